@@ -1,0 +1,37 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'coverage/'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: globals.node },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { varsIgnorePattern: '^_', argsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // The pure core works on plain data: no file system, network, processes or runner.
+    files: ['src/record/**', 'src/check/**', 'src/sign/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:fs', 'node:fs/*', 'fs', 'fs/*', 'node:net', 'node:http', 'node:https', 'node:child_process', '@actions/*', '../io/*', '../cli/*', '../action/*', '../pipeline/*'],
+              message: 'The core works on plain data: do I/O in an edge module (src/io, src/pipeline, src/cli, src/action).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests index into data they just built; asserting presence is the point.
+    files: ['test/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/no-dynamic-delete': 'off' },
+  },
+);

@@ -1,0 +1,27 @@
+// The conformance level of one record: levels are cumulative, so the first
+// level with unmet requirements ends the climb and those requirements are the
+// answer.
+import type { AgentQualityRecord } from '../record/types.js';
+import type { SignatureVerifier } from '../sign/verifier.js';
+import { level1 } from './level1.js';
+import { level2 } from './level2.js';
+import { level3 } from './level3.js';
+import { level4 } from './level4.js';
+import type { CheckResult } from './types.js';
+
+export interface CheckOptions {
+  verifier?: SignatureVerifier;
+}
+
+export async function checkRecord(value: unknown, options: CheckOptions = {}): Promise<CheckResult> {
+  const l1 = level1(value);
+  if (l1.length > 0) return { level: null, unmet: l1 };
+  const record = value as AgentQualityRecord;
+  const l2 = level2(record);
+  if (l2.length > 0) return { level: 'L1', unmet: l2 };
+  const l3 = level3(record);
+  if (l3.length > 0) return { level: 'L2', unmet: l3 };
+  const l4 = await level4(record, options.verifier);
+  if (l4.length > 0) return { level: 'L3', unmet: l4 };
+  return { level: 'L4', unmet: [] };
+}

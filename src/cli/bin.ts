@@ -1,0 +1,4 @@
+// Entry of dist/cli.js.
+import { run } from './main.js';
+
+process.exitCode = await run(process.argv.slice(2));

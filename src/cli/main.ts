@@ -1,0 +1,47 @@
+// The `aqr` command: dispatch, and the one place errors become exit codes.
+import { AqrError, isAqrError, oneLine } from '../errors.js';
+import { checkCommand } from './check.js';
+import { processIo, type Io } from './io.js';
+import { VERSION } from '../version.js';
+
+const USAGE = `aqr ${VERSION}: gate the release of AI agents with Agent Quality Records
+
+usage:
+  aqr check <record>... [--level L1|L2|L3|L4] [--json] [--key FILE]
+      the conformance level of each record, and what it misses for the next
+
+exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
+
+const COMMANDS: Record<string, (argv: string[], io: Io) => Promise<number>> = {
+  check: checkCommand,
+};
+
+export async function run(argv: string[], io: Io = processIo): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+      io.out(USAGE);
+      return command === undefined ? 2 : 0;
+    }
+    if (command === '--version' || command === '-v') {
+      io.out(VERSION);
+      return 0;
+    }
+    const handler = COMMANDS[command];
+    if (!handler) throw new AqrError('ERR_USAGE', `unknown command '${command}'; try aqr --help`);
+    return await handler(rest, io);
+  } catch (e) {
+    if (isAqrError(e)) {
+      io.err(`aqr: ${e.format()}`);
+      return e.exitCode;
+    }
+    // node:util parseArgs reports unknown or malformed options this way.
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS')) {
+      io.err(`aqr: ${oneLine((e as Error).message)} (ERR_USAGE)`);
+      return 2;
+    }
+    io.err(`aqr: internal error: ${oneLine(e instanceof Error ? e.message : String(e))} (please report this)`);
+    return 2;
+  }
+}

@@ -1,0 +1,55 @@
+// `aqr check` and the action's check step share this: read each record, check
+// it, and say where in the file each unmet requirement points.
+import { checkRecord } from '../check/check.js';
+import { LEVELS, type Level, type Unmet } from '../check/types.js';
+import { AqrError, isAqrError } from '../errors.js';
+import { readPublicKeys } from '../io/key-file.js';
+import { readRecordFile } from '../io/record-file.js';
+import { formatPath } from '../record/path.js';
+import { keyVerifier } from '../sign/verify.js';
+import type { SignatureVerifier } from '../sign/verifier.js';
+
+export interface LocatedUnmet {
+  level: Level;
+  code: string;
+  message: string;
+  field?: string;
+  line?: number;
+}
+
+export type FileCheck = { file: string; level: Level | null; unmet: LocatedUnmet[] } | { file: string; error: AqrError };
+
+export interface CheckFilesOptions {
+  keyFile?: string;
+}
+
+export async function checkFiles(files: readonly string[], options: CheckFilesOptions = {}): Promise<FileCheck[]> {
+  let verifier: SignatureVerifier | undefined;
+  if (options.keyFile !== undefined) verifier = keyVerifier(await readPublicKeys(options.keyFile));
+  const out: FileCheck[] = [];
+  for (const file of files) {
+    try {
+      const parsed = await readRecordFile(file);
+      const result = await checkRecord(parsed.value, verifier ? { verifier } : {});
+      out.push({ file, level: result.level, unmet: result.unmet.map((u) => locate(u, parsed.lineOf)) });
+    } catch (e) {
+      if (!isAqrError(e)) throw e;
+      out.push({ file, error: e });
+    }
+  }
+  return out;
+}
+
+function locate(u: Unmet, lineOf: (p: Unmet['path'] & object) => number | undefined): LocatedUnmet {
+  const out: LocatedUnmet = { level: u.level, code: u.code, message: u.message };
+  if (u.path) {
+    out.field = formatPath(u.path);
+    const line = lineOf(u.path);
+    if (line !== undefined) out.line = line;
+  }
+  return out;
+}
+
+export function reaches(level: Level | null, wanted: Level): boolean {
+  return level !== null && LEVELS.indexOf(level) >= LEVELS.indexOf(wanted);
+}

@@ -1,0 +1,99 @@
+// JSON Schema validation (draft 2020-12) with errors turned into stable codes.
+// The schema agrees with the public SuperGauge 0.1 schema, ship rule and T2
+// clause included, so a record the public schema rejects never reaches L1 here.
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import * as formatsModule from 'ajv-formats';
+import schema from './record.schema.json' with { type: 'json' };
+import { formatPath, pointerToPath, valueAt, type PathSegment } from './path.js';
+
+export interface SchemaIssue {
+  code: string;
+  path: PathSegment[];
+  message: string;
+}
+
+type FormatsPlugin = (ajv: Ajv2020, opts?: string[]) => Ajv2020;
+// ajv-formats is CommonJS: its default export arrives as module.exports.
+const addFormats = ((formatsModule as unknown as { default: FormatsPlugin & { default?: FormatsPlugin } }).default.default ??
+  (formatsModule as unknown as { default: FormatsPlugin }).default) as FormatsPlugin;
+
+let compiled: ValidateFunction | undefined;
+
+/** The validator setup this project uses: draft 2020-12, all errors, RFC 3339 date-time. */
+export function newAjv(): Ajv2020 {
+  const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, strictTypes: false, strictRequired: false });
+  addFormats(ajv, ['date-time']);
+  return ajv;
+}
+
+function validator(): ValidateFunction {
+  compiled ??= newAjv().compile(schema);
+  return compiled;
+}
+
+export const RECORD_SCHEMA: unknown = schema;
+
+export function schemaIssues(value: unknown): SchemaIssue[] {
+  const validate = validator();
+  if (validate(value)) return [];
+  const out: SchemaIssue[] = [];
+  const seen = new Set<string>();
+  for (const e of validate.errors ?? []) {
+    const issue = toIssue(e, value);
+    if (!issue) continue;
+    const key = `${issue.code}|${formatPath(issue.path)}|${issue.message}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(issue);
+    }
+  }
+  return out;
+}
+
+const defs = schema.$defs;
+const AUTHORITY_ANYOF = '#/properties/subject/properties/authority/anyOf';
+
+function toIssue(e: ErrorObject, record: unknown): SchemaIssue | undefined {
+  const path = pointerToPath(e.instancePath);
+  const at = formatPath(path);
+  const sp = e.schemaPath;
+  // `if` only says a `then` failed; the `then` error carries the detail. The
+  // measure's k rule is the registry's to report (MEASURE_K_MISSING).
+  // Errors under a $ref carry paths relative to it, so shared definitions are
+  // recognised by identity (ajv's verbose mode hands back the schema object).
+  if (e.keyword === 'if') return undefined;
+  if (e.parentSchema === defs.measure.then)
+    return { code: 'MEASURE_K_MISSING', path: [...path, 'k'], message: `${at}: ${String(valueAt(record, [...path, 'id']))} needs k (attempts per task, at least 2)` };
+  if (sp.startsWith('#/allOf/0/')) {
+    const gate = valueAt(record, path.slice(0, 2)) as { id?: unknown } | undefined;
+    return { code: 'SHIP_GATE_FAILED', path, message: `verdict is ship but gate ${String(gate?.id ?? at)} failed` };
+  }
+  if (sp.startsWith('#/allOf/1/')) return { code: 'SHIP_UNSEALED', path, message: 'verdict is ship but task_set.sealed is false' };
+  if (sp.startsWith('#/allOf/2/')) {
+    const missing = (e.params as { missingProperty?: string }).missingProperty ?? '?';
+    return { code: 'T2_DECISION_INCOMPLETE', path: [...path, missing], message: `tier T2 needs decision.${missing} (a recorded human decision and a signature)` };
+  }
+  if (sp === AUTHORITY_ANYOF) return { code: 'AUTHORITY_MISSING', path, message: 'subject.authority needs grant_digest or acs_policy_version: the policy in force' };
+  if (sp.startsWith(`${AUTHORITY_ANYOF}/`)) return undefined;
+  switch (e.keyword) {
+    case 'additionalProperties': {
+      const extra = (e.params as { additionalProperty: string }).additionalProperty;
+      return { code: 'SCHEMA_UNKNOWN_FIELD', path: [...path, extra], message: `unknown field '${extra}' in ${at}` };
+    }
+    case 'required': {
+      const missing = (e.params as { missingProperty: string }).missingProperty;
+      return { code: 'SCHEMA_MISSING_FIELD', path, message: `${at} is missing required field '${missing}'` };
+    }
+  }
+  if (e.parentSchema === defs.digest && e.keyword === 'pattern') return { code: 'DIGEST_MALFORMED', path, message: `${at} must be sha256: followed by 64 lowercase hex digits` };
+  if (sp === '#/properties/supergauge/const') return { code: 'SCHEMA_VERSION', path, message: `supergauge must be "0.1" (this checker implements SuperGauge 0.1), got ${JSON.stringify(valueAt(record, path))}` };
+  if (sp.startsWith('#/properties/emitted_at/')) return { code: 'SCHEMA_TIMESTAMP', path, message: `emitted_at must be an RFC 3339 timestamp in UTC, got ${JSON.stringify(valueAt(record, path))}` };
+  return { code: 'SCHEMA_INVALID', path, message: `${at} ${e.message ?? 'is invalid'}${describeParams(e)}` };
+}
+
+function describeParams(e: ErrorObject): string {
+  const p = e.params as Record<string, unknown>;
+  if (e.keyword === 'enum' && Array.isArray(p['allowedValues'])) return `: ${(p['allowedValues'] as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+  if (e.keyword === 'const') return `: ${JSON.stringify(p['allowedValue'])}`;
+  return '';
+}

@@ -1,0 +1,32 @@
+// Records as text. JSON is two-space indented with a final newline. YAML quotes
+// every string a YAML 1.1 reader (PyYAML, Ruby's Psych) would turn into
+// something else, timestamps above all, so every reader gets the same strings.
+import { Document, parse, visit } from 'yaml';
+
+export function toJsonText(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+export function toYamlText(value: unknown): string {
+  const doc = new Document(value, { version: '1.2' });
+  visit(doc, {
+    Scalar(_key, node) {
+      if (typeof node.value === 'string' && needsQuotes(node.value)) node.type = 'QUOTE_DOUBLE';
+    },
+  });
+  return doc.toString({ lineWidth: 0 });
+}
+
+function needsQuotes(s: string): boolean {
+  // What a 1.1 reader makes of the bare string (timestamps, yes/no, 0x…, 1_000, 1:20).
+  try {
+    return typeof parse(s, { version: '1.1', schema: 'yaml-1.1', customTags: ['timestamp'] }) !== 'string';
+  } catch {
+    return true;
+  }
+}
+
+export function isYamlPath(file: string): boolean {
+  return /\.ya?ml$/i.test(file);
+}
+

@@ -1,0 +1,47 @@
+// Verify `decision.signature` against known public keys, selected by `kid`.
+import { base64url, flattenedVerify } from 'jose';
+import type { AgentQualityRecord } from '../record/types.js';
+import type { KeyEntry } from './key.js';
+import { signingPayload } from './payload.js';
+import type { SignatureVerifier, VerifyOutcome } from './verifier.js';
+
+const FORMAT = /^(ed25519|es256):([A-Za-z0-9_-]+)\.\.([A-Za-z0-9_-]+)$/;
+// RFC 9864 names Ed25519 fully; older signers write EdDSA. Both mean the same here.
+const JWS_ALGS: Record<string, readonly string[]> = { ed25519: ['EdDSA', 'Ed25519'], es256: ['ES256'] };
+
+export function keyVerifier(keys: readonly KeyEntry[]): SignatureVerifier {
+  return { verify: (record) => verifyRecord(record, keys) };
+}
+
+export async function verifyRecord(record: AgentQualityRecord, keys: readonly KeyEntry[]): Promise<VerifyOutcome> {
+  const sig = record.decision.signature ?? '';
+  const m = FORMAT.exec(sig);
+  if (!m) return fail('SIGNATURE_FORMAT', 'decision.signature is not <alg>:<header>..<signature> (ed25519 or es256, a compact JWS with detached payload)');
+  const [, prefix, protectedB64, signatureB64] = m as unknown as [string, string, string, string];
+  let header: { alg?: unknown; kid?: unknown };
+  try {
+    header = JSON.parse(new TextDecoder().decode(base64url.decode(protectedB64))) as typeof header;
+  } catch {
+    return fail('SIGNATURE_FORMAT', 'decision.signature has a protected header that is not base64url JSON');
+  }
+  const allowed = JWS_ALGS[prefix] ?? [];
+  if (typeof header.alg !== 'string' || !allowed.includes(header.alg))
+    return fail('SIGNATURE_ALG', `decision.signature says ${prefix} but its header alg is ${JSON.stringify(header.alg)}`);
+  if (typeof header.kid !== 'string' || header.kid === '') return fail('SIGNATURE_FORMAT', 'decision.signature header has no kid');
+  const key = keys.find((k) => k.kid === header.kid);
+  if (!key) {
+    const have = keys.map((k) => k.kid).join(', ');
+    return fail('SIGNATURE_KID_MISMATCH', `signed with key kid ${header.kid}, but the given key${keys.length === 1 ? ' is' : 's are'} ${have}`);
+  }
+  if (key.alg !== prefix) return fail('SIGNATURE_ALG', `signature is ${prefix} but key ${key.kid} is an ${key.alg} key`);
+  try {
+    await flattenedVerify({ protected: protectedB64, payload: base64url.encode(signingPayload(record)), signature: signatureB64 }, key.key, { algorithms: [header.alg] });
+  } catch {
+    return fail('SIGNATURE_INVALID', `signature does not match the record under key ${key.kid}: the record changed after signing`);
+  }
+  return { ok: true, kid: key.kid, alg: header.alg };
+}
+
+function fail(code: Exclude<VerifyOutcome, { ok: true }>['code'], message: string): VerifyOutcome {
+  return { ok: false, code, message };
+}

@@ -1,0 +1,27 @@
+// docs/conformance.md lists every code the source can emit: keep it true.
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { ROOT } from './helpers.js';
+
+async function sources(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const e of await readdir(dir, { withFileTypes: true })) {
+    if (e.isDirectory()) out.push(...(await sources(join(dir, e.name))));
+    else if (e.name.endsWith('.ts')) out.push(join(dir, e.name));
+  }
+  return out;
+}
+
+it('docs/conformance.md documents every code in src/', async () => {
+  const doc = await readFile(join(ROOT, 'docs/conformance.md'), 'utf8');
+  const codes = new Set<string>();
+  for (const f of await sources(join(ROOT, 'src'))) {
+    for (const m of (await readFile(f, 'utf8')).matchAll(/'((?:ERR_)?[A-Z][A-Z0-9]*_[A-Z0-9_]+)'/g)) codes.add(m[1]!);
+  }
+  expect(codes.size).toBeGreaterThan(50);
+  // Names that look like codes but belong to others: node's parseArgs, yaml's scalar types.
+  for (const other of ['ERR_PARSE_ARGS', 'QUOTE_DOUBLE']) codes.delete(other);
+  const missing = [...codes].filter((c) => !doc.includes(`\`${c}\``));
+  expect(missing).toEqual([]);
+});

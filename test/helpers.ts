@@ -1,0 +1,55 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll } from 'vitest';
+import { parse } from 'yaml';
+import { run } from '../src/cli/main.js';
+import { generateKeyPair, exportJWK, calculateJwkThumbprint } from 'jose';
+import type { AgentQualityRecord } from '../src/record/types.js';
+
+export const ROOT = resolve(import.meta.dirname, '..');
+export const SHARED = resolve(ROOT, '../shared');
+export const PUBLIC_EXAMPLES = join(SHARED, 'reference/supergauge/examples');
+
+/** A fresh folder, removed after the test file. */
+export async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'aqr-test-'));
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+export async function baseRecord(): Promise<AgentQualityRecord> {
+  return parse(await readFile(join(ROOT, 'test/fixtures/records/base.yaml'), 'utf8')) as AgentQualityRecord;
+}
+
+/** Runs the CLI in-process, capturing what it writes. */
+export async function aqr(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await run(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+/** Runs the built dist/cli.js as a user would. */
+export function aqrBin(argv: string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<{ code: number; out: string; err: string }> {
+  return new Promise((done) => {
+    execFile(process.execPath, [join(ROOT, 'dist/cli.js'), ...argv], { cwd: opts.cwd ?? ROOT, env: opts.env ?? process.env, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+      done({ code, out: stdout, err: stderr });
+    });
+  });
+}
+
+/** A key pair written as JWK files: returns the paths. */
+export async function keyFiles(dir: string, name: string, alg: 'EdDSA' | 'ES256' = 'EdDSA'): Promise<{ publicFile: string; privateFile: string; kid: string }> {
+  const { publicKey, privateKey } = await generateKeyPair(alg, alg === 'EdDSA' ? { crv: 'Ed25519', extractable: true } : { extractable: true });
+  const pub = await exportJWK(publicKey);
+  const kid = await calculateJwkThumbprint(pub);
+  const priv = { ...(await exportJWK(privateKey)), kid };
+  const publicFile = join(dir, `${name}.public.jwk`);
+  const privateFile = join(dir, `${name}.private.jwk`);
+  await writeFile(publicFile, JSON.stringify({ ...pub, kid }));
+  await writeFile(privateFile, JSON.stringify(priv), { mode: 0o600 });
+  return { publicFile, privateFile, kid };
+}
