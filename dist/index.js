@@ -36975,10 +36975,22 @@ function detectSyntax(text) {
   const first = text.match(/^\s*(\S)/)?.[1];
   return first === "{" || first === "[" ? "json" : "yaml";
 }
-function parseDocument(text, file) {
+function parseDocument(text, file, options = {}) {
   if (text.charCodeAt(0) === 65279) text = text.slice(1);
   if (text.trim() === "") throw new AqrError("ERR_INPUT_EMPTY", "file is empty", { file });
-  if (detectSyntax(text) === "json") strictJson(text, file);
+  if (detectSyntax(text) === "json") {
+    if (options.bulk) {
+      let value2;
+      try {
+        value2 = JSON.parse(text);
+      } catch {
+        strictJson(text, file);
+      }
+      let full;
+      return { value: value2, syntax: "json", lineOf: (path) => (full ??= parseDocument(text, file)).lineOf(path) };
+    }
+    strictJson(text, file);
+  }
   const lines = new import_yaml.LineCounter();
   const docs = (0, import_yaml.parseAllDocuments)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   if (!Array.isArray(docs)) {

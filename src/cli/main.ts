@@ -1,6 +1,8 @@
 // The `aqr` command: dispatch, and the one place errors become exit codes.
 import { AqrError, isAqrError, oneLine } from '../errors.js';
 import { checkCommand } from './check.js';
+import { digestCommand } from './digest.js';
+import { evaluateCommand } from './evaluate.js';
 import { processIo, type Io } from './io.js';
 import { VERSION } from '../version.js';
 
@@ -9,11 +11,18 @@ const USAGE = `aqr ${VERSION}: gate the release of AI agents with Agent Quality 
 usage:
   aqr check <record>... [--level L1|L2|L3|L4] [--json] [--key FILE]
       the conformance level of each record, and what it misses for the next
+  aqr evaluate --profile P --task-manifest F --trials GLOB --agent A --harness PATH --authority F --actor WHO [...]
+      gate a release: measures from the evidence, the profile's gates, a verdict, a record
+      (aqr evaluate --help lists every input)
+  aqr digest <path|folder|glob>...
+      the tree digest that --harness and --code record
 
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 
 const COMMANDS: Record<string, (argv: string[], io: Io) => Promise<number>> = {
   check: checkCommand,
+  evaluate: evaluateCommand,
+  digest: digestCommand,
 };
 
 export async function run(argv: string[], io: Io = processIo): Promise<number> {

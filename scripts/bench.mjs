@@ -1,0 +1,104 @@
+// npm run bench: speed and memory against floors measured in the same run.
+//  1. aqr evaluate over a trial ledger of 1,000,000 attempts in 20 shard files,
+//     beside the floor of reading and JSON.parse-ing the same lines.
+//  2. the tree digest of 1 GiB of files, beside `openssl dgst -sha256` over the
+//     same bytes.
+// Inputs are generated once under .bench/ (git-ignored). Build first (npm run build).
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync, createWriteStream } from 'node:fs';
+import { join } from 'node:path';
+
+const DIR = '.bench';
+const SHARDS = 20;
+const K = 5;
+const TASKS = 200_000; // × 5 attempts = 1,000,000 (+ canaries)
+const node = process.execPath;
+
+function measure(args, opts = {}) {
+  const r = spawnSync(node, ['--import', './scripts/bench-probe.mjs', ...args], { encoding: 'utf8', maxBuffer: 1 << 26, ...opts });
+  const m = /BENCH (\{.*\})/.exec(r.stderr);
+  if (!m) throw new Error(`no measurement from ${args.join(' ')}: ${r.stderr.slice(0, 2000)}`);
+  return { ...JSON.parse(m[1]), status: r.status, stdout: r.stdout };
+}
+
+function best(n, f) {
+  const runs = Array.from({ length: n }, f);
+  return runs.reduce((a, b) => (b.ms < a.ms ? b : a));
+}
+
+async function ledger() {
+  const dir = join(DIR, 'ledger');
+  if (existsSync(join(dir, 'done'))) return dir;
+  mkdirSync(dir, { recursive: true });
+  const tasks = [];
+  // A task set this large is best written as JSON: YAML parses ten times slower.
+  for (let i = 0; i < TASKS; i++) tasks.push({ id: `t${i}`, split: i % 4 === 0 ? 'held-out' : 'held-in' });
+  tasks.push({ id: 'canary-1', split: 'held-out', canary: true }, { id: 'canary-2', split: 'held-out', canary: true });
+  writeFileSync(join(dir, 'tasks.json'), JSON.stringify({ tasks }));
+  const outs = Array.from({ length: SHARDS }, (_, s) => createWriteStream(join(dir, `trials-${String(s).padStart(2, '0')}.jsonl`)));
+  let seed = 1;
+  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const ids = [...Array.from({ length: TASKS }, (_, i) => `t${i}`), 'canary-1', 'canary-2'];
+  for (let i = 0; i < ids.length; i++) {
+    const canary = ids[i].startsWith('canary');
+    let buf = '';
+    for (let a = 1; a <= K; a++) {
+      buf += `${JSON.stringify({ task_id: ids[i], attempt: a, passed: !canary && rand() < 0.8, cost_usd: Math.round(rand() * 1e4) / 1e4, tokens: Math.floor(rand() * 10000), latency_s: Math.round(rand() * 600) / 10, violations: { policy: 0, tool_abuse: 0, isolation: 0 } })}\n`;
+    }
+    const out = outs[i % SHARDS];
+    if (!out.write(buf)) await new Promise((r) => out.once('drain', r));
+  }
+  await Promise.all(outs.map((o) => new Promise((r) => o.end(r))));
+  writeFileSync(join(DIR, 'profile.yaml'), 'id: bench/p\nversion: "1"\nextends: sg/coding-agent@0.1\nk: 5\ngates:\n  - {id: task.completion, split: held-out, floor: 0.5, evidence: bench}\n  - {id: reliability.pass_hat_k, split: held-out, k: 5, floor: 0.1, evidence: bench}\n');
+  writeFileSync(join(DIR, 'authority.yaml'), 'sandbox: none\n');
+  writeFileSync(join(dir, 'done'), '');
+  return dir;
+}
+
+function tree() {
+  const dir = join(DIR, 'tree');
+  if (existsSync(join(dir, 'done'))) return dir;
+  mkdirSync(dir, { recursive: true });
+  const block = randomBytes(1 << 20);
+  for (let f = 0; f < 16; f++) {
+    const parts = [];
+    for (let i = 0; i < 64; i++) parts.push(block);
+    writeFileSync(join(dir, `part-${String(f).padStart(2, '0')}.bin`), Buffer.concat(parts));
+  }
+  writeFileSync(join(DIR, 'tree.done'), '');
+  writeFileSync(join(dir, 'done'), '');
+  return dir;
+}
+
+const mib = (kib) => `${(kib / 1024).toFixed(0)} MiB`;
+const fmt = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+if (!existsSync('dist/cli.js')) throw new Error('run npm run build first');
+console.log('generating inputs under .bench/ (once) ...');
+const ledgerDir = await ledger();
+const shards = Array.from({ length: SHARDS }, (_, s) => join(ledgerDir, `trials-${String(s).padStart(2, '0')}.jsonl`));
+
+const floor = best(3, () => measure(['scripts/bench-floor.mjs', ...shards]));
+const evalArgs = ['dist/cli.js', 'evaluate', '--profile', join(DIR, 'profile.yaml'), '--task-manifest', join(ledgerDir, 'tasks.json'), '--trials', join(ledgerDir, '*.jsonl'), '--harness', 'examples/harness', '--authority', join(DIR, 'authority.yaml'), '--agent', 'bench', '--actor', 'bench', '--sealed', '--json'];
+const evaluate = best(3, () => measure(evalArgs));
+const result = JSON.parse(evaluate.stdout);
+console.log(`\n1. trial ledger: ${floor.stdout.trim()} lines in ${SHARDS} shards (verdict ${result.verdict})`);
+console.log(`   floor (read + JSON.parse)  ${fmt(floor.ms)}  peak ${mib(floor.maxRssKiB)}`);
+console.log(`   aqr evaluate               ${fmt(evaluate.ms)}  peak ${mib(evaluate.maxRssKiB)}`);
+console.log(`   ratio                      time ×${(evaluate.ms / floor.ms).toFixed(2)}  memory ×${(evaluate.maxRssKiB / floor.maxRssKiB).toFixed(2)}`);
+
+const treeDir = tree();
+const files = Array.from({ length: 16 }, (_, f) => join(treeDir, `part-${String(f).padStart(2, '0')}.bin`));
+const digest = best(3, () => measure(['dist/cli.js', 'digest', ...files]));
+const openssl = best(3, () => {
+  const t0 = process.hrtime.bigint();
+  const r = spawnSync('openssl', ['dgst', '-sha256', ...files], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(r.stderr);
+  return { ms: Number(process.hrtime.bigint() - t0) / 1e6 };
+});
+const gib = 16 * 64 / 1024;
+console.log(`\n2. tree digest of ${gib} GiB in 16 files`);
+console.log(`   openssl dgst -sha256       ${fmt(openssl.ms)}  ${(1024 * gib / (openssl.ms / 1000)).toFixed(0)} MiB/s`);
+console.log(`   aqr digest                 ${fmt(digest.ms)}  ${(1024 * gib / (digest.ms / 1000)).toFixed(0)} MiB/s  peak ${mib(digest.maxRssKiB)}`);
+console.log(`   ratio                      time ×${(digest.ms / openssl.ms).toFixed(2)}`);

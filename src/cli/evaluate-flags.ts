@@ -1,0 +1,98 @@
+// The inputs of `aqr evaluate`: CLI flags, keys of a --config file, and (with
+// the same names) the action's inputs. One table, so the three never drift.
+import { AqrError } from '../errors.js';
+import type { EvaluateOptions } from '../pipeline/evaluate.js';
+import type { Judge, Tier } from '../record/types.js';
+
+export type FlagKind = 'string' | 'boolean' | 'list';
+
+export const EVALUATE_FLAGS = {
+  profile: { kind: 'string', help: 'built-in profile id@version (sg/coding-agent@0.1) or a profile file' },
+  tier: { kind: 'string', help: 'raise the profile tier (T0, T1, T2); never lower' },
+  measures: { kind: 'list', help: 'files or globs of measure entries (YAML/JSON list or measures: key)' },
+  trials: { kind: 'list', help: 'files or globs of the trial ledger (JSONL, .gz read too), shards merged' },
+  'task-manifest': { kind: 'string', help: 'the task set file: tasks with id, split, canary' },
+  sealed: { kind: 'boolean', help: 'assert no optimizer or prompt author read the held-out split' },
+  agent: { kind: 'string', help: 'the agent under release' },
+  'model-provider': { kind: 'string', help: 'model provider' },
+  'model-id': { kind: 'string', help: 'model id' },
+  harness: { kind: 'list', help: 'files, folders or globs whose tree digest is harness_digest' },
+  code: { kind: 'list', help: 'files, folders or globs whose tree digest is code_digest' },
+  authority: { kind: 'string', help: 'the policy in force (its digest is grant_digest)' },
+  decisions: { kind: 'list', help: 'files of policy-engine decisions {id, result, source}' },
+  actor: { kind: 'string', help: 'who decides' },
+  question: { kind: 'string', help: 'the question decided (T2)' },
+  option: { kind: 'list', help: 'an option considered (T2; repeat)' },
+  rationale: { kind: 'string', help: 'why (generated from the gates when absent)' },
+  'rollback-to': { kind: 'string', help: 'a digest, or a previous record whose harness_digest to roll back to' },
+  'evaluator-independent': { kind: 'boolean', help: 'the grader saw the artifact, not the worker’s own account' },
+  'judge-id': { kind: 'string', help: 'judge id, when measures are judged' },
+  'judge-model': { kind: 'string', help: 'judge model' },
+  'judge-kappa': { kind: 'string', help: "judge's Cohen's kappa against human labels" },
+  'judge-sampled': { kind: 'string', help: 'items the judge agreement was measured on' },
+  now: { kind: 'string', help: 'the decision time, RFC 3339 (default: the clock)' },
+  out: { kind: 'string', help: 'where to write the record (.yaml/.yml: YAML, else JSON)' },
+} as const satisfies Record<string, { kind: FlagKind; help: string }>;
+
+export type EvaluateFlag = keyof typeof EVALUATE_FLAGS;
+export type FlagValues = Partial<Record<EvaluateFlag, string | boolean | string[]>>;
+
+/** Flag values (already merged with any config) to pipeline options. */
+export function toEvaluateOptions(v: FlagValues): EvaluateOptions {
+  const str = (k: EvaluateFlag): string | undefined => {
+    const x = v[k];
+    return typeof x === 'string' && x !== '' ? x : undefined;
+  };
+  const list = (k: EvaluateFlag): string[] => {
+    const x = v[k];
+    return Array.isArray(x) ? x.filter((s) => s !== '') : typeof x === 'string' && x !== '' ? [x] : [];
+  };
+  const need = (k: EvaluateFlag): string => {
+    const x = str(k);
+    if (x === undefined) throw new AqrError('ERR_USAGE', `--${k} is required (${EVALUATE_FLAGS[k].help})`);
+    return x;
+  };
+  const num = (k: EvaluateFlag, min: number, max: number, integer = false): number | undefined => {
+    const x = str(k);
+    if (x === undefined) return undefined;
+    const n = Number(x);
+    if (!Number.isFinite(n) || n < min || n > max || (integer && !Number.isInteger(n))) throw new AqrError('ERR_USAGE', `--${k} must be ${integer ? 'an integer' : 'a number'} in [${min}, ${max}], got ${JSON.stringify(x)}`);
+    return n;
+  };
+  const tier = str('tier');
+  if (tier !== undefined && !['T0', 'T1', 'T2'].includes(tier)) throw new AqrError('ERR_USAGE', `--tier must be T0, T1 or T2, got ${JSON.stringify(tier)}`);
+  const harness = list('harness');
+  if (harness.length === 0) throw new AqrError('ERR_USAGE', `--harness is required (${EVALUATE_FLAGS.harness.help})`);
+  const o: EvaluateOptions = {
+    profile: need('profile'),
+    measures: list('measures'),
+    trials: list('trials'),
+    taskManifest: need('task-manifest'),
+    sealed: v.sealed === true,
+    agent: need('agent'),
+    harness,
+    code: list('code'),
+    authority: need('authority'),
+    decisions: list('decisions'),
+    actor: need('actor'),
+    option: list('option'),
+    evaluatorIndependent: v['evaluator-independent'] === true,
+  };
+  if (tier) o.tier = tier as Tier;
+  for (const [flag, key] of [['model-provider', 'modelProvider'], ['model-id', 'modelId'], ['question', 'question'], ['rationale', 'rationale'], ['rollback-to', 'rollbackTo'], ['now', 'now'], ['out', 'out']] as const) {
+    const x = str(flag);
+    if (x !== undefined) o[key] = x;
+  }
+  const judgeId = str('judge-id');
+  const judgeModel = str('judge-model');
+  if (judgeId || judgeModel) {
+    if (!judgeId || !judgeModel) throw new AqrError('ERR_USAGE', '--judge-id and --judge-model go together');
+    const judge: Judge = { id: judgeId, model: judgeModel };
+    const kappa = num('judge-kappa', -1, 1);
+    if (kappa !== undefined) judge.human_agreement_kappa = kappa;
+    const sampled = num('judge-sampled', 1, Number.MAX_SAFE_INTEGER, true);
+    if (sampled !== undefined) judge.sampled = sampled;
+    o.judge = judge;
+  }
+  return o;
+}

@@ -1,0 +1,83 @@
+// aqr evaluate [--config FILE] --profile P --task-manifest F --trials GLOB ... [--json]
+import { parseArgs } from 'node:util';
+import { AqrError } from '../errors.js';
+import { readTextFile } from '../io/read-text.js';
+import { runEvaluate, type EvaluateRun } from '../pipeline/evaluate.js';
+import { parseDocument } from '../record/parse.js';
+import { EVALUATE_FLAGS, toEvaluateOptions, type EvaluateFlag, type FlagValues } from './evaluate-flags.js';
+import type { Io } from './io.js';
+
+export const EVALUATE_USAGE = `usage: aqr evaluate [--config FILE] [--json] --profile P --task-manifest FILE (--trials GLOB | --measures GLOB)... --agent NAME --harness PATH... --authority FILE --actor WHO [...]
+${Object.entries(EVALUATE_FLAGS)
+  .map(([k, f]) => `  --${k}${f.kind === 'boolean' ? '' : ' VALUE'}${f.kind === 'list' ? ' (repeatable)' : ''}\n      ${f.help}`)
+  .join('\n')}
+  --config FILE   a YAML file holding any of these (flag names as keys); flags win
+  --json          print the result as one JSON object`;
+
+export async function evaluateCommand(argv: string[], io: Io): Promise<number> {
+  const options: Record<string, { type: 'string' | 'boolean'; multiple?: boolean }> = { config: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean' } };
+  for (const [k, f] of Object.entries(EVALUATE_FLAGS)) options[k] = f.kind === 'boolean' ? { type: 'boolean' } : f.kind === 'list' ? { type: 'string', multiple: true } : { type: 'string' };
+  const { values, positionals } = parseArgs({ args: argv, options, strict: true, allowPositionals: true });
+  if (values['help']) {
+    io.out(EVALUATE_USAGE);
+    return 0;
+  }
+  if (positionals.length > 0) throw new AqrError('ERR_USAGE', `unexpected argument ${JSON.stringify(positionals[0])}; every input is a --flag`);
+  const config = typeof values['config'] === 'string' ? await readConfig(values['config']) : {};
+  const merged: FlagValues = { ...config };
+  for (const k of Object.keys(EVALUATE_FLAGS) as EvaluateFlag[]) if (values[k] !== undefined) merged[k] = values[k] as string | boolean | string[];
+  const run = await runEvaluate(toEvaluateOptions(merged));
+  for (const w of run.warnings) io.err(`aqr: warning: ${w}`);
+  if (values['json']) io.out(JSON.stringify(resultObject(run)));
+  else printHuman(run, io);
+  return run.verdict === 'ship' ? 0 : 1;
+}
+
+async function readConfig(file: string): Promise<FlagValues> {
+  const parsed = parseDocument(await readTextFile(file, 'config'), file);
+  const v = parsed.value;
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) throw new AqrError('ERR_INPUT_INVALID', 'a config is a mapping of flag names to values', { file, line: 1 });
+  const out: FlagValues = {};
+  for (const [k, x] of Object.entries(v)) {
+    const at = () => {
+      const line = parsed.lineOf([k]);
+      return { file, field: k, ...(line === undefined ? {} : { line }) };
+    };
+    const flag = EVALUATE_FLAGS[k as EvaluateFlag] as (typeof EVALUATE_FLAGS)[EvaluateFlag] | undefined;
+    if (!flag) throw new AqrError('ERR_INPUT_INVALID', 'is not an evaluate input (see aqr evaluate --help)', at());
+    if (flag.kind === 'boolean') {
+      if (typeof x !== 'boolean') throw new AqrError('ERR_INPUT_INVALID', 'must be true or false', at());
+      out[k as EvaluateFlag] = x;
+    } else if (flag.kind === 'list') {
+      const list = Array.isArray(x) ? x : [x];
+      if (list.some((s) => typeof s !== 'string' && typeof s !== 'number')) throw new AqrError('ERR_INPUT_INVALID', 'must be a string or a list of strings', at());
+      out[k as EvaluateFlag] = list.map(String);
+    } else {
+      if (typeof x !== 'string' && typeof x !== 'number') throw new AqrError('ERR_INPUT_INVALID', 'must be a string', at());
+      out[k as EvaluateFlag] = String(x);
+    }
+  }
+  return out;
+}
+
+export function resultObject(run: EvaluateRun): object {
+  return {
+    verdict: run.verdict,
+    reasons: run.reasons.map(({ verdict, code, message }) => ({ verdict, code, message })),
+    gates: run.gates.map((g) => ({ id: g.id, ...(g.split ? { split: g.split } : {}), result: g.result, ...(g.value !== undefined ? { value: g.value } : {}), ...(g.floor !== undefined ? { floor: g.floor } : {}), ...(g.ceiling !== undefined ? { ceiling: g.ceiling } : {}), source: g.source, reason: g.reason })),
+    record: run.out ?? null,
+    record_id: run.record.record_id,
+    level: run.check.level,
+    unmet: run.check.unmet.map(({ level, code, message }) => ({ level, code, message })),
+    warnings: run.warnings,
+  };
+}
+
+function printHuman(run: EvaluateRun, io: Io): void {
+  io.out(`verdict: ${run.verdict}`);
+  for (const r of run.reasons) io.out(`  ${r.verdict.padEnd(6)} ${r.code}  ${r.message}`);
+  io.out('gates:');
+  for (const g of run.gates) io.out(`  ${g.result.padEnd(7)} ${g.reason}`);
+  const where = run.out ? `${run.out} (${run.record.record_id})` : `not written (give --out)`;
+  io.out(`record: ${where}, conformance ${run.check.level ?? 'below L1'}${run.check.unmet.length > 0 ? `; for ${run.check.unmet[0]?.level}: ${run.check.unmet.map((u) => u.code).join(', ')}` : ''}`);
+}

@@ -1,0 +1,77 @@
+// Measures and decisions given as files: a YAML/JSON list, or a mapping with
+// the list under one key. Each entry is checked where it stands (file, line).
+import { AqrError } from '../errors.js';
+import type { Decision } from '../gate/gates.js';
+import { parseDocument, type Parsed } from '../record/parse.js';
+import { measureProblems } from '../record/registry.js';
+import { schemaError } from '../record/schema-error.js';
+import type { Measure } from '../record/types.js';
+import { newAjv, RECORD_SCHEMA } from '../record/validate.js';
+import { expandFiles } from './files.js';
+import { readTextFile } from './read-text.js';
+
+export interface Located<T> {
+  value: T;
+  file: string;
+  line?: number;
+}
+
+const defs = (RECORD_SCHEMA as { $defs: Record<string, object> }).$defs;
+const ajv = newAjv();
+ajv.addSchema({ $id: 'aqr-defs', $defs: defs });
+const validMeasure = ajv.compile({ $ref: 'aqr-defs#/$defs/measure' });
+const validDecision = ajv.compile({
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'result', 'source'],
+  properties: { id: { $ref: 'aqr-defs#/$defs/measureId' }, result: { enum: ['pass', 'fail'] }, source: { enum: ['acs', 'assert', 'native', 'custom'] } },
+});
+
+async function entries(patterns: readonly string[], key: string, what: string): Promise<{ parsed: Parsed; file: string; list: unknown[]; base: (string | number)[] }[]> {
+  const out = [];
+  for (const file of await expandFiles(patterns, what)) {
+    const parsed = parseDocument(await readTextFile(file, what), file);
+    const v = parsed.value;
+    const list = Array.isArray(v) ? v : (v as Record<string, unknown> | null)?.[key];
+    if (!Array.isArray(list)) throw new AqrError('ERR_INPUT_INVALID', `expected a list of ${what} entries, or a mapping with a ${key}: list`, { file, line: 1 });
+    out.push({ parsed, file, list, base: Array.isArray(v) ? [] : [key] });
+  }
+  return out;
+}
+
+export async function readMeasures(patterns: readonly string[]): Promise<Located<Measure>[]> {
+  const out: Located<Measure>[] = [];
+  for (const { parsed, file, list, base } of await entries(patterns, 'measures', 'measures')) {
+    list.forEach((m, i) => {
+      const at = [...base, i];
+      const sub = { lineOf: (p: readonly (string | number)[]) => parsed.lineOf([...at, ...p]) };
+      if (!validMeasure(m)) throw schemaError(validMeasure.errors, sub, file);
+      const problem = measureProblems(m as Measure)[0];
+      if (problem) {
+        const line = parsed.lineOf([...at, problem.field]);
+        throw new AqrError('ERR_INPUT_INVALID', problem.message, { file, field: problem.field, ...(line === undefined ? {} : { line }) });
+      }
+      const line = parsed.lineOf(at);
+      out.push({ value: m as Measure, file, ...(line === undefined ? {} : { line }) });
+    });
+  }
+  return out;
+}
+
+export async function readDecisions(patterns: readonly string[]): Promise<Decision[]> {
+  const out: Decision[] = [];
+  for (const { parsed, file, list, base } of await entries(patterns, 'decisions', 'decisions')) {
+    list.forEach((d, i) => {
+      const at = [...base, i];
+      if (!validDecision(d)) throw schemaError(validDecision.errors, { lineOf: (p) => parsed.lineOf([...at, ...p]) }, file);
+      if (out.some((o) => o.id === (d as Decision).id)) throw new AqrError('ERR_INPUT_DUPLICATE', `decision ${(d as Decision).id} is given twice`, { file, ...lineAt(parsed, at) });
+      out.push(d as Decision);
+    });
+  }
+  return out;
+}
+
+function lineAt(parsed: Parsed, path: (string | number)[]): { line?: number } {
+  const line = parsed.lineOf(path);
+  return line === undefined ? {} : { line };
+}

@@ -1,0 +1,132 @@
+// The trial ledger folded as it streams. Per task it keeps two bit masks (the
+// attempts seen and those passed, for attempts 1..32) in typed arrays indexed
+// by manifest position, so a million lines cost a few bytes per task. Shards
+// from parallel jobs merge here; the same task and attempt twice is an error.
+import { AqrError } from '../errors.js';
+import type { Manifest } from '../taskset/manifest.js';
+import type { Trial } from './trial.js';
+
+export interface Totals {
+  /** Attempts at non-canary tasks, and those that passed. */
+  attempts: number;
+  successes: number;
+  cost: { sum: number; n: number };
+  tokens: { sum: number; n: number };
+  latency: { sum: number; n: number };
+}
+
+export type ViolationKind = 'policy' | 'tool_abuse' | 'isolation';
+
+/** Thrown when a task's attempt comes twice; the reader finds where it came first. */
+export class DuplicateAttempt extends AqrError {
+  constructor(
+    readonly taskId: string,
+    readonly attempt: number,
+    file: string,
+    line: number,
+  ) {
+    super('ERR_INPUT_DUPLICATE', `task ${taskId} attempt ${attempt} appears twice`, { file, line });
+  }
+}
+
+const MASKED = 32;
+
+export class TrialTally {
+  readonly files: string[] = [];
+  /** Every line read: the ledger's event count. */
+  events = 0;
+  readonly totals: Totals = { attempts: 0, successes: 0, cost: { sum: 0, n: 0 }, tokens: { sum: 0, n: 0 }, latency: { sum: 0, n: 0 } };
+  /** Per kind: attempts (all tasks) carrying the count, and those with zero. */
+  readonly violations: Record<ViolationKind, { runs: number; clean: number }> = { policy: { runs: 0, clean: 0 }, tool_abuse: { runs: 0, clean: 0 }, isolation: { runs: 0, clean: 0 } };
+  private readonly seen: Uint32Array;
+  private readonly passed: Uint32Array;
+  /** Attempts past 32, rare: task index → attempt → passed. */
+  private readonly overflow = new Map<number, Map<number, boolean>>();
+
+  constructor(readonly manifest: Manifest) {
+    this.seen = new Uint32Array(manifest.tasks.size);
+    this.passed = new Uint32Array(manifest.tasks.size);
+  }
+
+  addFile(name: string): number {
+    return this.files.push(name) - 1;
+  }
+
+  add(t: Trial, file: number, line: number): void {
+    const name = this.files[file] ?? '?';
+    const task = this.manifest.tasks.get(t.task_id);
+    if (!task) throw new AqrError('ERR_INPUT_MISMATCH', `task ${t.task_id} is not in the task manifest: evidence from another task set does not count`, { file: name, line, field: 'task_id' });
+    if (t.split !== undefined && t.split !== task.split)
+      throw new AqrError('ERR_INPUT_MISMATCH', `task ${t.task_id} is ${task.split} in the manifest but ${t.split} here`, { file: name, line, field: 'split' });
+    const i = task.index;
+    if (t.attempt <= MASKED) {
+      const bit = 1 << (t.attempt - 1);
+      if ((this.seen[i] as number) & bit) throw new DuplicateAttempt(t.task_id, t.attempt, name, line);
+      this.seen[i] = (this.seen[i] as number) | bit;
+      if (t.passed) this.passed[i] = (this.passed[i] as number) | bit;
+    } else {
+      let more = this.overflow.get(i);
+      if (!more) this.overflow.set(i, (more = new Map()));
+      if (more.has(t.attempt)) throw new DuplicateAttempt(t.task_id, t.attempt, name, line);
+      more.set(t.attempt, t.passed);
+    }
+    this.events++;
+    const v = t.violations;
+    if (v) {
+      if (v.policy !== undefined) this.violation('policy', v.policy);
+      if (v.tool_abuse !== undefined) this.violation('tool_abuse', v.tool_abuse);
+      if (v.isolation !== undefined) this.violation('isolation', v.isolation);
+    }
+    if (task.canary) return;
+    const tot = this.totals;
+    tot.attempts++;
+    if (t.passed) tot.successes++;
+    if (t.cost_usd !== undefined) sum(tot.cost, t.cost_usd);
+    if (t.tokens !== undefined) sum(tot.tokens, t.tokens);
+    if (t.latency_s !== undefined) sum(tot.latency, t.latency_s);
+  }
+
+  private violation(kind: ViolationKind, n: number): void {
+    this.violations[kind].runs++;
+    if (n === 0) this.violations[kind].clean++;
+  }
+
+  /** How many of attempts 1..k the task has (all of them with k = Infinity). */
+  attempts(taskId: string, k = Infinity): number {
+    return this.count(taskId, k, this.seen, () => true);
+  }
+
+  /** How many of attempts 1..k passed. */
+  passes(taskId: string, k = Infinity): number {
+    return this.count(taskId, k, this.passed, (p) => p);
+  }
+
+  hasAttempt(taskId: string, attempt: number): boolean {
+    return this.attempts(taskId, attempt) - this.attempts(taskId, attempt - 1) === 1;
+  }
+
+  passedAttempt(taskId: string, attempt: number): boolean {
+    return this.passes(taskId, attempt) - this.passes(taskId, attempt - 1) === 1;
+  }
+
+  private count(taskId: string, k: number, masks: Uint32Array, keep: (passed: boolean) => boolean): number {
+    const task = this.manifest.tasks.get(taskId);
+    if (!task) return 0;
+    const upTo = Math.min(k, MASKED);
+    const mask = upTo >= MASKED ? 0xffffffff : (1 << upTo) - 1;
+    let n = popcount((masks[task.index] as number) & mask);
+    if (k > MASKED) for (const [a, p] of this.overflow.get(task.index) ?? []) if (a <= k && keep(p)) n++;
+    return n;
+  }
+}
+
+function sum(part: { sum: number; n: number }, x: number): void {
+  part.sum += x;
+  part.n++;
+}
+
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return ((((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24) & 0xff;
+}

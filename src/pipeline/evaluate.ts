@@ -1,0 +1,166 @@
+// `aqr evaluate` and the action share this: read every input, fold the ledger,
+// run the pure gate, check the record it makes, and write it whole.
+import { checkRecord } from '../check/check.js';
+import type { CheckResult } from '../check/types.js';
+import { AqrError } from '../errors.js';
+import { evaluate, type EvaluateResult } from '../gate/evaluate.js';
+import type { Decision } from '../gate/gates.js';
+import { readAuthority } from '../io/authority-file.js';
+import { fileDigest, treeDigest } from '../io/digest.js';
+import { readDecisions, readMeasures } from '../io/entries-file.js';
+import { readTrials } from '../io/ledger-file.js';
+import { loadProfile } from '../io/profile-file.js';
+import { readTextFile } from '../io/read-text.js';
+import { readRecordFile } from '../io/record-file.js';
+import { writeFileAtomic } from '../io/write-atomic.js';
+import { ledgerMeasures, type LedgerResult } from '../ledger/measures.js';
+import type { TrialTally } from '../ledger/tally.js';
+import { LEDGER_FORMAT } from '../ledger/trial.js';
+import { TIER_ORDER } from '../profile/types.js';
+import { DIGEST_RE } from '../record/digest.js';
+import { parseDocument } from '../record/parse.js';
+import type { Evidence, Judge, Measure, Subject, Tier } from '../record/types.js';
+import { isYamlPath, toJsonText, toYamlText } from '../record/write.js';
+import { readManifest } from '../taskset/manifest.js';
+
+/** Task sets run to hundreds of thousands of tasks; records stay small. */
+const MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
+
+export interface EvaluateOptions {
+  profile: string;
+  tier?: Tier;
+  measures: string[];
+  trials: string[];
+  taskManifest: string;
+  sealed: boolean;
+  agent: string;
+  modelProvider?: string;
+  modelId?: string;
+  harness: string[];
+  code: string[];
+  authority: string;
+  decisions: string[];
+  actor: string;
+  question?: string;
+  option: string[];
+  rationale?: string;
+  rollbackTo?: string;
+  evaluatorIndependent: boolean;
+  judge?: Judge;
+  /** The decision time; default: the clock. */
+  now?: string;
+  out?: string;
+}
+
+export interface EvaluateRun extends EvaluateResult {
+  check: CheckResult;
+  warnings: string[];
+  out?: string;
+}
+
+export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
+  const profile = await loadProfile(o.profile);
+  const tier = o.tier ?? profile.tier;
+  if (TIER_ORDER.indexOf(tier) < TIER_ORDER.indexOf(profile.tier)) throw new AqrError('ERR_USAGE', `--tier ${tier} is below the profile's tier ${profile.tier}; a tier may be raised, never lowered`);
+  const warnings = [...profile.warnings];
+  if (o.trials.length === 0 && o.measures.length === 0) throw new AqrError('ERR_USAGE', 'no evidence: give --trials (a trial ledger) or --measures');
+
+  const manifestFile = o.taskManifest;
+  const manifest = readManifest(parseDocument(await readTextFile(manifestFile, 'task manifest', MAX_MANIFEST_BYTES), manifestFile, { bulk: true }), manifestFile);
+
+  let ledger: LedgerResult = { measures: [], missing: [], canaries: manifest.canary_ids.map((id) => ({ id, fired: false, attempts: 0 })), warnings: [] };
+  let evidence: Evidence;
+  if (o.trials.length > 0) {
+    const read = await readTrials(o.trials, manifest);
+    const k = profile.k ?? gateK(profile) ?? inferK(read.tally);
+    if (profile.k === undefined && gateK(profile) === undefined && k !== undefined) warnings.push(`the profile sets no k: pass^k uses k=${k}, the attempts every task has`);
+    ledger = ledgerMeasures(read.tally, k);
+    if (read.blank > 0) warnings.push(`${read.blank} blank lines in the trial ledger were passed over`);
+    evidence = { ledger: o.trials.join(' '), format: LEDGER_FORMAT, events: read.tally.events, replayable: true };
+  } else {
+    evidence = { ledger: o.measures.join(' '), format: 'aqr.measures/1', replayable: false };
+  }
+  warnings.push(...ledger.warnings);
+  const measures = mergeMeasures(ledger.measures, await readMeasures(o.measures));
+  const decisions: Decision[] = o.decisions.length > 0 ? await readDecisions(o.decisions) : [];
+
+  const subject: Subject = {
+    agent: o.agent,
+    harness_digest: (await treeDigest(o.harness, 'harness')).digest,
+    authority: await readAuthority(o.authority),
+  };
+  if (o.code.length > 0) subject.code_digest = (await treeDigest(o.code, 'code')).digest;
+  if (o.modelProvider !== undefined || o.modelId !== undefined) {
+    if (!o.modelProvider || !o.modelId) throw new AqrError('ERR_USAGE', '--model-provider and --model-id go together');
+    subject.model = { provider: o.modelProvider, id: o.modelId };
+  }
+
+  const result = evaluate({
+    profile,
+    tier,
+    now: decisionTime(o.now),
+    subject,
+    taskSet: { manifest_digest: await fileDigest(manifestFile), held_in: manifest.held_in, held_out: manifest.held_out, sealed: o.sealed, canary_ids: manifest.canary_ids },
+    measures,
+    missing: ledger.missing,
+    decisions,
+    canaries: ledger.canaries,
+    evidence,
+    evaluatorIndependent: o.evaluatorIndependent,
+    ...(o.judge ? { judge: o.judge } : {}),
+    decision: {
+      actor: o.actor,
+      ...(o.question ? { question: o.question } : {}),
+      ...(o.option.length > 0 ? { options: o.option } : {}),
+      ...(o.rationale ? { rationale: o.rationale } : {}),
+      ...(o.rollbackTo ? { rolls_back_to: await rollbackTarget(o.rollbackTo) } : {}),
+    },
+    willSign: false,
+  });
+  const check = await checkRecord(result.record);
+  const run: EvaluateRun = { ...result, check, warnings };
+  if (o.out !== undefined) {
+    await writeFileAtomic(o.out, isYamlPath(o.out) ? toYamlText(result.record) : toJsonText(result.record));
+    run.out = o.out;
+  }
+  return run;
+}
+
+/** Computed and given measures together; the same measure with two values is an error. */
+function mergeMeasures(computed: Measure[], given: { value: Measure; file: string; line?: number }[]): Measure[] {
+  const key = (m: Measure) => `${m.id}|${m.split ?? ''}|${m.k ?? ''}`;
+  const out = [...computed];
+  for (const g of given) {
+    const same = out.find((m) => key(m) === key(g.value));
+    if (same && same.value !== g.value.value)
+      throw new AqrError('ERR_INPUT_CONFLICT', `${g.value.id} is ${JSON.stringify(g.value.value)} here but the trial ledger gives ${JSON.stringify(same.value)}`, { file: g.file, ...(g.line === undefined ? {} : { line: g.line }) });
+    if (!same) out.push(g.value);
+  }
+  return out;
+}
+
+function gateK(p: Awaited<ReturnType<typeof loadProfile>>): number | undefined {
+  return [...p.gates, ...Object.values(p.tier_gates).flat()].find((g) => g.k !== undefined)?.k;
+}
+
+function inferK(tally: TrialTally): number | undefined {
+  let min = Infinity;
+  for (const t of tally.manifest.tasks.values()) if (!t.canary) min = Math.min(min, tally.attempts(t.id));
+  return Number.isFinite(min) && min >= 2 ? min : undefined;
+}
+
+function decisionTime(now: string | undefined): string {
+  const d = now === undefined ? new Date() : new Date(now);
+  if (Number.isNaN(d.getTime()) || (now !== undefined && !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(now)))
+    throw new AqrError('ERR_USAGE', `--now must be an RFC 3339 timestamp with a zone, got ${JSON.stringify(now)}`);
+  return `${d.toISOString().slice(0, 19)}Z`;
+}
+
+async function rollbackTarget(ref: string): Promise<string> {
+  if (DIGEST_RE.test(ref)) return ref;
+  if (ref.startsWith('sha256:')) throw new AqrError('ERR_USAGE', `--rollback-to ${ref} is not a sha256 digest (sha256: and 64 lowercase hex digits)`);
+  const previous = (await readRecordFile(ref)).value as { subject?: { harness_digest?: unknown } };
+  const digest = previous.subject?.harness_digest;
+  if (typeof digest !== 'string' || !DIGEST_RE.test(digest)) throw new AqrError('ERR_INPUT_INVALID', 'the previous record has no valid subject.harness_digest to roll back to', { file: ref });
+  return digest;
+}

@@ -1,0 +1,83 @@
+// A profile over the one it extends: it may add gates, raise floors, lower
+// ceilings, raise k and the tier, and tighten task-set rules; never the reverse.
+import { AqrError } from '../errors.js';
+import type { Tier } from '../record/types.js';
+import { gateKey, TIER_ORDER, type Profile, type ProfileDoc, type ProfileGate, type TaskSetRules } from './types.js';
+
+export function fromDoc(doc: ProfileDoc): Profile {
+  const p: Profile = {
+    id: doc.id,
+    version: doc.version,
+    tier: doc.tier ?? 'T0',
+    gates: doc.gates ?? [],
+    tier_gates: doc.tier_gates ?? {},
+    task_set: doc.task_set ?? {},
+    reported: doc.reported ?? [],
+    chain: [`${doc.id}@${doc.version}`],
+    warnings: [],
+  };
+  if (doc.k !== undefined) p.k = doc.k;
+  return p;
+}
+
+export function extendProfile(parent: Profile, child: ProfileDoc, file: string): Profile {
+  const weakens = (what: string) => new AqrError('ERR_PROFILE_WEAKENS', `${what}; a profile may only tighten the one it extends (${parent.chain[0] ?? parent.id})`, { file });
+  const tier = child.tier ?? parent.tier;
+  if (TIER_ORDER.indexOf(tier) < TIER_ORDER.indexOf(parent.tier)) throw weakens(`tier ${tier} is below ${parent.tier}`);
+  if (child.k !== undefined && parent.k !== undefined && child.k < parent.k) throw weakens(`k ${child.k} is below ${parent.k}`);
+  const merged: Profile = {
+    id: child.id,
+    version: child.version,
+    tier,
+    gates: mergeGates(parent.gates, child.gates ?? [], weakens),
+    tier_gates: {},
+    task_set: mergeTaskSet(parent.task_set, child.task_set ?? {}, weakens),
+    reported: [...new Set([...parent.reported, ...(child.reported ?? [])])],
+    chain: [`${child.id}@${child.version}`, ...parent.chain],
+    warnings: [...parent.warnings],
+  };
+  const k = child.k ?? parent.k;
+  if (k !== undefined) merged.k = k;
+  for (const t of TIER_ORDER) {
+    const gates = mergeGates(parent.tier_gates[t] ?? [], child.tier_gates?.[t] ?? [], weakens);
+    if (gates.length > 0) merged.tier_gates[t as Tier] = gates;
+  }
+  return merged;
+}
+
+function mergeGates(parent: ProfileGate[], child: ProfileGate[], weakens: (what: string) => AqrError): ProfileGate[] {
+  const out = new Map(parent.map((g) => [gateKey(g), g]));
+  for (const c of child) {
+    const key = gateKey(c);
+    const p = out.get(key);
+    if (!p) {
+      out.set(key, c);
+      continue;
+    }
+    if (p.floor !== undefined && (c.floor === undefined || c.floor < p.floor)) throw weakens(`gate ${key} lowers its floor from ${p.floor} to ${c.floor ?? 'none'}`);
+    if (p.ceiling !== undefined && (c.ceiling === undefined || c.ceiling > p.ceiling)) throw weakens(`gate ${key} raises its ceiling from ${p.ceiling} to ${c.ceiling ?? 'none'}`);
+    if (p.k !== undefined && (c.k === undefined || c.k < p.k)) throw weakens(`gate ${key} lowers k from ${p.k} to ${c.k ?? 'none'}`);
+    if (p.source !== undefined && c.source !== undefined && c.source !== p.source) throw weakens(`gate ${key} changes its source from ${p.source} to ${c.source}`);
+    const g: ProfileGate = { ...p, ...c };
+    if (c.source === undefined && p.source !== undefined) g.source = p.source;
+    out.set(key, g);
+  }
+  return [...out.values()];
+}
+
+function mergeTaskSet(parent: TaskSetRules, child: TaskSetRules, weakens: (what: string) => AqrError): TaskSetRules {
+  const out: TaskSetRules = { ...parent, ...child };
+  if (parent.min_held_out_share !== undefined && (child.min_held_out_share ?? parent.min_held_out_share) < parent.min_held_out_share)
+    throw weakens(`task_set.min_held_out_share ${child.min_held_out_share} is below ${parent.min_held_out_share}`);
+  if (parent.min_canaries !== undefined && (child.min_canaries ?? parent.min_canaries) < parent.min_canaries) throw weakens(`task_set.min_canaries ${child.min_canaries} is below ${parent.min_canaries}`);
+  if (parent.reset_between_attempts && child.reset_between_attempts === false) throw weakens('task_set.reset_between_attempts is turned off');
+  return out;
+}
+
+/** Warnings a loaded profile deserves: thresholds with no evidence behind them. */
+export function thresholdWarnings(p: Profile): string[] {
+  const all = [...p.gates, ...Object.values(p.tier_gates).flat()];
+  return all
+    .filter((g) => (g.floor !== undefined || g.ceiling !== undefined) && !g.evidence)
+    .map((g) => `profile ${p.id}@${p.version}: gate ${gateKey(g)} has a ${g.floor !== undefined ? `floor ${g.floor}` : `ceiling ${g.ceiling}`} with no evidence note saying why that number`);
+}

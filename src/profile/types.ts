@@ -1,0 +1,70 @@
+import type { GateSource, Split, Tier } from '../record/types.js';
+
+/** A gate as a profile states it: a measure and its threshold, or an external decision. */
+export interface ProfileGate {
+  id: string;
+  split?: Split;
+  k?: number;
+  /** Higher is better: the measure must reach it. */
+  floor?: number;
+  /** Lower is better: the measure must not exceed it. */
+  ceiling?: number;
+  source?: GateSource;
+  /** Why this threshold: the evidence behind the number. */
+  evidence?: string;
+}
+
+export interface TaskSetRules {
+  min_held_out_share?: number;
+  min_canaries?: number;
+  reset_between_attempts?: boolean;
+}
+
+/** A profile file as written. */
+export interface ProfileDoc {
+  id: string;
+  version: string;
+  extends?: string;
+  tier?: Tier;
+  description?: string;
+  k?: number;
+  gates?: ProfileGate[];
+  tier_gates?: Partial<Record<Tier, ProfileGate[]>>;
+  task_set?: TaskSetRules;
+  reported?: string[];
+}
+
+/** A profile with its `extends` chain folded in. */
+export interface Profile {
+  id: string;
+  version: string;
+  tier: Tier;
+  k?: number;
+  gates: ProfileGate[];
+  tier_gates: Partial<Record<Tier, ProfileGate[]>>;
+  task_set: TaskSetRules;
+  reported: string[];
+  /** `id@version` of this profile and each it extends, nearest first. */
+  chain: string[];
+  warnings: string[];
+}
+
+export const TIER_ORDER: readonly Tier[] = ['T0', 'T1', 'T2'];
+
+export function gateKey(g: Pick<ProfileGate, 'id' | 'split'>): string {
+  return g.split ? `${g.id}@${g.split}` : g.id;
+}
+
+/** The gates a profile demands at a tier: its own, and those of every tier up to it. */
+export function gatesAtTier(p: Profile, tier: Tier): ProfileGate[] {
+  const out = [...p.gates];
+  for (const t of TIER_ORDER.slice(0, TIER_ORDER.indexOf(tier) + 1)) {
+    for (const g of p.tier_gates[t] ?? []) {
+      // A tier's bare demand (a gate on this measure) is met by any gate the profile sets on it.
+      const bare = g.split === undefined && g.floor === undefined && g.ceiling === undefined;
+      if (out.some((o) => gateKey(o) === gateKey(g) || (bare && o.id === g.id))) continue;
+      out.push(g);
+    }
+  }
+  return out;
+}

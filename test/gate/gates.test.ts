@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { evaluateGate, type Decision } from '../../src/gate/gates.js';
+import type { Measure } from '../../src/record/types.js';
+
+const none = () => undefined;
+const m = (id: string, value: number | boolean, extra: Partial<Measure> = {}): Measure => ({ id, value, ...extra });
+
+describe('evaluateGate', () => {
+  it('compares floors and ceilings against exactly one measure', () => {
+    expect(evaluateGate({ id: 'task.completion', floor: 0.8 }, [m('task.completion', 0.8)], [], none)).toMatchObject({ result: 'pass', reason: 'task.completion 0.8 ≥ floor 0.8' });
+    expect(evaluateGate({ id: 'task.completion', floor: 0.8 }, [m('task.completion', 0.79)], [], none)).toMatchObject({ result: 'fail' });
+    expect(evaluateGate({ id: 'efficiency.cost_per_success', ceiling: 0.5 }, [m('efficiency.cost_per_success', 0.51)], [], none)).toMatchObject({ result: 'fail', reason: 'efficiency.cost_per_success 0.51 > ceiling 0.5' });
+  });
+
+  it('picks the measure of the gate’s split and k, and prefers held-out when the gate names none', () => {
+    const ms = [m('reliability.pass_hat_k', 0.2, { split: 'held-in', k: 3 }), m('reliability.pass_hat_k', 0.9, { split: 'held-out', k: 3 }), m('reliability.pass_hat_k', 0.1, { split: 'held-out', k: 5 })];
+    expect(evaluateGate({ id: 'reliability.pass_hat_k', split: 'held-out', k: 3, floor: 0.5 }, ms, [], none)).toMatchObject({ result: 'pass', value: 0.9 });
+    expect(evaluateGate({ id: 'reliability.pass_hat_k', k: 5, floor: 0.5 }, ms, [], none)).toMatchObject({ result: 'fail', value: 0.1, split: 'held-out' });
+    expect(evaluateGate({ id: 'reliability.pass_hat_k', split: 'held-in', k: 5, floor: 0.5 }, ms, [], none)).toMatchObject({ result: 'missing' });
+  });
+
+  it('is missing, never passing, without evidence, and says why', () => {
+    expect(evaluateGate({ id: 'task.completion', floor: 0.8 }, [], [], () => 'the ledger has no first attempts')).toMatchObject({ result: 'missing', reason: 'task.completion: the ledger has no first attempts' });
+    expect(evaluateGate({ id: 'policy.hard_rules', source: 'acs' }, [], [], none)).toMatchObject({ result: 'missing', source: 'acs' });
+  });
+
+  it('takes an external decision, and with a threshold too needs both', () => {
+    const d: Decision[] = [{ id: 'policy.hard_rules', result: 'pass', source: 'acs' }];
+    expect(evaluateGate({ id: 'policy.hard_rules', source: 'acs' }, [], d, none)).toMatchObject({ result: 'pass', source: 'acs' });
+    expect(evaluateGate({ id: 'policy.hard_rules', source: 'acs', floor: 1 }, [m('policy.hard_rules', 0.9)], d, none)).toMatchObject({ result: 'fail' });
+    expect(evaluateGate({ id: 'policy.hard_rules', source: 'acs', floor: 1 }, [m('policy.hard_rules', 1)], [{ ...d[0]!, result: 'fail' }], none)).toMatchObject({ result: 'fail' });
+    expect(evaluateGate({ id: 'policy.hard_rules', source: 'acs', floor: 1 }, [], d, none)).toMatchObject({ result: 'missing' });
+  });
+
+  it('passes a boolean measure only when it is true', () => {
+    expect(evaluateGate({ id: 'assurance.holdout_sealed' }, [m('assurance.holdout_sealed', true)], [], none)).toMatchObject({ result: 'pass' });
+    expect(evaluateGate({ id: 'assurance.holdout_sealed' }, [m('assurance.holdout_sealed', false)], [], none)).toMatchObject({ result: 'fail' });
+  });
+});
