@@ -21469,4 +21469,10 @@ async function run(argv, io = processIo) {
 }
 
 // src/cli/bin.ts
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on("error", (e) => {
+    if (e.code === "EPIPE") process.exit(process.exitCode ?? 0);
+    throw e;
+  });
+}
 process.exitCode = await run(process.argv.slice(2));

@@ -3,7 +3,7 @@ import { writeFile, open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { toJsonText, toYamlText } from '../../src/record/write.js';
-import { aqr, aqrBin, baseRecord, PUBLIC_EXAMPLES, tempDir } from '../helpers.js';
+import { aqr, aqrBin, baseRecord, PUBLIC_EXAMPLES, ROOT, tempDir } from '../helpers.js';
 
 let dir: string;
 beforeAll(async () => {
@@ -47,6 +47,15 @@ describe('aqr check exit codes and output', () => {
     expect(out.code).toBe(0);
     expect(out.out.split('\n').map((l) => (JSON.parse(l) as { level: string }).level)).toEqual(['L3', 'L3']);
   });
+});
+
+it('stops quietly when its reader does (aqr ... | head -1)', async () => {
+  const { execFile } = await import('node:child_process');
+  const r = await new Promise<{ err: string; out: string }>((done) =>
+    execFile('sh', ['-c', 'node dist/cli.js evaluate --help | head -1; node dist/cli.js check examples/record.yaml examples/record.yaml examples/record.yaml | head -1'], { cwd: ROOT }, (_e, out, err) => done({ out, err })),
+  );
+  expect(r.err).toBe('');
+  expect(r.out.split('\n')[0]).toMatch(/^usage: aqr evaluate/);
 });
 
 describe('aqr check on bad input: one line, exit 2, no stack trace', () => {
