@@ -18319,7 +18319,8 @@ function level3(r) {
 }
 
 // src/check/level4.ts
-async function level4(r, verifier) {
+async function level4(r, options) {
+  const { verifier } = options;
   const out = [];
   const add = (code, message2, path) => out.push({ level: "L4", code, message: message2, path });
   if (!r.decision.rolls_back_to) add("ROLLBACK_MISSING", "decision.rolls_back_to is missing: no known way back", ["decision"]);
@@ -18332,6 +18333,7 @@ async function level4(r, verifier) {
     const outcome = await verifier.verify(r);
     if (!outcome.ok) add(outcome.code, outcome.message, ["decision", "signature"]);
   }
+  if (options.replay && ev.replayable) out.push(...await options.replay(r));
   return out;
 }
 
@@ -18344,7 +18346,7 @@ async function checkRecord(value, options = {}) {
   if (l2.length > 0) return { level: "L1", unmet: l2 };
   const l3 = level3(record);
   if (l3.length > 0) return { level: "L2", unmet: l3 };
-  const l4 = await level4(record, options.verifier);
+  const l4 = await level4(record, options);
   if (l4.length > 0) return { level: "L3", unmet: l4 };
   return { level: "L4", unmet: [] };
 }
@@ -18458,6 +18460,10 @@ function encode2(input) {
 }
 
 // node_modules/jose/dist/webapi/lib/validate.js
+function assertUint8Array(input, label2) {
+  if (!(input instanceof Uint8Array))
+    throw new TypeError(`${label2} must be an instance of Uint8Array`);
+}
 function isObject(input) {
   if (typeof input != "object" || input === null || Object.prototype.toString.call(input) !== "[object Object]")
     return false;
@@ -18474,6 +18480,10 @@ function isDisjoint(...headers) {
         parameters.add(parameter);
       }
   return true;
+}
+function assertNotSet(value, name) {
+  if (value !== void 0)
+    throw new TypeError(`${name} can only be called once`);
 }
 function decodeBase64url(value, label2, ErrorClass) {
   try {
@@ -18506,6 +18516,11 @@ function validateAlgorithms(option, algorithms) {
     throw new TypeError(`"${option}" option must be an array of strings`);
   return algorithms === void 0 ? void 0 : new Set(algorithms);
 }
+function validateCritDuplicates(Err, protectedHeader) {
+  const { crit } = protectedHeader ?? {};
+  if (Array.isArray(crit) && new Set(crit).size !== crit.length)
+    throw new Err('"crit" (Critical) Header Parameter MUST NOT contain duplicate values');
+}
 function validateCrit(Err, recognizedDefault, recognizedOption, protectedHeader, joseHeader) {
   if (joseHeader.crit !== void 0 && protectedHeader?.crit === void 0)
     throw new Err('"crit" (Critical) Header Parameter MUST be integrity protected');
@@ -18532,6 +18547,17 @@ function validateB64(protectedHeader, extensions) {
     return b64;
   }
   return true;
+}
+function serializeJoseHeader(Err, header) {
+  let serialized, parsed;
+  try {
+    serialized = JSON.stringify(header), parsed = JSON.parse(serialized);
+  } catch (cause) {
+    throw new Err("JOSE Header is not valid JSON", { cause });
+  }
+  if (!isObject(parsed))
+    throw new Err("JOSE Header is not a JSON object");
+  return [parsed, serialized];
 }
 
 // node_modules/jose/dist/webapi/lib/key.js
@@ -18921,7 +18947,62 @@ async function flattenedVerify(jws, key, options) {
   return result;
 }
 
+// node_modules/jose/dist/webapi/lib/jws_sign.js
+async function createSignature(input, key, rejectUnencoded) {
+  let [payload, protectedHeader, unprotectedHeader, crit] = input, encodedProtectedHeader = "";
+  if (protectedHeader !== void 0) {
+    const normalized = serializeJoseHeader(JWSInvalid, protectedHeader);
+    protectedHeader = normalized[0], encodedProtectedHeader = encode2(normalized[1]);
+  }
+  if (unprotectedHeader !== void 0 && (unprotectedHeader = serializeJoseHeader(JWSInvalid, unprotectedHeader)[0]), !protectedHeader && !unprotectedHeader)
+    throw new JWSInvalid("either setProtectedHeader or setUnprotectedHeader must be called before #sign()");
+  if (!isDisjoint(protectedHeader, unprotectedHeader))
+    throw new JWSInvalid("JWS Protected and JWS Unprotected Header Parameter names must be disjoint");
+  const joseHeader = { ...protectedHeader, ...unprotectedHeader };
+  validateCritDuplicates(JWSInvalid, protectedHeader);
+  const b64 = validateB64(protectedHeader, validateCrit(JWSInvalid, JWS_RECOGNIZED, crit, protectedHeader, joseHeader));
+  b64 || rejectUnencoded?.();
+  const { alg } = joseHeader;
+  if (typeof alg != "string" || !alg)
+    throw new JWSInvalid('JWS "alg" (Algorithm) Header Parameter missing or invalid');
+  const entry = jwsAlgorithm(alg);
+  let encodedPayload = "", signingPayload2 = payload, signingInput;
+  if (b64) {
+    const encodedPayloadCache = input[4];
+    encodedPayloadCache ? (encodedPayload = encodedPayloadCache[0] ??= encode2(payload), signingPayload2 = encodedPayloadCache[1] ??= encode(encodedPayload)) : (encodedPayload = encode2(payload), signingInput = encoder.encode(`${encodedProtectedHeader}.${encodedPayload}`));
+  }
+  signingInput ??= concat(encode(encodedProtectedHeader), encode("."), signingPayload2);
+  const signingKey = await rawKey(await prepareKey(entry, key, "sign"), entry.subtle, "sign");
+  entry.minRsaBits && checkModulusLength(entry.alg, signingKey);
+  const jws = {
+    signature: encode2(new Uint8Array(await crypto.subtle.sign(entry.signing, signingKey, signingInput))),
+    payload: encodedPayload
+  };
+  return protectedHeader && (jws.protected = encodedProtectedHeader), unprotectedHeader && (jws.header = unprotectedHeader), [jws, b64];
+}
+
+// node_modules/jose/dist/webapi/jws/flattened/sign.js
+var FlattenedSign = class {
+  #input;
+  constructor(payload) {
+    assertUint8Array(payload, "payload"), this.#input = [payload];
+  }
+  setProtectedHeader(protectedHeader) {
+    return assertNotSet(this.#input[1], "setProtectedHeader"), this.#input[1] = protectedHeader, this;
+  }
+  setUnprotectedHeader(unprotectedHeader) {
+    return assertNotSet(this.#input[2], "setUnprotectedHeader"), this.#input[2] = unprotectedHeader, this;
+  }
+  async sign(key, options) {
+    const input = [...this.#input];
+    input[3] = options?.crit;
+    const [jws] = await createSignature(input, key);
+    return jws;
+  }
+};
+
 // node_modules/jose/dist/webapi/lib/key_algorithm.js
+var algArgument = '"alg" (Algorithm)';
 function unsupportedAlg(source = 'JWK "alg" (Algorithm) Parameter') {
   throw new JOSENotSupported(`Invalid or unsupported ${source} value`);
 }
@@ -19022,6 +19103,37 @@ async function importJWK(jwk, alg, options) {
   }
 }
 
+// node_modules/jose/dist/webapi/key/generate_key_pair.js
+function getModulusLengthOption(options) {
+  const modulusLength = options?.modulusLength ?? 2048;
+  if (typeof modulusLength != "number" || !Number.isInteger(modulusLength) || modulusLength < 2048)
+    throw new JOSENotSupported("Invalid or unsupported modulusLength option provided, 2048 bits or larger keys must be used");
+  return modulusLength;
+}
+async function generateKeyPair(alg, options) {
+  const extractable = validateExtractableOption(options?.extractable), entry = keyAlgorithm(alg, algArgument);
+  entry.secret && unsupportedAlg(algArgument);
+  let algorithm;
+  if (entry.resolve) {
+    const crv = options?.crv ?? "P-256";
+    if (!["P-256", "P-384", "P-521", "X25519"].includes(crv))
+      throw new JOSENotSupported("Invalid or unsupported crv option provided, supported values are P-256, P-384, P-521, and X25519");
+    algorithm = entry.resolve({ crv });
+  } else {
+    if (entry.crv !== void 0 && options?.crv !== void 0 && options.crv !== entry.crv)
+      throw new JOSENotSupported(`Invalid or unsupported crv option provided, the only supported value for ${alg} is ${entry.crv}`);
+    algorithm = entry.kty[0] === "RSA" ? {
+      ...entry.subtle,
+      publicExponent: Uint8Array.of(1, 0, 1),
+      modulusLength: getModulusLengthOption(options)
+    } : entry.subtle;
+  }
+  return crypto.subtle.generateKey(algorithm, extractable ?? false, [
+    ...entry.usages[1],
+    ...entry.usages[0]
+  ]);
+}
+
 // src/sign/key.ts
 async function parsePublicKeys(text, source) {
   const trimmed = text.trim();
@@ -19032,6 +19144,24 @@ async function parsePublicKeys(text, source) {
     return Promise.all(list.map((k) => entryFrom(publicHalf(jwkKeyObject(k, source, "public"), source), k.kid, source)));
   }
   return [await entryFrom(publicHalf(pemKeyObject(trimmed, source, "public"), source), void 0, source)];
+}
+async function parsePrivateKey(text, source) {
+  const trimmed = text.trim();
+  let ko;
+  let kid;
+  if (trimmed.startsWith("{")) {
+    const json = parseJson(trimmed, source);
+    if (json.kty === "oct") throw new AqrError("ERR_KEY_UNSUPPORTED", "symmetric key (kty oct): a verifier must not need a secret; use Ed25519 or ES256", { file: source });
+    if (json.d === void 0) throw new AqrError("ERR_KEY_INVALID", "JWK has no private part (d): signing needs the private key", { file: source });
+    ko = jwkKeyObject(json, source, "private");
+    kid = json.kid;
+  } else {
+    ko = pemKeyObject(trimmed, source, "private");
+  }
+  const pub = publicHalf(ko, source);
+  const entry = await entryFrom(pub, kid, source);
+  const jwk = { ...ko.export({ format: "jwk" }), kid: entry.kid };
+  return { ...entry, privateKey: await importJWK(jwk, entry.jwsAlg) };
 }
 function parseJson(text, source) {
   try {
@@ -19133,8 +19263,33 @@ function mib(n) {
 }
 
 // src/io/key-file.ts
-async function readPublicKeys(file) {
-  return parsePublicKeys(await readTextFile(file, "key", 1024 * 1024), file);
+var MAX_KEY_BYTES = 1024 * 1024;
+async function readPublicKeys(fileOrUrl) {
+  if (/^https?:\/\//i.test(fileOrUrl)) return parsePublicKeys(await fetchText(fileOrUrl), fileOrUrl);
+  return parsePublicKeys(await readTextFile(fileOrUrl, "key", MAX_KEY_BYTES), fileOrUrl);
+}
+async function readPrivateKey(source) {
+  if (source.env !== void 0) {
+    const text = process.env[source.env];
+    if (text === void 0 || text.trim() === "") throw new AqrError("ERR_KEY_INVALID", `environment variable ${source.env} is empty or unset`, { file: `$${source.env}` });
+    return parsePrivateKey(text, `$${source.env}`);
+  }
+  if (source.file === void 0) throw new AqrError("ERR_USAGE", "no signing key: give --key FILE or --key-env VARIABLE");
+  return parsePrivateKey(await readTextFile(source.file, "key", MAX_KEY_BYTES), source.file);
+}
+async function fetchText(url) {
+  let res;
+  try {
+    res = await fetch(url, { signal: AbortSignal.timeout(1e4), headers: { accept: "application/jwk-set+json, application/json" }, redirect: "follow" });
+  } catch (e) {
+    throw new AqrError("ERR_INPUT_READ", `cannot be fetched (${e.name === "TimeoutError" ? "no answer in 10 s" : e.cause?.code ?? e.message})`, { file: url });
+  }
+  if (!res.ok) throw new AqrError("ERR_INPUT_READ", `answered HTTP ${res.status}, expected a JWK Set`, { file: url });
+  const length = Number(res.headers.get("content-length") ?? 0);
+  if (length > MAX_KEY_BYTES) throw new AqrError("ERR_INPUT_TOO_LARGE", `is ${length} bytes; a key set is at most 1 MiB`, { file: url });
+  const text = await res.text();
+  if (text.length > MAX_KEY_BYTES) throw new AqrError("ERR_INPUT_TOO_LARGE", "is over 1 MiB; a key set is at most that", { file: url });
+  return text;
 }
 
 // src/record/parse.ts
@@ -19311,80 +19466,6 @@ async function verifyRecord(record, keys) {
 function fail(code, message2) {
   return { ok: false, code, message: message2 };
 }
-
-// src/pipeline/check.ts
-async function checkFiles(files, options = {}) {
-  let verifier;
-  if (options.keyFile !== void 0) verifier = keyVerifier(await readPublicKeys(options.keyFile));
-  const out = [];
-  for (const file of files) {
-    try {
-      const parsed = await readRecordFile(file);
-      const result = await checkRecord(parsed.value, verifier ? { verifier } : {});
-      out.push({ file, level: result.level, unmet: result.unmet.map((u) => locate(u, parsed.lineOf)) });
-    } catch (e) {
-      if (!isAqrError(e)) throw e;
-      out.push({ file, error: e });
-    }
-  }
-  return out;
-}
-function locate(u, lineOf) {
-  const out = { level: u.level, code: u.code, message: u.message };
-  if (u.path) {
-    out.field = formatPath(u.path);
-    const line = lineOf(u.path);
-    if (line !== void 0) out.line = line;
-  }
-  return out;
-}
-function reaches(level, wanted) {
-  return level !== null && LEVELS.indexOf(level) >= LEVELS.indexOf(wanted);
-}
-
-// src/cli/check.ts
-var CHECK_USAGE = "usage: aqr check <record>... [--level L1|L2|L3|L4] [--json] [--key FILE]";
-async function checkCommand(argv, io) {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: { level: { type: "string" }, json: { type: "boolean" }, key: { type: "string" }, help: { type: "boolean", short: "h" } }
-  });
-  if (values.help) {
-    io.out(CHECK_USAGE);
-    return 0;
-  }
-  if (positionals.length === 0) throw new AqrError("ERR_USAGE", `no record given; ${CHECK_USAGE}`);
-  const wanted = values.level;
-  if (wanted !== void 0 && !LEVELS.includes(wanted)) throw new AqrError("ERR_USAGE", `--level must be one of ${LEVELS.join(", ")}, got ${JSON.stringify(wanted)}`);
-  const results = await checkFiles(positionals, values.key === void 0 ? {} : { keyFile: values.key });
-  for (const r of results) (values.json ? printJson : printHuman)(r, io);
-  if (results.some((r) => "error" in r)) return 2;
-  if (wanted !== void 0 && results.some((r) => "level" in r && !reaches(r.level, wanted))) return 1;
-  return 0;
-}
-function printJson(r, io) {
-  if ("error" in r) {
-    io.err(`aqr: ${r.error.format()}`);
-    const { line } = r.error.where;
-    io.out(JSON.stringify({ file: r.file, level: null, unmet: [], error: { code: r.error.code, message: r.error.message, ...line === void 0 ? {} : { line } } }));
-    return;
-  }
-  io.out(JSON.stringify({ file: r.file, level: r.level, unmet: r.unmet }));
-}
-function printHuman(r, io) {
-  if ("error" in r) {
-    io.err(`aqr: ${r.error.format()}`);
-    return;
-  }
-  const next = r.unmet[0]?.level;
-  io.out(`${r.file}: ${r.level ?? "below L1"}${next ? `, ${r.unmet.length} unmet for ${next}` : ""}`);
-  for (const u of r.unmet) io.out(`  ${u.code}  ${u.line === void 0 ? "" : `line ${u.line}: `}${u.message}`);
-}
-
-// src/cli/digest.ts
-import { parseArgs as parseArgs2 } from "node:util";
 
 // src/io/digest.ts
 import { createHash } from "node:crypto";
@@ -20216,8 +20297,518 @@ async function treeDigest(patterns, what) {
   }
   return { digest: `sha256:${outer.digest("hex")}`, files };
 }
+async function contentSetDigest(files) {
+  const hexes = [];
+  for (const f of files) hexes.push(await fileSha256Hex(f));
+  hexes.sort();
+  return `sha256:${createHash("sha256").update(hexes.map((h) => `${h}
+`).join("")).digest("hex")}`;
+}
+
+// src/ledger/tally.ts
+var DuplicateAttempt = class extends AqrError {
+  constructor(taskId, attempt, file, line) {
+    super("ERR_INPUT_DUPLICATE", `task ${taskId} attempt ${attempt} appears twice`, { file, line });
+    this.taskId = taskId;
+    this.attempt = attempt;
+  }
+  taskId;
+  attempt;
+};
+var MASKED = 32;
+var TrialTally = class {
+  constructor(manifest) {
+    this.manifest = manifest;
+    this.seen = new Uint32Array(manifest.tasks.size);
+    this.passed = new Uint32Array(manifest.tasks.size);
+  }
+  manifest;
+  files = [];
+  /** Every line read: the ledger's event count. */
+  events = 0;
+  totals = { attempts: 0, successes: 0, cost: { sum: 0, n: 0 }, tokens: { sum: 0, n: 0 }, latency: { sum: 0, n: 0 } };
+  /** Per kind: attempts (all tasks) carrying the count, and those with zero. */
+  violations = { policy: { runs: 0, clean: 0 }, tool_abuse: { runs: 0, clean: 0 }, isolation: { runs: 0, clean: 0 } };
+  seen;
+  passed;
+  /** Attempts past 32, rare: task index → attempt → passed. */
+  overflow = /* @__PURE__ */ new Map();
+  addFile(name) {
+    return this.files.push(name) - 1;
+  }
+  add(t, file, line) {
+    const name = this.files[file] ?? "?";
+    const task = this.manifest.tasks.get(t.task_id);
+    if (!task) throw new AqrError("ERR_INPUT_MISMATCH", `task ${t.task_id} is not in the task manifest: evidence from another task set does not count`, { file: name, line, field: "task_id" });
+    if (t.split !== void 0 && t.split !== task.split)
+      throw new AqrError("ERR_INPUT_MISMATCH", `task ${t.task_id} is ${task.split} in the manifest but ${t.split} here`, { file: name, line, field: "split" });
+    const i = task.index;
+    if (t.attempt <= MASKED) {
+      const bit = 1 << t.attempt - 1;
+      if (this.seen[i] & bit) throw new DuplicateAttempt(t.task_id, t.attempt, name, line);
+      this.seen[i] = this.seen[i] | bit;
+      if (t.passed) this.passed[i] = this.passed[i] | bit;
+    } else {
+      let more = this.overflow.get(i);
+      if (!more) this.overflow.set(i, more = /* @__PURE__ */ new Map());
+      if (more.has(t.attempt)) throw new DuplicateAttempt(t.task_id, t.attempt, name, line);
+      more.set(t.attempt, t.passed);
+    }
+    this.events++;
+    const v = t.violations;
+    if (v) {
+      if (v.policy !== void 0) this.violation("policy", v.policy);
+      if (v.tool_abuse !== void 0) this.violation("tool_abuse", v.tool_abuse);
+      if (v.isolation !== void 0) this.violation("isolation", v.isolation);
+    }
+    if (task.canary) return;
+    const tot = this.totals;
+    tot.attempts++;
+    if (t.passed) tot.successes++;
+    if (t.cost_usd !== void 0) sum(tot.cost, t.cost_usd);
+    if (t.tokens !== void 0) sum(tot.tokens, t.tokens);
+    if (t.latency_s !== void 0) sum(tot.latency, t.latency_s);
+  }
+  violation(kind, n) {
+    this.violations[kind].runs++;
+    if (n === 0) this.violations[kind].clean++;
+  }
+  /** How many of attempts 1..k the task has (all of them with k = Infinity). */
+  attempts(taskId, k = Infinity) {
+    return this.count(taskId, k, this.seen, () => true);
+  }
+  /** How many of attempts 1..k passed. */
+  passes(taskId, k = Infinity) {
+    return this.count(taskId, k, this.passed, (p) => p);
+  }
+  hasAttempt(taskId, attempt) {
+    return this.attempts(taskId, attempt) - this.attempts(taskId, attempt - 1) === 1;
+  }
+  passedAttempt(taskId, attempt) {
+    return this.passes(taskId, attempt) - this.passes(taskId, attempt - 1) === 1;
+  }
+  count(taskId, k, masks, keep) {
+    const task = this.manifest.tasks.get(taskId);
+    if (!task) return 0;
+    const upTo = Math.min(k, MASKED);
+    const mask = upTo >= MASKED ? 4294967295 : (1 << upTo) - 1;
+    let n = popcount(masks[task.index] & mask);
+    if (k > MASKED) {
+      for (const [a, p] of this.overflow.get(task.index) ?? []) if (a <= k && keep(p)) n++;
+    }
+    return n;
+  }
+};
+function sum(part, x) {
+  part.sum += x;
+  part.n++;
+}
+function popcount(x) {
+  x -= x >>> 1 & 1431655765;
+  x = (x & 858993459) + (x >>> 2 & 858993459);
+  return (x + (x >>> 4) & 252645135) * 16843009 >>> 24 & 255;
+}
+
+// src/ledger/trial.ts
+var LEDGER_FORMAT = "aqr.trials/1";
+var KEYS = /* @__PURE__ */ new Set(["task_id", "attempt", "passed", "split", "cost_usd", "tokens", "latency_s", "violations"]);
+var VIOLATIONS = /* @__PURE__ */ new Set(["policy", "tool_abuse", "isolation"]);
+function trialProblem(v) {
+  if (v === null || typeof v !== "object" || Array.isArray(v)) return { field: "(line)", message: "a trial is a JSON object" };
+  const t = v;
+  for (const k in t) if (!KEYS.has(k)) return { field: k, message: "is not a trial field (task_id, attempt, passed, split, cost_usd, tokens, latency_s, violations)" };
+  if (typeof t["task_id"] !== "string" || t["task_id"] === "") return { field: "task_id", message: "must be a non-empty string" };
+  const a = t["attempt"];
+  if (typeof a !== "number" || !Number.isInteger(a) || a < 1) return { field: "attempt", message: `must be an integer from 1, got ${JSON.stringify(a)}` };
+  if (typeof t["passed"] !== "boolean") return { field: "passed", message: `must be true or false, got ${JSON.stringify(t["passed"])}` };
+  const s = t["split"];
+  if (s !== void 0 && s !== "held-in" && s !== "held-out") return { field: "split", message: `must be "held-in" or "held-out", got ${JSON.stringify(s)}` };
+  for (const k of ["cost_usd", "latency_s"]) {
+    const x = t[k];
+    if (x !== void 0 && (typeof x !== "number" || !(x >= 0))) return { field: k, message: `must be a number ≥ 0, got ${JSON.stringify(x)}` };
+  }
+  const tok = t["tokens"];
+  if (tok !== void 0 && (typeof tok !== "number" || !Number.isInteger(tok) || tok < 0)) return { field: "tokens", message: `must be an integer ≥ 0, got ${JSON.stringify(tok)}` };
+  const vio = t["violations"];
+  if (vio !== void 0) {
+    if (vio === null || typeof vio !== "object" || Array.isArray(vio)) return { field: "violations", message: "must be an object of counts" };
+    for (const [k, n] of Object.entries(vio)) {
+      if (!VIOLATIONS.has(k)) return { field: `violations.${k}`, message: "is not a violation kind (policy, tool_abuse, isolation)" };
+      if (typeof n !== "number" || !Number.isInteger(n) || n < 0) return { field: `violations.${k}`, message: `must be an integer ≥ 0, got ${JSON.stringify(n)}` };
+    }
+  }
+  return void 0;
+}
+
+// src/io/lines.ts
+import { createReadStream as createReadStream2 } from "node:fs";
+import { createGunzip } from "node:zlib";
+async function forEachLine(file, each) {
+  const raw = createReadStream2(file, { highWaterMark: 1 << 20 });
+  const stream = file.endsWith(".gz") ? raw.pipe(createGunzip()) : raw;
+  raw.on("error", (e) => stream.destroy(e));
+  const decoder2 = new TextDecoder("utf-8", { fatal: true });
+  let rest = "";
+  let n = 0;
+  let fromCallback;
+  const call = (line, at) => {
+    try {
+      each(line, at);
+    } catch (e) {
+      fromCallback = e;
+      throw e;
+    }
+  };
+  try {
+    for await (const chunk of stream) {
+      const text = rest + decoder2.decode(chunk, { stream: true });
+      let start = 0;
+      for (let nl = text.indexOf("\n", start); nl !== -1; nl = text.indexOf("\n", start)) {
+        call(text.charCodeAt(nl - 1) === 13 ? text.slice(start, nl - 1) : text.slice(start, nl), ++n);
+        start = nl + 1;
+      }
+      rest = text.slice(start);
+    }
+    rest += decoder2.decode();
+  } catch (e) {
+    if (e === fromCallback || e instanceof AqrError) throw e;
+    const code = e.code;
+    const why = code === "ENOENT" ? "no such file" : code === "Z_DATA_ERROR" || code === "Z_BUF_ERROR" ? "is not valid gzip" : e instanceof TypeError ? "is not valid UTF-8 text" : `cannot be read (${code ?? e.message})`;
+    throw new AqrError(code === "ENOENT" ? "ERR_INPUT_READ" : "ERR_INPUT_ENCODING", why, { file, line: n + 1 });
+  }
+  if (rest !== "") each(rest, ++n);
+  raw.destroy();
+  return n;
+}
+
+// src/io/ledger-file.ts
+async function readTrials(patterns, manifest) {
+  const files = await expandFiles(patterns, "trial ledger");
+  const tally = new TrialTally(manifest);
+  let blank = 0;
+  for (const file of files) {
+    const idx = tally.addFile(file);
+    try {
+      await readShard(file, idx);
+    } catch (e) {
+      if (e instanceof DuplicateAttempt) throw await withFirstPlace(e, files);
+      throw e;
+    }
+  }
+  return { tally, files, blank };
+  async function readShard(file, idx) {
+    await forEachLine(file, (line, n) => {
+      if (line.trim() === "") {
+        blank++;
+        return;
+      }
+      let v;
+      try {
+        v = JSON.parse(line);
+      } catch {
+        throw new AqrError("ERR_INPUT_PARSE", "is not a JSON object (the trial ledger is one JSON object per line)", { file, line: n });
+      }
+      const problem = trialProblem(v);
+      if (problem) throw new AqrError("ERR_INPUT_INVALID", problem.message, { file, line: n, field: problem.field });
+      tally.add(v, idx, n);
+    });
+  }
+}
+async function withFirstPlace(e, files) {
+  const stop = new Error("found");
+  let first;
+  for (const file of files) {
+    try {
+      await forEachLine(file, (line, n) => {
+        if (!line.includes(e.taskId)) return;
+        try {
+          const t = JSON.parse(line);
+          if (t.task_id === e.taskId && t.attempt === e.attempt) {
+            first = `${file}:${n}`;
+            throw stop;
+          }
+        } catch (x) {
+          if (x === stop) throw x;
+        }
+      });
+    } catch (x) {
+      if (x !== stop) throw x;
+    }
+    if (first) break;
+  }
+  return new AqrError("ERR_INPUT_DUPLICATE", `${e.message}: first at ${first ?? "an earlier line"}`, e.where);
+}
+
+// src/ledger/measures.ts
+var round = (x) => Math.round(x * 1e6) / 1e6;
+function ledgerMeasures(tally, k) {
+  const out = { measures: [], missing: [], canaries: [], warnings: [] };
+  const m = tally.manifest;
+  for (const split of ["held-out", "held-in"]) {
+    const tasks = [...m.tasks.values()].filter((t) => !t.canary && t.split === split);
+    if (tasks.length === 0) continue;
+    let done = 0;
+    let noFirst = 0;
+    for (const t of tasks) {
+      if (!tally.hasAttempt(t.id, 1)) noFirst++;
+      else if (tally.passedAttempt(t.id, 1)) done++;
+    }
+    if (noFirst === tasks.length) {
+      out.missing.push({ id: "task.completion", split, reason: `no ${split} task has a first attempt in the ledger` });
+      continue;
+    }
+    if (noFirst > 0) out.warnings.push(`${noFirst} of ${tasks.length} ${split} tasks have no first attempt in the ledger and count as not completed`);
+    out.measures.push({ id: "task.completion", value: round(done / tasks.length), split, n: tasks.length });
+    if (k === void 0) continue;
+    const short = tasks.find((t) => tally.attempts(t.id, k) < k);
+    if (short) {
+      const have = tally.attempts(short.id, k);
+      for (const id of ["reliability.pass_hat_k", "reliability.pass_at_k"])
+        out.missing.push({ id, split, reason: `task ${short.id} has ${have} of attempts 1..${k}; pass^k and pass@k need all ${k}` });
+      continue;
+    }
+    let all = 0;
+    let any = 0;
+    for (const t of tasks) {
+      const passes = tally.passes(t.id, k);
+      if (passes === k) all++;
+      if (passes > 0) any++;
+    }
+    out.measures.push({ id: "reliability.pass_hat_k", value: round(all / tasks.length), split, k, n: tasks.length });
+    out.measures.push({ id: "reliability.pass_at_k", value: round(any / tasks.length), split, k, n: tasks.length });
+  }
+  const tot = tally.totals;
+  const perSuccess = (id, part, field, unit) => {
+    if (part.n === 0) return;
+    if (part.n < tot.attempts) return out.missing.push({ id, reason: `${tot.attempts - part.n} of ${tot.attempts} attempts carry no ${field}` });
+    if (tot.successes === 0) return out.missing.push({ id, reason: "no attempt passed: per-success figures are undefined" });
+    out.measures.push({ id, value: round(part.sum / tot.successes), ...unit ? { unit } : {} });
+  };
+  perSuccess("efficiency.cost_per_success", tot.cost, "cost_usd", "usd");
+  perSuccess("efficiency.tokens_per_success", tot.tokens, "tokens");
+  perSuccess("efficiency.latency_per_success", tot.latency, "latency_s", "s");
+  const ratio = { policy: "policy.hard_rules", tool_abuse: "safety.tool_abuse", isolation: "safety.isolation" };
+  for (const kind of ["policy", "tool_abuse", "isolation"]) {
+    const v = tally.violations[kind];
+    if (v.runs === 0) continue;
+    if (v.runs < tally.events) out.missing.push({ id: ratio[kind], reason: `${tally.events - v.runs} of ${tally.events} attempts carry no violations.${kind}` });
+    else out.measures.push({ id: ratio[kind], value: round(v.clean / v.runs), n: v.runs });
+  }
+  for (const id of m.canary_ids) out.canaries.push({ id, fired: tally.passes(id) > 0, attempts: tally.attempts(id) });
+  return out;
+}
+
+// src/replay/ledger-ref.ts
+function formatLedgerRef(paths, digest2) {
+  return `${paths.join(" ")}#${digest2}`;
+}
+function parseLedgerRef(ref) {
+  const at = ref.lastIndexOf("#sha256:");
+  if (at < 0) return { paths: ref.split(" ").filter(Boolean) };
+  const digest2 = ref.slice(at + 1);
+  const paths = ref.slice(0, at).split(" ").filter(Boolean);
+  return DIGEST_RE.test(digest2) ? { paths, digest: digest2 } : { paths };
+}
+
+// src/replay/replay.ts
+var LEDGER_MEASURES = /* @__PURE__ */ new Set([
+  "task.completion",
+  "reliability.pass_hat_k",
+  "reliability.pass_at_k",
+  "efficiency.cost_per_success",
+  "efficiency.tokens_per_success",
+  "efficiency.latency_per_success",
+  "policy.hard_rules",
+  "safety.tool_abuse",
+  "safety.isolation"
+]);
+function replay(input) {
+  const { record, recomputed } = input;
+  const out = [];
+  const miss = (code, what, recorded, again2, message2) => out.push({ code, what, recorded, recomputed: again2, message: message2 });
+  const ev = record.assurance.evidence;
+  const confirmed = { measures: 0, gates: 0, canaries: 0, events: input.events };
+  if (ev.format !== LEDGER_FORMAT) {
+    miss("LEDGER_FORMAT", "assurance.evidence.format", ev.format, LEDGER_FORMAT, `the ledger format ${ev.format} is not one aqr replays (${LEDGER_FORMAT})`);
+    return { ok: false, mismatches: out, confirmed };
+  }
+  const ref = parseLedgerRef(ev.ledger);
+  if (ref.digest !== input.ledgerDigest) miss("LEDGER_DIGEST", "ledger digest", ref.digest ?? null, input.ledgerDigest, ref.digest ? "the ledger files are not the ones the record was made from" : "the record names no ledger digest (ledger: <paths>#sha256:<hex>)");
+  if (ev.events !== input.events) miss("LEDGER_EVENTS", "ledger events", ev.events ?? null, input.events, `the record counts ${ev.events ?? "no"} events, the ledger has ${input.events}`);
+  if (record.task_set.manifest_digest !== input.manifestDigest) miss("MANIFEST_DIGEST", "task_set.manifest_digest", record.task_set.manifest_digest, input.manifestDigest, "the task manifest is not the one the record was made from");
+  const key = (m) => `${m.id}${m.split ? ` (${m.split})` : ""}${m.k !== void 0 ? ` k=${m.k}` : ""}`;
+  const again = new Map(recomputed.measures.map((m) => [key(m), m]));
+  const seen = /* @__PURE__ */ new Set();
+  for (const m of record.measures) {
+    if (!LEDGER_MEASURES.has(m.id)) continue;
+    const k = key(m);
+    seen.add(k);
+    const r = again.get(k);
+    if (!r) miss("MEASURE_NOT_IN_LEDGER", k, m.value, null, `${k} is recorded as ${JSON.stringify(m.value)} but the ledger does not give it`);
+    else if (r.value !== m.value) miss("MEASURE_MISMATCH", k, m.value, r.value, `${k}: recorded ${JSON.stringify(m.value)}, recomputed ${JSON.stringify(r.value)}`);
+    else confirmed.measures++;
+  }
+  for (const [k, r] of again) if (!seen.has(k)) miss("MEASURE_NOT_RECORDED", k, null, r.value, `the ledger gives ${k} = ${JSON.stringify(r.value)} but the record leaves it out`);
+  for (const g of record.gates) {
+    if (g.floor === void 0 || !LEDGER_MEASURES.has(g.id)) continue;
+    const candidates = recomputed.measures.filter((m2) => m2.id === g.id && (g.split === void 0 || m2.split === g.split));
+    const m = candidates.length === 1 ? candidates[0] : candidates.find((c) => c.split === "held-out");
+    const what = `gate ${g.id}${g.split ? ` (${g.split})` : ""}`;
+    if (!m || typeof m.value !== "number") {
+      miss("GATE_MISMATCH", what, g.result, null, `${what} has a floor but the ledger gives no value to hold it against`);
+      continue;
+    }
+    const result = m.value >= g.floor ? "pass" : "fail";
+    if (result !== g.result) miss("GATE_MISMATCH", what, g.result, result, `${what}: recorded ${g.result}, but ${m.value} against floor ${g.floor} is ${result}`);
+    else confirmed.gates++;
+  }
+  const observed = new Map((record.assurance.integrity?.canaries ?? []).map((c) => [c.id, c.observed]));
+  for (const c of recomputed.canaries) {
+    if (c.attempts === 0) continue;
+    const now = c.fired ? "pass" : "fail";
+    const was = observed.get(c.id);
+    if (was !== now) miss("CANARY_MISMATCH", `canary ${c.id}`, was ?? null, now, `canary ${c.id}: recorded ${was ?? "nothing"}, the ledger shows it ${c.fired ? "passed (fired)" : "failed"}`);
+    else confirmed.canaries++;
+  }
+  return { ok: out.length === 0, mismatches: out, confirmed };
+}
+
+// src/taskset/manifest.ts
+function readManifest(parsed, file) {
+  const v = parsed.value;
+  const list = Array.isArray(v) ? v : v?.tasks;
+  const base = Array.isArray(v) ? [] : ["tasks"];
+  if (!Array.isArray(list)) throw new AqrError("ERR_INPUT_INVALID", "a task manifest is a list of tasks, or a mapping with a tasks: list", { file, line: 1 });
+  const tasks = /* @__PURE__ */ new Map();
+  const canary_ids = [];
+  let held_in = 0;
+  let held_out = 0;
+  list.forEach((t, i) => {
+    const where = (field) => {
+      const path = field ? [...base, i, field] : [...base, i];
+      const line = parsed.lineOf(path);
+      return { file, field: `tasks[${i}]${field ? `.${field}` : ""}`, ...line === void 0 ? {} : { line } };
+    };
+    if (t === null || typeof t !== "object" || Array.isArray(t)) throw new AqrError("ERR_INPUT_INVALID", "a task is a mapping with id and split", where());
+    const { id, split, canary, ...rest } = t;
+    if (typeof id !== "string" || id === "") throw new AqrError("ERR_INPUT_INVALID", "needs an id (a non-empty string)", where("id"));
+    if (split !== "held-in" && split !== "held-out") throw new AqrError("ERR_INPUT_INVALID", `split must be "held-in" or "held-out", got ${JSON.stringify(split)}`, where("split"));
+    if (canary !== void 0 && typeof canary !== "boolean") throw new AqrError("ERR_INPUT_INVALID", "canary must be true or false", where("canary"));
+    if (tasks.has(id)) throw new AqrError("ERR_INPUT_DUPLICATE", `task ${id} is listed twice`, where("id"));
+    void rest;
+    tasks.set(id, { id, split, canary: canary === true, index: tasks.size });
+    if (canary === true) canary_ids.push(id);
+    else if (split === "held-in") held_in++;
+    else held_out++;
+  });
+  return { tasks, held_in, held_out, canary_ids };
+}
+
+// src/pipeline/limits.ts
+var MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
+
+// src/pipeline/replay.ts
+async function replayRecord(record, source) {
+  if (source.taskManifest === void 0)
+    throw new AqrError("ERR_USAGE", "replay needs the task manifest (--task-manifest FILE): it gives the splits and canaries, and its digest is in the record");
+  const manifestText = await readTextFile(source.taskManifest, "task manifest", MAX_MANIFEST_BYTES);
+  const manifest = readManifest(parseDocument(manifestText, source.taskManifest, { bulk: true }), source.taskManifest);
+  const files = await expandFiles(source.ledger, "trial ledger");
+  const read = await readTrials(files, manifest);
+  const k = record.measures.find((m) => m.id === "reliability.pass_hat_k" || m.id === "reliability.pass_at_k")?.k;
+  return replay({
+    record,
+    recomputed: ledgerMeasures(read.tally, k),
+    events: read.tally.events,
+    ledgerDigest: await contentSetDigest(files),
+    manifestDigest: await fileDigest(source.taskManifest)
+  });
+}
+
+// src/pipeline/check.ts
+async function checkFiles(files, options = {}) {
+  let verifier;
+  if (options.keyFile !== void 0) verifier = keyVerifier(await readPublicKeys(options.keyFile));
+  const out = [];
+  for (const file of files) {
+    try {
+      const parsed = await readRecordFile(file);
+      const ledger = options.ledger;
+      const result = await checkRecord(parsed.value, {
+        ...verifier ? { verifier } : {},
+        ...ledger ? { replay: async (record) => replayUnmet(await replayRecord(record, ledger)) } : {}
+      });
+      out.push({ file, level: result.level, unmet: result.unmet.map((u) => locate(u, parsed.lineOf)) });
+    } catch (e) {
+      if (!isAqrError(e)) throw e;
+      out.push({ file, error: e });
+    }
+  }
+  return out;
+}
+function locate(u, lineOf) {
+  const out = { level: u.level, code: u.code, message: u.message };
+  if (u.path) {
+    out.field = formatPath(u.path);
+    const line = lineOf(u.path);
+    if (line !== void 0) out.line = line;
+  }
+  return out;
+}
+function replayUnmet(r) {
+  return r.mismatches.map((m) => ({ level: "L4", code: `REPLAY_${m.code}`, message: `replay: ${m.message}` }));
+}
+function reaches(level, wanted) {
+  return level !== null && LEVELS.indexOf(level) >= LEVELS.indexOf(wanted);
+}
+
+// src/cli/check.ts
+var CHECK_USAGE = "usage: aqr check <record>... [--level L1|L2|L3|L4] [--json] [--key FILE|URL] [--ledger PATH... --task-manifest FILE]";
+async function checkCommand(argv, io) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: { level: { type: "string" }, json: { type: "boolean" }, key: { type: "string" }, ledger: { type: "string", multiple: true }, "task-manifest": { type: "string" }, help: { type: "boolean", short: "h" } }
+  });
+  if (values.help) {
+    io.out(CHECK_USAGE);
+    return 0;
+  }
+  if (positionals.length === 0) throw new AqrError("ERR_USAGE", `no record given; ${CHECK_USAGE}`);
+  const wanted = values.level;
+  if (wanted !== void 0 && !LEVELS.includes(wanted)) throw new AqrError("ERR_USAGE", `--level must be one of ${LEVELS.join(", ")}, got ${JSON.stringify(wanted)}`);
+  if (values.ledger && values["task-manifest"] === void 0) throw new AqrError("ERR_USAGE", "--ledger needs --task-manifest: replay takes the splits and canaries from it");
+  const results = await checkFiles(positionals, {
+    ...values.key === void 0 ? {} : { keyFile: values.key },
+    ...values.ledger ? { ledger: { ledger: values.ledger, taskManifest: values["task-manifest"] } } : {}
+  });
+  for (const r of results) (values.json ? printJson : printHuman)(r, io);
+  if (results.some((r) => "error" in r)) return 2;
+  if (wanted !== void 0 && results.some((r) => "level" in r && !reaches(r.level, wanted))) return 1;
+  return 0;
+}
+function printJson(r, io) {
+  if ("error" in r) {
+    io.err(`aqr: ${r.error.format()}`);
+    const { line } = r.error.where;
+    io.out(JSON.stringify({ file: r.file, level: null, unmet: [], error: { code: r.error.code, message: r.error.message, ...line === void 0 ? {} : { line } } }));
+    return;
+  }
+  io.out(JSON.stringify({ file: r.file, level: r.level, unmet: r.unmet }));
+}
+function printHuman(r, io) {
+  if ("error" in r) {
+    io.err(`aqr: ${r.error.format()}`);
+    return;
+  }
+  const next = r.unmet[0]?.level;
+  io.out(`${r.file}: ${r.level ?? "below L1"}${next ? `, ${r.unmet.length} unmet for ${next}` : ""}`);
+  for (const u of r.unmet) io.out(`  ${u.code}  ${u.line === void 0 ? "" : `line ${u.line}: `}${u.message}`);
+}
 
 // src/cli/digest.ts
+import { parseArgs as parseArgs2 } from "node:util";
 var DIGEST_USAGE = "usage: aqr digest <path|folder|glob>... [--json]";
 async function digestCommand(argv, io) {
   const { values, positionals } = parseArgs2({ args: argv, allowPositionals: true, strict: true, options: { json: { type: "boolean" }, help: { type: "boolean", short: "h" } } });
@@ -20485,240 +21076,6 @@ async function readDecisions(patterns) {
 function lineAt2(parsed, path) {
   const line = parsed.lineOf(path);
   return line === void 0 ? {} : { line };
-}
-
-// src/ledger/tally.ts
-var DuplicateAttempt = class extends AqrError {
-  constructor(taskId, attempt, file, line) {
-    super("ERR_INPUT_DUPLICATE", `task ${taskId} attempt ${attempt} appears twice`, { file, line });
-    this.taskId = taskId;
-    this.attempt = attempt;
-  }
-  taskId;
-  attempt;
-};
-var MASKED = 32;
-var TrialTally = class {
-  constructor(manifest) {
-    this.manifest = manifest;
-    this.seen = new Uint32Array(manifest.tasks.size);
-    this.passed = new Uint32Array(manifest.tasks.size);
-  }
-  manifest;
-  files = [];
-  /** Every line read: the ledger's event count. */
-  events = 0;
-  totals = { attempts: 0, successes: 0, cost: { sum: 0, n: 0 }, tokens: { sum: 0, n: 0 }, latency: { sum: 0, n: 0 } };
-  /** Per kind: attempts (all tasks) carrying the count, and those with zero. */
-  violations = { policy: { runs: 0, clean: 0 }, tool_abuse: { runs: 0, clean: 0 }, isolation: { runs: 0, clean: 0 } };
-  seen;
-  passed;
-  /** Attempts past 32, rare: task index → attempt → passed. */
-  overflow = /* @__PURE__ */ new Map();
-  addFile(name) {
-    return this.files.push(name) - 1;
-  }
-  add(t, file, line) {
-    const name = this.files[file] ?? "?";
-    const task = this.manifest.tasks.get(t.task_id);
-    if (!task) throw new AqrError("ERR_INPUT_MISMATCH", `task ${t.task_id} is not in the task manifest: evidence from another task set does not count`, { file: name, line, field: "task_id" });
-    if (t.split !== void 0 && t.split !== task.split)
-      throw new AqrError("ERR_INPUT_MISMATCH", `task ${t.task_id} is ${task.split} in the manifest but ${t.split} here`, { file: name, line, field: "split" });
-    const i = task.index;
-    if (t.attempt <= MASKED) {
-      const bit = 1 << t.attempt - 1;
-      if (this.seen[i] & bit) throw new DuplicateAttempt(t.task_id, t.attempt, name, line);
-      this.seen[i] = this.seen[i] | bit;
-      if (t.passed) this.passed[i] = this.passed[i] | bit;
-    } else {
-      let more = this.overflow.get(i);
-      if (!more) this.overflow.set(i, more = /* @__PURE__ */ new Map());
-      if (more.has(t.attempt)) throw new DuplicateAttempt(t.task_id, t.attempt, name, line);
-      more.set(t.attempt, t.passed);
-    }
-    this.events++;
-    const v = t.violations;
-    if (v) {
-      if (v.policy !== void 0) this.violation("policy", v.policy);
-      if (v.tool_abuse !== void 0) this.violation("tool_abuse", v.tool_abuse);
-      if (v.isolation !== void 0) this.violation("isolation", v.isolation);
-    }
-    if (task.canary) return;
-    const tot = this.totals;
-    tot.attempts++;
-    if (t.passed) tot.successes++;
-    if (t.cost_usd !== void 0) sum(tot.cost, t.cost_usd);
-    if (t.tokens !== void 0) sum(tot.tokens, t.tokens);
-    if (t.latency_s !== void 0) sum(tot.latency, t.latency_s);
-  }
-  violation(kind, n) {
-    this.violations[kind].runs++;
-    if (n === 0) this.violations[kind].clean++;
-  }
-  /** How many of attempts 1..k the task has (all of them with k = Infinity). */
-  attempts(taskId, k = Infinity) {
-    return this.count(taskId, k, this.seen, () => true);
-  }
-  /** How many of attempts 1..k passed. */
-  passes(taskId, k = Infinity) {
-    return this.count(taskId, k, this.passed, (p) => p);
-  }
-  hasAttempt(taskId, attempt) {
-    return this.attempts(taskId, attempt) - this.attempts(taskId, attempt - 1) === 1;
-  }
-  passedAttempt(taskId, attempt) {
-    return this.passes(taskId, attempt) - this.passes(taskId, attempt - 1) === 1;
-  }
-  count(taskId, k, masks, keep) {
-    const task = this.manifest.tasks.get(taskId);
-    if (!task) return 0;
-    const upTo = Math.min(k, MASKED);
-    const mask = upTo >= MASKED ? 4294967295 : (1 << upTo) - 1;
-    let n = popcount(masks[task.index] & mask);
-    if (k > MASKED) {
-      for (const [a, p] of this.overflow.get(task.index) ?? []) if (a <= k && keep(p)) n++;
-    }
-    return n;
-  }
-};
-function sum(part, x) {
-  part.sum += x;
-  part.n++;
-}
-function popcount(x) {
-  x -= x >>> 1 & 1431655765;
-  x = (x & 858993459) + (x >>> 2 & 858993459);
-  return (x + (x >>> 4) & 252645135) * 16843009 >>> 24 & 255;
-}
-
-// src/ledger/trial.ts
-var LEDGER_FORMAT = "aqr.trials/1";
-var KEYS = /* @__PURE__ */ new Set(["task_id", "attempt", "passed", "split", "cost_usd", "tokens", "latency_s", "violations"]);
-var VIOLATIONS = /* @__PURE__ */ new Set(["policy", "tool_abuse", "isolation"]);
-function trialProblem(v) {
-  if (v === null || typeof v !== "object" || Array.isArray(v)) return { field: "(line)", message: "a trial is a JSON object" };
-  const t = v;
-  for (const k in t) if (!KEYS.has(k)) return { field: k, message: "is not a trial field (task_id, attempt, passed, split, cost_usd, tokens, latency_s, violations)" };
-  if (typeof t["task_id"] !== "string" || t["task_id"] === "") return { field: "task_id", message: "must be a non-empty string" };
-  const a = t["attempt"];
-  if (typeof a !== "number" || !Number.isInteger(a) || a < 1) return { field: "attempt", message: `must be an integer from 1, got ${JSON.stringify(a)}` };
-  if (typeof t["passed"] !== "boolean") return { field: "passed", message: `must be true or false, got ${JSON.stringify(t["passed"])}` };
-  const s = t["split"];
-  if (s !== void 0 && s !== "held-in" && s !== "held-out") return { field: "split", message: `must be "held-in" or "held-out", got ${JSON.stringify(s)}` };
-  for (const k of ["cost_usd", "latency_s"]) {
-    const x = t[k];
-    if (x !== void 0 && (typeof x !== "number" || !(x >= 0))) return { field: k, message: `must be a number ≥ 0, got ${JSON.stringify(x)}` };
-  }
-  const tok = t["tokens"];
-  if (tok !== void 0 && (typeof tok !== "number" || !Number.isInteger(tok) || tok < 0)) return { field: "tokens", message: `must be an integer ≥ 0, got ${JSON.stringify(tok)}` };
-  const vio = t["violations"];
-  if (vio !== void 0) {
-    if (vio === null || typeof vio !== "object" || Array.isArray(vio)) return { field: "violations", message: "must be an object of counts" };
-    for (const [k, n] of Object.entries(vio)) {
-      if (!VIOLATIONS.has(k)) return { field: `violations.${k}`, message: "is not a violation kind (policy, tool_abuse, isolation)" };
-      if (typeof n !== "number" || !Number.isInteger(n) || n < 0) return { field: `violations.${k}`, message: `must be an integer ≥ 0, got ${JSON.stringify(n)}` };
-    }
-  }
-  return void 0;
-}
-
-// src/io/lines.ts
-import { createReadStream as createReadStream2 } from "node:fs";
-import { createGunzip } from "node:zlib";
-async function forEachLine(file, each) {
-  const raw = createReadStream2(file, { highWaterMark: 1 << 20 });
-  const stream = file.endsWith(".gz") ? raw.pipe(createGunzip()) : raw;
-  raw.on("error", (e) => stream.destroy(e));
-  const decoder2 = new TextDecoder("utf-8", { fatal: true });
-  let rest = "";
-  let n = 0;
-  let fromCallback;
-  const call = (line, at) => {
-    try {
-      each(line, at);
-    } catch (e) {
-      fromCallback = e;
-      throw e;
-    }
-  };
-  try {
-    for await (const chunk of stream) {
-      const text = rest + decoder2.decode(chunk, { stream: true });
-      let start = 0;
-      for (let nl = text.indexOf("\n", start); nl !== -1; nl = text.indexOf("\n", start)) {
-        call(text.charCodeAt(nl - 1) === 13 ? text.slice(start, nl - 1) : text.slice(start, nl), ++n);
-        start = nl + 1;
-      }
-      rest = text.slice(start);
-    }
-    rest += decoder2.decode();
-  } catch (e) {
-    if (e === fromCallback || e instanceof AqrError) throw e;
-    const code = e.code;
-    const why = code === "ENOENT" ? "no such file" : code === "Z_DATA_ERROR" || code === "Z_BUF_ERROR" ? "is not valid gzip" : e instanceof TypeError ? "is not valid UTF-8 text" : `cannot be read (${code ?? e.message})`;
-    throw new AqrError(code === "ENOENT" ? "ERR_INPUT_READ" : "ERR_INPUT_ENCODING", why, { file, line: n + 1 });
-  }
-  if (rest !== "") each(rest, ++n);
-  raw.destroy();
-  return n;
-}
-
-// src/io/ledger-file.ts
-async function readTrials(patterns, manifest) {
-  const files = await expandFiles(patterns, "trial ledger");
-  const tally = new TrialTally(manifest);
-  let blank = 0;
-  for (const file of files) {
-    const idx = tally.addFile(file);
-    try {
-      await readShard(file, idx);
-    } catch (e) {
-      if (e instanceof DuplicateAttempt) throw await withFirstPlace(e, files);
-      throw e;
-    }
-  }
-  return { tally, files, blank };
-  async function readShard(file, idx) {
-    await forEachLine(file, (line, n) => {
-      if (line.trim() === "") {
-        blank++;
-        return;
-      }
-      let v;
-      try {
-        v = JSON.parse(line);
-      } catch {
-        throw new AqrError("ERR_INPUT_PARSE", "is not a JSON object (the trial ledger is one JSON object per line)", { file, line: n });
-      }
-      const problem = trialProblem(v);
-      if (problem) throw new AqrError("ERR_INPUT_INVALID", problem.message, { file, line: n, field: problem.field });
-      tally.add(v, idx, n);
-    });
-  }
-}
-async function withFirstPlace(e, files) {
-  const stop = new Error("found");
-  let first;
-  for (const file of files) {
-    try {
-      await forEachLine(file, (line, n) => {
-        if (!line.includes(e.taskId)) return;
-        try {
-          const t = JSON.parse(line);
-          if (t.task_id === e.taskId && t.attempt === e.attempt) {
-            first = `${file}:${n}`;
-            throw stop;
-          }
-        } catch (x) {
-          if (x === stop) throw x;
-        }
-      });
-    } catch (x) {
-      if (x !== stop) throw x;
-    }
-    if (first) break;
-  }
-  return new AqrError("ERR_INPUT_DUPLICATE", `${e.message}: first at ${first ?? "an earlier line"}`, e.where);
 }
 
 // src/io/profile-file.ts
@@ -21037,65 +21394,6 @@ async function writeFileAtomic(file, data, mode = 420) {
   }
 }
 
-// src/ledger/measures.ts
-var round = (x) => Math.round(x * 1e6) / 1e6;
-function ledgerMeasures(tally, k) {
-  const out = { measures: [], missing: [], canaries: [], warnings: [] };
-  const m = tally.manifest;
-  for (const split of ["held-out", "held-in"]) {
-    const tasks = [...m.tasks.values()].filter((t) => !t.canary && t.split === split);
-    if (tasks.length === 0) continue;
-    let done = 0;
-    let noFirst = 0;
-    for (const t of tasks) {
-      if (!tally.hasAttempt(t.id, 1)) noFirst++;
-      else if (tally.passedAttempt(t.id, 1)) done++;
-    }
-    if (noFirst === tasks.length) {
-      out.missing.push({ id: "task.completion", split, reason: `no ${split} task has a first attempt in the ledger` });
-      continue;
-    }
-    if (noFirst > 0) out.warnings.push(`${noFirst} of ${tasks.length} ${split} tasks have no first attempt in the ledger and count as not completed`);
-    out.measures.push({ id: "task.completion", value: round(done / tasks.length), split, n: tasks.length });
-    if (k === void 0) continue;
-    const short = tasks.find((t) => tally.attempts(t.id, k) < k);
-    if (short) {
-      const have = tally.attempts(short.id, k);
-      for (const id of ["reliability.pass_hat_k", "reliability.pass_at_k"])
-        out.missing.push({ id, split, reason: `task ${short.id} has ${have} of attempts 1..${k}; pass^k and pass@k need all ${k}` });
-      continue;
-    }
-    let all = 0;
-    let any = 0;
-    for (const t of tasks) {
-      const passes = tally.passes(t.id, k);
-      if (passes === k) all++;
-      if (passes > 0) any++;
-    }
-    out.measures.push({ id: "reliability.pass_hat_k", value: round(all / tasks.length), split, k, n: tasks.length });
-    out.measures.push({ id: "reliability.pass_at_k", value: round(any / tasks.length), split, k, n: tasks.length });
-  }
-  const tot = tally.totals;
-  const perSuccess = (id, part, field, unit) => {
-    if (part.n === 0) return;
-    if (part.n < tot.attempts) return out.missing.push({ id, reason: `${tot.attempts - part.n} of ${tot.attempts} attempts carry no ${field}` });
-    if (tot.successes === 0) return out.missing.push({ id, reason: "no attempt passed: per-success figures are undefined" });
-    out.measures.push({ id, value: round(part.sum / tot.successes), ...unit ? { unit } : {} });
-  };
-  perSuccess("efficiency.cost_per_success", tot.cost, "cost_usd", "usd");
-  perSuccess("efficiency.tokens_per_success", tot.tokens, "tokens");
-  perSuccess("efficiency.latency_per_success", tot.latency, "latency_s", "s");
-  const ratio = { policy: "policy.hard_rules", tool_abuse: "safety.tool_abuse", isolation: "safety.isolation" };
-  for (const kind of ["policy", "tool_abuse", "isolation"]) {
-    const v = tally.violations[kind];
-    if (v.runs === 0) continue;
-    if (v.runs < tally.events) out.missing.push({ id: ratio[kind], reason: `${tally.events - v.runs} of ${tally.events} attempts carry no violations.${kind}` });
-    else out.measures.push({ id: ratio[kind], value: round(v.clean / v.runs), n: v.runs });
-  }
-  for (const id of m.canary_ids) out.canaries.push({ id, fired: tally.passes(id) > 0, attempts: tally.attempts(id) });
-  return out;
-}
-
 // src/record/write.ts
 var import_yaml2 = __toESM(require_dist2(), 1);
 function toJsonText(value) {
@@ -21122,40 +21420,15 @@ function isYamlPath(file) {
   return /\.ya?ml$/i.test(file);
 }
 
-// src/taskset/manifest.ts
-function readManifest(parsed, file) {
-  const v = parsed.value;
-  const list = Array.isArray(v) ? v : v?.tasks;
-  const base = Array.isArray(v) ? [] : ["tasks"];
-  if (!Array.isArray(list)) throw new AqrError("ERR_INPUT_INVALID", "a task manifest is a list of tasks, or a mapping with a tasks: list", { file, line: 1 });
-  const tasks = /* @__PURE__ */ new Map();
-  const canary_ids = [];
-  let held_in = 0;
-  let held_out = 0;
-  list.forEach((t, i) => {
-    const where = (field) => {
-      const path = field ? [...base, i, field] : [...base, i];
-      const line = parsed.lineOf(path);
-      return { file, field: `tasks[${i}]${field ? `.${field}` : ""}`, ...line === void 0 ? {} : { line } };
-    };
-    if (t === null || typeof t !== "object" || Array.isArray(t)) throw new AqrError("ERR_INPUT_INVALID", "a task is a mapping with id and split", where());
-    const { id, split, canary, ...rest } = t;
-    if (typeof id !== "string" || id === "") throw new AqrError("ERR_INPUT_INVALID", "needs an id (a non-empty string)", where("id"));
-    if (split !== "held-in" && split !== "held-out") throw new AqrError("ERR_INPUT_INVALID", `split must be "held-in" or "held-out", got ${JSON.stringify(split)}`, where("split"));
-    if (canary !== void 0 && typeof canary !== "boolean") throw new AqrError("ERR_INPUT_INVALID", "canary must be true or false", where("canary"));
-    if (tasks.has(id)) throw new AqrError("ERR_INPUT_DUPLICATE", `task ${id} is listed twice`, where("id"));
-    void rest;
-    tasks.set(id, { id, split, canary: canary === true, index: tasks.size });
-    if (canary === true) canary_ids.push(id);
-    else if (split === "held-in") held_in++;
-    else held_out++;
-  });
-  return { tasks, held_in, held_out, canary_ids };
+// src/sign/sign.ts
+async function signRecord(record, key) {
+  const jws = await new FlattenedSign(signingPayload(record)).setProtectedHeader({ alg: key.jwsAlg, kid: key.kid }).sign(key.privateKey);
+  return { ...record, decision: { ...record.decision, signature: `${key.alg}:${jws.protected ?? ""}..${jws.signature}` } };
 }
 
 // src/pipeline/evaluate.ts
-var MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
 async function runEvaluate(o) {
+  const key = o.key ? await readPrivateKey(o.key) : void 0;
   const profile = await loadProfile(o.profile);
   const tier = o.tier ?? profile.tier;
   if (TIER_ORDER.indexOf(tier) < TIER_ORDER.indexOf(profile.tier)) throw new AqrError("ERR_USAGE", `--tier ${tier} is below the profile's tier ${profile.tier}; a tier may be raised, never lowered`);
@@ -21171,7 +21444,7 @@ async function runEvaluate(o) {
     if (profile.k === void 0 && gateK(profile) === void 0 && k !== void 0) warnings.push(`the profile sets no k: pass^k uses k=${k}, the attempts every task has`);
     ledger = ledgerMeasures(read.tally, k);
     if (read.blank > 0) warnings.push(`${read.blank} blank lines in the trial ledger were passed over`);
-    evidence = { ledger: o.trials.join(" "), format: LEDGER_FORMAT, events: read.tally.events, replayable: true };
+    evidence = { ledger: formatLedgerRef(o.trials, await contentSetDigest(read.files)), format: LEDGER_FORMAT, events: read.tally.events, replayable: true };
   } else {
     evidence = { ledger: o.measures.join(" "), format: "aqr.measures/1", replayable: false };
   }
@@ -21208,9 +21481,10 @@ async function runEvaluate(o) {
       ...o.rationale ? { rationale: o.rationale } : {},
       ...o.rollbackTo ? { rolls_back_to: await rollbackTarget(o.rollbackTo) } : {}
     },
-    willSign: false
+    willSign: key !== void 0
   });
-  const check2 = await checkRecord(result.record);
+  if (key) result.record = await signRecord(result.record, key);
+  const check2 = await checkRecord(result.record, key ? { verifier: keyVerifier([key]) } : {});
   const run2 = { ...result, check: check2, warnings };
   if (o.out !== void 0) {
     await writeFileAtomic(o.out, isYamlPath(o.out) ? toYamlText(result.record) : toJsonText(result.record));
@@ -21278,7 +21552,9 @@ var EVALUATE_FLAGS = {
   "judge-kappa": { kind: "string", help: "judge's Cohen's kappa against human labels" },
   "judge-sampled": { kind: "string", help: "items the judge agreement was measured on" },
   now: { kind: "string", help: "the decision time, RFC 3339 (default: the clock)" },
-  out: { kind: "string", help: "where to write the record (.yaml/.yml: YAML, else JSON)" }
+  out: { kind: "string", help: "where to write the record (.yaml/.yml: YAML, else JSON)" },
+  key: { kind: "string", help: "sign the record with this private key file (JWK or PEM)" },
+  "key-env": { kind: "string", help: "sign with the private key held in this environment variable" }
 };
 function toEvaluateOptions(v) {
   const str = (k) => {
@@ -21325,6 +21601,11 @@ function toEvaluateOptions(v) {
     const x = str(flag);
     if (x !== void 0) o[key] = x;
   }
+  const keyFile = str("key");
+  const keyEnv = str("key-env");
+  if (keyFile && keyEnv) throw new AqrError("ERR_USAGE", "give --key or --key-env, not both");
+  if (keyFile) o.key = { file: keyFile };
+  if (keyEnv) o.key = { env: keyEnv };
   const judgeId = str("judge-id");
   const judgeModel = str("judge-model");
   if (judgeId || judgeModel) {
@@ -21410,6 +21691,129 @@ function printHuman2(run2, io) {
   io.out(`record: ${where}, conformance ${run2.check.level ?? "below L1"}${run2.check.unmet.length > 0 ? `; for ${run2.check.unmet[0]?.level}: ${run2.check.unmet.map((u) => u.code).join(", ")}` : ""}`);
 }
 
+// src/cli/keygen.ts
+import { existsSync as existsSync2 } from "node:fs";
+import { parseArgs as parseArgs4 } from "node:util";
+
+// src/sign/keygen.ts
+async function generateSigningKey(alg = "Ed25519") {
+  const { publicKey, privateKey } = await generateKeyPair(alg === "Ed25519" ? "EdDSA" : "ES256", { crv: alg === "Ed25519" ? "Ed25519" : "P-256", extractable: true });
+  const pub = await exportJWK(publicKey);
+  const kid = await calculateJwkThumbprint(pub, "sha256");
+  const jwsAlg = alg === "Ed25519" ? "EdDSA" : "ES256";
+  return { privateJwk: { ...await exportJWK(privateKey), kid, alg: jwsAlg, use: "sig" }, publicJwk: { ...pub, kid, alg: jwsAlg, use: "sig" }, kid };
+}
+
+// src/cli/keygen.ts
+var KEYGEN_USAGE = "usage: aqr keygen [--alg Ed25519|ES256] --out PREFIX [--force]";
+async function keygenCommand(argv, io) {
+  const { values, positionals } = parseArgs4({ args: argv, allowPositionals: true, strict: true, options: { alg: { type: "string" }, out: { type: "string" }, force: { type: "boolean" }, help: { type: "boolean", short: "h" } } });
+  if (values.help) {
+    io.out(KEYGEN_USAGE);
+    return 0;
+  }
+  if (positionals.length > 0 || values.out === void 0) throw new AqrError("ERR_USAGE", KEYGEN_USAGE);
+  const alg = values.alg ?? "Ed25519";
+  if (alg !== "Ed25519" && alg !== "ES256") throw new AqrError("ERR_USAGE", `--alg must be Ed25519 or ES256, got ${JSON.stringify(alg)}`);
+  const privateFile = `${values.out}.private.jwk`;
+  const publicFile = `${values.out}.public.jwk`;
+  for (const f of [privateFile, publicFile]) if (existsSync2(f) && !values.force) throw new AqrError("ERR_USAGE", `${f} exists; pass --force to replace it`);
+  const { privateJwk, publicJwk, kid } = await generateSigningKey(alg);
+  await writeFileAtomic(privateFile, `${JSON.stringify(privateJwk, null, 2)}
+`, 384);
+  await writeFileAtomic(publicFile, `${JSON.stringify(publicJwk, null, 2)}
+`);
+  io.out(`${privateFile}  (private: keep it where the agent cannot reach it; mode 0600)`);
+  io.out(`${publicFile}  (public: give it to verifiers)`);
+  io.out(`kid ${kid}`);
+  return 0;
+}
+
+// src/cli/sign.ts
+import { parseArgs as parseArgs5 } from "node:util";
+var SIGN_USAGE = "usage: aqr sign RECORD (--key FILE | --key-env VARIABLE) [--out FILE]";
+async function signCommand(argv, io) {
+  const { values, positionals } = parseArgs5({ args: argv, allowPositionals: true, strict: true, options: { key: { type: "string" }, "key-env": { type: "string" }, out: { type: "string" }, help: { type: "boolean", short: "h" } } });
+  if (values.help) {
+    io.out(SIGN_USAGE);
+    return 0;
+  }
+  if (positionals.length !== 1) throw new AqrError("ERR_USAGE", `give one record; ${SIGN_USAGE}`);
+  const file = positionals[0];
+  const key = await readPrivateKey({ file: values.key, env: values["key-env"] });
+  const parsed = await readRecordFile(file);
+  const issue = schemaIssues(parsed.value)[0];
+  if (issue) {
+    const line = parsed.lineOf(issue.path);
+    throw new AqrError("ERR_NOT_A_RECORD", `is not schema-valid, so it is not signed: ${issue.message}`, { file, ...line === void 0 ? {} : { line } });
+  }
+  const signed = await signRecord(parsed.value, key);
+  const out = values.out ?? file;
+  await writeFileAtomic(out, parsed.syntax === "yaml" && !out.endsWith(".json") ? toYamlText(signed) : toJsonText(signed));
+  io.out(`${out}: signed (${key.alg}, kid ${key.kid})`);
+  return 0;
+}
+
+// src/cli/verify.ts
+import { parseArgs as parseArgs6 } from "node:util";
+
+// src/pipeline/verify.ts
+async function verifyFile(file, keySource, ledger) {
+  const keys = await readPublicKeys(keySource);
+  const parsed = await readRecordFile(file);
+  const record = parsed.value;
+  const schema = schemaIssues(record).map((i) => {
+    const line = parsed.lineOf(i.path);
+    return `${line === void 0 ? "" : `line ${line}: `}${i.message} (${i.code})`;
+  });
+  const sig2 = record.decision?.signature;
+  const signature = typeof sig2 !== "string" ? { ok: false, code: "SIGNATURE_FORMAT", message: "the record carries no decision.signature" } : await verifyRecord(record, keys);
+  const report2 = { file, valid: signature.ok && schema.length === 0, signature, schema };
+  if (ledger) {
+    if (schema.length > 0) throw new AqrError("ERR_NOT_A_RECORD", `is not a schema-valid record, so it cannot be replayed: ${schema[0] ?? ""}`, { file });
+    report2.replay = await replayRecord(record, ledger);
+    report2.valid &&= report2.replay.ok;
+  }
+  return report2;
+}
+
+// src/cli/verify.ts
+var VERIFY_USAGE = "usage: aqr verify RECORD (--key FILE | --jwks FILE_OR_URL) [--ledger PATH... --task-manifest FILE] [--json]";
+async function verifyCommand(argv, io) {
+  const { values, positionals } = parseArgs6({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: { key: { type: "string" }, jwks: { type: "string" }, ledger: { type: "string", multiple: true }, "task-manifest": { type: "string" }, json: { type: "boolean" }, help: { type: "boolean", short: "h" } }
+  });
+  if (values.help) {
+    io.out(VERIFY_USAGE);
+    return 0;
+  }
+  if (positionals.length !== 1) throw new AqrError("ERR_USAGE", `give one record; ${VERIFY_USAGE}`);
+  const keySource = values.key ?? values.jwks;
+  if (keySource === void 0 || values.key !== void 0 && values.jwks !== void 0) throw new AqrError("ERR_USAGE", `give --key or --jwks, one of them; ${VERIFY_USAGE}`);
+  if (values.ledger && values["task-manifest"] === void 0) throw new AqrError("ERR_USAGE", "--ledger needs --task-manifest: replay takes the splits and canaries from it");
+  const report2 = await verifyFile(positionals[0], keySource, values.ledger ? { ledger: values.ledger, taskManifest: values["task-manifest"] } : void 0);
+  if (values.json) {
+    io.out(JSON.stringify(report2));
+    return report2.valid ? 0 : 1;
+  }
+  const s = report2.signature;
+  io.out(`${report2.file}: signature ${s.ok ? `valid (${s.alg}, kid ${s.kid})` : `INVALID: ${s.message} (${s.code})`}`);
+  for (const issue of report2.schema) io.out(`  schema: ${issue}`);
+  const r = report2.replay;
+  if (r) {
+    if (r.ok) io.out(`replay: ${r.confirmed.measures} measures, ${r.confirmed.gates} gates and ${r.confirmed.canaries} canaries confirmed from ${r.confirmed.events} ledger events`);
+    else {
+      io.out(`replay: ${r.mismatches.length} mismatch${r.mismatches.length === 1 ? "" : "es"}`);
+      for (const m of r.mismatches) io.out(`  ${m.code}  ${m.message}`);
+    }
+  }
+  io.out(report2.valid ? "valid" : "INVALID");
+  return report2.valid ? 0 : 1;
+}
+
 // src/cli/io.ts
 var processIo = {
   out: (line) => void process.stdout.write(`${line}
@@ -21425,11 +21829,17 @@ var VERSION = true ? "0.1.0" : "dev";
 var USAGE = `aqr ${VERSION}: gate the release of AI agents with Agent Quality Records
 
 usage:
-  aqr check <record>... [--level L1|L2|L3|L4] [--json] [--key FILE]
+  aqr check <record>... [--level L1|L2|L3|L4] [--json] [--key FILE|URL] [--ledger PATH... --task-manifest FILE]
       the conformance level of each record, and what it misses for the next
   aqr evaluate --profile P --task-manifest F --trials GLOB --agent A --harness PATH --authority F --actor WHO [...]
       gate a release: measures from the evidence, the profile's gates, a verdict, a record
       (aqr evaluate --help lists every input)
+  aqr verify RECORD (--key FILE | --jwks FILE_OR_URL) [--ledger PATH... --task-manifest FILE] [--json]
+      check a record's signature and, with its ledger, replay every measure
+  aqr keygen [--alg Ed25519|ES256] --out PREFIX
+      a signing key pair: PREFIX.private.jwk (mode 0600) and PREFIX.public.jwk
+  aqr sign RECORD (--key FILE | --key-env VARIABLE) [--out FILE]
+      sign an existing record
   aqr digest <path|folder|glob>...
       the tree digest that --harness and --code record
 
@@ -21437,7 +21847,10 @@ exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input o
 var COMMANDS = {
   check: checkCommand,
   evaluate: evaluateCommand,
-  digest: digestCommand
+  digest: digestCommand,
+  keygen: keygenCommand,
+  sign: signCommand,
+  verify: verifyCommand
 };
 async function run(argv, io = processIo) {
   const [command, ...rest] = argv;

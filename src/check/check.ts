@@ -7,10 +7,12 @@ import { level1 } from './level1.js';
 import { level2 } from './level2.js';
 import { level3 } from './level3.js';
 import { level4 } from './level4.js';
-import type { CheckResult } from './types.js';
+import type { CheckResult, Unmet } from './types.js';
 
 export interface CheckOptions {
   verifier?: SignatureVerifier;
+  /** Replays the record from its ledger; L4 then also needs the replay to hold. */
+  replay?: (record: AgentQualityRecord) => Promise<Unmet[]>;
 }
 
 export async function checkRecord(value: unknown, options: CheckOptions = {}): Promise<CheckResult> {
@@ -21,7 +23,7 @@ export async function checkRecord(value: unknown, options: CheckOptions = {}): P
   if (l2.length > 0) return { level: 'L1', unmet: l2 };
   const l3 = level3(record);
   if (l3.length > 0) return { level: 'L2', unmet: l3 };
-  const l4 = await level4(record, options.verifier);
+  const l4 = await level4(record, options);
   if (l4.length > 0) return { level: 'L3', unmet: l4 };
   return { level: 'L4', unmet: [] };
 }

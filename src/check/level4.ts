@@ -1,11 +1,12 @@
 // L4: signed, with a way back and a ledger a third party can replay. A
 // signature counts only when a verifier checked it; without a key the record
 // stops at L3 with the reason.
-import type { SignatureVerifier } from '../sign/verifier.js';
 import type { AgentQualityRecord } from '../record/types.js';
+import type { CheckOptions } from './check.js';
 import type { Unmet } from './types.js';
 
-export async function level4(r: AgentQualityRecord, verifier?: SignatureVerifier): Promise<Unmet[]> {
+export async function level4(r: AgentQualityRecord, options: CheckOptions): Promise<Unmet[]> {
+  const { verifier } = options;
   const out: Unmet[] = [];
   const add = (code: string, message: string, path: string[]) => out.push({ level: 'L4', code, message, path });
   if (!r.decision.rolls_back_to) add('ROLLBACK_MISSING', 'decision.rolls_back_to is missing: no known way back', ['decision']);
@@ -18,5 +19,6 @@ export async function level4(r: AgentQualityRecord, verifier?: SignatureVerifier
     const outcome = await verifier.verify(r);
     if (!outcome.ok) add(outcome.code, outcome.message, ['decision', 'signature']);
   }
+  if (options.replay && ev.replayable) out.push(...(await options.replay(r)));
   return out;
 }

@@ -5,14 +5,14 @@ import { AqrError } from '../errors.js';
 import { checkFiles, reaches, type FileCheck } from '../pipeline/check.js';
 import type { Io } from './io.js';
 
-export const CHECK_USAGE = 'usage: aqr check <record>... [--level L1|L2|L3|L4] [--json] [--key FILE]';
+export const CHECK_USAGE = 'usage: aqr check <record>... [--level L1|L2|L3|L4] [--json] [--key FILE|URL] [--ledger PATH... --task-manifest FILE]';
 
 export async function checkCommand(argv: string[], io: Io): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
     strict: true,
-    options: { level: { type: 'string' }, json: { type: 'boolean' }, key: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: { level: { type: 'string' }, json: { type: 'boolean' }, key: { type: 'string' }, ledger: { type: 'string', multiple: true }, 'task-manifest': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
   });
   if (values.help) {
     io.out(CHECK_USAGE);
@@ -21,7 +21,11 @@ export async function checkCommand(argv: string[], io: Io): Promise<number> {
   if (positionals.length === 0) throw new AqrError('ERR_USAGE', `no record given; ${CHECK_USAGE}`);
   const wanted = values.level;
   if (wanted !== undefined && !LEVELS.includes(wanted as Level)) throw new AqrError('ERR_USAGE', `--level must be one of ${LEVELS.join(', ')}, got ${JSON.stringify(wanted)}`);
-  const results = await checkFiles(positionals, values.key === undefined ? {} : { keyFile: values.key });
+  if (values.ledger && values['task-manifest'] === undefined) throw new AqrError('ERR_USAGE', '--ledger needs --task-manifest: replay takes the splits and canaries from it');
+  const results = await checkFiles(positionals, {
+    ...(values.key === undefined ? {} : { keyFile: values.key }),
+    ...(values.ledger ? { ledger: { ledger: values.ledger, taskManifest: values['task-manifest'] } } : {}),
+  });
   for (const r of results) (values.json ? printJson : printHuman)(r, io);
   if (results.some((r) => 'error' in r)) return 2;
   if (wanted !== undefined && results.some((r) => 'level' in r && !reaches(r.level, wanted as Level))) return 1;

@@ -32,6 +32,8 @@ export const EVALUATE_FLAGS = {
   'judge-sampled': { kind: 'string', help: 'items the judge agreement was measured on' },
   now: { kind: 'string', help: 'the decision time, RFC 3339 (default: the clock)' },
   out: { kind: 'string', help: 'where to write the record (.yaml/.yml: YAML, else JSON)' },
+  key: { kind: 'string', help: 'sign the record with this private key file (JWK or PEM)' },
+  'key-env': { kind: 'string', help: 'sign with the private key held in this environment variable' },
 } as const satisfies Record<string, { kind: FlagKind; help: string }>;
 
 export type EvaluateFlag = keyof typeof EVALUATE_FLAGS;
@@ -83,6 +85,11 @@ export function toEvaluateOptions(v: FlagValues): EvaluateOptions {
     const x = str(flag);
     if (x !== undefined) o[key] = x;
   }
+  const keyFile = str('key');
+  const keyEnv = str('key-env');
+  if (keyFile && keyEnv) throw new AqrError('ERR_USAGE', 'give --key or --key-env, not both');
+  if (keyFile) o.key = { file: keyFile };
+  if (keyEnv) o.key = { env: keyEnv };
   const judgeId = str('judge-id');
   const judgeModel = str('judge-model');
   if (judgeId || judgeModel) {

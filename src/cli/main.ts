@@ -3,17 +3,26 @@ import { AqrError, isAqrError, oneLine } from '../errors.js';
 import { checkCommand } from './check.js';
 import { digestCommand } from './digest.js';
 import { evaluateCommand } from './evaluate.js';
+import { keygenCommand } from './keygen.js';
+import { signCommand } from './sign.js';
+import { verifyCommand } from './verify.js';
 import { processIo, type Io } from './io.js';
 import { VERSION } from '../version.js';
 
 const USAGE = `aqr ${VERSION}: gate the release of AI agents with Agent Quality Records
 
 usage:
-  aqr check <record>... [--level L1|L2|L3|L4] [--json] [--key FILE]
+  aqr check <record>... [--level L1|L2|L3|L4] [--json] [--key FILE|URL] [--ledger PATH... --task-manifest FILE]
       the conformance level of each record, and what it misses for the next
   aqr evaluate --profile P --task-manifest F --trials GLOB --agent A --harness PATH --authority F --actor WHO [...]
       gate a release: measures from the evidence, the profile's gates, a verdict, a record
       (aqr evaluate --help lists every input)
+  aqr verify RECORD (--key FILE | --jwks FILE_OR_URL) [--ledger PATH... --task-manifest FILE] [--json]
+      check a record's signature and, with its ledger, replay every measure
+  aqr keygen [--alg Ed25519|ES256] --out PREFIX
+      a signing key pair: PREFIX.private.jwk (mode 0600) and PREFIX.public.jwk
+  aqr sign RECORD (--key FILE | --key-env VARIABLE) [--out FILE]
+      sign an existing record
   aqr digest <path|folder|glob>...
       the tree digest that --harness and --code record
 
@@ -23,6 +32,9 @@ const COMMANDS: Record<string, (argv: string[], io: Io) => Promise<number>> = {
   check: checkCommand,
   evaluate: evaluateCommand,
   digest: digestCommand,
+  keygen: keygenCommand,
+  sign: signCommand,
+  verify: verifyCommand,
 };
 
 export async function run(argv: string[], io: Io = processIo): Promise<number> {

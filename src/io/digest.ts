@@ -31,3 +31,11 @@ export async function treeDigest(patterns: readonly string[], what: string): Pro
   }
   return { digest: `sha256:${outer.digest('hex')}`, files };
 }
+
+/** The ledger digest (see replay/ledger-ref.ts): order- and place-independent. */
+export async function contentSetDigest(files: readonly string[]): Promise<string> {
+  const hexes: string[] = [];
+  for (const f of files) hexes.push(await fileSha256Hex(f));
+  hexes.sort();
+  return `sha256:${createHash('sha256').update(hexes.map((h) => `${h}\n`).join('')).digest('hex')}`;
+}

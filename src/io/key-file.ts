@@ -1,6 +1,40 @@
-import { parsePublicKeys, type KeyEntry } from '../sign/key.js';
+// Keys from where users keep them: a file, an environment variable (the action
+// passes a secret this way), or, for public keys, a JWKS URL. Key text is never
+// echoed in an error.
+import { AqrError } from '../errors.js';
+import { parsePrivateKey, parsePublicKeys, type KeyEntry } from '../sign/key.js';
 import { readTextFile } from './read-text.js';
 
-export async function readPublicKeys(file: string): Promise<KeyEntry[]> {
-  return parsePublicKeys(await readTextFile(file, 'key', 1024 * 1024), file);
+const MAX_KEY_BYTES = 1024 * 1024;
+
+export async function readPublicKeys(fileOrUrl: string): Promise<KeyEntry[]> {
+  if (/^https?:\/\//i.test(fileOrUrl)) return parsePublicKeys(await fetchText(fileOrUrl), fileOrUrl);
+  return parsePublicKeys(await readTextFile(fileOrUrl, 'key', MAX_KEY_BYTES), fileOrUrl);
+}
+
+export type PrivateKey = Awaited<ReturnType<typeof parsePrivateKey>>;
+
+export async function readPrivateKey(source: { file?: string | undefined; env?: string | undefined }): Promise<PrivateKey> {
+  if (source.env !== undefined) {
+    const text = process.env[source.env];
+    if (text === undefined || text.trim() === '') throw new AqrError('ERR_KEY_INVALID', `environment variable ${source.env} is empty or unset`, { file: `$${source.env}` });
+    return parsePrivateKey(text, `$${source.env}`);
+  }
+  if (source.file === undefined) throw new AqrError('ERR_USAGE', 'no signing key: give --key FILE or --key-env VARIABLE');
+  return parsePrivateKey(await readTextFile(source.file, 'key', MAX_KEY_BYTES), source.file);
+}
+
+async function fetchText(url: string): Promise<string> {
+  let res: Response;
+  try {
+    res = await fetch(url, { signal: AbortSignal.timeout(10_000), headers: { accept: 'application/jwk-set+json, application/json' }, redirect: 'follow' });
+  } catch (e) {
+    throw new AqrError('ERR_INPUT_READ', `cannot be fetched (${(e as Error).name === 'TimeoutError' ? 'no answer in 10 s' : ((e as { cause?: { code?: string } }).cause?.code ?? (e as Error).message)})`, { file: url });
+  }
+  if (!res.ok) throw new AqrError('ERR_INPUT_READ', `answered HTTP ${res.status}, expected a JWK Set`, { file: url });
+  const length = Number(res.headers.get('content-length') ?? 0);
+  if (length > MAX_KEY_BYTES) throw new AqrError('ERR_INPUT_TOO_LARGE', `is ${length} bytes; a key set is at most 1 MiB`, { file: url });
+  const text = await res.text();
+  if (text.length > MAX_KEY_BYTES) throw new AqrError('ERR_INPUT_TOO_LARGE', 'is over 1 MiB; a key set is at most that', { file: url });
+  return text;
 }

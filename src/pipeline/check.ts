@@ -8,6 +8,8 @@ import { readRecordFile } from '../io/record-file.js';
 import { formatPath } from '../record/path.js';
 import { keyVerifier } from '../sign/verify.js';
 import type { SignatureVerifier } from '../sign/verifier.js';
+import type { ReplayResult } from '../replay/replay.js';
+import { replayRecord, type LedgerSource } from './replay.js';
 
 export interface LocatedUnmet {
   level: Level;
@@ -21,6 +23,8 @@ export type FileCheck = { file: string; level: Level | null; unmet: LocatedUnmet
 
 export interface CheckFilesOptions {
   keyFile?: string;
+  /** Replay each record from these ledger files (with the task manifest) for L4. */
+  ledger?: LedgerSource;
 }
 
 export async function checkFiles(files: readonly string[], options: CheckFilesOptions = {}): Promise<FileCheck[]> {
@@ -30,7 +34,11 @@ export async function checkFiles(files: readonly string[], options: CheckFilesOp
   for (const file of files) {
     try {
       const parsed = await readRecordFile(file);
-      const result = await checkRecord(parsed.value, verifier ? { verifier } : {});
+      const ledger = options.ledger;
+      const result = await checkRecord(parsed.value, {
+        ...(verifier ? { verifier } : {}),
+        ...(ledger ? { replay: async (record) => replayUnmet(await replayRecord(record, ledger)) } : {}),
+      });
       out.push({ file, level: result.level, unmet: result.unmet.map((u) => locate(u, parsed.lineOf)) });
     } catch (e) {
       if (!isAqrError(e)) throw e;
@@ -48,6 +56,10 @@ function locate(u: Unmet, lineOf: (p: Unmet['path'] & object) => number | undefi
     if (line !== undefined) out.line = line;
   }
   return out;
+}
+
+function replayUnmet(r: ReplayResult): Unmet[] {
+  return r.mismatches.map((m) => ({ level: 'L4', code: `REPLAY_${m.code}`, message: `replay: ${m.message}` }));
 }
 
 export function reaches(level: Level | null, wanted: Level): boolean {

@@ -6,7 +6,8 @@ import { AqrError } from '../errors.js';
 import { evaluate, type EvaluateResult } from '../gate/evaluate.js';
 import type { Decision } from '../gate/gates.js';
 import { readAuthority } from '../io/authority-file.js';
-import { fileDigest, treeDigest } from '../io/digest.js';
+import { contentSetDigest, fileDigest, treeDigest } from '../io/digest.js';
+import { readPrivateKey } from '../io/key-file.js';
 import { readDecisions, readMeasures } from '../io/entries-file.js';
 import { readTrials } from '../io/ledger-file.js';
 import { loadProfile } from '../io/profile-file.js';
@@ -22,9 +23,10 @@ import { parseDocument } from '../record/parse.js';
 import type { Evidence, Judge, Measure, Subject, Tier } from '../record/types.js';
 import { isYamlPath, toJsonText, toYamlText } from '../record/write.js';
 import { readManifest } from '../taskset/manifest.js';
-
-/** Task sets run to hundreds of thousands of tasks; records stay small. */
-const MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
+import { formatLedgerRef } from '../replay/ledger-ref.js';
+import { signRecord } from '../sign/sign.js';
+import { keyVerifier } from '../sign/verify.js';
+import { MAX_MANIFEST_BYTES } from './limits.js';
 
 export interface EvaluateOptions {
   profile: string;
@@ -50,6 +52,8 @@ export interface EvaluateOptions {
   /** The decision time; default: the clock. */
   now?: string;
   out?: string;
+  /** Sign the record with this private key (a file, or an environment variable). */
+  key?: { file?: string; env?: string };
 }
 
 export interface EvaluateRun extends EvaluateResult {
@@ -59,6 +63,8 @@ export interface EvaluateRun extends EvaluateResult {
 }
 
 export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
+  // A bad key fails before any work, and the tier knows a signature is coming.
+  const key = o.key ? await readPrivateKey(o.key) : undefined;
   const profile = await loadProfile(o.profile);
   const tier = o.tier ?? profile.tier;
   if (TIER_ORDER.indexOf(tier) < TIER_ORDER.indexOf(profile.tier)) throw new AqrError('ERR_USAGE', `--tier ${tier} is below the profile's tier ${profile.tier}; a tier may be raised, never lowered`);
@@ -76,7 +82,8 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
     if (profile.k === undefined && gateK(profile) === undefined && k !== undefined) warnings.push(`the profile sets no k: pass^k uses k=${k}, the attempts every task has`);
     ledger = ledgerMeasures(read.tally, k);
     if (read.blank > 0) warnings.push(`${read.blank} blank lines in the trial ledger were passed over`);
-    evidence = { ledger: o.trials.join(' '), format: LEDGER_FORMAT, events: read.tally.events, replayable: true };
+    // Replayable: `aqr verify --ledger` recomputes every measure from these files.
+    evidence = { ledger: formatLedgerRef(o.trials, await contentSetDigest(read.files)), format: LEDGER_FORMAT, events: read.tally.events, replayable: true };
   } else {
     evidence = { ledger: o.measures.join(' '), format: 'aqr.measures/1', replayable: false };
   }
@@ -115,9 +122,10 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
       ...(o.rationale ? { rationale: o.rationale } : {}),
       ...(o.rollbackTo ? { rolls_back_to: await rollbackTarget(o.rollbackTo) } : {}),
     },
-    willSign: false,
+    willSign: key !== undefined,
   });
-  const check = await checkRecord(result.record);
+  if (key) result.record = await signRecord(result.record, key);
+  const check = await checkRecord(result.record, key ? { verifier: keyVerifier([key]) } : {});
   const run: EvaluateRun = { ...result, check, warnings };
   if (o.out !== undefined) {
     await writeFileAtomic(o.out, isYamlPath(o.out) ? toYamlText(result.record) : toJsonText(result.record));

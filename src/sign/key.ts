@@ -34,7 +34,8 @@ export async function parsePrivateKey(text: string, source: string): Promise<Key
   let ko: KeyObject;
   let kid: string | undefined;
   if (trimmed.startsWith('{')) {
-    const json = parseJson(trimmed, source) as { kid?: string; d?: string };
+    const json = parseJson(trimmed, source) as { kid?: string; d?: string; kty?: string };
+    if (json.kty === 'oct') throw new AqrError('ERR_KEY_UNSUPPORTED', 'symmetric key (kty oct): a verifier must not need a secret; use Ed25519 or ES256', { file: source });
     if (json.d === undefined) throw new AqrError('ERR_KEY_INVALID', 'JWK has no private part (d): signing needs the private key', { file: source });
     ko = jwkKeyObject(json, source, 'private');
     kid = json.kid;

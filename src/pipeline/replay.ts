@@ -1,0 +1,35 @@
+// Replaying a record from its ledger files: the I/O around replay/replay.ts.
+import { AqrError } from '../errors.js';
+import { contentSetDigest, fileDigest } from '../io/digest.js';
+import { expandFiles } from '../io/files.js';
+import { readTrials } from '../io/ledger-file.js';
+import { readTextFile } from '../io/read-text.js';
+import { ledgerMeasures } from '../ledger/measures.js';
+import { parseDocument } from '../record/parse.js';
+import type { AgentQualityRecord } from '../record/types.js';
+import { replay, type ReplayResult } from '../replay/replay.js';
+import { readManifest } from '../taskset/manifest.js';
+import { MAX_MANIFEST_BYTES } from './limits.js';
+
+export interface LedgerSource {
+  /** Ledger files, folders or globs; the record's own reference when empty. */
+  ledger: string[];
+  taskManifest?: string | undefined;
+}
+
+export async function replayRecord(record: AgentQualityRecord, source: LedgerSource): Promise<ReplayResult> {
+  if (source.taskManifest === undefined)
+    throw new AqrError('ERR_USAGE', 'replay needs the task manifest (--task-manifest FILE): it gives the splits and canaries, and its digest is in the record');
+  const manifestText = await readTextFile(source.taskManifest, 'task manifest', MAX_MANIFEST_BYTES);
+  const manifest = readManifest(parseDocument(manifestText, source.taskManifest, { bulk: true }), source.taskManifest);
+  const files = await expandFiles(source.ledger, 'trial ledger');
+  const read = await readTrials(files, manifest);
+  const k = record.measures.find((m) => m.id === 'reliability.pass_hat_k' || m.id === 'reliability.pass_at_k')?.k;
+  return replay({
+    record,
+    recomputed: ledgerMeasures(read.tally, k),
+    events: read.tally.events,
+    ledgerDigest: await contentSetDigest(files),
+    manifestDigest: await fileDigest(source.taskManifest),
+  });
+}

@@ -1,0 +1,40 @@
+// `aqr verify`: the signature against the given keys, then, with a ledger, the
+// replay. Shared by the CLI and the action.
+import { readPublicKeys } from '../io/key-file.js';
+import { readRecordFile } from '../io/record-file.js';
+import { schemaIssues } from '../record/validate.js';
+import type { AgentQualityRecord } from '../record/types.js';
+import type { ReplayResult } from '../replay/replay.js';
+import { verifyRecord } from '../sign/verify.js';
+import type { VerifyOutcome } from '../sign/verifier.js';
+import { AqrError } from '../errors.js';
+import { replayRecord, type LedgerSource } from './replay.js';
+
+export interface VerifyReport {
+  file: string;
+  valid: boolean;
+  signature: VerifyOutcome;
+  /** What keeps the record from being schema-valid; a signed but malformed record is not valid. */
+  schema: string[];
+  replay?: ReplayResult;
+}
+
+export async function verifyFile(file: string, keySource: string, ledger?: LedgerSource): Promise<VerifyReport> {
+  const keys = await readPublicKeys(keySource);
+  const parsed = await readRecordFile(file);
+  const record = parsed.value as AgentQualityRecord;
+  const schema = schemaIssues(record).map((i) => {
+    const line = parsed.lineOf(i.path);
+    return `${line === undefined ? '' : `line ${line}: `}${i.message} (${i.code})`;
+  });
+  const sig = (record as { decision?: { signature?: unknown } }).decision?.signature;
+  const signature: VerifyOutcome =
+    typeof sig !== 'string' ? { ok: false, code: 'SIGNATURE_FORMAT', message: 'the record carries no decision.signature' } : await verifyRecord(record, keys);
+  const report: VerifyReport = { file, valid: signature.ok && schema.length === 0, signature, schema };
+  if (ledger) {
+    if (schema.length > 0) throw new AqrError('ERR_NOT_A_RECORD', `is not a schema-valid record, so it cannot be replayed: ${schema[0] ?? ''}`, { file });
+    report.replay = await replayRecord(record, ledger);
+    report.valid &&= report.replay.ok;
+  }
+  return report;
+}

@@ -1,0 +1,100 @@
+// Replay: does the ledger support the record? Every measure the ledger can
+// give is recomputed and compared, the ledger's digest and event count are
+// checked, each floor gate's result is confirmed, and the canaries re-observed.
+// Measures the ledger cannot give (packs, judged scores) are left as recorded.
+import type { LedgerResult } from '../ledger/measures.js';
+import { LEDGER_FORMAT } from '../ledger/trial.js';
+import type { AgentQualityRecord, Measure } from '../record/types.js';
+import { parseLedgerRef } from './ledger-ref.js';
+
+/** The measures a trial ledger gives (src/ledger/measures.ts). */
+export const LEDGER_MEASURES = new Set([
+  'task.completion',
+  'reliability.pass_hat_k',
+  'reliability.pass_at_k',
+  'efficiency.cost_per_success',
+  'efficiency.tokens_per_success',
+  'efficiency.latency_per_success',
+  'policy.hard_rules',
+  'safety.tool_abuse',
+  'safety.isolation',
+]);
+
+export interface Mismatch {
+  code: 'LEDGER_FORMAT' | 'LEDGER_DIGEST' | 'LEDGER_EVENTS' | 'MANIFEST_DIGEST' | 'MEASURE_MISMATCH' | 'MEASURE_NOT_IN_LEDGER' | 'MEASURE_NOT_RECORDED' | 'GATE_MISMATCH' | 'CANARY_MISMATCH';
+  /** The measure, gate or property compared. */
+  what: string;
+  recorded: unknown;
+  recomputed: unknown;
+  message: string;
+}
+
+export interface ReplayInput {
+  record: AgentQualityRecord;
+  recomputed: LedgerResult;
+  events: number;
+  ledgerDigest: string;
+  manifestDigest: string;
+}
+
+export interface ReplayResult {
+  ok: boolean;
+  mismatches: Mismatch[];
+  /** How much was confirmed, for the report. */
+  confirmed: { measures: number; gates: number; canaries: number; events: number };
+}
+
+export function replay(input: ReplayInput): ReplayResult {
+  const { record, recomputed } = input;
+  const out: Mismatch[] = [];
+  const miss = (code: Mismatch['code'], what: string, recorded: unknown, again: unknown, message: string) => out.push({ code, what, recorded, recomputed: again, message });
+  const ev = record.assurance.evidence;
+  const confirmed = { measures: 0, gates: 0, canaries: 0, events: input.events };
+
+  if (ev.format !== LEDGER_FORMAT) {
+    miss('LEDGER_FORMAT', 'assurance.evidence.format', ev.format, LEDGER_FORMAT, `the ledger format ${ev.format} is not one aqr replays (${LEDGER_FORMAT})`);
+    return { ok: false, mismatches: out, confirmed };
+  }
+  const ref = parseLedgerRef(ev.ledger);
+  if (ref.digest !== input.ledgerDigest) miss('LEDGER_DIGEST', 'ledger digest', ref.digest ?? null, input.ledgerDigest, ref.digest ? 'the ledger files are not the ones the record was made from' : 'the record names no ledger digest (ledger: <paths>#sha256:<hex>)');
+  if (ev.events !== input.events) miss('LEDGER_EVENTS', 'ledger events', ev.events ?? null, input.events, `the record counts ${ev.events ?? 'no'} events, the ledger has ${input.events}`);
+  if (record.task_set.manifest_digest !== input.manifestDigest) miss('MANIFEST_DIGEST', 'task_set.manifest_digest', record.task_set.manifest_digest, input.manifestDigest, 'the task manifest is not the one the record was made from');
+
+  const key = (m: Pick<Measure, 'id' | 'split' | 'k'>) => `${m.id}${m.split ? ` (${m.split})` : ''}${m.k !== undefined ? ` k=${m.k}` : ''}`;
+  const again = new Map(recomputed.measures.map((m) => [key(m), m]));
+  const seen = new Set<string>();
+  for (const m of record.measures) {
+    if (!LEDGER_MEASURES.has(m.id)) continue;
+    const k = key(m);
+    seen.add(k);
+    const r = again.get(k);
+    if (!r) miss('MEASURE_NOT_IN_LEDGER', k, m.value, null, `${k} is recorded as ${JSON.stringify(m.value)} but the ledger does not give it`);
+    else if (r.value !== m.value) miss('MEASURE_MISMATCH', k, m.value, r.value, `${k}: recorded ${JSON.stringify(m.value)}, recomputed ${JSON.stringify(r.value)}`);
+    else confirmed.measures++;
+  }
+  for (const [k, r] of again) if (!seen.has(k)) miss('MEASURE_NOT_RECORDED', k, null, r.value, `the ledger gives ${k} = ${JSON.stringify(r.value)} but the record leaves it out`);
+
+  for (const g of record.gates) {
+    if (g.floor === undefined || !LEDGER_MEASURES.has(g.id)) continue;
+    const candidates = recomputed.measures.filter((m) => m.id === g.id && (g.split === undefined || m.split === g.split));
+    const m = candidates.length === 1 ? candidates[0] : candidates.find((c) => c.split === 'held-out');
+    const what = `gate ${g.id}${g.split ? ` (${g.split})` : ''}`;
+    if (!m || typeof m.value !== 'number') {
+      miss('GATE_MISMATCH', what, g.result, null, `${what} has a floor but the ledger gives no value to hold it against`);
+      continue;
+    }
+    const result = m.value >= g.floor ? 'pass' : 'fail';
+    if (result !== g.result) miss('GATE_MISMATCH', what, g.result, result, `${what}: recorded ${g.result}, but ${m.value} against floor ${g.floor} is ${result}`);
+    else confirmed.gates++;
+  }
+
+  const observed = new Map((record.assurance.integrity?.canaries ?? []).map((c) => [c.id, c.observed]));
+  for (const c of recomputed.canaries) {
+    if (c.attempts === 0) continue;
+    const now = c.fired ? 'pass' : 'fail';
+    const was = observed.get(c.id);
+    if (was !== now) miss('CANARY_MISMATCH', `canary ${c.id}`, was ?? null, now, `canary ${c.id}: recorded ${was ?? 'nothing'}, the ledger shows it ${c.fired ? 'passed (fired)' : 'failed'}`);
+    else confirmed.canaries++;
+  }
+  return { ok: out.length === 0, mismatches: out, confirmed };
+}
