@@ -517,17 +517,17 @@ var require_codegen = __commonJS({
         this.nodes = nodes;
       }
       render(opts) {
-        return this.nodes.reduce((code, n) => code + n.render(opts), "");
+        return this.nodes.reduce((code, n2) => code + n2.render(opts), "");
       }
       optimizeNodes() {
         const { nodes } = this;
         let i = nodes.length;
         while (i--) {
-          const n = nodes[i].optimizeNodes();
-          if (Array.isArray(n))
-            nodes.splice(i, 1, ...n);
-          else if (n)
-            nodes[i] = n;
+          const n2 = nodes[i].optimizeNodes();
+          if (Array.isArray(n2))
+            nodes.splice(i, 1, ...n2);
+          else if (n2)
+            nodes[i] = n2;
           else
             nodes.splice(i, 1);
         }
@@ -537,16 +537,16 @@ var require_codegen = __commonJS({
         const { nodes } = this;
         let i = nodes.length;
         while (i--) {
-          const n = nodes[i];
-          if (n.optimizeNames(names, constants))
+          const n2 = nodes[i];
+          if (n2.optimizeNames(names, constants))
             continue;
-          subtractNames(names, n.names);
+          subtractNames(names, n2.names);
           nodes.splice(i, 1);
         }
         return nodes.length > 0 ? this : void 0;
       }
       get names() {
-        return this.nodes.reduce((names, n) => addNames(names, n.names), {});
+        return this.nodes.reduce((names, n2) => addNames(names, n2.names), {});
       }
     };
     var BlockNode = class extends ParentNode {
@@ -957,8 +957,8 @@ var require_codegen = __commonJS({
       endFunc() {
         return this._endBlockNode(Func);
       }
-      optimize(n = 1) {
-        while (n-- > 0) {
+      optimize(n2 = 1) {
+        while (n2-- > 0) {
           this._root.optimizeNodes();
           this._root.optimizeNames(this._root.names, this._constants);
         }
@@ -972,19 +972,19 @@ var require_codegen = __commonJS({
         this._nodes.push(node);
       }
       _endBlockNode(N1, N2) {
-        const n = this._currNode;
-        if (n instanceof N1 || N2 && n instanceof N2) {
+        const n2 = this._currNode;
+        if (n2 instanceof N1 || N2 && n2 instanceof N2) {
           this._nodes.pop();
           return this;
         }
         throw new Error(`CodeGen: not in block "${N2 ? `${N1.kind}/${N2.kind}` : N1.kind}"`);
       }
       _elseNode(node) {
-        const n = this._currNode;
-        if (!(n instanceof If)) {
+        const n2 = this._currNode;
+        if (!(n2 instanceof If)) {
           throw new Error('CodeGen: "else" without "if"');
         }
-        this._currNode = n.else = node;
+        this._currNode = n2.else = node;
         return this;
       }
       get _root() {
@@ -1001,8 +1001,8 @@ var require_codegen = __commonJS({
     };
     exports.CodeGen = CodeGen;
     function addNames(names, from) {
-      for (const n in from)
-        names[n] = (names[n] || 0) + (from[n] || 0);
+      for (const n2 in from)
+        names[n2] = (names[n2] || 0) + (from[n2] || 0);
       return names;
     }
     function addExprNames(names, from) {
@@ -1022,11 +1022,11 @@ var require_codegen = __commonJS({
           items.push(c);
         return items;
       }, []));
-      function replaceName(n) {
-        const c = constants[n.str];
-        if (c === void 0 || names[n.str] !== 1)
-          return n;
-        delete names[n.str];
+      function replaceName(n2) {
+        const c = constants[n2.str];
+        if (c === void 0 || names[n2.str] !== 1)
+          return n2;
+        delete names[n2.str];
         return c;
       }
       function canOptimize(e) {
@@ -1034,8 +1034,8 @@ var require_codegen = __commonJS({
       }
     }
     function subtractNames(names, from) {
-      for (const n in from)
-        names[n] = (names[n] || 0) - (from[n] || 0);
+      for (const n2 in from)
+        names[n2] = (names[n2] || 0) - (from[n2] || 0);
     }
     function not(x) {
       return typeof x == "boolean" || typeof x == "number" || x === null ? !x : (0, code_1._)`!${par(x)}`;
@@ -8991,8 +8991,8 @@ var require_Collection = __commonJS({
         return this.items.every((node) => {
           if (!identity.isPair(node))
             return false;
-          const n = node.value;
-          return n == null || allowScalar && identity.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
+          const n2 = node.value;
+          return n2 == null || allowScalar && identity.isScalar(n2) && n2.value == null && !n2.commentBefore && !n2.comment && !n2.tag;
         });
       }
       /**
@@ -10435,18 +10435,18 @@ var require_stringifyNumber = __commonJS({
       const num = typeof value === "number" ? value : Number(value);
       if (!isFinite(num))
         return isNaN(num) ? ".nan" : num < 0 ? "-.inf" : ".inf";
-      let n = Object.is(value, -0) ? "-0" : JSON.stringify(value);
-      if (!format && minFractionDigits && (!tag2 || tag2 === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
-        let i = n.indexOf(".");
+      let n2 = Object.is(value, -0) ? "-0" : JSON.stringify(value);
+      if (!format && minFractionDigits && (!tag2 || tag2 === "tag:yaml.org,2002:float") && /^-?\d/.test(n2) && !n2.includes("e")) {
+        let i = n2.indexOf(".");
         if (i < 0) {
-          i = n.length;
-          n += ".";
+          i = n2.length;
+          n2 += ".";
         }
-        let d = minFractionDigits - (n.length - i - 1);
+        let d = minFractionDigits - (n2.length - i - 1);
         while (d-- > 0)
-          n += "0";
+          n2 += "0";
       }
-      return n;
+      return n2;
     }
     exports.stringifyNumber = stringifyNumber;
   }
@@ -10690,9 +10690,9 @@ var require_binary = __commonJS({
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str.length / lineWidth);
-          const lines = new Array(n);
-          for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
+          const n2 = Math.ceil(str.length / lineWidth);
+          const lines = new Array(n2);
+          for (let i = 0, o = 0; i < n2; ++i, o += lineWidth) {
             lines[i] = str.substr(o, lineWidth);
           }
           str = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
@@ -10964,11 +10964,11 @@ var require_int2 = __commonJS({
             str = `0x${str}`;
             break;
         }
-        const n2 = BigInt(str);
-        return sign === "-" ? BigInt(-1) * n2 : n2;
+        const n3 = BigInt(str);
+        return sign === "-" ? BigInt(-1) * n3 : n3;
       }
-      const n = parseInt(str, radix);
-      return sign === "-" ? -1 * n : n;
+      const n2 = parseInt(str, radix);
+      return sign === "-" ? -1 * n2 : n2;
     }
     function intStringify(node, radix, prefix) {
       const { value } = node;
@@ -11117,15 +11117,15 @@ var require_timestamp = __commonJS({
     function parseSexagesimal(str, asBigInt) {
       const sign = str[0];
       const parts = sign === "-" || sign === "+" ? str.substring(1) : str;
-      const num = (n) => asBigInt ? BigInt(n) : Number(n);
+      const num = (n2) => asBigInt ? BigInt(n2) : Number(n2);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
       return sign === "-" ? num(-1) * res : res;
     }
     function stringifySexagesimal(node) {
       let { value } = node;
-      let num = (n) => n;
+      let num = (n2) => n2;
       if (typeof value === "bigint")
-        num = (n) => BigInt(n);
+        num = (n2) => BigInt(n2);
       else if (isNaN(value) || !isFinite(value))
         return stringifyNumber.stringifyNumber(node);
       let sign = "";
@@ -11145,7 +11145,7 @@ var require_timestamp = __commonJS({
           parts.unshift(value);
         }
       }
-      return sign + parts.map((n) => String(n).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
+      return sign + parts.map((n2) => String(n2).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
     }
     var intTime = {
       identify: (value) => typeof value === "bigint" || Number.isInteger(value),
@@ -12616,9 +12616,9 @@ var require_resolve_block_scalar = __commonJS({
         if (!chomp && (ch === "-" || ch === "+"))
           chomp = ch;
         else {
-          const n = Number(ch);
-          if (!indent && n)
-            indent = n;
+          const n2 = Number(ch);
+          if (!indent && n2)
+            indent = n2;
           else if (error === -1)
             error = offset + i;
         }
@@ -13839,8 +13839,8 @@ var require_lexer = __commonJS({
           return this.buffer[i + 1] === "\n";
         return false;
       }
-      charAt(n) {
-        return this.buffer[this.pos + n];
+      charAt(n2) {
+        return this.buffer[this.pos + n2];
       }
       continueScalar(offset) {
         let ch = this.buffer[offset];
@@ -13874,8 +13874,8 @@ var require_lexer = __commonJS({
           end -= 1;
         return this.buffer.substring(this.pos, end);
       }
-      hasChars(n) {
-        return this.pos + n <= this.buffer.length;
+      hasChars(n2) {
+        return this.pos + n2 <= this.buffer.length;
       }
       setNext(state) {
         this.buffer = this.buffer.substring(this.pos);
@@ -13884,8 +13884,8 @@ var require_lexer = __commonJS({
         this.next = state;
         return null;
       }
-      peek(n) {
-        return this.buffer.substr(this.pos, n);
+      peek(n2) {
+        return this.buffer.substr(this.pos, n2);
       }
       *parseNext(next) {
         switch (next) {
@@ -13934,8 +13934,8 @@ var require_lexer = __commonJS({
             else
               break;
           }
-          const n = (yield* this.pushCount(dirEnd)) + (yield* this.pushSpaces(true));
-          yield* this.pushCount(line.length - n);
+          const n2 = (yield* this.pushCount(dirEnd)) + (yield* this.pushSpaces(true));
+          yield* this.pushCount(line.length - n2);
           this.pushNewline();
           return "stream";
         }
@@ -13973,9 +13973,9 @@ var require_lexer = __commonJS({
         if (!ch1 && !this.atEnd)
           return this.setNext("block-start");
         if ((ch0 === "-" || ch0 === "?" || ch0 === ":") && isEmpty(ch1)) {
-          const n = (yield* this.pushCount(1)) + (yield* this.pushSpaces(true));
+          const n2 = (yield* this.pushCount(1)) + (yield* this.pushSpaces(true));
           this.indentNext = this.indentValue + 1;
-          this.indentValue += n;
+          this.indentValue += n2;
           return "block-start";
         }
         return "doc";
@@ -13985,10 +13985,10 @@ var require_lexer = __commonJS({
         const line = this.getLine();
         if (line === null)
           return this.setNext("doc");
-        let n = yield* this.pushIndicators();
-        switch (line[n]) {
+        let n2 = yield* this.pushIndicators();
+        switch (line[n2]) {
           case "#":
-            yield* this.pushCount(line.length - n);
+            yield* this.pushCount(line.length - n2);
           // fallthrough
           case void 0:
             yield* this.pushNewline();
@@ -14011,9 +14011,9 @@ var require_lexer = __commonJS({
             return yield* this.parseQuotedScalar();
           case "|":
           case ">":
-            n += yield* this.parseBlockScalarHeader();
-            n += yield* this.pushSpaces(true);
-            yield* this.pushCount(line.length - n);
+            n2 += yield* this.parseBlockScalarHeader();
+            n2 += yield* this.pushSpaces(true);
+            yield* this.pushCount(line.length - n2);
             yield* this.pushNewline();
             return yield* this.parseBlockScalar();
           default:
@@ -14044,18 +14044,18 @@ var require_lexer = __commonJS({
             return yield* this.parseLineStart();
           }
         }
-        let n = 0;
-        while (line[n] === ",") {
-          n += yield* this.pushCount(1);
-          n += yield* this.pushSpaces(true);
+        let n2 = 0;
+        while (line[n2] === ",") {
+          n2 += yield* this.pushCount(1);
+          n2 += yield* this.pushSpaces(true);
           this.flowKey = false;
         }
-        n += yield* this.pushIndicators();
-        switch (line[n]) {
+        n2 += yield* this.pushIndicators();
+        switch (line[n2]) {
           case void 0:
             return "flow";
           case "#":
-            yield* this.pushCount(line.length - n);
+            yield* this.pushCount(line.length - n2);
             return "flow";
           case "{":
           case "[":
@@ -14099,10 +14099,10 @@ var require_lexer = __commonJS({
             end = this.buffer.indexOf("'", end + 2);
         } else {
           while (end !== -1) {
-            let n = 0;
-            while (this.buffer[end - 1 - n] === "\\")
-              n += 1;
-            if (n % 2 === 0)
+            let n2 = 0;
+            while (this.buffer[end - 1 - n2] === "\\")
+              n2 += 1;
+            if (n2 % 2 === 0)
               break;
             end = this.buffer.indexOf('"', end + 1);
           }
@@ -14256,11 +14256,11 @@ var require_lexer = __commonJS({
         yield* this.pushToIndex(end + 1, true);
         return inFlow ? "flow" : "doc";
       }
-      *pushCount(n) {
-        if (n > 0) {
-          yield this.buffer.substr(this.pos, n);
-          this.pos += n;
-          return n;
+      *pushCount(n2) {
+        if (n2 > 0) {
+          yield this.buffer.substr(this.pos, n2);
+          this.pos += n2;
+          return n2;
         }
         return 0;
       }
@@ -14275,16 +14275,16 @@ var require_lexer = __commonJS({
         return 0;
       }
       *pushIndicators() {
-        let n = 0;
+        let n2 = 0;
         loop: while (true) {
           switch (this.charAt(0)) {
             case "!":
-              n += yield* this.pushTag();
-              n += yield* this.pushSpaces(true);
+              n2 += yield* this.pushTag();
+              n2 += yield* this.pushSpaces(true);
               continue loop;
             case "&":
-              n += yield* this.pushUntil(isNotAnchorChar);
-              n += yield* this.pushSpaces(true);
+              n2 += yield* this.pushUntil(isNotAnchorChar);
+              n2 += yield* this.pushSpaces(true);
               continue loop;
             case "-":
             // this is an error
@@ -14298,15 +14298,15 @@ var require_lexer = __commonJS({
                   this.indentNext = this.indentValue + 1;
                 else if (this.flowKey)
                   this.flowKey = false;
-                n += yield* this.pushCount(1);
-                n += yield* this.pushSpaces(true);
+                n2 += yield* this.pushCount(1);
+                n2 += yield* this.pushSpaces(true);
                 continue loop;
               }
             }
           }
           break loop;
         }
-        return n;
+        return n2;
       }
       *pushTag() {
         if (this.charAt(1) === "<") {
@@ -14344,12 +14344,12 @@ var require_lexer = __commonJS({
         do {
           ch = this.buffer[++i];
         } while (ch === " " || allowTabs && ch === "	");
-        const n = i - this.pos;
-        if (n > 0) {
-          yield this.buffer.substr(this.pos, n);
+        const n2 = i - this.pos;
+        if (n2 > 0) {
+          yield this.buffer.substr(this.pos, n2);
           this.pos = i;
         }
-        return n;
+        return n2;
       }
       *pushUntil(test) {
         let i = this.pos;
@@ -14624,8 +14624,8 @@ var require_parser = __commonJS({
         }
         yield* this.pop();
       }
-      peek(n) {
-        return this.stack[this.stack.length - n];
+      peek(n2) {
+        return this.stack[this.stack.length - n2];
       }
       *pop(error) {
         const token = error ?? this.stack.pop();
@@ -16023,9 +16023,9 @@ var require_scan = __commonJS({
       if (opts.parts === true || opts.tokens === true) {
         let prevIndex;
         for (let idx = 0; idx < slashes.length; idx++) {
-          const n2 = prevIndex !== void 0 ? prevIndex + 1 : start;
+          const n3 = prevIndex !== void 0 ? prevIndex + 1 : start;
           const i = slashes[idx];
-          const value2 = input.slice(n2, i);
+          const value2 = input.slice(n3, i);
           if (opts.tokens) {
             if (idx === 0 && start !== 0) {
               tokens[idx].isPrefix = true;
@@ -16041,8 +16041,8 @@ var require_scan = __commonJS({
             prevIndex = i;
           }
         }
-        const n = prevIndex !== void 0 ? prevIndex + 1 : start;
-        const value = input.slice(n);
+        const n2 = prevIndex !== void 0 ? prevIndex + 1 : start;
+        const value = input.slice(n2);
         parts.push(value);
         if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
           tokens[tokens.length - 1].value = value;
@@ -16378,7 +16378,7 @@ var require_parse = __commonJS({
       let prev = bos;
       let value;
       const eos = () => state.index === len - 1;
-      const peek = state.peek = (n = 1) => input[state.index + n];
+      const peek = state.peek = (n2 = 1) => input[state.index + n2];
       const advance = state.advance = () => input[++state.index] || "";
       const remaining = () => input.slice(state.index + 1);
       const consume = (value2 = "", num = 0) => {
@@ -19258,8 +19258,8 @@ function readFailure(e) {
   if (code === "EACCES" || code === "EPERM") return "permission denied";
   return `cannot be read (${code ?? e.message})`;
 }
-function mib(n) {
-  return `${(n / (1024 * 1024)).toFixed(1)} MiB`;
+function mib(n2) {
+  return `${(n2 / (1024 * 1024)).toFixed(1)} MiB`;
 }
 
 // src/io/key-file.ts
@@ -19380,14 +19380,14 @@ function strictJson(text, file) {
     return;
   } catch {
   }
-  const ok = (n) => {
+  const ok = (n2) => {
     try {
-      JSON.parse(text.slice(0, n));
+      JSON.parse(text.slice(0, n2));
       return true;
     } catch (e) {
       const msg = e.message;
       const at = /at position (\d+)/.exec(msg)?.[1];
-      return /Unexpected end of JSON input/i.test(msg) || at !== void 0 && Number(at) >= n;
+      return /Unexpected end of JSON input/i.test(msg) || at !== void 0 && Number(at) >= n2;
     }
   };
   let lo = 0;
@@ -20097,17 +20097,17 @@ function normalizePattern(pattern, opts, props, isIgnore) {
   const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
   const parts = splitPattern(result);
   if (parentDir) {
-    const n = (parentDir.length + 1) / 3;
+    const n2 = (parentDir.length + 1) / 3;
     let i = 0;
     const cwdParts = escapedCwd.split("/");
-    while (i < n && parts[i + n] === cwdParts[cwdParts.length + i - n]) {
-      result = result.slice(0, (n - i - 1) * 3) + result.slice((n - i) * 3 + parts[i + n].length + 1) || ".";
+    while (i < n2 && parts[i + n2] === cwdParts[cwdParts.length + i - n2]) {
+      result = result.slice(0, (n2 - i - 1) * 3) + result.slice((n2 - i) * 3 + parts[i + n2].length + 1) || ".";
       i++;
     }
     const potentialRoot = posix.join(cwd, parentDir.slice(i * 3));
     if (potentialRoot[0] !== "." && props.root.length > potentialRoot.length) {
       props.root = ensureNonDriveRelativePath(potentialRoot);
-      props.depthOffset = -n + i;
+      props.depthOffset = -n2 + i;
     }
   }
   if (!isIgnore && props.depthOffset >= 0) {
@@ -20369,9 +20369,9 @@ var TrialTally = class {
     if (t.tokens !== void 0) sum(tot.tokens, t.tokens);
     if (t.latency_s !== void 0) sum(tot.latency, t.latency_s);
   }
-  violation(kind, n) {
+  violation(kind, n2) {
     this.violations[kind].runs++;
-    if (n === 0) this.violations[kind].clean++;
+    if (n2 === 0) this.violations[kind].clean++;
   }
   /** How many of attempts 1..k the task has (all of them with k = Infinity). */
   attempts(taskId, k = Infinity) {
@@ -20392,11 +20392,11 @@ var TrialTally = class {
     if (!task) return 0;
     const upTo = Math.min(k, MASKED);
     const mask = upTo >= MASKED ? 4294967295 : (1 << upTo) - 1;
-    let n = popcount(masks[task.index] & mask);
+    let n2 = popcount(masks[task.index] & mask);
     if (k > MASKED) {
-      for (const [a, p] of this.overflow.get(task.index) ?? []) if (a <= k && keep(p)) n++;
+      for (const [a, p] of this.overflow.get(task.index) ?? []) if (a <= k && keep(p)) n2++;
     }
-    return n;
+    return n2;
   }
 };
 function sum(part, x) {
@@ -20432,9 +20432,9 @@ function trialProblem(v) {
   const vio = t["violations"];
   if (vio !== void 0) {
     if (vio === null || typeof vio !== "object" || Array.isArray(vio)) return { field: "violations", message: "must be an object of counts" };
-    for (const [k, n] of Object.entries(vio)) {
+    for (const [k, n2] of Object.entries(vio)) {
       if (!VIOLATIONS.has(k)) return { field: `violations.${k}`, message: "is not a violation kind (policy, tool_abuse, isolation)" };
-      if (typeof n !== "number" || !Number.isInteger(n) || n < 0) return { field: `violations.${k}`, message: `must be an integer ≥ 0, got ${JSON.stringify(n)}` };
+      if (typeof n2 !== "number" || !Number.isInteger(n2) || n2 < 0) return { field: `violations.${k}`, message: `must be an integer ≥ 0, got ${JSON.stringify(n2)}` };
     }
   }
   return void 0;
@@ -20449,7 +20449,7 @@ async function forEachLine(file, each) {
   raw.on("error", (e) => stream.destroy(e));
   const decoder2 = new TextDecoder("utf-8", { fatal: true });
   let rest = "";
-  let n = 0;
+  let n2 = 0;
   let fromCallback;
   const call = (line, at) => {
     try {
@@ -20464,7 +20464,7 @@ async function forEachLine(file, each) {
       const text = rest + decoder2.decode(chunk, { stream: true });
       let start = 0;
       for (let nl = text.indexOf("\n", start); nl !== -1; nl = text.indexOf("\n", start)) {
-        call(text.charCodeAt(nl - 1) === 13 ? text.slice(start, nl - 1) : text.slice(start, nl), ++n);
+        call(text.charCodeAt(nl - 1) === 13 ? text.slice(start, nl - 1) : text.slice(start, nl), ++n2);
         start = nl + 1;
       }
       rest = text.slice(start);
@@ -20474,11 +20474,11 @@ async function forEachLine(file, each) {
     if (e === fromCallback || e instanceof AqrError) throw e;
     const code = e.code;
     const why = code === "ENOENT" ? "no such file" : code === "Z_DATA_ERROR" || code === "Z_BUF_ERROR" ? "is not valid gzip" : e instanceof TypeError ? "is not valid UTF-8 text" : `cannot be read (${code ?? e.message})`;
-    throw new AqrError(code === "ENOENT" ? "ERR_INPUT_READ" : "ERR_INPUT_ENCODING", why, { file, line: n + 1 });
+    throw new AqrError(code === "ENOENT" ? "ERR_INPUT_READ" : "ERR_INPUT_ENCODING", why, { file, line: n2 + 1 });
   }
-  if (rest !== "") each(rest, ++n);
+  if (rest !== "") each(rest, ++n2);
   raw.destroy();
-  return n;
+  return n2;
 }
 
 // src/io/ledger-file.ts
@@ -20497,7 +20497,7 @@ async function readTrials(patterns, manifest) {
   }
   return { tally, files, blank };
   async function readShard(file, idx) {
-    await forEachLine(file, (line, n) => {
+    await forEachLine(file, (line, n2) => {
       if (line.trim() === "") {
         blank++;
         return;
@@ -20506,11 +20506,11 @@ async function readTrials(patterns, manifest) {
       try {
         v = JSON.parse(line);
       } catch {
-        throw new AqrError("ERR_INPUT_PARSE", "is not a JSON object (the trial ledger is one JSON object per line)", { file, line: n });
+        throw new AqrError("ERR_INPUT_PARSE", "is not a JSON object (the trial ledger is one JSON object per line)", { file, line: n2 });
       }
       const problem = trialProblem(v);
-      if (problem) throw new AqrError("ERR_INPUT_INVALID", problem.message, { file, line: n, field: problem.field });
-      tally.add(v, idx, n);
+      if (problem) throw new AqrError("ERR_INPUT_INVALID", problem.message, { file, line: n2, field: problem.field });
+      tally.add(v, idx, n2);
     });
   }
 }
@@ -20519,12 +20519,12 @@ async function withFirstPlace(e, files) {
   let first;
   for (const file of files) {
     try {
-      await forEachLine(file, (line, n) => {
+      await forEachLine(file, (line, n2) => {
         if (!line.includes(e.taskId)) return;
         try {
           const t = JSON.parse(line);
           if (t.task_id === e.taskId && t.attempt === e.attempt) {
-            first = `${file}:${n}`;
+            first = `${file}:${n2}`;
             throw stop;
           }
         } catch (x) {
@@ -20871,6 +20871,7 @@ function decide(v) {
     if (missing.length > 0) hold("T2_DECISION_INCOMPLETE", `tier T2 needs a recorded human decision: ${missing.join(", ")} missing`);
     if (!v.signed) hold("T2_SIGNATURE_MISSING", "tier T2 needs a signed record: give a signing key");
   }
+  for (const h of v.softHolds ?? []) hold(h.code, `advisory: ${h.message}`);
   const verdict = reasons.some((r) => r.verdict === "reject") ? "reject" : reasons.length > 0 ? "hold" : "ship";
   return { verdict, reasons };
 }
@@ -20939,7 +20940,8 @@ function evaluate(input) {
   const profileGates = gatesAtTier(input.profile, input.tier);
   const gates = profileGates.map((g) => evaluateGate(g, input.measures, input.decisions, why));
   for (const d2 of input.decisions) if (!profileGates.some((g) => g.id === d2.id)) gates.push(decisionGate(d2));
-  const { verdict, reasons } = decide({ profile: input.profile, tier: input.tier, gates, taskSet: input.taskSet, canaries: input.canaries, human: input.decision, signed: input.willSign });
+  gates.push(...input.signalGates ?? []);
+  const { verdict, reasons } = decide({ profile: input.profile, tier: input.tier, gates, taskSet: input.taskSet, canaries: input.canaries, human: input.decision, signed: input.willSign, softHolds: input.softHolds ?? [] });
   const d = input.decision;
   const record = {
     supergauge: "0.1",
@@ -21093,6 +21095,7 @@ function fromDoc(doc) {
     tier_gates: doc.tier_gates ?? {},
     task_set: doc.task_set ?? {},
     reported: doc.reported ?? [],
+    signals: doc.signals ?? {},
     chain: [`${doc.id}@${doc.version}`],
     warnings: []
   };
@@ -21112,6 +21115,7 @@ function extendProfile(parent, child2, file) {
     tier_gates: {},
     task_set: mergeTaskSet(parent.task_set, child2.task_set ?? {}, weakens),
     reported: [.../* @__PURE__ */ new Set([...parent.reported, ...child2.reported ?? []])],
+    signals: mergeSignals(parent.signals, child2.signals ?? {}, weakens),
     chain: [`${child2.id}@${child2.version}`, ...parent.chain],
     warnings: [...parent.warnings]
   };
@@ -21148,6 +21152,27 @@ function mergeTaskSet(parent, child2, weakens) {
     throw weakens(`task_set.min_held_out_share ${child2.min_held_out_share} is below ${parent.min_held_out_share}`);
   if (parent.min_canaries !== void 0 && (child2.min_canaries ?? parent.min_canaries) < parent.min_canaries) throw weakens(`task_set.min_canaries ${child2.min_canaries} is below ${parent.min_canaries}`);
   if (parent.reset_between_attempts && child2.reset_between_attempts === false) throw weakens("task_set.reset_between_attempts is turned off");
+  return out;
+}
+var TIERS = ["verified", "reported", "heuristic", "asserted"];
+function mergeSignals(parent, child2, weakens) {
+  const out = { ...parent, ...child2 };
+  if (parent.min_tier && (!child2.min_tier || TIERS.indexOf(child2.min_tier) > TIERS.indexOf(parent.min_tier))) {
+    if (child2.min_tier) throw weakens(`signals.min_tier ${child2.min_tier} is weaker than ${parent.min_tier}`);
+    out.min_tier = parent.min_tier;
+  }
+  if (parent.require_acceptance && child2.require_acceptance === false) throw weakens("signals.require_acceptance is turned off");
+  if (parent.blocking_escalation) {
+    const dropped = parent.blocking_escalation.filter((s) => child2.blocking_escalation && !child2.blocking_escalation.includes(s));
+    if (dropped.length > 0) throw weakens(`signals.blocking_escalation drops ${dropped.join(", ")}`);
+  }
+  const p = parent.soft_holds ?? {};
+  const c = child2.soft_holds ?? {};
+  for (const k of ["flat_confidence", "calibration_inversion", "continuation_overclaim"]) if (p[k] && c[k] === false) throw weakens(`signals.soft_holds.${k} is turned off`);
+  if (p.min_calibration !== void 0 && c.min_calibration !== void 0 && c.min_calibration < p.min_calibration) throw weakens(`signals.soft_holds.min_calibration ${c.min_calibration} is below ${p.min_calibration}`);
+  if (p.max_high_conf_failures !== void 0 && c.max_high_conf_failures !== void 0 && c.max_high_conf_failures > p.max_high_conf_failures)
+    throw weakens(`signals.soft_holds.max_high_conf_failures ${c.max_high_conf_failures} is above ${p.max_high_conf_failures}`);
+  if (parent.soft_holds || child2.soft_holds) out.soft_holds = { ...p, ...c };
   return out;
 }
 function thresholdWarnings(p) {
@@ -21249,6 +21274,65 @@ var profile_schema_default = {
       type: "array",
       items: {
         type: "string"
+      }
+    },
+    signals: {
+      type: "object",
+      additionalProperties: false,
+      description: "How agent and run signals count: the acceptance rule's minimum tier, which blocking escalations gate, and the advisory soft holds the profile opts in to.",
+      properties: {
+        min_tier: {
+          type: "string",
+          enum: [
+            "verified",
+            "reported",
+            "heuristic",
+            "asserted"
+          ],
+          description: "Signals below this tier cannot satisfy the acceptance rule."
+        },
+        require_acceptance: {
+          type: "boolean",
+          description: "Hold when no acceptance rule could be evaluated."
+        },
+        blocking_escalation: {
+          type: "array",
+          items: {
+            type: "string",
+            enum: [
+              "low",
+              "medium",
+              "high",
+              "critical"
+            ]
+          },
+          uniqueItems: true,
+          description: "Severities whose unresolved blocking escalations fail the gate signals.no_blocking_escalation."
+        },
+        soft_holds: {
+          type: "object",
+          additionalProperties: false,
+          properties: {
+            min_calibration: {
+              type: "number",
+              minimum: 1,
+              maximum: 5
+            },
+            flat_confidence: {
+              type: "boolean"
+            },
+            calibration_inversion: {
+              type: "boolean"
+            },
+            max_high_conf_failures: {
+              type: "integer",
+              minimum: 0
+            },
+            continuation_overclaim: {
+              type: "boolean"
+            }
+          }
+        }
       }
     }
   },
@@ -21420,6 +21504,820 @@ function isYamlPath(file) {
   return /\.ya?ml$/i.test(file);
 }
 
+// src/signals/ocp/validate.ts
+var VERDICTS = /* @__PURE__ */ new Set(["accept", "reject", "pass", "fail", "error"]);
+var TIERS2 = /* @__PURE__ */ new Set(["verified", "reported", "heuristic", "asserted"]);
+var TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+var SIGNAL_KEYS = /* @__PURE__ */ new Set(["id", "kind", "name", "value", "unit", "better", "target", "scale", "at_attempt", "observed_at", "source", "tier", "ext"]);
+function signalProblem(v) {
+  if (v === null || typeof v !== "object" || Array.isArray(v)) return "a signal is an object";
+  const s = v;
+  for (const k of ["id", "kind", "name", "observed_at", "tier"]) if (s[k] === void 0) return `signal has no ${k}`;
+  if (!("value" in s)) return "signal has no value";
+  for (const k of Object.keys(s)) if (!SIGNAL_KEYS.has(k)) return `signal field ${k} is not in OCP 0.3`;
+  if (typeof s["id"] !== "string" || s["id"] === "" || s["id"].length > 200) return "id must be a string of 1 to 200 characters";
+  if (typeof s["name"] !== "string" || s["name"].length > 200) return "name must be a string of at most 200 characters";
+  if (typeof s["observed_at"] !== "string" || !TIMESTAMP.test(s["observed_at"]) || Number.isNaN(Date.parse(s["observed_at"]))) return "observed_at must be an RFC 3339 timestamp with an offset";
+  if (typeof s["tier"] !== "string" || !TIERS2.has(s["tier"])) return `tier must be verified, reported, heuristic or asserted, got ${JSON.stringify(s["tier"])}`;
+  const value = s["value"];
+  switch (s["kind"]) {
+    case "verdict":
+      if (typeof value !== "string" || !VERDICTS.has(value)) return `a verdict's value is accept, reject, pass, fail or error, got ${JSON.stringify(value)}`;
+      break;
+    case "score":
+      if (value !== null && (typeof value !== "number" || !Number.isFinite(value))) return `a score's value is a number or null, got ${JSON.stringify(value)}`;
+      if (s["scale"] === "fraction" && typeof value === "number" && (value < 0 || value > 1)) return `a fraction score lies in [0, 1], got ${value}`;
+      break;
+    case "event":
+      if (typeof value !== "string") return `an event's value is a reference string, got ${JSON.stringify(value)}`;
+      break;
+    default:
+      return `kind must be verdict, score or event, got ${JSON.stringify(s["kind"])}`;
+  }
+  if (typeof value === "string" && value.length > 500) return "value is longer than 500 characters";
+  if (s["better"] !== void 0 && s["better"] !== "higher" && s["better"] !== "lower") return "better must be higher or lower";
+  if (s["scale"] !== void 0 && !["linear", "log", "fraction"].includes(s["scale"])) return "scale must be linear, log or fraction";
+  if (s["target"] !== void 0 && typeof s["target"] !== "number") return "target must be a number";
+  return void 0;
+}
+function ruleProblem(v) {
+  if (v === null || typeof v !== "object" || Array.isArray(v)) return "an acceptance rule is an object";
+  const r = v;
+  if (typeof r["name"] !== "string" || r["name"] === "") return "acceptance_rule needs a name";
+  if (typeof r["definition"] !== "string") return "acceptance_rule needs a definition";
+  if (r["requires"] !== void 0 && (!Array.isArray(r["requires"]) || r["requires"].some((x) => typeof x !== "string"))) return "requires is a list of verdict names";
+  if (r["excludes_events"] !== void 0 && (!Array.isArray(r["excludes_events"]) || r["excludes_events"].some((x) => typeof x !== "string"))) return "excludes_events is a list of event names";
+  if (r["window_days"] !== void 0 && (typeof r["window_days"] !== "number" || !Number.isInteger(r["window_days"]) || r["window_days"] < 0)) return "window_days is an integer ≥ 0";
+  const score = r["score"];
+  if (score !== void 0 && score !== null) {
+    const sc = score;
+    if (typeof sc["name"] !== "string" || typeof sc["target"] !== "number" || sc["better"] !== "higher" && sc["better"] !== "lower") return "score needs name, target and better (higher or lower)";
+    if (sc["scale"] === "fraction" && (sc["target"] < 0 || sc["target"] > 1)) return `a fraction score target lies in [0, 1], got ${String(sc["target"])}`;
+  }
+  return void 0;
+}
+function ruleAgainstSignals(rule, kinds) {
+  const out = [];
+  for (const name of rule.requires ?? []) {
+    const k = kinds.get(name);
+    if (k && (k.has("score") || k.has("event"))) out.push(`requires names ${name}, a ${[...k].join("/")} signal, not a verdict`);
+  }
+  if (rule.score) {
+    const k = kinds.get(rule.score.name);
+    if (k && (k.has("verdict") || k.has("event"))) out.push(`score names ${rule.score.name}, a ${[...k].join("/")} signal, not a score`);
+  }
+  return out;
+}
+
+// src/io/rule-file.ts
+async function readRule(file) {
+  const parsed = parseDocument(await readTextFile(file, "acceptance rule"), file);
+  const doc = parsed.value;
+  const v = doc?.acceptance_rule ?? doc?.run?.acceptance_rule ?? parsed.value;
+  const problem = ruleProblem(v);
+  if (problem) throw new AqrError("ERR_INPUT_INVALID", `${problem} (E195)`, { file, line: 1 });
+  return v;
+}
+
+// src/io/signals-file.ts
+var MAX_DOCUMENT_CHARS = 256 * 1024 * 1024;
+async function readSignals(patterns, analysis) {
+  for (const file of await expandFiles(patterns, "signals")) {
+    let mode = "unknown";
+    const doc = [];
+    let size = 0;
+    await forEachLine(file, (line, n2) => {
+      if (mode === "document") {
+        size += line.length + 1;
+        if (size > MAX_DOCUMENT_CHARS) throw new AqrError("ERR_INPUT_TOO_LARGE", "a single JSON document over 256 MiB: write large signal sets as JSON Lines", { file });
+        doc.push(line);
+        return;
+      }
+      if (line.trim() === "") {
+        if (mode === "unknown") doc.push(line);
+        return;
+      }
+      let v;
+      try {
+        v = JSON.parse(line);
+      } catch {
+        if (mode === "unknown") {
+          mode = "document";
+          doc.push(line);
+          size = doc.join("\n").length;
+          return;
+        }
+        analysis.unreadable({ file, line: n2 }, "the line is not JSON (signal files are JSON Lines, or one JSON document)");
+        return;
+      }
+      mode = "lines";
+      analysis.add(v, { file, line: n2 });
+    });
+    if (mode === "document") {
+      const parsed = parseDocument(doc.join("\n"), file, { bulk: true });
+      analysis.add(parsed.value, { file, line: parsed.lineOf([]) ?? 1, lineOf: (p) => parsed.lineOf(p) });
+    }
+  }
+}
+
+// src/signals/stats.ts
+function histogramSummary(hist, offset = 0) {
+  let n2 = 0;
+  let sum2 = 0;
+  let sq = 0;
+  let mode = -1;
+  hist.forEach((c, i) => {
+    const v = i + offset;
+    n2 += c;
+    sum2 += c * v;
+    sq += c * v * v;
+    if (mode < 0 || c > hist[mode]) mode = i;
+  });
+  if (n2 === 0) return { n: n2, mean: null, stddev: null, mode: null, modeShare: null };
+  const mean = sum2 / n2;
+  return { n: n2, mean: round2(mean), stddev: round2(Math.sqrt(Math.max(0, sq / n2 - mean * mean))), mode: mode + offset, modeShare: round2(hist[mode] / n2) };
+}
+var round2 = (x) => Math.round(x * 1e4) / 1e4;
+function bump(hist, i) {
+  hist[i] = (hist[i] ?? 0) + 1;
+}
+
+// src/signals/agent/analytics.ts
+var FLAT_MIN_N = 10;
+var AgentAnalytics = class {
+  runs = /* @__PURE__ */ new Map();
+  agents = /* @__PURE__ */ new Map();
+  calibration = [0, 0, 0, 0, 0];
+  gaps = [0, 0, 0, 0, 0];
+  recovery = [0, 0, 0, 0, 0];
+  deltaSum = 0;
+  overclaimed = 0;
+  underclaimed = 0;
+  zeroGapFailedRecovery = 0;
+  escalations = {};
+  recs = [];
+  recTotal = 0;
+  recValidated = 0;
+  counts = { execution: 0, outcome: 0, escalation: 0, partnership: 0 };
+  add(s) {
+    this.counts[s.type]++;
+    const run2 = this.state(s.run_id);
+    switch (s.type) {
+      case "execution": {
+        run2.agent = s.agent;
+        run2.confidence = s.confidence;
+        if (s.readiness !== void 0) run2.readiness = s.readiness;
+        if (s.resumed_from !== void 0) {
+          run2.resumedFrom = s.resumed_from;
+          this.state(s.resumed_from);
+        }
+        bump(this.agent(s.agent).confidence, s.confidence - 1);
+        break;
+      }
+      case "outcome":
+        run2.quality ??= s.quality;
+        if (s.recovery !== void 0) run2.recovery = s.recovery;
+        if (run2.escalation && (s.timestamp === void 0 || s.timestamp >= run2.escalation.at)) delete run2.escalation;
+        break;
+      case "escalation": {
+        const sev = s.severity ?? "unknown";
+        const e = this.escalations[sev] ??= { blocking: 0, nonBlocking: 0 };
+        if (s.blocking) {
+          e.blocking++;
+          run2.escalation = { severity: sev, at: s.timestamp ?? Number.NEGATIVE_INFINITY };
+        } else e.nonBlocking++;
+        break;
+      }
+      case "partnership":
+        for (const r of s.recommendations ?? []) {
+          this.recTotal++;
+          if (r.validation_status === "outcome_validated") this.recValidated++;
+          this.recs.push({ agent: s.observed_agent ?? "", ...r, validation_status: r.validation_status ?? "self_report_only" });
+          if (this.recs.length > 200) this.rankRecs().splice(100);
+        }
+        break;
+    }
+    this.settle(s.run_id, run2);
+  }
+  state(id) {
+    let r = this.runs.get(id);
+    if (!r) this.runs.set(id, r = {});
+    return r;
+  }
+  agent(name) {
+    let a = this.agents.get(name);
+    if (!a) this.agents.set(name, a = { confidence: [0, 0, 0, 0, 0], calibration: [0, 0, 0, 0, 0] });
+    return a;
+  }
+  /** Joins what can be joined, then forgets the run unless a chain or escalation needs it. */
+  settle(id, r) {
+    if (r.confidence !== void 0 && r.quality !== void 0 && !r.calibrated) {
+      const cal = 5 - Math.abs(r.confidence - r.quality);
+      bump(this.calibration, cal - 1);
+      if (r.agent) bump(this.agent(r.agent).calibration, cal - 1);
+      r.calibrated = true;
+    }
+    if (r.readiness !== void 0 && r.recovery !== void 0 && !r.handedOver) {
+      const delta = r.readiness - r.recovery;
+      bump(this.gaps, Math.abs(delta));
+      bump(this.recovery, r.recovery - 1);
+      this.deltaSum += delta;
+      if (delta > 0) this.overclaimed++;
+      if (delta < 0) this.underclaimed++;
+      if (delta === 0 && r.recovery <= 2) this.zeroGapFailedRecovery++;
+      r.handedOver = true;
+    }
+    const handoff = r.readiness !== void 0 || r.recovery !== void 0 || r.resumedFrom !== void 0;
+    if (r.calibrated && !handoff && !r.escalation) this.runs.delete(id);
+  }
+  rankRecs() {
+    const prio = (p) => ({ critical: 0, high: 1, medium: 2, low: 3 })[p ?? ""] ?? 4;
+    return this.recs.sort((a, b) => (a.validation_status === b.validation_status ? 0 : a.validation_status === "outcome_validated" ? -1 : 1) || prio(a.priority) - prio(b.priority));
+  }
+  report(policy = {}) {
+    let pendingExec = 0;
+    let pendingOutcome = 0;
+    let links = 0;
+    let verified = 0;
+    let longest = 0;
+    const unresolved = [];
+    const depth = /* @__PURE__ */ new Map();
+    const chainDepth = (id, guard = 0) => {
+      const known = depth.get(id);
+      if (known !== void 0) return known;
+      const from = this.runs.get(id)?.resumedFrom;
+      const d = from === void 0 || guard > 1e4 ? 0 : chainDepth(from, guard + 1) + 1;
+      depth.set(id, d);
+      return d;
+    };
+    for (const [id, r] of this.runs) {
+      if (!r.calibrated) {
+        if (r.confidence !== void 0) pendingExec++;
+        if (r.quality !== void 0) pendingOutcome++;
+      }
+      if (r.resumedFrom !== void 0) {
+        links++;
+        if (this.runs.get(r.resumedFrom)?.recovery !== void 0) verified++;
+        longest = Math.max(longest, chainDepth(id));
+      }
+      if (r.escalation) unresolved.push({ run_id: id, severity: r.escalation.severity });
+    }
+    const cal = histogramSummary(this.calibration, 1);
+    const agents = [...this.agents].map(([agent, a]) => {
+      const conf = histogramSummary(a.confidence, 1);
+      const c = histogramSummary(a.calibration, 1);
+      const flat = conf.n >= FLAT_MIN_N && ((conf.modeShare ?? 0) >= 0.8 || (conf.stddev ?? 1) < 0.5);
+      return { agent, executions: conf.n, confidence: { ...conf, histogram: a.confidence }, calibration: { ...c, histogram: a.calibration }, gamingTell: flat && (c.mean ?? 0) >= 4 && c.n >= FLAT_MIN_N };
+    });
+    const handoffs = this.gaps.reduce((x, y) => x + y, 0);
+    const continuation = {
+      handoffs,
+      gap: { ...histogramSummary(this.gaps, 0), histogram: this.gaps },
+      delta: { mean: handoffs ? round2(this.deltaSum / handoffs) : null, overclaimed: this.overclaimed, underclaimed: this.underclaimed },
+      recovery: { ...histogramSummary(this.recovery, 1), histogram: this.recovery },
+      zeroGapFailedRecovery: this.zeroGapFailedRecovery,
+      chains: { links, verifiedLinks: verified, unverifiedLinks: links - verified, longest }
+    };
+    const recommendations = this.rankRecs().slice(0, 20);
+    const softHolds = [];
+    if (policy.min_calibration !== void 0 && cal.mean !== null && cal.mean < policy.min_calibration)
+      softHolds.push({ code: "SOFT_CALIBRATION", message: `mean calibration ${cal.mean} is below the profile's ${policy.min_calibration}` });
+    if (policy.flat_confidence) {
+      for (const a of agents) if (a.gamingTell) softHolds.push({ code: "SOFT_FLAT_CONFIDENCE", message: `agent ${a.agent} reports flat confidence (mode ${a.confidence.mode} in ${Math.round((a.confidence.modeShare ?? 0) * 100)}% of runs) with good calibration: a gaming tell` });
+    }
+    if (policy.continuation_overclaim && this.overclaimed > 0) softHolds.push({ code: "SOFT_CONTINUATION_OVERCLAIM", message: `${this.overclaimed} of ${handoffs} handoffs overclaimed readiness` });
+    return {
+      counts: { ...this.counts },
+      calibration: { ...cal, histogram: this.calibration, unjoinedExecutions: pendingExec, unjoinedOutcomes: pendingOutcome },
+      agents,
+      continuation,
+      escalations: { bySeverity: this.escalations, unresolvedBlocking: unresolved.slice(0, 100), unresolvedBlockingCount: unresolved.length },
+      partnership: { total: this.recTotal, outcomeValidated: this.recValidated, recommendations },
+      softHolds
+    };
+  }
+};
+
+// src/signals/agent/normalize.ts
+var UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+var COMMON = ["signal_type", "schema_version", "run_id", "timestamp", "agent_name"];
+var KNOWN = {
+  execution: [...COMMON, "self_assessment", "skill_used", "mode", "resumed_from_run_id", "patterns"],
+  outcome: [...COMMON, "quality_rating", "effort_to_merge", "issues_found", "continuation"],
+  escalation: [...COMMON, "reason", "severity", "blocking", "requested_action"],
+  partnership: [...COMMON, "observed_agent", "observation", "observed_skill", "recommendations", "self_assessment"]
+};
+var IDENT = /^[A-Za-z0-9][\w.:/-]{0,99}$/;
+var SEVERITIES = /* @__PURE__ */ new Set(["low", "medium", "high", "critical"]);
+var rating = (v) => typeof v === "number" && Number.isInteger(v) && v >= 1 && v <= 5;
+function normalizeAgentSignal(v, report2) {
+  const type = v["signal_type"];
+  if (type !== "execution" && type !== "outcome" && type !== "escalation" && type !== "partnership") {
+    report2({ code: "AS_UNKNOWN_TYPE", message: `signal_type ${JSON.stringify(type)} is not execution, outcome, escalation or partnership`, action: "skipped" });
+    return void 0;
+  }
+  const skip = (code, message2) => {
+    report2({ code, message: `${type} signal: ${message2}`, action: "skipped" });
+    return void 0;
+  };
+  const read = (code, message2) => report2({ code, message: `${type} signal: ${message2}`, action: "read" });
+  const run_id = v["run_id"];
+  if (typeof run_id !== "string" || run_id === "") return skip("AS_MISSING_RUN_ID", "no run_id: it cannot be joined");
+  if (!UUID.test(run_id)) read("AS_RUN_ID_NOT_UUID", "run_id is not a UUID");
+  const agent = v["agent_name"];
+  if (typeof agent !== "string" || agent === "") return skip("AS_MISSING_AGENT", "no agent_name");
+  const version = v["schema_version"];
+  if (version === void 0) read("AS_MISSING_SCHEMA_VERSION", "no schema_version");
+  else if (version !== "0.1.0" && version !== "0.1.1") read("AS_SCHEMA_VERSION", `schema_version ${JSON.stringify(version)} is not 0.1.0 or 0.1.1`);
+  const out = { type, run_id, agent };
+  const ts = v["timestamp"];
+  if (ts === void 0) read("AS_MISSING_TIMESTAMP", "no timestamp");
+  else if (typeof ts !== "string" || Number.isNaN(Date.parse(ts))) read("AS_BAD_TIMESTAMP", "timestamp is not ISO 8601");
+  else out.timestamp = Date.parse(ts);
+  const extra = Object.keys(v).filter((k) => !KNOWN[type].includes(k) && !(type === "escalation" && k === "escalation"));
+  if (extra.length > 0) read("AS_EXTRA_KEYS", `keys outside the contract: ${extra.join(", ")}`);
+  switch (type) {
+    case "execution": {
+      const sa = v["self_assessment"];
+      if (!sa || typeof sa !== "object") return skip("AS_MISSING_FIELD", "no self_assessment");
+      for (const k of ["confidence", "accuracy", "completeness"]) if (!rating(sa[k])) return skip("AS_BAD_RATING", `self_assessment.${k} must be an integer 1–5, got ${JSON.stringify(sa[k])}`);
+      const saExtra = Object.keys(sa).filter((k) => !["confidence", "accuracy", "completeness", "continuation_readiness"].includes(k));
+      if (saExtra.length > 0) read("AS_EXTRA_KEYS", `self_assessment keys outside the contract: ${saExtra.join(", ")}`);
+      out.confidence = sa["confidence"];
+      if (sa["continuation_readiness"] !== void 0) {
+        if (!rating(sa["continuation_readiness"])) read("AS_BAD_RATING", "self_assessment.continuation_readiness is not an integer 1–5; left out");
+        else out.readiness = sa["continuation_readiness"];
+      }
+      if (typeof v["skill_used"] === "string") out.skill = v["skill_used"];
+      if (v["resumed_from_run_id"] !== void 0) {
+        if (typeof v["resumed_from_run_id"] !== "string") read("AS_BAD_FIELD", "resumed_from_run_id is not a string; left out");
+        else out.resumed_from = v["resumed_from_run_id"];
+      }
+      if ((out.readiness !== void 0 || out.resumed_from !== void 0) && version === "0.1.0") read("AS_SCHEMA_VERSION", "continuation fields need schema_version 0.1.1");
+      return out;
+    }
+    case "outcome": {
+      if (!rating(v["quality_rating"])) return skip("AS_BAD_RATING", `quality_rating must be an integer 1–5, got ${JSON.stringify(v["quality_rating"])}`);
+      out.quality = v["quality_rating"];
+      const c = v["continuation"];
+      if (c !== void 0) {
+        if (c === null || typeof c !== "object" || !rating(c["recovery_rating"])) read("AS_BAD_RATING", "continuation.recovery_rating must be an integer 1–5; continuation left out");
+        else out.recovery = c["recovery_rating"];
+      }
+      return out;
+    }
+    case "escalation": {
+      let reason = v["reason"];
+      const nested = v["escalation"];
+      if (reason === void 0 && nested && typeof nested === "object" && typeof nested["reason"] === "string") {
+        read("AS_NESTED_REASON", "reason is nested under escalation; read from there");
+        reason = nested["reason"];
+      }
+      if (typeof reason !== "string") read("AS_MISSING_FIELD", "no reason");
+      const sev = v["severity"] ?? nested?.["severity"];
+      if (sev === void 0) read("AS_MISSING_FIELD", "no severity: counted as unknown severity");
+      else if (typeof sev !== "string" || !SEVERITIES.has(sev)) return skip("AS_BAD_FIELD", `severity must be low, medium, high or critical, got ${JSON.stringify(sev)}`);
+      else out.severity = sev;
+      const blocking = v["blocking"] ?? nested?.["blocking"];
+      if (blocking !== void 0) {
+        if (typeof blocking !== "boolean") return skip("AS_BAD_FIELD", `blocking must be true or false, got ${JSON.stringify(blocking)}`);
+        out.blocking = blocking;
+      }
+      return out;
+    }
+    case "partnership": {
+      if (typeof v["observed_agent"] !== "string") return skip("AS_MISSING_FIELD", "no observed_agent");
+      out.observed_agent = v["observed_agent"];
+      const obs = v["observation"];
+      if (!obs || typeof obs !== "object" || obs["signal_count_reviewed"] === void 0 || obs["time_window"] === void 0) read("AS_MISSING_FIELD", "observation needs signal_count_reviewed and time_window");
+      const recs = v["recommendations"];
+      if (Array.isArray(recs)) {
+        out.recommendations = recs.filter((r) => r !== null && typeof r === "object").map((r) => {
+          const vs = r["validation_status"];
+          if (vs !== void 0 && vs !== "outcome_validated" && vs !== "self_report_only") read("AS_BAD_FIELD", `validation_status ${JSON.stringify(vs)} is not outcome_validated or self_report_only: ranked as self_report_only`);
+          return {
+            ...typeof r["type"] === "string" && IDENT.test(r["type"]) ? { type: r["type"] } : {},
+            // Only identifiers travel on: descriptions and evidence are free text.
+            ...typeof r["target"] === "string" && IDENT.test(r["target"]) ? { target: r["target"] } : {},
+            validation_status: vs === "outcome_validated" ? "outcome_validated" : "self_report_only",
+            ...typeof r["priority"] === "string" && IDENT.test(r["priority"]) ? { priority: r["priority"] } : {}
+          };
+        });
+      }
+      return out;
+    }
+  }
+}
+
+// src/signals/confidence/store.ts
+var KEEP = 200;
+var BUCKETS = 10;
+var Ring = class {
+  conf = new Float64Array(KEEP);
+  ok = new Uint8Array(KEEP);
+  size = 0;
+  next = 0;
+  total = 0;
+  clamped = 0;
+  push(c, ok) {
+    this.conf[this.next] = c;
+    this.ok[this.next] = ok ? 1 : 0;
+    this.next = (this.next + 1) % KEEP;
+    this.size = Math.min(KEEP, this.size + 1);
+    this.total++;
+  }
+};
+var ConfidenceStore = class {
+  rings = /* @__PURE__ */ new Map();
+  buckets = Array.from({ length: BUCKETS }, () => ({ n: 0, conf: 0, ok: 0 }));
+  samples = 0;
+  add(s, report2) {
+    let c = s.confidence;
+    const key = `${s.agentName}::${s.skill}`;
+    let ring = this.rings.get(key);
+    if (!ring) this.rings.set(key, ring = new Ring());
+    if (c < 0 || c > 1) {
+      report2({ code: "CS_CLAMPED", message: `confidence ${c} is outside [0, 1]: clamped`, action: "read" });
+      c = Math.min(1, Math.max(0, c));
+      ring.clamped++;
+    }
+    ring.push(c, s.success);
+    this.samples++;
+    const b = this.buckets[Math.min(BUCKETS - 1, Math.floor(c * BUCKETS))];
+    b.n++;
+    b.conf += c;
+    if (s.success) b.ok++;
+  }
+  report(policy = {}) {
+    const summaries = [...this.rings].map(([key, r]) => {
+      const sep3 = key.lastIndexOf("::");
+      let sum2 = 0;
+      let okSum = 0;
+      let okN = 0;
+      let failSum = 0;
+      let failN = 0;
+      let highConfFailures = 0;
+      for (let i = 0; i < r.size; i++) {
+        const c = r.conf[i];
+        sum2 += c;
+        if (r.ok[i]) {
+          okSum += c;
+          okN++;
+        } else {
+          failSum += c;
+          failN++;
+          if (c >= 0.8) highConfFailures++;
+        }
+      }
+      const onSuccess = okN ? round2(okSum / okN) : null;
+      const onFailure = failN ? round2(failSum / failN) : null;
+      return {
+        agentName: key.slice(0, sep3),
+        skill: key.slice(sep3 + 2),
+        sampleCount: r.size,
+        samplesSeen: r.total,
+        avgConfidence: r.size ? round2(sum2 / r.size) : null,
+        avgConfidenceOnSuccess: onSuccess,
+        avgConfidenceOnFailure: onFailure,
+        highConfFailures,
+        // Only meaningful when both subsets are non-empty.
+        calibrationInversion: onSuccess !== null && onFailure !== null && onFailure > onSuccess,
+        clamped: r.clamped
+      };
+    });
+    const buckets = this.buckets.map((b, i) => ({ from: i / BUCKETS, to: (i + 1) / BUCKETS, n: b.n, meanConfidence: b.n ? round2(b.conf / b.n) : null, successRate: b.n ? round2(b.ok / b.n) : null }));
+    const softHolds = [];
+    for (const s of summaries) {
+      if (policy.calibration_inversion && s.calibrationInversion)
+        softHolds.push({ code: "SOFT_CALIBRATION_INVERSION", message: `${s.agentName}::${s.skill} is more confident when it fails (${s.avgConfidenceOnFailure}) than when it succeeds (${s.avgConfidenceOnSuccess})` });
+      if (policy.max_high_conf_failures !== void 0 && s.highConfFailures > policy.max_high_conf_failures)
+        softHolds.push({ code: "SOFT_HIGH_CONF_FAILURES", message: `${s.agentName}::${s.skill} failed ${s.highConfFailures} times at confidence ≥ 0.8 (the profile allows ${policy.max_high_conf_failures})` });
+    }
+    return { samples: this.samples, summaries, buckets, softHolds };
+  }
+};
+function readSample(v, report2) {
+  const data = v["kind"] === "data" ? v["data"] : void 0;
+  const src = data ?? v;
+  const conf = src["confidence"];
+  if (typeof conf !== "number" || !Number.isFinite(conf)) {
+    report2({ code: "CS_BAD_CONFIDENCE", message: `confidence must be a number, got ${JSON.stringify(conf)}`, action: "skipped" });
+    return void 0;
+  }
+  if (typeof src["success"] !== "boolean") {
+    report2({ code: "CS_MISSING_SUCCESS", message: "success (true or false) is missing: the sample cannot be scored", action: "skipped" });
+    return void 0;
+  }
+  let agentName = v["agentName"];
+  let skill = v["skill"];
+  if (data) {
+    const meta = v["metadata"] ?? {};
+    agentName = meta["agentName"] ?? meta["x-confidence-agent"];
+    skill = meta["x-confidence-skill"] ?? meta["skill"];
+  }
+  if (typeof agentName !== "string" || typeof skill !== "string") {
+    report2({ code: "CS_UNKEYED", message: "no agentName or skill: counted under unknown::unknown", action: "read" });
+    agentName = typeof agentName === "string" ? agentName : "unknown";
+    skill = typeof skill === "string" ? skill : "unknown";
+  }
+  return { agentName, skill, confidence: conf, success: src["success"] };
+}
+
+// src/signals/ocp/types.ts
+var TIER_ORDER2 = ["verified", "reported", "heuristic", "asserted"];
+function weakest(tiers) {
+  let worst = -1;
+  for (const t of tiers) worst = Math.max(worst, TIER_ORDER2.indexOf(t));
+  return worst < 0 ? null : TIER_ORDER2[worst];
+}
+
+// src/signals/ocp/acceptance.ts
+var AcceptanceFold = class {
+  constructor(excluded = /* @__PURE__ */ new Set(["revert", "incident"]), notAfter) {
+    this.excluded = excluded;
+    this.notAfter = notAfter;
+  }
+  excluded;
+  notAfter;
+  order = 0;
+  verdicts = /* @__PURE__ */ new Map();
+  scoreSignals = /* @__PURE__ */ new Map();
+  numericScores = /* @__PURE__ */ new Map();
+  events = /* @__PURE__ */ new Map();
+  /** Every kind each name was seen with, for the rule's E195 checks. */
+  kinds = /* @__PURE__ */ new Map();
+  add(s) {
+    const at = Date.parse(s.observed_at);
+    if (this.notAfter !== void 0 && at > this.notAfter) return;
+    const entry = { signal: s, at, order: this.order++ };
+    let k = this.kinds.get(s.name);
+    if (!k) this.kinds.set(s.name, k = /* @__PURE__ */ new Set());
+    k.add(s.kind);
+    const later = (m) => {
+      const prev = m.get(s.name);
+      if (!prev || at >= prev.at) m.set(s.name, entry);
+    };
+    if (s.kind === "verdict") later(this.verdicts);
+    else if (s.kind === "score") {
+      later(this.scoreSignals);
+      if (typeof s.value === "number") later(this.numericScores);
+    } else if (this.excluded.has(s.name)) {
+      let list = this.events.get(s.name);
+      if (!list) this.events.set(s.name, list = []);
+      list.push({ at, tier: s.tier });
+    }
+  }
+  evaluate(rule, endedAt, minTier) {
+    const reasons = [];
+    const used = [];
+    let failed = false;
+    let unknown = false;
+    const below = (t) => minTier !== void 0 && TIER_ORDER2.indexOf(t) > TIER_ORDER2.indexOf(minTier);
+    for (const name of rule.requires ?? []) {
+      const v = this.verdicts.get(name)?.signal;
+      if (!v || v.value === "error" || below(v.tier)) {
+        unknown = true;
+        reasons.push(`missing:${name}`);
+        continue;
+      }
+      used.push(v.tier);
+      if (v.value === "reject" || v.value === "fail") {
+        failed = true;
+        reasons.push(`failed:${name}`);
+      }
+    }
+    if (rule.score) {
+      const { name, target, better } = rule.score;
+      const latest = this.scoreSignals.get(name)?.signal;
+      if (!latest || latest.value === null || typeof latest.value !== "number" || below(latest.tier)) {
+        unknown = true;
+        reasons.push(`missing:${name}`);
+      } else {
+        used.push(latest.tier);
+        const ok = better === "higher" ? latest.value >= target : latest.value <= target;
+        if (!ok) {
+          failed = true;
+          reasons.push(`below_target:${name}`);
+        }
+      }
+    }
+    const end = endedAt === void 0 ? void 0 : Date.parse(endedAt);
+    const window = (rule.window_days ?? 14) * 864e5;
+    for (const name of rule.excludes_events ?? ["revert", "incident"]) {
+      for (const e of this.events.get(name) ?? []) {
+        if (end === void 0 || e.at >= end && e.at <= end + window) {
+          if (below(e.tier)) continue;
+          failed = true;
+          used.push(e.tier);
+          reasons.push(`late:${name}`);
+          break;
+        }
+      }
+    }
+    const scores = {};
+    for (const [name, l] of this.numericScores) scores[name] = l.signal.value;
+    return { result: failed ? "rejected" : unknown ? "unknown" : "accepted", tier: weakest(used), reasons, scores };
+  }
+};
+function excludedEvents(rule) {
+  return new Set(rule?.excludes_events ?? ["revert", "incident"]);
+}
+
+// src/signals/privacy.ts
+var DETECTORS = [
+  ["email", (s) => s.includes("@"), /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/],
+  [
+    "secret",
+    (s) => /[-_]|AKIA|eyJ|[:=]/.test(s),
+    /(-----BEGIN [A-Z ]*PRIVATE KEY-----|\bAKIA[0-9A-Z]{16}\b|\bgh[pousr]_[A-Za-z0-9]{36,}\b|\bgithub_pat_[A-Za-z0-9_]{50,}\b|\bxox[abprs]-[A-Za-z0-9-]{10,}\b|\bsk-[A-Za-z0-9_-]{20,}\b|\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}|\b(?:password|passwd|secret|token|api[_-]?key)\s*[:=]\s*\S{6,})/i
+  ],
+  ["repository_url", (s) => s.includes("://") || s.includes("git@"), /(https?:\/\/(www\.)?(github\.com|gitlab\.com|bitbucket\.org)\/[\w.-]+\/[\w.-]+|git@[\w.-]+:[\w.-]+\/[\w.-]+|https?:\/\/\S+\.git\b)/i],
+  ["code", (s) => s.includes("\n") || s.includes("`") || s.includes(";") || s.includes("{") || s.includes("("), /(```|^\s*(def|function|class|import|from|package|public|private|const|let|var)\s+\w+.*[({=;:]\s*$|;\s*\n|\{\s*\n[^}]*\n\s*\})/m]
+];
+function privacyFindings(v, path = "") {
+  const out = [];
+  const walk = (x, p) => {
+    if (typeof x === "string") {
+      if (x.length < 6) return;
+      for (const [kind, maybe, re] of DETECTORS) if (maybe(x) && re.test(x)) out.push({ field: p || "(value)", kind });
+    } else if (Array.isArray(x)) x.forEach((y, i) => walk(y, `${p}[${i}]`));
+    else if (x !== null && typeof x === "object") for (const [k, y] of Object.entries(x)) walk(y, p ? `${p}.${k}` : k);
+  };
+  walk(v, path);
+  return out;
+}
+
+// src/signals/analysis.ts
+var KEEP_DEVIATIONS = 1e3;
+var KEEP_FINDINGS = 1e3;
+var SignalAnalysis = class {
+  constructor(options = {}) {
+    this.options = options;
+    this.bare = new AcceptanceFold(excludedEvents(options.rule), options.now);
+  }
+  options;
+  agents = new AgentAnalytics();
+  confidence = new ConfidenceStore();
+  bare;
+  bareSignals = 0;
+  acceptance = [];
+  counts = { records: 0, ocpRuns: 0, ocpSignals: 0, agentSignals: 0, confidenceSamples: 0, skipped: 0 };
+  deviationCounts = {};
+  deviations = [];
+  privacyCounts = {};
+  findings = [];
+  files = /* @__PURE__ */ new Set();
+  /** One parsed JSON value from a file: a line of JSONL, or a whole document. */
+  add(v, where, path = []) {
+    this.files.add(where.file);
+    const line = path.length > 0 ? where.lineOf?.(path) ?? where.line : where.line;
+    const at = { file: where.file, ...line === void 0 ? {} : { line } };
+    if (Array.isArray(v)) {
+      v.forEach((x, i) => this.add(x, where, [...path, i]));
+      return;
+    }
+    this.counts.records++;
+    const report2 = (d) => this.deviation({ ...at, ...d });
+    if (v === null || typeof v !== "object") return this.skip(report2, "SIG_NOT_AN_OBJECT", `a ${v === null ? "null" : typeof v} is no signal`);
+    const o = v;
+    for (const f of privacyFindings(o)) this.privacy({ ...at, ...f });
+    if ("ocp" in o) return this.runDocument(o, at, report2);
+    if ("signal_type" in o) {
+      const s = normalizeAgentSignal(o, report2);
+      if (s) {
+        this.counts.agentSignals++;
+        this.agents.add(s);
+      } else this.counts.skipped++;
+      return;
+    }
+    if (o["kind"] === "verdict" || o["kind"] === "score" || o["kind"] === "event") {
+      const problem = signalProblem(o);
+      if (problem) return this.skip(report2, "E195", problem);
+      this.counts.ocpSignals++;
+      this.bareSignals++;
+      this.bare.add(o);
+      return;
+    }
+    const parts = dataParts(o);
+    if (parts.length > 0 || "confidence" in o) {
+      for (const p of parts.length > 0 ? parts : [o]) {
+        const s = readSample(p, report2);
+        if (s) {
+          this.counts.confidenceSamples++;
+          this.confidence.add(s, report2);
+        } else this.counts.skipped++;
+      }
+      return;
+    }
+    this.skip(report2, "SIG_UNKNOWN_KIND", "not an OCP run or signal, an Agent Signal or a confidence sample");
+  }
+  runDocument(o, at, report2) {
+    if (o["ocp"] !== "0.3") report2({ code: "E195", message: `ocp version ${JSON.stringify(o["ocp"])} is not 0.3; read as 0.3`, action: "read" });
+    const run2 = o["run"];
+    if (!run2 || typeof run2 !== "object") return this.skip(report2, "E195", "an OCP run document has a run object");
+    this.counts.ocpRuns++;
+    const ruleValue = run2["acceptance_rule"] ?? this.options.rule;
+    const rp = ruleValue === void 0 ? void 0 : ruleProblem(ruleValue);
+    if (rp) report2({ code: "E195", message: `acceptance_rule: ${rp}`, action: "skipped" });
+    const rule = rp || ruleValue === void 0 ? void 0 : ruleValue;
+    const fold = new AcceptanceFold(excludedEvents(rule), this.options.now);
+    const signals = Array.isArray(run2["signals"]) ? run2["signals"] : [];
+    for (const s of signals) {
+      const problem = signalProblem(s);
+      if (problem) {
+        this.counts.skipped++;
+        report2({ code: "E195", message: problem, action: "skipped" });
+      } else {
+        this.counts.ocpSignals++;
+        fold.add(s);
+      }
+    }
+    if (!rule) return;
+    for (const m of ruleAgainstSignals(rule, fold.kinds)) report2({ code: "E195", message: `acceptance_rule: ${m}`, action: "read" });
+    const ended = typeof run2["ended_at"] === "string" ? run2["ended_at"] : void 0;
+    if (ended === void 0) report2({ code: "SIG_NO_END", message: "run has no ended_at: every excluded event counts, whenever observed", action: "read" });
+    this.acceptance.push({ file: at.file, ...typeof run2["id"] === "string" ? { run: run2["id"] } : {}, rule: rule.name, ...fold.evaluate(rule, ended, this.options.minTier) });
+  }
+  /** A line that is not JSON at all: counted and reported, an error under --strict. */
+  unreadable(where, message2) {
+    this.files.add(where.file);
+    this.counts.records++;
+    this.skip((d) => this.deviation({ ...where, ...d }), "SIG_BAD_JSON", message2);
+  }
+  skip(report2, code, message2) {
+    this.counts.skipped++;
+    report2({ code, message: message2, action: "skipped" });
+  }
+  deviation(d) {
+    if (this.options.strict) throw new AqrError("ERR_INPUT_INVALID", `${d.message} (${d.code}; --strict)`, { file: d.file, ...d.line === void 0 ? {} : { line: d.line } });
+    this.deviationCounts[d.code] = (this.deviationCounts[d.code] ?? 0) + 1;
+    if (this.deviations.length < KEEP_DEVIATIONS) this.deviations.push(d);
+  }
+  privacy(f) {
+    this.privacyCounts[f.kind] = (this.privacyCounts[f.kind] ?? 0) + 1;
+    if (this.findings.length < KEEP_FINDINGS) this.findings.push(f);
+  }
+  /** The acceptance of the bare signal list under the given rule, when there is one. */
+  bareAcceptance() {
+    const rule = this.options.rule;
+    if (!rule || this.bareSignals === 0) return void 0;
+    return { file: "(signal lists)", rule: rule.name, ...this.bare.evaluate(rule, void 0, this.options.minTier) };
+  }
+  report() {
+    const bare = this.bareAcceptance();
+    const agents = this.agents.report(this.options.softHolds);
+    const confidence = this.confidence.report(this.options.softHolds);
+    return {
+      files: this.files.size,
+      counts: this.counts,
+      deviations: { total: Object.values(this.deviationCounts).reduce((a, b) => a + b, 0), byCode: this.deviationCounts, first: this.deviations },
+      acceptance: bare ? [...this.acceptance, bare] : this.acceptance,
+      agents,
+      confidence,
+      privacy: { flagged: Object.values(this.privacyCounts).reduce((a, b) => a + b, 0), byKind: this.privacyCounts, findings: this.findings },
+      softHolds: [...agents.softHolds, ...confidence.softHolds]
+    };
+  }
+};
+function dataParts(o) {
+  const isPart = (p) => p !== null && typeof p === "object" && p.kind === "data" && typeof p.data === "object";
+  if (isPart(o)) return [o];
+  const message2 = o["status"]?.message ?? o;
+  const parts = message2.parts;
+  if (!Array.isArray(parts)) return [];
+  const meta = message2.metadata ?? o["metadata"];
+  return parts.filter(isPart).filter((p) => "confidence" in p["data"]).map((p) => ({ ...p, metadata: meta }));
+}
+
+// src/gate/signal-gates.ts
+var ACCEPTANCE_GATE = "signals.acceptance_rule";
+var ESCALATION_GATE = "signals.no_blocking_escalation";
+function signalGates(report2, rules) {
+  const out = [];
+  const accepted = report2?.acceptance ?? [];
+  if (accepted.length > 0 || rules.require_acceptance) {
+    const base = { id: ACCEPTANCE_GATE, source: "custom" };
+    const label2 = (a) => `acceptance rule ${a.rule}${a.run ? ` (run ${a.run})` : ""}`;
+    const rejected = accepted.filter((a) => a.result === "rejected");
+    const unknown = accepted.filter((a) => a.result === "unknown");
+    if (accepted.length === 0) out.push({ ...base, result: "missing", reason: `${ACCEPTANCE_GATE}: the profile requires an acceptance rule and no run document or --acceptance-rule gave one` });
+    else if (rejected.length > 0) out.push({ ...base, result: "fail", reason: rejected.map((a) => `${label2(a)} rejected: ${a.reasons.join(", ")}`).join("; ") });
+    else if (unknown.length > 0) out.push({ ...base, result: "missing", reason: unknown.map((a) => `${label2(a)} is unknown: ${a.reasons.join(", ")}`).join("; ") });
+    else out.push({ ...base, result: "pass", reason: `${accepted.map(label2).join(", ")} accepted (weakest tier ${accepted.map((a) => a.tier).filter(Boolean).join("/") || "none"})` });
+  }
+  const severities = rules.blocking_escalation ?? [];
+  if (severities.length > 0) {
+    const base = { id: ESCALATION_GATE, source: "custom" };
+    if (!report2) out.push({ ...base, result: "missing", reason: `${ESCALATION_GATE}: the profile gates on blocking escalations and no signals were given` });
+    else {
+      const open2 = report2.agents.escalations.unresolvedBlocking.filter((e) => severities.includes(e.severity));
+      const count = report2.agents.escalations.unresolvedBlockingCount > report2.agents.escalations.unresolvedBlocking.length ? `${open2.length}+` : String(open2.length);
+      out.push(open2.length > 0 ? { ...base, result: "fail", reason: `${count} unresolved blocking escalation(s) of severity ${severities.join("/")}` } : { ...base, result: "pass", reason: `no unresolved blocking escalation of severity ${severities.join("/")}` });
+    }
+  }
+  return out;
+}
+
 // src/sign/sign.ts
 async function signRecord(record, key) {
   const jws = await new FlattenedSign(signingPayload(record)).setProtectedHeader({ alg: key.jwsAlg, kid: key.kid }).sign(key.privateKey);
@@ -21427,6 +22325,9 @@ async function signRecord(record, key) {
 }
 
 // src/pipeline/evaluate.ts
+function signalsPath(recordPath) {
+  return `${recordPath.replace(/\.(ya?ml|json)$/i, "")}.signals.json`;
+}
 async function runEvaluate(o) {
   const key = o.key ? await readPrivateKey(o.key) : void 0;
   const profile = await loadProfile(o.profile);
@@ -21451,6 +22352,22 @@ async function runEvaluate(o) {
   warnings.push(...ledger.warnings);
   const measures = mergeMeasures(ledger.measures, await readMeasures(o.measures));
   const decisions = o.decisions.length > 0 ? await readDecisions(o.decisions) : [];
+  const now = decisionTime(o.now);
+  let signals;
+  if (o.signals && o.signals.length > 0) {
+    const analysis = new SignalAnalysis({
+      strict: o.strict === true,
+      ...o.acceptanceRule ? { rule: await readRule(o.acceptanceRule) } : {},
+      ...profile.signals.min_tier ? { minTier: profile.signals.min_tier } : {},
+      ...o.now !== void 0 ? { now: Date.parse(now) } : {},
+      ...profile.signals.soft_holds ? { softHolds: profile.signals.soft_holds } : {}
+    });
+    await readSignals(o.signals, analysis);
+    signals = analysis.report();
+    if (signals.deviations.total > 0) warnings.push(`${signals.deviations.total} signal deviations (${Object.entries(signals.deviations.byCode).map(([c, n2]) => `${c} ${n2}`).join(", ")}); see the signals report`);
+    if (signals.counts.skipped > 0) warnings.push(`${signals.counts.skipped} signal records were skipped; see the signals report`);
+    if (signals.privacy.flagged > 0) warnings.push(`${signals.privacy.flagged} signal values look like e-mail addresses, secrets, repository URLs or code (${Object.keys(signals.privacy.byKind).join(", ")}); their text is not copied anywhere`);
+  }
   const subject = {
     agent: o.agent,
     harness_digest: (await treeDigest(o.harness, "harness")).digest,
@@ -21464,7 +22381,7 @@ async function runEvaluate(o) {
   const result = evaluate({
     profile,
     tier,
-    now: decisionTime(o.now),
+    now,
     subject,
     taskSet: { manifest_digest: await fileDigest(manifestFile), held_in: manifest.held_in, held_out: manifest.held_out, sealed: o.sealed, canary_ids: manifest.canary_ids },
     measures,
@@ -21481,12 +22398,19 @@ async function runEvaluate(o) {
       ...o.rationale ? { rationale: o.rationale } : {},
       ...o.rollbackTo ? { rolls_back_to: await rollbackTarget(o.rollbackTo) } : {}
     },
-    willSign: key !== void 0
+    willSign: key !== void 0,
+    signalGates: signalGates(signals, profile.signals),
+    softHolds: signals?.softHolds ?? []
   });
   if (key) result.record = await signRecord(result.record, key);
   const check2 = await checkRecord(result.record, key ? { verifier: keyVerifier([key]) } : {});
-  const run2 = { ...result, check: check2, warnings };
+  const run2 = { ...result, check: check2, warnings, ...signals ? { signals } : {} };
   if (o.out !== void 0) {
+    if (signals) {
+      run2.signalsOut = signalsPath(o.out);
+      await writeFileAtomic(run2.signalsOut, `${JSON.stringify(signals, null, 2)}
+`);
+    }
     await writeFileAtomic(o.out, isYamlPath(o.out) ? toYamlText(result.record) : toJsonText(result.record));
     run2.out = o.out;
   }
@@ -21541,6 +22465,9 @@ var EVALUATE_FLAGS = {
   code: { kind: "list", help: "files, folders or globs whose tree digest is code_digest" },
   authority: { kind: "string", help: "the policy in force (its digest is grant_digest)" },
   decisions: { kind: "list", help: "files of policy-engine decisions {id, result, source}" },
+  signals: { kind: "list", help: "files or globs of signals: OCP runs, Agent Signals, confidence samples (JSONL or JSON, .gz read too)" },
+  "acceptance-rule": { kind: "string", help: "the OCP acceptance rule for bare signal lists (a run document carries its own)" },
+  strict: { kind: "boolean", help: "every signal deviation from its contract is an error" },
   actor: { kind: "string", help: "who decides" },
   question: { kind: "string", help: "the question decided (T2)" },
   option: { kind: "list", help: "an option considered (T2; repeat)" },
@@ -21573,9 +22500,9 @@ function toEvaluateOptions(v) {
   const num = (k, min, max, integer = false) => {
     const x = str(k);
     if (x === void 0) return void 0;
-    const n = Number(x);
-    if (!Number.isFinite(n) || n < min || n > max || integer && !Number.isInteger(n)) throw new AqrError("ERR_USAGE", `--${k} must be ${integer ? "an integer" : "a number"} in [${min}, ${max}], got ${JSON.stringify(x)}`);
-    return n;
+    const n2 = Number(x);
+    if (!Number.isFinite(n2) || n2 < min || n2 > max || integer && !Number.isInteger(n2)) throw new AqrError("ERR_USAGE", `--${k} must be ${integer ? "an integer" : "a number"} in [${min}, ${max}], got ${JSON.stringify(x)}`);
+    return n2;
   };
   const tier = str("tier");
   if (tier !== void 0 && !["T0", "T1", "T2"].includes(tier)) throw new AqrError("ERR_USAGE", `--tier must be T0, T1 or T2, got ${JSON.stringify(tier)}`);
@@ -21594,10 +22521,12 @@ function toEvaluateOptions(v) {
     decisions: list("decisions"),
     actor: need("actor"),
     option: list("option"),
-    evaluatorIndependent: v["evaluator-independent"] === true
+    evaluatorIndependent: v["evaluator-independent"] === true,
+    signals: list("signals"),
+    strict: v.strict === true
   };
   if (tier) o.tier = tier;
-  for (const [flag, key] of [["model-provider", "modelProvider"], ["model-id", "modelId"], ["question", "question"], ["rationale", "rationale"], ["rollback-to", "rollbackTo"], ["now", "now"], ["out", "out"]]) {
+  for (const [flag, key] of [["acceptance-rule", "acceptanceRule"], ["model-provider", "modelProvider"], ["model-id", "modelId"], ["question", "question"], ["rationale", "rationale"], ["rollback-to", "rollbackTo"], ["now", "now"], ["out", "out"]]) {
     const x = str(flag);
     if (x !== void 0) o[key] = x;
   }
@@ -21676,6 +22605,7 @@ function resultObject(run2) {
     reasons: run2.reasons.map(({ verdict, code, message: message2 }) => ({ verdict, code, message: message2 })),
     gates: run2.gates.map((g) => ({ id: g.id, ...g.split ? { split: g.split } : {}, result: g.result, ...g.value !== void 0 ? { value: g.value } : {}, ...g.floor !== void 0 ? { floor: g.floor } : {}, ...g.ceiling !== void 0 ? { ceiling: g.ceiling } : {}, source: g.source, reason: g.reason })),
     record: run2.out ?? null,
+    signals: run2.signalsOut ?? null,
     record_id: run2.record.record_id,
     level: run2.check.level,
     unmet: run2.check.unmet.map(({ level, code, message: message2 }) => ({ level, code, message: message2 })),
@@ -21754,8 +22684,106 @@ async function signCommand(argv, io) {
   return 0;
 }
 
-// src/cli/verify.ts
+// src/cli/signals.ts
 import { parseArgs as parseArgs6 } from "node:util";
+
+// src/signals/markdown.ts
+function md(s) {
+  return String(s).replace(/[\r\n]+/g, " ").replace(/[\\`*_{}[\]()#+\-.!|<>~&@:]/g, (c) => `\\${c}`).slice(0, 200);
+}
+var n = (x) => x === null || x === void 0 ? "–" : String(x);
+function signalsMarkdown(r) {
+  const out = [];
+  out.push(`**Signals**: ${r.counts.records} records from ${r.files} file${r.files === 1 ? "" : "s"}: ${r.counts.ocpRuns} OCP runs, ${r.counts.ocpSignals} OCP signals, ${r.counts.agentSignals} agent signals, ${r.counts.confidenceSamples} confidence samples; ${r.counts.skipped} skipped, ${r.deviations.total} deviations reported.`);
+  if (r.acceptance.length > 0) {
+    out.push("", "| acceptance rule | run | result | tier | reasons |", "|---|---|---|---|---|");
+    for (const a of r.acceptance) out.push(`| ${md(a.rule)} | ${md(a.run ?? "–")} | ${a.result} | ${a.tier ?? "–"} | ${a.reasons.map(md).join(", ") || "–"} |`);
+  }
+  const cal = r.agents.calibration;
+  if (cal.n > 0 || r.agents.agents.length > 0) {
+    out.push("", "| agent | runs | confidence mean ± sd | modal share | calibration mean | gaming tell |", "|---|---|---|---|---|---|");
+    for (const a of r.agents.agents) out.push(`| ${md(a.agent)} | ${a.executions} | ${n(a.confidence.mean)} ± ${n(a.confidence.stddev)} | ${n(a.confidence.modeShare)} | ${n(a.calibration.mean)} | ${a.gamingTell ? "**flat confidence, good calibration**" : "no"} |`);
+    out.push("", `Calibration (5 − |confidence − quality|) over ${cal.n} joined runs: mean ${n(cal.mean)}; ${cal.unjoinedExecutions} executions and ${cal.unjoinedOutcomes} outcomes without a partner.`);
+  }
+  const c = r.agents.continuation;
+  if (c.handoffs > 0 || c.chains.links > 0)
+    out.push("", `Continuation: ${c.handoffs} handoffs, gap mean ${n(c.gap.mean)}, recovery mean ${n(c.recovery.mean)}, ${c.delta.overclaimed} overclaimed, ${c.zeroGapFailedRecovery} with zero gap but failed recovery; ${c.chains.links} resumed runs (${c.chains.unverifiedLinks} unverified), longest chain ${c.chains.longest}.`);
+  const esc = Object.entries(r.agents.escalations.bySeverity);
+  if (esc.length > 0) out.push("", `Escalations: ${esc.map(([s, v]) => `${md(s)} ${v.blocking + v.nonBlocking} (${v.blocking} blocking)`).join(", ")}; ${r.agents.escalations.unresolvedBlockingCount} blocking unresolved.`);
+  if (r.confidence.summaries.length > 0) {
+    out.push("", "| agent::skill | samples | avg | on success | on failure | high-confidence failures | inversion |", "|---|---|---|---|---|---|---|");
+    for (const s of r.confidence.summaries)
+      out.push(`| ${md(s.agentName)}::${md(s.skill)} | ${s.sampleCount} | ${n(s.avgConfidence)} | ${n(s.avgConfidenceOnSuccess)} | ${n(s.avgConfidenceOnFailure)} | ${s.highConfFailures} | ${s.calibrationInversion ? "**yes**" : "no"} |`);
+  }
+  if (r.privacy.flagged > 0) out.push("", `**Privacy**: ${r.privacy.flagged} values look like ${Object.keys(r.privacy.byKind).join(", ")}; signals must not carry them (see the JSON report for file, line and field).`);
+  if (r.softHolds.length > 0) out.push("", "**Advisory holds**:", ...r.softHolds.map((h) => `- ${h.code}: ${md(h.message)}`));
+  return out.join("\n");
+}
+
+// src/cli/signals.ts
+var SIGNALS_USAGE = "usage: aqr signals <file|glob>... [--json|--markdown] [--strict] [--rule FILE]";
+var ACCEPTANCE_USAGE = "usage: aqr acceptance <run document> [--rule FILE] [--now T] [--min-tier verified|reported|heuristic|asserted] [--json] [--strict]";
+async function signalsCommand(argv, io) {
+  const { values, positionals } = parseArgs6({ args: argv, allowPositionals: true, strict: true, options: { json: { type: "boolean" }, markdown: { type: "boolean" }, strict: { type: "boolean" }, rule: { type: "string" }, help: { type: "boolean", short: "h" } } });
+  if (values.help) {
+    io.out(SIGNALS_USAGE);
+    return 0;
+  }
+  if (positionals.length === 0) throw new AqrError("ERR_USAGE", `no signal files; ${SIGNALS_USAGE}`);
+  const analysis = new SignalAnalysis({ strict: values.strict === true, ...values.rule ? { rule: await readRule(values.rule) } : {} });
+  await readSignals(positionals, analysis);
+  const report2 = analysis.report();
+  if (values.json) io.out(JSON.stringify(report2));
+  else if (values.markdown) io.out(signalsMarkdown(report2));
+  else printSummary(report2, io);
+  return 0;
+}
+function printSummary(r, io) {
+  io.out(`${r.counts.records} records in ${r.files} files: ${r.counts.ocpRuns} OCP runs, ${r.counts.ocpSignals} OCP signals, ${r.counts.agentSignals} agent signals, ${r.counts.confidenceSamples} confidence samples, ${r.counts.skipped} skipped`);
+  for (const a of r.acceptance) io.out(`acceptance ${a.rule}${a.run ? ` (run ${a.run})` : ""}: ${a.result}${a.tier ? `, tier ${a.tier}` : ""}${a.reasons.length ? `: ${a.reasons.join(", ")}` : ""}`);
+  const cal = r.agents.calibration;
+  if (cal.n > 0) io.out(`calibration: ${cal.n} runs, mean ${cal.mean}`);
+  for (const a of r.agents.agents) if (a.gamingTell) io.out(`gaming tell: ${a.agent} reports flat confidence with good calibration`);
+  for (const s of r.confidence.summaries) io.out(`confidence ${s.agentName}::${s.skill}: ${s.sampleCount} samples, avg ${s.avgConfidence}, high-confidence failures ${s.highConfFailures}${s.calibrationInversion ? ", INVERTED" : ""}`);
+  if (r.privacy.flagged > 0) io.out(`privacy: ${r.privacy.flagged} values flagged (${Object.entries(r.privacy.byKind).map(([k, v]) => `${k} ${v}`).join(", ")})`);
+  for (const d of r.deviations.first) io.out(`  ${d.file}${d.line === void 0 ? "" : `:${d.line}`}: ${d.code} ${d.message} (${d.action})`);
+  if (r.deviations.total > r.deviations.first.length) io.out(`  … and ${r.deviations.total - r.deviations.first.length} more deviations`);
+}
+async function acceptanceCommand(argv, io) {
+  const { values, positionals } = parseArgs6({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: { rule: { type: "string" }, now: { type: "string" }, "min-tier": { type: "string" }, json: { type: "boolean" }, strict: { type: "boolean" }, help: { type: "boolean", short: "h" } }
+  });
+  if (values.help) {
+    io.out(ACCEPTANCE_USAGE);
+    return 0;
+  }
+  if (positionals.length !== 1) throw new AqrError("ERR_USAGE", `give one run document; ${ACCEPTANCE_USAGE}`);
+  const now = values.now === void 0 ? void 0 : Date.parse(values.now);
+  if (now !== void 0 && Number.isNaN(now)) throw new AqrError("ERR_USAGE", `--now must be an RFC 3339 timestamp, got ${JSON.stringify(values.now)}`);
+  const minTier = values["min-tier"];
+  if (minTier !== void 0 && !TIER_ORDER2.includes(minTier)) throw new AqrError("ERR_USAGE", `--min-tier must be one of ${TIER_ORDER2.join(", ")}`);
+  const analysis = new SignalAnalysis({
+    strict: values.strict === true,
+    ...values.rule ? { rule: await readRule(values.rule) } : {},
+    ...now === void 0 ? {} : { now },
+    ...minTier ? { minTier } : {}
+  });
+  await readSignals(positionals, analysis);
+  const report2 = analysis.report();
+  const a = report2.acceptance[0];
+  for (const d of report2.deviations.first) io.err(`aqr: warning: ${d.file}${d.line === void 0 ? "" : `:${d.line}`}: ${d.message} (${d.code})`);
+  if (!a) throw new AqrError("ERR_USAGE", "no acceptance rule: the run document has none; give one with --rule FILE", { file: positionals[0] });
+  const out = { result: a.result, tier: a.tier, reasons: a.reasons, scores: a.scores };
+  if (values.json) io.out(JSON.stringify(out));
+  else io.out(`${a.result}${a.tier ? ` (tier ${a.tier})` : ""}${a.reasons.length ? `: ${a.reasons.join(", ")}` : ""}`);
+  return a.result === "accepted" ? 0 : 1;
+}
+
+// src/cli/verify.ts
+import { parseArgs as parseArgs7 } from "node:util";
 
 // src/pipeline/verify.ts
 async function verifyFile(file, keySource, ledger) {
@@ -21780,7 +22808,7 @@ async function verifyFile(file, keySource, ledger) {
 // src/cli/verify.ts
 var VERIFY_USAGE = "usage: aqr verify RECORD (--key FILE | --jwks FILE_OR_URL) [--ledger PATH... --task-manifest FILE] [--json]";
 async function verifyCommand(argv, io) {
-  const { values, positionals } = parseArgs6({
+  const { values, positionals } = parseArgs7({
     args: argv,
     allowPositionals: true,
     strict: true,
@@ -21840,6 +22868,10 @@ usage:
       a signing key pair: PREFIX.private.jwk (mode 0600) and PREFIX.public.jwk
   aqr sign RECORD (--key FILE | --key-env VARIABLE) [--out FILE]
       sign an existing record
+  aqr signals <file|glob>... [--json|--markdown] [--strict] [--rule FILE]
+      read OCP runs, Agent Signals and confidence samples and analyse them
+  aqr acceptance <run document> [--rule FILE] [--now T] [--json]
+      evaluate a run's acceptance rule (OCP 0.3)
   aqr digest <path|folder|glob>...
       the tree digest that --harness and --code record
 
@@ -21850,7 +22882,9 @@ var COMMANDS = {
   digest: digestCommand,
   keygen: keygenCommand,
   sign: signCommand,
-  verify: verifyCommand
+  verify: verifyCommand,
+  signals: signalsCommand,
+  acceptance: acceptanceCommand
 };
 async function run(argv, io = processIo) {
   const [command, ...rest] = argv;

@@ -71,6 +71,40 @@ function tree() {
   return dir;
 }
 
+async function signalFiles() {
+  const dir = join(DIR, 'signals');
+  if (existsSync(join(dir, 'done'))) return dir;
+  mkdirSync(dir, { recursive: true });
+  let seed = 7;
+  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const hex = (n) => Array.from({ length: n }, () => Math.floor(rand() * 16).toString(16)).join('');
+  const write = async (file, count, line) => {
+    const out = createWriteStream(file);
+    for (let i = 0; i < count; i += 1000) {
+      let buf = '';
+      for (let j = i; j < Math.min(count, i + 1000); j++) buf += `${line(j)}\n`;
+      if (!out.write(buf)) await new Promise((r) => out.once('drain', r));
+    }
+    await new Promise((r) => out.end(r));
+  };
+  // Execution and outcome pairs, ~300 bytes a line, as emitters write them.
+  let run = '';
+  const agent = (j) => {
+    if (j % 2 === 0) run = `${hex(8)}-${hex(4)}-4${hex(3)}-8${hex(3)}-${hex(12)}`;
+    const common = { schema_version: '0.1.1', run_id: run, timestamp: '2026-11-01T10:00:00Z', agent_name: `agent-${Math.floor(rand() * 20)}` };
+    const c = 1 + Math.floor(rand() * 5);
+    return JSON.stringify(j % 2 === 0
+      ? { signal_type: 'execution', ...common, skill_used: 'triage', mode: 'autonomous', self_assessment: { confidence: c, accuracy: c, completeness: 3 }, patterns: { what_worked: 'standard path, pinned versions', what_was_hard: 'transitive conflict in a multi-module build' } }
+      : { signal_type: 'outcome', ...common, quality_rating: 1 + Math.floor(rand() * 5), effort_to_merge: 'minimal', issues_found: ['edge case in coverage of the rollback path'] });
+  };
+  const sample = () => JSON.stringify({ systemActor: 'fleet', agentName: `agent-${Math.floor(rand() * 20)}`, skill: `skill-${Math.floor(rand() * 10)}`, confidence: Math.round(rand() * 1000) / 1000, success: rand() < 0.7, completedAt: 1764400000000, correlationId: hex(16) });
+  await write(join(dir, 'agent-1m.jsonl'), 1_000_000, agent);
+  await write(join(dir, 'agent-100k.jsonl'), 100_000, agent);
+  await write(join(dir, 'confidence-1m.jsonl'), 1_000_000, sample);
+  writeFileSync(join(dir, 'done'), '');
+  return dir;
+}
+
 const mib = (kib) => `${(kib / 1024).toFixed(0)} MiB`;
 const fmt = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
@@ -87,6 +121,20 @@ console.log(`\n1. trial ledger: ${floor.stdout.trim()} lines in ${SHARDS} shards
 console.log(`   floor (read + JSON.parse)  ${fmt(floor.ms)}  peak ${mib(floor.maxRssKiB)}`);
 console.log(`   aqr evaluate               ${fmt(evaluate.ms)}  peak ${mib(evaluate.maxRssKiB)}`);
 console.log(`   ratio                      time ×${(evaluate.ms / floor.ms).toFixed(2)}  memory ×${(evaluate.maxRssKiB / floor.maxRssKiB).toFixed(2)}`);
+
+const sigDir = await signalFiles();
+console.log('\n3. signals');
+for (const [label, file] of [['agent signals, 1,000,000', 'agent-1m.jsonl'], ['agent signals, 100,000', 'agent-100k.jsonl'], ['confidence samples, 1,000,000', 'confidence-1m.jsonl']]) {
+  const path = join(sigDir, file);
+  const f = best(2, () => measure(['scripts/bench-floor.mjs', path]));
+  const a = best(2, () => measure(['dist/cli.js', 'signals', path, '--json']));
+  const sizeMiB = (await import('node:fs')).statSync(path).size / 1048576;
+  console.log(`   ${label} (${sizeMiB.toFixed(0)} MiB)`);
+  console.log(`     floor (read + JSON.parse)  ${fmt(f.ms)}  peak ${mib(f.maxRssKiB)}`);
+  console.log(`     aqr signals                ${fmt(a.ms)}  peak ${mib(a.maxRssKiB)}   time ×${(a.ms / f.ms).toFixed(2)}  memory ×${(a.maxRssKiB / f.maxRssKiB).toFixed(2)}`);
+  if (file === 'agent-1m.jsonl') globalThis.big = a.maxRssKiB;
+  if (file === 'agent-100k.jsonl') console.log(`     peak memory at 1,000,000 / at 100,000 signals: ×${(globalThis.big / a.maxRssKiB).toFixed(2)}`);
+}
 
 const treeDir = tree();
 const files = Array.from({ length: 16 }, (_, f) => join(treeDir, `part-${String(f).padStart(2, '0')}.bin`));

@@ -20,6 +20,9 @@ export const EVALUATE_FLAGS = {
   code: { kind: 'list', help: 'files, folders or globs whose tree digest is code_digest' },
   authority: { kind: 'string', help: 'the policy in force (its digest is grant_digest)' },
   decisions: { kind: 'list', help: 'files of policy-engine decisions {id, result, source}' },
+  signals: { kind: 'list', help: 'files or globs of signals: OCP runs, Agent Signals, confidence samples (JSONL or JSON, .gz read too)' },
+  'acceptance-rule': { kind: 'string', help: 'the OCP acceptance rule for bare signal lists (a run document carries its own)' },
+  strict: { kind: 'boolean', help: 'every signal deviation from its contract is an error' },
   actor: { kind: 'string', help: 'who decides' },
   question: { kind: 'string', help: 'the question decided (T2)' },
   option: { kind: 'list', help: 'an option considered (T2; repeat)' },
@@ -79,9 +82,11 @@ export function toEvaluateOptions(v: FlagValues): EvaluateOptions {
     actor: need('actor'),
     option: list('option'),
     evaluatorIndependent: v['evaluator-independent'] === true,
+    signals: list('signals'),
+    strict: v.strict === true,
   };
   if (tier) o.tier = tier as Tier;
-  for (const [flag, key] of [['model-provider', 'modelProvider'], ['model-id', 'modelId'], ['question', 'question'], ['rationale', 'rationale'], ['rollback-to', 'rollbackTo'], ['now', 'now'], ['out', 'out']] as const) {
+  for (const [flag, key] of [['acceptance-rule', 'acceptanceRule'], ['model-provider', 'modelProvider'], ['model-id', 'modelId'], ['question', 'question'], ['rationale', 'rationale'], ['rollback-to', 'rollbackTo'], ['now', 'now'], ['out', 'out']] as const) {
     const x = str(flag);
     if (x !== undefined) o[key] = x;
   }

@@ -66,6 +66,7 @@ export function resultObject(run: EvaluateRun): object {
     reasons: run.reasons.map(({ verdict, code, message }) => ({ verdict, code, message })),
     gates: run.gates.map((g) => ({ id: g.id, ...(g.split ? { split: g.split } : {}), result: g.result, ...(g.value !== undefined ? { value: g.value } : {}), ...(g.floor !== undefined ? { floor: g.floor } : {}), ...(g.ceiling !== undefined ? { ceiling: g.ceiling } : {}), source: g.source, reason: g.reason })),
     record: run.out ?? null,
+    signals: run.signalsOut ?? null,
     record_id: run.record.record_id,
     level: run.check.level,
     unmet: run.check.unmet.map(({ level, code, message }) => ({ level, code, message })),

@@ -5,6 +5,7 @@ import { digestCommand } from './digest.js';
 import { evaluateCommand } from './evaluate.js';
 import { keygenCommand } from './keygen.js';
 import { signCommand } from './sign.js';
+import { acceptanceCommand, signalsCommand } from './signals.js';
 import { verifyCommand } from './verify.js';
 import { processIo, type Io } from './io.js';
 import { VERSION } from '../version.js';
@@ -23,6 +24,10 @@ usage:
       a signing key pair: PREFIX.private.jwk (mode 0600) and PREFIX.public.jwk
   aqr sign RECORD (--key FILE | --key-env VARIABLE) [--out FILE]
       sign an existing record
+  aqr signals <file|glob>... [--json|--markdown] [--strict] [--rule FILE]
+      read OCP runs, Agent Signals and confidence samples and analyse them
+  aqr acceptance <run document> [--rule FILE] [--now T] [--json]
+      evaluate a run's acceptance rule (OCP 0.3)
   aqr digest <path|folder|glob>...
       the tree digest that --harness and --code record
 
@@ -35,6 +40,8 @@ const COMMANDS: Record<string, (argv: string[], io: Io) => Promise<number>> = {
   keygen: keygenCommand,
   sign: signCommand,
   verify: verifyCommand,
+  signals: signalsCommand,
+  acceptance: acceptanceCommand,
 };
 
 export async function run(argv: string[], io: Io = processIo): Promise<number> {

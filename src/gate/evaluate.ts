@@ -26,6 +26,10 @@ export interface EvaluateInput {
   decision: { actor: string; question?: string; options?: string[]; rationale?: string; rolls_back_to?: string };
   /** A signature will be added after this: T2 may ship. */
   willSign: boolean;
+  /** Gates from signals (acceptance rule, blocking escalations). */
+  signalGates?: GateResult[];
+  /** Advisory holds the profile opted in to. */
+  softHolds?: { code: string; message: string }[];
 }
 
 export interface EvaluateResult {
@@ -40,7 +44,8 @@ export function evaluate(input: EvaluateInput): EvaluateResult {
   const profileGates = gatesAtTier(input.profile, input.tier);
   const gates = profileGates.map((g) => evaluateGate(g, input.measures, input.decisions, why));
   for (const d of input.decisions) if (!profileGates.some((g) => g.id === d.id)) gates.push(decisionGate(d));
-  const { verdict, reasons } = decide({ profile: input.profile, tier: input.tier, gates, taskSet: input.taskSet, canaries: input.canaries, human: input.decision, signed: input.willSign });
+  gates.push(...(input.signalGates ?? []));
+  const { verdict, reasons } = decide({ profile: input.profile, tier: input.tier, gates, taskSet: input.taskSet, canaries: input.canaries, human: input.decision, signed: input.willSign, softHolds: input.softHolds ?? [] });
 
   const d = input.decision;
   const record: AgentQualityRecord = {

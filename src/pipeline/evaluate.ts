@@ -23,6 +23,10 @@ import { parseDocument } from '../record/parse.js';
 import type { Evidence, Judge, Measure, Subject, Tier } from '../record/types.js';
 import { isYamlPath, toJsonText, toYamlText } from '../record/write.js';
 import { readManifest } from '../taskset/manifest.js';
+import { readRule } from '../io/rule-file.js';
+import { readSignals } from '../io/signals-file.js';
+import { SignalAnalysis, type SignalsReport } from '../signals/analysis.js';
+import { signalGates } from '../gate/signal-gates.js';
 import { formatLedgerRef } from '../replay/ledger-ref.js';
 import { signRecord } from '../sign/sign.js';
 import { keyVerifier } from '../sign/verify.js';
@@ -52,6 +56,12 @@ export interface EvaluateOptions {
   /** The decision time; default: the clock. */
   now?: string;
   out?: string;
+  /** Signal files: OCP runs, Agent Signals, confidence samples. */
+  signals?: string[];
+  /** The acceptance rule for bare signal lists. */
+  acceptanceRule?: string;
+  /** Every signal deviation is an error. */
+  strict?: boolean;
   /** Sign the record with this private key (a file, or an environment variable). */
   key?: { file?: string; env?: string };
 }
@@ -60,6 +70,13 @@ export interface EvaluateRun extends EvaluateResult {
   check: CheckResult;
   warnings: string[];
   out?: string;
+  signals?: SignalsReport;
+  signalsOut?: string;
+}
+
+/** The signals analysis lives beside the record: `x.yaml` → `x.signals.json`. */
+export function signalsPath(recordPath: string): string {
+  return `${recordPath.replace(/\.(ya?ml|json)$/i, '')}.signals.json`;
 }
 
 export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
@@ -90,6 +107,22 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
   warnings.push(...ledger.warnings);
   const measures = mergeMeasures(ledger.measures, await readMeasures(o.measures));
   const decisions: Decision[] = o.decisions.length > 0 ? await readDecisions(o.decisions) : [];
+  const now = decisionTime(o.now);
+  let signals: SignalsReport | undefined;
+  if (o.signals && o.signals.length > 0) {
+    const analysis = new SignalAnalysis({
+      strict: o.strict === true,
+      ...(o.acceptanceRule ? { rule: await readRule(o.acceptanceRule) } : {}),
+      ...(profile.signals.min_tier ? { minTier: profile.signals.min_tier } : {}),
+      ...(o.now !== undefined ? { now: Date.parse(now) } : {}),
+      ...(profile.signals.soft_holds ? { softHolds: profile.signals.soft_holds } : {}),
+    });
+    await readSignals(o.signals, analysis);
+    signals = analysis.report();
+    if (signals.deviations.total > 0) warnings.push(`${signals.deviations.total} signal deviations (${Object.entries(signals.deviations.byCode).map(([c, n]) => `${c} ${n}`).join(', ')}); see the signals report`);
+    if (signals.counts.skipped > 0) warnings.push(`${signals.counts.skipped} signal records were skipped; see the signals report`);
+    if (signals.privacy.flagged > 0) warnings.push(`${signals.privacy.flagged} signal values look like e-mail addresses, secrets, repository URLs or code (${Object.keys(signals.privacy.byKind).join(', ')}); their text is not copied anywhere`);
+  }
 
   const subject: Subject = {
     agent: o.agent,
@@ -105,7 +138,7 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
   const result = evaluate({
     profile,
     tier,
-    now: decisionTime(o.now),
+    now,
     subject,
     taskSet: { manifest_digest: await fileDigest(manifestFile), held_in: manifest.held_in, held_out: manifest.held_out, sealed: o.sealed, canary_ids: manifest.canary_ids },
     measures,
@@ -123,11 +156,17 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
       ...(o.rollbackTo ? { rolls_back_to: await rollbackTarget(o.rollbackTo) } : {}),
     },
     willSign: key !== undefined,
+    signalGates: signalGates(signals, profile.signals),
+    softHolds: signals?.softHolds ?? [],
   });
   if (key) result.record = await signRecord(result.record, key);
   const check = await checkRecord(result.record, key ? { verifier: keyVerifier([key]) } : {});
-  const run: EvaluateRun = { ...result, check, warnings };
+  const run: EvaluateRun = { ...result, check, warnings, ...(signals ? { signals } : {}) };
   if (o.out !== undefined) {
+    if (signals) {
+      run.signalsOut = signalsPath(o.out);
+      await writeFileAtomic(run.signalsOut, `${JSON.stringify(signals, null, 2)}\n`);
+    }
     await writeFileAtomic(o.out, isYamlPath(o.out) ? toYamlText(result.record) : toJsonText(result.record));
     run.out = o.out;
   }

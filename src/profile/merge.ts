@@ -2,7 +2,7 @@
 // ceilings, raise k and the tier, and tighten task-set rules; never the reverse.
 import { AqrError } from '../errors.js';
 import type { Tier } from '../record/types.js';
-import { gateKey, TIER_ORDER, type Profile, type ProfileDoc, type ProfileGate, type TaskSetRules } from './types.js';
+import { gateKey, TIER_ORDER, type Profile, type ProfileDoc, type ProfileGate, type SignalRules, type TaskSetRules } from './types.js';
 
 export function fromDoc(doc: ProfileDoc): Profile {
   const p: Profile = {
@@ -13,6 +13,7 @@ export function fromDoc(doc: ProfileDoc): Profile {
     tier_gates: doc.tier_gates ?? {},
     task_set: doc.task_set ?? {},
     reported: doc.reported ?? [],
+    signals: doc.signals ?? {},
     chain: [`${doc.id}@${doc.version}`],
     warnings: [],
   };
@@ -33,6 +34,7 @@ export function extendProfile(parent: Profile, child: ProfileDoc, file: string):
     tier_gates: {},
     task_set: mergeTaskSet(parent.task_set, child.task_set ?? {}, weakens),
     reported: [...new Set([...parent.reported, ...(child.reported ?? [])])],
+    signals: mergeSignals(parent.signals, child.signals ?? {}, weakens),
     chain: [`${child.id}@${child.version}`, ...parent.chain],
     warnings: [...parent.warnings],
   };
@@ -71,6 +73,29 @@ function mergeTaskSet(parent: TaskSetRules, child: TaskSetRules, weakens: (what:
     throw weakens(`task_set.min_held_out_share ${child.min_held_out_share} is below ${parent.min_held_out_share}`);
   if (parent.min_canaries !== undefined && (child.min_canaries ?? parent.min_canaries) < parent.min_canaries) throw weakens(`task_set.min_canaries ${child.min_canaries} is below ${parent.min_canaries}`);
   if (parent.reset_between_attempts && child.reset_between_attempts === false) throw weakens('task_set.reset_between_attempts is turned off');
+  return out;
+}
+
+const TIERS = ['verified', 'reported', 'heuristic', 'asserted'];
+
+function mergeSignals(parent: SignalRules, child: SignalRules, weakens: (what: string) => AqrError): SignalRules {
+  const out: SignalRules = { ...parent, ...child };
+  if (parent.min_tier && (!child.min_tier || TIERS.indexOf(child.min_tier) > TIERS.indexOf(parent.min_tier))) {
+    if (child.min_tier) throw weakens(`signals.min_tier ${child.min_tier} is weaker than ${parent.min_tier}`);
+    out.min_tier = parent.min_tier;
+  }
+  if (parent.require_acceptance && child.require_acceptance === false) throw weakens('signals.require_acceptance is turned off');
+  if (parent.blocking_escalation) {
+    const dropped = parent.blocking_escalation.filter((s) => child.blocking_escalation && !child.blocking_escalation.includes(s));
+    if (dropped.length > 0) throw weakens(`signals.blocking_escalation drops ${dropped.join(', ')}`);
+  }
+  const p = parent.soft_holds ?? {};
+  const c = child.soft_holds ?? {};
+  for (const k of ['flat_confidence', 'calibration_inversion', 'continuation_overclaim'] as const) if (p[k] && c[k] === false) throw weakens(`signals.soft_holds.${k} is turned off`);
+  if (p.min_calibration !== undefined && c.min_calibration !== undefined && c.min_calibration < p.min_calibration) throw weakens(`signals.soft_holds.min_calibration ${c.min_calibration} is below ${p.min_calibration}`);
+  if (p.max_high_conf_failures !== undefined && c.max_high_conf_failures !== undefined && c.max_high_conf_failures > p.max_high_conf_failures)
+    throw weakens(`signals.soft_holds.max_high_conf_failures ${c.max_high_conf_failures} is above ${p.max_high_conf_failures}`);
+  if (parent.soft_holds || child.soft_holds) out.soft_holds = { ...p, ...c };
   return out;
 }
 

@@ -20,6 +20,13 @@ export interface TaskSetRules {
   reset_between_attempts?: boolean;
 }
 
+export interface SignalRules {
+  min_tier?: 'verified' | 'reported' | 'heuristic' | 'asserted';
+  require_acceptance?: boolean;
+  blocking_escalation?: ('low' | 'medium' | 'high' | 'critical')[];
+  soft_holds?: { min_calibration?: number; flat_confidence?: boolean; calibration_inversion?: boolean; max_high_conf_failures?: number; continuation_overclaim?: boolean };
+}
+
 /** A profile file as written. */
 export interface ProfileDoc {
   id: string;
@@ -32,6 +39,7 @@ export interface ProfileDoc {
   tier_gates?: Partial<Record<Tier, ProfileGate[]>>;
   task_set?: TaskSetRules;
   reported?: string[];
+  signals?: SignalRules;
 }
 
 /** A profile with its `extends` chain folded in. */
@@ -44,6 +52,7 @@ export interface Profile {
   tier_gates: Partial<Record<Tier, ProfileGate[]>>;
   task_set: TaskSetRules;
   reported: string[];
+  signals: SignalRules;
   /** `id@version` of this profile and each it extends, nearest first. */
   chain: string[];
   warnings: string[];

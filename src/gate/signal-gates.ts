@@ -1,0 +1,35 @@
+// What signals may decide: the acceptance rule (a custom gate) and unresolved
+// blocking escalations of the severities the profile names. Everything else
+// from signals is advisory (soft holds), never a gate.
+import type { SignalRules } from '../profile/types.js';
+import type { SignalsReport } from '../signals/analysis.js';
+import type { GateResult } from './gates.js';
+
+export const ACCEPTANCE_GATE = 'signals.acceptance_rule';
+export const ESCALATION_GATE = 'signals.no_blocking_escalation';
+
+export function signalGates(report: SignalsReport | undefined, rules: SignalRules): GateResult[] {
+  const out: GateResult[] = [];
+  const accepted = report?.acceptance ?? [];
+  if (accepted.length > 0 || rules.require_acceptance) {
+    const base = { id: ACCEPTANCE_GATE, source: 'custom' as const };
+    const label = (a: (typeof accepted)[number]) => `acceptance rule ${a.rule}${a.run ? ` (run ${a.run})` : ''}`;
+    const rejected = accepted.filter((a) => a.result === 'rejected');
+    const unknown = accepted.filter((a) => a.result === 'unknown');
+    if (accepted.length === 0) out.push({ ...base, result: 'missing', reason: `${ACCEPTANCE_GATE}: the profile requires an acceptance rule and no run document or --acceptance-rule gave one` });
+    else if (rejected.length > 0) out.push({ ...base, result: 'fail', reason: rejected.map((a) => `${label(a)} rejected: ${a.reasons.join(', ')}`).join('; ') });
+    else if (unknown.length > 0) out.push({ ...base, result: 'missing', reason: unknown.map((a) => `${label(a)} is unknown: ${a.reasons.join(', ')}`).join('; ') });
+    else out.push({ ...base, result: 'pass', reason: `${accepted.map(label).join(', ')} accepted (weakest tier ${accepted.map((a) => a.tier).filter(Boolean).join('/') || 'none'})` });
+  }
+  const severities = rules.blocking_escalation ?? [];
+  if (severities.length > 0) {
+    const base = { id: ESCALATION_GATE, source: 'custom' as const };
+    if (!report) out.push({ ...base, result: 'missing', reason: `${ESCALATION_GATE}: the profile gates on blocking escalations and no signals were given` });
+    else {
+      const open = report.agents.escalations.unresolvedBlocking.filter((e) => (severities as string[]).includes(e.severity));
+      const count = report.agents.escalations.unresolvedBlockingCount > report.agents.escalations.unresolvedBlocking.length ? `${open.length}+` : String(open.length);
+      out.push(open.length > 0 ? { ...base, result: 'fail', reason: `${count} unresolved blocking escalation(s) of severity ${severities.join('/')}` } : { ...base, result: 'pass', reason: `no unresolved blocking escalation of severity ${severities.join('/')}` });
+    }
+  }
+  return out;
+}

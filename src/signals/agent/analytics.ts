@@ -1,0 +1,195 @@
+// Agent signal analytics (seed 000), folded as signals stream in. State is kept
+// per run only while a join is pending (execution awaiting its outcome) or the
+// run is part of a handoff chain; everything else is counts.
+//   calibration = 5 − |confidence − quality_rating|, per run (execution ⋈ outcome)
+//   spread of confidence per agent: flat confidence with good calibration is a gaming tell
+//   continuation gap = |readiness − recovery|, delta = readiness − recovery (positive: overclaimed)
+import { bump, histogramSummary, round } from '../stats.js';
+import type { AgentSignal } from './normalize.js';
+
+interface RunState {
+  agent?: string;
+  confidence?: number;
+  readiness?: number;
+  resumedFrom?: string;
+  quality?: number;
+  recovery?: number;
+  escalation?: { severity: string; at: number };
+  calibrated?: true;
+  handedOver?: true;
+}
+
+interface AgentStats {
+  confidence: number[];
+  calibration: number[];
+}
+
+export interface SoftHoldPolicy {
+  min_calibration?: number;
+  flat_confidence?: boolean;
+  continuation_overclaim?: boolean;
+}
+
+const FLAT_MIN_N = 10;
+
+export class AgentAnalytics {
+  private readonly runs = new Map<string, RunState>();
+  private readonly agents = new Map<string, AgentStats>();
+  private readonly calibration = [0, 0, 0, 0, 0];
+  private readonly gaps = [0, 0, 0, 0, 0];
+  private readonly recovery = [0, 0, 0, 0, 0];
+  private deltaSum = 0;
+  private overclaimed = 0;
+  private underclaimed = 0;
+  private zeroGapFailedRecovery = 0;
+  private readonly escalations: Record<string, { blocking: number; nonBlocking: number }> = {};
+  private readonly recs: { agent: string; type?: string; target?: string; validation_status: string; priority?: string }[] = [];
+  private recTotal = 0;
+  private recValidated = 0;
+  readonly counts = { execution: 0, outcome: 0, escalation: 0, partnership: 0 };
+
+  add(s: AgentSignal): void {
+    this.counts[s.type]++;
+    const run = this.state(s.run_id);
+    switch (s.type) {
+      case 'execution': {
+        run.agent = s.agent;
+        run.confidence = s.confidence as number;
+        if (s.readiness !== undefined) run.readiness = s.readiness;
+        if (s.resumed_from !== undefined) {
+          run.resumedFrom = s.resumed_from;
+          this.state(s.resumed_from); // the predecessor stays known for the chain
+        }
+        bump(this.agent(s.agent).confidence, (s.confidence as number) - 1);
+        break;
+      }
+      case 'outcome':
+        run.quality ??= s.quality as number;
+        if (s.recovery !== undefined) run.recovery = s.recovery;
+        // An outcome after an escalation on the same run resolves it.
+        if (run.escalation && (s.timestamp === undefined || s.timestamp >= run.escalation.at)) delete run.escalation;
+        break;
+      case 'escalation': {
+        const sev = s.severity ?? 'unknown';
+        const e = (this.escalations[sev] ??= { blocking: 0, nonBlocking: 0 });
+        if (s.blocking) {
+          e.blocking++;
+          run.escalation = { severity: sev, at: s.timestamp ?? Number.NEGATIVE_INFINITY };
+        } else e.nonBlocking++;
+        break;
+      }
+      case 'partnership':
+        for (const r of s.recommendations ?? []) {
+          this.recTotal++;
+          if (r.validation_status === 'outcome_validated') this.recValidated++;
+          this.recs.push({ agent: s.observed_agent ?? '', ...r, validation_status: r.validation_status ?? 'self_report_only' });
+          if (this.recs.length > 200) this.rankRecs().splice(100);
+        }
+        break;
+    }
+    this.settle(s.run_id, run);
+  }
+
+  private state(id: string): RunState {
+    let r = this.runs.get(id);
+    if (!r) this.runs.set(id, (r = {}));
+    return r;
+  }
+
+  private agent(name: string): AgentStats {
+    let a = this.agents.get(name);
+    if (!a) this.agents.set(name, (a = { confidence: [0, 0, 0, 0, 0], calibration: [0, 0, 0, 0, 0] }));
+    return a;
+  }
+
+  /** Joins what can be joined, then forgets the run unless a chain or escalation needs it. */
+  private settle(id: string, r: RunState): void {
+    if (r.confidence !== undefined && r.quality !== undefined && !r.calibrated) {
+      const cal = 5 - Math.abs(r.confidence - r.quality);
+      bump(this.calibration, cal - 1);
+      if (r.agent) bump(this.agent(r.agent).calibration, cal - 1);
+      r.calibrated = true;
+    }
+    if (r.readiness !== undefined && r.recovery !== undefined && !r.handedOver) {
+      const delta = r.readiness - r.recovery;
+      bump(this.gaps, Math.abs(delta));
+      bump(this.recovery, r.recovery - 1);
+      this.deltaSum += delta;
+      if (delta > 0) this.overclaimed++;
+      if (delta < 0) this.underclaimed++;
+      if (delta === 0 && r.recovery <= 2) this.zeroGapFailedRecovery++;
+      r.handedOver = true;
+    }
+    const handoff = r.readiness !== undefined || r.recovery !== undefined || r.resumedFrom !== undefined;
+    if (r.calibrated && !handoff && !r.escalation) this.runs.delete(id);
+  }
+
+  private rankRecs() {
+    const prio = (p?: string) => ({ critical: 0, high: 1, medium: 2, low: 3 })[p ?? ''] ?? 4;
+    return this.recs.sort((a, b) => (a.validation_status === b.validation_status ? 0 : a.validation_status === 'outcome_validated' ? -1 : 1) || prio(a.priority) - prio(b.priority));
+  }
+
+  report(policy: SoftHoldPolicy = {}) {
+    let pendingExec = 0;
+    let pendingOutcome = 0;
+    let links = 0;
+    let verified = 0;
+    let longest = 0;
+    const unresolved: { run_id: string; severity: string }[] = [];
+    const depth = new Map<string, number>();
+    const chainDepth = (id: string, guard = 0): number => {
+      const known = depth.get(id);
+      if (known !== undefined) return known;
+      const from = this.runs.get(id)?.resumedFrom;
+      const d = from === undefined || guard > 10_000 ? 0 : chainDepth(from, guard + 1) + 1;
+      depth.set(id, d);
+      return d;
+    };
+    for (const [id, r] of this.runs) {
+      if (!r.calibrated) {
+        if (r.confidence !== undefined) pendingExec++;
+        if (r.quality !== undefined) pendingOutcome++;
+      }
+      if (r.resumedFrom !== undefined) {
+        links++;
+        if (this.runs.get(r.resumedFrom)?.recovery !== undefined) verified++;
+        longest = Math.max(longest, chainDepth(id));
+      }
+      if (r.escalation) unresolved.push({ run_id: id, severity: r.escalation.severity });
+    }
+    const cal = histogramSummary(this.calibration, 1);
+    const agents = [...this.agents].map(([agent, a]) => {
+      const conf = histogramSummary(a.confidence, 1);
+      const c = histogramSummary(a.calibration, 1);
+      const flat = conf.n >= FLAT_MIN_N && ((conf.modeShare ?? 0) >= 0.8 || (conf.stddev ?? 1) < 0.5);
+      return { agent, executions: conf.n, confidence: { ...conf, histogram: a.confidence }, calibration: { ...c, histogram: a.calibration }, gamingTell: flat && (c.mean ?? 0) >= 4 && c.n >= FLAT_MIN_N };
+    });
+    const handoffs = this.gaps.reduce((x, y) => x + y, 0);
+    const continuation = {
+      handoffs,
+      gap: { ...histogramSummary(this.gaps, 0), histogram: this.gaps },
+      delta: { mean: handoffs ? round(this.deltaSum / handoffs) : null, overclaimed: this.overclaimed, underclaimed: this.underclaimed },
+      recovery: { ...histogramSummary(this.recovery, 1), histogram: this.recovery },
+      zeroGapFailedRecovery: this.zeroGapFailedRecovery,
+      chains: { links, verifiedLinks: verified, unverifiedLinks: links - verified, longest },
+    };
+    const recommendations = this.rankRecs().slice(0, 20);
+    const softHolds: { code: string; message: string }[] = [];
+    if (policy.min_calibration !== undefined && cal.mean !== null && cal.mean < policy.min_calibration)
+      softHolds.push({ code: 'SOFT_CALIBRATION', message: `mean calibration ${cal.mean} is below the profile's ${policy.min_calibration}` });
+    if (policy.flat_confidence)
+      for (const a of agents) if (a.gamingTell) softHolds.push({ code: 'SOFT_FLAT_CONFIDENCE', message: `agent ${a.agent} reports flat confidence (mode ${a.confidence.mode} in ${Math.round((a.confidence.modeShare ?? 0) * 100)}% of runs) with good calibration: a gaming tell` });
+    if (policy.continuation_overclaim && this.overclaimed > 0) softHolds.push({ code: 'SOFT_CONTINUATION_OVERCLAIM', message: `${this.overclaimed} of ${handoffs} handoffs overclaimed readiness` });
+    return {
+      counts: { ...this.counts },
+      calibration: { ...cal, histogram: this.calibration, unjoinedExecutions: pendingExec, unjoinedOutcomes: pendingOutcome },
+      agents,
+      continuation,
+      escalations: { bySeverity: this.escalations, unresolvedBlocking: unresolved.slice(0, 100), unresolvedBlockingCount: unresolved.length },
+      partnership: { total: this.recTotal, outcomeValidated: this.recValidated, recommendations },
+      softHolds,
+    };
+  }
+}
+
+export type AgentReport = ReturnType<AgentAnalytics['report']>;

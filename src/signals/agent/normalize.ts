@@ -1,0 +1,139 @@
+// Agent Signals (seed 000, schema 0.1.0/0.1.1) as emitted in the wild, made
+// readable: each departure from the field contracts is reported with a stable
+// code; what still has one meaning is read, what does not is skipped.
+import type { Report } from '../deviation.js';
+
+export interface AgentSignal {
+  type: 'execution' | 'outcome' | 'escalation' | 'partnership';
+  run_id: string;
+  agent: string;
+  timestamp?: number;
+  skill?: string;
+  confidence?: number;
+  readiness?: number;
+  resumed_from?: string;
+  quality?: number;
+  recovery?: number;
+  severity?: 'low' | 'medium' | 'high' | 'critical';
+  blocking?: boolean;
+  observed_agent?: string;
+  recommendations?: { type?: string; target?: string; validation_status?: string; priority?: string }[];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const COMMON = ['signal_type', 'schema_version', 'run_id', 'timestamp', 'agent_name'];
+const KNOWN: Record<AgentSignal['type'], string[]> = {
+  execution: [...COMMON, 'self_assessment', 'skill_used', 'mode', 'resumed_from_run_id', 'patterns'],
+  outcome: [...COMMON, 'quality_rating', 'effort_to_merge', 'issues_found', 'continuation'],
+  escalation: [...COMMON, 'reason', 'severity', 'blocking', 'requested_action'],
+  partnership: [...COMMON, 'observed_agent', 'observation', 'observed_skill', 'recommendations', 'self_assessment'],
+};
+const IDENT = /^[A-Za-z0-9][\w.:/-]{0,99}$/;
+const SEVERITIES = new Set(['low', 'medium', 'high', 'critical']);
+
+const rating = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 5;
+
+/** The signal as the analysis reads it, or undefined when it was skipped (reported). */
+export function normalizeAgentSignal(v: Record<string, unknown>, report: Report): AgentSignal | undefined {
+  const type = v['signal_type'];
+  if (type !== 'execution' && type !== 'outcome' && type !== 'escalation' && type !== 'partnership') {
+    report({ code: 'AS_UNKNOWN_TYPE', message: `signal_type ${JSON.stringify(type)} is not execution, outcome, escalation or partnership`, action: 'skipped' });
+    return undefined;
+  }
+  const skip = (code: string, message: string) => {
+    report({ code, message: `${type} signal: ${message}`, action: 'skipped' });
+    return undefined;
+  };
+  const read = (code: string, message: string) => report({ code, message: `${type} signal: ${message}`, action: 'read' });
+  const run_id = v['run_id'];
+  if (typeof run_id !== 'string' || run_id === '') return skip('AS_MISSING_RUN_ID', 'no run_id: it cannot be joined');
+  if (!UUID.test(run_id)) read('AS_RUN_ID_NOT_UUID', 'run_id is not a UUID');
+  const agent = v['agent_name'];
+  if (typeof agent !== 'string' || agent === '') return skip('AS_MISSING_AGENT', 'no agent_name');
+  const version = v['schema_version'];
+  if (version === undefined) read('AS_MISSING_SCHEMA_VERSION', 'no schema_version');
+  else if (version !== '0.1.0' && version !== '0.1.1') read('AS_SCHEMA_VERSION', `schema_version ${JSON.stringify(version)} is not 0.1.0 or 0.1.1`);
+  const out: AgentSignal = { type, run_id, agent };
+  const ts = v['timestamp'];
+  if (ts === undefined) read('AS_MISSING_TIMESTAMP', 'no timestamp');
+  else if (typeof ts !== 'string' || Number.isNaN(Date.parse(ts))) read('AS_BAD_TIMESTAMP', 'timestamp is not ISO 8601');
+  else out.timestamp = Date.parse(ts);
+
+  // Extra keys are read past (the examples carry review_context, tsg_alignment, …).
+  const extra = Object.keys(v).filter((k) => !KNOWN[type].includes(k) && !(type === 'escalation' && k === 'escalation'));
+  if (extra.length > 0) read('AS_EXTRA_KEYS', `keys outside the contract: ${extra.join(', ')}`);
+
+  switch (type) {
+    case 'execution': {
+      const sa = v['self_assessment'] as Record<string, unknown> | undefined;
+      if (!sa || typeof sa !== 'object') return skip('AS_MISSING_FIELD', 'no self_assessment');
+      for (const k of ['confidence', 'accuracy', 'completeness']) if (!rating(sa[k])) return skip('AS_BAD_RATING', `self_assessment.${k} must be an integer 1–5, got ${JSON.stringify(sa[k])}`);
+      const saExtra = Object.keys(sa).filter((k) => !['confidence', 'accuracy', 'completeness', 'continuation_readiness'].includes(k));
+      if (saExtra.length > 0) read('AS_EXTRA_KEYS', `self_assessment keys outside the contract: ${saExtra.join(', ')}`);
+      out.confidence = sa['confidence'] as number;
+      if (sa['continuation_readiness'] !== undefined) {
+        if (!rating(sa['continuation_readiness'])) read('AS_BAD_RATING', 'self_assessment.continuation_readiness is not an integer 1–5; left out');
+        else out.readiness = sa['continuation_readiness'];
+      }
+      if (typeof v['skill_used'] === 'string') out.skill = v['skill_used'];
+      if (v['resumed_from_run_id'] !== undefined) {
+        if (typeof v['resumed_from_run_id'] !== 'string') read('AS_BAD_FIELD', 'resumed_from_run_id is not a string; left out');
+        else out.resumed_from = v['resumed_from_run_id'];
+      }
+      if ((out.readiness !== undefined || out.resumed_from !== undefined) && version === '0.1.0') read('AS_SCHEMA_VERSION', 'continuation fields need schema_version 0.1.1');
+      return out;
+    }
+    case 'outcome': {
+      if (!rating(v['quality_rating'])) return skip('AS_BAD_RATING', `quality_rating must be an integer 1–5, got ${JSON.stringify(v['quality_rating'])}`);
+      out.quality = v['quality_rating'];
+      const c = v['continuation'] as Record<string, unknown> | undefined;
+      if (c !== undefined) {
+        if (c === null || typeof c !== 'object' || !rating(c['recovery_rating'])) read('AS_BAD_RATING', 'continuation.recovery_rating must be an integer 1–5; continuation left out');
+        else out.recovery = c['recovery_rating'];
+      }
+      return out;
+    }
+    case 'escalation': {
+      let reason = v['reason'];
+      const nested = v['escalation'] as Record<string, unknown> | undefined;
+      if (reason === undefined && nested && typeof nested === 'object' && typeof nested['reason'] === 'string') {
+        read('AS_NESTED_REASON', 'reason is nested under escalation; read from there');
+        reason = nested['reason'];
+      }
+      if (typeof reason !== 'string') read('AS_MISSING_FIELD', 'no reason');
+      const sev = v['severity'] ?? nested?.['severity'];
+      if (sev === undefined) read('AS_MISSING_FIELD', 'no severity: counted as unknown severity');
+      else if (typeof sev !== 'string' || !SEVERITIES.has(sev)) return skip('AS_BAD_FIELD', `severity must be low, medium, high or critical, got ${JSON.stringify(sev)}`);
+      else out.severity = sev as AgentSignal['severity'] & string;
+      const blocking = v['blocking'] ?? nested?.['blocking'];
+      if (blocking !== undefined) {
+        if (typeof blocking !== 'boolean') return skip('AS_BAD_FIELD', `blocking must be true or false, got ${JSON.stringify(blocking)}`);
+        out.blocking = blocking;
+      }
+      return out;
+    }
+    case 'partnership': {
+      if (typeof v['observed_agent'] !== 'string') return skip('AS_MISSING_FIELD', 'no observed_agent');
+      out.observed_agent = v['observed_agent'];
+      const obs = v['observation'] as Record<string, unknown> | undefined;
+      if (!obs || typeof obs !== 'object' || obs['signal_count_reviewed'] === undefined || obs['time_window'] === undefined) read('AS_MISSING_FIELD', 'observation needs signal_count_reviewed and time_window');
+      const recs = v['recommendations'];
+      if (Array.isArray(recs)) {
+        out.recommendations = recs
+          .filter((r): r is Record<string, unknown> => r !== null && typeof r === 'object')
+          .map((r) => {
+            const vs = r['validation_status'];
+            if (vs !== undefined && vs !== 'outcome_validated' && vs !== 'self_report_only') read('AS_BAD_FIELD', `validation_status ${JSON.stringify(vs)} is not outcome_validated or self_report_only: ranked as self_report_only`);
+            return {
+              ...(typeof r['type'] === 'string' && IDENT.test(r['type']) ? { type: r['type'] } : {}),
+              // Only identifiers travel on: descriptions and evidence are free text.
+              ...(typeof r['target'] === 'string' && IDENT.test(r['target']) ? { target: r['target'] } : {}),
+              validation_status: vs === 'outcome_validated' ? 'outcome_validated' : 'self_report_only',
+              ...(typeof r['priority'] === 'string' && IDENT.test(r['priority']) ? { priority: r['priority'] } : {}),
+            };
+          });
+      }
+      return out;
+    }
+  }
+}

@@ -1,0 +1,183 @@
+// Everything read from --signals, in one fold: each JSON value is classified by
+// its content (OCP run document, OCP signal, Agent Signal, confidence sample,
+// A2A data part), checked against its contract and folded into bounded state.
+import { AqrError } from '../errors.js';
+import type { PathSegment } from '../record/path.js';
+import { AgentAnalytics, type SoftHoldPolicy } from './agent/analytics.js';
+import { normalizeAgentSignal } from './agent/normalize.js';
+import { ConfidenceStore, readSample } from './confidence/store.js';
+import type { Deviation, Report } from './deviation.js';
+import { AcceptanceFold, excludedEvents, type Acceptance } from './ocp/acceptance.js';
+import type { AcceptanceRule, OcpSignal, Tier } from './ocp/types.js';
+import { ruleAgainstSignals, ruleProblem, signalProblem } from './ocp/validate.js';
+import { privacyFindings, type PrivacyKind } from './privacy.js';
+
+export interface SignalOptions {
+  strict?: boolean;
+  /** The rule for bare signal lists (a run document carries its own). */
+  rule?: AcceptanceRule;
+  /** Signals below this tier cannot satisfy the rule. */
+  minTier?: Tier;
+  /** Decision time: signals observed later are not yet known. */
+  now?: number;
+  softHolds?: SoftHoldPolicy & { calibration_inversion?: boolean; max_high_conf_failures?: number };
+}
+
+export interface Where {
+  file: string;
+  line?: number;
+  lineOf?: (path: PathSegment[]) => number | undefined;
+}
+
+const KEEP_DEVIATIONS = 1000;
+const KEEP_FINDINGS = 1000;
+
+export class SignalAnalysis {
+  readonly agents = new AgentAnalytics();
+  readonly confidence = new ConfidenceStore();
+  private readonly bare: AcceptanceFold;
+  private bareSignals = 0;
+  readonly acceptance: (Acceptance & { file: string; run?: string; rule: string })[] = [];
+  readonly counts = { records: 0, ocpRuns: 0, ocpSignals: 0, agentSignals: 0, confidenceSamples: 0, skipped: 0 };
+  private readonly deviationCounts: Record<string, number> = {};
+  private readonly deviations: Deviation[] = [];
+  private readonly privacyCounts: Record<string, number> = {};
+  private readonly findings: { file: string; line?: number; field: string; kind: PrivacyKind }[] = [];
+  readonly files = new Set<string>();
+
+  constructor(private readonly options: SignalOptions = {}) {
+    this.bare = new AcceptanceFold(excludedEvents(options.rule), options.now);
+  }
+
+  /** One parsed JSON value from a file: a line of JSONL, or a whole document. */
+  add(v: unknown, where: Where, path: PathSegment[] = []): void {
+    this.files.add(where.file);
+    const line = path.length > 0 ? (where.lineOf?.(path) ?? where.line) : where.line;
+    const at = { file: where.file, ...(line === undefined ? {} : { line }) };
+    if (Array.isArray(v)) {
+      v.forEach((x, i) => this.add(x, where, [...path, i]));
+      return;
+    }
+    this.counts.records++;
+    const report: Report = (d) => this.deviation({ ...at, ...d });
+    if (v === null || typeof v !== 'object') return this.skip(report, 'SIG_NOT_AN_OBJECT', `a ${v === null ? 'null' : typeof v} is no signal`);
+    const o = v as Record<string, unknown>;
+    for (const f of privacyFindings(o)) this.privacy({ ...at, ...f });
+    if ('ocp' in o) return this.runDocument(o, at, report);
+    if ('signal_type' in o) {
+      const s = normalizeAgentSignal(o, report);
+      if (s) {
+        this.counts.agentSignals++;
+        this.agents.add(s);
+      } else this.counts.skipped++;
+      return;
+    }
+    if (o['kind'] === 'verdict' || o['kind'] === 'score' || o['kind'] === 'event') {
+      const problem = signalProblem(o);
+      if (problem) return this.skip(report, 'E195', problem);
+      this.counts.ocpSignals++;
+      this.bareSignals++;
+      this.bare.add(o as unknown as OcpSignal);
+      return;
+    }
+    const parts = dataParts(o);
+    if (parts.length > 0 || 'confidence' in o) {
+      for (const p of parts.length > 0 ? parts : [o]) {
+        const s = readSample(p, report);
+        if (s) {
+          this.counts.confidenceSamples++;
+          this.confidence.add(s, report);
+        } else this.counts.skipped++;
+      }
+      return;
+    }
+    this.skip(report, 'SIG_UNKNOWN_KIND', 'not an OCP run or signal, an Agent Signal or a confidence sample');
+  }
+
+  private runDocument(o: Record<string, unknown>, at: { file: string; line?: number }, report: Report): void {
+    if (o['ocp'] !== '0.3') report({ code: 'E195', message: `ocp version ${JSON.stringify(o['ocp'])} is not 0.3; read as 0.3`, action: 'read' });
+    const run = o['run'] as Record<string, unknown> | undefined;
+    if (!run || typeof run !== 'object') return this.skip(report, 'E195', 'an OCP run document has a run object');
+    this.counts.ocpRuns++;
+    const ruleValue = run['acceptance_rule'] ?? this.options.rule;
+    const rp = ruleValue === undefined ? undefined : ruleProblem(ruleValue);
+    if (rp) report({ code: 'E195', message: `acceptance_rule: ${rp}`, action: 'skipped' });
+    const rule = rp || ruleValue === undefined ? undefined : (ruleValue as AcceptanceRule);
+    const fold = new AcceptanceFold(excludedEvents(rule), this.options.now);
+    const signals = Array.isArray(run['signals']) ? run['signals'] : [];
+    for (const s of signals) {
+      const problem = signalProblem(s);
+      if (problem) {
+        this.counts.skipped++;
+        report({ code: 'E195', message: problem, action: 'skipped' });
+      } else {
+        this.counts.ocpSignals++;
+        fold.add(s as OcpSignal);
+      }
+    }
+    if (!rule) return;
+    for (const m of ruleAgainstSignals(rule, fold.kinds)) report({ code: 'E195', message: `acceptance_rule: ${m}`, action: 'read' });
+    const ended = typeof run['ended_at'] === 'string' ? run['ended_at'] : undefined;
+    if (ended === undefined) report({ code: 'SIG_NO_END', message: 'run has no ended_at: every excluded event counts, whenever observed', action: 'read' });
+    this.acceptance.push({ file: at.file, ...(typeof run['id'] === 'string' ? { run: run['id'] } : {}), rule: rule.name, ...fold.evaluate(rule, ended, this.options.minTier) });
+  }
+
+  /** A line that is not JSON at all: counted and reported, an error under --strict. */
+  unreadable(where: { file: string; line: number }, message: string): void {
+    this.files.add(where.file);
+    this.counts.records++;
+    this.skip((d) => this.deviation({ ...where, ...d }), 'SIG_BAD_JSON', message);
+  }
+
+  private skip(report: Report, code: string, message: string): void {
+    this.counts.skipped++;
+    report({ code, message, action: 'skipped' });
+  }
+
+  private deviation(d: Deviation): void {
+    if (this.options.strict) throw new AqrError('ERR_INPUT_INVALID', `${d.message} (${d.code}; --strict)`, { file: d.file, ...(d.line === undefined ? {} : { line: d.line }) });
+    this.deviationCounts[d.code] = (this.deviationCounts[d.code] ?? 0) + 1;
+    if (this.deviations.length < KEEP_DEVIATIONS) this.deviations.push(d);
+  }
+
+  private privacy(f: { file: string; line?: number; field: string; kind: PrivacyKind }): void {
+    this.privacyCounts[f.kind] = (this.privacyCounts[f.kind] ?? 0) + 1;
+    if (this.findings.length < KEEP_FINDINGS) this.findings.push(f);
+  }
+
+  /** The acceptance of the bare signal list under the given rule, when there is one. */
+  private bareAcceptance(): (Acceptance & { file: string; run?: string; rule: string }) | undefined {
+    const rule = this.options.rule;
+    if (!rule || this.bareSignals === 0) return undefined;
+    return { file: '(signal lists)', rule: rule.name, ...this.bare.evaluate(rule, undefined, this.options.minTier) };
+  }
+
+  report() {
+    const bare = this.bareAcceptance();
+    const agents = this.agents.report(this.options.softHolds);
+    const confidence = this.confidence.report(this.options.softHolds);
+    return {
+      files: this.files.size,
+      counts: this.counts,
+      deviations: { total: Object.values(this.deviationCounts).reduce((a, b) => a + b, 0), byCode: this.deviationCounts, first: this.deviations },
+      acceptance: bare ? [...this.acceptance, bare] : this.acceptance,
+      agents,
+      confidence,
+      privacy: { flagged: Object.values(this.privacyCounts).reduce((a, b) => a + b, 0), byKind: this.privacyCounts, findings: this.findings },
+      softHolds: [...agents.softHolds, ...confidence.softHolds],
+    };
+  }
+}
+
+export type SignalsReport = ReturnType<SignalAnalysis['report']>;
+
+/** A2A data parts carrying confidence: a part itself, a message's parts, or a task's status message. */
+function dataParts(o: Record<string, unknown>): Record<string, unknown>[] {
+  const isPart = (p: unknown): p is Record<string, unknown> => p !== null && typeof p === 'object' && (p as { kind?: unknown }).kind === 'data' && typeof (p as { data?: unknown }).data === 'object';
+  if (isPart(o)) return [o];
+  const message = (o['status'] as { message?: unknown } | undefined)?.message ?? o;
+  const parts = (message as { parts?: unknown }).parts;
+  if (!Array.isArray(parts)) return [];
+  const meta = (message as { metadata?: unknown }).metadata ?? o['metadata'];
+  return parts.filter(isPart).filter((p) => 'confidence' in (p['data'] as object)).map((p) => ({ ...p, metadata: meta }));
+}

@@ -1,0 +1,132 @@
+// Agent Signals (seed 000): reading real emitters, the analytics, privacy.
+import { readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { readSignals } from '../../src/io/signals-file.js';
+import { SignalAnalysis } from '../../src/signals/analysis.js';
+import { aqr, SHARED, tempDir } from '../helpers.js';
+
+const EXAMPLES = join(SHARED, 'reference/agent-signals/examples');
+let n = 0;
+const uuid = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
+const exec = (run: string, confidence: number, extra: object = {}) => ({ signal_type: 'execution', schema_version: '0.1.1', run_id: run, timestamp: '2026-11-01T10:00:00Z', agent_name: 'agent-a', self_assessment: { confidence, accuracy: 3, completeness: 3 }, ...extra });
+const outcome = (run: string, quality: number, extra: object = {}) => ({ signal_type: 'outcome', schema_version: '0.1.1', run_id: run, timestamp: '2026-11-01T11:00:00Z', agent_name: 'evaluator', quality_rating: quality, ...extra });
+
+function analyse(values: unknown[], options: ConstructorParameters<typeof SignalAnalysis>[0] = {}) {
+  const a = new SignalAnalysis(options);
+  values.forEach((v, i) => a.add(v, { file: 'signals.jsonl', line: i + 1 }));
+  return a.report();
+}
+
+describe('reading the public Agent Signals examples', () => {
+  it('reads all four in the default mode and reports every deviation with file and line', async () => {
+    const a = new SignalAnalysis();
+    await readSignals([EXAMPLES], a);
+    const r = a.report();
+    expect(r.counts).toMatchObject({ records: 4, agentSignals: 4, skipped: 0 });
+    expect(r.agents.counts).toEqual({ execution: 1, outcome: 1, escalation: 1, partnership: 1 });
+    expect(r.deviations.byCode).toEqual({ AS_MISSING_TIMESTAMP: 4, AS_EXTRA_KEYS: 3, AS_NESTED_REASON: 1, AS_MISSING_FIELD: 1 });
+    for (const d of r.deviations.first) expect(d).toMatchObject({ file: expect.stringMatching(/examples\/\w+\.json$/), line: 1, action: 'read' });
+    // execution and outcome share a run_id: confidence 3 against quality 4.
+    expect(r.agents.calibration).toMatchObject({ n: 1, mean: 4, unjoinedExecutions: 0, unjoinedOutcomes: 0 });
+    expect(r.agents.escalations.bySeverity).toEqual({ unknown: { blocking: 0, nonBlocking: 1 } });
+    expect(r.agents.partnership).toMatchObject({ total: 2, outcomeValidated: 0 });
+  });
+
+  it('makes each deviation an error under --strict, naming file and line', async () => {
+    for (const f of await readdir(EXAMPLES)) {
+      const r = await aqr('signals', join(EXAMPLES, f), '--strict');
+      expect(r.code).toBe(2);
+      expect(r.err).toMatch(new RegExp(`${f}:1: .* \\(AS_\\w+; --strict\\) \\(ERR_INPUT_INVALID\\)$`));
+    }
+  });
+
+  it('never copies their free text into the analysis', async () => {
+    const r = await aqr('signals', EXAMPLES, '--json');
+    for (const text of ['Breaking change in public API', 'Add multi-module dependency', 'Transitive dependency conflict', 'Edge case in test coverage']) expect(r.out).not.toContain(text);
+    const md = await aqr('signals', EXAMPLES, '--markdown');
+    expect(md.out).not.toContain('Breaking change');
+  });
+});
+
+describe('agent analytics', () => {
+  it('calibrates each run as 5 − |confidence − quality| and keeps the distribution', () => {
+    const [a, b, c] = [uuid(), uuid(), uuid()];
+    const r = analyse([exec(a, 5), outcome(a, 5), exec(b, 5), outcome(b, 2), outcome(c, 3), exec(c, 1)]);
+    expect(r.agents.calibration).toMatchObject({ n: 3, histogram: [0, 1, 1, 0, 1], mean: 3.3333 });
+  });
+
+  it('flags flat confidence with good calibration as the gaming tell, and not a spread agent', () => {
+    const values: object[] = [];
+    for (let i = 0; i < 12; i++) {
+      const r = uuid();
+      values.push(exec(r, 3), outcome(r, i % 2 ? 3 : 4));
+      const s = uuid();
+      values.push(exec(s, 1 + (i % 5), { agent_name: 'agent-b' }), outcome(s, 1 + (i % 5)));
+    }
+    const r = analyse(values, { softHolds: { flat_confidence: true } });
+    const byAgent = Object.fromEntries(r.agents.agents.map((a) => [a.agent, a]));
+    expect(byAgent['agent-a']).toMatchObject({ gamingTell: true, confidence: { modeShare: 1, stddev: 0 } });
+    expect(byAgent['agent-b']).toMatchObject({ gamingTell: false, calibration: { mean: 5 } });
+    expect(r.softHolds.map((h) => h.code)).toEqual(['SOFT_FLAT_CONFIDENCE']);
+    expect(analyse(values).softHolds).toEqual([]);
+  });
+
+  it('tracks continuation gap, delta and recovery together along resumed_from chains', () => {
+    const [a, b, c] = [uuid(), uuid(), uuid()];
+    const r = analyse([
+      exec(a, 4, { self_assessment: { confidence: 4, accuracy: 4, completeness: 4, continuation_readiness: 5 } }),
+      outcome(a, 4, { continuation: { recovery_rating: 2 } }),
+      exec(b, 3, { resumed_from_run_id: a, self_assessment: { confidence: 3, accuracy: 3, completeness: 3, continuation_readiness: 1 } }),
+      outcome(b, 3, { continuation: { recovery_rating: 1 } }),
+      exec(c, 3, { resumed_from_run_id: b }),
+    ]);
+    expect(r.agents.continuation).toMatchObject({ handoffs: 2, delta: { mean: 1.5, overclaimed: 1, underclaimed: 0 }, zeroGapFailedRecovery: 1, chains: { links: 2, verifiedLinks: 2, unverifiedLinks: 0, longest: 2 } });
+    expect(r.agents.continuation.gap.histogram).toEqual([1, 0, 0, 1, 0]);
+    expect(r.agents.continuation.recovery.histogram).toEqual([1, 1, 0, 0, 0]);
+  });
+
+  it('counts escalations by severity and keeps blocking ones open until an outcome for the run', () => {
+    const [a, b] = [uuid(), uuid()];
+    const esc = (run: string, severity: string, blocking: boolean) => ({ signal_type: 'escalation', schema_version: '0.1.0', run_id: run, timestamp: '2026-11-01T10:30:00Z', agent_name: 'agent-a', reason: 'needs a human', severity, blocking });
+    const r = analyse([esc(a, 'high', true), esc(b, 'critical', true), outcome(a, 4), esc(uuid(), 'low', false)]);
+    expect(r.agents.escalations.bySeverity).toEqual({ high: { blocking: 1, nonBlocking: 0 }, critical: { blocking: 1, nonBlocking: 0 }, low: { blocking: 0, nonBlocking: 1 } });
+    expect(r.agents.escalations.unresolvedBlocking).toEqual([{ run_id: b, severity: 'critical' }]);
+  });
+
+  it('ranks partnership recommendations outcome_validated first, then by priority, without their text', () => {
+    const p = { signal_type: 'partnership', schema_version: '0.1.0', run_id: uuid(), timestamp: '2026-11-01T10:00:00Z', agent_name: 'reviewer', observed_agent: 'agent-a', observation: { signal_count_reviewed: 9, time_window: '7d' } };
+    const r = analyse([
+      { ...p, recommendations: [{ type: 'skill_update', target: 'x', description: 'secret plan', validation_status: 'self_report_only', priority: 'high' }, { type: 'known_pattern', target: 'y', validation_status: 'outcome_validated', priority: 'low' }] },
+      { ...p, run_id: uuid(), recommendations: [{ type: 'skill_update', target: 'z', validation_status: 'outcome_validated', priority: 'high' }] },
+    ]);
+    expect(r.agents.partnership.recommendations.map((x) => x.target)).toEqual(['z', 'y', 'x']);
+    expect(JSON.stringify(r)).not.toContain('secret plan');
+  });
+
+  it('skips what has no single meaning, and counts it', () => {
+    const r = analyse([exec(uuid(), 7), { signal_type: 'mood', run_id: uuid(), agent_name: 'a' }, { hello: 'world' }, 42]);
+    expect(r.counts).toMatchObject({ records: 4, agentSignals: 0, skipped: 4 });
+    expect(r.deviations.byCode).toEqual({ AS_BAD_RATING: 1, AS_UNKNOWN_TYPE: 1, SIG_UNKNOWN_KIND: 1, SIG_NOT_AN_OBJECT: 1 });
+  });
+});
+
+describe('privacy', () => {
+  it('flags e-mail addresses, secrets, repository URLs and code by file, line and field, never by text', async () => {
+    const run = uuid();
+    const leaky = [
+      exec(run, 3, { patterns: { what_worked: 'asked jane.doe@corp.example about it' } }),
+      outcome(run, 4, { issues_found: ['token ghp_abcdefghijklmnopqrstuvwxyz0123456789AB leaked', 'see https://github.com/acme/secret-repo', 'function leak() {\n  return 1;\n}'] }),
+    ];
+    const dir = await tempDir();
+    const f = join(dir, 'leaky.jsonl.gz');
+    await writeFile(f, gzipSync(leaky.map((x) => JSON.stringify(x)).join('\n')));
+    const r = await aqr('signals', f, '--json');
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.out) as { privacy: { byKind: Record<string, number>; findings: { file: string; line: number; field: string; kind: string }[] } };
+    expect(report.privacy.byKind).toEqual({ email: 1, secret: 1, repository_url: 1, code: 1 });
+    expect(report.privacy.findings).toContainEqual({ file: expect.stringMatching(/leaky\.jsonl\.gz$/), line: 2, field: 'issues_found[0]', kind: 'secret' });
+    for (const text of ['jane.doe', 'ghp_abcdef', 'acme/secret-repo', 'function leak']) expect(r.out).not.toContain(text);
+  });
+});
