@@ -19269,6 +19269,7 @@ async function readPublicKeys(fileOrUrl) {
   return parsePublicKeys(await readTextFile(fileOrUrl, "key", MAX_KEY_BYTES), fileOrUrl);
 }
 async function readPrivateKey(source) {
+  if (source.text !== void 0) return parsePrivateKey(source.text, source.label ?? "signing key");
   if (source.env !== void 0) {
     const text = process.env[source.env];
     if (text === void 0 || text.trim() === "") throw new AqrError("ERR_KEY_INVALID", `environment variable ${source.env} is empty or unset`, { file: `$${source.env}` });
@@ -20825,6 +20826,133 @@ async function digestCommand(argv, io) {
 // src/cli/evaluate.ts
 import { parseArgs as parseArgs3 } from "node:util";
 
+// src/pipeline/inputs.ts
+var EVALUATE_FLAGS = {
+  profile: { kind: "string", help: "built-in profile id@version (sg/coding-agent@0.1) or a profile file" },
+  tier: { kind: "string", help: "raise the profile tier (T0, T1, T2); never lower" },
+  measures: { kind: "list", help: "files or globs of measure entries (YAML/JSON list or measures: key)" },
+  trials: { kind: "list", help: "files or globs of the trial ledger (JSONL, .gz read too), shards merged" },
+  "task-manifest": { kind: "string", help: "the task set file: tasks with id, split, canary" },
+  sealed: { kind: "boolean", help: "assert no optimizer or prompt author read the held-out split" },
+  agent: { kind: "string", help: "the agent under release" },
+  "model-provider": { kind: "string", help: "model provider" },
+  "model-id": { kind: "string", help: "model id" },
+  harness: { kind: "list", help: "files, folders or globs whose tree digest is harness_digest" },
+  code: { kind: "list", help: "files, folders or globs whose tree digest is code_digest" },
+  authority: { kind: "string", help: "the policy in force (its digest is grant_digest)" },
+  decisions: { kind: "list", help: "files of policy-engine decisions {id, result, source}" },
+  signals: { kind: "list", help: "files or globs of signals: OCP runs, Agent Signals, confidence samples (JSONL or JSON, .gz read too)" },
+  "acceptance-rule": { kind: "string", help: "the OCP acceptance rule for bare signal lists (a run document carries its own)" },
+  strict: { kind: "boolean", help: "every signal deviation from its contract is an error" },
+  actor: { kind: "string", help: "who decides" },
+  question: { kind: "string", help: "the question decided (T2)" },
+  option: { kind: "list", help: "an option considered (T2; repeat)" },
+  rationale: { kind: "string", help: "why (generated from the gates when absent)" },
+  "rollback-to": { kind: "string", help: "a digest, or a previous record whose harness_digest to roll back to" },
+  "evaluator-independent": { kind: "boolean", help: "the grader saw the artifact, not the worker’s own account" },
+  "judge-id": { kind: "string", help: "judge id, when measures are judged" },
+  "judge-model": { kind: "string", help: "judge model" },
+  "judge-kappa": { kind: "string", help: "the judge’s Cohen’s kappa against human labels" },
+  "judge-sampled": { kind: "string", help: "items the judge agreement was measured on" },
+  now: { kind: "string", help: "the decision time, RFC 3339 (default: the clock)" },
+  out: { kind: "string", help: "where to write the record (.yaml/.yml: YAML, else JSON)" },
+  key: { kind: "string", help: "sign the record with this private key file (JWK or PEM)" },
+  "key-env": { kind: "string", help: "sign with the private key held in this environment variable" }
+};
+function toEvaluateOptions(v) {
+  const str = (k) => {
+    const x = v[k];
+    return typeof x === "string" && x !== "" ? x : void 0;
+  };
+  const list = (k) => {
+    const x = v[k];
+    return Array.isArray(x) ? x.filter((s) => s !== "") : typeof x === "string" && x !== "" ? [x] : [];
+  };
+  const need = (k) => {
+    const x = str(k);
+    if (x === void 0) throw new AqrError("ERR_USAGE", `--${k} is required (${EVALUATE_FLAGS[k].help})`);
+    return x;
+  };
+  const num = (k, min, max, integer = false) => {
+    const x = str(k);
+    if (x === void 0) return void 0;
+    const n2 = Number(x);
+    if (!Number.isFinite(n2) || n2 < min || n2 > max || integer && !Number.isInteger(n2)) throw new AqrError("ERR_USAGE", `--${k} must be ${integer ? "an integer" : "a number"} in [${min}, ${max}], got ${JSON.stringify(x)}`);
+    return n2;
+  };
+  const tier = str("tier");
+  if (tier !== void 0 && !["T0", "T1", "T2"].includes(tier)) throw new AqrError("ERR_USAGE", `--tier must be T0, T1 or T2, got ${JSON.stringify(tier)}`);
+  const harness = list("harness");
+  if (harness.length === 0) throw new AqrError("ERR_USAGE", `--harness is required (${EVALUATE_FLAGS.harness.help})`);
+  const o = {
+    profile: need("profile"),
+    measures: list("measures"),
+    trials: list("trials"),
+    taskManifest: need("task-manifest"),
+    sealed: v.sealed === true,
+    agent: need("agent"),
+    harness,
+    code: list("code"),
+    authority: need("authority"),
+    decisions: list("decisions"),
+    actor: need("actor"),
+    option: list("option"),
+    evaluatorIndependent: v["evaluator-independent"] === true,
+    signals: list("signals"),
+    strict: v.strict === true
+  };
+  if (tier) o.tier = tier;
+  for (const [flag, key] of [["acceptance-rule", "acceptanceRule"], ["model-provider", "modelProvider"], ["model-id", "modelId"], ["question", "question"], ["rationale", "rationale"], ["rollback-to", "rollbackTo"], ["now", "now"], ["out", "out"]]) {
+    const x = str(flag);
+    if (x !== void 0) o[key] = x;
+  }
+  const keyFile = str("key");
+  const keyEnv = str("key-env");
+  if (keyFile && keyEnv) throw new AqrError("ERR_USAGE", "give --key or --key-env, not both");
+  if (keyFile) o.key = { file: keyFile };
+  if (keyEnv) o.key = { env: keyEnv };
+  const judgeId = str("judge-id");
+  const judgeModel = str("judge-model");
+  if (judgeId || judgeModel) {
+    if (!judgeId || !judgeModel) throw new AqrError("ERR_USAGE", "--judge-id and --judge-model go together");
+    const judge = { id: judgeId, model: judgeModel };
+    const kappa = num("judge-kappa", -1, 1);
+    if (kappa !== void 0) judge.human_agreement_kappa = kappa;
+    const sampled = num("judge-sampled", 1, Number.MAX_SAFE_INTEGER, true);
+    if (sampled !== void 0) judge.sampled = sampled;
+    o.judge = judge;
+  }
+  return o;
+}
+
+// src/io/config-file.ts
+async function readConfig(file) {
+  const parsed = parseDocument(await readTextFile(file, "config"), file);
+  const v = parsed.value;
+  if (v === null || typeof v !== "object" || Array.isArray(v)) throw new AqrError("ERR_INPUT_INVALID", "a config is a mapping of flag names to values", { file, line: 1 });
+  const out = {};
+  for (const [k, x] of Object.entries(v)) {
+    const at = () => {
+      const line = parsed.lineOf([k]);
+      return { file, field: k, ...line === void 0 ? {} : { line } };
+    };
+    const flag = EVALUATE_FLAGS[k];
+    if (!flag) throw new AqrError("ERR_INPUT_INVALID", "is not an evaluate input (see aqr evaluate --help)", at());
+    if (flag.kind === "boolean") {
+      if (typeof x !== "boolean") throw new AqrError("ERR_INPUT_INVALID", "must be true or false", at());
+      out[k] = x;
+    } else if (flag.kind === "list") {
+      const list = Array.isArray(x) ? x : [x];
+      if (list.some((s) => typeof s !== "string" && typeof s !== "number")) throw new AqrError("ERR_INPUT_INVALID", "must be a string or a list of strings", at());
+      out[k] = list.map(String);
+    } else {
+      if (typeof x !== "string" && typeof x !== "number") throw new AqrError("ERR_INPUT_INVALID", "must be a string", at());
+      out[k] = String(x);
+    }
+  }
+  return out;
+}
+
 // src/gate/evaluate.ts
 var import_canonicalize2 = __toESM(require_canonicalize(), 1);
 import { createHash as createHash2 } from "node:crypto";
@@ -20871,6 +20999,7 @@ function decide(v) {
     if (missing.length > 0) hold("T2_DECISION_INCOMPLETE", `tier T2 needs a recorded human decision: ${missing.join(", ")} missing`);
     if (!v.signed) hold("T2_SIGNATURE_MISSING", "tier T2 needs a signed record: give a signing key");
   }
+  for (const h of v.holds ?? []) hold(h.code, h.message);
   for (const h of v.softHolds ?? []) hold(h.code, `advisory: ${h.message}`);
   const verdict = reasons.some((r) => r.verdict === "reject") ? "reject" : reasons.length > 0 ? "hold" : "ship";
   return { verdict, reasons };
@@ -20941,7 +21070,7 @@ function evaluate(input) {
   const gates = profileGates.map((g) => evaluateGate(g, input.measures, input.decisions, why));
   for (const d2 of input.decisions) if (!profileGates.some((g) => g.id === d2.id)) gates.push(decisionGate(d2));
   gates.push(...input.signalGates ?? []);
-  const { verdict, reasons } = decide({ profile: input.profile, tier: input.tier, gates, taskSet: input.taskSet, canaries: input.canaries, human: input.decision, signed: input.willSign, softHolds: input.softHolds ?? [] });
+  const { verdict, reasons } = decide({ profile: input.profile, tier: input.tier, gates, taskSet: input.taskSet, canaries: input.canaries, human: input.decision, signed: input.willSign, softHolds: input.softHolds ?? [], holds: input.holds ?? [] });
   const d = input.decision;
   const record = {
     supergauge: "0.1",
@@ -20964,7 +21093,7 @@ function evaluate(input) {
       ...d.rolls_back_to ? { rolls_back_to: d.rolls_back_to } : {},
       ...d.question ? { question: d.question } : {},
       ...d.options && d.options.length > 0 ? { options: d.options } : {},
-      rationale: d.rationale ?? generatedRationale(verdict, reasons, gates)
+      rationale: [d.rationale ?? generatedRationale(verdict, reasons, gates), ...input.notes ?? []].join(" ")
     }
   };
   record.record_id = `aqr_${createHash2("sha256").update(canonicalize2(record)).digest("hex").slice(0, 26)}`;
@@ -22400,7 +22529,9 @@ async function runEvaluate(o) {
     },
     willSign: key !== void 0,
     signalGates: signalGates(signals, profile.signals),
-    softHolds: signals?.softHolds ?? []
+    softHolds: signals?.softHolds ?? [],
+    holds: o.holds ?? [],
+    notes: o.notes ?? []
   });
   if (key) result.record = await signRecord(result.record, key);
   const check2 = await checkRecord(result.record, key ? { verifier: keyVerifier([key]) } : {});
@@ -22450,105 +22581,6 @@ async function rollbackTarget(ref) {
   return digest2;
 }
 
-// src/cli/evaluate-flags.ts
-var EVALUATE_FLAGS = {
-  profile: { kind: "string", help: "built-in profile id@version (sg/coding-agent@0.1) or a profile file" },
-  tier: { kind: "string", help: "raise the profile tier (T0, T1, T2); never lower" },
-  measures: { kind: "list", help: "files or globs of measure entries (YAML/JSON list or measures: key)" },
-  trials: { kind: "list", help: "files or globs of the trial ledger (JSONL, .gz read too), shards merged" },
-  "task-manifest": { kind: "string", help: "the task set file: tasks with id, split, canary" },
-  sealed: { kind: "boolean", help: "assert no optimizer or prompt author read the held-out split" },
-  agent: { kind: "string", help: "the agent under release" },
-  "model-provider": { kind: "string", help: "model provider" },
-  "model-id": { kind: "string", help: "model id" },
-  harness: { kind: "list", help: "files, folders or globs whose tree digest is harness_digest" },
-  code: { kind: "list", help: "files, folders or globs whose tree digest is code_digest" },
-  authority: { kind: "string", help: "the policy in force (its digest is grant_digest)" },
-  decisions: { kind: "list", help: "files of policy-engine decisions {id, result, source}" },
-  signals: { kind: "list", help: "files or globs of signals: OCP runs, Agent Signals, confidence samples (JSONL or JSON, .gz read too)" },
-  "acceptance-rule": { kind: "string", help: "the OCP acceptance rule for bare signal lists (a run document carries its own)" },
-  strict: { kind: "boolean", help: "every signal deviation from its contract is an error" },
-  actor: { kind: "string", help: "who decides" },
-  question: { kind: "string", help: "the question decided (T2)" },
-  option: { kind: "list", help: "an option considered (T2; repeat)" },
-  rationale: { kind: "string", help: "why (generated from the gates when absent)" },
-  "rollback-to": { kind: "string", help: "a digest, or a previous record whose harness_digest to roll back to" },
-  "evaluator-independent": { kind: "boolean", help: "the grader saw the artifact, not the worker’s own account" },
-  "judge-id": { kind: "string", help: "judge id, when measures are judged" },
-  "judge-model": { kind: "string", help: "judge model" },
-  "judge-kappa": { kind: "string", help: "judge's Cohen's kappa against human labels" },
-  "judge-sampled": { kind: "string", help: "items the judge agreement was measured on" },
-  now: { kind: "string", help: "the decision time, RFC 3339 (default: the clock)" },
-  out: { kind: "string", help: "where to write the record (.yaml/.yml: YAML, else JSON)" },
-  key: { kind: "string", help: "sign the record with this private key file (JWK or PEM)" },
-  "key-env": { kind: "string", help: "sign with the private key held in this environment variable" }
-};
-function toEvaluateOptions(v) {
-  const str = (k) => {
-    const x = v[k];
-    return typeof x === "string" && x !== "" ? x : void 0;
-  };
-  const list = (k) => {
-    const x = v[k];
-    return Array.isArray(x) ? x.filter((s) => s !== "") : typeof x === "string" && x !== "" ? [x] : [];
-  };
-  const need = (k) => {
-    const x = str(k);
-    if (x === void 0) throw new AqrError("ERR_USAGE", `--${k} is required (${EVALUATE_FLAGS[k].help})`);
-    return x;
-  };
-  const num = (k, min, max, integer = false) => {
-    const x = str(k);
-    if (x === void 0) return void 0;
-    const n2 = Number(x);
-    if (!Number.isFinite(n2) || n2 < min || n2 > max || integer && !Number.isInteger(n2)) throw new AqrError("ERR_USAGE", `--${k} must be ${integer ? "an integer" : "a number"} in [${min}, ${max}], got ${JSON.stringify(x)}`);
-    return n2;
-  };
-  const tier = str("tier");
-  if (tier !== void 0 && !["T0", "T1", "T2"].includes(tier)) throw new AqrError("ERR_USAGE", `--tier must be T0, T1 or T2, got ${JSON.stringify(tier)}`);
-  const harness = list("harness");
-  if (harness.length === 0) throw new AqrError("ERR_USAGE", `--harness is required (${EVALUATE_FLAGS.harness.help})`);
-  const o = {
-    profile: need("profile"),
-    measures: list("measures"),
-    trials: list("trials"),
-    taskManifest: need("task-manifest"),
-    sealed: v.sealed === true,
-    agent: need("agent"),
-    harness,
-    code: list("code"),
-    authority: need("authority"),
-    decisions: list("decisions"),
-    actor: need("actor"),
-    option: list("option"),
-    evaluatorIndependent: v["evaluator-independent"] === true,
-    signals: list("signals"),
-    strict: v.strict === true
-  };
-  if (tier) o.tier = tier;
-  for (const [flag, key] of [["acceptance-rule", "acceptanceRule"], ["model-provider", "modelProvider"], ["model-id", "modelId"], ["question", "question"], ["rationale", "rationale"], ["rollback-to", "rollbackTo"], ["now", "now"], ["out", "out"]]) {
-    const x = str(flag);
-    if (x !== void 0) o[key] = x;
-  }
-  const keyFile = str("key");
-  const keyEnv = str("key-env");
-  if (keyFile && keyEnv) throw new AqrError("ERR_USAGE", "give --key or --key-env, not both");
-  if (keyFile) o.key = { file: keyFile };
-  if (keyEnv) o.key = { env: keyEnv };
-  const judgeId = str("judge-id");
-  const judgeModel = str("judge-model");
-  if (judgeId || judgeModel) {
-    if (!judgeId || !judgeModel) throw new AqrError("ERR_USAGE", "--judge-id and --judge-model go together");
-    const judge = { id: judgeId, model: judgeModel };
-    const kappa = num("judge-kappa", -1, 1);
-    if (kappa !== void 0) judge.human_agreement_kappa = kappa;
-    const sampled = num("judge-sampled", 1, Number.MAX_SAFE_INTEGER, true);
-    if (sampled !== void 0) judge.sampled = sampled;
-    o.judge = judge;
-  }
-  return o;
-}
-
 // src/cli/evaluate.ts
 var EVALUATE_USAGE = `usage: aqr evaluate [--config FILE] [--json] --profile P --task-manifest FILE (--trials GLOB | --measures GLOB)... --agent NAME --harness PATH... --authority FILE --actor WHO [...]
 ${Object.entries(EVALUATE_FLAGS).map(([k, f]) => `  --${k}${f.kind === "boolean" ? "" : " VALUE"}${f.kind === "list" ? " (repeatable)" : ""}
@@ -22572,32 +22604,6 @@ async function evaluateCommand(argv, io) {
   if (values["json"]) io.out(JSON.stringify(resultObject(run2)));
   else printHuman2(run2, io);
   return run2.verdict === "ship" ? 0 : 1;
-}
-async function readConfig(file) {
-  const parsed = parseDocument(await readTextFile(file, "config"), file);
-  const v = parsed.value;
-  if (v === null || typeof v !== "object" || Array.isArray(v)) throw new AqrError("ERR_INPUT_INVALID", "a config is a mapping of flag names to values", { file, line: 1 });
-  const out = {};
-  for (const [k, x] of Object.entries(v)) {
-    const at = () => {
-      const line = parsed.lineOf([k]);
-      return { file, field: k, ...line === void 0 ? {} : { line } };
-    };
-    const flag = EVALUATE_FLAGS[k];
-    if (!flag) throw new AqrError("ERR_INPUT_INVALID", "is not an evaluate input (see aqr evaluate --help)", at());
-    if (flag.kind === "boolean") {
-      if (typeof x !== "boolean") throw new AqrError("ERR_INPUT_INVALID", "must be true or false", at());
-      out[k] = x;
-    } else if (flag.kind === "list") {
-      const list = Array.isArray(x) ? x : [x];
-      if (list.some((s) => typeof s !== "string" && typeof s !== "number")) throw new AqrError("ERR_INPUT_INVALID", "must be a string or a list of strings", at());
-      out[k] = list.map(String);
-    } else {
-      if (typeof x !== "string" && typeof x !== "number") throw new AqrError("ERR_INPUT_INVALID", "must be a string", at());
-      out[k] = String(x);
-    }
-  }
-  return out;
 }
 function resultObject(run2) {
   return {
@@ -22687,10 +22693,14 @@ async function signCommand(argv, io) {
 // src/cli/signals.ts
 import { parseArgs as parseArgs6 } from "node:util";
 
-// src/signals/markdown.ts
-function md(s) {
-  return String(s).replace(/[\r\n]+/g, " ").replace(/[\\`*_{}[\]()#+\-.!|<>~&@:]/g, (c) => `\\${c}`).slice(0, 200);
+// src/report/escape.ts
+function md(s, max = 200) {
+  const text = String(s).replace(/[\r\n\t]+/g, " ");
+  const cut = text.length > max ? `${text.slice(0, max - 1)}…` : text;
+  return cut.replace(/[\\`*_{}[\]()#+!|<>~&@$]/g, (c) => c === "<" ? "&lt;" : c === ">" ? "&gt;" : c === "&" ? "&amp;" : `\\${c}`);
 }
+
+// src/signals/markdown.ts
 var n = (x) => x === null || x === void 0 ? "–" : String(x);
 function signalsMarkdown(r) {
   const out = [];

@@ -122,6 +122,27 @@ console.log(`   floor (read + JSON.parse)  ${fmt(floor.ms)}  peak ${mib(floor.ma
 console.log(`   aqr evaluate               ${fmt(evaluate.ms)}  peak ${mib(evaluate.maxRssKiB)}`);
 console.log(`   ratio                      time ×${(evaluate.ms / floor.ms).toFixed(2)}  memory ×${(evaluate.maxRssKiB / floor.maxRssKiB).toFixed(2)}`);
 
+// 4. the action's cold start on the bundled example, beside node doing nothing.
+{
+  const { statSync, mkdtempSync } = await import('node:fs');
+  const tmp = mkdtempSync(join(DIR, 'action-'));
+  writeFileSync(join(tmp, 'out'), '');
+  const env = { PATH: process.env.PATH, INPUT_CONFIG: 'examples/evaluate.yaml', RUNNER_TEMP: tmp, GITHUB_OUTPUT: join(tmp, 'out'), GITHUB_REPOSITORY: 'acme/agent' };
+  const time = (args, e) => {
+    const t0 = process.hrtime.bigint();
+    const r = spawnSync(node, args, { env: e, encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`${args.join(' ')}: ${r.stdout}${r.stderr}`);
+    return { ms: Number(process.hrtime.bigint() - t0) / 1e6 };
+  };
+  const nothing = best(5, () => time(['-e', '0'], env));
+  const action = best(5, () => time(['dist/index.js'], env));
+  const kib = (f) => (statSync(f).size / 1024).toFixed(0);
+  console.log(`\n4. action cold start on the example`);
+  console.log(`   node -e 0                  ${nothing.ms.toFixed(0)} ms`);
+  console.log(`   node dist/index.js         ${action.ms.toFixed(0)} ms   ×${(action.ms / nothing.ms).toFixed(1)}`);
+  console.log(`   bundle: dist/index.js ${kib('dist/index.js')} KiB, dist/cli.js ${kib('dist/cli.js')} KiB`);
+}
+
 const sigDir = await signalFiles();
 console.log('\n3. signals');
 for (const [label, file] of [['agent signals, 1,000,000', 'agent-1m.jsonl'], ['agent signals, 100,000', 'agent-100k.jsonl'], ['confidence samples, 1,000,000', 'confidence-1m.jsonl']]) {

@@ -30,6 +30,10 @@ export interface EvaluateInput {
   signalGates?: GateResult[];
   /** Advisory holds the profile opted in to. */
   softHolds?: { code: string; message: string }[];
+  /** Holds from the caller's context. */
+  holds?: { code: string; message: string }[];
+  /** Sentences appended to the rationale. */
+  notes?: string[];
 }
 
 export interface EvaluateResult {
@@ -45,7 +49,7 @@ export function evaluate(input: EvaluateInput): EvaluateResult {
   const gates = profileGates.map((g) => evaluateGate(g, input.measures, input.decisions, why));
   for (const d of input.decisions) if (!profileGates.some((g) => g.id === d.id)) gates.push(decisionGate(d));
   gates.push(...(input.signalGates ?? []));
-  const { verdict, reasons } = decide({ profile: input.profile, tier: input.tier, gates, taskSet: input.taskSet, canaries: input.canaries, human: input.decision, signed: input.willSign, softHolds: input.softHolds ?? [] });
+  const { verdict, reasons } = decide({ profile: input.profile, tier: input.tier, gates, taskSet: input.taskSet, canaries: input.canaries, human: input.decision, signed: input.willSign, softHolds: input.softHolds ?? [], holds: input.holds ?? [] });
 
   const d = input.decision;
   const record: AgentQualityRecord = {
@@ -71,7 +75,7 @@ export function evaluate(input: EvaluateInput): EvaluateResult {
       ...(d.rolls_back_to ? { rolls_back_to: d.rolls_back_to } : {}),
       ...(d.question ? { question: d.question } : {}),
       ...(d.options && d.options.length > 0 ? { options: d.options } : {}),
-      rationale: d.rationale ?? generatedRationale(verdict, reasons, gates),
+      rationale: [d.rationale ?? generatedRationale(verdict, reasons, gates), ...(input.notes ?? [])].join(' '),
     },
   };
   // The id names the content: the same evidence and decision give the same id.

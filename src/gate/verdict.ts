@@ -22,6 +22,8 @@ export interface VerdictInput {
   signed: boolean;
   /** Advisory findings the profile opted in to: they turn ship into hold, nothing more. */
   softHolds?: readonly { code: string; message: string }[];
+  /** Holds from the caller's context (an approval by the author of the change). */
+  holds?: readonly { code: string; message: string }[];
 }
 
 export function decide(v: VerdictInput): { verdict: Verdict; reasons: Reason[] } {
@@ -51,6 +53,7 @@ export function decide(v: VerdictInput): { verdict: Verdict; reasons: Reason[] }
     if (missing.length > 0) hold('T2_DECISION_INCOMPLETE', `tier T2 needs a recorded human decision: ${missing.join(', ')} missing`);
     if (!v.signed) hold('T2_SIGNATURE_MISSING', 'tier T2 needs a signed record: give a signing key');
   }
+  for (const h of v.holds ?? []) hold(h.code, h.message);
   for (const h of v.softHolds ?? []) hold(h.code, `advisory: ${h.message}`);
   const verdict: Verdict = reasons.some((r) => r.verdict === 'reject') ? 'reject' : reasons.length > 0 ? 'hold' : 'ship';
   return { verdict, reasons };

@@ -14,7 +14,8 @@ export async function readPublicKeys(fileOrUrl: string): Promise<KeyEntry[]> {
 
 export type PrivateKey = Awaited<ReturnType<typeof parsePrivateKey>>;
 
-export async function readPrivateKey(source: { file?: string | undefined; env?: string | undefined }): Promise<PrivateKey> {
+export async function readPrivateKey(source: { file?: string | undefined; env?: string | undefined; text?: string | undefined; label?: string | undefined }): Promise<PrivateKey> {
+  if (source.text !== undefined) return parsePrivateKey(source.text, source.label ?? 'signing key');
   if (source.env !== undefined) {
     const text = process.env[source.env];
     if (text === undefined || text.trim() === '') throw new AqrError('ERR_KEY_INVALID', `environment variable ${source.env} is empty or unset`, { file: `$${source.env}` });

@@ -62,8 +62,12 @@ export interface EvaluateOptions {
   acceptanceRule?: string;
   /** Every signal deviation is an error. */
   strict?: boolean;
-  /** Sign the record with this private key (a file, or an environment variable). */
-  key?: { file?: string; env?: string };
+  /** Sign the record with this private key (a file, an environment variable, or its text). */
+  key?: { file?: string; env?: string; text?: string; label?: string };
+  /** Holds the caller's context adds (the action: an approval by the PR's author). */
+  holds?: { code: string; message: string }[];
+  /** Sentences appended to the rationale (the action: the approval, a missing rollback target). */
+  notes?: string[];
 }
 
 export interface EvaluateRun extends EvaluateResult {
@@ -158,6 +162,8 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
     willSign: key !== undefined,
     signalGates: signalGates(signals, profile.signals),
     softHolds: signals?.softHolds ?? [],
+    holds: o.holds ?? [],
+    notes: o.notes ?? [],
   });
   if (key) result.record = await signRecord(result.record, key);
   const check = await checkRecord(result.record, key ? { verifier: keyVerifier([key]) } : {});

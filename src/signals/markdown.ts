@@ -1,15 +1,8 @@
 // The signals analysis as Markdown (aqr signals --markdown, and later the job
 // summary and comment). Only counts, identifiers and numbers appear; every
 // string that came from a signal is escaped, and no free text is copied.
+import { md } from '../report/escape.js';
 import type { SignalsReport } from './analysis.js';
-
-/** Escapes text for a Markdown table cell: no markup, no HTML, no line breaks. */
-export function md(s: unknown): string {
-  return String(s)
-    .replace(/[\r\n]+/g, ' ')
-    .replace(/[\\`*_{}[\]()#+\-.!|<>~&@:]/g, (c) => `\\${c}`)
-    .slice(0, 200);
-}
 
 const n = (x: number | null | undefined) => (x === null || x === undefined ? '–' : String(x));
 

@@ -1,7 +1,7 @@
 // The inputs of `aqr evaluate`: CLI flags, keys of a --config file, and (with
 // the same names) the action's inputs. One table, so the three never drift.
 import { AqrError } from '../errors.js';
-import type { EvaluateOptions } from '../pipeline/evaluate.js';
+import type { EvaluateOptions } from './evaluate.js';
 import type { Judge, Tier } from '../record/types.js';
 
 export type FlagKind = 'string' | 'boolean' | 'list';
@@ -31,7 +31,7 @@ export const EVALUATE_FLAGS = {
   'evaluator-independent': { kind: 'boolean', help: 'the grader saw the artifact, not the worker’s own account' },
   'judge-id': { kind: 'string', help: 'judge id, when measures are judged' },
   'judge-model': { kind: 'string', help: 'judge model' },
-  'judge-kappa': { kind: 'string', help: "judge's Cohen's kappa against human labels" },
+  'judge-kappa': { kind: 'string', help: 'the judge’s Cohen’s kappa against human labels' },
   'judge-sampled': { kind: 'string', help: 'items the judge agreement was measured on' },
   now: { kind: 'string', help: 'the decision time, RFC 3339 (default: the clock)' },
   out: { kind: 'string', help: 'where to write the record (.yaml/.yml: YAML, else JSON)' },

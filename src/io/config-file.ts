@@ -1,0 +1,34 @@
+// A YAML file of evaluate inputs under their flag names (aqr evaluate --config,
+// and the action's config input).
+import { EVALUATE_FLAGS, type EvaluateFlag, type FlagValues } from '../pipeline/inputs.js';
+import { AqrError } from '../errors.js';
+import { parseDocument } from '../record/parse.js';
+import { readTextFile } from './read-text.js';
+
+export async function readConfig(file: string): Promise<FlagValues> {
+  const parsed = parseDocument(await readTextFile(file, 'config'), file);
+  const v = parsed.value;
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) throw new AqrError('ERR_INPUT_INVALID', 'a config is a mapping of flag names to values', { file, line: 1 });
+  const out: FlagValues = {};
+  for (const [k, x] of Object.entries(v)) {
+    const at = () => {
+      const line = parsed.lineOf([k]);
+      return { file, field: k, ...(line === undefined ? {} : { line }) };
+    };
+    const flag = EVALUATE_FLAGS[k as EvaluateFlag] as (typeof EVALUATE_FLAGS)[EvaluateFlag] | undefined;
+    if (!flag) throw new AqrError('ERR_INPUT_INVALID', 'is not an evaluate input (see aqr evaluate --help)', at());
+    if (flag.kind === 'boolean') {
+      if (typeof x !== 'boolean') throw new AqrError('ERR_INPUT_INVALID', 'must be true or false', at());
+      out[k as EvaluateFlag] = x;
+    } else if (flag.kind === 'list') {
+      const list = Array.isArray(x) ? x : [x];
+      if (list.some((s) => typeof s !== 'string' && typeof s !== 'number')) throw new AqrError('ERR_INPUT_INVALID', 'must be a string or a list of strings', at());
+      out[k as EvaluateFlag] = list.map(String);
+    } else {
+      if (typeof x !== 'string' && typeof x !== 'number') throw new AqrError('ERR_INPUT_INVALID', 'must be a string', at());
+      out[k as EvaluateFlag] = String(x);
+    }
+  }
+  return out;
+}
+

@@ -1,0 +1,66 @@
+// What a person reads about one gate run: the verdict and why, each gate with
+// its numbers, measures against the last shipped record, the acceptance rule,
+// advisory findings, the conformance level and the record's digest. Built from
+// the pipeline's result; the comment and the job summary both render it.
+import type { GateResult } from '../gate/gates.js';
+import type { Reason } from '../gate/verdict.js';
+import type { AgentQualityRecord, Measure, Verdict } from '../record/types.js';
+import type { SignalsReport } from '../signals/analysis.js';
+
+export interface GateView {
+  verdict: Verdict;
+  reasons: Reason[];
+  gates: GateResult[];
+  measures: (Measure & { baseline?: number | boolean })[];
+  baseline?: { record_id: string; emitted_at: string };
+  acceptance: { rule: string; run?: string; result: string; tier: string | null; reasons: string[] }[];
+  advisory: string[];
+  level: string | null;
+  profile: string;
+  agent: string;
+  recordDigest: string;
+  artifact?: string;
+  confidenceBuckets: { from: number; to: number; n: number; meanConfidence: number | null; successRate: number | null }[];
+}
+
+export function gateView(input: {
+  verdict: Verdict;
+  reasons: Reason[];
+  gates: GateResult[];
+  record: AgentQualityRecord;
+  level: string | null;
+  recordDigest: string;
+  signals?: SignalsReport | undefined;
+  baseline?: AgentQualityRecord | undefined;
+  artifact?: string | undefined;
+}): GateView {
+  const { record, signals, baseline } = input;
+  const key = (m: Measure) => `${m.id}|${m.split ?? ''}|${m.k ?? ''}`;
+  const before = new Map((baseline?.measures ?? []).map((m) => [key(m), m.value]));
+  const advisory: string[] = [];
+  if (signals) {
+    for (const h of signals.softHolds) advisory.push(`${h.code}: ${h.message}`);
+    for (const a of signals.agents.agents) if (a.gamingTell && !signals.softHolds.some((h) => h.code === 'SOFT_FLAT_CONFIDENCE')) advisory.push(`agent ${a.agent} reports flat confidence with good calibration (a gaming tell)`);
+    for (const s of signals.confidence.summaries) if (s.calibrationInversion && !signals.softHolds.some((h) => h.code === 'SOFT_CALIBRATION_INVERSION')) advisory.push(`${s.agentName}::${s.skill} is more confident when it fails than when it succeeds`);
+    if (signals.privacy.flagged > 0) advisory.push(`${signals.privacy.flagged} signal values look like ${Object.keys(signals.privacy.byKind).join(', ')}: signals must not carry them`);
+    if (signals.deviations.total > 0) advisory.push(`${signals.deviations.total} signal deviations from their contracts (see the signals analysis)`);
+  }
+  return {
+    verdict: input.verdict,
+    reasons: input.reasons,
+    gates: input.gates,
+    measures: record.measures.map((m) => {
+      const b = before.get(key(m));
+      return b === undefined ? m : { ...m, baseline: b };
+    }),
+    ...(baseline ? { baseline: { record_id: baseline.record_id, emitted_at: baseline.emitted_at } } : {}),
+    acceptance: (signals?.acceptance ?? []).map((a) => ({ rule: a.rule, ...(a.run ? { run: a.run } : {}), result: a.result, tier: a.tier, reasons: a.reasons })),
+    advisory,
+    level: input.level,
+    profile: `${record.profile.id}@${record.profile.version} (${record.profile.tier})`,
+    agent: record.subject.agent,
+    recordDigest: input.recordDigest,
+    ...(input.artifact ? { artifact: input.artifact } : {}),
+    confidenceBuckets: signals?.confidence.buckets ?? [],
+  };
+}
