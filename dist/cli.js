@@ -10432,9 +10432,9 @@ var require_stringifyNumber = __commonJS({
     function stringifyNumber({ format, minFractionDigits, tag: tag2, value }) {
       if (typeof value === "bigint")
         return String(value);
-      const num = typeof value === "number" ? value : Number(value);
-      if (!isFinite(num))
-        return isNaN(num) ? ".nan" : num < 0 ? "-.inf" : ".inf";
+      const num2 = typeof value === "number" ? value : Number(value);
+      if (!isFinite(num2))
+        return isNaN(num2) ? ".nan" : num2 < 0 ? "-.inf" : ".inf";
       let n2 = Object.is(value, -0) ? "-0" : JSON.stringify(value);
       if (!format && minFractionDigits && (!tag2 || tag2 === "tag:yaml.org,2002:float") && /^-?\d/.test(n2) && !n2.includes("e")) {
         let i = n2.indexOf(".");
@@ -10474,8 +10474,8 @@ var require_float = __commonJS({
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
       resolve: (str) => parseFloat(str),
       stringify(node) {
-        const num = Number(node.value);
-        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num2 = Number(node.value);
+        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
@@ -10914,8 +10914,8 @@ var require_float2 = __commonJS({
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
       resolve: (str) => parseFloat(str.replace(/_/g, "")),
       stringify(node) {
-        const num = Number(node.value);
-        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num2 = Number(node.value);
+        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
@@ -11117,23 +11117,23 @@ var require_timestamp = __commonJS({
     function parseSexagesimal(str, asBigInt) {
       const sign = str[0];
       const parts = sign === "-" || sign === "+" ? str.substring(1) : str;
-      const num = (n2) => asBigInt ? BigInt(n2) : Number(n2);
-      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
-      return sign === "-" ? num(-1) * res : res;
+      const num2 = (n2) => asBigInt ? BigInt(n2) : Number(n2);
+      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num2(60) + num2(p), num2(0));
+      return sign === "-" ? num2(-1) * res : res;
     }
     function stringifySexagesimal(node) {
       let { value } = node;
-      let num = (n2) => n2;
+      let num2 = (n2) => n2;
       if (typeof value === "bigint")
-        num = (n2) => BigInt(n2);
+        num2 = (n2) => BigInt(n2);
       else if (isNaN(value) || !isFinite(value))
         return stringifyNumber.stringifyNumber(node);
       let sign = "";
       if (value < 0) {
         sign = "-";
-        value *= num(-1);
+        value *= num2(-1);
       }
-      const _60 = num(60);
+      const _60 = num2(60);
       const parts = [value % _60];
       if (value < 60) {
         parts.unshift(0);
@@ -16381,9 +16381,9 @@ var require_parse = __commonJS({
       const peek = state.peek = (n2 = 1) => input[state.index + n2];
       const advance = state.advance = () => input[++state.index] || "";
       const remaining = () => input.slice(state.index + 1);
-      const consume = (value2 = "", num = 0) => {
+      const consume = (value2 = "", num2 = 0) => {
         state.consumed += value2;
-        state.index += num;
+        state.index += num2;
       };
       const append = (token) => {
         state.output += token.output != null ? token.output : token.value;
@@ -19730,14 +19730,14 @@ var Queue = class {
 var Counter = class {
   _files = 0;
   _directories = 0;
-  set files(num) {
-    this._files = num;
+  set files(num2) {
+    this._files = num2;
   }
   get files() {
     return this._files;
   }
-  set directories(num) {
-    this._directories = num;
+  set directories(num2) {
+    this._directories = num2;
   }
   get directories() {
     return this._directories;
@@ -20623,16 +20623,19 @@ var LEDGER_MEASURES = /* @__PURE__ */ new Set([
   "safety.tool_abuse",
   "safety.isolation"
 ]);
+var TRACE_MEASURES = /* @__PURE__ */ new Set([...LEDGER_MEASURES, "tool.correctness", "trajectory.valid"]);
+var REPLAYABLE_FORMATS = /* @__PURE__ */ new Set([LEDGER_FORMAT, "opentelemetry/1.x"]);
 function replay(input) {
   const { record, recomputed } = input;
   const out = [];
   const miss = (code, what, recorded, again2, message2) => out.push({ code, what, recorded, recomputed: again2, message: message2 });
   const ev = record.assurance.evidence;
   const confirmed = { measures: 0, gates: 0, canaries: 0, events: input.events };
-  if (ev.format !== LEDGER_FORMAT) {
-    miss("LEDGER_FORMAT", "assurance.evidence.format", ev.format, LEDGER_FORMAT, `the ledger format ${ev.format} is not one aqr replays (${LEDGER_FORMAT})`);
+  if (!REPLAYABLE_FORMATS.has(ev.format)) {
+    miss("LEDGER_FORMAT", "assurance.evidence.format", ev.format, [...REPLAYABLE_FORMATS].join(" or "), `the ledger format ${ev.format} is not one aqr replays (${[...REPLAYABLE_FORMATS].join(", ")})`);
     return { ok: false, mismatches: out, confirmed };
   }
+  const given = ev.format === LEDGER_FORMAT ? LEDGER_MEASURES : TRACE_MEASURES;
   const ref = parseLedgerRef(ev.ledger);
   if (ref.digest !== input.ledgerDigest) miss("LEDGER_DIGEST", "ledger digest", ref.digest ?? null, input.ledgerDigest, ref.digest ? "the ledger files are not the ones the record was made from" : "the record names no ledger digest (ledger: <paths>#sha256:<hex>)");
   if (ev.events !== input.events) miss("LEDGER_EVENTS", "ledger events", ev.events ?? null, input.events, `the record counts ${ev.events ?? "no"} events, the ledger has ${input.events}`);
@@ -20641,7 +20644,7 @@ function replay(input) {
   const again = new Map(recomputed.measures.map((m) => [key(m), m]));
   const seen = /* @__PURE__ */ new Set();
   for (const m of record.measures) {
-    if (!LEDGER_MEASURES.has(m.id)) continue;
+    if (!given.has(m.id)) continue;
     const k = key(m);
     seen.add(k);
     const r = again.get(k);
@@ -20651,7 +20654,7 @@ function replay(input) {
   }
   for (const [k, r] of again) if (!seen.has(k)) miss("MEASURE_NOT_RECORDED", k, null, r.value, `the ledger gives ${k} = ${JSON.stringify(r.value)} but the record leaves it out`);
   for (const g of record.gates) {
-    if (g.floor === void 0 || !LEDGER_MEASURES.has(g.id)) continue;
+    if (g.floor === void 0 || !given.has(g.id)) continue;
     const candidates = recomputed.measures.filter((m2) => m2.id === g.id && (g.split === void 0 || m2.split === g.split));
     const m = candidates.length === 1 ? candidates[0] : candidates.find((c) => c.split === "held-out");
     const what = `gate ${g.id}${g.split ? ` (${g.split})` : ""}`;
@@ -20691,13 +20694,23 @@ function readManifest(parsed, file) {
       return { file, field: `tasks[${i}]${field ? `.${field}` : ""}`, ...line === void 0 ? {} : { line } };
     };
     if (t === null || typeof t !== "object" || Array.isArray(t)) throw new AqrError("ERR_INPUT_INVALID", "a task is a mapping with id and split", where());
-    const { id, split, canary, ...rest } = t;
+    const { id, split, canary, required_steps, forbidden_steps, max_steps, ...rest } = t;
     if (typeof id !== "string" || id === "") throw new AqrError("ERR_INPUT_INVALID", "needs an id (a non-empty string)", where("id"));
     if (split !== "held-in" && split !== "held-out") throw new AqrError("ERR_INPUT_INVALID", `split must be "held-in" or "held-out", got ${JSON.stringify(split)}`, where("split"));
     if (canary !== void 0 && typeof canary !== "boolean") throw new AqrError("ERR_INPUT_INVALID", "canary must be true or false", where("canary"));
     if (tasks.has(id)) throw new AqrError("ERR_INPUT_DUPLICATE", `task ${id} is listed twice`, where("id"));
     void rest;
-    tasks.set(id, { id, split, canary: canary === true, index: tasks.size });
+    const names = (v2, field) => {
+      if (v2 === void 0) return void 0;
+      if (!Array.isArray(v2) || v2.some((x) => typeof x !== "string" || x === "")) throw new AqrError("ERR_INPUT_INVALID", "must be a list of step (tool) names", where(field));
+      return v2;
+    };
+    const task = { id, split, canary: canary === true, index: tasks.size };
+    const required = names(required_steps, "required_steps");
+    const forbidden = names(forbidden_steps, "forbidden_steps");
+    if (max_steps !== void 0 && (typeof max_steps !== "number" || !Number.isInteger(max_steps) || max_steps < 0)) throw new AqrError("ERR_INPUT_INVALID", "must be an integer ≥ 0", where("max_steps"));
+    if (required || forbidden || max_steps !== void 0) task.steps = { ...required ? { required } : {}, ...forbidden ? { forbidden } : {}, ...max_steps !== void 0 ? { max: max_steps } : {} };
+    tasks.set(id, task);
     if (canary === true) canary_ids.push(id);
     else if (split === "held-in") held_in++;
     else held_out++;
@@ -20708,21 +20721,249 @@ function readManifest(parsed, file) {
 // src/pipeline/limits.ts
 var MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
 
+// src/io/otel-file.ts
+var MAX_DOCUMENT_CHARS = 512 * 1024 * 1024;
+async function readTraces(patterns, fold) {
+  const files = await expandFiles(patterns, "evidence");
+  for (const file of files) {
+    let whole;
+    let lines = false;
+    let size = 0;
+    await forEachLine(file, (line, n2) => {
+      if (whole) {
+        size += line.length + 1;
+        if (size > MAX_DOCUMENT_CHARS) throw new AqrError("ERR_INPUT_TOO_LARGE", "one trace export over 512 MiB: write one export per line", { file });
+        whole.push(line);
+        return;
+      }
+      if (line.trim() === "") return;
+      let v;
+      try {
+        v = JSON.parse(line);
+      } catch {
+        if (lines) throw new AqrError("ERR_INPUT_PARSE", "is not JSON (trace exports are one OTLP/JSON object per line, or one per file)", { file, line: n2 });
+        whole = [line];
+        size = line.length;
+        return;
+      }
+      lines = true;
+      fold.add(v, `${file}:${n2}`);
+    });
+    if (whole) {
+      let v;
+      try {
+        v = JSON.parse(whole.join("\n"));
+      } catch {
+        throw new AqrError("ERR_INPUT_PARSE", "is neither OTLP/JSON lines nor one OTLP/JSON document", { file });
+      }
+      fold.add(v, file);
+    }
+  }
+  return files;
+}
+
+// src/otel/attributes.ts
+function attrValue(kv) {
+  const v = kv.value;
+  if (!v) return void 0;
+  if (typeof v.stringValue === "string") return v.stringValue;
+  if (typeof v.boolValue === "boolean") return v.boolValue;
+  if (v.intValue !== void 0) {
+    const n2 = Number(v.intValue);
+    return Number.isSafeInteger(n2) ? n2 : void 0;
+  }
+  if (v.doubleValue !== void 0) {
+    const n2 = Number(v.doubleValue);
+    return Number.isFinite(n2) ? n2 : void 0;
+  }
+  return void 0;
+}
+function attrs(list) {
+  const out = /* @__PURE__ */ new Map();
+  if (!Array.isArray(list)) return out;
+  for (const kv of list) {
+    if (!kv || typeof kv.key !== "string") continue;
+    const v = attrValue(kv);
+    if (v !== void 0) out.set(kv.key, v);
+  }
+  return out;
+}
+
+// src/otel/fold.ts
+var TraceFold = class {
+  constructor(manifest, expected) {
+    this.manifest = manifest;
+    this.expected = expected;
+  }
+  manifest;
+  expected;
+  traces = /* @__PURE__ */ new Map();
+  tool = { calls: 0, correct: 0 };
+  names = [];
+  nameIds = /* @__PURE__ */ new Map();
+  spans = 0;
+  events = 0;
+  /** One OTLP/JSON export object: {resourceSpans: [{scopeSpans: [{spans: [...]}]}]}. */
+  add(doc, where) {
+    const rs = doc?.resourceSpans;
+    if (!Array.isArray(rs)) throw new AqrError("ERR_INPUT_INVALID", "not an OTLP/JSON trace export (no resourceSpans)", { file: where });
+    for (const r of rs) for (const ss of r?.scopeSpans ?? []) for (const span of ss?.spans ?? []) this.span(span, where);
+  }
+  span(s, where) {
+    const traceId = s["traceId"];
+    const spanId = s["spanId"];
+    if (typeof traceId !== "string" || typeof spanId !== "string") throw new AqrError("ERR_INPUT_INVALID", "a span without traceId or spanId", { file: where });
+    this.spans++;
+    const a = attrs(s["attributes"]);
+    const name = `trace ${traceId} span ${spanId}`;
+    this.checkDigest(a, name, where);
+    let t = this.traces.get(traceId);
+    if (!t) this.traces.set(traceId, t = { where, denies: 0, reset: false, steps: [] });
+    const events = Array.isArray(s["events"]) ? s["events"] : [];
+    this.events += events.length;
+    let redundant = false;
+    for (const e of events) {
+      const ea = attrs(e.attributes);
+      this.checkDigest(ea, name, where);
+      if (e.name === "sg.policy.decision" && ea.get("sg.policy.result") === "deny") t.denies++;
+      else if (e.name === "sg.attempt.reset") t.reset = true;
+      else if (e.name === "sg.tool.redundant_retry") redundant = true;
+    }
+    const tokens = num(a.get("gen_ai.usage.input_tokens")) + num(a.get("gen_ai.usage.output_tokens"));
+    if (a.has("gen_ai.usage.input_tokens") || a.has("gen_ai.usage.output_tokens")) t.tokens = (t.tokens ?? 0) + tokens;
+    if (a.has("sg.cost.usd")) t.cost = (t.cost ?? 0) + num(a.get("sg.cost.usd"));
+    const tool = a.get("gen_ai.tool.name") ?? a.get("sg.tool.name");
+    if (typeof tool === "string") {
+      this.tool.calls++;
+      if (a.get("sg.tool.outcome") === "ok" && a.get("sg.tool.schema_ok") !== false && !redundant) this.tool.correct++;
+      if (t.steps) {
+        let n2 = this.nameIds.get(tool);
+        if (n2 === void 0) this.nameIds.set(tool, n2 = this.names.push(tool) - 1);
+        t.steps.push(Number(big(s["startTimeUnixNano"])), n2);
+      }
+    }
+    const task = a.get("sg.task.id");
+    if (task === void 0) return;
+    if (t.rootSpan !== void 0) throw new AqrError("ERR_INPUT_INVALID", `${name} is a second attempt root in one trace (first: span ${t.rootSpan}); each attempt is its own trace`, { file: where });
+    if (typeof task !== "string") throw new AqrError("ERR_INPUT_INVALID", `${name}: sg.task.id must be a string`, { file: where });
+    const passed = a.get("sg.task.passed");
+    if (typeof passed !== "boolean") throw new AqrError("ERR_INPUT_INVALID", `${name}: the attempt's root span needs sg.task.passed (bool), the end-state assertion`, { file: where });
+    const attempt = a.get("sg.attempt.index") ?? 1;
+    if (typeof attempt !== "number" || !Number.isInteger(attempt) || attempt < 1) throw new AqrError("ERR_INPUT_INVALID", `${name}: sg.attempt.index must be an integer from 1`, { file: where });
+    const split = a.get("sg.split");
+    if (split !== void 0 && split !== "held-in" && split !== "held-out") throw new AqrError("ERR_INPUT_INVALID", `${name}: sg.split must be held-in or held-out`, { file: where });
+    const canary = a.get("sg.task_set.canary_id");
+    const known = this.manifest.tasks.get(task);
+    if (canary !== void 0 && known && !known.canary) throw new AqrError("ERR_INPUT_MISMATCH", `${name} marks task ${task} as a canary probe, but the manifest does not`, { file: where });
+    Object.assign(t, { rootSpan: spanId, task, attempt, passed, where, latency: Number(big(s["endTimeUnixNano"]) - big(s["startTimeUnixNano"])) / 1e9 });
+    if (!known?.steps || known.canary) t.steps = void 0;
+    if (split !== void 0) t.split = split;
+  }
+  checkDigest(a, name, where) {
+    const m = a.get("sg.task_set.manifest_digest");
+    if (m !== void 0 && m !== this.expected.manifestDigest)
+      throw new AqrError("ERR_INPUT_MISMATCH", `${name} is evidence for task set ${String(m)}, not ${this.expected.manifestDigest}: evidence from another task set never counts`, { file: where });
+    const h = a.get("sg.subject.harness_digest");
+    if (h !== void 0 && h !== this.expected.harnessDigest)
+      throw new AqrError("ERR_INPUT_MISMATCH", `${name} is evidence for harness ${String(h)}, not ${this.expected.harnessDigest}: evidence from another agent never counts`, { file: where });
+  }
+  finish() {
+    const trials = [];
+    const missingReset = [];
+    const trajectory = { attempts: 0, valid: 0 };
+    let orphans = 0;
+    for (const [traceId, t] of this.traces) {
+      if (t.task === void 0) {
+        orphans++;
+        continue;
+      }
+      const trial = { task_id: t.task, attempt: t.attempt, passed: t.passed, violations: { policy: t.denies } };
+      if (t.split) trial.split = t.split;
+      if (t.latency !== void 0) trial.latency_s = t.latency;
+      if (t.tokens !== void 0) trial.tokens = t.tokens;
+      if (t.cost !== void 0) trial.cost_usd = t.cost;
+      trials.push(trial);
+      if (t.attempt > 1 && !t.reset) missingReset.push({ task: t.task, attempt: t.attempt, trace: traceId });
+      const rules = this.manifest.tasks.get(t.task);
+      if (rules?.steps && !rules.canary && t.steps) {
+        trajectory.attempts++;
+        const order = [];
+        for (let i = 0; i < t.steps.length; i += 2) order.push({ at: t.steps[i], name: this.names[t.steps[i + 1]], i });
+        order.sort((x, y) => x.at - y.at || x.i - y.i);
+        if (trajectoryValid(order.map((o) => o.name), rules.steps)) trajectory.valid++;
+      }
+    }
+    trials.sort((a, b) => a.task_id < b.task_id ? -1 : a.task_id > b.task_id ? 1 : a.attempt - b.attempt);
+    return { trials, missingReset, tool: this.tool, trajectory, orphanTraces: orphans, spans: this.spans, events: this.events };
+  }
+};
+function trajectoryValid(steps, rules) {
+  if (rules.max !== void 0 && steps.length > rules.max) return false;
+  if (rules.forbidden?.some((f) => steps.includes(f))) return false;
+  let i = 0;
+  for (const s of steps) if (i < (rules.required?.length ?? 0) && s === rules.required?.[i]) i++;
+  return i === (rules.required?.length ?? 0);
+}
+function num(v) {
+  return typeof v === "number" ? v : 0;
+}
+function big(v) {
+  try {
+    return BigInt(typeof v === "string" || typeof v === "number" ? v : 0);
+  } catch {
+    return 0n;
+  }
+}
+
+// src/pipeline/otel.ts
+var OTEL_FORMAT = "opentelemetry/1.x";
+async function otelEvidence(patterns, manifest, expected, k) {
+  const fold = new TraceFold(manifest, expected);
+  const files = await readTraces(patterns, fold);
+  const r = fold.finish();
+  const tally = new TrialTally(manifest);
+  const idx = tally.addFile("(traces)");
+  r.trials.forEach((t, i) => tally.add(t, idx, i + 1));
+  const out = ledgerMeasures(tally, k ?? inferK(r.trials));
+  if (r.missingReset.length > 0) {
+    const first = r.missingReset[0];
+    const why = `task ${first.task} attempt ${first.attempt} (trace ${first.trace}) has no sg.attempt.reset event: repeated attempts may share state, so pass^k and pass@k are not measured${r.missingReset.length > 1 ? ` (${r.missingReset.length} attempts in all)` : ""}`;
+    for (const m of out.measures.filter((x) => x.id === "reliability.pass_hat_k" || x.id === "reliability.pass_at_k")) out.missing.push({ id: m.id, ...m.split ? { split: m.split } : {}, reason: why });
+    out.measures = out.measures.filter((x) => x.id !== "reliability.pass_hat_k" && x.id !== "reliability.pass_at_k");
+    out.warnings.push(why);
+  }
+  if (r.tool.calls > 0) out.measures.push({ id: "tool.correctness", value: round(r.tool.correct / r.tool.calls), n: r.tool.calls });
+  if (r.trajectory.attempts > 0) out.measures.push({ id: "trajectory.valid", value: round(r.trajectory.valid / r.trajectory.attempts), n: r.trajectory.attempts });
+  if (r.orphanTraces > 0) out.warnings.push(`${r.orphanTraces} traces have no span with sg.task.id and were not counted as attempts`);
+  return { ...out, files, digest: await contentSetDigest(files), events: r.spans + r.events };
+}
+function inferK(trials) {
+  const per = /* @__PURE__ */ new Map();
+  for (const t of trials) per.set(t.task_id, (per.get(t.task_id) ?? 0) + 1);
+  const min = Math.min(...per.values());
+  return Number.isFinite(min) && min >= 2 ? min : void 0;
+}
+
 // src/pipeline/replay.ts
 async function replayRecord(record, source) {
   if (source.taskManifest === void 0)
     throw new AqrError("ERR_USAGE", "replay needs the task manifest (--task-manifest FILE): it gives the splits and canaries, and its digest is in the record");
   const manifestText = await readTextFile(source.taskManifest, "task manifest", MAX_MANIFEST_BYTES);
   const manifest = readManifest(parseDocument(manifestText, source.taskManifest, { bulk: true }), source.taskManifest);
+  const k = record.measures.find((m) => m.id === "reliability.pass_hat_k" || m.id === "reliability.pass_at_k")?.k;
+  const manifestDigest = await fileDigest(source.taskManifest);
+  if (record.assurance.evidence.format === OTEL_FORMAT) {
+    const otel = await otelEvidence(source.ledger, manifest, { manifestDigest: record.task_set.manifest_digest, harnessDigest: record.subject.harness_digest }, k);
+    return replay({ record, recomputed: otel, events: otel.events, ledgerDigest: otel.digest, manifestDigest });
+  }
   const files = await expandFiles(source.ledger, "trial ledger");
   const read = await readTrials(files, manifest);
-  const k = record.measures.find((m) => m.id === "reliability.pass_hat_k" || m.id === "reliability.pass_at_k")?.k;
   return replay({
     record,
     recomputed: ledgerMeasures(read.tally, k),
     events: read.tally.events,
     ledgerDigest: await contentSetDigest(files),
-    manifestDigest: await fileDigest(source.taskManifest)
+    manifestDigest
   });
 }
 
@@ -20832,6 +21073,7 @@ var EVALUATE_FLAGS = {
   tier: { kind: "string", help: "raise the profile tier (T0, T1, T2); never lower" },
   measures: { kind: "list", help: "files or globs of measure entries (YAML/JSON list or measures: key)" },
   trials: { kind: "list", help: "files or globs of the trial ledger (JSONL, .gz read too), shards merged" },
+  evidence: { kind: "list", help: "files or globs of OpenTelemetry trace exports (OTLP/JSON, one export per line or per file, .gz read too)" },
   "task-manifest": { kind: "string", help: "the task set file: tasks with id, split, canary" },
   sealed: { kind: "boolean", help: "assert no optimizer or prompt author read the held-out split" },
   agent: { kind: "string", help: "the agent under release" },
@@ -20873,7 +21115,7 @@ function toEvaluateOptions(v) {
     if (x === void 0) throw new AqrError("ERR_USAGE", `--${k} is required (${EVALUATE_FLAGS[k].help})`);
     return x;
   };
-  const num = (k, min, max, integer = false) => {
+  const num2 = (k, min, max, integer = false) => {
     const x = str(k);
     if (x === void 0) return void 0;
     const n2 = Number(x);
@@ -20899,6 +21141,7 @@ function toEvaluateOptions(v) {
     option: list("option"),
     evaluatorIndependent: v["evaluator-independent"] === true,
     signals: list("signals"),
+    evidence: list("evidence"),
     strict: v.strict === true
   };
   if (tier) o.tier = tier;
@@ -20916,9 +21159,9 @@ function toEvaluateOptions(v) {
   if (judgeId || judgeModel) {
     if (!judgeId || !judgeModel) throw new AqrError("ERR_USAGE", "--judge-id and --judge-model go together");
     const judge = { id: judgeId, model: judgeModel };
-    const kappa = num("judge-kappa", -1, 1);
+    const kappa = num2("judge-kappa", -1, 1);
     if (kappa !== void 0) judge.human_agreement_kappa = kappa;
-    const sampled = num("judge-sampled", 1, Number.MAX_SAFE_INTEGER, true);
+    const sampled = num2("judge-sampled", 1, Number.MAX_SAFE_INTEGER, true);
     if (sampled !== void 0) judge.sampled = sampled;
     o.judge = judge;
   }
@@ -21016,6 +21259,8 @@ function evaluateGate(g, measures, decisions, missingWhy) {
   if (g.split) base.split = g.split;
   if (g.k !== void 0) base.k = g.k;
   if (g.evidence) base.evidence = g.evidence;
+  if (g.floor !== void 0) base.floor = g.floor;
+  if (g.ceiling !== void 0) base.ceiling = g.ceiling;
   const decision = decisions.find((d) => d.id === g.id);
   if (decision && g.source === void 0) base.source = decision.source;
   const threshold = g.floor ?? g.ceiling;
@@ -21709,7 +21954,7 @@ async function readRule(file) {
 }
 
 // src/io/signals-file.ts
-var MAX_DOCUMENT_CHARS = 256 * 1024 * 1024;
+var MAX_DOCUMENT_CHARS2 = 256 * 1024 * 1024;
 async function readSignals(patterns, analysis) {
   for (const file of await expandFiles(patterns, "signals")) {
     let mode = "unknown";
@@ -21718,7 +21963,7 @@ async function readSignals(patterns, analysis) {
     await forEachLine(file, (line, n2) => {
       if (mode === "document") {
         size += line.length + 1;
-        if (size > MAX_DOCUMENT_CHARS) throw new AqrError("ERR_INPUT_TOO_LARGE", "a single JSON document over 256 MiB: write large signal sets as JSON Lines", { file });
+        if (size > MAX_DOCUMENT_CHARS2) throw new AqrError("ERR_INPUT_TOO_LARGE", "a single JSON document over 256 MiB: write large signal sets as JSON Lines", { file });
         doc.push(line);
         return;
       }
@@ -22463,18 +22708,35 @@ async function runEvaluate(o) {
   const tier = o.tier ?? profile.tier;
   if (TIER_ORDER.indexOf(tier) < TIER_ORDER.indexOf(profile.tier)) throw new AqrError("ERR_USAGE", `--tier ${tier} is below the profile's tier ${profile.tier}; a tier may be raised, never lowered`);
   const warnings = [...profile.warnings];
-  if (o.trials.length === 0 && o.measures.length === 0) throw new AqrError("ERR_USAGE", "no evidence: give --trials (a trial ledger) or --measures");
+  if (o.trials.length === 0 && o.measures.length === 0 && (o.evidence ?? []).length === 0) throw new AqrError("ERR_USAGE", "no evidence: give --trials (a trial ledger), --evidence (traces) or --measures");
   const manifestFile = o.taskManifest;
   const manifest = readManifest(parseDocument(await readTextFile(manifestFile, "task manifest", MAX_MANIFEST_BYTES), manifestFile, { bulk: true }), manifestFile);
+  const subject = {
+    agent: o.agent,
+    harness_digest: (await treeDigest(o.harness, "harness")).digest,
+    authority: await readAuthority(o.authority)
+  };
+  if (o.code.length > 0) subject.code_digest = (await treeDigest(o.code, "code")).digest;
+  if (o.modelProvider !== void 0 || o.modelId !== void 0) {
+    if (!o.modelProvider || !o.modelId) throw new AqrError("ERR_USAGE", "--model-provider and --model-id go together");
+    subject.model = { provider: o.modelProvider, id: o.modelId };
+  }
+  const manifestDigest = await fileDigest(manifestFile);
   let ledger = { measures: [], missing: [], canaries: manifest.canary_ids.map((id) => ({ id, fired: false, attempts: 0 })), warnings: [] };
   let evidence;
+  const evidenceFiles = o.evidence ?? [];
+  if (o.trials.length > 0 && evidenceFiles.length > 0) throw new AqrError("ERR_USAGE", "give the attempts once: --trials (a trial ledger) or --evidence (traces), not both");
   if (o.trials.length > 0) {
     const read = await readTrials(o.trials, manifest);
-    const k = profile.k ?? gateK(profile) ?? inferK(read.tally);
+    const k = profile.k ?? gateK(profile) ?? inferK2(read.tally);
     if (profile.k === void 0 && gateK(profile) === void 0 && k !== void 0) warnings.push(`the profile sets no k: pass^k uses k=${k}, the attempts every task has`);
     ledger = ledgerMeasures(read.tally, k);
     if (read.blank > 0) warnings.push(`${read.blank} blank lines in the trial ledger were passed over`);
     evidence = { ledger: formatLedgerRef(o.trials, await contentSetDigest(read.files)), format: LEDGER_FORMAT, events: read.tally.events, replayable: true };
+  } else if (evidenceFiles.length > 0) {
+    const otel = await otelEvidence(evidenceFiles, manifest, { manifestDigest, harnessDigest: subject.harness_digest }, profile.k ?? gateK(profile));
+    ledger = otel;
+    evidence = { ledger: formatLedgerRef(evidenceFiles, otel.digest), format: OTEL_FORMAT, events: otel.events, replayable: true };
   } else {
     evidence = { ledger: o.measures.join(" "), format: "aqr.measures/1", replayable: false };
   }
@@ -22497,22 +22759,12 @@ async function runEvaluate(o) {
     if (signals.counts.skipped > 0) warnings.push(`${signals.counts.skipped} signal records were skipped; see the signals report`);
     if (signals.privacy.flagged > 0) warnings.push(`${signals.privacy.flagged} signal values look like e-mail addresses, secrets, repository URLs or code (${Object.keys(signals.privacy.byKind).join(", ")}); their text is not copied anywhere`);
   }
-  const subject = {
-    agent: o.agent,
-    harness_digest: (await treeDigest(o.harness, "harness")).digest,
-    authority: await readAuthority(o.authority)
-  };
-  if (o.code.length > 0) subject.code_digest = (await treeDigest(o.code, "code")).digest;
-  if (o.modelProvider !== void 0 || o.modelId !== void 0) {
-    if (!o.modelProvider || !o.modelId) throw new AqrError("ERR_USAGE", "--model-provider and --model-id go together");
-    subject.model = { provider: o.modelProvider, id: o.modelId };
-  }
   const result = evaluate({
     profile,
     tier,
     now,
     subject,
-    taskSet: { manifest_digest: await fileDigest(manifestFile), held_in: manifest.held_in, held_out: manifest.held_out, sealed: o.sealed, canary_ids: manifest.canary_ids },
+    taskSet: { manifest_digest: manifestDigest, held_in: manifest.held_in, held_out: manifest.held_out, sealed: o.sealed, canary_ids: manifest.canary_ids },
     measures,
     missing: ledger.missing,
     decisions,
@@ -22561,7 +22813,7 @@ function mergeMeasures(computed, given) {
 function gateK(p) {
   return [...p.gates, ...Object.values(p.tier_gates).flat()].find((g) => g.k !== void 0)?.k;
 }
-function inferK(tally) {
+function inferK2(tally) {
   let min = Infinity;
   for (const t of tally.manifest.tasks.values()) if (!t.canary) min = Math.min(min, tally.attempts(t.id));
   return Number.isFinite(min) && min >= 2 ? min : void 0;

@@ -105,6 +105,42 @@ async function signalFiles() {
   return dir;
 }
 
+async function traceFiles() {
+  const dir = join(DIR, 'otel');
+  if (existsSync(join(dir, 'done'))) return dir;
+  mkdirSync(dir, { recursive: true });
+  const { createHash } = await import('node:crypto');
+  const TASKS_N = 13_334;
+  const tasks = [];
+  for (let i = 0; i < TASKS_N; i++) tasks.push({ id: `t${i}`, split: i % 4 === 0 ? 'held-out' : 'held-in' });
+  tasks.push({ id: 'canary-1', split: 'held-out', canary: true }, { id: 'canary-2', split: 'held-out', canary: true });
+  const manifest = JSON.stringify({ tasks });
+  writeFileSync(join(dir, 'tasks.json'), manifest);
+  const manifestDigest = `sha256:${createHash('sha256').update(manifest).digest('hex')}`;
+  const harness = JSON.parse(spawnSync(node, ['dist/cli.js', 'digest', 'examples/harness', '--json'], { encoding: 'utf8' }).stdout).digest;
+  let seed = 11;
+  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  let id = 0;
+  const hex = (n) => (id++).toString(16).padStart(n, '0');
+  const s = (key, v) => ({ key, value: { stringValue: v } });
+  const out = createWriteStream(join(dir, 'traces.jsonl'));
+  let spans = 0;
+  for (const t of tasks) {
+    for (let a = 1; a <= 3; a++) {
+      const trace = hex(32);
+      const root = hex(16);
+      const list = [{ traceId: trace, spanId: root, name: 'attempt', startTimeUnixNano: '1764400000000000000', endTimeUnixNano: '1764400030000000000', attributes: [s('sg.task.id', t.id), { key: 'sg.attempt.index', value: { intValue: String(a) } }, s('sg.split', t.split), s('sg.task_set.manifest_digest', manifestDigest), s('sg.subject.harness_digest', harness), { key: 'sg.task.passed', value: { boolValue: !t.canary && rand() < 0.8 } }], events: a > 1 ? [{ name: 'sg.attempt.reset' }] : [] }];
+      for (let k = 0; k < 24; k++) list.push({ traceId: trace, spanId: hex(16), parentSpanId: root, startTimeUnixNano: String(1764400000000000000n + BigInt(k)), endTimeUnixNano: '1764400001000000000', attributes: [s('gen_ai.tool.name', k % 3 ? 'repo.read' : 'test.run'), s('sg.tool.outcome', rand() < 0.9 ? 'ok' : 'error')], events: rand() < 0.05 ? [{ name: 'sg.policy.decision', attributes: [s('sg.policy.result', 'deny')] }] : [] });
+      spans += list.length;
+      if (!out.write(`${JSON.stringify({ resourceSpans: [{ scopeSpans: [{ spans: list }] }] })}\n`)) await new Promise((r) => out.once('drain', r));
+    }
+  }
+  await new Promise((r) => out.end(r));
+  writeFileSync(join(dir, 'spans'), String(spans));
+  writeFileSync(join(dir, 'done'), '');
+  return dir;
+}
+
 const mib = (kib) => `${(kib / 1024).toFixed(0)} MiB`;
 const fmt = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
@@ -155,6 +191,18 @@ for (const [label, file] of [['agent signals, 1,000,000', 'agent-1m.jsonl'], ['a
   console.log(`     aqr signals                ${fmt(a.ms)}  peak ${mib(a.maxRssKiB)}   time ×${(a.ms / f.ms).toFixed(2)}  memory ×${(a.maxRssKiB / f.maxRssKiB).toFixed(2)}`);
   if (file === 'agent-1m.jsonl') globalThis.big = a.maxRssKiB;
   if (file === 'agent-100k.jsonl') console.log(`     peak memory at 1,000,000 / at 100,000 signals: ×${(globalThis.big / a.maxRssKiB).toFixed(2)}`);
+}
+
+const otelDir = await traceFiles();
+{
+  const path = join(otelDir, 'traces.jsonl');
+  const spans = (await import('node:fs')).readFileSync(join(otelDir, 'spans'), 'utf8');
+  const f = best(2, () => measure(['scripts/bench-floor.mjs', path]));
+  const e = best(2, () => measure(['dist/cli.js', 'evaluate', '--profile', 'sg/coding-agent@0.1', '--task-manifest', join(otelDir, 'tasks.json'), '--evidence', path, '--harness', 'examples/harness', '--authority', join(DIR, 'authority.yaml'), '--agent', 'bench', '--actor', 'bench', '--sealed', '--json']));
+  const sizeMiB = (await import('node:fs')).statSync(path).size / 1048576;
+  console.log(`\n5. OpenTelemetry evidence: ${spans} spans (${sizeMiB.toFixed(0)} MiB)`);
+  console.log(`   floor (read + JSON.parse)  ${fmt(f.ms)}  peak ${mib(f.maxRssKiB)}`);
+  console.log(`   aqr evaluate --evidence    ${fmt(e.ms)}  peak ${mib(e.maxRssKiB)}   time ×${(e.ms / f.ms).toFixed(2)}  memory ×${(e.maxRssKiB / f.maxRssKiB).toFixed(2)}`);
 }
 
 const treeDir = tree();

@@ -31,6 +31,9 @@ export function evaluateGate(g: ProfileGate, measures: readonly Measure[], decis
   if (g.split) base.split = g.split;
   if (g.k !== undefined) base.k = g.k;
   if (g.evidence) base.evidence = g.evidence;
+  // The threshold travels with the result, met or not, so reports can show it.
+  if (g.floor !== undefined) base.floor = g.floor;
+  if (g.ceiling !== undefined) base.ceiling = g.ceiling;
   const decision = decisions.find((d) => d.id === g.id);
   if (decision && g.source === undefined) base.source = decision.source;
   const threshold = g.floor ?? g.ceiling;

@@ -31,6 +31,7 @@ import { formatLedgerRef } from '../replay/ledger-ref.js';
 import { signRecord } from '../sign/sign.js';
 import { keyVerifier } from '../sign/verify.js';
 import { MAX_MANIFEST_BYTES } from './limits.js';
+import { OTEL_FORMAT, otelEvidence } from './otel.js';
 
 export interface EvaluateOptions {
   profile: string;
@@ -56,6 +57,8 @@ export interface EvaluateOptions {
   /** The decision time; default: the clock. */
   now?: string;
   out?: string;
+  /** OpenTelemetry trace exports (OTLP/JSON) as the evidence of attempts. */
+  evidence?: string[];
   /** Signal files: OCP runs, Agent Signals, confidence samples. */
   signals?: string[];
   /** The acceptance rule for bare signal lists. */
@@ -90,13 +93,27 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
   const tier = o.tier ?? profile.tier;
   if (TIER_ORDER.indexOf(tier) < TIER_ORDER.indexOf(profile.tier)) throw new AqrError('ERR_USAGE', `--tier ${tier} is below the profile's tier ${profile.tier}; a tier may be raised, never lowered`);
   const warnings = [...profile.warnings];
-  if (o.trials.length === 0 && o.measures.length === 0) throw new AqrError('ERR_USAGE', 'no evidence: give --trials (a trial ledger) or --measures');
+  if (o.trials.length === 0 && o.measures.length === 0 && (o.evidence ?? []).length === 0) throw new AqrError('ERR_USAGE', 'no evidence: give --trials (a trial ledger), --evidence (traces) or --measures');
 
   const manifestFile = o.taskManifest;
   const manifest = readManifest(parseDocument(await readTextFile(manifestFile, 'task manifest', MAX_MANIFEST_BYTES), manifestFile, { bulk: true }), manifestFile);
 
+  const subject: Subject = {
+    agent: o.agent,
+    harness_digest: (await treeDigest(o.harness, 'harness')).digest,
+    authority: await readAuthority(o.authority),
+  };
+  if (o.code.length > 0) subject.code_digest = (await treeDigest(o.code, 'code')).digest;
+  if (o.modelProvider !== undefined || o.modelId !== undefined) {
+    if (!o.modelProvider || !o.modelId) throw new AqrError('ERR_USAGE', '--model-provider and --model-id go together');
+    subject.model = { provider: o.modelProvider, id: o.modelId };
+  }
+  const manifestDigest = await fileDigest(manifestFile);
+
   let ledger: LedgerResult = { measures: [], missing: [], canaries: manifest.canary_ids.map((id) => ({ id, fired: false, attempts: 0 })), warnings: [] };
   let evidence: Evidence;
+  const evidenceFiles = o.evidence ?? [];
+  if (o.trials.length > 0 && evidenceFiles.length > 0) throw new AqrError('ERR_USAGE', 'give the attempts once: --trials (a trial ledger) or --evidence (traces), not both');
   if (o.trials.length > 0) {
     const read = await readTrials(o.trials, manifest);
     const k = profile.k ?? gateK(profile) ?? inferK(read.tally);
@@ -105,6 +122,10 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
     if (read.blank > 0) warnings.push(`${read.blank} blank lines in the trial ledger were passed over`);
     // Replayable: `aqr verify --ledger` recomputes every measure from these files.
     evidence = { ledger: formatLedgerRef(o.trials, await contentSetDigest(read.files)), format: LEDGER_FORMAT, events: read.tally.events, replayable: true };
+  } else if (evidenceFiles.length > 0) {
+    const otel = await otelEvidence(evidenceFiles, manifest, { manifestDigest, harnessDigest: subject.harness_digest }, profile.k ?? gateK(profile));
+    ledger = otel;
+    evidence = { ledger: formatLedgerRef(evidenceFiles, otel.digest), format: OTEL_FORMAT, events: otel.events, replayable: true };
   } else {
     evidence = { ledger: o.measures.join(' '), format: 'aqr.measures/1', replayable: false };
   }
@@ -128,23 +149,12 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
     if (signals.privacy.flagged > 0) warnings.push(`${signals.privacy.flagged} signal values look like e-mail addresses, secrets, repository URLs or code (${Object.keys(signals.privacy.byKind).join(', ')}); their text is not copied anywhere`);
   }
 
-  const subject: Subject = {
-    agent: o.agent,
-    harness_digest: (await treeDigest(o.harness, 'harness')).digest,
-    authority: await readAuthority(o.authority),
-  };
-  if (o.code.length > 0) subject.code_digest = (await treeDigest(o.code, 'code')).digest;
-  if (o.modelProvider !== undefined || o.modelId !== undefined) {
-    if (!o.modelProvider || !o.modelId) throw new AqrError('ERR_USAGE', '--model-provider and --model-id go together');
-    subject.model = { provider: o.modelProvider, id: o.modelId };
-  }
-
   const result = evaluate({
     profile,
     tier,
     now,
     subject,
-    taskSet: { manifest_digest: await fileDigest(manifestFile), held_in: manifest.held_in, held_out: manifest.held_out, sealed: o.sealed, canary_ids: manifest.canary_ids },
+    taskSet: { manifest_digest: manifestDigest, held_in: manifest.held_in, held_out: manifest.held_out, sealed: o.sealed, canary_ids: manifest.canary_ids },
     measures,
     missing: ledger.missing,
     decisions,

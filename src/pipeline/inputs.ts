@@ -11,6 +11,7 @@ export const EVALUATE_FLAGS = {
   tier: { kind: 'string', help: 'raise the profile tier (T0, T1, T2); never lower' },
   measures: { kind: 'list', help: 'files or globs of measure entries (YAML/JSON list or measures: key)' },
   trials: { kind: 'list', help: 'files or globs of the trial ledger (JSONL, .gz read too), shards merged' },
+  evidence: { kind: 'list', help: 'files or globs of OpenTelemetry trace exports (OTLP/JSON, one export per line or per file, .gz read too)' },
   'task-manifest': { kind: 'string', help: 'the task set file: tasks with id, split, canary' },
   sealed: { kind: 'boolean', help: 'assert no optimizer or prompt author read the held-out split' },
   agent: { kind: 'string', help: 'the agent under release' },
@@ -83,6 +84,7 @@ export function toEvaluateOptions(v: FlagValues): EvaluateOptions {
     option: list('option'),
     evaluatorIndependent: v['evaluator-independent'] === true,
     signals: list('signals'),
+    evidence: list('evidence'),
     strict: v.strict === true,
   };
   if (tier) o.tier = tier as Tier;

@@ -10,6 +10,7 @@ import type { AgentQualityRecord } from '../record/types.js';
 import { replay, type ReplayResult } from '../replay/replay.js';
 import { readManifest } from '../taskset/manifest.js';
 import { MAX_MANIFEST_BYTES } from './limits.js';
+import { OTEL_FORMAT, otelEvidence } from './otel.js';
 
 export interface LedgerSource {
   /** Ledger files, folders or globs; the record's own reference when empty. */
@@ -22,14 +23,20 @@ export async function replayRecord(record: AgentQualityRecord, source: LedgerSou
     throw new AqrError('ERR_USAGE', 'replay needs the task manifest (--task-manifest FILE): it gives the splits and canaries, and its digest is in the record');
   const manifestText = await readTextFile(source.taskManifest, 'task manifest', MAX_MANIFEST_BYTES);
   const manifest = readManifest(parseDocument(manifestText, source.taskManifest, { bulk: true }), source.taskManifest);
+  const k = record.measures.find((m) => m.id === 'reliability.pass_hat_k' || m.id === 'reliability.pass_at_k')?.k;
+  const manifestDigest = await fileDigest(source.taskManifest);
+  if (record.assurance.evidence.format === OTEL_FORMAT) {
+    // Spans of another task set or harness are an input error here too.
+    const otel = await otelEvidence(source.ledger, manifest, { manifestDigest: record.task_set.manifest_digest, harnessDigest: record.subject.harness_digest }, k);
+    return replay({ record, recomputed: otel, events: otel.events, ledgerDigest: otel.digest, manifestDigest });
+  }
   const files = await expandFiles(source.ledger, 'trial ledger');
   const read = await readTrials(files, manifest);
-  const k = record.measures.find((m) => m.id === 'reliability.pass_hat_k' || m.id === 'reliability.pass_at_k')?.k;
   return replay({
     record,
     recomputed: ledgerMeasures(read.tally, k),
     events: read.tally.events,
     ledgerDigest: await contentSetDigest(files),
-    manifestDigest: await fileDigest(source.taskManifest),
+    manifestDigest,
   });
 }

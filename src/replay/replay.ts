@@ -29,6 +29,10 @@ export interface Mismatch {
   message: string;
 }
 
+/** Traces give these as well (src/pipeline/otel.ts). */
+export const TRACE_MEASURES = new Set([...LEDGER_MEASURES, 'tool.correctness', 'trajectory.valid']);
+export const REPLAYABLE_FORMATS = new Set([LEDGER_FORMAT, 'opentelemetry/1.x']);
+
 export interface ReplayInput {
   record: AgentQualityRecord;
   recomputed: LedgerResult;
@@ -51,10 +55,11 @@ export function replay(input: ReplayInput): ReplayResult {
   const ev = record.assurance.evidence;
   const confirmed = { measures: 0, gates: 0, canaries: 0, events: input.events };
 
-  if (ev.format !== LEDGER_FORMAT) {
-    miss('LEDGER_FORMAT', 'assurance.evidence.format', ev.format, LEDGER_FORMAT, `the ledger format ${ev.format} is not one aqr replays (${LEDGER_FORMAT})`);
+  if (!REPLAYABLE_FORMATS.has(ev.format)) {
+    miss('LEDGER_FORMAT', 'assurance.evidence.format', ev.format, [...REPLAYABLE_FORMATS].join(' or '), `the ledger format ${ev.format} is not one aqr replays (${[...REPLAYABLE_FORMATS].join(', ')})`);
     return { ok: false, mismatches: out, confirmed };
   }
+  const given = ev.format === LEDGER_FORMAT ? LEDGER_MEASURES : TRACE_MEASURES;
   const ref = parseLedgerRef(ev.ledger);
   if (ref.digest !== input.ledgerDigest) miss('LEDGER_DIGEST', 'ledger digest', ref.digest ?? null, input.ledgerDigest, ref.digest ? 'the ledger files are not the ones the record was made from' : 'the record names no ledger digest (ledger: <paths>#sha256:<hex>)');
   if (ev.events !== input.events) miss('LEDGER_EVENTS', 'ledger events', ev.events ?? null, input.events, `the record counts ${ev.events ?? 'no'} events, the ledger has ${input.events}`);
@@ -64,7 +69,7 @@ export function replay(input: ReplayInput): ReplayResult {
   const again = new Map(recomputed.measures.map((m) => [key(m), m]));
   const seen = new Set<string>();
   for (const m of record.measures) {
-    if (!LEDGER_MEASURES.has(m.id)) continue;
+    if (!given.has(m.id)) continue;
     const k = key(m);
     seen.add(k);
     const r = again.get(k);
@@ -75,7 +80,7 @@ export function replay(input: ReplayInput): ReplayResult {
   for (const [k, r] of again) if (!seen.has(k)) miss('MEASURE_NOT_RECORDED', k, null, r.value, `the ledger gives ${k} = ${JSON.stringify(r.value)} but the record leaves it out`);
 
   for (const g of record.gates) {
-    if (g.floor === undefined || !LEDGER_MEASURES.has(g.id)) continue;
+    if (g.floor === undefined || !given.has(g.id)) continue;
     const candidates = recomputed.measures.filter((m) => m.id === g.id && (g.split === undefined || m.split === g.split));
     const m = candidates.length === 1 ? candidates[0] : candidates.find((c) => c.split === 'held-out');
     const what = `gate ${g.id}${g.split ? ` (${g.split})` : ''}`;

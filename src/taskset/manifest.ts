@@ -10,6 +10,8 @@ export interface ManifestTask {
   canary: boolean;
   /** Position in the manifest: the ledger keeps its per-task state at this index. */
   index: number;
+  /** Trajectory rules, when the task declares them (required in order, forbidden, at most). */
+  steps?: { required?: string[]; forbidden?: string[]; max?: number };
 }
 
 export interface Manifest {
@@ -36,13 +38,23 @@ export function readManifest(parsed: Parsed, file: string): Manifest {
       return { file, field: `tasks[${i}]${field ? `.${field}` : ''}`, ...(line === undefined ? {} : { line }) };
     };
     if (t === null || typeof t !== 'object' || Array.isArray(t)) throw new AqrError('ERR_INPUT_INVALID', 'a task is a mapping with id and split', where());
-    const { id, split, canary, ...rest } = t as Record<string, unknown>;
+    const { id, split, canary, required_steps, forbidden_steps, max_steps, ...rest } = t as Record<string, unknown>;
     if (typeof id !== 'string' || id === '') throw new AqrError('ERR_INPUT_INVALID', 'needs an id (a non-empty string)', where('id'));
     if (split !== 'held-in' && split !== 'held-out') throw new AqrError('ERR_INPUT_INVALID', `split must be "held-in" or "held-out", got ${JSON.stringify(split)}`, where('split'));
     if (canary !== undefined && typeof canary !== 'boolean') throw new AqrError('ERR_INPUT_INVALID', 'canary must be true or false', where('canary'));
     if (tasks.has(id)) throw new AqrError('ERR_INPUT_DUPLICATE', `task ${id} is listed twice`, where('id'));
-    void rest; // tasks may carry their own fields (prompt, required_steps, …); the gate reads only these
-    tasks.set(id, { id, split, canary: canary === true, index: tasks.size });
+    void rest; // tasks may carry their own fields (prompt, …); the gate reads only these
+    const names = (v: unknown, field: string) => {
+      if (v === undefined) return undefined;
+      if (!Array.isArray(v) || v.some((x) => typeof x !== 'string' || x === '')) throw new AqrError('ERR_INPUT_INVALID', 'must be a list of step (tool) names', where(field));
+      return v as string[];
+    };
+    const task: ManifestTask = { id, split, canary: canary === true, index: tasks.size };
+    const required = names(required_steps, 'required_steps');
+    const forbidden = names(forbidden_steps, 'forbidden_steps');
+    if (max_steps !== undefined && (typeof max_steps !== 'number' || !Number.isInteger(max_steps) || max_steps < 0)) throw new AqrError('ERR_INPUT_INVALID', 'must be an integer ≥ 0', where('max_steps'));
+    if (required || forbidden || max_steps !== undefined) task.steps = { ...(required ? { required } : {}), ...(forbidden ? { forbidden } : {}), ...(max_steps !== undefined ? { max: max_steps as number } : {}) };
+    tasks.set(id, task);
     if (canary === true) canary_ids.push(id);
     else if (split === 'held-in') held_in++;
     else held_out++;

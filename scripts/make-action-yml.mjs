@@ -1,0 +1,53 @@
+// Writes action.yml from the evaluate flag table (src/pipeline/inputs.ts), so
+// the action's inputs are the CLI's flags under the same names.
+//   node scripts/make-action-yml.mjs
+import { readFileSync, writeFileSync } from 'node:fs';
+
+const src = readFileSync('src/pipeline/inputs.ts', 'utf8');
+const table = src.slice(src.indexOf('export const EVALUATE_FLAGS = {'), src.indexOf('} as const satisfies'));
+const flags = [...table.matchAll(/^\s+'?([\w-]+)'?: \{ kind: '(\w+)', help: '((?:[^'\\]|\\.)*)' \},/gm)].map((m) => ({ name: m[1], kind: m[2], help: m[3] }));
+const q = (s) => JSON.stringify(s);
+const defaults = { agent: 'the repository name', actor: 'the environment approver, else the workflow actor', out: '$RUNNER_TEMP/agent-quality-record.json' };
+const lines = [
+  'name: Agent Release Gate',
+  'description: Gate the release of an AI agent on its evaluation evidence, write and sign an Agent Quality Record, comment the gates on the pull request, and fail on a no-ship verdict.',
+  'author: agent-release-gate',
+  'branding:',
+  '  icon: shield',
+  '  color: green',
+  'inputs:',
+];
+for (const f of flags) {
+  let h = f.help;
+  if (f.kind === 'list') h += ' (one per line)';
+  if (f.kind === 'boolean') h += ' (true or false)';
+  if (f.name === 'rollback-to') h += '; auto: the harness of the last shipped record from an earlier successful run on the default branch';
+  if (defaults[f.name]) h += `. Default: ${defaults[f.name]}`;
+  lines.push(`  ${f.name}:`, `    description: ${q(h)}`, '    required: false');
+}
+const extra = [
+  ['config', 'A YAML file holding any of the inputs above under their names; inputs given here win.'],
+  ['signing-key', 'Private signing key (JWK or PEM text), from a secret. Every line is masked in the log.'],
+  ['public-key', 'Public key (JWK, JWK Set or PEM text, a file, or a JWKS URL) that must verify the earlier record rollback-to auto uses.'],
+  ['github-token', 'Token for comments and history (needs pull-requests: write to comment, actions: read for history).', '${{ github.token }}'],
+  ['comment', 'Pull-request comment: always, on-change or never.', 'always'],
+  ['fail-on', 'Verdicts that fail the step, comma-separated.', 'hold,reject'],
+  ['artifact-name', 'Name of the workflow artifact that holds the record (for rollback-to auto).', 'agent-quality-record'],
+];
+for (const [name, desc, def] of extra) {
+  lines.push(`  ${name}:`, `    description: ${q(desc)}`, '    required: false');
+  if (def !== undefined) lines.push(`    default: ${q(def)}`);
+}
+const outputs = [
+  ['verdict', 'ship, hold or reject.'],
+  ['record-path', 'Path of the written (and, with signing-key, signed) record.'],
+  ['record-digest', 'sha256 digest of the record file.'],
+  ['level', 'Conformance level the record reaches (empty below L1).'],
+  ['failed-gates', 'Ids of the gates that failed, comma-separated.'],
+  ['signals-path', 'Path of the signals analysis beside the record (empty without signals).'],
+];
+lines.push('outputs:');
+for (const [name, desc] of outputs) lines.push(`  ${name}:`, `    description: ${q(desc)}`);
+lines.push('runs:', '  using: node24', '  main: dist/index.js', '');
+writeFileSync('action.yml', lines.join('\n'));
+console.log(`action.yml: ${flags.length} evaluate inputs, ${extra.length} more`);
