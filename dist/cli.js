@@ -20917,14 +20917,18 @@ function big(v) {
 
 // src/pipeline/otel.ts
 var OTEL_FORMAT = "opentelemetry/1.x";
-async function otelEvidence(patterns, manifest, expected, k) {
+async function readTraceEvidence(patterns, manifest, expected) {
   const fold = new TraceFold(manifest, expected);
   const files = await readTraces(patterns, fold);
   const r = fold.finish();
   const tally = new TrialTally(manifest);
   const idx = tally.addFile("(traces)");
   r.trials.forEach((t, i) => tally.add(t, idx, i + 1));
-  const out = ledgerMeasures(tally, k ?? inferK(r.trials));
+  return { tally, fold: r, files, digest: await contentSetDigest(files), events: r.spans + r.events };
+}
+function traceMeasures(e, k) {
+  const r = e.fold;
+  const out = ledgerMeasures(e.tally, k);
   if (r.missingReset.length > 0) {
     const first = r.missingReset[0];
     const why = `task ${first.task} attempt ${first.attempt} (trace ${first.trace}) has no sg.attempt.reset event: repeated attempts may share state, so pass^k and pass@k are not measured${r.missingReset.length > 1 ? ` (${r.missingReset.length} attempts in all)` : ""}`;
@@ -20935,13 +20939,7 @@ async function otelEvidence(patterns, manifest, expected, k) {
   if (r.tool.calls > 0) out.measures.push({ id: "tool.correctness", value: round(r.tool.correct / r.tool.calls), n: r.tool.calls });
   if (r.trajectory.attempts > 0) out.measures.push({ id: "trajectory.valid", value: round(r.trajectory.valid / r.trajectory.attempts), n: r.trajectory.attempts });
   if (r.orphanTraces > 0) out.warnings.push(`${r.orphanTraces} traces have no span with sg.task.id and were not counted as attempts`);
-  return { ...out, files, digest: await contentSetDigest(files), events: r.spans + r.events };
-}
-function inferK(trials) {
-  const per = /* @__PURE__ */ new Map();
-  for (const t of trials) per.set(t.task_id, (per.get(t.task_id) ?? 0) + 1);
-  const min = Math.min(...per.values());
-  return Number.isFinite(min) && min >= 2 ? min : void 0;
+  return out;
 }
 
 // src/pipeline/replay.ts
@@ -20953,8 +20951,8 @@ async function replayRecord(record, source) {
   const k = record.measures.find((m) => m.id === "reliability.pass_hat_k" || m.id === "reliability.pass_at_k")?.k;
   const manifestDigest = await fileDigest(source.taskManifest);
   if (record.assurance.evidence.format === OTEL_FORMAT) {
-    const otel = await otelEvidence(source.ledger, manifest, { manifestDigest: record.task_set.manifest_digest, harnessDigest: record.subject.harness_digest }, k);
-    return replay({ record, recomputed: otel, events: otel.events, ledgerDigest: otel.digest, manifestDigest });
+    const read2 = await readTraceEvidence(source.ledger, manifest, { manifestDigest: record.task_set.manifest_digest, harnessDigest: record.subject.harness_digest });
+    return replay({ record, recomputed: traceMeasures(read2, k), events: read2.events, ledgerDigest: read2.digest, manifestDigest });
   }
   const files = await expandFiles(source.ledger, "trial ledger");
   const read = await readTrials(files, manifest);
@@ -22722,24 +22720,7 @@ async function runEvaluate(o) {
     subject.model = { provider: o.modelProvider, id: o.modelId };
   }
   const manifestDigest = await fileDigest(manifestFile);
-  let ledger = { measures: [], missing: [], canaries: manifest.canary_ids.map((id) => ({ id, fired: false, attempts: 0 })), warnings: [] };
-  let evidence;
-  const evidenceFiles = o.evidence ?? [];
-  if (o.trials.length > 0 && evidenceFiles.length > 0) throw new AqrError("ERR_USAGE", "give the attempts once: --trials (a trial ledger) or --evidence (traces), not both");
-  if (o.trials.length > 0) {
-    const read = await readTrials(o.trials, manifest);
-    const k = profile.k ?? gateK(profile) ?? inferK2(read.tally);
-    if (profile.k === void 0 && gateK(profile) === void 0 && k !== void 0) warnings.push(`the profile sets no k: pass^k uses k=${k}, the attempts every task has`);
-    ledger = ledgerMeasures(read.tally, k);
-    if (read.blank > 0) warnings.push(`${read.blank} blank lines in the trial ledger were passed over`);
-    evidence = { ledger: formatLedgerRef(o.trials, await contentSetDigest(read.files)), format: LEDGER_FORMAT, events: read.tally.events, replayable: true };
-  } else if (evidenceFiles.length > 0) {
-    const otel = await otelEvidence(evidenceFiles, manifest, { manifestDigest, harnessDigest: subject.harness_digest }, profile.k ?? gateK(profile));
-    ledger = otel;
-    evidence = { ledger: formatLedgerRef(evidenceFiles, otel.digest), format: OTEL_FORMAT, events: otel.events, replayable: true };
-  } else {
-    evidence = { ledger: o.measures.join(" "), format: "aqr.measures/1", replayable: false };
-  }
+  const { ledger, evidence } = await readAttempts(o, profile, manifest, { manifestDigest, harnessDigest: subject.harness_digest }, warnings);
   warnings.push(...ledger.warnings);
   const measures = mergeMeasures(ledger.measures, await readMeasures(o.measures));
   const decisions = o.decisions.length > 0 ? await readDecisions(o.decisions) : [];
@@ -22799,6 +22780,32 @@ async function runEvaluate(o) {
   }
   return run2;
 }
+async function readAttempts(o, profile, manifest, expected, warnings) {
+  const traces = o.evidence ?? [];
+  if (o.trials.length > 0 && traces.length > 0) throw new AqrError("ERR_USAGE", "give the attempts once: --trials (a trial ledger) or --evidence (traces), not both");
+  if (o.trials.length === 0 && traces.length === 0) {
+    const none2 = { measures: [], missing: [], canaries: manifest.canary_ids.map((id) => ({ id, fired: false, attempts: 0 })), warnings: [] };
+    return { ledger: none2, evidence: { ledger: o.measures.join(" "), format: "aqr.measures/1", replayable: false } };
+  }
+  if (o.trials.length > 0) {
+    const read2 = await readTrials(o.trials, manifest);
+    if (read2.blank > 0) warnings.push(`${read2.blank} blank lines in the trial ledger were passed over`);
+    const ledger2 = ledgerMeasures(read2.tally, chooseK(profile, read2.tally, warnings));
+    return { ledger: ledger2, evidence: { ledger: formatLedgerRef(o.trials, await contentSetDigest(read2.files)), format: LEDGER_FORMAT, events: read2.tally.events, replayable: true } };
+  }
+  const read = await readTraceEvidence(traces, manifest, expected);
+  const ledger = traceMeasures(read, chooseK(profile, read.tally, warnings));
+  return { ledger, evidence: { ledger: formatLedgerRef(traces, read.digest), format: OTEL_FORMAT, events: read.events, replayable: true } };
+}
+function chooseK(profile, tally, warnings) {
+  const k = profile.k ?? [...profile.gates, ...Object.values(profile.tier_gates).flat()].find((g) => g.k !== void 0)?.k;
+  if (k !== void 0) return k;
+  let min = Infinity;
+  for (const t of tally.manifest.tasks.values()) if (!t.canary) min = Math.min(min, tally.attempts(t.id));
+  if (!Number.isFinite(min) || min < 2) return void 0;
+  warnings.push(`the profile sets no k: pass^k uses k=${min}, the attempts every task has`);
+  return min;
+}
 function mergeMeasures(computed, given) {
   const key = (m) => `${m.id}|${m.split ?? ""}|${m.k ?? ""}`;
   const out = [...computed];
@@ -22809,14 +22816,6 @@ function mergeMeasures(computed, given) {
     if (!same) out.push(g.value);
   }
   return out;
-}
-function gateK(p) {
-  return [...p.gates, ...Object.values(p.tier_gates).flat()].find((g) => g.k !== void 0)?.k;
-}
-function inferK2(tally) {
-  let min = Infinity;
-  for (const t of tally.manifest.tasks.values()) if (!t.canary) min = Math.min(min, tally.attempts(t.id));
-  return Number.isFinite(min) && min >= 2 ? min : void 0;
 }
 function decisionTime(now) {
   const d = now === void 0 ? /* @__PURE__ */ new Date() : new Date(now);

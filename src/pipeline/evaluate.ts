@@ -17,7 +17,9 @@ import { writeFileAtomic } from '../io/write-atomic.js';
 import { ledgerMeasures, type LedgerResult } from '../ledger/measures.js';
 import type { TrialTally } from '../ledger/tally.js';
 import { LEDGER_FORMAT } from '../ledger/trial.js';
-import { TIER_ORDER } from '../profile/types.js';
+import { TIER_ORDER, type Profile } from '../profile/types.js';
+import type { Expected } from '../otel/fold.js';
+import type { Manifest } from '../taskset/manifest.js';
 import { DIGEST_RE } from '../record/digest.js';
 import { parseDocument } from '../record/parse.js';
 import type { Evidence, Judge, Measure, Subject, Tier } from '../record/types.js';
@@ -31,7 +33,7 @@ import { formatLedgerRef } from '../replay/ledger-ref.js';
 import { signRecord } from '../sign/sign.js';
 import { keyVerifier } from '../sign/verify.js';
 import { MAX_MANIFEST_BYTES } from './limits.js';
-import { OTEL_FORMAT, otelEvidence } from './otel.js';
+import { OTEL_FORMAT, readTraceEvidence, traceMeasures } from './otel.js';
 
 export interface EvaluateOptions {
   profile: string;
@@ -110,25 +112,7 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
   }
   const manifestDigest = await fileDigest(manifestFile);
 
-  let ledger: LedgerResult = { measures: [], missing: [], canaries: manifest.canary_ids.map((id) => ({ id, fired: false, attempts: 0 })), warnings: [] };
-  let evidence: Evidence;
-  const evidenceFiles = o.evidence ?? [];
-  if (o.trials.length > 0 && evidenceFiles.length > 0) throw new AqrError('ERR_USAGE', 'give the attempts once: --trials (a trial ledger) or --evidence (traces), not both');
-  if (o.trials.length > 0) {
-    const read = await readTrials(o.trials, manifest);
-    const k = profile.k ?? gateK(profile) ?? inferK(read.tally);
-    if (profile.k === undefined && gateK(profile) === undefined && k !== undefined) warnings.push(`the profile sets no k: pass^k uses k=${k}, the attempts every task has`);
-    ledger = ledgerMeasures(read.tally, k);
-    if (read.blank > 0) warnings.push(`${read.blank} blank lines in the trial ledger were passed over`);
-    // Replayable: `aqr verify --ledger` recomputes every measure from these files.
-    evidence = { ledger: formatLedgerRef(o.trials, await contentSetDigest(read.files)), format: LEDGER_FORMAT, events: read.tally.events, replayable: true };
-  } else if (evidenceFiles.length > 0) {
-    const otel = await otelEvidence(evidenceFiles, manifest, { manifestDigest, harnessDigest: subject.harness_digest }, profile.k ?? gateK(profile));
-    ledger = otel;
-    evidence = { ledger: formatLedgerRef(evidenceFiles, otel.digest), format: OTEL_FORMAT, events: otel.events, replayable: true };
-  } else {
-    evidence = { ledger: o.measures.join(' '), format: 'aqr.measures/1', replayable: false };
-  }
+  const { ledger, evidence } = await readAttempts(o, profile, manifest, { manifestDigest, harnessDigest: subject.harness_digest }, warnings);
   warnings.push(...ledger.warnings);
   const measures = mergeMeasures(ledger.measures, await readMeasures(o.measures));
   const decisions: Decision[] = o.decisions.length > 0 ? await readDecisions(o.decisions) : [];
@@ -189,6 +173,40 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
   return run;
 }
 
+/**
+ * The attempts, from a trial ledger or from traces (never both), folded into
+ * the same tally; or, with neither, only the given measures (not replayable).
+ */
+async function readAttempts(o: EvaluateOptions, profile: Profile, manifest: Manifest, expected: Expected, warnings: string[]): Promise<{ ledger: LedgerResult; evidence: Evidence }> {
+  const traces = o.evidence ?? [];
+  if (o.trials.length > 0 && traces.length > 0) throw new AqrError('ERR_USAGE', 'give the attempts once: --trials (a trial ledger) or --evidence (traces), not both');
+  if (o.trials.length === 0 && traces.length === 0) {
+    const none: LedgerResult = { measures: [], missing: [], canaries: manifest.canary_ids.map((id) => ({ id, fired: false, attempts: 0 })), warnings: [] };
+    return { ledger: none, evidence: { ledger: o.measures.join(' '), format: 'aqr.measures/1', replayable: false } };
+  }
+  // Replayable: `aqr verify --ledger` recomputes every measure from these files.
+  if (o.trials.length > 0) {
+    const read = await readTrials(o.trials, manifest);
+    if (read.blank > 0) warnings.push(`${read.blank} blank lines in the trial ledger were passed over`);
+    const ledger = ledgerMeasures(read.tally, chooseK(profile, read.tally, warnings));
+    return { ledger, evidence: { ledger: formatLedgerRef(o.trials, await contentSetDigest(read.files)), format: LEDGER_FORMAT, events: read.tally.events, replayable: true } };
+  }
+  const read = await readTraceEvidence(traces, manifest, expected);
+  const ledger = traceMeasures(read, chooseK(profile, read.tally, warnings));
+  return { ledger, evidence: { ledger: formatLedgerRef(traces, read.digest), format: OTEL_FORMAT, events: read.events, replayable: true } };
+}
+
+/** The profile's k, or a gate's, or else the attempts every task has (and say so). */
+function chooseK(profile: Profile, tally: TrialTally, warnings: string[]): number | undefined {
+  const k = profile.k ?? [...profile.gates, ...Object.values(profile.tier_gates).flat()].find((g) => g.k !== undefined)?.k;
+  if (k !== undefined) return k;
+  let min = Infinity;
+  for (const t of tally.manifest.tasks.values()) if (!t.canary) min = Math.min(min, tally.attempts(t.id));
+  if (!Number.isFinite(min) || min < 2) return undefined;
+  warnings.push(`the profile sets no k: pass^k uses k=${min}, the attempts every task has`);
+  return min;
+}
+
 /** Computed and given measures together; the same measure with two values is an error. */
 function mergeMeasures(computed: Measure[], given: { value: Measure; file: string; line?: number }[]): Measure[] {
   const key = (m: Measure) => `${m.id}|${m.split ?? ''}|${m.k ?? ''}`;
@@ -200,16 +218,6 @@ function mergeMeasures(computed: Measure[], given: { value: Measure; file: strin
     if (!same) out.push(g.value);
   }
   return out;
-}
-
-function gateK(p: Awaited<ReturnType<typeof loadProfile>>): number | undefined {
-  return [...p.gates, ...Object.values(p.tier_gates).flat()].find((g) => g.k !== undefined)?.k;
-}
-
-function inferK(tally: TrialTally): number | undefined {
-  let min = Infinity;
-  for (const t of tally.manifest.tasks.values()) if (!t.canary) min = Math.min(min, tally.attempts(t.id));
-  return Number.isFinite(min) && min >= 2 ? min : undefined;
 }
 
 function decisionTime(now: string | undefined): string {

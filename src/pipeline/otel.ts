@@ -5,26 +5,33 @@ import { contentSetDigest } from '../io/digest.js';
 import { readTraces } from '../io/otel-file.js';
 import { ledgerMeasures, round, type LedgerResult } from '../ledger/measures.js';
 import { TrialTally } from '../ledger/tally.js';
-import { TraceFold, type Expected } from '../otel/fold.js';
+import { TraceFold, type Expected, type OtelResult } from '../otel/fold.js';
 import type { Manifest } from '../taskset/manifest.js';
 
 export const OTEL_FORMAT = 'opentelemetry/1.x';
 
-export interface OtelEvidence extends LedgerResult {
+export interface TraceEvidence {
+  tally: TrialTally;
+  fold: OtelResult;
   files: string[];
   digest: string;
   /** Spans and span events. */
   events: number;
 }
 
-export async function otelEvidence(patterns: readonly string[], manifest: Manifest, expected: Expected, k: number | undefined): Promise<OtelEvidence> {
+export async function readTraceEvidence(patterns: readonly string[], manifest: Manifest, expected: Expected): Promise<TraceEvidence> {
   const fold = new TraceFold(manifest, expected);
   const files = await readTraces(patterns, fold);
   const r = fold.finish();
   const tally = new TrialTally(manifest);
   const idx = tally.addFile('(traces)');
   r.trials.forEach((t, i) => tally.add(t, idx, i + 1));
-  const out = ledgerMeasures(tally, k ?? inferK(r.trials));
+  return { tally, fold: r, files, digest: await contentSetDigest(files), events: r.spans + r.events };
+}
+
+export function traceMeasures(e: TraceEvidence, k: number | undefined): LedgerResult {
+  const r = e.fold;
+  const out = ledgerMeasures(e.tally, k);
   if (r.missingReset.length > 0) {
     const first = r.missingReset[0] as (typeof r.missingReset)[number];
     const why = `task ${first.task} attempt ${first.attempt} (trace ${first.trace}) has no sg.attempt.reset event: repeated attempts may share state, so pass^k and pass@k are not measured${r.missingReset.length > 1 ? ` (${r.missingReset.length} attempts in all)` : ''}`;
@@ -35,12 +42,5 @@ export async function otelEvidence(patterns: readonly string[], manifest: Manife
   if (r.tool.calls > 0) out.measures.push({ id: 'tool.correctness', value: round(r.tool.correct / r.tool.calls), n: r.tool.calls });
   if (r.trajectory.attempts > 0) out.measures.push({ id: 'trajectory.valid', value: round(r.trajectory.valid / r.trajectory.attempts), n: r.trajectory.attempts });
   if (r.orphanTraces > 0) out.warnings.push(`${r.orphanTraces} traces have no span with sg.task.id and were not counted as attempts`);
-  return { ...out, files, digest: await contentSetDigest(files), events: r.spans + r.events };
-}
-
-function inferK(trials: readonly { task_id: string; attempt: number }[]): number | undefined {
-  const per = new Map<string, number>();
-  for (const t of trials) per.set(t.task_id, (per.get(t.task_id) ?? 0) + 1);
-  const min = Math.min(...per.values());
-  return Number.isFinite(min) && min >= 2 ? min : undefined;
+  return out;
 }

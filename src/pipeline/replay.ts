@@ -10,7 +10,7 @@ import type { AgentQualityRecord } from '../record/types.js';
 import { replay, type ReplayResult } from '../replay/replay.js';
 import { readManifest } from '../taskset/manifest.js';
 import { MAX_MANIFEST_BYTES } from './limits.js';
-import { OTEL_FORMAT, otelEvidence } from './otel.js';
+import { OTEL_FORMAT, readTraceEvidence, traceMeasures } from './otel.js';
 
 export interface LedgerSource {
   /** Ledger files, folders or globs; the record's own reference when empty. */
@@ -27,8 +27,8 @@ export async function replayRecord(record: AgentQualityRecord, source: LedgerSou
   const manifestDigest = await fileDigest(source.taskManifest);
   if (record.assurance.evidence.format === OTEL_FORMAT) {
     // Spans of another task set or harness are an input error here too.
-    const otel = await otelEvidence(source.ledger, manifest, { manifestDigest: record.task_set.manifest_digest, harnessDigest: record.subject.harness_digest }, k);
-    return replay({ record, recomputed: otel, events: otel.events, ledgerDigest: otel.digest, manifestDigest });
+    const read = await readTraceEvidence(source.ledger, manifest, { manifestDigest: record.task_set.manifest_digest, harnessDigest: record.subject.harness_digest });
+    return replay({ record, recomputed: traceMeasures(read, k), events: read.events, ledgerDigest: read.digest, manifestDigest });
   }
   const files = await expandFiles(source.ledger, 'trial ledger');
   const read = await readTrials(files, manifest);
