@@ -1,9 +1,14 @@
 // npm run bench: speed and memory against floors measured in the same run.
 //  1. aqr evaluate over a trial ledger of 1,000,000 attempts in 20 shard files,
 //     beside the floor of reading and JSON.parse-ing the same lines.
-//  2. the tree digest of 1 GiB of files, beside `openssl dgst -sha256` over the
+//  2. the action's cold start on the bundled example beside `node -e 0`, and
+//     the bundle sizes.
+//  3. aqr signals over 1,000,000 agent signals (and 100,000, for flat memory)
+//     and 1,000,000 confidence samples, beside the read-and-parse floor.
+//  4. aqr evaluate over 1,000,000 OpenTelemetry spans, beside the same floor.
+//  5. the tree digest of 1 GiB of files, beside `openssl dgst -sha256` over the
 //     same bytes.
-// Inputs are generated once under .bench/ (git-ignored). Build first (npm run build).
+// Inputs are generated once under .bench/ (git-ignored); npm run bench builds first.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync, createWriteStream } from 'node:fs';
@@ -158,7 +163,7 @@ console.log(`   floor (read + JSON.parse)  ${fmt(floor.ms)}  peak ${mib(floor.ma
 console.log(`   aqr evaluate               ${fmt(evaluate.ms)}  peak ${mib(evaluate.maxRssKiB)}`);
 console.log(`   ratio                      time ×${(evaluate.ms / floor.ms).toFixed(2)}  memory ×${(evaluate.maxRssKiB / floor.maxRssKiB).toFixed(2)}`);
 
-// 4. the action's cold start on the bundled example, beside node doing nothing.
+// 2. the action's cold start on the bundled example, beside node doing nothing.
 {
   const { statSync, mkdtempSync } = await import('node:fs');
   const tmp = mkdtempSync(join(DIR, 'action-'));
@@ -173,7 +178,7 @@ console.log(`   ratio                      time ×${(evaluate.ms / floor.ms).toF
   const nothing = best(5, () => time(['-e', '0'], env));
   const action = best(5, () => time(['dist/index.js'], env));
   const kib = (f) => (statSync(f).size / 1024).toFixed(0);
-  console.log(`\n4. action cold start on the example`);
+  console.log(`\n2. action cold start on the example`);
   console.log(`   node -e 0                  ${nothing.ms.toFixed(0)} ms`);
   console.log(`   node dist/index.js         ${action.ms.toFixed(0)} ms   ×${(action.ms / nothing.ms).toFixed(1)}`);
   console.log(`   bundle: dist/index.js ${kib('dist/index.js')} KiB, dist/cli.js ${kib('dist/cli.js')} KiB`);
@@ -200,7 +205,7 @@ const otelDir = await traceFiles();
   const f = best(2, () => measure(['scripts/bench-floor.mjs', path]));
   const e = best(2, () => measure(['dist/cli.js', 'evaluate', '--profile', 'sg/coding-agent@0.1', '--task-manifest', join(otelDir, 'tasks.json'), '--evidence', path, '--harness', 'examples/harness', '--authority', join(DIR, 'authority.yaml'), '--agent', 'bench', '--actor', 'bench', '--sealed', '--json']));
   const sizeMiB = (await import('node:fs')).statSync(path).size / 1048576;
-  console.log(`\n5. OpenTelemetry evidence: ${spans} spans (${sizeMiB.toFixed(0)} MiB)`);
+  console.log(`\n4. OpenTelemetry evidence: ${spans} spans (${sizeMiB.toFixed(0)} MiB)`);
   console.log(`   floor (read + JSON.parse)  ${fmt(f.ms)}  peak ${mib(f.maxRssKiB)}`);
   console.log(`   aqr evaluate --evidence    ${fmt(e.ms)}  peak ${mib(e.maxRssKiB)}   time ×${(e.ms / f.ms).toFixed(2)}  memory ×${(e.maxRssKiB / f.maxRssKiB).toFixed(2)}`);
 }
@@ -215,7 +220,7 @@ const openssl = best(3, () => {
   return { ms: Number(process.hrtime.bigint() - t0) / 1e6 };
 });
 const gib = 16 * 64 / 1024;
-console.log(`\n2. tree digest of ${gib} GiB in 16 files`);
+console.log(`\n5. tree digest of ${gib} GiB in 16 files`);
 console.log(`   openssl dgst -sha256       ${fmt(openssl.ms)}  ${(1024 * gib / (openssl.ms / 1000)).toFixed(0)} MiB/s`);
 console.log(`   aqr digest                 ${fmt(digest.ms)}  ${(1024 * gib / (digest.ms / 1000)).toFixed(0)} MiB/s  peak ${mib(digest.maxRssKiB)}`);
 console.log(`   ratio                      time ×${(digest.ms / openssl.ms).toFixed(2)}`);
