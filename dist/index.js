@@ -46816,7 +46816,12 @@ var AgentAnalytics = class {
       calibration: { ...cal, histogram: this.calibration, unjoinedExecutions: pendingExec, unjoinedOutcomes: pendingOutcome },
       agents,
       continuation,
-      escalations: { bySeverity: this.escalations, unresolvedBlocking: unresolved.slice(0, 100), unresolvedBlockingCount: unresolved.length },
+      escalations: {
+        bySeverity: this.escalations,
+        unresolvedBlocking: unresolved.slice(0, 100),
+        unresolvedBlockingCount: unresolved.length,
+        unresolvedBlockingBySeverity: unresolved.reduce((acc, e) => (acc[e.severity] = (acc[e.severity] ?? 0) + 1, acc), {})
+      },
       partnership: { total: this.recTotal, outcomeValidated: this.recValidated, recommendations },
       softHolds
     };
@@ -47131,7 +47136,11 @@ var AcceptanceFold = class {
     for (const name of rule.excludes_events ?? ["revert", "incident"]) {
       for (const e of this.events.get(name) ?? []) {
         if (end === void 0 || e.at >= end && e.at <= end + window) {
-          if (below(e.tier)) continue;
+          if (below(e.tier)) {
+            unknown = true;
+            if (!reasons.includes(`missing:${name}`)) reasons.push(`missing:${name}`);
+            continue;
+          }
           failed = true;
           used.push(e.tier);
           reasons.push(`late:${name}`);
@@ -47335,9 +47344,9 @@ function signalGates(report2, rules) {
     const base = { id: ESCALATION_GATE, source: "custom" };
     if (!report2) out.push({ ...base, result: "missing", reason: `${ESCALATION_GATE}: the profile gates on blocking escalations and no signals were given` });
     else {
-      const open3 = report2.agents.escalations.unresolvedBlocking.filter((e) => severities.includes(e.severity));
-      const count = report2.agents.escalations.unresolvedBlockingCount > report2.agents.escalations.unresolvedBlocking.length ? `${open3.length}+` : String(open3.length);
-      out.push(open3.length > 0 ? { ...base, result: "fail", reason: `${count} unresolved blocking escalation(s) of severity ${severities.join("/")}` } : { ...base, result: "pass", reason: `no unresolved blocking escalation of severity ${severities.join("/")}` });
+      const by = report2.agents.escalations.unresolvedBlockingBySeverity;
+      const open3 = severities.reduce((n, s) => n + (by[s] ?? 0), 0);
+      out.push(open3 > 0 ? { ...base, result: "fail", reason: `${open3} unresolved blocking escalation(s) of severity ${severities.join("/")}` } : { ...base, result: "pass", reason: `no unresolved blocking escalation of severity ${severities.join("/")}` });
     }
   }
   return out;

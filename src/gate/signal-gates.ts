@@ -26,9 +26,9 @@ export function signalGates(report: SignalsReport | undefined, rules: SignalRule
     const base = { id: ESCALATION_GATE, source: 'custom' as const };
     if (!report) out.push({ ...base, result: 'missing', reason: `${ESCALATION_GATE}: the profile gates on blocking escalations and no signals were given` });
     else {
-      const open = report.agents.escalations.unresolvedBlocking.filter((e) => (severities as string[]).includes(e.severity));
-      const count = report.agents.escalations.unresolvedBlockingCount > report.agents.escalations.unresolvedBlocking.length ? `${open.length}+` : String(open.length);
-      out.push(open.length > 0 ? { ...base, result: 'fail', reason: `${count} unresolved blocking escalation(s) of severity ${severities.join('/')}` } : { ...base, result: 'pass', reason: `no unresolved blocking escalation of severity ${severities.join('/')}` });
+      const by = report.agents.escalations.unresolvedBlockingBySeverity;
+      const open = severities.reduce((n, s) => n + (by[s] ?? 0), 0);
+      out.push(open > 0 ? { ...base, result: 'fail', reason: `${open} unresolved blocking escalation(s) of severity ${severities.join('/')}` } : { ...base, result: 'pass', reason: `no unresolved blocking escalation of severity ${severities.join('/')}` });
     }
   }
   return out;

@@ -72,6 +72,11 @@ describe('the acceptance rule (OCP 0.3)', () => {
     expect(accept(run(seedSignals()), { minTier: 'verified' })).toMatchObject({ result: 'unknown', reasons: ['missing:review'] });
   });
 
+  it('a revert below the minimum tier cannot reject, but leaves its part unknown', () => {
+    const s = [...seedSignals(), { id: 'sig_revert', kind: 'event', name: 'revert', value: 'commit/abc', observed_at: '2026-09-26T11:00:00-07:00', tier: 'heuristic' }];
+    expect(accept(run(s), { minTier: 'reported' })).toMatchObject({ result: 'unknown', reasons: ['missing:revert'] });
+  });
+
   it('reads decisions as of a time: later signals are not yet known', () => {
     expect(accept(run(seedSignals()), { now: Date.parse('2026-09-23T10:54:00-07:00') })).toMatchObject({ result: 'unknown', reasons: ['missing:tests', 'missing:runtime_s'] });
   });

@@ -185,7 +185,12 @@ export class AgentAnalytics {
       calibration: { ...cal, histogram: this.calibration, unjoinedExecutions: pendingExec, unjoinedOutcomes: pendingOutcome },
       agents,
       continuation,
-      escalations: { bySeverity: this.escalations, unresolvedBlocking: unresolved.slice(0, 100), unresolvedBlockingCount: unresolved.length },
+      escalations: {
+        bySeverity: this.escalations,
+        unresolvedBlocking: unresolved.slice(0, 100),
+        unresolvedBlockingCount: unresolved.length,
+        unresolvedBlockingBySeverity: unresolved.reduce<Record<string, number>>((acc, e) => ((acc[e.severity] = (acc[e.severity] ?? 0) + 1), acc), {}),
+      },
       partnership: { total: this.recTotal, outcomeValidated: this.recValidated, recommendations },
       softHolds,
     };

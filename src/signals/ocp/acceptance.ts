@@ -105,7 +105,12 @@ export class AcceptanceFold {
       for (const e of this.events.get(name) ?? []) {
         // Without the run's end no window can be placed: every excluded event counts.
         if (end === undefined || (e.at >= end && e.at <= end + window)) {
-          if (below(e.tier)) continue;
+          // Too weak to reject, too present to ignore: that part is unknown.
+          if (below(e.tier)) {
+            unknown = true;
+            if (!reasons.includes(`missing:${name}`)) reasons.push(`missing:${name}`);
+            continue;
+          }
           failed = true;
           used.push(e.tier);
           reasons.push(`late:${name}`);
