@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { calculateJwkThumbprint, type JWK } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { toJsonText, toYamlText } from '../../src/record/write.js';
 import type { AgentQualityRecord } from '../../src/record/types.js';
@@ -144,14 +144,17 @@ describe('aqr verify', () => {
       }
     });
     await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-    afterAll(() => new Promise<void>((ok) => server.close(() => ok())));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const r = await aqr('verify', record, '--jwks', `${base}/.well-known/jwks.json`);
-    expect(r.code, r.err).toBe(0);
-    const missing = await aqr('verify', record, '--jwks', `${base}/nope.json`);
-    expect(missing.code).toBe(2);
-    expect(missing.err).toMatch(/nope\.json: answered HTTP 404, expected a JWK Set/);
-    expect(hits).toBe(2);
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const r = await aqr('verify', record, '--jwks', `${base}/.well-known/jwks.json`);
+      expect(r.code, r.err).toBe(0);
+      const missing = await aqr('verify', record, '--jwks', `${base}/nope.json`);
+      expect(missing.code).toBe(2);
+      expect(missing.err).toMatch(/nope\.json: answered HTTP 404, expected a JWK Set/);
+      expect(hits).toBe(2);
+    } finally {
+      await new Promise<void>((ok) => server.close(() => ok()));
+    }
   });
 
   it('exits 2 on unreadable input', async () => {
