@@ -1878,8 +1878,8 @@ var require_keyword = __commonJS({
       var _a;
       const { gen, keyword, schema, parentSchema, $data, it } = cxt;
       checkAsyncKeyword(it, def);
-      const validate2 = !$data && def.compile ? def.compile.call(it.self, schema, parentSchema, it) : def.validate;
-      const validateRef = useKeyword(gen, keyword, validate2);
+      const validate3 = !$data && def.compile ? def.compile.call(it.self, schema, parentSchema, it) : def.validate;
+      const validateRef = useKeyword(gen, keyword, validate3);
       const valid = gen.let("valid");
       cxt.block$data(valid, validateKeyword);
       cxt.ok((_a = def.valid) !== null && _a !== void 0 ? _a : valid);
@@ -2952,28 +2952,28 @@ var require_compile = __commonJS({
         if (this.opts.code.process)
           sourceCode = this.opts.code.process(sourceCode, sch);
         const makeValidate = new Function(`${names_1.default.self}`, `${names_1.default.scope}`, sourceCode);
-        const validate2 = makeValidate(this, this.scope.get());
-        this.scope.value(validateName, { ref: validate2 });
-        validate2.errors = null;
-        validate2.schema = sch.schema;
-        validate2.schemaEnv = sch;
+        const validate3 = makeValidate(this, this.scope.get());
+        this.scope.value(validateName, { ref: validate3 });
+        validate3.errors = null;
+        validate3.schema = sch.schema;
+        validate3.schemaEnv = sch;
         if (sch.$async)
-          validate2.$async = true;
+          validate3.$async = true;
         if (this.opts.code.source === true) {
-          validate2.source = { validateName, validateCode, scopeValues: gen._values };
+          validate3.source = { validateName, validateCode, scopeValues: gen._values };
         }
         if (this.opts.unevaluated) {
           const { props, items } = schemaCxt;
-          validate2.evaluated = {
+          validate3.evaluated = {
             props: props instanceof codegen_1.Name ? void 0 : props,
             items: items instanceof codegen_1.Name ? void 0 : items,
             dynamicProps: props instanceof codegen_1.Name,
             dynamicItems: items instanceof codegen_1.Name
           };
-          if (validate2.source)
-            validate2.source.evaluated = (0, codegen_1.stringify)(validate2.evaluated);
+          if (validate3.source)
+            validate3.source.evaluated = (0, codegen_1.stringify)(validate3.evaluated);
         }
-        sch.validate = validate2;
+        sch.validate = validate3;
         return sch;
       } catch (e) {
         delete sch.validate;
@@ -6473,8 +6473,8 @@ var require_dynamicAnchor = __commonJS({
       const { gen, it } = cxt;
       it.schemaEnv.root.dynamicAnchors[anchor] = true;
       const v = (0, codegen_1._)`${names_1.default.dynamicAnchors}${(0, codegen_1.getProperty)(anchor)}`;
-      const validate2 = it.errSchemaPath === "#" ? it.validateName : _getValidate(cxt);
-      gen.if((0, codegen_1._)`!${v}`, () => gen.assign(v, validate2));
+      const validate3 = it.errSchemaPath === "#" ? it.validateName : _getValidate(cxt);
+      gen.if((0, codegen_1._)`!${v}`, () => gen.assign(v, validate3));
     }
     exports.dynamicAnchor = dynamicAnchor;
     function _getValidate(cxt) {
@@ -6523,11 +6523,11 @@ var require_dynamicRef = __commonJS({
           _callRef(it.validateName, valid)();
         }
       }
-      function _callRef(validate2, valid) {
+      function _callRef(validate3, valid) {
         return valid ? () => gen.block(() => {
-          (0, ref_1.callRef)(cxt, validate2);
+          (0, ref_1.callRef)(cxt, validate3);
           gen.let(valid, true);
-        }) : () => (0, ref_1.callRef)(cxt, validate2);
+        }) : () => (0, ref_1.callRef)(cxt, validate3);
       }
     }
     exports.dynamicRef = dynamicRef;
@@ -7436,8 +7436,8 @@ var require_json_schema_2020_12 = __commonJS({
         with$data(this, validation)
       ].forEach((sch) => this.addMetaSchema(sch, void 0, false));
       return this;
-      function with$data(ajv2, sch) {
-        return $data ? ajv2.$dataMetaSchema(sch, META_SUPPORT_DATA) : sch;
+      function with$data(ajv, sch) {
+        return $data ? ajv.$dataMetaSchema(sch, META_SUPPORT_DATA) : sch;
       }
     }
     exports.default = addMetaSchema2020;
@@ -7527,8 +7527,8 @@ var require_formats = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.formatNames = exports.fastFormats = exports.fullFormats = void 0;
-    function fmtDef(validate2, compare) {
-      return { validate: validate2, compare };
+    function fmtDef(validate3, compare) {
+      return { validate: validate3, compare };
     }
     exports.fullFormats = {
       // date: http://tools.ietf.org/html/rfc3339#section-5.6
@@ -8037,9 +8037,9 @@ var require_limit = __commonJS({
       },
       dependencies: ["format"]
     };
-    var formatLimitPlugin = (ajv2) => {
-      ajv2.addKeyword(exports.formatLimitDefinition);
-      return ajv2;
+    var formatLimitPlugin = (ajv) => {
+      ajv.addKeyword(exports.formatLimitDefinition);
+      return ajv;
     };
     exports.default = formatLimitPlugin;
   }
@@ -8055,17 +8055,17 @@ var require_dist = __commonJS({
     var codegen_1 = require_codegen();
     var fullName = new codegen_1.Name("fullFormats");
     var fastName = new codegen_1.Name("fastFormats");
-    var formatsPlugin = (ajv2, opts = { keywords: true }) => {
+    var formatsPlugin = (ajv, opts = { keywords: true }) => {
       if (Array.isArray(opts)) {
-        addFormats2(ajv2, opts, formats_1.fullFormats, fullName);
-        return ajv2;
+        addFormats2(ajv, opts, formats_1.fullFormats, fullName);
+        return ajv;
       }
       const [formats, exportName] = opts.mode === "fast" ? [formats_1.fastFormats, fastName] : [formats_1.fullFormats, fullName];
       const list = opts.formats || formats_1.formatNames;
-      addFormats2(ajv2, list, formats, exportName);
+      addFormats2(ajv, list, formats, exportName);
       if (opts.keywords)
-        (0, limit_1.default)(ajv2);
-      return ajv2;
+        (0, limit_1.default)(ajv);
+      return ajv;
     };
     formatsPlugin.get = (name, mode = "full") => {
       const formats = mode === "fast" ? formats_1.fastFormats : formats_1.fullFormats;
@@ -8074,12 +8074,12 @@ var require_dist = __commonJS({
         throw new Error(`Unknown format "${name}"`);
       return f;
     };
-    function addFormats2(ajv2, list, fs, exportName) {
+    function addFormats2(ajv, list, fs, exportName) {
       var _a;
       var _b;
-      (_a = (_b = ajv2.opts.code).formats) !== null && _a !== void 0 ? _a : _b.formats = (0, codegen_1._)`require("ajv-formats/dist/formats").${exportName}`;
+      (_a = (_b = ajv.opts.code).formats) !== null && _a !== void 0 ? _a : _b.formats = (0, codegen_1._)`require("ajv-formats/dist/formats").${exportName}`;
       for (const f of list)
-        ajv2.addFormat(f, fs[f]);
+        ajv.addFormat(f, fs[f]);
     }
     module.exports = exports = formatsPlugin;
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -18160,9 +18160,9 @@ var record_schema_default = {
 var addFormats = formatsModule.default.default ?? formatsModule.default;
 var compiled;
 function newAjv() {
-  const ajv2 = new import__.Ajv2020({ allErrors: true, verbose: true, strict: true, strictTypes: false, strictRequired: false });
-  addFormats(ajv2, ["date-time"]);
-  return ajv2;
+  const ajv = new import__.Ajv2020({ allErrors: true, verbose: true, strict: true, strictTypes: false, strictRequired: false, validateSchema: false });
+  addFormats(ajv, ["date-time"]);
+  return ajv;
 }
 function validator() {
   compiled ??= newAjv().compile(record_schema_default);
@@ -18170,11 +18170,11 @@ function validator() {
 }
 var RECORD_SCHEMA = record_schema_default;
 function schemaIssues(value) {
-  const validate2 = validator();
-  if (validate2(value)) return [];
+  const validate3 = validator();
+  if (validate3(value)) return [];
   const out = [];
   const seen = /* @__PURE__ */ new Set();
-  for (const e of validate2.errors ?? []) {
+  for (const e of validate3.errors ?? []) {
     const issue = toIssue(e, value);
     if (!issue) continue;
     const key = `${issue.code}|${formatPath(issue.path)}|${issue.message}`;
@@ -21397,15 +21397,22 @@ function schemaError(errors, parsed, file, code = "ERR_INPUT_INVALID") {
 
 // src/io/entries-file.ts
 var defs3 = RECORD_SCHEMA.$defs;
-var ajv = newAjv();
-ajv.addSchema({ $id: "aqr-defs", $defs: defs3 });
-var validMeasure = ajv.compile({ $ref: "aqr-defs#/$defs/measure" });
-var validDecision = ajv.compile({
-  type: "object",
-  additionalProperties: false,
-  required: ["id", "result", "source"],
-  properties: { id: { $ref: "aqr-defs#/$defs/measureId" }, result: { enum: ["pass", "fail"] }, source: { enum: ["acs", "assert", "native", "custom"] } }
-});
+var validators;
+function validate() {
+  if (validators) return validators;
+  const ajv = newAjv();
+  ajv.addSchema({ $id: "aqr-defs", $defs: defs3 });
+  validators = {
+    measure: ajv.compile({ $ref: "aqr-defs#/$defs/measure" }),
+    decision: ajv.compile({
+      type: "object",
+      additionalProperties: false,
+      required: ["id", "result", "source"],
+      properties: { id: { $ref: "aqr-defs#/$defs/measureId" }, result: { enum: ["pass", "fail"] }, source: { enum: ["acs", "assert", "native", "custom"] } }
+    })
+  };
+  return validators;
+}
 async function entries(patterns, key, what) {
   const out = [];
   for (const file of await expandFiles(patterns, what)) {
@@ -21423,6 +21430,7 @@ async function readMeasures(patterns) {
     list.forEach((m, i) => {
       const at = [...base, i];
       const sub = { lineOf: (p) => parsed.lineOf([...at, ...p]) };
+      const validMeasure = validate().measure;
       if (!validMeasure(m)) throw schemaError(validMeasure.errors, sub, file);
       const problem = measureProblems(m)[0];
       if (problem) {
@@ -21440,6 +21448,7 @@ async function readDecisions(patterns) {
   for (const { parsed, file, list, base } of await entries(patterns, "decisions", "decisions")) {
     list.forEach((d, i) => {
       const at = [...base, i];
+      const validDecision = validate().decision;
       if (!validDecision(d)) throw schemaError(validDecision.errors, { lineOf: (p) => parsed.lineOf([...at, ...p]) }, file);
       if (out.some((o) => o.id === d.id)) throw new AqrError("ERR_INPUT_DUPLICATE", `decision ${d.id} is given twice`, { file, ...lineAt2(parsed, at) });
       out.push(d);
@@ -21758,11 +21767,11 @@ var profile_schema_default = {
 };
 
 // src/profile/validate.ts
-var validate = newAjv().compile(profile_schema_default);
+var validate2 = newAjv().compile(profile_schema_default);
 function validateProfile(parsed, file) {
   const v = parsed.value;
   if (v === null || typeof v !== "object" || Array.isArray(v)) throw new AqrError("ERR_PROFILE_INVALID", "a profile is a mapping with id, version and gates", { file, line: 1 });
-  if (!validate(v)) throw schemaError(validate.errors, parsed, file, "ERR_PROFILE_INVALID");
+  if (!validate2(v)) throw schemaError(validate2.errors, parsed, file, "ERR_PROFILE_INVALID");
   const doc = v;
   const check2 = (gates, at) => gates?.forEach((g, i) => {
     const problem = gateProblem(g);

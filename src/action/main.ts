@@ -159,4 +159,4 @@ async function comment(octokit: Octokit | undefined, ctx: RunContext, inputs: Ac
   }
 }
 
-await main();
+await main().catch((e: unknown) => core.setFailed(`aqr internal error: ${(e as Error).message}`));

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { newAjv, schemaIssues } from '../../src/record/validate.js';
-import { baseRecord, PUBLIC_EXAMPLES, SHARED } from '../helpers.js';
+import { baseRecord, PUBLIC_EXAMPLES, ROOT, SHARED } from '../helpers.js';
 
 type Rec = Record<string, unknown>;
 const clone = <T>(v: T): T => structuredClone(v);
@@ -70,6 +70,16 @@ describe('record schema', () => {
     }
     expect(compared).toBeGreaterThan(100);
     expect(bothReject).toBeGreaterThan(50);
+  });
+
+  it('are valid JSON Schema 2020-12 themselves: the record, profile schemas', async () => {
+    const { Ajv2020 } = await import('ajv/dist/2020.js');
+    const meta = new Ajv2020({ strict: false });
+    for (const f of ['src/record/record.schema.json', 'src/profile/profile.schema.json']) {
+      const schema = JSON.parse(await readFile(join(ROOT, f), 'utf8')) as object;
+      expect(meta.validateSchema(schema), `${f}: ${JSON.stringify(meta.errors)}`).toBe(true);
+    }
+    expect(meta.validateSchema({ type: 'object', properties: { a: { type: 'nope' } } })).toBe(false);
   });
 
   it('names the rule and field for the ship and T2 clauses', async () => {
