@@ -27,3 +27,22 @@ it('docs/conformance.md documents every code in src/', async () => {
   const missing = [...codes].filter((c) => !doc.includes(`\`${c}\``));
   expect(missing).toEqual([]);
 });
+
+it('docs/architecture.md draws only modules that exist', async () => {
+  const doc = await readFile(join(ROOT, 'docs/architecture.md'), 'utf8');
+  const drawing = doc.slice(doc.indexOf('```'), doc.indexOf('```', doc.indexOf('```') + 3));
+  const names = new Set<string>();
+  for (const m of drawing.matchAll(/\b([a-z]+(?:\/[a-z]+)*)\/(?:\{([a-z,-]+)\}|([a-z-]+))/g)) {
+    for (const leaf of (m[2] ?? m[3] ?? '').split(',')) names.add(`${m[1]}/${leaf}`);
+  }
+  expect(names.size).toBeGreaterThan(40);
+  const missing = [];
+  for (const n of names) {
+    try {
+      await readFile(join(ROOT, 'src', `${n}.ts`));
+    } catch {
+      missing.push(n);
+    }
+  }
+  expect(missing).toEqual([]);
+});
