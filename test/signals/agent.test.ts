@@ -105,6 +105,29 @@ describe('agent analytics', () => {
     expect(JSON.stringify(r)).not.toContain('secret plan');
   });
 
+  it('raises each opted-in soft hold, and none unasked', () => {
+    const [a, b] = [uuid(), uuid()];
+    const values = [
+      exec(a, 5, { self_assessment: { confidence: 5, accuracy: 5, completeness: 5, continuation_readiness: 5 } }),
+      outcome(a, 1, { continuation: { recovery_rating: 2 } }),
+      exec(b, 4),
+      outcome(b, 2),
+    ];
+    const policy = { min_calibration: 3, continuation_overclaim: true };
+    expect(analyse(values, { softHolds: policy }).softHolds).toEqual([
+      { code: 'SOFT_CALIBRATION', message: "mean calibration 2 is below the profile's 3" },
+      { code: 'SOFT_CONTINUATION_OVERCLAIM', message: '1 of 1 handoffs overclaimed readiness' },
+    ]);
+    expect(analyse(values).softHolds).toEqual([]);
+  });
+
+  it('prints the analysis as Markdown tables', async () => {
+    const r = await aqr('signals', EXAMPLES, '--markdown');
+    expect(r.out).toMatch(/^\*\*Signals\*\*: 4 records from 4 files/);
+    expect(r.out).toContain('| agent | runs | confidence mean ± sd | modal share | calibration mean | gaming tell |');
+    expect(r.out).toContain('| cve-remediation-agent | 1 | 3 ± 0 | 1 | 4 | no |');
+  });
+
   it('skips what has no single meaning, and counts it', () => {
     const r = analyse([exec(uuid(), 7), { signal_type: 'mood', run_id: uuid(), agent_name: 'a' }, { hello: 'world' }, 42]);
     expect(r.counts).toMatchObject({ records: 4, agentSignals: 0, skipped: 4 });

@@ -28,6 +28,11 @@ describe('confidence samples', () => {
     expect(r.softHolds.map((h) => h.code)).toEqual(['SOFT_CALIBRATION_INVERSION']);
   });
 
+  it('hold softly on more high-confidence failures than the profile allows', () => {
+    const r = summarise([sample(0.9, false), sample(0.85, false), sample(0.95, true)], { max_high_conf_failures: 1 });
+    expect(r.softHolds).toEqual([{ code: 'SOFT_HIGH_CONF_FAILURES', message: 'quinn::pr_review failed 2 times at confidence ≥ 0.8 (the profile allows 1)' }]);
+  });
+
   it('read A2A terminal data parts, keyed by the message metadata', () => {
     const r = summarise([
       { kind: 'data', data: { confidence: 0.82, confidenceExplanation: 'private reasoning', success: true } },
