@@ -22605,6 +22605,9 @@ var SignalAnalysis = class {
     if (o["ocp"] !== "0.3") report2({ code: "E195", message: `ocp version ${JSON.stringify(o["ocp"])} is not 0.3; read as 0.3`, action: "read" });
     const run2 = o["run"];
     if (!run2 || typeof run2 !== "object") return this.skip(report2, "E195", "an OCP run document has a run object");
+    const absent = [["producer", "object"], ["privacy", "object"], ["nodes", "array"]].filter(([k, t]) => t === "array" ? !Array.isArray(o[k]) : typeof o[k] !== "object" || o[k] === null).map(([k]) => k);
+    if (absent.length > 0) report2({ code: "E195", message: `the run document lacks ${absent.join(", ")}; read for its signals`, action: "read" });
+    if (typeof run2["id"] !== "string" || run2["id"] === "") report2({ code: "E195", message: "run.id is missing; read without it", action: "read" });
     this.counts.ocpRuns++;
     const ruleValue = run2["acceptance_rule"] ?? this.options.rule;
     const rp = ruleValue === void 0 ? void 0 : ruleProblem(ruleValue);

@@ -98,6 +98,10 @@ export class SignalAnalysis {
     if (o['ocp'] !== '0.3') report({ code: 'E195', message: `ocp version ${JSON.stringify(o['ocp'])} is not 0.3; read as 0.3`, action: 'read' });
     const run = o['run'] as Record<string, unknown> | undefined;
     if (!run || typeof run !== 'object') return this.skip(report, 'E195', 'an OCP run document has a run object');
+    // The run schema requires these beside the run; the acceptance rule does not need them.
+    const absent = [['producer', 'object'], ['privacy', 'object'], ['nodes', 'array']].filter(([k, t]) => (t === 'array' ? !Array.isArray(o[k as string]) : typeof o[k as string] !== 'object' || o[k as string] === null)).map(([k]) => k);
+    if (absent.length > 0) report({ code: 'E195', message: `the run document lacks ${absent.join(', ')}; read for its signals`, action: 'read' });
+    if (typeof run['id'] !== 'string' || run['id'] === '') report({ code: 'E195', message: 'run.id is missing; read without it', action: 'read' });
     this.counts.ocpRuns++;
     const ruleValue = run['acceptance_rule'] ?? this.options.rule;
     const rp = ruleValue === undefined ? undefined : ruleProblem(ruleValue);

@@ -15,7 +15,7 @@ const seedSignals = (): Sig[] => [
   { id: 'sig_runtime', kind: 'score', name: 'runtime_s', value: 3300, unit: 's', better: 'lower', scale: 'log', target: 3600, observed_at: '2026-09-23T10:56:00-07:00', source: { kind: 'orchestrator' }, tier: 'verified' },
   { id: 'sig_issue', kind: 'event', name: 'issue', value: 'issue/431', observed_at: '2026-09-25T09:00:00-07:00', source: { kind: 'tracker', ref: 'issue/431' }, tier: 'reported' },
 ];
-const run = (signals: object[], extra: object = {}) => ({ ocp: '0.3', run: { id: 'run-1', ended_at: '2026-09-23T11:00:00-07:00', acceptance_rule: rule, signals, ...extra } });
+const run = (signals: object[], extra: object = {}) => ({ ocp: '0.3', producer: { name: 'orchestrator' }, privacy: {}, nodes: [], run: { id: 'run-1', ended_at: '2026-09-23T11:00:00-07:00', acceptance_rule: rule, signals, ...extra } });
 
 function accept(doc: object, options: ConstructorParameters<typeof SignalAnalysis>[0] = {}) {
   const a = new SignalAnalysis(options);
@@ -79,6 +79,12 @@ describe('the acceptance rule (OCP 0.3)', () => {
 
   it('reads decisions as of a time: later signals are not yet known', () => {
     expect(accept(run(seedSignals()), { now: Date.parse('2026-09-23T10:54:00-07:00') })).toMatchObject({ result: 'unknown', reasons: ['missing:tests', 'missing:runtime_s'] });
+  });
+
+  it('reports a run document without producer, privacy or nodes (E195) and still reads its signals', () => {
+    const r = accept({ ocp: '0.3', run: { id: 'r', ended_at: '2026-09-23T11:00:00-07:00', acceptance_rule: rule, signals: seedSignals() } });
+    expect(r.result).toBe('accepted');
+    expect(r.deviations.first).toEqual([expect.objectContaining({ code: 'E195', message: 'the run document lacks producer, privacy, nodes; read for its signals', action: 'read' })]);
   });
 
   it('reports E195 for a verdict value outside the enum and skips it; --strict makes it an error', () => {
