@@ -1208,19 +1208,19 @@ var require_util = __commonJS({
       let key;
       let val;
       let kLen = 0;
-      for (let n = 0; n < headers.length; n += 2) {
-        key = headers[n];
-        val = headers[n + 1];
+      for (let n2 = 0; n2 < headers.length; n2 += 2) {
+        key = headers[n2];
+        val = headers[n2 + 1];
         typeof key !== "string" && (key = key.toString());
         typeof val !== "string" && (val = val.toString("utf8"));
         kLen = key.length;
         if (kLen === 14 && key[7] === "-" && (key === "content-length" || key.toLowerCase() === "content-length")) {
           hasContentLength = true;
         } else if (kLen === 19 && key[7] === "-" && (key === "content-disposition" || key.toLowerCase() === "content-disposition")) {
-          contentDispositionIdx = n + 1;
+          contentDispositionIdx = n2 + 1;
         }
-        ret[n] = key;
-        ret[n + 1] = val;
+        ret[n2] = key;
+        ret[n2 + 1] = val;
       }
       if (hasContentLength && contentDispositionIdx !== -1) {
         ret[contentDispositionIdx] = Buffer.from(ret[contentDispositionIdx]).toString("latin1");
@@ -3796,9 +3796,9 @@ var require_webidl = __commonJS({
       }
       return x2;
     };
-    webidl.util.IntegerPart = function(n) {
-      const r = Math.floor(Math.abs(n));
-      if (n < 0) {
+    webidl.util.IntegerPart = function(n2) {
+      const r = Math.floor(Math.abs(n2));
+      if (n2 < 0) {
         return -1 * r;
       }
       return r;
@@ -4970,12 +4970,12 @@ var require_file = __commonJS({
     var { webidl } = require_webidl();
     var FileLike = class _FileLike {
       constructor(blobLike, fileName, options = {}) {
-        const n = fileName;
+        const n2 = fileName;
         const t = options.type;
         const d = options.lastModified ?? Date.now();
         this[kState] = {
           blobLike,
-          name: n,
+          name: n2,
           type: t,
           lastModified: d
         };
@@ -6560,9 +6560,9 @@ upgrade: ${upgrade}\r
         header += "connection: close\r\n";
       }
       if (Array.isArray(headers)) {
-        for (let n = 0; n < headers.length; n += 2) {
-          const key = headers[n + 0];
-          const val = headers[n + 1];
+        for (let n2 = 0; n2 < headers.length; n2 += 2) {
+          const key = headers[n2 + 0];
+          const val = headers[n2 + 1];
           if (Array.isArray(val)) {
             for (let i2 = 0; i2 < val.length; i2++) {
               header += `${key}: ${val[i2]}\r
@@ -7078,9 +7078,9 @@ var require_client_h2 = __commonJS({
         return false;
       }
       const headers = {};
-      for (let n = 0; n < reqHeaders.length; n += 2) {
-        const key = reqHeaders[n + 0];
-        const val = reqHeaders[n + 1];
+      for (let n2 = 0; n2 < reqHeaders.length; n2 += 2) {
+        const key = reqHeaders[n2 + 0];
+        const val = reqHeaders[n2 + 1];
         if (Array.isArray(val)) {
           for (let i2 = 0; i2 < val.length; i2++) {
             if (headers[key]) {
@@ -9651,8 +9651,8 @@ var require_readable = __commonJS({
       if (state.bufferIndex) {
         const start = state.bufferIndex;
         const end = state.buffer.length;
-        for (let n = start; n < end; n++) {
-          consumePush(consume2, state.buffer[n]);
+        for (let n2 = start; n2 < end; n2++) {
+          consumePush(consume2, state.buffer[n2]);
         }
       } else {
         for (const chunk of state.buffer) {
@@ -17672,34 +17672,34 @@ var require_receiver = __commonJS({
        * @param {number} n
        * @returns {Buffer}
        */
-      consume(n) {
-        if (n > this.#byteOffset) {
+      consume(n2) {
+        if (n2 > this.#byteOffset) {
           throw new Error("Called consume() before buffers satiated.");
-        } else if (n === 0) {
+        } else if (n2 === 0) {
           return emptyBuffer;
         }
-        if (this.#buffers[0].length === n) {
+        if (this.#buffers[0].length === n2) {
           this.#byteOffset -= this.#buffers[0].length;
           return this.#buffers.shift();
         }
-        const buffer = Buffer.allocUnsafe(n);
+        const buffer = Buffer.allocUnsafe(n2);
         let offset = 0;
-        while (offset !== n) {
+        while (offset !== n2) {
           const next = this.#buffers[0];
           const { length } = next;
-          if (length + offset === n) {
+          if (length + offset === n2) {
             buffer.set(this.#buffers.shift(), offset);
             break;
-          } else if (length + offset > n) {
-            buffer.set(next.subarray(0, n - offset), offset);
-            this.#buffers[0] = next.subarray(n - offset);
+          } else if (length + offset > n2) {
+            buffer.set(next.subarray(0, n2 - offset), offset);
+            this.#buffers[0] = next.subarray(n2 - offset);
             break;
           } else {
             buffer.set(this.#buffers.shift(), offset);
             offset += next.length;
           }
         }
-        this.#byteOffset -= n;
+        this.#byteOffset -= n2;
         return buffer;
       }
       writeFragments(fragment) {
@@ -20830,8 +20830,8 @@ var require_Collection = __commonJS({
         return this.items.every((node) => {
           if (!identity.isPair(node))
             return false;
-          const n = node.value;
-          return n == null || allowScalar && identity.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
+          const n2 = node.value;
+          return n2 == null || allowScalar && identity.isScalar(n2) && n2.value == null && !n2.commentBefore && !n2.comment && !n2.tag;
         });
       }
       /**
@@ -22274,18 +22274,18 @@ var require_stringifyNumber = __commonJS({
       const num2 = typeof value === "number" ? value : Number(value);
       if (!isFinite(num2))
         return isNaN(num2) ? ".nan" : num2 < 0 ? "-.inf" : ".inf";
-      let n = Object.is(value, -0) ? "-0" : JSON.stringify(value);
-      if (!format && minFractionDigits && (!tag2 || tag2 === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
-        let i2 = n.indexOf(".");
+      let n2 = Object.is(value, -0) ? "-0" : JSON.stringify(value);
+      if (!format && minFractionDigits && (!tag2 || tag2 === "tag:yaml.org,2002:float") && /^-?\d/.test(n2) && !n2.includes("e")) {
+        let i2 = n2.indexOf(".");
         if (i2 < 0) {
-          i2 = n.length;
-          n += ".";
+          i2 = n2.length;
+          n2 += ".";
         }
-        let d = minFractionDigits - (n.length - i2 - 1);
+        let d = minFractionDigits - (n2.length - i2 - 1);
         while (d-- > 0)
-          n += "0";
+          n2 += "0";
       }
-      return n;
+      return n2;
     }
     exports.stringifyNumber = stringifyNumber;
   }
@@ -22529,9 +22529,9 @@ var require_binary = __commonJS({
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str.length / lineWidth);
-          const lines = new Array(n);
-          for (let i2 = 0, o = 0; i2 < n; ++i2, o += lineWidth) {
+          const n2 = Math.ceil(str.length / lineWidth);
+          const lines = new Array(n2);
+          for (let i2 = 0, o = 0; i2 < n2; ++i2, o += lineWidth) {
             lines[i2] = str.substr(o, lineWidth);
           }
           str = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
@@ -22803,11 +22803,11 @@ var require_int2 = __commonJS({
             str = `0x${str}`;
             break;
         }
-        const n2 = BigInt(str);
-        return sign === "-" ? BigInt(-1) * n2 : n2;
+        const n3 = BigInt(str);
+        return sign === "-" ? BigInt(-1) * n3 : n3;
       }
-      const n = parseInt(str, radix);
-      return sign === "-" ? -1 * n : n;
+      const n2 = parseInt(str, radix);
+      return sign === "-" ? -1 * n2 : n2;
     }
     function intStringify(node, radix, prefix) {
       const { value } = node;
@@ -22956,15 +22956,15 @@ var require_timestamp = __commonJS({
     function parseSexagesimal(str, asBigInt) {
       const sign = str[0];
       const parts = sign === "-" || sign === "+" ? str.substring(1) : str;
-      const num2 = (n) => asBigInt ? BigInt(n) : Number(n);
+      const num2 = (n2) => asBigInt ? BigInt(n2) : Number(n2);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num2(60) + num2(p), num2(0));
       return sign === "-" ? num2(-1) * res : res;
     }
     function stringifySexagesimal(node) {
       let { value } = node;
-      let num2 = (n) => n;
+      let num2 = (n2) => n2;
       if (typeof value === "bigint")
-        num2 = (n) => BigInt(n);
+        num2 = (n2) => BigInt(n2);
       else if (isNaN(value) || !isFinite(value))
         return stringifyNumber.stringifyNumber(node);
       let sign = "";
@@ -22984,7 +22984,7 @@ var require_timestamp = __commonJS({
           parts.unshift(value);
         }
       }
-      return sign + parts.map((n) => String(n).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
+      return sign + parts.map((n2) => String(n2).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
     }
     var intTime = {
       identify: (value) => typeof value === "bigint" || Number.isInteger(value),
@@ -24455,9 +24455,9 @@ var require_resolve_block_scalar = __commonJS({
         if (!chomp && (ch === "-" || ch === "+"))
           chomp = ch;
         else {
-          const n = Number(ch);
-          if (!indent && n)
-            indent = n;
+          const n2 = Number(ch);
+          if (!indent && n2)
+            indent = n2;
           else if (error2 === -1)
             error2 = offset + i2;
         }
@@ -25678,8 +25678,8 @@ var require_lexer = __commonJS({
           return this.buffer[i2 + 1] === "\n";
         return false;
       }
-      charAt(n) {
-        return this.buffer[this.pos + n];
+      charAt(n2) {
+        return this.buffer[this.pos + n2];
       }
       continueScalar(offset) {
         let ch = this.buffer[offset];
@@ -25713,8 +25713,8 @@ var require_lexer = __commonJS({
           end -= 1;
         return this.buffer.substring(this.pos, end);
       }
-      hasChars(n) {
-        return this.pos + n <= this.buffer.length;
+      hasChars(n2) {
+        return this.pos + n2 <= this.buffer.length;
       }
       setNext(state) {
         this.buffer = this.buffer.substring(this.pos);
@@ -25723,8 +25723,8 @@ var require_lexer = __commonJS({
         this.next = state;
         return null;
       }
-      peek(n) {
-        return this.buffer.substr(this.pos, n);
+      peek(n2) {
+        return this.buffer.substr(this.pos, n2);
       }
       *parseNext(next) {
         switch (next) {
@@ -25773,8 +25773,8 @@ var require_lexer = __commonJS({
             else
               break;
           }
-          const n = (yield* this.pushCount(dirEnd)) + (yield* this.pushSpaces(true));
-          yield* this.pushCount(line.length - n);
+          const n2 = (yield* this.pushCount(dirEnd)) + (yield* this.pushSpaces(true));
+          yield* this.pushCount(line.length - n2);
           this.pushNewline();
           return "stream";
         }
@@ -25812,9 +25812,9 @@ var require_lexer = __commonJS({
         if (!ch1 && !this.atEnd)
           return this.setNext("block-start");
         if ((ch0 === "-" || ch0 === "?" || ch0 === ":") && isEmpty(ch1)) {
-          const n = (yield* this.pushCount(1)) + (yield* this.pushSpaces(true));
+          const n2 = (yield* this.pushCount(1)) + (yield* this.pushSpaces(true));
           this.indentNext = this.indentValue + 1;
-          this.indentValue += n;
+          this.indentValue += n2;
           return "block-start";
         }
         return "doc";
@@ -25824,10 +25824,10 @@ var require_lexer = __commonJS({
         const line = this.getLine();
         if (line === null)
           return this.setNext("doc");
-        let n = yield* this.pushIndicators();
-        switch (line[n]) {
+        let n2 = yield* this.pushIndicators();
+        switch (line[n2]) {
           case "#":
-            yield* this.pushCount(line.length - n);
+            yield* this.pushCount(line.length - n2);
           // fallthrough
           case void 0:
             yield* this.pushNewline();
@@ -25850,9 +25850,9 @@ var require_lexer = __commonJS({
             return yield* this.parseQuotedScalar();
           case "|":
           case ">":
-            n += yield* this.parseBlockScalarHeader();
-            n += yield* this.pushSpaces(true);
-            yield* this.pushCount(line.length - n);
+            n2 += yield* this.parseBlockScalarHeader();
+            n2 += yield* this.pushSpaces(true);
+            yield* this.pushCount(line.length - n2);
             yield* this.pushNewline();
             return yield* this.parseBlockScalar();
           default:
@@ -25883,18 +25883,18 @@ var require_lexer = __commonJS({
             return yield* this.parseLineStart();
           }
         }
-        let n = 0;
-        while (line[n] === ",") {
-          n += yield* this.pushCount(1);
-          n += yield* this.pushSpaces(true);
+        let n2 = 0;
+        while (line[n2] === ",") {
+          n2 += yield* this.pushCount(1);
+          n2 += yield* this.pushSpaces(true);
           this.flowKey = false;
         }
-        n += yield* this.pushIndicators();
-        switch (line[n]) {
+        n2 += yield* this.pushIndicators();
+        switch (line[n2]) {
           case void 0:
             return "flow";
           case "#":
-            yield* this.pushCount(line.length - n);
+            yield* this.pushCount(line.length - n2);
             return "flow";
           case "{":
           case "[":
@@ -25938,10 +25938,10 @@ var require_lexer = __commonJS({
             end = this.buffer.indexOf("'", end + 2);
         } else {
           while (end !== -1) {
-            let n = 0;
-            while (this.buffer[end - 1 - n] === "\\")
-              n += 1;
-            if (n % 2 === 0)
+            let n2 = 0;
+            while (this.buffer[end - 1 - n2] === "\\")
+              n2 += 1;
+            if (n2 % 2 === 0)
               break;
             end = this.buffer.indexOf('"', end + 1);
           }
@@ -26095,11 +26095,11 @@ var require_lexer = __commonJS({
         yield* this.pushToIndex(end + 1, true);
         return inFlow ? "flow" : "doc";
       }
-      *pushCount(n) {
-        if (n > 0) {
-          yield this.buffer.substr(this.pos, n);
-          this.pos += n;
-          return n;
+      *pushCount(n2) {
+        if (n2 > 0) {
+          yield this.buffer.substr(this.pos, n2);
+          this.pos += n2;
+          return n2;
         }
         return 0;
       }
@@ -26114,16 +26114,16 @@ var require_lexer = __commonJS({
         return 0;
       }
       *pushIndicators() {
-        let n = 0;
+        let n2 = 0;
         loop: while (true) {
           switch (this.charAt(0)) {
             case "!":
-              n += yield* this.pushTag();
-              n += yield* this.pushSpaces(true);
+              n2 += yield* this.pushTag();
+              n2 += yield* this.pushSpaces(true);
               continue loop;
             case "&":
-              n += yield* this.pushUntil(isNotAnchorChar);
-              n += yield* this.pushSpaces(true);
+              n2 += yield* this.pushUntil(isNotAnchorChar);
+              n2 += yield* this.pushSpaces(true);
               continue loop;
             case "-":
             // this is an error
@@ -26137,15 +26137,15 @@ var require_lexer = __commonJS({
                   this.indentNext = this.indentValue + 1;
                 else if (this.flowKey)
                   this.flowKey = false;
-                n += yield* this.pushCount(1);
-                n += yield* this.pushSpaces(true);
+                n2 += yield* this.pushCount(1);
+                n2 += yield* this.pushSpaces(true);
                 continue loop;
               }
             }
           }
           break loop;
         }
-        return n;
+        return n2;
       }
       *pushTag() {
         if (this.charAt(1) === "<") {
@@ -26183,12 +26183,12 @@ var require_lexer = __commonJS({
         do {
           ch = this.buffer[++i2];
         } while (ch === " " || allowTabs && ch === "	");
-        const n = i2 - this.pos;
-        if (n > 0) {
-          yield this.buffer.substr(this.pos, n);
+        const n2 = i2 - this.pos;
+        if (n2 > 0) {
+          yield this.buffer.substr(this.pos, n2);
           this.pos = i2;
         }
-        return n;
+        return n2;
       }
       *pushUntil(test) {
         let i2 = this.pos;
@@ -26463,8 +26463,8 @@ var require_parser = __commonJS({
         }
         yield* this.pop();
       }
-      peek(n) {
-        return this.stack[this.stack.length - n];
+      peek(n2) {
+        return this.stack[this.stack.length - n2];
       }
       *pop(error2) {
         const token = error2 ?? this.stack.pop();
@@ -27825,9 +27825,9 @@ var require_scan = __commonJS({
       if (opts.parts === true || opts.tokens === true) {
         let prevIndex;
         for (let idx = 0; idx < slashes.length; idx++) {
-          const n2 = prevIndex !== void 0 ? prevIndex + 1 : start;
+          const n3 = prevIndex !== void 0 ? prevIndex + 1 : start;
           const i2 = slashes[idx];
-          const value2 = input.slice(n2, i2);
+          const value2 = input.slice(n3, i2);
           if (opts.tokens) {
             if (idx === 0 && start !== 0) {
               tokens[idx].isPrefix = true;
@@ -27843,8 +27843,8 @@ var require_scan = __commonJS({
             prevIndex = i2;
           }
         }
-        const n = prevIndex !== void 0 ? prevIndex + 1 : start;
-        const value = input.slice(n);
+        const n2 = prevIndex !== void 0 ? prevIndex + 1 : start;
+        const value = input.slice(n2);
         parts.push(value);
         if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
           tokens[tokens.length - 1].value = value;
@@ -28180,7 +28180,7 @@ var require_parse2 = __commonJS({
       let prev = bos;
       let value;
       const eos = () => state.index === len - 1;
-      const peek = state.peek = (n = 1) => input[state.index + n];
+      const peek = state.peek = (n2 = 1) => input[state.index + n2];
       const advance = state.advance = () => input[++state.index] || "";
       const remaining = () => input.slice(state.index + 1);
       const consume = (value2 = "", num2 = 0) => {
@@ -29508,17 +29508,17 @@ var require_codegen = __commonJS({
         this.nodes = nodes;
       }
       render(opts) {
-        return this.nodes.reduce((code, n) => code + n.render(opts), "");
+        return this.nodes.reduce((code, n2) => code + n2.render(opts), "");
       }
       optimizeNodes() {
         const { nodes } = this;
         let i2 = nodes.length;
         while (i2--) {
-          const n = nodes[i2].optimizeNodes();
-          if (Array.isArray(n))
-            nodes.splice(i2, 1, ...n);
-          else if (n)
-            nodes[i2] = n;
+          const n2 = nodes[i2].optimizeNodes();
+          if (Array.isArray(n2))
+            nodes.splice(i2, 1, ...n2);
+          else if (n2)
+            nodes[i2] = n2;
           else
             nodes.splice(i2, 1);
         }
@@ -29528,16 +29528,16 @@ var require_codegen = __commonJS({
         const { nodes } = this;
         let i2 = nodes.length;
         while (i2--) {
-          const n = nodes[i2];
-          if (n.optimizeNames(names, constants3))
+          const n2 = nodes[i2];
+          if (n2.optimizeNames(names, constants3))
             continue;
-          subtractNames(names, n.names);
+          subtractNames(names, n2.names);
           nodes.splice(i2, 1);
         }
         return nodes.length > 0 ? this : void 0;
       }
       get names() {
-        return this.nodes.reduce((names, n) => addNames(names, n.names), {});
+        return this.nodes.reduce((names, n2) => addNames(names, n2.names), {});
       }
     };
     var BlockNode = class extends ParentNode {
@@ -29948,8 +29948,8 @@ var require_codegen = __commonJS({
       endFunc() {
         return this._endBlockNode(Func);
       }
-      optimize(n = 1) {
-        while (n-- > 0) {
+      optimize(n2 = 1) {
+        while (n2-- > 0) {
           this._root.optimizeNodes();
           this._root.optimizeNames(this._root.names, this._constants);
         }
@@ -29963,19 +29963,19 @@ var require_codegen = __commonJS({
         this._nodes.push(node);
       }
       _endBlockNode(N1, N2) {
-        const n = this._currNode;
-        if (n instanceof N1 || N2 && n instanceof N2) {
+        const n2 = this._currNode;
+        if (n2 instanceof N1 || N2 && n2 instanceof N2) {
           this._nodes.pop();
           return this;
         }
         throw new Error(`CodeGen: not in block "${N2 ? `${N1.kind}/${N2.kind}` : N1.kind}"`);
       }
       _elseNode(node) {
-        const n = this._currNode;
-        if (!(n instanceof If)) {
+        const n2 = this._currNode;
+        if (!(n2 instanceof If)) {
           throw new Error('CodeGen: "else" without "if"');
         }
-        this._currNode = n.else = node;
+        this._currNode = n2.else = node;
         return this;
       }
       get _root() {
@@ -29992,8 +29992,8 @@ var require_codegen = __commonJS({
     };
     exports.CodeGen = CodeGen;
     function addNames(names, from) {
-      for (const n in from)
-        names[n] = (names[n] || 0) + (from[n] || 0);
+      for (const n2 in from)
+        names[n2] = (names[n2] || 0) + (from[n2] || 0);
       return names;
     }
     function addExprNames(names, from) {
@@ -30013,11 +30013,11 @@ var require_codegen = __commonJS({
           items.push(c);
         return items;
       }, []));
-      function replaceName(n) {
-        const c = constants3[n.str];
-        if (c === void 0 || names[n.str] !== 1)
-          return n;
-        delete names[n.str];
+      function replaceName(n2) {
+        const c = constants3[n2.str];
+        if (c === void 0 || names[n2.str] !== 1)
+          return n2;
+        delete names[n2.str];
         return c;
       }
       function canOptimize(e) {
@@ -30025,8 +30025,8 @@ var require_codegen = __commonJS({
       }
     }
     function subtractNames(names, from) {
-      for (const n in from)
-        names[n] = (names[n] || 0) - (from[n] || 0);
+      for (const n2 in from)
+        names[n2] = (names[n2] || 0) - (from[n2] || 0);
     }
     function not(x2) {
       return typeof x2 == "boolean" || typeof x2 == "number" || x2 === null ? !x2 : (0, code_1._)`!${par(x2)}`;
@@ -42159,14 +42159,14 @@ var inflt = function(dat, st, buf, dict) {
           if (s < 16) {
             ldt[i2++] = s;
           } else {
-            var c = 0, n = 0;
+            var c = 0, n2 = 0;
             if (s == 16)
-              n = 3 + bits(dat, pos, 3), pos += 2, c = ldt[i2 - 1];
+              n2 = 3 + bits(dat, pos, 3), pos += 2, c = ldt[i2 - 1];
             else if (s == 17)
-              n = 3 + bits(dat, pos, 7), pos += 3;
+              n2 = 3 + bits(dat, pos, 7), pos += 3;
             else if (s == 18)
-              n = 11 + bits(dat, pos, 127), pos += 7;
-            while (n--)
+              n2 = 11 + bits(dat, pos, 127), pos += 7;
+            while (n2--)
               ldt[i2++] = c;
           }
         }
@@ -42451,14 +42451,14 @@ function strictJson(text, file) {
     return;
   } catch {
   }
-  const ok = (n) => {
+  const ok = (n2) => {
     try {
-      JSON.parse(text.slice(0, n));
+      JSON.parse(text.slice(0, n2));
       return true;
     } catch (e) {
       const msg = e.message;
       const at = /at position (\d+)/.exec(msg)?.[1];
-      return /Unexpected end of JSON input/i.test(msg) || at !== void 0 && Number(at) >= n;
+      return /Unexpected end of JSON input/i.test(msg) || at !== void 0 && Number(at) >= n2;
     }
   };
   let lo = 0;
@@ -42589,9 +42589,9 @@ function toEvaluateOptions(v) {
   const num2 = (k, min, max2, integer = false) => {
     const x2 = str(k);
     if (x2 === void 0) return void 0;
-    const n = Number(x2);
-    if (!Number.isFinite(n) || n < min || n > max2 || integer && !Number.isInteger(n)) throw new AqrError("ERR_USAGE", `--${k} must be ${integer ? "an integer" : "a number"} in [${min}, ${max2}], got ${JSON.stringify(x2)}`);
-    return n;
+    const n2 = Number(x2);
+    if (!Number.isFinite(n2) || n2 < min || n2 > max2 || integer && !Number.isInteger(n2)) throw new AqrError("ERR_USAGE", `--${k} must be ${integer ? "an integer" : "a number"} in [${min}, ${max2}], got ${JSON.stringify(x2)}`);
+    return n2;
   };
   const tier = str("tier");
   if (tier !== void 0 && !["T0", "T1", "T2"].includes(tier)) throw new AqrError("ERR_USAGE", `--tier must be T0, T1 or T2, got ${JSON.stringify(tier)}`);
@@ -42682,8 +42682,8 @@ function readFailure(e) {
   if (code === "EACCES" || code === "EPERM") return "permission denied";
   return `cannot be read (${code ?? e.message})`;
 }
-function mib(n) {
-  return `${(n / (1024 * 1024)).toFixed(1)} MiB`;
+function mib(n2) {
+  return `${(n2 / (1024 * 1024)).toFixed(1)} MiB`;
 }
 
 // src/io/config-file.ts
@@ -43344,17 +43344,17 @@ function normalizePattern(pattern, opts, props, isIgnore) {
   const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
   const parts = splitPattern(result);
   if (parentDir) {
-    const n = (parentDir.length + 1) / 3;
+    const n2 = (parentDir.length + 1) / 3;
     let i2 = 0;
     const cwdParts = escapedCwd.split("/");
-    while (i2 < n && parts[i2 + n] === cwdParts[cwdParts.length + i2 - n]) {
-      result = result.slice(0, (n - i2 - 1) * 3) + result.slice((n - i2) * 3 + parts[i2 + n].length + 1) || ".";
+    while (i2 < n2 && parts[i2 + n2] === cwdParts[cwdParts.length + i2 - n2]) {
+      result = result.slice(0, (n2 - i2 - 1) * 3) + result.slice((n2 - i2) * 3 + parts[i2 + n2].length + 1) || ".";
       i2++;
     }
     const potentialRoot = posix.join(cwd, parentDir.slice(i2 * 3));
     if (potentialRoot[0] !== "." && props.root.length > potentialRoot.length) {
       props.root = ensureNonDriveRelativePath(potentialRoot);
-      props.depthOffset = -n + i2;
+      props.depthOffset = -n2 + i2;
     }
   }
   if (!isIgnore && props.depthOffset >= 0) {
@@ -45849,9 +45849,9 @@ var TrialTally = class {
     if (t.tokens !== void 0) sum(tot.tokens, t.tokens);
     if (t.latency_s !== void 0) sum(tot.latency, t.latency_s);
   }
-  violation(kind, n) {
+  violation(kind, n2) {
     this.violations[kind].runs++;
-    if (n === 0) this.violations[kind].clean++;
+    if (n2 === 0) this.violations[kind].clean++;
   }
   /** How many of attempts 1..k the task has (all of them with k = Infinity). */
   attempts(taskId, k = Infinity) {
@@ -45872,11 +45872,11 @@ var TrialTally = class {
     if (!task) return 0;
     const upTo = Math.min(k, MASKED);
     const mask = upTo >= MASKED ? 4294967295 : (1 << upTo) - 1;
-    let n = popcount(masks[task.index] & mask);
+    let n2 = popcount(masks[task.index] & mask);
     if (k > MASKED) {
-      for (const [a, p] of this.overflow.get(task.index) ?? []) if (a <= k && keep(p)) n++;
+      for (const [a, p] of this.overflow.get(task.index) ?? []) if (a <= k && keep(p)) n2++;
     }
-    return n;
+    return n2;
   }
 };
 function sum(part, x2) {
@@ -45912,9 +45912,9 @@ function trialProblem(v) {
   const vio = t["violations"];
   if (vio !== void 0) {
     if (vio === null || typeof vio !== "object" || Array.isArray(vio)) return { field: "violations", message: "must be an object of counts" };
-    for (const [k, n] of Object.entries(vio)) {
+    for (const [k, n2] of Object.entries(vio)) {
       if (!VIOLATIONS.has(k)) return { field: `violations.${k}`, message: "is not a violation kind (policy, tool_abuse, isolation)" };
-      if (typeof n !== "number" || !Number.isInteger(n) || n < 0) return { field: `violations.${k}`, message: `must be an integer ≥ 0, got ${JSON.stringify(n)}` };
+      if (typeof n2 !== "number" || !Number.isInteger(n2) || n2 < 0) return { field: `violations.${k}`, message: `must be an integer ≥ 0, got ${JSON.stringify(n2)}` };
     }
   }
   return void 0;
@@ -45929,7 +45929,7 @@ async function forEachLine(file, each) {
   raw.on("error", (e) => stream.destroy(e));
   const decoder2 = new TextDecoder("utf-8", { fatal: true });
   let rest = "";
-  let n = 0;
+  let n2 = 0;
   let fromCallback;
   const call = (line, at) => {
     try {
@@ -45944,7 +45944,7 @@ async function forEachLine(file, each) {
       const text = rest + decoder2.decode(chunk, { stream: true });
       let start = 0;
       for (let nl = text.indexOf("\n", start); nl !== -1; nl = text.indexOf("\n", start)) {
-        call(text.charCodeAt(nl - 1) === 13 ? text.slice(start, nl - 1) : text.slice(start, nl), ++n);
+        call(text.charCodeAt(nl - 1) === 13 ? text.slice(start, nl - 1) : text.slice(start, nl), ++n2);
         start = nl + 1;
       }
       rest = text.slice(start);
@@ -45954,11 +45954,11 @@ async function forEachLine(file, each) {
     if (e === fromCallback || e instanceof AqrError) throw e;
     const code = e.code;
     const why = code === "ENOENT" ? "no such file" : code === "Z_DATA_ERROR" || code === "Z_BUF_ERROR" ? "is not valid gzip" : e instanceof TypeError ? "is not valid UTF-8 text" : `cannot be read (${code ?? e.message})`;
-    throw new AqrError(code === "ENOENT" ? "ERR_INPUT_READ" : "ERR_INPUT_ENCODING", why, { file, line: n + 1 });
+    throw new AqrError(code === "ENOENT" ? "ERR_INPUT_READ" : "ERR_INPUT_ENCODING", why, { file, line: n2 + 1 });
   }
-  if (rest !== "") each(rest, ++n);
+  if (rest !== "") each(rest, ++n2);
   raw.destroy();
-  return n;
+  return n2;
 }
 
 // src/io/ledger-file.ts
@@ -45977,7 +45977,7 @@ async function readTrials(patterns, manifest) {
   }
   return { tally, files, blank };
   async function readShard(file, idx) {
-    await forEachLine(file, (line, n) => {
+    await forEachLine(file, (line, n2) => {
       if (line.trim() === "") {
         blank++;
         return;
@@ -45986,11 +45986,11 @@ async function readTrials(patterns, manifest) {
       try {
         v = JSON.parse(line);
       } catch {
-        throw new AqrError("ERR_INPUT_PARSE", "is not a JSON object (the trial ledger is one JSON object per line)", { file, line: n });
+        throw new AqrError("ERR_INPUT_PARSE", "is not a JSON object (the trial ledger is one JSON object per line)", { file, line: n2 });
       }
       const problem = trialProblem(v);
-      if (problem) throw new AqrError("ERR_INPUT_INVALID", problem.message, { file, line: n, field: problem.field });
-      tally.add(v, idx, n);
+      if (problem) throw new AqrError("ERR_INPUT_INVALID", problem.message, { file, line: n2, field: problem.field });
+      tally.add(v, idx, n2);
     });
   }
 }
@@ -45999,12 +45999,12 @@ async function withFirstPlace(e, files) {
   let first;
   for (const file of files) {
     try {
-      await forEachLine(file, (line, n) => {
+      await forEachLine(file, (line, n2) => {
         if (!line.includes(e.taskId)) return;
         try {
           const t = JSON.parse(line);
           if (t.task_id === e.taskId && t.attempt === e.attempt) {
-            first = `${file}:${n}`;
+            first = `${file}:${n2}`;
             throw stop;
           }
         } catch (x2) {
@@ -46620,7 +46620,7 @@ async function readSignals(patterns, analysis) {
     let mode = "unknown";
     const doc = [];
     let size = 0;
-    await forEachLine(file, (line, n) => {
+    await forEachLine(file, (line, n2) => {
       if (mode === "document") {
         size += line.length + 1;
         if (size > MAX_DOCUMENT_CHARS) throw new AqrError("ERR_INPUT_TOO_LARGE", "a single JSON document over 256 MiB: write large signal sets as JSON Lines", { file });
@@ -46641,11 +46641,11 @@ async function readSignals(patterns, analysis) {
           size = doc.join("\n").length;
           return;
         }
-        analysis.unreadable({ file, line: n }, "the line is not JSON (signal files are JSON Lines, or one JSON document)");
+        analysis.unreadable({ file, line: n2 }, "the line is not JSON (signal files are JSON Lines, or one JSON document)");
         return;
       }
       mode = "lines";
-      analysis.add(v, { file, line: n });
+      analysis.add(v, { file, line: n2 });
     });
     if (mode === "document") {
       const parsed = parseDocument(doc.join("\n"), file, { bulk: true });
@@ -46656,20 +46656,20 @@ async function readSignals(patterns, analysis) {
 
 // src/signals/stats.ts
 function histogramSummary(hist, offset = 0) {
-  let n = 0;
+  let n2 = 0;
   let sum2 = 0;
   let sq = 0;
   let mode = -1;
   hist.forEach((c, i2) => {
     const v = i2 + offset;
-    n += c;
+    n2 += c;
     sum2 += c * v;
     sq += c * v * v;
     if (mode < 0 || c > hist[mode]) mode = i2;
   });
-  if (n === 0) return { n, mean: null, stddev: null, mode: null, modeShare: null };
-  const mean = sum2 / n;
-  return { n, mean: round2(mean), stddev: round2(Math.sqrt(Math.max(0, sq / n - mean * mean))), mode: mode + offset, modeShare: round2(hist[mode] / n) };
+  if (n2 === 0) return { n: n2, mean: null, stddev: null, mode: null, modeShare: null };
+  const mean = sum2 / n2;
+  return { n: n2, mean: round2(mean), stddev: round2(Math.sqrt(Math.max(0, sq / n2 - mean * mean))), mode: mode + offset, modeShare: round2(hist[mode] / n2) };
 }
 var round2 = (x2) => Math.round(x2 * 1e4) / 1e4;
 function bump(hist, i2) {
@@ -47357,7 +47357,7 @@ function signalGates(report2, rules) {
     if (!report2) out.push({ ...base, result: "missing", reason: `${ESCALATION_GATE}: the profile gates on blocking escalations and no signals were given` });
     else {
       const by = report2.agents.escalations.unresolvedBlockingBySeverity;
-      const open3 = severities.reduce((n, s) => n + (by[s] ?? 0), 0);
+      const open3 = severities.reduce((n2, s) => n2 + (by[s] ?? 0), 0);
       out.push(open3 > 0 ? { ...base, result: "fail", reason: `${open3} unresolved blocking escalation(s) of severity ${severities.join("/")}` } : { ...base, result: "pass", reason: `no unresolved blocking escalation of severity ${severities.join("/")}` });
     }
   }
@@ -47434,7 +47434,7 @@ async function readTraces(patterns, fold) {
     let whole;
     let lines = false;
     let size = 0;
-    await forEachLine(file, (line, n) => {
+    await forEachLine(file, (line, n2) => {
       if (whole) {
         size += line.length + 1;
         if (size > MAX_DOCUMENT_CHARS2) throw new AqrError("ERR_INPUT_TOO_LARGE", "one trace export over 512 MiB: write one export per line", { file });
@@ -47446,13 +47446,13 @@ async function readTraces(patterns, fold) {
       try {
         v = JSON.parse(line);
       } catch {
-        if (lines) throw new AqrError("ERR_INPUT_PARSE", "is not JSON (trace exports are one OTLP/JSON object per line, or one per file)", { file, line: n });
+        if (lines) throw new AqrError("ERR_INPUT_PARSE", "is not JSON (trace exports are one OTLP/JSON object per line, or one per file)", { file, line: n2 });
         whole = [line];
         size = line.length;
         return;
       }
       lines = true;
-      fold.add(v, `${file}:${n}`);
+      fold.add(v, `${file}:${n2}`);
     });
     if (whole) {
       let v;
@@ -47474,12 +47474,12 @@ function attrValue(kv) {
   if (typeof v.stringValue === "string") return v.stringValue;
   if (typeof v.boolValue === "boolean") return v.boolValue;
   if (v.intValue !== void 0) {
-    const n = Number(v.intValue);
-    return Number.isSafeInteger(n) ? n : void 0;
+    const n2 = Number(v.intValue);
+    return Number.isSafeInteger(n2) ? n2 : void 0;
   }
   if (v.doubleValue !== void 0) {
-    const n = Number(v.doubleValue);
-    return Number.isFinite(n) ? n : void 0;
+    const n2 = Number(v.doubleValue);
+    return Number.isFinite(n2) ? n2 : void 0;
   }
   return void 0;
 }
@@ -47542,9 +47542,9 @@ var TraceFold = class {
       this.tool.calls++;
       if (a.get("sg.tool.outcome") === "ok" && a.get("sg.tool.schema_ok") !== false && !redundant) this.tool.correct++;
       if (t.steps) {
-        let n = this.nameIds.get(tool);
-        if (n === void 0) this.nameIds.set(tool, n = this.names.push(tool) - 1);
-        t.steps.push(Number(big(s["startTimeUnixNano"])), n);
+        let n2 = this.nameIds.get(tool);
+        if (n2 === void 0) this.nameIds.set(tool, n2 = this.names.push(tool) - 1);
+        t.steps.push(Number(big(s["startTimeUnixNano"])), n2);
       }
     }
     const task = a.get("sg.task.id");
@@ -47687,7 +47687,7 @@ async function runEvaluate(o) {
     });
     await readSignals(o.signals, analysis);
     signals = analysis.report();
-    if (signals.deviations.total > 0) warnings.push(`${signals.deviations.total} signal deviations (${Object.entries(signals.deviations.byCode).map(([c, n]) => `${c} ${n}`).join(", ")}); see the signals report`);
+    if (signals.deviations.total > 0) warnings.push(`${signals.deviations.total} signal deviations (${Object.entries(signals.deviations.byCode).map(([c, n2]) => `${c} ${n2}`).join(", ")}); see the signals report`);
     if (signals.counts.skipped > 0) warnings.push(`${signals.counts.skipped} signal records were skipped; see the signals report`);
     if (signals.privacy.flagged > 0) warnings.push(`${signals.privacy.flagged} signal values look like e-mail addresses, secrets, repository URLs or code (${Object.keys(signals.privacy.byKind).join(", ")}); their text is not copied anywhere`);
   }
@@ -47858,7 +47858,7 @@ function renderComment(v, key) {
 `;
   return { body: head + fit(parts, COMMENT_LIMIT - head.length, v.artifact), hash };
 }
-function renderSummary(v) {
+function renderSummary(v, appendix) {
   const parts = sections(v);
   const charts = [];
   const floors = v.gates.filter((g) => typeof g.value === "number" && g.floor !== void 0 && g.floor <= 1 && g.value <= 1);
@@ -47891,6 +47891,7 @@ function renderSummary(v) {
       ""
     );
   }
+  if (appendix) charts.push("<details><summary>Signals analysis</summary>", "", appendix.slice(0, SUMMARY_LIMIT / 2), "", "</details>", "");
   return fit(parts, SUMMARY_LIMIT, v.artifact, charts);
 }
 
@@ -47925,6 +47926,36 @@ function gateView(input) {
     ...input.artifact ? { artifact: input.artifact } : {},
     confidenceBuckets: signals?.confidence.buckets ?? []
   };
+}
+
+// src/signals/markdown.ts
+var n = (x2) => x2 === null || x2 === void 0 ? "–" : String(x2);
+function signalsMarkdown(r) {
+  const out = [];
+  out.push(`**Signals**: ${r.counts.records} records from ${r.files} file${r.files === 1 ? "" : "s"}: ${r.counts.ocpRuns} OCP runs, ${r.counts.ocpSignals} OCP signals, ${r.counts.agentSignals} agent signals, ${r.counts.confidenceSamples} confidence samples; ${r.counts.skipped} skipped, ${r.deviations.total} deviations reported.`);
+  if (r.acceptance.length > 0) {
+    out.push("", "| acceptance rule | run | result | tier | reasons |", "|---|---|---|---|---|");
+    for (const a of r.acceptance) out.push(`| ${md(a.rule)} | ${md(a.run ?? "–")} | ${a.result} | ${a.tier ?? "–"} | ${a.reasons.map(md).join(", ") || "–"} |`);
+  }
+  const cal = r.agents.calibration;
+  if (cal.n > 0 || r.agents.agents.length > 0) {
+    out.push("", "| agent | runs | confidence mean ± sd | modal share | calibration mean | gaming tell |", "|---|---|---|---|---|---|");
+    for (const a of r.agents.agents) out.push(`| ${md(a.agent)} | ${a.executions} | ${n(a.confidence.mean)} ± ${n(a.confidence.stddev)} | ${n(a.confidence.modeShare)} | ${n(a.calibration.mean)} | ${a.gamingTell ? "**flat confidence, good calibration**" : "no"} |`);
+    out.push("", `Calibration (5 − |confidence − quality|) over ${cal.n} joined runs: mean ${n(cal.mean)}; ${cal.unjoinedExecutions} executions and ${cal.unjoinedOutcomes} outcomes without a partner.`);
+  }
+  const c = r.agents.continuation;
+  if (c.handoffs > 0 || c.chains.links > 0)
+    out.push("", `Continuation: ${c.handoffs} handoffs, gap mean ${n(c.gap.mean)}, recovery mean ${n(c.recovery.mean)}, ${c.delta.overclaimed} overclaimed, ${c.zeroGapFailedRecovery} with zero gap but failed recovery; ${c.chains.links} resumed runs (${c.chains.unverifiedLinks} unverified), longest chain ${c.chains.longest}.`);
+  const esc = Object.entries(r.agents.escalations.bySeverity);
+  if (esc.length > 0) out.push("", `Escalations: ${esc.map(([s, v]) => `${md(s)} ${v.blocking + v.nonBlocking} (${v.blocking} blocking)`).join(", ")}; ${r.agents.escalations.unresolvedBlockingCount} blocking unresolved.`);
+  if (r.confidence.summaries.length > 0) {
+    out.push("", "| agent::skill | samples | avg | on success | on failure | high-confidence failures | inversion |", "|---|---|---|---|---|---|---|");
+    for (const s of r.confidence.summaries)
+      out.push(`| ${md(s.agentName)}::${md(s.skill)} | ${s.sampleCount} | ${n(s.avgConfidence)} | ${n(s.avgConfidenceOnSuccess)} | ${n(s.avgConfidenceOnFailure)} | ${s.highConfFailures} | ${s.calibrationInversion ? "**yes**" : "no"} |`);
+  }
+  if (r.privacy.flagged > 0) out.push("", `**Privacy**: ${r.privacy.flagged} values look like ${Object.keys(r.privacy.byKind).join(", ")}; signals must not carry them (see the JSON report for file, line and field).`);
+  if (r.softHolds.length > 0) out.push("", "**Advisory holds**:", ...r.softHolds.map((h) => `- ${h.code}: ${md(h.message)}`));
+  return out.join("\n");
 }
 
 // src/action/inputs.ts
@@ -48010,7 +48041,7 @@ async function main() {
   const view = gateView({ verdict: run.verdict, reasons: run.reasons, gates: run.gates, record: run.record, level: run.check.level, recordDigest: digest2, signals: run.signals, baseline: baseline?.record, artifact: inputs.artifactName });
   if (process.env["GITHUB_STEP_SUMMARY"]) {
     try {
-      await summary.addRaw(renderSummary(view), true).write();
+      await summary.addRaw(renderSummary(view, run.signals ? signalsMarkdown(run.signals) : void 0), true).write();
     } catch (e) {
       warning(`the job summary could not be written: ${e.message}`);
     }

@@ -22,6 +22,7 @@ import { runEvaluate, type EvaluateRun } from '../pipeline/evaluate.js';
 import { toEvaluateOptions, type FlagValues } from '../pipeline/inputs.js';
 import { commentMarker, renderComment, renderSummary } from '../report/markdown.js';
 import { gateView } from '../report/view.js';
+import { signalsMarkdown } from '../signals/markdown.js';
 import { parsePublicKeys } from '../sign/key.js';
 import { keyVerifier } from '../sign/verify.js';
 import { readInputs, type ActionInputs } from './inputs.js';
@@ -78,7 +79,7 @@ export async function main(): Promise<void> {
 
   if (process.env['GITHUB_STEP_SUMMARY']) {
     try {
-      await core.summary.addRaw(renderSummary(view), true).write();
+      await core.summary.addRaw(renderSummary(view, run.signals ? signalsMarkdown(run.signals) : undefined), true).write();
     } catch (e) {
       core.warning(`the job summary could not be written: ${(e as Error).message}`);
     }

@@ -73,7 +73,8 @@ export function renderComment(v: GateView, key: string): { body: string; hash: s
   return { body: head + fit(parts, COMMENT_LIMIT - head.length, v.artifact), hash };
 }
 
-export function renderSummary(v: GateView): string {
+/** The job summary; `appendix` (the signals analysis, say) goes in a closed section. */
+export function renderSummary(v: GateView, appendix?: string): string {
   const parts = sections(v);
   const charts: string[] = [];
   const floors = v.gates.filter((g) => typeof g.value === 'number' && g.floor !== undefined && g.floor <= 1 && (g.value as number) <= 1);
@@ -106,5 +107,6 @@ export function renderSummary(v: GateView): string {
       '',
     );
   }
+  if (appendix) charts.push('<details><summary>Signals analysis</summary>', '', appendix.slice(0, SUMMARY_LIMIT / 2), '', '</details>', '');
   return fit(parts, SUMMARY_LIMIT, v.artifact, charts);
 }

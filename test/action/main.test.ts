@@ -161,6 +161,17 @@ describe('the action', () => {
     expect(ours()[0]!.body).toMatch(/⛔ Agent release gate: \*\*reject\*\*/);
   });
 
+  it('puts the acceptance rule in the comment and the signals analysis in the summary', async () => {
+    gh = await fakeGitHub();
+    const run = join(dir, 'run.json');
+    await writeFile(run, JSON.stringify({ ocp: '0.3', producer: { name: 'ci' }, privacy: {}, nodes: [], run: { id: 'r-1', ended_at: '2026-11-28T12:00:00Z', acceptance_rule: { name: 'tests', definition: 'tests pass', requires: ['tests'] }, signals: [{ id: 's1', kind: 'verdict', name: 'tests', value: 'pass', observed_at: '2026-11-28T11:00:00Z', tier: 'verified' }] } }));
+    const r = await runAction({ signals: relative(ROOT, run) });
+    expect(r.code, r.stdout).toBe(0);
+    expect(r.outputs['signals-path']).toMatch(/agent-quality-record\.signals\.json$/);
+    expect(ours()[0]!.body).toContain('**Acceptance rule** tests (run r-1): accepted, tier verified');
+    expect(r.summary).toMatch(/<details><summary>Signals analysis<\/summary>\n\n\*\*Signals\*\*: 1 records/);
+  });
+
   it('holds, and fail-on decides whether a hold fails the step', async () => {
     gh = await fakeGitHub();
     const held = await runAction({ sealed: 'false' });
