@@ -151,6 +151,14 @@ describe('the action', () => {
     expect(await readFile(r.outputs['record-path']!.replace(/\.json$/, '.comment.md'), 'utf8')).toMatch(/^<!-- agent-release-gate:/);
   });
 
+  it('without a token warns with the permission it needs, and the verdict stands', async () => {
+    gh = await fakeGitHub();
+    const r = await runAction({ 'github-token': '' });
+    expect(r).toMatchObject({ code: 0, outputs: { verdict: 'ship' } });
+    expect(r.stdout).toMatch(/::warning::no github-token: the pull-request comment was not written; the comment needs `permissions: pull-requests: write`/);
+    expect(gh.calls).toEqual([]);
+  });
+
   it('rejects and fails the step, naming the failed gate', async () => {
     gh = await fakeGitHub();
     const profile = await profileWith('strict', 'gates:\n  - {id: task.completion, split: held-out, floor: 0.9, evidence: "x"}\n');
