@@ -12,10 +12,15 @@ export const ROOT = resolve(import.meta.dirname, '..');
 export const SHARED = resolve(ROOT, '../shared');
 export const PUBLIC_EXAMPLES = join(SHARED, 'reference/supergauge/examples');
 
+// Folders made by tempDir, removed after the test file: the hook is registered
+// once, when a test file imports this module, never from inside a test.
+const made: string[] = [];
+afterAll(() => Promise.all(made.map((d) => rm(d, { recursive: true, force: true }))));
+
 /** A fresh folder, removed after the test file. */
 export async function tempDir(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'aqr-test-'));
-  afterAll(() => rm(dir, { recursive: true, force: true }));
+  made.push(dir);
   return dir;
 }
 
