@@ -44403,7 +44403,8 @@ async function entryFrom(pub, kid, source) {
 
 // src/io/key-file.ts
 var MAX_KEY_BYTES = 1024 * 1024;
-async function readPublicKeys(fileOrUrl) {
+async function readPublicKeys(fileOrUrl, label2 = "public key") {
+  if (/^\s*(\{|-----BEGIN)/.test(fileOrUrl)) return parsePublicKeys(fileOrUrl, label2);
   if (/^https?:\/\//i.test(fileOrUrl)) return parsePublicKeys(await fetchText(fileOrUrl), fileOrUrl);
   return parsePublicKeys(await readTextFile(fileOrUrl, "key", MAX_KEY_BYTES), fileOrUrl);
 }
@@ -46613,44 +46614,50 @@ async function readRule(file) {
   return v;
 }
 
+// src/io/json-values.ts
+async function readJsonValues(file, maxDocumentChars, tooLarge, on) {
+  let mode = "unknown";
+  const doc = [];
+  let size = 0;
+  await forEachLine(file, (line, n2) => {
+    if (mode === "document") {
+      size += line.length + 1;
+      if (size > maxDocumentChars) throw new AqrError("ERR_INPUT_TOO_LARGE", tooLarge, { file });
+      doc.push(line);
+      return;
+    }
+    if (line.trim() === "") {
+      if (mode === "unknown") doc.push(line);
+      return;
+    }
+    let v;
+    try {
+      v = JSON.parse(line);
+    } catch {
+      if (mode === "lines") return on.badLine(n2);
+      mode = "document";
+      doc.push(line);
+      size = doc.join("\n").length;
+      return;
+    }
+    mode = "lines";
+    on.value(v, n2);
+  });
+  if (mode === "document") on.document(doc.join("\n"));
+}
+
 // src/io/signals-file.ts
 var MAX_DOCUMENT_CHARS = 256 * 1024 * 1024;
 async function readSignals(patterns, analysis) {
   for (const file of await expandFiles(patterns, "signals")) {
-    let mode = "unknown";
-    const doc = [];
-    let size = 0;
-    await forEachLine(file, (line, n2) => {
-      if (mode === "document") {
-        size += line.length + 1;
-        if (size > MAX_DOCUMENT_CHARS) throw new AqrError("ERR_INPUT_TOO_LARGE", "a single JSON document over 256 MiB: write large signal sets as JSON Lines", { file });
-        doc.push(line);
-        return;
+    await readJsonValues(file, MAX_DOCUMENT_CHARS, "a single JSON document over 256 MiB: write large signal sets as JSON Lines", {
+      value: (v, line) => analysis.add(v, { file, line }),
+      badLine: (line) => analysis.unreadable({ file, line }, "the line is not JSON (signal files are JSON Lines, or one JSON document)"),
+      document: (text) => {
+        const parsed = parseDocument(text, file, { bulk: true });
+        analysis.add(parsed.value, { file, line: parsed.lineOf([]) ?? 1, lineOf: (p) => parsed.lineOf(p) });
       }
-      if (line.trim() === "") {
-        if (mode === "unknown") doc.push(line);
-        return;
-      }
-      let v;
-      try {
-        v = JSON.parse(line);
-      } catch {
-        if (mode === "unknown") {
-          mode = "document";
-          doc.push(line);
-          size = doc.join("\n").length;
-          return;
-        }
-        analysis.unreadable({ file, line: n2 }, "the line is not JSON (signal files are JSON Lines, or one JSON document)");
-        return;
-      }
-      mode = "lines";
-      analysis.add(v, { file, line: n2 });
     });
-    if (mode === "document") {
-      const parsed = parseDocument(doc.join("\n"), file, { bulk: true });
-      analysis.add(parsed.value, { file, line: parsed.lineOf([]) ?? 1, lineOf: (p) => parsed.lineOf(p) });
-    }
   }
 }
 
@@ -47431,38 +47438,21 @@ var MAX_DOCUMENT_CHARS2 = 512 * 1024 * 1024;
 async function readTraces(patterns, fold) {
   const files = await expandFiles(patterns, "evidence");
   for (const file of files) {
-    let whole;
-    let lines = false;
-    let size = 0;
-    await forEachLine(file, (line, n2) => {
-      if (whole) {
-        size += line.length + 1;
-        if (size > MAX_DOCUMENT_CHARS2) throw new AqrError("ERR_INPUT_TOO_LARGE", "one trace export over 512 MiB: write one export per line", { file });
-        whole.push(line);
-        return;
+    await readJsonValues(file, MAX_DOCUMENT_CHARS2, "one trace export over 512 MiB: write one export per line", {
+      value: (v, line) => fold.add(v, `${file}:${line}`),
+      badLine: (line) => {
+        throw new AqrError("ERR_INPUT_PARSE", "is not JSON (trace exports are one OTLP/JSON object per line, or one per file)", { file, line });
+      },
+      document: (text) => {
+        let v;
+        try {
+          v = JSON.parse(text);
+        } catch {
+          throw new AqrError("ERR_INPUT_PARSE", "is neither OTLP/JSON lines nor one OTLP/JSON document", { file });
+        }
+        fold.add(v, file);
       }
-      if (line.trim() === "") return;
-      let v;
-      try {
-        v = JSON.parse(line);
-      } catch {
-        if (lines) throw new AqrError("ERR_INPUT_PARSE", "is not JSON (trace exports are one OTLP/JSON object per line, or one per file)", { file, line: n2 });
-        whole = [line];
-        size = line.length;
-        return;
-      }
-      lines = true;
-      fold.add(v, `${file}:${n2}`);
     });
-    if (whole) {
-      let v;
-      try {
-        v = JSON.parse(whole.join("\n"));
-      } catch {
-        throw new AqrError("ERR_INPUT_PARSE", "is neither OTLP/JSON lines nor one OTLP/JSON document", { file });
-      }
-      fold.add(v, file);
-    }
   }
   return files;
 }
@@ -48076,8 +48066,7 @@ async function lookUpBaseline(octokit, ctx, inputs) {
     return void 0;
   }
   try {
-    const key = inputs.publicKey;
-    const keys = key === void 0 ? void 0 : /^\s*(\{|-----BEGIN)/.test(key) ? await parsePublicKeys(key, "public-key input") : await readPublicKeys(key);
+    const keys = inputs.publicKey === void 0 ? void 0 : await readPublicKeys(inputs.publicKey, "public-key input");
     return await findBaseline(octokit, ctx, inputs.artifactName, keys ? keyVerifier(keys) : void 0, (m) => warning(m));
   } catch (e) {
     warning(`rollback-to auto: earlier runs could not be read (${isAqrError(e) ? e.format() : describeFailure(e)}); continuing without a rollback target`);

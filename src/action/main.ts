@@ -23,7 +23,6 @@ import { toEvaluateOptions, type FlagValues } from '../pipeline/inputs.js';
 import { commentMarker, renderComment, renderSummary } from '../report/markdown.js';
 import { gateView } from '../report/view.js';
 import { signalsMarkdown } from '../signals/markdown.js';
-import { parsePublicKeys } from '../sign/key.js';
 import { keyVerifier } from '../sign/verify.js';
 import { readInputs, type ActionInputs } from './inputs.js';
 
@@ -119,8 +118,7 @@ async function lookUpBaseline(octokit: Octokit | undefined, ctx: RunContext, inp
     return undefined;
   }
   try {
-    const key = inputs.publicKey;
-    const keys = key === undefined ? undefined : /^\s*(\{|-----BEGIN)/.test(key) ? await parsePublicKeys(key, 'public-key input') : await readPublicKeys(key);
+    const keys = inputs.publicKey === undefined ? undefined : await readPublicKeys(inputs.publicKey, 'public-key input');
     return await findBaseline(octokit, ctx, inputs.artifactName, keys ? keyVerifier(keys) : undefined, (m) => core.warning(m));
   } catch (e) {
     core.warning(`rollback-to auto: earlier runs could not be read (${isAqrError(e) ? e.format() : describeFailure(e)}); continuing without a rollback target`);

@@ -7,7 +7,9 @@ import { readTextFile } from './read-text.js';
 
 const MAX_KEY_BYTES = 1024 * 1024;
 
-export async function readPublicKeys(fileOrUrl: string): Promise<KeyEntry[]> {
+/** Public keys from a file, a JWKS URL, or the key text itself (an action input). */
+export async function readPublicKeys(fileOrUrl: string, label = 'public key'): Promise<KeyEntry[]> {
+  if (/^\s*(\{|-----BEGIN)/.test(fileOrUrl)) return parsePublicKeys(fileOrUrl, label);
   if (/^https?:\/\//i.test(fileOrUrl)) return parsePublicKeys(await fetchText(fileOrUrl), fileOrUrl);
   return parsePublicKeys(await readTextFile(fileOrUrl, 'key', MAX_KEY_BYTES), fileOrUrl);
 }
