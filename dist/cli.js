@@ -22708,8 +22708,8 @@ async function signRecord(record, key) {
 }
 
 // src/pipeline/evaluate.ts
-function signalsPath(recordPath) {
-  return `${recordPath.replace(/\.(ya?ml|json)$/i, "")}.signals.json`;
+function besideRecord(recordPath, suffix) {
+  return `${recordPath.replace(/\.(ya?ml|json)$/i, "")}${suffix}`;
 }
 async function runEvaluate(o) {
   const key = o.key ? await readPrivateKey(o.key) : void 0;
@@ -22782,7 +22782,7 @@ async function runEvaluate(o) {
   const run2 = { ...result, check: check2, warnings, ...signals ? { signals } : {} };
   if (o.out !== void 0) {
     if (signals) {
-      run2.signalsOut = signalsPath(o.out);
+      run2.signalsOut = besideRecord(o.out, ".signals.json");
       await writeFileAtomic(run2.signalsOut, `${JSON.stringify(signals, null, 2)}
 `);
     }

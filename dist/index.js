@@ -47638,8 +47638,8 @@ function traceMeasures(e, k) {
 }
 
 // src/pipeline/evaluate.ts
-function signalsPath(recordPath) {
-  return `${recordPath.replace(/\.(ya?ml|json)$/i, "")}.signals.json`;
+function besideRecord(recordPath, suffix) {
+  return `${recordPath.replace(/\.(ya?ml|json)$/i, "")}${suffix}`;
 }
 async function runEvaluate(o) {
   const key = o.key ? await readPrivateKey(o.key) : void 0;
@@ -47712,7 +47712,7 @@ async function runEvaluate(o) {
   const run = { ...result, check: check2, warnings, ...signals ? { signals } : {} };
   if (o.out !== void 0) {
     if (signals) {
-      run.signalsOut = signalsPath(o.out);
+      run.signalsOut = besideRecord(o.out, ".signals.json");
       await writeFileAtomic(run.signalsOut, `${JSON.stringify(signals, null, 2)}
 `);
     }
@@ -48047,9 +48047,6 @@ async function main() {
   for (const r of run.reasons) info(`  ${r.verdict} ${r.code}: ${r.message}`);
   if (inputs.failOn.has(run.verdict)) setFailed(`verdict ${run.verdict}: ${run.reasons.map((r) => r.message).join("; ") || "see the job summary"}`);
 }
-function commentPath(recordPath) {
-  return `${recordPath.replace(/\.(ya?ml|json)$/i, "")}.comment.md`;
-}
 function readEvent() {
   const path = process.env["GITHUB_EVENT_PATH"];
   if (!path || !existsSync4(path)) return {};
@@ -48087,7 +48084,7 @@ async function comment(octokit, ctx, inputs, view, run) {
   const key = `${ctx.workflow}:${run.record.profile.id}@${run.record.profile.version}`;
   const { body, hash } = renderComment(view, key);
   try {
-    await writeFileAtomic(commentPath(run.out), body);
+    await writeFileAtomic(besideRecord(run.out, ".comment.md"), body);
   } catch (e) {
     warning(`the comment body could not be written beside the record (${e.message})`);
   }

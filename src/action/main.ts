@@ -18,7 +18,7 @@ import { readConfig } from '../io/config-file.js';
 import { fileDigest } from '../io/digest.js';
 import { writeFileAtomic } from '../io/write-atomic.js';
 import { readPublicKeys } from '../io/key-file.js';
-import { runEvaluate, type EvaluateRun } from '../pipeline/evaluate.js';
+import { besideRecord, runEvaluate, type EvaluateRun } from '../pipeline/evaluate.js';
 import { toEvaluateOptions, type FlagValues } from '../pipeline/inputs.js';
 import { commentMarker, renderComment, renderSummary } from '../report/markdown.js';
 import { gateView } from '../report/view.js';
@@ -96,11 +96,6 @@ export async function main(): Promise<void> {
   if (inputs.failOn.has(run.verdict)) core.setFailed(`verdict ${run.verdict}: ${run.reasons.map((r) => r.message).join('; ') || 'see the job summary'}`);
 }
 
-/** `x.json` → `x.comment.md`. */
-function commentPath(recordPath: string): string {
-  return `${recordPath.replace(/\.(ya?ml|json)$/i, '')}.comment.md`;
-}
-
 function readEvent(): Record<string, unknown> {
   const path = process.env['GITHUB_EVENT_PATH'];
   if (!path || !existsSync(path)) return {};
@@ -142,7 +137,7 @@ async function comment(octokit: Octokit | undefined, ctx: RunContext, inputs: Ac
   const { body, hash } = renderComment(view, key);
   // Beside the record, for the two-workflow pattern: a workflow_run job posts it.
   try {
-    await writeFileAtomic(commentPath(run.out as string), body);
+    await writeFileAtomic(besideRecord(run.out as string, '.comment.md'), body);
   } catch (e) {
     core.warning(`the comment body could not be written beside the record (${(e as Error).message})`);
   }

@@ -83,9 +83,9 @@ export interface EvaluateRun extends EvaluateResult {
   signalsOut?: string;
 }
 
-/** The signals analysis lives beside the record: `x.yaml` → `x.signals.json`. */
-export function signalsPath(recordPath: string): string {
-  return `${recordPath.replace(/\.(ya?ml|json)$/i, '')}.signals.json`;
+/** Files that travel with a record sit beside it: `x.yaml` → `x.signals.json`, `x.comment.md`. */
+export function besideRecord(recordPath: string, suffix: string): string {
+  return `${recordPath.replace(/\.(ya?ml|json)$/i, '')}${suffix}`;
 }
 
 export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
@@ -164,7 +164,7 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
   const run: EvaluateRun = { ...result, check, warnings, ...(signals ? { signals } : {}) };
   if (o.out !== undefined) {
     if (signals) {
-      run.signalsOut = signalsPath(o.out);
+      run.signalsOut = besideRecord(o.out, '.signals.json');
       await writeFileAtomic(run.signalsOut, `${JSON.stringify(signals, null, 2)}\n`);
     }
     await writeFileAtomic(o.out, isYamlPath(o.out) ? toYamlText(result.record) : toJsonText(result.record));
