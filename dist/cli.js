@@ -28264,8 +28264,14 @@ async function verifyBundleFile(file, o) {
   if (keyless && (o.trustedRoot === void 0 || o.identity === void 0 || o.issuer === void 0))
     throw new AqrError("ERR_USAGE", "this bundle is signed keyless (a certificate): give --trusted-root FILE, --certificate-identity and --certificate-oidc-issuer", { file });
   if (!keyless && !keys) throw new AqrError("ERR_USAGE", "this bundle is signed with a key: give --key FILE (or --jwks)", { file });
-  const root = o.trustedRoot === void 0 ? import_protobuf_specs.TrustedRoot.fromJSON({ tlogs: [], certificateAuthorities: [], ctlogs: [], timestampAuthorities: [] }) : await readTrustedRoot(o.trustedRoot);
-  const report2 = { file, valid: false, bundle: checkBundle(bundle, root, keyless ? void 0 : keys, { subjectAlternativeName: o.identity ?? "", extensions: { issuer: o.issuer ?? "" } }), problems: [] };
+  const roots = o.trustedRoot === void 0 ? [import_protobuf_specs.TrustedRoot.fromJSON({ tlogs: [], certificateAuthorities: [], ctlogs: [], timestampAuthorities: [] })] : await readTrustedRoots(o.trustedRoot);
+  const policy = { subjectAlternativeName: o.identity ?? "", extensions: { issuer: o.issuer ?? "" } };
+  let outcome = { ok: false, code: "VERIFICATION_ERROR", message: "no trusted root" };
+  for (const root of roots) {
+    outcome = checkBundle(bundle, root, keyless ? void 0 : keys, policy);
+    if (outcome.ok) break;
+  }
+  const report2 = { file, valid: false, bundle: outcome, problems: [] };
   if (!report2.bundle.ok) return report2;
   const statement = readStatement(bundle, report2.problems);
   if (!statement) return report2;
@@ -28316,19 +28322,22 @@ function parseBundle(text, file) {
     throw new AqrError("ERR_INPUT_INVALID", `is not a valid Sigstore bundle${fields?.length ? `: ${fields.join(", ")}` : `: ${e.message}`}`, { file });
   }
 }
-async function readTrustedRoot(file) {
-  let json;
-  try {
-    json = JSON.parse(await readTextFile(file, "trusted root"));
-  } catch (e) {
-    if (e instanceof AqrError) throw e;
-    throw new AqrError("ERR_INPUT_PARSE", "is not JSON (a Sigstore trusted root)", { file });
-  }
-  try {
-    return import_protobuf_specs.TrustedRoot.fromJSON(json);
-  } catch (e) {
-    throw new AqrError("ERR_INPUT_INVALID", `is not a Sigstore trusted root: ${e.message}`, { file });
-  }
+async function readTrustedRoots(file) {
+  const text = await readTextFile(file, "trusted root");
+  const docs = /^\s*\{[^\n]*\}\s*\n\s*\{/.test(text) ? text.split("\n").map((l, i) => ({ l, line: i + 1 })).filter((x) => x.l.trim() !== "") : [{ l: text, line: 1 }];
+  return docs.map(({ l, line }) => {
+    let json;
+    try {
+      json = JSON.parse(l);
+    } catch {
+      throw new AqrError("ERR_INPUT_PARSE", "is not JSON (a Sigstore trusted root, or one a line)", { file, line });
+    }
+    try {
+      return import_protobuf_specs.TrustedRoot.fromJSON(json);
+    } catch (e) {
+      throw new AqrError("ERR_INPUT_INVALID", `is not a Sigstore trusted root: ${e.message}`, { file, line });
+    }
+  });
 }
 function checkBundle(bundle, root, keys, policy) {
   try {

@@ -67,9 +67,15 @@ export async function verifyBundleFile(file: string, o: BundleVerifyOptions): Pr
   if (keyless && (o.trustedRoot === undefined || o.identity === undefined || o.issuer === undefined))
     throw new AqrError('ERR_USAGE', 'this bundle is signed keyless (a certificate): give --trusted-root FILE, --certificate-identity and --certificate-oidc-issuer', { file });
   if (!keyless && !keys) throw new AqrError('ERR_USAGE', 'this bundle is signed with a key: give --key FILE (or --jwks)', { file });
-  const root = o.trustedRoot === undefined ? TrustedRoot.fromJSON({ tlogs: [], certificateAuthorities: [], ctlogs: [], timestampAuthorities: [] }) : await readTrustedRoot(o.trustedRoot);
-
-  const report: BundleReport = { file, valid: false, bundle: checkBundle(bundle, root, keyless ? undefined : keys, { subjectAlternativeName: o.identity ?? '', extensions: { issuer: o.issuer ?? '' } }), problems: [] };
+  const roots = o.trustedRoot === undefined ? [TrustedRoot.fromJSON({ tlogs: [], certificateAuthorities: [], ctlogs: [], timestampAuthorities: [] })] : await readTrustedRoots(o.trustedRoot);
+  const policy = { subjectAlternativeName: o.identity ?? '', extensions: { issuer: o.issuer ?? '' } };
+  // `gh attestation trusted-root` prints one root a line (public good, GitHub's): any one may vouch.
+  let outcome: BundleOutcome = { ok: false, code: 'VERIFICATION_ERROR', message: 'no trusted root' };
+  for (const root of roots) {
+    outcome = checkBundle(bundle, root, keyless ? undefined : keys, policy);
+    if (outcome.ok) break;
+  }
+  const report: BundleReport = { file, valid: false, bundle: outcome, problems: [] };
   if (!report.bundle.ok) return report;
 
   const statement = readStatement(bundle, report.problems);
@@ -125,19 +131,23 @@ function parseBundle(text: string, file: string): Bundle {
   }
 }
 
-async function readTrustedRoot(file: string): Promise<TrustedRoot> {
-  let json: unknown;
-  try {
-    json = JSON.parse(await readTextFile(file, 'trusted root'));
-  } catch (e) {
-    if (e instanceof AqrError) throw e;
-    throw new AqrError('ERR_INPUT_PARSE', 'is not JSON (a Sigstore trusted root)', { file });
-  }
-  try {
-    return TrustedRoot.fromJSON(json);
-  } catch (e) {
-    throw new AqrError('ERR_INPUT_INVALID', `is not a Sigstore trusted root: ${(e as Error).message}`, { file });
-  }
+/** A trusted root as JSON, or several as JSON Lines (what `gh attestation trusted-root` prints). */
+async function readTrustedRoots(file: string): Promise<TrustedRoot[]> {
+  const text = await readTextFile(file, 'trusted root');
+  const docs = /^\s*\{[^\n]*\}\s*\n\s*\{/.test(text) ? text.split('\n').map((l, i) => ({ l, line: i + 1 })).filter((x) => x.l.trim() !== '') : [{ l: text, line: 1 }];
+  return docs.map(({ l, line }) => {
+    let json: unknown;
+    try {
+      json = JSON.parse(l);
+    } catch {
+      throw new AqrError('ERR_INPUT_PARSE', 'is not JSON (a Sigstore trusted root, or one a line)', { file, line });
+    }
+    try {
+      return TrustedRoot.fromJSON(json);
+    } catch (e) {
+      throw new AqrError('ERR_INPUT_INVALID', `is not a Sigstore trusted root: ${(e as Error).message}`, { file, line });
+    }
+  });
 }
 
 /** The bundle's signature, signing key or certificate, and log entries, by sigstore-js. */

@@ -12,7 +12,7 @@ import { toSignedEntity, toTrustMaterial, Verifier } from '@sigstore/verify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PREDICATE_TYPE, type AqrPredicate } from '../../src/attest/predicate.js';
 import type { Statement } from '../../src/attest/statement.js';
-import { aqr, ROOT, tempDir } from '../helpers.js';
+import { aqr, aqrBin, ROOT, tempDir } from '../helpers.js';
 
 type Alg = 'Ed25519' | 'ES256';
 interface BundleJson {
@@ -247,6 +247,16 @@ describe('a real keyless bundle (Sigstore conformance suite, public-good instanc
     const r = await aqr('verify', bundle, '--trusted-root', empty, '--certificate-identity', BEACON, '--certificate-oidc-issuer', GITHUB_ISSUER, '--predicate-type', 'https://slsa.dev/provenance/v1');
     expect(r.out).toMatch(/bundle INVALID/);
     expect(r.code).toBe(1);
+  });
+
+  it('takes trusted roots one a line, as gh attestation trusted-root prints them, and runs from the built bundle', async () => {
+    const lines = join(dir, 'roots.jsonl');
+    const empty = { mediaType: 'application/vnd.dev.sigstore.trustedroot+json;version=0.1', tlogs: [], certificateAuthorities: [], ctlogs: [], timestampAuthorities: [] };
+    await writeFile(lines, `${JSON.stringify(empty)}\n${JSON.stringify(JSON.parse(await readFile(root, 'utf8')))}\n`);
+    // dist/cli.js: sigstore-js as esbuild bundled it.
+    const r = await aqrBin(['verify', bundle, '--trusted-root', lines, '--certificate-identity', BEACON, '--certificate-oidc-issuer', GITHUB_ISSUER, '--predicate-type', 'https://slsa.dev/provenance/v1']);
+    expect(r.out).toContain('bundle verified by sigstore-js');
+    expect(r.code, r.out + r.err).toBe(0);
   });
 
   it('asks for the keyless options when they are missing (exit 2)', async () => {
