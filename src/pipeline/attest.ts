@@ -36,6 +36,7 @@ export async function evidenceFiles(files: readonly string[]): Promise<EvidenceF
   return out;
 }
 
+/** The predicate file as written: two-space JSON, a final newline (what actions/attest reads as predicate-path). */
 export function predicateText(p: AqrPredicate): string {
   return `${JSON.stringify(p, null, 2)}\n`;
 }
