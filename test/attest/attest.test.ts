@@ -12,6 +12,8 @@ import { toSignedEntity, toTrustMaterial, Verifier } from '@sigstore/verify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PREDICATE_TYPE, type AqrPredicate } from '../../src/attest/predicate.js';
 import type { Statement } from '../../src/attest/statement.js';
+import { signStatement } from '../../src/attest/bundle.js';
+import { parsePrivateKey } from '../../src/sign/key.js';
 import { aqr, aqrBin, ROOT, tempDir } from '../helpers.js';
 
 type Alg = 'Ed25519' | 'ES256';
@@ -172,6 +174,36 @@ describe('replay through the predicate', () => {
     const r = await aqr('verify', file, '--key', keys.Ed25519.pub, ...LEDGER);
     expect(r.out).toMatch(/bundle INVALID/);
     expect(r.code).toBe(1);
+  });
+});
+
+describe('what does not hold together', () => {
+  it('a validly signed predicate whose thresholds are not its profile\'s is a problem, not a pass', async () => {
+    const s = statementOf(await readBundle(bundles.Ed25519));
+    s.predicate.thresholds.gates = s.predicate.thresholds.gates.map((g) => (g.ceiling !== undefined ? { ...g, ceiling: 100 } : g));
+    const key = await parsePrivateKey(await readFile(keys.Ed25519.priv, 'utf8'), 'test key');
+    const file = join(dir, 'resigned.sigstore.json');
+    await writeFile(file, JSON.stringify(signStatement(s, key)));
+    const r = await aqr('verify', file, '--key', keys.Ed25519.pub);
+    expect(r.out).toMatch(/bundle verified by sigstore-js/);
+    expect(r.out).toContain('problem: thresholds.gates are not the gates the resolved profile applies at tier T1');
+    expect(r.code).toBe(1);
+  });
+
+  it('bad bundles are input errors on one line (exit 2), and nothing is half-read', async () => {
+    const notJson = join(dir, 'not.sigstore.json');
+    await writeFile(notJson, '{"mediaType": "application/vnd.dev.sigstore.bundle.v0.3+json", ');
+    const a = await aqr('verify', notJson, '--key', keys.Ed25519.pub);
+    expect([a.code, a.err]).toEqual([2, `aqr: ${notJson}: is not JSON (a Sigstore bundle) (ERR_INPUT_PARSE)`]);
+    const shape = join(dir, 'shape.sigstore.json');
+    await writeFile(shape, JSON.stringify({ mediaType: 'application/vnd.dev.sigstore.bundle.v0.3+json', verificationMaterial: {} }));
+    const b = await aqr('verify', shape, '--key', keys.Ed25519.pub);
+    expect(b.code).toBe(2);
+    expect(b.err).toMatch(/shape\.sigstore\.json: is not a valid Sigstore bundle: .*\(ERR_INPUT_INVALID\)$/);
+    expect(b.err.split('\n')).toHaveLength(1);
+    const c = await aqr('verify', bundles.Ed25519);
+    expect(c.code).toBe(2);
+    expect(c.err).toMatch(/signed with a key: give --key FILE/);
   });
 });
 
