@@ -239,6 +239,21 @@ describe('aqr attest', () => {
     await expect(readFile(join(dir, 'never.json'))).rejects.toThrow();
   });
 
+  it('names the signals analysis by digest, and the evidence files by digest and line count', async () => {
+    const run = { ocp: '0.3', producer: { name: 'ci' }, privacy: {}, nodes: [], run: { id: 'r-1', ended_at: '2026-11-28T12:00:00Z', acceptance_rule: { name: 'tests', definition: 'tests pass', requires: ['tests'], score: null }, signals: [{ id: 't-1', kind: 'verdict', name: 'tests', value: 'pass', observed_at: '2026-11-28T11:00:00Z', tier: 'verified' }] } };
+    const signals = join(dir, 'run.json');
+    await writeFile(signals, JSON.stringify(run));
+    const rec = join(dir, 'signals.yaml');
+    const r = await aqr('evaluate', '--config', 'examples/evaluate.yaml', '--out', rec, '--signals', signals, '--predicate', join(dir, 'signals.pred.json'));
+    expect(r.code, r.err).toBe(0);
+    const p = JSON.parse(await readFile(join(dir, 'signals.pred.json'), 'utf8')) as AqrPredicate;
+    const { createHash } = await import('node:crypto');
+    const sha = async (f: string) => createHash('sha256').update(await readFile(f)).digest('hex');
+    expect(p.evidence.signals).toEqual({ path: join(dir, 'signals.signals.json'), digest: `sha256:${await sha(join(dir, 'signals.signals.json'))}` });
+    expect(p.evidence.files[1]).toEqual({ path: 'examples/ledger/trials-2.jsonl', sha256: await sha(join(ROOT, 'examples/ledger/trials-2.jsonl')), lines: (await readFile(join(ROOT, 'examples/ledger/trials-2.jsonl'), 'utf8')).trimEnd().split('\n').length });
+    expect(p.evidence.task_manifest).toEqual({ path: 'examples/tasks.yaml', digest: `sha256:${await sha(join(ROOT, 'examples/tasks.yaml'))}` });
+  });
+
   it('evaluate --attest needs a key', async () => {
     const r = await aqr('evaluate', '--config', 'examples/evaluate.yaml', '--out', join(dir, 'nokey.json'), '--attest', join(dir, 'nokey.sigstore.json'));
     expect(r.code).toBe(2);
