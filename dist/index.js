@@ -22787,8 +22787,8 @@ var require_int2 = __commonJS({
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
     function intResolve(str, offset, radix, { intAsBigInt }) {
-      const sign = str[0];
-      if (sign === "-" || sign === "+")
+      const sign2 = str[0];
+      if (sign2 === "-" || sign2 === "+")
         offset += 1;
       str = str.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
@@ -22804,10 +22804,10 @@ var require_int2 = __commonJS({
             break;
         }
         const n3 = BigInt(str);
-        return sign === "-" ? BigInt(-1) * n3 : n3;
+        return sign2 === "-" ? BigInt(-1) * n3 : n3;
       }
       const n2 = parseInt(str, radix);
-      return sign === "-" ? -1 * n2 : n2;
+      return sign2 === "-" ? -1 * n2 : n2;
     }
     function intStringify(node, radix, prefix) {
       const { value } = node;
@@ -22954,11 +22954,11 @@ var require_timestamp = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     function parseSexagesimal(str, asBigInt) {
-      const sign = str[0];
-      const parts = sign === "-" || sign === "+" ? str.substring(1) : str;
+      const sign2 = str[0];
+      const parts = sign2 === "-" || sign2 === "+" ? str.substring(1) : str;
       const num2 = (n2) => asBigInt ? BigInt(n2) : Number(n2);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num2(60) + num2(p), num2(0));
-      return sign === "-" ? num2(-1) * res : res;
+      return sign2 === "-" ? num2(-1) * res : res;
     }
     function stringifySexagesimal(node) {
       let { value } = node;
@@ -22967,9 +22967,9 @@ var require_timestamp = __commonJS({
         num2 = (n2) => BigInt(n2);
       else if (isNaN(value) || !isFinite(value))
         return stringifyNumber.stringifyNumber(node);
-      let sign = "";
+      let sign2 = "";
       if (value < 0) {
-        sign = "-";
+        sign2 = "-";
         value *= num2(-1);
       }
       const _60 = num2(60);
@@ -22984,7 +22984,7 @@ var require_timestamp = __commonJS({
           parts.unshift(value);
         }
       }
-      return sign + parts.map((n2) => String(n2).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
+      return sign2 + parts.map((n2) => String(n2).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
     }
     var intTime = {
       identify: (value) => typeof value === "bigint" || Number.isInteger(value),
@@ -42570,7 +42570,11 @@ var EVALUATE_FLAGS = {
   now: { kind: "string", help: "the decision time, RFC 3339 (default: the clock)" },
   out: { kind: "string", help: "where to write the record (.yaml/.yml: YAML, else JSON)" },
   key: { kind: "string", help: "sign the record with this private key file (JWK or PEM)" },
-  "key-env": { kind: "string", help: "sign with the private key held in this environment variable" }
+  "key-env": { kind: "string", help: "sign with the private key held in this environment variable" },
+  attest: { kind: "string", help: "write a Sigstore bundle here: an in-toto statement of the record in a DSSE envelope, signed with the key" },
+  predicate: { kind: "string", help: "write the attestation predicate here (for actions/attest or aqr attest); with attest, beside the record" },
+  "subject-path": { kind: "list", help: "files or globs released: the statement subjects, each by sha256 (CLI: --subject too); default the agent and its harness digest" },
+  "subject-digest": { kind: "list", help: "a released artifact by digest, NAME=sha256:HEX" }
 };
 function toEvaluateOptions(v) {
   const str = (k) => {
@@ -42616,7 +42620,9 @@ function toEvaluateOptions(v) {
     strict: v.strict === true
   };
   if (tier) o.tier = tier;
-  for (const [flag, key] of [["acceptance-rule", "acceptanceRule"], ["model-provider", "modelProvider"], ["model-id", "modelId"], ["question", "question"], ["rationale", "rationale"], ["rollback-to", "rollbackTo"], ["now", "now"], ["out", "out"]]) {
+  if (list("subject-path").length > 0) o.subjects = list("subject-path");
+  if (list("subject-digest").length > 0) o.subjectDigests = list("subject-digest");
+  for (const [flag, key] of [["acceptance-rule", "acceptanceRule"], ["model-provider", "modelProvider"], ["model-id", "modelId"], ["question", "question"], ["rationale", "rationale"], ["rollback-to", "rollbackTo"], ["now", "now"], ["out", "out"], ["attest", "attest"], ["predicate", "predicate"]]) {
     const x2 = str(flag);
     if (x2 !== void 0) o[key] = x2;
   }
@@ -47385,6 +47391,11 @@ function signingPayload(record) {
   if (text === void 0) throw new TypeError("record cannot be canonicalized");
   return new TextEncoder().encode(text);
 }
+function canonicalText(value) {
+  const text = canonicalize2(value);
+  if (text === void 0) throw new TypeError("value cannot be canonicalized");
+  return text;
+}
 
 // src/sign/sign.ts
 async function signRecord(record, key) {
@@ -47637,12 +47648,132 @@ function traceMeasures(e, k) {
   return out;
 }
 
+// src/attest/predicate.ts
+import { createHash as createHash3 } from "node:crypto";
+var PREDICATE_TYPE = "https://github.com/agent-release-gate/agent-release-gate/blob/main/docs/attestation.md#agent-quality-record-v0.1";
+function sha256Hex(data) {
+  return createHash3("sha256").update(data).digest("hex");
+}
+function profileDigest(p) {
+  return `sha256:${sha256Hex(canonicalText(p))}`;
+}
+function resolvedProfile(p) {
+  const { warnings: _w, ...rest } = p;
+  return JSON.parse(JSON.stringify(rest));
+}
+function appliedGates(p, tier) {
+  return gatesAtTier({ ...p, warnings: [] }, tier).map((g) => {
+    const a = { id: g.id, source: g.source ?? "native" };
+    if (g.split !== void 0) a.split = g.split;
+    if (g.k !== void 0) a.k = g.k;
+    if (g.floor !== void 0) a.floor = g.floor;
+    if (g.ceiling !== void 0) a.ceiling = g.ceiling;
+    return a;
+  });
+}
+function buildPredicate(i2) {
+  const resolved = resolvedProfile({ warnings: [], ...i2.profile });
+  const p = {
+    record: i2.record,
+    record_digest: i2.recordDigest,
+    profile: { ref: i2.profileRef, digest: profileDigest(resolved), resolved },
+    thresholds: {
+      tier: i2.tier,
+      k: i2.k ?? null,
+      split: { sealed: i2.sealed, held_in: i2.record.task_set.held_in ?? null, held_out: i2.record.task_set.held_out ?? null, rules: resolved.task_set },
+      gates: appliedGates(resolved, i2.tier)
+    },
+    evidence: i2.evidence,
+    tool: { name: "aqr", version: i2.version }
+  };
+  if (i2.bar) p.bar = i2.bar;
+  return p;
+}
+
+// src/version.ts
+var VERSION7 = true ? "0.1.0" : "dev";
+
+// src/attest/dsse.ts
+import { KeyObject, sign } from "node:crypto";
+var IN_TOTO_PAYLOAD_TYPE = "application/vnd.in-toto+json";
+function preAuthEncoding(payloadType, payload) {
+  const type = Buffer.from(payloadType, "utf8");
+  return Buffer.concat([Buffer.from(`DSSEv1 ${type.length} `), type, Buffer.from(` ${payload.length} `), payload]);
+}
+function signEnvelope(payload, payloadType, key) {
+  if (key.privateKey instanceof Uint8Array) throw new TypeError("a DSSE signature needs an asymmetric private key");
+  const ko = KeyObject.from(key.privateKey);
+  const sig2 = sign(key.alg === "es256" ? "sha256" : null, preAuthEncoding(payloadType, payload), ko);
+  return { payload: Buffer.from(payload).toString("base64"), payloadType, signatures: [{ sig: sig2.toString("base64"), keyid: key.kid }] };
+}
+
+// src/attest/bundle.ts
+var BUNDLE_MEDIA_TYPE = "application/vnd.dev.sigstore.bundle.v0.3+json";
+function statementBytes(statement) {
+  return new TextEncoder().encode(JSON.stringify(statement));
+}
+function signStatement(statement, key) {
+  return {
+    mediaType: BUNDLE_MEDIA_TYPE,
+    verificationMaterial: { publicKey: { hint: key.kid }, tlogEntries: [] },
+    dsseEnvelope: signEnvelope(statementBytes(statement), IN_TOTO_PAYLOAD_TYPE, key)
+  };
+}
+
+// src/attest/statement.ts
+var STATEMENT_TYPE = "https://in-toto.io/Statement/v1";
+function parseSubjectDigest(text) {
+  const m = /^(.+)=sha256:([0-9a-f]{64})$/.exec(text);
+  return m ? { name: m[1], digest: { sha256: m[2] } } : null;
+}
+function defaultSubject(record) {
+  return { name: record.subject.agent, digest: { sha256: record.subject.harness_digest.replace(/^sha256:/, "") } };
+}
+function buildStatement(predicate, subjects) {
+  return {
+    _type: STATEMENT_TYPE,
+    subject: subjects.length > 0 ? [...subjects] : [defaultSubject(predicate.record)],
+    predicateType: PREDICATE_TYPE,
+    predicate
+  };
+}
+
+// src/pipeline/attest.ts
+async function readSubjects(paths, digests) {
+  const out = [];
+  if (paths.length > 0) for (const f of await expandFiles(paths, "subject")) out.push({ name: f, digest: { sha256: await fileSha256Hex(f) } });
+  for (const d of digests) {
+    const s = parseSubjectDigest(d);
+    if (!s) throw new AqrError("ERR_USAGE", `--subject-digest takes NAME=sha256:HEX (64 lowercase hex digits), got ${JSON.stringify(d.slice(0, 120))}`);
+    out.push(s);
+  }
+  return out;
+}
+async function evidenceFiles(files) {
+  const out = [];
+  for (const path of files) out.push({ path, sha256: await fileSha256Hex(path), lines: await forEachLine(path, () => void 0) });
+  return out;
+}
+function predicateText(p) {
+  return `${JSON.stringify(p, null, 2)}
+`;
+}
+async function writeBundle(file, predicate, subjects, key) {
+  const statement = buildStatement(predicate, subjects);
+  await writeFileAtomic(file, `${JSON.stringify(signStatement(statement, key), null, 2)}
+`);
+  return statement;
+}
+
 // src/pipeline/evaluate.ts
 function besideRecord(recordPath, suffix) {
   return `${recordPath.replace(/\.(ya?ml|json)$/i, "")}${suffix}`;
 }
 async function runEvaluate(o) {
   const key = o.key ? await readPrivateKey(o.key) : void 0;
+  if (o.attest !== void 0 && !key) throw new AqrError("ERR_USAGE", "--attest signs the statement with the record's key: give --key or --key-env");
+  if ((o.attest !== void 0 || o.predicate !== void 0) && o.out === void 0) throw new AqrError("ERR_USAGE", "--attest and --predicate attest the record written with --out: give --out");
+  const subjects = o.attest !== void 0 ? await readSubjects(o.subjects ?? [], o.subjectDigests ?? []) : [];
   const profile = await loadProfile(o.profile);
   const tier = o.tier ?? profile.tier;
   if (TIER_ORDER.indexOf(tier) < TIER_ORDER.indexOf(profile.tier)) throw new AqrError("ERR_USAGE", `--tier ${tier} is below the profile's tier ${profile.tier}; a tier may be raised, never lowered`);
@@ -47661,7 +47792,7 @@ async function runEvaluate(o) {
     subject.model = { provider: o.modelProvider, id: o.modelId };
   }
   const manifestDigest = await fileDigest(manifestFile);
-  const { ledger, evidence } = await readAttempts(o, profile, manifest, { manifestDigest, harnessDigest: subject.harness_digest }, warnings);
+  const { ledger, evidence, files: evidenceIn } = await readAttempts(o, profile, manifest, { manifestDigest, harnessDigest: subject.harness_digest }, warnings);
   warnings.push(...ledger.warnings);
   const measures = mergeMeasures(ledger.measures, await readMeasures(o.measures));
   const decisions = o.decisions.length > 0 ? await readDecisions(o.decisions) : [];
@@ -47716,8 +47847,34 @@ async function runEvaluate(o) {
       await writeFileAtomic(run.signalsOut, `${JSON.stringify(signals, null, 2)}
 `);
     }
-    await writeFileAtomic(o.out, isYamlPath(o.out) ? toYamlText(result.record) : toJsonText(result.record));
+    const recordText = isYamlPath(o.out) ? toYamlText(result.record) : toJsonText(result.record);
+    await writeFileAtomic(o.out, recordText);
     run.out = o.out;
+    const predicateOut = o.predicate ?? (o.attest !== void 0 ? besideRecord(o.out, ".predicate.json") : void 0);
+    if (predicateOut !== void 0) {
+      const predicate = buildPredicate({
+        record: result.record,
+        recordDigest: `sha256:${sha256Hex(recordText)}`,
+        profileRef: o.profile,
+        profile,
+        tier,
+        k: ledger.measures.find((m) => m.k !== void 0)?.k,
+        sealed: o.sealed,
+        evidence: {
+          format: evidence.format,
+          files: await evidenceFiles(evidenceIn),
+          task_manifest: { path: manifestFile, digest: manifestDigest },
+          signals: run.signalsOut ? { path: run.signalsOut, digest: await fileDigest(run.signalsOut) } : null
+        },
+        version: VERSION7
+      });
+      await writeFileAtomic(predicateOut, predicateText(predicate));
+      run.predicateOut = predicateOut;
+      if (o.attest !== void 0 && key) {
+        await writeBundle(o.attest, predicate, subjects, key);
+        run.attestOut = o.attest;
+      }
+    }
   }
   return run;
 }
@@ -47726,17 +47883,17 @@ async function readAttempts(o, profile, manifest, expected, warnings) {
   if (o.trials.length > 0 && traces.length > 0) throw new AqrError("ERR_USAGE", "give the attempts once: --trials (a trial ledger) or --evidence (traces), not both");
   if (o.trials.length === 0 && traces.length === 0) {
     const none2 = { measures: [], missing: [], canaries: manifest.canary_ids.map((id) => ({ id, fired: false, attempts: 0 })), warnings: [] };
-    return { ledger: none2, evidence: { ledger: o.measures.join(" "), format: "aqr.measures/1", replayable: false } };
+    return { ledger: none2, evidence: { ledger: o.measures.join(" "), format: "aqr.measures/1", replayable: false }, files: await expandFiles(o.measures, "measures") };
   }
   if (o.trials.length > 0) {
     const read2 = await readTrials(o.trials, manifest);
     if (read2.blank > 0) warnings.push(`${read2.blank} blank lines in the trial ledger were passed over`);
     const ledger2 = ledgerMeasures(read2.tally, chooseK(profile, read2.tally, warnings));
-    return { ledger: ledger2, evidence: { ledger: formatLedgerRef(o.trials, await contentSetDigest(read2.files)), format: LEDGER_FORMAT, events: read2.tally.events, replayable: true } };
+    return { ledger: ledger2, evidence: { ledger: formatLedgerRef(o.trials, await contentSetDigest(read2.files)), format: LEDGER_FORMAT, events: read2.tally.events, replayable: true }, files: read2.files };
   }
   const read = await readTraceEvidence(traces, manifest, expected);
   const ledger = traceMeasures(read, chooseK(profile, read.tally, warnings));
-  return { ledger, evidence: { ledger: formatLedgerRef(traces, read.digest), format: OTEL_FORMAT, events: read.events, replayable: true } };
+  return { ledger, evidence: { ledger: formatLedgerRef(traces, read.digest), format: OTEL_FORMAT, events: read.events, replayable: true }, files: read.files };
 }
 function chooseK(profile, tally, warnings) {
   const k = profile.k ?? [...profile.gates, ...Object.values(profile.tier_gates).flat()].find((g) => g.k !== void 0)?.k;
@@ -47774,7 +47931,7 @@ async function rollbackTarget(ref) {
 }
 
 // src/report/markdown.ts
-import { createHash as createHash3 } from "node:crypto";
+import { createHash as createHash4 } from "node:crypto";
 
 // src/report/escape.ts
 function md(s, max2 = 200) {
@@ -47842,7 +47999,7 @@ function commentMarker(key) {
 function renderComment(v, key) {
   const parts = sections(v);
   const stable = [...parts.head, ...parts.measures, ...parts.tail.slice(0, -1)].join("\n");
-  const hash = createHash3("sha256").update(stable).digest("hex").slice(0, 16);
+  const hash = createHash4("sha256").update(stable).digest("hex").slice(0, 16);
   const head = `${commentMarker(key)}
 <!-- aqr-content:${hash} -->
 `;
@@ -47998,6 +48155,7 @@ async function main() {
     const flags = { ...inputs.config ? await readConfig(inputs.config) : {}, ...inputs.flags };
     if (flags.agent === void 0 && ctx.repo) flags.agent = ctx.repo;
     flags.out ??= join3(process.env["RUNNER_TEMP"] ?? tmpdir(), "agent-quality-record.json");
+    flags.predicate ??= besideRecord(flags.out, ".predicate.json");
     const holds = [];
     const notes = [];
     if (flags["rollback-to"] === "auto") {
@@ -48043,6 +48201,9 @@ async function main() {
   setOutput("level", run.check.level ?? "");
   setOutput("failed-gates", run.gates.filter((g) => g.result === "fail").map((g) => g.id).join(","));
   setOutput("signals-path", run.signalsOut ?? "");
+  setOutput("predicate-path", run.predicateOut ?? "");
+  setOutput("predicate-type", PREDICATE_TYPE);
+  setOutput("attestation-path", run.attestOut ?? "");
   info(`verdict: ${run.verdict}; record ${out} (${digest2}), conformance ${run.check.level ?? "below L1"}`);
   for (const r of run.reasons) info(`  ${r.verdict} ${r.code}: ${r.message}`);
   if (inputs.failOn.has(run.verdict)) setFailed(`verdict ${run.verdict}: ${run.reasons.map((r) => r.message).join("; ") || "see the job summary"}`);

@@ -7,7 +7,7 @@ const src = readFileSync('src/pipeline/inputs.ts', 'utf8');
 const table = src.slice(src.indexOf('export const EVALUATE_FLAGS = {'), src.indexOf('} as const satisfies'));
 const flags = [...table.matchAll(/^\s+'?([\w-]+)'?: \{ kind: '(\w+)', help: '((?:[^'\\]|\\.)*)' \},/gm)].map((m) => ({ name: m[1], kind: m[2], help: m[3] }));
 const q = (s) => JSON.stringify(s);
-const defaults = { agent: 'the repository name', actor: 'the environment approver, else the workflow actor', out: '$RUNNER_TEMP/agent-quality-record.json' };
+const defaults = { agent: 'the repository name', actor: 'the environment approver, else the workflow actor', out: '$RUNNER_TEMP/agent-quality-record.json', predicate: 'beside the record (agent-quality-record.predicate.json)' };
 const lines = [
   'name: Agent Release Gate',
   'description: Gate the release of an AI agent on its evaluation evidence, write and sign an Agent Quality Record, comment the gates on the pull request, and fail on a no-ship verdict.',
@@ -45,6 +45,9 @@ const outputs = [
   ['level', 'Conformance level the record reaches (empty below L1).'],
   ['failed-gates', 'Ids of the gates that failed, comma-separated.'],
   ['signals-path', 'Path of the signals analysis beside the record (empty without signals).'],
+  ['predicate-path', 'Path of the attestation predicate beside the record, for actions/attest (predicate-path).'],
+  ['predicate-type', 'The predicate type URI, for actions/attest (predicate-type) and gh attestation verify --predicate-type.'],
+  ['attestation-path', 'Path of the Sigstore bundle signed with signing-key (empty without the attest input).'],
 ];
 lines.push('outputs:');
 for (const [name, desc] of outputs) lines.push(`  ${name}:`, `    description: ${q(desc)}`);

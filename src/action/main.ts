@@ -25,6 +25,7 @@ import { gateView } from '../report/view.js';
 import { signalsMarkdown } from '../signals/markdown.js';
 import { keyVerifier } from '../sign/verify.js';
 import { readInputs, type ActionInputs } from './inputs.js';
+import { PREDICATE_TYPE } from '../attest/predicate.js';
 
 const PERMISSION_HINT =
   'the comment needs `permissions: pull-requests: write`; a pull request from a fork never gets it, so use the two-workflow pattern (a `workflow_run` workflow that comments, see the README)';
@@ -42,6 +43,8 @@ export async function main(): Promise<void> {
     const flags: FlagValues = { ...(inputs.config ? await readConfig(inputs.config) : {}), ...inputs.flags };
     if (flags.agent === undefined && ctx.repo) flags.agent = ctx.repo;
     flags.out ??= join(process.env['RUNNER_TEMP'] ?? tmpdir(), 'agent-quality-record.json');
+    // The predicate always: the next step may be actions/attest (keyless).
+    flags.predicate ??= besideRecord(flags.out as string, '.predicate.json');
     const holds: { code: string; message: string }[] = [];
     const notes: string[] = [];
 
@@ -91,6 +94,9 @@ export async function main(): Promise<void> {
   core.setOutput('level', run.check.level ?? '');
   core.setOutput('failed-gates', run.gates.filter((g) => g.result === 'fail').map((g) => g.id).join(','));
   core.setOutput('signals-path', run.signalsOut ?? '');
+  core.setOutput('predicate-path', run.predicateOut ?? '');
+  core.setOutput('predicate-type', PREDICATE_TYPE);
+  core.setOutput('attestation-path', run.attestOut ?? '');
   core.info(`verdict: ${run.verdict}; record ${out} (${digest}), conformance ${run.check.level ?? 'below L1'}`);
   for (const r of run.reasons) core.info(`  ${r.verdict} ${r.code}: ${r.message}`);
   if (inputs.failOn.has(run.verdict)) core.setFailed(`verdict ${run.verdict}: ${run.reasons.map((r) => r.message).join('; ') || 'see the job summary'}`);

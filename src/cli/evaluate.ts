@@ -14,7 +14,7 @@ ${Object.entries(EVALUATE_FLAGS)
   --json          print the result as one JSON object`;
 
 export async function evaluateCommand(argv: string[], io: Io): Promise<number> {
-  const options: Record<string, { type: 'string' | 'boolean'; multiple?: boolean }> = { config: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean' } };
+  const options: Record<string, { type: 'string' | 'boolean'; multiple?: boolean }> = { config: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean' }, subject: { type: 'string', multiple: true } };
   for (const [k, f] of Object.entries(EVALUATE_FLAGS)) options[k] = f.kind === 'boolean' ? { type: 'boolean' } : f.kind === 'list' ? { type: 'string', multiple: true } : { type: 'string' };
   const { values, positionals } = parseArgs({ args: argv, options, strict: true, allowPositionals: true });
   if (values['help']) {
@@ -25,6 +25,11 @@ export async function evaluateCommand(argv: string[], io: Io): Promise<number> {
   const config = typeof values['config'] === 'string' ? await readConfig(values['config']) : {};
   const merged: FlagValues = { ...config };
   for (const k of Object.keys(EVALUATE_FLAGS) as EvaluateFlag[]) if (values[k] !== undefined) merged[k] = values[k] as string | boolean | string[];
+  // --subject is --subject-path by its short name (the action input is subject-path).
+  if (values['subject'] !== undefined) {
+    const given = merged['subject-path'];
+    merged['subject-path'] = [...(Array.isArray(given) ? given : typeof given === 'string' ? [given] : []), ...(values['subject'] as string[])];
+  }
   const run = await runEvaluate(toEvaluateOptions(merged));
   for (const w of run.warnings) io.err(`aqr: warning: ${w}`);
   if (values['json']) io.out(JSON.stringify(resultObject(run)));
@@ -39,6 +44,8 @@ export function resultObject(run: EvaluateRun): object {
     gates: run.gates.map((g) => ({ id: g.id, ...(g.split ? { split: g.split } : {}), result: g.result, ...(g.value !== undefined ? { value: g.value } : {}), ...(g.floor !== undefined ? { floor: g.floor } : {}), ...(g.ceiling !== undefined ? { ceiling: g.ceiling } : {}), source: g.source, reason: g.reason })),
     record: run.out ?? null,
     signals: run.signalsOut ?? null,
+    predicate: run.predicateOut ?? null,
+    attestation: run.attestOut ?? null,
     record_id: run.record.record_id,
     level: run.check.level,
     unmet: run.check.unmet.map(({ level, code, message }) => ({ level, code, message })),
@@ -52,5 +59,7 @@ function printHuman(run: EvaluateRun, io: Io): void {
   io.out('gates:');
   for (const g of run.gates) io.out(`  ${g.result.padEnd(7)} ${g.reason}`);
   const where = run.out ? `${run.out} (${run.record.record_id})` : `not written (give --out)`;
+  if (run.attestOut) io.out(`attestation: ${run.attestOut} (predicate ${run.predicateOut ?? ''})`);
+  else if (run.predicateOut) io.out(`predicate: ${run.predicateOut}`);
   io.out(`record: ${where}, conformance ${run.check.level ?? 'below L1'}${run.check.unmet.length > 0 ? `; for ${run.check.unmet[0]?.level}: ${run.check.unmet.map((u) => u.code).join(', ')}` : ''}`);
 }

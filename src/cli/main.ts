@@ -1,5 +1,6 @@
 // The `aqr` command: dispatch, and the one place errors become exit codes.
 import { AqrError, isAqrError, oneLine } from '../errors.js';
+import { attestCommand } from './attest.js';
 import { checkCommand } from './check.js';
 import { digestCommand } from './digest.js';
 import { evaluateCommand } from './evaluate.js';
@@ -20,10 +21,14 @@ usage:
       (aqr evaluate --help lists every input)
   aqr verify RECORD (--key FILE | --jwks FILE_OR_URL) [--ledger PATH... --task-manifest FILE] [--json]
       check a record's signature and, with its ledger, replay every measure
+  aqr verify BUNDLE (--key FILE | --trusted-root F --certificate-identity ID --certificate-oidc-issuer URL) [...]
+      verify a Sigstore bundle offline, then its record, and on replay every gate of its predicate
   aqr keygen [--alg Ed25519|ES256] --out PREFIX
       a signing key pair: PREFIX.private.jwk (mode 0600) and PREFIX.public.jwk
   aqr sign RECORD (--key FILE | --key-env VARIABLE) [--out FILE]
       sign an existing record
+  aqr attest RECORD (--key FILE | --key-env VARIABLE) [--subject FILE|GLOB]... [--subject-digest NAME=sha256:HEX]... [--out FILE]
+      an in-toto statement of the record in a Sigstore bundle (DSSE), from the predicate aqr evaluate wrote
   aqr signals <file|glob>... [--json|--markdown] [--strict] [--rule FILE]
       read OCP runs, Agent Signals and confidence samples and analyse them
   aqr acceptance <run document> [--rule FILE] [--now T] [--json]
@@ -39,6 +44,7 @@ const COMMANDS: Record<string, (argv: string[], io: Io) => Promise<number>> = {
   digest: digestCommand,
   keygen: keygenCommand,
   sign: signCommand,
+  attest: attestCommand,
   verify: verifyCommand,
   signals: signalsCommand,
   acceptance: acceptanceCommand,

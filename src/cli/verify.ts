@@ -2,16 +2,31 @@
 import { parseArgs } from 'node:util';
 import { AqrError } from '../errors.js';
 import { verifyFile } from '../pipeline/verify.js';
+import { isBundleFile, verifyBundleFile, type BundleReport } from '../pipeline/verify-bundle.js';
 import type { Io } from './io.js';
 
-export const VERIFY_USAGE = 'usage: aqr verify RECORD (--key FILE | --jwks FILE_OR_URL) [--ledger PATH... --task-manifest FILE] [--json]';
+export const VERIFY_USAGE =
+  'usage: aqr verify RECORD (--key FILE | --jwks FILE_OR_URL) [--ledger PATH... --task-manifest FILE] [--json]\n' +
+  '       aqr verify BUNDLE (--key FILE | --trusted-root FILE --certificate-identity ID --certificate-oidc-issuer URL) [--subject FILE]... [--predicate-type URI] [--ledger PATH... --task-manifest FILE] [--json]';
 
 export async function verifyCommand(argv: string[], io: Io): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
     strict: true,
-    options: { key: { type: 'string' }, jwks: { type: 'string' }, ledger: { type: 'string', multiple: true }, 'task-manifest': { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      key: { type: 'string' },
+      jwks: { type: 'string' },
+      ledger: { type: 'string', multiple: true },
+      'task-manifest': { type: 'string' },
+      json: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+      'trusted-root': { type: 'string' },
+      'certificate-identity': { type: 'string' },
+      'certificate-oidc-issuer': { type: 'string' },
+      'predicate-type': { type: 'string' },
+      subject: { type: 'string', multiple: true },
+    },
   });
   if (values.help) {
     io.out(VERIFY_USAGE);
@@ -19,8 +34,25 @@ export async function verifyCommand(argv: string[], io: Io): Promise<number> {
   }
   if (positionals.length !== 1) throw new AqrError('ERR_USAGE', `give one record; ${VERIFY_USAGE}`);
   const keySource = values.key ?? values.jwks;
-  if (keySource === undefined || (values.key !== undefined && values.jwks !== undefined)) throw new AqrError('ERR_USAGE', `give --key or --jwks, one of them; ${VERIFY_USAGE}`);
   if (values.ledger && values['task-manifest'] === undefined) throw new AqrError('ERR_USAGE', '--ledger needs --task-manifest: replay takes the splits and canaries from it');
+  if (await isBundleFile(positionals[0] as string)) {
+    if (values.key !== undefined && values.jwks !== undefined) throw new AqrError('ERR_USAGE', `give --key or --jwks, not both; ${VERIFY_USAGE}`);
+    const report = await verifyBundleFile(positionals[0] as string, {
+      keys: keySource,
+      trustedRoot: values['trusted-root'],
+      identity: values['certificate-identity'],
+      issuer: values['certificate-oidc-issuer'],
+      predicateType: values['predicate-type'],
+      subjects: values.subject,
+      ledger: values.ledger ? { ledger: values.ledger, taskManifest: values['task-manifest'] } : undefined,
+    });
+    if (values.json) io.out(JSON.stringify(report));
+    else printBundle(report, io);
+    return report.valid ? 0 : 1;
+  }
+  if (values['trusted-root'] !== undefined || values['certificate-identity'] !== undefined || values['certificate-oidc-issuer'] !== undefined || values.subject !== undefined || values['predicate-type'] !== undefined)
+    throw new AqrError('ERR_USAGE', `--trusted-root, --certificate-identity, --certificate-oidc-issuer, --subject and --predicate-type are for a bundle; ${positionals[0] ?? ''} is a record`);
+  if (keySource === undefined || (values.key !== undefined && values.jwks !== undefined)) throw new AqrError('ERR_USAGE', `give --key or --jwks, one of them; ${VERIFY_USAGE}`);
   const report = await verifyFile(positionals[0] as string, keySource, values.ledger ? { ledger: values.ledger, taskManifest: values['task-manifest'] } : undefined);
   if (values.json) {
     io.out(JSON.stringify(report));
@@ -39,4 +71,26 @@ export async function verifyCommand(argv: string[], io: Io): Promise<number> {
   }
   io.out(report.valid ? 'valid' : 'INVALID');
   return report.valid ? 0 : 1;
+}
+
+function printBundle(report: BundleReport, io: Io): void {
+  const b = report.bundle;
+  io.out(`${report.file}: bundle ${b.ok ? `verified by sigstore-js (${b.signer})` : `INVALID: ${b.message} (${b.code})`}`);
+  if (report.statement) io.out(`statement: ${report.statement.predicateType} about ${report.statement.subject.map((s) => `${s.name} sha256:${s.digest.sha256}`).join(', ')}`);
+  for (const p of report.problems) io.out(`  problem: ${p}`);
+  const rec = report.record;
+  if (rec) {
+    const s = rec.signature;
+    io.out(`record ${rec.record_id}: signature ${s === null ? 'not checked (give --key to check the record\'s own signature)' : s.ok ? `valid (${s.alg}, kid ${s.kid})` : `INVALID: ${s.message} (${s.code})`}`);
+    for (const issue of rec.schema) io.out(`  schema: ${issue}`);
+  }
+  const r = report.replay;
+  if (r) {
+    if (r.ok) io.out(`replay: ${r.confirmed.measures} measures, ${r.confirmed.gates} floors, ${r.ceilings} ceilings and ${r.confirmed.canaries} canaries confirmed from ${r.confirmed.events} ledger events`);
+    else {
+      io.out(`replay: ${r.mismatches.length} mismatch${r.mismatches.length === 1 ? '' : 'es'}`);
+      for (const m of r.mismatches) io.out(`  ${m.code}  ${m.message}`);
+    }
+  }
+  io.out(report.valid ? 'valid' : 'INVALID');
 }

@@ -34,6 +34,10 @@ import { signRecord } from '../sign/sign.js';
 import { keyVerifier } from '../sign/verify.js';
 import { MAX_MANIFEST_BYTES } from './limits.js';
 import { OTEL_FORMAT, readTraceEvidence, traceMeasures } from './otel.js';
+import { buildPredicate, sha256Hex } from '../attest/predicate.js';
+import { expandFiles } from '../io/files.js';
+import { VERSION } from '../version.js';
+import { evidenceFiles, predicateText, readSubjects, writeBundle } from './attest.js';
 
 export interface EvaluateOptions {
   profile: string;
@@ -73,6 +77,13 @@ export interface EvaluateOptions {
   holds?: { code: string; message: string }[];
   /** Sentences appended to the rationale (the action: the approval, a missing rollback target). */
   notes?: string[];
+  /** Write the attestation predicate here (src/attest/predicate.ts); with `attest`, default beside the record. */
+  predicate?: string;
+  /** Write a Sigstore bundle (an in-toto statement in DSSE, signed with `key`) here. */
+  attest?: string;
+  /** The statement's subjects: files or globs, and `NAME=sha256:HEX`; default the agent and its harness digest. */
+  subjects?: string[];
+  subjectDigests?: string[];
 }
 
 export interface EvaluateRun extends EvaluateResult {
@@ -81,6 +92,8 @@ export interface EvaluateRun extends EvaluateResult {
   out?: string;
   signals?: SignalsReport;
   signalsOut?: string;
+  predicateOut?: string;
+  attestOut?: string;
 }
 
 /** Files that travel with a record sit beside it: `x.yaml` → `x.signals.json`, `x.comment.md`. */
@@ -91,6 +104,10 @@ export function besideRecord(recordPath: string, suffix: string): string {
 export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
   // A bad key fails before any work, and the tier knows a signature is coming.
   const key = o.key ? await readPrivateKey(o.key) : undefined;
+  if (o.attest !== undefined && !key) throw new AqrError('ERR_USAGE', '--attest signs the statement with the record\'s key: give --key or --key-env');
+  if ((o.attest !== undefined || o.predicate !== undefined) && o.out === undefined) throw new AqrError('ERR_USAGE', '--attest and --predicate attest the record written with --out: give --out');
+  // Subjects are read first: a missing subject file fails before any work.
+  const subjects = o.attest !== undefined ? await readSubjects(o.subjects ?? [], o.subjectDigests ?? []) : [];
   const profile = await loadProfile(o.profile);
   const tier = o.tier ?? profile.tier;
   if (TIER_ORDER.indexOf(tier) < TIER_ORDER.indexOf(profile.tier)) throw new AqrError('ERR_USAGE', `--tier ${tier} is below the profile's tier ${profile.tier}; a tier may be raised, never lowered`);
@@ -112,7 +129,7 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
   }
   const manifestDigest = await fileDigest(manifestFile);
 
-  const { ledger, evidence } = await readAttempts(o, profile, manifest, { manifestDigest, harnessDigest: subject.harness_digest }, warnings);
+  const { ledger, evidence, files: evidenceIn } = await readAttempts(o, profile, manifest, { manifestDigest, harnessDigest: subject.harness_digest }, warnings);
   warnings.push(...ledger.warnings);
   const measures = mergeMeasures(ledger.measures, await readMeasures(o.measures));
   const decisions: Decision[] = o.decisions.length > 0 ? await readDecisions(o.decisions) : [];
@@ -167,8 +184,34 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
       run.signalsOut = besideRecord(o.out, '.signals.json');
       await writeFileAtomic(run.signalsOut, `${JSON.stringify(signals, null, 2)}\n`);
     }
-    await writeFileAtomic(o.out, isYamlPath(o.out) ? toYamlText(result.record) : toJsonText(result.record));
+    const recordText = isYamlPath(o.out) ? toYamlText(result.record) : toJsonText(result.record);
+    await writeFileAtomic(o.out, recordText);
     run.out = o.out;
+    const predicateOut = o.predicate ?? (o.attest !== undefined ? besideRecord(o.out, '.predicate.json') : undefined);
+    if (predicateOut !== undefined) {
+      const predicate = buildPredicate({
+        record: result.record,
+        recordDigest: `sha256:${sha256Hex(recordText)}`,
+        profileRef: o.profile,
+        profile,
+        tier,
+        k: ledger.measures.find((m) => m.k !== undefined)?.k,
+        sealed: o.sealed,
+        evidence: {
+          format: evidence.format,
+          files: await evidenceFiles(evidenceIn),
+          task_manifest: { path: manifestFile, digest: manifestDigest },
+          signals: run.signalsOut ? { path: run.signalsOut, digest: await fileDigest(run.signalsOut) } : null,
+        },
+        version: VERSION,
+      });
+      await writeFileAtomic(predicateOut, predicateText(predicate));
+      run.predicateOut = predicateOut;
+      if (o.attest !== undefined && key) {
+        await writeBundle(o.attest, predicate, subjects, key);
+        run.attestOut = o.attest;
+      }
+    }
   }
   return run;
 }
@@ -177,23 +220,23 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
  * The attempts, from a trial ledger or from traces (never both), folded into
  * the same tally; or, with neither, only the given measures (not replayable).
  */
-async function readAttempts(o: EvaluateOptions, profile: Profile, manifest: Manifest, expected: Expected, warnings: string[]): Promise<{ ledger: LedgerResult; evidence: Evidence }> {
+async function readAttempts(o: EvaluateOptions, profile: Profile, manifest: Manifest, expected: Expected, warnings: string[]): Promise<{ ledger: LedgerResult; evidence: Evidence; files: string[] }> {
   const traces = o.evidence ?? [];
   if (o.trials.length > 0 && traces.length > 0) throw new AqrError('ERR_USAGE', 'give the attempts once: --trials (a trial ledger) or --evidence (traces), not both');
   if (o.trials.length === 0 && traces.length === 0) {
     const none: LedgerResult = { measures: [], missing: [], canaries: manifest.canary_ids.map((id) => ({ id, fired: false, attempts: 0 })), warnings: [] };
-    return { ledger: none, evidence: { ledger: o.measures.join(' '), format: 'aqr.measures/1', replayable: false } };
+    return { ledger: none, evidence: { ledger: o.measures.join(' '), format: 'aqr.measures/1', replayable: false }, files: await expandFiles(o.measures, 'measures') };
   }
   // Replayable: `aqr verify --ledger` recomputes every measure from these files.
   if (o.trials.length > 0) {
     const read = await readTrials(o.trials, manifest);
     if (read.blank > 0) warnings.push(`${read.blank} blank lines in the trial ledger were passed over`);
     const ledger = ledgerMeasures(read.tally, chooseK(profile, read.tally, warnings));
-    return { ledger, evidence: { ledger: formatLedgerRef(o.trials, await contentSetDigest(read.files)), format: LEDGER_FORMAT, events: read.tally.events, replayable: true } };
+    return { ledger, evidence: { ledger: formatLedgerRef(o.trials, await contentSetDigest(read.files)), format: LEDGER_FORMAT, events: read.tally.events, replayable: true }, files: read.files };
   }
   const read = await readTraceEvidence(traces, manifest, expected);
   const ledger = traceMeasures(read, chooseK(profile, read.tally, warnings));
-  return { ledger, evidence: { ledger: formatLedgerRef(traces, read.digest), format: OTEL_FORMAT, events: read.events, replayable: true } };
+  return { ledger, evidence: { ledger: formatLedgerRef(traces, read.digest), format: OTEL_FORMAT, events: read.events, replayable: true }, files: read.files };
 }
 
 /** The profile's k, or a gate's, or else the attempts every task has (and say so). */

@@ -38,6 +38,10 @@ export const EVALUATE_FLAGS = {
   out: { kind: 'string', help: 'where to write the record (.yaml/.yml: YAML, else JSON)' },
   key: { kind: 'string', help: 'sign the record with this private key file (JWK or PEM)' },
   'key-env': { kind: 'string', help: 'sign with the private key held in this environment variable' },
+  attest: { kind: 'string', help: 'write a Sigstore bundle here: an in-toto statement of the record in a DSSE envelope, signed with the key' },
+  predicate: { kind: 'string', help: 'write the attestation predicate here (for actions/attest or aqr attest); with attest, beside the record' },
+  'subject-path': { kind: 'list', help: 'files or globs released: the statement subjects, each by sha256 (CLI: --subject too); default the agent and its harness digest' },
+  'subject-digest': { kind: 'list', help: 'a released artifact by digest, NAME=sha256:HEX' },
 } as const satisfies Record<string, { kind: FlagKind; help: string }>;
 
 export type EvaluateFlag = keyof typeof EVALUATE_FLAGS;
@@ -88,7 +92,9 @@ export function toEvaluateOptions(v: FlagValues): EvaluateOptions {
     strict: v.strict === true,
   };
   if (tier) o.tier = tier as Tier;
-  for (const [flag, key] of [['acceptance-rule', 'acceptanceRule'], ['model-provider', 'modelProvider'], ['model-id', 'modelId'], ['question', 'question'], ['rationale', 'rationale'], ['rollback-to', 'rollbackTo'], ['now', 'now'], ['out', 'out']] as const) {
+  if (list('subject-path').length > 0) o.subjects = list('subject-path');
+  if (list('subject-digest').length > 0) o.subjectDigests = list('subject-digest');
+  for (const [flag, key] of [['acceptance-rule', 'acceptanceRule'], ['model-provider', 'modelProvider'], ['model-id', 'modelId'], ['question', 'question'], ['rationale', 'rationale'], ['rollback-to', 'rollbackTo'], ['now', 'now'], ['out', 'out'], ['attest', 'attest'], ['predicate', 'predicate']] as const) {
     const x = str(flag);
     if (x !== undefined) o[key] = x;
   }

@@ -4,7 +4,7 @@ import { contentSetDigest, fileDigest } from '../io/digest.js';
 import { expandFiles } from '../io/files.js';
 import { readTrials } from '../io/ledger-file.js';
 import { readTextFile } from '../io/read-text.js';
-import { ledgerMeasures } from '../ledger/measures.js';
+import { ledgerMeasures, type LedgerResult } from '../ledger/measures.js';
 import { parseDocument } from '../record/parse.js';
 import type { AgentQualityRecord } from '../record/types.js';
 import { replay, type ReplayResult } from '../replay/replay.js';
@@ -18,7 +18,19 @@ export interface LedgerSource {
   taskManifest?: string | undefined;
 }
 
+export interface Recomputed {
+  recomputed: LedgerResult;
+  events: number;
+  ledgerDigest: string;
+  manifestDigest: string;
+}
+
 export async function replayRecord(record: AgentQualityRecord, source: LedgerSource): Promise<ReplayResult> {
+  return replay({ record, ...(await recomputeRecord(record, source)) });
+}
+
+/** The measures of a record's evidence, recomputed from the files (replay compares them). */
+export async function recomputeRecord(record: AgentQualityRecord, source: LedgerSource): Promise<Recomputed> {
   if (source.taskManifest === undefined)
     throw new AqrError('ERR_USAGE', 'replay needs the task manifest (--task-manifest FILE): it gives the splits and canaries, and its digest is in the record');
   const manifestText = await readTextFile(source.taskManifest, 'task manifest', MAX_MANIFEST_BYTES);
@@ -28,15 +40,9 @@ export async function replayRecord(record: AgentQualityRecord, source: LedgerSou
   if (record.assurance.evidence.format === OTEL_FORMAT) {
     // Spans of another task set or harness are an input error here too.
     const read = await readTraceEvidence(source.ledger, manifest, { manifestDigest: record.task_set.manifest_digest, harnessDigest: record.subject.harness_digest });
-    return replay({ record, recomputed: traceMeasures(read, k), events: read.events, ledgerDigest: read.digest, manifestDigest });
+    return { recomputed: traceMeasures(read, k), events: read.events, ledgerDigest: read.digest, manifestDigest };
   }
   const files = await expandFiles(source.ledger, 'trial ledger');
   const read = await readTrials(files, manifest);
-  return replay({
-    record,
-    recomputed: ledgerMeasures(read.tally, k),
-    events: read.tally.events,
-    ledgerDigest: await contentSetDigest(files),
-    manifestDigest,
-  });
+  return { recomputed: ledgerMeasures(read.tally, k), events: read.tally.events, ledgerDigest: await contentSetDigest(files), manifestDigest };
 }

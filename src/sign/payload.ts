@@ -12,3 +12,10 @@ export function signingPayload(record: AgentQualityRecord): Uint8Array {
   if (text === undefined) throw new TypeError('record cannot be canonicalized');
   return new TextEncoder().encode(text);
 }
+
+/** RFC 8785 canonical JSON of any value (the attestation's profile digest uses it too). */
+export function canonicalText(value: unknown): string {
+  const text = canonicalize(value);
+  if (text === undefined) throw new TypeError('value cannot be canonicalized');
+  return text;
+}

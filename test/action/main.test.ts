@@ -9,7 +9,7 @@ import { zipSync } from 'fflate';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { fakeGitHub, type FakeGitHub } from './github-api.js';
-import { keyFiles, ROOT, tempDir } from '../helpers.js';
+import { aqr, keyFiles, ROOT, tempDir } from '../helpers.js';
 
 let dir: string;
 let signingKey: string;
@@ -233,6 +233,20 @@ describe('the action', () => {
     expect(self.outputs['verdict']).toBe('hold');
     expect(self.stdout).toMatch(/APPROVAL_BY_AUTHOR: the release was approved by octo-dev, who wrote the pull request/);
   });
+
+  it('writes the predicate for actions/attest, and with attest a bundle aqr verifies', async () => {
+    gh = await fakeGitHub();
+    const bundle = join(dir, 'action.sigstore.json');
+    const r = await runAction({ 'signing-key': signingKey, attest: bundle, 'subject-path': 'examples/tasks.yaml' });
+    expect(r.code, r.stdout).toBe(0);
+    expect(r.outputs['predicate-path']).toMatch(/runner-temp-\d+\/agent-quality-record\.predicate\.json$/);
+    expect(r.outputs['predicate-type']).toMatch(/^https:\/\/.*agent-quality-record-v0\.1$/);
+    expect(r.outputs['attestation-path']).toBe(bundle);
+    const predicate = JSON.parse(await readFile(r.outputs['predicate-path']!, 'utf8')) as { record: { record_id: string } };
+    expect(predicate.record.record_id).toBe(r.record!['record_id']);
+    const v = await aqr('verify', bundle, '--key', publicKeyFile, '--subject', 'examples/tasks.yaml', '--ledger', 'examples/ledger/*.jsonl', '--task-manifest', 'examples/tasks.yaml');
+    expect(v.code, v.out).toBe(0);
+  });
 });
 
 describe('action.yml', () => {
@@ -243,7 +257,7 @@ describe('action.yml', () => {
     expect(action.inputs['github-token']?.default).toBe('${{ github.token }}');
     expect(action.inputs['fail-on']?.default).toBe('hold,reject');
     expect(action.inputs['comment']?.default).toBe('always');
-    expect(Object.keys(action.outputs)).toEqual(['verdict', 'record-path', 'record-digest', 'level', 'failed-gates', 'signals-path']);
+    expect(Object.keys(action.outputs)).toEqual(['verdict', 'record-path', 'record-digest', 'level', 'failed-gates', 'signals-path', 'predicate-path', 'predicate-type', 'attestation-path']);
     expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
   });
 });

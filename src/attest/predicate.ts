@@ -1,0 +1,146 @@
+// The predicate of an aqr attestation: the record exactly as written, and what
+// the record's schema has no place for but an auditor needs to re-check every
+// gate: the resolved profile and each threshold it applied (ceilings too), the
+// evidence files by digest and line count, and the tool. Documented in
+// docs/attestation.md; the type URI is versioned with the shape.
+import { createHash } from 'node:crypto';
+import { gatesAtTier, type Profile, type ProfileGate, type TaskSetRules } from '../profile/types.js';
+import type { AgentQualityRecord, GateSource, Split, Tier } from '../record/types.js';
+import { canonicalText } from '../sign/payload.js';
+
+export const PREDICATE_TYPE = 'https://github.com/agent-release-gate/agent-release-gate/blob/main/docs/attestation.md#agent-quality-record-v0.1';
+
+/** The profile after `extends`, as the gate used it (no load-time warnings). */
+export type ResolvedProfile = Omit<Profile, 'warnings'>;
+
+/** One threshold the evaluation applied; `floor` and `ceiling` as the profile states them. */
+export interface AppliedGate {
+  id: string;
+  split?: Split;
+  k?: number;
+  floor?: number;
+  ceiling?: number;
+  source: GateSource;
+}
+
+export interface EvidenceFile {
+  path: string;
+  sha256: string;
+  /** Lines in the file as stored (a `.gz` file: lines of its text). */
+  lines: number;
+}
+
+/** The bar a pull request was held to (filled by the pipeline when it knows it). */
+export interface BarFile {
+  role: string;
+  path: string;
+  sha256: string;
+}
+export interface Bar {
+  ref: string | null;
+  files: BarFile[];
+  changed: boolean;
+}
+
+export interface AqrPredicate {
+  /** The record, as written (its JSON form; YAML and JSON share one signature). */
+  record: AgentQualityRecord;
+  /** sha256 of the record file's bytes as written, so `sha256sum` matches the artifact. */
+  record_digest: string;
+  profile: {
+    /** What --profile named: a built-in `id@version` or a file. */
+    ref: string;
+    /** sha256 of the RFC 8785 canonical JSON of `resolved`. */
+    digest: string;
+    resolved: ResolvedProfile;
+  };
+  thresholds: {
+    tier: Tier;
+    /** The k pass^k and pass@k were computed for (null: none). */
+    k: number | null;
+    split: { sealed: boolean; held_in: number | null; held_out: number | null; rules: TaskSetRules };
+    gates: AppliedGate[];
+  };
+  evidence: {
+    format: string;
+    files: EvidenceFile[];
+    task_manifest: { path: string; digest: string };
+    signals: { path: string; digest: string } | null;
+  };
+  tool: { name: 'aqr'; version: string };
+  bar?: Bar;
+}
+
+export function sha256Hex(data: string | Uint8Array): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
+export function profileDigest(p: ResolvedProfile): string {
+  return `sha256:${sha256Hex(canonicalText(p))}`;
+}
+
+export function resolvedProfile(p: Profile): ResolvedProfile {
+  const { warnings: _w, ...rest } = p;
+  return JSON.parse(JSON.stringify(rest)) as ResolvedProfile;
+}
+
+/** Every threshold a profile applies at a tier, in the shape the predicate carries. */
+export function appliedGates(p: ResolvedProfile, tier: Tier): AppliedGate[] {
+  return gatesAtTier({ ...p, warnings: [] }, tier).map((g: ProfileGate) => {
+    const a: AppliedGate = { id: g.id, source: g.source ?? 'native' };
+    if (g.split !== undefined) a.split = g.split;
+    if (g.k !== undefined) a.k = g.k;
+    if (g.floor !== undefined) a.floor = g.floor;
+    if (g.ceiling !== undefined) a.ceiling = g.ceiling;
+    return a;
+  });
+}
+
+export interface PredicateInput {
+  record: AgentQualityRecord;
+  recordDigest: string;
+  profileRef: string;
+  profile: Profile | ResolvedProfile;
+  tier: Tier;
+  k: number | undefined;
+  sealed: boolean;
+  evidence: AqrPredicate['evidence'];
+  version: string;
+  bar?: Bar;
+}
+
+export function buildPredicate(i: PredicateInput): AqrPredicate {
+  const resolved = resolvedProfile({ warnings: [], ...i.profile });
+  const p: AqrPredicate = {
+    record: i.record,
+    record_digest: i.recordDigest,
+    profile: { ref: i.profileRef, digest: profileDigest(resolved), resolved },
+    thresholds: {
+      tier: i.tier,
+      k: i.k ?? null,
+      split: { sealed: i.sealed, held_in: i.record.task_set.held_in ?? null, held_out: i.record.task_set.held_out ?? null, rules: resolved.task_set },
+      gates: appliedGates(resolved, i.tier),
+    },
+    evidence: i.evidence,
+    tool: { name: 'aqr', version: i.version },
+  };
+  if (i.bar) p.bar = i.bar;
+  return p;
+}
+
+/** What in a predicate does not hold together: its profile digest, its thresholds against the profile and the record. */
+export function predicateIssues(p: AqrPredicate): string[] {
+  const out: string[] = [];
+  const digest = profileDigest(p.profile.resolved);
+  if (digest !== p.profile.digest) out.push(`profile.digest is ${p.profile.digest} but the resolved profile hashes to ${digest}`);
+  const again = canonicalText(appliedGates(p.profile.resolved, p.thresholds.tier));
+  if (again !== canonicalText(p.thresholds.gates)) out.push(`thresholds.gates are not the gates the resolved profile applies at tier ${p.thresholds.tier}`);
+  if (p.record.profile.tier !== p.thresholds.tier) out.push(`thresholds.tier ${p.thresholds.tier} is not the record's tier ${p.record.profile.tier}`);
+  if (p.record.task_set.manifest_digest !== p.evidence.task_manifest.digest) out.push('evidence.task_manifest.digest is not the record\'s task_set.manifest_digest');
+  for (const g of p.record.gates) {
+    if (g.floor === undefined) continue;
+    const t = p.thresholds.gates.find((a) => a.id === g.id && (a.split === undefined || g.split === undefined || a.split === g.split));
+    if (t && t.floor !== g.floor) out.push(`gate ${g.id}: the record's floor ${g.floor} is not the profile's ${String(t.floor)}`);
+  }
+  return out;
+}

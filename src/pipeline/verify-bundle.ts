@@ -1,0 +1,204 @@
+// `aqr verify BUNDLE`: a Sigstore bundle verified by sigstore-js (@sigstore/verify,
+// offline: with the public key, or keyless with a trusted root and the signer's
+// identity), then its in-toto statement read, its predicate's record checked as
+// `aqr verify` checks a record (signature, replay), and every threshold of the
+// predicate held again on replay, ceilings included.
+import { KeyObject } from 'node:crypto';
+import { bundleFromJSON, type Bundle } from '@sigstore/bundle';
+import { TrustedRoot } from '@sigstore/protobuf-specs';
+import { toSignedEntity, toTrustMaterial, Verifier, type VerificationPolicy } from '@sigstore/verify';
+import { IN_TOTO_PAYLOAD_TYPE } from '../attest/dsse.js';
+import { PREDICATE_TYPE, predicateIssues, type AqrPredicate } from '../attest/predicate.js';
+import { regate } from '../attest/regate.js';
+import { STATEMENT_TYPE, type Subject } from '../attest/statement.js';
+import { AqrError } from '../errors.js';
+import { fileSha256Hex } from '../io/digest.js';
+import { expandFiles } from '../io/files.js';
+import { readPublicKeys } from '../io/key-file.js';
+import { readTextFile } from '../io/read-text.js';
+import { replay, type ReplayResult } from '../replay/replay.js';
+import type { KeyEntry } from '../sign/key.js';
+import type { VerifyOutcome } from '../sign/verifier.js';
+import { verifyRecord } from '../sign/verify.js';
+import { schemaIssues } from '../record/validate.js';
+import { predicateShapeIssue } from './attest.js';
+import { recomputeRecord, type LedgerSource } from './replay.js';
+
+const MAX_BUNDLE_BYTES = 32 * 1024 * 1024;
+
+export interface BundleVerifyOptions {
+  /** Public keys (a file, a JWKS file or URL): the bundle's key, and the record's. */
+  keys?: string | undefined;
+  /** Keyless: the Sigstore trusted root (JSON) and the certificate's identity and OIDC issuer. */
+  trustedRoot?: string | undefined;
+  identity?: string | undefined;
+  issuer?: string | undefined;
+  /** The statement's predicate type must be this; default aqr's. */
+  predicateType?: string | undefined;
+  /** Files that must be among the statement's subjects (by sha256). */
+  subjects?: string[] | undefined;
+  ledger?: LedgerSource | undefined;
+}
+
+export type BundleOutcome = { ok: true; signer: string } | { ok: false; code: string; message: string };
+
+export interface BundleReport {
+  file: string;
+  valid: boolean;
+  bundle: BundleOutcome;
+  statement?: { predicateType: string; subject: Subject[] };
+  /** What keeps the statement or predicate from holding: each one line. */
+  problems: string[];
+  record?: { record_id: string; signature: VerifyOutcome | null; schema: string[] };
+  replay?: ReplayResult & { ceilings: number };
+}
+
+/** True when the file is a Sigstore bundle (JSON with a bundle media type), not a record. */
+export async function isBundleFile(file: string): Promise<boolean> {
+  const text = await readTextFile(file, 'record or bundle', MAX_BUNDLE_BYTES);
+  return /^\s*\{/.test(text) && /"mediaType"\s*:\s*"application\/vnd\.dev\.sigstore\.bundle/.test(text.slice(0, 4096));
+}
+
+/** Verifies a bundle and what it attests; see the module comment. */
+export async function verifyBundleFile(file: string, o: BundleVerifyOptions): Promise<BundleReport> {
+  const keys = o.keys === undefined ? undefined : await readPublicKeys(o.keys);
+  const bundle = parseBundle(await readTextFile(file, 'bundle', MAX_BUNDLE_BYTES), file);
+  const keyless = bundle.verificationMaterial.content.$case !== 'publicKey';
+  if (keyless && (o.trustedRoot === undefined || o.identity === undefined || o.issuer === undefined))
+    throw new AqrError('ERR_USAGE', 'this bundle is signed keyless (a certificate): give --trusted-root FILE, --certificate-identity and --certificate-oidc-issuer', { file });
+  if (!keyless && !keys) throw new AqrError('ERR_USAGE', 'this bundle is signed with a key: give --key FILE (or --jwks)', { file });
+  const roots = o.trustedRoot === undefined ? [TrustedRoot.fromJSON({ tlogs: [], certificateAuthorities: [], ctlogs: [], timestampAuthorities: [] })] : await readTrustedRoots(o.trustedRoot);
+  const policy = { subjectAlternativeName: o.identity ?? '', extensions: { issuer: o.issuer ?? '' } };
+  // `gh attestation trusted-root` prints one root a line (public good, GitHub's): any one may vouch.
+  let outcome: BundleOutcome = { ok: false, code: 'VERIFICATION_ERROR', message: 'no trusted root' };
+  for (const root of roots) {
+    outcome = checkBundle(bundle, root, keyless ? undefined : keys, policy);
+    if (outcome.ok) break;
+  }
+  const report: BundleReport = { file, valid: false, bundle: outcome, problems: [] };
+  if (!report.bundle.ok) return report;
+
+  const statement = readStatement(bundle, report.problems);
+  if (!statement) return report;
+  report.statement = { predicateType: statement.predicateType, subject: statement.subject };
+  const want = o.predicateType ?? PREDICATE_TYPE;
+  if (statement.predicateType !== want) report.problems.push(`the statement's predicateType is ${JSON.stringify(statement.predicateType)}, not ${want}`);
+  for (const f of o.subjects && o.subjects.length > 0 ? await expandFiles(o.subjects, 'subject') : []) {
+    const hex = await fileSha256Hex(f);
+    if (!statement.subject.some((s) => s.digest.sha256 === hex)) report.problems.push(`${f} (sha256:${hex}) is not a subject of the statement`);
+  }
+  if (report.problems.length > 0 || statement.predicateType !== PREDICATE_TYPE) {
+    report.valid = report.problems.length === 0;
+    return report;
+  }
+
+  const shape = predicateShapeIssue(statement.predicate);
+  if (shape) {
+    report.problems.push(`the predicate is not an aqr predicate: ${shape}`);
+    return report;
+  }
+  const predicate = statement.predicate as AqrPredicate;
+  report.problems.push(...predicateIssues(predicate));
+  const record = predicate.record;
+  const schema = schemaIssues(record).map((i) => `${i.message} (${i.code})`);
+  const signature = keys ? await verifyRecord(record, keys) : null;
+  report.record = { record_id: record.record_id, signature, schema };
+  report.valid = report.problems.length === 0 && schema.length === 0 && (signature === null || signature.ok);
+  if (o.ledger) {
+    const again = await recomputeRecord(record, o.ledger);
+    const r = replay({ record, ...again });
+    const g = regate(predicate, again.recomputed);
+    // Floors replay already re-derives; the predicate adds the ceilings and any floor it holds differently.
+    const extra = g.mismatches.filter((m) => !r.mismatches.some((x) => x.code === 'GATE_MISMATCH' && m.what.startsWith(`${x.what} `)));
+    report.replay = { ...r, ok: r.ok && extra.length === 0, mismatches: [...r.mismatches, ...extra], ceilings: g.confirmed.ceilings };
+    report.valid &&= report.replay.ok;
+  }
+  return report;
+}
+
+function parseBundle(text: string, file: string): Bundle {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new AqrError('ERR_INPUT_PARSE', 'is not JSON (a Sigstore bundle)', { file });
+  }
+  try {
+    return bundleFromJSON(json);
+  } catch (e) {
+    const fields = (e as { fields?: string[] }).fields;
+    throw new AqrError('ERR_INPUT_INVALID', `is not a valid Sigstore bundle${fields?.length ? `: ${fields.join(', ')}` : `: ${(e as Error).message}`}`, { file });
+  }
+}
+
+/** A trusted root as JSON, or several as JSON Lines (what `gh attestation trusted-root` prints). */
+async function readTrustedRoots(file: string): Promise<TrustedRoot[]> {
+  const text = await readTextFile(file, 'trusted root');
+  const docs = /^\s*\{[^\n]*\}\s*\n\s*\{/.test(text) ? text.split('\n').map((l, i) => ({ l, line: i + 1 })).filter((x) => x.l.trim() !== '') : [{ l: text, line: 1 }];
+  return docs.map(({ l, line }) => {
+    let json: unknown;
+    try {
+      json = JSON.parse(l);
+    } catch {
+      throw new AqrError('ERR_INPUT_PARSE', 'is not JSON (a Sigstore trusted root, or one a line)', { file, line });
+    }
+    try {
+      return TrustedRoot.fromJSON(json);
+    } catch (e) {
+      throw new AqrError('ERR_INPUT_INVALID', `is not a Sigstore trusted root: ${(e as Error).message}`, { file, line });
+    }
+  });
+}
+
+/** The bundle's signature, signing key or certificate, and log entries, by sigstore-js. */
+function checkBundle(bundle: Bundle, root: TrustedRoot, keys: readonly KeyEntry[] | undefined, policy: VerificationPolicy): BundleOutcome {
+  try {
+    if (keys) {
+      const finder = (hint: string) => {
+        // The hint names the key (aqr writes its thumbprint); with one key given, that key is the one meant.
+        const k = keys.find((e) => e.kid === hint) ?? (keys.length === 1 ? keys[0] : undefined);
+        if (!k || k.key instanceof Uint8Array) throw new Error(`no given key matches the bundle's key hint ${JSON.stringify(hint)}`);
+        return { publicKey: KeyObject.from(k.key), validFor: () => true };
+      };
+      const hint = bundle.verificationMaterial.content.$case === 'publicKey' ? bundle.verificationMaterial.content.publicKey.hint : '';
+      new Verifier(toTrustMaterial(root, finder), { tlogThreshold: 0, ctlogThreshold: 0, timestampThreshold: 0 }).verify(toSignedEntity(bundle));
+      const used = keys.find((e) => e.kid === hint) ?? keys[0];
+      return { ok: true, signer: `key ${used?.kid ?? hint}` };
+    }
+    const signer = new Verifier(toTrustMaterial(root)).verify(toSignedEntity(bundle), policy);
+    return { ok: true, signer: `${signer.identity?.subjectAlternativeName ?? '?'} (issuer ${signer.identity?.extensions?.issuer ?? '?'})` };
+  } catch (e) {
+    return { ok: false, code: String((e as { code?: unknown }).code ?? 'VERIFICATION_ERROR'), message: (e as Error).message };
+  }
+}
+
+interface AnyStatement {
+  _type: string;
+  subject: Subject[];
+  predicateType: string;
+  predicate: unknown;
+}
+
+function readStatement(bundle: Bundle, problems: string[]): AnyStatement | undefined {
+  if (bundle.content.$case !== 'dsseEnvelope') {
+    problems.push('the bundle signs a message, not a DSSE envelope: there is no statement');
+    return undefined;
+  }
+  const env = bundle.content.dsseEnvelope;
+  if (env.payloadType !== IN_TOTO_PAYLOAD_TYPE) {
+    problems.push(`the envelope's payloadType is ${JSON.stringify(env.payloadType)}, not ${IN_TOTO_PAYLOAD_TYPE}`);
+    return undefined;
+  }
+  let s: Partial<AnyStatement>;
+  try {
+    s = JSON.parse(Buffer.from(env.payload).toString('utf8')) as Partial<AnyStatement>;
+  } catch {
+    problems.push('the envelope payload is not JSON');
+    return undefined;
+  }
+  if (s._type !== STATEMENT_TYPE || typeof s.predicateType !== 'string' || !Array.isArray(s.subject)) {
+    problems.push(`the payload is not an in-toto Statement v1 (_type ${STATEMENT_TYPE}, subject, predicateType)`);
+    return undefined;
+  }
+  return s as AnyStatement;
+}
