@@ -39,6 +39,8 @@ export function resultObject(run: EvaluateRun): object {
     gates: run.gates.map((g) => ({ id: g.id, ...(g.split ? { split: g.split } : {}), result: g.result, ...(g.value !== undefined ? { value: g.value } : {}), ...(g.floor !== undefined ? { floor: g.floor } : {}), ...(g.ceiling !== undefined ? { ceiling: g.ceiling } : {}), source: g.source, reason: g.reason })),
     record: run.out ?? null,
     signals: run.signalsOut ?? null,
+    stats: run.statsOut ?? null,
+    shadow: run.shadow.map((g) => ({ id: g.id, ...(g.split ? { split: g.split } : {}), result: g.result, reason: g.reason })),
     record_id: run.record.record_id,
     level: run.check.level,
     unmet: run.check.unmet.map(({ level, code, message }) => ({ level, code, message })),
@@ -51,6 +53,9 @@ function printHuman(run: EvaluateRun, io: Io): void {
   for (const r of run.reasons) io.out(`  ${r.verdict.padEnd(6)} ${r.code}  ${r.message}`);
   io.out('gates:');
   for (const g of run.gates) io.out(`  ${g.result.padEnd(7)} ${g.reason}`);
+  if (run.shadow.length > 0) io.out('shadow gates (reported, never enforced):');
+  for (const g of run.shadow) io.out(`  ${g.result.padEnd(7)} ${g.reason}`);
+  for (const n of run.stats.notices) io.out(`note: ${n}`);
   const where = run.out ? `${run.out} (${run.record.record_id})` : `not written (give --out)`;
   io.out(`record: ${where}, conformance ${run.check.level ?? 'below L1'}${run.check.unmet.length > 0 ? `; for ${run.check.unmet[0]?.level}: ${run.check.unmet.map((u) => u.code).join(', ')}` : ''}`);
 }

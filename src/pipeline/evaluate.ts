@@ -34,6 +34,9 @@ import { signRecord } from '../sign/sign.js';
 import { keyVerifier } from '../sign/verify.js';
 import { MAX_MANIFEST_BYTES } from './limits.js';
 import { OTEL_FORMAT, readTraceEvidence, traceMeasures } from './otel.js';
+import { readBaseline, statsContext } from './stats.js';
+import { usesStats } from '../gate/stats.js';
+import type { Baseline } from '../gate/bounds.js';
 
 export interface EvaluateOptions {
   profile: string;
@@ -73,6 +76,11 @@ export interface EvaluateOptions {
   holds?: { code: string; message: string }[];
   /** Sentences appended to the rationale (the action: the approval, a missing rollback target). */
   notes?: string[];
+  /** The last release's record, for regression gates (a file), and the key that must have signed it. */
+  baseline?: string;
+  baselineKey?: string;
+  /** A baseline the caller found itself (the action: the record rollback-to: auto found). */
+  baselineFound?: Baseline;
 }
 
 export interface EvaluateRun extends EvaluateResult {
@@ -81,6 +89,7 @@ export interface EvaluateRun extends EvaluateResult {
   out?: string;
   signals?: SignalsReport;
   signalsOut?: string;
+  statsOut?: string;
 }
 
 /** Files that travel with a record sit beside it: `x.yaml` → `x.signals.json`, `x.comment.md`. */
@@ -133,6 +142,8 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
     if (signals.privacy.flagged > 0) warnings.push(`${signals.privacy.flagged} signal values look like e-mail addresses, secrets, repository URLs or code (${Object.keys(signals.privacy.byKind).join(', ')}); their text is not copied anywhere`);
   }
 
+  const base = o.baseline ? await readBaseline(o.baseline, o.baselineKey ?? (key ? [key] : undefined)) : o.baselineFound ? { baseline: o.baselineFound } : undefined;
+  if (base?.warning) warnings.push(base.warning);
   const result = evaluate({
     profile,
     tier,
@@ -158,6 +169,8 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
     softHolds: signals?.softHolds ?? [],
     holds: o.holds ?? [],
     notes: o.notes ?? [],
+    stats: statsContext(ledger, evidence),
+    ...(base?.baseline ? { baseline: base.baseline } : {}),
   });
   if (key) result.record = await signRecord(result.record, key);
   const check = await checkRecord(result.record, key ? { verifier: keyVerifier([key]) } : {});
@@ -166,6 +179,10 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
     if (signals) {
       run.signalsOut = besideRecord(o.out, '.signals.json');
       await writeFileAtomic(run.signalsOut, `${JSON.stringify(signals, null, 2)}\n`);
+    }
+    if (usesStats(result.stats)) {
+      run.statsOut = besideRecord(o.out, '.stats.json');
+      await writeFileAtomic(run.statsOut, `${JSON.stringify(result.stats, null, 2)}\n`);
     }
     await writeFileAtomic(o.out, isYamlPath(o.out) ? toYamlText(result.record) : toJsonText(result.record));
     run.out = o.out;

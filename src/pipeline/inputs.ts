@@ -38,6 +38,8 @@ export const EVALUATE_FLAGS = {
   out: { kind: 'string', help: 'where to write the record (.yaml/.yml: YAML, else JSON)' },
   key: { kind: 'string', help: 'sign the record with this private key file (JWK or PEM)' },
   'key-env': { kind: 'string', help: 'sign with the private key held in this environment variable' },
+  baseline: { kind: 'string', help: 'the last release’s record, for regression gates' },
+  'baseline-key': { kind: 'string', help: 'the public key (file or JWKS URL) the baseline must be signed with (default: the signing key’s)' },
 } as const satisfies Record<string, { kind: FlagKind; help: string }>;
 
 export type EvaluateFlag = keyof typeof EVALUATE_FLAGS;
@@ -88,7 +90,7 @@ export function toEvaluateOptions(v: FlagValues): EvaluateOptions {
     strict: v.strict === true,
   };
   if (tier) o.tier = tier as Tier;
-  for (const [flag, key] of [['acceptance-rule', 'acceptanceRule'], ['model-provider', 'modelProvider'], ['model-id', 'modelId'], ['question', 'question'], ['rationale', 'rationale'], ['rollback-to', 'rollbackTo'], ['now', 'now'], ['out', 'out']] as const) {
+  for (const [flag, key] of [['acceptance-rule', 'acceptanceRule'], ['model-provider', 'modelProvider'], ['model-id', 'modelId'], ['question', 'question'], ['rationale', 'rationale'], ['rollback-to', 'rollbackTo'], ['now', 'now'], ['out', 'out'], ['baseline', 'baseline'], ['baseline-key', 'baselineKey']] as const) {
     const x = str(flag);
     if (x !== undefined) o[key] = x;
   }
