@@ -62,7 +62,7 @@ describe('a floor judged on a confidence bound', () => {
 
 describe('a regression against the baseline release', () => {
   const baseline = (x: number, n: number) => ({ record_id: 'aqr_base', verified: true, measures: [completion(x, n)] });
-  const g = gate({ floor: undefined, confidence: undefined, regression: { max_drop: 0.05, confidence: 0.95 } });
+  const g: ProfileGate = { id: 'task.completion', split: 'held-out', regression: { max_drop: 0.05, confidence: 0.95 } };
 
   it('fails a drop shown beyond max_drop, passes when such a drop is excluded, holds otherwise', () => {
     const fail = regressionGate(g, completion(700, 1000), ctx(700, 1000), baseline(900, 1000));
