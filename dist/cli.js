@@ -23720,7 +23720,7 @@ usage:
   aqr evaluate --profile P --task-manifest F --trials GLOB --agent A --harness PATH --authority F --actor WHO [...]
       gate a release: measures from the evidence, the profile's gates, a verdict, a record
       (aqr evaluate --help lists every input)
-  aqr verify RECORD (--key FILE | --jwks FILE_OR_URL) [--ledger PATH... --task-manifest FILE] [--json]
+  aqr verify RECORD (--key FILE | --jwks FILE_OR_URL) [--ledger PATH... --task-manifest FILE [--stats FILE]] [--json]
       check a record's signature and, with its ledger, replay every measure
   aqr keygen [--alg Ed25519|ES256] --out PREFIX
       a signing key pair: PREFIX.private.jwk (mode 0600) and PREFIX.public.jwk

@@ -48308,11 +48308,16 @@ function statsLines(s) {
   if (!s) return [];
   const out = [];
   if (s.bounds.length > 0) {
-    out.push("**Confidence bounds** (the gate follows the bound, not the point value)", "", "| gate | value | interval | threshold | n | method | result |", "|---|---|---|---|---|---|---|");
+    out.push(
+      "**Confidence bounds** (the gate follows the bound, not the point value; in the strip `[===]` is the interval, `●` the measured value, `|` the threshold)",
+      "",
+      "| gate | value | interval | threshold | strip | n | method | result |",
+      "|---|---|---|---|---|---|---|---|"
+    );
     for (const b of s.bounds) {
       const words = b.result === "inconclusive" ? b.more ? ` (~${b.more} more tasks)` : b.more === null ? " (more tasks at this rate would not settle it)" : "" : "";
       out.push(
-        `| ${md(b.id)}${b.split ? ` (${b.split})` : ""} | ${r4(b.value)} | ${r4(b.lower)} – ${r4(b.upper)} (${b.confidence * 100}%) | ${b.kind === "floor" ? "≥" : "≤"} ${b.threshold} | ${b.n} | ${b.method}${b.resamples ? ` ×${b.resamples}` : ""} | ${RESULT[b.result]}${words} |`
+        `| ${md(b.id)}${b.split ? ` (${b.split})` : ""} | ${r4(b.value)} | ${r4(b.lower)} – ${r4(b.upper)} (${b.confidence * 100}%) | ${b.kind === "floor" ? "≥" : "≤"} ${b.threshold} | \`${strip(b)}\` | ${b.n} | ${b.method}${b.resamples ? ` ×${b.resamples}` : ""} | ${RESULT[b.result]}${words} |`
       );
     }
     out.push("");
@@ -48330,6 +48335,20 @@ function statsLines(s) {
   }
   if (s.notices.length > 0) out.push(...s.notices.map((n2) => `- ${md(n2, 400)}`), "");
   return out;
+}
+var WIDTH = 24;
+function strip(b) {
+  const max2 = b.method === "bootstrap" ? 2 * Math.max(b.threshold, Number.isFinite(b.upper) ? b.upper : b.threshold) || 1 : 1;
+  const at = (x2) => Math.max(0, Math.min(WIDTH - 1, Math.round(Math.min(x2, max2) / max2 * (WIDTH - 1))));
+  const cells = Array.from({ length: WIDTH }, () => "·");
+  const lo = at(b.lower);
+  const hi = Number.isFinite(b.upper) ? at(b.upper) : WIDTH - 1;
+  for (let i2 = lo; i2 <= hi; i2++) cells[i2] = "=";
+  cells[lo] = "[";
+  cells[hi] = "]";
+  cells[at(b.value)] = "●";
+  cells[at(b.threshold)] = "|";
+  return cells.join("");
 }
 
 // src/report/markdown.ts

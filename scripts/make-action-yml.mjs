@@ -45,6 +45,7 @@ const outputs = [
   ['level', 'Conformance level the record reaches (empty below L1).'],
   ['failed-gates', 'Ids of the gates that failed, comma-separated.'],
   ['signals-path', 'Path of the signals analysis beside the record (empty without signals).'],
+  ['stats-path', 'Path of the confidence bounds, regressions and shadow gates beside the record (empty when the profile uses none).'],
 ];
 lines.push('outputs:');
 for (const [name, desc] of outputs) lines.push(`  ${name}:`, `    description: ${q(desc)}`);

@@ -1,4 +1,4 @@
-// aqr verify RECORD (--key FILE | --jwks FILE_OR_URL) [--ledger PATH... --task-manifest FILE] [--json]
+// aqr verify RECORD (--key FILE | --jwks FILE_OR_URL) [--ledger PATH... --task-manifest FILE [--stats FILE]] [--json]
 import { parseArgs } from 'node:util';
 import { AqrError } from '../errors.js';
 import { verifyFile } from '../pipeline/verify.js';

@@ -11,11 +11,16 @@ export function statsLines(s: StatsSidecar | undefined): string[] {
   if (!s) return [];
   const out: string[] = [];
   if (s.bounds.length > 0) {
-    out.push('**Confidence bounds** (the gate follows the bound, not the point value)', '', '| gate | value | interval | threshold | n | method | result |', '|---|---|---|---|---|---|---|');
+    out.push(
+      '**Confidence bounds** (the gate follows the bound, not the point value; in the strip `[===]` is the interval, `●` the measured value, `|` the threshold)',
+      '',
+      '| gate | value | interval | threshold | strip | n | method | result |',
+      '|---|---|---|---|---|---|---|---|',
+    );
     for (const b of s.bounds) {
       const words = b.result === 'inconclusive' ? (b.more ? ` (~${b.more} more tasks)` : b.more === null ? ' (more tasks at this rate would not settle it)' : '') : '';
       out.push(
-        `| ${md(b.id)}${b.split ? ` (${b.split})` : ''} | ${r4(b.value)} | ${r4(b.lower)} – ${r4(b.upper)} (${b.confidence * 100}%) | ${b.kind === 'floor' ? '≥' : '≤'} ${b.threshold} | ${b.n} | ${b.method}${b.resamples ? ` ×${b.resamples}` : ''} | ${RESULT[b.result]}${words} |`,
+        `| ${md(b.id)}${b.split ? ` (${b.split})` : ''} | ${r4(b.value)} | ${r4(b.lower)} – ${r4(b.upper)} (${b.confidence * 100}%) | ${b.kind === 'floor' ? '≥' : '≤'} ${b.threshold} | \`${strip(b)}\` | ${b.n} | ${b.method}${b.resamples ? ` ×${b.resamples}` : ''} | ${RESULT[b.result]}${words} |`,
       );
     }
     out.push('');
@@ -33,4 +38,24 @@ export function statsLines(s: StatsSidecar | undefined): string[] {
   }
   if (s.notices.length > 0) out.push(...s.notices.map((n) => `- ${md(n, 400)}`), '');
   return out;
+}
+
+const WIDTH = 24;
+
+/**
+ * The interval drawn in text, on a scale of its own: 0 to 1 for a proportion,
+ * 0 to twice the larger of the threshold and the upper bound for a ratio.
+ */
+export function strip(b: { lower: number; upper: number; value: number; threshold: number; method: string }): string {
+  const max = b.method === 'bootstrap' ? 2 * Math.max(b.threshold, Number.isFinite(b.upper) ? b.upper : b.threshold) || 1 : 1;
+  const at = (x: number) => Math.max(0, Math.min(WIDTH - 1, Math.round((Math.min(x, max) / max) * (WIDTH - 1))));
+  const cells = Array.from({ length: WIDTH }, () => '·');
+  const lo = at(b.lower);
+  const hi = Number.isFinite(b.upper) ? at(b.upper) : WIDTH - 1;
+  for (let i = lo; i <= hi; i++) cells[i] = '=';
+  cells[lo] = '[';
+  cells[hi] = ']';
+  cells[at(b.value)] = '●';
+  cells[at(b.threshold)] = '|';
+  return cells.join('');
 }
