@@ -9566,9 +9566,9 @@ var require_codegen = __commonJS({
       }
     };
     var Label = class extends Node {
-      constructor(label2) {
+      constructor(label3) {
         super();
-        this.label = label2;
+        this.label = label3;
         this.names = {};
       }
       render({ _n }) {
@@ -9576,14 +9576,14 @@ var require_codegen = __commonJS({
       }
     };
     var Break = class extends Node {
-      constructor(label2) {
+      constructor(label3) {
         super();
-        this.label = label2;
+        this.label = label3;
         this.names = {};
       }
       render({ _n }) {
-        const label2 = this.label ? ` ${this.label}` : "";
-        return `break${label2};` + _n;
+        const label3 = this.label ? ` ${this.label}` : "";
+        return `break${label3};` + _n;
       }
     };
     var Throw = class extends Node {
@@ -9995,12 +9995,12 @@ var require_codegen = __commonJS({
         return this._endBlockNode(For);
       }
       // `label` statement
-      label(label2) {
-        return this._leafNode(new Label(label2));
+      label(label3) {
+        return this._leafNode(new Label(label3));
       }
       // `break` statement
-      break(label2) {
-        return this._leafNode(new Break(label2));
+      break(label3) {
+        return this._leafNode(new Break(label3));
       }
       // `return` statement
       return(value) {
@@ -15948,11 +15948,11 @@ var require_format = __commonJS({
           }
           function getFormat(fmtDef) {
             const code = fmtDef instanceof RegExp ? (0, codegen_1.regexpCode)(fmtDef) : opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(schema)}` : void 0;
-            const fmt = gen.scopeValue("formats", { key: schema, ref: fmtDef, code });
+            const fmt2 = gen.scopeValue("formats", { key: schema, ref: fmtDef, code });
             if (typeof fmtDef == "object" && !(fmtDef instanceof RegExp)) {
-              return [fmtDef.type || "string", fmtDef.validate, (0, codegen_1._)`${fmt}.validate`];
+              return [fmtDef.type || "string", fmtDef.validate, (0, codegen_1._)`${fmt2}.validate`];
             }
-            return ["string", fmtDef, fmt];
+            return ["string", fmtDef, fmt2];
           }
           function validCondition() {
             if (typeof formatDef == "object" && !(formatDef instanceof RegExp) && formatDef.async) {
@@ -17119,8 +17119,8 @@ var require_limit = __commonJS({
             ref: self.formats,
             code: opts.code.formats
           });
-          const fmt = gen.const("fmt", (0, codegen_1._)`${fmts}[${fCxt.schemaCode}]`);
-          cxt.fail$data((0, codegen_1.or)((0, codegen_1._)`typeof ${fmt} != "object"`, (0, codegen_1._)`${fmt} instanceof RegExp`, (0, codegen_1._)`typeof ${fmt}.compare != "function"`, compareCode(fmt)));
+          const fmt2 = gen.const("fmt", (0, codegen_1._)`${fmts}[${fCxt.schemaCode}]`);
+          cxt.fail$data((0, codegen_1.or)((0, codegen_1._)`typeof ${fmt2} != "object"`, (0, codegen_1._)`${fmt2} instanceof RegExp`, (0, codegen_1._)`typeof ${fmt2}.compare != "function"`, compareCode(fmt2)));
         }
         function validateFormat() {
           const format = fCxt.schema;
@@ -17130,15 +17130,15 @@ var require_limit = __commonJS({
           if (typeof fmtDef != "object" || fmtDef instanceof RegExp || typeof fmtDef.compare != "function") {
             throw new Error(`"${keyword}": format "${format}" does not define "compare" function`);
           }
-          const fmt = gen.scopeValue("formats", {
+          const fmt2 = gen.scopeValue("formats", {
             key: format,
             ref: fmtDef,
             code: opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(format)}` : void 0
           });
-          cxt.fail$data(compareCode(fmt));
+          cxt.fail$data(compareCode(fmt2));
         }
-        function compareCode(fmt) {
-          return (0, codegen_1._)`${fmt}.compare(${data}, ${schemaCode}) ${KWDs[keyword].fail} 0`;
+        function compareCode(fmt2) {
+          return (0, codegen_1._)`${fmt2}.compare(${data}, ${schemaCode}) ${KWDs[keyword].fail} 0`;
         }
       },
       dependencies: ["format"]
@@ -23098,9 +23098,9 @@ function encode2(input) {
 }
 
 // node_modules/jose/dist/webapi/lib/validate.js
-function assertUint8Array(input, label2) {
+function assertUint8Array(input, label3) {
   if (!(input instanceof Uint8Array))
-    throw new TypeError(`${label2} must be an instance of Uint8Array`);
+    throw new TypeError(`${label3} must be an instance of Uint8Array`);
 }
 function isObject(input) {
   if (typeof input != "object" || input === null || Object.prototype.toString.call(input) !== "[object Object]")
@@ -23123,18 +23123,18 @@ function assertNotSet(value, name) {
   if (value !== void 0)
     throw new TypeError(`${name} can only be called once`);
 }
-function decodeBase64url(value, label2, ErrorClass) {
+function decodeBase64url(value, label3, ErrorClass) {
   try {
     return decode(value);
   } catch (cause) {
-    throw new ErrorClass(`Failed to base64url decode the ${label2}`, { cause });
+    throw new ErrorClass(`Failed to base64url decode the ${label3}`, { cause });
   }
 }
-function encodeAsciiMember(value, label2, ErrorClass) {
+function encodeAsciiMember(value, label3, ErrorClass) {
   try {
     return encode(value);
   } catch (cause) {
-    throw new ErrorClass(`The ${label2} is not a valid base64url string`, { cause });
+    throw new ErrorClass(`The ${label3} is not a valid base64url string`, { cause });
   }
 }
 function parseJoseHeader(encodedProtectedHeader, ErrorClass, message2) {
@@ -23902,8 +23902,8 @@ function mib(n2) {
 
 // src/io/key-file.ts
 var MAX_KEY_BYTES = 1024 * 1024;
-async function readPublicKeys(fileOrUrl, label2 = "public key") {
-  if (/^\s*(\{|-----BEGIN)/.test(fileOrUrl)) return parsePublicKeys(fileOrUrl, label2);
+async function readPublicKeys(fileOrUrl, label3 = "public key") {
+  if (/^\s*(\{|-----BEGIN)/.test(fileOrUrl)) return parsePublicKeys(fileOrUrl, label3);
   if (/^https?:\/\//i.test(fileOrUrl)) return parsePublicKeys(await fetchText(fileOrUrl), fileOrUrl);
   return parsePublicKeys(await readTextFile(fileOrUrl, "key", MAX_KEY_BYTES), fileOrUrl);
 }
@@ -25016,14 +25016,14 @@ import { createHash as createHash2 } from "node:crypto";
 // src/profile/types.ts
 var TIER_ORDER = ["T0", "T1", "T2"];
 function gateKey(g) {
-  return g.split ? `${g.id}@${g.split}` : g.id;
+  return `${g.split ? `${g.id}@${g.split}` : g.id}${g.mode === "shadow" ? "#shadow" : ""}`;
 }
 function gatesAtTier(p, tier) {
   const out = [...p.gates];
   for (const t of TIER_ORDER.slice(0, TIER_ORDER.indexOf(tier) + 1)) {
     for (const g of p.tier_gates[t] ?? []) {
       const bare = g.split === void 0 && g.floor === void 0 && g.ceiling === void 0;
-      if (out.some((o) => gateKey(o) === gateKey(g) || bare && o.id === g.id)) continue;
+      if (out.some((o) => o.mode !== "shadow" && (gateKey(o) === gateKey(g) || bare && o.id === g.id))) continue;
       out.push(g);
     }
   }
@@ -25064,6 +25064,7 @@ function appliedGates(p, tier) {
     if (g.k !== void 0) a.k = g.k;
     if (g.floor !== void 0) a.floor = g.floor;
     if (g.ceiling !== void 0) a.ceiling = g.ceiling;
+    for (const k of ["confidence", "min_n", "method", "resamples", "regression", "mode"]) if (g[k] !== void 0) a[k] = g[k];
     return a;
   });
 }
@@ -25083,6 +25084,7 @@ function buildPredicate(i) {
     tool: { name: "aqr", version: i.version }
   };
   if (i.bar) p.bar = i.bar;
+  if (i.stats) p.stats = i.stats;
   return p;
 }
 function predicateIssues(p) {
@@ -25298,9 +25300,9 @@ function level3(r) {
     out.push({ level: "L3", code: "EVALUATOR_NOT_INDEPENDENT", path: ["assurance", "evaluator_independent"], message: "assurance.evaluator_independent is false: the grader may have seen the worker’s own account" });
   const judged = r.measures.filter((m) => lookupMeasure(m.id)?.kind === "judged").map((m) => m.id);
   if (judged.length > 0) {
-    const judge = r.assurance.judge;
-    if (!judge) out.push({ level: "L3", code: "JUDGE_NOT_PINNED", path: ["assurance"], message: `judged measures (${judged.join(", ")}) but no assurance.judge pins the judge id and model` });
-    else if (judge.human_agreement_kappa === void 0)
+    const judge2 = r.assurance.judge;
+    if (!judge2) out.push({ level: "L3", code: "JUDGE_NOT_PINNED", path: ["assurance"], message: `judged measures (${judged.join(", ")}) but no assurance.judge pins the judge id and model` });
+    else if (judge2.human_agreement_kappa === void 0)
       out.push({ level: "L3", code: "JUDGE_KAPPA_MISSING", path: ["assurance", "judge"], message: `judged measures (${judged.join(", ")}) but assurance.judge has no human_agreement_kappa` });
   }
   return out;
@@ -25341,7 +25343,7 @@ async function checkRecord(value, options = {}) {
 
 // src/gate/evaluate.ts
 var import_canonicalize2 = __toESM(require_canonicalize(), 1);
-import { createHash as createHash3 } from "node:crypto";
+import { createHash as createHash4 } from "node:crypto";
 
 // src/gate/verdict.ts
 function decide(v) {
@@ -25351,6 +25353,7 @@ function decide(v) {
   for (const g of v.gates) if (g.result === "fail") reject("GATE_FAILED", `gate failed: ${g.reason}`);
   for (const c of v.canaries) if (c.fired) reject("CANARY_FIRED", `canary ${c.id} passed: the held-out set may have leaked into training or prompts`);
   for (const g of v.gates) if (g.result === "missing") hold("GATE_NO_EVIDENCE", `no evidence for gate ${g.reason}`);
+  for (const g of v.gates) if (g.result === "inconclusive") hold("GATE_INCONCLUSIVE", `gate ${g.reason}`);
   if (!v.taskSet.sealed) hold("UNSEALED", "the held-out split is not sealed (pass --sealed only when no optimizer or prompt author has read it)");
   if (v.tier !== "T0" && !v.gates.some((g) => g.id === "reliability.pass_hat_k" && g.floor !== void 0))
     hold("TIER_RELIABILITY_GATE", `tier ${v.tier} needs a reliability.pass_hat_k gate with a floor; profile ${v.profile.id}@${v.profile.version} has none`);
@@ -25423,7 +25426,7 @@ function decisionGate(d) {
 }
 function toRecordGate(r) {
   if (r.result === "missing") return void 0;
-  const g = { id: r.id, result: r.result };
+  const g = { id: r.id, result: r.result === "inconclusive" ? "fail" : r.result };
   if (r.floor !== void 0) g.floor = r.floor;
   if (r.split) g.split = r.split;
   g.source = r.source;
@@ -25433,12 +25436,362 @@ function label(g) {
   return g.split ? `${g.id} (${g.split})` : g.id;
 }
 
+// src/gate/bounds.ts
+import { createHash as createHash3 } from "node:crypto";
+
+// src/gate/interval.ts
+var SQRT2 = Math.SQRT2;
+var TWO_OVER_SQRT_PI = 2 / Math.sqrt(Math.PI);
+function erf(x) {
+  if (x < 0) return -erf(-x);
+  if (x > 6) return 1 - erfcTail(x);
+  let term = x;
+  let sum2 = x;
+  for (let n2 = 1; n2 < 500; n2++) {
+    term *= 2 * x * x / (2 * n2 + 1);
+    sum2 += term;
+    if (term < sum2 * 1e-17) break;
+  }
+  return TWO_OVER_SQRT_PI * Math.exp(-x * x) * sum2;
+}
+function erfcTail(x) {
+  const tiny = 1e-300;
+  let f = x;
+  let c = x;
+  let d = 0;
+  for (let i = 1; i < 500; i++) {
+    const a = i / 2;
+    d = x + a * d;
+    d = d === 0 ? 1 / tiny : 1 / d;
+    c = x + a / c;
+    if (c === 0) c = tiny;
+    const delta = c * d;
+    f *= delta;
+    if (Math.abs(delta - 1) < 1e-16) break;
+  }
+  return Math.exp(-x * x) / Math.sqrt(Math.PI) / f;
+}
+function normalCdf(z) {
+  return 0.5 + 0.5 * erf(z / SQRT2);
+}
+function normalQuantile(p) {
+  if (!(p > 0 && p < 1)) throw new RangeError(`normalQuantile: p must be in (0, 1), got ${p}`);
+  if (p < 0.5) return -normalQuantile(1 - p);
+  let z = 0;
+  for (let i = 0; i < 200; i++) {
+    const step = (normalCdf(z) - p) / (Math.exp(-z * z / 2) / Math.sqrt(2 * Math.PI));
+    z -= step;
+    if (Math.abs(step) < 1e-15 * Math.max(1, z)) break;
+  }
+  return z;
+}
+function wilson(x, n2, level) {
+  if (n2 <= 0) return { lower: 0, upper: 1 };
+  const z = normalQuantile(level);
+  const p = x / n2;
+  const z2 = z * z;
+  const denom = 1 + z2 / n2;
+  const center = (p + z2 / (2 * n2)) / denom;
+  const half = z / denom * Math.sqrt(p * (1 - p) / n2 + z2 / (4 * n2 * n2));
+  return { lower: x === 0 ? 0 : Math.max(0, center - half), upper: x === n2 ? 1 : Math.min(1, center + half) };
+}
+function clopperPearson(x, n2, level) {
+  if (n2 <= 0) return { lower: 0, upper: 1 };
+  return {
+    lower: x === 0 ? 0 : betaQuantile(1 - level, x, n2 - x + 1),
+    upper: x === n2 ? 1 : betaQuantile(level, x + 1, n2 - x)
+  };
+}
+function newcombe(x1, n1, x2, n2, level) {
+  const p1 = x1 / n1;
+  const p2 = x2 / n2;
+  const a = wilson(x1, n1, level);
+  const b = wilson(x2, n2, level);
+  const d = p1 - p2;
+  return {
+    lower: d - Math.sqrt((p1 - a.lower) ** 2 + (b.upper - p2) ** 2),
+    upper: d + Math.sqrt((a.upper - p1) ** 2 + (p2 - b.lower) ** 2)
+  };
+}
+function logGamma(x) {
+  if (!(x > 0)) throw new RangeError(`logGamma: x must be positive, got ${x}`);
+  let shift = 0;
+  while (x < 15) {
+    shift -= Math.log(x);
+    x += 1;
+  }
+  const x2 = x * x;
+  const series = (1 / 12 - (1 / 360 - (1 / 1260 - (1 / 1680 - (1 / 1188 - (691 / 360360 - 1 / (156 * x2)) / x2) / x2) / x2) / x2) / x2) / x;
+  return shift + (x - 0.5) * Math.log(x) - x + 0.5 * Math.log(2 * Math.PI) + series;
+}
+function betaFraction(a, b, x) {
+  const tiny = 1e-300;
+  const qab = a + b;
+  const qap = a + 1;
+  const qam = a - 1;
+  let c = 1;
+  let d = 1 - qab * x / qap;
+  if (Math.abs(d) < tiny) d = tiny;
+  d = 1 / d;
+  let h = d;
+  const limit = 1e4 + 20 * Math.ceil(Math.sqrt(Math.max(a, b)));
+  for (let m = 1; m <= limit; m++) {
+    const m2 = 2 * m;
+    let aa = m * (b - m) * x / ((qam + m2) * (a + m2));
+    d = 1 + aa * d;
+    if (Math.abs(d) < tiny) d = tiny;
+    c = 1 + aa / c;
+    if (Math.abs(c) < tiny) c = tiny;
+    d = 1 / d;
+    h *= d * c;
+    aa = -(a + m) * (qab + m) * x / ((a + m2) * (qap + m2));
+    d = 1 + aa * d;
+    if (Math.abs(d) < tiny) d = tiny;
+    c = 1 + aa / c;
+    if (Math.abs(c) < tiny) c = tiny;
+    d = 1 / d;
+    const del = d * c;
+    h *= del;
+    if (Math.abs(del - 1) < 1e-16) break;
+  }
+  return h;
+}
+function regularizedBeta(x, a, b) {
+  if (x <= 0) return 0;
+  if (x >= 1) return 1;
+  const front = Math.exp(logGamma(a + b) - logGamma(a) - logGamma(b) + a * Math.log(x) + b * Math.log1p(-x));
+  return x < (a + 1) / (a + b + 2) ? front * betaFraction(a, b, x) / a : 1 - front * betaFraction(b, a, 1 - x) / b;
+}
+function betaQuantile(q, a, b) {
+  if (q <= 0) return 0;
+  if (q >= 1) return 1;
+  let lo = 0;
+  let hi = 1;
+  for (let i = 0; i < 200; i++) {
+    const mid = (lo + hi) / 2;
+    if (mid === lo || mid === hi) break;
+    if (regularizedBeta(mid, a, b) < q) lo = mid;
+    else hi = mid;
+  }
+  return (lo + hi) / 2;
+}
+var Xoshiro128 = class {
+  s;
+  constructor(seed) {
+    this.s = Uint32Array.from(seed.slice(0, 4));
+    if (this.s.every((v) => v === 0)) this.s[0] = 1;
+  }
+  /** The next 32 random bits. */
+  next() {
+    const s = this.s;
+    const result = Math.imul(rotl(Math.imul(s[1], 5), 7), 9) >>> 0;
+    const t = s[1] << 9;
+    s[2] = s[2] ^ s[0];
+    s[3] = s[3] ^ s[1];
+    s[1] = s[1] ^ s[2];
+    s[0] = s[0] ^ s[3];
+    s[2] = s[2] ^ t;
+    s[3] = rotl(s[3], 11);
+    return result;
+  }
+  /** A uniform integer in [0, n). */
+  below(n2) {
+    return Math.floor(this.next() / 4294967296 * n2);
+  }
+};
+function rotl(x, k) {
+  return (x << k | x >>> 32 - k) >>> 0;
+}
+function bootstrapRatio(num2, den, resamples, level, rng) {
+  const n2 = num2.length;
+  const stats = new Float64Array(resamples);
+  for (let b = 0; b < resamples; b++) {
+    let s = 0;
+    let d = 0;
+    for (let i = 0; i < n2; i++) {
+      const j = rng.below(n2);
+      s += num2[j];
+      d += den[j];
+    }
+    stats[b] = d === 0 ? Infinity : s / d;
+  }
+  stats.sort();
+  const at = (q) => stats[Math.min(resamples - 1, Math.max(0, q))];
+  return { lower: at(Math.floor((1 - level) * resamples)), upper: at(Math.ceil(level * resamples) - 1) };
+}
+
+// src/gate/bounds.ts
+var RATIO_MEASURES = /* @__PURE__ */ new Set(["efficiency.cost_per_success", "efficiency.tokens_per_success", "efficiency.latency_per_success"]);
+var DEFAULT_RESAMPLES = 1e3;
+var sameMeasure = (a, b) => a.id === b.id && (a.split ?? "") === (b.split ?? "") && (a.k ?? 0) === (b.k ?? 0);
+function label2(m) {
+  return m.split ? `${m.id} (${m.split})` : m.id;
+}
+function countFor(m, ctx) {
+  const c = ctx.counts.find((c2) => sameMeasure(c2, m));
+  if (c) return { x: c.x, n: c.n };
+  if (typeof m.value === "number" && m.n !== void 0 && m.n > 0) return { x: Math.round(m.value * m.n), n: m.n };
+  return void 0;
+}
+function boundGate(g, m, ctx) {
+  const level = g.confidence;
+  const kind = g.floor !== void 0 ? "floor" : "ceiling";
+  const threshold = g.floor ?? g.ceiling;
+  const value = m.value;
+  const at = { id: m.id, ...m.split ? { split: m.split } : {}, ...m.k !== void 0 ? { k: m.k } : {}, kind, threshold, value, confidence: level };
+  const what = `${label2(m)} ${value} against ${kind} ${threshold} at ${level * 100}% confidence`;
+  if (RATIO_MEASURES.has(m.id)) {
+    const sums = ctx.clusters?.sums[m.id];
+    const resamples = g.resamples ?? DEFAULT_RESAMPLES;
+    if (!sums || !ctx.clusters || ctx.seed === void 0)
+      return { ...at, method: "bootstrap", n: 0, resamples, lower: value, upper: value, result: "inconclusive", more: null, reason: `${what}: inconclusive, the bootstrap needs the per-task ledger and none was read` };
+    const n2 = sums.values.length;
+    const b = bootstrapRatio(sums.values, ctx.clusters.successes, resamples, level, seeded(ctx.seed, m));
+    const bounds2 = { lower: b.lower / sums.scale, upper: b.upper / sums.scale };
+    const result2 = judge(kind, threshold, bounds2, n2, g.min_n);
+    const more2 = result2 === "inconclusive" ? moreForRatio(value, threshold, bounds2, n2, kind) : void 0;
+    return { ...at, method: "bootstrap", n: n2, resamples, ...bounds2, result: result2, ...more2 !== void 0 ? { more: more2 } : {}, reason: explain(what, bounds2, result2, n2, g.min_n, more2) };
+  }
+  const method = g.method ?? "wilson";
+  const count = countFor(m, ctx);
+  if (!count) return { ...at, method, n: 0, lower: 0, upper: 1, result: "inconclusive", more: null, reason: `${what}: inconclusive, the measure carries no n to bound it on` };
+  const bound = method === "exact" ? clopperPearson : wilson;
+  const bounds = bound(count.x, count.n, level);
+  const result = judge(kind, threshold, bounds, count.n, g.min_n);
+  const more = result === "inconclusive" ? moreForProportion(count.x / count.n, count.n, threshold, kind, level, bound, g.min_n) : void 0;
+  return { ...at, method, n: count.n, x: count.x, ...bounds, result, ...more !== void 0 ? { more } : {}, reason: explain(what, bounds, result, count.n, g.min_n, more) };
+}
+function judge(kind, t, b, n2, minN) {
+  if (minN !== void 0 && n2 < minN) return "inconclusive";
+  if (kind === "floor") return b.lower >= t ? "pass" : b.upper < t ? "fail" : "inconclusive";
+  return b.upper <= t ? "pass" : b.lower > t ? "fail" : "inconclusive";
+}
+function explain(what, b, result, n2, minN, more) {
+  const interval = `[${fmt(b.lower)}, ${fmt(b.upper)}] on n=${n2}`;
+  if (minN !== void 0 && n2 < minN) return `${what}: inconclusive, n=${n2} is below min_n ${minN}${more ? ` (~${more} more tasks)` : ""}`;
+  if (result === "inconclusive") return `${what}: inconclusive, the interval ${interval} straddles it${more ? `; ~${more} more tasks at this rate would likely settle it` : more === null ? "; more tasks at this rate would not settle it" : ""}`;
+  return `${what}: ${result}, interval ${interval}`;
+}
+var fmt = (x) => Number.isFinite(x) ? String(Math.round(x * 1e4) / 1e4) : String(x);
+function moreForProportion(p, n2, t, kind, level, bound, minN) {
+  if (p === t) return null;
+  const settles = (m) => judge(kind, t, bound(p * m, m, level), m, minN) !== "inconclusive";
+  let hi = Math.max(n2, 1);
+  while (!settles(hi)) {
+    hi *= 2;
+    if (hi > 1e9) return null;
+  }
+  let lo = n2;
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (settles(mid)) hi = mid;
+    else lo = mid;
+  }
+  return hi - n2;
+}
+function moreForRatio(value, t, b, n2, kind) {
+  const gap = Math.abs(t - value);
+  const half = kind === "ceiling" ? value < t ? b.upper - value : value - b.lower : value > t ? value - b.lower : b.upper - value;
+  if (gap === 0 || !Number.isFinite(half) || n2 === 0) return null;
+  return Math.max(1, Math.ceil(n2 * (half / gap) ** 2) - n2);
+}
+function seeded(seed, m) {
+  const h = createHash3("sha256").update(`${seed}
+${m.id}
+${m.split ?? ""}
+${m.k ?? ""}`).digest();
+  return new Xoshiro128(new Uint32Array([h.readUInt32LE(0), h.readUInt32LE(4), h.readUInt32LE(8), h.readUInt32LE(12)]));
+}
+function regressionGate(g, m, ctx, baseline) {
+  const r = g.regression;
+  const before = baseline.measures.find((b) => sameMeasure(b, m));
+  if (!before || typeof before.value !== "number" || !before.n) return { skipped: `the baseline ${baseline.record_id} has no ${label2(m)} with an n to compare against` };
+  const now = countFor(m, ctx);
+  if (!now) return { skipped: `${label2(m)} carries no n to compare against the baseline` };
+  const was = { x: Math.round(before.value * before.n), n: before.n };
+  const drop = newcombe(was.x, was.n, now.x, now.n, r.confidence);
+  const result = drop.lower > r.max_drop ? "fail" : drop.upper <= r.max_drop ? "pass" : "inconclusive";
+  const said = `${label2(m)} ${before.value} → ${m.value}: the drop is within [${fmt(drop.lower)}, ${fmt(drop.upper)}] at ${r.confidence * 100}% confidence`;
+  const verdictText = result === "fail" ? `more than the allowed ${r.max_drop}` : result === "pass" ? `a drop beyond ${r.max_drop} is excluded` : `a drop beyond ${r.max_drop} is neither shown nor excluded`;
+  return {
+    id: m.id,
+    ...m.split ? { split: m.split } : {},
+    ...m.k !== void 0 ? { k: m.k } : {},
+    max_drop: r.max_drop,
+    confidence: r.confidence,
+    baseline: { value: before.value, n: was.n, x: was.x, record_id: baseline.record_id },
+    current: { value: m.value, n: now.n, x: now.x },
+    drop,
+    result,
+    reason: `regression of ${said}; ${verdictText}`
+  };
+}
+
+// src/gate/stats.ts
+var STATS_FORMAT = "aqr.stats/1";
+var ORDER = { pass: 0, inconclusive: 1, fail: 2 };
+function withStats(g, r, input, sidecar2) {
+  const threshold = g.floor !== void 0 || g.ceiling !== void 0;
+  if (g.confidence === void 0 && !g.regression) return r;
+  const m = measureOf(r, g, input.measures);
+  const ctx = input.stats ?? { counts: [] };
+  let out = r;
+  if (g.confidence !== void 0 && threshold && m && (r.result === "pass" || r.result === "fail")) {
+    const bound = boundGate(g, m, ctx);
+    if (g.mode !== "shadow") sidecar2.bounds.push(bound);
+    const decidedFail = r.reason.includes("decided fail");
+    out = { ...out, bound, result: decidedFail ? "fail" : bound.result, reason: decidedFail ? `${bound.reason}; ${r.reason}` : bound.reason };
+  }
+  if (g.regression) {
+    const where = `gate ${g.id}${g.split ? ` (${g.split})` : ""}`;
+    if (!m) {
+      if (!threshold) return { ...r, result: "missing" };
+    } else if (!input.baseline) {
+      sidecar2.notices.push(`The regression part of ${where} was not checked: there is no baseline release.`);
+      if (!threshold) return void 0;
+    } else {
+      const t = regressionGate(g, m, ctx, input.baseline);
+      if ("skipped" in t) {
+        sidecar2.notices.push(`The regression part of ${where} was not checked: ${t.skipped}.`);
+        if (!threshold) return void 0;
+      } else {
+        if (g.mode !== "shadow") sidecar2.regressions.push(t);
+        const before = threshold ? out.result : "pass";
+        const worst = before === "missing" ? "missing" : worse(before, t.result);
+        out = { ...out, regression: t, result: worst, reason: threshold ? `${out.reason}; ${t.reason}` : t.reason };
+      }
+    }
+  }
+  return out;
+}
+function worse(a, b) {
+  if (a === "missing") return a;
+  return ORDER[a] >= ORDER[b] ? a : b;
+}
+function measureOf(r, g, measures) {
+  if (typeof r.value !== "number") {
+    if (!g.regression || g.floor !== void 0 || g.ceiling !== void 0) return void 0;
+    const c = measures.filter((m) => m.id === g.id && (g.split === void 0 || m.split === g.split) && (g.k === void 0 || m.k === g.k));
+    return c.length === 1 ? c[0] : c.find((m) => m.split === "held-out");
+  }
+  return measures.find((m) => m.id === r.id && (r.split === void 0 || m.split === r.split) && (g.k === void 0 || m.k === g.k) && m.value === r.value);
+}
+function usesStats(s) {
+  return s.bounds.length + s.regressions.length + s.shadow.length + s.notices.length > 0;
+}
+
 // src/gate/evaluate.ts
 var canonicalize2 = import_canonicalize2.default;
 function evaluate(input) {
   const why = (id, split) => input.missing.find((m) => m.id === id && (split === void 0 || m.split === void 0 || m.split === split))?.reason;
-  const profileGates = gatesAtTier(input.profile, input.tier);
-  const gates = profileGates.map((g) => evaluateGate(g, input.measures, input.decisions, why));
+  const all = gatesAtTier(input.profile, input.tier);
+  const profileGates = all.filter((g) => g.mode !== "shadow");
+  const sidecar2 = { format: STATS_FORMAT, bounds: [], regressions: [], shadow: [], notices: [] };
+  const judged = (g) => withStats(g, evaluateGate(g, input.measures, input.decisions, why), input, sidecar2);
+  const gates = profileGates.map(judged).filter((g) => g !== void 0);
+  const shadow = all.filter((g) => g.mode === "shadow").map(judged).filter((g) => g !== void 0);
+  sidecar2.shadow = shadow.map((g) => ({ id: g.id, ...g.split ? { split: g.split } : {}, result: g.result, reason: g.reason }));
+  if (input.baseline) sidecar2.baseline = { record_id: input.baseline.record_id, verified: input.baseline.verified };
   for (const d2 of input.decisions) if (!profileGates.some((g) => g.id === d2.id)) gates.push(decisionGate(d2));
   gates.push(...input.signalGates ?? []);
   const { verdict, reasons } = decide({ profile: input.profile, tier: input.tier, gates, taskSet: input.taskSet, canaries: input.canaries, human: input.decision, signed: input.willSign, softHolds: input.softHolds ?? [], holds: input.holds ?? [] });
@@ -25464,11 +25817,11 @@ function evaluate(input) {
       ...d.rolls_back_to ? { rolls_back_to: d.rolls_back_to } : {},
       ...d.question ? { question: d.question } : {},
       ...d.options && d.options.length > 0 ? { options: d.options } : {},
-      rationale: [d.rationale ?? generatedRationale(verdict, reasons, gates), ...input.notes ?? []].join(" ")
+      rationale: [d.rationale ?? generatedRationale(verdict, reasons, gates), ...input.notes ?? [], ...sidecar2.notices].join(" ")
     }
   };
-  record.record_id = `aqr_${createHash3("sha256").update(canonicalize2(record)).digest("hex").slice(0, 26)}`;
-  return { verdict, reasons, gates, record };
+  record.record_id = `aqr_${createHash4("sha256").update(canonicalize2(record)).digest("hex").slice(0, 26)}`;
+  return { verdict, reasons, gates, shadow, stats: sidecar2, record };
 }
 
 // src/io/authority-file.ts
@@ -25600,11 +25953,14 @@ var DuplicateAttempt = class extends AqrError {
   attempt;
 };
 var MASKED = 32;
+var FIXED = { cost: 1e9, tokens: 1, latency: 1e6 };
 var TrialTally = class {
   constructor(manifest) {
     this.manifest = manifest;
     this.seen = new Uint32Array(manifest.tasks.size);
     this.passed = new Uint32Array(manifest.tasks.size);
+    const n2 = manifest.tasks.size;
+    this.taskSums = { cost: new Float64Array(n2), tokens: new Float64Array(n2), latency: new Float64Array(n2) };
   }
   manifest;
   files = [];
@@ -25613,6 +25969,12 @@ var TrialTally = class {
   totals = { attempts: 0, successes: 0, cost: { sum: 0, n: 0 }, tokens: { sum: 0, n: 0 }, latency: { sum: 0, n: 0 } };
   /** Per kind: attempts (all tasks) carrying the count, and those with zero. */
   violations = { policy: { runs: 0, clean: 0 }, tool_abuse: { runs: 0, clean: 0 }, isolation: { runs: 0, clean: 0 } };
+  /**
+   * Per task (manifest order), the attempts' cost, tokens and latency in fixed
+   * point (nano-USD, tokens, microseconds): sums of integers, so shard order
+   * cannot change them. The bootstrap of per-success ceilings resamples these.
+   */
+  taskSums;
   seen;
   passed;
   /** Attempts past 32, rare: task index → attempt → passed. */
@@ -25649,9 +26011,19 @@ var TrialTally = class {
     const tot = this.totals;
     tot.attempts++;
     if (t.passed) tot.successes++;
-    if (t.cost_usd !== void 0) sum(tot.cost, t.cost_usd);
-    if (t.tokens !== void 0) sum(tot.tokens, t.tokens);
-    if (t.latency_s !== void 0) sum(tot.latency, t.latency_s);
+    const ts = this.taskSums;
+    if (t.cost_usd !== void 0) {
+      sum(tot.cost, t.cost_usd);
+      ts.cost[i] = ts.cost[i] + Math.round(t.cost_usd * FIXED.cost);
+    }
+    if (t.tokens !== void 0) {
+      sum(tot.tokens, t.tokens);
+      ts.tokens[i] = ts.tokens[i] + Math.round(t.tokens * FIXED.tokens);
+    }
+    if (t.latency_s !== void 0) {
+      sum(tot.latency, t.latency_s);
+      ts.latency[i] = ts.latency[i] + Math.round(t.latency_s * FIXED.latency);
+    }
   }
   violation(kind, n2) {
     this.violations[kind].runs++;
@@ -25842,11 +26214,23 @@ function mergeGates(parent, child2, weakens) {
     if (p.ceiling !== void 0 && (c.ceiling === void 0 || c.ceiling > p.ceiling)) throw weakens(`gate ${key} raises its ceiling from ${p.ceiling} to ${c.ceiling ?? "none"}`);
     if (p.k !== void 0 && (c.k === void 0 || c.k < p.k)) throw weakens(`gate ${key} lowers k from ${p.k} to ${c.k ?? "none"}`);
     if (p.source !== void 0 && c.source !== void 0 && c.source !== p.source) throw weakens(`gate ${key} changes its source from ${p.source} to ${c.source}`);
+    const weaker = statsWeakening(p, c);
+    if (weaker) throw weakens(`gate ${key} ${weaker}`);
     const g = { ...p, ...c };
     if (c.source === void 0 && p.source !== void 0) g.source = p.source;
     out.set(key, g);
   }
   return [...out.values()];
+}
+function statsWeakening(p, c) {
+  if (p.confidence !== void 0 && (c.confidence ?? p.confidence) < p.confidence) return `lowers its confidence from ${p.confidence} to ${c.confidence}`;
+  if (p.min_n !== void 0 && (c.min_n ?? p.min_n) < p.min_n) return `lowers min_n from ${p.min_n} to ${c.min_n}`;
+  if (p.method === "exact" && c.method === "wilson") return "trades the exact bound for the Wilson bound";
+  if (p.regression && c.regression) {
+    if (c.regression.max_drop > p.regression.max_drop) return `allows a larger drop (${c.regression.max_drop}) than ${p.regression.max_drop}`;
+    if (c.regression.confidence < p.regression.confidence) return `lowers its regression confidence from ${p.regression.confidence} to ${c.regression.confidence}`;
+  }
+  return void 0;
 }
 function mergeTaskSet(parent, child2, weakens) {
   const out = { ...parent, ...child2 };
@@ -26081,6 +26465,60 @@ var profile_schema_default = {
           type: "string",
           minLength: 1,
           description: "Why this number: the study, incident or baseline behind the threshold."
+        },
+        confidence: {
+          type: "number",
+          exclusiveMinimum: 0.5,
+          exclusiveMaximum: 1,
+          description: "Judge the threshold on a one-sided confidence bound at this level (e.g. 0.95): pass when the bound clears it, fail when the other bound misses it, hold in between."
+        },
+        min_n: {
+          type: "integer",
+          minimum: 1,
+          description: "With fewer observations the gate holds (GATE_INCONCLUSIVE)."
+        },
+        method: {
+          type: "string",
+          enum: [
+            "wilson",
+            "exact"
+          ],
+          description: "The bound of a proportion: Wilson score (default) or exact Clopper-Pearson."
+        },
+        resamples: {
+          type: "integer",
+          minimum: 100,
+          maximum: 1e5,
+          description: "Bootstrap resamples for a per-success ceiling (default 1000)."
+        },
+        regression: {
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "max_drop",
+            "confidence"
+          ],
+          properties: {
+            max_drop: {
+              type: "number",
+              minimum: 0,
+              maximum: 1
+            },
+            confidence: {
+              type: "number",
+              exclusiveMinimum: 0.5,
+              exclusiveMaximum: 1
+            }
+          },
+          description: "Fail when the measure dropped by more than max_drop against the baseline release, at this confidence (Newcombe's interval)."
+        },
+        mode: {
+          type: "string",
+          enum: [
+            "enforce",
+            "shadow"
+          ],
+          description: "shadow: evaluated and reported, never enforced, not written among the record's gates."
         }
       }
     }
@@ -26123,6 +26561,19 @@ function gateProblem(g) {
   if (t !== void 0 && def.value === "fraction" && (t < 0 || t > 1)) return `${g.id} is a fraction: its threshold must be in [0, 1], got ${t}`;
   if (t !== void 0 && def.value === "kappa" && (t < -1 || t > 1)) return `${g.id} is a kappa: its threshold must be in [-1, 1], got ${t}`;
   if (g.k !== void 0 && !def.k) return `${g.id} takes no k`;
+  return statsProblem(g, def.value === "fraction");
+}
+function statsProblem(g, fraction) {
+  const ratio = RATIO_MEASURES.has(g.id);
+  if (g.confidence === void 0) {
+    if (g.min_n !== void 0 || g.method !== void 0 || g.resamples !== void 0) return `${g.id}: min_n, method and resamples qualify a confidence bound; set confidence too`;
+  } else {
+    if (g.floor === void 0 && g.ceiling === void 0) return `${g.id}: a confidence bound is judged against a threshold; give a floor or a ceiling`;
+    if (!fraction && !ratio) return `${g.id}: confidence bounds are computed for proportions and per-success ratios, not for this measure`;
+    if (ratio && g.method !== void 0) return `${g.id} is a ratio of sums: its bound is a bootstrap, so method does not apply`;
+    if (fraction && g.resamples !== void 0) return `${g.id} is a proportion: its bound is exact or Wilson, so resamples does not apply`;
+  }
+  if (g.regression && !fraction) return `${g.id}: a regression is tested on a proportion against the baseline's; this measure is not one`;
   return void 0;
 }
 
@@ -26166,7 +26617,8 @@ function locate(ref, from) {
 // src/ledger/measures.ts
 var round = (x) => Math.round(x * 1e6) / 1e6;
 function ledgerMeasures(tally, k) {
-  const out = { measures: [], missing: [], canaries: [], warnings: [] };
+  const out = { measures: [], missing: [], canaries: [], warnings: [], counts: [] };
+  const counted = (c) => out.counts?.push(c);
   const m = tally.manifest;
   for (const split of ["held-out", "held-in"]) {
     const tasks = [...m.tasks.values()].filter((t) => !t.canary && t.split === split);
@@ -26183,6 +26635,7 @@ function ledgerMeasures(tally, k) {
     }
     if (noFirst > 0) out.warnings.push(`${noFirst} of ${tasks.length} ${split} tasks have no first attempt in the ledger and count as not completed`);
     out.measures.push({ id: "task.completion", value: round(done / tasks.length), split, n: tasks.length });
+    counted({ id: "task.completion", split, x: done, n: tasks.length });
     if (k === void 0) continue;
     const short = tasks.find((t) => tally.attempts(t.id, k) < k);
     if (short) {
@@ -26200,6 +26653,8 @@ function ledgerMeasures(tally, k) {
     }
     out.measures.push({ id: "reliability.pass_hat_k", value: round(all / tasks.length), split, k, n: tasks.length });
     out.measures.push({ id: "reliability.pass_at_k", value: round(any / tasks.length), split, k, n: tasks.length });
+    counted({ id: "reliability.pass_hat_k", split, k, x: all, n: tasks.length });
+    counted({ id: "reliability.pass_at_k", split, k, x: any, n: tasks.length });
   }
   const tot = tally.totals;
   const perSuccess = (id, part, field, unit) => {
@@ -26216,9 +26671,29 @@ function ledgerMeasures(tally, k) {
     const v = tally.violations[kind];
     if (v.runs === 0) continue;
     if (v.runs < tally.events) out.missing.push({ id: ratio[kind], reason: `${tally.events - v.runs} of ${tally.events} attempts carry no violations.${kind}` });
-    else out.measures.push({ id: ratio[kind], value: round(v.clean / v.runs), n: v.runs });
+    else {
+      out.measures.push({ id: ratio[kind], value: round(v.clean / v.runs), n: v.runs });
+      counted({ id: ratio[kind], x: v.clean, n: v.runs });
+    }
   }
+  out.clusters = clusters(tally, out.measures);
   for (const id of m.canary_ids) out.canaries.push({ id, fired: tally.passes(id) > 0, attempts: tally.attempts(id) });
+  return out;
+}
+function clusters(tally, measures) {
+  const tasks = [...tally.manifest.tasks.values()].filter((t) => !t.canary);
+  const successes = new Float64Array(tasks.length);
+  tasks.forEach((t, j) => successes[j] = tally.passes(t.id));
+  const out = { successes, sums: {} };
+  const pick = (id, all, scale) => {
+    if (!measures.some((m) => m.id === id)) return;
+    const values = new Float64Array(tasks.length);
+    tasks.forEach((t, j) => values[j] = all[t.index]);
+    out.sums[id] = { values, scale };
+  };
+  pick("efficiency.cost_per_success", tally.taskSums.cost, FIXED.cost);
+  pick("efficiency.tokens_per_success", tally.taskSums.tokens, FIXED.tokens);
+  pick("efficiency.latency_per_success", tally.taskSums.latency, FIXED.latency);
   return out;
 }
 
@@ -27100,13 +27575,13 @@ function signalGates(report2, rules) {
   const accepted = report2?.acceptance ?? [];
   if (accepted.length > 0 || rules.require_acceptance) {
     const base = { id: ACCEPTANCE_GATE, source: "custom" };
-    const label2 = (a) => `acceptance rule ${a.rule}${a.run ? ` (run ${a.run})` : ""}`;
+    const label3 = (a) => `acceptance rule ${a.rule}${a.run ? ` (run ${a.run})` : ""}`;
     const rejected = accepted.filter((a) => a.result === "rejected");
     const unknown = accepted.filter((a) => a.result === "unknown");
     if (accepted.length === 0) out.push({ ...base, result: "missing", reason: `${ACCEPTANCE_GATE}: the profile requires an acceptance rule and no run document or --acceptance-rule gave one` });
-    else if (rejected.length > 0) out.push({ ...base, result: "fail", reason: rejected.map((a) => `${label2(a)} rejected: ${a.reasons.join(", ")}`).join("; ") });
-    else if (unknown.length > 0) out.push({ ...base, result: "missing", reason: unknown.map((a) => `${label2(a)} is unknown: ${a.reasons.join(", ")}`).join("; ") });
-    else out.push({ ...base, result: "pass", reason: `${accepted.map(label2).join(", ")} accepted (weakest tier ${accepted.map((a) => a.tier).filter(Boolean).join("/") || "none"})` });
+    else if (rejected.length > 0) out.push({ ...base, result: "fail", reason: rejected.map((a) => `${label3(a)} rejected: ${a.reasons.join(", ")}`).join("; ") });
+    else if (unknown.length > 0) out.push({ ...base, result: "missing", reason: unknown.map((a) => `${label3(a)} is unknown: ${a.reasons.join(", ")}`).join("; ") });
+    else out.push({ ...base, result: "pass", reason: `${accepted.map(label3).join(", ")} accepted (weakest tier ${accepted.map((a) => a.tier).filter(Boolean).join("/") || "none"})` });
   }
   const severities = rules.blocking_escalation ?? [];
   if (severities.length > 0) {
@@ -27376,16 +27851,46 @@ function traceMeasures(e, k) {
     const why = `task ${first.task} attempt ${first.attempt} (trace ${first.trace}) has no sg.attempt.reset event: repeated attempts may share state, so pass^k and pass@k are not measured${r.missingReset.length > 1 ? ` (${r.missingReset.length} attempts in all)` : ""}`;
     for (const m of out.measures.filter((x) => x.id === "reliability.pass_hat_k" || x.id === "reliability.pass_at_k")) out.missing.push({ id: m.id, ...m.split ? { split: m.split } : {}, reason: why });
     out.measures = out.measures.filter((x) => x.id !== "reliability.pass_hat_k" && x.id !== "reliability.pass_at_k");
+    if (out.counts) out.counts = out.counts.filter((x) => x.id !== "reliability.pass_hat_k" && x.id !== "reliability.pass_at_k");
     out.warnings.push(why);
   }
-  if (r.tool.calls > 0) out.measures.push({ id: "tool.correctness", value: round(r.tool.correct / r.tool.calls), n: r.tool.calls });
-  if (r.trajectory.attempts > 0) out.measures.push({ id: "trajectory.valid", value: round(r.trajectory.valid / r.trajectory.attempts), n: r.trajectory.attempts });
+  if (r.tool.calls > 0) {
+    out.measures.push({ id: "tool.correctness", value: round(r.tool.correct / r.tool.calls), n: r.tool.calls });
+    out.counts?.push({ id: "tool.correctness", x: r.tool.correct, n: r.tool.calls });
+  }
+  if (r.trajectory.attempts > 0) {
+    out.measures.push({ id: "trajectory.valid", value: round(r.trajectory.valid / r.trajectory.attempts), n: r.trajectory.attempts });
+    out.counts?.push({ id: "trajectory.valid", x: r.trajectory.valid, n: r.trajectory.attempts });
+  }
   if (r.orphanTraces > 0) out.warnings.push(`${r.orphanTraces} traces have no span with sg.task.id and were not counted as attempts`);
   return out;
 }
 
 // src/version.ts
 var VERSION = true ? "0.1.0" : "dev";
+
+// src/pipeline/stats.ts
+import { existsSync as existsSync2 } from "node:fs";
+async function readBaseline(file, keys) {
+  const parsed = await readRecordFile(file);
+  const record = parsed.value;
+  const issues = schemaIssues(record);
+  if (issues.length > 0) return { warning: `the baseline ${file} is not a schema-valid record (${issues[0]?.message ?? ""}); regression gates are not checked` };
+  const key = typeof keys === "string" ? await readPublicKeys(keys) : keys;
+  if (!key || key.length === 0) return { baseline: { record_id: record.record_id, measures: record.measures, verified: false }, warning: `the baseline ${file} is used unverified: no key was given to check its signature` };
+  const v = await verifyRecord(record, key);
+  if (!v.ok) return { warning: `the baseline ${file} is refused: ${v.message}; regression gates are not checked` };
+  return { baseline: { record_id: record.record_id, measures: record.measures, verified: true } };
+}
+function statsContext(ledger, evidence) {
+  const seed = evidence.replayable ? parseLedgerRef(evidence.ledger).digest : void 0;
+  return { counts: ledger.counts ?? [], ...ledger.clusters ? { clusters: ledger.clusters } : {}, ...seed ? { seed } : {} };
+}
+function statsBeside(recordFile, given) {
+  if (given !== void 0) return given;
+  const beside = `${recordFile.replace(/\.(ya?ml|json)$/i, "")}.stats.json`;
+  return existsSync2(beside) ? beside : void 0;
+}
 
 // src/pipeline/evaluate.ts
 function besideRecord(recordPath, suffix) {
@@ -27434,6 +27939,8 @@ async function runEvaluate(o) {
     if (signals.counts.skipped > 0) warnings.push(`${signals.counts.skipped} signal records were skipped; see the signals report`);
     if (signals.privacy.flagged > 0) warnings.push(`${signals.privacy.flagged} signal values look like e-mail addresses, secrets, repository URLs or code (${Object.keys(signals.privacy.byKind).join(", ")}); their text is not copied anywhere`);
   }
+  const base = o.baseline ? await readBaseline(o.baseline, o.baselineKey ?? (key ? [key] : void 0)) : o.baselineFound ? { baseline: o.baselineFound } : void 0;
+  if (base?.warning) warnings.push(base.warning);
   const result = evaluate({
     profile,
     tier,
@@ -27458,7 +27965,9 @@ async function runEvaluate(o) {
     signalGates: signalGates(signals, profile.signals),
     softHolds: signals?.softHolds ?? [],
     holds: o.holds ?? [],
-    notes: o.notes ?? []
+    notes: o.notes ?? [],
+    stats: statsContext(ledger, evidence),
+    ...base?.baseline ? { baseline: base.baseline } : {}
   });
   if (key) result.record = await signRecord(result.record, key);
   const check2 = await checkRecord(result.record, key ? { verifier: keyVerifier([key]) } : {});
@@ -27467,6 +27976,11 @@ async function runEvaluate(o) {
     if (signals) {
       run2.signalsOut = besideRecord(o.out, ".signals.json");
       await writeFileAtomic(run2.signalsOut, `${JSON.stringify(signals, null, 2)}
+`);
+    }
+    if (usesStats(result.stats)) {
+      run2.statsOut = besideRecord(o.out, ".stats.json");
+      await writeFileAtomic(run2.statsOut, `${JSON.stringify(result.stats, null, 2)}
 `);
     }
     const recordText = isYamlPath(o.out) ? toYamlText(result.record) : toJsonText(result.record);
@@ -27488,7 +28002,8 @@ async function runEvaluate(o) {
           task_manifest: { path: manifestFile, digest: manifestDigest },
           signals: run2.signalsOut ? { path: run2.signalsOut, digest: await fileDigest(run2.signalsOut) } : null
         },
-        version: VERSION
+        version: VERSION,
+        ...usesStats(result.stats) ? { stats: result.stats } : {}
       });
       await writeFileAtomic(predicateOut, predicateText(predicate));
       run2.predicateOut = predicateOut;
@@ -27662,6 +28177,59 @@ import { parseArgs as parseArgs2 } from "node:util";
 // src/check/types.ts
 var LEVELS = ["L1", "L2", "L3", "L4"];
 
+// src/replay/bounds.ts
+var gateKey2 = (g) => `${g.id}|${g.split ?? ""}`;
+function replayBounds(record, recomputed, stats, seed, baseline) {
+  const out = [];
+  const judged = /* @__PURE__ */ new Set();
+  let confirmed = 0;
+  const miss = (what, recorded, again, message2) => out.push({ code: "STATS_MISMATCH", what, recorded, recomputed: again, message: message2 });
+  for (const b of stats.bounds) {
+    const what = `bound of ${b.id}${b.split ? ` (${b.split})` : ""}`;
+    const gate = record.gates.find((g2) => gateKey2(g2) === gateKey2(b));
+    if (b.kind === "floor" && gate?.floor !== b.threshold) {
+      miss(what, b.threshold, gate?.floor ?? null, `${what}: the sidecar's floor ${b.threshold} is not the record's (${gate?.floor ?? "no such gate"})`);
+      continue;
+    }
+    const m = recomputed.measures.find((x) => x.id === b.id && (x.split ?? "") === (b.split ?? "") && (x.k ?? 0) === (b.k ?? 0));
+    if (!m || typeof m.value !== "number") {
+      miss(what, b.value, null, `${what}: the ledger gives no value to bound`);
+      continue;
+    }
+    const g = { id: b.id, ...b.split ? { split: b.split } : {}, ...b.k !== void 0 ? { k: b.k } : {}, [b.kind]: b.threshold, confidence: b.confidence, ...b.method === "bootstrap" ? b.resamples !== void 0 ? { resamples: b.resamples } : {} : { method: b.method } };
+    const again = boundGate(g, m, { counts: recomputed.counts ?? [], ...recomputed.clusters ? { clusters: recomputed.clusters } : {}, ...seed ? { seed } : {} });
+    if (again.lower !== b.lower || again.upper !== b.upper || again.result !== b.result) {
+      miss(what, { lower: b.lower, upper: b.upper, result: b.result }, { lower: again.lower, upper: again.upper, result: again.result }, `${what}: recorded [${b.lower}, ${b.upper}] ${b.result}, recomputed [${again.lower}, ${again.upper}] ${again.result}`);
+      continue;
+    }
+    if (gate) {
+      judged.add(gateKey2(gate));
+      const expected = again.result === "pass" ? "pass" : "fail";
+      if (gate.result !== expected && !(expected === "pass" && gate.result === "fail")) miss(`gate ${b.id}`, gate.result, expected, `gate ${b.id}: recorded ${gate.result}, but its bound on the ledger is ${again.result}`);
+      else confirmed++;
+    } else confirmed++;
+  }
+  for (const t of stats.regressions) {
+    const what = `regression of ${t.id}${t.split ? ` (${t.split})` : ""}`;
+    const c = (recomputed.counts ?? []).find((x) => x.id === t.id && (x.split ?? "") === (t.split ?? "") && (x.k ?? 0) === (t.k ?? 0));
+    if (!c || c.x !== t.current.x || c.n !== t.current.n) {
+      miss(what, t.current, c ? { x: c.x, n: c.n } : null, `${what}: the sidecar's current counts are not the ledger's`);
+      continue;
+    }
+    if (baseline && baseline.record_id === t.baseline.record_id) {
+      const b = baseline.measures.find((x) => x.id === t.id && (x.split ?? "") === (t.split ?? "") && (x.k ?? 0) === (t.k ?? 0));
+      if (!b || b.value !== t.baseline.value || b.n !== t.baseline.n) {
+        miss(what, t.baseline, b ?? null, `${what}: the baseline record does not say what the sidecar says of it`);
+        continue;
+      }
+    }
+    const drop = newcombe(t.baseline.x, t.baseline.n, c.x, c.n, t.confidence);
+    if (drop.lower !== t.drop.lower || drop.upper !== t.drop.upper) miss(what, t.drop, drop, `${what}: recorded drop [${t.drop.lower}, ${t.drop.upper}], recomputed [${drop.lower}, ${drop.upper}]`);
+    else confirmed++;
+  }
+  return { mismatches: out, judged, confirmed };
+}
+
 // src/replay/replay.ts
 var LEDGER_MEASURES = /* @__PURE__ */ new Set([
   "task.completion",
@@ -27704,8 +28272,13 @@ function replay(input) {
     else confirmed.measures++;
   }
   for (const [k, r] of again) if (!seen.has(k)) miss("MEASURE_NOT_RECORDED", k, null, r.value, `the ledger gives ${k} = ${JSON.stringify(r.value)} but the record leaves it out`);
+  const bounds = input.stats ? replayBounds(record, recomputed, input.stats, input.ledgerDigest, input.baseline) : void 0;
+  if (bounds) {
+    out.push(...bounds.mismatches);
+    confirmed.gates += bounds.confirmed;
+  }
   for (const g of record.gates) {
-    if (g.floor === void 0 || !given.has(g.id)) continue;
+    if (g.floor === void 0 || !given.has(g.id) || bounds?.judged.has(`${g.id}|${g.split ?? ""}`)) continue;
     const candidates = recomputed.measures.filter((m2) => m2.id === g.id && (g.split === void 0 || m2.split === g.split));
     const m = candidates.length === 1 ? candidates[0] : candidates.find((c) => c.split === "held-out");
     const what = `gate ${g.id}${g.split ? ` (${g.split})` : ""}`;
@@ -27730,7 +28303,7 @@ function replay(input) {
 
 // src/pipeline/replay.ts
 async function replayRecord(record, source) {
-  return replay({ record, ...await recomputeRecord(record, source) });
+  return replay({ record, ...await recomputeRecord(record, source), ...await sidecar(source.stats) });
 }
 async function recomputeRecord(record, source) {
   if (source.taskManifest === void 0)
@@ -27747,6 +28320,14 @@ async function recomputeRecord(record, source) {
   const read = await readTrials(files, manifest);
   return { recomputed: ledgerMeasures(read.tally, k), events: read.tally.events, ledgerDigest: await contentSetDigest(files), manifestDigest };
 }
+async function sidecar(file) {
+  if (file === void 0) return {};
+  const parsed = parseDocument(await readTextFile(file, "stats sidecar", MAX_MANIFEST_BYTES), file);
+  const v = parsed.value;
+  if (!v || typeof v !== "object" || v.format !== STATS_FORMAT || !Array.isArray(v.bounds) || !Array.isArray(v.regressions))
+    throw new AqrError("ERR_INPUT_INVALID", `is not a stats sidecar (format ${STATS_FORMAT})`, { file, line: 1 });
+  return { stats: v };
+}
 
 // src/pipeline/check.ts
 async function checkFiles(files, options = {}) {
@@ -27759,7 +28340,7 @@ async function checkFiles(files, options = {}) {
       const ledger = options.ledger;
       const result = await checkRecord(parsed.value, {
         ...verifier ? { verifier } : {},
-        ...ledger ? { replay: async (record) => replayUnmet(await replayRecord(record, ledger)) } : {}
+        ...ledger ? { replay: async (record) => replayUnmet(await replayRecord(record, { ...ledger, stats: statsBeside(file, ledger.stats) })) } : {}
       });
       out.push({ file, level: result.level, unmet: result.unmet.map((u) => locate2(u, parsed.lineOf)) });
     } catch (e) {
@@ -27884,7 +28465,9 @@ var EVALUATE_FLAGS = {
   attest: { kind: "string", help: "write a Sigstore bundle here: an in-toto statement of the record in a DSSE envelope, signed with the key" },
   predicate: { kind: "string", help: "write the attestation predicate here (for actions/attest or aqr attest); with attest, beside the record" },
   "subject-path": { kind: "list", help: "files or globs released: the statement subjects, each by sha256 (CLI: --subject too); default the agent and its harness digest" },
-  "subject-digest": { kind: "list", help: "a released artifact by digest, NAME=sha256:HEX" }
+  "subject-digest": { kind: "list", help: "a released artifact by digest, NAME=sha256:HEX" },
+  baseline: { kind: "string", help: "the last release’s record, for regression gates" },
+  "baseline-key": { kind: "string", help: "the public key (file or JWKS URL) the baseline must be signed with (default: the signing key’s)" }
 };
 function toEvaluateOptions(v) {
   const str = (k) => {
@@ -27932,7 +28515,7 @@ function toEvaluateOptions(v) {
   if (tier) o.tier = tier;
   if (list("subject-path").length > 0) o.subjects = list("subject-path");
   if (list("subject-digest").length > 0) o.subjectDigests = list("subject-digest");
-  for (const [flag, key] of [["acceptance-rule", "acceptanceRule"], ["model-provider", "modelProvider"], ["model-id", "modelId"], ["question", "question"], ["rationale", "rationale"], ["rollback-to", "rollbackTo"], ["now", "now"], ["out", "out"], ["attest", "attest"], ["predicate", "predicate"]]) {
+  for (const [flag, key] of [["acceptance-rule", "acceptanceRule"], ["model-provider", "modelProvider"], ["model-id", "modelId"], ["question", "question"], ["rationale", "rationale"], ["rollback-to", "rollbackTo"], ["now", "now"], ["out", "out"], ["attest", "attest"], ["predicate", "predicate"], ["baseline", "baseline"], ["baseline-key", "baselineKey"]]) {
     const x = str(flag);
     if (x !== void 0) o[key] = x;
   }
@@ -27945,12 +28528,12 @@ function toEvaluateOptions(v) {
   const judgeModel = str("judge-model");
   if (judgeId || judgeModel) {
     if (!judgeId || !judgeModel) throw new AqrError("ERR_USAGE", "--judge-id and --judge-model go together");
-    const judge = { id: judgeId, model: judgeModel };
+    const judge2 = { id: judgeId, model: judgeModel };
     const kappa = num2("judge-kappa", -1, 1);
-    if (kappa !== void 0) judge.human_agreement_kappa = kappa;
+    if (kappa !== void 0) judge2.human_agreement_kappa = kappa;
     const sampled = num2("judge-sampled", 1, Number.MAX_SAFE_INTEGER, true);
-    if (sampled !== void 0) judge.sampled = sampled;
-    o.judge = judge;
+    if (sampled !== void 0) judge2.sampled = sampled;
+    o.judge = judge2;
   }
   return o;
 }
@@ -28020,6 +28603,8 @@ function resultObject(run2) {
     signals: run2.signalsOut ?? null,
     predicate: run2.predicateOut ?? null,
     attestation: run2.attestOut ?? null,
+    stats: run2.statsOut ?? null,
+    shadow: run2.shadow.map((g) => ({ id: g.id, ...g.split ? { split: g.split } : {}, result: g.result, reason: g.reason })),
     record_id: run2.record.record_id,
     level: run2.check.level,
     unmet: run2.check.unmet.map(({ level, code, message: message2 }) => ({ level, code, message: message2 })),
@@ -28031,6 +28616,9 @@ function printHuman2(run2, io) {
   for (const r of run2.reasons) io.out(`  ${r.verdict.padEnd(6)} ${r.code}  ${r.message}`);
   io.out("gates:");
   for (const g of run2.gates) io.out(`  ${g.result.padEnd(7)} ${g.reason}`);
+  if (run2.shadow.length > 0) io.out("shadow gates (reported, never enforced):");
+  for (const g of run2.shadow) io.out(`  ${g.result.padEnd(7)} ${g.reason}`);
+  for (const n2 of run2.stats.notices) io.out(`note: ${n2}`);
   const where = run2.out ? `${run2.out} (${run2.record.record_id})` : `not written (give --out)`;
   if (run2.attestOut) io.out(`attestation: ${run2.attestOut} (predicate ${run2.predicateOut ?? ""})`);
   else if (run2.predicateOut) io.out(`predicate: ${run2.predicateOut}`);
@@ -28038,7 +28626,7 @@ function printHuman2(run2, io) {
 }
 
 // src/cli/keygen.ts
-import { existsSync as existsSync2 } from "node:fs";
+import { existsSync as existsSync3 } from "node:fs";
 import { parseArgs as parseArgs5 } from "node:util";
 
 // src/sign/keygen.ts
@@ -28063,7 +28651,7 @@ async function keygenCommand(argv, io) {
   if (alg !== "Ed25519" && alg !== "ES256") throw new AqrError("ERR_USAGE", `--alg must be Ed25519 or ES256, got ${JSON.stringify(alg)}`);
   const privateFile = `${values.out}.private.jwk`;
   const publicFile = `${values.out}.public.jwk`;
-  for (const f of [privateFile, publicFile]) if (existsSync2(f) && !values.force) throw new AqrError("ERR_USAGE", `${f} exists; pass --force to replace it`);
+  for (const f of [privateFile, publicFile]) if (existsSync3(f) && !values.force) throw new AqrError("ERR_USAGE", `${f} exists; pass --force to replace it`);
   const { privateJwk, publicJwk, kid } = await generateSigningKey(alg);
   await writeFileAtomic(privateFile, `${JSON.stringify(privateJwk, null, 2)}
 `, 384);
@@ -28219,7 +28807,7 @@ async function verifyFile(file, keySource, ledger) {
   const report2 = { file, valid: signature.ok && schema.length === 0, signature, schema };
   if (ledger) {
     if (schema.length > 0) throw new AqrError("ERR_NOT_A_RECORD", `is not a schema-valid record, so it cannot be replayed: ${schema[0] ?? ""}`, { file });
-    report2.replay = await replayRecord(record, ledger);
+    report2.replay = await replayRecord(record, { ...ledger, stats: statsBeside(file, ledger.stats) });
     report2.valid &&= report2.replay.ok;
   }
   return report2;
@@ -28228,7 +28816,7 @@ async function verifyFile(file, keySource, ledger) {
 // src/pipeline/verify-bundle.ts
 var import_bundle2 = __toESM(require_dist4(), 1);
 var import_protobuf_specs = __toESM(require_dist3(), 1);
-var import_verify5 = __toESM(require_dist6(), 1);
+var import_verify6 = __toESM(require_dist6(), 1);
 import { KeyObject as KeyObject2 } from "node:crypto";
 
 // src/attest/regate.ts
@@ -28237,11 +28825,21 @@ function regate(predicate, recomputed) {
   const given = record.assurance.evidence.format === LEDGER_FORMAT ? LEDGER_MEASURES : TRACE_MEASURES;
   const out = [];
   const confirmed = { floors: 0, ceilings: 0 };
+  const seed = parseLedgerRef(record.assurance.evidence.ledger).digest;
+  const ctx = { counts: recomputed.counts ?? [], ...recomputed.clusters ? { clusters: recomputed.clusters } : {}, ...seed ? { seed } : {} };
   for (const g of predicate.thresholds.gates) {
-    if (g.floor === void 0 && g.ceiling === void 0 || g.source !== "native" || !given.has(g.id)) continue;
-    const again = evaluateGate(g, recomputed.measures, [], () => void 0);
+    if (g.floor === void 0 && g.ceiling === void 0 || g.source !== "native" || !given.has(g.id) || g.mode === "shadow") continue;
+    let again = evaluateGate(g, recomputed.measures, [], () => void 0);
+    if (g.confidence !== void 0 && (again.result === "pass" || again.result === "fail")) {
+      const m = recomputed.measures.find((x) => x.id === g.id && x.value === again.value && (again.split === void 0 || x.split === again.split) && (g.k === void 0 || x.k === g.k));
+      if (m) {
+        const b = boundGate(g, m, ctx);
+        again = { ...again, result: b.result === "pass" ? "pass" : "fail", reason: b.reason };
+      }
+    }
     const recorded = record.gates.find((r) => r.id === g.id && (g.split === void 0 || r.split === g.split));
     const was = recorded?.result ?? "missing";
+    if (g.regression && was === "fail" && again.result === "pass") continue;
     const bound = g.ceiling !== void 0 ? `ceiling ${g.ceiling}` : `floor ${String(g.floor)}`;
     const what = `gate ${g.id}${g.split ? ` (${g.split})` : ""} ${bound}`;
     if (again.result !== was) out.push({ code: "GATE_MISMATCH", what, recorded: was, recomputed: again.result, message: `${what}: recorded ${was}, but replayed ${again.reason} is ${again.result}` });
@@ -28348,11 +28946,11 @@ function checkBundle(bundle, root, keys, policy) {
         return { publicKey: KeyObject2.from(k.key), validFor: () => true };
       };
       const hint = bundle.verificationMaterial.content.$case === "publicKey" ? bundle.verificationMaterial.content.publicKey.hint : "";
-      new import_verify5.Verifier((0, import_verify5.toTrustMaterial)(root, finder), { tlogThreshold: 0, ctlogThreshold: 0, timestampThreshold: 0 }).verify((0, import_verify5.toSignedEntity)(bundle));
+      new import_verify6.Verifier((0, import_verify6.toTrustMaterial)(root, finder), { tlogThreshold: 0, ctlogThreshold: 0, timestampThreshold: 0 }).verify((0, import_verify6.toSignedEntity)(bundle));
       const used = keys.find((e) => e.kid === hint) ?? keys[0];
       return { ok: true, signer: `key ${used?.kid ?? hint}` };
     }
-    const signer = new import_verify5.Verifier((0, import_verify5.toTrustMaterial)(root)).verify((0, import_verify5.toSignedEntity)(bundle), policy);
+    const signer = new import_verify6.Verifier((0, import_verify6.toTrustMaterial)(root)).verify((0, import_verify6.toSignedEntity)(bundle), policy);
     return { ok: true, signer: `${signer.identity?.subjectAlternativeName ?? "?"} (issuer ${signer.identity?.extensions?.issuer ?? "?"})` };
   } catch (e) {
     return { ok: false, code: String(e.code ?? "VERIFICATION_ERROR"), message: e.message };
@@ -28383,7 +28981,7 @@ function readStatement(bundle, problems) {
 }
 
 // src/cli/verify.ts
-var VERIFY_USAGE = "usage: aqr verify RECORD (--key FILE | --jwks FILE_OR_URL) [--ledger PATH... --task-manifest FILE] [--json]\n       aqr verify BUNDLE (--key FILE | --trusted-root FILE --certificate-identity ID --certificate-oidc-issuer URL) [--subject FILE]... [--predicate-type URI] [--ledger PATH... --task-manifest FILE] [--json]";
+var VERIFY_USAGE = "usage: aqr verify RECORD (--key FILE | --jwks FILE_OR_URL) [--ledger PATH... --task-manifest FILE [--stats FILE]] [--json]\n       aqr verify BUNDLE (--key FILE | --trusted-root FILE --certificate-identity ID --certificate-oidc-issuer URL) [--subject FILE]... [--predicate-type URI] [--ledger PATH... --task-manifest FILE] [--json]";
 async function verifyCommand(argv, io) {
   const { values, positionals } = parseArgs8({
     args: argv,
@@ -28394,6 +28992,7 @@ async function verifyCommand(argv, io) {
       jwks: { type: "string" },
       ledger: { type: "string", multiple: true },
       "task-manifest": { type: "string" },
+      stats: { type: "string" },
       json: { type: "boolean" },
       help: { type: "boolean", short: "h" },
       "trusted-root": { type: "string" },
@@ -28428,7 +29027,7 @@ async function verifyCommand(argv, io) {
   if (values["trusted-root"] !== void 0 || values["certificate-identity"] !== void 0 || values["certificate-oidc-issuer"] !== void 0 || values.subject !== void 0 || values["predicate-type"] !== void 0)
     throw new AqrError("ERR_USAGE", `--trusted-root, --certificate-identity, --certificate-oidc-issuer, --subject and --predicate-type are for a bundle; ${positionals[0] ?? ""} is a record`);
   if (keySource === void 0 || values.key !== void 0 && values.jwks !== void 0) throw new AqrError("ERR_USAGE", `give --key or --jwks, one of them; ${VERIFY_USAGE}`);
-  const report2 = await verifyFile(positionals[0], keySource, values.ledger ? { ledger: values.ledger, taskManifest: values["task-manifest"] } : void 0);
+  const report2 = await verifyFile(positionals[0], keySource, values.ledger ? { ledger: values.ledger, taskManifest: values["task-manifest"], stats: values.stats } : void 0);
   if (values.json) {
     io.out(JSON.stringify(report2));
     return report2.valid ? 0 : 1;
@@ -28486,7 +29085,7 @@ usage:
   aqr evaluate --profile P --task-manifest F --trials GLOB --agent A --harness PATH --authority F --actor WHO [...]
       gate a release: measures from the evidence, the profile's gates, a verdict, a record
       (aqr evaluate --help lists every input)
-  aqr verify RECORD (--key FILE | --jwks FILE_OR_URL) [--ledger PATH... --task-manifest FILE] [--json]
+  aqr verify RECORD (--key FILE | --jwks FILE_OR_URL) [--ledger PATH... --task-manifest FILE [--stats FILE]] [--json]
       check a record's signature and, with its ledger, replay every measure
   aqr verify BUNDLE (--key FILE | --trusted-root F --certificate-identity ID --certificate-oidc-issuer URL) [...]
       verify a Sigstore bundle offline, then its record, and on replay every gate of its predicate

@@ -14662,11 +14662,11 @@ var require_progressevent = __commonJS({
 var require_encoding = __commonJS({
   "node_modules/undici/lib/web/fileapi/encoding.js"(exports, module) {
     "use strict";
-    function getEncoding(label2) {
-      if (!label2) {
+    function getEncoding(label3) {
+      if (!label3) {
         return "failure";
       }
-      switch (label2.trim().toLowerCase()) {
+      switch (label3.trim().toLowerCase()) {
         case "unicode-1-1-utf-8":
         case "unicode11utf8":
         case "unicode20utf8":
@@ -29451,9 +29451,9 @@ var require_codegen = __commonJS({
       }
     };
     var Label = class extends Node {
-      constructor(label2) {
+      constructor(label3) {
         super();
-        this.label = label2;
+        this.label = label3;
         this.names = {};
       }
       render({ _n }) {
@@ -29461,14 +29461,14 @@ var require_codegen = __commonJS({
       }
     };
     var Break = class extends Node {
-      constructor(label2) {
+      constructor(label3) {
         super();
-        this.label = label2;
+        this.label = label3;
         this.names = {};
       }
       render({ _n }) {
-        const label2 = this.label ? ` ${this.label}` : "";
-        return `break${label2};` + _n;
+        const label3 = this.label ? ` ${this.label}` : "";
+        return `break${label3};` + _n;
       }
     };
     var Throw = class extends Node {
@@ -29880,12 +29880,12 @@ var require_codegen = __commonJS({
         return this._endBlockNode(For);
       }
       // `label` statement
-      label(label2) {
-        return this._leafNode(new Label(label2));
+      label(label3) {
+        return this._leafNode(new Label(label3));
       }
       // `break` statement
-      break(label2) {
-        return this._leafNode(new Break(label2));
+      break(label3) {
+        return this._leafNode(new Break(label3));
       }
       // `return` statement
       return(value) {
@@ -35833,11 +35833,11 @@ var require_format = __commonJS({
           }
           function getFormat(fmtDef) {
             const code = fmtDef instanceof RegExp ? (0, codegen_1.regexpCode)(fmtDef) : opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(schema)}` : void 0;
-            const fmt2 = gen.scopeValue("formats", { key: schema, ref: fmtDef, code });
+            const fmt3 = gen.scopeValue("formats", { key: schema, ref: fmtDef, code });
             if (typeof fmtDef == "object" && !(fmtDef instanceof RegExp)) {
-              return [fmtDef.type || "string", fmtDef.validate, (0, codegen_1._)`${fmt2}.validate`];
+              return [fmtDef.type || "string", fmtDef.validate, (0, codegen_1._)`${fmt3}.validate`];
             }
-            return ["string", fmtDef, fmt2];
+            return ["string", fmtDef, fmt3];
           }
           function validCondition() {
             if (typeof formatDef == "object" && !(formatDef instanceof RegExp) && formatDef.async) {
@@ -37004,8 +37004,8 @@ var require_limit = __commonJS({
             ref: self.formats,
             code: opts.code.formats
           });
-          const fmt2 = gen.const("fmt", (0, codegen_1._)`${fmts}[${fCxt.schemaCode}]`);
-          cxt.fail$data((0, codegen_1.or)((0, codegen_1._)`typeof ${fmt2} != "object"`, (0, codegen_1._)`${fmt2} instanceof RegExp`, (0, codegen_1._)`typeof ${fmt2}.compare != "function"`, compareCode(fmt2)));
+          const fmt3 = gen.const("fmt", (0, codegen_1._)`${fmts}[${fCxt.schemaCode}]`);
+          cxt.fail$data((0, codegen_1.or)((0, codegen_1._)`typeof ${fmt3} != "object"`, (0, codegen_1._)`${fmt3} instanceof RegExp`, (0, codegen_1._)`typeof ${fmt3}.compare != "function"`, compareCode(fmt3)));
         }
         function validateFormat() {
           const format = fCxt.schema;
@@ -37015,15 +37015,15 @@ var require_limit = __commonJS({
           if (typeof fmtDef != "object" || fmtDef instanceof RegExp || typeof fmtDef.compare != "function") {
             throw new Error(`"${keyword}": format "${format}" does not define "compare" function`);
           }
-          const fmt2 = gen.scopeValue("formats", {
+          const fmt3 = gen.scopeValue("formats", {
             key: format,
             ref: fmtDef,
             code: opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(format)}` : void 0
           });
-          cxt.fail$data(compareCode(fmt2));
+          cxt.fail$data(compareCode(fmt3));
         }
-        function compareCode(fmt2) {
-          return (0, codegen_1._)`${fmt2}.compare(${data}, ${schemaCode}) ${KWDs[keyword].fail} 0`;
+        function compareCode(fmt3) {
+          return (0, codegen_1._)`${fmt3}.compare(${data}, ${schemaCode}) ${KWDs[keyword].fail} 0`;
         }
       },
       dependencies: ["format"]
@@ -37482,8 +37482,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addDetails(label2, content) {
-    const element = this.wrap("details", this.wrap("summary", label2) + content);
+  addDetails(label3, content) {
+    const element = this.wrap("details", this.wrap("summary", label3) + content);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -42574,7 +42574,9 @@ var EVALUATE_FLAGS = {
   attest: { kind: "string", help: "write a Sigstore bundle here: an in-toto statement of the record in a DSSE envelope, signed with the key" },
   predicate: { kind: "string", help: "write the attestation predicate here (for actions/attest or aqr attest); with attest, beside the record" },
   "subject-path": { kind: "list", help: "files or globs released: the statement subjects, each by sha256 (CLI: --subject too); default the agent and its harness digest" },
-  "subject-digest": { kind: "list", help: "a released artifact by digest, NAME=sha256:HEX" }
+  "subject-digest": { kind: "list", help: "a released artifact by digest, NAME=sha256:HEX" },
+  baseline: { kind: "string", help: "the last release’s record, for regression gates" },
+  "baseline-key": { kind: "string", help: "the public key (file or JWKS URL) the baseline must be signed with (default: the signing key’s)" }
 };
 function toEvaluateOptions(v) {
   const str = (k) => {
@@ -42622,7 +42624,7 @@ function toEvaluateOptions(v) {
   if (tier) o.tier = tier;
   if (list("subject-path").length > 0) o.subjects = list("subject-path");
   if (list("subject-digest").length > 0) o.subjectDigests = list("subject-digest");
-  for (const [flag, key] of [["acceptance-rule", "acceptanceRule"], ["model-provider", "modelProvider"], ["model-id", "modelId"], ["question", "question"], ["rationale", "rationale"], ["rollback-to", "rollbackTo"], ["now", "now"], ["out", "out"], ["attest", "attest"], ["predicate", "predicate"]]) {
+  for (const [flag, key] of [["acceptance-rule", "acceptanceRule"], ["model-provider", "modelProvider"], ["model-id", "modelId"], ["question", "question"], ["rationale", "rationale"], ["rollback-to", "rollbackTo"], ["now", "now"], ["out", "out"], ["attest", "attest"], ["predicate", "predicate"], ["baseline", "baseline"], ["baseline-key", "baselineKey"]]) {
     const x2 = str(flag);
     if (x2 !== void 0) o[key] = x2;
   }
@@ -42635,12 +42637,12 @@ function toEvaluateOptions(v) {
   const judgeModel = str("judge-model");
   if (judgeId || judgeModel) {
     if (!judgeId || !judgeModel) throw new AqrError("ERR_USAGE", "--judge-id and --judge-model go together");
-    const judge = { id: judgeId, model: judgeModel };
+    const judge2 = { id: judgeId, model: judgeModel };
     const kappa = num2("judge-kappa", -1, 1);
-    if (kappa !== void 0) judge.human_agreement_kappa = kappa;
+    if (kappa !== void 0) judge2.human_agreement_kappa = kappa;
     const sampled = num2("judge-sampled", 1, Number.MAX_SAFE_INTEGER, true);
-    if (sampled !== void 0) judge.sampled = sampled;
-    o.judge = judge;
+    if (sampled !== void 0) judge2.sampled = sampled;
+    o.judge = judge2;
   }
   return o;
 }
@@ -43684,9 +43686,9 @@ function encode2(input) {
 }
 
 // node_modules/jose/dist/webapi/lib/validate.js
-function assertUint8Array(input, label2) {
+function assertUint8Array(input, label3) {
   if (!(input instanceof Uint8Array))
-    throw new TypeError(`${label2} must be an instance of Uint8Array`);
+    throw new TypeError(`${label3} must be an instance of Uint8Array`);
 }
 function isObject(input) {
   if (typeof input != "object" || input === null || Object.prototype.toString.call(input) !== "[object Object]")
@@ -43709,18 +43711,18 @@ function assertNotSet(value, name) {
   if (value !== void 0)
     throw new TypeError(`${name} can only be called once`);
 }
-function decodeBase64url(value, label2, ErrorClass) {
+function decodeBase64url(value, label3, ErrorClass) {
   try {
     return decode(value);
   } catch (cause) {
-    throw new ErrorClass(`Failed to base64url decode the ${label2}`, { cause });
+    throw new ErrorClass(`Failed to base64url decode the ${label3}`, { cause });
   }
 }
-function encodeAsciiMember(value, label2, ErrorClass) {
+function encodeAsciiMember(value, label3, ErrorClass) {
   try {
     return encode(value);
   } catch (cause) {
-    throw new ErrorClass(`The ${label2} is not a valid base64url string`, { cause });
+    throw new ErrorClass(`The ${label3} is not a valid base64url string`, { cause });
   }
 }
 function parseJoseHeader(encodedProtectedHeader, ErrorClass, message2) {
@@ -44409,8 +44411,8 @@ async function entryFrom(pub, kid, source) {
 
 // src/io/key-file.ts
 var MAX_KEY_BYTES = 1024 * 1024;
-async function readPublicKeys(fileOrUrl, label2 = "public key") {
-  if (/^\s*(\{|-----BEGIN)/.test(fileOrUrl)) return parsePublicKeys(fileOrUrl, label2);
+async function readPublicKeys(fileOrUrl, label3 = "public key") {
+  if (/^\s*(\{|-----BEGIN)/.test(fileOrUrl)) return parsePublicKeys(fileOrUrl, label3);
   if (/^https?:\/\//i.test(fileOrUrl)) return parsePublicKeys(await fetchText(fileOrUrl), fileOrUrl);
   return parsePublicKeys(await readTextFile(fileOrUrl, "key", MAX_KEY_BYTES), fileOrUrl);
 }
@@ -45484,9 +45486,9 @@ function level3(r) {
     out.push({ level: "L3", code: "EVALUATOR_NOT_INDEPENDENT", path: ["assurance", "evaluator_independent"], message: "assurance.evaluator_independent is false: the grader may have seen the worker’s own account" });
   const judged = r.measures.filter((m) => lookupMeasure(m.id)?.kind === "judged").map((m) => m.id);
   if (judged.length > 0) {
-    const judge = r.assurance.judge;
-    if (!judge) out.push({ level: "L3", code: "JUDGE_NOT_PINNED", path: ["assurance"], message: `judged measures (${judged.join(", ")}) but no assurance.judge pins the judge id and model` });
-    else if (judge.human_agreement_kappa === void 0)
+    const judge2 = r.assurance.judge;
+    if (!judge2) out.push({ level: "L3", code: "JUDGE_NOT_PINNED", path: ["assurance"], message: `judged measures (${judged.join(", ")}) but no assurance.judge pins the judge id and model` });
+    else if (judge2.human_agreement_kappa === void 0)
       out.push({ level: "L3", code: "JUDGE_KAPPA_MISSING", path: ["assurance", "judge"], message: `judged measures (${judged.join(", ")}) but assurance.judge has no human_agreement_kappa` });
   }
   return out;
@@ -45527,19 +45529,19 @@ async function checkRecord(value, options = {}) {
 
 // src/gate/evaluate.ts
 var import_canonicalize = __toESM(require_canonicalize(), 1);
-import { createHash as createHash2 } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 
 // src/profile/types.ts
 var TIER_ORDER = ["T0", "T1", "T2"];
 function gateKey(g) {
-  return g.split ? `${g.id}@${g.split}` : g.id;
+  return `${g.split ? `${g.id}@${g.split}` : g.id}${g.mode === "shadow" ? "#shadow" : ""}`;
 }
 function gatesAtTier(p, tier) {
   const out = [...p.gates];
   for (const t of TIER_ORDER.slice(0, TIER_ORDER.indexOf(tier) + 1)) {
     for (const g of p.tier_gates[t] ?? []) {
       const bare = g.split === void 0 && g.floor === void 0 && g.ceiling === void 0;
-      if (out.some((o) => gateKey(o) === gateKey(g) || bare && o.id === g.id)) continue;
+      if (out.some((o) => o.mode !== "shadow" && (gateKey(o) === gateKey(g) || bare && o.id === g.id))) continue;
       out.push(g);
     }
   }
@@ -45554,6 +45556,7 @@ function decide(v) {
   for (const g of v.gates) if (g.result === "fail") reject("GATE_FAILED", `gate failed: ${g.reason}`);
   for (const c of v.canaries) if (c.fired) reject("CANARY_FIRED", `canary ${c.id} passed: the held-out set may have leaked into training or prompts`);
   for (const g of v.gates) if (g.result === "missing") hold("GATE_NO_EVIDENCE", `no evidence for gate ${g.reason}`);
+  for (const g of v.gates) if (g.result === "inconclusive") hold("GATE_INCONCLUSIVE", `gate ${g.reason}`);
   if (!v.taskSet.sealed) hold("UNSEALED", "the held-out split is not sealed (pass --sealed only when no optimizer or prompt author has read it)");
   if (v.tier !== "T0" && !v.gates.some((g) => g.id === "reliability.pass_hat_k" && g.floor !== void 0))
     hold("TIER_RELIABILITY_GATE", `tier ${v.tier} needs a reliability.pass_hat_k gate with a floor; profile ${v.profile.id}@${v.profile.version} has none`);
@@ -45626,7 +45629,7 @@ function decisionGate(d) {
 }
 function toRecordGate(r) {
   if (r.result === "missing") return void 0;
-  const g = { id: r.id, result: r.result };
+  const g = { id: r.id, result: r.result === "inconclusive" ? "fail" : r.result };
   if (r.floor !== void 0) g.floor = r.floor;
   if (r.split) g.split = r.split;
   g.source = r.source;
@@ -45636,12 +45639,362 @@ function label(g) {
   return g.split ? `${g.id} (${g.split})` : g.id;
 }
 
+// src/gate/bounds.ts
+import { createHash as createHash2 } from "node:crypto";
+
+// src/gate/interval.ts
+var SQRT2 = Math.SQRT2;
+var TWO_OVER_SQRT_PI = 2 / Math.sqrt(Math.PI);
+function erf(x2) {
+  if (x2 < 0) return -erf(-x2);
+  if (x2 > 6) return 1 - erfcTail(x2);
+  let term = x2;
+  let sum2 = x2;
+  for (let n2 = 1; n2 < 500; n2++) {
+    term *= 2 * x2 * x2 / (2 * n2 + 1);
+    sum2 += term;
+    if (term < sum2 * 1e-17) break;
+  }
+  return TWO_OVER_SQRT_PI * Math.exp(-x2 * x2) * sum2;
+}
+function erfcTail(x2) {
+  const tiny = 1e-300;
+  let f = x2;
+  let c = x2;
+  let d = 0;
+  for (let i2 = 1; i2 < 500; i2++) {
+    const a = i2 / 2;
+    d = x2 + a * d;
+    d = d === 0 ? 1 / tiny : 1 / d;
+    c = x2 + a / c;
+    if (c === 0) c = tiny;
+    const delta = c * d;
+    f *= delta;
+    if (Math.abs(delta - 1) < 1e-16) break;
+  }
+  return Math.exp(-x2 * x2) / Math.sqrt(Math.PI) / f;
+}
+function normalCdf(z) {
+  return 0.5 + 0.5 * erf(z / SQRT2);
+}
+function normalQuantile(p) {
+  if (!(p > 0 && p < 1)) throw new RangeError(`normalQuantile: p must be in (0, 1), got ${p}`);
+  if (p < 0.5) return -normalQuantile(1 - p);
+  let z = 0;
+  for (let i2 = 0; i2 < 200; i2++) {
+    const step = (normalCdf(z) - p) / (Math.exp(-z * z / 2) / Math.sqrt(2 * Math.PI));
+    z -= step;
+    if (Math.abs(step) < 1e-15 * Math.max(1, z)) break;
+  }
+  return z;
+}
+function wilson(x2, n2, level) {
+  if (n2 <= 0) return { lower: 0, upper: 1 };
+  const z = normalQuantile(level);
+  const p = x2 / n2;
+  const z2 = z * z;
+  const denom = 1 + z2 / n2;
+  const center = (p + z2 / (2 * n2)) / denom;
+  const half = z / denom * Math.sqrt(p * (1 - p) / n2 + z2 / (4 * n2 * n2));
+  return { lower: x2 === 0 ? 0 : Math.max(0, center - half), upper: x2 === n2 ? 1 : Math.min(1, center + half) };
+}
+function clopperPearson(x2, n2, level) {
+  if (n2 <= 0) return { lower: 0, upper: 1 };
+  return {
+    lower: x2 === 0 ? 0 : betaQuantile(1 - level, x2, n2 - x2 + 1),
+    upper: x2 === n2 ? 1 : betaQuantile(level, x2 + 1, n2 - x2)
+  };
+}
+function newcombe(x1, n1, x2, n2, level) {
+  const p1 = x1 / n1;
+  const p2 = x2 / n2;
+  const a = wilson(x1, n1, level);
+  const b = wilson(x2, n2, level);
+  const d = p1 - p2;
+  return {
+    lower: d - Math.sqrt((p1 - a.lower) ** 2 + (b.upper - p2) ** 2),
+    upper: d + Math.sqrt((a.upper - p1) ** 2 + (p2 - b.lower) ** 2)
+  };
+}
+function logGamma(x2) {
+  if (!(x2 > 0)) throw new RangeError(`logGamma: x must be positive, got ${x2}`);
+  let shift = 0;
+  while (x2 < 15) {
+    shift -= Math.log(x2);
+    x2 += 1;
+  }
+  const x22 = x2 * x2;
+  const series = (1 / 12 - (1 / 360 - (1 / 1260 - (1 / 1680 - (1 / 1188 - (691 / 360360 - 1 / (156 * x22)) / x22) / x22) / x22) / x22) / x22) / x2;
+  return shift + (x2 - 0.5) * Math.log(x2) - x2 + 0.5 * Math.log(2 * Math.PI) + series;
+}
+function betaFraction(a, b, x2) {
+  const tiny = 1e-300;
+  const qab = a + b;
+  const qap = a + 1;
+  const qam = a - 1;
+  let c = 1;
+  let d = 1 - qab * x2 / qap;
+  if (Math.abs(d) < tiny) d = tiny;
+  d = 1 / d;
+  let h = d;
+  const limit = 1e4 + 20 * Math.ceil(Math.sqrt(Math.max(a, b)));
+  for (let m = 1; m <= limit; m++) {
+    const m2 = 2 * m;
+    let aa = m * (b - m) * x2 / ((qam + m2) * (a + m2));
+    d = 1 + aa * d;
+    if (Math.abs(d) < tiny) d = tiny;
+    c = 1 + aa / c;
+    if (Math.abs(c) < tiny) c = tiny;
+    d = 1 / d;
+    h *= d * c;
+    aa = -(a + m) * (qab + m) * x2 / ((a + m2) * (qap + m2));
+    d = 1 + aa * d;
+    if (Math.abs(d) < tiny) d = tiny;
+    c = 1 + aa / c;
+    if (Math.abs(c) < tiny) c = tiny;
+    d = 1 / d;
+    const del = d * c;
+    h *= del;
+    if (Math.abs(del - 1) < 1e-16) break;
+  }
+  return h;
+}
+function regularizedBeta(x2, a, b) {
+  if (x2 <= 0) return 0;
+  if (x2 >= 1) return 1;
+  const front = Math.exp(logGamma(a + b) - logGamma(a) - logGamma(b) + a * Math.log(x2) + b * Math.log1p(-x2));
+  return x2 < (a + 1) / (a + b + 2) ? front * betaFraction(a, b, x2) / a : 1 - front * betaFraction(b, a, 1 - x2) / b;
+}
+function betaQuantile(q, a, b) {
+  if (q <= 0) return 0;
+  if (q >= 1) return 1;
+  let lo = 0;
+  let hi = 1;
+  for (let i2 = 0; i2 < 200; i2++) {
+    const mid = (lo + hi) / 2;
+    if (mid === lo || mid === hi) break;
+    if (regularizedBeta(mid, a, b) < q) lo = mid;
+    else hi = mid;
+  }
+  return (lo + hi) / 2;
+}
+var Xoshiro128 = class {
+  s;
+  constructor(seed) {
+    this.s = Uint32Array.from(seed.slice(0, 4));
+    if (this.s.every((v) => v === 0)) this.s[0] = 1;
+  }
+  /** The next 32 random bits. */
+  next() {
+    const s = this.s;
+    const result = Math.imul(rotl(Math.imul(s[1], 5), 7), 9) >>> 0;
+    const t = s[1] << 9;
+    s[2] = s[2] ^ s[0];
+    s[3] = s[3] ^ s[1];
+    s[1] = s[1] ^ s[2];
+    s[0] = s[0] ^ s[3];
+    s[2] = s[2] ^ t;
+    s[3] = rotl(s[3], 11);
+    return result;
+  }
+  /** A uniform integer in [0, n). */
+  below(n2) {
+    return Math.floor(this.next() / 4294967296 * n2);
+  }
+};
+function rotl(x2, k) {
+  return (x2 << k | x2 >>> 32 - k) >>> 0;
+}
+function bootstrapRatio(num2, den, resamples, level, rng) {
+  const n2 = num2.length;
+  const stats = new Float64Array(resamples);
+  for (let b = 0; b < resamples; b++) {
+    let s = 0;
+    let d = 0;
+    for (let i2 = 0; i2 < n2; i2++) {
+      const j = rng.below(n2);
+      s += num2[j];
+      d += den[j];
+    }
+    stats[b] = d === 0 ? Infinity : s / d;
+  }
+  stats.sort();
+  const at = (q) => stats[Math.min(resamples - 1, Math.max(0, q))];
+  return { lower: at(Math.floor((1 - level) * resamples)), upper: at(Math.ceil(level * resamples) - 1) };
+}
+
+// src/gate/bounds.ts
+var RATIO_MEASURES = /* @__PURE__ */ new Set(["efficiency.cost_per_success", "efficiency.tokens_per_success", "efficiency.latency_per_success"]);
+var DEFAULT_RESAMPLES = 1e3;
+var sameMeasure = (a, b) => a.id === b.id && (a.split ?? "") === (b.split ?? "") && (a.k ?? 0) === (b.k ?? 0);
+function label2(m) {
+  return m.split ? `${m.id} (${m.split})` : m.id;
+}
+function countFor(m, ctx) {
+  const c = ctx.counts.find((c2) => sameMeasure(c2, m));
+  if (c) return { x: c.x, n: c.n };
+  if (typeof m.value === "number" && m.n !== void 0 && m.n > 0) return { x: Math.round(m.value * m.n), n: m.n };
+  return void 0;
+}
+function boundGate(g, m, ctx) {
+  const level = g.confidence;
+  const kind = g.floor !== void 0 ? "floor" : "ceiling";
+  const threshold = g.floor ?? g.ceiling;
+  const value = m.value;
+  const at = { id: m.id, ...m.split ? { split: m.split } : {}, ...m.k !== void 0 ? { k: m.k } : {}, kind, threshold, value, confidence: level };
+  const what = `${label2(m)} ${value} against ${kind} ${threshold} at ${level * 100}% confidence`;
+  if (RATIO_MEASURES.has(m.id)) {
+    const sums = ctx.clusters?.sums[m.id];
+    const resamples = g.resamples ?? DEFAULT_RESAMPLES;
+    if (!sums || !ctx.clusters || ctx.seed === void 0)
+      return { ...at, method: "bootstrap", n: 0, resamples, lower: value, upper: value, result: "inconclusive", more: null, reason: `${what}: inconclusive, the bootstrap needs the per-task ledger and none was read` };
+    const n2 = sums.values.length;
+    const b = bootstrapRatio(sums.values, ctx.clusters.successes, resamples, level, seeded(ctx.seed, m));
+    const bounds2 = { lower: b.lower / sums.scale, upper: b.upper / sums.scale };
+    const result2 = judge(kind, threshold, bounds2, n2, g.min_n);
+    const more2 = result2 === "inconclusive" ? moreForRatio(value, threshold, bounds2, n2, kind) : void 0;
+    return { ...at, method: "bootstrap", n: n2, resamples, ...bounds2, result: result2, ...more2 !== void 0 ? { more: more2 } : {}, reason: explain(what, bounds2, result2, n2, g.min_n, more2) };
+  }
+  const method = g.method ?? "wilson";
+  const count = countFor(m, ctx);
+  if (!count) return { ...at, method, n: 0, lower: 0, upper: 1, result: "inconclusive", more: null, reason: `${what}: inconclusive, the measure carries no n to bound it on` };
+  const bound = method === "exact" ? clopperPearson : wilson;
+  const bounds = bound(count.x, count.n, level);
+  const result = judge(kind, threshold, bounds, count.n, g.min_n);
+  const more = result === "inconclusive" ? moreForProportion(count.x / count.n, count.n, threshold, kind, level, bound, g.min_n) : void 0;
+  return { ...at, method, n: count.n, x: count.x, ...bounds, result, ...more !== void 0 ? { more } : {}, reason: explain(what, bounds, result, count.n, g.min_n, more) };
+}
+function judge(kind, t, b, n2, minN) {
+  if (minN !== void 0 && n2 < minN) return "inconclusive";
+  if (kind === "floor") return b.lower >= t ? "pass" : b.upper < t ? "fail" : "inconclusive";
+  return b.upper <= t ? "pass" : b.lower > t ? "fail" : "inconclusive";
+}
+function explain(what, b, result, n2, minN, more) {
+  const interval = `[${fmt(b.lower)}, ${fmt(b.upper)}] on n=${n2}`;
+  if (minN !== void 0 && n2 < minN) return `${what}: inconclusive, n=${n2} is below min_n ${minN}${more ? ` (~${more} more tasks)` : ""}`;
+  if (result === "inconclusive") return `${what}: inconclusive, the interval ${interval} straddles it${more ? `; ~${more} more tasks at this rate would likely settle it` : more === null ? "; more tasks at this rate would not settle it" : ""}`;
+  return `${what}: ${result}, interval ${interval}`;
+}
+var fmt = (x2) => Number.isFinite(x2) ? String(Math.round(x2 * 1e4) / 1e4) : String(x2);
+function moreForProportion(p, n2, t, kind, level, bound, minN) {
+  if (p === t) return null;
+  const settles = (m) => judge(kind, t, bound(p * m, m, level), m, minN) !== "inconclusive";
+  let hi = Math.max(n2, 1);
+  while (!settles(hi)) {
+    hi *= 2;
+    if (hi > 1e9) return null;
+  }
+  let lo = n2;
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (settles(mid)) hi = mid;
+    else lo = mid;
+  }
+  return hi - n2;
+}
+function moreForRatio(value, t, b, n2, kind) {
+  const gap = Math.abs(t - value);
+  const half = kind === "ceiling" ? value < t ? b.upper - value : value - b.lower : value > t ? value - b.lower : b.upper - value;
+  if (gap === 0 || !Number.isFinite(half) || n2 === 0) return null;
+  return Math.max(1, Math.ceil(n2 * (half / gap) ** 2) - n2);
+}
+function seeded(seed, m) {
+  const h = createHash2("sha256").update(`${seed}
+${m.id}
+${m.split ?? ""}
+${m.k ?? ""}`).digest();
+  return new Xoshiro128(new Uint32Array([h.readUInt32LE(0), h.readUInt32LE(4), h.readUInt32LE(8), h.readUInt32LE(12)]));
+}
+function regressionGate(g, m, ctx, baseline) {
+  const r = g.regression;
+  const before = baseline.measures.find((b) => sameMeasure(b, m));
+  if (!before || typeof before.value !== "number" || !before.n) return { skipped: `the baseline ${baseline.record_id} has no ${label2(m)} with an n to compare against` };
+  const now = countFor(m, ctx);
+  if (!now) return { skipped: `${label2(m)} carries no n to compare against the baseline` };
+  const was = { x: Math.round(before.value * before.n), n: before.n };
+  const drop = newcombe(was.x, was.n, now.x, now.n, r.confidence);
+  const result = drop.lower > r.max_drop ? "fail" : drop.upper <= r.max_drop ? "pass" : "inconclusive";
+  const said = `${label2(m)} ${before.value} → ${m.value}: the drop is within [${fmt(drop.lower)}, ${fmt(drop.upper)}] at ${r.confidence * 100}% confidence`;
+  const verdictText = result === "fail" ? `more than the allowed ${r.max_drop}` : result === "pass" ? `a drop beyond ${r.max_drop} is excluded` : `a drop beyond ${r.max_drop} is neither shown nor excluded`;
+  return {
+    id: m.id,
+    ...m.split ? { split: m.split } : {},
+    ...m.k !== void 0 ? { k: m.k } : {},
+    max_drop: r.max_drop,
+    confidence: r.confidence,
+    baseline: { value: before.value, n: was.n, x: was.x, record_id: baseline.record_id },
+    current: { value: m.value, n: now.n, x: now.x },
+    drop,
+    result,
+    reason: `regression of ${said}; ${verdictText}`
+  };
+}
+
+// src/gate/stats.ts
+var STATS_FORMAT = "aqr.stats/1";
+var ORDER = { pass: 0, inconclusive: 1, fail: 2 };
+function withStats(g, r, input, sidecar) {
+  const threshold = g.floor !== void 0 || g.ceiling !== void 0;
+  if (g.confidence === void 0 && !g.regression) return r;
+  const m = measureOf(r, g, input.measures);
+  const ctx = input.stats ?? { counts: [] };
+  let out = r;
+  if (g.confidence !== void 0 && threshold && m && (r.result === "pass" || r.result === "fail")) {
+    const bound = boundGate(g, m, ctx);
+    if (g.mode !== "shadow") sidecar.bounds.push(bound);
+    const decidedFail = r.reason.includes("decided fail");
+    out = { ...out, bound, result: decidedFail ? "fail" : bound.result, reason: decidedFail ? `${bound.reason}; ${r.reason}` : bound.reason };
+  }
+  if (g.regression) {
+    const where = `gate ${g.id}${g.split ? ` (${g.split})` : ""}`;
+    if (!m) {
+      if (!threshold) return { ...r, result: "missing" };
+    } else if (!input.baseline) {
+      sidecar.notices.push(`The regression part of ${where} was not checked: there is no baseline release.`);
+      if (!threshold) return void 0;
+    } else {
+      const t = regressionGate(g, m, ctx, input.baseline);
+      if ("skipped" in t) {
+        sidecar.notices.push(`The regression part of ${where} was not checked: ${t.skipped}.`);
+        if (!threshold) return void 0;
+      } else {
+        if (g.mode !== "shadow") sidecar.regressions.push(t);
+        const before = threshold ? out.result : "pass";
+        const worst = before === "missing" ? "missing" : worse(before, t.result);
+        out = { ...out, regression: t, result: worst, reason: threshold ? `${out.reason}; ${t.reason}` : t.reason };
+      }
+    }
+  }
+  return out;
+}
+function worse(a, b) {
+  if (a === "missing") return a;
+  return ORDER[a] >= ORDER[b] ? a : b;
+}
+function measureOf(r, g, measures) {
+  if (typeof r.value !== "number") {
+    if (!g.regression || g.floor !== void 0 || g.ceiling !== void 0) return void 0;
+    const c = measures.filter((m) => m.id === g.id && (g.split === void 0 || m.split === g.split) && (g.k === void 0 || m.k === g.k));
+    return c.length === 1 ? c[0] : c.find((m) => m.split === "held-out");
+  }
+  return measures.find((m) => m.id === r.id && (r.split === void 0 || m.split === r.split) && (g.k === void 0 || m.k === g.k) && m.value === r.value);
+}
+function usesStats(s) {
+  return s.bounds.length + s.regressions.length + s.shadow.length + s.notices.length > 0;
+}
+
 // src/gate/evaluate.ts
 var canonicalize = import_canonicalize.default;
 function evaluate(input) {
   const why = (id, split) => input.missing.find((m) => m.id === id && (split === void 0 || m.split === void 0 || m.split === split))?.reason;
-  const profileGates = gatesAtTier(input.profile, input.tier);
-  const gates = profileGates.map((g) => evaluateGate(g, input.measures, input.decisions, why));
+  const all = gatesAtTier(input.profile, input.tier);
+  const profileGates = all.filter((g) => g.mode !== "shadow");
+  const sidecar = { format: STATS_FORMAT, bounds: [], regressions: [], shadow: [], notices: [] };
+  const judged = (g) => withStats(g, evaluateGate(g, input.measures, input.decisions, why), input, sidecar);
+  const gates = profileGates.map(judged).filter((g) => g !== void 0);
+  const shadow = all.filter((g) => g.mode === "shadow").map(judged).filter((g) => g !== void 0);
+  sidecar.shadow = shadow.map((g) => ({ id: g.id, ...g.split ? { split: g.split } : {}, result: g.result, reason: g.reason }));
+  if (input.baseline) sidecar.baseline = { record_id: input.baseline.record_id, verified: input.baseline.verified };
   for (const d2 of input.decisions) if (!profileGates.some((g) => g.id === d2.id)) gates.push(decisionGate(d2));
   gates.push(...input.signalGates ?? []);
   const { verdict, reasons } = decide({ profile: input.profile, tier: input.tier, gates, taskSet: input.taskSet, canaries: input.canaries, human: input.decision, signed: input.willSign, softHolds: input.softHolds ?? [], holds: input.holds ?? [] });
@@ -45667,11 +46020,11 @@ function evaluate(input) {
       ...d.rolls_back_to ? { rolls_back_to: d.rolls_back_to } : {},
       ...d.question ? { question: d.question } : {},
       ...d.options && d.options.length > 0 ? { options: d.options } : {},
-      rationale: [d.rationale ?? generatedRationale(verdict, reasons, gates), ...input.notes ?? []].join(" ")
+      rationale: [d.rationale ?? generatedRationale(verdict, reasons, gates), ...input.notes ?? [], ...sidecar.notices].join(" ")
     }
   };
-  record.record_id = `aqr_${createHash2("sha256").update(canonicalize(record)).digest("hex").slice(0, 26)}`;
-  return { verdict, reasons, gates, record };
+  record.record_id = `aqr_${createHash3("sha256").update(canonicalize(record)).digest("hex").slice(0, 26)}`;
+  return { verdict, reasons, gates, shadow, stats: sidecar, record };
 }
 
 // src/io/authority-file.ts
@@ -45803,11 +46156,14 @@ var DuplicateAttempt = class extends AqrError {
   attempt;
 };
 var MASKED = 32;
+var FIXED = { cost: 1e9, tokens: 1, latency: 1e6 };
 var TrialTally = class {
   constructor(manifest) {
     this.manifest = manifest;
     this.seen = new Uint32Array(manifest.tasks.size);
     this.passed = new Uint32Array(manifest.tasks.size);
+    const n2 = manifest.tasks.size;
+    this.taskSums = { cost: new Float64Array(n2), tokens: new Float64Array(n2), latency: new Float64Array(n2) };
   }
   manifest;
   files = [];
@@ -45816,6 +46172,12 @@ var TrialTally = class {
   totals = { attempts: 0, successes: 0, cost: { sum: 0, n: 0 }, tokens: { sum: 0, n: 0 }, latency: { sum: 0, n: 0 } };
   /** Per kind: attempts (all tasks) carrying the count, and those with zero. */
   violations = { policy: { runs: 0, clean: 0 }, tool_abuse: { runs: 0, clean: 0 }, isolation: { runs: 0, clean: 0 } };
+  /**
+   * Per task (manifest order), the attempts' cost, tokens and latency in fixed
+   * point (nano-USD, tokens, microseconds): sums of integers, so shard order
+   * cannot change them. The bootstrap of per-success ceilings resamples these.
+   */
+  taskSums;
   seen;
   passed;
   /** Attempts past 32, rare: task index → attempt → passed. */
@@ -45852,9 +46214,19 @@ var TrialTally = class {
     const tot = this.totals;
     tot.attempts++;
     if (t.passed) tot.successes++;
-    if (t.cost_usd !== void 0) sum(tot.cost, t.cost_usd);
-    if (t.tokens !== void 0) sum(tot.tokens, t.tokens);
-    if (t.latency_s !== void 0) sum(tot.latency, t.latency_s);
+    const ts = this.taskSums;
+    if (t.cost_usd !== void 0) {
+      sum(tot.cost, t.cost_usd);
+      ts.cost[i2] = ts.cost[i2] + Math.round(t.cost_usd * FIXED.cost);
+    }
+    if (t.tokens !== void 0) {
+      sum(tot.tokens, t.tokens);
+      ts.tokens[i2] = ts.tokens[i2] + Math.round(t.tokens * FIXED.tokens);
+    }
+    if (t.latency_s !== void 0) {
+      sum(tot.latency, t.latency_s);
+      ts.latency[i2] = ts.latency[i2] + Math.round(t.latency_s * FIXED.latency);
+    }
   }
   violation(kind, n2) {
     this.violations[kind].runs++;
@@ -46086,11 +46458,23 @@ function mergeGates(parent, child2, weakens) {
     if (p.ceiling !== void 0 && (c.ceiling === void 0 || c.ceiling > p.ceiling)) throw weakens(`gate ${key} raises its ceiling from ${p.ceiling} to ${c.ceiling ?? "none"}`);
     if (p.k !== void 0 && (c.k === void 0 || c.k < p.k)) throw weakens(`gate ${key} lowers k from ${p.k} to ${c.k ?? "none"}`);
     if (p.source !== void 0 && c.source !== void 0 && c.source !== p.source) throw weakens(`gate ${key} changes its source from ${p.source} to ${c.source}`);
+    const weaker = statsWeakening(p, c);
+    if (weaker) throw weakens(`gate ${key} ${weaker}`);
     const g = { ...p, ...c };
     if (c.source === void 0 && p.source !== void 0) g.source = p.source;
     out.set(key, g);
   }
   return [...out.values()];
+}
+function statsWeakening(p, c) {
+  if (p.confidence !== void 0 && (c.confidence ?? p.confidence) < p.confidence) return `lowers its confidence from ${p.confidence} to ${c.confidence}`;
+  if (p.min_n !== void 0 && (c.min_n ?? p.min_n) < p.min_n) return `lowers min_n from ${p.min_n} to ${c.min_n}`;
+  if (p.method === "exact" && c.method === "wilson") return "trades the exact bound for the Wilson bound";
+  if (p.regression && c.regression) {
+    if (c.regression.max_drop > p.regression.max_drop) return `allows a larger drop (${c.regression.max_drop}) than ${p.regression.max_drop}`;
+    if (c.regression.confidence < p.regression.confidence) return `lowers its regression confidence from ${p.regression.confidence} to ${c.regression.confidence}`;
+  }
+  return void 0;
 }
 function mergeTaskSet(parent, child2, weakens) {
   const out = { ...parent, ...child2 };
@@ -46325,6 +46709,60 @@ var profile_schema_default = {
           type: "string",
           minLength: 1,
           description: "Why this number: the study, incident or baseline behind the threshold."
+        },
+        confidence: {
+          type: "number",
+          exclusiveMinimum: 0.5,
+          exclusiveMaximum: 1,
+          description: "Judge the threshold on a one-sided confidence bound at this level (e.g. 0.95): pass when the bound clears it, fail when the other bound misses it, hold in between."
+        },
+        min_n: {
+          type: "integer",
+          minimum: 1,
+          description: "With fewer observations the gate holds (GATE_INCONCLUSIVE)."
+        },
+        method: {
+          type: "string",
+          enum: [
+            "wilson",
+            "exact"
+          ],
+          description: "The bound of a proportion: Wilson score (default) or exact Clopper-Pearson."
+        },
+        resamples: {
+          type: "integer",
+          minimum: 100,
+          maximum: 1e5,
+          description: "Bootstrap resamples for a per-success ceiling (default 1000)."
+        },
+        regression: {
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "max_drop",
+            "confidence"
+          ],
+          properties: {
+            max_drop: {
+              type: "number",
+              minimum: 0,
+              maximum: 1
+            },
+            confidence: {
+              type: "number",
+              exclusiveMinimum: 0.5,
+              exclusiveMaximum: 1
+            }
+          },
+          description: "Fail when the measure dropped by more than max_drop against the baseline release, at this confidence (Newcombe's interval)."
+        },
+        mode: {
+          type: "string",
+          enum: [
+            "enforce",
+            "shadow"
+          ],
+          description: "shadow: evaluated and reported, never enforced, not written among the record's gates."
         }
       }
     }
@@ -46367,6 +46805,19 @@ function gateProblem(g) {
   if (t !== void 0 && def.value === "fraction" && (t < 0 || t > 1)) return `${g.id} is a fraction: its threshold must be in [0, 1], got ${t}`;
   if (t !== void 0 && def.value === "kappa" && (t < -1 || t > 1)) return `${g.id} is a kappa: its threshold must be in [-1, 1], got ${t}`;
   if (g.k !== void 0 && !def.k) return `${g.id} takes no k`;
+  return statsProblem(g, def.value === "fraction");
+}
+function statsProblem(g, fraction) {
+  const ratio = RATIO_MEASURES.has(g.id);
+  if (g.confidence === void 0) {
+    if (g.min_n !== void 0 || g.method !== void 0 || g.resamples !== void 0) return `${g.id}: min_n, method and resamples qualify a confidence bound; set confidence too`;
+  } else {
+    if (g.floor === void 0 && g.ceiling === void 0) return `${g.id}: a confidence bound is judged against a threshold; give a floor or a ceiling`;
+    if (!fraction && !ratio) return `${g.id}: confidence bounds are computed for proportions and per-success ratios, not for this measure`;
+    if (ratio && g.method !== void 0) return `${g.id} is a ratio of sums: its bound is a bootstrap, so method does not apply`;
+    if (fraction && g.resamples !== void 0) return `${g.id} is a proportion: its bound is exact or Wilson, so resamples does not apply`;
+  }
+  if (g.regression && !fraction) return `${g.id}: a regression is tested on a proportion against the baseline's; this measure is not one`;
   return void 0;
 }
 
@@ -46422,7 +46873,8 @@ async function readRecordFile(file) {
 // src/ledger/measures.ts
 var round = (x2) => Math.round(x2 * 1e6) / 1e6;
 function ledgerMeasures(tally, k) {
-  const out = { measures: [], missing: [], canaries: [], warnings: [] };
+  const out = { measures: [], missing: [], canaries: [], warnings: [], counts: [] };
+  const counted = (c) => out.counts?.push(c);
   const m = tally.manifest;
   for (const split of ["held-out", "held-in"]) {
     const tasks = [...m.tasks.values()].filter((t) => !t.canary && t.split === split);
@@ -46439,6 +46891,7 @@ function ledgerMeasures(tally, k) {
     }
     if (noFirst > 0) out.warnings.push(`${noFirst} of ${tasks.length} ${split} tasks have no first attempt in the ledger and count as not completed`);
     out.measures.push({ id: "task.completion", value: round(done / tasks.length), split, n: tasks.length });
+    counted({ id: "task.completion", split, x: done, n: tasks.length });
     if (k === void 0) continue;
     const short = tasks.find((t) => tally.attempts(t.id, k) < k);
     if (short) {
@@ -46456,6 +46909,8 @@ function ledgerMeasures(tally, k) {
     }
     out.measures.push({ id: "reliability.pass_hat_k", value: round(all / tasks.length), split, k, n: tasks.length });
     out.measures.push({ id: "reliability.pass_at_k", value: round(any / tasks.length), split, k, n: tasks.length });
+    counted({ id: "reliability.pass_hat_k", split, k, x: all, n: tasks.length });
+    counted({ id: "reliability.pass_at_k", split, k, x: any, n: tasks.length });
   }
   const tot = tally.totals;
   const perSuccess = (id, part, field, unit) => {
@@ -46472,9 +46927,29 @@ function ledgerMeasures(tally, k) {
     const v = tally.violations[kind];
     if (v.runs === 0) continue;
     if (v.runs < tally.events) out.missing.push({ id: ratio[kind], reason: `${tally.events - v.runs} of ${tally.events} attempts carry no violations.${kind}` });
-    else out.measures.push({ id: ratio[kind], value: round(v.clean / v.runs), n: v.runs });
+    else {
+      out.measures.push({ id: ratio[kind], value: round(v.clean / v.runs), n: v.runs });
+      counted({ id: ratio[kind], x: v.clean, n: v.runs });
+    }
   }
+  out.clusters = clusters(tally, out.measures);
   for (const id of m.canary_ids) out.canaries.push({ id, fired: tally.passes(id) > 0, attempts: tally.attempts(id) });
+  return out;
+}
+function clusters(tally, measures) {
+  const tasks = [...tally.manifest.tasks.values()].filter((t) => !t.canary);
+  const successes = new Float64Array(tasks.length);
+  tasks.forEach((t, j) => successes[j] = tally.passes(t.id));
+  const out = { successes, sums: {} };
+  const pick = (id, all, scale) => {
+    if (!measures.some((m) => m.id === id)) return;
+    const values = new Float64Array(tasks.length);
+    tasks.forEach((t, j) => values[j] = all[t.index]);
+    out.sums[id] = { values, scale };
+  };
+  pick("efficiency.cost_per_success", tally.taskSums.cost, FIXED.cost);
+  pick("efficiency.tokens_per_success", tally.taskSums.tokens, FIXED.tokens);
+  pick("efficiency.latency_per_success", tally.taskSums.latency, FIXED.latency);
   return out;
 }
 
@@ -47356,13 +47831,13 @@ function signalGates(report2, rules) {
   const accepted = report2?.acceptance ?? [];
   if (accepted.length > 0 || rules.require_acceptance) {
     const base = { id: ACCEPTANCE_GATE, source: "custom" };
-    const label2 = (a) => `acceptance rule ${a.rule}${a.run ? ` (run ${a.run})` : ""}`;
+    const label3 = (a) => `acceptance rule ${a.rule}${a.run ? ` (run ${a.run})` : ""}`;
     const rejected = accepted.filter((a) => a.result === "rejected");
     const unknown = accepted.filter((a) => a.result === "unknown");
     if (accepted.length === 0) out.push({ ...base, result: "missing", reason: `${ACCEPTANCE_GATE}: the profile requires an acceptance rule and no run document or --acceptance-rule gave one` });
-    else if (rejected.length > 0) out.push({ ...base, result: "fail", reason: rejected.map((a) => `${label2(a)} rejected: ${a.reasons.join(", ")}`).join("; ") });
-    else if (unknown.length > 0) out.push({ ...base, result: "missing", reason: unknown.map((a) => `${label2(a)} is unknown: ${a.reasons.join(", ")}`).join("; ") });
-    else out.push({ ...base, result: "pass", reason: `${accepted.map(label2).join(", ")} accepted (weakest tier ${accepted.map((a) => a.tier).filter(Boolean).join("/") || "none"})` });
+    else if (rejected.length > 0) out.push({ ...base, result: "fail", reason: rejected.map((a) => `${label3(a)} rejected: ${a.reasons.join(", ")}`).join("; ") });
+    else if (unknown.length > 0) out.push({ ...base, result: "missing", reason: unknown.map((a) => `${label3(a)} is unknown: ${a.reasons.join(", ")}`).join("; ") });
+    else out.push({ ...base, result: "pass", reason: `${accepted.map(label3).join(", ")} accepted (weakest tier ${accepted.map((a) => a.tier).filter(Boolean).join("/") || "none"})` });
   }
   const severities = rules.blocking_escalation ?? [];
   if (severities.length > 0) {
@@ -47380,6 +47855,13 @@ function signalGates(report2, rules) {
 // src/replay/ledger-ref.ts
 function formatLedgerRef(paths, digest2) {
   return `${paths.join(" ")}#${digest2}`;
+}
+function parseLedgerRef(ref) {
+  const at = ref.lastIndexOf("#sha256:");
+  if (at < 0) return { paths: ref.split(" ").filter(Boolean) };
+  const digest2 = ref.slice(at + 1);
+  const paths = ref.slice(0, at).split(" ").filter(Boolean);
+  return DIGEST_RE.test(digest2) ? { paths, digest: digest2 } : { paths };
 }
 
 // src/sign/payload.ts
@@ -47640,19 +48122,26 @@ function traceMeasures(e, k) {
     const why = `task ${first.task} attempt ${first.attempt} (trace ${first.trace}) has no sg.attempt.reset event: repeated attempts may share state, so pass^k and pass@k are not measured${r.missingReset.length > 1 ? ` (${r.missingReset.length} attempts in all)` : ""}`;
     for (const m of out.measures.filter((x2) => x2.id === "reliability.pass_hat_k" || x2.id === "reliability.pass_at_k")) out.missing.push({ id: m.id, ...m.split ? { split: m.split } : {}, reason: why });
     out.measures = out.measures.filter((x2) => x2.id !== "reliability.pass_hat_k" && x2.id !== "reliability.pass_at_k");
+    if (out.counts) out.counts = out.counts.filter((x2) => x2.id !== "reliability.pass_hat_k" && x2.id !== "reliability.pass_at_k");
     out.warnings.push(why);
   }
-  if (r.tool.calls > 0) out.measures.push({ id: "tool.correctness", value: round(r.tool.correct / r.tool.calls), n: r.tool.calls });
-  if (r.trajectory.attempts > 0) out.measures.push({ id: "trajectory.valid", value: round(r.trajectory.valid / r.trajectory.attempts), n: r.trajectory.attempts });
+  if (r.tool.calls > 0) {
+    out.measures.push({ id: "tool.correctness", value: round(r.tool.correct / r.tool.calls), n: r.tool.calls });
+    out.counts?.push({ id: "tool.correctness", x: r.tool.correct, n: r.tool.calls });
+  }
+  if (r.trajectory.attempts > 0) {
+    out.measures.push({ id: "trajectory.valid", value: round(r.trajectory.valid / r.trajectory.attempts), n: r.trajectory.attempts });
+    out.counts?.push({ id: "trajectory.valid", x: r.trajectory.valid, n: r.trajectory.attempts });
+  }
   if (r.orphanTraces > 0) out.warnings.push(`${r.orphanTraces} traces have no span with sg.task.id and were not counted as attempts`);
   return out;
 }
 
 // src/attest/predicate.ts
-import { createHash as createHash3 } from "node:crypto";
+import { createHash as createHash4 } from "node:crypto";
 var PREDICATE_TYPE = "https://github.com/agent-release-gate/agent-release-gate/blob/main/docs/attestation.md#agent-quality-record-v0.1";
 function sha256Hex(data) {
-  return createHash3("sha256").update(data).digest("hex");
+  return createHash4("sha256").update(data).digest("hex");
 }
 function profileDigest(p) {
   return `sha256:${sha256Hex(canonicalText(p))}`;
@@ -47668,6 +48157,7 @@ function appliedGates(p, tier) {
     if (g.k !== void 0) a.k = g.k;
     if (g.floor !== void 0) a.floor = g.floor;
     if (g.ceiling !== void 0) a.ceiling = g.ceiling;
+    for (const k of ["confidence", "min_n", "method", "resamples", "regression", "mode"]) if (g[k] !== void 0) a[k] = g[k];
     return a;
   });
 }
@@ -47687,6 +48177,7 @@ function buildPredicate(i2) {
     tool: { name: "aqr", version: i2.version }
   };
   if (i2.bar) p.bar = i2.bar;
+  if (i2.stats) p.stats = i2.stats;
   return p;
 }
 
@@ -47765,6 +48256,23 @@ async function writeBundle(file, predicate, subjects, key) {
   return statement;
 }
 
+// src/pipeline/stats.ts
+async function readBaseline(file, keys) {
+  const parsed = await readRecordFile(file);
+  const record = parsed.value;
+  const issues = schemaIssues(record);
+  if (issues.length > 0) return { warning: `the baseline ${file} is not a schema-valid record (${issues[0]?.message ?? ""}); regression gates are not checked` };
+  const key = typeof keys === "string" ? await readPublicKeys(keys) : keys;
+  if (!key || key.length === 0) return { baseline: { record_id: record.record_id, measures: record.measures, verified: false }, warning: `the baseline ${file} is used unverified: no key was given to check its signature` };
+  const v = await verifyRecord(record, key);
+  if (!v.ok) return { warning: `the baseline ${file} is refused: ${v.message}; regression gates are not checked` };
+  return { baseline: { record_id: record.record_id, measures: record.measures, verified: true } };
+}
+function statsContext(ledger, evidence) {
+  const seed = evidence.replayable ? parseLedgerRef(evidence.ledger).digest : void 0;
+  return { counts: ledger.counts ?? [], ...ledger.clusters ? { clusters: ledger.clusters } : {}, ...seed ? { seed } : {} };
+}
+
 // src/pipeline/evaluate.ts
 function besideRecord(recordPath, suffix) {
   return `${recordPath.replace(/\.(ya?ml|json)$/i, "")}${suffix}`;
@@ -47812,6 +48320,8 @@ async function runEvaluate(o) {
     if (signals.counts.skipped > 0) warnings.push(`${signals.counts.skipped} signal records were skipped; see the signals report`);
     if (signals.privacy.flagged > 0) warnings.push(`${signals.privacy.flagged} signal values look like e-mail addresses, secrets, repository URLs or code (${Object.keys(signals.privacy.byKind).join(", ")}); their text is not copied anywhere`);
   }
+  const base = o.baseline ? await readBaseline(o.baseline, o.baselineKey ?? (key ? [key] : void 0)) : o.baselineFound ? { baseline: o.baselineFound } : void 0;
+  if (base?.warning) warnings.push(base.warning);
   const result = evaluate({
     profile,
     tier,
@@ -47836,7 +48346,9 @@ async function runEvaluate(o) {
     signalGates: signalGates(signals, profile.signals),
     softHolds: signals?.softHolds ?? [],
     holds: o.holds ?? [],
-    notes: o.notes ?? []
+    notes: o.notes ?? [],
+    stats: statsContext(ledger, evidence),
+    ...base?.baseline ? { baseline: base.baseline } : {}
   });
   if (key) result.record = await signRecord(result.record, key);
   const check2 = await checkRecord(result.record, key ? { verifier: keyVerifier([key]) } : {});
@@ -47845,6 +48357,11 @@ async function runEvaluate(o) {
     if (signals) {
       run.signalsOut = besideRecord(o.out, ".signals.json");
       await writeFileAtomic(run.signalsOut, `${JSON.stringify(signals, null, 2)}
+`);
+    }
+    if (usesStats(result.stats)) {
+      run.statsOut = besideRecord(o.out, ".stats.json");
+      await writeFileAtomic(run.statsOut, `${JSON.stringify(result.stats, null, 2)}
 `);
     }
     const recordText = isYamlPath(o.out) ? toYamlText(result.record) : toJsonText(result.record);
@@ -47866,7 +48383,8 @@ async function runEvaluate(o) {
           task_manifest: { path: manifestFile, digest: manifestDigest },
           signals: run.signalsOut ? { path: run.signalsOut, digest: await fileDigest(run.signalsOut) } : null
         },
-        version: VERSION7
+        version: VERSION7,
+        ...usesStats(result.stats) ? { stats: result.stats } : {}
       });
       await writeFileAtomic(predicateOut, predicateText(predicate));
       run.predicateOut = predicateOut;
@@ -47931,7 +48449,7 @@ async function rollbackTarget(ref) {
 }
 
 // src/report/markdown.ts
-import { createHash as createHash4 } from "node:crypto";
+import { createHash as createHash5 } from "node:crypto";
 
 // src/report/escape.ts
 function md(s, max2 = 200) {
@@ -47943,11 +48461,61 @@ function mermaidLabel(s) {
   return `"${s.replace(/["`\\<>]/g, "").slice(0, 40)}"`;
 }
 
+// src/report/stats-markdown.ts
+var r4 = (x2) => Number.isFinite(x2) ? String(Math.round(x2 * 1e4) / 1e4) : "∞";
+var RESULT = { pass: "pass ✅", fail: "**fail** ⛔", inconclusive: "inconclusive ⏸️", missing: "no evidence ⏸️" };
+function statsLines(s) {
+  if (!s) return [];
+  const out = [];
+  if (s.bounds.length > 0) {
+    out.push(
+      "**Confidence bounds** (the gate follows the bound, not the point value; in the strip `[===]` is the interval, `●` the measured value, `|` the threshold)",
+      "",
+      "| gate | value | interval | threshold | strip | n | method | result |",
+      "|---|---|---|---|---|---|---|---|"
+    );
+    for (const b of s.bounds) {
+      const words = b.result === "inconclusive" ? b.more ? ` (~${b.more} more tasks)` : b.more === null ? " (more tasks at this rate would not settle it)" : "" : "";
+      out.push(
+        `| ${md(b.id)}${b.split ? ` (${b.split})` : ""} | ${r4(b.value)} | ${r4(b.lower)} – ${r4(b.upper)} (${b.confidence * 100}%) | ${b.kind === "floor" ? "≥" : "≤"} ${b.threshold} | \`${strip(b)}\` | ${b.n} | ${b.method}${b.resamples ? ` ×${b.resamples}` : ""} | ${RESULT[b.result]}${words} |`
+      );
+    }
+    out.push("");
+  }
+  if (s.regressions.length > 0) {
+    out.push(`**Regression against the last release** (${md(s.baseline?.record_id ?? "")}${s.baseline && !s.baseline.verified ? ", unverified" : ""})`, "", "| gate | baseline | now | drop interval | max drop | result |", "|---|---|---|---|---|---|");
+    for (const t of s.regressions)
+      out.push(`| ${md(t.id)}${t.split ? ` (${t.split})` : ""} | ${r4(t.baseline.value)} (n=${t.baseline.n}) | ${r4(t.current.value)} (n=${t.current.n}) | ${r4(t.drop.lower)} – ${r4(t.drop.upper)} (${t.confidence * 100}%) | ${t.max_drop} | ${RESULT[t.result]} |`);
+    out.push("");
+  }
+  if (s.shadow.length > 0) {
+    out.push("**Shadow gates** (evaluated, never enforced)", "");
+    for (const g of s.shadow) out.push(`- ${RESULT[g.result]} · ${md(g.reason, 400)}`);
+    out.push("");
+  }
+  if (s.notices.length > 0) out.push(...s.notices.map((n2) => `- ${md(n2, 400)}`), "");
+  return out;
+}
+var WIDTH = 24;
+function strip(b) {
+  const max2 = b.method === "bootstrap" ? 2 * Math.max(b.threshold, Number.isFinite(b.upper) ? b.upper : b.threshold) || 1 : 1;
+  const at = (x2) => Math.max(0, Math.min(WIDTH - 1, Math.round(Math.min(x2, max2) / max2 * (WIDTH - 1))));
+  const cells = Array.from({ length: WIDTH }, () => "·");
+  const lo = at(b.lower);
+  const hi = Number.isFinite(b.upper) ? at(b.upper) : WIDTH - 1;
+  for (let i2 = lo; i2 <= hi; i2++) cells[i2] = "=";
+  cells[lo] = "[";
+  cells[hi] = "]";
+  cells[at(b.value)] = "●";
+  cells[at(b.threshold)] = "|";
+  return cells.join("");
+}
+
 // src/report/markdown.ts
 var COMMENT_LIMIT = 65536;
 var SUMMARY_LIMIT = 1024 * 1024;
 var ICON = { ship: "✅", hold: "⏸️", reject: "⛔" };
-var fmt = (v) => v === void 0 ? "–" : typeof v === "boolean" ? String(v) : String(Math.round(v * 1e6) / 1e6);
+var fmt2 = (v) => v === void 0 ? "–" : typeof v === "boolean" ? String(v) : String(Math.round(v * 1e6) / 1e6);
 function sections(v) {
   const head = [];
   head.push(`### ${ICON[v.verdict]} Agent release gate: **${v.verdict}**`, "");
@@ -47960,15 +48528,15 @@ function sections(v) {
   head.push("| gate | value | threshold | source | result |", "|---|---|---|---|---|");
   for (const g of v.gates) {
     const threshold = g.floor !== void 0 ? `≥ ${g.floor}` : g.ceiling !== void 0 ? `≤ ${g.ceiling}` : "–";
-    head.push(`| ${md(g.id)}${g.split ? ` (${g.split})` : ""} | ${fmt(g.value)} | ${threshold} | ${g.source} | ${g.result === "pass" ? "pass ✅" : g.result === "fail" ? "**fail** ⛔" : "no evidence ⏸️"} |`);
+    head.push(`| ${md(g.id)}${g.split ? ` (${g.split})` : ""} | ${fmt2(g.value)} | ${threshold} | ${g.source} | ${g.result === "pass" ? "pass ✅" : g.result === "fail" ? "**fail** ⛔" : g.result === "inconclusive" ? "inconclusive ⏸️" : "no evidence ⏸️"} |`);
   }
-  head.push("");
+  head.push("", ...statsLines(v.stats));
   const measures = [];
   const against = v.baseline ? `against the last shipped record (${md(v.baseline.record_id)}, ${md(v.baseline.emitted_at)})` : "(no earlier shipped record to compare with)";
   measures.push(`**Measures** ${against}`, "", "| measure | split | value | baseline | change |", "|---|---|---|---|---|");
   for (const m of v.measures) {
-    const change = typeof m.value === "number" && typeof m.baseline === "number" ? (m.value - m.baseline >= 0 ? "+" : "") + fmt(m.value - m.baseline) : "–";
-    measures.push(`| ${md(m.id)}${m.k !== void 0 ? ` (k=${m.k})` : ""} | ${m.split ?? "–"} | ${fmt(m.value)}${m.unit ? ` ${md(m.unit)}` : ""} | ${fmt(m.baseline)} | ${change} |`);
+    const change = typeof m.value === "number" && typeof m.baseline === "number" ? (m.value - m.baseline >= 0 ? "+" : "") + fmt2(m.value - m.baseline) : "–";
+    measures.push(`| ${md(m.id)}${m.k !== void 0 ? ` (k=${m.k})` : ""} | ${m.split ?? "–"} | ${fmt2(m.value)}${m.unit ? ` ${md(m.unit)}` : ""} | ${fmt2(m.baseline)} | ${change} |`);
   }
   measures.push("");
   const tail = [];
@@ -47999,7 +48567,7 @@ function commentMarker(key) {
 function renderComment(v, key) {
   const parts = sections(v);
   const stable = [...parts.head, ...parts.measures, ...parts.tail.slice(0, -1)].join("\n");
-  const hash = createHash4("sha256").update(stable).digest("hex").slice(0, 16);
+  const hash = createHash5("sha256").update(stable).digest("hex").slice(0, 16);
   const head = `${commentMarker(key)}
 <!-- aqr-content:${hash} -->
 `;
@@ -48017,7 +48585,7 @@ function renderSummary(v, appendix) {
       "xychart-beta",
       `  x-axis [${floors.map((g) => mermaidLabel(`${g.id}${g.split ? ` ${g.split}` : ""}`)).join(", ")}]`,
       '  y-axis "value" 0 --> 1',
-      `  bar [${floors.map((g) => fmt(g.value)).join(", ")}]`,
+      `  bar [${floors.map((g) => fmt2(g.value)).join(", ")}]`,
       `  line [${floors.map((g) => g.floor).join(", ")}]`,
       "```",
       ""
@@ -48071,7 +48639,8 @@ function gateView(input) {
     agent: record.subject.agent,
     recordDigest: input.recordDigest,
     ...input.artifact ? { artifact: input.artifact } : {},
-    confidenceBuckets: signals?.confidence.buckets ?? []
+    confidenceBuckets: signals?.confidence.buckets ?? [],
+    ...input.stats && usesStats(input.stats) ? { stats: input.stats } : {}
   };
 }
 
@@ -48177,6 +48746,7 @@ async function main() {
     }
     if (flags.actor === void 0 && ctx.actor) flags.actor = ctx.actor;
     const options = toEvaluateOptions(flags);
+    if (baseline && options.baseline === void 0) options.baselineFound = { record_id: baseline.record.record_id, measures: baseline.record.measures, verified: inputs.publicKey !== void 0 };
     if (inputs.signingKey) options.key = { text: inputs.signingKey, label: "signing-key input" };
     run = await runEvaluate({ ...options, holds, notes });
   } catch (e) {
@@ -48186,7 +48756,7 @@ async function main() {
   for (const w of run.warnings) warning(w);
   const out = run.out;
   const digest2 = await fileDigest(out);
-  const view = gateView({ verdict: run.verdict, reasons: run.reasons, gates: run.gates, record: run.record, level: run.check.level, recordDigest: digest2, signals: run.signals, baseline: baseline?.record, artifact: inputs.artifactName });
+  const view = gateView({ verdict: run.verdict, reasons: run.reasons, gates: run.gates, record: run.record, level: run.check.level, recordDigest: digest2, signals: run.signals, baseline: baseline?.record, artifact: inputs.artifactName, stats: run.stats });
   if (process.env["GITHUB_STEP_SUMMARY"]) {
     try {
       await summary.addRaw(renderSummary(view, run.signals ? signalsMarkdown(run.signals) : void 0), true).write();
@@ -48204,6 +48774,7 @@ async function main() {
   setOutput("predicate-path", run.predicateOut ?? "");
   setOutput("predicate-type", PREDICATE_TYPE);
   setOutput("attestation-path", run.attestOut ?? "");
+  setOutput("stats-path", run.statsOut ?? "");
   info(`verdict: ${run.verdict}; record ${out} (${digest2}), conformance ${run.check.level ?? "below L1"}`);
   for (const r of run.reasons) info(`  ${r.verdict} ${r.code}: ${r.message}`);
   if (inputs.failOn.has(run.verdict)) setFailed(`verdict ${run.verdict}: ${run.reasons.map((r) => r.message).join("; ") || "see the job summary"}`);

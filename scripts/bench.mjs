@@ -1,6 +1,7 @@
 // npm run bench: speed and memory against floors measured in the same run.
 //  1. aqr evaluate over a trial ledger of 1,000,000 attempts in 20 shard files,
 //     beside the floor of reading and JSON.parse-ing the same lines.
+//     1b. the same with a bootstrap bound on one ceiling, beside plain evaluate.
 //  2. the action's cold start on the bundled example beside `node -e 0`, and
 //     the bundle sizes.
 //  3. aqr signals over 1,000,000 agent signals (and 100,000, for flat memory)
@@ -162,6 +163,17 @@ console.log(`\n1. trial ledger: ${floor.stdout.trim()} lines in ${SHARDS} shards
 console.log(`   floor (read + JSON.parse)  ${fmt(floor.ms)}  peak ${mib(floor.maxRssKiB)}`);
 console.log(`   aqr evaluate               ${fmt(evaluate.ms)}  peak ${mib(evaluate.maxRssKiB)}`);
 console.log(`   ratio                      time ×${(evaluate.ms / floor.ms).toFixed(2)}  memory ×${(evaluate.maxRssKiB / floor.maxRssKiB).toFixed(2)}`);
+
+// 1b. the same with a bootstrap bound on one ceiling (1,000 resamples of 200,000 tasks) and a Wilson bound on one floor.
+{
+  const profile = join(DIR, 'profile-bootstrap.yaml');
+  writeFileSync(profile, 'id: bench/b\nversion: "1"\nextends: profile.yaml\ngates:\n  - {id: task.completion, split: held-out, floor: 0.5, confidence: 0.95, evidence: bench}\n  - {id: efficiency.cost_per_success, ceiling: 1, confidence: 0.95, resamples: 1000, evidence: bench}\n');
+  const args = evalArgs.map((a) => (a === join(DIR, 'profile.yaml') ? profile : a));
+  const boot = best(3, () => measure(args));
+  const bound = JSON.parse(boot.stdout).gates.find((g) => g.id === 'efficiency.cost_per_success');
+  const ratio = boot.ms / evaluate.ms;
+  console.log(`   with a bootstrap ceiling   ${fmt(boot.ms)}  peak ${mib(boot.maxRssKiB)}   ×${ratio.toFixed(2)} of plain evaluate (goal ≤ ×2: ${ratio <= 2 ? 'PASS' : 'MISS'}); ${bound.result}`);
+}
 
 // 2. the action's cold start on the bundled example, beside node doing nothing.
 {

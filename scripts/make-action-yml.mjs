@@ -48,6 +48,7 @@ const outputs = [
   ['predicate-path', 'Path of the attestation predicate beside the record, for actions/attest (predicate-path).'],
   ['predicate-type', 'The predicate type URI, for actions/attest (predicate-type) and gh attestation verify --predicate-type.'],
   ['attestation-path', 'Path of the Sigstore bundle signed with signing-key (empty without the attest input).'],
+  ['stats-path', 'Path of the confidence bounds, regressions and shadow gates beside the record (empty when the profile uses none).'],
 ];
 lines.push('outputs:');
 for (const [name, desc] of outputs) lines.push(`  ${name}:`, `    description: ${q(desc)}`);

@@ -67,6 +67,8 @@ export async function main(): Promise<void> {
     }
     if (flags.actor === undefined && ctx.actor) flags.actor = ctx.actor;
     const options = toEvaluateOptions(flags);
+    // Regression gates compare against the record rollback-to: auto found, unless a baseline is named.
+    if (baseline && options.baseline === undefined) options.baselineFound = { record_id: baseline.record.record_id, measures: baseline.record.measures, verified: inputs.publicKey !== undefined };
     if (inputs.signingKey) options.key = { text: inputs.signingKey, label: 'signing-key input' };
     run = await runEvaluate({ ...options, holds, notes });
   } catch (e) {
@@ -77,7 +79,7 @@ export async function main(): Promise<void> {
 
   const out = run.out as string;
   const digest = await fileDigest(out);
-  const view = gateView({ verdict: run.verdict, reasons: run.reasons, gates: run.gates, record: run.record, level: run.check.level, recordDigest: digest, signals: run.signals, baseline: baseline?.record, artifact: inputs.artifactName });
+  const view = gateView({ verdict: run.verdict, reasons: run.reasons, gates: run.gates, record: run.record, level: run.check.level, recordDigest: digest, signals: run.signals, baseline: baseline?.record, artifact: inputs.artifactName, stats: run.stats });
 
   if (process.env['GITHUB_STEP_SUMMARY']) {
     try {
@@ -97,6 +99,7 @@ export async function main(): Promise<void> {
   core.setOutput('predicate-path', run.predicateOut ?? '');
   core.setOutput('predicate-type', PREDICATE_TYPE);
   core.setOutput('attestation-path', run.attestOut ?? '');
+  core.setOutput('stats-path', run.statsOut ?? '');
   core.info(`verdict: ${run.verdict}; record ${out} (${digest}), conformance ${run.check.level ?? 'below L1'}`);
   for (const r of run.reasons) core.info(`  ${r.verdict} ${r.code}: ${r.message}`);
   if (inputs.failOn.has(run.verdict)) core.setFailed(`verdict ${run.verdict}: ${run.reasons.map((r) => r.message).join('; ') || 'see the job summary'}`);

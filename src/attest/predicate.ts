@@ -3,6 +3,7 @@
 // gate: the resolved profile and each threshold it applied (ceilings too), the
 // evidence files by digest and line count, and the tool. Documented in
 // docs/attestation.md; the type URI is versioned with the shape.
+import type { StatsSidecar } from '../gate/stats.js';
 import { createHash } from 'node:crypto';
 import { gatesAtTier, type Profile, type ProfileGate, type TaskSetRules } from '../profile/types.js';
 import type { AgentQualityRecord, GateSource, Split, Tier } from '../record/types.js';
@@ -21,6 +22,13 @@ export interface AppliedGate {
   floor?: number;
   ceiling?: number;
   source: GateSource;
+  /** Judged on a confidence bound (src/gate/bounds.ts) rather than the point value. */
+  confidence?: number;
+  min_n?: number;
+  method?: 'wilson' | 'exact';
+  resamples?: number;
+  regression?: { max_drop: number; confidence: number };
+  mode?: 'enforce' | 'shadow';
 }
 
 export interface EvidenceFile {
@@ -69,6 +77,8 @@ export interface AqrPredicate {
   };
   tool: { name: 'aqr'; version: string };
   bar?: Bar;
+  /** Confidence bounds, regression tests and shadow gates (the `<record>.stats.json` sidecar), when the profile uses them. */
+  stats?: StatsSidecar;
 }
 
 export function sha256Hex(data: string | Uint8Array): string {
@@ -92,6 +102,7 @@ export function appliedGates(p: ResolvedProfile, tier: Tier): AppliedGate[] {
     if (g.k !== undefined) a.k = g.k;
     if (g.floor !== undefined) a.floor = g.floor;
     if (g.ceiling !== undefined) a.ceiling = g.ceiling;
+    for (const k of ['confidence', 'min_n', 'method', 'resamples', 'regression', 'mode'] as const) if (g[k] !== undefined) (a as unknown as Record<string, unknown>)[k] = g[k];
     return a;
   });
 }
@@ -107,6 +118,7 @@ export interface PredicateInput {
   evidence: AqrPredicate['evidence'];
   version: string;
   bar?: Bar;
+  stats?: StatsSidecar;
 }
 
 export function buildPredicate(i: PredicateInput): AqrPredicate {
@@ -125,6 +137,7 @@ export function buildPredicate(i: PredicateInput): AqrPredicate {
     tool: { name: 'aqr', version: i.version },
   };
   if (i.bar) p.bar = i.bar;
+  if (i.stats) p.stats = i.stats;
   return p;
 }
 

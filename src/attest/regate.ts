@@ -2,7 +2,9 @@
 // ceilings alike) is held again against the measures recomputed from the
 // evidence, and the result compared with the record's. The record keeps no
 // ceilings, so without the predicate a cost ceiling could not be re-checked.
+import { boundGate } from '../gate/bounds.js';
 import { evaluateGate } from '../gate/gates.js';
+import { parseLedgerRef } from '../replay/ledger-ref.js';
 import type { LedgerResult } from '../ledger/measures.js';
 import { LEDGER_FORMAT } from '../ledger/trial.js';
 import { LEDGER_MEASURES, TRACE_MEASURES, type Mismatch } from '../replay/replay.js';
@@ -19,11 +21,23 @@ export function regate(predicate: AqrPredicate, recomputed: LedgerResult): Regat
   const given = record.assurance.evidence.format === LEDGER_FORMAT ? LEDGER_MEASURES : TRACE_MEASURES;
   const out: Mismatch[] = [];
   const confirmed = { floors: 0, ceilings: 0 };
+  const seed = parseLedgerRef(record.assurance.evidence.ledger).digest;
+  const ctx = { counts: recomputed.counts ?? [], ...(recomputed.clusters ? { clusters: recomputed.clusters } : {}), ...(seed ? { seed } : {}) };
   for (const g of predicate.thresholds.gates) {
-    if ((g.floor === undefined && g.ceiling === undefined) || g.source !== 'native' || !given.has(g.id)) continue;
-    const again = evaluateGate(g, recomputed.measures, [], () => undefined);
+    if ((g.floor === undefined && g.ceiling === undefined) || g.source !== 'native' || !given.has(g.id) || g.mode === 'shadow') continue;
+    let again = evaluateGate(g, recomputed.measures, [], () => undefined);
+    // A gate with a confidence bound follows the bound; inconclusive is written as fail.
+    if (g.confidence !== undefined && (again.result === 'pass' || again.result === 'fail')) {
+      const m = recomputed.measures.find((x) => x.id === g.id && x.value === again.value && (again.split === undefined || x.split === again.split) && (g.k === undefined || x.k === g.k));
+      if (m) {
+        const b = boundGate(g, m, ctx);
+        again = { ...again, result: b.result === 'pass' ? 'pass' : 'fail', reason: b.reason };
+      }
+    }
     const recorded = record.gates.find((r) => r.id === g.id && (g.split === undefined || r.split === g.split));
     const was = recorded?.result ?? 'missing';
+    // The regression part needs the baseline, which the predicate does not carry: a recorded fail over a threshold that holds is left as recorded.
+    if (g.regression && was === 'fail' && again.result === 'pass') continue;
     const bound = g.ceiling !== undefined ? `ceiling ${g.ceiling}` : `floor ${String(g.floor)}`;
     const what = `gate ${g.id}${g.split ? ` (${g.split})` : ''} ${bound}`;
     if (again.result !== was) out.push({ code: 'GATE_MISMATCH', what, recorded: was, recomputed: again.result, message: `${what}: recorded ${was}, but replayed ${again.reason} is ${again.result}` });

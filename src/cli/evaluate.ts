@@ -46,6 +46,8 @@ export function resultObject(run: EvaluateRun): object {
     signals: run.signalsOut ?? null,
     predicate: run.predicateOut ?? null,
     attestation: run.attestOut ?? null,
+    stats: run.statsOut ?? null,
+    shadow: run.shadow.map((g) => ({ id: g.id, ...(g.split ? { split: g.split } : {}), result: g.result, reason: g.reason })),
     record_id: run.record.record_id,
     level: run.check.level,
     unmet: run.check.unmet.map(({ level, code, message }) => ({ level, code, message })),
@@ -58,6 +60,9 @@ function printHuman(run: EvaluateRun, io: Io): void {
   for (const r of run.reasons) io.out(`  ${r.verdict.padEnd(6)} ${r.code}  ${r.message}`);
   io.out('gates:');
   for (const g of run.gates) io.out(`  ${g.result.padEnd(7)} ${g.reason}`);
+  if (run.shadow.length > 0) io.out('shadow gates (reported, never enforced):');
+  for (const g of run.shadow) io.out(`  ${g.result.padEnd(7)} ${g.reason}`);
+  for (const n of run.stats.notices) io.out(`note: ${n}`);
   const where = run.out ? `${run.out} (${run.record.record_id})` : `not written (give --out)`;
   if (run.attestOut) io.out(`attestation: ${run.attestOut} (predicate ${run.predicateOut ?? ''})`);
   else if (run.predicateOut) io.out(`predicate: ${run.predicateOut}`);

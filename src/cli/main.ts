@@ -19,7 +19,7 @@ usage:
   aqr evaluate --profile P --task-manifest F --trials GLOB --agent A --harness PATH --authority F --actor WHO [...]
       gate a release: measures from the evidence, the profile's gates, a verdict, a record
       (aqr evaluate --help lists every input)
-  aqr verify RECORD (--key FILE | --jwks FILE_OR_URL) [--ledger PATH... --task-manifest FILE] [--json]
+  aqr verify RECORD (--key FILE | --jwks FILE_OR_URL) [--ledger PATH... --task-manifest FILE [--stats FILE]] [--json]
       check a record's signature and, with its ledger, replay every measure
   aqr verify BUNDLE (--key FILE | --trusted-root F --certificate-identity ID --certificate-oidc-issuer URL) [...]
       verify a Sigstore bundle offline, then its record, and on replay every gate of its predicate

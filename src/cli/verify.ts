@@ -1,4 +1,4 @@
-// aqr verify RECORD (--key FILE | --jwks FILE_OR_URL) [--ledger PATH... --task-manifest FILE] [--json]
+// aqr verify RECORD (--key FILE | --jwks FILE_OR_URL) [--ledger PATH... --task-manifest FILE [--stats FILE]] [--json]
 import { parseArgs } from 'node:util';
 import { AqrError } from '../errors.js';
 import { verifyFile } from '../pipeline/verify.js';
@@ -6,7 +6,7 @@ import { isBundleFile, verifyBundleFile, type BundleReport } from '../pipeline/v
 import type { Io } from './io.js';
 
 export const VERIFY_USAGE =
-  'usage: aqr verify RECORD (--key FILE | --jwks FILE_OR_URL) [--ledger PATH... --task-manifest FILE] [--json]\n' +
+  'usage: aqr verify RECORD (--key FILE | --jwks FILE_OR_URL) [--ledger PATH... --task-manifest FILE [--stats FILE]] [--json]\n' +
   '       aqr verify BUNDLE (--key FILE | --trusted-root FILE --certificate-identity ID --certificate-oidc-issuer URL) [--subject FILE]... [--predicate-type URI] [--ledger PATH... --task-manifest FILE] [--json]';
 
 export async function verifyCommand(argv: string[], io: Io): Promise<number> {
@@ -19,6 +19,7 @@ export async function verifyCommand(argv: string[], io: Io): Promise<number> {
       jwks: { type: 'string' },
       ledger: { type: 'string', multiple: true },
       'task-manifest': { type: 'string' },
+      stats: { type: 'string' },
       json: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
       'trusted-root': { type: 'string' },
@@ -53,7 +54,7 @@ export async function verifyCommand(argv: string[], io: Io): Promise<number> {
   if (values['trusted-root'] !== undefined || values['certificate-identity'] !== undefined || values['certificate-oidc-issuer'] !== undefined || values.subject !== undefined || values['predicate-type'] !== undefined)
     throw new AqrError('ERR_USAGE', `--trusted-root, --certificate-identity, --certificate-oidc-issuer, --subject and --predicate-type are for a bundle; ${positionals[0] ?? ''} is a record`);
   if (keySource === undefined || (values.key !== undefined && values.jwks !== undefined)) throw new AqrError('ERR_USAGE', `give --key or --jwks, one of them; ${VERIFY_USAGE}`);
-  const report = await verifyFile(positionals[0] as string, keySource, values.ledger ? { ledger: values.ledger, taskManifest: values['task-manifest'] } : undefined);
+  const report = await verifyFile(positionals[0] as string, keySource, values.ledger ? { ledger: values.ledger, taskManifest: values['task-manifest'], stats: values.stats } : undefined);
   if (values.json) {
     io.out(JSON.stringify(report));
     return report.valid ? 0 : 1;

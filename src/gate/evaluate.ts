@@ -6,6 +6,8 @@ import { gatesAtTier, type Profile } from '../profile/types.js';
 import type { AgentQualityRecord, Evidence, Judge, Measure, Subject, TaskSet, Tier, Verdict } from '../record/types.js';
 import { decide, generatedRationale, type Reason } from './verdict.js';
 import { decisionGate, evaluateGate, toRecordGate, type Decision, type GateResult } from './gates.js';
+import { STATS_FORMAT, withStats, type StatsSidecar } from './stats.js';
+import type { Baseline, StatsContext } from './bounds.js';
 
 const canonicalize = canonicalizeModule as unknown as (value: unknown) => string;
 
@@ -34,19 +36,33 @@ export interface EvaluateInput {
   holds?: { code: string; message: string }[];
   /** Sentences appended to the rationale. */
   notes?: string[];
+  /** Counts and per-task sums behind the measures, for gates with confidence bounds. */
+  stats?: StatsContext;
+  /** The last release's record, for regression gates. */
+  baseline?: Baseline;
 }
 
 export interface EvaluateResult {
   verdict: Verdict;
   reasons: Reason[];
   gates: GateResult[];
+  /** Gates in mode shadow: judged and reported, never enforced, not in the record. */
+  shadow: GateResult[];
+  /** Bounds, regression tests and shadow results: the `<record>.stats.json` sidecar. */
+  stats: StatsSidecar;
   record: AgentQualityRecord;
 }
 
 export function evaluate(input: EvaluateInput): EvaluateResult {
   const why = (id: string, split?: string) => input.missing.find((m) => m.id === id && (split === undefined || m.split === undefined || m.split === split))?.reason;
-  const profileGates = gatesAtTier(input.profile, input.tier);
-  const gates = profileGates.map((g) => evaluateGate(g, input.measures, input.decisions, why));
+  const all = gatesAtTier(input.profile, input.tier);
+  const profileGates = all.filter((g) => g.mode !== 'shadow');
+  const sidecar: StatsSidecar = { format: STATS_FORMAT, bounds: [], regressions: [], shadow: [], notices: [] };
+  const judged = (g: (typeof all)[number]) => withStats(g, evaluateGate(g, input.measures, input.decisions, why), input, sidecar);
+  const gates = profileGates.map(judged).filter((g) => g !== undefined);
+  const shadow = all.filter((g) => g.mode === 'shadow').map(judged).filter((g) => g !== undefined);
+  sidecar.shadow = shadow.map((g) => ({ id: g.id, ...(g.split ? { split: g.split } : {}), result: g.result, reason: g.reason }));
+  if (input.baseline) sidecar.baseline = { record_id: input.baseline.record_id, verified: input.baseline.verified };
   for (const d of input.decisions) if (!profileGates.some((g) => g.id === d.id)) gates.push(decisionGate(d));
   gates.push(...(input.signalGates ?? []));
   const { verdict, reasons } = decide({ profile: input.profile, tier: input.tier, gates, taskSet: input.taskSet, canaries: input.canaries, human: input.decision, signed: input.willSign, softHolds: input.softHolds ?? [], holds: input.holds ?? [] });
@@ -75,10 +91,10 @@ export function evaluate(input: EvaluateInput): EvaluateResult {
       ...(d.rolls_back_to ? { rolls_back_to: d.rolls_back_to } : {}),
       ...(d.question ? { question: d.question } : {}),
       ...(d.options && d.options.length > 0 ? { options: d.options } : {}),
-      rationale: [d.rationale ?? generatedRationale(verdict, reasons, gates), ...(input.notes ?? [])].join(' '),
+      rationale: [d.rationale ?? generatedRationale(verdict, reasons, gates), ...(input.notes ?? []), ...sidecar.notices].join(' '),
     },
   };
   // The id names the content: the same evidence and decision give the same id.
   record.record_id = `aqr_${createHash('sha256').update(canonicalize(record)).digest('hex').slice(0, 26)}`;
-  return { verdict, reasons, gates, record };
+  return { verdict, reasons, gates, shadow, stats: sidecar, record };
 }

@@ -3,8 +3,10 @@
 // boolean measure that must be true. Missing evidence is never a pass.
 import type { ProfileGate } from '../profile/types.js';
 import type { Gate, GateSource, Measure } from '../record/types.js';
+import type { BoundReport, RegressionReport } from './bounds.js';
 
-export type GateOutcome = 'pass' | 'fail' | 'missing';
+/** inconclusive: a confidence bound straddles the threshold (a hold, written as fail). */
+export type GateOutcome = 'pass' | 'fail' | 'missing' | 'inconclusive';
 
 export interface GateResult {
   id: string;
@@ -18,6 +20,10 @@ export interface GateResult {
   /** One line: what was compared, or why nothing could be. */
   reason: string;
   evidence?: string;
+  /** The confidence bound the result follows, when the gate sets one. */
+  bound?: BoundReport;
+  /** The regression test against the baseline release, when the gate sets one. */
+  regression?: RegressionReport;
 }
 
 export interface Decision {
@@ -75,7 +81,8 @@ export function decisionGate(d: Decision): GateResult {
 
 export function toRecordGate(r: GateResult): Gate | undefined {
   if (r.result === 'missing') return undefined;
-  const g: Gate = { id: r.id, result: r.result };
+  // An inconclusive bound is not a pass: the record says fail, the verdict holds.
+  const g: Gate = { id: r.id, result: r.result === 'inconclusive' ? 'fail' : r.result };
   if (r.floor !== undefined) g.floor = r.floor;
   if (r.split) g.split = r.split;
   g.source = r.source;

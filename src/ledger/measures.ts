@@ -6,7 +6,7 @@
 //   policy / safety  attempts with zero violations ÷ attempts, when every attempt says
 // Canary tasks count in none of them; a canary that passes has fired.
 import type { Measure } from '../record/types.js';
-import type { TrialTally, ViolationKind } from './tally.js';
+import { FIXED, type TrialTally, type ViolationKind } from './tally.js';
 
 export interface LedgerResult {
   measures: Measure[];
@@ -14,13 +14,33 @@ export interface LedgerResult {
   missing: { id: string; split?: string; reason: string }[];
   canaries: { id: string; fired: boolean; attempts: number }[];
   warnings: string[];
+  /** Successes and denominator of each proportion measure, for confidence bounds. */
+  counts?: MeasureCount[];
+  /** Per-task sums behind the per-success ratios, for the clustered bootstrap. */
+  clusters?: Clusters;
+}
+
+/** x of n behind a proportion measure. */
+export interface MeasureCount {
+  id: string;
+  split?: Measure['split'];
+  k?: number;
+  x: number;
+  n: number;
+}
+
+/** Per non-canary task: successes, and the fixed-point sums of cost, tokens and latency. */
+export interface Clusters {
+  successes: Float64Array;
+  sums: Partial<Record<'efficiency.cost_per_success' | 'efficiency.tokens_per_success' | 'efficiency.latency_per_success', { values: Float64Array; scale: number }>>;
 }
 
 /** Six decimals: what the record carries is what the gate compared. */
 export const round = (x: number): number => Math.round(x * 1e6) / 1e6;
 
 export function ledgerMeasures(tally: TrialTally, k: number | undefined): LedgerResult {
-  const out: LedgerResult = { measures: [], missing: [], canaries: [], warnings: [] };
+  const out: LedgerResult = { measures: [], missing: [], canaries: [], warnings: [], counts: [] };
+  const counted = (c: MeasureCount) => out.counts?.push(c);
   const m = tally.manifest;
   for (const split of ['held-out', 'held-in'] as const) {
     const tasks = [...m.tasks.values()].filter((t) => !t.canary && t.split === split);
@@ -37,6 +57,7 @@ export function ledgerMeasures(tally: TrialTally, k: number | undefined): Ledger
     }
     if (noFirst > 0) out.warnings.push(`${noFirst} of ${tasks.length} ${split} tasks have no first attempt in the ledger and count as not completed`);
     out.measures.push({ id: 'task.completion', value: round(done / tasks.length), split, n: tasks.length });
+    counted({ id: 'task.completion', split, x: done, n: tasks.length });
     if (k === undefined) continue;
     const short = tasks.find((t) => tally.attempts(t.id, k) < k);
     if (short) {
@@ -54,6 +75,8 @@ export function ledgerMeasures(tally: TrialTally, k: number | undefined): Ledger
     }
     out.measures.push({ id: 'reliability.pass_hat_k', value: round(all / tasks.length), split, k, n: tasks.length });
     out.measures.push({ id: 'reliability.pass_at_k', value: round(any / tasks.length), split, k, n: tasks.length });
+    counted({ id: 'reliability.pass_hat_k', split, k, x: all, n: tasks.length });
+    counted({ id: 'reliability.pass_at_k', split, k, x: any, n: tasks.length });
   }
 
   const tot = tally.totals;
@@ -72,9 +95,31 @@ export function ledgerMeasures(tally: TrialTally, k: number | undefined): Ledger
     const v = tally.violations[kind];
     if (v.runs === 0) continue;
     if (v.runs < tally.events) out.missing.push({ id: ratio[kind], reason: `${tally.events - v.runs} of ${tally.events} attempts carry no violations.${kind}` });
-    else out.measures.push({ id: ratio[kind], value: round(v.clean / v.runs), n: v.runs });
+    else {
+      out.measures.push({ id: ratio[kind], value: round(v.clean / v.runs), n: v.runs });
+      counted({ id: ratio[kind], x: v.clean, n: v.runs });
+    }
   }
+  out.clusters = clusters(tally, out.measures);
 
   for (const id of m.canary_ids) out.canaries.push({ id, fired: tally.passes(id) > 0, attempts: tally.attempts(id) });
+  return out;
+}
+
+/** The per-task sums behind each per-success measure that was given, non-canary tasks only. */
+function clusters(tally: TrialTally, measures: readonly Measure[]): Clusters {
+  const tasks = [...tally.manifest.tasks.values()].filter((t) => !t.canary);
+  const successes = new Float64Array(tasks.length);
+  tasks.forEach((t, j) => (successes[j] = tally.passes(t.id)));
+  const out: Clusters = { successes, sums: {} };
+  const pick = (id: keyof Clusters['sums'], all: Float64Array, scale: number) => {
+    if (!measures.some((m) => m.id === id)) return;
+    const values = new Float64Array(tasks.length);
+    tasks.forEach((t, j) => (values[j] = all[t.index] as number));
+    out.sums[id] = { values, scale };
+  };
+  pick('efficiency.cost_per_success', tally.taskSums.cost, FIXED.cost);
+  pick('efficiency.tokens_per_success', tally.taskSums.tokens, FIXED.tokens);
+  pick('efficiency.latency_per_success', tally.taskSums.latency, FIXED.latency);
   return out;
 }

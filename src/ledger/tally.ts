@@ -31,6 +31,9 @@ export class DuplicateAttempt extends AqrError {
 
 const MASKED = 32;
 
+/** The fixed-point scale of each per-task sum. */
+export const FIXED = { cost: 1e9, tokens: 1, latency: 1e6 } as const;
+
 export class TrialTally {
   readonly files: string[] = [];
   /** Every line read: the ledger's event count. */
@@ -38,6 +41,12 @@ export class TrialTally {
   readonly totals: Totals = { attempts: 0, successes: 0, cost: { sum: 0, n: 0 }, tokens: { sum: 0, n: 0 }, latency: { sum: 0, n: 0 } };
   /** Per kind: attempts (all tasks) carrying the count, and those with zero. */
   readonly violations: Record<ViolationKind, { runs: number; clean: number }> = { policy: { runs: 0, clean: 0 }, tool_abuse: { runs: 0, clean: 0 }, isolation: { runs: 0, clean: 0 } };
+  /**
+   * Per task (manifest order), the attempts' cost, tokens and latency in fixed
+   * point (nano-USD, tokens, microseconds): sums of integers, so shard order
+   * cannot change them. The bootstrap of per-success ceilings resamples these.
+   */
+  readonly taskSums: { cost: Float64Array; tokens: Float64Array; latency: Float64Array };
   private readonly seen: Uint32Array;
   private readonly passed: Uint32Array;
   /** Attempts past 32, rare: task index → attempt → passed. */
@@ -46,6 +55,8 @@ export class TrialTally {
   constructor(readonly manifest: Manifest) {
     this.seen = new Uint32Array(manifest.tasks.size);
     this.passed = new Uint32Array(manifest.tasks.size);
+    const n = manifest.tasks.size;
+    this.taskSums = { cost: new Float64Array(n), tokens: new Float64Array(n), latency: new Float64Array(n) };
   }
 
   addFile(name: string): number {
@@ -81,9 +92,19 @@ export class TrialTally {
     const tot = this.totals;
     tot.attempts++;
     if (t.passed) tot.successes++;
-    if (t.cost_usd !== undefined) sum(tot.cost, t.cost_usd);
-    if (t.tokens !== undefined) sum(tot.tokens, t.tokens);
-    if (t.latency_s !== undefined) sum(tot.latency, t.latency_s);
+    const ts = this.taskSums;
+    if (t.cost_usd !== undefined) {
+      sum(tot.cost, t.cost_usd);
+      ts.cost[i] = (ts.cost[i] as number) + Math.round(t.cost_usd * FIXED.cost);
+    }
+    if (t.tokens !== undefined) {
+      sum(tot.tokens, t.tokens);
+      ts.tokens[i] = (ts.tokens[i] as number) + Math.round(t.tokens * FIXED.tokens);
+    }
+    if (t.latency_s !== undefined) {
+      sum(tot.latency, t.latency_s);
+      ts.latency[i] = (ts.latency[i] as number) + Math.round(t.latency_s * FIXED.latency);
+    }
   }
 
   private violation(kind: ViolationKind, n: number): void {

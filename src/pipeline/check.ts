@@ -10,6 +10,7 @@ import { keyVerifier } from '../sign/verify.js';
 import type { SignatureVerifier } from '../sign/verifier.js';
 import type { ReplayResult } from '../replay/replay.js';
 import { replayRecord, type LedgerSource } from './replay.js';
+import { statsBeside } from './stats.js';
 
 export interface LocatedUnmet {
   level: Level;
@@ -37,7 +38,7 @@ export async function checkFiles(files: readonly string[], options: CheckFilesOp
       const ledger = options.ledger;
       const result = await checkRecord(parsed.value, {
         ...(verifier ? { verifier } : {}),
-        ...(ledger ? { replay: async (record) => replayUnmet(await replayRecord(record, ledger)) } : {}),
+        ...(ledger ? { replay: async (record) => replayUnmet(await replayRecord(record, { ...ledger, stats: statsBeside(file, ledger.stats) })) } : {}),
       });
       out.push({ file, level: result.level, unmet: result.unmet.map((u) => locate(u, parsed.lineOf)) });
     } catch (e) {

@@ -38,6 +38,9 @@ import { buildPredicate, sha256Hex } from '../attest/predicate.js';
 import { expandFiles } from '../io/files.js';
 import { VERSION } from '../version.js';
 import { evidenceFiles, predicateText, readSubjects, writeBundle } from './attest.js';
+import { readBaseline, statsContext } from './stats.js';
+import { usesStats } from '../gate/stats.js';
+import type { Baseline } from '../gate/bounds.js';
 
 export interface EvaluateOptions {
   profile: string;
@@ -84,6 +87,11 @@ export interface EvaluateOptions {
   /** The statement's subjects: files or globs, and `NAME=sha256:HEX`; default the agent and its harness digest. */
   subjects?: string[];
   subjectDigests?: string[];
+  /** The last release's record, for regression gates (a file), and the key that must have signed it. */
+  baseline?: string;
+  baselineKey?: string;
+  /** A baseline the caller found itself (the action: the record rollback-to: auto found). */
+  baselineFound?: Baseline;
 }
 
 export interface EvaluateRun extends EvaluateResult {
@@ -94,6 +102,7 @@ export interface EvaluateRun extends EvaluateResult {
   signalsOut?: string;
   predicateOut?: string;
   attestOut?: string;
+  statsOut?: string;
 }
 
 /** Files that travel with a record sit beside it: `x.yaml` → `x.signals.json`, `x.comment.md`. */
@@ -150,6 +159,8 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
     if (signals.privacy.flagged > 0) warnings.push(`${signals.privacy.flagged} signal values look like e-mail addresses, secrets, repository URLs or code (${Object.keys(signals.privacy.byKind).join(', ')}); their text is not copied anywhere`);
   }
 
+  const base = o.baseline ? await readBaseline(o.baseline, o.baselineKey ?? (key ? [key] : undefined)) : o.baselineFound ? { baseline: o.baselineFound } : undefined;
+  if (base?.warning) warnings.push(base.warning);
   const result = evaluate({
     profile,
     tier,
@@ -175,6 +186,8 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
     softHolds: signals?.softHolds ?? [],
     holds: o.holds ?? [],
     notes: o.notes ?? [],
+    stats: statsContext(ledger, evidence),
+    ...(base?.baseline ? { baseline: base.baseline } : {}),
   });
   if (key) result.record = await signRecord(result.record, key);
   const check = await checkRecord(result.record, key ? { verifier: keyVerifier([key]) } : {});
@@ -183,6 +196,10 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
     if (signals) {
       run.signalsOut = besideRecord(o.out, '.signals.json');
       await writeFileAtomic(run.signalsOut, `${JSON.stringify(signals, null, 2)}\n`);
+    }
+    if (usesStats(result.stats)) {
+      run.statsOut = besideRecord(o.out, '.stats.json');
+      await writeFileAtomic(run.statsOut, `${JSON.stringify(result.stats, null, 2)}\n`);
     }
     const recordText = isYamlPath(o.out) ? toYamlText(result.record) : toJsonText(result.record);
     await writeFileAtomic(o.out, recordText);
@@ -204,6 +221,7 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
           signals: run.signalsOut ? { path: run.signalsOut, digest: await fileDigest(run.signalsOut) } : null,
         },
         version: VERSION,
+        ...(usesStats(result.stats) ? { stats: result.stats } : {}),
       });
       await writeFileAtomic(predicateOut, predicateText(predicate));
       run.predicateOut = predicateOut;

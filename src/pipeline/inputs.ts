@@ -42,6 +42,8 @@ export const EVALUATE_FLAGS = {
   predicate: { kind: 'string', help: 'write the attestation predicate here (for actions/attest or aqr attest); with attest, beside the record' },
   'subject-path': { kind: 'list', help: 'files or globs released: the statement subjects, each by sha256 (CLI: --subject too); default the agent and its harness digest' },
   'subject-digest': { kind: 'list', help: 'a released artifact by digest, NAME=sha256:HEX' },
+  baseline: { kind: 'string', help: 'the last release’s record, for regression gates' },
+  'baseline-key': { kind: 'string', help: 'the public key (file or JWKS URL) the baseline must be signed with (default: the signing key’s)' },
 } as const satisfies Record<string, { kind: FlagKind; help: string }>;
 
 export type EvaluateFlag = keyof typeof EVALUATE_FLAGS;
@@ -94,7 +96,7 @@ export function toEvaluateOptions(v: FlagValues): EvaluateOptions {
   if (tier) o.tier = tier as Tier;
   if (list('subject-path').length > 0) o.subjects = list('subject-path');
   if (list('subject-digest').length > 0) o.subjectDigests = list('subject-digest');
-  for (const [flag, key] of [['acceptance-rule', 'acceptanceRule'], ['model-provider', 'modelProvider'], ['model-id', 'modelId'], ['question', 'question'], ['rationale', 'rationale'], ['rollback-to', 'rollbackTo'], ['now', 'now'], ['out', 'out'], ['attest', 'attest'], ['predicate', 'predicate']] as const) {
+  for (const [flag, key] of [['acceptance-rule', 'acceptanceRule'], ['model-provider', 'modelProvider'], ['model-id', 'modelId'], ['question', 'question'], ['rationale', 'rationale'], ['rollback-to', 'rollbackTo'], ['now', 'now'], ['out', 'out'], ['attest', 'attest'], ['predicate', 'predicate'], ['baseline', 'baseline'], ['baseline-key', 'baselineKey']] as const) {
     const x = str(flag);
     if (x !== undefined) o[key] = x;
   }

@@ -11,11 +11,14 @@ import { replay, type ReplayResult } from '../replay/replay.js';
 import { readManifest } from '../taskset/manifest.js';
 import { MAX_MANIFEST_BYTES } from './limits.js';
 import { OTEL_FORMAT, readTraceEvidence, traceMeasures } from './otel.js';
+import { STATS_FORMAT, type StatsSidecar } from '../gate/stats.js';
 
 export interface LedgerSource {
   /** Ledger files, folders or globs; the record's own reference when empty. */
   ledger: string[];
   taskManifest?: string | undefined;
+  /** The stats sidecar (`<record>.stats.json`) whose bounds are recomputed too. */
+  stats?: string | undefined;
 }
 
 export interface Recomputed {
@@ -26,7 +29,7 @@ export interface Recomputed {
 }
 
 export async function replayRecord(record: AgentQualityRecord, source: LedgerSource): Promise<ReplayResult> {
-  return replay({ record, ...(await recomputeRecord(record, source)) });
+  return replay({ record, ...(await recomputeRecord(record, source)), ...(await sidecar(source.stats)) });
 }
 
 /** The measures of a record's evidence, recomputed from the files (replay compares them). */
@@ -45,4 +48,14 @@ export async function recomputeRecord(record: AgentQualityRecord, source: Ledger
   const files = await expandFiles(source.ledger, 'trial ledger');
   const read = await readTrials(files, manifest);
   return { recomputed: ledgerMeasures(read.tally, k), events: read.tally.events, ledgerDigest: await contentSetDigest(files), manifestDigest };
+}
+
+/** The stats sidecar, when there is one: read as data, its every number recomputed by replay. */
+async function sidecar(file: string | undefined): Promise<{ stats?: StatsSidecar }> {
+  if (file === undefined) return {};
+  const parsed = parseDocument(await readTextFile(file, 'stats sidecar', MAX_MANIFEST_BYTES), file);
+  const v = parsed.value as Partial<StatsSidecar> | null;
+  if (!v || typeof v !== 'object' || v.format !== STATS_FORMAT || !Array.isArray(v.bounds) || !Array.isArray(v.regressions))
+    throw new AqrError('ERR_INPUT_INVALID', `is not a stats sidecar (format ${STATS_FORMAT})`, { file, line: 1 });
+  return { stats: v as StatsSidecar };
 }

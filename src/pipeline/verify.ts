@@ -9,6 +9,7 @@ import { verifyRecord } from '../sign/verify.js';
 import type { VerifyOutcome } from '../sign/verifier.js';
 import { AqrError } from '../errors.js';
 import { replayRecord, type LedgerSource } from './replay.js';
+import { statsBeside } from './stats.js';
 
 export interface VerifyReport {
   file: string;
@@ -33,7 +34,8 @@ export async function verifyFile(file: string, keySource: string, ledger?: Ledge
   const report: VerifyReport = { file, valid: signature.ok && schema.length === 0, signature, schema };
   if (ledger) {
     if (schema.length > 0) throw new AqrError('ERR_NOT_A_RECORD', `is not a schema-valid record, so it cannot be replayed: ${schema[0] ?? ''}`, { file });
-    report.replay = await replayRecord(record, ledger);
+    // The stats sidecar travels beside the record; its bounds are replayed when it is there.
+    report.replay = await replayRecord(record, { ...ledger, stats: statsBeside(file, ledger.stats) });
     report.valid &&= report.replay.ok;
   }
   return report;

@@ -60,11 +60,25 @@ function mergeGates(parent: ProfileGate[], child: ProfileGate[], weakens: (what:
     if (p.ceiling !== undefined && (c.ceiling === undefined || c.ceiling > p.ceiling)) throw weakens(`gate ${key} raises its ceiling from ${p.ceiling} to ${c.ceiling ?? 'none'}`);
     if (p.k !== undefined && (c.k === undefined || c.k < p.k)) throw weakens(`gate ${key} lowers k from ${p.k} to ${c.k ?? 'none'}`);
     if (p.source !== undefined && c.source !== undefined && c.source !== p.source) throw weakens(`gate ${key} changes its source from ${p.source} to ${c.source}`);
+    const weaker = statsWeakening(p, c);
+    if (weaker) throw weakens(`gate ${key} ${weaker}`);
     const g: ProfileGate = { ...p, ...c };
     if (c.source === undefined && p.source !== undefined) g.source = p.source;
     out.set(key, g);
   }
   return [...out.values()];
+}
+
+/** What a child's confidence, regression or mode settings give up of its parent's, if anything. */
+function statsWeakening(p: ProfileGate, c: ProfileGate): string | undefined {
+  if (p.confidence !== undefined && (c.confidence ?? p.confidence) < p.confidence) return `lowers its confidence from ${p.confidence} to ${c.confidence}`;
+  if (p.min_n !== undefined && (c.min_n ?? p.min_n) < p.min_n) return `lowers min_n from ${p.min_n} to ${c.min_n}`;
+  if (p.method === 'exact' && c.method === 'wilson') return 'trades the exact bound for the Wilson bound';
+  if (p.regression && c.regression) {
+    if (c.regression.max_drop > p.regression.max_drop) return `allows a larger drop (${c.regression.max_drop}) than ${p.regression.max_drop}`;
+    if (c.regression.confidence < p.regression.confidence) return `lowers its regression confidence from ${p.regression.confidence} to ${c.regression.confidence}`;
+  }
+  return undefined;
 }
 
 function mergeTaskSet(parent: TaskSetRules, child: TaskSetRules, weakens: (what: string) => AqrError): TaskSetRules {

@@ -12,6 +12,18 @@ export interface ProfileGate {
   source?: GateSource;
   /** Why this threshold: the evidence behind the number. */
   evidence?: string;
+  /** Judge the threshold on a one-sided confidence bound at this level, not on the point value. */
+  confidence?: number;
+  /** Fewer observations than this hold the gate (GATE_INCONCLUSIVE). */
+  min_n?: number;
+  /** The bound of a proportion: Wilson score (default) or exact (Clopper–Pearson). */
+  method?: 'wilson' | 'exact';
+  /** Bootstrap resamples for a ratio-of-sums ceiling (efficiency per success). */
+  resamples?: number;
+  /** Fail on a drop against the baseline release beyond max_drop, at this confidence. */
+  regression?: { max_drop: number; confidence: number };
+  /** shadow: evaluated and reported, never enforced and not written among the record's gates. */
+  mode?: 'enforce' | 'shadow';
 }
 
 export interface TaskSetRules {
@@ -60,8 +72,9 @@ export interface Profile {
 
 export const TIER_ORDER: readonly Tier[] = ['T0', 'T1', 'T2'];
 
-export function gateKey(g: Pick<ProfileGate, 'id' | 'split'>): string {
-  return g.split ? `${g.id}@${g.split}` : g.id;
+export function gateKey(g: Pick<ProfileGate, 'id' | 'split' | 'mode'>): string {
+  // A shadow gate stands beside the enforced gate on the same measure (a new floor on trial).
+  return `${g.split ? `${g.id}@${g.split}` : g.id}${g.mode === 'shadow' ? '#shadow' : ''}`;
 }
 
 /** The gates a profile demands at a tier: its own, and those of every tier up to it. */
@@ -69,9 +82,9 @@ export function gatesAtTier(p: Profile, tier: Tier): ProfileGate[] {
   const out = [...p.gates];
   for (const t of TIER_ORDER.slice(0, TIER_ORDER.indexOf(tier) + 1)) {
     for (const g of p.tier_gates[t] ?? []) {
-      // A tier's bare demand (a gate on this measure) is met by any gate the profile sets on it.
+      // A tier's bare demand (a gate on this measure) is met by any enforced gate the profile sets on it.
       const bare = g.split === undefined && g.floor === undefined && g.ceiling === undefined;
-      if (out.some((o) => gateKey(o) === gateKey(g) || (bare && o.id === g.id))) continue;
+      if (out.some((o) => o.mode !== 'shadow' && (gateKey(o) === gateKey(g) || (bare && o.id === g.id)))) continue;
       out.push(g);
     }
   }

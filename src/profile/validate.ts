@@ -7,6 +7,7 @@ import { isExtension, lookupMeasure } from '../record/registry.js';
 import { schemaError } from '../record/schema-error.js';
 import { newAjv } from '../record/validate.js';
 import schema from './profile.schema.json' with { type: 'json' };
+import { RATIO_MEASURES } from '../gate/bounds.js';
 import type { ProfileDoc, ProfileGate } from './types.js';
 
 const validate = newAjv().compile(schema);
@@ -48,5 +49,20 @@ function gateProblem(g: ProfileGate): string | undefined {
   if (t !== undefined && def.value === 'fraction' && (t < 0 || t > 1)) return `${g.id} is a fraction: its threshold must be in [0, 1], got ${t}`;
   if (t !== undefined && def.value === 'kappa' && (t < -1 || t > 1)) return `${g.id} is a kappa: its threshold must be in [-1, 1], got ${t}`;
   if (g.k !== undefined && !def.k) return `${g.id} takes no k`;
+  return statsProblem(g, def.value === 'fraction');
+}
+
+/** Confidence bounds need a threshold and a measure they can be computed for. */
+function statsProblem(g: ProfileGate, fraction: boolean): string | undefined {
+  const ratio = RATIO_MEASURES.has(g.id);
+  if (g.confidence === undefined) {
+    if (g.min_n !== undefined || g.method !== undefined || g.resamples !== undefined) return `${g.id}: min_n, method and resamples qualify a confidence bound; set confidence too`;
+  } else {
+    if (g.floor === undefined && g.ceiling === undefined) return `${g.id}: a confidence bound is judged against a threshold; give a floor or a ceiling`;
+    if (!fraction && !ratio) return `${g.id}: confidence bounds are computed for proportions and per-success ratios, not for this measure`;
+    if (ratio && g.method !== undefined) return `${g.id} is a ratio of sums: its bound is a bootstrap, so method does not apply`;
+    if (fraction && g.resamples !== undefined) return `${g.id} is a proportion: its bound is exact or Wilson, so resamples does not apply`;
+  }
+  if (g.regression && !fraction) return `${g.id}: a regression is tested on a proportion against the baseline's; this measure is not one`;
   return undefined;
 }

@@ -6,6 +6,9 @@ import type { LedgerResult } from '../ledger/measures.js';
 import { LEDGER_FORMAT } from '../ledger/trial.js';
 import type { AgentQualityRecord, Measure } from '../record/types.js';
 import { parseLedgerRef } from './ledger-ref.js';
+import { replayBounds } from './bounds.js';
+import type { StatsSidecar } from '../gate/stats.js';
+import type { Baseline } from '../gate/bounds.js';
 
 /** The measures a trial ledger gives (src/ledger/measures.ts). */
 export const LEDGER_MEASURES = new Set([
@@ -21,7 +24,7 @@ export const LEDGER_MEASURES = new Set([
 ]);
 
 export interface Mismatch {
-  code: 'LEDGER_FORMAT' | 'LEDGER_DIGEST' | 'LEDGER_EVENTS' | 'MANIFEST_DIGEST' | 'MEASURE_MISMATCH' | 'MEASURE_NOT_IN_LEDGER' | 'MEASURE_NOT_RECORDED' | 'GATE_MISMATCH' | 'CANARY_MISMATCH';
+  code: 'LEDGER_FORMAT' | 'LEDGER_DIGEST' | 'LEDGER_EVENTS' | 'MANIFEST_DIGEST' | 'MEASURE_MISMATCH' | 'MEASURE_NOT_IN_LEDGER' | 'MEASURE_NOT_RECORDED' | 'GATE_MISMATCH' | 'CANARY_MISMATCH' | 'STATS_MISMATCH';
   /** The measure, gate or property compared. */
   what: string;
   recorded: unknown;
@@ -39,6 +42,9 @@ export interface ReplayInput {
   events: number;
   ledgerDigest: string;
   manifestDigest: string;
+  /** The stats sidecar written beside the record: its bounds are recomputed too. */
+  stats?: StatsSidecar;
+  baseline?: Baseline;
 }
 
 export interface ReplayResult {
@@ -79,8 +85,13 @@ export function replay(input: ReplayInput): ReplayResult {
   }
   for (const [k, r] of again) if (!seen.has(k)) miss('MEASURE_NOT_RECORDED', k, null, r.value, `the ledger gives ${k} = ${JSON.stringify(r.value)} but the record leaves it out`);
 
+  const bounds = input.stats ? replayBounds(record, recomputed, input.stats, input.ledgerDigest, input.baseline) : undefined;
+  if (bounds) {
+    out.push(...bounds.mismatches);
+    confirmed.gates += bounds.confirmed;
+  }
   for (const g of record.gates) {
-    if (g.floor === undefined || !given.has(g.id)) continue;
+    if (g.floor === undefined || !given.has(g.id) || bounds?.judged.has(`${g.id}|${g.split ?? ''}`)) continue;
     const candidates = recomputed.measures.filter((m) => m.id === g.id && (g.split === undefined || m.split === g.split));
     const m = candidates.length === 1 ? candidates[0] : candidates.find((c) => c.split === 'held-out');
     const what = `gate ${g.id}${g.split ? ` (${g.split})` : ''}`;

@@ -3,6 +3,7 @@
 // than read. No aggregate score appears anywhere: each gate stands alone.
 import { createHash } from 'node:crypto';
 import { md, mermaidLabel } from './escape.js';
+import { statsLines } from './stats-markdown.js';
 import type { GateView } from './view.js';
 
 export const COMMENT_LIMIT = 65_536;
@@ -23,9 +24,9 @@ function sections(v: GateView): { head: string[]; measures: string[]; tail: stri
   head.push('| gate | value | threshold | source | result |', '|---|---|---|---|---|');
   for (const g of v.gates) {
     const threshold = g.floor !== undefined ? `≥ ${g.floor}` : g.ceiling !== undefined ? `≤ ${g.ceiling}` : '–';
-    head.push(`| ${md(g.id)}${g.split ? ` (${g.split})` : ''} | ${fmt(g.value)} | ${threshold} | ${g.source} | ${g.result === 'pass' ? 'pass ✅' : g.result === 'fail' ? '**fail** ⛔' : 'no evidence ⏸️'} |`);
+    head.push(`| ${md(g.id)}${g.split ? ` (${g.split})` : ''} | ${fmt(g.value)} | ${threshold} | ${g.source} | ${g.result === 'pass' ? 'pass ✅' : g.result === 'fail' ? '**fail** ⛔' : g.result === 'inconclusive' ? 'inconclusive ⏸️' : 'no evidence ⏸️'} |`);
   }
-  head.push('');
+  head.push('', ...statsLines(v.stats));
   const measures: string[] = [];
   const against = v.baseline ? `against the last shipped record (${md(v.baseline.record_id)}, ${md(v.baseline.emitted_at)})` : '(no earlier shipped record to compare with)';
   measures.push(`**Measures** ${against}`, '', '| measure | split | value | baseline | change |', '|---|---|---|---|---|');

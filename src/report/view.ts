@@ -6,6 +6,7 @@ import type { GateResult } from '../gate/gates.js';
 import type { Reason } from '../gate/verdict.js';
 import type { AgentQualityRecord, Measure, Verdict } from '../record/types.js';
 import type { SignalsReport } from '../signals/analysis.js';
+import { usesStats, type StatsSidecar } from '../gate/stats.js';
 
 export interface GateView {
   verdict: Verdict;
@@ -21,6 +22,8 @@ export interface GateView {
   recordDigest: string;
   artifact?: string;
   confidenceBuckets: { from: number; to: number; n: number; meanConfidence: number | null; successRate: number | null }[];
+  /** Bounds, regression tests and shadow gates, when the profile uses them. */
+  stats?: StatsSidecar;
 }
 
 export function gateView(input: {
@@ -33,6 +36,7 @@ export function gateView(input: {
   signals?: SignalsReport | undefined;
   baseline?: AgentQualityRecord | undefined;
   artifact?: string | undefined;
+  stats?: StatsSidecar | undefined;
 }): GateView {
   const { record, signals, baseline } = input;
   const key = (m: Measure) => `${m.id}|${m.split ?? ''}|${m.k ?? ''}`;
@@ -62,5 +66,6 @@ export function gateView(input: {
     recordDigest: input.recordDigest,
     ...(input.artifact ? { artifact: input.artifact } : {}),
     confidenceBuckets: signals?.confidence.buckets ?? [],
+    ...(input.stats && usesStats(input.stats) ? { stats: input.stats } : {}),
   };
 }

@@ -257,7 +257,7 @@ describe('action.yml', () => {
     expect(action.inputs['github-token']?.default).toBe('${{ github.token }}');
     expect(action.inputs['fail-on']?.default).toBe('hold,reject');
     expect(action.inputs['comment']?.default).toBe('always');
-    expect(Object.keys(action.outputs)).toEqual(['verdict', 'record-path', 'record-digest', 'level', 'failed-gates', 'signals-path', 'predicate-path', 'predicate-type', 'attestation-path']);
+    expect(Object.keys(action.outputs)).toEqual(['verdict', 'record-path', 'record-digest', 'level', 'failed-gates', 'signals-path', 'predicate-path', 'predicate-type', 'attestation-path', 'stats-path']);
     expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
   });
 });

@@ -1,0 +1,198 @@
+// Gates that know their own uncertainty. A gate with `confidence` is judged on
+// a one-sided bound, not on the point value: pass when the bound clears the
+// threshold, fail when the other bound misses it, inconclusive (a hold) in
+// between or below `min_n`. A gate with `regression` is also held against the
+// baseline release: fail when a drop beyond max_drop is shown at its
+// confidence, pass when it is excluded, inconclusive otherwise.
+// Proportions use their own denominator (Wilson, or exact Clopper–Pearson);
+// per-success ratios a clustered percentile bootstrap whose seed comes from
+// the ledger's digest, so `aqr verify` reproduces every bound bit for bit.
+import { createHash } from 'node:crypto';
+import type { Clusters, MeasureCount } from '../ledger/measures.js';
+import type { ProfileGate } from '../profile/types.js';
+import { lookupMeasure } from '../record/registry.js';
+import type { Measure, Split } from '../record/types.js';
+import { bootstrapRatio, clopperPearson, newcombe, wilson, Xoshiro128, type Bounds } from './interval.js';
+
+/** Per-success ratios: ratio of sums over tasks, bounded by the bootstrap. */
+export const RATIO_MEASURES: ReadonlySet<string> = new Set(['efficiency.cost_per_success', 'efficiency.tokens_per_success', 'efficiency.latency_per_success']);
+
+export const DEFAULT_RESAMPLES = 1000;
+
+export type BoundOutcome = 'pass' | 'fail' | 'inconclusive';
+
+/** One gate's bound, as the stats sidecar and `aqr verify` carry it. */
+export interface BoundReport {
+  id: string;
+  split?: Split;
+  k?: number;
+  kind: 'floor' | 'ceiling';
+  threshold: number;
+  value: number;
+  confidence: number;
+  method: 'wilson' | 'exact' | 'bootstrap';
+  /** Observations: the proportion's denominator, or the tasks resampled. */
+  n: number;
+  /** Successes, for a proportion. */
+  x?: number;
+  resamples?: number;
+  lower: number;
+  upper: number;
+  result: BoundOutcome;
+  /** Roughly how many more observations at the same rate would settle an inconclusive gate; null when none would. */
+  more?: number | null;
+  reason: string;
+}
+
+/** One gate's regression test against the baseline. */
+export interface RegressionReport {
+  id: string;
+  split?: Split;
+  k?: number;
+  max_drop: number;
+  confidence: number;
+  baseline: { value: number; n: number; x: number; record_id: string };
+  current: { value: number; n: number; x: number };
+  /** Bounds of baseline − current (a positive drop is a regression). */
+  drop: Bounds;
+  result: BoundOutcome;
+  reason: string;
+}
+
+export interface StatsContext {
+  counts: readonly MeasureCount[];
+  clusters?: Clusters;
+  /** The evidence's digest: seeds the bootstrap, so a replay draws the same resamples. */
+  seed?: string;
+}
+
+export interface Baseline {
+  record_id: string;
+  measures: readonly Measure[];
+  verified: boolean;
+}
+
+const sameMeasure = (a: { id: string; split?: string | undefined; k?: number | undefined }, b: { id: string; split?: string | undefined; k?: number | undefined }) =>
+  a.id === b.id && (a.split ?? '') === (b.split ?? '') && (a.k ?? 0) === (b.k ?? 0);
+
+function label(m: { id: string; split?: string | undefined }): string {
+  return m.split ? `${m.id} (${m.split})` : m.id;
+}
+
+/** x of n behind a measure: counted from the evidence, or from a given measure's value and n. */
+function countFor(m: Measure, ctx: StatsContext): { x: number; n: number } | undefined {
+  const c = ctx.counts.find((c) => sameMeasure(c, m));
+  if (c) return { x: c.x, n: c.n };
+  if (typeof m.value === 'number' && m.n !== undefined && m.n > 0) return { x: Math.round(m.value * m.n), n: m.n };
+  return undefined;
+}
+
+/** The bound of a gate's measure, judged against its threshold. */
+export function boundGate(g: ProfileGate, m: Measure, ctx: StatsContext): BoundReport {
+  const level = g.confidence as number;
+  const kind = g.floor !== undefined ? 'floor' : 'ceiling';
+  const threshold = (g.floor ?? g.ceiling) as number;
+  const value = m.value as number;
+  const at = { id: m.id, ...(m.split ? { split: m.split } : {}), ...(m.k !== undefined ? { k: m.k } : {}), kind, threshold, value, confidence: level } as const;
+  const what = `${label(m)} ${value} against ${kind} ${threshold} at ${level * 100}% confidence`;
+
+  if (RATIO_MEASURES.has(m.id)) {
+    const sums = ctx.clusters?.sums[m.id as keyof Clusters['sums']];
+    const resamples = g.resamples ?? DEFAULT_RESAMPLES;
+    if (!sums || !ctx.clusters || ctx.seed === undefined)
+      return { ...at, method: 'bootstrap', n: 0, resamples, lower: value, upper: value, result: 'inconclusive', more: null, reason: `${what}: inconclusive, the bootstrap needs the per-task ledger and none was read` };
+    const n = sums.values.length;
+    const b = bootstrapRatio(sums.values, ctx.clusters.successes, resamples, level, seeded(ctx.seed, m));
+    const bounds = { lower: b.lower / sums.scale, upper: b.upper / sums.scale };
+    const result = judge(kind, threshold, bounds, n, g.min_n);
+    const more = result === 'inconclusive' ? moreForRatio(value, threshold, bounds, n, kind) : undefined;
+    return { ...at, method: 'bootstrap', n, resamples, ...bounds, result, ...(more !== undefined ? { more } : {}), reason: explain(what, bounds, result, n, g.min_n, more) };
+  }
+
+  const method = g.method ?? 'wilson';
+  const count = countFor(m, ctx);
+  if (!count) return { ...at, method, n: 0, lower: 0, upper: 1, result: 'inconclusive', more: null, reason: `${what}: inconclusive, the measure carries no n to bound it on` };
+  const bound = method === 'exact' ? clopperPearson : wilson;
+  const bounds = bound(count.x, count.n, level);
+  const result = judge(kind, threshold, bounds, count.n, g.min_n);
+  const more = result === 'inconclusive' ? moreForProportion(count.x / count.n, count.n, threshold, kind, level, bound, g.min_n) : undefined;
+  return { ...at, method, n: count.n, x: count.x, ...bounds, result, ...(more !== undefined ? { more } : {}), reason: explain(what, bounds, result, count.n, g.min_n, more) };
+}
+
+function judge(kind: 'floor' | 'ceiling', t: number, b: Bounds, n: number, minN: number | undefined): BoundOutcome {
+  if (minN !== undefined && n < minN) return 'inconclusive';
+  if (kind === 'floor') return b.lower >= t ? 'pass' : b.upper < t ? 'fail' : 'inconclusive';
+  return b.upper <= t ? 'pass' : b.lower > t ? 'fail' : 'inconclusive';
+}
+
+function explain(what: string, b: Bounds, result: BoundOutcome, n: number, minN: number | undefined, more: number | null | undefined): string {
+  const interval = `[${fmt(b.lower)}, ${fmt(b.upper)}] on n=${n}`;
+  if (minN !== undefined && n < minN) return `${what}: inconclusive, n=${n} is below min_n ${minN}${more ? ` (~${more} more tasks)` : ''}`;
+  if (result === 'inconclusive') return `${what}: inconclusive, the interval ${interval} straddles it${more ? `; ~${more} more tasks at this rate would likely settle it` : more === null ? '; more tasks at this rate would not settle it' : ''}`;
+  return `${what}: ${result}, interval ${interval}`;
+}
+
+const fmt = (x: number) => (Number.isFinite(x) ? String(Math.round(x * 1e4) / 1e4) : String(x));
+
+/** The fewest observations, at the same rate, whose bound settles the gate (doubling, then bisection). */
+function moreForProportion(p: number, n: number, t: number, kind: 'floor' | 'ceiling', level: number, bound: typeof wilson, minN: number | undefined): number | null {
+  if (p === t) return null;
+  const settles = (m: number) => judge(kind, t, bound(p * m, m, level), m, minN) !== 'inconclusive';
+  let hi = Math.max(n, 1);
+  while (!settles(hi)) {
+    hi *= 2;
+    if (hi > 1e9) return null;
+  }
+  let lo = n;
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (settles(mid)) hi = mid;
+    else lo = mid;
+  }
+  return hi - n;
+}
+
+/** For a bootstrap bound: the half-width shrinks as 1/√n. */
+function moreForRatio(value: number, t: number, b: Bounds, n: number, kind: 'floor' | 'ceiling'): number | null {
+  const gap = Math.abs(t - value);
+  const half = kind === 'ceiling' ? (value < t ? b.upper - value : value - b.lower) : value > t ? value - b.lower : b.upper - value;
+  if (gap === 0 || !Number.isFinite(half) || n === 0) return null;
+  return Math.max(1, Math.ceil(n * (half / gap) ** 2) - n);
+}
+
+/** The generator for one gate's bootstrap: seeded by the evidence digest and the measure. */
+function seeded(seed: string, m: Measure): Xoshiro128 {
+  const h = createHash('sha256').update(`${seed}\n${m.id}\n${m.split ?? ''}\n${m.k ?? ''}`).digest();
+  return new Xoshiro128(new Uint32Array([h.readUInt32LE(0), h.readUInt32LE(4), h.readUInt32LE(8), h.readUInt32LE(12)]));
+}
+
+/** A gate's measure against the same measure of the baseline release. */
+export function regressionGate(g: ProfileGate, m: Measure, ctx: StatsContext, baseline: Baseline): RegressionReport | { skipped: string } {
+  const r = g.regression as NonNullable<ProfileGate['regression']>;
+  const before = baseline.measures.find((b) => sameMeasure(b, m));
+  if (!before || typeof before.value !== 'number' || !before.n) return { skipped: `the baseline ${baseline.record_id} has no ${label(m)} with an n to compare against` };
+  const now = countFor(m, ctx);
+  if (!now) return { skipped: `${label(m)} carries no n to compare against the baseline` };
+  const was = { x: Math.round(before.value * before.n), n: before.n };
+  const drop = newcombe(was.x, was.n, now.x, now.n, r.confidence);
+  const result: BoundOutcome = drop.lower > r.max_drop ? 'fail' : drop.upper <= r.max_drop ? 'pass' : 'inconclusive';
+  const said = `${label(m)} ${before.value} → ${m.value as number}: the drop is within [${fmt(drop.lower)}, ${fmt(drop.upper)}] at ${r.confidence * 100}% confidence`;
+  const verdictText = result === 'fail' ? `more than the allowed ${r.max_drop}` : result === 'pass' ? `a drop beyond ${r.max_drop} is excluded` : `a drop beyond ${r.max_drop} is neither shown nor excluded`;
+  return {
+    id: m.id,
+    ...(m.split ? { split: m.split } : {}),
+    ...(m.k !== undefined ? { k: m.k } : {}),
+    max_drop: r.max_drop,
+    confidence: r.confidence,
+    baseline: { value: before.value, n: was.n, x: was.x, record_id: baseline.record_id },
+    current: { value: m.value as number, n: now.n, x: now.x },
+    drop,
+    result,
+    reason: `regression of ${said}; ${verdictText}`,
+  };
+}
+
+/** Whether a measure can carry a bound at all (the registry's proportions and the per-success ratios). */
+export function boundable(id: string): boolean {
+  return RATIO_MEASURES.has(id) || lookupMeasure(id)?.value === 'fraction';
+}

@@ -1,0 +1,46 @@
+// The edges of confidence and regression gates: the baseline release read (and
+// verified when a key is given), the evidence's counts handed to the core, and
+// the `<record>.stats.json` sidecar written beside the record.
+import { existsSync } from 'node:fs';
+import type { Baseline, StatsContext } from '../gate/bounds.js';
+import type { LedgerResult } from '../ledger/measures.js';
+import { readPublicKeys } from '../io/key-file.js';
+import { readRecordFile } from '../io/record-file.js';
+import { schemaIssues } from '../record/validate.js';
+import type { AgentQualityRecord, Evidence } from '../record/types.js';
+import { parseLedgerRef } from '../replay/ledger-ref.js';
+import { verifyRecord } from '../sign/verify.js';
+import type { KeyEntry } from '../sign/key.js';
+
+/** What a baseline source yields: the baseline, or why none is used (a warning). */
+export type BaselineRead = { baseline: Baseline; warning?: string } | { baseline?: undefined; warning: string };
+
+/**
+ * Reads the baseline release's record for regression gates. With keys its
+ * signature must verify, else it is refused with a warning; without keys it
+ * is used and marked unverified.
+ */
+export async function readBaseline(file: string, keys?: readonly KeyEntry[] | string): Promise<BaselineRead> {
+  const parsed = await readRecordFile(file);
+  const record = parsed.value as AgentQualityRecord;
+  const issues = schemaIssues(record);
+  if (issues.length > 0) return { warning: `the baseline ${file} is not a schema-valid record (${issues[0]?.message ?? ''}); regression gates are not checked` };
+  const key = typeof keys === 'string' ? await readPublicKeys(keys) : keys;
+  if (!key || key.length === 0) return { baseline: { record_id: record.record_id, measures: record.measures, verified: false }, warning: `the baseline ${file} is used unverified: no key was given to check its signature` };
+  const v = await verifyRecord(record, key);
+  if (!v.ok) return { warning: `the baseline ${file} is refused: ${v.message}; regression gates are not checked` };
+  return { baseline: { record_id: record.record_id, measures: record.measures, verified: true } };
+}
+
+/** The counts and per-task sums of the evidence, seeded by its digest. */
+export function statsContext(ledger: LedgerResult, evidence: Evidence): StatsContext {
+  const seed = evidence.replayable ? parseLedgerRef(evidence.ledger).digest : undefined;
+  return { counts: ledger.counts ?? [], ...(ledger.clusters ? { clusters: ledger.clusters } : {}), ...(seed ? { seed } : {}) };
+}
+
+/** The stats sidecar to replay: the one given, else `<record>.stats.json` when it exists. */
+export function statsBeside(recordFile: string, given: string | undefined): string | undefined {
+  if (given !== undefined) return given;
+  const beside = `${recordFile.replace(/\.(ya?ml|json)$/i, '')}.stats.json`;
+  return existsSync(beside) ? beside : undefined;
+}
