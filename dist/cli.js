@@ -28898,7 +28898,7 @@ async function verifyBundleFile(file, o) {
   report2.valid = report2.problems.length === 0 && schema.length === 0 && (signature === null || signature.ok);
   if (o.ledger) {
     const again = await recomputeRecord(record, o.ledger);
-    const r = replay({ record, ...again });
+    const r = replay({ record, ...again, ...predicate.stats ? { stats: predicate.stats } : {} });
     const g = regate(predicate, again.recomputed);
     const extra = g.mismatches.filter((m) => !r.mismatches.some((x) => x.code === "GATE_MISMATCH" && m.what.startsWith(`${x.what} `)));
     report2.replay = { ...r, ok: r.ok && extra.length === 0, mismatches: [...r.mismatches, ...extra], ceilings: g.confirmed.ceilings };

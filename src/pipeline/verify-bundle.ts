@@ -106,7 +106,8 @@ export async function verifyBundleFile(file: string, o: BundleVerifyOptions): Pr
   report.valid = report.problems.length === 0 && schema.length === 0 && (signature === null || signature.ok);
   if (o.ledger) {
     const again = await recomputeRecord(record, o.ledger);
-    const r = replay({ record, ...again });
+    // The predicate carries the stats sidecar (signed with it): its bounds are replayed too.
+    const r = replay({ record, ...again, ...(predicate.stats ? { stats: predicate.stats } : {}) });
     const g = regate(predicate, again.recomputed);
     // Floors replay already re-derives; the predicate adds the ceilings and any floor it holds differently.
     const extra = g.mismatches.filter((m) => !r.mismatches.some((x) => x.code === 'GATE_MISMATCH' && m.what.startsWith(`${x.what} `)));

@@ -75,6 +75,18 @@ describe('the bundled confidence profile', () => {
     expect(none.out).toContain('GATE_MISMATCH');
   });
 
+  it('carries the bounds into the attestation, whose replay follows them', async () => {
+    const out = join(dir, 'attested.yaml');
+    const bundle = join(dir, 'attested.sigstore.json');
+    await aqr(...common(), '--profile', join(EX, 'profile-confidence.yaml'), '--out', out, '--key', keys.privateFile, '--attest', bundle);
+    const predicate = JSON.parse(await readFile(join(dir, 'attested.predicate.json'), 'utf8'));
+    expect(predicate.thresholds.gates.find((g: { id: string; mode?: string }) => g.id === 'task.completion')).toMatchObject({ floor: 0.7, confidence: 0.95 });
+    expect(predicate.thresholds.gates.find((g: { id: string; mode?: string }) => g.mode === 'shadow')).toMatchObject({ id: 'reliability.pass_hat_k', floor: 0.8 });
+    expect(predicate.stats.bounds.map((b: { id: string }) => b.id)).toEqual(['task.completion', 'efficiency.cost_per_success']);
+    const r = await aqr('verify', bundle, '--key', keys.publicFile, '--ledger', join(EX, 'ledger/*.jsonl'), '--task-manifest', join(EX, 'tasks.yaml'), '--json');
+    expect(r.code, r.out + r.err).toBe(0);
+  });
+
   it('draws the same bootstrap whatever the order and names of the shards', async () => {
     const shards = join(dir, 'shards');
     await mkdir(shards);
