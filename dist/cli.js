@@ -14092,9 +14092,9 @@ var require_lexer = __commonJS({
         }
       }
       *parseQuotedScalar() {
-        const quote = this.charAt(0);
-        let end = this.buffer.indexOf(quote, this.pos + 1);
-        if (quote === "'") {
+        const quote2 = this.charAt(0);
+        let end = this.buffer.indexOf(quote2, this.pos + 1);
+        if (quote2 === "'") {
           while (end !== -1 && this.buffer[end + 1] === "'")
             end = this.buffer.indexOf("'", end + 2);
         } else {
@@ -16091,7 +16091,7 @@ var require_parse = __commonJS({
       const parts = [];
       let bracket = 0;
       let paren = 0;
-      let quote = 0;
+      let quote2 = 0;
       let value = "";
       let escaped = false;
       for (const ch of input) {
@@ -16106,11 +16106,11 @@ var require_parse = __commonJS({
           continue;
         }
         if (ch === '"') {
-          quote = quote === 1 ? 0 : 1;
+          quote2 = quote2 === 1 ? 0 : 1;
           value += ch;
           continue;
         }
-        if (quote === 0) {
+        if (quote2 === 0) {
           if (ch === "[") {
             bracket++;
           } else if (ch === "]" && bracket > 0) {
@@ -16187,7 +16187,7 @@ var require_parse = __commonJS({
       }
       let bracket = 0;
       let paren = 0;
-      let quote = 0;
+      let quote2 = 0;
       let escaped = false;
       for (let i = 1; i < pattern.length; i++) {
         const ch = pattern[i];
@@ -16200,10 +16200,10 @@ var require_parse = __commonJS({
           continue;
         }
         if (ch === '"') {
-          quote = quote === 1 ? 0 : 1;
+          quote2 = quote2 === 1 ? 0 : 1;
           continue;
         }
-        if (quote === 1) {
+        if (quote2 === 1) {
           continue;
         }
         if (ch === "[") {
@@ -19289,9 +19289,18 @@ async function fetchText(url) {
   if (!res.ok) throw new AqrError("ERR_INPUT_READ", `answered HTTP ${res.status}, expected a JWK Set`, { file: url });
   const length = Number(res.headers.get("content-length") ?? 0);
   if (length > MAX_KEY_BYTES) throw new AqrError("ERR_INPUT_TOO_LARGE", `is ${length} bytes; a key set is at most 1 MiB`, { file: url });
-  const text = await res.text();
-  if (text.length > MAX_KEY_BYTES) throw new AqrError("ERR_INPUT_TOO_LARGE", "is over 1 MiB; a key set is at most that", { file: url });
-  return text;
+  const chunks = [];
+  let size = 0;
+  const reader = res.body?.getReader();
+  for (let r = await reader?.read(); r && !r.done; r = await reader?.read()) {
+    size += r.value.byteLength;
+    if (size > MAX_KEY_BYTES) {
+      await reader?.cancel().catch(() => void 0);
+      throw new AqrError("ERR_INPUT_TOO_LARGE", "is over 1 MiB; a key set is at most that", { file: url });
+    }
+    chunks.push(r.value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 // src/record/parse.ts
@@ -19421,6 +19430,17 @@ async function readRecordFile(file) {
   return parsed;
 }
 
+// src/report/log-line.ts
+var QUOTE_MAX = 200;
+function quote(value) {
+  const s = typeof value === "string" ? value : String(value);
+  const cut = s.length > QUOTE_MAX ? `${s.slice(0, QUOTE_MAX)}…` : s;
+  return JSON.stringify(cut).replace(/[\u0085\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+function safeLines(text) {
+  return text.split(/\r\n|\r|\n/).map((line) => line.replaceAll("##[", "##\\u005b").replace(/^(\s*)::/, "$1\\::")).join("\n");
+}
+
 // src/sign/payload.ts
 var import_canonicalize = __toESM(require_canonicalize(), 1);
 var canonicalize = import_canonicalize.default;
@@ -19438,24 +19458,26 @@ function keyVerifier(keys) {
   return { verify: (record) => verifyRecord(record, keys) };
 }
 async function verifyRecord(record, keys) {
-  const sig2 = record.decision.signature ?? "";
-  const m = FORMAT.exec(sig2);
+  const sig2 = record.decision?.signature;
+  const m = typeof sig2 === "string" ? FORMAT.exec(sig2) : null;
   if (!m) return fail("SIGNATURE_FORMAT", "decision.signature is not <alg>:<header>..<signature> (ed25519 or es256, a compact JWS with detached payload)");
   const [, prefix, protectedB64, signatureB64] = m;
-  let header;
+  let decoded;
   try {
-    header = JSON.parse(new TextDecoder().decode(base64url_exports.decode(protectedB64)));
+    decoded = JSON.parse(new TextDecoder().decode(base64url_exports.decode(protectedB64)));
   } catch {
     return fail("SIGNATURE_FORMAT", "decision.signature has a protected header that is not base64url JSON");
   }
+  if (decoded === null || typeof decoded !== "object" || Array.isArray(decoded)) return fail("SIGNATURE_FORMAT", "decision.signature has a protected header that is not a JSON object");
+  const header = decoded;
   const allowed = JWS_ALGS[prefix] ?? [];
   if (typeof header.alg !== "string" || !allowed.includes(header.alg))
-    return fail("SIGNATURE_ALG", `decision.signature says ${prefix} but its header alg is ${JSON.stringify(header.alg)}`);
+    return fail("SIGNATURE_ALG", `decision.signature says ${prefix} but its header alg is ${typeof header.alg === "string" ? quote(header.alg) : String(JSON.stringify(header.alg)).slice(0, 100)}`);
   if (typeof header.kid !== "string" || header.kid === "") return fail("SIGNATURE_FORMAT", "decision.signature header has no kid");
   const key = keys.find((k) => k.kid === header.kid);
   if (!key) {
     const have = keys.map((k) => k.kid).join(", ");
-    return fail("SIGNATURE_KID_MISMATCH", `signed with key kid ${header.kid}, but the given key${keys.length === 1 ? " is" : "s are"} ${have}`);
+    return fail("SIGNATURE_KID_MISMATCH", `signed with key kid ${quote(header.kid)}, but the given key${keys.length === 1 ? " is" : "s are"} ${have}`);
   }
   if (key.alg !== prefix) return fail("SIGNATURE_ALG", `signature is ${prefix} but key ${key.kid} is an ${key.alg} key`);
   try {
@@ -21237,7 +21259,7 @@ function decide(v) {
   const reject = (code, message2) => reasons.push({ verdict: "reject", code, message: message2 });
   const hold = (code, message2) => reasons.push({ verdict: "hold", code, message: message2 });
   for (const g of v.gates) if (g.result === "fail") reject("GATE_FAILED", `gate failed: ${g.reason}`);
-  for (const c of v.canaries) if (c.fired) reject("CANARY_FIRED", `canary ${c.id} passed: the held-out set may have leaked into training or prompts`);
+  for (const c of v.canaries) if (c.fired) reject("CANARY_FIRED", `canary ${quote(c.id)} passed: the held-out set may have leaked into training or prompts`);
   for (const g of v.gates) if (g.result === "missing") hold("GATE_NO_EVIDENCE", `no evidence for gate ${g.reason}`);
   if (!v.taskSet.sealed) hold("UNSEALED", "the held-out split is not sealed (pass --sealed only when no optimizer or prompt author has read it)");
   if (v.tier !== "T0" && !v.gates.some((g) => g.id === "reliability.pass_hat_k" && g.floor !== void 0))
@@ -21250,7 +21272,7 @@ function decide(v) {
     hold("TASK_SET_HELD_OUT_SHARE", `${held_out} of ${held_in + held_out} tasks are held out; the profile needs at least ${rules.min_held_out_share * 100}%`);
   const canaries = v.taskSet.canary_ids?.length ?? 0;
   if (rules.min_canaries !== void 0 && canaries < rules.min_canaries) hold("TASK_SET_CANARIES", `${canaries} canary probes; the profile needs at least ${rules.min_canaries}`);
-  for (const c of v.canaries) if (c.attempts === 0) hold("CANARY_NOT_RUN", `canary ${c.id} has no attempt in the ledger: the probe was never tried`);
+  for (const c of v.canaries) if (c.attempts === 0) hold("CANARY_NOT_RUN", `canary ${quote(c.id)} has no attempt in the ledger: the probe was never tried`);
   if (v.tier === "T2") {
     const missing = [!v.human.question && "question", (v.human.options?.length ?? 0) < 2 && "two or more options", !v.human.rationale && "rationale"].filter(Boolean);
     if (missing.length > 0) hold("T2_DECISION_INCOMPLETE", `tier T2 needs a recorded human decision: ${missing.join(", ")} missing`);
@@ -23158,7 +23180,8 @@ var COMMANDS = {
   signals: signalsCommand,
   acceptance: acceptanceCommand
 };
-async function run(argv, io = processIo) {
+async function run(argv, raw = processIo) {
+  const io = { out: (l) => raw.out(safeLines(l)), err: (l) => raw.err(safeLines(l)) };
   const [command, ...rest] = argv;
   try {
     if (command === void 0 || command === "--help" || command === "-h" || command === "help") {

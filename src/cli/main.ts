@@ -9,6 +9,7 @@ import { acceptanceCommand, signalsCommand } from './signals.js';
 import { verifyCommand } from './verify.js';
 import { processIo, type Io } from './io.js';
 import { VERSION } from '../version.js';
+import { safeLines } from '../report/log-line.js';
 
 const USAGE = `aqr ${VERSION}: gate the release of AI agents with Agent Quality Records
 
@@ -44,7 +45,9 @@ const COMMANDS: Record<string, (argv: string[], io: Io) => Promise<number>> = {
   acceptance: acceptanceCommand,
 };
 
-export async function run(argv: string[], io: Io = processIo): Promise<number> {
+export async function run(argv: string[], raw: Io = processIo): Promise<number> {
+  // The CLI runs on CI runners too: no line it prints becomes a workflow command.
+  const io: Io = { out: (l) => raw.out(safeLines(l)), err: (l) => raw.err(safeLines(l)) };
   const [command, ...rest] = argv;
   try {
     if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
