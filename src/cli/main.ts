@@ -1,6 +1,7 @@
 // The `aqr` command: dispatch, and the one place errors become exit codes.
 import { AqrError, isAqrError, oneLine } from '../errors.js';
 import { checkCommand } from './check.js';
+import { commentCommand } from './comment.js';
 import { digestCommand } from './digest.js';
 import { evaluateCommand } from './evaluate.js';
 import { keygenCommand } from './keygen.js';
@@ -31,6 +32,8 @@ usage:
       evaluate a run's acceptance rule (OCP 0.3)
   aqr digest <path|folder|glob>...
       the tree digest that --harness and --code record
+  aqr comment RECORD [--key FILE | --jwks FILE_OR_URL] [--workflow NAME] [--baseline RECORD] [--out FILE]
+      the pull-request comment rendered from a record (verified with a key), for a workflow_run job
 
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 
@@ -43,6 +46,7 @@ const COMMANDS: Record<string, (argv: string[], io: Io) => Promise<number>> = {
   verify: verifyCommand,
   signals: signalsCommand,
   acceptance: acceptanceCommand,
+  comment: commentCommand,
 };
 
 export async function run(argv: string[], raw: Io = processIo): Promise<number> {
