@@ -678,7 +678,7 @@ var require_parse = __commonJS({
       const parts = [];
       let bracket = 0;
       let paren = 0;
-      let quote = 0;
+      let quote2 = 0;
       let value = "";
       let escaped = false;
       for (const ch of input) {
@@ -693,11 +693,11 @@ var require_parse = __commonJS({
           continue;
         }
         if (ch === '"') {
-          quote = quote === 1 ? 0 : 1;
+          quote2 = quote2 === 1 ? 0 : 1;
           value += ch;
           continue;
         }
-        if (quote === 0) {
+        if (quote2 === 0) {
           if (ch === "[") {
             bracket++;
           } else if (ch === "]" && bracket > 0) {
@@ -774,7 +774,7 @@ var require_parse = __commonJS({
       }
       let bracket = 0;
       let paren = 0;
-      let quote = 0;
+      let quote2 = 0;
       let escaped = false;
       for (let i = 1; i < pattern.length; i++) {
         const ch = pattern[i];
@@ -787,10 +787,10 @@ var require_parse = __commonJS({
           continue;
         }
         if (ch === '"') {
-          quote = quote === 1 ? 0 : 1;
+          quote2 = quote2 === 1 ? 0 : 1;
           continue;
         }
-        if (quote === 1) {
+        if (quote2 === 1) {
           continue;
         }
         if (ch === "[") {
@@ -898,7 +898,7 @@ var require_parse = __commonJS({
       }
       return { risky: false };
     };
-    var parse2 = (input, options) => {
+    var parse3 = (input, options) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -1068,7 +1068,7 @@ var require_parse = __commonJS({
             output = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse2(rest, { ...options, fastpaths: false }).output;
+            const expression = parse3(rest, { ...options, fastpaths: false }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -1591,7 +1591,7 @@ var require_parse = __commonJS({
       }
       return state;
     };
-    parse2.fastpaths = (input, options) => {
+    parse3.fastpaths = (input, options) => {
       const opts = { ...options };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       const len = input.length;
@@ -1656,7 +1656,7 @@ var require_parse = __commonJS({
       }
       return source;
     };
-    module.exports = parse2;
+    module.exports = parse3;
   }
 });
 
@@ -1665,7 +1665,7 @@ var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan = require_scan();
-    var parse2 = require_parse();
+    var parse3 = require_parse();
     var utils = require_utils();
     var constants = require_constants();
     var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
@@ -1753,7 +1753,7 @@ var require_picomatch = __commonJS({
     picomatch2.isMatch = (str, patterns, options) => picomatch2(patterns, options)(str);
     picomatch2.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
-      return parse2(pattern, { ...options, fastpaths: false });
+      return parse3(pattern, { ...options, fastpaths: false });
     };
     picomatch2.scan = (input, options) => scan(input, options);
     picomatch2.compileRe = (state, options, returnOutput = false, returnState = false) => {
@@ -1779,10 +1779,10 @@ var require_picomatch = __commonJS({
       }
       let parsed = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed.output = parse2.fastpaths(input, options);
+        parsed.output = parse3.fastpaths(input, options);
       }
       if (!parsed.output) {
-        parsed = parse2(input, options);
+        parsed = parse3(input, options);
       }
       return picomatch2.compileRe(parsed, options, returnOutput, returnState);
     };
@@ -1832,7 +1832,7 @@ var require_identity = __commonJS({
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
     var isMap2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isScalar3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
     var isSeq2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
@@ -1854,7 +1854,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar2(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar3(node) || isCollection(node)) && !!node.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -1869,7 +1869,7 @@ var require_identity = __commonJS({
     exports.isMap = isMap2;
     exports.isNode = isNode;
     exports.isPair = isPair;
-    exports.isScalar = isScalar2;
+    exports.isScalar = isScalar3;
     exports.isSeq = isSeq2;
   }
 });
@@ -1882,7 +1882,7 @@ var require_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
-    function visit2(node, visitor) {
+    function visit3(node, visitor) {
       const visitor_ = initVisitor(visitor);
       if (identity.isDocument(node)) {
         const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
@@ -1891,9 +1891,9 @@ var require_visit = __commonJS({
       } else
         visit_(null, node, visitor_, Object.freeze([]));
     }
-    visit2.BREAK = BREAK;
-    visit2.SKIP = SKIP;
-    visit2.REMOVE = REMOVE;
+    visit3.BREAK = BREAK;
+    visit3.SKIP = SKIP;
+    visit3.REMOVE = REMOVE;
     function visit_(key, node, visitor, path) {
       const ctrl = callVisitor(key, node, visitor, path);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
@@ -2027,7 +2027,7 @@ var require_visit = __commonJS({
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
-    exports.visit = visit2;
+    exports.visit = visit3;
     exports.visitAsync = visitAsync;
   }
 });
@@ -2037,7 +2037,7 @@ var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     var escapeChars = {
       "!": "%21",
       ",": "%2C",
@@ -2181,7 +2181,7 @@ var require_directives = __commonJS({
         let tagNames;
         if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
           const tags = {};
-          visit2.visit(doc.contents, (_key, node) => {
+          visit3.visit(doc.contents, (_key, node) => {
             if (identity.isNode(node) && node.tag)
               tags[node.tag] = true;
           });
@@ -2208,7 +2208,7 @@ var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     function anchorIsValid(anchor) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
         const sa = JSON.stringify(anchor);
@@ -2219,7 +2219,7 @@ var require_anchors = __commonJS({
     }
     function anchorNames(root) {
       const anchors = /* @__PURE__ */ new Set();
-      visit2.visit(root, {
+      visit3.visit(root, {
         Value(_key, node) {
           if (node.anchor)
             anchors.add(node.anchor);
@@ -2399,7 +2399,7 @@ var require_Alias = __commonJS({
   "node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     var identity = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
@@ -2425,7 +2425,7 @@ var require_Alias = __commonJS({
           nodes = ctx.aliasResolveCache;
         } else {
           nodes = [];
-          visit2.visit(doc, {
+          visit3.visit(doc, {
             Node: (_key, node) => {
               if (identity.isAlias(node) || identity.hasAnchor(node))
                 nodes.push(node);
@@ -7347,15 +7347,15 @@ var require_cst_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove item");
-    function visit2(cst, visitor) {
+    function visit3(cst, visitor) {
       if ("type" in cst && cst.type === "document")
         cst = { start: cst.start, value: cst.value };
       _visit(Object.freeze([]), cst, visitor);
     }
-    visit2.BREAK = BREAK;
-    visit2.SKIP = SKIP;
-    visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path) => {
+    visit3.BREAK = BREAK;
+    visit3.SKIP = SKIP;
+    visit3.REMOVE = REMOVE;
+    visit3.itemAtPath = (cst, path) => {
       let item = cst;
       for (const [field, index] of path) {
         const tok = item?.[field];
@@ -7366,8 +7366,8 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path) => {
-      const parent = visit2.itemAtPath(cst, path.slice(0, -1));
+    visit3.parentCollection = (cst, path) => {
+      const parent = visit3.itemAtPath(cst, path.slice(0, -1));
       const field = path[path.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
@@ -7398,7 +7398,7 @@ var require_cst_visit = __commonJS({
       }
       return typeof ctrl === "function" ? ctrl(item, path) : ctrl;
     }
-    exports.visit = visit2;
+    exports.visit = visit3;
   }
 });
 
@@ -7414,7 +7414,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar2 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar3 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -7498,7 +7498,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar2;
+    exports.isScalar = isScalar3;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -7822,9 +7822,9 @@ var require_lexer = __commonJS({
         }
       }
       *parseQuotedScalar() {
-        const quote = this.charAt(0);
-        let end = this.buffer.indexOf(quote, this.pos + 1);
-        if (quote === "'") {
+        const quote2 = this.charAt(0);
+        let end = this.buffer.indexOf(quote2, this.pos + 1);
+        if (quote2 === "'") {
           while (end !== -1 && this.buffer[end + 1] === "'")
             end = this.buffer.indexOf("'", end + 2);
         } else {
@@ -8097,7 +8097,7 @@ var require_lexer = __commonJS({
 var require_line_counter = __commonJS({
   "node_modules/yaml/dist/parse/line-counter.js"(exports) {
     "use strict";
-    var LineCounter2 = class {
+    var LineCounter3 = class {
       constructor() {
         this.lineStarts = [];
         this.addNewLine = (offset) => this.lineStarts.push(offset);
@@ -8120,7 +8120,7 @@ var require_line_counter = __commonJS({
         };
       }
     };
-    exports.LineCounter = LineCounter2;
+    exports.LineCounter = LineCounter3;
   }
 });
 
@@ -9028,7 +9028,7 @@ var require_public_api = __commonJS({
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument2(source, options = {}) {
+    function parseDocument3(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -9047,14 +9047,14 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse2(src, reviver, options) {
+    function parse3(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
       } else if (options === void 0 && reviver && typeof reviver === "object") {
         options = reviver;
       }
-      const doc = parseDocument2(src, options);
+      const doc = parseDocument3(src, options);
       if (!doc)
         return null;
       doc.warnings.forEach((warning) => log2.warn(doc.options.logLevel, warning));
@@ -9088,9 +9088,9 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document2.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse2;
+    exports.parse = parse3;
     exports.parseAllDocuments = parseAllDocuments2;
-    exports.parseDocument = parseDocument2;
+    exports.parseDocument = parseDocument3;
     exports.stringify = stringify;
   }
 });
@@ -9114,7 +9114,7 @@ var require_dist = __commonJS({
     var lineCounter = require_line_counter();
     var parser = require_parser();
     var publicApi = require_public_api();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     exports.Composer = composer.Composer;
     exports.Document = Document2.Document;
     exports.Schema = Schema.Schema;
@@ -9142,8 +9142,8 @@ var require_dist = __commonJS({
     exports.parseAllDocuments = publicApi.parseAllDocuments;
     exports.parseDocument = publicApi.parseDocument;
     exports.stringify = publicApi.stringify;
-    exports.visit = visit2.visit;
-    exports.visitAsync = visit2.visitAsync;
+    exports.visit = visit3.visit;
+    exports.visitAsync = visit3.visitAsync;
   }
 });
 
@@ -12985,7 +12985,7 @@ var require_fast_uri = __commonJS({
         normalizeString(uri, options);
       } else if (typeof uri === "object") {
         uri = /** @type {T} */
-        parse2(serialize(uri, options), options);
+        parse3(serialize(uri, options), options);
       }
       return uri;
     }
@@ -13028,8 +13028,8 @@ var require_fast_uri = __commonJS({
     function resolveComponent(base, relative3, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
-        base = parse2(serialize(base, options), options);
-        relative3 = parse2(serialize(relative3, options), options);
+        base = parse3(serialize(base, options), options);
+        relative3 = parse3(serialize(relative3, options), options);
       }
       options = options || {};
       if (!options.tolerant && relative3.scheme) {
@@ -13347,7 +13347,7 @@ var require_fast_uri = __commonJS({
       }
       return { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme };
     }
-    function parse2(uri, opts) {
+    function parse3(uri, opts) {
       return parseWithStatus(uri, opts).parsed;
     }
     function normalizeString(uri, opts) {
@@ -13384,7 +13384,7 @@ var require_fast_uri = __commonJS({
       resolveComponent,
       equal,
       serialize,
-      parse: parse2
+      parse: parse3
     };
     module.exports = fastUri;
     module.exports.default = fastUri;
@@ -15948,11 +15948,11 @@ var require_format = __commonJS({
           }
           function getFormat(fmtDef) {
             const code = fmtDef instanceof RegExp ? (0, codegen_1.regexpCode)(fmtDef) : opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(schema)}` : void 0;
-            const fmt2 = gen.scopeValue("formats", { key: schema, ref: fmtDef, code });
+            const fmt3 = gen.scopeValue("formats", { key: schema, ref: fmtDef, code });
             if (typeof fmtDef == "object" && !(fmtDef instanceof RegExp)) {
-              return [fmtDef.type || "string", fmtDef.validate, (0, codegen_1._)`${fmt2}.validate`];
+              return [fmtDef.type || "string", fmtDef.validate, (0, codegen_1._)`${fmt3}.validate`];
             }
-            return ["string", fmtDef, fmt2];
+            return ["string", fmtDef, fmt3];
           }
           function validCondition() {
             if (typeof formatDef == "object" && !(formatDef instanceof RegExp) && formatDef.async) {
@@ -17119,8 +17119,8 @@ var require_limit = __commonJS({
             ref: self.formats,
             code: opts.code.formats
           });
-          const fmt2 = gen.const("fmt", (0, codegen_1._)`${fmts}[${fCxt.schemaCode}]`);
-          cxt.fail$data((0, codegen_1.or)((0, codegen_1._)`typeof ${fmt2} != "object"`, (0, codegen_1._)`${fmt2} instanceof RegExp`, (0, codegen_1._)`typeof ${fmt2}.compare != "function"`, compareCode(fmt2)));
+          const fmt3 = gen.const("fmt", (0, codegen_1._)`${fmts}[${fCxt.schemaCode}]`);
+          cxt.fail$data((0, codegen_1.or)((0, codegen_1._)`typeof ${fmt3} != "object"`, (0, codegen_1._)`${fmt3} instanceof RegExp`, (0, codegen_1._)`typeof ${fmt3}.compare != "function"`, compareCode(fmt3)));
         }
         function validateFormat() {
           const format = fCxt.schema;
@@ -17130,15 +17130,15 @@ var require_limit = __commonJS({
           if (typeof fmtDef != "object" || fmtDef instanceof RegExp || typeof fmtDef.compare != "function") {
             throw new Error(`"${keyword}": format "${format}" does not define "compare" function`);
           }
-          const fmt2 = gen.scopeValue("formats", {
+          const fmt3 = gen.scopeValue("formats", {
             key: format,
             ref: fmtDef,
             code: opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(format)}` : void 0
           });
-          cxt.fail$data(compareCode(fmt2));
+          cxt.fail$data(compareCode(fmt3));
         }
-        function compareCode(fmt2) {
-          return (0, codegen_1._)`${fmt2}.compare(${data}, ${schemaCode}) ${KWDs[keyword].fail} 0`;
+        function compareCode(fmt3) {
+          return (0, codegen_1._)`${fmt3}.compare(${data}, ${schemaCode}) ${KWDs[keyword].fail} 0`;
         }
       },
       dependencies: ["format"]
@@ -23927,9 +23927,18 @@ async function fetchText(url) {
   if (!res.ok) throw new AqrError("ERR_INPUT_READ", `answered HTTP ${res.status}, expected a JWK Set`, { file: url });
   const length = Number(res.headers.get("content-length") ?? 0);
   if (length > MAX_KEY_BYTES) throw new AqrError("ERR_INPUT_TOO_LARGE", `is ${length} bytes; a key set is at most 1 MiB`, { file: url });
-  const text = await res.text();
-  if (text.length > MAX_KEY_BYTES) throw new AqrError("ERR_INPUT_TOO_LARGE", "is over 1 MiB; a key set is at most that", { file: url });
-  return text;
+  const chunks = [];
+  let size = 0;
+  const reader = res.body?.getReader();
+  for (let r = await reader?.read(); r && !r.done; r = await reader?.read()) {
+    size += r.value.byteLength;
+    if (size > MAX_KEY_BYTES) {
+      await reader?.cancel().catch(() => void 0);
+      throw new AqrError("ERR_INPUT_TOO_LARGE", "is over 1 MiB; a key set is at most that", { file: url });
+    }
+    chunks.push(r.value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 // src/io/lines.ts
@@ -25345,13 +25354,24 @@ async function checkRecord(value, options = {}) {
 var import_canonicalize2 = __toESM(require_canonicalize(), 1);
 import { createHash as createHash4 } from "node:crypto";
 
+// src/report/log-line.ts
+var QUOTE_MAX = 200;
+function quote(value) {
+  const s = typeof value === "string" ? value : String(value);
+  const cut = s.length > QUOTE_MAX ? `${s.slice(0, QUOTE_MAX)}…` : s;
+  return JSON.stringify(cut).replace(/[\u0085\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+function safeLines(text) {
+  return text.split(/\r\n|\r|\n/).map((line) => line.replaceAll("##[", "##\\u005b").replace(/^(\s*)::/, "$1\\::")).join("\n");
+}
+
 // src/gate/verdict.ts
 function decide(v) {
   const reasons = [];
   const reject = (code, message2) => reasons.push({ verdict: "reject", code, message: message2 });
   const hold = (code, message2) => reasons.push({ verdict: "hold", code, message: message2 });
   for (const g of v.gates) if (g.result === "fail") reject("GATE_FAILED", `gate failed: ${g.reason}`);
-  for (const c of v.canaries) if (c.fired) reject("CANARY_FIRED", `canary ${c.id} passed: the held-out set may have leaked into training or prompts`);
+  for (const c of v.canaries) if (c.fired) reject("CANARY_FIRED", `canary ${quote(c.id)} passed: the held-out set may have leaked into training or prompts`);
   for (const g of v.gates) if (g.result === "missing") hold("GATE_NO_EVIDENCE", `no evidence for gate ${g.reason}`);
   for (const g of v.gates) if (g.result === "inconclusive") hold("GATE_INCONCLUSIVE", `gate ${g.reason}`);
   if (!v.taskSet.sealed) hold("UNSEALED", "the held-out split is not sealed (pass --sealed only when no optimizer or prompt author has read it)");
@@ -25365,7 +25385,7 @@ function decide(v) {
     hold("TASK_SET_HELD_OUT_SHARE", `${held_out} of ${held_in + held_out} tasks are held out; the profile needs at least ${rules.min_held_out_share * 100}%`);
   const canaries = v.taskSet.canary_ids?.length ?? 0;
   if (rules.min_canaries !== void 0 && canaries < rules.min_canaries) hold("TASK_SET_CANARIES", `${canaries} canary probes; the profile needs at least ${rules.min_canaries}`);
-  for (const c of v.canaries) if (c.attempts === 0) hold("CANARY_NOT_RUN", `canary ${c.id} has no attempt in the ledger: the probe was never tried`);
+  for (const c of v.canaries) if (c.attempts === 0) hold("CANARY_NOT_RUN", `canary ${quote(c.id)} has no attempt in the ledger: the probe was never tried`);
   if (v.tier === "T2") {
     const missing = [!v.human.question && "question", (v.human.options?.length ?? 0) < 2 && "two or more options", !v.human.rationale && "rationale"].filter(Boolean);
     if (missing.length > 0) hold("T2_DECISION_INCOMPLETE", `tier T2 needs a recorded human decision: ${missing.join(", ")} missing`);
@@ -26698,14 +26718,61 @@ function clusters(tally, measures) {
 }
 
 // src/record/write.ts
+var import_yaml3 = __toESM(require_dist(), 1);
+
+// src/record/yaml-spelling.ts
 var import_yaml2 = __toESM(require_dist(), 1);
+function canonicalNumber(n2) {
+  if (Object.is(n2, -0)) return "0";
+  const s = JSON.stringify(n2);
+  const m = /^(-?\d+)(e[-+]\d+)$/.exec(s);
+  return m ? `${m[1]}.0${m[2]}` : s;
+}
+function readAs11(source) {
+  try {
+    return (0, import_yaml2.parse)(source, { version: "1.1", schema: "yaml-1.1", customTags: ["timestamp"] });
+  } catch {
+    return source;
+  }
+}
+function same(a, b) {
+  return a === b || typeof a === "number" && typeof b === "number" && Number.isNaN(a) && Number.isNaN(b);
+}
+function yamlSpellingWarnings(text) {
+  const lines = new import_yaml2.LineCounter();
+  const doc = (0, import_yaml2.parseDocument)(text, { lineCounter: lines, uniqueKeys: false });
+  const out = [];
+  if (doc.directives?.yaml.explicit && doc.directives.yaml.version === "1.1") {
+    const at = text.search(/^%YAML/m);
+    out.push({ code: "YAML_1_1_DIRECTIVE", line: at < 0 ? 1 : lines.linePos(at).line, message: "%YAML 1.1 directive: YAML 1.2 readers and YAML 1.1 readers read this record differently; remove it" });
+  }
+  (0, import_yaml2.visit)(doc, {
+    Scalar(_key, node) {
+      if (!(0, import_yaml2.isScalar)(node) || node.type !== "PLAIN" || typeof node.source !== "string") return;
+      const line = node.range ? lines.linePos(node.range[0]).line : 1;
+      const v11 = readAs11(node.source);
+      const src = JSON.stringify(node.source);
+      if (typeof node.value === "number" && node.source !== canonicalNumber(node.value)) {
+        out.push({ code: "YAML_NUMBER_SPELLING", line, message: `${src} is not the canonical spelling of ${canonicalNumber(node.value)}${same(v11, node.value) ? "" : `; a YAML 1.1 reader reads it as ${JSON.stringify(String(v11))}`}` });
+      } else if (!same(v11, node.value)) {
+        const as = v11 instanceof Date ? "a timestamp" : JSON.stringify(String(v11));
+        out.push({ code: "YAML_1_1_READING", line, message: `${src} is read as ${JSON.stringify(node.value)} here but as ${as} by a YAML 1.1 reader; quote it` });
+      }
+    }
+  });
+  return out;
+}
+
+// src/record/write.ts
 function toJsonText(value) {
   return `${JSON.stringify(value, null, 2)}
 `;
 }
 function toYamlText(value) {
-  const doc = new import_yaml2.Document(value, { version: "1.2" });
-  (0, import_yaml2.visit)(doc, {
+  const doc = new import_yaml3.Document(value, { version: "1.2" });
+  const numeric = /* @__PURE__ */ new Set(["tag:yaml.org,2002:float", "tag:yaml.org,2002:int"]);
+  doc.schema.tags = doc.schema.tags.map((t) => numeric.has(t.tag) && !t.format && !("collection" in t && t.collection) ? { ...t, stringify: (item) => canonicalNumber(Number(item.value)) } : t);
+  (0, import_yaml3.visit)(doc, {
     Scalar(_key, node) {
       if (typeof node.value === "string" && needsQuotes(node.value)) node.type = "QUOTE_DOUBLE";
     }
@@ -26714,7 +26781,7 @@ function toYamlText(value) {
 }
 function needsQuotes(s) {
   try {
-    return typeof (0, import_yaml2.parse)(s, { version: "1.1", schema: "yaml-1.1", customTags: ["timestamp"] }) !== "string";
+    return typeof (0, import_yaml3.parse)(s, { version: "1.1", schema: "yaml-1.1", customTags: ["timestamp"] }) !== "string";
   } catch {
     return true;
   }
@@ -27621,24 +27688,26 @@ function keyVerifier(keys) {
   return { verify: (record) => verifyRecord(record, keys) };
 }
 async function verifyRecord(record, keys) {
-  const sig2 = record.decision.signature ?? "";
-  const m = FORMAT.exec(sig2);
+  const sig2 = record.decision?.signature;
+  const m = typeof sig2 === "string" ? FORMAT.exec(sig2) : null;
   if (!m) return fail("SIGNATURE_FORMAT", "decision.signature is not <alg>:<header>..<signature> (ed25519 or es256, a compact JWS with detached payload)");
   const [, prefix, protectedB64, signatureB64] = m;
-  let header;
+  let decoded;
   try {
-    header = JSON.parse(new TextDecoder().decode(base64url_exports.decode(protectedB64)));
+    decoded = JSON.parse(new TextDecoder().decode(base64url_exports.decode(protectedB64)));
   } catch {
     return fail("SIGNATURE_FORMAT", "decision.signature has a protected header that is not base64url JSON");
   }
+  if (decoded === null || typeof decoded !== "object" || Array.isArray(decoded)) return fail("SIGNATURE_FORMAT", "decision.signature has a protected header that is not a JSON object");
+  const header = decoded;
   const allowed = JWS_ALGS[prefix] ?? [];
   if (typeof header.alg !== "string" || !allowed.includes(header.alg))
-    return fail("SIGNATURE_ALG", `decision.signature says ${prefix} but its header alg is ${JSON.stringify(header.alg)}`);
+    return fail("SIGNATURE_ALG", `decision.signature says ${prefix} but its header alg is ${typeof header.alg === "string" ? quote(header.alg) : String(JSON.stringify(header.alg)).slice(0, 100)}`);
   if (typeof header.kid !== "string" || header.kid === "") return fail("SIGNATURE_FORMAT", "decision.signature header has no kid");
   const key = keys.find((k) => k.kid === header.kid);
   if (!key) {
     const have = keys.map((k) => k.kid).join(", ");
-    return fail("SIGNATURE_KID_MISMATCH", `signed with key kid ${header.kid}, but the given key${keys.length === 1 ? " is" : "s are"} ${have}`);
+    return fail("SIGNATURE_KID_MISMATCH", `signed with key kid ${quote(header.kid)}, but the given key${keys.length === 1 ? " is" : "s are"} ${have}`);
   }
   if (key.alg !== prefix) return fail("SIGNATURE_ALG", `signature is ${prefix} but key ${key.kid} is an ${key.alg} key`);
   try {
@@ -28045,10 +28114,10 @@ function mergeMeasures(computed, given) {
   const key = (m) => `${m.id}|${m.split ?? ""}|${m.k ?? ""}`;
   const out = [...computed];
   for (const g of given) {
-    const same = out.find((m) => key(m) === key(g.value));
-    if (same && same.value !== g.value.value)
-      throw new AqrError("ERR_INPUT_CONFLICT", `${g.value.id} is ${JSON.stringify(g.value.value)} here but the trial ledger gives ${JSON.stringify(same.value)}`, { file: g.file, ...g.line === void 0 ? {} : { line: g.line } });
-    if (!same) out.push(g.value);
+    const same2 = out.find((m) => key(m) === key(g.value));
+    if (same2 && same2.value !== g.value.value)
+      throw new AqrError("ERR_INPUT_CONFLICT", `${g.value.id} is ${JSON.stringify(g.value.value)} here but the trial ledger gives ${JSON.stringify(same2.value)}`, { file: g.file, ...g.line === void 0 ? {} : { line: g.line } });
+    if (!same2) out.push(g.value);
   }
   return out;
 }
@@ -28342,13 +28411,17 @@ async function checkFiles(files, options = {}) {
         ...verifier ? { verifier } : {},
         ...ledger ? { replay: async (record) => replayUnmet(await replayRecord(record, { ...ledger, stats: statsBeside(file, ledger.stats) })) } : {}
       });
-      out.push({ file, level: result.level, unmet: result.unmet.map((u) => locate2(u, parsed.lineOf)) });
+      const warnings = parsed.syntax === "yaml" && isSigned(parsed.value) ? yamlSpellingWarnings(await readTextFile(file, "record")) : [];
+      out.push({ file, level: result.level, unmet: result.unmet.map((u) => locate2(u, parsed.lineOf)), ...warnings.length > 0 ? { warnings } : {} });
     } catch (e) {
       if (!isAqrError(e)) throw e;
       out.push({ file, error: e });
     }
   }
   return out;
+}
+function isSigned(value) {
+  return typeof value.decision?.signature === "string";
 }
 function locate2(u, lineOf) {
   const out = { level: u.level, code: u.code, message: u.message };
@@ -28399,7 +28472,7 @@ function printJson(r, io) {
     io.out(JSON.stringify({ file: r.file, level: null, unmet: [], error: { code: r.error.code, message: r.error.message, ...line === void 0 ? {} : { line } } }));
     return;
   }
-  io.out(JSON.stringify({ file: r.file, level: r.level, unmet: r.unmet }));
+  io.out(JSON.stringify({ file: r.file, level: r.level, unmet: r.unmet, ...r.warnings ? { warnings: r.warnings } : {} }));
 }
 function printHuman(r, io) {
   if ("error" in r) {
@@ -28409,13 +28482,262 @@ function printHuman(r, io) {
   const next = r.unmet[0]?.level;
   io.out(`${r.file}: ${r.level ?? "below L1"}${next ? `, ${r.unmet.length} unmet for ${next}` : ""}`);
   for (const u of r.unmet) io.out(`  ${u.code}  ${u.line === void 0 ? "" : `line ${u.line}: `}${u.message}`);
+  for (const w of r.warnings ?? []) io.err(`aqr: warning: ${r.file}:${w.line}: ${w.message} (${w.code})`);
+}
+
+// src/cli/comment.ts
+import { parseArgs as parseArgs3 } from "node:util";
+
+// src/pipeline/verify.ts
+async function verifyFile(file, keySource, ledger) {
+  const keys = await readPublicKeys(keySource);
+  const parsed = await readRecordFile(file);
+  const record = parsed.value;
+  const schema = schemaIssues(record).map((i) => {
+    const line = parsed.lineOf(i.path);
+    return `${line === void 0 ? "" : `line ${line}: `}${i.message} (${i.code})`;
+  });
+  const sig2 = record.decision?.signature;
+  const signature = typeof sig2 !== "string" ? { ok: false, code: "SIGNATURE_FORMAT", message: "the record carries no decision.signature" } : await verifyRecord(record, keys);
+  const report2 = { file, valid: signature.ok && schema.length === 0, signature, schema };
+  if (ledger) {
+    if (schema.length > 0) throw new AqrError("ERR_NOT_A_RECORD", `is not a schema-valid record, so it cannot be replayed: ${schema[0] ?? ""}`, { file });
+    report2.replay = await replayRecord(record, { ...ledger, stats: statsBeside(file, ledger.stats) });
+    report2.valid &&= report2.replay.ok;
+  }
+  return report2;
+}
+
+// src/report/markdown.ts
+import { createHash as createHash5 } from "node:crypto";
+
+// src/report/escape.ts
+function md(s, max = 200) {
+  const text = String(s).replace(/[\r\n\t]+/g, " ");
+  const cut = text.length > max ? `${text.slice(0, max - 1)}…` : text;
+  return cut.replace(/[\\`*_{}[\]()#+!|<>~&@$]/g, (c) => c === "<" ? "&lt;" : c === ">" ? "&gt;" : c === "&" ? "&amp;" : `\\${c}`);
+}
+
+// src/report/stats-markdown.ts
+var r4 = (x) => Number.isFinite(x) ? String(Math.round(x * 1e4) / 1e4) : "∞";
+var RESULT = { pass: "pass ✅", fail: "**fail** ⛔", inconclusive: "inconclusive ⏸️", missing: "no evidence ⏸️" };
+function statsLines(s) {
+  if (!s) return [];
+  const out = [];
+  if (s.bounds.length > 0) {
+    out.push(
+      "**Confidence bounds** (the gate follows the bound, not the point value; in the strip `[===]` is the interval, `●` the measured value, `|` the threshold)",
+      "",
+      "| gate | value | interval | threshold | strip | n | method | result |",
+      "|---|---|---|---|---|---|---|---|"
+    );
+    for (const b of s.bounds) {
+      const words = b.result === "inconclusive" ? b.more ? ` (~${b.more} more tasks)` : b.more === null ? " (more tasks at this rate would not settle it)" : "" : "";
+      out.push(
+        `| ${md(b.id)}${b.split ? ` (${b.split})` : ""} | ${r4(b.value)} | ${r4(b.lower)} – ${r4(b.upper)} (${b.confidence * 100}%) | ${b.kind === "floor" ? "≥" : "≤"} ${b.threshold} | \`${strip(b)}\` | ${b.n} | ${b.method}${b.resamples ? ` ×${b.resamples}` : ""} | ${RESULT[b.result]}${words} |`
+      );
+    }
+    out.push("");
+  }
+  if (s.regressions.length > 0) {
+    out.push(`**Regression against the last release** (${md(s.baseline?.record_id ?? "")}${s.baseline && !s.baseline.verified ? ", unverified" : ""})`, "", "| gate | baseline | now | drop interval | max drop | result |", "|---|---|---|---|---|---|");
+    for (const t of s.regressions)
+      out.push(`| ${md(t.id)}${t.split ? ` (${t.split})` : ""} | ${r4(t.baseline.value)} (n=${t.baseline.n}) | ${r4(t.current.value)} (n=${t.current.n}) | ${r4(t.drop.lower)} – ${r4(t.drop.upper)} (${t.confidence * 100}%) | ${t.max_drop} | ${RESULT[t.result]} |`);
+    out.push("");
+  }
+  if (s.shadow.length > 0) {
+    out.push("**Shadow gates** (evaluated, never enforced)", "");
+    for (const g of s.shadow) out.push(`- ${RESULT[g.result]} · ${md(g.reason, 400)}`);
+    out.push("");
+  }
+  if (s.notices.length > 0) out.push(...s.notices.map((n2) => `- ${md(n2, 400)}`), "");
+  return out;
+}
+var WIDTH = 24;
+function strip(b) {
+  const max = b.method === "bootstrap" ? 2 * Math.max(b.threshold, Number.isFinite(b.upper) ? b.upper : b.threshold) || 1 : 1;
+  const at = (x) => Math.max(0, Math.min(WIDTH - 1, Math.round(Math.min(x, max) / max * (WIDTH - 1))));
+  const cells = Array.from({ length: WIDTH }, () => "·");
+  const lo = at(b.lower);
+  const hi = Number.isFinite(b.upper) ? at(b.upper) : WIDTH - 1;
+  for (let i = lo; i <= hi; i++) cells[i] = "=";
+  cells[lo] = "[";
+  cells[hi] = "]";
+  cells[at(b.value)] = "●";
+  cells[at(b.threshold)] = "|";
+  return cells.join("");
+}
+
+// src/report/markdown.ts
+var COMMENT_LIMIT = 65536;
+var SUMMARY_LIMIT = 1024 * 1024;
+var ICON = { ship: "✅", hold: "⏸️", reject: "⛔" };
+var fmt2 = (v) => v === void 0 ? "–" : typeof v === "boolean" ? String(v) : String(Math.round(v * 1e6) / 1e6);
+function sections(v) {
+  const head = [];
+  head.push(`### ${ICON[v.verdict]} Agent release gate: **${v.verdict}**`, "");
+  head.push(`Agent ${md(v.agent)} · profile ${md(v.profile)}`, "");
+  if (v.reasons.length > 0) {
+    head.push("**Why**", "");
+    for (const r of v.reasons) head.push(`- ${r.verdict} · \`${r.code}\` · ${md(r.message, 400)}`);
+    head.push("");
+  }
+  head.push("| gate | value | threshold | source | result |", "|---|---|---|---|---|");
+  for (const g of v.gates) {
+    const threshold = g.floor !== void 0 ? `≥ ${g.floor}` : g.ceiling !== void 0 ? `≤ ${g.ceiling}` : "–";
+    head.push(`| ${md(g.id)}${g.split ? ` (${g.split})` : ""} | ${fmt2(g.value)} | ${threshold} | ${g.source} | ${g.result === "pass" ? "pass ✅" : g.result === "fail" ? "**fail** ⛔" : g.result === "inconclusive" ? "inconclusive ⏸️" : "no evidence ⏸️"} |`);
+  }
+  head.push("", ...statsLines(v.stats));
+  const measures = [];
+  const against = v.baseline ? `against the last shipped record (${md(v.baseline.record_id)}, ${md(v.baseline.emitted_at)})` : "(no earlier shipped record to compare with)";
+  measures.push(`**Measures** ${against}`, "", "| measure | split | value | baseline | change |", "|---|---|---|---|---|");
+  for (const m of v.measures) {
+    const change = typeof m.value === "number" && typeof m.baseline === "number" ? (m.value - m.baseline >= 0 ? "+" : "") + fmt2(m.value - m.baseline) : "–";
+    measures.push(`| ${md(m.id)}${m.k !== void 0 ? ` (k=${m.k})` : ""} | ${m.split ?? "–"} | ${fmt2(m.value)}${m.unit ? ` ${md(m.unit)}` : ""} | ${fmt2(m.baseline)} | ${change} |`);
+  }
+  measures.push("");
+  const tail = [];
+  for (const a of v.acceptance) tail.push(`**Acceptance rule** ${md(a.rule)}${a.run ? ` (run ${md(a.run)})` : ""}: ${a.result}${a.tier ? `, tier ${a.tier}` : ""}${a.reasons.length ? ` (${a.reasons.map((r) => md(r)).join(", ")})` : ""}`, "");
+  if (v.advisory.length > 0) tail.push("**Advisory** (reported, never a gate)", "", ...v.advisory.map((a) => `- ${md(a, 400)}`), "");
+  tail.push(`Conformance **${v.level ?? "below L1"}** · record \`${v.recordDigest}\`${v.artifact ? ` · artifact \`${md(v.artifact)}\`` : ""}`);
+  return { head, measures, tail };
+}
+function fit(parts, limit, artifact, extra = []) {
+  const body = [...parts.head, ...parts.measures, ...extra, ...parts.tail].join("\n");
+  if (body.length <= limit) return body;
+  const note = `_…cut to stay under GitHub's limit; every measure is in the record${artifact ? ` (artifact \`${md(artifact)}\`)` : ""}._`;
+  const fixed = [...parts.head, ...extra, ...parts.tail, note].join("\n").length + 1;
+  let room = limit - fixed;
+  let keep = 0;
+  for (const line of parts.measures) {
+    if (room - (line.length + 1) < 0) break;
+    room -= line.length + 1;
+    keep++;
+  }
+  const cut = [...parts.head, ...parts.measures.slice(0, Math.max(keep, 0)), note, ...extra, ...parts.tail].join("\n");
+  return cut.length <= limit ? cut : `${cut.slice(0, limit - note.length - 2)}
+${note}`;
+}
+function commentMarker(key) {
+  return `<!-- agent-release-gate:${key.replace(/--+/g, "-").replace(/[^\w@./:-]/g, "_")} -->`;
+}
+function renderComment(v, key) {
+  const parts = sections(v);
+  const stable = [...parts.head, ...parts.measures, ...parts.tail.slice(0, -1)].join("\n");
+  const hash = createHash5("sha256").update(stable).digest("hex").slice(0, 16);
+  const head = `${commentMarker(key)}
+<!-- aqr-content:${hash} -->
+`;
+  return { body: head + fit(parts, COMMENT_LIMIT - head.length, v.artifact), hash };
+}
+
+// src/report/view.ts
+function gateView(input) {
+  const { record, signals, baseline } = input;
+  const key = (m) => `${m.id}|${m.split ?? ""}|${m.k ?? ""}`;
+  const before = new Map((baseline?.measures ?? []).map((m) => [key(m), m.value]));
+  const advisory = [];
+  if (signals) {
+    for (const h of signals.softHolds) advisory.push(`${h.code}: ${h.message}`);
+    for (const a of signals.agents.agents) if (a.gamingTell && !signals.softHolds.some((h) => h.code === "SOFT_FLAT_CONFIDENCE")) advisory.push(`agent ${a.agent} reports flat confidence with good calibration (a gaming tell)`);
+    for (const s of signals.confidence.summaries) if (s.calibrationInversion && !signals.softHolds.some((h) => h.code === "SOFT_CALIBRATION_INVERSION")) advisory.push(`${s.agentName}::${s.skill} is more confident when it fails than when it succeeds`);
+    if (signals.privacy.flagged > 0) advisory.push(`${signals.privacy.flagged} signal values look like ${Object.keys(signals.privacy.byKind).join(", ")}: signals must not carry them`);
+    if (signals.deviations.total > 0) advisory.push(`${signals.deviations.total} signal deviations from their contracts (see the signals analysis)`);
+  }
+  return {
+    verdict: input.verdict,
+    reasons: input.reasons,
+    gates: input.gates,
+    measures: record.measures.map((m) => {
+      const b = before.get(key(m));
+      return b === void 0 ? m : { ...m, baseline: b };
+    }),
+    ...baseline ? { baseline: { record_id: baseline.record_id, emitted_at: baseline.emitted_at } } : {},
+    acceptance: (signals?.acceptance ?? []).map((a) => ({ rule: a.rule, ...a.run ? { run: a.run } : {}, result: a.result, tier: a.tier, reasons: a.reasons })),
+    advisory,
+    level: input.level,
+    profile: `${record.profile.id}@${record.profile.version} (${record.profile.tier})`,
+    agent: record.subject.agent,
+    recordDigest: input.recordDigest,
+    ...input.artifact ? { artifact: input.artifact } : {},
+    confidenceBuckets: signals?.confidence.buckets ?? [],
+    ...input.stats && usesStats(input.stats) ? { stats: input.stats } : {}
+  };
+}
+
+// src/report/record-view.ts
+function recordView(record, input) {
+  const gates = record.gates.map((g) => {
+    const backing = record.measures.filter((m) => m.id === g.id && (g.split === void 0 || m.split === g.split));
+    const value = backing.length === 1 ? backing[0]?.value : void 0;
+    return {
+      id: g.id,
+      ...g.split ? { split: g.split } : {},
+      source: g.source ?? "native",
+      result: g.result,
+      ...typeof value === "number" || typeof value === "boolean" ? { value } : {},
+      ...g.floor === void 0 ? {} : { floor: g.floor },
+      reason: `${g.id}${g.split ? ` (${g.split})` : ""} ${g.result}`
+    };
+  });
+  const reasons = [];
+  const verdict = record.decision.verdict;
+  if (verdict !== "ship") {
+    for (const g of gates) if (g.result === "fail") reasons.push({ verdict: "reject", code: "GATE_FAILED", message: `gate failed: ${g.reason}` });
+    for (const c of record.assurance.integrity?.canaries ?? []) if (c.observed !== c.expected) reasons.push({ verdict: "reject", code: "CANARY_FIRED", message: `canary ${JSON.stringify(c.id)} ${c.observed === "pass" ? "passed" : "failed"}, expected to ${c.expected}` });
+  }
+  return gateView({ verdict, reasons, gates, record, level: input.level, recordDigest: input.recordDigest, baseline: input.baseline });
+}
+
+// src/cli/comment.ts
+var COMMENT_USAGE = "usage: aqr comment RECORD [--key FILE | --jwks FILE_OR_URL] [--workflow NAME] [--baseline RECORD] [--out FILE]";
+async function commentCommand(argv, io) {
+  const { values, positionals } = parseArgs3({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: { key: { type: "string" }, jwks: { type: "string" }, workflow: { type: "string" }, baseline: { type: "string" }, out: { type: "string" }, help: { type: "boolean", short: "h" } }
+  });
+  if (values.help) {
+    io.out(COMMENT_USAGE);
+    return 0;
+  }
+  if (positionals.length !== 1) throw new AqrError("ERR_USAGE", `give one record; ${COMMENT_USAGE}`);
+  if (values.key !== void 0 && values.jwks !== void 0) throw new AqrError("ERR_USAGE", `give --key or --jwks, not both; ${COMMENT_USAGE}`);
+  const file = positionals[0];
+  const keySource = values.key ?? values.jwks;
+  if (keySource !== void 0) {
+    const report2 = await verifyFile(file, keySource);
+    if (!report2.valid) {
+      io.err(`aqr: ${file}: not rendered: ${report2.signature.ok ? `not schema-valid: ${report2.schema[0] ?? ""}` : `signature ${report2.signature.message} (${report2.signature.code})`}`);
+      return 1;
+    }
+  }
+  const parsed = await readRecordFile(file);
+  const issue = schemaIssues(parsed.value)[0];
+  if (issue) {
+    io.err(`aqr: ${file}: not rendered: not schema-valid: ${issue.message} (${issue.code})`);
+    return 1;
+  }
+  const record = parsed.value;
+  const checked = (await checkFiles([file], keySource === void 0 ? {} : { keyFile: keySource }))[0];
+  const level = checked && "level" in checked ? checked.level : null;
+  const baseline = values.baseline === void 0 ? void 0 : (await readRecordFile(values.baseline)).value;
+  const view = recordView(record, { level, recordDigest: await fileDigest(file), baseline });
+  const key = `${values.workflow ?? "workflow"}:${record.profile.id}@${record.profile.version}`;
+  let { body } = renderComment(view, key);
+  if (keySource === void 0) body += "\n\n_Not verified (no key given): these numbers are as the run that wrote the record reported them._";
+  if (values.out !== void 0) await writeFileAtomic(values.out, `${body}
+`);
+  else io.out(body);
+  return 0;
 }
 
 // src/cli/digest.ts
-import { parseArgs as parseArgs3 } from "node:util";
+import { parseArgs as parseArgs4 } from "node:util";
 var DIGEST_USAGE = "usage: aqr digest <path|folder|glob>... [--json]";
 async function digestCommand(argv, io) {
-  const { values, positionals } = parseArgs3({ args: argv, allowPositionals: true, strict: true, options: { json: { type: "boolean" }, help: { type: "boolean", short: "h" } } });
+  const { values, positionals } = parseArgs4({ args: argv, allowPositionals: true, strict: true, options: { json: { type: "boolean" }, help: { type: "boolean", short: "h" } } });
   if (values.help) {
     io.out(DIGEST_USAGE);
     return 0;
@@ -28427,7 +28749,7 @@ async function digestCommand(argv, io) {
 }
 
 // src/cli/evaluate.ts
-import { parseArgs as parseArgs4 } from "node:util";
+import { parseArgs as parseArgs5 } from "node:util";
 
 // src/pipeline/inputs.ts
 var EVALUATE_FLAGS = {
@@ -28575,7 +28897,7 @@ ${Object.entries(EVALUATE_FLAGS).map(([k, f]) => `  --${k}${f.kind === "boolean"
 async function evaluateCommand(argv, io) {
   const options = { config: { type: "string" }, json: { type: "boolean" }, help: { type: "boolean" }, subject: { type: "string", multiple: true } };
   for (const [k, f] of Object.entries(EVALUATE_FLAGS)) options[k] = f.kind === "boolean" ? { type: "boolean" } : f.kind === "list" ? { type: "string", multiple: true } : { type: "string" };
-  const { values, positionals } = parseArgs4({ args: argv, options, strict: true, allowPositionals: true });
+  const { values, positionals } = parseArgs5({ args: argv, options, strict: true, allowPositionals: true });
   if (values["help"]) {
     io.out(EVALUATE_USAGE);
     return 0;
@@ -28627,7 +28949,7 @@ function printHuman2(run2, io) {
 
 // src/cli/keygen.ts
 import { existsSync as existsSync3 } from "node:fs";
-import { parseArgs as parseArgs5 } from "node:util";
+import { parseArgs as parseArgs6 } from "node:util";
 
 // src/sign/keygen.ts
 async function generateSigningKey(alg = "Ed25519") {
@@ -28641,7 +28963,7 @@ async function generateSigningKey(alg = "Ed25519") {
 // src/cli/keygen.ts
 var KEYGEN_USAGE = "usage: aqr keygen [--alg Ed25519|ES256] --out PREFIX [--force]";
 async function keygenCommand(argv, io) {
-  const { values, positionals } = parseArgs5({ args: argv, allowPositionals: true, strict: true, options: { alg: { type: "string" }, out: { type: "string" }, force: { type: "boolean" }, help: { type: "boolean", short: "h" } } });
+  const { values, positionals } = parseArgs6({ args: argv, allowPositionals: true, strict: true, options: { alg: { type: "string" }, out: { type: "string" }, force: { type: "boolean" }, help: { type: "boolean", short: "h" } } });
   if (values.help) {
     io.out(KEYGEN_USAGE);
     return 0;
@@ -28664,10 +28986,10 @@ async function keygenCommand(argv, io) {
 }
 
 // src/cli/sign.ts
-import { parseArgs as parseArgs6 } from "node:util";
+import { parseArgs as parseArgs7 } from "node:util";
 var SIGN_USAGE = "usage: aqr sign RECORD (--key FILE | --key-env VARIABLE) [--out FILE]";
 async function signCommand(argv, io) {
-  const { values, positionals } = parseArgs6({ args: argv, allowPositionals: true, strict: true, options: { key: { type: "string" }, "key-env": { type: "string" }, out: { type: "string" }, help: { type: "boolean", short: "h" } } });
+  const { values, positionals } = parseArgs7({ args: argv, allowPositionals: true, strict: true, options: { key: { type: "string" }, "key-env": { type: "string" }, out: { type: "string" }, help: { type: "boolean", short: "h" } } });
   if (values.help) {
     io.out(SIGN_USAGE);
     return 0;
@@ -28689,14 +29011,7 @@ async function signCommand(argv, io) {
 }
 
 // src/cli/signals.ts
-import { parseArgs as parseArgs7 } from "node:util";
-
-// src/report/escape.ts
-function md(s, max = 200) {
-  const text = String(s).replace(/[\r\n\t]+/g, " ");
-  const cut = text.length > max ? `${text.slice(0, max - 1)}…` : text;
-  return cut.replace(/[\\`*_{}[\]()#+!|<>~&@$]/g, (c) => c === "<" ? "&lt;" : c === ">" ? "&gt;" : c === "&" ? "&amp;" : `\\${c}`);
-}
+import { parseArgs as parseArgs8 } from "node:util";
 
 // src/signals/markdown.ts
 var n = (x) => x === null || x === void 0 ? "–" : String(x);
@@ -28732,7 +29047,7 @@ function signalsMarkdown(r) {
 var SIGNALS_USAGE = "usage: aqr signals <file|glob>... [--json|--markdown] [--strict] [--rule FILE]";
 var ACCEPTANCE_USAGE = "usage: aqr acceptance <run document> [--rule FILE] [--now T] [--min-tier verified|reported|heuristic|asserted] [--json] [--strict]";
 async function signalsCommand(argv, io) {
-  const { values, positionals } = parseArgs7({ args: argv, allowPositionals: true, strict: true, options: { json: { type: "boolean" }, markdown: { type: "boolean" }, strict: { type: "boolean" }, rule: { type: "string" }, help: { type: "boolean", short: "h" } } });
+  const { values, positionals } = parseArgs8({ args: argv, allowPositionals: true, strict: true, options: { json: { type: "boolean" }, markdown: { type: "boolean" }, strict: { type: "boolean" }, rule: { type: "string" }, help: { type: "boolean", short: "h" } } });
   if (values.help) {
     io.out(SIGNALS_USAGE);
     return 0;
@@ -28758,7 +29073,7 @@ function printSummary(r, io) {
   if (r.deviations.total > r.deviations.first.length) io.out(`  … and ${r.deviations.total - r.deviations.first.length} more deviations`);
 }
 async function acceptanceCommand(argv, io) {
-  const { values, positionals } = parseArgs7({
+  const { values, positionals } = parseArgs8({
     args: argv,
     allowPositionals: true,
     strict: true,
@@ -28791,32 +29106,12 @@ async function acceptanceCommand(argv, io) {
 }
 
 // src/cli/verify.ts
-import { parseArgs as parseArgs8 } from "node:util";
-
-// src/pipeline/verify.ts
-async function verifyFile(file, keySource, ledger) {
-  const keys = await readPublicKeys(keySource);
-  const parsed = await readRecordFile(file);
-  const record = parsed.value;
-  const schema = schemaIssues(record).map((i) => {
-    const line = parsed.lineOf(i.path);
-    return `${line === void 0 ? "" : `line ${line}: `}${i.message} (${i.code})`;
-  });
-  const sig2 = record.decision?.signature;
-  const signature = typeof sig2 !== "string" ? { ok: false, code: "SIGNATURE_FORMAT", message: "the record carries no decision.signature" } : await verifyRecord(record, keys);
-  const report2 = { file, valid: signature.ok && schema.length === 0, signature, schema };
-  if (ledger) {
-    if (schema.length > 0) throw new AqrError("ERR_NOT_A_RECORD", `is not a schema-valid record, so it cannot be replayed: ${schema[0] ?? ""}`, { file });
-    report2.replay = await replayRecord(record, { ...ledger, stats: statsBeside(file, ledger.stats) });
-    report2.valid &&= report2.replay.ok;
-  }
-  return report2;
-}
+import { parseArgs as parseArgs9 } from "node:util";
 
 // src/pipeline/verify-bundle.ts
 var import_bundle2 = __toESM(require_dist4(), 1);
 var import_protobuf_specs = __toESM(require_dist3(), 1);
-var import_verify6 = __toESM(require_dist6(), 1);
+var import_verify7 = __toESM(require_dist6(), 1);
 import { KeyObject as KeyObject2 } from "node:crypto";
 
 // src/attest/regate.ts
@@ -28946,11 +29241,11 @@ function checkBundle(bundle, root, keys, policy) {
         return { publicKey: KeyObject2.from(k.key), validFor: () => true };
       };
       const hint = bundle.verificationMaterial.content.$case === "publicKey" ? bundle.verificationMaterial.content.publicKey.hint : "";
-      new import_verify6.Verifier((0, import_verify6.toTrustMaterial)(root, finder), { tlogThreshold: 0, ctlogThreshold: 0, timestampThreshold: 0 }).verify((0, import_verify6.toSignedEntity)(bundle));
+      new import_verify7.Verifier((0, import_verify7.toTrustMaterial)(root, finder), { tlogThreshold: 0, ctlogThreshold: 0, timestampThreshold: 0 }).verify((0, import_verify7.toSignedEntity)(bundle));
       const used = keys.find((e) => e.kid === hint) ?? keys[0];
       return { ok: true, signer: `key ${used?.kid ?? hint}` };
     }
-    const signer = new import_verify6.Verifier((0, import_verify6.toTrustMaterial)(root)).verify((0, import_verify6.toSignedEntity)(bundle), policy);
+    const signer = new import_verify7.Verifier((0, import_verify7.toTrustMaterial)(root)).verify((0, import_verify7.toSignedEntity)(bundle), policy);
     return { ok: true, signer: `${signer.identity?.subjectAlternativeName ?? "?"} (issuer ${signer.identity?.extensions?.issuer ?? "?"})` };
   } catch (e) {
     return { ok: false, code: String(e.code ?? "VERIFICATION_ERROR"), message: e.message };
@@ -28983,7 +29278,7 @@ function readStatement(bundle, problems) {
 // src/cli/verify.ts
 var VERIFY_USAGE = "usage: aqr verify RECORD (--key FILE | --jwks FILE_OR_URL) [--ledger PATH... --task-manifest FILE [--stats FILE]] [--json]\n       aqr verify BUNDLE (--key FILE | --trusted-root FILE --certificate-identity ID --certificate-oidc-issuer URL) [--subject FILE]... [--predicate-type URI] [--ledger PATH... --task-manifest FILE] [--json]";
 async function verifyCommand(argv, io) {
-  const { values, positionals } = parseArgs8({
+  const { values, positionals } = parseArgs9({
     args: argv,
     allowPositionals: true,
     strict: true,
@@ -29101,6 +29396,8 @@ usage:
       evaluate a run's acceptance rule (OCP 0.3)
   aqr digest <path|folder|glob>...
       the tree digest that --harness and --code record
+  aqr comment RECORD [--key FILE | --jwks FILE_OR_URL] [--workflow NAME] [--baseline RECORD] [--out FILE]
+      the pull-request comment rendered from a record (verified with a key), for a workflow_run job
 
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var COMMANDS = {
@@ -29112,9 +29409,11 @@ var COMMANDS = {
   attest: attestCommand,
   verify: verifyCommand,
   signals: signalsCommand,
-  acceptance: acceptanceCommand
+  acceptance: acceptanceCommand,
+  comment: commentCommand
 };
-async function run(argv, io = processIo) {
+async function run(argv, raw = processIo) {
+  const io = { out: (l) => raw.out(safeLines(l)), err: (l) => raw.err(safeLines(l)) };
   const [command, ...rest] = argv;
   try {
     if (command === void 0 || command === "--help" || command === "-h" || command === "help") {

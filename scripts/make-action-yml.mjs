@@ -21,7 +21,7 @@ for (const f of flags) {
   let h = f.help;
   if (f.kind === 'list') h += ' (one per line)';
   if (f.kind === 'boolean') h += ' (true or false)';
-  if (f.name === 'rollback-to') h += '; auto: the harness of the last shipped record from an earlier successful run on the default branch';
+  if (f.name === 'rollback-to') h += '; auto: the harness of the last shipped record, verified under public-key, from an earlier successful push, workflow_dispatch or schedule run of this repository on the default branch (none without public-key); auto-unverified: the same without verifying (UNSAFE: whoever can upload such an artifact chooses the target)';
   if (defaults[f.name]) h += `. Default: ${defaults[f.name]}`;
   lines.push(`  ${f.name}:`, `    description: ${q(h)}`, '    required: false');
 }

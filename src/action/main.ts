@@ -26,6 +26,9 @@ import { signalsMarkdown } from '../signals/markdown.js';
 import { keyVerifier } from '../sign/verify.js';
 import { readInputs, type ActionInputs } from './inputs.js';
 import { PREDICATE_TYPE } from '../attest/predicate.js';
+import { log } from './log.js';
+import { quote } from '../report/log-line.js';
+import { DIGEST_RE } from '../record/digest.js';
 
 const PERMISSION_HINT =
   'the comment needs `permissions: pull-requests: write`; a pull request from a fork never gets it, so use the two-workflow pattern (a `workflow_run` workflow that comments, see the README)';
@@ -48,18 +51,25 @@ export async function main(): Promise<void> {
     const holds: { code: string; message: string }[] = [];
     const notes: string[] = [];
 
-    if (flags['rollback-to'] === 'auto') {
+    const rollback = flags['rollback-to'];
+    if (rollback === 'auto' || rollback === 'auto-unverified') {
       delete flags['rollback-to'];
-      baseline = await lookUpBaseline(octokit, ctx, inputs);
-      if (baseline) {
-        flags['rollback-to'] = baseline.record.subject.harness_digest;
-        core.info(`rollback target: ${baseline.record.subject.harness_digest} from run ${baseline.runId} (${baseline.file})`);
-      } else notes.push('No earlier shipped record was found, so this release has no rollback target.');
+      const found = await lookUpBaseline(octokit, ctx, inputs, rollback === 'auto-unverified');
+      baseline = found.baseline;
+      // A digest from an artifact is data: it is never read as a path to a record.
+      const target = baseline?.record.subject.harness_digest;
+      if (baseline && typeof target === 'string' && DIGEST_RE.test(target)) {
+        flags['rollback-to'] = target;
+        log.info(`rollback target: ${quote(target)} from run ${baseline.runId} (${quote(baseline.file)})${baseline.verified ? '' : ', NOT verified (rollback-to: auto-unverified)'}`);
+      } else {
+        baseline = undefined;
+        notes.push(found.note);
+      }
     }
     const approval = await lookUpApproval(octokit, ctx);
     if (approval) {
       if (ctx.prAuthor && approval.login === ctx.prAuthor) {
-        holds.push({ code: 'APPROVAL_BY_AUTHOR', message: `the release was approved by ${approval.login}, who wrote the pull request; another reviewer must approve` });
+        holds.push({ code: 'APPROVAL_BY_AUTHOR', message: `the release was approved by ${quote(approval.login)}, who wrote the pull request; another reviewer must approve` });
       } else {
         flags.actor = approval.login;
         notes.push(`Approved by ${approval.login}${approval.environments.length ? ` for ${approval.environments.join(', ')}` : ''}${approval.comment ? `: ${approval.comment.replace(/\s+/g, ' ').slice(0, 300).replace(/[.!?\s]+$/, '')}` : ''}.`);
@@ -72,10 +82,10 @@ export async function main(): Promise<void> {
     if (inputs.signingKey) options.key = { text: inputs.signingKey, label: 'signing-key input' };
     run = await runEvaluate({ ...options, holds, notes });
   } catch (e) {
-    core.setFailed(isAqrError(e) ? `aqr input error: ${e.format()}` : `aqr internal error: ${(e as Error).message}`);
+    log.setFailed(isAqrError(e) ? `aqr input error: ${e.format()}` : `aqr internal error: ${(e as Error).message}`);
     return;
   }
-  for (const w of run.warnings) core.warning(w);
+  for (const w of run.warnings) log.warning(w);
 
   const out = run.out as string;
   const digest = await fileDigest(out);
@@ -85,7 +95,7 @@ export async function main(): Promise<void> {
     try {
       await core.summary.addRaw(renderSummary(view, run.signals ? signalsMarkdown(run.signals) : undefined), true).write();
     } catch (e) {
-      core.warning(`the job summary could not be written: ${(e as Error).message}`);
+      log.warning(`the job summary could not be written: ${(e as Error).message}`);
     }
   }
   await comment(octokit, ctx, inputs, view, run);
@@ -100,9 +110,9 @@ export async function main(): Promise<void> {
   core.setOutput('predicate-type', PREDICATE_TYPE);
   core.setOutput('attestation-path', run.attestOut ?? '');
   core.setOutput('stats-path', run.statsOut ?? '');
-  core.info(`verdict: ${run.verdict}; record ${out} (${digest}), conformance ${run.check.level ?? 'below L1'}`);
-  for (const r of run.reasons) core.info(`  ${r.verdict} ${r.code}: ${r.message}`);
-  if (inputs.failOn.has(run.verdict)) core.setFailed(`verdict ${run.verdict}: ${run.reasons.map((r) => r.message).join('; ') || 'see the job summary'}`);
+  log.info(`verdict: ${run.verdict}; record ${out} (${digest}), conformance ${run.check.level ?? 'below L1'}`);
+  for (const r of run.reasons) log.info(`  ${r.verdict} ${r.code}: ${r.message}`);
+  if (inputs.failOn.has(run.verdict)) log.setFailed(`verdict ${run.verdict}: ${run.reasons.map((r) => r.message).join('; ') || 'see the job summary'}`);
 }
 
 function readEvent(): Record<string, unknown> {
@@ -111,22 +121,35 @@ function readEvent(): Record<string, unknown> {
   try {
     return JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
   } catch {
-    core.warning(`the event file ${path} is not JSON; running without pull-request context`);
+    log.warning(`the event file ${path} is not JSON; running without pull-request context`);
     return {};
   }
 }
 
-async function lookUpBaseline(octokit: Octokit | undefined, ctx: RunContext, inputs: ActionInputs): Promise<Baseline | undefined> {
+const NO_BASELINE = 'No earlier shipped record was found, so this release has no rollback target.';
+
+/**
+ * The baseline for rollback-to auto: used only when it verifies under
+ * public-key; without a key none is used, unless the workflow opted out with
+ * rollback-to: auto-unverified. `note` says in the rationale why there is none.
+ */
+async function lookUpBaseline(octokit: Octokit | undefined, ctx: RunContext, inputs: ActionInputs, unverified: boolean): Promise<{ baseline?: Baseline | undefined; note: string }> {
   if (!octokit) {
-    core.warning('rollback-to auto needs github-token to read earlier runs; continuing without a rollback target');
-    return undefined;
+    log.warning('rollback-to auto needs github-token to read earlier runs; continuing without a rollback target');
+    return { note: NO_BASELINE };
+  }
+  if (inputs.publicKey === undefined && !unverified) {
+    log.warning('rollback-to auto: no public-key input, so no earlier record can be verified and none is used; this release has no rollback target (rollback-to: auto-unverified takes unverified records, which anyone able to upload an artifact could forge)');
+    return { note: 'No earlier record could be verified (rollback-to auto without public-key), so this release has no rollback target.' };
   }
   try {
     const keys = inputs.publicKey === undefined ? undefined : await readPublicKeys(inputs.publicKey, 'public-key input');
-    return await findBaseline(octokit, ctx, inputs.artifactName, keys ? keyVerifier(keys) : undefined, (m) => core.warning(m));
+    if (!keys) log.warning('rollback-to auto-unverified: earlier records are taken without verifying a signature (unsafe)');
+    const baseline = await findBaseline(octokit, ctx, { artifactName: inputs.artifactName, verifier: keys ? keyVerifier(keys) : undefined, warn: log.warning, info: log.info });
+    return { baseline, note: keys ? 'No earlier shipped record verified under public-key, so this release has no rollback target.' : NO_BASELINE };
   } catch (e) {
-    core.warning(`rollback-to auto: earlier runs could not be read (${isAqrError(e) ? e.format() : describeFailure(e)}); continuing without a rollback target`);
-    return undefined;
+    log.warning(`rollback-to auto: earlier runs could not be read (${isAqrError(e) ? e.format() : describeFailure(e)}); continuing without a rollback target`);
+    return { note: NO_BASELINE };
   }
 }
 
@@ -135,7 +158,7 @@ async function lookUpApproval(octokit: Octokit | undefined, ctx: RunContext) {
   try {
     return await runApproval(octokit, { ...ctx, runId: ctx.runId });
   } catch (e) {
-    if (httpStatus(e) !== 404) core.warning(`the run's environment approvals could not be read (${describeFailure(e)})`);
+    if (httpStatus(e) !== 404) log.warning(`the run's environment approvals could not be read (${describeFailure(e)})`);
     return undefined;
   }
 }
@@ -148,18 +171,18 @@ async function comment(octokit: Octokit | undefined, ctx: RunContext, inputs: Ac
   try {
     await writeFileAtomic(besideRecord(run.out as string, '.comment.md'), body);
   } catch (e) {
-    core.warning(`the comment body could not be written beside the record (${(e as Error).message})`);
+    log.warning(`the comment body could not be written beside the record (${(e as Error).message})`);
   }
   if (inputs.comment === 'never') return;
-  if (!octokit) return core.warning(`no github-token: the pull-request comment was not written; ${PERMISSION_HINT}`);
-  if (ctx.fromFork) core.info('this pull request comes from a fork: its token is read-only, so the comment will likely be refused');
+  if (!octokit) return log.warning(`no github-token: the pull-request comment was not written; ${PERMISSION_HINT}`);
+  if (ctx.fromFork) log.info('this pull request comes from a fork: its token is read-only, so the comment will likely be refused');
   try {
     const r = await upsertComment(octokit, { ...ctx, prNumber: ctx.prNumber }, { marker: commentMarker(key), body, hash, onlyOnChange: inputs.comment === 'on-change' });
-    core.info(`pull-request comment ${r.outcome} (${r.id})`);
+    log.info(`pull-request comment ${r.outcome} (${quote(r.id)})`);
   } catch (e) {
     const status = httpStatus(e);
-    core.warning(`the pull-request comment was not written (${describeFailure(e)})${status === 403 || status === 404 || ctx.fromFork ? `: ${PERMISSION_HINT}` : ''}`);
+    log.warning(`the pull-request comment was not written (${describeFailure(e)})${status === 403 || status === 404 || ctx.fromFork ? `: ${PERMISSION_HINT}` : ''}`);
   }
 }
 
-await main().catch((e: unknown) => core.setFailed(`aqr internal error: ${(e as Error).message}`));
+await main().catch((e: unknown) => log.setFailed(`aqr internal error: ${(e as Error).message}`));

@@ -39,7 +39,7 @@ function printJson(r: FileCheck, io: Io): void {
     io.out(JSON.stringify({ file: r.file, level: null, unmet: [], error: { code: r.error.code, message: r.error.message, ...(line === undefined ? {} : { line }) } }));
     return;
   }
-  io.out(JSON.stringify({ file: r.file, level: r.level, unmet: r.unmet }));
+  io.out(JSON.stringify({ file: r.file, level: r.level, unmet: r.unmet, ...(r.warnings ? { warnings: r.warnings } : {}) }));
 }
 
 function printHuman(r: FileCheck, io: Io): void {
@@ -50,4 +50,5 @@ function printHuman(r: FileCheck, io: Io): void {
   const next = r.unmet[0]?.level;
   io.out(`${r.file}: ${r.level ?? 'below L1'}${next ? `, ${r.unmet.length} unmet for ${next}` : ''}`);
   for (const u of r.unmet) io.out(`  ${u.code}  ${u.line === undefined ? '' : `line ${u.line}: `}${u.message}`);
+  for (const w of r.warnings ?? []) io.err(`aqr: warning: ${r.file}:${w.line}: ${w.message} (${w.code})`);
 }

@@ -2,6 +2,7 @@
 import { AqrError, isAqrError, oneLine } from '../errors.js';
 import { attestCommand } from './attest.js';
 import { checkCommand } from './check.js';
+import { commentCommand } from './comment.js';
 import { digestCommand } from './digest.js';
 import { evaluateCommand } from './evaluate.js';
 import { keygenCommand } from './keygen.js';
@@ -10,6 +11,7 @@ import { acceptanceCommand, signalsCommand } from './signals.js';
 import { verifyCommand } from './verify.js';
 import { processIo, type Io } from './io.js';
 import { VERSION } from '../version.js';
+import { safeLines } from '../report/log-line.js';
 
 const USAGE = `aqr ${VERSION}: gate the release of AI agents with Agent Quality Records
 
@@ -35,6 +37,8 @@ usage:
       evaluate a run's acceptance rule (OCP 0.3)
   aqr digest <path|folder|glob>...
       the tree digest that --harness and --code record
+  aqr comment RECORD [--key FILE | --jwks FILE_OR_URL] [--workflow NAME] [--baseline RECORD] [--out FILE]
+      the pull-request comment rendered from a record (verified with a key), for a workflow_run job
 
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 
@@ -48,9 +52,12 @@ const COMMANDS: Record<string, (argv: string[], io: Io) => Promise<number>> = {
   verify: verifyCommand,
   signals: signalsCommand,
   acceptance: acceptanceCommand,
+  comment: commentCommand,
 };
 
-export async function run(argv: string[], io: Io = processIo): Promise<number> {
+export async function run(argv: string[], raw: Io = processIo): Promise<number> {
+  // The CLI runs on CI runners too: no line it prints becomes a workflow command.
+  const io: Io = { out: (l) => raw.out(safeLines(l)), err: (l) => raw.err(safeLines(l)) };
   const [command, ...rest] = argv;
   try {
     if (command === undefined || command === '--help' || command === '-h' || command === 'help') {

@@ -5,6 +5,7 @@
 import type { Profile } from '../profile/types.js';
 import type { TaskSet, Tier, Verdict } from '../record/types.js';
 import type { GateResult } from './gates.js';
+import { quote } from '../report/log-line.js';
 
 export interface Reason {
   verdict: Exclude<Verdict, 'ship'>;
@@ -32,7 +33,7 @@ export function decide(v: VerdictInput): { verdict: Verdict; reasons: Reason[] }
   const hold = (code: string, message: string) => reasons.push({ verdict: 'hold', code, message });
 
   for (const g of v.gates) if (g.result === 'fail') reject('GATE_FAILED', `gate failed: ${g.reason}`);
-  for (const c of v.canaries) if (c.fired) reject('CANARY_FIRED', `canary ${c.id} passed: the held-out set may have leaked into training or prompts`);
+  for (const c of v.canaries) if (c.fired) reject('CANARY_FIRED', `canary ${quote(c.id)} passed: the held-out set may have leaked into training or prompts`);
 
   for (const g of v.gates) if (g.result === 'missing') hold('GATE_NO_EVIDENCE', `no evidence for gate ${g.reason}`);
   for (const g of v.gates) if (g.result === 'inconclusive') hold('GATE_INCONCLUSIVE', `gate ${g.reason}`);
@@ -47,7 +48,7 @@ export function decide(v: VerdictInput): { verdict: Verdict; reasons: Reason[] }
     hold('TASK_SET_HELD_OUT_SHARE', `${held_out} of ${held_in + held_out} tasks are held out; the profile needs at least ${rules.min_held_out_share * 100}%`);
   const canaries = v.taskSet.canary_ids?.length ?? 0;
   if (rules.min_canaries !== undefined && canaries < rules.min_canaries) hold('TASK_SET_CANARIES', `${canaries} canary probes; the profile needs at least ${rules.min_canaries}`);
-  for (const c of v.canaries) if (c.attempts === 0) hold('CANARY_NOT_RUN', `canary ${c.id} has no attempt in the ledger: the probe was never tried`);
+  for (const c of v.canaries) if (c.attempts === 0) hold('CANARY_NOT_RUN', `canary ${quote(c.id)} has no attempt in the ledger: the probe was never tried`);
 
   if (v.tier === 'T2') {
     const missing = [!v.human.question && 'question', (v.human.options?.length ?? 0) < 2 && 'two or more options', !v.human.rationale && 'rationale'].filter(Boolean);

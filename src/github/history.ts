@@ -1,66 +1,163 @@
-// The last shipped record: from the newest earlier successful run of this
-// workflow on the default branch, its artifact (a zip, opened with fflate),
-// the record whose verdict is ship and, given a key, whose signature holds.
-import { unzipSync } from 'fflate';
+// The last shipped record, for rollback-to auto. Everything read here may come
+// from someone else: a fork's pull-request run on a branch named like the
+// default one, an artifact uploaded by any step of any run. So only runs of
+// this repository's own default branch started by push, workflow_dispatch or
+// schedule are looked at; each artifact zip is read within limits
+// (artifact-zip.ts); each candidate must be a schema-valid record (L1) that
+// ships and, given a verifier, whose signature holds. A bad candidate is
+// skipped with a warning and the search goes on; nothing in a candidate is
+// ever taken as a path.
+import { level1 } from '../check/level1.js';
+import { isAqrError } from '../errors.js';
 import { parseDocument } from '../record/parse.js';
+import { formatPath } from '../record/path.js';
 import type { AgentQualityRecord } from '../record/types.js';
+import { quote } from '../report/log-line.js';
 import type { SignatureVerifier } from '../sign/verifier.js';
+import { readZipEntries, ZIP_LIMITS, ZipRefused } from './artifact-zip.js';
 import { describeFailure, type Octokit } from './client.js';
 import type { RunContext } from './context.js';
 
+/** Earlier runs examined at most (eligible ones), and pages of the run list read to find them. */
 const RUNS_LOOKED_AT = 20;
+const PAGES = 3;
+const PER_PAGE = 100;
+/** Events that only people with write access to this repository can start on its default branch. */
+const TRUSTED_EVENTS = new Set(['push', 'workflow_dispatch', 'schedule']);
 
 export interface Baseline {
   record: AgentQualityRecord;
   runId: number;
   file: string;
+  verified: boolean;
 }
 
-export async function findBaseline(octokit: Octokit, ctx: RunContext, artifactName: string, verifier: SignatureVerifier | undefined, warn: (m: string) => void): Promise<Baseline | undefined> {
+export interface BaselineSearch {
+  artifactName: string;
+  /** Each candidate's signature must hold under it; without one (rollback-to: auto-unverified) candidates are taken unverified. */
+  verifier?: SignatureVerifier | undefined;
+  warn(m: string): void;
+  info(m: string): void;
+}
+
+interface Run {
+  id?: unknown;
+  event?: unknown;
+  head_branch?: unknown;
+  conclusion?: unknown;
+  head_repository?: { full_name?: unknown } | null;
+}
+
+/** Finds the newest earlier trusted run's shipped record; undefined (with warnings said) when there is none. */
+export async function findBaseline(octokit: Octokit, ctx: RunContext, search: BaselineSearch): Promise<Baseline | undefined> {
+  const { warn } = search;
   if (!ctx.workflowFile) {
     warn('rollback-to auto: the workflow file is unknown (GITHUB_WORKFLOW_REF), so earlier runs cannot be listed');
     return undefined;
   }
   const branch = ctx.defaultBranch ?? ((await octokit.request('GET /repos/{owner}/{repo}', { owner: ctx.owner, repo: ctx.repo })).data as { default_branch: string }).default_branch;
-  const { data } = await octokit.request('GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs', { owner: ctx.owner, repo: ctx.repo, workflow_id: ctx.workflowFile, branch, status: 'success', per_page: RUNS_LOOKED_AT });
-  const runs = ((data as { workflow_runs?: { id: number }[] }).workflow_runs ?? []).filter((r) => r.id !== ctx.runId);
-  for (const run of runs) {
-    const arts = ((await octokit.request('GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts', { owner: ctx.owner, repo: ctx.repo, run_id: run.id, name: artifactName, per_page: 100 })).data as { artifacts?: { id: number; name: string; expired?: boolean }[] }).artifacts ?? [];
-    const art = arts.find((a) => a.name === artifactName && !a.expired);
-    if (!art) continue;
-    let zip: Uint8Array;
+  const runs = await trustedRuns(octokit, ctx, branch, search);
+  for (const runId of runs) {
     try {
-      const res = await octokit.request('GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}', { owner: ctx.owner, repo: ctx.repo, artifact_id: art.id, archive_format: 'zip' });
-      zip = new Uint8Array(res.data as ArrayBuffer);
+      const found = await fromRun(octokit, ctx, runId, search);
+      if (found) return found;
     } catch (e) {
-      warn(`rollback-to auto: artifact ${artifactName} of run ${run.id} could not be downloaded (${describeFailure(e)})`);
-      continue;
-    }
-    let files: Record<string, Uint8Array>;
-    try {
-      files = unzipSync(zip);
-    } catch {
-      warn(`rollback-to auto: artifact ${artifactName} of run ${run.id} is not a valid zip`);
-      continue;
-    }
-    for (const [name, bytes] of Object.entries(files)) {
-      if (!/\.(json|ya?ml)$/i.test(name) || /\.signals\.json$/i.test(name)) continue;
-      let record: AgentQualityRecord;
-      try {
-        record = parseDocument(new TextDecoder('utf-8', { fatal: true }).decode(bytes), name).value as AgentQualityRecord;
-      } catch {
-        continue;
-      }
-      if (record?.supergauge === undefined || record.decision?.verdict !== 'ship') continue;
-      if (verifier) {
-        const v = await verifier.verify(record);
-        if (!v.ok) {
-          warn(`rollback-to auto: ${name} of run ${run.id} ships but its signature does not verify (${v.code}); looking further back`);
-          continue;
-        }
-      }
-      return { record, runId: run.id, file: name };
+      warn(`rollback-to auto: run ${quote(runId)} could not be read (${describeFailure(e)}); looking further back`);
     }
   }
   return undefined;
+}
+
+async function trustedRuns(octokit: Octokit, ctx: RunContext, branch: string, search: BaselineSearch): Promise<number[]> {
+  const self = `${ctx.owner}/${ctx.repo}`.toLowerCase();
+  const out: number[] = [];
+  let others = 0;
+  for (let page = 1; page <= PAGES && out.length < RUNS_LOOKED_AT; page++) {
+    const { data } = await octokit.request('GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs', { owner: ctx.owner, repo: ctx.repo, workflow_id: ctx.workflowFile as string, branch, status: 'success', exclude_pull_requests: true, per_page: PER_PAGE, page });
+    const list = ((data as { workflow_runs?: unknown }).workflow_runs ?? []) as Run[];
+    if (!Array.isArray(list)) break;
+    for (const r of list) {
+      if (typeof r?.id !== 'number' || r.id === ctx.runId) continue;
+      const trusted =
+        typeof r.event === 'string' && TRUSTED_EVENTS.has(r.event) && r.head_branch === branch && r.conclusion === 'success' && typeof r.head_repository?.full_name === 'string' && r.head_repository.full_name.toLowerCase() === self;
+      if (!trusted) others++;
+      else if (out.length < RUNS_LOOKED_AT) out.push(r.id);
+    }
+    if (list.length < PER_PAGE) break;
+  }
+  if (others > 0) search.info(`rollback-to auto: ${others} earlier run${others === 1 ? '' : 's'} skipped: not a push, workflow_dispatch or schedule run of ${self}'s ${quote(branch)} branch`);
+  return out;
+}
+
+async function fromRun(octokit: Octokit, ctx: RunContext, runId: number, search: BaselineSearch): Promise<Baseline | undefined> {
+  const { artifactName, warn } = search;
+  const arts = ((await octokit.request('GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts', { owner: ctx.owner, repo: ctx.repo, run_id: runId, name: artifactName, per_page: 100 })).data as { artifacts?: unknown }).artifacts;
+  const art = (Array.isArray(arts) ? (arts as { id?: unknown; name?: unknown; expired?: unknown; size_in_bytes?: unknown }[]) : []).find((a) => a?.name === artifactName && a.expired !== true && typeof a.id === 'number');
+  if (!art) return undefined;
+  const where = `artifact ${quote(artifactName)} of run ${runId}`;
+  if (typeof art.size_in_bytes === 'number' && art.size_in_bytes > ZIP_LIMITS.maxZipBytes) {
+    warn(`rollback-to auto: ${where} is ${art.size_in_bytes} bytes, over the ${ZIP_LIMITS.maxZipBytes}-byte limit; skipped`);
+    return undefined;
+  }
+  let zip: Uint8Array;
+  try {
+    const res = await octokit.request('GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}', { owner: ctx.owner, repo: ctx.repo, artifact_id: art.id as number, archive_format: 'zip' });
+    zip = new Uint8Array(res.data as ArrayBuffer);
+  } catch (e) {
+    warn(`rollback-to auto: ${where} could not be downloaded (${describeFailure(e)})`);
+    return undefined;
+  }
+  let contents: ReturnType<typeof readZipEntries>;
+  try {
+    contents = readZipEntries(zip, isCandidateName);
+  } catch (e) {
+    if (!(e instanceof ZipRefused)) throw e;
+    warn(`rollback-to auto: ${where} ${e.message}; skipped`);
+    return undefined;
+  }
+  if (contents.skipped.length > 0) {
+    const shown = contents.skipped.slice(0, 3).map((s) => `${quote(s.name)}: ${s.reason}`).join('; ');
+    warn(`rollback-to auto: ${where}: ${contents.skipped.length} entr${contents.skipped.length === 1 ? 'y' : 'ies'} not read (${shown}${contents.skipped.length > 3 ? '; …' : ''})`);
+  }
+  for (const entry of contents.entries) {
+    const at = `${quote(entry.name)} of run ${runId}`;
+    try {
+      const found = await candidate(entry.name, entry.bytes, at, search);
+      if (found) return { ...found, runId, file: entry.name };
+    } catch (e) {
+      warn(`rollback-to auto: ${at} could not be checked (${isAqrError(e) ? e.format() : (e as Error).message}); looking further back`);
+    }
+  }
+  return undefined;
+}
+
+function isCandidateName(name: string): boolean {
+  return /\.(json|ya?ml)$/i.test(name) && !/\.signals\.json$/i.test(name);
+}
+
+async function candidate(name: string, bytes: Uint8Array, at: string, search: BaselineSearch): Promise<{ record: AgentQualityRecord; verified: boolean } | undefined> {
+  let value: unknown;
+  try {
+    value = parseDocument(new TextDecoder('utf-8', { fatal: true }).decode(bytes), name).value;
+  } catch (e) {
+    search.warn(`rollback-to auto: ${at} is not readable YAML or JSON (${isAqrError(e) ? e.code : 'ERR_INPUT_ENCODING'}); skipped`);
+    return undefined;
+  }
+  // Other files of the artifact (the task manifest, a config) are not records.
+  if (value === null || typeof value !== 'object' || Array.isArray(value) || !Object.hasOwn(value, 'supergauge')) return undefined;
+  const unmet = level1(value);
+  const first = unmet[0];
+  if (first) {
+    search.warn(`rollback-to auto: ${at} is not a valid record (${unmet.length} problem${unmet.length === 1 ? '' : 's'}, first ${first.code}${first.path ? ` at ${quote(formatPath(first.path))}` : ''}: ${quote(first.message)}); skipped`);
+    return undefined;
+  }
+  const record = value as AgentQualityRecord;
+  if (record.decision.verdict !== 'ship') return undefined;
+  if (!search.verifier) return { record, verified: false };
+  const v = await search.verifier.verify(record);
+  if (!v.ok) {
+    search.warn(`rollback-to auto: ${at} ships but its signature does not verify (${v.code}: ${v.message}); looking further back`);
+    return undefined;
+  }
+  return { record, verified: true };
 }

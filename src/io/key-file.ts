@@ -37,7 +37,17 @@ async function fetchText(url: string): Promise<string> {
   if (!res.ok) throw new AqrError('ERR_INPUT_READ', `answered HTTP ${res.status}, expected a JWK Set`, { file: url });
   const length = Number(res.headers.get('content-length') ?? 0);
   if (length > MAX_KEY_BYTES) throw new AqrError('ERR_INPUT_TOO_LARGE', `is ${length} bytes; a key set is at most 1 MiB`, { file: url });
-  const text = await res.text();
-  if (text.length > MAX_KEY_BYTES) throw new AqrError('ERR_INPUT_TOO_LARGE', 'is over 1 MiB; a key set is at most that', { file: url });
-  return text;
+  // Read as a stream and stop at the cap: a server may send no length, or lie.
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = res.body?.getReader();
+  for (let r = await reader?.read(); r && !r.done; r = await reader?.read()) {
+    size += r.value.byteLength;
+    if (size > MAX_KEY_BYTES) {
+      await reader?.cancel().catch(() => undefined);
+      throw new AqrError('ERR_INPUT_TOO_LARGE', 'is over 1 MiB; a key set is at most that', { file: url });
+    }
+    chunks.push(r.value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -5,6 +5,8 @@ import { LEVELS, type Level, type Unmet } from '../check/types.js';
 import { AqrError, isAqrError } from '../errors.js';
 import { readPublicKeys } from '../io/key-file.js';
 import { readRecordFile } from '../io/record-file.js';
+import { readTextFile } from '../io/read-text.js';
+import { yamlSpellingWarnings, type SpellingWarning } from '../record/yaml-spelling.js';
 import { formatPath } from '../record/path.js';
 import { keyVerifier } from '../sign/verify.js';
 import type { SignatureVerifier } from '../sign/verifier.js';
@@ -20,7 +22,7 @@ export interface LocatedUnmet {
   line?: number;
 }
 
-export type FileCheck = { file: string; level: Level | null; unmet: LocatedUnmet[] } | { file: string; error: AqrError };
+export type FileCheck = { file: string; level: Level | null; unmet: LocatedUnmet[]; warnings?: SpellingWarning[] } | { file: string; error: AqrError };
 
 export interface CheckFilesOptions {
   keyFile?: string;
@@ -40,13 +42,18 @@ export async function checkFiles(files: readonly string[], options: CheckFilesOp
         ...(verifier ? { verifier } : {}),
         ...(ledger ? { replay: async (record) => replayUnmet(await replayRecord(record, { ...ledger, stats: statsBeside(file, ledger.stats) })) } : {}),
       });
-      out.push({ file, level: result.level, unmet: result.unmet.map((u) => locate(u, parsed.lineOf)) });
+      const warnings = parsed.syntax === 'yaml' && isSigned(parsed.value) ? yamlSpellingWarnings(await readTextFile(file, 'record')) : [];
+      out.push({ file, level: result.level, unmet: result.unmet.map((u) => locate(u, parsed.lineOf)), ...(warnings.length > 0 ? { warnings } : {}) });
     } catch (e) {
       if (!isAqrError(e)) throw e;
       out.push({ file, error: e });
     }
   }
   return out;
+}
+
+function isSigned(value: unknown): boolean {
+  return typeof (value as { decision?: { signature?: unknown } | null }).decision?.signature === 'string';
 }
 
 function locate(u: Unmet, lineOf: (p: Unmet['path'] & object) => number | undefined): LocatedUnmet {

@@ -1,7 +1,8 @@
 // Records as text. JSON is two-space indented with a final newline. YAML quotes
 // every string a YAML 1.1 reader (PyYAML, Ruby's Psych) would turn into
 // something else, timestamps above all, so every reader gets the same strings.
-import { Document, parse, visit } from 'yaml';
+import { Document, parse, visit, type ScalarTag } from 'yaml';
+import { canonicalNumber } from './yaml-spelling.js';
 
 export function toJsonText(value: unknown): string {
   return `${JSON.stringify(value, null, 2)}\n`;
@@ -9,6 +10,9 @@ export function toJsonText(value: unknown): string {
 
 export function toYamlText(value: unknown): string {
   const doc = new Document(value, { version: '1.2' });
+  // Numbers in the one spelling YAML 1.1 and 1.2 readers agree on (1.0e-7, not 1e-7).
+  const numeric = new Set(['tag:yaml.org,2002:float', 'tag:yaml.org,2002:int']);
+  doc.schema.tags = doc.schema.tags.map((t) => (numeric.has(t.tag) && !t.format && !('collection' in t && t.collection) ? ({ ...t, stringify: (item: { value: unknown }) => canonicalNumber(Number(item.value)) } as ScalarTag) : t));
   visit(doc, {
     Scalar(_key, node) {
       if (typeof node.value === 'string' && needsQuotes(node.value)) node.type = 'QUOTE_DOUBLE';

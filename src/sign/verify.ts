@@ -1,6 +1,7 @@
 // Verify `decision.signature` against known public keys, selected by `kid`.
 import { base64url, flattenedVerify } from 'jose';
 import type { AgentQualityRecord } from '../record/types.js';
+import { quote } from '../report/log-line.js';
 import type { KeyEntry } from './key.js';
 import { signingPayload } from './payload.js';
 import type { SignatureVerifier, VerifyOutcome } from './verifier.js';
@@ -14,24 +15,28 @@ export function keyVerifier(keys: readonly KeyEntry[]): SignatureVerifier {
 }
 
 export async function verifyRecord(record: AgentQualityRecord, keys: readonly KeyEntry[]): Promise<VerifyOutcome> {
-  const sig = record.decision.signature ?? '';
-  const m = FORMAT.exec(sig);
+  // Read as hostile data: a record given here may not even have a decision.
+  const sig = (record as { decision?: { signature?: unknown } | null }).decision?.signature;
+  const m = typeof sig === 'string' ? FORMAT.exec(sig) : null;
   if (!m) return fail('SIGNATURE_FORMAT', 'decision.signature is not <alg>:<header>..<signature> (ed25519 or es256, a compact JWS with detached payload)');
   const [, prefix, protectedB64, signatureB64] = m as unknown as [string, string, string, string];
-  let header: { alg?: unknown; kid?: unknown };
+  let decoded: unknown;
   try {
-    header = JSON.parse(new TextDecoder().decode(base64url.decode(protectedB64))) as typeof header;
+    decoded = JSON.parse(new TextDecoder().decode(base64url.decode(protectedB64)));
   } catch {
     return fail('SIGNATURE_FORMAT', 'decision.signature has a protected header that is not base64url JSON');
   }
+  // `null`, a list or a bare value decode as JSON too: a header is an object.
+  if (decoded === null || typeof decoded !== 'object' || Array.isArray(decoded)) return fail('SIGNATURE_FORMAT', 'decision.signature has a protected header that is not a JSON object');
+  const header = decoded as { alg?: unknown; kid?: unknown };
   const allowed = JWS_ALGS[prefix] ?? [];
   if (typeof header.alg !== 'string' || !allowed.includes(header.alg))
-    return fail('SIGNATURE_ALG', `decision.signature says ${prefix} but its header alg is ${JSON.stringify(header.alg)}`);
+    return fail('SIGNATURE_ALG', `decision.signature says ${prefix} but its header alg is ${typeof header.alg === 'string' ? quote(header.alg) : String(JSON.stringify(header.alg)).slice(0, 100)}`);
   if (typeof header.kid !== 'string' || header.kid === '') return fail('SIGNATURE_FORMAT', 'decision.signature header has no kid');
   const key = keys.find((k) => k.kid === header.kid);
   if (!key) {
     const have = keys.map((k) => k.kid).join(', ');
-    return fail('SIGNATURE_KID_MISMATCH', `signed with key kid ${header.kid}, but the given key${keys.length === 1 ? ' is' : 's are'} ${have}`);
+    return fail('SIGNATURE_KID_MISMATCH', `signed with key kid ${quote(header.kid)}, but the given key${keys.length === 1 ? ' is' : 's are'} ${have}`);
   }
   if (key.alg !== prefix) return fail('SIGNATURE_ALG', `signature is ${prefix} but key ${key.kid} is an ${key.alg} key`);
   try {

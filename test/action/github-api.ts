@@ -9,6 +9,85 @@ export interface Comment {
   user: { login: string };
 }
 
+/** A workflow run as the REST API lists it (the fields rollback-to auto reads). */
+export interface WorkflowRun {
+  id: number;
+  event: string;
+  head_branch: string;
+  conclusion: string | null;
+  head_repository: { full_name: string } | null;
+}
+
+/** A successful push run of acme/agent's main branch, with any field changed. */
+export function pushRun(id: number, change: Partial<WorkflowRun> = {}): WorkflowRun {
+  return { id, event: 'push', head_branch: 'main', conclusion: 'success', head_repository: { full_name: 'acme/agent' }, ...change };
+}
+
+export interface RawZipEntry {
+  name: string;
+  /** The bytes stored (already deflated when method is 8). */
+  data?: Uint8Array;
+  method?: 0 | 8;
+  /** Declared sizes; default: data's length (compressed) and the same (uncompressed). */
+  size?: number;
+  compressedSize?: number;
+  /** Point this central-directory entry at another entry's local header (overlapping entries). */
+  sameDataAs?: number;
+}
+
+/** A zip written byte by byte, so a test can make it lie: sizes, names, shared data. */
+export function rawZip(entries: RawZipEntry[]): Uint8Array {
+  const enc = new TextEncoder();
+  const locals: Buffer[] = [];
+  const offsets: number[] = [];
+  let at = 0;
+  entries.forEach((e) => {
+    if (e.sameDataAs !== undefined) {
+      offsets.push(offsets[e.sameDataAs]!);
+      return;
+    }
+    const name = enc.encode(e.name);
+    const data = e.data ?? new Uint8Array(0);
+    const h = Buffer.alloc(30);
+    h.writeUInt32LE(0x04034b50, 0);
+    h.writeUInt16LE(20, 4);
+    h.writeUInt16LE(0x800, 6);
+    h.writeUInt16LE(e.method ?? 0, 8);
+    h.writeUInt32LE(e.compressedSize ?? data.length, 18);
+    h.writeUInt32LE(e.size ?? data.length, 22);
+    h.writeUInt16LE(name.length, 26);
+    offsets.push(at);
+    const block = Buffer.concat([h, name, data]);
+    locals.push(block);
+    at += block.length;
+  });
+  const central: Buffer[] = [];
+  entries.forEach((e, i) => {
+    const src = e.sameDataAs === undefined ? e : entries[e.sameDataAs]!;
+    const name = enc.encode(e.name);
+    const data = src.data ?? new Uint8Array(0);
+    const c = Buffer.alloc(46);
+    c.writeUInt32LE(0x02014b50, 0);
+    c.writeUInt16LE(20, 4);
+    c.writeUInt16LE(20, 6);
+    c.writeUInt16LE(0x800, 8);
+    c.writeUInt16LE(src.method ?? 0, 10);
+    c.writeUInt32LE(e.compressedSize ?? src.compressedSize ?? data.length, 20);
+    c.writeUInt32LE(e.size ?? src.size ?? data.length, 24);
+    c.writeUInt16LE(name.length, 28);
+    c.writeUInt32LE(offsets[i]!, 42);
+    central.push(Buffer.concat([c, name]));
+  });
+  const cd = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(cd.length, 12);
+  end.writeUInt32LE(at, 16);
+  return new Uint8Array(Buffer.concat([...locals, cd, end]));
+}
+
 export interface FakeGitHub {
   url: string;
   comments: Comment[];
@@ -16,7 +95,7 @@ export interface FakeGitHub {
   /** Who the token is; undefined answers /user with 403 as for GITHUB_TOKEN. */
   self: string | undefined;
   readOnly: boolean;
-  runs: { id: number }[];
+  runs: WorkflowRun[];
   artifacts: Record<number, { id: number; name: string; expired?: boolean }[]>;
   zips: Record<number, Uint8Array>;
   approvals: { state: string; user: { login: string }; comment?: string; environments?: { name: string }[] }[];
@@ -64,7 +143,15 @@ export async function fakeGitHub(owner = 'acme', repo = 'agent'): Promise<FakeGi
       c.body = String((await body(req))['body']);
       return json(res, 200, c);
     }
-    if (new RegExp(`^${base}/actions/workflows/[^/]+/runs$`).test(p)) return json(res, 200, { total_count: gh.runs.length, workflow_runs: gh.runs });
+    if (new RegExp(`^${base}/actions/workflows/[^/]+/runs$`).test(p)) {
+      // As GitHub filters: branch is the head branch (a fork's too), status=success the conclusion.
+      const branch = url.searchParams.get('branch');
+      const status = url.searchParams.get('status');
+      const list = gh.runs.filter((r) => (!branch || r.head_branch === branch) && (status !== 'success' || r.conclusion === 'success'));
+      const per = Number(url.searchParams.get('per_page') ?? 30);
+      const page = Number(url.searchParams.get('page') ?? 1);
+      return json(res, 200, { total_count: list.length, workflow_runs: list.slice((page - 1) * per, page * per) });
+    }
     if ((m = new RegExp(`^${base}/actions/runs/(\\d+)/artifacts$`).exec(p))) {
       const all = gh.artifacts[Number(m[1])] ?? [];
       const name = url.searchParams.get('name');

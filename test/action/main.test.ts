@@ -1,14 +1,12 @@
-// The committed dist/index.js run as GitHub runs it: a child process with
-// INPUT_* variables, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, GITHUB_EVENT_PATH and
-// GITHUB_API_URL pointing at a loopback stand-in for the REST API.
-import { execFile } from 'node:child_process';
+// The action end to end (see run-action.ts), against the loopback GitHub.
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { zipSync } from 'fflate';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { fakeGitHub, type FakeGitHub } from './github-api.js';
+import { fakeGitHub, pushRun, type FakeGitHub } from './github-api.js';
+import { nextRunId, pullRequest, runAction as runIn } from './run-action.js';
 import { aqr, keyFiles, ROOT, tempDir } from '../helpers.js';
 
 let dir: string;
@@ -25,51 +23,7 @@ afterEach(async () => {
   await gh?.close();
 });
 
-interface ActionRun {
-  code: number;
-  stdout: string;
-  outputs: Record<string, string>;
-  summary: string;
-  record?: (Record<string, unknown> & { decision: Record<string, unknown>; gates: { id: string; result: string }[] }) | undefined;
-}
-
-let runs = 0;
-async function runAction(inputs: Record<string, string>, event: object = pullRequest()): Promise<ActionRun> {
-  const n = ++runs;
-  const files = { output: join(dir, `output-${n}`), summary: join(dir, `summary-${n}.md`), event: join(dir, `event-${n}.json`), temp: join(dir, `runner-temp-${n}`) };
-  await writeFile(files.output, '');
-  await writeFile(files.summary, '');
-  await writeFile(files.event, JSON.stringify(event));
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env['PATH'],
-    GITHUB_OUTPUT: files.output,
-    GITHUB_STEP_SUMMARY: files.summary,
-    GITHUB_EVENT_PATH: files.event,
-    GITHUB_EVENT_NAME: 'pull_request',
-    GITHUB_API_URL: gh.url,
-    GITHUB_REPOSITORY: 'acme/agent',
-    GITHUB_RUN_ID: String(5000 + n),
-    GITHUB_WORKFLOW: 'release gate',
-    GITHUB_WORKFLOW_REF: 'acme/agent/.github/workflows/gate.yml@refs/pull/7/merge',
-    GITHUB_ACTOR: 'octo-dev',
-    RUNNER_TEMP: files.temp,
-    'INPUT_GITHUB-TOKEN': 'ghs_test_token_value_0123456789',
-    INPUT_CONFIG: 'examples/evaluate.yaml',
-  };
-  for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
-  const { code, stdout } = await new Promise<{ code: number; stdout: string }>((done) =>
-    execFile(process.execPath, [join(ROOT, 'dist/index.js')], { cwd: ROOT, env }, (err, out) => done({ code: err ? Number(err.code) : 0, stdout: out })),
-  );
-  const outputs: Record<string, string> = {};
-  for (const m of (await readFile(files.output, 'utf8')).matchAll(/^(\S+)<<(\S+)\n([\s\S]*?)\n\2$/gm)) outputs[m[1]!] = m[3]!;
-  const result: ActionRun = { code, stdout, outputs, summary: await readFile(files.summary, 'utf8') };
-  if (outputs['record-path']) result.record = JSON.parse(await readFile(outputs['record-path'], 'utf8')) as ActionRun['record'];
-  return result;
-}
-
-function pullRequest(author = 'octo-dev', fork = false) {
-  return { pull_request: { number: 7, user: { login: author }, head: { repo: { full_name: fork ? 'someone/agent' : 'acme/agent' } }, base: { repo: { full_name: 'acme/agent' } } }, repository: { default_branch: 'main' } };
-}
+const runAction = (inputs: Record<string, string>, event?: object) => runIn(gh, dir, inputs, event);
 
 async function profileWith(name: string, extra: string): Promise<string> {
   const f = join(dir, `${name}.yaml`);
@@ -200,26 +154,26 @@ describe('the action', () => {
     gh = await fakeGitHub();
     const shipped = await readFile(join(ROOT, 'examples/record.yaml'));
     const previous = parse(shipped.toString()) as { subject: { harness_digest: string } };
-    gh.runs = [{ id: 5001 + runs }, { id: 901 }, { id: 900 }];
+    gh.runs = [pushRun(nextRunId()), pushRun(901), pushRun(900)];
     gh.artifacts = { 901: [{ id: 78, name: 'agent-quality-record', expired: true }], 900: [{ id: 77, name: 'agent-quality-record' }] };
     gh.zips = { 77: zipSync({ 'agent-quality-record.signals.json': new TextEncoder().encode('{}'), 'record.yaml': new Uint8Array(shipped) }) };
     const r = await runAction({ 'rollback-to': 'auto', 'public-key': 'examples/keys/example.public.jwk' });
     expect(r.code, r.stdout).toBe(0);
     expect(r.record!.decision['rolls_back_to']).toBe(previous.subject.harness_digest);
-    expect(r.stdout).toMatch(/rollback target: sha256:[0-9a-f]{64} from run 900 \(record\.yaml\)/);
+    expect(r.stdout).toMatch(/rollback target: "sha256:[0-9a-f]{64}" from run 900 \("record\.yaml"\)/);
     expect(ours()[0]!.body).toMatch(/against the last shipped record \(aqr\\_[0-9a-f]+, 2026-11-29T12:00:00Z\)/);
     expect(ours()[0]!.body).toContain('| task.completion | held-out | 0.75 | 0.75 | +0 |');
   });
 
   it('rollback-to auto with a key the earlier record does not verify under: no target, said in the rationale', async () => {
     gh = await fakeGitHub();
-    gh.runs = [{ id: 900 }];
+    gh.runs = [pushRun(900)];
     gh.artifacts = { 900: [{ id: 77, name: 'agent-quality-record' }] };
     gh.zips = { 77: zipSync({ 'record.yaml': new Uint8Array(await readFile(join(ROOT, 'examples/record.yaml'))) }) };
     const r = await runAction({ 'rollback-to': 'auto', 'public-key': publicKeyFile });
-    expect(r.stdout).toMatch(/::warning::rollback-to auto: record\.yaml of run 900 ships but its signature does not verify \(SIGNATURE_KID_MISMATCH\)/);
+    expect(r.stdout).toMatch(/::warning::rollback-to auto: "record\.yaml" of run 900 ships but its signature does not verify \(SIGNATURE_KID_MISMATCH: /);
     expect(r.record!.decision['rolls_back_to']).toBeUndefined();
-    expect(r.record!.decision['rationale']).toMatch(/No earlier shipped record was found, so this release has no rollback target\.$/);
+    expect(r.record!.decision['rationale']).toMatch(/No earlier shipped record verified under public-key, so this release has no rollback target\.$/);
   });
 
   it('takes the actor from the environment approval, and refuses an approval by the pull request’s author', async () => {
@@ -231,7 +185,7 @@ describe('the action', () => {
     const self = await runAction({}, pullRequest('octo-dev'));
     expect(self.code).toBe(1);
     expect(self.outputs['verdict']).toBe('hold');
-    expect(self.stdout).toMatch(/APPROVAL_BY_AUTHOR: the release was approved by octo-dev, who wrote the pull request/);
+    expect(self.stdout).toMatch(/APPROVAL_BY_AUTHOR: the release was approved by "octo-dev", who wrote the pull request/);
   });
 
   it('writes the predicate for actions/attest, and with attest a bundle aqr verifies', async () => {

@@ -100,7 +100,7 @@ describe('aqr verify', () => {
     const kid = (JSON.parse(await readFile(keys.Ed25519.pub, 'utf8')) as JWK).kid!;
     const r = await aqr('verify', record, '--key', keys.ES256.pub);
     expect(r.code).toBe(1);
-    expect(r.out).toContain(`signed with key kid ${kid}, but the given key is`);
+    expect(r.out).toContain(`signed with key kid "${kid}", but the given key is`);
     expect(r.out).toContain('SIGNATURE_KID_MISMATCH');
   });
 

@@ -1,0 +1,59 @@
+// aqr comment RECORD [--key FILE | --jwks FILE_OR_URL] [--workflow NAME] [--baseline RECORD] [--out FILE]
+// The pull-request comment rendered from a record, for a privileged job that
+// must not post what an untrusted run wrote.
+import { parseArgs } from 'node:util';
+import { AqrError } from '../errors.js';
+import { fileDigest } from '../io/digest.js';
+import { readRecordFile } from '../io/record-file.js';
+import { writeFileAtomic } from '../io/write-atomic.js';
+import { checkFiles } from '../pipeline/check.js';
+import { verifyFile } from '../pipeline/verify.js';
+import type { AgentQualityRecord } from '../record/types.js';
+import { schemaIssues } from '../record/validate.js';
+import { renderComment } from '../report/markdown.js';
+import { recordView } from '../report/record-view.js';
+import type { Io } from './io.js';
+
+export const COMMENT_USAGE = 'usage: aqr comment RECORD [--key FILE | --jwks FILE_OR_URL] [--workflow NAME] [--baseline RECORD] [--out FILE]';
+
+/** Renders the sticky comment from a schema-valid record; with a key, only from one whose signature holds (exit 1 otherwise, nothing written). */
+export async function commentCommand(argv: string[], io: Io): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: { key: { type: 'string' }, jwks: { type: 'string' }, workflow: { type: 'string' }, baseline: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
+  if (values.help) {
+    io.out(COMMENT_USAGE);
+    return 0;
+  }
+  if (positionals.length !== 1) throw new AqrError('ERR_USAGE', `give one record; ${COMMENT_USAGE}`);
+  if (values.key !== undefined && values.jwks !== undefined) throw new AqrError('ERR_USAGE', `give --key or --jwks, not both; ${COMMENT_USAGE}`);
+  const file = positionals[0] as string;
+  const keySource = values.key ?? values.jwks;
+  if (keySource !== undefined) {
+    const report = await verifyFile(file, keySource);
+    if (!report.valid) {
+      io.err(`aqr: ${file}: not rendered: ${report.signature.ok ? `not schema-valid: ${report.schema[0] ?? ''}` : `signature ${report.signature.message} (${report.signature.code})`}`);
+      return 1;
+    }
+  }
+  const parsed = await readRecordFile(file);
+  const issue = schemaIssues(parsed.value)[0];
+  if (issue) {
+    io.err(`aqr: ${file}: not rendered: not schema-valid: ${issue.message} (${issue.code})`);
+    return 1;
+  }
+  const record = parsed.value as AgentQualityRecord;
+  const checked = (await checkFiles([file], keySource === undefined ? {} : { keyFile: keySource }))[0];
+  const level = checked && 'level' in checked ? checked.level : null;
+  const baseline = values.baseline === undefined ? undefined : ((await readRecordFile(values.baseline)).value as AgentQualityRecord);
+  const view = recordView(record, { level, recordDigest: await fileDigest(file), baseline });
+  const key = `${values.workflow ?? 'workflow'}:${record.profile.id}@${record.profile.version}`;
+  let { body } = renderComment(view, key);
+  if (keySource === undefined) body += '\n\n_Not verified (no key given): these numbers are as the run that wrote the record reported them._';
+  if (values.out !== undefined) await writeFileAtomic(values.out, `${body}\n`);
+  else io.out(body);
+  return 0;
+}
