@@ -21482,6 +21482,24 @@ import { existsSync } from "node:fs";
 import { dirname as dirname2, join, resolve as resolve3 } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
+// src/signals/ocp/types.ts
+var SIGNAL_TIERS = ["verified", "reported", "heuristic", "asserted"];
+function isSignalTier(v) {
+  return SIGNAL_TIERS.includes(v);
+}
+function readerTier(v) {
+  const t = typeof v === "string" && v !== "" ? v.toLowerCase() : "asserted";
+  return isSignalTier(t) ? t : "asserted";
+}
+function tierBelow(t, min) {
+  return SIGNAL_TIERS.indexOf(t) > SIGNAL_TIERS.indexOf(min);
+}
+function weakest(tiers) {
+  let worst = -1;
+  for (const t of tiers) worst = Math.max(worst, SIGNAL_TIERS.indexOf(t));
+  return SIGNAL_TIERS[worst < 0 ? SIGNAL_TIERS.length - 1 : worst];
+}
+
 // src/profile/merge.ts
 function fromDoc(doc) {
   const p = {
@@ -21551,10 +21569,9 @@ function mergeTaskSet(parent, child2, weakens) {
   if (parent.reset_between_attempts && child2.reset_between_attempts === false) throw weakens("task_set.reset_between_attempts is turned off");
   return out;
 }
-var TIERS = ["verified", "reported", "heuristic", "asserted"];
 function mergeSignals(parent, child2, weakens) {
   const out = { ...parent, ...child2 };
-  if (parent.min_tier && (!child2.min_tier || TIERS.indexOf(child2.min_tier) > TIERS.indexOf(parent.min_tier))) {
+  if (parent.min_tier && (!child2.min_tier || tierBelow(child2.min_tier, parent.min_tier))) {
     if (child2.min_tier) throw weakens(`signals.min_tier ${child2.min_tier} is weaker than ${parent.min_tier}`);
     out.min_tier = parent.min_tier;
   }
@@ -21903,7 +21920,6 @@ function isYamlPath(file) {
 
 // src/signals/ocp/validate.ts
 var VERDICTS = /* @__PURE__ */ new Set(["accept", "reject", "pass", "fail", "error"]);
-var TIERS2 = /* @__PURE__ */ new Set(["verified", "reported", "heuristic", "asserted"]);
 var TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 var SIGNAL_KEYS = /* @__PURE__ */ new Set(["id", "kind", "name", "value", "unit", "better", "target", "scale", "at_attempt", "observed_at", "source", "tier", "ext"]);
 function signalProblem(v) {
@@ -21915,7 +21931,7 @@ function signalProblem(v) {
   if (typeof s["id"] !== "string" || s["id"] === "" || s["id"].length > 200) return "id must be a string of 1 to 200 characters";
   if (typeof s["name"] !== "string" || s["name"].length > 200) return "name must be a string of at most 200 characters";
   if (typeof s["observed_at"] !== "string" || !TIMESTAMP.test(s["observed_at"]) || Number.isNaN(Date.parse(s["observed_at"]))) return "observed_at must be an RFC 3339 timestamp with an offset";
-  if (typeof s["tier"] !== "string" || !TIERS2.has(s["tier"])) return `tier must be verified, reported, heuristic or asserted, got ${JSON.stringify(s["tier"])}`;
+  if (!isSignalTier(s["tier"])) return `tier must be ${SIGNAL_TIERS.join(", ")}, got ${JSON.stringify(s["tier"])}`;
   const value = s["value"];
   switch (s["kind"]) {
     case "verdict":
@@ -22399,108 +22415,178 @@ function readSample(v, report2) {
   return { agentName, skill, confidence: conf, success: src["success"] };
 }
 
-// src/signals/ocp/types.ts
-var TIER_ORDER2 = ["verified", "reported", "heuristic", "asserted"];
-function weakest(tiers) {
-  let worst = -1;
-  for (const t of tiers) worst = Math.max(worst, TIER_ORDER2.indexOf(t));
-  return worst < 0 ? null : TIER_ORDER2[worst];
+// src/signals/ocp/timestamp.ts
+var DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+var leap = (y) => y % 4 === 0 && y % 100 !== 0 || y % 400 === 0;
+var daysIn = (y, m) => m === 2 && leap(y) ? 29 : DAYS_IN_MONTH[m - 1];
+function readerInstant(value) {
+  if (value === void 0 || value === null || value === false || value === 0 || value === "") return null;
+  if (typeof value !== "string") return null;
+  return parseIso(value.replaceAll("Z", "+00:00"));
+}
+function parseIso(s) {
+  const date = parseDate(s);
+  if (!date) return null;
+  const rest = s.slice(date.length);
+  let clock = { h: 0, mi: 0, se: 0, us: 0, offsetUs: 0n };
+  if (rest.length > 0) {
+    const t = parseTime([...rest].slice(1).join(""));
+    if (!t || [...rest].length < 2) return null;
+    clock = t;
+  }
+  const ms = Date.UTC(date.y, date.m - 1, date.d, clock.h, clock.mi, clock.se);
+  const utc = new Date(ms);
+  utc.setUTCFullYear(date.y);
+  return BigInt(utc.getTime()) * 1000n + BigInt(clock.us) - clock.offsetUs;
+}
+function parseDate(s) {
+  const ok = (y, m, d, length) => y >= 1 && m >= 1 && m <= 12 && d >= 1 && d <= daysIn(y, m) ? { y, m, d, length } : null;
+  let g;
+  if ((g = /^(\d{4})-W(\d{2})(?:-(\d))?/.exec(s)) || (g = /^(\d{4})W(\d{2})(\d)?/.exec(s))) return weekDate(Number(g[1]), Number(g[2]), g[3] === void 0 ? 1 : Number(g[3]), g[0].length);
+  if (g = /^(\d{4})-(\d{2})-(\d{2})/.exec(s)) return ok(Number(g[1]), Number(g[2]), Number(g[3]), 10);
+  if (g = /^(\d{4})(\d{2})(\d{2})/.exec(s)) return ok(Number(g[1]), Number(g[2]), Number(g[3]), 8);
+  return null;
+}
+function weekDate(y, w, d, length) {
+  if (y < 1 || w < 1 || d < 1 || d > 7) return null;
+  const jan4 = new Date(Date.UTC(2e3, 0, 4));
+  jan4.setUTCFullYear(y);
+  const jan1 = new Date(Date.UTC(2e3, 0, 1));
+  jan1.setUTCFullYear(y);
+  const weeks = jan1.getUTCDay() === 4 || jan1.getUTCDay() === 3 && leap(y) ? 53 : 52;
+  if (w > weeks) return null;
+  const monday = jan4.getTime() - (jan4.getUTCDay() + 6) % 7 * 864e5;
+  const day = new Date(monday + ((w - 1) * 7 + (d - 1)) * 864e5);
+  return { y: day.getUTCFullYear(), m: day.getUTCMonth() + 1, d: day.getUTCDate(), length };
+}
+function parseTime(t) {
+  const at = t.search(/[+-]/);
+  const clock = at < 0 ? t : t.slice(0, at);
+  const c = hms(clock);
+  if (!c || c.h > 23) return null;
+  let offsetUs = 0n;
+  if (at >= 0) {
+    const o = hms(t.slice(at + 1));
+    if (!o || o.h > 23) return null;
+    const us = BigInt(((o.h * 60 + o.mi) * 60 + o.se) * 1e6 + o.us);
+    offsetUs = t[at] === "-" ? -us : us;
+  }
+  return { ...c, offsetUs };
+}
+function hms(s) {
+  const g = /^(\d{2})(?::?(\d{2})(?::?(\d{2})(?:[.,](\d*))?)?)?$/.exec(s);
+  if (!g) return null;
+  const colons = s.includes(":");
+  if (colons && g[3] !== void 0 && !/^\d{2}:\d{2}:\d{2}/.test(s)) return null;
+  if (colons && g[2] !== void 0 && !/^\d{2}:\d{2}/.test(s)) return null;
+  const [h, mi, se] = [Number(g[1]), Number(g[2] ?? 0), Number(g[3] ?? 0)];
+  if (mi > 59 || se > 59) return null;
+  const frac = (g[4] ?? "").slice(0, 6).padEnd(6, "0");
+  return { h, mi, se, us: Number(frac) };
 }
 
 // src/signals/ocp/acceptance.ts
+var notEarlier = (a, b) => a === b || a !== null && (b === null || a >= b);
 var AcceptanceFold = class {
-  constructor(excluded = /* @__PURE__ */ new Set(["revert", "incident"]), notAfter) {
+  /** `now`: the decision time in ms since the epoch (default: the clock); later events are not yet known. */
+  constructor(excluded = /* @__PURE__ */ new Set(["revert", "incident"]), now = Date.now()) {
     this.excluded = excluded;
-    this.notAfter = notAfter;
+    this.now = now;
   }
   excluded;
-  notAfter;
-  order = 0;
+  now;
   verdicts = /* @__PURE__ */ new Map();
-  scoreSignals = /* @__PURE__ */ new Map();
-  numericScores = /* @__PURE__ */ new Map();
-  events = /* @__PURE__ */ new Map();
+  scores = /* @__PURE__ */ new Map();
+  unmeasured = /* @__PURE__ */ new Set();
+  events = [];
   /** Every kind each name was seen with, for the rule's E195 checks. */
   kinds = /* @__PURE__ */ new Map();
+  /** One signal object, read as the reader reads it, whatever its deviations. */
   add(s) {
-    const at = Date.parse(s.observed_at);
-    if (this.notAfter !== void 0 && at > this.notAfter) return;
-    const entry = { signal: s, at, order: this.order++ };
-    let k = this.kinds.get(s.name);
-    if (!k) this.kinds.set(s.name, k = /* @__PURE__ */ new Set());
-    k.add(s.kind);
-    const later = (m) => {
-      const prev = m.get(s.name);
-      if (!prev || at >= prev.at) m.set(s.name, entry);
+    const { kind, name } = s;
+    if (typeof name !== "string" || kind !== "verdict" && kind !== "score" && kind !== "event") return;
+    let k = this.kinds.get(name);
+    if (!k) this.kinds.set(name, k = /* @__PURE__ */ new Set());
+    k.add(kind);
+    const seen = { value: s["value"], tier: readerTier(s["tier"]), at: readerInstant(s["observed_at"]) };
+    const keepLatest = (m) => {
+      const prev = m.get(name);
+      if (!prev || notEarlier(seen.at, prev.at)) m.set(name, seen);
     };
-    if (s.kind === "verdict") later(this.verdicts);
-    else if (s.kind === "score") {
-      later(this.scoreSignals);
-      if (typeof s.value === "number") later(this.numericScores);
-    } else if (this.excluded.has(s.name)) {
-      let list = this.events.get(s.name);
-      if (!list) this.events.set(s.name, list = []);
-      list.push({ at, tier: s.tier });
+    if (kind === "verdict") keepLatest(this.verdicts);
+    else if (kind === "score") {
+      if (typeof seen.value === "number") keepLatest(this.scores);
+      else this.unmeasured.add(name);
+    } else if (this.excluded.has(name)) {
+      const nowUs = BigInt(Math.floor(this.now)) * 1000n;
+      if (seen.at === null || seen.at <= nowUs) this.events.push({ name, at: seen.at, tier: seen.tier });
     }
   }
+  /** The rule's result; `endedAt` is the run's `ended_at` as written (any value). */
   evaluate(rule, endedAt, minTier) {
     const reasons = [];
+    const details = [];
     const used = [];
-    let failed = false;
-    let unknown = false;
-    const below = (t) => minTier !== void 0 && TIER_ORDER2.indexOf(t) > TIER_ORDER2.indexOf(minTier);
-    for (const name of rule.requires ?? []) {
-      const v = this.verdicts.get(name)?.signal;
-      if (!v || v.value === "error" || below(v.tier)) {
-        unknown = true;
+    const parts = [];
+    const part = (ok, name, tier) => {
+      used.push(tier);
+      if (ok && minTier !== void 0 && tierBelow(tier, minTier)) {
+        parts.push(null);
         reasons.push(`missing:${name}`);
+        details.push(`below_min_tier:${name}`);
+      } else parts.push(ok);
+    };
+    for (const name of rule.requires ?? []) {
+      const v = this.verdicts.get(name);
+      const word = typeof v?.value === "string" ? v.value.toLowerCase() : "";
+      if (!v || !["accept", "pass", "reject", "fail"].includes(word)) {
+        parts.push(null);
+        reasons.push(`missing:${name}`);
+        if (v) details.push(word === "error" ? `error:${name}` : `not_a_verdict:${name}`);
         continue;
       }
-      used.push(v.tier);
-      if (v.value === "reject" || v.value === "fail") {
-        failed = true;
-        reasons.push(`failed:${name}`);
-      }
+      if (word === "reject" || word === "fail") reasons.push(`failed:${name}`);
+      part(word === "accept" || word === "pass", name, v.tier);
     }
     if (rule.score) {
       const { name, target, better } = rule.score;
-      const latest = this.scoreSignals.get(name)?.signal;
-      if (!latest || latest.value === null || typeof latest.value !== "number" || below(latest.tier)) {
-        unknown = true;
+      const s = this.scores.get(name);
+      if (!s) {
+        parts.push(null);
         reasons.push(`missing:${name}`);
+        if (this.unmeasured.has(name)) details.push(`unmeasured:${name}`);
       } else {
-        used.push(latest.tier);
-        const ok = better === "higher" ? latest.value >= target : latest.value <= target;
+        const value = s.value;
+        const ok = better === "lower" ? value <= target : value >= target;
         if (!ok) {
-          failed = true;
           reasons.push(`below_target:${name}`);
+          if (better === "lower") details.push(`above_target:${name}`);
         }
+        part(ok, name, s.tier);
       }
     }
-    const end = endedAt === void 0 ? void 0 : Date.parse(endedAt);
-    const window = (rule.window_days ?? 14) * 864e5;
-    for (const name of rule.excludes_events ?? ["revert", "incident"]) {
-      for (const e of this.events.get(name) ?? []) {
-        if (end === void 0 || e.at >= end && e.at <= end + window) {
-          if (below(e.tier)) {
-            unknown = true;
-            if (!reasons.includes(`missing:${name}`)) reasons.push(`missing:${name}`);
-            continue;
-          }
-          failed = true;
-          used.push(e.tier);
-          reasons.push(`late:${name}`);
-          break;
-        }
+    let result = parts.includes(false) ? "rejected" : parts.length > 0 && parts.every((p) => p === true) ? "accepted" : "unknown";
+    if (parts.length === 0) details.push("empty_rule");
+    const end = readerInstant(endedAt);
+    const window = BigInt(rule.window_days ?? 14) * 86400000000n;
+    for (const e of this.events) {
+      if (end === null || e.at === null || e.at - end <= window) {
+        result = "rejected";
+        reasons.push(`late:${e.name}`);
+        used.push(e.tier);
+        if (e.at === null) details.push(`late_undated:${e.name}`);
       }
     }
     const scores = {};
-    for (const [name, l] of this.numericScores) scores[name] = l.signal.value;
-    return { result: failed ? "rejected" : unknown ? "unknown" : "accepted", tier: weakest(used), reasons, scores };
+    for (const [name, s] of [...this.scores].sort(([a], [b]) => a < b ? -1 : 1)) scores[name] = s.value;
+    return { result, tier: weakest(used), reasons, details, scores };
   }
 };
 function excludedEvents(rule) {
   return new Set(rule?.excludes_events ?? ["revert", "incident"]);
+}
+function explainAcceptance(a) {
+  return `${a.reasons.length ? `: ${a.reasons.join(", ")}` : ""}${a.details.length ? ` (details: ${a.details.join(", ")})` : ""}`;
 }
 
 // src/signals/privacy.ts
@@ -22571,11 +22657,8 @@ var SignalAnalysis = class {
       return;
     }
     if (o["kind"] === "verdict" || o["kind"] === "score" || o["kind"] === "event") {
-      const problem = signalProblem(o);
-      if (problem) return this.skip(report2, "E195", problem);
-      this.counts.ocpSignals++;
       this.bareSignals++;
-      this.bare.add(o);
+      this.readSignal(o, this.bare, report2);
       return;
     }
     const parts = dataParts(o);
@@ -22605,21 +22688,33 @@ var SignalAnalysis = class {
     const rule = rp || ruleValue === void 0 ? void 0 : ruleValue;
     const fold = new AcceptanceFold(excludedEvents(rule), this.options.now);
     const signals = Array.isArray(run2["signals"]) ? run2["signals"] : [];
-    for (const s of signals) {
-      const problem = signalProblem(s);
-      if (problem) {
-        this.counts.skipped++;
-        report2({ code: "E195", message: problem, action: "skipped" });
-      } else {
-        this.counts.ocpSignals++;
-        fold.add(s);
-      }
-    }
+    for (const s of signals) this.readSignal(s, fold, report2);
+    const runId = typeof run2["id"] === "string" ? { run: run2["id"] } : {};
+    if (rp) this.acceptance.push({ file: at.file, ...runId, rule: String(ruleValue.name ?? "(unreadable)"), result: "unknown", tier: "asserted", reasons: [], details: [`invalid_rule: ${rp}`], scores: {} });
     if (!rule) return;
     for (const m of ruleAgainstSignals(rule, fold.kinds)) report2({ code: "E195", message: `acceptance_rule: ${m}`, action: "read" });
-    const ended = typeof run2["ended_at"] === "string" ? run2["ended_at"] : void 0;
-    if (ended === void 0) report2({ code: "SIG_NO_END", message: "run has no ended_at: every excluded event counts, whenever observed", action: "read" });
-    this.acceptance.push({ file: at.file, ...typeof run2["id"] === "string" ? { run: run2["id"] } : {}, rule: rule.name, ...fold.evaluate(rule, ended, this.options.minTier) });
+    const ended = run2["ended_at"];
+    if (ended === void 0 || ended === null) report2({ code: "SIG_NO_END", message: "run has no ended_at: every excluded event counts, whenever observed", action: "read" });
+    else if (readerInstant(ended) === null) report2({ code: "E195", message: `ended_at ${JSON.stringify(ended)} is not a timestamp: every excluded event counts, whenever observed`, action: "read" });
+    this.acceptance.push({ file: at.file, ...runId, rule: rule.name, ...fold.evaluate(rule, ended, this.options.minTier) });
+  }
+  /**
+   * One OCP signal. The reference reader reads every object whatever its
+   * deviations (a value's case, an unknown tier, no time), so it is read here
+   * too and each deviation reported; only what the reader ignores is skipped.
+   */
+  readSignal(s, fold, report2) {
+    const problem = signalProblem(s);
+    const o = s;
+    const readable = s !== null && typeof s === "object" && !Array.isArray(s) && typeof o["name"] === "string" && ["verdict", "score", "event"].includes(o["kind"]);
+    if (!readable) {
+      this.counts.skipped++;
+      report2({ code: "E195", message: problem ?? "not a signal", action: "skipped" });
+      return;
+    }
+    if (problem) report2({ code: "E195", message: problem, action: "read" });
+    this.counts.ocpSignals++;
+    fold.add(o);
   }
   /** A line that is not JSON at all: counted and reported, an error under --strict. */
   unreadable(where, message2) {
@@ -22684,9 +22779,9 @@ function signalGates(report2, rules) {
     const rejected = accepted.filter((a) => a.result === "rejected");
     const unknown = accepted.filter((a) => a.result === "unknown");
     if (accepted.length === 0) out.push({ ...base, result: "missing", reason: `${ACCEPTANCE_GATE}: the profile requires an acceptance rule and no run document or --acceptance-rule gave one` });
-    else if (rejected.length > 0) out.push({ ...base, result: "fail", reason: rejected.map((a) => `${label2(a)} rejected: ${a.reasons.join(", ")}`).join("; ") });
-    else if (unknown.length > 0) out.push({ ...base, result: "missing", reason: unknown.map((a) => `${label2(a)} is unknown: ${a.reasons.join(", ")}`).join("; ") });
-    else out.push({ ...base, result: "pass", reason: `${accepted.map(label2).join(", ")} accepted (weakest tier ${accepted.map((a) => a.tier).filter(Boolean).join("/") || "none"})` });
+    else if (rejected.length > 0) out.push({ ...base, result: "fail", reason: rejected.map((a) => `${label2(a)} rejected${explainAcceptance(a)}`).join("; ") });
+    else if (unknown.length > 0) out.push({ ...base, result: "missing", reason: unknown.map((a) => `${label2(a)} is unknown${explainAcceptance(a)}`).join("; ") });
+    else out.push({ ...base, result: "pass", reason: `${accepted.map(label2).join(", ")} accepted (weakest tier ${accepted.map((a) => a.tier).join("/")})` });
   }
   const severities = rules.blocking_escalation ?? [];
   if (severities.length > 0) {
@@ -23012,7 +23107,7 @@ async function signalsCommand(argv, io) {
 }
 function printSummary(r, io) {
   io.out(`${r.counts.records} records in ${r.files} files: ${r.counts.ocpRuns} OCP runs, ${r.counts.ocpSignals} OCP signals, ${r.counts.agentSignals} agent signals, ${r.counts.confidenceSamples} confidence samples, ${r.counts.skipped} skipped`);
-  for (const a of r.acceptance) io.out(`acceptance ${a.rule}${a.run ? ` (run ${a.run})` : ""}: ${a.result}${a.tier ? `, tier ${a.tier}` : ""}${a.reasons.length ? `: ${a.reasons.join(", ")}` : ""}`);
+  for (const a of r.acceptance) io.out(`acceptance ${a.rule}${a.run ? ` (run ${a.run})` : ""}: ${a.result}, tier ${a.tier}${explainAcceptance(a)}`);
   const cal = r.agents.calibration;
   if (cal.n > 0) io.out(`calibration: ${cal.n} runs, mean ${cal.mean}`);
   for (const a of r.agents.agents) if (a.gamingTell) io.out(`gaming tell: ${a.agent} reports flat confidence with good calibration`);
@@ -23036,21 +23131,21 @@ async function acceptanceCommand(argv, io) {
   const now = values.now === void 0 ? void 0 : Date.parse(values.now);
   if (now !== void 0 && Number.isNaN(now)) throw new AqrError("ERR_USAGE", `--now must be an RFC 3339 timestamp, got ${JSON.stringify(values.now)}`);
   const minTier = values["min-tier"];
-  if (minTier !== void 0 && !TIER_ORDER2.includes(minTier)) throw new AqrError("ERR_USAGE", `--min-tier must be one of ${TIER_ORDER2.join(", ")}`);
+  if (minTier !== void 0 && !isSignalTier(minTier)) throw new AqrError("ERR_USAGE", `--min-tier must be one of ${SIGNAL_TIERS.join(", ")}`);
   const analysis = new SignalAnalysis({
     strict: values.strict === true,
     ...values.rule ? { rule: await readRule(values.rule) } : {},
     ...now === void 0 ? {} : { now },
-    ...minTier ? { minTier } : {}
+    ...minTier !== void 0 && isSignalTier(minTier) ? { minTier } : {}
   });
   await readSignals(positionals, analysis);
   const report2 = analysis.report();
   const a = report2.acceptance[0];
   for (const d of report2.deviations.first) io.err(`aqr: warning: ${d.file}${d.line === void 0 ? "" : `:${d.line}`}: ${d.message} (${d.code})`);
   if (!a) throw new AqrError("ERR_USAGE", "no acceptance rule: the run document has none; give one with --rule FILE", { file: positionals[0] });
-  const out = { result: a.result, tier: a.tier, reasons: a.reasons, scores: a.scores };
+  const out = { result: a.result, tier: a.tier, reasons: a.reasons, details: a.details, scores: a.scores };
   if (values.json) io.out(JSON.stringify(out));
-  else io.out(`${a.result}${a.tier ? ` (tier ${a.tier})` : ""}${a.reasons.length ? `: ${a.reasons.join(", ")}` : ""}`);
+  else io.out(`${a.result} (tier ${a.tier})${explainAcceptance(a)}`);
   return a.result === "accepted" ? 0 : 1;
 }
 

@@ -3,6 +3,7 @@
 import { AqrError } from '../errors.js';
 import type { Tier } from '../record/types.js';
 import { gateKey, TIER_ORDER, type Profile, type ProfileDoc, type ProfileGate, type SignalRules, type TaskSetRules } from './types.js';
+import { tierBelow } from '../signals/ocp/types.js';
 
 export function fromDoc(doc: ProfileDoc): Profile {
   const p: Profile = {
@@ -76,11 +77,10 @@ function mergeTaskSet(parent: TaskSetRules, child: TaskSetRules, weakens: (what:
   return out;
 }
 
-const TIERS = ['verified', 'reported', 'heuristic', 'asserted'];
 
 function mergeSignals(parent: SignalRules, child: SignalRules, weakens: (what: string) => AqrError): SignalRules {
   const out: SignalRules = { ...parent, ...child };
-  if (parent.min_tier && (!child.min_tier || TIERS.indexOf(child.min_tier) > TIERS.indexOf(parent.min_tier))) {
+  if (parent.min_tier && (!child.min_tier || tierBelow(child.min_tier, parent.min_tier))) {
     if (child.min_tier) throw weakens(`signals.min_tier ${child.min_tier} is weaker than ${parent.min_tier}`);
     out.min_tier = parent.min_tier;
   }

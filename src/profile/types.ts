@@ -1,3 +1,4 @@
+import type { SignalTier } from '../signals/ocp/types.js';
 import type { GateSource, Split, Tier } from '../record/types.js';
 
 /** A gate as a profile states it: a measure and its threshold, or an external decision. */
@@ -21,7 +22,7 @@ export interface TaskSetRules {
 }
 
 export interface SignalRules {
-  min_tier?: 'verified' | 'reported' | 'heuristic' | 'asserted';
+  min_tier?: SignalTier;
   require_acceptance?: boolean;
   blocking_escalation?: ('low' | 'medium' | 'high' | 'critical')[];
   soft_holds?: { min_calibration?: number; flat_confidence?: boolean; calibration_inversion?: boolean; max_high_conf_failures?: number; continuation_overclaim?: boolean };
