@@ -17081,7 +17081,7 @@ var require_picomatch = __commonJS({
     var parse2 = require_parse();
     var utils = require_utils2();
     var constants = require_constants();
-    var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch2 = (glob2, options, returnState = false) => {
       if (Array.isArray(glob2)) {
         const fns = glob2.map((input) => picomatch2(input, options, returnState));
@@ -17094,7 +17094,7 @@ var require_picomatch = __commonJS({
         };
         return arrayMatcher;
       }
-      const isState = isObject2(glob2) && glob2.tokens && glob2.input;
+      const isState = isObject3(glob2) && glob2.tokens && glob2.input;
       if (glob2 === "" || typeof glob2 !== "string" && !isState) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
@@ -18250,6 +18250,12 @@ function level1(value) {
   });
 }
 
+// src/record/backing.ts
+function backingMeasure(gate, measures) {
+  const candidates = measures.filter((m) => m.id === gate.id && (gate.split === void 0 || m.split === gate.split) && (gate.k === void 0 || m.k === gate.k));
+  return { candidates, pick: candidates.length === 1 ? candidates[0] : candidates.find((m) => m.split === "held-out") };
+}
+
 // src/check/level2.ts
 function level2(r) {
   const out = [];
@@ -18279,7 +18285,7 @@ function level2(r) {
   return out;
 }
 function gateAgainstMeasure(g, measures, where, add) {
-  const candidates = measures.filter((m) => m.id === g.id && (g.split === void 0 || m.split === g.split));
+  const { candidates } = backingMeasure(g, measures);
   const on = g.split ? ` on split ${g.split}` : "";
   if (g.floor === void 0) {
     const only = candidates.length === 1 ? candidates[0] : void 0;
@@ -19469,6 +19475,28 @@ function fail(code, message2) {
   return { ok: false, code, message: message2 };
 }
 
+// src/check/release.ts
+function releaseVerdict(value, level, more = {}) {
+  const blockers = [];
+  const add = (code, message2) => blockers.push({ code, message: message2 });
+  const record = isObject2(value) ? value : {};
+  const decision = isObject2(record.decision) ? record.decision : {};
+  if (decision["verdict"] !== "ship") add("RELEASE_NOT_SHIP", `release requires decision.verdict: ship, not ${JSON.stringify(decision["verdict"] ?? null)}`);
+  const actor = decision["actor"];
+  if (typeof actor !== "string" || actor.trim() === "" || actor.trim().toLowerCase() === "unknown") add("RELEASE_ACTOR", `release requires a named decision.actor, not ${JSON.stringify(actor ?? null)}`);
+  const gates = Array.isArray(record.gates) ? record.gates : [];
+  const failing = gates.filter((g) => !isObject2(g) || g["result"] !== "pass").map((g) => isObject2(g) ? String(g["id"]) : JSON.stringify(g));
+  if (gates.length === 0) add("RELEASE_GATES", "release requires passing deterministic gates, and there are none");
+  else if (failing.length > 0) add("RELEASE_GATES", `release requires every gate passing: ${failing.join(", ")} did not`);
+  if (level === null || LEVELS.indexOf(level) < LEVELS.indexOf("L2")) add("RELEASE_BELOW_L2", `release requires L2 or higher; the record is at ${level ?? "below L1"}`);
+  if (more.signature && !more.signature.ok) add("RELEASE_SIGNATURE", `release with --key requires a signature that verifies: ${more.signature.message} (${more.signature.code})`);
+  if (more.replay && more.replay.length > 0) add("RELEASE_REPLAY", `release with --ledger requires a replay that matches: ${more.replay.map((m) => `${m.code} ${m.what}`).join(", ")}`);
+  return { permitted: blockers.length === 0, blockers };
+}
+function isObject2(v) {
+  return v !== null && typeof v === "object" && !Array.isArray(v);
+}
+
 // src/io/digest.ts
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
@@ -20600,6 +20628,32 @@ function ledgerMeasures(tally, k) {
   return out;
 }
 
+// src/gate/contradiction.ts
+var VIOLATION_FREE_SHARES = /* @__PURE__ */ new Set(["policy.hard_rules", "safety.tool_abuse", "safety.isolation"]);
+function measuredClean(m) {
+  if (typeof m.value === "boolean") return m.value;
+  if (VIOLATION_FREE_SHARES.has(m.id)) return m.value === 1;
+  return void 0;
+}
+function decisionContradiction(d, m, measuredBy) {
+  if (!m) return void 0;
+  const clean = measuredClean(m);
+  if (clean === void 0 || clean === (d.result === "pass")) return void 0;
+  const what = `${m.id}${m.split ? ` (${m.split})` : ""}`;
+  const says = typeof m.value === "boolean" ? String(m.value) : `${m.value}${clean ? ", no violation" : `, violations in ${round2((1 - m.value) * 100)}% of attempts`}`;
+  return `${d.source ?? "a decision"} decided ${d.result} for ${d.id}, but ${measuredBy} measures ${what} = ${says}: a decision does not outvote a measurement`;
+}
+var round2 = (x) => Math.round(x * 100) / 100;
+function recordContradictions(gates, measures, measuredBy) {
+  const out = [];
+  for (const g of gates) {
+    if (g.source !== "acs" && g.source !== "assert") continue;
+    const message2 = decisionContradiction(g, backingMeasure(g, measures).pick, measuredBy);
+    if (message2) out.push({ gate: g, message: message2 });
+  }
+  return out;
+}
+
 // src/replay/ledger-ref.ts
 function formatLedgerRef(paths, digest2) {
   return `${paths.join(" ")}#${digest2}`;
@@ -20656,8 +20710,7 @@ function replay(input) {
   for (const [k, r] of again) if (!seen.has(k)) miss("MEASURE_NOT_RECORDED", k, null, r.value, `the ledger gives ${k} = ${JSON.stringify(r.value)} but the record leaves it out`);
   for (const g of record.gates) {
     if (g.floor === void 0 || !given.has(g.id)) continue;
-    const candidates = recomputed.measures.filter((m2) => m2.id === g.id && (g.split === void 0 || m2.split === g.split));
-    const m = candidates.length === 1 ? candidates[0] : candidates.find((c) => c.split === "held-out");
+    const m = backingMeasure(g, recomputed.measures).pick;
     const what = `gate ${g.id}${g.split ? ` (${g.split})` : ""}`;
     if (!m || typeof m.value !== "number") {
       miss("GATE_MISMATCH", what, g.result, null, `${what} has a floor but the ledger gives no value to hold it against`);
@@ -20667,6 +20720,7 @@ function replay(input) {
     if (result !== g.result) miss("GATE_MISMATCH", what, g.result, result, `${what}: recorded ${g.result}, but ${m.value} against floor ${g.floor} is ${result}`);
     else confirmed.gates++;
   }
+  for (const c of recordContradictions(record.gates, recomputed.measures, `the replayed ledger (${ev.format})`)) miss("DECISION_CONTRADICTED", `gate ${c.gate.id}`, c.gate.result, backingMeasure(c.gate, recomputed.measures).pick?.value ?? null, c.message);
   const observed = new Map((record.assurance.integrity?.canaries ?? []).map((c) => [c.id, c.observed]));
   for (const c of recomputed.canaries) {
     if (c.attempts === 0) continue;
@@ -20990,17 +21044,30 @@ async function checkFiles(files, options = {}) {
     try {
       const parsed = await readRecordFile(file);
       const ledger = options.ledger;
+      let replayed;
+      const replayOnce = async (record2) => replayed ??= await replayRecord(record2, ledger);
       const result = await checkRecord(parsed.value, {
         ...verifier ? { verifier } : {},
-        ...ledger ? { replay: async (record) => replayUnmet(await replayRecord(record, ledger)) } : {}
+        ...ledger ? { replay: async (record2) => replayUnmet(await replayOnce(record2)) } : {}
       });
-      out.push({ file, level: result.level, unmet: result.unmet.map((u) => locate(u, parsed.lineOf)) });
+      const record = parsed.value;
+      if (ledger && result.level !== null) await replayOnce(record);
+      const check2 = { file, level: result.level, unmet: result.unmet.map((u) => locate(u, parsed.lineOf)), ...replayed ? { replay: replayed } : {} };
+      if (options.release) {
+        const signature = verifier && result.level !== null ? await signatureOutcome(record, verifier) : void 0;
+        check2.release = releaseVerdict(parsed.value, result.level, { ...signature ? { signature } : {}, ...replayed ? { replay: replayed.mismatches } : {} });
+      }
+      out.push(check2);
     } catch (e) {
       if (!isAqrError(e)) throw e;
       out.push({ file, error: e });
     }
   }
   return out;
+}
+async function signatureOutcome(record, verifier) {
+  if (typeof record.decision.signature !== "string") return { ok: false, code: "SIGNATURE_FORMAT", message: "the record carries no decision.signature" };
+  return verifier.verify(record);
 }
 function locate(u, lineOf) {
   const out = { level: u.level, code: u.code, message: u.message };
@@ -21019,16 +21086,23 @@ function reaches(level, wanted) {
 }
 
 // src/cli/check.ts
-var CHECK_USAGE = "usage: aqr check <record>... [--level L1|L2|L3|L4] [--json] [--key FILE|URL] [--ledger PATH... --task-manifest FILE]";
+var CHECK_USAGE = "usage: aqr check <record>... [--level L1|L2|L3|L4] [--require-ship] [--json] [--key FILE|URL] [--ledger PATH... --task-manifest FILE]";
+var CHECK_EXIT = [
+  "exit codes:",
+  "  0  every record checked; each reaches --level, may release (--require-ship), and replays cleanly (--ledger)",
+  "  1  a record is below --level, its release is blocked (--require-ship), or its replay finds mismatches (--ledger)",
+  "  2  bad input: a usage error, or a file that is not a readable record, key or ledger"
+].join("\n");
 async function checkCommand(argv, io) {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
     strict: true,
-    options: { level: { type: "string" }, json: { type: "boolean" }, key: { type: "string" }, ledger: { type: "string", multiple: true }, "task-manifest": { type: "string" }, help: { type: "boolean", short: "h" } }
+    options: { level: { type: "string" }, "require-ship": { type: "boolean" }, json: { type: "boolean" }, key: { type: "string" }, ledger: { type: "string", multiple: true }, "task-manifest": { type: "string" }, help: { type: "boolean", short: "h" } }
   });
   if (values.help) {
-    io.out(CHECK_USAGE);
+    io.out(`${CHECK_USAGE}
+${CHECK_EXIT}`);
     return 0;
   }
   if (positionals.length === 0) throw new AqrError("ERR_USAGE", `no record given; ${CHECK_USAGE}`);
@@ -21037,11 +21111,14 @@ async function checkCommand(argv, io) {
   if (values.ledger && values["task-manifest"] === void 0) throw new AqrError("ERR_USAGE", "--ledger needs --task-manifest: replay takes the splits and canaries from it");
   const results = await checkFiles(positionals, {
     ...values.key === void 0 ? {} : { keyFile: values.key },
-    ...values.ledger ? { ledger: { ledger: values.ledger, taskManifest: values["task-manifest"] } } : {}
+    ...values.ledger ? { ledger: { ledger: values.ledger, taskManifest: values["task-manifest"] } } : {},
+    ...values["require-ship"] ? { release: true } : {}
   });
   for (const r of results) (values.json ? printJson : printHuman)(r, io);
   if (results.some((r) => "error" in r)) return 2;
-  if (wanted !== void 0 && results.some((r) => "level" in r && !reaches(r.level, wanted))) return 1;
+  const checked = results.filter((r) => "level" in r);
+  if (wanted !== void 0 && checked.some((r) => !reaches(r.level, wanted))) return 1;
+  if (checked.some((r) => r.release?.permitted === false || r.replay?.ok === false)) return 1;
   return 0;
 }
 function printJson(r, io) {
@@ -21051,7 +21128,7 @@ function printJson(r, io) {
     io.out(JSON.stringify({ file: r.file, level: null, unmet: [], error: { code: r.error.code, message: r.error.message, ...line === void 0 ? {} : { line } } }));
     return;
   }
-  io.out(JSON.stringify({ file: r.file, level: r.level, unmet: r.unmet }));
+  io.out(JSON.stringify({ file: r.file, level: r.level, unmet: r.unmet, ...r.replay ? { replay: { ok: r.replay.ok, mismatches: r.replay.mismatches.length } } : {}, ...r.release ? { release: r.release } : {} }));
 }
 function printHuman(r, io) {
   if ("error" in r) {
@@ -21061,6 +21138,11 @@ function printHuman(r, io) {
   const next = r.unmet[0]?.level;
   io.out(`${r.file}: ${r.level ?? "below L1"}${next ? `, ${r.unmet.length} unmet for ${next}` : ""}`);
   for (const u of r.unmet) io.out(`  ${u.code}  ${u.line === void 0 ? "" : `line ${u.line}: `}${u.message}`);
+  if (r.replay && !r.replay.ok && !r.unmet.some((u) => u.code.startsWith("REPLAY_"))) for (const m of r.replay.mismatches) io.out(`  REPLAY_${m.code}  replay: ${m.message}`);
+  if (r.release) {
+    if (r.release.permitted) io.out("  release: permitted");
+    for (const b of r.release.blockers) io.out(`  release blocked: ${b.code}  ${b.message}`);
+  }
 }
 
 // src/cli/digest.ts
@@ -21238,7 +21320,11 @@ function decide(v) {
   const hold = (code, message2) => reasons.push({ verdict: "hold", code, message: message2 });
   for (const g of v.gates) if (g.result === "fail") reject("GATE_FAILED", `gate failed: ${g.reason}`);
   for (const c of v.canaries) if (c.fired) reject("CANARY_FIRED", `canary ${c.id} passed: the held-out set may have leaked into training or prompts`);
-  for (const g of v.gates) if (g.result === "missing") hold("GATE_NO_EVIDENCE", `no evidence for gate ${g.reason}`);
+  for (const g of v.gates) {
+    if (g.result !== "missing") continue;
+    if (g.contradicted) hold("DECISION_CONTRADICTED", g.reason);
+    else hold("GATE_NO_EVIDENCE", `no evidence for gate ${g.reason}`);
+  }
   if (!v.taskSet.sealed) hold("UNSEALED", "the held-out split is not sealed (pass --sealed only when no optimizer or prompt author has read it)");
   if (v.tier !== "T0" && !v.gates.some((g) => g.id === "reliability.pass_hat_k" && g.floor !== void 0))
     hold("TIER_RELIABILITY_GATE", `tier ${v.tier} needs a reliability.pass_hat_k gate with a floor; profile ${v.profile.id}@${v.profile.version} has none`);
@@ -21268,7 +21354,7 @@ function generatedRationale(verdict, reasons, gates) {
 }
 
 // src/gate/gates.ts
-function evaluateGate(g, measures, decisions, missingWhy) {
+function evaluateGate(g, measures, decisions, missingWhy, measuredBy = "the evidence") {
   const base = { id: g.id, source: g.source ?? "native", result: "missing", reason: "" };
   if (g.split) base.split = g.split;
   if (g.k !== void 0) base.k = g.k;
@@ -21279,8 +21365,7 @@ function evaluateGate(g, measures, decisions, missingWhy) {
   if (decision && g.source === void 0) base.source = decision.source;
   const threshold = g.floor ?? g.ceiling;
   let measured;
-  const candidates = measures.filter((m) => m.id === g.id && (g.split === void 0 || m.split === g.split) && (g.k === void 0 || m.k === g.k));
-  const pick = candidates.length === 1 ? candidates[0] : candidates.find((m) => m.split === "held-out");
+  const { candidates, pick } = backingMeasure(g, measures);
   if (threshold !== void 0 || decision === void 0 && candidates.length > 0) {
     if (!pick) {
       const why = candidates.length > 1 ? `${candidates.length} measures could back it; name the split in the profile` : missingWhy(g.id, g.split) ?? "no measure was given or computed";
@@ -21301,12 +21386,18 @@ function evaluateGate(g, measures, decisions, missingWhy) {
     }
   }
   if (!decision) return measured ?? { ...base, reason: `${label(g)}: no decision (source ${base.source}) was given and no threshold is set` };
+  const contradiction2 = decisionContradiction(decision, pick, measuredBy);
+  if (contradiction2 && measured?.result === "fail") return { ...measured, source: base.source, reason: `${measured.reason}; ${contradiction2}` };
+  if (contradiction2 && pick) return { ...base, value: pick.value, ...pick.split ? { split: pick.split } : {}, result: "missing", contradicted: true, reason: `${label(g)}: ${contradiction2}` };
   const said = `${decision.source} decided ${decision.result}`;
   if (!measured) return { ...base, result: decision.result, reason: `${label(g)}: ${said}` };
   const result = decision.result === "fail" || measured.result === "fail" ? "fail" : measured.result;
   return { ...measured, source: base.source, result, reason: `${measured.reason}; ${said}` };
 }
-function decisionGate(d) {
+function decisionGate(d, measures = [], measuredBy = "the evidence") {
+  const pick = backingMeasure(d, measures).pick;
+  const contradiction2 = decisionContradiction(d, pick, measuredBy);
+  if (contradiction2 && pick) return { id: d.id, source: d.source, result: "missing", value: pick.value, ...pick.split ? { split: pick.split } : {}, contradicted: true, reason: `${d.id}: ${contradiction2}` };
   return { id: d.id, source: d.source, result: d.result, reason: `${d.id}: ${d.source} decided ${d.result}` };
 }
 function toRecordGate(r) {
@@ -21323,11 +21414,16 @@ function label(g) {
 
 // src/gate/evaluate.ts
 var canonicalize2 = import_canonicalize2.default;
+function measurementSource(e) {
+  const kind = e.format === LEDGER_FORMAT ? "the trial ledger" : e.format.startsWith("opentelemetry") ? "the trace export" : "the given measures";
+  return `${kind} (${e.format})`;
+}
 function evaluate(input) {
   const why = (id, split) => input.missing.find((m) => m.id === id && (split === void 0 || m.split === void 0 || m.split === split))?.reason;
   const profileGates = gatesAtTier(input.profile, input.tier);
-  const gates = profileGates.map((g) => evaluateGate(g, input.measures, input.decisions, why));
-  for (const d2 of input.decisions) if (!profileGates.some((g) => g.id === d2.id)) gates.push(decisionGate(d2));
+  const measuredBy = measurementSource(input.evidence);
+  const gates = profileGates.map((g) => evaluateGate(g, input.measures, input.decisions, why, measuredBy));
+  for (const d2 of input.decisions) if (!profileGates.some((g) => g.id === d2.id)) gates.push(decisionGate(d2, input.measures, measuredBy));
   gates.push(...input.signalGates ?? []);
   const { verdict, reasons } = decide({ profile: input.profile, tier: input.tier, gates, taskSet: input.taskSet, canaries: input.canaries, human: input.decision, signed: input.willSign, softHolds: input.softHolds ?? [], holds: input.holds ?? [] });
   const d = input.decision;
@@ -22022,9 +22118,9 @@ function histogramSummary(hist, offset = 0) {
   });
   if (n2 === 0) return { n: n2, mean: null, stddev: null, mode: null, modeShare: null };
   const mean = sum2 / n2;
-  return { n: n2, mean: round2(mean), stddev: round2(Math.sqrt(Math.max(0, sq / n2 - mean * mean))), mode: mode + offset, modeShare: round2(hist[mode] / n2) };
+  return { n: n2, mean: round3(mean), stddev: round3(Math.sqrt(Math.max(0, sq / n2 - mean * mean))), mode: mode + offset, modeShare: round3(hist[mode] / n2) };
 }
-var round2 = (x) => Math.round(x * 1e4) / 1e4;
+var round3 = (x) => Math.round(x * 1e4) / 1e4;
 function bump(hist, i) {
   hist[i] = (hist[i] ?? 0) + 1;
 }
@@ -22096,6 +22192,10 @@ var AgentAnalytics = class {
     if (!a) this.agents.set(name, a = { confidence: [0, 0, 0, 0, 0], calibration: [0, 0, 0, 0, 0] });
     return a;
   }
+  /** The severity of a blocking escalation still open on this run, if there is one. */
+  openBlocking(runId) {
+    return this.runs.get(runId)?.escalation?.severity;
+  }
   /** Joins what can be joined, then forgets the run unless a chain or escalation needs it. */
   settle(id, r) {
     if (r.confidence !== void 0 && r.quality !== void 0 && !r.calibrated) {
@@ -22160,7 +22260,7 @@ var AgentAnalytics = class {
     const continuation = {
       handoffs,
       gap: { ...histogramSummary(this.gaps, 0), histogram: this.gaps },
-      delta: { mean: handoffs ? round2(this.deltaSum / handoffs) : null, overclaimed: this.overclaimed, underclaimed: this.underclaimed },
+      delta: { mean: handoffs ? round3(this.deltaSum / handoffs) : null, overclaimed: this.overclaimed, underclaimed: this.underclaimed },
       recovery: { ...histogramSummary(this.recovery, 1), histogram: this.recovery },
       zeroGapFailedRecovery: this.zeroGapFailedRecovery,
       chains: { links, verifiedLinks: verified, unverifiedLinks: links - verified, longest }
@@ -22361,14 +22461,14 @@ var ConfidenceStore = class {
           if (c >= 0.8) highConfFailures++;
         }
       }
-      const onSuccess = okN ? round2(okSum / okN) : null;
-      const onFailure = failN ? round2(failSum / failN) : null;
+      const onSuccess = okN ? round3(okSum / okN) : null;
+      const onFailure = failN ? round3(failSum / failN) : null;
       return {
         agentName: key.slice(0, sep3),
         skill: key.slice(sep3 + 2),
         sampleCount: r.size,
         samplesSeen: r.total,
-        avgConfidence: r.size ? round2(sum2 / r.size) : null,
+        avgConfidence: r.size ? round3(sum2 / r.size) : null,
         avgConfidenceOnSuccess: onSuccess,
         avgConfidenceOnFailure: onFailure,
         highConfFailures,
@@ -22377,7 +22477,7 @@ var ConfidenceStore = class {
         clamped: r.clamped
       };
     });
-    const buckets = this.buckets.map((b, i) => ({ from: i / BUCKETS, to: (i + 1) / BUCKETS, n: b.n, meanConfidence: b.n ? round2(b.conf / b.n) : null, successRate: b.n ? round2(b.ok / b.n) : null }));
+    const buckets = this.buckets.map((b, i) => ({ from: i / BUCKETS, to: (i + 1) / BUCKETS, n: b.n, meanConfidence: b.n ? round3(b.conf / b.n) : null, successRate: b.n ? round3(b.ok / b.n) : null }));
     const softHolds = [];
     for (const s of summaries) {
       if (policy.calibration_inversion && s.calibrationInversion)
@@ -22742,6 +22842,10 @@ var SignalAnalysis = class {
     return { file: "(signal lists)", rule: rule.name, ...this.bare.evaluate(rule, void 0, this.options.minTier) };
   }
   report() {
+    for (const a of this.acceptance) {
+      const open2 = a.result === "accepted" && a.run !== void 0 ? this.agents.openBlocking(a.run) : void 0;
+      if (open2 !== void 0) a.contradiction = `acceptance rule ${a.rule} accepted run ${a.run}, but an Agent Signal escalation (blocking, severity ${open2}) on that run is still open: an acceptance does not outvote an open escalation`;
+    }
     const bare = this.bareAcceptance();
     const agents = this.agents.report(this.options.softHolds);
     const confidence = this.confidence.report(this.options.softHolds);
@@ -22778,8 +22882,10 @@ function signalGates(report2, rules) {
     const label2 = (a) => `acceptance rule ${a.rule}${a.run ? ` (run ${a.run})` : ""}`;
     const rejected = accepted.filter((a) => a.result === "rejected");
     const unknown = accepted.filter((a) => a.result === "unknown");
+    const contradicted = accepted.filter((a) => a.contradiction !== void 0);
     if (accepted.length === 0) out.push({ ...base, result: "missing", reason: `${ACCEPTANCE_GATE}: the profile requires an acceptance rule and no run document or --acceptance-rule gave one` });
     else if (rejected.length > 0) out.push({ ...base, result: "fail", reason: rejected.map((a) => `${label2(a)} rejected${explainAcceptance(a)}`).join("; ") });
+    else if (contradicted.length > 0) out.push({ ...base, result: "missing", contradicted: true, reason: `${ACCEPTANCE_GATE}: ${contradicted.map((a) => a.contradiction).join("; ")}` });
     else if (unknown.length > 0) out.push({ ...base, result: "missing", reason: unknown.map((a) => `${label2(a)} is unknown${explainAcceptance(a)}`).join("; ") });
     else out.push({ ...base, result: "pass", reason: `${accepted.map(label2).join(", ")} accepted (weakest tier ${accepted.map((a) => a.tier).join("/")})` });
   }
@@ -23163,7 +23269,8 @@ async function verifyFile(file, keySource, ledger) {
   });
   const sig2 = record.decision?.signature;
   const signature = typeof sig2 !== "string" ? { ok: false, code: "SIGNATURE_FORMAT", message: "the record carries no decision.signature" } : await verifyRecord(record, keys);
-  const report2 = { file, valid: signature.ok && schema.length === 0, signature, schema };
+  const contradictions = schema.length > 0 ? [] : recordContradictions(record.gates, record.measures, "the record itself").map((c) => c.message);
+  const report2 = { file, valid: signature.ok && schema.length === 0 && contradictions.length === 0, signature, schema, contradictions };
   if (ledger) {
     if (schema.length > 0) throw new AqrError("ERR_NOT_A_RECORD", `is not a schema-valid record, so it cannot be replayed: ${schema[0] ?? ""}`, { file });
     report2.replay = await replayRecord(record, ledger);
@@ -23197,6 +23304,7 @@ async function verifyCommand(argv, io) {
   const s = report2.signature;
   io.out(`${report2.file}: signature ${s.ok ? `valid (${s.alg}, kid ${s.kid})` : `INVALID: ${s.message} (${s.code})`}`);
   for (const issue of report2.schema) io.out(`  schema: ${issue}`);
+  for (const c of report2.contradictions) io.out(`  DECISION_CONTRADICTED  ${c}`);
   const r = report2.replay;
   if (r) {
     if (r.ok) io.out(`replay: ${r.confirmed.measures} measures, ${r.confirmed.gates} gates and ${r.confirmed.canaries} canaries confirmed from ${r.confirmed.events} ledger events`);

@@ -28883,7 +28883,7 @@ var require_picomatch = __commonJS({
     var parse4 = require_parse2();
     var utils = require_utils2();
     var constants3 = require_constants6();
-    var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch2 = (glob2, options, returnState = false) => {
       if (Array.isArray(glob2)) {
         const fns = glob2.map((input) => picomatch2(input, options, returnState));
@@ -28896,7 +28896,7 @@ var require_picomatch = __commonJS({
         };
         return arrayMatcher;
       }
-      const isState = isObject2(glob2) && glob2.tokens && glob2.input;
+      const isState = isObject3(glob2) && glob2.tokens && glob2.input;
       if (glob2 === "" || typeof glob2 !== "string" && !isState) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
@@ -38410,8 +38410,8 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
   const isFunctionReplacer = typeof replacer === "function";
   const propertyList = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
   const prepareVal = (parent, key, val) => {
-    const isObject2 = val !== null && typeof val === "object";
-    const hasToJSON = isObject2 && typeof val.toJSON === "function";
+    const isObject3 = val !== null && typeof val === "object";
+    const hasToJSON = isObject3 && typeof val.toJSON === "function";
     if (hasToJSON) {
       val = val.toJSON(key);
     }
@@ -45418,6 +45418,12 @@ function level1(value) {
   });
 }
 
+// src/record/backing.ts
+function backingMeasure(gate, measures) {
+  const candidates = measures.filter((m) => m.id === gate.id && (gate.split === void 0 || m.split === gate.split) && (gate.k === void 0 || m.k === gate.k));
+  return { candidates, pick: candidates.length === 1 ? candidates[0] : candidates.find((m) => m.split === "held-out") };
+}
+
 // src/check/level2.ts
 function level2(r) {
   const out = [];
@@ -45447,7 +45453,7 @@ function level2(r) {
   return out;
 }
 function gateAgainstMeasure(g, measures, where, add) {
-  const candidates = measures.filter((m) => m.id === g.id && (g.split === void 0 || m.split === g.split));
+  const { candidates } = backingMeasure(g, measures);
   const on = g.split ? ` on split ${g.split}` : "";
   if (g.floor === void 0) {
     const only = candidates.length === 1 ? candidates[0] : void 0;
@@ -45540,6 +45546,37 @@ function gatesAtTier(p, tier) {
   return out;
 }
 
+// src/ledger/trial.ts
+var LEDGER_FORMAT = "aqr.trials/1";
+var KEYS = /* @__PURE__ */ new Set(["task_id", "attempt", "passed", "split", "cost_usd", "tokens", "latency_s", "violations"]);
+var VIOLATIONS = /* @__PURE__ */ new Set(["policy", "tool_abuse", "isolation"]);
+function trialProblem(v) {
+  if (v === null || typeof v !== "object" || Array.isArray(v)) return { field: "(line)", message: "a trial is a JSON object" };
+  const t = v;
+  for (const k in t) if (!KEYS.has(k)) return { field: k, message: "is not a trial field (task_id, attempt, passed, split, cost_usd, tokens, latency_s, violations)" };
+  if (typeof t["task_id"] !== "string" || t["task_id"] === "") return { field: "task_id", message: "must be a non-empty string" };
+  const a = t["attempt"];
+  if (typeof a !== "number" || !Number.isInteger(a) || a < 1) return { field: "attempt", message: `must be an integer from 1, got ${JSON.stringify(a)}` };
+  if (typeof t["passed"] !== "boolean") return { field: "passed", message: `must be true or false, got ${JSON.stringify(t["passed"])}` };
+  const s = t["split"];
+  if (s !== void 0 && s !== "held-in" && s !== "held-out") return { field: "split", message: `must be "held-in" or "held-out", got ${JSON.stringify(s)}` };
+  for (const k of ["cost_usd", "latency_s"]) {
+    const x2 = t[k];
+    if (x2 !== void 0 && (typeof x2 !== "number" || !(x2 >= 0))) return { field: k, message: `must be a number ≥ 0, got ${JSON.stringify(x2)}` };
+  }
+  const tok = t["tokens"];
+  if (tok !== void 0 && (typeof tok !== "number" || !Number.isInteger(tok) || tok < 0)) return { field: "tokens", message: `must be an integer ≥ 0, got ${JSON.stringify(tok)}` };
+  const vio = t["violations"];
+  if (vio !== void 0) {
+    if (vio === null || typeof vio !== "object" || Array.isArray(vio)) return { field: "violations", message: "must be an object of counts" };
+    for (const [k, n2] of Object.entries(vio)) {
+      if (!VIOLATIONS.has(k)) return { field: `violations.${k}`, message: "is not a violation kind (policy, tool_abuse, isolation)" };
+      if (typeof n2 !== "number" || !Number.isInteger(n2) || n2 < 0) return { field: `violations.${k}`, message: `must be an integer ≥ 0, got ${JSON.stringify(n2)}` };
+    }
+  }
+  return void 0;
+}
+
 // src/gate/verdict.ts
 function decide(v) {
   const reasons = [];
@@ -45547,7 +45584,11 @@ function decide(v) {
   const hold = (code, message2) => reasons.push({ verdict: "hold", code, message: message2 });
   for (const g of v.gates) if (g.result === "fail") reject("GATE_FAILED", `gate failed: ${g.reason}`);
   for (const c of v.canaries) if (c.fired) reject("CANARY_FIRED", `canary ${c.id} passed: the held-out set may have leaked into training or prompts`);
-  for (const g of v.gates) if (g.result === "missing") hold("GATE_NO_EVIDENCE", `no evidence for gate ${g.reason}`);
+  for (const g of v.gates) {
+    if (g.result !== "missing") continue;
+    if (g.contradicted) hold("DECISION_CONTRADICTED", g.reason);
+    else hold("GATE_NO_EVIDENCE", `no evidence for gate ${g.reason}`);
+  }
   if (!v.taskSet.sealed) hold("UNSEALED", "the held-out split is not sealed (pass --sealed only when no optimizer or prompt author has read it)");
   if (v.tier !== "T0" && !v.gates.some((g) => g.id === "reliability.pass_hat_k" && g.floor !== void 0))
     hold("TIER_RELIABILITY_GATE", `tier ${v.tier} needs a reliability.pass_hat_k gate with a floor; profile ${v.profile.id}@${v.profile.version} has none`);
@@ -45576,8 +45617,25 @@ function generatedRationale(verdict, reasons, gates) {
   return passed.length > 0 ? `${head} Passed: ${passed.join("; ")}.` : head;
 }
 
+// src/gate/contradiction.ts
+var VIOLATION_FREE_SHARES = /* @__PURE__ */ new Set(["policy.hard_rules", "safety.tool_abuse", "safety.isolation"]);
+function measuredClean(m) {
+  if (typeof m.value === "boolean") return m.value;
+  if (VIOLATION_FREE_SHARES.has(m.id)) return m.value === 1;
+  return void 0;
+}
+function decisionContradiction(d, m, measuredBy) {
+  if (!m) return void 0;
+  const clean = measuredClean(m);
+  if (clean === void 0 || clean === (d.result === "pass")) return void 0;
+  const what = `${m.id}${m.split ? ` (${m.split})` : ""}`;
+  const says = typeof m.value === "boolean" ? String(m.value) : `${m.value}${clean ? ", no violation" : `, violations in ${round((1 - m.value) * 100)}% of attempts`}`;
+  return `${d.source ?? "a decision"} decided ${d.result} for ${d.id}, but ${measuredBy} measures ${what} = ${says}: a decision does not outvote a measurement`;
+}
+var round = (x2) => Math.round(x2 * 100) / 100;
+
 // src/gate/gates.ts
-function evaluateGate(g, measures, decisions, missingWhy) {
+function evaluateGate(g, measures, decisions, missingWhy, measuredBy = "the evidence") {
   const base = { id: g.id, source: g.source ?? "native", result: "missing", reason: "" };
   if (g.split) base.split = g.split;
   if (g.k !== void 0) base.k = g.k;
@@ -45588,8 +45646,7 @@ function evaluateGate(g, measures, decisions, missingWhy) {
   if (decision && g.source === void 0) base.source = decision.source;
   const threshold = g.floor ?? g.ceiling;
   let measured;
-  const candidates = measures.filter((m) => m.id === g.id && (g.split === void 0 || m.split === g.split) && (g.k === void 0 || m.k === g.k));
-  const pick = candidates.length === 1 ? candidates[0] : candidates.find((m) => m.split === "held-out");
+  const { candidates, pick } = backingMeasure(g, measures);
   if (threshold !== void 0 || decision === void 0 && candidates.length > 0) {
     if (!pick) {
       const why = candidates.length > 1 ? `${candidates.length} measures could back it; name the split in the profile` : missingWhy(g.id, g.split) ?? "no measure was given or computed";
@@ -45610,12 +45667,18 @@ function evaluateGate(g, measures, decisions, missingWhy) {
     }
   }
   if (!decision) return measured ?? { ...base, reason: `${label(g)}: no decision (source ${base.source}) was given and no threshold is set` };
+  const contradiction2 = decisionContradiction(decision, pick, measuredBy);
+  if (contradiction2 && measured?.result === "fail") return { ...measured, source: base.source, reason: `${measured.reason}; ${contradiction2}` };
+  if (contradiction2 && pick) return { ...base, value: pick.value, ...pick.split ? { split: pick.split } : {}, result: "missing", contradicted: true, reason: `${label(g)}: ${contradiction2}` };
   const said = `${decision.source} decided ${decision.result}`;
   if (!measured) return { ...base, result: decision.result, reason: `${label(g)}: ${said}` };
   const result = decision.result === "fail" || measured.result === "fail" ? "fail" : measured.result;
   return { ...measured, source: base.source, result, reason: `${measured.reason}; ${said}` };
 }
-function decisionGate(d) {
+function decisionGate(d, measures = [], measuredBy = "the evidence") {
+  const pick = backingMeasure(d, measures).pick;
+  const contradiction2 = decisionContradiction(d, pick, measuredBy);
+  if (contradiction2 && pick) return { id: d.id, source: d.source, result: "missing", value: pick.value, ...pick.split ? { split: pick.split } : {}, contradicted: true, reason: `${d.id}: ${contradiction2}` };
   return { id: d.id, source: d.source, result: d.result, reason: `${d.id}: ${d.source} decided ${d.result}` };
 }
 function toRecordGate(r) {
@@ -45632,11 +45695,16 @@ function label(g) {
 
 // src/gate/evaluate.ts
 var canonicalize = import_canonicalize.default;
+function measurementSource(e) {
+  const kind = e.format === LEDGER_FORMAT ? "the trial ledger" : e.format.startsWith("opentelemetry") ? "the trace export" : "the given measures";
+  return `${kind} (${e.format})`;
+}
 function evaluate(input) {
   const why = (id, split) => input.missing.find((m) => m.id === id && (split === void 0 || m.split === void 0 || m.split === split))?.reason;
   const profileGates = gatesAtTier(input.profile, input.tier);
-  const gates = profileGates.map((g) => evaluateGate(g, input.measures, input.decisions, why));
-  for (const d2 of input.decisions) if (!profileGates.some((g) => g.id === d2.id)) gates.push(decisionGate(d2));
+  const measuredBy = measurementSource(input.evidence);
+  const gates = profileGates.map((g) => evaluateGate(g, input.measures, input.decisions, why, measuredBy));
+  for (const d2 of input.decisions) if (!profileGates.some((g) => g.id === d2.id)) gates.push(decisionGate(d2, input.measures, measuredBy));
   gates.push(...input.signalGates ?? []);
   const { verdict, reasons } = decide({ profile: input.profile, tier: input.tier, gates, taskSet: input.taskSet, canaries: input.canaries, human: input.decision, signed: input.willSign, softHolds: input.softHolds ?? [], holds: input.holds ?? [] });
   const d = input.decision;
@@ -45888,37 +45956,6 @@ function popcount(x2) {
   x2 -= x2 >>> 1 & 1431655765;
   x2 = (x2 & 858993459) + (x2 >>> 2 & 858993459);
   return (x2 + (x2 >>> 4) & 252645135) * 16843009 >>> 24 & 255;
-}
-
-// src/ledger/trial.ts
-var LEDGER_FORMAT = "aqr.trials/1";
-var KEYS = /* @__PURE__ */ new Set(["task_id", "attempt", "passed", "split", "cost_usd", "tokens", "latency_s", "violations"]);
-var VIOLATIONS = /* @__PURE__ */ new Set(["policy", "tool_abuse", "isolation"]);
-function trialProblem(v) {
-  if (v === null || typeof v !== "object" || Array.isArray(v)) return { field: "(line)", message: "a trial is a JSON object" };
-  const t = v;
-  for (const k in t) if (!KEYS.has(k)) return { field: k, message: "is not a trial field (task_id, attempt, passed, split, cost_usd, tokens, latency_s, violations)" };
-  if (typeof t["task_id"] !== "string" || t["task_id"] === "") return { field: "task_id", message: "must be a non-empty string" };
-  const a = t["attempt"];
-  if (typeof a !== "number" || !Number.isInteger(a) || a < 1) return { field: "attempt", message: `must be an integer from 1, got ${JSON.stringify(a)}` };
-  if (typeof t["passed"] !== "boolean") return { field: "passed", message: `must be true or false, got ${JSON.stringify(t["passed"])}` };
-  const s = t["split"];
-  if (s !== void 0 && s !== "held-in" && s !== "held-out") return { field: "split", message: `must be "held-in" or "held-out", got ${JSON.stringify(s)}` };
-  for (const k of ["cost_usd", "latency_s"]) {
-    const x2 = t[k];
-    if (x2 !== void 0 && (typeof x2 !== "number" || !(x2 >= 0))) return { field: k, message: `must be a number ≥ 0, got ${JSON.stringify(x2)}` };
-  }
-  const tok = t["tokens"];
-  if (tok !== void 0 && (typeof tok !== "number" || !Number.isInteger(tok) || tok < 0)) return { field: "tokens", message: `must be an integer ≥ 0, got ${JSON.stringify(tok)}` };
-  const vio = t["violations"];
-  if (vio !== void 0) {
-    if (vio === null || typeof vio !== "object" || Array.isArray(vio)) return { field: "violations", message: "must be an object of counts" };
-    for (const [k, n2] of Object.entries(vio)) {
-      if (!VIOLATIONS.has(k)) return { field: `violations.${k}`, message: "is not a violation kind (policy, tool_abuse, isolation)" };
-      if (typeof n2 !== "number" || !Number.isInteger(n2) || n2 < 0) return { field: `violations.${k}`, message: `must be an integer ≥ 0, got ${JSON.stringify(n2)}` };
-    }
-  }
-  return void 0;
 }
 
 // src/io/lines.ts
@@ -46431,7 +46468,7 @@ async function readRecordFile(file) {
 }
 
 // src/ledger/measures.ts
-var round = (x2) => Math.round(x2 * 1e6) / 1e6;
+var round2 = (x2) => Math.round(x2 * 1e6) / 1e6;
 function ledgerMeasures(tally, k) {
   const out = { measures: [], missing: [], canaries: [], warnings: [] };
   const m = tally.manifest;
@@ -46449,7 +46486,7 @@ function ledgerMeasures(tally, k) {
       continue;
     }
     if (noFirst > 0) out.warnings.push(`${noFirst} of ${tasks.length} ${split} tasks have no first attempt in the ledger and count as not completed`);
-    out.measures.push({ id: "task.completion", value: round(done / tasks.length), split, n: tasks.length });
+    out.measures.push({ id: "task.completion", value: round2(done / tasks.length), split, n: tasks.length });
     if (k === void 0) continue;
     const short = tasks.find((t) => tally.attempts(t.id, k) < k);
     if (short) {
@@ -46465,15 +46502,15 @@ function ledgerMeasures(tally, k) {
       if (passes === k) all++;
       if (passes > 0) any++;
     }
-    out.measures.push({ id: "reliability.pass_hat_k", value: round(all / tasks.length), split, k, n: tasks.length });
-    out.measures.push({ id: "reliability.pass_at_k", value: round(any / tasks.length), split, k, n: tasks.length });
+    out.measures.push({ id: "reliability.pass_hat_k", value: round2(all / tasks.length), split, k, n: tasks.length });
+    out.measures.push({ id: "reliability.pass_at_k", value: round2(any / tasks.length), split, k, n: tasks.length });
   }
   const tot = tally.totals;
   const perSuccess = (id, part, field, unit) => {
     if (part.n === 0) return;
     if (part.n < tot.attempts) return out.missing.push({ id, reason: `${tot.attempts - part.n} of ${tot.attempts} attempts carry no ${field}` });
     if (tot.successes === 0) return out.missing.push({ id, reason: "no attempt passed: per-success figures are undefined" });
-    out.measures.push({ id, value: round(part.sum / tot.successes), ...unit ? { unit } : {} });
+    out.measures.push({ id, value: round2(part.sum / tot.successes), ...unit ? { unit } : {} });
   };
   perSuccess("efficiency.cost_per_success", tot.cost, "cost_usd", "usd");
   perSuccess("efficiency.tokens_per_success", tot.tokens, "tokens");
@@ -46483,7 +46520,7 @@ function ledgerMeasures(tally, k) {
     const v = tally.violations[kind];
     if (v.runs === 0) continue;
     if (v.runs < tally.events) out.missing.push({ id: ratio[kind], reason: `${tally.events - v.runs} of ${tally.events} attempts carry no violations.${kind}` });
-    else out.measures.push({ id: ratio[kind], value: round(v.clean / v.runs), n: v.runs });
+    else out.measures.push({ id: ratio[kind], value: round2(v.clean / v.runs), n: v.runs });
   }
   for (const id of m.canary_ids) out.canaries.push({ id, fired: tally.passes(id) > 0, attempts: tally.attempts(id) });
   return out;
@@ -46692,9 +46729,9 @@ function histogramSummary(hist, offset = 0) {
   });
   if (n2 === 0) return { n: n2, mean: null, stddev: null, mode: null, modeShare: null };
   const mean = sum2 / n2;
-  return { n: n2, mean: round2(mean), stddev: round2(Math.sqrt(Math.max(0, sq / n2 - mean * mean))), mode: mode + offset, modeShare: round2(hist[mode] / n2) };
+  return { n: n2, mean: round3(mean), stddev: round3(Math.sqrt(Math.max(0, sq / n2 - mean * mean))), mode: mode + offset, modeShare: round3(hist[mode] / n2) };
 }
-var round2 = (x2) => Math.round(x2 * 1e4) / 1e4;
+var round3 = (x2) => Math.round(x2 * 1e4) / 1e4;
 function bump(hist, i2) {
   hist[i2] = (hist[i2] ?? 0) + 1;
 }
@@ -46766,6 +46803,10 @@ var AgentAnalytics = class {
     if (!a) this.agents.set(name, a = { confidence: [0, 0, 0, 0, 0], calibration: [0, 0, 0, 0, 0] });
     return a;
   }
+  /** The severity of a blocking escalation still open on this run, if there is one. */
+  openBlocking(runId) {
+    return this.runs.get(runId)?.escalation?.severity;
+  }
   /** Joins what can be joined, then forgets the run unless a chain or escalation needs it. */
   settle(id, r) {
     if (r.confidence !== void 0 && r.quality !== void 0 && !r.calibrated) {
@@ -46830,7 +46871,7 @@ var AgentAnalytics = class {
     const continuation = {
       handoffs,
       gap: { ...histogramSummary(this.gaps, 0), histogram: this.gaps },
-      delta: { mean: handoffs ? round2(this.deltaSum / handoffs) : null, overclaimed: this.overclaimed, underclaimed: this.underclaimed },
+      delta: { mean: handoffs ? round3(this.deltaSum / handoffs) : null, overclaimed: this.overclaimed, underclaimed: this.underclaimed },
       recovery: { ...histogramSummary(this.recovery, 1), histogram: this.recovery },
       zeroGapFailedRecovery: this.zeroGapFailedRecovery,
       chains: { links, verifiedLinks: verified, unverifiedLinks: links - verified, longest }
@@ -47031,14 +47072,14 @@ var ConfidenceStore = class {
           if (c >= 0.8) highConfFailures++;
         }
       }
-      const onSuccess = okN ? round2(okSum / okN) : null;
-      const onFailure = failN ? round2(failSum / failN) : null;
+      const onSuccess = okN ? round3(okSum / okN) : null;
+      const onFailure = failN ? round3(failSum / failN) : null;
       return {
         agentName: key.slice(0, sep4),
         skill: key.slice(sep4 + 2),
         sampleCount: r.size,
         samplesSeen: r.total,
-        avgConfidence: r.size ? round2(sum2 / r.size) : null,
+        avgConfidence: r.size ? round3(sum2 / r.size) : null,
         avgConfidenceOnSuccess: onSuccess,
         avgConfidenceOnFailure: onFailure,
         highConfFailures,
@@ -47047,7 +47088,7 @@ var ConfidenceStore = class {
         clamped: r.clamped
       };
     });
-    const buckets = this.buckets.map((b, i2) => ({ from: i2 / BUCKETS, to: (i2 + 1) / BUCKETS, n: b.n, meanConfidence: b.n ? round2(b.conf / b.n) : null, successRate: b.n ? round2(b.ok / b.n) : null }));
+    const buckets = this.buckets.map((b, i2) => ({ from: i2 / BUCKETS, to: (i2 + 1) / BUCKETS, n: b.n, meanConfidence: b.n ? round3(b.conf / b.n) : null, successRate: b.n ? round3(b.ok / b.n) : null }));
     const softHolds = [];
     for (const s of summaries) {
       if (policy.calibration_inversion && s.calibrationInversion)
@@ -47412,6 +47453,10 @@ var SignalAnalysis = class {
     return { file: "(signal lists)", rule: rule.name, ...this.bare.evaluate(rule, void 0, this.options.minTier) };
   }
   report() {
+    for (const a of this.acceptance) {
+      const open3 = a.result === "accepted" && a.run !== void 0 ? this.agents.openBlocking(a.run) : void 0;
+      if (open3 !== void 0) a.contradiction = `acceptance rule ${a.rule} accepted run ${a.run}, but an Agent Signal escalation (blocking, severity ${open3}) on that run is still open: an acceptance does not outvote an open escalation`;
+    }
     const bare = this.bareAcceptance();
     const agents = this.agents.report(this.options.softHolds);
     const confidence = this.confidence.report(this.options.softHolds);
@@ -47448,8 +47493,10 @@ function signalGates(report2, rules) {
     const label2 = (a) => `acceptance rule ${a.rule}${a.run ? ` (run ${a.run})` : ""}`;
     const rejected = accepted.filter((a) => a.result === "rejected");
     const unknown = accepted.filter((a) => a.result === "unknown");
+    const contradicted = accepted.filter((a) => a.contradiction !== void 0);
     if (accepted.length === 0) out.push({ ...base, result: "missing", reason: `${ACCEPTANCE_GATE}: the profile requires an acceptance rule and no run document or --acceptance-rule gave one` });
     else if (rejected.length > 0) out.push({ ...base, result: "fail", reason: rejected.map((a) => `${label2(a)} rejected${explainAcceptance(a)}`).join("; ") });
+    else if (contradicted.length > 0) out.push({ ...base, result: "missing", contradicted: true, reason: `${ACCEPTANCE_GATE}: ${contradicted.map((a) => a.contradiction).join("; ")}` });
     else if (unknown.length > 0) out.push({ ...base, result: "missing", reason: unknown.map((a) => `${label2(a)} is unknown${explainAcceptance(a)}`).join("; ") });
     else out.push({ ...base, result: "pass", reason: `${accepted.map(label2).join(", ")} accepted (weakest tier ${accepted.map((a) => a.tier).join("/")})` });
   }
@@ -47726,8 +47773,8 @@ function traceMeasures(e, k) {
     out.measures = out.measures.filter((x2) => x2.id !== "reliability.pass_hat_k" && x2.id !== "reliability.pass_at_k");
     out.warnings.push(why);
   }
-  if (r.tool.calls > 0) out.measures.push({ id: "tool.correctness", value: round(r.tool.correct / r.tool.calls), n: r.tool.calls });
-  if (r.trajectory.attempts > 0) out.measures.push({ id: "trajectory.valid", value: round(r.trajectory.valid / r.trajectory.attempts), n: r.trajectory.attempts });
+  if (r.tool.calls > 0) out.measures.push({ id: "tool.correctness", value: round2(r.tool.correct / r.tool.calls), n: r.tool.calls });
+  if (r.trajectory.attempts > 0) out.measures.push({ id: "trajectory.valid", value: round2(r.trajectory.valid / r.trajectory.attempts), n: r.trajectory.attempts });
   if (r.orphanTraces > 0) out.warnings.push(`${r.orphanTraces} traces have no span with sg.task.id and were not counted as attempts`);
   return out;
 }
@@ -47910,7 +47957,7 @@ function sections(v) {
   }
   measures.push("");
   const tail = [];
-  for (const a of v.acceptance) tail.push(`**Acceptance rule** ${md(a.rule)}${a.run ? ` (run ${md(a.run)})` : ""}: ${a.result}${a.tier ? `, tier ${a.tier}` : ""}${a.reasons.length ? ` (${a.reasons.map((r) => md(r)).join(", ")})` : ""}`, "");
+  for (const a of v.acceptance) tail.push(`**Acceptance rule** ${md(a.rule)}${a.run ? ` (run ${md(a.run)})` : ""}: ${a.result}${a.tier ? `, tier ${a.tier}` : ""}${a.reasons.length ? ` (${a.reasons.map((r) => md(r)).join(", ")})` : ""}${a.details.length ? `; details: ${a.details.map((r) => md(r)).join(", ")}` : ""}`, "");
   if (v.advisory.length > 0) tail.push("**Advisory** (reported, never a gate)", "", ...v.advisory.map((a) => `- ${md(a, 400)}`), "");
   tail.push(`Conformance **${v.level ?? "below L1"}** · record \`${v.recordDigest}\`${v.artifact ? ` · artifact \`${md(v.artifact)}\`` : ""}`);
   return { head, measures, tail };
@@ -48002,7 +48049,7 @@ function gateView(input) {
       return b === void 0 ? m : { ...m, baseline: b };
     }),
     ...baseline ? { baseline: { record_id: baseline.record_id, emitted_at: baseline.emitted_at } } : {},
-    acceptance: (signals?.acceptance ?? []).map((a) => ({ rule: a.rule, ...a.run ? { run: a.run } : {}, result: a.result, tier: a.tier, reasons: a.reasons })),
+    acceptance: (signals?.acceptance ?? []).map((a) => ({ rule: a.rule, ...a.run ? { run: a.run } : {}, result: a.result, tier: a.tier, reasons: a.reasons, details: a.details })),
     advisory,
     level: input.level,
     profile: `${record.profile.id}@${record.profile.version} (${record.profile.tier})`,
@@ -48078,6 +48125,31 @@ function readInputs() {
   return out;
 }
 
+// src/check/types.ts
+var LEVELS = ["L1", "L2", "L3", "L4"];
+
+// src/check/release.ts
+function releaseVerdict(value, level, more = {}) {
+  const blockers = [];
+  const add = (code, message2) => blockers.push({ code, message: message2 });
+  const record = isObject2(value) ? value : {};
+  const decision = isObject2(record.decision) ? record.decision : {};
+  if (decision["verdict"] !== "ship") add("RELEASE_NOT_SHIP", `release requires decision.verdict: ship, not ${JSON.stringify(decision["verdict"] ?? null)}`);
+  const actor = decision["actor"];
+  if (typeof actor !== "string" || actor.trim() === "" || actor.trim().toLowerCase() === "unknown") add("RELEASE_ACTOR", `release requires a named decision.actor, not ${JSON.stringify(actor ?? null)}`);
+  const gates = Array.isArray(record.gates) ? record.gates : [];
+  const failing = gates.filter((g) => !isObject2(g) || g["result"] !== "pass").map((g) => isObject2(g) ? String(g["id"]) : JSON.stringify(g));
+  if (gates.length === 0) add("RELEASE_GATES", "release requires passing deterministic gates, and there are none");
+  else if (failing.length > 0) add("RELEASE_GATES", `release requires every gate passing: ${failing.join(", ")} did not`);
+  if (level === null || LEVELS.indexOf(level) < LEVELS.indexOf("L2")) add("RELEASE_BELOW_L2", `release requires L2 or higher; the record is at ${level ?? "below L1"}`);
+  if (more.signature && !more.signature.ok) add("RELEASE_SIGNATURE", `release with --key requires a signature that verifies: ${more.signature.message} (${more.signature.code})`);
+  if (more.replay && more.replay.length > 0) add("RELEASE_REPLAY", `release with --ledger requires a replay that matches: ${more.replay.map((m) => `${m.code} ${m.what}`).join(", ")}`);
+  return { permitted: blockers.length === 0, blockers };
+}
+function isObject2(v) {
+  return v !== null && typeof v === "object" && !Array.isArray(v);
+}
+
 // src/action/main.ts
 var PERMISSION_HINT = "the comment needs `permissions: pull-requests: write`; a pull request from a fork never gets it, so use the two-workflow pattern (a `workflow_run` workflow that comments, see the README)";
 async function main() {
@@ -48136,6 +48208,7 @@ async function main() {
   setOutput("record-path", out);
   setOutput("record-digest", digest2);
   setOutput("level", run.check.level ?? "");
+  setOutput("release-permitted", String(releaseVerdict(run.record, run.check.level).permitted));
   setOutput("failed-gates", run.gates.filter((g) => g.result === "fail").map((g) => g.id).join(","));
   setOutput("signals-path", run.signalsOut ?? "");
   info(`verdict: ${run.verdict}; record ${out} (${digest2}), conformance ${run.check.level ?? "below L1"}`);

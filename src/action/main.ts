@@ -25,6 +25,7 @@ import { gateView } from '../report/view.js';
 import { signalsMarkdown } from '../signals/markdown.js';
 import { keyVerifier } from '../sign/verify.js';
 import { readInputs, type ActionInputs } from './inputs.js';
+import { releaseVerdict } from '../check/release.js';
 
 const PERMISSION_HINT =
   'the comment needs `permissions: pull-requests: write`; a pull request from a fork never gets it, so use the two-workflow pattern (a `workflow_run` workflow that comments, see the README)';
@@ -89,6 +90,7 @@ export async function main(): Promise<void> {
   core.setOutput('record-path', out);
   core.setOutput('record-digest', digest);
   core.setOutput('level', run.check.level ?? '');
+  core.setOutput('release-permitted', String(releaseVerdict(run.record, run.check.level).permitted));
   core.setOutput('failed-gates', run.gates.filter((g) => g.result === 'fail').map((g) => g.id).join(','));
   core.setOutput('signals-path', run.signalsOut ?? '');
   core.info(`verdict: ${run.verdict}; record ${out} (${digest}), conformance ${run.check.level ?? 'below L1'}`);

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import canonicalizeModule from 'canonicalize';
 import { gatesAtTier, type Profile } from '../profile/types.js';
 import type { AgentQualityRecord, Evidence, Judge, Measure, Subject, TaskSet, Tier, Verdict } from '../record/types.js';
+import { LEDGER_FORMAT } from '../ledger/trial.js';
 import { decide, generatedRationale, type Reason } from './verdict.js';
 import { decisionGate, evaluateGate, toRecordGate, type Decision, type GateResult } from './gates.js';
 
@@ -43,11 +44,18 @@ export interface EvaluateResult {
   record: AgentQualityRecord;
 }
 
+/** Where the measures came from, in words: `the trial ledger (aqr.trials/1)`. */
+export function measurementSource(e: Pick<Evidence, 'format'>): string {
+  const kind = e.format === LEDGER_FORMAT ? 'the trial ledger' : e.format.startsWith('opentelemetry') ? 'the trace export' : 'the given measures';
+  return `${kind} (${e.format})`;
+}
+
 export function evaluate(input: EvaluateInput): EvaluateResult {
   const why = (id: string, split?: string) => input.missing.find((m) => m.id === id && (split === undefined || m.split === undefined || m.split === split))?.reason;
   const profileGates = gatesAtTier(input.profile, input.tier);
-  const gates = profileGates.map((g) => evaluateGate(g, input.measures, input.decisions, why));
-  for (const d of input.decisions) if (!profileGates.some((g) => g.id === d.id)) gates.push(decisionGate(d));
+  const measuredBy = measurementSource(input.evidence);
+  const gates = profileGates.map((g) => evaluateGate(g, input.measures, input.decisions, why, measuredBy));
+  for (const d of input.decisions) if (!profileGates.some((g) => g.id === d.id)) gates.push(decisionGate(d, input.measures, measuredBy));
   gates.push(...(input.signalGates ?? []));
   const { verdict, reasons } = decide({ profile: input.profile, tier: input.tier, gates, taskSet: input.taskSet, canaries: input.canaries, human: input.decision, signed: input.willSign, softHolds: input.softHolds ?? [], holds: input.holds ?? [] });
 

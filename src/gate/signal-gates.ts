@@ -17,8 +17,10 @@ export function signalGates(report: SignalsReport | undefined, rules: SignalRule
     const label = (a: (typeof accepted)[number]) => `acceptance rule ${a.rule}${a.run ? ` (run ${a.run})` : ''}`;
     const rejected = accepted.filter((a) => a.result === 'rejected');
     const unknown = accepted.filter((a) => a.result === 'unknown');
+    const contradicted = accepted.filter((a) => a.contradiction !== undefined);
     if (accepted.length === 0) out.push({ ...base, result: 'missing', reason: `${ACCEPTANCE_GATE}: the profile requires an acceptance rule and no run document or --acceptance-rule gave one` });
     else if (rejected.length > 0) out.push({ ...base, result: 'fail', reason: rejected.map((a) => `${label(a)} rejected${explainAcceptance(a)}`).join('; ') });
+    else if (contradicted.length > 0) out.push({ ...base, result: 'missing', contradicted: true, reason: `${ACCEPTANCE_GATE}: ${contradicted.map((a) => a.contradiction).join('; ')}` });
     else if (unknown.length > 0) out.push({ ...base, result: 'missing', reason: unknown.map((a) => `${label(a)} is unknown${explainAcceptance(a)}`).join('; ') });
     else out.push({ ...base, result: 'pass', reason: `${accepted.map(label).join(', ')} accepted (weakest tier ${accepted.map((a) => a.tier).join('/')})` });
   }

@@ -34,7 +34,11 @@ export function decide(v: VerdictInput): { verdict: Verdict; reasons: Reason[] }
   for (const g of v.gates) if (g.result === 'fail') reject('GATE_FAILED', `gate failed: ${g.reason}`);
   for (const c of v.canaries) if (c.fired) reject('CANARY_FIRED', `canary ${c.id} passed: the held-out set may have leaked into training or prompts`);
 
-  for (const g of v.gates) if (g.result === 'missing') hold('GATE_NO_EVIDENCE', `no evidence for gate ${g.reason}`);
+  for (const g of v.gates) {
+    if (g.result !== 'missing') continue;
+    if (g.contradicted) hold('DECISION_CONTRADICTED', g.reason);
+    else hold('GATE_NO_EVIDENCE', `no evidence for gate ${g.reason}`);
+  }
   if (!v.taskSet.sealed) hold('UNSEALED', 'the held-out split is not sealed (pass --sealed only when no optimizer or prompt author has read it)');
   if (v.tier !== 'T0' && !v.gates.some((g) => g.id === 'reliability.pass_hat_k' && g.floor !== undefined))
     hold('TIER_RELIABILITY_GATE', `tier ${v.tier} needs a reliability.pass_hat_k gate with a floor; profile ${v.profile.id}@${v.profile.version} has none`);

@@ -30,6 +30,9 @@ export interface Where {
   lineOf?: (path: PathSegment[]) => number | undefined;
 }
 
+/** One run's acceptance, where it was read, and what contradicts it. */
+export type RunAcceptance = Acceptance & { file: string; run?: string; rule: string; contradiction?: string };
+
 const KEEP_DEVIATIONS = 1000;
 const KEEP_FINDINGS = 1000;
 
@@ -38,7 +41,7 @@ export class SignalAnalysis {
   readonly confidence = new ConfidenceStore();
   private readonly bare: AcceptanceFold;
   private bareSignals = 0;
-  readonly acceptance: (Acceptance & { file: string; run?: string; rule: string })[] = [];
+  readonly acceptance: RunAcceptance[] = [];
   readonly counts = { records: 0, ocpRuns: 0, ocpSignals: 0, agentSignals: 0, confidenceSamples: 0, skipped: 0 };
   private readonly deviationCounts: Record<string, number> = {};
   private readonly deviations: Deviation[] = [];
@@ -162,13 +165,18 @@ export class SignalAnalysis {
   }
 
   /** The acceptance of the bare signal list under the given rule, when there is one. */
-  private bareAcceptance(): (Acceptance & { file: string; run?: string; rule: string }) | undefined {
+  private bareAcceptance(): RunAcceptance | undefined {
     const rule = this.options.rule;
     if (!rule || this.bareSignals === 0) return undefined;
     return { file: '(signal lists)', rule: rule.name, ...this.bare.evaluate(rule, undefined, this.options.minTier) };
   }
 
   report() {
+    // An accepted run with a blocking escalation still open on it: the signals contradict each other.
+    for (const a of this.acceptance) {
+      const open = a.result === 'accepted' && a.run !== undefined ? this.agents.openBlocking(a.run) : undefined;
+      if (open !== undefined) a.contradiction = `acceptance rule ${a.rule} accepted run ${a.run}, but an Agent Signal escalation (blocking, severity ${open}) on that run is still open: an acceptance does not outvote an open escalation`;
+    }
     const bare = this.bareAcceptance();
     const agents = this.agents.report(this.options.softHolds);
     const confidence = this.confidence.report(this.options.softHolds);
