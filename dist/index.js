@@ -45530,13 +45530,13 @@ var import_canonicalize = __toESM(require_canonicalize(), 1);
 import { createHash as createHash2 } from "node:crypto";
 
 // src/profile/types.ts
-var TIER_ORDER = ["T0", "T1", "T2"];
+var RELEASE_TIERS = ["T0", "T1", "T2"];
 function gateKey(g) {
   return g.split ? `${g.id}@${g.split}` : g.id;
 }
 function gatesAtTier(p, tier) {
   const out = [...p.gates];
-  for (const t of TIER_ORDER.slice(0, TIER_ORDER.indexOf(tier) + 1)) {
+  for (const t of RELEASE_TIERS.slice(0, RELEASE_TIERS.indexOf(tier) + 1)) {
     for (const g of p.tier_gates[t] ?? []) {
       const bare = g.split === void 0 && g.floor === void 0 && g.ceiling === void 0;
       if (out.some((o) => gateKey(o) === gateKey(g) || bare && o.id === g.id)) continue;
@@ -46100,7 +46100,7 @@ function fromDoc(doc) {
 function extendProfile(parent, child2, file) {
   const weakens = (what) => new AqrError("ERR_PROFILE_WEAKENS", `${what}; a profile may only tighten the one it extends (${parent.chain[0] ?? parent.id})`, { file });
   const tier = child2.tier ?? parent.tier;
-  if (TIER_ORDER.indexOf(tier) < TIER_ORDER.indexOf(parent.tier)) throw weakens(`tier ${tier} is below ${parent.tier}`);
+  if (RELEASE_TIERS.indexOf(tier) < RELEASE_TIERS.indexOf(parent.tier)) throw weakens(`tier ${tier} is below ${parent.tier}`);
   if (child2.k !== void 0 && parent.k !== void 0 && child2.k < parent.k) throw weakens(`k ${child2.k} is below ${parent.k}`);
   const merged = {
     id: child2.id,
@@ -46116,7 +46116,7 @@ function extendProfile(parent, child2, file) {
   };
   const k = child2.k ?? parent.k;
   if (k !== void 0) merged.k = k;
-  for (const t of TIER_ORDER) {
+  for (const t of RELEASE_TIERS) {
     const gates = mergeGates(parent.tier_gates[t] ?? [], child2.tier_gates?.[t] ?? [], weakens);
     if (gates.length > 0) merged.tier_gates[t] = gates;
   }
@@ -47787,7 +47787,7 @@ async function runEvaluate(o) {
   const key = o.key ? await readPrivateKey(o.key) : void 0;
   const profile = await loadProfile(o.profile);
   const tier = o.tier ?? profile.tier;
-  if (TIER_ORDER.indexOf(tier) < TIER_ORDER.indexOf(profile.tier)) throw new AqrError("ERR_USAGE", `--tier ${tier} is below the profile's tier ${profile.tier}; a tier may be raised, never lowered`);
+  if (RELEASE_TIERS.indexOf(tier) < RELEASE_TIERS.indexOf(profile.tier)) throw new AqrError("ERR_USAGE", `--tier ${tier} is below the profile's tier ${profile.tier}; a tier may be raised, never lowered`);
   const warnings = [...profile.warnings];
   if (o.trials.length === 0 && o.measures.length === 0 && (o.evidence ?? []).length === 0) throw new AqrError("ERR_USAGE", "no evidence: give --trials (a trial ledger), --evidence (traces) or --measures");
   const manifestFile = o.taskManifest;

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import canonicalizeModule from 'canonicalize';
 import { gatesAtTier, type Profile } from '../profile/types.js';
-import type { AgentQualityRecord, Evidence, Judge, Measure, Subject, TaskSet, Tier, Verdict } from '../record/types.js';
+import type { AgentQualityRecord, Evidence, Judge, Measure, Subject, TaskSet, ReleaseTier, Verdict } from '../record/types.js';
 import { LEDGER_FORMAT } from '../ledger/trial.js';
 import { decide, generatedRationale, type Reason } from './verdict.js';
 import { decisionGate, evaluateGate, toRecordGate, type Decision, type GateResult } from './gates.js';
@@ -12,7 +12,7 @@ const canonicalize = canonicalizeModule as unknown as (value: unknown) => string
 
 export interface EvaluateInput {
   profile: Profile;
-  tier: Tier;
+  tier: ReleaseTier;
   /** RFC 3339 UTC, seconds precision. */
   now: string;
   subject: Subject;

@@ -3,7 +3,7 @@
 // of the profile, or what the tier demands of the decision is absent.
 // ship: none of these.
 import type { Profile } from '../profile/types.js';
-import type { TaskSet, Tier, Verdict } from '../record/types.js';
+import type { TaskSet, ReleaseTier, Verdict } from '../record/types.js';
 import type { GateResult } from './gates.js';
 
 export interface Reason {
@@ -14,7 +14,7 @@ export interface Reason {
 
 export interface VerdictInput {
   profile: Profile;
-  tier: Tier;
+  tier: ReleaseTier;
   gates: readonly GateResult[];
   taskSet: TaskSet;
   canaries: readonly { id: string; fired: boolean; attempts: number }[];
