@@ -1668,7 +1668,7 @@ var require_picomatch = __commonJS({
     var parse3 = require_parse();
     var utils = require_utils();
     var constants = require_constants();
-    var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch2 = (glob2, options, returnState = false) => {
       if (Array.isArray(glob2)) {
         const fns = glob2.map((input) => picomatch2(input, options, returnState));
@@ -1681,7 +1681,7 @@ var require_picomatch = __commonJS({
         };
         return arrayMatcher;
       }
-      const isState = isObject2(glob2) && glob2.tokens && glob2.input;
+      const isState = isObject3(glob2) && glob2.tokens && glob2.input;
       if (glob2 === "" || typeof glob2 !== "string" && !isState) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
@@ -19129,7 +19129,7 @@ var require_parse2 = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.parseInteger = parseInteger;
     exports.parseStringASCII = parseStringASCII;
-    exports.parseTime = parseTime;
+    exports.parseTime = parseTime2;
     exports.parseOID = parseOID;
     exports.parseBoolean = parseBoolean;
     exports.parseBitString = parseBitString;
@@ -19157,7 +19157,7 @@ var require_parse2 = __commonJS({
     function parseStringASCII(buf) {
       return buf.toString("ascii");
     }
-    function parseTime(buf, shortYear) {
+    function parseTime2(buf, shortYear) {
       const timeStr = parseStringASCII(buf);
       const m = shortYear ? RE_TIME_SHORT_YEAR.exec(timeStr) : RE_TIME_LONG_YEAR.exec(timeStr);
       if (!m) {
@@ -25023,13 +25023,13 @@ function signStatement(statement, key) {
 import { createHash as createHash2 } from "node:crypto";
 
 // src/profile/types.ts
-var TIER_ORDER = ["T0", "T1", "T2"];
+var RELEASE_TIERS = ["T0", "T1", "T2"];
 function gateKey(g) {
   return `${g.split ? `${g.id}@${g.split}` : g.id}${g.mode === "shadow" ? "#shadow" : ""}`;
 }
 function gatesAtTier(p, tier) {
   const out = [...p.gates];
-  for (const t of TIER_ORDER.slice(0, TIER_ORDER.indexOf(tier) + 1)) {
+  for (const t of RELEASE_TIERS.slice(0, RELEASE_TIERS.indexOf(tier) + 1)) {
     for (const g of p.tier_gates[t] ?? []) {
       const bare = g.split === void 0 && g.floor === void 0 && g.ceiling === void 0;
       if (out.some((o) => o.mode !== "shadow" && (gateKey(o) === gateKey(g) || bare && o.id === g.id))) continue;
@@ -25249,6 +25249,12 @@ function level1(value) {
   });
 }
 
+// src/record/backing.ts
+function backingMeasure(gate, measures) {
+  const candidates = measures.filter((m) => m.id === gate.id && (gate.split === void 0 || m.split === gate.split) && (gate.k === void 0 || m.k === gate.k));
+  return { candidates, pick: candidates.length === 1 ? candidates[0] : candidates.find((m) => m.split === "held-out") };
+}
+
 // src/check/level2.ts
 function level2(r) {
   const out = [];
@@ -25278,7 +25284,7 @@ function level2(r) {
   return out;
 }
 function gateAgainstMeasure(g, measures, where, add) {
-  const candidates = measures.filter((m) => m.id === g.id && (g.split === void 0 || m.split === g.split));
+  const { candidates } = backingMeasure(g, measures);
   const on = g.split ? ` on split ${g.split}` : "";
   if (g.floor === void 0) {
     const only = candidates.length === 1 ? candidates[0] : void 0;
@@ -25354,6 +25360,37 @@ async function checkRecord(value, options = {}) {
 var import_canonicalize2 = __toESM(require_canonicalize(), 1);
 import { createHash as createHash4 } from "node:crypto";
 
+// src/ledger/trial.ts
+var LEDGER_FORMAT = "aqr.trials/1";
+var KEYS = /* @__PURE__ */ new Set(["task_id", "attempt", "passed", "split", "cost_usd", "tokens", "latency_s", "violations"]);
+var VIOLATIONS = /* @__PURE__ */ new Set(["policy", "tool_abuse", "isolation"]);
+function trialProblem(v) {
+  if (v === null || typeof v !== "object" || Array.isArray(v)) return { field: "(line)", message: "a trial is a JSON object" };
+  const t = v;
+  for (const k in t) if (!KEYS.has(k)) return { field: k, message: "is not a trial field (task_id, attempt, passed, split, cost_usd, tokens, latency_s, violations)" };
+  if (typeof t["task_id"] !== "string" || t["task_id"] === "") return { field: "task_id", message: "must be a non-empty string" };
+  const a = t["attempt"];
+  if (typeof a !== "number" || !Number.isInteger(a) || a < 1) return { field: "attempt", message: `must be an integer from 1, got ${JSON.stringify(a)}` };
+  if (typeof t["passed"] !== "boolean") return { field: "passed", message: `must be true or false, got ${JSON.stringify(t["passed"])}` };
+  const s = t["split"];
+  if (s !== void 0 && s !== "held-in" && s !== "held-out") return { field: "split", message: `must be "held-in" or "held-out", got ${JSON.stringify(s)}` };
+  for (const k of ["cost_usd", "latency_s"]) {
+    const x = t[k];
+    if (x !== void 0 && (typeof x !== "number" || !(x >= 0))) return { field: k, message: `must be a number ≥ 0, got ${JSON.stringify(x)}` };
+  }
+  const tok = t["tokens"];
+  if (tok !== void 0 && (typeof tok !== "number" || !Number.isInteger(tok) || tok < 0)) return { field: "tokens", message: `must be an integer ≥ 0, got ${JSON.stringify(tok)}` };
+  const vio = t["violations"];
+  if (vio !== void 0) {
+    if (vio === null || typeof vio !== "object" || Array.isArray(vio)) return { field: "violations", message: "must be an object of counts" };
+    for (const [k, n2] of Object.entries(vio)) {
+      if (!VIOLATIONS.has(k)) return { field: `violations.${k}`, message: "is not a violation kind (policy, tool_abuse, isolation)" };
+      if (typeof n2 !== "number" || !Number.isInteger(n2) || n2 < 0) return { field: `violations.${k}`, message: `must be an integer ≥ 0, got ${JSON.stringify(n2)}` };
+    }
+  }
+  return void 0;
+}
+
 // src/report/log-line.ts
 var QUOTE_MAX = 200;
 function quote(value) {
@@ -25372,7 +25409,11 @@ function decide(v) {
   const hold = (code, message2) => reasons.push({ verdict: "hold", code, message: message2 });
   for (const g of v.gates) if (g.result === "fail") reject("GATE_FAILED", `gate failed: ${g.reason}`);
   for (const c of v.canaries) if (c.fired) reject("CANARY_FIRED", `canary ${quote(c.id)} passed: the held-out set may have leaked into training or prompts`);
-  for (const g of v.gates) if (g.result === "missing") hold("GATE_NO_EVIDENCE", `no evidence for gate ${g.reason}`);
+  for (const g of v.gates) {
+    if (g.result !== "missing") continue;
+    if (g.contradicted) hold("DECISION_CONTRADICTED", g.reason);
+    else hold("GATE_NO_EVIDENCE", `no evidence for gate ${g.reason}`);
+  }
   for (const g of v.gates) if (g.result === "inconclusive") hold("GATE_INCONCLUSIVE", `gate ${g.reason}`);
   if (!v.taskSet.sealed) hold("UNSEALED", "the held-out split is not sealed (pass --sealed only when no optimizer or prompt author has read it)");
   if (v.tier !== "T0" && !v.gates.some((g) => g.id === "reliability.pass_hat_k" && g.floor !== void 0))
@@ -25402,8 +25443,34 @@ function generatedRationale(verdict, reasons, gates) {
   return passed.length > 0 ? `${head} Passed: ${passed.join("; ")}.` : head;
 }
 
+// src/gate/contradiction.ts
+var VIOLATION_FREE_SHARES = /* @__PURE__ */ new Set(["policy.hard_rules", "safety.tool_abuse", "safety.isolation"]);
+function measuredClean(m) {
+  if (typeof m.value === "boolean") return m.value;
+  if (VIOLATION_FREE_SHARES.has(m.id)) return m.value === 1;
+  return void 0;
+}
+function decisionContradiction(d, m, measuredBy) {
+  if (!m) return void 0;
+  const clean = measuredClean(m);
+  if (clean === void 0 || clean === (d.result === "pass")) return void 0;
+  const what = `${m.id}${m.split ? ` (${m.split})` : ""}`;
+  const says = typeof m.value === "boolean" ? String(m.value) : `${m.value}${clean ? ", no violation" : `, violations in ${round((1 - m.value) * 100)}% of attempts`}`;
+  return `${d.source ?? "a decision"} decided ${d.result} for ${d.id}, but ${measuredBy} measures ${what} = ${says}: a decision does not outvote a measurement`;
+}
+var round = (x) => Math.round(x * 100) / 100;
+function recordContradictions(gates, measures, measuredBy) {
+  const out = [];
+  for (const g of gates) {
+    if (g.source !== "acs" && g.source !== "assert") continue;
+    const message2 = decisionContradiction(g, backingMeasure(g, measures).pick, measuredBy);
+    if (message2) out.push({ gate: g, message: message2 });
+  }
+  return out;
+}
+
 // src/gate/gates.ts
-function evaluateGate(g, measures, decisions, missingWhy) {
+function evaluateGate(g, measures, decisions, missingWhy, measuredBy = "the evidence") {
   const base = { id: g.id, source: g.source ?? "native", result: "missing", reason: "" };
   if (g.split) base.split = g.split;
   if (g.k !== void 0) base.k = g.k;
@@ -25414,8 +25481,7 @@ function evaluateGate(g, measures, decisions, missingWhy) {
   if (decision && g.source === void 0) base.source = decision.source;
   const threshold = g.floor ?? g.ceiling;
   let measured;
-  const candidates = measures.filter((m) => m.id === g.id && (g.split === void 0 || m.split === g.split) && (g.k === void 0 || m.k === g.k));
-  const pick = candidates.length === 1 ? candidates[0] : candidates.find((m) => m.split === "held-out");
+  const { candidates, pick } = backingMeasure(g, measures);
   if (threshold !== void 0 || decision === void 0 && candidates.length > 0) {
     if (!pick) {
       const why = candidates.length > 1 ? `${candidates.length} measures could back it; name the split in the profile` : missingWhy(g.id, g.split) ?? "no measure was given or computed";
@@ -25436,12 +25502,18 @@ function evaluateGate(g, measures, decisions, missingWhy) {
     }
   }
   if (!decision) return measured ?? { ...base, reason: `${label(g)}: no decision (source ${base.source}) was given and no threshold is set` };
+  const contradiction2 = decisionContradiction(decision, pick, measuredBy);
+  if (contradiction2 && measured?.result === "fail") return { ...measured, source: base.source, reason: `${measured.reason}; ${contradiction2}` };
+  if (contradiction2 && pick) return { ...base, value: pick.value, ...pick.split ? { split: pick.split } : {}, result: "missing", contradicted: true, reason: `${label(g)}: ${contradiction2}` };
   const said = `${decision.source} decided ${decision.result}`;
   if (!measured) return { ...base, result: decision.result, reason: `${label(g)}: ${said}` };
   const result = decision.result === "fail" || measured.result === "fail" ? "fail" : measured.result;
   return { ...measured, source: base.source, result, reason: `${measured.reason}; ${said}` };
 }
-function decisionGate(d) {
+function decisionGate(d, measures = [], measuredBy = "the evidence") {
+  const pick = backingMeasure(d, measures).pick;
+  const contradiction2 = decisionContradiction(d, pick, measuredBy);
+  if (contradiction2 && pick) return { id: d.id, source: d.source, result: "missing", value: pick.value, ...pick.split ? { split: pick.split } : {}, contradicted: true, reason: `${d.id}: ${contradiction2}` };
   return { id: d.id, source: d.source, result: d.result, reason: `${d.id}: ${d.source} decided ${d.result}` };
 }
 function toRecordGate(r) {
@@ -25789,12 +25861,8 @@ function worse(a, b) {
   return ORDER[a] >= ORDER[b] ? a : b;
 }
 function measureOf(r, g, measures) {
-  if (typeof r.value !== "number") {
-    if (!g.regression || g.floor !== void 0 || g.ceiling !== void 0) return void 0;
-    const c = measures.filter((m) => m.id === g.id && (g.split === void 0 || m.split === g.split) && (g.k === void 0 || m.k === g.k));
-    return c.length === 1 ? c[0] : c.find((m) => m.split === "held-out");
-  }
-  return measures.find((m) => m.id === r.id && (r.split === void 0 || m.split === r.split) && (g.k === void 0 || m.k === g.k) && m.value === r.value);
+  if (typeof r.value !== "number" && (!g.regression || g.floor !== void 0 || g.ceiling !== void 0)) return void 0;
+  return backingMeasure(g, measures).pick;
 }
 function usesStats(s) {
   return s.bounds.length + s.regressions.length + s.shadow.length + s.notices.length > 0;
@@ -25802,17 +25870,22 @@ function usesStats(s) {
 
 // src/gate/evaluate.ts
 var canonicalize2 = import_canonicalize2.default;
+function measurementSource(e) {
+  const kind = e.format === LEDGER_FORMAT ? "the trial ledger" : e.format.startsWith("opentelemetry") ? "the trace export" : "the given measures";
+  return `${kind} (${e.format})`;
+}
 function evaluate(input) {
   const why = (id, split) => input.missing.find((m) => m.id === id && (split === void 0 || m.split === void 0 || m.split === split))?.reason;
   const all = gatesAtTier(input.profile, input.tier);
   const profileGates = all.filter((g) => g.mode !== "shadow");
+  const measuredBy = measurementSource(input.evidence);
   const sidecar2 = { format: STATS_FORMAT, bounds: [], regressions: [], shadow: [], notices: [] };
-  const judged = (g) => withStats(g, evaluateGate(g, input.measures, input.decisions, why), input, sidecar2);
+  const judged = (g) => withStats(g, evaluateGate(g, input.measures, input.decisions, why, measuredBy), input, sidecar2);
   const gates = profileGates.map(judged).filter((g) => g !== void 0);
   const shadow = all.filter((g) => g.mode === "shadow").map(judged).filter((g) => g !== void 0);
   sidecar2.shadow = shadow.map((g) => ({ id: g.id, ...g.split ? { split: g.split } : {}, result: g.result, reason: g.reason }));
   if (input.baseline) sidecar2.baseline = { record_id: input.baseline.record_id, verified: input.baseline.verified };
-  for (const d2 of input.decisions) if (!profileGates.some((g) => g.id === d2.id)) gates.push(decisionGate(d2));
+  for (const d2 of input.decisions) if (!profileGates.some((g) => g.id === d2.id)) gates.push(decisionGate(d2, input.measures, measuredBy));
   gates.push(...input.signalGates ?? []);
   const { verdict, reasons } = decide({ profile: input.profile, tier: input.tier, gates, taskSet: input.taskSet, canaries: input.canaries, human: input.decision, signed: input.willSign, softHolds: input.softHolds ?? [], holds: input.holds ?? [] });
   const d = input.decision;
@@ -26085,37 +26158,6 @@ function popcount(x) {
   return (x + (x >>> 4) & 252645135) * 16843009 >>> 24 & 255;
 }
 
-// src/ledger/trial.ts
-var LEDGER_FORMAT = "aqr.trials/1";
-var KEYS = /* @__PURE__ */ new Set(["task_id", "attempt", "passed", "split", "cost_usd", "tokens", "latency_s", "violations"]);
-var VIOLATIONS = /* @__PURE__ */ new Set(["policy", "tool_abuse", "isolation"]);
-function trialProblem(v) {
-  if (v === null || typeof v !== "object" || Array.isArray(v)) return { field: "(line)", message: "a trial is a JSON object" };
-  const t = v;
-  for (const k in t) if (!KEYS.has(k)) return { field: k, message: "is not a trial field (task_id, attempt, passed, split, cost_usd, tokens, latency_s, violations)" };
-  if (typeof t["task_id"] !== "string" || t["task_id"] === "") return { field: "task_id", message: "must be a non-empty string" };
-  const a = t["attempt"];
-  if (typeof a !== "number" || !Number.isInteger(a) || a < 1) return { field: "attempt", message: `must be an integer from 1, got ${JSON.stringify(a)}` };
-  if (typeof t["passed"] !== "boolean") return { field: "passed", message: `must be true or false, got ${JSON.stringify(t["passed"])}` };
-  const s = t["split"];
-  if (s !== void 0 && s !== "held-in" && s !== "held-out") return { field: "split", message: `must be "held-in" or "held-out", got ${JSON.stringify(s)}` };
-  for (const k of ["cost_usd", "latency_s"]) {
-    const x = t[k];
-    if (x !== void 0 && (typeof x !== "number" || !(x >= 0))) return { field: k, message: `must be a number ≥ 0, got ${JSON.stringify(x)}` };
-  }
-  const tok = t["tokens"];
-  if (tok !== void 0 && (typeof tok !== "number" || !Number.isInteger(tok) || tok < 0)) return { field: "tokens", message: `must be an integer ≥ 0, got ${JSON.stringify(tok)}` };
-  const vio = t["violations"];
-  if (vio !== void 0) {
-    if (vio === null || typeof vio !== "object" || Array.isArray(vio)) return { field: "violations", message: "must be an object of counts" };
-    for (const [k, n2] of Object.entries(vio)) {
-      if (!VIOLATIONS.has(k)) return { field: `violations.${k}`, message: "is not a violation kind (policy, tool_abuse, isolation)" };
-      if (typeof n2 !== "number" || !Number.isInteger(n2) || n2 < 0) return { field: `violations.${k}`, message: `must be an integer ≥ 0, got ${JSON.stringify(n2)}` };
-    }
-  }
-  return void 0;
-}
-
 // src/io/ledger-file.ts
 async function readTrials(patterns, manifest) {
   const files = await expandFiles(patterns, "trial ledger");
@@ -26179,6 +26221,24 @@ import { existsSync } from "node:fs";
 import { dirname as dirname3, join as join2, resolve as resolve3 } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
+// src/signals/ocp/types.ts
+var SIGNAL_TIERS = ["verified", "reported", "heuristic", "asserted"];
+function isSignalTier(v) {
+  return SIGNAL_TIERS.includes(v);
+}
+function readerTier(v) {
+  const t = typeof v === "string" && v !== "" ? v.toLowerCase() : "asserted";
+  return isSignalTier(t) ? t : "asserted";
+}
+function tierBelow(t, min) {
+  return SIGNAL_TIERS.indexOf(t) > SIGNAL_TIERS.indexOf(min);
+}
+function weakest(tiers) {
+  let worst = -1;
+  for (const t of tiers) worst = Math.max(worst, SIGNAL_TIERS.indexOf(t));
+  return SIGNAL_TIERS[worst < 0 ? SIGNAL_TIERS.length - 1 : worst];
+}
+
 // src/profile/merge.ts
 function fromDoc(doc) {
   const p = {
@@ -26199,7 +26259,7 @@ function fromDoc(doc) {
 function extendProfile(parent, child2, file) {
   const weakens = (what) => new AqrError("ERR_PROFILE_WEAKENS", `${what}; a profile may only tighten the one it extends (${parent.chain[0] ?? parent.id})`, { file });
   const tier = child2.tier ?? parent.tier;
-  if (TIER_ORDER.indexOf(tier) < TIER_ORDER.indexOf(parent.tier)) throw weakens(`tier ${tier} is below ${parent.tier}`);
+  if (RELEASE_TIERS.indexOf(tier) < RELEASE_TIERS.indexOf(parent.tier)) throw weakens(`tier ${tier} is below ${parent.tier}`);
   if (child2.k !== void 0 && parent.k !== void 0 && child2.k < parent.k) throw weakens(`k ${child2.k} is below ${parent.k}`);
   const merged = {
     id: child2.id,
@@ -26215,7 +26275,7 @@ function extendProfile(parent, child2, file) {
   };
   const k = child2.k ?? parent.k;
   if (k !== void 0) merged.k = k;
-  for (const t of TIER_ORDER) {
+  for (const t of RELEASE_TIERS) {
     const gates = mergeGates(parent.tier_gates[t] ?? [], child2.tier_gates?.[t] ?? [], weakens);
     if (gates.length > 0) merged.tier_gates[t] = gates;
   }
@@ -26260,10 +26320,9 @@ function mergeTaskSet(parent, child2, weakens) {
   if (parent.reset_between_attempts && child2.reset_between_attempts === false) throw weakens("task_set.reset_between_attempts is turned off");
   return out;
 }
-var TIERS = ["verified", "reported", "heuristic", "asserted"];
 function mergeSignals(parent, child2, weakens) {
   const out = { ...parent, ...child2 };
-  if (parent.min_tier && (!child2.min_tier || TIERS.indexOf(child2.min_tier) > TIERS.indexOf(parent.min_tier))) {
+  if (parent.min_tier && (!child2.min_tier || tierBelow(child2.min_tier, parent.min_tier))) {
     if (child2.min_tier) throw weakens(`signals.min_tier ${child2.min_tier} is weaker than ${parent.min_tier}`);
     out.min_tier = parent.min_tier;
   }
@@ -26635,7 +26694,7 @@ function locate(ref, from) {
 }
 
 // src/ledger/measures.ts
-var round = (x) => Math.round(x * 1e6) / 1e6;
+var round2 = (x) => Math.round(x * 1e6) / 1e6;
 function ledgerMeasures(tally, k) {
   const out = { measures: [], missing: [], canaries: [], warnings: [], counts: [] };
   const counted = (c) => out.counts?.push(c);
@@ -26654,7 +26713,7 @@ function ledgerMeasures(tally, k) {
       continue;
     }
     if (noFirst > 0) out.warnings.push(`${noFirst} of ${tasks.length} ${split} tasks have no first attempt in the ledger and count as not completed`);
-    out.measures.push({ id: "task.completion", value: round(done / tasks.length), split, n: tasks.length });
+    out.measures.push({ id: "task.completion", value: round2(done / tasks.length), split, n: tasks.length });
     counted({ id: "task.completion", split, x: done, n: tasks.length });
     if (k === void 0) continue;
     const short = tasks.find((t) => tally.attempts(t.id, k) < k);
@@ -26671,8 +26730,8 @@ function ledgerMeasures(tally, k) {
       if (passes === k) all++;
       if (passes > 0) any++;
     }
-    out.measures.push({ id: "reliability.pass_hat_k", value: round(all / tasks.length), split, k, n: tasks.length });
-    out.measures.push({ id: "reliability.pass_at_k", value: round(any / tasks.length), split, k, n: tasks.length });
+    out.measures.push({ id: "reliability.pass_hat_k", value: round2(all / tasks.length), split, k, n: tasks.length });
+    out.measures.push({ id: "reliability.pass_at_k", value: round2(any / tasks.length), split, k, n: tasks.length });
     counted({ id: "reliability.pass_hat_k", split, k, x: all, n: tasks.length });
     counted({ id: "reliability.pass_at_k", split, k, x: any, n: tasks.length });
   }
@@ -26681,7 +26740,7 @@ function ledgerMeasures(tally, k) {
     if (part.n === 0) return;
     if (part.n < tot.attempts) return out.missing.push({ id, reason: `${tot.attempts - part.n} of ${tot.attempts} attempts carry no ${field}` });
     if (tot.successes === 0) return out.missing.push({ id, reason: "no attempt passed: per-success figures are undefined" });
-    out.measures.push({ id, value: round(part.sum / tot.successes), ...unit ? { unit } : {} });
+    out.measures.push({ id, value: round2(part.sum / tot.successes), ...unit ? { unit } : {} });
   };
   perSuccess("efficiency.cost_per_success", tot.cost, "cost_usd", "usd");
   perSuccess("efficiency.tokens_per_success", tot.tokens, "tokens");
@@ -26692,7 +26751,7 @@ function ledgerMeasures(tally, k) {
     if (v.runs === 0) continue;
     if (v.runs < tally.events) out.missing.push({ id: ratio[kind], reason: `${tally.events - v.runs} of ${tally.events} attempts carry no violations.${kind}` });
     else {
-      out.measures.push({ id: ratio[kind], value: round(v.clean / v.runs), n: v.runs });
+      out.measures.push({ id: ratio[kind], value: round2(v.clean / v.runs), n: v.runs });
       counted({ id: ratio[kind], x: v.clean, n: v.runs });
     }
   }
@@ -26833,7 +26892,6 @@ function readManifest(parsed, file) {
 
 // src/signals/ocp/validate.ts
 var VERDICTS = /* @__PURE__ */ new Set(["accept", "reject", "pass", "fail", "error"]);
-var TIERS2 = /* @__PURE__ */ new Set(["verified", "reported", "heuristic", "asserted"]);
 var TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 var SIGNAL_KEYS = /* @__PURE__ */ new Set(["id", "kind", "name", "value", "unit", "better", "target", "scale", "at_attempt", "observed_at", "source", "tier", "ext"]);
 function signalProblem(v) {
@@ -26845,7 +26903,7 @@ function signalProblem(v) {
   if (typeof s["id"] !== "string" || s["id"] === "" || s["id"].length > 200) return "id must be a string of 1 to 200 characters";
   if (typeof s["name"] !== "string" || s["name"].length > 200) return "name must be a string of at most 200 characters";
   if (typeof s["observed_at"] !== "string" || !TIMESTAMP.test(s["observed_at"]) || Number.isNaN(Date.parse(s["observed_at"]))) return "observed_at must be an RFC 3339 timestamp with an offset";
-  if (typeof s["tier"] !== "string" || !TIERS2.has(s["tier"])) return `tier must be verified, reported, heuristic or asserted, got ${JSON.stringify(s["tier"])}`;
+  if (!isSignalTier(s["tier"])) return `tier must be ${SIGNAL_TIERS.join(", ")}, got ${JSON.stringify(s["tier"])}`;
   const value = s["value"];
   switch (s["kind"]) {
     case "verdict":
@@ -26968,9 +27026,9 @@ function histogramSummary(hist, offset = 0) {
   });
   if (n2 === 0) return { n: n2, mean: null, stddev: null, mode: null, modeShare: null };
   const mean = sum2 / n2;
-  return { n: n2, mean: round2(mean), stddev: round2(Math.sqrt(Math.max(0, sq / n2 - mean * mean))), mode: mode + offset, modeShare: round2(hist[mode] / n2) };
+  return { n: n2, mean: round3(mean), stddev: round3(Math.sqrt(Math.max(0, sq / n2 - mean * mean))), mode: mode + offset, modeShare: round3(hist[mode] / n2) };
 }
-var round2 = (x) => Math.round(x * 1e4) / 1e4;
+var round3 = (x) => Math.round(x * 1e4) / 1e4;
 function bump(hist, i) {
   hist[i] = (hist[i] ?? 0) + 1;
 }
@@ -27042,6 +27100,10 @@ var AgentAnalytics = class {
     if (!a) this.agents.set(name, a = { confidence: [0, 0, 0, 0, 0], calibration: [0, 0, 0, 0, 0] });
     return a;
   }
+  /** The severity of a blocking escalation still open on this run, if there is one. */
+  openBlocking(runId) {
+    return this.runs.get(runId)?.escalation?.severity;
+  }
   /** Joins what can be joined, then forgets the run unless a chain or escalation needs it. */
   settle(id, r) {
     if (r.confidence !== void 0 && r.quality !== void 0 && !r.calibrated) {
@@ -27106,7 +27168,7 @@ var AgentAnalytics = class {
     const continuation = {
       handoffs,
       gap: { ...histogramSummary(this.gaps, 0), histogram: this.gaps },
-      delta: { mean: handoffs ? round2(this.deltaSum / handoffs) : null, overclaimed: this.overclaimed, underclaimed: this.underclaimed },
+      delta: { mean: handoffs ? round3(this.deltaSum / handoffs) : null, overclaimed: this.overclaimed, underclaimed: this.underclaimed },
       recovery: { ...histogramSummary(this.recovery, 1), histogram: this.recovery },
       zeroGapFailedRecovery: this.zeroGapFailedRecovery,
       chains: { links, verifiedLinks: verified, unverifiedLinks: links - verified, longest }
@@ -27307,14 +27369,14 @@ var ConfidenceStore = class {
           if (c >= 0.8) highConfFailures++;
         }
       }
-      const onSuccess = okN ? round2(okSum / okN) : null;
-      const onFailure = failN ? round2(failSum / failN) : null;
+      const onSuccess = okN ? round3(okSum / okN) : null;
+      const onFailure = failN ? round3(failSum / failN) : null;
       return {
         agentName: key.slice(0, sep3),
         skill: key.slice(sep3 + 2),
         sampleCount: r.size,
         samplesSeen: r.total,
-        avgConfidence: r.size ? round2(sum2 / r.size) : null,
+        avgConfidence: r.size ? round3(sum2 / r.size) : null,
         avgConfidenceOnSuccess: onSuccess,
         avgConfidenceOnFailure: onFailure,
         highConfFailures,
@@ -27323,7 +27385,7 @@ var ConfidenceStore = class {
         clamped: r.clamped
       };
     });
-    const buckets = this.buckets.map((b, i) => ({ from: i / BUCKETS, to: (i + 1) / BUCKETS, n: b.n, meanConfidence: b.n ? round2(b.conf / b.n) : null, successRate: b.n ? round2(b.ok / b.n) : null }));
+    const buckets = this.buckets.map((b, i) => ({ from: i / BUCKETS, to: (i + 1) / BUCKETS, n: b.n, meanConfidence: b.n ? round3(b.conf / b.n) : null, successRate: b.n ? round3(b.ok / b.n) : null }));
     const softHolds = [];
     for (const s of summaries) {
       if (policy.calibration_inversion && s.calibrationInversion)
@@ -27361,108 +27423,178 @@ function readSample(v, report2) {
   return { agentName, skill, confidence: conf, success: src["success"] };
 }
 
-// src/signals/ocp/types.ts
-var TIER_ORDER2 = ["verified", "reported", "heuristic", "asserted"];
-function weakest(tiers) {
-  let worst = -1;
-  for (const t of tiers) worst = Math.max(worst, TIER_ORDER2.indexOf(t));
-  return worst < 0 ? null : TIER_ORDER2[worst];
+// src/signals/ocp/timestamp.ts
+var DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+var leap = (y) => y % 4 === 0 && y % 100 !== 0 || y % 400 === 0;
+var daysIn = (y, m) => m === 2 && leap(y) ? 29 : DAYS_IN_MONTH[m - 1];
+function readerInstant(value) {
+  if (value === void 0 || value === null || value === false || value === 0 || value === "") return null;
+  if (typeof value !== "string") return null;
+  return parseIso(value.replaceAll("Z", "+00:00"));
+}
+function parseIso(s) {
+  const date = parseDate(s);
+  if (!date) return null;
+  const rest = s.slice(date.length);
+  let clock = { h: 0, mi: 0, se: 0, us: 0, offsetUs: 0n };
+  if (rest.length > 0) {
+    const t = parseTime([...rest].slice(1).join(""));
+    if (!t || [...rest].length < 2) return null;
+    clock = t;
+  }
+  const ms = Date.UTC(date.y, date.m - 1, date.d, clock.h, clock.mi, clock.se);
+  const utc = new Date(ms);
+  utc.setUTCFullYear(date.y);
+  return BigInt(utc.getTime()) * 1000n + BigInt(clock.us) - clock.offsetUs;
+}
+function parseDate(s) {
+  const ok = (y, m, d, length) => y >= 1 && m >= 1 && m <= 12 && d >= 1 && d <= daysIn(y, m) ? { y, m, d, length } : null;
+  let g;
+  if ((g = /^(\d{4})-W(\d{2})(?:-(\d))?/.exec(s)) || (g = /^(\d{4})W(\d{2})(\d)?/.exec(s))) return weekDate(Number(g[1]), Number(g[2]), g[3] === void 0 ? 1 : Number(g[3]), g[0].length);
+  if (g = /^(\d{4})-(\d{2})-(\d{2})/.exec(s)) return ok(Number(g[1]), Number(g[2]), Number(g[3]), 10);
+  if (g = /^(\d{4})(\d{2})(\d{2})/.exec(s)) return ok(Number(g[1]), Number(g[2]), Number(g[3]), 8);
+  return null;
+}
+function weekDate(y, w, d, length) {
+  if (y < 1 || w < 1 || d < 1 || d > 7) return null;
+  const jan4 = new Date(Date.UTC(2e3, 0, 4));
+  jan4.setUTCFullYear(y);
+  const jan1 = new Date(Date.UTC(2e3, 0, 1));
+  jan1.setUTCFullYear(y);
+  const weeks = jan1.getUTCDay() === 4 || jan1.getUTCDay() === 3 && leap(y) ? 53 : 52;
+  if (w > weeks) return null;
+  const monday = jan4.getTime() - (jan4.getUTCDay() + 6) % 7 * 864e5;
+  const day = new Date(monday + ((w - 1) * 7 + (d - 1)) * 864e5);
+  return { y: day.getUTCFullYear(), m: day.getUTCMonth() + 1, d: day.getUTCDate(), length };
+}
+function parseTime(t) {
+  const at = t.search(/[+-]/);
+  const clock = at < 0 ? t : t.slice(0, at);
+  const c = hms(clock);
+  if (!c || c.h > 23) return null;
+  let offsetUs = 0n;
+  if (at >= 0) {
+    const o = hms(t.slice(at + 1));
+    if (!o || o.h > 23) return null;
+    const us = BigInt(((o.h * 60 + o.mi) * 60 + o.se) * 1e6 + o.us);
+    offsetUs = t[at] === "-" ? -us : us;
+  }
+  return { ...c, offsetUs };
+}
+function hms(s) {
+  const g = /^(\d{2})(?::?(\d{2})(?::?(\d{2})(?:[.,](\d*))?)?)?$/.exec(s);
+  if (!g) return null;
+  const colons = s.includes(":");
+  if (colons && g[3] !== void 0 && !/^\d{2}:\d{2}:\d{2}/.test(s)) return null;
+  if (colons && g[2] !== void 0 && !/^\d{2}:\d{2}/.test(s)) return null;
+  const [h, mi, se] = [Number(g[1]), Number(g[2] ?? 0), Number(g[3] ?? 0)];
+  if (mi > 59 || se > 59) return null;
+  const frac = (g[4] ?? "").slice(0, 6).padEnd(6, "0");
+  return { h, mi, se, us: Number(frac) };
 }
 
 // src/signals/ocp/acceptance.ts
+var notEarlier = (a, b) => a === b || a !== null && (b === null || a >= b);
 var AcceptanceFold = class {
-  constructor(excluded = /* @__PURE__ */ new Set(["revert", "incident"]), notAfter) {
+  /** `now`: the decision time in ms since the epoch (default: the clock); later events are not yet known. */
+  constructor(excluded = /* @__PURE__ */ new Set(["revert", "incident"]), now = Date.now()) {
     this.excluded = excluded;
-    this.notAfter = notAfter;
+    this.now = now;
   }
   excluded;
-  notAfter;
-  order = 0;
+  now;
   verdicts = /* @__PURE__ */ new Map();
-  scoreSignals = /* @__PURE__ */ new Map();
-  numericScores = /* @__PURE__ */ new Map();
-  events = /* @__PURE__ */ new Map();
+  scores = /* @__PURE__ */ new Map();
+  unmeasured = /* @__PURE__ */ new Set();
+  events = [];
   /** Every kind each name was seen with, for the rule's E195 checks. */
   kinds = /* @__PURE__ */ new Map();
+  /** One signal object, read as the reader reads it, whatever its deviations. */
   add(s) {
-    const at = Date.parse(s.observed_at);
-    if (this.notAfter !== void 0 && at > this.notAfter) return;
-    const entry = { signal: s, at, order: this.order++ };
-    let k = this.kinds.get(s.name);
-    if (!k) this.kinds.set(s.name, k = /* @__PURE__ */ new Set());
-    k.add(s.kind);
-    const later = (m) => {
-      const prev = m.get(s.name);
-      if (!prev || at >= prev.at) m.set(s.name, entry);
+    const { kind, name } = s;
+    if (typeof name !== "string" || kind !== "verdict" && kind !== "score" && kind !== "event") return;
+    let k = this.kinds.get(name);
+    if (!k) this.kinds.set(name, k = /* @__PURE__ */ new Set());
+    k.add(kind);
+    const seen = { value: s["value"], tier: readerTier(s["tier"]), at: readerInstant(s["observed_at"]) };
+    const keepLatest = (m) => {
+      const prev = m.get(name);
+      if (!prev || notEarlier(seen.at, prev.at)) m.set(name, seen);
     };
-    if (s.kind === "verdict") later(this.verdicts);
-    else if (s.kind === "score") {
-      later(this.scoreSignals);
-      if (typeof s.value === "number") later(this.numericScores);
-    } else if (this.excluded.has(s.name)) {
-      let list = this.events.get(s.name);
-      if (!list) this.events.set(s.name, list = []);
-      list.push({ at, tier: s.tier });
+    if (kind === "verdict") keepLatest(this.verdicts);
+    else if (kind === "score") {
+      if (typeof seen.value === "number") keepLatest(this.scores);
+      else this.unmeasured.add(name);
+    } else if (this.excluded.has(name)) {
+      const nowUs = BigInt(Math.floor(this.now)) * 1000n;
+      if (seen.at === null || seen.at <= nowUs) this.events.push({ name, at: seen.at, tier: seen.tier });
     }
   }
+  /** The rule's result; `endedAt` is the run's `ended_at` as written (any value). */
   evaluate(rule, endedAt, minTier) {
     const reasons = [];
+    const details = [];
     const used = [];
-    let failed = false;
-    let unknown = false;
-    const below = (t) => minTier !== void 0 && TIER_ORDER2.indexOf(t) > TIER_ORDER2.indexOf(minTier);
-    for (const name of rule.requires ?? []) {
-      const v = this.verdicts.get(name)?.signal;
-      if (!v || v.value === "error" || below(v.tier)) {
-        unknown = true;
+    const parts = [];
+    const part = (ok, name, tier) => {
+      used.push(tier);
+      if (ok && minTier !== void 0 && tierBelow(tier, minTier)) {
+        parts.push(null);
         reasons.push(`missing:${name}`);
+        details.push(`below_min_tier:${name}`);
+      } else parts.push(ok);
+    };
+    for (const name of rule.requires ?? []) {
+      const v = this.verdicts.get(name);
+      const word = typeof v?.value === "string" ? v.value.toLowerCase() : "";
+      if (!v || !["accept", "pass", "reject", "fail"].includes(word)) {
+        parts.push(null);
+        reasons.push(`missing:${name}`);
+        if (v) details.push(word === "error" ? `error:${name}` : `not_a_verdict:${name}`);
         continue;
       }
-      used.push(v.tier);
-      if (v.value === "reject" || v.value === "fail") {
-        failed = true;
-        reasons.push(`failed:${name}`);
-      }
+      if (word === "reject" || word === "fail") reasons.push(`failed:${name}`);
+      part(word === "accept" || word === "pass", name, v.tier);
     }
     if (rule.score) {
       const { name, target, better } = rule.score;
-      const latest = this.scoreSignals.get(name)?.signal;
-      if (!latest || latest.value === null || typeof latest.value !== "number" || below(latest.tier)) {
-        unknown = true;
+      const s = this.scores.get(name);
+      if (!s) {
+        parts.push(null);
         reasons.push(`missing:${name}`);
+        if (this.unmeasured.has(name)) details.push(`unmeasured:${name}`);
       } else {
-        used.push(latest.tier);
-        const ok = better === "higher" ? latest.value >= target : latest.value <= target;
+        const value = s.value;
+        const ok = better === "lower" ? value <= target : value >= target;
         if (!ok) {
-          failed = true;
           reasons.push(`below_target:${name}`);
+          if (better === "lower") details.push(`above_target:${name}`);
         }
+        part(ok, name, s.tier);
       }
     }
-    const end = endedAt === void 0 ? void 0 : Date.parse(endedAt);
-    const window = (rule.window_days ?? 14) * 864e5;
-    for (const name of rule.excludes_events ?? ["revert", "incident"]) {
-      for (const e of this.events.get(name) ?? []) {
-        if (end === void 0 || e.at >= end && e.at <= end + window) {
-          if (below(e.tier)) {
-            unknown = true;
-            if (!reasons.includes(`missing:${name}`)) reasons.push(`missing:${name}`);
-            continue;
-          }
-          failed = true;
-          used.push(e.tier);
-          reasons.push(`late:${name}`);
-          break;
-        }
+    let result = parts.includes(false) ? "rejected" : parts.length > 0 && parts.every((p) => p === true) ? "accepted" : "unknown";
+    if (parts.length === 0) details.push("empty_rule");
+    const end = readerInstant(endedAt);
+    const window = BigInt(rule.window_days ?? 14) * 86400000000n;
+    for (const e of this.events) {
+      if (end === null || e.at === null || e.at - end <= window) {
+        result = "rejected";
+        reasons.push(`late:${e.name}`);
+        used.push(e.tier);
+        if (e.at === null) details.push(`late_undated:${e.name}`);
       }
     }
     const scores = {};
-    for (const [name, l] of this.numericScores) scores[name] = l.signal.value;
-    return { result: failed ? "rejected" : unknown ? "unknown" : "accepted", tier: weakest(used), reasons, scores };
+    for (const [name, s] of [...this.scores].sort(([a], [b]) => a < b ? -1 : 1)) scores[name] = s.value;
+    return { result, tier: weakest(used), reasons, details, scores };
   }
 };
 function excludedEvents(rule) {
   return new Set(rule?.excludes_events ?? ["revert", "incident"]);
+}
+function explainAcceptance(a) {
+  return `${a.reasons.length ? `: ${a.reasons.join(", ")}` : ""}${a.details.length ? ` (details: ${a.details.join(", ")})` : ""}`;
 }
 
 // src/signals/privacy.ts
@@ -27533,11 +27665,8 @@ var SignalAnalysis = class {
       return;
     }
     if (o["kind"] === "verdict" || o["kind"] === "score" || o["kind"] === "event") {
-      const problem = signalProblem(o);
-      if (problem) return this.skip(report2, "E195", problem);
-      this.counts.ocpSignals++;
       this.bareSignals++;
-      this.bare.add(o);
+      this.readSignal(o, this.bare, report2);
       return;
     }
     const parts = dataParts(o);
@@ -27567,21 +27696,33 @@ var SignalAnalysis = class {
     const rule = rp || ruleValue === void 0 ? void 0 : ruleValue;
     const fold = new AcceptanceFold(excludedEvents(rule), this.options.now);
     const signals = Array.isArray(run2["signals"]) ? run2["signals"] : [];
-    for (const s of signals) {
-      const problem = signalProblem(s);
-      if (problem) {
-        this.counts.skipped++;
-        report2({ code: "E195", message: problem, action: "skipped" });
-      } else {
-        this.counts.ocpSignals++;
-        fold.add(s);
-      }
-    }
+    for (const s of signals) this.readSignal(s, fold, report2);
+    const runId = typeof run2["id"] === "string" ? { run: run2["id"] } : {};
+    if (rp) this.acceptance.push({ file: at.file, ...runId, rule: String(ruleValue.name ?? "(unreadable)"), result: "unknown", tier: "asserted", reasons: [], details: [`invalid_rule: ${rp}`], scores: {} });
     if (!rule) return;
     for (const m of ruleAgainstSignals(rule, fold.kinds)) report2({ code: "E195", message: `acceptance_rule: ${m}`, action: "read" });
-    const ended = typeof run2["ended_at"] === "string" ? run2["ended_at"] : void 0;
-    if (ended === void 0) report2({ code: "SIG_NO_END", message: "run has no ended_at: every excluded event counts, whenever observed", action: "read" });
-    this.acceptance.push({ file: at.file, ...typeof run2["id"] === "string" ? { run: run2["id"] } : {}, rule: rule.name, ...fold.evaluate(rule, ended, this.options.minTier) });
+    const ended = run2["ended_at"];
+    if (ended === void 0 || ended === null) report2({ code: "SIG_NO_END", message: "run has no ended_at: every excluded event counts, whenever observed", action: "read" });
+    else if (readerInstant(ended) === null) report2({ code: "E195", message: `ended_at ${JSON.stringify(ended)} is not a timestamp: every excluded event counts, whenever observed`, action: "read" });
+    this.acceptance.push({ file: at.file, ...runId, rule: rule.name, ...fold.evaluate(rule, ended, this.options.minTier) });
+  }
+  /**
+   * One OCP signal. The reference reader reads every object whatever its
+   * deviations (a value's case, an unknown tier, no time), so it is read here
+   * too and each deviation reported; only what the reader ignores is skipped.
+   */
+  readSignal(s, fold, report2) {
+    const problem = signalProblem(s);
+    const o = s;
+    const readable = s !== null && typeof s === "object" && !Array.isArray(s) && typeof o["name"] === "string" && ["verdict", "score", "event"].includes(o["kind"]);
+    if (!readable) {
+      this.counts.skipped++;
+      report2({ code: "E195", message: problem ?? "not a signal", action: "skipped" });
+      return;
+    }
+    if (problem) report2({ code: "E195", message: problem, action: "read" });
+    this.counts.ocpSignals++;
+    fold.add(o);
   }
   /** A line that is not JSON at all: counted and reported, an error under --strict. */
   unreadable(where, message2) {
@@ -27609,6 +27750,10 @@ var SignalAnalysis = class {
     return { file: "(signal lists)", rule: rule.name, ...this.bare.evaluate(rule, void 0, this.options.minTier) };
   }
   report() {
+    for (const a of this.acceptance) {
+      const open2 = a.result === "accepted" && a.run !== void 0 ? this.agents.openBlocking(a.run) : void 0;
+      if (open2 !== void 0) a.contradiction = `acceptance rule ${a.rule} accepted run ${a.run}, but an Agent Signal escalation (blocking, severity ${open2}) on that run is still open: an acceptance does not outvote an open escalation`;
+    }
     const bare = this.bareAcceptance();
     const agents = this.agents.report(this.options.softHolds);
     const confidence = this.confidence.report(this.options.softHolds);
@@ -27645,10 +27790,12 @@ function signalGates(report2, rules) {
     const label3 = (a) => `acceptance rule ${a.rule}${a.run ? ` (run ${a.run})` : ""}`;
     const rejected = accepted.filter((a) => a.result === "rejected");
     const unknown = accepted.filter((a) => a.result === "unknown");
+    const contradicted = accepted.filter((a) => a.contradiction !== void 0);
     if (accepted.length === 0) out.push({ ...base, result: "missing", reason: `${ACCEPTANCE_GATE}: the profile requires an acceptance rule and no run document or --acceptance-rule gave one` });
-    else if (rejected.length > 0) out.push({ ...base, result: "fail", reason: rejected.map((a) => `${label3(a)} rejected: ${a.reasons.join(", ")}`).join("; ") });
-    else if (unknown.length > 0) out.push({ ...base, result: "missing", reason: unknown.map((a) => `${label3(a)} is unknown: ${a.reasons.join(", ")}`).join("; ") });
-    else out.push({ ...base, result: "pass", reason: `${accepted.map(label3).join(", ")} accepted (weakest tier ${accepted.map((a) => a.tier).filter(Boolean).join("/") || "none"})` });
+    else if (rejected.length > 0) out.push({ ...base, result: "fail", reason: rejected.map((a) => `${label3(a)} rejected${explainAcceptance(a)}`).join("; ") });
+    else if (contradicted.length > 0) out.push({ ...base, result: "missing", contradicted: true, reason: `${ACCEPTANCE_GATE}: ${contradicted.map((a) => a.contradiction).join("; ")}` });
+    else if (unknown.length > 0) out.push({ ...base, result: "missing", reason: unknown.map((a) => `${label3(a)} is unknown${explainAcceptance(a)}`).join("; ") });
+    else out.push({ ...base, result: "pass", reason: `${accepted.map(label3).join(", ")} accepted (weakest tier ${accepted.map((a) => a.tier).join("/")})` });
   }
   const severities = rules.blocking_escalation ?? [];
   if (severities.length > 0) {
@@ -27924,11 +28071,11 @@ function traceMeasures(e, k) {
     out.warnings.push(why);
   }
   if (r.tool.calls > 0) {
-    out.measures.push({ id: "tool.correctness", value: round(r.tool.correct / r.tool.calls), n: r.tool.calls });
+    out.measures.push({ id: "tool.correctness", value: round2(r.tool.correct / r.tool.calls), n: r.tool.calls });
     out.counts?.push({ id: "tool.correctness", x: r.tool.correct, n: r.tool.calls });
   }
   if (r.trajectory.attempts > 0) {
-    out.measures.push({ id: "trajectory.valid", value: round(r.trajectory.valid / r.trajectory.attempts), n: r.trajectory.attempts });
+    out.measures.push({ id: "trajectory.valid", value: round2(r.trajectory.valid / r.trajectory.attempts), n: r.trajectory.attempts });
     out.counts?.push({ id: "trajectory.valid", x: r.trajectory.valid, n: r.trajectory.attempts });
   }
   if (r.orphanTraces > 0) out.warnings.push(`${r.orphanTraces} traces have no span with sg.task.id and were not counted as attempts`);
@@ -27972,7 +28119,7 @@ async function runEvaluate(o) {
   const subjects = o.attest !== void 0 ? await readSubjects(o.subjects ?? [], o.subjectDigests ?? []) : [];
   const profile = await loadProfile(o.profile);
   const tier = o.tier ?? profile.tier;
-  if (TIER_ORDER.indexOf(tier) < TIER_ORDER.indexOf(profile.tier)) throw new AqrError("ERR_USAGE", `--tier ${tier} is below the profile's tier ${profile.tier}; a tier may be raised, never lowered`);
+  if (RELEASE_TIERS.indexOf(tier) < RELEASE_TIERS.indexOf(profile.tier)) throw new AqrError("ERR_USAGE", `--tier ${tier} is below the profile's tier ${profile.tier}; a tier may be raised, never lowered`);
   const warnings = [...profile.warnings];
   if (o.trials.length === 0 && o.measures.length === 0 && (o.evidence ?? []).length === 0) throw new AqrError("ERR_USAGE", "no evidence: give --trials (a trial ledger), --evidence (traces) or --measures");
   const manifestFile = o.taskManifest;
@@ -28246,6 +28393,28 @@ import { parseArgs as parseArgs2 } from "node:util";
 // src/check/types.ts
 var LEVELS = ["L1", "L2", "L3", "L4"];
 
+// src/check/release.ts
+function releaseVerdict(value, level, more = {}) {
+  const blockers = [];
+  const add = (code, message2) => blockers.push({ code, message: message2 });
+  const record = isObject2(value) ? value : {};
+  const decision = isObject2(record.decision) ? record.decision : {};
+  if (decision["verdict"] !== "ship") add("RELEASE_NOT_SHIP", `release requires decision.verdict: ship, not ${JSON.stringify(decision["verdict"] ?? null)}`);
+  const actor = decision["actor"];
+  if (typeof actor !== "string" || actor.trim() === "" || actor.trim().toLowerCase() === "unknown") add("RELEASE_ACTOR", `release requires a named decision.actor, not ${JSON.stringify(actor ?? null)}`);
+  const gates = Array.isArray(record.gates) ? record.gates : [];
+  const failing = gates.filter((g) => !isObject2(g) || g["result"] !== "pass").map((g) => isObject2(g) ? String(g["id"]) : JSON.stringify(g));
+  if (gates.length === 0) add("RELEASE_GATES", "release requires passing deterministic gates, and there are none");
+  else if (failing.length > 0) add("RELEASE_GATES", `release requires every gate passing: ${failing.join(", ")} did not`);
+  if (level === null || LEVELS.indexOf(level) < LEVELS.indexOf("L2")) add("RELEASE_BELOW_L2", `release requires L2 or higher; the record is at ${level ?? "below L1"}`);
+  if (more.signature && !more.signature.ok) add("RELEASE_SIGNATURE", `release with --key requires a signature that verifies: ${more.signature.message} (${more.signature.code})`);
+  if (more.replay && more.replay.length > 0) add("RELEASE_REPLAY", `release with --ledger requires a replay that matches: ${more.replay.map((m) => `${m.code} ${m.what}`).join(", ")}`);
+  return { permitted: blockers.length === 0, blockers };
+}
+function isObject2(v) {
+  return v !== null && typeof v === "object" && !Array.isArray(v);
+}
+
 // src/replay/bounds.ts
 var gateKey2 = (g) => `${g.id}|${g.split ?? ""}`;
 function replayBounds(record, recomputed, stats, seed, baseline) {
@@ -28348,8 +28517,7 @@ function replay(input) {
   }
   for (const g of record.gates) {
     if (g.floor === void 0 || !given.has(g.id) || bounds?.judged.has(`${g.id}|${g.split ?? ""}`)) continue;
-    const candidates = recomputed.measures.filter((m2) => m2.id === g.id && (g.split === void 0 || m2.split === g.split));
-    const m = candidates.length === 1 ? candidates[0] : candidates.find((c) => c.split === "held-out");
+    const m = backingMeasure(g, recomputed.measures).pick;
     const what = `gate ${g.id}${g.split ? ` (${g.split})` : ""}`;
     if (!m || typeof m.value !== "number") {
       miss("GATE_MISMATCH", what, g.result, null, `${what} has a floor but the ledger gives no value to hold it against`);
@@ -28359,6 +28527,7 @@ function replay(input) {
     if (result !== g.result) miss("GATE_MISMATCH", what, g.result, result, `${what}: recorded ${g.result}, but ${m.value} against floor ${g.floor} is ${result}`);
     else confirmed.gates++;
   }
+  for (const c of recordContradictions(record.gates, recomputed.measures, `the replayed ledger (${ev.format})`)) miss("DECISION_CONTRADICTED", `gate ${c.gate.id}`, c.gate.result, backingMeasure(c.gate, recomputed.measures).pick?.value ?? null, c.message);
   const observed = new Map((record.assurance.integrity?.canaries ?? []).map((c) => [c.id, c.observed]));
   for (const c of recomputed.canaries) {
     if (c.attempts === 0) continue;
@@ -28407,12 +28576,21 @@ async function checkFiles(files, options = {}) {
     try {
       const parsed = await readRecordFile(file);
       const ledger = options.ledger;
+      let replayed;
+      const replayOnce = async (record2) => replayed ??= await replayRecord(record2, { ...ledger, stats: statsBeside(file, ledger?.stats) });
       const result = await checkRecord(parsed.value, {
         ...verifier ? { verifier } : {},
-        ...ledger ? { replay: async (record) => replayUnmet(await replayRecord(record, { ...ledger, stats: statsBeside(file, ledger.stats) })) } : {}
+        ...ledger ? { replay: async (record2) => replayUnmet(await replayOnce(record2)) } : {}
       });
+      const record = parsed.value;
+      if (ledger && result.level !== null) await replayOnce(record);
       const warnings = parsed.syntax === "yaml" && isSigned(parsed.value) ? yamlSpellingWarnings(await readTextFile(file, "record")) : [];
-      out.push({ file, level: result.level, unmet: result.unmet.map((u) => locate2(u, parsed.lineOf)), ...warnings.length > 0 ? { warnings } : {} });
+      const check2 = { file, level: result.level, unmet: result.unmet.map((u) => locate2(u, parsed.lineOf)), ...warnings.length > 0 ? { warnings } : {}, ...replayed ? { replay: replayed } : {} };
+      if (options.release) {
+        const signature = verifier && result.level !== null ? await signatureOutcome(record, verifier) : void 0;
+        check2.release = releaseVerdict(parsed.value, result.level, { ...signature ? { signature } : {}, ...replayed ? { replay: replayed.mismatches } : {} });
+      }
+      out.push(check2);
     } catch (e) {
       if (!isAqrError(e)) throw e;
       out.push({ file, error: e });
@@ -28422,6 +28600,10 @@ async function checkFiles(files, options = {}) {
 }
 function isSigned(value) {
   return typeof value.decision?.signature === "string";
+}
+async function signatureOutcome(record, verifier) {
+  if (typeof record.decision.signature !== "string") return { ok: false, code: "SIGNATURE_FORMAT", message: "the record carries no decision.signature" };
+  return verifier.verify(record);
 }
 function locate2(u, lineOf) {
   const out = { level: u.level, code: u.code, message: u.message };
@@ -28440,16 +28622,23 @@ function reaches(level, wanted) {
 }
 
 // src/cli/check.ts
-var CHECK_USAGE = "usage: aqr check <record>... [--level L1|L2|L3|L4] [--json] [--key FILE|URL] [--ledger PATH... --task-manifest FILE]";
+var CHECK_USAGE = "usage: aqr check <record>... [--level L1|L2|L3|L4] [--require-ship] [--json] [--key FILE|URL] [--ledger PATH... --task-manifest FILE]";
+var CHECK_EXIT = [
+  "exit codes:",
+  "  0  every record checked; each reaches --level, may release (--require-ship), and replays cleanly (--ledger)",
+  "  1  a record is below --level, its release is blocked (--require-ship), or its replay finds mismatches (--ledger)",
+  "  2  bad input: a usage error, or a file that is not a readable record, key or ledger"
+].join("\n");
 async function checkCommand(argv, io) {
   const { values, positionals } = parseArgs2({
     args: argv,
     allowPositionals: true,
     strict: true,
-    options: { level: { type: "string" }, json: { type: "boolean" }, key: { type: "string" }, ledger: { type: "string", multiple: true }, "task-manifest": { type: "string" }, help: { type: "boolean", short: "h" } }
+    options: { level: { type: "string" }, "require-ship": { type: "boolean" }, json: { type: "boolean" }, key: { type: "string" }, ledger: { type: "string", multiple: true }, "task-manifest": { type: "string" }, help: { type: "boolean", short: "h" } }
   });
   if (values.help) {
-    io.out(CHECK_USAGE);
+    io.out(`${CHECK_USAGE}
+${CHECK_EXIT}`);
     return 0;
   }
   if (positionals.length === 0) throw new AqrError("ERR_USAGE", `no record given; ${CHECK_USAGE}`);
@@ -28458,11 +28647,14 @@ async function checkCommand(argv, io) {
   if (values.ledger && values["task-manifest"] === void 0) throw new AqrError("ERR_USAGE", "--ledger needs --task-manifest: replay takes the splits and canaries from it");
   const results = await checkFiles(positionals, {
     ...values.key === void 0 ? {} : { keyFile: values.key },
-    ...values.ledger ? { ledger: { ledger: values.ledger, taskManifest: values["task-manifest"] } } : {}
+    ...values.ledger ? { ledger: { ledger: values.ledger, taskManifest: values["task-manifest"] } } : {},
+    ...values["require-ship"] ? { release: true } : {}
   });
   for (const r of results) (values.json ? printJson : printHuman)(r, io);
   if (results.some((r) => "error" in r)) return 2;
-  if (wanted !== void 0 && results.some((r) => "level" in r && !reaches(r.level, wanted))) return 1;
+  const checked = results.filter((r) => "level" in r);
+  if (wanted !== void 0 && checked.some((r) => !reaches(r.level, wanted))) return 1;
+  if (checked.some((r) => r.release?.permitted === false || r.replay?.ok === false)) return 1;
   return 0;
 }
 function printJson(r, io) {
@@ -28472,7 +28664,7 @@ function printJson(r, io) {
     io.out(JSON.stringify({ file: r.file, level: null, unmet: [], error: { code: r.error.code, message: r.error.message, ...line === void 0 ? {} : { line } } }));
     return;
   }
-  io.out(JSON.stringify({ file: r.file, level: r.level, unmet: r.unmet, ...r.warnings ? { warnings: r.warnings } : {} }));
+  io.out(JSON.stringify({ file: r.file, level: r.level, unmet: r.unmet, ...r.warnings ? { warnings: r.warnings } : {}, ...r.replay ? { replay: { ok: r.replay.ok, mismatches: r.replay.mismatches.length } } : {}, ...r.release ? { release: r.release } : {} }));
 }
 function printHuman(r, io) {
   if ("error" in r) {
@@ -28483,6 +28675,11 @@ function printHuman(r, io) {
   io.out(`${r.file}: ${r.level ?? "below L1"}${next ? `, ${r.unmet.length} unmet for ${next}` : ""}`);
   for (const u of r.unmet) io.out(`  ${u.code}  ${u.line === void 0 ? "" : `line ${u.line}: `}${u.message}`);
   for (const w of r.warnings ?? []) io.err(`aqr: warning: ${r.file}:${w.line}: ${w.message} (${w.code})`);
+  if (r.replay && !r.replay.ok && !r.unmet.some((u) => u.code.startsWith("REPLAY_"))) for (const m of r.replay.mismatches) io.out(`  REPLAY_${m.code}  replay: ${m.message}`);
+  if (r.release) {
+    if (r.release.permitted) io.out("  release: permitted");
+    for (const b of r.release.blockers) io.out(`  release blocked: ${b.code}  ${b.message}`);
+  }
 }
 
 // src/cli/comment.ts
@@ -28499,7 +28696,8 @@ async function verifyFile(file, keySource, ledger) {
   });
   const sig2 = record.decision?.signature;
   const signature = typeof sig2 !== "string" ? { ok: false, code: "SIGNATURE_FORMAT", message: "the record carries no decision.signature" } : await verifyRecord(record, keys);
-  const report2 = { file, valid: signature.ok && schema.length === 0, signature, schema };
+  const contradictions = schema.length > 0 ? [] : recordContradictions(record.gates, record.measures, "the record itself").map((c) => c.message);
+  const report2 = { file, valid: signature.ok && schema.length === 0 && contradictions.length === 0, signature, schema, contradictions };
   if (ledger) {
     if (schema.length > 0) throw new AqrError("ERR_NOT_A_RECORD", `is not a schema-valid record, so it cannot be replayed: ${schema[0] ?? ""}`, { file });
     report2.replay = await replayRecord(record, { ...ledger, stats: statsBeside(file, ledger.stats) });
@@ -28597,7 +28795,7 @@ function sections(v) {
   }
   measures.push("");
   const tail = [];
-  for (const a of v.acceptance) tail.push(`**Acceptance rule** ${md(a.rule)}${a.run ? ` (run ${md(a.run)})` : ""}: ${a.result}${a.tier ? `, tier ${a.tier}` : ""}${a.reasons.length ? ` (${a.reasons.map((r) => md(r)).join(", ")})` : ""}`, "");
+  for (const a of v.acceptance) tail.push(`**Acceptance rule** ${md(a.rule)}${a.run ? ` (run ${md(a.run)})` : ""}: ${a.result}${a.tier ? `, tier ${a.tier}` : ""}${a.reasons.length ? ` (${a.reasons.map((r) => md(r)).join(", ")})` : ""}${a.details.length ? `; details: ${a.details.map((r) => md(r)).join(", ")}` : ""}`, "");
   if (v.advisory.length > 0) tail.push("**Advisory** (reported, never a gate)", "", ...v.advisory.map((a) => `- ${md(a, 400)}`), "");
   tail.push(`Conformance **${v.level ?? "below L1"}** · record \`${v.recordDigest}\`${v.artifact ? ` · artifact \`${md(v.artifact)}\`` : ""}`);
   return { head, measures, tail };
@@ -28653,7 +28851,7 @@ function gateView(input) {
       return b === void 0 ? m : { ...m, baseline: b };
     }),
     ...baseline ? { baseline: { record_id: baseline.record_id, emitted_at: baseline.emitted_at } } : {},
-    acceptance: (signals?.acceptance ?? []).map((a) => ({ rule: a.rule, ...a.run ? { run: a.run } : {}, result: a.result, tier: a.tier, reasons: a.reasons })),
+    acceptance: (signals?.acceptance ?? []).map((a) => ({ rule: a.rule, ...a.run ? { run: a.run } : {}, result: a.result, tier: a.tier, reasons: a.reasons, details: a.details })),
     advisory,
     level: input.level,
     profile: `${record.profile.id}@${record.profile.version} (${record.profile.tier})`,
@@ -29063,7 +29261,7 @@ async function signalsCommand(argv, io) {
 }
 function printSummary(r, io) {
   io.out(`${r.counts.records} records in ${r.files} files: ${r.counts.ocpRuns} OCP runs, ${r.counts.ocpSignals} OCP signals, ${r.counts.agentSignals} agent signals, ${r.counts.confidenceSamples} confidence samples, ${r.counts.skipped} skipped`);
-  for (const a of r.acceptance) io.out(`acceptance ${a.rule}${a.run ? ` (run ${a.run})` : ""}: ${a.result}${a.tier ? `, tier ${a.tier}` : ""}${a.reasons.length ? `: ${a.reasons.join(", ")}` : ""}`);
+  for (const a of r.acceptance) io.out(`acceptance ${a.rule}${a.run ? ` (run ${a.run})` : ""}: ${a.result}, tier ${a.tier}${explainAcceptance(a)}`);
   const cal = r.agents.calibration;
   if (cal.n > 0) io.out(`calibration: ${cal.n} runs, mean ${cal.mean}`);
   for (const a of r.agents.agents) if (a.gamingTell) io.out(`gaming tell: ${a.agent} reports flat confidence with good calibration`);
@@ -29087,21 +29285,21 @@ async function acceptanceCommand(argv, io) {
   const now = values.now === void 0 ? void 0 : Date.parse(values.now);
   if (now !== void 0 && Number.isNaN(now)) throw new AqrError("ERR_USAGE", `--now must be an RFC 3339 timestamp, got ${JSON.stringify(values.now)}`);
   const minTier = values["min-tier"];
-  if (minTier !== void 0 && !TIER_ORDER2.includes(minTier)) throw new AqrError("ERR_USAGE", `--min-tier must be one of ${TIER_ORDER2.join(", ")}`);
+  if (minTier !== void 0 && !isSignalTier(minTier)) throw new AqrError("ERR_USAGE", `--min-tier must be one of ${SIGNAL_TIERS.join(", ")}`);
   const analysis = new SignalAnalysis({
     strict: values.strict === true,
     ...values.rule ? { rule: await readRule(values.rule) } : {},
     ...now === void 0 ? {} : { now },
-    ...minTier ? { minTier } : {}
+    ...minTier !== void 0 && isSignalTier(minTier) ? { minTier } : {}
   });
   await readSignals(positionals, analysis);
   const report2 = analysis.report();
   const a = report2.acceptance[0];
   for (const d of report2.deviations.first) io.err(`aqr: warning: ${d.file}${d.line === void 0 ? "" : `:${d.line}`}: ${d.message} (${d.code})`);
   if (!a) throw new AqrError("ERR_USAGE", "no acceptance rule: the run document has none; give one with --rule FILE", { file: positionals[0] });
-  const out = { result: a.result, tier: a.tier, reasons: a.reasons, scores: a.scores };
+  const out = { result: a.result, tier: a.tier, reasons: a.reasons, details: a.details, scores: a.scores };
   if (values.json) io.out(JSON.stringify(out));
-  else io.out(`${a.result}${a.tier ? ` (tier ${a.tier})` : ""}${a.reasons.length ? `: ${a.reasons.join(", ")}` : ""}`);
+  else io.out(`${a.result} (tier ${a.tier})${explainAcceptance(a)}`);
   return a.result === "accepted" ? 0 : 1;
 }
 
@@ -29330,6 +29528,7 @@ async function verifyCommand(argv, io) {
   const s = report2.signature;
   io.out(`${report2.file}: signature ${s.ok ? `valid (${s.alg}, kid ${s.kid})` : `INVALID: ${s.message} (${s.code})`}`);
   for (const issue of report2.schema) io.out(`  schema: ${issue}`);
+  for (const c of report2.contradictions) io.out(`  DECISION_CONTRADICTED  ${c}`);
   const r = report2.replay;
   if (r) {
     if (r.ok) io.out(`replay: ${r.confirmed.measures} measures, ${r.confirmed.gates} gates and ${r.confirmed.canaries} canaries confirmed from ${r.confirmed.events} ledger events`);

@@ -36929,7 +36929,7 @@ var require_picomatch = __commonJS({
     var parse5 = require_parse2();
     var utils = require_utils3();
     var constants3 = require_constants6();
-    var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch2 = (glob2, options, returnState = false) => {
       if (Array.isArray(glob2)) {
         const fns = glob2.map((input) => picomatch2(input, options, returnState));
@@ -36942,7 +36942,7 @@ var require_picomatch = __commonJS({
         };
         return arrayMatcher;
       }
-      const isState = isObject2(glob2) && glob2.tokens && glob2.input;
+      const isState = isObject3(glob2) && glob2.tokens && glob2.input;
       if (glob2 === "" || typeof glob2 !== "string" && !isState) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
@@ -38413,8 +38413,8 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
   const isFunctionReplacer = typeof replacer === "function";
   const propertyList = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
   const prepareVal = (parent, key, val) => {
-    const isObject2 = val !== null && typeof val === "object";
-    const hasToJSON = isObject2 && typeof val.toJSON === "function";
+    const isObject3 = val !== null && typeof val === "object";
+    const hasToJSON = isObject3 && typeof val.toJSON === "function";
     if (hasToJSON) {
       val = val.toJSON(key);
     }
@@ -45549,6 +45549,12 @@ async function fetchText(url) {
   return Buffer.concat(chunks).toString("utf8");
 }
 
+// src/record/backing.ts
+function backingMeasure(gate, measures) {
+  const candidates = measures.filter((m) => m.id === gate.id && (gate.split === void 0 || m.split === gate.split) && (gate.k === void 0 || m.k === gate.k));
+  return { candidates, pick: candidates.length === 1 ? candidates[0] : candidates.find((m) => m.split === "held-out") };
+}
+
 // src/check/level2.ts
 function level2(r) {
   const out = [];
@@ -45578,7 +45584,7 @@ function level2(r) {
   return out;
 }
 function gateAgainstMeasure(g, measures, where, add) {
-  const candidates = measures.filter((m) => m.id === g.id && (g.split === void 0 || m.split === g.split));
+  const { candidates } = backingMeasure(g, measures);
   const on = g.split ? ` on split ${g.split}` : "";
   if (g.floor === void 0) {
     const only = candidates.length === 1 ? candidates[0] : void 0;
@@ -45655,13 +45661,13 @@ var import_canonicalize = __toESM(require_canonicalize(), 1);
 import { createHash as createHash3 } from "node:crypto";
 
 // src/profile/types.ts
-var TIER_ORDER = ["T0", "T1", "T2"];
+var RELEASE_TIERS = ["T0", "T1", "T2"];
 function gateKey(g) {
   return `${g.split ? `${g.id}@${g.split}` : g.id}${g.mode === "shadow" ? "#shadow" : ""}`;
 }
 function gatesAtTier(p, tier) {
   const out = [...p.gates];
-  for (const t of TIER_ORDER.slice(0, TIER_ORDER.indexOf(tier) + 1)) {
+  for (const t of RELEASE_TIERS.slice(0, RELEASE_TIERS.indexOf(tier) + 1)) {
     for (const g of p.tier_gates[t] ?? []) {
       const bare = g.split === void 0 && g.floor === void 0 && g.ceiling === void 0;
       if (out.some((o) => o.mode !== "shadow" && (gateKey(o) === gateKey(g) || bare && o.id === g.id))) continue;
@@ -45671,6 +45677,37 @@ function gatesAtTier(p, tier) {
   return out;
 }
 
+// src/ledger/trial.ts
+var LEDGER_FORMAT = "aqr.trials/1";
+var KEYS = /* @__PURE__ */ new Set(["task_id", "attempt", "passed", "split", "cost_usd", "tokens", "latency_s", "violations"]);
+var VIOLATIONS = /* @__PURE__ */ new Set(["policy", "tool_abuse", "isolation"]);
+function trialProblem(v) {
+  if (v === null || typeof v !== "object" || Array.isArray(v)) return { field: "(line)", message: "a trial is a JSON object" };
+  const t = v;
+  for (const k in t) if (!KEYS.has(k)) return { field: k, message: "is not a trial field (task_id, attempt, passed, split, cost_usd, tokens, latency_s, violations)" };
+  if (typeof t["task_id"] !== "string" || t["task_id"] === "") return { field: "task_id", message: "must be a non-empty string" };
+  const a = t["attempt"];
+  if (typeof a !== "number" || !Number.isInteger(a) || a < 1) return { field: "attempt", message: `must be an integer from 1, got ${JSON.stringify(a)}` };
+  if (typeof t["passed"] !== "boolean") return { field: "passed", message: `must be true or false, got ${JSON.stringify(t["passed"])}` };
+  const s = t["split"];
+  if (s !== void 0 && s !== "held-in" && s !== "held-out") return { field: "split", message: `must be "held-in" or "held-out", got ${JSON.stringify(s)}` };
+  for (const k of ["cost_usd", "latency_s"]) {
+    const x2 = t[k];
+    if (x2 !== void 0 && (typeof x2 !== "number" || !(x2 >= 0))) return { field: k, message: `must be a number ≥ 0, got ${JSON.stringify(x2)}` };
+  }
+  const tok = t["tokens"];
+  if (tok !== void 0 && (typeof tok !== "number" || !Number.isInteger(tok) || tok < 0)) return { field: "tokens", message: `must be an integer ≥ 0, got ${JSON.stringify(tok)}` };
+  const vio = t["violations"];
+  if (vio !== void 0) {
+    if (vio === null || typeof vio !== "object" || Array.isArray(vio)) return { field: "violations", message: "must be an object of counts" };
+    for (const [k, n2] of Object.entries(vio)) {
+      if (!VIOLATIONS.has(k)) return { field: `violations.${k}`, message: "is not a violation kind (policy, tool_abuse, isolation)" };
+      if (typeof n2 !== "number" || !Number.isInteger(n2) || n2 < 0) return { field: `violations.${k}`, message: `must be an integer ≥ 0, got ${JSON.stringify(n2)}` };
+    }
+  }
+  return void 0;
+}
+
 // src/gate/verdict.ts
 function decide(v) {
   const reasons = [];
@@ -45678,7 +45715,11 @@ function decide(v) {
   const hold = (code, message2) => reasons.push({ verdict: "hold", code, message: message2 });
   for (const g of v.gates) if (g.result === "fail") reject("GATE_FAILED", `gate failed: ${g.reason}`);
   for (const c of v.canaries) if (c.fired) reject("CANARY_FIRED", `canary ${quote(c.id)} passed: the held-out set may have leaked into training or prompts`);
-  for (const g of v.gates) if (g.result === "missing") hold("GATE_NO_EVIDENCE", `no evidence for gate ${g.reason}`);
+  for (const g of v.gates) {
+    if (g.result !== "missing") continue;
+    if (g.contradicted) hold("DECISION_CONTRADICTED", g.reason);
+    else hold("GATE_NO_EVIDENCE", `no evidence for gate ${g.reason}`);
+  }
   for (const g of v.gates) if (g.result === "inconclusive") hold("GATE_INCONCLUSIVE", `gate ${g.reason}`);
   if (!v.taskSet.sealed) hold("UNSEALED", "the held-out split is not sealed (pass --sealed only when no optimizer or prompt author has read it)");
   if (v.tier !== "T0" && !v.gates.some((g) => g.id === "reliability.pass_hat_k" && g.floor !== void 0))
@@ -45708,8 +45749,25 @@ function generatedRationale(verdict, reasons, gates) {
   return passed.length > 0 ? `${head} Passed: ${passed.join("; ")}.` : head;
 }
 
+// src/gate/contradiction.ts
+var VIOLATION_FREE_SHARES = /* @__PURE__ */ new Set(["policy.hard_rules", "safety.tool_abuse", "safety.isolation"]);
+function measuredClean(m) {
+  if (typeof m.value === "boolean") return m.value;
+  if (VIOLATION_FREE_SHARES.has(m.id)) return m.value === 1;
+  return void 0;
+}
+function decisionContradiction(d, m, measuredBy) {
+  if (!m) return void 0;
+  const clean = measuredClean(m);
+  if (clean === void 0 || clean === (d.result === "pass")) return void 0;
+  const what = `${m.id}${m.split ? ` (${m.split})` : ""}`;
+  const says = typeof m.value === "boolean" ? String(m.value) : `${m.value}${clean ? ", no violation" : `, violations in ${round((1 - m.value) * 100)}% of attempts`}`;
+  return `${d.source ?? "a decision"} decided ${d.result} for ${d.id}, but ${measuredBy} measures ${what} = ${says}: a decision does not outvote a measurement`;
+}
+var round = (x2) => Math.round(x2 * 100) / 100;
+
 // src/gate/gates.ts
-function evaluateGate(g, measures, decisions, missingWhy) {
+function evaluateGate(g, measures, decisions, missingWhy, measuredBy = "the evidence") {
   const base = { id: g.id, source: g.source ?? "native", result: "missing", reason: "" };
   if (g.split) base.split = g.split;
   if (g.k !== void 0) base.k = g.k;
@@ -45720,8 +45778,7 @@ function evaluateGate(g, measures, decisions, missingWhy) {
   if (decision && g.source === void 0) base.source = decision.source;
   const threshold = g.floor ?? g.ceiling;
   let measured;
-  const candidates = measures.filter((m) => m.id === g.id && (g.split === void 0 || m.split === g.split) && (g.k === void 0 || m.k === g.k));
-  const pick = candidates.length === 1 ? candidates[0] : candidates.find((m) => m.split === "held-out");
+  const { candidates, pick } = backingMeasure(g, measures);
   if (threshold !== void 0 || decision === void 0 && candidates.length > 0) {
     if (!pick) {
       const why = candidates.length > 1 ? `${candidates.length} measures could back it; name the split in the profile` : missingWhy(g.id, g.split) ?? "no measure was given or computed";
@@ -45742,12 +45799,18 @@ function evaluateGate(g, measures, decisions, missingWhy) {
     }
   }
   if (!decision) return measured ?? { ...base, reason: `${label(g)}: no decision (source ${base.source}) was given and no threshold is set` };
+  const contradiction2 = decisionContradiction(decision, pick, measuredBy);
+  if (contradiction2 && measured?.result === "fail") return { ...measured, source: base.source, reason: `${measured.reason}; ${contradiction2}` };
+  if (contradiction2 && pick) return { ...base, value: pick.value, ...pick.split ? { split: pick.split } : {}, result: "missing", contradicted: true, reason: `${label(g)}: ${contradiction2}` };
   const said = `${decision.source} decided ${decision.result}`;
   if (!measured) return { ...base, result: decision.result, reason: `${label(g)}: ${said}` };
   const result = decision.result === "fail" || measured.result === "fail" ? "fail" : measured.result;
   return { ...measured, source: base.source, result, reason: `${measured.reason}; ${said}` };
 }
-function decisionGate(d) {
+function decisionGate(d, measures = [], measuredBy = "the evidence") {
+  const pick = backingMeasure(d, measures).pick;
+  const contradiction2 = decisionContradiction(d, pick, measuredBy);
+  if (contradiction2 && pick) return { id: d.id, source: d.source, result: "missing", value: pick.value, ...pick.split ? { split: pick.split } : {}, contradicted: true, reason: `${d.id}: ${contradiction2}` };
   return { id: d.id, source: d.source, result: d.result, reason: `${d.id}: ${d.source} decided ${d.result}` };
 }
 function toRecordGate(r) {
@@ -46095,12 +46158,8 @@ function worse(a, b) {
   return ORDER[a] >= ORDER[b] ? a : b;
 }
 function measureOf(r, g, measures) {
-  if (typeof r.value !== "number") {
-    if (!g.regression || g.floor !== void 0 || g.ceiling !== void 0) return void 0;
-    const c = measures.filter((m) => m.id === g.id && (g.split === void 0 || m.split === g.split) && (g.k === void 0 || m.k === g.k));
-    return c.length === 1 ? c[0] : c.find((m) => m.split === "held-out");
-  }
-  return measures.find((m) => m.id === r.id && (r.split === void 0 || m.split === r.split) && (g.k === void 0 || m.k === g.k) && m.value === r.value);
+  if (typeof r.value !== "number" && (!g.regression || g.floor !== void 0 || g.ceiling !== void 0)) return void 0;
+  return backingMeasure(g, measures).pick;
 }
 function usesStats(s) {
   return s.bounds.length + s.regressions.length + s.shadow.length + s.notices.length > 0;
@@ -46108,17 +46167,22 @@ function usesStats(s) {
 
 // src/gate/evaluate.ts
 var canonicalize = import_canonicalize.default;
+function measurementSource(e) {
+  const kind = e.format === LEDGER_FORMAT ? "the trial ledger" : e.format.startsWith("opentelemetry") ? "the trace export" : "the given measures";
+  return `${kind} (${e.format})`;
+}
 function evaluate(input) {
   const why = (id, split) => input.missing.find((m) => m.id === id && (split === void 0 || m.split === void 0 || m.split === split))?.reason;
   const all = gatesAtTier(input.profile, input.tier);
   const profileGates = all.filter((g) => g.mode !== "shadow");
+  const measuredBy = measurementSource(input.evidence);
   const sidecar = { format: STATS_FORMAT, bounds: [], regressions: [], shadow: [], notices: [] };
-  const judged = (g) => withStats(g, evaluateGate(g, input.measures, input.decisions, why), input, sidecar);
+  const judged = (g) => withStats(g, evaluateGate(g, input.measures, input.decisions, why, measuredBy), input, sidecar);
   const gates = profileGates.map(judged).filter((g) => g !== void 0);
   const shadow = all.filter((g) => g.mode === "shadow").map(judged).filter((g) => g !== void 0);
   sidecar.shadow = shadow.map((g) => ({ id: g.id, ...g.split ? { split: g.split } : {}, result: g.result, reason: g.reason }));
   if (input.baseline) sidecar.baseline = { record_id: input.baseline.record_id, verified: input.baseline.verified };
-  for (const d2 of input.decisions) if (!profileGates.some((g) => g.id === d2.id)) gates.push(decisionGate(d2));
+  for (const d2 of input.decisions) if (!profileGates.some((g) => g.id === d2.id)) gates.push(decisionGate(d2, input.measures, measuredBy));
   gates.push(...input.signalGates ?? []);
   const { verdict, reasons } = decide({ profile: input.profile, tier: input.tier, gates, taskSet: input.taskSet, canaries: input.canaries, human: input.decision, signed: input.willSign, softHolds: input.softHolds ?? [], holds: input.holds ?? [] });
   const d = input.decision;
@@ -46391,37 +46455,6 @@ function popcount(x2) {
   return (x2 + (x2 >>> 4) & 252645135) * 16843009 >>> 24 & 255;
 }
 
-// src/ledger/trial.ts
-var LEDGER_FORMAT = "aqr.trials/1";
-var KEYS = /* @__PURE__ */ new Set(["task_id", "attempt", "passed", "split", "cost_usd", "tokens", "latency_s", "violations"]);
-var VIOLATIONS = /* @__PURE__ */ new Set(["policy", "tool_abuse", "isolation"]);
-function trialProblem(v) {
-  if (v === null || typeof v !== "object" || Array.isArray(v)) return { field: "(line)", message: "a trial is a JSON object" };
-  const t = v;
-  for (const k in t) if (!KEYS.has(k)) return { field: k, message: "is not a trial field (task_id, attempt, passed, split, cost_usd, tokens, latency_s, violations)" };
-  if (typeof t["task_id"] !== "string" || t["task_id"] === "") return { field: "task_id", message: "must be a non-empty string" };
-  const a = t["attempt"];
-  if (typeof a !== "number" || !Number.isInteger(a) || a < 1) return { field: "attempt", message: `must be an integer from 1, got ${JSON.stringify(a)}` };
-  if (typeof t["passed"] !== "boolean") return { field: "passed", message: `must be true or false, got ${JSON.stringify(t["passed"])}` };
-  const s = t["split"];
-  if (s !== void 0 && s !== "held-in" && s !== "held-out") return { field: "split", message: `must be "held-in" or "held-out", got ${JSON.stringify(s)}` };
-  for (const k of ["cost_usd", "latency_s"]) {
-    const x2 = t[k];
-    if (x2 !== void 0 && (typeof x2 !== "number" || !(x2 >= 0))) return { field: k, message: `must be a number ≥ 0, got ${JSON.stringify(x2)}` };
-  }
-  const tok = t["tokens"];
-  if (tok !== void 0 && (typeof tok !== "number" || !Number.isInteger(tok) || tok < 0)) return { field: "tokens", message: `must be an integer ≥ 0, got ${JSON.stringify(tok)}` };
-  const vio = t["violations"];
-  if (vio !== void 0) {
-    if (vio === null || typeof vio !== "object" || Array.isArray(vio)) return { field: "violations", message: "must be an object of counts" };
-    for (const [k, n2] of Object.entries(vio)) {
-      if (!VIOLATIONS.has(k)) return { field: `violations.${k}`, message: "is not a violation kind (policy, tool_abuse, isolation)" };
-      if (typeof n2 !== "number" || !Number.isInteger(n2) || n2 < 0) return { field: `violations.${k}`, message: `must be an integer ≥ 0, got ${JSON.stringify(n2)}` };
-    }
-  }
-  return void 0;
-}
-
 // src/io/lines.ts
 import { createReadStream as createReadStream2 } from "node:fs";
 import { createGunzip } from "node:zlib";
@@ -46526,6 +46559,24 @@ import { existsSync as existsSync3 } from "node:fs";
 import { dirname as dirname3, join as join2, resolve as resolve3 } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
+// src/signals/ocp/types.ts
+var SIGNAL_TIERS = ["verified", "reported", "heuristic", "asserted"];
+function isSignalTier(v) {
+  return SIGNAL_TIERS.includes(v);
+}
+function readerTier(v) {
+  const t = typeof v === "string" && v !== "" ? v.toLowerCase() : "asserted";
+  return isSignalTier(t) ? t : "asserted";
+}
+function tierBelow(t, min) {
+  return SIGNAL_TIERS.indexOf(t) > SIGNAL_TIERS.indexOf(min);
+}
+function weakest(tiers) {
+  let worst = -1;
+  for (const t of tiers) worst = Math.max(worst, SIGNAL_TIERS.indexOf(t));
+  return SIGNAL_TIERS[worst < 0 ? SIGNAL_TIERS.length - 1 : worst];
+}
+
 // src/profile/merge.ts
 function fromDoc(doc) {
   const p = {
@@ -46546,7 +46597,7 @@ function fromDoc(doc) {
 function extendProfile(parent, child2, file) {
   const weakens = (what) => new AqrError("ERR_PROFILE_WEAKENS", `${what}; a profile may only tighten the one it extends (${parent.chain[0] ?? parent.id})`, { file });
   const tier = child2.tier ?? parent.tier;
-  if (TIER_ORDER.indexOf(tier) < TIER_ORDER.indexOf(parent.tier)) throw weakens(`tier ${tier} is below ${parent.tier}`);
+  if (RELEASE_TIERS.indexOf(tier) < RELEASE_TIERS.indexOf(parent.tier)) throw weakens(`tier ${tier} is below ${parent.tier}`);
   if (child2.k !== void 0 && parent.k !== void 0 && child2.k < parent.k) throw weakens(`k ${child2.k} is below ${parent.k}`);
   const merged = {
     id: child2.id,
@@ -46562,7 +46613,7 @@ function extendProfile(parent, child2, file) {
   };
   const k = child2.k ?? parent.k;
   if (k !== void 0) merged.k = k;
-  for (const t of TIER_ORDER) {
+  for (const t of RELEASE_TIERS) {
     const gates = mergeGates(parent.tier_gates[t] ?? [], child2.tier_gates?.[t] ?? [], weakens);
     if (gates.length > 0) merged.tier_gates[t] = gates;
   }
@@ -46607,10 +46658,9 @@ function mergeTaskSet(parent, child2, weakens) {
   if (parent.reset_between_attempts && child2.reset_between_attempts === false) throw weakens("task_set.reset_between_attempts is turned off");
   return out;
 }
-var TIERS = ["verified", "reported", "heuristic", "asserted"];
 function mergeSignals(parent, child2, weakens) {
   const out = { ...parent, ...child2 };
-  if (parent.min_tier && (!child2.min_tier || TIERS.indexOf(child2.min_tier) > TIERS.indexOf(parent.min_tier))) {
+  if (parent.min_tier && (!child2.min_tier || tierBelow(child2.min_tier, parent.min_tier))) {
     if (child2.min_tier) throw weakens(`signals.min_tier ${child2.min_tier} is weaker than ${parent.min_tier}`);
     out.min_tier = parent.min_tier;
   }
@@ -46994,7 +47044,7 @@ async function readRecordFile(file) {
 }
 
 // src/ledger/measures.ts
-var round = (x2) => Math.round(x2 * 1e6) / 1e6;
+var round2 = (x2) => Math.round(x2 * 1e6) / 1e6;
 function ledgerMeasures(tally, k) {
   const out = { measures: [], missing: [], canaries: [], warnings: [], counts: [] };
   const counted = (c) => out.counts?.push(c);
@@ -47013,7 +47063,7 @@ function ledgerMeasures(tally, k) {
       continue;
     }
     if (noFirst > 0) out.warnings.push(`${noFirst} of ${tasks.length} ${split} tasks have no first attempt in the ledger and count as not completed`);
-    out.measures.push({ id: "task.completion", value: round(done / tasks.length), split, n: tasks.length });
+    out.measures.push({ id: "task.completion", value: round2(done / tasks.length), split, n: tasks.length });
     counted({ id: "task.completion", split, x: done, n: tasks.length });
     if (k === void 0) continue;
     const short = tasks.find((t) => tally.attempts(t.id, k) < k);
@@ -47030,8 +47080,8 @@ function ledgerMeasures(tally, k) {
       if (passes === k) all++;
       if (passes > 0) any++;
     }
-    out.measures.push({ id: "reliability.pass_hat_k", value: round(all / tasks.length), split, k, n: tasks.length });
-    out.measures.push({ id: "reliability.pass_at_k", value: round(any / tasks.length), split, k, n: tasks.length });
+    out.measures.push({ id: "reliability.pass_hat_k", value: round2(all / tasks.length), split, k, n: tasks.length });
+    out.measures.push({ id: "reliability.pass_at_k", value: round2(any / tasks.length), split, k, n: tasks.length });
     counted({ id: "reliability.pass_hat_k", split, k, x: all, n: tasks.length });
     counted({ id: "reliability.pass_at_k", split, k, x: any, n: tasks.length });
   }
@@ -47040,7 +47090,7 @@ function ledgerMeasures(tally, k) {
     if (part.n === 0) return;
     if (part.n < tot.attempts) return out.missing.push({ id, reason: `${tot.attempts - part.n} of ${tot.attempts} attempts carry no ${field}` });
     if (tot.successes === 0) return out.missing.push({ id, reason: "no attempt passed: per-success figures are undefined" });
-    out.measures.push({ id, value: round(part.sum / tot.successes), ...unit ? { unit } : {} });
+    out.measures.push({ id, value: round2(part.sum / tot.successes), ...unit ? { unit } : {} });
   };
   perSuccess("efficiency.cost_per_success", tot.cost, "cost_usd", "usd");
   perSuccess("efficiency.tokens_per_success", tot.tokens, "tokens");
@@ -47051,7 +47101,7 @@ function ledgerMeasures(tally, k) {
     if (v.runs === 0) continue;
     if (v.runs < tally.events) out.missing.push({ id: ratio[kind], reason: `${tally.events - v.runs} of ${tally.events} attempts carry no violations.${kind}` });
     else {
-      out.measures.push({ id: ratio[kind], value: round(v.clean / v.runs), n: v.runs });
+      out.measures.push({ id: ratio[kind], value: round2(v.clean / v.runs), n: v.runs });
       counted({ id: ratio[kind], x: v.clean, n: v.runs });
     }
   }
@@ -47158,7 +47208,6 @@ function readManifest(parsed, file) {
 
 // src/signals/ocp/validate.ts
 var VERDICTS = /* @__PURE__ */ new Set(["accept", "reject", "pass", "fail", "error"]);
-var TIERS2 = /* @__PURE__ */ new Set(["verified", "reported", "heuristic", "asserted"]);
 var TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 var SIGNAL_KEYS = /* @__PURE__ */ new Set(["id", "kind", "name", "value", "unit", "better", "target", "scale", "at_attempt", "observed_at", "source", "tier", "ext"]);
 function signalProblem(v) {
@@ -47170,7 +47219,7 @@ function signalProblem(v) {
   if (typeof s["id"] !== "string" || s["id"] === "" || s["id"].length > 200) return "id must be a string of 1 to 200 characters";
   if (typeof s["name"] !== "string" || s["name"].length > 200) return "name must be a string of at most 200 characters";
   if (typeof s["observed_at"] !== "string" || !TIMESTAMP.test(s["observed_at"]) || Number.isNaN(Date.parse(s["observed_at"]))) return "observed_at must be an RFC 3339 timestamp with an offset";
-  if (typeof s["tier"] !== "string" || !TIERS2.has(s["tier"])) return `tier must be verified, reported, heuristic or asserted, got ${JSON.stringify(s["tier"])}`;
+  if (!isSignalTier(s["tier"])) return `tier must be ${SIGNAL_TIERS.join(", ")}, got ${JSON.stringify(s["tier"])}`;
   const value = s["value"];
   switch (s["kind"]) {
     case "verdict":
@@ -47293,9 +47342,9 @@ function histogramSummary(hist, offset = 0) {
   });
   if (n2 === 0) return { n: n2, mean: null, stddev: null, mode: null, modeShare: null };
   const mean = sum2 / n2;
-  return { n: n2, mean: round2(mean), stddev: round2(Math.sqrt(Math.max(0, sq / n2 - mean * mean))), mode: mode + offset, modeShare: round2(hist[mode] / n2) };
+  return { n: n2, mean: round3(mean), stddev: round3(Math.sqrt(Math.max(0, sq / n2 - mean * mean))), mode: mode + offset, modeShare: round3(hist[mode] / n2) };
 }
-var round2 = (x2) => Math.round(x2 * 1e4) / 1e4;
+var round3 = (x2) => Math.round(x2 * 1e4) / 1e4;
 function bump(hist, i2) {
   hist[i2] = (hist[i2] ?? 0) + 1;
 }
@@ -47367,6 +47416,10 @@ var AgentAnalytics = class {
     if (!a) this.agents.set(name, a = { confidence: [0, 0, 0, 0, 0], calibration: [0, 0, 0, 0, 0] });
     return a;
   }
+  /** The severity of a blocking escalation still open on this run, if there is one. */
+  openBlocking(runId) {
+    return this.runs.get(runId)?.escalation?.severity;
+  }
   /** Joins what can be joined, then forgets the run unless a chain or escalation needs it. */
   settle(id, r) {
     if (r.confidence !== void 0 && r.quality !== void 0 && !r.calibrated) {
@@ -47431,7 +47484,7 @@ var AgentAnalytics = class {
     const continuation = {
       handoffs,
       gap: { ...histogramSummary(this.gaps, 0), histogram: this.gaps },
-      delta: { mean: handoffs ? round2(this.deltaSum / handoffs) : null, overclaimed: this.overclaimed, underclaimed: this.underclaimed },
+      delta: { mean: handoffs ? round3(this.deltaSum / handoffs) : null, overclaimed: this.overclaimed, underclaimed: this.underclaimed },
       recovery: { ...histogramSummary(this.recovery, 1), histogram: this.recovery },
       zeroGapFailedRecovery: this.zeroGapFailedRecovery,
       chains: { links, verifiedLinks: verified, unverifiedLinks: links - verified, longest }
@@ -47632,14 +47685,14 @@ var ConfidenceStore = class {
           if (c >= 0.8) highConfFailures++;
         }
       }
-      const onSuccess = okN ? round2(okSum / okN) : null;
-      const onFailure = failN ? round2(failSum / failN) : null;
+      const onSuccess = okN ? round3(okSum / okN) : null;
+      const onFailure = failN ? round3(failSum / failN) : null;
       return {
         agentName: key.slice(0, sep4),
         skill: key.slice(sep4 + 2),
         sampleCount: r.size,
         samplesSeen: r.total,
-        avgConfidence: r.size ? round2(sum2 / r.size) : null,
+        avgConfidence: r.size ? round3(sum2 / r.size) : null,
         avgConfidenceOnSuccess: onSuccess,
         avgConfidenceOnFailure: onFailure,
         highConfFailures,
@@ -47648,7 +47701,7 @@ var ConfidenceStore = class {
         clamped: r.clamped
       };
     });
-    const buckets = this.buckets.map((b, i2) => ({ from: i2 / BUCKETS, to: (i2 + 1) / BUCKETS, n: b.n, meanConfidence: b.n ? round2(b.conf / b.n) : null, successRate: b.n ? round2(b.ok / b.n) : null }));
+    const buckets = this.buckets.map((b, i2) => ({ from: i2 / BUCKETS, to: (i2 + 1) / BUCKETS, n: b.n, meanConfidence: b.n ? round3(b.conf / b.n) : null, successRate: b.n ? round3(b.ok / b.n) : null }));
     const softHolds = [];
     for (const s of summaries) {
       if (policy.calibration_inversion && s.calibrationInversion)
@@ -47686,108 +47739,178 @@ function readSample(v, report2) {
   return { agentName, skill, confidence: conf, success: src["success"] };
 }
 
-// src/signals/ocp/types.ts
-var TIER_ORDER2 = ["verified", "reported", "heuristic", "asserted"];
-function weakest(tiers) {
-  let worst = -1;
-  for (const t of tiers) worst = Math.max(worst, TIER_ORDER2.indexOf(t));
-  return worst < 0 ? null : TIER_ORDER2[worst];
+// src/signals/ocp/timestamp.ts
+var DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+var leap = (y) => y % 4 === 0 && y % 100 !== 0 || y % 400 === 0;
+var daysIn = (y, m) => m === 2 && leap(y) ? 29 : DAYS_IN_MONTH[m - 1];
+function readerInstant(value) {
+  if (value === void 0 || value === null || value === false || value === 0 || value === "") return null;
+  if (typeof value !== "string") return null;
+  return parseIso(value.replaceAll("Z", "+00:00"));
+}
+function parseIso(s) {
+  const date = parseDate(s);
+  if (!date) return null;
+  const rest = s.slice(date.length);
+  let clock = { h: 0, mi: 0, se: 0, us: 0, offsetUs: 0n };
+  if (rest.length > 0) {
+    const t = parseTime([...rest].slice(1).join(""));
+    if (!t || [...rest].length < 2) return null;
+    clock = t;
+  }
+  const ms = Date.UTC(date.y, date.m - 1, date.d, clock.h, clock.mi, clock.se);
+  const utc = new Date(ms);
+  utc.setUTCFullYear(date.y);
+  return BigInt(utc.getTime()) * 1000n + BigInt(clock.us) - clock.offsetUs;
+}
+function parseDate(s) {
+  const ok = (y, m, d, length) => y >= 1 && m >= 1 && m <= 12 && d >= 1 && d <= daysIn(y, m) ? { y, m, d, length } : null;
+  let g;
+  if ((g = /^(\d{4})-W(\d{2})(?:-(\d))?/.exec(s)) || (g = /^(\d{4})W(\d{2})(\d)?/.exec(s))) return weekDate(Number(g[1]), Number(g[2]), g[3] === void 0 ? 1 : Number(g[3]), g[0].length);
+  if (g = /^(\d{4})-(\d{2})-(\d{2})/.exec(s)) return ok(Number(g[1]), Number(g[2]), Number(g[3]), 10);
+  if (g = /^(\d{4})(\d{2})(\d{2})/.exec(s)) return ok(Number(g[1]), Number(g[2]), Number(g[3]), 8);
+  return null;
+}
+function weekDate(y, w, d, length) {
+  if (y < 1 || w < 1 || d < 1 || d > 7) return null;
+  const jan4 = new Date(Date.UTC(2e3, 0, 4));
+  jan4.setUTCFullYear(y);
+  const jan1 = new Date(Date.UTC(2e3, 0, 1));
+  jan1.setUTCFullYear(y);
+  const weeks = jan1.getUTCDay() === 4 || jan1.getUTCDay() === 3 && leap(y) ? 53 : 52;
+  if (w > weeks) return null;
+  const monday = jan4.getTime() - (jan4.getUTCDay() + 6) % 7 * 864e5;
+  const day = new Date(monday + ((w - 1) * 7 + (d - 1)) * 864e5);
+  return { y: day.getUTCFullYear(), m: day.getUTCMonth() + 1, d: day.getUTCDate(), length };
+}
+function parseTime(t) {
+  const at = t.search(/[+-]/);
+  const clock = at < 0 ? t : t.slice(0, at);
+  const c = hms(clock);
+  if (!c || c.h > 23) return null;
+  let offsetUs = 0n;
+  if (at >= 0) {
+    const o = hms(t.slice(at + 1));
+    if (!o || o.h > 23) return null;
+    const us = BigInt(((o.h * 60 + o.mi) * 60 + o.se) * 1e6 + o.us);
+    offsetUs = t[at] === "-" ? -us : us;
+  }
+  return { ...c, offsetUs };
+}
+function hms(s) {
+  const g = /^(\d{2})(?::?(\d{2})(?::?(\d{2})(?:[.,](\d*))?)?)?$/.exec(s);
+  if (!g) return null;
+  const colons = s.includes(":");
+  if (colons && g[3] !== void 0 && !/^\d{2}:\d{2}:\d{2}/.test(s)) return null;
+  if (colons && g[2] !== void 0 && !/^\d{2}:\d{2}/.test(s)) return null;
+  const [h, mi, se] = [Number(g[1]), Number(g[2] ?? 0), Number(g[3] ?? 0)];
+  if (mi > 59 || se > 59) return null;
+  const frac = (g[4] ?? "").slice(0, 6).padEnd(6, "0");
+  return { h, mi, se, us: Number(frac) };
 }
 
 // src/signals/ocp/acceptance.ts
+var notEarlier = (a, b) => a === b || a !== null && (b === null || a >= b);
 var AcceptanceFold = class {
-  constructor(excluded = /* @__PURE__ */ new Set(["revert", "incident"]), notAfter) {
+  /** `now`: the decision time in ms since the epoch (default: the clock); later events are not yet known. */
+  constructor(excluded = /* @__PURE__ */ new Set(["revert", "incident"]), now = Date.now()) {
     this.excluded = excluded;
-    this.notAfter = notAfter;
+    this.now = now;
   }
   excluded;
-  notAfter;
-  order = 0;
+  now;
   verdicts = /* @__PURE__ */ new Map();
-  scoreSignals = /* @__PURE__ */ new Map();
-  numericScores = /* @__PURE__ */ new Map();
-  events = /* @__PURE__ */ new Map();
+  scores = /* @__PURE__ */ new Map();
+  unmeasured = /* @__PURE__ */ new Set();
+  events = [];
   /** Every kind each name was seen with, for the rule's E195 checks. */
   kinds = /* @__PURE__ */ new Map();
+  /** One signal object, read as the reader reads it, whatever its deviations. */
   add(s) {
-    const at = Date.parse(s.observed_at);
-    if (this.notAfter !== void 0 && at > this.notAfter) return;
-    const entry = { signal: s, at, order: this.order++ };
-    let k = this.kinds.get(s.name);
-    if (!k) this.kinds.set(s.name, k = /* @__PURE__ */ new Set());
-    k.add(s.kind);
-    const later = (m) => {
-      const prev = m.get(s.name);
-      if (!prev || at >= prev.at) m.set(s.name, entry);
+    const { kind, name } = s;
+    if (typeof name !== "string" || kind !== "verdict" && kind !== "score" && kind !== "event") return;
+    let k = this.kinds.get(name);
+    if (!k) this.kinds.set(name, k = /* @__PURE__ */ new Set());
+    k.add(kind);
+    const seen = { value: s["value"], tier: readerTier(s["tier"]), at: readerInstant(s["observed_at"]) };
+    const keepLatest = (m) => {
+      const prev = m.get(name);
+      if (!prev || notEarlier(seen.at, prev.at)) m.set(name, seen);
     };
-    if (s.kind === "verdict") later(this.verdicts);
-    else if (s.kind === "score") {
-      later(this.scoreSignals);
-      if (typeof s.value === "number") later(this.numericScores);
-    } else if (this.excluded.has(s.name)) {
-      let list = this.events.get(s.name);
-      if (!list) this.events.set(s.name, list = []);
-      list.push({ at, tier: s.tier });
+    if (kind === "verdict") keepLatest(this.verdicts);
+    else if (kind === "score") {
+      if (typeof seen.value === "number") keepLatest(this.scores);
+      else this.unmeasured.add(name);
+    } else if (this.excluded.has(name)) {
+      const nowUs = BigInt(Math.floor(this.now)) * 1000n;
+      if (seen.at === null || seen.at <= nowUs) this.events.push({ name, at: seen.at, tier: seen.tier });
     }
   }
+  /** The rule's result; `endedAt` is the run's `ended_at` as written (any value). */
   evaluate(rule, endedAt, minTier) {
     const reasons = [];
+    const details = [];
     const used = [];
-    let failed = false;
-    let unknown = false;
-    const below = (t) => minTier !== void 0 && TIER_ORDER2.indexOf(t) > TIER_ORDER2.indexOf(minTier);
-    for (const name of rule.requires ?? []) {
-      const v = this.verdicts.get(name)?.signal;
-      if (!v || v.value === "error" || below(v.tier)) {
-        unknown = true;
+    const parts = [];
+    const part = (ok, name, tier) => {
+      used.push(tier);
+      if (ok && minTier !== void 0 && tierBelow(tier, minTier)) {
+        parts.push(null);
         reasons.push(`missing:${name}`);
+        details.push(`below_min_tier:${name}`);
+      } else parts.push(ok);
+    };
+    for (const name of rule.requires ?? []) {
+      const v = this.verdicts.get(name);
+      const word = typeof v?.value === "string" ? v.value.toLowerCase() : "";
+      if (!v || !["accept", "pass", "reject", "fail"].includes(word)) {
+        parts.push(null);
+        reasons.push(`missing:${name}`);
+        if (v) details.push(word === "error" ? `error:${name}` : `not_a_verdict:${name}`);
         continue;
       }
-      used.push(v.tier);
-      if (v.value === "reject" || v.value === "fail") {
-        failed = true;
-        reasons.push(`failed:${name}`);
-      }
+      if (word === "reject" || word === "fail") reasons.push(`failed:${name}`);
+      part(word === "accept" || word === "pass", name, v.tier);
     }
     if (rule.score) {
       const { name, target, better } = rule.score;
-      const latest = this.scoreSignals.get(name)?.signal;
-      if (!latest || latest.value === null || typeof latest.value !== "number" || below(latest.tier)) {
-        unknown = true;
+      const s = this.scores.get(name);
+      if (!s) {
+        parts.push(null);
         reasons.push(`missing:${name}`);
+        if (this.unmeasured.has(name)) details.push(`unmeasured:${name}`);
       } else {
-        used.push(latest.tier);
-        const ok = better === "higher" ? latest.value >= target : latest.value <= target;
+        const value = s.value;
+        const ok = better === "lower" ? value <= target : value >= target;
         if (!ok) {
-          failed = true;
           reasons.push(`below_target:${name}`);
+          if (better === "lower") details.push(`above_target:${name}`);
         }
+        part(ok, name, s.tier);
       }
     }
-    const end = endedAt === void 0 ? void 0 : Date.parse(endedAt);
-    const window = (rule.window_days ?? 14) * 864e5;
-    for (const name of rule.excludes_events ?? ["revert", "incident"]) {
-      for (const e of this.events.get(name) ?? []) {
-        if (end === void 0 || e.at >= end && e.at <= end + window) {
-          if (below(e.tier)) {
-            unknown = true;
-            if (!reasons.includes(`missing:${name}`)) reasons.push(`missing:${name}`);
-            continue;
-          }
-          failed = true;
-          used.push(e.tier);
-          reasons.push(`late:${name}`);
-          break;
-        }
+    let result = parts.includes(false) ? "rejected" : parts.length > 0 && parts.every((p) => p === true) ? "accepted" : "unknown";
+    if (parts.length === 0) details.push("empty_rule");
+    const end = readerInstant(endedAt);
+    const window = BigInt(rule.window_days ?? 14) * 86400000000n;
+    for (const e of this.events) {
+      if (end === null || e.at === null || e.at - end <= window) {
+        result = "rejected";
+        reasons.push(`late:${e.name}`);
+        used.push(e.tier);
+        if (e.at === null) details.push(`late_undated:${e.name}`);
       }
     }
     const scores = {};
-    for (const [name, l] of this.numericScores) scores[name] = l.signal.value;
-    return { result: failed ? "rejected" : unknown ? "unknown" : "accepted", tier: weakest(used), reasons, scores };
+    for (const [name, s] of [...this.scores].sort(([a], [b]) => a < b ? -1 : 1)) scores[name] = s.value;
+    return { result, tier: weakest(used), reasons, details, scores };
   }
 };
 function excludedEvents(rule) {
   return new Set(rule?.excludes_events ?? ["revert", "incident"]);
+}
+function explainAcceptance(a) {
+  return `${a.reasons.length ? `: ${a.reasons.join(", ")}` : ""}${a.details.length ? ` (details: ${a.details.join(", ")})` : ""}`;
 }
 
 // src/signals/privacy.ts
@@ -47858,11 +47981,8 @@ var SignalAnalysis = class {
       return;
     }
     if (o["kind"] === "verdict" || o["kind"] === "score" || o["kind"] === "event") {
-      const problem = signalProblem(o);
-      if (problem) return this.skip(report2, "E195", problem);
-      this.counts.ocpSignals++;
       this.bareSignals++;
-      this.bare.add(o);
+      this.readSignal(o, this.bare, report2);
       return;
     }
     const parts = dataParts(o);
@@ -47892,21 +48012,33 @@ var SignalAnalysis = class {
     const rule = rp || ruleValue === void 0 ? void 0 : ruleValue;
     const fold = new AcceptanceFold(excludedEvents(rule), this.options.now);
     const signals = Array.isArray(run["signals"]) ? run["signals"] : [];
-    for (const s of signals) {
-      const problem = signalProblem(s);
-      if (problem) {
-        this.counts.skipped++;
-        report2({ code: "E195", message: problem, action: "skipped" });
-      } else {
-        this.counts.ocpSignals++;
-        fold.add(s);
-      }
-    }
+    for (const s of signals) this.readSignal(s, fold, report2);
+    const runId = typeof run["id"] === "string" ? { run: run["id"] } : {};
+    if (rp) this.acceptance.push({ file: at.file, ...runId, rule: String(ruleValue.name ?? "(unreadable)"), result: "unknown", tier: "asserted", reasons: [], details: [`invalid_rule: ${rp}`], scores: {} });
     if (!rule) return;
     for (const m of ruleAgainstSignals(rule, fold.kinds)) report2({ code: "E195", message: `acceptance_rule: ${m}`, action: "read" });
-    const ended = typeof run["ended_at"] === "string" ? run["ended_at"] : void 0;
-    if (ended === void 0) report2({ code: "SIG_NO_END", message: "run has no ended_at: every excluded event counts, whenever observed", action: "read" });
-    this.acceptance.push({ file: at.file, ...typeof run["id"] === "string" ? { run: run["id"] } : {}, rule: rule.name, ...fold.evaluate(rule, ended, this.options.minTier) });
+    const ended = run["ended_at"];
+    if (ended === void 0 || ended === null) report2({ code: "SIG_NO_END", message: "run has no ended_at: every excluded event counts, whenever observed", action: "read" });
+    else if (readerInstant(ended) === null) report2({ code: "E195", message: `ended_at ${JSON.stringify(ended)} is not a timestamp: every excluded event counts, whenever observed`, action: "read" });
+    this.acceptance.push({ file: at.file, ...runId, rule: rule.name, ...fold.evaluate(rule, ended, this.options.minTier) });
+  }
+  /**
+   * One OCP signal. The reference reader reads every object whatever its
+   * deviations (a value's case, an unknown tier, no time), so it is read here
+   * too and each deviation reported; only what the reader ignores is skipped.
+   */
+  readSignal(s, fold, report2) {
+    const problem = signalProblem(s);
+    const o = s;
+    const readable = s !== null && typeof s === "object" && !Array.isArray(s) && typeof o["name"] === "string" && ["verdict", "score", "event"].includes(o["kind"]);
+    if (!readable) {
+      this.counts.skipped++;
+      report2({ code: "E195", message: problem ?? "not a signal", action: "skipped" });
+      return;
+    }
+    if (problem) report2({ code: "E195", message: problem, action: "read" });
+    this.counts.ocpSignals++;
+    fold.add(o);
   }
   /** A line that is not JSON at all: counted and reported, an error under --strict. */
   unreadable(where, message2) {
@@ -47934,6 +48066,10 @@ var SignalAnalysis = class {
     return { file: "(signal lists)", rule: rule.name, ...this.bare.evaluate(rule, void 0, this.options.minTier) };
   }
   report() {
+    for (const a of this.acceptance) {
+      const open3 = a.result === "accepted" && a.run !== void 0 ? this.agents.openBlocking(a.run) : void 0;
+      if (open3 !== void 0) a.contradiction = `acceptance rule ${a.rule} accepted run ${a.run}, but an Agent Signal escalation (blocking, severity ${open3}) on that run is still open: an acceptance does not outvote an open escalation`;
+    }
     const bare = this.bareAcceptance();
     const agents = this.agents.report(this.options.softHolds);
     const confidence = this.confidence.report(this.options.softHolds);
@@ -47970,10 +48106,12 @@ function signalGates(report2, rules) {
     const label3 = (a) => `acceptance rule ${a.rule}${a.run ? ` (run ${a.run})` : ""}`;
     const rejected = accepted.filter((a) => a.result === "rejected");
     const unknown = accepted.filter((a) => a.result === "unknown");
+    const contradicted = accepted.filter((a) => a.contradiction !== void 0);
     if (accepted.length === 0) out.push({ ...base, result: "missing", reason: `${ACCEPTANCE_GATE}: the profile requires an acceptance rule and no run document or --acceptance-rule gave one` });
-    else if (rejected.length > 0) out.push({ ...base, result: "fail", reason: rejected.map((a) => `${label3(a)} rejected: ${a.reasons.join(", ")}`).join("; ") });
-    else if (unknown.length > 0) out.push({ ...base, result: "missing", reason: unknown.map((a) => `${label3(a)} is unknown: ${a.reasons.join(", ")}`).join("; ") });
-    else out.push({ ...base, result: "pass", reason: `${accepted.map(label3).join(", ")} accepted (weakest tier ${accepted.map((a) => a.tier).filter(Boolean).join("/") || "none"})` });
+    else if (rejected.length > 0) out.push({ ...base, result: "fail", reason: rejected.map((a) => `${label3(a)} rejected${explainAcceptance(a)}`).join("; ") });
+    else if (contradicted.length > 0) out.push({ ...base, result: "missing", contradicted: true, reason: `${ACCEPTANCE_GATE}: ${contradicted.map((a) => a.contradiction).join("; ")}` });
+    else if (unknown.length > 0) out.push({ ...base, result: "missing", reason: unknown.map((a) => `${label3(a)} is unknown${explainAcceptance(a)}`).join("; ") });
+    else out.push({ ...base, result: "pass", reason: `${accepted.map(label3).join(", ")} accepted (weakest tier ${accepted.map((a) => a.tier).join("/")})` });
   }
   const severities = rules.blocking_escalation ?? [];
   if (severities.length > 0) {
@@ -48264,11 +48402,11 @@ function traceMeasures(e, k) {
     out.warnings.push(why);
   }
   if (r.tool.calls > 0) {
-    out.measures.push({ id: "tool.correctness", value: round(r.tool.correct / r.tool.calls), n: r.tool.calls });
+    out.measures.push({ id: "tool.correctness", value: round2(r.tool.correct / r.tool.calls), n: r.tool.calls });
     out.counts?.push({ id: "tool.correctness", x: r.tool.correct, n: r.tool.calls });
   }
   if (r.trajectory.attempts > 0) {
-    out.measures.push({ id: "trajectory.valid", value: round(r.trajectory.valid / r.trajectory.attempts), n: r.trajectory.attempts });
+    out.measures.push({ id: "trajectory.valid", value: round2(r.trajectory.valid / r.trajectory.attempts), n: r.trajectory.attempts });
     out.counts?.push({ id: "trajectory.valid", x: r.trajectory.valid, n: r.trajectory.attempts });
   }
   if (r.orphanTraces > 0) out.warnings.push(`${r.orphanTraces} traces have no span with sg.task.id and were not counted as attempts`);
@@ -48422,7 +48560,7 @@ async function runEvaluate(o) {
   const subjects = o.attest !== void 0 ? await readSubjects(o.subjects ?? [], o.subjectDigests ?? []) : [];
   const profile = await loadProfile(o.profile);
   const tier = o.tier ?? profile.tier;
-  if (TIER_ORDER.indexOf(tier) < TIER_ORDER.indexOf(profile.tier)) throw new AqrError("ERR_USAGE", `--tier ${tier} is below the profile's tier ${profile.tier}; a tier may be raised, never lowered`);
+  if (RELEASE_TIERS.indexOf(tier) < RELEASE_TIERS.indexOf(profile.tier)) throw new AqrError("ERR_USAGE", `--tier ${tier} is below the profile's tier ${profile.tier}; a tier may be raised, never lowered`);
   const warnings = [...profile.warnings];
   if (o.trials.length === 0 && o.measures.length === 0 && (o.evidence ?? []).length === 0) throw new AqrError("ERR_USAGE", "no evidence: give --trials (a trial ledger), --evidence (traces) or --measures");
   const manifestFile = o.taskManifest;
@@ -48678,7 +48816,7 @@ function sections(v) {
   }
   measures.push("");
   const tail = [];
-  for (const a of v.acceptance) tail.push(`**Acceptance rule** ${md(a.rule)}${a.run ? ` (run ${md(a.run)})` : ""}: ${a.result}${a.tier ? `, tier ${a.tier}` : ""}${a.reasons.length ? ` (${a.reasons.map((r) => md(r)).join(", ")})` : ""}`, "");
+  for (const a of v.acceptance) tail.push(`**Acceptance rule** ${md(a.rule)}${a.run ? ` (run ${md(a.run)})` : ""}: ${a.result}${a.tier ? `, tier ${a.tier}` : ""}${a.reasons.length ? ` (${a.reasons.map((r) => md(r)).join(", ")})` : ""}${a.details.length ? `; details: ${a.details.map((r) => md(r)).join(", ")}` : ""}`, "");
   if (v.advisory.length > 0) tail.push("**Advisory** (reported, never a gate)", "", ...v.advisory.map((a) => `- ${md(a, 400)}`), "");
   tail.push(`Conformance **${v.level ?? "below L1"}** · record \`${v.recordDigest}\`${v.artifact ? ` · artifact \`${md(v.artifact)}\`` : ""}`);
   return { head, measures, tail };
@@ -48770,7 +48908,7 @@ function gateView(input) {
       return b === void 0 ? m : { ...m, baseline: b };
     }),
     ...baseline ? { baseline: { record_id: baseline.record_id, emitted_at: baseline.emitted_at } } : {},
-    acceptance: (signals?.acceptance ?? []).map((a) => ({ rule: a.rule, ...a.run ? { run: a.run } : {}, result: a.result, tier: a.tier, reasons: a.reasons })),
+    acceptance: (signals?.acceptance ?? []).map((a) => ({ rule: a.rule, ...a.run ? { run: a.run } : {}, result: a.result, tier: a.tier, reasons: a.reasons, details: a.details })),
     advisory,
     level: input.level,
     profile: `${record.profile.id}@${record.profile.version} (${record.profile.tier})`,
@@ -48856,6 +48994,31 @@ var log2 = {
   setFailed: (m) => setFailed(safeLines(m))
 };
 
+// src/check/types.ts
+var LEVELS = ["L1", "L2", "L3", "L4"];
+
+// src/check/release.ts
+function releaseVerdict(value, level, more = {}) {
+  const blockers = [];
+  const add = (code, message2) => blockers.push({ code, message: message2 });
+  const record = isObject2(value) ? value : {};
+  const decision = isObject2(record.decision) ? record.decision : {};
+  if (decision["verdict"] !== "ship") add("RELEASE_NOT_SHIP", `release requires decision.verdict: ship, not ${JSON.stringify(decision["verdict"] ?? null)}`);
+  const actor = decision["actor"];
+  if (typeof actor !== "string" || actor.trim() === "" || actor.trim().toLowerCase() === "unknown") add("RELEASE_ACTOR", `release requires a named decision.actor, not ${JSON.stringify(actor ?? null)}`);
+  const gates = Array.isArray(record.gates) ? record.gates : [];
+  const failing = gates.filter((g) => !isObject2(g) || g["result"] !== "pass").map((g) => isObject2(g) ? String(g["id"]) : JSON.stringify(g));
+  if (gates.length === 0) add("RELEASE_GATES", "release requires passing deterministic gates, and there are none");
+  else if (failing.length > 0) add("RELEASE_GATES", `release requires every gate passing: ${failing.join(", ")} did not`);
+  if (level === null || LEVELS.indexOf(level) < LEVELS.indexOf("L2")) add("RELEASE_BELOW_L2", `release requires L2 or higher; the record is at ${level ?? "below L1"}`);
+  if (more.signature && !more.signature.ok) add("RELEASE_SIGNATURE", `release with --key requires a signature that verifies: ${more.signature.message} (${more.signature.code})`);
+  if (more.replay && more.replay.length > 0) add("RELEASE_REPLAY", `release with --ledger requires a replay that matches: ${more.replay.map((m) => `${m.code} ${m.what}`).join(", ")}`);
+  return { permitted: blockers.length === 0, blockers };
+}
+function isObject2(v) {
+  return v !== null && typeof v === "object" && !Array.isArray(v);
+}
+
 // src/action/main.ts
 var PERMISSION_HINT = "the comment needs `permissions: pull-requests: write`; a pull request from a fork never gets it, so use the two-workflow pattern (a `workflow_run` workflow that comments, see the README)";
 async function main() {
@@ -48922,6 +49085,7 @@ async function main() {
   setOutput("record-path", out);
   setOutput("record-digest", digest2);
   setOutput("level", run.check.level ?? "");
+  setOutput("release-permitted", String(releaseVerdict(run.record, run.check.level).permitted));
   setOutput("failed-gates", run.gates.filter((g) => g.result === "fail").map((g) => g.id).join(","));
   setOutput("signals-path", run.signalsOut ?? "");
   setOutput("predicate-path", run.predicateOut ?? "");

@@ -43,6 +43,7 @@ const outputs = [
   ['record-path', 'Path of the written (and, with signing-key, signed) record.'],
   ['record-digest', 'sha256 digest of the record file.'],
   ['level', 'Conformance level the record reaches (empty below L1).'],
+  ['release-permitted', 'true when the record may release as the public checker\'s --require-ship has it (L2 or higher, verdict ship, a named actor, every gate passing), else false.'],
   ['failed-gates', 'Ids of the gates that failed, comma-separated.'],
   ['signals-path', 'Path of the signals analysis beside the record (empty without signals).'],
   ['predicate-path', 'Path of the attestation predicate beside the record, for actions/attest (predicate-path).'],

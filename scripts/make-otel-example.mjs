@@ -1,6 +1,6 @@
 // Regenerates examples/otel/: a task manifest with trajectory rules, an
 // OpenTelemetry trace export (OTLP/JSON, one export per line) of every attempt
-// with tool calls, policy denials, resets between attempts and two canaries,
+// with tool calls, policy decisions (allow, ask), resets between attempts and two canaries,
 // and the equivalent trial ledger, so the two give the same record.
 //   node scripts/make-otel-example.mjs
 import { createHash } from 'node:crypto';
@@ -55,15 +55,16 @@ for (const t of tasks) {
     const steps = [];
     const nSteps = 14 + Math.floor(rand() * 24);
     let at = start + 1_000_000n;
-    let denies = 0;
     for (let s = 0; s < nSteps; s++) {
       const name = s === 0 ? 'repo.read' : s === nSteps - 1 ? 'test.run' : TOOLS[Math.floor(rand() * (rand() < 0.1 ? 5 : 4))];
       const outcome = rand() < 0.08 ? 'error' : rand() < 0.04 ? 'denied' : 'ok';
       const events = [];
       if (rand() < 0.05) events.push({ name: 'sg.tool.redundant_retry', timeUnixNano: String(at + 10n) });
       if (outcome === 'denied' || (name === 'shell.exec' && rand() < 0.5)) {
-        events.push({ name: 'sg.policy.decision', timeUnixNano: String(at + 5n), attributes: [str('sg.policy.result', 'deny'), str('sg.policy.checkpoint', 'pre_tool'), str('sg.policy.rule_id', 'no-network')] });
-        denies++;
+        // The engine asks a person before a risky call (a deny would be a hard-rule
+        // violation, and the example's policy engine passes policy.hard_rules: the
+        // traces must agree with it, or the gate holds with DECISION_CONTRADICTED).
+        events.push({ name: 'sg.policy.decision', timeUnixNano: String(at + 5n), attributes: [str('sg.policy.result', 'ask'), str('sg.policy.checkpoint', 'pre_tool'), str('sg.policy.rule_id', 'no-network')] });
       } else if (rand() < 0.2) events.push({ name: 'sg.policy.decision', timeUnixNano: String(at + 5n), attributes: [str('sg.policy.result', 'allow'), str('sg.policy.checkpoint', 'pre_tool')] });
       const dur = BigInt(Math.floor(200_000_000 + rand() * 2_000_000_000));
       spans.push({ traceId, spanId: hex(16), parentSpanId: rootId, name: `execute_tool ${name}`, kind: 3, startTimeUnixNano: String(at), endTimeUnixNano: String(at + dur), attributes: [str(rand() < 0.5 ? 'gen_ai.tool.name' : 'sg.tool.name', name), str('sg.tool.call_id', hex(8)), str('sg.tool.outcome', outcome), bool('sg.tool.schema_ok', rand() > 0.05)], events });
@@ -82,7 +83,7 @@ for (const t of tasks) {
     // Children first on odd attempts: a reader must not depend on span order.
     if (a % 2) spans.reverse();
     lines.push(JSON.stringify({ resourceSpans: [{ resource: { attributes: [str('service.name', 'example-coding-agent')] }, scopeSpans: [{ scope: { name: 'agent-harness' }, spans }] }] }));
-    trials.push({ task_id: t.id, attempt: a, passed, split: t.split, cost_usd: cost, tokens: tokensIn + tokensOut, latency_s: latency, violations: { policy: denies } });
+    trials.push({ task_id: t.id, attempt: a, passed, split: t.split, cost_usd: cost, tokens: tokensIn + tokensOut, latency_s: latency, violations: { policy: 0 } });
     clock = end + 60_000_000_000n;
   }
 }

@@ -29,6 +29,7 @@ import { PREDICATE_TYPE } from '../attest/predicate.js';
 import { log } from './log.js';
 import { quote } from '../report/log-line.js';
 import { DIGEST_RE } from '../record/digest.js';
+import { releaseVerdict } from '../check/release.js';
 
 const PERMISSION_HINT =
   'the comment needs `permissions: pull-requests: write`; a pull request from a fork never gets it, so use the two-workflow pattern (a `workflow_run` workflow that comments, see the README)';
@@ -104,6 +105,7 @@ export async function main(): Promise<void> {
   core.setOutput('record-path', out);
   core.setOutput('record-digest', digest);
   core.setOutput('level', run.check.level ?? '');
+  core.setOutput('release-permitted', String(releaseVerdict(run.record, run.check.level).permitted));
   core.setOutput('failed-gates', run.gates.filter((g) => g.result === 'fail').map((g) => g.id).join(','));
   core.setOutput('signals-path', run.signalsOut ?? '');
   core.setOutput('predicate-path', run.predicateOut ?? '');

@@ -6,7 +6,7 @@
 import type { StatsSidecar } from '../gate/stats.js';
 import { createHash } from 'node:crypto';
 import { gatesAtTier, type Profile, type ProfileGate, type TaskSetRules } from '../profile/types.js';
-import type { AgentQualityRecord, GateSource, Split, Tier } from '../record/types.js';
+import type { AgentQualityRecord, GateSource, Split, ReleaseTier } from '../record/types.js';
 import { canonicalText } from '../sign/payload.js';
 
 export const PREDICATE_TYPE = 'https://github.com/agent-release-gate/agent-release-gate/blob/main/docs/attestation.md#agent-quality-record-v0.1';
@@ -63,7 +63,7 @@ export interface AqrPredicate {
     resolved: ResolvedProfile;
   };
   thresholds: {
-    tier: Tier;
+    tier: ReleaseTier;
     /** The k pass^k and pass@k were computed for (null: none). */
     k: number | null;
     split: { sealed: boolean; held_in: number | null; held_out: number | null; rules: TaskSetRules };
@@ -95,7 +95,7 @@ export function resolvedProfile(p: Profile): ResolvedProfile {
 }
 
 /** Every threshold a profile applies at a tier, in the shape the predicate carries. */
-export function appliedGates(p: ResolvedProfile, tier: Tier): AppliedGate[] {
+export function appliedGates(p: ResolvedProfile, tier: ReleaseTier): AppliedGate[] {
   return gatesAtTier({ ...p, warnings: [] }, tier).map((g: ProfileGate) => {
     const a: AppliedGate = { id: g.id, source: g.source ?? 'native' };
     if (g.split !== undefined) a.split = g.split;
@@ -112,7 +112,7 @@ export interface PredicateInput {
   recordDigest: string;
   profileRef: string;
   profile: Profile | ResolvedProfile;
-  tier: Tier;
+  tier: ReleaseTier;
   k: number | undefined;
   sealed: boolean;
   evidence: AqrPredicate['evidence'];

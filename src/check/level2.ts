@@ -1,5 +1,6 @@
 // L2: deterministic gates enforced, held-out split sealed and fingerprinted,
 // contamination probes present, and the tier's ship rules honoured.
+import { backingMeasure } from '../record/backing.js';
 import { isExtension, lookupMeasure } from '../record/registry.js';
 import type { AgentQualityRecord, Gate, Measure } from '../record/types.js';
 import type { Unmet } from './types.js';
@@ -40,7 +41,8 @@ export function level2(r: AgentQualityRecord): Unmet[] {
 type Add = (code: string, message: string, path?: (string | number)[]) => void;
 
 function gateAgainstMeasure(g: Gate, measures: Measure[], where: (string | number)[], add: Add): void {
-  const candidates = measures.filter((m) => m.id === g.id && (g.split === undefined || m.split === g.split));
+  // The public checker asks for exactly one: the held-out choice is the gate's, not the checker's.
+  const { candidates } = backingMeasure(g, measures);
   const on = g.split ? ` on split ${g.split}` : '';
   if (g.floor === undefined) {
     // A gate without a floor may be an external decision (acs, assert); when it

@@ -1,21 +1,27 @@
-// aqr check <record>... [--level L1|L2|L3|L4] [--json] [--key FILE]
+// aqr check <record>... [--level L1|L2|L3|L4] [--require-ship] [--json] [--key FILE] [--ledger ...]
 import { parseArgs } from 'node:util';
 import { LEVELS, type Level } from '../check/types.js';
 import { AqrError } from '../errors.js';
 import { checkFiles, reaches, type FileCheck } from '../pipeline/check.js';
 import type { Io } from './io.js';
 
-export const CHECK_USAGE = 'usage: aqr check <record>... [--level L1|L2|L3|L4] [--json] [--key FILE|URL] [--ledger PATH... --task-manifest FILE]';
+export const CHECK_USAGE = 'usage: aqr check <record>... [--level L1|L2|L3|L4] [--require-ship] [--json] [--key FILE|URL] [--ledger PATH... --task-manifest FILE]';
+const CHECK_EXIT = [
+  'exit codes:',
+  '  0  every record checked; each reaches --level, may release (--require-ship), and replays cleanly (--ledger)',
+  '  1  a record is below --level, its release is blocked (--require-ship), or its replay finds mismatches (--ledger)',
+  '  2  bad input: a usage error, or a file that is not a readable record, key or ledger',
+].join('\n');
 
 export async function checkCommand(argv: string[], io: Io): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
     strict: true,
-    options: { level: { type: 'string' }, json: { type: 'boolean' }, key: { type: 'string' }, ledger: { type: 'string', multiple: true }, 'task-manifest': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: { level: { type: 'string' }, 'require-ship': { type: 'boolean' }, json: { type: 'boolean' }, key: { type: 'string' }, ledger: { type: 'string', multiple: true }, 'task-manifest': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
   });
   if (values.help) {
-    io.out(CHECK_USAGE);
+    io.out(`${CHECK_USAGE}\n${CHECK_EXIT}`);
     return 0;
   }
   if (positionals.length === 0) throw new AqrError('ERR_USAGE', `no record given; ${CHECK_USAGE}`);
@@ -25,10 +31,13 @@ export async function checkCommand(argv: string[], io: Io): Promise<number> {
   const results = await checkFiles(positionals, {
     ...(values.key === undefined ? {} : { keyFile: values.key }),
     ...(values.ledger ? { ledger: { ledger: values.ledger, taskManifest: values['task-manifest'] } } : {}),
+    ...(values['require-ship'] ? { release: true } : {}),
   });
   for (const r of results) (values.json ? printJson : printHuman)(r, io);
   if (results.some((r) => 'error' in r)) return 2;
-  if (wanted !== undefined && results.some((r) => 'level' in r && !reaches(r.level, wanted as Level))) return 1;
+  const checked = results.filter((r) => 'level' in r);
+  if (wanted !== undefined && checked.some((r) => !reaches(r.level, wanted as Level))) return 1;
+  if (checked.some((r) => r.release?.permitted === false || r.replay?.ok === false)) return 1;
   return 0;
 }
 
@@ -39,7 +48,7 @@ function printJson(r: FileCheck, io: Io): void {
     io.out(JSON.stringify({ file: r.file, level: null, unmet: [], error: { code: r.error.code, message: r.error.message, ...(line === undefined ? {} : { line }) } }));
     return;
   }
-  io.out(JSON.stringify({ file: r.file, level: r.level, unmet: r.unmet, ...(r.warnings ? { warnings: r.warnings } : {}) }));
+  io.out(JSON.stringify({ file: r.file, level: r.level, unmet: r.unmet, ...(r.warnings ? { warnings: r.warnings } : {}), ...(r.replay ? { replay: { ok: r.replay.ok, mismatches: r.replay.mismatches.length } } : {}), ...(r.release ? { release: r.release } : {}) }));
 }
 
 function printHuman(r: FileCheck, io: Io): void {
@@ -51,4 +60,10 @@ function printHuman(r: FileCheck, io: Io): void {
   io.out(`${r.file}: ${r.level ?? 'below L1'}${next ? `, ${r.unmet.length} unmet for ${next}` : ''}`);
   for (const u of r.unmet) io.out(`  ${u.code}  ${u.line === undefined ? '' : `line ${u.line}: `}${u.message}`);
   for (const w of r.warnings ?? []) io.err(`aqr: warning: ${r.file}:${w.line}: ${w.message} (${w.code})`);
+  // Mismatches are in the list above only when the climb reached L4's checks.
+  if (r.replay && !r.replay.ok && !r.unmet.some((u) => u.code.startsWith('REPLAY_'))) for (const m of r.replay.mismatches) io.out(`  REPLAY_${m.code}  replay: ${m.message}`);
+  if (r.release) {
+    if (r.release.permitted) io.out('  release: permitted');
+    for (const b of r.release.blockers) io.out(`  release blocked: ${b.code}  ${b.message}`);
+  }
 }

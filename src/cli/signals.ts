@@ -6,8 +6,8 @@ import { readRule } from '../io/rule-file.js';
 import { readSignals } from '../io/signals-file.js';
 import { SignalAnalysis, type SignalsReport } from '../signals/analysis.js';
 import { signalsMarkdown } from '../signals/markdown.js';
-import type { Tier } from '../signals/ocp/types.js';
-import { TIER_ORDER } from '../signals/ocp/types.js';
+import { explainAcceptance } from '../signals/ocp/acceptance.js';
+import { isSignalTier, SIGNAL_TIERS } from '../signals/ocp/types.js';
 import type { Io } from './io.js';
 
 export const SIGNALS_USAGE = 'usage: aqr signals <file|glob>... [--json|--markdown] [--strict] [--rule FILE]';
@@ -31,7 +31,7 @@ export async function signalsCommand(argv: string[], io: Io): Promise<number> {
 
 function printSummary(r: SignalsReport, io: Io): void {
   io.out(`${r.counts.records} records in ${r.files} files: ${r.counts.ocpRuns} OCP runs, ${r.counts.ocpSignals} OCP signals, ${r.counts.agentSignals} agent signals, ${r.counts.confidenceSamples} confidence samples, ${r.counts.skipped} skipped`);
-  for (const a of r.acceptance) io.out(`acceptance ${a.rule}${a.run ? ` (run ${a.run})` : ''}: ${a.result}${a.tier ? `, tier ${a.tier}` : ''}${a.reasons.length ? `: ${a.reasons.join(', ')}` : ''}`);
+  for (const a of r.acceptance) io.out(`acceptance ${a.rule}${a.run ? ` (run ${a.run})` : ''}: ${a.result}, tier ${a.tier}${explainAcceptance(a)}`);
   const cal = r.agents.calibration;
   if (cal.n > 0) io.out(`calibration: ${cal.n} runs, mean ${cal.mean}`);
   for (const a of r.agents.agents) if (a.gamingTell) io.out(`gaming tell: ${a.agent} reports flat confidence with good calibration`);
@@ -56,20 +56,20 @@ export async function acceptanceCommand(argv: string[], io: Io): Promise<number>
   const now = values.now === undefined ? undefined : Date.parse(values.now);
   if (now !== undefined && Number.isNaN(now)) throw new AqrError('ERR_USAGE', `--now must be an RFC 3339 timestamp, got ${JSON.stringify(values.now)}`);
   const minTier = values['min-tier'];
-  if (minTier !== undefined && !TIER_ORDER.includes(minTier as Tier)) throw new AqrError('ERR_USAGE', `--min-tier must be one of ${TIER_ORDER.join(', ')}`);
+  if (minTier !== undefined && !isSignalTier(minTier)) throw new AqrError('ERR_USAGE', `--min-tier must be one of ${SIGNAL_TIERS.join(', ')}`);
   const analysis = new SignalAnalysis({
     strict: values.strict === true,
     ...(values.rule ? { rule: await readRule(values.rule) } : {}),
     ...(now === undefined ? {} : { now }),
-    ...(minTier ? { minTier: minTier as Tier } : {}),
+    ...(minTier !== undefined && isSignalTier(minTier) ? { minTier } : {}),
   });
   await readSignals(positionals, analysis);
   const report = analysis.report();
   const a = report.acceptance[0];
   for (const d of report.deviations.first) io.err(`aqr: warning: ${d.file}${d.line === undefined ? '' : `:${d.line}`}: ${d.message} (${d.code})`);
   if (!a) throw new AqrError('ERR_USAGE', 'no acceptance rule: the run document has none; give one with --rule FILE', { file: positionals[0] as string });
-  const out = { result: a.result, tier: a.tier, reasons: a.reasons, scores: a.scores };
+  const out = { result: a.result, tier: a.tier, reasons: a.reasons, details: a.details, scores: a.scores };
   if (values.json) io.out(JSON.stringify(out));
-  else io.out(`${a.result}${a.tier ? ` (tier ${a.tier})` : ''}${a.reasons.length ? `: ${a.reasons.join(', ')}` : ''}`);
+  else io.out(`${a.result} (tier ${a.tier})${explainAcceptance(a)}`);
   return a.result === 'accepted' ? 0 : 1;
 }

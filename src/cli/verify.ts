@@ -62,6 +62,7 @@ export async function verifyCommand(argv: string[], io: Io): Promise<number> {
   const s = report.signature;
   io.out(`${report.file}: signature ${s.ok ? `valid (${s.alg}, kid ${s.kid})` : `INVALID: ${s.message} (${s.code})`}`);
   for (const issue of report.schema) io.out(`  schema: ${issue}`);
+  for (const c of report.contradictions) io.out(`  DECISION_CONTRADICTED  ${c}`);
   const r = report.replay;
   if (r) {
     if (r.ok) io.out(`replay: ${r.confirmed.measures} measures, ${r.confirmed.gates} gates and ${r.confirmed.canaries} canaries confirmed from ${r.confirmed.events} ledger events`);

@@ -3,7 +3,8 @@
 import { createHash } from 'node:crypto';
 import canonicalizeModule from 'canonicalize';
 import { gatesAtTier, type Profile } from '../profile/types.js';
-import type { AgentQualityRecord, Evidence, Judge, Measure, Subject, TaskSet, Tier, Verdict } from '../record/types.js';
+import type { AgentQualityRecord, Evidence, Judge, Measure, Subject, TaskSet, ReleaseTier, Verdict } from '../record/types.js';
+import { LEDGER_FORMAT } from '../ledger/trial.js';
 import { decide, generatedRationale, type Reason } from './verdict.js';
 import { decisionGate, evaluateGate, toRecordGate, type Decision, type GateResult } from './gates.js';
 import { STATS_FORMAT, withStats, type StatsSidecar } from './stats.js';
@@ -13,7 +14,7 @@ const canonicalize = canonicalizeModule as unknown as (value: unknown) => string
 
 export interface EvaluateInput {
   profile: Profile;
-  tier: Tier;
+  tier: ReleaseTier;
   /** RFC 3339 UTC, seconds precision. */
   now: string;
   subject: Subject;
@@ -53,17 +54,24 @@ export interface EvaluateResult {
   record: AgentQualityRecord;
 }
 
+/** Where the measures came from, in words: `the trial ledger (aqr.trials/1)`. */
+export function measurementSource(e: Pick<Evidence, 'format'>): string {
+  const kind = e.format === LEDGER_FORMAT ? 'the trial ledger' : e.format.startsWith('opentelemetry') ? 'the trace export' : 'the given measures';
+  return `${kind} (${e.format})`;
+}
+
 export function evaluate(input: EvaluateInput): EvaluateResult {
   const why = (id: string, split?: string) => input.missing.find((m) => m.id === id && (split === undefined || m.split === undefined || m.split === split))?.reason;
   const all = gatesAtTier(input.profile, input.tier);
   const profileGates = all.filter((g) => g.mode !== 'shadow');
+  const measuredBy = measurementSource(input.evidence);
   const sidecar: StatsSidecar = { format: STATS_FORMAT, bounds: [], regressions: [], shadow: [], notices: [] };
-  const judged = (g: (typeof all)[number]) => withStats(g, evaluateGate(g, input.measures, input.decisions, why), input, sidecar);
+  const judged = (g: (typeof all)[number]) => withStats(g, evaluateGate(g, input.measures, input.decisions, why, measuredBy), input, sidecar);
   const gates = profileGates.map(judged).filter((g) => g !== undefined);
   const shadow = all.filter((g) => g.mode === 'shadow').map(judged).filter((g) => g !== undefined);
   sidecar.shadow = shadow.map((g) => ({ id: g.id, ...(g.split ? { split: g.split } : {}), result: g.result, reason: g.reason }));
   if (input.baseline) sidecar.baseline = { record_id: input.baseline.record_id, verified: input.baseline.verified };
-  for (const d of input.decisions) if (!profileGates.some((g) => g.id === d.id)) gates.push(decisionGate(d));
+  for (const d of input.decisions) if (!profileGates.some((g) => g.id === d.id)) gates.push(decisionGate(d, input.measures, measuredBy));
   gates.push(...(input.signalGates ?? []));
   const { verdict, reasons } = decide({ profile: input.profile, tier: input.tier, gates, taskSet: input.taskSet, canaries: input.canaries, human: input.decision, signed: input.willSign, softHolds: input.softHolds ?? [], holds: input.holds ?? [] });
 

@@ -2,6 +2,8 @@
 // missing: a threshold against exactly one measure, an external decision, or a
 // boolean measure that must be true. Missing evidence is never a pass.
 import type { ProfileGate } from '../profile/types.js';
+import { backingMeasure } from '../record/backing.js';
+import { decisionContradiction } from './contradiction.js';
 import type { Gate, GateSource, Measure } from '../record/types.js';
 import type { BoundReport, RegressionReport } from './bounds.js';
 
@@ -24,6 +26,8 @@ export interface GateResult {
   bound?: BoundReport;
   /** The regression test against the baseline release, when the gate sets one. */
   regression?: RegressionReport;
+  /** A decision the measurement contradicts (result missing): the verdict holds with DECISION_CONTRADICTED. */
+  contradicted?: boolean;
 }
 
 export interface Decision {
@@ -32,7 +36,8 @@ export interface Decision {
   source: GateSource;
 }
 
-export function evaluateGate(g: ProfileGate, measures: readonly Measure[], decisions: readonly Decision[], missingWhy: (id: string, split?: string) => string | undefined): GateResult {
+/** `measuredBy` names where the measures came from, for a contradiction's message. */
+export function evaluateGate(g: ProfileGate, measures: readonly Measure[], decisions: readonly Decision[], missingWhy: (id: string, split?: string) => string | undefined, measuredBy = 'the evidence'): GateResult {
   const base: GateResult = { id: g.id, source: g.source ?? 'native', result: 'missing', reason: '' };
   if (g.split) base.split = g.split;
   if (g.k !== undefined) base.k = g.k;
@@ -45,8 +50,7 @@ export function evaluateGate(g: ProfileGate, measures: readonly Measure[], decis
   const threshold = g.floor ?? g.ceiling;
 
   let measured: GateResult | undefined;
-  const candidates = measures.filter((m) => m.id === g.id && (g.split === undefined || m.split === g.split) && (g.k === undefined || m.k === g.k));
-  const pick = candidates.length === 1 ? candidates[0] : candidates.find((m) => m.split === 'held-out');
+  const { candidates, pick } = backingMeasure(g, measures);
   if (threshold !== undefined || (decision === undefined && candidates.length > 0)) {
     if (!pick) {
       const why = candidates.length > 1 ? `${candidates.length} measures could back it; name the split in the profile` : (missingWhy(g.id, g.split) ?? 'no measure was given or computed');
@@ -67,6 +71,10 @@ export function evaluateGate(g: ProfileGate, measures: readonly Measure[], decis
     }
   }
   if (!decision) return measured ?? { ...base, reason: `${label(g)}: no decision (source ${base.source}) was given and no threshold is set` };
+  const contradiction = decisionContradiction(decision, pick, measuredBy);
+  // A threshold the measure already fails rejects, whatever the decision says.
+  if (contradiction && measured?.result === 'fail') return { ...measured, source: base.source, reason: `${measured.reason}; ${contradiction}` };
+  if (contradiction && pick) return { ...base, value: pick.value, ...(pick.split ? { split: pick.split } : {}), result: 'missing', contradicted: true, reason: `${label(g)}: ${contradiction}` };
   const said = `${decision.source} decided ${decision.result}`;
   if (!measured) return { ...base, result: decision.result, reason: `${label(g)}: ${said}` };
   // A decision and a threshold: the gate holds only when both do.
@@ -75,7 +83,10 @@ export function evaluateGate(g: ProfileGate, measures: readonly Measure[], decis
 }
 
 /** A decision no profile gate asked for still enters the record, and counts. */
-export function decisionGate(d: Decision): GateResult {
+export function decisionGate(d: Decision, measures: readonly Measure[] = [], measuredBy = 'the evidence'): GateResult {
+  const pick = backingMeasure(d, measures).pick;
+  const contradiction = decisionContradiction(d, pick, measuredBy);
+  if (contradiction && pick) return { id: d.id, source: d.source, result: 'missing', value: pick.value, ...(pick.split ? { split: pick.split } : {}), contradicted: true, reason: `${d.id}: ${contradiction}` };
   return { id: d.id, source: d.source, result: d.result, reason: `${d.id}: ${d.source} decided ${d.result}` };
 }
 

@@ -4,6 +4,7 @@
 import type { SignalRules } from '../profile/types.js';
 import type { SignalsReport } from '../signals/analysis.js';
 import type { GateResult } from './gates.js';
+import { explainAcceptance } from '../signals/ocp/acceptance.js';
 
 export const ACCEPTANCE_GATE = 'signals.acceptance_rule';
 export const ESCALATION_GATE = 'signals.no_blocking_escalation';
@@ -16,10 +17,12 @@ export function signalGates(report: SignalsReport | undefined, rules: SignalRule
     const label = (a: (typeof accepted)[number]) => `acceptance rule ${a.rule}${a.run ? ` (run ${a.run})` : ''}`;
     const rejected = accepted.filter((a) => a.result === 'rejected');
     const unknown = accepted.filter((a) => a.result === 'unknown');
+    const contradicted = accepted.filter((a) => a.contradiction !== undefined);
     if (accepted.length === 0) out.push({ ...base, result: 'missing', reason: `${ACCEPTANCE_GATE}: the profile requires an acceptance rule and no run document or --acceptance-rule gave one` });
-    else if (rejected.length > 0) out.push({ ...base, result: 'fail', reason: rejected.map((a) => `${label(a)} rejected: ${a.reasons.join(', ')}`).join('; ') });
-    else if (unknown.length > 0) out.push({ ...base, result: 'missing', reason: unknown.map((a) => `${label(a)} is unknown: ${a.reasons.join(', ')}`).join('; ') });
-    else out.push({ ...base, result: 'pass', reason: `${accepted.map(label).join(', ')} accepted (weakest tier ${accepted.map((a) => a.tier).filter(Boolean).join('/') || 'none'})` });
+    else if (rejected.length > 0) out.push({ ...base, result: 'fail', reason: rejected.map((a) => `${label(a)} rejected${explainAcceptance(a)}`).join('; ') });
+    else if (contradicted.length > 0) out.push({ ...base, result: 'missing', contradicted: true, reason: `${ACCEPTANCE_GATE}: ${contradicted.map((a) => a.contradiction).join('; ')}` });
+    else if (unknown.length > 0) out.push({ ...base, result: 'missing', reason: unknown.map((a) => `${label(a)} is unknown${explainAcceptance(a)}`).join('; ') });
+    else out.push({ ...base, result: 'pass', reason: `${accepted.map(label).join(', ')} accepted (weakest tier ${accepted.map((a) => a.tier).join('/')})` });
   }
   const severities = rules.blocking_escalation ?? [];
   if (severities.length > 0) {

@@ -5,6 +5,7 @@ import type { ProfileGate } from '../profile/types.js';
 import type { Measure, Split } from '../record/types.js';
 import { boundGate, regressionGate, type Baseline, type BoundOutcome, type BoundReport, type RegressionReport, type StatsContext } from './bounds.js';
 import type { GateOutcome, GateResult } from './gates.js';
+import { backingMeasure } from '../record/backing.js';
 
 export const STATS_FORMAT = 'aqr.stats/1';
 
@@ -74,14 +75,10 @@ function worse(a: GateOutcome, b: BoundOutcome): GateOutcome {
   return ORDER[a] >= ORDER[b] ? a : b;
 }
 
-/** The measure a gate's result stands on: the one its value and split name. */
+/** The measure a gate's result stands on: the backing measure, as for every gate. */
 function measureOf(r: GateResult, g: ProfileGate, measures: readonly Measure[]): Measure | undefined {
-  if (typeof r.value !== 'number') {
-    if (!g.regression || g.floor !== undefined || g.ceiling !== undefined) return undefined;
-    const c = measures.filter((m) => m.id === g.id && (g.split === undefined || m.split === g.split) && (g.k === undefined || m.k === g.k));
-    return c.length === 1 ? c[0] : c.find((m) => m.split === 'held-out');
-  }
-  return measures.find((m) => m.id === r.id && (r.split === undefined || m.split === r.split) && (g.k === undefined || m.k === g.k) && m.value === r.value);
+  if (typeof r.value !== 'number' && (!g.regression || g.floor !== undefined || g.ceiling !== undefined)) return undefined;
+  return backingMeasure(g, measures).pick;
 }
 
 /** Whether the sidecar has anything to say (written only then). */

@@ -3,7 +3,7 @@
 // of the profile, or what the tier demands of the decision is absent.
 // ship: none of these.
 import type { Profile } from '../profile/types.js';
-import type { TaskSet, Tier, Verdict } from '../record/types.js';
+import type { TaskSet, ReleaseTier, Verdict } from '../record/types.js';
 import type { GateResult } from './gates.js';
 import { quote } from '../report/log-line.js';
 
@@ -15,7 +15,7 @@ export interface Reason {
 
 export interface VerdictInput {
   profile: Profile;
-  tier: Tier;
+  tier: ReleaseTier;
   gates: readonly GateResult[];
   taskSet: TaskSet;
   canaries: readonly { id: string; fired: boolean; attempts: number }[];
@@ -35,7 +35,11 @@ export function decide(v: VerdictInput): { verdict: Verdict; reasons: Reason[] }
   for (const g of v.gates) if (g.result === 'fail') reject('GATE_FAILED', `gate failed: ${g.reason}`);
   for (const c of v.canaries) if (c.fired) reject('CANARY_FIRED', `canary ${quote(c.id)} passed: the held-out set may have leaked into training or prompts`);
 
-  for (const g of v.gates) if (g.result === 'missing') hold('GATE_NO_EVIDENCE', `no evidence for gate ${g.reason}`);
+  for (const g of v.gates) {
+    if (g.result !== 'missing') continue;
+    if (g.contradicted) hold('DECISION_CONTRADICTED', g.reason);
+    else hold('GATE_NO_EVIDENCE', `no evidence for gate ${g.reason}`);
+  }
   for (const g of v.gates) if (g.result === 'inconclusive') hold('GATE_INCONCLUSIVE', `gate ${g.reason}`);
   if (!v.taskSet.sealed) hold('UNSEALED', 'the held-out split is not sealed (pass --sealed only when no optimizer or prompt author has read it)');
   if (v.tier !== 'T0' && !v.gates.some((g) => g.id === 'reliability.pass_hat_k' && g.floor !== undefined))

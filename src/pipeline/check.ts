@@ -9,7 +9,9 @@ import { readTextFile } from '../io/read-text.js';
 import { yamlSpellingWarnings, type SpellingWarning } from '../record/yaml-spelling.js';
 import { formatPath } from '../record/path.js';
 import { keyVerifier } from '../sign/verify.js';
-import type { SignatureVerifier } from '../sign/verifier.js';
+import type { SignatureVerifier, VerifyOutcome } from '../sign/verifier.js';
+import { releaseVerdict, type Release } from '../check/release.js';
+import type { AgentQualityRecord } from '../record/types.js';
 import type { ReplayResult } from '../replay/replay.js';
 import { replayRecord, type LedgerSource } from './replay.js';
 import { statsBeside } from './stats.js';
@@ -22,12 +24,14 @@ export interface LocatedUnmet {
   line?: number;
 }
 
-export type FileCheck = { file: string; level: Level | null; unmet: LocatedUnmet[]; warnings?: SpellingWarning[] } | { file: string; error: AqrError };
+export type FileCheck = { file: string; level: Level | null; unmet: LocatedUnmet[]; warnings?: SpellingWarning[]; replay?: ReplayResult; release?: Release } | { file: string; error: AqrError };
 
 export interface CheckFilesOptions {
   keyFile?: string;
   /** Replay each record from these ledger files (with the task manifest) for L4. */
   ledger?: LedgerSource;
+  /** Judge the release too (`--require-ship`). */
+  release?: boolean;
 }
 
 export async function checkFiles(files: readonly string[], options: CheckFilesOptions = {}): Promise<FileCheck[]> {
@@ -38,12 +42,22 @@ export async function checkFiles(files: readonly string[], options: CheckFilesOp
     try {
       const parsed = await readRecordFile(file);
       const ledger = options.ledger;
+      let replayed: ReplayResult | undefined;
+      const replayOnce = async (record: AgentQualityRecord) => (replayed ??= await replayRecord(record, { ...(ledger as LedgerSource), stats: statsBeside(file, ledger?.stats) }));
       const result = await checkRecord(parsed.value, {
         ...(verifier ? { verifier } : {}),
-        ...(ledger ? { replay: async (record) => replayUnmet(await replayRecord(record, { ...ledger, stats: statsBeside(file, ledger.stats) })) } : {}),
+        ...(ledger ? { replay: async (record) => replayUnmet(await replayOnce(record)) } : {}),
       });
+      const record = parsed.value as AgentQualityRecord;
+      // A ledger given is replayed whatever level the record reached (a schema-valid record only).
+      if (ledger && result.level !== null) await replayOnce(record);
       const warnings = parsed.syntax === 'yaml' && isSigned(parsed.value) ? yamlSpellingWarnings(await readTextFile(file, 'record')) : [];
-      out.push({ file, level: result.level, unmet: result.unmet.map((u) => locate(u, parsed.lineOf)), ...(warnings.length > 0 ? { warnings } : {}) });
+      const check: FileCheck = { file, level: result.level, unmet: result.unmet.map((u) => locate(u, parsed.lineOf)), ...(warnings.length > 0 ? { warnings } : {}), ...(replayed ? { replay: replayed } : {}) };
+      if (options.release) {
+        const signature = verifier && result.level !== null ? await signatureOutcome(record, verifier) : undefined;
+        check.release = releaseVerdict(parsed.value, result.level, { ...(signature ? { signature } : {}), ...(replayed ? { replay: replayed.mismatches } : {}) });
+      }
+      out.push(check);
     } catch (e) {
       if (!isAqrError(e)) throw e;
       out.push({ file, error: e });
@@ -54,6 +68,11 @@ export async function checkFiles(files: readonly string[], options: CheckFilesOp
 
 function isSigned(value: unknown): boolean {
   return typeof (value as { decision?: { signature?: unknown } | null }).decision?.signature === 'string';
+}
+
+async function signatureOutcome(record: AgentQualityRecord, verifier: SignatureVerifier): Promise<VerifyOutcome> {
+  if (typeof record.decision.signature !== 'string') return { ok: false, code: 'SIGNATURE_FORMAT', message: 'the record carries no decision.signature' };
+  return verifier.verify(record);
 }
 
 function locate(u: Unmet, lineOf: (p: Unmet['path'] & object) => number | undefined): LocatedUnmet {

@@ -17,12 +17,12 @@ import { writeFileAtomic } from '../io/write-atomic.js';
 import { ledgerMeasures, type LedgerResult } from '../ledger/measures.js';
 import type { TrialTally } from '../ledger/tally.js';
 import { LEDGER_FORMAT } from '../ledger/trial.js';
-import { TIER_ORDER, type Profile } from '../profile/types.js';
+import { RELEASE_TIERS, type Profile } from '../profile/types.js';
 import type { Expected } from '../otel/fold.js';
 import type { Manifest } from '../taskset/manifest.js';
 import { DIGEST_RE } from '../record/digest.js';
 import { parseDocument } from '../record/parse.js';
-import type { Evidence, Judge, Measure, Subject, Tier } from '../record/types.js';
+import type { Evidence, Judge, Measure, Subject, ReleaseTier } from '../record/types.js';
 import { isYamlPath, toJsonText, toYamlText } from '../record/write.js';
 import { readManifest } from '../taskset/manifest.js';
 import { readRule } from '../io/rule-file.js';
@@ -44,7 +44,7 @@ import type { Baseline } from '../gate/bounds.js';
 
 export interface EvaluateOptions {
   profile: string;
-  tier?: Tier;
+  tier?: ReleaseTier;
   measures: string[];
   trials: string[];
   taskManifest: string;
@@ -119,7 +119,7 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
   const subjects = o.attest !== undefined ? await readSubjects(o.subjects ?? [], o.subjectDigests ?? []) : [];
   const profile = await loadProfile(o.profile);
   const tier = o.tier ?? profile.tier;
-  if (TIER_ORDER.indexOf(tier) < TIER_ORDER.indexOf(profile.tier)) throw new AqrError('ERR_USAGE', `--tier ${tier} is below the profile's tier ${profile.tier}; a tier may be raised, never lowered`);
+  if (RELEASE_TIERS.indexOf(tier) < RELEASE_TIERS.indexOf(profile.tier)) throw new AqrError('ERR_USAGE', `--tier ${tier} is below the profile's tier ${profile.tier}; a tier may be raised, never lowered`);
   const warnings = [...profile.warnings];
   if (o.trials.length === 0 && o.measures.length === 0 && (o.evidence ?? []).length === 0) throw new AqrError('ERR_USAGE', 'no evidence: give --trials (a trial ledger), --evidence (traces) or --measures');
 

@@ -2,7 +2,7 @@
 // the same names) the action's inputs. One table, so the three never drift.
 import { AqrError } from '../errors.js';
 import type { EvaluateOptions } from './evaluate.js';
-import type { Judge, Tier } from '../record/types.js';
+import type { Judge, ReleaseTier } from '../record/types.js';
 
 export type FlagKind = 'string' | 'boolean' | 'list';
 
@@ -93,7 +93,7 @@ export function toEvaluateOptions(v: FlagValues): EvaluateOptions {
     evidence: list('evidence'),
     strict: v.strict === true,
   };
-  if (tier) o.tier = tier as Tier;
+  if (tier) o.tier = tier as ReleaseTier;
   if (list('subject-path').length > 0) o.subjects = list('subject-path');
   if (list('subject-digest').length > 0) o.subjectDigests = list('subject-digest');
   for (const [flag, key] of [['acceptance-rule', 'acceptanceRule'], ['model-provider', 'modelProvider'], ['model-id', 'modelId'], ['question', 'question'], ['rationale', 'rationale'], ['rollback-to', 'rollbackTo'], ['now', 'now'], ['out', 'out'], ['attest', 'attest'], ['predicate', 'predicate'], ['baseline', 'baseline'], ['baseline-key', 'baselineKey']] as const) {

@@ -10,6 +10,7 @@ import type { VerifyOutcome } from '../sign/verifier.js';
 import { AqrError } from '../errors.js';
 import { replayRecord, type LedgerSource } from './replay.js';
 import { statsBeside } from './stats.js';
+import { recordContradictions } from '../gate/contradiction.js';
 
 export interface VerifyReport {
   file: string;
@@ -17,6 +18,8 @@ export interface VerifyReport {
   signature: VerifyOutcome;
   /** What keeps the record from being schema-valid; a signed but malformed record is not valid. */
   schema: string[];
+  /** Gates a policy decision passed or failed that the record's own measures contradict (DECISION_CONTRADICTED). */
+  contradictions: string[];
   replay?: ReplayResult;
 }
 
@@ -31,7 +34,8 @@ export async function verifyFile(file: string, keySource: string, ledger?: Ledge
   const sig = (record as { decision?: { signature?: unknown } }).decision?.signature;
   const signature: VerifyOutcome =
     typeof sig !== 'string' ? { ok: false, code: 'SIGNATURE_FORMAT', message: 'the record carries no decision.signature' } : await verifyRecord(record, keys);
-  const report: VerifyReport = { file, valid: signature.ok && schema.length === 0, signature, schema };
+  const contradictions = schema.length > 0 ? [] : recordContradictions(record.gates, record.measures, 'the record itself').map((c) => c.message);
+  const report: VerifyReport = { file, valid: signature.ok && schema.length === 0 && contradictions.length === 0, signature, schema, contradictions };
   if (ledger) {
     if (schema.length > 0) throw new AqrError('ERR_NOT_A_RECORD', `is not a schema-valid record, so it cannot be replayed: ${schema[0] ?? ''}`, { file });
     // The stats sidecar travels beside the record; its bounds are replayed when it is there.

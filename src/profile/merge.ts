@@ -1,8 +1,9 @@
 // A profile over the one it extends: it may add gates, raise floors, lower
 // ceilings, raise k and the tier, and tighten task-set rules; never the reverse.
 import { AqrError } from '../errors.js';
-import type { Tier } from '../record/types.js';
-import { gateKey, TIER_ORDER, type Profile, type ProfileDoc, type ProfileGate, type SignalRules, type TaskSetRules } from './types.js';
+import type { ReleaseTier } from '../record/types.js';
+import { gateKey, RELEASE_TIERS, type Profile, type ProfileDoc, type ProfileGate, type SignalRules, type TaskSetRules } from './types.js';
+import { tierBelow } from '../signals/ocp/types.js';
 
 export function fromDoc(doc: ProfileDoc): Profile {
   const p: Profile = {
@@ -24,7 +25,7 @@ export function fromDoc(doc: ProfileDoc): Profile {
 export function extendProfile(parent: Profile, child: ProfileDoc, file: string): Profile {
   const weakens = (what: string) => new AqrError('ERR_PROFILE_WEAKENS', `${what}; a profile may only tighten the one it extends (${parent.chain[0] ?? parent.id})`, { file });
   const tier = child.tier ?? parent.tier;
-  if (TIER_ORDER.indexOf(tier) < TIER_ORDER.indexOf(parent.tier)) throw weakens(`tier ${tier} is below ${parent.tier}`);
+  if (RELEASE_TIERS.indexOf(tier) < RELEASE_TIERS.indexOf(parent.tier)) throw weakens(`tier ${tier} is below ${parent.tier}`);
   if (child.k !== undefined && parent.k !== undefined && child.k < parent.k) throw weakens(`k ${child.k} is below ${parent.k}`);
   const merged: Profile = {
     id: child.id,
@@ -40,9 +41,9 @@ export function extendProfile(parent: Profile, child: ProfileDoc, file: string):
   };
   const k = child.k ?? parent.k;
   if (k !== undefined) merged.k = k;
-  for (const t of TIER_ORDER) {
+  for (const t of RELEASE_TIERS) {
     const gates = mergeGates(parent.tier_gates[t] ?? [], child.tier_gates?.[t] ?? [], weakens);
-    if (gates.length > 0) merged.tier_gates[t as Tier] = gates;
+    if (gates.length > 0) merged.tier_gates[t as ReleaseTier] = gates;
   }
   return merged;
 }
@@ -90,11 +91,10 @@ function mergeTaskSet(parent: TaskSetRules, child: TaskSetRules, weakens: (what:
   return out;
 }
 
-const TIERS = ['verified', 'reported', 'heuristic', 'asserted'];
 
 function mergeSignals(parent: SignalRules, child: SignalRules, weakens: (what: string) => AqrError): SignalRules {
   const out: SignalRules = { ...parent, ...child };
-  if (parent.min_tier && (!child.min_tier || TIERS.indexOf(child.min_tier) > TIERS.indexOf(parent.min_tier))) {
+  if (parent.min_tier && (!child.min_tier || tierBelow(child.min_tier, parent.min_tier))) {
     if (child.min_tier) throw weakens(`signals.min_tier ${child.min_tier} is weaker than ${parent.min_tier}`);
     out.min_tier = parent.min_tier;
   }

@@ -1,4 +1,5 @@
-import type { GateSource, Split, Tier } from '../record/types.js';
+import type { SignalTier } from '../signals/ocp/types.js';
+import type { GateSource, Split, ReleaseTier } from '../record/types.js';
 
 /** A gate as a profile states it: a measure and its threshold, or an external decision. */
 export interface ProfileGate {
@@ -33,7 +34,7 @@ export interface TaskSetRules {
 }
 
 export interface SignalRules {
-  min_tier?: 'verified' | 'reported' | 'heuristic' | 'asserted';
+  min_tier?: SignalTier;
   require_acceptance?: boolean;
   blocking_escalation?: ('low' | 'medium' | 'high' | 'critical')[];
   soft_holds?: { min_calibration?: number; flat_confidence?: boolean; calibration_inversion?: boolean; max_high_conf_failures?: number; continuation_overclaim?: boolean };
@@ -44,11 +45,11 @@ export interface ProfileDoc {
   id: string;
   version: string;
   extends?: string;
-  tier?: Tier;
+  tier?: ReleaseTier;
   description?: string;
   k?: number;
   gates?: ProfileGate[];
-  tier_gates?: Partial<Record<Tier, ProfileGate[]>>;
+  tier_gates?: Partial<Record<ReleaseTier, ProfileGate[]>>;
   task_set?: TaskSetRules;
   reported?: string[];
   signals?: SignalRules;
@@ -58,10 +59,10 @@ export interface ProfileDoc {
 export interface Profile {
   id: string;
   version: string;
-  tier: Tier;
+  tier: ReleaseTier;
   k?: number;
   gates: ProfileGate[];
-  tier_gates: Partial<Record<Tier, ProfileGate[]>>;
+  tier_gates: Partial<Record<ReleaseTier, ProfileGate[]>>;
   task_set: TaskSetRules;
   reported: string[];
   signals: SignalRules;
@@ -70,7 +71,8 @@ export interface Profile {
   warnings: string[];
 }
 
-export const TIER_ORDER: readonly Tier[] = ['T0', 'T1', 'T2'];
+/** The one list of release tiers, weakest demand first. */
+export const RELEASE_TIERS: readonly ReleaseTier[] = ['T0', 'T1', 'T2'];
 
 export function gateKey(g: Pick<ProfileGate, 'id' | 'split' | 'mode'>): string {
   // A shadow gate stands beside the enforced gate on the same measure (a new floor on trial).
@@ -78,9 +80,9 @@ export function gateKey(g: Pick<ProfileGate, 'id' | 'split' | 'mode'>): string {
 }
 
 /** The gates a profile demands at a tier: its own, and those of every tier up to it. */
-export function gatesAtTier(p: Profile, tier: Tier): ProfileGate[] {
+export function gatesAtTier(p: Profile, tier: ReleaseTier): ProfileGate[] {
   const out = [...p.gates];
-  for (const t of TIER_ORDER.slice(0, TIER_ORDER.indexOf(tier) + 1)) {
+  for (const t of RELEASE_TIERS.slice(0, RELEASE_TIERS.indexOf(tier) + 1)) {
     for (const g of p.tier_gates[t] ?? []) {
       // A tier's bare demand (a gate on this measure) is met by any enforced gate the profile sets on it.
       const bare = g.split === undefined && g.floor === undefined && g.ceiling === undefined;

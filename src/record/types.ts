@@ -1,7 +1,8 @@
 // The Agent Quality Record (SuperGauge 0.1) as plain data. Field names follow the
 // specification exactly, so a parsed record is this type once it is schema-valid.
 
-export type Tier = 'T0' | 'T1' | 'T2';
+/** A profile's release tier (what a ship demands). Not a signal's evidence tier (SignalTier). */
+export type ReleaseTier = 'T0' | 'T1' | 'T2';
 export type Split = 'held-in' | 'held-out' | 'all';
 export type Verdict = 'ship' | 'hold' | 'reject';
 export type GateSource = 'acs' | 'assert' | 'native' | 'custom';
@@ -11,7 +12,7 @@ export type Digest = string;
 export interface Profile {
   id: string;
   version: string;
-  tier: Tier;
+  tier: ReleaseTier;
 }
 
 export interface Authority {

@@ -5,6 +5,8 @@
 import type { LedgerResult } from '../ledger/measures.js';
 import { LEDGER_FORMAT } from '../ledger/trial.js';
 import type { AgentQualityRecord, Measure } from '../record/types.js';
+import { recordContradictions } from '../gate/contradiction.js';
+import { backingMeasure } from '../record/backing.js';
 import { parseLedgerRef } from './ledger-ref.js';
 import { replayBounds } from './bounds.js';
 import type { StatsSidecar } from '../gate/stats.js';
@@ -24,7 +26,7 @@ export const LEDGER_MEASURES = new Set([
 ]);
 
 export interface Mismatch {
-  code: 'LEDGER_FORMAT' | 'LEDGER_DIGEST' | 'LEDGER_EVENTS' | 'MANIFEST_DIGEST' | 'MEASURE_MISMATCH' | 'MEASURE_NOT_IN_LEDGER' | 'MEASURE_NOT_RECORDED' | 'GATE_MISMATCH' | 'CANARY_MISMATCH' | 'STATS_MISMATCH';
+  code: 'LEDGER_FORMAT' | 'LEDGER_DIGEST' | 'LEDGER_EVENTS' | 'MANIFEST_DIGEST' | 'MEASURE_MISMATCH' | 'MEASURE_NOT_IN_LEDGER' | 'MEASURE_NOT_RECORDED' | 'GATE_MISMATCH' | 'CANARY_MISMATCH' | 'STATS_MISMATCH' | 'DECISION_CONTRADICTED';
   /** The measure, gate or property compared. */
   what: string;
   recorded: unknown;
@@ -92,8 +94,7 @@ export function replay(input: ReplayInput): ReplayResult {
   }
   for (const g of record.gates) {
     if (g.floor === undefined || !given.has(g.id) || bounds?.judged.has(`${g.id}|${g.split ?? ''}`)) continue;
-    const candidates = recomputed.measures.filter((m) => m.id === g.id && (g.split === undefined || m.split === g.split));
-    const m = candidates.length === 1 ? candidates[0] : candidates.find((c) => c.split === 'held-out');
+    const m = backingMeasure(g, recomputed.measures).pick;
     const what = `gate ${g.id}${g.split ? ` (${g.split})` : ''}`;
     if (!m || typeof m.value !== 'number') {
       miss('GATE_MISMATCH', what, g.result, null, `${what} has a floor but the ledger gives no value to hold it against`);
@@ -103,6 +104,9 @@ export function replay(input: ReplayInput): ReplayResult {
     if (result !== g.result) miss('GATE_MISMATCH', what, g.result, result, `${what}: recorded ${g.result}, but ${m.value} against floor ${g.floor} is ${result}`);
     else confirmed.gates++;
   }
+
+  // A decision's gate the replayed measurement contradicts, even on a record signed anyway.
+  for (const c of recordContradictions(record.gates, recomputed.measures, `the replayed ledger (${ev.format})`)) miss('DECISION_CONTRADICTED', `gate ${c.gate.id}`, c.gate.result, backingMeasure(c.gate, recomputed.measures).pick?.value ?? null, c.message);
 
   const observed = new Map((record.assurance.integrity?.canaries ?? []).map((c) => [c.id, c.observed]));
   for (const c of recomputed.canaries) {

@@ -36,7 +36,7 @@ function sections(v: GateView): { head: string[]; measures: string[]; tail: stri
   }
   measures.push('');
   const tail: string[] = [];
-  for (const a of v.acceptance) tail.push(`**Acceptance rule** ${md(a.rule)}${a.run ? ` (run ${md(a.run)})` : ''}: ${a.result}${a.tier ? `, tier ${a.tier}` : ''}${a.reasons.length ? ` (${a.reasons.map((r) => md(r)).join(', ')})` : ''}`, '');
+  for (const a of v.acceptance) tail.push(`**Acceptance rule** ${md(a.rule)}${a.run ? ` (run ${md(a.run)})` : ''}: ${a.result}${a.tier ? `, tier ${a.tier}` : ''}${a.reasons.length ? ` (${a.reasons.map((r) => md(r)).join(', ')})` : ''}${a.details.length ? `; details: ${a.details.map((r) => md(r)).join(', ')}` : ''}`, '');
   if (v.advisory.length > 0) tail.push('**Advisory** (reported, never a gate)', '', ...v.advisory.map((a) => `- ${md(a, 400)}`), '');
   tail.push(`Conformance **${v.level ?? 'below L1'}** · record \`${v.recordDigest}\`${v.artifact ? ` · artifact \`${md(v.artifact)}\`` : ''}`);
   return { head, measures, tail };

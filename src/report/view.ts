@@ -14,7 +14,7 @@ export interface GateView {
   gates: GateResult[];
   measures: (Measure & { baseline?: number | boolean })[];
   baseline?: { record_id: string; emitted_at: string };
-  acceptance: { rule: string; run?: string; result: string; tier: string | null; reasons: string[] }[];
+  acceptance: { rule: string; run?: string; result: string; tier: string | null; reasons: string[]; details: string[] }[];
   advisory: string[];
   level: string | null;
   profile: string;
@@ -58,7 +58,7 @@ export function gateView(input: {
       return b === undefined ? m : { ...m, baseline: b };
     }),
     ...(baseline ? { baseline: { record_id: baseline.record_id, emitted_at: baseline.emitted_at } } : {}),
-    acceptance: (signals?.acceptance ?? []).map((a) => ({ rule: a.rule, ...(a.run ? { run: a.run } : {}), result: a.result, tier: a.tier, reasons: a.reasons })),
+    acceptance: (signals?.acceptance ?? []).map((a) => ({ rule: a.rule, ...(a.run ? { run: a.run } : {}), result: a.result, tier: a.tier, reasons: a.reasons, details: a.details })),
     advisory,
     level: input.level,
     profile: `${record.profile.id}@${record.profile.version} (${record.profile.tier})`,

@@ -8,7 +8,8 @@ import { normalizeAgentSignal } from './agent/normalize.js';
 import { ConfidenceStore, readSample } from './confidence/store.js';
 import type { Deviation, Report } from './deviation.js';
 import { AcceptanceFold, excludedEvents, type Acceptance } from './ocp/acceptance.js';
-import type { AcceptanceRule, OcpSignal, Tier } from './ocp/types.js';
+import type { AcceptanceRule, SignalTier } from './ocp/types.js';
+import { readerInstant } from './ocp/timestamp.js';
 import { ruleAgainstSignals, ruleProblem, signalProblem } from './ocp/validate.js';
 import { privacyFindings, type PrivacyKind } from './privacy.js';
 
@@ -17,8 +18,8 @@ export interface SignalOptions {
   /** The rule for bare signal lists (a run document carries its own). */
   rule?: AcceptanceRule;
   /** Signals below this tier cannot satisfy the rule. */
-  minTier?: Tier;
-  /** Decision time: signals observed later are not yet known. */
+  minTier?: SignalTier;
+  /** Decision time (ms since the epoch; default: the clock): excluded events observed later are not yet known. */
   now?: number;
   softHolds?: SoftHoldPolicy & { calibration_inversion?: boolean; max_high_conf_failures?: number };
 }
@@ -29,6 +30,9 @@ export interface Where {
   lineOf?: (path: PathSegment[]) => number | undefined;
 }
 
+/** One run's acceptance, where it was read, and what contradicts it. */
+export type RunAcceptance = Acceptance & { file: string; run?: string; rule: string; contradiction?: string };
+
 const KEEP_DEVIATIONS = 1000;
 const KEEP_FINDINGS = 1000;
 
@@ -37,7 +41,7 @@ export class SignalAnalysis {
   readonly confidence = new ConfidenceStore();
   private readonly bare: AcceptanceFold;
   private bareSignals = 0;
-  readonly acceptance: (Acceptance & { file: string; run?: string; rule: string })[] = [];
+  readonly acceptance: RunAcceptance[] = [];
   readonly counts = { records: 0, ocpRuns: 0, ocpSignals: 0, agentSignals: 0, confidenceSamples: 0, skipped: 0 };
   private readonly deviationCounts: Record<string, number> = {};
   private readonly deviations: Deviation[] = [];
@@ -73,11 +77,8 @@ export class SignalAnalysis {
       return;
     }
     if (o['kind'] === 'verdict' || o['kind'] === 'score' || o['kind'] === 'event') {
-      const problem = signalProblem(o);
-      if (problem) return this.skip(report, 'E195', problem);
-      this.counts.ocpSignals++;
       this.bareSignals++;
-      this.bare.add(o as unknown as OcpSignal);
+      this.readSignal(o, this.bare, report);
       return;
     }
     const parts = dataParts(o);
@@ -109,21 +110,35 @@ export class SignalAnalysis {
     const rule = rp || ruleValue === undefined ? undefined : (ruleValue as AcceptanceRule);
     const fold = new AcceptanceFold(excludedEvents(rule), this.options.now);
     const signals = Array.isArray(run['signals']) ? run['signals'] : [];
-    for (const s of signals) {
-      const problem = signalProblem(s);
-      if (problem) {
-        this.counts.skipped++;
-        report({ code: 'E195', message: problem, action: 'skipped' });
-      } else {
-        this.counts.ocpSignals++;
-        fold.add(s as OcpSignal);
-      }
-    }
+    for (const s of signals) this.readSignal(s, fold, report);
+    const runId = typeof run['id'] === 'string' ? { run: run['id'] } : {};
+    // A rule that cannot be read decides nothing, and so it cannot accept: the run's acceptance is unknown.
+    if (rp) this.acceptance.push({ file: at.file, ...runId, rule: String((ruleValue as { name?: unknown }).name ?? '(unreadable)'), result: 'unknown', tier: 'asserted', reasons: [], details: [`invalid_rule: ${rp}`], scores: {} });
     if (!rule) return;
     for (const m of ruleAgainstSignals(rule, fold.kinds)) report({ code: 'E195', message: `acceptance_rule: ${m}`, action: 'read' });
-    const ended = typeof run['ended_at'] === 'string' ? run['ended_at'] : undefined;
-    if (ended === undefined) report({ code: 'SIG_NO_END', message: 'run has no ended_at: every excluded event counts, whenever observed', action: 'read' });
-    this.acceptance.push({ file: at.file, ...(typeof run['id'] === 'string' ? { run: run['id'] } : {}), rule: rule.name, ...fold.evaluate(rule, ended, this.options.minTier) });
+    const ended = run['ended_at'];
+    if (ended === undefined || ended === null) report({ code: 'SIG_NO_END', message: 'run has no ended_at: every excluded event counts, whenever observed', action: 'read' });
+    else if (readerInstant(ended) === null) report({ code: 'E195', message: `ended_at ${JSON.stringify(ended)} is not a timestamp: every excluded event counts, whenever observed`, action: 'read' });
+    this.acceptance.push({ file: at.file, ...runId, rule: rule.name, ...fold.evaluate(rule, ended, this.options.minTier) });
+  }
+
+  /**
+   * One OCP signal. The reference reader reads every object whatever its
+   * deviations (a value's case, an unknown tier, no time), so it is read here
+   * too and each deviation reported; only what the reader ignores is skipped.
+   */
+  private readSignal(s: unknown, fold: AcceptanceFold, report: Report): void {
+    const problem = signalProblem(s);
+    const o = s as Record<string, unknown>;
+    const readable = s !== null && typeof s === 'object' && !Array.isArray(s) && typeof o['name'] === 'string' && ['verdict', 'score', 'event'].includes(o['kind'] as string);
+    if (!readable) {
+      this.counts.skipped++;
+      report({ code: 'E195', message: problem ?? 'not a signal', action: 'skipped' });
+      return;
+    }
+    if (problem) report({ code: 'E195', message: problem, action: 'read' });
+    this.counts.ocpSignals++;
+    fold.add(o);
   }
 
   /** A line that is not JSON at all: counted and reported, an error under --strict. */
@@ -150,13 +165,18 @@ export class SignalAnalysis {
   }
 
   /** The acceptance of the bare signal list under the given rule, when there is one. */
-  private bareAcceptance(): (Acceptance & { file: string; run?: string; rule: string }) | undefined {
+  private bareAcceptance(): RunAcceptance | undefined {
     const rule = this.options.rule;
     if (!rule || this.bareSignals === 0) return undefined;
     return { file: '(signal lists)', rule: rule.name, ...this.bare.evaluate(rule, undefined, this.options.minTier) };
   }
 
   report() {
+    // An accepted run with a blocking escalation still open on it: the signals contradict each other.
+    for (const a of this.acceptance) {
+      const open = a.result === 'accepted' && a.run !== undefined ? this.agents.openBlocking(a.run) : undefined;
+      if (open !== undefined) a.contradiction = `acceptance rule ${a.rule} accepted run ${a.run}, but an Agent Signal escalation (blocking, severity ${open}) on that run is still open: an acceptance does not outvote an open escalation`;
+    }
     const bare = this.bareAcceptance();
     const agents = this.agents.report(this.options.softHolds);
     const confidence = this.confidence.report(this.options.softHolds);

@@ -38,7 +38,7 @@ describe('the action', () => {
     gh = await fakeGitHub();
     const r = await runAction({ 'signing-key': signingKey });
     expect(r.code, r.stdout).toBe(0);
-    expect(r.outputs).toMatchObject({ verdict: 'ship', level: 'L4', 'failed-gates': '', 'signals-path': '' });
+    expect(r.outputs).toMatchObject({ verdict: 'ship', level: 'L4', 'release-permitted': 'true', 'failed-gates': '', 'signals-path': '' });
     const bytes = await readFile(r.outputs['record-path']!);
     expect(r.outputs['record-digest']).toBe(`sha256:${createHash('sha256').update(bytes).digest('hex')}`);
     expect(r.outputs['record-path']).toMatch(/runner-temp-\d+\/agent-quality-record\.json$/);
@@ -118,7 +118,7 @@ describe('the action', () => {
     const profile = await profileWith('strict', 'gates:\n  - {id: task.completion, split: held-out, floor: 0.9, evidence: "x"}\n');
     const r = await runAction({ profile });
     expect(r.code).toBe(1);
-    expect(r.outputs).toMatchObject({ verdict: 'reject', 'failed-gates': 'task.completion' });
+    expect(r.outputs).toMatchObject({ verdict: 'reject', 'release-permitted': 'false', 'failed-gates': 'task.completion' });
     expect(r.stdout).toMatch(/::error::verdict reject: gate failed: task\.completion \(held-out\) 0\.75 < floor 0\.9/);
     expect(ours()[0]!.body).toMatch(/⛔ Agent release gate: \*\*reject\*\*/);
   });
@@ -132,6 +132,19 @@ describe('the action', () => {
     expect(r.outputs['signals-path']).toMatch(/agent-quality-record\.signals\.json$/);
     expect(ours()[0]!.body).toContain('**Acceptance rule** tests (run r-1): accepted, tier verified');
     expect(r.summary).toMatch(/<details><summary>Signals analysis<\/summary>\n\n\*\*Signals\*\*: 1 records/);
+  });
+
+  it('holds when the policy engine passes what the ledger measures as violated, naming both in the log and the comment', async () => {
+    gh = await fakeGitHub();
+    let n = 0;
+    const shard = join(dir, 'trials-3-violations.jsonl');
+    await writeFile(shard, (await readFile(join(ROOT, 'examples/ledger/trials-3.jsonl'), 'utf8')).replace(/"policy":0/g, (m) => (n++ < 3 ? '"policy":1' : m)));
+    const r = await runAction({ trials: `examples/ledger/trials-1.jsonl\nexamples/ledger/trials-2.jsonl\n${relative(ROOT, shard)}` });
+    expect(r.code).toBe(1);
+    expect(r.outputs).toMatchObject({ verdict: 'hold', 'release-permitted': 'false' });
+    expect(r.stdout).toMatch(/hold DECISION_CONTRADICTED: policy\.hard_rules: acs decided pass for policy\.hard_rules, but the trial ledger \(aqr\.trials\/1\) measures policy\.hard_rules = 0\.97/);
+    expect(ours()[0]!.body).toMatch(/hold · `DECISION_CONTRADICTED` · policy\.hard\\_rules: acs decided pass/);
+    expect(r.record!.decision['rationale']).toContain('acs decided pass for policy.hard_rules, but the trial ledger');
   });
 
   it('holds, and fail-on decides whether a hold fails the step', async () => {
@@ -211,7 +224,7 @@ describe('action.yml', () => {
     expect(action.inputs['github-token']?.default).toBe('${{ github.token }}');
     expect(action.inputs['fail-on']?.default).toBe('hold,reject');
     expect(action.inputs['comment']?.default).toBe('always');
-    expect(Object.keys(action.outputs)).toEqual(['verdict', 'record-path', 'record-digest', 'level', 'failed-gates', 'signals-path', 'predicate-path', 'predicate-type', 'attestation-path', 'stats-path']);
+    expect(Object.keys(action.outputs)).toEqual(['verdict', 'record-path', 'record-digest', 'level', 'release-permitted', 'failed-gates', 'signals-path', 'predicate-path', 'predicate-type', 'attestation-path', 'stats-path']);
     expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
   });
 });

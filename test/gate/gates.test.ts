@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateGate, type Decision } from '../../src/gate/gates.js';
+import { decisionGate, evaluateGate, type Decision } from '../../src/gate/gates.js';
 import type { Measure } from '../../src/record/types.js';
 
 const none = () => undefined;
@@ -27,13 +27,40 @@ describe('evaluateGate', () => {
   it('takes an external decision, and with a threshold too needs both', () => {
     const d: Decision[] = [{ id: 'policy.hard_rules', result: 'pass', source: 'acs' }];
     expect(evaluateGate({ id: 'policy.hard_rules', source: 'acs' }, [], d, none)).toMatchObject({ result: 'pass', source: 'acs' });
-    expect(evaluateGate({ id: 'policy.hard_rules', source: 'acs', floor: 1 }, [m('policy.hard_rules', 0.9)], d, none)).toMatchObject({ result: 'fail' });
-    expect(evaluateGate({ id: 'policy.hard_rules', source: 'acs', floor: 1 }, [m('policy.hard_rules', 1)], [{ ...d[0]!, result: 'fail' }], none)).toMatchObject({ result: 'fail' });
+    // A failed threshold rejects whatever the decision says (and the reason names the contradiction).
+    expect(evaluateGate({ id: 'policy.hard_rules', source: 'acs', floor: 1 }, [m('policy.hard_rules', 0.9)], d, none)).toMatchObject({ result: 'fail', reason: expect.stringContaining('acs decided pass for policy.hard_rules, but the evidence measures policy.hard_rules = 0.9') });
+    // A failing decision over a clean measurement: nobody knows which is wrong, so the gate holds.
+    expect(evaluateGate({ id: 'policy.hard_rules', source: 'acs', floor: 1 }, [m('policy.hard_rules', 1)], [{ ...d[0]!, result: 'fail' }], none)).toMatchObject({ result: 'missing', contradicted: true });
     expect(evaluateGate({ id: 'policy.hard_rules', source: 'acs', floor: 1 }, [], d, none)).toMatchObject({ result: 'missing' });
   });
 
   it('passes a boolean measure only when it is true', () => {
     expect(evaluateGate({ id: 'assurance.holdout_sealed' }, [m('assurance.holdout_sealed', true)], [], none)).toMatchObject({ result: 'pass' });
     expect(evaluateGate({ id: 'assurance.holdout_sealed' }, [m('assurance.holdout_sealed', false)], [], none)).toMatchObject({ result: 'fail' });
+  });
+});
+
+describe('decisions never outvote measurements', () => {
+  const pass: Decision[] = [{ id: 'policy.hard_rules', result: 'pass', source: 'acs' }];
+  const fail: Decision[] = [{ id: 'policy.hard_rules', result: 'fail', source: 'assert' }];
+  const none = () => undefined;
+  const m = (id: string, value: number | boolean): Measure => ({ id, value, split: 'held-out' });
+
+  it.each([
+    ['a passing decision over violations in half the attempts', pass, m('policy.hard_rules', 0.5), 'missing', 'acs decided pass for policy.hard_rules, but the trial ledger measures policy.hard_rules (held-out) = 0.5, violations in 50% of attempts'],
+    ['a failing decision over a clean measurement', fail, m('policy.hard_rules', 1), 'missing', 'assert decided fail for policy.hard_rules, but the trial ledger measures policy.hard_rules (held-out) = 1, no violation'],
+    ['a passing decision over a clean measurement', pass, m('policy.hard_rules', 1), 'pass', undefined],
+    ['a failing decision over violations', fail, m('policy.hard_rules', 0.9), 'fail', undefined],
+  ] as const)('%s', (_name, decisions, measure, result, says) => {
+    for (const gate of [evaluateGate({ id: 'policy.hard_rules', source: decisions[0]!.source }, [measure], decisions, none, 'the trial ledger'), decisionGate(decisions[0]!, [measure], 'the trial ledger')]) {
+      expect(gate.result).toBe(result);
+      if (says) expect(gate).toMatchObject({ contradicted: true, reason: expect.stringContaining(says) });
+      else expect(gate.contradicted).toBeUndefined();
+    }
+  });
+
+  it('a boolean measure contradicts a decision the same way; a measure with no notion of clean does not', () => {
+    expect(evaluateGate({ id: 'assurance.holdout_sealed', source: 'assert' }, [m('assurance.holdout_sealed', false)], [{ id: 'assurance.holdout_sealed', result: 'pass', source: 'assert' }], none)).toMatchObject({ result: 'missing', contradicted: true });
+    expect(evaluateGate({ id: 'task.completion', source: 'assert' }, [m('task.completion', 0.5)], [{ id: 'task.completion', result: 'pass', source: 'assert' }], none)).toMatchObject({ result: 'pass' });
   });
 });

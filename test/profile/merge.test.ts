@@ -96,3 +96,14 @@ describe('loading profiles', () => {
     expect(err?.where).toMatchObject({ file: 'p.yaml', line: 3 });
   });
 });
+
+describe('one list of each kind of tier', () => {
+  it('the profile schema names the same signal tiers and release tiers as the code, in the same order', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const { SIGNAL_TIERS } = await import('../../src/signals/ocp/types.js');
+    const { RELEASE_TIERS } = await import('../../src/profile/types.js');
+    const schema = JSON.parse(await readFile(new URL('../../src/profile/profile.schema.json', import.meta.url), 'utf8')) as { properties: { tier: { enum: string[] }; signals: { properties: { min_tier: { enum: string[] } } } } };
+    expect(schema.properties.signals.properties.min_tier.enum).toEqual(SIGNAL_TIERS);
+    expect(schema.properties.tier.enum).toEqual(RELEASE_TIERS);
+  });
+});

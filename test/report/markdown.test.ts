@@ -20,7 +20,7 @@ const view = (over: Partial<GateView> = {}): GateView => ({
 
 describe('comment and summary', () => {
   it('escape what came from inputs and signals: no mentions, HTML, links or table breaks', () => {
-    const { body } = renderComment(view({ agent: '@everyone <img src=x onerror=alert(1)> | [x](http://evil)', acceptance: [{ rule: '**bold**', result: 'accepted', tier: 'verified', reasons: [] }] }), 'wf:p@1');
+    const { body } = renderComment(view({ agent: '@everyone <img src=x onerror=alert(1)> | [x](http://evil)', acceptance: [{ rule: '**bold**', result: 'accepted', tier: 'verified', reasons: [], details: [] }] }), 'wf:p@1');
     expect(body).not.toMatch(/(^|[^\\])@everyone/);
     expect(body).not.toMatch(/<img/);
     expect(body).not.toMatch(/[^\\]\[x\]\(http/);

@@ -72,13 +72,15 @@ describe('the acceptance rule (OCP 0.3)', () => {
     expect(accept(run(seedSignals()), { minTier: 'verified' })).toMatchObject({ result: 'unknown', reasons: ['missing:review'] });
   });
 
-  it('a revert below the minimum tier cannot reject, but leaves its part unknown', () => {
+  it('a revert below the minimum tier still rejects: the minimum only withholds acceptance', () => {
     const s = [...seedSignals(), { id: 'sig_revert', kind: 'event', name: 'revert', value: 'commit/abc', observed_at: '2026-09-26T11:00:00-07:00', tier: 'heuristic' }];
-    expect(accept(run(s), { minTier: 'reported' })).toMatchObject({ result: 'unknown', reasons: ['missing:revert'] });
+    expect(accept(run(s), { minTier: 'reported' })).toMatchObject({ result: 'rejected', reasons: ['late:revert'], details: [] });
   });
 
-  it('reads decisions as of a time: later signals are not yet known', () => {
-    expect(accept(run(seedSignals()), { now: Date.parse('2026-09-23T10:54:00-07:00') })).toMatchObject({ result: 'unknown', reasons: ['missing:tests', 'missing:runtime_s'] });
+  it('reads events as of a time: a revert observed after --now is not yet known (verdicts count whenever observed, as in the reader)', () => {
+    const s = [...seedSignals(), { id: 'sig_revert', kind: 'event', name: 'revert', value: 'commit/abc', observed_at: '2026-09-26T11:00:00-07:00', tier: 'verified' }];
+    expect(accept(run(s), { now: Date.parse('2026-09-25T00:00:00-07:00') })).toMatchObject({ result: 'accepted', reasons: [] });
+    expect(accept(run(s), { now: Date.parse('2026-09-27T00:00:00-07:00') })).toMatchObject({ result: 'rejected', reasons: ['late:revert'] });
   });
 
   it('reports a run document without producer, privacy or nodes (E195) and still reads its signals', () => {
@@ -87,12 +89,12 @@ describe('the acceptance rule (OCP 0.3)', () => {
     expect(r.deviations.first).toEqual([expect.objectContaining({ code: 'E195', message: 'the run document lacks producer, privacy, nodes; read for its signals', action: 'read' })]);
   });
 
-  it('reports E195 for a verdict value outside the enum and skips it; --strict makes it an error', () => {
+  it('reports E195 for a verdict value outside the enum and reads it as the reader does (neither pass nor fail); --strict makes it an error', () => {
     const s = [...seedSignals(), { id: 'bad', kind: 'verdict', name: 'tests', value: 'maybe', observed_at: '2026-09-23T10:59:00-07:00', tier: 'verified' }];
     const r = accept(run(s));
-    expect(r.result).toBe('accepted');
+    expect(r).toMatchObject({ result: 'unknown', reasons: ['missing:tests'], details: ['not_a_verdict:tests'] });
     expect(r.deviations.byCode).toEqual({ E195: 1 });
-    expect(r.deviations.first[0]).toMatchObject({ code: 'E195', action: 'skipped', message: expect.stringMatching(/accept, reject, pass, fail or error, got "maybe"/) });
+    expect(r.deviations.first[0]).toMatchObject({ code: 'E195', action: 'read', message: expect.stringMatching(/accept, reject, pass, fail or error, got "maybe"/) });
     expect(() => accept(run(s), { strict: true })).toThrow(/E195; --strict/);
   });
 
@@ -111,14 +113,18 @@ describe('aqr acceptance', () => {
     dir = await tempDir();
   });
 
-  it('prints {result, tier, reasons, scores} and exits 0 only when accepted', async () => {
+  it('prints {result, tier, reasons, details, scores} and exits 0 only when accepted', async () => {
     const f = join(dir, 'run.json');
     await writeFile(f, JSON.stringify(run(seedSignals()), null, 2));
     const r = await aqr('acceptance', f, '--json');
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.out)).toEqual({ result: 'accepted', tier: 'reported', reasons: [], scores: { runtime_s: 3300 } });
-    const early = await aqr('acceptance', f, '--now', '2026-09-23T10:54:00-07:00');
-    expect(early).toMatchObject({ code: 1, out: 'unknown (tier reported): missing:tests, missing:runtime_s' });
+    expect(JSON.parse(r.out)).toEqual({ result: 'accepted', tier: 'reported', reasons: [], details: [], scores: { runtime_s: 3300 } });
+    const s = seedSignals().map((x) => (x.name === 'tests' ? { ...x, value: 'error' } : x));
+    await writeFile(f, JSON.stringify(run(s), null, 2));
+    expect(await aqr('acceptance', f)).toMatchObject({ code: 1, out: 'unknown (tier reported): missing:tests (details: error:tests)' });
+    const empty = join(dir, 'empty.json');
+    await writeFile(empty, JSON.stringify(run(seedSignals(), { acceptance_rule: { name: 'nothing', definition: 'no requirement' } })));
+    expect(await aqr('acceptance', empty, '--json')).toMatchObject({ code: 1, out: JSON.stringify({ result: 'unknown', tier: 'asserted', reasons: [], details: ['empty_rule'], scores: { runtime_s: 3300 } }) });
   });
 
   it('evaluates a bare signal list under --rule', async () => {

@@ -102,6 +102,11 @@ export class AgentAnalytics {
     return a;
   }
 
+  /** The severity of a blocking escalation still open on this run, if there is one. */
+  openBlocking(runId: string): string | undefined {
+    return this.runs.get(runId)?.escalation?.severity;
+  }
+
   /** Joins what can be joined, then forgets the run unless a chain or escalation needs it. */
   private settle(id: string, r: RunState): void {
     if (r.confidence !== undefined && r.quality !== undefined && !r.calibrated) {

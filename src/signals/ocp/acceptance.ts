@@ -1,129 +1,148 @@
-// The acceptance rule, exactly as OCP 0.3 states it (seed 001):
-// - for each required verdict, the latest signal by observed_at counts (ties:
-//   the later in document order); accept/pass passes, reject/fail fails,
-//   error or absence leaves that part unknown;
-// - the score's latest numeric value must reach the target; null or absent is
+// The acceptance rule (OCP 0.3, seed 001) as its reference reader, loopmath's
+// `outcome_evidence`, reads it; docs/conformance.md lists each rule:
+// - each required name: the latest verdict by observed_at (no time sorts first,
+//   ties keep document order); accept/pass passes, reject/fail fails (either
+//   case), anything else — error, another word, no verdict — leaves it unknown;
+// - the score: its latest numeric value against the target; never measured is
 //   unknown;
-// - an excluded event (default revert, incident) observed within window_days
-//   (default 14) after the run's end rejects;
-// - any failing part rejects; otherwise any unknown part leaves the result
-//   unknown; the result is as trustworthy as the weakest tier used.
+// - a rule with neither is unknown: nothing was checked;
+// - every excluded event (default revert, incident) observed no later than
+//   ended_at + window_days (default 14) rejects — also one before the end, one
+//   without a readable time, and every one when the end is unknown; events
+//   observed after `now` are not yet known;
+// - the tier is the weakest among every signal used, `asserted` when none;
+//   an unknown or missing tier is `asserted`.
+// One extension (the profile's signals.min_tier): a passing part read from a
+// signal below that tier is unknown instead. It only ever withholds acceptance.
+// Reasons are the reader's; `details` names the cause behind a reason.
 // Streaming: per name only the latest signal is kept, and excluded events.
-import type { AcceptanceRule, OcpSignal, Tier } from './types.js';
-import { TIER_ORDER, weakest } from './types.js';
+import type { AcceptanceRule, SignalTier } from './types.js';
+import { readerTier, tierBelow, weakest } from './types.js';
+import { readerInstant } from './timestamp.js';
 
 export type AcceptanceResult = 'accepted' | 'rejected' | 'unknown';
 
 export interface Acceptance {
   result: AcceptanceResult;
-  tier: Tier | null;
+  tier: SignalTier;
   reasons: string[];
+  /** Causes behind the reasons, where the reader's word hides them. */
+  details: string[];
   scores: Record<string, number>;
 }
 
-interface Latest {
-  signal: OcpSignal;
-  at: number;
-  order: number;
+interface Seen {
+  value: unknown;
+  tier: SignalTier;
+  at: bigint | null;
 }
+
+/** Later by time; no time is earliest; on a tie the later in the document. */
+const notEarlier = (a: bigint | null, b: bigint | null) => a === b || (a !== null && (b === null || a >= b));
 
 /** Folds signals one at a time; `evaluate` may be called at any point. */
 export class AcceptanceFold {
-  private order = 0;
-  private readonly verdicts = new Map<string, Latest>();
-  private readonly scoreSignals = new Map<string, Latest>();
-  private readonly numericScores = new Map<string, Latest>();
-  private readonly events = new Map<string, { at: number; tier: Tier }[]>();
+  private readonly verdicts = new Map<string, Seen>();
+  private readonly scores = new Map<string, Seen>();
+  private readonly unmeasured = new Set<string>();
+  private readonly events: { name: string; at: bigint | null; tier: SignalTier }[] = [];
   /** Every kind each name was seen with, for the rule's E195 checks. */
   readonly kinds = new Map<string, Set<string>>();
 
+  /** `now`: the decision time in ms since the epoch (default: the clock); later events are not yet known. */
   constructor(
     private readonly excluded: ReadonlySet<string> = new Set(['revert', 'incident']),
-    private readonly notAfter?: number,
+    private readonly now: number = Date.now(),
   ) {}
 
-  add(s: OcpSignal): void {
-    const at = Date.parse(s.observed_at);
-    // Replaying a decision as of a time: what was observed later was not yet known.
-    if (this.notAfter !== undefined && at > this.notAfter) return;
-    const entry: Latest = { signal: s, at, order: this.order++ };
-    let k = this.kinds.get(s.name);
-    if (!k) this.kinds.set(s.name, (k = new Set()));
-    k.add(s.kind);
-    const later = (m: Map<string, Latest>) => {
-      const prev = m.get(s.name);
-      if (!prev || at >= prev.at) m.set(s.name, entry);
+  /** One signal object, read as the reader reads it, whatever its deviations. */
+  add(s: Record<string, unknown>): void {
+    const { kind, name } = s;
+    if (typeof name !== 'string' || (kind !== 'verdict' && kind !== 'score' && kind !== 'event')) return;
+    let k = this.kinds.get(name);
+    if (!k) this.kinds.set(name, (k = new Set()));
+    k.add(kind);
+    const seen: Seen = { value: s['value'], tier: readerTier(s['tier']), at: readerInstant(s['observed_at']) };
+    const keepLatest = (m: Map<string, Seen>) => {
+      const prev = m.get(name);
+      if (!prev || notEarlier(seen.at, prev.at)) m.set(name, seen);
     };
-    if (s.kind === 'verdict') later(this.verdicts);
-    else if (s.kind === 'score') {
-      later(this.scoreSignals);
-      if (typeof s.value === 'number') later(this.numericScores);
-    } else if (this.excluded.has(s.name)) {
-      let list = this.events.get(s.name);
-      if (!list) this.events.set(s.name, (list = []));
-      list.push({ at, tier: s.tier });
+    if (kind === 'verdict') keepLatest(this.verdicts);
+    else if (kind === 'score') {
+      if (typeof seen.value === 'number') keepLatest(this.scores);
+      else this.unmeasured.add(name);
+    } else if (this.excluded.has(name)) {
+      const nowUs = BigInt(Math.floor(this.now)) * 1000n;
+      if (seen.at === null || seen.at <= nowUs) this.events.push({ name, at: seen.at, tier: seen.tier });
     }
   }
 
-  evaluate(rule: AcceptanceRule, endedAt: string | undefined, minTier?: Tier): Acceptance {
+  /** The rule's result; `endedAt` is the run's `ended_at` as written (any value). */
+  evaluate(rule: AcceptanceRule, endedAt: unknown, minTier?: SignalTier): Acceptance {
     const reasons: string[] = [];
-    const used: Tier[] = [];
-    let failed = false;
-    let unknown = false;
-    const below = (t: Tier) => minTier !== undefined && TIER_ORDER.indexOf(t) > TIER_ORDER.indexOf(minTier);
-    for (const name of rule.requires ?? []) {
-      const v = this.verdicts.get(name)?.signal;
-      if (!v || v.value === 'error' || below(v.tier)) {
-        unknown = true;
+    const details: string[] = [];
+    const used: SignalTier[] = [];
+    const parts: (boolean | null)[] = [];
+    const part = (ok: boolean, name: string, tier: SignalTier) => {
+      used.push(tier);
+      if (ok && minTier !== undefined && tierBelow(tier, minTier)) {
+        parts.push(null);
         reasons.push(`missing:${name}`);
+        details.push(`below_min_tier:${name}`);
+      } else parts.push(ok);
+    };
+    for (const name of rule.requires ?? []) {
+      const v = this.verdicts.get(name);
+      const word = typeof v?.value === 'string' ? v.value.toLowerCase() : '';
+      if (!v || !['accept', 'pass', 'reject', 'fail'].includes(word)) {
+        parts.push(null);
+        reasons.push(`missing:${name}`);
+        if (v) details.push(word === 'error' ? `error:${name}` : `not_a_verdict:${name}`);
         continue;
       }
-      used.push(v.tier);
-      if (v.value === 'reject' || v.value === 'fail') {
-        failed = true;
-        reasons.push(`failed:${name}`);
-      }
+      if (word === 'reject' || word === 'fail') reasons.push(`failed:${name}`);
+      part(word === 'accept' || word === 'pass', name, v.tier);
     }
     if (rule.score) {
       const { name, target, better } = rule.score;
-      const latest = this.scoreSignals.get(name)?.signal;
-      if (!latest || latest.value === null || typeof latest.value !== 'number' || below(latest.tier)) {
-        unknown = true;
+      const s = this.scores.get(name);
+      if (!s) {
+        parts.push(null);
         reasons.push(`missing:${name}`);
+        if (this.unmeasured.has(name)) details.push(`unmeasured:${name}`);
       } else {
-        used.push(latest.tier);
-        const ok = better === 'higher' ? latest.value >= target : latest.value <= target;
+        const value = s.value as number;
+        const ok = better === 'lower' ? value <= target : value >= target;
         if (!ok) {
-          failed = true;
           reasons.push(`below_target:${name}`);
+          if (better === 'lower') details.push(`above_target:${name}`);
         }
+        part(ok, name, s.tier);
       }
     }
-    const end = endedAt === undefined ? undefined : Date.parse(endedAt);
-    const window = (rule.window_days ?? 14) * 86_400_000;
-    for (const name of rule.excludes_events ?? ['revert', 'incident']) {
-      for (const e of this.events.get(name) ?? []) {
-        // Without the run's end no window can be placed: every excluded event counts.
-        if (end === undefined || (e.at >= end && e.at <= end + window)) {
-          // Too weak to reject, too present to ignore: that part is unknown.
-          if (below(e.tier)) {
-            unknown = true;
-            if (!reasons.includes(`missing:${name}`)) reasons.push(`missing:${name}`);
-            continue;
-          }
-          failed = true;
-          used.push(e.tier);
-          reasons.push(`late:${name}`);
-          break;
-        }
+    let result: AcceptanceResult = parts.includes(false) ? 'rejected' : parts.length > 0 && parts.every((p) => p === true) ? 'accepted' : 'unknown';
+    if (parts.length === 0) details.push('empty_rule');
+    const end = readerInstant(endedAt);
+    const window = BigInt(rule.window_days ?? 14) * 86_400_000_000n;
+    for (const e of this.events) {
+      if (end === null || e.at === null || e.at - end <= window) {
+        result = 'rejected';
+        reasons.push(`late:${e.name}`);
+        used.push(e.tier);
+        if (e.at === null) details.push(`late_undated:${e.name}`);
       }
     }
     const scores: Record<string, number> = {};
-    for (const [name, l] of this.numericScores) scores[name] = l.signal.value as number;
-    return { result: failed ? 'rejected' : unknown ? 'unknown' : 'accepted', tier: weakest(used), reasons, scores };
+    for (const [name, s] of [...this.scores].sort(([a], [b]) => (a < b ? -1 : 1))) scores[name] = s.value as number;
+    return { result, tier: weakest(used), reasons, details, scores };
   }
 }
 
 export function excludedEvents(rule: AcceptanceRule | undefined): Set<string> {
   return new Set(rule?.excludes_events ?? ['revert', 'incident']);
+}
+
+/** ": <the reader's reasons> (details: <the causes behind them>)", or "" when there are none. */
+export function explainAcceptance(a: { reasons: string[]; details: string[] }): string {
+  return `${a.reasons.length ? `: ${a.reasons.join(', ')}` : ''}${a.details.length ? ` (details: ${a.details.join(', ')})` : ''}`;
 }
