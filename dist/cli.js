@@ -22504,22 +22504,107 @@ function excludedEvents(rule) {
 }
 
 // src/signals/privacy.ts
+var MAX_SCAN_CHARS = 64 * 1024;
+var LOCAL = /[A-Za-z0-9._%+-]/;
+var LABEL = /[A-Za-z0-9-]/;
+var ALPHA = /[A-Za-z]/;
+function hasEmail(s) {
+  for (let at = s.indexOf("@"); at !== -1; at = s.indexOf("@", at + 1)) {
+    if (at === 0 || !LOCAL.test(s.charAt(at - 1))) continue;
+    let i = at + 1;
+    for (; ; ) {
+      const start = i;
+      while (i < s.length && LABEL.test(s.charAt(i))) i++;
+      if (i === start || s.charAt(i) !== ".") break;
+      if (ALPHA.test(s.charAt(i + 1)) && ALPHA.test(s.charAt(i + 2))) return true;
+      i++;
+    }
+  }
+  return false;
+}
+var TOKENS = /-----BEGIN [A-Z ]{0,64}PRIVATE KEY-----|\bAKIA[0-9A-Z]{16}\b|\bgh[pousr]_[A-Za-z0-9]{36}|\bgithub_pat_\w{50}|\bxox[abprs]-[A-Za-z0-9-]{10}|\bsk-[A-Za-z0-9_-]{20}|\b(?:password|passwd|secret|token|api[_-]?key)\s{0,64}[:=]\s{0,64}\S{6}/i;
+function hasJwt(s) {
+  for (const m of s.matchAll(/[A-Za-z0-9_.-]+/g)) {
+    const run2 = m[0];
+    if (!run2.includes("eyJ") || !run2.includes(".")) continue;
+    const parts = run2.split(".");
+    for (let i = 0; i + 2 < parts.length; i++) {
+      const [a, b, c] = [parts[i], parts[i + 1], parts[i + 2]];
+      if (b.length < 13 || !b.startsWith("eyJ") || c.length < 10) continue;
+      const at = a.startsWith("eyJ") ? 0 : a.indexOf("-eyJ") + 1;
+      if ((at > 0 || a.startsWith("eyJ")) && a.length - at - 3 >= 10) return true;
+    }
+  }
+  return false;
+}
+function hasSecret(s) {
+  return TOKENS.test(s) || s.includes("eyJ") && hasJwt(s);
+}
+var REPO_HOST = /https?:\/\/(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org)\/[\w.-]+\/[\w.-]|git@[\w.-]+:[\w.-]+\/[\w.-]/i;
+function hasRepositoryUrl(s) {
+  if (REPO_HOST.test(s)) return true;
+  if (!/\.git/i.test(s)) return false;
+  for (const m of s.matchAll(/\S+/g)) {
+    const run2 = m[0];
+    const scheme = /https?:\/\//i.exec(run2);
+    if (!scheme) continue;
+    let last = -1;
+    for (const g of run2.matchAll(/\.git\b/gi)) last = g.index;
+    if (last > scheme.index + scheme[0].length) return true;
+  }
+  return false;
+}
+var DECLARATION = /^\s*(?:def|function|class|import|from|package|public|private|const|let|var)\s+\w/;
+var LINE_END = "({=;:";
+function hasCode(s) {
+  if (s.includes("```") || /;[^\S\n]*\n/.test(s)) return true;
+  for (const line of s.split("\n")) {
+    const m = DECLARATION.exec(line);
+    if (!m) continue;
+    const t = line.trimEnd();
+    if (t.length - 1 >= m[0].length && LINE_END.includes(t.charAt(t.length - 1))) return true;
+  }
+  let close = -1;
+  let lastNewlineBeforeClose = -1;
+  for (let open2 = s.indexOf("{"); open2 !== -1; open2 = s.indexOf("{", open2 + 1)) {
+    if (open2 > close) {
+      close = s.indexOf("}", open2 + 1);
+      if (close === -1) return false;
+      lastNewlineBeforeClose = -1;
+      for (let j = close - 1; j > open2 && /\s/.test(s.charAt(j)); j--) if (s.charAt(j) === "\n") {
+        lastNewlineBeforeClose = j;
+        break;
+      }
+    }
+    if (lastNewlineBeforeClose === -1) continue;
+    let firstNewline = -1;
+    for (let j = open2 + 1; j < close && /\s/.test(s.charAt(j)); j++) if (s.charAt(j) === "\n") {
+      firstNewline = j;
+      break;
+    }
+    if (firstNewline !== -1 && lastNewlineBeforeClose > firstNewline) return true;
+  }
+  return false;
+}
 var DETECTORS = [
-  ["email", (s) => s.includes("@"), /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/],
-  [
-    "secret",
-    (s) => /[-_]|AKIA|eyJ|[:=]/.test(s),
-    /(-----BEGIN [A-Z ]*PRIVATE KEY-----|\bAKIA[0-9A-Z]{16}\b|\bgh[pousr]_[A-Za-z0-9]{36,}\b|\bgithub_pat_[A-Za-z0-9_]{50,}\b|\bxox[abprs]-[A-Za-z0-9-]{10,}\b|\bsk-[A-Za-z0-9_-]{20,}\b|\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}|\b(?:password|passwd|secret|token|api[_-]?key)\s*[:=]\s*\S{6,})/i
-  ],
-  ["repository_url", (s) => s.includes("://") || s.includes("git@"), /(https?:\/\/(www\.)?(github\.com|gitlab\.com|bitbucket\.org)\/[\w.-]+\/[\w.-]+|git@[\w.-]+:[\w.-]+\/[\w.-]+|https?:\/\/\S+\.git\b)/i],
-  ["code", (s) => s.includes("\n") || s.includes("`") || s.includes(";") || s.includes("{") || s.includes("("), /(```|^\s*(def|function|class|import|from|package|public|private|const|let|var)\s+\w+.*[({=;:]\s*$|;\s*\n|\{\s*\n[^}]*\n\s*\})/m]
+  ["email", (s) => s.includes("@"), hasEmail],
+  ["secret", (s) => /[-_]|AKIA|eyJ|[:=]/i.test(s), hasSecret],
+  ["repository_url", (s) => s.includes("://") || s.includes("git@"), hasRepositoryUrl],
+  ["code", (s) => s.includes("\n") || s.includes("`") || s.includes(";") || s.includes("{") || s.includes("("), hasCode]
 ];
+function privacyKinds(x) {
+  if (x.length < 6) return [];
+  const s = x.length > MAX_SCAN_CHARS ? x.slice(0, MAX_SCAN_CHARS) : x;
+  const out = [];
+  for (const [kind, maybe, found] of DETECTORS) if (maybe(s) && found(s)) out.push(kind);
+  if (x.length > MAX_SCAN_CHARS) out.push("oversize");
+  return out;
+}
 function privacyFindings(v, path = "") {
   const out = [];
   const walk = (x, p) => {
     if (typeof x === "string") {
-      if (x.length < 6) return;
-      for (const [kind, maybe, re] of DETECTORS) if (maybe(x) && re.test(x)) out.push({ field: p || "(value)", kind });
+      for (const kind of privacyKinds(x)) out.push({ field: p || "(value)", kind });
     } else if (Array.isArray(x)) x.forEach((y, i) => walk(y, `${p}[${i}]`));
     else if (x !== null && typeof x === "object") for (const [k, y] of Object.entries(x)) walk(y, p ? `${p}.${k}` : k);
   };
