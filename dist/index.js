@@ -37631,8 +37631,9 @@ var AqrError = class extends Error {
   name = "AqrError";
   code;
   where;
-  constructor(code, message2, where = {}) {
-    super(message2);
+  /** `options.cause`: the error this one wraps (an errno, a parser's error), kept for debugging, never printed. */
+  constructor(code, message2, where = {}, options) {
+    super(message2, options);
     this.code = code;
     this.where = where;
   }
@@ -37651,8 +37652,11 @@ var AqrError = class extends Error {
 function isAqrError(e) {
   return e instanceof AqrError;
 }
+var MAX_MESSAGE_CHARS = 1e3;
 function oneLine(s) {
-  return s.replace(/\s*[\r\n]+\s*/g, " ").trim();
+  const head = s.length > 4 * MAX_MESSAGE_CHARS ? s.slice(0, 4 * MAX_MESSAGE_CHARS) : s;
+  const flat = head.split(/[\r\n]+/).map((p) => p.trim()).filter((p) => p !== "").join(" ");
+  return flat.length > MAX_MESSAGE_CHARS || head !== s ? `${flat.slice(0, MAX_MESSAGE_CHARS)}…` : flat;
 }
 
 // node_modules/@actions/github/lib/context.js
@@ -42640,18 +42644,41 @@ function toEvaluateOptions(v) {
 }
 
 // src/io/read-text.ts
-import { open as open2, stat as stat2 } from "node:fs/promises";
+import { open as open2 } from "node:fs/promises";
+
+// src/io/regular-file.ts
+import { stat as stat2 } from "node:fs/promises";
+async function assertRegularFile(file, what = "file") {
+  let st;
+  try {
+    st = await stat2(file);
+  } catch (e) {
+    throw new AqrError("ERR_INPUT_READ", readFailure(e), { file }, { cause: e });
+  }
+  if (st.isDirectory()) throw new AqrError("ERR_INPUT_READ", `is a directory, expected a ${what}`, { file });
+  if (!st.isFile()) throw new AqrError("ERR_INPUT_READ", `is ${kindOf(st)}, not a regular file (expected a ${what})`, { file });
+  return st;
+}
+function kindOf(st) {
+  if (st.isFIFO()) return "a named pipe (FIFO)";
+  if (st.isSocket()) return "a socket";
+  if (st.isCharacterDevice() || st.isBlockDevice()) return "a device";
+  if (st.isSymbolicLink()) return "a symbolic link";
+  if (st.isDirectory()) return "a directory";
+  return "not a regular file";
+}
+function readFailure(e) {
+  const code = e.code;
+  if (code === "ENOENT") return "no such file";
+  if (code === "EACCES" || code === "EPERM") return "permission denied";
+  if (code === "ENOTDIR") return "no such file (a part of the path is not a folder)";
+  return `cannot be read (${code ?? e.message})`;
+}
+
+// src/io/read-text.ts
 var MAX_TEXT_BYTES = 8 * 1024 * 1024;
 async function readTextFile(file, what = "file", maxBytes = MAX_TEXT_BYTES) {
-  let size;
-  try {
-    const st = await stat2(file);
-    if (st.isDirectory()) throw new AqrError("ERR_INPUT_READ", `is a directory, expected a ${what}`, { file });
-    size = st.size;
-  } catch (e) {
-    if (e instanceof AqrError) throw e;
-    throw new AqrError("ERR_INPUT_READ", readFailure(e), { file });
-  }
+  const { size } = await assertRegularFile(file, what);
   if (size > maxBytes)
     throw new AqrError("ERR_INPUT_TOO_LARGE", `is ${mib(size)}; a ${what} is at most ${mib(maxBytes)}`, { file });
   let bytes;
@@ -42667,7 +42694,7 @@ async function readTextFile(file, what = "file", maxBytes = MAX_TEXT_BYTES) {
     }
   } catch (e) {
     if (e instanceof AqrError) throw e;
-    throw new AqrError("ERR_INPUT_READ", readFailure(e), { file });
+    throw new AqrError("ERR_INPUT_READ", readFailure(e), { file }, { cause: e });
   }
   if (bytes.includes(0)) throw new AqrError("ERR_INPUT_ENCODING", `is binary (holds NUL bytes), expected a ${what} as text`, { file });
   try {
@@ -42675,12 +42702,6 @@ async function readTextFile(file, what = "file", maxBytes = MAX_TEXT_BYTES) {
   } catch {
     throw new AqrError("ERR_INPUT_ENCODING", "is not valid UTF-8 text", { file });
   }
-}
-function readFailure(e) {
-  const code = e.code;
-  if (code === "ENOENT") return "no such file";
-  if (code === "EACCES" || code === "EPERM") return "permission denied";
-  return `cannot be read (${code ?? e.message})`;
 }
 function mib(n2) {
   return `${(n2 / (1024 * 1024)).toFixed(1)} MiB`;
@@ -42719,7 +42740,7 @@ import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 
 // src/io/files.ts
-import { stat as stat4 } from "node:fs/promises";
+import { lstat as lstat2, readdir as readdir3, stat as stat4 } from "node:fs/promises";
 import { relative as relative2, sep as sep3 } from "node:path";
 
 // node_modules/tinyglobby/dist/index.mjs
@@ -43520,29 +43541,76 @@ function posixRelative(path, cwd = process.cwd()) {
 function byteOrder(a, b) {
   return Buffer.compare(Buffer.from(a), Buffer.from(b));
 }
+async function expandTree(patterns, what, cwd = process.cwd()) {
+  const found = /* @__PURE__ */ new Set();
+  const skipped = /* @__PURE__ */ new Map();
+  for (const p of patterns) {
+    const before = found.size + skipped.size;
+    if (isDynamicPattern(p)) {
+      const matches = await glob(p, { cwd, onlyFiles: false, dot: true, expandDirectories: false, followSymbolicLinks: false });
+      for (const m of matches) await classify(`${cwd}/${m}`.replace(/\/+$/, ""), false);
+    } else {
+      const st = await lstat2(p).catch(() => void 0);
+      if (!st) throw new AqrError("ERR_INPUT_READ", `no such file or folder (${what})`, { file: p });
+      await classify(p.replace(/(.)\/+$/, "$1"), true);
+    }
+    if (found.size + skipped.size === before) throw new AqrError("ERR_INPUT_READ", `matches no file (${what})`, { file: p });
+  }
+  return { files: [...found].sort(byteOrder), skipped: [...skipped].map(([path, kind]) => ({ path, kind })).sort((a, b) => byteOrder(a.path, b.path)) };
+  async function classify(path, descend) {
+    let st;
+    try {
+      st = await lstat2(path);
+    } catch (e) {
+      throw new AqrError("ERR_INPUT_READ", `cannot be read (${e.code ?? e.message})`, { file: posixRelative(path, cwd) }, { cause: e });
+    }
+    if (st.isFile()) found.add(posixRelative(path, cwd));
+    else if (st.isDirectory()) {
+      if (descend) await walk(path);
+    } else skipped.set(posixRelative(path, cwd), st.isSymbolicLink() ? "symbolic link" : st.isFIFO() ? "named pipe" : st.isSocket() ? "socket" : "device");
+  }
+  async function walk(dir) {
+    let entries2;
+    try {
+      entries2 = await readdir3(dir, { withFileTypes: true });
+    } catch (e) {
+      throw new AqrError("ERR_INPUT_READ", `cannot be read (${e.code ?? e.message})`, { file: posixRelative(dir, cwd) }, { cause: e });
+    }
+    for (const e of entries2) {
+      const path = `${dir}/${e.name}`;
+      if (e.isDirectory()) await walk(path);
+      else if (e.isFile()) found.add(posixRelative(path, cwd));
+      else await classify(path, false);
+    }
+  }
+}
 
 // src/io/digest.ts
 async function fileSha256Hex(file) {
+  await assertRegularFile(file);
   const hash = createHash("sha256");
   try {
     for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 })) hash.update(chunk);
   } catch (e) {
-    throw new AqrError("ERR_INPUT_READ", `cannot be read (${e.code ?? e.message})`, { file });
+    throw new AqrError("ERR_INPUT_READ", `cannot be read (${e.code ?? e.message})`, { file }, { cause: e });
   }
   return hash.digest("hex");
 }
 async function fileDigest(file) {
   return `sha256:${await fileSha256Hex(file)}`;
 }
-async function treeDigest(patterns, what) {
-  const files = await expandFiles(patterns, what);
+async function treeDigest(patterns, what, options = {}) {
+  const { files, skipped } = await expandTree(patterns, what);
+  const first = skipped[0];
+  if (options.strict && first)
+    throw new AqrError("ERR_INPUT_INVALID", `is a ${first.kind}; the ${what} digest covers regular files only (${skipped.length} such path${skipped.length === 1 ? "" : "s"}; without --strict they are skipped and reported)`, { file: first.path });
   const outer = createHash("sha256");
   for (const f of files) {
     if (/[\\\n]/.test(f)) throw new AqrError("ERR_INPUT_INVALID", "file names with a backslash or newline cannot be digested reproducibly", { file: f });
     outer.update(`${await fileSha256Hex(f)}  ${f}
 `);
   }
-  return { digest: `sha256:${outer.digest("hex")}`, files };
+  return { digest: `sha256:${outer.digest("hex")}`, files, skipped };
 }
 async function contentSetDigest(files) {
   const hexes = [];
@@ -45924,12 +45992,15 @@ function trialProblem(v) {
 // src/io/lines.ts
 import { createReadStream as createReadStream2 } from "node:fs";
 import { createGunzip } from "node:zlib";
-async function forEachLine(file, each) {
+var MAX_LINE_CHARS = 16 * 1024 * 1024;
+async function forEachLine(file, each, maxLineChars = MAX_LINE_CHARS) {
+  await assertRegularFile(file);
   const raw = createReadStream2(file, { highWaterMark: 1 << 20 });
   const stream = file.endsWith(".gz") ? raw.pipe(createGunzip()) : raw;
   raw.on("error", (e) => stream.destroy(e));
   const decoder2 = new TextDecoder("utf-8", { fatal: true });
-  let rest = "";
+  let pieces = [];
+  let pending = 0;
   let n2 = 0;
   let fromCallback;
   const call = (line, at) => {
@@ -45940,24 +46011,48 @@ async function forEachLine(file, each) {
       throw e;
     }
   };
+  const tooLong = () => new AqrError("ERR_INPUT_TOO_LARGE", `the line is longer than ${maxLineChars / (1024 * 1024)} MiB of text (the limit for one line)`, { file, line: n2 + 1 });
+  const emit = (tail) => {
+    if (pending + tail.length > maxLineChars) throw tooLong();
+    let line = pieces.length === 0 ? tail : pieces.join("") + tail;
+    pieces = [];
+    pending = 0;
+    if (line.charCodeAt(line.length - 1) === 13) line = line.slice(0, -1);
+    call(line, ++n2);
+  };
   try {
     for await (const chunk of stream) {
-      const text = rest + decoder2.decode(chunk, { stream: true });
+      const text = decoder2.decode(chunk, { stream: true });
       let start = 0;
       for (let nl = text.indexOf("\n", start); nl !== -1; nl = text.indexOf("\n", start)) {
-        call(text.charCodeAt(nl - 1) === 13 ? text.slice(start, nl - 1) : text.slice(start, nl), ++n2);
+        emit(text.slice(start, nl));
         start = nl + 1;
       }
-      rest = text.slice(start);
+      if (start < text.length) {
+        pending += text.length - start;
+        if (pending > maxLineChars) {
+          stream.destroy();
+          throw tooLong();
+        }
+        pieces.push(start === 0 ? text : text.slice(start));
+      }
     }
-    rest += decoder2.decode();
+    const last = decoder2.decode();
+    if (last !== "") {
+      pending += last.length;
+      pieces.push(last);
+    }
   } catch (e) {
+    raw.destroy();
     if (e === fromCallback || e instanceof AqrError) throw e;
     const code = e.code;
     const why = code === "ENOENT" ? "no such file" : code === "Z_DATA_ERROR" || code === "Z_BUF_ERROR" ? "is not valid gzip" : e instanceof TypeError ? "is not valid UTF-8 text" : `cannot be read (${code ?? e.message})`;
-    throw new AqrError(code === "ENOENT" ? "ERR_INPUT_READ" : "ERR_INPUT_ENCODING", why, { file, line: n2 + 1 });
+    throw new AqrError(code === "ENOENT" ? "ERR_INPUT_READ" : "ERR_INPUT_ENCODING", why, { file, line: n2 + 1 }, { cause: e });
   }
-  if (rest !== "") each(rest, ++n2);
+  if (pending > 0) {
+    if (pending > maxLineChars) throw tooLong();
+    each(pieces.join(""), ++n2);
+  }
   raw.destroy();
   return n2;
 }
@@ -47735,12 +47830,17 @@ async function runEvaluate(o) {
   if (o.trials.length === 0 && o.measures.length === 0 && (o.evidence ?? []).length === 0) throw new AqrError("ERR_USAGE", "no evidence: give --trials (a trial ledger), --evidence (traces) or --measures");
   const manifestFile = o.taskManifest;
   const manifest = readManifest(parseDocument(await readTextFile(manifestFile, "task manifest", MAX_MANIFEST_BYTES), manifestFile, { bulk: true }), manifestFile);
+  const tree = async (paths, what) => {
+    const t = await treeDigest(paths, what);
+    if (t.skipped.length > 0) warnings.push(`${t.skipped.length} paths in the ${what} are symbolic links or special files and were not digested (as find -type f): ${t.skipped.slice(0, 3).map((s) => JSON.stringify(s.path)).join(", ")}${t.skipped.length > 3 ? ", …" : ""}`);
+    return t.digest;
+  };
   const subject = {
     agent: o.agent,
-    harness_digest: (await treeDigest(o.harness, "harness")).digest,
+    harness_digest: await tree(o.harness, "harness"),
     authority: await readAuthority(o.authority)
   };
-  if (o.code.length > 0) subject.code_digest = (await treeDigest(o.code, "code")).digest;
+  if (o.code.length > 0) subject.code_digest = await tree(o.code, "code");
   if (o.modelProvider !== void 0 || o.modelId !== void 0) {
     if (!o.modelProvider || !o.modelId) throw new AqrError("ERR_USAGE", "--model-provider and --model-id go together");
     subject.model = { provider: o.modelProvider, id: o.modelId };

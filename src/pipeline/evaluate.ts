@@ -100,12 +100,17 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
   const manifestFile = o.taskManifest;
   const manifest = readManifest(parseDocument(await readTextFile(manifestFile, 'task manifest', MAX_MANIFEST_BYTES), manifestFile, { bulk: true }), manifestFile);
 
+  const tree = async (paths: string[], what: string) => {
+    const t = await treeDigest(paths, what);
+    if (t.skipped.length > 0) warnings.push(`${t.skipped.length} paths in the ${what} are symbolic links or special files and were not digested (as find -type f): ${t.skipped.slice(0, 3).map((s) => JSON.stringify(s.path)).join(', ')}${t.skipped.length > 3 ? ', …' : ''}`);
+    return t.digest;
+  };
   const subject: Subject = {
     agent: o.agent,
-    harness_digest: (await treeDigest(o.harness, 'harness')).digest,
+    harness_digest: await tree(o.harness, 'harness'),
     authority: await readAuthority(o.authority),
   };
-  if (o.code.length > 0) subject.code_digest = (await treeDigest(o.code, 'code')).digest;
+  if (o.code.length > 0) subject.code_digest = await tree(o.code, 'code');
   if (o.modelProvider !== undefined || o.modelId !== undefined) {
     if (!o.modelProvider || !o.modelId) throw new AqrError('ERR_USAGE', '--model-provider and --model-id go together');
     subject.model = { provider: o.modelProvider, id: o.modelId };
