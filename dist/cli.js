@@ -20770,7 +20770,47 @@ function replay(input) {
     if (was !== now) miss("CANARY_MISMATCH", `canary ${c.id}`, was ?? null, now, `canary ${c.id}: recorded ${was ?? "nothing"}, the ledger shows it ${c.fired ? "passed (fired)" : "failed"}`);
     else confirmed.canaries++;
   }
+  out.push(...derivedClaimMismatches(input));
   return { ok: out.length === 0, mismatches: out, confirmed };
+}
+function underivableMeasures(format) {
+  return format === LEDGER_FORMAT ? new Set([...TRACE_MEASURES].filter((id) => !LEDGER_MEASURES.has(id))) : /* @__PURE__ */ new Set();
+}
+function derivedClaimMismatches(input) {
+  const { record, recomputed } = input;
+  const out = [];
+  const miss = (code, what, recorded, again2, message2) => out.push({ code, what, recorded, recomputed: again2, message: message2 });
+  const format = record.assurance.evidence.format;
+  const given = format === LEDGER_FORMAT ? LEDGER_MEASURES : TRACE_MEASURES;
+  const key = (m) => `${m.id}${m.split ? ` (${m.split})` : ""}${m.k !== void 0 ? ` k=${m.k}` : ""}`;
+  const again = new Map(recomputed.measures.map((m) => [key(m), m]));
+  const cannot = underivableMeasures(format);
+  for (const m of record.measures) {
+    if (cannot.has(m.id)) {
+      miss("MEASURE_NOT_DERIVABLE", key(m), m.value, null, `${key(m)} is recorded, but ${format} evidence cannot measure it (only traces do)`);
+      continue;
+    }
+    if (!given.has(m.id)) continue;
+    const r = again.get(key(m));
+    if (r && r.value === m.value && r.n !== m.n) miss("MEASURE_N_MISMATCH", `${key(m)} n`, m.n ?? null, r.n ?? null, `${key(m)}: recorded over n = ${m.n ?? "nothing"}, the evidence gives n = ${r.n ?? "nothing"}`);
+  }
+  if (input.taskSet) {
+    const ts = record.task_set;
+    for (const f of ["held_in", "held_out"]) {
+      if ((ts[f] ?? 0) !== input.taskSet[f]) miss("TASK_SET_MISMATCH", `task_set.${f}`, ts[f] ?? null, input.taskSet[f], `task_set.${f}: recorded ${ts[f] ?? "nothing"}, the task manifest has ${input.taskSet[f]}`);
+    }
+    const recorded = [...ts.canary_ids ?? []].sort();
+    const manifest = [...input.taskSet.canary_ids].sort();
+    if (recorded.length !== manifest.length || recorded.some((id, i) => id !== manifest[i])) {
+      const extra = recorded.filter((id) => !manifest.includes(id)).length;
+      const absent = manifest.filter((id) => !recorded.includes(id)).length;
+      miss("TASK_SET_MISMATCH", "task_set.canary_ids", recorded.length, manifest.length, `task_set.canary_ids: ${recorded.length} recorded, the task manifest has ${manifest.length} (${extra} not in the manifest, ${absent} left out)`);
+    }
+  }
+  const ran = new Set(recomputed.canaries.filter((c) => c.attempts > 0).map((c) => c.id));
+  for (const c of record.assurance.integrity?.canaries ?? [])
+    if (!ran.has(c.id)) miss("CANARY_MISMATCH", `canary ${c.id}`, c.observed, null, `canary ${c.id}: recorded as observed ${c.observed}, but the ledger has no attempt of it`);
+  return out;
 }
 
 // src/taskset/manifest.ts
@@ -21063,7 +21103,7 @@ async function replayRecord(record, source) {
   const manifestDigest = await fileDigest(source.taskManifest);
   if (record.assurance.evidence.format === OTEL_FORMAT) {
     const read2 = await readTraceEvidence(source.ledger, manifest, { manifestDigest: record.task_set.manifest_digest, harnessDigest: record.subject.harness_digest });
-    return replay({ record, recomputed: traceMeasures(read2, k), events: read2.events, ledgerDigest: read2.digest, manifestDigest });
+    return replay({ record, recomputed: traceMeasures(read2, k), events: read2.events, ledgerDigest: read2.digest, manifestDigest, taskSet: manifest });
   }
   const files = await expandFiles(source.ledger, "trial ledger");
   const read = await readTrials(files, manifest);
@@ -21072,7 +21112,8 @@ async function replayRecord(record, source) {
     recomputed: ledgerMeasures(read.tally, k),
     events: read.tally.events,
     ledgerDigest: await contentSetDigest(files),
-    manifestDigest
+    manifestDigest,
+    taskSet: manifest
   });
 }
 
@@ -22920,7 +22961,11 @@ async function runEvaluate(o) {
   const manifestDigest = await fileDigest(manifestFile);
   const { ledger, evidence } = await readAttempts(o, profile, manifest, { manifestDigest, harnessDigest: subject.harness_digest }, warnings);
   warnings.push(...ledger.warnings);
-  const measures = mergeMeasures(ledger.measures, await readMeasures(o.measures));
+  const givenMeasures = await readMeasures(o.measures);
+  const cannot = underivableMeasures(evidence.format);
+  for (const g of givenMeasures)
+    if (cannot.has(g.value.id)) throw new AqrError("ERR_INPUT_CONFLICT", `${g.value.id} is measured from traces; a record whose evidence is a trial ledger cannot carry it (give --evidence traces instead)`, { file: g.file, ...g.line === void 0 ? {} : { line: g.line } });
+  const measures = mergeMeasures(ledger.measures, givenMeasures);
   const decisions = o.decisions.length > 0 ? await readDecisions(o.decisions) : [];
   const now = decisionTime(o.now);
   let signals;

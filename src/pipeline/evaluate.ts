@@ -15,6 +15,7 @@ import { readTextFile } from '../io/read-text.js';
 import { readRecordFile } from '../io/record-file.js';
 import { writeFileAtomic } from '../io/write-atomic.js';
 import { ledgerMeasures, type LedgerResult } from '../ledger/measures.js';
+import { underivableMeasures } from '../replay/replay.js';
 import type { TrialTally } from '../ledger/tally.js';
 import { LEDGER_FORMAT } from '../ledger/trial.js';
 import { TIER_ORDER, type Profile } from '../profile/types.js';
@@ -119,7 +120,12 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
 
   const { ledger, evidence } = await readAttempts(o, profile, manifest, { manifestDigest, harnessDigest: subject.harness_digest }, warnings);
   warnings.push(...ledger.warnings);
-  const measures = mergeMeasures(ledger.measures, await readMeasures(o.measures));
+  const givenMeasures = await readMeasures(o.measures);
+  // What replay would call underivable (a trace measure in a trials record) is refused here.
+  const cannot = underivableMeasures(evidence.format);
+  for (const g of givenMeasures)
+    if (cannot.has(g.value.id)) throw new AqrError('ERR_INPUT_CONFLICT', `${g.value.id} is measured from traces; a record whose evidence is a trial ledger cannot carry it (give --evidence traces instead)`, { file: g.file, ...(g.line === undefined ? {} : { line: g.line }) });
+  const measures = mergeMeasures(ledger.measures, givenMeasures);
   const decisions: Decision[] = o.decisions.length > 0 ? await readDecisions(o.decisions) : [];
   const now = decisionTime(o.now);
   let signals: SignalsReport | undefined;

@@ -28,7 +28,7 @@ export async function replayRecord(record: AgentQualityRecord, source: LedgerSou
   if (record.assurance.evidence.format === OTEL_FORMAT) {
     // Spans of another task set or harness are an input error here too.
     const read = await readTraceEvidence(source.ledger, manifest, { manifestDigest: record.task_set.manifest_digest, harnessDigest: record.subject.harness_digest });
-    return replay({ record, recomputed: traceMeasures(read, k), events: read.events, ledgerDigest: read.digest, manifestDigest });
+    return replay({ record, recomputed: traceMeasures(read, k), events: read.events, ledgerDigest: read.digest, manifestDigest, taskSet: manifest });
   }
   const files = await expandFiles(source.ledger, 'trial ledger');
   const read = await readTrials(files, manifest);
@@ -38,5 +38,6 @@ export async function replayRecord(record: AgentQualityRecord, source: LedgerSou
     events: read.tally.events,
     ledgerDigest: await contentSetDigest(files),
     manifestDigest,
+    taskSet: manifest,
   });
 }
