@@ -46656,6 +46656,141 @@ function readManifest(parsed, file) {
   return { tasks, held_in, held_out, canary_ids };
 }
 
+// src/signals/privacy.ts
+var MAX_SCAN_CHARS = 64 * 1024;
+var LOCAL = /[A-Za-z0-9._%+-]/;
+var LABEL = /[A-Za-z0-9-]/;
+var ALPHA = /[A-Za-z]/;
+function hasEmail(s) {
+  for (let at = s.indexOf("@"); at !== -1; at = s.indexOf("@", at + 1)) {
+    if (at === 0 || !LOCAL.test(s.charAt(at - 1))) continue;
+    let i2 = at + 1;
+    for (; ; ) {
+      const start = i2;
+      while (i2 < s.length && LABEL.test(s.charAt(i2))) i2++;
+      if (i2 === start || s.charAt(i2) !== ".") break;
+      if (ALPHA.test(s.charAt(i2 + 1)) && ALPHA.test(s.charAt(i2 + 2))) return true;
+      i2++;
+    }
+  }
+  return false;
+}
+var TOKENS = /-----BEGIN [A-Z ]{0,64}PRIVATE KEY-----|\bAKIA[0-9A-Z]{16}\b|\bgh[pousr]_[A-Za-z0-9]{36}|\bgithub_pat_\w{50}|\bxox[abprs]-[A-Za-z0-9-]{10}|\bsk-[A-Za-z0-9_-]{20}|\b(?:password|passwd|secret|token|api[_-]?key)\s{0,64}[:=]\s{0,64}\S{6}/i;
+function hasJwt(s) {
+  for (const m of s.matchAll(/[A-Za-z0-9_.-]+/g)) {
+    const run = m[0];
+    if (!run.includes("eyJ") || !run.includes(".")) continue;
+    const parts = run.split(".");
+    for (let i2 = 0; i2 + 2 < parts.length; i2++) {
+      const [a, b, c] = [parts[i2], parts[i2 + 1], parts[i2 + 2]];
+      if (b.length < 13 || !b.startsWith("eyJ") || c.length < 10) continue;
+      const at = a.startsWith("eyJ") ? 0 : a.indexOf("-eyJ") + 1;
+      if ((at > 0 || a.startsWith("eyJ")) && a.length - at - 3 >= 10) return true;
+    }
+  }
+  return false;
+}
+function hasSecret(s) {
+  return TOKENS.test(s) || s.includes("eyJ") && hasJwt(s);
+}
+var REPO_HOST = /https?:\/\/(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org)\/[\w.-]+\/[\w.-]|git@[\w.-]+:[\w.-]+\/[\w.-]/i;
+function hasRepositoryUrl(s) {
+  if (REPO_HOST.test(s)) return true;
+  if (!/\.git/i.test(s)) return false;
+  for (const m of s.matchAll(/\S+/g)) {
+    const run = m[0];
+    const scheme = /https?:\/\//i.exec(run);
+    if (!scheme) continue;
+    let last = -1;
+    for (const g of run.matchAll(/\.git\b/gi)) last = g.index;
+    if (last > scheme.index + scheme[0].length) return true;
+  }
+  return false;
+}
+var DECLARATION = /^\s*(?:def|function|class|import|from|package|public|private|const|let|var)\s+\w/;
+var LINE_END = "({=;:";
+function hasCode(s) {
+  if (s.includes("```") || /;[^\S\n]*\n/.test(s)) return true;
+  for (const line of s.split("\n")) {
+    const m = DECLARATION.exec(line);
+    if (!m) continue;
+    const t = line.trimEnd();
+    if (t.length - 1 >= m[0].length && LINE_END.includes(t.charAt(t.length - 1))) return true;
+  }
+  let close = -1;
+  let lastNewlineBeforeClose = -1;
+  for (let open3 = s.indexOf("{"); open3 !== -1; open3 = s.indexOf("{", open3 + 1)) {
+    if (open3 > close) {
+      close = s.indexOf("}", open3 + 1);
+      if (close === -1) return false;
+      lastNewlineBeforeClose = -1;
+      for (let j = close - 1; j > open3 && /\s/.test(s.charAt(j)); j--) if (s.charAt(j) === "\n") {
+        lastNewlineBeforeClose = j;
+        break;
+      }
+    }
+    if (lastNewlineBeforeClose === -1) continue;
+    let firstNewline = -1;
+    for (let j = open3 + 1; j < close && /\s/.test(s.charAt(j)); j++) if (s.charAt(j) === "\n") {
+      firstNewline = j;
+      break;
+    }
+    if (firstNewline !== -1 && lastNewlineBeforeClose > firstNewline) return true;
+  }
+  return false;
+}
+var DETECTORS = [
+  ["email", (s) => s.includes("@"), hasEmail],
+  ["secret", (s) => /[-_]|AKIA|eyJ|[:=]/i.test(s), hasSecret],
+  ["repository_url", (s) => s.includes("://") || s.includes("git@"), hasRepositoryUrl],
+  ["code", (s) => s.includes("\n") || s.includes("`") || s.includes(";") || s.includes("{") || s.includes("("), hasCode]
+];
+function privacyKinds(x2) {
+  if (x2.length < 6) return [];
+  const s = x2.length > MAX_SCAN_CHARS ? x2.slice(0, MAX_SCAN_CHARS) : x2;
+  const out = [];
+  for (const [kind, maybe, found] of DETECTORS) if (maybe(s) && found(s)) out.push(kind);
+  if (x2.length > MAX_SCAN_CHARS) out.push("oversize");
+  return out;
+}
+var PLAIN = /^[A-Za-z0-9_][\w .:/@+-]{0,99}$/;
+function safeLabel(s) {
+  const kinds = privacyKinds(s);
+  if (kinds.length === 0 && PLAIN.test(s)) return s;
+  return `(name withheld: ${kinds[0] ?? "not a plain identifier"})`;
+}
+function safeKeys(keys) {
+  const plain = keys.filter((k) => safeLabel(k) === k);
+  const hidden = keys.length - plain.length;
+  return [...plain, ...hidden > 0 ? [`${hidden} not shown (not plain identifiers)`] : []].join(", ");
+}
+function privacyFindings(v, path = "") {
+  const out = [];
+  const walk = (x2, p) => {
+    if (typeof x2 === "string") {
+      for (const kind of privacyKinds(x2)) out.push({ field: p || "(value)", kind });
+    } else if (Array.isArray(x2)) x2.forEach((y, i2) => walk(y, `${p}[${i2}]`));
+    else if (x2 !== null && typeof x2 === "object")
+      for (const [key, y] of Object.entries(x2)) {
+        const k = safeLabel(key);
+        if (k !== key) for (const kind of privacyKinds(key)) out.push({ field: p ? `${p}.${k}` : k, kind });
+        walk(y, p ? `${p}.${k}` : k);
+      }
+  };
+  walk(v, path);
+  return out;
+}
+
+// src/signals/deviation.ts
+function describeValue(v) {
+  if (v === void 0) return "nothing";
+  if (v === null || typeof v === "boolean") return String(v);
+  if (typeof v === "number") return Number.isFinite(v) ? String(v) : "a non-finite number";
+  if (typeof v === "string") return v === "" ? "an empty string" : `a string of ${v.length} characters`;
+  if (Array.isArray(v)) return `a list of ${v.length} items`;
+  return `a ${typeof v === "object" ? "mapping" : typeof v}`;
+}
+
 // src/signals/ocp/validate.ts
 var VERDICTS = /* @__PURE__ */ new Set(["accept", "reject", "pass", "fail", "error"]);
 var TIERS2 = /* @__PURE__ */ new Set(["verified", "reported", "heuristic", "asserted"]);
@@ -46666,25 +46801,28 @@ function signalProblem(v) {
   const s = v;
   for (const k of ["id", "kind", "name", "observed_at", "tier"]) if (s[k] === void 0) return `signal has no ${k}`;
   if (!("value" in s)) return "signal has no value";
-  for (const k of Object.keys(s)) if (!SIGNAL_KEYS.has(k)) return `signal field ${k} is not in OCP 0.3`;
+  {
+    const extra = Object.keys(s).filter((k) => !SIGNAL_KEYS.has(k));
+    if (extra.length > 0) return `signal fields not in OCP 0.3: ${safeKeys(extra)}`;
+  }
   if (typeof s["id"] !== "string" || s["id"] === "" || s["id"].length > 200) return "id must be a string of 1 to 200 characters";
   if (typeof s["name"] !== "string" || s["name"].length > 200) return "name must be a string of at most 200 characters";
   if (typeof s["observed_at"] !== "string" || !TIMESTAMP.test(s["observed_at"]) || Number.isNaN(Date.parse(s["observed_at"]))) return "observed_at must be an RFC 3339 timestamp with an offset";
-  if (typeof s["tier"] !== "string" || !TIERS2.has(s["tier"])) return `tier must be verified, reported, heuristic or asserted, got ${JSON.stringify(s["tier"])}`;
+  if (typeof s["tier"] !== "string" || !TIERS2.has(s["tier"])) return `tier must be verified, reported, heuristic or asserted, got ${describeValue(s["tier"])}`;
   const value = s["value"];
   switch (s["kind"]) {
     case "verdict":
-      if (typeof value !== "string" || !VERDICTS.has(value)) return `a verdict's value is accept, reject, pass, fail or error, got ${JSON.stringify(value)}`;
+      if (typeof value !== "string" || !VERDICTS.has(value)) return `a verdict's value is accept, reject, pass, fail or error, got ${describeValue(value)}`;
       break;
     case "score":
-      if (value !== null && (typeof value !== "number" || !Number.isFinite(value))) return `a score's value is a number or null, got ${JSON.stringify(value)}`;
+      if (value !== null && (typeof value !== "number" || !Number.isFinite(value))) return `a score's value is a number or null, got ${describeValue(value)}`;
       if (s["scale"] === "fraction" && typeof value === "number" && (value < 0 || value > 1)) return `a fraction score lies in [0, 1], got ${value}`;
       break;
     case "event":
-      if (typeof value !== "string") return `an event's value is a reference string, got ${JSON.stringify(value)}`;
+      if (typeof value !== "string") return `an event's value is a reference string, got ${describeValue(value)}`;
       break;
     default:
-      return `kind must be verdict, score or event, got ${JSON.stringify(s["kind"])}`;
+      return `kind must be verdict, score or event, got ${describeValue(s["kind"])}`;
   }
   if (typeof value === "string" && value.length > 500) return "value is longer than 500 characters";
   if (s["better"] !== void 0 && s["better"] !== "higher" && s["better"] !== "lower") return "better must be higher or lower";
@@ -46712,11 +46850,11 @@ function ruleAgainstSignals(rule, kinds) {
   const out = [];
   for (const name of rule.requires ?? []) {
     const k = kinds.get(name);
-    if (k && (k.has("score") || k.has("event"))) out.push(`requires names ${name}, a ${[...k].join("/")} signal, not a verdict`);
+    if (k && (k.has("score") || k.has("event"))) out.push(`requires names ${safeLabel(name)}, a ${[...k].join("/")} signal, not a verdict`);
   }
   if (rule.score) {
     const k = kinds.get(rule.score.name);
-    if (k && (k.has("verdict") || k.has("event"))) out.push(`score names ${rule.score.name}, a ${[...k].join("/")} signal, not a score`);
+    if (k && (k.has("verdict") || k.has("event"))) out.push(`score names ${safeLabel(rule.score.name)}, a ${[...k].join("/")} signal, not a score`);
   }
   return out;
 }
@@ -46972,11 +47110,12 @@ var KNOWN = {
 };
 var IDENT = /^[A-Za-z0-9][\w.:/-]{0,99}$/;
 var SEVERITIES = /* @__PURE__ */ new Set(["low", "medium", "high", "critical"]);
+var ident = (x2) => typeof x2 === "string" && IDENT.test(x2) && safeLabel(x2) === x2;
 var rating = (v) => typeof v === "number" && Number.isInteger(v) && v >= 1 && v <= 5;
 function normalizeAgentSignal(v, report2) {
   const type = v["signal_type"];
   if (type !== "execution" && type !== "outcome" && type !== "escalation" && type !== "partnership") {
-    report2({ code: "AS_UNKNOWN_TYPE", message: `signal_type ${JSON.stringify(type)} is not execution, outcome, escalation or partnership`, action: "skipped" });
+    report2({ code: "AS_UNKNOWN_TYPE", message: `signal_type (${describeValue(type)}) is not execution, outcome, escalation or partnership`, action: "skipped" });
     return void 0;
   }
   const skip = (code, message2) => {
@@ -46991,27 +47130,27 @@ function normalizeAgentSignal(v, report2) {
   if (typeof agent !== "string" || agent === "") return skip("AS_MISSING_AGENT", "no agent_name");
   const version = v["schema_version"];
   if (version === void 0) read("AS_MISSING_SCHEMA_VERSION", "no schema_version");
-  else if (version !== "0.1.0" && version !== "0.1.1") read("AS_SCHEMA_VERSION", `schema_version ${JSON.stringify(version)} is not 0.1.0 or 0.1.1`);
-  const out = { type, run_id, agent };
+  else if (version !== "0.1.0" && version !== "0.1.1") read("AS_SCHEMA_VERSION", `schema_version (${describeValue(version)}) is not 0.1.0 or 0.1.1`);
+  const out = { type, run_id, agent: safeLabel(agent) };
   const ts = v["timestamp"];
   if (ts === void 0) read("AS_MISSING_TIMESTAMP", "no timestamp");
   else if (typeof ts !== "string" || Number.isNaN(Date.parse(ts))) read("AS_BAD_TIMESTAMP", "timestamp is not ISO 8601");
   else out.timestamp = Date.parse(ts);
   const extra = Object.keys(v).filter((k) => !KNOWN[type].includes(k) && !(type === "escalation" && k === "escalation"));
-  if (extra.length > 0) read("AS_EXTRA_KEYS", `keys outside the contract: ${extra.join(", ")}`);
+  if (extra.length > 0) read("AS_EXTRA_KEYS", `keys outside the contract: ${safeKeys(extra)}`);
   switch (type) {
     case "execution": {
       const sa = v["self_assessment"];
       if (!sa || typeof sa !== "object") return skip("AS_MISSING_FIELD", "no self_assessment");
-      for (const k of ["confidence", "accuracy", "completeness"]) if (!rating(sa[k])) return skip("AS_BAD_RATING", `self_assessment.${k} must be an integer 1–5, got ${JSON.stringify(sa[k])}`);
+      for (const k of ["confidence", "accuracy", "completeness"]) if (!rating(sa[k])) return skip("AS_BAD_RATING", `self_assessment.${k} must be an integer 1–5, got ${describeValue(sa[k])}`);
       const saExtra = Object.keys(sa).filter((k) => !["confidence", "accuracy", "completeness", "continuation_readiness"].includes(k));
-      if (saExtra.length > 0) read("AS_EXTRA_KEYS", `self_assessment keys outside the contract: ${saExtra.join(", ")}`);
+      if (saExtra.length > 0) read("AS_EXTRA_KEYS", `self_assessment keys outside the contract: ${safeKeys(saExtra)}`);
       out.confidence = sa["confidence"];
       if (sa["continuation_readiness"] !== void 0) {
         if (!rating(sa["continuation_readiness"])) read("AS_BAD_RATING", "self_assessment.continuation_readiness is not an integer 1–5; left out");
         else out.readiness = sa["continuation_readiness"];
       }
-      if (typeof v["skill_used"] === "string") out.skill = v["skill_used"];
+      if (typeof v["skill_used"] === "string") out.skill = safeLabel(v["skill_used"]);
       if (v["resumed_from_run_id"] !== void 0) {
         if (typeof v["resumed_from_run_id"] !== "string") read("AS_BAD_FIELD", "resumed_from_run_id is not a string; left out");
         else out.resumed_from = v["resumed_from_run_id"];
@@ -47020,7 +47159,7 @@ function normalizeAgentSignal(v, report2) {
       return out;
     }
     case "outcome": {
-      if (!rating(v["quality_rating"])) return skip("AS_BAD_RATING", `quality_rating must be an integer 1–5, got ${JSON.stringify(v["quality_rating"])}`);
+      if (!rating(v["quality_rating"])) return skip("AS_BAD_RATING", `quality_rating must be an integer 1–5, got ${describeValue(v["quality_rating"])}`);
       out.quality = v["quality_rating"];
       const c = v["continuation"];
       if (c !== void 0) {
@@ -47039,31 +47178,31 @@ function normalizeAgentSignal(v, report2) {
       if (typeof reason !== "string") read("AS_MISSING_FIELD", "no reason");
       const sev = v["severity"] ?? nested?.["severity"];
       if (sev === void 0) read("AS_MISSING_FIELD", "no severity: counted as unknown severity");
-      else if (typeof sev !== "string" || !SEVERITIES.has(sev)) return skip("AS_BAD_FIELD", `severity must be low, medium, high or critical, got ${JSON.stringify(sev)}`);
+      else if (typeof sev !== "string" || !SEVERITIES.has(sev)) return skip("AS_BAD_FIELD", `severity must be low, medium, high or critical, got ${describeValue(sev)}`);
       else out.severity = sev;
       const blocking = v["blocking"] ?? nested?.["blocking"];
       if (blocking !== void 0) {
-        if (typeof blocking !== "boolean") return skip("AS_BAD_FIELD", `blocking must be true or false, got ${JSON.stringify(blocking)}`);
+        if (typeof blocking !== "boolean") return skip("AS_BAD_FIELD", `blocking must be true or false, got ${describeValue(blocking)}`);
         out.blocking = blocking;
       }
       return out;
     }
     case "partnership": {
       if (typeof v["observed_agent"] !== "string") return skip("AS_MISSING_FIELD", "no observed_agent");
-      out.observed_agent = v["observed_agent"];
+      out.observed_agent = safeLabel(v["observed_agent"]);
       const obs = v["observation"];
       if (!obs || typeof obs !== "object" || obs["signal_count_reviewed"] === void 0 || obs["time_window"] === void 0) read("AS_MISSING_FIELD", "observation needs signal_count_reviewed and time_window");
       const recs = v["recommendations"];
       if (Array.isArray(recs)) {
         out.recommendations = recs.filter((r) => r !== null && typeof r === "object").map((r) => {
           const vs = r["validation_status"];
-          if (vs !== void 0 && vs !== "outcome_validated" && vs !== "self_report_only") read("AS_BAD_FIELD", `validation_status ${JSON.stringify(vs)} is not outcome_validated or self_report_only: ranked as self_report_only`);
+          if (vs !== void 0 && vs !== "outcome_validated" && vs !== "self_report_only") read("AS_BAD_FIELD", `validation_status (${describeValue(vs)}) is not outcome_validated or self_report_only: ranked as self_report_only`);
           return {
-            ...typeof r["type"] === "string" && IDENT.test(r["type"]) ? { type: r["type"] } : {},
+            ...ident(r["type"]) ? { type: r["type"] } : {},
             // Only identifiers travel on: descriptions and evidence are free text.
-            ...typeof r["target"] === "string" && IDENT.test(r["target"]) ? { target: r["target"] } : {},
+            ...ident(r["target"]) ? { target: r["target"] } : {},
             validation_status: vs === "outcome_validated" ? "outcome_validated" : "self_report_only",
-            ...typeof r["priority"] === "string" && IDENT.test(r["priority"]) ? { priority: r["priority"] } : {}
+            ...ident(r["priority"]) ? { priority: r["priority"] } : {}
           };
         });
       }
@@ -47164,7 +47303,7 @@ function readSample(v, report2) {
   const src = data ?? v;
   const conf = src["confidence"];
   if (typeof conf !== "number" || !Number.isFinite(conf)) {
-    report2({ code: "CS_BAD_CONFIDENCE", message: `confidence must be a number, got ${JSON.stringify(conf)}`, action: "skipped" });
+    report2({ code: "CS_BAD_CONFIDENCE", message: `confidence must be a number, got ${describeValue(conf)}`, action: "skipped" });
     return void 0;
   }
   if (typeof src["success"] !== "boolean") {
@@ -47183,7 +47322,7 @@ function readSample(v, report2) {
     agentName = typeof agentName === "string" ? agentName : "unknown";
     skill = typeof skill === "string" ? skill : "unknown";
   }
-  return { agentName, skill, confidence: conf, success: src["success"] };
+  return { agentName: safeLabel(agentName), skill: safeLabel(skill), confidence: conf, success: src["success"] };
 }
 
 // src/signals/ocp/types.ts
@@ -47290,115 +47429,6 @@ function excludedEvents(rule) {
   return new Set(rule?.excludes_events ?? ["revert", "incident"]);
 }
 
-// src/signals/privacy.ts
-var MAX_SCAN_CHARS = 64 * 1024;
-var LOCAL = /[A-Za-z0-9._%+-]/;
-var LABEL = /[A-Za-z0-9-]/;
-var ALPHA = /[A-Za-z]/;
-function hasEmail(s) {
-  for (let at = s.indexOf("@"); at !== -1; at = s.indexOf("@", at + 1)) {
-    if (at === 0 || !LOCAL.test(s.charAt(at - 1))) continue;
-    let i2 = at + 1;
-    for (; ; ) {
-      const start = i2;
-      while (i2 < s.length && LABEL.test(s.charAt(i2))) i2++;
-      if (i2 === start || s.charAt(i2) !== ".") break;
-      if (ALPHA.test(s.charAt(i2 + 1)) && ALPHA.test(s.charAt(i2 + 2))) return true;
-      i2++;
-    }
-  }
-  return false;
-}
-var TOKENS = /-----BEGIN [A-Z ]{0,64}PRIVATE KEY-----|\bAKIA[0-9A-Z]{16}\b|\bgh[pousr]_[A-Za-z0-9]{36}|\bgithub_pat_\w{50}|\bxox[abprs]-[A-Za-z0-9-]{10}|\bsk-[A-Za-z0-9_-]{20}|\b(?:password|passwd|secret|token|api[_-]?key)\s{0,64}[:=]\s{0,64}\S{6}/i;
-function hasJwt(s) {
-  for (const m of s.matchAll(/[A-Za-z0-9_.-]+/g)) {
-    const run = m[0];
-    if (!run.includes("eyJ") || !run.includes(".")) continue;
-    const parts = run.split(".");
-    for (let i2 = 0; i2 + 2 < parts.length; i2++) {
-      const [a, b, c] = [parts[i2], parts[i2 + 1], parts[i2 + 2]];
-      if (b.length < 13 || !b.startsWith("eyJ") || c.length < 10) continue;
-      const at = a.startsWith("eyJ") ? 0 : a.indexOf("-eyJ") + 1;
-      if ((at > 0 || a.startsWith("eyJ")) && a.length - at - 3 >= 10) return true;
-    }
-  }
-  return false;
-}
-function hasSecret(s) {
-  return TOKENS.test(s) || s.includes("eyJ") && hasJwt(s);
-}
-var REPO_HOST = /https?:\/\/(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org)\/[\w.-]+\/[\w.-]|git@[\w.-]+:[\w.-]+\/[\w.-]/i;
-function hasRepositoryUrl(s) {
-  if (REPO_HOST.test(s)) return true;
-  if (!/\.git/i.test(s)) return false;
-  for (const m of s.matchAll(/\S+/g)) {
-    const run = m[0];
-    const scheme = /https?:\/\//i.exec(run);
-    if (!scheme) continue;
-    let last = -1;
-    for (const g of run.matchAll(/\.git\b/gi)) last = g.index;
-    if (last > scheme.index + scheme[0].length) return true;
-  }
-  return false;
-}
-var DECLARATION = /^\s*(?:def|function|class|import|from|package|public|private|const|let|var)\s+\w/;
-var LINE_END = "({=;:";
-function hasCode(s) {
-  if (s.includes("```") || /;[^\S\n]*\n/.test(s)) return true;
-  for (const line of s.split("\n")) {
-    const m = DECLARATION.exec(line);
-    if (!m) continue;
-    const t = line.trimEnd();
-    if (t.length - 1 >= m[0].length && LINE_END.includes(t.charAt(t.length - 1))) return true;
-  }
-  let close = -1;
-  let lastNewlineBeforeClose = -1;
-  for (let open3 = s.indexOf("{"); open3 !== -1; open3 = s.indexOf("{", open3 + 1)) {
-    if (open3 > close) {
-      close = s.indexOf("}", open3 + 1);
-      if (close === -1) return false;
-      lastNewlineBeforeClose = -1;
-      for (let j = close - 1; j > open3 && /\s/.test(s.charAt(j)); j--) if (s.charAt(j) === "\n") {
-        lastNewlineBeforeClose = j;
-        break;
-      }
-    }
-    if (lastNewlineBeforeClose === -1) continue;
-    let firstNewline = -1;
-    for (let j = open3 + 1; j < close && /\s/.test(s.charAt(j)); j++) if (s.charAt(j) === "\n") {
-      firstNewline = j;
-      break;
-    }
-    if (firstNewline !== -1 && lastNewlineBeforeClose > firstNewline) return true;
-  }
-  return false;
-}
-var DETECTORS = [
-  ["email", (s) => s.includes("@"), hasEmail],
-  ["secret", (s) => /[-_]|AKIA|eyJ|[:=]/i.test(s), hasSecret],
-  ["repository_url", (s) => s.includes("://") || s.includes("git@"), hasRepositoryUrl],
-  ["code", (s) => s.includes("\n") || s.includes("`") || s.includes(";") || s.includes("{") || s.includes("("), hasCode]
-];
-function privacyKinds(x2) {
-  if (x2.length < 6) return [];
-  const s = x2.length > MAX_SCAN_CHARS ? x2.slice(0, MAX_SCAN_CHARS) : x2;
-  const out = [];
-  for (const [kind, maybe, found] of DETECTORS) if (maybe(s) && found(s)) out.push(kind);
-  if (x2.length > MAX_SCAN_CHARS) out.push("oversize");
-  return out;
-}
-function privacyFindings(v, path = "") {
-  const out = [];
-  const walk = (x2, p) => {
-    if (typeof x2 === "string") {
-      for (const kind of privacyKinds(x2)) out.push({ field: p || "(value)", kind });
-    } else if (Array.isArray(x2)) x2.forEach((y, i2) => walk(y, `${p}[${i2}]`));
-    else if (x2 !== null && typeof x2 === "object") for (const [k, y] of Object.entries(x2)) walk(y, p ? `${p}.${k}` : k);
-  };
-  walk(v, path);
-  return out;
-}
-
 // src/signals/analysis.ts
 var KEEP_DEVIATIONS = 1e3;
 var KEEP_FINDINGS = 1e3;
@@ -47464,7 +47494,7 @@ var SignalAnalysis = class {
     this.skip(report2, "SIG_UNKNOWN_KIND", "not an OCP run or signal, an Agent Signal or a confidence sample");
   }
   runDocument(o, at, report2) {
-    if (o["ocp"] !== "0.3") report2({ code: "E195", message: `ocp version ${JSON.stringify(o["ocp"])} is not 0.3; read as 0.3`, action: "read" });
+    if (o["ocp"] !== "0.3") report2({ code: "E195", message: `ocp version (${describeValue(o["ocp"])}) is not 0.3; read as 0.3`, action: "read" });
     const run = o["run"];
     if (!run || typeof run !== "object") return this.skip(report2, "E195", "an OCP run document has a run object");
     const absent = [["producer", "object"], ["privacy", "object"], ["nodes", "array"]].filter(([k, t]) => t === "array" ? !Array.isArray(o[k]) : typeof o[k] !== "object" || o[k] === null).map(([k]) => k);
@@ -47491,7 +47521,7 @@ var SignalAnalysis = class {
     for (const m of ruleAgainstSignals(rule, fold.kinds)) report2({ code: "E195", message: `acceptance_rule: ${m}`, action: "read" });
     const ended = typeof run["ended_at"] === "string" ? run["ended_at"] : void 0;
     if (ended === void 0) report2({ code: "SIG_NO_END", message: "run has no ended_at: every excluded event counts, whenever observed", action: "read" });
-    this.acceptance.push({ file: at.file, ...typeof run["id"] === "string" ? { run: run["id"] } : {}, rule: rule.name, ...fold.evaluate(rule, ended, this.options.minTier) });
+    this.acceptance.push({ file: at.file, ...typeof run["id"] === "string" ? { run: safeLabel(run["id"]) } : {}, rule: safeLabel(rule.name), ...safeAcceptance(fold.evaluate(rule, ended, this.options.minTier)) });
   }
   /** A line that is not JSON at all: counted and reported, an error under --strict. */
   unreadable(where, message2) {
@@ -47516,7 +47546,7 @@ var SignalAnalysis = class {
   bareAcceptance() {
     const rule = this.options.rule;
     if (!rule || this.bareSignals === 0) return void 0;
-    return { file: "(signal lists)", rule: rule.name, ...this.bare.evaluate(rule, void 0, this.options.minTier) };
+    return { file: "(signal lists)", rule: safeLabel(rule.name), ...safeAcceptance(this.bare.evaluate(rule, void 0, this.options.minTier)) };
   }
   report() {
     const bare = this.bareAcceptance();
@@ -47534,6 +47564,16 @@ var SignalAnalysis = class {
     };
   }
 };
+function safeAcceptance(a) {
+  return {
+    ...a,
+    reasons: a.reasons.map((r) => {
+      const colon = r.indexOf(":");
+      return colon === -1 ? r : `${r.slice(0, colon)}:${safeLabel(r.slice(colon + 1))}`;
+    }),
+    scores: Object.fromEntries(Object.entries(a.scores).map(([k, v]) => [safeLabel(k), v]))
+  };
+}
 function dataParts(o) {
   const isPart = (p) => p !== null && typeof p === "object" && p.kind === "data" && typeof p.data === "object";
   if (isPart(o)) return [o];

@@ -6,7 +6,7 @@ import type { PathSegment } from '../record/path.js';
 import { AgentAnalytics, type SoftHoldPolicy } from './agent/analytics.js';
 import { normalizeAgentSignal } from './agent/normalize.js';
 import { ConfidenceStore, readSample } from './confidence/store.js';
-import type { Deviation, Report } from './deviation.js';
+import { describeValue, safeLabel, type Deviation, type Report } from './deviation.js';
 import { AcceptanceFold, excludedEvents, type Acceptance } from './ocp/acceptance.js';
 import type { AcceptanceRule, OcpSignal, Tier } from './ocp/types.js';
 import { ruleAgainstSignals, ruleProblem, signalProblem } from './ocp/validate.js';
@@ -95,7 +95,7 @@ export class SignalAnalysis {
   }
 
   private runDocument(o: Record<string, unknown>, at: { file: string; line?: number }, report: Report): void {
-    if (o['ocp'] !== '0.3') report({ code: 'E195', message: `ocp version ${JSON.stringify(o['ocp'])} is not 0.3; read as 0.3`, action: 'read' });
+    if (o['ocp'] !== '0.3') report({ code: 'E195', message: `ocp version (${describeValue(o['ocp'])}) is not 0.3; read as 0.3`, action: 'read' });
     const run = o['run'] as Record<string, unknown> | undefined;
     if (!run || typeof run !== 'object') return this.skip(report, 'E195', 'an OCP run document has a run object');
     // The run schema requires these beside the run; the acceptance rule does not need them.
@@ -123,7 +123,7 @@ export class SignalAnalysis {
     for (const m of ruleAgainstSignals(rule, fold.kinds)) report({ code: 'E195', message: `acceptance_rule: ${m}`, action: 'read' });
     const ended = typeof run['ended_at'] === 'string' ? run['ended_at'] : undefined;
     if (ended === undefined) report({ code: 'SIG_NO_END', message: 'run has no ended_at: every excluded event counts, whenever observed', action: 'read' });
-    this.acceptance.push({ file: at.file, ...(typeof run['id'] === 'string' ? { run: run['id'] } : {}), rule: rule.name, ...fold.evaluate(rule, ended, this.options.minTier) });
+    this.acceptance.push({ file: at.file, ...(typeof run['id'] === 'string' ? { run: safeLabel(run['id']) } : {}), rule: safeLabel(rule.name), ...safeAcceptance(fold.evaluate(rule, ended, this.options.minTier)) });
   }
 
   /** A line that is not JSON at all: counted and reported, an error under --strict. */
@@ -153,7 +153,7 @@ export class SignalAnalysis {
   private bareAcceptance(): (Acceptance & { file: string; run?: string; rule: string }) | undefined {
     const rule = this.options.rule;
     if (!rule || this.bareSignals === 0) return undefined;
-    return { file: '(signal lists)', rule: rule.name, ...this.bare.evaluate(rule, undefined, this.options.minTier) };
+    return { file: '(signal lists)', rule: safeLabel(rule.name), ...safeAcceptance(this.bare.evaluate(rule, undefined, this.options.minTier)) };
   }
 
   report() {
@@ -174,6 +174,18 @@ export class SignalAnalysis {
 }
 
 export type SignalsReport = ReturnType<SignalAnalysis['report']>;
+
+/** Signal names in reasons and scores come from the documents read: printed only when plain. */
+function safeAcceptance(a: Acceptance): Acceptance {
+  return {
+    ...a,
+    reasons: a.reasons.map((r) => {
+      const colon = r.indexOf(':');
+      return colon === -1 ? r : `${r.slice(0, colon)}:${safeLabel(r.slice(colon + 1))}`;
+    }),
+    scores: Object.fromEntries(Object.entries(a.scores).map(([k, v]) => [safeLabel(k), v])),
+  };
+}
 
 /** A2A data parts carrying confidence: a part itself, a message's parts, or a task's status message. */
 function dataParts(o: Record<string, unknown>): Record<string, unknown>[] {

@@ -135,6 +135,26 @@ export function privacyKinds(x: string): PrivacyKind[] {
   return out;
 }
 
+const PLAIN = /^[A-Za-z0-9_][\w .:/@+-]{0,99}$/;
+
+/**
+ * An identifier from a signal (agent, skill, key or signal name) as it may be
+ * printed: itself when it is a short plain name that looks like nothing
+ * private, else a placeholder saying why it is withheld.
+ */
+export function safeLabel(s: string): string {
+  const kinds = privacyKinds(s);
+  if (kinds.length === 0 && PLAIN.test(s)) return s;
+  return `(name withheld: ${kinds[0] ?? 'not a plain identifier'})`;
+}
+
+/** Key names for a message: the plain ones, and how many others were left unnamed. */
+export function safeKeys(keys: readonly string[]): string {
+  const plain = keys.filter((k) => safeLabel(k) === k);
+  const hidden = keys.length - plain.length;
+  return [...plain, ...(hidden > 0 ? [`${hidden} not shown (not plain identifiers)`] : [])].join(', ');
+}
+
 export interface PrivacyFinding {
   field: string;
   kind: PrivacyKind;
@@ -147,7 +167,13 @@ export function privacyFindings(v: unknown, path = ''): PrivacyFinding[] {
     if (typeof x === 'string') {
       for (const kind of privacyKinds(x)) out.push({ field: p || '(value)', kind });
     } else if (Array.isArray(x)) x.forEach((y, i) => walk(y, `${p}[${i}]`));
-    else if (x !== null && typeof x === 'object') for (const [k, y] of Object.entries(x)) walk(y, p ? `${p}.${k}` : k);
+    else if (x !== null && typeof x === 'object')
+      for (const [key, y] of Object.entries(x)) {
+        // A key is named in the finding only when it is plain; a private one is a finding itself.
+        const k = safeLabel(key);
+        if (k !== key) for (const kind of privacyKinds(key)) out.push({ field: p ? `${p}.${k}` : k, kind });
+        walk(y, p ? `${p}.${k}` : k);
+      }
   };
   walk(v, path);
   return out;

@@ -102,3 +102,76 @@ describe('privacy detectors are linear', () => {
     expect(privacyKinds('x'.repeat(MAX_SCAN_CHARS))).toEqual([]);
   });
 });
+
+// Finding 7 (issue 17): deviation messages and every report name the field and
+// the kind of problem, never what a free-text field says. Each detector's
+// sample is put into every place a signal can carry text, and none reaches
+// stdout, stderr, the JSON or Markdown report, the record or <record>.signals.json.
+describe('no signal text reaches an output', () => {
+  const UUID = '0b7e0c52-3d5e-4b8e-9a43-6b1d2f3c4a5e';
+  const lines = (S: string): object[] => [
+    { signal_type: 'execution', schema_version: S, run_id: S, agent_name: S, skill_used: S, timestamp: S, self_assessment: { confidence: S, accuracy: 3, completeness: 3, [S]: 1 }, [S]: S },
+    { signal_type: 'execution', schema_version: '0.1.1', run_id: UUID, agent_name: S, skill_used: S, self_assessment: { confidence: 4, accuracy: 3, completeness: 3, continuation_readiness: S }, resumed_from_run_id: 7 },
+    { signal_type: 'outcome', schema_version: '0.1.1', run_id: UUID, agent_name: 'a', quality_rating: S, issues_found: [S] },
+    { signal_type: 'outcome', schema_version: '0.1.1', run_id: UUID, agent_name: 'a', quality_rating: 4, continuation: S },
+    { signal_type: 'escalation', schema_version: '0.1.1', run_id: UUID, agent_name: S, reason: S, severity: S },
+    { signal_type: 'escalation', schema_version: '0.1.1', run_id: UUID, agent_name: 'a', escalation: { reason: S }, severity: 'low', blocking: S },
+    { signal_type: 'partnership', schema_version: '0.1.1', run_id: UUID, agent_name: 'a', observed_agent: S, observation: S, recommendations: [{ validation_status: S, type: S, target: S, description: S, priority: S }] },
+    { signal_type: S, run_id: S },
+    { id: S, kind: 'verdict', name: S, value: S, observed_at: '2026-09-23T10:59:00-07:00', tier: 'verified' },
+    { id: 'x', kind: 'score', name: S, value: S, observed_at: S, tier: S, [S]: S },
+    { id: 'y', kind: 'event', name: 'e', value: 5, observed_at: '2026-09-23T10:59:00-07:00', tier: 'verified' },
+    { id: 'z', kind: 'score', name: 'f', value: 2, scale: S, better: S, target: S, observed_at: '2026-09-23T10:59:00-07:00', tier: 'reported' },
+    {
+      ocp: S,
+      producer: S,
+      run: {
+        id: S,
+        acceptance_rule: { name: S, definition: S, requires: [S], excludes_events: [S], score: { name: S, target: 0.5, better: 'higher' } },
+        signals: [
+          { id: 's1', kind: 'score', name: S, value: 0.9, observed_at: '2026-09-23T10:59:00-07:00', tier: 'verified' },
+          { id: 's2', kind: 'verdict', name: S, value: 'pass', observed_at: '2026-09-23T10:59:00-07:00', tier: 'verified' },
+          { id: 's3', kind: S, name: S, value: S, observed_at: S, tier: S },
+        ],
+      },
+    },
+    { agentName: S, skill: S, confidence: S, success: true },
+    { agentName: S, skill: S, confidence: 7, success: true },
+    { kind: 'data', data: { confidence: 0.4, success: S }, metadata: { agentName: S } },
+  ];
+  const forms = (s: string) => [s, JSON.stringify(s).slice(1, -1)];
+
+  it('with every detector sample in every field', async () => {
+    const { aqr, tempDir } = await import('../helpers.js');
+    const { readFile, readdir, writeFile } = await import('node:fs/promises');
+    const { join } = await import('node:path');
+    const dir = await tempDir();
+    const file = join(dir, 'leaky.jsonl');
+    const samples = PRIVACY_SAMPLES.map(([s]) => s);
+    await writeFile(file, samples.flatMap((s) => lines(s).map((l) => JSON.stringify(l))).join('\n') + '\n');
+    const seen: string[] = [];
+    for (const args of [[], ['--json'], ['--markdown']]) {
+      const r = await aqr('signals', file, ...args);
+      expect(r.code, r.err).toBe(0);
+      seen.push(r.out, r.err);
+    }
+    const strict = await aqr('signals', file, '--strict');
+    expect(strict.code).toBe(2);
+    seen.push(strict.out, strict.err);
+    const out = join(dir, 'record.yaml');
+    const e = await aqr('evaluate', '--config', 'examples/evaluate.yaml', '--signals', file, '--out', out);
+    expect([0, 1], e.err).toContain(e.code);
+    seen.push(e.out, e.err);
+    for (const f of await readdir(dir)) if (f.startsWith('record')) seen.push(await readFile(join(dir, f), 'utf8'));
+    expect(seen.some((s) => s.includes('"deviations"'))).toBe(true);
+    const all = seen.join('\n');
+    for (const s of samples)
+      for (const form of forms(s)) {
+        const at = all.indexOf(form);
+        expect(at, `sample ${JSON.stringify(s)} leaked: …${all.slice(Math.max(0, at - 200), at + 50)}`).toBe(-1);
+      }
+    // The report still says where and what: a deviation names its field and kind.
+    expect(all).toMatch(/quality_rating must be an integer 1–5, got a string of \d+ characters/);
+    expect(all).toMatch(/keys outside the contract: 1 not shown/);
+  }, 60_000);
+});
