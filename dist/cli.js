@@ -2143,9 +2143,9 @@ var require_json_schema_traverse = __commonJS({
       maxProperties: true,
       minProperties: true
     };
-    function _traverse(opts, pre, post, schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex) {
+    function _traverse(opts, pre, post, schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex2) {
       if (schema && typeof schema == "object" && !Array.isArray(schema)) {
-        pre(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
+        pre(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex2);
         for (var key in schema) {
           var sch = schema[key];
           if (Array.isArray(sch)) {
@@ -2162,7 +2162,7 @@ var require_json_schema_traverse = __commonJS({
             _traverse(opts, pre, post, sch, jsonPtr + "/" + key, rootSchema, jsonPtr, key, schema);
           }
         }
-        post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
+        post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex2);
       }
     }
     function escapeJsonPtr(str) {
@@ -18173,6 +18173,7 @@ function validator() {
   return compiled;
 }
 var RECORD_SCHEMA = record_schema_default;
+var MAX_SCHEMA_ISSUES = 100;
 function schemaIssues(value) {
   const validate3 = validator();
   if (validate3(value)) return [];
@@ -18186,6 +18187,11 @@ function schemaIssues(value) {
       seen.add(key);
       out.push(issue);
     }
+  }
+  if (out.length > MAX_SCHEMA_ISSUES) {
+    const more = out.length - MAX_SCHEMA_ISSUES;
+    out.length = MAX_SCHEMA_ISSUES;
+    out.push({ code: "SCHEMA_TOO_MANY", path: [], message: `and ${more} more schema problems (only the first ${MAX_SCHEMA_ISSUES} are listed)` });
   }
   return out;
 }
@@ -18212,7 +18218,7 @@ function toIssue(e, record) {
   switch (e.keyword) {
     case "additionalProperties": {
       const extra = e.params.additionalProperty;
-      return { code: "SCHEMA_UNKNOWN_FIELD", path: [...path, extra], message: `unknown field '${extra}' in ${at}` };
+      return { code: "SCHEMA_UNKNOWN_FIELD", path: [...path, extra], message: `unknown field '${extra.length > 60 ? `${extra.slice(0, 60)}…` : extra}' in ${at}` };
     }
     case "required": {
       const missing = e.params.missingProperty;
@@ -19317,6 +19323,7 @@ async function fetchText(url) {
 
 // src/record/parse.ts
 var import_yaml = __toESM(require_dist2(), 1);
+var MAX_YAML_CHARS = 8 * 1024 * 1024;
 function detectSyntax(text) {
   const first = text.match(/^\s*(\S)/)?.[1];
   return first === "{" || first === "[" ? "json" : "yaml";
@@ -19326,19 +19333,30 @@ function parseDocument(text, file, options = {}) {
   if (text.trim() === "") throw new AqrError("ERR_INPUT_EMPTY", "file is empty", { file });
   if (detectSyntax(text) === "json") {
     if (options.bulk) {
-      let value2;
+      let value;
       try {
-        value2 = JSON.parse(text);
+        value = JSON.parse(text);
       } catch {
         strictJson(text, file);
       }
       let full;
-      return { value: value2, syntax: "json", lineOf: (path) => (full ??= parseDocument(text, file)).lineOf(path) };
+      if (text.length > MAX_YAML_CHARS) return { value, syntax: "json", lineOf: () => void 0 };
+      return { value, syntax: "json", lineOf: (path) => (full ??= parseDocument(text, file)).lineOf(path) };
     }
     strictJson(text, file);
   }
+  if (text.length > MAX_YAML_CHARS)
+    throw new AqrError("ERR_INPUT_TOO_LARGE", `is a ${detectSyntax(text) === "json" ? "JSON" : "YAML"} document of ${(text.length / 1048576).toFixed(1)} MiB; such a document is at most ${MAX_YAML_CHARS / 1048576} MiB (write large sets as JSON Lines)`, { file });
+  try {
+    return parseYaml(text, file);
+  } catch (e) {
+    if (e instanceof AqrError) throw e;
+    throw new AqrError("ERR_INPUT_PARSE", `cannot be parsed: ${e instanceof RangeError ? "nested too deeply" : firstLine(String(e.message))}`, { file }, { cause: e });
+  }
+}
+function parseYaml(text, file) {
   const lines = new import_yaml.LineCounter();
-  const docs = (0, import_yaml.parseAllDocuments)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  const docs = (0, import_yaml.parseAllDocuments)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: false });
   if (!Array.isArray(docs)) {
     throw new AqrError("ERR_INPUT_EMPTY", "file holds no document", { file });
   }
@@ -19357,6 +19375,8 @@ function parseDocument(text, file, options = {}) {
     throw new AqrError("ERR_INPUT_PARSE", `holds ${nonEmpty.length} YAML documents; expected one`, line === void 0 ? { file } : { file, line });
   }
   const doc = nonEmpty[0];
+  const dup = duplicateKey(doc.contents);
+  if (dup) throw new AqrError("ERR_INPUT_PARSE", `invalid ${detectSyntax(text) === "json" ? "JSON" : "YAML"}: Map keys must be unique`, { file, ...dup.range ? { line: lines.linePos(dup.range[0]).line } : {} });
   let value;
   try {
     value = doc.toJS({ maxAliasCount: 100 });
@@ -19379,9 +19399,34 @@ function parseDocument(text, file, options = {}) {
     }
   };
 }
+function duplicateKey(root) {
+  const stack = [root];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if ((0, import_yaml.isMap)(node)) {
+      const seen = /* @__PURE__ */ new Set();
+      for (const p of node.items) {
+        if ((0, import_yaml.isScalar)(p.key)) {
+          const k = String(p.key.value);
+          if (seen.has(k)) return p.key;
+          seen.add(k);
+        } else if (p.key) stack.push(p.key);
+        stack.push(p.value);
+      }
+    } else if ((0, import_yaml.isSeq)(node)) for (const item of node.items) stack.push(item);
+  }
+  return void 0;
+}
+var keyIndex = /* @__PURE__ */ new WeakMap();
 function child(node, seg) {
   if ((0, import_yaml.isMap)(node)) {
-    const pair = node.items.find((p) => (0, import_yaml.isScalar)(p.key) && String(p.key.value) === String(seg));
+    let index = keyIndex.get(node);
+    if (!index) {
+      index = /* @__PURE__ */ new Map();
+      for (const p of node.items) if ((0, import_yaml.isScalar)(p.key) && !index.has(String(p.key.value))) index.set(String(p.key.value), p);
+      keyIndex.set(node, index);
+    }
+    const pair = index.get(String(seg));
     return pair ? { node: pair.value, at: pair.key } : void 0;
   }
   if ((0, import_yaml.isSeq)(node) && typeof seg === "number") {
