@@ -2992,7 +2992,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve4.call(this, root, ref);
+      let _sch = resolve5.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -3019,7 +3019,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve4(root, ref) {
+    function resolve5(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -3883,7 +3883,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve4(baseURI, relativeURI, options) {
+    function resolve5(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -3919,50 +3919,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative3, options, skipNormalization) {
+    function resolveComponent(base, relative4, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
         base = parse2(serialize(base, options), options);
-        relative3 = parse2(serialize(relative3, options), options);
+        relative4 = parse2(serialize(relative4, options), options);
       }
       options = options || {};
-      if (!options.tolerant && relative3.scheme) {
-        target.scheme = relative3.scheme;
-        target.userinfo = relative3.userinfo;
-        target.host = relative3.host;
-        target.port = relative3.port;
-        target.path = removeDotSegments(relative3.path || "");
-        target.query = relative3.query;
+      if (!options.tolerant && relative4.scheme) {
+        target.scheme = relative4.scheme;
+        target.userinfo = relative4.userinfo;
+        target.host = relative4.host;
+        target.port = relative4.port;
+        target.path = removeDotSegments(relative4.path || "");
+        target.query = relative4.query;
       } else {
-        if (relative3.userinfo !== void 0 || relative3.host !== void 0 || relative3.port !== void 0) {
-          target.userinfo = relative3.userinfo;
-          target.host = relative3.host;
-          target.port = relative3.port;
-          target.path = removeDotSegments(relative3.path || "");
-          target.query = relative3.query;
+        if (relative4.userinfo !== void 0 || relative4.host !== void 0 || relative4.port !== void 0) {
+          target.userinfo = relative4.userinfo;
+          target.host = relative4.host;
+          target.port = relative4.port;
+          target.path = removeDotSegments(relative4.path || "");
+          target.query = relative4.query;
         } else {
-          if (!relative3.path) {
+          if (!relative4.path) {
             target.path = base.path;
-            if (relative3.query !== void 0) {
-              target.query = relative3.query;
+            if (relative4.query !== void 0) {
+              target.query = relative4.query;
             } else {
               target.query = base.query;
             }
           } else {
-            if (relative3.path[0] === "/") {
-              target.path = removeDotSegments(relative3.path);
+            if (relative4.path[0] === "/") {
+              target.path = removeDotSegments(relative4.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative3.path;
+                target.path = "/" + relative4.path;
               } else if (!base.path) {
-                target.path = relative3.path;
+                target.path = relative4.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative3.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative4.path;
               }
               target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative3.query;
+            target.query = relative4.query;
           }
           target.userinfo = base.userinfo;
           target.host = base.host;
@@ -3970,7 +3970,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base.scheme;
       }
-      target.fragment = relative3.fragment;
+      target.fragment = relative4.fragment;
       return target;
     }
     function equal(uriA, uriB, options) {
@@ -4274,7 +4274,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize: normalize2,
-      resolve: resolve4,
+      resolve: resolve5,
       resolveComponent,
       equal,
       serialize,
@@ -19668,10 +19668,10 @@ var resolveSymlinksAsync = function(path, state, callback$1) {
   queue.enqueue();
   fs.realpath(path, (error, resolvedPath) => {
     if (error) return queue.dequeue(suppressErrors ? null : error, state);
-    fs.stat(resolvedPath, (error$1, stat4) => {
+    fs.stat(resolvedPath, (error$1, stat5) => {
       if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-      if (stat4.isDirectory() && isRecursive(path, resolvedPath, state)) return queue.dequeue(null, state);
-      callback$1(stat4, resolvedPath);
+      if (stat5.isDirectory() && isRecursive(path, resolvedPath, state)) return queue.dequeue(null, state);
+      callback$1(stat5, resolvedPath);
       queue.dequeue(null, state);
     });
   });
@@ -19681,9 +19681,9 @@ var resolveSymlinks = function(path, state, callback$1) {
   queue.enqueue();
   try {
     const resolvedPath = fs.realpathSync(path);
-    const stat4 = fs.statSync(resolvedPath);
-    if (stat4.isDirectory() && isRecursive(path, resolvedPath, state)) return;
-    callback$1(stat4, resolvedPath);
+    const stat5 = fs.statSync(resolvedPath);
+    if (stat5.isDirectory() && isRecursive(path, resolvedPath, state)) return;
+    callback$1(stat5, resolvedPath);
   } catch (e) {
     if (!suppressErrors) throw e;
   }
@@ -19880,8 +19880,8 @@ var Walker = class {
         this.walkDirectory(this.state, path, path, depth - 1, this.walk);
       } else if (this.resolveSymlink && entry.isSymbolicLink()) {
         let path = joinPathWithBasePath(entry.name, directoryPath);
-        this.resolveSymlink(path, this.state, (stat4, resolvedPath) => {
-          if (stat4.isDirectory()) {
+        this.resolveSymlink(path, this.state, (stat5, resolvedPath) => {
+          if (stat5.isDirectory()) {
             resolvedPath = normalizePath(resolvedPath, this.state.options);
             if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
             this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
@@ -20313,8 +20313,8 @@ function getCrawler(globInput, inputOptions = {}) {
   return patterns.length > 0 ? buildCrawler(options, patterns) : [];
 }
 async function glob(globInput, options) {
-  const [crawler, relative3] = getCrawler(globInput, options);
-  return crawler ? formatPaths(await crawler.withPromise(), relative3) : [];
+  const [crawler, relative4] = getCrawler(globInput, options);
+  return crawler ? formatPaths(await crawler.withPromise(), relative4) : [];
 }
 
 // src/io/files.ts
@@ -20480,9 +20480,10 @@ var TrialTally = class {
     const tot = this.totals;
     tot.attempts++;
     if (t.passed) tot.successes++;
-    if (t.cost_usd !== void 0) sum(tot.cost, t.cost_usd);
-    if (t.tokens !== void 0) sum(tot.tokens, t.tokens);
-    if (t.latency_s !== void 0) sum(tot.latency, t.latency_s);
+    const at = { file: name, line };
+    if (t.cost_usd !== void 0) sum(tot.cost, t.cost_usd, "cost_usd", at);
+    if (t.tokens !== void 0) sum(tot.tokens, t.tokens, "tokens", at);
+    if (t.latency_s !== void 0) sum(tot.latency, t.latency_s, "latency_s", at);
   }
   violation(kind, n2) {
     this.violations[kind].runs++;
@@ -20514,7 +20515,8 @@ var TrialTally = class {
     return n2;
   }
 };
-function sum(part, x) {
+function sum(part, x, field, at) {
+  if (!Number.isFinite(part.sum + x)) throw new AqrError("ERR_INPUT_INVALID", `the total of ${field} over the ledger is no longer a finite number here (each value must be finite, and so must their sum)`, { ...at, field });
   part.sum += x;
   part.n++;
 }
@@ -21376,7 +21378,7 @@ async function readConfig(file) {
       const line = parsed.lineOf([k]);
       return { file, field: k, ...line === void 0 ? {} : { line } };
     };
-    const flag = EVALUATE_FLAGS[k];
+    const flag = Object.hasOwn(EVALUATE_FLAGS, k) ? EVALUATE_FLAGS[k] : void 0;
     if (!flag) throw new AqrError("ERR_INPUT_INVALID", "is not an evaluate input (see aqr evaluate --help)", at());
     if (flag.kind === "boolean") {
       if (typeof x !== "boolean") throw new AqrError("ERR_INPUT_INVALID", "must be true or false", at());
@@ -22043,19 +22045,73 @@ function locate2(ref, from) {
 
 // src/io/write-atomic.ts
 import { randomBytes } from "node:crypto";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
-import { basename as basename2, dirname as dirname3, join as join2 } from "node:path";
+import { mkdir, rename, rm, stat as stat4, writeFile } from "node:fs/promises";
+import { basename as basename2, dirname as dirname3, join as join2, relative as relative3, resolve as resolve4, isAbsolute as isAbsolute2 } from "node:path";
 async function writeFileAtomic(file, data, mode = 420) {
-  const dir = dirname3(file);
-  const tmp = join2(dir, `.${basename2(file)}.${randomBytes(6).toString("hex")}.tmp`);
-  try {
-    await mkdir(dir, { recursive: true });
-    await writeFile(tmp, data, { mode, flag: "wx" });
-    await rename(tmp, file);
-  } catch (e) {
-    await rm(tmp, { force: true });
-    throw new AqrError("ERR_OUTPUT_WRITE", `cannot be written (${e.code ?? e.message})`, { file });
+  await writeFilesAtomic([{ file, data, mode }]);
+}
+async function writeFilesAtomic(outputs) {
+  const staged = [];
+  const fail2 = async (file, e) => {
+    await Promise.all(staged.map((s) => rm(s.tmp, { force: true }).catch(() => void 0)));
+    throw new AqrError("ERR_OUTPUT_WRITE", `cannot be written (${writeFailure(e)})`, { file }, { cause: e });
+  };
+  for (const { file, data, mode = 420 } of outputs) {
+    const dir = dirname3(file);
+    const tmp = join2(dir, `.${basename2(file)}.${randomBytes(6).toString("hex")}.tmp`);
+    try {
+      await ensureFolder(dir);
+      await writeFile(tmp, data, { mode, flag: "wx" });
+      staged.push({ file, tmp });
+    } catch (e) {
+      await rm(tmp, { force: true }).catch(() => void 0);
+      await fail2(file, e);
+    }
   }
+  const placed = [];
+  for (const { file, tmp } of staged) {
+    try {
+      await rename(tmp, file);
+      placed.push(file);
+    } catch (e) {
+      await Promise.all(placed.map((f) => rm(f, { force: true }).catch(() => void 0)));
+      await fail2(file, e);
+    }
+  }
+}
+var NoFolder = class extends Error {
+  constructor(dir) {
+    super(dir);
+    this.dir = dir;
+  }
+  dir;
+};
+async function ensureFolder(dir) {
+  const st = await stat4(dir).catch((e) => {
+    if (e.code === "ENOENT") return void 0;
+    throw e;
+  });
+  if (st) {
+    if (!st.isDirectory()) throw Object.assign(new Error("not a folder"), { code: "ENOTDIR" });
+    return;
+  }
+  const roots = [process.cwd(), process.env["RUNNER_TEMP"]].filter((r) => r !== void 0 && r !== "");
+  const inside = roots.some((root) => {
+    const rel = relative3(resolve4(root), resolve4(dir));
+    return !rel.startsWith("..") && !isAbsolute2(rel);
+  });
+  if (!inside) throw new NoFolder(dir);
+  await mkdir(dir, { recursive: true });
+}
+function writeFailure(e) {
+  if (e instanceof NoFolder) return `the folder ${e.dir} does not exist; aqr creates folders only inside the working directory (or RUNNER_TEMP)`;
+  const code = e.code;
+  if (code === "ENOTDIR" || code === "EEXIST") return "a part of the path is a file, not a folder";
+  if (code === "EACCES" || code === "EPERM") return "permission denied";
+  if (code === "EROFS") return "the file system is read-only";
+  if (code === "ENOENT") return "no such folder";
+  if (code === "EISDIR") return "is a folder";
+  return code ?? e.message;
 }
 
 // src/record/write.ts
@@ -22301,14 +22357,21 @@ async function readRule(file) {
 var MAX_DOCUMENT_CHARS2 = 256 * 1024 * 1024;
 async function readSignals(patterns, analysis) {
   for (const file of await expandFiles(patterns, "signals")) {
+    const before = analysis.counts.records;
+    let binary = false;
     await readJsonValues(file, MAX_DOCUMENT_CHARS2, "a single JSON document over 256 MiB: write large signal sets as JSON Lines", {
       value: (v, line) => analysis.add(v, { file, line }),
       badLine: (line) => analysis.unreadable({ file, line }, "the line is not JSON (signal files are JSON Lines, or one JSON document)"),
       document: (text) => {
+        if (text.includes("\0")) {
+          binary = true;
+          return;
+        }
         const parsed = parseDocument(text, file, { bulk: true });
         analysis.add(parsed.value, { file, line: parsed.lineOf([]) ?? 1, lineOf: (p) => parsed.lineOf(p) });
       }
     });
+    if (analysis.counts.records === before) analysis.emptyFile(file, binary ? "the file holds NUL bytes: it is binary, not signals" : "the file holds no signal (it is empty or blank)");
   }
 }
 
@@ -22816,7 +22879,7 @@ var AcceptanceFold = class {
         }
       }
     }
-    const scores = {};
+    const scores = /* @__PURE__ */ Object.create(null);
     for (const [name, l] of this.numericScores) scores[name] = l.signal.value;
     return { result: failed ? "rejected" : unknown ? "unknown" : "accepted", tier: weakest(used), reasons, scores };
   }
@@ -22918,6 +22981,11 @@ var SignalAnalysis = class {
     const ended = typeof run2["ended_at"] === "string" ? run2["ended_at"] : void 0;
     if (ended === void 0) report2({ code: "SIG_NO_END", message: "run has no ended_at: every excluded event counts, whenever observed", action: "read" });
     this.acceptance.push({ file: at.file, ...typeof run2["id"] === "string" ? { run: safeLabel(run2["id"]) } : {}, rule: safeLabel(rule.name), ...safeAcceptance(fold.evaluate(rule, ended, this.options.minTier)) });
+  }
+  /** A file that gave no signal at all (empty, blank, binary): reported, an error under --strict. */
+  emptyFile(file, why) {
+    this.files.add(file);
+    this.deviation({ file, code: "SIG_EMPTY_FILE", message: why, action: "skipped" });
   }
   /** A line that is not JSON at all: counted and reported, an error under --strict. */
   unreadable(where, message2) {
@@ -23091,19 +23159,21 @@ async function runEvaluate(o) {
     willSign: key !== void 0,
     signalGates: signalGates(signals, profile.signals),
     softHolds: signals?.softHolds ?? [],
-    holds: o.holds ?? [],
+    // An empty ledger or trace export measured nothing: the hold says so first.
+    holds: [...evidence.replayable && evidence.events === 0 ? [{ code: "LEDGER_EMPTY", message: `the ${evidence.format === OTEL_FORMAT ? "trace evidence" : "trial ledger"} holds no attempt: nothing was measured` }] : [], ...o.holds ?? []],
     notes: o.notes ?? []
   });
   if (key) result.record = await signRecord(result.record, key);
   const check2 = await checkRecord(result.record, key ? { verifier: keyVerifier([key]) } : {});
   const run2 = { ...result, check: check2, warnings, ...signals ? { signals } : {} };
   if (o.out !== void 0) {
-    if (signals) {
-      run2.signalsOut = besideRecord(o.out, ".signals.json");
-      await writeFileAtomic(run2.signalsOut, `${JSON.stringify(signals, null, 2)}
-`);
-    }
-    await writeFileAtomic(o.out, isYamlPath(o.out) ? toYamlText(result.record) : toJsonText(result.record));
+    const signalsOut = signals ? besideRecord(o.out, ".signals.json") : void 0;
+    await writeFilesAtomic([
+      ...signalsOut ? [{ file: signalsOut, data: `${JSON.stringify(signals, null, 2)}
+` }] : [],
+      { file: o.out, data: isYamlPath(o.out) ? toYamlText(result.record) : toJsonText(result.record) }
+    ]);
+    if (signalsOut) run2.signalsOut = signalsOut;
     run2.out = o.out;
   }
   return run2;

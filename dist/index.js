@@ -2165,9 +2165,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback2) {
         if (callback2 === void 0) {
-          return new Promise((resolve4, reject) => {
+          return new Promise((resolve5, reject) => {
             this.close((err2, data) => {
-              return err2 ? reject(err2) : resolve4(data);
+              return err2 ? reject(err2) : resolve5(data);
             });
           });
         }
@@ -2205,12 +2205,12 @@ var require_dispatcher_base = __commonJS({
           err2 = null;
         }
         if (callback2 === void 0) {
-          return new Promise((resolve4, reject) => {
+          return new Promise((resolve5, reject) => {
             this.destroy(err2, (err3, data) => {
               return err3 ? (
                 /* istanbul ignore next: should never error */
                 reject(err3)
-              ) : resolve4(data);
+              ) : resolve5(data);
             });
           });
         }
@@ -4477,8 +4477,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise2 = new Promise((resolve4, reject) => {
-        res = resolve4;
+      const promise2 = new Promise((resolve5, reject) => {
+        res = resolve5;
         rej = reject;
       });
       return { promise: promise2, resolve: res, reject: rej };
@@ -6729,12 +6729,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve4, reject) => {
+      const waitForDrain = () => new Promise((resolve5, reject) => {
         assert(callback2 === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback2 = resolve4;
+          callback2 = resolve5;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7404,12 +7404,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve4, reject) => {
+      const waitForDrain = () => new Promise((resolve5, reject) => {
         assert(callback2 === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback2 = resolve4;
+          callback2 = resolve5;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7888,16 +7888,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve4) => {
+        return new Promise((resolve5) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve4;
+            this[kClosedResolve] = resolve5;
           } else {
-            resolve4(null);
+            resolve5(null);
           }
         });
       }
       async [kDestroy](err2) {
-        return new Promise((resolve4) => {
+        return new Promise((resolve5) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i2 = 0; i2 < requests.length; i2++) {
             const request2 = requests[i2];
@@ -7908,7 +7908,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve4(null);
+            resolve5(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err2, callback2);
@@ -7959,7 +7959,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve4, reject) => {
+        const socket = await new Promise((resolve5, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -7971,7 +7971,7 @@ var require_client = __commonJS({
             if (err2) {
               reject(err2);
             } else {
-              resolve4(socket2);
+              resolve5(socket2);
             }
           });
         });
@@ -8307,8 +8307,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve4) => {
-            this[kClosedResolve] = resolve4;
+          await new Promise((resolve5) => {
+            this[kClosedResolve] = resolve5;
           });
         }
       }
@@ -9577,7 +9577,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve4, reject) => {
+        return await new Promise((resolve5, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9590,7 +9590,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve4(null);
+              resolve5(null);
             }
           }).on("error", noop3).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9609,7 +9609,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve4, reject) => {
+      return new Promise((resolve5, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9626,7 +9626,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve4,
+              resolve: resolve5,
               reject,
               length: 0,
               body: []
@@ -9696,18 +9696,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve4, stream, length } = consume2;
+      const { type, body, resolve: resolve5, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve4(chunksDecode(body, length));
+          resolve5(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve4(JSON.parse(chunksDecode(body, length)));
+          resolve5(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve4(chunksConcat(body, length).buffer);
+          resolve5(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve4(new Blob(body, { type: stream[kContentType] }));
+          resolve5(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve4(chunksConcat(body, length));
+          resolve5(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err2) {
@@ -9964,9 +9964,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback2) {
       if (callback2 === void 0) {
-        return new Promise((resolve4, reject) => {
+        return new Promise((resolve5, reject) => {
           request2.call(this, opts, (err2, data) => {
-            return err2 ? reject(err2) : resolve4(data);
+            return err2 ? reject(err2) : resolve5(data);
           });
         });
       }
@@ -10189,9 +10189,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback2) {
       if (callback2 === void 0) {
-        return new Promise((resolve4, reject) => {
+        return new Promise((resolve5, reject) => {
           stream.call(this, opts, factory, (err2, data) => {
-            return err2 ? reject(err2) : resolve4(data);
+            return err2 ? reject(err2) : resolve5(data);
           });
         });
       }
@@ -10476,9 +10476,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback2) {
       if (callback2 === void 0) {
-        return new Promise((resolve4, reject) => {
+        return new Promise((resolve5, reject) => {
           upgrade.call(this, opts, (err2, data) => {
-            return err2 ? reject(err2) : resolve4(data);
+            return err2 ? reject(err2) : resolve5(data);
           });
         });
       }
@@ -10570,9 +10570,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback2) {
       if (callback2 === void 0) {
-        return new Promise((resolve4, reject) => {
+        return new Promise((resolve5, reject) => {
           connect.call(this, opts, (err2, data) => {
-            return err2 ? reject(err2) : resolve4(data);
+            return err2 ? reject(err2) : resolve5(data);
           });
         });
       }
@@ -14435,7 +14435,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve4, reject) => agent.dispatch(
+        return new Promise((resolve5, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14511,7 +14511,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve4({
+              resolve5({
                 status,
                 statusText,
                 headersList,
@@ -14554,7 +14554,7 @@ var require_fetch = __commonJS({
               for (let i2 = 0; i2 < rawHeaders.length; i2 += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i2]), rawHeaders[i2 + 1].toString("latin1"), true);
               }
-              resolve4({
+              resolve5({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -18295,8 +18295,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve4) => {
-        setTimeout(resolve4, ms).unref();
+      return new Promise((resolve5) => {
+        setTimeout(resolve5, ms).unref();
       });
     }
     module.exports = {
@@ -19278,11 +19278,11 @@ var require_lib = __commonJS({
     })();
     var __awaiter3 = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve4) {
-          resolve4(value);
+        return value instanceof P ? value : new P(function(resolve5) {
+          resolve5(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve4, reject) {
+      return new (P || (P = Promise))(function(resolve5, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -19298,7 +19298,7 @@ var require_lib = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -19385,26 +19385,26 @@ var require_lib = __commonJS({
       }
       readBody() {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve4) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve5) => __awaiter3(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
             });
             this.message.on("end", () => {
-              resolve4(output.toString());
+              resolve5(output.toString());
             });
           }));
         });
       }
       readBodyBuffer() {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve4) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve5) => __awaiter3(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
             });
             this.message.on("end", () => {
-              resolve4(Buffer.concat(chunks));
+              resolve5(Buffer.concat(chunks));
             });
           }));
         });
@@ -19612,14 +19612,14 @@ var require_lib = __commonJS({
        */
       requestRaw(info2, data) {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve4, reject) => {
+          return new Promise((resolve5, reject) => {
             function callbackForResult(err2, res) {
               if (err2) {
                 reject(err2);
               } else if (!res) {
                 reject(new Error("Unknown error"));
               } else {
-                resolve4(res);
+                resolve5(res);
               }
             }
             this.requestRawWithCallback(info2, data, callbackForResult);
@@ -19863,12 +19863,12 @@ var require_lib = __commonJS({
         return __awaiter3(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
           const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve4) => setTimeout(() => resolve4(), ms));
+          return new Promise((resolve5) => setTimeout(() => resolve5(), ms));
         });
       }
       _processResponse(res, options) {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve4, reject) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve5, reject) => __awaiter3(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -19876,7 +19876,7 @@ var require_lib = __commonJS({
               headers: {}
             };
             if (statusCode === HttpCodes2.NotFound) {
-              resolve4(response);
+              resolve5(response);
             }
             function dateTimeDeserializer(key, value) {
               if (typeof value === "string") {
@@ -19915,7 +19915,7 @@ var require_lib = __commonJS({
               err2.result = response.result;
               reject(err2);
             } else {
-              resolve4(response);
+              resolve5(response);
             }
           }));
         });
@@ -31983,7 +31983,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve4.call(this, root, ref);
+      let _sch = resolve5.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a2 = root.localRefs) === null || _a2 === void 0 ? void 0 : _a2[ref];
         const { schemaId } = this.opts;
@@ -32010,7 +32010,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve4(root, ref) {
+    function resolve5(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -32874,7 +32874,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve4(baseURI, relativeURI, options) {
+    function resolve5(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -32910,50 +32910,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative3, options, skipNormalization) {
+    function resolveComponent(base, relative4, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
         base = parse4(serialize(base, options), options);
-        relative3 = parse4(serialize(relative3, options), options);
+        relative4 = parse4(serialize(relative4, options), options);
       }
       options = options || {};
-      if (!options.tolerant && relative3.scheme) {
-        target.scheme = relative3.scheme;
-        target.userinfo = relative3.userinfo;
-        target.host = relative3.host;
-        target.port = relative3.port;
-        target.path = removeDotSegments(relative3.path || "");
-        target.query = relative3.query;
+      if (!options.tolerant && relative4.scheme) {
+        target.scheme = relative4.scheme;
+        target.userinfo = relative4.userinfo;
+        target.host = relative4.host;
+        target.port = relative4.port;
+        target.path = removeDotSegments(relative4.path || "");
+        target.query = relative4.query;
       } else {
-        if (relative3.userinfo !== void 0 || relative3.host !== void 0 || relative3.port !== void 0) {
-          target.userinfo = relative3.userinfo;
-          target.host = relative3.host;
-          target.port = relative3.port;
-          target.path = removeDotSegments(relative3.path || "");
-          target.query = relative3.query;
+        if (relative4.userinfo !== void 0 || relative4.host !== void 0 || relative4.port !== void 0) {
+          target.userinfo = relative4.userinfo;
+          target.host = relative4.host;
+          target.port = relative4.port;
+          target.path = removeDotSegments(relative4.path || "");
+          target.query = relative4.query;
         } else {
-          if (!relative3.path) {
+          if (!relative4.path) {
             target.path = base.path;
-            if (relative3.query !== void 0) {
-              target.query = relative3.query;
+            if (relative4.query !== void 0) {
+              target.query = relative4.query;
             } else {
               target.query = base.query;
             }
           } else {
-            if (relative3.path[0] === "/") {
-              target.path = removeDotSegments(relative3.path);
+            if (relative4.path[0] === "/") {
+              target.path = removeDotSegments(relative4.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative3.path;
+                target.path = "/" + relative4.path;
               } else if (!base.path) {
-                target.path = relative3.path;
+                target.path = relative4.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative3.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative4.path;
               }
               target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative3.query;
+            target.query = relative4.query;
           }
           target.userinfo = base.userinfo;
           target.host = base.host;
@@ -32961,7 +32961,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base.scheme;
       }
-      target.fragment = relative3.fragment;
+      target.fragment = relative4.fragment;
       return target;
     }
     function equal(uriA, uriB, options) {
@@ -33265,7 +33265,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize: normalize2,
-      resolve: resolve4,
+      resolve: resolve5,
       resolveComponent,
       equal,
       serialize,
@@ -37282,11 +37282,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve4) {
-      resolve4(value);
+    return value instanceof P ? value : new P(function(resolve5) {
+      resolve5(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve4, reject) {
+  return new (P || (P = Promise))(function(resolve5, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -37302,7 +37302,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -37715,11 +37715,11 @@ var httpClient = __toESM(require_lib(), 1);
 var import_undici2 = __toESM(require_undici(), 1);
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve4) {
-      resolve4(value);
+    return value instanceof P ? value : new P(function(resolve5) {
+      resolve5(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve4, reject) {
+  return new (P || (P = Promise))(function(resolve5, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -37735,7 +37735,7 @@ var __awaiter2 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -42757,7 +42757,7 @@ async function readConfig(file) {
       const line = parsed.lineOf([k]);
       return { file, field: k, ...line === void 0 ? {} : { line } };
     };
-    const flag = EVALUATE_FLAGS[k];
+    const flag = Object.hasOwn(EVALUATE_FLAGS, k) ? EVALUATE_FLAGS[k] : void 0;
     if (!flag) throw new AqrError("ERR_INPUT_INVALID", "is not an evaluate input (see aqr evaluate --help)", at());
     if (flag.kind === "boolean") {
       if (typeof x2 !== "boolean") throw new AqrError("ERR_INPUT_INVALID", "must be true or false", at());
@@ -42907,10 +42907,10 @@ var resolveSymlinksAsync = function(path, state, callback$1) {
   queue.enqueue();
   fs3.realpath(path, (error2, resolvedPath) => {
     if (error2) return queue.dequeue(suppressErrors ? null : error2, state);
-    fs3.stat(resolvedPath, (error$1, stat5) => {
+    fs3.stat(resolvedPath, (error$1, stat6) => {
       if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-      if (stat5.isDirectory() && isRecursive(path, resolvedPath, state)) return queue.dequeue(null, state);
-      callback$1(stat5, resolvedPath);
+      if (stat6.isDirectory() && isRecursive(path, resolvedPath, state)) return queue.dequeue(null, state);
+      callback$1(stat6, resolvedPath);
       queue.dequeue(null, state);
     });
   });
@@ -42920,9 +42920,9 @@ var resolveSymlinks = function(path, state, callback$1) {
   queue.enqueue();
   try {
     const resolvedPath = fs3.realpathSync(path);
-    const stat5 = fs3.statSync(resolvedPath);
-    if (stat5.isDirectory() && isRecursive(path, resolvedPath, state)) return;
-    callback$1(stat5, resolvedPath);
+    const stat6 = fs3.statSync(resolvedPath);
+    if (stat6.isDirectory() && isRecursive(path, resolvedPath, state)) return;
+    callback$1(stat6, resolvedPath);
   } catch (e) {
     if (!suppressErrors) throw e;
   }
@@ -43119,8 +43119,8 @@ var Walker = class {
         this.walkDirectory(this.state, path, path, depth - 1, this.walk);
       } else if (this.resolveSymlink && entry.isSymbolicLink()) {
         let path = joinPathWithBasePath(entry.name, directoryPath);
-        this.resolveSymlink(path, this.state, (stat5, resolvedPath) => {
-          if (stat5.isDirectory()) {
+        this.resolveSymlink(path, this.state, (stat6, resolvedPath) => {
+          if (stat6.isDirectory()) {
             resolvedPath = normalizePath(resolvedPath, this.state.options);
             if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
             this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
@@ -43552,8 +43552,8 @@ function getCrawler(globInput, inputOptions = {}) {
   return patterns.length > 0 ? buildCrawler(options, patterns) : [];
 }
 async function glob(globInput, options) {
-  const [crawler, relative3] = getCrawler(globInput, options);
-  return crawler ? formatPaths(await crawler.withPromise(), relative3) : [];
+  const [crawler, relative4] = getCrawler(globInput, options);
+  return crawler ? formatPaths(await crawler.withPromise(), relative4) : [];
 }
 
 // src/io/files.ts
@@ -43661,19 +43661,73 @@ async function contentSetDigest(files) {
 
 // src/io/write-atomic.ts
 import { randomBytes } from "node:crypto";
-import { mkdir as mkdir2, rename as rename2, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
-import { basename as basename2, dirname as dirname2, join } from "node:path";
+import { mkdir as mkdir2, rename as rename2, rm as rm2, stat as stat5, writeFile as writeFile2 } from "node:fs/promises";
+import { basename as basename2, dirname as dirname2, join, relative as relative3, resolve as resolve3, isAbsolute as isAbsolute2 } from "node:path";
 async function writeFileAtomic(file, data, mode = 420) {
-  const dir = dirname2(file);
-  const tmp = join(dir, `.${basename2(file)}.${randomBytes(6).toString("hex")}.tmp`);
-  try {
-    await mkdir2(dir, { recursive: true });
-    await writeFile2(tmp, data, { mode, flag: "wx" });
-    await rename2(tmp, file);
-  } catch (e) {
-    await rm2(tmp, { force: true });
-    throw new AqrError("ERR_OUTPUT_WRITE", `cannot be written (${e.code ?? e.message})`, { file });
+  await writeFilesAtomic([{ file, data, mode }]);
+}
+async function writeFilesAtomic(outputs) {
+  const staged = [];
+  const fail2 = async (file, e) => {
+    await Promise.all(staged.map((s) => rm2(s.tmp, { force: true }).catch(() => void 0)));
+    throw new AqrError("ERR_OUTPUT_WRITE", `cannot be written (${writeFailure(e)})`, { file }, { cause: e });
+  };
+  for (const { file, data, mode = 420 } of outputs) {
+    const dir = dirname2(file);
+    const tmp = join(dir, `.${basename2(file)}.${randomBytes(6).toString("hex")}.tmp`);
+    try {
+      await ensureFolder(dir);
+      await writeFile2(tmp, data, { mode, flag: "wx" });
+      staged.push({ file, tmp });
+    } catch (e) {
+      await rm2(tmp, { force: true }).catch(() => void 0);
+      await fail2(file, e);
+    }
   }
+  const placed = [];
+  for (const { file, tmp } of staged) {
+    try {
+      await rename2(tmp, file);
+      placed.push(file);
+    } catch (e) {
+      await Promise.all(placed.map((f) => rm2(f, { force: true }).catch(() => void 0)));
+      await fail2(file, e);
+    }
+  }
+}
+var NoFolder = class extends Error {
+  constructor(dir) {
+    super(dir);
+    this.dir = dir;
+  }
+  dir;
+};
+async function ensureFolder(dir) {
+  const st = await stat5(dir).catch((e) => {
+    if (e.code === "ENOENT") return void 0;
+    throw e;
+  });
+  if (st) {
+    if (!st.isDirectory()) throw Object.assign(new Error("not a folder"), { code: "ENOTDIR" });
+    return;
+  }
+  const roots = [process.cwd(), process.env["RUNNER_TEMP"]].filter((r) => r !== void 0 && r !== "");
+  const inside = roots.some((root) => {
+    const rel = relative3(resolve3(root), resolve3(dir));
+    return !rel.startsWith("..") && !isAbsolute2(rel);
+  });
+  if (!inside) throw new NoFolder(dir);
+  await mkdir2(dir, { recursive: true });
+}
+function writeFailure(e) {
+  if (e instanceof NoFolder) return `the folder ${e.dir} does not exist; aqr creates folders only inside the working directory (or RUNNER_TEMP)`;
+  const code = e.code;
+  if (code === "ENOTDIR" || code === "EEXIST") return "a part of the path is a file, not a folder";
+  if (code === "EACCES" || code === "EPERM") return "permission denied";
+  if (code === "EROFS") return "the file system is read-only";
+  if (code === "ENOENT") return "no such folder";
+  if (code === "EISDIR") return "is a folder";
+  return code ?? e.message;
 }
 
 // src/sign/key.ts
@@ -45959,9 +46013,10 @@ var TrialTally = class {
     const tot = this.totals;
     tot.attempts++;
     if (t.passed) tot.successes++;
-    if (t.cost_usd !== void 0) sum(tot.cost, t.cost_usd);
-    if (t.tokens !== void 0) sum(tot.tokens, t.tokens);
-    if (t.latency_s !== void 0) sum(tot.latency, t.latency_s);
+    const at = { file: name, line };
+    if (t.cost_usd !== void 0) sum(tot.cost, t.cost_usd, "cost_usd", at);
+    if (t.tokens !== void 0) sum(tot.tokens, t.tokens, "tokens", at);
+    if (t.latency_s !== void 0) sum(tot.latency, t.latency_s, "latency_s", at);
   }
   violation(kind, n2) {
     this.violations[kind].runs++;
@@ -45993,7 +46048,8 @@ var TrialTally = class {
     return n2;
   }
 };
-function sum(part, x2) {
+function sum(part, x2, field, at) {
+  if (!Number.isFinite(part.sum + x2)) throw new AqrError("ERR_INPUT_INVALID", `the total of ${field} over the ledger is no longer a finite number here (each value must be finite, and so must their sum)`, { ...at, field });
   part.sum += x2;
   part.n++;
 }
@@ -46162,7 +46218,7 @@ async function withFirstPlace(e, files) {
 
 // src/io/profile-file.ts
 import { existsSync as existsSync3 } from "node:fs";
-import { dirname as dirname3, join as join2, resolve as resolve3 } from "node:path";
+import { dirname as dirname3, join as join2, resolve as resolve4 } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/profile/merge.ts
@@ -46531,7 +46587,7 @@ async function load(ref, from, seen) {
   return extendProfile(parent, doc, file);
 }
 function locate(ref, from) {
-  const path = resolve3(from, ref);
+  const path = resolve4(from, ref);
   if (existsSync3(path)) return posixRelative(path);
   if (BUILT_IN.test(ref)) {
     const builtIn = join2(builtInProfileDir(), `${ref}.yaml`);
@@ -46950,14 +47006,21 @@ async function readJsonValues(file, maxDocumentChars, tooLarge, on) {
 var MAX_DOCUMENT_CHARS = 256 * 1024 * 1024;
 async function readSignals(patterns, analysis) {
   for (const file of await expandFiles(patterns, "signals")) {
+    const before = analysis.counts.records;
+    let binary = false;
     await readJsonValues(file, MAX_DOCUMENT_CHARS, "a single JSON document over 256 MiB: write large signal sets as JSON Lines", {
       value: (v, line) => analysis.add(v, { file, line }),
       badLine: (line) => analysis.unreadable({ file, line }, "the line is not JSON (signal files are JSON Lines, or one JSON document)"),
       document: (text) => {
+        if (text.includes("\0")) {
+          binary = true;
+          return;
+        }
         const parsed = parseDocument(text, file, { bulk: true });
         analysis.add(parsed.value, { file, line: parsed.lineOf([]) ?? 1, lineOf: (p) => parsed.lineOf(p) });
       }
     });
+    if (analysis.counts.records === before) analysis.emptyFile(file, binary ? "the file holds NUL bytes: it is binary, not signals" : "the file holds no signal (it is empty or blank)");
   }
 }
 
@@ -47465,7 +47528,7 @@ var AcceptanceFold = class {
         }
       }
     }
-    const scores = {};
+    const scores = /* @__PURE__ */ Object.create(null);
     for (const [name, l] of this.numericScores) scores[name] = l.signal.value;
     return { result: failed ? "rejected" : unknown ? "unknown" : "accepted", tier: weakest(used), reasons, scores };
   }
@@ -47567,6 +47630,11 @@ var SignalAnalysis = class {
     const ended = typeof run["ended_at"] === "string" ? run["ended_at"] : void 0;
     if (ended === void 0) report2({ code: "SIG_NO_END", message: "run has no ended_at: every excluded event counts, whenever observed", action: "read" });
     this.acceptance.push({ file: at.file, ...typeof run["id"] === "string" ? { run: safeLabel(run["id"]) } : {}, rule: safeLabel(rule.name), ...safeAcceptance(fold.evaluate(rule, ended, this.options.minTier)) });
+  }
+  /** A file that gave no signal at all (empty, blank, binary): reported, an error under --strict. */
+  emptyFile(file, why) {
+    this.files.add(file);
+    this.deviation({ file, code: "SIG_EMPTY_FILE", message: why, action: "skipped" });
   }
   /** A line that is not JSON at all: counted and reported, an error under --strict. */
   unreadable(where, message2) {
@@ -47995,19 +48063,21 @@ async function runEvaluate(o) {
     willSign: key !== void 0,
     signalGates: signalGates(signals, profile.signals),
     softHolds: signals?.softHolds ?? [],
-    holds: o.holds ?? [],
+    // An empty ledger or trace export measured nothing: the hold says so first.
+    holds: [...evidence.replayable && evidence.events === 0 ? [{ code: "LEDGER_EMPTY", message: `the ${evidence.format === OTEL_FORMAT ? "trace evidence" : "trial ledger"} holds no attempt: nothing was measured` }] : [], ...o.holds ?? []],
     notes: o.notes ?? []
   });
   if (key) result.record = await signRecord(result.record, key);
   const check2 = await checkRecord(result.record, key ? { verifier: keyVerifier([key]) } : {});
   const run = { ...result, check: check2, warnings, ...signals ? { signals } : {} };
   if (o.out !== void 0) {
-    if (signals) {
-      run.signalsOut = besideRecord(o.out, ".signals.json");
-      await writeFileAtomic(run.signalsOut, `${JSON.stringify(signals, null, 2)}
-`);
-    }
-    await writeFileAtomic(o.out, isYamlPath(o.out) ? toYamlText(result.record) : toJsonText(result.record));
+    const signalsOut = signals ? besideRecord(o.out, ".signals.json") : void 0;
+    await writeFilesAtomic([
+      ...signalsOut ? [{ file: signalsOut, data: `${JSON.stringify(signals, null, 2)}
+` }] : [],
+      { file: o.out, data: isYamlPath(o.out) ? toYamlText(result.record) : toJsonText(result.record) }
+    ]);
+    if (signalsOut) run.signalsOut = signalsOut;
     run.out = o.out;
   }
   return run;

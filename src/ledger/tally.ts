@@ -81,9 +81,10 @@ export class TrialTally {
     const tot = this.totals;
     tot.attempts++;
     if (t.passed) tot.successes++;
-    if (t.cost_usd !== undefined) sum(tot.cost, t.cost_usd);
-    if (t.tokens !== undefined) sum(tot.tokens, t.tokens);
-    if (t.latency_s !== undefined) sum(tot.latency, t.latency_s);
+    const at = { file: name, line };
+    if (t.cost_usd !== undefined) sum(tot.cost, t.cost_usd, 'cost_usd', at);
+    if (t.tokens !== undefined) sum(tot.tokens, t.tokens, 'tokens', at);
+    if (t.latency_s !== undefined) sum(tot.latency, t.latency_s, 'latency_s', at);
   }
 
   private violation(kind: ViolationKind, n: number): void {
@@ -120,7 +121,9 @@ export class TrialTally {
   }
 }
 
-function sum(part: { sum: number; n: number }, x: number): void {
+/** Adds to a total; a total that overflows (1e308 twice) is the input's fault, not a number to record. */
+function sum(part: { sum: number; n: number }, x: number, field: string, at: { file: string; line: number }): void {
+  if (!Number.isFinite(part.sum + x)) throw new AqrError('ERR_INPUT_INVALID', `the total of ${field} over the ledger is no longer a finite number here (each value must be finite, and so must their sum)`, { ...at, field });
   part.sum += x;
   part.n++;
 }

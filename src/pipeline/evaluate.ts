@@ -13,7 +13,7 @@ import { readTrials } from '../io/ledger-file.js';
 import { loadProfile } from '../io/profile-file.js';
 import { readTextFile } from '../io/read-text.js';
 import { readRecordFile } from '../io/record-file.js';
-import { writeFileAtomic } from '../io/write-atomic.js';
+import { writeFilesAtomic } from '../io/write-atomic.js';
 import { ledgerMeasures, type LedgerResult } from '../ledger/measures.js';
 import { underivableMeasures } from '../replay/replay.js';
 import type { TrialTally } from '../ledger/tally.js';
@@ -167,18 +167,21 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
     willSign: key !== undefined,
     signalGates: signalGates(signals, profile.signals),
     softHolds: signals?.softHolds ?? [],
-    holds: o.holds ?? [],
+    // An empty ledger or trace export measured nothing: the hold says so first.
+    holds: [...(evidence.replayable && evidence.events === 0 ? [{ code: 'LEDGER_EMPTY', message: `the ${evidence.format === OTEL_FORMAT ? 'trace evidence' : 'trial ledger'} holds no attempt: nothing was measured` }] : []), ...(o.holds ?? [])],
     notes: o.notes ?? [],
   });
   if (key) result.record = await signRecord(result.record, key);
   const check = await checkRecord(result.record, key ? { verifier: keyVerifier([key]) } : {});
   const run: EvaluateRun = { ...result, check, warnings, ...(signals ? { signals } : {}) };
   if (o.out !== undefined) {
-    if (signals) {
-      run.signalsOut = besideRecord(o.out, '.signals.json');
-      await writeFileAtomic(run.signalsOut, `${JSON.stringify(signals, null, 2)}\n`);
-    }
-    await writeFileAtomic(o.out, isYamlPath(o.out) ? toYamlText(result.record) : toJsonText(result.record));
+    // The signals report and the record appear both or neither.
+    const signalsOut = signals ? besideRecord(o.out, '.signals.json') : undefined;
+    await writeFilesAtomic([
+      ...(signalsOut ? [{ file: signalsOut, data: `${JSON.stringify(signals, null, 2)}\n` }] : []),
+      { file: o.out, data: isYamlPath(o.out) ? toYamlText(result.record) : toJsonText(result.record) },
+    ]);
+    if (signalsOut) run.signalsOut = signalsOut;
     run.out = o.out;
   }
   return run;

@@ -126,6 +126,12 @@ export class SignalAnalysis {
     this.acceptance.push({ file: at.file, ...(typeof run['id'] === 'string' ? { run: safeLabel(run['id']) } : {}), rule: safeLabel(rule.name), ...safeAcceptance(fold.evaluate(rule, ended, this.options.minTier)) });
   }
 
+  /** A file that gave no signal at all (empty, blank, binary): reported, an error under --strict. */
+  emptyFile(file: string, why: string): void {
+    this.files.add(file);
+    this.deviation({ file, code: 'SIG_EMPTY_FILE', message: why, action: 'skipped' });
+  }
+
   /** A line that is not JSON at all: counted and reported, an error under --strict. */
   unreadable(where: { file: string; line: number }, message: string): void {
     this.files.add(where.file);

@@ -118,7 +118,8 @@ export class AcceptanceFold {
         }
       }
     }
-    const scores: Record<string, number> = {};
+    // Keyed by signal names: no prototype, so __proto__ is a name like any other.
+    const scores: Record<string, number> = Object.create(null) as Record<string, number>;
     for (const [name, l] of this.numericScores) scores[name] = l.signal.value as number;
     return { result: failed ? 'rejected' : unknown ? 'unknown' : 'accepted', tier: weakest(used), reasons, scores };
   }
