@@ -20357,12 +20357,15 @@ async function expandTree(patterns, what, cwd = process.cwd()) {
     if (found.size + skipped.size === before) throw new AqrError("ERR_INPUT_READ", `matches no file (${what})`, { file: p });
   }
   return { files: [...found].sort(byteOrder), skipped: [...skipped].map(([path, kind]) => ({ path, kind })).sort((a, b) => byteOrder(a.path, b.path)) };
+  function unreadable(e, path) {
+    return new AqrError("ERR_INPUT_READ", `cannot be read (${e.code ?? e.message})`, { file: posixRelative(path, cwd) }, { cause: e });
+  }
   async function classify(path, descend) {
     let st;
     try {
       st = await lstat(path);
     } catch (e) {
-      throw new AqrError("ERR_INPUT_READ", `cannot be read (${e.code ?? e.message})`, { file: posixRelative(path, cwd) }, { cause: e });
+      throw unreadable(e, path);
     }
     if (st.isFile()) found.add(posixRelative(path, cwd));
     else if (st.isDirectory()) {
@@ -20374,7 +20377,7 @@ async function expandTree(patterns, what, cwd = process.cwd()) {
     try {
       entries2 = await readdir2(dir, { withFileTypes: true });
     } catch (e) {
-      throw new AqrError("ERR_INPUT_READ", `cannot be read (${e.code ?? e.message})`, { file: posixRelative(dir, cwd) }, { cause: e });
+      throw unreadable(e, dir);
     }
     for (const e of entries2) {
       const path = `${dir}/${e.name}`;
@@ -20768,6 +20771,7 @@ var LEDGER_MEASURES = /* @__PURE__ */ new Set([
 ]);
 var TRACE_MEASURES = /* @__PURE__ */ new Set([...LEDGER_MEASURES, "tool.correctness", "trajectory.valid"]);
 var REPLAYABLE_FORMATS = /* @__PURE__ */ new Set([LEDGER_FORMAT, "opentelemetry/1.x"]);
+var measureKey = (m) => `${m.id}${m.split ? ` (${m.split})` : ""}${m.k !== void 0 ? ` k=${m.k}` : ""}`;
 function replay(input) {
   const { record, recomputed } = input;
   const out = [];
@@ -20783,7 +20787,7 @@ function replay(input) {
   if (ref.digest !== input.ledgerDigest) miss("LEDGER_DIGEST", "ledger digest", ref.digest ?? null, input.ledgerDigest, ref.digest ? "the ledger files are not the ones the record was made from" : "the record names no ledger digest (ledger: <paths>#sha256:<hex>)");
   if (ev.events !== input.events) miss("LEDGER_EVENTS", "ledger events", ev.events ?? null, input.events, `the record counts ${ev.events ?? "no"} events, the ledger has ${input.events}`);
   if (record.task_set.manifest_digest !== input.manifestDigest) miss("MANIFEST_DIGEST", "task_set.manifest_digest", record.task_set.manifest_digest, input.manifestDigest, "the task manifest is not the one the record was made from");
-  const key = (m) => `${m.id}${m.split ? ` (${m.split})` : ""}${m.k !== void 0 ? ` k=${m.k}` : ""}`;
+  const key = measureKey;
   const again = new Map(recomputed.measures.map((m) => [key(m), m]));
   const seen = /* @__PURE__ */ new Set();
   for (const m of record.measures) {
@@ -20829,7 +20833,7 @@ function derivedClaimMismatches(input) {
   const miss = (code, what, recorded, again2, message2) => out.push({ code, what, recorded, recomputed: again2, message: message2 });
   const format = record.assurance.evidence.format;
   const given = format === LEDGER_FORMAT ? LEDGER_MEASURES : TRACE_MEASURES;
-  const key = (m) => `${m.id}${m.split ? ` (${m.split})` : ""}${m.k !== void 0 ? ` k=${m.k}` : ""}`;
+  const key = measureKey;
   const again = new Map(recomputed.measures.map((m) => [key(m), m]));
   const cannot = underivableMeasures(format);
   for (const m of record.measures) {

@@ -43596,12 +43596,15 @@ async function expandTree(patterns, what, cwd = process.cwd()) {
     if (found.size + skipped.size === before) throw new AqrError("ERR_INPUT_READ", `matches no file (${what})`, { file: p });
   }
   return { files: [...found].sort(byteOrder), skipped: [...skipped].map(([path, kind]) => ({ path, kind })).sort((a, b) => byteOrder(a.path, b.path)) };
+  function unreadable(e, path) {
+    return new AqrError("ERR_INPUT_READ", `cannot be read (${e.code ?? e.message})`, { file: posixRelative(path, cwd) }, { cause: e });
+  }
   async function classify(path, descend) {
     let st;
     try {
       st = await lstat2(path);
     } catch (e) {
-      throw new AqrError("ERR_INPUT_READ", `cannot be read (${e.code ?? e.message})`, { file: posixRelative(path, cwd) }, { cause: e });
+      throw unreadable(e, path);
     }
     if (st.isFile()) found.add(posixRelative(path, cwd));
     else if (st.isDirectory()) {
@@ -43613,7 +43616,7 @@ async function expandTree(patterns, what, cwd = process.cwd()) {
     try {
       entries2 = await readdir3(dir, { withFileTypes: true });
     } catch (e) {
-      throw new AqrError("ERR_INPUT_READ", `cannot be read (${e.code ?? e.message})`, { file: posixRelative(dir, cwd) }, { cause: e });
+      throw unreadable(e, dir);
     }
     for (const e of entries2) {
       const path = `${dir}/${e.name}`;

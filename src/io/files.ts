@@ -61,12 +61,16 @@ export async function expandTree(patterns: readonly string[], what: string, cwd 
   }
   return { files: [...found].sort(byteOrder), skipped: [...skipped].map(([path, kind]) => ({ path, kind })).sort((a, b) => byteOrder(a.path, b.path)) };
 
+  function unreadable(e: unknown, path: string): AqrError {
+    return new AqrError('ERR_INPUT_READ', `cannot be read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`, { file: posixRelative(path, cwd) }, { cause: e });
+  }
+
   async function classify(path: string, descend: boolean): Promise<void> {
     let st;
     try {
       st = await lstat(path);
     } catch (e) {
-      throw new AqrError('ERR_INPUT_READ', `cannot be read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`, { file: posixRelative(path, cwd) }, { cause: e });
+      throw unreadable(e, path);
     }
     if (st.isFile()) found.add(posixRelative(path, cwd));
     else if (st.isDirectory()) {
@@ -79,7 +83,7 @@ export async function expandTree(patterns: readonly string[], what: string, cwd 
     try {
       entries = await readdir(dir, { withFileTypes: true });
     } catch (e) {
-      throw new AqrError('ERR_INPUT_READ', `cannot be read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`, { file: posixRelative(dir, cwd) }, { cause: e });
+      throw unreadable(e, dir);
     }
     for (const e of entries) {
       const path = `${dir}/${e.name}`;

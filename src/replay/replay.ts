@@ -62,6 +62,9 @@ export interface ReplayResult {
   confirmed: { measures: number; gates: number; canaries: number; events: number };
 }
 
+/** How replay names a measure: id, split and k. */
+const measureKey = (m: Pick<Measure, 'id' | 'split' | 'k'>): string => `${m.id}${m.split ? ` (${m.split})` : ''}${m.k !== undefined ? ` k=${m.k}` : ''}`;
+
 export function replay(input: ReplayInput): ReplayResult {
   const { record, recomputed } = input;
   const out: Mismatch[] = [];
@@ -79,7 +82,7 @@ export function replay(input: ReplayInput): ReplayResult {
   if (ev.events !== input.events) miss('LEDGER_EVENTS', 'ledger events', ev.events ?? null, input.events, `the record counts ${ev.events ?? 'no'} events, the ledger has ${input.events}`);
   if (record.task_set.manifest_digest !== input.manifestDigest) miss('MANIFEST_DIGEST', 'task_set.manifest_digest', record.task_set.manifest_digest, input.manifestDigest, 'the task manifest is not the one the record was made from');
 
-  const key = (m: Pick<Measure, 'id' | 'split' | 'k'>) => `${m.id}${m.split ? ` (${m.split})` : ''}${m.k !== undefined ? ` k=${m.k}` : ''}`;
+  const key = measureKey;
   const again = new Map(recomputed.measures.map((m) => [key(m), m]));
   const seen = new Set<string>();
   for (const m of record.measures) {
@@ -139,7 +142,7 @@ export function derivedClaimMismatches(input: ReplayInput): Mismatch[] {
   const miss = (code: Mismatch['code'], what: string, recorded: unknown, again: unknown, message: string) => out.push({ code, what, recorded, recomputed: again, message });
   const format = record.assurance.evidence.format;
   const given = format === LEDGER_FORMAT ? LEDGER_MEASURES : TRACE_MEASURES;
-  const key = (m: Pick<Measure, 'id' | 'split' | 'k'>) => `${m.id}${m.split ? ` (${m.split})` : ''}${m.k !== undefined ? ` k=${m.k}` : ''}`;
+  const key = measureKey;
   const again = new Map(recomputed.measures.map((m) => [key(m), m]));
 
   const cannot = underivableMeasures(format);
