@@ -11249,9 +11249,9 @@ var require_json_schema_traverse = __commonJS({
       maxProperties: true,
       minProperties: true
     };
-    function _traverse(opts, pre, post, schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex) {
+    function _traverse(opts, pre, post, schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex2) {
       if (schema && typeof schema == "object" && !Array.isArray(schema)) {
-        pre(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
+        pre(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex2);
         for (var key in schema) {
           var sch = schema[key];
           if (Array.isArray(sch)) {
@@ -11268,7 +11268,7 @@ var require_json_schema_traverse = __commonJS({
             _traverse(opts, pre, post, sch, jsonPtr + "/" + key, rootSchema, jsonPtr, key, schema);
           }
         }
-        post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
+        post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex2);
       }
     }
     function escapeJsonPtr(str) {
@@ -12098,7 +12098,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve4.call(this, root, ref);
+      let _sch = resolve5.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -12125,7 +12125,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve4(root, ref) {
+    function resolve5(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -12989,7 +12989,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve4(baseURI, relativeURI, options) {
+    function resolve5(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -13025,50 +13025,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative3, options, skipNormalization) {
+    function resolveComponent(base, relative4, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
         base = parse3(serialize(base, options), options);
-        relative3 = parse3(serialize(relative3, options), options);
+        relative4 = parse3(serialize(relative4, options), options);
       }
       options = options || {};
-      if (!options.tolerant && relative3.scheme) {
-        target.scheme = relative3.scheme;
-        target.userinfo = relative3.userinfo;
-        target.host = relative3.host;
-        target.port = relative3.port;
-        target.path = removeDotSegments(relative3.path || "");
-        target.query = relative3.query;
+      if (!options.tolerant && relative4.scheme) {
+        target.scheme = relative4.scheme;
+        target.userinfo = relative4.userinfo;
+        target.host = relative4.host;
+        target.port = relative4.port;
+        target.path = removeDotSegments(relative4.path || "");
+        target.query = relative4.query;
       } else {
-        if (relative3.userinfo !== void 0 || relative3.host !== void 0 || relative3.port !== void 0) {
-          target.userinfo = relative3.userinfo;
-          target.host = relative3.host;
-          target.port = relative3.port;
-          target.path = removeDotSegments(relative3.path || "");
-          target.query = relative3.query;
+        if (relative4.userinfo !== void 0 || relative4.host !== void 0 || relative4.port !== void 0) {
+          target.userinfo = relative4.userinfo;
+          target.host = relative4.host;
+          target.port = relative4.port;
+          target.path = removeDotSegments(relative4.path || "");
+          target.query = relative4.query;
         } else {
-          if (!relative3.path) {
+          if (!relative4.path) {
             target.path = base.path;
-            if (relative3.query !== void 0) {
-              target.query = relative3.query;
+            if (relative4.query !== void 0) {
+              target.query = relative4.query;
             } else {
               target.query = base.query;
             }
           } else {
-            if (relative3.path[0] === "/") {
-              target.path = removeDotSegments(relative3.path);
+            if (relative4.path[0] === "/") {
+              target.path = removeDotSegments(relative4.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative3.path;
+                target.path = "/" + relative4.path;
               } else if (!base.path) {
-                target.path = relative3.path;
+                target.path = relative4.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative3.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative4.path;
               }
               target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative3.query;
+            target.query = relative4.query;
           }
           target.userinfo = base.userinfo;
           target.host = base.host;
@@ -13076,7 +13076,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base.scheme;
       }
-      target.fragment = relative3.fragment;
+      target.fragment = relative4.fragment;
       return target;
     }
     function equal(uriA, uriB, options) {
@@ -13380,7 +13380,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize: normalize2,
-      resolve: resolve4,
+      resolve: resolve5,
       resolveComponent,
       equal,
       serialize,
@@ -22124,8 +22124,9 @@ var AqrError = class extends Error {
   name = "AqrError";
   code;
   where;
-  constructor(code, message2, where = {}) {
-    super(message2);
+  /** `options.cause`: the error this one wraps (an errno, a parser's error), kept for debugging, never printed. */
+  constructor(code, message2, where = {}, options) {
+    super(message2, options);
     this.code = code;
     this.where = where;
   }
@@ -22144,8 +22145,11 @@ var AqrError = class extends Error {
 function isAqrError(e) {
   return e instanceof AqrError;
 }
+var MAX_MESSAGE_CHARS = 1e3;
 function oneLine(s) {
-  return s.replace(/\s*[\r\n]+\s*/g, " ").trim();
+  const head = s.length > 4 * MAX_MESSAGE_CHARS ? s.slice(0, 4 * MAX_MESSAGE_CHARS) : s;
+  const flat = head.split(/[\r\n]+/).map((p) => p.trim()).filter((p) => p !== "").join(" ");
+  return flat.length > MAX_MESSAGE_CHARS || head !== s ? `${flat.slice(0, MAX_MESSAGE_CHARS)}…` : flat;
 }
 
 // src/cli/attest.ts
@@ -22156,7 +22160,7 @@ import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 
 // src/io/files.ts
-import { stat as stat2 } from "node:fs/promises";
+import { lstat, readdir as readdir2, stat as stat2 } from "node:fs/promises";
 import { relative as relative2, sep as sep2 } from "node:path";
 
 // node_modules/tinyglobby/dist/index.mjs
@@ -22284,10 +22288,10 @@ var resolveSymlinksAsync = function(path, state, callback$1) {
   queue.enqueue();
   fs.realpath(path, (error, resolvedPath) => {
     if (error) return queue.dequeue(suppressErrors ? null : error, state);
-    fs.stat(resolvedPath, (error$1, stat4) => {
+    fs.stat(resolvedPath, (error$1, stat5) => {
       if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-      if (stat4.isDirectory() && isRecursive(path, resolvedPath, state)) return queue.dequeue(null, state);
-      callback$1(stat4, resolvedPath);
+      if (stat5.isDirectory() && isRecursive(path, resolvedPath, state)) return queue.dequeue(null, state);
+      callback$1(stat5, resolvedPath);
       queue.dequeue(null, state);
     });
   });
@@ -22297,9 +22301,9 @@ var resolveSymlinks = function(path, state, callback$1) {
   queue.enqueue();
   try {
     const resolvedPath = fs.realpathSync(path);
-    const stat4 = fs.statSync(resolvedPath);
-    if (stat4.isDirectory() && isRecursive(path, resolvedPath, state)) return;
-    callback$1(stat4, resolvedPath);
+    const stat5 = fs.statSync(resolvedPath);
+    if (stat5.isDirectory() && isRecursive(path, resolvedPath, state)) return;
+    callback$1(stat5, resolvedPath);
   } catch (e) {
     if (!suppressErrors) throw e;
   }
@@ -22496,8 +22500,8 @@ var Walker = class {
         this.walkDirectory(this.state, path, path, depth - 1, this.walk);
       } else if (this.resolveSymlink && entry.isSymbolicLink()) {
         let path = joinPathWithBasePath(entry.name, directoryPath);
-        this.resolveSymlink(path, this.state, (stat4, resolvedPath) => {
-          if (stat4.isDirectory()) {
+        this.resolveSymlink(path, this.state, (stat5, resolvedPath) => {
+          if (stat5.isDirectory()) {
             resolvedPath = normalizePath(resolvedPath, this.state.options);
             if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
             this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
@@ -22929,8 +22933,8 @@ function getCrawler(globInput, inputOptions = {}) {
   return patterns.length > 0 ? buildCrawler(options, patterns) : [];
 }
 async function glob(globInput, options) {
-  const [crawler, relative3] = getCrawler(globInput, options);
-  return crawler ? formatPaths(await crawler.withPromise(), relative3) : [];
+  const [crawler, relative4] = getCrawler(globInput, options);
+  return crawler ? formatPaths(await crawler.withPromise(), relative4) : [];
 }
 
 // src/io/files.ts
@@ -22957,29 +22961,108 @@ function posixRelative(path, cwd = process.cwd()) {
 function byteOrder(a, b) {
   return Buffer.compare(Buffer.from(a), Buffer.from(b));
 }
+async function expandTree(patterns, what, cwd = process.cwd()) {
+  const found = /* @__PURE__ */ new Set();
+  const skipped = /* @__PURE__ */ new Map();
+  for (const p of patterns) {
+    const before = found.size + skipped.size;
+    if (isDynamicPattern(p)) {
+      const matches = await glob(p, { cwd, onlyFiles: false, dot: true, expandDirectories: false, followSymbolicLinks: false });
+      for (const m of matches) await classify(`${cwd}/${m}`.replace(/\/+$/, ""), false);
+    } else {
+      const st = await lstat(p).catch(() => void 0);
+      if (!st) throw new AqrError("ERR_INPUT_READ", `no such file or folder (${what})`, { file: p });
+      await classify(p.replace(/(.)\/+$/, "$1"), true);
+    }
+    if (found.size + skipped.size === before) throw new AqrError("ERR_INPUT_READ", `matches no file (${what})`, { file: p });
+  }
+  return { files: [...found].sort(byteOrder), skipped: [...skipped].map(([path, kind]) => ({ path, kind })).sort((a, b) => byteOrder(a.path, b.path)) };
+  function unreadable(e, path) {
+    return new AqrError("ERR_INPUT_READ", `cannot be read (${e.code ?? e.message})`, { file: posixRelative(path, cwd) }, { cause: e });
+  }
+  async function classify(path, descend) {
+    let st;
+    try {
+      st = await lstat(path);
+    } catch (e) {
+      throw unreadable(e, path);
+    }
+    if (st.isFile()) found.add(posixRelative(path, cwd));
+    else if (st.isDirectory()) {
+      if (descend) await walk(path);
+    } else skipped.set(posixRelative(path, cwd), st.isSymbolicLink() ? "symbolic link" : st.isFIFO() ? "named pipe" : st.isSocket() ? "socket" : "device");
+  }
+  async function walk(dir) {
+    let entries2;
+    try {
+      entries2 = await readdir2(dir, { withFileTypes: true });
+    } catch (e) {
+      throw unreadable(e, dir);
+    }
+    for (const e of entries2) {
+      const path = `${dir}/${e.name}`;
+      if (e.isDirectory()) await walk(path);
+      else if (e.isFile()) found.add(posixRelative(path, cwd));
+      else await classify(path, false);
+    }
+  }
+}
+
+// src/io/regular-file.ts
+import { stat as stat3 } from "node:fs/promises";
+async function assertRegularFile(file, what = "file") {
+  let st;
+  try {
+    st = await stat3(file);
+  } catch (e) {
+    throw new AqrError("ERR_INPUT_READ", readFailure(e), { file }, { cause: e });
+  }
+  if (st.isDirectory()) throw new AqrError("ERR_INPUT_READ", `is a directory, expected a ${what}`, { file });
+  if (!st.isFile()) throw new AqrError("ERR_INPUT_READ", `is ${kindOf(st)}, not a regular file (expected a ${what})`, { file });
+  return st;
+}
+function kindOf(st) {
+  if (st.isFIFO()) return "a named pipe (FIFO)";
+  if (st.isSocket()) return "a socket";
+  if (st.isCharacterDevice() || st.isBlockDevice()) return "a device";
+  if (st.isSymbolicLink()) return "a symbolic link";
+  if (st.isDirectory()) return "a directory";
+  return "not a regular file";
+}
+function readFailure(e) {
+  const code = e.code;
+  if (code === "ENOENT") return "no such file";
+  if (code === "EACCES" || code === "EPERM") return "permission denied";
+  if (code === "ENOTDIR") return "no such file (a part of the path is not a folder)";
+  return `cannot be read (${code ?? e.message})`;
+}
 
 // src/io/digest.ts
 async function fileSha256Hex(file) {
+  await assertRegularFile(file);
   const hash = createHash("sha256");
   try {
     for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 })) hash.update(chunk);
   } catch (e) {
-    throw new AqrError("ERR_INPUT_READ", `cannot be read (${e.code ?? e.message})`, { file });
+    throw new AqrError("ERR_INPUT_READ", `cannot be read (${e.code ?? e.message})`, { file }, { cause: e });
   }
   return hash.digest("hex");
 }
 async function fileDigest(file) {
   return `sha256:${await fileSha256Hex(file)}`;
 }
-async function treeDigest(patterns, what) {
-  const files = await expandFiles(patterns, what);
+async function treeDigest(patterns, what, options = {}) {
+  const { files, skipped } = await expandTree(patterns, what);
+  const first = skipped[0];
+  if (options.strict && first)
+    throw new AqrError("ERR_INPUT_INVALID", `is a ${first.kind}; the ${what} digest covers regular files only (${skipped.length} such path${skipped.length === 1 ? "" : "s"}; without --strict they are skipped and reported)`, { file: first.path });
   const outer = createHash("sha256");
   for (const f of files) {
     if (/[\\\n]/.test(f)) throw new AqrError("ERR_INPUT_INVALID", "file names with a backslash or newline cannot be digested reproducibly", { file: f });
     outer.update(`${await fileSha256Hex(f)}  ${f}
 `);
   }
-  return { digest: `sha256:${outer.digest("hex")}`, files };
+  return { digest: `sha256:${outer.digest("hex")}`, files, skipped };
 }
 async function contentSetDigest(files) {
   const hexes = [];
@@ -23854,18 +23937,10 @@ async function entryFrom(pub, kid, source) {
 }
 
 // src/io/read-text.ts
-import { open, stat as stat3 } from "node:fs/promises";
+import { open } from "node:fs/promises";
 var MAX_TEXT_BYTES = 8 * 1024 * 1024;
 async function readTextFile(file, what = "file", maxBytes = MAX_TEXT_BYTES) {
-  let size;
-  try {
-    const st = await stat3(file);
-    if (st.isDirectory()) throw new AqrError("ERR_INPUT_READ", `is a directory, expected a ${what}`, { file });
-    size = st.size;
-  } catch (e) {
-    if (e instanceof AqrError) throw e;
-    throw new AqrError("ERR_INPUT_READ", readFailure(e), { file });
-  }
+  const { size } = await assertRegularFile(file, what);
   if (size > maxBytes)
     throw new AqrError("ERR_INPUT_TOO_LARGE", `is ${mib(size)}; a ${what} is at most ${mib(maxBytes)}`, { file });
   let bytes;
@@ -23881,7 +23956,7 @@ async function readTextFile(file, what = "file", maxBytes = MAX_TEXT_BYTES) {
     }
   } catch (e) {
     if (e instanceof AqrError) throw e;
-    throw new AqrError("ERR_INPUT_READ", readFailure(e), { file });
+    throw new AqrError("ERR_INPUT_READ", readFailure(e), { file }, { cause: e });
   }
   if (bytes.includes(0)) throw new AqrError("ERR_INPUT_ENCODING", `is binary (holds NUL bytes), expected a ${what} as text`, { file });
   try {
@@ -23889,12 +23964,6 @@ async function readTextFile(file, what = "file", maxBytes = MAX_TEXT_BYTES) {
   } catch {
     throw new AqrError("ERR_INPUT_ENCODING", "is not valid UTF-8 text", { file });
   }
-}
-function readFailure(e) {
-  const code = e.code;
-  if (code === "ENOENT") return "no such file";
-  if (code === "EACCES" || code === "EPERM") return "permission denied";
-  return `cannot be read (${code ?? e.message})`;
 }
 function mib(n2) {
   return `${(n2 / (1024 * 1024)).toFixed(1)} MiB`;
@@ -23944,12 +24013,15 @@ async function fetchText(url) {
 // src/io/lines.ts
 import { createReadStream as createReadStream2 } from "node:fs";
 import { createGunzip } from "node:zlib";
-async function forEachLine(file, each) {
+var MAX_LINE_CHARS = 16 * 1024 * 1024;
+async function forEachLine(file, each, maxLineChars = MAX_LINE_CHARS) {
+  await assertRegularFile(file);
   const raw = createReadStream2(file, { highWaterMark: 1 << 20 });
   const stream = file.endsWith(".gz") ? raw.pipe(createGunzip()) : raw;
   raw.on("error", (e) => stream.destroy(e));
   const decoder2 = new TextDecoder("utf-8", { fatal: true });
-  let rest = "";
+  let pieces = [];
+  let pending = 0;
   let n2 = 0;
   let fromCallback;
   const call = (line, at) => {
@@ -23960,30 +24032,55 @@ async function forEachLine(file, each) {
       throw e;
     }
   };
+  const tooLong = () => new AqrError("ERR_INPUT_TOO_LARGE", `the line is longer than ${maxLineChars / (1024 * 1024)} MiB of text (the limit for one line)`, { file, line: n2 + 1 });
+  const emit = (tail) => {
+    if (pending + tail.length > maxLineChars) throw tooLong();
+    let line = pieces.length === 0 ? tail : pieces.join("") + tail;
+    pieces = [];
+    pending = 0;
+    if (line.charCodeAt(line.length - 1) === 13) line = line.slice(0, -1);
+    call(line, ++n2);
+  };
   try {
     for await (const chunk of stream) {
-      const text = rest + decoder2.decode(chunk, { stream: true });
+      const text = decoder2.decode(chunk, { stream: true });
       let start = 0;
       for (let nl = text.indexOf("\n", start); nl !== -1; nl = text.indexOf("\n", start)) {
-        call(text.charCodeAt(nl - 1) === 13 ? text.slice(start, nl - 1) : text.slice(start, nl), ++n2);
+        emit(text.slice(start, nl));
         start = nl + 1;
       }
-      rest = text.slice(start);
+      if (start < text.length) {
+        pending += text.length - start;
+        if (pending > maxLineChars) {
+          stream.destroy();
+          throw tooLong();
+        }
+        pieces.push(start === 0 ? text : text.slice(start));
+      }
     }
-    rest += decoder2.decode();
+    const last = decoder2.decode();
+    if (last !== "") {
+      pending += last.length;
+      pieces.push(last);
+    }
   } catch (e) {
+    raw.destroy();
     if (e === fromCallback || e instanceof AqrError) throw e;
     const code = e.code;
     const why = code === "ENOENT" ? "no such file" : code === "Z_DATA_ERROR" || code === "Z_BUF_ERROR" ? "is not valid gzip" : e instanceof TypeError ? "is not valid UTF-8 text" : `cannot be read (${code ?? e.message})`;
-    throw new AqrError(code === "ENOENT" ? "ERR_INPUT_READ" : "ERR_INPUT_ENCODING", why, { file, line: n2 + 1 });
+    throw new AqrError(code === "ENOENT" ? "ERR_INPUT_READ" : "ERR_INPUT_ENCODING", why, { file, line: n2 + 1 }, { cause: e });
   }
-  if (rest !== "") each(rest, ++n2);
+  if (pending > 0) {
+    if (pending > maxLineChars) throw tooLong();
+    each(pieces.join(""), ++n2);
+  }
   raw.destroy();
   return n2;
 }
 
 // src/record/parse.ts
 var import_yaml = __toESM(require_dist(), 1);
+var MAX_YAML_CHARS = 8 * 1024 * 1024;
 function detectSyntax(text) {
   const first = text.match(/^\s*(\S)/)?.[1];
   return first === "{" || first === "[" ? "json" : "yaml";
@@ -23993,19 +24090,30 @@ function parseDocument(text, file, options = {}) {
   if (text.trim() === "") throw new AqrError("ERR_INPUT_EMPTY", "file is empty", { file });
   if (detectSyntax(text) === "json") {
     if (options.bulk) {
-      let value2;
+      let value;
       try {
-        value2 = JSON.parse(text);
+        value = JSON.parse(text);
       } catch {
         strictJson(text, file);
       }
       let full;
-      return { value: value2, syntax: "json", lineOf: (path) => (full ??= parseDocument(text, file)).lineOf(path) };
+      if (text.length > MAX_YAML_CHARS) return { value, syntax: "json", lineOf: () => void 0 };
+      return { value, syntax: "json", lineOf: (path) => (full ??= parseDocument(text, file)).lineOf(path) };
     }
     strictJson(text, file);
   }
+  if (text.length > MAX_YAML_CHARS)
+    throw new AqrError("ERR_INPUT_TOO_LARGE", `is a ${detectSyntax(text) === "json" ? "JSON" : "YAML"} document of ${(text.length / 1048576).toFixed(1)} MiB; such a document is at most ${MAX_YAML_CHARS / 1048576} MiB (write large sets as JSON Lines)`, { file });
+  try {
+    return parseYaml(text, file);
+  } catch (e) {
+    if (e instanceof AqrError) throw e;
+    throw new AqrError("ERR_INPUT_PARSE", `cannot be parsed: ${e instanceof RangeError ? "nested too deeply" : firstLine(String(e.message))}`, { file }, { cause: e });
+  }
+}
+function parseYaml(text, file) {
   const lines = new import_yaml.LineCounter();
-  const docs = (0, import_yaml.parseAllDocuments)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  const docs = (0, import_yaml.parseAllDocuments)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: false });
   if (!Array.isArray(docs)) {
     throw new AqrError("ERR_INPUT_EMPTY", "file holds no document", { file });
   }
@@ -24024,6 +24132,8 @@ function parseDocument(text, file, options = {}) {
     throw new AqrError("ERR_INPUT_PARSE", `holds ${nonEmpty.length} YAML documents; expected one`, line === void 0 ? { file } : { file, line });
   }
   const doc = nonEmpty[0];
+  const dup = duplicateKey(doc.contents);
+  if (dup) throw new AqrError("ERR_INPUT_PARSE", `invalid ${detectSyntax(text) === "json" ? "JSON" : "YAML"}: Map keys must be unique`, { file, ...dup.range ? { line: lines.linePos(dup.range[0]).line } : {} });
   let value;
   try {
     value = doc.toJS({ maxAliasCount: 100 });
@@ -24046,9 +24156,34 @@ function parseDocument(text, file, options = {}) {
     }
   };
 }
+function duplicateKey(root) {
+  const stack = [root];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if ((0, import_yaml.isMap)(node)) {
+      const seen = /* @__PURE__ */ new Set();
+      for (const p of node.items) {
+        if ((0, import_yaml.isScalar)(p.key)) {
+          const k = String(p.key.value);
+          if (seen.has(k)) return p.key;
+          seen.add(k);
+        } else if (p.key) stack.push(p.key);
+        stack.push(p.value);
+      }
+    } else if ((0, import_yaml.isSeq)(node)) for (const item of node.items) stack.push(item);
+  }
+  return void 0;
+}
+var keyIndex = /* @__PURE__ */ new WeakMap();
 function child(node, seg) {
   if ((0, import_yaml.isMap)(node)) {
-    const pair = node.items.find((p) => (0, import_yaml.isScalar)(p.key) && String(p.key.value) === String(seg));
+    let index = keyIndex.get(node);
+    if (!index) {
+      index = /* @__PURE__ */ new Map();
+      for (const p of node.items) if ((0, import_yaml.isScalar)(p.key) && !index.has(String(p.key.value))) index.set(String(p.key.value), p);
+      keyIndex.set(node, index);
+    }
+    const pair = index.get(String(seg));
     return pair ? { node: pair.value, at: pair.key } : void 0;
   }
   if ((0, import_yaml.isSeq)(node) && typeof seg === "number") {
@@ -24111,19 +24246,73 @@ async function readRecordFile(file) {
 
 // src/io/write-atomic.ts
 import { randomBytes } from "node:crypto";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
-import { basename as basename2, dirname as dirname2, join } from "node:path";
+import { mkdir, rename, rm, stat as stat4, writeFile } from "node:fs/promises";
+import { basename as basename2, dirname as dirname2, join, relative as relative3, resolve as resolve3, isAbsolute as isAbsolute2 } from "node:path";
 async function writeFileAtomic(file, data, mode = 420) {
-  const dir = dirname2(file);
-  const tmp = join(dir, `.${basename2(file)}.${randomBytes(6).toString("hex")}.tmp`);
-  try {
-    await mkdir(dir, { recursive: true });
-    await writeFile(tmp, data, { mode, flag: "wx" });
-    await rename(tmp, file);
-  } catch (e) {
-    await rm(tmp, { force: true });
-    throw new AqrError("ERR_OUTPUT_WRITE", `cannot be written (${e.code ?? e.message})`, { file });
+  await writeFilesAtomic([{ file, data, mode }]);
+}
+async function writeFilesAtomic(outputs) {
+  const staged = [];
+  const fail2 = async (file, e) => {
+    await Promise.all(staged.map((s) => rm(s.tmp, { force: true }).catch(() => void 0)));
+    throw new AqrError("ERR_OUTPUT_WRITE", `cannot be written (${writeFailure(e)})`, { file }, { cause: e });
+  };
+  for (const { file, data, mode = 420 } of outputs) {
+    const dir = dirname2(file);
+    const tmp = join(dir, `.${basename2(file)}.${randomBytes(6).toString("hex")}.tmp`);
+    try {
+      await ensureFolder(dir);
+      await writeFile(tmp, data, { mode, flag: "wx" });
+      staged.push({ file, tmp });
+    } catch (e) {
+      await rm(tmp, { force: true }).catch(() => void 0);
+      await fail2(file, e);
+    }
   }
+  const placed = [];
+  for (const { file, tmp } of staged) {
+    try {
+      await rename(tmp, file);
+      placed.push(file);
+    } catch (e) {
+      await Promise.all(placed.map((f) => rm(f, { force: true }).catch(() => void 0)));
+      await fail2(file, e);
+    }
+  }
+}
+var NoFolder = class extends Error {
+  constructor(dir) {
+    super(dir);
+    this.dir = dir;
+  }
+  dir;
+};
+async function ensureFolder(dir) {
+  const st = await stat4(dir).catch((e) => {
+    if (e.code === "ENOENT") return void 0;
+    throw e;
+  });
+  if (st) {
+    if (!st.isDirectory()) throw Object.assign(new Error("not a folder"), { code: "ENOTDIR" });
+    return;
+  }
+  const roots = [process.cwd(), process.env["RUNNER_TEMP"]].filter((r) => r !== void 0 && r !== "");
+  const inside = roots.some((root) => {
+    const rel = relative3(resolve3(root), resolve3(dir));
+    return !rel.startsWith("..") && !isAbsolute2(rel);
+  });
+  if (!inside) throw new NoFolder(dir);
+  await mkdir(dir, { recursive: true });
+}
+function writeFailure(e) {
+  if (e instanceof NoFolder) return `the folder ${e.dir} does not exist; aqr creates folders only inside the working directory (or RUNNER_TEMP)`;
+  const code = e.code;
+  if (code === "ENOTDIR" || code === "EEXIST") return "a part of the path is a file, not a folder";
+  if (code === "EACCES" || code === "EPERM") return "permission denied";
+  if (code === "EROFS") return "the file system is read-only";
+  if (code === "ENOENT") return "no such folder";
+  if (code === "EISDIR") return "is a folder";
+  return code ?? e.message;
 }
 
 // src/record/validate.ts
@@ -24934,6 +25123,7 @@ function validator() {
   return compiled;
 }
 var RECORD_SCHEMA = record_schema_default;
+var MAX_SCHEMA_ISSUES = 100;
 function schemaIssues(value) {
   const validate3 = validator();
   if (validate3(value)) return [];
@@ -24947,6 +25137,11 @@ function schemaIssues(value) {
       seen.add(key);
       out.push(issue);
     }
+  }
+  if (out.length > MAX_SCHEMA_ISSUES) {
+    const more = out.length - MAX_SCHEMA_ISSUES;
+    out.length = MAX_SCHEMA_ISSUES;
+    out.push({ code: "SCHEMA_TOO_MANY", path: [], message: `and ${more} more schema problems (only the first ${MAX_SCHEMA_ISSUES} are listed)` });
   }
   return out;
 }
@@ -24973,7 +25168,7 @@ function toIssue(e, record) {
   switch (e.keyword) {
     case "additionalProperties": {
       const extra = e.params.additionalProperty;
-      return { code: "SCHEMA_UNKNOWN_FIELD", path: [...path, extra], message: `unknown field '${extra}' in ${at}` };
+      return { code: "SCHEMA_UNKNOWN_FIELD", path: [...path, extra], message: `unknown field '${extra.length > 60 ? `${extra.slice(0, 60)}…` : extra}' in ${at}` };
     }
     case "required": {
       const missing = e.params.missingProperty;
@@ -26105,16 +26300,17 @@ var TrialTally = class {
     tot.attempts++;
     if (t.passed) tot.successes++;
     const ts = this.taskSums;
+    const at = { file: name, line };
     if (t.cost_usd !== void 0) {
-      sum(tot.cost, t.cost_usd);
+      sum(tot.cost, t.cost_usd, "cost_usd", at);
       ts.cost[i] = ts.cost[i] + Math.round(t.cost_usd * FIXED.cost);
     }
     if (t.tokens !== void 0) {
-      sum(tot.tokens, t.tokens);
+      sum(tot.tokens, t.tokens, "tokens", at);
       ts.tokens[i] = ts.tokens[i] + Math.round(t.tokens * FIXED.tokens);
     }
     if (t.latency_s !== void 0) {
-      sum(tot.latency, t.latency_s);
+      sum(tot.latency, t.latency_s, "latency_s", at);
       ts.latency[i] = ts.latency[i] + Math.round(t.latency_s * FIXED.latency);
     }
   }
@@ -26148,7 +26344,8 @@ var TrialTally = class {
     return n2;
   }
 };
-function sum(part, x) {
+function sum(part, x, field, at) {
+  if (!Number.isFinite(part.sum + x)) throw new AqrError("ERR_INPUT_INVALID", `the total of ${field} over the ledger is no longer a finite number here (each value must be finite, and so must their sum)`, { ...at, field });
   part.sum += x;
   part.n++;
 }
@@ -26218,7 +26415,7 @@ async function withFirstPlace(e, files) {
 
 // src/io/profile-file.ts
 import { existsSync } from "node:fs";
-import { dirname as dirname3, join as join2, resolve as resolve3 } from "node:path";
+import { dirname as dirname3, join as join2, resolve as resolve4 } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/signals/ocp/types.ts
@@ -26683,7 +26880,7 @@ async function load(ref, from, seen) {
   return extendProfile(parent, doc, file);
 }
 function locate(ref, from) {
-  const path = resolve3(from, ref);
+  const path = resolve4(from, ref);
   if (existsSync(path)) return posixRelative(path);
   if (BUILT_IN.test(ref)) {
     const builtIn = join2(builtInProfileDir(), `${ref}.yaml`);
@@ -26773,6 +26970,183 @@ function clusters(tally, measures) {
   pick("efficiency.cost_per_success", tally.taskSums.cost, FIXED.cost);
   pick("efficiency.tokens_per_success", tally.taskSums.tokens, FIXED.tokens);
   pick("efficiency.latency_per_success", tally.taskSums.latency, FIXED.latency);
+  return out;
+}
+
+// src/replay/ledger-ref.ts
+function formatLedgerRef(paths, digest2) {
+  return `${paths.join(" ")}#${digest2}`;
+}
+function parseLedgerRef(ref) {
+  const at = ref.lastIndexOf("#sha256:");
+  if (at < 0) return { paths: ref.split(" ").filter(Boolean) };
+  const digest2 = ref.slice(at + 1);
+  const paths = ref.slice(0, at).split(" ").filter(Boolean);
+  return DIGEST_RE.test(digest2) ? { paths, digest: digest2 } : { paths };
+}
+
+// src/replay/bounds.ts
+var gateKey2 = (g) => `${g.id}|${g.split ?? ""}`;
+function replayBounds(record, recomputed, stats, seed, baseline) {
+  const out = [];
+  const judged = /* @__PURE__ */ new Set();
+  let confirmed = 0;
+  const miss = (what, recorded, again, message2) => out.push({ code: "STATS_MISMATCH", what, recorded, recomputed: again, message: message2 });
+  for (const b of stats.bounds) {
+    const what = `bound of ${b.id}${b.split ? ` (${b.split})` : ""}`;
+    const gate = record.gates.find((g2) => gateKey2(g2) === gateKey2(b));
+    if (b.kind === "floor" && gate?.floor !== b.threshold) {
+      miss(what, b.threshold, gate?.floor ?? null, `${what}: the sidecar's floor ${b.threshold} is not the record's (${gate?.floor ?? "no such gate"})`);
+      continue;
+    }
+    const m = recomputed.measures.find((x) => x.id === b.id && (x.split ?? "") === (b.split ?? "") && (x.k ?? 0) === (b.k ?? 0));
+    if (!m || typeof m.value !== "number") {
+      miss(what, b.value, null, `${what}: the ledger gives no value to bound`);
+      continue;
+    }
+    const g = { id: b.id, ...b.split ? { split: b.split } : {}, ...b.k !== void 0 ? { k: b.k } : {}, [b.kind]: b.threshold, confidence: b.confidence, ...b.method === "bootstrap" ? b.resamples !== void 0 ? { resamples: b.resamples } : {} : { method: b.method } };
+    const again = boundGate(g, m, { counts: recomputed.counts ?? [], ...recomputed.clusters ? { clusters: recomputed.clusters } : {}, ...seed ? { seed } : {} });
+    if (again.lower !== b.lower || again.upper !== b.upper || again.result !== b.result) {
+      miss(what, { lower: b.lower, upper: b.upper, result: b.result }, { lower: again.lower, upper: again.upper, result: again.result }, `${what}: recorded [${b.lower}, ${b.upper}] ${b.result}, recomputed [${again.lower}, ${again.upper}] ${again.result}`);
+      continue;
+    }
+    if (gate) {
+      judged.add(gateKey2(gate));
+      const expected = again.result === "pass" ? "pass" : "fail";
+      if (gate.result !== expected && !(expected === "pass" && gate.result === "fail")) miss(`gate ${b.id}`, gate.result, expected, `gate ${b.id}: recorded ${gate.result}, but its bound on the ledger is ${again.result}`);
+      else confirmed++;
+    } else confirmed++;
+  }
+  for (const t of stats.regressions) {
+    const what = `regression of ${t.id}${t.split ? ` (${t.split})` : ""}`;
+    const c = (recomputed.counts ?? []).find((x) => x.id === t.id && (x.split ?? "") === (t.split ?? "") && (x.k ?? 0) === (t.k ?? 0));
+    if (!c || c.x !== t.current.x || c.n !== t.current.n) {
+      miss(what, t.current, c ? { x: c.x, n: c.n } : null, `${what}: the sidecar's current counts are not the ledger's`);
+      continue;
+    }
+    if (baseline && baseline.record_id === t.baseline.record_id) {
+      const b = baseline.measures.find((x) => x.id === t.id && (x.split ?? "") === (t.split ?? "") && (x.k ?? 0) === (t.k ?? 0));
+      if (!b || b.value !== t.baseline.value || b.n !== t.baseline.n) {
+        miss(what, t.baseline, b ?? null, `${what}: the baseline record does not say what the sidecar says of it`);
+        continue;
+      }
+    }
+    const drop = newcombe(t.baseline.x, t.baseline.n, c.x, c.n, t.confidence);
+    if (drop.lower !== t.drop.lower || drop.upper !== t.drop.upper) miss(what, t.drop, drop, `${what}: recorded drop [${t.drop.lower}, ${t.drop.upper}], recomputed [${drop.lower}, ${drop.upper}]`);
+    else confirmed++;
+  }
+  return { mismatches: out, judged, confirmed };
+}
+
+// src/replay/replay.ts
+var LEDGER_MEASURES = /* @__PURE__ */ new Set([
+  "task.completion",
+  "reliability.pass_hat_k",
+  "reliability.pass_at_k",
+  "efficiency.cost_per_success",
+  "efficiency.tokens_per_success",
+  "efficiency.latency_per_success",
+  "policy.hard_rules",
+  "safety.tool_abuse",
+  "safety.isolation"
+]);
+var TRACE_MEASURES = /* @__PURE__ */ new Set([...LEDGER_MEASURES, "tool.correctness", "trajectory.valid"]);
+var REPLAYABLE_FORMATS = /* @__PURE__ */ new Set([LEDGER_FORMAT, "opentelemetry/1.x"]);
+var measureKey = (m) => `${m.id}${m.split ? ` (${m.split})` : ""}${m.k !== void 0 ? ` k=${m.k}` : ""}`;
+function replay(input) {
+  const { record, recomputed } = input;
+  const out = [];
+  const miss = (code, what, recorded, again2, message2) => out.push({ code, what, recorded, recomputed: again2, message: message2 });
+  const ev = record.assurance.evidence;
+  const confirmed = { measures: 0, gates: 0, canaries: 0, events: input.events };
+  if (!REPLAYABLE_FORMATS.has(ev.format)) {
+    miss("LEDGER_FORMAT", "assurance.evidence.format", ev.format, [...REPLAYABLE_FORMATS].join(" or "), `the ledger format ${ev.format} is not one aqr replays (${[...REPLAYABLE_FORMATS].join(", ")})`);
+    return { ok: false, mismatches: out, confirmed };
+  }
+  const given = ev.format === LEDGER_FORMAT ? LEDGER_MEASURES : TRACE_MEASURES;
+  const ref = parseLedgerRef(ev.ledger);
+  if (ref.digest !== input.ledgerDigest) miss("LEDGER_DIGEST", "ledger digest", ref.digest ?? null, input.ledgerDigest, ref.digest ? "the ledger files are not the ones the record was made from" : "the record names no ledger digest (ledger: <paths>#sha256:<hex>)");
+  if (ev.events !== input.events) miss("LEDGER_EVENTS", "ledger events", ev.events ?? null, input.events, `the record counts ${ev.events ?? "no"} events, the ledger has ${input.events}`);
+  if (record.task_set.manifest_digest !== input.manifestDigest) miss("MANIFEST_DIGEST", "task_set.manifest_digest", record.task_set.manifest_digest, input.manifestDigest, "the task manifest is not the one the record was made from");
+  const key = measureKey;
+  const again = new Map(recomputed.measures.map((m) => [key(m), m]));
+  const seen = /* @__PURE__ */ new Set();
+  for (const m of record.measures) {
+    if (!given.has(m.id)) continue;
+    const k = key(m);
+    seen.add(k);
+    const r = again.get(k);
+    if (!r) miss("MEASURE_NOT_IN_LEDGER", k, m.value, null, `${k} is recorded as ${JSON.stringify(m.value)} but the ledger does not give it`);
+    else if (r.value !== m.value) miss("MEASURE_MISMATCH", k, m.value, r.value, `${k}: recorded ${JSON.stringify(m.value)}, recomputed ${JSON.stringify(r.value)}`);
+    else confirmed.measures++;
+  }
+  for (const [k, r] of again) if (!seen.has(k)) miss("MEASURE_NOT_RECORDED", k, null, r.value, `the ledger gives ${k} = ${JSON.stringify(r.value)} but the record leaves it out`);
+  const bounds = input.stats ? replayBounds(record, recomputed, input.stats, input.ledgerDigest, input.baseline) : void 0;
+  if (bounds) {
+    out.push(...bounds.mismatches);
+    confirmed.gates += bounds.confirmed;
+  }
+  for (const g of record.gates) {
+    if (g.floor === void 0 || !given.has(g.id) || bounds?.judged.has(`${g.id}|${g.split ?? ""}`)) continue;
+    const m = backingMeasure(g, recomputed.measures).pick;
+    const what = `gate ${g.id}${g.split ? ` (${g.split})` : ""}`;
+    if (!m || typeof m.value !== "number") {
+      miss("GATE_MISMATCH", what, g.result, null, `${what} has a floor but the ledger gives no value to hold it against`);
+      continue;
+    }
+    const result = m.value >= g.floor ? "pass" : "fail";
+    if (result !== g.result) miss("GATE_MISMATCH", what, g.result, result, `${what}: recorded ${g.result}, but ${m.value} against floor ${g.floor} is ${result}`);
+    else confirmed.gates++;
+  }
+  for (const c of recordContradictions(record.gates, recomputed.measures, `the replayed ledger (${ev.format})`)) miss("DECISION_CONTRADICTED", `gate ${c.gate.id}`, c.gate.result, backingMeasure(c.gate, recomputed.measures).pick?.value ?? null, c.message);
+  const observed = new Map((record.assurance.integrity?.canaries ?? []).map((c) => [c.id, c.observed]));
+  for (const c of recomputed.canaries) {
+    if (c.attempts === 0) continue;
+    const now = c.fired ? "pass" : "fail";
+    const was = observed.get(c.id);
+    if (was !== now) miss("CANARY_MISMATCH", `canary ${c.id}`, was ?? null, now, `canary ${c.id}: recorded ${was ?? "nothing"}, the ledger shows it ${c.fired ? "passed (fired)" : "failed"}`);
+    else confirmed.canaries++;
+  }
+  out.push(...derivedClaimMismatches(input));
+  return { ok: out.length === 0, mismatches: out, confirmed };
+}
+function underivableMeasures(format) {
+  return format === LEDGER_FORMAT ? new Set([...TRACE_MEASURES].filter((id) => !LEDGER_MEASURES.has(id))) : /* @__PURE__ */ new Set();
+}
+function derivedClaimMismatches(input) {
+  const { record, recomputed } = input;
+  const out = [];
+  const miss = (code, what, recorded, again2, message2) => out.push({ code, what, recorded, recomputed: again2, message: message2 });
+  const format = record.assurance.evidence.format;
+  const given = format === LEDGER_FORMAT ? LEDGER_MEASURES : TRACE_MEASURES;
+  const key = measureKey;
+  const again = new Map(recomputed.measures.map((m) => [key(m), m]));
+  const cannot = underivableMeasures(format);
+  for (const m of record.measures) {
+    if (cannot.has(m.id)) {
+      miss("MEASURE_NOT_DERIVABLE", key(m), m.value, null, `${key(m)} is recorded, but ${format} evidence cannot measure it (only traces do)`);
+      continue;
+    }
+    if (!given.has(m.id)) continue;
+    const r = again.get(key(m));
+    if (r && r.value === m.value && r.n !== m.n) miss("MEASURE_N_MISMATCH", `${key(m)} n`, m.n ?? null, r.n ?? null, `${key(m)}: recorded over n = ${m.n ?? "nothing"}, the evidence gives n = ${r.n ?? "nothing"}`);
+  }
+  if (input.taskSet) {
+    const ts = record.task_set;
+    for (const f of ["held_in", "held_out"]) {
+      if ((ts[f] ?? 0) !== input.taskSet[f]) miss("TASK_SET_MISMATCH", `task_set.${f}`, ts[f] ?? null, input.taskSet[f], `task_set.${f}: recorded ${ts[f] ?? "nothing"}, the task manifest has ${input.taskSet[f]}`);
+    }
+    const recorded = [...ts.canary_ids ?? []].sort();
+    const manifest = [...input.taskSet.canary_ids].sort();
+    if (recorded.length !== manifest.length || recorded.some((id, i) => id !== manifest[i])) {
+      const extra = recorded.filter((id) => !manifest.includes(id)).length;
+      const absent = manifest.filter((id) => !recorded.includes(id)).length;
+      miss("TASK_SET_MISMATCH", "task_set.canary_ids", recorded.length, manifest.length, `task_set.canary_ids: ${recorded.length} recorded, the task manifest has ${manifest.length} (${extra} not in the manifest, ${absent} left out)`);
+    }
+  }
+  const ran = new Set(recomputed.canaries.filter((c) => c.attempts > 0).map((c) => c.id));
+  for (const c of record.assurance.integrity?.canaries ?? [])
+    if (!ran.has(c.id)) miss("CANARY_MISMATCH", `canary ${c.id}`, c.observed, null, `canary ${c.id}: recorded as observed ${c.observed}, but the ledger has no attempt of it`);
   return out;
 }
 
@@ -26890,6 +27264,141 @@ function readManifest(parsed, file) {
   return { tasks, held_in, held_out, canary_ids };
 }
 
+// src/signals/privacy.ts
+var MAX_SCAN_CHARS = 64 * 1024;
+var LOCAL = /[A-Za-z0-9._%+-]/;
+var LABEL = /[A-Za-z0-9-]/;
+var ALPHA = /[A-Za-z]/;
+function hasEmail(s) {
+  for (let at = s.indexOf("@"); at !== -1; at = s.indexOf("@", at + 1)) {
+    if (at === 0 || !LOCAL.test(s.charAt(at - 1))) continue;
+    let i = at + 1;
+    for (; ; ) {
+      const start = i;
+      while (i < s.length && LABEL.test(s.charAt(i))) i++;
+      if (i === start || s.charAt(i) !== ".") break;
+      if (ALPHA.test(s.charAt(i + 1)) && ALPHA.test(s.charAt(i + 2))) return true;
+      i++;
+    }
+  }
+  return false;
+}
+var TOKENS = /-----BEGIN [A-Z ]{0,64}PRIVATE KEY-----|\bAKIA[0-9A-Z]{16}\b|\bgh[pousr]_[A-Za-z0-9]{36}|\bgithub_pat_\w{50}|\bxox[abprs]-[A-Za-z0-9-]{10}|\bsk-[A-Za-z0-9_-]{20}|\b(?:password|passwd|secret|token|api[_-]?key)\s{0,64}[:=]\s{0,64}\S{6}/i;
+function hasJwt(s) {
+  for (const m of s.matchAll(/[A-Za-z0-9_.-]+/g)) {
+    const run2 = m[0];
+    if (!run2.includes("eyJ") || !run2.includes(".")) continue;
+    const parts = run2.split(".");
+    for (let i = 0; i + 2 < parts.length; i++) {
+      const [a, b, c] = [parts[i], parts[i + 1], parts[i + 2]];
+      if (b.length < 13 || !b.startsWith("eyJ") || c.length < 10) continue;
+      const at = a.startsWith("eyJ") ? 0 : a.indexOf("-eyJ") + 1;
+      if ((at > 0 || a.startsWith("eyJ")) && a.length - at - 3 >= 10) return true;
+    }
+  }
+  return false;
+}
+function hasSecret(s) {
+  return TOKENS.test(s) || s.includes("eyJ") && hasJwt(s);
+}
+var REPO_HOST = /https?:\/\/(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org)\/[\w.-]+\/[\w.-]|git@[\w.-]+:[\w.-]+\/[\w.-]/i;
+function hasRepositoryUrl(s) {
+  if (REPO_HOST.test(s)) return true;
+  if (!/\.git/i.test(s)) return false;
+  for (const m of s.matchAll(/\S+/g)) {
+    const run2 = m[0];
+    const scheme = /https?:\/\//i.exec(run2);
+    if (!scheme) continue;
+    let last = -1;
+    for (const g of run2.matchAll(/\.git\b/gi)) last = g.index;
+    if (last > scheme.index + scheme[0].length) return true;
+  }
+  return false;
+}
+var DECLARATION = /^\s*(?:def|function|class|import|from|package|public|private|const|let|var)\s+\w/;
+var LINE_END = "({=;:";
+function hasCode(s) {
+  if (s.includes("```") || /;[^\S\n]*\n/.test(s)) return true;
+  for (const line of s.split("\n")) {
+    const m = DECLARATION.exec(line);
+    if (!m) continue;
+    const t = line.trimEnd();
+    if (t.length - 1 >= m[0].length && LINE_END.includes(t.charAt(t.length - 1))) return true;
+  }
+  let close = -1;
+  let lastNewlineBeforeClose = -1;
+  for (let open2 = s.indexOf("{"); open2 !== -1; open2 = s.indexOf("{", open2 + 1)) {
+    if (open2 > close) {
+      close = s.indexOf("}", open2 + 1);
+      if (close === -1) return false;
+      lastNewlineBeforeClose = -1;
+      for (let j = close - 1; j > open2 && /\s/.test(s.charAt(j)); j--) if (s.charAt(j) === "\n") {
+        lastNewlineBeforeClose = j;
+        break;
+      }
+    }
+    if (lastNewlineBeforeClose === -1) continue;
+    let firstNewline = -1;
+    for (let j = open2 + 1; j < close && /\s/.test(s.charAt(j)); j++) if (s.charAt(j) === "\n") {
+      firstNewline = j;
+      break;
+    }
+    if (firstNewline !== -1 && lastNewlineBeforeClose > firstNewline) return true;
+  }
+  return false;
+}
+var DETECTORS = [
+  ["email", (s) => s.includes("@"), hasEmail],
+  ["secret", (s) => /[-_]|AKIA|eyJ|[:=]/i.test(s), hasSecret],
+  ["repository_url", (s) => s.includes("://") || s.includes("git@"), hasRepositoryUrl],
+  ["code", (s) => s.includes("\n") || s.includes("`") || s.includes(";") || s.includes("{") || s.includes("("), hasCode]
+];
+function privacyKinds(x) {
+  if (x.length < 6) return [];
+  const s = x.length > MAX_SCAN_CHARS ? x.slice(0, MAX_SCAN_CHARS) : x;
+  const out = [];
+  for (const [kind, maybe, found] of DETECTORS) if (maybe(s) && found(s)) out.push(kind);
+  if (x.length > MAX_SCAN_CHARS) out.push("oversize");
+  return out;
+}
+var PLAIN = /^[A-Za-z0-9_][\w .:/@+-]{0,99}$/;
+function safeLabel(s) {
+  const kinds = privacyKinds(s);
+  if (kinds.length === 0 && PLAIN.test(s)) return s;
+  return `(name withheld: ${kinds[0] ?? "not a plain identifier"})`;
+}
+function safeKeys(keys) {
+  const plain = keys.filter((k) => safeLabel(k) === k);
+  const hidden = keys.length - plain.length;
+  return [...plain, ...hidden > 0 ? [`${hidden} not shown (not plain identifiers)`] : []].join(", ");
+}
+function privacyFindings(v, path = "") {
+  const out = [];
+  const walk = (x, p) => {
+    if (typeof x === "string") {
+      for (const kind of privacyKinds(x)) out.push({ field: p || "(value)", kind });
+    } else if (Array.isArray(x)) x.forEach((y, i) => walk(y, `${p}[${i}]`));
+    else if (x !== null && typeof x === "object")
+      for (const [key, y] of Object.entries(x)) {
+        const k = safeLabel(key);
+        if (k !== key) for (const kind of privacyKinds(key)) out.push({ field: p ? `${p}.${k}` : k, kind });
+        walk(y, p ? `${p}.${k}` : k);
+      }
+  };
+  walk(v, path);
+  return out;
+}
+
+// src/signals/deviation.ts
+function describeValue(v) {
+  if (v === void 0) return "nothing";
+  if (v === null || typeof v === "boolean") return String(v);
+  if (typeof v === "number") return Number.isFinite(v) ? String(v) : "a non-finite number";
+  if (typeof v === "string") return v === "" ? "an empty string" : `a string of ${v.length} characters`;
+  if (Array.isArray(v)) return `a list of ${v.length} items`;
+  return `a ${typeof v === "object" ? "mapping" : typeof v}`;
+}
+
 // src/signals/ocp/validate.ts
 var VERDICTS = /* @__PURE__ */ new Set(["accept", "reject", "pass", "fail", "error"]);
 var TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
@@ -26899,25 +27408,28 @@ function signalProblem(v) {
   const s = v;
   for (const k of ["id", "kind", "name", "observed_at", "tier"]) if (s[k] === void 0) return `signal has no ${k}`;
   if (!("value" in s)) return "signal has no value";
-  for (const k of Object.keys(s)) if (!SIGNAL_KEYS.has(k)) return `signal field ${k} is not in OCP 0.3`;
+  {
+    const extra = Object.keys(s).filter((k) => !SIGNAL_KEYS.has(k));
+    if (extra.length > 0) return `signal fields not in OCP 0.3: ${safeKeys(extra)}`;
+  }
   if (typeof s["id"] !== "string" || s["id"] === "" || s["id"].length > 200) return "id must be a string of 1 to 200 characters";
   if (typeof s["name"] !== "string" || s["name"].length > 200) return "name must be a string of at most 200 characters";
   if (typeof s["observed_at"] !== "string" || !TIMESTAMP.test(s["observed_at"]) || Number.isNaN(Date.parse(s["observed_at"]))) return "observed_at must be an RFC 3339 timestamp with an offset";
-  if (!isSignalTier(s["tier"])) return `tier must be ${SIGNAL_TIERS.join(", ")}, got ${JSON.stringify(s["tier"])}`;
+  if (!isSignalTier(s["tier"])) return `tier must be ${SIGNAL_TIERS.join(", ")}, got ${describeValue(s["tier"])}`;
   const value = s["value"];
   switch (s["kind"]) {
     case "verdict":
-      if (typeof value !== "string" || !VERDICTS.has(value)) return `a verdict's value is accept, reject, pass, fail or error, got ${JSON.stringify(value)}`;
+      if (typeof value !== "string" || !VERDICTS.has(value)) return `a verdict's value is accept, reject, pass, fail or error, got ${describeValue(value)}`;
       break;
     case "score":
-      if (value !== null && (typeof value !== "number" || !Number.isFinite(value))) return `a score's value is a number or null, got ${JSON.stringify(value)}`;
+      if (value !== null && (typeof value !== "number" || !Number.isFinite(value))) return `a score's value is a number or null, got ${describeValue(value)}`;
       if (s["scale"] === "fraction" && typeof value === "number" && (value < 0 || value > 1)) return `a fraction score lies in [0, 1], got ${value}`;
       break;
     case "event":
-      if (typeof value !== "string") return `an event's value is a reference string, got ${JSON.stringify(value)}`;
+      if (typeof value !== "string") return `an event's value is a reference string, got ${describeValue(value)}`;
       break;
     default:
-      return `kind must be verdict, score or event, got ${JSON.stringify(s["kind"])}`;
+      return `kind must be verdict, score or event, got ${describeValue(s["kind"])}`;
   }
   if (typeof value === "string" && value.length > 500) return "value is longer than 500 characters";
   if (s["better"] !== void 0 && s["better"] !== "higher" && s["better"] !== "lower") return "better must be higher or lower";
@@ -26945,11 +27457,11 @@ function ruleAgainstSignals(rule, kinds) {
   const out = [];
   for (const name of rule.requires ?? []) {
     const k = kinds.get(name);
-    if (k && (k.has("score") || k.has("event"))) out.push(`requires names ${name}, a ${[...k].join("/")} signal, not a verdict`);
+    if (k && (k.has("score") || k.has("event"))) out.push(`requires names ${safeLabel(name)}, a ${[...k].join("/")} signal, not a verdict`);
   }
   if (rule.score) {
     const k = kinds.get(rule.score.name);
-    if (k && (k.has("verdict") || k.has("event"))) out.push(`score names ${rule.score.name}, a ${[...k].join("/")} signal, not a score`);
+    if (k && (k.has("verdict") || k.has("event"))) out.push(`score names ${safeLabel(rule.score.name)}, a ${[...k].join("/")} signal, not a score`);
   }
   return out;
 }
@@ -27000,14 +27512,21 @@ async function readJsonValues(file, maxDocumentChars, tooLarge, on) {
 var MAX_DOCUMENT_CHARS = 256 * 1024 * 1024;
 async function readSignals(patterns, analysis) {
   for (const file of await expandFiles(patterns, "signals")) {
+    const before = analysis.counts.records;
+    let binary = false;
     await readJsonValues(file, MAX_DOCUMENT_CHARS, "a single JSON document over 256 MiB: write large signal sets as JSON Lines", {
       value: (v, line) => analysis.add(v, { file, line }),
       badLine: (line) => analysis.unreadable({ file, line }, "the line is not JSON (signal files are JSON Lines, or one JSON document)"),
       document: (text) => {
+        if (text.includes("\0")) {
+          binary = true;
+          return;
+        }
         const parsed = parseDocument(text, file, { bulk: true });
         analysis.add(parsed.value, { file, line: parsed.lineOf([]) ?? 1, lineOf: (p) => parsed.lineOf(p) });
       }
     });
+    if (analysis.counts.records === before) analysis.emptyFile(file, binary ? "the file holds NUL bytes: it is binary, not signals" : "the file holds no signal (it is empty or blank)");
   }
 }
 
@@ -27209,11 +27728,12 @@ var KNOWN = {
 };
 var IDENT = /^[A-Za-z0-9][\w.:/-]{0,99}$/;
 var SEVERITIES = /* @__PURE__ */ new Set(["low", "medium", "high", "critical"]);
+var ident = (x) => typeof x === "string" && IDENT.test(x) && safeLabel(x) === x;
 var rating = (v) => typeof v === "number" && Number.isInteger(v) && v >= 1 && v <= 5;
 function normalizeAgentSignal(v, report2) {
   const type = v["signal_type"];
   if (type !== "execution" && type !== "outcome" && type !== "escalation" && type !== "partnership") {
-    report2({ code: "AS_UNKNOWN_TYPE", message: `signal_type ${JSON.stringify(type)} is not execution, outcome, escalation or partnership`, action: "skipped" });
+    report2({ code: "AS_UNKNOWN_TYPE", message: `signal_type (${describeValue(type)}) is not execution, outcome, escalation or partnership`, action: "skipped" });
     return void 0;
   }
   const skip = (code, message2) => {
@@ -27228,27 +27748,27 @@ function normalizeAgentSignal(v, report2) {
   if (typeof agent !== "string" || agent === "") return skip("AS_MISSING_AGENT", "no agent_name");
   const version = v["schema_version"];
   if (version === void 0) read("AS_MISSING_SCHEMA_VERSION", "no schema_version");
-  else if (version !== "0.1.0" && version !== "0.1.1") read("AS_SCHEMA_VERSION", `schema_version ${JSON.stringify(version)} is not 0.1.0 or 0.1.1`);
-  const out = { type, run_id, agent };
+  else if (version !== "0.1.0" && version !== "0.1.1") read("AS_SCHEMA_VERSION", `schema_version (${describeValue(version)}) is not 0.1.0 or 0.1.1`);
+  const out = { type, run_id, agent: safeLabel(agent) };
   const ts = v["timestamp"];
   if (ts === void 0) read("AS_MISSING_TIMESTAMP", "no timestamp");
   else if (typeof ts !== "string" || Number.isNaN(Date.parse(ts))) read("AS_BAD_TIMESTAMP", "timestamp is not ISO 8601");
   else out.timestamp = Date.parse(ts);
   const extra = Object.keys(v).filter((k) => !KNOWN[type].includes(k) && !(type === "escalation" && k === "escalation"));
-  if (extra.length > 0) read("AS_EXTRA_KEYS", `keys outside the contract: ${extra.join(", ")}`);
+  if (extra.length > 0) read("AS_EXTRA_KEYS", `keys outside the contract: ${safeKeys(extra)}`);
   switch (type) {
     case "execution": {
       const sa = v["self_assessment"];
       if (!sa || typeof sa !== "object") return skip("AS_MISSING_FIELD", "no self_assessment");
-      for (const k of ["confidence", "accuracy", "completeness"]) if (!rating(sa[k])) return skip("AS_BAD_RATING", `self_assessment.${k} must be an integer 1–5, got ${JSON.stringify(sa[k])}`);
+      for (const k of ["confidence", "accuracy", "completeness"]) if (!rating(sa[k])) return skip("AS_BAD_RATING", `self_assessment.${k} must be an integer 1–5, got ${describeValue(sa[k])}`);
       const saExtra = Object.keys(sa).filter((k) => !["confidence", "accuracy", "completeness", "continuation_readiness"].includes(k));
-      if (saExtra.length > 0) read("AS_EXTRA_KEYS", `self_assessment keys outside the contract: ${saExtra.join(", ")}`);
+      if (saExtra.length > 0) read("AS_EXTRA_KEYS", `self_assessment keys outside the contract: ${safeKeys(saExtra)}`);
       out.confidence = sa["confidence"];
       if (sa["continuation_readiness"] !== void 0) {
         if (!rating(sa["continuation_readiness"])) read("AS_BAD_RATING", "self_assessment.continuation_readiness is not an integer 1–5; left out");
         else out.readiness = sa["continuation_readiness"];
       }
-      if (typeof v["skill_used"] === "string") out.skill = v["skill_used"];
+      if (typeof v["skill_used"] === "string") out.skill = safeLabel(v["skill_used"]);
       if (v["resumed_from_run_id"] !== void 0) {
         if (typeof v["resumed_from_run_id"] !== "string") read("AS_BAD_FIELD", "resumed_from_run_id is not a string; left out");
         else out.resumed_from = v["resumed_from_run_id"];
@@ -27257,7 +27777,7 @@ function normalizeAgentSignal(v, report2) {
       return out;
     }
     case "outcome": {
-      if (!rating(v["quality_rating"])) return skip("AS_BAD_RATING", `quality_rating must be an integer 1–5, got ${JSON.stringify(v["quality_rating"])}`);
+      if (!rating(v["quality_rating"])) return skip("AS_BAD_RATING", `quality_rating must be an integer 1–5, got ${describeValue(v["quality_rating"])}`);
       out.quality = v["quality_rating"];
       const c = v["continuation"];
       if (c !== void 0) {
@@ -27276,31 +27796,31 @@ function normalizeAgentSignal(v, report2) {
       if (typeof reason !== "string") read("AS_MISSING_FIELD", "no reason");
       const sev = v["severity"] ?? nested?.["severity"];
       if (sev === void 0) read("AS_MISSING_FIELD", "no severity: counted as unknown severity");
-      else if (typeof sev !== "string" || !SEVERITIES.has(sev)) return skip("AS_BAD_FIELD", `severity must be low, medium, high or critical, got ${JSON.stringify(sev)}`);
+      else if (typeof sev !== "string" || !SEVERITIES.has(sev)) return skip("AS_BAD_FIELD", `severity must be low, medium, high or critical, got ${describeValue(sev)}`);
       else out.severity = sev;
       const blocking = v["blocking"] ?? nested?.["blocking"];
       if (blocking !== void 0) {
-        if (typeof blocking !== "boolean") return skip("AS_BAD_FIELD", `blocking must be true or false, got ${JSON.stringify(blocking)}`);
+        if (typeof blocking !== "boolean") return skip("AS_BAD_FIELD", `blocking must be true or false, got ${describeValue(blocking)}`);
         out.blocking = blocking;
       }
       return out;
     }
     case "partnership": {
       if (typeof v["observed_agent"] !== "string") return skip("AS_MISSING_FIELD", "no observed_agent");
-      out.observed_agent = v["observed_agent"];
+      out.observed_agent = safeLabel(v["observed_agent"]);
       const obs = v["observation"];
       if (!obs || typeof obs !== "object" || obs["signal_count_reviewed"] === void 0 || obs["time_window"] === void 0) read("AS_MISSING_FIELD", "observation needs signal_count_reviewed and time_window");
       const recs = v["recommendations"];
       if (Array.isArray(recs)) {
         out.recommendations = recs.filter((r) => r !== null && typeof r === "object").map((r) => {
           const vs = r["validation_status"];
-          if (vs !== void 0 && vs !== "outcome_validated" && vs !== "self_report_only") read("AS_BAD_FIELD", `validation_status ${JSON.stringify(vs)} is not outcome_validated or self_report_only: ranked as self_report_only`);
+          if (vs !== void 0 && vs !== "outcome_validated" && vs !== "self_report_only") read("AS_BAD_FIELD", `validation_status (${describeValue(vs)}) is not outcome_validated or self_report_only: ranked as self_report_only`);
           return {
-            ...typeof r["type"] === "string" && IDENT.test(r["type"]) ? { type: r["type"] } : {},
+            ...ident(r["type"]) ? { type: r["type"] } : {},
             // Only identifiers travel on: descriptions and evidence are free text.
-            ...typeof r["target"] === "string" && IDENT.test(r["target"]) ? { target: r["target"] } : {},
+            ...ident(r["target"]) ? { target: r["target"] } : {},
             validation_status: vs === "outcome_validated" ? "outcome_validated" : "self_report_only",
-            ...typeof r["priority"] === "string" && IDENT.test(r["priority"]) ? { priority: r["priority"] } : {}
+            ...ident(r["priority"]) ? { priority: r["priority"] } : {}
           };
         });
       }
@@ -27401,7 +27921,7 @@ function readSample(v, report2) {
   const src = data ?? v;
   const conf = src["confidence"];
   if (typeof conf !== "number" || !Number.isFinite(conf)) {
-    report2({ code: "CS_BAD_CONFIDENCE", message: `confidence must be a number, got ${JSON.stringify(conf)}`, action: "skipped" });
+    report2({ code: "CS_BAD_CONFIDENCE", message: `confidence must be a number, got ${describeValue(conf)}`, action: "skipped" });
     return void 0;
   }
   if (typeof src["success"] !== "boolean") {
@@ -27420,7 +27940,7 @@ function readSample(v, report2) {
     agentName = typeof agentName === "string" ? agentName : "unknown";
     skill = typeof skill === "string" ? skill : "unknown";
   }
-  return { agentName, skill, confidence: conf, success: src["success"] };
+  return { agentName: safeLabel(agentName), skill: safeLabel(skill), confidence: conf, success: src["success"] };
 }
 
 // src/signals/ocp/timestamp.ts
@@ -27585,7 +28105,7 @@ var AcceptanceFold = class {
         if (e.at === null) details.push(`late_undated:${e.name}`);
       }
     }
-    const scores = {};
+    const scores = /* @__PURE__ */ Object.create(null);
     for (const [name, s] of [...this.scores].sort(([a], [b]) => a < b ? -1 : 1)) scores[name] = s.value;
     return { result, tier: weakest(used), reasons, details, scores };
   }
@@ -27595,30 +28115,6 @@ function excludedEvents(rule) {
 }
 function explainAcceptance(a) {
   return `${a.reasons.length ? `: ${a.reasons.join(", ")}` : ""}${a.details.length ? ` (details: ${a.details.join(", ")})` : ""}`;
-}
-
-// src/signals/privacy.ts
-var DETECTORS = [
-  ["email", (s) => s.includes("@"), /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/],
-  [
-    "secret",
-    (s) => /[-_]|AKIA|eyJ|[:=]/.test(s),
-    /(-----BEGIN [A-Z ]*PRIVATE KEY-----|\bAKIA[0-9A-Z]{16}\b|\bgh[pousr]_[A-Za-z0-9]{36,}\b|\bgithub_pat_[A-Za-z0-9_]{50,}\b|\bxox[abprs]-[A-Za-z0-9-]{10,}\b|\bsk-[A-Za-z0-9_-]{20,}\b|\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}|\b(?:password|passwd|secret|token|api[_-]?key)\s*[:=]\s*\S{6,})/i
-  ],
-  ["repository_url", (s) => s.includes("://") || s.includes("git@"), /(https?:\/\/(www\.)?(github\.com|gitlab\.com|bitbucket\.org)\/[\w.-]+\/[\w.-]+|git@[\w.-]+:[\w.-]+\/[\w.-]+|https?:\/\/\S+\.git\b)/i],
-  ["code", (s) => s.includes("\n") || s.includes("`") || s.includes(";") || s.includes("{") || s.includes("("), /(```|^\s*(def|function|class|import|from|package|public|private|const|let|var)\s+\w+.*[({=;:]\s*$|;\s*\n|\{\s*\n[^}]*\n\s*\})/m]
-];
-function privacyFindings(v, path = "") {
-  const out = [];
-  const walk = (x, p) => {
-    if (typeof x === "string") {
-      if (x.length < 6) return;
-      for (const [kind, maybe, re] of DETECTORS) if (maybe(x) && re.test(x)) out.push({ field: p || "(value)", kind });
-    } else if (Array.isArray(x)) x.forEach((y, i) => walk(y, `${p}[${i}]`));
-    else if (x !== null && typeof x === "object") for (const [k, y] of Object.entries(x)) walk(y, p ? `${p}.${k}` : k);
-  };
-  walk(v, path);
-  return out;
 }
 
 // src/signals/analysis.ts
@@ -27635,6 +28131,8 @@ var SignalAnalysis = class {
   bare;
   bareSignals = 0;
   acceptance = [];
+  /** Each acceptance's run id as written: the join with escalations, never printed (the printed id may be withheld). */
+  runIds = /* @__PURE__ */ new WeakMap();
   counts = { records: 0, ocpRuns: 0, ocpSignals: 0, agentSignals: 0, confidenceSamples: 0, skipped: 0 };
   deviationCounts = {};
   deviations = [];
@@ -27683,7 +28181,7 @@ var SignalAnalysis = class {
     this.skip(report2, "SIG_UNKNOWN_KIND", "not an OCP run or signal, an Agent Signal or a confidence sample");
   }
   runDocument(o, at, report2) {
-    if (o["ocp"] !== "0.3") report2({ code: "E195", message: `ocp version ${JSON.stringify(o["ocp"])} is not 0.3; read as 0.3`, action: "read" });
+    if (o["ocp"] !== "0.3") report2({ code: "E195", message: `ocp version (${describeValue(o["ocp"])}) is not 0.3; read as 0.3`, action: "read" });
     const run2 = o["run"];
     if (!run2 || typeof run2 !== "object") return this.skip(report2, "E195", "an OCP run document has a run object");
     const absent = [["producer", "object"], ["privacy", "object"], ["nodes", "array"]].filter(([k, t]) => t === "array" ? !Array.isArray(o[k]) : typeof o[k] !== "object" || o[k] === null).map(([k]) => k);
@@ -27697,14 +28195,14 @@ var SignalAnalysis = class {
     const fold = new AcceptanceFold(excludedEvents(rule), this.options.now);
     const signals = Array.isArray(run2["signals"]) ? run2["signals"] : [];
     for (const s of signals) this.readSignal(s, fold, report2);
-    const runId = typeof run2["id"] === "string" ? { run: run2["id"] } : {};
-    if (rp) this.acceptance.push({ file: at.file, ...runId, rule: String(ruleValue.name ?? "(unreadable)"), result: "unknown", tier: "asserted", reasons: [], details: [`invalid_rule: ${rp}`], scores: {} });
+    const runId = typeof run2["id"] === "string" ? { run: safeLabel(run2["id"]) } : {};
+    if (rp) this.pushAcceptance(run2, { file: at.file, ...runId, rule: typeof ruleValue.name === "string" ? safeLabel(ruleValue.name) : "(unreadable)", result: "unknown", tier: "asserted", reasons: [], details: [`invalid_rule: ${rp}`], scores: {} });
     if (!rule) return;
     for (const m of ruleAgainstSignals(rule, fold.kinds)) report2({ code: "E195", message: `acceptance_rule: ${m}`, action: "read" });
     const ended = run2["ended_at"];
     if (ended === void 0 || ended === null) report2({ code: "SIG_NO_END", message: "run has no ended_at: every excluded event counts, whenever observed", action: "read" });
-    else if (readerInstant(ended) === null) report2({ code: "E195", message: `ended_at ${JSON.stringify(ended)} is not a timestamp: every excluded event counts, whenever observed`, action: "read" });
-    this.acceptance.push({ file: at.file, ...runId, rule: rule.name, ...fold.evaluate(rule, ended, this.options.minTier) });
+    else if (readerInstant(ended) === null) report2({ code: "E195", message: `ended_at (${describeValue(ended)}) is not a timestamp: every excluded event counts, whenever observed`, action: "read" });
+    this.pushAcceptance(run2, { file: at.file, ...runId, rule: safeLabel(rule.name), ...safeAcceptance(fold.evaluate(rule, ended, this.options.minTier)) });
   }
   /**
    * One OCP signal. The reference reader reads every object whatever its
@@ -27723,6 +28221,15 @@ var SignalAnalysis = class {
     if (problem) report2({ code: "E195", message: problem, action: "read" });
     this.counts.ocpSignals++;
     fold.add(o);
+  }
+  pushAcceptance(run2, a) {
+    this.acceptance.push(a);
+    if (typeof run2["id"] === "string") this.runIds.set(a, run2["id"]);
+  }
+  /** A file that gave no signal at all (empty, blank, binary): reported, an error under --strict. */
+  emptyFile(file, why) {
+    this.files.add(file);
+    this.deviation({ file, code: "SIG_EMPTY_FILE", message: why, action: "skipped" });
   }
   /** A line that is not JSON at all: counted and reported, an error under --strict. */
   unreadable(where, message2) {
@@ -27747,11 +28254,12 @@ var SignalAnalysis = class {
   bareAcceptance() {
     const rule = this.options.rule;
     if (!rule || this.bareSignals === 0) return void 0;
-    return { file: "(signal lists)", rule: rule.name, ...this.bare.evaluate(rule, void 0, this.options.minTier) };
+    return { file: "(signal lists)", rule: safeLabel(rule.name), ...safeAcceptance(this.bare.evaluate(rule, void 0, this.options.minTier)) };
   }
   report() {
     for (const a of this.acceptance) {
-      const open2 = a.result === "accepted" && a.run !== void 0 ? this.agents.openBlocking(a.run) : void 0;
+      const id = this.runIds.get(a);
+      const open2 = a.result === "accepted" && id !== void 0 ? this.agents.openBlocking(id) : void 0;
       if (open2 !== void 0) a.contradiction = `acceptance rule ${a.rule} accepted run ${a.run}, but an Agent Signal escalation (blocking, severity ${open2}) on that run is still open: an acceptance does not outvote an open escalation`;
     }
     const bare = this.bareAcceptance();
@@ -27769,6 +28277,16 @@ var SignalAnalysis = class {
     };
   }
 };
+function safeAcceptance(a) {
+  return {
+    ...a,
+    reasons: a.reasons.map((r) => {
+      const colon = r.indexOf(":");
+      return colon === -1 ? r : `${r.slice(0, colon)}:${safeLabel(r.slice(colon + 1))}`;
+    }),
+    scores: Object.fromEntries(Object.entries(a.scores).map(([k, v]) => [safeLabel(k), v]))
+  };
+}
 function dataParts(o) {
   const isPart = (p) => p !== null && typeof p === "object" && p.kind === "data" && typeof p.data === "object";
   if (isPart(o)) return [o];
@@ -27808,18 +28326,6 @@ function signalGates(report2, rules) {
     }
   }
   return out;
-}
-
-// src/replay/ledger-ref.ts
-function formatLedgerRef(paths, digest2) {
-  return `${paths.join(" ")}#${digest2}`;
-}
-function parseLedgerRef(ref) {
-  const at = ref.lastIndexOf("#sha256:");
-  if (at < 0) return { paths: ref.split(" ").filter(Boolean) };
-  const digest2 = ref.slice(at + 1);
-  const paths = ref.slice(0, at).split(" ").filter(Boolean);
-  return DIGEST_RE.test(digest2) ? { paths, digest: digest2 } : { paths };
 }
 
 // src/sign/sign.ts
@@ -28124,12 +28630,17 @@ async function runEvaluate(o) {
   if (o.trials.length === 0 && o.measures.length === 0 && (o.evidence ?? []).length === 0) throw new AqrError("ERR_USAGE", "no evidence: give --trials (a trial ledger), --evidence (traces) or --measures");
   const manifestFile = o.taskManifest;
   const manifest = readManifest(parseDocument(await readTextFile(manifestFile, "task manifest", MAX_MANIFEST_BYTES), manifestFile, { bulk: true }), manifestFile);
+  const tree = async (paths, what) => {
+    const t = await treeDigest(paths, what);
+    if (t.skipped.length > 0) warnings.push(`${t.skipped.length} paths in the ${what} are symbolic links or special files and were not digested (as find -type f): ${t.skipped.slice(0, 3).map((s) => JSON.stringify(s.path)).join(", ")}${t.skipped.length > 3 ? ", …" : ""}`);
+    return t.digest;
+  };
   const subject = {
     agent: o.agent,
-    harness_digest: (await treeDigest(o.harness, "harness")).digest,
+    harness_digest: await tree(o.harness, "harness"),
     authority: await readAuthority(o.authority)
   };
-  if (o.code.length > 0) subject.code_digest = (await treeDigest(o.code, "code")).digest;
+  if (o.code.length > 0) subject.code_digest = await tree(o.code, "code");
   if (o.modelProvider !== void 0 || o.modelId !== void 0) {
     if (!o.modelProvider || !o.modelId) throw new AqrError("ERR_USAGE", "--model-provider and --model-id go together");
     subject.model = { provider: o.modelProvider, id: o.modelId };
@@ -28137,7 +28648,11 @@ async function runEvaluate(o) {
   const manifestDigest = await fileDigest(manifestFile);
   const { ledger, evidence, files: evidenceIn } = await readAttempts(o, profile, manifest, { manifestDigest, harnessDigest: subject.harness_digest }, warnings);
   warnings.push(...ledger.warnings);
-  const measures = mergeMeasures(ledger.measures, await readMeasures(o.measures));
+  const givenMeasures = await readMeasures(o.measures);
+  const cannot = underivableMeasures(evidence.format);
+  for (const g of givenMeasures)
+    if (cannot.has(g.value.id)) throw new AqrError("ERR_INPUT_CONFLICT", `${g.value.id} is measured from traces; a record whose evidence is a trial ledger cannot carry it (give --evidence traces instead)`, { file: g.file, ...g.line === void 0 ? {} : { line: g.line } });
+  const measures = mergeMeasures(ledger.measures, givenMeasures);
   const decisions = o.decisions.length > 0 ? await readDecisions(o.decisions) : [];
   const now = decisionTime(o.now);
   let signals;
@@ -28180,7 +28695,8 @@ async function runEvaluate(o) {
     willSign: key !== void 0,
     signalGates: signalGates(signals, profile.signals),
     softHolds: signals?.softHolds ?? [],
-    holds: o.holds ?? [],
+    // An empty ledger or trace export measured nothing: the hold says so first.
+    holds: [...evidence.replayable && evidence.events === 0 ? [{ code: "LEDGER_EMPTY", message: `the ${evidence.format === OTEL_FORMAT ? "trace evidence" : "trial ledger"} holds no attempt: nothing was measured` }] : [], ...o.holds ?? []],
     notes: o.notes ?? [],
     stats: statsContext(ledger, evidence),
     ...base?.baseline ? { baseline: base.baseline } : {}
@@ -28189,39 +28705,40 @@ async function runEvaluate(o) {
   const check2 = await checkRecord(result.record, key ? { verifier: keyVerifier([key]) } : {});
   const run2 = { ...result, check: check2, warnings, ...signals ? { signals } : {} };
   if (o.out !== void 0) {
-    if (signals) {
-      run2.signalsOut = besideRecord(o.out, ".signals.json");
-      await writeFileAtomic(run2.signalsOut, `${JSON.stringify(signals, null, 2)}
-`);
-    }
-    if (usesStats(result.stats)) {
-      run2.statsOut = besideRecord(o.out, ".stats.json");
-      await writeFileAtomic(run2.statsOut, `${JSON.stringify(result.stats, null, 2)}
-`);
-    }
+    const signalsOut = signals ? besideRecord(o.out, ".signals.json") : void 0;
+    const signalsText = signals ? `${JSON.stringify(signals, null, 2)}
+` : void 0;
+    const statsOut = usesStats(result.stats) ? besideRecord(o.out, ".stats.json") : void 0;
     const recordText = isYamlPath(o.out) ? toYamlText(result.record) : toJsonText(result.record);
-    await writeFileAtomic(o.out, recordText);
-    run2.out = o.out;
     const predicateOut = o.predicate ?? (o.attest !== void 0 ? besideRecord(o.out, ".predicate.json") : void 0);
-    if (predicateOut !== void 0) {
-      const predicate = buildPredicate({
-        record: result.record,
-        recordDigest: `sha256:${sha256Hex(recordText)}`,
-        profileRef: o.profile,
-        profile,
-        tier,
-        k: ledger.measures.find((m) => m.k !== void 0)?.k,
-        sealed: o.sealed,
-        evidence: {
-          format: evidence.format,
-          files: await evidenceFiles(evidenceIn),
-          task_manifest: { path: manifestFile, digest: manifestDigest },
-          signals: run2.signalsOut ? { path: run2.signalsOut, digest: await fileDigest(run2.signalsOut) } : null
-        },
-        version: VERSION,
-        ...usesStats(result.stats) ? { stats: result.stats } : {}
-      });
-      await writeFileAtomic(predicateOut, predicateText(predicate));
+    const predicate = predicateOut === void 0 ? void 0 : buildPredicate({
+      record: result.record,
+      recordDigest: `sha256:${sha256Hex(recordText)}`,
+      profileRef: o.profile,
+      profile,
+      tier,
+      k: ledger.measures.find((m) => m.k !== void 0)?.k,
+      sealed: o.sealed,
+      evidence: {
+        format: evidence.format,
+        files: await evidenceFiles(evidenceIn),
+        task_manifest: { path: manifestFile, digest: manifestDigest },
+        signals: signalsOut && signalsText ? { path: signalsOut, digest: `sha256:${sha256Hex(signalsText)}` } : null
+      },
+      version: VERSION,
+      ...usesStats(result.stats) ? { stats: result.stats } : {}
+    });
+    await writeFilesAtomic([
+      ...signalsOut && signalsText ? [{ file: signalsOut, data: signalsText }] : [],
+      ...statsOut ? [{ file: statsOut, data: `${JSON.stringify(result.stats, null, 2)}
+` }] : [],
+      ...predicateOut && predicate ? [{ file: predicateOut, data: predicateText(predicate) }] : [],
+      { file: o.out, data: recordText }
+    ]);
+    if (signalsOut) run2.signalsOut = signalsOut;
+    if (statsOut) run2.statsOut = statsOut;
+    run2.out = o.out;
+    if (predicateOut && predicate) {
       run2.predicateOut = predicateOut;
       if (o.attest !== void 0 && key) {
         await writeBundle(o.attest, predicate, subjects, key);
@@ -28415,130 +28932,6 @@ function isObject2(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v);
 }
 
-// src/replay/bounds.ts
-var gateKey2 = (g) => `${g.id}|${g.split ?? ""}`;
-function replayBounds(record, recomputed, stats, seed, baseline) {
-  const out = [];
-  const judged = /* @__PURE__ */ new Set();
-  let confirmed = 0;
-  const miss = (what, recorded, again, message2) => out.push({ code: "STATS_MISMATCH", what, recorded, recomputed: again, message: message2 });
-  for (const b of stats.bounds) {
-    const what = `bound of ${b.id}${b.split ? ` (${b.split})` : ""}`;
-    const gate = record.gates.find((g2) => gateKey2(g2) === gateKey2(b));
-    if (b.kind === "floor" && gate?.floor !== b.threshold) {
-      miss(what, b.threshold, gate?.floor ?? null, `${what}: the sidecar's floor ${b.threshold} is not the record's (${gate?.floor ?? "no such gate"})`);
-      continue;
-    }
-    const m = recomputed.measures.find((x) => x.id === b.id && (x.split ?? "") === (b.split ?? "") && (x.k ?? 0) === (b.k ?? 0));
-    if (!m || typeof m.value !== "number") {
-      miss(what, b.value, null, `${what}: the ledger gives no value to bound`);
-      continue;
-    }
-    const g = { id: b.id, ...b.split ? { split: b.split } : {}, ...b.k !== void 0 ? { k: b.k } : {}, [b.kind]: b.threshold, confidence: b.confidence, ...b.method === "bootstrap" ? b.resamples !== void 0 ? { resamples: b.resamples } : {} : { method: b.method } };
-    const again = boundGate(g, m, { counts: recomputed.counts ?? [], ...recomputed.clusters ? { clusters: recomputed.clusters } : {}, ...seed ? { seed } : {} });
-    if (again.lower !== b.lower || again.upper !== b.upper || again.result !== b.result) {
-      miss(what, { lower: b.lower, upper: b.upper, result: b.result }, { lower: again.lower, upper: again.upper, result: again.result }, `${what}: recorded [${b.lower}, ${b.upper}] ${b.result}, recomputed [${again.lower}, ${again.upper}] ${again.result}`);
-      continue;
-    }
-    if (gate) {
-      judged.add(gateKey2(gate));
-      const expected = again.result === "pass" ? "pass" : "fail";
-      if (gate.result !== expected && !(expected === "pass" && gate.result === "fail")) miss(`gate ${b.id}`, gate.result, expected, `gate ${b.id}: recorded ${gate.result}, but its bound on the ledger is ${again.result}`);
-      else confirmed++;
-    } else confirmed++;
-  }
-  for (const t of stats.regressions) {
-    const what = `regression of ${t.id}${t.split ? ` (${t.split})` : ""}`;
-    const c = (recomputed.counts ?? []).find((x) => x.id === t.id && (x.split ?? "") === (t.split ?? "") && (x.k ?? 0) === (t.k ?? 0));
-    if (!c || c.x !== t.current.x || c.n !== t.current.n) {
-      miss(what, t.current, c ? { x: c.x, n: c.n } : null, `${what}: the sidecar's current counts are not the ledger's`);
-      continue;
-    }
-    if (baseline && baseline.record_id === t.baseline.record_id) {
-      const b = baseline.measures.find((x) => x.id === t.id && (x.split ?? "") === (t.split ?? "") && (x.k ?? 0) === (t.k ?? 0));
-      if (!b || b.value !== t.baseline.value || b.n !== t.baseline.n) {
-        miss(what, t.baseline, b ?? null, `${what}: the baseline record does not say what the sidecar says of it`);
-        continue;
-      }
-    }
-    const drop = newcombe(t.baseline.x, t.baseline.n, c.x, c.n, t.confidence);
-    if (drop.lower !== t.drop.lower || drop.upper !== t.drop.upper) miss(what, t.drop, drop, `${what}: recorded drop [${t.drop.lower}, ${t.drop.upper}], recomputed [${drop.lower}, ${drop.upper}]`);
-    else confirmed++;
-  }
-  return { mismatches: out, judged, confirmed };
-}
-
-// src/replay/replay.ts
-var LEDGER_MEASURES = /* @__PURE__ */ new Set([
-  "task.completion",
-  "reliability.pass_hat_k",
-  "reliability.pass_at_k",
-  "efficiency.cost_per_success",
-  "efficiency.tokens_per_success",
-  "efficiency.latency_per_success",
-  "policy.hard_rules",
-  "safety.tool_abuse",
-  "safety.isolation"
-]);
-var TRACE_MEASURES = /* @__PURE__ */ new Set([...LEDGER_MEASURES, "tool.correctness", "trajectory.valid"]);
-var REPLAYABLE_FORMATS = /* @__PURE__ */ new Set([LEDGER_FORMAT, "opentelemetry/1.x"]);
-function replay(input) {
-  const { record, recomputed } = input;
-  const out = [];
-  const miss = (code, what, recorded, again2, message2) => out.push({ code, what, recorded, recomputed: again2, message: message2 });
-  const ev = record.assurance.evidence;
-  const confirmed = { measures: 0, gates: 0, canaries: 0, events: input.events };
-  if (!REPLAYABLE_FORMATS.has(ev.format)) {
-    miss("LEDGER_FORMAT", "assurance.evidence.format", ev.format, [...REPLAYABLE_FORMATS].join(" or "), `the ledger format ${ev.format} is not one aqr replays (${[...REPLAYABLE_FORMATS].join(", ")})`);
-    return { ok: false, mismatches: out, confirmed };
-  }
-  const given = ev.format === LEDGER_FORMAT ? LEDGER_MEASURES : TRACE_MEASURES;
-  const ref = parseLedgerRef(ev.ledger);
-  if (ref.digest !== input.ledgerDigest) miss("LEDGER_DIGEST", "ledger digest", ref.digest ?? null, input.ledgerDigest, ref.digest ? "the ledger files are not the ones the record was made from" : "the record names no ledger digest (ledger: <paths>#sha256:<hex>)");
-  if (ev.events !== input.events) miss("LEDGER_EVENTS", "ledger events", ev.events ?? null, input.events, `the record counts ${ev.events ?? "no"} events, the ledger has ${input.events}`);
-  if (record.task_set.manifest_digest !== input.manifestDigest) miss("MANIFEST_DIGEST", "task_set.manifest_digest", record.task_set.manifest_digest, input.manifestDigest, "the task manifest is not the one the record was made from");
-  const key = (m) => `${m.id}${m.split ? ` (${m.split})` : ""}${m.k !== void 0 ? ` k=${m.k}` : ""}`;
-  const again = new Map(recomputed.measures.map((m) => [key(m), m]));
-  const seen = /* @__PURE__ */ new Set();
-  for (const m of record.measures) {
-    if (!given.has(m.id)) continue;
-    const k = key(m);
-    seen.add(k);
-    const r = again.get(k);
-    if (!r) miss("MEASURE_NOT_IN_LEDGER", k, m.value, null, `${k} is recorded as ${JSON.stringify(m.value)} but the ledger does not give it`);
-    else if (r.value !== m.value) miss("MEASURE_MISMATCH", k, m.value, r.value, `${k}: recorded ${JSON.stringify(m.value)}, recomputed ${JSON.stringify(r.value)}`);
-    else confirmed.measures++;
-  }
-  for (const [k, r] of again) if (!seen.has(k)) miss("MEASURE_NOT_RECORDED", k, null, r.value, `the ledger gives ${k} = ${JSON.stringify(r.value)} but the record leaves it out`);
-  const bounds = input.stats ? replayBounds(record, recomputed, input.stats, input.ledgerDigest, input.baseline) : void 0;
-  if (bounds) {
-    out.push(...bounds.mismatches);
-    confirmed.gates += bounds.confirmed;
-  }
-  for (const g of record.gates) {
-    if (g.floor === void 0 || !given.has(g.id) || bounds?.judged.has(`${g.id}|${g.split ?? ""}`)) continue;
-    const m = backingMeasure(g, recomputed.measures).pick;
-    const what = `gate ${g.id}${g.split ? ` (${g.split})` : ""}`;
-    if (!m || typeof m.value !== "number") {
-      miss("GATE_MISMATCH", what, g.result, null, `${what} has a floor but the ledger gives no value to hold it against`);
-      continue;
-    }
-    const result = m.value >= g.floor ? "pass" : "fail";
-    if (result !== g.result) miss("GATE_MISMATCH", what, g.result, result, `${what}: recorded ${g.result}, but ${m.value} against floor ${g.floor} is ${result}`);
-    else confirmed.gates++;
-  }
-  for (const c of recordContradictions(record.gates, recomputed.measures, `the replayed ledger (${ev.format})`)) miss("DECISION_CONTRADICTED", `gate ${c.gate.id}`, c.gate.result, backingMeasure(c.gate, recomputed.measures).pick?.value ?? null, c.message);
-  const observed = new Map((record.assurance.integrity?.canaries ?? []).map((c) => [c.id, c.observed]));
-  for (const c of recomputed.canaries) {
-    if (c.attempts === 0) continue;
-    const now = c.fired ? "pass" : "fail";
-    const was = observed.get(c.id);
-    if (was !== now) miss("CANARY_MISMATCH", `canary ${c.id}`, was ?? null, now, `canary ${c.id}: recorded ${was ?? "nothing"}, the ledger shows it ${c.fired ? "passed (fired)" : "failed"}`);
-    else confirmed.canaries++;
-  }
-  return { ok: out.length === 0, mismatches: out, confirmed };
-}
-
 // src/pipeline/replay.ts
 async function replayRecord(record, source) {
   return replay({ record, ...await recomputeRecord(record, source), ...await sidecar(source.stats) });
@@ -28552,11 +28945,11 @@ async function recomputeRecord(record, source) {
   const manifestDigest = await fileDigest(source.taskManifest);
   if (record.assurance.evidence.format === OTEL_FORMAT) {
     const read2 = await readTraceEvidence(source.ledger, manifest, { manifestDigest: record.task_set.manifest_digest, harnessDigest: record.subject.harness_digest });
-    return { recomputed: traceMeasures(read2, k), events: read2.events, ledgerDigest: read2.digest, manifestDigest };
+    return { recomputed: traceMeasures(read2, k), events: read2.events, ledgerDigest: read2.digest, manifestDigest, taskSet: manifest };
   }
   const files = await expandFiles(source.ledger, "trial ledger");
   const read = await readTrials(files, manifest);
-  return { recomputed: ledgerMeasures(read.tally, k), events: read.tally.events, ledgerDigest: await contentSetDigest(files), manifestDigest };
+  return { recomputed: ledgerMeasures(read.tally, k), events: read.tally.events, ledgerDigest: await contentSetDigest(files), manifestDigest, taskSet: manifest };
 }
 async function sidecar(file) {
   if (file === void 0) return {};
@@ -28933,16 +29326,18 @@ async function commentCommand(argv, io) {
 
 // src/cli/digest.ts
 import { parseArgs as parseArgs4 } from "node:util";
-var DIGEST_USAGE = "usage: aqr digest <path|folder|glob>... [--json]";
+var DIGEST_USAGE = "usage: aqr digest <path|folder|glob>... [--json] [--strict]";
 async function digestCommand(argv, io) {
-  const { values, positionals } = parseArgs4({ args: argv, allowPositionals: true, strict: true, options: { json: { type: "boolean" }, help: { type: "boolean", short: "h" } } });
+  const { values, positionals } = parseArgs4({ args: argv, allowPositionals: true, strict: true, options: { json: { type: "boolean" }, strict: { type: "boolean" }, help: { type: "boolean", short: "h" } } });
   if (values.help) {
     io.out(DIGEST_USAGE);
     return 0;
   }
   if (positionals.length === 0) throw new AqrError("ERR_USAGE", `nothing to digest; ${DIGEST_USAGE}`);
-  const { digest: digest2, files } = await treeDigest(positionals, "digest");
-  io.out(values.json ? JSON.stringify({ digest: digest2, files }) : `${digest2}  (${files.length} file${files.length === 1 ? "" : "s"})`);
+  const { digest: digest2, files, skipped } = await treeDigest(positionals, "digest", { strict: values.strict === true });
+  for (const s of skipped.slice(0, 20)) io.err(`aqr: warning: ${JSON.stringify(s.path)}: a ${s.kind}, not digested (not followed)`);
+  if (skipped.length > 20) io.err(`aqr: warning: … and ${skipped.length - 20} more paths not digested`);
+  io.out(values.json ? JSON.stringify({ digest: digest2, files, skipped }) : `${digest2}  (${files.length} file${files.length === 1 ? "" : "s"}${skipped.length > 0 ? `; ${skipped.length} link${skipped.length === 1 ? "" : "s"} or special file${skipped.length === 1 ? "" : "s"} skipped` : ""})`);
   return 0;
 }
 
@@ -29069,7 +29464,7 @@ async function readConfig(file) {
       const line = parsed.lineOf([k]);
       return { file, field: k, ...line === void 0 ? {} : { line } };
     };
-    const flag = EVALUATE_FLAGS[k];
+    const flag = Object.hasOwn(EVALUATE_FLAGS, k) ? EVALUATE_FLAGS[k] : void 0;
     if (!flag) throw new AqrError("ERR_INPUT_INVALID", "is not an evaluate input (see aqr evaluate --help)", at());
     if (flag.kind === "boolean") {
       if (typeof x !== "boolean") throw new AqrError("ERR_INPUT_INVALID", "must be true or false", at());

@@ -2165,9 +2165,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback2) {
         if (callback2 === void 0) {
-          return new Promise((resolve4, reject) => {
+          return new Promise((resolve5, reject) => {
             this.close((err2, data) => {
-              return err2 ? reject(err2) : resolve4(data);
+              return err2 ? reject(err2) : resolve5(data);
             });
           });
         }
@@ -2205,12 +2205,12 @@ var require_dispatcher_base = __commonJS({
           err2 = null;
         }
         if (callback2 === void 0) {
-          return new Promise((resolve4, reject) => {
+          return new Promise((resolve5, reject) => {
             this.destroy(err2, (err3, data) => {
               return err3 ? (
                 /* istanbul ignore next: should never error */
                 reject(err3)
-              ) : resolve4(data);
+              ) : resolve5(data);
             });
           });
         }
@@ -4477,8 +4477,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise2 = new Promise((resolve4, reject) => {
-        res = resolve4;
+      const promise2 = new Promise((resolve5, reject) => {
+        res = resolve5;
         rej = reject;
       });
       return { promise: promise2, resolve: res, reject: rej };
@@ -4501,7 +4501,7 @@ var require_util2 = __commonJS({
       return result;
     }
     var esIteratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]()));
-    function createIterator(name, kInternalIterator, keyIndex = 0, valueIndex = 1) {
+    function createIterator(name, kInternalIterator, keyIndex2 = 0, valueIndex = 1) {
       class FastIterableIterator {
         /** @type {any} */
         #target;
@@ -4534,7 +4534,7 @@ var require_util2 = __commonJS({
               done: true
             };
           }
-          const { [keyIndex]: key, [valueIndex]: value } = values[index];
+          const { [keyIndex2]: key, [valueIndex]: value } = values[index];
           this.#index = index + 1;
           let result;
           switch (this.#kind) {
@@ -4569,8 +4569,8 @@ var require_util2 = __commonJS({
         return new FastIterableIterator(target, kind);
       };
     }
-    function iteratorMixin(name, object, kInternalIterator, keyIndex = 0, valueIndex = 1) {
-      const makeIterator = createIterator(name, kInternalIterator, keyIndex, valueIndex);
+    function iteratorMixin(name, object, kInternalIterator, keyIndex2 = 0, valueIndex = 1) {
+      const makeIterator = createIterator(name, kInternalIterator, keyIndex2, valueIndex);
       const properties = {
         keys: {
           writable: true,
@@ -6729,12 +6729,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve4, reject) => {
+      const waitForDrain = () => new Promise((resolve5, reject) => {
         assert(callback2 === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback2 = resolve4;
+          callback2 = resolve5;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7404,12 +7404,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve4, reject) => {
+      const waitForDrain = () => new Promise((resolve5, reject) => {
         assert(callback2 === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback2 = resolve4;
+          callback2 = resolve5;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7888,16 +7888,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve4) => {
+        return new Promise((resolve5) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve4;
+            this[kClosedResolve] = resolve5;
           } else {
-            resolve4(null);
+            resolve5(null);
           }
         });
       }
       async [kDestroy](err2) {
-        return new Promise((resolve4) => {
+        return new Promise((resolve5) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i2 = 0; i2 < requests.length; i2++) {
             const request2 = requests[i2];
@@ -7908,7 +7908,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve4(null);
+            resolve5(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err2, callback2);
@@ -7959,7 +7959,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve4, reject) => {
+        const socket = await new Promise((resolve5, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -7971,7 +7971,7 @@ var require_client = __commonJS({
             if (err2) {
               reject(err2);
             } else {
-              resolve4(socket2);
+              resolve5(socket2);
             }
           });
         });
@@ -8307,8 +8307,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve4) => {
-            this[kClosedResolve] = resolve4;
+          await new Promise((resolve5) => {
+            this[kClosedResolve] = resolve5;
           });
         }
       }
@@ -9577,7 +9577,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve4, reject) => {
+        return await new Promise((resolve5, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9590,7 +9590,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve4(null);
+              resolve5(null);
             }
           }).on("error", noop3).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9609,7 +9609,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve4, reject) => {
+      return new Promise((resolve5, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9626,7 +9626,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve4,
+              resolve: resolve5,
               reject,
               length: 0,
               body: []
@@ -9696,18 +9696,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve4, stream, length } = consume2;
+      const { type, body, resolve: resolve5, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve4(chunksDecode(body, length));
+          resolve5(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve4(JSON.parse(chunksDecode(body, length)));
+          resolve5(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve4(chunksConcat(body, length).buffer);
+          resolve5(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve4(new Blob(body, { type: stream[kContentType] }));
+          resolve5(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve4(chunksConcat(body, length));
+          resolve5(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err2) {
@@ -9964,9 +9964,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback2) {
       if (callback2 === void 0) {
-        return new Promise((resolve4, reject) => {
+        return new Promise((resolve5, reject) => {
           request2.call(this, opts, (err2, data) => {
-            return err2 ? reject(err2) : resolve4(data);
+            return err2 ? reject(err2) : resolve5(data);
           });
         });
       }
@@ -10189,9 +10189,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback2) {
       if (callback2 === void 0) {
-        return new Promise((resolve4, reject) => {
+        return new Promise((resolve5, reject) => {
           stream.call(this, opts, factory, (err2, data) => {
-            return err2 ? reject(err2) : resolve4(data);
+            return err2 ? reject(err2) : resolve5(data);
           });
         });
       }
@@ -10476,9 +10476,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback2) {
       if (callback2 === void 0) {
-        return new Promise((resolve4, reject) => {
+        return new Promise((resolve5, reject) => {
           upgrade.call(this, opts, (err2, data) => {
-            return err2 ? reject(err2) : resolve4(data);
+            return err2 ? reject(err2) : resolve5(data);
           });
         });
       }
@@ -10570,9 +10570,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback2) {
       if (callback2 === void 0) {
-        return new Promise((resolve4, reject) => {
+        return new Promise((resolve5, reject) => {
           connect.call(this, opts, (err2, data) => {
-            return err2 ? reject(err2) : resolve4(data);
+            return err2 ? reject(err2) : resolve5(data);
           });
         });
       }
@@ -14435,7 +14435,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve4, reject) => agent.dispatch(
+        return new Promise((resolve5, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14511,7 +14511,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve4({
+              resolve5({
                 status,
                 statusText,
                 headersList,
@@ -14554,7 +14554,7 @@ var require_fetch = __commonJS({
               for (let i2 = 0; i2 < rawHeaders.length; i2 += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i2]), rawHeaders[i2 + 1].toString("latin1"), true);
               }
-              resolve4({
+              resolve5({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -18295,8 +18295,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve4) => {
-        setTimeout(resolve4, ms).unref();
+      return new Promise((resolve5) => {
+        setTimeout(resolve5, ms).unref();
       });
     }
     module.exports = {
@@ -19278,11 +19278,11 @@ var require_lib = __commonJS({
     })();
     var __awaiter3 = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve4) {
-          resolve4(value);
+        return value instanceof P ? value : new P(function(resolve5) {
+          resolve5(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve4, reject) {
+      return new (P || (P = Promise))(function(resolve5, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -19298,7 +19298,7 @@ var require_lib = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -19385,26 +19385,26 @@ var require_lib = __commonJS({
       }
       readBody() {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve4) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve5) => __awaiter3(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
             });
             this.message.on("end", () => {
-              resolve4(output.toString());
+              resolve5(output.toString());
             });
           }));
         });
       }
       readBodyBuffer() {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve4) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve5) => __awaiter3(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
             });
             this.message.on("end", () => {
-              resolve4(Buffer.concat(chunks));
+              resolve5(Buffer.concat(chunks));
             });
           }));
         });
@@ -19612,14 +19612,14 @@ var require_lib = __commonJS({
        */
       requestRaw(info2, data) {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve4, reject) => {
+          return new Promise((resolve5, reject) => {
             function callbackForResult(err2, res) {
               if (err2) {
                 reject(err2);
               } else if (!res) {
                 reject(new Error("Unknown error"));
               } else {
-                resolve4(res);
+                resolve5(res);
               }
             }
             this.requestRawWithCallback(info2, data, callbackForResult);
@@ -19863,12 +19863,12 @@ var require_lib = __commonJS({
         return __awaiter3(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
           const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve4) => setTimeout(() => resolve4(), ms));
+          return new Promise((resolve5) => setTimeout(() => resolve5(), ms));
         });
       }
       _processResponse(res, options) {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve4, reject) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve5, reject) => __awaiter3(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -19876,7 +19876,7 @@ var require_lib = __commonJS({
               headers: {}
             };
             if (statusCode === HttpCodes2.NotFound) {
-              resolve4(response);
+              resolve5(response);
             }
             function dateTimeDeserializer(key, value) {
               if (typeof value === "string") {
@@ -19915,7 +19915,7 @@ var require_lib = __commonJS({
               err2.result = response.result;
               reject(err2);
             } else {
-              resolve4(response);
+              resolve5(response);
             }
           }));
         });
@@ -22028,9 +22028,9 @@ var require_json_schema_traverse = __commonJS({
       maxProperties: true,
       minProperties: true
     };
-    function _traverse(opts, pre, post, schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex) {
+    function _traverse(opts, pre, post, schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex2) {
       if (schema && typeof schema == "object" && !Array.isArray(schema)) {
-        pre(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
+        pre(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex2);
         for (var key in schema) {
           var sch = schema[key];
           if (Array.isArray(sch)) {
@@ -22047,7 +22047,7 @@ var require_json_schema_traverse = __commonJS({
             _traverse(opts, pre, post, sch, jsonPtr + "/" + key, rootSchema, jsonPtr, key, schema);
           }
         }
-        post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
+        post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex2);
       }
     }
     function escapeJsonPtr(str) {
@@ -22877,7 +22877,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve4.call(this, root, ref);
+      let _sch = resolve5.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a2 = root.localRefs) === null || _a2 === void 0 ? void 0 : _a2[ref];
         const { schemaId } = this.opts;
@@ -22904,7 +22904,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve4(root, ref) {
+    function resolve5(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -23768,7 +23768,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve4(baseURI, relativeURI, options) {
+    function resolve5(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -23804,50 +23804,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative3, options, skipNormalization) {
+    function resolveComponent(base, relative4, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
         base = parse5(serialize(base, options), options);
-        relative3 = parse5(serialize(relative3, options), options);
+        relative4 = parse5(serialize(relative4, options), options);
       }
       options = options || {};
-      if (!options.tolerant && relative3.scheme) {
-        target.scheme = relative3.scheme;
-        target.userinfo = relative3.userinfo;
-        target.host = relative3.host;
-        target.port = relative3.port;
-        target.path = removeDotSegments(relative3.path || "");
-        target.query = relative3.query;
+      if (!options.tolerant && relative4.scheme) {
+        target.scheme = relative4.scheme;
+        target.userinfo = relative4.userinfo;
+        target.host = relative4.host;
+        target.port = relative4.port;
+        target.path = removeDotSegments(relative4.path || "");
+        target.query = relative4.query;
       } else {
-        if (relative3.userinfo !== void 0 || relative3.host !== void 0 || relative3.port !== void 0) {
-          target.userinfo = relative3.userinfo;
-          target.host = relative3.host;
-          target.port = relative3.port;
-          target.path = removeDotSegments(relative3.path || "");
-          target.query = relative3.query;
+        if (relative4.userinfo !== void 0 || relative4.host !== void 0 || relative4.port !== void 0) {
+          target.userinfo = relative4.userinfo;
+          target.host = relative4.host;
+          target.port = relative4.port;
+          target.path = removeDotSegments(relative4.path || "");
+          target.query = relative4.query;
         } else {
-          if (!relative3.path) {
+          if (!relative4.path) {
             target.path = base.path;
-            if (relative3.query !== void 0) {
-              target.query = relative3.query;
+            if (relative4.query !== void 0) {
+              target.query = relative4.query;
             } else {
               target.query = base.query;
             }
           } else {
-            if (relative3.path[0] === "/") {
-              target.path = removeDotSegments(relative3.path);
+            if (relative4.path[0] === "/") {
+              target.path = removeDotSegments(relative4.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative3.path;
+                target.path = "/" + relative4.path;
               } else if (!base.path) {
-                target.path = relative3.path;
+                target.path = relative4.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative3.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative4.path;
               }
               target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative3.query;
+            target.query = relative4.query;
           }
           target.userinfo = base.userinfo;
           target.host = base.host;
@@ -23855,7 +23855,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base.scheme;
       }
-      target.fragment = relative3.fragment;
+      target.fragment = relative4.fragment;
       return target;
     }
     function equal(uriA, uriB, options) {
@@ -24159,7 +24159,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize: normalize2,
-      resolve: resolve4,
+      resolve: resolve5,
       resolveComponent,
       equal,
       serialize,
@@ -37282,11 +37282,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve4) {
-      resolve4(value);
+    return value instanceof P ? value : new P(function(resolve5) {
+      resolve5(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve4, reject) {
+  return new (P || (P = Promise))(function(resolve5, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -37302,7 +37302,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -37634,8 +37634,9 @@ var AqrError = class extends Error {
   name = "AqrError";
   code;
   where;
-  constructor(code, message2, where = {}) {
-    super(message2);
+  /** `options.cause`: the error this one wraps (an errno, a parser's error), kept for debugging, never printed. */
+  constructor(code, message2, where = {}, options) {
+    super(message2, options);
     this.code = code;
     this.where = where;
   }
@@ -37654,8 +37655,11 @@ var AqrError = class extends Error {
 function isAqrError(e) {
   return e instanceof AqrError;
 }
+var MAX_MESSAGE_CHARS = 1e3;
 function oneLine(s) {
-  return s.replace(/\s*[\r\n]+\s*/g, " ").trim();
+  const head = s.length > 4 * MAX_MESSAGE_CHARS ? s.slice(0, 4 * MAX_MESSAGE_CHARS) : s;
+  const flat = head.split(/[\r\n]+/).map((p) => p.trim()).filter((p) => p !== "").join(" ");
+  return flat.length > MAX_MESSAGE_CHARS || head !== s ? `${flat.slice(0, MAX_MESSAGE_CHARS)}…` : flat;
 }
 
 // node_modules/@actions/github/lib/context.js
@@ -37714,11 +37718,11 @@ var httpClient = __toESM(require_lib(), 1);
 var import_undici2 = __toESM(require_undici(), 1);
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve4) {
-      resolve4(value);
+    return value instanceof P ? value : new P(function(resolve5) {
+      resolve5(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve4, reject) {
+  return new (P || (P = Promise))(function(resolve5, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -37734,7 +37738,7 @@ var __awaiter2 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -42787,6 +42791,7 @@ function validator() {
   return compiled;
 }
 var RECORD_SCHEMA = record_schema_default;
+var MAX_SCHEMA_ISSUES = 100;
 function schemaIssues(value) {
   const validate3 = validator();
   if (validate3(value)) return [];
@@ -42800,6 +42805,11 @@ function schemaIssues(value) {
       seen.add(key);
       out.push(issue2);
     }
+  }
+  if (out.length > MAX_SCHEMA_ISSUES) {
+    const more = out.length - MAX_SCHEMA_ISSUES;
+    out.length = MAX_SCHEMA_ISSUES;
+    out.push({ code: "SCHEMA_TOO_MANY", path: [], message: `and ${more} more schema problems (only the first ${MAX_SCHEMA_ISSUES} are listed)` });
   }
   return out;
 }
@@ -42826,7 +42836,7 @@ function toIssue(e, record) {
   switch (e.keyword) {
     case "additionalProperties": {
       const extra = e.params.additionalProperty;
-      return { code: "SCHEMA_UNKNOWN_FIELD", path: [...path, extra], message: `unknown field '${extra}' in ${at}` };
+      return { code: "SCHEMA_UNKNOWN_FIELD", path: [...path, extra], message: `unknown field '${extra.length > 60 ? `${extra.slice(0, 60)}…` : extra}' in ${at}` };
     }
     case "required": {
       const missing = e.params.missingProperty;
@@ -42870,6 +42880,7 @@ function level1(value) {
 
 // src/record/parse.ts
 var import_yaml = __toESM(require_dist2(), 1);
+var MAX_YAML_CHARS = 8 * 1024 * 1024;
 function detectSyntax(text) {
   const first = text.match(/^\s*(\S)/)?.[1];
   return first === "{" || first === "[" ? "json" : "yaml";
@@ -42879,19 +42890,30 @@ function parseDocument(text, file, options = {}) {
   if (text.trim() === "") throw new AqrError("ERR_INPUT_EMPTY", "file is empty", { file });
   if (detectSyntax(text) === "json") {
     if (options.bulk) {
-      let value2;
+      let value;
       try {
-        value2 = JSON.parse(text);
+        value = JSON.parse(text);
       } catch {
         strictJson(text, file);
       }
       let full;
-      return { value: value2, syntax: "json", lineOf: (path) => (full ??= parseDocument(text, file)).lineOf(path) };
+      if (text.length > MAX_YAML_CHARS) return { value, syntax: "json", lineOf: () => void 0 };
+      return { value, syntax: "json", lineOf: (path) => (full ??= parseDocument(text, file)).lineOf(path) };
     }
     strictJson(text, file);
   }
+  if (text.length > MAX_YAML_CHARS)
+    throw new AqrError("ERR_INPUT_TOO_LARGE", `is a ${detectSyntax(text) === "json" ? "JSON" : "YAML"} document of ${(text.length / 1048576).toFixed(1)} MiB; such a document is at most ${MAX_YAML_CHARS / 1048576} MiB (write large sets as JSON Lines)`, { file });
+  try {
+    return parseYaml(text, file);
+  } catch (e) {
+    if (e instanceof AqrError) throw e;
+    throw new AqrError("ERR_INPUT_PARSE", `cannot be parsed: ${e instanceof RangeError ? "nested too deeply" : firstLine(String(e.message))}`, { file }, { cause: e });
+  }
+}
+function parseYaml(text, file) {
   const lines = new import_yaml.LineCounter();
-  const docs = (0, import_yaml.parseAllDocuments)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  const docs = (0, import_yaml.parseAllDocuments)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: false });
   if (!Array.isArray(docs)) {
     throw new AqrError("ERR_INPUT_EMPTY", "file holds no document", { file });
   }
@@ -42910,6 +42932,8 @@ function parseDocument(text, file, options = {}) {
     throw new AqrError("ERR_INPUT_PARSE", `holds ${nonEmpty.length} YAML documents; expected one`, line === void 0 ? { file } : { file, line });
   }
   const doc = nonEmpty[0];
+  const dup = duplicateKey(doc.contents);
+  if (dup) throw new AqrError("ERR_INPUT_PARSE", `invalid ${detectSyntax(text) === "json" ? "JSON" : "YAML"}: Map keys must be unique`, { file, ...dup.range ? { line: lines.linePos(dup.range[0]).line } : {} });
   let value;
   try {
     value = doc.toJS({ maxAliasCount: 100 });
@@ -42932,9 +42956,34 @@ function parseDocument(text, file, options = {}) {
     }
   };
 }
+function duplicateKey(root) {
+  const stack = [root];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if ((0, import_yaml.isMap)(node)) {
+      const seen = /* @__PURE__ */ new Set();
+      for (const p of node.items) {
+        if ((0, import_yaml.isScalar)(p.key)) {
+          const k = String(p.key.value);
+          if (seen.has(k)) return p.key;
+          seen.add(k);
+        } else if (p.key) stack.push(p.key);
+        stack.push(p.value);
+      }
+    } else if ((0, import_yaml.isSeq)(node)) for (const item of node.items) stack.push(item);
+  }
+  return void 0;
+}
+var keyIndex = /* @__PURE__ */ new WeakMap();
 function child(node, seg) {
   if ((0, import_yaml.isMap)(node)) {
-    const pair = node.items.find((p) => (0, import_yaml.isScalar)(p.key) && String(p.key.value) === String(seg));
+    let index = keyIndex.get(node);
+    if (!index) {
+      index = /* @__PURE__ */ new Map();
+      for (const p of node.items) if ((0, import_yaml.isScalar)(p.key) && !index.has(String(p.key.value))) index.set(String(p.key.value), p);
+      keyIndex.set(node, index);
+    }
+    const pair = index.get(String(seg));
     return pair ? { node: pair.value, at: pair.key } : void 0;
   }
   if ((0, import_yaml.isSeq)(node) && typeof seg === "number") {
@@ -43747,18 +43796,41 @@ function toEvaluateOptions(v) {
 }
 
 // src/io/read-text.ts
-import { open as open2, stat as stat2 } from "node:fs/promises";
+import { open as open2 } from "node:fs/promises";
+
+// src/io/regular-file.ts
+import { stat as stat2 } from "node:fs/promises";
+async function assertRegularFile(file, what = "file") {
+  let st;
+  try {
+    st = await stat2(file);
+  } catch (e) {
+    throw new AqrError("ERR_INPUT_READ", readFailure(e), { file }, { cause: e });
+  }
+  if (st.isDirectory()) throw new AqrError("ERR_INPUT_READ", `is a directory, expected a ${what}`, { file });
+  if (!st.isFile()) throw new AqrError("ERR_INPUT_READ", `is ${kindOf(st)}, not a regular file (expected a ${what})`, { file });
+  return st;
+}
+function kindOf(st) {
+  if (st.isFIFO()) return "a named pipe (FIFO)";
+  if (st.isSocket()) return "a socket";
+  if (st.isCharacterDevice() || st.isBlockDevice()) return "a device";
+  if (st.isSymbolicLink()) return "a symbolic link";
+  if (st.isDirectory()) return "a directory";
+  return "not a regular file";
+}
+function readFailure(e) {
+  const code = e.code;
+  if (code === "ENOENT") return "no such file";
+  if (code === "EACCES" || code === "EPERM") return "permission denied";
+  if (code === "ENOTDIR") return "no such file (a part of the path is not a folder)";
+  return `cannot be read (${code ?? e.message})`;
+}
+
+// src/io/read-text.ts
 var MAX_TEXT_BYTES = 8 * 1024 * 1024;
 async function readTextFile(file, what = "file", maxBytes = MAX_TEXT_BYTES) {
-  let size;
-  try {
-    const st = await stat2(file);
-    if (st.isDirectory()) throw new AqrError("ERR_INPUT_READ", `is a directory, expected a ${what}`, { file });
-    size = st.size;
-  } catch (e) {
-    if (e instanceof AqrError) throw e;
-    throw new AqrError("ERR_INPUT_READ", readFailure(e), { file });
-  }
+  const { size } = await assertRegularFile(file, what);
   if (size > maxBytes)
     throw new AqrError("ERR_INPUT_TOO_LARGE", `is ${mib(size)}; a ${what} is at most ${mib(maxBytes)}`, { file });
   let bytes;
@@ -43774,7 +43846,7 @@ async function readTextFile(file, what = "file", maxBytes = MAX_TEXT_BYTES) {
     }
   } catch (e) {
     if (e instanceof AqrError) throw e;
-    throw new AqrError("ERR_INPUT_READ", readFailure(e), { file });
+    throw new AqrError("ERR_INPUT_READ", readFailure(e), { file }, { cause: e });
   }
   if (bytes.includes(0)) throw new AqrError("ERR_INPUT_ENCODING", `is binary (holds NUL bytes), expected a ${what} as text`, { file });
   try {
@@ -43782,12 +43854,6 @@ async function readTextFile(file, what = "file", maxBytes = MAX_TEXT_BYTES) {
   } catch {
     throw new AqrError("ERR_INPUT_ENCODING", "is not valid UTF-8 text", { file });
   }
-}
-function readFailure(e) {
-  const code = e.code;
-  if (code === "ENOENT") return "no such file";
-  if (code === "EACCES" || code === "EPERM") return "permission denied";
-  return `cannot be read (${code ?? e.message})`;
 }
 function mib(n2) {
   return `${(n2 / (1024 * 1024)).toFixed(1)} MiB`;
@@ -43804,7 +43870,7 @@ async function readConfig(file) {
       const line = parsed.lineOf([k]);
       return { file, field: k, ...line === void 0 ? {} : { line } };
     };
-    const flag = EVALUATE_FLAGS[k];
+    const flag = Object.hasOwn(EVALUATE_FLAGS, k) ? EVALUATE_FLAGS[k] : void 0;
     if (!flag) throw new AqrError("ERR_INPUT_INVALID", "is not an evaluate input (see aqr evaluate --help)", at());
     if (flag.kind === "boolean") {
       if (typeof x2 !== "boolean") throw new AqrError("ERR_INPUT_INVALID", "must be true or false", at());
@@ -43826,7 +43892,7 @@ import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 
 // src/io/files.ts
-import { stat as stat4 } from "node:fs/promises";
+import { lstat as lstat2, readdir as readdir3, stat as stat4 } from "node:fs/promises";
 import { relative as relative2, sep as sep3 } from "node:path";
 
 // node_modules/tinyglobby/dist/index.mjs
@@ -43954,10 +44020,10 @@ var resolveSymlinksAsync = function(path, state, callback$1) {
   queue.enqueue();
   fs3.realpath(path, (error2, resolvedPath) => {
     if (error2) return queue.dequeue(suppressErrors ? null : error2, state);
-    fs3.stat(resolvedPath, (error$1, stat5) => {
+    fs3.stat(resolvedPath, (error$1, stat6) => {
       if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-      if (stat5.isDirectory() && isRecursive(path, resolvedPath, state)) return queue.dequeue(null, state);
-      callback$1(stat5, resolvedPath);
+      if (stat6.isDirectory() && isRecursive(path, resolvedPath, state)) return queue.dequeue(null, state);
+      callback$1(stat6, resolvedPath);
       queue.dequeue(null, state);
     });
   });
@@ -43967,9 +44033,9 @@ var resolveSymlinks = function(path, state, callback$1) {
   queue.enqueue();
   try {
     const resolvedPath = fs3.realpathSync(path);
-    const stat5 = fs3.statSync(resolvedPath);
-    if (stat5.isDirectory() && isRecursive(path, resolvedPath, state)) return;
-    callback$1(stat5, resolvedPath);
+    const stat6 = fs3.statSync(resolvedPath);
+    if (stat6.isDirectory() && isRecursive(path, resolvedPath, state)) return;
+    callback$1(stat6, resolvedPath);
   } catch (e) {
     if (!suppressErrors) throw e;
   }
@@ -44166,8 +44232,8 @@ var Walker = class {
         this.walkDirectory(this.state, path, path, depth - 1, this.walk);
       } else if (this.resolveSymlink && entry.isSymbolicLink()) {
         let path = joinPathWithBasePath(entry.name, directoryPath);
-        this.resolveSymlink(path, this.state, (stat5, resolvedPath) => {
-          if (stat5.isDirectory()) {
+        this.resolveSymlink(path, this.state, (stat6, resolvedPath) => {
+          if (stat6.isDirectory()) {
             resolvedPath = normalizePath(resolvedPath, this.state.options);
             if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
             this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
@@ -44599,8 +44665,8 @@ function getCrawler(globInput, inputOptions = {}) {
   return patterns.length > 0 ? buildCrawler(options, patterns) : [];
 }
 async function glob(globInput, options) {
-  const [crawler, relative3] = getCrawler(globInput, options);
-  return crawler ? formatPaths(await crawler.withPromise(), relative3) : [];
+  const [crawler, relative4] = getCrawler(globInput, options);
+  return crawler ? formatPaths(await crawler.withPromise(), relative4) : [];
 }
 
 // src/io/files.ts
@@ -44627,29 +44693,79 @@ function posixRelative(path, cwd = process.cwd()) {
 function byteOrder(a, b) {
   return Buffer.compare(Buffer.from(a), Buffer.from(b));
 }
+async function expandTree(patterns, what, cwd = process.cwd()) {
+  const found = /* @__PURE__ */ new Set();
+  const skipped = /* @__PURE__ */ new Map();
+  for (const p of patterns) {
+    const before = found.size + skipped.size;
+    if (isDynamicPattern(p)) {
+      const matches = await glob(p, { cwd, onlyFiles: false, dot: true, expandDirectories: false, followSymbolicLinks: false });
+      for (const m of matches) await classify(`${cwd}/${m}`.replace(/\/+$/, ""), false);
+    } else {
+      const st = await lstat2(p).catch(() => void 0);
+      if (!st) throw new AqrError("ERR_INPUT_READ", `no such file or folder (${what})`, { file: p });
+      await classify(p.replace(/(.)\/+$/, "$1"), true);
+    }
+    if (found.size + skipped.size === before) throw new AqrError("ERR_INPUT_READ", `matches no file (${what})`, { file: p });
+  }
+  return { files: [...found].sort(byteOrder), skipped: [...skipped].map(([path, kind]) => ({ path, kind })).sort((a, b) => byteOrder(a.path, b.path)) };
+  function unreadable(e, path) {
+    return new AqrError("ERR_INPUT_READ", `cannot be read (${e.code ?? e.message})`, { file: posixRelative(path, cwd) }, { cause: e });
+  }
+  async function classify(path, descend) {
+    let st;
+    try {
+      st = await lstat2(path);
+    } catch (e) {
+      throw unreadable(e, path);
+    }
+    if (st.isFile()) found.add(posixRelative(path, cwd));
+    else if (st.isDirectory()) {
+      if (descend) await walk(path);
+    } else skipped.set(posixRelative(path, cwd), st.isSymbolicLink() ? "symbolic link" : st.isFIFO() ? "named pipe" : st.isSocket() ? "socket" : "device");
+  }
+  async function walk(dir) {
+    let entries2;
+    try {
+      entries2 = await readdir3(dir, { withFileTypes: true });
+    } catch (e) {
+      throw unreadable(e, dir);
+    }
+    for (const e of entries2) {
+      const path = `${dir}/${e.name}`;
+      if (e.isDirectory()) await walk(path);
+      else if (e.isFile()) found.add(posixRelative(path, cwd));
+      else await classify(path, false);
+    }
+  }
+}
 
 // src/io/digest.ts
 async function fileSha256Hex(file) {
+  await assertRegularFile(file);
   const hash = createHash("sha256");
   try {
     for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 })) hash.update(chunk);
   } catch (e) {
-    throw new AqrError("ERR_INPUT_READ", `cannot be read (${e.code ?? e.message})`, { file });
+    throw new AqrError("ERR_INPUT_READ", `cannot be read (${e.code ?? e.message})`, { file }, { cause: e });
   }
   return hash.digest("hex");
 }
 async function fileDigest(file) {
   return `sha256:${await fileSha256Hex(file)}`;
 }
-async function treeDigest(patterns, what) {
-  const files = await expandFiles(patterns, what);
+async function treeDigest(patterns, what, options = {}) {
+  const { files, skipped } = await expandTree(patterns, what);
+  const first = skipped[0];
+  if (options.strict && first)
+    throw new AqrError("ERR_INPUT_INVALID", `is a ${first.kind}; the ${what} digest covers regular files only (${skipped.length} such path${skipped.length === 1 ? "" : "s"}; without --strict they are skipped and reported)`, { file: first.path });
   const outer = createHash("sha256");
   for (const f of files) {
     if (/[\\\n]/.test(f)) throw new AqrError("ERR_INPUT_INVALID", "file names with a backslash or newline cannot be digested reproducibly", { file: f });
     outer.update(`${await fileSha256Hex(f)}  ${f}
 `);
   }
-  return { digest: `sha256:${outer.digest("hex")}`, files };
+  return { digest: `sha256:${outer.digest("hex")}`, files, skipped };
 }
 async function contentSetDigest(files) {
   const hexes = [];
@@ -44661,19 +44777,73 @@ async function contentSetDigest(files) {
 
 // src/io/write-atomic.ts
 import { randomBytes } from "node:crypto";
-import { mkdir as mkdir2, rename as rename2, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
-import { basename as basename2, dirname as dirname2, join } from "node:path";
+import { mkdir as mkdir2, rename as rename2, rm as rm2, stat as stat5, writeFile as writeFile2 } from "node:fs/promises";
+import { basename as basename2, dirname as dirname2, join, relative as relative3, resolve as resolve3, isAbsolute as isAbsolute2 } from "node:path";
 async function writeFileAtomic(file, data, mode = 420) {
-  const dir = dirname2(file);
-  const tmp = join(dir, `.${basename2(file)}.${randomBytes(6).toString("hex")}.tmp`);
-  try {
-    await mkdir2(dir, { recursive: true });
-    await writeFile2(tmp, data, { mode, flag: "wx" });
-    await rename2(tmp, file);
-  } catch (e) {
-    await rm2(tmp, { force: true });
-    throw new AqrError("ERR_OUTPUT_WRITE", `cannot be written (${e.code ?? e.message})`, { file });
+  await writeFilesAtomic([{ file, data, mode }]);
+}
+async function writeFilesAtomic(outputs) {
+  const staged = [];
+  const fail2 = async (file, e) => {
+    await Promise.all(staged.map((s) => rm2(s.tmp, { force: true }).catch(() => void 0)));
+    throw new AqrError("ERR_OUTPUT_WRITE", `cannot be written (${writeFailure(e)})`, { file }, { cause: e });
+  };
+  for (const { file, data, mode = 420 } of outputs) {
+    const dir = dirname2(file);
+    const tmp = join(dir, `.${basename2(file)}.${randomBytes(6).toString("hex")}.tmp`);
+    try {
+      await ensureFolder(dir);
+      await writeFile2(tmp, data, { mode, flag: "wx" });
+      staged.push({ file, tmp });
+    } catch (e) {
+      await rm2(tmp, { force: true }).catch(() => void 0);
+      await fail2(file, e);
+    }
   }
+  const placed = [];
+  for (const { file, tmp } of staged) {
+    try {
+      await rename2(tmp, file);
+      placed.push(file);
+    } catch (e) {
+      await Promise.all(placed.map((f) => rm2(f, { force: true }).catch(() => void 0)));
+      await fail2(file, e);
+    }
+  }
+}
+var NoFolder = class extends Error {
+  constructor(dir) {
+    super(dir);
+    this.dir = dir;
+  }
+  dir;
+};
+async function ensureFolder(dir) {
+  const st = await stat5(dir).catch((e) => {
+    if (e.code === "ENOENT") return void 0;
+    throw e;
+  });
+  if (st) {
+    if (!st.isDirectory()) throw Object.assign(new Error("not a folder"), { code: "ENOTDIR" });
+    return;
+  }
+  const roots = [process.cwd(), process.env["RUNNER_TEMP"]].filter((r) => r !== void 0 && r !== "");
+  const inside = roots.some((root) => {
+    const rel = relative3(resolve3(root), resolve3(dir));
+    return !rel.startsWith("..") && !isAbsolute2(rel);
+  });
+  if (!inside) throw new NoFolder(dir);
+  await mkdir2(dir, { recursive: true });
+}
+function writeFailure(e) {
+  if (e instanceof NoFolder) return `the folder ${e.dir} does not exist; aqr creates folders only inside the working directory (or RUNNER_TEMP)`;
+  const code = e.code;
+  if (code === "ENOTDIR" || code === "EEXIST") return "a part of the path is a file, not a folder";
+  if (code === "EACCES" || code === "EPERM") return "permission denied";
+  if (code === "EROFS") return "the file system is read-only";
+  if (code === "ENOENT") return "no such folder";
+  if (code === "EISDIR") return "is a folder";
+  return code ?? e.message;
 }
 
 // src/sign/key.ts
@@ -46402,16 +46572,17 @@ var TrialTally = class {
     tot.attempts++;
     if (t.passed) tot.successes++;
     const ts = this.taskSums;
+    const at = { file: name, line };
     if (t.cost_usd !== void 0) {
-      sum(tot.cost, t.cost_usd);
+      sum(tot.cost, t.cost_usd, "cost_usd", at);
       ts.cost[i2] = ts.cost[i2] + Math.round(t.cost_usd * FIXED.cost);
     }
     if (t.tokens !== void 0) {
-      sum(tot.tokens, t.tokens);
+      sum(tot.tokens, t.tokens, "tokens", at);
       ts.tokens[i2] = ts.tokens[i2] + Math.round(t.tokens * FIXED.tokens);
     }
     if (t.latency_s !== void 0) {
-      sum(tot.latency, t.latency_s);
+      sum(tot.latency, t.latency_s, "latency_s", at);
       ts.latency[i2] = ts.latency[i2] + Math.round(t.latency_s * FIXED.latency);
     }
   }
@@ -46445,7 +46616,8 @@ var TrialTally = class {
     return n2;
   }
 };
-function sum(part, x2) {
+function sum(part, x2, field, at) {
+  if (!Number.isFinite(part.sum + x2)) throw new AqrError("ERR_INPUT_INVALID", `the total of ${field} over the ledger is no longer a finite number here (each value must be finite, and so must their sum)`, { ...at, field });
   part.sum += x2;
   part.n++;
 }
@@ -46458,12 +46630,15 @@ function popcount(x2) {
 // src/io/lines.ts
 import { createReadStream as createReadStream2 } from "node:fs";
 import { createGunzip } from "node:zlib";
-async function forEachLine(file, each) {
+var MAX_LINE_CHARS = 16 * 1024 * 1024;
+async function forEachLine(file, each, maxLineChars = MAX_LINE_CHARS) {
+  await assertRegularFile(file);
   const raw = createReadStream2(file, { highWaterMark: 1 << 20 });
   const stream = file.endsWith(".gz") ? raw.pipe(createGunzip()) : raw;
   raw.on("error", (e) => stream.destroy(e));
   const decoder2 = new TextDecoder("utf-8", { fatal: true });
-  let rest = "";
+  let pieces = [];
+  let pending = 0;
   let n2 = 0;
   let fromCallback;
   const call = (line, at) => {
@@ -46474,24 +46649,48 @@ async function forEachLine(file, each) {
       throw e;
     }
   };
+  const tooLong = () => new AqrError("ERR_INPUT_TOO_LARGE", `the line is longer than ${maxLineChars / (1024 * 1024)} MiB of text (the limit for one line)`, { file, line: n2 + 1 });
+  const emit = (tail) => {
+    if (pending + tail.length > maxLineChars) throw tooLong();
+    let line = pieces.length === 0 ? tail : pieces.join("") + tail;
+    pieces = [];
+    pending = 0;
+    if (line.charCodeAt(line.length - 1) === 13) line = line.slice(0, -1);
+    call(line, ++n2);
+  };
   try {
     for await (const chunk of stream) {
-      const text = rest + decoder2.decode(chunk, { stream: true });
+      const text = decoder2.decode(chunk, { stream: true });
       let start = 0;
       for (let nl = text.indexOf("\n", start); nl !== -1; nl = text.indexOf("\n", start)) {
-        call(text.charCodeAt(nl - 1) === 13 ? text.slice(start, nl - 1) : text.slice(start, nl), ++n2);
+        emit(text.slice(start, nl));
         start = nl + 1;
       }
-      rest = text.slice(start);
+      if (start < text.length) {
+        pending += text.length - start;
+        if (pending > maxLineChars) {
+          stream.destroy();
+          throw tooLong();
+        }
+        pieces.push(start === 0 ? text : text.slice(start));
+      }
     }
-    rest += decoder2.decode();
+    const last = decoder2.decode();
+    if (last !== "") {
+      pending += last.length;
+      pieces.push(last);
+    }
   } catch (e) {
+    raw.destroy();
     if (e === fromCallback || e instanceof AqrError) throw e;
     const code = e.code;
     const why = code === "ENOENT" ? "no such file" : code === "Z_DATA_ERROR" || code === "Z_BUF_ERROR" ? "is not valid gzip" : e instanceof TypeError ? "is not valid UTF-8 text" : `cannot be read (${code ?? e.message})`;
-    throw new AqrError(code === "ENOENT" ? "ERR_INPUT_READ" : "ERR_INPUT_ENCODING", why, { file, line: n2 + 1 });
+    throw new AqrError(code === "ENOENT" ? "ERR_INPUT_READ" : "ERR_INPUT_ENCODING", why, { file, line: n2 + 1 }, { cause: e });
   }
-  if (rest !== "") each(rest, ++n2);
+  if (pending > 0) {
+    if (pending > maxLineChars) throw tooLong();
+    each(pieces.join(""), ++n2);
+  }
   raw.destroy();
   return n2;
 }
@@ -46556,7 +46755,7 @@ async function withFirstPlace(e, files) {
 
 // src/io/profile-file.ts
 import { existsSync as existsSync3 } from "node:fs";
-import { dirname as dirname3, join as join2, resolve as resolve3 } from "node:path";
+import { dirname as dirname3, join as join2, resolve as resolve4 } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/signals/ocp/types.ts
@@ -47021,7 +47220,7 @@ async function load(ref, from, seen) {
   return extendProfile(parent, doc, file);
 }
 function locate(ref, from) {
-  const path = resolve3(from, ref);
+  const path = resolve4(from, ref);
   if (existsSync3(path)) return posixRelative(path);
   if (BUILT_IN.test(ref)) {
     const builtIn = join2(builtInProfileDir(), `${ref}.yaml`);
@@ -47126,6 +47325,35 @@ function clusters(tally, measures) {
   return out;
 }
 
+// src/replay/ledger-ref.ts
+function formatLedgerRef(paths, digest2) {
+  return `${paths.join(" ")}#${digest2}`;
+}
+function parseLedgerRef(ref) {
+  const at = ref.lastIndexOf("#sha256:");
+  if (at < 0) return { paths: ref.split(" ").filter(Boolean) };
+  const digest2 = ref.slice(at + 1);
+  const paths = ref.slice(0, at).split(" ").filter(Boolean);
+  return DIGEST_RE.test(digest2) ? { paths, digest: digest2 } : { paths };
+}
+
+// src/replay/replay.ts
+var LEDGER_MEASURES = /* @__PURE__ */ new Set([
+  "task.completion",
+  "reliability.pass_hat_k",
+  "reliability.pass_at_k",
+  "efficiency.cost_per_success",
+  "efficiency.tokens_per_success",
+  "efficiency.latency_per_success",
+  "policy.hard_rules",
+  "safety.tool_abuse",
+  "safety.isolation"
+]);
+var TRACE_MEASURES = /* @__PURE__ */ new Set([...LEDGER_MEASURES, "tool.correctness", "trajectory.valid"]);
+function underivableMeasures(format) {
+  return format === LEDGER_FORMAT ? new Set([...TRACE_MEASURES].filter((id) => !LEDGER_MEASURES.has(id))) : /* @__PURE__ */ new Set();
+}
+
 // src/record/write.ts
 var import_yaml3 = __toESM(require_dist2(), 1);
 
@@ -47206,6 +47434,141 @@ function readManifest(parsed, file) {
   return { tasks, held_in, held_out, canary_ids };
 }
 
+// src/signals/privacy.ts
+var MAX_SCAN_CHARS = 64 * 1024;
+var LOCAL = /[A-Za-z0-9._%+-]/;
+var LABEL = /[A-Za-z0-9-]/;
+var ALPHA = /[A-Za-z]/;
+function hasEmail(s) {
+  for (let at = s.indexOf("@"); at !== -1; at = s.indexOf("@", at + 1)) {
+    if (at === 0 || !LOCAL.test(s.charAt(at - 1))) continue;
+    let i2 = at + 1;
+    for (; ; ) {
+      const start = i2;
+      while (i2 < s.length && LABEL.test(s.charAt(i2))) i2++;
+      if (i2 === start || s.charAt(i2) !== ".") break;
+      if (ALPHA.test(s.charAt(i2 + 1)) && ALPHA.test(s.charAt(i2 + 2))) return true;
+      i2++;
+    }
+  }
+  return false;
+}
+var TOKENS = /-----BEGIN [A-Z ]{0,64}PRIVATE KEY-----|\bAKIA[0-9A-Z]{16}\b|\bgh[pousr]_[A-Za-z0-9]{36}|\bgithub_pat_\w{50}|\bxox[abprs]-[A-Za-z0-9-]{10}|\bsk-[A-Za-z0-9_-]{20}|\b(?:password|passwd|secret|token|api[_-]?key)\s{0,64}[:=]\s{0,64}\S{6}/i;
+function hasJwt(s) {
+  for (const m of s.matchAll(/[A-Za-z0-9_.-]+/g)) {
+    const run = m[0];
+    if (!run.includes("eyJ") || !run.includes(".")) continue;
+    const parts = run.split(".");
+    for (let i2 = 0; i2 + 2 < parts.length; i2++) {
+      const [a, b, c] = [parts[i2], parts[i2 + 1], parts[i2 + 2]];
+      if (b.length < 13 || !b.startsWith("eyJ") || c.length < 10) continue;
+      const at = a.startsWith("eyJ") ? 0 : a.indexOf("-eyJ") + 1;
+      if ((at > 0 || a.startsWith("eyJ")) && a.length - at - 3 >= 10) return true;
+    }
+  }
+  return false;
+}
+function hasSecret(s) {
+  return TOKENS.test(s) || s.includes("eyJ") && hasJwt(s);
+}
+var REPO_HOST = /https?:\/\/(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org)\/[\w.-]+\/[\w.-]|git@[\w.-]+:[\w.-]+\/[\w.-]/i;
+function hasRepositoryUrl(s) {
+  if (REPO_HOST.test(s)) return true;
+  if (!/\.git/i.test(s)) return false;
+  for (const m of s.matchAll(/\S+/g)) {
+    const run = m[0];
+    const scheme = /https?:\/\//i.exec(run);
+    if (!scheme) continue;
+    let last = -1;
+    for (const g of run.matchAll(/\.git\b/gi)) last = g.index;
+    if (last > scheme.index + scheme[0].length) return true;
+  }
+  return false;
+}
+var DECLARATION = /^\s*(?:def|function|class|import|from|package|public|private|const|let|var)\s+\w/;
+var LINE_END = "({=;:";
+function hasCode(s) {
+  if (s.includes("```") || /;[^\S\n]*\n/.test(s)) return true;
+  for (const line of s.split("\n")) {
+    const m = DECLARATION.exec(line);
+    if (!m) continue;
+    const t = line.trimEnd();
+    if (t.length - 1 >= m[0].length && LINE_END.includes(t.charAt(t.length - 1))) return true;
+  }
+  let close = -1;
+  let lastNewlineBeforeClose = -1;
+  for (let open3 = s.indexOf("{"); open3 !== -1; open3 = s.indexOf("{", open3 + 1)) {
+    if (open3 > close) {
+      close = s.indexOf("}", open3 + 1);
+      if (close === -1) return false;
+      lastNewlineBeforeClose = -1;
+      for (let j = close - 1; j > open3 && /\s/.test(s.charAt(j)); j--) if (s.charAt(j) === "\n") {
+        lastNewlineBeforeClose = j;
+        break;
+      }
+    }
+    if (lastNewlineBeforeClose === -1) continue;
+    let firstNewline = -1;
+    for (let j = open3 + 1; j < close && /\s/.test(s.charAt(j)); j++) if (s.charAt(j) === "\n") {
+      firstNewline = j;
+      break;
+    }
+    if (firstNewline !== -1 && lastNewlineBeforeClose > firstNewline) return true;
+  }
+  return false;
+}
+var DETECTORS = [
+  ["email", (s) => s.includes("@"), hasEmail],
+  ["secret", (s) => /[-_]|AKIA|eyJ|[:=]/i.test(s), hasSecret],
+  ["repository_url", (s) => s.includes("://") || s.includes("git@"), hasRepositoryUrl],
+  ["code", (s) => s.includes("\n") || s.includes("`") || s.includes(";") || s.includes("{") || s.includes("("), hasCode]
+];
+function privacyKinds(x2) {
+  if (x2.length < 6) return [];
+  const s = x2.length > MAX_SCAN_CHARS ? x2.slice(0, MAX_SCAN_CHARS) : x2;
+  const out = [];
+  for (const [kind, maybe, found] of DETECTORS) if (maybe(s) && found(s)) out.push(kind);
+  if (x2.length > MAX_SCAN_CHARS) out.push("oversize");
+  return out;
+}
+var PLAIN = /^[A-Za-z0-9_][\w .:/@+-]{0,99}$/;
+function safeLabel(s) {
+  const kinds = privacyKinds(s);
+  if (kinds.length === 0 && PLAIN.test(s)) return s;
+  return `(name withheld: ${kinds[0] ?? "not a plain identifier"})`;
+}
+function safeKeys(keys) {
+  const plain = keys.filter((k) => safeLabel(k) === k);
+  const hidden = keys.length - plain.length;
+  return [...plain, ...hidden > 0 ? [`${hidden} not shown (not plain identifiers)`] : []].join(", ");
+}
+function privacyFindings(v, path = "") {
+  const out = [];
+  const walk = (x2, p) => {
+    if (typeof x2 === "string") {
+      for (const kind of privacyKinds(x2)) out.push({ field: p || "(value)", kind });
+    } else if (Array.isArray(x2)) x2.forEach((y, i2) => walk(y, `${p}[${i2}]`));
+    else if (x2 !== null && typeof x2 === "object")
+      for (const [key, y] of Object.entries(x2)) {
+        const k = safeLabel(key);
+        if (k !== key) for (const kind of privacyKinds(key)) out.push({ field: p ? `${p}.${k}` : k, kind });
+        walk(y, p ? `${p}.${k}` : k);
+      }
+  };
+  walk(v, path);
+  return out;
+}
+
+// src/signals/deviation.ts
+function describeValue(v) {
+  if (v === void 0) return "nothing";
+  if (v === null || typeof v === "boolean") return String(v);
+  if (typeof v === "number") return Number.isFinite(v) ? String(v) : "a non-finite number";
+  if (typeof v === "string") return v === "" ? "an empty string" : `a string of ${v.length} characters`;
+  if (Array.isArray(v)) return `a list of ${v.length} items`;
+  return `a ${typeof v === "object" ? "mapping" : typeof v}`;
+}
+
 // src/signals/ocp/validate.ts
 var VERDICTS = /* @__PURE__ */ new Set(["accept", "reject", "pass", "fail", "error"]);
 var TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
@@ -47215,25 +47578,28 @@ function signalProblem(v) {
   const s = v;
   for (const k of ["id", "kind", "name", "observed_at", "tier"]) if (s[k] === void 0) return `signal has no ${k}`;
   if (!("value" in s)) return "signal has no value";
-  for (const k of Object.keys(s)) if (!SIGNAL_KEYS.has(k)) return `signal field ${k} is not in OCP 0.3`;
+  {
+    const extra = Object.keys(s).filter((k) => !SIGNAL_KEYS.has(k));
+    if (extra.length > 0) return `signal fields not in OCP 0.3: ${safeKeys(extra)}`;
+  }
   if (typeof s["id"] !== "string" || s["id"] === "" || s["id"].length > 200) return "id must be a string of 1 to 200 characters";
   if (typeof s["name"] !== "string" || s["name"].length > 200) return "name must be a string of at most 200 characters";
   if (typeof s["observed_at"] !== "string" || !TIMESTAMP.test(s["observed_at"]) || Number.isNaN(Date.parse(s["observed_at"]))) return "observed_at must be an RFC 3339 timestamp with an offset";
-  if (!isSignalTier(s["tier"])) return `tier must be ${SIGNAL_TIERS.join(", ")}, got ${JSON.stringify(s["tier"])}`;
+  if (!isSignalTier(s["tier"])) return `tier must be ${SIGNAL_TIERS.join(", ")}, got ${describeValue(s["tier"])}`;
   const value = s["value"];
   switch (s["kind"]) {
     case "verdict":
-      if (typeof value !== "string" || !VERDICTS.has(value)) return `a verdict's value is accept, reject, pass, fail or error, got ${JSON.stringify(value)}`;
+      if (typeof value !== "string" || !VERDICTS.has(value)) return `a verdict's value is accept, reject, pass, fail or error, got ${describeValue(value)}`;
       break;
     case "score":
-      if (value !== null && (typeof value !== "number" || !Number.isFinite(value))) return `a score's value is a number or null, got ${JSON.stringify(value)}`;
+      if (value !== null && (typeof value !== "number" || !Number.isFinite(value))) return `a score's value is a number or null, got ${describeValue(value)}`;
       if (s["scale"] === "fraction" && typeof value === "number" && (value < 0 || value > 1)) return `a fraction score lies in [0, 1], got ${value}`;
       break;
     case "event":
-      if (typeof value !== "string") return `an event's value is a reference string, got ${JSON.stringify(value)}`;
+      if (typeof value !== "string") return `an event's value is a reference string, got ${describeValue(value)}`;
       break;
     default:
-      return `kind must be verdict, score or event, got ${JSON.stringify(s["kind"])}`;
+      return `kind must be verdict, score or event, got ${describeValue(s["kind"])}`;
   }
   if (typeof value === "string" && value.length > 500) return "value is longer than 500 characters";
   if (s["better"] !== void 0 && s["better"] !== "higher" && s["better"] !== "lower") return "better must be higher or lower";
@@ -47261,11 +47627,11 @@ function ruleAgainstSignals(rule, kinds) {
   const out = [];
   for (const name of rule.requires ?? []) {
     const k = kinds.get(name);
-    if (k && (k.has("score") || k.has("event"))) out.push(`requires names ${name}, a ${[...k].join("/")} signal, not a verdict`);
+    if (k && (k.has("score") || k.has("event"))) out.push(`requires names ${safeLabel(name)}, a ${[...k].join("/")} signal, not a verdict`);
   }
   if (rule.score) {
     const k = kinds.get(rule.score.name);
-    if (k && (k.has("verdict") || k.has("event"))) out.push(`score names ${rule.score.name}, a ${[...k].join("/")} signal, not a score`);
+    if (k && (k.has("verdict") || k.has("event"))) out.push(`score names ${safeLabel(rule.score.name)}, a ${[...k].join("/")} signal, not a score`);
   }
   return out;
 }
@@ -47316,14 +47682,21 @@ async function readJsonValues(file, maxDocumentChars, tooLarge, on) {
 var MAX_DOCUMENT_CHARS = 256 * 1024 * 1024;
 async function readSignals(patterns, analysis) {
   for (const file of await expandFiles(patterns, "signals")) {
+    const before = analysis.counts.records;
+    let binary = false;
     await readJsonValues(file, MAX_DOCUMENT_CHARS, "a single JSON document over 256 MiB: write large signal sets as JSON Lines", {
       value: (v, line) => analysis.add(v, { file, line }),
       badLine: (line) => analysis.unreadable({ file, line }, "the line is not JSON (signal files are JSON Lines, or one JSON document)"),
       document: (text) => {
+        if (text.includes("\0")) {
+          binary = true;
+          return;
+        }
         const parsed = parseDocument(text, file, { bulk: true });
         analysis.add(parsed.value, { file, line: parsed.lineOf([]) ?? 1, lineOf: (p) => parsed.lineOf(p) });
       }
     });
+    if (analysis.counts.records === before) analysis.emptyFile(file, binary ? "the file holds NUL bytes: it is binary, not signals" : "the file holds no signal (it is empty or blank)");
   }
 }
 
@@ -47525,11 +47898,12 @@ var KNOWN = {
 };
 var IDENT = /^[A-Za-z0-9][\w.:/-]{0,99}$/;
 var SEVERITIES = /* @__PURE__ */ new Set(["low", "medium", "high", "critical"]);
+var ident = (x2) => typeof x2 === "string" && IDENT.test(x2) && safeLabel(x2) === x2;
 var rating = (v) => typeof v === "number" && Number.isInteger(v) && v >= 1 && v <= 5;
 function normalizeAgentSignal(v, report2) {
   const type = v["signal_type"];
   if (type !== "execution" && type !== "outcome" && type !== "escalation" && type !== "partnership") {
-    report2({ code: "AS_UNKNOWN_TYPE", message: `signal_type ${JSON.stringify(type)} is not execution, outcome, escalation or partnership`, action: "skipped" });
+    report2({ code: "AS_UNKNOWN_TYPE", message: `signal_type (${describeValue(type)}) is not execution, outcome, escalation or partnership`, action: "skipped" });
     return void 0;
   }
   const skip = (code, message2) => {
@@ -47544,27 +47918,27 @@ function normalizeAgentSignal(v, report2) {
   if (typeof agent !== "string" || agent === "") return skip("AS_MISSING_AGENT", "no agent_name");
   const version = v["schema_version"];
   if (version === void 0) read("AS_MISSING_SCHEMA_VERSION", "no schema_version");
-  else if (version !== "0.1.0" && version !== "0.1.1") read("AS_SCHEMA_VERSION", `schema_version ${JSON.stringify(version)} is not 0.1.0 or 0.1.1`);
-  const out = { type, run_id, agent };
+  else if (version !== "0.1.0" && version !== "0.1.1") read("AS_SCHEMA_VERSION", `schema_version (${describeValue(version)}) is not 0.1.0 or 0.1.1`);
+  const out = { type, run_id, agent: safeLabel(agent) };
   const ts = v["timestamp"];
   if (ts === void 0) read("AS_MISSING_TIMESTAMP", "no timestamp");
   else if (typeof ts !== "string" || Number.isNaN(Date.parse(ts))) read("AS_BAD_TIMESTAMP", "timestamp is not ISO 8601");
   else out.timestamp = Date.parse(ts);
   const extra = Object.keys(v).filter((k) => !KNOWN[type].includes(k) && !(type === "escalation" && k === "escalation"));
-  if (extra.length > 0) read("AS_EXTRA_KEYS", `keys outside the contract: ${extra.join(", ")}`);
+  if (extra.length > 0) read("AS_EXTRA_KEYS", `keys outside the contract: ${safeKeys(extra)}`);
   switch (type) {
     case "execution": {
       const sa = v["self_assessment"];
       if (!sa || typeof sa !== "object") return skip("AS_MISSING_FIELD", "no self_assessment");
-      for (const k of ["confidence", "accuracy", "completeness"]) if (!rating(sa[k])) return skip("AS_BAD_RATING", `self_assessment.${k} must be an integer 1–5, got ${JSON.stringify(sa[k])}`);
+      for (const k of ["confidence", "accuracy", "completeness"]) if (!rating(sa[k])) return skip("AS_BAD_RATING", `self_assessment.${k} must be an integer 1–5, got ${describeValue(sa[k])}`);
       const saExtra = Object.keys(sa).filter((k) => !["confidence", "accuracy", "completeness", "continuation_readiness"].includes(k));
-      if (saExtra.length > 0) read("AS_EXTRA_KEYS", `self_assessment keys outside the contract: ${saExtra.join(", ")}`);
+      if (saExtra.length > 0) read("AS_EXTRA_KEYS", `self_assessment keys outside the contract: ${safeKeys(saExtra)}`);
       out.confidence = sa["confidence"];
       if (sa["continuation_readiness"] !== void 0) {
         if (!rating(sa["continuation_readiness"])) read("AS_BAD_RATING", "self_assessment.continuation_readiness is not an integer 1–5; left out");
         else out.readiness = sa["continuation_readiness"];
       }
-      if (typeof v["skill_used"] === "string") out.skill = v["skill_used"];
+      if (typeof v["skill_used"] === "string") out.skill = safeLabel(v["skill_used"]);
       if (v["resumed_from_run_id"] !== void 0) {
         if (typeof v["resumed_from_run_id"] !== "string") read("AS_BAD_FIELD", "resumed_from_run_id is not a string; left out");
         else out.resumed_from = v["resumed_from_run_id"];
@@ -47573,7 +47947,7 @@ function normalizeAgentSignal(v, report2) {
       return out;
     }
     case "outcome": {
-      if (!rating(v["quality_rating"])) return skip("AS_BAD_RATING", `quality_rating must be an integer 1–5, got ${JSON.stringify(v["quality_rating"])}`);
+      if (!rating(v["quality_rating"])) return skip("AS_BAD_RATING", `quality_rating must be an integer 1–5, got ${describeValue(v["quality_rating"])}`);
       out.quality = v["quality_rating"];
       const c = v["continuation"];
       if (c !== void 0) {
@@ -47592,31 +47966,31 @@ function normalizeAgentSignal(v, report2) {
       if (typeof reason !== "string") read("AS_MISSING_FIELD", "no reason");
       const sev = v["severity"] ?? nested?.["severity"];
       if (sev === void 0) read("AS_MISSING_FIELD", "no severity: counted as unknown severity");
-      else if (typeof sev !== "string" || !SEVERITIES.has(sev)) return skip("AS_BAD_FIELD", `severity must be low, medium, high or critical, got ${JSON.stringify(sev)}`);
+      else if (typeof sev !== "string" || !SEVERITIES.has(sev)) return skip("AS_BAD_FIELD", `severity must be low, medium, high or critical, got ${describeValue(sev)}`);
       else out.severity = sev;
       const blocking = v["blocking"] ?? nested?.["blocking"];
       if (blocking !== void 0) {
-        if (typeof blocking !== "boolean") return skip("AS_BAD_FIELD", `blocking must be true or false, got ${JSON.stringify(blocking)}`);
+        if (typeof blocking !== "boolean") return skip("AS_BAD_FIELD", `blocking must be true or false, got ${describeValue(blocking)}`);
         out.blocking = blocking;
       }
       return out;
     }
     case "partnership": {
       if (typeof v["observed_agent"] !== "string") return skip("AS_MISSING_FIELD", "no observed_agent");
-      out.observed_agent = v["observed_agent"];
+      out.observed_agent = safeLabel(v["observed_agent"]);
       const obs = v["observation"];
       if (!obs || typeof obs !== "object" || obs["signal_count_reviewed"] === void 0 || obs["time_window"] === void 0) read("AS_MISSING_FIELD", "observation needs signal_count_reviewed and time_window");
       const recs = v["recommendations"];
       if (Array.isArray(recs)) {
         out.recommendations = recs.filter((r) => r !== null && typeof r === "object").map((r) => {
           const vs = r["validation_status"];
-          if (vs !== void 0 && vs !== "outcome_validated" && vs !== "self_report_only") read("AS_BAD_FIELD", `validation_status ${JSON.stringify(vs)} is not outcome_validated or self_report_only: ranked as self_report_only`);
+          if (vs !== void 0 && vs !== "outcome_validated" && vs !== "self_report_only") read("AS_BAD_FIELD", `validation_status (${describeValue(vs)}) is not outcome_validated or self_report_only: ranked as self_report_only`);
           return {
-            ...typeof r["type"] === "string" && IDENT.test(r["type"]) ? { type: r["type"] } : {},
+            ...ident(r["type"]) ? { type: r["type"] } : {},
             // Only identifiers travel on: descriptions and evidence are free text.
-            ...typeof r["target"] === "string" && IDENT.test(r["target"]) ? { target: r["target"] } : {},
+            ...ident(r["target"]) ? { target: r["target"] } : {},
             validation_status: vs === "outcome_validated" ? "outcome_validated" : "self_report_only",
-            ...typeof r["priority"] === "string" && IDENT.test(r["priority"]) ? { priority: r["priority"] } : {}
+            ...ident(r["priority"]) ? { priority: r["priority"] } : {}
           };
         });
       }
@@ -47717,7 +48091,7 @@ function readSample(v, report2) {
   const src = data ?? v;
   const conf = src["confidence"];
   if (typeof conf !== "number" || !Number.isFinite(conf)) {
-    report2({ code: "CS_BAD_CONFIDENCE", message: `confidence must be a number, got ${JSON.stringify(conf)}`, action: "skipped" });
+    report2({ code: "CS_BAD_CONFIDENCE", message: `confidence must be a number, got ${describeValue(conf)}`, action: "skipped" });
     return void 0;
   }
   if (typeof src["success"] !== "boolean") {
@@ -47736,7 +48110,7 @@ function readSample(v, report2) {
     agentName = typeof agentName === "string" ? agentName : "unknown";
     skill = typeof skill === "string" ? skill : "unknown";
   }
-  return { agentName, skill, confidence: conf, success: src["success"] };
+  return { agentName: safeLabel(agentName), skill: safeLabel(skill), confidence: conf, success: src["success"] };
 }
 
 // src/signals/ocp/timestamp.ts
@@ -47901,7 +48275,7 @@ var AcceptanceFold = class {
         if (e.at === null) details.push(`late_undated:${e.name}`);
       }
     }
-    const scores = {};
+    const scores = /* @__PURE__ */ Object.create(null);
     for (const [name, s] of [...this.scores].sort(([a], [b]) => a < b ? -1 : 1)) scores[name] = s.value;
     return { result, tier: weakest(used), reasons, details, scores };
   }
@@ -47911,30 +48285,6 @@ function excludedEvents(rule) {
 }
 function explainAcceptance(a) {
   return `${a.reasons.length ? `: ${a.reasons.join(", ")}` : ""}${a.details.length ? ` (details: ${a.details.join(", ")})` : ""}`;
-}
-
-// src/signals/privacy.ts
-var DETECTORS = [
-  ["email", (s) => s.includes("@"), /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/],
-  [
-    "secret",
-    (s) => /[-_]|AKIA|eyJ|[:=]/.test(s),
-    /(-----BEGIN [A-Z ]*PRIVATE KEY-----|\bAKIA[0-9A-Z]{16}\b|\bgh[pousr]_[A-Za-z0-9]{36,}\b|\bgithub_pat_[A-Za-z0-9_]{50,}\b|\bxox[abprs]-[A-Za-z0-9-]{10,}\b|\bsk-[A-Za-z0-9_-]{20,}\b|\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}|\b(?:password|passwd|secret|token|api[_-]?key)\s*[:=]\s*\S{6,})/i
-  ],
-  ["repository_url", (s) => s.includes("://") || s.includes("git@"), /(https?:\/\/(www\.)?(github\.com|gitlab\.com|bitbucket\.org)\/[\w.-]+\/[\w.-]+|git@[\w.-]+:[\w.-]+\/[\w.-]+|https?:\/\/\S+\.git\b)/i],
-  ["code", (s) => s.includes("\n") || s.includes("`") || s.includes(";") || s.includes("{") || s.includes("("), /(```|^\s*(def|function|class|import|from|package|public|private|const|let|var)\s+\w+.*[({=;:]\s*$|;\s*\n|\{\s*\n[^}]*\n\s*\})/m]
-];
-function privacyFindings(v, path = "") {
-  const out = [];
-  const walk = (x2, p) => {
-    if (typeof x2 === "string") {
-      if (x2.length < 6) return;
-      for (const [kind, maybe, re] of DETECTORS) if (maybe(x2) && re.test(x2)) out.push({ field: p || "(value)", kind });
-    } else if (Array.isArray(x2)) x2.forEach((y, i2) => walk(y, `${p}[${i2}]`));
-    else if (x2 !== null && typeof x2 === "object") for (const [k, y] of Object.entries(x2)) walk(y, p ? `${p}.${k}` : k);
-  };
-  walk(v, path);
-  return out;
 }
 
 // src/signals/analysis.ts
@@ -47951,6 +48301,8 @@ var SignalAnalysis = class {
   bare;
   bareSignals = 0;
   acceptance = [];
+  /** Each acceptance's run id as written: the join with escalations, never printed (the printed id may be withheld). */
+  runIds = /* @__PURE__ */ new WeakMap();
   counts = { records: 0, ocpRuns: 0, ocpSignals: 0, agentSignals: 0, confidenceSamples: 0, skipped: 0 };
   deviationCounts = {};
   deviations = [];
@@ -47999,7 +48351,7 @@ var SignalAnalysis = class {
     this.skip(report2, "SIG_UNKNOWN_KIND", "not an OCP run or signal, an Agent Signal or a confidence sample");
   }
   runDocument(o, at, report2) {
-    if (o["ocp"] !== "0.3") report2({ code: "E195", message: `ocp version ${JSON.stringify(o["ocp"])} is not 0.3; read as 0.3`, action: "read" });
+    if (o["ocp"] !== "0.3") report2({ code: "E195", message: `ocp version (${describeValue(o["ocp"])}) is not 0.3; read as 0.3`, action: "read" });
     const run = o["run"];
     if (!run || typeof run !== "object") return this.skip(report2, "E195", "an OCP run document has a run object");
     const absent = [["producer", "object"], ["privacy", "object"], ["nodes", "array"]].filter(([k, t]) => t === "array" ? !Array.isArray(o[k]) : typeof o[k] !== "object" || o[k] === null).map(([k]) => k);
@@ -48013,14 +48365,14 @@ var SignalAnalysis = class {
     const fold = new AcceptanceFold(excludedEvents(rule), this.options.now);
     const signals = Array.isArray(run["signals"]) ? run["signals"] : [];
     for (const s of signals) this.readSignal(s, fold, report2);
-    const runId = typeof run["id"] === "string" ? { run: run["id"] } : {};
-    if (rp) this.acceptance.push({ file: at.file, ...runId, rule: String(ruleValue.name ?? "(unreadable)"), result: "unknown", tier: "asserted", reasons: [], details: [`invalid_rule: ${rp}`], scores: {} });
+    const runId = typeof run["id"] === "string" ? { run: safeLabel(run["id"]) } : {};
+    if (rp) this.pushAcceptance(run, { file: at.file, ...runId, rule: typeof ruleValue.name === "string" ? safeLabel(ruleValue.name) : "(unreadable)", result: "unknown", tier: "asserted", reasons: [], details: [`invalid_rule: ${rp}`], scores: {} });
     if (!rule) return;
     for (const m of ruleAgainstSignals(rule, fold.kinds)) report2({ code: "E195", message: `acceptance_rule: ${m}`, action: "read" });
     const ended = run["ended_at"];
     if (ended === void 0 || ended === null) report2({ code: "SIG_NO_END", message: "run has no ended_at: every excluded event counts, whenever observed", action: "read" });
-    else if (readerInstant(ended) === null) report2({ code: "E195", message: `ended_at ${JSON.stringify(ended)} is not a timestamp: every excluded event counts, whenever observed`, action: "read" });
-    this.acceptance.push({ file: at.file, ...runId, rule: rule.name, ...fold.evaluate(rule, ended, this.options.minTier) });
+    else if (readerInstant(ended) === null) report2({ code: "E195", message: `ended_at (${describeValue(ended)}) is not a timestamp: every excluded event counts, whenever observed`, action: "read" });
+    this.pushAcceptance(run, { file: at.file, ...runId, rule: safeLabel(rule.name), ...safeAcceptance(fold.evaluate(rule, ended, this.options.minTier)) });
   }
   /**
    * One OCP signal. The reference reader reads every object whatever its
@@ -48039,6 +48391,15 @@ var SignalAnalysis = class {
     if (problem) report2({ code: "E195", message: problem, action: "read" });
     this.counts.ocpSignals++;
     fold.add(o);
+  }
+  pushAcceptance(run, a) {
+    this.acceptance.push(a);
+    if (typeof run["id"] === "string") this.runIds.set(a, run["id"]);
+  }
+  /** A file that gave no signal at all (empty, blank, binary): reported, an error under --strict. */
+  emptyFile(file, why) {
+    this.files.add(file);
+    this.deviation({ file, code: "SIG_EMPTY_FILE", message: why, action: "skipped" });
   }
   /** A line that is not JSON at all: counted and reported, an error under --strict. */
   unreadable(where, message2) {
@@ -48063,11 +48424,12 @@ var SignalAnalysis = class {
   bareAcceptance() {
     const rule = this.options.rule;
     if (!rule || this.bareSignals === 0) return void 0;
-    return { file: "(signal lists)", rule: rule.name, ...this.bare.evaluate(rule, void 0, this.options.minTier) };
+    return { file: "(signal lists)", rule: safeLabel(rule.name), ...safeAcceptance(this.bare.evaluate(rule, void 0, this.options.minTier)) };
   }
   report() {
     for (const a of this.acceptance) {
-      const open3 = a.result === "accepted" && a.run !== void 0 ? this.agents.openBlocking(a.run) : void 0;
+      const id = this.runIds.get(a);
+      const open3 = a.result === "accepted" && id !== void 0 ? this.agents.openBlocking(id) : void 0;
       if (open3 !== void 0) a.contradiction = `acceptance rule ${a.rule} accepted run ${a.run}, but an Agent Signal escalation (blocking, severity ${open3}) on that run is still open: an acceptance does not outvote an open escalation`;
     }
     const bare = this.bareAcceptance();
@@ -48085,6 +48447,16 @@ var SignalAnalysis = class {
     };
   }
 };
+function safeAcceptance(a) {
+  return {
+    ...a,
+    reasons: a.reasons.map((r) => {
+      const colon = r.indexOf(":");
+      return colon === -1 ? r : `${r.slice(0, colon)}:${safeLabel(r.slice(colon + 1))}`;
+    }),
+    scores: Object.fromEntries(Object.entries(a.scores).map(([k, v]) => [safeLabel(k), v]))
+  };
+}
 function dataParts(o) {
   const isPart = (p) => p !== null && typeof p === "object" && p.kind === "data" && typeof p.data === "object";
   if (isPart(o)) return [o];
@@ -48124,18 +48496,6 @@ function signalGates(report2, rules) {
     }
   }
   return out;
-}
-
-// src/replay/ledger-ref.ts
-function formatLedgerRef(paths, digest2) {
-  return `${paths.join(" ")}#${digest2}`;
-}
-function parseLedgerRef(ref) {
-  const at = ref.lastIndexOf("#sha256:");
-  if (at < 0) return { paths: ref.split(" ").filter(Boolean) };
-  const digest2 = ref.slice(at + 1);
-  const paths = ref.slice(0, at).split(" ").filter(Boolean);
-  return DIGEST_RE.test(digest2) ? { paths, digest: digest2 } : { paths };
 }
 
 // src/sign/payload.ts
@@ -48565,12 +48925,17 @@ async function runEvaluate(o) {
   if (o.trials.length === 0 && o.measures.length === 0 && (o.evidence ?? []).length === 0) throw new AqrError("ERR_USAGE", "no evidence: give --trials (a trial ledger), --evidence (traces) or --measures");
   const manifestFile = o.taskManifest;
   const manifest = readManifest(parseDocument(await readTextFile(manifestFile, "task manifest", MAX_MANIFEST_BYTES), manifestFile, { bulk: true }), manifestFile);
+  const tree = async (paths, what) => {
+    const t = await treeDigest(paths, what);
+    if (t.skipped.length > 0) warnings.push(`${t.skipped.length} paths in the ${what} are symbolic links or special files and were not digested (as find -type f): ${t.skipped.slice(0, 3).map((s) => JSON.stringify(s.path)).join(", ")}${t.skipped.length > 3 ? ", …" : ""}`);
+    return t.digest;
+  };
   const subject = {
     agent: o.agent,
-    harness_digest: (await treeDigest(o.harness, "harness")).digest,
+    harness_digest: await tree(o.harness, "harness"),
     authority: await readAuthority(o.authority)
   };
-  if (o.code.length > 0) subject.code_digest = (await treeDigest(o.code, "code")).digest;
+  if (o.code.length > 0) subject.code_digest = await tree(o.code, "code");
   if (o.modelProvider !== void 0 || o.modelId !== void 0) {
     if (!o.modelProvider || !o.modelId) throw new AqrError("ERR_USAGE", "--model-provider and --model-id go together");
     subject.model = { provider: o.modelProvider, id: o.modelId };
@@ -48578,7 +48943,11 @@ async function runEvaluate(o) {
   const manifestDigest = await fileDigest(manifestFile);
   const { ledger, evidence, files: evidenceIn } = await readAttempts(o, profile, manifest, { manifestDigest, harnessDigest: subject.harness_digest }, warnings);
   warnings.push(...ledger.warnings);
-  const measures = mergeMeasures(ledger.measures, await readMeasures(o.measures));
+  const givenMeasures = await readMeasures(o.measures);
+  const cannot = underivableMeasures(evidence.format);
+  for (const g of givenMeasures)
+    if (cannot.has(g.value.id)) throw new AqrError("ERR_INPUT_CONFLICT", `${g.value.id} is measured from traces; a record whose evidence is a trial ledger cannot carry it (give --evidence traces instead)`, { file: g.file, ...g.line === void 0 ? {} : { line: g.line } });
+  const measures = mergeMeasures(ledger.measures, givenMeasures);
   const decisions = o.decisions.length > 0 ? await readDecisions(o.decisions) : [];
   const now = decisionTime(o.now);
   let signals;
@@ -48621,7 +48990,8 @@ async function runEvaluate(o) {
     willSign: key !== void 0,
     signalGates: signalGates(signals, profile.signals),
     softHolds: signals?.softHolds ?? [],
-    holds: o.holds ?? [],
+    // An empty ledger or trace export measured nothing: the hold says so first.
+    holds: [...evidence.replayable && evidence.events === 0 ? [{ code: "LEDGER_EMPTY", message: `the ${evidence.format === OTEL_FORMAT ? "trace evidence" : "trial ledger"} holds no attempt: nothing was measured` }] : [], ...o.holds ?? []],
     notes: o.notes ?? [],
     stats: statsContext(ledger, evidence),
     ...base?.baseline ? { baseline: base.baseline } : {}
@@ -48630,39 +49000,40 @@ async function runEvaluate(o) {
   const check2 = await checkRecord(result.record, key ? { verifier: keyVerifier([key]) } : {});
   const run = { ...result, check: check2, warnings, ...signals ? { signals } : {} };
   if (o.out !== void 0) {
-    if (signals) {
-      run.signalsOut = besideRecord(o.out, ".signals.json");
-      await writeFileAtomic(run.signalsOut, `${JSON.stringify(signals, null, 2)}
-`);
-    }
-    if (usesStats(result.stats)) {
-      run.statsOut = besideRecord(o.out, ".stats.json");
-      await writeFileAtomic(run.statsOut, `${JSON.stringify(result.stats, null, 2)}
-`);
-    }
+    const signalsOut = signals ? besideRecord(o.out, ".signals.json") : void 0;
+    const signalsText = signals ? `${JSON.stringify(signals, null, 2)}
+` : void 0;
+    const statsOut = usesStats(result.stats) ? besideRecord(o.out, ".stats.json") : void 0;
     const recordText = isYamlPath(o.out) ? toYamlText(result.record) : toJsonText(result.record);
-    await writeFileAtomic(o.out, recordText);
-    run.out = o.out;
     const predicateOut = o.predicate ?? (o.attest !== void 0 ? besideRecord(o.out, ".predicate.json") : void 0);
-    if (predicateOut !== void 0) {
-      const predicate = buildPredicate({
-        record: result.record,
-        recordDigest: `sha256:${sha256Hex(recordText)}`,
-        profileRef: o.profile,
-        profile,
-        tier,
-        k: ledger.measures.find((m) => m.k !== void 0)?.k,
-        sealed: o.sealed,
-        evidence: {
-          format: evidence.format,
-          files: await evidenceFiles(evidenceIn),
-          task_manifest: { path: manifestFile, digest: manifestDigest },
-          signals: run.signalsOut ? { path: run.signalsOut, digest: await fileDigest(run.signalsOut) } : null
-        },
-        version: VERSION7,
-        ...usesStats(result.stats) ? { stats: result.stats } : {}
-      });
-      await writeFileAtomic(predicateOut, predicateText(predicate));
+    const predicate = predicateOut === void 0 ? void 0 : buildPredicate({
+      record: result.record,
+      recordDigest: `sha256:${sha256Hex(recordText)}`,
+      profileRef: o.profile,
+      profile,
+      tier,
+      k: ledger.measures.find((m) => m.k !== void 0)?.k,
+      sealed: o.sealed,
+      evidence: {
+        format: evidence.format,
+        files: await evidenceFiles(evidenceIn),
+        task_manifest: { path: manifestFile, digest: manifestDigest },
+        signals: signalsOut && signalsText ? { path: signalsOut, digest: `sha256:${sha256Hex(signalsText)}` } : null
+      },
+      version: VERSION7,
+      ...usesStats(result.stats) ? { stats: result.stats } : {}
+    });
+    await writeFilesAtomic([
+      ...signalsOut && signalsText ? [{ file: signalsOut, data: signalsText }] : [],
+      ...statsOut ? [{ file: statsOut, data: `${JSON.stringify(result.stats, null, 2)}
+` }] : [],
+      ...predicateOut && predicate ? [{ file: predicateOut, data: predicateText(predicate) }] : [],
+      { file: o.out, data: recordText }
+    ]);
+    if (signalsOut) run.signalsOut = signalsOut;
+    if (statsOut) run.statsOut = statsOut;
+    run.out = o.out;
+    if (predicateOut && predicate) {
       run.predicateOut = predicateOut;
       if (o.attest !== void 0 && key) {
         await writeBundle(o.attest, predicate, subjects, key);

@@ -31,8 +31,9 @@ export class AqrError extends Error {
   readonly code: ErrorCode;
   readonly where: Where;
 
-  constructor(code: ErrorCode, message: string, where: Where = {}) {
-    super(message);
+  /** `options.cause`: the error this one wraps (an errno, a parser's error), kept for debugging, never printed. */
+  constructor(code: ErrorCode, message: string, where: Where = {}, options?: { cause?: unknown }) {
+    super(message, options);
     this.code = code;
     this.where = where;
   }
@@ -55,7 +56,27 @@ export function isAqrError(e: unknown): e is AqrError {
   return e instanceof AqrError;
 }
 
-/** Messages stay on one line whatever text they quote. */
+/** The longest message printed; what an input makes longer is cut with an ellipsis. */
+export const MAX_MESSAGE_CHARS = 1000;
+
+/**
+ * Messages stay on one line whatever text they quote, and at most
+ * MAX_MESSAGE_CHARS long. Linear in the text: no pattern that rescans a run of
+ * spaces from every position in it.
+ */
 export function oneLine(s: string): string {
-  return s.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+  const head = s.length > 4 * MAX_MESSAGE_CHARS ? s.slice(0, 4 * MAX_MESSAGE_CHARS) : s;
+  const flat = head
+    .split(/[\r\n]+/)
+    .map((p) => p.trim())
+    .filter((p) => p !== '')
+    .join(' ');
+  return flat.length > MAX_MESSAGE_CHARS || head !== s ? `${flat.slice(0, MAX_MESSAGE_CHARS)}…` : flat;
+}
+
+/** A bounded excerpt of an input value for a message: JSON, at most `max` characters. */
+export function excerpt(v: unknown, max = 40): string {
+  const text = typeof v === 'string' ? JSON.stringify(v.length > max ? v.slice(0, max) : v) : (JSON.stringify(v) ?? String(v));
+  const long = typeof v === 'string' ? v.length > max : text.length > max;
+  return long ? `${text.slice(0, max + 2)}…` : text;
 }

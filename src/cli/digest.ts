@@ -5,16 +5,19 @@ import { AqrError } from '../errors.js';
 import { treeDigest } from '../io/digest.js';
 import type { Io } from './io.js';
 
-export const DIGEST_USAGE = 'usage: aqr digest <path|folder|glob>... [--json]';
+export const DIGEST_USAGE = 'usage: aqr digest <path|folder|glob>... [--json] [--strict]';
 
 export async function digestCommand(argv: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, strict: true, options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, strict: true, options: { json: { type: 'boolean' }, strict: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
   if (values.help) {
     io.out(DIGEST_USAGE);
     return 0;
   }
   if (positionals.length === 0) throw new AqrError('ERR_USAGE', `nothing to digest; ${DIGEST_USAGE}`);
-  const { digest, files } = await treeDigest(positionals, 'digest');
-  io.out(values.json ? JSON.stringify({ digest, files }) : `${digest}  (${files.length} file${files.length === 1 ? '' : 's'})`);
+  const { digest, files, skipped } = await treeDigest(positionals, 'digest', { strict: values.strict === true });
+  // Like `find -type f`, links and special files are not digested: say which.
+  for (const s of skipped.slice(0, 20)) io.err(`aqr: warning: ${JSON.stringify(s.path)}: a ${s.kind}, not digested (not followed)`);
+  if (skipped.length > 20) io.err(`aqr: warning: … and ${skipped.length - 20} more paths not digested`);
+  io.out(values.json ? JSON.stringify({ digest, files, skipped }) : `${digest}  (${files.length} file${files.length === 1 ? '' : 's'}${skipped.length > 0 ? `; ${skipped.length} link${skipped.length === 1 ? '' : 's'} or special file${skipped.length === 1 ? '' : 's'} skipped` : ''})`);
   return 0;
 }

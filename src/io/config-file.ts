@@ -15,7 +15,8 @@ export async function readConfig(file: string): Promise<FlagValues> {
       const line = parsed.lineOf([k]);
       return { file, field: k, ...(line === undefined ? {} : { line }) };
     };
-    const flag = EVALUATE_FLAGS[k as EvaluateFlag] as (typeof EVALUATE_FLAGS)[EvaluateFlag] | undefined;
+    // Own properties only: constructor, toString or __proto__ are no evaluate input.
+    const flag = Object.hasOwn(EVALUATE_FLAGS, k) ? EVALUATE_FLAGS[k as EvaluateFlag] : undefined;
     if (!flag) throw new AqrError('ERR_INPUT_INVALID', 'is not an evaluate input (see aqr evaluate --help)', at());
     if (flag.kind === 'boolean') {
       if (typeof x !== 'boolean') throw new AqrError('ERR_INPUT_INVALID', 'must be true or false', at());

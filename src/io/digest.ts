@@ -5,14 +5,16 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { AqrError } from '../errors.js';
-import { expandFiles } from './files.js';
+import { expandTree, type Skipped } from './files.js';
+import { assertRegularFile } from './regular-file.js';
 
 export async function fileSha256Hex(file: string): Promise<string> {
+  await assertRegularFile(file);
   const hash = createHash('sha256');
   try {
     for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 })) hash.update(chunk as Buffer);
   } catch (e) {
-    throw new AqrError('ERR_INPUT_READ', `cannot be read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`, { file });
+    throw new AqrError('ERR_INPUT_READ', `cannot be read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`, { file }, { cause: e });
   }
   return hash.digest('hex');
 }
@@ -21,15 +23,24 @@ export async function fileDigest(file: string): Promise<string> {
   return `sha256:${await fileSha256Hex(file)}`;
 }
 
-export async function treeDigest(patterns: readonly string[], what: string): Promise<{ digest: string; files: string[] }> {
-  const files = await expandFiles(patterns, what);
+/**
+ * The tree digest of paths, folders and globs: regular files only, as
+ * `find -type f` lists them. Symbolic links and special files are never read:
+ * they are returned in `skipped` (the caller reports them), or, with
+ * `strict`, refused.
+ */
+export async function treeDigest(patterns: readonly string[], what: string, options: { strict?: boolean } = {}): Promise<{ digest: string; files: string[]; skipped: Skipped[] }> {
+  const { files, skipped } = await expandTree(patterns, what);
+  const first = skipped[0];
+  if (options.strict && first)
+    throw new AqrError('ERR_INPUT_INVALID', `is a ${first.kind}; the ${what} digest covers regular files only (${skipped.length} such path${skipped.length === 1 ? '' : 's'}; without --strict they are skipped and reported)`, { file: first.path });
   const outer = createHash('sha256');
   for (const f of files) {
     // sha256sum escapes names with a backslash or newline; such names would not recompute.
     if (/[\\\n]/.test(f)) throw new AqrError('ERR_INPUT_INVALID', 'file names with a backslash or newline cannot be digested reproducibly', { file: f });
     outer.update(`${await fileSha256Hex(f)}  ${f}\n`);
   }
-  return { digest: `sha256:${outer.digest('hex')}`, files };
+  return { digest: `sha256:${outer.digest('hex')}`, files, skipped };
 }
 
 /** The ledger digest (see replay/ledger-ref.ts): order- and place-independent. */

@@ -1,7 +1,7 @@
 // File sets named by paths, folders and globs, resolved the same way everywhere:
 // each pattern must match something, folders count with every file below them,
 // and the result is sorted by POSIX path (byte order, as LC_ALL=C sort).
-import { stat } from 'node:fs/promises';
+import { lstat, readdir, stat } from 'node:fs/promises';
 import { relative, sep } from 'node:path';
 import { glob, isDynamicPattern } from 'tinyglobby';
 import { AqrError } from '../errors.js';
@@ -30,4 +30,66 @@ export function posixRelative(path: string, cwd = process.cwd()): string {
 
 export function byteOrder(a: string, b: string): number {
   return Buffer.compare(Buffer.from(a), Buffer.from(b));
+}
+
+/** A path the tree digest passed over, and what it is. */
+export interface Skipped {
+  path: string;
+  kind: string;
+}
+
+/**
+ * The files of a tree digest, exactly as `find <paths> -type f` lists them:
+ * regular files only, by lstat. Symbolic links (to files, folders, devices, or
+ * nowhere) are never followed, and links, FIFOs, sockets and devices are
+ * skipped and returned, so the caller can report them.
+ */
+export async function expandTree(patterns: readonly string[], what: string, cwd = process.cwd()): Promise<{ files: string[]; skipped: Skipped[] }> {
+  const found = new Set<string>();
+  const skipped = new Map<string, string>();
+  for (const p of patterns) {
+    const before = found.size + skipped.size;
+    if (isDynamicPattern(p)) {
+      const matches = await glob(p, { cwd, onlyFiles: false, dot: true, expandDirectories: false, followSymbolicLinks: false });
+      for (const m of matches) await classify(`${cwd}/${m}`.replace(/\/+$/, ''), false);
+    } else {
+      const st = await lstat(p).catch(() => undefined);
+      if (!st) throw new AqrError('ERR_INPUT_READ', `no such file or folder (${what})`, { file: p });
+      await classify(p.replace(/(.)\/+$/, '$1'), true);
+    }
+    if (found.size + skipped.size === before) throw new AqrError('ERR_INPUT_READ', `matches no file (${what})`, { file: p });
+  }
+  return { files: [...found].sort(byteOrder), skipped: [...skipped].map(([path, kind]) => ({ path, kind })).sort((a, b) => byteOrder(a.path, b.path)) };
+
+  function unreadable(e: unknown, path: string): AqrError {
+    return new AqrError('ERR_INPUT_READ', `cannot be read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`, { file: posixRelative(path, cwd) }, { cause: e });
+  }
+
+  async function classify(path: string, descend: boolean): Promise<void> {
+    let st;
+    try {
+      st = await lstat(path);
+    } catch (e) {
+      throw unreadable(e, path);
+    }
+    if (st.isFile()) found.add(posixRelative(path, cwd));
+    else if (st.isDirectory()) {
+      if (descend) await walk(path);
+    } else skipped.set(posixRelative(path, cwd), st.isSymbolicLink() ? 'symbolic link' : st.isFIFO() ? 'named pipe' : st.isSocket() ? 'socket' : 'device');
+  }
+
+  async function walk(dir: string): Promise<void> {
+    let entries;
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch (e) {
+      throw unreadable(e, dir);
+    }
+    for (const e of entries) {
+      const path = `${dir}/${e.name}`;
+      if (e.isDirectory()) await walk(path);
+      else if (e.isFile()) found.add(posixRelative(path, cwd));
+      else await classify(path, false);
+    }
+  }
 }

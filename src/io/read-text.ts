@@ -1,20 +1,13 @@
 // Reading small text inputs (records, profiles, keys) whole, with a size cap so
 // a wrong path to a huge file fails at once instead of filling memory.
-import { open, stat } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { AqrError } from '../errors.js';
+import { assertRegularFile, readFailure } from './regular-file.js';
 
 export const MAX_TEXT_BYTES = 8 * 1024 * 1024;
 
 export async function readTextFile(file: string, what = 'file', maxBytes = MAX_TEXT_BYTES): Promise<string> {
-  let size: number;
-  try {
-    const st = await stat(file);
-    if (st.isDirectory()) throw new AqrError('ERR_INPUT_READ', `is a directory, expected a ${what}`, { file });
-    size = st.size;
-  } catch (e) {
-    if (e instanceof AqrError) throw e;
-    throw new AqrError('ERR_INPUT_READ', readFailure(e), { file });
-  }
+  const { size } = await assertRegularFile(file, what);
   if (size > maxBytes)
     throw new AqrError('ERR_INPUT_TOO_LARGE', `is ${mib(size)}; a ${what} is at most ${mib(maxBytes)}`, { file });
   let bytes: Buffer;
@@ -31,7 +24,7 @@ export async function readTextFile(file: string, what = 'file', maxBytes = MAX_T
     }
   } catch (e) {
     if (e instanceof AqrError) throw e;
-    throw new AqrError('ERR_INPUT_READ', readFailure(e), { file });
+    throw new AqrError('ERR_INPUT_READ', readFailure(e), { file }, { cause: e });
   }
   if (bytes.includes(0)) throw new AqrError('ERR_INPUT_ENCODING', `is binary (holds NUL bytes), expected a ${what} as text`, { file });
   try {
@@ -39,13 +32,6 @@ export async function readTextFile(file: string, what = 'file', maxBytes = MAX_T
   } catch {
     throw new AqrError('ERR_INPUT_ENCODING', 'is not valid UTF-8 text', { file });
   }
-}
-
-function readFailure(e: unknown): string {
-  const code = (e as NodeJS.ErrnoException).code;
-  if (code === 'ENOENT') return 'no such file';
-  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
-  return `cannot be read (${code ?? (e as Error).message})`;
 }
 
 function mib(n: number): string {

@@ -10,13 +10,21 @@ const MAX_DOCUMENT_CHARS = 256 * 1024 * 1024;
 
 export async function readSignals(patterns: readonly string[], analysis: SignalAnalysis): Promise<void> {
   for (const file of await expandFiles(patterns, 'signals')) {
+    const before = analysis.counts.records;
+    let binary = false;
     await readJsonValues(file, MAX_DOCUMENT_CHARS, 'a single JSON document over 256 MiB: write large signal sets as JSON Lines', {
       value: (v, line) => analysis.add(v, { file, line }),
       badLine: (line) => analysis.unreadable({ file, line }, 'the line is not JSON (signal files are JSON Lines, or one JSON document)'),
       document: (text) => {
+        if (text.includes('\0')) {
+          binary = true;
+          return;
+        }
         const parsed = parseDocument(text, file, { bulk: true });
         analysis.add(parsed.value, { file, line: parsed.lineOf([]) ?? 1, lineOf: (p) => parsed.lineOf(p) });
       },
     });
+    // Nothing read from a file is said, never passed over in silence.
+    if (analysis.counts.records === before) analysis.emptyFile(file, binary ? 'the file holds NUL bytes: it is binary, not signals' : 'the file holds no signal (it is empty or blank)');
   }
 }

@@ -1,19 +1,90 @@
 // Nothing half-written: a file appears whole or not at all (write a sibling,
-// then rename over the target in one step).
+// then rename over the target in one step), and files that belong together
+// (a record and its signals report) appear both or neither. Folders are
+// created only inside the working directory (or the runner's RUNNER_TEMP); elsewhere a missing folder is an
+// error, never made silently (`--out /proc/x/y`, a typo in an absolute path).
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, relative, resolve, isAbsolute } from 'node:path';
 import { AqrError } from '../errors.js';
 
+export interface OutputFile {
+  file: string;
+  data: string;
+  mode?: number;
+}
+
 export async function writeFileAtomic(file: string, data: string, mode = 0o644): Promise<void> {
-  const dir = dirname(file);
-  const tmp = join(dir, `.${basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
-  try {
-    await mkdir(dir, { recursive: true });
-    await writeFile(tmp, data, { mode, flag: 'wx' });
-    await rename(tmp, file);
-  } catch (e) {
-    await rm(tmp, { force: true });
-    throw new AqrError('ERR_OUTPUT_WRITE', `cannot be written (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`, { file });
+  await writeFilesAtomic([{ file, data, mode }]);
+}
+
+/**
+ * Writes every file or none: each goes to a temporary sibling first, and only
+ * when all are written are they renamed into place. A rename that fails takes
+ * back the ones already made.
+ */
+export async function writeFilesAtomic(outputs: readonly OutputFile[]): Promise<void> {
+  const staged: { file: string; tmp: string }[] = [];
+  const fail = async (file: string, e: unknown): Promise<never> => {
+    await Promise.all(staged.map((s) => rm(s.tmp, { force: true }).catch(() => undefined)));
+    throw new AqrError('ERR_OUTPUT_WRITE', `cannot be written (${writeFailure(e)})`, { file }, { cause: e });
+  };
+  for (const { file, data, mode = 0o644 } of outputs) {
+    const dir = dirname(file);
+    const tmp = join(dir, `.${basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
+    try {
+      await ensureFolder(dir);
+      await writeFile(tmp, data, { mode, flag: 'wx' });
+      staged.push({ file, tmp });
+    } catch (e) {
+      await rm(tmp, { force: true }).catch(() => undefined);
+      await fail(file, e);
+    }
   }
+  const placed: string[] = [];
+  for (const { file, tmp } of staged) {
+    try {
+      await rename(tmp, file);
+      placed.push(file);
+    } catch (e) {
+      await Promise.all(placed.map((f) => rm(f, { force: true }).catch(() => undefined)));
+      await fail(file, e);
+    }
+  }
+}
+
+class NoFolder extends Error {
+  constructor(readonly dir: string) {
+    super(dir);
+  }
+}
+
+async function ensureFolder(dir: string): Promise<void> {
+  const st = await stat(dir).catch((e: NodeJS.ErrnoException) => {
+    if (e.code === 'ENOENT') return undefined;
+    throw e;
+  });
+  if (st) {
+    if (!st.isDirectory()) throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' });
+    return;
+  }
+  // The working tree, and the runner's temporary folder (where the action puts the record).
+  const roots = [process.cwd(), process.env['RUNNER_TEMP']].filter((r): r is string => r !== undefined && r !== '');
+  const inside = roots.some((root) => {
+    const rel = relative(resolve(root), resolve(dir));
+    return !rel.startsWith('..') && !isAbsolute(rel);
+  });
+  if (!inside) throw new NoFolder(dir);
+  await mkdir(dir, { recursive: true });
+}
+
+function writeFailure(e: unknown): string {
+  if (e instanceof NoFolder) return `the folder ${e.dir} does not exist; aqr creates folders only inside the working directory (or RUNNER_TEMP)`;
+  const code = (e as NodeJS.ErrnoException).code;
+  if (code === 'ENOTDIR' || code === 'EEXIST') return 'a part of the path is a file, not a folder';
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  if (code === 'EROFS') return 'the file system is read-only';
+  if (code === 'ENOENT') return 'no such folder';
+  if (code === 'EISDIR') return 'is a folder';
+  return code ?? (e as Error).message;
 }

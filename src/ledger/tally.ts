@@ -93,16 +93,17 @@ export class TrialTally {
     tot.attempts++;
     if (t.passed) tot.successes++;
     const ts = this.taskSums;
+    const at = { file: name, line };
     if (t.cost_usd !== undefined) {
-      sum(tot.cost, t.cost_usd);
+      sum(tot.cost, t.cost_usd, 'cost_usd', at);
       ts.cost[i] = (ts.cost[i] as number) + Math.round(t.cost_usd * FIXED.cost);
     }
     if (t.tokens !== undefined) {
-      sum(tot.tokens, t.tokens);
+      sum(tot.tokens, t.tokens, 'tokens', at);
       ts.tokens[i] = (ts.tokens[i] as number) + Math.round(t.tokens * FIXED.tokens);
     }
     if (t.latency_s !== undefined) {
-      sum(tot.latency, t.latency_s);
+      sum(tot.latency, t.latency_s, 'latency_s', at);
       ts.latency[i] = (ts.latency[i] as number) + Math.round(t.latency_s * FIXED.latency);
     }
   }
@@ -141,7 +142,9 @@ export class TrialTally {
   }
 }
 
-function sum(part: { sum: number; n: number }, x: number): void {
+/** Adds to a total; a total that overflows (1e308 twice) is the input's fault, not a number to record. */
+function sum(part: { sum: number; n: number }, x: number, field: string, at: { file: string; line: number }): void {
+  if (!Number.isFinite(part.sum + x)) throw new AqrError('ERR_INPUT_INVALID', `the total of ${field} over the ledger is no longer a finite number here (each value must be finite, and so must their sum)`, { ...at, field });
   part.sum += x;
   part.n++;
 }

@@ -13,8 +13,9 @@ import { readTrials } from '../io/ledger-file.js';
 import { loadProfile } from '../io/profile-file.js';
 import { readTextFile } from '../io/read-text.js';
 import { readRecordFile } from '../io/record-file.js';
-import { writeFileAtomic } from '../io/write-atomic.js';
+import { writeFilesAtomic } from '../io/write-atomic.js';
 import { ledgerMeasures, type LedgerResult } from '../ledger/measures.js';
+import { underivableMeasures } from '../replay/replay.js';
 import type { TrialTally } from '../ledger/tally.js';
 import { LEDGER_FORMAT } from '../ledger/trial.js';
 import { RELEASE_TIERS, type Profile } from '../profile/types.js';
@@ -126,12 +127,17 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
   const manifestFile = o.taskManifest;
   const manifest = readManifest(parseDocument(await readTextFile(manifestFile, 'task manifest', MAX_MANIFEST_BYTES), manifestFile, { bulk: true }), manifestFile);
 
+  const tree = async (paths: string[], what: string) => {
+    const t = await treeDigest(paths, what);
+    if (t.skipped.length > 0) warnings.push(`${t.skipped.length} paths in the ${what} are symbolic links or special files and were not digested (as find -type f): ${t.skipped.slice(0, 3).map((s) => JSON.stringify(s.path)).join(', ')}${t.skipped.length > 3 ? ', …' : ''}`);
+    return t.digest;
+  };
   const subject: Subject = {
     agent: o.agent,
-    harness_digest: (await treeDigest(o.harness, 'harness')).digest,
+    harness_digest: await tree(o.harness, 'harness'),
     authority: await readAuthority(o.authority),
   };
-  if (o.code.length > 0) subject.code_digest = (await treeDigest(o.code, 'code')).digest;
+  if (o.code.length > 0) subject.code_digest = await tree(o.code, 'code');
   if (o.modelProvider !== undefined || o.modelId !== undefined) {
     if (!o.modelProvider || !o.modelId) throw new AqrError('ERR_USAGE', '--model-provider and --model-id go together');
     subject.model = { provider: o.modelProvider, id: o.modelId };
@@ -140,7 +146,12 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
 
   const { ledger, evidence, files: evidenceIn } = await readAttempts(o, profile, manifest, { manifestDigest, harnessDigest: subject.harness_digest }, warnings);
   warnings.push(...ledger.warnings);
-  const measures = mergeMeasures(ledger.measures, await readMeasures(o.measures));
+  const givenMeasures = await readMeasures(o.measures);
+  // What replay would call underivable (a trace measure in a trials record) is refused here.
+  const cannot = underivableMeasures(evidence.format);
+  for (const g of givenMeasures)
+    if (cannot.has(g.value.id)) throw new AqrError('ERR_INPUT_CONFLICT', `${g.value.id} is measured from traces; a record whose evidence is a trial ledger cannot carry it (give --evidence traces instead)`, { file: g.file, ...(g.line === undefined ? {} : { line: g.line }) });
+  const measures = mergeMeasures(ledger.measures, givenMeasures);
   const decisions: Decision[] = o.decisions.length > 0 ? await readDecisions(o.decisions) : [];
   const now = decisionTime(o.now);
   let signals: SignalsReport | undefined;
@@ -184,7 +195,8 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
     willSign: key !== undefined,
     signalGates: signalGates(signals, profile.signals),
     softHolds: signals?.softHolds ?? [],
-    holds: o.holds ?? [],
+    // An empty ledger or trace export measured nothing: the hold says so first.
+    holds: [...(evidence.replayable && evidence.events === 0 ? [{ code: 'LEDGER_EMPTY', message: `the ${evidence.format === OTEL_FORMAT ? 'trace evidence' : 'trial ledger'} holds no attempt: nothing was measured` }] : []), ...(o.holds ?? [])],
     notes: o.notes ?? [],
     stats: statsContext(ledger, evidence),
     ...(base?.baseline ? { baseline: base.baseline } : {}),
@@ -193,37 +205,42 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
   const check = await checkRecord(result.record, key ? { verifier: keyVerifier([key]) } : {});
   const run: EvaluateRun = { ...result, check, warnings, ...(signals ? { signals } : {}) };
   if (o.out !== undefined) {
-    if (signals) {
-      run.signalsOut = besideRecord(o.out, '.signals.json');
-      await writeFileAtomic(run.signalsOut, `${JSON.stringify(signals, null, 2)}\n`);
-    }
-    if (usesStats(result.stats)) {
-      run.statsOut = besideRecord(o.out, '.stats.json');
-      await writeFileAtomic(run.statsOut, `${JSON.stringify(result.stats, null, 2)}\n`);
-    }
+    // The signals report, the stats sidecar, the predicate and the record appear all or none.
+    const signalsOut = signals ? besideRecord(o.out, '.signals.json') : undefined;
+    const signalsText = signals ? `${JSON.stringify(signals, null, 2)}\n` : undefined;
+    const statsOut = usesStats(result.stats) ? besideRecord(o.out, '.stats.json') : undefined;
     const recordText = isYamlPath(o.out) ? toYamlText(result.record) : toJsonText(result.record);
-    await writeFileAtomic(o.out, recordText);
-    run.out = o.out;
     const predicateOut = o.predicate ?? (o.attest !== undefined ? besideRecord(o.out, '.predicate.json') : undefined);
-    if (predicateOut !== undefined) {
-      const predicate = buildPredicate({
-        record: result.record,
-        recordDigest: `sha256:${sha256Hex(recordText)}`,
-        profileRef: o.profile,
-        profile,
-        tier,
-        k: ledger.measures.find((m) => m.k !== undefined)?.k,
-        sealed: o.sealed,
-        evidence: {
-          format: evidence.format,
-          files: await evidenceFiles(evidenceIn),
-          task_manifest: { path: manifestFile, digest: manifestDigest },
-          signals: run.signalsOut ? { path: run.signalsOut, digest: await fileDigest(run.signalsOut) } : null,
-        },
-        version: VERSION,
-        ...(usesStats(result.stats) ? { stats: result.stats } : {}),
-      });
-      await writeFileAtomic(predicateOut, predicateText(predicate));
+    const predicate =
+      predicateOut === undefined
+        ? undefined
+        : buildPredicate({
+            record: result.record,
+            recordDigest: `sha256:${sha256Hex(recordText)}`,
+            profileRef: o.profile,
+            profile,
+            tier,
+            k: ledger.measures.find((m) => m.k !== undefined)?.k,
+            sealed: o.sealed,
+            evidence: {
+              format: evidence.format,
+              files: await evidenceFiles(evidenceIn),
+              task_manifest: { path: manifestFile, digest: manifestDigest },
+              signals: signalsOut && signalsText ? { path: signalsOut, digest: `sha256:${sha256Hex(signalsText)}` } : null,
+            },
+            version: VERSION,
+            ...(usesStats(result.stats) ? { stats: result.stats } : {}),
+          });
+    await writeFilesAtomic([
+      ...(signalsOut && signalsText ? [{ file: signalsOut, data: signalsText }] : []),
+      ...(statsOut ? [{ file: statsOut, data: `${JSON.stringify(result.stats, null, 2)}\n` }] : []),
+      ...(predicateOut && predicate ? [{ file: predicateOut, data: predicateText(predicate) }] : []),
+      { file: o.out, data: recordText },
+    ]);
+    if (signalsOut) run.signalsOut = signalsOut;
+    if (statsOut) run.statsOut = statsOut;
+    run.out = o.out;
+    if (predicateOut && predicate) {
       run.predicateOut = predicateOut;
       if (o.attest !== undefined && key) {
         await writeBundle(o.attest, predicate, subjects, key);

@@ -26,6 +26,8 @@ export interface Recomputed {
   events: number;
   ledgerDigest: string;
   manifestDigest: string;
+  /** The task manifest's counts and canaries, to hold the record's task_set against. */
+  taskSet: { held_in: number; held_out: number; canary_ids: readonly string[] };
 }
 
 export async function replayRecord(record: AgentQualityRecord, source: LedgerSource): Promise<ReplayResult> {
@@ -43,11 +45,11 @@ export async function recomputeRecord(record: AgentQualityRecord, source: Ledger
   if (record.assurance.evidence.format === OTEL_FORMAT) {
     // Spans of another task set or harness are an input error here too.
     const read = await readTraceEvidence(source.ledger, manifest, { manifestDigest: record.task_set.manifest_digest, harnessDigest: record.subject.harness_digest });
-    return { recomputed: traceMeasures(read, k), events: read.events, ledgerDigest: read.digest, manifestDigest };
+    return { recomputed: traceMeasures(read, k), events: read.events, ledgerDigest: read.digest, manifestDigest, taskSet: manifest };
   }
   const files = await expandFiles(source.ledger, 'trial ledger');
   const read = await readTrials(files, manifest);
-  return { recomputed: ledgerMeasures(read.tally, k), events: read.tally.events, ledgerDigest: await contentSetDigest(files), manifestDigest };
+  return { recomputed: ledgerMeasures(read.tally, k), events: read.tally.events, ledgerDigest: await contentSetDigest(files), manifestDigest, taskSet: manifest };
 }
 
 /** The stats sidecar, when there is one: read as data, its every number recomputed by replay. */

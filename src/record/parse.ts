@@ -2,7 +2,7 @@
 // read from the content: JSON is a subset of YAML 1.2, so one parser serves both
 // and gives every value a line number. YAML 1.2's core schema keeps timestamps
 // as strings, rejects duplicate keys and bounds alias expansion.
-import { isMap, isScalar, isSeq, LineCounter, parseAllDocuments, type Document, type Node } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, parseAllDocuments, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
 import { AqrError } from '../errors.js';
 
 import type { PathSegment } from './path.js';
@@ -16,6 +16,14 @@ export interface Parsed {
   /** Line (1-based) of the value at `path`, or of its nearest ancestor present. */
   lineOf(path: readonly PathSegment[]): number | undefined;
 }
+
+/**
+ * The largest YAML document read (and the largest JSON document given a line
+ * for every value): the YAML parser holds some fifty bytes per input character
+ * and takes seconds per MiB, and a 24 MB document exhausted V8's heap.
+ * Larger JSON goes through JSON.parse (bulk inputs) or JSON Lines.
+ */
+export const MAX_YAML_CHARS = 8 * 1024 * 1024;
 
 export function detectSyntax(text: string): 'json' | 'yaml' {
   const first = text.match(/^\s*(\S)/)?.[1];
@@ -46,12 +54,29 @@ export function parseDocument(text: string, file: string, options: ParseOptions 
         strictJson(text, file);
       }
       let full: Parsed | undefined;
+      // Too large to parse again for line numbers: errors then name the file only.
+      if (text.length > MAX_YAML_CHARS) return { value, syntax: 'json', lineOf: () => undefined };
       return { value, syntax: 'json', lineOf: (path) => (full ??= parseDocument(text, file)).lineOf(path) };
     }
     strictJson(text, file);
   }
+  if (text.length > MAX_YAML_CHARS)
+    throw new AqrError('ERR_INPUT_TOO_LARGE', `is a ${detectSyntax(text) === 'json' ? 'JSON' : 'YAML'} document of ${(text.length / 1048576).toFixed(1)} MiB; such a document is at most ${MAX_YAML_CHARS / 1048576} MiB (write large sets as JSON Lines)`, { file });
+  try {
+    return parseYaml(text, file);
+  } catch (e) {
+    // What the YAML library throws on odd input (a stack overflow on deep
+    // nesting, say) is still this input's fault, not an internal error.
+    if (e instanceof AqrError) throw e;
+    throw new AqrError('ERR_INPUT_PARSE', `cannot be parsed: ${e instanceof RangeError ? 'nested too deeply' : firstLine(String((e as Error).message))}`, { file }, { cause: e });
+  }
+}
+
+function parseYaml(text: string, file: string): Parsed {
   const lines = new LineCounter();
-  const docs = parseAllDocuments(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  // Duplicate keys are found below in one pass: the library's own check
+  // compares every key with every other (64k keys took 110 s).
+  const docs = parseAllDocuments(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: false });
   if (!Array.isArray(docs)) {
     // parseAllDocuments returns an EmptyStream for input with no documents.
     throw new AqrError('ERR_INPUT_EMPTY', 'file holds no document', { file });
@@ -71,6 +96,8 @@ export function parseDocument(text: string, file: string, options: ParseOptions 
     throw new AqrError('ERR_INPUT_PARSE', `holds ${nonEmpty.length} YAML documents; expected one`, line === undefined ? { file } : { file, line });
   }
   const doc = nonEmpty[0] as Document.Parsed;
+  const dup = duplicateKey(doc.contents);
+  if (dup) throw new AqrError('ERR_INPUT_PARSE', `invalid ${detectSyntax(text) === 'json' ? 'JSON' : 'YAML'}: Map keys must be unique`, { file, ...(dup.range ? { line: lines.linePos(dup.range[0]).line } : {}) });
   let value: unknown;
   try {
     value = doc.toJS({ maxAliasCount: 100 });
@@ -95,9 +122,41 @@ export function parseDocument(text: string, file: string, options: ParseOptions 
   };
 }
 
+/** The first key node that repeats an earlier key of its mapping, in one pass over the document. */
+function duplicateKey(root: unknown): Node | undefined {
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (isMap(node)) {
+      const seen = new Set<string>();
+      for (const p of node.items) {
+        // Scalar keys that become the same property (1, 1.0 and "1") are one key:
+        // else the data would keep one of them silently.
+        if (isScalar(p.key)) {
+          const k = String(p.key.value);
+          if (seen.has(k)) return p.key;
+          seen.add(k);
+        } else if (p.key) stack.push(p.key);
+        stack.push(p.value);
+      }
+    } else if (isSeq(node)) for (const item of node.items) stack.push(item);
+  }
+  return undefined;
+}
+
+// Each mapping's keys, indexed once when first looked up: a lookup per error
+// over every key made reporting many errors quadratic.
+const keyIndex = new WeakMap<YAMLMap, Map<string, Pair>>();
+
 function child(node: unknown, seg: PathSegment): { node: unknown; at: unknown } | undefined {
   if (isMap(node)) {
-    const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === String(seg));
+    let index = keyIndex.get(node);
+    if (!index) {
+      index = new Map();
+      for (const p of node.items) if (isScalar(p.key) && !index.has(String(p.key.value))) index.set(String(p.key.value), p);
+      keyIndex.set(node, index);
+    }
+    const pair = index.get(String(seg));
     return pair ? { node: pair.value, at: pair.key } : undefined;
   }
   if (isSeq(node) && typeof seg === 'number') {

@@ -35,6 +35,9 @@ function validator(): ValidateFunction {
 
 export const RECORD_SCHEMA: unknown = schema;
 
+/** At most this many schema issues are listed; a last one says how many more there were. */
+export const MAX_SCHEMA_ISSUES = 100;
+
 export function schemaIssues(value: unknown): SchemaIssue[] {
   const validate = validator();
   if (validate(value)) return [];
@@ -48,6 +51,11 @@ export function schemaIssues(value: unknown): SchemaIssue[] {
       seen.add(key);
       out.push(issue);
     }
+  }
+  if (out.length > MAX_SCHEMA_ISSUES) {
+    const more = out.length - MAX_SCHEMA_ISSUES;
+    out.length = MAX_SCHEMA_ISSUES;
+    out.push({ code: 'SCHEMA_TOO_MANY', path: [], message: `and ${more} more schema problems (only the first ${MAX_SCHEMA_ISSUES} are listed)` });
   }
   return out;
 }
@@ -80,7 +88,7 @@ function toIssue(e: ErrorObject, record: unknown): SchemaIssue | undefined {
   switch (e.keyword) {
     case 'additionalProperties': {
       const extra = (e.params as { additionalProperty: string }).additionalProperty;
-      return { code: 'SCHEMA_UNKNOWN_FIELD', path: [...path, extra], message: `unknown field '${extra}' in ${at}` };
+      return { code: 'SCHEMA_UNKNOWN_FIELD', path: [...path, extra], message: `unknown field '${extra.length > 60 ? `${extra.slice(0, 60)}…` : extra}' in ${at}` };
     }
     case 'required': {
       const missing = (e.params as { missingProperty: string }).missingProperty;

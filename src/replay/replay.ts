@@ -26,7 +26,21 @@ export const LEDGER_MEASURES = new Set([
 ]);
 
 export interface Mismatch {
-  code: 'LEDGER_FORMAT' | 'LEDGER_DIGEST' | 'LEDGER_EVENTS' | 'MANIFEST_DIGEST' | 'MEASURE_MISMATCH' | 'MEASURE_NOT_IN_LEDGER' | 'MEASURE_NOT_RECORDED' | 'GATE_MISMATCH' | 'CANARY_MISMATCH' | 'STATS_MISMATCH' | 'DECISION_CONTRADICTED';
+  code:
+    | 'LEDGER_FORMAT'
+    | 'LEDGER_DIGEST'
+    | 'LEDGER_EVENTS'
+    | 'MANIFEST_DIGEST'
+    | 'MEASURE_MISMATCH'
+    | 'MEASURE_NOT_IN_LEDGER'
+    | 'MEASURE_NOT_RECORDED'
+    | 'GATE_MISMATCH'
+    | 'CANARY_MISMATCH'
+    | 'STATS_MISMATCH'
+    | 'DECISION_CONTRADICTED'
+    | 'MEASURE_N_MISMATCH'
+    | 'MEASURE_NOT_DERIVABLE'
+    | 'TASK_SET_MISMATCH';
   /** The measure, gate or property compared. */
   what: string;
   recorded: unknown;
@@ -47,6 +61,8 @@ export interface ReplayInput {
   /** The stats sidecar written beside the record: its bounds are recomputed too. */
   stats?: StatsSidecar;
   baseline?: Baseline;
+  /** The task manifest's counts and canaries, to hold the record's task_set against. */
+  taskSet?: { held_in: number; held_out: number; canary_ids: readonly string[] };
 }
 
 export interface ReplayResult {
@@ -55,6 +71,9 @@ export interface ReplayResult {
   /** How much was confirmed, for the report. */
   confirmed: { measures: number; gates: number; canaries: number; events: number };
 }
+
+/** How replay names a measure: id, split and k. */
+const measureKey = (m: Pick<Measure, 'id' | 'split' | 'k'>): string => `${m.id}${m.split ? ` (${m.split})` : ''}${m.k !== undefined ? ` k=${m.k}` : ''}`;
 
 export function replay(input: ReplayInput): ReplayResult {
   const { record, recomputed } = input;
@@ -73,7 +92,7 @@ export function replay(input: ReplayInput): ReplayResult {
   if (ev.events !== input.events) miss('LEDGER_EVENTS', 'ledger events', ev.events ?? null, input.events, `the record counts ${ev.events ?? 'no'} events, the ledger has ${input.events}`);
   if (record.task_set.manifest_digest !== input.manifestDigest) miss('MANIFEST_DIGEST', 'task_set.manifest_digest', record.task_set.manifest_digest, input.manifestDigest, 'the task manifest is not the one the record was made from');
 
-  const key = (m: Pick<Measure, 'id' | 'split' | 'k'>) => `${m.id}${m.split ? ` (${m.split})` : ''}${m.k !== undefined ? ` k=${m.k}` : ''}`;
+  const key = measureKey;
   const again = new Map(recomputed.measures.map((m) => [key(m), m]));
   const seen = new Set<string>();
   for (const m of record.measures) {
@@ -116,5 +135,60 @@ export function replay(input: ReplayInput): ReplayResult {
     if (was !== now) miss('CANARY_MISMATCH', `canary ${c.id}`, was ?? null, now, `canary ${c.id}: recorded ${was ?? 'nothing'}, the ledger shows it ${c.fired ? 'passed (fired)' : 'failed'}`);
     else confirmed.canaries++;
   }
+  out.push(...derivedClaimMismatches(input));
   return { ok: out.length === 0, mismatches: out, confirmed };
+}
+
+/**
+ * Measures only another evidence format gives: a trials record cannot carry
+ * tool correctness or trajectory validity, which only traces measure.
+ */
+export function underivableMeasures(format: string): ReadonlySet<string> {
+  return format === LEDGER_FORMAT ? new Set([...TRACE_MEASURES].filter((id) => !LEDGER_MEASURES.has(id))) : new Set();
+}
+
+/**
+ * The signed claims beside the measures' values that the evidence also
+ * derives (issue 17, finding 8): each measure's `n`, the task set's held-in
+ * and held-out counts and canary ids, recorded canaries the ledger never ran,
+ * and measures the evidence format cannot produce.
+ */
+export function derivedClaimMismatches(input: ReplayInput): Mismatch[] {
+  const { record, recomputed } = input;
+  const out: Mismatch[] = [];
+  const miss = (code: Mismatch['code'], what: string, recorded: unknown, again: unknown, message: string) => out.push({ code, what, recorded, recomputed: again, message });
+  const format = record.assurance.evidence.format;
+  const given = format === LEDGER_FORMAT ? LEDGER_MEASURES : TRACE_MEASURES;
+  const key = measureKey;
+  const again = new Map(recomputed.measures.map((m) => [key(m), m]));
+
+  const cannot = underivableMeasures(format);
+  for (const m of record.measures) {
+    if (cannot.has(m.id)) {
+      miss('MEASURE_NOT_DERIVABLE', key(m), m.value, null, `${key(m)} is recorded, but ${format} evidence cannot measure it (only traces do)`);
+      continue;
+    }
+    if (!given.has(m.id)) continue;
+    const r = again.get(key(m));
+    if (r && r.value === m.value && r.n !== m.n) miss('MEASURE_N_MISMATCH', `${key(m)} n`, m.n ?? null, r.n ?? null, `${key(m)}: recorded over n = ${m.n ?? 'nothing'}, the evidence gives n = ${r.n ?? 'nothing'}`);
+  }
+
+  if (input.taskSet) {
+    const ts = record.task_set;
+    for (const f of ['held_in', 'held_out'] as const) {
+      if ((ts[f] ?? 0) !== input.taskSet[f]) miss('TASK_SET_MISMATCH', `task_set.${f}`, ts[f] ?? null, input.taskSet[f], `task_set.${f}: recorded ${ts[f] ?? 'nothing'}, the task manifest has ${input.taskSet[f]}`);
+    }
+    const recorded = [...(ts.canary_ids ?? [])].sort();
+    const manifest = [...input.taskSet.canary_ids].sort();
+    if (recorded.length !== manifest.length || recorded.some((id, i) => id !== manifest[i])) {
+      const extra = recorded.filter((id) => !manifest.includes(id)).length;
+      const absent = manifest.filter((id) => !recorded.includes(id)).length;
+      miss('TASK_SET_MISMATCH', 'task_set.canary_ids', recorded.length, manifest.length, `task_set.canary_ids: ${recorded.length} recorded, the task manifest has ${manifest.length} (${extra} not in the manifest, ${absent} left out)`);
+    }
+  }
+
+  const ran = new Set(recomputed.canaries.filter((c) => c.attempts > 0).map((c) => c.id));
+  for (const c of record.assurance.integrity?.canaries ?? [])
+    if (!ran.has(c.id)) miss('CANARY_MISMATCH', `canary ${c.id}`, c.observed, null, `canary ${c.id}: recorded as observed ${c.observed}, but the ledger has no attempt of it`);
+  return out;
 }

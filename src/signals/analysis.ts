@@ -6,7 +6,7 @@ import type { PathSegment } from '../record/path.js';
 import { AgentAnalytics, type SoftHoldPolicy } from './agent/analytics.js';
 import { normalizeAgentSignal } from './agent/normalize.js';
 import { ConfidenceStore, readSample } from './confidence/store.js';
-import type { Deviation, Report } from './deviation.js';
+import { describeValue, safeLabel, type Deviation, type Report } from './deviation.js';
 import { AcceptanceFold, excludedEvents, type Acceptance } from './ocp/acceptance.js';
 import type { AcceptanceRule, SignalTier } from './ocp/types.js';
 import { readerInstant } from './ocp/timestamp.js';
@@ -42,6 +42,8 @@ export class SignalAnalysis {
   private readonly bare: AcceptanceFold;
   private bareSignals = 0;
   readonly acceptance: RunAcceptance[] = [];
+  /** Each acceptance's run id as written: the join with escalations, never printed (the printed id may be withheld). */
+  private readonly runIds = new WeakMap<RunAcceptance, string>();
   readonly counts = { records: 0, ocpRuns: 0, ocpSignals: 0, agentSignals: 0, confidenceSamples: 0, skipped: 0 };
   private readonly deviationCounts: Record<string, number> = {};
   private readonly deviations: Deviation[] = [];
@@ -96,7 +98,7 @@ export class SignalAnalysis {
   }
 
   private runDocument(o: Record<string, unknown>, at: { file: string; line?: number }, report: Report): void {
-    if (o['ocp'] !== '0.3') report({ code: 'E195', message: `ocp version ${JSON.stringify(o['ocp'])} is not 0.3; read as 0.3`, action: 'read' });
+    if (o['ocp'] !== '0.3') report({ code: 'E195', message: `ocp version (${describeValue(o['ocp'])}) is not 0.3; read as 0.3`, action: 'read' });
     const run = o['run'] as Record<string, unknown> | undefined;
     if (!run || typeof run !== 'object') return this.skip(report, 'E195', 'an OCP run document has a run object');
     // The run schema requires these beside the run; the acceptance rule does not need them.
@@ -111,15 +113,15 @@ export class SignalAnalysis {
     const fold = new AcceptanceFold(excludedEvents(rule), this.options.now);
     const signals = Array.isArray(run['signals']) ? run['signals'] : [];
     for (const s of signals) this.readSignal(s, fold, report);
-    const runId = typeof run['id'] === 'string' ? { run: run['id'] } : {};
+    const runId = typeof run['id'] === 'string' ? { run: safeLabel(run['id']) } : {};
     // A rule that cannot be read decides nothing, and so it cannot accept: the run's acceptance is unknown.
-    if (rp) this.acceptance.push({ file: at.file, ...runId, rule: String((ruleValue as { name?: unknown }).name ?? '(unreadable)'), result: 'unknown', tier: 'asserted', reasons: [], details: [`invalid_rule: ${rp}`], scores: {} });
+    if (rp) this.pushAcceptance(run, { file: at.file, ...runId, rule: typeof (ruleValue as { name?: unknown }).name === 'string' ? safeLabel((ruleValue as { name: string }).name) : '(unreadable)', result: 'unknown', tier: 'asserted', reasons: [], details: [`invalid_rule: ${rp}`], scores: {} });
     if (!rule) return;
     for (const m of ruleAgainstSignals(rule, fold.kinds)) report({ code: 'E195', message: `acceptance_rule: ${m}`, action: 'read' });
     const ended = run['ended_at'];
     if (ended === undefined || ended === null) report({ code: 'SIG_NO_END', message: 'run has no ended_at: every excluded event counts, whenever observed', action: 'read' });
-    else if (readerInstant(ended) === null) report({ code: 'E195', message: `ended_at ${JSON.stringify(ended)} is not a timestamp: every excluded event counts, whenever observed`, action: 'read' });
-    this.acceptance.push({ file: at.file, ...runId, rule: rule.name, ...fold.evaluate(rule, ended, this.options.minTier) });
+    else if (readerInstant(ended) === null) report({ code: 'E195', message: `ended_at (${describeValue(ended)}) is not a timestamp: every excluded event counts, whenever observed`, action: 'read' });
+    this.pushAcceptance(run, { file: at.file, ...runId, rule: safeLabel(rule.name), ...safeAcceptance(fold.evaluate(rule, ended, this.options.minTier)) });
   }
 
   /**
@@ -139,6 +141,17 @@ export class SignalAnalysis {
     if (problem) report({ code: 'E195', message: problem, action: 'read' });
     this.counts.ocpSignals++;
     fold.add(o);
+  }
+
+  private pushAcceptance(run: Record<string, unknown>, a: RunAcceptance): void {
+    this.acceptance.push(a);
+    if (typeof run['id'] === 'string') this.runIds.set(a, run['id']);
+  }
+
+  /** A file that gave no signal at all (empty, blank, binary): reported, an error under --strict. */
+  emptyFile(file: string, why: string): void {
+    this.files.add(file);
+    this.deviation({ file, code: 'SIG_EMPTY_FILE', message: why, action: 'skipped' });
   }
 
   /** A line that is not JSON at all: counted and reported, an error under --strict. */
@@ -168,13 +181,14 @@ export class SignalAnalysis {
   private bareAcceptance(): RunAcceptance | undefined {
     const rule = this.options.rule;
     if (!rule || this.bareSignals === 0) return undefined;
-    return { file: '(signal lists)', rule: rule.name, ...this.bare.evaluate(rule, undefined, this.options.minTier) };
+    return { file: '(signal lists)', rule: safeLabel(rule.name), ...safeAcceptance(this.bare.evaluate(rule, undefined, this.options.minTier)) };
   }
 
   report() {
     // An accepted run with a blocking escalation still open on it: the signals contradict each other.
     for (const a of this.acceptance) {
-      const open = a.result === 'accepted' && a.run !== undefined ? this.agents.openBlocking(a.run) : undefined;
+      const id = this.runIds.get(a);
+      const open = a.result === 'accepted' && id !== undefined ? this.agents.openBlocking(id) : undefined;
       if (open !== undefined) a.contradiction = `acceptance rule ${a.rule} accepted run ${a.run}, but an Agent Signal escalation (blocking, severity ${open}) on that run is still open: an acceptance does not outvote an open escalation`;
     }
     const bare = this.bareAcceptance();
@@ -194,6 +208,18 @@ export class SignalAnalysis {
 }
 
 export type SignalsReport = ReturnType<SignalAnalysis['report']>;
+
+/** Signal names in reasons and scores come from the documents read: printed only when plain. */
+function safeAcceptance(a: Acceptance): Acceptance {
+  return {
+    ...a,
+    reasons: a.reasons.map((r) => {
+      const colon = r.indexOf(':');
+      return colon === -1 ? r : `${r.slice(0, colon)}:${safeLabel(r.slice(colon + 1))}`;
+    }),
+    scores: Object.fromEntries(Object.entries(a.scores).map(([k, v]) => [safeLabel(k), v])),
+  };
+}
 
 /** A2A data parts carrying confidence: a part itself, a message's parts, or a task's status message. */
 function dataParts(o: Record<string, unknown>): Record<string, unknown>[] {

@@ -13,3 +13,19 @@ export interface Deviation {
 }
 
 export type Report = (d: Omit<Deviation, 'file' | 'line'>) => void;
+
+// Deviation messages name the field and the kind of problem; they never quote
+// what a signal says (issue 17, finding 7): a free-text field may hold a token,
+// a password or an address, and messages reach stdout and <record>.signals.json.
+
+/** What a value is, never what it says. */
+export function describeValue(v: unknown): string {
+  if (v === undefined) return 'nothing';
+  if (v === null || typeof v === 'boolean') return String(v);
+  if (typeof v === 'number') return Number.isFinite(v) ? String(v) : 'a non-finite number';
+  if (typeof v === 'string') return v === '' ? 'an empty string' : `a string of ${v.length} characters`;
+  if (Array.isArray(v)) return `a list of ${v.length} items`;
+  return `a ${typeof v === 'object' ? 'mapping' : typeof v}`;
+}
+
+export { safeKeys, safeLabel } from './privacy.js';

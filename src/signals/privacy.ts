@@ -1,21 +1,159 @@
 // Signals must not carry code, names or e-mail addresses, secrets or repository
 // URLs (seed 000, Privacy). The check names the file, line, field and kind of
 // what it found, and never the text itself.
+//
+// Every detector runs in time linear in the string: the token patterns are
+// regular expressions with bounded repetition and start positions that cannot
+// overlap, and the shapes whose regular expression would backtrack (e-mail
+// domains, `.git` URLs, JWTs, code lines and blocks) are scanned by hand. A
+// string is scanned up to MAX_SCAN_CHARS; a longer one is flagged `oversize`
+// (signals have no business carrying such text), so nothing goes unreported.
 
-export type PrivacyKind = 'email' | 'secret' | 'repository_url' | 'code';
+export type PrivacyKind = 'email' | 'secret' | 'repository_url' | 'code' | 'oversize';
+
+/** How much of one string the detectors read. */
+export const MAX_SCAN_CHARS = 64 * 1024;
+
+const LOCAL = /[A-Za-z0-9._%+-]/;
+const LABEL = /[A-Za-z0-9-]/;
+const ALPHA = /[A-Za-z]/;
+
+/** `local@label(.label)*.tld` somewhere in s, as the pattern `[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}` finds it. */
+function hasEmail(s: string): boolean {
+  // Each scan to the right stops at the next '@' (not a domain character), so
+  // the scans never overlap.
+  for (let at = s.indexOf('@'); at !== -1; at = s.indexOf('@', at + 1)) {
+    if (at === 0 || !LOCAL.test(s.charAt(at - 1))) continue;
+    let i = at + 1;
+    for (;;) {
+      const start = i;
+      while (i < s.length && LABEL.test(s.charAt(i))) i++;
+      if (i === start || s.charAt(i) !== '.') break;
+      if (ALPHA.test(s.charAt(i + 1)) && ALPHA.test(s.charAt(i + 2))) return true;
+      i++;
+    }
+  }
+  return false;
+}
+
+// Fixed-length or bounded tokens: a match needs only its prefix to be there.
+const TOKENS =
+  /-----BEGIN [A-Z ]{0,64}PRIVATE KEY-----|\bAKIA[0-9A-Z]{16}\b|\bgh[pousr]_[A-Za-z0-9]{36}|\bgithub_pat_\w{50}|\bxox[abprs]-[A-Za-z0-9-]{10}|\bsk-[A-Za-z0-9_-]{20}|\b(?:password|passwd|secret|token|api[_-]?key)\s{0,64}[:=]\s{0,64}\S{6}/i;
+
+/** A JWT: `eyJ…{10,}.eyJ…{10,}.…{10,}` (base64url parts), found per run of URL-safe characters. */
+function hasJwt(s: string): boolean {
+  for (const m of s.matchAll(/[A-Za-z0-9_.-]+/g)) {
+    const run = m[0];
+    if (!run.includes('eyJ') || !run.includes('.')) continue;
+    const parts = run.split('.');
+    for (let i = 0; i + 2 < parts.length; i++) {
+      const [a, b, c] = [parts[i] as string, parts[i + 1] as string, parts[i + 2] as string];
+      if (b.length < 13 || !b.startsWith('eyJ') || c.length < 10) continue;
+      // `\beyJ` in the first part: at its start (the run starts after a
+      // non-word character, a part after a dot) or after a '-'.
+      const at = a.startsWith('eyJ') ? 0 : a.indexOf('-eyJ') + 1;
+      if ((at > 0 || a.startsWith('eyJ')) && a.length - at - 3 >= 10) return true;
+    }
+  }
+  return false;
+}
+
+function hasSecret(s: string): boolean {
+  return TOKENS.test(s) || (s.includes('eyJ') && hasJwt(s));
+}
+
+const REPO_HOST = /https?:\/\/(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org)\/[\w.-]+\/[\w.-]|git@[\w.-]+:[\w.-]+\/[\w.-]/i;
+
+/** A hosted repository URL, an scp-style git remote, or any `http(s)://….git` URL. */
+function hasRepositoryUrl(s: string): boolean {
+  if (REPO_HOST.test(s)) return true;
+  if (!/\.git/i.test(s)) return false;
+  // `https?://\S+\.git\b` per run of non-space characters: the first scheme and the last `.git`.
+  for (const m of s.matchAll(/\S+/g)) {
+    const run = m[0];
+    const scheme = /https?:\/\//i.exec(run);
+    if (!scheme) continue;
+    let last = -1;
+    for (const g of run.matchAll(/\.git\b/gi)) last = g.index;
+    if (last > scheme.index + scheme[0].length) return true;
+  }
+  return false;
+}
+
+const DECLARATION = /^\s*(?:def|function|class|import|from|package|public|private|const|let|var)\s+\w/;
+const LINE_END = '({=;:';
+
+/** Code fences, statement ends before a newline, declaration lines, and multi-line blocks. */
+function hasCode(s: string): boolean {
+  if (s.includes('```') || /;[^\S\n]*\n/.test(s)) return true;
+  for (const line of s.split('\n')) {
+    const m = DECLARATION.exec(line);
+    if (!m) continue;
+    const t = line.trimEnd();
+    if (t.length - 1 >= m[0].length && LINE_END.includes(t.charAt(t.length - 1))) return true;
+  }
+  // `{`, whitespace holding a newline, anything but `}`, a newline, whitespace, `}`.
+  let close = -1;
+  let lastNewlineBeforeClose = -1;
+  for (let open = s.indexOf('{'); open !== -1; open = s.indexOf('{', open + 1)) {
+    if (open > close) {
+      close = s.indexOf('}', open + 1);
+      if (close === -1) return false;
+      lastNewlineBeforeClose = -1;
+      for (let j = close - 1; j > open && /\s/.test(s.charAt(j)); j--) if (s.charAt(j) === '\n') {
+        lastNewlineBeforeClose = j;
+        break;
+      }
+    }
+    if (lastNewlineBeforeClose === -1) continue;
+    let firstNewline = -1;
+    for (let j = open + 1; j < close && /\s/.test(s.charAt(j)); j++) if (s.charAt(j) === '\n') {
+      firstNewline = j;
+      break;
+    }
+    if (firstNewline !== -1 && lastNewlineBeforeClose > firstNewline) return true;
+  }
+  return false;
+}
 
 // Each detector has a cheap precondition so the common clean string costs a few
-// indexOf calls, not a backtracking scan (this halves the time over a million signals).
-const DETECTORS: [PrivacyKind, (s: string) => boolean, RegExp][] = [
-  ['email', (s) => s.includes('@'), /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/],
-  [
-    'secret',
-    (s) => /[-_]|AKIA|eyJ|[:=]/.test(s),
-    /(-----BEGIN [A-Z ]*PRIVATE KEY-----|\bAKIA[0-9A-Z]{16}\b|\bgh[pousr]_[A-Za-z0-9]{36,}\b|\bgithub_pat_[A-Za-z0-9_]{50,}\b|\bxox[abprs]-[A-Za-z0-9-]{10,}\b|\bsk-[A-Za-z0-9_-]{20,}\b|\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}|\b(?:password|passwd|secret|token|api[_-]?key)\s*[:=]\s*\S{6,})/i,
-  ],
-  ['repository_url', (s) => s.includes('://') || s.includes('git@'), /(https?:\/\/(www\.)?(github\.com|gitlab\.com|bitbucket\.org)\/[\w.-]+\/[\w.-]+|git@[\w.-]+:[\w.-]+\/[\w.-]+|https?:\/\/\S+\.git\b)/i],
-  ['code', (s) => s.includes('\n') || s.includes('`') || s.includes(';') || s.includes('{') || s.includes('('), /(```|^\s*(def|function|class|import|from|package|public|private|const|let|var)\s+\w+.*[({=;:]\s*$|;\s*\n|\{\s*\n[^}]*\n\s*\})/m],
+// indexOf calls (this halves the time over a million signals).
+const DETECTORS: [PrivacyKind, (s: string) => boolean, (s: string) => boolean][] = [
+  ['email', (s) => s.includes('@'), hasEmail],
+  ['secret', (s) => /[-_]|AKIA|eyJ|[:=]/i.test(s), hasSecret],
+  ['repository_url', (s) => s.includes('://') || s.includes('git@'), hasRepositoryUrl],
+  ['code', (s) => s.includes('\n') || s.includes('`') || s.includes(';') || s.includes('{') || s.includes('('), hasCode],
 ];
+
+/** The kinds of private text in one string (read up to MAX_SCAN_CHARS). */
+export function privacyKinds(x: string): PrivacyKind[] {
+  if (x.length < 6) return [];
+  const s = x.length > MAX_SCAN_CHARS ? x.slice(0, MAX_SCAN_CHARS) : x;
+  const out: PrivacyKind[] = [];
+  for (const [kind, maybe, found] of DETECTORS) if (maybe(s) && found(s)) out.push(kind);
+  if (x.length > MAX_SCAN_CHARS) out.push('oversize');
+  return out;
+}
+
+const PLAIN = /^[A-Za-z0-9_][\w .:/@+-]{0,99}$/;
+
+/**
+ * An identifier from a signal (agent, skill, key or signal name) as it may be
+ * printed: itself when it is a short plain name that looks like nothing
+ * private, else a placeholder saying why it is withheld.
+ */
+export function safeLabel(s: string): string {
+  const kinds = privacyKinds(s);
+  if (kinds.length === 0 && PLAIN.test(s)) return s;
+  return `(name withheld: ${kinds[0] ?? 'not a plain identifier'})`;
+}
+
+/** Key names for a message: the plain ones, and how many others were left unnamed. */
+export function safeKeys(keys: readonly string[]): string {
+  const plain = keys.filter((k) => safeLabel(k) === k);
+  const hidden = keys.length - plain.length;
+  return [...plain, ...(hidden > 0 ? [`${hidden} not shown (not plain identifiers)`] : [])].join(', ');
+}
 
 export interface PrivacyFinding {
   field: string;
@@ -27,10 +165,15 @@ export function privacyFindings(v: unknown, path = ''): PrivacyFinding[] {
   const out: PrivacyFinding[] = [];
   const walk = (x: unknown, p: string) => {
     if (typeof x === 'string') {
-      if (x.length < 6) return;
-      for (const [kind, maybe, re] of DETECTORS) if (maybe(x) && re.test(x)) out.push({ field: p || '(value)', kind });
+      for (const kind of privacyKinds(x)) out.push({ field: p || '(value)', kind });
     } else if (Array.isArray(x)) x.forEach((y, i) => walk(y, `${p}[${i}]`));
-    else if (x !== null && typeof x === 'object') for (const [k, y] of Object.entries(x)) walk(y, p ? `${p}.${k}` : k);
+    else if (x !== null && typeof x === 'object')
+      for (const [key, y] of Object.entries(x)) {
+        // A key is named in the finding only when it is plain; a private one is a finding itself.
+        const k = safeLabel(key);
+        if (k !== key) for (const kind of privacyKinds(key)) out.push({ field: p ? `${p}.${k}` : k, kind });
+        walk(y, p ? `${p}.${k}` : k);
+      }
   };
   walk(v, path);
   return out;

@@ -1,7 +1,7 @@
 // Agent Signals (seed 000, schema 0.1.0/0.1.1) as emitted in the wild, made
 // readable: each departure from the field contracts is reported with a stable
 // code; what still has one meaning is read, what does not is skipped.
-import type { Report } from '../deviation.js';
+import { describeValue, safeKeys, safeLabel, type Report } from '../deviation.js';
 
 export interface AgentSignal {
   type: 'execution' | 'outcome' | 'escalation' | 'partnership';
@@ -31,13 +31,15 @@ const KNOWN: Record<AgentSignal['type'], string[]> = {
 const IDENT = /^[A-Za-z0-9][\w.:/-]{0,99}$/;
 const SEVERITIES = new Set(['low', 'medium', 'high', 'critical']);
 
+/** A recommendation's identifier fields travel on only when they are plain and look like nothing private. */
+const ident = (x: unknown): x is string => typeof x === 'string' && IDENT.test(x) && safeLabel(x) === x;
 const rating = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 5;
 
 /** The signal as the analysis reads it, or undefined when it was skipped (reported). */
 export function normalizeAgentSignal(v: Record<string, unknown>, report: Report): AgentSignal | undefined {
   const type = v['signal_type'];
   if (type !== 'execution' && type !== 'outcome' && type !== 'escalation' && type !== 'partnership') {
-    report({ code: 'AS_UNKNOWN_TYPE', message: `signal_type ${JSON.stringify(type)} is not execution, outcome, escalation or partnership`, action: 'skipped' });
+    report({ code: 'AS_UNKNOWN_TYPE', message: `signal_type (${describeValue(type)}) is not execution, outcome, escalation or partnership`, action: 'skipped' });
     return undefined;
   }
   const skip = (code: string, message: string) => {
@@ -52,8 +54,8 @@ export function normalizeAgentSignal(v: Record<string, unknown>, report: Report)
   if (typeof agent !== 'string' || agent === '') return skip('AS_MISSING_AGENT', 'no agent_name');
   const version = v['schema_version'];
   if (version === undefined) read('AS_MISSING_SCHEMA_VERSION', 'no schema_version');
-  else if (version !== '0.1.0' && version !== '0.1.1') read('AS_SCHEMA_VERSION', `schema_version ${JSON.stringify(version)} is not 0.1.0 or 0.1.1`);
-  const out: AgentSignal = { type, run_id, agent };
+  else if (version !== '0.1.0' && version !== '0.1.1') read('AS_SCHEMA_VERSION', `schema_version (${describeValue(version)}) is not 0.1.0 or 0.1.1`);
+  const out: AgentSignal = { type, run_id, agent: safeLabel(agent) };
   const ts = v['timestamp'];
   if (ts === undefined) read('AS_MISSING_TIMESTAMP', 'no timestamp');
   else if (typeof ts !== 'string' || Number.isNaN(Date.parse(ts))) read('AS_BAD_TIMESTAMP', 'timestamp is not ISO 8601');
@@ -61,21 +63,21 @@ export function normalizeAgentSignal(v: Record<string, unknown>, report: Report)
 
   // Extra keys are read past (the examples carry review_context, tsg_alignment, …).
   const extra = Object.keys(v).filter((k) => !KNOWN[type].includes(k) && !(type === 'escalation' && k === 'escalation'));
-  if (extra.length > 0) read('AS_EXTRA_KEYS', `keys outside the contract: ${extra.join(', ')}`);
+  if (extra.length > 0) read('AS_EXTRA_KEYS', `keys outside the contract: ${safeKeys(extra)}`);
 
   switch (type) {
     case 'execution': {
       const sa = v['self_assessment'] as Record<string, unknown> | undefined;
       if (!sa || typeof sa !== 'object') return skip('AS_MISSING_FIELD', 'no self_assessment');
-      for (const k of ['confidence', 'accuracy', 'completeness']) if (!rating(sa[k])) return skip('AS_BAD_RATING', `self_assessment.${k} must be an integer 1–5, got ${JSON.stringify(sa[k])}`);
+      for (const k of ['confidence', 'accuracy', 'completeness']) if (!rating(sa[k])) return skip('AS_BAD_RATING', `self_assessment.${k} must be an integer 1–5, got ${describeValue(sa[k])}`);
       const saExtra = Object.keys(sa).filter((k) => !['confidence', 'accuracy', 'completeness', 'continuation_readiness'].includes(k));
-      if (saExtra.length > 0) read('AS_EXTRA_KEYS', `self_assessment keys outside the contract: ${saExtra.join(', ')}`);
+      if (saExtra.length > 0) read('AS_EXTRA_KEYS', `self_assessment keys outside the contract: ${safeKeys(saExtra)}`);
       out.confidence = sa['confidence'] as number;
       if (sa['continuation_readiness'] !== undefined) {
         if (!rating(sa['continuation_readiness'])) read('AS_BAD_RATING', 'self_assessment.continuation_readiness is not an integer 1–5; left out');
         else out.readiness = sa['continuation_readiness'];
       }
-      if (typeof v['skill_used'] === 'string') out.skill = v['skill_used'];
+      if (typeof v['skill_used'] === 'string') out.skill = safeLabel(v['skill_used']);
       if (v['resumed_from_run_id'] !== undefined) {
         if (typeof v['resumed_from_run_id'] !== 'string') read('AS_BAD_FIELD', 'resumed_from_run_id is not a string; left out');
         else out.resumed_from = v['resumed_from_run_id'];
@@ -84,7 +86,7 @@ export function normalizeAgentSignal(v: Record<string, unknown>, report: Report)
       return out;
     }
     case 'outcome': {
-      if (!rating(v['quality_rating'])) return skip('AS_BAD_RATING', `quality_rating must be an integer 1–5, got ${JSON.stringify(v['quality_rating'])}`);
+      if (!rating(v['quality_rating'])) return skip('AS_BAD_RATING', `quality_rating must be an integer 1–5, got ${describeValue(v['quality_rating'])}`);
       out.quality = v['quality_rating'];
       const c = v['continuation'] as Record<string, unknown> | undefined;
       if (c !== undefined) {
@@ -103,18 +105,18 @@ export function normalizeAgentSignal(v: Record<string, unknown>, report: Report)
       if (typeof reason !== 'string') read('AS_MISSING_FIELD', 'no reason');
       const sev = v['severity'] ?? nested?.['severity'];
       if (sev === undefined) read('AS_MISSING_FIELD', 'no severity: counted as unknown severity');
-      else if (typeof sev !== 'string' || !SEVERITIES.has(sev)) return skip('AS_BAD_FIELD', `severity must be low, medium, high or critical, got ${JSON.stringify(sev)}`);
+      else if (typeof sev !== 'string' || !SEVERITIES.has(sev)) return skip('AS_BAD_FIELD', `severity must be low, medium, high or critical, got ${describeValue(sev)}`);
       else out.severity = sev as AgentSignal['severity'] & string;
       const blocking = v['blocking'] ?? nested?.['blocking'];
       if (blocking !== undefined) {
-        if (typeof blocking !== 'boolean') return skip('AS_BAD_FIELD', `blocking must be true or false, got ${JSON.stringify(blocking)}`);
+        if (typeof blocking !== 'boolean') return skip('AS_BAD_FIELD', `blocking must be true or false, got ${describeValue(blocking)}`);
         out.blocking = blocking;
       }
       return out;
     }
     case 'partnership': {
       if (typeof v['observed_agent'] !== 'string') return skip('AS_MISSING_FIELD', 'no observed_agent');
-      out.observed_agent = v['observed_agent'];
+      out.observed_agent = safeLabel(v['observed_agent']);
       const obs = v['observation'] as Record<string, unknown> | undefined;
       if (!obs || typeof obs !== 'object' || obs['signal_count_reviewed'] === undefined || obs['time_window'] === undefined) read('AS_MISSING_FIELD', 'observation needs signal_count_reviewed and time_window');
       const recs = v['recommendations'];
@@ -123,13 +125,13 @@ export function normalizeAgentSignal(v: Record<string, unknown>, report: Report)
           .filter((r): r is Record<string, unknown> => r !== null && typeof r === 'object')
           .map((r) => {
             const vs = r['validation_status'];
-            if (vs !== undefined && vs !== 'outcome_validated' && vs !== 'self_report_only') read('AS_BAD_FIELD', `validation_status ${JSON.stringify(vs)} is not outcome_validated or self_report_only: ranked as self_report_only`);
+            if (vs !== undefined && vs !== 'outcome_validated' && vs !== 'self_report_only') read('AS_BAD_FIELD', `validation_status (${describeValue(vs)}) is not outcome_validated or self_report_only: ranked as self_report_only`);
             return {
-              ...(typeof r['type'] === 'string' && IDENT.test(r['type']) ? { type: r['type'] } : {}),
+              ...(ident(r['type']) ? { type: r['type'] } : {}),
               // Only identifiers travel on: descriptions and evidence are free text.
-              ...(typeof r['target'] === 'string' && IDENT.test(r['target']) ? { target: r['target'] } : {}),
+              ...(ident(r['target']) ? { target: r['target'] } : {}),
               validation_status: vs === 'outcome_validated' ? 'outcome_validated' : 'self_report_only',
-              ...(typeof r['priority'] === 'string' && IDENT.test(r['priority']) ? { priority: r['priority'] } : {}),
+              ...(ident(r['priority']) ? { priority: r['priority'] } : {}),
             };
           });
       }

@@ -1,6 +1,6 @@
 // Confidence samples (seed 004, confidence-v1): the last 200 per agent::skill,
 // summarised as the store does, plus a reliability diagram over every sample.
-import type { Report } from '../deviation.js';
+import { describeValue, safeLabel, type Report } from '../deviation.js';
 import { round } from '../stats.js';
 
 export interface Sample {
@@ -108,7 +108,7 @@ export function readSample(v: Record<string, unknown>, report: Report): Sample |
   const src = data ?? v;
   const conf = src['confidence'];
   if (typeof conf !== 'number' || !Number.isFinite(conf)) {
-    report({ code: 'CS_BAD_CONFIDENCE', message: `confidence must be a number, got ${JSON.stringify(conf)}`, action: 'skipped' });
+    report({ code: 'CS_BAD_CONFIDENCE', message: `confidence must be a number, got ${describeValue(conf)}`, action: 'skipped' });
     return undefined;
   }
   if (typeof src['success'] !== 'boolean') {
@@ -127,5 +127,5 @@ export function readSample(v: Record<string, unknown>, report: Report): Sample |
     agentName = typeof agentName === 'string' ? agentName : 'unknown';
     skill = typeof skill === 'string' ? skill : 'unknown';
   }
-  return { agentName: agentName as string, skill: skill as string, confidence: conf, success: src['success'] };
+  return { agentName: safeLabel(agentName as string), skill: safeLabel(skill as string), confidence: conf, success: src['success'] };
 }

@@ -132,7 +132,8 @@ export class AcceptanceFold {
         if (e.at === null) details.push(`late_undated:${e.name}`);
       }
     }
-    const scores: Record<string, number> = {};
+    // Keyed by signal names: no prototype, so __proto__ is a name like any other.
+    const scores: Record<string, number> = Object.create(null) as Record<string, number>;
     for (const [name, s] of [...this.scores].sort(([a], [b]) => (a < b ? -1 : 1))) scores[name] = s.value as number;
     return { result, tier: weakest(used), reasons, details, scores };
   }

@@ -1,5 +1,6 @@
 // OCP signal and rule contracts. Shape problems and the kind/value rules are
 // error E195 in the specification's own terms.
+import { describeValue, safeKeys, safeLabel } from '../deviation.js';
 import { isSignalTier, SIGNAL_TIERS, type AcceptanceRule, type OcpSignal } from './types.js';
 
 const VERDICTS = new Set(['accept', 'reject', 'pass', 'fail', 'error']);
@@ -12,25 +13,28 @@ export function signalProblem(v: unknown): string | undefined {
   const s = v as Record<string, unknown>;
   for (const k of ['id', 'kind', 'name', 'observed_at', 'tier']) if (s[k] === undefined) return `signal has no ${k}`;
   if (!('value' in s)) return 'signal has no value';
-  for (const k of Object.keys(s)) if (!SIGNAL_KEYS.has(k)) return `signal field ${k} is not in OCP 0.3`;
+  {
+    const extra = Object.keys(s).filter((k) => !SIGNAL_KEYS.has(k));
+    if (extra.length > 0) return `signal fields not in OCP 0.3: ${safeKeys(extra)}`;
+  }
   if (typeof s['id'] !== 'string' || s['id'] === '' || s['id'].length > 200) return 'id must be a string of 1 to 200 characters';
   if (typeof s['name'] !== 'string' || s['name'].length > 200) return 'name must be a string of at most 200 characters';
   if (typeof s['observed_at'] !== 'string' || !TIMESTAMP.test(s['observed_at']) || Number.isNaN(Date.parse(s['observed_at']))) return 'observed_at must be an RFC 3339 timestamp with an offset';
-  if (!isSignalTier(s['tier'])) return `tier must be ${SIGNAL_TIERS.join(', ')}, got ${JSON.stringify(s['tier'])}`;
+  if (!isSignalTier(s['tier'])) return `tier must be ${SIGNAL_TIERS.join(', ')}, got ${describeValue(s['tier'])}`;
   const value = s['value'];
   switch (s['kind']) {
     case 'verdict':
-      if (typeof value !== 'string' || !VERDICTS.has(value)) return `a verdict's value is accept, reject, pass, fail or error, got ${JSON.stringify(value)}`;
+      if (typeof value !== 'string' || !VERDICTS.has(value)) return `a verdict's value is accept, reject, pass, fail or error, got ${describeValue(value)}`;
       break;
     case 'score':
-      if (value !== null && (typeof value !== 'number' || !Number.isFinite(value))) return `a score's value is a number or null, got ${JSON.stringify(value)}`;
+      if (value !== null && (typeof value !== 'number' || !Number.isFinite(value))) return `a score's value is a number or null, got ${describeValue(value)}`;
       if (s['scale'] === 'fraction' && typeof value === 'number' && (value < 0 || value > 1)) return `a fraction score lies in [0, 1], got ${value}`;
       break;
     case 'event':
-      if (typeof value !== 'string') return `an event's value is a reference string, got ${JSON.stringify(value)}`;
+      if (typeof value !== 'string') return `an event's value is a reference string, got ${describeValue(value)}`;
       break;
     default:
-      return `kind must be verdict, score or event, got ${JSON.stringify(s['kind'])}`;
+      return `kind must be verdict, score or event, got ${describeValue(s['kind'])}`;
   }
   if (typeof value === 'string' && value.length > 500) return 'value is longer than 500 characters';
   if (s['better'] !== undefined && s['better'] !== 'higher' && s['better'] !== 'lower') return 'better must be higher or lower';
@@ -66,11 +70,11 @@ export function ruleAgainstSignals(rule: AcceptanceRule, kinds: ReadonlyMap<stri
   const out: string[] = [];
   for (const name of rule.requires ?? []) {
     const k = kinds.get(name);
-    if (k && (k.has('score') || k.has('event'))) out.push(`requires names ${name}, a ${[...k].join('/')} signal, not a verdict`);
+    if (k && (k.has('score') || k.has('event'))) out.push(`requires names ${safeLabel(name)}, a ${[...k].join('/')} signal, not a verdict`);
   }
   if (rule.score) {
     const k = kinds.get(rule.score.name);
-    if (k && (k.has('verdict') || k.has('event'))) out.push(`score names ${rule.score.name}, a ${[...k].join('/')} signal, not a score`);
+    if (k && (k.has('verdict') || k.has('event'))) out.push(`score names ${safeLabel(rule.score.name)}, a ${[...k].join('/')} signal, not a score`);
   }
   return out;
 }

@@ -1,0 +1,108 @@
+// Finding 10 (issue 17, the parts of h17b): each odd input or output path
+// ends in a one-line error with exit 2 and nothing half-written.
+import { chmod, mkdir, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { aqr, tempDir } from '../helpers.js';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await tempDir();
+});
+
+const evaluate = (...extra: string[]) => aqr('evaluate', '--config', 'examples/evaluate.yaml', ...extra);
+const oneLineError = (r: { code: number; err: string }, pattern: RegExp) => {
+  expect(r.code, r.err).toBe(2);
+  expect(r.err.trim().split('\n')).toHaveLength(1);
+  expect(r.err).not.toMatch(/internal error/);
+  expect(r.err).toMatch(pattern);
+};
+
+describe('sums that overflow', () => {
+  it('cost_usd: 1e308 twice is an input error naming file, line and field', async () => {
+    const ledger = join(dir, 'huge-cost.jsonl');
+    const src = (await import('node:fs')).readFileSync('examples/ledger/trials-1.jsonl', 'utf8').split('\n').filter((l) => l.trim() !== '');
+    const lines = src.map((l) => ({ ...(JSON.parse(l) as object), cost_usd: 1e308 }));
+    await writeFile(ledger, lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
+    const r = await evaluate('--trials', ledger, '--out', join(dir, 'huge.yaml'));
+    oneLineError(r, /huge-cost\.jsonl:2: cost_usd: the total of cost_usd over the ledger is no longer a finite number .*\(ERR_INPUT_INVALID\)/);
+    expect(await readdir(dir)).not.toContain('huge.yaml');
+  }, 30_000);
+});
+
+describe('output paths', () => {
+  it('--out under a file (afile/x.yaml) is ERR_OUTPUT_WRITE, not an internal error', async () => {
+    const afile = join(dir, 'afile');
+    await writeFile(afile, 'x');
+    oneLineError(await evaluate('--out', join(afile, 'x.yaml')), /afile\/x\.yaml: cannot be written \(a part of the path is a file, not a folder\) \(ERR_OUTPUT_WRITE\)/);
+  }, 30_000);
+
+  it('a missing folder outside the working directory is not created silently', async () => {
+    const out = join(dir, 'not', 'there', 'x.yaml');
+    oneLineError(await evaluate('--out', out), /cannot be written \(the folder .*not\/there does not exist; aqr creates folders only inside the working directory \(or RUNNER_TEMP\)\) \(ERR_OUTPUT_WRITE\)/);
+    expect(await readdir(dir)).not.toContain('not');
+    oneLineError(await evaluate('--out', '/proc/x/y'), /\/proc\/x\/y: cannot be written .*\(ERR_OUTPUT_WRITE\)/);
+    oneLineError(await aqr('keygen', '--out', '/proc/self/nope/key'), /ERR_OUTPUT_WRITE/);
+  }, 30_000);
+
+  it.skipIf(process.getuid?.() === 0)('permission denied is ERR_OUTPUT_WRITE', async () => {
+    const ro = join(dir, 'ro');
+    await mkdir(ro);
+    await chmod(ro, 0o500);
+    oneLineError(await evaluate('--out', join(ro, 'x.yaml')), /permission denied.*\(ERR_OUTPUT_WRITE\)/);
+  }, 30_000);
+
+  it('a folder the file system refuses (/proc) is ERR_OUTPUT_WRITE', async () => {
+    oneLineError(await evaluate('--out', '/proc/self/x.yaml'), /\/proc\/self\/x\.yaml: cannot be written .*\(ERR_OUTPUT_WRITE\)/);
+  }, 30_000);
+
+  it('evaluate writes <out>.signals.json and the record both or neither', async () => {
+    const sub = join(dir, 'both');
+    await mkdir(sub);
+    const signals = join(dir, 'sig.jsonl');
+    await writeFile(signals, '{"agentName":"a","skill":"s","confidence":0.5,"success":true}\n');
+    // The record's own path is a folder: its rename fails after the signals file's.
+    await mkdir(join(sub, 'rec.json'));
+    oneLineError(await evaluate('--signals', signals, '--out', join(sub, 'rec.json')), /rec\.json: cannot be written .*\(ERR_OUTPUT_WRITE\)/);
+    expect((await readdir(sub)).sort()).toEqual(['rec.json']);
+    const ok = await evaluate('--signals', signals, '--out', join(sub, 'good.json'));
+    expect([0, 1], ok.err).toContain(ok.code);
+    expect((await readdir(sub)).sort()).toEqual(['good.json', 'good.signals.json', 'rec.json']);
+  }, 30_000);
+});
+
+describe('config keys', () => {
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty'])('%s: in a config is not an evaluate input', async (key) => {
+    const cfg = join(dir, `cfg-${key}.yaml`);
+    await writeFile(cfg, `${key}: x\n`);
+    oneLineError(await evaluate('--config', cfg), new RegExp(`cfg-${key}\\.yaml:1: ${key}: is not an evaluate input .*\\(ERR_INPUT_INVALID\\)`));
+  });
+});
+
+describe('empty inputs', () => {
+  it('aqr signals on an empty, blank or NUL-byte file warns, and errors under --strict', async () => {
+    const files = { empty: '', blank: '\n  \n', nul: '\0'.repeat(1000) };
+    for (const [name, text] of Object.entries(files)) {
+      const f = join(dir, `${name}.jsonl`);
+      await writeFile(f, text);
+      const r = await aqr('signals', f);
+      expect(r.code).toBe(0);
+      expect(r.out).toMatch(new RegExp(`${name}\\.jsonl: SIG_EMPTY_FILE the file holds (no signal|NUL bytes)`));
+      const j = await aqr('signals', f, '--json');
+      expect((JSON.parse(j.out) as { deviations: { byCode: Record<string, number> } }).deviations.byCode).toEqual({ SIG_EMPTY_FILE: 1 });
+      oneLineError(await aqr('signals', f, '--strict'), /SIG_EMPTY_FILE; --strict\) \(ERR_INPUT_INVALID\)/);
+    }
+  });
+
+  it('an empty ledger writes a hold record whose reasons say there were no attempts', async () => {
+    const ledger = join(dir, 'empty-ledger.jsonl');
+    await writeFile(ledger, '');
+    const out = join(dir, 'empty-ledger-record.yaml');
+    const r = await evaluate('--trials', ledger, '--out', out);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/verdict: hold/);
+    expect(r.out).toMatch(/LEDGER_EMPTY {2}the trial ledger holds no attempt: nothing was measured/);
+    const text = (await import('node:fs')).readFileSync(out, 'utf8');
+    expect(text).toMatch(/rationale: .*the trial ledger holds no attempt/);
+  }, 30_000);
+});
