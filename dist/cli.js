@@ -2992,7 +2992,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve4.call(this, root, ref);
+      let _sch = resolve5.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -3019,7 +3019,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve4(root, ref) {
+    function resolve5(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -3883,7 +3883,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve4(baseURI, relativeURI, options) {
+    function resolve5(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -3919,50 +3919,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative3, options, skipNormalization) {
+    function resolveComponent(base, relative4, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
         base = parse2(serialize(base, options), options);
-        relative3 = parse2(serialize(relative3, options), options);
+        relative4 = parse2(serialize(relative4, options), options);
       }
       options = options || {};
-      if (!options.tolerant && relative3.scheme) {
-        target.scheme = relative3.scheme;
-        target.userinfo = relative3.userinfo;
-        target.host = relative3.host;
-        target.port = relative3.port;
-        target.path = removeDotSegments(relative3.path || "");
-        target.query = relative3.query;
+      if (!options.tolerant && relative4.scheme) {
+        target.scheme = relative4.scheme;
+        target.userinfo = relative4.userinfo;
+        target.host = relative4.host;
+        target.port = relative4.port;
+        target.path = removeDotSegments(relative4.path || "");
+        target.query = relative4.query;
       } else {
-        if (relative3.userinfo !== void 0 || relative3.host !== void 0 || relative3.port !== void 0) {
-          target.userinfo = relative3.userinfo;
-          target.host = relative3.host;
-          target.port = relative3.port;
-          target.path = removeDotSegments(relative3.path || "");
-          target.query = relative3.query;
+        if (relative4.userinfo !== void 0 || relative4.host !== void 0 || relative4.port !== void 0) {
+          target.userinfo = relative4.userinfo;
+          target.host = relative4.host;
+          target.port = relative4.port;
+          target.path = removeDotSegments(relative4.path || "");
+          target.query = relative4.query;
         } else {
-          if (!relative3.path) {
+          if (!relative4.path) {
             target.path = base.path;
-            if (relative3.query !== void 0) {
-              target.query = relative3.query;
+            if (relative4.query !== void 0) {
+              target.query = relative4.query;
             } else {
               target.query = base.query;
             }
           } else {
-            if (relative3.path[0] === "/") {
-              target.path = removeDotSegments(relative3.path);
+            if (relative4.path[0] === "/") {
+              target.path = removeDotSegments(relative4.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative3.path;
+                target.path = "/" + relative4.path;
               } else if (!base.path) {
-                target.path = relative3.path;
+                target.path = relative4.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative3.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative4.path;
               }
               target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative3.query;
+            target.query = relative4.query;
           }
           target.userinfo = base.userinfo;
           target.host = base.host;
@@ -3970,7 +3970,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base.scheme;
       }
-      target.fragment = relative3.fragment;
+      target.fragment = relative4.fragment;
       return target;
     }
     function equal(uriA, uriB, options) {
@@ -4274,7 +4274,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize: normalize2,
-      resolve: resolve4,
+      resolve: resolve5,
       resolveComponent,
       equal,
       serialize,
@@ -12050,10 +12050,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep3, value } = collItem;
+        const { start, key, sep: sep4, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep3?.[0],
+          next: key ?? sep4?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -12067,7 +12067,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep3) {
+          if (!keyProps.anchor && !keyProps.tag && !sep4) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -12091,7 +12091,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep4 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -12107,7 +12107,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep4, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -12198,7 +12198,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep3 = "";
+        let sep4 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -12212,13 +12212,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep3 + cb;
-              sep3 = "";
+                comment += sep4 + cb;
+              sep4 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep3 += source;
+                sep4 += source;
               hasSpace = true;
               break;
             default:
@@ -12261,18 +12261,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep3, value } = collItem;
+        const { start, key, sep: sep4, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep3?.[0],
+          next: key ?? sep4?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep3 && !value) {
+          if (!props.anchor && !props.tag && !sep4 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -12326,8 +12326,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap2 && !sep3 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
+        if (!isMap2 && !sep4 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep4, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -12339,7 +12339,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep4 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -12350,8 +12350,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap2 && !props.found && ctx.options.strict) {
-              if (sep3)
-                for (const st of sep3) {
+              if (sep4)
+                for (const st of sep4) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -12368,7 +12368,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep4, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -12548,7 +12548,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep3 = "";
+      let sep4 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -12565,24 +12565,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep3 + indent.slice(trimIndent) + content;
-          sep3 = "\n";
+          value += sep4 + indent.slice(trimIndent) + content;
+          sep4 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep3 === " ")
-            sep3 = "\n";
-          else if (!prevMoreIndented && sep3 === "\n")
-            sep3 = "\n\n";
-          value += sep3 + indent.slice(trimIndent) + content;
-          sep3 = "\n";
+          if (sep4 === " ")
+            sep4 = "\n";
+          else if (!prevMoreIndented && sep4 === "\n")
+            sep4 = "\n\n";
+          value += sep4 + indent.slice(trimIndent) + content;
+          sep4 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep3 === "\n")
+          if (sep4 === "\n")
             value += "\n";
           else
-            sep3 = "\n";
+            sep4 = "\n";
         } else {
-          value += sep3 + content;
-          sep3 = " ";
+          value += sep4 + content;
+          sep4 = " ";
           prevMoreIndented = false;
         }
       }
@@ -12765,25 +12765,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep3 = " ";
+      let sep4 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep3 === "\n")
-            res += sep3;
+          if (sep4 === "\n")
+            res += sep4;
           else
-            sep3 = "\n";
+            sep4 = "\n";
         } else {
-          res += sep3 + lm;
-          sep3 = " ";
+          res += sep4 + lm;
+          sep4 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep3 + (match?.[1] ?? "");
+      return res + sep4 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -13593,14 +13593,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep3, value }) {
+    function stringifyItem({ start, key, sep: sep4, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep3)
-        for (const st of sep3)
+      if (sep4)
+        for (const st of sep4)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -14767,18 +14767,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep3;
+          let sep4;
           if (scalar.end) {
-            sep3 = scalar.end;
-            sep3.push(this.sourceToken);
+            sep4 = scalar.end;
+            sep4.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep3 = [this.sourceToken];
+            sep4 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep3 }]
+            items: [{ start, key: scalar, sep: sep4 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -14931,15 +14931,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep3 = it.sep;
-                  sep3.push(this.sourceToken);
+                  const sep4 = it.sep;
+                  sep4.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep3 }]
+                    items: [{ start: start2, key, sep: sep4 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -15133,13 +15133,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep3 = fc.end.splice(1, fc.end.length);
-            sep3.push(this.sourceToken);
+            const sep4 = fc.end.splice(1, fc.end.length);
+            sep4.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep3 }]
+              items: [{ start, key: fc, sep: sep4 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -19219,6 +19219,9 @@ async function entryFrom(pub, kid, source) {
 import { open, stat } from "node:fs/promises";
 var MAX_TEXT_BYTES = 8 * 1024 * 1024;
 async function readTextFile(file, what = "file", maxBytes = MAX_TEXT_BYTES) {
+  return decodeText(await readFileBytes(file, what, maxBytes), file, what);
+}
+async function readFileBytes(file, what = "file", maxBytes = MAX_TEXT_BYTES) {
   let size;
   try {
     const st = await stat(file);
@@ -19245,6 +19248,9 @@ async function readTextFile(file, what = "file", maxBytes = MAX_TEXT_BYTES) {
     if (e instanceof AqrError) throw e;
     throw new AqrError("ERR_INPUT_READ", readFailure(e), { file });
   }
+  return bytes;
+}
+function decodeText(bytes, file, what = "file") {
   if (bytes.includes(0)) throw new AqrError("ERR_INPUT_ENCODING", `is binary (holds NUL bytes), expected a ${what} as text`, { file });
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
@@ -20247,8 +20253,8 @@ function getCrawler(globInput, inputOptions = {}) {
   return patterns.length > 0 ? buildCrawler(options, patterns) : [];
 }
 async function glob(globInput, options) {
-  const [crawler, relative3] = getCrawler(globInput, options);
-  return crawler ? formatPaths(await crawler.withPromise(), relative3) : [];
+  const [crawler, relative4] = getCrawler(globInput, options);
+  return crawler ? formatPaths(await crawler.withPromise(), relative4) : [];
 }
 
 // src/io/files.ts
@@ -20285,6 +20291,9 @@ async function fileSha256Hex(file) {
     throw new AqrError("ERR_INPUT_READ", `cannot be read (${e.code ?? e.message})`, { file });
   }
   return hash.digest("hex");
+}
+function sha256Hex(bytes) {
+  return createHash("sha256").update(bytes).digest("hex");
 }
 async function fileDigest(file) {
   return `sha256:${await fileSha256Hex(file)}`;
@@ -21113,7 +21122,9 @@ var EVALUATE_FLAGS = {
   now: { kind: "string", help: "the decision time, RFC 3339 (default: the clock)" },
   out: { kind: "string", help: "where to write the record (.yaml/.yml: YAML, else JSON)" },
   key: { kind: "string", help: "sign the record with this private key file (JWK or PEM)" },
-  "key-env": { kind: "string", help: "sign with the private key held in this environment variable" }
+  "key-env": { kind: "string", help: "sign with the private key held in this environment variable" },
+  "bar-ref": { kind: "string", help: "judge by the bar (profile and what it extends, task manifest, authority, decisions) as it is at this git ref; the action: default the pull request’s base commit" },
+  "allow-bar-change": { kind: "boolean", help: "let a change that alters the bar ship without an approval (the explicit opt-out)" }
 };
 function toEvaluateOptions(v) {
   const str = (k) => {
@@ -21156,10 +21167,11 @@ function toEvaluateOptions(v) {
     evaluatorIndependent: v["evaluator-independent"] === true,
     signals: list("signals"),
     evidence: list("evidence"),
-    strict: v.strict === true
+    strict: v.strict === true,
+    allowBarChange: v["allow-bar-change"] === true
   };
   if (tier) o.tier = tier;
-  for (const [flag, key] of [["acceptance-rule", "acceptanceRule"], ["model-provider", "modelProvider"], ["model-id", "modelId"], ["question", "question"], ["rationale", "rationale"], ["rollback-to", "rollbackTo"], ["now", "now"], ["out", "out"]]) {
+  for (const [flag, key] of [["acceptance-rule", "acceptanceRule"], ["model-provider", "modelProvider"], ["model-id", "modelId"], ["question", "question"], ["rationale", "rationale"], ["rollback-to", "rollbackTo"], ["now", "now"], ["out", "out"], ["bar-ref", "barRef"]]) {
     const x = str(flag);
     if (x !== void 0) o[key] = x;
   }
@@ -21277,11 +21289,11 @@ function evaluateGate(g, measures, decisions, missingWhy) {
   if (g.ceiling !== void 0) base.ceiling = g.ceiling;
   const decision = decisions.find((d) => d.id === g.id);
   if (decision && g.source === void 0) base.source = decision.source;
-  const threshold = g.floor ?? g.ceiling;
+  const threshold2 = g.floor ?? g.ceiling;
   let measured;
   const candidates = measures.filter((m) => m.id === g.id && (g.split === void 0 || m.split === g.split) && (g.k === void 0 || m.k === g.k));
   const pick = candidates.length === 1 ? candidates[0] : candidates.find((m) => m.split === "held-out");
-  if (threshold !== void 0 || decision === void 0 && candidates.length > 0) {
+  if (threshold2 !== void 0 || decision === void 0 && candidates.length > 0) {
     if (!pick) {
       const why = candidates.length > 1 ? `${candidates.length} measures could back it; name the split in the profile` : missingWhy(g.id, g.split) ?? "no measure was given or computed";
       measured = { ...base, result: "missing", reason: `${label(g)}: ${why}` };
@@ -21359,17 +21371,24 @@ function evaluate(input) {
   return { verdict, reasons, gates, record };
 }
 
+// src/gate/approval.ts
+function barChangeAcceptance(approval, allowBarChange) {
+  if (approval?.valid) return `approved by ${approval.actor}`;
+  if (allowBarChange) return "allowed by allow-bar-change (the explicit opt-out)";
+  return void 0;
+}
+
 // src/io/authority-file.ts
 var EGRESS = ["deny-by-default", "allow-list", "unrestricted"];
-async function readAuthority(file) {
-  const parsed = parseDocument(await readTextFile(file, "authority policy"), file);
+function authorityFromBytes(bytes, file) {
+  const parsed = parseDocument(decodeText(bytes, file, "authority policy"), file);
   const v = parsed.value;
   if (v === null || typeof v !== "object" || Array.isArray(v)) throw new AqrError("ERR_INPUT_INVALID", "an authority policy is a mapping", { file, line: 1 });
   const bad = (field, message2) => {
     const line = parsed.lineOf([field]);
     return new AqrError("ERR_INPUT_INVALID", message2, { file, field, ...line === void 0 ? {} : { line } });
   };
-  const out = { grant_digest: await fileDigest(file) };
+  const out = { grant_digest: `sha256:${sha256Hex(bytes)}` };
   const { sandbox, egress, capabilities, acs_policy_version } = v;
   if (acs_policy_version !== void 0) {
     if (typeof acs_policy_version !== "string" || acs_policy_version === "") throw bad("acs_policy_version", 'must be a quoted version string, e.g. "2.1"');
@@ -21430,9 +21449,14 @@ function validate() {
   return validators;
 }
 async function entries(patterns, key, what) {
+  const texts = [];
+  for (const file of await expandFiles(patterns, what)) texts.push({ file, text: await readTextFile(file, what) });
+  return entriesOf(texts, key, what);
+}
+function entriesOf(texts, key, what) {
   const out = [];
-  for (const file of await expandFiles(patterns, what)) {
-    const parsed = parseDocument(await readTextFile(file, what), file);
+  for (const { file, text } of texts) {
+    const parsed = parseDocument(text, file);
     const v = parsed.value;
     const list = Array.isArray(v) ? v : v?.[key];
     if (!Array.isArray(list)) throw new AqrError("ERR_INPUT_INVALID", `expected a list of ${what} entries, or a mapping with a ${key}: list`, { file, line: 1 });
@@ -21459,9 +21483,12 @@ async function readMeasures(patterns) {
   }
   return out;
 }
-async function readDecisions(patterns) {
+function decisionsFromTexts(texts) {
+  return decisionsOf(entriesOf(texts, "decisions", "decisions"));
+}
+function decisionsOf(files) {
   const out = [];
-  for (const { parsed, file, list, base } of await entries(patterns, "decisions", "decisions")) {
+  for (const { parsed, file, list, base } of files) {
     list.forEach((d, i) => {
       const at = [...base, i];
       const validDecision = validate().decision;
@@ -21478,8 +21505,8 @@ function lineAt2(parsed, path) {
 }
 
 // src/io/profile-file.ts
-import { existsSync } from "node:fs";
-import { dirname as dirname2, join, resolve as resolve3 } from "node:path";
+import { existsSync as existsSync2 } from "node:fs";
+import { dirname as dirname2, join, resolve as resolve4 } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/profile/merge.ts
@@ -21821,41 +21848,288 @@ function gateProblem(g) {
   return void 0;
 }
 
+// src/io/bar-source.ts
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
+import { isAbsolute as isAbsolute2, relative as relative3, resolve as resolve3, sep as sep3 } from "node:path";
+var BarSourceError = class extends AqrError {
+};
+function checkoutSource() {
+  return {
+    ref: null,
+    label: "the checkout",
+    read: async (path, what, maxBytes = MAX_TEXT_BYTES) => existsSync(path) ? readFileBytes(path, what, maxBytes) : void 0
+  };
+}
+function insideRoot(path, root) {
+  const rel = relative3(root, resolve3(path));
+  if (rel === "" || rel.startsWith("..") || isAbsolute2(rel)) return void 0;
+  return sep3 === "/" ? rel : rel.split(sep3).join("/");
+}
+function git(args, cwd, maxBuffer = 1024 * 1024) {
+  return new Promise(
+    (done) => execFile("git", args, { cwd, encoding: "buffer", maxBuffer, env: { ...process.env, GIT_TERMINAL_PROMPT: "0" } }, (e, out, err) => done({ ok: !e, out, err: err.toString("utf8") }))
+  );
+}
+async function gitCommit(ref, cwd = process.cwd()) {
+  if (ref.startsWith("-")) return void 0;
+  const r = await git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], cwd);
+  return r.ok ? r.out.toString("utf8").trim() : void 0;
+}
+async function gitSource(ref, cwd = process.cwd()) {
+  const sha = await gitCommit(ref, cwd);
+  if (!sha) throw new BarSourceError("ERR_USAGE", `--bar-ref ${JSON.stringify(ref)} names no commit in the git repository here (with actions/checkout, fetch the base: fetch-depth: 0)`);
+  const top = await git(["rev-parse", "--show-toplevel"], cwd);
+  const root = top.out.toString("utf8").trim();
+  return {
+    ref: sha,
+    label: `commit ${sha.slice(0, 12)}`,
+    read: async (path, what, maxBytes = MAX_TEXT_BYTES) => {
+      const rel = insideRoot(resolve3(cwd, path), root);
+      if (rel === void 0) return void 0;
+      const size = await git(["cat-file", "-s", `${sha}:${rel}`], root);
+      if (!size.ok) {
+        if (/does not exist|exists on disk, but not in|not a valid object name|Not a valid object name/i.test(size.err)) return void 0;
+        throw new BarSourceError("ERR_INPUT_READ", `cannot be read at commit ${sha.slice(0, 12)} (${size.err.trim().split("\n")[0] ?? "git failed"})`, { file: path });
+      }
+      const type = await git(["cat-file", "-t", `${sha}:${rel}`], root);
+      if (type.out.toString("utf8").trim() !== "blob") throw new BarSourceError("ERR_INPUT_READ", `is a folder at commit ${sha.slice(0, 12)}, expected a ${what}`, { file: path });
+      const n2 = Number(size.out.toString("utf8").trim());
+      if (n2 > maxBytes) throw new BarSourceError("ERR_INPUT_TOO_LARGE", `is ${n2} bytes at commit ${sha.slice(0, 12)}; a ${what} is at most ${maxBytes}`, { file: path });
+      const blob = await git(["cat-file", "blob", `${sha}:${rel}`], root, maxBytes + 1024);
+      if (!blob.ok) throw new BarSourceError("ERR_INPUT_READ", `cannot be read at commit ${sha.slice(0, 12)} (${blob.err.trim().split("\n")[0] ?? "git failed"})`, { file: path });
+      return blob.out;
+    }
+  };
+}
+
 // src/io/profile-file.ts
 var BUILT_IN = /^[a-z0-9]+(?:[-/][a-z0-9._-]+)*@[0-9][0-9A-Za-z.-]*$/;
 function builtInProfileDir() {
   let dir = dirname2(fileURLToPath2(import.meta.url));
   for (; ; ) {
     const candidate = join(dir, "profiles");
-    if (existsSync(join(dir, "package.json")) && existsSync(candidate)) return candidate;
+    if (existsSync2(join(dir, "package.json")) && existsSync2(candidate)) return candidate;
     const up = dirname2(dir);
     if (up === dir) throw new AqrError("ERR_PROFILE_NOT_FOUND", "the built-in profiles/ folder is missing from this installation");
     dir = up;
   }
 }
-async function loadProfile(ref, from = process.cwd()) {
-  const profile = await load(ref, from, []);
+async function loadProfile(ref, from = process.cwd(), source = checkoutSource(), files = []) {
+  const profile = await load(ref, from, [], source, files);
   profile.warnings.push(...thresholdWarnings(profile));
   return profile;
 }
-async function load(ref, from, seen) {
-  const file = locate2(ref, from);
+async function load(ref, from, seen, source, files) {
+  const { file, bytes, name } = await locate2(ref, from, source);
   if (seen.includes(file)) throw new AqrError("ERR_PROFILE_INVALID", `extends itself through ${[...seen, file].join(" → ")}`, { file });
-  const parsed = parseDocument(await readTextFile(file, "profile"), file);
+  files.push({ role: "profile", path: name, sha256: sha256Hex(bytes) });
+  const parsed = parseDocument(decodeText(bytes, file, "profile"), file);
   const doc = validateProfile(parsed, file);
   if (doc.extends === void 0) return fromDoc(doc);
-  const parent = await load(doc.extends, dirname2(file), [...seen, file]);
+  const parent = await load(doc.extends, dirname2(file), [...seen, file], source, files);
   return extendProfile(parent, doc, file);
 }
-function locate2(ref, from) {
-  const path = resolve3(from, ref);
-  if (existsSync(path)) return posixRelative(path);
+async function locate2(ref, from, source) {
+  const path = posixRelative(resolve4(from, ref));
+  const bytes = await source.read(path, "profile");
+  if (bytes) return { file: path, bytes, name: path };
   if (BUILT_IN.test(ref)) {
     const builtIn = join(builtInProfileDir(), `${ref}.yaml`);
-    if (existsSync(builtIn)) return posixRelative(builtIn);
+    if (existsSync2(builtIn)) return { file: posixRelative(builtIn), bytes: await readFileBytes(builtIn, "profile"), name: ref };
     throw new AqrError("ERR_PROFILE_NOT_FOUND", `no built-in profile ${ref} (built in: profiles/<id>@<version>.yaml)`);
   }
-  throw new AqrError("ERR_PROFILE_NOT_FOUND", "no such profile file", { file: ref });
+  throw new AqrError("ERR_PROFILE_NOT_FOUND", source.ref === null ? "no such profile file" : `no such profile file at ${source.label}`, { file: ref });
+}
+
+// src/io/bar-files.ts
+async function readBar(paths, source, files = []) {
+  const profile = await loadProfile(paths.profile, process.cwd(), source, files);
+  const need = async (file, role, what, max) => {
+    const bytes = await source.read(file, what, max);
+    if (!bytes) throw new AqrError("ERR_INPUT_READ", source.ref === null ? "no such file" : `no such file at ${source.label}`, { file });
+    const sha256 = sha256Hex(bytes);
+    files.push({ role, path: file, sha256 });
+    return { bytes, sha256 };
+  };
+  const m = await need(paths.taskManifest, "task-manifest", "task manifest", MAX_MANIFEST_BYTES);
+  const manifest = readManifest(parseDocument(decodeText(m.bytes, paths.taskManifest, "task manifest"), paths.taskManifest, { bulk: true }), paths.taskManifest);
+  const a = await need(paths.authority, "authority", "authority policy");
+  const authority = authorityFromBytes(a.bytes, paths.authority);
+  const texts = [];
+  if (paths.decisions.length > 0) {
+    for (const file of await expandFiles(paths.decisions, "decisions")) {
+      const bytes = await source.read(file, "decisions");
+      if (!bytes) {
+        if (source.ref === null) throw new AqrError("ERR_INPUT_READ", "no such file", { file });
+        continue;
+      }
+      files.push({ role: "decisions", path: file, sha256: sha256Hex(bytes) });
+      texts.push({ file, text: decodeText(bytes, file, "decisions") });
+    }
+  }
+  return { profile, manifest, manifestDigest: `sha256:${m.sha256}`, authority, decisions: decisionsFromTexts(texts), files };
+}
+
+// src/bar/diff.ts
+var NAMED = 10;
+function barDiff(base, proposed, baseFiles = base?.files ?? []) {
+  const lines = [];
+  const key = (f) => `${f.role}|${f.path}`;
+  const before = new Map(baseFiles.map((f) => [key(f), f]));
+  const after = new Map(proposed.files.map((f) => [key(f), f]));
+  const changedFiles = [];
+  for (const [k, f] of after) {
+    const b = before.get(k);
+    if (!b) lines.push(`${f.role} file ${f.path} is new in this change`);
+    else if (b.sha256 !== f.sha256) changedFiles.push(f);
+  }
+  for (const [k, f] of before) if (!after.has(k)) lines.push(`${f.role} file ${f.path} is no longer part of the bar`);
+  const changed = lines.length > 0 || changedFiles.length > 0;
+  if (!changed) return { changed, lines, heldOutChanged: false };
+  if (!base) return { changed, lines: [...lines, ...changedFiles.map((f) => `${f.role} file ${f.path} changed`)], heldOutChanged: true };
+  const semantic = lines.length;
+  lines.push(...profileDiff(base.profile, proposed.profile));
+  const split = manifestDiff(base.manifest, proposed.manifest);
+  lines.push(...split.lines);
+  lines.push(...authorityDiff(base.authority, proposed.authority));
+  lines.push(...decisionsDiff(base.decisions, proposed.decisions));
+  if (lines.length === semantic)
+    for (const f of changedFiles) lines.push(`${f.role} file ${f.path} changed (no threshold, split, canary or decision differs)`);
+  return { changed, lines, heldOutChanged: split.heldOutChanged };
+}
+function gateName(g) {
+  return `${g.id}${g.split ? ` (${g.split})` : ""}`;
+}
+function threshold(g) {
+  return g.floor !== void 0 ? `floor ${g.floor}` : g.ceiling !== void 0 ? `ceiling ${g.ceiling}` : "no threshold";
+}
+function arrow(a, b) {
+  const show = (v) => v === void 0 ? "none" : typeof v === "string" ? v : JSON.stringify(v);
+  return `${show(a)} → ${show(b)}`;
+}
+function profileDiff(a, b) {
+  const out = [];
+  if (a.id !== b.id || a.version !== b.version) out.push(`profile ${a.id}@${a.version} → ${b.id}@${b.version}`);
+  if (a.chain.slice(1).join(",") !== b.chain.slice(1).join(",")) out.push(`profile extends ${arrow(a.chain.slice(1).join(" → ") || void 0, b.chain.slice(1).join(" → ") || void 0)}`);
+  if (a.tier !== b.tier) out.push(`tier ${arrow(a.tier, b.tier)}`);
+  if (a.k !== b.k) out.push(`k ${arrow(a.k, b.k)}`);
+  const all = (p) => {
+    const m = /* @__PURE__ */ new Map();
+    for (const g of p.gates) m.set(gateKey(g), g);
+    for (const t of TIER_ORDER) for (const g of p.tier_gates[t] ?? []) m.set(`${t}:${gateKey(g)}`, g);
+    return m;
+  };
+  const ga = all(a);
+  const gb = all(b);
+  const where = (k) => /^T\d:/.test(k) ? ` (tier ${k.slice(0, 2)})` : "";
+  for (const [k, g] of ga) {
+    const h = gb.get(k);
+    if (!h) {
+      out.push(`gate ${gateName(g)}${where(k)} removed (was ${threshold(g)})`);
+      continue;
+    }
+    if (g.floor !== h.floor) out.push(`floor of ${gateName(g)}${where(k)} ${arrow(g.floor, h.floor)}`);
+    if (g.ceiling !== h.ceiling) out.push(`ceiling of ${gateName(g)}${where(k)} ${arrow(g.ceiling, h.ceiling)}`);
+    if (g.k !== h.k) out.push(`k of ${gateName(g)}${where(k)} ${arrow(g.k, h.k)}`);
+    if ((g.source ?? "native") !== (h.source ?? "native")) out.push(`source of ${gateName(g)}${where(k)} ${arrow(g.source ?? "native", h.source ?? "native")}`);
+  }
+  for (const [k, g] of gb) if (!ga.has(k)) out.push(`gate ${gateName(g)}${where(k)} added (${threshold(g)})`);
+  for (const f of /* @__PURE__ */ new Set([...Object.keys(a.task_set), ...Object.keys(b.task_set)]))
+    if (a.task_set[f] !== b.task_set[f]) out.push(`task_set.${f} ${arrow(a.task_set[f], b.task_set[f])}`);
+  for (const f of /* @__PURE__ */ new Set([...Object.keys(a.signals), ...Object.keys(b.signals)]))
+    if (JSON.stringify(a.signals[f]) !== JSON.stringify(b.signals[f])) out.push(`signals.${f} ${arrow(a.signals[f], b.signals[f])}`);
+  return out;
+}
+function named(ids) {
+  const shown = ids.slice(0, NAMED).join(", ");
+  return ids.length > NAMED ? `${shown} and ${ids.length - NAMED} more` : shown;
+}
+function manifestDiff(a, b) {
+  const out = [];
+  const ca = new Set(a.canary_ids);
+  const cb = new Set(b.canary_ids);
+  const removed = a.canary_ids.filter((c) => !cb.has(c));
+  const added = b.canary_ids.filter((c) => !ca.has(c));
+  if (removed.length) out.push(`${removed.length === 1 ? "canary" : `${removed.length} canaries`} ${named(removed)} removed`);
+  if (added.length) out.push(`${added.length === 1 ? "canary" : `${added.length} canaries`} ${named(added)} added`);
+  let outToIn = 0;
+  let inToOut = 0;
+  const gone = { "held-in": 0, "held-out": 0 };
+  const fresh = { "held-in": 0, "held-out": 0 };
+  for (const t of a.tasks.values()) {
+    if (t.canary) continue;
+    const u = b.tasks.get(t.id);
+    if (!u || u.canary) gone[t.split]++;
+    else if (t.split === "held-out" && u.split === "held-in") outToIn++;
+    else if (t.split === "held-in" && u.split === "held-out") inToOut++;
+  }
+  for (const u of b.tasks.values()) if (!u.canary && (!a.tasks.has(u.id) || a.tasks.get(u.id)?.canary)) fresh[u.split]++;
+  const tasks = (n2) => `${n2} task${n2 === 1 ? "" : "s"}`;
+  if (outToIn) out.push(`${tasks(outToIn)} moved from held-out to held-in`);
+  if (inToOut) out.push(`${tasks(inToOut)} moved from held-in to held-out`);
+  for (const s of ["held-out", "held-in"]) {
+    if (gone[s]) out.push(`${tasks(gone[s])} removed from ${s}`);
+    if (fresh[s]) out.push(`${tasks(fresh[s])} added to ${s}`);
+  }
+  return { lines: out, heldOutChanged: removed.length + added.length + outToIn + inToOut + gone["held-out"] + fresh["held-out"] > 0 };
+}
+function authorityDiff(a, b) {
+  const out = [];
+  for (const f of ["acs_policy_version", "sandbox", "egress"]) if (a[f] !== b[f]) out.push(`authority ${f} ${arrow(a[f], b[f])}`);
+  const ca = new Set(a.capabilities ?? []);
+  const cb = new Set(b.capabilities ?? []);
+  const added = [...cb].filter((c) => !ca.has(c));
+  const removed = [...ca].filter((c) => !cb.has(c));
+  if (added.length) out.push(`authority capabilities added: ${named(added)}`);
+  if (removed.length) out.push(`authority capabilities removed: ${named(removed)}`);
+  return out;
+}
+function decisionsDiff(a, b) {
+  const out = [];
+  const mb = new Map(b.map((d) => [d.id, d]));
+  const ma = new Map(a.map((d) => [d.id, d]));
+  for (const d of a) {
+    const e = mb.get(d.id);
+    if (!e) out.push(`decision for ${d.id} removed (was ${d.result})`);
+    else if (e.result !== d.result || e.source !== d.source) out.push(`decision for ${d.id} changed (${d.result}${e.source !== d.source ? ` from ${d.source}` : ""} → ${e.result}${e.source !== d.source ? ` from ${e.source}` : ""})`);
+  }
+  for (const d of b) if (!ma.has(d.id)) out.push(`decision for ${d.id} added (${d.result})`);
+  return out;
+}
+
+// src/pipeline/bar.ts
+function unpinned(proposed) {
+  return { judged: proposed, record: { ref: null, files: proposed.files, changed: false }, holds: [], unseal: false };
+}
+async function pinBar(paths, proposed, source, accepted) {
+  const baseFiles = [];
+  let base;
+  let unreadable;
+  try {
+    base = await readBar(paths, source, baseFiles);
+  } catch (e) {
+    if (!isAqrError(e) || e instanceof BarSourceError) throw e;
+    unreadable = e.format();
+  }
+  const diff = barDiff(base, proposed, baseFiles);
+  if (unreadable) diff.lines.unshift(`the bar at ${source.label} does not load (${unreadable})`);
+  if (!diff.changed && base) return { judged: base, record: { ref: source.ref, files: base.files, changed: false }, holds: [], unseal: false };
+  const unseal = diff.heldOutChanged;
+  const change = { base: source.label, lines: diff.lines, enforced: accepted || !base ? "proposed" : "base" };
+  if (accepted) change.accepted = accepted;
+  const holds = accepted ? [] : [{ code: "BAR_CHANGED", message: `this change alters the bar it is judged by (${diff.lines.length} difference${diff.lines.length === 1 ? "" : "s"} from ${source.label}); a person other than its author must approve it` }];
+  if (change.enforced === "proposed") {
+    const out = { judged: proposed, record: { ref: null, files: proposed.files, changed: true }, change, holds, unseal };
+    if (base) out.other = { bar: base, which: "base" };
+    return out;
+  }
+  return { judged: base, other: { bar: proposed, which: "proposed" }, record: { ref: source.ref, files: base.files, changed: true }, change, holds, unseal };
+}
+function fallBackToProposed(pinned, proposed, why) {
+  const change = { ...pinned.change, enforced: "proposed" };
+  change.lines = [...change.lines, `the evidence does not fit the bar at ${change.base} (${why.format()}): judged by this change's own bar`];
+  return { judged: proposed, record: { ref: null, files: proposed.files, changed: true }, change, holds: pinned.holds, unseal: pinned.unseal };
 }
 
 // src/io/write-atomic.ts
@@ -22326,7 +22600,7 @@ var ConfidenceStore = class {
   }
   report(policy = {}) {
     const summaries = [...this.rings].map(([key, r]) => {
-      const sep3 = key.lastIndexOf("::");
+      const sep4 = key.lastIndexOf("::");
       let sum2 = 0;
       let okSum = 0;
       let okN = 0;
@@ -22348,8 +22622,8 @@ var ConfidenceStore = class {
       const onSuccess = okN ? round2(okSum / okN) : null;
       const onFailure = failN ? round2(failSum / failN) : null;
       return {
-        agentName: key.slice(0, sep3),
-        skill: key.slice(sep3 + 2),
+        agentName: key.slice(0, sep4),
+        skill: key.slice(sep4 + 2),
         sampleCount: r.size,
         samplesSeen: r.total,
         avgConfidence: r.size ? round2(sum2 / r.size) : null,
@@ -22713,83 +22987,119 @@ function besideRecord(recordPath, suffix) {
 }
 async function runEvaluate(o) {
   const key = o.key ? await readPrivateKey(o.key) : void 0;
-  const profile = await loadProfile(o.profile);
-  const tier = o.tier ?? profile.tier;
-  if (TIER_ORDER.indexOf(tier) < TIER_ORDER.indexOf(profile.tier)) throw new AqrError("ERR_USAGE", `--tier ${tier} is below the profile's tier ${profile.tier}; a tier may be raised, never lowered`);
-  const warnings = [...profile.warnings];
+  const paths = { profile: o.profile, taskManifest: o.taskManifest, authority: o.authority, decisions: o.decisions };
+  const proposed = await readBar(paths, checkoutSource());
+  const tier = o.tier ?? proposed.profile.tier;
+  if (TIER_ORDER.indexOf(tier) < TIER_ORDER.indexOf(proposed.profile.tier)) throw new AqrError("ERR_USAGE", `--tier ${tier} is below the profile's tier ${proposed.profile.tier}; a tier may be raised, never lowered`);
   if (o.trials.length === 0 && o.measures.length === 0 && (o.evidence ?? []).length === 0) throw new AqrError("ERR_USAGE", "no evidence: give --trials (a trial ledger), --evidence (traces) or --measures");
-  const manifestFile = o.taskManifest;
-  const manifest = readManifest(parseDocument(await readTextFile(manifestFile, "task manifest", MAX_MANIFEST_BYTES), manifestFile, { bulk: true }), manifestFile);
   const subject = {
     agent: o.agent,
     harness_digest: (await treeDigest(o.harness, "harness")).digest,
-    authority: await readAuthority(o.authority)
+    authority: proposed.authority
   };
   if (o.code.length > 0) subject.code_digest = (await treeDigest(o.code, "code")).digest;
   if (o.modelProvider !== void 0 || o.modelId !== void 0) {
     if (!o.modelProvider || !o.modelId) throw new AqrError("ERR_USAGE", "--model-provider and --model-id go together");
     subject.model = { provider: o.modelProvider, id: o.modelId };
   }
-  const manifestDigest = await fileDigest(manifestFile);
-  const { ledger, evidence } = await readAttempts(o, profile, manifest, { manifestDigest, harnessDigest: subject.harness_digest }, warnings);
-  warnings.push(...ledger.warnings);
-  const measures = mergeMeasures(ledger.measures, await readMeasures(o.measures));
-  const decisions = o.decisions.length > 0 ? await readDecisions(o.decisions) : [];
   const now = decisionTime(o.now);
-  let signals;
-  if (o.signals && o.signals.length > 0) {
-    const analysis = new SignalAnalysis({
-      strict: o.strict === true,
-      ...o.acceptanceRule ? { rule: await readRule(o.acceptanceRule) } : {},
-      ...profile.signals.min_tier ? { minTier: profile.signals.min_tier } : {},
-      ...o.now !== void 0 ? { now: Date.parse(now) } : {},
-      ...profile.signals.soft_holds ? { softHolds: profile.signals.soft_holds } : {}
-    });
-    await readSignals(o.signals, analysis);
-    signals = analysis.report();
-    if (signals.deviations.total > 0) warnings.push(`${signals.deviations.total} signal deviations (${Object.entries(signals.deviations.byCode).map(([c, n2]) => `${c} ${n2}`).join(", ")}); see the signals report`);
-    if (signals.counts.skipped > 0) warnings.push(`${signals.counts.skipped} signal records were skipped; see the signals report`);
-    if (signals.privacy.flagged > 0) warnings.push(`${signals.privacy.flagged} signal values look like e-mail addresses, secrets, repository URLs or code (${Object.keys(signals.privacy.byKind).join(", ")}); their text is not copied anywhere`);
+  const decision = {
+    actor: o.actor,
+    ...o.question ? { question: o.question } : {},
+    ...o.option.length > 0 ? { options: o.option } : {},
+    ...o.rationale ? { rationale: o.rationale } : {},
+    ...o.rollbackTo ? { rolls_back_to: await rollbackTarget(o.rollbackTo) } : {}
+  };
+  const source = o.barSource ?? (o.barRef !== void 0 ? await gitSource(o.barRef) : void 0);
+  let pinned = source ? await pinBar(paths, proposed, source, barChangeAcceptance(o.approval, o.allowBarChange === true)) : unpinned(proposed);
+  const judge = (bar, enforced2, warnings2) => judgeWith(o, bar, { subject, now, decision, willSign: key !== void 0, sealed: o.sealed && !(enforced2 && pinned.unseal), holds: [...o.holds ?? [], ...enforced2 ? pinned.holds : []], notes: enforced2 ? [...o.notes ?? [], ...barNotes(pinned)] : [] }, warnings2);
+  const warnings = [];
+  let enforced;
+  try {
+    enforced = await judge(pinned.judged, true, warnings);
+  } catch (e) {
+    if (!(pinned.change?.enforced === "base" && isAqrError(e) && e.code === "ERR_INPUT_MISMATCH")) throw e;
+    pinned = fallBackToProposed(pinned, proposed, e);
+    warnings.length = 0;
+    enforced = await judge(pinned.judged, true, warnings);
   }
-  const result = evaluate({
-    profile,
-    tier,
-    now,
-    subject,
-    taskSet: { manifest_digest: manifestDigest, held_in: manifest.held_in, held_out: manifest.held_out, sealed: o.sealed, canary_ids: manifest.canary_ids },
-    measures,
-    missing: ledger.missing,
-    decisions,
-    canaries: ledger.canaries,
-    evidence,
-    evaluatorIndependent: o.evaluatorIndependent,
-    ...o.judge ? { judge: o.judge } : {},
-    decision: {
-      actor: o.actor,
-      ...o.question ? { question: o.question } : {},
-      ...o.option.length > 0 ? { options: o.option } : {},
-      ...o.rationale ? { rationale: o.rationale } : {},
-      ...o.rollbackTo ? { rolls_back_to: await rollbackTarget(o.rollbackTo) } : {}
-    },
-    willSign: key !== void 0,
-    signalGates: signalGates(signals, profile.signals),
-    softHolds: signals?.softHolds ?? [],
-    holds: o.holds ?? [],
-    notes: o.notes ?? []
-  });
+  warnings.unshift(...pinned.judged.profile.warnings);
+  const { result, signals } = enforced;
+  let shadow;
+  if (pinned.other) {
+    try {
+      const s = await judge(pinned.other.bar, false, []);
+      shadow = { bar: pinned.other.which, verdict: s.result.verdict, reasons: s.result.reasons, gates: s.result.gates };
+    } catch (e) {
+      if (!isAqrError(e)) throw e;
+      shadow = { bar: pinned.other.which, error: e.format() };
+    }
+  }
   if (key) result.record = await signRecord(result.record, key);
   const check2 = await checkRecord(result.record, key ? { verifier: keyVerifier([key]) } : {});
-  const run2 = { ...result, check: check2, warnings, ...signals ? { signals } : {} };
+  const run2 = { ...result, check: check2, warnings, bar: pinned.record, ...signals ? { signals } : {}, ...pinned.change ? { barChange: pinned.change } : {}, ...shadow ? { shadow } : {} };
   if (o.out !== void 0) {
     if (signals) {
       run2.signalsOut = besideRecord(o.out, ".signals.json");
       await writeFileAtomic(run2.signalsOut, `${JSON.stringify(signals, null, 2)}
 `);
     }
+    run2.barOut = besideRecord(o.out, ".bar.json");
+    await writeFileAtomic(run2.barOut, `${JSON.stringify(pinned.record, null, 2)}
+`);
     await writeFileAtomic(o.out, isYamlPath(o.out) ? toYamlText(result.record) : toJsonText(result.record));
     run2.out = o.out;
   }
   return run2;
+}
+function barNotes(p) {
+  if (!p.change) return [];
+  return [p.change.accepted ? `This change alters the bar (${p.change.lines.length} differences from ${p.change.base}), ${p.change.accepted}.` : `This change alters the bar; it was judged by the bar at ${p.change.base}.`];
+}
+async function judgeWith(o, bar, c, warnings) {
+  const { profile, manifest } = bar;
+  const tier = o.tier !== void 0 && TIER_ORDER.indexOf(o.tier) > TIER_ORDER.indexOf(profile.tier) ? o.tier : profile.tier;
+  const { ledger, evidence } = await readAttempts(o, profile, manifest, { manifestDigest: bar.manifestDigest, harnessDigest: c.subject.harness_digest }, warnings);
+  warnings.push(...ledger.warnings);
+  const measures = mergeMeasures(ledger.measures, await readMeasures(o.measures));
+  const signals = await analyseSignals(o, profile, c.now, warnings);
+  const result = evaluate({
+    profile,
+    tier,
+    now: c.now,
+    subject: c.subject,
+    taskSet: { manifest_digest: bar.manifestDigest, held_in: manifest.held_in, held_out: manifest.held_out, sealed: c.sealed, canary_ids: manifest.canary_ids },
+    measures,
+    missing: ledger.missing,
+    decisions: bar.decisions,
+    canaries: ledger.canaries,
+    evidence,
+    evaluatorIndependent: o.evaluatorIndependent,
+    ...o.judge ? { judge: o.judge } : {},
+    decision: c.decision,
+    willSign: c.willSign,
+    signalGates: signalGates(signals, profile.signals),
+    softHolds: signals?.softHolds ?? [],
+    holds: c.holds,
+    notes: c.notes
+  });
+  return { result, ...signals ? { signals } : {} };
+}
+async function analyseSignals(o, profile, now, warnings) {
+  if (!o.signals || o.signals.length === 0) return void 0;
+  const analysis = new SignalAnalysis({
+    strict: o.strict === true,
+    ...o.acceptanceRule ? { rule: await readRule(o.acceptanceRule) } : {},
+    ...profile.signals.min_tier ? { minTier: profile.signals.min_tier } : {},
+    ...o.now !== void 0 ? { now: Date.parse(now) } : {},
+    ...profile.signals.soft_holds ? { softHolds: profile.signals.soft_holds } : {}
+  });
+  await readSignals(o.signals, analysis);
+  const signals = analysis.report();
+  if (signals.deviations.total > 0) warnings.push(`${signals.deviations.total} signal deviations (${Object.entries(signals.deviations.byCode).map(([c, n2]) => `${c} ${n2}`).join(", ")}); see the signals report`);
+  if (signals.counts.skipped > 0) warnings.push(`${signals.counts.skipped} signal records were skipped; see the signals report`);
+  if (signals.privacy.flagged > 0) warnings.push(`${signals.privacy.flagged} signal values look like e-mail addresses, secrets, repository URLs or code (${Object.keys(signals.privacy.byKind).join(", ")}); their text is not copied anywhere`);
+  return signals;
 }
 async function readAttempts(o, profile, manifest, expected, warnings) {
   const traces = o.evidence ?? [];
@@ -22877,10 +23187,22 @@ function resultObject(run2) {
     record_id: run2.record.record_id,
     level: run2.check.level,
     unmet: run2.check.unmet.map(({ level, code, message: message2 }) => ({ level, code, message: message2 })),
-    warnings: run2.warnings
+    warnings: run2.warnings,
+    bar: run2.bar,
+    bar_change: run2.barChange ? { ...run2.barChange, ...run2.shadow ? { shadow: shadowObject(run2.shadow) } : {} } : null
   };
 }
+function shadowObject(s) {
+  return "error" in s ? s : { bar: s.bar, verdict: s.verdict, reasons: s.reasons.map(({ verdict, code, message: message2 }) => ({ verdict, code, message: message2 })) };
+}
 function printHuman2(run2, io) {
+  const b = run2.barChange;
+  if (b) {
+    io.out(`this change alters the bar: judged by ${b.enforced === "base" ? `the bar at ${b.base}` : `its own bar${b.accepted ? ` (${b.accepted})` : ""}`}`);
+    for (const l of b.lines) io.out(`  ${oneLine(l)}`);
+    const s = run2.shadow;
+    if (s) io.out(`shadow verdict of ${s.bar === "base" ? `the bar at ${b.base}` : "the changed bar"} (never enforced): ${"error" in s ? `cannot judge: ${s.error}` : `${s.verdict}${s.reasons.length ? ` (${[...new Set(s.reasons.map((r) => r.code))].join(", ")})` : ""}`}`);
+  }
   io.out(`verdict: ${run2.verdict}`);
   for (const r of run2.reasons) io.out(`  ${r.verdict.padEnd(6)} ${r.code}  ${r.message}`);
   io.out("gates:");
@@ -22890,7 +23212,7 @@ function printHuman2(run2, io) {
 }
 
 // src/cli/keygen.ts
-import { existsSync as existsSync2 } from "node:fs";
+import { existsSync as existsSync3 } from "node:fs";
 import { parseArgs as parseArgs4 } from "node:util";
 
 // src/sign/keygen.ts
@@ -22915,7 +23237,7 @@ async function keygenCommand(argv, io) {
   if (alg !== "Ed25519" && alg !== "ES256") throw new AqrError("ERR_USAGE", `--alg must be Ed25519 or ES256, got ${JSON.stringify(alg)}`);
   const privateFile = `${values.out}.private.jwk`;
   const publicFile = `${values.out}.public.jwk`;
-  for (const f of [privateFile, publicFile]) if (existsSync2(f) && !values.force) throw new AqrError("ERR_USAGE", `${f} exists; pass --force to replace it`);
+  for (const f of [privateFile, publicFile]) if (existsSync3(f) && !values.force) throw new AqrError("ERR_USAGE", `${f} exists; pass --force to replace it`);
   const { privateJwk, publicJwk, kid } = await generateSigningKey(alg);
   await writeFileAtomic(privateFile, `${JSON.stringify(privateJwk, null, 2)}
 `, 384);

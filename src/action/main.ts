@@ -8,7 +8,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as core from '@actions/core';
-import { isAqrError } from '../errors.js';
+import { AqrError, isAqrError } from '../errors.js';
+import { judgeApproval } from '../gate/approval.js';
+import { gitCommit, gitSource, type BarSource } from '../io/bar-source.js';
+import { contentsSource } from '../github/contents.js';
 import { createClient, describeFailure, httpStatus, type Octokit } from '../github/client.js';
 import { upsertComment } from '../github/comment.js';
 import { runContext, type RunContext } from '../github/context.js';
@@ -21,7 +24,7 @@ import { readPublicKeys } from '../io/key-file.js';
 import { besideRecord, runEvaluate, type EvaluateRun } from '../pipeline/evaluate.js';
 import { toEvaluateOptions, type FlagValues } from '../pipeline/inputs.js';
 import { commentMarker, renderComment, renderSummary } from '../report/markdown.js';
-import { gateView } from '../report/view.js';
+import { barChangeView, gateView } from '../report/view.js';
 import { signalsMarkdown } from '../signals/markdown.js';
 import { keyVerifier } from '../sign/verify.js';
 import { readInputs, type ActionInputs } from './inputs.js';
@@ -39,7 +42,11 @@ export async function main(): Promise<void> {
     inputs = readInputs();
     ctx = runContext(process.env, readEvent());
     octokit = inputs.token ? createClient(inputs.token) : undefined;
-    const flags: FlagValues = { ...(inputs.config ? await readConfig(inputs.config) : {}), ...inputs.flags };
+    const config = inputs.config ? await readConfig(inputs.config) : {};
+    // The config file is the pull request's own: what decides which bar judges it comes from the workflow only.
+    for (const k of ['bar-ref', 'allow-bar-change'] as const)
+      if (config[k] !== undefined) throw new AqrError('ERR_USAGE', `${k} is set in the config file ${inputs.config}, which the pull request can edit; set it as an input of the workflow step`);
+    const flags: FlagValues = { ...config, ...inputs.flags };
     if (flags.agent === undefined && ctx.repo) flags.agent = ctx.repo;
     flags.out ??= join(process.env['RUNNER_TEMP'] ?? tmpdir(), 'agent-quality-record.json');
     const holds: { code: string; message: string }[] = [];
@@ -54,18 +61,16 @@ export async function main(): Promise<void> {
       } else notes.push('No earlier shipped record was found, so this release has no rollback target.');
     }
     const approval = await lookUpApproval(octokit, ctx);
-    if (approval) {
-      if (ctx.prAuthor && approval.login === ctx.prAuthor) {
-        holds.push({ code: 'APPROVAL_BY_AUTHOR', message: `the release was approved by ${approval.login}, who wrote the pull request; another reviewer must approve` });
-      } else {
-        flags.actor = approval.login;
-        notes.push(`Approved by ${approval.login}${approval.environments.length ? ` for ${approval.environments.join(', ')}` : ''}${approval.comment ? `: ${approval.comment.replace(/\s+/g, ' ').slice(0, 300).replace(/[.!?\s]+$/, '')}` : ''}.`);
-      }
-    }
+    const judged = approval ? judgeApproval(approval, ctx.prAuthor) : undefined;
+    if (judged?.valid) {
+      flags.actor = judged.actor;
+      notes.push(judged.note);
+    } else if (judged) holds.push(judged.hold);
     if (flags.actor === undefined && ctx.actor) flags.actor = ctx.actor;
+    const barSource = await pinnedBarSource(octokit, ctx, flags);
     const options = toEvaluateOptions(flags);
     if (inputs.signingKey) options.key = { text: inputs.signingKey, label: 'signing-key input' };
-    run = await runEvaluate({ ...options, holds, notes });
+    run = await runEvaluate({ ...options, holds, notes, ...(barSource ? { barSource } : {}), ...(judged ? { approval: judged } : {}) });
   } catch (e) {
     core.setFailed(isAqrError(e) ? `aqr input error: ${e.format()}` : `aqr internal error: ${(e as Error).message}`);
     return;
@@ -74,7 +79,7 @@ export async function main(): Promise<void> {
 
   const out = run.out as string;
   const digest = await fileDigest(out);
-  const view = gateView({ verdict: run.verdict, reasons: run.reasons, gates: run.gates, record: run.record, level: run.check.level, recordDigest: digest, signals: run.signals, baseline: baseline?.record, artifact: inputs.artifactName });
+  const view = gateView({ verdict: run.verdict, reasons: run.reasons, gates: run.gates, record: run.record, level: run.check.level, recordDigest: digest, signals: run.signals, baseline: baseline?.record, artifact: inputs.artifactName, barChange: barChangeView(run) });
 
   if (process.env['GITHUB_STEP_SUMMARY']) {
     try {
@@ -119,6 +124,30 @@ async function lookUpBaseline(octokit: Octokit | undefined, ctx: RunContext, inp
     core.warning(`rollback-to auto: earlier runs could not be read (${isAqrError(e) ? e.format() : describeFailure(e)}); continuing without a rollback target`);
     return undefined;
   }
+}
+
+/**
+ * Where the bar is read: the ref in bar-ref, else the pull request's base
+ * commit; from git objects when the checkout has that commit (fetch-depth: 0),
+ * else through GitHub's contents API. On push and other events, the checkout.
+ */
+async function pinnedBarSource(octokit: Octokit | undefined, ctx: RunContext, flags: FlagValues): Promise<BarSource | undefined> {
+  const given = typeof flags['bar-ref'] === 'string' && flags['bar-ref'] !== '' ? flags['bar-ref'] : undefined;
+  delete flags['bar-ref'];
+  const ref = given ?? ctx.baseSha;
+  if (ref === undefined) {
+    if (ctx.prNumber !== undefined) core.warning('the pull_request event names no base commit: the bar is read from the checkout');
+    return undefined;
+  }
+  const sha = await gitCommit(ref);
+  if (sha) {
+    core.info(`the bar is read at ${sha} from the git history of the checkout`);
+    return gitSource(sha);
+  }
+  if (!/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(ref)) throw new AqrError('ERR_USAGE', `bar-ref ${JSON.stringify(ref)} names no commit in the checkout (give a commit SHA, or check out with fetch-depth: 0)`);
+  if (!octokit) throw new AqrError('ERR_USAGE', `the bar must be read at ${ref.slice(0, 12)}, which the checkout does not hold, and there is no github-token to read it through GitHub's API (give github-token with contents: read, or check out with fetch-depth: 0)`);
+  core.info(`the bar is read at ${ref} through GitHub's contents API`);
+  return contentsSource(octokit, ctx, ref, process.env['GITHUB_WORKSPACE'] ?? process.cwd());
 }
 
 async function lookUpApproval(octokit: Octokit | undefined, ctx: RunContext) {

@@ -6,6 +6,11 @@ import { AqrError } from '../errors.js';
 export const MAX_TEXT_BYTES = 8 * 1024 * 1024;
 
 export async function readTextFile(file: string, what = 'file', maxBytes = MAX_TEXT_BYTES): Promise<string> {
+  return decodeText(await readFileBytes(file, what, maxBytes), file, what);
+}
+
+/** A file's bytes, whole, under the size cap (the digest of a bar file is over these). */
+export async function readFileBytes(file: string, what = 'file', maxBytes = MAX_TEXT_BYTES): Promise<Buffer> {
   let size: number;
   try {
     const st = await stat(file);
@@ -33,6 +38,11 @@ export async function readTextFile(file: string, what = 'file', maxBytes = MAX_T
     if (e instanceof AqrError) throw e;
     throw new AqrError('ERR_INPUT_READ', readFailure(e), { file });
   }
+  return bytes;
+}
+
+/** Bytes as UTF-8 text: NUL bytes or invalid UTF-8 are an error naming the file. */
+export function decodeText(bytes: Uint8Array, file: string, what = 'file'): string {
   if (bytes.includes(0)) throw new AqrError('ERR_INPUT_ENCODING', `is binary (holds NUL bytes), expected a ${what} as text`, { file });
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);

@@ -2,16 +2,19 @@
 // run the pure gate, check the record it makes, and write it whole.
 import { checkRecord } from '../check/check.js';
 import type { CheckResult } from '../check/types.js';
-import { AqrError } from '../errors.js';
-import { evaluate, type EvaluateResult } from '../gate/evaluate.js';
-import type { Decision } from '../gate/gates.js';
-import { readAuthority } from '../io/authority-file.js';
-import { contentSetDigest, fileDigest, treeDigest } from '../io/digest.js';
+import { AqrError, isAqrError } from '../errors.js';
+import { evaluate, type EvaluateInput, type EvaluateResult } from '../gate/evaluate.js';
+import { barChangeAcceptance, type ApprovalJudgement } from '../gate/approval.js';
+import type { GateResult } from '../gate/gates.js';
+import type { Reason } from '../gate/verdict.js';
+import type { Bar, BarChange, BarRecord } from '../bar/types.js';
+import { readBar, type BarPaths } from '../io/bar-files.js';
+import { checkoutSource, gitSource, type BarSource } from '../io/bar-source.js';
+import { fallBackToProposed, pinBar, unpinned, type PinnedBar } from './bar.js';
+import { contentSetDigest, treeDigest } from '../io/digest.js';
 import { readPrivateKey } from '../io/key-file.js';
-import { readDecisions, readMeasures } from '../io/entries-file.js';
+import { readMeasures } from '../io/entries-file.js';
 import { readTrials } from '../io/ledger-file.js';
-import { loadProfile } from '../io/profile-file.js';
-import { readTextFile } from '../io/read-text.js';
 import { readRecordFile } from '../io/record-file.js';
 import { writeFileAtomic } from '../io/write-atomic.js';
 import { ledgerMeasures, type LedgerResult } from '../ledger/measures.js';
@@ -21,10 +24,8 @@ import { TIER_ORDER, type Profile } from '../profile/types.js';
 import type { Expected } from '../otel/fold.js';
 import type { Manifest } from '../taskset/manifest.js';
 import { DIGEST_RE } from '../record/digest.js';
-import { parseDocument } from '../record/parse.js';
-import type { Evidence, Judge, Measure, Subject, Tier } from '../record/types.js';
+import type { Evidence, Judge, Measure, Subject, Tier, Verdict } from '../record/types.js';
 import { isYamlPath, toJsonText, toYamlText } from '../record/write.js';
-import { readManifest } from '../taskset/manifest.js';
 import { readRule } from '../io/rule-file.js';
 import { readSignals } from '../io/signals-file.js';
 import { SignalAnalysis, type SignalsReport } from '../signals/analysis.js';
@@ -32,7 +33,6 @@ import { signalGates } from '../gate/signal-gates.js';
 import { formatLedgerRef } from '../replay/ledger-ref.js';
 import { signRecord } from '../sign/sign.js';
 import { keyVerifier } from '../sign/verify.js';
-import { MAX_MANIFEST_BYTES } from './limits.js';
 import { OTEL_FORMAT, readTraceEvidence, traceMeasures } from './otel.js';
 
 export interface EvaluateOptions {
@@ -73,6 +73,14 @@ export interface EvaluateOptions {
   holds?: { code: string; message: string }[];
   /** Sentences appended to the rationale (the action: the approval, a missing rollback target). */
   notes?: string[];
+  /** Judge by the bar as it is at this git ref (`--bar-ref`), read with git from the repository here. */
+  barRef?: string;
+  /** Where the pinned bar is read (the action: git objects or GitHub's contents API); wins over barRef. */
+  barSource?: BarSource;
+  /** The run's approval, judged (the action: a GitHub Environment approval): it may accept a bar change. */
+  approval?: ApprovalJudgement;
+  /** Accept a change of the bar without an approval (the workflow's explicit opt-out). */
+  allowBarChange?: boolean;
 }
 
 export interface EvaluateRun extends EvaluateResult {
@@ -81,6 +89,14 @@ export interface EvaluateRun extends EvaluateResult {
   out?: string;
   signals?: SignalsReport;
   signalsOut?: string;
+  /** The bar this run was judged by (for the record's sidecar and the attestation). */
+  bar: BarRecord;
+  /** `<record>.bar.json`, when the record was written. */
+  barOut?: string;
+  /** What the change under review does to the bar, when it alters it. */
+  barChange?: BarChange;
+  /** The verdict the other bar gives (the change's own, or the base's once accepted): shown, never enforced. */
+  shadow?: { bar: 'base' | 'proposed' } & ({ verdict: Verdict; reasons: Reason[]; gates: GateResult[] } | { error: string });
 }
 
 /** Files that travel with a record sit beside it: `x.yaml` → `x.signals.json`, `x.comment.md`. */
@@ -88,89 +104,145 @@ export function besideRecord(recordPath: string, suffix: string): string {
   return `${recordPath.replace(/\.(ya?ml|json)$/i, '')}${suffix}`;
 }
 
+/**
+ * From evidence on disk to a verdict and a written record. With a bar source
+ * (`--bar-ref`, the action's pull-request base) the bar is pinned: see
+ * pipeline/bar.ts; the record's sidecar `<record>.bar.json` names that bar.
+ */
 export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
   // A bad key fails before any work, and the tier knows a signature is coming.
   const key = o.key ? await readPrivateKey(o.key) : undefined;
-  const profile = await loadProfile(o.profile);
-  const tier = o.tier ?? profile.tier;
-  if (TIER_ORDER.indexOf(tier) < TIER_ORDER.indexOf(profile.tier)) throw new AqrError('ERR_USAGE', `--tier ${tier} is below the profile's tier ${profile.tier}; a tier may be raised, never lowered`);
-  const warnings = [...profile.warnings];
+  const paths: BarPaths = { profile: o.profile, taskManifest: o.taskManifest, authority: o.authority, decisions: o.decisions };
+  const proposed = await readBar(paths, checkoutSource());
+  const tier = o.tier ?? proposed.profile.tier;
+  if (TIER_ORDER.indexOf(tier) < TIER_ORDER.indexOf(proposed.profile.tier)) throw new AqrError('ERR_USAGE', `--tier ${tier} is below the profile's tier ${proposed.profile.tier}; a tier may be raised, never lowered`);
   if (o.trials.length === 0 && o.measures.length === 0 && (o.evidence ?? []).length === 0) throw new AqrError('ERR_USAGE', 'no evidence: give --trials (a trial ledger), --evidence (traces) or --measures');
-
-  const manifestFile = o.taskManifest;
-  const manifest = readManifest(parseDocument(await readTextFile(manifestFile, 'task manifest', MAX_MANIFEST_BYTES), manifestFile, { bulk: true }), manifestFile);
 
   const subject: Subject = {
     agent: o.agent,
     harness_digest: (await treeDigest(o.harness, 'harness')).digest,
-    authority: await readAuthority(o.authority),
+    authority: proposed.authority,
   };
   if (o.code.length > 0) subject.code_digest = (await treeDigest(o.code, 'code')).digest;
   if (o.modelProvider !== undefined || o.modelId !== undefined) {
     if (!o.modelProvider || !o.modelId) throw new AqrError('ERR_USAGE', '--model-provider and --model-id go together');
     subject.model = { provider: o.modelProvider, id: o.modelId };
   }
-  const manifestDigest = await fileDigest(manifestFile);
-
-  const { ledger, evidence } = await readAttempts(o, profile, manifest, { manifestDigest, harnessDigest: subject.harness_digest }, warnings);
-  warnings.push(...ledger.warnings);
-  const measures = mergeMeasures(ledger.measures, await readMeasures(o.measures));
-  const decisions: Decision[] = o.decisions.length > 0 ? await readDecisions(o.decisions) : [];
   const now = decisionTime(o.now);
-  let signals: SignalsReport | undefined;
-  if (o.signals && o.signals.length > 0) {
-    const analysis = new SignalAnalysis({
-      strict: o.strict === true,
-      ...(o.acceptanceRule ? { rule: await readRule(o.acceptanceRule) } : {}),
-      ...(profile.signals.min_tier ? { minTier: profile.signals.min_tier } : {}),
-      ...(o.now !== undefined ? { now: Date.parse(now) } : {}),
-      ...(profile.signals.soft_holds ? { softHolds: profile.signals.soft_holds } : {}),
-    });
-    await readSignals(o.signals, analysis);
-    signals = analysis.report();
-    if (signals.deviations.total > 0) warnings.push(`${signals.deviations.total} signal deviations (${Object.entries(signals.deviations.byCode).map(([c, n]) => `${c} ${n}`).join(', ')}); see the signals report`);
-    if (signals.counts.skipped > 0) warnings.push(`${signals.counts.skipped} signal records were skipped; see the signals report`);
-    if (signals.privacy.flagged > 0) warnings.push(`${signals.privacy.flagged} signal values look like e-mail addresses, secrets, repository URLs or code (${Object.keys(signals.privacy.byKind).join(', ')}); their text is not copied anywhere`);
+  const decision: EvaluateInput['decision'] = {
+    actor: o.actor,
+    ...(o.question ? { question: o.question } : {}),
+    ...(o.option.length > 0 ? { options: o.option } : {}),
+    ...(o.rationale ? { rationale: o.rationale } : {}),
+    ...(o.rollbackTo ? { rolls_back_to: await rollbackTarget(o.rollbackTo) } : {}),
+  };
+
+  const source = o.barSource ?? (o.barRef !== undefined ? await gitSource(o.barRef) : undefined);
+  let pinned = source ? await pinBar(paths, proposed, source, barChangeAcceptance(o.approval, o.allowBarChange === true)) : unpinned(proposed);
+  const judge = (bar: Bar, enforced: boolean, warnings: string[]) =>
+    judgeWith(o, bar, { subject, now, decision, willSign: key !== undefined, sealed: o.sealed && !(enforced && pinned.unseal), holds: [...(o.holds ?? []), ...(enforced ? pinned.holds : [])], notes: enforced ? [...(o.notes ?? []), ...barNotes(pinned)] : [] }, warnings);
+  const warnings: string[] = [];
+  let enforced: Judged;
+  try {
+    enforced = await judge(pinned.judged, true, warnings);
+  } catch (e) {
+    if (!(pinned.change?.enforced === 'base' && isAqrError(e) && e.code === 'ERR_INPUT_MISMATCH')) throw e;
+    pinned = fallBackToProposed(pinned, proposed, e);
+    warnings.length = 0;
+    enforced = await judge(pinned.judged, true, warnings);
+  }
+  warnings.unshift(...pinned.judged.profile.warnings);
+  const { result, signals } = enforced;
+  let shadow: EvaluateRun['shadow'];
+  if (pinned.other) {
+    try {
+      const s = await judge(pinned.other.bar, false, []);
+      shadow = { bar: pinned.other.which, verdict: s.result.verdict, reasons: s.result.reasons, gates: s.result.gates };
+    } catch (e) {
+      if (!isAqrError(e)) throw e;
+      shadow = { bar: pinned.other.which, error: e.format() };
+    }
   }
 
-  const result = evaluate({
-    profile,
-    tier,
-    now,
-    subject,
-    taskSet: { manifest_digest: manifestDigest, held_in: manifest.held_in, held_out: manifest.held_out, sealed: o.sealed, canary_ids: manifest.canary_ids },
-    measures,
-    missing: ledger.missing,
-    decisions,
-    canaries: ledger.canaries,
-    evidence,
-    evaluatorIndependent: o.evaluatorIndependent,
-    ...(o.judge ? { judge: o.judge } : {}),
-    decision: {
-      actor: o.actor,
-      ...(o.question ? { question: o.question } : {}),
-      ...(o.option.length > 0 ? { options: o.option } : {}),
-      ...(o.rationale ? { rationale: o.rationale } : {}),
-      ...(o.rollbackTo ? { rolls_back_to: await rollbackTarget(o.rollbackTo) } : {}),
-    },
-    willSign: key !== undefined,
-    signalGates: signalGates(signals, profile.signals),
-    softHolds: signals?.softHolds ?? [],
-    holds: o.holds ?? [],
-    notes: o.notes ?? [],
-  });
   if (key) result.record = await signRecord(result.record, key);
   const check = await checkRecord(result.record, key ? { verifier: keyVerifier([key]) } : {});
-  const run: EvaluateRun = { ...result, check, warnings, ...(signals ? { signals } : {}) };
+  const run: EvaluateRun = { ...result, check, warnings, bar: pinned.record, ...(signals ? { signals } : {}), ...(pinned.change ? { barChange: pinned.change } : {}), ...(shadow ? { shadow } : {}) };
   if (o.out !== undefined) {
     if (signals) {
       run.signalsOut = besideRecord(o.out, '.signals.json');
       await writeFileAtomic(run.signalsOut, `${JSON.stringify(signals, null, 2)}\n`);
     }
+    run.barOut = besideRecord(o.out, '.bar.json');
+    await writeFileAtomic(run.barOut, `${JSON.stringify(pinned.record, null, 2)}\n`);
     await writeFileAtomic(o.out, isYamlPath(o.out) ? toYamlText(result.record) : toJsonText(result.record));
     run.out = o.out;
   }
   return run;
+}
+
+/** Sentences the rationale gains from the bar: an accepted change, and by whom. */
+function barNotes(p: PinnedBar): string[] {
+  if (!p.change) return [];
+  return [p.change.accepted ? `This change alters the bar (${p.change.lines.length} differences from ${p.change.base}), ${p.change.accepted}.` : `This change alters the bar; it was judged by the bar at ${p.change.base}.`];
+}
+
+interface Judged {
+  result: EvaluateResult;
+  signals?: SignalsReport;
+}
+
+/** One evaluation under one bar: the enforced one, or the shadow beside it. */
+async function judgeWith(
+  o: EvaluateOptions,
+  bar: Bar,
+  c: { subject: Subject; now: string; decision: EvaluateInput['decision']; willSign: boolean; sealed: boolean; holds: { code: string; message: string }[]; notes: string[] },
+  warnings: string[],
+): Promise<Judged> {
+  const { profile, manifest } = bar;
+  // The stricter of the asked tier and the bar's own.
+  const tier = o.tier !== undefined && TIER_ORDER.indexOf(o.tier) > TIER_ORDER.indexOf(profile.tier) ? o.tier : profile.tier;
+  const { ledger, evidence } = await readAttempts(o, profile, manifest, { manifestDigest: bar.manifestDigest, harnessDigest: c.subject.harness_digest }, warnings);
+  warnings.push(...ledger.warnings);
+  const measures = mergeMeasures(ledger.measures, await readMeasures(o.measures));
+  const signals = await analyseSignals(o, profile, c.now, warnings);
+  const result = evaluate({
+    profile,
+    tier,
+    now: c.now,
+    subject: c.subject,
+    taskSet: { manifest_digest: bar.manifestDigest, held_in: manifest.held_in, held_out: manifest.held_out, sealed: c.sealed, canary_ids: manifest.canary_ids },
+    measures,
+    missing: ledger.missing,
+    decisions: bar.decisions,
+    canaries: ledger.canaries,
+    evidence,
+    evaluatorIndependent: o.evaluatorIndependent,
+    ...(o.judge ? { judge: o.judge } : {}),
+    decision: c.decision,
+    willSign: c.willSign,
+    signalGates: signalGates(signals, profile.signals),
+    softHolds: signals?.softHolds ?? [],
+    holds: c.holds,
+    notes: c.notes,
+  });
+  return { result, ...(signals ? { signals } : {}) };
+}
+
+async function analyseSignals(o: EvaluateOptions, profile: Profile, now: string, warnings: string[]): Promise<SignalsReport | undefined> {
+  if (!o.signals || o.signals.length === 0) return undefined;
+  const analysis = new SignalAnalysis({
+    strict: o.strict === true,
+    ...(o.acceptanceRule ? { rule: await readRule(o.acceptanceRule) } : {}),
+    ...(profile.signals.min_tier ? { minTier: profile.signals.min_tier } : {}),
+    ...(o.now !== undefined ? { now: Date.parse(now) } : {}),
+    ...(profile.signals.soft_holds ? { softHolds: profile.signals.soft_holds } : {}),
+  });
+  await readSignals(o.signals, analysis);
+  const signals = analysis.report();
+  if (signals.deviations.total > 0) warnings.push(`${signals.deviations.total} signal deviations (${Object.entries(signals.deviations.byCode).map(([c, n]) => `${c} ${n}`).join(', ')}); see the signals report`);
+  if (signals.counts.skipped > 0) warnings.push(`${signals.counts.skipped} signal records were skipped; see the signals report`);
+  if (signals.privacy.flagged > 0) warnings.push(`${signals.privacy.flagged} signal values look like e-mail addresses, secrets, repository URLs or code (${Object.keys(signals.privacy.byKind).join(', ')}); their text is not copied anywhere`);
+  return signals;
 }
 
 /**

@@ -38,6 +38,8 @@ export const EVALUATE_FLAGS = {
   out: { kind: 'string', help: 'where to write the record (.yaml/.yml: YAML, else JSON)' },
   key: { kind: 'string', help: 'sign the record with this private key file (JWK or PEM)' },
   'key-env': { kind: 'string', help: 'sign with the private key held in this environment variable' },
+  'bar-ref': { kind: 'string', help: 'judge by the bar (profile and what it extends, task manifest, authority, decisions) as it is at this git ref; the action: default the pull request’s base commit' },
+  'allow-bar-change': { kind: 'boolean', help: 'let a change that alters the bar ship without an approval (the explicit opt-out)' },
 } as const satisfies Record<string, { kind: FlagKind; help: string }>;
 
 export type EvaluateFlag = keyof typeof EVALUATE_FLAGS;
@@ -86,9 +88,10 @@ export function toEvaluateOptions(v: FlagValues): EvaluateOptions {
     signals: list('signals'),
     evidence: list('evidence'),
     strict: v.strict === true,
+    allowBarChange: v['allow-bar-change'] === true,
   };
   if (tier) o.tier = tier as Tier;
-  for (const [flag, key] of [['acceptance-rule', 'acceptanceRule'], ['model-provider', 'modelProvider'], ['model-id', 'modelId'], ['question', 'question'], ['rationale', 'rationale'], ['rollback-to', 'rollbackTo'], ['now', 'now'], ['out', 'out']] as const) {
+  for (const [flag, key] of [['acceptance-rule', 'acceptanceRule'], ['model-provider', 'modelProvider'], ['model-id', 'modelId'], ['question', 'question'], ['rationale', 'rationale'], ['rollback-to', 'rollbackTo'], ['now', 'now'], ['out', 'out'], ['bar-ref', 'barRef']] as const) {
     const x = str(flag);
     if (x !== undefined) o[key] = x;
   }

@@ -4,6 +4,7 @@
 // the pipeline's result; the comment and the job summary both render it.
 import type { GateResult } from '../gate/gates.js';
 import type { Reason } from '../gate/verdict.js';
+import type { BarChange } from '../bar/types.js';
 import type { AgentQualityRecord, Measure, Verdict } from '../record/types.js';
 import type { SignalsReport } from '../signals/analysis.js';
 
@@ -21,6 +22,18 @@ export interface GateView {
   recordDigest: string;
   artifact?: string;
   confidenceBuckets: { from: number; to: number; n: number; meanConfidence: number | null; successRate: number | null }[];
+  barChange?: BarChangeView;
+}
+
+/** A change of the bar: what differs, which bar was enforced, and the other bar's verdict (a shadow, never enforced). */
+export interface BarChangeView extends BarChange {
+  shadow?: { bar: 'base' | 'proposed'; verdict?: Verdict; reasons?: Reason[]; error?: string };
+}
+
+/** The bar part of a run's result (pipeline/evaluate's barChange and shadow), for the report. */
+export function barChangeView(run: { barChange?: BarChange | undefined; shadow?: { bar: 'base' | 'proposed'; verdict?: Verdict; reasons?: Reason[]; error?: string } | undefined }): BarChangeView | undefined {
+  if (!run.barChange) return undefined;
+  return { ...run.barChange, ...(run.shadow ? { shadow: run.shadow } : {}) };
 }
 
 export function gateView(input: {
@@ -33,6 +46,7 @@ export function gateView(input: {
   signals?: SignalsReport | undefined;
   baseline?: AgentQualityRecord | undefined;
   artifact?: string | undefined;
+  barChange?: BarChangeView | undefined;
 }): GateView {
   const { record, signals, baseline } = input;
   const key = (m: Measure) => `${m.id}|${m.split ?? ''}|${m.k ?? ''}`;
@@ -62,5 +76,6 @@ export function gateView(input: {
     recordDigest: input.recordDigest,
     ...(input.artifact ? { artifact: input.artifact } : {}),
     confidenceBuckets: signals?.confidence.buckets ?? [],
+    ...(input.barChange ? { barChange: input.barChange } : {}),
   };
 }
