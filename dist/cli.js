@@ -23379,8 +23379,49 @@ async function acceptanceCommand(argv, io) {
 // src/cli/verify.ts
 import { parseArgs as parseArgs7 } from "node:util";
 
+// src/pipeline/bar-check.ts
+async function checkBar(recordFile, given) {
+  const file = besideRecord(recordFile, ".bar.json");
+  const bar = parseBarRecord(await readTextFile(file, "bar record"), file);
+  const out = { ok: true, file, ref: bar.ref, confirmed: [], mismatches: [], unchecked: [] };
+  const seen = /* @__PURE__ */ new Set();
+  for (const g of given) {
+    const path = posixRelative(g);
+    const entries2 = bar.files.filter((f) => f.path === path);
+    if (entries2.length === 0) {
+      out.mismatches.push(`${path} is not a file of the bar the record names`);
+      continue;
+    }
+    const hex = await fileSha256Hex(g);
+    for (const e of entries2) {
+      seen.add(e);
+      if (e.sha256 === hex) out.confirmed.push(path);
+      else out.mismatches.push(`${path} (${e.role}): sha256 ${hex}, the record's bar names ${e.sha256}`);
+    }
+  }
+  for (const f of bar.files) if (!seen.has(f)) out.unchecked.push(f.path);
+  out.ok = out.mismatches.length === 0;
+  return out;
+}
+function parseBarRecord(text, file) {
+  let v;
+  try {
+    v = JSON.parse(text);
+  } catch {
+    throw new AqrError("ERR_INPUT_PARSE", "is not JSON (a bar record written beside the record)", { file });
+  }
+  const b = v;
+  const okFile = (f) => {
+    const x = f;
+    return x !== null && typeof x === "object" && typeof x.role === "string" && typeof x.path === "string" && typeof x.sha256 === "string" && /^[0-9a-f]{64}$/.test(x.sha256);
+  };
+  if (b === null || typeof b !== "object" || !(b.ref === null || typeof b.ref === "string") || typeof b.changed !== "boolean" || !Array.isArray(b.files) || !b.files.every(okFile))
+    throw new AqrError("ERR_INPUT_INVALID", "is not a bar record ({ref, files: [{role, path, sha256}], changed})", { file });
+  return b;
+}
+
 // src/pipeline/verify.ts
-async function verifyFile(file, keySource, ledger) {
+async function verifyFile(file, keySource, ledger, barFiles) {
   const keys = await readPublicKeys(keySource);
   const parsed = await readRecordFile(file);
   const record = parsed.value;
@@ -23396,17 +23437,21 @@ async function verifyFile(file, keySource, ledger) {
     report2.replay = await replayRecord(record, ledger);
     report2.valid &&= report2.replay.ok;
   }
+  if (barFiles && barFiles.length > 0) {
+    report2.bar = await checkBar(file, barFiles);
+    report2.valid &&= report2.bar.ok;
+  }
   return report2;
 }
 
 // src/cli/verify.ts
-var VERIFY_USAGE = "usage: aqr verify RECORD (--key FILE | --jwks FILE_OR_URL) [--ledger PATH... --task-manifest FILE] [--json]";
+var VERIFY_USAGE = "usage: aqr verify RECORD (--key FILE | --jwks FILE_OR_URL) [--ledger PATH... --task-manifest FILE] [--bar FILE...] [--json]";
 async function verifyCommand(argv, io) {
   const { values, positionals } = parseArgs7({
     args: argv,
     allowPositionals: true,
     strict: true,
-    options: { key: { type: "string" }, jwks: { type: "string" }, ledger: { type: "string", multiple: true }, "task-manifest": { type: "string" }, json: { type: "boolean" }, help: { type: "boolean", short: "h" } }
+    options: { key: { type: "string" }, jwks: { type: "string" }, ledger: { type: "string", multiple: true }, "task-manifest": { type: "string" }, bar: { type: "string", multiple: true }, json: { type: "boolean" }, help: { type: "boolean", short: "h" } }
   });
   if (values.help) {
     io.out(VERIFY_USAGE);
@@ -23416,7 +23461,7 @@ async function verifyCommand(argv, io) {
   const keySource = values.key ?? values.jwks;
   if (keySource === void 0 || values.key !== void 0 && values.jwks !== void 0) throw new AqrError("ERR_USAGE", `give --key or --jwks, one of them; ${VERIFY_USAGE}`);
   if (values.ledger && values["task-manifest"] === void 0) throw new AqrError("ERR_USAGE", "--ledger needs --task-manifest: replay takes the splits and canaries from it");
-  const report2 = await verifyFile(positionals[0], keySource, values.ledger ? { ledger: values.ledger, taskManifest: values["task-manifest"] } : void 0);
+  const report2 = await verifyFile(positionals[0], keySource, values.ledger ? { ledger: values.ledger, taskManifest: values["task-manifest"] } : void 0, values.bar);
   if (values.json) {
     io.out(JSON.stringify(report2));
     return report2.valid ? 0 : 1;
@@ -23431,6 +23476,11 @@ async function verifyCommand(argv, io) {
       io.out(`replay: ${r.mismatches.length} mismatch${r.mismatches.length === 1 ? "" : "es"}`);
       for (const m of r.mismatches) io.out(`  ${m.code}  ${m.message}`);
     }
+  }
+  const b = report2.bar;
+  if (b) {
+    io.out(`bar (${b.file}, read at ${b.ref ?? "the checkout"}): ${b.confirmed.length} file${b.confirmed.length === 1 ? "" : "s"} confirmed${b.unchecked.length ? `, not given: ${b.unchecked.join(", ")}` : ""}`);
+    for (const m of b.mismatches) io.out(`  BAR_MISMATCH  ${m}`);
   }
   io.out(report2.valid ? "valid" : "INVALID");
   return report2.valid ? 0 : 1;

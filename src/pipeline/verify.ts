@@ -9,6 +9,7 @@ import { verifyRecord } from '../sign/verify.js';
 import type { VerifyOutcome } from '../sign/verifier.js';
 import { AqrError } from '../errors.js';
 import { replayRecord, type LedgerSource } from './replay.js';
+import { checkBar, type BarCheck } from './bar-check.js';
 
 export interface VerifyReport {
   file: string;
@@ -17,9 +18,12 @@ export interface VerifyReport {
   /** What keeps the record from being schema-valid; a signed but malformed record is not valid. */
   schema: string[];
   replay?: ReplayResult;
+  /** With bar files given: their digests against the bar the record names (`<record>.bar.json`). */
+  bar?: BarCheck;
 }
 
-export async function verifyFile(file: string, keySource: string, ledger?: LedgerSource): Promise<VerifyReport> {
+/** The signature, the schema, and with a ledger the replay, with bar files their digests. */
+export async function verifyFile(file: string, keySource: string, ledger?: LedgerSource, barFiles?: readonly string[]): Promise<VerifyReport> {
   const keys = await readPublicKeys(keySource);
   const parsed = await readRecordFile(file);
   const record = parsed.value as AgentQualityRecord;
@@ -35,6 +39,10 @@ export async function verifyFile(file: string, keySource: string, ledger?: Ledge
     if (schema.length > 0) throw new AqrError('ERR_NOT_A_RECORD', `is not a schema-valid record, so it cannot be replayed: ${schema[0] ?? ''}`, { file });
     report.replay = await replayRecord(record, ledger);
     report.valid &&= report.replay.ok;
+  }
+  if (barFiles && barFiles.length > 0) {
+    report.bar = await checkBar(file, barFiles);
+    report.valid &&= report.bar.ok;
   }
   return report;
 }
