@@ -21196,7 +21196,10 @@ function toEvaluateOptions(v) {
 
 // src/io/config-file.ts
 async function readConfig(file) {
-  const parsed = parseDocument(await readTextFile(file, "config"), file);
+  return configFromText(await readTextFile(file, "config"), file);
+}
+function configFromText(text, file) {
+  const parsed = parseDocument(text, file);
   const v = parsed.value;
   if (v === null || typeof v !== "object" || Array.isArray(v)) throw new AqrError("ERR_INPUT_INVALID", "a config is a mapping of flag names to values", { file, line: 1 });
   const out = {};
@@ -21958,7 +21961,9 @@ async function readBar(paths, source, files = []) {
   const authority = authorityFromBytes(a.bytes, paths.authority);
   const texts = [];
   if (paths.decisions.length > 0) {
-    for (const file of await expandFiles(paths.decisions, "decisions")) {
+    const named2 = source.ref === null ? [] : paths.decisions.filter((p) => !isDynamicPattern(p));
+    const globbed = paths.decisions.filter((p) => !named2.includes(p));
+    for (const file of [...named2, ...globbed.length > 0 ? await expandFiles(globbed, "decisions") : []]) {
       const bytes = await source.read(file, "decisions");
       if (!bytes) {
         if (source.ref === null) throw new AqrError("ERR_INPUT_READ", "no such file", { file });
@@ -21981,7 +21986,7 @@ function barDiff(base, proposed, baseFiles = base?.files ?? []) {
   const changedFiles = [];
   for (const [k, f] of after) {
     const b = before.get(k);
-    if (!b) lines.push(`${f.role} file ${f.path} is new in this change`);
+    if (!b) lines.push(`${f.role} file ${f.path} is now part of the bar`);
     else if (b.sha256 !== f.sha256) changedFiles.push(f);
   }
   for (const [k, f] of before) if (!after.has(k)) lines.push(`${f.role} file ${f.path} is no longer part of the bar`);
@@ -23011,7 +23016,7 @@ async function runEvaluate(o) {
     ...o.rollbackTo ? { rolls_back_to: await rollbackTarget(o.rollbackTo) } : {}
   };
   const source = o.barSource ?? (o.barRef !== void 0 ? await gitSource(o.barRef) : void 0);
-  let pinned = source ? await pinBar(paths, proposed, source, barChangeAcceptance(o.approval, o.allowBarChange === true)) : unpinned(proposed);
+  let pinned = source ? await pinBar({ ...paths, ...o.basePaths }, proposed, source, barChangeAcceptance(o.approval, o.allowBarChange === true)) : unpinned(proposed);
   const judge = (bar, enforced2, warnings2) => judgeWith(o, bar, { subject, now, decision, willSign: key !== void 0, sealed: o.sealed && !(enforced2 && pinned.unseal), holds: [...o.holds ?? [], ...enforced2 ? pinned.holds : []], notes: enforced2 ? [...o.notes ?? [], ...barNotes(pinned)] : [] }, warnings2);
   const warnings = [];
   let enforced;

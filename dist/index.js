@@ -42806,7 +42806,10 @@ function toEvaluateOptions(v) {
 
 // src/io/config-file.ts
 async function readConfig(file) {
-  const parsed = parseDocument(await readTextFile(file, "config"), file);
+  return configFromText(await readTextFile(file, "config"), file);
+}
+function configFromText(text, file) {
+  const parsed = parseDocument(text, file);
   const v = parsed.value;
   if (v === null || typeof v !== "object" || Array.isArray(v)) throw new AqrError("ERR_INPUT_INVALID", "a config is a mapping of flag names to values", { file, line: 1 });
   const out = {};
@@ -46358,7 +46361,9 @@ async function readBar(paths, source, files = []) {
   const authority = authorityFromBytes(a.bytes, paths.authority);
   const texts = [];
   if (paths.decisions.length > 0) {
-    for (const file of await expandFiles(paths.decisions, "decisions")) {
+    const named2 = source.ref === null ? [] : paths.decisions.filter((p) => !isDynamicPattern(p));
+    const globbed = paths.decisions.filter((p) => !named2.includes(p));
+    for (const file of [...named2, ...globbed.length > 0 ? await expandFiles(globbed, "decisions") : []]) {
       const bytes = await source.read(file, "decisions");
       if (!bytes) {
         if (source.ref === null) throw new AqrError("ERR_INPUT_READ", "no such file", { file });
@@ -46381,7 +46386,7 @@ function barDiff(base, proposed, baseFiles = base?.files ?? []) {
   const changedFiles = [];
   for (const [k, f] of after) {
     const b = before.get(k);
-    if (!b) lines.push(`${f.role} file ${f.path} is new in this change`);
+    if (!b) lines.push(`${f.role} file ${f.path} is now part of the bar`);
     else if (b.sha256 !== f.sha256) changedFiles.push(f);
   }
   for (const [k, f] of before) if (!after.has(k)) lines.push(`${f.role} file ${f.path} is no longer part of the bar`);
@@ -47988,7 +47993,7 @@ async function runEvaluate(o) {
     ...o.rollbackTo ? { rolls_back_to: await rollbackTarget(o.rollbackTo) } : {}
   };
   const source = o.barSource ?? (o.barRef !== void 0 ? await gitSource(o.barRef) : void 0);
-  let pinned = source ? await pinBar(paths, proposed, source, barChangeAcceptance(o.approval, o.allowBarChange === true)) : unpinned(proposed);
+  let pinned = source ? await pinBar({ ...paths, ...o.basePaths }, proposed, source, barChangeAcceptance(o.approval, o.allowBarChange === true)) : unpinned(proposed);
   const judge = (bar, enforced2, warnings2) => judgeWith(o, bar, { subject, now, decision, willSign: key !== void 0, sealed: o.sealed && !(enforced2 && pinned.unseal), holds: [...o.holds ?? [], ...enforced2 ? pinned.holds : []], notes: enforced2 ? [...o.notes ?? [], ...barNotes(pinned)] : [] }, warnings2);
   const warnings = [];
   let enforced;
@@ -48403,7 +48408,8 @@ async function main() {
     const barSource = await pinnedBarSource(octokit, ctx, flags);
     const options = toEvaluateOptions(flags);
     if (inputs.signingKey) options.key = { text: inputs.signingKey, label: "signing-key input" };
-    run = await runEvaluate({ ...options, holds, notes, ...barSource ? { barSource } : {}, ...judged ? { approval: judged } : {} });
+    const basePaths = barSource && inputs.config ? await barPathsAtBase(barSource, inputs) : void 0;
+    run = await runEvaluate({ ...options, holds, notes, ...barSource ? { barSource } : {}, ...basePaths ? { basePaths } : {}, ...judged ? { approval: judged } : {} });
   } catch (e) {
     setFailed(isAqrError(e) ? `aqr input error: ${e.format()}` : `aqr internal error: ${e.message}`);
     return;
@@ -48470,6 +48476,30 @@ async function pinnedBarSource(octokit, ctx, flags) {
   if (!octokit) throw new AqrError("ERR_USAGE", `the bar must be read at ${ref.slice(0, 12)}, which the checkout does not hold, and there is no github-token to read it through GitHub's API (give github-token with contents: read, or check out with fetch-depth: 0)`);
   info(`the bar is read at ${ref} through GitHub's contents API`);
   return contentsSource(octokit, ctx, ref, process.env["GITHUB_WORKSPACE"] ?? process.cwd());
+}
+async function barPathsAtBase(source, inputs) {
+  const file = inputs.config;
+  const bytes = await source.read(file, "config");
+  if (!bytes) return void 0;
+  let base;
+  try {
+    base = { ...configFromText(decodeText(bytes, file, "config"), file), ...inputs.flags };
+  } catch (e) {
+    if (!isAqrError(e)) throw e;
+    warning(`the config file at ${source.label} does not load (${e.format()}); the bar's paths are this pull request's`);
+    return void 0;
+  }
+  const str = (v) => typeof v === "string" && v !== "" ? v : void 0;
+  const out = {};
+  const profile = str(base.profile);
+  const taskManifest = str(base["task-manifest"]);
+  const authority = str(base.authority);
+  if (profile) out.profile = profile;
+  if (taskManifest) out.taskManifest = taskManifest;
+  if (authority) out.authority = authority;
+  const decisions = base.decisions;
+  out.decisions = Array.isArray(decisions) ? decisions : typeof decisions === "string" && decisions !== "" ? [decisions] : [];
+  return out;
 }
 async function lookUpApproval(octokit, ctx) {
   if (!octokit || ctx.runId === void 0) return void 0;

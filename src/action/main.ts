@@ -17,7 +17,9 @@ import { upsertComment } from '../github/comment.js';
 import { runContext, type RunContext } from '../github/context.js';
 import { findBaseline, type Baseline } from '../github/history.js';
 import { runApproval } from '../github/approval.js';
-import { readConfig } from '../io/config-file.js';
+import { configFromText, readConfig } from '../io/config-file.js';
+import type { BarPaths } from '../io/bar-files.js';
+import { decodeText } from '../io/read-text.js';
 import { fileDigest } from '../io/digest.js';
 import { writeFileAtomic } from '../io/write-atomic.js';
 import { readPublicKeys } from '../io/key-file.js';
@@ -70,7 +72,8 @@ export async function main(): Promise<void> {
     const barSource = await pinnedBarSource(octokit, ctx, flags);
     const options = toEvaluateOptions(flags);
     if (inputs.signingKey) options.key = { text: inputs.signingKey, label: 'signing-key input' };
-    run = await runEvaluate({ ...options, holds, notes, ...(barSource ? { barSource } : {}), ...(judged ? { approval: judged } : {}) });
+    const basePaths = barSource && inputs.config ? await barPathsAtBase(barSource, inputs) : undefined;
+    run = await runEvaluate({ ...options, holds, notes, ...(barSource ? { barSource } : {}), ...(basePaths ? { basePaths } : {}), ...(judged ? { approval: judged } : {}) });
   } catch (e) {
     core.setFailed(isAqrError(e) ? `aqr input error: ${e.format()}` : `aqr internal error: ${(e as Error).message}`);
     return;
@@ -148,6 +151,36 @@ async function pinnedBarSource(octokit: Octokit | undefined, ctx: RunContext, fl
   if (!octokit) throw new AqrError('ERR_USAGE', `the bar must be read at ${ref.slice(0, 12)}, which the checkout does not hold, and there is no github-token to read it through GitHub's API (give github-token with contents: read, or check out with fetch-depth: 0)`);
   core.info(`the bar is read at ${ref} through GitHub's contents API`);
   return contentsSource(octokit, ctx, ref, process.env['GITHUB_WORKSPACE'] ?? process.cwd());
+}
+
+/**
+ * The config file is the pull request's own: it could point the profile at
+ * another file that was lax at the base too. The bar's paths are those the
+ * base's config named (inputs of the workflow step still win).
+ */
+async function barPathsAtBase(source: BarSource, inputs: ActionInputs): Promise<Partial<BarPaths> | undefined> {
+  const file = inputs.config as string;
+  const bytes = await source.read(file, 'config');
+  if (!bytes) return undefined;
+  let base: FlagValues;
+  try {
+    base = { ...configFromText(decodeText(bytes, file, 'config'), file), ...inputs.flags };
+  } catch (e) {
+    if (!isAqrError(e)) throw e;
+    core.warning(`the config file at ${source.label} does not load (${e.format()}); the bar's paths are this pull request's`);
+    return undefined;
+  }
+  const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
+  const out: Partial<BarPaths> = {};
+  const profile = str(base.profile);
+  const taskManifest = str(base['task-manifest']);
+  const authority = str(base.authority);
+  if (profile) out.profile = profile;
+  if (taskManifest) out.taskManifest = taskManifest;
+  if (authority) out.authority = authority;
+  const decisions = base.decisions;
+  out.decisions = Array.isArray(decisions) ? decisions : typeof decisions === 'string' && decisions !== '' ? [decisions] : [];
+  return out;
 }
 
 async function lookUpApproval(octokit: Octokit | undefined, ctx: RunContext) {

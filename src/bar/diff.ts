@@ -28,7 +28,7 @@ export function barDiff(base: Bar | undefined, proposed: Bar, baseFiles: readonl
   const changedFiles: BarFileDigest[] = [];
   for (const [k, f] of after) {
     const b = before.get(k);
-    if (!b) lines.push(`${f.role} file ${f.path} is new in this change`);
+    if (!b) lines.push(`${f.role} file ${f.path} is now part of the bar`);
     else if (b.sha256 !== f.sha256) changedFiles.push(f);
   }
   for (const [k, f] of before) if (!after.has(k)) lines.push(`${f.role} file ${f.path} is no longer part of the bar`);

@@ -10,6 +10,7 @@ import { authorityFromBytes } from './authority-file.js';
 import type { BarSource } from './bar-source.js';
 import { sha256Hex } from './digest.js';
 import { decisionsFromTexts } from './entries-file.js';
+import { isDynamicPattern } from 'tinyglobby';
 import { expandFiles } from './files.js';
 import { loadProfile } from './profile-file.js';
 import { decodeText } from './read-text.js';
@@ -42,7 +43,10 @@ export async function readBar(paths: BarPaths, source: BarSource, files: BarFile
   const authority = authorityFromBytes(a.bytes, paths.authority);
   const texts: { file: string; text: string }[] = [];
   if (paths.decisions.length > 0) {
-    for (const file of await expandFiles(paths.decisions, 'decisions')) {
+    // At a commit, a file named plainly is read there even when the change deleted it; globs match in the checkout.
+    const named = source.ref === null ? [] : paths.decisions.filter((p) => !isDynamicPattern(p));
+    const globbed = paths.decisions.filter((p) => !named.includes(p));
+    for (const file of [...named, ...(globbed.length > 0 ? await expandFiles(globbed, 'decisions') : [])]) {
       const bytes = await source.read(file, 'decisions');
       if (!bytes) {
         if (source.ref === null) throw new AqrError('ERR_INPUT_READ', 'no such file', { file });

@@ -81,6 +81,8 @@ export interface EvaluateOptions {
   approval?: ApprovalJudgement;
   /** Accept a change of the bar without an approval (the workflow's explicit opt-out). */
   allowBarChange?: boolean;
+  /** The bar's paths as the base named them (the action: its config file at the base), when they differ. */
+  basePaths?: Partial<BarPaths>;
 }
 
 export interface EvaluateRun extends EvaluateResult {
@@ -138,7 +140,7 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
   };
 
   const source = o.barSource ?? (o.barRef !== undefined ? await gitSource(o.barRef) : undefined);
-  let pinned = source ? await pinBar(paths, proposed, source, barChangeAcceptance(o.approval, o.allowBarChange === true)) : unpinned(proposed);
+  let pinned = source ? await pinBar({ ...paths, ...o.basePaths }, proposed, source, barChangeAcceptance(o.approval, o.allowBarChange === true)) : unpinned(proposed);
   const judge = (bar: Bar, enforced: boolean, warnings: string[]) =>
     judgeWith(o, bar, { subject, now, decision, willSign: key !== undefined, sealed: o.sealed && !(enforced && pinned.unseal), holds: [...(o.holds ?? []), ...(enforced ? pinned.holds : [])], notes: enforced ? [...(o.notes ?? []), ...barNotes(pinned)] : [] }, warnings);
   const warnings: string[] = [];

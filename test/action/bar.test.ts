@@ -198,6 +198,20 @@ describe('the bar comes from the base commit (GitHub contents API)', () => {
     expect(sneaky.stdout).toMatch(/::error::aqr input error: allow-bar-change is set in the config file examples\/evaluate\.yaml, which the pull request can edit/);
   });
 
+  it('a config pointing the profile at another file, lax at the base too, is a change of the bar', async () => {
+    gh = await fakeGitHub();
+    const ws = await workspace();
+    await edit(ws, 'examples/profile.yaml', lowerFloor);
+    await writeFile(join(ws, 'examples/lax.yaml'), (await readFile(join(ws, 'examples/profile.yaml'), 'utf8')).replace('floor: 0.8', 'floor: 0.6'));
+    await serve(ws, BASE);
+    await edit(ws, 'examples/evaluate.yaml', (t) => t.replace('profile: examples/profile.yaml', 'profile: examples/lax.yaml'));
+    const r = await runGate(ws);
+    expect(r.verdict, r.stdout).toBe('reject');
+    expect(r.record.gates.find((g) => g.id === 'task.completion')?.floor).toBe(0.8);
+    expect(r.comment).toContain('- profile file examples/lax.yaml is now part of the bar');
+    expect(r.comment).toContain('- floor of task.completion \\(held-out\\) 0.8 → 0.6');
+  });
+
   it('an unchanged bar ships as before, and the record names the base commit', async () => {
     gh = await fakeGitHub();
     const ws = await workspace();
@@ -234,7 +248,7 @@ describe('the bar comes from the base commit (GitHub contents API)', () => {
     gh.contentsDenied = true;
     const r = await runGate(ws);
     expect(r.verdict).toBeUndefined();
-    expect(r.stdout).toMatch(/::error::aqr input error: examples\/profile\.yaml: cannot be read at commit b0b0b0b0b0b0 through GitHub's contents API \(HTTP 403: Resource not accessible by integration\); the workflow needs `permissions: contents: read`/);
+    expect(r.stdout).toMatch(/::error::aqr input error: examples\/evaluate\.yaml: cannot be read at commit b0b0b0b0b0b0 through GitHub's contents API \(HTTP 403: Resource not accessible by integration\); the workflow needs `permissions: contents: read`/);
   });
 
   it('push events read the bar from the checkout, as before', async () => {

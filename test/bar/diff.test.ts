@@ -101,7 +101,7 @@ describe('barDiff', () => {
   it('a file new in the change, or gone from it, is a change; bytes alone are a change too', () => {
     const proposed = bar();
     proposed.files.push({ role: 'decisions', path: 'quality/more.yaml', sha256: 'e'.repeat(64) });
-    expect(barDiff(bar(), proposed).lines).toEqual(['decisions file quality/more.yaml is new in this change']);
+    expect(barDiff(bar(), proposed).lines).toEqual(['decisions file quality/more.yaml is now part of the bar']);
     expect(barDiff(proposed, bar()).lines).toEqual(['decisions file quality/more.yaml is no longer part of the bar']);
     const reworded = bar();
     reworded.files[0] = { ...reworded.files[0]!, sha256: '9'.repeat(64) };
