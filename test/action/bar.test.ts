@@ -99,18 +99,23 @@ async function runGate(ws: string, inputs: Record<string, string> = {}, event: o
   } as Gate;
 }
 
-const lowerFloor = (t: string) => t.replace('floor: 0.7', 'floor: 0.8');
+const raiseFloor = (t: string) => t.replace('floor: 0.7', 'floor: 0.8');
+
+/** The base asks 0.8 of held-out completion (the agent reaches 0.75); the pull request lowers it to 0.7. */
+async function floorLoweredAtHead(): Promise<string> {
+  const ws = await workspace();
+  await edit(ws, 'examples/profile.yaml', raiseFloor);
+  await serve(ws, BASE);
+  await edit(ws, 'examples/profile.yaml', (t) => t.replace('floor: 0.8', 'floor: 0.7'));
+  return ws;
+}
 const contentsCalls = () => gh.calls.filter((c) => c.includes('/contents/'));
 
 describe('the bar comes from the base commit (GitHub contents API)', () => {
   it('a pull request lowering a floor is judged by the base floor: reject where its own bar would ship; the comment shows the diff and both verdicts', async () => {
     gh = await fakeGitHub();
-    const ws = await workspace();
-    // The base asks 0.8 of held-out completion (the agent reaches 0.75); the pull request lowers it to 0.7.
-    await edit(ws, 'examples/profile.yaml', lowerFloor);
-    await serve(ws, BASE);
+    const ws = await floorLoweredAtHead();
     const baseProfile = gh.contents[BASE]!['examples/profile.yaml']!;
-    await edit(ws, 'examples/profile.yaml', (t) => t.replace('floor: 0.8', 'floor: 0.7'));
 
     const r = await runGate(ws);
     expect(r.code, r.stdout).toBe(1);
@@ -152,10 +157,7 @@ describe('the bar comes from the base commit (GitHub contents API)', () => {
 
   it('an approved bar change is accepted: judged by its own bar, the base verdict beside it', async () => {
     gh = await fakeGitHub();
-    const ws = await workspace();
-    await edit(ws, 'examples/profile.yaml', lowerFloor);
-    await serve(ws, BASE);
-    await edit(ws, 'examples/profile.yaml', (t) => t.replace('floor: 0.8', 'floor: 0.7'));
+    const ws = await floorLoweredAtHead();
     gh.approvals = [{ state: 'approved', user: { login: 'release-lead' }, environments: [{ name: 'production' }] }];
 
     const r = await runGate(ws);
@@ -170,10 +172,7 @@ describe('the bar comes from the base commit (GitHub contents API)', () => {
 
   it('an approval by the pull request’s own author does not accept the change', async () => {
     gh = await fakeGitHub();
-    const ws = await workspace();
-    await edit(ws, 'examples/profile.yaml', lowerFloor);
-    await serve(ws, BASE);
-    await edit(ws, 'examples/profile.yaml', (t) => t.replace('floor: 0.8', 'floor: 0.7'));
+    const ws = await floorLoweredAtHead();
     gh.approvals = [{ state: 'approved', user: { login: 'octo-dev' } }];
     const r = await runGate(ws);
     expect(r.verdict).toBe('reject');
@@ -183,10 +182,7 @@ describe('the bar comes from the base commit (GitHub contents API)', () => {
 
   it('allow-bar-change: true is the explicit opt-out, and only the workflow can set it', async () => {
     gh = await fakeGitHub();
-    const ws = await workspace();
-    await edit(ws, 'examples/profile.yaml', lowerFloor);
-    await serve(ws, BASE);
-    await edit(ws, 'examples/profile.yaml', (t) => t.replace('floor: 0.8', 'floor: 0.7'));
+    const ws = await floorLoweredAtHead();
     const r = await runGate(ws, { 'allow-bar-change': 'true' });
     expect(r.verdict, r.stdout).toBe('ship');
     expect(r.comment).toContain('The change was allowed by allow-bar-change \\(the explicit opt-out\\), so it is judged by its own bar.');
@@ -201,7 +197,7 @@ describe('the bar comes from the base commit (GitHub contents API)', () => {
   it('a config pointing the profile at another file, lax at the base too, is a change of the bar', async () => {
     gh = await fakeGitHub();
     const ws = await workspace();
-    await edit(ws, 'examples/profile.yaml', lowerFloor);
+    await edit(ws, 'examples/profile.yaml', raiseFloor);
     await writeFile(join(ws, 'examples/lax.yaml'), (await readFile(join(ws, 'examples/profile.yaml'), 'utf8')).replace('floor: 0.8', 'floor: 0.6'));
     await serve(ws, BASE);
     await edit(ws, 'examples/evaluate.yaml', (t) => t.replace('profile: examples/profile.yaml', 'profile: examples/lax.yaml'));
@@ -267,7 +263,7 @@ describe('the bar comes from the base commit (git history of the checkout)', () 
   it('two commits: the base floor judges, the comment shows the diff, and no API call is made for it', async () => {
     gh = await fakeGitHub();
     const ws = await workspace();
-    await edit(ws, 'examples/profile.yaml', lowerFloor);
+    await edit(ws, 'examples/profile.yaml', raiseFloor);
     await git(ws, 'init', '-q');
     await git(ws, 'add', 'examples');
     await git(ws, 'commit', '-qm', 'base: held-out completion floor 0.8');
