@@ -37668,118 +37668,8 @@ function barChangeAcceptance(approval, allowBarChange) {
   return void 0;
 }
 
-// src/io/bar-source.ts
-import { execFile } from "node:child_process";
-import { existsSync as existsSync2 } from "node:fs";
-import { isAbsolute, relative, resolve, sep } from "node:path";
-
-// src/io/read-text.ts
-import { open as open2, stat as stat2 } from "node:fs/promises";
-var MAX_TEXT_BYTES = 8 * 1024 * 1024;
-async function readTextFile(file, what = "file", maxBytes = MAX_TEXT_BYTES) {
-  return decodeText(await readFileBytes(file, what, maxBytes), file, what);
-}
-async function readFileBytes(file, what = "file", maxBytes = MAX_TEXT_BYTES) {
-  let size;
-  try {
-    const st = await stat2(file);
-    if (st.isDirectory()) throw new AqrError("ERR_INPUT_READ", `is a directory, expected a ${what}`, { file });
-    size = st.size;
-  } catch (e) {
-    if (e instanceof AqrError) throw e;
-    throw new AqrError("ERR_INPUT_READ", readFailure(e), { file });
-  }
-  if (size > maxBytes)
-    throw new AqrError("ERR_INPUT_TOO_LARGE", `is ${mib(size)}; a ${what} is at most ${mib(maxBytes)}`, { file });
-  let bytes;
-  try {
-    const fh = await open2(file, "r");
-    try {
-      const buf = Buffer.alloc(Math.min(size, maxBytes) + 1);
-      const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
-      if (bytesRead > maxBytes) throw new AqrError("ERR_INPUT_TOO_LARGE", `is over ${mib(maxBytes)}; a ${what} is at most that`, { file });
-      bytes = buf.subarray(0, bytesRead);
-    } finally {
-      await fh.close();
-    }
-  } catch (e) {
-    if (e instanceof AqrError) throw e;
-    throw new AqrError("ERR_INPUT_READ", readFailure(e), { file });
-  }
-  return bytes;
-}
-function decodeText(bytes, file, what = "file") {
-  if (bytes.includes(0)) throw new AqrError("ERR_INPUT_ENCODING", `is binary (holds NUL bytes), expected a ${what} as text`, { file });
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    throw new AqrError("ERR_INPUT_ENCODING", "is not valid UTF-8 text", { file });
-  }
-}
-function readFailure(e) {
-  const code = e.code;
-  if (code === "ENOENT") return "no such file";
-  if (code === "EACCES" || code === "EPERM") return "permission denied";
-  return `cannot be read (${code ?? e.message})`;
-}
-function mib(n2) {
-  return `${(n2 / (1024 * 1024)).toFixed(1)} MiB`;
-}
-
-// src/io/bar-source.ts
-var BarSourceError = class extends AqrError {
-};
-function checkoutSource() {
-  return {
-    ref: null,
-    label: "the checkout",
-    read: async (path, what, maxBytes = MAX_TEXT_BYTES) => existsSync2(path) ? readFileBytes(path, what, maxBytes) : void 0
-  };
-}
-function insideRoot(path, root) {
-  const rel = relative(root, resolve(path));
-  if (rel === "" || rel.startsWith("..") || isAbsolute(rel)) return void 0;
-  return sep === "/" ? rel : rel.split(sep).join("/");
-}
-function git(args, cwd, maxBuffer = 1024 * 1024) {
-  return new Promise(
-    (done) => execFile("git", args, { cwd, encoding: "buffer", maxBuffer, env: { ...process.env, GIT_TERMINAL_PROMPT: "0" } }, (e, out, err2) => done({ ok: !e, out, err: err2.toString("utf8") }))
-  );
-}
-async function gitCommit(ref, cwd = process.cwd()) {
-  if (ref.startsWith("-")) return void 0;
-  const r = await git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], cwd);
-  return r.ok ? r.out.toString("utf8").trim() : void 0;
-}
-async function gitSource(ref, cwd = process.cwd()) {
-  const sha = await gitCommit(ref, cwd);
-  if (!sha) throw new BarSourceError("ERR_USAGE", `--bar-ref ${JSON.stringify(ref)} names no commit in the git repository here (with actions/checkout, fetch the base: fetch-depth: 0)`);
-  const top = await git(["rev-parse", "--show-toplevel"], cwd);
-  const root = top.out.toString("utf8").trim();
-  return {
-    ref: sha,
-    label: `commit ${sha.slice(0, 12)}`,
-    read: async (path, what, maxBytes = MAX_TEXT_BYTES) => {
-      const rel = insideRoot(resolve(cwd, path), root);
-      if (rel === void 0) return void 0;
-      const size = await git(["cat-file", "-s", `${sha}:${rel}`], root);
-      if (!size.ok) {
-        if (/does not exist|exists on disk, but not in|not a valid object name|Not a valid object name/i.test(size.err)) return void 0;
-        throw new BarSourceError("ERR_INPUT_READ", `cannot be read at commit ${sha.slice(0, 12)} (${size.err.trim().split("\n")[0] ?? "git failed"})`, { file: path });
-      }
-      const type = await git(["cat-file", "-t", `${sha}:${rel}`], root);
-      if (type.out.toString("utf8").trim() !== "blob") throw new BarSourceError("ERR_INPUT_READ", `is a folder at commit ${sha.slice(0, 12)}, expected a ${what}`, { file: path });
-      const n2 = Number(size.out.toString("utf8").trim());
-      if (n2 > maxBytes) throw new BarSourceError("ERR_INPUT_TOO_LARGE", `is ${n2} bytes at commit ${sha.slice(0, 12)}; a ${what} is at most ${maxBytes}`, { file: path });
-      const blob = await git(["cat-file", "blob", `${sha}:${rel}`], root, maxBytes + 1024);
-      if (!blob.ok) throw new BarSourceError("ERR_INPUT_READ", `cannot be read at commit ${sha.slice(0, 12)} (${blob.err.trim().split("\n")[0] ?? "git failed"})`, { file: path });
-      return blob.out;
-    }
-  };
-}
-
 // node_modules/@actions/github/lib/context.js
-import { readFileSync, existsSync as existsSync3 } from "fs";
+import { readFileSync, existsSync as existsSync2 } from "fs";
 import { EOL as EOL5 } from "os";
 var Context = class {
   /**
@@ -37789,7 +37679,7 @@ var Context = class {
     var _a2, _b2, _c;
     this.payload = {};
     if (process.env.GITHUB_EVENT_PATH) {
-      if (existsSync3(process.env.GITHUB_EVENT_PATH)) {
+      if (existsSync2(process.env.GITHUB_EVENT_PATH)) {
         this.payload = JSON.parse(readFileSync(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
         const path = process.env.GITHUB_EVENT_PATH;
@@ -39181,8 +39071,8 @@ function withCustomRequest(customRequest) {
 
 // node_modules/@octokit/auth-token/dist-bundle/index.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
-var sep2 = "\\.";
-var jwtRE = new RegExp(`^${b64url}${sep2}${b64url}${sep2}${b64url}$`);
+var sep = "\\.";
+var jwtRE = new RegExp(`^${b64url}${sep}${b64url}${sep}${b64url}$`);
 var isJWT = jwtRE.test.bind(jwtRE);
 async function auth(token) {
   const isApp = isJWT(token);
@@ -41957,44 +41847,6 @@ function describeFailure(e) {
   return status ? `HTTP ${status}: ${message2.replace(/ - https:\/\/docs\.github\.com\S*/, "")}` : message2;
 }
 
-// src/github/contents.ts
-function contentsSource(octokit, repo, sha, root) {
-  const short = sha.slice(0, 12);
-  return {
-    ref: sha,
-    label: `commit ${short}`,
-    read: async (path, what, maxBytes = MAX_TEXT_BYTES) => {
-      const rel = insideRoot(path, root);
-      if (rel === void 0) return void 0;
-      const fail2 = (e) => new BarSourceError("ERR_INPUT_READ", `cannot be read at commit ${short} through GitHub's contents API (${describeFailure(e)}); the workflow needs \`permissions: contents: read\``, { file: path });
-      const route = "GET /repos/{owner}/{repo}/contents/{path}";
-      const params = { owner: repo.owner, repo: repo.repo, path: rel, ref: sha };
-      let data;
-      try {
-        ({ data } = await octokit.request(route, params));
-      } catch (e) {
-        if (httpStatus(e) === 404) return void 0;
-        throw fail2(e);
-      }
-      if (Array.isArray(data)) throw new BarSourceError("ERR_INPUT_READ", `is a folder at commit ${short}, expected a ${what}`, { file: path });
-      const f = data;
-      if (f.type !== "file") throw new BarSourceError("ERR_INPUT_READ", `is a ${f.type ?? "thing"} at commit ${short}, expected a ${what} file`, { file: path });
-      if (typeof f.size === "number" && f.size > maxBytes) throw new BarSourceError("ERR_INPUT_TOO_LARGE", `is ${f.size} bytes at commit ${short}; a ${what} is at most ${maxBytes}`, { file: path });
-      if (f.encoding === "base64" && typeof f.content === "string") return Buffer.from(f.content, "base64");
-      let raw;
-      try {
-        ({ data: raw } = await octokit.request(route, { ...params, mediaType: { format: "raw" } }));
-      } catch (e) {
-        throw fail2(e);
-      }
-      const bytes = typeof raw === "string" ? Buffer.from(raw, "utf8") : raw instanceof ArrayBuffer ? Buffer.from(raw) : void 0;
-      if (!bytes) throw new BarSourceError("ERR_INPUT_READ", `came back from GitHub's contents API in a form aqr does not read`, { file: path });
-      if (bytes.length > maxBytes) throw new BarSourceError("ERR_INPUT_TOO_LARGE", `is over ${maxBytes} bytes at commit ${short}; a ${what} is at most that`, { file: path });
-      return bytes;
-    }
-  };
-}
-
 // src/github/comment.ts
 async function selfLogin(octokit) {
   try {
@@ -42804,6 +42656,59 @@ function toEvaluateOptions(v) {
   return o;
 }
 
+// src/io/read-text.ts
+import { open as open2, stat as stat2 } from "node:fs/promises";
+var MAX_TEXT_BYTES = 8 * 1024 * 1024;
+async function readTextFile(file, what = "file", maxBytes = MAX_TEXT_BYTES) {
+  return decodeText(await readFileBytes(file, what, maxBytes), file, what);
+}
+async function readFileBytes(file, what = "file", maxBytes = MAX_TEXT_BYTES) {
+  let size;
+  try {
+    const st = await stat2(file);
+    if (st.isDirectory()) throw new AqrError("ERR_INPUT_READ", `is a directory, expected a ${what}`, { file });
+    size = st.size;
+  } catch (e) {
+    if (e instanceof AqrError) throw e;
+    throw new AqrError("ERR_INPUT_READ", readFailure(e), { file });
+  }
+  if (size > maxBytes)
+    throw new AqrError("ERR_INPUT_TOO_LARGE", `is ${mib(size)}; a ${what} is at most ${mib(maxBytes)}`, { file });
+  let bytes;
+  try {
+    const fh = await open2(file, "r");
+    try {
+      const buf = Buffer.alloc(Math.min(size, maxBytes) + 1);
+      const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
+      if (bytesRead > maxBytes) throw new AqrError("ERR_INPUT_TOO_LARGE", `is over ${mib(maxBytes)}; a ${what} is at most that`, { file });
+      bytes = buf.subarray(0, bytesRead);
+    } finally {
+      await fh.close();
+    }
+  } catch (e) {
+    if (e instanceof AqrError) throw e;
+    throw new AqrError("ERR_INPUT_READ", readFailure(e), { file });
+  }
+  return bytes;
+}
+function decodeText(bytes, file, what = "file") {
+  if (bytes.includes(0)) throw new AqrError("ERR_INPUT_ENCODING", `is binary (holds NUL bytes), expected a ${what} as text`, { file });
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new AqrError("ERR_INPUT_ENCODING", "is not valid UTF-8 text", { file });
+  }
+}
+function readFailure(e) {
+  const code = e.code;
+  if (code === "ENOENT") return "no such file";
+  if (code === "EACCES" || code === "EPERM") return "permission denied";
+  return `cannot be read (${code ?? e.message})`;
+}
+function mib(n2) {
+  return `${(n2 / (1024 * 1024)).toFixed(1)} MiB`;
+}
+
 // src/io/config-file.ts
 async function readConfig(file) {
   return configFromText(await readTextFile(file, "config"), file);
@@ -42841,21 +42746,21 @@ import { createReadStream } from "node:fs";
 
 // src/io/files.ts
 import { stat as stat4 } from "node:fs/promises";
-import { relative as relative3, sep as sep4 } from "node:path";
+import { relative as relative2, sep as sep3 } from "node:path";
 
 // node_modules/tinyglobby/dist/index.mjs
 import { readdir as readdir2, readdirSync, realpath, realpathSync, stat as stat3, statSync } from "fs";
-import { isAbsolute as isAbsolute2, posix, resolve as resolve3 } from "path";
+import { isAbsolute, posix, resolve as resolve2 } from "path";
 import { fileURLToPath } from "url";
 
 // node_modules/fdir/dist/index.mjs
 import { createRequire as createRequire2 } from "module";
-import { basename, dirname, normalize, relative as relative2, resolve as resolve2, sep as sep3 } from "path";
+import { basename, dirname, normalize, relative, resolve, sep as sep2 } from "path";
 import * as nativeFs from "fs";
 var __require2 = /* @__PURE__ */ createRequire2(import.meta.url);
 function cleanPath(path) {
   let normalized = normalize(path);
-  if (normalized.length > 1 && normalized[normalized.length - 1] === sep3) normalized = normalized.substring(0, normalized.length - 1);
+  if (normalized.length > 1 && normalized[normalized.length - 1] === sep2) normalized = normalized.substring(0, normalized.length - 1);
   return normalized;
 }
 var SLASHES_REGEX = /[\\/]/g;
@@ -42869,7 +42774,7 @@ function isRootDirectory(path) {
 function normalizePath(path, options) {
   const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
   const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
-  if (resolvePaths) path = resolve2(path);
+  if (resolvePaths) path = resolve(path);
   if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
   if (path === ".") return "";
   const needsSeperator = path[path.length - 1] !== pathSeparator;
@@ -42882,7 +42787,7 @@ function joinPathWithRelativePath(root, options) {
   return function(filename, directoryPath) {
     const sameRoot = directoryPath.startsWith(root);
     if (sameRoot) return directoryPath.slice(root.length) + filename;
-    else return convertSlashes(relative2(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
+    else return convertSlashes(relative(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
   };
 }
 function joinPath(filename) {
@@ -43240,7 +43145,7 @@ var Builder = class {
   options = {
     maxDepth: Infinity,
     suppressErrors: true,
-    pathSeparator: sep3,
+    pathSeparator: sep2,
     filters: []
   };
   globFunction;
@@ -43461,7 +43366,7 @@ function normalizePattern(pattern, opts, props, isIgnore) {
   if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
   if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
   const escapedCwd = escapePath(cwd);
-  result = isAbsolute2(result.replace(ESCAPING_BACKSLASHES, "")) ? posix.relative(escapedCwd, result) : posix.normalize(result);
+  result = isAbsolute(result.replace(ESCAPING_BACKSLASHES, "")) ? posix.relative(escapedCwd, result) : posix.normalize(result);
   const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
   const parts = splitPattern(result);
   if (parentDir) {
@@ -43591,7 +43496,7 @@ var defaultOptions = {
 function getOptions(options) {
   const opts = Object.assign({}, options);
   for (const key in defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions[key] });
-  opts.cwd = (opts.cwd instanceof URL ? fileURLToPath(opts.cwd) : resolve3(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
+  opts.cwd = (opts.cwd instanceof URL ? fileURLToPath(opts.cwd) : resolve2(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
   opts.ignore = ensureStringArray(opts.ignore);
   opts.fs && (opts.fs = {
     readdir: opts.fs.readdir || readdir2,
@@ -43635,8 +43540,8 @@ async function expandFiles(patterns, what, cwd = process.cwd()) {
   return [...found].sort(byteOrder);
 }
 function posixRelative(path, cwd = process.cwd()) {
-  const rel = relative3(cwd, path.startsWith("/") ? path : `${cwd}/${path}`);
-  return sep4 === "/" ? rel : rel.split(sep4).join("/");
+  const rel = relative2(cwd, path.startsWith("/") ? path : `${cwd}/${path}`);
+  return sep3 === "/" ? rel : rel.split(sep3).join("/");
 }
 function byteOrder(a, b) {
   return Buffer.compare(Buffer.from(a), Buffer.from(b));
@@ -46306,6 +46211,61 @@ function gateProblem(g) {
   return void 0;
 }
 
+// src/io/bar-source.ts
+import { execFile } from "node:child_process";
+import { existsSync as existsSync3 } from "node:fs";
+import { isAbsolute as isAbsolute2, relative as relative3, resolve as resolve3, sep as sep4 } from "node:path";
+var BarSourceError = class extends AqrError {
+};
+function checkoutSource() {
+  return {
+    ref: null,
+    label: "the checkout",
+    read: async (path, what, maxBytes = MAX_TEXT_BYTES) => existsSync3(path) ? readFileBytes(path, what, maxBytes) : void 0
+  };
+}
+function insideRoot(path, root) {
+  const rel = relative3(root, resolve3(path));
+  if (rel === "" || rel.startsWith("..") || isAbsolute2(rel)) return void 0;
+  return sep4 === "/" ? rel : rel.split(sep4).join("/");
+}
+function git(args, cwd, maxBuffer = 1024 * 1024) {
+  return new Promise(
+    (done) => execFile("git", args, { cwd, encoding: "buffer", maxBuffer, env: { ...process.env, GIT_TERMINAL_PROMPT: "0" } }, (e, out, err2) => done({ ok: !e, out, err: err2.toString("utf8") }))
+  );
+}
+async function gitCommit(ref, cwd = process.cwd()) {
+  if (ref.startsWith("-")) return void 0;
+  const r = await git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], cwd);
+  return r.ok ? r.out.toString("utf8").trim() : void 0;
+}
+async function gitSource(ref, cwd = process.cwd()) {
+  const sha = await gitCommit(ref, cwd);
+  if (!sha) throw new BarSourceError("ERR_USAGE", `--bar-ref ${JSON.stringify(ref)} names no commit in the git repository here (with actions/checkout, fetch the base: fetch-depth: 0)`);
+  const top = await git(["rev-parse", "--show-toplevel"], cwd);
+  const root = top.out.toString("utf8").trim();
+  return {
+    ref: sha,
+    label: `commit ${sha.slice(0, 12)}`,
+    read: async (path, what, maxBytes = MAX_TEXT_BYTES) => {
+      const rel = insideRoot(resolve3(cwd, path), root);
+      if (rel === void 0) return void 0;
+      const size = await git(["cat-file", "-s", `${sha}:${rel}`], root);
+      if (!size.ok) {
+        if (/does not exist|exists on disk, but not in|not a valid object name|Not a valid object name/i.test(size.err)) return void 0;
+        throw new BarSourceError("ERR_INPUT_READ", `cannot be read at commit ${sha.slice(0, 12)} (${size.err.trim().split("\n")[0] ?? "git failed"})`, { file: path });
+      }
+      const type = await git(["cat-file", "-t", `${sha}:${rel}`], root);
+      if (type.out.toString("utf8").trim() !== "blob") throw new BarSourceError("ERR_INPUT_READ", `is a folder at commit ${sha.slice(0, 12)}, expected a ${what}`, { file: path });
+      const n2 = Number(size.out.toString("utf8").trim());
+      if (n2 > maxBytes) throw new BarSourceError("ERR_INPUT_TOO_LARGE", `is ${n2} bytes at commit ${sha.slice(0, 12)}; a ${what} is at most ${maxBytes}`, { file: path });
+      const blob = await git(["cat-file", "blob", `${sha}:${rel}`], root, maxBytes + 1024);
+      if (!blob.ok) throw new BarSourceError("ERR_INPUT_READ", `cannot be read at commit ${sha.slice(0, 12)} (${blob.err.trim().split("\n")[0] ?? "git failed"})`, { file: path });
+      return blob.out;
+    }
+  };
+}
+
 // src/io/profile-file.ts
 var BUILT_IN = /^[a-z0-9]+(?:[-/][a-z0-9._-]+)*@[0-9][0-9A-Za-z.-]*$/;
 function builtInProfileDir() {
@@ -48370,6 +48330,88 @@ function readInputs() {
   return out;
 }
 
+// src/github/contents.ts
+function contentsSource(octokit, repo, sha, root) {
+  const short = sha.slice(0, 12);
+  return {
+    ref: sha,
+    label: `commit ${short}`,
+    read: async (path, what, maxBytes = MAX_TEXT_BYTES) => {
+      const rel = insideRoot(path, root);
+      if (rel === void 0) return void 0;
+      const fail2 = (e) => new BarSourceError("ERR_INPUT_READ", `cannot be read at commit ${short} through GitHub's contents API (${describeFailure(e)}); the workflow needs \`permissions: contents: read\``, { file: path });
+      const route = "GET /repos/{owner}/{repo}/contents/{path}";
+      const params = { owner: repo.owner, repo: repo.repo, path: rel, ref: sha };
+      let data;
+      try {
+        ({ data } = await octokit.request(route, params));
+      } catch (e) {
+        if (httpStatus(e) === 404) return void 0;
+        throw fail2(e);
+      }
+      if (Array.isArray(data)) throw new BarSourceError("ERR_INPUT_READ", `is a folder at commit ${short}, expected a ${what}`, { file: path });
+      const f = data;
+      if (f.type !== "file") throw new BarSourceError("ERR_INPUT_READ", `is a ${f.type ?? "thing"} at commit ${short}, expected a ${what} file`, { file: path });
+      if (typeof f.size === "number" && f.size > maxBytes) throw new BarSourceError("ERR_INPUT_TOO_LARGE", `is ${f.size} bytes at commit ${short}; a ${what} is at most ${maxBytes}`, { file: path });
+      if (f.encoding === "base64" && typeof f.content === "string") return Buffer.from(f.content, "base64");
+      let raw;
+      try {
+        ({ data: raw } = await octokit.request(route, { ...params, mediaType: { format: "raw" } }));
+      } catch (e) {
+        throw fail2(e);
+      }
+      const bytes = typeof raw === "string" ? Buffer.from(raw, "utf8") : raw instanceof ArrayBuffer ? Buffer.from(raw) : void 0;
+      if (!bytes) throw new BarSourceError("ERR_INPUT_READ", `came back from GitHub's contents API in a form aqr does not read`, { file: path });
+      if (bytes.length > maxBytes) throw new BarSourceError("ERR_INPUT_TOO_LARGE", `is over ${maxBytes} bytes at commit ${short}; a ${what} is at most that`, { file: path });
+      return bytes;
+    }
+  };
+}
+
+// src/action/bar.ts
+async function pinnedBarSource(octokit, ctx, flags) {
+  const given = typeof flags["bar-ref"] === "string" && flags["bar-ref"] !== "" ? flags["bar-ref"] : void 0;
+  delete flags["bar-ref"];
+  const ref = given ?? ctx.baseSha;
+  if (ref === void 0) {
+    if (ctx.prNumber !== void 0) warning("the pull_request event names no base commit: the bar is read from the checkout");
+    return void 0;
+  }
+  const sha = await gitCommit(ref);
+  if (sha) {
+    info(`the bar is read at ${sha} from the git history of the checkout`);
+    return gitSource(sha);
+  }
+  if (!/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(ref)) throw new AqrError("ERR_USAGE", `bar-ref ${JSON.stringify(ref)} names no commit in the checkout (give a commit SHA, or check out with fetch-depth: 0)`);
+  if (!octokit) throw new AqrError("ERR_USAGE", `the bar must be read at ${ref.slice(0, 12)}, which the checkout does not hold, and there is no github-token to read it through GitHub's API (give github-token with contents: read, or check out with fetch-depth: 0)`);
+  info(`the bar is read at ${ref} through GitHub's contents API`);
+  return contentsSource(octokit, ctx, ref, process.env["GITHUB_WORKSPACE"] ?? process.cwd());
+}
+async function barPathsAtBase(source, inputs) {
+  const file = inputs.config;
+  const bytes = await source.read(file, "config");
+  if (!bytes) return void 0;
+  let base;
+  try {
+    base = { ...configFromText(decodeText(bytes, file, "config"), file), ...inputs.flags };
+  } catch (e) {
+    if (!isAqrError(e)) throw e;
+    warning(`the config file at ${source.label} does not load (${e.format()}); the bar's paths are this pull request's`);
+    return void 0;
+  }
+  const str = (v) => typeof v === "string" && v !== "" ? v : void 0;
+  const out = {};
+  const profile = str(base.profile);
+  const taskManifest = str(base["task-manifest"]);
+  const authority = str(base.authority);
+  if (profile) out.profile = profile;
+  if (taskManifest) out.taskManifest = taskManifest;
+  if (authority) out.authority = authority;
+  const decisions = base.decisions;
+  out.decisions = Array.isArray(decisions) ? decisions : typeof decisions === "string" && decisions !== "" ? [decisions] : [];
+  return out;
+}
+
 // src/action/main.ts
 var PERMISSION_HINT = "the comment needs `permissions: pull-requests: write`; a pull request from a fork never gets it, so use the two-workflow pattern (a `workflow_run` workflow that comments, see the README)";
 async function main() {
@@ -48458,48 +48500,6 @@ async function lookUpBaseline(octokit, ctx, inputs) {
     warning(`rollback-to auto: earlier runs could not be read (${isAqrError(e) ? e.format() : describeFailure(e)}); continuing without a rollback target`);
     return void 0;
   }
-}
-async function pinnedBarSource(octokit, ctx, flags) {
-  const given = typeof flags["bar-ref"] === "string" && flags["bar-ref"] !== "" ? flags["bar-ref"] : void 0;
-  delete flags["bar-ref"];
-  const ref = given ?? ctx.baseSha;
-  if (ref === void 0) {
-    if (ctx.prNumber !== void 0) warning("the pull_request event names no base commit: the bar is read from the checkout");
-    return void 0;
-  }
-  const sha = await gitCommit(ref);
-  if (sha) {
-    info(`the bar is read at ${sha} from the git history of the checkout`);
-    return gitSource(sha);
-  }
-  if (!/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(ref)) throw new AqrError("ERR_USAGE", `bar-ref ${JSON.stringify(ref)} names no commit in the checkout (give a commit SHA, or check out with fetch-depth: 0)`);
-  if (!octokit) throw new AqrError("ERR_USAGE", `the bar must be read at ${ref.slice(0, 12)}, which the checkout does not hold, and there is no github-token to read it through GitHub's API (give github-token with contents: read, or check out with fetch-depth: 0)`);
-  info(`the bar is read at ${ref} through GitHub's contents API`);
-  return contentsSource(octokit, ctx, ref, process.env["GITHUB_WORKSPACE"] ?? process.cwd());
-}
-async function barPathsAtBase(source, inputs) {
-  const file = inputs.config;
-  const bytes = await source.read(file, "config");
-  if (!bytes) return void 0;
-  let base;
-  try {
-    base = { ...configFromText(decodeText(bytes, file, "config"), file), ...inputs.flags };
-  } catch (e) {
-    if (!isAqrError(e)) throw e;
-    warning(`the config file at ${source.label} does not load (${e.format()}); the bar's paths are this pull request's`);
-    return void 0;
-  }
-  const str = (v) => typeof v === "string" && v !== "" ? v : void 0;
-  const out = {};
-  const profile = str(base.profile);
-  const taskManifest = str(base["task-manifest"]);
-  const authority = str(base.authority);
-  if (profile) out.profile = profile;
-  if (taskManifest) out.taskManifest = taskManifest;
-  if (authority) out.authority = authority;
-  const decisions = base.decisions;
-  out.decisions = Array.isArray(decisions) ? decisions : typeof decisions === "string" && decisions !== "" ? [decisions] : [];
-  return out;
 }
 async function lookUpApproval(octokit, ctx) {
   if (!octokit || ctx.runId === void 0) return void 0;

@@ -10,16 +10,12 @@ import { join } from 'node:path';
 import * as core from '@actions/core';
 import { AqrError, isAqrError } from '../errors.js';
 import { judgeApproval } from '../gate/approval.js';
-import { gitCommit, gitSource, type BarSource } from '../io/bar-source.js';
-import { contentsSource } from '../github/contents.js';
 import { createClient, describeFailure, httpStatus, type Octokit } from '../github/client.js';
 import { upsertComment } from '../github/comment.js';
 import { runContext, type RunContext } from '../github/context.js';
 import { findBaseline, type Baseline } from '../github/history.js';
 import { runApproval } from '../github/approval.js';
-import { configFromText, readConfig } from '../io/config-file.js';
-import type { BarPaths } from '../io/bar-files.js';
-import { decodeText } from '../io/read-text.js';
+import { readConfig } from '../io/config-file.js';
 import { fileDigest } from '../io/digest.js';
 import { writeFileAtomic } from '../io/write-atomic.js';
 import { readPublicKeys } from '../io/key-file.js';
@@ -30,6 +26,7 @@ import { barChangeView, gateView } from '../report/view.js';
 import { signalsMarkdown } from '../signals/markdown.js';
 import { keyVerifier } from '../sign/verify.js';
 import { readInputs, type ActionInputs } from './inputs.js';
+import { barPathsAtBase, pinnedBarSource } from './bar.js';
 
 const PERMISSION_HINT =
   'the comment needs `permissions: pull-requests: write`; a pull request from a fork never gets it, so use the two-workflow pattern (a `workflow_run` workflow that comments, see the README)';
@@ -127,60 +124,6 @@ async function lookUpBaseline(octokit: Octokit | undefined, ctx: RunContext, inp
     core.warning(`rollback-to auto: earlier runs could not be read (${isAqrError(e) ? e.format() : describeFailure(e)}); continuing without a rollback target`);
     return undefined;
   }
-}
-
-/**
- * Where the bar is read: the ref in bar-ref, else the pull request's base
- * commit; from git objects when the checkout has that commit (fetch-depth: 0),
- * else through GitHub's contents API. On push and other events, the checkout.
- */
-async function pinnedBarSource(octokit: Octokit | undefined, ctx: RunContext, flags: FlagValues): Promise<BarSource | undefined> {
-  const given = typeof flags['bar-ref'] === 'string' && flags['bar-ref'] !== '' ? flags['bar-ref'] : undefined;
-  delete flags['bar-ref'];
-  const ref = given ?? ctx.baseSha;
-  if (ref === undefined) {
-    if (ctx.prNumber !== undefined) core.warning('the pull_request event names no base commit: the bar is read from the checkout');
-    return undefined;
-  }
-  const sha = await gitCommit(ref);
-  if (sha) {
-    core.info(`the bar is read at ${sha} from the git history of the checkout`);
-    return gitSource(sha);
-  }
-  if (!/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(ref)) throw new AqrError('ERR_USAGE', `bar-ref ${JSON.stringify(ref)} names no commit in the checkout (give a commit SHA, or check out with fetch-depth: 0)`);
-  if (!octokit) throw new AqrError('ERR_USAGE', `the bar must be read at ${ref.slice(0, 12)}, which the checkout does not hold, and there is no github-token to read it through GitHub's API (give github-token with contents: read, or check out with fetch-depth: 0)`);
-  core.info(`the bar is read at ${ref} through GitHub's contents API`);
-  return contentsSource(octokit, ctx, ref, process.env['GITHUB_WORKSPACE'] ?? process.cwd());
-}
-
-/**
- * The config file is the pull request's own: it could point the profile at
- * another file that was lax at the base too. The bar's paths are those the
- * base's config named (inputs of the workflow step still win).
- */
-async function barPathsAtBase(source: BarSource, inputs: ActionInputs): Promise<Partial<BarPaths> | undefined> {
-  const file = inputs.config as string;
-  const bytes = await source.read(file, 'config');
-  if (!bytes) return undefined;
-  let base: FlagValues;
-  try {
-    base = { ...configFromText(decodeText(bytes, file, 'config'), file), ...inputs.flags };
-  } catch (e) {
-    if (!isAqrError(e)) throw e;
-    core.warning(`the config file at ${source.label} does not load (${e.format()}); the bar's paths are this pull request's`);
-    return undefined;
-  }
-  const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
-  const out: Partial<BarPaths> = {};
-  const profile = str(base.profile);
-  const taskManifest = str(base['task-manifest']);
-  const authority = str(base.authority);
-  if (profile) out.profile = profile;
-  if (taskManifest) out.taskManifest = taskManifest;
-  if (authority) out.authority = authority;
-  const decisions = base.decisions;
-  out.decisions = Array.isArray(decisions) ? decisions : typeof decisions === 'string' && decisions !== '' ? [decisions] : [];
-  return out;
 }
 
 async function lookUpApproval(octokit: Octokit | undefined, ctx: RunContext) {
