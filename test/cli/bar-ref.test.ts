@@ -84,3 +84,21 @@ describe('aqr verify --bar', () => {
     await git('checkout', '--', 'examples/profile.yaml');
   });
 });
+
+describe('evidence the base bar does not know', () => {
+  it('tasks added with their trials: judged by the change’s own bar, still at best hold, and said so', async () => {
+    await edit('examples/tasks.yaml', (t) => `${t}  - id: n001\n    split: held-in\n`);
+    await edit('examples/ledger/trials-1.jsonl', (t) => `${t.trimEnd()}\n${[1, 2, 3].map((a) => JSON.stringify({ task_id: 'n001', attempt: a, passed: true, split: 'held-in', cost_usd: 0.1, tokens: 100, latency_s: 1, violations: { policy: 0, tool_abuse: 0, isolation: 0 } })).join('\n')}\n`);
+    try {
+      const r = await evaluate('--bar-ref', 'HEAD', '--json');
+      const j = JSON.parse(r.out) as { verdict: string; reasons: { code: string }[]; bar: { ref: string | null }; bar_change: { enforced: string; lines: string[] } };
+      expect(j.verdict).toBe('hold');
+      expect(j.reasons.map((x) => x.code)).toEqual(['BAR_CHANGED']);
+      expect(j.bar.ref).toBeNull();
+      expect(j.bar_change.enforced).toBe('proposed');
+      expect(j.bar_change.lines).toEqual(['1 task added to held-in', expect.stringMatching(/^the evidence does not fit the bar at commit [0-9a-f]{12} \(examples\/ledger\/trials-1\.jsonl:\d+: task_id: task n001 is not in the task manifest.*\): judged by this change's own bar$/)]);
+    } finally {
+      await git('checkout', '--', 'examples');
+    }
+  });
+});
