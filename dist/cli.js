@@ -23385,6 +23385,8 @@ async function acceptanceCommand(argv, io) {
 import { parseArgs as parseArgs7 } from "node:util";
 
 // src/pipeline/bar-check.ts
+import { existsSync as existsSync4 } from "node:fs";
+import { join as join3 } from "node:path";
 async function checkBar(recordFile, given) {
   const file = besideRecord(recordFile, ".bar.json");
   const bar = parseBarRecord(await readTextFile(file, "bar record"), file);
@@ -23404,7 +23406,13 @@ async function checkBar(recordFile, given) {
       else out.mismatches.push(`${path} (${e.role}): sha256 ${hex}, the record's bar names ${e.sha256}`);
     }
   }
-  for (const f of bar.files) if (!seen.has(f)) out.unchecked.push(f.path);
+  for (const f of bar.files) {
+    if (seen.has(f)) continue;
+    const builtIn = f.role === "profile" && BUILT_IN.test(f.path) ? join3(builtInProfileDir(), `${f.path}.yaml`) : void 0;
+    if (!builtIn || !existsSync4(builtIn)) out.unchecked.push(f.path);
+    else if (await fileSha256Hex(builtIn) === f.sha256) out.confirmed.push(`${f.path} (built in)`);
+    else out.mismatches.push(`${f.path} (built-in profile): this installation's copy differs from the one the record's bar names`);
+  }
   out.ok = out.mismatches.length === 0;
   return out;
 }

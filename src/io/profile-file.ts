@@ -14,7 +14,8 @@ import { sha256Hex } from './digest.js';
 import { checkoutSource, type BarSource } from './bar-source.js';
 import { decodeText, readFileBytes } from './read-text.js';
 
-const BUILT_IN = /^[a-z0-9]+(?:[-/][a-z0-9._-]+)*@[0-9][0-9A-Za-z.-]*$/;
+/** A built-in profile's name, `id@version`. */
+export const BUILT_IN = /^[a-z0-9]+(?:[-/][a-z0-9._-]+)*@[0-9][0-9A-Za-z.-]*$/;
 
 /** The package's own profiles/ folder, found upward from this module (src/ or dist/). */
 export function builtInProfileDir(): string {

@@ -2,7 +2,10 @@
 // record names in its sidecar (`<record>.bar.json`): same path, same sha256.
 import type { BarFileDigest, BarRecord } from '../bar/types.js';
 import { AqrError } from '../errors.js';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileSha256Hex } from '../io/digest.js';
+import { BUILT_IN, builtInProfileDir } from '../io/profile-file.js';
 import { posixRelative } from '../io/files.js';
 import { readTextFile } from '../io/read-text.js';
 import { besideRecord } from './evaluate.js';
@@ -38,7 +41,14 @@ export async function checkBar(recordFile: string, given: readonly string[]): Pr
       else out.mismatches.push(`${path} (${e.role}): sha256 ${hex}, the record's bar names ${e.sha256}`);
     }
   }
-  for (const f of bar.files) if (!seen.has(f)) out.unchecked.push(f.path);
+  for (const f of bar.files) {
+    if (seen.has(f)) continue;
+    // A built-in profile (named by id@version) is checked against this installation's copy.
+    const builtIn = f.role === 'profile' && BUILT_IN.test(f.path) ? join(builtInProfileDir(), `${f.path}.yaml`) : undefined;
+    if (!builtIn || !existsSync(builtIn)) out.unchecked.push(f.path);
+    else if ((await fileSha256Hex(builtIn)) === f.sha256) out.confirmed.push(`${f.path} (built in)`);
+    else out.mismatches.push(`${f.path} (built-in profile): this installation's copy differs from the one the record's bar names`);
+  }
   out.ok = out.mismatches.length === 0;
   return out;
 }

@@ -74,13 +74,13 @@ describe('aqr verify --bar', () => {
     await evaluate('--bar-ref', 'HEAD~1', '--out', 'signed.json');
     const wrong = await aqrBin(['verify', 'signed.json', '--key', keys.publicFile, '--bar', 'examples/profile.yaml', '--bar', 'examples/tasks.yaml'], { cwd: ws, env: env() });
     expect(wrong.code).toBe(1);
-    expect(wrong.out).toMatch(/bar \(signed\.bar\.json, read at [0-9a-f]{40}\): 1 file confirmed, not given: sg\/coding-agent@0\.1, examples\/authority\.yaml, examples\/decisions\.yaml/);
+    expect(wrong.out).toMatch(/bar \(signed\.bar\.json, read at [0-9a-f]{40}\): 2 files confirmed, not given: examples\/authority\.yaml, examples\/decisions\.yaml/);
     expect(wrong.out).toMatch(/BAR_MISMATCH {2}examples\/profile\.yaml \(profile\): sha256 [0-9a-f]{64}, the record's bar names [0-9a-f]{64}/);
     // The base's profile is the one it was judged by.
     await writeFile(join(ws, 'examples/profile.yaml'), await git('show', 'HEAD~1:examples/profile.yaml') + '\n');
     const right = await aqrBin(['verify', 'signed.json', '--key', keys.publicFile, '--bar', 'examples/profile.yaml', '--bar', 'examples/tasks.yaml'], { cwd: ws, env: env() });
     expect(right.code, right.out).toBe(0);
-    expect(right.out).toMatch(/2 files confirmed/);
+    expect(right.out).toMatch(/3 files confirmed/);
     await git('checkout', '--', 'examples/profile.yaml');
   });
 });
