@@ -5780,10 +5780,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep3, value } = collItem;
+        const { start, key, sep: sep4, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep3?.[0],
+          next: key ?? sep4?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -5797,7 +5797,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep3) {
+          if (!keyProps.anchor && !keyProps.tag && !sep4) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -5821,7 +5821,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep4 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -5837,7 +5837,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep4, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -5928,7 +5928,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep3 = "";
+        let sep4 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -5942,13 +5942,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep3 + cb;
-              sep3 = "";
+                comment += sep4 + cb;
+              sep4 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep3 += source;
+                sep4 += source;
               hasSpace = true;
               break;
             default:
@@ -5991,18 +5991,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep3, value } = collItem;
+        const { start, key, sep: sep4, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep3?.[0],
+          next: key ?? sep4?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep3 && !value) {
+          if (!props.anchor && !props.tag && !sep4 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -6056,8 +6056,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap2 && !sep3 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
+        if (!isMap2 && !sep4 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep4, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -6069,7 +6069,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep4 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -6080,8 +6080,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap2 && !props.found && ctx.options.strict) {
-              if (sep3)
-                for (const st of sep3) {
+              if (sep4)
+                for (const st of sep4) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -6098,7 +6098,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep4, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -6278,7 +6278,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep3 = "";
+      let sep4 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -6295,24 +6295,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep3 + indent.slice(trimIndent) + content;
-          sep3 = "\n";
+          value += sep4 + indent.slice(trimIndent) + content;
+          sep4 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep3 === " ")
-            sep3 = "\n";
-          else if (!prevMoreIndented && sep3 === "\n")
-            sep3 = "\n\n";
-          value += sep3 + indent.slice(trimIndent) + content;
-          sep3 = "\n";
+          if (sep4 === " ")
+            sep4 = "\n";
+          else if (!prevMoreIndented && sep4 === "\n")
+            sep4 = "\n\n";
+          value += sep4 + indent.slice(trimIndent) + content;
+          sep4 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep3 === "\n")
+          if (sep4 === "\n")
             value += "\n";
           else
-            sep3 = "\n";
+            sep4 = "\n";
         } else {
-          value += sep3 + content;
-          sep3 = " ";
+          value += sep4 + content;
+          sep4 = " ";
           prevMoreIndented = false;
         }
       }
@@ -6495,25 +6495,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep3 = " ";
+      let sep4 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep3 === "\n")
-            res += sep3;
+          if (sep4 === "\n")
+            res += sep4;
           else
-            sep3 = "\n";
+            sep4 = "\n";
         } else {
-          res += sep3 + lm;
-          sep3 = " ";
+          res += sep4 + lm;
+          sep4 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep3 + (match?.[1] ?? "");
+      return res + sep4 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -7323,14 +7323,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep3, value }) {
+    function stringifyItem({ start, key, sep: sep4, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep3)
-        for (const st of sep3)
+      if (sep4)
+        for (const st of sep4)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -8497,18 +8497,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep3;
+          let sep4;
           if (scalar.end) {
-            sep3 = scalar.end;
-            sep3.push(this.sourceToken);
+            sep4 = scalar.end;
+            sep4.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep3 = [this.sourceToken];
+            sep4 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep3 }]
+            items: [{ start, key: scalar, sep: sep4 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -8661,15 +8661,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep3 = it.sep;
-                  sep3.push(this.sourceToken);
+                  const sep4 = it.sep;
+                  sep4.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep3 }]
+                    items: [{ start: start2, key, sep: sep4 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -8863,13 +8863,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep3 = fc.end.splice(1, fc.end.length);
-            sep3.push(this.sourceToken);
+            const sep4 = fc.end.splice(1, fc.end.length);
+            sep4.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep3 }]
+              items: [{ start, key: fc, sep: sep4 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -12098,7 +12098,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve5.call(this, root, ref);
+      let _sch = resolve6.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -12125,7 +12125,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve5(root, ref) {
+    function resolve6(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -12989,7 +12989,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve5(baseURI, relativeURI, options) {
+    function resolve6(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -13025,50 +13025,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative4, options, skipNormalization) {
+    function resolveComponent(base, relative5, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
         base = parse3(serialize(base, options), options);
-        relative4 = parse3(serialize(relative4, options), options);
+        relative5 = parse3(serialize(relative5, options), options);
       }
       options = options || {};
-      if (!options.tolerant && relative4.scheme) {
-        target.scheme = relative4.scheme;
-        target.userinfo = relative4.userinfo;
-        target.host = relative4.host;
-        target.port = relative4.port;
-        target.path = removeDotSegments(relative4.path || "");
-        target.query = relative4.query;
+      if (!options.tolerant && relative5.scheme) {
+        target.scheme = relative5.scheme;
+        target.userinfo = relative5.userinfo;
+        target.host = relative5.host;
+        target.port = relative5.port;
+        target.path = removeDotSegments(relative5.path || "");
+        target.query = relative5.query;
       } else {
-        if (relative4.userinfo !== void 0 || relative4.host !== void 0 || relative4.port !== void 0) {
-          target.userinfo = relative4.userinfo;
-          target.host = relative4.host;
-          target.port = relative4.port;
-          target.path = removeDotSegments(relative4.path || "");
-          target.query = relative4.query;
+        if (relative5.userinfo !== void 0 || relative5.host !== void 0 || relative5.port !== void 0) {
+          target.userinfo = relative5.userinfo;
+          target.host = relative5.host;
+          target.port = relative5.port;
+          target.path = removeDotSegments(relative5.path || "");
+          target.query = relative5.query;
         } else {
-          if (!relative4.path) {
+          if (!relative5.path) {
             target.path = base.path;
-            if (relative4.query !== void 0) {
-              target.query = relative4.query;
+            if (relative5.query !== void 0) {
+              target.query = relative5.query;
             } else {
               target.query = base.query;
             }
           } else {
-            if (relative4.path[0] === "/") {
-              target.path = removeDotSegments(relative4.path);
+            if (relative5.path[0] === "/") {
+              target.path = removeDotSegments(relative5.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative4.path;
+                target.path = "/" + relative5.path;
               } else if (!base.path) {
-                target.path = relative4.path;
+                target.path = relative5.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative4.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative5.path;
               }
               target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative4.query;
+            target.query = relative5.query;
           }
           target.userinfo = base.userinfo;
           target.host = base.host;
@@ -13076,7 +13076,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base.scheme;
       }
-      target.fragment = relative4.fragment;
+      target.fragment = relative5.fragment;
       return target;
     }
     function equal(uriA, uriB, options) {
@@ -13380,7 +13380,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize: normalize2,
-      resolve: resolve5,
+      resolve: resolve6,
       resolveComponent,
       equal,
       serialize,
@@ -22933,8 +22933,8 @@ function getCrawler(globInput, inputOptions = {}) {
   return patterns.length > 0 ? buildCrawler(options, patterns) : [];
 }
 async function glob(globInput, options) {
-  const [crawler, relative4] = getCrawler(globInput, options);
-  return crawler ? formatPaths(await crawler.withPromise(), relative4) : [];
+  const [crawler, relative5] = getCrawler(globInput, options);
+  return crawler ? formatPaths(await crawler.withPromise(), relative5) : [];
 }
 
 // src/io/files.ts
@@ -23047,6 +23047,9 @@ async function fileSha256Hex(file) {
     throw new AqrError("ERR_INPUT_READ", `cannot be read (${e.code ?? e.message})`, { file }, { cause: e });
   }
   return hash.digest("hex");
+}
+function sha256Hex(bytes) {
+  return createHash("sha256").update(bytes).digest("hex");
 }
 async function fileDigest(file) {
   return `sha256:${await fileSha256Hex(file)}`;
@@ -23940,17 +23943,19 @@ async function entryFrom(pub, kid, source) {
 import { open } from "node:fs/promises";
 var MAX_TEXT_BYTES = 8 * 1024 * 1024;
 async function readTextFile(file, what = "file", maxBytes = MAX_TEXT_BYTES) {
+  return decodeText(await readFileBytes(file, what, maxBytes), file, what);
+}
+async function readFileBytes(file, what = "file", maxBytes = MAX_TEXT_BYTES) {
   const { size } = await assertRegularFile(file, what);
   if (size > maxBytes)
     throw new AqrError("ERR_INPUT_TOO_LARGE", `is ${mib(size)}; a ${what} is at most ${mib(maxBytes)}`, { file });
-  let bytes;
   try {
     const fh = await open(file, "r");
     try {
       const buf = Buffer.alloc(Math.min(size, maxBytes) + 1);
       const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
       if (bytesRead > maxBytes) throw new AqrError("ERR_INPUT_TOO_LARGE", `is over ${mib(maxBytes)}; a ${what} is at most that`, { file });
-      bytes = buf.subarray(0, bytesRead);
+      return buf.subarray(0, bytesRead);
     } finally {
       await fh.close();
     }
@@ -23958,6 +23963,8 @@ async function readTextFile(file, what = "file", maxBytes = MAX_TEXT_BYTES) {
     if (e instanceof AqrError) throw e;
     throw new AqrError("ERR_INPUT_READ", readFailure(e), { file }, { cause: e });
   }
+}
+function decodeText(bytes, file, what = "file") {
   if (bytes.includes(0)) throw new AqrError("ERR_INPUT_ENCODING", `is binary (holds NUL bytes), expected a ${what} as text`, { file });
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
@@ -25251,11 +25258,11 @@ function canonicalText(value) {
 
 // src/attest/predicate.ts
 var PREDICATE_TYPE = "https://github.com/agent-release-gate/agent-release-gate/blob/main/docs/attestation.md#agent-quality-record-v0.1";
-function sha256Hex(data) {
+function sha256Hex2(data) {
   return createHash2("sha256").update(data).digest("hex");
 }
 function profileDigest(p) {
-  return `sha256:${sha256Hex(canonicalText(p))}`;
+  return `sha256:${sha256Hex2(canonicalText(p))}`;
 }
 function resolvedProfile(p) {
   const { warnings: _w, ...rest } = p;
@@ -25674,10 +25681,10 @@ function evaluateGate(g, measures, decisions, missingWhy, measuredBy = "the evid
   if (g.ceiling !== void 0) base.ceiling = g.ceiling;
   const decision = decisions.find((d) => d.id === g.id);
   if (decision && g.source === void 0) base.source = decision.source;
-  const threshold = g.floor ?? g.ceiling;
+  const threshold2 = g.floor ?? g.ceiling;
   let measured;
   const { candidates, pick } = backingMeasure(g, measures);
-  if (threshold !== void 0 || decision === void 0 && candidates.length > 0) {
+  if (threshold2 !== void 0 || decision === void 0 && candidates.length > 0) {
     if (!pick) {
       const why = candidates.length > 1 ? `${candidates.length} measures could back it; name the split in the profile` : missingWhy(g.id, g.split) ?? "no measure was given or computed";
       measured = { ...base, result: "missing", reason: `${label(g)}: ${why}` };
@@ -25923,10 +25930,10 @@ function countFor(m, ctx) {
 function boundGate(g, m, ctx) {
   const level = g.confidence;
   const kind = g.floor !== void 0 ? "floor" : "ceiling";
-  const threshold = g.floor ?? g.ceiling;
+  const threshold2 = g.floor ?? g.ceiling;
   const value = m.value;
-  const at = { id: m.id, ...m.split ? { split: m.split } : {}, ...m.k !== void 0 ? { k: m.k } : {}, kind, threshold, value, confidence: level };
-  const what = `${label2(m)} ${value} against ${kind} ${threshold} at ${level * 100}% confidence`;
+  const at = { id: m.id, ...m.split ? { split: m.split } : {}, ...m.k !== void 0 ? { k: m.k } : {}, kind, threshold: threshold2, value, confidence: level };
+  const what = `${label2(m)} ${value} against ${kind} ${threshold2} at ${level * 100}% confidence`;
   if (RATIO_MEASURES.has(m.id)) {
     const sums = ctx.clusters?.sums[m.id];
     const resamples = g.resamples ?? DEFAULT_RESAMPLES;
@@ -25935,8 +25942,8 @@ function boundGate(g, m, ctx) {
     const n2 = sums.values.length;
     const b = bootstrapRatio(sums.values, ctx.clusters.successes, resamples, level, seeded(ctx.seed, m));
     const bounds2 = { lower: b.lower / sums.scale, upper: b.upper / sums.scale };
-    const result2 = judge(kind, threshold, bounds2, n2, g.min_n);
-    const more2 = result2 === "inconclusive" ? moreForRatio(value, threshold, bounds2, n2, kind) : void 0;
+    const result2 = judge(kind, threshold2, bounds2, n2, g.min_n);
+    const more2 = result2 === "inconclusive" ? moreForRatio(value, threshold2, bounds2, n2, kind) : void 0;
     return { ...at, method: "bootstrap", n: n2, resamples, ...bounds2, result: result2, ...more2 !== void 0 ? { more: more2 } : {}, reason: explain(what, bounds2, result2, n2, g.min_n, more2) };
   }
   const method = g.method ?? "wilson";
@@ -25944,8 +25951,8 @@ function boundGate(g, m, ctx) {
   if (!count) return { ...at, method, n: 0, lower: 0, upper: 1, result: "inconclusive", more: null, reason: `${what}: inconclusive, the measure carries no n to bound it on` };
   const bound = method === "exact" ? clopperPearson : wilson;
   const bounds = bound(count.x, count.n, level);
-  const result = judge(kind, threshold, bounds, count.n, g.min_n);
-  const more = result === "inconclusive" ? moreForProportion(count.x / count.n, count.n, threshold, kind, level, bound, g.min_n) : void 0;
+  const result = judge(kind, threshold2, bounds, count.n, g.min_n);
+  const more = result === "inconclusive" ? moreForProportion(count.x / count.n, count.n, threshold2, kind, level, bound, g.min_n) : void 0;
   return { ...at, method, n: count.n, x: count.x, ...bounds, result, ...more !== void 0 ? { more } : {}, reason: explain(what, bounds, result, count.n, g.min_n, more) };
 }
 function judge(kind, t, b, n2, minN) {
@@ -26018,12 +26025,12 @@ function regressionGate(g, m, ctx, baseline) {
 var STATS_FORMAT = "aqr.stats/1";
 var ORDER = { pass: 0, inconclusive: 1, fail: 2 };
 function withStats(g, r, input, sidecar2) {
-  const threshold = g.floor !== void 0 || g.ceiling !== void 0;
+  const threshold2 = g.floor !== void 0 || g.ceiling !== void 0;
   if (g.confidence === void 0 && !g.regression) return r;
   const m = measureOf(r, g, input.measures);
   const ctx = input.stats ?? { counts: [] };
   let out = r;
-  if (g.confidence !== void 0 && threshold && m && (r.result === "pass" || r.result === "fail")) {
+  if (g.confidence !== void 0 && threshold2 && m && (r.result === "pass" || r.result === "fail")) {
     const bound = boundGate(g, m, ctx);
     if (g.mode !== "shadow") sidecar2.bounds.push(bound);
     const decidedFail = r.reason.includes("decided fail");
@@ -26032,20 +26039,20 @@ function withStats(g, r, input, sidecar2) {
   if (g.regression) {
     const where = `gate ${g.id}${g.split ? ` (${g.split})` : ""}`;
     if (!m) {
-      if (!threshold) return { ...r, result: "missing" };
+      if (!threshold2) return { ...r, result: "missing" };
     } else if (!input.baseline) {
       sidecar2.notices.push(`The regression part of ${where} was not checked: there is no baseline release.`);
-      if (!threshold) return void 0;
+      if (!threshold2) return void 0;
     } else {
       const t = regressionGate(g, m, ctx, input.baseline);
       if ("skipped" in t) {
         sidecar2.notices.push(`The regression part of ${where} was not checked: ${t.skipped}.`);
-        if (!threshold) return void 0;
+        if (!threshold2) return void 0;
       } else {
         if (g.mode !== "shadow") sidecar2.regressions.push(t);
-        const before = threshold ? out.result : "pass";
+        const before = threshold2 ? out.result : "pass";
         const worst = before === "missing" ? "missing" : worse(before, t.result);
-        out = { ...out, regression: t, result: worst, reason: threshold ? `${out.reason}; ${t.reason}` : t.reason };
+        out = { ...out, regression: t, result: worst, reason: threshold2 ? `${out.reason}; ${t.reason}` : t.reason };
       }
     }
   }
@@ -26112,17 +26119,68 @@ function evaluate(input) {
   return { verdict, reasons, gates, shadow, stats: sidecar2, record };
 }
 
+// src/gate/approval.ts
+function barChangeAcceptance(approval, allowBarChange) {
+  if (approval?.valid) return `approved by ${approval.actor}`;
+  if (allowBarChange) return "allowed by allow-bar-change (the explicit opt-out)";
+  return void 0;
+}
+
+// src/pipeline/limits.ts
+var MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
+
+// src/taskset/manifest.ts
+function readManifest(parsed, file) {
+  const v = parsed.value;
+  const list = Array.isArray(v) ? v : v?.tasks;
+  const base = Array.isArray(v) ? [] : ["tasks"];
+  if (!Array.isArray(list)) throw new AqrError("ERR_INPUT_INVALID", "a task manifest is a list of tasks, or a mapping with a tasks: list", { file, line: 1 });
+  const tasks = /* @__PURE__ */ new Map();
+  const canary_ids = [];
+  let held_in = 0;
+  let held_out = 0;
+  list.forEach((t, i) => {
+    const where = (field) => {
+      const path = field ? [...base, i, field] : [...base, i];
+      const line = parsed.lineOf(path);
+      return { file, field: `tasks[${i}]${field ? `.${field}` : ""}`, ...line === void 0 ? {} : { line } };
+    };
+    if (t === null || typeof t !== "object" || Array.isArray(t)) throw new AqrError("ERR_INPUT_INVALID", "a task is a mapping with id and split", where());
+    const { id, split, canary, required_steps, forbidden_steps, max_steps, ...rest } = t;
+    if (typeof id !== "string" || id === "") throw new AqrError("ERR_INPUT_INVALID", "needs an id (a non-empty string)", where("id"));
+    if (split !== "held-in" && split !== "held-out") throw new AqrError("ERR_INPUT_INVALID", `split must be "held-in" or "held-out", got ${JSON.stringify(split)}`, where("split"));
+    if (canary !== void 0 && typeof canary !== "boolean") throw new AqrError("ERR_INPUT_INVALID", "canary must be true or false", where("canary"));
+    if (tasks.has(id)) throw new AqrError("ERR_INPUT_DUPLICATE", `task ${id} is listed twice`, where("id"));
+    void rest;
+    const names = (v2, field) => {
+      if (v2 === void 0) return void 0;
+      if (!Array.isArray(v2) || v2.some((x) => typeof x !== "string" || x === "")) throw new AqrError("ERR_INPUT_INVALID", "must be a list of step (tool) names", where(field));
+      return v2;
+    };
+    const task = { id, split, canary: canary === true, index: tasks.size };
+    const required = names(required_steps, "required_steps");
+    const forbidden = names(forbidden_steps, "forbidden_steps");
+    if (max_steps !== void 0 && (typeof max_steps !== "number" || !Number.isInteger(max_steps) || max_steps < 0)) throw new AqrError("ERR_INPUT_INVALID", "must be an integer ≥ 0", where("max_steps"));
+    if (required || forbidden || max_steps !== void 0) task.steps = { ...required ? { required } : {}, ...forbidden ? { forbidden } : {}, ...max_steps !== void 0 ? { max: max_steps } : {} };
+    tasks.set(id, task);
+    if (canary === true) canary_ids.push(id);
+    else if (split === "held-in") held_in++;
+    else held_out++;
+  });
+  return { tasks, held_in, held_out, canary_ids };
+}
+
 // src/io/authority-file.ts
 var EGRESS = ["deny-by-default", "allow-list", "unrestricted"];
-async function readAuthority(file) {
-  const parsed = parseDocument(await readTextFile(file, "authority policy"), file);
+function authorityFromBytes(bytes, file) {
+  const parsed = parseDocument(decodeText(bytes, file, "authority policy"), file);
   const v = parsed.value;
   if (v === null || typeof v !== "object" || Array.isArray(v)) throw new AqrError("ERR_INPUT_INVALID", "an authority policy is a mapping", { file, line: 1 });
   const bad = (field, message2) => {
     const line = parsed.lineOf([field]);
     return new AqrError("ERR_INPUT_INVALID", message2, { file, field, ...line === void 0 ? {} : { line } });
   };
-  const out = { grant_digest: await fileDigest(file) };
+  const out = { grant_digest: `sha256:${sha256Hex(bytes)}` };
   const { sandbox, egress, capabilities, acs_policy_version } = v;
   if (acs_policy_version !== void 0) {
     if (typeof acs_policy_version !== "string" || acs_policy_version === "") throw bad("acs_policy_version", 'must be a quoted version string, e.g. "2.1"');
@@ -26183,9 +26241,14 @@ function validate() {
   return validators;
 }
 async function entries(patterns, key, what) {
+  const texts = [];
+  for (const file of await expandFiles(patterns, what)) texts.push({ file, text: await readTextFile(file, what) });
+  return entriesOf(texts, key, what);
+}
+function entriesOf(texts, key, what) {
   const out = [];
-  for (const file of await expandFiles(patterns, what)) {
-    const parsed = parseDocument(await readTextFile(file, what), file);
+  for (const { file, text } of texts) {
+    const parsed = parseDocument(text, file);
     const v = parsed.value;
     const list = Array.isArray(v) ? v : v?.[key];
     if (!Array.isArray(list)) throw new AqrError("ERR_INPUT_INVALID", `expected a list of ${what} entries, or a mapping with a ${key}: list`, { file, line: 1 });
@@ -26212,9 +26275,12 @@ async function readMeasures(patterns) {
   }
   return out;
 }
-async function readDecisions(patterns) {
+function decisionsFromTexts(texts) {
+  return decisionsOf(entriesOf(texts, "decisions", "decisions"));
+}
+function decisionsOf(files) {
   const out = [];
-  for (const { parsed, file, list, base } of await entries(patterns, "decisions", "decisions")) {
+  for (const { parsed, file, list, base } of files) {
     list.forEach((d, i) => {
       const at = [...base, i];
       const validDecision = validate().decision;
@@ -26230,192 +26296,9 @@ function lineAt2(parsed, path) {
   return line === void 0 ? {} : { line };
 }
 
-// src/ledger/tally.ts
-var DuplicateAttempt = class extends AqrError {
-  constructor(taskId, attempt, file, line) {
-    super("ERR_INPUT_DUPLICATE", `task ${taskId} attempt ${attempt} appears twice`, { file, line });
-    this.taskId = taskId;
-    this.attempt = attempt;
-  }
-  taskId;
-  attempt;
-};
-var MASKED = 32;
-var FIXED = { cost: 1e9, tokens: 1, latency: 1e6 };
-var TrialTally = class {
-  constructor(manifest) {
-    this.manifest = manifest;
-    this.seen = new Uint32Array(manifest.tasks.size);
-    this.passed = new Uint32Array(manifest.tasks.size);
-    const n2 = manifest.tasks.size;
-    this.taskSums = { cost: new Float64Array(n2), tokens: new Float64Array(n2), latency: new Float64Array(n2) };
-  }
-  manifest;
-  files = [];
-  /** Every line read: the ledger's event count. */
-  events = 0;
-  totals = { attempts: 0, successes: 0, cost: { sum: 0, n: 0 }, tokens: { sum: 0, n: 0 }, latency: { sum: 0, n: 0 } };
-  /** Per kind: attempts (all tasks) carrying the count, and those with zero. */
-  violations = { policy: { runs: 0, clean: 0 }, tool_abuse: { runs: 0, clean: 0 }, isolation: { runs: 0, clean: 0 } };
-  /**
-   * Per task (manifest order), the attempts' cost, tokens and latency in fixed
-   * point (nano-USD, tokens, microseconds): sums of integers, so shard order
-   * cannot change them. The bootstrap of per-success ceilings resamples these.
-   */
-  taskSums;
-  seen;
-  passed;
-  /** Attempts past 32, rare: task index → attempt → passed. */
-  overflow = /* @__PURE__ */ new Map();
-  addFile(name) {
-    return this.files.push(name) - 1;
-  }
-  add(t, file, line) {
-    const name = this.files[file] ?? "?";
-    const task = this.manifest.tasks.get(t.task_id);
-    if (!task) throw new AqrError("ERR_INPUT_MISMATCH", `task ${t.task_id} is not in the task manifest: evidence from another task set does not count`, { file: name, line, field: "task_id" });
-    if (t.split !== void 0 && t.split !== task.split)
-      throw new AqrError("ERR_INPUT_MISMATCH", `task ${t.task_id} is ${task.split} in the manifest but ${t.split} here`, { file: name, line, field: "split" });
-    const i = task.index;
-    if (t.attempt <= MASKED) {
-      const bit = 1 << t.attempt - 1;
-      if (this.seen[i] & bit) throw new DuplicateAttempt(t.task_id, t.attempt, name, line);
-      this.seen[i] = this.seen[i] | bit;
-      if (t.passed) this.passed[i] = this.passed[i] | bit;
-    } else {
-      let more = this.overflow.get(i);
-      if (!more) this.overflow.set(i, more = /* @__PURE__ */ new Map());
-      if (more.has(t.attempt)) throw new DuplicateAttempt(t.task_id, t.attempt, name, line);
-      more.set(t.attempt, t.passed);
-    }
-    this.events++;
-    const v = t.violations;
-    if (v) {
-      if (v.policy !== void 0) this.violation("policy", v.policy);
-      if (v.tool_abuse !== void 0) this.violation("tool_abuse", v.tool_abuse);
-      if (v.isolation !== void 0) this.violation("isolation", v.isolation);
-    }
-    if (task.canary) return;
-    const tot = this.totals;
-    tot.attempts++;
-    if (t.passed) tot.successes++;
-    const ts = this.taskSums;
-    const at = { file: name, line };
-    if (t.cost_usd !== void 0) {
-      sum(tot.cost, t.cost_usd, "cost_usd", at);
-      ts.cost[i] = ts.cost[i] + Math.round(t.cost_usd * FIXED.cost);
-    }
-    if (t.tokens !== void 0) {
-      sum(tot.tokens, t.tokens, "tokens", at);
-      ts.tokens[i] = ts.tokens[i] + Math.round(t.tokens * FIXED.tokens);
-    }
-    if (t.latency_s !== void 0) {
-      sum(tot.latency, t.latency_s, "latency_s", at);
-      ts.latency[i] = ts.latency[i] + Math.round(t.latency_s * FIXED.latency);
-    }
-  }
-  violation(kind, n2) {
-    this.violations[kind].runs++;
-    if (n2 === 0) this.violations[kind].clean++;
-  }
-  /** How many of attempts 1..k the task has (all of them with k = Infinity). */
-  attempts(taskId, k = Infinity) {
-    return this.count(taskId, k, this.seen, () => true);
-  }
-  /** How many of attempts 1..k passed. */
-  passes(taskId, k = Infinity) {
-    return this.count(taskId, k, this.passed, (p) => p);
-  }
-  hasAttempt(taskId, attempt) {
-    return this.attempts(taskId, attempt) - this.attempts(taskId, attempt - 1) === 1;
-  }
-  passedAttempt(taskId, attempt) {
-    return this.passes(taskId, attempt) - this.passes(taskId, attempt - 1) === 1;
-  }
-  count(taskId, k, masks, keep) {
-    const task = this.manifest.tasks.get(taskId);
-    if (!task) return 0;
-    const upTo = Math.min(k, MASKED);
-    const mask = upTo >= MASKED ? 4294967295 : (1 << upTo) - 1;
-    let n2 = popcount(masks[task.index] & mask);
-    if (k > MASKED) {
-      for (const [a, p] of this.overflow.get(task.index) ?? []) if (a <= k && keep(p)) n2++;
-    }
-    return n2;
-  }
-};
-function sum(part, x, field, at) {
-  if (!Number.isFinite(part.sum + x)) throw new AqrError("ERR_INPUT_INVALID", `the total of ${field} over the ledger is no longer a finite number here (each value must be finite, and so must their sum)`, { ...at, field });
-  part.sum += x;
-  part.n++;
-}
-function popcount(x) {
-  x -= x >>> 1 & 1431655765;
-  x = (x & 858993459) + (x >>> 2 & 858993459);
-  return (x + (x >>> 4) & 252645135) * 16843009 >>> 24 & 255;
-}
-
-// src/io/ledger-file.ts
-async function readTrials(patterns, manifest) {
-  const files = await expandFiles(patterns, "trial ledger");
-  const tally = new TrialTally(manifest);
-  let blank = 0;
-  for (const file of files) {
-    const idx = tally.addFile(file);
-    try {
-      await readShard(file, idx);
-    } catch (e) {
-      if (e instanceof DuplicateAttempt) throw await withFirstPlace(e, files);
-      throw e;
-    }
-  }
-  return { tally, files, blank };
-  async function readShard(file, idx) {
-    await forEachLine(file, (line, n2) => {
-      if (line.trim() === "") {
-        blank++;
-        return;
-      }
-      let v;
-      try {
-        v = JSON.parse(line);
-      } catch {
-        throw new AqrError("ERR_INPUT_PARSE", "is not a JSON object (the trial ledger is one JSON object per line)", { file, line: n2 });
-      }
-      const problem = trialProblem(v);
-      if (problem) throw new AqrError("ERR_INPUT_INVALID", problem.message, { file, line: n2, field: problem.field });
-      tally.add(v, idx, n2);
-    });
-  }
-}
-async function withFirstPlace(e, files) {
-  const stop = new Error("found");
-  let first;
-  for (const file of files) {
-    try {
-      await forEachLine(file, (line, n2) => {
-        if (!line.includes(e.taskId)) return;
-        try {
-          const t = JSON.parse(line);
-          if (t.task_id === e.taskId && t.attempt === e.attempt) {
-            first = `${file}:${n2}`;
-            throw stop;
-          }
-        } catch (x) {
-          if (x === stop) throw x;
-        }
-      });
-    } catch (x) {
-      if (x !== stop) throw x;
-    }
-    if (first) break;
-  }
-  return new AqrError("ERR_INPUT_DUPLICATE", `${e.message}: first at ${first ?? "an earlier line"}`, e.where);
-}
-
 // src/io/profile-file.ts
-import { existsSync } from "node:fs";
-import { dirname as dirname3, join as join2, resolve as resolve4 } from "node:path";
+import { existsSync as existsSync2 } from "node:fs";
+import { dirname as dirname3, join as join2, resolve as resolve5 } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/signals/ocp/types.ts
@@ -26853,41 +26736,473 @@ function statsProblem(g, fraction) {
   return void 0;
 }
 
+// src/io/bar-source.ts
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
+import { isAbsolute as isAbsolute3, relative as relative4, resolve as resolve4, sep as sep3 } from "node:path";
+var BarSourceError = class extends AqrError {
+};
+function checkoutSource() {
+  return {
+    ref: null,
+    label: "the checkout",
+    read: async (path, what, maxBytes = MAX_TEXT_BYTES) => existsSync(path) ? readFileBytes(path, what, maxBytes) : void 0
+  };
+}
+function insideRoot(path, root) {
+  const rel = relative4(root, resolve4(path));
+  if (rel === "" || rel.startsWith("..") || isAbsolute3(rel)) return void 0;
+  return sep3 === "/" ? rel : rel.split(sep3).join("/");
+}
+function git(args, cwd, maxBuffer = 1024 * 1024) {
+  return new Promise(
+    (done) => execFile("git", args, { cwd, encoding: "buffer", maxBuffer, env: { ...process.env, GIT_TERMINAL_PROMPT: "0" } }, (e, out, err) => done({ ok: !e, out, err: err.toString("utf8") }))
+  );
+}
+async function gitCommit(ref, cwd = process.cwd()) {
+  if (ref.startsWith("-")) return void 0;
+  const r = await git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], cwd);
+  return r.ok ? r.out.toString("utf8").trim() : void 0;
+}
+async function gitSource(ref, cwd = process.cwd()) {
+  const sha = await gitCommit(ref, cwd);
+  if (!sha) throw new BarSourceError("ERR_USAGE", `--bar-ref ${JSON.stringify(ref)} names no commit in the git repository here (with actions/checkout, fetch the base: fetch-depth: 0)`);
+  const top = await git(["rev-parse", "--show-toplevel"], cwd);
+  const root = top.out.toString("utf8").trim();
+  return {
+    ref: sha,
+    label: `commit ${sha.slice(0, 12)}`,
+    read: async (path, what, maxBytes = MAX_TEXT_BYTES) => {
+      const rel = insideRoot(resolve4(cwd, path), root);
+      if (rel === void 0) return void 0;
+      const size = await git(["cat-file", "-s", `${sha}:${rel}`], root);
+      if (!size.ok) {
+        if (/does not exist|exists on disk, but not in|not a valid object name|Not a valid object name/i.test(size.err)) return void 0;
+        throw new BarSourceError("ERR_INPUT_READ", `cannot be read at commit ${sha.slice(0, 12)} (${size.err.trim().split("\n")[0] ?? "git failed"})`, { file: path });
+      }
+      const type = await git(["cat-file", "-t", `${sha}:${rel}`], root);
+      if (type.out.toString("utf8").trim() !== "blob") throw new BarSourceError("ERR_INPUT_READ", `is a folder at commit ${sha.slice(0, 12)}, expected a ${what}`, { file: path });
+      const n2 = Number(size.out.toString("utf8").trim());
+      if (n2 > maxBytes) throw new BarSourceError("ERR_INPUT_TOO_LARGE", `is ${n2} bytes at commit ${sha.slice(0, 12)}; a ${what} is at most ${maxBytes}`, { file: path });
+      const blob = await git(["cat-file", "blob", `${sha}:${rel}`], root, maxBytes + 1024);
+      if (!blob.ok) throw new BarSourceError("ERR_INPUT_READ", `cannot be read at commit ${sha.slice(0, 12)} (${blob.err.trim().split("\n")[0] ?? "git failed"})`, { file: path });
+      return blob.out;
+    }
+  };
+}
+
 // src/io/profile-file.ts
 var BUILT_IN = /^[a-z0-9]+(?:[-/][a-z0-9._-]+)*@[0-9][0-9A-Za-z.-]*$/;
 function builtInProfileDir() {
   let dir = dirname3(fileURLToPath2(import.meta.url));
   for (; ; ) {
     const candidate = join2(dir, "profiles");
-    if (existsSync(join2(dir, "package.json")) && existsSync(candidate)) return candidate;
+    if (existsSync2(join2(dir, "package.json")) && existsSync2(candidate)) return candidate;
     const up = dirname3(dir);
     if (up === dir) throw new AqrError("ERR_PROFILE_NOT_FOUND", "the built-in profiles/ folder is missing from this installation");
     dir = up;
   }
 }
-async function loadProfile(ref, from = process.cwd()) {
-  const profile = await load(ref, from, []);
+async function loadProfile(ref, from = process.cwd(), source = checkoutSource(), files = []) {
+  const profile = await load(ref, from, [], source, files);
   profile.warnings.push(...thresholdWarnings(profile));
   return profile;
 }
-async function load(ref, from, seen) {
-  const file = locate(ref, from);
+async function load(ref, from, seen, source, files) {
+  const { file, bytes, name } = await locate(ref, from, source);
   if (seen.includes(file)) throw new AqrError("ERR_PROFILE_INVALID", `extends itself through ${[...seen, file].join(" → ")}`, { file });
-  const parsed = parseDocument(await readTextFile(file, "profile"), file);
+  files.push({ role: "profile", path: name, sha256: sha256Hex(bytes) });
+  const parsed = parseDocument(decodeText(bytes, file, "profile"), file);
   const doc = validateProfile(parsed, file);
   if (doc.extends === void 0) return fromDoc(doc);
-  const parent = await load(doc.extends, dirname3(file), [...seen, file]);
+  const parent = await load(doc.extends, dirname3(file), [...seen, file], source, files);
   return extendProfile(parent, doc, file);
 }
-function locate(ref, from) {
-  const path = resolve4(from, ref);
-  if (existsSync(path)) return posixRelative(path);
+async function locate(ref, from, source) {
+  const path = posixRelative(resolve5(from, ref));
+  const bytes = await source.read(path, "profile");
+  if (bytes) return { file: path, bytes, name: path };
   if (BUILT_IN.test(ref)) {
     const builtIn = join2(builtInProfileDir(), `${ref}.yaml`);
-    if (existsSync(builtIn)) return posixRelative(builtIn);
+    if (existsSync2(builtIn)) return { file: posixRelative(builtIn), bytes: await readFileBytes(builtIn, "profile"), name: ref };
     throw new AqrError("ERR_PROFILE_NOT_FOUND", `no built-in profile ${ref} (built in: profiles/<id>@<version>.yaml)`);
   }
-  throw new AqrError("ERR_PROFILE_NOT_FOUND", "no such profile file", { file: ref });
+  throw new AqrError("ERR_PROFILE_NOT_FOUND", source.ref === null ? "no such profile file" : `no such profile file at ${source.label}`, { file: ref });
+}
+
+// src/io/bar-files.ts
+async function readBar(paths, source, files = []) {
+  const profile = await loadProfile(paths.profile, process.cwd(), source, files);
+  const need = async (file, role, what, max) => {
+    const bytes = await source.read(file, what, max);
+    if (!bytes) throw new AqrError("ERR_INPUT_READ", source.ref === null ? "no such file" : `no such file at ${source.label}`, { file });
+    const sha256 = sha256Hex(bytes);
+    files.push({ role, path: file, sha256 });
+    return { bytes, sha256 };
+  };
+  const m = await need(paths.taskManifest, "task-manifest", "task manifest", MAX_MANIFEST_BYTES);
+  const manifest = readManifest(parseDocument(decodeText(m.bytes, paths.taskManifest, "task manifest"), paths.taskManifest, { bulk: true }), paths.taskManifest);
+  const a = await need(paths.authority, "authority", "authority policy");
+  const authority = authorityFromBytes(a.bytes, paths.authority);
+  const texts = [];
+  if (paths.decisions.length > 0) {
+    const named2 = source.ref === null ? [] : paths.decisions.filter((p) => !isDynamicPattern(p));
+    const globbed = paths.decisions.filter((p) => !named2.includes(p));
+    for (const file of [...named2, ...globbed.length > 0 ? await expandFiles(globbed, "decisions") : []]) {
+      const bytes = await source.read(file, "decisions");
+      if (!bytes) {
+        if (source.ref === null) throw new AqrError("ERR_INPUT_READ", "no such file", { file });
+        continue;
+      }
+      files.push({ role: "decisions", path: file, sha256: sha256Hex(bytes) });
+      texts.push({ file, text: decodeText(bytes, file, "decisions") });
+    }
+  }
+  return { profile, manifest, manifestDigest: `sha256:${m.sha256}`, authority, decisions: decisionsFromTexts(texts), files };
+}
+
+// src/bar/diff.ts
+var NAMED = 10;
+function barDiff(base, proposed, baseFiles = base?.files ?? []) {
+  const lines = [];
+  const key = (f) => `${f.role}|${f.path}`;
+  const before = new Map(baseFiles.map((f) => [key(f), f]));
+  const after = new Map(proposed.files.map((f) => [key(f), f]));
+  const changedFiles = [];
+  for (const [k, f] of after) {
+    const b = before.get(k);
+    if (!b) lines.push(`${f.role} file ${f.path} is now part of the bar`);
+    else if (b.sha256 !== f.sha256) changedFiles.push(f);
+  }
+  for (const [k, f] of before) if (!after.has(k)) lines.push(`${f.role} file ${f.path} is no longer part of the bar`);
+  const changed = lines.length > 0 || changedFiles.length > 0;
+  if (!changed) return { changed, lines, heldOutChanged: false };
+  if (!base) return { changed, lines: [...lines, ...changedFiles.map((f) => `${f.role} file ${f.path} changed`)], heldOutChanged: true };
+  const semantic = lines.length;
+  lines.push(...profileDiff(base.profile, proposed.profile));
+  const split = manifestDiff(base.manifest, proposed.manifest);
+  lines.push(...split.lines);
+  lines.push(...authorityDiff(base.authority, proposed.authority));
+  lines.push(...decisionsDiff(base.decisions, proposed.decisions));
+  if (lines.length === semantic)
+    for (const f of changedFiles) lines.push(`${f.role} file ${f.path} changed (no threshold, split, canary or decision differs)`);
+  return { changed, lines, heldOutChanged: split.heldOutChanged };
+}
+function gateName(g) {
+  return `${g.id}${g.split ? ` (${g.split})` : ""}`;
+}
+function threshold(g) {
+  return g.floor !== void 0 ? `floor ${g.floor}` : g.ceiling !== void 0 ? `ceiling ${g.ceiling}` : "no threshold";
+}
+function arrow(a, b) {
+  const show = (v) => v === void 0 ? "none" : typeof v === "string" ? v : JSON.stringify(v);
+  return `${show(a)} → ${show(b)}`;
+}
+function profileDiff(a, b) {
+  const out = [];
+  if (a.id !== b.id || a.version !== b.version) out.push(`profile ${a.id}@${a.version} → ${b.id}@${b.version}`);
+  if (a.chain.slice(1).join(",") !== b.chain.slice(1).join(",")) out.push(`profile extends ${arrow(a.chain.slice(1).join(" → ") || void 0, b.chain.slice(1).join(" → ") || void 0)}`);
+  if (a.tier !== b.tier) out.push(`tier ${arrow(a.tier, b.tier)}`);
+  if (a.k !== b.k) out.push(`k ${arrow(a.k, b.k)}`);
+  const all = (p) => {
+    const m = /* @__PURE__ */ new Map();
+    for (const g of p.gates) m.set(gateKey(g), g);
+    for (const t of RELEASE_TIERS) for (const g of p.tier_gates[t] ?? []) m.set(`${t}:${gateKey(g)}`, g);
+    return m;
+  };
+  const ga = all(a);
+  const gb = all(b);
+  const where = (k) => /^T\d:/.test(k) ? ` (tier ${k.slice(0, 2)})` : "";
+  for (const [k, g] of ga) {
+    const h = gb.get(k);
+    if (!h) {
+      out.push(`gate ${gateName(g)}${where(k)} removed (was ${threshold(g)})`);
+      continue;
+    }
+    if (g.floor !== h.floor) out.push(`floor of ${gateName(g)}${where(k)} ${arrow(g.floor, h.floor)}`);
+    if (g.ceiling !== h.ceiling) out.push(`ceiling of ${gateName(g)}${where(k)} ${arrow(g.ceiling, h.ceiling)}`);
+    if (g.k !== h.k) out.push(`k of ${gateName(g)}${where(k)} ${arrow(g.k, h.k)}`);
+    if ((g.source ?? "native") !== (h.source ?? "native")) out.push(`source of ${gateName(g)}${where(k)} ${arrow(g.source ?? "native", h.source ?? "native")}`);
+  }
+  for (const [k, g] of gb) if (!ga.has(k)) out.push(`gate ${gateName(g)}${where(k)} added (${threshold(g)})`);
+  for (const f of /* @__PURE__ */ new Set([...Object.keys(a.task_set), ...Object.keys(b.task_set)]))
+    if (a.task_set[f] !== b.task_set[f]) out.push(`task_set.${f} ${arrow(a.task_set[f], b.task_set[f])}`);
+  for (const f of /* @__PURE__ */ new Set([...Object.keys(a.signals), ...Object.keys(b.signals)]))
+    if (JSON.stringify(a.signals[f]) !== JSON.stringify(b.signals[f])) out.push(`signals.${f} ${arrow(a.signals[f], b.signals[f])}`);
+  return out;
+}
+function named(ids) {
+  const shown = ids.slice(0, NAMED).join(", ");
+  return ids.length > NAMED ? `${shown} and ${ids.length - NAMED} more` : shown;
+}
+function manifestDiff(a, b) {
+  const out = [];
+  const ca = new Set(a.canary_ids);
+  const cb = new Set(b.canary_ids);
+  const removed = a.canary_ids.filter((c) => !cb.has(c));
+  const added = b.canary_ids.filter((c) => !ca.has(c));
+  if (removed.length) out.push(`${removed.length === 1 ? "canary" : `${removed.length} canaries`} ${named(removed)} removed`);
+  if (added.length) out.push(`${added.length === 1 ? "canary" : `${added.length} canaries`} ${named(added)} added`);
+  let outToIn = 0;
+  let inToOut = 0;
+  const gone = { "held-in": 0, "held-out": 0 };
+  const fresh = { "held-in": 0, "held-out": 0 };
+  for (const t of a.tasks.values()) {
+    if (t.canary) continue;
+    const u = b.tasks.get(t.id);
+    if (!u || u.canary) gone[t.split]++;
+    else if (t.split === "held-out" && u.split === "held-in") outToIn++;
+    else if (t.split === "held-in" && u.split === "held-out") inToOut++;
+  }
+  for (const u of b.tasks.values()) if (!u.canary && (!a.tasks.has(u.id) || a.tasks.get(u.id)?.canary)) fresh[u.split]++;
+  const tasks = (n2) => `${n2} task${n2 === 1 ? "" : "s"}`;
+  if (outToIn) out.push(`${tasks(outToIn)} moved from held-out to held-in`);
+  if (inToOut) out.push(`${tasks(inToOut)} moved from held-in to held-out`);
+  for (const s of ["held-out", "held-in"]) {
+    if (gone[s]) out.push(`${tasks(gone[s])} removed from ${s}`);
+    if (fresh[s]) out.push(`${tasks(fresh[s])} added to ${s}`);
+  }
+  return { lines: out, heldOutChanged: removed.length + added.length + outToIn + inToOut + gone["held-out"] + fresh["held-out"] > 0 };
+}
+function authorityDiff(a, b) {
+  const out = [];
+  for (const f of ["acs_policy_version", "sandbox", "egress"]) if (a[f] !== b[f]) out.push(`authority ${f} ${arrow(a[f], b[f])}`);
+  const ca = new Set(a.capabilities ?? []);
+  const cb = new Set(b.capabilities ?? []);
+  const added = [...cb].filter((c) => !ca.has(c));
+  const removed = [...ca].filter((c) => !cb.has(c));
+  if (added.length) out.push(`authority capabilities added: ${named(added)}`);
+  if (removed.length) out.push(`authority capabilities removed: ${named(removed)}`);
+  return out;
+}
+function decisionsDiff(a, b) {
+  const out = [];
+  const mb = new Map(b.map((d) => [d.id, d]));
+  const ma = new Map(a.map((d) => [d.id, d]));
+  for (const d of a) {
+    const e = mb.get(d.id);
+    if (!e) out.push(`decision for ${d.id} removed (was ${d.result})`);
+    else if (e.result !== d.result || e.source !== d.source) out.push(`decision for ${d.id} changed (${d.result}${e.source !== d.source ? ` from ${d.source}` : ""} → ${e.result}${e.source !== d.source ? ` from ${e.source}` : ""})`);
+  }
+  for (const d of b) if (!ma.has(d.id)) out.push(`decision for ${d.id} added (${d.result})`);
+  return out;
+}
+
+// src/pipeline/bar.ts
+function unpinned(proposed) {
+  return { judged: proposed, record: { ref: null, files: proposed.files, changed: false }, holds: [], unseal: false };
+}
+async function pinBar(paths, proposed, source, accepted) {
+  const baseFiles = [];
+  let base;
+  let unreadable;
+  try {
+    base = await readBar(paths, source, baseFiles);
+  } catch (e) {
+    if (!isAqrError(e) || e instanceof BarSourceError) throw e;
+    unreadable = e.format();
+  }
+  const diff = barDiff(base, proposed, baseFiles);
+  if (unreadable) diff.lines.unshift(`the bar at ${source.label} does not load (${unreadable})`);
+  if (!diff.changed && base) return { judged: base, record: { ref: source.ref, files: base.files, changed: false }, holds: [], unseal: false };
+  const unseal = diff.heldOutChanged;
+  const change = { base: source.label, lines: diff.lines, enforced: accepted || !base ? "proposed" : "base" };
+  if (accepted) change.accepted = accepted;
+  const holds = accepted ? [] : [{ code: "BAR_CHANGED", message: `this change alters the bar it is judged by (${diff.lines.length} difference${diff.lines.length === 1 ? "" : "s"} from ${source.label}); a person other than its author must approve it` }];
+  if (change.enforced === "proposed") {
+    const out = { judged: proposed, record: { ref: null, files: proposed.files, changed: true }, change, holds, unseal };
+    if (base) out.other = { bar: base, which: "base" };
+    return out;
+  }
+  return { judged: base, other: { bar: proposed, which: "proposed" }, record: { ref: source.ref, files: base.files, changed: true }, change, holds, unseal };
+}
+function fallBackToProposed(pinned, proposed, why) {
+  const change = { ...pinned.change, enforced: "proposed" };
+  change.lines = [...change.lines, `the evidence does not fit the bar at ${change.base} (${why.format()}): judged by this change's own bar`];
+  return { judged: proposed, record: { ref: null, files: proposed.files, changed: true }, change, holds: pinned.holds, unseal: pinned.unseal };
+}
+
+// src/ledger/tally.ts
+var DuplicateAttempt = class extends AqrError {
+  constructor(taskId, attempt, file, line) {
+    super("ERR_INPUT_DUPLICATE", `task ${taskId} attempt ${attempt} appears twice`, { file, line });
+    this.taskId = taskId;
+    this.attempt = attempt;
+  }
+  taskId;
+  attempt;
+};
+var MASKED = 32;
+var FIXED = { cost: 1e9, tokens: 1, latency: 1e6 };
+var TrialTally = class {
+  constructor(manifest) {
+    this.manifest = manifest;
+    this.seen = new Uint32Array(manifest.tasks.size);
+    this.passed = new Uint32Array(manifest.tasks.size);
+    const n2 = manifest.tasks.size;
+    this.taskSums = { cost: new Float64Array(n2), tokens: new Float64Array(n2), latency: new Float64Array(n2) };
+  }
+  manifest;
+  files = [];
+  /** Every line read: the ledger's event count. */
+  events = 0;
+  totals = { attempts: 0, successes: 0, cost: { sum: 0, n: 0 }, tokens: { sum: 0, n: 0 }, latency: { sum: 0, n: 0 } };
+  /** Per kind: attempts (all tasks) carrying the count, and those with zero. */
+  violations = { policy: { runs: 0, clean: 0 }, tool_abuse: { runs: 0, clean: 0 }, isolation: { runs: 0, clean: 0 } };
+  /**
+   * Per task (manifest order), the attempts' cost, tokens and latency in fixed
+   * point (nano-USD, tokens, microseconds): sums of integers, so shard order
+   * cannot change them. The bootstrap of per-success ceilings resamples these.
+   */
+  taskSums;
+  seen;
+  passed;
+  /** Attempts past 32, rare: task index → attempt → passed. */
+  overflow = /* @__PURE__ */ new Map();
+  addFile(name) {
+    return this.files.push(name) - 1;
+  }
+  add(t, file, line) {
+    const name = this.files[file] ?? "?";
+    const task = this.manifest.tasks.get(t.task_id);
+    if (!task) throw new AqrError("ERR_INPUT_MISMATCH", `task ${t.task_id} is not in the task manifest: evidence from another task set does not count`, { file: name, line, field: "task_id" });
+    if (t.split !== void 0 && t.split !== task.split)
+      throw new AqrError("ERR_INPUT_MISMATCH", `task ${t.task_id} is ${task.split} in the manifest but ${t.split} here`, { file: name, line, field: "split" });
+    const i = task.index;
+    if (t.attempt <= MASKED) {
+      const bit = 1 << t.attempt - 1;
+      if (this.seen[i] & bit) throw new DuplicateAttempt(t.task_id, t.attempt, name, line);
+      this.seen[i] = this.seen[i] | bit;
+      if (t.passed) this.passed[i] = this.passed[i] | bit;
+    } else {
+      let more = this.overflow.get(i);
+      if (!more) this.overflow.set(i, more = /* @__PURE__ */ new Map());
+      if (more.has(t.attempt)) throw new DuplicateAttempt(t.task_id, t.attempt, name, line);
+      more.set(t.attempt, t.passed);
+    }
+    this.events++;
+    const v = t.violations;
+    if (v) {
+      if (v.policy !== void 0) this.violation("policy", v.policy);
+      if (v.tool_abuse !== void 0) this.violation("tool_abuse", v.tool_abuse);
+      if (v.isolation !== void 0) this.violation("isolation", v.isolation);
+    }
+    if (task.canary) return;
+    const tot = this.totals;
+    tot.attempts++;
+    if (t.passed) tot.successes++;
+    const ts = this.taskSums;
+    const at = { file: name, line };
+    if (t.cost_usd !== void 0) {
+      sum(tot.cost, t.cost_usd, "cost_usd", at);
+      ts.cost[i] = ts.cost[i] + Math.round(t.cost_usd * FIXED.cost);
+    }
+    if (t.tokens !== void 0) {
+      sum(tot.tokens, t.tokens, "tokens", at);
+      ts.tokens[i] = ts.tokens[i] + Math.round(t.tokens * FIXED.tokens);
+    }
+    if (t.latency_s !== void 0) {
+      sum(tot.latency, t.latency_s, "latency_s", at);
+      ts.latency[i] = ts.latency[i] + Math.round(t.latency_s * FIXED.latency);
+    }
+  }
+  violation(kind, n2) {
+    this.violations[kind].runs++;
+    if (n2 === 0) this.violations[kind].clean++;
+  }
+  /** How many of attempts 1..k the task has (all of them with k = Infinity). */
+  attempts(taskId, k = Infinity) {
+    return this.count(taskId, k, this.seen, () => true);
+  }
+  /** How many of attempts 1..k passed. */
+  passes(taskId, k = Infinity) {
+    return this.count(taskId, k, this.passed, (p) => p);
+  }
+  hasAttempt(taskId, attempt) {
+    return this.attempts(taskId, attempt) - this.attempts(taskId, attempt - 1) === 1;
+  }
+  passedAttempt(taskId, attempt) {
+    return this.passes(taskId, attempt) - this.passes(taskId, attempt - 1) === 1;
+  }
+  count(taskId, k, masks, keep) {
+    const task = this.manifest.tasks.get(taskId);
+    if (!task) return 0;
+    const upTo = Math.min(k, MASKED);
+    const mask = upTo >= MASKED ? 4294967295 : (1 << upTo) - 1;
+    let n2 = popcount(masks[task.index] & mask);
+    if (k > MASKED) {
+      for (const [a, p] of this.overflow.get(task.index) ?? []) if (a <= k && keep(p)) n2++;
+    }
+    return n2;
+  }
+};
+function sum(part, x, field, at) {
+  if (!Number.isFinite(part.sum + x)) throw new AqrError("ERR_INPUT_INVALID", `the total of ${field} over the ledger is no longer a finite number here (each value must be finite, and so must their sum)`, { ...at, field });
+  part.sum += x;
+  part.n++;
+}
+function popcount(x) {
+  x -= x >>> 1 & 1431655765;
+  x = (x & 858993459) + (x >>> 2 & 858993459);
+  return (x + (x >>> 4) & 252645135) * 16843009 >>> 24 & 255;
+}
+
+// src/io/ledger-file.ts
+async function readTrials(patterns, manifest) {
+  const files = await expandFiles(patterns, "trial ledger");
+  const tally = new TrialTally(manifest);
+  let blank = 0;
+  for (const file of files) {
+    const idx = tally.addFile(file);
+    try {
+      await readShard(file, idx);
+    } catch (e) {
+      if (e instanceof DuplicateAttempt) throw await withFirstPlace(e, files);
+      throw e;
+    }
+  }
+  return { tally, files, blank };
+  async function readShard(file, idx) {
+    await forEachLine(file, (line, n2) => {
+      if (line.trim() === "") {
+        blank++;
+        return;
+      }
+      let v;
+      try {
+        v = JSON.parse(line);
+      } catch {
+        throw new AqrError("ERR_INPUT_PARSE", "is not a JSON object (the trial ledger is one JSON object per line)", { file, line: n2 });
+      }
+      const problem = trialProblem(v);
+      if (problem) throw new AqrError("ERR_INPUT_INVALID", problem.message, { file, line: n2, field: problem.field });
+      tally.add(v, idx, n2);
+    });
+  }
+}
+async function withFirstPlace(e, files) {
+  const stop = new Error("found");
+  let first;
+  for (const file of files) {
+    try {
+      await forEachLine(file, (line, n2) => {
+        if (!line.includes(e.taskId)) return;
+        try {
+          const t = JSON.parse(line);
+          if (t.task_id === e.taskId && t.attempt === e.attempt) {
+            first = `${file}:${n2}`;
+            throw stop;
+          }
+        } catch (x) {
+          if (x === stop) throw x;
+        }
+      });
+    } catch (x) {
+      if (x !== stop) throw x;
+    }
+    if (first) break;
+  }
+  return new AqrError("ERR_INPUT_DUPLICATE", `${e.message}: first at ${first ?? "an earlier line"}`, e.where);
 }
 
 // src/ledger/measures.ts
@@ -27221,47 +27536,6 @@ function needsQuotes(s) {
 }
 function isYamlPath(file) {
   return /\.ya?ml$/i.test(file);
-}
-
-// src/taskset/manifest.ts
-function readManifest(parsed, file) {
-  const v = parsed.value;
-  const list = Array.isArray(v) ? v : v?.tasks;
-  const base = Array.isArray(v) ? [] : ["tasks"];
-  if (!Array.isArray(list)) throw new AqrError("ERR_INPUT_INVALID", "a task manifest is a list of tasks, or a mapping with a tasks: list", { file, line: 1 });
-  const tasks = /* @__PURE__ */ new Map();
-  const canary_ids = [];
-  let held_in = 0;
-  let held_out = 0;
-  list.forEach((t, i) => {
-    const where = (field) => {
-      const path = field ? [...base, i, field] : [...base, i];
-      const line = parsed.lineOf(path);
-      return { file, field: `tasks[${i}]${field ? `.${field}` : ""}`, ...line === void 0 ? {} : { line } };
-    };
-    if (t === null || typeof t !== "object" || Array.isArray(t)) throw new AqrError("ERR_INPUT_INVALID", "a task is a mapping with id and split", where());
-    const { id, split, canary, required_steps, forbidden_steps, max_steps, ...rest } = t;
-    if (typeof id !== "string" || id === "") throw new AqrError("ERR_INPUT_INVALID", "needs an id (a non-empty string)", where("id"));
-    if (split !== "held-in" && split !== "held-out") throw new AqrError("ERR_INPUT_INVALID", `split must be "held-in" or "held-out", got ${JSON.stringify(split)}`, where("split"));
-    if (canary !== void 0 && typeof canary !== "boolean") throw new AqrError("ERR_INPUT_INVALID", "canary must be true or false", where("canary"));
-    if (tasks.has(id)) throw new AqrError("ERR_INPUT_DUPLICATE", `task ${id} is listed twice`, where("id"));
-    void rest;
-    const names = (v2, field) => {
-      if (v2 === void 0) return void 0;
-      if (!Array.isArray(v2) || v2.some((x) => typeof x !== "string" || x === "")) throw new AqrError("ERR_INPUT_INVALID", "must be a list of step (tool) names", where(field));
-      return v2;
-    };
-    const task = { id, split, canary: canary === true, index: tasks.size };
-    const required = names(required_steps, "required_steps");
-    const forbidden = names(forbidden_steps, "forbidden_steps");
-    if (max_steps !== void 0 && (typeof max_steps !== "number" || !Number.isInteger(max_steps) || max_steps < 0)) throw new AqrError("ERR_INPUT_INVALID", "must be an integer ≥ 0", where("max_steps"));
-    if (required || forbidden || max_steps !== void 0) task.steps = { ...required ? { required } : {}, ...forbidden ? { forbidden } : {}, ...max_steps !== void 0 ? { max: max_steps } : {} };
-    tasks.set(id, task);
-    if (canary === true) canary_ids.push(id);
-    else if (split === "held-in") held_in++;
-    else held_out++;
-  });
-  return { tasks, held_in, held_out, canary_ids };
 }
 
 // src/signals/privacy.ts
@@ -27870,7 +28144,7 @@ var ConfidenceStore = class {
   }
   report(policy = {}) {
     const summaries = [...this.rings].map(([key, r]) => {
-      const sep3 = key.lastIndexOf("::");
+      const sep4 = key.lastIndexOf("::");
       let sum2 = 0;
       let okSum = 0;
       let okN = 0;
@@ -27892,8 +28166,8 @@ var ConfidenceStore = class {
       const onSuccess = okN ? round3(okSum / okN) : null;
       const onFailure = failN ? round3(failSum / failN) : null;
       return {
-        agentName: key.slice(0, sep3),
-        skill: key.slice(sep3 + 2),
+        agentName: key.slice(0, sep4),
+        skill: key.slice(sep4 + 2),
         sampleCount: r.size,
         samplesSeen: r.total,
         avgConfidence: r.size ? round3(sum2 / r.size) : null,
@@ -28374,9 +28648,6 @@ function fail(code, message2) {
   return { ok: false, code, message: message2 };
 }
 
-// src/pipeline/limits.ts
-var MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
-
 // src/io/otel-file.ts
 var MAX_DOCUMENT_CHARS2 = 512 * 1024 * 1024;
 async function readTraces(patterns, fold) {
@@ -28592,7 +28863,7 @@ function traceMeasures(e, k) {
 var VERSION = true ? "0.1.0" : "dev";
 
 // src/pipeline/stats.ts
-import { existsSync as existsSync2 } from "node:fs";
+import { existsSync as existsSync3 } from "node:fs";
 async function readBaseline(file, keys) {
   const parsed = await readRecordFile(file);
   const record = parsed.value;
@@ -28611,7 +28882,7 @@ function statsContext(ledger, evidence) {
 function statsBeside(recordFile, given) {
   if (given !== void 0) return given;
   const beside = `${recordFile.replace(/\.(ya?ml|json)$/i, "")}.stats.json`;
-  return existsSync2(beside) ? beside : void 0;
+  return existsSync3(beside) ? beside : void 0;
 }
 
 // src/pipeline/evaluate.ts
@@ -28623,88 +28894,66 @@ async function runEvaluate(o) {
   if (o.attest !== void 0 && !key) throw new AqrError("ERR_USAGE", "--attest signs the statement with the record's key: give --key or --key-env");
   if ((o.attest !== void 0 || o.predicate !== void 0) && o.out === void 0) throw new AqrError("ERR_USAGE", "--attest and --predicate attest the record written with --out: give --out");
   const subjects = o.attest !== void 0 ? await readSubjects(o.subjects ?? [], o.subjectDigests ?? []) : [];
-  const profile = await loadProfile(o.profile);
-  const tier = o.tier ?? profile.tier;
-  if (RELEASE_TIERS.indexOf(tier) < RELEASE_TIERS.indexOf(profile.tier)) throw new AqrError("ERR_USAGE", `--tier ${tier} is below the profile's tier ${profile.tier}; a tier may be raised, never lowered`);
-  const warnings = [...profile.warnings];
+  const paths = { profile: o.profile, taskManifest: o.taskManifest, authority: o.authority, decisions: o.decisions };
+  const proposed = await readBar(paths, checkoutSource());
+  const tier = o.tier ?? proposed.profile.tier;
+  if (RELEASE_TIERS.indexOf(tier) < RELEASE_TIERS.indexOf(proposed.profile.tier)) throw new AqrError("ERR_USAGE", `--tier ${tier} is below the profile's tier ${proposed.profile.tier}; a tier may be raised, never lowered`);
   if (o.trials.length === 0 && o.measures.length === 0 && (o.evidence ?? []).length === 0) throw new AqrError("ERR_USAGE", "no evidence: give --trials (a trial ledger), --evidence (traces) or --measures");
-  const manifestFile = o.taskManifest;
-  const manifest = readManifest(parseDocument(await readTextFile(manifestFile, "task manifest", MAX_MANIFEST_BYTES), manifestFile, { bulk: true }), manifestFile);
-  const tree = async (paths, what) => {
-    const t = await treeDigest(paths, what);
-    if (t.skipped.length > 0) warnings.push(`${t.skipped.length} paths in the ${what} are symbolic links or special files and were not digested (as find -type f): ${t.skipped.slice(0, 3).map((s) => JSON.stringify(s.path)).join(", ")}${t.skipped.length > 3 ? ", …" : ""}`);
+  const treeWarnings = [];
+  const tree = async (paths2, what) => {
+    const t = await treeDigest(paths2, what);
+    if (t.skipped.length > 0) treeWarnings.push(`${t.skipped.length} paths in the ${what} are symbolic links or special files and were not digested (as find -type f): ${t.skipped.slice(0, 3).map((s) => JSON.stringify(s.path)).join(", ")}${t.skipped.length > 3 ? ", …" : ""}`);
     return t.digest;
   };
   const subject = {
     agent: o.agent,
     harness_digest: await tree(o.harness, "harness"),
-    authority: await readAuthority(o.authority)
+    authority: proposed.authority
   };
   if (o.code.length > 0) subject.code_digest = await tree(o.code, "code");
   if (o.modelProvider !== void 0 || o.modelId !== void 0) {
     if (!o.modelProvider || !o.modelId) throw new AqrError("ERR_USAGE", "--model-provider and --model-id go together");
     subject.model = { provider: o.modelProvider, id: o.modelId };
   }
-  const manifestDigest = await fileDigest(manifestFile);
-  const { ledger, evidence, files: evidenceIn } = await readAttempts(o, profile, manifest, { manifestDigest, harnessDigest: subject.harness_digest }, warnings);
-  warnings.push(...ledger.warnings);
-  const givenMeasures = await readMeasures(o.measures);
-  const cannot = underivableMeasures(evidence.format);
-  for (const g of givenMeasures)
-    if (cannot.has(g.value.id)) throw new AqrError("ERR_INPUT_CONFLICT", `${g.value.id} is measured from traces; a record whose evidence is a trial ledger cannot carry it (give --evidence traces instead)`, { file: g.file, ...g.line === void 0 ? {} : { line: g.line } });
-  const measures = mergeMeasures(ledger.measures, givenMeasures);
-  const decisions = o.decisions.length > 0 ? await readDecisions(o.decisions) : [];
   const now = decisionTime(o.now);
-  let signals;
-  if (o.signals && o.signals.length > 0) {
-    const analysis = new SignalAnalysis({
-      strict: o.strict === true,
-      ...o.acceptanceRule ? { rule: await readRule(o.acceptanceRule) } : {},
-      ...profile.signals.min_tier ? { minTier: profile.signals.min_tier } : {},
-      ...o.now !== void 0 ? { now: Date.parse(now) } : {},
-      ...profile.signals.soft_holds ? { softHolds: profile.signals.soft_holds } : {}
-    });
-    await readSignals(o.signals, analysis);
-    signals = analysis.report();
-    if (signals.deviations.total > 0) warnings.push(`${signals.deviations.total} signal deviations (${Object.entries(signals.deviations.byCode).map(([c, n2]) => `${c} ${n2}`).join(", ")}); see the signals report`);
-    if (signals.counts.skipped > 0) warnings.push(`${signals.counts.skipped} signal records were skipped; see the signals report`);
-    if (signals.privacy.flagged > 0) warnings.push(`${signals.privacy.flagged} signal values look like e-mail addresses, secrets, repository URLs or code (${Object.keys(signals.privacy.byKind).join(", ")}); their text is not copied anywhere`);
-  }
+  const decision = {
+    actor: o.actor,
+    ...o.question ? { question: o.question } : {},
+    ...o.option.length > 0 ? { options: o.option } : {},
+    ...o.rationale ? { rationale: o.rationale } : {},
+    ...o.rollbackTo ? { rolls_back_to: await rollbackTarget(o.rollbackTo) } : {}
+  };
   const base = o.baseline ? await readBaseline(o.baseline, o.baselineKey ?? (key ? [key] : void 0)) : o.baselineFound ? { baseline: o.baselineFound } : void 0;
-  if (base?.warning) warnings.push(base.warning);
-  const result = evaluate({
-    profile,
-    tier,
-    now,
-    subject,
-    taskSet: { manifest_digest: manifestDigest, held_in: manifest.held_in, held_out: manifest.held_out, sealed: o.sealed, canary_ids: manifest.canary_ids },
-    measures,
-    missing: ledger.missing,
-    decisions,
-    canaries: ledger.canaries,
-    evidence,
-    evaluatorIndependent: o.evaluatorIndependent,
-    ...o.judge ? { judge: o.judge } : {},
-    decision: {
-      actor: o.actor,
-      ...o.question ? { question: o.question } : {},
-      ...o.option.length > 0 ? { options: o.option } : {},
-      ...o.rationale ? { rationale: o.rationale } : {},
-      ...o.rollbackTo ? { rolls_back_to: await rollbackTarget(o.rollbackTo) } : {}
-    },
-    willSign: key !== void 0,
-    signalGates: signalGates(signals, profile.signals),
-    softHolds: signals?.softHolds ?? [],
-    // An empty ledger or trace export measured nothing: the hold says so first.
-    holds: [...evidence.replayable && evidence.events === 0 ? [{ code: "LEDGER_EMPTY", message: `the ${evidence.format === OTEL_FORMAT ? "trace evidence" : "trial ledger"} holds no attempt: nothing was measured` }] : [], ...o.holds ?? []],
-    notes: o.notes ?? [],
-    stats: statsContext(ledger, evidence),
-    ...base?.baseline ? { baseline: base.baseline } : {}
-  });
+  const source = o.barSource ?? (o.barRef !== void 0 ? await gitSource(o.barRef) : void 0);
+  let pinned = source ? await pinBar({ ...paths, ...o.basePaths }, proposed, source, barChangeAcceptance(o.approval, o.allowBarChange === true)) : unpinned(proposed);
+  const judge2 = (bar, enforced2, warnings2) => judgeWith(o, bar, { subject, now, decision, baseline: base?.baseline, willSign: key !== void 0, sealed: o.sealed && !(enforced2 && pinned.unseal), holds: [...o.holds ?? [], ...enforced2 ? pinned.holds : []], notes: enforced2 ? [...o.notes ?? [], ...barNotes(pinned)] : [] }, warnings2);
+  const warnings = [];
+  let enforced;
+  try {
+    enforced = await judge2(pinned.judged, true, warnings);
+  } catch (e) {
+    if (!(pinned.change?.enforced === "base" && isAqrError(e) && e.code === "ERR_INPUT_MISMATCH")) throw e;
+    pinned = fallBackToProposed(pinned, proposed, e);
+    warnings.length = 0;
+    enforced = await judge2(pinned.judged, true, warnings);
+  }
+  warnings.unshift(...pinned.judged.profile.warnings, ...treeWarnings, ...base?.warning ? [base.warning] : []);
+  const { result, signals } = enforced;
+  let barShadow;
+  if (pinned.other) {
+    try {
+      const s = await judge2(pinned.other.bar, false, []);
+      barShadow = { bar: pinned.other.which, verdict: s.result.verdict, reasons: s.result.reasons, gates: s.result.gates };
+    } catch (e) {
+      if (!isAqrError(e)) throw e;
+      barShadow = { bar: pinned.other.which, error: e.format() };
+    }
+  }
   if (key) result.record = await signRecord(result.record, key);
   const check2 = await checkRecord(result.record, key ? { verifier: keyVerifier([key]) } : {});
-  const run2 = { ...result, check: check2, warnings, ...signals ? { signals } : {} };
+  const run2 = { ...result, check: check2, warnings, bar: pinned.record, ...signals ? { signals } : {}, ...pinned.change ? { barChange: pinned.change } : {}, ...barShadow ? { barShadow } : {} };
   if (o.out !== void 0) {
+    const barOut = besideRecord(o.out, ".bar.json");
     const signalsOut = signals ? besideRecord(o.out, ".signals.json") : void 0;
     const signalsText = signals ? `${JSON.stringify(signals, null, 2)}
 ` : void 0;
@@ -28713,30 +28962,34 @@ async function runEvaluate(o) {
     const predicateOut = o.predicate ?? (o.attest !== void 0 ? besideRecord(o.out, ".predicate.json") : void 0);
     const predicate = predicateOut === void 0 ? void 0 : buildPredicate({
       record: result.record,
-      recordDigest: `sha256:${sha256Hex(recordText)}`,
+      recordDigest: `sha256:${sha256Hex2(recordText)}`,
       profileRef: o.profile,
-      profile,
-      tier,
-      k: ledger.measures.find((m) => m.k !== void 0)?.k,
+      profile: pinned.judged.profile,
+      tier: result.record.profile.tier,
+      k: enforced.ledger.measures.find((m) => m.k !== void 0)?.k,
       sealed: o.sealed,
       evidence: {
-        format: evidence.format,
-        files: await evidenceFiles(evidenceIn),
-        task_manifest: { path: manifestFile, digest: manifestDigest },
-        signals: signalsOut && signalsText ? { path: signalsOut, digest: `sha256:${sha256Hex(signalsText)}` } : null
+        format: enforced.evidence.format,
+        files: await evidenceFiles(enforced.files),
+        task_manifest: { path: pinned.judged.files.find((f) => f.role === "task-manifest")?.path ?? o.taskManifest, digest: pinned.judged.manifestDigest },
+        signals: signalsOut && signalsText ? { path: signalsOut, digest: `sha256:${sha256Hex2(signalsText)}` } : null
       },
       version: VERSION,
-      ...usesStats(result.stats) ? { stats: result.stats } : {}
+      ...usesStats(result.stats) ? { stats: result.stats } : {},
+      bar: pinned.record
     });
     await writeFilesAtomic([
+      { file: o.out, data: recordText },
       ...signalsOut && signalsText ? [{ file: signalsOut, data: signalsText }] : [],
       ...statsOut ? [{ file: statsOut, data: `${JSON.stringify(result.stats, null, 2)}
 ` }] : [],
       ...predicateOut && predicate ? [{ file: predicateOut, data: predicateText(predicate) }] : [],
-      { file: o.out, data: recordText }
+      { file: barOut, data: `${JSON.stringify(pinned.record, null, 2)}
+` }
     ]);
     if (signalsOut) run2.signalsOut = signalsOut;
     if (statsOut) run2.statsOut = statsOut;
+    run2.barOut = barOut;
     run2.out = o.out;
     if (predicateOut && predicate) {
       run2.predicateOut = predicateOut;
@@ -28747,6 +29000,62 @@ async function runEvaluate(o) {
     }
   }
   return run2;
+}
+function barNotes(p) {
+  if (!p.change) return [];
+  return [p.change.accepted ? `This change alters the bar (${p.change.lines.length} differences from ${p.change.base}), ${p.change.accepted}.` : `This change alters the bar; it was judged by the bar at ${p.change.base}.`];
+}
+async function judgeWith(o, bar, c, warnings) {
+  const { profile, manifest } = bar;
+  const tier = o.tier !== void 0 && RELEASE_TIERS.indexOf(o.tier) > RELEASE_TIERS.indexOf(profile.tier) ? o.tier : profile.tier;
+  const { ledger, evidence, files } = await readAttempts(o, profile, manifest, { manifestDigest: bar.manifestDigest, harnessDigest: c.subject.harness_digest }, warnings);
+  warnings.push(...ledger.warnings);
+  const givenMeasures = await readMeasures(o.measures);
+  const cannot = underivableMeasures(evidence.format);
+  for (const g of givenMeasures)
+    if (cannot.has(g.value.id)) throw new AqrError("ERR_INPUT_CONFLICT", `${g.value.id} is measured from traces; a record whose evidence is a trial ledger cannot carry it (give --evidence traces instead)`, { file: g.file, ...g.line === void 0 ? {} : { line: g.line } });
+  const measures = mergeMeasures(ledger.measures, givenMeasures);
+  const signals = await analyseSignals(o, profile, c.now, warnings);
+  const result = evaluate({
+    profile,
+    tier,
+    now: c.now,
+    subject: c.subject,
+    taskSet: { manifest_digest: bar.manifestDigest, held_in: manifest.held_in, held_out: manifest.held_out, sealed: c.sealed, canary_ids: manifest.canary_ids },
+    measures,
+    missing: ledger.missing,
+    decisions: bar.decisions,
+    canaries: ledger.canaries,
+    evidence,
+    evaluatorIndependent: o.evaluatorIndependent,
+    ...o.judge ? { judge: o.judge } : {},
+    decision: c.decision,
+    willSign: c.willSign,
+    signalGates: signalGates(signals, profile.signals),
+    softHolds: signals?.softHolds ?? [],
+    // An empty ledger or trace export measured nothing: the hold says so first.
+    holds: [...evidence.replayable && evidence.events === 0 ? [{ code: "LEDGER_EMPTY", message: `the ${evidence.format === OTEL_FORMAT ? "trace evidence" : "trial ledger"} holds no attempt: nothing was measured` }] : [], ...c.holds],
+    notes: c.notes,
+    stats: statsContext(ledger, evidence),
+    ...c.baseline ? { baseline: c.baseline } : {}
+  });
+  return { result, ...signals ? { signals } : {}, ledger, evidence, files };
+}
+async function analyseSignals(o, profile, now, warnings) {
+  if (!o.signals || o.signals.length === 0) return void 0;
+  const analysis = new SignalAnalysis({
+    strict: o.strict === true,
+    ...o.acceptanceRule ? { rule: await readRule(o.acceptanceRule) } : {},
+    ...profile.signals.min_tier ? { minTier: profile.signals.min_tier } : {},
+    ...o.now !== void 0 ? { now: Date.parse(now) } : {},
+    ...profile.signals.soft_holds ? { softHolds: profile.signals.soft_holds } : {}
+  });
+  await readSignals(o.signals, analysis);
+  const signals = analysis.report();
+  if (signals.deviations.total > 0) warnings.push(`${signals.deviations.total} signal deviations (${Object.entries(signals.deviations.byCode).map(([c, n2]) => `${c} ${n2}`).join(", ")}); see the signals report`);
+  if (signals.counts.skipped > 0) warnings.push(`${signals.counts.skipped} signal records were skipped; see the signals report`);
+  if (signals.privacy.flagged > 0) warnings.push(`${signals.privacy.flagged} signal values look like e-mail addresses, secrets, repository URLs or code (${Object.keys(signals.privacy.byKind).join(", ")}); their text is not copied anywhere`);
+  return signals;
 }
 async function readAttempts(o, profile, manifest, expected, warnings) {
   const traces = o.evidence ?? [];
@@ -28837,7 +29146,7 @@ async function runAttest(o) {
   if (predicate.record.record_id !== record.record_id)
     throw new AqrError("ERR_INPUT_MISMATCH", `is the predicate of record ${predicate.record.record_id}, not of ${record.record_id} (${o.record})`, { file: predicateFile });
   const text = await readTextFile(o.record, "record");
-  const updated = { ...predicate, record, record_digest: `sha256:${sha256Hex(text)}` };
+  const updated = { ...predicate, record, record_digest: `sha256:${sha256Hex2(text)}` };
   const problems = predicateIssues(updated);
   if (problems.length > 0) throw new AqrError("ERR_INPUT_INVALID", `does not hold together: ${problems[0] ?? ""}`, { file: predicateFile });
   const subjects = await readSubjects(o.subjects, o.subjectDigests);
@@ -29078,8 +29387,57 @@ function printHuman(r, io) {
 // src/cli/comment.ts
 import { parseArgs as parseArgs3 } from "node:util";
 
+// src/pipeline/bar-check.ts
+import { existsSync as existsSync4 } from "node:fs";
+import { join as join3 } from "node:path";
+async function checkBar(recordFile, given) {
+  const file = besideRecord(recordFile, ".bar.json");
+  const bar = parseBarRecord(await readTextFile(file, "bar record"), file);
+  const out = { ok: true, file, ref: bar.ref, confirmed: [], mismatches: [], unchecked: [] };
+  const seen = /* @__PURE__ */ new Set();
+  for (const g of given) {
+    const path = posixRelative(g);
+    const entries2 = bar.files.filter((f) => f.path === path);
+    if (entries2.length === 0) {
+      out.mismatches.push(`${path} is not a file of the bar the record names`);
+      continue;
+    }
+    const hex = await fileSha256Hex(g);
+    for (const e of entries2) {
+      seen.add(e);
+      if (e.sha256 === hex) out.confirmed.push(path);
+      else out.mismatches.push(`${path} (${e.role}): sha256 ${hex}, the record's bar names ${e.sha256}`);
+    }
+  }
+  for (const f of bar.files) {
+    if (seen.has(f)) continue;
+    const builtIn = f.role === "profile" && BUILT_IN.test(f.path) ? join3(builtInProfileDir(), `${f.path}.yaml`) : void 0;
+    if (!builtIn || !existsSync4(builtIn)) out.unchecked.push(f.path);
+    else if (await fileSha256Hex(builtIn) === f.sha256) out.confirmed.push(`${f.path} (built in)`);
+    else out.mismatches.push(`${f.path} (built-in profile): this installation's copy differs from the one the record's bar names`);
+  }
+  out.ok = out.mismatches.length === 0;
+  return out;
+}
+function parseBarRecord(text, file) {
+  let v;
+  try {
+    v = JSON.parse(text);
+  } catch {
+    throw new AqrError("ERR_INPUT_PARSE", "is not JSON (a bar record written beside the record)", { file });
+  }
+  const b = v;
+  const okFile = (f) => {
+    const x = f;
+    return x !== null && typeof x === "object" && typeof x.role === "string" && typeof x.path === "string" && typeof x.sha256 === "string" && /^[0-9a-f]{64}$/.test(x.sha256);
+  };
+  if (b === null || typeof b !== "object" || !(b.ref === null || typeof b.ref === "string") || typeof b.changed !== "boolean" || !Array.isArray(b.files) || !b.files.every(okFile))
+    throw new AqrError("ERR_INPUT_INVALID", "is not a bar record ({ref, files: [{role, path, sha256}], changed})", { file });
+  return b;
+}
+
 // src/pipeline/verify.ts
-async function verifyFile(file, keySource, ledger) {
+async function verifyFile(file, keySource, ledger, barFiles) {
   const keys = await readPublicKeys(keySource);
   const parsed = await readRecordFile(file);
   const record = parsed.value;
@@ -29095,6 +29453,10 @@ async function verifyFile(file, keySource, ledger) {
     if (schema.length > 0) throw new AqrError("ERR_NOT_A_RECORD", `is not a schema-valid record, so it cannot be replayed: ${schema[0] ?? ""}`, { file });
     report2.replay = await replayRecord(record, { ...ledger, stats: statsBeside(file, ledger.stats) });
     report2.valid &&= report2.replay.ok;
+  }
+  if (barFiles && barFiles.length > 0) {
+    report2.bar = await checkBar(file, barFiles);
+    report2.valid &&= report2.bar.ok;
   }
   return report2;
 }
@@ -29168,6 +29530,7 @@ function sections(v) {
   const head = [];
   head.push(`### ${ICON[v.verdict]} Agent release gate: **${v.verdict}**`, "");
   head.push(`Agent ${md(v.agent)} · profile ${md(v.profile)}`, "");
+  if (v.barChange) head.push(...barChangeLines(v.barChange, v.verdict, v.reasons));
   if (v.reasons.length > 0) {
     head.push("**Why**", "");
     for (const r of v.reasons) head.push(`- ${r.verdict} · \`${r.code}\` · ${md(r.message, 400)}`);
@@ -29175,8 +29538,8 @@ function sections(v) {
   }
   head.push("| gate | value | threshold | source | result |", "|---|---|---|---|---|");
   for (const g of v.gates) {
-    const threshold = g.floor !== void 0 ? `≥ ${g.floor}` : g.ceiling !== void 0 ? `≤ ${g.ceiling}` : "–";
-    head.push(`| ${md(g.id)}${g.split ? ` (${g.split})` : ""} | ${fmt2(g.value)} | ${threshold} | ${g.source} | ${g.result === "pass" ? "pass ✅" : g.result === "fail" ? "**fail** ⛔" : g.result === "inconclusive" ? "inconclusive ⏸️" : "no evidence ⏸️"} |`);
+    const threshold2 = g.floor !== void 0 ? `≥ ${g.floor}` : g.ceiling !== void 0 ? `≤ ${g.ceiling}` : "–";
+    head.push(`| ${md(g.id)}${g.split ? ` (${g.split})` : ""} | ${fmt2(g.value)} | ${threshold2} | ${g.source} | ${g.result === "pass" ? "pass ✅" : g.result === "fail" ? "**fail** ⛔" : g.result === "inconclusive" ? "inconclusive ⏸️" : "no evidence ⏸️"} |`);
   }
   head.push("", ...statsLines(v.stats));
   const measures = [];
@@ -29192,6 +29555,25 @@ function sections(v) {
   if (v.advisory.length > 0) tail.push("**Advisory** (reported, never a gate)", "", ...v.advisory.map((a) => `- ${md(a, 400)}`), "");
   tail.push(`Conformance **${v.level ?? "below L1"}** · record \`${v.recordDigest}\`${v.artifact ? ` · artifact \`${md(v.artifact)}\`` : ""}`);
   return { head, measures, tail };
+}
+var BAR_LINES = 40;
+function barChangeLines(b, verdict, reasons) {
+  const out = [];
+  const own = b.enforced === "base" ? `It is judged by the bar at ${md(b.base)} (the base), not by its own.` : b.accepted ? `The change was ${md(b.accepted)}, so it is judged by its own bar.` : `The bar at ${md(b.base)} cannot judge it, so it is judged by its own, at best hold.`;
+  out.push(`> [!WARNING]`, `> **This pull request changes the bar.** ${own}`, "");
+  for (const l of b.lines.slice(0, BAR_LINES)) out.push(`- ${md(l, 300)}`);
+  if (b.lines.length > BAR_LINES) out.push(`- …and ${b.lines.length - BAR_LINES} more differences`);
+  out.push("", "| bar | verdict | why |", "|---|---|---|");
+  const named2 = (which) => which === "base" ? `the base's (${md(b.base)})` : "this pull request's own";
+  const codes = (rs) => [...new Set(rs.map((r) => `\`${r.code}\``))].join(", ") || "–";
+  out.push(`| **enforced**: ${named2(b.enforced)} | ${ICON[verdict]} **${verdict}** | ${codes(reasons)} |`);
+  const s = b.shadow;
+  if (s) {
+    const why = s.error ? md(s.error, 300) : codes(s.reasons ?? []);
+    out.push(`| shadow: ${named2(s.bar)} | ${s.verdict ? `${ICON[s.verdict]} ${s.verdict}` : "cannot judge"} | ${why}; never enforced |`);
+  }
+  out.push("");
+  return out;
 }
 function fit(parts, limit, artifact, extra = []) {
   const body = [...parts.head, ...parts.measures, ...extra, ...parts.tail].join("\n");
@@ -29252,7 +29634,8 @@ function gateView(input) {
     recordDigest: input.recordDigest,
     ...input.artifact ? { artifact: input.artifact } : {},
     confidenceBuckets: signals?.confidence.buckets ?? [],
-    ...input.stats && usesStats(input.stats) ? { stats: input.stats } : {}
+    ...input.stats && usesStats(input.stats) ? { stats: input.stats } : {},
+    ...input.barChange ? { barChange: input.barChange } : {}
   };
 }
 
@@ -29382,7 +29765,9 @@ var EVALUATE_FLAGS = {
   "subject-path": { kind: "list", help: "files or globs released: the statement subjects, each by sha256 (CLI: --subject too); default the agent and its harness digest" },
   "subject-digest": { kind: "list", help: "a released artifact by digest, NAME=sha256:HEX" },
   baseline: { kind: "string", help: "the last release’s record, for regression gates" },
-  "baseline-key": { kind: "string", help: "the public key (file or JWKS URL) the baseline must be signed with (default: the signing key’s)" }
+  "baseline-key": { kind: "string", help: "the public key (file or JWKS URL) the baseline must be signed with (default: the signing key’s)" },
+  "bar-ref": { kind: "string", help: "judge by the bar (profile and what it extends, task manifest, authority, decisions) as it is at this git ref; the action: default the pull request’s base commit" },
+  "allow-bar-change": { kind: "boolean", help: "let a change that alters the bar ship without an approval (the explicit opt-out)" }
 };
 function toEvaluateOptions(v) {
   const str = (k) => {
@@ -29425,12 +29810,13 @@ function toEvaluateOptions(v) {
     evaluatorIndependent: v["evaluator-independent"] === true,
     signals: list("signals"),
     evidence: list("evidence"),
-    strict: v.strict === true
+    strict: v.strict === true,
+    allowBarChange: v["allow-bar-change"] === true
   };
   if (tier) o.tier = tier;
   if (list("subject-path").length > 0) o.subjects = list("subject-path");
   if (list("subject-digest").length > 0) o.subjectDigests = list("subject-digest");
-  for (const [flag, key] of [["acceptance-rule", "acceptanceRule"], ["model-provider", "modelProvider"], ["model-id", "modelId"], ["question", "question"], ["rationale", "rationale"], ["rollback-to", "rollbackTo"], ["now", "now"], ["out", "out"], ["attest", "attest"], ["predicate", "predicate"], ["baseline", "baseline"], ["baseline-key", "baselineKey"]]) {
+  for (const [flag, key] of [["acceptance-rule", "acceptanceRule"], ["model-provider", "modelProvider"], ["model-id", "modelId"], ["question", "question"], ["rationale", "rationale"], ["rollback-to", "rollbackTo"], ["now", "now"], ["out", "out"], ["attest", "attest"], ["predicate", "predicate"], ["baseline", "baseline"], ["baseline-key", "baselineKey"], ["bar-ref", "barRef"]]) {
     const x = str(flag);
     if (x !== void 0) o[key] = x;
   }
@@ -29455,7 +29841,10 @@ function toEvaluateOptions(v) {
 
 // src/io/config-file.ts
 async function readConfig(file) {
-  const parsed = parseDocument(await readTextFile(file, "config"), file);
+  return configFromText(await readTextFile(file, "config"), file);
+}
+function configFromText(text, file) {
+  const parsed = parseDocument(text, file);
   const v = parsed.value;
   if (v === null || typeof v !== "object" || Array.isArray(v)) throw new AqrError("ERR_INPUT_INVALID", "a config is a mapping of flag names to values", { file, line: 1 });
   const out = {};
@@ -29523,10 +29912,22 @@ function resultObject(run2) {
     record_id: run2.record.record_id,
     level: run2.check.level,
     unmet: run2.check.unmet.map(({ level, code, message: message2 }) => ({ level, code, message: message2 })),
-    warnings: run2.warnings
+    warnings: run2.warnings,
+    bar: run2.bar,
+    bar_change: run2.barChange ? { ...run2.barChange, ...run2.barShadow ? { shadow: shadowObject(run2.barShadow) } : {} } : null
   };
 }
+function shadowObject(s) {
+  return "error" in s ? s : { bar: s.bar, verdict: s.verdict, reasons: s.reasons.map(({ verdict, code, message: message2 }) => ({ verdict, code, message: message2 })) };
+}
 function printHuman2(run2, io) {
+  const b = run2.barChange;
+  if (b) {
+    io.out(`this change alters the bar: judged by ${b.enforced === "base" ? `the bar at ${b.base}` : `its own bar${b.accepted ? ` (${b.accepted})` : ""}`}`);
+    for (const l of b.lines) io.out(`  ${oneLine(l)}`);
+    const s = run2.barShadow;
+    if (s) io.out(`shadow verdict of ${s.bar === "base" ? `the bar at ${b.base}` : "the changed bar"} (never enforced): ${"error" in s ? `cannot judge: ${s.error}` : `${s.verdict}${s.reasons.length ? ` (${[...new Set(s.reasons.map((r) => r.code))].join(", ")})` : ""}`}`);
+  }
   io.out(`verdict: ${run2.verdict}`);
   for (const r of run2.reasons) io.out(`  ${r.verdict.padEnd(6)} ${r.code}  ${r.message}`);
   io.out("gates:");
@@ -29541,7 +29942,7 @@ function printHuman2(run2, io) {
 }
 
 // src/cli/keygen.ts
-import { existsSync as existsSync3 } from "node:fs";
+import { existsSync as existsSync5 } from "node:fs";
 import { parseArgs as parseArgs6 } from "node:util";
 
 // src/sign/keygen.ts
@@ -29566,7 +29967,7 @@ async function keygenCommand(argv, io) {
   if (alg !== "Ed25519" && alg !== "ES256") throw new AqrError("ERR_USAGE", `--alg must be Ed25519 or ES256, got ${JSON.stringify(alg)}`);
   const privateFile = `${values.out}.private.jwk`;
   const publicFile = `${values.out}.public.jwk`;
-  for (const f of [privateFile, publicFile]) if (existsSync3(f) && !values.force) throw new AqrError("ERR_USAGE", `${f} exists; pass --force to replace it`);
+  for (const f of [privateFile, publicFile]) if (existsSync5(f) && !values.force) throw new AqrError("ERR_USAGE", `${f} exists; pass --force to replace it`);
   const { privateJwk, publicJwk, kid } = await generateSigningKey(alg);
   await writeFileAtomic(privateFile, `${JSON.stringify(privateJwk, null, 2)}
 `, 384);
@@ -29869,7 +30270,7 @@ function readStatement(bundle, problems) {
 }
 
 // src/cli/verify.ts
-var VERIFY_USAGE = "usage: aqr verify RECORD (--key FILE | --jwks FILE_OR_URL) [--ledger PATH... --task-manifest FILE [--stats FILE]] [--json]\n       aqr verify BUNDLE (--key FILE | --trusted-root FILE --certificate-identity ID --certificate-oidc-issuer URL) [--subject FILE]... [--predicate-type URI] [--ledger PATH... --task-manifest FILE] [--json]";
+var VERIFY_USAGE = "usage: aqr verify RECORD (--key FILE | --jwks FILE_OR_URL) [--ledger PATH... --task-manifest FILE [--stats FILE]] [--bar FILE...] [--json]\n       aqr verify BUNDLE (--key FILE | --trusted-root FILE --certificate-identity ID --certificate-oidc-issuer URL) [--subject FILE]... [--predicate-type URI] [--ledger PATH... --task-manifest FILE] [--json]";
 async function verifyCommand(argv, io) {
   const { values, positionals } = parseArgs9({
     args: argv,
@@ -29881,6 +30282,7 @@ async function verifyCommand(argv, io) {
       ledger: { type: "string", multiple: true },
       "task-manifest": { type: "string" },
       stats: { type: "string" },
+      bar: { type: "string", multiple: true },
       json: { type: "boolean" },
       help: { type: "boolean", short: "h" },
       "trusted-root": { type: "string" },
@@ -29915,7 +30317,7 @@ async function verifyCommand(argv, io) {
   if (values["trusted-root"] !== void 0 || values["certificate-identity"] !== void 0 || values["certificate-oidc-issuer"] !== void 0 || values.subject !== void 0 || values["predicate-type"] !== void 0)
     throw new AqrError("ERR_USAGE", `--trusted-root, --certificate-identity, --certificate-oidc-issuer, --subject and --predicate-type are for a bundle; ${positionals[0] ?? ""} is a record`);
   if (keySource === void 0 || values.key !== void 0 && values.jwks !== void 0) throw new AqrError("ERR_USAGE", `give --key or --jwks, one of them; ${VERIFY_USAGE}`);
-  const report2 = await verifyFile(positionals[0], keySource, values.ledger ? { ledger: values.ledger, taskManifest: values["task-manifest"], stats: values.stats } : void 0);
+  const report2 = await verifyFile(positionals[0], keySource, values.ledger ? { ledger: values.ledger, taskManifest: values["task-manifest"], stats: values.stats } : void 0, values.bar);
   if (values.json) {
     io.out(JSON.stringify(report2));
     return report2.valid ? 0 : 1;
@@ -29931,6 +30333,11 @@ async function verifyCommand(argv, io) {
       io.out(`replay: ${r.mismatches.length} mismatch${r.mismatches.length === 1 ? "" : "es"}`);
       for (const m of r.mismatches) io.out(`  ${m.code}  ${m.message}`);
     }
+  }
+  const b = report2.bar;
+  if (b) {
+    io.out(`bar (${b.file}, read at ${b.ref ?? "the checkout"}): ${b.confirmed.length} file${b.confirmed.length === 1 ? "" : "s"} confirmed${b.unchecked.length ? `, not given: ${b.unchecked.join(", ")}` : ""}`);
+    for (const m of b.mismatches) io.out(`  BAR_MISMATCH  ${m}`);
   }
   io.out(report2.valid ? "valid" : "INVALID");
   return report2.valid ? 0 : 1;

@@ -2165,9 +2165,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback2) {
         if (callback2 === void 0) {
-          return new Promise((resolve5, reject) => {
+          return new Promise((resolve6, reject) => {
             this.close((err2, data) => {
-              return err2 ? reject(err2) : resolve5(data);
+              return err2 ? reject(err2) : resolve6(data);
             });
           });
         }
@@ -2205,12 +2205,12 @@ var require_dispatcher_base = __commonJS({
           err2 = null;
         }
         if (callback2 === void 0) {
-          return new Promise((resolve5, reject) => {
+          return new Promise((resolve6, reject) => {
             this.destroy(err2, (err3, data) => {
               return err3 ? (
                 /* istanbul ignore next: should never error */
                 reject(err3)
-              ) : resolve5(data);
+              ) : resolve6(data);
             });
           });
         }
@@ -4477,8 +4477,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise2 = new Promise((resolve5, reject) => {
-        res = resolve5;
+      const promise2 = new Promise((resolve6, reject) => {
+        res = resolve6;
         rej = reject;
       });
       return { promise: promise2, resolve: res, reject: rej };
@@ -6729,12 +6729,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve5, reject) => {
+      const waitForDrain = () => new Promise((resolve6, reject) => {
         assert(callback2 === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback2 = resolve5;
+          callback2 = resolve6;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7404,12 +7404,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve5, reject) => {
+      const waitForDrain = () => new Promise((resolve6, reject) => {
         assert(callback2 === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback2 = resolve5;
+          callback2 = resolve6;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7888,16 +7888,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve5) => {
+        return new Promise((resolve6) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve5;
+            this[kClosedResolve] = resolve6;
           } else {
-            resolve5(null);
+            resolve6(null);
           }
         });
       }
       async [kDestroy](err2) {
-        return new Promise((resolve5) => {
+        return new Promise((resolve6) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i2 = 0; i2 < requests.length; i2++) {
             const request2 = requests[i2];
@@ -7908,7 +7908,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve5(null);
+            resolve6(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err2, callback2);
@@ -7959,7 +7959,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve5, reject) => {
+        const socket = await new Promise((resolve6, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -7971,7 +7971,7 @@ var require_client = __commonJS({
             if (err2) {
               reject(err2);
             } else {
-              resolve5(socket2);
+              resolve6(socket2);
             }
           });
         });
@@ -8307,8 +8307,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve5) => {
-            this[kClosedResolve] = resolve5;
+          await new Promise((resolve6) => {
+            this[kClosedResolve] = resolve6;
           });
         }
       }
@@ -9577,7 +9577,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve5, reject) => {
+        return await new Promise((resolve6, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9590,7 +9590,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve5(null);
+              resolve6(null);
             }
           }).on("error", noop3).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9609,7 +9609,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve5, reject) => {
+      return new Promise((resolve6, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9626,7 +9626,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve5,
+              resolve: resolve6,
               reject,
               length: 0,
               body: []
@@ -9696,18 +9696,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve5, stream, length } = consume2;
+      const { type, body, resolve: resolve6, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve5(chunksDecode(body, length));
+          resolve6(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve5(JSON.parse(chunksDecode(body, length)));
+          resolve6(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve5(chunksConcat(body, length).buffer);
+          resolve6(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve5(new Blob(body, { type: stream[kContentType] }));
+          resolve6(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve5(chunksConcat(body, length));
+          resolve6(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err2) {
@@ -9964,9 +9964,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback2) {
       if (callback2 === void 0) {
-        return new Promise((resolve5, reject) => {
+        return new Promise((resolve6, reject) => {
           request2.call(this, opts, (err2, data) => {
-            return err2 ? reject(err2) : resolve5(data);
+            return err2 ? reject(err2) : resolve6(data);
           });
         });
       }
@@ -10189,9 +10189,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback2) {
       if (callback2 === void 0) {
-        return new Promise((resolve5, reject) => {
+        return new Promise((resolve6, reject) => {
           stream.call(this, opts, factory, (err2, data) => {
-            return err2 ? reject(err2) : resolve5(data);
+            return err2 ? reject(err2) : resolve6(data);
           });
         });
       }
@@ -10476,9 +10476,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback2) {
       if (callback2 === void 0) {
-        return new Promise((resolve5, reject) => {
+        return new Promise((resolve6, reject) => {
           upgrade.call(this, opts, (err2, data) => {
-            return err2 ? reject(err2) : resolve5(data);
+            return err2 ? reject(err2) : resolve6(data);
           });
         });
       }
@@ -10570,9 +10570,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback2) {
       if (callback2 === void 0) {
-        return new Promise((resolve5, reject) => {
+        return new Promise((resolve6, reject) => {
           connect.call(this, opts, (err2, data) => {
-            return err2 ? reject(err2) : resolve5(data);
+            return err2 ? reject(err2) : resolve6(data);
           });
         });
       }
@@ -14435,7 +14435,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve5, reject) => agent.dispatch(
+        return new Promise((resolve6, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14511,7 +14511,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve5({
+              resolve6({
                 status,
                 statusText,
                 headersList,
@@ -14554,7 +14554,7 @@ var require_fetch = __commonJS({
               for (let i2 = 0; i2 < rawHeaders.length; i2 += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i2]), rawHeaders[i2 + 1].toString("latin1"), true);
               }
-              resolve5({
+              resolve6({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -18295,8 +18295,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve5) => {
-        setTimeout(resolve5, ms).unref();
+      return new Promise((resolve6) => {
+        setTimeout(resolve6, ms).unref();
       });
     }
     module.exports = {
@@ -19278,11 +19278,11 @@ var require_lib = __commonJS({
     })();
     var __awaiter3 = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve5) {
-          resolve5(value);
+        return value instanceof P ? value : new P(function(resolve6) {
+          resolve6(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve5, reject) {
+      return new (P || (P = Promise))(function(resolve6, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -19298,7 +19298,7 @@ var require_lib = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -19385,26 +19385,26 @@ var require_lib = __commonJS({
       }
       readBody() {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve5) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve6) => __awaiter3(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
             });
             this.message.on("end", () => {
-              resolve5(output.toString());
+              resolve6(output.toString());
             });
           }));
         });
       }
       readBodyBuffer() {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve5) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve6) => __awaiter3(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
             });
             this.message.on("end", () => {
-              resolve5(Buffer.concat(chunks));
+              resolve6(Buffer.concat(chunks));
             });
           }));
         });
@@ -19612,14 +19612,14 @@ var require_lib = __commonJS({
        */
       requestRaw(info2, data) {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve5, reject) => {
+          return new Promise((resolve6, reject) => {
             function callbackForResult(err2, res) {
               if (err2) {
                 reject(err2);
               } else if (!res) {
                 reject(new Error("Unknown error"));
               } else {
-                resolve5(res);
+                resolve6(res);
               }
             }
             this.requestRawWithCallback(info2, data, callbackForResult);
@@ -19863,12 +19863,12 @@ var require_lib = __commonJS({
         return __awaiter3(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
           const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve5) => setTimeout(() => resolve5(), ms));
+          return new Promise((resolve6) => setTimeout(() => resolve6(), ms));
         });
       }
       _processResponse(res, options) {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve5, reject) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve6, reject) => __awaiter3(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -19876,7 +19876,7 @@ var require_lib = __commonJS({
               headers: {}
             };
             if (statusCode === HttpCodes2.NotFound) {
-              resolve5(response);
+              resolve6(response);
             }
             function dateTimeDeserializer(key, value) {
               if (typeof value === "string") {
@@ -19915,7 +19915,7 @@ var require_lib = __commonJS({
               err2.result = response.result;
               reject(err2);
             } else {
-              resolve5(response);
+              resolve6(response);
             }
           }));
         });
@@ -22877,7 +22877,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve5.call(this, root, ref);
+      let _sch = resolve6.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a2 = root.localRefs) === null || _a2 === void 0 ? void 0 : _a2[ref];
         const { schemaId } = this.opts;
@@ -22904,7 +22904,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve5(root, ref) {
+    function resolve6(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -23768,7 +23768,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve5(baseURI, relativeURI, options) {
+    function resolve6(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -23804,50 +23804,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative4, options, skipNormalization) {
+    function resolveComponent(base, relative5, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
         base = parse5(serialize(base, options), options);
-        relative4 = parse5(serialize(relative4, options), options);
+        relative5 = parse5(serialize(relative5, options), options);
       }
       options = options || {};
-      if (!options.tolerant && relative4.scheme) {
-        target.scheme = relative4.scheme;
-        target.userinfo = relative4.userinfo;
-        target.host = relative4.host;
-        target.port = relative4.port;
-        target.path = removeDotSegments(relative4.path || "");
-        target.query = relative4.query;
+      if (!options.tolerant && relative5.scheme) {
+        target.scheme = relative5.scheme;
+        target.userinfo = relative5.userinfo;
+        target.host = relative5.host;
+        target.port = relative5.port;
+        target.path = removeDotSegments(relative5.path || "");
+        target.query = relative5.query;
       } else {
-        if (relative4.userinfo !== void 0 || relative4.host !== void 0 || relative4.port !== void 0) {
-          target.userinfo = relative4.userinfo;
-          target.host = relative4.host;
-          target.port = relative4.port;
-          target.path = removeDotSegments(relative4.path || "");
-          target.query = relative4.query;
+        if (relative5.userinfo !== void 0 || relative5.host !== void 0 || relative5.port !== void 0) {
+          target.userinfo = relative5.userinfo;
+          target.host = relative5.host;
+          target.port = relative5.port;
+          target.path = removeDotSegments(relative5.path || "");
+          target.query = relative5.query;
         } else {
-          if (!relative4.path) {
+          if (!relative5.path) {
             target.path = base.path;
-            if (relative4.query !== void 0) {
-              target.query = relative4.query;
+            if (relative5.query !== void 0) {
+              target.query = relative5.query;
             } else {
               target.query = base.query;
             }
           } else {
-            if (relative4.path[0] === "/") {
-              target.path = removeDotSegments(relative4.path);
+            if (relative5.path[0] === "/") {
+              target.path = removeDotSegments(relative5.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative4.path;
+                target.path = "/" + relative5.path;
               } else if (!base.path) {
-                target.path = relative4.path;
+                target.path = relative5.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative4.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative5.path;
               }
               target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative4.query;
+            target.query = relative5.query;
           }
           target.userinfo = base.userinfo;
           target.host = base.host;
@@ -23855,7 +23855,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base.scheme;
       }
-      target.fragment = relative4.fragment;
+      target.fragment = relative5.fragment;
       return target;
     }
     function equal(uriA, uriB, options) {
@@ -24159,7 +24159,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize: normalize2,
-      resolve: resolve5,
+      resolve: resolve6,
       resolveComponent,
       equal,
       serialize,
@@ -31935,10 +31935,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep4, value } = collItem;
+        const { start, key, sep: sep5, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep4?.[0],
+          next: key ?? sep5?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -31952,7 +31952,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep4) {
+          if (!keyProps.anchor && !keyProps.tag && !sep5) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -31976,7 +31976,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep4 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep5 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -31992,7 +31992,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep4, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep5, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -32083,7 +32083,7 @@ var require_resolve_end = __commonJS({
       let comment2 = "";
       if (end) {
         let hasSpace = false;
-        let sep4 = "";
+        let sep5 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -32097,13 +32097,13 @@ var require_resolve_end = __commonJS({
               if (!comment2)
                 comment2 = cb;
               else
-                comment2 += sep4 + cb;
-              sep4 = "";
+                comment2 += sep5 + cb;
+              sep5 = "";
               break;
             }
             case "newline":
               if (comment2)
-                sep4 += source;
+                sep5 += source;
               hasSpace = true;
               break;
             default:
@@ -32146,18 +32146,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i2 = 0; i2 < fc.items.length; ++i2) {
         const collItem = fc.items[i2];
-        const { start, key, sep: sep4, value } = collItem;
+        const { start, key, sep: sep5, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep4?.[0],
+          next: key ?? sep5?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep4 && !value) {
+          if (!props.anchor && !props.tag && !sep5 && !value) {
             if (i2 === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i2 < fc.items.length - 1)
@@ -32211,8 +32211,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap2 && !sep4 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep4, null, props, onError);
+        if (!isMap2 && !sep5 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep5, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -32224,7 +32224,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep4 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep5 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -32235,8 +32235,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap2 && !props.found && ctx.options.strict) {
-              if (sep4)
-                for (const st of sep4) {
+              if (sep5)
+                for (const st of sep5) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -32253,7 +32253,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep4, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep5, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -32433,7 +32433,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i2 + 1;
       }
       let value = "";
-      let sep4 = "";
+      let sep5 = "";
       let prevMoreIndented = false;
       for (let i2 = 0; i2 < contentStart; ++i2)
         value += lines[i2][0].slice(trimIndent) + "\n";
@@ -32450,24 +32450,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep4 + indent.slice(trimIndent) + content;
-          sep4 = "\n";
+          value += sep5 + indent.slice(trimIndent) + content;
+          sep5 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep4 === " ")
-            sep4 = "\n";
-          else if (!prevMoreIndented && sep4 === "\n")
-            sep4 = "\n\n";
-          value += sep4 + indent.slice(trimIndent) + content;
-          sep4 = "\n";
+          if (sep5 === " ")
+            sep5 = "\n";
+          else if (!prevMoreIndented && sep5 === "\n")
+            sep5 = "\n\n";
+          value += sep5 + indent.slice(trimIndent) + content;
+          sep5 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep4 === "\n")
+          if (sep5 === "\n")
             value += "\n";
           else
-            sep4 = "\n";
+            sep5 = "\n";
         } else {
-          value += sep4 + content;
-          sep4 = " ";
+          value += sep5 + content;
+          sep5 = " ";
           prevMoreIndented = false;
         }
       }
@@ -32650,25 +32650,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep4 = " ";
+      let sep5 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep4 === "\n")
-            res += sep4;
+          if (sep5 === "\n")
+            res += sep5;
           else
-            sep4 = "\n";
+            sep5 = "\n";
         } else {
-          res += sep4 + lm;
-          sep4 = " ";
+          res += sep5 + lm;
+          sep5 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep4 + (match?.[1] ?? "");
+      return res + sep5 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -33478,14 +33478,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep4, value }) {
+    function stringifyItem({ start, key, sep: sep5, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep4)
-        for (const st of sep4)
+      if (sep5)
+        for (const st of sep5)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -34652,18 +34652,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep4;
+          let sep5;
           if (scalar.end) {
-            sep4 = scalar.end;
-            sep4.push(this.sourceToken);
+            sep5 = scalar.end;
+            sep5.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep4 = [this.sourceToken];
+            sep5 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep4 }]
+            items: [{ start, key: scalar, sep: sep5 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -34816,15 +34816,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep4 = it.sep;
-                  sep4.push(this.sourceToken);
+                  const sep5 = it.sep;
+                  sep5.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep4 }]
+                    items: [{ start: start2, key, sep: sep5 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -35018,13 +35018,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep4 = fc.end.splice(1, fc.end.length);
-            sep4.push(this.sourceToken);
+            const sep5 = fc.end.splice(1, fc.end.length);
+            sep5.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep4 }]
+              items: [{ start, key: fc, sep: sep5 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -37116,7 +37116,7 @@ var require_canonicalize = __commonJS({
 });
 
 // src/action/main.ts
-import { existsSync as existsSync4, readFileSync as readFileSync2 } from "node:fs";
+import { existsSync as existsSync5, readFileSync as readFileSync2 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join as join3 } from "node:path";
 
@@ -37282,11 +37282,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve5) {
-      resolve5(value);
+    return value instanceof P ? value : new P(function(resolve6) {
+      resolve6(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve5, reject) {
+  return new (P || (P = Promise))(function(resolve6, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -37302,7 +37302,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -37662,6 +37662,30 @@ function oneLine(s) {
   return flat.length > MAX_MESSAGE_CHARS || head !== s ? `${flat.slice(0, MAX_MESSAGE_CHARS)}…` : flat;
 }
 
+// src/report/log-line.ts
+var QUOTE_MAX = 200;
+function quote(value) {
+  const s = typeof value === "string" ? value : String(value);
+  const cut = s.length > QUOTE_MAX ? `${s.slice(0, QUOTE_MAX)}…` : s;
+  return JSON.stringify(cut).replace(/[\u0085\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+function safeLines(text) {
+  return text.split(/\r\n|\r|\n/).map((line) => line.replaceAll("##[", "##\\u005b").replace(/^(\s*)::/, "$1\\::")).join("\n");
+}
+
+// src/gate/approval.ts
+function judgeApproval(a, author) {
+  if (author !== void 0 && a.login === author)
+    return { valid: false, hold: { code: "APPROVAL_BY_AUTHOR", message: `the release was approved by ${quote(a.login)}, who wrote the pull request; another reviewer must approve` } };
+  const comment2 = a.comment ? `: ${a.comment.replace(/\s+/g, " ").slice(0, 300).replace(/[.!?\s]+$/, "")}` : "";
+  return { valid: true, actor: a.login, note: `Approved by ${a.login}${a.environments.length ? ` for ${a.environments.join(", ")}` : ""}${comment2}.` };
+}
+function barChangeAcceptance(approval, allowBarChange) {
+  if (approval?.valid) return `approved by ${approval.actor}`;
+  if (allowBarChange) return "allowed by allow-bar-change (the explicit opt-out)";
+  return void 0;
+}
+
 // node_modules/@actions/github/lib/context.js
 import { readFileSync, existsSync as existsSync2 } from "fs";
 import { EOL as EOL5 } from "os";
@@ -37718,11 +37742,11 @@ var httpClient = __toESM(require_lib(), 1);
 var import_undici2 = __toESM(require_undici(), 1);
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve5) {
-      resolve5(value);
+    return value instanceof P ? value : new P(function(resolve6) {
+      resolve6(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve5, reject) {
+  return new (P || (P = Promise))(function(resolve6, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -37738,7 +37762,7 @@ var __awaiter2 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -41881,6 +41905,7 @@ function runContext(env, event) {
   if (file) ctx.workflowFile = file;
   if (typeof pr?.number === "number") ctx.prNumber = pr.number;
   if (pr?.user?.login) ctx.prAuthor = pr.user.login;
+  if (typeof pr?.base?.sha === "string" && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(pr.base.sha)) ctx.baseSha = pr.base.sha;
   const branch = event["repository"]?.default_branch;
   if (branch) ctx.defaultBranch = branch;
   if (env["GITHUB_ACTOR"]) ctx.actor = env["GITHUB_ACTOR"];
@@ -43032,17 +43057,6 @@ function lineAt(text, offset) {
   return line;
 }
 
-// src/report/log-line.ts
-var QUOTE_MAX = 200;
-function quote(value) {
-  const s = typeof value === "string" ? value : String(value);
-  const cut = s.length > QUOTE_MAX ? `${s.slice(0, QUOTE_MAX)}…` : s;
-  return JSON.stringify(cut).replace(/[\u0085\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-}
-function safeLines(text) {
-  return text.split(/\r\n|\r|\n/).map((line) => line.replaceAll("##[", "##\\u005b").replace(/^(\s*)::/, "$1\\::")).join("\n");
-}
-
 // node_modules/fflate/esm/index.mjs
 import { createRequire } from "module";
 var require2 = createRequire("/");
@@ -43724,7 +43738,9 @@ var EVALUATE_FLAGS = {
   "subject-path": { kind: "list", help: "files or globs released: the statement subjects, each by sha256 (CLI: --subject too); default the agent and its harness digest" },
   "subject-digest": { kind: "list", help: "a released artifact by digest, NAME=sha256:HEX" },
   baseline: { kind: "string", help: "the last release’s record, for regression gates" },
-  "baseline-key": { kind: "string", help: "the public key (file or JWKS URL) the baseline must be signed with (default: the signing key’s)" }
+  "baseline-key": { kind: "string", help: "the public key (file or JWKS URL) the baseline must be signed with (default: the signing key’s)" },
+  "bar-ref": { kind: "string", help: "judge by the bar (profile and what it extends, task manifest, authority, decisions) as it is at this git ref; the action: default the pull request’s base commit" },
+  "allow-bar-change": { kind: "boolean", help: "let a change that alters the bar ship without an approval (the explicit opt-out)" }
 };
 function toEvaluateOptions(v) {
   const str = (k) => {
@@ -43767,12 +43783,13 @@ function toEvaluateOptions(v) {
     evaluatorIndependent: v["evaluator-independent"] === true,
     signals: list("signals"),
     evidence: list("evidence"),
-    strict: v.strict === true
+    strict: v.strict === true,
+    allowBarChange: v["allow-bar-change"] === true
   };
   if (tier) o.tier = tier;
   if (list("subject-path").length > 0) o.subjects = list("subject-path");
   if (list("subject-digest").length > 0) o.subjectDigests = list("subject-digest");
-  for (const [flag, key] of [["acceptance-rule", "acceptanceRule"], ["model-provider", "modelProvider"], ["model-id", "modelId"], ["question", "question"], ["rationale", "rationale"], ["rollback-to", "rollbackTo"], ["now", "now"], ["out", "out"], ["attest", "attest"], ["predicate", "predicate"], ["baseline", "baseline"], ["baseline-key", "baselineKey"]]) {
+  for (const [flag, key] of [["acceptance-rule", "acceptanceRule"], ["model-provider", "modelProvider"], ["model-id", "modelId"], ["question", "question"], ["rationale", "rationale"], ["rollback-to", "rollbackTo"], ["now", "now"], ["out", "out"], ["attest", "attest"], ["predicate", "predicate"], ["baseline", "baseline"], ["baseline-key", "baselineKey"], ["bar-ref", "barRef"]]) {
     const x2 = str(flag);
     if (x2 !== void 0) o[key] = x2;
   }
@@ -43830,17 +43847,19 @@ function readFailure(e) {
 // src/io/read-text.ts
 var MAX_TEXT_BYTES = 8 * 1024 * 1024;
 async function readTextFile(file, what = "file", maxBytes = MAX_TEXT_BYTES) {
+  return decodeText(await readFileBytes(file, what, maxBytes), file, what);
+}
+async function readFileBytes(file, what = "file", maxBytes = MAX_TEXT_BYTES) {
   const { size } = await assertRegularFile(file, what);
   if (size > maxBytes)
     throw new AqrError("ERR_INPUT_TOO_LARGE", `is ${mib(size)}; a ${what} is at most ${mib(maxBytes)}`, { file });
-  let bytes;
   try {
     const fh = await open2(file, "r");
     try {
       const buf = Buffer.alloc(Math.min(size, maxBytes) + 1);
       const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
       if (bytesRead > maxBytes) throw new AqrError("ERR_INPUT_TOO_LARGE", `is over ${mib(maxBytes)}; a ${what} is at most that`, { file });
-      bytes = buf.subarray(0, bytesRead);
+      return buf.subarray(0, bytesRead);
     } finally {
       await fh.close();
     }
@@ -43848,6 +43867,8 @@ async function readTextFile(file, what = "file", maxBytes = MAX_TEXT_BYTES) {
     if (e instanceof AqrError) throw e;
     throw new AqrError("ERR_INPUT_READ", readFailure(e), { file }, { cause: e });
   }
+}
+function decodeText(bytes, file, what = "file") {
   if (bytes.includes(0)) throw new AqrError("ERR_INPUT_ENCODING", `is binary (holds NUL bytes), expected a ${what} as text`, { file });
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
@@ -43861,7 +43882,10 @@ function mib(n2) {
 
 // src/io/config-file.ts
 async function readConfig(file) {
-  const parsed = parseDocument(await readTextFile(file, "config"), file);
+  return configFromText(await readTextFile(file, "config"), file);
+}
+function configFromText(text, file) {
+  const parsed = parseDocument(text, file);
   const v = parsed.value;
   if (v === null || typeof v !== "object" || Array.isArray(v)) throw new AqrError("ERR_INPUT_INVALID", "a config is a mapping of flag names to values", { file, line: 1 });
   const out = {};
@@ -44665,8 +44689,8 @@ function getCrawler(globInput, inputOptions = {}) {
   return patterns.length > 0 ? buildCrawler(options, patterns) : [];
 }
 async function glob(globInput, options) {
-  const [crawler, relative4] = getCrawler(globInput, options);
-  return crawler ? formatPaths(await crawler.withPromise(), relative4) : [];
+  const [crawler, relative5] = getCrawler(globInput, options);
+  return crawler ? formatPaths(await crawler.withPromise(), relative5) : [];
 }
 
 // src/io/files.ts
@@ -44750,6 +44774,9 @@ async function fileSha256Hex(file) {
     throw new AqrError("ERR_INPUT_READ", `cannot be read (${e.code ?? e.message})`, { file }, { cause: e });
   }
   return hash.digest("hex");
+}
+function sha256Hex(bytes) {
+  return createHash("sha256").update(bytes).digest("hex");
 }
 async function fileDigest(file) {
   return `sha256:${await fileSha256Hex(file)}`;
@@ -45946,10 +45973,10 @@ function evaluateGate(g, measures, decisions, missingWhy, measuredBy = "the evid
   if (g.ceiling !== void 0) base.ceiling = g.ceiling;
   const decision = decisions.find((d) => d.id === g.id);
   if (decision && g.source === void 0) base.source = decision.source;
-  const threshold = g.floor ?? g.ceiling;
+  const threshold2 = g.floor ?? g.ceiling;
   let measured;
   const { candidates, pick } = backingMeasure(g, measures);
-  if (threshold !== void 0 || decision === void 0 && candidates.length > 0) {
+  if (threshold2 !== void 0 || decision === void 0 && candidates.length > 0) {
     if (!pick) {
       const why = candidates.length > 1 ? `${candidates.length} measures could back it; name the split in the profile` : missingWhy(g.id, g.split) ?? "no measure was given or computed";
       measured = { ...base, result: "missing", reason: `${label(g)}: ${why}` };
@@ -46195,10 +46222,10 @@ function countFor(m, ctx) {
 function boundGate(g, m, ctx) {
   const level = g.confidence;
   const kind = g.floor !== void 0 ? "floor" : "ceiling";
-  const threshold = g.floor ?? g.ceiling;
+  const threshold2 = g.floor ?? g.ceiling;
   const value = m.value;
-  const at = { id: m.id, ...m.split ? { split: m.split } : {}, ...m.k !== void 0 ? { k: m.k } : {}, kind, threshold, value, confidence: level };
-  const what = `${label2(m)} ${value} against ${kind} ${threshold} at ${level * 100}% confidence`;
+  const at = { id: m.id, ...m.split ? { split: m.split } : {}, ...m.k !== void 0 ? { k: m.k } : {}, kind, threshold: threshold2, value, confidence: level };
+  const what = `${label2(m)} ${value} against ${kind} ${threshold2} at ${level * 100}% confidence`;
   if (RATIO_MEASURES.has(m.id)) {
     const sums = ctx.clusters?.sums[m.id];
     const resamples = g.resamples ?? DEFAULT_RESAMPLES;
@@ -46207,8 +46234,8 @@ function boundGate(g, m, ctx) {
     const n2 = sums.values.length;
     const b = bootstrapRatio(sums.values, ctx.clusters.successes, resamples, level, seeded(ctx.seed, m));
     const bounds2 = { lower: b.lower / sums.scale, upper: b.upper / sums.scale };
-    const result2 = judge(kind, threshold, bounds2, n2, g.min_n);
-    const more2 = result2 === "inconclusive" ? moreForRatio(value, threshold, bounds2, n2, kind) : void 0;
+    const result2 = judge(kind, threshold2, bounds2, n2, g.min_n);
+    const more2 = result2 === "inconclusive" ? moreForRatio(value, threshold2, bounds2, n2, kind) : void 0;
     return { ...at, method: "bootstrap", n: n2, resamples, ...bounds2, result: result2, ...more2 !== void 0 ? { more: more2 } : {}, reason: explain(what, bounds2, result2, n2, g.min_n, more2) };
   }
   const method = g.method ?? "wilson";
@@ -46216,8 +46243,8 @@ function boundGate(g, m, ctx) {
   if (!count) return { ...at, method, n: 0, lower: 0, upper: 1, result: "inconclusive", more: null, reason: `${what}: inconclusive, the measure carries no n to bound it on` };
   const bound = method === "exact" ? clopperPearson : wilson;
   const bounds = bound(count.x, count.n, level);
-  const result = judge(kind, threshold, bounds, count.n, g.min_n);
-  const more = result === "inconclusive" ? moreForProportion(count.x / count.n, count.n, threshold, kind, level, bound, g.min_n) : void 0;
+  const result = judge(kind, threshold2, bounds, count.n, g.min_n);
+  const more = result === "inconclusive" ? moreForProportion(count.x / count.n, count.n, threshold2, kind, level, bound, g.min_n) : void 0;
   return { ...at, method, n: count.n, x: count.x, ...bounds, result, ...more !== void 0 ? { more } : {}, reason: explain(what, bounds, result, count.n, g.min_n, more) };
 }
 function judge(kind, t, b, n2, minN) {
@@ -46290,12 +46317,12 @@ function regressionGate(g, m, ctx, baseline) {
 var STATS_FORMAT = "aqr.stats/1";
 var ORDER = { pass: 0, inconclusive: 1, fail: 2 };
 function withStats(g, r, input, sidecar) {
-  const threshold = g.floor !== void 0 || g.ceiling !== void 0;
+  const threshold2 = g.floor !== void 0 || g.ceiling !== void 0;
   if (g.confidence === void 0 && !g.regression) return r;
   const m = measureOf(r, g, input.measures);
   const ctx = input.stats ?? { counts: [] };
   let out = r;
-  if (g.confidence !== void 0 && threshold && m && (r.result === "pass" || r.result === "fail")) {
+  if (g.confidence !== void 0 && threshold2 && m && (r.result === "pass" || r.result === "fail")) {
     const bound = boundGate(g, m, ctx);
     if (g.mode !== "shadow") sidecar.bounds.push(bound);
     const decidedFail = r.reason.includes("decided fail");
@@ -46304,20 +46331,20 @@ function withStats(g, r, input, sidecar) {
   if (g.regression) {
     const where = `gate ${g.id}${g.split ? ` (${g.split})` : ""}`;
     if (!m) {
-      if (!threshold) return { ...r, result: "missing" };
+      if (!threshold2) return { ...r, result: "missing" };
     } else if (!input.baseline) {
       sidecar.notices.push(`The regression part of ${where} was not checked: there is no baseline release.`);
-      if (!threshold) return void 0;
+      if (!threshold2) return void 0;
     } else {
       const t = regressionGate(g, m, ctx, input.baseline);
       if ("skipped" in t) {
         sidecar.notices.push(`The regression part of ${where} was not checked: ${t.skipped}.`);
-        if (!threshold) return void 0;
+        if (!threshold2) return void 0;
       } else {
         if (g.mode !== "shadow") sidecar.regressions.push(t);
-        const before = threshold ? out.result : "pass";
+        const before = threshold2 ? out.result : "pass";
         const worst = before === "missing" ? "missing" : worse(before, t.result);
-        out = { ...out, regression: t, result: worst, reason: threshold ? `${out.reason}; ${t.reason}` : t.reason };
+        out = { ...out, regression: t, result: worst, reason: threshold2 ? `${out.reason}; ${t.reason}` : t.reason };
       }
     }
   }
@@ -46384,17 +46411,61 @@ function evaluate(input) {
   return { verdict, reasons, gates, shadow, stats: sidecar, record };
 }
 
+// src/pipeline/limits.ts
+var MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
+
+// src/taskset/manifest.ts
+function readManifest(parsed, file) {
+  const v = parsed.value;
+  const list = Array.isArray(v) ? v : v?.tasks;
+  const base = Array.isArray(v) ? [] : ["tasks"];
+  if (!Array.isArray(list)) throw new AqrError("ERR_INPUT_INVALID", "a task manifest is a list of tasks, or a mapping with a tasks: list", { file, line: 1 });
+  const tasks = /* @__PURE__ */ new Map();
+  const canary_ids = [];
+  let held_in = 0;
+  let held_out = 0;
+  list.forEach((t, i2) => {
+    const where = (field) => {
+      const path = field ? [...base, i2, field] : [...base, i2];
+      const line = parsed.lineOf(path);
+      return { file, field: `tasks[${i2}]${field ? `.${field}` : ""}`, ...line === void 0 ? {} : { line } };
+    };
+    if (t === null || typeof t !== "object" || Array.isArray(t)) throw new AqrError("ERR_INPUT_INVALID", "a task is a mapping with id and split", where());
+    const { id, split, canary, required_steps, forbidden_steps, max_steps, ...rest } = t;
+    if (typeof id !== "string" || id === "") throw new AqrError("ERR_INPUT_INVALID", "needs an id (a non-empty string)", where("id"));
+    if (split !== "held-in" && split !== "held-out") throw new AqrError("ERR_INPUT_INVALID", `split must be "held-in" or "held-out", got ${JSON.stringify(split)}`, where("split"));
+    if (canary !== void 0 && typeof canary !== "boolean") throw new AqrError("ERR_INPUT_INVALID", "canary must be true or false", where("canary"));
+    if (tasks.has(id)) throw new AqrError("ERR_INPUT_DUPLICATE", `task ${id} is listed twice`, where("id"));
+    void rest;
+    const names = (v2, field) => {
+      if (v2 === void 0) return void 0;
+      if (!Array.isArray(v2) || v2.some((x2) => typeof x2 !== "string" || x2 === "")) throw new AqrError("ERR_INPUT_INVALID", "must be a list of step (tool) names", where(field));
+      return v2;
+    };
+    const task = { id, split, canary: canary === true, index: tasks.size };
+    const required = names(required_steps, "required_steps");
+    const forbidden = names(forbidden_steps, "forbidden_steps");
+    if (max_steps !== void 0 && (typeof max_steps !== "number" || !Number.isInteger(max_steps) || max_steps < 0)) throw new AqrError("ERR_INPUT_INVALID", "must be an integer ≥ 0", where("max_steps"));
+    if (required || forbidden || max_steps !== void 0) task.steps = { ...required ? { required } : {}, ...forbidden ? { forbidden } : {}, ...max_steps !== void 0 ? { max: max_steps } : {} };
+    tasks.set(id, task);
+    if (canary === true) canary_ids.push(id);
+    else if (split === "held-in") held_in++;
+    else held_out++;
+  });
+  return { tasks, held_in, held_out, canary_ids };
+}
+
 // src/io/authority-file.ts
 var EGRESS = ["deny-by-default", "allow-list", "unrestricted"];
-async function readAuthority(file) {
-  const parsed = parseDocument(await readTextFile(file, "authority policy"), file);
+function authorityFromBytes(bytes, file) {
+  const parsed = parseDocument(decodeText(bytes, file, "authority policy"), file);
   const v = parsed.value;
   if (v === null || typeof v !== "object" || Array.isArray(v)) throw new AqrError("ERR_INPUT_INVALID", "an authority policy is a mapping", { file, line: 1 });
   const bad = (field, message2) => {
     const line = parsed.lineOf([field]);
     return new AqrError("ERR_INPUT_INVALID", message2, { file, field, ...line === void 0 ? {} : { line } });
   };
-  const out = { grant_digest: await fileDigest(file) };
+  const out = { grant_digest: `sha256:${sha256Hex(bytes)}` };
   const { sandbox, egress, capabilities, acs_policy_version } = v;
   if (acs_policy_version !== void 0) {
     if (typeof acs_policy_version !== "string" || acs_policy_version === "") throw bad("acs_policy_version", 'must be a quoted version string, e.g. "2.1"');
@@ -46455,9 +46526,14 @@ function validate() {
   return validators;
 }
 async function entries(patterns, key, what) {
+  const texts = [];
+  for (const file of await expandFiles(patterns, what)) texts.push({ file, text: await readTextFile(file, what) });
+  return entriesOf(texts, key, what);
+}
+function entriesOf(texts, key, what) {
   const out = [];
-  for (const file of await expandFiles(patterns, what)) {
-    const parsed = parseDocument(await readTextFile(file, what), file);
+  for (const { file, text } of texts) {
+    const parsed = parseDocument(text, file);
     const v = parsed.value;
     const list = Array.isArray(v) ? v : v?.[key];
     if (!Array.isArray(list)) throw new AqrError("ERR_INPUT_INVALID", `expected a list of ${what} entries, or a mapping with a ${key}: list`, { file, line: 1 });
@@ -46484,9 +46560,12 @@ async function readMeasures(patterns) {
   }
   return out;
 }
-async function readDecisions(patterns) {
+function decisionsFromTexts(texts) {
+  return decisionsOf(entriesOf(texts, "decisions", "decisions"));
+}
+function decisionsOf(files) {
   const out = [];
-  for (const { parsed, file, list, base } of await entries(patterns, "decisions", "decisions")) {
+  for (const { parsed, file, list, base } of files) {
     list.forEach((d, i2) => {
       const at = [...base, i2];
       const validDecision = validate().decision;
@@ -46502,260 +46581,9 @@ function lineAt2(parsed, path) {
   return line === void 0 ? {} : { line };
 }
 
-// src/ledger/tally.ts
-var DuplicateAttempt = class extends AqrError {
-  constructor(taskId, attempt, file, line) {
-    super("ERR_INPUT_DUPLICATE", `task ${taskId} attempt ${attempt} appears twice`, { file, line });
-    this.taskId = taskId;
-    this.attempt = attempt;
-  }
-  taskId;
-  attempt;
-};
-var MASKED = 32;
-var FIXED = { cost: 1e9, tokens: 1, latency: 1e6 };
-var TrialTally = class {
-  constructor(manifest) {
-    this.manifest = manifest;
-    this.seen = new Uint32Array(manifest.tasks.size);
-    this.passed = new Uint32Array(manifest.tasks.size);
-    const n2 = manifest.tasks.size;
-    this.taskSums = { cost: new Float64Array(n2), tokens: new Float64Array(n2), latency: new Float64Array(n2) };
-  }
-  manifest;
-  files = [];
-  /** Every line read: the ledger's event count. */
-  events = 0;
-  totals = { attempts: 0, successes: 0, cost: { sum: 0, n: 0 }, tokens: { sum: 0, n: 0 }, latency: { sum: 0, n: 0 } };
-  /** Per kind: attempts (all tasks) carrying the count, and those with zero. */
-  violations = { policy: { runs: 0, clean: 0 }, tool_abuse: { runs: 0, clean: 0 }, isolation: { runs: 0, clean: 0 } };
-  /**
-   * Per task (manifest order), the attempts' cost, tokens and latency in fixed
-   * point (nano-USD, tokens, microseconds): sums of integers, so shard order
-   * cannot change them. The bootstrap of per-success ceilings resamples these.
-   */
-  taskSums;
-  seen;
-  passed;
-  /** Attempts past 32, rare: task index → attempt → passed. */
-  overflow = /* @__PURE__ */ new Map();
-  addFile(name) {
-    return this.files.push(name) - 1;
-  }
-  add(t, file, line) {
-    const name = this.files[file] ?? "?";
-    const task = this.manifest.tasks.get(t.task_id);
-    if (!task) throw new AqrError("ERR_INPUT_MISMATCH", `task ${t.task_id} is not in the task manifest: evidence from another task set does not count`, { file: name, line, field: "task_id" });
-    if (t.split !== void 0 && t.split !== task.split)
-      throw new AqrError("ERR_INPUT_MISMATCH", `task ${t.task_id} is ${task.split} in the manifest but ${t.split} here`, { file: name, line, field: "split" });
-    const i2 = task.index;
-    if (t.attempt <= MASKED) {
-      const bit = 1 << t.attempt - 1;
-      if (this.seen[i2] & bit) throw new DuplicateAttempt(t.task_id, t.attempt, name, line);
-      this.seen[i2] = this.seen[i2] | bit;
-      if (t.passed) this.passed[i2] = this.passed[i2] | bit;
-    } else {
-      let more = this.overflow.get(i2);
-      if (!more) this.overflow.set(i2, more = /* @__PURE__ */ new Map());
-      if (more.has(t.attempt)) throw new DuplicateAttempt(t.task_id, t.attempt, name, line);
-      more.set(t.attempt, t.passed);
-    }
-    this.events++;
-    const v = t.violations;
-    if (v) {
-      if (v.policy !== void 0) this.violation("policy", v.policy);
-      if (v.tool_abuse !== void 0) this.violation("tool_abuse", v.tool_abuse);
-      if (v.isolation !== void 0) this.violation("isolation", v.isolation);
-    }
-    if (task.canary) return;
-    const tot = this.totals;
-    tot.attempts++;
-    if (t.passed) tot.successes++;
-    const ts = this.taskSums;
-    const at = { file: name, line };
-    if (t.cost_usd !== void 0) {
-      sum(tot.cost, t.cost_usd, "cost_usd", at);
-      ts.cost[i2] = ts.cost[i2] + Math.round(t.cost_usd * FIXED.cost);
-    }
-    if (t.tokens !== void 0) {
-      sum(tot.tokens, t.tokens, "tokens", at);
-      ts.tokens[i2] = ts.tokens[i2] + Math.round(t.tokens * FIXED.tokens);
-    }
-    if (t.latency_s !== void 0) {
-      sum(tot.latency, t.latency_s, "latency_s", at);
-      ts.latency[i2] = ts.latency[i2] + Math.round(t.latency_s * FIXED.latency);
-    }
-  }
-  violation(kind, n2) {
-    this.violations[kind].runs++;
-    if (n2 === 0) this.violations[kind].clean++;
-  }
-  /** How many of attempts 1..k the task has (all of them with k = Infinity). */
-  attempts(taskId, k = Infinity) {
-    return this.count(taskId, k, this.seen, () => true);
-  }
-  /** How many of attempts 1..k passed. */
-  passes(taskId, k = Infinity) {
-    return this.count(taskId, k, this.passed, (p) => p);
-  }
-  hasAttempt(taskId, attempt) {
-    return this.attempts(taskId, attempt) - this.attempts(taskId, attempt - 1) === 1;
-  }
-  passedAttempt(taskId, attempt) {
-    return this.passes(taskId, attempt) - this.passes(taskId, attempt - 1) === 1;
-  }
-  count(taskId, k, masks, keep) {
-    const task = this.manifest.tasks.get(taskId);
-    if (!task) return 0;
-    const upTo = Math.min(k, MASKED);
-    const mask = upTo >= MASKED ? 4294967295 : (1 << upTo) - 1;
-    let n2 = popcount(masks[task.index] & mask);
-    if (k > MASKED) {
-      for (const [a, p] of this.overflow.get(task.index) ?? []) if (a <= k && keep(p)) n2++;
-    }
-    return n2;
-  }
-};
-function sum(part, x2, field, at) {
-  if (!Number.isFinite(part.sum + x2)) throw new AqrError("ERR_INPUT_INVALID", `the total of ${field} over the ledger is no longer a finite number here (each value must be finite, and so must their sum)`, { ...at, field });
-  part.sum += x2;
-  part.n++;
-}
-function popcount(x2) {
-  x2 -= x2 >>> 1 & 1431655765;
-  x2 = (x2 & 858993459) + (x2 >>> 2 & 858993459);
-  return (x2 + (x2 >>> 4) & 252645135) * 16843009 >>> 24 & 255;
-}
-
-// src/io/lines.ts
-import { createReadStream as createReadStream2 } from "node:fs";
-import { createGunzip } from "node:zlib";
-var MAX_LINE_CHARS = 16 * 1024 * 1024;
-async function forEachLine(file, each, maxLineChars = MAX_LINE_CHARS) {
-  await assertRegularFile(file);
-  const raw = createReadStream2(file, { highWaterMark: 1 << 20 });
-  const stream = file.endsWith(".gz") ? raw.pipe(createGunzip()) : raw;
-  raw.on("error", (e) => stream.destroy(e));
-  const decoder2 = new TextDecoder("utf-8", { fatal: true });
-  let pieces = [];
-  let pending = 0;
-  let n2 = 0;
-  let fromCallback;
-  const call = (line, at) => {
-    try {
-      each(line, at);
-    } catch (e) {
-      fromCallback = e;
-      throw e;
-    }
-  };
-  const tooLong = () => new AqrError("ERR_INPUT_TOO_LARGE", `the line is longer than ${maxLineChars / (1024 * 1024)} MiB of text (the limit for one line)`, { file, line: n2 + 1 });
-  const emit = (tail) => {
-    if (pending + tail.length > maxLineChars) throw tooLong();
-    let line = pieces.length === 0 ? tail : pieces.join("") + tail;
-    pieces = [];
-    pending = 0;
-    if (line.charCodeAt(line.length - 1) === 13) line = line.slice(0, -1);
-    call(line, ++n2);
-  };
-  try {
-    for await (const chunk of stream) {
-      const text = decoder2.decode(chunk, { stream: true });
-      let start = 0;
-      for (let nl = text.indexOf("\n", start); nl !== -1; nl = text.indexOf("\n", start)) {
-        emit(text.slice(start, nl));
-        start = nl + 1;
-      }
-      if (start < text.length) {
-        pending += text.length - start;
-        if (pending > maxLineChars) {
-          stream.destroy();
-          throw tooLong();
-        }
-        pieces.push(start === 0 ? text : text.slice(start));
-      }
-    }
-    const last = decoder2.decode();
-    if (last !== "") {
-      pending += last.length;
-      pieces.push(last);
-    }
-  } catch (e) {
-    raw.destroy();
-    if (e === fromCallback || e instanceof AqrError) throw e;
-    const code = e.code;
-    const why = code === "ENOENT" ? "no such file" : code === "Z_DATA_ERROR" || code === "Z_BUF_ERROR" ? "is not valid gzip" : e instanceof TypeError ? "is not valid UTF-8 text" : `cannot be read (${code ?? e.message})`;
-    throw new AqrError(code === "ENOENT" ? "ERR_INPUT_READ" : "ERR_INPUT_ENCODING", why, { file, line: n2 + 1 }, { cause: e });
-  }
-  if (pending > 0) {
-    if (pending > maxLineChars) throw tooLong();
-    each(pieces.join(""), ++n2);
-  }
-  raw.destroy();
-  return n2;
-}
-
-// src/io/ledger-file.ts
-async function readTrials(patterns, manifest) {
-  const files = await expandFiles(patterns, "trial ledger");
-  const tally = new TrialTally(manifest);
-  let blank = 0;
-  for (const file of files) {
-    const idx = tally.addFile(file);
-    try {
-      await readShard(file, idx);
-    } catch (e) {
-      if (e instanceof DuplicateAttempt) throw await withFirstPlace(e, files);
-      throw e;
-    }
-  }
-  return { tally, files, blank };
-  async function readShard(file, idx) {
-    await forEachLine(file, (line, n2) => {
-      if (line.trim() === "") {
-        blank++;
-        return;
-      }
-      let v;
-      try {
-        v = JSON.parse(line);
-      } catch {
-        throw new AqrError("ERR_INPUT_PARSE", "is not a JSON object (the trial ledger is one JSON object per line)", { file, line: n2 });
-      }
-      const problem = trialProblem(v);
-      if (problem) throw new AqrError("ERR_INPUT_INVALID", problem.message, { file, line: n2, field: problem.field });
-      tally.add(v, idx, n2);
-    });
-  }
-}
-async function withFirstPlace(e, files) {
-  const stop = new Error("found");
-  let first;
-  for (const file of files) {
-    try {
-      await forEachLine(file, (line, n2) => {
-        if (!line.includes(e.taskId)) return;
-        try {
-          const t = JSON.parse(line);
-          if (t.task_id === e.taskId && t.attempt === e.attempt) {
-            first = `${file}:${n2}`;
-            throw stop;
-          }
-        } catch (x2) {
-          if (x2 === stop) throw x2;
-        }
-      });
-    } catch (x2) {
-      if (x2 !== stop) throw x2;
-    }
-    if (first) break;
-  }
-  return new AqrError("ERR_INPUT_DUPLICATE", `${e.message}: first at ${first ?? "an earlier line"}`, e.where);
-}
-
 // src/io/profile-file.ts
-import { existsSync as existsSync3 } from "node:fs";
-import { dirname as dirname3, join as join2, resolve as resolve4 } from "node:path";
+import { existsSync as existsSync4 } from "node:fs";
+import { dirname as dirname3, join as join2, resolve as resolve5 } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/signals/ocp/types.ts
@@ -47193,41 +47021,541 @@ function statsProblem(g, fraction) {
   return void 0;
 }
 
+// src/io/bar-source.ts
+import { execFile } from "node:child_process";
+import { existsSync as existsSync3 } from "node:fs";
+import { isAbsolute as isAbsolute3, relative as relative4, resolve as resolve4, sep as sep4 } from "node:path";
+var BarSourceError = class extends AqrError {
+};
+function checkoutSource() {
+  return {
+    ref: null,
+    label: "the checkout",
+    read: async (path, what, maxBytes = MAX_TEXT_BYTES) => existsSync3(path) ? readFileBytes(path, what, maxBytes) : void 0
+  };
+}
+function insideRoot(path, root) {
+  const rel = relative4(root, resolve4(path));
+  if (rel === "" || rel.startsWith("..") || isAbsolute3(rel)) return void 0;
+  return sep4 === "/" ? rel : rel.split(sep4).join("/");
+}
+function git(args, cwd, maxBuffer = 1024 * 1024) {
+  return new Promise(
+    (done) => execFile("git", args, { cwd, encoding: "buffer", maxBuffer, env: { ...process.env, GIT_TERMINAL_PROMPT: "0" } }, (e, out, err2) => done({ ok: !e, out, err: err2.toString("utf8") }))
+  );
+}
+async function gitCommit(ref, cwd = process.cwd()) {
+  if (ref.startsWith("-")) return void 0;
+  const r = await git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], cwd);
+  return r.ok ? r.out.toString("utf8").trim() : void 0;
+}
+async function gitSource(ref, cwd = process.cwd()) {
+  const sha = await gitCommit(ref, cwd);
+  if (!sha) throw new BarSourceError("ERR_USAGE", `--bar-ref ${JSON.stringify(ref)} names no commit in the git repository here (with actions/checkout, fetch the base: fetch-depth: 0)`);
+  const top = await git(["rev-parse", "--show-toplevel"], cwd);
+  const root = top.out.toString("utf8").trim();
+  return {
+    ref: sha,
+    label: `commit ${sha.slice(0, 12)}`,
+    read: async (path, what, maxBytes = MAX_TEXT_BYTES) => {
+      const rel = insideRoot(resolve4(cwd, path), root);
+      if (rel === void 0) return void 0;
+      const size = await git(["cat-file", "-s", `${sha}:${rel}`], root);
+      if (!size.ok) {
+        if (/does not exist|exists on disk, but not in|not a valid object name|Not a valid object name/i.test(size.err)) return void 0;
+        throw new BarSourceError("ERR_INPUT_READ", `cannot be read at commit ${sha.slice(0, 12)} (${size.err.trim().split("\n")[0] ?? "git failed"})`, { file: path });
+      }
+      const type = await git(["cat-file", "-t", `${sha}:${rel}`], root);
+      if (type.out.toString("utf8").trim() !== "blob") throw new BarSourceError("ERR_INPUT_READ", `is a folder at commit ${sha.slice(0, 12)}, expected a ${what}`, { file: path });
+      const n2 = Number(size.out.toString("utf8").trim());
+      if (n2 > maxBytes) throw new BarSourceError("ERR_INPUT_TOO_LARGE", `is ${n2} bytes at commit ${sha.slice(0, 12)}; a ${what} is at most ${maxBytes}`, { file: path });
+      const blob = await git(["cat-file", "blob", `${sha}:${rel}`], root, maxBytes + 1024);
+      if (!blob.ok) throw new BarSourceError("ERR_INPUT_READ", `cannot be read at commit ${sha.slice(0, 12)} (${blob.err.trim().split("\n")[0] ?? "git failed"})`, { file: path });
+      return blob.out;
+    }
+  };
+}
+
 // src/io/profile-file.ts
 var BUILT_IN = /^[a-z0-9]+(?:[-/][a-z0-9._-]+)*@[0-9][0-9A-Za-z.-]*$/;
 function builtInProfileDir() {
   let dir = dirname3(fileURLToPath2(import.meta.url));
   for (; ; ) {
     const candidate2 = join2(dir, "profiles");
-    if (existsSync3(join2(dir, "package.json")) && existsSync3(candidate2)) return candidate2;
+    if (existsSync4(join2(dir, "package.json")) && existsSync4(candidate2)) return candidate2;
     const up = dirname3(dir);
     if (up === dir) throw new AqrError("ERR_PROFILE_NOT_FOUND", "the built-in profiles/ folder is missing from this installation");
     dir = up;
   }
 }
-async function loadProfile(ref, from = process.cwd()) {
-  const profile = await load(ref, from, []);
+async function loadProfile(ref, from = process.cwd(), source = checkoutSource(), files = []) {
+  const profile = await load(ref, from, [], source, files);
   profile.warnings.push(...thresholdWarnings(profile));
   return profile;
 }
-async function load(ref, from, seen) {
-  const file = locate(ref, from);
+async function load(ref, from, seen, source, files) {
+  const { file, bytes, name } = await locate(ref, from, source);
   if (seen.includes(file)) throw new AqrError("ERR_PROFILE_INVALID", `extends itself through ${[...seen, file].join(" → ")}`, { file });
-  const parsed = parseDocument(await readTextFile(file, "profile"), file);
+  files.push({ role: "profile", path: name, sha256: sha256Hex(bytes) });
+  const parsed = parseDocument(decodeText(bytes, file, "profile"), file);
   const doc = validateProfile(parsed, file);
   if (doc.extends === void 0) return fromDoc(doc);
-  const parent = await load(doc.extends, dirname3(file), [...seen, file]);
+  const parent = await load(doc.extends, dirname3(file), [...seen, file], source, files);
   return extendProfile(parent, doc, file);
 }
-function locate(ref, from) {
-  const path = resolve4(from, ref);
-  if (existsSync3(path)) return posixRelative(path);
+async function locate(ref, from, source) {
+  const path = posixRelative(resolve5(from, ref));
+  const bytes = await source.read(path, "profile");
+  if (bytes) return { file: path, bytes, name: path };
   if (BUILT_IN.test(ref)) {
     const builtIn = join2(builtInProfileDir(), `${ref}.yaml`);
-    if (existsSync3(builtIn)) return posixRelative(builtIn);
+    if (existsSync4(builtIn)) return { file: posixRelative(builtIn), bytes: await readFileBytes(builtIn, "profile"), name: ref };
     throw new AqrError("ERR_PROFILE_NOT_FOUND", `no built-in profile ${ref} (built in: profiles/<id>@<version>.yaml)`);
   }
-  throw new AqrError("ERR_PROFILE_NOT_FOUND", "no such profile file", { file: ref });
+  throw new AqrError("ERR_PROFILE_NOT_FOUND", source.ref === null ? "no such profile file" : `no such profile file at ${source.label}`, { file: ref });
+}
+
+// src/io/bar-files.ts
+async function readBar(paths, source, files = []) {
+  const profile = await loadProfile(paths.profile, process.cwd(), source, files);
+  const need = async (file, role, what, max2) => {
+    const bytes = await source.read(file, what, max2);
+    if (!bytes) throw new AqrError("ERR_INPUT_READ", source.ref === null ? "no such file" : `no such file at ${source.label}`, { file });
+    const sha256 = sha256Hex(bytes);
+    files.push({ role, path: file, sha256 });
+    return { bytes, sha256 };
+  };
+  const m = await need(paths.taskManifest, "task-manifest", "task manifest", MAX_MANIFEST_BYTES);
+  const manifest = readManifest(parseDocument(decodeText(m.bytes, paths.taskManifest, "task manifest"), paths.taskManifest, { bulk: true }), paths.taskManifest);
+  const a = await need(paths.authority, "authority", "authority policy");
+  const authority = authorityFromBytes(a.bytes, paths.authority);
+  const texts = [];
+  if (paths.decisions.length > 0) {
+    const named2 = source.ref === null ? [] : paths.decisions.filter((p) => !isDynamicPattern(p));
+    const globbed = paths.decisions.filter((p) => !named2.includes(p));
+    for (const file of [...named2, ...globbed.length > 0 ? await expandFiles(globbed, "decisions") : []]) {
+      const bytes = await source.read(file, "decisions");
+      if (!bytes) {
+        if (source.ref === null) throw new AqrError("ERR_INPUT_READ", "no such file", { file });
+        continue;
+      }
+      files.push({ role: "decisions", path: file, sha256: sha256Hex(bytes) });
+      texts.push({ file, text: decodeText(bytes, file, "decisions") });
+    }
+  }
+  return { profile, manifest, manifestDigest: `sha256:${m.sha256}`, authority, decisions: decisionsFromTexts(texts), files };
+}
+
+// src/bar/diff.ts
+var NAMED = 10;
+function barDiff(base, proposed, baseFiles = base?.files ?? []) {
+  const lines = [];
+  const key = (f) => `${f.role}|${f.path}`;
+  const before = new Map(baseFiles.map((f) => [key(f), f]));
+  const after = new Map(proposed.files.map((f) => [key(f), f]));
+  const changedFiles = [];
+  for (const [k, f] of after) {
+    const b = before.get(k);
+    if (!b) lines.push(`${f.role} file ${f.path} is now part of the bar`);
+    else if (b.sha256 !== f.sha256) changedFiles.push(f);
+  }
+  for (const [k, f] of before) if (!after.has(k)) lines.push(`${f.role} file ${f.path} is no longer part of the bar`);
+  const changed = lines.length > 0 || changedFiles.length > 0;
+  if (!changed) return { changed, lines, heldOutChanged: false };
+  if (!base) return { changed, lines: [...lines, ...changedFiles.map((f) => `${f.role} file ${f.path} changed`)], heldOutChanged: true };
+  const semantic = lines.length;
+  lines.push(...profileDiff(base.profile, proposed.profile));
+  const split = manifestDiff(base.manifest, proposed.manifest);
+  lines.push(...split.lines);
+  lines.push(...authorityDiff(base.authority, proposed.authority));
+  lines.push(...decisionsDiff(base.decisions, proposed.decisions));
+  if (lines.length === semantic)
+    for (const f of changedFiles) lines.push(`${f.role} file ${f.path} changed (no threshold, split, canary or decision differs)`);
+  return { changed, lines, heldOutChanged: split.heldOutChanged };
+}
+function gateName(g) {
+  return `${g.id}${g.split ? ` (${g.split})` : ""}`;
+}
+function threshold(g) {
+  return g.floor !== void 0 ? `floor ${g.floor}` : g.ceiling !== void 0 ? `ceiling ${g.ceiling}` : "no threshold";
+}
+function arrow(a, b) {
+  const show = (v) => v === void 0 ? "none" : typeof v === "string" ? v : JSON.stringify(v);
+  return `${show(a)} → ${show(b)}`;
+}
+function profileDiff(a, b) {
+  const out = [];
+  if (a.id !== b.id || a.version !== b.version) out.push(`profile ${a.id}@${a.version} → ${b.id}@${b.version}`);
+  if (a.chain.slice(1).join(",") !== b.chain.slice(1).join(",")) out.push(`profile extends ${arrow(a.chain.slice(1).join(" → ") || void 0, b.chain.slice(1).join(" → ") || void 0)}`);
+  if (a.tier !== b.tier) out.push(`tier ${arrow(a.tier, b.tier)}`);
+  if (a.k !== b.k) out.push(`k ${arrow(a.k, b.k)}`);
+  const all = (p) => {
+    const m = /* @__PURE__ */ new Map();
+    for (const g of p.gates) m.set(gateKey(g), g);
+    for (const t of RELEASE_TIERS) for (const g of p.tier_gates[t] ?? []) m.set(`${t}:${gateKey(g)}`, g);
+    return m;
+  };
+  const ga = all(a);
+  const gb = all(b);
+  const where = (k) => /^T\d:/.test(k) ? ` (tier ${k.slice(0, 2)})` : "";
+  for (const [k, g] of ga) {
+    const h = gb.get(k);
+    if (!h) {
+      out.push(`gate ${gateName(g)}${where(k)} removed (was ${threshold(g)})`);
+      continue;
+    }
+    if (g.floor !== h.floor) out.push(`floor of ${gateName(g)}${where(k)} ${arrow(g.floor, h.floor)}`);
+    if (g.ceiling !== h.ceiling) out.push(`ceiling of ${gateName(g)}${where(k)} ${arrow(g.ceiling, h.ceiling)}`);
+    if (g.k !== h.k) out.push(`k of ${gateName(g)}${where(k)} ${arrow(g.k, h.k)}`);
+    if ((g.source ?? "native") !== (h.source ?? "native")) out.push(`source of ${gateName(g)}${where(k)} ${arrow(g.source ?? "native", h.source ?? "native")}`);
+  }
+  for (const [k, g] of gb) if (!ga.has(k)) out.push(`gate ${gateName(g)}${where(k)} added (${threshold(g)})`);
+  for (const f of /* @__PURE__ */ new Set([...Object.keys(a.task_set), ...Object.keys(b.task_set)]))
+    if (a.task_set[f] !== b.task_set[f]) out.push(`task_set.${f} ${arrow(a.task_set[f], b.task_set[f])}`);
+  for (const f of /* @__PURE__ */ new Set([...Object.keys(a.signals), ...Object.keys(b.signals)]))
+    if (JSON.stringify(a.signals[f]) !== JSON.stringify(b.signals[f])) out.push(`signals.${f} ${arrow(a.signals[f], b.signals[f])}`);
+  return out;
+}
+function named(ids) {
+  const shown = ids.slice(0, NAMED).join(", ");
+  return ids.length > NAMED ? `${shown} and ${ids.length - NAMED} more` : shown;
+}
+function manifestDiff(a, b) {
+  const out = [];
+  const ca = new Set(a.canary_ids);
+  const cb = new Set(b.canary_ids);
+  const removed = a.canary_ids.filter((c) => !cb.has(c));
+  const added = b.canary_ids.filter((c) => !ca.has(c));
+  if (removed.length) out.push(`${removed.length === 1 ? "canary" : `${removed.length} canaries`} ${named(removed)} removed`);
+  if (added.length) out.push(`${added.length === 1 ? "canary" : `${added.length} canaries`} ${named(added)} added`);
+  let outToIn = 0;
+  let inToOut = 0;
+  const gone = { "held-in": 0, "held-out": 0 };
+  const fresh = { "held-in": 0, "held-out": 0 };
+  for (const t of a.tasks.values()) {
+    if (t.canary) continue;
+    const u = b.tasks.get(t.id);
+    if (!u || u.canary) gone[t.split]++;
+    else if (t.split === "held-out" && u.split === "held-in") outToIn++;
+    else if (t.split === "held-in" && u.split === "held-out") inToOut++;
+  }
+  for (const u of b.tasks.values()) if (!u.canary && (!a.tasks.has(u.id) || a.tasks.get(u.id)?.canary)) fresh[u.split]++;
+  const tasks = (n2) => `${n2} task${n2 === 1 ? "" : "s"}`;
+  if (outToIn) out.push(`${tasks(outToIn)} moved from held-out to held-in`);
+  if (inToOut) out.push(`${tasks(inToOut)} moved from held-in to held-out`);
+  for (const s of ["held-out", "held-in"]) {
+    if (gone[s]) out.push(`${tasks(gone[s])} removed from ${s}`);
+    if (fresh[s]) out.push(`${tasks(fresh[s])} added to ${s}`);
+  }
+  return { lines: out, heldOutChanged: removed.length + added.length + outToIn + inToOut + gone["held-out"] + fresh["held-out"] > 0 };
+}
+function authorityDiff(a, b) {
+  const out = [];
+  for (const f of ["acs_policy_version", "sandbox", "egress"]) if (a[f] !== b[f]) out.push(`authority ${f} ${arrow(a[f], b[f])}`);
+  const ca = new Set(a.capabilities ?? []);
+  const cb = new Set(b.capabilities ?? []);
+  const added = [...cb].filter((c) => !ca.has(c));
+  const removed = [...ca].filter((c) => !cb.has(c));
+  if (added.length) out.push(`authority capabilities added: ${named(added)}`);
+  if (removed.length) out.push(`authority capabilities removed: ${named(removed)}`);
+  return out;
+}
+function decisionsDiff(a, b) {
+  const out = [];
+  const mb = new Map(b.map((d) => [d.id, d]));
+  const ma = new Map(a.map((d) => [d.id, d]));
+  for (const d of a) {
+    const e = mb.get(d.id);
+    if (!e) out.push(`decision for ${d.id} removed (was ${d.result})`);
+    else if (e.result !== d.result || e.source !== d.source) out.push(`decision for ${d.id} changed (${d.result}${e.source !== d.source ? ` from ${d.source}` : ""} → ${e.result}${e.source !== d.source ? ` from ${e.source}` : ""})`);
+  }
+  for (const d of b) if (!ma.has(d.id)) out.push(`decision for ${d.id} added (${d.result})`);
+  return out;
+}
+
+// src/pipeline/bar.ts
+function unpinned(proposed) {
+  return { judged: proposed, record: { ref: null, files: proposed.files, changed: false }, holds: [], unseal: false };
+}
+async function pinBar(paths, proposed, source, accepted) {
+  const baseFiles = [];
+  let base;
+  let unreadable;
+  try {
+    base = await readBar(paths, source, baseFiles);
+  } catch (e) {
+    if (!isAqrError(e) || e instanceof BarSourceError) throw e;
+    unreadable = e.format();
+  }
+  const diff = barDiff(base, proposed, baseFiles);
+  if (unreadable) diff.lines.unshift(`the bar at ${source.label} does not load (${unreadable})`);
+  if (!diff.changed && base) return { judged: base, record: { ref: source.ref, files: base.files, changed: false }, holds: [], unseal: false };
+  const unseal = diff.heldOutChanged;
+  const change = { base: source.label, lines: diff.lines, enforced: accepted || !base ? "proposed" : "base" };
+  if (accepted) change.accepted = accepted;
+  const holds = accepted ? [] : [{ code: "BAR_CHANGED", message: `this change alters the bar it is judged by (${diff.lines.length} difference${diff.lines.length === 1 ? "" : "s"} from ${source.label}); a person other than its author must approve it` }];
+  if (change.enforced === "proposed") {
+    const out = { judged: proposed, record: { ref: null, files: proposed.files, changed: true }, change, holds, unseal };
+    if (base) out.other = { bar: base, which: "base" };
+    return out;
+  }
+  return { judged: base, other: { bar: proposed, which: "proposed" }, record: { ref: source.ref, files: base.files, changed: true }, change, holds, unseal };
+}
+function fallBackToProposed(pinned, proposed, why) {
+  const change = { ...pinned.change, enforced: "proposed" };
+  change.lines = [...change.lines, `the evidence does not fit the bar at ${change.base} (${why.format()}): judged by this change's own bar`];
+  return { judged: proposed, record: { ref: null, files: proposed.files, changed: true }, change, holds: pinned.holds, unseal: pinned.unseal };
+}
+
+// src/ledger/tally.ts
+var DuplicateAttempt = class extends AqrError {
+  constructor(taskId, attempt, file, line) {
+    super("ERR_INPUT_DUPLICATE", `task ${taskId} attempt ${attempt} appears twice`, { file, line });
+    this.taskId = taskId;
+    this.attempt = attempt;
+  }
+  taskId;
+  attempt;
+};
+var MASKED = 32;
+var FIXED = { cost: 1e9, tokens: 1, latency: 1e6 };
+var TrialTally = class {
+  constructor(manifest) {
+    this.manifest = manifest;
+    this.seen = new Uint32Array(manifest.tasks.size);
+    this.passed = new Uint32Array(manifest.tasks.size);
+    const n2 = manifest.tasks.size;
+    this.taskSums = { cost: new Float64Array(n2), tokens: new Float64Array(n2), latency: new Float64Array(n2) };
+  }
+  manifest;
+  files = [];
+  /** Every line read: the ledger's event count. */
+  events = 0;
+  totals = { attempts: 0, successes: 0, cost: { sum: 0, n: 0 }, tokens: { sum: 0, n: 0 }, latency: { sum: 0, n: 0 } };
+  /** Per kind: attempts (all tasks) carrying the count, and those with zero. */
+  violations = { policy: { runs: 0, clean: 0 }, tool_abuse: { runs: 0, clean: 0 }, isolation: { runs: 0, clean: 0 } };
+  /**
+   * Per task (manifest order), the attempts' cost, tokens and latency in fixed
+   * point (nano-USD, tokens, microseconds): sums of integers, so shard order
+   * cannot change them. The bootstrap of per-success ceilings resamples these.
+   */
+  taskSums;
+  seen;
+  passed;
+  /** Attempts past 32, rare: task index → attempt → passed. */
+  overflow = /* @__PURE__ */ new Map();
+  addFile(name) {
+    return this.files.push(name) - 1;
+  }
+  add(t, file, line) {
+    const name = this.files[file] ?? "?";
+    const task = this.manifest.tasks.get(t.task_id);
+    if (!task) throw new AqrError("ERR_INPUT_MISMATCH", `task ${t.task_id} is not in the task manifest: evidence from another task set does not count`, { file: name, line, field: "task_id" });
+    if (t.split !== void 0 && t.split !== task.split)
+      throw new AqrError("ERR_INPUT_MISMATCH", `task ${t.task_id} is ${task.split} in the manifest but ${t.split} here`, { file: name, line, field: "split" });
+    const i2 = task.index;
+    if (t.attempt <= MASKED) {
+      const bit = 1 << t.attempt - 1;
+      if (this.seen[i2] & bit) throw new DuplicateAttempt(t.task_id, t.attempt, name, line);
+      this.seen[i2] = this.seen[i2] | bit;
+      if (t.passed) this.passed[i2] = this.passed[i2] | bit;
+    } else {
+      let more = this.overflow.get(i2);
+      if (!more) this.overflow.set(i2, more = /* @__PURE__ */ new Map());
+      if (more.has(t.attempt)) throw new DuplicateAttempt(t.task_id, t.attempt, name, line);
+      more.set(t.attempt, t.passed);
+    }
+    this.events++;
+    const v = t.violations;
+    if (v) {
+      if (v.policy !== void 0) this.violation("policy", v.policy);
+      if (v.tool_abuse !== void 0) this.violation("tool_abuse", v.tool_abuse);
+      if (v.isolation !== void 0) this.violation("isolation", v.isolation);
+    }
+    if (task.canary) return;
+    const tot = this.totals;
+    tot.attempts++;
+    if (t.passed) tot.successes++;
+    const ts = this.taskSums;
+    const at = { file: name, line };
+    if (t.cost_usd !== void 0) {
+      sum(tot.cost, t.cost_usd, "cost_usd", at);
+      ts.cost[i2] = ts.cost[i2] + Math.round(t.cost_usd * FIXED.cost);
+    }
+    if (t.tokens !== void 0) {
+      sum(tot.tokens, t.tokens, "tokens", at);
+      ts.tokens[i2] = ts.tokens[i2] + Math.round(t.tokens * FIXED.tokens);
+    }
+    if (t.latency_s !== void 0) {
+      sum(tot.latency, t.latency_s, "latency_s", at);
+      ts.latency[i2] = ts.latency[i2] + Math.round(t.latency_s * FIXED.latency);
+    }
+  }
+  violation(kind, n2) {
+    this.violations[kind].runs++;
+    if (n2 === 0) this.violations[kind].clean++;
+  }
+  /** How many of attempts 1..k the task has (all of them with k = Infinity). */
+  attempts(taskId, k = Infinity) {
+    return this.count(taskId, k, this.seen, () => true);
+  }
+  /** How many of attempts 1..k passed. */
+  passes(taskId, k = Infinity) {
+    return this.count(taskId, k, this.passed, (p) => p);
+  }
+  hasAttempt(taskId, attempt) {
+    return this.attempts(taskId, attempt) - this.attempts(taskId, attempt - 1) === 1;
+  }
+  passedAttempt(taskId, attempt) {
+    return this.passes(taskId, attempt) - this.passes(taskId, attempt - 1) === 1;
+  }
+  count(taskId, k, masks, keep) {
+    const task = this.manifest.tasks.get(taskId);
+    if (!task) return 0;
+    const upTo = Math.min(k, MASKED);
+    const mask = upTo >= MASKED ? 4294967295 : (1 << upTo) - 1;
+    let n2 = popcount(masks[task.index] & mask);
+    if (k > MASKED) {
+      for (const [a, p] of this.overflow.get(task.index) ?? []) if (a <= k && keep(p)) n2++;
+    }
+    return n2;
+  }
+};
+function sum(part, x2, field, at) {
+  if (!Number.isFinite(part.sum + x2)) throw new AqrError("ERR_INPUT_INVALID", `the total of ${field} over the ledger is no longer a finite number here (each value must be finite, and so must their sum)`, { ...at, field });
+  part.sum += x2;
+  part.n++;
+}
+function popcount(x2) {
+  x2 -= x2 >>> 1 & 1431655765;
+  x2 = (x2 & 858993459) + (x2 >>> 2 & 858993459);
+  return (x2 + (x2 >>> 4) & 252645135) * 16843009 >>> 24 & 255;
+}
+
+// src/io/lines.ts
+import { createReadStream as createReadStream2 } from "node:fs";
+import { createGunzip } from "node:zlib";
+var MAX_LINE_CHARS = 16 * 1024 * 1024;
+async function forEachLine(file, each, maxLineChars = MAX_LINE_CHARS) {
+  await assertRegularFile(file);
+  const raw = createReadStream2(file, { highWaterMark: 1 << 20 });
+  const stream = file.endsWith(".gz") ? raw.pipe(createGunzip()) : raw;
+  raw.on("error", (e) => stream.destroy(e));
+  const decoder2 = new TextDecoder("utf-8", { fatal: true });
+  let pieces = [];
+  let pending = 0;
+  let n2 = 0;
+  let fromCallback;
+  const call = (line, at) => {
+    try {
+      each(line, at);
+    } catch (e) {
+      fromCallback = e;
+      throw e;
+    }
+  };
+  const tooLong = () => new AqrError("ERR_INPUT_TOO_LARGE", `the line is longer than ${maxLineChars / (1024 * 1024)} MiB of text (the limit for one line)`, { file, line: n2 + 1 });
+  const emit = (tail) => {
+    if (pending + tail.length > maxLineChars) throw tooLong();
+    let line = pieces.length === 0 ? tail : pieces.join("") + tail;
+    pieces = [];
+    pending = 0;
+    if (line.charCodeAt(line.length - 1) === 13) line = line.slice(0, -1);
+    call(line, ++n2);
+  };
+  try {
+    for await (const chunk of stream) {
+      const text = decoder2.decode(chunk, { stream: true });
+      let start = 0;
+      for (let nl = text.indexOf("\n", start); nl !== -1; nl = text.indexOf("\n", start)) {
+        emit(text.slice(start, nl));
+        start = nl + 1;
+      }
+      if (start < text.length) {
+        pending += text.length - start;
+        if (pending > maxLineChars) {
+          stream.destroy();
+          throw tooLong();
+        }
+        pieces.push(start === 0 ? text : text.slice(start));
+      }
+    }
+    const last = decoder2.decode();
+    if (last !== "") {
+      pending += last.length;
+      pieces.push(last);
+    }
+  } catch (e) {
+    raw.destroy();
+    if (e === fromCallback || e instanceof AqrError) throw e;
+    const code = e.code;
+    const why = code === "ENOENT" ? "no such file" : code === "Z_DATA_ERROR" || code === "Z_BUF_ERROR" ? "is not valid gzip" : e instanceof TypeError ? "is not valid UTF-8 text" : `cannot be read (${code ?? e.message})`;
+    throw new AqrError(code === "ENOENT" ? "ERR_INPUT_READ" : "ERR_INPUT_ENCODING", why, { file, line: n2 + 1 }, { cause: e });
+  }
+  if (pending > 0) {
+    if (pending > maxLineChars) throw tooLong();
+    each(pieces.join(""), ++n2);
+  }
+  raw.destroy();
+  return n2;
+}
+
+// src/io/ledger-file.ts
+async function readTrials(patterns, manifest) {
+  const files = await expandFiles(patterns, "trial ledger");
+  const tally = new TrialTally(manifest);
+  let blank = 0;
+  for (const file of files) {
+    const idx = tally.addFile(file);
+    try {
+      await readShard(file, idx);
+    } catch (e) {
+      if (e instanceof DuplicateAttempt) throw await withFirstPlace(e, files);
+      throw e;
+    }
+  }
+  return { tally, files, blank };
+  async function readShard(file, idx) {
+    await forEachLine(file, (line, n2) => {
+      if (line.trim() === "") {
+        blank++;
+        return;
+      }
+      let v;
+      try {
+        v = JSON.parse(line);
+      } catch {
+        throw new AqrError("ERR_INPUT_PARSE", "is not a JSON object (the trial ledger is one JSON object per line)", { file, line: n2 });
+      }
+      const problem = trialProblem(v);
+      if (problem) throw new AqrError("ERR_INPUT_INVALID", problem.message, { file, line: n2, field: problem.field });
+      tally.add(v, idx, n2);
+    });
+  }
+}
+async function withFirstPlace(e, files) {
+  const stop = new Error("found");
+  let first;
+  for (const file of files) {
+    try {
+      await forEachLine(file, (line, n2) => {
+        if (!line.includes(e.taskId)) return;
+        try {
+          const t = JSON.parse(line);
+          if (t.task_id === e.taskId && t.attempt === e.attempt) {
+            first = `${file}:${n2}`;
+            throw stop;
+          }
+        } catch (x2) {
+          if (x2 === stop) throw x2;
+        }
+      });
+    } catch (x2) {
+      if (x2 !== stop) throw x2;
+    }
+    if (first) break;
+  }
+  return new AqrError("ERR_INPUT_DUPLICATE", `${e.message}: first at ${first ?? "an earlier line"}`, e.where);
 }
 
 // src/io/record-file.ts
@@ -47391,47 +47719,6 @@ function needsQuotes(s) {
 }
 function isYamlPath(file) {
   return /\.ya?ml$/i.test(file);
-}
-
-// src/taskset/manifest.ts
-function readManifest(parsed, file) {
-  const v = parsed.value;
-  const list = Array.isArray(v) ? v : v?.tasks;
-  const base = Array.isArray(v) ? [] : ["tasks"];
-  if (!Array.isArray(list)) throw new AqrError("ERR_INPUT_INVALID", "a task manifest is a list of tasks, or a mapping with a tasks: list", { file, line: 1 });
-  const tasks = /* @__PURE__ */ new Map();
-  const canary_ids = [];
-  let held_in = 0;
-  let held_out = 0;
-  list.forEach((t, i2) => {
-    const where = (field) => {
-      const path = field ? [...base, i2, field] : [...base, i2];
-      const line = parsed.lineOf(path);
-      return { file, field: `tasks[${i2}]${field ? `.${field}` : ""}`, ...line === void 0 ? {} : { line } };
-    };
-    if (t === null || typeof t !== "object" || Array.isArray(t)) throw new AqrError("ERR_INPUT_INVALID", "a task is a mapping with id and split", where());
-    const { id, split, canary, required_steps, forbidden_steps, max_steps, ...rest } = t;
-    if (typeof id !== "string" || id === "") throw new AqrError("ERR_INPUT_INVALID", "needs an id (a non-empty string)", where("id"));
-    if (split !== "held-in" && split !== "held-out") throw new AqrError("ERR_INPUT_INVALID", `split must be "held-in" or "held-out", got ${JSON.stringify(split)}`, where("split"));
-    if (canary !== void 0 && typeof canary !== "boolean") throw new AqrError("ERR_INPUT_INVALID", "canary must be true or false", where("canary"));
-    if (tasks.has(id)) throw new AqrError("ERR_INPUT_DUPLICATE", `task ${id} is listed twice`, where("id"));
-    void rest;
-    const names = (v2, field) => {
-      if (v2 === void 0) return void 0;
-      if (!Array.isArray(v2) || v2.some((x2) => typeof x2 !== "string" || x2 === "")) throw new AqrError("ERR_INPUT_INVALID", "must be a list of step (tool) names", where(field));
-      return v2;
-    };
-    const task = { id, split, canary: canary === true, index: tasks.size };
-    const required = names(required_steps, "required_steps");
-    const forbidden = names(forbidden_steps, "forbidden_steps");
-    if (max_steps !== void 0 && (typeof max_steps !== "number" || !Number.isInteger(max_steps) || max_steps < 0)) throw new AqrError("ERR_INPUT_INVALID", "must be an integer ≥ 0", where("max_steps"));
-    if (required || forbidden || max_steps !== void 0) task.steps = { ...required ? { required } : {}, ...forbidden ? { forbidden } : {}, ...max_steps !== void 0 ? { max: max_steps } : {} };
-    tasks.set(id, task);
-    if (canary === true) canary_ids.push(id);
-    else if (split === "held-in") held_in++;
-    else held_out++;
-  });
-  return { tasks, held_in, held_out, canary_ids };
 }
 
 // src/signals/privacy.ts
@@ -48040,7 +48327,7 @@ var ConfidenceStore = class {
   }
   report(policy = {}) {
     const summaries = [...this.rings].map(([key, r]) => {
-      const sep4 = key.lastIndexOf("::");
+      const sep5 = key.lastIndexOf("::");
       let sum2 = 0;
       let okSum = 0;
       let okN = 0;
@@ -48062,8 +48349,8 @@ var ConfidenceStore = class {
       const onSuccess = okN ? round3(okSum / okN) : null;
       const onFailure = failN ? round3(failSum / failN) : null;
       return {
-        agentName: key.slice(0, sep4),
-        skill: key.slice(sep4 + 2),
+        agentName: key.slice(0, sep5),
+        skill: key.slice(sep5 + 2),
         sampleCount: r.size,
         samplesSeen: r.total,
         avgConfidence: r.size ? round3(sum2 / r.size) : null,
@@ -48559,9 +48846,6 @@ function fail(code, message2) {
   return { ok: false, code, message: message2 };
 }
 
-// src/pipeline/limits.ts
-var MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
-
 // src/io/otel-file.ts
 var MAX_DOCUMENT_CHARS2 = 512 * 1024 * 1024;
 async function readTraces(patterns, fold) {
@@ -48776,11 +49060,11 @@ function traceMeasures(e, k) {
 // src/attest/predicate.ts
 import { createHash as createHash4 } from "node:crypto";
 var PREDICATE_TYPE = "https://github.com/agent-release-gate/agent-release-gate/blob/main/docs/attestation.md#agent-quality-record-v0.1";
-function sha256Hex(data) {
+function sha256Hex2(data) {
   return createHash4("sha256").update(data).digest("hex");
 }
 function profileDigest(p) {
-  return `sha256:${sha256Hex(canonicalText(p))}`;
+  return `sha256:${sha256Hex2(canonicalText(p))}`;
 }
 function resolvedProfile(p) {
   const { warnings: _w, ...rest } = p;
@@ -48918,88 +49202,66 @@ async function runEvaluate(o) {
   if (o.attest !== void 0 && !key) throw new AqrError("ERR_USAGE", "--attest signs the statement with the record's key: give --key or --key-env");
   if ((o.attest !== void 0 || o.predicate !== void 0) && o.out === void 0) throw new AqrError("ERR_USAGE", "--attest and --predicate attest the record written with --out: give --out");
   const subjects = o.attest !== void 0 ? await readSubjects(o.subjects ?? [], o.subjectDigests ?? []) : [];
-  const profile = await loadProfile(o.profile);
-  const tier = o.tier ?? profile.tier;
-  if (RELEASE_TIERS.indexOf(tier) < RELEASE_TIERS.indexOf(profile.tier)) throw new AqrError("ERR_USAGE", `--tier ${tier} is below the profile's tier ${profile.tier}; a tier may be raised, never lowered`);
-  const warnings = [...profile.warnings];
+  const paths = { profile: o.profile, taskManifest: o.taskManifest, authority: o.authority, decisions: o.decisions };
+  const proposed = await readBar(paths, checkoutSource());
+  const tier = o.tier ?? proposed.profile.tier;
+  if (RELEASE_TIERS.indexOf(tier) < RELEASE_TIERS.indexOf(proposed.profile.tier)) throw new AqrError("ERR_USAGE", `--tier ${tier} is below the profile's tier ${proposed.profile.tier}; a tier may be raised, never lowered`);
   if (o.trials.length === 0 && o.measures.length === 0 && (o.evidence ?? []).length === 0) throw new AqrError("ERR_USAGE", "no evidence: give --trials (a trial ledger), --evidence (traces) or --measures");
-  const manifestFile = o.taskManifest;
-  const manifest = readManifest(parseDocument(await readTextFile(manifestFile, "task manifest", MAX_MANIFEST_BYTES), manifestFile, { bulk: true }), manifestFile);
-  const tree = async (paths, what) => {
-    const t = await treeDigest(paths, what);
-    if (t.skipped.length > 0) warnings.push(`${t.skipped.length} paths in the ${what} are symbolic links or special files and were not digested (as find -type f): ${t.skipped.slice(0, 3).map((s) => JSON.stringify(s.path)).join(", ")}${t.skipped.length > 3 ? ", …" : ""}`);
+  const treeWarnings = [];
+  const tree = async (paths2, what) => {
+    const t = await treeDigest(paths2, what);
+    if (t.skipped.length > 0) treeWarnings.push(`${t.skipped.length} paths in the ${what} are symbolic links or special files and were not digested (as find -type f): ${t.skipped.slice(0, 3).map((s) => JSON.stringify(s.path)).join(", ")}${t.skipped.length > 3 ? ", …" : ""}`);
     return t.digest;
   };
   const subject = {
     agent: o.agent,
     harness_digest: await tree(o.harness, "harness"),
-    authority: await readAuthority(o.authority)
+    authority: proposed.authority
   };
   if (o.code.length > 0) subject.code_digest = await tree(o.code, "code");
   if (o.modelProvider !== void 0 || o.modelId !== void 0) {
     if (!o.modelProvider || !o.modelId) throw new AqrError("ERR_USAGE", "--model-provider and --model-id go together");
     subject.model = { provider: o.modelProvider, id: o.modelId };
   }
-  const manifestDigest = await fileDigest(manifestFile);
-  const { ledger, evidence, files: evidenceIn } = await readAttempts(o, profile, manifest, { manifestDigest, harnessDigest: subject.harness_digest }, warnings);
-  warnings.push(...ledger.warnings);
-  const givenMeasures = await readMeasures(o.measures);
-  const cannot = underivableMeasures(evidence.format);
-  for (const g of givenMeasures)
-    if (cannot.has(g.value.id)) throw new AqrError("ERR_INPUT_CONFLICT", `${g.value.id} is measured from traces; a record whose evidence is a trial ledger cannot carry it (give --evidence traces instead)`, { file: g.file, ...g.line === void 0 ? {} : { line: g.line } });
-  const measures = mergeMeasures(ledger.measures, givenMeasures);
-  const decisions = o.decisions.length > 0 ? await readDecisions(o.decisions) : [];
   const now = decisionTime(o.now);
-  let signals;
-  if (o.signals && o.signals.length > 0) {
-    const analysis = new SignalAnalysis({
-      strict: o.strict === true,
-      ...o.acceptanceRule ? { rule: await readRule(o.acceptanceRule) } : {},
-      ...profile.signals.min_tier ? { minTier: profile.signals.min_tier } : {},
-      ...o.now !== void 0 ? { now: Date.parse(now) } : {},
-      ...profile.signals.soft_holds ? { softHolds: profile.signals.soft_holds } : {}
-    });
-    await readSignals(o.signals, analysis);
-    signals = analysis.report();
-    if (signals.deviations.total > 0) warnings.push(`${signals.deviations.total} signal deviations (${Object.entries(signals.deviations.byCode).map(([c, n2]) => `${c} ${n2}`).join(", ")}); see the signals report`);
-    if (signals.counts.skipped > 0) warnings.push(`${signals.counts.skipped} signal records were skipped; see the signals report`);
-    if (signals.privacy.flagged > 0) warnings.push(`${signals.privacy.flagged} signal values look like e-mail addresses, secrets, repository URLs or code (${Object.keys(signals.privacy.byKind).join(", ")}); their text is not copied anywhere`);
-  }
+  const decision = {
+    actor: o.actor,
+    ...o.question ? { question: o.question } : {},
+    ...o.option.length > 0 ? { options: o.option } : {},
+    ...o.rationale ? { rationale: o.rationale } : {},
+    ...o.rollbackTo ? { rolls_back_to: await rollbackTarget(o.rollbackTo) } : {}
+  };
   const base = o.baseline ? await readBaseline(o.baseline, o.baselineKey ?? (key ? [key] : void 0)) : o.baselineFound ? { baseline: o.baselineFound } : void 0;
-  if (base?.warning) warnings.push(base.warning);
-  const result = evaluate({
-    profile,
-    tier,
-    now,
-    subject,
-    taskSet: { manifest_digest: manifestDigest, held_in: manifest.held_in, held_out: manifest.held_out, sealed: o.sealed, canary_ids: manifest.canary_ids },
-    measures,
-    missing: ledger.missing,
-    decisions,
-    canaries: ledger.canaries,
-    evidence,
-    evaluatorIndependent: o.evaluatorIndependent,
-    ...o.judge ? { judge: o.judge } : {},
-    decision: {
-      actor: o.actor,
-      ...o.question ? { question: o.question } : {},
-      ...o.option.length > 0 ? { options: o.option } : {},
-      ...o.rationale ? { rationale: o.rationale } : {},
-      ...o.rollbackTo ? { rolls_back_to: await rollbackTarget(o.rollbackTo) } : {}
-    },
-    willSign: key !== void 0,
-    signalGates: signalGates(signals, profile.signals),
-    softHolds: signals?.softHolds ?? [],
-    // An empty ledger or trace export measured nothing: the hold says so first.
-    holds: [...evidence.replayable && evidence.events === 0 ? [{ code: "LEDGER_EMPTY", message: `the ${evidence.format === OTEL_FORMAT ? "trace evidence" : "trial ledger"} holds no attempt: nothing was measured` }] : [], ...o.holds ?? []],
-    notes: o.notes ?? [],
-    stats: statsContext(ledger, evidence),
-    ...base?.baseline ? { baseline: base.baseline } : {}
-  });
+  const source = o.barSource ?? (o.barRef !== void 0 ? await gitSource(o.barRef) : void 0);
+  let pinned = source ? await pinBar({ ...paths, ...o.basePaths }, proposed, source, barChangeAcceptance(o.approval, o.allowBarChange === true)) : unpinned(proposed);
+  const judge2 = (bar, enforced2, warnings2) => judgeWith(o, bar, { subject, now, decision, baseline: base?.baseline, willSign: key !== void 0, sealed: o.sealed && !(enforced2 && pinned.unseal), holds: [...o.holds ?? [], ...enforced2 ? pinned.holds : []], notes: enforced2 ? [...o.notes ?? [], ...barNotes(pinned)] : [] }, warnings2);
+  const warnings = [];
+  let enforced;
+  try {
+    enforced = await judge2(pinned.judged, true, warnings);
+  } catch (e) {
+    if (!(pinned.change?.enforced === "base" && isAqrError(e) && e.code === "ERR_INPUT_MISMATCH")) throw e;
+    pinned = fallBackToProposed(pinned, proposed, e);
+    warnings.length = 0;
+    enforced = await judge2(pinned.judged, true, warnings);
+  }
+  warnings.unshift(...pinned.judged.profile.warnings, ...treeWarnings, ...base?.warning ? [base.warning] : []);
+  const { result, signals } = enforced;
+  let barShadow;
+  if (pinned.other) {
+    try {
+      const s = await judge2(pinned.other.bar, false, []);
+      barShadow = { bar: pinned.other.which, verdict: s.result.verdict, reasons: s.result.reasons, gates: s.result.gates };
+    } catch (e) {
+      if (!isAqrError(e)) throw e;
+      barShadow = { bar: pinned.other.which, error: e.format() };
+    }
+  }
   if (key) result.record = await signRecord(result.record, key);
   const check2 = await checkRecord(result.record, key ? { verifier: keyVerifier([key]) } : {});
-  const run = { ...result, check: check2, warnings, ...signals ? { signals } : {} };
+  const run = { ...result, check: check2, warnings, bar: pinned.record, ...signals ? { signals } : {}, ...pinned.change ? { barChange: pinned.change } : {}, ...barShadow ? { barShadow } : {} };
   if (o.out !== void 0) {
+    const barOut = besideRecord(o.out, ".bar.json");
     const signalsOut = signals ? besideRecord(o.out, ".signals.json") : void 0;
     const signalsText = signals ? `${JSON.stringify(signals, null, 2)}
 ` : void 0;
@@ -49008,30 +49270,34 @@ async function runEvaluate(o) {
     const predicateOut = o.predicate ?? (o.attest !== void 0 ? besideRecord(o.out, ".predicate.json") : void 0);
     const predicate = predicateOut === void 0 ? void 0 : buildPredicate({
       record: result.record,
-      recordDigest: `sha256:${sha256Hex(recordText)}`,
+      recordDigest: `sha256:${sha256Hex2(recordText)}`,
       profileRef: o.profile,
-      profile,
-      tier,
-      k: ledger.measures.find((m) => m.k !== void 0)?.k,
+      profile: pinned.judged.profile,
+      tier: result.record.profile.tier,
+      k: enforced.ledger.measures.find((m) => m.k !== void 0)?.k,
       sealed: o.sealed,
       evidence: {
-        format: evidence.format,
-        files: await evidenceFiles(evidenceIn),
-        task_manifest: { path: manifestFile, digest: manifestDigest },
-        signals: signalsOut && signalsText ? { path: signalsOut, digest: `sha256:${sha256Hex(signalsText)}` } : null
+        format: enforced.evidence.format,
+        files: await evidenceFiles(enforced.files),
+        task_manifest: { path: pinned.judged.files.find((f) => f.role === "task-manifest")?.path ?? o.taskManifest, digest: pinned.judged.manifestDigest },
+        signals: signalsOut && signalsText ? { path: signalsOut, digest: `sha256:${sha256Hex2(signalsText)}` } : null
       },
       version: VERSION7,
-      ...usesStats(result.stats) ? { stats: result.stats } : {}
+      ...usesStats(result.stats) ? { stats: result.stats } : {},
+      bar: pinned.record
     });
     await writeFilesAtomic([
+      { file: o.out, data: recordText },
       ...signalsOut && signalsText ? [{ file: signalsOut, data: signalsText }] : [],
       ...statsOut ? [{ file: statsOut, data: `${JSON.stringify(result.stats, null, 2)}
 ` }] : [],
       ...predicateOut && predicate ? [{ file: predicateOut, data: predicateText(predicate) }] : [],
-      { file: o.out, data: recordText }
+      { file: barOut, data: `${JSON.stringify(pinned.record, null, 2)}
+` }
     ]);
     if (signalsOut) run.signalsOut = signalsOut;
     if (statsOut) run.statsOut = statsOut;
+    run.barOut = barOut;
     run.out = o.out;
     if (predicateOut && predicate) {
       run.predicateOut = predicateOut;
@@ -49042,6 +49308,62 @@ async function runEvaluate(o) {
     }
   }
   return run;
+}
+function barNotes(p) {
+  if (!p.change) return [];
+  return [p.change.accepted ? `This change alters the bar (${p.change.lines.length} differences from ${p.change.base}), ${p.change.accepted}.` : `This change alters the bar; it was judged by the bar at ${p.change.base}.`];
+}
+async function judgeWith(o, bar, c, warnings) {
+  const { profile, manifest } = bar;
+  const tier = o.tier !== void 0 && RELEASE_TIERS.indexOf(o.tier) > RELEASE_TIERS.indexOf(profile.tier) ? o.tier : profile.tier;
+  const { ledger, evidence, files } = await readAttempts(o, profile, manifest, { manifestDigest: bar.manifestDigest, harnessDigest: c.subject.harness_digest }, warnings);
+  warnings.push(...ledger.warnings);
+  const givenMeasures = await readMeasures(o.measures);
+  const cannot = underivableMeasures(evidence.format);
+  for (const g of givenMeasures)
+    if (cannot.has(g.value.id)) throw new AqrError("ERR_INPUT_CONFLICT", `${g.value.id} is measured from traces; a record whose evidence is a trial ledger cannot carry it (give --evidence traces instead)`, { file: g.file, ...g.line === void 0 ? {} : { line: g.line } });
+  const measures = mergeMeasures(ledger.measures, givenMeasures);
+  const signals = await analyseSignals(o, profile, c.now, warnings);
+  const result = evaluate({
+    profile,
+    tier,
+    now: c.now,
+    subject: c.subject,
+    taskSet: { manifest_digest: bar.manifestDigest, held_in: manifest.held_in, held_out: manifest.held_out, sealed: c.sealed, canary_ids: manifest.canary_ids },
+    measures,
+    missing: ledger.missing,
+    decisions: bar.decisions,
+    canaries: ledger.canaries,
+    evidence,
+    evaluatorIndependent: o.evaluatorIndependent,
+    ...o.judge ? { judge: o.judge } : {},
+    decision: c.decision,
+    willSign: c.willSign,
+    signalGates: signalGates(signals, profile.signals),
+    softHolds: signals?.softHolds ?? [],
+    // An empty ledger or trace export measured nothing: the hold says so first.
+    holds: [...evidence.replayable && evidence.events === 0 ? [{ code: "LEDGER_EMPTY", message: `the ${evidence.format === OTEL_FORMAT ? "trace evidence" : "trial ledger"} holds no attempt: nothing was measured` }] : [], ...c.holds],
+    notes: c.notes,
+    stats: statsContext(ledger, evidence),
+    ...c.baseline ? { baseline: c.baseline } : {}
+  });
+  return { result, ...signals ? { signals } : {}, ledger, evidence, files };
+}
+async function analyseSignals(o, profile, now, warnings) {
+  if (!o.signals || o.signals.length === 0) return void 0;
+  const analysis = new SignalAnalysis({
+    strict: o.strict === true,
+    ...o.acceptanceRule ? { rule: await readRule(o.acceptanceRule) } : {},
+    ...profile.signals.min_tier ? { minTier: profile.signals.min_tier } : {},
+    ...o.now !== void 0 ? { now: Date.parse(now) } : {},
+    ...profile.signals.soft_holds ? { softHolds: profile.signals.soft_holds } : {}
+  });
+  await readSignals(o.signals, analysis);
+  const signals = analysis.report();
+  if (signals.deviations.total > 0) warnings.push(`${signals.deviations.total} signal deviations (${Object.entries(signals.deviations.byCode).map(([c, n2]) => `${c} ${n2}`).join(", ")}); see the signals report`);
+  if (signals.counts.skipped > 0) warnings.push(`${signals.counts.skipped} signal records were skipped; see the signals report`);
+  if (signals.privacy.flagged > 0) warnings.push(`${signals.privacy.flagged} signal values look like e-mail addresses, secrets, repository URLs or code (${Object.keys(signals.privacy.byKind).join(", ")}); their text is not copied anywhere`);
+  return signals;
 }
 async function readAttempts(o, profile, manifest, expected, warnings) {
   const traces = o.evidence ?? [];
@@ -49167,6 +49489,7 @@ function sections(v) {
   const head = [];
   head.push(`### ${ICON[v.verdict]} Agent release gate: **${v.verdict}**`, "");
   head.push(`Agent ${md(v.agent)} · profile ${md(v.profile)}`, "");
+  if (v.barChange) head.push(...barChangeLines(v.barChange, v.verdict, v.reasons));
   if (v.reasons.length > 0) {
     head.push("**Why**", "");
     for (const r of v.reasons) head.push(`- ${r.verdict} · \`${r.code}\` · ${md(r.message, 400)}`);
@@ -49174,8 +49497,8 @@ function sections(v) {
   }
   head.push("| gate | value | threshold | source | result |", "|---|---|---|---|---|");
   for (const g of v.gates) {
-    const threshold = g.floor !== void 0 ? `≥ ${g.floor}` : g.ceiling !== void 0 ? `≤ ${g.ceiling}` : "–";
-    head.push(`| ${md(g.id)}${g.split ? ` (${g.split})` : ""} | ${fmt2(g.value)} | ${threshold} | ${g.source} | ${g.result === "pass" ? "pass ✅" : g.result === "fail" ? "**fail** ⛔" : g.result === "inconclusive" ? "inconclusive ⏸️" : "no evidence ⏸️"} |`);
+    const threshold2 = g.floor !== void 0 ? `≥ ${g.floor}` : g.ceiling !== void 0 ? `≤ ${g.ceiling}` : "–";
+    head.push(`| ${md(g.id)}${g.split ? ` (${g.split})` : ""} | ${fmt2(g.value)} | ${threshold2} | ${g.source} | ${g.result === "pass" ? "pass ✅" : g.result === "fail" ? "**fail** ⛔" : g.result === "inconclusive" ? "inconclusive ⏸️" : "no evidence ⏸️"} |`);
   }
   head.push("", ...statsLines(v.stats));
   const measures = [];
@@ -49191,6 +49514,25 @@ function sections(v) {
   if (v.advisory.length > 0) tail.push("**Advisory** (reported, never a gate)", "", ...v.advisory.map((a) => `- ${md(a, 400)}`), "");
   tail.push(`Conformance **${v.level ?? "below L1"}** · record \`${v.recordDigest}\`${v.artifact ? ` · artifact \`${md(v.artifact)}\`` : ""}`);
   return { head, measures, tail };
+}
+var BAR_LINES = 40;
+function barChangeLines(b, verdict, reasons) {
+  const out = [];
+  const own = b.enforced === "base" ? `It is judged by the bar at ${md(b.base)} (the base), not by its own.` : b.accepted ? `The change was ${md(b.accepted)}, so it is judged by its own bar.` : `The bar at ${md(b.base)} cannot judge it, so it is judged by its own, at best hold.`;
+  out.push(`> [!WARNING]`, `> **This pull request changes the bar.** ${own}`, "");
+  for (const l of b.lines.slice(0, BAR_LINES)) out.push(`- ${md(l, 300)}`);
+  if (b.lines.length > BAR_LINES) out.push(`- …and ${b.lines.length - BAR_LINES} more differences`);
+  out.push("", "| bar | verdict | why |", "|---|---|---|");
+  const named2 = (which2) => which2 === "base" ? `the base's (${md(b.base)})` : "this pull request's own";
+  const codes = (rs) => [...new Set(rs.map((r) => `\`${r.code}\``))].join(", ") || "–";
+  out.push(`| **enforced**: ${named2(b.enforced)} | ${ICON[verdict]} **${verdict}** | ${codes(reasons)} |`);
+  const s = b.shadow;
+  if (s) {
+    const why = s.error ? md(s.error, 300) : codes(s.reasons ?? []);
+    out.push(`| shadow: ${named2(s.bar)} | ${s.verdict ? `${ICON[s.verdict]} ${s.verdict}` : "cannot judge"} | ${why}; never enforced |`);
+  }
+  out.push("");
+  return out;
 }
 function fit(parts, limit, artifact, extra = []) {
   const body = [...parts.head, ...parts.measures, ...extra, ...parts.tail].join("\n");
@@ -49258,6 +49600,10 @@ function renderSummary(v, appendix) {
 }
 
 // src/report/view.ts
+function barChangeView(run) {
+  if (!run.barChange) return void 0;
+  return { ...run.barChange, ...run.barShadow ? { shadow: run.barShadow } : {} };
+}
 function gateView(input) {
   const { record, signals, baseline } = input;
   const key = (m) => `${m.id}|${m.split ?? ""}|${m.k ?? ""}`;
@@ -49287,7 +49633,8 @@ function gateView(input) {
     recordDigest: input.recordDigest,
     ...input.artifact ? { artifact: input.artifact } : {},
     confidenceBuckets: signals?.confidence.buckets ?? [],
-    ...input.stats && usesStats(input.stats) ? { stats: input.stats } : {}
+    ...input.stats && usesStats(input.stats) ? { stats: input.stats } : {},
+    ...input.barChange ? { barChange: input.barChange } : {}
   };
 }
 
@@ -49390,6 +49737,88 @@ function isObject2(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v);
 }
 
+// src/github/contents.ts
+function contentsSource(octokit, repo, sha, root) {
+  const short = sha.slice(0, 12);
+  return {
+    ref: sha,
+    label: `commit ${short}`,
+    read: async (path, what, maxBytes = MAX_TEXT_BYTES) => {
+      const rel = insideRoot(path, root);
+      if (rel === void 0) return void 0;
+      const fail2 = (e) => new BarSourceError("ERR_INPUT_READ", `cannot be read at commit ${short} through GitHub's contents API (${describeFailure(e)}); the workflow needs \`permissions: contents: read\``, { file: path });
+      const route = "GET /repos/{owner}/{repo}/contents/{path}";
+      const params = { owner: repo.owner, repo: repo.repo, path: rel, ref: sha };
+      let data;
+      try {
+        ({ data } = await octokit.request(route, params));
+      } catch (e) {
+        if (httpStatus(e) === 404) return void 0;
+        throw fail2(e);
+      }
+      if (Array.isArray(data)) throw new BarSourceError("ERR_INPUT_READ", `is a folder at commit ${short}, expected a ${what}`, { file: path });
+      const f = data;
+      if (f.type !== "file") throw new BarSourceError("ERR_INPUT_READ", `is a ${f.type ?? "thing"} at commit ${short}, expected a ${what} file`, { file: path });
+      if (typeof f.size === "number" && f.size > maxBytes) throw new BarSourceError("ERR_INPUT_TOO_LARGE", `is ${f.size} bytes at commit ${short}; a ${what} is at most ${maxBytes}`, { file: path });
+      if (f.encoding === "base64" && typeof f.content === "string") return Buffer.from(f.content, "base64");
+      let raw;
+      try {
+        ({ data: raw } = await octokit.request(route, { ...params, mediaType: { format: "raw" } }));
+      } catch (e) {
+        throw fail2(e);
+      }
+      const bytes = typeof raw === "string" ? Buffer.from(raw, "utf8") : raw instanceof ArrayBuffer ? Buffer.from(raw) : void 0;
+      if (!bytes) throw new BarSourceError("ERR_INPUT_READ", `came back from GitHub's contents API in a form aqr does not read`, { file: path });
+      if (bytes.length > maxBytes) throw new BarSourceError("ERR_INPUT_TOO_LARGE", `is over ${maxBytes} bytes at commit ${short}; a ${what} is at most that`, { file: path });
+      return bytes;
+    }
+  };
+}
+
+// src/action/bar.ts
+async function pinnedBarSource(octokit, ctx, flags) {
+  const given = typeof flags["bar-ref"] === "string" && flags["bar-ref"] !== "" ? flags["bar-ref"] : void 0;
+  delete flags["bar-ref"];
+  const ref = given ?? ctx.baseSha;
+  if (ref === void 0) {
+    if (ctx.prNumber !== void 0) warning("the pull_request event names no base commit: the bar is read from the checkout");
+    return void 0;
+  }
+  const sha = await gitCommit(ref);
+  if (sha) {
+    info(`the bar is read at ${sha} from the git history of the checkout`);
+    return gitSource(sha);
+  }
+  if (!/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(ref)) throw new AqrError("ERR_USAGE", `bar-ref ${JSON.stringify(ref)} names no commit in the checkout (give a commit SHA, or check out with fetch-depth: 0)`);
+  if (!octokit) throw new AqrError("ERR_USAGE", `the bar must be read at ${ref.slice(0, 12)}, which the checkout does not hold, and there is no github-token to read it through GitHub's API (give github-token with contents: read, or check out with fetch-depth: 0)`);
+  info(`the bar is read at ${ref} through GitHub's contents API`);
+  return contentsSource(octokit, ctx, ref, process.env["GITHUB_WORKSPACE"] ?? process.cwd());
+}
+async function barPathsAtBase(source, inputs) {
+  const file = inputs.config;
+  const bytes = await source.read(file, "config");
+  if (!bytes) return void 0;
+  let base;
+  try {
+    base = { ...configFromText(decodeText(bytes, file, "config"), file), ...inputs.flags };
+  } catch (e) {
+    if (!isAqrError(e)) throw e;
+    warning(`the config file at ${source.label} does not load (${e.format()}); the bar's paths are this pull request's`);
+    return void 0;
+  }
+  const str = (v) => typeof v === "string" && v !== "" ? v : void 0;
+  const out = {};
+  const profile = str(base.profile);
+  const taskManifest = str(base["task-manifest"]);
+  const authority = str(base.authority);
+  if (profile) out.profile = profile;
+  if (taskManifest) out.taskManifest = taskManifest;
+  if (authority) out.authority = authority;
+  const decisions = base.decisions;
+  out.decisions = Array.isArray(decisions) ? decisions : typeof decisions === "string" && decisions !== "" ? [decisions] : [];
+  return out;
+}
+
 // src/action/main.ts
 var PERMISSION_HINT = "the comment needs `permissions: pull-requests: write`; a pull request from a fork never gets it, so use the two-workflow pattern (a `workflow_run` workflow that comments, see the README)";
 async function main() {
@@ -49402,7 +49831,10 @@ async function main() {
     inputs = readInputs();
     ctx = runContext(process.env, readEvent());
     octokit = inputs.token ? createClient(inputs.token) : void 0;
-    const flags = { ...inputs.config ? await readConfig(inputs.config) : {}, ...inputs.flags };
+    const config = inputs.config ? await readConfig(inputs.config) : {};
+    for (const k of ["bar-ref", "allow-bar-change"])
+      if (config[k] !== void 0) throw new AqrError("ERR_USAGE", `${k} is set in the config file ${inputs.config}, which the pull request can edit; set it as an input of the workflow step`);
+    const flags = { ...config, ...inputs.flags };
     if (flags.agent === void 0 && ctx.repo) flags.agent = ctx.repo;
     flags.out ??= join3(process.env["RUNNER_TEMP"] ?? tmpdir(), "agent-quality-record.json");
     flags.predicate ??= besideRecord(flags.out, ".predicate.json");
@@ -49423,19 +49855,18 @@ async function main() {
       }
     }
     const approval = await lookUpApproval(octokit, ctx);
-    if (approval) {
-      if (ctx.prAuthor && approval.login === ctx.prAuthor) {
-        holds.push({ code: "APPROVAL_BY_AUTHOR", message: `the release was approved by ${quote(approval.login)}, who wrote the pull request; another reviewer must approve` });
-      } else {
-        flags.actor = approval.login;
-        notes.push(`Approved by ${approval.login}${approval.environments.length ? ` for ${approval.environments.join(", ")}` : ""}${approval.comment ? `: ${approval.comment.replace(/\s+/g, " ").slice(0, 300).replace(/[.!?\s]+$/, "")}` : ""}.`);
-      }
-    }
+    const judged = approval ? judgeApproval(approval, ctx.prAuthor) : void 0;
+    if (judged?.valid) {
+      flags.actor = judged.actor;
+      notes.push(judged.note);
+    } else if (judged) holds.push(judged.hold);
     if (flags.actor === void 0 && ctx.actor) flags.actor = ctx.actor;
+    const barSource = await pinnedBarSource(octokit, ctx, flags);
     const options = toEvaluateOptions(flags);
     if (baseline && options.baseline === void 0) options.baselineFound = { record_id: baseline.record.record_id, measures: baseline.record.measures, verified: inputs.publicKey !== void 0 };
     if (inputs.signingKey) options.key = { text: inputs.signingKey, label: "signing-key input" };
-    run = await runEvaluate({ ...options, holds, notes });
+    const basePaths = barSource && inputs.config ? await barPathsAtBase(barSource, inputs) : void 0;
+    run = await runEvaluate({ ...options, holds, notes, ...barSource ? { barSource } : {}, ...basePaths ? { basePaths } : {}, ...judged ? { approval: judged } : {} });
   } catch (e) {
     log2.setFailed(isAqrError(e) ? `aqr input error: ${e.format()}` : `aqr internal error: ${e.message}`);
     return;
@@ -49443,7 +49874,7 @@ async function main() {
   for (const w of run.warnings) log2.warning(w);
   const out = run.out;
   const digest2 = await fileDigest(out);
-  const view = gateView({ verdict: run.verdict, reasons: run.reasons, gates: run.gates, record: run.record, level: run.check.level, recordDigest: digest2, signals: run.signals, baseline: baseline?.record, artifact: inputs.artifactName, stats: run.stats });
+  const view = gateView({ verdict: run.verdict, reasons: run.reasons, gates: run.gates, record: run.record, level: run.check.level, recordDigest: digest2, signals: run.signals, baseline: baseline?.record, artifact: inputs.artifactName, stats: run.stats, barChange: barChangeView(run) });
   if (process.env["GITHUB_STEP_SUMMARY"]) {
     try {
       await summary.addRaw(renderSummary(view, run.signals ? signalsMarkdown(run.signals) : void 0), true).write();
@@ -49469,7 +49900,7 @@ async function main() {
 }
 function readEvent() {
   const path = process.env["GITHUB_EVENT_PATH"];
-  if (!path || !existsSync4(path)) return {};
+  if (!path || !existsSync5(path)) return {};
   try {
     return JSON.parse(readFileSync2(path, "utf8"));
   } catch {

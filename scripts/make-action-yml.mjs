@@ -29,7 +29,7 @@ const extra = [
   ['config', 'A YAML file holding any of the inputs above under their names; inputs given here win.'],
   ['signing-key', 'Private signing key (JWK or PEM text), from a secret. Every line is masked in the log.'],
   ['public-key', 'Public key (JWK, JWK Set or PEM text, a file, or a JWKS URL) that must verify the earlier record rollback-to auto uses.'],
-  ['github-token', 'Token for comments and history (needs pull-requests: write to comment, actions: read for history).', '${{ github.token }}'],
+  ['github-token', 'Token for comments and history (needs pull-requests: write to comment, actions: read for history, contents: read for the bar at a pull request’s base).', '${{ github.token }}'],
   ['comment', 'Pull-request comment: always, on-change or never.', 'always'],
   ['fail-on', 'Verdicts that fail the step, comma-separated.', 'hold,reject'],
   ['artifact-name', 'Name of the workflow artifact that holds the record (for rollback-to auto).', 'agent-quality-record'],

@@ -8,7 +8,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as core from '@actions/core';
-import { isAqrError } from '../errors.js';
+import { AqrError, isAqrError } from '../errors.js';
+import { judgeApproval } from '../gate/approval.js';
 import { createClient, describeFailure, httpStatus, type Octokit } from '../github/client.js';
 import { upsertComment } from '../github/comment.js';
 import { runContext, type RunContext } from '../github/context.js';
@@ -21,7 +22,7 @@ import { readPublicKeys } from '../io/key-file.js';
 import { besideRecord, runEvaluate, type EvaluateRun } from '../pipeline/evaluate.js';
 import { toEvaluateOptions, type FlagValues } from '../pipeline/inputs.js';
 import { commentMarker, renderComment, renderSummary } from '../report/markdown.js';
-import { gateView } from '../report/view.js';
+import { barChangeView, gateView } from '../report/view.js';
 import { signalsMarkdown } from '../signals/markdown.js';
 import { keyVerifier } from '../sign/verify.js';
 import { readInputs, type ActionInputs } from './inputs.js';
@@ -30,6 +31,7 @@ import { log } from './log.js';
 import { quote } from '../report/log-line.js';
 import { DIGEST_RE } from '../record/digest.js';
 import { releaseVerdict } from '../check/release.js';
+import { barPathsAtBase, pinnedBarSource } from './bar.js';
 
 const PERMISSION_HINT =
   'the comment needs `permissions: pull-requests: write`; a pull request from a fork never gets it, so use the two-workflow pattern (a `workflow_run` workflow that comments, see the README)';
@@ -44,7 +46,11 @@ export async function main(): Promise<void> {
     inputs = readInputs();
     ctx = runContext(process.env, readEvent());
     octokit = inputs.token ? createClient(inputs.token) : undefined;
-    const flags: FlagValues = { ...(inputs.config ? await readConfig(inputs.config) : {}), ...inputs.flags };
+    const config = inputs.config ? await readConfig(inputs.config) : {};
+    // The config file is the pull request's own: what decides which bar judges it comes from the workflow only.
+    for (const k of ['bar-ref', 'allow-bar-change'] as const)
+      if (config[k] !== undefined) throw new AqrError('ERR_USAGE', `${k} is set in the config file ${inputs.config}, which the pull request can edit; set it as an input of the workflow step`);
+    const flags: FlagValues = { ...config, ...inputs.flags };
     if (flags.agent === undefined && ctx.repo) flags.agent = ctx.repo;
     flags.out ??= join(process.env['RUNNER_TEMP'] ?? tmpdir(), 'agent-quality-record.json');
     // The predicate always: the next step may be actions/attest (keyless).
@@ -68,20 +74,19 @@ export async function main(): Promise<void> {
       }
     }
     const approval = await lookUpApproval(octokit, ctx);
-    if (approval) {
-      if (ctx.prAuthor && approval.login === ctx.prAuthor) {
-        holds.push({ code: 'APPROVAL_BY_AUTHOR', message: `the release was approved by ${quote(approval.login)}, who wrote the pull request; another reviewer must approve` });
-      } else {
-        flags.actor = approval.login;
-        notes.push(`Approved by ${approval.login}${approval.environments.length ? ` for ${approval.environments.join(', ')}` : ''}${approval.comment ? `: ${approval.comment.replace(/\s+/g, ' ').slice(0, 300).replace(/[.!?\s]+$/, '')}` : ''}.`);
-      }
-    }
+    const judged = approval ? judgeApproval(approval, ctx.prAuthor) : undefined;
+    if (judged?.valid) {
+      flags.actor = judged.actor;
+      notes.push(judged.note);
+    } else if (judged) holds.push(judged.hold);
     if (flags.actor === undefined && ctx.actor) flags.actor = ctx.actor;
+    const barSource = await pinnedBarSource(octokit, ctx, flags);
     const options = toEvaluateOptions(flags);
     // Regression gates compare against the record rollback-to: auto found, unless a baseline is named.
     if (baseline && options.baseline === undefined) options.baselineFound = { record_id: baseline.record.record_id, measures: baseline.record.measures, verified: inputs.publicKey !== undefined };
     if (inputs.signingKey) options.key = { text: inputs.signingKey, label: 'signing-key input' };
-    run = await runEvaluate({ ...options, holds, notes });
+    const basePaths = barSource && inputs.config ? await barPathsAtBase(barSource, inputs) : undefined;
+    run = await runEvaluate({ ...options, holds, notes, ...(barSource ? { barSource } : {}), ...(basePaths ? { basePaths } : {}), ...(judged ? { approval: judged } : {}) });
   } catch (e) {
     log.setFailed(isAqrError(e) ? `aqr input error: ${e.format()}` : `aqr internal error: ${(e as Error).message}`);
     return;
@@ -90,7 +95,7 @@ export async function main(): Promise<void> {
 
   const out = run.out as string;
   const digest = await fileDigest(out);
-  const view = gateView({ verdict: run.verdict, reasons: run.reasons, gates: run.gates, record: run.record, level: run.check.level, recordDigest: digest, signals: run.signals, baseline: baseline?.record, artifact: inputs.artifactName, stats: run.stats });
+  const view = gateView({ verdict: run.verdict, reasons: run.reasons, gates: run.gates, record: run.record, level: run.check.level, recordDigest: digest, signals: run.signals, baseline: baseline?.record, artifact: inputs.artifactName, stats: run.stats, barChange: barChangeView(run) });
 
   if (process.env['GITHUB_STEP_SUMMARY']) {
     try {

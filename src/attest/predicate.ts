@@ -4,6 +4,7 @@
 // evidence files by digest and line count, and the tool. Documented in
 // docs/attestation.md; the type URI is versioned with the shape.
 import type { StatsSidecar } from '../gate/stats.js';
+import type { BarRecord } from '../bar/types.js';
 import { createHash } from 'node:crypto';
 import { gatesAtTier, type Profile, type ProfileGate, type TaskSetRules } from '../profile/types.js';
 import type { AgentQualityRecord, GateSource, Split, ReleaseTier } from '../record/types.js';
@@ -38,17 +39,8 @@ export interface EvidenceFile {
   lines: number;
 }
 
-/** The bar a pull request was held to (filled by the pipeline when it knows it). */
-export interface BarFile {
-  role: string;
-  path: string;
-  sha256: string;
-}
-export interface Bar {
-  ref: string | null;
-  files: BarFile[];
-  changed: boolean;
-}
+/** The bar a pull request was held to: the files' digests and the ref they were read at (src/bar/types.ts). */
+export type Bar = BarRecord;
 
 export interface AqrPredicate {
   /** The record, as written (its JSON form; YAML and JSON share one signature). */

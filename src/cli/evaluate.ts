@@ -1,6 +1,6 @@
 // aqr evaluate [--config FILE] --profile P --task-manifest F --trials GLOB ... [--json]
 import { parseArgs } from 'node:util';
-import { AqrError } from '../errors.js';
+import { AqrError, oneLine } from '../errors.js';
 import { readConfig } from '../io/config-file.js';
 import { runEvaluate, type EvaluateRun } from '../pipeline/evaluate.js';
 import { EVALUATE_FLAGS, toEvaluateOptions, type EvaluateFlag, type FlagValues } from '../pipeline/inputs.js';
@@ -52,10 +52,23 @@ export function resultObject(run: EvaluateRun): object {
     level: run.check.level,
     unmet: run.check.unmet.map(({ level, code, message }) => ({ level, code, message })),
     warnings: run.warnings,
+    bar: run.bar,
+    bar_change: run.barChange ? { ...run.barChange, ...(run.barShadow ? { shadow: shadowObject(run.barShadow) } : {}) } : null,
   };
 }
 
+function shadowObject(s: NonNullable<EvaluateRun['barShadow']>): object {
+  return 'error' in s ? s : { bar: s.bar, verdict: s.verdict, reasons: s.reasons.map(({ verdict, code, message }) => ({ verdict, code, message })) };
+}
+
 function printHuman(run: EvaluateRun, io: Io): void {
+  const b = run.barChange;
+  if (b) {
+    io.out(`this change alters the bar: judged by ${b.enforced === 'base' ? `the bar at ${b.base}` : `its own bar${b.accepted ? ` (${b.accepted})` : ''}`}`);
+    for (const l of b.lines) io.out(`  ${oneLine(l)}`);
+    const s = run.barShadow;
+    if (s) io.out(`shadow verdict of ${s.bar === 'base' ? `the bar at ${b.base}` : 'the changed bar'} (never enforced): ${'error' in s ? `cannot judge: ${s.error}` : `${s.verdict}${s.reasons.length ? ` (${[...new Set(s.reasons.map((r) => r.code))].join(', ')})` : ''}`}`);
+  }
   io.out(`verdict: ${run.verdict}`);
   for (const r of run.reasons) io.out(`  ${r.verdict.padEnd(6)} ${r.code}  ${r.message}`);
   io.out('gates:');

@@ -6,7 +6,7 @@ import { isBundleFile, verifyBundleFile, type BundleReport } from '../pipeline/v
 import type { Io } from './io.js';
 
 export const VERIFY_USAGE =
-  'usage: aqr verify RECORD (--key FILE | --jwks FILE_OR_URL) [--ledger PATH... --task-manifest FILE [--stats FILE]] [--json]\n' +
+  'usage: aqr verify RECORD (--key FILE | --jwks FILE_OR_URL) [--ledger PATH... --task-manifest FILE [--stats FILE]] [--bar FILE...] [--json]\n' +
   '       aqr verify BUNDLE (--key FILE | --trusted-root FILE --certificate-identity ID --certificate-oidc-issuer URL) [--subject FILE]... [--predicate-type URI] [--ledger PATH... --task-manifest FILE] [--json]';
 
 export async function verifyCommand(argv: string[], io: Io): Promise<number> {
@@ -20,6 +20,7 @@ export async function verifyCommand(argv: string[], io: Io): Promise<number> {
       ledger: { type: 'string', multiple: true },
       'task-manifest': { type: 'string' },
       stats: { type: 'string' },
+      bar: { type: 'string', multiple: true },
       json: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
       'trusted-root': { type: 'string' },
@@ -54,7 +55,7 @@ export async function verifyCommand(argv: string[], io: Io): Promise<number> {
   if (values['trusted-root'] !== undefined || values['certificate-identity'] !== undefined || values['certificate-oidc-issuer'] !== undefined || values.subject !== undefined || values['predicate-type'] !== undefined)
     throw new AqrError('ERR_USAGE', `--trusted-root, --certificate-identity, --certificate-oidc-issuer, --subject and --predicate-type are for a bundle; ${positionals[0] ?? ''} is a record`);
   if (keySource === undefined || (values.key !== undefined && values.jwks !== undefined)) throw new AqrError('ERR_USAGE', `give --key or --jwks, one of them; ${VERIFY_USAGE}`);
-  const report = await verifyFile(positionals[0] as string, keySource, values.ledger ? { ledger: values.ledger, taskManifest: values['task-manifest'], stats: values.stats } : undefined);
+  const report = await verifyFile(positionals[0] as string, keySource, values.ledger ? { ledger: values.ledger, taskManifest: values['task-manifest'], stats: values.stats } : undefined, values.bar);
   if (values.json) {
     io.out(JSON.stringify(report));
     return report.valid ? 0 : 1;
@@ -70,6 +71,11 @@ export async function verifyCommand(argv: string[], io: Io): Promise<number> {
       io.out(`replay: ${r.mismatches.length} mismatch${r.mismatches.length === 1 ? '' : 'es'}`);
       for (const m of r.mismatches) io.out(`  ${m.code}  ${m.message}`);
     }
+  }
+  const b = report.bar;
+  if (b) {
+    io.out(`bar (${b.file}, read at ${b.ref ?? 'the checkout'}): ${b.confirmed.length} file${b.confirmed.length === 1 ? '' : 's'} confirmed${b.unchecked.length ? `, not given: ${b.unchecked.join(', ')}` : ''}`);
+    for (const m of b.mismatches) io.out(`  BAR_MISMATCH  ${m}`);
   }
   io.out(report.valid ? 'valid' : 'INVALID');
   return report.valid ? 0 : 1;

@@ -11,6 +11,8 @@ export interface RunContext {
   eventName: string;
   prNumber?: number;
   prAuthor?: string;
+  /** The pull request's base commit: the bar is read there. */
+  baseSha?: string;
   /** A pull request from a fork: its token cannot write comments. */
   fromFork: boolean;
   defaultBranch?: string;
@@ -19,7 +21,7 @@ export interface RunContext {
 
 export function runContext(env: NodeJS.ProcessEnv, event: Record<string, unknown>): RunContext {
   const [owner = '', repo = ''] = (env['GITHUB_REPOSITORY'] ?? '').split('/');
-  const pr = (event['pull_request'] ?? undefined) as { number?: number; user?: { login?: string }; head?: { repo?: { full_name?: string } }; base?: { repo?: { full_name?: string } } } | undefined;
+  const pr = (event['pull_request'] ?? undefined) as { number?: number; user?: { login?: string }; head?: { repo?: { full_name?: string } }; base?: { sha?: string; repo?: { full_name?: string } } } | undefined;
   const workflowRef = env['GITHUB_WORKFLOW_REF'] ?? '';
   const file = /\/\.github\/workflows\/([^@/]+)@/.exec(workflowRef)?.[1];
   const ctx: RunContext = {
@@ -34,6 +36,7 @@ export function runContext(env: NodeJS.ProcessEnv, event: Record<string, unknown
   if (file) ctx.workflowFile = file;
   if (typeof pr?.number === 'number') ctx.prNumber = pr.number;
   if (pr?.user?.login) ctx.prAuthor = pr.user.login;
+  if (typeof pr?.base?.sha === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(pr.base.sha)) ctx.baseSha = pr.base.sha;
   const branch = (event['repository'] as { default_branch?: string } | undefined)?.default_branch;
   if (branch) ctx.defaultBranch = branch;
   if (env['GITHUB_ACTOR']) ctx.actor = env['GITHUB_ACTOR'];

@@ -3,20 +3,25 @@
 import { AqrError } from '../errors.js';
 import { parseDocument } from '../record/parse.js';
 import type { Authority } from '../record/types.js';
-import { fileDigest } from './digest.js';
-import { readTextFile } from './read-text.js';
+import { sha256Hex } from './digest.js';
+import { decodeText, readFileBytes } from './read-text.js';
 
 const EGRESS = ['deny-by-default', 'allow-list', 'unrestricted'];
 
 export async function readAuthority(file: string): Promise<Authority> {
-  const parsed = parseDocument(await readTextFile(file, 'authority policy'), file);
+  return authorityFromBytes(await readFileBytes(file, 'authority policy'), file);
+}
+
+/** The policy's fields from its bytes (read from the checkout, git or GitHub); grant_digest is their sha256. */
+export function authorityFromBytes(bytes: Uint8Array, file: string): Authority {
+  const parsed = parseDocument(decodeText(bytes, file, 'authority policy'), file);
   const v = parsed.value as Record<string, unknown> | null;
   if (v === null || typeof v !== 'object' || Array.isArray(v)) throw new AqrError('ERR_INPUT_INVALID', 'an authority policy is a mapping', { file, line: 1 });
   const bad = (field: string, message: string) => {
     const line = parsed.lineOf([field]);
     return new AqrError('ERR_INPUT_INVALID', message, { file, field, ...(line === undefined ? {} : { line }) });
   };
-  const out: Authority = { grant_digest: await fileDigest(file) };
+  const out: Authority = { grant_digest: `sha256:${sha256Hex(bytes)}` };
   const { sandbox, egress, capabilities, acs_policy_version } = v;
   if (acs_policy_version !== undefined) {
     // Unquoted, 2.10 would read as the number 2.1: only a string keeps the version as written.

@@ -6,7 +6,12 @@ import { parseDocument } from '../record/parse.js';
 import { readTextFile } from './read-text.js';
 
 export async function readConfig(file: string): Promise<FlagValues> {
-  const parsed = parseDocument(await readTextFile(file, 'config'), file);
+  return configFromText(await readTextFile(file, 'config'), file);
+}
+
+/** A config's text (from the checkout, or from a commit: the bar paths the base named). */
+export function configFromText(text: string, file: string): FlagValues {
+  const parsed = parseDocument(text, file);
   const v = parsed.value;
   if (v === null || typeof v !== 'object' || Array.isArray(v)) throw new AqrError('ERR_INPUT_INVALID', 'a config is a mapping of flag names to values', { file, line: 1 });
   const out: FlagValues = {};

@@ -38,9 +38,15 @@ function validate(): { measure: ValidateFunction; decision: ValidateFunction } {
 }
 
 async function entries(patterns: readonly string[], key: string, what: string): Promise<{ parsed: Parsed; file: string; list: unknown[]; base: (string | number)[] }[]> {
+  const texts = [];
+  for (const file of await expandFiles(patterns, what)) texts.push({ file, text: await readTextFile(file, what) });
+  return entriesOf(texts, key, what);
+}
+
+function entriesOf(texts: readonly { file: string; text: string }[], key: string, what: string): { parsed: Parsed; file: string; list: unknown[]; base: (string | number)[] }[] {
   const out = [];
-  for (const file of await expandFiles(patterns, what)) {
-    const parsed = parseDocument(await readTextFile(file, what), file);
+  for (const { file, text } of texts) {
+    const parsed = parseDocument(text, file);
     const v = parsed.value;
     const list = Array.isArray(v) ? v : (v as Record<string, unknown> | null)?.[key];
     if (!Array.isArray(list)) throw new AqrError('ERR_INPUT_INVALID', `expected a list of ${what} entries, or a mapping with a ${key}: list`, { file, line: 1 });
@@ -70,8 +76,17 @@ export async function readMeasures(patterns: readonly string[]): Promise<Located
 }
 
 export async function readDecisions(patterns: readonly string[]): Promise<Decision[]> {
+  return decisionsOf(await entries(patterns, 'decisions', 'decisions'));
+}
+
+/** Decisions from files' texts already read (from the checkout, git or GitHub). */
+export function decisionsFromTexts(texts: readonly { file: string; text: string }[]): Decision[] {
+  return decisionsOf(entriesOf(texts, 'decisions', 'decisions'));
+}
+
+function decisionsOf(files: ReturnType<typeof entriesOf>): Decision[] {
   const out: Decision[] = [];
-  for (const { parsed, file, list, base } of await entries(patterns, 'decisions', 'decisions')) {
+  for (const { parsed, file, list, base } of files) {
     list.forEach((d, i) => {
       const at = [...base, i];
       const validDecision = validate().decision;

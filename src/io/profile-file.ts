@@ -9,9 +9,13 @@ import type { Profile } from '../profile/types.js';
 import { validateProfile } from '../profile/validate.js';
 import { parseDocument } from '../record/parse.js';
 import { posixRelative } from './files.js';
-import { readTextFile } from './read-text.js';
+import type { BarFileDigest } from '../bar/types.js';
+import { sha256Hex } from './digest.js';
+import { checkoutSource, type BarSource } from './bar-source.js';
+import { decodeText, readFileBytes } from './read-text.js';
 
-const BUILT_IN = /^[a-z0-9]+(?:[-/][a-z0-9._-]+)*@[0-9][0-9A-Za-z.-]*$/;
+/** A built-in profile's name, `id@version`. */
+export const BUILT_IN = /^[a-z0-9]+(?:[-/][a-z0-9._-]+)*@[0-9][0-9A-Za-z.-]*$/;
 
 /** The package's own profiles/ folder, found upward from this module (src/ or dist/). */
 export function builtInProfileDir(): string {
@@ -25,30 +29,38 @@ export function builtInProfileDir(): string {
   }
 }
 
-export async function loadProfile(ref: string, from = process.cwd()): Promise<Profile> {
-  const profile = await load(ref, from, []);
+/**
+ * A profile by file or built-in `id@version`, its `extends` chain folded in.
+ * Files are read from `source` (default: the checkout); each one read is added
+ * to `files` with its digest. Built-in profiles come from this package.
+ */
+export async function loadProfile(ref: string, from = process.cwd(), source: BarSource = checkoutSource(), files: BarFileDigest[] = []): Promise<Profile> {
+  const profile = await load(ref, from, [], source, files);
   profile.warnings.push(...thresholdWarnings(profile));
   return profile;
 }
 
-async function load(ref: string, from: string, seen: string[]): Promise<Profile> {
-  const file = locate(ref, from);
+async function load(ref: string, from: string, seen: string[], source: BarSource, files: BarFileDigest[]): Promise<Profile> {
+  const { file, bytes, name } = await locate(ref, from, source);
   if (seen.includes(file)) throw new AqrError('ERR_PROFILE_INVALID', `extends itself through ${[...seen, file].join(' → ')}`, { file });
-  const parsed = parseDocument(await readTextFile(file, 'profile'), file);
+  files.push({ role: 'profile', path: name, sha256: sha256Hex(bytes) });
+  const parsed = parseDocument(decodeText(bytes, file, 'profile'), file);
   const doc = validateProfile(parsed, file);
   if (doc.extends === undefined) return fromDoc(doc);
-  const parent = await load(doc.extends, dirname(file), [...seen, file]);
+  const parent = await load(doc.extends, dirname(file), [...seen, file], source, files);
   return extendProfile(parent, doc, file);
 }
 
-function locate(ref: string, from: string): string {
-  const path = resolve(from, ref);
+async function locate(ref: string, from: string, source: BarSource): Promise<{ file: string; bytes: Uint8Array; name: string }> {
   // Named as the user would write it: relative to the working directory.
-  if (existsSync(path)) return posixRelative(path);
+  const path = posixRelative(resolve(from, ref));
+  const bytes = await source.read(path, 'profile');
+  if (bytes) return { file: path, bytes, name: path };
   if (BUILT_IN.test(ref)) {
+    // Part of this package, not of the repository: the same at every ref, named by its id.
     const builtIn = join(builtInProfileDir(), `${ref}.yaml`);
-    if (existsSync(builtIn)) return posixRelative(builtIn);
+    if (existsSync(builtIn)) return { file: posixRelative(builtIn), bytes: await readFileBytes(builtIn, 'profile'), name: ref };
     throw new AqrError('ERR_PROFILE_NOT_FOUND', `no built-in profile ${ref} (built in: profiles/<id>@<version>.yaml)`);
   }
-  throw new AqrError('ERR_PROFILE_NOT_FOUND', 'no such profile file', { file: ref });
+  throw new AqrError('ERR_PROFILE_NOT_FOUND', source.ref === null ? 'no such profile file' : `no such profile file at ${source.label}`, { file: ref });
 }

@@ -7,10 +7,14 @@ import { assertRegularFile, readFailure } from './regular-file.js';
 export const MAX_TEXT_BYTES = 8 * 1024 * 1024;
 
 export async function readTextFile(file: string, what = 'file', maxBytes = MAX_TEXT_BYTES): Promise<string> {
+  return decodeText(await readFileBytes(file, what, maxBytes), file, what);
+}
+
+/** A regular file's bytes, whole, under the size cap (the digest of a bar file is over these). */
+export async function readFileBytes(file: string, what = 'file', maxBytes = MAX_TEXT_BYTES): Promise<Buffer> {
   const { size } = await assertRegularFile(file, what);
   if (size > maxBytes)
     throw new AqrError('ERR_INPUT_TOO_LARGE', `is ${mib(size)}; a ${what} is at most ${mib(maxBytes)}`, { file });
-  let bytes: Buffer;
   try {
     const fh = await open(file, 'r');
     try {
@@ -18,7 +22,7 @@ export async function readTextFile(file: string, what = 'file', maxBytes = MAX_T
       const buf = Buffer.alloc(Math.min(size, maxBytes) + 1);
       const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
       if (bytesRead > maxBytes) throw new AqrError('ERR_INPUT_TOO_LARGE', `is over ${mib(maxBytes)}; a ${what} is at most that`, { file });
-      bytes = buf.subarray(0, bytesRead);
+      return buf.subarray(0, bytesRead);
     } finally {
       await fh.close();
     }
@@ -26,6 +30,10 @@ export async function readTextFile(file: string, what = 'file', maxBytes = MAX_T
     if (e instanceof AqrError) throw e;
     throw new AqrError('ERR_INPUT_READ', readFailure(e), { file }, { cause: e });
   }
+}
+
+/** Bytes as UTF-8 text: NUL bytes or invalid UTF-8 are an error naming the file. */
+export function decodeText(bytes: Uint8Array, file: string, what = 'file'): string {
   if (bytes.includes(0)) throw new AqrError('ERR_INPUT_ENCODING', `is binary (holds NUL bytes), expected a ${what} as text`, { file });
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);

@@ -2,16 +2,19 @@
 // run the pure gate, check the record it makes, and write it whole.
 import { checkRecord } from '../check/check.js';
 import type { CheckResult } from '../check/types.js';
-import { AqrError } from '../errors.js';
-import { evaluate, type EvaluateResult } from '../gate/evaluate.js';
-import type { Decision } from '../gate/gates.js';
-import { readAuthority } from '../io/authority-file.js';
-import { contentSetDigest, fileDigest, treeDigest } from '../io/digest.js';
+import { AqrError, isAqrError } from '../errors.js';
+import { evaluate, type EvaluateInput, type EvaluateResult } from '../gate/evaluate.js';
+import { barChangeAcceptance, type ApprovalJudgement } from '../gate/approval.js';
+import type { GateResult } from '../gate/gates.js';
+import type { Reason } from '../gate/verdict.js';
+import type { Bar, BarChange, BarRecord } from '../bar/types.js';
+import { readBar, type BarPaths } from '../io/bar-files.js';
+import { checkoutSource, gitSource, type BarSource } from '../io/bar-source.js';
+import { fallBackToProposed, pinBar, unpinned, type PinnedBar } from './bar.js';
+import { contentSetDigest, treeDigest } from '../io/digest.js';
 import { readPrivateKey } from '../io/key-file.js';
-import { readDecisions, readMeasures } from '../io/entries-file.js';
+import { readMeasures } from '../io/entries-file.js';
 import { readTrials } from '../io/ledger-file.js';
-import { loadProfile } from '../io/profile-file.js';
-import { readTextFile } from '../io/read-text.js';
 import { readRecordFile } from '../io/record-file.js';
 import { writeFilesAtomic } from '../io/write-atomic.js';
 import { ledgerMeasures, type LedgerResult } from '../ledger/measures.js';
@@ -22,10 +25,8 @@ import { RELEASE_TIERS, type Profile } from '../profile/types.js';
 import type { Expected } from '../otel/fold.js';
 import type { Manifest } from '../taskset/manifest.js';
 import { DIGEST_RE } from '../record/digest.js';
-import { parseDocument } from '../record/parse.js';
-import type { Evidence, Judge, Measure, Subject, ReleaseTier } from '../record/types.js';
+import type { Evidence, Judge, Measure, Subject, ReleaseTier, Verdict } from '../record/types.js';
 import { isYamlPath, toJsonText, toYamlText } from '../record/write.js';
-import { readManifest } from '../taskset/manifest.js';
 import { readRule } from '../io/rule-file.js';
 import { readSignals } from '../io/signals-file.js';
 import { SignalAnalysis, type SignalsReport } from '../signals/analysis.js';
@@ -33,7 +34,6 @@ import { signalGates } from '../gate/signal-gates.js';
 import { formatLedgerRef } from '../replay/ledger-ref.js';
 import { signRecord } from '../sign/sign.js';
 import { keyVerifier } from '../sign/verify.js';
-import { MAX_MANIFEST_BYTES } from './limits.js';
 import { OTEL_FORMAT, readTraceEvidence, traceMeasures } from './otel.js';
 import { buildPredicate, sha256Hex } from '../attest/predicate.js';
 import { expandFiles } from '../io/files.js';
@@ -93,6 +93,16 @@ export interface EvaluateOptions {
   baselineKey?: string;
   /** A baseline the caller found itself (the action: the record rollback-to: auto found). */
   baselineFound?: Baseline;
+  /** Judge by the bar as it is at this git ref (`--bar-ref`), read with git from the repository here. */
+  barRef?: string;
+  /** Where the pinned bar is read (the action: git objects or GitHub's contents API); wins over barRef. */
+  barSource?: BarSource;
+  /** The run's approval, judged (the action: a GitHub Environment approval): it may accept a bar change. */
+  approval?: ApprovalJudgement;
+  /** Accept a change of the bar without an approval (the workflow's explicit opt-out). */
+  allowBarChange?: boolean;
+  /** The bar's paths as the base named them (the action: its config file at the base), when they differ. */
+  basePaths?: Partial<BarPaths>;
 }
 
 export interface EvaluateRun extends EvaluateResult {
@@ -104,6 +114,14 @@ export interface EvaluateRun extends EvaluateResult {
   predicateOut?: string;
   attestOut?: string;
   statsOut?: string;
+  /** The bar this run was judged by (for the record's sidecar and the attestation). */
+  bar: BarRecord;
+  /** `<record>.bar.json`, when the record was written. */
+  barOut?: string;
+  /** What the change under review does to the bar, when it alters it. */
+  barChange?: BarChange;
+  /** The verdict the other bar gives (the change's own, or the base's once accepted): shown, never enforced. */
+  barShadow?: { bar: 'base' | 'proposed' } & ({ verdict: Verdict; reasons: Reason[]; gates: GateResult[] } | { error: string });
 }
 
 /** Files that travel with a record sit beside it: `x.yaml` → `x.signals.json`, `x.comment.md`. */
@@ -111,6 +129,11 @@ export function besideRecord(recordPath: string, suffix: string): string {
   return `${recordPath.replace(/\.(ya?ml|json)$/i, '')}${suffix}`;
 }
 
+/**
+ * From evidence on disk to a verdict and a written record. With a bar source
+ * (`--bar-ref`, the action's pull-request base) the bar is pinned: see
+ * pipeline/bar.ts; the record's sidecar `<record>.bar.json` names that bar.
+ */
 export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
   // A bad key fails before any work, and the tier knows a signature is coming.
   const key = o.key ? await readPrivateKey(o.key) : undefined;
@@ -118,94 +141,71 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
   if ((o.attest !== undefined || o.predicate !== undefined) && o.out === undefined) throw new AqrError('ERR_USAGE', '--attest and --predicate attest the record written with --out: give --out');
   // Subjects are read first: a missing subject file fails before any work.
   const subjects = o.attest !== undefined ? await readSubjects(o.subjects ?? [], o.subjectDigests ?? []) : [];
-  const profile = await loadProfile(o.profile);
-  const tier = o.tier ?? profile.tier;
-  if (RELEASE_TIERS.indexOf(tier) < RELEASE_TIERS.indexOf(profile.tier)) throw new AqrError('ERR_USAGE', `--tier ${tier} is below the profile's tier ${profile.tier}; a tier may be raised, never lowered`);
-  const warnings = [...profile.warnings];
+  const paths: BarPaths = { profile: o.profile, taskManifest: o.taskManifest, authority: o.authority, decisions: o.decisions };
+  const proposed = await readBar(paths, checkoutSource());
+  const tier = o.tier ?? proposed.profile.tier;
+  if (RELEASE_TIERS.indexOf(tier) < RELEASE_TIERS.indexOf(proposed.profile.tier)) throw new AqrError('ERR_USAGE', `--tier ${tier} is below the profile's tier ${proposed.profile.tier}; a tier may be raised, never lowered`);
   if (o.trials.length === 0 && o.measures.length === 0 && (o.evidence ?? []).length === 0) throw new AqrError('ERR_USAGE', 'no evidence: give --trials (a trial ledger), --evidence (traces) or --measures');
 
-  const manifestFile = o.taskManifest;
-  const manifest = readManifest(parseDocument(await readTextFile(manifestFile, 'task manifest', MAX_MANIFEST_BYTES), manifestFile, { bulk: true }), manifestFile);
-
+  const treeWarnings: string[] = [];
   const tree = async (paths: string[], what: string) => {
     const t = await treeDigest(paths, what);
-    if (t.skipped.length > 0) warnings.push(`${t.skipped.length} paths in the ${what} are symbolic links or special files and were not digested (as find -type f): ${t.skipped.slice(0, 3).map((s) => JSON.stringify(s.path)).join(', ')}${t.skipped.length > 3 ? ', …' : ''}`);
+    if (t.skipped.length > 0) treeWarnings.push(`${t.skipped.length} paths in the ${what} are symbolic links or special files and were not digested (as find -type f): ${t.skipped.slice(0, 3).map((s) => JSON.stringify(s.path)).join(', ')}${t.skipped.length > 3 ? ', …' : ''}`);
     return t.digest;
   };
   const subject: Subject = {
     agent: o.agent,
     harness_digest: await tree(o.harness, 'harness'),
-    authority: await readAuthority(o.authority),
+    authority: proposed.authority,
   };
   if (o.code.length > 0) subject.code_digest = await tree(o.code, 'code');
   if (o.modelProvider !== undefined || o.modelId !== undefined) {
     if (!o.modelProvider || !o.modelId) throw new AqrError('ERR_USAGE', '--model-provider and --model-id go together');
     subject.model = { provider: o.modelProvider, id: o.modelId };
   }
-  const manifestDigest = await fileDigest(manifestFile);
-
-  const { ledger, evidence, files: evidenceIn } = await readAttempts(o, profile, manifest, { manifestDigest, harnessDigest: subject.harness_digest }, warnings);
-  warnings.push(...ledger.warnings);
-  const givenMeasures = await readMeasures(o.measures);
-  // What replay would call underivable (a trace measure in a trials record) is refused here.
-  const cannot = underivableMeasures(evidence.format);
-  for (const g of givenMeasures)
-    if (cannot.has(g.value.id)) throw new AqrError('ERR_INPUT_CONFLICT', `${g.value.id} is measured from traces; a record whose evidence is a trial ledger cannot carry it (give --evidence traces instead)`, { file: g.file, ...(g.line === undefined ? {} : { line: g.line }) });
-  const measures = mergeMeasures(ledger.measures, givenMeasures);
-  const decisions: Decision[] = o.decisions.length > 0 ? await readDecisions(o.decisions) : [];
   const now = decisionTime(o.now);
-  let signals: SignalsReport | undefined;
-  if (o.signals && o.signals.length > 0) {
-    const analysis = new SignalAnalysis({
-      strict: o.strict === true,
-      ...(o.acceptanceRule ? { rule: await readRule(o.acceptanceRule) } : {}),
-      ...(profile.signals.min_tier ? { minTier: profile.signals.min_tier } : {}),
-      ...(o.now !== undefined ? { now: Date.parse(now) } : {}),
-      ...(profile.signals.soft_holds ? { softHolds: profile.signals.soft_holds } : {}),
-    });
-    await readSignals(o.signals, analysis);
-    signals = analysis.report();
-    if (signals.deviations.total > 0) warnings.push(`${signals.deviations.total} signal deviations (${Object.entries(signals.deviations.byCode).map(([c, n]) => `${c} ${n}`).join(', ')}); see the signals report`);
-    if (signals.counts.skipped > 0) warnings.push(`${signals.counts.skipped} signal records were skipped; see the signals report`);
-    if (signals.privacy.flagged > 0) warnings.push(`${signals.privacy.flagged} signal values look like e-mail addresses, secrets, repository URLs or code (${Object.keys(signals.privacy.byKind).join(', ')}); their text is not copied anywhere`);
-  }
+  const decision: EvaluateInput['decision'] = {
+    actor: o.actor,
+    ...(o.question ? { question: o.question } : {}),
+    ...(o.option.length > 0 ? { options: o.option } : {}),
+    ...(o.rationale ? { rationale: o.rationale } : {}),
+    ...(o.rollbackTo ? { rolls_back_to: await rollbackTarget(o.rollbackTo) } : {}),
+  };
 
   const base = o.baseline ? await readBaseline(o.baseline, o.baselineKey ?? (key ? [key] : undefined)) : o.baselineFound ? { baseline: o.baselineFound } : undefined;
-  if (base?.warning) warnings.push(base.warning);
-  const result = evaluate({
-    profile,
-    tier,
-    now,
-    subject,
-    taskSet: { manifest_digest: manifestDigest, held_in: manifest.held_in, held_out: manifest.held_out, sealed: o.sealed, canary_ids: manifest.canary_ids },
-    measures,
-    missing: ledger.missing,
-    decisions,
-    canaries: ledger.canaries,
-    evidence,
-    evaluatorIndependent: o.evaluatorIndependent,
-    ...(o.judge ? { judge: o.judge } : {}),
-    decision: {
-      actor: o.actor,
-      ...(o.question ? { question: o.question } : {}),
-      ...(o.option.length > 0 ? { options: o.option } : {}),
-      ...(o.rationale ? { rationale: o.rationale } : {}),
-      ...(o.rollbackTo ? { rolls_back_to: await rollbackTarget(o.rollbackTo) } : {}),
-    },
-    willSign: key !== undefined,
-    signalGates: signalGates(signals, profile.signals),
-    softHolds: signals?.softHolds ?? [],
-    // An empty ledger or trace export measured nothing: the hold says so first.
-    holds: [...(evidence.replayable && evidence.events === 0 ? [{ code: 'LEDGER_EMPTY', message: `the ${evidence.format === OTEL_FORMAT ? 'trace evidence' : 'trial ledger'} holds no attempt: nothing was measured` }] : []), ...(o.holds ?? [])],
-    notes: o.notes ?? [],
-    stats: statsContext(ledger, evidence),
-    ...(base?.baseline ? { baseline: base.baseline } : {}),
-  });
+  const source = o.barSource ?? (o.barRef !== undefined ? await gitSource(o.barRef) : undefined);
+  let pinned = source ? await pinBar({ ...paths, ...o.basePaths }, proposed, source, barChangeAcceptance(o.approval, o.allowBarChange === true)) : unpinned(proposed);
+  const judge = (bar: Bar, enforced: boolean, warnings: string[]) =>
+    judgeWith(o, bar, { subject, now, decision, baseline: base?.baseline, willSign: key !== undefined, sealed: o.sealed && !(enforced && pinned.unseal), holds: [...(o.holds ?? []), ...(enforced ? pinned.holds : [])], notes: enforced ? [...(o.notes ?? []), ...barNotes(pinned)] : [] }, warnings);
+  const warnings: string[] = [];
+  let enforced: Judged;
+  try {
+    enforced = await judge(pinned.judged, true, warnings);
+  } catch (e) {
+    if (!(pinned.change?.enforced === 'base' && isAqrError(e) && e.code === 'ERR_INPUT_MISMATCH')) throw e;
+    pinned = fallBackToProposed(pinned, proposed, e);
+    warnings.length = 0;
+    enforced = await judge(pinned.judged, true, warnings);
+  }
+  warnings.unshift(...pinned.judged.profile.warnings, ...treeWarnings, ...(base?.warning ? [base.warning] : []));
+  const { result, signals } = enforced;
+  let barShadow: EvaluateRun['barShadow'];
+  if (pinned.other) {
+    try {
+      const s = await judge(pinned.other.bar, false, []);
+      barShadow = { bar: pinned.other.which, verdict: s.result.verdict, reasons: s.result.reasons, gates: s.result.gates };
+    } catch (e) {
+      if (!isAqrError(e)) throw e;
+      barShadow = { bar: pinned.other.which, error: e.format() };
+    }
+  }
+
   if (key) result.record = await signRecord(result.record, key);
   const check = await checkRecord(result.record, key ? { verifier: keyVerifier([key]) } : {});
-  const run: EvaluateRun = { ...result, check, warnings, ...(signals ? { signals } : {}) };
+  const run: EvaluateRun = { ...result, check, warnings, bar: pinned.record, ...(signals ? { signals } : {}), ...(pinned.change ? { barChange: pinned.change } : {}), ...(barShadow ? { barShadow } : {}) };
   if (o.out !== undefined) {
-    // The signals report, the stats sidecar, the predicate and the record appear all or none.
+    // The signals report, the bar, the stats sidecar, the predicate and the record appear all or none.
+    const barOut = besideRecord(o.out, '.bar.json');
     const signalsOut = signals ? besideRecord(o.out, '.signals.json') : undefined;
     const signalsText = signals ? `${JSON.stringify(signals, null, 2)}\n` : undefined;
     const statsOut = usesStats(result.stats) ? besideRecord(o.out, '.stats.json') : undefined;
@@ -218,27 +218,30 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
             record: result.record,
             recordDigest: `sha256:${sha256Hex(recordText)}`,
             profileRef: o.profile,
-            profile,
-            tier,
-            k: ledger.measures.find((m) => m.k !== undefined)?.k,
+            profile: pinned.judged.profile,
+            tier: result.record.profile.tier,
+            k: enforced.ledger.measures.find((m) => m.k !== undefined)?.k,
             sealed: o.sealed,
             evidence: {
-              format: evidence.format,
-              files: await evidenceFiles(evidenceIn),
-              task_manifest: { path: manifestFile, digest: manifestDigest },
+              format: enforced.evidence.format,
+              files: await evidenceFiles(enforced.files),
+              task_manifest: { path: pinned.judged.files.find((f) => f.role === 'task-manifest')?.path ?? o.taskManifest, digest: pinned.judged.manifestDigest },
               signals: signalsOut && signalsText ? { path: signalsOut, digest: `sha256:${sha256Hex(signalsText)}` } : null,
             },
             version: VERSION,
             ...(usesStats(result.stats) ? { stats: result.stats } : {}),
+            bar: pinned.record,
           });
     await writeFilesAtomic([
+      { file: o.out, data: recordText },
       ...(signalsOut && signalsText ? [{ file: signalsOut, data: signalsText }] : []),
       ...(statsOut ? [{ file: statsOut, data: `${JSON.stringify(result.stats, null, 2)}\n` }] : []),
       ...(predicateOut && predicate ? [{ file: predicateOut, data: predicateText(predicate) }] : []),
-      { file: o.out, data: recordText },
+      { file: barOut, data: `${JSON.stringify(pinned.record, null, 2)}\n` },
     ]);
     if (signalsOut) run.signalsOut = signalsOut;
     if (statsOut) run.statsOut = statsOut;
+    run.barOut = barOut;
     run.out = o.out;
     if (predicateOut && predicate) {
       run.predicateOut = predicateOut;
@@ -249,6 +252,83 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
     }
   }
   return run;
+}
+
+/** Sentences the rationale gains from the bar: an accepted change, and by whom. */
+function barNotes(p: PinnedBar): string[] {
+  if (!p.change) return [];
+  return [p.change.accepted ? `This change alters the bar (${p.change.lines.length} differences from ${p.change.base}), ${p.change.accepted}.` : `This change alters the bar; it was judged by the bar at ${p.change.base}.`];
+}
+
+interface Judged {
+  result: EvaluateResult;
+  signals?: SignalsReport;
+  ledger: LedgerResult;
+  evidence: Evidence;
+  /** The evidence files read (for the attestation predicate). */
+  files: string[];
+}
+
+/** One evaluation under one bar: the enforced one, or the shadow beside it. */
+async function judgeWith(
+  o: EvaluateOptions,
+  bar: Bar,
+  c: { subject: Subject; now: string; decision: EvaluateInput['decision']; baseline: Baseline | undefined; willSign: boolean; sealed: boolean; holds: { code: string; message: string }[]; notes: string[] },
+  warnings: string[],
+): Promise<Judged> {
+  const { profile, manifest } = bar;
+  // The stricter of the asked tier and the bar's own.
+  const tier = o.tier !== undefined && RELEASE_TIERS.indexOf(o.tier) > RELEASE_TIERS.indexOf(profile.tier) ? o.tier : profile.tier;
+  const { ledger, evidence, files } = await readAttempts(o, profile, manifest, { manifestDigest: bar.manifestDigest, harnessDigest: c.subject.harness_digest }, warnings);
+  warnings.push(...ledger.warnings);
+  const givenMeasures = await readMeasures(o.measures);
+  // What replay would call underivable (a trace measure in a trials record) is refused here.
+  const cannot = underivableMeasures(evidence.format);
+  for (const g of givenMeasures)
+    if (cannot.has(g.value.id)) throw new AqrError('ERR_INPUT_CONFLICT', `${g.value.id} is measured from traces; a record whose evidence is a trial ledger cannot carry it (give --evidence traces instead)`, { file: g.file, ...(g.line === undefined ? {} : { line: g.line }) });
+  const measures = mergeMeasures(ledger.measures, givenMeasures);
+  const signals = await analyseSignals(o, profile, c.now, warnings);
+  const result = evaluate({
+    profile,
+    tier,
+    now: c.now,
+    subject: c.subject,
+    taskSet: { manifest_digest: bar.manifestDigest, held_in: manifest.held_in, held_out: manifest.held_out, sealed: c.sealed, canary_ids: manifest.canary_ids },
+    measures,
+    missing: ledger.missing,
+    decisions: bar.decisions,
+    canaries: ledger.canaries,
+    evidence,
+    evaluatorIndependent: o.evaluatorIndependent,
+    ...(o.judge ? { judge: o.judge } : {}),
+    decision: c.decision,
+    willSign: c.willSign,
+    signalGates: signalGates(signals, profile.signals),
+    softHolds: signals?.softHolds ?? [],
+    // An empty ledger or trace export measured nothing: the hold says so first.
+    holds: [...(evidence.replayable && evidence.events === 0 ? [{ code: 'LEDGER_EMPTY', message: `the ${evidence.format === OTEL_FORMAT ? 'trace evidence' : 'trial ledger'} holds no attempt: nothing was measured` }] : []), ...c.holds],
+    notes: c.notes,
+    stats: statsContext(ledger, evidence),
+    ...(c.baseline ? { baseline: c.baseline } : {}),
+  });
+  return { result, ...(signals ? { signals } : {}), ledger, evidence, files };
+}
+
+async function analyseSignals(o: EvaluateOptions, profile: Profile, now: string, warnings: string[]): Promise<SignalsReport | undefined> {
+  if (!o.signals || o.signals.length === 0) return undefined;
+  const analysis = new SignalAnalysis({
+    strict: o.strict === true,
+    ...(o.acceptanceRule ? { rule: await readRule(o.acceptanceRule) } : {}),
+    ...(profile.signals.min_tier ? { minTier: profile.signals.min_tier } : {}),
+    ...(o.now !== undefined ? { now: Date.parse(now) } : {}),
+    ...(profile.signals.soft_holds ? { softHolds: profile.signals.soft_holds } : {}),
+  });
+  await readSignals(o.signals, analysis);
+  const signals = analysis.report();
+  if (signals.deviations.total > 0) warnings.push(`${signals.deviations.total} signal deviations (${Object.entries(signals.deviations.byCode).map(([c, n]) => `${c} ${n}`).join(', ')}); see the signals report`);
+  if (signals.counts.skipped > 0) warnings.push(`${signals.counts.skipped} signal records were skipped; see the signals report`);
+  if (signals.privacy.flagged > 0) warnings.push(`${signals.privacy.flagged} signal values look like e-mail addresses, secrets, repository URLs or code (${Object.keys(signals.privacy.byKind).join(', ')}); their text is not copied anywhere`);
+  return signals;
 }
 
 /**

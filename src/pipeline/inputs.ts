@@ -44,6 +44,8 @@ export const EVALUATE_FLAGS = {
   'subject-digest': { kind: 'list', help: 'a released artifact by digest, NAME=sha256:HEX' },
   baseline: { kind: 'string', help: 'the last release’s record, for regression gates' },
   'baseline-key': { kind: 'string', help: 'the public key (file or JWKS URL) the baseline must be signed with (default: the signing key’s)' },
+  'bar-ref': { kind: 'string', help: 'judge by the bar (profile and what it extends, task manifest, authority, decisions) as it is at this git ref; the action: default the pull request’s base commit' },
+  'allow-bar-change': { kind: 'boolean', help: 'let a change that alters the bar ship without an approval (the explicit opt-out)' },
 } as const satisfies Record<string, { kind: FlagKind; help: string }>;
 
 export type EvaluateFlag = keyof typeof EVALUATE_FLAGS;
@@ -92,11 +94,12 @@ export function toEvaluateOptions(v: FlagValues): EvaluateOptions {
     signals: list('signals'),
     evidence: list('evidence'),
     strict: v.strict === true,
+    allowBarChange: v['allow-bar-change'] === true,
   };
   if (tier) o.tier = tier as ReleaseTier;
   if (list('subject-path').length > 0) o.subjects = list('subject-path');
   if (list('subject-digest').length > 0) o.subjectDigests = list('subject-digest');
-  for (const [flag, key] of [['acceptance-rule', 'acceptanceRule'], ['model-provider', 'modelProvider'], ['model-id', 'modelId'], ['question', 'question'], ['rationale', 'rationale'], ['rollback-to', 'rollbackTo'], ['now', 'now'], ['out', 'out'], ['attest', 'attest'], ['predicate', 'predicate'], ['baseline', 'baseline'], ['baseline-key', 'baselineKey']] as const) {
+  for (const [flag, key] of [['acceptance-rule', 'acceptanceRule'], ['model-provider', 'modelProvider'], ['model-id', 'modelId'], ['question', 'question'], ['rationale', 'rationale'], ['rollback-to', 'rollbackTo'], ['now', 'now'], ['out', 'out'], ['attest', 'attest'], ['predicate', 'predicate'], ['baseline', 'baseline'], ['baseline-key', 'baselineKey'], ['bar-ref', 'barRef']] as const) {
     const x = str(flag);
     if (x !== undefined) o[key] = x;
   }

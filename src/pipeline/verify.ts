@@ -11,6 +11,7 @@ import { AqrError } from '../errors.js';
 import { replayRecord, type LedgerSource } from './replay.js';
 import { statsBeside } from './stats.js';
 import { recordContradictions } from '../gate/contradiction.js';
+import { checkBar, type BarCheck } from './bar-check.js';
 
 export interface VerifyReport {
   file: string;
@@ -21,9 +22,12 @@ export interface VerifyReport {
   /** Gates a policy decision passed or failed that the record's own measures contradict (DECISION_CONTRADICTED). */
   contradictions: string[];
   replay?: ReplayResult;
+  /** With bar files given: their digests against the bar the record names (`<record>.bar.json`). */
+  bar?: BarCheck;
 }
 
-export async function verifyFile(file: string, keySource: string, ledger?: LedgerSource): Promise<VerifyReport> {
+/** The signature, the schema, and with a ledger the replay, with bar files their digests. */
+export async function verifyFile(file: string, keySource: string, ledger?: LedgerSource, barFiles?: readonly string[]): Promise<VerifyReport> {
   const keys = await readPublicKeys(keySource);
   const parsed = await readRecordFile(file);
   const record = parsed.value as AgentQualityRecord;
@@ -41,6 +45,10 @@ export async function verifyFile(file: string, keySource: string, ledger?: Ledge
     // The stats sidecar travels beside the record; its bounds are replayed when it is there.
     report.replay = await replayRecord(record, { ...ledger, stats: statsBeside(file, ledger.stats) });
     report.valid &&= report.replay.ok;
+  }
+  if (barFiles && barFiles.length > 0) {
+    report.bar = await checkBar(file, barFiles);
+    report.valid &&= report.bar.ok;
   }
   return report;
 }

@@ -16,6 +16,7 @@ function sections(v: GateView): { head: string[]; measures: string[]; tail: stri
   const head: string[] = [];
   head.push(`### ${ICON[v.verdict]} Agent release gate: **${v.verdict}**`, '');
   head.push(`Agent ${md(v.agent)} · profile ${md(v.profile)}`, '');
+  if (v.barChange) head.push(...barChangeLines(v.barChange, v.verdict, v.reasons));
   if (v.reasons.length > 0) {
     head.push('**Why**', '');
     for (const r of v.reasons) head.push(`- ${r.verdict} · \`${r.code}\` · ${md(r.message, 400)}`);
@@ -40,6 +41,28 @@ function sections(v: GateView): { head: string[]; measures: string[]; tail: stri
   if (v.advisory.length > 0) tail.push('**Advisory** (reported, never a gate)', '', ...v.advisory.map((a) => `- ${md(a, 400)}`), '');
   tail.push(`Conformance **${v.level ?? 'below L1'}** · record \`${v.recordDigest}\`${v.artifact ? ` · artifact \`${md(v.artifact)}\`` : ''}`);
   return { head, measures, tail };
+}
+
+const BAR_LINES = 40;
+
+/** First thing a reviewer reads: the change moves the bar, how, and what each bar says. */
+function barChangeLines(b: NonNullable<GateView['barChange']>, verdict: GateView['verdict'], reasons: GateView['reasons']): string[] {
+  const out: string[] = [];
+  const own = b.enforced === 'base' ? `It is judged by the bar at ${md(b.base)} (the base), not by its own.` : b.accepted ? `The change was ${md(b.accepted)}, so it is judged by its own bar.` : `The bar at ${md(b.base)} cannot judge it, so it is judged by its own, at best hold.`;
+  out.push(`> [!WARNING]`, `> **This pull request changes the bar.** ${own}`, '');
+  for (const l of b.lines.slice(0, BAR_LINES)) out.push(`- ${md(l, 300)}`);
+  if (b.lines.length > BAR_LINES) out.push(`- …and ${b.lines.length - BAR_LINES} more differences`);
+  out.push('', '| bar | verdict | why |', '|---|---|---|');
+  const named = (which: 'base' | 'proposed') => (which === 'base' ? `the base's (${md(b.base)})` : "this pull request's own");
+  const codes = (rs: readonly { code: string }[]) => [...new Set(rs.map((r) => `\`${r.code}\``))].join(', ') || '–';
+  out.push(`| **enforced**: ${named(b.enforced)} | ${ICON[verdict]} **${verdict}** | ${codes(reasons)} |`);
+  const s = b.shadow;
+  if (s) {
+    const why = s.error ? md(s.error, 300) : codes(s.reasons ?? []);
+    out.push(`| shadow: ${named(s.bar)} | ${s.verdict ? `${ICON[s.verdict]} ${s.verdict}` : 'cannot judge'} | ${why}; never enforced |`);
+  }
+  out.push('');
+  return out;
 }
 
 /** Fits the parts under a limit, cutting the measures table first, with a pointer to the artifact. */

@@ -4,6 +4,7 @@
 // the pipeline's result; the comment and the job summary both render it.
 import type { GateResult } from '../gate/gates.js';
 import type { Reason } from '../gate/verdict.js';
+import type { BarChange } from '../bar/types.js';
 import type { AgentQualityRecord, Measure, Verdict } from '../record/types.js';
 import type { SignalsReport } from '../signals/analysis.js';
 import { usesStats, type StatsSidecar } from '../gate/stats.js';
@@ -24,6 +25,18 @@ export interface GateView {
   confidenceBuckets: { from: number; to: number; n: number; meanConfidence: number | null; successRate: number | null }[];
   /** Bounds, regression tests and shadow gates, when the profile uses them. */
   stats?: StatsSidecar;
+  barChange?: BarChangeView;
+}
+
+/** A change of the bar: what differs, which bar was enforced, and the other bar's verdict (a shadow, never enforced). */
+export interface BarChangeView extends BarChange {
+  shadow?: { bar: 'base' | 'proposed'; verdict?: Verdict; reasons?: Reason[]; error?: string };
+}
+
+/** The bar part of a run's result (pipeline/evaluate's barChange and barShadow), for the report. */
+export function barChangeView(run: { barChange?: BarChange | undefined; barShadow?: { bar: 'base' | 'proposed'; verdict?: Verdict; reasons?: Reason[]; error?: string } | undefined }): BarChangeView | undefined {
+  if (!run.barChange) return undefined;
+  return { ...run.barChange, ...(run.barShadow ? { shadow: run.barShadow } : {}) };
 }
 
 export function gateView(input: {
@@ -37,6 +50,7 @@ export function gateView(input: {
   baseline?: AgentQualityRecord | undefined;
   artifact?: string | undefined;
   stats?: StatsSidecar | undefined;
+  barChange?: BarChangeView | undefined;
 }): GateView {
   const { record, signals, baseline } = input;
   const key = (m: Measure) => `${m.id}|${m.split ?? ''}|${m.k ?? ''}`;
@@ -67,5 +81,6 @@ export function gateView(input: {
     ...(input.artifact ? { artifact: input.artifact } : {}),
     confidenceBuckets: signals?.confidence.buckets ?? [],
     ...(input.stats && usesStats(input.stats) ? { stats: input.stats } : {}),
+    ...(input.barChange ? { barChange: input.barChange } : {}),
   };
 }

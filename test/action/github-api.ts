@@ -99,12 +99,16 @@ export interface FakeGitHub {
   artifacts: Record<number, { id: number; name: string; expired?: boolean }[]>;
   zips: Record<number, Uint8Array>;
   approvals: { state: string; user: { login: string }; comment?: string; environments?: { name: string }[] }[];
+  /** Files by commit and repository path, served by the contents API (base64 JSON up to 1 MB, raw above). */
+  contents: Record<string, Record<string, string | Uint8Array>>;
+  /** The token lacks `contents: read`. */
+  contentsDenied: boolean;
   close(): Promise<void>;
 }
 
 export async function fakeGitHub(owner = 'acme', repo = 'agent'): Promise<FakeGitHub> {
   let nextId = 1000;
-  const gh = { comments: [], calls: [], self: 'aqr-bot', readOnly: false, runs: [], artifacts: {}, zips: {}, approvals: [] } as unknown as FakeGitHub;
+  const gh = { comments: [], calls: [], self: 'aqr-bot', readOnly: false, runs: [], artifacts: {}, zips: {}, approvals: [], contents: {}, contentsDenied: false } as unknown as FakeGitHub;
   const base = `/repos/${owner}/${repo}`;
   const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     res.writeHead(status, { 'content-type': 'application/json', ...headers });
@@ -169,6 +173,26 @@ export async function fakeGitHub(owner = 'acme', repo = 'agent'): Promise<FakeGi
       return res.end(Buffer.from(zip));
     }
     if (new RegExp(`^${base}/actions/runs/\\d+/approvals$`).test(p)) return json(res, 200, gh.approvals);
+    if ((m = new RegExp(`^${base}/contents/(.+)$`).exec(p))) {
+      if (gh.contentsDenied) return json(res, 403, { message: 'Resource not accessible by integration' });
+      const tree = gh.contents[url.searchParams.get('ref') ?? ''];
+      const path = decodeURIComponent(m[1]!);
+      const file = tree?.[path];
+      if (file === undefined) {
+        const below = Object.keys(tree ?? {}).filter((f) => f.startsWith(`${path}/`));
+        if (below.length > 0) return json(res, 200, below.map((f) => ({ type: 'file', path: f, name: f.slice(path.length + 1) })));
+        return json(res, 404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest/repos/contents#get-repository-content' });
+      }
+      const bytes = Buffer.from(file);
+      if (/\.raw/.test(req.headers.accept ?? '')) {
+        res.writeHead(200, { 'content-type': 'application/vnd.github.raw; charset=utf-8' });
+        return res.end(bytes);
+      }
+      // As GitHub answers: base64 in lines of 60, and above 1 MB no content ("encoding": "none").
+      const large = bytes.length > 1024 * 1024;
+      const content = large ? '' : (bytes.toString('base64').match(/.{1,60}/g) ?? []).join('\n') + '\n';
+      return json(res, 200, { type: 'file', encoding: large ? 'none' : 'base64', size: bytes.length, name: path.split('/').pop(), path, content, sha: 'f'.repeat(40) });
+    }
     json(res, 404, { message: 'Not Found' });
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));

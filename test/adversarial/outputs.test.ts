@@ -67,7 +67,7 @@ describe('output paths', () => {
     expect((await readdir(sub)).sort()).toEqual(['rec.json']);
     const ok = await evaluate('--signals', signals, '--out', join(sub, 'good.json'));
     expect([0, 1], ok.err).toContain(ok.code);
-    expect((await readdir(sub)).sort()).toEqual(['good.json', 'good.signals.json', 'rec.json']);
+    expect((await readdir(sub)).sort()).toEqual(['good.bar.json', 'good.json', 'good.signals.json', 'rec.json']);
   }, 30_000);
 });
 

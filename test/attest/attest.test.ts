@@ -124,7 +124,9 @@ describe.each(['Ed25519', 'ES256'] as const)('a bundle written by aqr (%s)', (al
     expect(s.predicate.evidence.files.map((f) => f.path)).toEqual(['examples/ledger/trials-1.jsonl', 'examples/ledger/trials-2.jsonl', 'examples/ledger/trials-3.jsonl']);
     expect(s.predicate.evidence.files[0]?.lines).toBe(42);
     expect(s.predicate.tool.name).toBe('aqr');
-    expect(s.predicate.bar).toBeUndefined();
+    // The bar the record was judged by (here the checkout itself, unchanged).
+    expect(s.predicate.bar).toMatchObject({ ref: null, changed: false });
+    expect(s.predicate.bar!.files.map((f: { role: string }) => f.role)).toContain('task-manifest');
   });
 
   it('is verified by sigstore-js, by Python cryptography over the PAE, and by aqr verify', async () => {

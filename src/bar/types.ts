@@ -1,0 +1,48 @@
+// The bar a change is judged by: the profile (and every profile it extends),
+// the task manifest, the authority policy and the decisions, as plain data.
+import type { Decision } from '../gate/gates.js';
+import type { Profile } from '../profile/types.js';
+import type { Authority } from '../record/types.js';
+import type { Manifest } from '../taskset/manifest.js';
+
+export type BarRole = 'profile' | 'task-manifest' | 'authority' | 'decisions';
+
+/** One file of the bar: its role, its path (relative to the repository), the sha256 (hex) of its bytes. */
+export interface BarFileDigest {
+  role: BarRole;
+  path: string;
+  sha256: string;
+}
+
+/**
+ * The bar a record was judged by, for the record's sidecar and the attestation:
+ * the ref its files were read at (null: the checkout itself), each file's
+ * digest, and whether the change under review altered any of them.
+ */
+export interface BarRecord {
+  ref: string | null;
+  files: BarFileDigest[];
+  changed: boolean;
+}
+
+/** A bar read and parsed: what the gate needs, and the files it came from. */
+export interface Bar {
+  profile: Profile;
+  manifest: Manifest;
+  manifestDigest: string;
+  authority: Authority;
+  decisions: Decision[];
+  files: BarFileDigest[];
+}
+
+/** What the change under review does to the bar, for the report. */
+export interface BarChange {
+  /** The source the base bar came from ("commit 1a2b3c4d5e6f"). */
+  base: string;
+  /** Each difference in plain text (ids come from inputs: escape before rendering). */
+  lines: string[];
+  /** Which bar was enforced: the base's, or (accepted) the change's own. */
+  enforced: 'base' | 'proposed';
+  /** How the change was accepted, when it was. */
+  accepted?: string;
+}

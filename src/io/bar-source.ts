@@ -1,0 +1,77 @@
+// Where the bar's files are read: the checkout (as written in the change under
+// review), or a commit, through git objects here or through GitHub's contents
+// API (src/github/contents.ts). Each yields bytes to the same parsers, so the
+// CLI (--bar-ref) and the action judge by one pipeline.
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { AqrError } from '../errors.js';
+import { MAX_TEXT_BYTES, readFileBytes } from './read-text.js';
+
+export interface BarSource {
+  /** The commit the files are read at; null: the checkout. */
+  readonly ref: string | null;
+  /** How people name it in messages: "the checkout", "commit 1a2b3c4". */
+  readonly label: string;
+  /** A file's bytes (path as given, relative to the working directory); undefined when it does not exist there. */
+  read(path: string, what: string, maxBytes?: number): Promise<Uint8Array | undefined>;
+}
+
+/** The source could not be asked at all (no such ref, no permission): an input error, never "the bar changed". */
+export class BarSourceError extends AqrError {}
+
+export function checkoutSource(): BarSource {
+  return {
+    ref: null,
+    label: 'the checkout',
+    read: async (path, what, maxBytes = MAX_TEXT_BYTES) => (existsSync(path) ? readFileBytes(path, what, maxBytes) : undefined),
+  };
+}
+
+/** `path` relative to `root` in POSIX form, or undefined when it lies outside. */
+export function insideRoot(path: string, root: string): string | undefined {
+  const rel = relative(root, resolve(path));
+  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return undefined;
+  return sep === '/' ? rel : rel.split(sep).join('/');
+}
+
+function git(args: string[], cwd: string, maxBuffer = 1024 * 1024): Promise<{ ok: boolean; out: Buffer; err: string }> {
+  return new Promise((done) =>
+    execFile('git', args, { cwd, encoding: 'buffer', maxBuffer, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } }, (e, out, err) => done({ ok: !e, out, err: err.toString('utf8') })),
+  );
+}
+
+/** The commit a ref names in the git repository around `cwd`, or undefined when git cannot resolve it there. */
+export async function gitCommit(ref: string, cwd = process.cwd()): Promise<string | undefined> {
+  if (ref.startsWith('-')) return undefined;
+  const r = await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], cwd);
+  return r.ok ? r.out.toString('utf8').trim() : undefined;
+}
+
+/** The files as they are at `ref`, read with `git cat-file` from the repository around `cwd`. */
+export async function gitSource(ref: string, cwd = process.cwd()): Promise<BarSource> {
+  const sha = await gitCommit(ref, cwd);
+  if (!sha) throw new BarSourceError('ERR_USAGE', `--bar-ref ${JSON.stringify(ref)} names no commit in the git repository here (with actions/checkout, fetch the base: fetch-depth: 0)`);
+  const top = await git(['rev-parse', '--show-toplevel'], cwd);
+  const root = top.out.toString('utf8').trim();
+  return {
+    ref: sha,
+    label: `commit ${sha.slice(0, 12)}`,
+    read: async (path, what, maxBytes = MAX_TEXT_BYTES) => {
+      const rel = insideRoot(resolve(cwd, path), root);
+      if (rel === undefined) return undefined;
+      const size = await git(['cat-file', '-s', `${sha}:${rel}`], root);
+      if (!size.ok) {
+        if (/does not exist|exists on disk, but not in|not a valid object name|Not a valid object name/i.test(size.err)) return undefined;
+        throw new BarSourceError('ERR_INPUT_READ', `cannot be read at commit ${sha.slice(0, 12)} (${size.err.trim().split('\n')[0] ?? 'git failed'})`, { file: path });
+      }
+      const type = await git(['cat-file', '-t', `${sha}:${rel}`], root);
+      if (type.out.toString('utf8').trim() !== 'blob') throw new BarSourceError('ERR_INPUT_READ', `is a folder at commit ${sha.slice(0, 12)}, expected a ${what}`, { file: path });
+      const n = Number(size.out.toString('utf8').trim());
+      if (n > maxBytes) throw new BarSourceError('ERR_INPUT_TOO_LARGE', `is ${n} bytes at commit ${sha.slice(0, 12)}; a ${what} is at most ${maxBytes}`, { file: path });
+      const blob = await git(['cat-file', 'blob', `${sha}:${rel}`], root, maxBytes + 1024);
+      if (!blob.ok) throw new BarSourceError('ERR_INPUT_READ', `cannot be read at commit ${sha.slice(0, 12)} (${blob.err.trim().split('\n')[0] ?? 'git failed'})`, { file: path });
+      return blob.out;
+    },
+  };
+}

@@ -1,0 +1,104 @@
+// aqr evaluate --bar-ref REF in a git checkout: the bar as it is at REF (read
+// with git) judges the working tree's evidence, with the same report as the
+// action; aqr verify --bar re-checks the bar files against the record's bar.
+import { execFile } from 'node:child_process';
+import { cp, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { aqrBin, keyFiles, ROOT, tempDir } from '../helpers.js';
+
+let ws: string;
+let keys: { publicFile: string; privateFile: string };
+const env = () => ({ ...process.env, GIT_CEILING_DIRECTORIES: join(ws, '..') });
+
+function git(...args: string[]): Promise<string> {
+  return new Promise((ok, fail) =>
+    execFile('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', '-c', 'commit.gpgsign=false', ...args], { cwd: ws, env: env() }, (e, out, err) => (e ? fail(new Error(err)) : ok(out.trim()))),
+  );
+}
+
+async function edit(file: string, change: (t: string) => string): Promise<void> {
+  await writeFile(join(ws, file), change(await readFile(join(ws, file), 'utf8')));
+}
+
+beforeAll(async () => {
+  ws = await tempDir();
+  keys = await keyFiles(ws, 'release');
+  await cp(join(ROOT, 'examples'), join(ws, 'examples'), { recursive: true });
+  // The base asks 0.8 of held-out completion; the change lowers it to 0.7 and moves two held-out tasks to held-in.
+  await edit('examples/profile.yaml', (t) => t.replace('floor: 0.7', 'floor: 0.8'));
+  await git('init', '-q');
+  await git('add', 'examples');
+  await git('commit', '-qm', 'base');
+  await edit('examples/profile.yaml', (t) => t.replace('floor: 0.8', 'floor: 0.7'));
+  await git('commit', '-qam', 'lower the floor');
+});
+
+const evaluate = (...more: string[]) => aqrBin(['evaluate', '--config', 'examples/evaluate.yaml', '--key', keys.privateFile, ...more], { cwd: ws, env: env() });
+
+describe('aqr evaluate --bar-ref', () => {
+  it('judges by the bar at the ref and prints the diff and the shadow verdict', async () => {
+    const r = await evaluate('--bar-ref', 'HEAD~1', '--out', 'rec.json');
+    expect(r.code, r.err).toBe(1);
+    expect(r.out).toMatch(/^this change alters the bar: judged by the bar at commit [0-9a-f]{12}\n {2}floor of task\.completion \(held-out\) 0\.8 → 0\.7\nshadow verdict of the changed bar \(never enforced\): ship\nverdict: reject/);
+    expect(r.out).toMatch(/hold {3}BAR_CHANGED/);
+    const bar = JSON.parse(await readFile(join(ws, 'rec.bar.json'), 'utf8')) as { ref: string; changed: boolean };
+    expect(bar).toMatchObject({ ref: await git('rev-parse', 'HEAD~1'), changed: true });
+  });
+
+  it('--json carries the bar, the change and the shadow', async () => {
+    const r = await evaluate('--bar-ref', 'HEAD~1', '--json');
+    const j = JSON.parse(r.out) as { verdict: string; bar: { changed: boolean; files: { path: string }[] }; bar_change: { enforced: string; lines: string[]; shadow: { bar: string; verdict: string } } };
+    expect(j.verdict).toBe('reject');
+    expect(j.bar.changed).toBe(true);
+    expect(j.bar_change).toMatchObject({ enforced: 'base', lines: ['floor of task.completion (held-out) 0.8 → 0.7'], shadow: { bar: 'proposed', verdict: 'ship' } });
+  });
+
+  it('with the ref at the working tree’s own commit nothing changed, and --allow-bar-change accepts a change', async () => {
+    const same = await evaluate('--bar-ref', 'HEAD', '--json');
+    expect(JSON.parse(same.out)).toMatchObject({ verdict: 'ship', bar_change: null, bar: { changed: false } });
+    const allowed = await evaluate('--bar-ref', 'HEAD~1', '--allow-bar-change');
+    expect(allowed.code, allowed.out).toBe(0);
+    expect(allowed.out).toMatch(/judged by its own bar \(allowed by allow-bar-change/);
+  });
+
+  it('a ref that names no commit is a usage error', async () => {
+    const r = await evaluate('--bar-ref', 'no-such-branch');
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/--bar-ref "no-such-branch" names no commit in the git repository here .*\(ERR_USAGE\)$/m);
+  });
+});
+
+describe('aqr verify --bar', () => {
+  it('confirms the bar files the record was judged by, and names the one that differs', async () => {
+    await evaluate('--bar-ref', 'HEAD~1', '--out', 'signed.json');
+    const wrong = await aqrBin(['verify', 'signed.json', '--key', keys.publicFile, '--bar', 'examples/profile.yaml', '--bar', 'examples/tasks.yaml'], { cwd: ws, env: env() });
+    expect(wrong.code).toBe(1);
+    expect(wrong.out).toMatch(/bar \(signed\.bar\.json, read at [0-9a-f]{40}\): 2 files confirmed, not given: examples\/authority\.yaml, examples\/decisions\.yaml/);
+    expect(wrong.out).toMatch(/BAR_MISMATCH {2}examples\/profile\.yaml \(profile\): sha256 [0-9a-f]{64}, the record's bar names [0-9a-f]{64}/);
+    // The base's profile is the one it was judged by.
+    await writeFile(join(ws, 'examples/profile.yaml'), await git('show', 'HEAD~1:examples/profile.yaml') + '\n');
+    const right = await aqrBin(['verify', 'signed.json', '--key', keys.publicFile, '--bar', 'examples/profile.yaml', '--bar', 'examples/tasks.yaml'], { cwd: ws, env: env() });
+    expect(right.code, right.out).toBe(0);
+    expect(right.out).toMatch(/3 files confirmed/);
+    await git('checkout', '--', 'examples/profile.yaml');
+  });
+});
+
+describe('evidence the base bar does not know', () => {
+  it('tasks added with their trials: judged by the change’s own bar, still at best hold, and said so', async () => {
+    await edit('examples/tasks.yaml', (t) => `${t}  - id: n001\n    split: held-in\n`);
+    await edit('examples/ledger/trials-1.jsonl', (t) => `${t.trimEnd()}\n${[1, 2, 3].map((a) => JSON.stringify({ task_id: 'n001', attempt: a, passed: true, split: 'held-in', cost_usd: 0.1, tokens: 100, latency_s: 1, violations: { policy: 0, tool_abuse: 0, isolation: 0 } })).join('\n')}\n`);
+    try {
+      const r = await evaluate('--bar-ref', 'HEAD', '--json');
+      const j = JSON.parse(r.out) as { verdict: string; reasons: { code: string }[]; bar: { ref: string | null }; bar_change: { enforced: string; lines: string[] } };
+      expect(j.verdict).toBe('hold');
+      expect(j.reasons.map((x) => x.code)).toEqual(['BAR_CHANGED']);
+      expect(j.bar.ref).toBeNull();
+      expect(j.bar_change.enforced).toBe('proposed');
+      expect(j.bar_change.lines).toEqual(['1 task added to held-in', expect.stringMatching(/^the evidence does not fit the bar at commit [0-9a-f]{12} \(examples\/ledger\/trials-1\.jsonl:\d+: task_id: task n001 is not in the task manifest.*\): judged by this change's own bar$/)]);
+    } finally {
+      await git('checkout', '--', 'examples');
+    }
+  });
+});
