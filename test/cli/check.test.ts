@@ -3,7 +3,7 @@ import { writeFile, open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { toJsonText, toYamlText } from '../../src/record/write.js';
-import { aqr, aqrBin, baseRecord, PUBLIC_EXAMPLES, ROOT, tempDir } from '../helpers.js';
+import { aqr, aqrBin, baseRecord, FIXTURES, ROOT, tempDir } from '../helpers.js';
 
 let dir: string;
 beforeAll(async () => {
@@ -23,13 +23,13 @@ describe('aqr check exit codes and output', () => {
   });
 
   it('exits 1 when a record falls short of --level, 0 without --level', async () => {
-    const f = join(PUBLIC_EXAMPLES, 'l4-passing.yaml');
+    const f = join(FIXTURES, 'conformance/t2-otel-string-signature.yaml');
     expect((await aqrBin(['check', f, '--level', 'L4'])).code).toBe(1);
     expect((await aqrBin(['check', f])).code).toBe(0);
   });
 
   it('prints one JSON object per record with --json', async () => {
-    const r = await aqrBin(['check', join(PUBLIC_EXAMPLES, 'l1-only.yaml'), 'examples/record.yaml', '--json']);
+    const r = await aqrBin(['check', join(FIXTURES, 'conformance/weak-ship.yaml'), 'examples/record.yaml', '--json']);
     expect(r.code).toBe(0);
     const lines = r.out.trim().split('\n').map((l) => JSON.parse(l) as { file: string; level: string | null; unmet: { level: string; code: string; message: string; line?: number }[] });
     expect(lines).toHaveLength(2);

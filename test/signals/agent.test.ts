@@ -5,9 +5,13 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { readSignals } from '../../src/io/signals-file.js';
 import { SignalAnalysis } from '../../src/signals/analysis.js';
-import { aqr, SHARED, tempDir } from '../helpers.js';
+import { aqr, describeInterop, FIXTURES, SHARED, tempDir } from '../helpers.js';
 
-const EXAMPLES = join(SHARED, 'reference/agent-signals/examples');
+// The project's own Agent Signals files, written with the deviations real
+// emitters (and the public examples) show: no timestamp, extra keys, a nested
+// escalation reason, a missing severity.
+const EXAMPLES = join(FIXTURES, 'signals');
+const PUBLIC = join(SHARED, 'reference/agent-signals/examples');
 let n = 0;
 const uuid = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
 const exec = (run: string, confidence: number, extra: object = {}) => ({ signal_type: 'execution', schema_version: '0.1.1', run_id: run, timestamp: '2026-11-01T10:00:00Z', agent_name: 'agent-a', self_assessment: { confidence, accuracy: 3, completeness: 3 }, ...extra });
@@ -19,34 +23,56 @@ function analyse(values: unknown[], options: ConstructorParameters<typeof Signal
   return a.report();
 }
 
-describe('reading the public Agent Signals examples', () => {
+/** What reading a folder of the four signal kinds, each deviating as emitters do, must report. */
+async function readsDeviatingExamples(dir: string, partnership: number) {
+  const a = new SignalAnalysis();
+  await readSignals([dir], a);
+  const r = a.report();
+  expect(r.counts).toMatchObject({ records: 4, agentSignals: 4, skipped: 0 });
+  expect(r.agents.counts).toEqual({ execution: 1, outcome: 1, escalation: 1, partnership: 1 });
+  expect(r.deviations.byCode).toEqual({ AS_MISSING_TIMESTAMP: 4, AS_EXTRA_KEYS: 3, AS_NESTED_REASON: 1, AS_MISSING_FIELD: 1 });
+  for (const d of r.deviations.first) expect(d).toMatchObject({ file: expect.stringMatching(/\/\w+\.json$/), line: 1, action: 'read' });
+  expect(r.agents.escalations.bySeverity).toEqual({ unknown: { blocking: 0, nonBlocking: 1 } });
+  expect(r.agents.partnership).toMatchObject({ total: partnership, outcomeValidated: 0 });
+  return r;
+}
+
+async function strictNamesFileAndLine(dir: string) {
+  for (const f of await readdir(dir)) {
+    const r = await aqr('signals', join(dir, f), '--strict');
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(new RegExp(`${f}:1: .* \\(AS_\\w+; --strict\\) \\(ERR_INPUT_INVALID\\)$`));
+  }
+}
+
+describe('reading Agent Signals files that deviate as emitters do (project corpus)', () => {
   it('reads all four in the default mode and reports every deviation with file and line', async () => {
-    const a = new SignalAnalysis();
-    await readSignals([EXAMPLES], a);
-    const r = a.report();
-    expect(r.counts).toMatchObject({ records: 4, agentSignals: 4, skipped: 0 });
-    expect(r.agents.counts).toEqual({ execution: 1, outcome: 1, escalation: 1, partnership: 1 });
-    expect(r.deviations.byCode).toEqual({ AS_MISSING_TIMESTAMP: 4, AS_EXTRA_KEYS: 3, AS_NESTED_REASON: 1, AS_MISSING_FIELD: 1 });
-    for (const d of r.deviations.first) expect(d).toMatchObject({ file: expect.stringMatching(/examples\/\w+\.json$/), line: 1, action: 'read' });
-    // execution and outcome share a run_id: confidence 3 against quality 4.
+    const r = await readsDeviatingExamples(EXAMPLES, 1);
+    // execution and outcome share a run_id: confidence 2 against quality 3.
     expect(r.agents.calibration).toMatchObject({ n: 1, mean: 4, unjoinedExecutions: 0, unjoinedOutcomes: 0 });
-    expect(r.agents.escalations.bySeverity).toEqual({ unknown: { blocking: 0, nonBlocking: 1 } });
-    expect(r.agents.partnership).toMatchObject({ total: 2, outcomeValidated: 0 });
   });
 
-  it('makes each deviation an error under --strict, naming file and line', async () => {
-    for (const f of await readdir(EXAMPLES)) {
-      const r = await aqr('signals', join(EXAMPLES, f), '--strict');
-      expect(r.code).toBe(2);
-      expect(r.err).toMatch(new RegExp(`${f}:1: .* \\(AS_\\w+; --strict\\) \\(ERR_INPUT_INVALID\\)$`));
-    }
-  });
+  it('makes each deviation an error under --strict, naming file and line', () => strictNamesFileAndLine(EXAMPLES));
 
   it('never copies their free text into the analysis', async () => {
     const r = await aqr('signals', EXAMPLES, '--json');
-    for (const text of ['Breaking change in public API', 'Add multi-module dependency', 'Transitive dependency conflict', 'Edge case in test coverage']) expect(r.out).not.toContain(text);
+    for (const text of ['licence header', 'generated client', 'Skip files marked', 'checklist for the diff']) expect(r.out).not.toContain(text);
     const md = await aqr('signals', EXAMPLES, '--markdown');
-    expect(md.out).not.toContain('Breaking change');
+    expect(md.out).not.toContain('licence header');
+  });
+});
+
+describeInterop('the public Agent Signals examples', () => {
+  it('reads all four with the same deviations as the project corpus', async () => {
+    const r = await readsDeviatingExamples(PUBLIC, 2);
+    expect(r.agents.calibration).toMatchObject({ n: 1, mean: 4 });
+  });
+
+  it('makes each deviation an error under --strict, naming file and line', () => strictNamesFileAndLine(PUBLIC));
+
+  it('never copies their free text into the analysis', async () => {
+    const r = await aqr('signals', PUBLIC, '--json');
+    for (const text of ['Breaking change in public API', 'Add multi-module dependency', 'Transitive dependency conflict', 'Edge case in test coverage']) expect(r.out).not.toContain(text);
   });
 });
 
@@ -125,7 +151,7 @@ describe('agent analytics', () => {
     const r = await aqr('signals', EXAMPLES, '--markdown');
     expect(r.out).toMatch(/^\*\*Signals\*\*: 4 records from 4 files/);
     expect(r.out).toContain('| agent | runs | confidence mean ± sd | modal share | calibration mean | gaming tell |');
-    expect(r.out).toContain('| cve-remediation-agent | 1 | 3 ± 0 | 1 | 4 | no |');
+    expect(r.out).toContain('| corpus-review-bot | 1 | 2 ± 0 | 1 | 4 | no |');
   });
 
   it('skips what has no single meaning, and counts it', () => {
