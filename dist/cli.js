@@ -17259,9 +17259,6 @@ function oneLine(s) {
   return s.replace(/\s*[\r\n]+\s*/g, " ").trim();
 }
 
-// src/cli/check.ts
-import { parseArgs } from "node:util";
-
 // src/check/types.ts
 var LEVELS = ["L1", "L2", "L3", "L4"];
 
@@ -21018,68 +21015,126 @@ function reaches(level, wanted) {
   return level !== null && LEVELS.indexOf(level) >= LEVELS.indexOf(wanted);
 }
 
-// src/cli/check.ts
-var CHECK_USAGE = "usage: aqr check <record>... [--level L1|L2|L3|L4] [--json] [--key FILE|URL] [--ledger PATH... --task-manifest FILE]";
-async function checkCommand(argv, io) {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: { level: { type: "string" }, json: { type: "boolean" }, key: { type: "string" }, ledger: { type: "string", multiple: true }, "task-manifest": { type: "string" }, help: { type: "boolean", short: "h" } }
-  });
-  if (values.help) {
-    io.out(CHECK_USAGE);
+// node_modules/leven/index.js
+var array = [];
+var characterCodeCache = [];
+function leven(first, second, options) {
+  if (first === second) {
     return 0;
   }
-  if (positionals.length === 0) throw new AqrError("ERR_USAGE", `no record given; ${CHECK_USAGE}`);
-  const wanted = values.level;
-  if (wanted !== void 0 && !LEVELS.includes(wanted)) throw new AqrError("ERR_USAGE", `--level must be one of ${LEVELS.join(", ")}, got ${JSON.stringify(wanted)}`);
-  if (values.ledger && values["task-manifest"] === void 0) throw new AqrError("ERR_USAGE", "--ledger needs --task-manifest: replay takes the splits and canaries from it");
-  const results = await checkFiles(positionals, {
-    ...values.key === void 0 ? {} : { keyFile: values.key },
-    ...values.ledger ? { ledger: { ledger: values.ledger, taskManifest: values["task-manifest"] } } : {}
-  });
-  for (const r of results) (values.json ? printJson : printHuman)(r, io);
-  if (results.some((r) => "error" in r)) return 2;
-  if (wanted !== void 0 && results.some((r) => "level" in r && !reaches(r.level, wanted))) return 1;
-  return 0;
-}
-function printJson(r, io) {
-  if ("error" in r) {
-    io.err(`aqr: ${r.error.format()}`);
-    const { line } = r.error.where;
-    io.out(JSON.stringify({ file: r.file, level: null, unmet: [], error: { code: r.error.code, message: r.error.message, ...line === void 0 ? {} : { line } } }));
-    return;
+  const maxDistance = options?.maxDistance;
+  const swap = first;
+  if (first.length > second.length) {
+    first = second;
+    second = swap;
   }
-  io.out(JSON.stringify({ file: r.file, level: r.level, unmet: r.unmet }));
-}
-function printHuman(r, io) {
-  if ("error" in r) {
-    io.err(`aqr: ${r.error.format()}`);
-    return;
+  let firstLength = first.length;
+  let secondLength = second.length;
+  while (firstLength > 0 && first.charCodeAt(~-firstLength) === second.charCodeAt(~-secondLength)) {
+    firstLength--;
+    secondLength--;
   }
-  const next = r.unmet[0]?.level;
-  io.out(`${r.file}: ${r.level ?? "below L1"}${next ? `, ${r.unmet.length} unmet for ${next}` : ""}`);
-  for (const u of r.unmet) io.out(`  ${u.code}  ${u.line === void 0 ? "" : `line ${u.line}: `}${u.message}`);
+  let start = 0;
+  while (start < firstLength && first.charCodeAt(start) === second.charCodeAt(start)) {
+    start++;
+  }
+  firstLength -= start;
+  secondLength -= start;
+  if (maxDistance !== void 0 && secondLength - firstLength > maxDistance) {
+    return maxDistance;
+  }
+  if (firstLength === 0) {
+    return maxDistance !== void 0 && secondLength > maxDistance ? maxDistance : secondLength;
+  }
+  let bCharacterCode;
+  let result;
+  let temporary;
+  let temporary2;
+  let index = 0;
+  let index2 = 0;
+  while (index < firstLength) {
+    characterCodeCache[index] = first.charCodeAt(start + index);
+    array[index] = ++index;
+  }
+  while (index2 < secondLength) {
+    bCharacterCode = second.charCodeAt(start + index2);
+    temporary = index2++;
+    result = index2;
+    for (index = 0; index < firstLength; index++) {
+      temporary2 = bCharacterCode === characterCodeCache[index] ? temporary : temporary + 1;
+      temporary = array[index];
+      result = array[index] = temporary > result ? temporary2 > result ? result + 1 : temporary2 : temporary2 > temporary ? temporary + 1 : temporary2;
+    }
+    if (maxDistance !== void 0) {
+      let rowMinimum = result;
+      for (index = 0; index < firstLength; index++) {
+        if (array[index] < rowMinimum) {
+          rowMinimum = array[index];
+        }
+      }
+      if (rowMinimum > maxDistance) {
+        return maxDistance;
+      }
+    }
+  }
+  array.length = firstLength;
+  characterCodeCache.length = firstLength;
+  return maxDistance !== void 0 && result > maxDistance ? maxDistance : result;
+}
+function closestMatch(target, candidates, options) {
+  if (!Array.isArray(candidates) || candidates.length === 0) {
+    return void 0;
+  }
+  const userMax = options?.maxDistance;
+  const targetLength = target.length;
+  for (const candidate of candidates) {
+    if (candidate === target) {
+      return candidate;
+    }
+  }
+  if (userMax === 0) {
+    return void 0;
+  }
+  let best;
+  let bestDist = Number.POSITIVE_INFINITY;
+  const seen = /* @__PURE__ */ new Set();
+  for (const candidate of candidates) {
+    if (seen.has(candidate)) {
+      continue;
+    }
+    seen.add(candidate);
+    const lengthDiff = Math.abs(candidate.length - targetLength);
+    if (lengthDiff >= bestDist) {
+      continue;
+    }
+    if (userMax !== void 0 && lengthDiff > userMax) {
+      continue;
+    }
+    const cap = Number.isFinite(bestDist) ? userMax === void 0 ? bestDist : Math.min(bestDist, userMax) : userMax;
+    const distance = cap === void 0 ? leven(target, candidate) : leven(target, candidate, { maxDistance: cap });
+    if (userMax !== void 0 && distance > userMax) {
+      continue;
+    }
+    let actualD = distance;
+    if (cap !== void 0 && distance === cap && cap === userMax) {
+      actualD = leven(target, candidate);
+    }
+    if (actualD < bestDist) {
+      bestDist = actualD;
+      best = candidate;
+      if (bestDist === 0) {
+        break;
+      }
+    }
+  }
+  if (userMax !== void 0 && bestDist > userMax) {
+    return void 0;
+  }
+  return best;
 }
 
-// src/cli/digest.ts
-import { parseArgs as parseArgs2 } from "node:util";
-var DIGEST_USAGE = "usage: aqr digest <path|folder|glob>... [--json]";
-async function digestCommand(argv, io) {
-  const { values, positionals } = parseArgs2({ args: argv, allowPositionals: true, strict: true, options: { json: { type: "boolean" }, help: { type: "boolean", short: "h" } } });
-  if (values.help) {
-    io.out(DIGEST_USAGE);
-    return 0;
-  }
-  if (positionals.length === 0) throw new AqrError("ERR_USAGE", `nothing to digest; ${DIGEST_USAGE}`);
-  const { digest: digest2, files } = await treeDigest(positionals, "digest");
-  io.out(values.json ? JSON.stringify({ digest: digest2, files }) : `${digest2}  (${files.length} file${files.length === 1 ? "" : "s"})`);
-  return 0;
-}
-
-// src/cli/evaluate.ts
-import { parseArgs as parseArgs3 } from "node:util";
+// src/cli/spec.ts
+import { parseArgs } from "node:util";
 
 // src/pipeline/inputs.ts
 var EVALUATE_FLAGS = {
@@ -21180,6 +21235,249 @@ function toEvaluateOptions(v) {
     o.judge = judge;
   }
   return o;
+}
+
+// src/cli/spec.ts
+var USAGE_EXITS = [2, "bad input or usage (one line on stderr naming file, line and field; nothing written)"];
+var EVALUATE_DEFAULTS = {
+  profile: "required",
+  tier: "the profile's tier",
+  "task-manifest": "required",
+  agent: "required",
+  harness: "required",
+  authority: "required",
+  actor: "required",
+  rationale: "generated from the gates",
+  now: "the clock",
+  out: "not written",
+  key: "unsigned"
+};
+var VALUE_NAMES = {
+  profile: "ID@VERSION|FILE",
+  tier: "T0|T1|T2",
+  measures: "GLOB",
+  trials: "GLOB",
+  evidence: "GLOB",
+  "task-manifest": "FILE",
+  harness: "PATH",
+  code: "PATH",
+  authority: "FILE",
+  decisions: "FILE",
+  signals: "GLOB",
+  "acceptance-rule": "FILE",
+  "rollback-to": "DIGEST|RECORD",
+  now: "RFC3339",
+  out: "FILE",
+  key: "FILE",
+  "key-env": "VARIABLE",
+  actor: "WHO",
+  agent: "NAME"
+};
+function evaluateFlags() {
+  const out = {
+    config: { type: "string", value: "FILE", help: "a YAML file holding any of these inputs under the flag names; paths in it are relative to it; flags win", default: "none" },
+    json: { type: "boolean", help: "print the result as one JSON object" }
+  };
+  for (const [name, f] of Object.entries(EVALUATE_FLAGS)) {
+    const spec = { type: f.kind === "boolean" ? "boolean" : "string", help: f.help };
+    if (f.kind === "list") spec.multiple = true;
+    if (f.kind !== "boolean") spec.value = VALUE_NAMES[name] ?? "VALUE";
+    const d = EVALUATE_DEFAULTS[name];
+    if (d !== void 0) spec.default = d;
+    out[name] = spec;
+  }
+  return out;
+}
+var LEDGER_FLAGS = {
+  ledger: { type: "string", multiple: true, value: "PATH", help: "the trial ledger or trace files the record names, to replay every measure", default: "no replay" },
+  "task-manifest": { type: "string", value: "FILE", help: "the task manifest the record names (needed with --ledger)", default: "none" }
+};
+var COMMANDS = {
+  check: {
+    args: "<record>...",
+    summary: "the conformance level of each record (L1-L4), and what it misses for the next",
+    flags: {
+      level: { type: "string", value: "L1|L2|L3|L4", help: "exit 1 unless every record reaches this level (any case)", default: "none: report only" },
+      json: { type: "boolean", help: "print one JSON object per record and line" },
+      key: { type: "string", value: "FILE|URL", help: "public key (JWK, JWK Set, PEM, or a JWKS URL) to verify signatures, needed for L4", default: "none: signatures unverified" },
+      ...LEDGER_FLAGS
+    },
+    exits: [[0, "every record reaches --level (without it: every record could be read)"], [1, "a record falls short of --level"], USAGE_EXITS],
+    example: "aqr check examples/record.yaml --key examples/keys/example.public.jwk --level L4"
+  },
+  evaluate: {
+    args: "",
+    summary: "gate a release: measures from the evidence, the profile's gates, a verdict, a record",
+    flags: evaluateFlags(),
+    exits: [[0, "ship"], [1, "hold or reject"], USAGE_EXITS],
+    example: "aqr evaluate --config examples/evaluate.yaml --out agent-quality-record.yaml"
+  },
+  verify: {
+    args: "<record>",
+    summary: "check a record's signature and, with its ledger, replay every measure",
+    flags: {
+      key: { type: "string", value: "FILE", help: "the public key (JWK, JWK Set or PEM); this or --jwks", default: "none" },
+      jwks: { type: "string", value: "FILE|URL", help: "a JWK Set file or URL; this or --key", default: "none" },
+      ...LEDGER_FLAGS,
+      json: { type: "boolean", help: "print the report as one JSON object" }
+    },
+    exits: [[0, "the signature holds (and the replay, with --ledger)"], [1, "the signature or the replay does not hold"], USAGE_EXITS],
+    example: "aqr verify examples/record.yaml --key examples/keys/example.public.jwk --ledger 'examples/ledger/*.jsonl' --task-manifest examples/tasks.yaml"
+  },
+  keygen: {
+    args: "",
+    summary: "make a signing key pair: PREFIX.private.jwk (mode 0600) and PREFIX.public.jwk",
+    flags: {
+      alg: { type: "string", value: "Ed25519|ES256", help: "the key type", default: "Ed25519" },
+      out: { type: "string", value: "PREFIX", help: "where to write the two files (required)", default: "required" },
+      force: { type: "boolean", help: "replace key files that exist" }
+    },
+    exits: [[0, "both files written"], USAGE_EXITS],
+    example: "aqr keygen --out release"
+  },
+  sign: {
+    args: "<record>",
+    summary: "sign an existing record (it must be schema-valid)",
+    flags: {
+      key: { type: "string", value: "FILE", help: "the private key file (JWK or PEM); this or --key-env", default: "none" },
+      "key-env": { type: "string", value: "VARIABLE", help: "an environment variable holding the private key; this or --key", default: "none" },
+      out: { type: "string", value: "FILE", help: "where to write the signed record (.json: JSON)", default: "the record itself" }
+    },
+    exits: [[0, "signed"], USAGE_EXITS],
+    example: "aqr sign agent-quality-record.yaml --key release.private.jwk"
+  },
+  signals: {
+    args: "<file|glob>...",
+    summary: "read OCP runs, Agent Signals and confidence samples, and print their analysis",
+    flags: {
+      json: { type: "boolean", help: "print the analysis as one JSON object" },
+      markdown: { type: "boolean", help: "print the analysis as Markdown tables" },
+      strict: { type: "boolean", help: "every deviation from a contract is an error (exit 2)" },
+      rule: { type: "string", value: "FILE", help: "the OCP acceptance rule for bare signal lists", default: "the run document's own" }
+    },
+    exits: [[0, "analysed"], USAGE_EXITS],
+    example: "aqr signals quality/signals/*.jsonl --markdown"
+  },
+  acceptance: {
+    args: "<run document>",
+    summary: "evaluate a run's acceptance rule (OCP 0.3)",
+    flags: {
+      rule: { type: "string", value: "FILE", help: "the acceptance rule to apply", default: "the run document's own" },
+      now: { type: "string", value: "RFC3339", help: "the time to judge freshness at", default: "the clock" },
+      "min-tier": { type: "string", value: "verified|reported|heuristic|asserted", help: "weaker signals cannot satisfy the rule", default: "any tier" },
+      json: { type: "boolean", help: "print the result as one JSON object" },
+      strict: { type: "boolean", help: "every deviation from the contract is an error (exit 2)" }
+    },
+    exits: [[0, "accepted"], [1, "rejected or unknown"], USAGE_EXITS],
+    example: "aqr acceptance run.json --now 2026-11-29T12:00:00Z"
+  },
+  digest: {
+    args: "<path|folder|glob>...",
+    summary: "the tree digest that --harness and --code record",
+    flags: {
+      json: { type: "boolean", help: 'print {"digest", "files"} as JSON' }
+    },
+    exits: [[0, "printed"], USAGE_EXITS],
+    example: "aqr digest examples/harness"
+  }
+};
+function flagWords(name, f) {
+  return `--${name}${f.value ? ` ${f.value}` : ""}`;
+}
+function defaultOf(f) {
+  return f.default ?? (f.type === "boolean" ? "off" : "none");
+}
+function synopsis(name) {
+  const c = COMMANDS[name];
+  const flags = Object.entries(c.flags).map(([n2, f]) => `[${flagWords(n2, f)}${f.multiple ? "..." : ""}]`);
+  return ["aqr", name, c.args, ...flags].filter(Boolean).join(" ");
+}
+function commandHelp(name) {
+  const c = COMMANDS[name];
+  const lines = [`aqr ${name}${c.args ? ` ${c.args}` : ""} [flags]`, "", `  ${c.summary}`, "", "flags:"];
+  for (const [n2, f] of Object.entries(c.flags)) lines.push(`  ${flagWords(n2, f)}${f.multiple ? " (repeatable)" : ""}`, `      ${f.help} (default: ${defaultOf(f)})`);
+  lines.push("  --help, -h", "      this text", "", "exit codes:");
+  for (const [code, when] of c.exits) lines.push(`  ${code}  ${when}`);
+  lines.push("", "example:", `  ${c.example}`);
+  return lines.join("\n");
+}
+function unknownFlag(name, given) {
+  const known = [...Object.keys(COMMANDS[name].flags), "help"];
+  const bare = given.replace(/^-+/, "").split("=")[0] ?? "";
+  const near = closestMatch(bare, known, { maxDistance: Math.max(2, Math.floor(bare.length / 3)) });
+  const close = near !== void 0 && near !== bare ? near : known.find((k) => k.startsWith(bare) && bare.length >= 3);
+  return new AqrError("ERR_USAGE", `unknown flag ${given} for aqr ${name}${close ? `; did you mean --${close}?` : ""} (aqr ${name} --help lists every flag)`);
+}
+function parseCommand(name, argv, io) {
+  const options = { help: { type: "boolean", short: "h" } };
+  for (const [n2, f] of Object.entries(COMMANDS[name].flags)) options[n2] = { type: f.type, ...f.multiple ? { multiple: true } : {}, ...f.short ? { short: f.short } : {} };
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, options, strict: true, allowPositionals: true });
+  } catch (e) {
+    const code = e.code;
+    if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
+      const given = /'([^']+)'/.exec(e.message)?.[1] ?? "";
+      throw unknownFlag(name, given);
+    }
+    throw e;
+  }
+  if (parsed.values["help"]) {
+    io.out(commandHelp(name));
+    return void 0;
+  }
+  return { values: parsed.values, positionals: parsed.positionals };
+}
+
+// src/cli/check.ts
+var CHECK_USAGE = `usage: ${synopsis("check")}`;
+async function checkCommand(argv, io) {
+  const parsed = parseCommand("check", argv, io);
+  if (!parsed) return 0;
+  const { positionals } = parsed;
+  const values = parsed.values;
+  if (positionals.length === 0) throw new AqrError("ERR_USAGE", `no record given; ${CHECK_USAGE}`);
+  const wanted = values.level?.toUpperCase();
+  if (wanted !== void 0 && !LEVELS.includes(wanted)) throw new AqrError("ERR_USAGE", `--level must be one of ${LEVELS.join(", ")}, got ${JSON.stringify(values.level)}`);
+  if (values.ledger && values["task-manifest"] === void 0) throw new AqrError("ERR_USAGE", "--ledger needs --task-manifest: replay takes the splits and canaries from it");
+  const results = await checkFiles(positionals, {
+    ...values.key === void 0 ? {} : { keyFile: values.key },
+    ...values.ledger ? { ledger: { ledger: values.ledger, taskManifest: values["task-manifest"] } } : {}
+  });
+  for (const r of results) (values.json ? printJson : printHuman)(r, io);
+  if (results.some((r) => "error" in r)) return 2;
+  if (wanted !== void 0 && results.some((r) => "level" in r && !reaches(r.level, wanted))) return 1;
+  return 0;
+}
+function printJson(r, io) {
+  if ("error" in r) {
+    io.err(`aqr: ${r.error.format()}`);
+    const { line } = r.error.where;
+    io.out(JSON.stringify({ file: r.file, level: null, unmet: [], error: { code: r.error.code, message: r.error.message, ...line === void 0 ? {} : { line } } }));
+    return;
+  }
+  io.out(JSON.stringify({ file: r.file, level: r.level, unmet: r.unmet }));
+}
+function printHuman(r, io) {
+  if ("error" in r) {
+    io.err(`aqr: ${r.error.format()}`);
+    return;
+  }
+  const next = r.unmet[0]?.level;
+  io.out(`${r.file}: ${r.level ?? "below L1"}${next ? `, ${r.unmet.length} unmet for ${next}` : ""}`);
+  for (const u of r.unmet) io.out(`  ${u.code}  ${u.line === void 0 ? "" : `line ${u.line}: `}${u.message}`);
+}
+
+// src/cli/digest.ts
+var DIGEST_USAGE = `usage: ${synopsis("digest")}`;
+async function digestCommand(argv, io) {
+  const parsed = parseCommand("digest", argv, io);
+  if (!parsed) return 0;
+  const { values, positionals } = parsed;
+  if (positionals.length === 0) throw new AqrError("ERR_USAGE", `nothing to digest; ${DIGEST_USAGE}`);
+  const { digest: digest2, files } = await treeDigest(positionals, "digest");
+  io.out(values.json ? JSON.stringify({ digest: digest2, files }) : `${digest2}  (${files.length} file${files.length === 1 ? "" : "s"})`);
+  return 0;
 }
 
 // src/io/config-file.ts
@@ -22844,19 +23142,10 @@ async function rollbackTarget(ref) {
 }
 
 // src/cli/evaluate.ts
-var EVALUATE_USAGE = `usage: aqr evaluate [--config FILE] [--json] --profile P --task-manifest FILE (--trials GLOB | --measures GLOB)... --agent NAME --harness PATH... --authority FILE --actor WHO [...]
-${Object.entries(EVALUATE_FLAGS).map(([k, f]) => `  --${k}${f.kind === "boolean" ? "" : " VALUE"}${f.kind === "list" ? " (repeatable)" : ""}
-      ${f.help}`).join("\n")}
-  --config FILE   a YAML file holding any of these (flag names as keys); flags win
-  --json          print the result as one JSON object`;
 async function evaluateCommand(argv, io) {
-  const options = { config: { type: "string" }, json: { type: "boolean" }, help: { type: "boolean" } };
-  for (const [k, f] of Object.entries(EVALUATE_FLAGS)) options[k] = f.kind === "boolean" ? { type: "boolean" } : f.kind === "list" ? { type: "string", multiple: true } : { type: "string" };
-  const { values, positionals } = parseArgs3({ args: argv, options, strict: true, allowPositionals: true });
-  if (values["help"]) {
-    io.out(EVALUATE_USAGE);
-    return 0;
-  }
+  const parsed = parseCommand("evaluate", argv, io);
+  if (!parsed) return 0;
+  const { values, positionals } = parsed;
   if (positionals.length > 0) throw new AqrError("ERR_USAGE", `unexpected argument ${JSON.stringify(positionals[0])}; every input is a --flag`);
   const config = typeof values["config"] === "string" ? await readConfig(values["config"]) : {};
   const merged = { ...config };
@@ -22891,7 +23180,6 @@ function printHuman2(run2, io) {
 
 // src/cli/keygen.ts
 import { existsSync as existsSync2 } from "node:fs";
-import { parseArgs as parseArgs4 } from "node:util";
 
 // src/sign/keygen.ts
 async function generateSigningKey(alg = "Ed25519") {
@@ -22903,13 +23191,12 @@ async function generateSigningKey(alg = "Ed25519") {
 }
 
 // src/cli/keygen.ts
-var KEYGEN_USAGE = "usage: aqr keygen [--alg Ed25519|ES256] --out PREFIX [--force]";
+var KEYGEN_USAGE = `usage: ${synopsis("keygen")}`;
 async function keygenCommand(argv, io) {
-  const { values, positionals } = parseArgs4({ args: argv, allowPositionals: true, strict: true, options: { alg: { type: "string" }, out: { type: "string" }, force: { type: "boolean" }, help: { type: "boolean", short: "h" } } });
-  if (values.help) {
-    io.out(KEYGEN_USAGE);
-    return 0;
-  }
+  const parsed = parseCommand("keygen", argv, io);
+  if (!parsed) return 0;
+  const { positionals } = parsed;
+  const values = parsed.values;
   if (positionals.length > 0 || values.out === void 0) throw new AqrError("ERR_USAGE", KEYGEN_USAGE);
   const alg = values.alg ?? "Ed25519";
   if (alg !== "Ed25519" && alg !== "ES256") throw new AqrError("ERR_USAGE", `--alg must be Ed25519 or ES256, got ${JSON.stringify(alg)}`);
@@ -22927,33 +23214,33 @@ async function keygenCommand(argv, io) {
   return 0;
 }
 
-// src/cli/sign.ts
-import { parseArgs as parseArgs5 } from "node:util";
-var SIGN_USAGE = "usage: aqr sign RECORD (--key FILE | --key-env VARIABLE) [--out FILE]";
-async function signCommand(argv, io) {
-  const { values, positionals } = parseArgs5({ args: argv, allowPositionals: true, strict: true, options: { key: { type: "string" }, "key-env": { type: "string" }, out: { type: "string" }, help: { type: "boolean", short: "h" } } });
-  if (values.help) {
-    io.out(SIGN_USAGE);
-    return 0;
-  }
-  if (positionals.length !== 1) throw new AqrError("ERR_USAGE", `give one record; ${SIGN_USAGE}`);
-  const file = positionals[0];
-  const key = await readPrivateKey({ file: values.key, env: values["key-env"] });
+// src/pipeline/sign.ts
+async function signFile(file, key, out = file) {
+  const signingKey = await readPrivateKey(key);
   const parsed = await readRecordFile(file);
   const issue = schemaIssues(parsed.value)[0];
   if (issue) {
     const line = parsed.lineOf(issue.path);
     throw new AqrError("ERR_NOT_A_RECORD", `is not schema-valid, so it is not signed: ${issue.message}`, { file, ...line === void 0 ? {} : { line } });
   }
-  const signed = await signRecord(parsed.value, key);
-  const out = values.out ?? file;
+  const signed = await signRecord(parsed.value, signingKey);
   await writeFileAtomic(out, parsed.syntax === "yaml" && !out.endsWith(".json") ? toYamlText(signed) : toJsonText(signed));
-  io.out(`${out}: signed (${key.alg}, kid ${key.kid})`);
-  return 0;
+  return { out, alg: signingKey.alg, kid: signingKey.kid };
 }
 
-// src/cli/signals.ts
-import { parseArgs as parseArgs6 } from "node:util";
+// src/cli/sign.ts
+var SIGN_USAGE = `usage: ${synopsis("sign")}`;
+async function signCommand(argv, io) {
+  const parsed = parseCommand("sign", argv, io);
+  if (!parsed) return 0;
+  const { positionals } = parsed;
+  const values = parsed.values;
+  if (positionals.length !== 1) throw new AqrError("ERR_USAGE", `give one record; ${SIGN_USAGE}`);
+  const file = positionals[0];
+  const signed = await signFile(file, { file: values.key, env: values["key-env"] }, values.out ?? file);
+  io.out(`${signed.out}: signed (${signed.alg}, kid ${signed.kid})`);
+  return 0;
+}
 
 // src/report/escape.ts
 function md(s, max = 200) {
@@ -22993,14 +23280,13 @@ function signalsMarkdown(r) {
 }
 
 // src/cli/signals.ts
-var SIGNALS_USAGE = "usage: aqr signals <file|glob>... [--json|--markdown] [--strict] [--rule FILE]";
-var ACCEPTANCE_USAGE = "usage: aqr acceptance <run document> [--rule FILE] [--now T] [--min-tier verified|reported|heuristic|asserted] [--json] [--strict]";
+var SIGNALS_USAGE = `usage: ${synopsis("signals")}`;
+var ACCEPTANCE_USAGE = `usage: ${synopsis("acceptance")}`;
 async function signalsCommand(argv, io) {
-  const { values, positionals } = parseArgs6({ args: argv, allowPositionals: true, strict: true, options: { json: { type: "boolean" }, markdown: { type: "boolean" }, strict: { type: "boolean" }, rule: { type: "string" }, help: { type: "boolean", short: "h" } } });
-  if (values.help) {
-    io.out(SIGNALS_USAGE);
-    return 0;
-  }
+  const parsed = parseCommand("signals", argv, io);
+  if (!parsed) return 0;
+  const { positionals } = parsed;
+  const values = parsed.values;
   if (positionals.length === 0) throw new AqrError("ERR_USAGE", `no signal files; ${SIGNALS_USAGE}`);
   const analysis = new SignalAnalysis({ strict: values.strict === true, ...values.rule ? { rule: await readRule(values.rule) } : {} });
   await readSignals(positionals, analysis);
@@ -23022,16 +23308,10 @@ function printSummary(r, io) {
   if (r.deviations.total > r.deviations.first.length) io.out(`  … and ${r.deviations.total - r.deviations.first.length} more deviations`);
 }
 async function acceptanceCommand(argv, io) {
-  const { values, positionals } = parseArgs6({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: { rule: { type: "string" }, now: { type: "string" }, "min-tier": { type: "string" }, json: { type: "boolean" }, strict: { type: "boolean" }, help: { type: "boolean", short: "h" } }
-  });
-  if (values.help) {
-    io.out(ACCEPTANCE_USAGE);
-    return 0;
-  }
+  const parsed = parseCommand("acceptance", argv, io);
+  if (!parsed) return 0;
+  const { positionals } = parsed;
+  const values = parsed.values;
   if (positionals.length !== 1) throw new AqrError("ERR_USAGE", `give one run document; ${ACCEPTANCE_USAGE}`);
   const now = values.now === void 0 ? void 0 : Date.parse(values.now);
   if (now !== void 0 && Number.isNaN(now)) throw new AqrError("ERR_USAGE", `--now must be an RFC 3339 timestamp, got ${JSON.stringify(values.now)}`);
@@ -23054,9 +23334,6 @@ async function acceptanceCommand(argv, io) {
   return a.result === "accepted" ? 0 : 1;
 }
 
-// src/cli/verify.ts
-import { parseArgs as parseArgs7 } from "node:util";
-
 // src/pipeline/verify.ts
 async function verifyFile(file, keySource, ledger) {
   const keys = await readPublicKeys(keySource);
@@ -23078,18 +23355,12 @@ async function verifyFile(file, keySource, ledger) {
 }
 
 // src/cli/verify.ts
-var VERIFY_USAGE = "usage: aqr verify RECORD (--key FILE | --jwks FILE_OR_URL) [--ledger PATH... --task-manifest FILE] [--json]";
+var VERIFY_USAGE = `usage: ${synopsis("verify")}`;
 async function verifyCommand(argv, io) {
-  const { values, positionals } = parseArgs7({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: { key: { type: "string" }, jwks: { type: "string" }, ledger: { type: "string", multiple: true }, "task-manifest": { type: "string" }, json: { type: "boolean" }, help: { type: "boolean", short: "h" } }
-  });
-  if (values.help) {
-    io.out(VERIFY_USAGE);
-    return 0;
-  }
+  const parsed = parseCommand("verify", argv, io);
+  if (!parsed) return 0;
+  const { positionals } = parsed;
+  const values = parsed.values;
   if (positionals.length !== 1) throw new AqrError("ERR_USAGE", `give one record; ${VERIFY_USAGE}`);
   const keySource = values.key ?? values.jwks;
   if (keySource === void 0 || values.key !== void 0 && values.jwks !== void 0) throw new AqrError("ERR_USAGE", `give --key or --jwks, one of them; ${VERIFY_USAGE}`);
@@ -23129,26 +23400,12 @@ var VERSION = true ? "0.1.0" : "dev";
 var USAGE = `aqr ${VERSION}: gate the release of AI agents with Agent Quality Records
 
 usage:
-  aqr check <record>... [--level L1|L2|L3|L4] [--json] [--key FILE|URL] [--ledger PATH... --task-manifest FILE]
-      the conformance level of each record, and what it misses for the next
-  aqr evaluate --profile P --task-manifest F --trials GLOB --agent A --harness PATH --authority F --actor WHO [...]
-      gate a release: measures from the evidence, the profile's gates, a verdict, a record
-      (aqr evaluate --help lists every input)
-  aqr verify RECORD (--key FILE | --jwks FILE_OR_URL) [--ledger PATH... --task-manifest FILE] [--json]
-      check a record's signature and, with its ledger, replay every measure
-  aqr keygen [--alg Ed25519|ES256] --out PREFIX
-      a signing key pair: PREFIX.private.jwk (mode 0600) and PREFIX.public.jwk
-  aqr sign RECORD (--key FILE | --key-env VARIABLE) [--out FILE]
-      sign an existing record
-  aqr signals <file|glob>... [--json|--markdown] [--strict] [--rule FILE]
-      read OCP runs, Agent Signals and confidence samples and analyse them
-  aqr acceptance <run document> [--rule FILE] [--now T] [--json]
-      evaluate a run's acceptance rule (OCP 0.3)
-  aqr digest <path|folder|glob>...
-      the tree digest that --harness and --code record
+${Object.keys(COMMANDS).map((name) => `  ${synopsis(name)}
+      ${COMMANDS[name].summary}`).join("\n")}
 
+aqr <command> --help describes each flag with its default, the exit codes and an example.
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
-var COMMANDS = {
+var HANDLERS = {
   check: checkCommand,
   evaluate: evaluateCommand,
   digest: digestCommand,
@@ -23169,8 +23426,11 @@ async function run(argv, io = processIo) {
       io.out(VERSION);
       return 0;
     }
-    const handler = COMMANDS[command];
-    if (!handler) throw new AqrError("ERR_USAGE", `unknown command '${command}'; try aqr --help`);
+    const handler = HANDLERS[command];
+    if (!handler) {
+      const near = closestMatch(command, Object.keys(HANDLERS), { maxDistance: 2 });
+      throw new AqrError("ERR_USAGE", `unknown command '${command}'${near ? ` (did you mean ${near}?)` : ""}; try aqr --help`);
+    }
     return await handler(rest, io);
   } catch (e) {
     if (isAqrError(e)) {

@@ -1,6 +1,5 @@
 // aqr signals <files>... [--json|--markdown] [--strict] [--rule FILE]
 // aqr acceptance <run document> [--rule FILE] [--now T] [--min-tier T] [--json] [--strict]
-import { parseArgs } from 'node:util';
 import { AqrError } from '../errors.js';
 import { readRule } from '../io/rule-file.js';
 import { readSignals } from '../io/signals-file.js';
@@ -9,16 +8,16 @@ import { signalsMarkdown } from '../signals/markdown.js';
 import type { Tier } from '../signals/ocp/types.js';
 import { TIER_ORDER } from '../signals/ocp/types.js';
 import type { Io } from './io.js';
+import { parseCommand, synopsis } from './spec.js';
 
-export const SIGNALS_USAGE = 'usage: aqr signals <file|glob>... [--json|--markdown] [--strict] [--rule FILE]';
-export const ACCEPTANCE_USAGE = 'usage: aqr acceptance <run document> [--rule FILE] [--now T] [--min-tier verified|reported|heuristic|asserted] [--json] [--strict]';
+const SIGNALS_USAGE = `usage: ${synopsis('signals')}`;
+const ACCEPTANCE_USAGE = `usage: ${synopsis('acceptance')}`;
 
 export async function signalsCommand(argv: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, strict: true, options: { json: { type: 'boolean' }, markdown: { type: 'boolean' }, strict: { type: 'boolean' }, rule: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
-  if (values.help) {
-    io.out(SIGNALS_USAGE);
-    return 0;
-  }
+  const parsed = parseCommand('signals', argv, io);
+  if (!parsed) return 0;
+  const { positionals } = parsed;
+  const values = parsed.values as { json?: boolean; markdown?: boolean; strict?: boolean; rule?: string };
   if (positionals.length === 0) throw new AqrError('ERR_USAGE', `no signal files; ${SIGNALS_USAGE}`);
   const analysis = new SignalAnalysis({ strict: values.strict === true, ...(values.rule ? { rule: await readRule(values.rule) } : {}) });
   await readSignals(positionals, analysis);
@@ -42,16 +41,10 @@ function printSummary(r: SignalsReport, io: Io): void {
 }
 
 export async function acceptanceCommand(argv: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: { rule: { type: 'string' }, now: { type: 'string' }, 'min-tier': { type: 'string' }, json: { type: 'boolean' }, strict: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-  });
-  if (values.help) {
-    io.out(ACCEPTANCE_USAGE);
-    return 0;
-  }
+  const parsed = parseCommand('acceptance', argv, io);
+  if (!parsed) return 0;
+  const { positionals } = parsed;
+  const values = parsed.values as { rule?: string; now?: string; 'min-tier'?: string; json?: boolean; strict?: boolean };
   if (positionals.length !== 1) throw new AqrError('ERR_USAGE', `give one run document; ${ACCEPTANCE_USAGE}`);
   const now = values.now === undefined ? undefined : Date.parse(values.now);
   if (now !== undefined && Number.isNaN(now)) throw new AqrError('ERR_USAGE', `--now must be an RFC 3339 timestamp, got ${JSON.stringify(values.now)}`);

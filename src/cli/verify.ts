@@ -1,22 +1,16 @@
 // aqr verify RECORD (--key FILE | --jwks FILE_OR_URL) [--ledger PATH... --task-manifest FILE] [--json]
-import { parseArgs } from 'node:util';
 import { AqrError } from '../errors.js';
 import { verifyFile } from '../pipeline/verify.js';
 import type { Io } from './io.js';
+import { parseCommand, synopsis } from './spec.js';
 
-export const VERIFY_USAGE = 'usage: aqr verify RECORD (--key FILE | --jwks FILE_OR_URL) [--ledger PATH... --task-manifest FILE] [--json]';
+const VERIFY_USAGE = `usage: ${synopsis('verify')}`;
 
 export async function verifyCommand(argv: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: { key: { type: 'string' }, jwks: { type: 'string' }, ledger: { type: 'string', multiple: true }, 'task-manifest': { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-  });
-  if (values.help) {
-    io.out(VERIFY_USAGE);
-    return 0;
-  }
+  const parsed = parseCommand('verify', argv, io);
+  if (!parsed) return 0;
+  const { positionals } = parsed;
+  const values = parsed.values as { key?: string; jwks?: string; ledger?: string[]; 'task-manifest'?: string; json?: boolean };
   if (positionals.length !== 1) throw new AqrError('ERR_USAGE', `give one record; ${VERIFY_USAGE}`);
   const keySource = values.key ?? values.jwks;
   if (keySource === undefined || (values.key !== undefined && values.jwks !== undefined)) throw new AqrError('ERR_USAGE', `give --key or --jwks, one of them; ${VERIFY_USAGE}`);

@@ -55,7 +55,7 @@ it('stops quietly when its reader does (aqr ... | head -1)', async () => {
     execFile('sh', ['-c', 'node dist/cli.js evaluate --help | head -1; node dist/cli.js check examples/record.yaml examples/record.yaml examples/record.yaml | head -1'], { cwd: ROOT }, (_e, out, err) => done({ out, err })),
   );
   expect(r.err).toBe('');
-  expect(r.out.split('\n')[0]).toMatch(/^usage: aqr evaluate/);
+  expect(r.out.split('\n')[0]).toMatch(/^aqr evaluate \[flags\]$/);
 });
 
 describe('aqr check on bad input: one line, exit 2, no stack trace', () => {
