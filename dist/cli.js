@@ -12050,10 +12050,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep3, value } = collItem;
+        const { start, key, sep: sep4, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep3?.[0],
+          next: key ?? sep4?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -12067,7 +12067,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep3) {
+          if (!keyProps.anchor && !keyProps.tag && !sep4) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -12091,7 +12091,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep4 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -12107,7 +12107,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep4, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -12198,7 +12198,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep3 = "";
+        let sep4 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -12212,13 +12212,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep3 + cb;
-              sep3 = "";
+                comment += sep4 + cb;
+              sep4 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep3 += source;
+                sep4 += source;
               hasSpace = true;
               break;
             default:
@@ -12261,18 +12261,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep3, value } = collItem;
+        const { start, key, sep: sep4, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep3?.[0],
+          next: key ?? sep4?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep3 && !value) {
+          if (!props.anchor && !props.tag && !sep4 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -12326,8 +12326,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap2 && !sep3 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
+        if (!isMap2 && !sep4 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep4, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -12339,7 +12339,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep4 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -12350,8 +12350,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap2 && !props.found && ctx.options.strict) {
-              if (sep3)
-                for (const st of sep3) {
+              if (sep4)
+                for (const st of sep4) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -12368,7 +12368,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep4, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -12548,7 +12548,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep3 = "";
+      let sep4 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -12565,24 +12565,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep3 + indent.slice(trimIndent) + content;
-          sep3 = "\n";
+          value += sep4 + indent.slice(trimIndent) + content;
+          sep4 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep3 === " ")
-            sep3 = "\n";
-          else if (!prevMoreIndented && sep3 === "\n")
-            sep3 = "\n\n";
-          value += sep3 + indent.slice(trimIndent) + content;
-          sep3 = "\n";
+          if (sep4 === " ")
+            sep4 = "\n";
+          else if (!prevMoreIndented && sep4 === "\n")
+            sep4 = "\n\n";
+          value += sep4 + indent.slice(trimIndent) + content;
+          sep4 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep3 === "\n")
+          if (sep4 === "\n")
             value += "\n";
           else
-            sep3 = "\n";
+            sep4 = "\n";
         } else {
-          value += sep3 + content;
-          sep3 = " ";
+          value += sep4 + content;
+          sep4 = " ";
           prevMoreIndented = false;
         }
       }
@@ -12765,25 +12765,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep3 = " ";
+      let sep4 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep3 === "\n")
-            res += sep3;
+          if (sep4 === "\n")
+            res += sep4;
           else
-            sep3 = "\n";
+            sep4 = "\n";
         } else {
-          res += sep3 + lm;
-          sep3 = " ";
+          res += sep4 + lm;
+          sep4 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep3 + (match?.[1] ?? "");
+      return res + sep4 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -13593,14 +13593,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep3, value }) {
+    function stringifyItem({ start, key, sep: sep4, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep3)
-        for (const st of sep3)
+      if (sep4)
+        for (const st of sep4)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -14767,18 +14767,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep3;
+          let sep4;
           if (scalar.end) {
-            sep3 = scalar.end;
-            sep3.push(this.sourceToken);
+            sep4 = scalar.end;
+            sep4.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep3 = [this.sourceToken];
+            sep4 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep3 }]
+            items: [{ start, key: scalar, sep: sep4 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -14931,15 +14931,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep3 = it.sep;
-                  sep3.push(this.sourceToken);
+                  const sep4 = it.sep;
+                  sep4.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep3 }]
+                    items: [{ start: start2, key, sep: sep4 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -15133,13 +15133,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep3 = fc.end.splice(1, fc.end.length);
-            sep3.push(this.sourceToken);
+            const sep4 = fc.end.splice(1, fc.end.length);
+            sep4.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep3 }]
+              items: [{ start, key: fc, sep: sep4 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -18180,7 +18180,15 @@ function schemaIssues(value) {
       out.push(issue);
     }
   }
-  return out;
+  return mergeT2(out);
+}
+function mergeT2(issues) {
+  const t2 = issues.filter((i) => i.code === "T2_DECISION_INCOMPLETE");
+  const first = t2[0];
+  if (!first || t2.length < 2) return issues;
+  const fields = [...new Set(t2.map((i) => `decision.${String(i.path.at(-1))}`))];
+  const merged = { ...first, message: `tier T2 needs ${fields.join(", ")} (a recorded human decision and a signature)` };
+  return issues.flatMap((i) => i === first ? [merged] : i.code === "T2_DECISION_INCOMPLETE" ? [] : [i]);
 }
 var defs2 = record_schema_default.$defs;
 var AUTHORITY_ANYOF = "#/properties/subject/properties/authority/anyOf";
@@ -19498,9 +19506,9 @@ function isRootDirectory(path) {
   return path === "/" || WINDOWS_ROOT_DIR_REGEX.test(path);
 }
 function normalizePath(path, options) {
-  const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
+  const { resolvePaths: resolvePaths2, normalizePath: normalizePath$1, pathSeparator } = options;
   const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
-  if (resolvePaths) path = resolve(path);
+  if (resolvePaths2) path = resolve(path);
   if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
   if (path === ".") return "";
   const needsSeperator = path[path.length - 1] !== pathSeparator;
@@ -19919,9 +19927,9 @@ var Builder = class {
     this.options.suppressErrors = false;
     return this;
   }
-  withSymlinks({ resolvePaths = true } = {}) {
+  withSymlinks({ resolvePaths: resolvePaths2 = true } = {}) {
     this.options.resolveSymlinks = true;
-    this.options.useRealPaths = resolvePaths;
+    this.options.useRealPaths = resolvePaths2;
     return this.withFullPaths();
   }
   withAbortSignal(signal) {
@@ -21481,6 +21489,9 @@ async function digestCommand(argv, io) {
 }
 
 // src/io/config-file.ts
+import { existsSync } from "node:fs";
+import { dirname as dirname2, isAbsolute as isAbsolute2, join } from "node:path";
+var CONFIG_PATH_INPUTS = ["profile", "measures", "trials", "evidence", "task-manifest", "harness", "code", "authority", "decisions", "signals", "acceptance-rule", "rollback-to", "out", "key"];
 async function readConfig(file) {
   const parsed = parseDocument(await readTextFile(file, "config"), file);
   const v = parsed.value;
@@ -21505,8 +21516,23 @@ async function readConfig(file) {
       out[k] = String(x);
     }
   }
-  return out;
+  return resolvePaths(out, dirname2(file));
 }
+function resolvePaths(values, dir) {
+  const one = (p) => p === "" || isAbsolute2(p) ? p : posixRelative(join(dir, p)) || ".";
+  for (const k of CONFIG_PATH_INPUTS) {
+    const v = values[k];
+    if (typeof v === "string") {
+      const notAPath = k === "profile" && /@[0-9]/.test(v) || k === "rollback-to" && (v.startsWith("sha256:") || v === "auto");
+      if (!notAPath || existsSync(join(dir, v))) values[k] = one(v);
+    } else if (Array.isArray(v)) values[k] = v.map(one);
+  }
+  return values;
+}
+
+// src/pipeline/evaluate.ts
+import { existsSync as existsSync3 } from "node:fs";
+import { isAbsolute as isAbsolute3 } from "node:path";
 
 // src/gate/evaluate.ts
 var import_canonicalize2 = __toESM(require_canonicalize(), 1);
@@ -21529,15 +21555,22 @@ function gatesAtTier(p, tier) {
   return out;
 }
 
+// src/gate/words.ts
+var CLI_WORDS = {
+  input: (name) => `--${name}`,
+  signingKey: "--key FILE or --key-env VARIABLE"
+};
+
 // src/gate/verdict.ts
 function decide(v) {
   const reasons = [];
   const reject = (code, message2) => reasons.push({ verdict: "reject", code, message: message2 });
   const hold = (code, message2) => reasons.push({ verdict: "hold", code, message: message2 });
+  const w = v.words ?? CLI_WORDS;
   for (const g of v.gates) if (g.result === "fail") reject("GATE_FAILED", `gate failed: ${g.reason}`);
   for (const c of v.canaries) if (c.fired) reject("CANARY_FIRED", `canary ${c.id} passed: the held-out set may have leaked into training or prompts`);
   for (const g of v.gates) if (g.result === "missing") hold("GATE_NO_EVIDENCE", `no evidence for gate ${g.reason}`);
-  if (!v.taskSet.sealed) hold("UNSEALED", "the held-out split is not sealed (pass --sealed only when no optimizer or prompt author has read it)");
+  if (!v.taskSet.sealed) hold("UNSEALED", `the held-out split is not sealed (give ${w.input("sealed")} only when no optimizer or prompt author has read it)`);
   if (v.tier !== "T0" && !v.gates.some((g) => g.id === "reliability.pass_hat_k" && g.floor !== void 0))
     hold("TIER_RELIABILITY_GATE", `tier ${v.tier} needs a reliability.pass_hat_k gate with a floor; profile ${v.profile.id}@${v.profile.version} has none`);
   const held_in = v.taskSet.held_in ?? 0;
@@ -21550,9 +21583,13 @@ function decide(v) {
   if (rules.min_canaries !== void 0 && canaries < rules.min_canaries) hold("TASK_SET_CANARIES", `${canaries} canary probes; the profile needs at least ${rules.min_canaries}`);
   for (const c of v.canaries) if (c.attempts === 0) hold("CANARY_NOT_RUN", `canary ${c.id} has no attempt in the ledger: the probe was never tried`);
   if (v.tier === "T2") {
-    const missing = [!v.human.question && "question", (v.human.options?.length ?? 0) < 2 && "two or more options", !v.human.rationale && "rationale"].filter(Boolean);
-    if (missing.length > 0) hold("T2_DECISION_INCOMPLETE", `tier T2 needs a recorded human decision: ${missing.join(", ")} missing`);
-    if (!v.signed) hold("T2_SIGNATURE_MISSING", "tier T2 needs a signed record: give a signing key");
+    const missing = [
+      !v.human.question && `the question (${w.input("question")})`,
+      (v.human.options?.length ?? 0) < 2 && `two or more options (${w.input("option")}, once per option)`,
+      !v.human.rationale && `the rationale (${w.input("rationale")})`
+    ].filter(Boolean);
+    if (missing.length > 0) hold("T2_DECISION_INCOMPLETE", `tier T2 needs a recorded human decision; missing: ${missing.join(", ")}`);
+    if (!v.signed) hold("T2_SIGNATURE_MISSING", `tier T2 needs a signed record: give ${w.signingKey}`);
   }
   for (const h of v.holds ?? []) hold(h.code, h.message);
   for (const h of v.softHolds ?? []) hold(h.code, `advisory: ${h.message}`);
@@ -21627,7 +21664,7 @@ function evaluate(input) {
   const gates = profileGates.map((g) => evaluateGate(g, input.measures, input.decisions, why));
   for (const d2 of input.decisions) if (!profileGates.some((g) => g.id === d2.id)) gates.push(decisionGate(d2));
   gates.push(...input.signalGates ?? []);
-  const { verdict, reasons } = decide({ profile: input.profile, tier: input.tier, gates, taskSet: input.taskSet, canaries: input.canaries, human: input.decision, signed: input.willSign, softHolds: input.softHolds ?? [], holds: input.holds ?? [] });
+  const { verdict, reasons } = decide({ profile: input.profile, tier: input.tier, gates, taskSet: input.taskSet, canaries: input.canaries, human: input.decision, signed: input.willSign, softHolds: input.softHolds ?? [], holds: input.holds ?? [], ...input.words ? { words: input.words } : {} });
   const d = input.decision;
   const record = {
     supergauge: "0.1",
@@ -21776,8 +21813,8 @@ function lineAt2(parsed, path) {
 }
 
 // src/io/profile-file.ts
-import { existsSync } from "node:fs";
-import { dirname as dirname2, join, resolve as resolve3 } from "node:path";
+import { existsSync as existsSync2, readdirSync as readdirSync2 } from "node:fs";
+import { dirname as dirname3, join as join2, resolve as resolve3, sep as sep3 } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/profile/merge.ts
@@ -22122,11 +22159,11 @@ function gateProblem(g) {
 // src/io/profile-file.ts
 var BUILT_IN = /^[a-z0-9]+(?:[-/][a-z0-9._-]+)*@[0-9][0-9A-Za-z.-]*$/;
 function builtInProfileDir() {
-  let dir = dirname2(fileURLToPath2(import.meta.url));
+  let dir = dirname3(fileURLToPath2(import.meta.url));
   for (; ; ) {
-    const candidate = join(dir, "profiles");
-    if (existsSync(join(dir, "package.json")) && existsSync(candidate)) return candidate;
-    const up = dirname2(dir);
+    const candidate = join2(dir, "profiles");
+    if (existsSync2(join2(dir, "package.json")) && existsSync2(candidate)) return candidate;
+    const up = dirname3(dir);
     if (up === dir) throw new AqrError("ERR_PROFILE_NOT_FOUND", "the built-in profiles/ folder is missing from this installation");
     dir = up;
   }
@@ -22136,33 +22173,50 @@ async function loadProfile(ref, from = process.cwd()) {
   profile.warnings.push(...thresholdWarnings(profile));
   return profile;
 }
-async function load(ref, from, seen) {
-  const file = locate2(ref, from);
+async function load(ref, from, seen, namedBy) {
+  let file;
+  try {
+    file = locate2(ref, from);
+  } catch (e) {
+    if (!namedBy || !(e instanceof AqrError)) throw e;
+    throw new AqrError(e.code, e.message, { file: namedBy.file, field: "extends", ...namedBy.line === void 0 ? {} : { line: namedBy.line } });
+  }
   if (seen.includes(file)) throw new AqrError("ERR_PROFILE_INVALID", `extends itself through ${[...seen, file].join(" → ")}`, { file });
   const parsed = parseDocument(await readTextFile(file, "profile"), file);
   const doc = validateProfile(parsed, file);
   if (doc.extends === void 0) return fromDoc(doc);
-  const parent = await load(doc.extends, dirname2(file), [...seen, file]);
+  const parent = await load(doc.extends, dirname3(file), [...seen, file], { file, line: parsed.lineOf(["extends"]) });
   return extendProfile(parent, doc, file);
 }
 function locate2(ref, from) {
   const path = resolve3(from, ref);
-  if (existsSync(path)) return posixRelative(path);
+  if (existsSync2(path)) return posixRelative(path);
   if (BUILT_IN.test(ref)) {
-    const builtIn = join(builtInProfileDir(), `${ref}.yaml`);
-    if (existsSync(builtIn)) return posixRelative(builtIn);
-    throw new AqrError("ERR_PROFILE_NOT_FOUND", `no built-in profile ${ref} (built in: profiles/<id>@<version>.yaml)`);
+    const builtIn = join2(builtInProfileDir(), `${ref}.yaml`);
+    if (existsSync2(builtIn)) return posixRelative(builtIn);
+    throw new AqrError("ERR_PROFILE_NOT_FOUND", `no built-in profile ${ref}${builtInHint(ref)}`, { file: ref });
   }
-  throw new AqrError("ERR_PROFILE_NOT_FOUND", "no such profile file", { file: ref });
+  const versions = builtInProfiles().filter((p) => p.startsWith(`${ref}@`));
+  if (versions.length > 0) throw new AqrError("ERR_PROFILE_NOT_FOUND", `a built-in profile is named with its version: ${versions.join(", ")}`, { file: ref });
+  throw new AqrError("ERR_PROFILE_NOT_FOUND", `no such profile file (tried ${posixRelative(path)})${/^[a-z0-9-]+\/[a-z0-9._-]+$/i.test(ref) && !/\.(ya?ml|json)$/i.test(ref) ? `; built-in profiles: ${builtInProfiles().join(", ")}` : ""}`, { file: ref });
+}
+function builtInProfiles() {
+  const root = builtInProfileDir();
+  return readdirSync2(root, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".yaml")).map((f) => f.slice(0, -".yaml".length).split(sep3).join("/")).sort();
+}
+function builtInHint(ref) {
+  const all = builtInProfiles();
+  const near = closestMatch(ref, all, { maxDistance: Math.max(3, Math.floor(ref.length / 3)) });
+  return `${near ? ` (did you mean ${near}?)` : ""}; built in: ${all.join(", ")}`;
 }
 
 // src/io/write-atomic.ts
 import { randomBytes } from "node:crypto";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
-import { basename as basename2, dirname as dirname3, join as join2 } from "node:path";
+import { basename as basename2, dirname as dirname4, join as join3 } from "node:path";
 async function writeFileAtomic(file, data, mode = 420) {
-  const dir = dirname3(file);
-  const tmp = join2(dir, `.${basename2(file)}.${randomBytes(6).toString("hex")}.tmp`);
+  const dir = dirname4(file);
+  const tmp = join3(dir, `.${basename2(file)}.${randomBytes(6).toString("hex")}.tmp`);
   try {
     await mkdir(dir, { recursive: true });
     await writeFile(tmp, data, { mode, flag: "wx" });
@@ -22624,7 +22678,7 @@ var ConfidenceStore = class {
   }
   report(policy = {}) {
     const summaries = [...this.rings].map(([key, r]) => {
-      const sep3 = key.lastIndexOf("::");
+      const sep4 = key.lastIndexOf("::");
       let sum2 = 0;
       let okSum = 0;
       let okN = 0;
@@ -22646,8 +22700,8 @@ var ConfidenceStore = class {
       const onSuccess = okN ? round2(okSum / okN) : null;
       const onFailure = failN ? round2(failSum / failN) : null;
       return {
-        agentName: key.slice(0, sep3),
-        skill: key.slice(sep3 + 2),
+        agentName: key.slice(0, sep4),
+        skill: key.slice(sep4 + 2),
         sampleCount: r.size,
         samplesSeen: r.total,
         avgConfidence: r.size ? round2(sum2 / r.size) : null,
@@ -22973,7 +23027,7 @@ function dataParts(o) {
 // src/gate/signal-gates.ts
 var ACCEPTANCE_GATE = "signals.acceptance_rule";
 var ESCALATION_GATE = "signals.no_blocking_escalation";
-function signalGates(report2, rules) {
+function signalGates(report2, rules, words = CLI_WORDS) {
   const out = [];
   const accepted = report2?.acceptance ?? [];
   if (accepted.length > 0 || rules.require_acceptance) {
@@ -22981,7 +23035,7 @@ function signalGates(report2, rules) {
     const label2 = (a) => `acceptance rule ${a.rule}${a.run ? ` (run ${a.run})` : ""}`;
     const rejected = accepted.filter((a) => a.result === "rejected");
     const unknown = accepted.filter((a) => a.result === "unknown");
-    if (accepted.length === 0) out.push({ ...base, result: "missing", reason: `${ACCEPTANCE_GATE}: the profile requires an acceptance rule and no run document or --acceptance-rule gave one` });
+    if (accepted.length === 0) out.push({ ...base, result: "missing", reason: `${ACCEPTANCE_GATE}: the profile requires an acceptance rule and no run document or ${words.input("acceptance-rule")} gave one` });
     else if (rejected.length > 0) out.push({ ...base, result: "fail", reason: rejected.map((a) => `${label2(a)} rejected: ${a.reasons.join(", ")}`).join("; ") });
     else if (unknown.length > 0) out.push({ ...base, result: "missing", reason: unknown.map((a) => `${label2(a)} is unknown: ${a.reasons.join(", ")}`).join("; ") });
     else out.push({ ...base, result: "pass", reason: `${accepted.map(label2).join(", ")} accepted (weakest tier ${accepted.map((a) => a.tier).filter(Boolean).join("/") || "none"})` });
@@ -23070,10 +23124,11 @@ async function runEvaluate(o) {
       ...o.rollbackTo ? { rolls_back_to: await rollbackTarget(o.rollbackTo) } : {}
     },
     willSign: key !== void 0,
-    signalGates: signalGates(signals, profile.signals),
+    signalGates: signalGates(signals, profile.signals, o.words),
     softHolds: signals?.softHolds ?? [],
     holds: o.holds ?? [],
-    notes: o.notes ?? []
+    notes: o.notes ?? [],
+    ...o.words ? { words: o.words } : {}
   });
   if (key) result.record = await signRecord(result.record, key);
   const check2 = await checkRecord(result.record, key ? { verifier: keyVerifier([key]) } : {});
@@ -23094,17 +23149,17 @@ async function readAttempts(o, profile, manifest, expected, warnings) {
   if (o.trials.length > 0 && traces.length > 0) throw new AqrError("ERR_USAGE", "give the attempts once: --trials (a trial ledger) or --evidence (traces), not both");
   if (o.trials.length === 0 && traces.length === 0) {
     const none2 = { measures: [], missing: [], canaries: manifest.canary_ids.map((id) => ({ id, fired: false, attempts: 0 })), warnings: [] };
-    return { ledger: none2, evidence: { ledger: o.measures.join(" "), format: "aqr.measures/1", replayable: false } };
+    return { ledger: none2, evidence: { ledger: recordPaths(o.measures, o.pathBase).join(" "), format: "aqr.measures/1", replayable: false } };
   }
   if (o.trials.length > 0) {
     const read2 = await readTrials(o.trials, manifest);
     if (read2.blank > 0) warnings.push(`${read2.blank} blank lines in the trial ledger were passed over`);
     const ledger2 = ledgerMeasures(read2.tally, chooseK(profile, read2.tally, warnings));
-    return { ledger: ledger2, evidence: { ledger: formatLedgerRef(o.trials, await contentSetDigest(read2.files)), format: LEDGER_FORMAT, events: read2.tally.events, replayable: true } };
+    return { ledger: ledger2, evidence: { ledger: formatLedgerRef(recordPaths(o.trials, o.pathBase), await contentSetDigest(read2.files)), format: LEDGER_FORMAT, events: read2.tally.events, replayable: true } };
   }
   const read = await readTraceEvidence(traces, manifest, expected);
   const ledger = traceMeasures(read, chooseK(profile, read.tally, warnings));
-  return { ledger, evidence: { ledger: formatLedgerRef(traces, read.digest), format: OTEL_FORMAT, events: read.events, replayable: true } };
+  return { ledger, evidence: { ledger: formatLedgerRef(recordPaths(traces, o.pathBase), read.digest), format: OTEL_FORMAT, events: read.events, replayable: true } };
 }
 function chooseK(profile, tally, warnings) {
   const k = profile.k ?? [...profile.gates, ...Object.values(profile.tier_gates).flat()].find((g) => g.k !== void 0)?.k;
@@ -23135,10 +23190,14 @@ function decisionTime(now) {
 async function rollbackTarget(ref) {
   if (DIGEST_RE.test(ref)) return ref;
   if (ref.startsWith("sha256:")) throw new AqrError("ERR_USAGE", `--rollback-to ${ref} is not a sha256 digest (sha256: and 64 lowercase hex digits)`);
+  if (!existsSync3(ref)) throw new AqrError("ERR_USAGE", `--rollback-to takes a digest (sha256: and 64 lowercase hex digits) or a previous record file; ${JSON.stringify(ref)} is neither`);
   const previous = (await readRecordFile(ref)).value;
   const digest2 = previous.subject?.harness_digest;
   if (typeof digest2 !== "string" || !DIGEST_RE.test(digest2)) throw new AqrError("ERR_INPUT_INVALID", "the previous record has no valid subject.harness_digest to roll back to", { file: ref });
   return digest2;
+}
+function recordPaths(paths, base = process.cwd()) {
+  return paths.map((p) => isAbsolute3(p) ? posixRelative(p, base) || "." : p);
 }
 
 // src/cli/evaluate.ts
@@ -23179,7 +23238,7 @@ function printHuman2(run2, io) {
 }
 
 // src/cli/keygen.ts
-import { existsSync as existsSync2 } from "node:fs";
+import { existsSync as existsSync4 } from "node:fs";
 
 // src/sign/keygen.ts
 async function generateSigningKey(alg = "Ed25519") {
@@ -23202,7 +23261,7 @@ async function keygenCommand(argv, io) {
   if (alg !== "Ed25519" && alg !== "ES256") throw new AqrError("ERR_USAGE", `--alg must be Ed25519 or ES256, got ${JSON.stringify(alg)}`);
   const privateFile = `${values.out}.private.jwk`;
   const publicFile = `${values.out}.public.jwk`;
-  for (const f of [privateFile, publicFile]) if (existsSync2(f) && !values.force) throw new AqrError("ERR_USAGE", `${f} exists; pass --force to replace it`);
+  for (const f of [privateFile, publicFile]) if (existsSync4(f) && !values.force) throw new AqrError("ERR_USAGE", `${f} exists; pass --force to replace it`);
   const { privateJwk, publicJwk, kid } = await generateSigningKey(alg);
   await writeFileAtomic(privateFile, `${JSON.stringify(privateJwk, null, 2)}
 `, 384);

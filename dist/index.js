@@ -12124,24 +12124,24 @@ var require_headers = __commonJS({
       // https://fetch.spec.whatwg.org/#convert-header-names-to-a-sorted-lowercase-set
       toSortedArray() {
         const size = this[kHeadersMap].size;
-        const array = new Array(size);
+        const array2 = new Array(size);
         if (size <= 32) {
           if (size === 0) {
-            return array;
+            return array2;
           }
           const iterator2 = this[kHeadersMap][Symbol.iterator]();
           const firstValue = iterator2.next().value;
-          array[0] = [firstValue[0], firstValue[1].value];
+          array2[0] = [firstValue[0], firstValue[1].value];
           assert(firstValue[1].value !== null);
           for (let i2 = 1, j = 0, right = 0, left = 0, pivot = 0, x2, value; i2 < size; ++i2) {
             value = iterator2.next().value;
-            x2 = array[i2] = [value[0], value[1].value];
+            x2 = array2[i2] = [value[0], value[1].value];
             assert(x2[1] !== null);
             left = 0;
             right = i2;
             while (left < right) {
               pivot = left + (right - left >> 1);
-              if (array[pivot][0] <= x2[0]) {
+              if (array2[pivot][0] <= x2[0]) {
                 left = pivot + 1;
               } else {
                 right = pivot;
@@ -12150,22 +12150,22 @@ var require_headers = __commonJS({
             if (i2 !== pivot) {
               j = i2;
               while (j > left) {
-                array[j] = array[--j];
+                array2[j] = array2[--j];
               }
-              array[left] = x2;
+              array2[left] = x2;
             }
           }
           if (!iterator2.next().done) {
             throw new TypeError("Unreachable");
           }
-          return array;
+          return array2;
         } else {
           let i2 = 0;
           for (const { 0: name, 1: { value } } of this[kHeadersMap]) {
-            array[i2++] = [name, value];
+            array2[i2++] = [name, value];
             assert(value !== null);
           }
-          return array.sort(compareHeaderName);
+          return array2.sort(compareHeaderName);
         }
       }
     };
@@ -23889,10 +23889,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep4, value } = collItem;
+        const { start, key, sep: sep5, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep4?.[0],
+          next: key ?? sep5?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -23906,7 +23906,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep4) {
+          if (!keyProps.anchor && !keyProps.tag && !sep5) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -23930,7 +23930,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep4 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep5 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -23946,7 +23946,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep4, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep5, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -24037,7 +24037,7 @@ var require_resolve_end = __commonJS({
       let comment2 = "";
       if (end) {
         let hasSpace = false;
-        let sep4 = "";
+        let sep5 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -24051,13 +24051,13 @@ var require_resolve_end = __commonJS({
               if (!comment2)
                 comment2 = cb;
               else
-                comment2 += sep4 + cb;
-              sep4 = "";
+                comment2 += sep5 + cb;
+              sep5 = "";
               break;
             }
             case "newline":
               if (comment2)
-                sep4 += source;
+                sep5 += source;
               hasSpace = true;
               break;
             default:
@@ -24100,18 +24100,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i2 = 0; i2 < fc.items.length; ++i2) {
         const collItem = fc.items[i2];
-        const { start, key, sep: sep4, value } = collItem;
+        const { start, key, sep: sep5, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep4?.[0],
+          next: key ?? sep5?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep4 && !value) {
+          if (!props.anchor && !props.tag && !sep5 && !value) {
             if (i2 === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i2 < fc.items.length - 1)
@@ -24165,8 +24165,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap2 && !sep4 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep4, null, props, onError);
+        if (!isMap2 && !sep5 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep5, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -24178,7 +24178,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep4 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep5 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -24189,8 +24189,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap2 && !props.found && ctx.options.strict) {
-              if (sep4)
-                for (const st of sep4) {
+              if (sep5)
+                for (const st of sep5) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -24207,7 +24207,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep4, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep5, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -24387,7 +24387,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i2 + 1;
       }
       let value = "";
-      let sep4 = "";
+      let sep5 = "";
       let prevMoreIndented = false;
       for (let i2 = 0; i2 < contentStart; ++i2)
         value += lines[i2][0].slice(trimIndent) + "\n";
@@ -24404,24 +24404,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep4 + indent.slice(trimIndent) + content;
-          sep4 = "\n";
+          value += sep5 + indent.slice(trimIndent) + content;
+          sep5 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep4 === " ")
-            sep4 = "\n";
-          else if (!prevMoreIndented && sep4 === "\n")
-            sep4 = "\n\n";
-          value += sep4 + indent.slice(trimIndent) + content;
-          sep4 = "\n";
+          if (sep5 === " ")
+            sep5 = "\n";
+          else if (!prevMoreIndented && sep5 === "\n")
+            sep5 = "\n\n";
+          value += sep5 + indent.slice(trimIndent) + content;
+          sep5 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep4 === "\n")
+          if (sep5 === "\n")
             value += "\n";
           else
-            sep4 = "\n";
+            sep5 = "\n";
         } else {
-          value += sep4 + content;
-          sep4 = " ";
+          value += sep5 + content;
+          sep5 = " ";
           prevMoreIndented = false;
         }
       }
@@ -24604,25 +24604,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep4 = " ";
+      let sep5 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep4 === "\n")
-            res += sep4;
+          if (sep5 === "\n")
+            res += sep5;
           else
-            sep4 = "\n";
+            sep5 = "\n";
         } else {
-          res += sep4 + lm;
-          sep4 = " ";
+          res += sep5 + lm;
+          sep5 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep4 + (match?.[1] ?? "");
+      return res + sep5 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -25432,14 +25432,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep4, value }) {
+    function stringifyItem({ start, key, sep: sep5, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep4)
-        for (const st of sep4)
+      if (sep5)
+        for (const st of sep5)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -26606,18 +26606,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep4;
+          let sep5;
           if (scalar.end) {
-            sep4 = scalar.end;
-            sep4.push(this.sourceToken);
+            sep5 = scalar.end;
+            sep5.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep4 = [this.sourceToken];
+            sep5 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep4 }]
+            items: [{ start, key: scalar, sep: sep5 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -26770,15 +26770,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep4 = it.sep;
-                  sep4.push(this.sourceToken);
+                  const sep5 = it.sep;
+                  sep5.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep4 }]
+                    items: [{ start: start2, key, sep: sep5 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -26972,13 +26972,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep4 = fc.end.splice(1, fc.end.length);
-            sep4.push(this.sourceToken);
+            const sep5 = fc.end.splice(1, fc.end.length);
+            sep5.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep4 }]
+              items: [{ start, key: fc, sep: sep5 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -37116,9 +37116,9 @@ var require_canonicalize = __commonJS({
 });
 
 // src/action/main.ts
-import { existsSync as existsSync4, readFileSync as readFileSync2 } from "node:fs";
+import { existsSync as existsSync6, readFileSync as readFileSync2 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join3 } from "node:path";
+import { join as join4 } from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -42538,6 +42538,10 @@ async function runApproval(octokit, ctx) {
   return { login: last.user?.login, ...last.comment ? { comment: last.comment } : {}, environments: (last.environments ?? []).map((e) => e.name ?? "").filter(Boolean) };
 }
 
+// src/io/config-file.ts
+import { existsSync as existsSync3 } from "node:fs";
+import { dirname as dirname2, isAbsolute as isAbsolute2, join } from "node:path";
+
 // src/pipeline/inputs.ts
 var EVALUATE_FLAGS = {
   profile: { kind: "string", help: "built-in profile id@version (sg/coding-agent@0.1) or a profile file" },
@@ -42639,91 +42643,12 @@ function toEvaluateOptions(v) {
   return o;
 }
 
-// src/io/read-text.ts
-import { open as open2, stat as stat2 } from "node:fs/promises";
-var MAX_TEXT_BYTES = 8 * 1024 * 1024;
-async function readTextFile(file, what = "file", maxBytes = MAX_TEXT_BYTES) {
-  let size;
-  try {
-    const st = await stat2(file);
-    if (st.isDirectory()) throw new AqrError("ERR_INPUT_READ", `is a directory, expected a ${what}`, { file });
-    size = st.size;
-  } catch (e) {
-    if (e instanceof AqrError) throw e;
-    throw new AqrError("ERR_INPUT_READ", readFailure(e), { file });
-  }
-  if (size > maxBytes)
-    throw new AqrError("ERR_INPUT_TOO_LARGE", `is ${mib(size)}; a ${what} is at most ${mib(maxBytes)}`, { file });
-  let bytes;
-  try {
-    const fh = await open2(file, "r");
-    try {
-      const buf = Buffer.alloc(Math.min(size, maxBytes) + 1);
-      const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
-      if (bytesRead > maxBytes) throw new AqrError("ERR_INPUT_TOO_LARGE", `is over ${mib(maxBytes)}; a ${what} is at most that`, { file });
-      bytes = buf.subarray(0, bytesRead);
-    } finally {
-      await fh.close();
-    }
-  } catch (e) {
-    if (e instanceof AqrError) throw e;
-    throw new AqrError("ERR_INPUT_READ", readFailure(e), { file });
-  }
-  if (bytes.includes(0)) throw new AqrError("ERR_INPUT_ENCODING", `is binary (holds NUL bytes), expected a ${what} as text`, { file });
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    throw new AqrError("ERR_INPUT_ENCODING", "is not valid UTF-8 text", { file });
-  }
-}
-function readFailure(e) {
-  const code = e.code;
-  if (code === "ENOENT") return "no such file";
-  if (code === "EACCES" || code === "EPERM") return "permission denied";
-  return `cannot be read (${code ?? e.message})`;
-}
-function mib(n2) {
-  return `${(n2 / (1024 * 1024)).toFixed(1)} MiB`;
-}
-
-// src/io/config-file.ts
-async function readConfig(file) {
-  const parsed = parseDocument(await readTextFile(file, "config"), file);
-  const v = parsed.value;
-  if (v === null || typeof v !== "object" || Array.isArray(v)) throw new AqrError("ERR_INPUT_INVALID", "a config is a mapping of flag names to values", { file, line: 1 });
-  const out = {};
-  for (const [k, x2] of Object.entries(v)) {
-    const at = () => {
-      const line = parsed.lineOf([k]);
-      return { file, field: k, ...line === void 0 ? {} : { line } };
-    };
-    const flag = EVALUATE_FLAGS[k];
-    if (!flag) throw new AqrError("ERR_INPUT_INVALID", "is not an evaluate input (see aqr evaluate --help)", at());
-    if (flag.kind === "boolean") {
-      if (typeof x2 !== "boolean") throw new AqrError("ERR_INPUT_INVALID", "must be true or false", at());
-      out[k] = x2;
-    } else if (flag.kind === "list") {
-      const list = Array.isArray(x2) ? x2 : [x2];
-      if (list.some((s) => typeof s !== "string" && typeof s !== "number")) throw new AqrError("ERR_INPUT_INVALID", "must be a string or a list of strings", at());
-      out[k] = list.map(String);
-    } else {
-      if (typeof x2 !== "string" && typeof x2 !== "number") throw new AqrError("ERR_INPUT_INVALID", "must be a string", at());
-      out[k] = String(x2);
-    }
-  }
-  return out;
-}
-
-// src/io/digest.ts
-import { createHash } from "node:crypto";
-import { createReadStream } from "node:fs";
-
 // src/io/files.ts
-import { stat as stat4 } from "node:fs/promises";
+import { stat as stat3 } from "node:fs/promises";
 import { relative as relative2, sep as sep3 } from "node:path";
 
 // node_modules/tinyglobby/dist/index.mjs
-import { readdir as readdir2, readdirSync, realpath, realpathSync, stat as stat3, statSync } from "fs";
+import { readdir as readdir2, readdirSync, realpath, realpathSync, stat as stat2, statSync } from "fs";
 import { isAbsolute, posix, resolve as resolve2 } from "path";
 import { fileURLToPath } from "url";
 
@@ -42746,9 +42671,9 @@ function isRootDirectory(path) {
   return path === "/" || WINDOWS_ROOT_DIR_REGEX.test(path);
 }
 function normalizePath(path, options) {
-  const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
+  const { resolvePaths: resolvePaths2, normalizePath: normalizePath$1, pathSeparator } = options;
   const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
-  if (resolvePaths) path = resolve(path);
+  if (resolvePaths2) path = resolve(path);
   if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
   if (path === ".") return "";
   const needsSeperator = path[path.length - 1] !== pathSeparator;
@@ -43167,9 +43092,9 @@ var Builder = class {
     this.options.suppressErrors = false;
     return this;
   }
-  withSymlinks({ resolvePaths = true } = {}) {
+  withSymlinks({ resolvePaths: resolvePaths2 = true } = {}) {
     this.options.resolveSymlinks = true;
-    this.options.useRealPaths = resolvePaths;
+    this.options.useRealPaths = resolvePaths2;
     return this.withFullPaths();
   }
   withAbortSignal(signal) {
@@ -43477,7 +43402,7 @@ function getOptions(options) {
     readdirSync: opts.fs.readdirSync || readdirSync,
     realpath: opts.fs.realpath || realpath,
     realpathSync: opts.fs.realpathSync || realpathSync,
-    stat: opts.fs.stat || stat3,
+    stat: opts.fs.stat || stat2,
     statSync: opts.fs.statSync || statSync
   });
   if (opts.debug) log("globbing with options:", opts);
@@ -43504,7 +43429,7 @@ async function expandFiles(patterns, what, cwd = process.cwd()) {
     if (isDynamicPattern(p)) {
       matches = await glob(p, { cwd, onlyFiles: true, dot: true, expandDirectories: false });
     } else {
-      const st = await stat4(p).catch(() => void 0);
+      const st = await stat3(p).catch(() => void 0);
       if (!st) throw new AqrError("ERR_INPUT_READ", `no such file or folder (${what})`, { file: p });
       matches = st.isDirectory() ? await glob("**/*", { cwd: p, onlyFiles: true, dot: true }).then((fs3) => fs3.map((f) => `${p.replace(/\/+$/, "")}/${f}`)) : [p];
     }
@@ -43521,7 +43446,106 @@ function byteOrder(a, b) {
   return Buffer.compare(Buffer.from(a), Buffer.from(b));
 }
 
+// src/io/read-text.ts
+import { open as open2, stat as stat4 } from "node:fs/promises";
+var MAX_TEXT_BYTES = 8 * 1024 * 1024;
+async function readTextFile(file, what = "file", maxBytes = MAX_TEXT_BYTES) {
+  let size;
+  try {
+    const st = await stat4(file);
+    if (st.isDirectory()) throw new AqrError("ERR_INPUT_READ", `is a directory, expected a ${what}`, { file });
+    size = st.size;
+  } catch (e) {
+    if (e instanceof AqrError) throw e;
+    throw new AqrError("ERR_INPUT_READ", readFailure(e), { file });
+  }
+  if (size > maxBytes)
+    throw new AqrError("ERR_INPUT_TOO_LARGE", `is ${mib(size)}; a ${what} is at most ${mib(maxBytes)}`, { file });
+  let bytes;
+  try {
+    const fh = await open2(file, "r");
+    try {
+      const buf = Buffer.alloc(Math.min(size, maxBytes) + 1);
+      const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
+      if (bytesRead > maxBytes) throw new AqrError("ERR_INPUT_TOO_LARGE", `is over ${mib(maxBytes)}; a ${what} is at most that`, { file });
+      bytes = buf.subarray(0, bytesRead);
+    } finally {
+      await fh.close();
+    }
+  } catch (e) {
+    if (e instanceof AqrError) throw e;
+    throw new AqrError("ERR_INPUT_READ", readFailure(e), { file });
+  }
+  if (bytes.includes(0)) throw new AqrError("ERR_INPUT_ENCODING", `is binary (holds NUL bytes), expected a ${what} as text`, { file });
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new AqrError("ERR_INPUT_ENCODING", "is not valid UTF-8 text", { file });
+  }
+}
+function readFailure(e) {
+  const code = e.code;
+  if (code === "ENOENT") return "no such file";
+  if (code === "EACCES" || code === "EPERM") return "permission denied";
+  return `cannot be read (${code ?? e.message})`;
+}
+function mib(n2) {
+  return `${(n2 / (1024 * 1024)).toFixed(1)} MiB`;
+}
+
+// src/io/config-file.ts
+var CONFIG_PATH_INPUTS = ["profile", "measures", "trials", "evidence", "task-manifest", "harness", "code", "authority", "decisions", "signals", "acceptance-rule", "rollback-to", "out", "key"];
+async function readConfig(file) {
+  const parsed = parseDocument(await readTextFile(file, "config"), file);
+  const v = parsed.value;
+  if (v === null || typeof v !== "object" || Array.isArray(v)) throw new AqrError("ERR_INPUT_INVALID", "a config is a mapping of flag names to values", { file, line: 1 });
+  const out = {};
+  for (const [k, x2] of Object.entries(v)) {
+    const at = () => {
+      const line = parsed.lineOf([k]);
+      return { file, field: k, ...line === void 0 ? {} : { line } };
+    };
+    const flag = EVALUATE_FLAGS[k];
+    if (!flag) throw new AqrError("ERR_INPUT_INVALID", "is not an evaluate input (see aqr evaluate --help)", at());
+    if (flag.kind === "boolean") {
+      if (typeof x2 !== "boolean") throw new AqrError("ERR_INPUT_INVALID", "must be true or false", at());
+      out[k] = x2;
+    } else if (flag.kind === "list") {
+      const list = Array.isArray(x2) ? x2 : [x2];
+      if (list.some((s) => typeof s !== "string" && typeof s !== "number")) throw new AqrError("ERR_INPUT_INVALID", "must be a string or a list of strings", at());
+      out[k] = list.map(String);
+    } else {
+      if (typeof x2 !== "string" && typeof x2 !== "number") throw new AqrError("ERR_INPUT_INVALID", "must be a string", at());
+      out[k] = String(x2);
+    }
+  }
+  return resolvePaths(out, dirname2(file));
+}
+function resolvePaths(values, dir) {
+  const one = (p) => p === "" || isAbsolute2(p) ? p : posixRelative(join(dir, p)) || ".";
+  for (const k of CONFIG_PATH_INPUTS) {
+    const v = values[k];
+    if (typeof v === "string") {
+      const notAPath = k === "profile" && /@[0-9]/.test(v) || k === "rollback-to" && (v.startsWith("sha256:") || v === "auto");
+      if (!notAPath || existsSync3(join(dir, v))) values[k] = one(v);
+    } else if (Array.isArray(v)) values[k] = v.map(one);
+  }
+  return values;
+}
+
+// src/gate/words.ts
+var CLI_WORDS = {
+  input: (name) => `--${name}`,
+  signingKey: "--key FILE or --key-env VARIABLE"
+};
+var ACTION_WORDS = {
+  input: (name) => `the \`${name}\` input`,
+  signingKey: "the `signing-key` input"
+};
+
 // src/io/digest.ts
+import { createHash } from "node:crypto";
+import { createReadStream } from "node:fs";
 async function fileSha256Hex(file) {
   const hash = createHash("sha256");
   try {
@@ -43555,10 +43579,10 @@ async function contentSetDigest(files) {
 // src/io/write-atomic.ts
 import { randomBytes } from "node:crypto";
 import { mkdir as mkdir2, rename as rename2, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
-import { basename as basename2, dirname as dirname2, join } from "node:path";
+import { basename as basename2, dirname as dirname3, join as join2 } from "node:path";
 async function writeFileAtomic(file, data, mode = 420) {
-  const dir = dirname2(file);
-  const tmp = join(dir, `.${basename2(file)}.${randomBytes(6).toString("hex")}.tmp`);
+  const dir = dirname3(file);
+  const tmp = join2(dir, `.${basename2(file)}.${randomBytes(6).toString("hex")}.tmp`);
   try {
     await mkdir2(dir, { recursive: true });
     await writeFile2(tmp, data, { mode, flag: "wx" });
@@ -44432,6 +44456,10 @@ async function fetchText(url) {
   if (text.length > MAX_KEY_BYTES) throw new AqrError("ERR_INPUT_TOO_LARGE", "is over 1 MiB; a key set is at most that", { file: url });
   return text;
 }
+
+// src/pipeline/evaluate.ts
+import { existsSync as existsSync5 } from "node:fs";
+import { isAbsolute as isAbsolute3 } from "node:path";
 
 // src/record/digest.ts
 var HEX = "0123456789abcdef";
@@ -45351,7 +45379,15 @@ function schemaIssues(value) {
       out.push(issue2);
     }
   }
-  return out;
+  return mergeT2(out);
+}
+function mergeT2(issues) {
+  const t2 = issues.filter((i2) => i2.code === "T2_DECISION_INCOMPLETE");
+  const first = t2[0];
+  if (!first || t2.length < 2) return issues;
+  const fields = [...new Set(t2.map((i2) => `decision.${String(i2.path.at(-1))}`))];
+  const merged = { ...first, message: `tier T2 needs ${fields.join(", ")} (a recorded human decision and a signature)` };
+  return issues.flatMap((i2) => i2 === first ? [merged] : i2.code === "T2_DECISION_INCOMPLETE" ? [] : [i2]);
 }
 var defs2 = record_schema_default.$defs;
 var AUTHORITY_ANYOF = "#/properties/subject/properties/authority/anyOf";
@@ -45545,10 +45581,11 @@ function decide(v) {
   const reasons = [];
   const reject = (code, message2) => reasons.push({ verdict: "reject", code, message: message2 });
   const hold = (code, message2) => reasons.push({ verdict: "hold", code, message: message2 });
+  const w = v.words ?? CLI_WORDS;
   for (const g of v.gates) if (g.result === "fail") reject("GATE_FAILED", `gate failed: ${g.reason}`);
   for (const c of v.canaries) if (c.fired) reject("CANARY_FIRED", `canary ${c.id} passed: the held-out set may have leaked into training or prompts`);
   for (const g of v.gates) if (g.result === "missing") hold("GATE_NO_EVIDENCE", `no evidence for gate ${g.reason}`);
-  if (!v.taskSet.sealed) hold("UNSEALED", "the held-out split is not sealed (pass --sealed only when no optimizer or prompt author has read it)");
+  if (!v.taskSet.sealed) hold("UNSEALED", `the held-out split is not sealed (give ${w.input("sealed")} only when no optimizer or prompt author has read it)`);
   if (v.tier !== "T0" && !v.gates.some((g) => g.id === "reliability.pass_hat_k" && g.floor !== void 0))
     hold("TIER_RELIABILITY_GATE", `tier ${v.tier} needs a reliability.pass_hat_k gate with a floor; profile ${v.profile.id}@${v.profile.version} has none`);
   const held_in = v.taskSet.held_in ?? 0;
@@ -45561,9 +45598,13 @@ function decide(v) {
   if (rules.min_canaries !== void 0 && canaries < rules.min_canaries) hold("TASK_SET_CANARIES", `${canaries} canary probes; the profile needs at least ${rules.min_canaries}`);
   for (const c of v.canaries) if (c.attempts === 0) hold("CANARY_NOT_RUN", `canary ${c.id} has no attempt in the ledger: the probe was never tried`);
   if (v.tier === "T2") {
-    const missing = [!v.human.question && "question", (v.human.options?.length ?? 0) < 2 && "two or more options", !v.human.rationale && "rationale"].filter(Boolean);
-    if (missing.length > 0) hold("T2_DECISION_INCOMPLETE", `tier T2 needs a recorded human decision: ${missing.join(", ")} missing`);
-    if (!v.signed) hold("T2_SIGNATURE_MISSING", "tier T2 needs a signed record: give a signing key");
+    const missing = [
+      !v.human.question && `the question (${w.input("question")})`,
+      (v.human.options?.length ?? 0) < 2 && `two or more options (${w.input("option")}, once per option)`,
+      !v.human.rationale && `the rationale (${w.input("rationale")})`
+    ].filter(Boolean);
+    if (missing.length > 0) hold("T2_DECISION_INCOMPLETE", `tier T2 needs a recorded human decision; missing: ${missing.join(", ")}`);
+    if (!v.signed) hold("T2_SIGNATURE_MISSING", `tier T2 needs a signed record: give ${w.signingKey}`);
   }
   for (const h of v.holds ?? []) hold(h.code, h.message);
   for (const h of v.softHolds ?? []) hold(h.code, `advisory: ${h.message}`);
@@ -45638,7 +45679,7 @@ function evaluate(input) {
   const gates = profileGates.map((g) => evaluateGate(g, input.measures, input.decisions, why));
   for (const d2 of input.decisions) if (!profileGates.some((g) => g.id === d2.id)) gates.push(decisionGate(d2));
   gates.push(...input.signalGates ?? []);
-  const { verdict, reasons } = decide({ profile: input.profile, tier: input.tier, gates, taskSet: input.taskSet, canaries: input.canaries, human: input.decision, signed: input.willSign, softHolds: input.softHolds ?? [], holds: input.holds ?? [] });
+  const { verdict, reasons } = decide({ profile: input.profile, tier: input.tier, gates, taskSet: input.taskSet, canaries: input.canaries, human: input.decision, signed: input.willSign, softHolds: input.softHolds ?? [], holds: input.holds ?? [], ...input.words ? { words: input.words } : {} });
   const d = input.decision;
   const record = {
     supergauge: "0.1",
@@ -46021,8 +46062,128 @@ async function withFirstPlace(e, files) {
 }
 
 // src/io/profile-file.ts
-import { existsSync as existsSync3 } from "node:fs";
-import { dirname as dirname3, join as join2, resolve as resolve3 } from "node:path";
+import { existsSync as existsSync4, readdirSync as readdirSync2 } from "node:fs";
+
+// node_modules/leven/index.js
+var array = [];
+var characterCodeCache = [];
+function leven(first, second, options) {
+  if (first === second) {
+    return 0;
+  }
+  const maxDistance = options?.maxDistance;
+  const swap = first;
+  if (first.length > second.length) {
+    first = second;
+    second = swap;
+  }
+  let firstLength = first.length;
+  let secondLength = second.length;
+  while (firstLength > 0 && first.charCodeAt(~-firstLength) === second.charCodeAt(~-secondLength)) {
+    firstLength--;
+    secondLength--;
+  }
+  let start = 0;
+  while (start < firstLength && first.charCodeAt(start) === second.charCodeAt(start)) {
+    start++;
+  }
+  firstLength -= start;
+  secondLength -= start;
+  if (maxDistance !== void 0 && secondLength - firstLength > maxDistance) {
+    return maxDistance;
+  }
+  if (firstLength === 0) {
+    return maxDistance !== void 0 && secondLength > maxDistance ? maxDistance : secondLength;
+  }
+  let bCharacterCode;
+  let result;
+  let temporary;
+  let temporary2;
+  let index = 0;
+  let index2 = 0;
+  while (index < firstLength) {
+    characterCodeCache[index] = first.charCodeAt(start + index);
+    array[index] = ++index;
+  }
+  while (index2 < secondLength) {
+    bCharacterCode = second.charCodeAt(start + index2);
+    temporary = index2++;
+    result = index2;
+    for (index = 0; index < firstLength; index++) {
+      temporary2 = bCharacterCode === characterCodeCache[index] ? temporary : temporary + 1;
+      temporary = array[index];
+      result = array[index] = temporary > result ? temporary2 > result ? result + 1 : temporary2 : temporary2 > temporary ? temporary + 1 : temporary2;
+    }
+    if (maxDistance !== void 0) {
+      let rowMinimum = result;
+      for (index = 0; index < firstLength; index++) {
+        if (array[index] < rowMinimum) {
+          rowMinimum = array[index];
+        }
+      }
+      if (rowMinimum > maxDistance) {
+        return maxDistance;
+      }
+    }
+  }
+  array.length = firstLength;
+  characterCodeCache.length = firstLength;
+  return maxDistance !== void 0 && result > maxDistance ? maxDistance : result;
+}
+function closestMatch(target, candidates, options) {
+  if (!Array.isArray(candidates) || candidates.length === 0) {
+    return void 0;
+  }
+  const userMax = options?.maxDistance;
+  const targetLength = target.length;
+  for (const candidate of candidates) {
+    if (candidate === target) {
+      return candidate;
+    }
+  }
+  if (userMax === 0) {
+    return void 0;
+  }
+  let best;
+  let bestDist = Number.POSITIVE_INFINITY;
+  const seen = /* @__PURE__ */ new Set();
+  for (const candidate of candidates) {
+    if (seen.has(candidate)) {
+      continue;
+    }
+    seen.add(candidate);
+    const lengthDiff = Math.abs(candidate.length - targetLength);
+    if (lengthDiff >= bestDist) {
+      continue;
+    }
+    if (userMax !== void 0 && lengthDiff > userMax) {
+      continue;
+    }
+    const cap = Number.isFinite(bestDist) ? userMax === void 0 ? bestDist : Math.min(bestDist, userMax) : userMax;
+    const distance = cap === void 0 ? leven(target, candidate) : leven(target, candidate, { maxDistance: cap });
+    if (userMax !== void 0 && distance > userMax) {
+      continue;
+    }
+    let actualD = distance;
+    if (cap !== void 0 && distance === cap && cap === userMax) {
+      actualD = leven(target, candidate);
+    }
+    if (actualD < bestDist) {
+      bestDist = actualD;
+      best = candidate;
+      if (bestDist === 0) {
+        break;
+      }
+    }
+  }
+  if (userMax !== void 0 && bestDist > userMax) {
+    return void 0;
+  }
+  return best;
+}
+
+// src/io/profile-file.ts
+import { dirname as dirname4, join as join3, resolve as resolve3, sep as sep4 } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/profile/merge.ts
@@ -46367,11 +46528,11 @@ function gateProblem(g) {
 // src/io/profile-file.ts
 var BUILT_IN = /^[a-z0-9]+(?:[-/][a-z0-9._-]+)*@[0-9][0-9A-Za-z.-]*$/;
 function builtInProfileDir() {
-  let dir = dirname3(fileURLToPath2(import.meta.url));
+  let dir = dirname4(fileURLToPath2(import.meta.url));
   for (; ; ) {
-    const candidate = join2(dir, "profiles");
-    if (existsSync3(join2(dir, "package.json")) && existsSync3(candidate)) return candidate;
-    const up = dirname3(dir);
+    const candidate = join3(dir, "profiles");
+    if (existsSync4(join3(dir, "package.json")) && existsSync4(candidate)) return candidate;
+    const up = dirname4(dir);
     if (up === dir) throw new AqrError("ERR_PROFILE_NOT_FOUND", "the built-in profiles/ folder is missing from this installation");
     dir = up;
   }
@@ -46381,24 +46542,41 @@ async function loadProfile(ref, from = process.cwd()) {
   profile.warnings.push(...thresholdWarnings(profile));
   return profile;
 }
-async function load(ref, from, seen) {
-  const file = locate(ref, from);
+async function load(ref, from, seen, namedBy) {
+  let file;
+  try {
+    file = locate(ref, from);
+  } catch (e) {
+    if (!namedBy || !(e instanceof AqrError)) throw e;
+    throw new AqrError(e.code, e.message, { file: namedBy.file, field: "extends", ...namedBy.line === void 0 ? {} : { line: namedBy.line } });
+  }
   if (seen.includes(file)) throw new AqrError("ERR_PROFILE_INVALID", `extends itself through ${[...seen, file].join(" → ")}`, { file });
   const parsed = parseDocument(await readTextFile(file, "profile"), file);
   const doc = validateProfile(parsed, file);
   if (doc.extends === void 0) return fromDoc(doc);
-  const parent = await load(doc.extends, dirname3(file), [...seen, file]);
+  const parent = await load(doc.extends, dirname4(file), [...seen, file], { file, line: parsed.lineOf(["extends"]) });
   return extendProfile(parent, doc, file);
 }
 function locate(ref, from) {
   const path = resolve3(from, ref);
-  if (existsSync3(path)) return posixRelative(path);
+  if (existsSync4(path)) return posixRelative(path);
   if (BUILT_IN.test(ref)) {
-    const builtIn = join2(builtInProfileDir(), `${ref}.yaml`);
-    if (existsSync3(builtIn)) return posixRelative(builtIn);
-    throw new AqrError("ERR_PROFILE_NOT_FOUND", `no built-in profile ${ref} (built in: profiles/<id>@<version>.yaml)`);
+    const builtIn = join3(builtInProfileDir(), `${ref}.yaml`);
+    if (existsSync4(builtIn)) return posixRelative(builtIn);
+    throw new AqrError("ERR_PROFILE_NOT_FOUND", `no built-in profile ${ref}${builtInHint(ref)}`, { file: ref });
   }
-  throw new AqrError("ERR_PROFILE_NOT_FOUND", "no such profile file", { file: ref });
+  const versions = builtInProfiles().filter((p) => p.startsWith(`${ref}@`));
+  if (versions.length > 0) throw new AqrError("ERR_PROFILE_NOT_FOUND", `a built-in profile is named with its version: ${versions.join(", ")}`, { file: ref });
+  throw new AqrError("ERR_PROFILE_NOT_FOUND", `no such profile file (tried ${posixRelative(path)})${/^[a-z0-9-]+\/[a-z0-9._-]+$/i.test(ref) && !/\.(ya?ml|json)$/i.test(ref) ? `; built-in profiles: ${builtInProfiles().join(", ")}` : ""}`, { file: ref });
+}
+function builtInProfiles() {
+  const root = builtInProfileDir();
+  return readdirSync2(root, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".yaml")).map((f) => f.slice(0, -".yaml".length).split(sep4).join("/")).sort();
+}
+function builtInHint(ref) {
+  const all = builtInProfiles();
+  const near = closestMatch(ref, all, { maxDistance: Math.max(3, Math.floor(ref.length / 3)) });
+  return `${near ? ` (did you mean ${near}?)` : ""}; built in: ${all.join(", ")}`;
 }
 
 // src/io/record-file.ts
@@ -46996,7 +47174,7 @@ var ConfidenceStore = class {
   }
   report(policy = {}) {
     const summaries = [...this.rings].map(([key, r]) => {
-      const sep4 = key.lastIndexOf("::");
+      const sep5 = key.lastIndexOf("::");
       let sum2 = 0;
       let okSum = 0;
       let okN = 0;
@@ -47018,8 +47196,8 @@ var ConfidenceStore = class {
       const onSuccess = okN ? round2(okSum / okN) : null;
       const onFailure = failN ? round2(failSum / failN) : null;
       return {
-        agentName: key.slice(0, sep4),
-        skill: key.slice(sep4 + 2),
+        agentName: key.slice(0, sep5),
+        skill: key.slice(sep5 + 2),
         sampleCount: r.size,
         samplesSeen: r.total,
         avgConfidence: r.size ? round2(sum2 / r.size) : null,
@@ -47345,7 +47523,7 @@ function dataParts(o) {
 // src/gate/signal-gates.ts
 var ACCEPTANCE_GATE = "signals.acceptance_rule";
 var ESCALATION_GATE = "signals.no_blocking_escalation";
-function signalGates(report2, rules) {
+function signalGates(report2, rules, words = CLI_WORDS) {
   const out = [];
   const accepted = report2?.acceptance ?? [];
   if (accepted.length > 0 || rules.require_acceptance) {
@@ -47353,7 +47531,7 @@ function signalGates(report2, rules) {
     const label2 = (a) => `acceptance rule ${a.rule}${a.run ? ` (run ${a.run})` : ""}`;
     const rejected = accepted.filter((a) => a.result === "rejected");
     const unknown = accepted.filter((a) => a.result === "unknown");
-    if (accepted.length === 0) out.push({ ...base, result: "missing", reason: `${ACCEPTANCE_GATE}: the profile requires an acceptance rule and no run document or --acceptance-rule gave one` });
+    if (accepted.length === 0) out.push({ ...base, result: "missing", reason: `${ACCEPTANCE_GATE}: the profile requires an acceptance rule and no run document or ${words.input("acceptance-rule")} gave one` });
     else if (rejected.length > 0) out.push({ ...base, result: "fail", reason: rejected.map((a) => `${label2(a)} rejected: ${a.reasons.join(", ")}`).join("; ") });
     else if (unknown.length > 0) out.push({ ...base, result: "missing", reason: unknown.map((a) => `${label2(a)} is unknown: ${a.reasons.join(", ")}`).join("; ") });
     else out.push({ ...base, result: "pass", reason: `${accepted.map(label2).join(", ")} accepted (weakest tier ${accepted.map((a) => a.tier).filter(Boolean).join("/") || "none"})` });
@@ -47702,10 +47880,11 @@ async function runEvaluate(o) {
       ...o.rollbackTo ? { rolls_back_to: await rollbackTarget(o.rollbackTo) } : {}
     },
     willSign: key !== void 0,
-    signalGates: signalGates(signals, profile.signals),
+    signalGates: signalGates(signals, profile.signals, o.words),
     softHolds: signals?.softHolds ?? [],
     holds: o.holds ?? [],
-    notes: o.notes ?? []
+    notes: o.notes ?? [],
+    ...o.words ? { words: o.words } : {}
   });
   if (key) result.record = await signRecord(result.record, key);
   const check2 = await checkRecord(result.record, key ? { verifier: keyVerifier([key]) } : {});
@@ -47726,17 +47905,17 @@ async function readAttempts(o, profile, manifest, expected, warnings) {
   if (o.trials.length > 0 && traces.length > 0) throw new AqrError("ERR_USAGE", "give the attempts once: --trials (a trial ledger) or --evidence (traces), not both");
   if (o.trials.length === 0 && traces.length === 0) {
     const none2 = { measures: [], missing: [], canaries: manifest.canary_ids.map((id) => ({ id, fired: false, attempts: 0 })), warnings: [] };
-    return { ledger: none2, evidence: { ledger: o.measures.join(" "), format: "aqr.measures/1", replayable: false } };
+    return { ledger: none2, evidence: { ledger: recordPaths(o.measures, o.pathBase).join(" "), format: "aqr.measures/1", replayable: false } };
   }
   if (o.trials.length > 0) {
     const read2 = await readTrials(o.trials, manifest);
     if (read2.blank > 0) warnings.push(`${read2.blank} blank lines in the trial ledger were passed over`);
     const ledger2 = ledgerMeasures(read2.tally, chooseK(profile, read2.tally, warnings));
-    return { ledger: ledger2, evidence: { ledger: formatLedgerRef(o.trials, await contentSetDigest(read2.files)), format: LEDGER_FORMAT, events: read2.tally.events, replayable: true } };
+    return { ledger: ledger2, evidence: { ledger: formatLedgerRef(recordPaths(o.trials, o.pathBase), await contentSetDigest(read2.files)), format: LEDGER_FORMAT, events: read2.tally.events, replayable: true } };
   }
   const read = await readTraceEvidence(traces, manifest, expected);
   const ledger = traceMeasures(read, chooseK(profile, read.tally, warnings));
-  return { ledger, evidence: { ledger: formatLedgerRef(traces, read.digest), format: OTEL_FORMAT, events: read.events, replayable: true } };
+  return { ledger, evidence: { ledger: formatLedgerRef(recordPaths(traces, o.pathBase), read.digest), format: OTEL_FORMAT, events: read.events, replayable: true } };
 }
 function chooseK(profile, tally, warnings) {
   const k = profile.k ?? [...profile.gates, ...Object.values(profile.tier_gates).flat()].find((g) => g.k !== void 0)?.k;
@@ -47767,10 +47946,14 @@ function decisionTime(now) {
 async function rollbackTarget(ref) {
   if (DIGEST_RE.test(ref)) return ref;
   if (ref.startsWith("sha256:")) throw new AqrError("ERR_USAGE", `--rollback-to ${ref} is not a sha256 digest (sha256: and 64 lowercase hex digits)`);
+  if (!existsSync5(ref)) throw new AqrError("ERR_USAGE", `--rollback-to takes a digest (sha256: and 64 lowercase hex digits) or a previous record file; ${JSON.stringify(ref)} is neither`);
   const previous = (await readRecordFile(ref)).value;
   const digest2 = previous.subject?.harness_digest;
   if (typeof digest2 !== "string" || !DIGEST_RE.test(digest2)) throw new AqrError("ERR_INPUT_INVALID", "the previous record has no valid subject.harness_digest to roll back to", { file: ref });
   return digest2;
+}
+function recordPaths(paths, base = process.cwd()) {
+  return paths.map((p) => isAbsolute3(p) ? posixRelative(p, base) || "." : p);
 }
 
 // src/report/markdown.ts
@@ -47997,7 +48180,7 @@ async function main() {
     octokit = inputs.token ? createClient(inputs.token) : void 0;
     const flags = { ...inputs.config ? await readConfig(inputs.config) : {}, ...inputs.flags };
     if (flags.agent === void 0 && ctx.repo) flags.agent = ctx.repo;
-    flags.out ??= join3(process.env["RUNNER_TEMP"] ?? tmpdir(), "agent-quality-record.json");
+    flags.out ??= join4(process.env["RUNNER_TEMP"] ?? tmpdir(), "agent-quality-record.json");
     const holds = [];
     const notes = [];
     if (flags["rollback-to"] === "auto") {
@@ -48020,7 +48203,7 @@ async function main() {
     if (flags.actor === void 0 && ctx.actor) flags.actor = ctx.actor;
     const options = toEvaluateOptions(flags);
     if (inputs.signingKey) options.key = { text: inputs.signingKey, label: "signing-key input" };
-    run = await runEvaluate({ ...options, holds, notes });
+    run = await runEvaluate({ ...options, holds, notes, words: ACTION_WORDS, ...process.env["GITHUB_WORKSPACE"] ? { pathBase: process.env["GITHUB_WORKSPACE"] } : {} });
   } catch (e) {
     setFailed(isAqrError(e) ? `aqr input error: ${e.format()}` : `aqr internal error: ${e.message}`);
     return;
@@ -48049,7 +48232,7 @@ async function main() {
 }
 function readEvent() {
   const path = process.env["GITHUB_EVENT_PATH"];
-  if (!path || !existsSync4(path)) return {};
+  if (!path || !existsSync6(path)) return {};
   try {
     return JSON.parse(readFileSync2(path, "utf8"));
   } catch {

@@ -15,6 +15,7 @@ import { runContext, type RunContext } from '../github/context.js';
 import { findBaseline, type Baseline } from '../github/history.js';
 import { runApproval } from '../github/approval.js';
 import { readConfig } from '../io/config-file.js';
+import { ACTION_WORDS } from '../gate/words.js';
 import { fileDigest } from '../io/digest.js';
 import { writeFileAtomic } from '../io/write-atomic.js';
 import { readPublicKeys } from '../io/key-file.js';
@@ -65,7 +66,7 @@ export async function main(): Promise<void> {
     if (flags.actor === undefined && ctx.actor) flags.actor = ctx.actor;
     const options = toEvaluateOptions(flags);
     if (inputs.signingKey) options.key = { text: inputs.signingKey, label: 'signing-key input' };
-    run = await runEvaluate({ ...options, holds, notes });
+    run = await runEvaluate({ ...options, holds, notes, words: ACTION_WORDS, ...(process.env['GITHUB_WORKSPACE'] ? { pathBase: process.env['GITHUB_WORKSPACE'] } : {}) });
   } catch (e) {
     core.setFailed(isAqrError(e) ? `aqr input error: ${e.format()}` : `aqr internal error: ${(e as Error).message}`);
     return;

@@ -5,6 +5,7 @@ import canonicalizeModule from 'canonicalize';
 import { gatesAtTier, type Profile } from '../profile/types.js';
 import type { AgentQualityRecord, Evidence, Judge, Measure, Subject, TaskSet, Tier, Verdict } from '../record/types.js';
 import { decide, generatedRationale, type Reason } from './verdict.js';
+import type { InputWords } from './words.js';
 import { decisionGate, evaluateGate, toRecordGate, type Decision, type GateResult } from './gates.js';
 
 const canonicalize = canonicalizeModule as unknown as (value: unknown) => string;
@@ -34,6 +35,8 @@ export interface EvaluateInput {
   holds?: { code: string; message: string }[];
   /** Sentences appended to the rationale. */
   notes?: string[];
+  /** How reasons name the inputs (CLI flags unless told). */
+  words?: InputWords;
 }
 
 export interface EvaluateResult {
@@ -49,7 +52,7 @@ export function evaluate(input: EvaluateInput): EvaluateResult {
   const gates = profileGates.map((g) => evaluateGate(g, input.measures, input.decisions, why));
   for (const d of input.decisions) if (!profileGates.some((g) => g.id === d.id)) gates.push(decisionGate(d));
   gates.push(...(input.signalGates ?? []));
-  const { verdict, reasons } = decide({ profile: input.profile, tier: input.tier, gates, taskSet: input.taskSet, canaries: input.canaries, human: input.decision, signed: input.willSign, softHolds: input.softHolds ?? [], holds: input.holds ?? [] });
+  const { verdict, reasons } = decide({ profile: input.profile, tier: input.tier, gates, taskSet: input.taskSet, canaries: input.canaries, human: input.decision, signed: input.willSign, softHolds: input.softHolds ?? [], holds: input.holds ?? [], ...(input.words ? { words: input.words } : {}) });
 
   const d = input.decision;
   const record: AgentQualityRecord = {

@@ -4,11 +4,12 @@
 import type { SignalRules } from '../profile/types.js';
 import type { SignalsReport } from '../signals/analysis.js';
 import type { GateResult } from './gates.js';
+import { CLI_WORDS, type InputWords } from './words.js';
 
 export const ACCEPTANCE_GATE = 'signals.acceptance_rule';
 export const ESCALATION_GATE = 'signals.no_blocking_escalation';
 
-export function signalGates(report: SignalsReport | undefined, rules: SignalRules): GateResult[] {
+export function signalGates(report: SignalsReport | undefined, rules: SignalRules, words: InputWords = CLI_WORDS): GateResult[] {
   const out: GateResult[] = [];
   const accepted = report?.acceptance ?? [];
   if (accepted.length > 0 || rules.require_acceptance) {
@@ -16,7 +17,7 @@ export function signalGates(report: SignalsReport | undefined, rules: SignalRule
     const label = (a: (typeof accepted)[number]) => `acceptance rule ${a.rule}${a.run ? ` (run ${a.run})` : ''}`;
     const rejected = accepted.filter((a) => a.result === 'rejected');
     const unknown = accepted.filter((a) => a.result === 'unknown');
-    if (accepted.length === 0) out.push({ ...base, result: 'missing', reason: `${ACCEPTANCE_GATE}: the profile requires an acceptance rule and no run document or --acceptance-rule gave one` });
+    if (accepted.length === 0) out.push({ ...base, result: 'missing', reason: `${ACCEPTANCE_GATE}: the profile requires an acceptance rule and no run document or ${words.input('acceptance-rule')} gave one` });
     else if (rejected.length > 0) out.push({ ...base, result: 'fail', reason: rejected.map((a) => `${label(a)} rejected: ${a.reasons.join(', ')}`).join('; ') });
     else if (unknown.length > 0) out.push({ ...base, result: 'missing', reason: unknown.map((a) => `${label(a)} is unknown: ${a.reasons.join(', ')}`).join('; ') });
     else out.push({ ...base, result: 'pass', reason: `${accepted.map(label).join(', ')} accepted (weakest tier ${accepted.map((a) => a.tier).filter(Boolean).join('/') || 'none'})` });

@@ -1,5 +1,8 @@
 // `aqr evaluate` and the action share this: read every input, fold the ledger,
 // run the pure gate, check the record it makes, and write it whole.
+import { existsSync } from 'node:fs';
+import { isAbsolute } from 'node:path';
+import { posixRelative } from '../io/files.js';
 import { checkRecord } from '../check/check.js';
 import type { CheckResult } from '../check/types.js';
 import { AqrError } from '../errors.js';
@@ -28,6 +31,7 @@ import { readManifest } from '../taskset/manifest.js';
 import { readRule } from '../io/rule-file.js';
 import { readSignals } from '../io/signals-file.js';
 import { SignalAnalysis, type SignalsReport } from '../signals/analysis.js';
+import type { InputWords } from '../gate/words.js';
 import { signalGates } from '../gate/signal-gates.js';
 import { formatLedgerRef } from '../replay/ledger-ref.js';
 import { signRecord } from '../sign/sign.js';
@@ -58,6 +62,10 @@ export interface EvaluateOptions {
   judge?: Judge;
   /** The decision time; default: the clock. */
   now?: string;
+  /** How hold reasons name the inputs: CLI flags unless the action says otherwise. */
+  words?: InputWords;
+  /** Paths in the record are relative to this folder (the action: GITHUB_WORKSPACE); default: the working directory. */
+  pathBase?: string;
   out?: string;
   /** OpenTelemetry trace exports (OTLP/JSON) as the evidence of attempts. */
   evidence?: string[];
@@ -154,10 +162,11 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
       ...(o.rollbackTo ? { rolls_back_to: await rollbackTarget(o.rollbackTo) } : {}),
     },
     willSign: key !== undefined,
-    signalGates: signalGates(signals, profile.signals),
+    signalGates: signalGates(signals, profile.signals, o.words),
     softHolds: signals?.softHolds ?? [],
     holds: o.holds ?? [],
     notes: o.notes ?? [],
+    ...(o.words ? { words: o.words } : {}),
   });
   if (key) result.record = await signRecord(result.record, key);
   const check = await checkRecord(result.record, key ? { verifier: keyVerifier([key]) } : {});
@@ -182,18 +191,18 @@ async function readAttempts(o: EvaluateOptions, profile: Profile, manifest: Mani
   if (o.trials.length > 0 && traces.length > 0) throw new AqrError('ERR_USAGE', 'give the attempts once: --trials (a trial ledger) or --evidence (traces), not both');
   if (o.trials.length === 0 && traces.length === 0) {
     const none: LedgerResult = { measures: [], missing: [], canaries: manifest.canary_ids.map((id) => ({ id, fired: false, attempts: 0 })), warnings: [] };
-    return { ledger: none, evidence: { ledger: o.measures.join(' '), format: 'aqr.measures/1', replayable: false } };
+    return { ledger: none, evidence: { ledger: recordPaths(o.measures, o.pathBase).join(' '), format: 'aqr.measures/1', replayable: false } };
   }
   // Replayable: `aqr verify --ledger` recomputes every measure from these files.
   if (o.trials.length > 0) {
     const read = await readTrials(o.trials, manifest);
     if (read.blank > 0) warnings.push(`${read.blank} blank lines in the trial ledger were passed over`);
     const ledger = ledgerMeasures(read.tally, chooseK(profile, read.tally, warnings));
-    return { ledger, evidence: { ledger: formatLedgerRef(o.trials, await contentSetDigest(read.files)), format: LEDGER_FORMAT, events: read.tally.events, replayable: true } };
+    return { ledger, evidence: { ledger: formatLedgerRef(recordPaths(o.trials, o.pathBase), await contentSetDigest(read.files)), format: LEDGER_FORMAT, events: read.tally.events, replayable: true } };
   }
   const read = await readTraceEvidence(traces, manifest, expected);
   const ledger = traceMeasures(read, chooseK(profile, read.tally, warnings));
-  return { ledger, evidence: { ledger: formatLedgerRef(traces, read.digest), format: OTEL_FORMAT, events: read.events, replayable: true } };
+  return { ledger, evidence: { ledger: formatLedgerRef(recordPaths(traces, o.pathBase), read.digest), format: OTEL_FORMAT, events: read.events, replayable: true } };
 }
 
 /** The profile's k, or a gate's, or else the attempts every task has (and say so). */
@@ -230,8 +239,18 @@ function decisionTime(now: string | undefined): string {
 async function rollbackTarget(ref: string): Promise<string> {
   if (DIGEST_RE.test(ref)) return ref;
   if (ref.startsWith('sha256:')) throw new AqrError('ERR_USAGE', `--rollback-to ${ref} is not a sha256 digest (sha256: and 64 lowercase hex digits)`);
+  if (!existsSync(ref)) throw new AqrError('ERR_USAGE', `--rollback-to takes a digest (sha256: and 64 lowercase hex digits) or a previous record file; ${JSON.stringify(ref)} is neither`);
   const previous = (await readRecordFile(ref)).value as { subject?: { harness_digest?: unknown } };
   const digest = previous.subject?.harness_digest;
   if (typeof digest !== 'string' || !DIGEST_RE.test(digest)) throw new AqrError('ERR_INPUT_INVALID', 'the previous record has no valid subject.harness_digest to roll back to', { file: ref });
   return digest;
+}
+
+/**
+ * Paths as a record names them: never absolute paths of the machine that wrote
+ * it, but relative to the working directory (the repository root in the
+ * action), which is where replay resolves them.
+ */
+export function recordPaths(paths: readonly string[], base = process.cwd()): string[] {
+  return paths.map((p) => (isAbsolute(p) ? posixRelative(p, base) || '.' : p));
 }

@@ -49,7 +49,17 @@ export function schemaIssues(value: unknown): SchemaIssue[] {
       out.push(issue);
     }
   }
-  return out;
+  return mergeT2(out);
+}
+
+/** The T2 clause's missing fields, each named once, in one issue pointing at the first. */
+function mergeT2(issues: SchemaIssue[]): SchemaIssue[] {
+  const t2 = issues.filter((i) => i.code === 'T2_DECISION_INCOMPLETE');
+  const first = t2[0];
+  if (!first || t2.length < 2) return issues;
+  const fields = [...new Set(t2.map((i) => `decision.${String(i.path.at(-1))}`))];
+  const merged: SchemaIssue = { ...first, message: `tier T2 needs ${fields.join(', ')} (a recorded human decision and a signature)` };
+  return issues.flatMap((i) => (i === first ? [merged] : i.code === 'T2_DECISION_INCOMPLETE' ? [] : [i]));
 }
 
 const defs = schema.$defs;
