@@ -517,17 +517,17 @@ var require_codegen = __commonJS({
         this.nodes = nodes;
       }
       render(opts) {
-        return this.nodes.reduce((code, n2) => code + n2.render(opts), "");
+        return this.nodes.reduce((code, n3) => code + n3.render(opts), "");
       }
       optimizeNodes() {
         const { nodes } = this;
         let i = nodes.length;
         while (i--) {
-          const n2 = nodes[i].optimizeNodes();
-          if (Array.isArray(n2))
-            nodes.splice(i, 1, ...n2);
-          else if (n2)
-            nodes[i] = n2;
+          const n3 = nodes[i].optimizeNodes();
+          if (Array.isArray(n3))
+            nodes.splice(i, 1, ...n3);
+          else if (n3)
+            nodes[i] = n3;
           else
             nodes.splice(i, 1);
         }
@@ -537,16 +537,16 @@ var require_codegen = __commonJS({
         const { nodes } = this;
         let i = nodes.length;
         while (i--) {
-          const n2 = nodes[i];
-          if (n2.optimizeNames(names, constants))
+          const n3 = nodes[i];
+          if (n3.optimizeNames(names, constants))
             continue;
-          subtractNames(names, n2.names);
+          subtractNames(names, n3.names);
           nodes.splice(i, 1);
         }
         return nodes.length > 0 ? this : void 0;
       }
       get names() {
-        return this.nodes.reduce((names, n2) => addNames(names, n2.names), {});
+        return this.nodes.reduce((names, n3) => addNames(names, n3.names), {});
       }
     };
     var BlockNode = class extends ParentNode {
@@ -957,8 +957,8 @@ var require_codegen = __commonJS({
       endFunc() {
         return this._endBlockNode(Func);
       }
-      optimize(n2 = 1) {
-        while (n2-- > 0) {
+      optimize(n3 = 1) {
+        while (n3-- > 0) {
           this._root.optimizeNodes();
           this._root.optimizeNames(this._root.names, this._constants);
         }
@@ -972,19 +972,19 @@ var require_codegen = __commonJS({
         this._nodes.push(node);
       }
       _endBlockNode(N1, N2) {
-        const n2 = this._currNode;
-        if (n2 instanceof N1 || N2 && n2 instanceof N2) {
+        const n3 = this._currNode;
+        if (n3 instanceof N1 || N2 && n3 instanceof N2) {
           this._nodes.pop();
           return this;
         }
         throw new Error(`CodeGen: not in block "${N2 ? `${N1.kind}/${N2.kind}` : N1.kind}"`);
       }
       _elseNode(node) {
-        const n2 = this._currNode;
-        if (!(n2 instanceof If)) {
+        const n3 = this._currNode;
+        if (!(n3 instanceof If)) {
           throw new Error('CodeGen: "else" without "if"');
         }
-        this._currNode = n2.else = node;
+        this._currNode = n3.else = node;
         return this;
       }
       get _root() {
@@ -1001,8 +1001,8 @@ var require_codegen = __commonJS({
     };
     exports.CodeGen = CodeGen;
     function addNames(names, from) {
-      for (const n2 in from)
-        names[n2] = (names[n2] || 0) + (from[n2] || 0);
+      for (const n3 in from)
+        names[n3] = (names[n3] || 0) + (from[n3] || 0);
       return names;
     }
     function addExprNames(names, from) {
@@ -1022,11 +1022,11 @@ var require_codegen = __commonJS({
           items.push(c);
         return items;
       }, []));
-      function replaceName(n2) {
-        const c = constants[n2.str];
-        if (c === void 0 || names[n2.str] !== 1)
-          return n2;
-        delete names[n2.str];
+      function replaceName(n3) {
+        const c = constants[n3.str];
+        if (c === void 0 || names[n3.str] !== 1)
+          return n3;
+        delete names[n3.str];
         return c;
       }
       function canOptimize(e) {
@@ -1034,8 +1034,8 @@ var require_codegen = __commonJS({
       }
     }
     function subtractNames(names, from) {
-      for (const n2 in from)
-        names[n2] = (names[n2] || 0) - (from[n2] || 0);
+      for (const n3 in from)
+        names[n3] = (names[n3] || 0) - (from[n3] || 0);
     }
     function not(x) {
       return typeof x == "boolean" || typeof x == "number" || x === null ? !x : (0, code_1._)`!${par(x)}`;
@@ -8991,8 +8991,8 @@ var require_Collection = __commonJS({
         return this.items.every((node) => {
           if (!identity.isPair(node))
             return false;
-          const n2 = node.value;
-          return n2 == null || allowScalar && identity.isScalar(n2) && n2.value == null && !n2.commentBefore && !n2.comment && !n2.tag;
+          const n3 = node.value;
+          return n3 == null || allowScalar && identity.isScalar(n3) && n3.value == null && !n3.commentBefore && !n3.comment && !n3.tag;
         });
       }
       /**
@@ -10435,18 +10435,18 @@ var require_stringifyNumber = __commonJS({
       const num2 = typeof value === "number" ? value : Number(value);
       if (!isFinite(num2))
         return isNaN(num2) ? ".nan" : num2 < 0 ? "-.inf" : ".inf";
-      let n2 = Object.is(value, -0) ? "-0" : JSON.stringify(value);
-      if (!format && minFractionDigits && (!tag2 || tag2 === "tag:yaml.org,2002:float") && /^-?\d/.test(n2) && !n2.includes("e")) {
-        let i = n2.indexOf(".");
+      let n3 = Object.is(value, -0) ? "-0" : JSON.stringify(value);
+      if (!format && minFractionDigits && (!tag2 || tag2 === "tag:yaml.org,2002:float") && /^-?\d/.test(n3) && !n3.includes("e")) {
+        let i = n3.indexOf(".");
         if (i < 0) {
-          i = n2.length;
-          n2 += ".";
+          i = n3.length;
+          n3 += ".";
         }
-        let d = minFractionDigits - (n2.length - i - 1);
+        let d = minFractionDigits - (n3.length - i - 1);
         while (d-- > 0)
-          n2 += "0";
+          n3 += "0";
       }
-      return n2;
+      return n3;
     }
     exports.stringifyNumber = stringifyNumber;
   }
@@ -10690,9 +10690,9 @@ var require_binary = __commonJS({
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n2 = Math.ceil(str.length / lineWidth);
-          const lines = new Array(n2);
-          for (let i = 0, o = 0; i < n2; ++i, o += lineWidth) {
+          const n3 = Math.ceil(str.length / lineWidth);
+          const lines = new Array(n3);
+          for (let i = 0, o = 0; i < n3; ++i, o += lineWidth) {
             lines[i] = str.substr(o, lineWidth);
           }
           str = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
@@ -10964,11 +10964,11 @@ var require_int2 = __commonJS({
             str = `0x${str}`;
             break;
         }
-        const n3 = BigInt(str);
-        return sign === "-" ? BigInt(-1) * n3 : n3;
+        const n4 = BigInt(str);
+        return sign === "-" ? BigInt(-1) * n4 : n4;
       }
-      const n2 = parseInt(str, radix);
-      return sign === "-" ? -1 * n2 : n2;
+      const n3 = parseInt(str, radix);
+      return sign === "-" ? -1 * n3 : n3;
     }
     function intStringify(node, radix, prefix) {
       const { value } = node;
@@ -11117,15 +11117,15 @@ var require_timestamp = __commonJS({
     function parseSexagesimal(str, asBigInt) {
       const sign = str[0];
       const parts = sign === "-" || sign === "+" ? str.substring(1) : str;
-      const num2 = (n2) => asBigInt ? BigInt(n2) : Number(n2);
+      const num2 = (n3) => asBigInt ? BigInt(n3) : Number(n3);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num2(60) + num2(p), num2(0));
       return sign === "-" ? num2(-1) * res : res;
     }
     function stringifySexagesimal(node) {
       let { value } = node;
-      let num2 = (n2) => n2;
+      let num2 = (n3) => n3;
       if (typeof value === "bigint")
-        num2 = (n2) => BigInt(n2);
+        num2 = (n3) => BigInt(n3);
       else if (isNaN(value) || !isFinite(value))
         return stringifyNumber.stringifyNumber(node);
       let sign = "";
@@ -11145,7 +11145,7 @@ var require_timestamp = __commonJS({
           parts.unshift(value);
         }
       }
-      return sign + parts.map((n2) => String(n2).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
+      return sign + parts.map((n3) => String(n3).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
     }
     var intTime = {
       identify: (value) => typeof value === "bigint" || Number.isInteger(value),
@@ -12616,9 +12616,9 @@ var require_resolve_block_scalar = __commonJS({
         if (!chomp && (ch === "-" || ch === "+"))
           chomp = ch;
         else {
-          const n2 = Number(ch);
-          if (!indent && n2)
-            indent = n2;
+          const n3 = Number(ch);
+          if (!indent && n3)
+            indent = n3;
           else if (error === -1)
             error = offset + i;
         }
@@ -13839,8 +13839,8 @@ var require_lexer = __commonJS({
           return this.buffer[i + 1] === "\n";
         return false;
       }
-      charAt(n2) {
-        return this.buffer[this.pos + n2];
+      charAt(n3) {
+        return this.buffer[this.pos + n3];
       }
       continueScalar(offset) {
         let ch = this.buffer[offset];
@@ -13874,8 +13874,8 @@ var require_lexer = __commonJS({
           end -= 1;
         return this.buffer.substring(this.pos, end);
       }
-      hasChars(n2) {
-        return this.pos + n2 <= this.buffer.length;
+      hasChars(n3) {
+        return this.pos + n3 <= this.buffer.length;
       }
       setNext(state) {
         this.buffer = this.buffer.substring(this.pos);
@@ -13884,8 +13884,8 @@ var require_lexer = __commonJS({
         this.next = state;
         return null;
       }
-      peek(n2) {
-        return this.buffer.substr(this.pos, n2);
+      peek(n3) {
+        return this.buffer.substr(this.pos, n3);
       }
       *parseNext(next) {
         switch (next) {
@@ -13934,8 +13934,8 @@ var require_lexer = __commonJS({
             else
               break;
           }
-          const n2 = (yield* this.pushCount(dirEnd)) + (yield* this.pushSpaces(true));
-          yield* this.pushCount(line.length - n2);
+          const n3 = (yield* this.pushCount(dirEnd)) + (yield* this.pushSpaces(true));
+          yield* this.pushCount(line.length - n3);
           this.pushNewline();
           return "stream";
         }
@@ -13973,9 +13973,9 @@ var require_lexer = __commonJS({
         if (!ch1 && !this.atEnd)
           return this.setNext("block-start");
         if ((ch0 === "-" || ch0 === "?" || ch0 === ":") && isEmpty(ch1)) {
-          const n2 = (yield* this.pushCount(1)) + (yield* this.pushSpaces(true));
+          const n3 = (yield* this.pushCount(1)) + (yield* this.pushSpaces(true));
           this.indentNext = this.indentValue + 1;
-          this.indentValue += n2;
+          this.indentValue += n3;
           return "block-start";
         }
         return "doc";
@@ -13985,10 +13985,10 @@ var require_lexer = __commonJS({
         const line = this.getLine();
         if (line === null)
           return this.setNext("doc");
-        let n2 = yield* this.pushIndicators();
-        switch (line[n2]) {
+        let n3 = yield* this.pushIndicators();
+        switch (line[n3]) {
           case "#":
-            yield* this.pushCount(line.length - n2);
+            yield* this.pushCount(line.length - n3);
           // fallthrough
           case void 0:
             yield* this.pushNewline();
@@ -14011,9 +14011,9 @@ var require_lexer = __commonJS({
             return yield* this.parseQuotedScalar();
           case "|":
           case ">":
-            n2 += yield* this.parseBlockScalarHeader();
-            n2 += yield* this.pushSpaces(true);
-            yield* this.pushCount(line.length - n2);
+            n3 += yield* this.parseBlockScalarHeader();
+            n3 += yield* this.pushSpaces(true);
+            yield* this.pushCount(line.length - n3);
             yield* this.pushNewline();
             return yield* this.parseBlockScalar();
           default:
@@ -14044,18 +14044,18 @@ var require_lexer = __commonJS({
             return yield* this.parseLineStart();
           }
         }
-        let n2 = 0;
-        while (line[n2] === ",") {
-          n2 += yield* this.pushCount(1);
-          n2 += yield* this.pushSpaces(true);
+        let n3 = 0;
+        while (line[n3] === ",") {
+          n3 += yield* this.pushCount(1);
+          n3 += yield* this.pushSpaces(true);
           this.flowKey = false;
         }
-        n2 += yield* this.pushIndicators();
-        switch (line[n2]) {
+        n3 += yield* this.pushIndicators();
+        switch (line[n3]) {
           case void 0:
             return "flow";
           case "#":
-            yield* this.pushCount(line.length - n2);
+            yield* this.pushCount(line.length - n3);
             return "flow";
           case "{":
           case "[":
@@ -14099,10 +14099,10 @@ var require_lexer = __commonJS({
             end = this.buffer.indexOf("'", end + 2);
         } else {
           while (end !== -1) {
-            let n2 = 0;
-            while (this.buffer[end - 1 - n2] === "\\")
-              n2 += 1;
-            if (n2 % 2 === 0)
+            let n3 = 0;
+            while (this.buffer[end - 1 - n3] === "\\")
+              n3 += 1;
+            if (n3 % 2 === 0)
               break;
             end = this.buffer.indexOf('"', end + 1);
           }
@@ -14256,11 +14256,11 @@ var require_lexer = __commonJS({
         yield* this.pushToIndex(end + 1, true);
         return inFlow ? "flow" : "doc";
       }
-      *pushCount(n2) {
-        if (n2 > 0) {
-          yield this.buffer.substr(this.pos, n2);
-          this.pos += n2;
-          return n2;
+      *pushCount(n3) {
+        if (n3 > 0) {
+          yield this.buffer.substr(this.pos, n3);
+          this.pos += n3;
+          return n3;
         }
         return 0;
       }
@@ -14275,16 +14275,16 @@ var require_lexer = __commonJS({
         return 0;
       }
       *pushIndicators() {
-        let n2 = 0;
+        let n3 = 0;
         loop: while (true) {
           switch (this.charAt(0)) {
             case "!":
-              n2 += yield* this.pushTag();
-              n2 += yield* this.pushSpaces(true);
+              n3 += yield* this.pushTag();
+              n3 += yield* this.pushSpaces(true);
               continue loop;
             case "&":
-              n2 += yield* this.pushUntil(isNotAnchorChar);
-              n2 += yield* this.pushSpaces(true);
+              n3 += yield* this.pushUntil(isNotAnchorChar);
+              n3 += yield* this.pushSpaces(true);
               continue loop;
             case "-":
             // this is an error
@@ -14298,15 +14298,15 @@ var require_lexer = __commonJS({
                   this.indentNext = this.indentValue + 1;
                 else if (this.flowKey)
                   this.flowKey = false;
-                n2 += yield* this.pushCount(1);
-                n2 += yield* this.pushSpaces(true);
+                n3 += yield* this.pushCount(1);
+                n3 += yield* this.pushSpaces(true);
                 continue loop;
               }
             }
           }
           break loop;
         }
-        return n2;
+        return n3;
       }
       *pushTag() {
         if (this.charAt(1) === "<") {
@@ -14344,12 +14344,12 @@ var require_lexer = __commonJS({
         do {
           ch = this.buffer[++i];
         } while (ch === " " || allowTabs && ch === "	");
-        const n2 = i - this.pos;
-        if (n2 > 0) {
-          yield this.buffer.substr(this.pos, n2);
+        const n3 = i - this.pos;
+        if (n3 > 0) {
+          yield this.buffer.substr(this.pos, n3);
           this.pos = i;
         }
-        return n2;
+        return n3;
       }
       *pushUntil(test) {
         let i = this.pos;
@@ -14624,8 +14624,8 @@ var require_parser = __commonJS({
         }
         yield* this.pop();
       }
-      peek(n2) {
-        return this.stack[this.stack.length - n2];
+      peek(n3) {
+        return this.stack[this.stack.length - n3];
       }
       *pop(error) {
         const token = error ?? this.stack.pop();
@@ -16023,9 +16023,9 @@ var require_scan = __commonJS({
       if (opts.parts === true || opts.tokens === true) {
         let prevIndex;
         for (let idx = 0; idx < slashes.length; idx++) {
-          const n3 = prevIndex !== void 0 ? prevIndex + 1 : start;
+          const n4 = prevIndex !== void 0 ? prevIndex + 1 : start;
           const i = slashes[idx];
-          const value2 = input.slice(n3, i);
+          const value2 = input.slice(n4, i);
           if (opts.tokens) {
             if (idx === 0 && start !== 0) {
               tokens[idx].isPrefix = true;
@@ -16041,8 +16041,8 @@ var require_scan = __commonJS({
             prevIndex = i;
           }
         }
-        const n2 = prevIndex !== void 0 ? prevIndex + 1 : start;
-        const value = input.slice(n2);
+        const n3 = prevIndex !== void 0 ? prevIndex + 1 : start;
+        const value = input.slice(n3);
         parts.push(value);
         if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
           tokens[tokens.length - 1].value = value;
@@ -16378,7 +16378,7 @@ var require_parse = __commonJS({
       let prev = bos;
       let value;
       const eos = () => state.index === len - 1;
-      const peek = state.peek = (n2 = 1) => input[state.index + n2];
+      const peek = state.peek = (n3 = 1) => input[state.index + n3];
       const advance = state.advance = () => input[++state.index] || "";
       const remaining = () => input.slice(state.index + 1);
       const consume = (value2 = "", num2 = 0) => {
@@ -19263,8 +19263,8 @@ function readFailure(e) {
   if (code === "EACCES" || code === "EPERM") return "permission denied";
   return `cannot be read (${code ?? e.message})`;
 }
-function mib(n2) {
-  return `${(n2 / (1024 * 1024)).toFixed(1)} MiB`;
+function mib(n3) {
+  return `${(n3 / (1024 * 1024)).toFixed(1)} MiB`;
 }
 
 // src/io/key-file.ts
@@ -19387,14 +19387,14 @@ function strictJson(text, file) {
     return;
   } catch {
   }
-  const ok = (n2) => {
+  const ok = (n3) => {
     try {
-      JSON.parse(text.slice(0, n2));
+      JSON.parse(text.slice(0, n3));
       return true;
     } catch (e) {
       const msg = e.message;
       const at = /at position (\d+)/.exec(msg)?.[1];
-      return /Unexpected end of JSON input/i.test(msg) || at !== void 0 && Number(at) >= n2;
+      return /Unexpected end of JSON input/i.test(msg) || at !== void 0 && Number(at) >= n3;
     }
   };
   let lo = 0;
@@ -20104,17 +20104,17 @@ function normalizePattern(pattern, opts, props, isIgnore) {
   const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
   const parts = splitPattern(result);
   if (parentDir) {
-    const n2 = (parentDir.length + 1) / 3;
+    const n3 = (parentDir.length + 1) / 3;
     let i = 0;
     const cwdParts = escapedCwd.split("/");
-    while (i < n2 && parts[i + n2] === cwdParts[cwdParts.length + i - n2]) {
-      result = result.slice(0, (n2 - i - 1) * 3) + result.slice((n2 - i) * 3 + parts[i + n2].length + 1) || ".";
+    while (i < n3 && parts[i + n3] === cwdParts[cwdParts.length + i - n3]) {
+      result = result.slice(0, (n3 - i - 1) * 3) + result.slice((n3 - i) * 3 + parts[i + n3].length + 1) || ".";
       i++;
     }
     const potentialRoot = posix.join(cwd, parentDir.slice(i * 3));
     if (potentialRoot[0] !== "." && props.root.length > potentialRoot.length) {
       props.root = ensureNonDriveRelativePath(potentialRoot);
-      props.depthOffset = -n2 + i;
+      props.depthOffset = -n3 + i;
     }
   }
   if (!isIgnore && props.depthOffset >= 0) {
@@ -20376,9 +20376,9 @@ var TrialTally = class {
     if (t.tokens !== void 0) sum(tot.tokens, t.tokens);
     if (t.latency_s !== void 0) sum(tot.latency, t.latency_s);
   }
-  violation(kind, n2) {
+  violation(kind, n3) {
     this.violations[kind].runs++;
-    if (n2 === 0) this.violations[kind].clean++;
+    if (n3 === 0) this.violations[kind].clean++;
   }
   /** How many of attempts 1..k the task has (all of them with k = Infinity). */
   attempts(taskId, k = Infinity) {
@@ -20399,11 +20399,11 @@ var TrialTally = class {
     if (!task) return 0;
     const upTo = Math.min(k, MASKED);
     const mask = upTo >= MASKED ? 4294967295 : (1 << upTo) - 1;
-    let n2 = popcount(masks[task.index] & mask);
+    let n3 = popcount(masks[task.index] & mask);
     if (k > MASKED) {
-      for (const [a, p] of this.overflow.get(task.index) ?? []) if (a <= k && keep(p)) n2++;
+      for (const [a, p] of this.overflow.get(task.index) ?? []) if (a <= k && keep(p)) n3++;
     }
-    return n2;
+    return n3;
   }
 };
 function sum(part, x) {
@@ -20439,9 +20439,9 @@ function trialProblem(v) {
   const vio = t["violations"];
   if (vio !== void 0) {
     if (vio === null || typeof vio !== "object" || Array.isArray(vio)) return { field: "violations", message: "must be an object of counts" };
-    for (const [k, n2] of Object.entries(vio)) {
+    for (const [k, n3] of Object.entries(vio)) {
       if (!VIOLATIONS.has(k)) return { field: `violations.${k}`, message: "is not a violation kind (policy, tool_abuse, isolation)" };
-      if (typeof n2 !== "number" || !Number.isInteger(n2) || n2 < 0) return { field: `violations.${k}`, message: `must be an integer ≥ 0, got ${JSON.stringify(n2)}` };
+      if (typeof n3 !== "number" || !Number.isInteger(n3) || n3 < 0) return { field: `violations.${k}`, message: `must be an integer ≥ 0, got ${JSON.stringify(n3)}` };
     }
   }
   return void 0;
@@ -20456,7 +20456,7 @@ async function forEachLine(file, each) {
   raw.on("error", (e) => stream.destroy(e));
   const decoder2 = new TextDecoder("utf-8", { fatal: true });
   let rest = "";
-  let n2 = 0;
+  let n3 = 0;
   let fromCallback;
   const call = (line, at) => {
     try {
@@ -20471,7 +20471,7 @@ async function forEachLine(file, each) {
       const text = rest + decoder2.decode(chunk, { stream: true });
       let start = 0;
       for (let nl = text.indexOf("\n", start); nl !== -1; nl = text.indexOf("\n", start)) {
-        call(text.charCodeAt(nl - 1) === 13 ? text.slice(start, nl - 1) : text.slice(start, nl), ++n2);
+        call(text.charCodeAt(nl - 1) === 13 ? text.slice(start, nl - 1) : text.slice(start, nl), ++n3);
         start = nl + 1;
       }
       rest = text.slice(start);
@@ -20481,11 +20481,11 @@ async function forEachLine(file, each) {
     if (e === fromCallback || e instanceof AqrError) throw e;
     const code = e.code;
     const why = code === "ENOENT" ? "no such file" : code === "Z_DATA_ERROR" || code === "Z_BUF_ERROR" ? "is not valid gzip" : e instanceof TypeError ? "is not valid UTF-8 text" : `cannot be read (${code ?? e.message})`;
-    throw new AqrError(code === "ENOENT" ? "ERR_INPUT_READ" : "ERR_INPUT_ENCODING", why, { file, line: n2 + 1 });
+    throw new AqrError(code === "ENOENT" ? "ERR_INPUT_READ" : "ERR_INPUT_ENCODING", why, { file, line: n3 + 1 });
   }
-  if (rest !== "") each(rest, ++n2);
+  if (rest !== "") each(rest, ++n3);
   raw.destroy();
-  return n2;
+  return n3;
 }
 
 // src/io/ledger-file.ts
@@ -20504,7 +20504,7 @@ async function readTrials(patterns, manifest) {
   }
   return { tally, files, blank };
   async function readShard(file, idx) {
-    await forEachLine(file, (line, n2) => {
+    await forEachLine(file, (line, n3) => {
       if (line.trim() === "") {
         blank++;
         return;
@@ -20513,11 +20513,11 @@ async function readTrials(patterns, manifest) {
       try {
         v = JSON.parse(line);
       } catch {
-        throw new AqrError("ERR_INPUT_PARSE", "is not a JSON object (the trial ledger is one JSON object per line)", { file, line: n2 });
+        throw new AqrError("ERR_INPUT_PARSE", "is not a JSON object (the trial ledger is one JSON object per line)", { file, line: n3 });
       }
       const problem = trialProblem(v);
-      if (problem) throw new AqrError("ERR_INPUT_INVALID", problem.message, { file, line: n2, field: problem.field });
-      tally.add(v, idx, n2);
+      if (problem) throw new AqrError("ERR_INPUT_INVALID", problem.message, { file, line: n3, field: problem.field });
+      tally.add(v, idx, n3);
     });
   }
 }
@@ -20526,12 +20526,12 @@ async function withFirstPlace(e, files) {
   let first;
   for (const file of files) {
     try {
-      await forEachLine(file, (line, n2) => {
+      await forEachLine(file, (line, n3) => {
         if (!line.includes(e.taskId)) return;
         try {
           const t = JSON.parse(line);
           if (t.task_id === e.taskId && t.attempt === e.attempt) {
-            first = `${file}:${n2}`;
+            first = `${file}:${n3}`;
             throw stop;
           }
         } catch (x) {
@@ -20732,7 +20732,7 @@ async function readJsonValues(file, maxDocumentChars, tooLarge, on) {
   let mode = "unknown";
   const doc = [];
   let size = 0;
-  await forEachLine(file, (line, n2) => {
+  await forEachLine(file, (line, n3) => {
     if (mode === "document") {
       size += line.length + 1;
       if (size > maxDocumentChars) throw new AqrError("ERR_INPUT_TOO_LARGE", tooLarge, { file });
@@ -20747,14 +20747,14 @@ async function readJsonValues(file, maxDocumentChars, tooLarge, on) {
     try {
       v = JSON.parse(line);
     } catch {
-      if (mode === "lines") return on.badLine(n2);
+      if (mode === "lines") return on.badLine(n3);
       mode = "document";
       doc.push(line);
       size = doc.join("\n").length;
       return;
     }
     mode = "lines";
-    on.value(v, n2);
+    on.value(v, n3);
   });
   if (mode === "document") on.document(doc.join("\n"));
 }
@@ -20790,12 +20790,12 @@ function attrValue(kv) {
   if (typeof v.stringValue === "string") return v.stringValue;
   if (typeof v.boolValue === "boolean") return v.boolValue;
   if (v.intValue !== void 0) {
-    const n2 = Number(v.intValue);
-    return Number.isSafeInteger(n2) ? n2 : void 0;
+    const n3 = Number(v.intValue);
+    return Number.isSafeInteger(n3) ? n3 : void 0;
   }
   if (v.doubleValue !== void 0) {
-    const n2 = Number(v.doubleValue);
-    return Number.isFinite(n2) ? n2 : void 0;
+    const n3 = Number(v.doubleValue);
+    return Number.isFinite(n3) ? n3 : void 0;
   }
   return void 0;
 }
@@ -20858,9 +20858,9 @@ var TraceFold = class {
       this.tool.calls++;
       if (a.get("sg.tool.outcome") === "ok" && a.get("sg.tool.schema_ok") !== false && !redundant) this.tool.correct++;
       if (t.steps) {
-        let n2 = this.nameIds.get(tool);
-        if (n2 === void 0) this.nameIds.set(tool, n2 = this.names.push(tool) - 1);
-        t.steps.push(Number(big(s["startTimeUnixNano"])), n2);
+        let n3 = this.nameIds.get(tool);
+        if (n3 === void 0) this.nameIds.set(tool, n3 = this.names.push(tool) - 1);
+        t.steps.push(Number(big(s["startTimeUnixNano"])), n3);
       }
     }
     const task = a.get("sg.task.id");
@@ -21195,9 +21195,9 @@ function toEvaluateOptions(v) {
   const num2 = (k, min, max, integer = false) => {
     const x = str(k);
     if (x === void 0) return void 0;
-    const n2 = Number(x);
-    if (!Number.isFinite(n2) || n2 < min || n2 > max || integer && !Number.isInteger(n2)) throw new AqrError("ERR_USAGE", `--${k} must be ${integer ? "an integer" : "a number"} in [${min}, ${max}], got ${JSON.stringify(x)}`);
-    return n2;
+    const n3 = Number(x);
+    if (!Number.isFinite(n3) || n3 < min || n3 > max || integer && !Number.isInteger(n3)) throw new AqrError("ERR_USAGE", `--${k} must be ${integer ? "an integer" : "a number"} in [${min}, ${max}], got ${JSON.stringify(x)}`);
+    return n3;
   };
   const tier = str("tier");
   if (tier !== void 0 && !["T0", "T1", "T2"].includes(tier)) throw new AqrError("ERR_USAGE", `--tier must be T0, T1 or T2, got ${JSON.stringify(tier)}`);
@@ -21397,13 +21397,13 @@ function defaultOf(f) {
 }
 function synopsis(name) {
   const c = COMMANDS[name];
-  const flags = Object.entries(c.flags).map(([n2, f]) => `[${flagWords(n2, f)}${f.multiple ? "..." : ""}]`);
+  const flags = Object.entries(c.flags).map(([n3, f]) => `[${flagWords(n3, f)}${f.multiple ? "..." : ""}]`);
   return ["aqr", name, c.args, ...flags].filter(Boolean).join(" ");
 }
 function commandHelp(name) {
   const c = COMMANDS[name];
   const lines = [`aqr ${name}${c.args ? ` ${c.args}` : ""} [flags]`, "", `  ${c.summary}`, "", "flags:"];
-  for (const [n2, f] of Object.entries(c.flags)) lines.push(`  ${flagWords(n2, f)}${f.multiple ? " (repeatable)" : ""}`, `      ${f.help} (default: ${defaultOf(f)})`);
+  for (const [n3, f] of Object.entries(c.flags)) lines.push(`  ${flagWords(n3, f)}${f.multiple ? " (repeatable)" : ""}`, `      ${f.help} (default: ${defaultOf(f)})`);
   lines.push("  --help, -h", "      this text", "", "exit codes:");
   for (const [code, when] of c.exits) lines.push(`  ${code}  ${when}`);
   lines.push("", "example:", `  ${c.example}`);
@@ -21418,7 +21418,7 @@ function unknownFlag(name, given) {
 }
 function parseCommand(name, argv, io) {
   const options = { help: { type: "boolean", short: "h" } };
-  for (const [n2, f] of Object.entries(COMMANDS[name].flags)) options[n2] = { type: f.type, ...f.multiple ? { multiple: true } : {}, ...f.short ? { short: f.short } : {} };
+  for (const [n3, f] of Object.entries(COMMANDS[name].flags)) options[n3] = { type: f.type, ...f.multiple ? { multiple: true } : {}, ...f.short ? { short: f.short } : {} };
   let parsed;
   try {
     parsed = parseArgs({ args: argv, options, strict: true, allowPositionals: true });
@@ -22345,20 +22345,20 @@ async function readSignals(patterns, analysis) {
 
 // src/signals/stats.ts
 function histogramSummary(hist, offset = 0) {
-  let n2 = 0;
+  let n3 = 0;
   let sum2 = 0;
   let sq = 0;
   let mode = -1;
   hist.forEach((c, i) => {
     const v = i + offset;
-    n2 += c;
+    n3 += c;
     sum2 += c * v;
     sq += c * v * v;
     if (mode < 0 || c > hist[mode]) mode = i;
   });
-  if (n2 === 0) return { n: n2, mean: null, stddev: null, mode: null, modeShare: null };
-  const mean = sum2 / n2;
-  return { n: n2, mean: round2(mean), stddev: round2(Math.sqrt(Math.max(0, sq / n2 - mean * mean))), mode: mode + offset, modeShare: round2(hist[mode] / n2) };
+  if (n3 === 0) return { n: n3, mean: null, stddev: null, mode: null, modeShare: null };
+  const mean = sum2 / n3;
+  return { n: n3, mean: round2(mean), stddev: round2(Math.sqrt(Math.max(0, sq / n3 - mean * mean))), mode: mode + offset, modeShare: round2(hist[mode] / n3) };
 }
 var round2 = (x) => Math.round(x * 1e4) / 1e4;
 function bump(hist, i) {
@@ -22544,52 +22544,52 @@ function normalizeAgentSignal(v, report2) {
     report2({ code: "AS_UNKNOWN_TYPE", message: `signal_type ${JSON.stringify(type)} is not execution, outcome, escalation or partnership`, action: "skipped" });
     return void 0;
   }
-  const skip = (code, message2) => {
-    report2({ code, message: `${type} signal: ${message2}`, action: "skipped" });
+  const skip = (code, message2, path) => {
+    report2({ code, message: `${type} signal: ${message2}`, action: "skipped", ...path ? { path } : {} });
     return void 0;
   };
-  const read = (code, message2) => report2({ code, message: `${type} signal: ${message2}`, action: "read" });
+  const read = (code, message2, path) => report2({ code, message: `${type} signal: ${message2}`, action: "read", ...path ? { path } : {} });
   const run_id = v["run_id"];
   if (typeof run_id !== "string" || run_id === "") return skip("AS_MISSING_RUN_ID", "no run_id: it cannot be joined");
-  if (!UUID.test(run_id)) read("AS_RUN_ID_NOT_UUID", "run_id is not a UUID");
+  if (!UUID.test(run_id)) read("AS_RUN_ID_NOT_UUID", "run_id is not a UUID", ["run_id"]);
   const agent = v["agent_name"];
   if (typeof agent !== "string" || agent === "") return skip("AS_MISSING_AGENT", "no agent_name");
   const version = v["schema_version"];
   if (version === void 0) read("AS_MISSING_SCHEMA_VERSION", "no schema_version");
-  else if (version !== "0.1.0" && version !== "0.1.1") read("AS_SCHEMA_VERSION", `schema_version ${JSON.stringify(version)} is not 0.1.0 or 0.1.1`);
+  else if (version !== "0.1.0" && version !== "0.1.1") read("AS_SCHEMA_VERSION", `schema_version ${JSON.stringify(version)} is not 0.1.0 or 0.1.1`, ["schema_version"]);
   const out = { type, run_id, agent };
   const ts = v["timestamp"];
   if (ts === void 0) read("AS_MISSING_TIMESTAMP", "no timestamp");
-  else if (typeof ts !== "string" || Number.isNaN(Date.parse(ts))) read("AS_BAD_TIMESTAMP", "timestamp is not ISO 8601");
+  else if (typeof ts !== "string" || Number.isNaN(Date.parse(ts))) read("AS_BAD_TIMESTAMP", "timestamp is not ISO 8601", ["timestamp"]);
   else out.timestamp = Date.parse(ts);
   const extra = Object.keys(v).filter((k) => !KNOWN[type].includes(k) && !(type === "escalation" && k === "escalation"));
-  if (extra.length > 0) read("AS_EXTRA_KEYS", `keys outside the contract: ${extra.join(", ")}`);
+  if (extra.length > 0) read("AS_EXTRA_KEYS", `keys outside the contract: ${extra.join(", ")}`, [extra[0]]);
   switch (type) {
     case "execution": {
       const sa = v["self_assessment"];
       if (!sa || typeof sa !== "object") return skip("AS_MISSING_FIELD", "no self_assessment");
-      for (const k of ["confidence", "accuracy", "completeness"]) if (!rating(sa[k])) return skip("AS_BAD_RATING", `self_assessment.${k} must be an integer 1–5, got ${JSON.stringify(sa[k])}`);
+      for (const k of ["confidence", "accuracy", "completeness"]) if (!rating(sa[k])) return skip("AS_BAD_RATING", `self_assessment.${k} must be an integer 1–5, got ${JSON.stringify(sa[k])}`, ["self_assessment", k]);
       const saExtra = Object.keys(sa).filter((k) => !["confidence", "accuracy", "completeness", "continuation_readiness"].includes(k));
-      if (saExtra.length > 0) read("AS_EXTRA_KEYS", `self_assessment keys outside the contract: ${saExtra.join(", ")}`);
+      if (saExtra.length > 0) read("AS_EXTRA_KEYS", `self_assessment keys outside the contract: ${saExtra.join(", ")}`, ["self_assessment", saExtra[0]]);
       out.confidence = sa["confidence"];
       if (sa["continuation_readiness"] !== void 0) {
-        if (!rating(sa["continuation_readiness"])) read("AS_BAD_RATING", "self_assessment.continuation_readiness is not an integer 1–5; left out");
+        if (!rating(sa["continuation_readiness"])) read("AS_BAD_RATING", "self_assessment.continuation_readiness is not an integer 1–5; left out", ["self_assessment", "continuation_readiness"]);
         else out.readiness = sa["continuation_readiness"];
       }
       if (typeof v["skill_used"] === "string") out.skill = v["skill_used"];
       if (v["resumed_from_run_id"] !== void 0) {
-        if (typeof v["resumed_from_run_id"] !== "string") read("AS_BAD_FIELD", "resumed_from_run_id is not a string; left out");
+        if (typeof v["resumed_from_run_id"] !== "string") read("AS_BAD_FIELD", "resumed_from_run_id is not a string; left out", ["resumed_from_run_id"]);
         else out.resumed_from = v["resumed_from_run_id"];
       }
       if ((out.readiness !== void 0 || out.resumed_from !== void 0) && version === "0.1.0") read("AS_SCHEMA_VERSION", "continuation fields need schema_version 0.1.1");
       return out;
     }
     case "outcome": {
-      if (!rating(v["quality_rating"])) return skip("AS_BAD_RATING", `quality_rating must be an integer 1–5, got ${JSON.stringify(v["quality_rating"])}`);
+      if (!rating(v["quality_rating"])) return skip("AS_BAD_RATING", `quality_rating must be an integer 1–5, got ${JSON.stringify(v["quality_rating"])}`, v["quality_rating"] === void 0 ? void 0 : ["quality_rating"]);
       out.quality = v["quality_rating"];
       const c = v["continuation"];
       if (c !== void 0) {
-        if (c === null || typeof c !== "object" || !rating(c["recovery_rating"])) read("AS_BAD_RATING", "continuation.recovery_rating must be an integer 1–5; continuation left out");
+        if (c === null || typeof c !== "object" || !rating(c["recovery_rating"])) read("AS_BAD_RATING", "continuation.recovery_rating must be an integer 1–5; continuation left out", ["continuation"]);
         else out.recovery = c["recovery_rating"];
       }
       return out;
@@ -22598,17 +22598,17 @@ function normalizeAgentSignal(v, report2) {
       let reason = v["reason"];
       const nested = v["escalation"];
       if (reason === void 0 && nested && typeof nested === "object" && typeof nested["reason"] === "string") {
-        read("AS_NESTED_REASON", "reason is nested under escalation; read from there");
+        read("AS_NESTED_REASON", "reason is nested under escalation; read from there", ["escalation", "reason"]);
         reason = nested["reason"];
       }
       if (typeof reason !== "string") read("AS_MISSING_FIELD", "no reason");
       const sev = v["severity"] ?? nested?.["severity"];
       if (sev === void 0) read("AS_MISSING_FIELD", "no severity: counted as unknown severity");
-      else if (typeof sev !== "string" || !SEVERITIES.has(sev)) return skip("AS_BAD_FIELD", `severity must be low, medium, high or critical, got ${JSON.stringify(sev)}`);
+      else if (typeof sev !== "string" || !SEVERITIES.has(sev)) return skip("AS_BAD_FIELD", `severity must be low, medium, high or critical, got ${JSON.stringify(sev)}`, v["severity"] === void 0 ? ["escalation", "severity"] : ["severity"]);
       else out.severity = sev;
       const blocking = v["blocking"] ?? nested?.["blocking"];
       if (blocking !== void 0) {
-        if (typeof blocking !== "boolean") return skip("AS_BAD_FIELD", `blocking must be true or false, got ${JSON.stringify(blocking)}`);
+        if (typeof blocking !== "boolean") return skip("AS_BAD_FIELD", `blocking must be true or false, got ${JSON.stringify(blocking)}`, v["blocking"] === void 0 ? ["escalation", "blocking"] : ["blocking"]);
         out.blocking = blocking;
       }
       return out;
@@ -22620,9 +22620,9 @@ function normalizeAgentSignal(v, report2) {
       if (!obs || typeof obs !== "object" || obs["signal_count_reviewed"] === void 0 || obs["time_window"] === void 0) read("AS_MISSING_FIELD", "observation needs signal_count_reviewed and time_window");
       const recs = v["recommendations"];
       if (Array.isArray(recs)) {
-        out.recommendations = recs.filter((r) => r !== null && typeof r === "object").map((r) => {
+        out.recommendations = recs.map((r, i) => [r, i]).filter((x) => x[0] !== null && typeof x[0] === "object").map(([r, i]) => {
           const vs = r["validation_status"];
-          if (vs !== void 0 && vs !== "outcome_validated" && vs !== "self_report_only") read("AS_BAD_FIELD", `validation_status ${JSON.stringify(vs)} is not outcome_validated or self_report_only: ranked as self_report_only`);
+          if (vs !== void 0 && vs !== "outcome_validated" && vs !== "self_report_only") read("AS_BAD_FIELD", `validation_status ${JSON.stringify(vs)} is not outcome_validated or self_report_only: ranked as self_report_only`, ["recommendations", i, "validation_status"]);
           return {
             ...typeof r["type"] === "string" && IDENT.test(r["type"]) ? { type: r["type"] } : {},
             // Only identifiers travel on: descriptions and evidence are free text.
@@ -22909,7 +22909,11 @@ var SignalAnalysis = class {
       return;
     }
     this.counts.records++;
-    const report2 = (d) => this.deviation({ ...at, ...d });
+    const report2 = ({ path: field, ...d }) => {
+      if (field === void 0 || field.length === 0) return this.deviation({ ...at, ...d });
+      const fieldLine = where.lineOf?.([...path, ...field]) ?? line;
+      this.deviation({ file: where.file, ...fieldLine === void 0 ? {} : { line: fieldLine }, ...d, field: formatPath(field) });
+    };
     if (v === null || typeof v !== "object") return this.skip(report2, "SIG_NOT_AN_OBJECT", `a ${v === null ? "null" : typeof v} is no signal`);
     const o = v;
     for (const f of privacyFindings(o)) this.privacy({ ...at, ...f });
@@ -22944,7 +22948,7 @@ var SignalAnalysis = class {
     this.skip(report2, "SIG_UNKNOWN_KIND", "not an OCP run or signal, an Agent Signal or a confidence sample");
   }
   runDocument(o, at, report2) {
-    if (o["ocp"] !== "0.3") report2({ code: "E195", message: `ocp version ${JSON.stringify(o["ocp"])} is not 0.3; read as 0.3`, action: "read" });
+    if (o["ocp"] !== "0.3") report2({ code: "E195", message: `ocp version ${JSON.stringify(o["ocp"])} is not 0.3; read as 0.3`, action: "read", ...o["ocp"] === void 0 ? {} : { path: ["ocp"] } });
     const run2 = o["run"];
     if (!run2 || typeof run2 !== "object") return this.skip(report2, "E195", "an OCP run document has a run object");
     const absent = [["producer", "object"], ["privacy", "object"], ["nodes", "array"]].filter(([k, t]) => t === "array" ? !Array.isArray(o[k]) : typeof o[k] !== "object" || o[k] === null).map(([k]) => k);
@@ -22953,15 +22957,15 @@ var SignalAnalysis = class {
     this.counts.ocpRuns++;
     const ruleValue = run2["acceptance_rule"] ?? this.options.rule;
     const rp = ruleValue === void 0 ? void 0 : ruleProblem(ruleValue);
-    if (rp) report2({ code: "E195", message: `acceptance_rule: ${rp}`, action: "skipped" });
+    if (rp) report2({ code: "E195", message: `acceptance_rule: ${rp}`, action: "skipped", ...run2["acceptance_rule"] === void 0 ? {} : { path: ["run", "acceptance_rule"] } });
     const rule = rp || ruleValue === void 0 ? void 0 : ruleValue;
     const fold = new AcceptanceFold(excludedEvents(rule), this.options.now);
     const signals = Array.isArray(run2["signals"]) ? run2["signals"] : [];
-    for (const s of signals) {
+    for (const [i, s] of signals.entries()) {
       const problem = signalProblem(s);
       if (problem) {
         this.counts.skipped++;
-        report2({ code: "E195", message: problem, action: "skipped" });
+        report2({ code: "E195", message: problem, action: "skipped", path: ["run", "signals", i] });
       } else {
         this.counts.ocpSignals++;
         fold.add(s);
@@ -23046,7 +23050,7 @@ function signalGates(report2, rules, words = CLI_WORDS) {
     if (!report2) out.push({ ...base, result: "missing", reason: `${ESCALATION_GATE}: the profile gates on blocking escalations and no signals were given` });
     else {
       const by = report2.agents.escalations.unresolvedBlockingBySeverity;
-      const open2 = severities.reduce((n2, s) => n2 + (by[s] ?? 0), 0);
+      const open2 = severities.reduce((n3, s) => n3 + (by[s] ?? 0), 0);
       out.push(open2 > 0 ? { ...base, result: "fail", reason: `${open2} unresolved blocking escalation(s) of severity ${severities.join("/")}` } : { ...base, result: "pass", reason: `no unresolved blocking escalation of severity ${severities.join("/")}` });
     }
   }
@@ -23099,7 +23103,7 @@ async function runEvaluate(o) {
     });
     await readSignals(o.signals, analysis);
     signals = analysis.report();
-    if (signals.deviations.total > 0) warnings.push(`${signals.deviations.total} signal deviations (${Object.entries(signals.deviations.byCode).map(([c, n2]) => `${c} ${n2}`).join(", ")}); see the signals report`);
+    if (signals.deviations.total > 0) warnings.push(`${signals.deviations.total} signal deviations (${Object.entries(signals.deviations.byCode).map(([c, n3]) => `${c} ${n3}`).join(", ")}); see the signals report`);
     if (signals.counts.skipped > 0) warnings.push(`${signals.counts.skipped} signal records were skipped; see the signals report`);
     if (signals.privacy.flagged > 0) warnings.push(`${signals.privacy.flagged} signal values look like e-mail addresses, secrets, repository URLs or code (${Object.keys(signals.privacy.byKind).join(", ")}); their text is not copied anywhere`);
   }
@@ -23327,7 +23331,16 @@ function signalsMarkdown(r) {
   if (c.handoffs > 0 || c.chains.links > 0)
     out.push("", `Continuation: ${c.handoffs} handoffs, gap mean ${n(c.gap.mean)}, recovery mean ${n(c.recovery.mean)}, ${c.delta.overclaimed} overclaimed, ${c.zeroGapFailedRecovery} with zero gap but failed recovery; ${c.chains.links} resumed runs (${c.chains.unverifiedLinks} unverified), longest chain ${c.chains.longest}.`);
   const esc = Object.entries(r.agents.escalations.bySeverity);
-  if (esc.length > 0) out.push("", `Escalations: ${esc.map(([s, v]) => `${md(s)} ${v.blocking + v.nonBlocking} (${v.blocking} blocking)`).join(", ")}; ${r.agents.escalations.unresolvedBlockingCount} blocking unresolved.`);
+  if (esc.length > 0) {
+    out.push("", `Escalations: ${esc.map(([s, v]) => `${md(s)} ${v.blocking + v.nonBlocking} (${v.blocking} blocking)`).join(", ")}; ${r.agents.escalations.unresolvedBlockingCount} blocking unresolved.`);
+    const open2 = r.agents.escalations.unresolvedBlocking;
+    if (open2.length > 0) out.push("", "| unresolved blocking escalation: run | severity |", "|---|---|", ...open2.map((u) => `| ${md(u.run_id)} | ${md(u.severity)} |`));
+  }
+  const p = r.agents.partnership;
+  if (p.total > 0) {
+    out.push("", `Partnership: ${p.total} recommendations, ${p.outcomeValidated} outcome-validated (ranked validated first, then by priority).`);
+    out.push("", "| validation | priority | type | target | about agent |", "|---|---|---|---|---|", ...p.recommendations.map((x) => `| ${x.validation_status} | ${md(x.priority ?? "–")} | ${md(x.type ?? "–")} | ${md(x.target ?? "–")} | ${md(x.agent)} |`));
+  }
   if (r.confidence.summaries.length > 0) {
     out.push("", "| agent::skill | samples | avg | on success | on failure | high-confidence failures | inversion |", "|---|---|---|---|---|---|---|");
     for (const s of r.confidence.summaries)
@@ -23336,6 +23349,49 @@ function signalsMarkdown(r) {
   if (r.privacy.flagged > 0) out.push("", `**Privacy**: ${r.privacy.flagged} values look like ${Object.keys(r.privacy.byKind).join(", ")}; signals must not carry them (see the JSON report for file, line and field).`);
   if (r.softHolds.length > 0) out.push("", "**Advisory holds**:", ...r.softHolds.map((h) => `- ${h.code}: ${md(h.message)}`));
   return out.join("\n");
+}
+
+// src/signals/text.ts
+var n2 = (x) => x === null || x === void 0 ? "–" : String(x);
+var plain = (s) => /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(s) ? JSON.stringify(s) : s;
+function signalsText(r) {
+  const out = [];
+  out.push(`${r.counts.records} records in ${r.files} files: ${r.counts.ocpRuns} OCP runs, ${r.counts.ocpSignals} OCP signals, ${r.counts.agentSignals} agent signals, ${r.counts.confidenceSamples} confidence samples, ${r.counts.skipped} skipped`);
+  for (const a of r.acceptance) out.push(`acceptance ${plain(a.rule)}${a.run ? ` (run ${plain(a.run)})` : ""}: ${a.result}${a.tier ? `, tier ${a.tier}` : ""}${a.reasons.length ? `: ${a.reasons.map(plain).join(", ")}` : ""}`);
+  const g = r.agents;
+  const kinds = Object.entries(g.counts).filter(([, c2]) => c2 > 0);
+  if (kinds.length > 0) out.push(`agent signals: ${kinds.map(([k, c2]) => `${k} ${c2}`).join(", ")}`);
+  for (const a of g.agents)
+    out.push(`agent ${plain(a.agent)}: ${a.executions} runs, confidence ${n2(a.confidence.mean)} ± ${n2(a.confidence.stddev)} (modal share ${n2(a.confidence.modeShare)}), calibration ${n2(a.calibration.mean)}${a.gamingTell ? "; GAMING TELL: flat confidence with good calibration" : ""}`);
+  const cal = g.calibration;
+  if (cal.n > 0 || cal.unjoinedExecutions > 0 || cal.unjoinedOutcomes > 0)
+    out.push(`calibration (5 − |confidence − quality|): ${cal.n} joined runs, mean ${n2(cal.mean)}; ${cal.unjoinedExecutions} executions and ${cal.unjoinedOutcomes} outcomes without a partner`);
+  const c = g.continuation;
+  if (c.handoffs > 0 || c.chains.links > 0)
+    out.push(`continuation: ${c.handoffs} handoffs, gap mean ${n2(c.gap.mean)}, recovery mean ${n2(c.recovery.mean)}, ${c.delta.overclaimed} overclaimed, ${c.delta.underclaimed} underclaimed, ${c.zeroGapFailedRecovery} with zero gap but failed recovery; ${c.chains.links} resumed runs (${c.chains.unverifiedLinks} unverified), longest chain ${c.chains.longest}`);
+  const esc = Object.entries(g.escalations.bySeverity);
+  if (esc.length > 0) {
+    out.push(`escalations: ${esc.map(([s, v]) => `${plain(s)} ${v.blocking + v.nonBlocking} (${v.blocking} blocking)`).join(", ")}; ${g.escalations.unresolvedBlockingCount} blocking unresolved`);
+    for (const u of g.escalations.unresolvedBlocking) out.push(`  unresolved blocking escalation: run ${plain(u.run_id)}, severity ${plain(u.severity)}`);
+  }
+  const p = g.partnership;
+  if (p.total > 0) {
+    out.push(`partnership: ${p.total} recommendations, ${p.outcomeValidated} outcome-validated`);
+    for (const x of p.recommendations) out.push(`  ${x.validation_status === "outcome_validated" ? "validated  " : "self-report"} ${plain(x.priority ?? "–")} ${plain(x.type ?? "–")} → ${plain(x.target ?? "–")} (about ${plain(x.agent)})`);
+  }
+  for (const s of r.confidence.summaries)
+    out.push(`confidence ${plain(s.agentName)}::${plain(s.skill)}: ${s.sampleCount} samples, avg ${n2(s.avgConfidence)} (on success ${n2(s.avgConfidenceOnSuccess)}, on failure ${n2(s.avgConfidenceOnFailure)}), high-confidence failures ${s.highConfFailures}${s.calibrationInversion ? ", INVERTED" : ""}`);
+  const filled = r.confidence.buckets.filter((b) => b.n > 0);
+  if (filled.length > 0) out.push(`reliability: ${filled.map((b) => `[${b.from}, ${b.to}) ${b.n} samples, mean confidence ${n2(b.meanConfidence)}, success ${n2(b.successRate)}`).join("; ")}`);
+  if (r.privacy.flagged > 0) {
+    out.push(`privacy: ${r.privacy.flagged} values flagged (${Object.entries(r.privacy.byKind).map(([k, v]) => `${k} ${v}`).join(", ")})`);
+    for (const f of r.privacy.findings) out.push(`  ${f.file}${f.line === void 0 ? "" : `:${f.line}`}: ${f.field} looks like ${f.kind}`);
+  }
+  for (const h of r.softHolds) out.push(`advisory hold ${h.code}: ${plain(h.message)}`);
+  if (r.deviations.total > 0) out.push(`deviations: ${r.deviations.total} (${Object.entries(r.deviations.byCode).map(([k, v]) => `${k} ${v}`).join(", ")})`);
+  for (const d of r.deviations.first) out.push(`  ${d.file}${d.line === void 0 ? "" : `:${d.line}`}: ${d.code}${d.field ? ` ${d.field}` : ""} ${d.message} (${d.action})`);
+  if (r.deviations.total > r.deviations.first.length) out.push(`  … and ${r.deviations.total - r.deviations.first.length} more deviations`);
+  return out;
 }
 
 // src/cli/signals.ts
@@ -23352,19 +23408,8 @@ async function signalsCommand(argv, io) {
   const report2 = analysis.report();
   if (values.json) io.out(JSON.stringify(report2));
   else if (values.markdown) io.out(signalsMarkdown(report2));
-  else printSummary(report2, io);
+  else for (const line of signalsText(report2)) io.out(line);
   return 0;
-}
-function printSummary(r, io) {
-  io.out(`${r.counts.records} records in ${r.files} files: ${r.counts.ocpRuns} OCP runs, ${r.counts.ocpSignals} OCP signals, ${r.counts.agentSignals} agent signals, ${r.counts.confidenceSamples} confidence samples, ${r.counts.skipped} skipped`);
-  for (const a of r.acceptance) io.out(`acceptance ${a.rule}${a.run ? ` (run ${a.run})` : ""}: ${a.result}${a.tier ? `, tier ${a.tier}` : ""}${a.reasons.length ? `: ${a.reasons.join(", ")}` : ""}`);
-  const cal = r.agents.calibration;
-  if (cal.n > 0) io.out(`calibration: ${cal.n} runs, mean ${cal.mean}`);
-  for (const a of r.agents.agents) if (a.gamingTell) io.out(`gaming tell: ${a.agent} reports flat confidence with good calibration`);
-  for (const s of r.confidence.summaries) io.out(`confidence ${s.agentName}::${s.skill}: ${s.sampleCount} samples, avg ${s.avgConfidence}, high-confidence failures ${s.highConfFailures}${s.calibrationInversion ? ", INVERTED" : ""}`);
-  if (r.privacy.flagged > 0) io.out(`privacy: ${r.privacy.flagged} values flagged (${Object.entries(r.privacy.byKind).map(([k, v]) => `${k} ${v}`).join(", ")})`);
-  for (const d of r.deviations.first) io.out(`  ${d.file}${d.line === void 0 ? "" : `:${d.line}`}: ${d.code} ${d.message} (${d.action})`);
-  if (r.deviations.total > r.deviations.first.length) io.out(`  … and ${r.deviations.total - r.deviations.first.length} more deviations`);
 }
 async function acceptanceCommand(argv, io) {
   const parsed = parseCommand("acceptance", argv, io);

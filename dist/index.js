@@ -47040,52 +47040,52 @@ function normalizeAgentSignal(v, report2) {
     report2({ code: "AS_UNKNOWN_TYPE", message: `signal_type ${JSON.stringify(type)} is not execution, outcome, escalation or partnership`, action: "skipped" });
     return void 0;
   }
-  const skip = (code, message2) => {
-    report2({ code, message: `${type} signal: ${message2}`, action: "skipped" });
+  const skip = (code, message2, path) => {
+    report2({ code, message: `${type} signal: ${message2}`, action: "skipped", ...path ? { path } : {} });
     return void 0;
   };
-  const read = (code, message2) => report2({ code, message: `${type} signal: ${message2}`, action: "read" });
+  const read = (code, message2, path) => report2({ code, message: `${type} signal: ${message2}`, action: "read", ...path ? { path } : {} });
   const run_id = v["run_id"];
   if (typeof run_id !== "string" || run_id === "") return skip("AS_MISSING_RUN_ID", "no run_id: it cannot be joined");
-  if (!UUID.test(run_id)) read("AS_RUN_ID_NOT_UUID", "run_id is not a UUID");
+  if (!UUID.test(run_id)) read("AS_RUN_ID_NOT_UUID", "run_id is not a UUID", ["run_id"]);
   const agent = v["agent_name"];
   if (typeof agent !== "string" || agent === "") return skip("AS_MISSING_AGENT", "no agent_name");
   const version = v["schema_version"];
   if (version === void 0) read("AS_MISSING_SCHEMA_VERSION", "no schema_version");
-  else if (version !== "0.1.0" && version !== "0.1.1") read("AS_SCHEMA_VERSION", `schema_version ${JSON.stringify(version)} is not 0.1.0 or 0.1.1`);
+  else if (version !== "0.1.0" && version !== "0.1.1") read("AS_SCHEMA_VERSION", `schema_version ${JSON.stringify(version)} is not 0.1.0 or 0.1.1`, ["schema_version"]);
   const out = { type, run_id, agent };
   const ts = v["timestamp"];
   if (ts === void 0) read("AS_MISSING_TIMESTAMP", "no timestamp");
-  else if (typeof ts !== "string" || Number.isNaN(Date.parse(ts))) read("AS_BAD_TIMESTAMP", "timestamp is not ISO 8601");
+  else if (typeof ts !== "string" || Number.isNaN(Date.parse(ts))) read("AS_BAD_TIMESTAMP", "timestamp is not ISO 8601", ["timestamp"]);
   else out.timestamp = Date.parse(ts);
   const extra = Object.keys(v).filter((k) => !KNOWN[type].includes(k) && !(type === "escalation" && k === "escalation"));
-  if (extra.length > 0) read("AS_EXTRA_KEYS", `keys outside the contract: ${extra.join(", ")}`);
+  if (extra.length > 0) read("AS_EXTRA_KEYS", `keys outside the contract: ${extra.join(", ")}`, [extra[0]]);
   switch (type) {
     case "execution": {
       const sa = v["self_assessment"];
       if (!sa || typeof sa !== "object") return skip("AS_MISSING_FIELD", "no self_assessment");
-      for (const k of ["confidence", "accuracy", "completeness"]) if (!rating(sa[k])) return skip("AS_BAD_RATING", `self_assessment.${k} must be an integer 1–5, got ${JSON.stringify(sa[k])}`);
+      for (const k of ["confidence", "accuracy", "completeness"]) if (!rating(sa[k])) return skip("AS_BAD_RATING", `self_assessment.${k} must be an integer 1–5, got ${JSON.stringify(sa[k])}`, ["self_assessment", k]);
       const saExtra = Object.keys(sa).filter((k) => !["confidence", "accuracy", "completeness", "continuation_readiness"].includes(k));
-      if (saExtra.length > 0) read("AS_EXTRA_KEYS", `self_assessment keys outside the contract: ${saExtra.join(", ")}`);
+      if (saExtra.length > 0) read("AS_EXTRA_KEYS", `self_assessment keys outside the contract: ${saExtra.join(", ")}`, ["self_assessment", saExtra[0]]);
       out.confidence = sa["confidence"];
       if (sa["continuation_readiness"] !== void 0) {
-        if (!rating(sa["continuation_readiness"])) read("AS_BAD_RATING", "self_assessment.continuation_readiness is not an integer 1–5; left out");
+        if (!rating(sa["continuation_readiness"])) read("AS_BAD_RATING", "self_assessment.continuation_readiness is not an integer 1–5; left out", ["self_assessment", "continuation_readiness"]);
         else out.readiness = sa["continuation_readiness"];
       }
       if (typeof v["skill_used"] === "string") out.skill = v["skill_used"];
       if (v["resumed_from_run_id"] !== void 0) {
-        if (typeof v["resumed_from_run_id"] !== "string") read("AS_BAD_FIELD", "resumed_from_run_id is not a string; left out");
+        if (typeof v["resumed_from_run_id"] !== "string") read("AS_BAD_FIELD", "resumed_from_run_id is not a string; left out", ["resumed_from_run_id"]);
         else out.resumed_from = v["resumed_from_run_id"];
       }
       if ((out.readiness !== void 0 || out.resumed_from !== void 0) && version === "0.1.0") read("AS_SCHEMA_VERSION", "continuation fields need schema_version 0.1.1");
       return out;
     }
     case "outcome": {
-      if (!rating(v["quality_rating"])) return skip("AS_BAD_RATING", `quality_rating must be an integer 1–5, got ${JSON.stringify(v["quality_rating"])}`);
+      if (!rating(v["quality_rating"])) return skip("AS_BAD_RATING", `quality_rating must be an integer 1–5, got ${JSON.stringify(v["quality_rating"])}`, v["quality_rating"] === void 0 ? void 0 : ["quality_rating"]);
       out.quality = v["quality_rating"];
       const c = v["continuation"];
       if (c !== void 0) {
-        if (c === null || typeof c !== "object" || !rating(c["recovery_rating"])) read("AS_BAD_RATING", "continuation.recovery_rating must be an integer 1–5; continuation left out");
+        if (c === null || typeof c !== "object" || !rating(c["recovery_rating"])) read("AS_BAD_RATING", "continuation.recovery_rating must be an integer 1–5; continuation left out", ["continuation"]);
         else out.recovery = c["recovery_rating"];
       }
       return out;
@@ -47094,17 +47094,17 @@ function normalizeAgentSignal(v, report2) {
       let reason = v["reason"];
       const nested = v["escalation"];
       if (reason === void 0 && nested && typeof nested === "object" && typeof nested["reason"] === "string") {
-        read("AS_NESTED_REASON", "reason is nested under escalation; read from there");
+        read("AS_NESTED_REASON", "reason is nested under escalation; read from there", ["escalation", "reason"]);
         reason = nested["reason"];
       }
       if (typeof reason !== "string") read("AS_MISSING_FIELD", "no reason");
       const sev = v["severity"] ?? nested?.["severity"];
       if (sev === void 0) read("AS_MISSING_FIELD", "no severity: counted as unknown severity");
-      else if (typeof sev !== "string" || !SEVERITIES.has(sev)) return skip("AS_BAD_FIELD", `severity must be low, medium, high or critical, got ${JSON.stringify(sev)}`);
+      else if (typeof sev !== "string" || !SEVERITIES.has(sev)) return skip("AS_BAD_FIELD", `severity must be low, medium, high or critical, got ${JSON.stringify(sev)}`, v["severity"] === void 0 ? ["escalation", "severity"] : ["severity"]);
       else out.severity = sev;
       const blocking = v["blocking"] ?? nested?.["blocking"];
       if (blocking !== void 0) {
-        if (typeof blocking !== "boolean") return skip("AS_BAD_FIELD", `blocking must be true or false, got ${JSON.stringify(blocking)}`);
+        if (typeof blocking !== "boolean") return skip("AS_BAD_FIELD", `blocking must be true or false, got ${JSON.stringify(blocking)}`, v["blocking"] === void 0 ? ["escalation", "blocking"] : ["blocking"]);
         out.blocking = blocking;
       }
       return out;
@@ -47116,9 +47116,9 @@ function normalizeAgentSignal(v, report2) {
       if (!obs || typeof obs !== "object" || obs["signal_count_reviewed"] === void 0 || obs["time_window"] === void 0) read("AS_MISSING_FIELD", "observation needs signal_count_reviewed and time_window");
       const recs = v["recommendations"];
       if (Array.isArray(recs)) {
-        out.recommendations = recs.filter((r) => r !== null && typeof r === "object").map((r) => {
+        out.recommendations = recs.map((r, i2) => [r, i2]).filter((x2) => x2[0] !== null && typeof x2[0] === "object").map(([r, i2]) => {
           const vs = r["validation_status"];
-          if (vs !== void 0 && vs !== "outcome_validated" && vs !== "self_report_only") read("AS_BAD_FIELD", `validation_status ${JSON.stringify(vs)} is not outcome_validated or self_report_only: ranked as self_report_only`);
+          if (vs !== void 0 && vs !== "outcome_validated" && vs !== "self_report_only") read("AS_BAD_FIELD", `validation_status ${JSON.stringify(vs)} is not outcome_validated or self_report_only: ranked as self_report_only`, ["recommendations", i2, "validation_status"]);
           return {
             ...typeof r["type"] === "string" && IDENT.test(r["type"]) ? { type: r["type"] } : {},
             // Only identifiers travel on: descriptions and evidence are free text.
@@ -47405,7 +47405,11 @@ var SignalAnalysis = class {
       return;
     }
     this.counts.records++;
-    const report2 = (d) => this.deviation({ ...at, ...d });
+    const report2 = ({ path: field, ...d }) => {
+      if (field === void 0 || field.length === 0) return this.deviation({ ...at, ...d });
+      const fieldLine = where.lineOf?.([...path, ...field]) ?? line;
+      this.deviation({ file: where.file, ...fieldLine === void 0 ? {} : { line: fieldLine }, ...d, field: formatPath(field) });
+    };
     if (v === null || typeof v !== "object") return this.skip(report2, "SIG_NOT_AN_OBJECT", `a ${v === null ? "null" : typeof v} is no signal`);
     const o = v;
     for (const f of privacyFindings(o)) this.privacy({ ...at, ...f });
@@ -47440,7 +47444,7 @@ var SignalAnalysis = class {
     this.skip(report2, "SIG_UNKNOWN_KIND", "not an OCP run or signal, an Agent Signal or a confidence sample");
   }
   runDocument(o, at, report2) {
-    if (o["ocp"] !== "0.3") report2({ code: "E195", message: `ocp version ${JSON.stringify(o["ocp"])} is not 0.3; read as 0.3`, action: "read" });
+    if (o["ocp"] !== "0.3") report2({ code: "E195", message: `ocp version ${JSON.stringify(o["ocp"])} is not 0.3; read as 0.3`, action: "read", ...o["ocp"] === void 0 ? {} : { path: ["ocp"] } });
     const run = o["run"];
     if (!run || typeof run !== "object") return this.skip(report2, "E195", "an OCP run document has a run object");
     const absent = [["producer", "object"], ["privacy", "object"], ["nodes", "array"]].filter(([k, t]) => t === "array" ? !Array.isArray(o[k]) : typeof o[k] !== "object" || o[k] === null).map(([k]) => k);
@@ -47449,15 +47453,15 @@ var SignalAnalysis = class {
     this.counts.ocpRuns++;
     const ruleValue = run["acceptance_rule"] ?? this.options.rule;
     const rp = ruleValue === void 0 ? void 0 : ruleProblem(ruleValue);
-    if (rp) report2({ code: "E195", message: `acceptance_rule: ${rp}`, action: "skipped" });
+    if (rp) report2({ code: "E195", message: `acceptance_rule: ${rp}`, action: "skipped", ...run["acceptance_rule"] === void 0 ? {} : { path: ["run", "acceptance_rule"] } });
     const rule = rp || ruleValue === void 0 ? void 0 : ruleValue;
     const fold = new AcceptanceFold(excludedEvents(rule), this.options.now);
     const signals = Array.isArray(run["signals"]) ? run["signals"] : [];
-    for (const s of signals) {
+    for (const [i2, s] of signals.entries()) {
       const problem = signalProblem(s);
       if (problem) {
         this.counts.skipped++;
-        report2({ code: "E195", message: problem, action: "skipped" });
+        report2({ code: "E195", message: problem, action: "skipped", path: ["run", "signals", i2] });
       } else {
         this.counts.ocpSignals++;
         fold.add(s);
@@ -48120,7 +48124,16 @@ function signalsMarkdown(r) {
   if (c.handoffs > 0 || c.chains.links > 0)
     out.push("", `Continuation: ${c.handoffs} handoffs, gap mean ${n(c.gap.mean)}, recovery mean ${n(c.recovery.mean)}, ${c.delta.overclaimed} overclaimed, ${c.zeroGapFailedRecovery} with zero gap but failed recovery; ${c.chains.links} resumed runs (${c.chains.unverifiedLinks} unverified), longest chain ${c.chains.longest}.`);
   const esc = Object.entries(r.agents.escalations.bySeverity);
-  if (esc.length > 0) out.push("", `Escalations: ${esc.map(([s, v]) => `${md(s)} ${v.blocking + v.nonBlocking} (${v.blocking} blocking)`).join(", ")}; ${r.agents.escalations.unresolvedBlockingCount} blocking unresolved.`);
+  if (esc.length > 0) {
+    out.push("", `Escalations: ${esc.map(([s, v]) => `${md(s)} ${v.blocking + v.nonBlocking} (${v.blocking} blocking)`).join(", ")}; ${r.agents.escalations.unresolvedBlockingCount} blocking unresolved.`);
+    const open3 = r.agents.escalations.unresolvedBlocking;
+    if (open3.length > 0) out.push("", "| unresolved blocking escalation: run | severity |", "|---|---|", ...open3.map((u) => `| ${md(u.run_id)} | ${md(u.severity)} |`));
+  }
+  const p = r.agents.partnership;
+  if (p.total > 0) {
+    out.push("", `Partnership: ${p.total} recommendations, ${p.outcomeValidated} outcome-validated (ranked validated first, then by priority).`);
+    out.push("", "| validation | priority | type | target | about agent |", "|---|---|---|---|---|", ...p.recommendations.map((x2) => `| ${x2.validation_status} | ${md(x2.priority ?? "–")} | ${md(x2.type ?? "–")} | ${md(x2.target ?? "–")} | ${md(x2.agent)} |`));
+  }
   if (r.confidence.summaries.length > 0) {
     out.push("", "| agent::skill | samples | avg | on success | on failure | high-confidence failures | inversion |", "|---|---|---|---|---|---|---|");
     for (const s of r.confidence.summaries)

@@ -3,8 +3,9 @@
 import { AqrError } from '../errors.js';
 import { readRule } from '../io/rule-file.js';
 import { readSignals } from '../io/signals-file.js';
-import { SignalAnalysis, type SignalsReport } from '../signals/analysis.js';
+import { SignalAnalysis } from '../signals/analysis.js';
 import { signalsMarkdown } from '../signals/markdown.js';
+import { signalsText } from '../signals/text.js';
 import type { Tier } from '../signals/ocp/types.js';
 import { TIER_ORDER } from '../signals/ocp/types.js';
 import type { Io } from './io.js';
@@ -24,20 +25,8 @@ export async function signalsCommand(argv: string[], io: Io): Promise<number> {
   const report = analysis.report();
   if (values.json) io.out(JSON.stringify(report));
   else if (values.markdown) io.out(signalsMarkdown(report));
-  else printSummary(report, io);
+  else for (const line of signalsText(report)) io.out(line);
   return 0;
-}
-
-function printSummary(r: SignalsReport, io: Io): void {
-  io.out(`${r.counts.records} records in ${r.files} files: ${r.counts.ocpRuns} OCP runs, ${r.counts.ocpSignals} OCP signals, ${r.counts.agentSignals} agent signals, ${r.counts.confidenceSamples} confidence samples, ${r.counts.skipped} skipped`);
-  for (const a of r.acceptance) io.out(`acceptance ${a.rule}${a.run ? ` (run ${a.run})` : ''}: ${a.result}${a.tier ? `, tier ${a.tier}` : ''}${a.reasons.length ? `: ${a.reasons.join(', ')}` : ''}`);
-  const cal = r.agents.calibration;
-  if (cal.n > 0) io.out(`calibration: ${cal.n} runs, mean ${cal.mean}`);
-  for (const a of r.agents.agents) if (a.gamingTell) io.out(`gaming tell: ${a.agent} reports flat confidence with good calibration`);
-  for (const s of r.confidence.summaries) io.out(`confidence ${s.agentName}::${s.skill}: ${s.sampleCount} samples, avg ${s.avgConfidence}, high-confidence failures ${s.highConfFailures}${s.calibrationInversion ? ', INVERTED' : ''}`);
-  if (r.privacy.flagged > 0) io.out(`privacy: ${r.privacy.flagged} values flagged (${Object.entries(r.privacy.byKind).map(([k, v]) => `${k} ${v}`).join(', ')})`);
-  for (const d of r.deviations.first) io.out(`  ${d.file}${d.line === undefined ? '' : `:${d.line}`}: ${d.code} ${d.message} (${d.action})`);
-  if (r.deviations.total > r.deviations.first.length) io.out(`  … and ${r.deviations.total - r.deviations.first.length} more deviations`);
 }
 
 export async function acceptanceCommand(argv: string[], io: Io): Promise<number> {

@@ -2,7 +2,7 @@
 // its content (OCP run document, OCP signal, Agent Signal, confidence sample,
 // A2A data part), checked against its contract and folded into bounded state.
 import { AqrError } from '../errors.js';
-import type { PathSegment } from '../record/path.js';
+import { formatPath, type PathSegment } from '../record/path.js';
 import { AgentAnalytics, type SoftHoldPolicy } from './agent/analytics.js';
 import { normalizeAgentSignal } from './agent/normalize.js';
 import { ConfidenceStore, readSample } from './confidence/store.js';
@@ -59,7 +59,11 @@ export class SignalAnalysis {
       return;
     }
     this.counts.records++;
-    const report: Report = (d) => this.deviation({ ...at, ...d });
+    const report: Report = ({ path: field, ...d }) => {
+      if (field === undefined || field.length === 0) return this.deviation({ ...at, ...d });
+      const fieldLine = where.lineOf?.([...path, ...field]) ?? line;
+      this.deviation({ file: where.file, ...(fieldLine === undefined ? {} : { line: fieldLine }), ...d, field: formatPath(field) });
+    };
     if (v === null || typeof v !== 'object') return this.skip(report, 'SIG_NOT_AN_OBJECT', `a ${v === null ? 'null' : typeof v} is no signal`);
     const o = v as Record<string, unknown>;
     for (const f of privacyFindings(o)) this.privacy({ ...at, ...f });
@@ -95,7 +99,7 @@ export class SignalAnalysis {
   }
 
   private runDocument(o: Record<string, unknown>, at: { file: string; line?: number }, report: Report): void {
-    if (o['ocp'] !== '0.3') report({ code: 'E195', message: `ocp version ${JSON.stringify(o['ocp'])} is not 0.3; read as 0.3`, action: 'read' });
+    if (o['ocp'] !== '0.3') report({ code: 'E195', message: `ocp version ${JSON.stringify(o['ocp'])} is not 0.3; read as 0.3`, action: 'read', ...(o['ocp'] === undefined ? {} : { path: ['ocp'] }) });
     const run = o['run'] as Record<string, unknown> | undefined;
     if (!run || typeof run !== 'object') return this.skip(report, 'E195', 'an OCP run document has a run object');
     // The run schema requires these beside the run; the acceptance rule does not need them.
@@ -105,15 +109,15 @@ export class SignalAnalysis {
     this.counts.ocpRuns++;
     const ruleValue = run['acceptance_rule'] ?? this.options.rule;
     const rp = ruleValue === undefined ? undefined : ruleProblem(ruleValue);
-    if (rp) report({ code: 'E195', message: `acceptance_rule: ${rp}`, action: 'skipped' });
+    if (rp) report({ code: 'E195', message: `acceptance_rule: ${rp}`, action: 'skipped', ...(run['acceptance_rule'] === undefined ? {} : { path: ['run', 'acceptance_rule'] }) });
     const rule = rp || ruleValue === undefined ? undefined : (ruleValue as AcceptanceRule);
     const fold = new AcceptanceFold(excludedEvents(rule), this.options.now);
     const signals = Array.isArray(run['signals']) ? run['signals'] : [];
-    for (const s of signals) {
+    for (const [i, s] of signals.entries()) {
       const problem = signalProblem(s);
       if (problem) {
         this.counts.skipped++;
-        report({ code: 'E195', message: problem, action: 'skipped' });
+        report({ code: 'E195', message: problem, action: 'skipped', path: ['run', 'signals', i] });
       } else {
         this.counts.ocpSignals++;
         fold.add(s as OcpSignal);

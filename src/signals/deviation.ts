@@ -10,6 +10,11 @@ export interface Deviation {
   message: string;
   /** What became of the input: read anyway, or skipped. */
   action: 'read' | 'skipped';
+  /** The field it concerns, when it is one field (`self_assessment.confidence`). */
+  field?: string;
 }
 
-export type Report = (d: Omit<Deviation, 'file' | 'line'>) => void;
+import type { PathSegment } from '../record/path.js';
+
+/** Reports a deviation; `path` (within the signal) points its line at the field in a multi-line document. */
+export type Report = (d: Omit<Deviation, 'file' | 'line' | 'field'> & { path?: PathSegment[] }) => void;

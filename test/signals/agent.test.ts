@@ -1,5 +1,5 @@
 // Agent Signals (seed 000): reading real emitters, the analytics, privacy.
-import { readdir, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -31,7 +31,19 @@ async function readsDeviatingExamples(dir: string, partnership: number) {
   expect(r.counts).toMatchObject({ records: 4, agentSignals: 4, skipped: 0 });
   expect(r.agents.counts).toEqual({ execution: 1, outcome: 1, escalation: 1, partnership: 1 });
   expect(r.deviations.byCode).toEqual({ AS_MISSING_TIMESTAMP: 4, AS_EXTRA_KEYS: 3, AS_NESTED_REASON: 1, AS_MISSING_FIELD: 1 });
-  for (const d of r.deviations.first) expect(d).toMatchObject({ file: expect.stringMatching(/\/\w+\.json$/), line: 1, action: 'read' });
+  // A deviation about one field points at that field's line in the (multi-line)
+  // document; one about the signal as a whole, at its first line.
+  for (const d of r.deviations.first) {
+    expect(d).toMatchObject({ file: expect.stringMatching(/\/\w+\.json$/), action: 'read' });
+    if (d.field === undefined) expect(d.line).toBe(1);
+    else {
+      const key = d.field.split('.').at(-1)!;
+      const lines = (await readFile(d.file, 'utf8')).split('\n');
+      expect(d.line, `${d.file} ${d.field}`).toBeGreaterThan(1);
+      expect(lines[d.line! - 1], `${d.file} ${d.field}`).toContain(`"${key}":`);
+    }
+  }
+  expect(r.deviations.first.filter((d) => d.field !== undefined).map((d) => d.code).sort()).toEqual(['AS_EXTRA_KEYS', 'AS_EXTRA_KEYS', 'AS_EXTRA_KEYS', 'AS_NESTED_REASON']);
   expect(r.agents.escalations.bySeverity).toEqual({ unknown: { blocking: 0, nonBlocking: 1 } });
   expect(r.agents.partnership).toMatchObject({ total: partnership, outcomeValidated: 0 });
   return r;
@@ -152,6 +164,34 @@ describe('agent analytics', () => {
     expect(r.out).toMatch(/^\*\*Signals\*\*: 4 records from 4 files/);
     expect(r.out).toContain('| agent | runs | confidence mean ± sd | modal share | calibration mean | gaming tell |');
     expect(r.out).toContain('| corpus-review-bot | 1 | 2 ± 0 | 1 | 4 | no |');
+  });
+
+  it('prints the whole analysis in text and Markdown, as in JSON: escalations and partnership recommendations too', async () => {
+    const [a, b, c] = [uuid(), uuid(), uuid()];
+    const values = [
+      exec(a, 4, { self_assessment: { confidence: 4, accuracy: 4, completeness: 4, continuation_readiness: 5 } }),
+      outcome(a, 2, { continuation: { recovery_rating: 2 } }),
+      exec(b, 3, { resumed_from_run_id: a }),
+      { signal_type: 'escalation', schema_version: '0.1.0', run_id: c, timestamp: '2026-11-01T10:30:00Z', agent_name: 'agent-a', reason: 'r', severity: 'critical', blocking: true },
+      { signal_type: 'partnership', schema_version: '0.1.0', run_id: uuid(), timestamp: '2026-11-01T10:00:00Z', agent_name: 'reviewer', observed_agent: 'agent-a', observation: { signal_count_reviewed: 3, time_window: '7d' }, recommendations: [{ type: 'skill_update', target: 'triage', validation_status: 'outcome_validated', priority: 'high' }] },
+      { agentName: 'agent-a', skill: 'triage', confidence: 0.9, success: false, timestamp: '2026-11-01T10:00:00Z' },
+    ];
+    const f = join(await tempDir(), 'all.jsonl');
+    await writeFile(f, values.map((v) => JSON.stringify(v)).join('\n'));
+    const json = JSON.parse((await aqr('signals', f, '--json')).out) as { agents: { escalations: { unresolvedBlockingCount: number }; partnership: { total: number } }; confidence: { samples: number } };
+    expect(json).toMatchObject({ agents: { escalations: { unresolvedBlockingCount: 1 }, partnership: { total: 1 } }, confidence: { samples: 1 } });
+    const text = (await aqr('signals', f)).out;
+    expect(text).toContain('escalations: critical 1 (1 blocking); 1 blocking unresolved');
+    expect(text).toContain(`  unresolved blocking escalation: run ${c}, severity critical`);
+    expect(text).toContain('partnership: 1 recommendations, 1 outcome-validated');
+    expect(text).toContain('  validated   high skill_update → triage (about agent-a)');
+    expect(text).toMatch(/^continuation: 1 handoffs, .* 1 resumed runs/m);
+    expect(text).toMatch(/^agent agent-a: 2 runs, confidence 3\.5/m);
+    expect(text).toMatch(/^confidence agent-a::triage: 1 samples/m);
+    expect(text).toMatch(/^reliability: \[0\.9, 1\) 1 samples/m);
+    const md = (await aqr('signals', f, '--markdown')).out;
+    expect(md).toContain(`| ${c} | critical |`);
+    expect(md).toContain('| outcome_validated | high | skill\\_update | triage | agent-a |');
   });
 
   it('skips what has no single meaning, and counts it', () => {
