@@ -47792,16 +47792,13 @@ function big(v) {
   }
 }
 
-// src/pipeline/otel.ts
+// src/otel/measures.ts
 var OTEL_FORMAT = "opentelemetry/1.x";
-async function readTraceEvidence(patterns, manifest, expected) {
-  const fold = new TraceFold(manifest, expected);
-  const files = await readTraces(patterns, fold);
-  const r = fold.finish();
+function tallyTraces(manifest, fold) {
   const tally = new TrialTally(manifest);
   const idx = tally.addFile("(traces)");
-  r.trials.forEach((t, i2) => tally.add(t, idx, i2 + 1));
-  return { tally, fold: r, files, digest: await contentSetDigest(files), events: r.spans + r.events };
+  fold.trials.forEach((t, i2) => tally.add(t, idx, i2 + 1));
+  return { tally, fold };
 }
 function traceMeasures(e, k) {
   const r = e.fold;
@@ -47817,6 +47814,14 @@ function traceMeasures(e, k) {
   if (r.trajectory.attempts > 0) out.measures.push({ id: "trajectory.valid", value: round(r.trajectory.valid / r.trajectory.attempts), n: r.trajectory.attempts });
   if (r.orphanTraces > 0) out.warnings.push(`${r.orphanTraces} traces have no span with sg.task.id and were not counted as attempts`);
   return out;
+}
+
+// src/pipeline/otel.ts
+async function readTraceEvidence(patterns, manifest, expected) {
+  const fold = new TraceFold(manifest, expected);
+  const files = await readTraces(patterns, fold);
+  const r = fold.finish();
+  return { ...tallyTraces(manifest, r), files, digest: await contentSetDigest(files), events: r.spans + r.events };
 }
 
 // src/pipeline/evaluate.ts

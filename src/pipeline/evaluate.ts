@@ -96,6 +96,11 @@ export function besideRecord(recordPath: string, suffix: string): string {
   return `${recordPath.replace(/\.(ya?ml|json)$/i, '')}${suffix}`;
 }
 
+/**
+ * `aqr evaluate` and the action: reads every input, folds the evidence, runs
+ * the pure gate, signs when given a key, checks the record it made, and writes
+ * it (and the signals analysis beside it) whole, or nothing on bad input.
+ */
 export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
   // A bad key fails before any work, and the tier knows a signature is coming.
   const key = o.key ? await readPrivateKey(o.key) : undefined;

@@ -18,6 +18,10 @@ export interface LedgerSource {
   taskManifest?: string | undefined;
 }
 
+/**
+ * Recomputes the record's measures from its ledger or trace files and the task
+ * manifest, and compares them with what the record says.
+ */
 export async function replayRecord(record: AgentQualityRecord, source: LedgerSource): Promise<ReplayResult> {
   if (source.taskManifest === undefined)
     throw new AqrError('ERR_USAGE', 'replay needs the task manifest (--task-manifest FILE): it gives the splits and canaries, and its digest is in the record');

@@ -19,6 +19,11 @@ export interface VerifyReport {
   replay?: ReplayResult;
 }
 
+/**
+ * Verifies a record file's signature with the given public key (file, JWKS URL
+ * or key text), reports what keeps it from being schema-valid, and, with a
+ * ledger, replays it.
+ */
 export async function verifyFile(file: string, keySource: string, ledger?: LedgerSource): Promise<VerifyReport> {
   const keys = await readPublicKeys(keySource);
   const parsed = await readRecordFile(file);
