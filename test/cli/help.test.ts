@@ -59,6 +59,23 @@ describe('the top-level help and the README list every flag there is', () => {
   });
 });
 
+it('every flag the README shows with an aqr command exists for that command', async () => {
+  const readme = await readFile(join(ROOT, 'README.md'), 'utf8');
+  const unknown: string[] = [];
+  let seen = 0;
+  for (const line of readme.split('\n')) {
+    const m = /\baqr (check|evaluate|verify|keygen|sign|signals|acceptance|digest)\b(.*)$/.exec(line);
+    if (!m) continue;
+    const name = m[1] as CommandName;
+    for (const f of (m[2] ?? '').matchAll(/--([a-z][a-z-]*)/g)) {
+      seen++;
+      if (!(f[1]! in COMMANDS[name].flags) && f[1] !== 'help') unknown.push(`aqr ${name} --${f[1]}: ${line.trim()}`);
+    }
+  }
+  expect(seen).toBeGreaterThan(40);
+  expect(unknown).toEqual([]);
+});
+
 describe('mistypes', () => {
   it('a mistyped flag names the closest one, exit 2', async () => {
     const r = await aqr('evaluate', '--trial', 'x.jsonl');
