@@ -47412,7 +47412,10 @@ var SignalAnalysis = class {
     };
     if (v === null || typeof v !== "object") return this.skip(report2, "SIG_NOT_AN_OBJECT", `a ${v === null ? "null" : typeof v} is no signal`);
     const o = v;
-    for (const f of privacyFindings(o)) this.privacy({ ...at, ...f });
+    for (const f of privacyFindings(o)) {
+      const fieldLine = where.lineOf?.([...path, ...fieldPath(f.field)]) ?? line;
+      this.privacy({ file: where.file, ...fieldLine === void 0 ? {} : { line: fieldLine }, ...f });
+    }
     if ("ocp" in o) return this.runDocument(o, at, report2);
     if ("signal_type" in o) {
       const s = normalizeAgentSignal(o, report2);
@@ -47522,6 +47525,9 @@ function dataParts(o) {
   if (!Array.isArray(parts)) return [];
   const meta = message2.metadata ?? o["metadata"];
   return parts.filter(isPart).filter((p) => "confidence" in p["data"]).map((p) => ({ ...p, metadata: meta }));
+}
+function fieldPath(field) {
+  return [...field.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((m) => m[2] === void 0 ? m[1] : Number(m[2]));
 }
 
 // src/gate/signal-gates.ts

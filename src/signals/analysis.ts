@@ -66,7 +66,11 @@ export class SignalAnalysis {
     };
     if (v === null || typeof v !== 'object') return this.skip(report, 'SIG_NOT_AN_OBJECT', `a ${v === null ? 'null' : typeof v} is no signal`);
     const o = v as Record<string, unknown>;
-    for (const f of privacyFindings(o)) this.privacy({ ...at, ...f });
+    for (const f of privacyFindings(o)) {
+      // In a multi-line document, the line of the field itself.
+      const fieldLine = where.lineOf?.([...path, ...fieldPath(f.field)]) ?? line;
+      this.privacy({ file: where.file, ...(fieldLine === undefined ? {} : { line: fieldLine }), ...f });
+    }
     if ('ocp' in o) return this.runDocument(o, at, report);
     if ('signal_type' in o) {
       const s = normalizeAgentSignal(o, report);
@@ -188,4 +192,9 @@ function dataParts(o: Record<string, unknown>): Record<string, unknown>[] {
   if (!Array.isArray(parts)) return [];
   const meta = (message as { metadata?: unknown }).metadata ?? o['metadata'];
   return parts.filter(isPart).filter((p) => 'confidence' in (p['data'] as object)).map((p) => ({ ...p, metadata: meta }));
+}
+
+/** ['issues_found', 0] for `issues_found[0]` (a privacy finding's field). */
+function fieldPath(field: string): PathSegment[] {
+  return [...field.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((m) => (m[2] === undefined ? (m[1] as string) : Number(m[2])));
 }

@@ -218,4 +218,13 @@ describe('privacy', () => {
     expect(report.privacy.findings).toContainEqual({ file: expect.stringMatching(/leaky\.jsonl\.gz$/), line: 2, field: 'issues_found[0]', kind: 'secret' });
     for (const text of ['jane.doe', 'ghp_abcdef', 'acme/secret-repo', 'function leak']) expect(r.out).not.toContain(text);
   });
+
+  it('points at the line of the flagged field inside a multi-line JSON document', async () => {
+    const f = join(await tempDir(), 'pretty.json');
+    await writeFile(f, JSON.stringify(outcome(uuid(), 4, { issues_found: ['fine', 'mail jane.doe@corp.example please'] }), null, 2));
+    const lines = (await readFile(f, 'utf8')).split('\n');
+    const report = JSON.parse((await aqr('signals', f, '--json')).out) as { privacy: { findings: { line: number; field: string }[] } };
+    expect(report.privacy.findings).toEqual([expect.objectContaining({ field: 'issues_found[1]', line: lines.findIndex((l) => l.includes('jane.doe')) + 1 })]);
+    expect(report.privacy.findings[0]!.line).toBeGreaterThan(1);
+  });
 });
