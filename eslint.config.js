@@ -21,7 +21,12 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['node:fs', 'node:fs/*', 'fs', 'fs/*', 'node:net', 'node:http', 'node:https', 'node:child_process', '@actions/*', '../io/*', '../cli/*', '../action/*', '../pipeline/*'],
+              group: ['node:fs', 'node:fs/*', 'fs', 'fs/*', 'node:net', 'node:http', 'node:https', 'node:child_process', '@actions/*'],
+              message: 'The core works on plain data: do I/O in an edge module (src/io, src/pipeline, src/cli, src/action).',
+            },
+            {
+              // The edges, from any depth of the core (src/signals/ocp/ imports ../../io/ too).
+              regex: '^(\\.\\.?/)+(io|cli|action|pipeline|github)(/|$)',
               message: 'The core works on plain data: do I/O in an edge module (src/io, src/pipeline, src/cli, src/action).',
             },
           ],

@@ -610,9 +610,9 @@ var require_scan = __commonJS({
       if (opts.parts === true || opts.tokens === true) {
         let prevIndex;
         for (let idx = 0; idx < slashes.length; idx++) {
-          const n3 = prevIndex !== void 0 ? prevIndex + 1 : start;
+          const n4 = prevIndex !== void 0 ? prevIndex + 1 : start;
           const i = slashes[idx];
-          const value2 = input.slice(n3, i);
+          const value2 = input.slice(n4, i);
           if (opts.tokens) {
             if (idx === 0 && start !== 0) {
               tokens[idx].isPrefix = true;
@@ -628,8 +628,8 @@ var require_scan = __commonJS({
             prevIndex = i;
           }
         }
-        const n2 = prevIndex !== void 0 ? prevIndex + 1 : start;
-        const value = input.slice(n2);
+        const n3 = prevIndex !== void 0 ? prevIndex + 1 : start;
+        const value = input.slice(n3);
         parts.push(value);
         if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
           tokens[tokens.length - 1].value = value;
@@ -965,7 +965,7 @@ var require_parse = __commonJS({
       let prev = bos;
       let value;
       const eos = () => state.index === len - 1;
-      const peek = state.peek = (n2 = 1) => input[state.index + n2];
+      const peek = state.peek = (n3 = 1) => input[state.index + n3];
       const advance = state.advance = () => input[++state.index] || "";
       const remaining = () => input.slice(state.index + 1);
       const consume = (value2 = "", num2 = 0) => {
@@ -2721,8 +2721,8 @@ var require_Collection = __commonJS({
         return this.items.every((node) => {
           if (!identity.isPair(node))
             return false;
-          const n2 = node.value;
-          return n2 == null || allowScalar && identity.isScalar(n2) && n2.value == null && !n2.commentBefore && !n2.comment && !n2.tag;
+          const n3 = node.value;
+          return n3 == null || allowScalar && identity.isScalar(n3) && n3.value == null && !n3.commentBefore && !n3.comment && !n3.tag;
         });
       }
       /**
@@ -4165,18 +4165,18 @@ var require_stringifyNumber = __commonJS({
       const num2 = typeof value === "number" ? value : Number(value);
       if (!isFinite(num2))
         return isNaN(num2) ? ".nan" : num2 < 0 ? "-.inf" : ".inf";
-      let n2 = Object.is(value, -0) ? "-0" : JSON.stringify(value);
-      if (!format && minFractionDigits && (!tag2 || tag2 === "tag:yaml.org,2002:float") && /^-?\d/.test(n2) && !n2.includes("e")) {
-        let i = n2.indexOf(".");
+      let n3 = Object.is(value, -0) ? "-0" : JSON.stringify(value);
+      if (!format && minFractionDigits && (!tag2 || tag2 === "tag:yaml.org,2002:float") && /^-?\d/.test(n3) && !n3.includes("e")) {
+        let i = n3.indexOf(".");
         if (i < 0) {
-          i = n2.length;
-          n2 += ".";
+          i = n3.length;
+          n3 += ".";
         }
-        let d = minFractionDigits - (n2.length - i - 1);
+        let d = minFractionDigits - (n3.length - i - 1);
         while (d-- > 0)
-          n2 += "0";
+          n3 += "0";
       }
-      return n2;
+      return n3;
     }
     exports.stringifyNumber = stringifyNumber;
   }
@@ -4420,9 +4420,9 @@ var require_binary = __commonJS({
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n2 = Math.ceil(str.length / lineWidth);
-          const lines = new Array(n2);
-          for (let i = 0, o = 0; i < n2; ++i, o += lineWidth) {
+          const n3 = Math.ceil(str.length / lineWidth);
+          const lines = new Array(n3);
+          for (let i = 0, o = 0; i < n3; ++i, o += lineWidth) {
             lines[i] = str.substr(o, lineWidth);
           }
           str = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
@@ -4694,11 +4694,11 @@ var require_int2 = __commonJS({
             str = `0x${str}`;
             break;
         }
-        const n3 = BigInt(str);
-        return sign2 === "-" ? BigInt(-1) * n3 : n3;
+        const n4 = BigInt(str);
+        return sign2 === "-" ? BigInt(-1) * n4 : n4;
       }
-      const n2 = parseInt(str, radix);
-      return sign2 === "-" ? -1 * n2 : n2;
+      const n3 = parseInt(str, radix);
+      return sign2 === "-" ? -1 * n3 : n3;
     }
     function intStringify(node, radix, prefix) {
       const { value } = node;
@@ -4847,15 +4847,15 @@ var require_timestamp = __commonJS({
     function parseSexagesimal(str, asBigInt) {
       const sign2 = str[0];
       const parts = sign2 === "-" || sign2 === "+" ? str.substring(1) : str;
-      const num2 = (n2) => asBigInt ? BigInt(n2) : Number(n2);
+      const num2 = (n3) => asBigInt ? BigInt(n3) : Number(n3);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num2(60) + num2(p), num2(0));
       return sign2 === "-" ? num2(-1) * res : res;
     }
     function stringifySexagesimal(node) {
       let { value } = node;
-      let num2 = (n2) => n2;
+      let num2 = (n3) => n3;
       if (typeof value === "bigint")
-        num2 = (n2) => BigInt(n2);
+        num2 = (n3) => BigInt(n3);
       else if (isNaN(value) || !isFinite(value))
         return stringifyNumber.stringifyNumber(node);
       let sign2 = "";
@@ -4875,7 +4875,7 @@ var require_timestamp = __commonJS({
           parts.unshift(value);
         }
       }
-      return sign2 + parts.map((n2) => String(n2).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
+      return sign2 + parts.map((n3) => String(n3).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
     }
     var intTime = {
       identify: (value) => typeof value === "bigint" || Number.isInteger(value),
@@ -5780,10 +5780,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep4, value } = collItem;
+        const { start, key, sep: sep5, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep4?.[0],
+          next: key ?? sep5?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -5797,7 +5797,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep4) {
+          if (!keyProps.anchor && !keyProps.tag && !sep5) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -5821,7 +5821,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep4 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep5 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -5837,7 +5837,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep4, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep5, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -5928,7 +5928,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep4 = "";
+        let sep5 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -5942,13 +5942,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep4 + cb;
-              sep4 = "";
+                comment += sep5 + cb;
+              sep5 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep4 += source;
+                sep5 += source;
               hasSpace = true;
               break;
             default:
@@ -5991,18 +5991,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep4, value } = collItem;
+        const { start, key, sep: sep5, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep4?.[0],
+          next: key ?? sep5?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep4 && !value) {
+          if (!props.anchor && !props.tag && !sep5 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -6056,8 +6056,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap2 && !sep4 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep4, null, props, onError);
+        if (!isMap2 && !sep5 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep5, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -6069,7 +6069,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep4 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep5 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -6080,8 +6080,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap2 && !props.found && ctx.options.strict) {
-              if (sep4)
-                for (const st of sep4) {
+              if (sep5)
+                for (const st of sep5) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -6098,7 +6098,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep4, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep5, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -6278,7 +6278,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep4 = "";
+      let sep5 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -6295,24 +6295,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep4 + indent.slice(trimIndent) + content;
-          sep4 = "\n";
+          value += sep5 + indent.slice(trimIndent) + content;
+          sep5 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep4 === " ")
-            sep4 = "\n";
-          else if (!prevMoreIndented && sep4 === "\n")
-            sep4 = "\n\n";
-          value += sep4 + indent.slice(trimIndent) + content;
-          sep4 = "\n";
+          if (sep5 === " ")
+            sep5 = "\n";
+          else if (!prevMoreIndented && sep5 === "\n")
+            sep5 = "\n\n";
+          value += sep5 + indent.slice(trimIndent) + content;
+          sep5 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep4 === "\n")
+          if (sep5 === "\n")
             value += "\n";
           else
-            sep4 = "\n";
+            sep5 = "\n";
         } else {
-          value += sep4 + content;
-          sep4 = " ";
+          value += sep5 + content;
+          sep5 = " ";
           prevMoreIndented = false;
         }
       }
@@ -6346,9 +6346,9 @@ var require_resolve_block_scalar = __commonJS({
         if (!chomp && (ch === "-" || ch === "+"))
           chomp = ch;
         else {
-          const n2 = Number(ch);
-          if (!indent && n2)
-            indent = n2;
+          const n3 = Number(ch);
+          if (!indent && n3)
+            indent = n3;
           else if (error === -1)
             error = offset + i;
         }
@@ -6495,25 +6495,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep4 = " ";
+      let sep5 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep4 === "\n")
-            res += sep4;
+          if (sep5 === "\n")
+            res += sep5;
           else
-            sep4 = "\n";
+            sep5 = "\n";
         } else {
-          res += sep4 + lm;
-          sep4 = " ";
+          res += sep5 + lm;
+          sep5 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep4 + (match?.[1] ?? "");
+      return res + sep5 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -7323,14 +7323,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep4, value }) {
+    function stringifyItem({ start, key, sep: sep5, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep4)
-        for (const st of sep4)
+      if (sep5)
+        for (const st of sep5)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -7569,8 +7569,8 @@ var require_lexer = __commonJS({
           return this.buffer[i + 1] === "\n";
         return false;
       }
-      charAt(n2) {
-        return this.buffer[this.pos + n2];
+      charAt(n3) {
+        return this.buffer[this.pos + n3];
       }
       continueScalar(offset) {
         let ch = this.buffer[offset];
@@ -7604,8 +7604,8 @@ var require_lexer = __commonJS({
           end -= 1;
         return this.buffer.substring(this.pos, end);
       }
-      hasChars(n2) {
-        return this.pos + n2 <= this.buffer.length;
+      hasChars(n3) {
+        return this.pos + n3 <= this.buffer.length;
       }
       setNext(state) {
         this.buffer = this.buffer.substring(this.pos);
@@ -7614,8 +7614,8 @@ var require_lexer = __commonJS({
         this.next = state;
         return null;
       }
-      peek(n2) {
-        return this.buffer.substr(this.pos, n2);
+      peek(n3) {
+        return this.buffer.substr(this.pos, n3);
       }
       *parseNext(next) {
         switch (next) {
@@ -7664,8 +7664,8 @@ var require_lexer = __commonJS({
             else
               break;
           }
-          const n2 = (yield* this.pushCount(dirEnd)) + (yield* this.pushSpaces(true));
-          yield* this.pushCount(line.length - n2);
+          const n3 = (yield* this.pushCount(dirEnd)) + (yield* this.pushSpaces(true));
+          yield* this.pushCount(line.length - n3);
           this.pushNewline();
           return "stream";
         }
@@ -7703,9 +7703,9 @@ var require_lexer = __commonJS({
         if (!ch1 && !this.atEnd)
           return this.setNext("block-start");
         if ((ch0 === "-" || ch0 === "?" || ch0 === ":") && isEmpty(ch1)) {
-          const n2 = (yield* this.pushCount(1)) + (yield* this.pushSpaces(true));
+          const n3 = (yield* this.pushCount(1)) + (yield* this.pushSpaces(true));
           this.indentNext = this.indentValue + 1;
-          this.indentValue += n2;
+          this.indentValue += n3;
           return "block-start";
         }
         return "doc";
@@ -7715,10 +7715,10 @@ var require_lexer = __commonJS({
         const line = this.getLine();
         if (line === null)
           return this.setNext("doc");
-        let n2 = yield* this.pushIndicators();
-        switch (line[n2]) {
+        let n3 = yield* this.pushIndicators();
+        switch (line[n3]) {
           case "#":
-            yield* this.pushCount(line.length - n2);
+            yield* this.pushCount(line.length - n3);
           // fallthrough
           case void 0:
             yield* this.pushNewline();
@@ -7741,9 +7741,9 @@ var require_lexer = __commonJS({
             return yield* this.parseQuotedScalar();
           case "|":
           case ">":
-            n2 += yield* this.parseBlockScalarHeader();
-            n2 += yield* this.pushSpaces(true);
-            yield* this.pushCount(line.length - n2);
+            n3 += yield* this.parseBlockScalarHeader();
+            n3 += yield* this.pushSpaces(true);
+            yield* this.pushCount(line.length - n3);
             yield* this.pushNewline();
             return yield* this.parseBlockScalar();
           default:
@@ -7774,18 +7774,18 @@ var require_lexer = __commonJS({
             return yield* this.parseLineStart();
           }
         }
-        let n2 = 0;
-        while (line[n2] === ",") {
-          n2 += yield* this.pushCount(1);
-          n2 += yield* this.pushSpaces(true);
+        let n3 = 0;
+        while (line[n3] === ",") {
+          n3 += yield* this.pushCount(1);
+          n3 += yield* this.pushSpaces(true);
           this.flowKey = false;
         }
-        n2 += yield* this.pushIndicators();
-        switch (line[n2]) {
+        n3 += yield* this.pushIndicators();
+        switch (line[n3]) {
           case void 0:
             return "flow";
           case "#":
-            yield* this.pushCount(line.length - n2);
+            yield* this.pushCount(line.length - n3);
             return "flow";
           case "{":
           case "[":
@@ -7829,10 +7829,10 @@ var require_lexer = __commonJS({
             end = this.buffer.indexOf("'", end + 2);
         } else {
           while (end !== -1) {
-            let n2 = 0;
-            while (this.buffer[end - 1 - n2] === "\\")
-              n2 += 1;
-            if (n2 % 2 === 0)
+            let n3 = 0;
+            while (this.buffer[end - 1 - n3] === "\\")
+              n3 += 1;
+            if (n3 % 2 === 0)
               break;
             end = this.buffer.indexOf('"', end + 1);
           }
@@ -7986,11 +7986,11 @@ var require_lexer = __commonJS({
         yield* this.pushToIndex(end + 1, true);
         return inFlow ? "flow" : "doc";
       }
-      *pushCount(n2) {
-        if (n2 > 0) {
-          yield this.buffer.substr(this.pos, n2);
-          this.pos += n2;
-          return n2;
+      *pushCount(n3) {
+        if (n3 > 0) {
+          yield this.buffer.substr(this.pos, n3);
+          this.pos += n3;
+          return n3;
         }
         return 0;
       }
@@ -8005,16 +8005,16 @@ var require_lexer = __commonJS({
         return 0;
       }
       *pushIndicators() {
-        let n2 = 0;
+        let n3 = 0;
         loop: while (true) {
           switch (this.charAt(0)) {
             case "!":
-              n2 += yield* this.pushTag();
-              n2 += yield* this.pushSpaces(true);
+              n3 += yield* this.pushTag();
+              n3 += yield* this.pushSpaces(true);
               continue loop;
             case "&":
-              n2 += yield* this.pushUntil(isNotAnchorChar);
-              n2 += yield* this.pushSpaces(true);
+              n3 += yield* this.pushUntil(isNotAnchorChar);
+              n3 += yield* this.pushSpaces(true);
               continue loop;
             case "-":
             // this is an error
@@ -8028,15 +8028,15 @@ var require_lexer = __commonJS({
                   this.indentNext = this.indentValue + 1;
                 else if (this.flowKey)
                   this.flowKey = false;
-                n2 += yield* this.pushCount(1);
-                n2 += yield* this.pushSpaces(true);
+                n3 += yield* this.pushCount(1);
+                n3 += yield* this.pushSpaces(true);
                 continue loop;
               }
             }
           }
           break loop;
         }
-        return n2;
+        return n3;
       }
       *pushTag() {
         if (this.charAt(1) === "<") {
@@ -8074,12 +8074,12 @@ var require_lexer = __commonJS({
         do {
           ch = this.buffer[++i];
         } while (ch === " " || allowTabs && ch === "	");
-        const n2 = i - this.pos;
-        if (n2 > 0) {
-          yield this.buffer.substr(this.pos, n2);
+        const n3 = i - this.pos;
+        if (n3 > 0) {
+          yield this.buffer.substr(this.pos, n3);
           this.pos = i;
         }
-        return n2;
+        return n3;
       }
       *pushUntil(test) {
         let i = this.pos;
@@ -8354,8 +8354,8 @@ var require_parser = __commonJS({
         }
         yield* this.pop();
       }
-      peek(n2) {
-        return this.stack[this.stack.length - n2];
+      peek(n3) {
+        return this.stack[this.stack.length - n3];
       }
       *pop(error) {
         const token = error ?? this.stack.pop();
@@ -8497,18 +8497,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep4;
+          let sep5;
           if (scalar.end) {
-            sep4 = scalar.end;
-            sep4.push(this.sourceToken);
+            sep5 = scalar.end;
+            sep5.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep4 = [this.sourceToken];
+            sep5 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep4 }]
+            items: [{ start, key: scalar, sep: sep5 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -8661,15 +8661,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep4 = it.sep;
-                  sep4.push(this.sourceToken);
+                  const sep5 = it.sep;
+                  sep5.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep4 }]
+                    items: [{ start: start2, key, sep: sep5 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -8863,13 +8863,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep4 = fc.end.splice(1, fc.end.length);
-            sep4.push(this.sourceToken);
+            const sep5 = fc.end.splice(1, fc.end.length);
+            sep5.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep4 }]
+              items: [{ start, key: fc, sep: sep5 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -9623,17 +9623,17 @@ var require_codegen = __commonJS({
         this.nodes = nodes;
       }
       render(opts) {
-        return this.nodes.reduce((code, n2) => code + n2.render(opts), "");
+        return this.nodes.reduce((code, n3) => code + n3.render(opts), "");
       }
       optimizeNodes() {
         const { nodes } = this;
         let i = nodes.length;
         while (i--) {
-          const n2 = nodes[i].optimizeNodes();
-          if (Array.isArray(n2))
-            nodes.splice(i, 1, ...n2);
-          else if (n2)
-            nodes[i] = n2;
+          const n3 = nodes[i].optimizeNodes();
+          if (Array.isArray(n3))
+            nodes.splice(i, 1, ...n3);
+          else if (n3)
+            nodes[i] = n3;
           else
             nodes.splice(i, 1);
         }
@@ -9643,16 +9643,16 @@ var require_codegen = __commonJS({
         const { nodes } = this;
         let i = nodes.length;
         while (i--) {
-          const n2 = nodes[i];
-          if (n2.optimizeNames(names, constants))
+          const n3 = nodes[i];
+          if (n3.optimizeNames(names, constants))
             continue;
-          subtractNames(names, n2.names);
+          subtractNames(names, n3.names);
           nodes.splice(i, 1);
         }
         return nodes.length > 0 ? this : void 0;
       }
       get names() {
-        return this.nodes.reduce((names, n2) => addNames(names, n2.names), {});
+        return this.nodes.reduce((names, n3) => addNames(names, n3.names), {});
       }
     };
     var BlockNode = class extends ParentNode {
@@ -10063,8 +10063,8 @@ var require_codegen = __commonJS({
       endFunc() {
         return this._endBlockNode(Func);
       }
-      optimize(n2 = 1) {
-        while (n2-- > 0) {
+      optimize(n3 = 1) {
+        while (n3-- > 0) {
           this._root.optimizeNodes();
           this._root.optimizeNames(this._root.names, this._constants);
         }
@@ -10078,19 +10078,19 @@ var require_codegen = __commonJS({
         this._nodes.push(node);
       }
       _endBlockNode(N1, N2) {
-        const n2 = this._currNode;
-        if (n2 instanceof N1 || N2 && n2 instanceof N2) {
+        const n3 = this._currNode;
+        if (n3 instanceof N1 || N2 && n3 instanceof N2) {
           this._nodes.pop();
           return this;
         }
         throw new Error(`CodeGen: not in block "${N2 ? `${N1.kind}/${N2.kind}` : N1.kind}"`);
       }
       _elseNode(node) {
-        const n2 = this._currNode;
-        if (!(n2 instanceof If)) {
+        const n3 = this._currNode;
+        if (!(n3 instanceof If)) {
           throw new Error('CodeGen: "else" without "if"');
         }
-        this._currNode = n2.else = node;
+        this._currNode = n3.else = node;
         return this;
       }
       get _root() {
@@ -10107,8 +10107,8 @@ var require_codegen = __commonJS({
     };
     exports.CodeGen = CodeGen;
     function addNames(names, from) {
-      for (const n2 in from)
-        names[n2] = (names[n2] || 0) + (from[n2] || 0);
+      for (const n3 in from)
+        names[n3] = (names[n3] || 0) + (from[n3] || 0);
       return names;
     }
     function addExprNames(names, from) {
@@ -10128,11 +10128,11 @@ var require_codegen = __commonJS({
           items.push(c);
         return items;
       }, []));
-      function replaceName(n2) {
-        const c = constants[n2.str];
-        if (c === void 0 || names[n2.str] !== 1)
-          return n2;
-        delete names[n2.str];
+      function replaceName(n3) {
+        const c = constants[n3.str];
+        if (c === void 0 || names[n3.str] !== 1)
+          return n3;
+        delete names[n3.str];
         return c;
       }
       function canOptimize(e) {
@@ -10140,8 +10140,8 @@ var require_codegen = __commonJS({
       }
     }
     function subtractNames(names, from) {
-      for (const n2 in from)
-        names[n2] = (names[n2] || 0) - (from[n2] || 0);
+      for (const n3 in from)
+        names[n3] = (names[n3] || 0) - (from[n3] || 0);
     }
     function not(x) {
       return typeof x == "boolean" || typeof x == "number" || x === null ? !x : (0, code_1._)`!${par(x)}`;
@@ -19148,11 +19148,11 @@ var require_parse2 = __commonJS({
       if (len === 0)
         return BigInt(neg ? -1 : 0);
       val = neg ? val - 256 : val;
-      let n2 = BigInt(val);
+      let n3 = BigInt(val);
       for (let i = pos + 1; i < end; ++i) {
-        n2 = n2 * BigInt(256) + BigInt(buf[i]);
+        n3 = n3 * BigInt(256) + BigInt(buf[i]);
       }
-      return n2;
+      return n3;
     }
     function parseStringASCII(buf) {
       return buf.toString("ascii");
@@ -19173,15 +19173,15 @@ var require_parse2 = __commonJS({
     function parseOID(buf) {
       let pos = 0;
       const end = buf.length;
-      let n2 = buf[pos++];
-      const first = Math.floor(n2 / 40);
-      const second = n2 % 40;
+      let n3 = buf[pos++];
+      const first = Math.floor(n3 / 40);
+      const second = n3 % 40;
       let oid = `${first}.${second}`;
       let val = 0;
       for (; pos < end; ++pos) {
-        n2 = buf[pos];
-        val = (val << 7) + (n2 & 127);
-        if ((n2 & 128) === 0) {
+        n3 = buf[pos];
+        val = (val << 7) + (n3 & 127);
+        if ((n3 & 128) === 0) {
           oid += `.${val}`;
           val = 0;
         }
@@ -21820,11 +21820,11 @@ var require_merkle = __commonJS({
     function onesCount(num2) {
       return num2.toString(2).split("1").length - 1;
     }
-    function bitLength(n2) {
-      if (n2 === 0n) {
+    function bitLength(n3) {
+      if (n3 === 0n) {
         return 0;
       }
-      return n2.toString(2).length;
+      return n3.toString(2).length;
     }
     function hashChildren(left, right) {
       return core_1.crypto.digest("sha256", RFC6962_NODE_HASH_PREFIX, left, right);
@@ -22152,9 +22152,6 @@ function oneLine(s) {
   return flat.length > MAX_MESSAGE_CHARS || head !== s ? `${flat.slice(0, MAX_MESSAGE_CHARS)}…` : flat;
 }
 
-// src/cli/attest.ts
-import { parseArgs } from "node:util";
-
 // src/io/digest.ts
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
@@ -22187,9 +22184,9 @@ function isRootDirectory(path) {
   return path === "/" || WINDOWS_ROOT_DIR_REGEX.test(path);
 }
 function normalizePath(path, options) {
-  const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
+  const { resolvePaths: resolvePaths2, normalizePath: normalizePath$1, pathSeparator } = options;
   const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
-  if (resolvePaths) path = resolve(path);
+  if (resolvePaths2) path = resolve(path);
   if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
   if (path === ".") return "";
   const needsSeperator = path[path.length - 1] !== pathSeparator;
@@ -22608,9 +22605,9 @@ var Builder = class {
     this.options.suppressErrors = false;
     return this;
   }
-  withSymlinks({ resolvePaths = true } = {}) {
+  withSymlinks({ resolvePaths: resolvePaths2 = true } = {}) {
     this.options.resolveSymlinks = true;
-    this.options.useRealPaths = resolvePaths;
+    this.options.useRealPaths = resolvePaths2;
     return this.withFullPaths();
   }
   withAbortSignal(signal) {
@@ -22785,17 +22782,17 @@ function normalizePattern(pattern, opts, props, isIgnore) {
   const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
   const parts = splitPattern(result);
   if (parentDir) {
-    const n2 = (parentDir.length + 1) / 3;
+    const n3 = (parentDir.length + 1) / 3;
     let i = 0;
     const cwdParts = escapedCwd.split("/");
-    while (i < n2 && parts[i + n2] === cwdParts[cwdParts.length + i - n2]) {
-      result = result.slice(0, (n2 - i - 1) * 3) + result.slice((n2 - i) * 3 + parts[i + n2].length + 1) || ".";
+    while (i < n3 && parts[i + n3] === cwdParts[cwdParts.length + i - n3]) {
+      result = result.slice(0, (n3 - i - 1) * 3) + result.slice((n3 - i) * 3 + parts[i + n3].length + 1) || ".";
       i++;
     }
     const potentialRoot = posix.join(cwd, parentDir.slice(i * 3));
     if (potentialRoot[0] !== "." && props.root.length > potentialRoot.length) {
       props.root = ensureNonDriveRelativePath(potentialRoot);
-      props.depthOffset = -n2 + i;
+      props.depthOffset = -n3 + i;
     }
   }
   if (!isIgnore && props.depthOffset >= 0) {
@@ -23972,8 +23969,8 @@ function decodeText(bytes, file, what = "file") {
     throw new AqrError("ERR_INPUT_ENCODING", "is not valid UTF-8 text", { file });
   }
 }
-function mib(n2) {
-  return `${(n2 / (1024 * 1024)).toFixed(1)} MiB`;
+function mib(n3) {
+  return `${(n3 / (1024 * 1024)).toFixed(1)} MiB`;
 }
 
 // src/io/key-file.ts
@@ -24029,7 +24026,7 @@ async function forEachLine(file, each, maxLineChars = MAX_LINE_CHARS) {
   const decoder2 = new TextDecoder("utf-8", { fatal: true });
   let pieces = [];
   let pending = 0;
-  let n2 = 0;
+  let n3 = 0;
   let fromCallback;
   const call = (line, at) => {
     try {
@@ -24039,14 +24036,14 @@ async function forEachLine(file, each, maxLineChars = MAX_LINE_CHARS) {
       throw e;
     }
   };
-  const tooLong = () => new AqrError("ERR_INPUT_TOO_LARGE", `the line is longer than ${maxLineChars / (1024 * 1024)} MiB of text (the limit for one line)`, { file, line: n2 + 1 });
+  const tooLong = () => new AqrError("ERR_INPUT_TOO_LARGE", `the line is longer than ${maxLineChars / (1024 * 1024)} MiB of text (the limit for one line)`, { file, line: n3 + 1 });
   const emit = (tail) => {
     if (pending + tail.length > maxLineChars) throw tooLong();
     let line = pieces.length === 0 ? tail : pieces.join("") + tail;
     pieces = [];
     pending = 0;
     if (line.charCodeAt(line.length - 1) === 13) line = line.slice(0, -1);
-    call(line, ++n2);
+    call(line, ++n3);
   };
   try {
     for await (const chunk of stream) {
@@ -24075,14 +24072,14 @@ async function forEachLine(file, each, maxLineChars = MAX_LINE_CHARS) {
     if (e === fromCallback || e instanceof AqrError) throw e;
     const code = e.code;
     const why = code === "ENOENT" ? "no such file" : code === "Z_DATA_ERROR" || code === "Z_BUF_ERROR" ? "is not valid gzip" : e instanceof TypeError ? "is not valid UTF-8 text" : `cannot be read (${code ?? e.message})`;
-    throw new AqrError(code === "ENOENT" ? "ERR_INPUT_READ" : "ERR_INPUT_ENCODING", why, { file, line: n2 + 1 }, { cause: e });
+    throw new AqrError(code === "ENOENT" ? "ERR_INPUT_READ" : "ERR_INPUT_ENCODING", why, { file, line: n3 + 1 }, { cause: e });
   }
   if (pending > 0) {
     if (pending > maxLineChars) throw tooLong();
-    each(pieces.join(""), ++n2);
+    each(pieces.join(""), ++n3);
   }
   raw.destroy();
-  return n2;
+  return n3;
 }
 
 // src/record/parse.ts
@@ -24212,14 +24209,14 @@ function strictJson(text, file) {
     return;
   } catch {
   }
-  const ok = (n2) => {
+  const ok = (n3) => {
     try {
-      JSON.parse(text.slice(0, n2));
+      JSON.parse(text.slice(0, n3));
       return true;
     } catch (e) {
       const msg = e.message;
       const at = /at position (\d+)/.exec(msg)?.[1];
-      return /Unexpected end of JSON input/i.test(msg) || at !== void 0 && Number(at) >= n2;
+      return /Unexpected end of JSON input/i.test(msg) || at !== void 0 && Number(at) >= n3;
     }
   };
   let lo = 0;
@@ -25145,12 +25142,21 @@ function schemaIssues(value) {
       out.push(issue);
     }
   }
-  if (out.length > MAX_SCHEMA_ISSUES) {
-    const more = out.length - MAX_SCHEMA_ISSUES;
-    out.length = MAX_SCHEMA_ISSUES;
-    out.push({ code: "SCHEMA_TOO_MANY", path: [], message: `and ${more} more schema problems (only the first ${MAX_SCHEMA_ISSUES} are listed)` });
+  const merged = mergeT2(out);
+  if (merged.length > MAX_SCHEMA_ISSUES) {
+    const more = merged.length - MAX_SCHEMA_ISSUES;
+    merged.length = MAX_SCHEMA_ISSUES;
+    merged.push({ code: "SCHEMA_TOO_MANY", path: [], message: `and ${more} more schema problems (only the first ${MAX_SCHEMA_ISSUES} are listed)` });
   }
-  return out;
+  return merged;
+}
+function mergeT2(issues) {
+  const t2 = issues.filter((i) => i.code === "T2_DECISION_INCOMPLETE");
+  const first = t2[0];
+  if (!first || t2.length < 2) return issues;
+  const fields = [...new Set(t2.map((i) => `decision.${String(i.path.at(-1))}`))];
+  const merged = { ...first, message: `tier T2 needs ${fields.join(", ")} (a recorded human decision and a signature)` };
+  return issues.flatMap((i) => i === first ? [merged] : i.code === "T2_DECISION_INCOMPLETE" ? [] : [i]);
 }
 var defs = record_schema_default.$defs;
 var AUTHORITY_ANYOF = "#/properties/subject/properties/authority/anyOf";
@@ -25331,6 +25337,10 @@ function buildStatement(predicate, subjects) {
     predicate
   };
 }
+
+// src/pipeline/evaluate.ts
+import { existsSync as existsSync4 } from "node:fs";
+import { isAbsolute as isAbsolute4 } from "node:path";
 
 // src/record/digest.ts
 var HEX = "0123456789abcdef";
@@ -25585,9 +25595,9 @@ function trialProblem(v) {
   const vio = t["violations"];
   if (vio !== void 0) {
     if (vio === null || typeof vio !== "object" || Array.isArray(vio)) return { field: "violations", message: "must be an object of counts" };
-    for (const [k, n2] of Object.entries(vio)) {
+    for (const [k, n3] of Object.entries(vio)) {
       if (!VIOLATIONS.has(k)) return { field: `violations.${k}`, message: "is not a violation kind (policy, tool_abuse, isolation)" };
-      if (typeof n2 !== "number" || !Number.isInteger(n2) || n2 < 0) return { field: `violations.${k}`, message: `must be an integer ≥ 0, got ${JSON.stringify(n2)}` };
+      if (typeof n3 !== "number" || !Number.isInteger(n3) || n3 < 0) return { field: `violations.${k}`, message: `must be an integer ≥ 0, got ${JSON.stringify(n3)}` };
     }
   }
   return void 0;
@@ -25604,11 +25614,18 @@ function safeLines(text) {
   return text.split(/\r\n|\r|\n/).map((line) => line.replaceAll("##[", "##\\u005b").replace(/^(\s*)::/, "$1\\::")).join("\n");
 }
 
+// src/gate/words.ts
+var CLI_WORDS = {
+  input: (name) => `--${name}`,
+  signingKey: "--key FILE or --key-env VARIABLE"
+};
+
 // src/gate/verdict.ts
 function decide(v) {
   const reasons = [];
   const reject = (code, message2) => reasons.push({ verdict: "reject", code, message: message2 });
   const hold = (code, message2) => reasons.push({ verdict: "hold", code, message: message2 });
+  const w = v.words ?? CLI_WORDS;
   for (const g of v.gates) if (g.result === "fail") reject("GATE_FAILED", `gate failed: ${g.reason}`);
   for (const c of v.canaries) if (c.fired) reject("CANARY_FIRED", `canary ${quote(c.id)} passed: the held-out set may have leaked into training or prompts`);
   for (const g of v.gates) {
@@ -25617,7 +25634,7 @@ function decide(v) {
     else hold("GATE_NO_EVIDENCE", `no evidence for gate ${g.reason}`);
   }
   for (const g of v.gates) if (g.result === "inconclusive") hold("GATE_INCONCLUSIVE", `gate ${g.reason}`);
-  if (!v.taskSet.sealed) hold("UNSEALED", "the held-out split is not sealed (pass --sealed only when no optimizer or prompt author has read it)");
+  if (!v.taskSet.sealed) hold("UNSEALED", `the held-out split is not sealed (give ${w.input("sealed")} only when no optimizer or prompt author has read it)`);
   if (v.tier !== "T0" && !v.gates.some((g) => g.id === "reliability.pass_hat_k" && g.floor !== void 0))
     hold("TIER_RELIABILITY_GATE", `tier ${v.tier} needs a reliability.pass_hat_k gate with a floor; profile ${v.profile.id}@${v.profile.version} has none`);
   const held_in = v.taskSet.held_in ?? 0;
@@ -25630,9 +25647,13 @@ function decide(v) {
   if (rules.min_canaries !== void 0 && canaries < rules.min_canaries) hold("TASK_SET_CANARIES", `${canaries} canary probes; the profile needs at least ${rules.min_canaries}`);
   for (const c of v.canaries) if (c.attempts === 0) hold("CANARY_NOT_RUN", `canary ${quote(c.id)} has no attempt in the ledger: the probe was never tried`);
   if (v.tier === "T2") {
-    const missing = [!v.human.question && "question", (v.human.options?.length ?? 0) < 2 && "two or more options", !v.human.rationale && "rationale"].filter(Boolean);
-    if (missing.length > 0) hold("T2_DECISION_INCOMPLETE", `tier T2 needs a recorded human decision: ${missing.join(", ")} missing`);
-    if (!v.signed) hold("T2_SIGNATURE_MISSING", "tier T2 needs a signed record: give a signing key");
+    const missing = [
+      !v.human.question && `the question (${w.input("question")})`,
+      (v.human.options?.length ?? 0) < 2 && `two or more options (${w.input("option")}, once per option)`,
+      !v.human.rationale && `the rationale (${w.input("rationale")})`
+    ].filter(Boolean);
+    if (missing.length > 0) hold("T2_DECISION_INCOMPLETE", `tier T2 needs a recorded human decision; missing: ${missing.join(", ")}`);
+    if (!v.signed) hold("T2_SIGNATURE_MISSING", `tier T2 needs a signed record: give ${w.signingKey}`);
   }
   for (const h of v.holds ?? []) hold(h.code, h.message);
   for (const h of v.softHolds ?? []) hold(h.code, `advisory: ${h.message}`);
@@ -25741,8 +25762,8 @@ function erf(x) {
   if (x > 6) return 1 - erfcTail(x);
   let term = x;
   let sum2 = x;
-  for (let n2 = 1; n2 < 500; n2++) {
-    term *= 2 * x * x / (2 * n2 + 1);
+  for (let n3 = 1; n3 < 500; n3++) {
+    term *= 2 * x * x / (2 * n3 + 1);
     sum2 += term;
     if (term < sum2 * 1e-17) break;
   }
@@ -25779,28 +25800,28 @@ function normalQuantile(p) {
   }
   return z;
 }
-function wilson(x, n2, level) {
-  if (n2 <= 0) return { lower: 0, upper: 1 };
+function wilson(x, n3, level) {
+  if (n3 <= 0) return { lower: 0, upper: 1 };
   const z = normalQuantile(level);
-  const p = x / n2;
+  const p = x / n3;
   const z2 = z * z;
-  const denom = 1 + z2 / n2;
-  const center = (p + z2 / (2 * n2)) / denom;
-  const half = z / denom * Math.sqrt(p * (1 - p) / n2 + z2 / (4 * n2 * n2));
-  return { lower: x === 0 ? 0 : Math.max(0, center - half), upper: x === n2 ? 1 : Math.min(1, center + half) };
+  const denom = 1 + z2 / n3;
+  const center = (p + z2 / (2 * n3)) / denom;
+  const half = z / denom * Math.sqrt(p * (1 - p) / n3 + z2 / (4 * n3 * n3));
+  return { lower: x === 0 ? 0 : Math.max(0, center - half), upper: x === n3 ? 1 : Math.min(1, center + half) };
 }
-function clopperPearson(x, n2, level) {
-  if (n2 <= 0) return { lower: 0, upper: 1 };
+function clopperPearson(x, n3, level) {
+  if (n3 <= 0) return { lower: 0, upper: 1 };
   return {
-    lower: x === 0 ? 0 : betaQuantile(1 - level, x, n2 - x + 1),
-    upper: x === n2 ? 1 : betaQuantile(level, x + 1, n2 - x)
+    lower: x === 0 ? 0 : betaQuantile(1 - level, x, n3 - x + 1),
+    upper: x === n3 ? 1 : betaQuantile(level, x + 1, n3 - x)
   };
 }
-function newcombe(x1, n1, x2, n2, level) {
+function newcombe(x1, n1, x2, n22, level) {
   const p1 = x1 / n1;
-  const p2 = x2 / n2;
+  const p2 = x2 / n22;
   const a = wilson(x1, n1, level);
-  const b = wilson(x2, n2, level);
+  const b = wilson(x2, n22, level);
   const d = p1 - p2;
   return {
     lower: d - Math.sqrt((p1 - a.lower) ** 2 + (b.upper - p2) ** 2),
@@ -25889,21 +25910,21 @@ var Xoshiro128 = class {
     return result;
   }
   /** A uniform integer in [0, n). */
-  below(n2) {
-    return Math.floor(this.next() / 4294967296 * n2);
+  below(n3) {
+    return Math.floor(this.next() / 4294967296 * n3);
   }
 };
 function rotl(x, k) {
   return (x << k | x >>> 32 - k) >>> 0;
 }
 function bootstrapRatio(num2, den, resamples, level, rng) {
-  const n2 = num2.length;
+  const n3 = num2.length;
   const stats = new Float64Array(resamples);
   for (let b = 0; b < resamples; b++) {
     let s = 0;
     let d = 0;
-    for (let i = 0; i < n2; i++) {
-      const j = rng.below(n2);
+    for (let i = 0; i < n3; i++) {
+      const j = rng.below(n3);
       s += num2[j];
       d += den[j];
     }
@@ -25939,12 +25960,12 @@ function boundGate(g, m, ctx) {
     const resamples = g.resamples ?? DEFAULT_RESAMPLES;
     if (!sums || !ctx.clusters || ctx.seed === void 0)
       return { ...at, method: "bootstrap", n: 0, resamples, lower: value, upper: value, result: "inconclusive", more: null, reason: `${what}: inconclusive, the bootstrap needs the per-task ledger and none was read` };
-    const n2 = sums.values.length;
+    const n3 = sums.values.length;
     const b = bootstrapRatio(sums.values, ctx.clusters.successes, resamples, level, seeded(ctx.seed, m));
     const bounds2 = { lower: b.lower / sums.scale, upper: b.upper / sums.scale };
-    const result2 = judge(kind, threshold2, bounds2, n2, g.min_n);
-    const more2 = result2 === "inconclusive" ? moreForRatio(value, threshold2, bounds2, n2, kind) : void 0;
-    return { ...at, method: "bootstrap", n: n2, resamples, ...bounds2, result: result2, ...more2 !== void 0 ? { more: more2 } : {}, reason: explain(what, bounds2, result2, n2, g.min_n, more2) };
+    const result2 = judge(kind, threshold2, bounds2, n3, g.min_n);
+    const more2 = result2 === "inconclusive" ? moreForRatio(value, threshold2, bounds2, n3, kind) : void 0;
+    return { ...at, method: "bootstrap", n: n3, resamples, ...bounds2, result: result2, ...more2 !== void 0 ? { more: more2 } : {}, reason: explain(what, bounds2, result2, n3, g.min_n, more2) };
   }
   const method = g.method ?? "wilson";
   const count = countFor(m, ctx);
@@ -25955,39 +25976,39 @@ function boundGate(g, m, ctx) {
   const more = result === "inconclusive" ? moreForProportion(count.x / count.n, count.n, threshold2, kind, level, bound, g.min_n) : void 0;
   return { ...at, method, n: count.n, x: count.x, ...bounds, result, ...more !== void 0 ? { more } : {}, reason: explain(what, bounds, result, count.n, g.min_n, more) };
 }
-function judge(kind, t, b, n2, minN) {
-  if (minN !== void 0 && n2 < minN) return "inconclusive";
+function judge(kind, t, b, n3, minN) {
+  if (minN !== void 0 && n3 < minN) return "inconclusive";
   if (kind === "floor") return b.lower >= t ? "pass" : b.upper < t ? "fail" : "inconclusive";
   return b.upper <= t ? "pass" : b.lower > t ? "fail" : "inconclusive";
 }
-function explain(what, b, result, n2, minN, more) {
-  const interval = `[${fmt(b.lower)}, ${fmt(b.upper)}] on n=${n2}`;
-  if (minN !== void 0 && n2 < minN) return `${what}: inconclusive, n=${n2} is below min_n ${minN}${more ? ` (~${more} more tasks)` : ""}`;
+function explain(what, b, result, n3, minN, more) {
+  const interval = `[${fmt(b.lower)}, ${fmt(b.upper)}] on n=${n3}`;
+  if (minN !== void 0 && n3 < minN) return `${what}: inconclusive, n=${n3} is below min_n ${minN}${more ? ` (~${more} more tasks)` : ""}`;
   if (result === "inconclusive") return `${what}: inconclusive, the interval ${interval} straddles it${more ? `; ~${more} more tasks at this rate would likely settle it` : more === null ? "; more tasks at this rate would not settle it" : ""}`;
   return `${what}: ${result}, interval ${interval}`;
 }
 var fmt = (x) => Number.isFinite(x) ? String(Math.round(x * 1e4) / 1e4) : String(x);
-function moreForProportion(p, n2, t, kind, level, bound, minN) {
+function moreForProportion(p, n3, t, kind, level, bound, minN) {
   if (p === t) return null;
   const settles = (m) => judge(kind, t, bound(p * m, m, level), m, minN) !== "inconclusive";
-  let hi = Math.max(n2, 1);
+  let hi = Math.max(n3, 1);
   while (!settles(hi)) {
     hi *= 2;
     if (hi > 1e9) return null;
   }
-  let lo = n2;
+  let lo = n3;
   while (hi - lo > 1) {
     const mid = Math.floor((lo + hi) / 2);
     if (settles(mid)) hi = mid;
     else lo = mid;
   }
-  return hi - n2;
+  return hi - n3;
 }
-function moreForRatio(value, t, b, n2, kind) {
+function moreForRatio(value, t, b, n3, kind) {
   const gap = Math.abs(t - value);
   const half = kind === "ceiling" ? value < t ? b.upper - value : value - b.lower : value > t ? value - b.lower : b.upper - value;
-  if (gap === 0 || !Number.isFinite(half) || n2 === 0) return null;
-  return Math.max(1, Math.ceil(n2 * (half / gap) ** 2) - n2);
+  if (gap === 0 || !Number.isFinite(half) || n3 === 0) return null;
+  return Math.max(1, Math.ceil(n3 * (half / gap) ** 2) - n3);
 }
 function seeded(seed, m) {
   const h = createHash3("sha256").update(`${seed}
@@ -26089,7 +26110,7 @@ function evaluate(input) {
   if (input.baseline) sidecar2.baseline = { record_id: input.baseline.record_id, verified: input.baseline.verified };
   for (const d2 of input.decisions) if (!profileGates.some((g) => g.id === d2.id)) gates.push(decisionGate(d2, input.measures, measuredBy));
   gates.push(...input.signalGates ?? []);
-  const { verdict, reasons } = decide({ profile: input.profile, tier: input.tier, gates, taskSet: input.taskSet, canaries: input.canaries, human: input.decision, signed: input.willSign, softHolds: input.softHolds ?? [], holds: input.holds ?? [] });
+  const { verdict, reasons } = decide({ profile: input.profile, tier: input.tier, gates, taskSet: input.taskSet, canaries: input.canaries, human: input.decision, signed: input.willSign, softHolds: input.softHolds ?? [], holds: input.holds ?? [], ...input.words ? { words: input.words } : {} });
   const d = input.decision;
   const record = {
     supergauge: "0.1",
@@ -26297,8 +26318,128 @@ function lineAt2(parsed, path) {
 }
 
 // src/io/profile-file.ts
-import { existsSync as existsSync2 } from "node:fs";
-import { dirname as dirname3, join as join2, resolve as resolve5 } from "node:path";
+import { existsSync as existsSync2, readdirSync as readdirSync2 } from "node:fs";
+
+// node_modules/leven/index.js
+var array = [];
+var characterCodeCache = [];
+function leven(first, second, options) {
+  if (first === second) {
+    return 0;
+  }
+  const maxDistance = options?.maxDistance;
+  const swap = first;
+  if (first.length > second.length) {
+    first = second;
+    second = swap;
+  }
+  let firstLength = first.length;
+  let secondLength = second.length;
+  while (firstLength > 0 && first.charCodeAt(~-firstLength) === second.charCodeAt(~-secondLength)) {
+    firstLength--;
+    secondLength--;
+  }
+  let start = 0;
+  while (start < firstLength && first.charCodeAt(start) === second.charCodeAt(start)) {
+    start++;
+  }
+  firstLength -= start;
+  secondLength -= start;
+  if (maxDistance !== void 0 && secondLength - firstLength > maxDistance) {
+    return maxDistance;
+  }
+  if (firstLength === 0) {
+    return maxDistance !== void 0 && secondLength > maxDistance ? maxDistance : secondLength;
+  }
+  let bCharacterCode;
+  let result;
+  let temporary;
+  let temporary2;
+  let index = 0;
+  let index2 = 0;
+  while (index < firstLength) {
+    characterCodeCache[index] = first.charCodeAt(start + index);
+    array[index] = ++index;
+  }
+  while (index2 < secondLength) {
+    bCharacterCode = second.charCodeAt(start + index2);
+    temporary = index2++;
+    result = index2;
+    for (index = 0; index < firstLength; index++) {
+      temporary2 = bCharacterCode === characterCodeCache[index] ? temporary : temporary + 1;
+      temporary = array[index];
+      result = array[index] = temporary > result ? temporary2 > result ? result + 1 : temporary2 : temporary2 > temporary ? temporary + 1 : temporary2;
+    }
+    if (maxDistance !== void 0) {
+      let rowMinimum = result;
+      for (index = 0; index < firstLength; index++) {
+        if (array[index] < rowMinimum) {
+          rowMinimum = array[index];
+        }
+      }
+      if (rowMinimum > maxDistance) {
+        return maxDistance;
+      }
+    }
+  }
+  array.length = firstLength;
+  characterCodeCache.length = firstLength;
+  return maxDistance !== void 0 && result > maxDistance ? maxDistance : result;
+}
+function closestMatch(target, candidates, options) {
+  if (!Array.isArray(candidates) || candidates.length === 0) {
+    return void 0;
+  }
+  const userMax = options?.maxDistance;
+  const targetLength = target.length;
+  for (const candidate of candidates) {
+    if (candidate === target) {
+      return candidate;
+    }
+  }
+  if (userMax === 0) {
+    return void 0;
+  }
+  let best;
+  let bestDist = Number.POSITIVE_INFINITY;
+  const seen = /* @__PURE__ */ new Set();
+  for (const candidate of candidates) {
+    if (seen.has(candidate)) {
+      continue;
+    }
+    seen.add(candidate);
+    const lengthDiff = Math.abs(candidate.length - targetLength);
+    if (lengthDiff >= bestDist) {
+      continue;
+    }
+    if (userMax !== void 0 && lengthDiff > userMax) {
+      continue;
+    }
+    const cap = Number.isFinite(bestDist) ? userMax === void 0 ? bestDist : Math.min(bestDist, userMax) : userMax;
+    const distance = cap === void 0 ? leven(target, candidate) : leven(target, candidate, { maxDistance: cap });
+    if (userMax !== void 0 && distance > userMax) {
+      continue;
+    }
+    let actualD = distance;
+    if (cap !== void 0 && distance === cap && cap === userMax) {
+      actualD = leven(target, candidate);
+    }
+    if (actualD < bestDist) {
+      bestDist = actualD;
+      best = candidate;
+      if (bestDist === 0) {
+        break;
+      }
+    }
+  }
+  if (userMax !== void 0 && bestDist > userMax) {
+    return void 0;
+  }
+  return best;
+}
+
+// src/io/profile-file.ts
+import { dirname as dirname3, join as join2, resolve as resolve5, sep as sep4 } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/signals/ocp/types.ts
@@ -26782,8 +26923,8 @@ async function gitSource(ref, cwd = process.cwd()) {
       }
       const type = await git(["cat-file", "-t", `${sha}:${rel}`], root);
       if (type.out.toString("utf8").trim() !== "blob") throw new BarSourceError("ERR_INPUT_READ", `is a folder at commit ${sha.slice(0, 12)}, expected a ${what}`, { file: path });
-      const n2 = Number(size.out.toString("utf8").trim());
-      if (n2 > maxBytes) throw new BarSourceError("ERR_INPUT_TOO_LARGE", `is ${n2} bytes at commit ${sha.slice(0, 12)}; a ${what} is at most ${maxBytes}`, { file: path });
+      const n3 = Number(size.out.toString("utf8").trim());
+      if (n3 > maxBytes) throw new BarSourceError("ERR_INPUT_TOO_LARGE", `is ${n3} bytes at commit ${sha.slice(0, 12)}; a ${what} is at most ${maxBytes}`, { file: path });
       const blob = await git(["cat-file", "blob", `${sha}:${rel}`], root, maxBytes + 1024);
       if (!blob.ok) throw new BarSourceError("ERR_INPUT_READ", `cannot be read at commit ${sha.slice(0, 12)} (${blob.err.trim().split("\n")[0] ?? "git failed"})`, { file: path });
       return blob.out;
@@ -26808,14 +26949,21 @@ async function loadProfile(ref, from = process.cwd(), source = checkoutSource(),
   profile.warnings.push(...thresholdWarnings(profile));
   return profile;
 }
-async function load(ref, from, seen, source, files) {
-  const { file, bytes, name } = await locate(ref, from, source);
+async function load(ref, from, seen, source, files, namedBy) {
+  let located;
+  try {
+    located = await locate(ref, from, source);
+  } catch (e) {
+    if (!namedBy || !(e instanceof AqrError)) throw e;
+    throw new AqrError(e.code, e.message, { file: namedBy.file, field: "extends", ...namedBy.line === void 0 ? {} : { line: namedBy.line } });
+  }
+  const { file, bytes, name } = located;
   if (seen.includes(file)) throw new AqrError("ERR_PROFILE_INVALID", `extends itself through ${[...seen, file].join(" → ")}`, { file });
   files.push({ role: "profile", path: name, sha256: sha256Hex(bytes) });
   const parsed = parseDocument(decodeText(bytes, file, "profile"), file);
   const doc = validateProfile(parsed, file);
   if (doc.extends === void 0) return fromDoc(doc);
-  const parent = await load(doc.extends, dirname3(file), [...seen, file], source, files);
+  const parent = await load(doc.extends, dirname3(file), [...seen, file], source, files, { file, line: parsed.lineOf(["extends"]) });
   return extendProfile(parent, doc, file);
 }
 async function locate(ref, from, source) {
@@ -26825,9 +26973,21 @@ async function locate(ref, from, source) {
   if (BUILT_IN.test(ref)) {
     const builtIn = join2(builtInProfileDir(), `${ref}.yaml`);
     if (existsSync2(builtIn)) return { file: posixRelative(builtIn), bytes: await readFileBytes(builtIn, "profile"), name: ref };
-    throw new AqrError("ERR_PROFILE_NOT_FOUND", `no built-in profile ${ref} (built in: profiles/<id>@<version>.yaml)`);
+    throw new AqrError("ERR_PROFILE_NOT_FOUND", `no built-in profile ${ref}${builtInHint(ref)}`, { file: ref });
   }
-  throw new AqrError("ERR_PROFILE_NOT_FOUND", source.ref === null ? "no such profile file" : `no such profile file at ${source.label}`, { file: ref });
+  const versions = builtInProfiles().filter((p) => p.startsWith(`${ref}@`));
+  if (versions.length > 0) throw new AqrError("ERR_PROFILE_NOT_FOUND", `a built-in profile is named with its version: ${versions.join(", ")}`, { file: ref });
+  const where = source.ref === null ? "" : ` at ${source.label}`;
+  throw new AqrError("ERR_PROFILE_NOT_FOUND", `no such profile file${where} (tried ${path})${/^[a-z0-9-]+\/[a-z0-9._-]+$/i.test(ref) && !/\.(ya?ml|json)$/i.test(ref) ? `; built-in profiles: ${builtInProfiles().join(", ")}` : ""}`, { file: ref });
+}
+function builtInProfiles() {
+  const root = builtInProfileDir();
+  return readdirSync2(root, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".yaml")).map((f) => f.slice(0, -".yaml".length).split(sep4).join("/")).sort();
+}
+function builtInHint(ref) {
+  const all = builtInProfiles();
+  const near = closestMatch(ref, all, { maxDistance: Math.max(3, Math.floor(ref.length / 3)) });
+  return `${near ? ` (did you mean ${near}?)` : ""}; built in: ${all.join(", ")}`;
 }
 
 // src/io/bar-files.ts
@@ -26955,7 +27115,7 @@ function manifestDiff(a, b) {
     else if (t.split === "held-in" && u.split === "held-out") inToOut++;
   }
   for (const u of b.tasks.values()) if (!u.canary && (!a.tasks.has(u.id) || a.tasks.get(u.id)?.canary)) fresh[u.split]++;
-  const tasks = (n2) => `${n2} task${n2 === 1 ? "" : "s"}`;
+  const tasks = (n3) => `${n3} task${n3 === 1 ? "" : "s"}`;
   if (outToIn) out.push(`${tasks(outToIn)} moved from held-out to held-in`);
   if (inToOut) out.push(`${tasks(inToOut)} moved from held-in to held-out`);
   for (const s of ["held-out", "held-in"]) {
@@ -27039,8 +27199,8 @@ var TrialTally = class {
     this.manifest = manifest;
     this.seen = new Uint32Array(manifest.tasks.size);
     this.passed = new Uint32Array(manifest.tasks.size);
-    const n2 = manifest.tasks.size;
-    this.taskSums = { cost: new Float64Array(n2), tokens: new Float64Array(n2), latency: new Float64Array(n2) };
+    const n3 = manifest.tasks.size;
+    this.taskSums = { cost: new Float64Array(n3), tokens: new Float64Array(n3), latency: new Float64Array(n3) };
   }
   manifest;
   files = [];
@@ -27106,9 +27266,9 @@ var TrialTally = class {
       ts.latency[i] = ts.latency[i] + Math.round(t.latency_s * FIXED.latency);
     }
   }
-  violation(kind, n2) {
+  violation(kind, n3) {
     this.violations[kind].runs++;
-    if (n2 === 0) this.violations[kind].clean++;
+    if (n3 === 0) this.violations[kind].clean++;
   }
   /** How many of attempts 1..k the task has (all of them with k = Infinity). */
   attempts(taskId, k = Infinity) {
@@ -27129,11 +27289,11 @@ var TrialTally = class {
     if (!task) return 0;
     const upTo = Math.min(k, MASKED);
     const mask = upTo >= MASKED ? 4294967295 : (1 << upTo) - 1;
-    let n2 = popcount(masks[task.index] & mask);
+    let n3 = popcount(masks[task.index] & mask);
     if (k > MASKED) {
-      for (const [a, p] of this.overflow.get(task.index) ?? []) if (a <= k && keep(p)) n2++;
+      for (const [a, p] of this.overflow.get(task.index) ?? []) if (a <= k && keep(p)) n3++;
     }
-    return n2;
+    return n3;
   }
 };
 function sum(part, x, field, at) {
@@ -27163,7 +27323,7 @@ async function readTrials(patterns, manifest) {
   }
   return { tally, files, blank };
   async function readShard(file, idx) {
-    await forEachLine(file, (line, n2) => {
+    await forEachLine(file, (line, n3) => {
       if (line.trim() === "") {
         blank++;
         return;
@@ -27172,11 +27332,11 @@ async function readTrials(patterns, manifest) {
       try {
         v = JSON.parse(line);
       } catch {
-        throw new AqrError("ERR_INPUT_PARSE", "is not a JSON object (the trial ledger is one JSON object per line)", { file, line: n2 });
+        throw new AqrError("ERR_INPUT_PARSE", "is not a JSON object (the trial ledger is one JSON object per line)", { file, line: n3 });
       }
       const problem = trialProblem(v);
-      if (problem) throw new AqrError("ERR_INPUT_INVALID", problem.message, { file, line: n2, field: problem.field });
-      tally.add(v, idx, n2);
+      if (problem) throw new AqrError("ERR_INPUT_INVALID", problem.message, { file, line: n3, field: problem.field });
+      tally.add(v, idx, n3);
     });
   }
 }
@@ -27185,12 +27345,12 @@ async function withFirstPlace(e, files) {
   let first;
   for (const file of files) {
     try {
-      await forEachLine(file, (line, n2) => {
+      await forEachLine(file, (line, n3) => {
         if (!line.includes(e.taskId)) return;
         try {
           const t = JSON.parse(line);
           if (t.task_id === e.taskId && t.attempt === e.attempt) {
-            first = `${file}:${n2}`;
+            first = `${file}:${n3}`;
             throw stop;
           }
         } catch (x) {
@@ -27470,9 +27630,9 @@ var import_yaml3 = __toESM(require_dist(), 1);
 
 // src/record/yaml-spelling.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-function canonicalNumber(n2) {
-  if (Object.is(n2, -0)) return "0";
-  const s = JSON.stringify(n2);
+function canonicalNumber(n3) {
+  if (Object.is(n3, -0)) return "0";
+  const s = JSON.stringify(n3);
   const m = /^(-?\d+)(e[-+]\d+)$/.exec(s);
   return m ? `${m[1]}.0${m[2]}` : s;
 }
@@ -27642,9 +27802,9 @@ function safeLabel(s) {
   return `(name withheld: ${kinds[0] ?? "not a plain identifier"})`;
 }
 function safeKeys(keys) {
-  const plain = keys.filter((k) => safeLabel(k) === k);
-  const hidden = keys.length - plain.length;
-  return [...plain, ...hidden > 0 ? [`${hidden} not shown (not plain identifiers)`] : []].join(", ");
+  const plain2 = keys.filter((k) => safeLabel(k) === k);
+  const hidden = keys.length - plain2.length;
+  return [...plain2, ...hidden > 0 ? [`${hidden} not shown (not plain identifiers)`] : []].join(", ");
 }
 function privacyFindings(v, path = "") {
   const out = [];
@@ -27755,7 +27915,7 @@ async function readJsonValues(file, maxDocumentChars, tooLarge, on) {
   let mode = "unknown";
   const doc = [];
   let size = 0;
-  await forEachLine(file, (line, n2) => {
+  await forEachLine(file, (line, n3) => {
     if (mode === "document") {
       size += line.length + 1;
       if (size > maxDocumentChars) throw new AqrError("ERR_INPUT_TOO_LARGE", tooLarge, { file });
@@ -27770,14 +27930,14 @@ async function readJsonValues(file, maxDocumentChars, tooLarge, on) {
     try {
       v = JSON.parse(line);
     } catch {
-      if (mode === "lines") return on.badLine(n2);
+      if (mode === "lines") return on.badLine(n3);
       mode = "document";
       doc.push(line);
       size = doc.join("\n").length;
       return;
     }
     mode = "lines";
-    on.value(v, n2);
+    on.value(v, n3);
   });
   if (mode === "document") on.document(doc.join("\n"));
 }
@@ -27806,20 +27966,20 @@ async function readSignals(patterns, analysis) {
 
 // src/signals/stats.ts
 function histogramSummary(hist, offset = 0) {
-  let n2 = 0;
+  let n3 = 0;
   let sum2 = 0;
   let sq = 0;
   let mode = -1;
   hist.forEach((c, i) => {
     const v = i + offset;
-    n2 += c;
+    n3 += c;
     sum2 += c * v;
     sq += c * v * v;
     if (mode < 0 || c > hist[mode]) mode = i;
   });
-  if (n2 === 0) return { n: n2, mean: null, stddev: null, mode: null, modeShare: null };
-  const mean = sum2 / n2;
-  return { n: n2, mean: round3(mean), stddev: round3(Math.sqrt(Math.max(0, sq / n2 - mean * mean))), mode: mode + offset, modeShare: round3(hist[mode] / n2) };
+  if (n3 === 0) return { n: n3, mean: null, stddev: null, mode: null, modeShare: null };
+  const mean = sum2 / n3;
+  return { n: n3, mean: round3(mean), stddev: round3(Math.sqrt(Math.max(0, sq / n3 - mean * mean))), mode: mode + offset, modeShare: round3(hist[mode] / n3) };
 }
 var round3 = (x) => Math.round(x * 1e4) / 1e4;
 function bump(hist, i) {
@@ -28010,52 +28170,52 @@ function normalizeAgentSignal(v, report2) {
     report2({ code: "AS_UNKNOWN_TYPE", message: `signal_type (${describeValue(type)}) is not execution, outcome, escalation or partnership`, action: "skipped" });
     return void 0;
   }
-  const skip = (code, message2) => {
-    report2({ code, message: `${type} signal: ${message2}`, action: "skipped" });
+  const skip = (code, message2, path) => {
+    report2({ code, message: `${type} signal: ${message2}`, action: "skipped", ...path ? { path } : {} });
     return void 0;
   };
-  const read = (code, message2) => report2({ code, message: `${type} signal: ${message2}`, action: "read" });
+  const read = (code, message2, path) => report2({ code, message: `${type} signal: ${message2}`, action: "read", ...path ? { path } : {} });
   const run_id = v["run_id"];
   if (typeof run_id !== "string" || run_id === "") return skip("AS_MISSING_RUN_ID", "no run_id: it cannot be joined");
-  if (!UUID.test(run_id)) read("AS_RUN_ID_NOT_UUID", "run_id is not a UUID");
+  if (!UUID.test(run_id)) read("AS_RUN_ID_NOT_UUID", "run_id is not a UUID", ["run_id"]);
   const agent = v["agent_name"];
   if (typeof agent !== "string" || agent === "") return skip("AS_MISSING_AGENT", "no agent_name");
   const version = v["schema_version"];
   if (version === void 0) read("AS_MISSING_SCHEMA_VERSION", "no schema_version");
-  else if (version !== "0.1.0" && version !== "0.1.1") read("AS_SCHEMA_VERSION", `schema_version (${describeValue(version)}) is not 0.1.0 or 0.1.1`);
+  else if (version !== "0.1.0" && version !== "0.1.1") read("AS_SCHEMA_VERSION", `schema_version (${describeValue(version)}) is not 0.1.0 or 0.1.1`, ["schema_version"]);
   const out = { type, run_id, agent: safeLabel(agent) };
   const ts = v["timestamp"];
   if (ts === void 0) read("AS_MISSING_TIMESTAMP", "no timestamp");
-  else if (typeof ts !== "string" || Number.isNaN(Date.parse(ts))) read("AS_BAD_TIMESTAMP", "timestamp is not ISO 8601");
+  else if (typeof ts !== "string" || Number.isNaN(Date.parse(ts))) read("AS_BAD_TIMESTAMP", "timestamp is not ISO 8601", ["timestamp"]);
   else out.timestamp = Date.parse(ts);
   const extra = Object.keys(v).filter((k) => !KNOWN[type].includes(k) && !(type === "escalation" && k === "escalation"));
-  if (extra.length > 0) read("AS_EXTRA_KEYS", `keys outside the contract: ${safeKeys(extra)}`);
+  if (extra.length > 0) read("AS_EXTRA_KEYS", `keys outside the contract: ${safeKeys(extra)}`, [extra[0]]);
   switch (type) {
     case "execution": {
       const sa = v["self_assessment"];
       if (!sa || typeof sa !== "object") return skip("AS_MISSING_FIELD", "no self_assessment");
-      for (const k of ["confidence", "accuracy", "completeness"]) if (!rating(sa[k])) return skip("AS_BAD_RATING", `self_assessment.${k} must be an integer 1–5, got ${describeValue(sa[k])}`);
+      for (const k of ["confidence", "accuracy", "completeness"]) if (!rating(sa[k])) return skip("AS_BAD_RATING", `self_assessment.${k} must be an integer 1–5, got ${describeValue(sa[k])}`, ["self_assessment", k]);
       const saExtra = Object.keys(sa).filter((k) => !["confidence", "accuracy", "completeness", "continuation_readiness"].includes(k));
-      if (saExtra.length > 0) read("AS_EXTRA_KEYS", `self_assessment keys outside the contract: ${safeKeys(saExtra)}`);
+      if (saExtra.length > 0) read("AS_EXTRA_KEYS", `self_assessment keys outside the contract: ${safeKeys(saExtra)}`, ["self_assessment", saExtra[0]]);
       out.confidence = sa["confidence"];
       if (sa["continuation_readiness"] !== void 0) {
-        if (!rating(sa["continuation_readiness"])) read("AS_BAD_RATING", "self_assessment.continuation_readiness is not an integer 1–5; left out");
+        if (!rating(sa["continuation_readiness"])) read("AS_BAD_RATING", "self_assessment.continuation_readiness is not an integer 1–5; left out", ["self_assessment", "continuation_readiness"]);
         else out.readiness = sa["continuation_readiness"];
       }
       if (typeof v["skill_used"] === "string") out.skill = safeLabel(v["skill_used"]);
       if (v["resumed_from_run_id"] !== void 0) {
-        if (typeof v["resumed_from_run_id"] !== "string") read("AS_BAD_FIELD", "resumed_from_run_id is not a string; left out");
+        if (typeof v["resumed_from_run_id"] !== "string") read("AS_BAD_FIELD", "resumed_from_run_id is not a string; left out", ["resumed_from_run_id"]);
         else out.resumed_from = v["resumed_from_run_id"];
       }
       if ((out.readiness !== void 0 || out.resumed_from !== void 0) && version === "0.1.0") read("AS_SCHEMA_VERSION", "continuation fields need schema_version 0.1.1");
       return out;
     }
     case "outcome": {
-      if (!rating(v["quality_rating"])) return skip("AS_BAD_RATING", `quality_rating must be an integer 1–5, got ${describeValue(v["quality_rating"])}`);
+      if (!rating(v["quality_rating"])) return skip("AS_BAD_RATING", `quality_rating must be an integer 1–5, got ${describeValue(v["quality_rating"])}`, v["quality_rating"] === void 0 ? void 0 : ["quality_rating"]);
       out.quality = v["quality_rating"];
       const c = v["continuation"];
       if (c !== void 0) {
-        if (c === null || typeof c !== "object" || !rating(c["recovery_rating"])) read("AS_BAD_RATING", "continuation.recovery_rating must be an integer 1–5; continuation left out");
+        if (c === null || typeof c !== "object" || !rating(c["recovery_rating"])) read("AS_BAD_RATING", "continuation.recovery_rating must be an integer 1–5; continuation left out", ["continuation"]);
         else out.recovery = c["recovery_rating"];
       }
       return out;
@@ -28064,17 +28224,17 @@ function normalizeAgentSignal(v, report2) {
       let reason = v["reason"];
       const nested = v["escalation"];
       if (reason === void 0 && nested && typeof nested === "object" && typeof nested["reason"] === "string") {
-        read("AS_NESTED_REASON", "reason is nested under escalation; read from there");
+        read("AS_NESTED_REASON", "reason is nested under escalation; read from there", ["escalation", "reason"]);
         reason = nested["reason"];
       }
       if (typeof reason !== "string") read("AS_MISSING_FIELD", "no reason");
       const sev = v["severity"] ?? nested?.["severity"];
       if (sev === void 0) read("AS_MISSING_FIELD", "no severity: counted as unknown severity");
-      else if (typeof sev !== "string" || !SEVERITIES.has(sev)) return skip("AS_BAD_FIELD", `severity must be low, medium, high or critical, got ${describeValue(sev)}`);
+      else if (typeof sev !== "string" || !SEVERITIES.has(sev)) return skip("AS_BAD_FIELD", `severity must be low, medium, high or critical, got ${describeValue(sev)}`, v["severity"] === void 0 ? ["escalation", "severity"] : ["severity"]);
       else out.severity = sev;
       const blocking = v["blocking"] ?? nested?.["blocking"];
       if (blocking !== void 0) {
-        if (typeof blocking !== "boolean") return skip("AS_BAD_FIELD", `blocking must be true or false, got ${describeValue(blocking)}`);
+        if (typeof blocking !== "boolean") return skip("AS_BAD_FIELD", `blocking must be true or false, got ${describeValue(blocking)}`, v["blocking"] === void 0 ? ["escalation", "blocking"] : ["blocking"]);
         out.blocking = blocking;
       }
       return out;
@@ -28086,9 +28246,9 @@ function normalizeAgentSignal(v, report2) {
       if (!obs || typeof obs !== "object" || obs["signal_count_reviewed"] === void 0 || obs["time_window"] === void 0) read("AS_MISSING_FIELD", "observation needs signal_count_reviewed and time_window");
       const recs = v["recommendations"];
       if (Array.isArray(recs)) {
-        out.recommendations = recs.filter((r) => r !== null && typeof r === "object").map((r) => {
+        out.recommendations = recs.map((r, i) => [r, i]).filter((x) => x[0] !== null && typeof x[0] === "object").map(([r, i]) => {
           const vs = r["validation_status"];
-          if (vs !== void 0 && vs !== "outcome_validated" && vs !== "self_report_only") read("AS_BAD_FIELD", `validation_status (${describeValue(vs)}) is not outcome_validated or self_report_only: ranked as self_report_only`);
+          if (vs !== void 0 && vs !== "outcome_validated" && vs !== "self_report_only") read("AS_BAD_FIELD", `validation_status (${describeValue(vs)}) is not outcome_validated or self_report_only: ranked as self_report_only`, ["recommendations", i, "validation_status"]);
           return {
             ...ident(r["type"]) ? { type: r["type"] } : {},
             // Only identifiers travel on: descriptions and evidence are free text.
@@ -28144,7 +28304,7 @@ var ConfidenceStore = class {
   }
   report(policy = {}) {
     const summaries = [...this.rings].map(([key, r]) => {
-      const sep4 = key.lastIndexOf("::");
+      const sep5 = key.lastIndexOf("::");
       let sum2 = 0;
       let okSum = 0;
       let okN = 0;
@@ -28166,8 +28326,8 @@ var ConfidenceStore = class {
       const onSuccess = okN ? round3(okSum / okN) : null;
       const onFailure = failN ? round3(failSum / failN) : null;
       return {
-        agentName: key.slice(0, sep4),
-        skill: key.slice(sep4 + 2),
+        agentName: key.slice(0, sep5),
+        skill: key.slice(sep5 + 2),
         sampleCount: r.size,
         samplesSeen: r.total,
         avgConfidence: r.size ? round3(sum2 / r.size) : null,
@@ -28423,10 +28583,17 @@ var SignalAnalysis = class {
       return;
     }
     this.counts.records++;
-    const report2 = (d) => this.deviation({ ...at, ...d });
+    const report2 = ({ path: field, ...d }) => {
+      if (field === void 0 || field.length === 0) return this.deviation({ ...at, ...d });
+      const fieldLine = where.lineOf?.([...path, ...field]) ?? line;
+      this.deviation({ file: where.file, ...fieldLine === void 0 ? {} : { line: fieldLine }, ...d, field: formatPath(field.map((seg) => typeof seg === "string" ? safeLabel(seg) : seg)) });
+    };
     if (v === null || typeof v !== "object") return this.skip(report2, "SIG_NOT_AN_OBJECT", `a ${v === null ? "null" : typeof v} is no signal`);
     const o = v;
-    for (const f of privacyFindings(o)) this.privacy({ ...at, ...f });
+    for (const f of privacyFindings(o)) {
+      const fieldLine = where.lineOf?.([...path, ...fieldPath(f.field)]) ?? line;
+      this.privacy({ file: where.file, ...fieldLine === void 0 ? {} : { line: fieldLine }, ...f });
+    }
     if ("ocp" in o) return this.runDocument(o, at, report2);
     if ("signal_type" in o) {
       const s = normalizeAgentSignal(o, report2);
@@ -28455,7 +28622,7 @@ var SignalAnalysis = class {
     this.skip(report2, "SIG_UNKNOWN_KIND", "not an OCP run or signal, an Agent Signal or a confidence sample");
   }
   runDocument(o, at, report2) {
-    if (o["ocp"] !== "0.3") report2({ code: "E195", message: `ocp version (${describeValue(o["ocp"])}) is not 0.3; read as 0.3`, action: "read" });
+    if (o["ocp"] !== "0.3") report2({ code: "E195", message: `ocp version (${describeValue(o["ocp"])}) is not 0.3; read as 0.3`, action: "read", ...o["ocp"] === void 0 ? {} : { path: ["ocp"] } });
     const run2 = o["run"];
     if (!run2 || typeof run2 !== "object") return this.skip(report2, "E195", "an OCP run document has a run object");
     const absent = [["producer", "object"], ["privacy", "object"], ["nodes", "array"]].filter(([k, t]) => t === "array" ? !Array.isArray(o[k]) : typeof o[k] !== "object" || o[k] === null).map(([k]) => k);
@@ -28464,11 +28631,11 @@ var SignalAnalysis = class {
     this.counts.ocpRuns++;
     const ruleValue = run2["acceptance_rule"] ?? this.options.rule;
     const rp = ruleValue === void 0 ? void 0 : ruleProblem(ruleValue);
-    if (rp) report2({ code: "E195", message: `acceptance_rule: ${rp}`, action: "skipped" });
+    if (rp) report2({ code: "E195", message: `acceptance_rule: ${rp}`, action: "skipped", ...run2["acceptance_rule"] === void 0 ? {} : { path: ["run", "acceptance_rule"] } });
     const rule = rp || ruleValue === void 0 ? void 0 : ruleValue;
     const fold = new AcceptanceFold(excludedEvents(rule), this.options.now);
     const signals = Array.isArray(run2["signals"]) ? run2["signals"] : [];
-    for (const s of signals) this.readSignal(s, fold, report2);
+    for (const [i, s] of signals.entries()) this.readSignal(s, fold, (d) => report2({ ...d, path: ["run", "signals", i, ...d.path ?? []] }));
     const runId = typeof run2["id"] === "string" ? { run: safeLabel(run2["id"]) } : {};
     if (rp) this.pushAcceptance(run2, { file: at.file, ...runId, rule: typeof ruleValue.name === "string" ? safeLabel(ruleValue.name) : "(unreadable)", result: "unknown", tier: "asserted", reasons: [], details: [`invalid_rule: ${rp}`], scores: {} });
     if (!rule) return;
@@ -28570,11 +28737,14 @@ function dataParts(o) {
   const meta = message2.metadata ?? o["metadata"];
   return parts.filter(isPart).filter((p) => "confidence" in p["data"]).map((p) => ({ ...p, metadata: meta }));
 }
+function fieldPath(field) {
+  return [...field.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((m) => m[2] === void 0 ? m[1] : Number(m[2]));
+}
 
 // src/gate/signal-gates.ts
 var ACCEPTANCE_GATE = "signals.acceptance_rule";
 var ESCALATION_GATE = "signals.no_blocking_escalation";
-function signalGates(report2, rules) {
+function signalGates(report2, rules, words = CLI_WORDS) {
   const out = [];
   const accepted = report2?.acceptance ?? [];
   if (accepted.length > 0 || rules.require_acceptance) {
@@ -28583,7 +28753,7 @@ function signalGates(report2, rules) {
     const rejected = accepted.filter((a) => a.result === "rejected");
     const unknown = accepted.filter((a) => a.result === "unknown");
     const contradicted = accepted.filter((a) => a.contradiction !== void 0);
-    if (accepted.length === 0) out.push({ ...base, result: "missing", reason: `${ACCEPTANCE_GATE}: the profile requires an acceptance rule and no run document or --acceptance-rule gave one` });
+    if (accepted.length === 0) out.push({ ...base, result: "missing", reason: `${ACCEPTANCE_GATE}: the profile requires an acceptance rule and no run document or ${words.input("acceptance-rule")} gave one` });
     else if (rejected.length > 0) out.push({ ...base, result: "fail", reason: rejected.map((a) => `${label3(a)} rejected${explainAcceptance(a)}`).join("; ") });
     else if (contradicted.length > 0) out.push({ ...base, result: "missing", contradicted: true, reason: `${ACCEPTANCE_GATE}: ${contradicted.map((a) => a.contradiction).join("; ")}` });
     else if (unknown.length > 0) out.push({ ...base, result: "missing", reason: unknown.map((a) => `${label3(a)} is unknown${explainAcceptance(a)}`).join("; ") });
@@ -28595,7 +28765,7 @@ function signalGates(report2, rules) {
     if (!report2) out.push({ ...base, result: "missing", reason: `${ESCALATION_GATE}: the profile gates on blocking escalations and no signals were given` });
     else {
       const by = report2.agents.escalations.unresolvedBlockingBySeverity;
-      const open2 = severities.reduce((n2, s) => n2 + (by[s] ?? 0), 0);
+      const open2 = severities.reduce((n3, s) => n3 + (by[s] ?? 0), 0);
       out.push(open2 > 0 ? { ...base, result: "fail", reason: `${open2} unresolved blocking escalation(s) of severity ${severities.join("/")}` } : { ...base, result: "pass", reason: `no unresolved blocking escalation of severity ${severities.join("/")}` });
     }
   }
@@ -28679,12 +28849,12 @@ function attrValue(kv) {
   if (typeof v.stringValue === "string") return v.stringValue;
   if (typeof v.boolValue === "boolean") return v.boolValue;
   if (v.intValue !== void 0) {
-    const n2 = Number(v.intValue);
-    return Number.isSafeInteger(n2) ? n2 : void 0;
+    const n3 = Number(v.intValue);
+    return Number.isSafeInteger(n3) ? n3 : void 0;
   }
   if (v.doubleValue !== void 0) {
-    const n2 = Number(v.doubleValue);
-    return Number.isFinite(n2) ? n2 : void 0;
+    const n3 = Number(v.doubleValue);
+    return Number.isFinite(n3) ? n3 : void 0;
   }
   return void 0;
 }
@@ -28747,9 +28917,9 @@ var TraceFold = class {
       this.tool.calls++;
       if (a.get("sg.tool.outcome") === "ok" && a.get("sg.tool.schema_ok") !== false && !redundant) this.tool.correct++;
       if (t.steps) {
-        let n2 = this.nameIds.get(tool);
-        if (n2 === void 0) this.nameIds.set(tool, n2 = this.names.push(tool) - 1);
-        t.steps.push(Number(big(s["startTimeUnixNano"])), n2);
+        let n3 = this.nameIds.get(tool);
+        if (n3 === void 0) this.nameIds.set(tool, n3 = this.names.push(tool) - 1);
+        t.steps.push(Number(big(s["startTimeUnixNano"])), n3);
       }
     }
     const task = a.get("sg.task.id");
@@ -28825,16 +28995,13 @@ function big(v) {
   }
 }
 
-// src/pipeline/otel.ts
+// src/otel/measures.ts
 var OTEL_FORMAT = "opentelemetry/1.x";
-async function readTraceEvidence(patterns, manifest, expected) {
-  const fold = new TraceFold(manifest, expected);
-  const files = await readTraces(patterns, fold);
-  const r = fold.finish();
+function tallyTraces(manifest, fold) {
   const tally = new TrialTally(manifest);
   const idx = tally.addFile("(traces)");
-  r.trials.forEach((t, i) => tally.add(t, idx, i + 1));
-  return { tally, fold: r, files, digest: await contentSetDigest(files), events: r.spans + r.events };
+  fold.trials.forEach((t, i) => tally.add(t, idx, i + 1));
+  return { tally, fold };
 }
 function traceMeasures(e, k) {
   const r = e.fold;
@@ -28857,6 +29024,14 @@ function traceMeasures(e, k) {
   }
   if (r.orphanTraces > 0) out.warnings.push(`${r.orphanTraces} traces have no span with sg.task.id and were not counted as attempts`);
   return out;
+}
+
+// src/pipeline/otel.ts
+async function readTraceEvidence(patterns, manifest, expected) {
+  const fold = new TraceFold(manifest, expected);
+  const files = await readTraces(patterns, fold);
+  const r = fold.finish();
+  return { ...tallyTraces(manifest, r), files, digest: await contentSetDigest(files), events: r.spans + r.events };
 }
 
 // src/version.ts
@@ -28955,7 +29130,7 @@ async function runEvaluate(o) {
   if (o.out !== void 0) {
     const barOut = besideRecord(o.out, ".bar.json");
     const signalsOut = signals ? besideRecord(o.out, ".signals.json") : void 0;
-    const signalsText = signals ? `${JSON.stringify(signals, null, 2)}
+    const signalsText2 = signals ? `${JSON.stringify(signals, null, 2)}
 ` : void 0;
     const statsOut = usesStats(result.stats) ? besideRecord(o.out, ".stats.json") : void 0;
     const recordText = isYamlPath(o.out) ? toYamlText(result.record) : toJsonText(result.record);
@@ -28972,7 +29147,7 @@ async function runEvaluate(o) {
         format: enforced.evidence.format,
         files: await evidenceFiles(enforced.files),
         task_manifest: { path: pinned.judged.files.find((f) => f.role === "task-manifest")?.path ?? o.taskManifest, digest: pinned.judged.manifestDigest },
-        signals: signalsOut && signalsText ? { path: signalsOut, digest: `sha256:${sha256Hex2(signalsText)}` } : null
+        signals: signalsOut && signalsText2 ? { path: signalsOut, digest: `sha256:${sha256Hex2(signalsText2)}` } : null
       },
       version: VERSION,
       ...usesStats(result.stats) ? { stats: result.stats } : {},
@@ -28980,7 +29155,7 @@ async function runEvaluate(o) {
     });
     await writeFilesAtomic([
       { file: o.out, data: recordText },
-      ...signalsOut && signalsText ? [{ file: signalsOut, data: signalsText }] : [],
+      ...signalsOut && signalsText2 ? [{ file: signalsOut, data: signalsText2 }] : [],
       ...statsOut ? [{ file: statsOut, data: `${JSON.stringify(result.stats, null, 2)}
 ` }] : [],
       ...predicateOut && predicate ? [{ file: predicateOut, data: predicateText(predicate) }] : [],
@@ -29031,13 +29206,14 @@ async function judgeWith(o, bar, c, warnings) {
     ...o.judge ? { judge: o.judge } : {},
     decision: c.decision,
     willSign: c.willSign,
-    signalGates: signalGates(signals, profile.signals),
+    signalGates: signalGates(signals, profile.signals, o.words),
     softHolds: signals?.softHolds ?? [],
     // An empty ledger or trace export measured nothing: the hold says so first.
     holds: [...evidence.replayable && evidence.events === 0 ? [{ code: "LEDGER_EMPTY", message: `the ${evidence.format === OTEL_FORMAT ? "trace evidence" : "trial ledger"} holds no attempt: nothing was measured` }] : [], ...c.holds],
     notes: c.notes,
     stats: statsContext(ledger, evidence),
-    ...c.baseline ? { baseline: c.baseline } : {}
+    ...c.baseline ? { baseline: c.baseline } : {},
+    ...o.words ? { words: o.words } : {}
   });
   return { result, ...signals ? { signals } : {}, ledger, evidence, files };
 }
@@ -29052,7 +29228,7 @@ async function analyseSignals(o, profile, now, warnings) {
   });
   await readSignals(o.signals, analysis);
   const signals = analysis.report();
-  if (signals.deviations.total > 0) warnings.push(`${signals.deviations.total} signal deviations (${Object.entries(signals.deviations.byCode).map(([c, n2]) => `${c} ${n2}`).join(", ")}); see the signals report`);
+  if (signals.deviations.total > 0) warnings.push(`${signals.deviations.total} signal deviations (${Object.entries(signals.deviations.byCode).map(([c, n3]) => `${c} ${n3}`).join(", ")}); see the signals report`);
   if (signals.counts.skipped > 0) warnings.push(`${signals.counts.skipped} signal records were skipped; see the signals report`);
   if (signals.privacy.flagged > 0) warnings.push(`${signals.privacy.flagged} signal values look like e-mail addresses, secrets, repository URLs or code (${Object.keys(signals.privacy.byKind).join(", ")}); their text is not copied anywhere`);
   return signals;
@@ -29062,17 +29238,17 @@ async function readAttempts(o, profile, manifest, expected, warnings) {
   if (o.trials.length > 0 && traces.length > 0) throw new AqrError("ERR_USAGE", "give the attempts once: --trials (a trial ledger) or --evidence (traces), not both");
   if (o.trials.length === 0 && traces.length === 0) {
     const none2 = { measures: [], missing: [], canaries: manifest.canary_ids.map((id) => ({ id, fired: false, attempts: 0 })), warnings: [] };
-    return { ledger: none2, evidence: { ledger: o.measures.join(" "), format: "aqr.measures/1", replayable: false }, files: await expandFiles(o.measures, "measures") };
+    return { ledger: none2, evidence: { ledger: recordPaths(o.measures, o.pathBase).join(" "), format: "aqr.measures/1", replayable: false }, files: await expandFiles(o.measures, "measures") };
   }
   if (o.trials.length > 0) {
     const read2 = await readTrials(o.trials, manifest);
     if (read2.blank > 0) warnings.push(`${read2.blank} blank lines in the trial ledger were passed over`);
     const ledger2 = ledgerMeasures(read2.tally, chooseK(profile, read2.tally, warnings));
-    return { ledger: ledger2, evidence: { ledger: formatLedgerRef(o.trials, await contentSetDigest(read2.files)), format: LEDGER_FORMAT, events: read2.tally.events, replayable: true }, files: read2.files };
+    return { ledger: ledger2, evidence: { ledger: formatLedgerRef(recordPaths(o.trials, o.pathBase), await contentSetDigest(read2.files)), format: LEDGER_FORMAT, events: read2.tally.events, replayable: true }, files: read2.files };
   }
   const read = await readTraceEvidence(traces, manifest, expected);
   const ledger = traceMeasures(read, chooseK(profile, read.tally, warnings));
-  return { ledger, evidence: { ledger: formatLedgerRef(traces, read.digest), format: OTEL_FORMAT, events: read.events, replayable: true }, files: read.files };
+  return { ledger, evidence: { ledger: formatLedgerRef(recordPaths(traces, o.pathBase), read.digest), format: OTEL_FORMAT, events: read.events, replayable: true }, files: read.files };
 }
 function chooseK(profile, tally, warnings) {
   const k = profile.k ?? [...profile.gates, ...Object.values(profile.tier_gates).flat()].find((g) => g.k !== void 0)?.k;
@@ -29103,10 +29279,14 @@ function decisionTime(now) {
 async function rollbackTarget(ref) {
   if (DIGEST_RE.test(ref)) return ref;
   if (ref.startsWith("sha256:")) throw new AqrError("ERR_USAGE", `--rollback-to ${ref} is not a sha256 digest (sha256: and 64 lowercase hex digits)`);
+  if (!existsSync4(ref)) throw new AqrError("ERR_USAGE", `--rollback-to takes a digest (sha256: and 64 lowercase hex digits) or a previous record file; ${JSON.stringify(ref)} is neither`);
   const previous = (await readRecordFile(ref)).value;
   const digest2 = previous.subject?.harness_digest;
   if (typeof digest2 !== "string" || !DIGEST_RE.test(digest2)) throw new AqrError("ERR_INPUT_INVALID", "the previous record has no valid subject.harness_digest to roll back to", { file: ref });
   return digest2;
+}
+function recordPaths(paths, base = process.cwd()) {
+  return paths.map((p) => isAbsolute4(p) ? posixRelative(p, base) || "." : p);
 }
 
 // src/pipeline/attest.ts
@@ -29178,27 +29358,362 @@ function predicateShapeIssue(v) {
   return void 0;
 }
 
-// src/cli/attest.ts
-var ATTEST_USAGE = "usage: aqr attest RECORD (--key FILE | --key-env VARIABLE) [--predicate FILE] [--subject FILE|GLOB]... [--subject-digest NAME=sha256:HEX]... [--out FILE]";
-async function attestCommand(argv, io) {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: {
-      key: { type: "string" },
-      "key-env": { type: "string" },
-      predicate: { type: "string" },
-      subject: { type: "string", multiple: true },
-      "subject-digest": { type: "string", multiple: true },
-      out: { type: "string" },
-      help: { type: "boolean", short: "h" }
-    }
-  });
-  if (values.help) {
-    io.out(ATTEST_USAGE);
-    return 0;
+// src/cli/spec.ts
+import { parseArgs } from "node:util";
+
+// src/pipeline/inputs.ts
+var EVALUATE_FLAGS = {
+  profile: { kind: "string", help: "built-in profile id@version (sg/coding-agent@0.1) or a profile file" },
+  tier: { kind: "string", help: "raise the profile tier (T0, T1, T2); never lower" },
+  measures: { kind: "list", help: "files or globs of measure entries (YAML/JSON list or measures: key)" },
+  trials: { kind: "list", help: "files or globs of the trial ledger (JSONL, .gz read too), shards merged" },
+  evidence: { kind: "list", help: "files or globs of OpenTelemetry trace exports (OTLP/JSON, one export per line or per file, .gz read too)" },
+  "task-manifest": { kind: "string", help: "the task set file: tasks with id, split, canary" },
+  sealed: { kind: "boolean", help: "assert no optimizer or prompt author read the held-out split" },
+  agent: { kind: "string", help: "the agent under release" },
+  "model-provider": { kind: "string", help: "model provider" },
+  "model-id": { kind: "string", help: "model id" },
+  harness: { kind: "list", help: "files, folders or globs whose tree digest is harness_digest" },
+  code: { kind: "list", help: "files, folders or globs whose tree digest is code_digest" },
+  authority: { kind: "string", help: "the policy in force (its digest is grant_digest)" },
+  decisions: { kind: "list", help: "files of policy-engine decisions {id, result, source}" },
+  signals: { kind: "list", help: "files or globs of signals: OCP runs, Agent Signals, confidence samples (JSONL or JSON, .gz read too)" },
+  "acceptance-rule": { kind: "string", help: "the OCP acceptance rule for bare signal lists (a run document carries its own)" },
+  strict: { kind: "boolean", help: "every signal deviation from its contract is an error" },
+  actor: { kind: "string", help: "who decides" },
+  question: { kind: "string", help: "the question decided (T2)" },
+  option: { kind: "list", help: "an option considered (T2; repeat)" },
+  rationale: { kind: "string", help: "why (generated from the gates when absent)" },
+  "rollback-to": { kind: "string", help: "a digest, or a previous record whose harness_digest to roll back to" },
+  "evaluator-independent": { kind: "boolean", help: "the grader saw the artifact, not the worker’s own account" },
+  "judge-id": { kind: "string", help: "judge id, when measures are judged" },
+  "judge-model": { kind: "string", help: "judge model" },
+  "judge-kappa": { kind: "string", help: "the judge’s Cohen’s kappa against human labels" },
+  "judge-sampled": { kind: "string", help: "items the judge agreement was measured on" },
+  now: { kind: "string", help: "the decision time, RFC 3339 (default: the clock)" },
+  out: { kind: "string", help: "where to write the record (.yaml/.yml: YAML, else JSON)" },
+  key: { kind: "string", help: "sign the record with this private key file (JWK or PEM)" },
+  "key-env": { kind: "string", help: "sign with the private key held in this environment variable" },
+  attest: { kind: "string", help: "write a Sigstore bundle here: an in-toto statement of the record in a DSSE envelope, signed with the key" },
+  predicate: { kind: "string", help: "write the attestation predicate here (for actions/attest or aqr attest); with attest, beside the record" },
+  "subject-path": { kind: "list", help: "files or globs released: the statement subjects, each by sha256 (CLI: --subject too); default the agent and its harness digest" },
+  "subject-digest": { kind: "list", help: "a released artifact by digest, NAME=sha256:HEX" },
+  baseline: { kind: "string", help: "the last release’s record, for regression gates" },
+  "baseline-key": { kind: "string", help: "the public key (file or JWKS URL) the baseline must be signed with (default: the signing key’s)" },
+  "bar-ref": { kind: "string", help: "judge by the bar (profile and what it extends, task manifest, authority, decisions) as it is at this git ref; the action: default the pull request’s base commit" },
+  "allow-bar-change": { kind: "boolean", help: "let a change that alters the bar ship without an approval (the explicit opt-out)" }
+};
+function toEvaluateOptions(v) {
+  const str = (k) => {
+    const x = v[k];
+    return typeof x === "string" && x !== "" ? x : void 0;
+  };
+  const list = (k) => {
+    const x = v[k];
+    return Array.isArray(x) ? x.filter((s) => s !== "") : typeof x === "string" && x !== "" ? [x] : [];
+  };
+  const need = (k) => {
+    const x = str(k);
+    if (x === void 0) throw new AqrError("ERR_USAGE", `--${k} is required (${EVALUATE_FLAGS[k].help})`);
+    return x;
+  };
+  const num2 = (k, min, max, integer = false) => {
+    const x = str(k);
+    if (x === void 0) return void 0;
+    const n3 = Number(x);
+    if (!Number.isFinite(n3) || n3 < min || n3 > max || integer && !Number.isInteger(n3)) throw new AqrError("ERR_USAGE", `--${k} must be ${integer ? "an integer" : "a number"} in [${min}, ${max}], got ${JSON.stringify(x)}`);
+    return n3;
+  };
+  const tier = str("tier");
+  if (tier !== void 0 && !["T0", "T1", "T2"].includes(tier)) throw new AqrError("ERR_USAGE", `--tier must be T0, T1 or T2, got ${JSON.stringify(tier)}`);
+  const harness = list("harness");
+  if (harness.length === 0) throw new AqrError("ERR_USAGE", `--harness is required (${EVALUATE_FLAGS.harness.help})`);
+  const o = {
+    profile: need("profile"),
+    measures: list("measures"),
+    trials: list("trials"),
+    taskManifest: need("task-manifest"),
+    sealed: v.sealed === true,
+    agent: need("agent"),
+    harness,
+    code: list("code"),
+    authority: need("authority"),
+    decisions: list("decisions"),
+    actor: need("actor"),
+    option: list("option"),
+    evaluatorIndependent: v["evaluator-independent"] === true,
+    signals: list("signals"),
+    evidence: list("evidence"),
+    strict: v.strict === true,
+    allowBarChange: v["allow-bar-change"] === true
+  };
+  if (tier) o.tier = tier;
+  if (list("subject-path").length > 0) o.subjects = list("subject-path");
+  if (list("subject-digest").length > 0) o.subjectDigests = list("subject-digest");
+  for (const [flag, key] of [["acceptance-rule", "acceptanceRule"], ["model-provider", "modelProvider"], ["model-id", "modelId"], ["question", "question"], ["rationale", "rationale"], ["rollback-to", "rollbackTo"], ["now", "now"], ["out", "out"], ["attest", "attest"], ["predicate", "predicate"], ["baseline", "baseline"], ["baseline-key", "baselineKey"], ["bar-ref", "barRef"]]) {
+    const x = str(flag);
+    if (x !== void 0) o[key] = x;
   }
+  const keyFile = str("key");
+  const keyEnv = str("key-env");
+  if (keyFile && keyEnv) throw new AqrError("ERR_USAGE", "give --key or --key-env, not both");
+  if (keyFile) o.key = { file: keyFile };
+  if (keyEnv) o.key = { env: keyEnv };
+  const judgeId = str("judge-id");
+  const judgeModel = str("judge-model");
+  if (judgeId || judgeModel) {
+    if (!judgeId || !judgeModel) throw new AqrError("ERR_USAGE", "--judge-id and --judge-model go together");
+    const judge2 = { id: judgeId, model: judgeModel };
+    const kappa = num2("judge-kappa", -1, 1);
+    if (kappa !== void 0) judge2.human_agreement_kappa = kappa;
+    const sampled = num2("judge-sampled", 1, Number.MAX_SAFE_INTEGER, true);
+    if (sampled !== void 0) judge2.sampled = sampled;
+    o.judge = judge2;
+  }
+  return o;
+}
+
+// src/cli/spec.ts
+var USAGE_EXITS = [2, "bad input or usage (one line on stderr naming file, line and field; nothing written)"];
+var EVALUATE_DEFAULTS = {
+  profile: "required",
+  tier: "the profile's tier",
+  "task-manifest": "required",
+  agent: "required",
+  harness: "required",
+  authority: "required",
+  actor: "required",
+  rationale: "generated from the gates",
+  now: "the clock",
+  out: "not written",
+  key: "unsigned"
+};
+var VALUE_NAMES = {
+  profile: "ID@VERSION|FILE",
+  tier: "T0|T1|T2",
+  measures: "GLOB",
+  trials: "GLOB",
+  evidence: "GLOB",
+  "task-manifest": "FILE",
+  harness: "PATH",
+  code: "PATH",
+  authority: "FILE",
+  decisions: "FILE",
+  signals: "GLOB",
+  "acceptance-rule": "FILE",
+  "rollback-to": "DIGEST|RECORD",
+  now: "RFC3339",
+  out: "FILE",
+  key: "FILE",
+  "key-env": "VARIABLE",
+  actor: "WHO",
+  agent: "NAME"
+};
+function evaluateFlags() {
+  const out = {
+    config: { type: "string", value: "FILE", help: "a YAML file holding any of these inputs under the flag names; paths in it are relative to it; flags win", default: "none" },
+    json: { type: "boolean", help: "print the result as one JSON object" },
+    subject: { type: "string", multiple: true, value: "FILE|GLOB", help: "the same as --subject-path", default: "none" }
+  };
+  for (const [name, f] of Object.entries(EVALUATE_FLAGS)) {
+    const spec = { type: f.kind === "boolean" ? "boolean" : "string", help: f.help };
+    if (f.kind === "list") spec.multiple = true;
+    if (f.kind !== "boolean") spec.value = VALUE_NAMES[name] ?? "VALUE";
+    const d = EVALUATE_DEFAULTS[name];
+    if (d !== void 0) spec.default = d;
+    out[name] = spec;
+  }
+  return out;
+}
+var LEDGER_FLAGS = {
+  ledger: { type: "string", multiple: true, value: "PATH", help: "the trial ledger or trace files the record names, to replay every measure", default: "no replay" },
+  "task-manifest": { type: "string", value: "FILE", help: "the task manifest the record names (needed with --ledger)", default: "none" }
+};
+var COMMANDS = {
+  check: {
+    args: "<record>...",
+    summary: "the conformance level of each record (L1-L4), and what it misses for the next",
+    flags: {
+      level: { type: "string", value: "L1|L2|L3|L4", help: "exit 1 unless every record reaches this level (any case)", default: "none: report only" },
+      json: { type: "boolean", help: "print one JSON object per record and line" },
+      key: { type: "string", value: "FILE|URL", help: "public key (JWK, JWK Set, PEM, or a JWKS URL) to verify signatures, needed for L4", default: "none: signatures unverified" },
+      "require-ship": { type: "boolean", help: "the public checker's release verdict (L2+, ship, a named actor, every gate passing); with --key the signature, with --ledger the replay must hold too" },
+      ...LEDGER_FLAGS,
+      stats: { type: "string", value: "FILE", help: "the stats sidecar whose bounds replay recomputes", default: "<record>.stats.json when present" }
+    },
+    exits: [
+      [0, "every record checked; each reaches --level, may release (--require-ship), and replays cleanly (--ledger)"],
+      [1, "a record is below --level, its release is blocked (--require-ship), or its replay finds mismatches (--ledger)"],
+      USAGE_EXITS
+    ],
+    example: "aqr check examples/record.yaml --key examples/keys/example.public.jwk --level L4"
+  },
+  evaluate: {
+    args: "",
+    summary: "gate a release: measures from the evidence, the profile's gates, a verdict, a record",
+    flags: evaluateFlags(),
+    exits: [[0, "ship"], [1, "hold or reject"], USAGE_EXITS],
+    example: "aqr evaluate --config examples/evaluate.yaml --out agent-quality-record.yaml"
+  },
+  verify: {
+    args: "<record|bundle>",
+    summary: "check a record's signature (or a Sigstore bundle's, then its record) and, with its ledger, replay every measure and gate",
+    flags: {
+      key: { type: "string", value: "FILE", help: "the public key (JWK, JWK Set or PEM); this or --jwks (a keyless bundle: --trusted-root instead)", default: "none" },
+      jwks: { type: "string", value: "FILE|URL", help: "a JWK Set file or URL; this or --key", default: "none" },
+      ...LEDGER_FLAGS,
+      stats: { type: "string", value: "FILE", help: "the stats sidecar whose bounds replay recomputes", default: "<record>.stats.json when present" },
+      bar: { type: "string", multiple: true, value: "FILE", help: "bar files (profile, manifest, authority, decisions) to check against the record's <record>.bar.json", default: "not checked" },
+      "trusted-root": { type: "string", value: "FILE", help: "a keyless bundle: the Sigstore trusted root (JSON, or one per line as gh attestation trusted-root prints)", default: "none" },
+      "certificate-identity": { type: "string", value: "ID", help: "a keyless bundle: the signer's certificate identity (SAN)", default: "none" },
+      "certificate-oidc-issuer": { type: "string", value: "URL", help: "a keyless bundle: the identity's OIDC issuer", default: "none" },
+      "predicate-type": { type: "string", value: "URI", help: "a bundle: the predicate type it must carry", default: "aqr's own" },
+      subject: { type: "string", multiple: true, value: "FILE", help: "a bundle: a file that must be among the statement's subjects", default: "none" },
+      json: { type: "boolean", help: "print the report as one JSON object" }
+    },
+    exits: [[0, "the signature holds (and the replay, with --ledger)"], [1, "the signature or the replay does not hold"], USAGE_EXITS],
+    example: "aqr verify examples/record.yaml --key examples/keys/example.public.jwk --ledger 'examples/ledger/*.jsonl' --task-manifest examples/tasks.yaml"
+  },
+  keygen: {
+    args: "",
+    summary: "make a signing key pair: PREFIX.private.jwk (mode 0600) and PREFIX.public.jwk",
+    flags: {
+      alg: { type: "string", value: "Ed25519|ES256", help: "the key type", default: "Ed25519" },
+      out: { type: "string", value: "PREFIX", help: "where to write the two files (required)", default: "required" },
+      force: { type: "boolean", help: "replace key files that exist" }
+    },
+    exits: [[0, "both files written"], USAGE_EXITS],
+    example: "aqr keygen --out release"
+  },
+  sign: {
+    args: "<record>",
+    summary: "sign an existing record (it must be schema-valid)",
+    flags: {
+      key: { type: "string", value: "FILE", help: "the private key file (JWK or PEM); this or --key-env", default: "none" },
+      "key-env": { type: "string", value: "VARIABLE", help: "an environment variable holding the private key; this or --key", default: "none" },
+      out: { type: "string", value: "FILE", help: "where to write the signed record (.json: JSON)", default: "the record itself" }
+    },
+    exits: [[0, "signed"], USAGE_EXITS],
+    example: "aqr sign agent-quality-record.yaml --key release.private.jwk"
+  },
+  signals: {
+    args: "<file|glob>...",
+    summary: "read OCP runs, Agent Signals and confidence samples, and print their analysis",
+    flags: {
+      json: { type: "boolean", help: "print the analysis as one JSON object" },
+      markdown: { type: "boolean", help: "print the analysis as Markdown tables" },
+      strict: { type: "boolean", help: "every deviation from a contract is an error (exit 2)" },
+      rule: { type: "string", value: "FILE", help: "the OCP acceptance rule for bare signal lists", default: "the run document's own" }
+    },
+    exits: [[0, "analysed"], USAGE_EXITS],
+    example: "aqr signals quality/signals/*.jsonl --markdown"
+  },
+  acceptance: {
+    args: "<run document>",
+    summary: "evaluate a run's acceptance rule (OCP 0.3)",
+    flags: {
+      rule: { type: "string", value: "FILE", help: "the acceptance rule to apply", default: "the run document's own" },
+      now: { type: "string", value: "RFC3339", help: "the time to judge freshness at", default: "the clock" },
+      "min-tier": { type: "string", value: "verified|reported|heuristic|asserted", help: "weaker signals cannot satisfy the rule", default: "any tier" },
+      json: { type: "boolean", help: "print the result as one JSON object" },
+      strict: { type: "boolean", help: "every deviation from the contract is an error (exit 2)" }
+    },
+    exits: [[0, "accepted"], [1, "rejected or unknown"], USAGE_EXITS],
+    example: "aqr acceptance run.json --now 2026-11-29T12:00:00Z"
+  },
+  attest: {
+    args: "<record>",
+    summary: "an in-toto statement of the record in a Sigstore bundle (DSSE), from the predicate aqr evaluate wrote",
+    flags: {
+      key: { type: "string", value: "FILE", help: "the record's private key (JWK or PEM); this or --key-env", default: "none" },
+      "key-env": { type: "string", value: "VARIABLE", help: "an environment variable holding the private key; this or --key", default: "none" },
+      predicate: { type: "string", value: "FILE", help: "the predicate aqr evaluate wrote", default: "<record>.predicate.json" },
+      subject: { type: "string", multiple: true, value: "FILE|GLOB", help: "a released file, by its sha256", default: "the agent and its harness digest" },
+      "subject-digest": { type: "string", multiple: true, value: "NAME=sha256:HEX", help: "a released artifact by digest", default: "none" },
+      out: { type: "string", value: "FILE", help: "where to write the bundle", default: "<record>.sigstore.json" }
+    },
+    exits: [[0, "written"], USAGE_EXITS],
+    example: "aqr attest agent-quality-record.yaml --key release.private.jwk"
+  },
+  comment: {
+    args: "<record>",
+    summary: "the pull-request comment rendered from a record (verified with a key), for a workflow_run job",
+    flags: {
+      key: { type: "string", value: "FILE", help: "the public key the record must be signed with; this or --jwks", default: "none: rendered as not verified" },
+      jwks: { type: "string", value: "FILE|URL", help: "a JWK Set file or URL; this or --key", default: "none" },
+      workflow: { type: "string", value: "NAME", help: "the workflow name in the comment's marker", default: "none" },
+      baseline: { type: "string", value: "RECORD", help: "the last shipped record, for the measures table", default: "none" },
+      out: { type: "string", value: "FILE", help: "where to write the comment", default: "printed" }
+    },
+    exits: [[0, "rendered"], [1, "not rendered: the signature does not hold"], USAGE_EXITS],
+    example: "aqr comment agent-quality-record.json --key release.public.jwk --out comment.md"
+  },
+  digest: {
+    args: "<path|folder|glob>...",
+    summary: "the tree digest that --harness and --code record",
+    flags: {
+      json: { type: "boolean", help: 'print {"digest", "files", "skipped"} as JSON' },
+      strict: { type: "boolean", help: "refuse symbolic links and special files instead of skipping them (never followed)" }
+    },
+    exits: [[0, "printed"], USAGE_EXITS],
+    example: "aqr digest examples/harness"
+  }
+};
+function flagWords(name, f) {
+  return `--${name}${f.value ? ` ${f.value}` : ""}`;
+}
+function defaultOf(f) {
+  return f.default ?? (f.type === "boolean" ? "off" : "none");
+}
+function synopsis(name) {
+  const c = COMMANDS[name];
+  const flags = Object.entries(c.flags).map(([n3, f]) => `[${flagWords(n3, f)}${f.multiple ? "..." : ""}]`);
+  return ["aqr", name, c.args, ...flags].filter(Boolean).join(" ");
+}
+function commandHelp(name) {
+  const c = COMMANDS[name];
+  const lines = [`aqr ${name}${c.args ? ` ${c.args}` : ""} [flags]`, "", `  ${c.summary}`, "", "flags:"];
+  for (const [n3, f] of Object.entries(c.flags)) lines.push(`  ${flagWords(n3, f)}${f.multiple ? " (repeatable)" : ""}`, `      ${f.help} (default: ${defaultOf(f)})`);
+  lines.push("  --help, -h", "      this text", "", "exit codes:");
+  for (const [code, when] of c.exits) lines.push(`  ${code}  ${when}`);
+  lines.push("", "example:", `  ${c.example}`);
+  return lines.join("\n");
+}
+function unknownFlag(name, given) {
+  const known = [...Object.keys(COMMANDS[name].flags), "help"];
+  const bare = given.replace(/^-+/, "").split("=")[0] ?? "";
+  const near = closestMatch(bare, known, { maxDistance: Math.max(2, Math.floor(bare.length / 3)) });
+  const close = near !== void 0 && near !== bare ? near : known.find((k) => k.startsWith(bare) && bare.length >= 3);
+  return new AqrError("ERR_USAGE", `unknown flag ${given} for aqr ${name}${close ? `; did you mean --${close}?` : ""} (aqr ${name} --help lists every flag)`);
+}
+function parseCommand(name, argv, io) {
+  const options = { help: { type: "boolean", short: "h" } };
+  for (const [n3, f] of Object.entries(COMMANDS[name].flags)) options[n3] = { type: f.type, ...f.multiple ? { multiple: true } : {}, ...f.short ? { short: f.short } : {} };
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, options, strict: true, allowPositionals: true });
+  } catch (e) {
+    const code = e.code;
+    if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
+      const given = /'([^']+)'/.exec(e.message)?.[1] ?? "";
+      throw unknownFlag(name, given);
+    }
+    throw e;
+  }
+  if (parsed.values["help"]) {
+    io.out(commandHelp(name));
+    return void 0;
+  }
+  return { values: parsed.values, positionals: parsed.positionals };
+}
+
+// src/cli/attest.ts
+var ATTEST_USAGE = `usage: ${synopsis("attest")}`;
+async function attestCommand(argv, io) {
+  const parsed = parseCommand("attest", argv, io);
+  if (!parsed) return 0;
+  const { positionals } = parsed;
+  const values = parsed.values;
   if (positionals.length !== 1) throw new AqrError("ERR_USAGE", `give one record; ${ATTEST_USAGE}`);
   if (values.key !== void 0 && values["key-env"] !== void 0) throw new AqrError("ERR_USAGE", "give --key or --key-env, not both");
   const r = await runAttest({
@@ -29212,9 +29727,6 @@ async function attestCommand(argv, io) {
   io.out(`${r.out}: in-toto statement of ${r.statement.predicate.record.record_id} for ${r.statement.subject.map((s) => s.name).join(", ")}, signed (kid ${r.kid})`);
   return 0;
 }
-
-// src/cli/check.ts
-import { parseArgs as parseArgs2 } from "node:util";
 
 // src/check/types.ts
 var LEVELS = ["L1", "L2", "L3", "L4"];
@@ -29324,28 +29836,15 @@ function reaches(level, wanted) {
 }
 
 // src/cli/check.ts
-var CHECK_USAGE = "usage: aqr check <record>... [--level L1|L2|L3|L4] [--require-ship] [--json] [--key FILE|URL] [--ledger PATH... --task-manifest FILE]";
-var CHECK_EXIT = [
-  "exit codes:",
-  "  0  every record checked; each reaches --level, may release (--require-ship), and replays cleanly (--ledger)",
-  "  1  a record is below --level, its release is blocked (--require-ship), or its replay finds mismatches (--ledger)",
-  "  2  bad input: a usage error, or a file that is not a readable record, key or ledger"
-].join("\n");
+var CHECK_USAGE = `usage: ${synopsis("check")}`;
 async function checkCommand(argv, io) {
-  const { values, positionals } = parseArgs2({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: { level: { type: "string" }, "require-ship": { type: "boolean" }, json: { type: "boolean" }, key: { type: "string" }, ledger: { type: "string", multiple: true }, "task-manifest": { type: "string" }, help: { type: "boolean", short: "h" } }
-  });
-  if (values.help) {
-    io.out(`${CHECK_USAGE}
-${CHECK_EXIT}`);
-    return 0;
-  }
+  const parsed = parseCommand("check", argv, io);
+  if (!parsed) return 0;
+  const { positionals } = parsed;
+  const values = parsed.values;
   if (positionals.length === 0) throw new AqrError("ERR_USAGE", `no record given; ${CHECK_USAGE}`);
-  const wanted = values.level;
-  if (wanted !== void 0 && !LEVELS.includes(wanted)) throw new AqrError("ERR_USAGE", `--level must be one of ${LEVELS.join(", ")}, got ${JSON.stringify(wanted)}`);
+  const wanted = values.level?.toUpperCase();
+  if (wanted !== void 0 && !LEVELS.includes(wanted)) throw new AqrError("ERR_USAGE", `--level must be one of ${LEVELS.join(", ")}, got ${JSON.stringify(values.level)}`);
   if (values.ledger && values["task-manifest"] === void 0) throw new AqrError("ERR_USAGE", "--ledger needs --task-manifest: replay takes the splits and canaries from it");
   const results = await checkFiles(positionals, {
     ...values.key === void 0 ? {} : { keyFile: values.key },
@@ -29384,11 +29883,8 @@ function printHuman(r, io) {
   }
 }
 
-// src/cli/comment.ts
-import { parseArgs as parseArgs3 } from "node:util";
-
 // src/pipeline/bar-check.ts
-import { existsSync as existsSync4 } from "node:fs";
+import { existsSync as existsSync5 } from "node:fs";
 import { join as join3 } from "node:path";
 async function checkBar(recordFile, given) {
   const file = besideRecord(recordFile, ".bar.json");
@@ -29412,7 +29908,7 @@ async function checkBar(recordFile, given) {
   for (const f of bar.files) {
     if (seen.has(f)) continue;
     const builtIn = f.role === "profile" && BUILT_IN.test(f.path) ? join3(builtInProfileDir(), `${f.path}.yaml`) : void 0;
-    if (!builtIn || !existsSync4(builtIn)) out.unchecked.push(f.path);
+    if (!builtIn || !existsSync5(builtIn)) out.unchecked.push(f.path);
     else if (await fileSha256Hex(builtIn) === f.sha256) out.confirmed.push(`${f.path} (built in)`);
     else out.mismatches.push(`${f.path} (built-in profile): this installation's copy differs from the one the record's bar names`);
   }
@@ -29503,7 +29999,7 @@ function statsLines(s) {
     for (const g of s.shadow) out.push(`- ${RESULT[g.result]} · ${md(g.reason, 400)}`);
     out.push("");
   }
-  if (s.notices.length > 0) out.push(...s.notices.map((n2) => `- ${md(n2, 400)}`), "");
+  if (s.notices.length > 0) out.push(...s.notices.map((n3) => `- ${md(n3, 400)}`), "");
   return out;
 }
 var WIDTH = 24;
@@ -29664,18 +30160,12 @@ function recordView(record, input) {
 }
 
 // src/cli/comment.ts
-var COMMENT_USAGE = "usage: aqr comment RECORD [--key FILE | --jwks FILE_OR_URL] [--workflow NAME] [--baseline RECORD] [--out FILE]";
+var COMMENT_USAGE = `usage: ${synopsis("comment")}`;
 async function commentCommand(argv, io) {
-  const { values, positionals } = parseArgs3({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: { key: { type: "string" }, jwks: { type: "string" }, workflow: { type: "string" }, baseline: { type: "string" }, out: { type: "string" }, help: { type: "boolean", short: "h" } }
-  });
-  if (values.help) {
-    io.out(COMMENT_USAGE);
-    return 0;
-  }
+  const args = parseCommand("comment", argv, io);
+  if (!args) return 0;
+  const { positionals } = args;
+  const values = args.values;
   if (positionals.length !== 1) throw new AqrError("ERR_USAGE", `give one record; ${COMMENT_USAGE}`);
   if (values.key !== void 0 && values.jwks !== void 0) throw new AqrError("ERR_USAGE", `give --key or --jwks, not both; ${COMMENT_USAGE}`);
   const file = positionals[0];
@@ -29708,14 +30198,11 @@ async function commentCommand(argv, io) {
 }
 
 // src/cli/digest.ts
-import { parseArgs as parseArgs4 } from "node:util";
-var DIGEST_USAGE = "usage: aqr digest <path|folder|glob>... [--json] [--strict]";
+var DIGEST_USAGE = `usage: ${synopsis("digest")}`;
 async function digestCommand(argv, io) {
-  const { values, positionals } = parseArgs4({ args: argv, allowPositionals: true, strict: true, options: { json: { type: "boolean" }, strict: { type: "boolean" }, help: { type: "boolean", short: "h" } } });
-  if (values.help) {
-    io.out(DIGEST_USAGE);
-    return 0;
-  }
+  const parsed = parseCommand("digest", argv, io);
+  if (!parsed) return 0;
+  const { values, positionals } = parsed;
   if (positionals.length === 0) throw new AqrError("ERR_USAGE", `nothing to digest; ${DIGEST_USAGE}`);
   const { digest: digest2, files, skipped } = await treeDigest(positionals, "digest", { strict: values.strict === true });
   for (const s of skipped.slice(0, 20)) io.err(`aqr: warning: ${JSON.stringify(s.path)}: a ${s.kind}, not digested (not followed)`);
@@ -29724,122 +30211,10 @@ async function digestCommand(argv, io) {
   return 0;
 }
 
-// src/cli/evaluate.ts
-import { parseArgs as parseArgs5 } from "node:util";
-
-// src/pipeline/inputs.ts
-var EVALUATE_FLAGS = {
-  profile: { kind: "string", help: "built-in profile id@version (sg/coding-agent@0.1) or a profile file" },
-  tier: { kind: "string", help: "raise the profile tier (T0, T1, T2); never lower" },
-  measures: { kind: "list", help: "files or globs of measure entries (YAML/JSON list or measures: key)" },
-  trials: { kind: "list", help: "files or globs of the trial ledger (JSONL, .gz read too), shards merged" },
-  evidence: { kind: "list", help: "files or globs of OpenTelemetry trace exports (OTLP/JSON, one export per line or per file, .gz read too)" },
-  "task-manifest": { kind: "string", help: "the task set file: tasks with id, split, canary" },
-  sealed: { kind: "boolean", help: "assert no optimizer or prompt author read the held-out split" },
-  agent: { kind: "string", help: "the agent under release" },
-  "model-provider": { kind: "string", help: "model provider" },
-  "model-id": { kind: "string", help: "model id" },
-  harness: { kind: "list", help: "files, folders or globs whose tree digest is harness_digest" },
-  code: { kind: "list", help: "files, folders or globs whose tree digest is code_digest" },
-  authority: { kind: "string", help: "the policy in force (its digest is grant_digest)" },
-  decisions: { kind: "list", help: "files of policy-engine decisions {id, result, source}" },
-  signals: { kind: "list", help: "files or globs of signals: OCP runs, Agent Signals, confidence samples (JSONL or JSON, .gz read too)" },
-  "acceptance-rule": { kind: "string", help: "the OCP acceptance rule for bare signal lists (a run document carries its own)" },
-  strict: { kind: "boolean", help: "every signal deviation from its contract is an error" },
-  actor: { kind: "string", help: "who decides" },
-  question: { kind: "string", help: "the question decided (T2)" },
-  option: { kind: "list", help: "an option considered (T2; repeat)" },
-  rationale: { kind: "string", help: "why (generated from the gates when absent)" },
-  "rollback-to": { kind: "string", help: "a digest, or a previous record whose harness_digest to roll back to" },
-  "evaluator-independent": { kind: "boolean", help: "the grader saw the artifact, not the worker’s own account" },
-  "judge-id": { kind: "string", help: "judge id, when measures are judged" },
-  "judge-model": { kind: "string", help: "judge model" },
-  "judge-kappa": { kind: "string", help: "the judge’s Cohen’s kappa against human labels" },
-  "judge-sampled": { kind: "string", help: "items the judge agreement was measured on" },
-  now: { kind: "string", help: "the decision time, RFC 3339 (default: the clock)" },
-  out: { kind: "string", help: "where to write the record (.yaml/.yml: YAML, else JSON)" },
-  key: { kind: "string", help: "sign the record with this private key file (JWK or PEM)" },
-  "key-env": { kind: "string", help: "sign with the private key held in this environment variable" },
-  attest: { kind: "string", help: "write a Sigstore bundle here: an in-toto statement of the record in a DSSE envelope, signed with the key" },
-  predicate: { kind: "string", help: "write the attestation predicate here (for actions/attest or aqr attest); with attest, beside the record" },
-  "subject-path": { kind: "list", help: "files or globs released: the statement subjects, each by sha256 (CLI: --subject too); default the agent and its harness digest" },
-  "subject-digest": { kind: "list", help: "a released artifact by digest, NAME=sha256:HEX" },
-  baseline: { kind: "string", help: "the last release’s record, for regression gates" },
-  "baseline-key": { kind: "string", help: "the public key (file or JWKS URL) the baseline must be signed with (default: the signing key’s)" },
-  "bar-ref": { kind: "string", help: "judge by the bar (profile and what it extends, task manifest, authority, decisions) as it is at this git ref; the action: default the pull request’s base commit" },
-  "allow-bar-change": { kind: "boolean", help: "let a change that alters the bar ship without an approval (the explicit opt-out)" }
-};
-function toEvaluateOptions(v) {
-  const str = (k) => {
-    const x = v[k];
-    return typeof x === "string" && x !== "" ? x : void 0;
-  };
-  const list = (k) => {
-    const x = v[k];
-    return Array.isArray(x) ? x.filter((s) => s !== "") : typeof x === "string" && x !== "" ? [x] : [];
-  };
-  const need = (k) => {
-    const x = str(k);
-    if (x === void 0) throw new AqrError("ERR_USAGE", `--${k} is required (${EVALUATE_FLAGS[k].help})`);
-    return x;
-  };
-  const num2 = (k, min, max, integer = false) => {
-    const x = str(k);
-    if (x === void 0) return void 0;
-    const n2 = Number(x);
-    if (!Number.isFinite(n2) || n2 < min || n2 > max || integer && !Number.isInteger(n2)) throw new AqrError("ERR_USAGE", `--${k} must be ${integer ? "an integer" : "a number"} in [${min}, ${max}], got ${JSON.stringify(x)}`);
-    return n2;
-  };
-  const tier = str("tier");
-  if (tier !== void 0 && !["T0", "T1", "T2"].includes(tier)) throw new AqrError("ERR_USAGE", `--tier must be T0, T1 or T2, got ${JSON.stringify(tier)}`);
-  const harness = list("harness");
-  if (harness.length === 0) throw new AqrError("ERR_USAGE", `--harness is required (${EVALUATE_FLAGS.harness.help})`);
-  const o = {
-    profile: need("profile"),
-    measures: list("measures"),
-    trials: list("trials"),
-    taskManifest: need("task-manifest"),
-    sealed: v.sealed === true,
-    agent: need("agent"),
-    harness,
-    code: list("code"),
-    authority: need("authority"),
-    decisions: list("decisions"),
-    actor: need("actor"),
-    option: list("option"),
-    evaluatorIndependent: v["evaluator-independent"] === true,
-    signals: list("signals"),
-    evidence: list("evidence"),
-    strict: v.strict === true,
-    allowBarChange: v["allow-bar-change"] === true
-  };
-  if (tier) o.tier = tier;
-  if (list("subject-path").length > 0) o.subjects = list("subject-path");
-  if (list("subject-digest").length > 0) o.subjectDigests = list("subject-digest");
-  for (const [flag, key] of [["acceptance-rule", "acceptanceRule"], ["model-provider", "modelProvider"], ["model-id", "modelId"], ["question", "question"], ["rationale", "rationale"], ["rollback-to", "rollbackTo"], ["now", "now"], ["out", "out"], ["attest", "attest"], ["predicate", "predicate"], ["baseline", "baseline"], ["baseline-key", "baselineKey"], ["bar-ref", "barRef"]]) {
-    const x = str(flag);
-    if (x !== void 0) o[key] = x;
-  }
-  const keyFile = str("key");
-  const keyEnv = str("key-env");
-  if (keyFile && keyEnv) throw new AqrError("ERR_USAGE", "give --key or --key-env, not both");
-  if (keyFile) o.key = { file: keyFile };
-  if (keyEnv) o.key = { env: keyEnv };
-  const judgeId = str("judge-id");
-  const judgeModel = str("judge-model");
-  if (judgeId || judgeModel) {
-    if (!judgeId || !judgeModel) throw new AqrError("ERR_USAGE", "--judge-id and --judge-model go together");
-    const judge2 = { id: judgeId, model: judgeModel };
-    const kappa = num2("judge-kappa", -1, 1);
-    if (kappa !== void 0) judge2.human_agreement_kappa = kappa;
-    const sampled = num2("judge-sampled", 1, Number.MAX_SAFE_INTEGER, true);
-    if (sampled !== void 0) judge2.sampled = sampled;
-    o.judge = judge2;
-  }
-  return o;
-}
-
 // src/io/config-file.ts
+import { existsSync as existsSync6 } from "node:fs";
+import { dirname as dirname4, isAbsolute as isAbsolute5, join as join4 } from "node:path";
+var CONFIG_PATH_INPUTS = ["profile", "measures", "trials", "evidence", "task-manifest", "harness", "code", "authority", "decisions", "signals", "acceptance-rule", "rollback-to", "out", "key"];
 async function readConfig(file) {
   return configFromText(await readTextFile(file, "config"), file);
 }
@@ -29867,23 +30242,25 @@ function configFromText(text, file) {
       out[k] = String(x);
     }
   }
-  return out;
+  return resolvePaths(out, dirname4(file));
+}
+function resolvePaths(values, dir) {
+  const one = (p) => p === "" || isAbsolute5(p) ? p : posixRelative(join4(dir, p)) || ".";
+  for (const k of CONFIG_PATH_INPUTS) {
+    const v = values[k];
+    if (typeof v === "string") {
+      const notAPath = k === "profile" && /@[0-9]/.test(v) || k === "rollback-to" && (v.startsWith("sha256:") || v === "auto");
+      if (!notAPath || existsSync6(join4(dir, v))) values[k] = one(v);
+    } else if (Array.isArray(v)) values[k] = v.map(one);
+  }
+  return values;
 }
 
 // src/cli/evaluate.ts
-var EVALUATE_USAGE = `usage: aqr evaluate [--config FILE] [--json] --profile P --task-manifest FILE (--trials GLOB | --measures GLOB)... --agent NAME --harness PATH... --authority FILE --actor WHO [...]
-${Object.entries(EVALUATE_FLAGS).map(([k, f]) => `  --${k}${f.kind === "boolean" ? "" : " VALUE"}${f.kind === "list" ? " (repeatable)" : ""}
-      ${f.help}`).join("\n")}
-  --config FILE   a YAML file holding any of these (flag names as keys); flags win
-  --json          print the result as one JSON object`;
 async function evaluateCommand(argv, io) {
-  const options = { config: { type: "string" }, json: { type: "boolean" }, help: { type: "boolean" }, subject: { type: "string", multiple: true } };
-  for (const [k, f] of Object.entries(EVALUATE_FLAGS)) options[k] = f.kind === "boolean" ? { type: "boolean" } : f.kind === "list" ? { type: "string", multiple: true } : { type: "string" };
-  const { values, positionals } = parseArgs5({ args: argv, options, strict: true, allowPositionals: true });
-  if (values["help"]) {
-    io.out(EVALUATE_USAGE);
-    return 0;
-  }
+  const parsed = parseCommand("evaluate", argv, io);
+  if (!parsed) return 0;
+  const { values, positionals } = parsed;
   if (positionals.length > 0) throw new AqrError("ERR_USAGE", `unexpected argument ${JSON.stringify(positionals[0])}; every input is a --flag`);
   const config = typeof values["config"] === "string" ? await readConfig(values["config"]) : {};
   const merged = { ...config };
@@ -29934,7 +30311,7 @@ function printHuman2(run2, io) {
   for (const g of run2.gates) io.out(`  ${g.result.padEnd(7)} ${g.reason}`);
   if (run2.shadow.length > 0) io.out("shadow gates (reported, never enforced):");
   for (const g of run2.shadow) io.out(`  ${g.result.padEnd(7)} ${g.reason}`);
-  for (const n2 of run2.stats.notices) io.out(`note: ${n2}`);
+  for (const n3 of run2.stats.notices) io.out(`note: ${n3}`);
   const where = run2.out ? `${run2.out} (${run2.record.record_id})` : `not written (give --out)`;
   if (run2.attestOut) io.out(`attestation: ${run2.attestOut} (predicate ${run2.predicateOut ?? ""})`);
   else if (run2.predicateOut) io.out(`predicate: ${run2.predicateOut}`);
@@ -29942,8 +30319,7 @@ function printHuman2(run2, io) {
 }
 
 // src/cli/keygen.ts
-import { existsSync as existsSync5 } from "node:fs";
-import { parseArgs as parseArgs6 } from "node:util";
+import { existsSync as existsSync7 } from "node:fs";
 
 // src/sign/keygen.ts
 async function generateSigningKey(alg = "Ed25519") {
@@ -29955,19 +30331,18 @@ async function generateSigningKey(alg = "Ed25519") {
 }
 
 // src/cli/keygen.ts
-var KEYGEN_USAGE = "usage: aqr keygen [--alg Ed25519|ES256] --out PREFIX [--force]";
+var KEYGEN_USAGE = `usage: ${synopsis("keygen")}`;
 async function keygenCommand(argv, io) {
-  const { values, positionals } = parseArgs6({ args: argv, allowPositionals: true, strict: true, options: { alg: { type: "string" }, out: { type: "string" }, force: { type: "boolean" }, help: { type: "boolean", short: "h" } } });
-  if (values.help) {
-    io.out(KEYGEN_USAGE);
-    return 0;
-  }
+  const parsed = parseCommand("keygen", argv, io);
+  if (!parsed) return 0;
+  const { positionals } = parsed;
+  const values = parsed.values;
   if (positionals.length > 0 || values.out === void 0) throw new AqrError("ERR_USAGE", KEYGEN_USAGE);
   const alg = values.alg ?? "Ed25519";
   if (alg !== "Ed25519" && alg !== "ES256") throw new AqrError("ERR_USAGE", `--alg must be Ed25519 or ES256, got ${JSON.stringify(alg)}`);
   const privateFile = `${values.out}.private.jwk`;
   const publicFile = `${values.out}.public.jwk`;
-  for (const f of [privateFile, publicFile]) if (existsSync5(f) && !values.force) throw new AqrError("ERR_USAGE", `${f} exists; pass --force to replace it`);
+  for (const f of [privateFile, publicFile]) if (existsSync7(f) && !values.force) throw new AqrError("ERR_USAGE", `${f} exists; pass --force to replace it`);
   const { privateJwk, publicJwk, kid } = await generateSigningKey(alg);
   await writeFileAtomic(privateFile, `${JSON.stringify(privateJwk, null, 2)}
 `, 384);
@@ -29979,33 +30354,33 @@ async function keygenCommand(argv, io) {
   return 0;
 }
 
-// src/cli/sign.ts
-import { parseArgs as parseArgs7 } from "node:util";
-var SIGN_USAGE = "usage: aqr sign RECORD (--key FILE | --key-env VARIABLE) [--out FILE]";
-async function signCommand(argv, io) {
-  const { values, positionals } = parseArgs7({ args: argv, allowPositionals: true, strict: true, options: { key: { type: "string" }, "key-env": { type: "string" }, out: { type: "string" }, help: { type: "boolean", short: "h" } } });
-  if (values.help) {
-    io.out(SIGN_USAGE);
-    return 0;
-  }
-  if (positionals.length !== 1) throw new AqrError("ERR_USAGE", `give one record; ${SIGN_USAGE}`);
-  const file = positionals[0];
-  const key = await readPrivateKey({ file: values.key, env: values["key-env"] });
+// src/pipeline/sign.ts
+async function signFile(file, key, out = file) {
+  const signingKey = await readPrivateKey(key);
   const parsed = await readRecordFile(file);
   const issue = schemaIssues(parsed.value)[0];
   if (issue) {
     const line = parsed.lineOf(issue.path);
     throw new AqrError("ERR_NOT_A_RECORD", `is not schema-valid, so it is not signed: ${issue.message}`, { file, ...line === void 0 ? {} : { line } });
   }
-  const signed = await signRecord(parsed.value, key);
-  const out = values.out ?? file;
+  const signed = await signRecord(parsed.value, signingKey);
   await writeFileAtomic(out, parsed.syntax === "yaml" && !out.endsWith(".json") ? toYamlText(signed) : toJsonText(signed));
-  io.out(`${out}: signed (${key.alg}, kid ${key.kid})`);
-  return 0;
+  return { out, alg: signingKey.alg, kid: signingKey.kid };
 }
 
-// src/cli/signals.ts
-import { parseArgs as parseArgs8 } from "node:util";
+// src/cli/sign.ts
+var SIGN_USAGE = `usage: ${synopsis("sign")}`;
+async function signCommand(argv, io) {
+  const parsed = parseCommand("sign", argv, io);
+  if (!parsed) return 0;
+  const { positionals } = parsed;
+  const values = parsed.values;
+  if (positionals.length !== 1) throw new AqrError("ERR_USAGE", `give one record; ${SIGN_USAGE}`);
+  const file = positionals[0];
+  const signed = await signFile(file, { file: values.key, env: values["key-env"] }, values.out ?? file);
+  io.out(`${signed.out}: signed (${signed.alg}, kid ${signed.kid})`);
+  return 0;
+}
 
 // src/signals/markdown.ts
 var n = (x) => x === null || x === void 0 ? "–" : String(x);
@@ -30026,7 +30401,16 @@ function signalsMarkdown(r) {
   if (c.handoffs > 0 || c.chains.links > 0)
     out.push("", `Continuation: ${c.handoffs} handoffs, gap mean ${n(c.gap.mean)}, recovery mean ${n(c.recovery.mean)}, ${c.delta.overclaimed} overclaimed, ${c.zeroGapFailedRecovery} with zero gap but failed recovery; ${c.chains.links} resumed runs (${c.chains.unverifiedLinks} unverified), longest chain ${c.chains.longest}.`);
   const esc = Object.entries(r.agents.escalations.bySeverity);
-  if (esc.length > 0) out.push("", `Escalations: ${esc.map(([s, v]) => `${md(s)} ${v.blocking + v.nonBlocking} (${v.blocking} blocking)`).join(", ")}; ${r.agents.escalations.unresolvedBlockingCount} blocking unresolved.`);
+  if (esc.length > 0) {
+    out.push("", `Escalations: ${esc.map(([s, v]) => `${md(s)} ${v.blocking + v.nonBlocking} (${v.blocking} blocking)`).join(", ")}; ${r.agents.escalations.unresolvedBlockingCount} blocking unresolved.`);
+    const open2 = r.agents.escalations.unresolvedBlocking;
+    if (open2.length > 0) out.push("", "| unresolved blocking escalation: run | severity |", "|---|---|", ...open2.map((u) => `| ${md(u.run_id)} | ${md(u.severity)} |`));
+  }
+  const p = r.agents.partnership;
+  if (p.total > 0) {
+    out.push("", `Partnership: ${p.total} recommendations, ${p.outcomeValidated} outcome-validated (ranked validated first, then by priority).`);
+    out.push("", "| validation | priority | type | target | about agent |", "|---|---|---|---|---|", ...p.recommendations.map((x) => `| ${x.validation_status} | ${md(x.priority ?? "–")} | ${md(x.type ?? "–")} | ${md(x.target ?? "–")} | ${md(x.agent)} |`));
+  }
   if (r.confidence.summaries.length > 0) {
     out.push("", "| agent::skill | samples | avg | on success | on failure | high-confidence failures | inversion |", "|---|---|---|---|---|---|---|");
     for (const s of r.confidence.summaries)
@@ -30037,46 +30421,71 @@ function signalsMarkdown(r) {
   return out.join("\n");
 }
 
-// src/cli/signals.ts
-var SIGNALS_USAGE = "usage: aqr signals <file|glob>... [--json|--markdown] [--strict] [--rule FILE]";
-var ACCEPTANCE_USAGE = "usage: aqr acceptance <run document> [--rule FILE] [--now T] [--min-tier verified|reported|heuristic|asserted] [--json] [--strict]";
-async function signalsCommand(argv, io) {
-  const { values, positionals } = parseArgs8({ args: argv, allowPositionals: true, strict: true, options: { json: { type: "boolean" }, markdown: { type: "boolean" }, strict: { type: "boolean" }, rule: { type: "string" }, help: { type: "boolean", short: "h" } } });
-  if (values.help) {
-    io.out(SIGNALS_USAGE);
-    return 0;
+// src/signals/text.ts
+var n2 = (x) => x === null || x === void 0 ? "–" : String(x);
+var plain = (s) => /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(s) ? JSON.stringify(s) : s;
+function signalsText(r) {
+  const out = [];
+  out.push(`${r.counts.records} records in ${r.files} files: ${r.counts.ocpRuns} OCP runs, ${r.counts.ocpSignals} OCP signals, ${r.counts.agentSignals} agent signals, ${r.counts.confidenceSamples} confidence samples, ${r.counts.skipped} skipped`);
+  for (const a of r.acceptance) out.push(`acceptance ${plain(a.rule)}${a.run ? ` (run ${plain(a.run)})` : ""}: ${a.result}${a.tier ? `, tier ${a.tier}` : ""}${a.reasons.length ? `: ${a.reasons.map(plain).join(", ")}` : ""}${a.details.length ? ` (details: ${a.details.map(plain).join(", ")})` : ""}${a.contradiction ? `; ${plain(a.contradiction)}` : ""}`);
+  const g = r.agents;
+  const kinds = Object.entries(g.counts).filter(([, c2]) => c2 > 0);
+  if (kinds.length > 0) out.push(`agent signals: ${kinds.map(([k, c2]) => `${k} ${c2}`).join(", ")}`);
+  for (const a of g.agents)
+    out.push(`agent ${plain(a.agent)}: ${a.executions} runs, confidence ${n2(a.confidence.mean)} ± ${n2(a.confidence.stddev)} (modal share ${n2(a.confidence.modeShare)}), calibration ${n2(a.calibration.mean)}${a.gamingTell ? "; GAMING TELL: flat confidence with good calibration" : ""}`);
+  const cal = g.calibration;
+  if (cal.n > 0 || cal.unjoinedExecutions > 0 || cal.unjoinedOutcomes > 0)
+    out.push(`calibration (5 − |confidence − quality|): ${cal.n} joined runs, mean ${n2(cal.mean)}; ${cal.unjoinedExecutions} executions and ${cal.unjoinedOutcomes} outcomes without a partner`);
+  const c = g.continuation;
+  if (c.handoffs > 0 || c.chains.links > 0)
+    out.push(`continuation: ${c.handoffs} handoffs, gap mean ${n2(c.gap.mean)}, recovery mean ${n2(c.recovery.mean)}, ${c.delta.overclaimed} overclaimed, ${c.delta.underclaimed} underclaimed, ${c.zeroGapFailedRecovery} with zero gap but failed recovery; ${c.chains.links} resumed runs (${c.chains.unverifiedLinks} unverified), longest chain ${c.chains.longest}`);
+  const esc = Object.entries(g.escalations.bySeverity);
+  if (esc.length > 0) {
+    out.push(`escalations: ${esc.map(([s, v]) => `${plain(s)} ${v.blocking + v.nonBlocking} (${v.blocking} blocking)`).join(", ")}; ${g.escalations.unresolvedBlockingCount} blocking unresolved`);
+    for (const u of g.escalations.unresolvedBlocking) out.push(`  unresolved blocking escalation: run ${plain(u.run_id)}, severity ${plain(u.severity)}`);
   }
+  const p = g.partnership;
+  if (p.total > 0) {
+    out.push(`partnership: ${p.total} recommendations, ${p.outcomeValidated} outcome-validated`);
+    for (const x of p.recommendations) out.push(`  ${x.validation_status === "outcome_validated" ? "validated  " : "self-report"} ${plain(x.priority ?? "–")} ${plain(x.type ?? "–")} → ${plain(x.target ?? "–")} (about ${plain(x.agent)})`);
+  }
+  for (const s of r.confidence.summaries)
+    out.push(`confidence ${plain(s.agentName)}::${plain(s.skill)}: ${s.sampleCount} samples, avg ${n2(s.avgConfidence)} (on success ${n2(s.avgConfidenceOnSuccess)}, on failure ${n2(s.avgConfidenceOnFailure)}), high-confidence failures ${s.highConfFailures}${s.calibrationInversion ? ", INVERTED" : ""}`);
+  const filled = r.confidence.buckets.filter((b) => b.n > 0);
+  if (filled.length > 0) out.push(`reliability: ${filled.map((b) => `[${b.from}, ${b.to}) ${b.n} samples, mean confidence ${n2(b.meanConfidence)}, success ${n2(b.successRate)}`).join("; ")}`);
+  if (r.privacy.flagged > 0) {
+    out.push(`privacy: ${r.privacy.flagged} values flagged (${Object.entries(r.privacy.byKind).map(([k, v]) => `${k} ${v}`).join(", ")})`);
+    for (const f of r.privacy.findings) out.push(`  ${f.file}${f.line === void 0 ? "" : `:${f.line}`}: ${f.field} looks like ${f.kind}`);
+  }
+  for (const h of r.softHolds) out.push(`advisory hold ${h.code}: ${plain(h.message)}`);
+  if (r.deviations.total > 0) out.push(`deviations: ${r.deviations.total} (${Object.entries(r.deviations.byCode).map(([k, v]) => `${k} ${v}`).join(", ")})`);
+  for (const d of r.deviations.first) out.push(`  ${d.file}${d.line === void 0 ? "" : `:${d.line}`}: ${d.code}${d.field ? ` ${d.field}` : ""} ${d.message} (${d.action})`);
+  if (r.deviations.total > r.deviations.first.length) out.push(`  … and ${r.deviations.total - r.deviations.first.length} more deviations`);
+  return out;
+}
+
+// src/cli/signals.ts
+var SIGNALS_USAGE = `usage: ${synopsis("signals")}`;
+var ACCEPTANCE_USAGE = `usage: ${synopsis("acceptance")}`;
+async function signalsCommand(argv, io) {
+  const parsed = parseCommand("signals", argv, io);
+  if (!parsed) return 0;
+  const { positionals } = parsed;
+  const values = parsed.values;
   if (positionals.length === 0) throw new AqrError("ERR_USAGE", `no signal files; ${SIGNALS_USAGE}`);
   const analysis = new SignalAnalysis({ strict: values.strict === true, ...values.rule ? { rule: await readRule(values.rule) } : {} });
   await readSignals(positionals, analysis);
   const report2 = analysis.report();
   if (values.json) io.out(JSON.stringify(report2));
   else if (values.markdown) io.out(signalsMarkdown(report2));
-  else printSummary(report2, io);
+  else for (const line of signalsText(report2)) io.out(line);
   return 0;
 }
-function printSummary(r, io) {
-  io.out(`${r.counts.records} records in ${r.files} files: ${r.counts.ocpRuns} OCP runs, ${r.counts.ocpSignals} OCP signals, ${r.counts.agentSignals} agent signals, ${r.counts.confidenceSamples} confidence samples, ${r.counts.skipped} skipped`);
-  for (const a of r.acceptance) io.out(`acceptance ${a.rule}${a.run ? ` (run ${a.run})` : ""}: ${a.result}, tier ${a.tier}${explainAcceptance(a)}`);
-  const cal = r.agents.calibration;
-  if (cal.n > 0) io.out(`calibration: ${cal.n} runs, mean ${cal.mean}`);
-  for (const a of r.agents.agents) if (a.gamingTell) io.out(`gaming tell: ${a.agent} reports flat confidence with good calibration`);
-  for (const s of r.confidence.summaries) io.out(`confidence ${s.agentName}::${s.skill}: ${s.sampleCount} samples, avg ${s.avgConfidence}, high-confidence failures ${s.highConfFailures}${s.calibrationInversion ? ", INVERTED" : ""}`);
-  if (r.privacy.flagged > 0) io.out(`privacy: ${r.privacy.flagged} values flagged (${Object.entries(r.privacy.byKind).map(([k, v]) => `${k} ${v}`).join(", ")})`);
-  for (const d of r.deviations.first) io.out(`  ${d.file}${d.line === void 0 ? "" : `:${d.line}`}: ${d.code} ${d.message} (${d.action})`);
-  if (r.deviations.total > r.deviations.first.length) io.out(`  … and ${r.deviations.total - r.deviations.first.length} more deviations`);
-}
 async function acceptanceCommand(argv, io) {
-  const { values, positionals } = parseArgs8({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: { rule: { type: "string" }, now: { type: "string" }, "min-tier": { type: "string" }, json: { type: "boolean" }, strict: { type: "boolean" }, help: { type: "boolean", short: "h" } }
-  });
-  if (values.help) {
-    io.out(ACCEPTANCE_USAGE);
-    return 0;
-  }
+  const parsed = parseCommand("acceptance", argv, io);
+  if (!parsed) return 0;
+  const { positionals } = parsed;
+  const values = parsed.values;
   if (positionals.length !== 1) throw new AqrError("ERR_USAGE", `give one run document; ${ACCEPTANCE_USAGE}`);
   const now = values.now === void 0 ? void 0 : Date.parse(values.now);
   if (now !== void 0 && Number.isNaN(now)) throw new AqrError("ERR_USAGE", `--now must be an RFC 3339 timestamp, got ${JSON.stringify(values.now)}`);
@@ -30098,9 +30507,6 @@ async function acceptanceCommand(argv, io) {
   else io.out(`${a.result} (tier ${a.tier})${explainAcceptance(a)}`);
   return a.result === "accepted" ? 0 : 1;
 }
-
-// src/cli/verify.ts
-import { parseArgs as parseArgs9 } from "node:util";
 
 // src/pipeline/verify-bundle.ts
 var import_bundle2 = __toESM(require_dist4(), 1);
@@ -30270,32 +30676,12 @@ function readStatement(bundle, problems) {
 }
 
 // src/cli/verify.ts
-var VERIFY_USAGE = "usage: aqr verify RECORD (--key FILE | --jwks FILE_OR_URL) [--ledger PATH... --task-manifest FILE [--stats FILE]] [--bar FILE...] [--json]\n       aqr verify BUNDLE (--key FILE | --trusted-root FILE --certificate-identity ID --certificate-oidc-issuer URL) [--subject FILE]... [--predicate-type URI] [--ledger PATH... --task-manifest FILE] [--json]";
+var VERIFY_USAGE = `usage: ${synopsis("verify")}`;
 async function verifyCommand(argv, io) {
-  const { values, positionals } = parseArgs9({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: {
-      key: { type: "string" },
-      jwks: { type: "string" },
-      ledger: { type: "string", multiple: true },
-      "task-manifest": { type: "string" },
-      stats: { type: "string" },
-      bar: { type: "string", multiple: true },
-      json: { type: "boolean" },
-      help: { type: "boolean", short: "h" },
-      "trusted-root": { type: "string" },
-      "certificate-identity": { type: "string" },
-      "certificate-oidc-issuer": { type: "string" },
-      "predicate-type": { type: "string" },
-      subject: { type: "string", multiple: true }
-    }
-  });
-  if (values.help) {
-    io.out(VERIFY_USAGE);
-    return 0;
-  }
+  const parsed = parseCommand("verify", argv, io);
+  if (!parsed) return 0;
+  const { positionals } = parsed;
+  const values = parsed.values;
   if (positionals.length !== 1) throw new AqrError("ERR_USAGE", `give one record; ${VERIFY_USAGE}`);
   const keySource = values.key ?? values.jwks;
   if (values.ledger && values["task-manifest"] === void 0) throw new AqrError("ERR_USAGE", "--ledger needs --task-manifest: replay takes the splits and canaries from it");
@@ -30376,32 +30762,12 @@ var processIo = {
 var USAGE = `aqr ${VERSION}: gate the release of AI agents with Agent Quality Records
 
 usage:
-  aqr check <record>... [--level L1|L2|L3|L4] [--json] [--key FILE|URL] [--ledger PATH... --task-manifest FILE]
-      the conformance level of each record, and what it misses for the next
-  aqr evaluate --profile P --task-manifest F --trials GLOB --agent A --harness PATH --authority F --actor WHO [...]
-      gate a release: measures from the evidence, the profile's gates, a verdict, a record
-      (aqr evaluate --help lists every input)
-  aqr verify RECORD (--key FILE | --jwks FILE_OR_URL) [--ledger PATH... --task-manifest FILE [--stats FILE]] [--json]
-      check a record's signature and, with its ledger, replay every measure
-  aqr verify BUNDLE (--key FILE | --trusted-root F --certificate-identity ID --certificate-oidc-issuer URL) [...]
-      verify a Sigstore bundle offline, then its record, and on replay every gate of its predicate
-  aqr keygen [--alg Ed25519|ES256] --out PREFIX
-      a signing key pair: PREFIX.private.jwk (mode 0600) and PREFIX.public.jwk
-  aqr sign RECORD (--key FILE | --key-env VARIABLE) [--out FILE]
-      sign an existing record
-  aqr attest RECORD (--key FILE | --key-env VARIABLE) [--subject FILE|GLOB]... [--subject-digest NAME=sha256:HEX]... [--out FILE]
-      an in-toto statement of the record in a Sigstore bundle (DSSE), from the predicate aqr evaluate wrote
-  aqr signals <file|glob>... [--json|--markdown] [--strict] [--rule FILE]
-      read OCP runs, Agent Signals and confidence samples and analyse them
-  aqr acceptance <run document> [--rule FILE] [--now T] [--json]
-      evaluate a run's acceptance rule (OCP 0.3)
-  aqr digest <path|folder|glob>...
-      the tree digest that --harness and --code record
-  aqr comment RECORD [--key FILE | --jwks FILE_OR_URL] [--workflow NAME] [--baseline RECORD] [--out FILE]
-      the pull-request comment rendered from a record (verified with a key), for a workflow_run job
+${Object.keys(COMMANDS).map((name) => `  ${synopsis(name)}
+      ${COMMANDS[name].summary}`).join("\n")}
 
+aqr <command> --help describes each flag with its default, the exit codes and an example.
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
-var COMMANDS = {
+var HANDLERS = {
   check: checkCommand,
   evaluate: evaluateCommand,
   digest: digestCommand,
@@ -30425,8 +30791,11 @@ async function run(argv, raw = processIo) {
       io.out(VERSION);
       return 0;
     }
-    const handler = COMMANDS[command];
-    if (!handler) throw new AqrError("ERR_USAGE", `unknown command '${command}'; try aqr --help`);
+    const handler = HANDLERS[command];
+    if (!handler) {
+      const near = closestMatch(command, Object.keys(HANDLERS), { maxDistance: 2 });
+      throw new AqrError("ERR_USAGE", `unknown command '${command}'${near ? ` (did you mean ${near}?)` : ""}; try aqr --help`);
+    }
     return await handler(rest, io);
   } catch (e) {
     if (isAqrError(e)) {

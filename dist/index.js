@@ -12124,24 +12124,24 @@ var require_headers = __commonJS({
       // https://fetch.spec.whatwg.org/#convert-header-names-to-a-sorted-lowercase-set
       toSortedArray() {
         const size = this[kHeadersMap].size;
-        const array = new Array(size);
+        const array2 = new Array(size);
         if (size <= 32) {
           if (size === 0) {
-            return array;
+            return array2;
           }
           const iterator2 = this[kHeadersMap][Symbol.iterator]();
           const firstValue = iterator2.next().value;
-          array[0] = [firstValue[0], firstValue[1].value];
+          array2[0] = [firstValue[0], firstValue[1].value];
           assert(firstValue[1].value !== null);
           for (let i2 = 1, j = 0, right = 0, left = 0, pivot = 0, x2, value; i2 < size; ++i2) {
             value = iterator2.next().value;
-            x2 = array[i2] = [value[0], value[1].value];
+            x2 = array2[i2] = [value[0], value[1].value];
             assert(x2[1] !== null);
             left = 0;
             right = i2;
             while (left < right) {
               pivot = left + (right - left >> 1);
-              if (array[pivot][0] <= x2[0]) {
+              if (array2[pivot][0] <= x2[0]) {
                 left = pivot + 1;
               } else {
                 right = pivot;
@@ -12150,22 +12150,22 @@ var require_headers = __commonJS({
             if (i2 !== pivot) {
               j = i2;
               while (j > left) {
-                array[j] = array[--j];
+                array2[j] = array2[--j];
               }
-              array[left] = x2;
+              array2[left] = x2;
             }
           }
           if (!iterator2.next().done) {
             throw new TypeError("Unreachable");
           }
-          return array;
+          return array2;
         } else {
           let i2 = 0;
           for (const { 0: name, 1: { value } } of this[kHeadersMap]) {
-            array[i2++] = [name, value];
+            array2[i2++] = [name, value];
             assert(value !== null);
           }
-          return array.sort(compareHeaderName);
+          return array2.sort(compareHeaderName);
         }
       }
     };
@@ -31935,10 +31935,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep5, value } = collItem;
+        const { start, key, sep: sep6, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep5?.[0],
+          next: key ?? sep6?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -31952,7 +31952,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep5) {
+          if (!keyProps.anchor && !keyProps.tag && !sep6) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -31976,7 +31976,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep5 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep6 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -31992,7 +31992,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep5, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep6, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -32083,7 +32083,7 @@ var require_resolve_end = __commonJS({
       let comment2 = "";
       if (end) {
         let hasSpace = false;
-        let sep5 = "";
+        let sep6 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -32097,13 +32097,13 @@ var require_resolve_end = __commonJS({
               if (!comment2)
                 comment2 = cb;
               else
-                comment2 += sep5 + cb;
-              sep5 = "";
+                comment2 += sep6 + cb;
+              sep6 = "";
               break;
             }
             case "newline":
               if (comment2)
-                sep5 += source;
+                sep6 += source;
               hasSpace = true;
               break;
             default:
@@ -32146,18 +32146,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i2 = 0; i2 < fc.items.length; ++i2) {
         const collItem = fc.items[i2];
-        const { start, key, sep: sep5, value } = collItem;
+        const { start, key, sep: sep6, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep5?.[0],
+          next: key ?? sep6?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep5 && !value) {
+          if (!props.anchor && !props.tag && !sep6 && !value) {
             if (i2 === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i2 < fc.items.length - 1)
@@ -32211,8 +32211,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap2 && !sep5 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep5, null, props, onError);
+        if (!isMap2 && !sep6 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep6, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -32224,7 +32224,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep5 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep6 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -32235,8 +32235,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap2 && !props.found && ctx.options.strict) {
-              if (sep5)
-                for (const st of sep5) {
+              if (sep6)
+                for (const st of sep6) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -32253,7 +32253,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep5, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep6, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -32433,7 +32433,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i2 + 1;
       }
       let value = "";
-      let sep5 = "";
+      let sep6 = "";
       let prevMoreIndented = false;
       for (let i2 = 0; i2 < contentStart; ++i2)
         value += lines[i2][0].slice(trimIndent) + "\n";
@@ -32450,24 +32450,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep5 + indent.slice(trimIndent) + content;
-          sep5 = "\n";
+          value += sep6 + indent.slice(trimIndent) + content;
+          sep6 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep5 === " ")
-            sep5 = "\n";
-          else if (!prevMoreIndented && sep5 === "\n")
-            sep5 = "\n\n";
-          value += sep5 + indent.slice(trimIndent) + content;
-          sep5 = "\n";
+          if (sep6 === " ")
+            sep6 = "\n";
+          else if (!prevMoreIndented && sep6 === "\n")
+            sep6 = "\n\n";
+          value += sep6 + indent.slice(trimIndent) + content;
+          sep6 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep5 === "\n")
+          if (sep6 === "\n")
             value += "\n";
           else
-            sep5 = "\n";
+            sep6 = "\n";
         } else {
-          value += sep5 + content;
-          sep5 = " ";
+          value += sep6 + content;
+          sep6 = " ";
           prevMoreIndented = false;
         }
       }
@@ -32650,25 +32650,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep5 = " ";
+      let sep6 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep5 === "\n")
-            res += sep5;
+          if (sep6 === "\n")
+            res += sep6;
           else
-            sep5 = "\n";
+            sep6 = "\n";
         } else {
-          res += sep5 + lm;
-          sep5 = " ";
+          res += sep6 + lm;
+          sep6 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep5 + (match?.[1] ?? "");
+      return res + sep6 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -33478,14 +33478,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep5, value }) {
+    function stringifyItem({ start, key, sep: sep6, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep5)
-        for (const st of sep5)
+      if (sep6)
+        for (const st of sep6)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -34652,18 +34652,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep5;
+          let sep6;
           if (scalar.end) {
-            sep5 = scalar.end;
-            sep5.push(this.sourceToken);
+            sep6 = scalar.end;
+            sep6.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep5 = [this.sourceToken];
+            sep6 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep5 }]
+            items: [{ start, key: scalar, sep: sep6 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -34816,15 +34816,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep5 = it.sep;
-                  sep5.push(this.sourceToken);
+                  const sep6 = it.sep;
+                  sep6.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep5 }]
+                    items: [{ start: start2, key, sep: sep6 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -35018,13 +35018,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep5 = fc.end.splice(1, fc.end.length);
-            sep5.push(this.sourceToken);
+            const sep6 = fc.end.splice(1, fc.end.length);
+            sep6.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep5 }]
+              items: [{ start, key: fc, sep: sep6 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -37116,9 +37116,9 @@ var require_canonicalize = __commonJS({
 });
 
 // src/action/main.ts
-import { existsSync as existsSync5, readFileSync as readFileSync2 } from "node:fs";
+import { existsSync as existsSync7, readFileSync as readFileSync2 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join3 } from "node:path";
+import { join as join4 } from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -42831,12 +42831,21 @@ function schemaIssues(value) {
       out.push(issue2);
     }
   }
-  if (out.length > MAX_SCHEMA_ISSUES) {
-    const more = out.length - MAX_SCHEMA_ISSUES;
-    out.length = MAX_SCHEMA_ISSUES;
-    out.push({ code: "SCHEMA_TOO_MANY", path: [], message: `and ${more} more schema problems (only the first ${MAX_SCHEMA_ISSUES} are listed)` });
+  const merged = mergeT2(out);
+  if (merged.length > MAX_SCHEMA_ISSUES) {
+    const more = merged.length - MAX_SCHEMA_ISSUES;
+    merged.length = MAX_SCHEMA_ISSUES;
+    merged.push({ code: "SCHEMA_TOO_MANY", path: [], message: `and ${more} more schema problems (only the first ${MAX_SCHEMA_ISSUES} are listed)` });
   }
-  return out;
+  return merged;
+}
+function mergeT2(issues) {
+  const t2 = issues.filter((i2) => i2.code === "T2_DECISION_INCOMPLETE");
+  const first = t2[0];
+  if (!first || t2.length < 2) return issues;
+  const fields = [...new Set(t2.map((i2) => `decision.${String(i2.path.at(-1))}`))];
+  const merged = { ...first, message: `tier T2 needs ${fields.join(", ")} (a recorded human decision and a signature)` };
+  return issues.flatMap((i2) => i2 === first ? [merged] : i2.code === "T2_DECISION_INCOMPLETE" ? [] : [i2]);
 }
 var defs2 = record_schema_default.$defs;
 var AUTHORITY_ANYOF = "#/properties/subject/properties/authority/anyOf";
@@ -43700,6 +43709,10 @@ async function runApproval(octokit, ctx) {
   return { login: last.user?.login, ...last.comment ? { comment: last.comment } : {}, environments: (last.environments ?? []).map((e) => e.name ?? "").filter(Boolean) };
 }
 
+// src/io/config-file.ts
+import { existsSync as existsSync3 } from "node:fs";
+import { dirname as dirname2, isAbsolute as isAbsolute2, join } from "node:path";
+
 // src/pipeline/inputs.ts
 var EVALUATE_FLAGS = {
   profile: { kind: "string", help: "built-in profile id@version (sg/coding-agent@0.1) or a profile file" },
@@ -43812,115 +43825,12 @@ function toEvaluateOptions(v) {
   return o;
 }
 
-// src/io/read-text.ts
-import { open as open2 } from "node:fs/promises";
-
-// src/io/regular-file.ts
-import { stat as stat2 } from "node:fs/promises";
-async function assertRegularFile(file, what = "file") {
-  let st;
-  try {
-    st = await stat2(file);
-  } catch (e) {
-    throw new AqrError("ERR_INPUT_READ", readFailure(e), { file }, { cause: e });
-  }
-  if (st.isDirectory()) throw new AqrError("ERR_INPUT_READ", `is a directory, expected a ${what}`, { file });
-  if (!st.isFile()) throw new AqrError("ERR_INPUT_READ", `is ${kindOf(st)}, not a regular file (expected a ${what})`, { file });
-  return st;
-}
-function kindOf(st) {
-  if (st.isFIFO()) return "a named pipe (FIFO)";
-  if (st.isSocket()) return "a socket";
-  if (st.isCharacterDevice() || st.isBlockDevice()) return "a device";
-  if (st.isSymbolicLink()) return "a symbolic link";
-  if (st.isDirectory()) return "a directory";
-  return "not a regular file";
-}
-function readFailure(e) {
-  const code = e.code;
-  if (code === "ENOENT") return "no such file";
-  if (code === "EACCES" || code === "EPERM") return "permission denied";
-  if (code === "ENOTDIR") return "no such file (a part of the path is not a folder)";
-  return `cannot be read (${code ?? e.message})`;
-}
-
-// src/io/read-text.ts
-var MAX_TEXT_BYTES = 8 * 1024 * 1024;
-async function readTextFile(file, what = "file", maxBytes = MAX_TEXT_BYTES) {
-  return decodeText(await readFileBytes(file, what, maxBytes), file, what);
-}
-async function readFileBytes(file, what = "file", maxBytes = MAX_TEXT_BYTES) {
-  const { size } = await assertRegularFile(file, what);
-  if (size > maxBytes)
-    throw new AqrError("ERR_INPUT_TOO_LARGE", `is ${mib(size)}; a ${what} is at most ${mib(maxBytes)}`, { file });
-  try {
-    const fh = await open2(file, "r");
-    try {
-      const buf = Buffer.alloc(Math.min(size, maxBytes) + 1);
-      const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
-      if (bytesRead > maxBytes) throw new AqrError("ERR_INPUT_TOO_LARGE", `is over ${mib(maxBytes)}; a ${what} is at most that`, { file });
-      return buf.subarray(0, bytesRead);
-    } finally {
-      await fh.close();
-    }
-  } catch (e) {
-    if (e instanceof AqrError) throw e;
-    throw new AqrError("ERR_INPUT_READ", readFailure(e), { file }, { cause: e });
-  }
-}
-function decodeText(bytes, file, what = "file") {
-  if (bytes.includes(0)) throw new AqrError("ERR_INPUT_ENCODING", `is binary (holds NUL bytes), expected a ${what} as text`, { file });
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    throw new AqrError("ERR_INPUT_ENCODING", "is not valid UTF-8 text", { file });
-  }
-}
-function mib(n2) {
-  return `${(n2 / (1024 * 1024)).toFixed(1)} MiB`;
-}
-
-// src/io/config-file.ts
-async function readConfig(file) {
-  return configFromText(await readTextFile(file, "config"), file);
-}
-function configFromText(text, file) {
-  const parsed = parseDocument(text, file);
-  const v = parsed.value;
-  if (v === null || typeof v !== "object" || Array.isArray(v)) throw new AqrError("ERR_INPUT_INVALID", "a config is a mapping of flag names to values", { file, line: 1 });
-  const out = {};
-  for (const [k, x2] of Object.entries(v)) {
-    const at = () => {
-      const line = parsed.lineOf([k]);
-      return { file, field: k, ...line === void 0 ? {} : { line } };
-    };
-    const flag = Object.hasOwn(EVALUATE_FLAGS, k) ? EVALUATE_FLAGS[k] : void 0;
-    if (!flag) throw new AqrError("ERR_INPUT_INVALID", "is not an evaluate input (see aqr evaluate --help)", at());
-    if (flag.kind === "boolean") {
-      if (typeof x2 !== "boolean") throw new AqrError("ERR_INPUT_INVALID", "must be true or false", at());
-      out[k] = x2;
-    } else if (flag.kind === "list") {
-      const list = Array.isArray(x2) ? x2 : [x2];
-      if (list.some((s) => typeof s !== "string" && typeof s !== "number")) throw new AqrError("ERR_INPUT_INVALID", "must be a string or a list of strings", at());
-      out[k] = list.map(String);
-    } else {
-      if (typeof x2 !== "string" && typeof x2 !== "number") throw new AqrError("ERR_INPUT_INVALID", "must be a string", at());
-      out[k] = String(x2);
-    }
-  }
-  return out;
-}
-
-// src/io/digest.ts
-import { createHash } from "node:crypto";
-import { createReadStream } from "node:fs";
-
 // src/io/files.ts
-import { lstat as lstat2, readdir as readdir3, stat as stat4 } from "node:fs/promises";
+import { lstat as lstat2, readdir as readdir3, stat as stat3 } from "node:fs/promises";
 import { relative as relative2, sep as sep3 } from "node:path";
 
 // node_modules/tinyglobby/dist/index.mjs
-import { readdir as readdir2, readdirSync, realpath, realpathSync, stat as stat3, statSync } from "fs";
+import { readdir as readdir2, readdirSync, realpath, realpathSync, stat as stat2, statSync } from "fs";
 import { isAbsolute, posix, resolve as resolve2 } from "path";
 import { fileURLToPath } from "url";
 
@@ -43943,9 +43853,9 @@ function isRootDirectory(path) {
   return path === "/" || WINDOWS_ROOT_DIR_REGEX.test(path);
 }
 function normalizePath(path, options) {
-  const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
+  const { resolvePaths: resolvePaths2, normalizePath: normalizePath$1, pathSeparator } = options;
   const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
-  if (resolvePaths) path = resolve(path);
+  if (resolvePaths2) path = resolve(path);
   if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
   if (path === ".") return "";
   const needsSeperator = path[path.length - 1] !== pathSeparator;
@@ -44364,9 +44274,9 @@ var Builder = class {
     this.options.suppressErrors = false;
     return this;
   }
-  withSymlinks({ resolvePaths = true } = {}) {
+  withSymlinks({ resolvePaths: resolvePaths2 = true } = {}) {
     this.options.resolveSymlinks = true;
-    this.options.useRealPaths = resolvePaths;
+    this.options.useRealPaths = resolvePaths2;
     return this.withFullPaths();
   }
   withAbortSignal(signal) {
@@ -44674,7 +44584,7 @@ function getOptions(options) {
     readdirSync: opts.fs.readdirSync || readdirSync,
     realpath: opts.fs.realpath || realpath,
     realpathSync: opts.fs.realpathSync || realpathSync,
-    stat: opts.fs.stat || stat3,
+    stat: opts.fs.stat || stat2,
     statSync: opts.fs.statSync || statSync
   });
   if (opts.debug) log("globbing with options:", opts);
@@ -44701,7 +44611,7 @@ async function expandFiles(patterns, what, cwd = process.cwd()) {
     if (isDynamicPattern(p)) {
       matches = await glob(p, { cwd, onlyFiles: true, dot: true, expandDirectories: false });
     } else {
-      const st = await stat4(p).catch(() => void 0);
+      const st = await stat3(p).catch(() => void 0);
       if (!st) throw new AqrError("ERR_INPUT_READ", `no such file or folder (${what})`, { file: p });
       matches = st.isDirectory() ? await glob("**/*", { cwd: p, onlyFiles: true, dot: true }).then((fs3) => fs3.map((f) => `${p.replace(/\/+$/, "")}/${f}`)) : [p];
     }
@@ -44764,7 +44674,130 @@ async function expandTree(patterns, what, cwd = process.cwd()) {
   }
 }
 
+// src/io/read-text.ts
+import { open as open2 } from "node:fs/promises";
+
+// src/io/regular-file.ts
+import { stat as stat4 } from "node:fs/promises";
+async function assertRegularFile(file, what = "file") {
+  let st;
+  try {
+    st = await stat4(file);
+  } catch (e) {
+    throw new AqrError("ERR_INPUT_READ", readFailure(e), { file }, { cause: e });
+  }
+  if (st.isDirectory()) throw new AqrError("ERR_INPUT_READ", `is a directory, expected a ${what}`, { file });
+  if (!st.isFile()) throw new AqrError("ERR_INPUT_READ", `is ${kindOf(st)}, not a regular file (expected a ${what})`, { file });
+  return st;
+}
+function kindOf(st) {
+  if (st.isFIFO()) return "a named pipe (FIFO)";
+  if (st.isSocket()) return "a socket";
+  if (st.isCharacterDevice() || st.isBlockDevice()) return "a device";
+  if (st.isSymbolicLink()) return "a symbolic link";
+  if (st.isDirectory()) return "a directory";
+  return "not a regular file";
+}
+function readFailure(e) {
+  const code = e.code;
+  if (code === "ENOENT") return "no such file";
+  if (code === "EACCES" || code === "EPERM") return "permission denied";
+  if (code === "ENOTDIR") return "no such file (a part of the path is not a folder)";
+  return `cannot be read (${code ?? e.message})`;
+}
+
+// src/io/read-text.ts
+var MAX_TEXT_BYTES = 8 * 1024 * 1024;
+async function readTextFile(file, what = "file", maxBytes = MAX_TEXT_BYTES) {
+  return decodeText(await readFileBytes(file, what, maxBytes), file, what);
+}
+async function readFileBytes(file, what = "file", maxBytes = MAX_TEXT_BYTES) {
+  const { size } = await assertRegularFile(file, what);
+  if (size > maxBytes)
+    throw new AqrError("ERR_INPUT_TOO_LARGE", `is ${mib(size)}; a ${what} is at most ${mib(maxBytes)}`, { file });
+  try {
+    const fh = await open2(file, "r");
+    try {
+      const buf = Buffer.alloc(Math.min(size, maxBytes) + 1);
+      const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
+      if (bytesRead > maxBytes) throw new AqrError("ERR_INPUT_TOO_LARGE", `is over ${mib(maxBytes)}; a ${what} is at most that`, { file });
+      return buf.subarray(0, bytesRead);
+    } finally {
+      await fh.close();
+    }
+  } catch (e) {
+    if (e instanceof AqrError) throw e;
+    throw new AqrError("ERR_INPUT_READ", readFailure(e), { file }, { cause: e });
+  }
+}
+function decodeText(bytes, file, what = "file") {
+  if (bytes.includes(0)) throw new AqrError("ERR_INPUT_ENCODING", `is binary (holds NUL bytes), expected a ${what} as text`, { file });
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new AqrError("ERR_INPUT_ENCODING", "is not valid UTF-8 text", { file });
+  }
+}
+function mib(n2) {
+  return `${(n2 / (1024 * 1024)).toFixed(1)} MiB`;
+}
+
+// src/io/config-file.ts
+var CONFIG_PATH_INPUTS = ["profile", "measures", "trials", "evidence", "task-manifest", "harness", "code", "authority", "decisions", "signals", "acceptance-rule", "rollback-to", "out", "key"];
+async function readConfig(file) {
+  return configFromText(await readTextFile(file, "config"), file);
+}
+function configFromText(text, file) {
+  const parsed = parseDocument(text, file);
+  const v = parsed.value;
+  if (v === null || typeof v !== "object" || Array.isArray(v)) throw new AqrError("ERR_INPUT_INVALID", "a config is a mapping of flag names to values", { file, line: 1 });
+  const out = {};
+  for (const [k, x2] of Object.entries(v)) {
+    const at = () => {
+      const line = parsed.lineOf([k]);
+      return { file, field: k, ...line === void 0 ? {} : { line } };
+    };
+    const flag = Object.hasOwn(EVALUATE_FLAGS, k) ? EVALUATE_FLAGS[k] : void 0;
+    if (!flag) throw new AqrError("ERR_INPUT_INVALID", "is not an evaluate input (see aqr evaluate --help)", at());
+    if (flag.kind === "boolean") {
+      if (typeof x2 !== "boolean") throw new AqrError("ERR_INPUT_INVALID", "must be true or false", at());
+      out[k] = x2;
+    } else if (flag.kind === "list") {
+      const list = Array.isArray(x2) ? x2 : [x2];
+      if (list.some((s) => typeof s !== "string" && typeof s !== "number")) throw new AqrError("ERR_INPUT_INVALID", "must be a string or a list of strings", at());
+      out[k] = list.map(String);
+    } else {
+      if (typeof x2 !== "string" && typeof x2 !== "number") throw new AqrError("ERR_INPUT_INVALID", "must be a string", at());
+      out[k] = String(x2);
+    }
+  }
+  return resolvePaths(out, dirname2(file));
+}
+function resolvePaths(values, dir) {
+  const one = (p) => p === "" || isAbsolute2(p) ? p : posixRelative(join(dir, p)) || ".";
+  for (const k of CONFIG_PATH_INPUTS) {
+    const v = values[k];
+    if (typeof v === "string") {
+      const notAPath = k === "profile" && /@[0-9]/.test(v) || k === "rollback-to" && (v.startsWith("sha256:") || v === "auto");
+      if (!notAPath || existsSync3(join(dir, v))) values[k] = one(v);
+    } else if (Array.isArray(v)) values[k] = v.map(one);
+  }
+  return values;
+}
+
+// src/gate/words.ts
+var CLI_WORDS = {
+  input: (name) => `--${name}`,
+  signingKey: "--key FILE or --key-env VARIABLE"
+};
+var ACTION_WORDS = {
+  input: (name) => `the \`${name}\` input`,
+  signingKey: "the `signing-key` input"
+};
+
 // src/io/digest.ts
+import { createHash } from "node:crypto";
+import { createReadStream } from "node:fs";
 async function fileSha256Hex(file) {
   await assertRegularFile(file);
   const hash = createHash("sha256");
@@ -44805,7 +44838,7 @@ async function contentSetDigest(files) {
 // src/io/write-atomic.ts
 import { randomBytes } from "node:crypto";
 import { mkdir as mkdir2, rename as rename2, rm as rm2, stat as stat5, writeFile as writeFile2 } from "node:fs/promises";
-import { basename as basename2, dirname as dirname2, join, relative as relative3, resolve as resolve3, isAbsolute as isAbsolute2 } from "node:path";
+import { basename as basename2, dirname as dirname3, join as join2, relative as relative3, resolve as resolve3, isAbsolute as isAbsolute3 } from "node:path";
 async function writeFileAtomic(file, data, mode = 420) {
   await writeFilesAtomic([{ file, data, mode }]);
 }
@@ -44816,8 +44849,8 @@ async function writeFilesAtomic(outputs) {
     throw new AqrError("ERR_OUTPUT_WRITE", `cannot be written (${writeFailure(e)})`, { file }, { cause: e });
   };
   for (const { file, data, mode = 420 } of outputs) {
-    const dir = dirname2(file);
-    const tmp = join(dir, `.${basename2(file)}.${randomBytes(6).toString("hex")}.tmp`);
+    const dir = dirname3(file);
+    const tmp = join2(dir, `.${basename2(file)}.${randomBytes(6).toString("hex")}.tmp`);
     try {
       await ensureFolder(dir);
       await writeFile2(tmp, data, { mode, flag: "wx" });
@@ -44857,7 +44890,7 @@ async function ensureFolder(dir) {
   const roots = [process.cwd(), process.env["RUNNER_TEMP"]].filter((r) => r !== void 0 && r !== "");
   const inside = roots.some((root) => {
     const rel = relative3(resolve3(root), resolve3(dir));
-    return !rel.startsWith("..") && !isAbsolute2(rel);
+    return !rel.startsWith("..") && !isAbsolute3(rel);
   });
   if (!inside) throw new NoFolder(dir);
   await mkdir2(dir, { recursive: true });
@@ -45746,6 +45779,10 @@ async function fetchText(url) {
   return Buffer.concat(chunks).toString("utf8");
 }
 
+// src/pipeline/evaluate.ts
+import { existsSync as existsSync6 } from "node:fs";
+import { isAbsolute as isAbsolute5 } from "node:path";
+
 // src/record/backing.ts
 function backingMeasure(gate, measures) {
   const candidates = measures.filter((m) => m.id === gate.id && (gate.split === void 0 || m.split === gate.split) && (gate.k === void 0 || m.k === gate.k));
@@ -45910,6 +45947,7 @@ function decide(v) {
   const reasons = [];
   const reject = (code, message2) => reasons.push({ verdict: "reject", code, message: message2 });
   const hold = (code, message2) => reasons.push({ verdict: "hold", code, message: message2 });
+  const w = v.words ?? CLI_WORDS;
   for (const g of v.gates) if (g.result === "fail") reject("GATE_FAILED", `gate failed: ${g.reason}`);
   for (const c of v.canaries) if (c.fired) reject("CANARY_FIRED", `canary ${quote(c.id)} passed: the held-out set may have leaked into training or prompts`);
   for (const g of v.gates) {
@@ -45918,7 +45956,7 @@ function decide(v) {
     else hold("GATE_NO_EVIDENCE", `no evidence for gate ${g.reason}`);
   }
   for (const g of v.gates) if (g.result === "inconclusive") hold("GATE_INCONCLUSIVE", `gate ${g.reason}`);
-  if (!v.taskSet.sealed) hold("UNSEALED", "the held-out split is not sealed (pass --sealed only when no optimizer or prompt author has read it)");
+  if (!v.taskSet.sealed) hold("UNSEALED", `the held-out split is not sealed (give ${w.input("sealed")} only when no optimizer or prompt author has read it)`);
   if (v.tier !== "T0" && !v.gates.some((g) => g.id === "reliability.pass_hat_k" && g.floor !== void 0))
     hold("TIER_RELIABILITY_GATE", `tier ${v.tier} needs a reliability.pass_hat_k gate with a floor; profile ${v.profile.id}@${v.profile.version} has none`);
   const held_in = v.taskSet.held_in ?? 0;
@@ -45931,9 +45969,13 @@ function decide(v) {
   if (rules.min_canaries !== void 0 && canaries < rules.min_canaries) hold("TASK_SET_CANARIES", `${canaries} canary probes; the profile needs at least ${rules.min_canaries}`);
   for (const c of v.canaries) if (c.attempts === 0) hold("CANARY_NOT_RUN", `canary ${quote(c.id)} has no attempt in the ledger: the probe was never tried`);
   if (v.tier === "T2") {
-    const missing = [!v.human.question && "question", (v.human.options?.length ?? 0) < 2 && "two or more options", !v.human.rationale && "rationale"].filter(Boolean);
-    if (missing.length > 0) hold("T2_DECISION_INCOMPLETE", `tier T2 needs a recorded human decision: ${missing.join(", ")} missing`);
-    if (!v.signed) hold("T2_SIGNATURE_MISSING", "tier T2 needs a signed record: give a signing key");
+    const missing = [
+      !v.human.question && `the question (${w.input("question")})`,
+      (v.human.options?.length ?? 0) < 2 && `two or more options (${w.input("option")}, once per option)`,
+      !v.human.rationale && `the rationale (${w.input("rationale")})`
+    ].filter(Boolean);
+    if (missing.length > 0) hold("T2_DECISION_INCOMPLETE", `tier T2 needs a recorded human decision; missing: ${missing.join(", ")}`);
+    if (!v.signed) hold("T2_SIGNATURE_MISSING", `tier T2 needs a signed record: give ${w.signingKey}`);
   }
   for (const h of v.holds ?? []) hold(h.code, h.message);
   for (const h of v.softHolds ?? []) hold(h.code, `advisory: ${h.message}`);
@@ -46381,7 +46423,7 @@ function evaluate(input) {
   if (input.baseline) sidecar.baseline = { record_id: input.baseline.record_id, verified: input.baseline.verified };
   for (const d2 of input.decisions) if (!profileGates.some((g) => g.id === d2.id)) gates.push(decisionGate(d2, input.measures, measuredBy));
   gates.push(...input.signalGates ?? []);
-  const { verdict, reasons } = decide({ profile: input.profile, tier: input.tier, gates, taskSet: input.taskSet, canaries: input.canaries, human: input.decision, signed: input.willSign, softHolds: input.softHolds ?? [], holds: input.holds ?? [] });
+  const { verdict, reasons } = decide({ profile: input.profile, tier: input.tier, gates, taskSet: input.taskSet, canaries: input.canaries, human: input.decision, signed: input.willSign, softHolds: input.softHolds ?? [], holds: input.holds ?? [], ...input.words ? { words: input.words } : {} });
   const d = input.decision;
   const record = {
     supergauge: "0.1",
@@ -46582,8 +46624,128 @@ function lineAt2(parsed, path) {
 }
 
 // src/io/profile-file.ts
-import { existsSync as existsSync4 } from "node:fs";
-import { dirname as dirname3, join as join2, resolve as resolve5 } from "node:path";
+import { existsSync as existsSync5, readdirSync as readdirSync2 } from "node:fs";
+
+// node_modules/leven/index.js
+var array = [];
+var characterCodeCache = [];
+function leven(first, second, options) {
+  if (first === second) {
+    return 0;
+  }
+  const maxDistance = options?.maxDistance;
+  const swap = first;
+  if (first.length > second.length) {
+    first = second;
+    second = swap;
+  }
+  let firstLength = first.length;
+  let secondLength = second.length;
+  while (firstLength > 0 && first.charCodeAt(~-firstLength) === second.charCodeAt(~-secondLength)) {
+    firstLength--;
+    secondLength--;
+  }
+  let start = 0;
+  while (start < firstLength && first.charCodeAt(start) === second.charCodeAt(start)) {
+    start++;
+  }
+  firstLength -= start;
+  secondLength -= start;
+  if (maxDistance !== void 0 && secondLength - firstLength > maxDistance) {
+    return maxDistance;
+  }
+  if (firstLength === 0) {
+    return maxDistance !== void 0 && secondLength > maxDistance ? maxDistance : secondLength;
+  }
+  let bCharacterCode;
+  let result;
+  let temporary;
+  let temporary2;
+  let index = 0;
+  let index2 = 0;
+  while (index < firstLength) {
+    characterCodeCache[index] = first.charCodeAt(start + index);
+    array[index] = ++index;
+  }
+  while (index2 < secondLength) {
+    bCharacterCode = second.charCodeAt(start + index2);
+    temporary = index2++;
+    result = index2;
+    for (index = 0; index < firstLength; index++) {
+      temporary2 = bCharacterCode === characterCodeCache[index] ? temporary : temporary + 1;
+      temporary = array[index];
+      result = array[index] = temporary > result ? temporary2 > result ? result + 1 : temporary2 : temporary2 > temporary ? temporary + 1 : temporary2;
+    }
+    if (maxDistance !== void 0) {
+      let rowMinimum = result;
+      for (index = 0; index < firstLength; index++) {
+        if (array[index] < rowMinimum) {
+          rowMinimum = array[index];
+        }
+      }
+      if (rowMinimum > maxDistance) {
+        return maxDistance;
+      }
+    }
+  }
+  array.length = firstLength;
+  characterCodeCache.length = firstLength;
+  return maxDistance !== void 0 && result > maxDistance ? maxDistance : result;
+}
+function closestMatch(target, candidates, options) {
+  if (!Array.isArray(candidates) || candidates.length === 0) {
+    return void 0;
+  }
+  const userMax = options?.maxDistance;
+  const targetLength = target.length;
+  for (const candidate2 of candidates) {
+    if (candidate2 === target) {
+      return candidate2;
+    }
+  }
+  if (userMax === 0) {
+    return void 0;
+  }
+  let best;
+  let bestDist = Number.POSITIVE_INFINITY;
+  const seen = /* @__PURE__ */ new Set();
+  for (const candidate2 of candidates) {
+    if (seen.has(candidate2)) {
+      continue;
+    }
+    seen.add(candidate2);
+    const lengthDiff = Math.abs(candidate2.length - targetLength);
+    if (lengthDiff >= bestDist) {
+      continue;
+    }
+    if (userMax !== void 0 && lengthDiff > userMax) {
+      continue;
+    }
+    const cap = Number.isFinite(bestDist) ? userMax === void 0 ? bestDist : Math.min(bestDist, userMax) : userMax;
+    const distance = cap === void 0 ? leven(target, candidate2) : leven(target, candidate2, { maxDistance: cap });
+    if (userMax !== void 0 && distance > userMax) {
+      continue;
+    }
+    let actualD = distance;
+    if (cap !== void 0 && distance === cap && cap === userMax) {
+      actualD = leven(target, candidate2);
+    }
+    if (actualD < bestDist) {
+      bestDist = actualD;
+      best = candidate2;
+      if (bestDist === 0) {
+        break;
+      }
+    }
+  }
+  if (userMax !== void 0 && bestDist > userMax) {
+    return void 0;
+  }
+  return best;
+}
+
+// src/io/profile-file.ts
+import { dirname as dirname4, join as join3, resolve as resolve5, sep as sep5 } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/signals/ocp/types.ts
@@ -47023,20 +47185,20 @@ function statsProblem(g, fraction) {
 
 // src/io/bar-source.ts
 import { execFile } from "node:child_process";
-import { existsSync as existsSync3 } from "node:fs";
-import { isAbsolute as isAbsolute3, relative as relative4, resolve as resolve4, sep as sep4 } from "node:path";
+import { existsSync as existsSync4 } from "node:fs";
+import { isAbsolute as isAbsolute4, relative as relative4, resolve as resolve4, sep as sep4 } from "node:path";
 var BarSourceError = class extends AqrError {
 };
 function checkoutSource() {
   return {
     ref: null,
     label: "the checkout",
-    read: async (path, what, maxBytes = MAX_TEXT_BYTES) => existsSync3(path) ? readFileBytes(path, what, maxBytes) : void 0
+    read: async (path, what, maxBytes = MAX_TEXT_BYTES) => existsSync4(path) ? readFileBytes(path, what, maxBytes) : void 0
   };
 }
 function insideRoot(path, root) {
   const rel = relative4(root, resolve4(path));
-  if (rel === "" || rel.startsWith("..") || isAbsolute3(rel)) return void 0;
+  if (rel === "" || rel.startsWith("..") || isAbsolute4(rel)) return void 0;
   return sep4 === "/" ? rel : rel.split(sep4).join("/");
 }
 function git(args, cwd, maxBuffer = 1024 * 1024) {
@@ -47079,11 +47241,11 @@ async function gitSource(ref, cwd = process.cwd()) {
 // src/io/profile-file.ts
 var BUILT_IN = /^[a-z0-9]+(?:[-/][a-z0-9._-]+)*@[0-9][0-9A-Za-z.-]*$/;
 function builtInProfileDir() {
-  let dir = dirname3(fileURLToPath2(import.meta.url));
+  let dir = dirname4(fileURLToPath2(import.meta.url));
   for (; ; ) {
-    const candidate2 = join2(dir, "profiles");
-    if (existsSync4(join2(dir, "package.json")) && existsSync4(candidate2)) return candidate2;
-    const up = dirname3(dir);
+    const candidate2 = join3(dir, "profiles");
+    if (existsSync5(join3(dir, "package.json")) && existsSync5(candidate2)) return candidate2;
+    const up = dirname4(dir);
     if (up === dir) throw new AqrError("ERR_PROFILE_NOT_FOUND", "the built-in profiles/ folder is missing from this installation");
     dir = up;
   }
@@ -47093,14 +47255,21 @@ async function loadProfile(ref, from = process.cwd(), source = checkoutSource(),
   profile.warnings.push(...thresholdWarnings(profile));
   return profile;
 }
-async function load(ref, from, seen, source, files) {
-  const { file, bytes, name } = await locate(ref, from, source);
+async function load(ref, from, seen, source, files, namedBy) {
+  let located;
+  try {
+    located = await locate(ref, from, source);
+  } catch (e) {
+    if (!namedBy || !(e instanceof AqrError)) throw e;
+    throw new AqrError(e.code, e.message, { file: namedBy.file, field: "extends", ...namedBy.line === void 0 ? {} : { line: namedBy.line } });
+  }
+  const { file, bytes, name } = located;
   if (seen.includes(file)) throw new AqrError("ERR_PROFILE_INVALID", `extends itself through ${[...seen, file].join(" → ")}`, { file });
   files.push({ role: "profile", path: name, sha256: sha256Hex(bytes) });
   const parsed = parseDocument(decodeText(bytes, file, "profile"), file);
   const doc = validateProfile(parsed, file);
   if (doc.extends === void 0) return fromDoc(doc);
-  const parent = await load(doc.extends, dirname3(file), [...seen, file], source, files);
+  const parent = await load(doc.extends, dirname4(file), [...seen, file], source, files, { file, line: parsed.lineOf(["extends"]) });
   return extendProfile(parent, doc, file);
 }
 async function locate(ref, from, source) {
@@ -47108,11 +47277,23 @@ async function locate(ref, from, source) {
   const bytes = await source.read(path, "profile");
   if (bytes) return { file: path, bytes, name: path };
   if (BUILT_IN.test(ref)) {
-    const builtIn = join2(builtInProfileDir(), `${ref}.yaml`);
-    if (existsSync4(builtIn)) return { file: posixRelative(builtIn), bytes: await readFileBytes(builtIn, "profile"), name: ref };
-    throw new AqrError("ERR_PROFILE_NOT_FOUND", `no built-in profile ${ref} (built in: profiles/<id>@<version>.yaml)`);
+    const builtIn = join3(builtInProfileDir(), `${ref}.yaml`);
+    if (existsSync5(builtIn)) return { file: posixRelative(builtIn), bytes: await readFileBytes(builtIn, "profile"), name: ref };
+    throw new AqrError("ERR_PROFILE_NOT_FOUND", `no built-in profile ${ref}${builtInHint(ref)}`, { file: ref });
   }
-  throw new AqrError("ERR_PROFILE_NOT_FOUND", source.ref === null ? "no such profile file" : `no such profile file at ${source.label}`, { file: ref });
+  const versions = builtInProfiles().filter((p) => p.startsWith(`${ref}@`));
+  if (versions.length > 0) throw new AqrError("ERR_PROFILE_NOT_FOUND", `a built-in profile is named with its version: ${versions.join(", ")}`, { file: ref });
+  const where = source.ref === null ? "" : ` at ${source.label}`;
+  throw new AqrError("ERR_PROFILE_NOT_FOUND", `no such profile file${where} (tried ${path})${/^[a-z0-9-]+\/[a-z0-9._-]+$/i.test(ref) && !/\.(ya?ml|json)$/i.test(ref) ? `; built-in profiles: ${builtInProfiles().join(", ")}` : ""}`, { file: ref });
+}
+function builtInProfiles() {
+  const root = builtInProfileDir();
+  return readdirSync2(root, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".yaml")).map((f) => f.slice(0, -".yaml".length).split(sep5).join("/")).sort();
+}
+function builtInHint(ref) {
+  const all = builtInProfiles();
+  const near = closestMatch(ref, all, { maxDistance: Math.max(3, Math.floor(ref.length / 3)) });
+  return `${near ? ` (did you mean ${near}?)` : ""}; built in: ${all.join(", ")}`;
 }
 
 // src/io/bar-files.ts
@@ -48193,52 +48374,52 @@ function normalizeAgentSignal(v, report2) {
     report2({ code: "AS_UNKNOWN_TYPE", message: `signal_type (${describeValue(type)}) is not execution, outcome, escalation or partnership`, action: "skipped" });
     return void 0;
   }
-  const skip = (code, message2) => {
-    report2({ code, message: `${type} signal: ${message2}`, action: "skipped" });
+  const skip = (code, message2, path) => {
+    report2({ code, message: `${type} signal: ${message2}`, action: "skipped", ...path ? { path } : {} });
     return void 0;
   };
-  const read = (code, message2) => report2({ code, message: `${type} signal: ${message2}`, action: "read" });
+  const read = (code, message2, path) => report2({ code, message: `${type} signal: ${message2}`, action: "read", ...path ? { path } : {} });
   const run_id = v["run_id"];
   if (typeof run_id !== "string" || run_id === "") return skip("AS_MISSING_RUN_ID", "no run_id: it cannot be joined");
-  if (!UUID.test(run_id)) read("AS_RUN_ID_NOT_UUID", "run_id is not a UUID");
+  if (!UUID.test(run_id)) read("AS_RUN_ID_NOT_UUID", "run_id is not a UUID", ["run_id"]);
   const agent = v["agent_name"];
   if (typeof agent !== "string" || agent === "") return skip("AS_MISSING_AGENT", "no agent_name");
   const version = v["schema_version"];
   if (version === void 0) read("AS_MISSING_SCHEMA_VERSION", "no schema_version");
-  else if (version !== "0.1.0" && version !== "0.1.1") read("AS_SCHEMA_VERSION", `schema_version (${describeValue(version)}) is not 0.1.0 or 0.1.1`);
+  else if (version !== "0.1.0" && version !== "0.1.1") read("AS_SCHEMA_VERSION", `schema_version (${describeValue(version)}) is not 0.1.0 or 0.1.1`, ["schema_version"]);
   const out = { type, run_id, agent: safeLabel(agent) };
   const ts = v["timestamp"];
   if (ts === void 0) read("AS_MISSING_TIMESTAMP", "no timestamp");
-  else if (typeof ts !== "string" || Number.isNaN(Date.parse(ts))) read("AS_BAD_TIMESTAMP", "timestamp is not ISO 8601");
+  else if (typeof ts !== "string" || Number.isNaN(Date.parse(ts))) read("AS_BAD_TIMESTAMP", "timestamp is not ISO 8601", ["timestamp"]);
   else out.timestamp = Date.parse(ts);
   const extra = Object.keys(v).filter((k) => !KNOWN[type].includes(k) && !(type === "escalation" && k === "escalation"));
-  if (extra.length > 0) read("AS_EXTRA_KEYS", `keys outside the contract: ${safeKeys(extra)}`);
+  if (extra.length > 0) read("AS_EXTRA_KEYS", `keys outside the contract: ${safeKeys(extra)}`, [extra[0]]);
   switch (type) {
     case "execution": {
       const sa = v["self_assessment"];
       if (!sa || typeof sa !== "object") return skip("AS_MISSING_FIELD", "no self_assessment");
-      for (const k of ["confidence", "accuracy", "completeness"]) if (!rating(sa[k])) return skip("AS_BAD_RATING", `self_assessment.${k} must be an integer 1–5, got ${describeValue(sa[k])}`);
+      for (const k of ["confidence", "accuracy", "completeness"]) if (!rating(sa[k])) return skip("AS_BAD_RATING", `self_assessment.${k} must be an integer 1–5, got ${describeValue(sa[k])}`, ["self_assessment", k]);
       const saExtra = Object.keys(sa).filter((k) => !["confidence", "accuracy", "completeness", "continuation_readiness"].includes(k));
-      if (saExtra.length > 0) read("AS_EXTRA_KEYS", `self_assessment keys outside the contract: ${safeKeys(saExtra)}`);
+      if (saExtra.length > 0) read("AS_EXTRA_KEYS", `self_assessment keys outside the contract: ${safeKeys(saExtra)}`, ["self_assessment", saExtra[0]]);
       out.confidence = sa["confidence"];
       if (sa["continuation_readiness"] !== void 0) {
-        if (!rating(sa["continuation_readiness"])) read("AS_BAD_RATING", "self_assessment.continuation_readiness is not an integer 1–5; left out");
+        if (!rating(sa["continuation_readiness"])) read("AS_BAD_RATING", "self_assessment.continuation_readiness is not an integer 1–5; left out", ["self_assessment", "continuation_readiness"]);
         else out.readiness = sa["continuation_readiness"];
       }
       if (typeof v["skill_used"] === "string") out.skill = safeLabel(v["skill_used"]);
       if (v["resumed_from_run_id"] !== void 0) {
-        if (typeof v["resumed_from_run_id"] !== "string") read("AS_BAD_FIELD", "resumed_from_run_id is not a string; left out");
+        if (typeof v["resumed_from_run_id"] !== "string") read("AS_BAD_FIELD", "resumed_from_run_id is not a string; left out", ["resumed_from_run_id"]);
         else out.resumed_from = v["resumed_from_run_id"];
       }
       if ((out.readiness !== void 0 || out.resumed_from !== void 0) && version === "0.1.0") read("AS_SCHEMA_VERSION", "continuation fields need schema_version 0.1.1");
       return out;
     }
     case "outcome": {
-      if (!rating(v["quality_rating"])) return skip("AS_BAD_RATING", `quality_rating must be an integer 1–5, got ${describeValue(v["quality_rating"])}`);
+      if (!rating(v["quality_rating"])) return skip("AS_BAD_RATING", `quality_rating must be an integer 1–5, got ${describeValue(v["quality_rating"])}`, v["quality_rating"] === void 0 ? void 0 : ["quality_rating"]);
       out.quality = v["quality_rating"];
       const c = v["continuation"];
       if (c !== void 0) {
-        if (c === null || typeof c !== "object" || !rating(c["recovery_rating"])) read("AS_BAD_RATING", "continuation.recovery_rating must be an integer 1–5; continuation left out");
+        if (c === null || typeof c !== "object" || !rating(c["recovery_rating"])) read("AS_BAD_RATING", "continuation.recovery_rating must be an integer 1–5; continuation left out", ["continuation"]);
         else out.recovery = c["recovery_rating"];
       }
       return out;
@@ -48247,17 +48428,17 @@ function normalizeAgentSignal(v, report2) {
       let reason = v["reason"];
       const nested = v["escalation"];
       if (reason === void 0 && nested && typeof nested === "object" && typeof nested["reason"] === "string") {
-        read("AS_NESTED_REASON", "reason is nested under escalation; read from there");
+        read("AS_NESTED_REASON", "reason is nested under escalation; read from there", ["escalation", "reason"]);
         reason = nested["reason"];
       }
       if (typeof reason !== "string") read("AS_MISSING_FIELD", "no reason");
       const sev = v["severity"] ?? nested?.["severity"];
       if (sev === void 0) read("AS_MISSING_FIELD", "no severity: counted as unknown severity");
-      else if (typeof sev !== "string" || !SEVERITIES.has(sev)) return skip("AS_BAD_FIELD", `severity must be low, medium, high or critical, got ${describeValue(sev)}`);
+      else if (typeof sev !== "string" || !SEVERITIES.has(sev)) return skip("AS_BAD_FIELD", `severity must be low, medium, high or critical, got ${describeValue(sev)}`, v["severity"] === void 0 ? ["escalation", "severity"] : ["severity"]);
       else out.severity = sev;
       const blocking = v["blocking"] ?? nested?.["blocking"];
       if (blocking !== void 0) {
-        if (typeof blocking !== "boolean") return skip("AS_BAD_FIELD", `blocking must be true or false, got ${describeValue(blocking)}`);
+        if (typeof blocking !== "boolean") return skip("AS_BAD_FIELD", `blocking must be true or false, got ${describeValue(blocking)}`, v["blocking"] === void 0 ? ["escalation", "blocking"] : ["blocking"]);
         out.blocking = blocking;
       }
       return out;
@@ -48269,9 +48450,9 @@ function normalizeAgentSignal(v, report2) {
       if (!obs || typeof obs !== "object" || obs["signal_count_reviewed"] === void 0 || obs["time_window"] === void 0) read("AS_MISSING_FIELD", "observation needs signal_count_reviewed and time_window");
       const recs = v["recommendations"];
       if (Array.isArray(recs)) {
-        out.recommendations = recs.filter((r) => r !== null && typeof r === "object").map((r) => {
+        out.recommendations = recs.map((r, i2) => [r, i2]).filter((x2) => x2[0] !== null && typeof x2[0] === "object").map(([r, i2]) => {
           const vs = r["validation_status"];
-          if (vs !== void 0 && vs !== "outcome_validated" && vs !== "self_report_only") read("AS_BAD_FIELD", `validation_status (${describeValue(vs)}) is not outcome_validated or self_report_only: ranked as self_report_only`);
+          if (vs !== void 0 && vs !== "outcome_validated" && vs !== "self_report_only") read("AS_BAD_FIELD", `validation_status (${describeValue(vs)}) is not outcome_validated or self_report_only: ranked as self_report_only`, ["recommendations", i2, "validation_status"]);
           return {
             ...ident(r["type"]) ? { type: r["type"] } : {},
             // Only identifiers travel on: descriptions and evidence are free text.
@@ -48327,7 +48508,7 @@ var ConfidenceStore = class {
   }
   report(policy = {}) {
     const summaries = [...this.rings].map(([key, r]) => {
-      const sep5 = key.lastIndexOf("::");
+      const sep6 = key.lastIndexOf("::");
       let sum2 = 0;
       let okSum = 0;
       let okN = 0;
@@ -48349,8 +48530,8 @@ var ConfidenceStore = class {
       const onSuccess = okN ? round3(okSum / okN) : null;
       const onFailure = failN ? round3(failSum / failN) : null;
       return {
-        agentName: key.slice(0, sep5),
-        skill: key.slice(sep5 + 2),
+        agentName: key.slice(0, sep6),
+        skill: key.slice(sep6 + 2),
         sampleCount: r.size,
         samplesSeen: r.total,
         avgConfidence: r.size ? round3(sum2 / r.size) : null,
@@ -48606,10 +48787,17 @@ var SignalAnalysis = class {
       return;
     }
     this.counts.records++;
-    const report2 = (d) => this.deviation({ ...at, ...d });
+    const report2 = ({ path: field, ...d }) => {
+      if (field === void 0 || field.length === 0) return this.deviation({ ...at, ...d });
+      const fieldLine = where.lineOf?.([...path, ...field]) ?? line;
+      this.deviation({ file: where.file, ...fieldLine === void 0 ? {} : { line: fieldLine }, ...d, field: formatPath(field.map((seg) => typeof seg === "string" ? safeLabel(seg) : seg)) });
+    };
     if (v === null || typeof v !== "object") return this.skip(report2, "SIG_NOT_AN_OBJECT", `a ${v === null ? "null" : typeof v} is no signal`);
     const o = v;
-    for (const f of privacyFindings(o)) this.privacy({ ...at, ...f });
+    for (const f of privacyFindings(o)) {
+      const fieldLine = where.lineOf?.([...path, ...fieldPath(f.field)]) ?? line;
+      this.privacy({ file: where.file, ...fieldLine === void 0 ? {} : { line: fieldLine }, ...f });
+    }
     if ("ocp" in o) return this.runDocument(o, at, report2);
     if ("signal_type" in o) {
       const s = normalizeAgentSignal(o, report2);
@@ -48638,7 +48826,7 @@ var SignalAnalysis = class {
     this.skip(report2, "SIG_UNKNOWN_KIND", "not an OCP run or signal, an Agent Signal or a confidence sample");
   }
   runDocument(o, at, report2) {
-    if (o["ocp"] !== "0.3") report2({ code: "E195", message: `ocp version (${describeValue(o["ocp"])}) is not 0.3; read as 0.3`, action: "read" });
+    if (o["ocp"] !== "0.3") report2({ code: "E195", message: `ocp version (${describeValue(o["ocp"])}) is not 0.3; read as 0.3`, action: "read", ...o["ocp"] === void 0 ? {} : { path: ["ocp"] } });
     const run = o["run"];
     if (!run || typeof run !== "object") return this.skip(report2, "E195", "an OCP run document has a run object");
     const absent = [["producer", "object"], ["privacy", "object"], ["nodes", "array"]].filter(([k, t]) => t === "array" ? !Array.isArray(o[k]) : typeof o[k] !== "object" || o[k] === null).map(([k]) => k);
@@ -48647,11 +48835,11 @@ var SignalAnalysis = class {
     this.counts.ocpRuns++;
     const ruleValue = run["acceptance_rule"] ?? this.options.rule;
     const rp = ruleValue === void 0 ? void 0 : ruleProblem(ruleValue);
-    if (rp) report2({ code: "E195", message: `acceptance_rule: ${rp}`, action: "skipped" });
+    if (rp) report2({ code: "E195", message: `acceptance_rule: ${rp}`, action: "skipped", ...run["acceptance_rule"] === void 0 ? {} : { path: ["run", "acceptance_rule"] } });
     const rule = rp || ruleValue === void 0 ? void 0 : ruleValue;
     const fold = new AcceptanceFold(excludedEvents(rule), this.options.now);
     const signals = Array.isArray(run["signals"]) ? run["signals"] : [];
-    for (const s of signals) this.readSignal(s, fold, report2);
+    for (const [i2, s] of signals.entries()) this.readSignal(s, fold, (d) => report2({ ...d, path: ["run", "signals", i2, ...d.path ?? []] }));
     const runId = typeof run["id"] === "string" ? { run: safeLabel(run["id"]) } : {};
     if (rp) this.pushAcceptance(run, { file: at.file, ...runId, rule: typeof ruleValue.name === "string" ? safeLabel(ruleValue.name) : "(unreadable)", result: "unknown", tier: "asserted", reasons: [], details: [`invalid_rule: ${rp}`], scores: {} });
     if (!rule) return;
@@ -48753,11 +48941,14 @@ function dataParts(o) {
   const meta = message2.metadata ?? o["metadata"];
   return parts.filter(isPart).filter((p) => "confidence" in p["data"]).map((p) => ({ ...p, metadata: meta }));
 }
+function fieldPath(field) {
+  return [...field.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((m) => m[2] === void 0 ? m[1] : Number(m[2]));
+}
 
 // src/gate/signal-gates.ts
 var ACCEPTANCE_GATE = "signals.acceptance_rule";
 var ESCALATION_GATE = "signals.no_blocking_escalation";
-function signalGates(report2, rules) {
+function signalGates(report2, rules, words = CLI_WORDS) {
   const out = [];
   const accepted = report2?.acceptance ?? [];
   if (accepted.length > 0 || rules.require_acceptance) {
@@ -48766,7 +48957,7 @@ function signalGates(report2, rules) {
     const rejected = accepted.filter((a) => a.result === "rejected");
     const unknown = accepted.filter((a) => a.result === "unknown");
     const contradicted = accepted.filter((a) => a.contradiction !== void 0);
-    if (accepted.length === 0) out.push({ ...base, result: "missing", reason: `${ACCEPTANCE_GATE}: the profile requires an acceptance rule and no run document or --acceptance-rule gave one` });
+    if (accepted.length === 0) out.push({ ...base, result: "missing", reason: `${ACCEPTANCE_GATE}: the profile requires an acceptance rule and no run document or ${words.input("acceptance-rule")} gave one` });
     else if (rejected.length > 0) out.push({ ...base, result: "fail", reason: rejected.map((a) => `${label3(a)} rejected${explainAcceptance(a)}`).join("; ") });
     else if (contradicted.length > 0) out.push({ ...base, result: "missing", contradicted: true, reason: `${ACCEPTANCE_GATE}: ${contradicted.map((a) => a.contradiction).join("; ")}` });
     else if (unknown.length > 0) out.push({ ...base, result: "missing", reason: unknown.map((a) => `${label3(a)} is unknown${explainAcceptance(a)}`).join("; ") });
@@ -49023,16 +49214,13 @@ function big(v) {
   }
 }
 
-// src/pipeline/otel.ts
+// src/otel/measures.ts
 var OTEL_FORMAT = "opentelemetry/1.x";
-async function readTraceEvidence(patterns, manifest, expected) {
-  const fold = new TraceFold(manifest, expected);
-  const files = await readTraces(patterns, fold);
-  const r = fold.finish();
+function tallyTraces(manifest, fold) {
   const tally = new TrialTally(manifest);
   const idx = tally.addFile("(traces)");
-  r.trials.forEach((t, i2) => tally.add(t, idx, i2 + 1));
-  return { tally, fold: r, files, digest: await contentSetDigest(files), events: r.spans + r.events };
+  fold.trials.forEach((t, i2) => tally.add(t, idx, i2 + 1));
+  return { tally, fold };
 }
 function traceMeasures(e, k) {
   const r = e.fold;
@@ -49055,6 +49243,14 @@ function traceMeasures(e, k) {
   }
   if (r.orphanTraces > 0) out.warnings.push(`${r.orphanTraces} traces have no span with sg.task.id and were not counted as attempts`);
   return out;
+}
+
+// src/pipeline/otel.ts
+async function readTraceEvidence(patterns, manifest, expected) {
+  const fold = new TraceFold(manifest, expected);
+  const files = await readTraces(patterns, fold);
+  const r = fold.finish();
+  return { ...tallyTraces(manifest, r), files, digest: await contentSetDigest(files), events: r.spans + r.events };
 }
 
 // src/attest/predicate.ts
@@ -49339,13 +49535,14 @@ async function judgeWith(o, bar, c, warnings) {
     ...o.judge ? { judge: o.judge } : {},
     decision: c.decision,
     willSign: c.willSign,
-    signalGates: signalGates(signals, profile.signals),
+    signalGates: signalGates(signals, profile.signals, o.words),
     softHolds: signals?.softHolds ?? [],
     // An empty ledger or trace export measured nothing: the hold says so first.
     holds: [...evidence.replayable && evidence.events === 0 ? [{ code: "LEDGER_EMPTY", message: `the ${evidence.format === OTEL_FORMAT ? "trace evidence" : "trial ledger"} holds no attempt: nothing was measured` }] : [], ...c.holds],
     notes: c.notes,
     stats: statsContext(ledger, evidence),
-    ...c.baseline ? { baseline: c.baseline } : {}
+    ...c.baseline ? { baseline: c.baseline } : {},
+    ...o.words ? { words: o.words } : {}
   });
   return { result, ...signals ? { signals } : {}, ledger, evidence, files };
 }
@@ -49370,17 +49567,17 @@ async function readAttempts(o, profile, manifest, expected, warnings) {
   if (o.trials.length > 0 && traces.length > 0) throw new AqrError("ERR_USAGE", "give the attempts once: --trials (a trial ledger) or --evidence (traces), not both");
   if (o.trials.length === 0 && traces.length === 0) {
     const none2 = { measures: [], missing: [], canaries: manifest.canary_ids.map((id) => ({ id, fired: false, attempts: 0 })), warnings: [] };
-    return { ledger: none2, evidence: { ledger: o.measures.join(" "), format: "aqr.measures/1", replayable: false }, files: await expandFiles(o.measures, "measures") };
+    return { ledger: none2, evidence: { ledger: recordPaths(o.measures, o.pathBase).join(" "), format: "aqr.measures/1", replayable: false }, files: await expandFiles(o.measures, "measures") };
   }
   if (o.trials.length > 0) {
     const read2 = await readTrials(o.trials, manifest);
     if (read2.blank > 0) warnings.push(`${read2.blank} blank lines in the trial ledger were passed over`);
     const ledger2 = ledgerMeasures(read2.tally, chooseK(profile, read2.tally, warnings));
-    return { ledger: ledger2, evidence: { ledger: formatLedgerRef(o.trials, await contentSetDigest(read2.files)), format: LEDGER_FORMAT, events: read2.tally.events, replayable: true }, files: read2.files };
+    return { ledger: ledger2, evidence: { ledger: formatLedgerRef(recordPaths(o.trials, o.pathBase), await contentSetDigest(read2.files)), format: LEDGER_FORMAT, events: read2.tally.events, replayable: true }, files: read2.files };
   }
   const read = await readTraceEvidence(traces, manifest, expected);
   const ledger = traceMeasures(read, chooseK(profile, read.tally, warnings));
-  return { ledger, evidence: { ledger: formatLedgerRef(traces, read.digest), format: OTEL_FORMAT, events: read.events, replayable: true }, files: read.files };
+  return { ledger, evidence: { ledger: formatLedgerRef(recordPaths(traces, o.pathBase), read.digest), format: OTEL_FORMAT, events: read.events, replayable: true }, files: read.files };
 }
 function chooseK(profile, tally, warnings) {
   const k = profile.k ?? [...profile.gates, ...Object.values(profile.tier_gates).flat()].find((g) => g.k !== void 0)?.k;
@@ -49411,10 +49608,14 @@ function decisionTime(now) {
 async function rollbackTarget(ref) {
   if (DIGEST_RE.test(ref)) return ref;
   if (ref.startsWith("sha256:")) throw new AqrError("ERR_USAGE", `--rollback-to ${ref} is not a sha256 digest (sha256: and 64 lowercase hex digits)`);
+  if (!existsSync6(ref)) throw new AqrError("ERR_USAGE", `--rollback-to takes a digest (sha256: and 64 lowercase hex digits) or a previous record file; ${JSON.stringify(ref)} is neither`);
   const previous = (await readRecordFile(ref)).value;
   const digest2 = previous.subject?.harness_digest;
   if (typeof digest2 !== "string" || !DIGEST_RE.test(digest2)) throw new AqrError("ERR_INPUT_INVALID", "the previous record has no valid subject.harness_digest to roll back to", { file: ref });
   return digest2;
+}
+function recordPaths(paths, base = process.cwd()) {
+  return paths.map((p) => isAbsolute5(p) ? posixRelative(p, base) || "." : p);
 }
 
 // src/report/markdown.ts
@@ -49657,7 +49858,16 @@ function signalsMarkdown(r) {
   if (c.handoffs > 0 || c.chains.links > 0)
     out.push("", `Continuation: ${c.handoffs} handoffs, gap mean ${n(c.gap.mean)}, recovery mean ${n(c.recovery.mean)}, ${c.delta.overclaimed} overclaimed, ${c.zeroGapFailedRecovery} with zero gap but failed recovery; ${c.chains.links} resumed runs (${c.chains.unverifiedLinks} unverified), longest chain ${c.chains.longest}.`);
   const esc = Object.entries(r.agents.escalations.bySeverity);
-  if (esc.length > 0) out.push("", `Escalations: ${esc.map(([s, v]) => `${md(s)} ${v.blocking + v.nonBlocking} (${v.blocking} blocking)`).join(", ")}; ${r.agents.escalations.unresolvedBlockingCount} blocking unresolved.`);
+  if (esc.length > 0) {
+    out.push("", `Escalations: ${esc.map(([s, v]) => `${md(s)} ${v.blocking + v.nonBlocking} (${v.blocking} blocking)`).join(", ")}; ${r.agents.escalations.unresolvedBlockingCount} blocking unresolved.`);
+    const open3 = r.agents.escalations.unresolvedBlocking;
+    if (open3.length > 0) out.push("", "| unresolved blocking escalation: run | severity |", "|---|---|", ...open3.map((u) => `| ${md(u.run_id)} | ${md(u.severity)} |`));
+  }
+  const p = r.agents.partnership;
+  if (p.total > 0) {
+    out.push("", `Partnership: ${p.total} recommendations, ${p.outcomeValidated} outcome-validated (ranked validated first, then by priority).`);
+    out.push("", "| validation | priority | type | target | about agent |", "|---|---|---|---|---|", ...p.recommendations.map((x2) => `| ${x2.validation_status} | ${md(x2.priority ?? "–")} | ${md(x2.type ?? "–")} | ${md(x2.target ?? "–")} | ${md(x2.agent)} |`));
+  }
   if (r.confidence.summaries.length > 0) {
     out.push("", "| agent::skill | samples | avg | on success | on failure | high-confidence failures | inversion |", "|---|---|---|---|---|---|---|");
     for (const s of r.confidence.summaries)
@@ -49836,7 +50046,7 @@ async function main() {
       if (config[k] !== void 0) throw new AqrError("ERR_USAGE", `${k} is set in the config file ${inputs.config}, which the pull request can edit; set it as an input of the workflow step`);
     const flags = { ...config, ...inputs.flags };
     if (flags.agent === void 0 && ctx.repo) flags.agent = ctx.repo;
-    flags.out ??= join3(process.env["RUNNER_TEMP"] ?? tmpdir(), "agent-quality-record.json");
+    flags.out ??= join4(process.env["RUNNER_TEMP"] ?? tmpdir(), "agent-quality-record.json");
     flags.predicate ??= besideRecord(flags.out, ".predicate.json");
     const holds = [];
     const notes = [];
@@ -49866,7 +50076,7 @@ async function main() {
     if (baseline && options.baseline === void 0) options.baselineFound = { record_id: baseline.record.record_id, measures: baseline.record.measures, verified: inputs.publicKey !== void 0 };
     if (inputs.signingKey) options.key = { text: inputs.signingKey, label: "signing-key input" };
     const basePaths = barSource && inputs.config ? await barPathsAtBase(barSource, inputs) : void 0;
-    run = await runEvaluate({ ...options, holds, notes, ...barSource ? { barSource } : {}, ...basePaths ? { basePaths } : {}, ...judged ? { approval: judged } : {} });
+    run = await runEvaluate({ ...options, holds, notes, words: ACTION_WORDS, ...process.env["GITHUB_WORKSPACE"] ? { pathBase: process.env["GITHUB_WORKSPACE"] } : {}, ...barSource ? { barSource } : {}, ...basePaths ? { basePaths } : {}, ...judged ? { approval: judged } : {} });
   } catch (e) {
     log2.setFailed(isAqrError(e) ? `aqr input error: ${e.format()}` : `aqr internal error: ${e.message}`);
     return;
@@ -49900,7 +50110,7 @@ async function main() {
 }
 function readEvent() {
   const path = process.env["GITHUB_EVENT_PATH"];
-  if (!path || !existsSync5(path)) return {};
+  if (!path || !existsSync7(path)) return {};
   try {
     return JSON.parse(readFileSync2(path, "utf8"));
   } catch {

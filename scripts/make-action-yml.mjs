@@ -26,7 +26,7 @@ for (const f of flags) {
   lines.push(`  ${f.name}:`, `    description: ${q(h)}`, '    required: false');
 }
 const extra = [
-  ['config', 'A YAML file holding any of the inputs above under their names; inputs given here win.'],
+  ['config', 'A YAML file holding any of the inputs above under their names (paths in it relative to the file); inputs given here win.'],
   ['signing-key', 'Private signing key (JWK or PEM text), from a secret. Every line is masked in the log.'],
   ['public-key', 'Public key (JWK, JWK Set or PEM text, a file, or a JWKS URL) that must verify the earlier record rollback-to auto uses.'],
   ['github-token', 'Token for comments and history (needs pull-requests: write to comment, actions: read for history, contents: read for the bar at a pull request’s base).', '${{ github.token }}'],

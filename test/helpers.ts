@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll } from 'vitest';
+import { afterAll, describe } from 'vitest';
 import { parse } from 'yaml';
 import { run } from '../src/cli/main.js';
 import { generateKeyPair, exportJWK, calculateJwkThumbprint } from 'jose';
@@ -11,6 +12,22 @@ import type { AgentQualityRecord } from '../src/record/types.js';
 export const ROOT = resolve(import.meta.dirname, '..');
 export const SHARED = resolve(ROOT, '../shared');
 export const PUBLIC_EXAMPLES = join(SHARED, 'reference/supergauge/examples');
+/** The project's own conformance corpus: records, signal files, run documents. */
+export const FIXTURES = join(ROOT, 'test/fixtures');
+
+// Interoperability tests read the public reference files beside the checkout
+// (../shared/reference). On a plain clone they are skipped, with the reason in
+// their name; CI sets AQR_REQUIRE_INTEROP=1, and then a missing folder fails
+// the run instead of skipping quietly.
+export const HAS_REFERENCE = existsSync(join(SHARED, 'reference'));
+export const INTEROP_SKIP_REASON = `skipped: needs the public reference files in ${join(SHARED, 'reference')}, absent`;
+if (!HAS_REFERENCE && process.env['AQR_REQUIRE_INTEROP'] === '1') throw new Error(`AQR_REQUIRE_INTEROP=1 but ${join(SHARED, 'reference')} is absent: the interoperability tests would be skipped`);
+
+/** A describe block of interoperability tests: runs when ../shared/reference exists, else skipped with the reason. */
+export function describeInterop(name: string, body: () => void): void {
+  if (HAS_REFERENCE) describe(`interop: ${name}`, body);
+  else describe.skip(`interop: ${name} (${INTEROP_SKIP_REASON})`, body);
+}
 
 // Folders made by tempDir, removed after the test file: the hook is registered
 // once, when a test file imports this module, never from inside a test.

@@ -16,6 +16,7 @@ import { runContext, type RunContext } from '../github/context.js';
 import { findBaseline, type Baseline } from '../github/history.js';
 import { runApproval } from '../github/approval.js';
 import { readConfig } from '../io/config-file.js';
+import { ACTION_WORDS } from '../gate/words.js';
 import { fileDigest } from '../io/digest.js';
 import { writeFileAtomic } from '../io/write-atomic.js';
 import { readPublicKeys } from '../io/key-file.js';
@@ -86,7 +87,7 @@ export async function main(): Promise<void> {
     if (baseline && options.baseline === undefined) options.baselineFound = { record_id: baseline.record.record_id, measures: baseline.record.measures, verified: inputs.publicKey !== undefined };
     if (inputs.signingKey) options.key = { text: inputs.signingKey, label: 'signing-key input' };
     const basePaths = barSource && inputs.config ? await barPathsAtBase(barSource, inputs) : undefined;
-    run = await runEvaluate({ ...options, holds, notes, ...(barSource ? { barSource } : {}), ...(basePaths ? { basePaths } : {}), ...(judged ? { approval: judged } : {}) });
+    run = await runEvaluate({ ...options, holds, notes, words: ACTION_WORDS, ...(process.env['GITHUB_WORKSPACE'] ? { pathBase: process.env['GITHUB_WORKSPACE'] } : {}), ...(barSource ? { barSource } : {}), ...(basePaths ? { basePaths } : {}), ...(judged ? { approval: judged } : {}) });
   } catch (e) {
     log.setFailed(isAqrError(e) ? `aqr input error: ${e.format()}` : `aqr internal error: ${(e as Error).message}`);
     return;

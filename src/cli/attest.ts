@@ -1,30 +1,16 @@
 // aqr attest RECORD (--key FILE | --key-env VARIABLE) [--predicate FILE] [--subject FILE|GLOB]... [--subject-digest NAME=sha256:HEX]... [--out FILE]
-import { parseArgs } from 'node:util';
 import { AqrError } from '../errors.js';
 import { runAttest } from '../pipeline/attest.js';
 import type { Io } from './io.js';
+import { parseCommand, synopsis } from './spec.js';
 
-export const ATTEST_USAGE = 'usage: aqr attest RECORD (--key FILE | --key-env VARIABLE) [--predicate FILE] [--subject FILE|GLOB]... [--subject-digest NAME=sha256:HEX]... [--out FILE]';
+const ATTEST_USAGE = `usage: ${synopsis('attest')}`;
 
 export async function attestCommand(argv: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: {
-      key: { type: 'string' },
-      'key-env': { type: 'string' },
-      predicate: { type: 'string' },
-      subject: { type: 'string', multiple: true },
-      'subject-digest': { type: 'string', multiple: true },
-      out: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
-  if (values.help) {
-    io.out(ATTEST_USAGE);
-    return 0;
-  }
+  const parsed = parseCommand('attest', argv, io);
+  if (!parsed) return 0;
+  const { positionals } = parsed;
+  const values = parsed.values as { key?: string; 'key-env'?: string; predicate?: string; subject?: string[]; 'subject-digest'?: string[]; out?: string };
   if (positionals.length !== 1) throw new AqrError('ERR_USAGE', `give one record; ${ATTEST_USAGE}`);
   if (values.key !== undefined && values['key-env'] !== undefined) throw new AqrError('ERR_USAGE', 'give --key or --key-env, not both');
   const r = await runAttest({

@@ -1,32 +1,20 @@
 // aqr check <record>... [--level L1|L2|L3|L4] [--require-ship] [--json] [--key FILE] [--ledger ...]
-import { parseArgs } from 'node:util';
 import { LEVELS, type Level } from '../check/types.js';
 import { AqrError } from '../errors.js';
 import { checkFiles, reaches, type FileCheck } from '../pipeline/check.js';
 import type { Io } from './io.js';
+import { parseCommand, synopsis } from './spec.js';
 
-export const CHECK_USAGE = 'usage: aqr check <record>... [--level L1|L2|L3|L4] [--require-ship] [--json] [--key FILE|URL] [--ledger PATH... --task-manifest FILE]';
-const CHECK_EXIT = [
-  'exit codes:',
-  '  0  every record checked; each reaches --level, may release (--require-ship), and replays cleanly (--ledger)',
-  '  1  a record is below --level, its release is blocked (--require-ship), or its replay finds mismatches (--ledger)',
-  '  2  bad input: a usage error, or a file that is not a readable record, key or ledger',
-].join('\n');
+const CHECK_USAGE = `usage: ${synopsis('check')}`;
 
 export async function checkCommand(argv: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: { level: { type: 'string' }, 'require-ship': { type: 'boolean' }, json: { type: 'boolean' }, key: { type: 'string' }, ledger: { type: 'string', multiple: true }, 'task-manifest': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-  });
-  if (values.help) {
-    io.out(`${CHECK_USAGE}\n${CHECK_EXIT}`);
-    return 0;
-  }
+  const parsed = parseCommand('check', argv, io);
+  if (!parsed) return 0;
+  const { positionals } = parsed;
+  const values = parsed.values as { level?: string; 'require-ship'?: boolean; json?: boolean; key?: string; ledger?: string[]; 'task-manifest'?: string; stats?: string };
   if (positionals.length === 0) throw new AqrError('ERR_USAGE', `no record given; ${CHECK_USAGE}`);
-  const wanted = values.level;
-  if (wanted !== undefined && !LEVELS.includes(wanted as Level)) throw new AqrError('ERR_USAGE', `--level must be one of ${LEVELS.join(', ')}, got ${JSON.stringify(wanted)}`);
+  const wanted = values.level?.toUpperCase();
+  if (wanted !== undefined && !LEVELS.includes(wanted as Level)) throw new AqrError('ERR_USAGE', `--level must be one of ${LEVELS.join(', ')}, got ${JSON.stringify(values.level)}`);
   if (values.ledger && values['task-manifest'] === undefined) throw new AqrError('ERR_USAGE', '--ledger needs --task-manifest: replay takes the splits and canaries from it');
   const results = await checkFiles(positionals, {
     ...(values.key === undefined ? {} : { keyFile: values.key }),

@@ -1,7 +1,6 @@
 // aqr comment RECORD [--key FILE | --jwks FILE_OR_URL] [--workflow NAME] [--baseline RECORD] [--out FILE]
 // The pull-request comment rendered from a record, for a privileged job that
 // must not post what an untrusted run wrote.
-import { parseArgs } from 'node:util';
 import { AqrError } from '../errors.js';
 import { fileDigest } from '../io/digest.js';
 import { readRecordFile } from '../io/record-file.js';
@@ -13,21 +12,16 @@ import { schemaIssues } from '../record/validate.js';
 import { renderComment } from '../report/markdown.js';
 import { recordView } from '../report/record-view.js';
 import type { Io } from './io.js';
+import { parseCommand, synopsis } from './spec.js';
 
-export const COMMENT_USAGE = 'usage: aqr comment RECORD [--key FILE | --jwks FILE_OR_URL] [--workflow NAME] [--baseline RECORD] [--out FILE]';
+const COMMENT_USAGE = `usage: ${synopsis('comment')}`;
 
 /** Renders the sticky comment from a schema-valid record; with a key, only from one whose signature holds (exit 1 otherwise, nothing written). */
 export async function commentCommand(argv: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: { key: { type: 'string' }, jwks: { type: 'string' }, workflow: { type: 'string' }, baseline: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-  });
-  if (values.help) {
-    io.out(COMMENT_USAGE);
-    return 0;
-  }
+  const args = parseCommand('comment', argv, io);
+  if (!args) return 0;
+  const { positionals } = args;
+  const values = args.values as { key?: string; jwks?: string; workflow?: string; baseline?: string; out?: string };
   if (positionals.length !== 1) throw new AqrError('ERR_USAGE', `give one record; ${COMMENT_USAGE}`);
   if (values.key !== undefined && values.jwks !== undefined) throw new AqrError('ERR_USAGE', `give --key or --jwks, not both; ${COMMENT_USAGE}`);
   const file = positionals[0] as string;

@@ -1,18 +1,16 @@
 // aqr digest <path|folder|glob>... : the tree digest --harness and --code record,
 // so a reviewer can recompute it (it equals the README's sha256sum pipeline).
-import { parseArgs } from 'node:util';
 import { AqrError } from '../errors.js';
 import { treeDigest } from '../io/digest.js';
 import type { Io } from './io.js';
+import { parseCommand, synopsis } from './spec.js';
 
-export const DIGEST_USAGE = 'usage: aqr digest <path|folder|glob>... [--json] [--strict]';
+const DIGEST_USAGE = `usage: ${synopsis('digest')}`;
 
 export async function digestCommand(argv: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, strict: true, options: { json: { type: 'boolean' }, strict: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
-  if (values.help) {
-    io.out(DIGEST_USAGE);
-    return 0;
-  }
+  const parsed = parseCommand('digest', argv, io);
+  if (!parsed) return 0;
+  const { values, positionals } = parsed;
   if (positionals.length === 0) throw new AqrError('ERR_USAGE', `nothing to digest; ${DIGEST_USAGE}`);
   const { digest, files, skipped } = await treeDigest(positionals, 'digest', { strict: values.strict === true });
   // Like `find -type f`, links and special files are not digested: say which.

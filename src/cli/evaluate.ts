@@ -1,26 +1,15 @@
 // aqr evaluate [--config FILE] --profile P --task-manifest F --trials GLOB ... [--json]
-import { parseArgs } from 'node:util';
 import { AqrError, oneLine } from '../errors.js';
 import { readConfig } from '../io/config-file.js';
 import { runEvaluate, type EvaluateRun } from '../pipeline/evaluate.js';
 import { EVALUATE_FLAGS, toEvaluateOptions, type EvaluateFlag, type FlagValues } from '../pipeline/inputs.js';
 import type { Io } from './io.js';
-
-export const EVALUATE_USAGE = `usage: aqr evaluate [--config FILE] [--json] --profile P --task-manifest FILE (--trials GLOB | --measures GLOB)... --agent NAME --harness PATH... --authority FILE --actor WHO [...]
-${Object.entries(EVALUATE_FLAGS)
-  .map(([k, f]) => `  --${k}${f.kind === 'boolean' ? '' : ' VALUE'}${f.kind === 'list' ? ' (repeatable)' : ''}\n      ${f.help}`)
-  .join('\n')}
-  --config FILE   a YAML file holding any of these (flag names as keys); flags win
-  --json          print the result as one JSON object`;
+import { parseCommand } from './spec.js';
 
 export async function evaluateCommand(argv: string[], io: Io): Promise<number> {
-  const options: Record<string, { type: 'string' | 'boolean'; multiple?: boolean }> = { config: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean' }, subject: { type: 'string', multiple: true } };
-  for (const [k, f] of Object.entries(EVALUATE_FLAGS)) options[k] = f.kind === 'boolean' ? { type: 'boolean' } : f.kind === 'list' ? { type: 'string', multiple: true } : { type: 'string' };
-  const { values, positionals } = parseArgs({ args: argv, options, strict: true, allowPositionals: true });
-  if (values['help']) {
-    io.out(EVALUATE_USAGE);
-    return 0;
-  }
+  const parsed = parseCommand('evaluate', argv, io);
+  if (!parsed) return 0;
+  const { values, positionals } = parsed;
   if (positionals.length > 0) throw new AqrError('ERR_USAGE', `unexpected argument ${JSON.stringify(positionals[0])}; every input is a --flag`);
   const config = typeof values['config'] === 'string' ? await readConfig(values['config']) : {};
   const merged: FlagValues = { ...config };

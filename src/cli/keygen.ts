@@ -1,19 +1,18 @@
 // aqr keygen [--alg Ed25519|ES256] --out PREFIX [--force]
 import { existsSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { AqrError } from '../errors.js';
 import { writeFileAtomic } from '../io/write-atomic.js';
 import { generateSigningKey, type KeygenAlg } from '../sign/keygen.js';
 import type { Io } from './io.js';
+import { parseCommand, synopsis } from './spec.js';
 
-export const KEYGEN_USAGE = 'usage: aqr keygen [--alg Ed25519|ES256] --out PREFIX [--force]';
+const KEYGEN_USAGE = `usage: ${synopsis('keygen')}`;
 
 export async function keygenCommand(argv: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, strict: true, options: { alg: { type: 'string' }, out: { type: 'string' }, force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
-  if (values.help) {
-    io.out(KEYGEN_USAGE);
-    return 0;
-  }
+  const parsed = parseCommand('keygen', argv, io);
+  if (!parsed) return 0;
+  const { positionals } = parsed;
+  const values = parsed.values as { alg?: string; out?: string; force?: boolean };
   if (positionals.length > 0 || values.out === undefined) throw new AqrError('ERR_USAGE', KEYGEN_USAGE);
   const alg = values.alg ?? 'Ed25519';
   if (alg !== 'Ed25519' && alg !== 'ES256') throw new AqrError('ERR_USAGE', `--alg must be Ed25519 or ES256, got ${JSON.stringify(alg)}`);

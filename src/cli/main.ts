@@ -12,37 +12,18 @@ import { verifyCommand } from './verify.js';
 import { processIo, type Io } from './io.js';
 import { VERSION } from '../version.js';
 import { safeLines } from '../report/log-line.js';
+import { closestMatch } from 'leven';
+import { COMMANDS as SPECS, synopsis, type CommandName } from './spec.js';
 
 const USAGE = `aqr ${VERSION}: gate the release of AI agents with Agent Quality Records
 
 usage:
-  aqr check <record>... [--level L1|L2|L3|L4] [--json] [--key FILE|URL] [--ledger PATH... --task-manifest FILE]
-      the conformance level of each record, and what it misses for the next
-  aqr evaluate --profile P --task-manifest F --trials GLOB --agent A --harness PATH --authority F --actor WHO [...]
-      gate a release: measures from the evidence, the profile's gates, a verdict, a record
-      (aqr evaluate --help lists every input)
-  aqr verify RECORD (--key FILE | --jwks FILE_OR_URL) [--ledger PATH... --task-manifest FILE [--stats FILE]] [--json]
-      check a record's signature and, with its ledger, replay every measure
-  aqr verify BUNDLE (--key FILE | --trusted-root F --certificate-identity ID --certificate-oidc-issuer URL) [...]
-      verify a Sigstore bundle offline, then its record, and on replay every gate of its predicate
-  aqr keygen [--alg Ed25519|ES256] --out PREFIX
-      a signing key pair: PREFIX.private.jwk (mode 0600) and PREFIX.public.jwk
-  aqr sign RECORD (--key FILE | --key-env VARIABLE) [--out FILE]
-      sign an existing record
-  aqr attest RECORD (--key FILE | --key-env VARIABLE) [--subject FILE|GLOB]... [--subject-digest NAME=sha256:HEX]... [--out FILE]
-      an in-toto statement of the record in a Sigstore bundle (DSSE), from the predicate aqr evaluate wrote
-  aqr signals <file|glob>... [--json|--markdown] [--strict] [--rule FILE]
-      read OCP runs, Agent Signals and confidence samples and analyse them
-  aqr acceptance <run document> [--rule FILE] [--now T] [--json]
-      evaluate a run's acceptance rule (OCP 0.3)
-  aqr digest <path|folder|glob>...
-      the tree digest that --harness and --code record
-  aqr comment RECORD [--key FILE | --jwks FILE_OR_URL] [--workflow NAME] [--baseline RECORD] [--out FILE]
-      the pull-request comment rendered from a record (verified with a key), for a workflow_run job
+${(Object.keys(SPECS) as CommandName[]).map((name) => `  ${synopsis(name)}\n      ${SPECS[name].summary}`).join('\n')}
 
+aqr <command> --help describes each flag with its default, the exit codes and an example.
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 
-const COMMANDS: Record<string, (argv: string[], io: Io) => Promise<number>> = {
+const HANDLERS: Record<CommandName, (argv: string[], io: Io) => Promise<number>> = {
   check: checkCommand,
   evaluate: evaluateCommand,
   digest: digestCommand,
@@ -68,8 +49,11 @@ export async function run(argv: string[], raw: Io = processIo): Promise<number> 
       io.out(VERSION);
       return 0;
     }
-    const handler = COMMANDS[command];
-    if (!handler) throw new AqrError('ERR_USAGE', `unknown command '${command}'; try aqr --help`);
+    const handler = (HANDLERS as Record<string, (argv: string[], io: Io) => Promise<number>>)[command];
+    if (!handler) {
+      const near = closestMatch(command, Object.keys(HANDLERS), { maxDistance: 2 });
+      throw new AqrError('ERR_USAGE', `unknown command '${command}'${near ? ` (did you mean ${near}?)` : ''}; try aqr --help`);
+    }
     return await handler(rest, io);
   } catch (e) {
     if (isAqrError(e)) {

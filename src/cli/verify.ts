@@ -1,39 +1,17 @@
-// aqr verify RECORD (--key FILE | --jwks FILE_OR_URL) [--ledger PATH... --task-manifest FILE [--stats FILE]] [--json]
-import { parseArgs } from 'node:util';
+// aqr verify RECORD|BUNDLE (--key FILE | --jwks FILE_OR_URL | --trusted-root ...) [--ledger PATH... --task-manifest FILE [--stats FILE]] [--bar FILE...] [--json]
 import { AqrError } from '../errors.js';
 import { verifyFile } from '../pipeline/verify.js';
 import { isBundleFile, verifyBundleFile, type BundleReport } from '../pipeline/verify-bundle.js';
 import type { Io } from './io.js';
+import { parseCommand, synopsis } from './spec.js';
 
-export const VERIFY_USAGE =
-  'usage: aqr verify RECORD (--key FILE | --jwks FILE_OR_URL) [--ledger PATH... --task-manifest FILE [--stats FILE]] [--bar FILE...] [--json]\n' +
-  '       aqr verify BUNDLE (--key FILE | --trusted-root FILE --certificate-identity ID --certificate-oidc-issuer URL) [--subject FILE]... [--predicate-type URI] [--ledger PATH... --task-manifest FILE] [--json]';
+const VERIFY_USAGE = `usage: ${synopsis('verify')}`;
 
 export async function verifyCommand(argv: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: {
-      key: { type: 'string' },
-      jwks: { type: 'string' },
-      ledger: { type: 'string', multiple: true },
-      'task-manifest': { type: 'string' },
-      stats: { type: 'string' },
-      bar: { type: 'string', multiple: true },
-      json: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-      'trusted-root': { type: 'string' },
-      'certificate-identity': { type: 'string' },
-      'certificate-oidc-issuer': { type: 'string' },
-      'predicate-type': { type: 'string' },
-      subject: { type: 'string', multiple: true },
-    },
-  });
-  if (values.help) {
-    io.out(VERIFY_USAGE);
-    return 0;
-  }
+  const parsed = parseCommand('verify', argv, io);
+  if (!parsed) return 0;
+  const { positionals } = parsed;
+  const values = parsed.values as { key?: string; jwks?: string; ledger?: string[]; 'task-manifest'?: string; stats?: string; bar?: string[]; json?: boolean; 'trusted-root'?: string; 'certificate-identity'?: string; 'certificate-oidc-issuer'?: string; 'predicate-type'?: string; subject?: string[] };
   if (positionals.length !== 1) throw new AqrError('ERR_USAGE', `give one record; ${VERIFY_USAGE}`);
   const keySource = values.key ?? values.jwks;
   if (values.ledger && values['task-manifest'] === undefined) throw new AqrError('ERR_USAGE', '--ledger needs --task-manifest: replay takes the splits and canaries from it');

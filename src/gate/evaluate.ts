@@ -6,6 +6,7 @@ import { gatesAtTier, type Profile } from '../profile/types.js';
 import type { AgentQualityRecord, Evidence, Judge, Measure, Subject, TaskSet, ReleaseTier, Verdict } from '../record/types.js';
 import { LEDGER_FORMAT } from '../ledger/trial.js';
 import { decide, generatedRationale, type Reason } from './verdict.js';
+import type { InputWords } from './words.js';
 import { decisionGate, evaluateGate, toRecordGate, type Decision, type GateResult } from './gates.js';
 import { STATS_FORMAT, withStats, type StatsSidecar } from './stats.js';
 import type { Baseline, StatsContext } from './bounds.js';
@@ -41,6 +42,8 @@ export interface EvaluateInput {
   stats?: StatsContext;
   /** The last release's record, for regression gates. */
   baseline?: Baseline;
+  /** How reasons name the inputs (CLI flags unless told). */
+  words?: InputWords;
 }
 
 export interface EvaluateResult {
@@ -73,7 +76,7 @@ export function evaluate(input: EvaluateInput): EvaluateResult {
   if (input.baseline) sidecar.baseline = { record_id: input.baseline.record_id, verified: input.baseline.verified };
   for (const d of input.decisions) if (!profileGates.some((g) => g.id === d.id)) gates.push(decisionGate(d, input.measures, measuredBy));
   gates.push(...(input.signalGates ?? []));
-  const { verdict, reasons } = decide({ profile: input.profile, tier: input.tier, gates, taskSet: input.taskSet, canaries: input.canaries, human: input.decision, signed: input.willSign, softHolds: input.softHolds ?? [], holds: input.holds ?? [] });
+  const { verdict, reasons } = decide({ profile: input.profile, tier: input.tier, gates, taskSet: input.taskSet, canaries: input.canaries, human: input.decision, signed: input.willSign, softHolds: input.softHolds ?? [], holds: input.holds ?? [], ...(input.words ? { words: input.words } : {}) });
 
   const d = input.decision;
   const record: AgentQualityRecord = {

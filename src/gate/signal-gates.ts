@@ -5,11 +5,12 @@ import type { SignalRules } from '../profile/types.js';
 import type { SignalsReport } from '../signals/analysis.js';
 import type { GateResult } from './gates.js';
 import { explainAcceptance } from '../signals/ocp/acceptance.js';
+import { CLI_WORDS, type InputWords } from './words.js';
 
 export const ACCEPTANCE_GATE = 'signals.acceptance_rule';
 export const ESCALATION_GATE = 'signals.no_blocking_escalation';
 
-export function signalGates(report: SignalsReport | undefined, rules: SignalRules): GateResult[] {
+export function signalGates(report: SignalsReport | undefined, rules: SignalRules, words: InputWords = CLI_WORDS): GateResult[] {
   const out: GateResult[] = [];
   const accepted = report?.acceptance ?? [];
   if (accepted.length > 0 || rules.require_acceptance) {
@@ -18,7 +19,7 @@ export function signalGates(report: SignalsReport | undefined, rules: SignalRule
     const rejected = accepted.filter((a) => a.result === 'rejected');
     const unknown = accepted.filter((a) => a.result === 'unknown');
     const contradicted = accepted.filter((a) => a.contradiction !== undefined);
-    if (accepted.length === 0) out.push({ ...base, result: 'missing', reason: `${ACCEPTANCE_GATE}: the profile requires an acceptance rule and no run document or --acceptance-rule gave one` });
+    if (accepted.length === 0) out.push({ ...base, result: 'missing', reason: `${ACCEPTANCE_GATE}: the profile requires an acceptance rule and no run document or ${words.input('acceptance-rule')} gave one` });
     else if (rejected.length > 0) out.push({ ...base, result: 'fail', reason: rejected.map((a) => `${label(a)} rejected${explainAcceptance(a)}`).join('; ') });
     else if (contradicted.length > 0) out.push({ ...base, result: 'missing', contradicted: true, reason: `${ACCEPTANCE_GATE}: ${contradicted.map((a) => a.contradiction).join('; ')}` });
     else if (unknown.length > 0) out.push({ ...base, result: 'missing', reason: unknown.map((a) => `${label(a)} is unknown${explainAcceptance(a)}`).join('; ') });

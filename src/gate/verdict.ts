@@ -6,6 +6,7 @@ import type { Profile } from '../profile/types.js';
 import type { TaskSet, ReleaseTier, Verdict } from '../record/types.js';
 import type { GateResult } from './gates.js';
 import { quote } from '../report/log-line.js';
+import { CLI_WORDS, type InputWords } from './words.js';
 
 export interface Reason {
   verdict: Exclude<Verdict, 'ship'>;
@@ -25,12 +26,15 @@ export interface VerdictInput {
   softHolds?: readonly { code: string; message: string }[];
   /** Holds from the caller's context (an approval by the author of the change). */
   holds?: readonly { code: string; message: string }[];
+  /** How reasons name the inputs (CLI flags unless told). */
+  words?: InputWords;
 }
 
 export function decide(v: VerdictInput): { verdict: Verdict; reasons: Reason[] } {
   const reasons: Reason[] = [];
   const reject = (code: string, message: string) => reasons.push({ verdict: 'reject', code, message });
   const hold = (code: string, message: string) => reasons.push({ verdict: 'hold', code, message });
+  const w = v.words ?? CLI_WORDS;
 
   for (const g of v.gates) if (g.result === 'fail') reject('GATE_FAILED', `gate failed: ${g.reason}`);
   for (const c of v.canaries) if (c.fired) reject('CANARY_FIRED', `canary ${quote(c.id)} passed: the held-out set may have leaked into training or prompts`);
@@ -41,7 +45,7 @@ export function decide(v: VerdictInput): { verdict: Verdict; reasons: Reason[] }
     else hold('GATE_NO_EVIDENCE', `no evidence for gate ${g.reason}`);
   }
   for (const g of v.gates) if (g.result === 'inconclusive') hold('GATE_INCONCLUSIVE', `gate ${g.reason}`);
-  if (!v.taskSet.sealed) hold('UNSEALED', 'the held-out split is not sealed (pass --sealed only when no optimizer or prompt author has read it)');
+  if (!v.taskSet.sealed) hold('UNSEALED', `the held-out split is not sealed (give ${w.input('sealed')} only when no optimizer or prompt author has read it)`);
   if (v.tier !== 'T0' && !v.gates.some((g) => g.id === 'reliability.pass_hat_k' && g.floor !== undefined))
     hold('TIER_RELIABILITY_GATE', `tier ${v.tier} needs a reliability.pass_hat_k gate with a floor; profile ${v.profile.id}@${v.profile.version} has none`);
   const held_in = v.taskSet.held_in ?? 0;
@@ -55,9 +59,13 @@ export function decide(v: VerdictInput): { verdict: Verdict; reasons: Reason[] }
   for (const c of v.canaries) if (c.attempts === 0) hold('CANARY_NOT_RUN', `canary ${quote(c.id)} has no attempt in the ledger: the probe was never tried`);
 
   if (v.tier === 'T2') {
-    const missing = [!v.human.question && 'question', (v.human.options?.length ?? 0) < 2 && 'two or more options', !v.human.rationale && 'rationale'].filter(Boolean);
-    if (missing.length > 0) hold('T2_DECISION_INCOMPLETE', `tier T2 needs a recorded human decision: ${missing.join(', ')} missing`);
-    if (!v.signed) hold('T2_SIGNATURE_MISSING', 'tier T2 needs a signed record: give a signing key');
+    const missing = [
+      !v.human.question && `the question (${w.input('question')})`,
+      (v.human.options?.length ?? 0) < 2 && `two or more options (${w.input('option')}, once per option)`,
+      !v.human.rationale && `the rationale (${w.input('rationale')})`,
+    ].filter(Boolean);
+    if (missing.length > 0) hold('T2_DECISION_INCOMPLETE', `tier T2 needs a recorded human decision; missing: ${missing.join(', ')}`);
+    if (!v.signed) hold('T2_SIGNATURE_MISSING', `tier T2 needs a signed record: give ${w.signingKey}`);
   }
   for (const h of v.holds ?? []) hold(h.code, h.message);
   for (const h of v.softHolds ?? []) hold(h.code, `advisory: ${h.message}`);

@@ -1,9 +1,16 @@
 // A YAML file of evaluate inputs under their flag names (aqr evaluate --config,
-// and the action's config input).
+// and the action's config input). Paths in it are relative to the file itself,
+// as in tsconfig and eslint configs, so it works from any working directory.
+import { existsSync } from 'node:fs';
+import { dirname, isAbsolute, join } from 'node:path';
 import { EVALUATE_FLAGS, type EvaluateFlag, type FlagValues } from '../pipeline/inputs.js';
 import { AqrError } from '../errors.js';
 import { parseDocument } from '../record/parse.js';
+import { posixRelative } from './files.js';
 import { readTextFile } from './read-text.js';
+
+/** Inputs that name files, folders or globs: resolved against the config file's folder. */
+export const CONFIG_PATH_INPUTS = ['profile', 'measures', 'trials', 'evidence', 'task-manifest', 'harness', 'code', 'authority', 'decisions', 'signals', 'acceptance-rule', 'rollback-to', 'out', 'key'] as const satisfies readonly EvaluateFlag[];
 
 export async function readConfig(file: string): Promise<FlagValues> {
   return configFromText(await readTextFile(file, 'config'), file);
@@ -35,6 +42,23 @@ export function configFromText(text: string, file: string): FlagValues {
       out[k as EvaluateFlag] = String(x);
     }
   }
-  return out;
+  return resolvePaths(out, dirname(file));
+}
+
+/**
+ * Each path input, made relative to the working directory from the config's
+ * folder. A profile id (sg/coding-agent@0.1), a digest and `auto` are not
+ * paths: they stay as written unless a file of that name sits beside the config.
+ */
+export function resolvePaths(values: FlagValues, dir: string): FlagValues {
+  const one = (p: string): string => (p === '' || isAbsolute(p) ? p : posixRelative(join(dir, p)) || '.');
+  for (const k of CONFIG_PATH_INPUTS) {
+    const v = values[k];
+    if (typeof v === 'string') {
+      const notAPath = (k === 'profile' && /@[0-9]/.test(v)) || (k === 'rollback-to' && (v.startsWith('sha256:') || v === 'auto'));
+      if (!notAPath || existsSync(join(dir, v))) values[k] = one(v);
+    } else if (Array.isArray(v)) values[k] = v.map(one);
+  }
+  return values;
 }
 

@@ -1,7 +1,8 @@
 // Profiles from disk: a built-in one by `id@version` (profiles/<id>@<version>.yaml
 // in this package), or a file, with its `extends` chain loaded and folded.
-import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { closestMatch } from 'leven';
+import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AqrError } from '../errors.js';
 import { extendProfile, fromDoc, thresholdWarnings } from '../profile/merge.js';
@@ -40,14 +41,23 @@ export async function loadProfile(ref: string, from = process.cwd(), source: Bar
   return profile;
 }
 
-async function load(ref: string, from: string, seen: string[], source: BarSource, files: BarFileDigest[]): Promise<Profile> {
-  const { file, bytes, name } = await locate(ref, from, source);
+async function load(ref: string, from: string, seen: string[], source: BarSource, files: BarFileDigest[], namedBy?: { file: string; line: number | undefined }): Promise<Profile> {
+  let located: { file: string; bytes: Uint8Array; name: string };
+  try {
+    located = await locate(ref, from, source);
+  } catch (e) {
+    // A missing parent is reported where it is named: the extends: line.
+    if (!namedBy || !(e instanceof AqrError)) throw e;
+    throw new AqrError(e.code, e.message, { file: namedBy.file, field: 'extends', ...(namedBy.line === undefined ? {} : { line: namedBy.line }) });
+  }
+  const { file, bytes, name } = located;
   if (seen.includes(file)) throw new AqrError('ERR_PROFILE_INVALID', `extends itself through ${[...seen, file].join(' → ')}`, { file });
   files.push({ role: 'profile', path: name, sha256: sha256Hex(bytes) });
   const parsed = parseDocument(decodeText(bytes, file, 'profile'), file);
   const doc = validateProfile(parsed, file);
   if (doc.extends === undefined) return fromDoc(doc);
-  const parent = await load(doc.extends, dirname(file), [...seen, file], source, files);
+  // extends: is relative to the profile naming it, as in tsconfig and eslint configs.
+  const parent = await load(doc.extends, dirname(file), [...seen, file], source, files, { file, line: parsed.lineOf(['extends']) });
   return extendProfile(parent, doc, file);
 }
 
@@ -60,7 +70,25 @@ async function locate(ref: string, from: string, source: BarSource): Promise<{ f
     // Part of this package, not of the repository: the same at every ref, named by its id.
     const builtIn = join(builtInProfileDir(), `${ref}.yaml`);
     if (existsSync(builtIn)) return { file: posixRelative(builtIn), bytes: await readFileBytes(builtIn, 'profile'), name: ref };
-    throw new AqrError('ERR_PROFILE_NOT_FOUND', `no built-in profile ${ref} (built in: profiles/<id>@<version>.yaml)`);
+    throw new AqrError('ERR_PROFILE_NOT_FOUND', `no built-in profile ${ref}${builtInHint(ref)}`, { file: ref });
   }
-  throw new AqrError('ERR_PROFILE_NOT_FOUND', source.ref === null ? 'no such profile file' : `no such profile file at ${source.label}`, { file: ref });
+  const versions = builtInProfiles().filter((p) => p.startsWith(`${ref}@`));
+  if (versions.length > 0) throw new AqrError('ERR_PROFILE_NOT_FOUND', `a built-in profile is named with its version: ${versions.join(', ')}`, { file: ref });
+  const where = source.ref === null ? '' : ` at ${source.label}`;
+  throw new AqrError('ERR_PROFILE_NOT_FOUND', `no such profile file${where} (tried ${path})${/^[a-z0-9-]+\/[a-z0-9._-]+$/i.test(ref) && !/\.(ya?ml|json)$/i.test(ref) ? `; built-in profiles: ${builtInProfiles().join(', ')}` : ''}`, { file: ref });
+}
+
+/** The built-in profiles as `id@version`, from the package's profiles/ folder. */
+export function builtInProfiles(): string[] {
+  const root = builtInProfileDir();
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.yaml'))
+    .map((f) => f.slice(0, -'.yaml'.length).split(sep).join('/'))
+    .sort();
+}
+
+function builtInHint(ref: string): string {
+  const all = builtInProfiles();
+  const near = closestMatch(ref, all, { maxDistance: Math.max(3, Math.floor(ref.length / 3)) });
+  return `${near ? ` (did you mean ${near}?)` : ''}; built in: ${all.join(', ')}`;
 }

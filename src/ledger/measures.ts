@@ -2,9 +2,10 @@
 //   task.completion  first attempts that passed ÷ tasks of the split (|T| from the manifest)
 //   pass^k / pass@k  tasks whose first k attempts all passed / any passed ÷ tasks;
 //                    missing, not zero, when a task has fewer than k attempts
-//   *_per_success    totals over all attempts ÷ passing attempts; omitted at none
-//   policy / safety  attempts with zero violations ÷ attempts, when every attempt says
-// Canary tasks count in none of them; a canary that passes has fired.
+//   *_per_success    totals over all non-canary attempts ÷ the passing ones; omitted at none
+//   policy / safety  attempts with zero violations ÷ attempts, canaries included,
+//                    when every attempt says
+// Canary tasks count in no other measure; a canary that passes has fired.
 import type { Measure } from '../record/types.js';
 import { FIXED, type TrialTally, type ViolationKind } from './tally.js';
 

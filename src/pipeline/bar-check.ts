@@ -22,6 +22,7 @@ export interface BarCheck {
   unchecked: string[];
 }
 
+/** The bar files given, each against the digest `<record>.bar.json` names for its path (built-in profiles against the installed copy). */
 export async function checkBar(recordFile: string, given: readonly string[]): Promise<BarCheck> {
   const file = besideRecord(recordFile, '.bar.json');
   const bar = parseBarRecord(await readTextFile(file, 'bar record'), file);

@@ -34,6 +34,11 @@ export interface CheckFilesOptions {
   release?: boolean;
 }
 
+/**
+ * The conformance level of each record file and what it misses for the next,
+ * each unmet requirement located by field and line. A file that cannot be read
+ * is an entry with its error; the others are still checked.
+ */
 export async function checkFiles(files: readonly string[], options: CheckFilesOptions = {}): Promise<FileCheck[]> {
   let verifier: SignatureVerifier | undefined;
   if (options.keyFile !== undefined) verifier = keyVerifier(await readPublicKeys(options.keyFile));
@@ -89,6 +94,7 @@ function replayUnmet(r: ReplayResult): Unmet[] {
   return r.mismatches.map((m) => ({ level: 'L4', code: `REPLAY_${m.code}`, message: `replay: ${m.message}` }));
 }
 
+/** Whether `level` is `wanted` or above (below L1 reaches nothing). */
 export function reaches(level: Level | null, wanted: Level): boolean {
   return level !== null && LEVELS.indexOf(level) >= LEVELS.indexOf(wanted);
 }

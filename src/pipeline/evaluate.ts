@@ -1,5 +1,8 @@
 // `aqr evaluate` and the action share this: read every input, fold the ledger,
 // run the pure gate, check the record it makes, and write it whole.
+import { existsSync } from 'node:fs';
+import { isAbsolute } from 'node:path';
+import { posixRelative } from '../io/files.js';
 import { checkRecord } from '../check/check.js';
 import type { CheckResult } from '../check/types.js';
 import { AqrError, isAqrError } from '../errors.js';
@@ -30,6 +33,7 @@ import { isYamlPath, toJsonText, toYamlText } from '../record/write.js';
 import { readRule } from '../io/rule-file.js';
 import { readSignals } from '../io/signals-file.js';
 import { SignalAnalysis, type SignalsReport } from '../signals/analysis.js';
+import type { InputWords } from '../gate/words.js';
 import { signalGates } from '../gate/signal-gates.js';
 import { formatLedgerRef } from '../replay/ledger-ref.js';
 import { signRecord } from '../sign/sign.js';
@@ -66,6 +70,10 @@ export interface EvaluateOptions {
   judge?: Judge;
   /** The decision time; default: the clock. */
   now?: string;
+  /** How hold reasons name the inputs: CLI flags unless the action says otherwise. */
+  words?: InputWords;
+  /** Paths in the record are relative to this folder (the action: GITHUB_WORKSPACE); default: the working directory. */
+  pathBase?: string;
   out?: string;
   /** OpenTelemetry trace exports (OTLP/JSON) as the evidence of attempts. */
   evidence?: string[];
@@ -130,9 +138,11 @@ export function besideRecord(recordPath: string, suffix: string): string {
 }
 
 /**
- * From evidence on disk to a verdict and a written record. With a bar source
- * (`--bar-ref`, the action's pull-request base) the bar is pinned: see
- * pipeline/bar.ts; the record's sidecar `<record>.bar.json` names that bar.
+ * From evidence on disk to a verdict and a written record: reads every input,
+ * folds the evidence, runs the pure gate, signs when given a key, checks the
+ * record it made, and writes it with its sidecars whole, or nothing on bad
+ * input. With a bar source (`--bar-ref`, the action's pull-request base) the
+ * bar is pinned: see pipeline/bar.ts; `<record>.bar.json` names that bar.
  */
 export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
   // A bad key fails before any work, and the tier knows a signature is coming.
@@ -303,13 +313,14 @@ async function judgeWith(
     ...(o.judge ? { judge: o.judge } : {}),
     decision: c.decision,
     willSign: c.willSign,
-    signalGates: signalGates(signals, profile.signals),
+    signalGates: signalGates(signals, profile.signals, o.words),
     softHolds: signals?.softHolds ?? [],
     // An empty ledger or trace export measured nothing: the hold says so first.
     holds: [...(evidence.replayable && evidence.events === 0 ? [{ code: 'LEDGER_EMPTY', message: `the ${evidence.format === OTEL_FORMAT ? 'trace evidence' : 'trial ledger'} holds no attempt: nothing was measured` }] : []), ...c.holds],
     notes: c.notes,
     stats: statsContext(ledger, evidence),
     ...(c.baseline ? { baseline: c.baseline } : {}),
+    ...(o.words ? { words: o.words } : {}),
   });
   return { result, ...(signals ? { signals } : {}), ledger, evidence, files };
 }
@@ -340,18 +351,18 @@ async function readAttempts(o: EvaluateOptions, profile: Profile, manifest: Mani
   if (o.trials.length > 0 && traces.length > 0) throw new AqrError('ERR_USAGE', 'give the attempts once: --trials (a trial ledger) or --evidence (traces), not both');
   if (o.trials.length === 0 && traces.length === 0) {
     const none: LedgerResult = { measures: [], missing: [], canaries: manifest.canary_ids.map((id) => ({ id, fired: false, attempts: 0 })), warnings: [] };
-    return { ledger: none, evidence: { ledger: o.measures.join(' '), format: 'aqr.measures/1', replayable: false }, files: await expandFiles(o.measures, 'measures') };
+    return { ledger: none, evidence: { ledger: recordPaths(o.measures, o.pathBase).join(' '), format: 'aqr.measures/1', replayable: false }, files: await expandFiles(o.measures, 'measures') };
   }
   // Replayable: `aqr verify --ledger` recomputes every measure from these files.
   if (o.trials.length > 0) {
     const read = await readTrials(o.trials, manifest);
     if (read.blank > 0) warnings.push(`${read.blank} blank lines in the trial ledger were passed over`);
     const ledger = ledgerMeasures(read.tally, chooseK(profile, read.tally, warnings));
-    return { ledger, evidence: { ledger: formatLedgerRef(o.trials, await contentSetDigest(read.files)), format: LEDGER_FORMAT, events: read.tally.events, replayable: true }, files: read.files };
+    return { ledger, evidence: { ledger: formatLedgerRef(recordPaths(o.trials, o.pathBase), await contentSetDigest(read.files)), format: LEDGER_FORMAT, events: read.tally.events, replayable: true }, files: read.files };
   }
   const read = await readTraceEvidence(traces, manifest, expected);
   const ledger = traceMeasures(read, chooseK(profile, read.tally, warnings));
-  return { ledger, evidence: { ledger: formatLedgerRef(traces, read.digest), format: OTEL_FORMAT, events: read.events, replayable: true }, files: read.files };
+  return { ledger, evidence: { ledger: formatLedgerRef(recordPaths(traces, o.pathBase), read.digest), format: OTEL_FORMAT, events: read.events, replayable: true }, files: read.files };
 }
 
 /** The profile's k, or a gate's, or else the attempts every task has (and say so). */
@@ -388,8 +399,18 @@ function decisionTime(now: string | undefined): string {
 async function rollbackTarget(ref: string): Promise<string> {
   if (DIGEST_RE.test(ref)) return ref;
   if (ref.startsWith('sha256:')) throw new AqrError('ERR_USAGE', `--rollback-to ${ref} is not a sha256 digest (sha256: and 64 lowercase hex digits)`);
+  if (!existsSync(ref)) throw new AqrError('ERR_USAGE', `--rollback-to takes a digest (sha256: and 64 lowercase hex digits) or a previous record file; ${JSON.stringify(ref)} is neither`);
   const previous = (await readRecordFile(ref)).value as { subject?: { harness_digest?: unknown } };
   const digest = previous.subject?.harness_digest;
   if (typeof digest !== 'string' || !DIGEST_RE.test(digest)) throw new AqrError('ERR_INPUT_INVALID', 'the previous record has no valid subject.harness_digest to roll back to', { file: ref });
   return digest;
+}
+
+/**
+ * Paths as a record names them: never absolute paths of the machine that wrote
+ * it, but relative to the working directory (the repository root in the
+ * action), which is where replay resolves them.
+ */
+export function recordPaths(paths: readonly string[], base = process.cwd()): string[] {
+  return paths.map((p) => (isAbsolute(p) ? posixRelative(p, base) || '.' : p));
 }

@@ -30,6 +30,10 @@ export interface Recomputed {
   taskSet: { held_in: number; held_out: number; canary_ids: readonly string[] };
 }
 
+/**
+ * Recomputes the record's measures from its ledger or trace files and the task
+ * manifest, and compares them with what the record says.
+ */
 export async function replayRecord(record: AgentQualityRecord, source: LedgerSource): Promise<ReplayResult> {
   return replay({ record, ...(await recomputeRecord(record, source)), ...(await sidecar(source.stats)) });
 }

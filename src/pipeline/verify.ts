@@ -26,7 +26,11 @@ export interface VerifyReport {
   bar?: BarCheck;
 }
 
-/** The signature, the schema, and with a ledger the replay, with bar files their digests. */
+/**
+ * Verifies a record file's signature with the given public key (file, JWKS URL
+ * or key text), reports what keeps it from being schema-valid, with a ledger
+ * replays it, and with bar files checks their digests against its bar.
+ */
 export async function verifyFile(file: string, keySource: string, ledger?: LedgerSource, barFiles?: readonly string[]): Promise<VerifyReport> {
   const keys = await readPublicKeys(keySource);
   const parsed = await readRecordFile(file);

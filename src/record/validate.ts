@@ -52,12 +52,23 @@ export function schemaIssues(value: unknown): SchemaIssue[] {
       out.push(issue);
     }
   }
-  if (out.length > MAX_SCHEMA_ISSUES) {
-    const more = out.length - MAX_SCHEMA_ISSUES;
-    out.length = MAX_SCHEMA_ISSUES;
-    out.push({ code: 'SCHEMA_TOO_MANY', path: [], message: `and ${more} more schema problems (only the first ${MAX_SCHEMA_ISSUES} are listed)` });
+  const merged = mergeT2(out);
+  if (merged.length > MAX_SCHEMA_ISSUES) {
+    const more = merged.length - MAX_SCHEMA_ISSUES;
+    merged.length = MAX_SCHEMA_ISSUES;
+    merged.push({ code: 'SCHEMA_TOO_MANY', path: [], message: `and ${more} more schema problems (only the first ${MAX_SCHEMA_ISSUES} are listed)` });
   }
-  return out;
+  return merged;
+}
+
+/** The T2 clause's missing fields, each named once, in one issue pointing at the first. */
+function mergeT2(issues: SchemaIssue[]): SchemaIssue[] {
+  const t2 = issues.filter((i) => i.code === 'T2_DECISION_INCOMPLETE');
+  const first = t2[0];
+  if (!first || t2.length < 2) return issues;
+  const fields = [...new Set(t2.map((i) => `decision.${String(i.path.at(-1))}`))];
+  const merged: SchemaIssue = { ...first, message: `tier T2 needs ${fields.join(', ')} (a recorded human decision and a signature)` };
+  return issues.flatMap((i) => (i === first ? [merged] : i.code === 'T2_DECISION_INCOMPLETE' ? [] : [i]));
 }
 
 const defs = schema.$defs;

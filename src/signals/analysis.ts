@@ -2,7 +2,7 @@
 // its content (OCP run document, OCP signal, Agent Signal, confidence sample,
 // A2A data part), checked against its contract and folded into bounded state.
 import { AqrError } from '../errors.js';
-import type { PathSegment } from '../record/path.js';
+import { formatPath, type PathSegment } from '../record/path.js';
 import { AgentAnalytics, type SoftHoldPolicy } from './agent/analytics.js';
 import { normalizeAgentSignal } from './agent/normalize.js';
 import { ConfidenceStore, readSample } from './confidence/store.js';
@@ -65,10 +65,18 @@ export class SignalAnalysis {
       return;
     }
     this.counts.records++;
-    const report: Report = (d) => this.deviation({ ...at, ...d });
+    const report: Report = ({ path: field, ...d }) => {
+      if (field === undefined || field.length === 0) return this.deviation({ ...at, ...d });
+      const fieldLine = where.lineOf?.([...path, ...field]) ?? line;
+      this.deviation({ file: where.file, ...(fieldLine === undefined ? {} : { line: fieldLine }), ...d, field: formatPath(field.map((seg) => (typeof seg === 'string' ? safeLabel(seg) : seg))) });
+    };
     if (v === null || typeof v !== 'object') return this.skip(report, 'SIG_NOT_AN_OBJECT', `a ${v === null ? 'null' : typeof v} is no signal`);
     const o = v as Record<string, unknown>;
-    for (const f of privacyFindings(o)) this.privacy({ ...at, ...f });
+    for (const f of privacyFindings(o)) {
+      // In a multi-line document, the line of the field itself.
+      const fieldLine = where.lineOf?.([...path, ...fieldPath(f.field)]) ?? line;
+      this.privacy({ file: where.file, ...(fieldLine === undefined ? {} : { line: fieldLine }), ...f });
+    }
     if ('ocp' in o) return this.runDocument(o, at, report);
     if ('signal_type' in o) {
       const s = normalizeAgentSignal(o, report);
@@ -98,7 +106,7 @@ export class SignalAnalysis {
   }
 
   private runDocument(o: Record<string, unknown>, at: { file: string; line?: number }, report: Report): void {
-    if (o['ocp'] !== '0.3') report({ code: 'E195', message: `ocp version (${describeValue(o['ocp'])}) is not 0.3; read as 0.3`, action: 'read' });
+    if (o['ocp'] !== '0.3') report({ code: 'E195', message: `ocp version (${describeValue(o['ocp'])}) is not 0.3; read as 0.3`, action: 'read', ...(o['ocp'] === undefined ? {} : { path: ['ocp'] }) });
     const run = o['run'] as Record<string, unknown> | undefined;
     if (!run || typeof run !== 'object') return this.skip(report, 'E195', 'an OCP run document has a run object');
     // The run schema requires these beside the run; the acceptance rule does not need them.
@@ -108,11 +116,11 @@ export class SignalAnalysis {
     this.counts.ocpRuns++;
     const ruleValue = run['acceptance_rule'] ?? this.options.rule;
     const rp = ruleValue === undefined ? undefined : ruleProblem(ruleValue);
-    if (rp) report({ code: 'E195', message: `acceptance_rule: ${rp}`, action: 'skipped' });
+    if (rp) report({ code: 'E195', message: `acceptance_rule: ${rp}`, action: 'skipped', ...(run['acceptance_rule'] === undefined ? {} : { path: ['run', 'acceptance_rule'] }) });
     const rule = rp || ruleValue === undefined ? undefined : (ruleValue as AcceptanceRule);
     const fold = new AcceptanceFold(excludedEvents(rule), this.options.now);
     const signals = Array.isArray(run['signals']) ? run['signals'] : [];
-    for (const s of signals) this.readSignal(s, fold, report);
+    for (const [i, s] of signals.entries()) this.readSignal(s, fold, (d) => report({ ...d, path: ['run', 'signals', i, ...(d.path ?? [])] }));
     const runId = typeof run['id'] === 'string' ? { run: safeLabel(run['id']) } : {};
     // A rule that cannot be read decides nothing, and so it cannot accept: the run's acceptance is unknown.
     if (rp) this.pushAcceptance(run, { file: at.file, ...runId, rule: typeof (ruleValue as { name?: unknown }).name === 'string' ? safeLabel((ruleValue as { name: string }).name) : '(unreadable)', result: 'unknown', tier: 'asserted', reasons: [], details: [`invalid_rule: ${rp}`], scores: {} });
@@ -230,4 +238,9 @@ function dataParts(o: Record<string, unknown>): Record<string, unknown>[] {
   if (!Array.isArray(parts)) return [];
   const meta = (message as { metadata?: unknown }).metadata ?? o['metadata'];
   return parts.filter(isPart).filter((p) => 'confidence' in (p['data'] as object)).map((p) => ({ ...p, metadata: meta }));
+}
+
+/** ['issues_found', 0] for `issues_found[0]` (a privacy finding's field). */
+function fieldPath(field: string): PathSegment[] {
+  return [...field.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((m) => (m[2] === undefined ? (m[1] as string) : Number(m[2])));
 }

@@ -10,10 +10,14 @@ export interface Deviation {
   message: string;
   /** What became of the input: read anyway, or skipped. */
   action: 'read' | 'skipped';
+  /** The field it concerns, when it is one field (`self_assessment.confidence`). */
+  field?: string;
 }
 
-export type Report = (d: Omit<Deviation, 'file' | 'line'>) => void;
+import type { PathSegment } from '../record/path.js';
 
+/** Reports a deviation; `path` (within the signal) points its line at the field in a multi-line document. */
+export type Report = (d: Omit<Deviation, 'file' | 'line' | 'field'> & { path?: PathSegment[] }) => void;
 // Deviation messages name the field and the kind of problem; they never quote
 // what a signal says (issue 17, finding 7): a free-text field may hold a token,
 // a password or an address, and messages reach stdout and <record>.signals.json.

@@ -23,7 +23,16 @@ export function signalsMarkdown(r: SignalsReport): string {
   if (c.handoffs > 0 || c.chains.links > 0)
     out.push('', `Continuation: ${c.handoffs} handoffs, gap mean ${n(c.gap.mean)}, recovery mean ${n(c.recovery.mean)}, ${c.delta.overclaimed} overclaimed, ${c.zeroGapFailedRecovery} with zero gap but failed recovery; ${c.chains.links} resumed runs (${c.chains.unverifiedLinks} unverified), longest chain ${c.chains.longest}.`);
   const esc = Object.entries(r.agents.escalations.bySeverity);
-  if (esc.length > 0) out.push('', `Escalations: ${esc.map(([s, v]) => `${md(s)} ${v.blocking + v.nonBlocking} (${v.blocking} blocking)`).join(', ')}; ${r.agents.escalations.unresolvedBlockingCount} blocking unresolved.`);
+  if (esc.length > 0) {
+    out.push('', `Escalations: ${esc.map(([s, v]) => `${md(s)} ${v.blocking + v.nonBlocking} (${v.blocking} blocking)`).join(', ')}; ${r.agents.escalations.unresolvedBlockingCount} blocking unresolved.`);
+    const open = r.agents.escalations.unresolvedBlocking;
+    if (open.length > 0) out.push('', '| unresolved blocking escalation: run | severity |', '|---|---|', ...open.map((u) => `| ${md(u.run_id)} | ${md(u.severity)} |`));
+  }
+  const p = r.agents.partnership;
+  if (p.total > 0) {
+    out.push('', `Partnership: ${p.total} recommendations, ${p.outcomeValidated} outcome-validated (ranked validated first, then by priority).`);
+    out.push('', '| validation | priority | type | target | about agent |', '|---|---|---|---|---|', ...p.recommendations.map((x) => `| ${x.validation_status} | ${md(x.priority ?? '–')} | ${md(x.type ?? '–')} | ${md(x.target ?? '–')} | ${md(x.agent)} |`));
+  }
   if (r.confidence.summaries.length > 0) {
     out.push('', '| agent::skill | samples | avg | on success | on failure | high-confidence failures | inversion |', '|---|---|---|---|---|---|---|');
     for (const s of r.confidence.summaries)

@@ -200,7 +200,7 @@ describe('the bar comes from the base commit (GitHub contents API)', () => {
     await edit(ws, 'examples/profile.yaml', raiseFloor);
     await writeFile(join(ws, 'examples/lax.yaml'), (await readFile(join(ws, 'examples/profile.yaml'), 'utf8')).replace('floor: 0.8', 'floor: 0.6'));
     await serve(ws, BASE);
-    await edit(ws, 'examples/evaluate.yaml', (t) => t.replace('profile: examples/profile.yaml', 'profile: examples/lax.yaml'));
+    await edit(ws, 'examples/evaluate.yaml', (t) => t.replace('profile: profile.yaml', 'profile: lax.yaml'));
     const r = await runGate(ws);
     expect(r.verdict, r.stdout).toBe('reject');
     expect(r.record.gates.find((g) => g.id === 'task.completion')?.floor).toBe(0.8);

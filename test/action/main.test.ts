@@ -155,11 +155,22 @@ describe('the action', () => {
     expect(allowed).toMatchObject({ code: 0, outputs: { verdict: 'hold' } });
   });
 
+  it('says how to supply what is missing in the words of a workflow: inputs, not flags', async () => {
+    gh = await fakeGitHub();
+    const r = await runAction({ sealed: 'false', tier: 'T2', 'github-token': '' });
+    expect(r.outputs['verdict']).toBe('hold');
+    const reasons = (r.record as unknown as { decision: { rationale: string } }).decision.rationale;
+    expect(reasons).toContain('give the `sealed` input only when no optimizer');
+    expect(reasons).toContain('missing: the question (the `question` input), two or more options (the `option` input, once per option)');
+    expect(reasons).toContain('tier T2 needs a signed record: give the `signing-key` input');
+    expect(reasons).not.toMatch(/--(sealed|question|option|key)\b/);
+  });
+
   it('fails on bad input with an input error, distinct from a verdict', async () => {
     gh = await fakeGitHub();
     const r = await runAction({ profile: 'examples/no-such-profile.yaml' });
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/::error::aqr input error: examples\/no-such-profile\.yaml: no such profile file \(ERR_PROFILE_NOT_FOUND\)/);
+    expect(r.stdout).toMatch(/::error::aqr input error: examples\/no-such-profile\.yaml: no such profile file \(tried examples\/no-such-profile\.yaml\) \(ERR_PROFILE_NOT_FOUND\)/);
     expect(r.outputs).toEqual({});
   });
 

@@ -6,12 +6,12 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { digestFields, digestPlaceholderReason } from '../../src/record/digest.js';
 import { toYamlText } from '../../src/record/write.js';
 import { checkFiles } from '../../src/pipeline/check.js';
-import { keyFiles, PUBLIC_EXAMPLES, tempDir } from '../helpers.js';
+import { describeInterop, keyFiles, PUBLIC_EXAMPLES, tempDir } from '../helpers.js';
 
 const example = (name: string) => join(PUBLIC_EXAMPLES, `${name}.yaml`);
 
@@ -35,7 +35,7 @@ async function withRealDigests(name: string, dir: string): Promise<string> {
   return file;
 }
 
-describe('public example records', () => {
+describeInterop('public example records', () => {
   it('l1-only: below L1, as the public checker says (ships over a failing gate, unsealed, placeholder digests)', async () => {
     const r = await check(example('l1-only'));
     expect(r.level).toBeNull();

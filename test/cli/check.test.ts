@@ -3,7 +3,7 @@ import { writeFile, open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { toJsonText, toYamlText } from '../../src/record/write.js';
-import { aqr, aqrBin, baseRecord, PUBLIC_EXAMPLES, ROOT, tempDir } from '../helpers.js';
+import { aqr, aqrBin, baseRecord, FIXTURES, ROOT, tempDir } from '../helpers.js';
 
 let dir: string;
 beforeAll(async () => {
@@ -23,13 +23,13 @@ describe('aqr check exit codes and output', () => {
   });
 
   it('exits 1 when a record falls short of --level, 0 without --level', async () => {
-    const f = join(PUBLIC_EXAMPLES, 'l4-passing.yaml');
+    const f = join(FIXTURES, 'conformance/t2-otel-string-signature.yaml');
     expect((await aqrBin(['check', f, '--level', 'L4'])).code).toBe(1);
     expect((await aqrBin(['check', f])).code).toBe(0);
   });
 
   it('prints one JSON object per record with --json', async () => {
-    const r = await aqrBin(['check', join(PUBLIC_EXAMPLES, 'l1-only.yaml'), 'examples/record.yaml', '--json']);
+    const r = await aqrBin(['check', join(FIXTURES, 'conformance/weak-ship.yaml'), 'examples/record.yaml', '--json']);
     expect(r.code).toBe(0);
     const lines = r.out.trim().split('\n').map((l) => JSON.parse(l) as { file: string; level: string | null; unmet: { level: string; code: string; message: string; line?: number }[] });
     expect(lines).toHaveLength(2);
@@ -55,7 +55,7 @@ it('stops quietly when its reader does (aqr ... | head -1)', async () => {
     execFile('sh', ['-c', 'node dist/cli.js evaluate --help | head -1; node dist/cli.js check examples/record.yaml examples/record.yaml examples/record.yaml | head -1'], { cwd: ROOT }, (_e, out, err) => done({ out, err })),
   );
   expect(r.err).toBe('');
-  expect(r.out.split('\n')[0]).toMatch(/^usage: aqr evaluate/);
+  expect(r.out.split('\n')[0]).toMatch(/^aqr evaluate \[flags\]$/);
 });
 
 describe('aqr check on bad input: one line, exit 2, no stack trace', () => {

@@ -71,7 +71,7 @@ describe('OpenTelemetry evidence', () => {
   it('refuses traces of another task set, naming the trace and span, and writes nothing', async () => {
     const text = await readFile(join(ROOT, 'examples/otel/traces.jsonl'), 'utf8');
     const manifest = (parse(await readFile(join(ROOT, 'examples/otel/evaluate.yaml'), 'utf8')) as { 'task-manifest': string })['task-manifest'];
-    expect(manifest).toBe('examples/otel/tasks.yaml');
+    expect(manifest).toBe('tasks.yaml'); // relative to the config file
     const other = text.replace(/"key":"sg\.task_set\.manifest_digest","value":\{"stringValue":"sha256:[0-9a-f]{64}"\}/, `"key":"sg.task_set.manifest_digest","value":{"stringValue":"sha256:${'5d'.repeat(4)}${'a1b2c3d4e5f60718'.repeat(3)}${'9e8d7c6b'}"}`);
     const f = join(dir, 'other.jsonl');
     await writeFile(f, other);

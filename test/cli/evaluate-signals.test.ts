@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { aqr, ROOT, tempDir } from '../helpers.js';
+import { aqr, FIXTURES, ROOT, tempDir } from '../helpers.js';
 
 let dir: string;
 beforeAll(async () => {
@@ -103,7 +103,7 @@ describe('aqr evaluate --signals', () => {
   });
 
   it('--strict turns a deviation into an input error, and nothing is written', async () => {
-    const r = await evaluate('strict', ['--strict', '--signals', join(relative(ROOT, join(ROOT, '../shared/reference/agent-signals/examples')), 'outcome.json')]);
+    const r = await evaluate('strict', ['--strict', '--signals', join(relative(ROOT, FIXTURES), 'signals/outcome.json')]);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/outcome\.json:1: .*AS_MISSING_TIMESTAMP; --strict/);
     expect(existsSync(r.out)).toBe(false);

@@ -2,24 +2,37 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, readFile, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
+import { CONFIG_PATH_INPUTS } from '../../src/io/config-file.js';
 import { aqr, aqrBin, ROOT, tempDir } from '../helpers.js';
 
 let dir: string;
 let config: Record<string, unknown>;
 beforeAll(async () => {
   dir = await tempDir();
-  config = parse(await readFile(join(ROOT, 'examples/evaluate.yaml'), 'utf8')) as Record<string, unknown>;
+  // Paths in a config are relative to it: the variants live elsewhere, so they name them absolutely.
+  config = absolute(parse(await readFile(join(ROOT, 'examples/evaluate.yaml'), 'utf8')) as Record<string, unknown>, join(ROOT, 'examples'));
 });
+
+/** Each path input of a config made absolute from `base`. */
+function absolute(values: Record<string, unknown>, base: string): Record<string, unknown> {
+  const one = (p: unknown) => (typeof p === 'string' ? resolve(base, p) : p);
+  for (const k of CONFIG_PATH_INPUTS) {
+    const v = values[k];
+    if (Array.isArray(v)) values[k] = v.map(one);
+    else if (typeof v === 'string' && !/@[0-9]|^sha256:/.test(v)) values[k] = one(v);
+  }
+  return values;
+}
 
 /** Evaluates the example with some inputs changed; returns the exit code, the JSON result and stderr. */
 async function variant(name: string, change: Record<string, unknown> = {}, extra: string[] = []) {
   const cfg = join(dir, `${name}.config.yaml`);
   const out = join(dir, `${name}.record.yaml`);
-  const c: Record<string, unknown> = { ...config, ...change };
+  const c: Record<string, unknown> = absolute({ ...config, ...change }, ROOT);
   for (const k of Object.keys(c)) if (c[k] === undefined) delete c[k];
   await writeFile(cfg, stringify(c));
   const r = await aqr('evaluate', '--config', cfg, '--out', out, '--json', ...extra);
@@ -108,6 +121,9 @@ describe('aqr evaluate on the bundled example', () => {
     const r = await variant('t2', { tier: 'T2' });
     expect(r.result!.verdict).toBe('hold');
     expect(r.result!.reasons.map((x) => x.code)).toEqual(['GATE_NO_EVIDENCE', 'T2_DECISION_INCOMPLETE', 'T2_SIGNATURE_MISSING']);
+    // Each missing part named once, with the flag that supplies it.
+    expect(r.result!.reasons[1]!.message).toBe('tier T2 needs a recorded human decision; missing: the question (--question), two or more options (--option, once per option), the rationale (--rationale)');
+    expect(r.result!.reasons[2]!.message).toBe('tier T2 needs a signed record: give --key FILE or --key-env VARIABLE');
     const full = await variant('t2-decided', { tier: 'T2', question: 'Promote?', option: ['promote', 'hold'], rationale: 'Numbers hold.' });
     expect(full.result!.reasons.map((x) => x.code)).toEqual(['GATE_NO_EVIDENCE', 'T2_SIGNATURE_MISSING']);
   });

@@ -1,13 +1,17 @@
 // Agent Signals (seed 000): reading real emitters, the analytics, privacy.
-import { readdir, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { readSignals } from '../../src/io/signals-file.js';
 import { SignalAnalysis } from '../../src/signals/analysis.js';
-import { aqr, SHARED, tempDir } from '../helpers.js';
+import { aqr, describeInterop, FIXTURES, SHARED, tempDir } from '../helpers.js';
 
-const EXAMPLES = join(SHARED, 'reference/agent-signals/examples');
+// The project's own Agent Signals files, written with the deviations real
+// emitters (and the public examples) show: no timestamp, extra keys, a nested
+// escalation reason, a missing severity.
+const EXAMPLES = join(FIXTURES, 'signals');
+const PUBLIC = join(SHARED, 'reference/agent-signals/examples');
 let n = 0;
 const uuid = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
 const exec = (run: string, confidence: number, extra: object = {}) => ({ signal_type: 'execution', schema_version: '0.1.1', run_id: run, timestamp: '2026-11-01T10:00:00Z', agent_name: 'agent-a', self_assessment: { confidence, accuracy: 3, completeness: 3 }, ...extra });
@@ -19,34 +23,68 @@ function analyse(values: unknown[], options: ConstructorParameters<typeof Signal
   return a.report();
 }
 
-describe('reading the public Agent Signals examples', () => {
+/** What reading a folder of the four signal kinds, each deviating as emitters do, must report. */
+async function readsDeviatingExamples(dir: string, partnership: number) {
+  const a = new SignalAnalysis();
+  await readSignals([dir], a);
+  const r = a.report();
+  expect(r.counts).toMatchObject({ records: 4, agentSignals: 4, skipped: 0 });
+  expect(r.agents.counts).toEqual({ execution: 1, outcome: 1, escalation: 1, partnership: 1 });
+  expect(r.deviations.byCode).toEqual({ AS_MISSING_TIMESTAMP: 4, AS_EXTRA_KEYS: 3, AS_NESTED_REASON: 1, AS_MISSING_FIELD: 1 });
+  // A deviation about one field points at that field's line in the (multi-line)
+  // document; one about the signal as a whole, at its first line.
+  for (const d of r.deviations.first) {
+    expect(d).toMatchObject({ file: expect.stringMatching(/\/\w+\.json$/), action: 'read' });
+    if (d.field === undefined) expect(d.line).toBe(1);
+    else {
+      const key = d.field.split('.').at(-1)!;
+      const lines = (await readFile(d.file, 'utf8')).split('\n');
+      expect(d.line, `${d.file} ${d.field}`).toBeGreaterThan(1);
+      expect(lines[d.line! - 1], `${d.file} ${d.field}`).toContain(`"${key}":`);
+    }
+  }
+  expect(r.deviations.first.filter((d) => d.field !== undefined).map((d) => d.code).sort()).toEqual(['AS_EXTRA_KEYS', 'AS_EXTRA_KEYS', 'AS_EXTRA_KEYS', 'AS_NESTED_REASON']);
+  expect(r.agents.escalations.bySeverity).toEqual({ unknown: { blocking: 0, nonBlocking: 1 } });
+  expect(r.agents.partnership).toMatchObject({ total: partnership, outcomeValidated: 0 });
+  return r;
+}
+
+async function strictNamesFileAndLine(dir: string) {
+  for (const f of await readdir(dir)) {
+    const r = await aqr('signals', join(dir, f), '--strict');
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(new RegExp(`${f}:1: .* \\(AS_\\w+; --strict\\) \\(ERR_INPUT_INVALID\\)$`));
+  }
+}
+
+describe('reading Agent Signals files that deviate as emitters do (project corpus)', () => {
   it('reads all four in the default mode and reports every deviation with file and line', async () => {
-    const a = new SignalAnalysis();
-    await readSignals([EXAMPLES], a);
-    const r = a.report();
-    expect(r.counts).toMatchObject({ records: 4, agentSignals: 4, skipped: 0 });
-    expect(r.agents.counts).toEqual({ execution: 1, outcome: 1, escalation: 1, partnership: 1 });
-    expect(r.deviations.byCode).toEqual({ AS_MISSING_TIMESTAMP: 4, AS_EXTRA_KEYS: 3, AS_NESTED_REASON: 1, AS_MISSING_FIELD: 1 });
-    for (const d of r.deviations.first) expect(d).toMatchObject({ file: expect.stringMatching(/examples\/\w+\.json$/), line: 1, action: 'read' });
-    // execution and outcome share a run_id: confidence 3 against quality 4.
+    const r = await readsDeviatingExamples(EXAMPLES, 1);
+    // execution and outcome share a run_id: confidence 2 against quality 3.
     expect(r.agents.calibration).toMatchObject({ n: 1, mean: 4, unjoinedExecutions: 0, unjoinedOutcomes: 0 });
-    expect(r.agents.escalations.bySeverity).toEqual({ unknown: { blocking: 0, nonBlocking: 1 } });
-    expect(r.agents.partnership).toMatchObject({ total: 2, outcomeValidated: 0 });
   });
 
-  it('makes each deviation an error under --strict, naming file and line', async () => {
-    for (const f of await readdir(EXAMPLES)) {
-      const r = await aqr('signals', join(EXAMPLES, f), '--strict');
-      expect(r.code).toBe(2);
-      expect(r.err).toMatch(new RegExp(`${f}:1: .* \\(AS_\\w+; --strict\\) \\(ERR_INPUT_INVALID\\)$`));
-    }
-  });
+  it('makes each deviation an error under --strict, naming file and line', () => strictNamesFileAndLine(EXAMPLES));
 
   it('never copies their free text into the analysis', async () => {
     const r = await aqr('signals', EXAMPLES, '--json');
-    for (const text of ['Breaking change in public API', 'Add multi-module dependency', 'Transitive dependency conflict', 'Edge case in test coverage']) expect(r.out).not.toContain(text);
+    for (const text of ['licence header', 'generated client', 'Skip files marked', 'checklist for the diff']) expect(r.out).not.toContain(text);
     const md = await aqr('signals', EXAMPLES, '--markdown');
-    expect(md.out).not.toContain('Breaking change');
+    expect(md.out).not.toContain('licence header');
+  });
+});
+
+describeInterop('the public Agent Signals examples', () => {
+  it('reads all four with the same deviations as the project corpus', async () => {
+    const r = await readsDeviatingExamples(PUBLIC, 2);
+    expect(r.agents.calibration).toMatchObject({ n: 1, mean: 4 });
+  });
+
+  it('makes each deviation an error under --strict, naming file and line', () => strictNamesFileAndLine(PUBLIC));
+
+  it('never copies their free text into the analysis', async () => {
+    const r = await aqr('signals', PUBLIC, '--json');
+    for (const text of ['Breaking change in public API', 'Add multi-module dependency', 'Transitive dependency conflict', 'Edge case in test coverage']) expect(r.out).not.toContain(text);
   });
 });
 
@@ -125,7 +163,35 @@ describe('agent analytics', () => {
     const r = await aqr('signals', EXAMPLES, '--markdown');
     expect(r.out).toMatch(/^\*\*Signals\*\*: 4 records from 4 files/);
     expect(r.out).toContain('| agent | runs | confidence mean ± sd | modal share | calibration mean | gaming tell |');
-    expect(r.out).toContain('| cve-remediation-agent | 1 | 3 ± 0 | 1 | 4 | no |');
+    expect(r.out).toContain('| corpus-review-bot | 1 | 2 ± 0 | 1 | 4 | no |');
+  });
+
+  it('prints the whole analysis in text and Markdown, as in JSON: escalations and partnership recommendations too', async () => {
+    const [a, b, c] = [uuid(), uuid(), uuid()];
+    const values = [
+      exec(a, 4, { self_assessment: { confidence: 4, accuracy: 4, completeness: 4, continuation_readiness: 5 } }),
+      outcome(a, 2, { continuation: { recovery_rating: 2 } }),
+      exec(b, 3, { resumed_from_run_id: a }),
+      { signal_type: 'escalation', schema_version: '0.1.0', run_id: c, timestamp: '2026-11-01T10:30:00Z', agent_name: 'agent-a', reason: 'r', severity: 'critical', blocking: true },
+      { signal_type: 'partnership', schema_version: '0.1.0', run_id: uuid(), timestamp: '2026-11-01T10:00:00Z', agent_name: 'reviewer', observed_agent: 'agent-a', observation: { signal_count_reviewed: 3, time_window: '7d' }, recommendations: [{ type: 'skill_update', target: 'triage', validation_status: 'outcome_validated', priority: 'high' }] },
+      { agentName: 'agent-a', skill: 'triage', confidence: 0.9, success: false, timestamp: '2026-11-01T10:00:00Z' },
+    ];
+    const f = join(await tempDir(), 'all.jsonl');
+    await writeFile(f, values.map((v) => JSON.stringify(v)).join('\n'));
+    const json = JSON.parse((await aqr('signals', f, '--json')).out) as { agents: { escalations: { unresolvedBlockingCount: number }; partnership: { total: number } }; confidence: { samples: number } };
+    expect(json).toMatchObject({ agents: { escalations: { unresolvedBlockingCount: 1 }, partnership: { total: 1 } }, confidence: { samples: 1 } });
+    const text = (await aqr('signals', f)).out;
+    expect(text).toContain('escalations: critical 1 (1 blocking); 1 blocking unresolved');
+    expect(text).toContain(`  unresolved blocking escalation: run ${c}, severity critical`);
+    expect(text).toContain('partnership: 1 recommendations, 1 outcome-validated');
+    expect(text).toContain('  validated   high skill_update → triage (about agent-a)');
+    expect(text).toMatch(/^continuation: 1 handoffs, .* 1 resumed runs/m);
+    expect(text).toMatch(/^agent agent-a: 2 runs, confidence 3\.5/m);
+    expect(text).toMatch(/^confidence agent-a::triage: 1 samples/m);
+    expect(text).toMatch(/^reliability: \[0\.9, 1\) 1 samples/m);
+    const md = (await aqr('signals', f, '--markdown')).out;
+    expect(md).toContain(`| ${c} | critical |`);
+    expect(md).toContain('| outcome_validated | high | skill\\_update | triage | agent-a |');
   });
 
   it('skips what has no single meaning, and counts it', () => {
@@ -151,5 +217,14 @@ describe('privacy', () => {
     expect(report.privacy.byKind).toEqual({ email: 1, secret: 1, repository_url: 1, code: 1 });
     expect(report.privacy.findings).toContainEqual({ file: expect.stringMatching(/leaky\.jsonl\.gz$/), line: 2, field: 'issues_found[0]', kind: 'secret' });
     for (const text of ['jane.doe', 'ghp_abcdef', 'acme/secret-repo', 'function leak']) expect(r.out).not.toContain(text);
+  });
+
+  it('points at the line of the flagged field inside a multi-line JSON document', async () => {
+    const f = join(await tempDir(), 'pretty.json');
+    await writeFile(f, JSON.stringify(outcome(uuid(), 4, { issues_found: ['fine', 'mail jane.doe@corp.example please'] }), null, 2));
+    const lines = (await readFile(f, 'utf8')).split('\n');
+    const report = JSON.parse((await aqr('signals', f, '--json')).out) as { privacy: { findings: { line: number; field: string }[] } };
+    expect(report.privacy.findings).toEqual([expect.objectContaining({ field: 'issues_found[1]', line: lines.findIndex((l) => l.includes('jane.doe')) + 1 })]);
+    expect(report.privacy.findings[0]!.line).toBeGreaterThan(1);
   });
 });

@@ -2,6 +2,7 @@
 // readable: each departure from the field contracts is reported with a stable
 // code; what still has one meaning is read, what does not is skipped.
 import { describeValue, safeKeys, safeLabel, type Report } from '../deviation.js';
+import type { PathSegment } from '../../record/path.js';
 
 export interface AgentSignal {
   type: 'execution' | 'outcome' | 'escalation' | 'partnership';
@@ -42,55 +43,55 @@ export function normalizeAgentSignal(v: Record<string, unknown>, report: Report)
     report({ code: 'AS_UNKNOWN_TYPE', message: `signal_type (${describeValue(type)}) is not execution, outcome, escalation or partnership`, action: 'skipped' });
     return undefined;
   }
-  const skip = (code: string, message: string) => {
-    report({ code, message: `${type} signal: ${message}`, action: 'skipped' });
+  const skip = (code: string, message: string, path?: PathSegment[]) => {
+    report({ code, message: `${type} signal: ${message}`, action: 'skipped', ...(path ? { path } : {}) });
     return undefined;
   };
-  const read = (code: string, message: string) => report({ code, message: `${type} signal: ${message}`, action: 'read' });
+  const read = (code: string, message: string, path?: PathSegment[]) => report({ code, message: `${type} signal: ${message}`, action: 'read', ...(path ? { path } : {}) });
   const run_id = v['run_id'];
   if (typeof run_id !== 'string' || run_id === '') return skip('AS_MISSING_RUN_ID', 'no run_id: it cannot be joined');
-  if (!UUID.test(run_id)) read('AS_RUN_ID_NOT_UUID', 'run_id is not a UUID');
+  if (!UUID.test(run_id)) read('AS_RUN_ID_NOT_UUID', 'run_id is not a UUID', ['run_id']);
   const agent = v['agent_name'];
   if (typeof agent !== 'string' || agent === '') return skip('AS_MISSING_AGENT', 'no agent_name');
   const version = v['schema_version'];
   if (version === undefined) read('AS_MISSING_SCHEMA_VERSION', 'no schema_version');
-  else if (version !== '0.1.0' && version !== '0.1.1') read('AS_SCHEMA_VERSION', `schema_version (${describeValue(version)}) is not 0.1.0 or 0.1.1`);
+  else if (version !== '0.1.0' && version !== '0.1.1') read('AS_SCHEMA_VERSION', `schema_version (${describeValue(version)}) is not 0.1.0 or 0.1.1`, ['schema_version']);
   const out: AgentSignal = { type, run_id, agent: safeLabel(agent) };
   const ts = v['timestamp'];
   if (ts === undefined) read('AS_MISSING_TIMESTAMP', 'no timestamp');
-  else if (typeof ts !== 'string' || Number.isNaN(Date.parse(ts))) read('AS_BAD_TIMESTAMP', 'timestamp is not ISO 8601');
+  else if (typeof ts !== 'string' || Number.isNaN(Date.parse(ts))) read('AS_BAD_TIMESTAMP', 'timestamp is not ISO 8601', ['timestamp']);
   else out.timestamp = Date.parse(ts);
 
   // Extra keys are read past (the examples carry review_context, tsg_alignment, …).
   const extra = Object.keys(v).filter((k) => !KNOWN[type].includes(k) && !(type === 'escalation' && k === 'escalation'));
-  if (extra.length > 0) read('AS_EXTRA_KEYS', `keys outside the contract: ${safeKeys(extra)}`);
+  if (extra.length > 0) read('AS_EXTRA_KEYS', `keys outside the contract: ${safeKeys(extra)}`, [extra[0] as string]);
 
   switch (type) {
     case 'execution': {
       const sa = v['self_assessment'] as Record<string, unknown> | undefined;
       if (!sa || typeof sa !== 'object') return skip('AS_MISSING_FIELD', 'no self_assessment');
-      for (const k of ['confidence', 'accuracy', 'completeness']) if (!rating(sa[k])) return skip('AS_BAD_RATING', `self_assessment.${k} must be an integer 1–5, got ${describeValue(sa[k])}`);
+      for (const k of ['confidence', 'accuracy', 'completeness']) if (!rating(sa[k])) return skip('AS_BAD_RATING', `self_assessment.${k} must be an integer 1–5, got ${describeValue(sa[k])}`, ['self_assessment', k]);
       const saExtra = Object.keys(sa).filter((k) => !['confidence', 'accuracy', 'completeness', 'continuation_readiness'].includes(k));
-      if (saExtra.length > 0) read('AS_EXTRA_KEYS', `self_assessment keys outside the contract: ${safeKeys(saExtra)}`);
+      if (saExtra.length > 0) read('AS_EXTRA_KEYS', `self_assessment keys outside the contract: ${safeKeys(saExtra)}`, ['self_assessment', saExtra[0] as string]);
       out.confidence = sa['confidence'] as number;
       if (sa['continuation_readiness'] !== undefined) {
-        if (!rating(sa['continuation_readiness'])) read('AS_BAD_RATING', 'self_assessment.continuation_readiness is not an integer 1–5; left out');
+        if (!rating(sa['continuation_readiness'])) read('AS_BAD_RATING', 'self_assessment.continuation_readiness is not an integer 1–5; left out', ['self_assessment', 'continuation_readiness']);
         else out.readiness = sa['continuation_readiness'];
       }
       if (typeof v['skill_used'] === 'string') out.skill = safeLabel(v['skill_used']);
       if (v['resumed_from_run_id'] !== undefined) {
-        if (typeof v['resumed_from_run_id'] !== 'string') read('AS_BAD_FIELD', 'resumed_from_run_id is not a string; left out');
+        if (typeof v['resumed_from_run_id'] !== 'string') read('AS_BAD_FIELD', 'resumed_from_run_id is not a string; left out', ['resumed_from_run_id']);
         else out.resumed_from = v['resumed_from_run_id'];
       }
       if ((out.readiness !== undefined || out.resumed_from !== undefined) && version === '0.1.0') read('AS_SCHEMA_VERSION', 'continuation fields need schema_version 0.1.1');
       return out;
     }
     case 'outcome': {
-      if (!rating(v['quality_rating'])) return skip('AS_BAD_RATING', `quality_rating must be an integer 1–5, got ${describeValue(v['quality_rating'])}`);
+      if (!rating(v['quality_rating'])) return skip('AS_BAD_RATING', `quality_rating must be an integer 1–5, got ${describeValue(v['quality_rating'])}`, v['quality_rating'] === undefined ? undefined : ['quality_rating']);
       out.quality = v['quality_rating'];
       const c = v['continuation'] as Record<string, unknown> | undefined;
       if (c !== undefined) {
-        if (c === null || typeof c !== 'object' || !rating(c['recovery_rating'])) read('AS_BAD_RATING', 'continuation.recovery_rating must be an integer 1–5; continuation left out');
+        if (c === null || typeof c !== 'object' || !rating(c['recovery_rating'])) read('AS_BAD_RATING', 'continuation.recovery_rating must be an integer 1–5; continuation left out', ['continuation']);
         else out.recovery = c['recovery_rating'];
       }
       return out;
@@ -99,17 +100,17 @@ export function normalizeAgentSignal(v: Record<string, unknown>, report: Report)
       let reason = v['reason'];
       const nested = v['escalation'] as Record<string, unknown> | undefined;
       if (reason === undefined && nested && typeof nested === 'object' && typeof nested['reason'] === 'string') {
-        read('AS_NESTED_REASON', 'reason is nested under escalation; read from there');
+        read('AS_NESTED_REASON', 'reason is nested under escalation; read from there', ['escalation', 'reason']);
         reason = nested['reason'];
       }
       if (typeof reason !== 'string') read('AS_MISSING_FIELD', 'no reason');
       const sev = v['severity'] ?? nested?.['severity'];
       if (sev === undefined) read('AS_MISSING_FIELD', 'no severity: counted as unknown severity');
-      else if (typeof sev !== 'string' || !SEVERITIES.has(sev)) return skip('AS_BAD_FIELD', `severity must be low, medium, high or critical, got ${describeValue(sev)}`);
+      else if (typeof sev !== 'string' || !SEVERITIES.has(sev)) return skip('AS_BAD_FIELD', `severity must be low, medium, high or critical, got ${describeValue(sev)}`, v['severity'] === undefined ? ['escalation', 'severity'] : ['severity']);
       else out.severity = sev as AgentSignal['severity'] & string;
       const blocking = v['blocking'] ?? nested?.['blocking'];
       if (blocking !== undefined) {
-        if (typeof blocking !== 'boolean') return skip('AS_BAD_FIELD', `blocking must be true or false, got ${describeValue(blocking)}`);
+        if (typeof blocking !== 'boolean') return skip('AS_BAD_FIELD', `blocking must be true or false, got ${describeValue(blocking)}`, v['blocking'] === undefined ? ['escalation', 'blocking'] : ['blocking']);
         out.blocking = blocking;
       }
       return out;
@@ -122,10 +123,11 @@ export function normalizeAgentSignal(v: Record<string, unknown>, report: Report)
       const recs = v['recommendations'];
       if (Array.isArray(recs)) {
         out.recommendations = recs
-          .filter((r): r is Record<string, unknown> => r !== null && typeof r === 'object')
-          .map((r) => {
+          .map((r, i) => [r, i] as const)
+          .filter((x): x is readonly [Record<string, unknown>, number] => x[0] !== null && typeof x[0] === 'object')
+          .map(([r, i]) => {
             const vs = r['validation_status'];
-            if (vs !== undefined && vs !== 'outcome_validated' && vs !== 'self_report_only') read('AS_BAD_FIELD', `validation_status (${describeValue(vs)}) is not outcome_validated or self_report_only: ranked as self_report_only`);
+            if (vs !== undefined && vs !== 'outcome_validated' && vs !== 'self_report_only') read('AS_BAD_FIELD', `validation_status (${describeValue(vs)}) is not outcome_validated or self_report_only: ranked as self_report_only`, ['recommendations', i, 'validation_status']);
             return {
               ...(ident(r['type']) ? { type: r['type'] } : {}),
               // Only identifiers travel on: descriptions and evidence are free text.
