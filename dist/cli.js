@@ -19262,6 +19262,30 @@ function mib(n2) {
   return `${(n2 / (1024 * 1024)).toFixed(1)} MiB`;
 }
 
+// src/io/retry-fetch.ts
+var transient = (status) => status === 429 || status >= 500 && status <= 599;
+async function fetchWithRetry(url, init, o = {}) {
+  const retries = o.retries ?? 3;
+  const base = o.baseMs ?? 500;
+  const max = o.maxWaitMs ?? 1e4;
+  for (let attempt = 0; ; attempt++) {
+    let res;
+    try {
+      res = await fetch(url, init());
+    } catch (e) {
+      if (attempt >= retries) throw e;
+      await sleep(Math.min(max, base * 2 ** attempt));
+      continue;
+    }
+    if (!transient(res.status) || attempt >= retries) return res;
+    const after = Number(res.headers.get("retry-after"));
+    await res.body?.cancel().catch(() => {
+    });
+    await sleep(Math.min(max, Number.isFinite(after) && after > 0 ? after * 1e3 : base * 2 ** attempt));
+  }
+}
+var sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
+
 // src/io/key-file.ts
 var MAX_KEY_BYTES = 1024 * 1024;
 async function readPublicKeys(fileOrUrl, label2 = "public key") {
@@ -19282,7 +19306,7 @@ async function readPrivateKey(source) {
 async function fetchText(url) {
   let res;
   try {
-    res = await fetch(url, { signal: AbortSignal.timeout(1e4), headers: { accept: "application/jwk-set+json, application/json" }, redirect: "follow" });
+    res = await fetchWithRetry(url, () => ({ signal: AbortSignal.timeout(1e4), headers: { accept: "application/jwk-set+json, application/json" }, redirect: "follow" }));
   } catch (e) {
     throw new AqrError("ERR_INPUT_READ", `cannot be fetched (${e.name === "TimeoutError" ? "no answer in 10 s" : e.cause?.code ?? e.message})`, { file: url });
   }
@@ -20351,10 +20375,10 @@ var TrialTally = class {
       this.seen[i] = this.seen[i] | bit;
       if (t.passed) this.passed[i] = this.passed[i] | bit;
     } else {
-      let more = this.overflow.get(i);
-      if (!more) this.overflow.set(i, more = /* @__PURE__ */ new Map());
-      if (more.has(t.attempt)) throw new DuplicateAttempt(t.task_id, t.attempt, name, line);
-      more.set(t.attempt, t.passed);
+      let more2 = this.overflow.get(i);
+      if (!more2) this.overflow.set(i, more2 = /* @__PURE__ */ new Map());
+      if (more2.has(t.attempt)) throw new DuplicateAttempt(t.task_id, t.attempt, name, line);
+      more2.set(t.attempt, t.passed);
     }
     this.events++;
     const v = t.violations;
@@ -22820,11 +22844,16 @@ function chooseK(profile, tally, warnings) {
 function mergeMeasures(computed, given) {
   const key = (m) => `${m.id}|${m.split ?? ""}|${m.k ?? ""}`;
   const out = [...computed];
+  const byKey = /* @__PURE__ */ new Map();
+  for (const m of out) if (!byKey.has(key(m))) byKey.set(key(m), m);
   for (const g of given) {
-    const same = out.find((m) => key(m) === key(g.value));
+    const same = byKey.get(key(g.value));
     if (same && same.value !== g.value.value)
       throw new AqrError("ERR_INPUT_CONFLICT", `${g.value.id} is ${JSON.stringify(g.value.value)} here but the trial ledger gives ${JSON.stringify(same.value)}`, { file: g.file, ...g.line === void 0 ? {} : { line: g.line } });
-    if (!same) out.push(g.value);
+    if (!same) {
+      out.push(g.value);
+      byKey.set(key(g.value), g.value);
+    }
   }
   return out;
 }
@@ -22962,34 +22991,49 @@ function md(s, max = 200) {
   return cut.replace(/[\\`*_{}[\]()#+!|<>~&@$]/g, (c) => c === "<" ? "&lt;" : c === ">" ? "&gt;" : c === "&" ? "&amp;" : `\\${c}`);
 }
 
+// src/report/page.ts
+function renderBlock(b) {
+  if (b.kind === "text") return b.text;
+  if (b.kind === "list") return b.items.join("\n");
+  return [...b.header, ...b.rows].join("\n");
+}
+
 // src/signals/markdown.ts
 var n = (x) => x === null || x === void 0 ? "–" : String(x);
-function signalsMarkdown(r) {
+var more = (what) => (k) => `_…${k.toLocaleString("en-US")} more ${what} not shown here; all are in the signals analysis beside the record (\`.signals.json\`)._`;
+function signalsBlocks(r) {
   const out = [];
-  out.push(`**Signals**: ${r.counts.records} records from ${r.files} file${r.files === 1 ? "" : "s"}: ${r.counts.ocpRuns} OCP runs, ${r.counts.ocpSignals} OCP signals, ${r.counts.agentSignals} agent signals, ${r.counts.confidenceSamples} confidence samples; ${r.counts.skipped} skipped, ${r.deviations.total} deviations reported.`);
-  if (r.acceptance.length > 0) {
-    out.push("", "| acceptance rule | run | result | tier | reasons |", "|---|---|---|---|---|");
-    for (const a of r.acceptance) out.push(`| ${md(a.rule)} | ${md(a.run ?? "–")} | ${a.result} | ${a.tier ?? "–"} | ${a.reasons.map(md).join(", ") || "–"} |`);
-  }
+  out.push({ kind: "text", text: `**Signals**: ${r.counts.records} records from ${r.files} file${r.files === 1 ? "" : "s"}: ${r.counts.ocpRuns} OCP runs, ${r.counts.ocpSignals} OCP signals, ${r.counts.agentSignals} agent signals, ${r.counts.confidenceSamples} confidence samples; ${r.counts.skipped} skipped, ${r.deviations.total} deviations reported.` });
+  if (r.acceptance.length > 0)
+    out.push({ kind: "table", header: ["| acceptance rule | run | result | tier | reasons |", "|---|---|---|---|---|"], rows: r.acceptance.map((a) => `| ${md(a.rule)} | ${md(a.run ?? "–")} | ${a.result} | ${a.tier ?? "–"} | ${a.reasons.map((x) => md(x)).join(", ") || "–"} |`), more: more("runs") });
   const cal = r.agents.calibration;
   if (cal.n > 0 || r.agents.agents.length > 0) {
-    out.push("", "| agent | runs | confidence mean ± sd | modal share | calibration mean | gaming tell |", "|---|---|---|---|---|---|");
-    for (const a of r.agents.agents) out.push(`| ${md(a.agent)} | ${a.executions} | ${n(a.confidence.mean)} ± ${n(a.confidence.stddev)} | ${n(a.confidence.modeShare)} | ${n(a.calibration.mean)} | ${a.gamingTell ? "**flat confidence, good calibration**" : "no"} |`);
-    out.push("", `Calibration (5 − |confidence − quality|) over ${cal.n} joined runs: mean ${n(cal.mean)}; ${cal.unjoinedExecutions} executions and ${cal.unjoinedOutcomes} outcomes without a partner.`);
+    out.push({
+      kind: "table",
+      header: ["| agent | runs | confidence mean ± sd | modal share | calibration mean | gaming tell |", "|---|---|---|---|---|---|"],
+      rows: r.agents.agents.map((a) => `| ${md(a.agent)} | ${a.executions} | ${n(a.confidence.mean)} ± ${n(a.confidence.stddev)} | ${n(a.confidence.modeShare)} | ${n(a.calibration.mean)} | ${a.gamingTell ? "**flat confidence, good calibration**" : "no"} |`),
+      more: more("agents")
+    });
+    out.push({ kind: "text", text: `Calibration (5 − |confidence − quality|) over ${cal.n} joined runs: mean ${n(cal.mean)}; ${cal.unjoinedExecutions} executions and ${cal.unjoinedOutcomes} outcomes without a partner.` });
   }
   const c = r.agents.continuation;
   if (c.handoffs > 0 || c.chains.links > 0)
-    out.push("", `Continuation: ${c.handoffs} handoffs, gap mean ${n(c.gap.mean)}, recovery mean ${n(c.recovery.mean)}, ${c.delta.overclaimed} overclaimed, ${c.zeroGapFailedRecovery} with zero gap but failed recovery; ${c.chains.links} resumed runs (${c.chains.unverifiedLinks} unverified), longest chain ${c.chains.longest}.`);
+    out.push({ kind: "text", text: `Continuation: ${c.handoffs} handoffs, gap mean ${n(c.gap.mean)}, recovery mean ${n(c.recovery.mean)}, ${c.delta.overclaimed} overclaimed, ${c.zeroGapFailedRecovery} with zero gap but failed recovery; ${c.chains.links} resumed runs (${c.chains.unverifiedLinks} unverified), longest chain ${c.chains.longest}.` });
   const esc = Object.entries(r.agents.escalations.bySeverity);
-  if (esc.length > 0) out.push("", `Escalations: ${esc.map(([s, v]) => `${md(s)} ${v.blocking + v.nonBlocking} (${v.blocking} blocking)`).join(", ")}; ${r.agents.escalations.unresolvedBlockingCount} blocking unresolved.`);
-  if (r.confidence.summaries.length > 0) {
-    out.push("", "| agent::skill | samples | avg | on success | on failure | high-confidence failures | inversion |", "|---|---|---|---|---|---|---|");
-    for (const s of r.confidence.summaries)
-      out.push(`| ${md(s.agentName)}::${md(s.skill)} | ${s.sampleCount} | ${n(s.avgConfidence)} | ${n(s.avgConfidenceOnSuccess)} | ${n(s.avgConfidenceOnFailure)} | ${s.highConfFailures} | ${s.calibrationInversion ? "**yes**" : "no"} |`);
-  }
-  if (r.privacy.flagged > 0) out.push("", `**Privacy**: ${r.privacy.flagged} values look like ${Object.keys(r.privacy.byKind).join(", ")}; signals must not carry them (see the JSON report for file, line and field).`);
-  if (r.softHolds.length > 0) out.push("", "**Advisory holds**:", ...r.softHolds.map((h) => `- ${h.code}: ${md(h.message)}`));
-  return out.join("\n");
+  if (esc.length > 0) out.push({ kind: "text", text: `Escalations: ${esc.map(([s, v]) => `${md(s)} ${v.blocking + v.nonBlocking} (${v.blocking} blocking)`).join(", ")}; ${r.agents.escalations.unresolvedBlockingCount} blocking unresolved.` });
+  if (r.confidence.summaries.length > 0)
+    out.push({
+      kind: "table",
+      header: ["| agent::skill | samples | avg | on success | on failure | high-confidence failures | inversion |", "|---|---|---|---|---|---|---|"],
+      rows: r.confidence.summaries.map((s) => `| ${md(s.agentName)}::${md(s.skill)} | ${s.sampleCount} | ${n(s.avgConfidence)} | ${n(s.avgConfidenceOnSuccess)} | ${n(s.avgConfidenceOnFailure)} | ${s.highConfFailures} | ${s.calibrationInversion ? "**yes**" : "no"} |`),
+      more: more("agent::skill rows")
+    });
+  if (r.privacy.flagged > 0) out.push({ kind: "text", text: `**Privacy**: ${r.privacy.flagged} values look like ${Object.keys(r.privacy.byKind).join(", ")}; signals must not carry them (see the JSON report for file, line and field).` });
+  if (r.softHolds.length > 0) out.push({ kind: "text", text: "**Advisory holds**:" }, { kind: "list", items: r.softHolds.map((h) => `- ${h.code}: ${md(h.message)}`), more: more("advisory holds") });
+  return out;
+}
+function signalsMarkdown(r) {
+  return signalsBlocks(r).map(renderBlock).join("\n\n");
 }
 
 // src/cli/signals.ts

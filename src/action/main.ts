@@ -22,9 +22,10 @@ import { besideRecord, runEvaluate, type EvaluateRun } from '../pipeline/evaluat
 import { toEvaluateOptions, type FlagValues } from '../pipeline/inputs.js';
 import { commentMarker, renderComment, renderSummary } from '../report/markdown.js';
 import { gateView } from '../report/view.js';
-import { signalsMarkdown } from '../signals/markdown.js';
+import { signalsBlocks } from '../signals/markdown.js';
 import { keyVerifier } from '../sign/verify.js';
 import { readInputs, type ActionInputs } from './inputs.js';
+import { commentKey, failureLine, needsApproval } from './report.js';
 
 const PERMISSION_HINT =
   'the comment needs `permissions: pull-requests: write`; a pull request from a fork never gets it, so use the two-workflow pattern (a `workflow_run` workflow that comments, see the README)';
@@ -38,7 +39,7 @@ export async function main(): Promise<void> {
   try {
     inputs = readInputs();
     ctx = runContext(process.env, readEvent());
-    octokit = inputs.token ? createClient(inputs.token) : undefined;
+    octokit = inputs.token ? createClient(inputs.token, (m) => core.info(m)) : undefined;
     const flags: FlagValues = { ...(inputs.config ? await readConfig(inputs.config) : {}), ...inputs.flags };
     if (flags.agent === undefined && ctx.repo) flags.agent = ctx.repo;
     flags.out ??= join(process.env['RUNNER_TEMP'] ?? tmpdir(), 'agent-quality-record.json');
@@ -53,7 +54,7 @@ export async function main(): Promise<void> {
         core.info(`rollback target: ${baseline.record.subject.harness_digest} from run ${baseline.runId} (${baseline.file})`);
       } else notes.push('No earlier shipped record was found, so this release has no rollback target.');
     }
-    const approval = await lookUpApproval(octokit, ctx);
+    const approval = (await needsApproval(flags, inputs)) ? await lookUpApproval(octokit, ctx) : undefined;
     if (approval) {
       if (ctx.prAuthor && approval.login === ctx.prAuthor) {
         holds.push({ code: 'APPROVAL_BY_AUTHOR', message: `the release was approved by ${approval.login}, who wrote the pull request; another reviewer must approve` });
@@ -78,7 +79,7 @@ export async function main(): Promise<void> {
 
   if (process.env['GITHUB_STEP_SUMMARY']) {
     try {
-      await core.summary.addRaw(renderSummary(view, run.signals ? signalsMarkdown(run.signals) : undefined), true).write();
+      await core.summary.addRaw(renderSummary(view, run.signals ? signalsBlocks(run.signals) : undefined), true).write();
     } catch (e) {
       core.warning(`the job summary could not be written: ${(e as Error).message}`);
     }
@@ -93,7 +94,7 @@ export async function main(): Promise<void> {
   core.setOutput('signals-path', run.signalsOut ?? '');
   core.info(`verdict: ${run.verdict}; record ${out} (${digest}), conformance ${run.check.level ?? 'below L1'}`);
   for (const r of run.reasons) core.info(`  ${r.verdict} ${r.code}: ${r.message}`);
-  if (inputs.failOn.has(run.verdict)) core.setFailed(`verdict ${run.verdict}: ${run.reasons.map((r) => r.message).join('; ') || 'see the job summary'}`);
+  if (inputs.failOn.has(run.verdict)) core.setFailed(failureLine(run.verdict, run.reasons));
 }
 
 function readEvent(): Record<string, unknown> {
@@ -133,7 +134,7 @@ async function lookUpApproval(octokit: Octokit | undefined, ctx: RunContext) {
 
 async function comment(octokit: Octokit | undefined, ctx: RunContext, inputs: ActionInputs, view: ReturnType<typeof gateView>, run: EvaluateRun): Promise<void> {
   if (ctx.prNumber === undefined) return;
-  const key = `${ctx.workflow}:${run.record.profile.id}@${run.record.profile.version}`;
+  const key = commentKey(ctx, inputs.commentKey);
   const { body, hash } = renderComment(view, key);
   // Beside the record, for the two-workflow pattern: a workflow_run job posts it.
   try {

@@ -30,8 +30,9 @@ export async function findBaseline(octokit: Octokit, ctx: RunContext, artifactNa
     if (!art) continue;
     let zip: Uint8Array;
     try {
-      const res = await octokit.request('GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}', { owner: ctx.owner, repo: ctx.repo, artifact_id: art.id, archive_format: 'zip' });
-      zip = new Uint8Array(res.data as ArrayBuffer);
+      // The body as bytes whatever the storage host calls it: octokit would read a response without a Content-Type as text.
+      const res = await octokit.request('GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}', { owner: ctx.owner, repo: ctx.repo, artifact_id: art.id, archive_format: 'zip', request: { parseSuccessResponseBody: false } });
+      zip = new Uint8Array(await new Response(res.data as unknown as ReadableStream<Uint8Array>).arrayBuffer());
     } catch (e) {
       warn(`rollback-to auto: artifact ${artifactName} of run ${run.id} could not be downloaded (${describeFailure(e)})`);
       continue;

@@ -8,7 +8,3 @@ export function md(s: unknown, max = 200): string {
   return cut.replace(/[\\`*_{}[\]()#+!|<>~&@$]/g, (c) => (c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '&' ? '&amp;' : `\\${c}`));
 }
 
-/** A Mermaid label: quoted, with nothing that could close the quote or the block. */
-export function mermaidLabel(s: string): string {
-  return `"${s.replace(/["`\\<>]/g, '').slice(0, 40)}"`;
-}
