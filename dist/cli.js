@@ -18250,6 +18250,17 @@ function level1(value) {
   });
 }
 
+// src/record/group.ts
+function measuresById(measures) {
+  const out = /* @__PURE__ */ new Map();
+  for (const m of measures) {
+    const list = out.get(m.id);
+    if (list) list.push(m);
+    else out.set(m.id, [m]);
+  }
+  return out;
+}
+
 // src/check/level2.ts
 function level2(r) {
   const out = [];
@@ -18259,12 +18270,13 @@ function level2(r) {
     if (isExtension(m.id)) add("X_MEASURE", `measure ${m.id} is a local extension: a record with x- measures reaches L1 at most`, ["measures", i, "id"]);
   });
   if (r.gates.length === 0) add("NO_GATES", "no gates: nothing was enforced", ["gates"]);
+  const byId = measuresById(r.measures);
   r.gates.forEach((g, i) => {
     const where = ["gates", i];
     if (isExtension(g.id)) add("X_MEASURE", `gate ${g.id} is a local extension: a record with x- measures reaches L1 at most`, [...where, "id"]);
     const def = lookupMeasure(g.id);
     if (def?.kind === "judged") add("GATE_JUDGED", `gate ${g.id} is backed by a judged measure; only deterministic measures may gate`, [...where, "id"]);
-    gateAgainstMeasure(g, r.measures, where, add);
+    gateAgainstMeasure(g, byId.get(g.id) ?? [], where, add);
   });
   if (!r.task_set.sealed) add("UNSEALED", "task_set.sealed is false: the held-out split may have been read by an optimizer", ["task_set", "sealed"]);
   if (!r.task_set.held_out) add("HELD_OUT_EMPTY", "task_set.held_out is missing or 0: there is no held-out split", ["task_set"]);
@@ -21350,7 +21362,8 @@ var canonicalize2 = import_canonicalize2.default;
 function evaluate(input) {
   const why = (id, split) => input.missing.find((m) => m.id === id && (split === void 0 || m.split === void 0 || m.split === split))?.reason;
   const profileGates = gatesAtTier(input.profile, input.tier);
-  const gates = profileGates.map((g) => evaluateGate(g, input.measures, input.decisions, why));
+  const byId = measuresById(input.measures);
+  const gates = profileGates.map((g) => evaluateGate(g, byId.get(g.id) ?? [], input.decisions, why));
   for (const d2 of input.decisions) if (!profileGates.some((g) => g.id === d2.id)) gates.push(decisionGate(d2));
   gates.push(...input.signalGates ?? []);
   const { verdict, reasons } = decide({ profile: input.profile, tier: input.tier, gates, taskSet: input.taskSet, canaries: input.canaries, human: input.decision, signed: input.willSign, softHolds: input.softHolds ?? [], holds: input.holds ?? [] });

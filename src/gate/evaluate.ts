@@ -5,6 +5,7 @@ import canonicalizeModule from 'canonicalize';
 import { gatesAtTier, type Profile } from '../profile/types.js';
 import type { AgentQualityRecord, Evidence, Judge, Measure, Subject, TaskSet, Tier, Verdict } from '../record/types.js';
 import { decide, generatedRationale, type Reason } from './verdict.js';
+import { measuresById } from '../record/group.js';
 import { decisionGate, evaluateGate, toRecordGate, type Decision, type GateResult } from './gates.js';
 
 const canonicalize = canonicalizeModule as unknown as (value: unknown) => string;
@@ -46,7 +47,9 @@ export interface EvaluateResult {
 export function evaluate(input: EvaluateInput): EvaluateResult {
   const why = (id: string, split?: string) => input.missing.find((m) => m.id === id && (split === undefined || m.split === undefined || m.split === split))?.reason;
   const profileGates = gatesAtTier(input.profile, input.tier);
-  const gates = profileGates.map((g) => evaluateGate(g, input.measures, input.decisions, why));
+  // Each gate sees only the measures with its id: one pass over the measures, not one per gate.
+  const byId = measuresById(input.measures);
+  const gates = profileGates.map((g) => evaluateGate(g, byId.get(g.id) ?? [], input.decisions, why));
   for (const d of input.decisions) if (!profileGates.some((g) => g.id === d.id)) gates.push(decisionGate(d));
   gates.push(...(input.signalGates ?? []));
   const { verdict, reasons } = decide({ profile: input.profile, tier: input.tier, gates, taskSet: input.taskSet, canaries: input.canaries, human: input.decision, signed: input.willSign, softHolds: input.softHolds ?? [], holds: input.holds ?? [] });
