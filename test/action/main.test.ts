@@ -254,7 +254,10 @@ describe('the action', () => {
 
 describe('action.yml', () => {
   it('has one input per aqr evaluate flag, under the same name, and runs dist/index.js on node24', async () => {
-    const action = parse(await readFile(join(ROOT, 'action.yml'), 'utf8')) as { inputs: Record<string, { description: string; default?: string }>; outputs: Record<string, unknown>; runs: { using: string; main: string } };
+    const action = parse(await readFile(join(ROOT, 'action.yml'), 'utf8')) as { description: string; inputs: Record<string, { description: string; default?: string }>; outputs: Record<string, unknown>; runs: { using: string; main: string } };
+    // The Marketplace's limit for an action's description.
+    expect(action.description.length).toBeLessThan(125);
+    expect(action.inputs['github-token']?.description).toMatch(/comment needs pull-requests: write; rollback-to auto needs actions: read; environment approvals .* need actions: read/);
     const { EVALUATE_FLAGS } = await import('../../src/pipeline/inputs.js');
     for (const [name, f] of Object.entries(EVALUATE_FLAGS)) expect(action.inputs[name]?.description, name).toContain(f.help);
     expect(action.inputs['github-token']?.default).toBe('${{ github.token }}');
