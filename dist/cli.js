@@ -10432,9 +10432,9 @@ var require_stringifyNumber = __commonJS({
     function stringifyNumber({ format, minFractionDigits, tag: tag2, value }) {
       if (typeof value === "bigint")
         return String(value);
-      const num2 = typeof value === "number" ? value : Number(value);
-      if (!isFinite(num2))
-        return isNaN(num2) ? ".nan" : num2 < 0 ? "-.inf" : ".inf";
+      const num3 = typeof value === "number" ? value : Number(value);
+      if (!isFinite(num3))
+        return isNaN(num3) ? ".nan" : num3 < 0 ? "-.inf" : ".inf";
       let n2 = Object.is(value, -0) ? "-0" : JSON.stringify(value);
       if (!format && minFractionDigits && (!tag2 || tag2 === "tag:yaml.org,2002:float") && /^-?\d/.test(n2) && !n2.includes("e")) {
         let i = n2.indexOf(".");
@@ -10474,8 +10474,8 @@ var require_float = __commonJS({
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
       resolve: (str) => parseFloat(str),
       stringify(node) {
-        const num2 = Number(node.value);
-        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num3 = Number(node.value);
+        return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
@@ -10914,8 +10914,8 @@ var require_float2 = __commonJS({
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
       resolve: (str) => parseFloat(str.replace(/_/g, "")),
       stringify(node) {
-        const num2 = Number(node.value);
-        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num3 = Number(node.value);
+        return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
@@ -11117,23 +11117,23 @@ var require_timestamp = __commonJS({
     function parseSexagesimal(str, asBigInt) {
       const sign = str[0];
       const parts = sign === "-" || sign === "+" ? str.substring(1) : str;
-      const num2 = (n2) => asBigInt ? BigInt(n2) : Number(n2);
-      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num2(60) + num2(p), num2(0));
-      return sign === "-" ? num2(-1) * res : res;
+      const num3 = (n2) => asBigInt ? BigInt(n2) : Number(n2);
+      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num3(60) + num3(p), num3(0));
+      return sign === "-" ? num3(-1) * res : res;
     }
     function stringifySexagesimal(node) {
       let { value } = node;
-      let num2 = (n2) => n2;
+      let num3 = (n2) => n2;
       if (typeof value === "bigint")
-        num2 = (n2) => BigInt(n2);
+        num3 = (n2) => BigInt(n2);
       else if (isNaN(value) || !isFinite(value))
         return stringifyNumber.stringifyNumber(node);
       let sign = "";
       if (value < 0) {
         sign = "-";
-        value *= num2(-1);
+        value *= num3(-1);
       }
-      const _60 = num2(60);
+      const _60 = num3(60);
       const parts = [value % _60];
       if (value < 60) {
         parts.unshift(0);
@@ -16381,9 +16381,9 @@ var require_parse = __commonJS({
       const peek = state.peek = (n2 = 1) => input[state.index + n2];
       const advance = state.advance = () => input[++state.index] || "";
       const remaining = () => input.slice(state.index + 1);
-      const consume = (value2 = "", num2 = 0) => {
+      const consume = (value2 = "", num3 = 0) => {
         state.consumed += value2;
-        state.index += num2;
+        state.index += num3;
       };
       const append = (token) => {
         state.output += token.output != null ? token.output : token.value;
@@ -19767,14 +19767,14 @@ var Queue = class {
 var Counter = class {
   _files = 0;
   _directories = 0;
-  set files(num2) {
-    this._files = num2;
+  set files(num3) {
+    this._files = num3;
   }
   get files() {
     return this._files;
   }
-  set directories(num2) {
-    this._directories = num2;
+  set directories(num3) {
+    this._directories = num3;
   }
   get directories() {
     return this._directories;
@@ -21165,7 +21165,7 @@ function toEvaluateOptions(v) {
     if (x === void 0) throw new AqrError("ERR_USAGE", `--${k} is required (${EVALUATE_FLAGS[k].help})`);
     return x;
   };
-  const num2 = (k, min, max, integer = false) => {
+  const num3 = (k, min, max, integer = false) => {
     const x = str(k);
     if (x === void 0) return void 0;
     const n2 = Number(x);
@@ -21209,9 +21209,9 @@ function toEvaluateOptions(v) {
   if (judgeId || judgeModel) {
     if (!judgeId || !judgeModel) throw new AqrError("ERR_USAGE", "--judge-id and --judge-model go together");
     const judge = { id: judgeId, model: judgeModel };
-    const kappa = num2("judge-kappa", -1, 1);
+    const kappa = num3("judge-kappa", -1, 1);
     if (kappa !== void 0) judge.human_agreement_kappa = kappa;
-    const sampled = num2("judge-sampled", 1, Number.MAX_SAFE_INTEGER, true);
+    const sampled = num3("judge-sampled", 1, Number.MAX_SAFE_INTEGER, true);
     if (sampled !== void 0) judge.sampled = sampled;
     o.judge = judge;
   }
@@ -23003,6 +23003,13 @@ function md(s, max = 200) {
   const cut = text.length > max ? `${text.slice(0, max - 1)}…` : text;
   return cut.replace(/[\\`*_{}[\]()#+!|<>~&@$]/g, (c) => c === "<" ? "&lt;" : c === ">" ? "&gt;" : c === "&" ? "&amp;" : `\\${c}`);
 }
+function num2(v) {
+  if (v === void 0 || v === null) return "–";
+  if (typeof v === "boolean") return String(v);
+  if (!Number.isFinite(v)) return String(v);
+  if (Number.isInteger(v) && Math.abs(v) < 1e3) return String(v);
+  return String(Number(v.toPrecision(3)));
+}
 
 // src/report/page.ts
 function renderBlock(b) {
@@ -23012,7 +23019,7 @@ function renderBlock(b) {
 }
 
 // src/signals/markdown.ts
-var n = (x) => x === null || x === void 0 ? "–" : String(x);
+var n = num2;
 var more = (what) => (k) => `_…${k.toLocaleString("en-US")} more ${what} not shown here; all are in the signals analysis beside the record (\`.signals.json\`)._`;
 function signalsBlocks(r) {
   const out = [];

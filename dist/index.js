@@ -49479,10 +49479,17 @@ function md(s, max2 = 200) {
   const cut = text.length > max2 ? `${text.slice(0, max2 - 1)}…` : text;
   return cut.replace(/[\\`*_{}[\]()#+!|<>~&@$]/g, (c) => c === "<" ? "&lt;" : c === ">" ? "&gt;" : c === "&" ? "&amp;" : `\\${c}`);
 }
+function num2(v) {
+  if (v === void 0 || v === null) return "–";
+  if (typeof v === "boolean") return String(v);
+  if (!Number.isFinite(v)) return String(v);
+  if (Number.isInteger(v) && Math.abs(v) < 1e3) return String(v);
+  return String(Number(v.toPrecision(3)));
+}
 
 // src/report/charts.ts
 var MAX_BARS = 15;
-var LABEL = 28;
+var LABEL = 34;
 function chartLabel(s, max2 = LABEL) {
   const clean = s.replace(/["`\\<>;#%{}[\]]/g, "").replace(/\s+/g, " ").trim();
   return `"${clean.length > max2 ? `${clean.slice(0, max2 - 1)}…` : clean}"`;
@@ -49493,27 +49500,38 @@ function margin(g) {
   if (diff === void 0) return void 0;
   return diff / (base === 0 ? 1 : Math.abs(base)) * 100;
 }
-var round1 = (x2) => Math.round(x2 * 10) / 10;
+function config(height, palette) {
+  return ["---", "config:", "  xyChart:", `    height: ${height}`, "  themeVariables:", "    xyChart:", `      plotColorPalette: "${palette}"`, "---"];
+}
+var AXIS_MAX = 200;
+function standing(g) {
+  const m = margin(g);
+  if (m === void 0) return void 0;
+  const v = g.value;
+  let pct;
+  if (g.floor !== void 0) pct = g.floor > 0 && v >= 0 ? v / g.floor * 100 : m >= 0 ? AXIS_MAX : 0;
+  else pct = g.ceiling > 0 && v > 0 ? g.ceiling / v * 100 : m >= 0 ? AXIS_MAX : 0;
+  return Math.max(0, Math.min(AXIS_MAX, Math.round(pct * 10) / 10));
+}
 function marginChart(gates) {
-  const measured = gates.map((g) => ({ g, m: margin(g) })).filter((x2) => x2.m !== void 0);
+  const measured = gates.map((g) => ({ g, m: margin(g), s: standing(g) })).filter((x2) => x2.m !== void 0 && x2.s !== void 0);
   if (measured.length === 0) return [];
   measured.sort((a, b) => a.m - b.m);
   const shown = measured.slice(0, MAX_BARS);
-  const values = shown.map((x2) => round1(Math.max(-100, Math.min(100, x2.m))));
-  const low = Math.min(0, ...values);
-  const high = Math.max(0, ...values);
-  const clamped = shown.some((x2) => Math.abs(x2.m) > 100);
+  const fails = (x2) => x2.g.result === "fail" || x2.m < 0;
   const of = measured.length > shown.length ? `the ${shown.length} of ${measured.length} gates closest to failing, failing first` : "failing first";
   return [
-    { kind: "text", text: `**Margin of each gate against its own threshold**, in % of the threshold (below 0 fails; ${of}${clamped ? "; bars stop at ±100 %" : ""})` },
+    { kind: "text", text: `**Each gate against its own threshold**: the bar is the value in % of the threshold (for a ceiling, the threshold in % of the value), the red line at 100 the threshold; ✗ marks a failing gate (${of}; bars stop at ${AXIS_MAX} %)` },
     {
       kind: "text",
       text: [
         "```mermaid",
+        ...config(60 + 40 * shown.length, "#0969da, #cf222e"),
         "xychart-beta horizontal",
-        `  x-axis [${shown.map((x2) => chartLabel(`${x2.g.id}${x2.g.split ? ` ${x2.g.split}` : ""}`)).join(", ")}]`,
-        `  y-axis "margin (%)" ${low === 0 ? 0 : -100} --> ${high === 0 ? 0 : 100}`,
-        `  bar [${values.join(", ")}]`,
+        `  x-axis [${shown.map((x2) => chartLabel(`${fails(x2) ? "✗ " : ""}${x2.g.id}${x2.g.split ? ` ${x2.g.split}` : ""}`)).join(", ")}]`,
+        `  y-axis "% of threshold" 0 --> ${AXIS_MAX}`,
+        `  bar [${shown.map((x2) => x2.s).join(", ")}]`,
+        `  line [${shown.map(() => 100).join(", ")}]`,
         "```"
       ].join("\n")
     }
@@ -49528,7 +49546,7 @@ function reliabilityChart(buckets) {
     { kind: "text", text: "**Reliability diagram**: per confidence bucket (up to the value shown), bars are the success rate and the line the mean confidence; where they meet, confidence is calibrated" },
     {
       kind: "text",
-      text: ["```mermaid", "xychart-beta", `  x-axis [${used.map((b) => `"${label2(b)}"`).join(", ")}]`, '  y-axis "rate" 0 --> 1', `  bar [${used.map((b) => r3(b.successRate)).join(", ")}]`, `  line [${used.map((b) => r3(b.meanConfidence)).join(", ")}]`, "```"].join("\n")
+      text: ["```mermaid", ...config(400, "#54aeff, #cf222e"), "xychart-beta", `  x-axis [${used.map((b) => `"${label2(b)}"`).join(", ")}]`, '  y-axis "rate" 0 --> 1', `  bar [${used.map((b) => r3(b.successRate)).join(", ")}]`, `  line [${used.map((b) => r3(b.meanConfidence)).join(", ")}]`, "```"].join("\n")
     },
     {
       kind: "text",
@@ -49625,13 +49643,6 @@ var SUMMARY_LIMIT = 1024 * 1024;
 var SUMMARY_BUDGET = SUMMARY_LIMIT - 4096;
 var MAX_REASONS = 20;
 var ICON = { ship: "✅", hold: "⏸️", reject: "⛔" };
-function num2(v) {
-  if (v === void 0 || v === null) return "–";
-  if (typeof v === "boolean") return String(v);
-  if (!Number.isFinite(v)) return String(v);
-  if (Number.isInteger(v) && Math.abs(v) < 1e3) return String(v);
-  return String(Number(v.toPrecision(3)));
-}
 var plural = (n2, one, many = `${one}s`) => `${n2.toLocaleString("en-US")} ${n2 === 1 ? one : many}`;
 function where(v) {
   return `the record${v.artifact ? ` (artifact \`${md(v.artifact)}\`)` : ""}`;
@@ -49746,7 +49757,7 @@ function gateView(input) {
 }
 
 // src/signals/markdown.ts
-var n = (x2) => x2 === null || x2 === void 0 ? "–" : String(x2);
+var n = num2;
 var more = (what) => (k) => `_…${k.toLocaleString("en-US")} more ${what} not shown here; all are in the signals analysis beside the record (\`.signals.json\`)._`;
 function signalsBlocks(r) {
   const out = [];
@@ -49807,8 +49818,8 @@ function readInputs() {
     for (const line of [signingKey, ...signingKey.split(/\r?\n/)]) if (line.trim().length >= 8) setSecret(line.trim());
   }
   const out = { flags, token: getInput("github-token"), comment: comment2, failOn, artifactName: getInput("artifact-name") || "agent-quality-record" };
-  const config = getInput("config");
-  if (config) out.config = config;
+  const config2 = getInput("config");
+  if (config2) out.config = config2;
   if (signingKey) out.signingKey = signingKey;
   const commentKey2 = getInput("comment-key");
   if (commentKey2) out.commentKey = commentKey2;

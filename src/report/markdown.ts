@@ -6,10 +6,12 @@
 // gates, acceptance and advisory findings, measures, charts, signals.
 import { createHash } from 'node:crypto';
 import type { GateResult } from '../gate/gates.js';
-import { md } from './escape.js';
+import { md, num } from './escape.js';
 import { marginChart, reliabilityChart } from './charts.js';
 import { fitPage, renderBlock, utf16Units, utf8Bytes, type Block, type Section } from './page.js';
 import type { GateView } from './view.js';
+
+export { num };
 
 /**
  * GitHub refuses a comment body over 65,536 characters. Its count is of code
@@ -25,15 +27,6 @@ const SUMMARY_BUDGET = SUMMARY_LIMIT - 4_096;
 const MAX_REASONS = 20;
 
 const ICON = { ship: '✅', hold: '⏸️', reject: '⛔' } as const;
-
-/** A number for people: 3 significant digits (the record keeps full precision). */
-export function num(v: number | boolean | undefined | null): string {
-  if (v === undefined || v === null) return '–';
-  if (typeof v === 'boolean') return String(v);
-  if (!Number.isFinite(v)) return String(v);
-  if (Number.isInteger(v) && Math.abs(v) < 1000) return String(v);
-  return String(Number(v.toPrecision(3)));
-}
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 

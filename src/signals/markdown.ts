@@ -2,11 +2,11 @@
 // summary). Only counts, identifiers and numbers appear; every string that
 // came from a signal is escaped, and no free text is copied. Built as blocks
 // (page.ts) so the job summary can cut its long tables between rows.
-import { md } from '../report/escape.js';
+import { md, num } from '../report/escape.js';
 import { renderBlock, type Block } from '../report/page.js';
 import type { SignalsReport } from './analysis.js';
 
-const n = (x: number | null | undefined) => (x === null || x === undefined ? '–' : String(x));
+const n = num;
 const more = (what: string) => (k: number) => `_…${k.toLocaleString('en-US')} more ${what} not shown here; all are in the signals analysis beside the record (\`.signals.json\`)._`;
 
 export function signalsBlocks(r: SignalsReport): Block[] {

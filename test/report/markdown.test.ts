@@ -89,7 +89,9 @@ describe('comment and summary', () => {
       { id: 'efficiency.cost_per_success', source: 'native' as const, result: 'fail' as const, value: 0.9, ceiling: 0.6, reason: '' },
     ];
     const s = renderSummary(view({ gates, confidenceBuckets: [{ from: 0.8, to: 0.9, n: 12, meanConfidence: 0.85, successRate: 0.5 }, { from: 0.9, to: 1, n: 1200, meanConfidence: 0.95, successRate: 0.9 }] }));
-    expect(s).toContain('```mermaid\nxychart-beta horizontal\n  x-axis ["efficiency.cost_per_success", "task.completion held-out"]\n  y-axis "margin (%)" -100 --> 100\n  bar [-50, 10]\n```');
+    // Cost 0.9 against a ceiling of 0.6 stands at 66.7 % (fails, first); completion 0.88 over a floor of 0.8 at 110 %.
+    expect(s).toContain('xychart-beta horizontal\n  x-axis ["✗ efficiency.cost_per_success", "task.completion held-out"]\n  y-axis "% of threshold" 0 --> 200\n  bar [66.7, 110]\n  line [100, 100]\n```');
+    expect(s).toMatch(/```mermaid\n---\nconfig:\n {2}xyChart:\n {4}height: 140\n/);
     expect(s).toContain('x-axis ["0.9", "1.0"]');
     expect(s).toContain('bar [0.5, 0.9]\n  line [0.85, 0.95]');
     expect(s).toContain('| confidence up to | 0.9 | 1.0 |\n|---|---|---|\n| samples | 12 | 1,200 |');
