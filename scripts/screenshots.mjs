@@ -100,7 +100,7 @@ async function shoot(browser, name, title, markdown, width) {
     m.initialize({ startOnLoad: false, theme: 'default', securityLevel: 'strict', xyChart: { width: 760, height: 420 } });
     await m.run({ querySelector: 'pre.mermaid' });
   });
-  const errors = await tab.evaluate(() => [...document.querySelectorAll('pre.mermaid')].filter((e) => !e.querySelector('svg') || /Syntax error|Maximum text size/.test(e.textContent ?? '')).length);
+  const errors = await tab.evaluate(() => [.../** @type {any} */ (globalThis).document.querySelectorAll('pre.mermaid')].filter((e) => !e.querySelector('svg') || /Syntax error|Maximum text size/.test(e.textContent ?? '')).length);
   if (errors > 0) throw new Error(`${name}: ${errors} Mermaid block(s) did not render`);
   await tab.locator('.frame').screenshot({ path: join(OUT, `${name}.png`) });
   await context.close();
