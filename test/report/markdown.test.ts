@@ -74,6 +74,22 @@ describe('comment and summary', () => {
     expect(mermaid[0]!.content.match(/bar \[(.*)\]/)![1]!.split(',')).toHaveLength(MAX_BARS);
   });
 
+  it('cut the signals analysis like the rest: between rows, inside its closed section, with a note', () => {
+    // 12,000 rows of about 110 bytes: more than the summary can hold.
+    const rows = Array.from({ length: 12_000 }, (_, i) => `| release\\_agent\\_number\\_${i}::review–the–pull–request–${i} | 200 | 0.512 | 0.634 | 0.401 | 3 | no |`);
+    const appendix = [
+      { kind: 'text' as const, text: '**Signals**: 12,000 records' },
+      { kind: 'table' as const, header: ['| agent::skill | samples | avg | on success | on failure | high-confidence failures | inversion |', '|---|---|---|---|---|---|---|'], rows, more: (n: number) => `_…${n.toLocaleString('en-US')} more agent::skill rows not shown here; all are in the signals analysis beside the record._` },
+    ];
+    const s = renderSummary(view(), appendix);
+    expect(bytes(s)).toBeLessThanOrEqual(SUMMARY_LIMIT);
+    expect(s).toMatch(/\|\n\n_…[\d,]+ more agent::skill rows not shown here; all are in the signals analysis beside the record\._\n\n<\/details>$/);
+    const shape = pageShape(s);
+    expect(shape.problems).toEqual([]);
+    expect(shape.tables.at(-1)!.rows).toBeGreaterThan(5_000);
+    expect(shape.tables.at(-1)!.rows).toBeLessThan(12_000);
+  });
+
   it('hash only what matters for on-change: the record digest may change, the hash does not', () => {
     const a = renderComment(view(), 'k');
     const b = renderComment(view({ recordDigest: `sha256:${'cd'.repeat(32)}` }), 'k');
