@@ -47,7 +47,7 @@ describe('the action', () => {
     expect(r.outputs['record-path']).toMatch(/runner-temp-\d+\/agent-quality-record\.json$/);
     expect(r.record!.decision).toMatchObject({ verdict: 'ship', actor: 'release-manager@example.com', signature: expect.stringMatching(/^ed25519:/) });
     expect(r.summary).toMatch(/Agent release gate: \*\*ship\*\*/);
-    expect(r.summary).toMatch(/```mermaid\nxychart-beta/);
+    expect(r.summary).toMatch(/```mermaid\n---\nconfig:\n[\s\S]*?\n---\nxychart-beta horizontal\n/);
     expect(r.summary).toContain(r.outputs['record-digest']);
     expect(ours()).toHaveLength(1);
     expect(ours()[0]!.body).toMatch(/^<!-- agent-release-gate:release_gate:gate -->/);
