@@ -43500,7 +43500,9 @@ async function selfLogin(octokit) {
 async function upsertComment(octokit, ctx, c) {
   const me = await selfLogin(octokit);
   const comments = await octokit.paginate("GET /repos/{owner}/{repo}/issues/{issue_number}/comments", { owner: ctx.owner, repo: ctx.repo, issue_number: ctx.prNumber, per_page: 100 });
-  const mine = comments.find((x2) => x2.user?.login === me && (x2.body ?? "").includes(c.marker));
+  const own = comments.filter((x2) => x2.user?.login === me);
+  const legacy = c.legacy;
+  const mine = own.find((x2) => (x2.body ?? "").includes(c.marker)) ?? (legacy ? own.find((x2) => legacy(x2.body ?? "")) : void 0);
   if (mine) {
     if (c.onlyOnChange && (mine.body ?? "").includes(`<!-- aqr-content:${c.hash} -->`)) return { outcome: "unchanged", id: mine.id };
     await octokit.request("PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}", { owner: ctx.owner, repo: ctx.repo, comment_id: mine.id, body: c.body });
@@ -49836,6 +49838,11 @@ var ANNOTATION_REASON_CHARS = 160;
 function commentKey(ctx, key) {
   return [ctx.workflow, ctx.job ?? "job", ...key ? [key] : []].join(":");
 }
+function legacyMarker(ctx) {
+  const prefix = commentMarker(`${ctx.workflow}:`).replace(/ -->$/, "");
+  const re = new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[\\w./:-]*@[\\w@./:-]+ -->`);
+  return (body) => re.test(body);
+}
 function failureLine(verdict, reasons) {
   if (reasons.length === 0) return `verdict ${verdict}: see the job summary`;
   const shown = reasons.slice(0, ANNOTATION_REASONS).map((r) => {
@@ -49965,7 +49972,7 @@ async function comment(octokit, ctx, inputs, view, run) {
   if (!octokit) return warning(`no github-token: the pull-request comment was not written; ${PERMISSION_HINT}`);
   if (ctx.fromFork) info("this pull request comes from a fork: its token is read-only, so the comment will likely be refused");
   try {
-    const r = await upsertComment(octokit, { ...ctx, prNumber: ctx.prNumber }, { marker: commentMarker(key), body, hash, onlyOnChange: inputs.comment === "on-change" });
+    const r = await upsertComment(octokit, { ...ctx, prNumber: ctx.prNumber }, { marker: commentMarker(key), body, hash, onlyOnChange: inputs.comment === "on-change", legacy: legacyMarker(ctx) });
     info(`pull-request comment ${r.outcome} (${r.id})`);
   } catch (e) {
     const status = httpStatus(e);

@@ -25,7 +25,7 @@ import { gateView } from '../report/view.js';
 import { signalsBlocks } from '../signals/markdown.js';
 import { keyVerifier } from '../sign/verify.js';
 import { readInputs, type ActionInputs } from './inputs.js';
-import { commentKey, failureLine, needsApproval } from './report.js';
+import { commentKey, failureLine, legacyMarker, needsApproval } from './report.js';
 
 const PERMISSION_HINT =
   'the comment needs `permissions: pull-requests: write`; a pull request from a fork never gets it, so use the two-workflow pattern (a `workflow_run` workflow that comments, see the README)';
@@ -146,7 +146,7 @@ async function comment(octokit: Octokit | undefined, ctx: RunContext, inputs: Ac
   if (!octokit) return core.warning(`no github-token: the pull-request comment was not written; ${PERMISSION_HINT}`);
   if (ctx.fromFork) core.info('this pull request comes from a fork: its token is read-only, so the comment will likely be refused');
   try {
-    const r = await upsertComment(octokit, { ...ctx, prNumber: ctx.prNumber }, { marker: commentMarker(key), body, hash, onlyOnChange: inputs.comment === 'on-change' });
+    const r = await upsertComment(octokit, { ...ctx, prNumber: ctx.prNumber }, { marker: commentMarker(key), body, hash, onlyOnChange: inputs.comment === 'on-change', legacy: legacyMarker(ctx) });
     core.info(`pull-request comment ${r.outcome} (${r.id})`);
   } catch (e) {
     const status = httpStatus(e);

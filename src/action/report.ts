@@ -6,6 +6,7 @@ import { loadProfile } from '../io/profile-file.js';
 import type { FlagValues } from '../pipeline/inputs.js';
 import type { RunContext } from '../github/context.js';
 import type { ActionInputs } from './inputs.js';
+import { commentMarker } from '../report/markdown.js';
 
 /** Reasons named in the failure annotation before the rest are counted. */
 const ANNOTATION_REASONS = 3;
@@ -18,6 +19,17 @@ const ANNOTATION_REASON_CHARS = 160;
  */
 export function commentKey(ctx: RunContext, key: string | undefined): string {
   return [ctx.workflow, ctx.job ?? 'job', ...(key ? [key] : [])].join(':');
+}
+
+/**
+ * Markers of the key before 0.2 (`workflow:profile@version`) for this
+ * workflow: the comment they mark is this gate's, written before the key
+ * changed, and is updated rather than left beside a new one.
+ */
+export function legacyMarker(ctx: RunContext): (body: string) => boolean {
+  const prefix = commentMarker(`${ctx.workflow}:`).replace(/ -->$/, '');
+  const re = new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\w./:-]*@[\\w@./:-]+ -->`);
+  return (body) => re.test(body);
 }
 
 /** The `::error::` annotation: one short line with the first reasons and a count of the rest. */

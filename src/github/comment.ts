@@ -37,10 +37,13 @@ interface IssueComment {
   user?: { login?: string } | null;
 }
 
-export async function upsertComment(octokit: Octokit, ctx: RunContext & { prNumber: number }, c: { marker: string; body: string; hash: string; onlyOnChange: boolean }): Promise<{ outcome: CommentOutcome; id: number }> {
+export async function upsertComment(octokit: Octokit, ctx: RunContext & { prNumber: number }, c: { marker: string; body: string; hash: string; onlyOnChange: boolean; legacy?: (body: string) => boolean }): Promise<{ outcome: CommentOutcome; id: number }> {
   const me = await selfLogin(octokit);
   const comments = (await octokit.paginate('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', { owner: ctx.owner, repo: ctx.repo, issue_number: ctx.prNumber, per_page: 100 })) as IssueComment[];
-  const mine = comments.find((x) => x.user?.login === me && (x.body ?? '').includes(c.marker));
+  const own = comments.filter((x) => x.user?.login === me);
+  // A comment under an earlier version's key (say, one with the profile version in it) is taken over, never left stale.
+  const legacy = c.legacy;
+  const mine = own.find((x) => (x.body ?? '').includes(c.marker)) ?? (legacy ? own.find((x) => legacy(x.body ?? '')) : undefined);
   if (mine) {
     if (c.onlyOnChange && (mine.body ?? '').includes(`<!-- aqr-content:${c.hash} -->`)) return { outcome: 'unchanged', id: mine.id };
     await octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', { owner: ctx.owner, repo: ctx.repo, comment_id: mine.id, body: c.body });

@@ -123,6 +123,17 @@ describe('the action', () => {
     expect(ours()[1]!.body).toMatch(/^<!-- agent-release-gate:release_gate:gate:canary -->/);
   });
 
+  it('takes over its own comment written under the earlier key (workflow and profile version), and no other', async () => {
+    gh = await fakeGitHub();
+    gh.comments.push({ id: 1, body: '<!-- agent-release-gate:release_gate:example/coding-agent@1.0 -->\nship', user: { login: 'other-bot' } });
+    gh.comments.push({ id: 2, body: '<!-- agent-release-gate:release_gate:example/coding-agent@1.0 -->\nship', user: { login: 'aqr-bot' } });
+    const r = await runAction({});
+    expect(r.stdout).toMatch(/pull-request comment updated \(2\)/);
+    expect(gh.comments).toHaveLength(2);
+    expect(gh.comments[1]!.body).toMatch(/^<!-- agent-release-gate:release_gate:gate -->/);
+    expect(gh.comments[0]!.body).toMatch(/\nship$/);
+  });
+
   it('retries a 502, and names the REST API version on every call', async () => {
     gh = await fakeGitHub();
     gh.failNext = [502];
