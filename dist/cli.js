@@ -63,7 +63,7 @@ var require_constants = __commonJS({
     var NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
     var QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
     var STAR = `${QMARK}*?`;
-    var SEP = "/";
+    var SEP2 = "/";
     var POSIX_CHARS = {
       DOT_LITERAL,
       PLUS_LITERAL,
@@ -80,7 +80,7 @@ var require_constants = __commonJS({
       QMARK_NO_DOT,
       STAR,
       START_ANCHOR,
-      SEP
+      SEP: SEP2
     };
     var WINDOWS_CHARS = {
       ...POSIX_CHARS,
@@ -968,9 +968,9 @@ var require_parse = __commonJS({
       const peek = state.peek = (n3 = 1) => input[state.index + n3];
       const advance = state.advance = () => input[++state.index] || "";
       const remaining = () => input.slice(state.index + 1);
-      const consume = (value2 = "", num2 = 0) => {
+      const consume = (value2 = "", num3 = 0) => {
         state.consumed += value2;
-        state.index += num2;
+        state.index += num3;
       };
       const append = (token) => {
         state.output += token.output != null ? token.output : token.value;
@@ -4162,9 +4162,9 @@ var require_stringifyNumber = __commonJS({
     function stringifyNumber({ format, minFractionDigits, tag: tag2, value }) {
       if (typeof value === "bigint")
         return String(value);
-      const num2 = typeof value === "number" ? value : Number(value);
-      if (!isFinite(num2))
-        return isNaN(num2) ? ".nan" : num2 < 0 ? "-.inf" : ".inf";
+      const num3 = typeof value === "number" ? value : Number(value);
+      if (!isFinite(num3))
+        return isNaN(num3) ? ".nan" : num3 < 0 ? "-.inf" : ".inf";
       let n3 = Object.is(value, -0) ? "-0" : JSON.stringify(value);
       if (!format && minFractionDigits && (!tag2 || tag2 === "tag:yaml.org,2002:float") && /^-?\d/.test(n3) && !n3.includes("e")) {
         let i = n3.indexOf(".");
@@ -4204,8 +4204,8 @@ var require_float = __commonJS({
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
       resolve: (str) => parseFloat(str),
       stringify(node) {
-        const num2 = Number(node.value);
-        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num3 = Number(node.value);
+        return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
@@ -4644,8 +4644,8 @@ var require_float2 = __commonJS({
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
       resolve: (str) => parseFloat(str.replace(/_/g, "")),
       stringify(node) {
-        const num2 = Number(node.value);
-        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num3 = Number(node.value);
+        return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
@@ -4847,23 +4847,23 @@ var require_timestamp = __commonJS({
     function parseSexagesimal(str, asBigInt) {
       const sign2 = str[0];
       const parts = sign2 === "-" || sign2 === "+" ? str.substring(1) : str;
-      const num2 = (n3) => asBigInt ? BigInt(n3) : Number(n3);
-      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num2(60) + num2(p), num2(0));
-      return sign2 === "-" ? num2(-1) * res : res;
+      const num3 = (n3) => asBigInt ? BigInt(n3) : Number(n3);
+      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num3(60) + num3(p), num3(0));
+      return sign2 === "-" ? num3(-1) * res : res;
     }
     function stringifySexagesimal(node) {
       let { value } = node;
-      let num2 = (n3) => n3;
+      let num3 = (n3) => n3;
       if (typeof value === "bigint")
-        num2 = (n3) => BigInt(n3);
+        num3 = (n3) => BigInt(n3);
       else if (isNaN(value) || !isFinite(value))
         return stringifyNumber.stringifyNumber(node);
       let sign2 = "";
       if (value < 0) {
         sign2 = "-";
-        value *= num2(-1);
+        value *= num3(-1);
       }
-      const _60 = num2(60);
+      const _60 = num3(60);
       const parts = [value % _60];
       if (value < 60) {
         parts.unshift(0);
@@ -15948,11 +15948,11 @@ var require_format = __commonJS({
           }
           function getFormat(fmtDef) {
             const code = fmtDef instanceof RegExp ? (0, codegen_1.regexpCode)(fmtDef) : opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(schema)}` : void 0;
-            const fmt3 = gen.scopeValue("formats", { key: schema, ref: fmtDef, code });
+            const fmt2 = gen.scopeValue("formats", { key: schema, ref: fmtDef, code });
             if (typeof fmtDef == "object" && !(fmtDef instanceof RegExp)) {
-              return [fmtDef.type || "string", fmtDef.validate, (0, codegen_1._)`${fmt3}.validate`];
+              return [fmtDef.type || "string", fmtDef.validate, (0, codegen_1._)`${fmt2}.validate`];
             }
-            return ["string", fmtDef, fmt3];
+            return ["string", fmtDef, fmt2];
           }
           function validCondition() {
             if (typeof formatDef == "object" && !(formatDef instanceof RegExp) && formatDef.async) {
@@ -17119,8 +17119,8 @@ var require_limit = __commonJS({
             ref: self.formats,
             code: opts.code.formats
           });
-          const fmt3 = gen.const("fmt", (0, codegen_1._)`${fmts}[${fCxt.schemaCode}]`);
-          cxt.fail$data((0, codegen_1.or)((0, codegen_1._)`typeof ${fmt3} != "object"`, (0, codegen_1._)`${fmt3} instanceof RegExp`, (0, codegen_1._)`typeof ${fmt3}.compare != "function"`, compareCode(fmt3)));
+          const fmt2 = gen.const("fmt", (0, codegen_1._)`${fmts}[${fCxt.schemaCode}]`);
+          cxt.fail$data((0, codegen_1.or)((0, codegen_1._)`typeof ${fmt2} != "object"`, (0, codegen_1._)`${fmt2} instanceof RegExp`, (0, codegen_1._)`typeof ${fmt2}.compare != "function"`, compareCode(fmt2)));
         }
         function validateFormat() {
           const format = fCxt.schema;
@@ -17130,15 +17130,15 @@ var require_limit = __commonJS({
           if (typeof fmtDef != "object" || fmtDef instanceof RegExp || typeof fmtDef.compare != "function") {
             throw new Error(`"${keyword}": format "${format}" does not define "compare" function`);
           }
-          const fmt3 = gen.scopeValue("formats", {
+          const fmt2 = gen.scopeValue("formats", {
             key: format,
             ref: fmtDef,
             code: opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(format)}` : void 0
           });
-          cxt.fail$data(compareCode(fmt3));
+          cxt.fail$data(compareCode(fmt2));
         }
-        function compareCode(fmt3) {
-          return (0, codegen_1._)`${fmt3}.compare(${data}, ${schemaCode}) ${KWDs[keyword].fail} 0`;
+        function compareCode(fmt2) {
+          return (0, codegen_1._)`${fmt2}.compare(${data}, ${schemaCode}) ${KWDs[keyword].fail} 0`;
         }
       },
       dependencies: ["format"]
@@ -19008,17 +19008,17 @@ var require_stream = __commonJS({
         this.view[this.start] = char;
         this.start += 1;
       }
-      appendUint16(num2) {
+      appendUint16(num3) {
         this.ensureCapacity(2);
-        const value = new Uint16Array([num2]);
+        const value = new Uint16Array([num3]);
         const view = new Uint8Array(value.buffer);
         this.view[this.start] = view[1];
         this.view[this.start + 1] = view[0];
         this.start += 2;
       }
-      appendUint24(num2) {
+      appendUint24(num3) {
         this.ensureCapacity(3);
-        const value = new Uint32Array([num2]);
+        const value = new Uint32Array([num3]);
         const view = new Uint8Array(value.buffer);
         this.view[this.start] = view[2];
         this.view[this.start + 1] = view[1];
@@ -19251,9 +19251,9 @@ var require_tag = __commonJS({
       isUniversal() {
         return this.class === TAG_CLASS.UNIVERSAL;
       }
-      isContextSpecific(num2) {
+      isContextSpecific(num3) {
         const res = this.class === TAG_CLASS.CONTEXT_SPECIFIC;
-        return num2 !== void 0 ? res && this.number === num2 : res;
+        return num3 !== void 0 ? res && this.number === num3 : res;
       }
       isBoolean() {
         return this.isUniversal() && this.number === UNIVERSAL_TAG.BOOLEAN;
@@ -21817,8 +21817,8 @@ var require_merkle = __commonJS({
     function innerProofSize(index, size) {
       return bitLength(index ^ size - BigInt(1));
     }
-    function onesCount(num2) {
-      return num2.toString(2).split("1").length - 1;
+    function onesCount(num3) {
+      return num3.toString(2).split("1").length - 1;
     }
     function bitLength(n3) {
       if (n3 === 0n) {
@@ -22125,10 +22125,10 @@ var AqrError = class extends Error {
   code;
   where;
   /** `options.cause`: the error this one wraps (an errno, a parser's error), kept for debugging, never printed. */
-  constructor(code, message2, where = {}, options) {
+  constructor(code, message2, where2 = {}, options) {
     super(message2, options);
     this.code = code;
-    this.where = where;
+    this.where = where2;
   }
   /** Bad input and bad usage both exit 2, distinct from a verdict. */
   get exitCode() {
@@ -22414,14 +22414,14 @@ var Queue = class {
 var Counter = class {
   _files = 0;
   _directories = 0;
-  set files(num2) {
-    this._files = num2;
+  set files(num3) {
+    this._files = num3;
   }
   get files() {
     return this._files;
   }
-  set directories(num2) {
-    this._directories = num2;
+  set directories(num3) {
+    this._directories = num3;
   }
   get directories() {
     return this._directories;
@@ -23973,6 +23973,30 @@ function mib(n3) {
   return `${(n3 / (1024 * 1024)).toFixed(1)} MiB`;
 }
 
+// src/io/retry-fetch.ts
+var transient = (status) => status === 429 || status >= 500 && status <= 599;
+async function fetchWithRetry(url, init, o = {}) {
+  const retries = o.retries ?? 3;
+  const base = o.baseMs ?? 500;
+  const max = o.maxWaitMs ?? 1e4;
+  for (let attempt = 0; ; attempt++) {
+    let res;
+    try {
+      res = await fetch(url, init());
+    } catch (e) {
+      if (attempt >= retries) throw e;
+      await sleep(Math.min(max, base * 2 ** attempt));
+      continue;
+    }
+    if (!transient(res.status) || attempt >= retries) return res;
+    const after = Number(res.headers.get("retry-after"));
+    await res.body?.cancel().catch(() => {
+    });
+    await sleep(Math.min(max, Number.isFinite(after) && after > 0 ? after * 1e3 : base * 2 ** attempt));
+  }
+}
+var sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
+
 // src/io/key-file.ts
 var MAX_KEY_BYTES = 1024 * 1024;
 async function readPublicKeys(fileOrUrl, label3 = "public key") {
@@ -23993,7 +24017,7 @@ async function readPrivateKey(source) {
 async function fetchText(url) {
   let res;
   try {
-    res = await fetch(url, { signal: AbortSignal.timeout(1e4), headers: { accept: "application/jwk-set+json, application/json" }, redirect: "follow" });
+    res = await fetchWithRetry(url, () => ({ signal: AbortSignal.timeout(1e4), headers: { accept: "application/jwk-set+json, application/json" }, redirect: "follow" }));
   } catch (e) {
     throw new AqrError("ERR_INPUT_READ", `cannot be fetched (${e.name === "TimeoutError" ? "no answer in 10 s" : e.cause?.code ?? e.message})`, { file: url });
   }
@@ -25144,9 +25168,9 @@ function schemaIssues(value) {
   }
   const merged = mergeT2(out);
   if (merged.length > MAX_SCHEMA_ISSUES) {
-    const more = merged.length - MAX_SCHEMA_ISSUES;
+    const more2 = merged.length - MAX_SCHEMA_ISSUES;
     merged.length = MAX_SCHEMA_ISSUES;
-    merged.push({ code: "SCHEMA_TOO_MANY", path: [], message: `and ${more} more schema problems (only the first ${MAX_SCHEMA_ISSUES} are listed)` });
+    merged.push({ code: "SCHEMA_TOO_MANY", path: [], message: `and ${more2} more schema problems (only the first ${MAX_SCHEMA_ISSUES} are listed)` });
   }
   return merged;
 }
@@ -25467,6 +25491,17 @@ function backingMeasure(gate, measures) {
   return { candidates, pick: candidates.length === 1 ? candidates[0] : candidates.find((m) => m.split === "held-out") };
 }
 
+// src/record/group.ts
+function measuresById(measures) {
+  const out = /* @__PURE__ */ new Map();
+  for (const m of measures) {
+    const list = out.get(m.id);
+    if (list) list.push(m);
+    else out.set(m.id, [m]);
+  }
+  return out;
+}
+
 // src/check/level2.ts
 function level2(r) {
   const out = [];
@@ -25476,12 +25511,13 @@ function level2(r) {
     if (isExtension(m.id)) add("X_MEASURE", `measure ${m.id} is a local extension: a record with x- measures reaches L1 at most`, ["measures", i, "id"]);
   });
   if (r.gates.length === 0) add("NO_GATES", "no gates: nothing was enforced", ["gates"]);
+  const byId = measuresById(r.measures);
   r.gates.forEach((g, i) => {
-    const where = ["gates", i];
-    if (isExtension(g.id)) add("X_MEASURE", `gate ${g.id} is a local extension: a record with x- measures reaches L1 at most`, [...where, "id"]);
+    const where2 = ["gates", i];
+    if (isExtension(g.id)) add("X_MEASURE", `gate ${g.id} is a local extension: a record with x- measures reaches L1 at most`, [...where2, "id"]);
     const def = lookupMeasure(g.id);
-    if (def?.kind === "judged") add("GATE_JUDGED", `gate ${g.id} is backed by a judged measure; only deterministic measures may gate`, [...where, "id"]);
-    gateAgainstMeasure(g, r.measures, where, add);
+    if (def?.kind === "judged") add("GATE_JUDGED", `gate ${g.id} is backed by a judged measure; only deterministic measures may gate`, [...where2, "id"]);
+    gateAgainstMeasure(g, byId.get(g.id) ?? [], where2, add);
   });
   if (!r.task_set.sealed) add("UNSEALED", "task_set.sealed is false: the held-out split may have been read by an optimizer", ["task_set", "sealed"]);
   if (!r.task_set.held_out) add("HELD_OUT_EMPTY", "task_set.held_out is missing or 0: there is no held-out split", ["task_set"]);
@@ -25495,21 +25531,21 @@ function level2(r) {
   contradiction(r, "assurance.evaluator_independence", r.assurance.evaluator_independent, "assurance.evaluator_independent", add);
   return out;
 }
-function gateAgainstMeasure(g, measures, where, add) {
+function gateAgainstMeasure(g, measures, where2, add) {
   const { candidates } = backingMeasure(g, measures);
   const on = g.split ? ` on split ${g.split}` : "";
   if (g.floor === void 0) {
     const only = candidates.length === 1 ? candidates[0] : void 0;
-    if (g.result === "pass" && only?.value === false) add("GATE_CONTRADICTS_MEASURE", `gate ${g.id} passed but its measure is false`, where);
+    if (g.result === "pass" && only?.value === false) add("GATE_CONTRADICTS_MEASURE", `gate ${g.id} passed but its measure is false`, where2);
     return;
   }
   const def = lookupMeasure(g.id);
-  if (def?.better === "lower") add("GATE_FLOOR_ON_CEILING", `gate ${g.id} has a floor, but lower is better for ${g.id}: its threshold is a ceiling`, [...where, "floor"]);
-  if (candidates.length === 0) return add("GATE_NO_MEASURE", `gate ${g.id} has a floor but no measure ${g.id}${on} backs it`, where);
-  if (candidates.length > 1) return add("GATE_AMBIGUOUS_MEASURE", `gate ${g.id} has a floor and ${candidates.length} measures ${g.id}${on} could back it; name the split`, where);
+  if (def?.better === "lower") add("GATE_FLOOR_ON_CEILING", `gate ${g.id} has a floor, but lower is better for ${g.id}: its threshold is a ceiling`, [...where2, "floor"]);
+  if (candidates.length === 0) return add("GATE_NO_MEASURE", `gate ${g.id} has a floor but no measure ${g.id}${on} backs it`, where2);
+  if (candidates.length > 1) return add("GATE_AMBIGUOUS_MEASURE", `gate ${g.id} has a floor and ${candidates.length} measures ${g.id}${on} could back it; name the split`, where2);
   const value = candidates[0].value;
-  if (typeof value !== "number") return add("GATE_FLOOR_NOT_NUMERIC", `gate ${g.id} has a floor but its measure is ${JSON.stringify(value)}, not a number`, where);
-  if (g.result === "pass" && value < g.floor) add("GATE_BELOW_FLOOR", `gate ${g.id} passed with ${value}${on}, below its floor ${g.floor}`, where);
+  if (typeof value !== "number") return add("GATE_FLOOR_NOT_NUMERIC", `gate ${g.id} has a floor but its measure is ${JSON.stringify(value)}, not a number`, where2);
+  if (g.result === "pass" && value < g.floor) add("GATE_BELOW_FLOOR", `gate ${g.id} passed with ${value}${on}, below its floor ${g.floor}`, where2);
 }
 function contradiction(r, id, actual, field, add) {
   r.measures.forEach((m, i) => {
@@ -25917,15 +25953,15 @@ var Xoshiro128 = class {
 function rotl(x, k) {
   return (x << k | x >>> 32 - k) >>> 0;
 }
-function bootstrapRatio(num2, den, resamples, level, rng) {
-  const n3 = num2.length;
+function bootstrapRatio(num3, den, resamples, level, rng) {
+  const n3 = num3.length;
   const stats = new Float64Array(resamples);
   for (let b = 0; b < resamples; b++) {
     let s = 0;
     let d = 0;
     for (let i = 0; i < n3; i++) {
       const j = rng.below(n3);
-      s += num2[j];
+      s += num3[j];
       d += den[j];
     }
     stats[b] = d === 0 ? Infinity : s / d;
@@ -25964,8 +26000,8 @@ function boundGate(g, m, ctx) {
     const b = bootstrapRatio(sums.values, ctx.clusters.successes, resamples, level, seeded(ctx.seed, m));
     const bounds2 = { lower: b.lower / sums.scale, upper: b.upper / sums.scale };
     const result2 = judge(kind, threshold2, bounds2, n3, g.min_n);
-    const more2 = result2 === "inconclusive" ? moreForRatio(value, threshold2, bounds2, n3, kind) : void 0;
-    return { ...at, method: "bootstrap", n: n3, resamples, ...bounds2, result: result2, ...more2 !== void 0 ? { more: more2 } : {}, reason: explain(what, bounds2, result2, n3, g.min_n, more2) };
+    const more3 = result2 === "inconclusive" ? moreForRatio(value, threshold2, bounds2, n3, kind) : void 0;
+    return { ...at, method: "bootstrap", n: n3, resamples, ...bounds2, result: result2, ...more3 !== void 0 ? { more: more3 } : {}, reason: explain(what, bounds2, result2, n3, g.min_n, more3) };
   }
   const method = g.method ?? "wilson";
   const count = countFor(m, ctx);
@@ -25973,18 +26009,18 @@ function boundGate(g, m, ctx) {
   const bound = method === "exact" ? clopperPearson : wilson;
   const bounds = bound(count.x, count.n, level);
   const result = judge(kind, threshold2, bounds, count.n, g.min_n);
-  const more = result === "inconclusive" ? moreForProportion(count.x / count.n, count.n, threshold2, kind, level, bound, g.min_n) : void 0;
-  return { ...at, method, n: count.n, x: count.x, ...bounds, result, ...more !== void 0 ? { more } : {}, reason: explain(what, bounds, result, count.n, g.min_n, more) };
+  const more2 = result === "inconclusive" ? moreForProportion(count.x / count.n, count.n, threshold2, kind, level, bound, g.min_n) : void 0;
+  return { ...at, method, n: count.n, x: count.x, ...bounds, result, ...more2 !== void 0 ? { more: more2 } : {}, reason: explain(what, bounds, result, count.n, g.min_n, more2) };
 }
 function judge(kind, t, b, n3, minN) {
   if (minN !== void 0 && n3 < minN) return "inconclusive";
   if (kind === "floor") return b.lower >= t ? "pass" : b.upper < t ? "fail" : "inconclusive";
   return b.upper <= t ? "pass" : b.lower > t ? "fail" : "inconclusive";
 }
-function explain(what, b, result, n3, minN, more) {
+function explain(what, b, result, n3, minN, more2) {
   const interval = `[${fmt(b.lower)}, ${fmt(b.upper)}] on n=${n3}`;
-  if (minN !== void 0 && n3 < minN) return `${what}: inconclusive, n=${n3} is below min_n ${minN}${more ? ` (~${more} more tasks)` : ""}`;
-  if (result === "inconclusive") return `${what}: inconclusive, the interval ${interval} straddles it${more ? `; ~${more} more tasks at this rate would likely settle it` : more === null ? "; more tasks at this rate would not settle it" : ""}`;
+  if (minN !== void 0 && n3 < minN) return `${what}: inconclusive, n=${n3} is below min_n ${minN}${more2 ? ` (~${more2} more tasks)` : ""}`;
+  if (result === "inconclusive") return `${what}: inconclusive, the interval ${interval} straddles it${more2 ? `; ~${more2} more tasks at this rate would likely settle it` : more2 === null ? "; more tasks at this rate would not settle it" : ""}`;
   return `${what}: ${result}, interval ${interval}`;
 }
 var fmt = (x) => Number.isFinite(x) ? String(Math.round(x * 1e4) / 1e4) : String(x);
@@ -26058,16 +26094,16 @@ function withStats(g, r, input, sidecar2) {
     out = { ...out, bound, result: decidedFail ? "fail" : bound.result, reason: decidedFail ? `${bound.reason}; ${r.reason}` : bound.reason };
   }
   if (g.regression) {
-    const where = `gate ${g.id}${g.split ? ` (${g.split})` : ""}`;
+    const where2 = `gate ${g.id}${g.split ? ` (${g.split})` : ""}`;
     if (!m) {
       if (!threshold2) return { ...r, result: "missing" };
     } else if (!input.baseline) {
-      sidecar2.notices.push(`The regression part of ${where} was not checked: there is no baseline release.`);
+      sidecar2.notices.push(`The regression part of ${where2} was not checked: there is no baseline release.`);
       if (!threshold2) return void 0;
     } else {
       const t = regressionGate(g, m, ctx, input.baseline);
       if ("skipped" in t) {
-        sidecar2.notices.push(`The regression part of ${where} was not checked: ${t.skipped}.`);
+        sidecar2.notices.push(`The regression part of ${where2} was not checked: ${t.skipped}.`);
         if (!threshold2) return void 0;
       } else {
         if (g.mode !== "shadow") sidecar2.regressions.push(t);
@@ -26102,8 +26138,9 @@ function evaluate(input) {
   const all = gatesAtTier(input.profile, input.tier);
   const profileGates = all.filter((g) => g.mode !== "shadow");
   const measuredBy = measurementSource(input.evidence);
+  const byId = measuresById(input.measures);
   const sidecar2 = { format: STATS_FORMAT, bounds: [], regressions: [], shadow: [], notices: [] };
-  const judged = (g) => withStats(g, evaluateGate(g, input.measures, input.decisions, why, measuredBy), input, sidecar2);
+  const judged = (g) => withStats(g, evaluateGate(g, byId.get(g.id) ?? [], input.decisions, why, measuredBy), input, sidecar2);
   const gates = profileGates.map(judged).filter((g) => g !== void 0);
   const shadow = all.filter((g) => g.mode === "shadow").map(judged).filter((g) => g !== void 0);
   sidecar2.shadow = shadow.map((g) => ({ id: g.id, ...g.split ? { split: g.split } : {}, result: g.result, reason: g.reason }));
@@ -26161,27 +26198,27 @@ function readManifest(parsed, file) {
   let held_in = 0;
   let held_out = 0;
   list.forEach((t, i) => {
-    const where = (field) => {
+    const where2 = (field) => {
       const path = field ? [...base, i, field] : [...base, i];
       const line = parsed.lineOf(path);
       return { file, field: `tasks[${i}]${field ? `.${field}` : ""}`, ...line === void 0 ? {} : { line } };
     };
-    if (t === null || typeof t !== "object" || Array.isArray(t)) throw new AqrError("ERR_INPUT_INVALID", "a task is a mapping with id and split", where());
+    if (t === null || typeof t !== "object" || Array.isArray(t)) throw new AqrError("ERR_INPUT_INVALID", "a task is a mapping with id and split", where2());
     const { id, split, canary, required_steps, forbidden_steps, max_steps, ...rest } = t;
-    if (typeof id !== "string" || id === "") throw new AqrError("ERR_INPUT_INVALID", "needs an id (a non-empty string)", where("id"));
-    if (split !== "held-in" && split !== "held-out") throw new AqrError("ERR_INPUT_INVALID", `split must be "held-in" or "held-out", got ${JSON.stringify(split)}`, where("split"));
-    if (canary !== void 0 && typeof canary !== "boolean") throw new AqrError("ERR_INPUT_INVALID", "canary must be true or false", where("canary"));
-    if (tasks.has(id)) throw new AqrError("ERR_INPUT_DUPLICATE", `task ${id} is listed twice`, where("id"));
+    if (typeof id !== "string" || id === "") throw new AqrError("ERR_INPUT_INVALID", "needs an id (a non-empty string)", where2("id"));
+    if (split !== "held-in" && split !== "held-out") throw new AqrError("ERR_INPUT_INVALID", `split must be "held-in" or "held-out", got ${JSON.stringify(split)}`, where2("split"));
+    if (canary !== void 0 && typeof canary !== "boolean") throw new AqrError("ERR_INPUT_INVALID", "canary must be true or false", where2("canary"));
+    if (tasks.has(id)) throw new AqrError("ERR_INPUT_DUPLICATE", `task ${id} is listed twice`, where2("id"));
     void rest;
     const names = (v2, field) => {
       if (v2 === void 0) return void 0;
-      if (!Array.isArray(v2) || v2.some((x) => typeof x !== "string" || x === "")) throw new AqrError("ERR_INPUT_INVALID", "must be a list of step (tool) names", where(field));
+      if (!Array.isArray(v2) || v2.some((x) => typeof x !== "string" || x === "")) throw new AqrError("ERR_INPUT_INVALID", "must be a list of step (tool) names", where2(field));
       return v2;
     };
     const task = { id, split, canary: canary === true, index: tasks.size };
     const required = names(required_steps, "required_steps");
     const forbidden = names(forbidden_steps, "forbidden_steps");
-    if (max_steps !== void 0 && (typeof max_steps !== "number" || !Number.isInteger(max_steps) || max_steps < 0)) throw new AqrError("ERR_INPUT_INVALID", "must be an integer ≥ 0", where("max_steps"));
+    if (max_steps !== void 0 && (typeof max_steps !== "number" || !Number.isInteger(max_steps) || max_steps < 0)) throw new AqrError("ERR_INPUT_INVALID", "must be an integer ≥ 0", where2("max_steps"));
     if (required || forbidden || max_steps !== void 0) task.steps = { ...required ? { required } : {}, ...forbidden ? { forbidden } : {}, ...max_steps !== void 0 ? { max: max_steps } : {} };
     tasks.set(id, task);
     if (canary === true) canary_ids.push(id);
@@ -26977,8 +27014,8 @@ async function locate(ref, from, source) {
   }
   const versions = builtInProfiles().filter((p) => p.startsWith(`${ref}@`));
   if (versions.length > 0) throw new AqrError("ERR_PROFILE_NOT_FOUND", `a built-in profile is named with its version: ${versions.join(", ")}`, { file: ref });
-  const where = source.ref === null ? "" : ` at ${source.label}`;
-  throw new AqrError("ERR_PROFILE_NOT_FOUND", `no such profile file${where} (tried ${path})${/^[a-z0-9-]+\/[a-z0-9._-]+$/i.test(ref) && !/\.(ya?ml|json)$/i.test(ref) ? `; built-in profiles: ${builtInProfiles().join(", ")}` : ""}`, { file: ref });
+  const where2 = source.ref === null ? "" : ` at ${source.label}`;
+  throw new AqrError("ERR_PROFILE_NOT_FOUND", `no such profile file${where2} (tried ${path})${/^[a-z0-9-]+\/[a-z0-9._-]+$/i.test(ref) && !/\.(ya?ml|json)$/i.test(ref) ? `; built-in profiles: ${builtInProfiles().join(", ")}` : ""}`, { file: ref });
 }
 function builtInProfiles() {
   const root = builtInProfileDir();
@@ -27072,19 +27109,19 @@ function profileDiff(a, b) {
   };
   const ga = all(a);
   const gb = all(b);
-  const where = (k) => /^T\d:/.test(k) ? ` (tier ${k.slice(0, 2)})` : "";
+  const where2 = (k) => /^T\d:/.test(k) ? ` (tier ${k.slice(0, 2)})` : "";
   for (const [k, g] of ga) {
     const h = gb.get(k);
     if (!h) {
-      out.push(`gate ${gateName(g)}${where(k)} removed (was ${threshold(g)})`);
+      out.push(`gate ${gateName(g)}${where2(k)} removed (was ${threshold(g)})`);
       continue;
     }
-    if (g.floor !== h.floor) out.push(`floor of ${gateName(g)}${where(k)} ${arrow(g.floor, h.floor)}`);
-    if (g.ceiling !== h.ceiling) out.push(`ceiling of ${gateName(g)}${where(k)} ${arrow(g.ceiling, h.ceiling)}`);
-    if (g.k !== h.k) out.push(`k of ${gateName(g)}${where(k)} ${arrow(g.k, h.k)}`);
-    if ((g.source ?? "native") !== (h.source ?? "native")) out.push(`source of ${gateName(g)}${where(k)} ${arrow(g.source ?? "native", h.source ?? "native")}`);
+    if (g.floor !== h.floor) out.push(`floor of ${gateName(g)}${where2(k)} ${arrow(g.floor, h.floor)}`);
+    if (g.ceiling !== h.ceiling) out.push(`ceiling of ${gateName(g)}${where2(k)} ${arrow(g.ceiling, h.ceiling)}`);
+    if (g.k !== h.k) out.push(`k of ${gateName(g)}${where2(k)} ${arrow(g.k, h.k)}`);
+    if ((g.source ?? "native") !== (h.source ?? "native")) out.push(`source of ${gateName(g)}${where2(k)} ${arrow(g.source ?? "native", h.source ?? "native")}`);
   }
-  for (const [k, g] of gb) if (!ga.has(k)) out.push(`gate ${gateName(g)}${where(k)} added (${threshold(g)})`);
+  for (const [k, g] of gb) if (!ga.has(k)) out.push(`gate ${gateName(g)}${where2(k)} added (${threshold(g)})`);
   for (const f of /* @__PURE__ */ new Set([...Object.keys(a.task_set), ...Object.keys(b.task_set)]))
     if (a.task_set[f] !== b.task_set[f]) out.push(`task_set.${f} ${arrow(a.task_set[f], b.task_set[f])}`);
   for (const f of /* @__PURE__ */ new Set([...Object.keys(a.signals), ...Object.keys(b.signals)]))
@@ -27235,10 +27272,10 @@ var TrialTally = class {
       this.seen[i] = this.seen[i] | bit;
       if (t.passed) this.passed[i] = this.passed[i] | bit;
     } else {
-      let more = this.overflow.get(i);
-      if (!more) this.overflow.set(i, more = /* @__PURE__ */ new Map());
-      if (more.has(t.attempt)) throw new DuplicateAttempt(t.task_id, t.attempt, name, line);
-      more.set(t.attempt, t.passed);
+      let more2 = this.overflow.get(i);
+      if (!more2) this.overflow.set(i, more2 = /* @__PURE__ */ new Map());
+      if (more2.has(t.attempt)) throw new DuplicateAttempt(t.task_id, t.attempt, name, line);
+      more2.set(t.attempt, t.passed);
     }
     this.events++;
     const v = t.violations;
@@ -28574,25 +28611,25 @@ var SignalAnalysis = class {
   findings = [];
   files = /* @__PURE__ */ new Set();
   /** One parsed JSON value from a file: a line of JSONL, or a whole document. */
-  add(v, where, path = []) {
-    this.files.add(where.file);
-    const line = path.length > 0 ? where.lineOf?.(path) ?? where.line : where.line;
-    const at = { file: where.file, ...line === void 0 ? {} : { line } };
+  add(v, where2, path = []) {
+    this.files.add(where2.file);
+    const line = path.length > 0 ? where2.lineOf?.(path) ?? where2.line : where2.line;
+    const at = { file: where2.file, ...line === void 0 ? {} : { line } };
     if (Array.isArray(v)) {
-      v.forEach((x, i) => this.add(x, where, [...path, i]));
+      v.forEach((x, i) => this.add(x, where2, [...path, i]));
       return;
     }
     this.counts.records++;
     const report2 = ({ path: field, ...d }) => {
       if (field === void 0 || field.length === 0) return this.deviation({ ...at, ...d });
-      const fieldLine = where.lineOf?.([...path, ...field]) ?? line;
-      this.deviation({ file: where.file, ...fieldLine === void 0 ? {} : { line: fieldLine }, ...d, field: formatPath(field.map((seg) => typeof seg === "string" ? safeLabel(seg) : seg)) });
+      const fieldLine = where2.lineOf?.([...path, ...field]) ?? line;
+      this.deviation({ file: where2.file, ...fieldLine === void 0 ? {} : { line: fieldLine }, ...d, field: formatPath(field.map((seg) => typeof seg === "string" ? safeLabel(seg) : seg)) });
     };
     if (v === null || typeof v !== "object") return this.skip(report2, "SIG_NOT_AN_OBJECT", `a ${v === null ? "null" : typeof v} is no signal`);
     const o = v;
     for (const f of privacyFindings(o)) {
-      const fieldLine = where.lineOf?.([...path, ...fieldPath(f.field)]) ?? line;
-      this.privacy({ file: where.file, ...fieldLine === void 0 ? {} : { line: fieldLine }, ...f });
+      const fieldLine = where2.lineOf?.([...path, ...fieldPath(f.field)]) ?? line;
+      this.privacy({ file: where2.file, ...fieldLine === void 0 ? {} : { line: fieldLine }, ...f });
     }
     if ("ocp" in o) return this.runDocument(o, at, report2);
     if ("signal_type" in o) {
@@ -28673,10 +28710,10 @@ var SignalAnalysis = class {
     this.deviation({ file, code: "SIG_EMPTY_FILE", message: why, action: "skipped" });
   }
   /** A line that is not JSON at all: counted and reported, an error under --strict. */
-  unreadable(where, message2) {
-    this.files.add(where.file);
+  unreadable(where2, message2) {
+    this.files.add(where2.file);
     this.counts.records++;
-    this.skip((d) => this.deviation({ ...where, ...d }), "SIG_BAD_JSON", message2);
+    this.skip((d) => this.deviation({ ...where2, ...d }), "SIG_BAD_JSON", message2);
   }
   skip(report2, code, message2) {
     this.counts.skipped++;
@@ -28884,27 +28921,27 @@ var TraceFold = class {
   spans = 0;
   events = 0;
   /** One OTLP/JSON export object: {resourceSpans: [{scopeSpans: [{spans: [...]}]}]}. */
-  add(doc, where) {
+  add(doc, where2) {
     const rs = doc?.resourceSpans;
-    if (!Array.isArray(rs)) throw new AqrError("ERR_INPUT_INVALID", "not an OTLP/JSON trace export (no resourceSpans)", { file: where });
-    for (const r of rs) for (const ss of r?.scopeSpans ?? []) for (const span of ss?.spans ?? []) this.span(span, where);
+    if (!Array.isArray(rs)) throw new AqrError("ERR_INPUT_INVALID", "not an OTLP/JSON trace export (no resourceSpans)", { file: where2 });
+    for (const r of rs) for (const ss of r?.scopeSpans ?? []) for (const span of ss?.spans ?? []) this.span(span, where2);
   }
-  span(s, where) {
+  span(s, where2) {
     const traceId = s["traceId"];
     const spanId = s["spanId"];
-    if (typeof traceId !== "string" || typeof spanId !== "string") throw new AqrError("ERR_INPUT_INVALID", "a span without traceId or spanId", { file: where });
+    if (typeof traceId !== "string" || typeof spanId !== "string") throw new AqrError("ERR_INPUT_INVALID", "a span without traceId or spanId", { file: where2 });
     this.spans++;
     const a = attrs(s["attributes"]);
     const name = `trace ${traceId} span ${spanId}`;
-    this.checkDigest(a, name, where);
+    this.checkDigest(a, name, where2);
     let t = this.traces.get(traceId);
-    if (!t) this.traces.set(traceId, t = { where, denies: 0, reset: false, steps: [] });
+    if (!t) this.traces.set(traceId, t = { where: where2, denies: 0, reset: false, steps: [] });
     const events = Array.isArray(s["events"]) ? s["events"] : [];
     this.events += events.length;
     let redundant = false;
     for (const e of events) {
       const ea = attrs(e.attributes);
-      this.checkDigest(ea, name, where);
+      this.checkDigest(ea, name, where2);
       if (e.name === "sg.policy.decision" && ea.get("sg.policy.result") === "deny") t.denies++;
       else if (e.name === "sg.attempt.reset") t.reset = true;
       else if (e.name === "sg.tool.redundant_retry") redundant = true;
@@ -28924,28 +28961,28 @@ var TraceFold = class {
     }
     const task = a.get("sg.task.id");
     if (task === void 0) return;
-    if (t.rootSpan !== void 0) throw new AqrError("ERR_INPUT_INVALID", `${name} is a second attempt root in one trace (first: span ${t.rootSpan}); each attempt is its own trace`, { file: where });
-    if (typeof task !== "string") throw new AqrError("ERR_INPUT_INVALID", `${name}: sg.task.id must be a string`, { file: where });
+    if (t.rootSpan !== void 0) throw new AqrError("ERR_INPUT_INVALID", `${name} is a second attempt root in one trace (first: span ${t.rootSpan}); each attempt is its own trace`, { file: where2 });
+    if (typeof task !== "string") throw new AqrError("ERR_INPUT_INVALID", `${name}: sg.task.id must be a string`, { file: where2 });
     const passed = a.get("sg.task.passed");
-    if (typeof passed !== "boolean") throw new AqrError("ERR_INPUT_INVALID", `${name}: the attempt's root span needs sg.task.passed (bool), the end-state assertion`, { file: where });
+    if (typeof passed !== "boolean") throw new AqrError("ERR_INPUT_INVALID", `${name}: the attempt's root span needs sg.task.passed (bool), the end-state assertion`, { file: where2 });
     const attempt = a.get("sg.attempt.index") ?? 1;
-    if (typeof attempt !== "number" || !Number.isInteger(attempt) || attempt < 1) throw new AqrError("ERR_INPUT_INVALID", `${name}: sg.attempt.index must be an integer from 1`, { file: where });
+    if (typeof attempt !== "number" || !Number.isInteger(attempt) || attempt < 1) throw new AqrError("ERR_INPUT_INVALID", `${name}: sg.attempt.index must be an integer from 1`, { file: where2 });
     const split = a.get("sg.split");
-    if (split !== void 0 && split !== "held-in" && split !== "held-out") throw new AqrError("ERR_INPUT_INVALID", `${name}: sg.split must be held-in or held-out`, { file: where });
+    if (split !== void 0 && split !== "held-in" && split !== "held-out") throw new AqrError("ERR_INPUT_INVALID", `${name}: sg.split must be held-in or held-out`, { file: where2 });
     const canary = a.get("sg.task_set.canary_id");
     const known = this.manifest.tasks.get(task);
-    if (canary !== void 0 && known && !known.canary) throw new AqrError("ERR_INPUT_MISMATCH", `${name} marks task ${task} as a canary probe, but the manifest does not`, { file: where });
-    Object.assign(t, { rootSpan: spanId, task, attempt, passed, where, latency: Number(big(s["endTimeUnixNano"]) - big(s["startTimeUnixNano"])) / 1e9 });
+    if (canary !== void 0 && known && !known.canary) throw new AqrError("ERR_INPUT_MISMATCH", `${name} marks task ${task} as a canary probe, but the manifest does not`, { file: where2 });
+    Object.assign(t, { rootSpan: spanId, task, attempt, passed, where: where2, latency: Number(big(s["endTimeUnixNano"]) - big(s["startTimeUnixNano"])) / 1e9 });
     if (!known?.steps || known.canary) t.steps = void 0;
     if (split !== void 0) t.split = split;
   }
-  checkDigest(a, name, where) {
+  checkDigest(a, name, where2) {
     const m = a.get("sg.task_set.manifest_digest");
     if (m !== void 0 && m !== this.expected.manifestDigest)
-      throw new AqrError("ERR_INPUT_MISMATCH", `${name} is evidence for task set ${String(m)}, not ${this.expected.manifestDigest}: evidence from another task set never counts`, { file: where });
+      throw new AqrError("ERR_INPUT_MISMATCH", `${name} is evidence for task set ${String(m)}, not ${this.expected.manifestDigest}: evidence from another task set never counts`, { file: where2 });
     const h = a.get("sg.subject.harness_digest");
     if (h !== void 0 && h !== this.expected.harnessDigest)
-      throw new AqrError("ERR_INPUT_MISMATCH", `${name} is evidence for harness ${String(h)}, not ${this.expected.harnessDigest}: evidence from another agent never counts`, { file: where });
+      throw new AqrError("ERR_INPUT_MISMATCH", `${name} is evidence for harness ${String(h)}, not ${this.expected.harnessDigest}: evidence from another agent never counts`, { file: where2 });
   }
   finish() {
     const trials = [];
@@ -29262,11 +29299,16 @@ function chooseK(profile, tally, warnings) {
 function mergeMeasures(computed, given) {
   const key = (m) => `${m.id}|${m.split ?? ""}|${m.k ?? ""}`;
   const out = [...computed];
+  const byKey = /* @__PURE__ */ new Map();
+  for (const m of out) if (!byKey.has(key(m))) byKey.set(key(m), m);
   for (const g of given) {
-    const same2 = out.find((m) => key(m) === key(g.value));
+    const same2 = byKey.get(key(g.value));
     if (same2 && same2.value !== g.value.value)
       throw new AqrError("ERR_INPUT_CONFLICT", `${g.value.id} is ${JSON.stringify(g.value.value)} here but the trial ledger gives ${JSON.stringify(same2.value)}`, { file: g.file, ...g.line === void 0 ? {} : { line: g.line } });
-    if (!same2) out.push(g.value);
+    if (!same2) {
+      out.push(g.value);
+      byKey.set(key(g.value), g.value);
+    }
   }
   return out;
 }
@@ -29417,7 +29459,7 @@ function toEvaluateOptions(v) {
     if (x === void 0) throw new AqrError("ERR_USAGE", `--${k} is required (${EVALUATE_FLAGS[k].help})`);
     return x;
   };
-  const num2 = (k, min, max, integer = false) => {
+  const num3 = (k, min, max, integer = false) => {
     const x = str(k);
     if (x === void 0) return void 0;
     const n3 = Number(x);
@@ -29464,9 +29506,9 @@ function toEvaluateOptions(v) {
   if (judgeId || judgeModel) {
     if (!judgeId || !judgeModel) throw new AqrError("ERR_USAGE", "--judge-id and --judge-model go together");
     const judge2 = { id: judgeId, model: judgeModel };
-    const kappa = num2("judge-kappa", -1, 1);
+    const kappa = num3("judge-kappa", -1, 1);
     if (kappa !== void 0) judge2.human_agreement_kappa = kappa;
-    const sampled = num2("judge-sampled", 1, Number.MAX_SAFE_INTEGER, true);
+    const sampled = num3("judge-sampled", 1, Number.MAX_SAFE_INTEGER, true);
     if (sampled !== void 0) judge2.sampled = sampled;
     o.judge = judge2;
   }
@@ -29732,7 +29774,7 @@ async function attestCommand(argv, io) {
 var LEVELS = ["L1", "L2", "L3", "L4"];
 
 // src/check/release.ts
-function releaseVerdict(value, level, more = {}) {
+function releaseVerdict(value, level, more2 = {}) {
   const blockers = [];
   const add = (code, message2) => blockers.push({ code, message: message2 });
   const record = isObject2(value) ? value : {};
@@ -29745,8 +29787,8 @@ function releaseVerdict(value, level, more = {}) {
   if (gates.length === 0) add("RELEASE_GATES", "release requires passing deterministic gates, and there are none");
   else if (failing.length > 0) add("RELEASE_GATES", `release requires every gate passing: ${failing.join(", ")} did not`);
   if (level === null || LEVELS.indexOf(level) < LEVELS.indexOf("L2")) add("RELEASE_BELOW_L2", `release requires L2 or higher; the record is at ${level ?? "below L1"}`);
-  if (more.signature && !more.signature.ok) add("RELEASE_SIGNATURE", `release with --key requires a signature that verifies: ${more.signature.message} (${more.signature.code})`);
-  if (more.replay && more.replay.length > 0) add("RELEASE_REPLAY", `release with --ledger requires a replay that matches: ${more.replay.map((m) => `${m.code} ${m.what}`).join(", ")}`);
+  if (more2.signature && !more2.signature.ok) add("RELEASE_SIGNATURE", `release with --key requires a signature that verifies: ${more2.signature.message} (${more2.signature.code})`);
+  if (more2.replay && more2.replay.length > 0) add("RELEASE_REPLAY", `release with --ledger requires a replay that matches: ${more2.replay.map((m) => `${m.code} ${m.what}`).join(", ")}`);
   return { permitted: blockers.length === 0, blockers };
 }
 function isObject2(v) {
@@ -29966,6 +30008,13 @@ function md(s, max = 200) {
   const cut = text.length > max ? `${text.slice(0, max - 1)}…` : text;
   return cut.replace(/[\\`*_{}[\]()#+!|<>~&@$]/g, (c) => c === "<" ? "&lt;" : c === ">" ? "&gt;" : c === "&" ? "&amp;" : `\\${c}`);
 }
+function num2(v) {
+  if (v === void 0 || v === null) return "–";
+  if (typeof v === "boolean") return String(v);
+  if (!Number.isFinite(v)) return String(v);
+  if (Number.isInteger(v) && Math.abs(v) < 1e3) return String(v);
+  return String(Number(v.toPrecision(3)));
+}
 
 // src/report/stats-markdown.ts
 var r4 = (x) => Number.isFinite(x) ? String(Math.round(x * 1e4) / 1e4) : "∞";
@@ -30017,40 +30066,228 @@ function strip(b) {
   return cells.join("");
 }
 
+// src/report/charts.ts
+var MAX_BARS = 15;
+var LABEL2 = 34;
+function chartLabel(s, max = LABEL2) {
+  const clean = s.replace(/["`\\<>;#%{}[\]]/g, "").replace(/\s+/g, " ").trim();
+  return `"${clean.length > max ? `${clean.slice(0, max - 1)}…` : clean}"`;
+}
+function margin(g) {
+  if (typeof g.value !== "number" || !Number.isFinite(g.value)) return void 0;
+  const [diff, base] = g.floor !== void 0 ? [g.value - g.floor, g.floor] : g.ceiling !== void 0 ? [g.ceiling - g.value, g.ceiling] : [void 0, 0];
+  if (diff === void 0) return void 0;
+  return diff / (base === 0 ? 1 : Math.abs(base)) * 100;
+}
+function config(height, palette) {
+  return ["---", "config:", "  xyChart:", `    height: ${height}`, "  themeVariables:", "    xyChart:", `      plotColorPalette: "${palette}"`, "---"];
+}
+var AXIS_MAX = 200;
+function standing(g) {
+  const m = margin(g);
+  if (m === void 0) return void 0;
+  const v = g.value;
+  let pct;
+  if (g.floor !== void 0) pct = g.floor > 0 && v >= 0 ? v / g.floor * 100 : m >= 0 ? AXIS_MAX : 0;
+  else pct = g.ceiling > 0 && v > 0 ? g.ceiling / v * 100 : m >= 0 ? AXIS_MAX : 0;
+  return Math.max(0, Math.min(AXIS_MAX, Math.round(pct * 10) / 10));
+}
+function marginChart(gates) {
+  const measured = gates.map((g) => ({ g, m: margin(g), s: standing(g) })).filter((x) => x.m !== void 0 && x.s !== void 0);
+  if (measured.length === 0) return [];
+  measured.sort((a, b) => a.m - b.m);
+  const shown = measured.slice(0, MAX_BARS);
+  const fails = (x) => x.g.result === "fail" || x.m < 0;
+  const of = measured.length > shown.length ? `the ${shown.length} of ${measured.length} gates closest to failing, failing first` : "failing first";
+  return [
+    { kind: "text", text: `**Each gate against its own threshold**: the bar is the value in % of the threshold (for a ceiling, the threshold in % of the value), the red line at 100 the threshold; ✗ marks a failing gate (${of}; bars stop at ${AXIS_MAX} %)` },
+    {
+      kind: "text",
+      text: [
+        "```mermaid",
+        ...config(60 + 40 * shown.length, "#0969da, #cf222e"),
+        "xychart-beta horizontal",
+        `  x-axis [${shown.map((x) => chartLabel(`${fails(x) ? "✗ " : ""}${x.g.id}${x.g.split ? ` ${x.g.split}` : ""}`)).join(", ")}]`,
+        `  y-axis "% of threshold" 0 --> ${AXIS_MAX}`,
+        `  bar [${shown.map((x) => x.s).join(", ")}]`,
+        `  line [${shown.map(() => 100).join(", ")}]`,
+        "```"
+      ].join("\n")
+    }
+  ];
+}
+function reliabilityChart(buckets) {
+  const used = buckets.filter((b) => b.n > 0);
+  if (used.length === 0) return [];
+  const label3 = (b) => b.to.toFixed(1);
+  const r3 = (x) => x === null ? 0 : Math.round(x * 1e3) / 1e3;
+  return [
+    { kind: "text", text: "**Reliability diagram**: per confidence bucket (up to the value shown), bars are the success rate and the line the mean confidence; where they meet, confidence is calibrated" },
+    {
+      kind: "text",
+      text: ["```mermaid", ...config(400, "#54aeff, #cf222e"), "xychart-beta", `  x-axis [${used.map((b) => `"${label3(b)}"`).join(", ")}]`, '  y-axis "rate" 0 --> 1', `  bar [${used.map((b) => r3(b.successRate)).join(", ")}]`, `  line [${used.map((b) => r3(b.meanConfidence)).join(", ")}]`, "```"].join("\n")
+    },
+    {
+      kind: "text",
+      text: [`| confidence up to | ${used.map(label3).join(" | ")} |`, `|---|${used.map(() => "---|").join("")}`, `| samples | ${used.map((b) => b.n.toLocaleString("en-US")).join(" | ")} |`].join("\n")
+    }
+  ];
+}
+
+// src/report/page.ts
+var utf16Units = (s) => s.length;
+var SEP = "\n\n";
+function renderBlock(b) {
+  if (b.kind === "text") return b.text;
+  if (b.kind === "list") return b.items.join("\n");
+  return [...b.header, ...b.rows].join("\n");
+}
+function renderSection(s, blocks) {
+  return [...s.open === void 0 ? [] : [s.open], ...blocks, ...s.close === void 0 ? [] : [s.close]].join(SEP);
+}
+function partial(s, room, size) {
+  const frame = size(renderSection(s, []));
+  let used = frame;
+  const out = [];
+  const done = () => out.length === 0 ? void 0 : renderSection(s, out);
+  for (const b of s.blocks) {
+    const whole = renderBlock(b);
+    const sep5 = size(SEP);
+    if (used + sep5 + size(whole) <= room) {
+      out.push(whole);
+      used += sep5 + size(whole);
+      continue;
+    }
+    if (b.kind === "text") {
+      out.push(s.dropped);
+      return used + sep5 + size(s.dropped) <= room ? done() : void 0;
+    }
+    const lines = b.kind === "table" ? b.rows : b.items;
+    const head = b.kind === "table" ? b.header : [];
+    const noteFor = (n3) => `${SEP}${b.more(n3)}`;
+    let budget = room - used - sep5 - size(head.join("\n")) - size(noteFor(lines.length)) - (head.length ? 1 : 0);
+    let keep = 0;
+    for (const line of lines) {
+      const cost = size(line) + 1;
+      if (cost > budget) break;
+      budget -= cost;
+      keep++;
+    }
+    if (keep === 0) {
+      if (used + sep5 + size(b.more(lines.length)) <= room) out.push(b.more(lines.length));
+      return done();
+    }
+    out.push([...head, ...lines.slice(0, keep)].join("\n") + noteFor(lines.length - keep));
+    return done();
+  }
+  return done();
+}
+function fitPage(sections2, limit, size) {
+  const out = [];
+  let used = 0;
+  let cutting = false;
+  const sep5 = size(SEP);
+  for (const [i, s] of sections2.entries()) {
+    const reserve = sections2.slice(i + 1).reduce((n3, t) => n3 + sep5 + size(t.dropped), 0);
+    const lead = out.length === 0 ? 0 : sep5;
+    if (!cutting) {
+      const whole = renderSection(s, s.blocks.map(renderBlock));
+      if (used + lead + size(whole) + reserve <= limit) {
+        out.push(whole);
+        used += lead + size(whole);
+        continue;
+      }
+      cutting = true;
+      const part = partial(s, limit - used - lead - reserve, size);
+      const text = part ?? s.dropped;
+      if (used + lead + size(text) + reserve <= limit) {
+        out.push(text);
+        used += lead + size(text);
+      }
+      continue;
+    }
+    if (used + lead + size(s.dropped) <= limit) {
+      out.push(s.dropped);
+      used += lead + size(s.dropped);
+    }
+  }
+  return out.join(SEP);
+}
+
 // src/report/markdown.ts
 var COMMENT_LIMIT = 65536;
+var COMMENT_BUDGET = COMMENT_LIMIT - 1536;
 var SUMMARY_LIMIT = 1024 * 1024;
+var SUMMARY_BUDGET = SUMMARY_LIMIT - 4096;
+var MAX_REASONS = 20;
 var ICON = { ship: "✅", hold: "⏸️", reject: "⛔" };
-var fmt2 = (v) => v === void 0 ? "–" : typeof v === "boolean" ? String(v) : String(Math.round(v * 1e6) / 1e6);
-function sections(v) {
-  const head = [];
-  head.push(`### ${ICON[v.verdict]} Agent release gate: **${v.verdict}**`, "");
-  head.push(`Agent ${md(v.agent)} · profile ${md(v.profile)}`, "");
-  if (v.barChange) head.push(...barChangeLines(v.barChange, v.verdict, v.reasons));
+var plural = (n3, one, many = `${one}s`) => `${n3.toLocaleString("en-US")} ${n3 === 1 ? one : many}`;
+function where(v) {
+  return `the record${v.artifact ? ` (artifact \`${md(v.artifact)}\`)` : ""}`;
+}
+function gateRow(g) {
+  const threshold2 = g.floor !== void 0 ? `≥ ${num2(g.floor)}` : g.ceiling !== void 0 ? `≤ ${num2(g.ceiling)}` : "–";
+  return `| ${md(g.id)}${g.split ? ` (${md(g.split)})` : ""} | ${num2(g.value)} | ${threshold2} | ${g.source} | ${g.result === "pass" ? "pass ✅" : g.result === "fail" ? "**fail** ⛔" : g.result === "inconclusive" ? "inconclusive ⏸️" : "no evidence ⏸️"} |`;
+}
+var GATE_HEADER = ["| gate | value | threshold | source | result |", "|---|---|---|---|---|"];
+function sections(v, summary, appendix) {
+  const out = [];
+  const rest = where(v);
+  const head = [
+    { kind: "text", text: `### ${ICON[v.verdict]} Agent release gate: **${v.verdict}**` },
+    { kind: "text", text: `Agent ${md(v.agent)} · profile ${md(v.profile)} · conformance **${v.level ?? "below L1"}** · record \`${v.recordDigest}\`${v.artifact ? ` · artifact \`${md(v.artifact)}\`` : ""}` }
+  ];
   if (v.reasons.length > 0) {
-    head.push("**Why**", "");
-    for (const r of v.reasons) head.push(`- ${r.verdict} · \`${r.code}\` · ${md(r.message, 400)}`);
-    head.push("");
+    const shown = v.reasons.slice(0, MAX_REASONS);
+    const items = shown.map((r) => `- ${r.verdict} · \`${r.code}\` · ${md(r.message, 300)}`);
+    if (v.reasons.length > shown.length) items.push(`- …and ${plural(v.reasons.length - shown.length, "more reason")}, every one in ${rest}`);
+    head.push({ kind: "text", text: "**Why**" }, { kind: "list", items, more: (n3) => `_…and ${plural(n3, "more reason")}, every one in ${rest}._` });
   }
-  head.push("| gate | value | threshold | source | result |", "|---|---|---|---|---|");
-  for (const g of v.gates) {
-    const threshold2 = g.floor !== void 0 ? `≥ ${g.floor}` : g.ceiling !== void 0 ? `≤ ${g.ceiling}` : "–";
-    head.push(`| ${md(g.id)}${g.split ? ` (${g.split})` : ""} | ${fmt2(g.value)} | ${threshold2} | ${g.source} | ${g.result === "pass" ? "pass ✅" : g.result === "fail" ? "**fail** ⛔" : g.result === "inconclusive" ? "inconclusive ⏸️" : "no evidence ⏸️"} |`);
+  out.push({ blocks: head, dropped: `### ${ICON[v.verdict]} Agent release gate: **${v.verdict}**` });
+  if (v.barChange) out.push({ blocks: [{ kind: "text", text: barChangeLines(v.barChange, v.verdict, v.reasons).join("\n").trim() }], dropped: "> [!WARNING]\n> **This pull request changes the bar.** The differences are left out for space; see the job summary." });
+  const failing = v.gates.filter((g) => g.result !== "pass");
+  const passing = v.gates.filter((g) => g.result === "pass");
+  if (failing.length > 0)
+    out.push({
+      blocks: [{ kind: "text", text: `**Gates that fail or lack evidence** (${failing.length.toLocaleString("en-US")} of ${v.gates.length.toLocaleString("en-US")})` }, { kind: "table", header: GATE_HEADER, rows: failing.map(gateRow), more: (n3) => `_…${plural(n3, "more failing gate")} not shown here; every gate is in ${rest}._` }],
+      dropped: `_${plural(failing.length, "gate")} that fail or lack evidence are not shown here for space; every gate is in ${rest}._`
+    });
+  if (passing.length > 0)
+    out.push({
+      blocks: [{ kind: "text", text: failing.length > 0 ? `**Gates that pass** (${passing.length.toLocaleString("en-US")} of ${v.gates.length.toLocaleString("en-US")})` : `**Gates** (all ${v.gates.length.toLocaleString("en-US")} pass)` }, { kind: "table", header: GATE_HEADER, rows: passing.map(gateRow), more: (n3) => `_…${plural(n3, "more passing gate")} not shown here; every gate is in ${rest}._` }],
+      dropped: `_${plural(passing.length, "passing gate")} not shown here for space; every gate is in ${rest}._`
+    });
+  const stats = statsLines(v.stats);
+  if (stats.length > 0) out.push({ blocks: [{ kind: "text", text: stats.join("\n").trim() }], dropped: `_The confidence bounds are left out for space; they are in the stats sidecar beside ${rest}._` });
+  const findings = [];
+  if (v.acceptance.length > 0)
+    findings.push({ kind: "text", text: "**Acceptance rule**" }, {
+      kind: "list",
+      items: v.acceptance.map((a) => `- ${md(a.rule)}${a.run ? ` (run ${md(a.run)})` : ""}: ${a.result}${a.tier ? `, tier ${a.tier}` : ""}${a.reasons.length ? ` (${a.reasons.map((r) => md(r)).join(", ")})` : ""}${a.details.length ? `; details: ${a.details.map((d) => md(d)).join(", ")}` : ""}`),
+      more: (n3) => `_…${plural(n3, "more run")} not shown here; see the signals analysis beside the record._`
+    });
+  if (v.advisory.length > 0)
+    findings.push({ kind: "text", text: "**Advisory** (reported, never a gate)" }, { kind: "list", items: v.advisory.map((a) => `- ${md(a, 300)}`), more: (n3) => `_…${plural(n3, "more finding")} in the signals analysis beside the record._` });
+  if (findings.length > 0) out.push({ blocks: findings, dropped: "_The acceptance rule and advisory findings are not shown here for space; see the signals analysis beside the record._" });
+  if (v.measures.length > 0) {
+    const against = v.baseline ? `against the last shipped record (${md(v.baseline.record_id)}, ${md(v.baseline.emitted_at)})` : "(no earlier shipped record to compare with)";
+    const rows = v.measures.map((m) => {
+      const unit = m.unit ? ` ${md(m.unit)}` : "";
+      const change = typeof m.value === "number" && typeof m.baseline === "number" ? `${m.value - m.baseline >= 0 ? "+" : ""}${num2(m.value - m.baseline)}${unit}` : "–";
+      return `| ${md(m.id)}${m.k !== void 0 ? ` (k=${m.k})` : ""} | ${m.split ? md(m.split) : "–"} | ${num2(m.value)}${unit} | ${m.baseline === void 0 ? "–" : `${num2(m.baseline)}${unit}`} | ${change} |`;
+    });
+    out.push({
+      blocks: [{ kind: "text", text: `**Measures** ${against}` }, { kind: "table", header: ["| measure | split | value | baseline | change |", "|---|---|---|---|---|"], rows, more: (n3) => `_…${plural(n3, "more measure")} not shown here; every measure is in ${rest}._` }],
+      dropped: `_${plural(v.measures.length, "measure")} not shown here for space; every measure is in ${rest}._`
+    });
   }
-  head.push("", ...statsLines(v.stats));
-  const measures = [];
-  const against = v.baseline ? `against the last shipped record (${md(v.baseline.record_id)}, ${md(v.baseline.emitted_at)})` : "(no earlier shipped record to compare with)";
-  measures.push(`**Measures** ${against}`, "", "| measure | split | value | baseline | change |", "|---|---|---|---|---|");
-  for (const m of v.measures) {
-    const change = typeof m.value === "number" && typeof m.baseline === "number" ? (m.value - m.baseline >= 0 ? "+" : "") + fmt2(m.value - m.baseline) : "–";
-    measures.push(`| ${md(m.id)}${m.k !== void 0 ? ` (k=${m.k})` : ""} | ${m.split ?? "–"} | ${fmt2(m.value)}${m.unit ? ` ${md(m.unit)}` : ""} | ${fmt2(m.baseline)} | ${change} |`);
+  if (summary) {
+    const charts = [...marginChart(v.gates), ...reliabilityChart(v.confidenceBuckets)];
+    if (charts.length > 0) out.push({ blocks: charts, dropped: "_The charts are left out for space._" });
+    if (appendix && appendix.length > 0)
+      out.push({ open: "<details><summary>Signals analysis</summary>", blocks: appendix, close: "</details>", dropped: "_The signals analysis is left out for space; it is beside the record (`.signals.json`)._" });
   }
-  measures.push("");
-  const tail = [];
-  for (const a of v.acceptance) tail.push(`**Acceptance rule** ${md(a.rule)}${a.run ? ` (run ${md(a.run)})` : ""}: ${a.result}${a.tier ? `, tier ${a.tier}` : ""}${a.reasons.length ? ` (${a.reasons.map((r) => md(r)).join(", ")})` : ""}${a.details.length ? `; details: ${a.details.map((r) => md(r)).join(", ")}` : ""}`, "");
-  if (v.advisory.length > 0) tail.push("**Advisory** (reported, never a gate)", "", ...v.advisory.map((a) => `- ${md(a, 400)}`), "");
-  tail.push(`Conformance **${v.level ?? "below L1"}** · record \`${v.recordDigest}\`${v.artifact ? ` · artifact \`${md(v.artifact)}\`` : ""}`);
-  return { head, measures, tail };
+  return out;
 }
 var BAR_LINES = 40;
 function barChangeLines(b, verdict, reasons) {
@@ -30071,33 +30308,16 @@ function barChangeLines(b, verdict, reasons) {
   out.push("");
   return out;
 }
-function fit(parts, limit, artifact, extra = []) {
-  const body = [...parts.head, ...parts.measures, ...extra, ...parts.tail].join("\n");
-  if (body.length <= limit) return body;
-  const note = `_…cut to stay under GitHub's limit; every measure is in the record${artifact ? ` (artifact \`${md(artifact)}\`)` : ""}._`;
-  const fixed = [...parts.head, ...extra, ...parts.tail, note].join("\n").length + 1;
-  let room = limit - fixed;
-  let keep = 0;
-  for (const line of parts.measures) {
-    if (room - (line.length + 1) < 0) break;
-    room -= line.length + 1;
-    keep++;
-  }
-  const cut = [...parts.head, ...parts.measures.slice(0, Math.max(keep, 0)), note, ...extra, ...parts.tail].join("\n");
-  return cut.length <= limit ? cut : `${cut.slice(0, limit - note.length - 2)}
-${note}`;
-}
 function commentMarker(key) {
   return `<!-- agent-release-gate:${key.replace(/--+/g, "-").replace(/[^\w@./:-]/g, "_")} -->`;
 }
 function renderComment(v, key) {
-  const parts = sections(v);
-  const stable = [...parts.head, ...parts.measures, ...parts.tail.slice(0, -1)].join("\n");
+  const stable = sections({ ...v, recordDigest: "" }, false, void 0).flatMap((s) => s.blocks.map(renderBlock)).join("\n");
   const hash = createHash5("sha256").update(stable).digest("hex").slice(0, 16);
   const head = `${commentMarker(key)}
 <!-- aqr-content:${hash} -->
 `;
-  return { body: head + fit(parts, COMMENT_LIMIT - head.length, v.artifact), hash };
+  return { body: head + fitPage(sections(v, false, void 0), COMMENT_BUDGET - head.length, utf16Units), hash };
 }
 
 // src/report/view.ts
@@ -30262,8 +30482,8 @@ async function evaluateCommand(argv, io) {
   if (!parsed) return 0;
   const { values, positionals } = parsed;
   if (positionals.length > 0) throw new AqrError("ERR_USAGE", `unexpected argument ${JSON.stringify(positionals[0])}; every input is a --flag`);
-  const config = typeof values["config"] === "string" ? await readConfig(values["config"]) : {};
-  const merged = { ...config };
+  const config2 = typeof values["config"] === "string" ? await readConfig(values["config"]) : {};
+  const merged = { ...config2 };
   for (const k of Object.keys(EVALUATE_FLAGS)) if (values[k] !== void 0) merged[k] = values[k];
   if (values["subject"] !== void 0) {
     const given = merged["subject-path"];
@@ -30312,10 +30532,10 @@ function printHuman2(run2, io) {
   if (run2.shadow.length > 0) io.out("shadow gates (reported, never enforced):");
   for (const g of run2.shadow) io.out(`  ${g.result.padEnd(7)} ${g.reason}`);
   for (const n3 of run2.stats.notices) io.out(`note: ${n3}`);
-  const where = run2.out ? `${run2.out} (${run2.record.record_id})` : `not written (give --out)`;
+  const where2 = run2.out ? `${run2.out} (${run2.record.record_id})` : `not written (give --out)`;
   if (run2.attestOut) io.out(`attestation: ${run2.attestOut} (predicate ${run2.predicateOut ?? ""})`);
   else if (run2.predicateOut) io.out(`predicate: ${run2.predicateOut}`);
-  io.out(`record: ${where}, conformance ${run2.check.level ?? "below L1"}${run2.check.unmet.length > 0 ? `; for ${run2.check.unmet[0]?.level}: ${run2.check.unmet.map((u) => u.code).join(", ")}` : ""}`);
+  io.out(`record: ${where2}, conformance ${run2.check.level ?? "below L1"}${run2.check.unmet.length > 0 ? `; for ${run2.check.unmet[0]?.level}: ${run2.check.unmet.map((u) => u.code).join(", ")}` : ""}`);
 }
 
 // src/cli/keygen.ts
@@ -30383,42 +30603,55 @@ async function signCommand(argv, io) {
 }
 
 // src/signals/markdown.ts
-var n = (x) => x === null || x === void 0 ? "–" : String(x);
-function signalsMarkdown(r) {
+var n = num2;
+var more = (what) => (k) => `_…${k.toLocaleString("en-US")} more ${what} not shown here; all are in the signals analysis beside the record (\`.signals.json\`)._`;
+function signalsBlocks(r) {
   const out = [];
-  out.push(`**Signals**: ${r.counts.records} records from ${r.files} file${r.files === 1 ? "" : "s"}: ${r.counts.ocpRuns} OCP runs, ${r.counts.ocpSignals} OCP signals, ${r.counts.agentSignals} agent signals, ${r.counts.confidenceSamples} confidence samples; ${r.counts.skipped} skipped, ${r.deviations.total} deviations reported.`);
-  if (r.acceptance.length > 0) {
-    out.push("", "| acceptance rule | run | result | tier | reasons |", "|---|---|---|---|---|");
-    for (const a of r.acceptance) out.push(`| ${md(a.rule)} | ${md(a.run ?? "–")} | ${a.result} | ${a.tier ?? "–"} | ${a.reasons.map(md).join(", ") || "–"} |`);
-  }
+  out.push({ kind: "text", text: `**Signals**: ${r.counts.records} records from ${r.files} file${r.files === 1 ? "" : "s"}: ${r.counts.ocpRuns} OCP runs, ${r.counts.ocpSignals} OCP signals, ${r.counts.agentSignals} agent signals, ${r.counts.confidenceSamples} confidence samples; ${r.counts.skipped} skipped, ${r.deviations.total} deviations reported.` });
+  if (r.acceptance.length > 0)
+    out.push({ kind: "table", header: ["| acceptance rule | run | result | tier | reasons |", "|---|---|---|---|---|"], rows: r.acceptance.map((a) => `| ${md(a.rule)} | ${md(a.run ?? "–")} | ${a.result} | ${a.tier ?? "–"} | ${a.reasons.map((x) => md(x)).join(", ") || "–"} |`), more: more("runs") });
   const cal = r.agents.calibration;
   if (cal.n > 0 || r.agents.agents.length > 0) {
-    out.push("", "| agent | runs | confidence mean ± sd | modal share | calibration mean | gaming tell |", "|---|---|---|---|---|---|");
-    for (const a of r.agents.agents) out.push(`| ${md(a.agent)} | ${a.executions} | ${n(a.confidence.mean)} ± ${n(a.confidence.stddev)} | ${n(a.confidence.modeShare)} | ${n(a.calibration.mean)} | ${a.gamingTell ? "**flat confidence, good calibration**" : "no"} |`);
-    out.push("", `Calibration (5 − |confidence − quality|) over ${cal.n} joined runs: mean ${n(cal.mean)}; ${cal.unjoinedExecutions} executions and ${cal.unjoinedOutcomes} outcomes without a partner.`);
+    out.push({
+      kind: "table",
+      header: ["| agent | runs | confidence mean ± sd | modal share | calibration mean | gaming tell |", "|---|---|---|---|---|---|"],
+      rows: r.agents.agents.map((a) => `| ${md(a.agent)} | ${a.executions} | ${n(a.confidence.mean)} ± ${n(a.confidence.stddev)} | ${n(a.confidence.modeShare)} | ${n(a.calibration.mean)} | ${a.gamingTell ? "**flat confidence, good calibration**" : "no"} |`),
+      more: more("agents")
+    });
+    out.push({ kind: "text", text: `Calibration (5 − |confidence − quality|) over ${cal.n} joined runs: mean ${n(cal.mean)}; ${cal.unjoinedExecutions} executions and ${cal.unjoinedOutcomes} outcomes without a partner.` });
   }
   const c = r.agents.continuation;
   if (c.handoffs > 0 || c.chains.links > 0)
-    out.push("", `Continuation: ${c.handoffs} handoffs, gap mean ${n(c.gap.mean)}, recovery mean ${n(c.recovery.mean)}, ${c.delta.overclaimed} overclaimed, ${c.zeroGapFailedRecovery} with zero gap but failed recovery; ${c.chains.links} resumed runs (${c.chains.unverifiedLinks} unverified), longest chain ${c.chains.longest}.`);
+    out.push({ kind: "text", text: `Continuation: ${c.handoffs} handoffs, gap mean ${n(c.gap.mean)}, recovery mean ${n(c.recovery.mean)}, ${c.delta.overclaimed} overclaimed, ${c.zeroGapFailedRecovery} with zero gap but failed recovery; ${c.chains.links} resumed runs (${c.chains.unverifiedLinks} unverified), longest chain ${c.chains.longest}.` });
   const esc = Object.entries(r.agents.escalations.bySeverity);
   if (esc.length > 0) {
-    out.push("", `Escalations: ${esc.map(([s, v]) => `${md(s)} ${v.blocking + v.nonBlocking} (${v.blocking} blocking)`).join(", ")}; ${r.agents.escalations.unresolvedBlockingCount} blocking unresolved.`);
+    out.push({ kind: "text", text: `Escalations: ${esc.map(([s, v]) => `${md(s)} ${v.blocking + v.nonBlocking} (${v.blocking} blocking)`).join(", ")}; ${r.agents.escalations.unresolvedBlockingCount} blocking unresolved.` });
     const open2 = r.agents.escalations.unresolvedBlocking;
-    if (open2.length > 0) out.push("", "| unresolved blocking escalation: run | severity |", "|---|---|", ...open2.map((u) => `| ${md(u.run_id)} | ${md(u.severity)} |`));
+    if (open2.length > 0) out.push({ kind: "table", header: ["| unresolved blocking escalation: run | severity |", "|---|---|"], rows: open2.map((u) => `| ${md(u.run_id)} | ${md(u.severity)} |`), more: more("open escalations") });
   }
   const p = r.agents.partnership;
   if (p.total > 0) {
-    out.push("", `Partnership: ${p.total} recommendations, ${p.outcomeValidated} outcome-validated (ranked validated first, then by priority).`);
-    out.push("", "| validation | priority | type | target | about agent |", "|---|---|---|---|---|", ...p.recommendations.map((x) => `| ${x.validation_status} | ${md(x.priority ?? "–")} | ${md(x.type ?? "–")} | ${md(x.target ?? "–")} | ${md(x.agent)} |`));
+    out.push({ kind: "text", text: `Partnership: ${p.total} recommendations, ${p.outcomeValidated} outcome-validated (ranked validated first, then by priority).` });
+    out.push({
+      kind: "table",
+      header: ["| validation | priority | type | target | about agent |", "|---|---|---|---|---|"],
+      rows: p.recommendations.map((x) => `| ${x.validation_status} | ${md(x.priority ?? "–")} | ${md(x.type ?? "–")} | ${md(x.target ?? "–")} | ${md(x.agent)} |`),
+      more: more("recommendations")
+    });
   }
-  if (r.confidence.summaries.length > 0) {
-    out.push("", "| agent::skill | samples | avg | on success | on failure | high-confidence failures | inversion |", "|---|---|---|---|---|---|---|");
-    for (const s of r.confidence.summaries)
-      out.push(`| ${md(s.agentName)}::${md(s.skill)} | ${s.sampleCount} | ${n(s.avgConfidence)} | ${n(s.avgConfidenceOnSuccess)} | ${n(s.avgConfidenceOnFailure)} | ${s.highConfFailures} | ${s.calibrationInversion ? "**yes**" : "no"} |`);
-  }
-  if (r.privacy.flagged > 0) out.push("", `**Privacy**: ${r.privacy.flagged} values look like ${Object.keys(r.privacy.byKind).join(", ")}; signals must not carry them (see the JSON report for file, line and field).`);
-  if (r.softHolds.length > 0) out.push("", "**Advisory holds**:", ...r.softHolds.map((h) => `- ${h.code}: ${md(h.message)}`));
-  return out.join("\n");
+  if (r.confidence.summaries.length > 0)
+    out.push({
+      kind: "table",
+      header: ["| agent::skill | samples | avg | on success | on failure | high-confidence failures | inversion |", "|---|---|---|---|---|---|---|"],
+      rows: r.confidence.summaries.map((s) => `| ${md(s.agentName)}::${md(s.skill)} | ${s.sampleCount} | ${n(s.avgConfidence)} | ${n(s.avgConfidenceOnSuccess)} | ${n(s.avgConfidenceOnFailure)} | ${s.highConfFailures} | ${s.calibrationInversion ? "**yes**" : "no"} |`),
+      more: more("agent::skill rows")
+    });
+  if (r.privacy.flagged > 0) out.push({ kind: "text", text: `**Privacy**: ${r.privacy.flagged} values look like ${Object.keys(r.privacy.byKind).join(", ")}; signals must not carry them (see the JSON report for file, line and field).` });
+  if (r.softHolds.length > 0) out.push({ kind: "text", text: "**Advisory holds**:" }, { kind: "list", items: r.softHolds.map((h) => `- ${h.code}: ${md(h.message)}`), more: more("advisory holds") });
+  return out;
+}
+function signalsMarkdown(r) {
+  return signalsBlocks(r).map(renderBlock).join("\n\n");
 }
 
 // src/signals/text.ts

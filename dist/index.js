@@ -80,44 +80,44 @@ var require_tunnel = __commonJS({
       return agent;
     }
     function TunnelingAgent(options) {
-      var self = this;
-      self.options = options || {};
-      self.proxyOptions = self.options.proxy || {};
-      self.maxSockets = self.options.maxSockets || http.Agent.defaultMaxSockets;
-      self.requests = [];
-      self.sockets = [];
-      self.on("free", function onFree(socket, host, port, localAddress) {
+      var self2 = this;
+      self2.options = options || {};
+      self2.proxyOptions = self2.options.proxy || {};
+      self2.maxSockets = self2.options.maxSockets || http.Agent.defaultMaxSockets;
+      self2.requests = [];
+      self2.sockets = [];
+      self2.on("free", function onFree(socket, host, port, localAddress) {
         var options2 = toOptions(host, port, localAddress);
-        for (var i2 = 0, len = self.requests.length; i2 < len; ++i2) {
-          var pending = self.requests[i2];
+        for (var i2 = 0, len = self2.requests.length; i2 < len; ++i2) {
+          var pending = self2.requests[i2];
           if (pending.host === options2.host && pending.port === options2.port) {
-            self.requests.splice(i2, 1);
+            self2.requests.splice(i2, 1);
             pending.request.onSocket(socket);
             return;
           }
         }
         socket.destroy();
-        self.removeSocket(socket);
+        self2.removeSocket(socket);
       });
     }
     util.inherits(TunnelingAgent, events.EventEmitter);
     TunnelingAgent.prototype.addRequest = function addRequest(req, host, port, localAddress) {
-      var self = this;
-      var options = mergeOptions({ request: req }, self.options, toOptions(host, port, localAddress));
-      if (self.sockets.length >= this.maxSockets) {
-        self.requests.push(options);
+      var self2 = this;
+      var options = mergeOptions({ request: req }, self2.options, toOptions(host, port, localAddress));
+      if (self2.sockets.length >= this.maxSockets) {
+        self2.requests.push(options);
         return;
       }
-      self.createSocket(options, function(socket) {
+      self2.createSocket(options, function(socket) {
         socket.on("free", onFree);
         socket.on("close", onCloseOrRemove);
         socket.on("agentRemove", onCloseOrRemove);
         req.onSocket(socket);
         function onFree() {
-          self.emit("free", socket, options);
+          self2.emit("free", socket, options);
         }
         function onCloseOrRemove(err2) {
-          self.removeSocket(socket);
+          self2.removeSocket(socket);
           socket.removeListener("free", onFree);
           socket.removeListener("close", onCloseOrRemove);
           socket.removeListener("agentRemove", onCloseOrRemove);
@@ -125,10 +125,10 @@ var require_tunnel = __commonJS({
       });
     };
     TunnelingAgent.prototype.createSocket = function createSocket(options, cb) {
-      var self = this;
+      var self2 = this;
       var placeholder = {};
-      self.sockets.push(placeholder);
-      var connectOptions = mergeOptions({}, self.proxyOptions, {
+      self2.sockets.push(placeholder);
+      var connectOptions = mergeOptions({}, self2.proxyOptions, {
         method: "CONNECT",
         path: options.host + ":" + options.port,
         agent: false,
@@ -144,7 +144,7 @@ var require_tunnel = __commonJS({
         connectOptions.headers["Proxy-Authorization"] = "Basic " + new Buffer(connectOptions.proxyAuth).toString("base64");
       }
       debug2("making CONNECT request");
-      var connectReq = self.request(connectOptions);
+      var connectReq = self2.request(connectOptions);
       connectReq.useChunkedEncodingByDefault = false;
       connectReq.once("response", onResponse);
       connectReq.once("upgrade", onUpgrade);
@@ -171,7 +171,7 @@ var require_tunnel = __commonJS({
           var error2 = new Error("tunneling socket could not be established, statusCode=" + res.statusCode);
           error2.code = "ECONNRESET";
           options.request.emit("error", error2);
-          self.removeSocket(placeholder);
+          self2.removeSocket(placeholder);
           return;
         }
         if (head.length > 0) {
@@ -180,11 +180,11 @@ var require_tunnel = __commonJS({
           var error2 = new Error("got illegal response body from proxy");
           error2.code = "ECONNRESET";
           options.request.emit("error", error2);
-          self.removeSocket(placeholder);
+          self2.removeSocket(placeholder);
           return;
         }
         debug2("tunneling connection has established");
-        self.sockets[self.sockets.indexOf(placeholder)] = socket;
+        self2.sockets[self2.sockets.indexOf(placeholder)] = socket;
         return cb(socket);
       }
       function onError(cause) {
@@ -197,7 +197,7 @@ var require_tunnel = __commonJS({
         var error2 = new Error("tunneling socket could not be established, cause=" + cause.message);
         error2.code = "ECONNRESET";
         options.request.emit("error", error2);
-        self.removeSocket(placeholder);
+        self2.removeSocket(placeholder);
       }
     };
     TunnelingAgent.prototype.removeSocket = function removeSocket(socket) {
@@ -214,15 +214,15 @@ var require_tunnel = __commonJS({
       }
     };
     function createSecureSocket(options, cb) {
-      var self = this;
-      TunnelingAgent.prototype.createSocket.call(self, options, function(socket) {
+      var self2 = this;
+      TunnelingAgent.prototype.createSocket.call(self2, options, function(socket) {
         var hostHeader = options.request.getHeader("host");
-        var tlsOptions = mergeOptions({}, self.options, {
+        var tlsOptions = mergeOptions({}, self2.options, {
           socket,
           servername: hostHeader ? hostHeader.replace(/:.*$/, "") : options.host
         });
         var secureSocket = tls.connect(0, tlsOptions);
-        self.sockets[self.sockets.indexOf(socket)] = secureSocket;
+        self2.sockets[self2.sockets.indexOf(socket)] = secureSocket;
         cb(secureSocket);
       });
     }
@@ -1388,7 +1388,7 @@ var require_util = __commonJS({
       }
       obj[kListeners] = null;
     }
-    function errorRequest(client, request2, err2) {
+    function errorRequest2(client, request2, err2) {
       try {
         request2.onError(err2);
         assert(request2.aborted);
@@ -1439,7 +1439,7 @@ var require_util = __commonJS({
       bufferToLowerCasedHeaderName,
       addListener,
       removeAllListeners,
-      errorRequest,
+      errorRequest: errorRequest2,
       parseRawHeaders,
       parseHeaders,
       parseKeepAliveTimeout,
@@ -2522,7 +2522,7 @@ var require_connect = __commonJS({
     var util = require_util();
     var { InvalidArgumentError, ConnectTimeoutError } = require_errors();
     var timers = require_timers();
-    function noop3() {
+    function noop4() {
     }
     var tls;
     var SessionCache;
@@ -2647,7 +2647,7 @@ var require_connect = __commonJS({
     }
     var setupConnectTimeout = process.platform === "win32" ? (socketWeakRef, opts) => {
       if (!opts.timeout) {
-        return noop3;
+        return noop4;
       }
       let s1 = null;
       let s2 = null;
@@ -2663,7 +2663,7 @@ var require_connect = __commonJS({
       };
     } : (socketWeakRef, opts) => {
       if (!opts.timeout) {
-        return noop3;
+        return noop4;
       }
       let s1 = null;
       const fastTimer = timers.setFastTimeout(() => {
@@ -3673,8 +3673,8 @@ var require_webidl = __commonJS({
       return new TypeError(`${message2.header}: ${message2.message}`);
     };
     webidl.errors.conversionFailed = function(context3) {
-      const plural = context3.types.length === 1 ? "" : " one of";
-      const message2 = `${context3.argument} could not be converted to${plural}: ${context3.types.join(", ")}.`;
+      const plural2 = context3.types.length === 1 ? "" : " one of";
+      const message2 = `${context3.argument} could not be converted to${plural2}: ${context3.types.join(", ")}.`;
       return webidl.errors.exception({
         header: context3.prefix,
         message: message2
@@ -5454,7 +5454,7 @@ var require_body = __commonJS({
       random = (max2) => Math.floor(Math.random(max2));
     }
     var textEncoder = new TextEncoder();
-    function noop3() {
+    function noop4() {
     }
     var hasFinalizationRegistry = globalThis.FinalizationRegistry && process.version.indexOf("v18") !== 0;
     var streamRegistry;
@@ -5462,7 +5462,7 @@ var require_body = __commonJS({
       streamRegistry = new FinalizationRegistry((weakRef) => {
         const stream = weakRef.deref();
         if (stream && !stream.locked && !isDisturbed(stream) && !isErrored(stream)) {
-          stream.cancel("Response object has been garbage collected").catch(noop3);
+          stream.cancel("Response object has been garbage collected").catch(noop4);
         }
       });
     }
@@ -7684,7 +7684,7 @@ var require_client = __commonJS({
     var connectH2 = require_client_h2();
     var deprecatedInterceptorWarned = false;
     var kClosedResolve = /* @__PURE__ */ Symbol("kClosedResolve");
-    var noop3 = () => {
+    var noop4 = () => {
     };
     function getPipelining(client) {
       return client[kPipelining] ?? client[kHTTPContext]?.defaultPipelining ?? 1;
@@ -7976,14 +7976,14 @@ var require_client = __commonJS({
           });
         });
         if (client.destroyed) {
-          util.destroy(socket.on("error", noop3), new ClientDestroyedError());
+          util.destroy(socket.on("error", noop4), new ClientDestroyedError());
           return;
         }
         assert(socket);
         try {
           client[kHTTPContext] = socket.alpnProtocol === "h2" ? await connectH2(client, socket) : await connectH1(client, socket);
         } catch (err2) {
-          socket.destroy().on("error", noop3);
+          socket.destroy().on("error", noop4);
           throw err2;
         }
         client[kConnecting] = false;
@@ -8727,7 +8727,7 @@ var require_proxy_agent = __commonJS({
     function defaultFactory(origin, opts) {
       return new Pool(origin, opts);
     }
-    var noop3 = () => {
+    var noop4 = () => {
     };
     function defaultAgentFactory(origin, opts) {
       if (opts.connections === 1) {
@@ -8844,7 +8844,7 @@ var require_proxy_agent = __commonJS({
                 servername: this[kProxyTls]?.servername || proxyHostname
               });
               if (statusCode !== 200) {
-                socket.on("error", noop3).destroy();
+                socket.on("error", noop4).destroy();
                 callback2(new RequestAbortedError(`Proxy response (${statusCode}) !== 200 when HTTP Tunneling`));
               }
               if (opts2.protocol !== "https:") {
@@ -9425,14 +9425,14 @@ var require_retry_agent = __commonJS({
         this.#options = options;
       }
       dispatch(opts, handler2) {
-        const retry = new RetryHandler({
+        const retry2 = new RetryHandler({
           ...opts,
           retryOptions: this.#options
         }, {
           dispatch: this.#agent.dispatch.bind(this.#agent),
           handler: handler2
         });
-        return this.#agent.dispatch(opts, retry);
+        return this.#agent.dispatch(opts, retry2);
       }
       close() {
         return this.#agent.close();
@@ -9460,7 +9460,7 @@ var require_readable = __commonJS({
     var kAbort = /* @__PURE__ */ Symbol("kAbort");
     var kContentType = /* @__PURE__ */ Symbol("kContentType");
     var kContentLength = /* @__PURE__ */ Symbol("kContentLength");
-    var noop3 = () => {
+    var noop4 = () => {
     };
     var BodyReadable = class extends Readable {
       constructor({
@@ -9592,7 +9592,7 @@ var require_readable = __commonJS({
             } else {
               resolve6(null);
             }
-          }).on("error", noop3).on("data", function(chunk) {
+          }).on("error", noop4).on("data", function(chunk) {
             limit -= chunk.length;
             if (limit <= 0) {
               this.destroy();
@@ -9601,11 +9601,11 @@ var require_readable = __commonJS({
         });
       }
     };
-    function isLocked(self) {
-      return self[kBody] && self[kBody].locked === true || self[kConsume];
+    function isLocked(self2) {
+      return self2[kBody] && self2[kBody].locked === true || self2[kConsume];
     }
-    function isUnusable(self) {
-      return util.isDisturbed(self) || isLocked(self);
+    function isUnusable(self2) {
+      return util.isDisturbed(self2) || isLocked(self2);
     }
     async function consume(stream, type) {
       assert(!stream[kConsume]);
@@ -9992,42 +9992,42 @@ var require_abort_signal = __commonJS({
     var { RequestAbortedError } = require_errors();
     var kListener = /* @__PURE__ */ Symbol("kListener");
     var kSignal = /* @__PURE__ */ Symbol("kSignal");
-    function abort(self) {
-      if (self.abort) {
-        self.abort(self[kSignal]?.reason);
+    function abort(self2) {
+      if (self2.abort) {
+        self2.abort(self2[kSignal]?.reason);
       } else {
-        self.reason = self[kSignal]?.reason ?? new RequestAbortedError();
+        self2.reason = self2[kSignal]?.reason ?? new RequestAbortedError();
       }
-      removeSignal(self);
+      removeSignal(self2);
     }
-    function addSignal(self, signal) {
-      self.reason = null;
-      self[kSignal] = null;
-      self[kListener] = null;
+    function addSignal(self2, signal) {
+      self2.reason = null;
+      self2[kSignal] = null;
+      self2[kListener] = null;
       if (!signal) {
         return;
       }
       if (signal.aborted) {
-        abort(self);
+        abort(self2);
         return;
       }
-      self[kSignal] = signal;
-      self[kListener] = () => {
-        abort(self);
+      self2[kSignal] = signal;
+      self2[kListener] = () => {
+        abort(self2);
       };
-      addAbortListener(self[kSignal], self[kListener]);
+      addAbortListener(self2[kSignal], self2[kListener]);
     }
-    function removeSignal(self) {
-      if (!self[kSignal]) {
+    function removeSignal(self2) {
+      if (!self2[kSignal]) {
         return;
       }
-      if ("removeEventListener" in self[kSignal]) {
-        self[kSignal].removeEventListener("abort", self[kListener]);
+      if ("removeEventListener" in self2[kSignal]) {
+        self2[kSignal].removeEventListener("abort", self2[kListener]);
       } else {
-        self[kSignal].removeListener("abort", self[kListener]);
+        self2[kSignal].removeListener("abort", self2[kListener]);
       }
-      self[kSignal] = null;
-      self[kListener] = null;
+      self2[kSignal] = null;
+      self2[kListener] = null;
     }
     module.exports = {
       addSignal,
@@ -11237,9 +11237,9 @@ var require_pluralizer = __commonJS({
       this: "these"
     };
     module.exports = class Pluralizer {
-      constructor(singular, plural) {
+      constructor(singular, plural2) {
         this.singular = singular;
-        this.plural = plural;
+        this.plural = plural2;
       }
       pluralize(count) {
         const one = count === 1;
@@ -12913,15 +12913,15 @@ var require_request2 = __commonJS({
           signal = input[kSignal];
         }
         const origin = environmentSettingsObject.settingsObject.origin;
-        let window = "client";
+        let window2 = "client";
         if (request2.window?.constructor?.name === "EnvironmentSettingsObject" && sameOrigin(request2.window, origin)) {
-          window = request2.window;
+          window2 = request2.window;
         }
         if (init.window != null) {
-          throw new TypeError(`'window' option '${window}' must be null`);
+          throw new TypeError(`'window' option '${window2}' must be null`);
         }
         if ("window" in init) {
-          window = "no-window";
+          window2 = "no-window";
         }
         request2 = makeRequest({
           // URL request’s URL.
@@ -12936,7 +12936,7 @@ var require_request2 = __commonJS({
           // client This’s relevant settings object.
           client: environmentSettingsObject.settingsObject,
           // window window.
-          window,
+          window: window2,
           // priority request’s priority.
           priority: request2.priority,
           // origin request’s origin. The propagation of the origin is only significant for navigation requests
@@ -17050,8 +17050,8 @@ var require_util7 = __commonJS({
           return false;
         }
       }
-      const num2 = Number.parseInt(value, 10);
-      return num2 >= 8 && num2 <= 15;
+      const num3 = Number.parseInt(value, 10);
+      return num3 >= 8 && num3 <= 15;
     }
     var hasIntl = typeof process.versions.icu === "string";
     var fatalDecoder = hasIntl ? new TextDecoder("utf-8", { fatal: true }) : void 0;
@@ -19926,6 +19926,1325 @@ var require_lib = __commonJS({
   }
 });
 
+// node_modules/bottleneck/light.js
+var require_light = __commonJS({
+  "node_modules/bottleneck/light.js"(exports, module) {
+    (function(global2, factory) {
+      typeof exports === "object" && typeof module !== "undefined" ? module.exports = factory() : typeof define === "function" && define.amd ? define(factory) : global2.Bottleneck = factory();
+    })(exports, (function() {
+      "use strict";
+      var commonjsGlobal = typeof globalThis !== "undefined" ? globalThis : typeof window !== "undefined" ? window : typeof global !== "undefined" ? global : typeof self !== "undefined" ? self : {};
+      function getCjsExportFromNamespace(n2) {
+        return n2 && n2["default"] || n2;
+      }
+      var load2 = function(received, defaults2, onto = {}) {
+        var k, ref, v;
+        for (k in defaults2) {
+          v = defaults2[k];
+          onto[k] = (ref = received[k]) != null ? ref : v;
+        }
+        return onto;
+      };
+      var overwrite = function(received, defaults2, onto = {}) {
+        var k, v;
+        for (k in received) {
+          v = received[k];
+          if (defaults2[k] !== void 0) {
+            onto[k] = v;
+          }
+        }
+        return onto;
+      };
+      var parser = {
+        load: load2,
+        overwrite
+      };
+      var DLList;
+      DLList = class DLList {
+        constructor(incr, decr) {
+          this.incr = incr;
+          this.decr = decr;
+          this._first = null;
+          this._last = null;
+          this.length = 0;
+        }
+        push(value) {
+          var node;
+          this.length++;
+          if (typeof this.incr === "function") {
+            this.incr();
+          }
+          node = {
+            value,
+            prev: this._last,
+            next: null
+          };
+          if (this._last != null) {
+            this._last.next = node;
+            this._last = node;
+          } else {
+            this._first = this._last = node;
+          }
+          return void 0;
+        }
+        shift() {
+          var value;
+          if (this._first == null) {
+            return;
+          } else {
+            this.length--;
+            if (typeof this.decr === "function") {
+              this.decr();
+            }
+          }
+          value = this._first.value;
+          if ((this._first = this._first.next) != null) {
+            this._first.prev = null;
+          } else {
+            this._last = null;
+          }
+          return value;
+        }
+        first() {
+          if (this._first != null) {
+            return this._first.value;
+          }
+        }
+        getArray() {
+          var node, ref, results;
+          node = this._first;
+          results = [];
+          while (node != null) {
+            results.push((ref = node, node = node.next, ref.value));
+          }
+          return results;
+        }
+        forEachShift(cb) {
+          var node;
+          node = this.shift();
+          while (node != null) {
+            cb(node), node = this.shift();
+          }
+          return void 0;
+        }
+        debug() {
+          var node, ref, ref1, ref2, results;
+          node = this._first;
+          results = [];
+          while (node != null) {
+            results.push((ref = node, node = node.next, {
+              value: ref.value,
+              prev: (ref1 = ref.prev) != null ? ref1.value : void 0,
+              next: (ref2 = ref.next) != null ? ref2.value : void 0
+            }));
+          }
+          return results;
+        }
+      };
+      var DLList_1 = DLList;
+      var Events;
+      Events = class Events {
+        constructor(instance) {
+          this.instance = instance;
+          this._events = {};
+          if (this.instance.on != null || this.instance.once != null || this.instance.removeAllListeners != null) {
+            throw new Error("An Emitter already exists for this object");
+          }
+          this.instance.on = (name, cb) => {
+            return this._addListener(name, "many", cb);
+          };
+          this.instance.once = (name, cb) => {
+            return this._addListener(name, "once", cb);
+          };
+          this.instance.removeAllListeners = (name = null) => {
+            if (name != null) {
+              return delete this._events[name];
+            } else {
+              return this._events = {};
+            }
+          };
+        }
+        _addListener(name, status, cb) {
+          var base;
+          if ((base = this._events)[name] == null) {
+            base[name] = [];
+          }
+          this._events[name].push({ cb, status });
+          return this.instance;
+        }
+        listenerCount(name) {
+          if (this._events[name] != null) {
+            return this._events[name].length;
+          } else {
+            return 0;
+          }
+        }
+        async trigger(name, ...args) {
+          var e, promises3;
+          try {
+            if (name !== "debug") {
+              this.trigger("debug", `Event triggered: ${name}`, args);
+            }
+            if (this._events[name] == null) {
+              return;
+            }
+            this._events[name] = this._events[name].filter(function(listener) {
+              return listener.status !== "none";
+            });
+            promises3 = this._events[name].map(async (listener) => {
+              var e2, returned;
+              if (listener.status === "none") {
+                return;
+              }
+              if (listener.status === "once") {
+                listener.status = "none";
+              }
+              try {
+                returned = typeof listener.cb === "function" ? listener.cb(...args) : void 0;
+                if (typeof (returned != null ? returned.then : void 0) === "function") {
+                  return await returned;
+                } else {
+                  return returned;
+                }
+              } catch (error2) {
+                e2 = error2;
+                {
+                  this.trigger("error", e2);
+                }
+                return null;
+              }
+            });
+            return (await Promise.all(promises3)).find(function(x2) {
+              return x2 != null;
+            });
+          } catch (error2) {
+            e = error2;
+            {
+              this.trigger("error", e);
+            }
+            return null;
+          }
+        }
+      };
+      var Events_1 = Events;
+      var DLList$1, Events$1, Queues;
+      DLList$1 = DLList_1;
+      Events$1 = Events_1;
+      Queues = class Queues {
+        constructor(num_priorities) {
+          var i2;
+          this.Events = new Events$1(this);
+          this._length = 0;
+          this._lists = (function() {
+            var j, ref, results;
+            results = [];
+            for (i2 = j = 1, ref = num_priorities; 1 <= ref ? j <= ref : j >= ref; i2 = 1 <= ref ? ++j : --j) {
+              results.push(new DLList$1((() => {
+                return this.incr();
+              }), (() => {
+                return this.decr();
+              })));
+            }
+            return results;
+          }).call(this);
+        }
+        incr() {
+          if (this._length++ === 0) {
+            return this.Events.trigger("leftzero");
+          }
+        }
+        decr() {
+          if (--this._length === 0) {
+            return this.Events.trigger("zero");
+          }
+        }
+        push(job) {
+          return this._lists[job.options.priority].push(job);
+        }
+        queued(priority) {
+          if (priority != null) {
+            return this._lists[priority].length;
+          } else {
+            return this._length;
+          }
+        }
+        shiftAll(fn) {
+          return this._lists.forEach(function(list) {
+            return list.forEachShift(fn);
+          });
+        }
+        getFirst(arr = this._lists) {
+          var j, len, list;
+          for (j = 0, len = arr.length; j < len; j++) {
+            list = arr[j];
+            if (list.length > 0) {
+              return list;
+            }
+          }
+          return [];
+        }
+        shiftLastFrom(priority) {
+          return this.getFirst(this._lists.slice(priority).reverse()).shift();
+        }
+      };
+      var Queues_1 = Queues;
+      var BottleneckError;
+      BottleneckError = class BottleneckError extends Error {
+      };
+      var BottleneckError_1 = BottleneckError;
+      var BottleneckError$1, DEFAULT_PRIORITY, Job, NUM_PRIORITIES, parser$1;
+      NUM_PRIORITIES = 10;
+      DEFAULT_PRIORITY = 5;
+      parser$1 = parser;
+      BottleneckError$1 = BottleneckError_1;
+      Job = class Job {
+        constructor(task, args, options, jobDefaults, rejectOnDrop, Events2, _states, Promise2) {
+          this.task = task;
+          this.args = args;
+          this.rejectOnDrop = rejectOnDrop;
+          this.Events = Events2;
+          this._states = _states;
+          this.Promise = Promise2;
+          this.options = parser$1.load(options, jobDefaults);
+          this.options.priority = this._sanitizePriority(this.options.priority);
+          if (this.options.id === jobDefaults.id) {
+            this.options.id = `${this.options.id}-${this._randomIndex()}`;
+          }
+          this.promise = new this.Promise((_resolve, _reject) => {
+            this._resolve = _resolve;
+            this._reject = _reject;
+          });
+          this.retryCount = 0;
+        }
+        _sanitizePriority(priority) {
+          var sProperty;
+          sProperty = ~~priority !== priority ? DEFAULT_PRIORITY : priority;
+          if (sProperty < 0) {
+            return 0;
+          } else if (sProperty > NUM_PRIORITIES - 1) {
+            return NUM_PRIORITIES - 1;
+          } else {
+            return sProperty;
+          }
+        }
+        _randomIndex() {
+          return Math.random().toString(36).slice(2);
+        }
+        doDrop({ error: error2, message: message2 = "This job has been dropped by Bottleneck" } = {}) {
+          if (this._states.remove(this.options.id)) {
+            if (this.rejectOnDrop) {
+              this._reject(error2 != null ? error2 : new BottleneckError$1(message2));
+            }
+            this.Events.trigger("dropped", { args: this.args, options: this.options, task: this.task, promise: this.promise });
+            return true;
+          } else {
+            return false;
+          }
+        }
+        _assertStatus(expected) {
+          var status;
+          status = this._states.jobStatus(this.options.id);
+          if (!(status === expected || expected === "DONE" && status === null)) {
+            throw new BottleneckError$1(`Invalid job status ${status}, expected ${expected}. Please open an issue at https://github.com/SGrondin/bottleneck/issues`);
+          }
+        }
+        doReceive() {
+          this._states.start(this.options.id);
+          return this.Events.trigger("received", { args: this.args, options: this.options });
+        }
+        doQueue(reachedHWM, blocked) {
+          this._assertStatus("RECEIVED");
+          this._states.next(this.options.id);
+          return this.Events.trigger("queued", { args: this.args, options: this.options, reachedHWM, blocked });
+        }
+        doRun() {
+          if (this.retryCount === 0) {
+            this._assertStatus("QUEUED");
+            this._states.next(this.options.id);
+          } else {
+            this._assertStatus("EXECUTING");
+          }
+          return this.Events.trigger("scheduled", { args: this.args, options: this.options });
+        }
+        async doExecute(chained, clearGlobalState, run, free) {
+          var error2, eventInfo, passed;
+          if (this.retryCount === 0) {
+            this._assertStatus("RUNNING");
+            this._states.next(this.options.id);
+          } else {
+            this._assertStatus("EXECUTING");
+          }
+          eventInfo = { args: this.args, options: this.options, retryCount: this.retryCount };
+          this.Events.trigger("executing", eventInfo);
+          try {
+            passed = await (chained != null ? chained.schedule(this.options, this.task, ...this.args) : this.task(...this.args));
+            if (clearGlobalState()) {
+              this.doDone(eventInfo);
+              await free(this.options, eventInfo);
+              this._assertStatus("DONE");
+              return this._resolve(passed);
+            }
+          } catch (error1) {
+            error2 = error1;
+            return this._onFailure(error2, eventInfo, clearGlobalState, run, free);
+          }
+        }
+        doExpire(clearGlobalState, run, free) {
+          var error2, eventInfo;
+          if (this._states.jobStatus(this.options.id === "RUNNING")) {
+            this._states.next(this.options.id);
+          }
+          this._assertStatus("EXECUTING");
+          eventInfo = { args: this.args, options: this.options, retryCount: this.retryCount };
+          error2 = new BottleneckError$1(`This job timed out after ${this.options.expiration} ms.`);
+          return this._onFailure(error2, eventInfo, clearGlobalState, run, free);
+        }
+        async _onFailure(error2, eventInfo, clearGlobalState, run, free) {
+          var retry2, retryAfter;
+          if (clearGlobalState()) {
+            retry2 = await this.Events.trigger("failed", error2, eventInfo);
+            if (retry2 != null) {
+              retryAfter = ~~retry2;
+              this.Events.trigger("retry", `Retrying ${this.options.id} after ${retryAfter} ms`, eventInfo);
+              this.retryCount++;
+              return run(retryAfter);
+            } else {
+              this.doDone(eventInfo);
+              await free(this.options, eventInfo);
+              this._assertStatus("DONE");
+              return this._reject(error2);
+            }
+          }
+        }
+        doDone(eventInfo) {
+          this._assertStatus("EXECUTING");
+          this._states.next(this.options.id);
+          return this.Events.trigger("done", eventInfo);
+        }
+      };
+      var Job_1 = Job;
+      var BottleneckError$2, LocalDatastore, parser$2;
+      parser$2 = parser;
+      BottleneckError$2 = BottleneckError_1;
+      LocalDatastore = class LocalDatastore {
+        constructor(instance, storeOptions, storeInstanceOptions) {
+          this.instance = instance;
+          this.storeOptions = storeOptions;
+          this.clientId = this.instance._randomIndex();
+          parser$2.load(storeInstanceOptions, storeInstanceOptions, this);
+          this._nextRequest = this._lastReservoirRefresh = this._lastReservoirIncrease = Date.now();
+          this._running = 0;
+          this._done = 0;
+          this._unblockTime = 0;
+          this.ready = this.Promise.resolve();
+          this.clients = {};
+          this._startHeartbeat();
+        }
+        _startHeartbeat() {
+          var base;
+          if (this.heartbeat == null && (this.storeOptions.reservoirRefreshInterval != null && this.storeOptions.reservoirRefreshAmount != null || this.storeOptions.reservoirIncreaseInterval != null && this.storeOptions.reservoirIncreaseAmount != null)) {
+            return typeof (base = this.heartbeat = setInterval(() => {
+              var amount, incr, maximum, now, reservoir;
+              now = Date.now();
+              if (this.storeOptions.reservoirRefreshInterval != null && now >= this._lastReservoirRefresh + this.storeOptions.reservoirRefreshInterval) {
+                this._lastReservoirRefresh = now;
+                this.storeOptions.reservoir = this.storeOptions.reservoirRefreshAmount;
+                this.instance._drainAll(this.computeCapacity());
+              }
+              if (this.storeOptions.reservoirIncreaseInterval != null && now >= this._lastReservoirIncrease + this.storeOptions.reservoirIncreaseInterval) {
+                ({
+                  reservoirIncreaseAmount: amount,
+                  reservoirIncreaseMaximum: maximum,
+                  reservoir
+                } = this.storeOptions);
+                this._lastReservoirIncrease = now;
+                incr = maximum != null ? Math.min(amount, maximum - reservoir) : amount;
+                if (incr > 0) {
+                  this.storeOptions.reservoir += incr;
+                  return this.instance._drainAll(this.computeCapacity());
+                }
+              }
+            }, this.heartbeatInterval)).unref === "function" ? base.unref() : void 0;
+          } else {
+            return clearInterval(this.heartbeat);
+          }
+        }
+        async __publish__(message2) {
+          await this.yieldLoop();
+          return this.instance.Events.trigger("message", message2.toString());
+        }
+        async __disconnect__(flush) {
+          await this.yieldLoop();
+          clearInterval(this.heartbeat);
+          return this.Promise.resolve();
+        }
+        yieldLoop(t = 0) {
+          return new this.Promise(function(resolve6, reject) {
+            return setTimeout(resolve6, t);
+          });
+        }
+        computePenalty() {
+          var ref;
+          return (ref = this.storeOptions.penalty) != null ? ref : 15 * this.storeOptions.minTime || 5e3;
+        }
+        async __updateSettings__(options) {
+          await this.yieldLoop();
+          parser$2.overwrite(options, options, this.storeOptions);
+          this._startHeartbeat();
+          this.instance._drainAll(this.computeCapacity());
+          return true;
+        }
+        async __running__() {
+          await this.yieldLoop();
+          return this._running;
+        }
+        async __queued__() {
+          await this.yieldLoop();
+          return this.instance.queued();
+        }
+        async __done__() {
+          await this.yieldLoop();
+          return this._done;
+        }
+        async __groupCheck__(time) {
+          await this.yieldLoop();
+          return this._nextRequest + this.timeout < time;
+        }
+        computeCapacity() {
+          var maxConcurrent, reservoir;
+          ({ maxConcurrent, reservoir } = this.storeOptions);
+          if (maxConcurrent != null && reservoir != null) {
+            return Math.min(maxConcurrent - this._running, reservoir);
+          } else if (maxConcurrent != null) {
+            return maxConcurrent - this._running;
+          } else if (reservoir != null) {
+            return reservoir;
+          } else {
+            return null;
+          }
+        }
+        conditionsCheck(weight) {
+          var capacity;
+          capacity = this.computeCapacity();
+          return capacity == null || weight <= capacity;
+        }
+        async __incrementReservoir__(incr) {
+          var reservoir;
+          await this.yieldLoop();
+          reservoir = this.storeOptions.reservoir += incr;
+          this.instance._drainAll(this.computeCapacity());
+          return reservoir;
+        }
+        async __currentReservoir__() {
+          await this.yieldLoop();
+          return this.storeOptions.reservoir;
+        }
+        isBlocked(now) {
+          return this._unblockTime >= now;
+        }
+        check(weight, now) {
+          return this.conditionsCheck(weight) && this._nextRequest - now <= 0;
+        }
+        async __check__(weight) {
+          var now;
+          await this.yieldLoop();
+          now = Date.now();
+          return this.check(weight, now);
+        }
+        async __register__(index, weight, expiration) {
+          var now, wait;
+          await this.yieldLoop();
+          now = Date.now();
+          if (this.conditionsCheck(weight)) {
+            this._running += weight;
+            if (this.storeOptions.reservoir != null) {
+              this.storeOptions.reservoir -= weight;
+            }
+            wait = Math.max(this._nextRequest - now, 0);
+            this._nextRequest = now + wait + this.storeOptions.minTime;
+            return {
+              success: true,
+              wait,
+              reservoir: this.storeOptions.reservoir
+            };
+          } else {
+            return {
+              success: false
+            };
+          }
+        }
+        strategyIsBlock() {
+          return this.storeOptions.strategy === 3;
+        }
+        async __submit__(queueLength, weight) {
+          var blocked, now, reachedHWM;
+          await this.yieldLoop();
+          if (this.storeOptions.maxConcurrent != null && weight > this.storeOptions.maxConcurrent) {
+            throw new BottleneckError$2(`Impossible to add a job having a weight of ${weight} to a limiter having a maxConcurrent setting of ${this.storeOptions.maxConcurrent}`);
+          }
+          now = Date.now();
+          reachedHWM = this.storeOptions.highWater != null && queueLength === this.storeOptions.highWater && !this.check(weight, now);
+          blocked = this.strategyIsBlock() && (reachedHWM || this.isBlocked(now));
+          if (blocked) {
+            this._unblockTime = now + this.computePenalty();
+            this._nextRequest = this._unblockTime + this.storeOptions.minTime;
+            this.instance._dropAllQueued();
+          }
+          return {
+            reachedHWM,
+            blocked,
+            strategy: this.storeOptions.strategy
+          };
+        }
+        async __free__(index, weight) {
+          await this.yieldLoop();
+          this._running -= weight;
+          this._done += weight;
+          this.instance._drainAll(this.computeCapacity());
+          return {
+            running: this._running
+          };
+        }
+      };
+      var LocalDatastore_1 = LocalDatastore;
+      var BottleneckError$3, States;
+      BottleneckError$3 = BottleneckError_1;
+      States = class States {
+        constructor(status1) {
+          this.status = status1;
+          this._jobs = {};
+          this.counts = this.status.map(function() {
+            return 0;
+          });
+        }
+        next(id) {
+          var current, next;
+          current = this._jobs[id];
+          next = current + 1;
+          if (current != null && next < this.status.length) {
+            this.counts[current]--;
+            this.counts[next]++;
+            return this._jobs[id]++;
+          } else if (current != null) {
+            this.counts[current]--;
+            return delete this._jobs[id];
+          }
+        }
+        start(id) {
+          var initial;
+          initial = 0;
+          this._jobs[id] = initial;
+          return this.counts[initial]++;
+        }
+        remove(id) {
+          var current;
+          current = this._jobs[id];
+          if (current != null) {
+            this.counts[current]--;
+            delete this._jobs[id];
+          }
+          return current != null;
+        }
+        jobStatus(id) {
+          var ref;
+          return (ref = this.status[this._jobs[id]]) != null ? ref : null;
+        }
+        statusJobs(status) {
+          var k, pos, ref, results, v;
+          if (status != null) {
+            pos = this.status.indexOf(status);
+            if (pos < 0) {
+              throw new BottleneckError$3(`status must be one of ${this.status.join(", ")}`);
+            }
+            ref = this._jobs;
+            results = [];
+            for (k in ref) {
+              v = ref[k];
+              if (v === pos) {
+                results.push(k);
+              }
+            }
+            return results;
+          } else {
+            return Object.keys(this._jobs);
+          }
+        }
+        statusCounts() {
+          return this.counts.reduce(((acc, v, i2) => {
+            acc[this.status[i2]] = v;
+            return acc;
+          }), {});
+        }
+      };
+      var States_1 = States;
+      var DLList$2, Sync;
+      DLList$2 = DLList_1;
+      Sync = class Sync {
+        constructor(name, Promise2) {
+          this.schedule = this.schedule.bind(this);
+          this.name = name;
+          this.Promise = Promise2;
+          this._running = 0;
+          this._queue = new DLList$2();
+        }
+        isEmpty() {
+          return this._queue.length === 0;
+        }
+        async _tryToRun() {
+          var args, cb, error2, reject, resolve6, returned, task;
+          if (this._running < 1 && this._queue.length > 0) {
+            this._running++;
+            ({ task, args, resolve: resolve6, reject } = this._queue.shift());
+            cb = await (async function() {
+              try {
+                returned = await task(...args);
+                return function() {
+                  return resolve6(returned);
+                };
+              } catch (error1) {
+                error2 = error1;
+                return function() {
+                  return reject(error2);
+                };
+              }
+            })();
+            this._running--;
+            this._tryToRun();
+            return cb();
+          }
+        }
+        schedule(task, ...args) {
+          var promise2, reject, resolve6;
+          resolve6 = reject = null;
+          promise2 = new this.Promise(function(_resolve, _reject) {
+            resolve6 = _resolve;
+            return reject = _reject;
+          });
+          this._queue.push({ task, args, resolve: resolve6, reject });
+          this._tryToRun();
+          return promise2;
+        }
+      };
+      var Sync_1 = Sync;
+      var version = "2.19.5";
+      var version$1 = {
+        version
+      };
+      var version$2 = /* @__PURE__ */ Object.freeze({
+        version,
+        default: version$1
+      });
+      var require$$2 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
+      var require$$3 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
+      var require$$4 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
+      var Events$2, Group, IORedisConnection$1, RedisConnection$1, Scripts$1, parser$3;
+      parser$3 = parser;
+      Events$2 = Events_1;
+      RedisConnection$1 = require$$2;
+      IORedisConnection$1 = require$$3;
+      Scripts$1 = require$$4;
+      Group = (function() {
+        class Group2 {
+          constructor(limiterOptions = {}) {
+            this.deleteKey = this.deleteKey.bind(this);
+            this.limiterOptions = limiterOptions;
+            parser$3.load(this.limiterOptions, this.defaults, this);
+            this.Events = new Events$2(this);
+            this.instances = {};
+            this.Bottleneck = Bottleneck_1;
+            this._startAutoCleanup();
+            this.sharedConnection = this.connection != null;
+            if (this.connection == null) {
+              if (this.limiterOptions.datastore === "redis") {
+                this.connection = new RedisConnection$1(Object.assign({}, this.limiterOptions, { Events: this.Events }));
+              } else if (this.limiterOptions.datastore === "ioredis") {
+                this.connection = new IORedisConnection$1(Object.assign({}, this.limiterOptions, { Events: this.Events }));
+              }
+            }
+          }
+          key(key = "") {
+            var ref;
+            return (ref = this.instances[key]) != null ? ref : (() => {
+              var limiter;
+              limiter = this.instances[key] = new this.Bottleneck(Object.assign(this.limiterOptions, {
+                id: `${this.id}-${key}`,
+                timeout: this.timeout,
+                connection: this.connection
+              }));
+              this.Events.trigger("created", limiter, key);
+              return limiter;
+            })();
+          }
+          async deleteKey(key = "") {
+            var deleted, instance;
+            instance = this.instances[key];
+            if (this.connection) {
+              deleted = await this.connection.__runCommand__(["del", ...Scripts$1.allKeys(`${this.id}-${key}`)]);
+            }
+            if (instance != null) {
+              delete this.instances[key];
+              await instance.disconnect();
+            }
+            return instance != null || deleted > 0;
+          }
+          limiters() {
+            var k, ref, results, v;
+            ref = this.instances;
+            results = [];
+            for (k in ref) {
+              v = ref[k];
+              results.push({
+                key: k,
+                limiter: v
+              });
+            }
+            return results;
+          }
+          keys() {
+            return Object.keys(this.instances);
+          }
+          async clusterKeys() {
+            var cursor, end, found, i2, k, keys, len, next, start;
+            if (this.connection == null) {
+              return this.Promise.resolve(this.keys());
+            }
+            keys = [];
+            cursor = null;
+            start = `b_${this.id}-`.length;
+            end = "_settings".length;
+            while (cursor !== 0) {
+              [next, found] = await this.connection.__runCommand__(["scan", cursor != null ? cursor : 0, "match", `b_${this.id}-*_settings`, "count", 1e4]);
+              cursor = ~~next;
+              for (i2 = 0, len = found.length; i2 < len; i2++) {
+                k = found[i2];
+                keys.push(k.slice(start, -end));
+              }
+            }
+            return keys;
+          }
+          _startAutoCleanup() {
+            var base;
+            clearInterval(this.interval);
+            return typeof (base = this.interval = setInterval(async () => {
+              var e, k, ref, results, time, v;
+              time = Date.now();
+              ref = this.instances;
+              results = [];
+              for (k in ref) {
+                v = ref[k];
+                try {
+                  if (await v._store.__groupCheck__(time)) {
+                    results.push(this.deleteKey(k));
+                  } else {
+                    results.push(void 0);
+                  }
+                } catch (error2) {
+                  e = error2;
+                  results.push(v.Events.trigger("error", e));
+                }
+              }
+              return results;
+            }, this.timeout / 2)).unref === "function" ? base.unref() : void 0;
+          }
+          updateSettings(options = {}) {
+            parser$3.overwrite(options, this.defaults, this);
+            parser$3.overwrite(options, options, this.limiterOptions);
+            if (options.timeout != null) {
+              return this._startAutoCleanup();
+            }
+          }
+          disconnect(flush = true) {
+            var ref;
+            if (!this.sharedConnection) {
+              return (ref = this.connection) != null ? ref.disconnect(flush) : void 0;
+            }
+          }
+        }
+        Group2.prototype.defaults = {
+          timeout: 1e3 * 60 * 5,
+          connection: null,
+          Promise,
+          id: "group-key"
+        };
+        return Group2;
+      }).call(commonjsGlobal);
+      var Group_1 = Group;
+      var Batcher, Events$3, parser$4;
+      parser$4 = parser;
+      Events$3 = Events_1;
+      Batcher = (function() {
+        class Batcher2 {
+          constructor(options = {}) {
+            this.options = options;
+            parser$4.load(this.options, this.defaults, this);
+            this.Events = new Events$3(this);
+            this._arr = [];
+            this._resetPromise();
+            this._lastFlush = Date.now();
+          }
+          _resetPromise() {
+            return this._promise = new this.Promise((res, rej) => {
+              return this._resolve = res;
+            });
+          }
+          _flush() {
+            clearTimeout(this._timeout);
+            this._lastFlush = Date.now();
+            this._resolve();
+            this.Events.trigger("batch", this._arr);
+            this._arr = [];
+            return this._resetPromise();
+          }
+          add(data) {
+            var ret;
+            this._arr.push(data);
+            ret = this._promise;
+            if (this._arr.length === this.maxSize) {
+              this._flush();
+            } else if (this.maxTime != null && this._arr.length === 1) {
+              this._timeout = setTimeout(() => {
+                return this._flush();
+              }, this.maxTime);
+            }
+            return ret;
+          }
+        }
+        Batcher2.prototype.defaults = {
+          maxTime: null,
+          maxSize: null,
+          Promise
+        };
+        return Batcher2;
+      }).call(commonjsGlobal);
+      var Batcher_1 = Batcher;
+      var require$$4$1 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
+      var require$$8 = getCjsExportFromNamespace(version$2);
+      var Bottleneck2, DEFAULT_PRIORITY$1, Events$4, Job$1, LocalDatastore$1, NUM_PRIORITIES$1, Queues$1, RedisDatastore$1, States$1, Sync$1, parser$5, splice = [].splice;
+      NUM_PRIORITIES$1 = 10;
+      DEFAULT_PRIORITY$1 = 5;
+      parser$5 = parser;
+      Queues$1 = Queues_1;
+      Job$1 = Job_1;
+      LocalDatastore$1 = LocalDatastore_1;
+      RedisDatastore$1 = require$$4$1;
+      Events$4 = Events_1;
+      States$1 = States_1;
+      Sync$1 = Sync_1;
+      Bottleneck2 = (function() {
+        class Bottleneck3 {
+          constructor(options = {}, ...invalid2) {
+            var storeInstanceOptions, storeOptions;
+            this._addToQueue = this._addToQueue.bind(this);
+            this._validateOptions(options, invalid2);
+            parser$5.load(options, this.instanceDefaults, this);
+            this._queues = new Queues$1(NUM_PRIORITIES$1);
+            this._scheduled = {};
+            this._states = new States$1(["RECEIVED", "QUEUED", "RUNNING", "EXECUTING"].concat(this.trackDoneStatus ? ["DONE"] : []));
+            this._limiter = null;
+            this.Events = new Events$4(this);
+            this._submitLock = new Sync$1("submit", this.Promise);
+            this._registerLock = new Sync$1("register", this.Promise);
+            storeOptions = parser$5.load(options, this.storeDefaults, {});
+            this._store = (function() {
+              if (this.datastore === "redis" || this.datastore === "ioredis" || this.connection != null) {
+                storeInstanceOptions = parser$5.load(options, this.redisStoreDefaults, {});
+                return new RedisDatastore$1(this, storeOptions, storeInstanceOptions);
+              } else if (this.datastore === "local") {
+                storeInstanceOptions = parser$5.load(options, this.localStoreDefaults, {});
+                return new LocalDatastore$1(this, storeOptions, storeInstanceOptions);
+              } else {
+                throw new Bottleneck3.prototype.BottleneckError(`Invalid datastore type: ${this.datastore}`);
+              }
+            }).call(this);
+            this._queues.on("leftzero", () => {
+              var ref;
+              return (ref = this._store.heartbeat) != null ? typeof ref.ref === "function" ? ref.ref() : void 0 : void 0;
+            });
+            this._queues.on("zero", () => {
+              var ref;
+              return (ref = this._store.heartbeat) != null ? typeof ref.unref === "function" ? ref.unref() : void 0 : void 0;
+            });
+          }
+          _validateOptions(options, invalid2) {
+            if (!(options != null && typeof options === "object" && invalid2.length === 0)) {
+              throw new Bottleneck3.prototype.BottleneckError("Bottleneck v2 takes a single object argument. Refer to https://github.com/SGrondin/bottleneck#upgrading-to-v2 if you're upgrading from Bottleneck v1.");
+            }
+          }
+          ready() {
+            return this._store.ready;
+          }
+          clients() {
+            return this._store.clients;
+          }
+          channel() {
+            return `b_${this.id}`;
+          }
+          channel_client() {
+            return `b_${this.id}_${this._store.clientId}`;
+          }
+          publish(message2) {
+            return this._store.__publish__(message2);
+          }
+          disconnect(flush = true) {
+            return this._store.__disconnect__(flush);
+          }
+          chain(_limiter) {
+            this._limiter = _limiter;
+            return this;
+          }
+          queued(priority) {
+            return this._queues.queued(priority);
+          }
+          clusterQueued() {
+            return this._store.__queued__();
+          }
+          empty() {
+            return this.queued() === 0 && this._submitLock.isEmpty();
+          }
+          running() {
+            return this._store.__running__();
+          }
+          done() {
+            return this._store.__done__();
+          }
+          jobStatus(id) {
+            return this._states.jobStatus(id);
+          }
+          jobs(status) {
+            return this._states.statusJobs(status);
+          }
+          counts() {
+            return this._states.statusCounts();
+          }
+          _randomIndex() {
+            return Math.random().toString(36).slice(2);
+          }
+          check(weight = 1) {
+            return this._store.__check__(weight);
+          }
+          _clearGlobalState(index) {
+            if (this._scheduled[index] != null) {
+              clearTimeout(this._scheduled[index].expiration);
+              delete this._scheduled[index];
+              return true;
+            } else {
+              return false;
+            }
+          }
+          async _free(index, job, options, eventInfo) {
+            var e, running;
+            try {
+              ({ running } = await this._store.__free__(index, options.weight));
+              this.Events.trigger("debug", `Freed ${options.id}`, eventInfo);
+              if (running === 0 && this.empty()) {
+                return this.Events.trigger("idle");
+              }
+            } catch (error1) {
+              e = error1;
+              return this.Events.trigger("error", e);
+            }
+          }
+          _run(index, job, wait) {
+            var clearGlobalState, free, run;
+            job.doRun();
+            clearGlobalState = this._clearGlobalState.bind(this, index);
+            run = this._run.bind(this, index, job);
+            free = this._free.bind(this, index, job);
+            return this._scheduled[index] = {
+              timeout: setTimeout(() => {
+                return job.doExecute(this._limiter, clearGlobalState, run, free);
+              }, wait),
+              expiration: job.options.expiration != null ? setTimeout(function() {
+                return job.doExpire(clearGlobalState, run, free);
+              }, wait + job.options.expiration) : void 0,
+              job
+            };
+          }
+          _drainOne(capacity) {
+            return this._registerLock.schedule(() => {
+              var args, index, next, options, queue;
+              if (this.queued() === 0) {
+                return this.Promise.resolve(null);
+              }
+              queue = this._queues.getFirst();
+              ({ options, args } = next = queue.first());
+              if (capacity != null && options.weight > capacity) {
+                return this.Promise.resolve(null);
+              }
+              this.Events.trigger("debug", `Draining ${options.id}`, { args, options });
+              index = this._randomIndex();
+              return this._store.__register__(index, options.weight, options.expiration).then(({ success, wait, reservoir }) => {
+                var empty2;
+                this.Events.trigger("debug", `Drained ${options.id}`, { success, args, options });
+                if (success) {
+                  queue.shift();
+                  empty2 = this.empty();
+                  if (empty2) {
+                    this.Events.trigger("empty");
+                  }
+                  if (reservoir === 0) {
+                    this.Events.trigger("depleted", empty2);
+                  }
+                  this._run(index, next, wait);
+                  return this.Promise.resolve(options.weight);
+                } else {
+                  return this.Promise.resolve(null);
+                }
+              });
+            });
+          }
+          _drainAll(capacity, total = 0) {
+            return this._drainOne(capacity).then((drained) => {
+              var newCapacity;
+              if (drained != null) {
+                newCapacity = capacity != null ? capacity - drained : capacity;
+                return this._drainAll(newCapacity, total + drained);
+              } else {
+                return this.Promise.resolve(total);
+              }
+            }).catch((e) => {
+              return this.Events.trigger("error", e);
+            });
+          }
+          _dropAllQueued(message2) {
+            return this._queues.shiftAll(function(job) {
+              return job.doDrop({ message: message2 });
+            });
+          }
+          stop(options = {}) {
+            var done, waitForExecuting;
+            options = parser$5.load(options, this.stopDefaults);
+            waitForExecuting = (at) => {
+              var finished;
+              finished = () => {
+                var counts;
+                counts = this._states.counts;
+                return counts[0] + counts[1] + counts[2] + counts[3] === at;
+              };
+              return new this.Promise((resolve6, reject) => {
+                if (finished()) {
+                  return resolve6();
+                } else {
+                  return this.on("done", () => {
+                    if (finished()) {
+                      this.removeAllListeners("done");
+                      return resolve6();
+                    }
+                  });
+                }
+              });
+            };
+            done = options.dropWaitingJobs ? (this._run = function(index, next) {
+              return next.doDrop({
+                message: options.dropErrorMessage
+              });
+            }, this._drainOne = () => {
+              return this.Promise.resolve(null);
+            }, this._registerLock.schedule(() => {
+              return this._submitLock.schedule(() => {
+                var k, ref, v;
+                ref = this._scheduled;
+                for (k in ref) {
+                  v = ref[k];
+                  if (this.jobStatus(v.job.options.id) === "RUNNING") {
+                    clearTimeout(v.timeout);
+                    clearTimeout(v.expiration);
+                    v.job.doDrop({
+                      message: options.dropErrorMessage
+                    });
+                  }
+                }
+                this._dropAllQueued(options.dropErrorMessage);
+                return waitForExecuting(0);
+              });
+            })) : this.schedule({
+              priority: NUM_PRIORITIES$1 - 1,
+              weight: 0
+            }, () => {
+              return waitForExecuting(1);
+            });
+            this._receive = function(job) {
+              return job._reject(new Bottleneck3.prototype.BottleneckError(options.enqueueErrorMessage));
+            };
+            this.stop = () => {
+              return this.Promise.reject(new Bottleneck3.prototype.BottleneckError("stop() has already been called"));
+            };
+            return done;
+          }
+          async _addToQueue(job) {
+            var args, blocked, error2, options, reachedHWM, shifted, strategy;
+            ({ args, options } = job);
+            try {
+              ({ reachedHWM, blocked, strategy } = await this._store.__submit__(this.queued(), options.weight));
+            } catch (error1) {
+              error2 = error1;
+              this.Events.trigger("debug", `Could not queue ${options.id}`, { args, options, error: error2 });
+              job.doDrop({ error: error2 });
+              return false;
+            }
+            if (blocked) {
+              job.doDrop();
+              return true;
+            } else if (reachedHWM) {
+              shifted = strategy === Bottleneck3.prototype.strategy.LEAK ? this._queues.shiftLastFrom(options.priority) : strategy === Bottleneck3.prototype.strategy.OVERFLOW_PRIORITY ? this._queues.shiftLastFrom(options.priority + 1) : strategy === Bottleneck3.prototype.strategy.OVERFLOW ? job : void 0;
+              if (shifted != null) {
+                shifted.doDrop();
+              }
+              if (shifted == null || strategy === Bottleneck3.prototype.strategy.OVERFLOW) {
+                if (shifted == null) {
+                  job.doDrop();
+                }
+                return reachedHWM;
+              }
+            }
+            job.doQueue(reachedHWM, blocked);
+            this._queues.push(job);
+            await this._drainAll();
+            return reachedHWM;
+          }
+          _receive(job) {
+            if (this._states.jobStatus(job.options.id) != null) {
+              job._reject(new Bottleneck3.prototype.BottleneckError(`A job with the same id already exists (id=${job.options.id})`));
+              return false;
+            } else {
+              job.doReceive();
+              return this._submitLock.schedule(this._addToQueue, job);
+            }
+          }
+          submit(...args) {
+            var cb, fn, job, options, ref, ref1, task;
+            if (typeof args[0] === "function") {
+              ref = args, [fn, ...args] = ref, [cb] = splice.call(args, -1);
+              options = parser$5.load({}, this.jobDefaults);
+            } else {
+              ref1 = args, [options, fn, ...args] = ref1, [cb] = splice.call(args, -1);
+              options = parser$5.load(options, this.jobDefaults);
+            }
+            task = (...args2) => {
+              return new this.Promise(function(resolve6, reject) {
+                return fn(...args2, function(...args3) {
+                  return (args3[0] != null ? reject : resolve6)(args3);
+                });
+              });
+            };
+            job = new Job$1(task, args, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
+            job.promise.then(function(args2) {
+              return typeof cb === "function" ? cb(...args2) : void 0;
+            }).catch(function(args2) {
+              if (Array.isArray(args2)) {
+                return typeof cb === "function" ? cb(...args2) : void 0;
+              } else {
+                return typeof cb === "function" ? cb(args2) : void 0;
+              }
+            });
+            return this._receive(job);
+          }
+          schedule(...args) {
+            var job, options, task;
+            if (typeof args[0] === "function") {
+              [task, ...args] = args;
+              options = {};
+            } else {
+              [options, task, ...args] = args;
+            }
+            job = new Job$1(task, args, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
+            this._receive(job);
+            return job.promise;
+          }
+          wrap(fn) {
+            var schedule, wrapped;
+            schedule = this.schedule.bind(this);
+            wrapped = function(...args) {
+              return schedule(fn.bind(this), ...args);
+            };
+            wrapped.withOptions = function(options, ...args) {
+              return schedule(options, fn, ...args);
+            };
+            return wrapped;
+          }
+          async updateSettings(options = {}) {
+            await this._store.__updateSettings__(parser$5.overwrite(options, this.storeDefaults));
+            parser$5.overwrite(options, this.instanceDefaults, this);
+            return this;
+          }
+          currentReservoir() {
+            return this._store.__currentReservoir__();
+          }
+          incrementReservoir(incr = 0) {
+            return this._store.__incrementReservoir__(incr);
+          }
+        }
+        Bottleneck3.default = Bottleneck3;
+        Bottleneck3.Events = Events$4;
+        Bottleneck3.version = Bottleneck3.prototype.version = require$$8.version;
+        Bottleneck3.strategy = Bottleneck3.prototype.strategy = {
+          LEAK: 1,
+          OVERFLOW: 2,
+          OVERFLOW_PRIORITY: 4,
+          BLOCK: 3
+        };
+        Bottleneck3.BottleneckError = Bottleneck3.prototype.BottleneckError = BottleneckError_1;
+        Bottleneck3.Group = Bottleneck3.prototype.Group = Group_1;
+        Bottleneck3.RedisConnection = Bottleneck3.prototype.RedisConnection = require$$2;
+        Bottleneck3.IORedisConnection = Bottleneck3.prototype.IORedisConnection = require$$3;
+        Bottleneck3.Batcher = Bottleneck3.prototype.Batcher = Batcher_1;
+        Bottleneck3.prototype.jobDefaults = {
+          priority: DEFAULT_PRIORITY$1,
+          weight: 1,
+          expiration: null,
+          id: "<no-id>"
+        };
+        Bottleneck3.prototype.storeDefaults = {
+          maxConcurrent: null,
+          minTime: 0,
+          highWater: null,
+          strategy: Bottleneck3.prototype.strategy.LEAK,
+          penalty: null,
+          reservoir: null,
+          reservoirRefreshInterval: null,
+          reservoirRefreshAmount: null,
+          reservoirIncreaseInterval: null,
+          reservoirIncreaseAmount: null,
+          reservoirIncreaseMaximum: null
+        };
+        Bottleneck3.prototype.localStoreDefaults = {
+          Promise,
+          timeout: null,
+          heartbeatInterval: 250
+        };
+        Bottleneck3.prototype.redisStoreDefaults = {
+          Promise,
+          timeout: null,
+          heartbeatInterval: 5e3,
+          clientTimeout: 1e4,
+          Redis: null,
+          clientOptions: {},
+          clusterNodes: null,
+          clearDatastore: false,
+          connection: null
+        };
+        Bottleneck3.prototype.instanceDefaults = {
+          datastore: "local",
+          connection: null,
+          id: "<no-id>",
+          rejectOnDrop: true,
+          trackDoneStatus: false,
+          Promise
+        };
+        Bottleneck3.prototype.stopDefaults = {
+          enqueueErrorMessage: "This limiter has been stopped and cannot accept new jobs.",
+          dropWaitingJobs: true,
+          dropErrorMessage: "This limiter has been stopped."
+        };
+        return Bottleneck3;
+      }).call(commonjsGlobal);
+      var Bottleneck_1 = Bottleneck2;
+      var lib = Bottleneck_1;
+      return lib;
+    }));
+  }
+});
+
 // node_modules/ajv/dist/compile/codegen/code.js
 var require_code = __commonJS({
   "node_modules/ajv/dist/compile/codegen/code.js"(exports) {
@@ -20970,12 +22289,12 @@ var require_util9 = __commonJS({
     }
     exports.alwaysValidSchema = alwaysValidSchema;
     function checkUnknownRules(it, schema = it.schema) {
-      const { opts, self } = it;
+      const { opts, self: self2 } = it;
       if (!opts.strictSchema)
         return;
       if (typeof schema === "boolean")
         return;
-      const rules = self.RULES.keywords;
+      const rules = self2.RULES.keywords;
       for (const key in schema) {
         if (!rules[key])
           checkStrictMode(it, `unknown keyword: "${key}"`);
@@ -21337,15 +22656,15 @@ var require_rules = __commonJS({
     }
     exports.isJSONType = isJSONType;
     function getRules() {
-      const groups = {
+      const groups2 = {
         number: { type: "number", rules: [] },
         string: { type: "string", rules: [] },
         array: { type: "array", rules: [] },
         object: { type: "object", rules: [] }
       };
       return {
-        types: { ...groups, integer: true, boolean: true, null: true },
-        rules: [{ rules: [] }, groups.number, groups.string, groups.array, groups.object],
+        types: { ...groups2, integer: true, boolean: true, null: true },
+        rules: [{ rules: [] }, groups2.number, groups2.string, groups2.array, groups2.object],
         post: { rules: [] },
         all: {},
         keywords: {}
@@ -21361,8 +22680,8 @@ var require_applicability = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.shouldUseRule = exports.shouldUseGroup = exports.schemaHasRulesForType = void 0;
-    function schemaHasRulesForType({ schema, self }, type) {
-      const group = self.RULES.types[type];
+    function schemaHasRulesForType({ schema, self: self2 }, type) {
+      const group = self2.RULES.types[type];
       return group && group !== true && shouldUseGroup(schema, group);
     }
     exports.schemaHasRulesForType = schemaHasRulesForType;
@@ -21827,7 +23146,7 @@ var require_keyword = __commonJS({
       return !schemaType.length || schemaType.some((st) => st === "array" ? Array.isArray(schema) : st === "object" ? schema && typeof schema == "object" && !Array.isArray(schema) : typeof schema == st || allowUndefined && typeof schema == "undefined");
     }
     exports.validSchemaType = validSchemaType;
-    function validateKeywordUsage({ schema, opts, self, errSchemaPath }, def, keyword) {
+    function validateKeywordUsage({ schema, opts, self: self2, errSchemaPath }, def, keyword) {
       if (Array.isArray(def.keyword) ? !def.keyword.includes(keyword) : def.keyword !== keyword) {
         throw new Error("ajv implementation error");
       }
@@ -21838,9 +23157,9 @@ var require_keyword = __commonJS({
       if (def.validateSchema) {
         const valid = def.validateSchema(schema[keyword]);
         if (!valid) {
-          const msg = `keyword "${keyword}" value is invalid at path "${errSchemaPath}": ` + self.errorsText(def.validateSchema.errors);
+          const msg = `keyword "${keyword}" value is invalid at path "${errSchemaPath}": ` + self2.errorsText(def.validateSchema.errors);
           if (opts.validateSchema === "log")
-            self.logger.error(msg);
+            self2.logger.error(msg);
           else
             throw new Error(msg);
         }
@@ -22307,11 +23626,11 @@ var require_validate = __commonJS({
       }
       (0, boolSchema_1.boolOrEmptySchema)(it, valid);
     }
-    function schemaCxtHasRules({ schema, self }) {
+    function schemaCxtHasRules({ schema, self: self2 }) {
       if (typeof schema == "boolean")
         return !schema;
       for (const key in schema)
-        if (self.RULES.all[key])
+        if (self2.RULES.all[key])
           return true;
       return false;
     }
@@ -22340,9 +23659,9 @@ var require_validate = __commonJS({
       schemaKeywords(it, types, !checkedTypes, errsCount);
     }
     function checkRefsAndKeywords(it) {
-      const { schema, errSchemaPath, opts, self } = it;
-      if (schema.$ref && opts.ignoreKeywordsWithRef && (0, util_1.schemaHasRulesButRef)(schema, self.RULES)) {
-        self.logger.warn(`$ref: keywords ignored in schema at path "${errSchemaPath}"`);
+      const { schema, errSchemaPath, opts, self: self2 } = it;
+      if (schema.$ref && opts.ignoreKeywordsWithRef && (0, util_1.schemaHasRulesButRef)(schema, self2.RULES)) {
+        self2.logger.warn(`$ref: keywords ignored in schema at path "${errSchemaPath}"`);
       }
     }
     function checkNoDefault(it) {
@@ -22388,8 +23707,8 @@ var require_validate = __commonJS({
         gen.assign((0, codegen_1._)`${evaluated}.items`, items);
     }
     function schemaKeywords(it, types, typeErrors, errsCount) {
-      const { gen, schema, data, allErrors, opts, self } = it;
-      const { RULES } = self;
+      const { gen, schema, data, allErrors, opts, self: self2 } = it;
+      const { RULES } = self2;
       if (schema.$ref && (opts.ignoreKeywordsWithRef || !(0, util_1.schemaHasRulesButRef)(schema, RULES))) {
         gen.block(() => keywordCode(it, "$ref", RULES.all.$ref.definition));
         return;
@@ -24596,10 +25915,10 @@ var require_core = __commonJS({
         }
         return metaSchema;
       }
-      _removeAllSchemas(schemas, regex) {
+      _removeAllSchemas(schemas, regex2) {
         for (const keyRef in schemas) {
           const sch = schemas[keyRef];
-          if (!regex || regex.test(keyRef)) {
+          if (!regex2 || regex2.test(keyRef)) {
             if (typeof sch == "string") {
               delete schemas[keyRef];
             } else if (sch && !sch.meta) {
@@ -24825,11 +26144,11 @@ var require_ref = __commonJS({
       schemaType: "string",
       code(cxt) {
         const { gen, schema: $ref, it } = cxt;
-        const { baseId, schemaEnv: env, validateName, opts, self } = it;
+        const { baseId, schemaEnv: env, validateName, opts, self: self2 } = it;
         const { root } = env;
         if (($ref === "#" || $ref === "#/") && baseId === root.baseId)
           return callRootRef();
-        const schOrEnv = compile_1.resolveRef.call(self, root, baseId, $ref);
+        const schOrEnv = compile_1.resolveRef.call(self2, root, baseId, $ref);
         if (schOrEnv === void 0)
           throw new ref_error_1.default(it.opts.uriResolver, baseId, $ref);
         if (schOrEnv instanceof compile_1.SchemaEnv)
@@ -26363,11 +27682,11 @@ var require_dynamicAnchor = __commonJS({
     }
     exports.dynamicAnchor = dynamicAnchor;
     function _getValidate(cxt) {
-      const { schemaEnv, schema, self } = cxt.it;
+      const { schemaEnv, schema, self: self2 } = cxt.it;
       const { root, baseId, localRefs, meta } = schemaEnv.root;
-      const { schemaId } = self.opts;
+      const { schemaId } = self2.opts;
       const sch = new compile_1.SchemaEnv({ schema, schemaId, root, baseId, localRefs, meta });
-      compile_1.compileSchema.call(self, sch);
+      compile_1.compileSchema.call(self2, sch);
       return (0, ref_1.getValidate)(cxt, sch);
     }
     exports.default = def;
@@ -26676,7 +27995,7 @@ var require_format = __commonJS({
       error: error2,
       code(cxt, ruleType) {
         const { gen, data, $data, schema, schemaCode, it } = cxt;
-        const { opts, errSchemaPath, schemaEnv, self } = it;
+        const { opts, errSchemaPath, schemaEnv, self: self2 } = it;
         if (!opts.validateFormats)
           return;
         if ($data)
@@ -26685,7 +28004,7 @@ var require_format = __commonJS({
           validateFormat();
         function validate$DataFormat() {
           const fmts = gen.scopeValue("formats", {
-            ref: self.formats,
+            ref: self2.formats,
             code: opts.code.formats
           });
           const fDef = gen.const("fDef", (0, codegen_1._)`${fmts}[${schemaCode}]`);
@@ -26705,7 +28024,7 @@ var require_format = __commonJS({
           }
         }
         function validateFormat() {
-          const formatDef = self.formats[schema];
+          const formatDef = self2.formats[schema];
           if (!formatDef) {
             unknownFormat();
             return;
@@ -26717,7 +28036,7 @@ var require_format = __commonJS({
             cxt.pass(validCondition());
           function unknownFormat() {
             if (opts.strictSchema === false) {
-              self.logger.warn(unknownMsg());
+              self2.logger.warn(unknownMsg());
               return;
             }
             throw new Error(unknownMsg());
@@ -26727,11 +28046,11 @@ var require_format = __commonJS({
           }
           function getFormat(fmtDef) {
             const code = fmtDef instanceof RegExp ? (0, codegen_1.regexpCode)(fmtDef) : opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(schema)}` : void 0;
-            const fmt3 = gen.scopeValue("formats", { key: schema, ref: fmtDef, code });
+            const fmt2 = gen.scopeValue("formats", { key: schema, ref: fmtDef, code });
             if (typeof fmtDef == "object" && !(fmtDef instanceof RegExp)) {
-              return [fmtDef.type || "string", fmtDef.validate, (0, codegen_1._)`${fmt3}.validate`];
+              return [fmtDef.type || "string", fmtDef.validate, (0, codegen_1._)`${fmt2}.validate`];
             }
-            return ["string", fmtDef, fmt3];
+            return ["string", fmtDef, fmt2];
           }
           function validCondition() {
             if (typeof formatDef == "object" && !(formatDef instanceof RegExp) && formatDef.async) {
@@ -27437,7 +28756,7 @@ var require_formats = __commonJS({
       // optimized https://www.safaribooksonline.com/library/view/regular-expressions-cookbook/9780596802837/ch07s16.html
       ipv4: /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/,
       ipv6: /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i,
-      regex,
+      regex: regex2,
       // uuid: http://tools.ietf.org/html/rfc4122
       uuid: /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i,
       // JSON-pointer: https://tools.ietf.org/html/rfc6901
@@ -27596,7 +28915,7 @@ var require_formats = __commonJS({
       return true;
     }
     var Z_ANCHOR = /[^\\]\\Z/;
-    function regex(str) {
+    function regex2(str) {
       if (Z_ANCHOR.test(str))
         return false;
       try {
@@ -27885,39 +29204,39 @@ var require_limit = __commonJS({
       error: error2,
       code(cxt) {
         const { gen, data, schemaCode, keyword, it } = cxt;
-        const { opts, self } = it;
+        const { opts, self: self2 } = it;
         if (!opts.validateFormats)
           return;
-        const fCxt = new ajv_1.KeywordCxt(it, self.RULES.all.format.definition, "format");
+        const fCxt = new ajv_1.KeywordCxt(it, self2.RULES.all.format.definition, "format");
         if (fCxt.$data)
           validate$DataFormat();
         else
           validateFormat();
         function validate$DataFormat() {
           const fmts = gen.scopeValue("formats", {
-            ref: self.formats,
+            ref: self2.formats,
             code: opts.code.formats
           });
-          const fmt3 = gen.const("fmt", (0, codegen_1._)`${fmts}[${fCxt.schemaCode}]`);
-          cxt.fail$data((0, codegen_1.or)((0, codegen_1._)`typeof ${fmt3} != "object"`, (0, codegen_1._)`${fmt3} instanceof RegExp`, (0, codegen_1._)`typeof ${fmt3}.compare != "function"`, compareCode(fmt3)));
+          const fmt2 = gen.const("fmt", (0, codegen_1._)`${fmts}[${fCxt.schemaCode}]`);
+          cxt.fail$data((0, codegen_1.or)((0, codegen_1._)`typeof ${fmt2} != "object"`, (0, codegen_1._)`${fmt2} instanceof RegExp`, (0, codegen_1._)`typeof ${fmt2}.compare != "function"`, compareCode(fmt2)));
         }
         function validateFormat() {
           const format = fCxt.schema;
-          const fmtDef = self.formats[format];
+          const fmtDef = self2.formats[format];
           if (!fmtDef || fmtDef === true)
             return;
           if (typeof fmtDef != "object" || fmtDef instanceof RegExp || typeof fmtDef.compare != "function") {
             throw new Error(`"${keyword}": format "${format}" does not define "compare" function`);
           }
-          const fmt3 = gen.scopeValue("formats", {
+          const fmt2 = gen.scopeValue("formats", {
             key: format,
             ref: fmtDef,
             code: opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(format)}` : void 0
           });
-          cxt.fail$data(compareCode(fmt3));
+          cxt.fail$data(compareCode(fmt2));
         }
-        function compareCode(fmt3) {
-          return (0, codegen_1._)`${fmt3}.compare(${data}, ${schemaCode}) ${KWDs[keyword].fail} 0`;
+        function compareCode(fmt2) {
+          return (0, codegen_1._)`${fmt2}.compare(${data}, ${schemaCode}) ${KWDs[keyword].fail} 0`;
         }
       },
       dependencies: ["format"]
@@ -30317,9 +31636,9 @@ var require_stringifyNumber = __commonJS({
     function stringifyNumber({ format, minFractionDigits, tag: tag2, value }) {
       if (typeof value === "bigint")
         return String(value);
-      const num2 = typeof value === "number" ? value : Number(value);
-      if (!isFinite(num2))
-        return isNaN(num2) ? ".nan" : num2 < 0 ? "-.inf" : ".inf";
+      const num3 = typeof value === "number" ? value : Number(value);
+      if (!isFinite(num3))
+        return isNaN(num3) ? ".nan" : num3 < 0 ? "-.inf" : ".inf";
       let n2 = Object.is(value, -0) ? "-0" : JSON.stringify(value);
       if (!format && minFractionDigits && (!tag2 || tag2 === "tag:yaml.org,2002:float") && /^-?\d/.test(n2) && !n2.includes("e")) {
         let i2 = n2.indexOf(".");
@@ -30359,8 +31678,8 @@ var require_float = __commonJS({
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
       resolve: (str) => parseFloat(str),
       stringify(node) {
-        const num2 = Number(node.value);
-        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num3 = Number(node.value);
+        return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
@@ -30799,8 +32118,8 @@ var require_float2 = __commonJS({
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
       resolve: (str) => parseFloat(str.replace(/_/g, "")),
       stringify(node) {
-        const num2 = Number(node.value);
-        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num3 = Number(node.value);
+        return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
@@ -31002,23 +32321,23 @@ var require_timestamp = __commonJS({
     function parseSexagesimal(str, asBigInt) {
       const sign2 = str[0];
       const parts = sign2 === "-" || sign2 === "+" ? str.substring(1) : str;
-      const num2 = (n2) => asBigInt ? BigInt(n2) : Number(n2);
-      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num2(60) + num2(p), num2(0));
-      return sign2 === "-" ? num2(-1) * res : res;
+      const num3 = (n2) => asBigInt ? BigInt(n2) : Number(n2);
+      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num3(60) + num3(p), num3(0));
+      return sign2 === "-" ? num3(-1) * res : res;
     }
     function stringifySexagesimal(node) {
       let { value } = node;
-      let num2 = (n2) => n2;
+      let num3 = (n2) => n2;
       if (typeof value === "bigint")
-        num2 = (n2) => BigInt(n2);
+        num3 = (n2) => BigInt(n2);
       else if (isNaN(value) || !isFinite(value))
         return stringifyNumber.stringifyNumber(node);
       let sign2 = "";
       if (value < 0) {
         sign2 = "-";
-        value *= num2(-1);
+        value *= num3(-1);
       }
-      const _60 = num2(60);
+      const _60 = num3(60);
       const parts = [value % _60];
       if (value < 60) {
         parts.unshift(0);
@@ -35324,7 +36643,7 @@ var require_constants6 = __commonJS({
     var NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
     var QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
     var STAR = `${QMARK}*?`;
-    var SEP = "/";
+    var SEP2 = "/";
     var POSIX_CHARS = {
       DOT_LITERAL,
       PLUS_LITERAL,
@@ -35341,7 +36660,7 @@ var require_constants6 = __commonJS({
       QMARK_NO_DOT,
       STAR,
       START_ANCHOR,
-      SEP
+      SEP: SEP2
     };
     var WINDOWS_CHARS = {
       ...POSIX_CHARS,
@@ -36229,9 +37548,9 @@ var require_parse2 = __commonJS({
       const peek = state.peek = (n2 = 1) => input[state.index + n2];
       const advance = state.advance = () => input[++state.index] || "";
       const remaining = () => input.slice(state.index + 1);
-      const consume = (value2 = "", num2 = 0) => {
+      const consume = (value2 = "", num3 = 0) => {
         state.consumed += value2;
-        state.index += num2;
+        state.index += num3;
       };
       const append = (token) => {
         state.output += token.output != null ? token.output : token.value;
@@ -36948,17 +38267,17 @@ var require_picomatch = __commonJS({
       }
       const opts = options || {};
       const posix2 = opts.windows;
-      const regex = isState ? picomatch2.compileRe(glob2, options) : picomatch2.makeRe(glob2, options, false, true);
-      const state = regex.state;
-      delete regex.state;
+      const regex2 = isState ? picomatch2.compileRe(glob2, options) : picomatch2.makeRe(glob2, options, false, true);
+      const state = regex2.state;
+      delete regex2.state;
       let isIgnored = () => false;
       if (opts.ignore) {
         const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
         isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch2.test(input, regex, options, { glob: glob2, posix: posix2 });
-        const result = { glob: glob2, state, regex, posix: posix2, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch2.test(input, regex2, options, { glob: glob2, posix: posix2 });
+        const result = { glob: glob2, state, regex: regex2, posix: posix2, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -36983,7 +38302,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch2.test = (input, regex, options, { glob: glob2, posix: posix2 } = {}) => {
+    picomatch2.test = (input, regex2, options, { glob: glob2, posix: posix2 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -37000,16 +38319,16 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch2.matchBase(input, regex, options, posix2);
+          match = picomatch2.matchBase(input, regex2, options, posix2);
         } else {
-          match = regex.exec(output);
+          match = regex2.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
     picomatch2.matchBase = (input, glob2, options, posix2 = options && options.windows) => {
-      const regex = glob2 instanceof RegExp ? glob2 : picomatch2.makeRe(glob2, options);
-      return regex.test(utils.basename(input, { windows: posix2 }));
+      const regex2 = glob2 instanceof RegExp ? glob2 : picomatch2.makeRe(glob2, options);
+      return regex2.test(utils.basename(input, { windows: posix2 }));
     };
     picomatch2.isMatch = (str, patterns, options) => picomatch2(patterns, options)(str);
     picomatch2.parse = (pattern, options) => {
@@ -37028,11 +38347,11 @@ var require_picomatch = __commonJS({
       if (state && state.negated === true) {
         source = `^(?!${source}).*$`;
       }
-      const regex = picomatch2.toRegex(source, options);
+      const regex2 = picomatch2.toRegex(source, options);
       if (returnState === true) {
-        regex.state = state;
+        regex2.state = state;
       }
-      return regex;
+      return regex2;
     };
     picomatch2.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
       if (!input || typeof input !== "string") {
@@ -37635,10 +38954,10 @@ var AqrError = class extends Error {
   code;
   where;
   /** `options.cause`: the error this one wraps (an errno, a parser's error), kept for debugging, never printed. */
-  constructor(code, message2, where = {}, options) {
+  constructor(code, message2, where2 = {}, options) {
     super(message2, options);
     this.code = code;
-    this.where = where;
+    this.where = where2;
   }
   /** Bad input and bad usage both exit 2, distinct from a verdict. */
   get exitCode() {
@@ -41851,9 +43170,338 @@ function getOctokit(token, options, ...additionalPlugins) {
   return new GitHubWithPlugins(getOctokitOptions(token, options));
 }
 
+// node_modules/@octokit/plugin-retry/dist-bundle/index.js
+var import_light = __toESM(require_light(), 1);
+var VERSION7 = "0.0.0-development";
+function isRequestError(error2) {
+  return error2.request !== void 0;
+}
+async function errorRequest(state, octokit, error2, options) {
+  if (!isRequestError(error2) || !error2?.request.request) {
+    throw error2;
+  }
+  if (error2.status >= 400 && !state.doNotRetry.includes(error2.status)) {
+    const retries = options.request.retries != null ? options.request.retries : state.retries;
+    const retryAfter = Math.pow((options.request.retryCount || 0) + 1, 2);
+    throw octokit.retry.retryRequest(error2, retries, retryAfter);
+  }
+  throw error2;
+}
+async function wrapRequest(state, octokit, request2, options) {
+  const limiter = new import_light.default();
+  limiter.on("failed", function(error2, info2) {
+    const maxRetries = ~~error2.request.request?.retries;
+    const after = ~~error2.request.request?.retryAfter;
+    options.request.retryCount = info2.retryCount + 1;
+    if (maxRetries > info2.retryCount) {
+      return after * state.retryAfterBaseValue;
+    }
+  });
+  return limiter.schedule(
+    requestWithGraphqlErrorHandling.bind(null, state, octokit, request2),
+    options
+  );
+}
+async function requestWithGraphqlErrorHandling(state, octokit, request2, options) {
+  const response = await request2(options);
+  if (response.data && response.data.errors && response.data.errors.length > 0 && /Something went wrong while executing your query/.test(
+    response.data.errors[0].message
+  )) {
+    const error2 = new RequestError(response.data.errors[0].message, 500, {
+      request: options,
+      response
+    });
+    return errorRequest(state, octokit, error2, options);
+  }
+  return response;
+}
+function retry(octokit, octokitOptions) {
+  const state = Object.assign(
+    {
+      enabled: true,
+      retryAfterBaseValue: 1e3,
+      doNotRetry: [400, 401, 403, 404, 410, 422, 451],
+      retries: 3
+    },
+    octokitOptions.retry
+  );
+  const retryPlugin = {
+    retry: {
+      retryRequest: (error2, retries, retryAfter) => {
+        error2.request.request = Object.assign({}, error2.request.request, {
+          retries,
+          retryAfter
+        });
+        return error2;
+      }
+    }
+  };
+  if (state.enabled) {
+    octokit.hook.error("request", errorRequest.bind(null, state, retryPlugin));
+    octokit.hook.wrap("request", wrapRequest.bind(null, state, retryPlugin));
+  }
+  return retryPlugin;
+}
+retry.VERSION = VERSION7;
+
+// node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+var import_light2 = __toESM(require_light(), 1);
+var VERSION8 = "0.0.0-development";
+var noop3 = () => Promise.resolve();
+function wrapRequest2(state, request2, options) {
+  return state.retryLimiter.schedule(doRequest, state, request2, options);
+}
+async function doRequest(state, request2, options) {
+  const { pathname } = new URL(options.url, "http://github.test");
+  const isAuth = isAuthRequest(options.method, pathname);
+  const isWrite = !isAuth && options.method !== "GET" && options.method !== "HEAD";
+  const isSearch = options.method === "GET" && pathname.startsWith("/search/");
+  const isGraphQL = pathname.startsWith("/graphql");
+  const retryCount = ~~request2.retryCount;
+  const jobOptions = retryCount > 0 ? { priority: 0, weight: 0 } : {};
+  if (state.clustering) {
+    jobOptions.expiration = 1e3 * 60;
+  }
+  if (isWrite || isGraphQL) {
+    await state.write.key(state.id).schedule(jobOptions, noop3);
+  }
+  if (isWrite && state.triggersNotification(pathname)) {
+    await state.notifications.key(state.id).schedule(jobOptions, noop3);
+  }
+  if (isSearch) {
+    await state.search.key(state.id).schedule(jobOptions, noop3);
+  }
+  const req = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request2, options);
+  if (isGraphQL) {
+    const res = await req;
+    if (res.data.errors != null && res.data.errors.some((error2) => error2.type === "RATE_LIMITED")) {
+      const error2 = Object.assign(new Error("GraphQL Rate Limit Exceeded"), {
+        response: res,
+        data: res.data
+      });
+      throw error2;
+    }
+  }
+  return req;
+}
+function isAuthRequest(method, pathname) {
+  return method === "PATCH" && // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-a-scoped-access-token
+  /^\/applications\/[^/]+\/token\/scoped$/.test(pathname) || method === "POST" && // https://docs.github.com/en/rest/apps/oauth-applications?apiVersion=2022-11-28#reset-a-token
+  (/^\/applications\/[^/]+\/token$/.test(pathname) || // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-an-installation-access-token-for-an-app
+  /^\/app\/installations\/[^/]+\/access_tokens$/.test(pathname) || // https://docs.github.com/en/apps/oauth-apps/building-oauth-apps/authorizing-oauth-apps
+  pathname === "/login/oauth/access_token");
+}
+var triggers_notification_paths_default = [
+  "/orgs/{org}/invitations",
+  "/orgs/{org}/invitations/{invitation_id}",
+  "/orgs/{org}/teams/{team_slug}/discussions",
+  "/orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments",
+  "/repos/{owner}/{repo}/collaborators/{username}",
+  "/repos/{owner}/{repo}/commits/{commit_sha}/comments",
+  "/repos/{owner}/{repo}/issues",
+  "/repos/{owner}/{repo}/issues/{issue_number}/comments",
+  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issue",
+  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority",
+  "/repos/{owner}/{repo}/pulls",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/comments",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/merge",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/reviews",
+  "/repos/{owner}/{repo}/releases",
+  "/teams/{team_id}/discussions",
+  "/teams/{team_id}/discussions/{discussion_number}/comments"
+];
+function routeMatcher(paths) {
+  const regexes = paths.map(
+    (path) => path.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+  );
+  const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
+  return new RegExp(regex2, "i");
+}
+var regex = routeMatcher(triggers_notification_paths_default);
+var triggersNotification = regex.test.bind(regex);
+var groups = {};
+var createGroups = function(Bottleneck2, common) {
+  groups.global = new Bottleneck2.Group({
+    id: "octokit-global",
+    maxConcurrent: 10,
+    ...common
+  });
+  groups.auth = new Bottleneck2.Group({
+    id: "octokit-auth",
+    maxConcurrent: 1,
+    ...common
+  });
+  groups.search = new Bottleneck2.Group({
+    id: "octokit-search",
+    maxConcurrent: 1,
+    minTime: 2e3,
+    ...common
+  });
+  groups.write = new Bottleneck2.Group({
+    id: "octokit-write",
+    maxConcurrent: 1,
+    minTime: 1e3,
+    ...common
+  });
+  groups.notifications = new Bottleneck2.Group({
+    id: "octokit-notifications",
+    maxConcurrent: 1,
+    minTime: 3e3,
+    ...common
+  });
+};
+function throttling(octokit, octokitOptions) {
+  const {
+    enabled = true,
+    Bottleneck: Bottleneck2 = import_light2.default,
+    id = "no-id",
+    timeout = 1e3 * 60 * 2,
+    // Redis TTL: 2 minutes
+    connection
+  } = octokitOptions.throttle || {};
+  if (!enabled) {
+    return {};
+  }
+  const common = { timeout };
+  if (typeof connection !== "undefined") {
+    common.connection = connection;
+  }
+  const state = Object.assign(
+    {
+      clustering: connection != null,
+      triggersNotification,
+      fallbackSecondaryRateRetryAfter: 60,
+      retryAfterBaseValue: 1e3,
+      id
+    },
+    octokitOptions.throttle
+  );
+  if (typeof state.onSecondaryRateLimit !== "function" || typeof state.onRateLimit !== "function") {
+    throw new Error(`octokit/plugin-throttling error:
+        You must pass the onSecondaryRateLimit and onRateLimit error handlers.
+        See https://octokit.github.io/rest.js/#throttling
+
+        const octokit = new Octokit({
+          throttle: {
+            onSecondaryRateLimit: (retryAfter, options) => {/* ... */},
+            onRateLimit: (retryAfter, options) => {/* ... */}
+          }
+        })
+    `);
+  }
+  let initialized = false;
+  const initializeBottleneck = () => {
+    if (initialized) {
+      return;
+    }
+    initialized = true;
+    if (groups.global == null) {
+      createGroups(Bottleneck2, common);
+    }
+    state.global = state.global ?? groups.global;
+    state.auth = state.auth ?? groups.auth;
+    state.search = state.search ?? groups.search;
+    state.write = state.write ?? groups.write;
+    state.notifications = state.notifications ?? groups.notifications;
+    state.retryLimiter = state.retryLimiter ?? new Bottleneck2();
+    const events = {};
+    const emitter = new Bottleneck2.Events(events);
+    events.on("secondary-limit", state.onSecondaryRateLimit);
+    events.on("rate-limit", state.onRateLimit);
+    events.on(
+      "error",
+      (e) => octokit.log.warn("Error in throttling-plugin limit handler", e)
+    );
+    state.retryLimiter.on("failed", async function(error2, info2) {
+      const [state2, request2, options] = info2.args;
+      const { pathname } = new URL(options.url, "http://github.test");
+      const shouldRetryGraphQL = pathname.startsWith("/graphql") && error2.status !== 401;
+      if (!(shouldRetryGraphQL || error2.status === 403 || error2.status === 429)) {
+        return;
+      }
+      const retryCount = ~~request2.retryCount;
+      request2.retryCount = retryCount;
+      options.request.retryCount = retryCount;
+      const { wantRetry, retryAfter = 0 } = await (async function() {
+        if (/\bsecondary rate\b/i.test(error2.message)) {
+          const retryAfter2 = Number(error2.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
+          const wantRetry2 = await emitter.trigger(
+            "secondary-limit",
+            retryAfter2,
+            options,
+            octokit,
+            retryCount
+          );
+          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
+        }
+        if (error2.response.headers != null && error2.response.headers["x-ratelimit-remaining"] === "0" || (error2.response.data?.errors ?? []).some(
+          (error22) => error22.type === "RATE_LIMITED"
+        )) {
+          const rateLimitReset = new Date(
+            ~~error2.response.headers["x-ratelimit-reset"] * 1e3
+          ).getTime();
+          const retryAfter2 = Math.max(
+            // Add one second so we retry _after_ the reset time
+            // https://docs.github.com/en/rest/overview/resources-in-the-rest-api?apiVersion=2022-11-28#exceeding-the-rate-limit
+            Math.ceil((rateLimitReset - Date.now()) / 1e3) + 1,
+            0
+          );
+          const wantRetry2 = await emitter.trigger(
+            "rate-limit",
+            retryAfter2,
+            options,
+            octokit,
+            retryCount
+          );
+          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
+        }
+        return {};
+      })();
+      if (wantRetry) {
+        request2.retryCount++;
+        return retryAfter * state2.retryAfterBaseValue;
+      }
+    });
+  };
+  octokit.hook.wrap("request", (request2, options) => {
+    initializeBottleneck();
+    return wrapRequest2(state, request2, options);
+  });
+  return {};
+}
+throttling.VERSION = VERSION8;
+throttling.triggersNotification = triggersNotification;
+
 // src/github/client.ts
-function createClient(token) {
-  return getOctokit(token);
+var API_VERSION = "2022-11-28";
+var RETRIES = 3;
+var MAX_RATE_LIMIT_WAIT = 60;
+var apiVersion = (octokit) => {
+  octokit.hook.before("request", (o) => {
+    o.headers["x-github-api-version"] ??= API_VERSION;
+  });
+};
+function createClient(token, log3 = () => {
+}, tuning = {}) {
+  const unit = tuning.waitUnitMs === void 0 ? {} : { retryAfterBaseValue: tuning.waitUnitMs };
+  const wait = (kind) => (after, o, _, count) => {
+    const again = count < 2 && after <= MAX_RATE_LIMIT_WAIT;
+    log3(`GitHub ${kind} on ${o.method ?? ""} ${o.url ?? ""}: ${again ? `retrying in ${after} s` : "giving up"}`);
+    return again;
+  };
+  return getOctokit(
+    token,
+    {
+      ...tuning.baseUrl ? { baseUrl: tuning.baseUrl } : {},
+      retry: { retries: RETRIES, ...unit },
+      throttle: { onRateLimit: wait("rate limit"), onSecondaryRateLimit: wait("secondary rate limit"), ...unit }
+    },
+    retry,
+    throttling,
+    apiVersion
+  );
 }
 function httpStatus(e) {
   const s = e.status;
@@ -41866,18 +43514,26 @@ function describeFailure(e) {
 }
 
 // src/github/comment.ts
+var WORKFLOW_BOT = "github-actions[bot]";
 async function selfLogin(octokit) {
   try {
     const { data } = await octokit.request("GET /user");
     return data.login;
   } catch {
-    return "github-actions[bot]";
   }
+  try {
+    const data = await octokit.graphql("query { viewer { login } }");
+    if (data.viewer?.login) return data.viewer.login;
+  } catch {
+  }
+  return WORKFLOW_BOT;
 }
 async function upsertComment(octokit, ctx, c) {
   const me = await selfLogin(octokit);
   const comments = await octokit.paginate("GET /repos/{owner}/{repo}/issues/{issue_number}/comments", { owner: ctx.owner, repo: ctx.repo, issue_number: ctx.prNumber, per_page: 100 });
-  const mine = comments.find((x2) => x2.user?.login === me && (x2.body ?? "").includes(c.marker));
+  const own = comments.filter((x2) => x2.user?.login === me);
+  const legacy = c.legacy;
+  const mine = own.find((x2) => (x2.body ?? "").includes(c.marker)) ?? (legacy ? own.find((x2) => legacy(x2.body ?? "")) : void 0);
   if (mine) {
     if (c.onlyOnChange && (mine.body ?? "").includes(`<!-- aqr-content:${c.hash} -->`)) return { outcome: "unchanged", id: mine.id };
     await octokit.request("PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}", { owner: ctx.owner, repo: ctx.repo, comment_id: mine.id, body: c.body });
@@ -41909,6 +43565,7 @@ function runContext(env, event) {
   const branch = event["repository"]?.default_branch;
   if (branch) ctx.defaultBranch = branch;
   if (env["GITHUB_ACTOR"]) ctx.actor = env["GITHUB_ACTOR"];
+  if (env["GITHUB_JOB"]) ctx.job = env["GITHUB_JOB"];
   return ctx;
 }
 
@@ -42833,9 +44490,9 @@ function schemaIssues(value) {
   }
   const merged = mergeT2(out);
   if (merged.length > MAX_SCHEMA_ISSUES) {
-    const more = merged.length - MAX_SCHEMA_ISSUES;
+    const more2 = merged.length - MAX_SCHEMA_ISSUES;
     merged.length = MAX_SCHEMA_ISSUES;
-    merged.push({ code: "SCHEMA_TOO_MANY", path: [], message: `and ${more} more schema problems (only the first ${MAX_SCHEMA_ISSUES} are listed)` });
+    merged.push({ code: "SCHEMA_TOO_MANY", path: [], message: `and ${more2} more schema problems (only the first ${MAX_SCHEMA_ISSUES} are listed)` });
   }
   return merged;
 }
@@ -43612,7 +45269,7 @@ async function findBaseline(octokit, ctx, search) {
   return void 0;
 }
 async function trustedRuns(octokit, ctx, branch, search) {
-  const self = `${ctx.owner}/${ctx.repo}`.toLowerCase();
+  const self2 = `${ctx.owner}/${ctx.repo}`.toLowerCase();
   const out = [];
   let others = 0;
   for (let page = 1; page <= PAGES && out.length < RUNS_LOOKED_AT; page++) {
@@ -43621,13 +45278,13 @@ async function trustedRuns(octokit, ctx, branch, search) {
     if (!Array.isArray(list)) break;
     for (const r of list) {
       if (typeof r?.id !== "number" || r.id === ctx.runId) continue;
-      const trusted = typeof r.event === "string" && TRUSTED_EVENTS.has(r.event) && r.head_branch === branch && r.conclusion === "success" && typeof r.head_repository?.full_name === "string" && r.head_repository.full_name.toLowerCase() === self;
+      const trusted = typeof r.event === "string" && TRUSTED_EVENTS.has(r.event) && r.head_branch === branch && r.conclusion === "success" && typeof r.head_repository?.full_name === "string" && r.head_repository.full_name.toLowerCase() === self2;
       if (!trusted) others++;
       else if (out.length < RUNS_LOOKED_AT) out.push(r.id);
     }
     if (list.length < PER_PAGE) break;
   }
-  if (others > 0) search.info(`rollback-to auto: ${others} earlier run${others === 1 ? "" : "s"} skipped: not a push, workflow_dispatch or schedule run of ${self}'s ${quote(branch)} branch`);
+  if (others > 0) search.info(`rollback-to auto: ${others} earlier run${others === 1 ? "" : "s"} skipped: not a push, workflow_dispatch or schedule run of ${self2}'s ${quote(branch)} branch`);
   return out;
 }
 async function fromRun(octokit, ctx, runId, search) {
@@ -43635,17 +45292,17 @@ async function fromRun(octokit, ctx, runId, search) {
   const arts = (await octokit.request("GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts", { owner: ctx.owner, repo: ctx.repo, run_id: runId, name: artifactName, per_page: 100 })).data.artifacts;
   const art = (Array.isArray(arts) ? arts : []).find((a) => a?.name === artifactName && a.expired !== true && typeof a.id === "number");
   if (!art) return void 0;
-  const where = `artifact ${quote(artifactName)} of run ${runId}`;
+  const where2 = `artifact ${quote(artifactName)} of run ${runId}`;
   if (typeof art.size_in_bytes === "number" && art.size_in_bytes > ZIP_LIMITS.maxZipBytes) {
-    warn(`rollback-to auto: ${where} is ${art.size_in_bytes} bytes, over the ${ZIP_LIMITS.maxZipBytes}-byte limit; skipped`);
+    warn(`rollback-to auto: ${where2} is ${art.size_in_bytes} bytes, over the ${ZIP_LIMITS.maxZipBytes}-byte limit; skipped`);
     return void 0;
   }
   let zip;
   try {
-    const res = await octokit.request("GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}", { owner: ctx.owner, repo: ctx.repo, artifact_id: art.id, archive_format: "zip" });
-    zip = new Uint8Array(res.data);
+    const res = await octokit.request("GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}", { owner: ctx.owner, repo: ctx.repo, artifact_id: art.id, archive_format: "zip", request: { parseSuccessResponseBody: false } });
+    zip = await readCapped(res.data, ZIP_LIMITS.maxZipBytes);
   } catch (e) {
-    warn(`rollback-to auto: ${where} could not be downloaded (${describeFailure(e)})`);
+    warn(`rollback-to auto: ${where2} could not be downloaded (${describeFailure(e)})`);
     return void 0;
   }
   let contents;
@@ -43653,12 +45310,12 @@ async function fromRun(octokit, ctx, runId, search) {
     contents = readZipEntries(zip, isCandidateName);
   } catch (e) {
     if (!(e instanceof ZipRefused)) throw e;
-    warn(`rollback-to auto: ${where} ${e.message}; skipped`);
+    warn(`rollback-to auto: ${where2} ${e.message}; skipped`);
     return void 0;
   }
   if (contents.skipped.length > 0) {
     const shown = contents.skipped.slice(0, 3).map((s) => `${quote(s.name)}: ${s.reason}`).join("; ");
-    warn(`rollback-to auto: ${where}: ${contents.skipped.length} entr${contents.skipped.length === 1 ? "y" : "ies"} not read (${shown}${contents.skipped.length > 3 ? "; …" : ""})`);
+    warn(`rollback-to auto: ${where2}: ${contents.skipped.length} entr${contents.skipped.length === 1 ? "y" : "ies"} not read (${shown}${contents.skipped.length > 3 ? "; …" : ""})`);
   }
   for (const entry of contents.entries) {
     const at = `${quote(entry.name)} of run ${runId}`;
@@ -43698,6 +45355,33 @@ async function candidate(name, bytes, at, search) {
     return void 0;
   }
   return { record, verified: true };
+}
+async function readCapped(body, max2) {
+  if (body === null) return new Uint8Array(0);
+  if (body instanceof ArrayBuffer) {
+    if (body.byteLength > max2) throw new Error(`the body is over ${max2} bytes`);
+    return new Uint8Array(body);
+  }
+  const chunks = [];
+  let total = 0;
+  const reader = body.getReader();
+  for (; ; ) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > max2) {
+      await reader.cancel();
+      throw new Error(`the body is over ${max2} bytes`);
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.byteLength;
+  }
+  return out;
 }
 
 // src/github/approval.ts
@@ -43769,7 +45453,7 @@ function toEvaluateOptions(v) {
     if (x2 === void 0) throw new AqrError("ERR_USAGE", `--${k} is required (${EVALUATE_FLAGS[k].help})`);
     return x2;
   };
-  const num2 = (k, min, max2, integer = false) => {
+  const num3 = (k, min, max2, integer = false) => {
     const x2 = str(k);
     if (x2 === void 0) return void 0;
     const n2 = Number(x2);
@@ -43816,9 +45500,9 @@ function toEvaluateOptions(v) {
   if (judgeId || judgeModel) {
     if (!judgeId || !judgeModel) throw new AqrError("ERR_USAGE", "--judge-id and --judge-model go together");
     const judge2 = { id: judgeId, model: judgeModel };
-    const kappa = num2("judge-kappa", -1, 1);
+    const kappa = num3("judge-kappa", -1, 1);
     if (kappa !== void 0) judge2.human_agreement_kappa = kappa;
-    const sampled = num2("judge-sampled", 1, Number.MAX_SAFE_INTEGER, true);
+    const sampled = num3("judge-sampled", 1, Number.MAX_SAFE_INTEGER, true);
     if (sampled !== void 0) judge2.sampled = sampled;
     o.judge = judge2;
   }
@@ -43937,8 +45621,8 @@ var getArrayGroup = () => {
 function build$4(options) {
   return options.group ? getArrayGroup : getArray;
 }
-var groupFiles = (groups, directory, files) => {
-  groups.push({
+var groupFiles = (groups2, directory, files) => {
+  groups2.push({
     directory,
     files,
     dir: directory
@@ -44083,14 +45767,14 @@ var Queue = class {
 var Counter = class {
   _files = 0;
   _directories = 0;
-  set files(num2) {
-    this._files = num2;
+  set files(num3) {
+    this._files = num3;
   }
   get files() {
     return this._files;
   }
-  set directories(num2) {
-    this._directories = num2;
+  set directories(num3) {
+    this._directories = num3;
   }
   get directories() {
     return this._directories;
@@ -45738,6 +47422,30 @@ async function entryFrom(pub, kid, source) {
   }
 }
 
+// src/io/retry-fetch.ts
+var transient = (status) => status === 429 || status >= 500 && status <= 599;
+async function fetchWithRetry(url, init, o = {}) {
+  const retries = o.retries ?? 3;
+  const base = o.baseMs ?? 500;
+  const max2 = o.maxWaitMs ?? 1e4;
+  for (let attempt = 0; ; attempt++) {
+    let res;
+    try {
+      res = await fetch(url, init());
+    } catch (e) {
+      if (attempt >= retries) throw e;
+      await sleep(Math.min(max2, base * 2 ** attempt));
+      continue;
+    }
+    if (!transient(res.status) || attempt >= retries) return res;
+    const after = Number(res.headers.get("retry-after"));
+    await res.body?.cancel().catch(() => {
+    });
+    await sleep(Math.min(max2, Number.isFinite(after) && after > 0 ? after * 1e3 : base * 2 ** attempt));
+  }
+}
+var sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
+
 // src/io/key-file.ts
 var MAX_KEY_BYTES = 1024 * 1024;
 async function readPublicKeys(fileOrUrl, label3 = "public key") {
@@ -45758,7 +47466,7 @@ async function readPrivateKey(source) {
 async function fetchText(url) {
   let res;
   try {
-    res = await fetch(url, { signal: AbortSignal.timeout(1e4), headers: { accept: "application/jwk-set+json, application/json" }, redirect: "follow" });
+    res = await fetchWithRetry(url, () => ({ signal: AbortSignal.timeout(1e4), headers: { accept: "application/jwk-set+json, application/json" }, redirect: "follow" }));
   } catch (e) {
     throw new AqrError("ERR_INPUT_READ", `cannot be fetched (${e.name === "TimeoutError" ? "no answer in 10 s" : e.cause?.code ?? e.message})`, { file: url });
   }
@@ -45789,6 +47497,17 @@ function backingMeasure(gate, measures) {
   return { candidates, pick: candidates.length === 1 ? candidates[0] : candidates.find((m) => m.split === "held-out") };
 }
 
+// src/record/group.ts
+function measuresById(measures) {
+  const out = /* @__PURE__ */ new Map();
+  for (const m of measures) {
+    const list = out.get(m.id);
+    if (list) list.push(m);
+    else out.set(m.id, [m]);
+  }
+  return out;
+}
+
 // src/check/level2.ts
 function level2(r) {
   const out = [];
@@ -45798,12 +47517,13 @@ function level2(r) {
     if (isExtension(m.id)) add("X_MEASURE", `measure ${m.id} is a local extension: a record with x- measures reaches L1 at most`, ["measures", i2, "id"]);
   });
   if (r.gates.length === 0) add("NO_GATES", "no gates: nothing was enforced", ["gates"]);
+  const byId = measuresById(r.measures);
   r.gates.forEach((g, i2) => {
-    const where = ["gates", i2];
-    if (isExtension(g.id)) add("X_MEASURE", `gate ${g.id} is a local extension: a record with x- measures reaches L1 at most`, [...where, "id"]);
+    const where2 = ["gates", i2];
+    if (isExtension(g.id)) add("X_MEASURE", `gate ${g.id} is a local extension: a record with x- measures reaches L1 at most`, [...where2, "id"]);
     const def = lookupMeasure(g.id);
-    if (def?.kind === "judged") add("GATE_JUDGED", `gate ${g.id} is backed by a judged measure; only deterministic measures may gate`, [...where, "id"]);
-    gateAgainstMeasure(g, r.measures, where, add);
+    if (def?.kind === "judged") add("GATE_JUDGED", `gate ${g.id} is backed by a judged measure; only deterministic measures may gate`, [...where2, "id"]);
+    gateAgainstMeasure(g, byId.get(g.id) ?? [], where2, add);
   });
   if (!r.task_set.sealed) add("UNSEALED", "task_set.sealed is false: the held-out split may have been read by an optimizer", ["task_set", "sealed"]);
   if (!r.task_set.held_out) add("HELD_OUT_EMPTY", "task_set.held_out is missing or 0: there is no held-out split", ["task_set"]);
@@ -45817,21 +47537,21 @@ function level2(r) {
   contradiction(r, "assurance.evaluator_independence", r.assurance.evaluator_independent, "assurance.evaluator_independent", add);
   return out;
 }
-function gateAgainstMeasure(g, measures, where, add) {
+function gateAgainstMeasure(g, measures, where2, add) {
   const { candidates } = backingMeasure(g, measures);
   const on = g.split ? ` on split ${g.split}` : "";
   if (g.floor === void 0) {
     const only = candidates.length === 1 ? candidates[0] : void 0;
-    if (g.result === "pass" && only?.value === false) add("GATE_CONTRADICTS_MEASURE", `gate ${g.id} passed but its measure is false`, where);
+    if (g.result === "pass" && only?.value === false) add("GATE_CONTRADICTS_MEASURE", `gate ${g.id} passed but its measure is false`, where2);
     return;
   }
   const def = lookupMeasure(g.id);
-  if (def?.better === "lower") add("GATE_FLOOR_ON_CEILING", `gate ${g.id} has a floor, but lower is better for ${g.id}: its threshold is a ceiling`, [...where, "floor"]);
-  if (candidates.length === 0) return add("GATE_NO_MEASURE", `gate ${g.id} has a floor but no measure ${g.id}${on} backs it`, where);
-  if (candidates.length > 1) return add("GATE_AMBIGUOUS_MEASURE", `gate ${g.id} has a floor and ${candidates.length} measures ${g.id}${on} could back it; name the split`, where);
+  if (def?.better === "lower") add("GATE_FLOOR_ON_CEILING", `gate ${g.id} has a floor, but lower is better for ${g.id}: its threshold is a ceiling`, [...where2, "floor"]);
+  if (candidates.length === 0) return add("GATE_NO_MEASURE", `gate ${g.id} has a floor but no measure ${g.id}${on} backs it`, where2);
+  if (candidates.length > 1) return add("GATE_AMBIGUOUS_MEASURE", `gate ${g.id} has a floor and ${candidates.length} measures ${g.id}${on} could back it; name the split`, where2);
   const value = candidates[0].value;
-  if (typeof value !== "number") return add("GATE_FLOOR_NOT_NUMERIC", `gate ${g.id} has a floor but its measure is ${JSON.stringify(value)}, not a number`, where);
-  if (g.result === "pass" && value < g.floor) add("GATE_BELOW_FLOOR", `gate ${g.id} passed with ${value}${on}, below its floor ${g.floor}`, where);
+  if (typeof value !== "number") return add("GATE_FLOOR_NOT_NUMERIC", `gate ${g.id} has a floor but its measure is ${JSON.stringify(value)}, not a number`, where2);
+  if (g.result === "pass" && value < g.floor) add("GATE_BELOW_FLOOR", `gate ${g.id} passed with ${value}${on}, below its floor ${g.floor}`, where2);
 }
 function contradiction(r, id, actual, field, add) {
   r.measures.forEach((m, i2) => {
@@ -46230,15 +47950,15 @@ var Xoshiro128 = class {
 function rotl(x2, k) {
   return (x2 << k | x2 >>> 32 - k) >>> 0;
 }
-function bootstrapRatio(num2, den, resamples, level, rng) {
-  const n2 = num2.length;
+function bootstrapRatio(num3, den, resamples, level, rng) {
+  const n2 = num3.length;
   const stats = new Float64Array(resamples);
   for (let b = 0; b < resamples; b++) {
     let s = 0;
     let d = 0;
     for (let i2 = 0; i2 < n2; i2++) {
       const j = rng.below(n2);
-      s += num2[j];
+      s += num3[j];
       d += den[j];
     }
     stats[b] = d === 0 ? Infinity : s / d;
@@ -46277,8 +47997,8 @@ function boundGate(g, m, ctx) {
     const b = bootstrapRatio(sums.values, ctx.clusters.successes, resamples, level, seeded(ctx.seed, m));
     const bounds2 = { lower: b.lower / sums.scale, upper: b.upper / sums.scale };
     const result2 = judge(kind, threshold2, bounds2, n2, g.min_n);
-    const more2 = result2 === "inconclusive" ? moreForRatio(value, threshold2, bounds2, n2, kind) : void 0;
-    return { ...at, method: "bootstrap", n: n2, resamples, ...bounds2, result: result2, ...more2 !== void 0 ? { more: more2 } : {}, reason: explain(what, bounds2, result2, n2, g.min_n, more2) };
+    const more3 = result2 === "inconclusive" ? moreForRatio(value, threshold2, bounds2, n2, kind) : void 0;
+    return { ...at, method: "bootstrap", n: n2, resamples, ...bounds2, result: result2, ...more3 !== void 0 ? { more: more3 } : {}, reason: explain(what, bounds2, result2, n2, g.min_n, more3) };
   }
   const method = g.method ?? "wilson";
   const count = countFor(m, ctx);
@@ -46286,18 +48006,18 @@ function boundGate(g, m, ctx) {
   const bound = method === "exact" ? clopperPearson : wilson;
   const bounds = bound(count.x, count.n, level);
   const result = judge(kind, threshold2, bounds, count.n, g.min_n);
-  const more = result === "inconclusive" ? moreForProportion(count.x / count.n, count.n, threshold2, kind, level, bound, g.min_n) : void 0;
-  return { ...at, method, n: count.n, x: count.x, ...bounds, result, ...more !== void 0 ? { more } : {}, reason: explain(what, bounds, result, count.n, g.min_n, more) };
+  const more2 = result === "inconclusive" ? moreForProportion(count.x / count.n, count.n, threshold2, kind, level, bound, g.min_n) : void 0;
+  return { ...at, method, n: count.n, x: count.x, ...bounds, result, ...more2 !== void 0 ? { more: more2 } : {}, reason: explain(what, bounds, result, count.n, g.min_n, more2) };
 }
 function judge(kind, t, b, n2, minN) {
   if (minN !== void 0 && n2 < minN) return "inconclusive";
   if (kind === "floor") return b.lower >= t ? "pass" : b.upper < t ? "fail" : "inconclusive";
   return b.upper <= t ? "pass" : b.lower > t ? "fail" : "inconclusive";
 }
-function explain(what, b, result, n2, minN, more) {
+function explain(what, b, result, n2, minN, more2) {
   const interval = `[${fmt(b.lower)}, ${fmt(b.upper)}] on n=${n2}`;
-  if (minN !== void 0 && n2 < minN) return `${what}: inconclusive, n=${n2} is below min_n ${minN}${more ? ` (~${more} more tasks)` : ""}`;
-  if (result === "inconclusive") return `${what}: inconclusive, the interval ${interval} straddles it${more ? `; ~${more} more tasks at this rate would likely settle it` : more === null ? "; more tasks at this rate would not settle it" : ""}`;
+  if (minN !== void 0 && n2 < minN) return `${what}: inconclusive, n=${n2} is below min_n ${minN}${more2 ? ` (~${more2} more tasks)` : ""}`;
+  if (result === "inconclusive") return `${what}: inconclusive, the interval ${interval} straddles it${more2 ? `; ~${more2} more tasks at this rate would likely settle it` : more2 === null ? "; more tasks at this rate would not settle it" : ""}`;
   return `${what}: ${result}, interval ${interval}`;
 }
 var fmt = (x2) => Number.isFinite(x2) ? String(Math.round(x2 * 1e4) / 1e4) : String(x2);
@@ -46371,16 +48091,16 @@ function withStats(g, r, input, sidecar) {
     out = { ...out, bound, result: decidedFail ? "fail" : bound.result, reason: decidedFail ? `${bound.reason}; ${r.reason}` : bound.reason };
   }
   if (g.regression) {
-    const where = `gate ${g.id}${g.split ? ` (${g.split})` : ""}`;
+    const where2 = `gate ${g.id}${g.split ? ` (${g.split})` : ""}`;
     if (!m) {
       if (!threshold2) return { ...r, result: "missing" };
     } else if (!input.baseline) {
-      sidecar.notices.push(`The regression part of ${where} was not checked: there is no baseline release.`);
+      sidecar.notices.push(`The regression part of ${where2} was not checked: there is no baseline release.`);
       if (!threshold2) return void 0;
     } else {
       const t = regressionGate(g, m, ctx, input.baseline);
       if ("skipped" in t) {
-        sidecar.notices.push(`The regression part of ${where} was not checked: ${t.skipped}.`);
+        sidecar.notices.push(`The regression part of ${where2} was not checked: ${t.skipped}.`);
         if (!threshold2) return void 0;
       } else {
         if (g.mode !== "shadow") sidecar.regressions.push(t);
@@ -46415,8 +48135,9 @@ function evaluate(input) {
   const all = gatesAtTier(input.profile, input.tier);
   const profileGates = all.filter((g) => g.mode !== "shadow");
   const measuredBy = measurementSource(input.evidence);
+  const byId = measuresById(input.measures);
   const sidecar = { format: STATS_FORMAT, bounds: [], regressions: [], shadow: [], notices: [] };
-  const judged = (g) => withStats(g, evaluateGate(g, input.measures, input.decisions, why, measuredBy), input, sidecar);
+  const judged = (g) => withStats(g, evaluateGate(g, byId.get(g.id) ?? [], input.decisions, why, measuredBy), input, sidecar);
   const gates = profileGates.map(judged).filter((g) => g !== void 0);
   const shadow = all.filter((g) => g.mode === "shadow").map(judged).filter((g) => g !== void 0);
   sidecar.shadow = shadow.map((g) => ({ id: g.id, ...g.split ? { split: g.split } : {}, result: g.result, reason: g.reason }));
@@ -46467,27 +48188,27 @@ function readManifest(parsed, file) {
   let held_in = 0;
   let held_out = 0;
   list.forEach((t, i2) => {
-    const where = (field) => {
+    const where2 = (field) => {
       const path = field ? [...base, i2, field] : [...base, i2];
       const line = parsed.lineOf(path);
       return { file, field: `tasks[${i2}]${field ? `.${field}` : ""}`, ...line === void 0 ? {} : { line } };
     };
-    if (t === null || typeof t !== "object" || Array.isArray(t)) throw new AqrError("ERR_INPUT_INVALID", "a task is a mapping with id and split", where());
+    if (t === null || typeof t !== "object" || Array.isArray(t)) throw new AqrError("ERR_INPUT_INVALID", "a task is a mapping with id and split", where2());
     const { id, split, canary, required_steps, forbidden_steps, max_steps, ...rest } = t;
-    if (typeof id !== "string" || id === "") throw new AqrError("ERR_INPUT_INVALID", "needs an id (a non-empty string)", where("id"));
-    if (split !== "held-in" && split !== "held-out") throw new AqrError("ERR_INPUT_INVALID", `split must be "held-in" or "held-out", got ${JSON.stringify(split)}`, where("split"));
-    if (canary !== void 0 && typeof canary !== "boolean") throw new AqrError("ERR_INPUT_INVALID", "canary must be true or false", where("canary"));
-    if (tasks.has(id)) throw new AqrError("ERR_INPUT_DUPLICATE", `task ${id} is listed twice`, where("id"));
+    if (typeof id !== "string" || id === "") throw new AqrError("ERR_INPUT_INVALID", "needs an id (a non-empty string)", where2("id"));
+    if (split !== "held-in" && split !== "held-out") throw new AqrError("ERR_INPUT_INVALID", `split must be "held-in" or "held-out", got ${JSON.stringify(split)}`, where2("split"));
+    if (canary !== void 0 && typeof canary !== "boolean") throw new AqrError("ERR_INPUT_INVALID", "canary must be true or false", where2("canary"));
+    if (tasks.has(id)) throw new AqrError("ERR_INPUT_DUPLICATE", `task ${id} is listed twice`, where2("id"));
     void rest;
     const names = (v2, field) => {
       if (v2 === void 0) return void 0;
-      if (!Array.isArray(v2) || v2.some((x2) => typeof x2 !== "string" || x2 === "")) throw new AqrError("ERR_INPUT_INVALID", "must be a list of step (tool) names", where(field));
+      if (!Array.isArray(v2) || v2.some((x2) => typeof x2 !== "string" || x2 === "")) throw new AqrError("ERR_INPUT_INVALID", "must be a list of step (tool) names", where2(field));
       return v2;
     };
     const task = { id, split, canary: canary === true, index: tasks.size };
     const required = names(required_steps, "required_steps");
     const forbidden = names(forbidden_steps, "forbidden_steps");
-    if (max_steps !== void 0 && (typeof max_steps !== "number" || !Number.isInteger(max_steps) || max_steps < 0)) throw new AqrError("ERR_INPUT_INVALID", "must be an integer ≥ 0", where("max_steps"));
+    if (max_steps !== void 0 && (typeof max_steps !== "number" || !Number.isInteger(max_steps) || max_steps < 0)) throw new AqrError("ERR_INPUT_INVALID", "must be an integer ≥ 0", where2("max_steps"));
     if (required || forbidden || max_steps !== void 0) task.steps = { ...required ? { required } : {}, ...forbidden ? { forbidden } : {}, ...max_steps !== void 0 ? { max: max_steps } : {} };
     tasks.set(id, task);
     if (canary === true) canary_ids.push(id);
@@ -47283,8 +49004,8 @@ async function locate(ref, from, source) {
   }
   const versions = builtInProfiles().filter((p) => p.startsWith(`${ref}@`));
   if (versions.length > 0) throw new AqrError("ERR_PROFILE_NOT_FOUND", `a built-in profile is named with its version: ${versions.join(", ")}`, { file: ref });
-  const where = source.ref === null ? "" : ` at ${source.label}`;
-  throw new AqrError("ERR_PROFILE_NOT_FOUND", `no such profile file${where} (tried ${path})${/^[a-z0-9-]+\/[a-z0-9._-]+$/i.test(ref) && !/\.(ya?ml|json)$/i.test(ref) ? `; built-in profiles: ${builtInProfiles().join(", ")}` : ""}`, { file: ref });
+  const where2 = source.ref === null ? "" : ` at ${source.label}`;
+  throw new AqrError("ERR_PROFILE_NOT_FOUND", `no such profile file${where2} (tried ${path})${/^[a-z0-9-]+\/[a-z0-9._-]+$/i.test(ref) && !/\.(ya?ml|json)$/i.test(ref) ? `; built-in profiles: ${builtInProfiles().join(", ")}` : ""}`, { file: ref });
 }
 function builtInProfiles() {
   const root = builtInProfileDir();
@@ -47378,19 +49099,19 @@ function profileDiff(a, b) {
   };
   const ga = all(a);
   const gb = all(b);
-  const where = (k) => /^T\d:/.test(k) ? ` (tier ${k.slice(0, 2)})` : "";
+  const where2 = (k) => /^T\d:/.test(k) ? ` (tier ${k.slice(0, 2)})` : "";
   for (const [k, g] of ga) {
     const h = gb.get(k);
     if (!h) {
-      out.push(`gate ${gateName(g)}${where(k)} removed (was ${threshold(g)})`);
+      out.push(`gate ${gateName(g)}${where2(k)} removed (was ${threshold(g)})`);
       continue;
     }
-    if (g.floor !== h.floor) out.push(`floor of ${gateName(g)}${where(k)} ${arrow(g.floor, h.floor)}`);
-    if (g.ceiling !== h.ceiling) out.push(`ceiling of ${gateName(g)}${where(k)} ${arrow(g.ceiling, h.ceiling)}`);
-    if (g.k !== h.k) out.push(`k of ${gateName(g)}${where(k)} ${arrow(g.k, h.k)}`);
-    if ((g.source ?? "native") !== (h.source ?? "native")) out.push(`source of ${gateName(g)}${where(k)} ${arrow(g.source ?? "native", h.source ?? "native")}`);
+    if (g.floor !== h.floor) out.push(`floor of ${gateName(g)}${where2(k)} ${arrow(g.floor, h.floor)}`);
+    if (g.ceiling !== h.ceiling) out.push(`ceiling of ${gateName(g)}${where2(k)} ${arrow(g.ceiling, h.ceiling)}`);
+    if (g.k !== h.k) out.push(`k of ${gateName(g)}${where2(k)} ${arrow(g.k, h.k)}`);
+    if ((g.source ?? "native") !== (h.source ?? "native")) out.push(`source of ${gateName(g)}${where2(k)} ${arrow(g.source ?? "native", h.source ?? "native")}`);
   }
-  for (const [k, g] of gb) if (!ga.has(k)) out.push(`gate ${gateName(g)}${where(k)} added (${threshold(g)})`);
+  for (const [k, g] of gb) if (!ga.has(k)) out.push(`gate ${gateName(g)}${where2(k)} added (${threshold(g)})`);
   for (const f of /* @__PURE__ */ new Set([...Object.keys(a.task_set), ...Object.keys(b.task_set)]))
     if (a.task_set[f] !== b.task_set[f]) out.push(`task_set.${f} ${arrow(a.task_set[f], b.task_set[f])}`);
   for (const f of /* @__PURE__ */ new Set([...Object.keys(a.signals), ...Object.keys(b.signals)]))
@@ -47541,10 +49262,10 @@ var TrialTally = class {
       this.seen[i2] = this.seen[i2] | bit;
       if (t.passed) this.passed[i2] = this.passed[i2] | bit;
     } else {
-      let more = this.overflow.get(i2);
-      if (!more) this.overflow.set(i2, more = /* @__PURE__ */ new Map());
-      if (more.has(t.attempt)) throw new DuplicateAttempt(t.task_id, t.attempt, name, line);
-      more.set(t.attempt, t.passed);
+      let more2 = this.overflow.get(i2);
+      if (!more2) this.overflow.set(i2, more2 = /* @__PURE__ */ new Map());
+      if (more2.has(t.attempt)) throw new DuplicateAttempt(t.task_id, t.attempt, name, line);
+      more2.set(t.attempt, t.passed);
     }
     this.events++;
     const v = t.violations;
@@ -48734,9 +50455,9 @@ var AcceptanceFold = class {
     let result = parts.includes(false) ? "rejected" : parts.length > 0 && parts.every((p) => p === true) ? "accepted" : "unknown";
     if (parts.length === 0) details.push("empty_rule");
     const end = readerInstant(endedAt);
-    const window = BigInt(rule.window_days ?? 14) * 86400000000n;
+    const window2 = BigInt(rule.window_days ?? 14) * 86400000000n;
     for (const e of this.events) {
-      if (end === null || e.at === null || e.at - end <= window) {
+      if (end === null || e.at === null || e.at - end <= window2) {
         result = "rejected";
         reasons.push(`late:${e.name}`);
         used.push(e.tier);
@@ -48778,25 +50499,25 @@ var SignalAnalysis = class {
   findings = [];
   files = /* @__PURE__ */ new Set();
   /** One parsed JSON value from a file: a line of JSONL, or a whole document. */
-  add(v, where, path = []) {
-    this.files.add(where.file);
-    const line = path.length > 0 ? where.lineOf?.(path) ?? where.line : where.line;
-    const at = { file: where.file, ...line === void 0 ? {} : { line } };
+  add(v, where2, path = []) {
+    this.files.add(where2.file);
+    const line = path.length > 0 ? where2.lineOf?.(path) ?? where2.line : where2.line;
+    const at = { file: where2.file, ...line === void 0 ? {} : { line } };
     if (Array.isArray(v)) {
-      v.forEach((x2, i2) => this.add(x2, where, [...path, i2]));
+      v.forEach((x2, i2) => this.add(x2, where2, [...path, i2]));
       return;
     }
     this.counts.records++;
     const report2 = ({ path: field, ...d }) => {
       if (field === void 0 || field.length === 0) return this.deviation({ ...at, ...d });
-      const fieldLine = where.lineOf?.([...path, ...field]) ?? line;
-      this.deviation({ file: where.file, ...fieldLine === void 0 ? {} : { line: fieldLine }, ...d, field: formatPath(field.map((seg) => typeof seg === "string" ? safeLabel(seg) : seg)) });
+      const fieldLine = where2.lineOf?.([...path, ...field]) ?? line;
+      this.deviation({ file: where2.file, ...fieldLine === void 0 ? {} : { line: fieldLine }, ...d, field: formatPath(field.map((seg) => typeof seg === "string" ? safeLabel(seg) : seg)) });
     };
     if (v === null || typeof v !== "object") return this.skip(report2, "SIG_NOT_AN_OBJECT", `a ${v === null ? "null" : typeof v} is no signal`);
     const o = v;
     for (const f of privacyFindings(o)) {
-      const fieldLine = where.lineOf?.([...path, ...fieldPath(f.field)]) ?? line;
-      this.privacy({ file: where.file, ...fieldLine === void 0 ? {} : { line: fieldLine }, ...f });
+      const fieldLine = where2.lineOf?.([...path, ...fieldPath(f.field)]) ?? line;
+      this.privacy({ file: where2.file, ...fieldLine === void 0 ? {} : { line: fieldLine }, ...f });
     }
     if ("ocp" in o) return this.runDocument(o, at, report2);
     if ("signal_type" in o) {
@@ -48877,10 +50598,10 @@ var SignalAnalysis = class {
     this.deviation({ file, code: "SIG_EMPTY_FILE", message: why, action: "skipped" });
   }
   /** A line that is not JSON at all: counted and reported, an error under --strict. */
-  unreadable(where, message2) {
-    this.files.add(where.file);
+  unreadable(where2, message2) {
+    this.files.add(where2.file);
     this.counts.records++;
-    this.skip((d) => this.deviation({ ...where, ...d }), "SIG_BAD_JSON", message2);
+    this.skip((d) => this.deviation({ ...where2, ...d }), "SIG_BAD_JSON", message2);
   }
   skip(report2, code, message2) {
     this.counts.skipped++;
@@ -49103,27 +50824,27 @@ var TraceFold = class {
   spans = 0;
   events = 0;
   /** One OTLP/JSON export object: {resourceSpans: [{scopeSpans: [{spans: [...]}]}]}. */
-  add(doc, where) {
+  add(doc, where2) {
     const rs = doc?.resourceSpans;
-    if (!Array.isArray(rs)) throw new AqrError("ERR_INPUT_INVALID", "not an OTLP/JSON trace export (no resourceSpans)", { file: where });
-    for (const r of rs) for (const ss of r?.scopeSpans ?? []) for (const span of ss?.spans ?? []) this.span(span, where);
+    if (!Array.isArray(rs)) throw new AqrError("ERR_INPUT_INVALID", "not an OTLP/JSON trace export (no resourceSpans)", { file: where2 });
+    for (const r of rs) for (const ss of r?.scopeSpans ?? []) for (const span of ss?.spans ?? []) this.span(span, where2);
   }
-  span(s, where) {
+  span(s, where2) {
     const traceId = s["traceId"];
     const spanId = s["spanId"];
-    if (typeof traceId !== "string" || typeof spanId !== "string") throw new AqrError("ERR_INPUT_INVALID", "a span without traceId or spanId", { file: where });
+    if (typeof traceId !== "string" || typeof spanId !== "string") throw new AqrError("ERR_INPUT_INVALID", "a span without traceId or spanId", { file: where2 });
     this.spans++;
     const a = attrs(s["attributes"]);
     const name = `trace ${traceId} span ${spanId}`;
-    this.checkDigest(a, name, where);
+    this.checkDigest(a, name, where2);
     let t = this.traces.get(traceId);
-    if (!t) this.traces.set(traceId, t = { where, denies: 0, reset: false, steps: [] });
+    if (!t) this.traces.set(traceId, t = { where: where2, denies: 0, reset: false, steps: [] });
     const events = Array.isArray(s["events"]) ? s["events"] : [];
     this.events += events.length;
     let redundant = false;
     for (const e of events) {
       const ea = attrs(e.attributes);
-      this.checkDigest(ea, name, where);
+      this.checkDigest(ea, name, where2);
       if (e.name === "sg.policy.decision" && ea.get("sg.policy.result") === "deny") t.denies++;
       else if (e.name === "sg.attempt.reset") t.reset = true;
       else if (e.name === "sg.tool.redundant_retry") redundant = true;
@@ -49143,28 +50864,28 @@ var TraceFold = class {
     }
     const task = a.get("sg.task.id");
     if (task === void 0) return;
-    if (t.rootSpan !== void 0) throw new AqrError("ERR_INPUT_INVALID", `${name} is a second attempt root in one trace (first: span ${t.rootSpan}); each attempt is its own trace`, { file: where });
-    if (typeof task !== "string") throw new AqrError("ERR_INPUT_INVALID", `${name}: sg.task.id must be a string`, { file: where });
+    if (t.rootSpan !== void 0) throw new AqrError("ERR_INPUT_INVALID", `${name} is a second attempt root in one trace (first: span ${t.rootSpan}); each attempt is its own trace`, { file: where2 });
+    if (typeof task !== "string") throw new AqrError("ERR_INPUT_INVALID", `${name}: sg.task.id must be a string`, { file: where2 });
     const passed = a.get("sg.task.passed");
-    if (typeof passed !== "boolean") throw new AqrError("ERR_INPUT_INVALID", `${name}: the attempt's root span needs sg.task.passed (bool), the end-state assertion`, { file: where });
+    if (typeof passed !== "boolean") throw new AqrError("ERR_INPUT_INVALID", `${name}: the attempt's root span needs sg.task.passed (bool), the end-state assertion`, { file: where2 });
     const attempt = a.get("sg.attempt.index") ?? 1;
-    if (typeof attempt !== "number" || !Number.isInteger(attempt) || attempt < 1) throw new AqrError("ERR_INPUT_INVALID", `${name}: sg.attempt.index must be an integer from 1`, { file: where });
+    if (typeof attempt !== "number" || !Number.isInteger(attempt) || attempt < 1) throw new AqrError("ERR_INPUT_INVALID", `${name}: sg.attempt.index must be an integer from 1`, { file: where2 });
     const split = a.get("sg.split");
-    if (split !== void 0 && split !== "held-in" && split !== "held-out") throw new AqrError("ERR_INPUT_INVALID", `${name}: sg.split must be held-in or held-out`, { file: where });
+    if (split !== void 0 && split !== "held-in" && split !== "held-out") throw new AqrError("ERR_INPUT_INVALID", `${name}: sg.split must be held-in or held-out`, { file: where2 });
     const canary = a.get("sg.task_set.canary_id");
     const known = this.manifest.tasks.get(task);
-    if (canary !== void 0 && known && !known.canary) throw new AqrError("ERR_INPUT_MISMATCH", `${name} marks task ${task} as a canary probe, but the manifest does not`, { file: where });
-    Object.assign(t, { rootSpan: spanId, task, attempt, passed, where, latency: Number(big(s["endTimeUnixNano"]) - big(s["startTimeUnixNano"])) / 1e9 });
+    if (canary !== void 0 && known && !known.canary) throw new AqrError("ERR_INPUT_MISMATCH", `${name} marks task ${task} as a canary probe, but the manifest does not`, { file: where2 });
+    Object.assign(t, { rootSpan: spanId, task, attempt, passed, where: where2, latency: Number(big(s["endTimeUnixNano"]) - big(s["startTimeUnixNano"])) / 1e9 });
     if (!known?.steps || known.canary) t.steps = void 0;
     if (split !== void 0) t.split = split;
   }
-  checkDigest(a, name, where) {
+  checkDigest(a, name, where2) {
     const m = a.get("sg.task_set.manifest_digest");
     if (m !== void 0 && m !== this.expected.manifestDigest)
-      throw new AqrError("ERR_INPUT_MISMATCH", `${name} is evidence for task set ${String(m)}, not ${this.expected.manifestDigest}: evidence from another task set never counts`, { file: where });
+      throw new AqrError("ERR_INPUT_MISMATCH", `${name} is evidence for task set ${String(m)}, not ${this.expected.manifestDigest}: evidence from another task set never counts`, { file: where2 });
     const h = a.get("sg.subject.harness_digest");
     if (h !== void 0 && h !== this.expected.harnessDigest)
-      throw new AqrError("ERR_INPUT_MISMATCH", `${name} is evidence for harness ${String(h)}, not ${this.expected.harnessDigest}: evidence from another agent never counts`, { file: where });
+      throw new AqrError("ERR_INPUT_MISMATCH", `${name} is evidence for harness ${String(h)}, not ${this.expected.harnessDigest}: evidence from another agent never counts`, { file: where2 });
   }
   finish() {
     const trials = [];
@@ -49298,7 +51019,7 @@ function buildPredicate(i2) {
 }
 
 // src/version.ts
-var VERSION7 = true ? "0.1.0" : "dev";
+var VERSION9 = true ? "0.1.0" : "dev";
 
 // src/attest/dsse.ts
 import { KeyObject, sign } from "node:crypto";
@@ -49478,7 +51199,7 @@ async function runEvaluate(o) {
         task_manifest: { path: pinned.judged.files.find((f) => f.role === "task-manifest")?.path ?? o.taskManifest, digest: pinned.judged.manifestDigest },
         signals: signalsOut && signalsText ? { path: signalsOut, digest: `sha256:${sha256Hex2(signalsText)}` } : null
       },
-      version: VERSION7,
+      version: VERSION9,
       ...usesStats(result.stats) ? { stats: result.stats } : {},
       bar: pinned.record
     });
@@ -49591,11 +51312,16 @@ function chooseK(profile, tally, warnings) {
 function mergeMeasures(computed, given) {
   const key = (m) => `${m.id}|${m.split ?? ""}|${m.k ?? ""}`;
   const out = [...computed];
+  const byKey = /* @__PURE__ */ new Map();
+  for (const m of out) if (!byKey.has(key(m))) byKey.set(key(m), m);
   for (const g of given) {
-    const same = out.find((m) => key(m) === key(g.value));
+    const same = byKey.get(key(g.value));
     if (same && same.value !== g.value.value)
       throw new AqrError("ERR_INPUT_CONFLICT", `${g.value.id} is ${JSON.stringify(g.value.value)} here but the trial ledger gives ${JSON.stringify(same.value)}`, { file: g.file, ...g.line === void 0 ? {} : { line: g.line } });
-    if (!same) out.push(g.value);
+    if (!same) {
+      out.push(g.value);
+      byKey.set(key(g.value), g.value);
+    }
   }
   return out;
 }
@@ -49627,8 +51353,12 @@ function md(s, max2 = 200) {
   const cut = text.length > max2 ? `${text.slice(0, max2 - 1)}…` : text;
   return cut.replace(/[\\`*_{}[\]()#+!|<>~&@$]/g, (c) => c === "<" ? "&lt;" : c === ">" ? "&gt;" : c === "&" ? "&amp;" : `\\${c}`);
 }
-function mermaidLabel(s) {
-  return `"${s.replace(/["`\\<>]/g, "").slice(0, 40)}"`;
+function num2(v) {
+  if (v === void 0 || v === null) return "–";
+  if (typeof v === "boolean") return String(v);
+  if (!Number.isFinite(v)) return String(v);
+  if (Number.isInteger(v) && Math.abs(v) < 1e3) return String(v);
+  return String(Number(v.toPrecision(3)));
 }
 
 // src/report/stats-markdown.ts
@@ -49681,40 +51411,229 @@ function strip(b) {
   return cells.join("");
 }
 
+// src/report/charts.ts
+var MAX_BARS = 15;
+var LABEL2 = 34;
+function chartLabel(s, max2 = LABEL2) {
+  const clean = s.replace(/["`\\<>;#%{}[\]]/g, "").replace(/\s+/g, " ").trim();
+  return `"${clean.length > max2 ? `${clean.slice(0, max2 - 1)}…` : clean}"`;
+}
+function margin(g) {
+  if (typeof g.value !== "number" || !Number.isFinite(g.value)) return void 0;
+  const [diff, base] = g.floor !== void 0 ? [g.value - g.floor, g.floor] : g.ceiling !== void 0 ? [g.ceiling - g.value, g.ceiling] : [void 0, 0];
+  if (diff === void 0) return void 0;
+  return diff / (base === 0 ? 1 : Math.abs(base)) * 100;
+}
+function config(height, palette) {
+  return ["---", "config:", "  xyChart:", `    height: ${height}`, "  themeVariables:", "    xyChart:", `      plotColorPalette: "${palette}"`, "---"];
+}
+var AXIS_MAX = 200;
+function standing(g) {
+  const m = margin(g);
+  if (m === void 0) return void 0;
+  const v = g.value;
+  let pct;
+  if (g.floor !== void 0) pct = g.floor > 0 && v >= 0 ? v / g.floor * 100 : m >= 0 ? AXIS_MAX : 0;
+  else pct = g.ceiling > 0 && v > 0 ? g.ceiling / v * 100 : m >= 0 ? AXIS_MAX : 0;
+  return Math.max(0, Math.min(AXIS_MAX, Math.round(pct * 10) / 10));
+}
+function marginChart(gates) {
+  const measured = gates.map((g) => ({ g, m: margin(g), s: standing(g) })).filter((x2) => x2.m !== void 0 && x2.s !== void 0);
+  if (measured.length === 0) return [];
+  measured.sort((a, b) => a.m - b.m);
+  const shown = measured.slice(0, MAX_BARS);
+  const fails = (x2) => x2.g.result === "fail" || x2.m < 0;
+  const of = measured.length > shown.length ? `the ${shown.length} of ${measured.length} gates closest to failing, failing first` : "failing first";
+  return [
+    { kind: "text", text: `**Each gate against its own threshold**: the bar is the value in % of the threshold (for a ceiling, the threshold in % of the value), the red line at 100 the threshold; ✗ marks a failing gate (${of}; bars stop at ${AXIS_MAX} %)` },
+    {
+      kind: "text",
+      text: [
+        "```mermaid",
+        ...config(60 + 40 * shown.length, "#0969da, #cf222e"),
+        "xychart-beta horizontal",
+        `  x-axis [${shown.map((x2) => chartLabel(`${fails(x2) ? "✗ " : ""}${x2.g.id}${x2.g.split ? ` ${x2.g.split}` : ""}`)).join(", ")}]`,
+        `  y-axis "% of threshold" 0 --> ${AXIS_MAX}`,
+        `  bar [${shown.map((x2) => x2.s).join(", ")}]`,
+        `  line [${shown.map(() => 100).join(", ")}]`,
+        "```"
+      ].join("\n")
+    }
+  ];
+}
+function reliabilityChart(buckets) {
+  const used = buckets.filter((b) => b.n > 0);
+  if (used.length === 0) return [];
+  const label3 = (b) => b.to.toFixed(1);
+  const r3 = (x2) => x2 === null ? 0 : Math.round(x2 * 1e3) / 1e3;
+  return [
+    { kind: "text", text: "**Reliability diagram**: per confidence bucket (up to the value shown), bars are the success rate and the line the mean confidence; where they meet, confidence is calibrated" },
+    {
+      kind: "text",
+      text: ["```mermaid", ...config(400, "#54aeff, #cf222e"), "xychart-beta", `  x-axis [${used.map((b) => `"${label3(b)}"`).join(", ")}]`, '  y-axis "rate" 0 --> 1', `  bar [${used.map((b) => r3(b.successRate)).join(", ")}]`, `  line [${used.map((b) => r3(b.meanConfidence)).join(", ")}]`, "```"].join("\n")
+    },
+    {
+      kind: "text",
+      text: [`| confidence up to | ${used.map(label3).join(" | ")} |`, `|---|${used.map(() => "---|").join("")}`, `| samples | ${used.map((b) => b.n.toLocaleString("en-US")).join(" | ")} |`].join("\n")
+    }
+  ];
+}
+
+// src/report/page.ts
+var utf8Bytes = (s) => Buffer.byteLength(s, "utf8");
+var utf16Units = (s) => s.length;
+var SEP = "\n\n";
+function renderBlock(b) {
+  if (b.kind === "text") return b.text;
+  if (b.kind === "list") return b.items.join("\n");
+  return [...b.header, ...b.rows].join("\n");
+}
+function renderSection(s, blocks) {
+  return [...s.open === void 0 ? [] : [s.open], ...blocks, ...s.close === void 0 ? [] : [s.close]].join(SEP);
+}
+function partial(s, room, size) {
+  const frame = size(renderSection(s, []));
+  let used = frame;
+  const out = [];
+  const done = () => out.length === 0 ? void 0 : renderSection(s, out);
+  for (const b of s.blocks) {
+    const whole = renderBlock(b);
+    const sep6 = size(SEP);
+    if (used + sep6 + size(whole) <= room) {
+      out.push(whole);
+      used += sep6 + size(whole);
+      continue;
+    }
+    if (b.kind === "text") {
+      out.push(s.dropped);
+      return used + sep6 + size(s.dropped) <= room ? done() : void 0;
+    }
+    const lines = b.kind === "table" ? b.rows : b.items;
+    const head = b.kind === "table" ? b.header : [];
+    const noteFor = (n2) => `${SEP}${b.more(n2)}`;
+    let budget = room - used - sep6 - size(head.join("\n")) - size(noteFor(lines.length)) - (head.length ? 1 : 0);
+    let keep = 0;
+    for (const line of lines) {
+      const cost = size(line) + 1;
+      if (cost > budget) break;
+      budget -= cost;
+      keep++;
+    }
+    if (keep === 0) {
+      if (used + sep6 + size(b.more(lines.length)) <= room) out.push(b.more(lines.length));
+      return done();
+    }
+    out.push([...head, ...lines.slice(0, keep)].join("\n") + noteFor(lines.length - keep));
+    return done();
+  }
+  return done();
+}
+function fitPage(sections2, limit, size) {
+  const out = [];
+  let used = 0;
+  let cutting = false;
+  const sep6 = size(SEP);
+  for (const [i2, s] of sections2.entries()) {
+    const reserve = sections2.slice(i2 + 1).reduce((n2, t) => n2 + sep6 + size(t.dropped), 0);
+    const lead = out.length === 0 ? 0 : sep6;
+    if (!cutting) {
+      const whole = renderSection(s, s.blocks.map(renderBlock));
+      if (used + lead + size(whole) + reserve <= limit) {
+        out.push(whole);
+        used += lead + size(whole);
+        continue;
+      }
+      cutting = true;
+      const part = partial(s, limit - used - lead - reserve, size);
+      const text = part ?? s.dropped;
+      if (used + lead + size(text) + reserve <= limit) {
+        out.push(text);
+        used += lead + size(text);
+      }
+      continue;
+    }
+    if (used + lead + size(s.dropped) <= limit) {
+      out.push(s.dropped);
+      used += lead + size(s.dropped);
+    }
+  }
+  return out.join(SEP);
+}
+
 // src/report/markdown.ts
 var COMMENT_LIMIT = 65536;
+var COMMENT_BUDGET = COMMENT_LIMIT - 1536;
 var SUMMARY_LIMIT = 1024 * 1024;
+var SUMMARY_BUDGET = SUMMARY_LIMIT - 4096;
+var MAX_REASONS = 20;
 var ICON = { ship: "✅", hold: "⏸️", reject: "⛔" };
-var fmt2 = (v) => v === void 0 ? "–" : typeof v === "boolean" ? String(v) : String(Math.round(v * 1e6) / 1e6);
-function sections(v) {
-  const head = [];
-  head.push(`### ${ICON[v.verdict]} Agent release gate: **${v.verdict}**`, "");
-  head.push(`Agent ${md(v.agent)} · profile ${md(v.profile)}`, "");
-  if (v.barChange) head.push(...barChangeLines(v.barChange, v.verdict, v.reasons));
+var plural = (n2, one, many = `${one}s`) => `${n2.toLocaleString("en-US")} ${n2 === 1 ? one : many}`;
+function where(v) {
+  return `the record${v.artifact ? ` (artifact \`${md(v.artifact)}\`)` : ""}`;
+}
+function gateRow(g) {
+  const threshold2 = g.floor !== void 0 ? `≥ ${num2(g.floor)}` : g.ceiling !== void 0 ? `≤ ${num2(g.ceiling)}` : "–";
+  return `| ${md(g.id)}${g.split ? ` (${md(g.split)})` : ""} | ${num2(g.value)} | ${threshold2} | ${g.source} | ${g.result === "pass" ? "pass ✅" : g.result === "fail" ? "**fail** ⛔" : g.result === "inconclusive" ? "inconclusive ⏸️" : "no evidence ⏸️"} |`;
+}
+var GATE_HEADER = ["| gate | value | threshold | source | result |", "|---|---|---|---|---|"];
+function sections(v, summary2, appendix) {
+  const out = [];
+  const rest = where(v);
+  const head = [
+    { kind: "text", text: `### ${ICON[v.verdict]} Agent release gate: **${v.verdict}**` },
+    { kind: "text", text: `Agent ${md(v.agent)} · profile ${md(v.profile)} · conformance **${v.level ?? "below L1"}** · record \`${v.recordDigest}\`${v.artifact ? ` · artifact \`${md(v.artifact)}\`` : ""}` }
+  ];
   if (v.reasons.length > 0) {
-    head.push("**Why**", "");
-    for (const r of v.reasons) head.push(`- ${r.verdict} · \`${r.code}\` · ${md(r.message, 400)}`);
-    head.push("");
+    const shown = v.reasons.slice(0, MAX_REASONS);
+    const items = shown.map((r) => `- ${r.verdict} · \`${r.code}\` · ${md(r.message, 300)}`);
+    if (v.reasons.length > shown.length) items.push(`- …and ${plural(v.reasons.length - shown.length, "more reason")}, every one in ${rest}`);
+    head.push({ kind: "text", text: "**Why**" }, { kind: "list", items, more: (n2) => `_…and ${plural(n2, "more reason")}, every one in ${rest}._` });
   }
-  head.push("| gate | value | threshold | source | result |", "|---|---|---|---|---|");
-  for (const g of v.gates) {
-    const threshold2 = g.floor !== void 0 ? `≥ ${g.floor}` : g.ceiling !== void 0 ? `≤ ${g.ceiling}` : "–";
-    head.push(`| ${md(g.id)}${g.split ? ` (${g.split})` : ""} | ${fmt2(g.value)} | ${threshold2} | ${g.source} | ${g.result === "pass" ? "pass ✅" : g.result === "fail" ? "**fail** ⛔" : g.result === "inconclusive" ? "inconclusive ⏸️" : "no evidence ⏸️"} |`);
+  out.push({ blocks: head, dropped: `### ${ICON[v.verdict]} Agent release gate: **${v.verdict}**` });
+  if (v.barChange) out.push({ blocks: [{ kind: "text", text: barChangeLines(v.barChange, v.verdict, v.reasons).join("\n").trim() }], dropped: "> [!WARNING]\n> **This pull request changes the bar.** The differences are left out for space; see the job summary." });
+  const failing = v.gates.filter((g) => g.result !== "pass");
+  const passing = v.gates.filter((g) => g.result === "pass");
+  if (failing.length > 0)
+    out.push({
+      blocks: [{ kind: "text", text: `**Gates that fail or lack evidence** (${failing.length.toLocaleString("en-US")} of ${v.gates.length.toLocaleString("en-US")})` }, { kind: "table", header: GATE_HEADER, rows: failing.map(gateRow), more: (n2) => `_…${plural(n2, "more failing gate")} not shown here; every gate is in ${rest}._` }],
+      dropped: `_${plural(failing.length, "gate")} that fail or lack evidence are not shown here for space; every gate is in ${rest}._`
+    });
+  if (passing.length > 0)
+    out.push({
+      blocks: [{ kind: "text", text: failing.length > 0 ? `**Gates that pass** (${passing.length.toLocaleString("en-US")} of ${v.gates.length.toLocaleString("en-US")})` : `**Gates** (all ${v.gates.length.toLocaleString("en-US")} pass)` }, { kind: "table", header: GATE_HEADER, rows: passing.map(gateRow), more: (n2) => `_…${plural(n2, "more passing gate")} not shown here; every gate is in ${rest}._` }],
+      dropped: `_${plural(passing.length, "passing gate")} not shown here for space; every gate is in ${rest}._`
+    });
+  const stats = statsLines(v.stats);
+  if (stats.length > 0) out.push({ blocks: [{ kind: "text", text: stats.join("\n").trim() }], dropped: `_The confidence bounds are left out for space; they are in the stats sidecar beside ${rest}._` });
+  const findings = [];
+  if (v.acceptance.length > 0)
+    findings.push({ kind: "text", text: "**Acceptance rule**" }, {
+      kind: "list",
+      items: v.acceptance.map((a) => `- ${md(a.rule)}${a.run ? ` (run ${md(a.run)})` : ""}: ${a.result}${a.tier ? `, tier ${a.tier}` : ""}${a.reasons.length ? ` (${a.reasons.map((r) => md(r)).join(", ")})` : ""}${a.details.length ? `; details: ${a.details.map((d) => md(d)).join(", ")}` : ""}`),
+      more: (n2) => `_…${plural(n2, "more run")} not shown here; see the signals analysis beside the record._`
+    });
+  if (v.advisory.length > 0)
+    findings.push({ kind: "text", text: "**Advisory** (reported, never a gate)" }, { kind: "list", items: v.advisory.map((a) => `- ${md(a, 300)}`), more: (n2) => `_…${plural(n2, "more finding")} in the signals analysis beside the record._` });
+  if (findings.length > 0) out.push({ blocks: findings, dropped: "_The acceptance rule and advisory findings are not shown here for space; see the signals analysis beside the record._" });
+  if (v.measures.length > 0) {
+    const against = v.baseline ? `against the last shipped record (${md(v.baseline.record_id)}, ${md(v.baseline.emitted_at)})` : "(no earlier shipped record to compare with)";
+    const rows = v.measures.map((m) => {
+      const unit = m.unit ? ` ${md(m.unit)}` : "";
+      const change = typeof m.value === "number" && typeof m.baseline === "number" ? `${m.value - m.baseline >= 0 ? "+" : ""}${num2(m.value - m.baseline)}${unit}` : "–";
+      return `| ${md(m.id)}${m.k !== void 0 ? ` (k=${m.k})` : ""} | ${m.split ? md(m.split) : "–"} | ${num2(m.value)}${unit} | ${m.baseline === void 0 ? "–" : `${num2(m.baseline)}${unit}`} | ${change} |`;
+    });
+    out.push({
+      blocks: [{ kind: "text", text: `**Measures** ${against}` }, { kind: "table", header: ["| measure | split | value | baseline | change |", "|---|---|---|---|---|"], rows, more: (n2) => `_…${plural(n2, "more measure")} not shown here; every measure is in ${rest}._` }],
+      dropped: `_${plural(v.measures.length, "measure")} not shown here for space; every measure is in ${rest}._`
+    });
   }
-  head.push("", ...statsLines(v.stats));
-  const measures = [];
-  const against = v.baseline ? `against the last shipped record (${md(v.baseline.record_id)}, ${md(v.baseline.emitted_at)})` : "(no earlier shipped record to compare with)";
-  measures.push(`**Measures** ${against}`, "", "| measure | split | value | baseline | change |", "|---|---|---|---|---|");
-  for (const m of v.measures) {
-    const change = typeof m.value === "number" && typeof m.baseline === "number" ? (m.value - m.baseline >= 0 ? "+" : "") + fmt2(m.value - m.baseline) : "–";
-    measures.push(`| ${md(m.id)}${m.k !== void 0 ? ` (k=${m.k})` : ""} | ${m.split ?? "–"} | ${fmt2(m.value)}${m.unit ? ` ${md(m.unit)}` : ""} | ${fmt2(m.baseline)} | ${change} |`);
+  if (summary2) {
+    const charts = [...marginChart(v.gates), ...reliabilityChart(v.confidenceBuckets)];
+    if (charts.length > 0) out.push({ blocks: charts, dropped: "_The charts are left out for space._" });
+    if (appendix && appendix.length > 0)
+      out.push({ open: "<details><summary>Signals analysis</summary>", blocks: appendix, close: "</details>", dropped: "_The signals analysis is left out for space; it is beside the record (`.signals.json`)._" });
   }
-  measures.push("");
-  const tail = [];
-  for (const a of v.acceptance) tail.push(`**Acceptance rule** ${md(a.rule)}${a.run ? ` (run ${md(a.run)})` : ""}: ${a.result}${a.tier ? `, tier ${a.tier}` : ""}${a.reasons.length ? ` (${a.reasons.map((r) => md(r)).join(", ")})` : ""}${a.details.length ? `; details: ${a.details.map((r) => md(r)).join(", ")}` : ""}`, "");
-  if (v.advisory.length > 0) tail.push("**Advisory** (reported, never a gate)", "", ...v.advisory.map((a) => `- ${md(a, 400)}`), "");
-  tail.push(`Conformance **${v.level ?? "below L1"}** · record \`${v.recordDigest}\`${v.artifact ? ` · artifact \`${md(v.artifact)}\`` : ""}`);
-  return { head, measures, tail };
+  return out;
 }
 var BAR_LINES = 40;
 function barChangeLines(b, verdict, reasons) {
@@ -49735,69 +51654,19 @@ function barChangeLines(b, verdict, reasons) {
   out.push("");
   return out;
 }
-function fit(parts, limit, artifact, extra = []) {
-  const body = [...parts.head, ...parts.measures, ...extra, ...parts.tail].join("\n");
-  if (body.length <= limit) return body;
-  const note = `_…cut to stay under GitHub's limit; every measure is in the record${artifact ? ` (artifact \`${md(artifact)}\`)` : ""}._`;
-  const fixed = [...parts.head, ...extra, ...parts.tail, note].join("\n").length + 1;
-  let room = limit - fixed;
-  let keep = 0;
-  for (const line of parts.measures) {
-    if (room - (line.length + 1) < 0) break;
-    room -= line.length + 1;
-    keep++;
-  }
-  const cut = [...parts.head, ...parts.measures.slice(0, Math.max(keep, 0)), note, ...extra, ...parts.tail].join("\n");
-  return cut.length <= limit ? cut : `${cut.slice(0, limit - note.length - 2)}
-${note}`;
-}
 function commentMarker(key) {
   return `<!-- agent-release-gate:${key.replace(/--+/g, "-").replace(/[^\w@./:-]/g, "_")} -->`;
 }
 function renderComment(v, key) {
-  const parts = sections(v);
-  const stable = [...parts.head, ...parts.measures, ...parts.tail.slice(0, -1)].join("\n");
+  const stable = sections({ ...v, recordDigest: "" }, false, void 0).flatMap((s) => s.blocks.map(renderBlock)).join("\n");
   const hash = createHash5("sha256").update(stable).digest("hex").slice(0, 16);
   const head = `${commentMarker(key)}
 <!-- aqr-content:${hash} -->
 `;
-  return { body: head + fit(parts, COMMENT_LIMIT - head.length, v.artifact), hash };
+  return { body: head + fitPage(sections(v, false, void 0), COMMENT_BUDGET - head.length, utf16Units), hash };
 }
 function renderSummary(v, appendix) {
-  const parts = sections(v);
-  const charts = [];
-  const floors = v.gates.filter((g) => typeof g.value === "number" && g.floor !== void 0 && g.floor <= 1 && g.value <= 1);
-  if (floors.length > 0) {
-    charts.push(
-      "**Measures against their floors** (bars: measured, line: floor)",
-      "",
-      "```mermaid",
-      "xychart-beta",
-      `  x-axis [${floors.map((g) => mermaidLabel(`${g.id}${g.split ? ` ${g.split}` : ""}`)).join(", ")}]`,
-      '  y-axis "value" 0 --> 1',
-      `  bar [${floors.map((g) => fmt2(g.value)).join(", ")}]`,
-      `  line [${floors.map((g) => g.floor).join(", ")}]`,
-      "```",
-      ""
-    );
-  }
-  const buckets = v.confidenceBuckets.filter((b) => b.n > 0);
-  if (buckets.length > 0) {
-    charts.push(
-      "**Reliability diagram** (bars: success rate, line: mean confidence, per confidence bucket)",
-      "",
-      "```mermaid",
-      "xychart-beta",
-      `  x-axis [${buckets.map((b) => mermaidLabel(`${b.from.toFixed(1)}–${b.to.toFixed(1)} (n=${b.n})`)).join(", ")}]`,
-      '  y-axis "rate" 0 --> 1',
-      `  bar [${buckets.map((b) => b.successRate).join(", ")}]`,
-      `  line [${buckets.map((b) => b.meanConfidence).join(", ")}]`,
-      "```",
-      ""
-    );
-  }
-  if (appendix) charts.push("<details><summary>Signals analysis</summary>", "", appendix.slice(0, SUMMARY_LIMIT / 2), "", "</details>", "");
-  return fit(parts, SUMMARY_LIMIT, v.artifact, charts);
+  return fitPage(sections(v, true, appendix), SUMMARY_BUDGET, utf8Bytes);
 }
 
 // src/report/view.ts
@@ -49840,42 +51709,52 @@ function gateView(input) {
 }
 
 // src/signals/markdown.ts
-var n = (x2) => x2 === null || x2 === void 0 ? "–" : String(x2);
-function signalsMarkdown(r) {
+var n = num2;
+var more = (what) => (k) => `_…${k.toLocaleString("en-US")} more ${what} not shown here; all are in the signals analysis beside the record (\`.signals.json\`)._`;
+function signalsBlocks(r) {
   const out = [];
-  out.push(`**Signals**: ${r.counts.records} records from ${r.files} file${r.files === 1 ? "" : "s"}: ${r.counts.ocpRuns} OCP runs, ${r.counts.ocpSignals} OCP signals, ${r.counts.agentSignals} agent signals, ${r.counts.confidenceSamples} confidence samples; ${r.counts.skipped} skipped, ${r.deviations.total} deviations reported.`);
-  if (r.acceptance.length > 0) {
-    out.push("", "| acceptance rule | run | result | tier | reasons |", "|---|---|---|---|---|");
-    for (const a of r.acceptance) out.push(`| ${md(a.rule)} | ${md(a.run ?? "–")} | ${a.result} | ${a.tier ?? "–"} | ${a.reasons.map(md).join(", ") || "–"} |`);
-  }
+  out.push({ kind: "text", text: `**Signals**: ${r.counts.records} records from ${r.files} file${r.files === 1 ? "" : "s"}: ${r.counts.ocpRuns} OCP runs, ${r.counts.ocpSignals} OCP signals, ${r.counts.agentSignals} agent signals, ${r.counts.confidenceSamples} confidence samples; ${r.counts.skipped} skipped, ${r.deviations.total} deviations reported.` });
+  if (r.acceptance.length > 0)
+    out.push({ kind: "table", header: ["| acceptance rule | run | result | tier | reasons |", "|---|---|---|---|---|"], rows: r.acceptance.map((a) => `| ${md(a.rule)} | ${md(a.run ?? "–")} | ${a.result} | ${a.tier ?? "–"} | ${a.reasons.map((x2) => md(x2)).join(", ") || "–"} |`), more: more("runs") });
   const cal = r.agents.calibration;
   if (cal.n > 0 || r.agents.agents.length > 0) {
-    out.push("", "| agent | runs | confidence mean ± sd | modal share | calibration mean | gaming tell |", "|---|---|---|---|---|---|");
-    for (const a of r.agents.agents) out.push(`| ${md(a.agent)} | ${a.executions} | ${n(a.confidence.mean)} ± ${n(a.confidence.stddev)} | ${n(a.confidence.modeShare)} | ${n(a.calibration.mean)} | ${a.gamingTell ? "**flat confidence, good calibration**" : "no"} |`);
-    out.push("", `Calibration (5 − |confidence − quality|) over ${cal.n} joined runs: mean ${n(cal.mean)}; ${cal.unjoinedExecutions} executions and ${cal.unjoinedOutcomes} outcomes without a partner.`);
+    out.push({
+      kind: "table",
+      header: ["| agent | runs | confidence mean ± sd | modal share | calibration mean | gaming tell |", "|---|---|---|---|---|---|"],
+      rows: r.agents.agents.map((a) => `| ${md(a.agent)} | ${a.executions} | ${n(a.confidence.mean)} ± ${n(a.confidence.stddev)} | ${n(a.confidence.modeShare)} | ${n(a.calibration.mean)} | ${a.gamingTell ? "**flat confidence, good calibration**" : "no"} |`),
+      more: more("agents")
+    });
+    out.push({ kind: "text", text: `Calibration (5 − |confidence − quality|) over ${cal.n} joined runs: mean ${n(cal.mean)}; ${cal.unjoinedExecutions} executions and ${cal.unjoinedOutcomes} outcomes without a partner.` });
   }
   const c = r.agents.continuation;
   if (c.handoffs > 0 || c.chains.links > 0)
-    out.push("", `Continuation: ${c.handoffs} handoffs, gap mean ${n(c.gap.mean)}, recovery mean ${n(c.recovery.mean)}, ${c.delta.overclaimed} overclaimed, ${c.zeroGapFailedRecovery} with zero gap but failed recovery; ${c.chains.links} resumed runs (${c.chains.unverifiedLinks} unverified), longest chain ${c.chains.longest}.`);
+    out.push({ kind: "text", text: `Continuation: ${c.handoffs} handoffs, gap mean ${n(c.gap.mean)}, recovery mean ${n(c.recovery.mean)}, ${c.delta.overclaimed} overclaimed, ${c.zeroGapFailedRecovery} with zero gap but failed recovery; ${c.chains.links} resumed runs (${c.chains.unverifiedLinks} unverified), longest chain ${c.chains.longest}.` });
   const esc = Object.entries(r.agents.escalations.bySeverity);
   if (esc.length > 0) {
-    out.push("", `Escalations: ${esc.map(([s, v]) => `${md(s)} ${v.blocking + v.nonBlocking} (${v.blocking} blocking)`).join(", ")}; ${r.agents.escalations.unresolvedBlockingCount} blocking unresolved.`);
+    out.push({ kind: "text", text: `Escalations: ${esc.map(([s, v]) => `${md(s)} ${v.blocking + v.nonBlocking} (${v.blocking} blocking)`).join(", ")}; ${r.agents.escalations.unresolvedBlockingCount} blocking unresolved.` });
     const open3 = r.agents.escalations.unresolvedBlocking;
-    if (open3.length > 0) out.push("", "| unresolved blocking escalation: run | severity |", "|---|---|", ...open3.map((u) => `| ${md(u.run_id)} | ${md(u.severity)} |`));
+    if (open3.length > 0) out.push({ kind: "table", header: ["| unresolved blocking escalation: run | severity |", "|---|---|"], rows: open3.map((u) => `| ${md(u.run_id)} | ${md(u.severity)} |`), more: more("open escalations") });
   }
   const p = r.agents.partnership;
   if (p.total > 0) {
-    out.push("", `Partnership: ${p.total} recommendations, ${p.outcomeValidated} outcome-validated (ranked validated first, then by priority).`);
-    out.push("", "| validation | priority | type | target | about agent |", "|---|---|---|---|---|", ...p.recommendations.map((x2) => `| ${x2.validation_status} | ${md(x2.priority ?? "–")} | ${md(x2.type ?? "–")} | ${md(x2.target ?? "–")} | ${md(x2.agent)} |`));
+    out.push({ kind: "text", text: `Partnership: ${p.total} recommendations, ${p.outcomeValidated} outcome-validated (ranked validated first, then by priority).` });
+    out.push({
+      kind: "table",
+      header: ["| validation | priority | type | target | about agent |", "|---|---|---|---|---|"],
+      rows: p.recommendations.map((x2) => `| ${x2.validation_status} | ${md(x2.priority ?? "–")} | ${md(x2.type ?? "–")} | ${md(x2.target ?? "–")} | ${md(x2.agent)} |`),
+      more: more("recommendations")
+    });
   }
-  if (r.confidence.summaries.length > 0) {
-    out.push("", "| agent::skill | samples | avg | on success | on failure | high-confidence failures | inversion |", "|---|---|---|---|---|---|---|");
-    for (const s of r.confidence.summaries)
-      out.push(`| ${md(s.agentName)}::${md(s.skill)} | ${s.sampleCount} | ${n(s.avgConfidence)} | ${n(s.avgConfidenceOnSuccess)} | ${n(s.avgConfidenceOnFailure)} | ${s.highConfFailures} | ${s.calibrationInversion ? "**yes**" : "no"} |`);
-  }
-  if (r.privacy.flagged > 0) out.push("", `**Privacy**: ${r.privacy.flagged} values look like ${Object.keys(r.privacy.byKind).join(", ")}; signals must not carry them (see the JSON report for file, line and field).`);
-  if (r.softHolds.length > 0) out.push("", "**Advisory holds**:", ...r.softHolds.map((h) => `- ${h.code}: ${md(h.message)}`));
-  return out.join("\n");
+  if (r.confidence.summaries.length > 0)
+    out.push({
+      kind: "table",
+      header: ["| agent::skill | samples | avg | on success | on failure | high-confidence failures | inversion |", "|---|---|---|---|---|---|---|"],
+      rows: r.confidence.summaries.map((s) => `| ${md(s.agentName)}::${md(s.skill)} | ${s.sampleCount} | ${n(s.avgConfidence)} | ${n(s.avgConfidenceOnSuccess)} | ${n(s.avgConfidenceOnFailure)} | ${s.highConfFailures} | ${s.calibrationInversion ? "**yes**" : "no"} |`),
+      more: more("agent::skill rows")
+    });
+  if (r.privacy.flagged > 0) out.push({ kind: "text", text: `**Privacy**: ${r.privacy.flagged} values look like ${Object.keys(r.privacy.byKind).join(", ")}; signals must not carry them (see the JSON report for file, line and field).` });
+  if (r.softHolds.length > 0) out.push({ kind: "text", text: "**Advisory holds**:" }, { kind: "list", items: r.softHolds.map((h) => `- ${h.code}: ${md(h.message)}`), more: more("advisory holds") });
+  return out;
 }
 
 // src/action/inputs.ts
@@ -49905,9 +51784,13 @@ function readInputs() {
     for (const line of [signingKey, ...signingKey.split(/\r?\n/)]) if (line.trim().length >= 8) setSecret(line.trim());
   }
   const out = { flags, token: getInput("github-token"), comment: comment2, failOn, artifactName: getInput("artifact-name") || "agent-quality-record" };
-  const config = getInput("config");
-  if (config) out.config = config;
+  const config2 = getInput("config");
+  if (config2) out.config = config2;
   if (signingKey) out.signingKey = signingKey;
+  const commentKey2 = getInput("comment-key");
+  if (commentKey2) out.commentKey = commentKey2;
+  const environment = getInput("environment");
+  if (environment) out.environment = environment;
   const publicKey = getInput("public-key");
   if (publicKey) out.publicKey = publicKey;
   return out;
@@ -49926,7 +51809,7 @@ var log2 = {
 var LEVELS = ["L1", "L2", "L3", "L4"];
 
 // src/check/release.ts
-function releaseVerdict(value, level, more = {}) {
+function releaseVerdict(value, level, more2 = {}) {
   const blockers = [];
   const add = (code, message2) => blockers.push({ code, message: message2 });
   const record = isObject2(value) ? value : {};
@@ -49939,8 +51822,8 @@ function releaseVerdict(value, level, more = {}) {
   if (gates.length === 0) add("RELEASE_GATES", "release requires passing deterministic gates, and there are none");
   else if (failing.length > 0) add("RELEASE_GATES", `release requires every gate passing: ${failing.join(", ")} did not`);
   if (level === null || LEVELS.indexOf(level) < LEVELS.indexOf("L2")) add("RELEASE_BELOW_L2", `release requires L2 or higher; the record is at ${level ?? "below L1"}`);
-  if (more.signature && !more.signature.ok) add("RELEASE_SIGNATURE", `release with --key requires a signature that verifies: ${more.signature.message} (${more.signature.code})`);
-  if (more.replay && more.replay.length > 0) add("RELEASE_REPLAY", `release with --ledger requires a replay that matches: ${more.replay.map((m) => `${m.code} ${m.what}`).join(", ")}`);
+  if (more2.signature && !more2.signature.ok) add("RELEASE_SIGNATURE", `release with --key requires a signature that verifies: ${more2.signature.message} (${more2.signature.code})`);
+  if (more2.replay && more2.replay.length > 0) add("RELEASE_REPLAY", `release with --ledger requires a replay that matches: ${more2.replay.map((m) => `${m.code} ${m.what}`).join(", ")}`);
   return { permitted: blockers.length === 0, blockers };
 }
 function isObject2(v) {
@@ -50029,6 +51912,37 @@ async function barPathsAtBase(source, inputs) {
   return out;
 }
 
+// src/action/report.ts
+var ANNOTATION_REASONS = 3;
+var ANNOTATION_REASON_CHARS = 160;
+function commentKey(ctx, key) {
+  return [ctx.workflow, ctx.job ?? "job", ...key ? [key] : []].join(":");
+}
+function legacyMarker(ctx) {
+  const prefix = commentMarker(`${ctx.workflow}:`).replace(/ -->$/, "");
+  const re = new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[\\w./:-]*@[\\w@./:-]+ -->`);
+  return (body) => re.test(body);
+}
+function failureLine(verdict, reasons) {
+  if (reasons.length === 0) return `verdict ${verdict}: see the job summary`;
+  const shown = reasons.slice(0, ANNOTATION_REASONS).map((r) => {
+    const m = r.message.replace(/\s+/g, " ");
+    return m.length > ANNOTATION_REASON_CHARS ? `${m.slice(0, ANNOTATION_REASON_CHARS - 1)}…` : m;
+  });
+  const rest = reasons.length - shown.length;
+  return `verdict ${verdict}: ${shown.join("; ")}${rest > 0 ? `; and ${rest} more (see the job summary)` : ""}`;
+}
+async function needsApproval(flags, inputs) {
+  if (inputs.environment) return true;
+  if (flags.tier === "T2") return true;
+  if (typeof flags.profile !== "string") return false;
+  try {
+    return (await loadProfile(flags.profile)).tier === "T2";
+  } catch {
+    return false;
+  }
+}
+
 // src/action/main.ts
 var PERMISSION_HINT = "the comment needs `permissions: pull-requests: write`; a pull request from a fork never gets it, so use the two-workflow pattern (a `workflow_run` workflow that comments, see the README)";
 async function main() {
@@ -50040,11 +51954,11 @@ async function main() {
   try {
     inputs = readInputs();
     ctx = runContext(process.env, readEvent());
-    octokit = inputs.token ? createClient(inputs.token) : void 0;
-    const config = inputs.config ? await readConfig(inputs.config) : {};
+    octokit = inputs.token ? createClient(inputs.token, (m) => log2.info(m)) : void 0;
+    const config2 = inputs.config ? await readConfig(inputs.config) : {};
     for (const k of ["bar-ref", "allow-bar-change"])
-      if (config[k] !== void 0) throw new AqrError("ERR_USAGE", `${k} is set in the config file ${inputs.config}, which the pull request can edit; set it as an input of the workflow step`);
-    const flags = { ...config, ...inputs.flags };
+      if (config2[k] !== void 0) throw new AqrError("ERR_USAGE", `${k} is set in the config file ${inputs.config}, which the pull request can edit; set it as an input of the workflow step`);
+    const flags = { ...config2, ...inputs.flags };
     if (flags.agent === void 0 && ctx.repo) flags.agent = ctx.repo;
     flags.out ??= join4(process.env["RUNNER_TEMP"] ?? tmpdir(), "agent-quality-record.json");
     flags.predicate ??= besideRecord(flags.out, ".predicate.json");
@@ -50064,14 +51978,14 @@ async function main() {
         notes.push(found.note);
       }
     }
-    const approval = await lookUpApproval(octokit, ctx);
+    const barSource = await pinnedBarSource(octokit, ctx, flags);
+    const approval = await needsApproval(flags, inputs) || barSource !== void 0 ? await lookUpApproval(octokit, ctx) : void 0;
     const judged = approval ? judgeApproval(approval, ctx.prAuthor) : void 0;
     if (judged?.valid) {
       flags.actor = judged.actor;
       notes.push(judged.note);
     } else if (judged) holds.push(judged.hold);
     if (flags.actor === void 0 && ctx.actor) flags.actor = ctx.actor;
-    const barSource = await pinnedBarSource(octokit, ctx, flags);
     const options = toEvaluateOptions(flags);
     if (baseline && options.baseline === void 0) options.baselineFound = { record_id: baseline.record.record_id, measures: baseline.record.measures, verified: inputs.publicKey !== void 0 };
     if (inputs.signingKey) options.key = { text: inputs.signingKey, label: "signing-key input" };
@@ -50087,7 +52001,7 @@ async function main() {
   const view = gateView({ verdict: run.verdict, reasons: run.reasons, gates: run.gates, record: run.record, level: run.check.level, recordDigest: digest2, signals: run.signals, baseline: baseline?.record, artifact: inputs.artifactName, stats: run.stats, barChange: barChangeView(run) });
   if (process.env["GITHUB_STEP_SUMMARY"]) {
     try {
-      await summary.addRaw(renderSummary(view, run.signals ? signalsMarkdown(run.signals) : void 0), true).write();
+      await summary.addRaw(renderSummary(view, run.signals ? signalsBlocks(run.signals) : void 0), true).write();
     } catch (e) {
       log2.warning(`the job summary could not be written: ${e.message}`);
     }
@@ -50106,7 +52020,7 @@ async function main() {
   setOutput("stats-path", run.statsOut ?? "");
   log2.info(`verdict: ${run.verdict}; record ${out} (${digest2}), conformance ${run.check.level ?? "below L1"}`);
   for (const r of run.reasons) log2.info(`  ${r.verdict} ${r.code}: ${r.message}`);
-  if (inputs.failOn.has(run.verdict)) log2.setFailed(`verdict ${run.verdict}: ${run.reasons.map((r) => r.message).join("; ") || "see the job summary"}`);
+  if (inputs.failOn.has(run.verdict)) log2.setFailed(failureLine(run.verdict, run.reasons));
 }
 function readEvent() {
   const path = process.env["GITHUB_EVENT_PATH"];
@@ -50149,7 +52063,7 @@ async function lookUpApproval(octokit, ctx) {
 }
 async function comment(octokit, ctx, inputs, view, run) {
   if (ctx.prNumber === void 0) return;
-  const key = `${ctx.workflow}:${run.record.profile.id}@${run.record.profile.version}`;
+  const key = commentKey(ctx, inputs.commentKey);
   const { body, hash } = renderComment(view, key);
   try {
     await writeFileAtomic(besideRecord(run.out, ".comment.md"), body);
@@ -50160,8 +52074,8 @@ async function comment(octokit, ctx, inputs, view, run) {
   if (!octokit) return log2.warning(`no github-token: the pull-request comment was not written; ${PERMISSION_HINT}`);
   if (ctx.fromFork) log2.info("this pull request comes from a fork: its token is read-only, so the comment will likely be refused");
   try {
-    const r = await upsertComment(octokit, { ...ctx, prNumber: ctx.prNumber }, { marker: commentMarker(key), body, hash, onlyOnChange: inputs.comment === "on-change" });
-    log2.info(`pull-request comment ${r.outcome} (${quote(r.id)})`);
+    const r = await upsertComment(octokit, { ...ctx, prNumber: ctx.prNumber }, { marker: commentMarker(key), body, hash, onlyOnChange: inputs.comment === "on-change", legacy: legacyMarker(ctx) });
+    log2.info(`pull-request comment ${r.outcome} (${r.id})`);
   } catch (e) {
     const status = httpStatus(e);
     log2.warning(`the pull-request comment was not written (${describeFailure(e)})${status === 403 || status === 404 || ctx.fromFork ? `: ${PERMISSION_HINT}` : ""}`);

@@ -10,7 +10,8 @@ const q = (s) => JSON.stringify(s);
 const defaults = { agent: 'the repository name', actor: 'the environment approver, else the workflow actor', out: '$RUNNER_TEMP/agent-quality-record.json', predicate: 'beside the record (agent-quality-record.predicate.json)' };
 const lines = [
   'name: Agent Release Gate',
-  'description: Gate the release of an AI agent on its evaluation evidence, write and sign an Agent Quality Record, comment the gates on the pull request, and fail on a no-ship verdict.',
+  // The Marketplace shows at most 125 characters.
+  `description: ${JSON.stringify("Gate an AI agent's release on its evaluation evidence: sign an Agent Quality Record, comment the gates, fail on no-ship.")}`,
   'author: agent-release-gate',
   'branding:',
   '  icon: shield',
@@ -29,8 +30,14 @@ const extra = [
   ['config', 'A YAML file holding any of the inputs above under their names (paths in it relative to the file); inputs given here win.'],
   ['signing-key', 'Private signing key (JWK or PEM text), from a secret. Every line is masked in the log.'],
   ['public-key', 'Public key (JWK, JWK Set or PEM text, a file, or a JWKS URL) that must verify the earlier record rollback-to auto uses.'],
-  ['github-token', 'Token for comments and history (needs pull-requests: write to comment, actions: read for history, contents: read for the bar at a pull request’s base).', '${{ github.token }}'],
+  [
+    'github-token',
+    'Token for GitHub. Permissions per feature: the comment needs pull-requests: write; rollback-to auto needs actions: read; environment approvals (read only at tier T2 or with environment) need actions: read; the pinned bar at a pull request’s base needs contents: read. A GitHub App installation token works too.',
+    '${{ github.token }}',
+  ],
   ['comment', 'Pull-request comment: always, on-change or never.', 'always'],
+  ['comment-key', 'Tells two gates in one job apart: the sticky comment is keyed by workflow, job and this key (never the profile version, so a changed profile updates the same comment).'],
+  ['environment', 'The deployment environment this job runs in (its environment:): the run\'s approvals for it are read (needs actions: read) and the approver becomes the actor. Approvals are also read at tier T2.'],
   ['fail-on', 'Verdicts that fail the step, comma-separated.', 'hold,reject'],
   ['artifact-name', 'Name of the workflow artifact that holds the record (for rollback-to auto).', 'agent-quality-record'],
 ];

@@ -46,3 +46,10 @@ it('docs/architecture.md draws only modules that exist', async () => {
   }
   expect(missing).toEqual([]);
 });
+
+it('README links the screenshots of the comment and the summary, and they exist', async () => {
+  const readme = await readFile(join(ROOT, 'README.md'), 'utf8');
+  const links = [...readme.matchAll(/\]\((docs\/screenshots\/[\w-]+\.png)\)/g)].map((m) => m[1]!);
+  expect(links).toEqual(expect.arrayContaining(['docs/screenshots/comment.png', 'docs/screenshots/summary.png']));
+  for (const l of links) expect((await readFile(join(ROOT, l))).subarray(1, 4).toString()).toBe('PNG');
+});

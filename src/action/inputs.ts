@@ -15,6 +15,10 @@ export interface ActionInputs {
   comment: CommentMode;
   failOn: Set<string>;
   artifactName: string;
+  /** Distinguishes two gates' comments in one job (the comment-key input). */
+  commentKey?: string;
+  /** The deployment environment the job runs in: its approvals are read. */
+  environment?: string;
 }
 
 export function readInputs(): ActionInputs {
@@ -45,6 +49,10 @@ export function readInputs(): ActionInputs {
   const config = core.getInput('config');
   if (config) out.config = config;
   if (signingKey) out.signingKey = signingKey;
+  const commentKey = core.getInput('comment-key');
+  if (commentKey) out.commentKey = commentKey;
+  const environment = core.getInput('environment');
+  if (environment) out.environment = environment;
   const publicKey = core.getInput('public-key');
   if (publicKey) out.publicKey = publicKey;
   return out;

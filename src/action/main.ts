@@ -24,7 +24,7 @@ import { besideRecord, runEvaluate, type EvaluateRun } from '../pipeline/evaluat
 import { toEvaluateOptions, type FlagValues } from '../pipeline/inputs.js';
 import { commentMarker, renderComment, renderSummary } from '../report/markdown.js';
 import { barChangeView, gateView } from '../report/view.js';
-import { signalsMarkdown } from '../signals/markdown.js';
+import { signalsBlocks } from '../signals/markdown.js';
 import { keyVerifier } from '../sign/verify.js';
 import { readInputs, type ActionInputs } from './inputs.js';
 import { PREDICATE_TYPE } from '../attest/predicate.js';
@@ -33,6 +33,7 @@ import { quote } from '../report/log-line.js';
 import { DIGEST_RE } from '../record/digest.js';
 import { releaseVerdict } from '../check/release.js';
 import { barPathsAtBase, pinnedBarSource } from './bar.js';
+import { commentKey, failureLine, legacyMarker, needsApproval } from './report.js';
 
 const PERMISSION_HINT =
   'the comment needs `permissions: pull-requests: write`; a pull request from a fork never gets it, so use the two-workflow pattern (a `workflow_run` workflow that comments, see the README)';
@@ -46,7 +47,7 @@ export async function main(): Promise<void> {
   try {
     inputs = readInputs();
     ctx = runContext(process.env, readEvent());
-    octokit = inputs.token ? createClient(inputs.token) : undefined;
+    octokit = inputs.token ? createClient(inputs.token, (m) => log.info(m)) : undefined;
     const config = inputs.config ? await readConfig(inputs.config) : {};
     // The config file is the pull request's own: what decides which bar judges it comes from the workflow only.
     for (const k of ['bar-ref', 'allow-bar-change'] as const)
@@ -74,14 +75,15 @@ export async function main(): Promise<void> {
         notes.push(found.note);
       }
     }
-    const approval = await lookUpApproval(octokit, ctx);
+    const barSource = await pinnedBarSource(octokit, ctx, flags);
+    // Approvals are read when the tier needs one, the job names its environment, or a pinned bar may change (its change needs one).
+    const approval = (await needsApproval(flags, inputs)) || barSource !== undefined ? await lookUpApproval(octokit, ctx) : undefined;
     const judged = approval ? judgeApproval(approval, ctx.prAuthor) : undefined;
     if (judged?.valid) {
       flags.actor = judged.actor;
       notes.push(judged.note);
     } else if (judged) holds.push(judged.hold);
     if (flags.actor === undefined && ctx.actor) flags.actor = ctx.actor;
-    const barSource = await pinnedBarSource(octokit, ctx, flags);
     const options = toEvaluateOptions(flags);
     // Regression gates compare against the record rollback-to: auto found, unless a baseline is named.
     if (baseline && options.baseline === undefined) options.baselineFound = { record_id: baseline.record.record_id, measures: baseline.record.measures, verified: inputs.publicKey !== undefined };
@@ -100,7 +102,7 @@ export async function main(): Promise<void> {
 
   if (process.env['GITHUB_STEP_SUMMARY']) {
     try {
-      await core.summary.addRaw(renderSummary(view, run.signals ? signalsMarkdown(run.signals) : undefined), true).write();
+      await core.summary.addRaw(renderSummary(view, run.signals ? signalsBlocks(run.signals) : undefined), true).write();
     } catch (e) {
       log.warning(`the job summary could not be written: ${(e as Error).message}`);
     }
@@ -120,7 +122,7 @@ export async function main(): Promise<void> {
   core.setOutput('stats-path', run.statsOut ?? '');
   log.info(`verdict: ${run.verdict}; record ${out} (${digest}), conformance ${run.check.level ?? 'below L1'}`);
   for (const r of run.reasons) log.info(`  ${r.verdict} ${r.code}: ${r.message}`);
-  if (inputs.failOn.has(run.verdict)) log.setFailed(`verdict ${run.verdict}: ${run.reasons.map((r) => r.message).join('; ') || 'see the job summary'}`);
+  if (inputs.failOn.has(run.verdict)) log.setFailed(failureLine(run.verdict, run.reasons));
 }
 
 function readEvent(): Record<string, unknown> {
@@ -173,7 +175,7 @@ async function lookUpApproval(octokit: Octokit | undefined, ctx: RunContext) {
 
 async function comment(octokit: Octokit | undefined, ctx: RunContext, inputs: ActionInputs, view: ReturnType<typeof gateView>, run: EvaluateRun): Promise<void> {
   if (ctx.prNumber === undefined) return;
-  const key = `${ctx.workflow}:${run.record.profile.id}@${run.record.profile.version}`;
+  const key = commentKey(ctx, inputs.commentKey);
   const { body, hash } = renderComment(view, key);
   // Beside the record, for the two-workflow pattern: a workflow_run job posts it.
   try {
@@ -185,8 +187,8 @@ async function comment(octokit: Octokit | undefined, ctx: RunContext, inputs: Ac
   if (!octokit) return log.warning(`no github-token: the pull-request comment was not written; ${PERMISSION_HINT}`);
   if (ctx.fromFork) log.info('this pull request comes from a fork: its token is read-only, so the comment will likely be refused');
   try {
-    const r = await upsertComment(octokit, { ...ctx, prNumber: ctx.prNumber }, { marker: commentMarker(key), body, hash, onlyOnChange: inputs.comment === 'on-change' });
-    log.info(`pull-request comment ${r.outcome} (${quote(r.id)})`);
+    const r = await upsertComment(octokit, { ...ctx, prNumber: ctx.prNumber }, { marker: commentMarker(key), body, hash, onlyOnChange: inputs.comment === 'on-change', legacy: legacyMarker(ctx) });
+    log.info(`pull-request comment ${r.outcome} (${r.id})`);
   } catch (e) {
     const status = httpStatus(e);
     log.warning(`the pull-request comment was not written (${describeFailure(e)})${status === 403 || status === 404 || ctx.fromFork ? `: ${PERMISSION_HINT}` : ''}`);

@@ -1,6 +1,7 @@
 // L2: deterministic gates enforced, held-out split sealed and fingerprinted,
 // contamination probes present, and the tier's ship rules honoured.
 import { backingMeasure } from '../record/backing.js';
+import { measuresById } from '../record/group.js';
 import { isExtension, lookupMeasure } from '../record/registry.js';
 import type { AgentQualityRecord, Gate, Measure } from '../record/types.js';
 import type { Unmet } from './types.js';
@@ -14,12 +15,13 @@ export function level2(r: AgentQualityRecord): Unmet[] {
     if (isExtension(m.id)) add('X_MEASURE', `measure ${m.id} is a local extension: a record with x- measures reaches L1 at most`, ['measures', i, 'id']);
   });
   if (r.gates.length === 0) add('NO_GATES', 'no gates: nothing was enforced', ['gates']);
+  const byId = measuresById(r.measures);
   r.gates.forEach((g, i) => {
     const where = ['gates', i];
     if (isExtension(g.id)) add('X_MEASURE', `gate ${g.id} is a local extension: a record with x- measures reaches L1 at most`, [...where, 'id']);
     const def = lookupMeasure(g.id);
     if (def?.kind === 'judged') add('GATE_JUDGED', `gate ${g.id} is backed by a judged measure; only deterministic measures may gate`, [...where, 'id']);
-    gateAgainstMeasure(g, r.measures, where, add);
+    gateAgainstMeasure(g, byId.get(g.id) ?? [], where, add);
   });
 
   if (!r.task_set.sealed) add('UNSEALED', 'task_set.sealed is false: the held-out split may have been read by an optimizer', ['task_set', 'sealed']);

@@ -7,6 +7,7 @@ import type { AgentQualityRecord, Evidence, Judge, Measure, Subject, TaskSet, Re
 import { LEDGER_FORMAT } from '../ledger/trial.js';
 import { decide, generatedRationale, type Reason } from './verdict.js';
 import type { InputWords } from './words.js';
+import { measuresById } from '../record/group.js';
 import { decisionGate, evaluateGate, toRecordGate, type Decision, type GateResult } from './gates.js';
 import { STATS_FORMAT, withStats, type StatsSidecar } from './stats.js';
 import type { Baseline, StatsContext } from './bounds.js';
@@ -68,8 +69,10 @@ export function evaluate(input: EvaluateInput): EvaluateResult {
   const all = gatesAtTier(input.profile, input.tier);
   const profileGates = all.filter((g) => g.mode !== 'shadow');
   const measuredBy = measurementSource(input.evidence);
+  // Each gate sees only the measures with its id: one pass over the measures, not one per gate.
+  const byId = measuresById(input.measures);
   const sidecar: StatsSidecar = { format: STATS_FORMAT, bounds: [], regressions: [], shadow: [], notices: [] };
-  const judged = (g: (typeof all)[number]) => withStats(g, evaluateGate(g, input.measures, input.decisions, why, measuredBy), input, sidecar);
+  const judged = (g: (typeof all)[number]) => withStats(g, evaluateGate(g, byId.get(g.id) ?? [], input.decisions, why, measuredBy), input, sidecar);
   const gates = profileGates.map(judged).filter((g) => g !== undefined);
   const shadow = all.filter((g) => g.mode === 'shadow').map(judged).filter((g) => g !== undefined);
   sidecar.shadow = shadow.map((g) => ({ id: g.id, ...(g.split ? { split: g.split } : {}), result: g.result, reason: g.reason }));

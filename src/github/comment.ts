@@ -6,20 +6,44 @@ import type { RunContext } from './context.js';
 
 export type CommentOutcome = 'created' | 'updated' | 'unchanged';
 
+/** The workflow's GITHUB_TOKEN acts as this bot when nothing else says who the token is. */
+const WORKFLOW_BOT = 'github-actions[bot]';
+
+/**
+ * Who the token acts as. A user's token answers `GET /user`; an installation
+ * token (GITHUB_TOKEN, a GitHub App's) is refused there but answers GraphQL's
+ * `viewer` with the bot's login (`<app-slug>[bot]`), the same login its
+ * comments carry.
+ */
 export async function selfLogin(octokit: Octokit): Promise<string> {
   try {
     const { data } = await octokit.request('GET /user');
     return (data as { login: string }).login;
   } catch {
-    // The workflow's GITHUB_TOKEN is an app installation token: /user is not for it.
-    return 'github-actions[bot]';
+    // Installation tokens: GET /user is "not accessible by integration".
   }
+  try {
+    const data = await octokit.graphql<{ viewer?: { login?: string } }>('query { viewer { login } }');
+    if (data.viewer?.login) return data.viewer.login;
+  } catch {
+    // Neither answered: assume the workflow's own token.
+  }
+  return WORKFLOW_BOT;
 }
 
-export async function upsertComment(octokit: Octokit, ctx: RunContext & { prNumber: number }, c: { marker: string; body: string; hash: string; onlyOnChange: boolean }): Promise<{ outcome: CommentOutcome; id: number }> {
+interface IssueComment {
+  id: number;
+  body?: string;
+  user?: { login?: string } | null;
+}
+
+export async function upsertComment(octokit: Octokit, ctx: RunContext & { prNumber: number }, c: { marker: string; body: string; hash: string; onlyOnChange: boolean; legacy?: (body: string) => boolean }): Promise<{ outcome: CommentOutcome; id: number }> {
   const me = await selfLogin(octokit);
-  const comments = (await octokit.paginate('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', { owner: ctx.owner, repo: ctx.repo, issue_number: ctx.prNumber, per_page: 100 })) as { id: number; body?: string; user?: { login?: string } | null }[];
-  const mine = comments.find((x) => x.user?.login === me && (x.body ?? '').includes(c.marker));
+  const comments = (await octokit.paginate('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', { owner: ctx.owner, repo: ctx.repo, issue_number: ctx.prNumber, per_page: 100 })) as IssueComment[];
+  const own = comments.filter((x) => x.user?.login === me);
+  // A comment under an earlier version's key (say, one with the profile version in it) is taken over, never left stale.
+  const legacy = c.legacy;
+  const mine = own.find((x) => (x.body ?? '').includes(c.marker)) ?? (legacy ? own.find((x) => legacy(x.body ?? '')) : undefined);
   if (mine) {
     if (c.onlyOnChange && (mine.body ?? '').includes(`<!-- aqr-content:${c.hash} -->`)) return { outcome: 'unchanged', id: mine.id };
     await octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', { owner: ctx.owner, repo: ctx.repo, comment_id: mine.id, body: c.body });

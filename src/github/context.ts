@@ -8,6 +8,8 @@ export interface RunContext {
   /** The workflow's file name, as the REST API takes it for workflow_id. */
   workflowFile?: string;
   workflow: string;
+  /** The job's id in the workflow (GITHUB_JOB). */
+  job?: string;
   eventName: string;
   prNumber?: number;
   prAuthor?: string;
@@ -40,5 +42,6 @@ export function runContext(env: NodeJS.ProcessEnv, event: Record<string, unknown
   const branch = (event['repository'] as { default_branch?: string } | undefined)?.default_branch;
   if (branch) ctx.defaultBranch = branch;
   if (env['GITHUB_ACTOR']) ctx.actor = env['GITHUB_ACTOR'];
+  if (env['GITHUB_JOB']) ctx.job = env['GITHUB_JOB'];
   return ctx;
 }

@@ -4,6 +4,7 @@
 import { AqrError } from '../errors.js';
 import { parsePrivateKey, parsePublicKeys, type KeyEntry } from '../sign/key.js';
 import { readTextFile } from './read-text.js';
+import { fetchWithRetry } from './retry-fetch.js';
 
 const MAX_KEY_BYTES = 1024 * 1024;
 
@@ -30,7 +31,7 @@ export async function readPrivateKey(source: { file?: string | undefined; env?: 
 async function fetchText(url: string): Promise<string> {
   let res: Response;
   try {
-    res = await fetch(url, { signal: AbortSignal.timeout(10_000), headers: { accept: 'application/jwk-set+json, application/json' }, redirect: 'follow' });
+    res = await fetchWithRetry(url, () => ({ signal: AbortSignal.timeout(10_000), headers: { accept: 'application/jwk-set+json, application/json' }, redirect: 'follow' }));
   } catch (e) {
     throw new AqrError('ERR_INPUT_READ', `cannot be fetched (${(e as Error).name === 'TimeoutError' ? 'no answer in 10 s' : ((e as { cause?: { code?: string } }).cause?.code ?? (e as Error).message)})`, { file: url });
   }

@@ -380,11 +380,17 @@ function chooseK(profile: Profile, tally: TrialTally, warnings: string[]): numbe
 function mergeMeasures(computed: Measure[], given: { value: Measure; file: string; line?: number }[]): Measure[] {
   const key = (m: Measure) => `${m.id}|${m.split ?? ''}|${m.k ?? ''}`;
   const out = [...computed];
+  // One look-up per measure (a Map by key): linear in the measures, not quadratic.
+  const byKey = new Map<string, Measure>();
+  for (const m of out) if (!byKey.has(key(m))) byKey.set(key(m), m);
   for (const g of given) {
-    const same = out.find((m) => key(m) === key(g.value));
+    const same = byKey.get(key(g.value));
     if (same && same.value !== g.value.value)
       throw new AqrError('ERR_INPUT_CONFLICT', `${g.value.id} is ${JSON.stringify(g.value.value)} here but the trial ledger gives ${JSON.stringify(same.value)}`, { file: g.file, ...(g.line === undefined ? {} : { line: g.line }) });
-    if (!same) out.push(g.value);
+    if (!same) {
+      out.push(g.value);
+      byKey.set(key(g.value), g.value);
+    }
   }
   return out;
 }

@@ -1,46 +1,111 @@
 // The gate run for people: the pull-request comment and the job summary share
-// these tables; the summary adds pictures (Mermaid) where people look rather
-// than read. No aggregate score appears anywhere: each gate stands alone.
+// these sections; the summary adds pictures (Mermaid) where people look rather
+// than read, and the signals analysis. No aggregate score appears anywhere:
+// each gate stands alone. Both are fitted to GitHub's limits by whole sections
+// in priority order (page.ts): verdict and why, failing gates, the remaining
+// gates, acceptance and advisory findings, measures, charts, signals.
 import { createHash } from 'node:crypto';
-import { md, mermaidLabel } from './escape.js';
+import type { GateResult } from '../gate/gates.js';
+import { md, num } from './escape.js';
 import { statsLines } from './stats-markdown.js';
+import { marginChart, reliabilityChart } from './charts.js';
+import { fitPage, renderBlock, utf16Units, utf8Bytes, type Block, type Section } from './page.js';
 import type { GateView } from './view.js';
 
+export { num };
+
+/**
+ * GitHub refuses a comment body over 65,536 characters. Its count is of code
+ * points (measured: github-limits PR #13), which never exceeds the UTF-16
+ * length counted here, and the margin covers a change in how it counts.
+ */
 export const COMMENT_LIMIT = 65_536;
+const COMMENT_BUDGET = COMMENT_LIMIT - 1_536;
+/** GitHub drops a job summary over 1 MiB, counted in bytes; the margin is for the runner's own line ends. */
 export const SUMMARY_LIMIT = 1024 * 1024;
+const SUMMARY_BUDGET = SUMMARY_LIMIT - 4_096;
+/** Reasons listed under "Why" before the rest are counted. */
+const MAX_REASONS = 20;
 
 const ICON = { ship: '✅', hold: '⏸️', reject: '⛔' } as const;
-const fmt = (v: number | boolean | undefined) => (v === undefined ? '–' : typeof v === 'boolean' ? String(v) : String(Math.round(v * 1e6) / 1e6));
 
-function sections(v: GateView): { head: string[]; measures: string[]; tail: string[] } {
-  const head: string[] = [];
-  head.push(`### ${ICON[v.verdict]} Agent release gate: **${v.verdict}**`, '');
-  head.push(`Agent ${md(v.agent)} · profile ${md(v.profile)}`, '');
-  if (v.barChange) head.push(...barChangeLines(v.barChange, v.verdict, v.reasons));
+const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+function where(v: GateView): string {
+  return `the record${v.artifact ? ` (artifact \`${md(v.artifact)}\`)` : ''}`;
+}
+
+function gateRow(g: GateResult): string {
+  const threshold = g.floor !== undefined ? `≥ ${num(g.floor)}` : g.ceiling !== undefined ? `≤ ${num(g.ceiling)}` : '–';
+  return `| ${md(g.id)}${g.split ? ` (${md(g.split)})` : ''} | ${num(g.value)} | ${threshold} | ${g.source} | ${g.result === 'pass' ? 'pass ✅' : g.result === 'fail' ? '**fail** ⛔' : g.result === 'inconclusive' ? 'inconclusive ⏸️' : 'no evidence ⏸️'} |`;
+}
+
+const GATE_HEADER = ['| gate | value | threshold | source | result |', '|---|---|---|---|---|'];
+
+function sections(v: GateView, summary: boolean, appendix: Block[] | undefined): Section[] {
+  const out: Section[] = [];
+  const rest = where(v);
+  const head: Block[] = [
+    { kind: 'text', text: `### ${ICON[v.verdict]} Agent release gate: **${v.verdict}**` },
+    { kind: 'text', text: `Agent ${md(v.agent)} · profile ${md(v.profile)} · conformance **${v.level ?? 'below L1'}** · record \`${v.recordDigest}\`${v.artifact ? ` · artifact \`${md(v.artifact)}\`` : ''}` },
+  ];
   if (v.reasons.length > 0) {
-    head.push('**Why**', '');
-    for (const r of v.reasons) head.push(`- ${r.verdict} · \`${r.code}\` · ${md(r.message, 400)}`);
-    head.push('');
+    const shown = v.reasons.slice(0, MAX_REASONS);
+    const items = shown.map((r) => `- ${r.verdict} · \`${r.code}\` · ${md(r.message, 300)}`);
+    if (v.reasons.length > shown.length) items.push(`- …and ${plural(v.reasons.length - shown.length, 'more reason')}, every one in ${rest}`);
+    head.push({ kind: 'text', text: '**Why**' }, { kind: 'list', items, more: (n) => `_…and ${plural(n, 'more reason')}, every one in ${rest}._` });
   }
-  head.push('| gate | value | threshold | source | result |', '|---|---|---|---|---|');
-  for (const g of v.gates) {
-    const threshold = g.floor !== undefined ? `≥ ${g.floor}` : g.ceiling !== undefined ? `≤ ${g.ceiling}` : '–';
-    head.push(`| ${md(g.id)}${g.split ? ` (${g.split})` : ''} | ${fmt(g.value)} | ${threshold} | ${g.source} | ${g.result === 'pass' ? 'pass ✅' : g.result === 'fail' ? '**fail** ⛔' : g.result === 'inconclusive' ? 'inconclusive ⏸️' : 'no evidence ⏸️'} |`);
+  out.push({ blocks: head, dropped: `### ${ICON[v.verdict]} Agent release gate: **${v.verdict}**` });
+  // A change of the bar is the first thing a reviewer must see, right under the verdict.
+  if (v.barChange) out.push({ blocks: [{ kind: 'text', text: barChangeLines(v.barChange, v.verdict, v.reasons).join('\n').trim() }], dropped: '> [!WARNING]\n> **This pull request changes the bar.** The differences are left out for space; see the job summary.' });
+
+  const failing = v.gates.filter((g) => g.result !== 'pass');
+  const passing = v.gates.filter((g) => g.result === 'pass');
+  if (failing.length > 0)
+    out.push({
+      blocks: [{ kind: 'text', text: `**Gates that fail or lack evidence** (${failing.length.toLocaleString('en-US')} of ${v.gates.length.toLocaleString('en-US')})` }, { kind: 'table', header: GATE_HEADER, rows: failing.map(gateRow), more: (n) => `_…${plural(n, 'more failing gate')} not shown here; every gate is in ${rest}._` }],
+      dropped: `_${plural(failing.length, 'gate')} that fail or lack evidence are not shown here for space; every gate is in ${rest}._`,
+    });
+  if (passing.length > 0)
+    out.push({
+      blocks: [{ kind: 'text', text: failing.length > 0 ? `**Gates that pass** (${passing.length.toLocaleString('en-US')} of ${v.gates.length.toLocaleString('en-US')})` : `**Gates** (all ${v.gates.length.toLocaleString('en-US')} pass)` }, { kind: 'table', header: GATE_HEADER, rows: passing.map(gateRow), more: (n) => `_…${plural(n, 'more passing gate')} not shown here; every gate is in ${rest}._` }],
+      dropped: `_${plural(passing.length, 'passing gate')} not shown here for space; every gate is in ${rest}._`,
+    });
+
+  const stats = statsLines(v.stats);
+  if (stats.length > 0) out.push({ blocks: [{ kind: 'text', text: stats.join('\n').trim() }], dropped: `_The confidence bounds are left out for space; they are in the stats sidecar beside ${rest}._` });
+
+  const findings: Block[] = [];
+  if (v.acceptance.length > 0)
+    findings.push({ kind: 'text', text: '**Acceptance rule**' }, {
+      kind: 'list',
+      items: v.acceptance.map((a) => `- ${md(a.rule)}${a.run ? ` (run ${md(a.run)})` : ''}: ${a.result}${a.tier ? `, tier ${a.tier}` : ''}${a.reasons.length ? ` (${a.reasons.map((r) => md(r)).join(', ')})` : ''}${a.details.length ? `; details: ${a.details.map((d) => md(d)).join(', ')}` : ''}`),
+      more: (n) => `_…${plural(n, 'more run')} not shown here; see the signals analysis beside the record._`,
+    });
+  if (v.advisory.length > 0)
+    findings.push({ kind: 'text', text: '**Advisory** (reported, never a gate)' }, { kind: 'list', items: v.advisory.map((a) => `- ${md(a, 300)}`), more: (n) => `_…${plural(n, 'more finding')} in the signals analysis beside the record._` });
+  if (findings.length > 0) out.push({ blocks: findings, dropped: '_The acceptance rule and advisory findings are not shown here for space; see the signals analysis beside the record._' });
+
+  if (v.measures.length > 0) {
+    const against = v.baseline ? `against the last shipped record (${md(v.baseline.record_id)}, ${md(v.baseline.emitted_at)})` : '(no earlier shipped record to compare with)';
+    const rows = v.measures.map((m) => {
+      const unit = m.unit ? ` ${md(m.unit)}` : '';
+      const change = typeof m.value === 'number' && typeof m.baseline === 'number' ? `${m.value - m.baseline >= 0 ? '+' : ''}${num(m.value - m.baseline)}${unit}` : '–';
+      return `| ${md(m.id)}${m.k !== undefined ? ` (k=${m.k})` : ''} | ${m.split ? md(m.split) : '–'} | ${num(m.value)}${unit} | ${m.baseline === undefined ? '–' : `${num(m.baseline)}${unit}`} | ${change} |`;
+    });
+    out.push({
+      blocks: [{ kind: 'text', text: `**Measures** ${against}` }, { kind: 'table', header: ['| measure | split | value | baseline | change |', '|---|---|---|---|---|'], rows, more: (n) => `_…${plural(n, 'more measure')} not shown here; every measure is in ${rest}._` }],
+      dropped: `_${plural(v.measures.length, 'measure')} not shown here for space; every measure is in ${rest}._`,
+    });
   }
-  head.push('', ...statsLines(v.stats));
-  const measures: string[] = [];
-  const against = v.baseline ? `against the last shipped record (${md(v.baseline.record_id)}, ${md(v.baseline.emitted_at)})` : '(no earlier shipped record to compare with)';
-  measures.push(`**Measures** ${against}`, '', '| measure | split | value | baseline | change |', '|---|---|---|---|---|');
-  for (const m of v.measures) {
-    const change = typeof m.value === 'number' && typeof m.baseline === 'number' ? (m.value - m.baseline >= 0 ? '+' : '') + fmt(m.value - m.baseline) : '–';
-    measures.push(`| ${md(m.id)}${m.k !== undefined ? ` (k=${m.k})` : ''} | ${m.split ?? '–'} | ${fmt(m.value)}${m.unit ? ` ${md(m.unit)}` : ''} | ${fmt(m.baseline)} | ${change} |`);
+
+  if (summary) {
+    const charts = [...marginChart(v.gates), ...reliabilityChart(v.confidenceBuckets)];
+    if (charts.length > 0) out.push({ blocks: charts, dropped: '_The charts are left out for space._' });
+    if (appendix && appendix.length > 0)
+      out.push({ open: '<details><summary>Signals analysis</summary>', blocks: appendix, close: '</details>', dropped: '_The signals analysis is left out for space; it is beside the record (`.signals.json`)._' });
   }
-  measures.push('');
-  const tail: string[] = [];
-  for (const a of v.acceptance) tail.push(`**Acceptance rule** ${md(a.rule)}${a.run ? ` (run ${md(a.run)})` : ''}: ${a.result}${a.tier ? `, tier ${a.tier}` : ''}${a.reasons.length ? ` (${a.reasons.map((r) => md(r)).join(', ')})` : ''}${a.details.length ? `; details: ${a.details.map((r) => md(r)).join(', ')}` : ''}`, '');
-  if (v.advisory.length > 0) tail.push('**Advisory** (reported, never a gate)', '', ...v.advisory.map((a) => `- ${md(a, 400)}`), '');
-  tail.push(`Conformance **${v.level ?? 'below L1'}** · record \`${v.recordDigest}\`${v.artifact ? ` · artifact \`${md(v.artifact)}\`` : ''}`);
-  return { head, measures, tail };
+  return out;
 }
 
 const BAR_LINES = 40;
@@ -65,72 +130,22 @@ function barChangeLines(b: NonNullable<GateView['barChange']>, verdict: GateView
   return out;
 }
 
-/** Fits the parts under a limit, cutting the measures table first, with a pointer to the artifact. */
-function fit(parts: { head: string[]; measures: string[]; tail: string[] }, limit: number, artifact: string | undefined, extra: string[] = []): string {
-  const body = [...parts.head, ...parts.measures, ...extra, ...parts.tail].join('\n');
-  if (body.length <= limit) return body;
-  const note = `_…cut to stay under GitHub's limit; every measure is in the record${artifact ? ` (artifact \`${md(artifact)}\`)` : ''}._`;
-  const fixed = [...parts.head, ...extra, ...parts.tail, note].join('\n').length + 1;
-  // Keep the table's header (4 lines) and as many rows as fit.
-  let room = limit - fixed;
-  let keep = 0;
-  for (const line of parts.measures) {
-    if (room - (line.length + 1) < 0) break;
-    room -= line.length + 1;
-    keep++;
-  }
-  const cut = [...parts.head, ...parts.measures.slice(0, Math.max(keep, 0)), note, ...extra, ...parts.tail].join('\n');
-  return cut.length <= limit ? cut : `${cut.slice(0, limit - note.length - 2)}\n${note}`;
-}
-
 export function commentMarker(key: string): string {
   return `<!-- agent-release-gate:${key.replace(/--+/g, '-').replace(/[^\w@./:-]/g, '_')} -->`;
 }
 
-/** The comment body: marker, content hash (for on-change), content. */
+/** The comment body: marker, content hash (for on-change), content within GitHub's comment limit. */
 export function renderComment(v: GateView, key: string): { body: string; hash: string } {
-  const parts = sections(v);
-  // The hash leaves out what changes on every run (the record's digest and time).
-  const stable = [...parts.head, ...parts.measures, ...parts.tail.slice(0, -1)].join('\n');
+  // The hash leaves out what changes on every run (the record's digest).
+  const stable = sections({ ...v, recordDigest: '' }, false, undefined)
+    .flatMap((s) => s.blocks.map(renderBlock))
+    .join('\n');
   const hash = createHash('sha256').update(stable).digest('hex').slice(0, 16);
   const head = `${commentMarker(key)}\n<!-- aqr-content:${hash} -->\n`;
-  return { body: head + fit(parts, COMMENT_LIMIT - head.length, v.artifact), hash };
+  return { body: head + fitPage(sections(v, false, undefined), COMMENT_BUDGET - head.length, utf16Units), hash };
 }
 
-/** The job summary; `appendix` (the signals analysis, say) goes in a closed section. */
-export function renderSummary(v: GateView, appendix?: string): string {
-  const parts = sections(v);
-  const charts: string[] = [];
-  const floors = v.gates.filter((g) => typeof g.value === 'number' && g.floor !== undefined && g.floor <= 1 && (g.value as number) <= 1);
-  if (floors.length > 0) {
-    charts.push(
-      '**Measures against their floors** (bars: measured, line: floor)',
-      '',
-      '```mermaid',
-      'xychart-beta',
-      `  x-axis [${floors.map((g) => mermaidLabel(`${g.id}${g.split ? ` ${g.split}` : ''}`)).join(', ')}]`,
-      '  y-axis "value" 0 --> 1',
-      `  bar [${floors.map((g) => fmt(g.value)).join(', ')}]`,
-      `  line [${floors.map((g) => g.floor).join(', ')}]`,
-      '```',
-      '',
-    );
-  }
-  const buckets = v.confidenceBuckets.filter((b) => b.n > 0);
-  if (buckets.length > 0) {
-    charts.push(
-      '**Reliability diagram** (bars: success rate, line: mean confidence, per confidence bucket)',
-      '',
-      '```mermaid',
-      'xychart-beta',
-      `  x-axis [${buckets.map((b) => mermaidLabel(`${b.from.toFixed(1)}–${b.to.toFixed(1)} (n=${b.n})`)).join(', ')}]`,
-      '  y-axis "rate" 0 --> 1',
-      `  bar [${buckets.map((b) => b.successRate).join(', ')}]`,
-      `  line [${buckets.map((b) => b.meanConfidence).join(', ')}]`,
-      '```',
-      '',
-    );
-  }
-  if (appendix) charts.push('<details><summary>Signals analysis</summary>', '', appendix.slice(0, SUMMARY_LIMIT / 2), '', '</details>', '');
-  return fit(parts, SUMMARY_LIMIT, v.artifact, charts);
+/** The job summary within GitHub's 1 MiB (bytes); `appendix` (the signals analysis) goes in a closed section. */
+export function renderSummary(v: GateView, appendix?: Block[]): string {
+  return fitPage(sections(v, true, appendix), SUMMARY_BUDGET, utf8Bytes);
 }

@@ -6,7 +6,17 @@ import type { AddressInfo } from 'node:net';
 export interface Comment {
   id: number;
   body: string;
-  user: { login: string };
+  user: { login: string; type?: string };
+  performed_via_github_app?: { id: number; slug: string } | null;
+}
+
+/** One request as the fake received it, for checks against GitHub's OpenAPI description. */
+export interface Request {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  headers: Record<string, string | string[] | undefined>;
+  body: unknown;
 }
 
 /** A workflow run as the REST API lists it (the fields rollback-to auto reads). */
@@ -94,10 +104,17 @@ export interface FakeGitHub {
   calls: string[];
   /** Who the token is; undefined answers /user with 403 as for GITHUB_TOKEN. */
   self: string | undefined;
+  /** A GitHub App's installation token: /user refused, GraphQL viewer answers `<slug>[bot]`, comments carry the App. */
+  app: string | undefined;
+  /** Statuses to answer the next requests with before serving them (a 502, say). */
+  failNext: (number | { status: number; message: string; headers?: Record<string, string> })[];
+  requests: Request[];
   readOnly: boolean;
   runs: WorkflowRun[];
   artifacts: Record<number, { id: number; name: string; expired?: boolean }[]>;
   zips: Record<number, Uint8Array>;
+  /** The storage host's Content-Type for a zip; null sends none. */
+  zipType: string | null;
   approvals: { state: string; user: { login: string }; comment?: string; environments?: { name: string }[] }[];
   /** Files by commit and repository path, served by the contents API (base64 JSON up to 1 MB, raw above). */
   contents: Record<string, Record<string, string | Uint8Array>>;
@@ -108,23 +125,35 @@ export interface FakeGitHub {
 
 export async function fakeGitHub(owner = 'acme', repo = 'agent'): Promise<FakeGitHub> {
   let nextId = 1000;
-  const gh = { comments: [], calls: [], self: 'aqr-bot', readOnly: false, runs: [], artifacts: {}, zips: {}, approvals: [], contents: {}, contentsDenied: false } as unknown as FakeGitHub;
+  const gh = { comments: [], calls: [], requests: [], failNext: [], self: 'aqr-bot', app: undefined, zipType: 'application/zip', readOnly: false, runs: [], artifacts: {}, zips: {}, approvals: [], contents: {}, contentsDenied: false } as unknown as FakeGitHub;
   const base = `/repos/${owner}/${repo}`;
   const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     res.writeHead(status, { 'content-type': 'application/json', ...headers });
     res.end(JSON.stringify(body));
   };
-  const body = (req: IncomingMessage) => new Promise<Record<string, unknown>>((ok) => {
+  const read = (req: IncomingMessage) => new Promise<Record<string, unknown>>((ok) => {
     let s = '';
     req.on('data', (c: Buffer) => (s += c.toString()));
     req.on('end', () => ok(s ? (JSON.parse(s) as Record<string, unknown>) : {}));
   });
+  const bot = () => (gh.app ? `${gh.app}[bot]` : (gh.self ?? 'github-actions[bot]'));
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const p = url.pathname;
     gh.calls.push(`${req.method} ${p}${url.search}`);
+    const payload = await read(req);
+    gh.requests.push({ method: req.method ?? '', path: p, query: Object.fromEntries(url.searchParams), headers: req.headers, body: payload });
+    const fail = gh.failNext.shift();
+    if (typeof fail === 'number') return json(res, fail, { message: 'Server Error' });
+    if (fail) return json(res, fail.status, { message: fail.message }, fail.headers);
+    const body = async (_: IncomingMessage) => payload;
     let m: RegExpExecArray | null;
-    if (p === '/user') return gh.self ? json(res, 200, { login: gh.self }) : json(res, 403, { message: 'Resource not accessible by integration' });
+    if (p === '/user') return gh.self && !gh.app ? json(res, 200, { login: gh.self }) : json(res, 403, { message: 'Resource not accessible by integration' });
+    if (p === '/graphql' && req.method === 'POST') {
+      if (gh.app) return json(res, 200, { data: { viewer: { login: bot() } } });
+      if (gh.self) return json(res, 200, { data: { viewer: { login: gh.self } } });
+      return json(res, 403, { message: 'Resource not accessible by integration' });
+    }
     if (p === base) return json(res, 200, { default_branch: 'main' });
     if ((m = new RegExp(`^${base}/issues/(\\d+)/comments$`).exec(p))) {
       if (req.method === 'GET') {
@@ -136,7 +165,7 @@ export async function fakeGitHub(owner = 'acme', repo = 'agent'): Promise<FakeGi
         return json(res, 200, items, link);
       }
       if (gh.readOnly) return json(res, 403, { message: 'Resource not accessible by integration' });
-      const c = { id: nextId++, body: String((await body(req))['body']), user: { login: gh.self ?? 'github-actions[bot]' } };
+      const c: Comment = { id: nextId++, body: String((await body(req))['body']), user: { login: bot(), type: gh.app || !gh.self ? 'Bot' : 'User' }, performed_via_github_app: gh.app ? { id: 4242, slug: gh.app } : null };
       gh.comments.push(c);
       return json(res, 201, c);
     }
@@ -169,7 +198,7 @@ export async function fakeGitHub(owner = 'acme', repo = 'agent'): Promise<FakeGi
     if ((m = /^\/blob\/(\d+)$/.exec(p))) {
       const zip = gh.zips[Number(m[1])];
       if (!zip) return json(res, 404, { message: 'gone' });
-      res.writeHead(200, { 'content-type': 'application/zip' });
+      res.writeHead(200, gh.zipType === null ? {} : { 'content-type': gh.zipType });
       return res.end(Buffer.from(zip));
     }
     if (new RegExp(`^${base}/actions/runs/\\d+/approvals$`).test(p)) return json(res, 200, gh.approvals);

@@ -44,10 +44,10 @@ describe('the action', () => {
     expect(r.outputs['record-path']).toMatch(/runner-temp-\d+\/agent-quality-record\.json$/);
     expect(r.record!.decision).toMatchObject({ verdict: 'ship', actor: 'release-manager@example.com', signature: expect.stringMatching(/^ed25519:/) });
     expect(r.summary).toMatch(/Agent release gate: \*\*ship\*\*/);
-    expect(r.summary).toMatch(/```mermaid\nxychart-beta/);
+    expect(r.summary).toMatch(/```mermaid\n---\nconfig:\n[\s\S]*?\n---\nxychart-beta horizontal\n/);
     expect(r.summary).toContain(r.outputs['record-digest']);
     expect(ours()).toHaveLength(1);
-    expect(ours()[0]!.body).toMatch(/^<!-- agent-release-gate:release_gate:example\/coding-agent@1\.0 -->/);
+    expect(ours()[0]!.body).toMatch(/^<!-- agent-release-gate:release_gate:gate -->/);
     expect(ours()[0]!.body).toMatch(/\| task\.completion \(held-out\) \| 0\.75 \| ≥ 0\.7 \| native \| pass ✅ \|/);
     // The key is a secret: registered for masking (the runner consumes ::add-mask::), then in no log line, output, summary or comment.
     const d = (JSON.parse(signingKey) as { d: string }).d;
@@ -58,7 +58,7 @@ describe('the action', () => {
 
   it('updates its comment in place, leaves another bot’s look-alike alone, and with on-change skips a repeat', async () => {
     gh = await fakeGitHub();
-    gh.comments.push({ id: 1, body: '<!-- agent-release-gate:release_gate:example/coding-agent@1.0 -->\nfrom someone else', user: { login: 'other-bot' } });
+    gh.comments.push({ id: 1, body: '<!-- agent-release-gate:release_gate:gate -->\nfrom someone else', user: { login: 'other-bot' } });
     await runAction({});
     const first = ours()[0]!;
     const r = await runAction({ 'evaluator-independent': 'false' });
@@ -66,7 +66,7 @@ describe('the action', () => {
     expect(ours()).toHaveLength(1);
     expect(ours()[0]!.id).toBe(first.id);
     expect(gh.calls.filter((c) => c.startsWith('PATCH')).length).toBe(1);
-    expect(gh.comments[0]!.body).toBe('<!-- agent-release-gate:release_gate:example/coding-agent@1.0 -->\nfrom someone else');
+    expect(gh.comments[0]!.body).toBe('<!-- agent-release-gate:release_gate:gate -->\nfrom someone else');
     const before = gh.calls.filter((c) => c.startsWith('PATCH')).length;
     const again = await runAction({ 'evaluator-independent': 'false', comment: 'on-change' });
     expect(again.stdout).toMatch(/pull-request comment unchanged/);
@@ -84,6 +84,70 @@ describe('the action', () => {
     await runAction({});
     expect(ours()).toHaveLength(1);
     expect(gh.calls.some((c) => /comments\?per_page=100&page=2/.test(c))).toBe(true);
+  });
+
+  it('with a GitHub App’s installation token (/user refused): knows itself from GraphQL viewer, posts once, then updates', async () => {
+    gh = await fakeGitHub();
+    gh.app = 'acme-gate';
+    gh.comments.push({ id: 1, body: '<!-- agent-release-gate:release_gate:gate -->\nlook-alike', user: { login: 'other-app[bot]', type: 'Bot' }, performed_via_github_app: { id: 1, slug: 'other-app' } });
+    const first = await runAction({});
+    expect(first.stdout).toMatch(/pull-request comment created/);
+    const second = await runAction({ 'evaluator-independent': 'false' });
+    expect(second.stdout).toMatch(/pull-request comment updated/);
+    const app = gh.comments.filter((c) => c.user.login === 'acme-gate[bot]');
+    expect(app).toHaveLength(1);
+    expect(app[0]!.performed_via_github_app?.slug).toBe('acme-gate');
+    expect(gh.comments).toHaveLength(2);
+    expect(gh.calls.filter((c) => c.startsWith('POST /repos'))).toHaveLength(1);
+    expect(gh.calls.filter((c) => c === 'POST /graphql')).toHaveLength(2);
+  });
+
+  it('keys the comment by workflow and job: a profile’s version bump updates the same comment; comment-key separates two gates', async () => {
+    gh = await fakeGitHub();
+    const v1 = await profileWith('bump-1', 'gates: []\n');
+    await runAction({ profile: v1 });
+    const first = ours()[0]!;
+    const v2 = relative(ROOT, join(dir, 'bump-2.yaml'));
+    await writeFile(join(ROOT, v2), (await readFile(join(ROOT, v1), 'utf8')).replace('version: "1"', 'version: "2"').replace('gates: []', 'gates:\n  - {id: task.completion, split: held-out, floor: 0.9, evidence: "x"}'));
+    const bumped = await runAction({ profile: v2 });
+    expect(bumped.outputs['verdict']).toBe('reject');
+    expect(ours()).toHaveLength(1);
+    expect(ours()[0]!.id).toBe(first.id);
+    expect(ours()[0]!.body).toMatch(/⛔ Agent release gate: \*\*reject\*\*/);
+    expect(ours()[0]!.body).toContain('acme/gate\\@2');
+    await runAction({ 'comment-key': 'canary' });
+    expect(ours()).toHaveLength(2);
+    expect(ours()[1]!.body).toMatch(/^<!-- agent-release-gate:release_gate:gate:canary -->/);
+  });
+
+  it('takes over its own comment written under the earlier key (workflow and profile version), and no other', async () => {
+    gh = await fakeGitHub();
+    gh.comments.push({ id: 1, body: '<!-- agent-release-gate:release_gate:example/coding-agent@1.0 -->\nship', user: { login: 'other-bot' } });
+    gh.comments.push({ id: 2, body: '<!-- agent-release-gate:release_gate:example/coding-agent@1.0 -->\nship', user: { login: 'aqr-bot' } });
+    const r = await runAction({});
+    expect(r.stdout).toMatch(/pull-request comment updated \(2\)/);
+    expect(gh.comments).toHaveLength(2);
+    expect(gh.comments[1]!.body).toMatch(/^<!-- agent-release-gate:release_gate:gate -->/);
+    expect(gh.comments[0]!.body).toMatch(/\nship$/);
+  });
+
+  it('retries a 502, and names the REST API version on every call', async () => {
+    gh = await fakeGitHub();
+    gh.failNext = [502];
+    const r = await runAction({});
+    expect(r.code, r.stdout).toBe(0);
+    expect(gh.calls.slice(0, 2)).toEqual(['GET /user', 'GET /user']);
+    expect(ours()).toHaveLength(1);
+    for (const q of gh.requests) expect(q.headers['x-github-api-version'], `${q.method} ${q.path}`).toBe('2022-11-28');
+  });
+
+  it('reads environment approvals only at T2 or in an environment: a T1 run without one asks nothing', async () => {
+    gh = await fakeGitHub();
+    const r = await runAction({});
+    expect(r.code).toBe(0);
+    expect(gh.calls.filter((c) => c.includes('/approvals'))).toEqual([]);
+    await runAction({ tier: 'T2', 'fail-on': 'reject' });
+    expect(gh.calls.filter((c) => c.includes('/approvals'))).toHaveLength(1);
   });
 
   it('falls back to the workflow token’s bot identity when /user is refused', async () => {
@@ -121,6 +185,11 @@ describe('the action', () => {
     expect(r.outputs).toMatchObject({ verdict: 'reject', 'release-permitted': 'false', 'failed-gates': 'task.completion' });
     expect(r.stdout).toMatch(/::error::verdict reject: gate failed: task\.completion \(held-out\) 0\.75 < floor 0\.9/);
     expect(ours()[0]!.body).toMatch(/⛔ Agent release gate: \*\*reject\*\*/);
+    const many = await profileWith('many', `gates:\n${Array.from({ length: 200 }, (_, i) => `  - {id: x-local.gate_${i}, floor: 0.5, evidence: "x"}`).join('\n')}\n`);
+    const long = await runAction({ profile: many });
+    const line = long.stdout.split('\n').find((l) => l.startsWith('::error::'))!;
+    expect(line.length).toBeLessThan(700);
+    expect(line).toMatch(/; and \d+ more \(see the job summary\)$/);
   });
 
   it('puts the acceptance rule in the comment and the signals analysis in the summary', async () => {
@@ -130,7 +199,7 @@ describe('the action', () => {
     const r = await runAction({ signals: relative(ROOT, run) });
     expect(r.code, r.stdout).toBe(0);
     expect(r.outputs['signals-path']).toMatch(/agent-quality-record\.signals\.json$/);
-    expect(ours()[0]!.body).toContain('**Acceptance rule** tests (run r-1): accepted, tier verified');
+    expect(ours()[0]!.body).toContain('**Acceptance rule**\n\n- tests (run r-1): accepted, tier verified');
     expect(r.summary).toMatch(/<details><summary>Signals analysis<\/summary>\n\n\*\*Signals\*\*: 1 records/);
   });
 
@@ -181,6 +250,8 @@ describe('the action', () => {
     gh.runs = [pushRun(nextRunId()), pushRun(901), pushRun(900)];
     gh.artifacts = { 901: [{ id: 78, name: 'agent-quality-record', expired: true }], 900: [{ id: 77, name: 'agent-quality-record' }] };
     gh.zips = { 77: zipSync({ 'agent-quality-record.signals.json': new TextEncoder().encode('{}'), 'record.yaml': new Uint8Array(shipped) }) };
+    // The storage host may send no Content-Type: the zip is read as bytes all the same.
+    gh.zipType = null;
     const r = await runAction({ 'rollback-to': 'auto', 'public-key': 'examples/keys/example.public.jwk' });
     expect(r.code, r.stdout).toBe(0);
     expect(r.record!.decision['rolls_back_to']).toBe(previous.subject.harness_digest);
@@ -203,10 +274,10 @@ describe('the action', () => {
   it('takes the actor from the environment approval, and refuses an approval by the pull request’s author', async () => {
     gh = await fakeGitHub();
     gh.approvals = [{ state: 'approved', user: { login: 'release-lead' }, comment: 'Numbers hold; ship it.', environments: [{ name: 'production' }] }];
-    const ok = await runAction({});
+    const ok = await runAction({ environment: 'production' });
     expect(ok.record!.decision).toMatchObject({ actor: 'release-lead', rationale: expect.stringMatching(/Approved by release-lead for production: Numbers hold; ship it\.$/) });
     gh.approvals = [{ state: 'approved', user: { login: 'octo-dev' }, environments: [{ name: 'production' }] }];
-    const self = await runAction({}, pullRequest('octo-dev'));
+    const self = await runAction({ environment: 'production' }, pullRequest('octo-dev'));
     expect(self.code).toBe(1);
     expect(self.outputs['verdict']).toBe('hold');
     expect(self.stdout).toMatch(/APPROVAL_BY_AUTHOR: the release was approved by "octo-dev", who wrote the pull request/);
@@ -229,7 +300,10 @@ describe('the action', () => {
 
 describe('action.yml', () => {
   it('has one input per aqr evaluate flag, under the same name, and runs dist/index.js on node24', async () => {
-    const action = parse(await readFile(join(ROOT, 'action.yml'), 'utf8')) as { inputs: Record<string, { description: string; default?: string }>; outputs: Record<string, unknown>; runs: { using: string; main: string } };
+    const action = parse(await readFile(join(ROOT, 'action.yml'), 'utf8')) as { description: string; inputs: Record<string, { description: string; default?: string }>; outputs: Record<string, unknown>; runs: { using: string; main: string } };
+    // The Marketplace's limit for an action's description.
+    expect(action.description.length).toBeLessThan(125);
+    expect(action.inputs['github-token']?.description).toMatch(/comment needs pull-requests: write; rollback-to auto needs actions: read; environment approvals .* need actions: read/);
     const { EVALUATE_FLAGS } = await import('../../src/pipeline/inputs.js');
     for (const [name, f] of Object.entries(EVALUATE_FLAGS)) expect(action.inputs[name]?.description, name).toContain(f.help);
     expect(action.inputs['github-token']?.default).toBe('${{ github.token }}');

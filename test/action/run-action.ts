@@ -28,7 +28,11 @@ export function pullRequest(author = 'octo-dev', fork = false) {
 
 /** Runs the action in `dir` (files of the run land there) against `gh`. */
 export async function runAction(gh: FakeGitHub, dir: string, inputs: Record<string, string>, event: object = pullRequest()): Promise<ActionRun> {
-  const n = ++runs;
+  return runActionIn(dir, gh, ++runs, inputs, event);
+}
+
+/** Runs the action as the `n`th run (GITHUB_RUN_ID 5000 + n). */
+export async function runActionIn(dir: string, gh: FakeGitHub, n: number, inputs: Record<string, string>, event: object = pullRequest()): Promise<ActionRun> {
   const files = { output: join(dir, `output-${n}`), summary: join(dir, `summary-${n}.md`), event: join(dir, `event-${n}.json`), temp: join(dir, `runner-temp-${n}`) };
   await writeFile(files.output, '');
   await writeFile(files.summary, '');
@@ -43,6 +47,7 @@ export async function runAction(gh: FakeGitHub, dir: string, inputs: Record<stri
     GITHUB_REPOSITORY: 'acme/agent',
     GITHUB_RUN_ID: String(5000 + n),
     GITHUB_WORKFLOW: 'release gate',
+    GITHUB_JOB: 'gate',
     GITHUB_WORKFLOW_REF: 'acme/agent/.github/workflows/gate.yml@refs/pull/7/merge',
     GITHUB_ACTOR: 'octo-dev',
     RUNNER_TEMP: files.temp,

@@ -87,7 +87,7 @@ describe('aqr comment renders the comment from the record itself (the fork patte
     expect(ok.code, ok.err).toBe(0);
     expect(ok.out).toMatch(/^<!-- agent-release-gate:release_gate:example\/coding-agent@1\.0 -->/);
     expect(ok.out).toMatch(/\| task\.completion \(held-out\) \| 0\.75 \| ≥ 0\.7 \| native \| pass ✅ \|/);
-    expect(ok.out).toMatch(/Conformance \*\*L4\*\*/);
+    expect(ok.out).toMatch(/conformance \*\*L4\*\*/i);
     expect(ok.out).not.toMatch(/Not verified/);
 
     const forged = join(dir, 'forged.json');

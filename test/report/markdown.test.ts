@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { COMMENT_LIMIT, renderComment, renderSummary } from '../../src/report/markdown.js';
+import { COMMENT_LIMIT, num, renderComment, renderSummary, SUMMARY_LIMIT } from '../../src/report/markdown.js';
+import { MAX_BARS } from '../../src/report/charts.js';
 import type { GateView } from '../../src/report/view.js';
+import { pageShape } from './gfm.js';
 
 const view = (over: Partial<GateView> = {}): GateView => ({
   verdict: 'hold',
@@ -18,6 +20,10 @@ const view = (over: Partial<GateView> = {}): GateView => ({
   ...over,
 });
 
+const bytes = (s: string) => Buffer.byteLength(s, 'utf8');
+const manyGates = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ id: `x-gate.number_${i}`, source: 'native' as const, result: (i % 3 === 0 ? 'fail' : 'pass') as 'fail' | 'pass', value: (i % 100) / 100, floor: 0.5, reason: '' }));
+
 describe('comment and summary', () => {
   it('escape what came from inputs and signals: no mentions, HTML, links or table breaks', () => {
     const { body } = renderComment(view({ agent: '@everyone <img src=x onerror=alert(1)> | [x](http://evil)', acceptance: [{ rule: '**bold**', result: 'accepted', tier: 'verified', reasons: [], details: [] }] }), 'wf:p@1');
@@ -27,13 +33,61 @@ describe('comment and summary', () => {
     expect(body).toContain('\\*\\*bold\\*\\*');
   });
 
-  it('stay under GitHub’s limit, cutting the measures with a pointer to the artifact', () => {
+  it('cut the measures table between rows, the note after a blank line outside the table, and keep the gates', () => {
     const measures = Array.from({ length: 5000 }, (_, i) => ({ id: `x-local.measure_${i}`, value: i / 5000, baseline: 0.5 }));
     const { body } = renderComment(view({ measures }), 'wf:p@1');
     expect(body.length).toBeLessThanOrEqual(COMMENT_LIMIT);
-    expect(body).toMatch(/cut to stay under GitHub's limit; every measure is in the record \(artifact `agent-quality-record`\)/);
-    expect(body).toMatch(/Conformance \*\*L3\*\* · record `sha256:/);
-    expect(renderSummary(view({ measures: Array.from({ length: 50000 }, (_, i) => ({ id: `x-m.n_${i}`, value: 1 })) })).length).toBeLessThanOrEqual(1024 * 1024);
+    expect(body).toMatch(/\|\n\n_…[\d,]+ more measures not shown here; every measure is in the record \(artifact `agent-quality-record`\)\._$/);
+    expect(body).toMatch(/conformance \*\*L3\*\* · record `sha256:/);
+    const shape = pageShape(body);
+    expect(shape.problems).toEqual([]);
+    expect(shape.tables.map((t) => t.columns)).toEqual([5, 5]);
+    expect(shape.tables[1]!.rows).toBeGreaterThan(500);
+    expect(shape.tables[1]!.rows).toBeLessThan(5000);
+  });
+
+  it('count the summary’s limit in UTF-8 bytes, not characters', () => {
+    // Multi-byte text in every row: by characters this would pass 1 MiB's worth of bytes.
+    const measures = Array.from({ length: 40_000 }, (_, i) => ({ id: `x-m.n_${i}`, value: i, unit: 'μs–≥', baseline: i - 1 }));
+    const s = renderSummary(view({ measures, gates: manyGates(40) }));
+    expect(bytes(s)).toBeLessThanOrEqual(SUMMARY_LIMIT);
+    expect(bytes(s)).toBeGreaterThan(SUMMARY_LIMIT - 64 * 1024);
+    expect(pageShape(s).problems).toEqual([]);
+  });
+
+  it('with 10,000 gates: the failing gates first, whole rows, the charts and measures named as left out, no Mermaid cut', () => {
+    const reasons = Array.from({ length: 3334 }, (_, i) => ({ verdict: 'reject' as const, code: 'GATE_FAILED', message: `gate failed: x-gate.number_${i * 3} 0 < floor 0.5` }));
+    const v = view({ verdict: 'reject', reasons, gates: manyGates(10_000) });
+    const { body } = renderComment(v, 'k');
+    expect(body.length).toBeLessThanOrEqual(COMMENT_LIMIT);
+    const shape = pageShape(body);
+    expect(shape.problems).toEqual([]);
+    expect(shape.listItems).toBe(21);
+    expect(body).toContain('- …and 3,314 more reasons, every one in the record');
+    expect(body).toContain('**Gates that fail or lack evidence** (3,334 of 10,000)');
+    expect(body).toMatch(/_6,666 passing gates not shown here for space; every gate is in the record/);
+    const s = renderSummary(v);
+    const ss = pageShape(s);
+    expect(ss.problems).toEqual([]);
+    const mermaid = ss.fences.filter((f) => f.info === 'mermaid');
+    expect(mermaid).toHaveLength(1);
+    expect(mermaid[0]!.content.match(/bar \[(.*)\]/)![1]!.split(',')).toHaveLength(MAX_BARS);
+  });
+
+  it('cut the signals analysis like the rest: between rows, inside its closed section, with a note', () => {
+    // 12,000 rows of about 110 bytes: more than the summary can hold.
+    const rows = Array.from({ length: 12_000 }, (_, i) => `| release\\_agent\\_number\\_${i}::review–the–pull–request–${i} | 200 | 0.512 | 0.634 | 0.401 | 3 | no |`);
+    const appendix = [
+      { kind: 'text' as const, text: '**Signals**: 12,000 records' },
+      { kind: 'table' as const, header: ['| agent::skill | samples | avg | on success | on failure | high-confidence failures | inversion |', '|---|---|---|---|---|---|---|'], rows, more: (n: number) => `_…${n.toLocaleString('en-US')} more agent::skill rows not shown here; all are in the signals analysis beside the record._` },
+    ];
+    const s = renderSummary(view(), appendix);
+    expect(bytes(s)).toBeLessThanOrEqual(SUMMARY_LIMIT);
+    expect(s).toMatch(/\|\n\n_…[\d,]+ more agent::skill rows not shown here; all are in the signals analysis beside the record\._\n\n<\/details>$/);
+    const shape = pageShape(s);
+    expect(shape.problems).toEqual([]);
+    expect(shape.tables.at(-1)!.rows).toBeGreaterThan(5_000);
+    expect(shape.tables.at(-1)!.rows).toBeLessThan(12_000);
   });
 
   it('hash only what matters for on-change: the record digest may change, the hash does not', () => {
@@ -45,10 +99,24 @@ describe('comment and summary', () => {
     expect(c.hash).not.toBe(a.hash);
   });
 
-  it('draw the reliability diagram and measures against floors in the summary', () => {
-    const s = renderSummary(view({ confidenceBuckets: [{ from: 0.8, to: 0.9, n: 12, meanConfidence: 0.85, successRate: 0.5 }] }));
-    expect(s).toContain('```mermaid\nxychart-beta\n  x-axis ["task.completion held-out"]\n  y-axis "value" 0 --> 1\n  bar [0.83]\n  line [0.8]\n```');
-    expect(s).toContain('x-axis ["0.8–0.9 (n=12)"]');
-    expect(s).toContain('bar [0.5]\n  line [0.85]');
+  it('draw each gate’s margin against its own threshold, and the reliability diagram with short labels and counts in a table', () => {
+    const gates = [
+      { id: 'task.completion', split: 'held-out' as const, source: 'native' as const, result: 'pass' as const, value: 0.88, floor: 0.8, reason: '' },
+      { id: 'efficiency.cost_per_success', source: 'native' as const, result: 'fail' as const, value: 0.9, ceiling: 0.6, reason: '' },
+    ];
+    const s = renderSummary(view({ gates, confidenceBuckets: [{ from: 0.8, to: 0.9, n: 12, meanConfidence: 0.85, successRate: 0.5 }, { from: 0.9, to: 1, n: 1200, meanConfidence: 0.95, successRate: 0.9 }] }));
+    // Cost 0.9 against a ceiling of 0.6 stands at 66.7 % (fails, first); completion 0.88 over a floor of 0.8 at 110 %.
+    expect(s).toContain('xychart-beta horizontal\n  x-axis ["✗ efficiency.cost_per_success", "task.completion held-out"]\n  y-axis "% of threshold" 0 --> 200\n  bar [66.7, 110]\n  line [100, 100]\n```');
+    expect(s).toMatch(/```mermaid\n---\nconfig:\n {2}xyChart:\n {4}height: 140\n/);
+    expect(s).toContain('x-axis ["0.9", "1.0"]');
+    expect(s).toContain('bar [0.5, 0.9]\n  line [0.85, 0.95]');
+    expect(s).toContain('| confidence up to | 0.9 | 1.0 |\n|---|---|---|\n| samples | 12 | 1,200 |');
+    expect(pageShape(s).problems).toEqual([]);
+  });
+
+  it('round numbers for people to 3 significant digits, units beside the baseline too', () => {
+    expect([num(0.123456), num(12345.678), num(3), num(0.75), num(undefined)]).toEqual(['0.123', '12300', '3', '0.75', '–']);
+    const { body } = renderComment(view({ measures: [{ id: 'efficiency.cost_per_success', value: 0.41666666, unit: 'USD', baseline: 0.4 }] }), 'k');
+    expect(body).toContain('| efficiency.cost\\_per\\_success | – | 0.417 USD | 0.4 USD | +0.0167 USD |');
   });
 });

@@ -1,0 +1,133 @@
+// Every request the action makes, checked against GitHub's OpenAPI
+// description (the operations it calls, excerpted in
+// test/fixtures/github-openapi.json by scripts/openapi-excerpt.mjs): the
+// operation exists, path and query parameters are the operation's own and of
+// its types, the body has the required fields and no others, and the API
+// version is named. The response fields the action reads exist in the spec.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { zipSync } from 'fflate';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runApproval } from '../../src/github/approval.js';
+import { createClient } from '../../src/github/client.js';
+import { upsertComment } from '../../src/github/comment.js';
+import { findBaseline } from '../../src/github/history.js';
+import { fakeGitHub, pushRun, type FakeGitHub, type Request } from '../action/github-api.js';
+import { ROOT } from '../helpers.js';
+
+interface Schema {
+  type?: string;
+  nullable?: boolean;
+  enum?: unknown[];
+  required?: string[];
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  anyOf?: Schema[];
+}
+interface Operation {
+  method: string;
+  path: string;
+  operationId: string;
+  parameters: { name: string; in: string; required: boolean; schema?: Schema }[];
+  requestBody?: Schema;
+  success?: { status: string; schema: Schema };
+}
+const spec = JSON.parse(await readFile(join(ROOT, 'test/fixtures/github-openapi.json'), 'utf8')) as { apiVersion: string; operations: Operation[] };
+
+function operationOf(r: Request): { op: Operation; params: Record<string, string> } | undefined {
+  for (const op of spec.operations) {
+    if (op.method !== r.method) continue;
+    const names: string[] = [];
+    const re = new RegExp(`^${op.path.replace(/\{(\w+)\}/g, (_, n: string) => (names.push(n), '([^/]+)'))}$`);
+    const m = re.exec(r.path);
+    if (m) return { op, params: Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(m[i + 1]!)])) };
+  }
+  return undefined;
+}
+
+function typeProblems(value: unknown, s: Schema | undefined, at: string): string[] {
+  if (!s) return [];
+  if (value === null) return s.nullable ? [] : [`${at} is null`];
+  if (s.anyOf) return s.anyOf.some((x) => typeProblems(value, x, at).length === 0) ? [] : [`${at} matches none of its shapes`];
+  const t = s.type;
+  const ok = t === undefined || (t === 'integer' ? Number.isInteger(value) : t === 'array' ? Array.isArray(value) : t === 'object' ? typeof value === 'object' && !Array.isArray(value) : typeof value === t);
+  if (!ok) return [`${at} is ${JSON.stringify(value)}, not ${t}`];
+  if (s.enum && !s.enum.includes(value)) return [`${at} is ${JSON.stringify(value)}, not one of ${s.enum.join(', ')}`];
+  return [];
+}
+
+/** What is wrong with one request, as GitHub's description of its operation sees it. */
+function requestProblems(r: Request): string[] {
+  const found = operationOf(r);
+  if (!found) return [`${r.method} ${r.path}: no such operation in GitHub's REST API`];
+  const { op, params } = found;
+  const out: string[] = [];
+  const where = `${r.method} ${op.path}`;
+  for (const p of op.parameters) {
+    const raw = p.in === 'path' ? params[p.name] : p.in === 'query' ? r.query[p.name] : undefined;
+    if (raw === undefined) {
+      if (p.required) out.push(`${where}: required ${p.in} parameter ${p.name} is missing`);
+      continue;
+    }
+    const value = p.schema?.type === 'integer' && /^-?\d+$/.test(raw) ? Number(raw) : p.schema?.type === 'boolean' && /^(true|false)$/.test(raw) ? raw === 'true' : raw;
+    out.push(...typeProblems(value, p.schema, `${where} ${p.name}`));
+  }
+  for (const q of Object.keys(r.query)) if (!op.parameters.some((p) => p.in === 'query' && p.name === q)) out.push(`${where}: query parameter ${q} is not the operation's`);
+  const body = r.body as Record<string, unknown>;
+  if (op.requestBody) {
+    for (const k of op.requestBody.required ?? []) if (!(k in body)) out.push(`${where}: body field ${k} is missing`);
+    for (const [k, v] of Object.entries(body)) {
+      const s = op.requestBody.properties?.[k];
+      if (!s) out.push(`${where}: body field ${k} is not the operation's`);
+      else out.push(...typeProblems(v, s, `${where} body.${k}`));
+    }
+  } else if (Object.keys(body).length > 0) out.push(`${where}: the operation takes no body`);
+  if (r.headers['x-github-api-version'] !== spec.apiVersion) out.push(`${where}: X-GitHub-Api-Version is ${String(r.headers['x-github-api-version'])}`);
+  return out;
+}
+
+let gh: FakeGitHub;
+afterEach(() => gh?.close());
+
+describe('requests against GitHub’s OpenAPI description', () => {
+  it('comment, history and approval calls are all operations of the REST API, in their shapes', async () => {
+    gh = await fakeGitHub();
+    const octokit = createClient('ghs_x', () => {}, { baseUrl: gh.url, waitUnitMs: 1 });
+    const ctx = { owner: 'acme', repo: 'agent', workflow: 'w', workflowFile: 'gate.yml', eventName: 'pull_request', fromFork: false, prNumber: 7, runId: 5000 };
+    const c = { marker: '<!-- m -->', body: '<!-- m -->\nbody', hash: 'h', onlyOnChange: false };
+    await upsertComment(octokit, ctx, c);
+    await upsertComment(octokit, ctx, { ...c, body: '<!-- m -->\nnew' });
+    gh.runs = [pushRun(900)];
+    gh.artifacts = { 900: [{ id: 77, name: 'agent-quality-record' }] };
+    gh.zips = { 77: zipSync({ 'record.yaml': new Uint8Array(await readFile(join(ROOT, 'examples/record.yaml'))) }) };
+    expect(await findBaseline(octokit, ctx, { artifactName: 'agent-quality-record', warn: () => {}, info: () => {} })).toMatchObject({ runId: 900 });
+    await runApproval(octokit, ctx);
+    const rest = gh.requests.filter((r) => r.path !== '/graphql' && !r.path.startsWith('/blob/'));
+    expect(new Set(rest.map((r) => operationOf(r)?.op.operationId))).toEqual(
+      new Set(['users/get-authenticated', 'repos/get', 'issues/list-comments', 'issues/create-comment', 'issues/update-comment', 'actions/list-workflow-runs', 'actions/list-workflow-run-artifacts', 'actions/download-artifact', 'actions/get-reviews-for-run']),
+    );
+    expect(rest.flatMap(requestProblems)).toEqual([]);
+  });
+
+  it('finds a request that is not in its operation’s shape', () => {
+    const r = (over: Partial<Request>): Request => ({ method: 'GET', path: '/repos/a/b/issues/7/comments', query: {}, headers: { 'x-github-api-version': spec.apiVersion }, body: {}, ...over });
+    expect(requestProblems(r({}))).toEqual([]);
+    expect(requestProblems(r({ path: '/repos/a/b/issues/seven/comments' }))).toEqual(['GET /repos/{owner}/{repo}/issues/{issue_number}/comments issue_number is "seven", not integer']);
+    expect(requestProblems(r({ query: { per_page: '100', sort: 'x' } }))).toEqual(["GET /repos/{owner}/{repo}/issues/{issue_number}/comments: query parameter sort is not the operation's"]);
+    expect(requestProblems(r({ method: 'POST', body: { text: 'x' } }))).toEqual(['POST /repos/{owner}/{repo}/issues/{issue_number}/comments: body field body is missing', "POST /repos/{owner}/{repo}/issues/{issue_number}/comments: body field text is not the operation's"]);
+    expect(requestProblems(r({ method: 'DELETE' }))).toEqual(['DELETE /repos/a/b/issues/7/comments: no such operation in GitHub\'s REST API']);
+    expect(requestProblems(r({ headers: {} }))).toEqual(['GET /repos/{owner}/{repo}/issues/{issue_number}/comments: X-GitHub-Api-Version is undefined']);
+  });
+
+  it('the response fields the action reads are the API’s', () => {
+    const op = (id: string) => spec.operations.find((o) => o.operationId === id)!;
+    const comment = op('issues/list-comments').success!.schema.items!;
+    expect(Object.keys(comment.properties!)).toEqual(expect.arrayContaining(['id', 'body', 'user', 'performed_via_github_app']));
+    expect(Object.keys(comment.properties!['user']!.properties!)).toEqual(expect.arrayContaining(['login', 'type']));
+    expect(op('issues/create-comment').success!.schema.properties!['id']!.type).toBe('integer');
+    expect(Object.keys(op('actions/get-reviews-for-run').success!.schema.items!.properties!)).toEqual(expect.arrayContaining(['state', 'comment', 'user', 'environments']));
+    expect(Object.keys(op('actions/list-workflow-runs').success!.schema.properties!)).toEqual(expect.arrayContaining(['workflow_runs']));
+    expect(Object.keys(op('actions/list-workflow-run-artifacts').success!.schema.properties!['artifacts']!.items!.properties!)).toEqual(expect.arrayContaining(['id', 'name', 'expired']));
+    expect(op('repos/get').success!.schema.properties!['default_branch']!.type).toBe('string');
+  });
+});
