@@ -45947,21 +45947,22 @@ function withStats(g, r, input, sidecar) {
   }
   if (g.regression) {
     const where = `gate ${g.id}${g.split ? ` (${g.split})` : ""}`;
+    const decided = !threshold && r.result !== "missing";
     if (!m) {
-      if (!threshold) return { ...r, result: "missing" };
+      if (!threshold) return decided && r.result === "fail" ? r : { ...r, result: "missing" };
     } else if (!input.baseline) {
       sidecar.notices.push(`The regression part of ${where} was not checked: there is no baseline release.`);
-      if (!threshold) return void 0;
+      if (!threshold) return decided ? r : void 0;
     } else {
       const t = regressionGate(g, m, ctx, input.baseline);
       if ("skipped" in t) {
         sidecar.notices.push(`The regression part of ${where} was not checked: ${t.skipped}.`);
-        if (!threshold) return void 0;
+        if (!threshold) return decided ? r : void 0;
       } else {
         if (g.mode !== "shadow") sidecar.regressions.push(t);
-        const before = threshold ? out.result : "pass";
+        const before = threshold || decided ? out.result : "pass";
         const worst = before === "missing" ? "missing" : worse(before, t.result);
-        out = { ...out, regression: t, result: worst, reason: threshold ? `${out.reason}; ${t.reason}` : t.reason };
+        out = { ...out, regression: t, result: worst, reason: threshold || decided ? `${out.reason}; ${t.reason}` : t.reason };
       }
     }
   }

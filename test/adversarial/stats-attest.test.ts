@@ -1,0 +1,147 @@
+// A hostile review of confidence-bound gates, regression gates and their replay:
+// each test names an input that used to turn a hold (or a reject) into a ship,
+// make `aqr verify` say valid for what the evidence does not support, or crash.
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
+import type { AqrError } from '../../src/errors.js';
+import { boundGate } from '../../src/gate/bounds.js';
+import { wilson } from '../../src/gate/interval.js';
+import { readPrivateKey } from '../../src/io/key-file.js';
+import { extendProfile, fromDoc } from '../../src/profile/merge.js';
+import { gatesAtTier, type ProfileDoc } from '../../src/profile/types.js';
+import type { AgentQualityRecord } from '../../src/record/types.js';
+import { signRecord } from '../../src/sign/sign.js';
+import { aqr, keyFiles, ROOT, tempDir } from '../helpers.js';
+
+const EX = join(ROOT, 'examples');
+const common = () => ['evaluate', '--config', join(EX, 'evaluate.yaml'), '--json'];
+let dir: string;
+let keys: { publicFile: string; privateFile: string };
+
+beforeAll(async () => {
+  dir = await tempDir();
+  keys = await keyFiles(dir, 'adv');
+});
+
+describe('a regression-only gate over a decided gate', () => {
+  const setup = async () => {
+    const decisions = join(dir, 'decided-fail.yaml');
+    await writeFile(decisions, 'decisions:\n  - {id: policy.hard_rules, result: fail, source: acs}\n  - {id: safety.tool_abuse, result: pass, source: acs}\n');
+    const profile = join(dir, 'regression-on-decided.yaml');
+    await writeFile(profile, `id: team/x\nversion: "1"\nextends: ${join(EX, 'profile.yaml')}\ngates:\n  - {id: policy.hard_rules, source: acs, regression: {max_drop: 0.5, confidence: 0.9}}\n`);
+    return { decisions, profile };
+  };
+
+  it('keeps a decided fail when the regression passes against the baseline (was: ship)', async () => {
+    const { decisions, profile } = await setup();
+    const r = await aqr(...common(), '--decisions', decisions, '--profile', profile, '--baseline', join(EX, 'record.yaml'), '--baseline-key', join(EX, 'keys/example.public.jwk'));
+    const res = JSON.parse(r.out);
+    expect(res.verdict).toBe('reject');
+    expect(res.gates.find((g: { id: string }) => g.id === 'policy.hard_rules')).toMatchObject({ result: 'fail' });
+  });
+
+  it('keeps a decided fail when there is no baseline (was: the gate and its decision vanished, ship)', async () => {
+    const { decisions, profile } = await setup();
+    const r = await aqr(...common(), '--decisions', decisions, '--profile', profile);
+    expect(JSON.parse(r.out).verdict).toBe('reject');
+  });
+});
+
+describe('extends cannot swap a demanded gate for a regression alone', () => {
+  const base = (): ProfileDoc => ({ id: 'p', version: '1', tier: 'T0', gates: [{ id: 'safety.isolation', source: 'native' }], tier_gates: { T1: [{ id: 'safety.injection_resistance', source: 'native' }] } });
+  it('refuses a child that turns its parent gate into a regression-only gate', () => {
+    const child: ProfileDoc = { id: 'c', version: '1', gates: [{ id: 'safety.isolation', regression: { max_drop: 0.1, confidence: 0.9 } }] };
+    expect(() => extendProfile(fromDoc(base()), child, 'c.yaml')).toThrow(expect.objectContaining({ code: 'ERR_PROFILE_WEAKENS' }) as AqrError);
+  });
+  it('a regression-only gate does not meet a tier demand for the measure', () => {
+    const p = fromDoc({ ...base(), gates: [{ id: 'safety.injection_resistance', regression: { max_drop: 0.1, confidence: 0.9 } }] });
+    const gates = gatesAtTier(p, 'T1').filter((g) => g.id === 'safety.injection_resistance');
+    expect(gates.some((g) => g.regression === undefined)).toBe(true);
+  });
+});
+
+describe('a bootstrap bound near 50% confidence', () => {
+  // Per-task costs and successes for which the bootstrap's 51st percentile lies below the point ratio.
+  const num = Float64Array.from([86, 7, 83, 90, 88, 83, 57, 81, 12]);
+  const den = Float64Array.from([3, 1, 1, 0, 2, 2, 2, 3, 1]);
+  const value = num.reduce((a, b) => a + b, 0) / den.reduce((a, b) => a + b, 0);
+  const ctx = (seed: string) => ({ counts: [], clusters: { successes: den, sums: { 'efficiency.cost_per_success': { values: num, scale: 1 } } }, seed });
+  const m = { id: 'efficiency.cost_per_success', value };
+
+  it('never passes a ceiling the point value is above (was: pass)', () => {
+    let seen = 0;
+    for (let s = 0; s < 40; s++) {
+      const probe = boundGate({ id: m.id, ceiling: value * 2, confidence: 0.51 }, m, ctx(`seed-${s}`));
+      if (!(probe.upper < value)) continue;
+      seen++;
+      const ceiling = (probe.upper + value) / 2;
+      expect(boundGate({ id: m.id, ceiling, confidence: 0.51 }, m, ctx(`seed-${s}`)).result).not.toBe('pass');
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+});
+
+describe('aqr verify with a sidecar it cannot trust', () => {
+  const replayArgs = () => ['--ledger', join(EX, 'ledger/*.jsonl'), '--task-manifest', join(EX, 'tasks.yaml')];
+  let record: string;
+
+  beforeAll(async () => {
+    // A signer records task.completion (0.75 on 12 held-out tasks) as passing a floor of 0.8.
+    const out = join(dir, 'honest.yaml');
+    await aqr(...common(), '--out', out, '--key', keys.privateFile);
+    const r = parse(await readFile(out, 'utf8')) as AgentQualityRecord;
+    const g = r.gates.find((x) => x.id === 'task.completion');
+    if (!g) throw new Error('no task.completion gate');
+    g.floor = 0.8;
+    const key = await readPrivateKey({ file: keys.privateFile });
+    record = join(dir, 'lying.yaml');
+    await writeFile(record, stringify(await signRecord(r, key)));
+  });
+
+  const withSidecar = async (name: string, sidecar: unknown) => {
+    const file = join(dir, name);
+    await writeFile(file, JSON.stringify(sidecar));
+    return aqr('verify', record, '--key', keys.publicFile, ...replayArgs(), '--stats', file);
+  };
+  const bound = (over: Record<string, unknown>) => ({ id: 'task.completion', split: 'held-out', kind: 'floor', threshold: 0.8, value: 0.75, confidence: 0.95, method: 'wilson', n: 12, x: 9, result: 'pass', reason: '', ...over });
+  const sidecar = (bounds: unknown[], regressions: unknown[] = []) => ({ format: 'aqr.stats/1', bounds, regressions, shadow: [], notices: [] });
+
+  it('is INVALID without a sidecar (the floor does not hold on the ledger)', async () => {
+    const r = await aqr('verify', record, '--key', keys.publicFile, ...replayArgs());
+    expect(r.code).toBe(1);
+  });
+
+  it('is INVALID when a ceiling-kind bound stands in for the floor gate (was: valid)', async () => {
+    const w = wilson(9, 12, 0.95);
+    const r = await withSidecar('ceiling-kind.json', sidecar([bound({ kind: 'ceiling', threshold: 1, lower: w.lower, upper: w.upper })]));
+    expect(r.code, r.out).toBe(1);
+  });
+
+  it('is INVALID when the sidecar bounds at a confidence below one half (was: valid)', async () => {
+    const w = wilson(9, 12, 0.05);
+    expect(w.lower).toBeGreaterThanOrEqual(0.8);
+    const r = await withSidecar('low-confidence.json', sidecar([bound({ confidence: 0.05, lower: w.lower, upper: w.upper })]));
+    expect(r.code, r.out).not.toBe(0);
+  });
+
+  it('refuses out-of-range or malformed sidecar fields with exit 2, no internal error', async () => {
+    for (const [name, s] of [
+      ['confidence-2.json', sidecar([bound({ confidence: 2, lower: 0, upper: 1 })])],
+      ['regression-shape.json', sidecar([], [{ id: 'task.completion' }])],
+      ['bounds-null.json', sidecar([null])],
+    ] as const) {
+      const r = await withSidecar(name, s);
+      expect(r.code, `${name}: ${r.err}`).toBe(2);
+      expect(r.err).not.toMatch(/internal error|at .*\.ts:\d+/i);
+    }
+  });
+
+  it('refuses a bootstrap sidecar asking for a billion resamples, quickly', async () => {
+    const t0 = Date.now();
+    const r = await withSidecar('resamples.json', sidecar([{ id: 'efficiency.cost_per_success', kind: 'ceiling', threshold: 0.6, value: 0.11701, confidence: 0.95, method: 'bootstrap', resamples: 1e9, n: 12, lower: 0, upper: 0.2, result: 'pass', reason: '' }]));
+    expect(r.code).toBe(2);
+    expect(Date.now() - t0).toBeLessThan(20_000);
+  });
+});
