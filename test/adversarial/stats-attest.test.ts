@@ -28,9 +28,9 @@ beforeAll(async () => {
 describe('a regression-only gate over a decided gate', () => {
   const setup = async () => {
     const decisions = join(dir, 'decided-fail.yaml');
-    await writeFile(decisions, 'decisions:\n  - {id: policy.hard_rules, result: fail, source: acs}\n  - {id: safety.tool_abuse, result: pass, source: acs}\n');
+    await writeFile(decisions, 'decisions:\n  - {id: policy.hard_rules, result: pass, source: acs}\n  - {id: safety.tool_abuse, result: pass, source: acs}\n  - {id: reliability.pass_at_k, result: fail, source: custom}\n');
     const profile = join(dir, 'regression-on-decided.yaml');
-    await writeFile(profile, `id: team/x\nversion: "1"\nextends: ${join(EX, 'profile.yaml')}\ngates:\n  - {id: policy.hard_rules, source: acs, regression: {max_drop: 0.5, confidence: 0.9}}\n`);
+    await writeFile(profile, `id: team/x\nversion: "1"\nextends: ${join(EX, 'profile.yaml')}\ngates:\n  - {id: reliability.pass_at_k, split: held-out, k: 3, regression: {max_drop: 0.5, confidence: 0.9}}\n`);
     return { decisions, profile };
   };
 
@@ -39,7 +39,8 @@ describe('a regression-only gate over a decided gate', () => {
     const r = await aqr(...common(), '--decisions', decisions, '--profile', profile, '--baseline', join(EX, 'record.yaml'), '--baseline-key', join(EX, 'keys/example.public.jwk'));
     const res = JSON.parse(r.out);
     expect(res.verdict).toBe('reject');
-    expect(res.gates.find((g: { id: string }) => g.id === 'policy.hard_rules')).toMatchObject({ result: 'fail' });
+    expect(res.gates.find((g: { id: string }) => g.id === 'reliability.pass_at_k')).toMatchObject({ result: 'fail' });
+    expect(res.gates.find((g: { id: string }) => g.id === 'reliability.pass_at_k').reason).toContain('regression of');
   });
 
   it('keeps a decided fail when there is no baseline (was: the gate and its decision vanished, ship)', async () => {
