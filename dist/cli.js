@@ -25649,7 +25649,7 @@ function boundGate(g, m, ctx) {
     const n2 = sums.values.length;
     const b = bootstrapRatio(sums.values, ctx.clusters.successes, resamples, level, seeded(ctx.seed, m));
     const bounds2 = { lower: b.lower / sums.scale, upper: b.upper / sums.scale };
-    const result2 = judge(kind, threshold, bounds2, n2, g.min_n);
+    const result2 = judge(kind, threshold, bounds2, n2, g.min_n, value);
     const more2 = result2 === "inconclusive" ? moreForRatio(value, threshold, bounds2, n2, kind) : void 0;
     return { ...at, method: "bootstrap", n: n2, resamples, ...bounds2, result: result2, ...more2 !== void 0 ? { more: more2 } : {}, reason: explain(what, bounds2, result2, n2, g.min_n, more2) };
   }
@@ -25658,14 +25658,14 @@ function boundGate(g, m, ctx) {
   if (!count) return { ...at, method, n: 0, lower: 0, upper: 1, result: "inconclusive", more: null, reason: `${what}: inconclusive, the measure carries no n to bound it on` };
   const bound = method === "exact" ? clopperPearson : wilson;
   const bounds = bound(count.x, count.n, level);
-  const result = judge(kind, threshold, bounds, count.n, g.min_n);
+  const result = judge(kind, threshold, bounds, count.n, g.min_n, value);
   const more = result === "inconclusive" ? moreForProportion(count.x / count.n, count.n, threshold, kind, level, bound, g.min_n) : void 0;
   return { ...at, method, n: count.n, x: count.x, ...bounds, result, ...more !== void 0 ? { more } : {}, reason: explain(what, bounds, result, count.n, g.min_n, more) };
 }
-function judge(kind, t, b, n2, minN) {
+function judge(kind, t, b, n2, minN, value) {
   if (minN !== void 0 && n2 < minN) return "inconclusive";
-  if (kind === "floor") return b.lower >= t ? "pass" : b.upper < t ? "fail" : "inconclusive";
-  return b.upper <= t ? "pass" : b.lower > t ? "fail" : "inconclusive";
+  if (kind === "floor") return b.lower >= t && value >= t ? "pass" : b.upper < t ? "fail" : "inconclusive";
+  return b.upper <= t && value <= t ? "pass" : b.lower > t ? "fail" : "inconclusive";
 }
 function explain(what, b, result, n2, minN, more) {
   const interval = `[${fmt(b.lower)}, ${fmt(b.upper)}] on n=${n2}`;
@@ -25676,7 +25676,7 @@ function explain(what, b, result, n2, minN, more) {
 var fmt = (x) => Number.isFinite(x) ? String(Math.round(x * 1e4) / 1e4) : String(x);
 function moreForProportion(p, n2, t, kind, level, bound, minN) {
   if (p === t) return null;
-  const settles = (m) => judge(kind, t, bound(p * m, m, level), m, minN) !== "inconclusive";
+  const settles = (m) => judge(kind, t, bound(p * m, m, level), m, minN, p) !== "inconclusive";
   let hi = Math.max(n2, 1);
   while (!settles(hi)) {
     hi *= 2;
