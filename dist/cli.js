@@ -25096,6 +25096,12 @@ function predicateIssues(p) {
   if (again !== canonicalText(p.thresholds.gates)) out.push(`thresholds.gates are not the gates the resolved profile applies at tier ${p.thresholds.tier}`);
   if (p.record.profile.tier !== p.thresholds.tier) out.push(`thresholds.tier ${p.thresholds.tier} is not the record's tier ${p.record.profile.tier}`);
   if (p.record.task_set.manifest_digest !== p.evidence.task_manifest.digest) out.push("evidence.task_manifest.digest is not the record's task_set.manifest_digest");
+  const level = (x) => x === void 0 || typeof x === "number" && x > 0.5 && x < 1;
+  for (const g of p.thresholds.gates) {
+    const r = g.resamples;
+    if (!level(g.confidence) || !level(g.regression?.confidence) || r !== void 0 && !(Number.isInteger(r) && r >= 100 && r <= 1e5))
+      out.push(`thresholds: gate ${String(g.id)} has a confidence, regression confidence or resamples outside what a profile allows`);
+  }
   for (const g of p.record.gates) {
     if (g.floor === void 0) continue;
     const t = p.thresholds.gates.find((a) => a.id === g.id && (a.split === void 0 || g.split === void 0 || a.split === g.split));
@@ -28190,8 +28196,8 @@ function replayBounds(record, recomputed, stats, seed, baseline) {
   for (const b of stats.bounds) {
     const what = `bound of ${b.id}${b.split ? ` (${b.split})` : ""}`;
     const gate = record.gates.find((g2) => gateKey2(g2) === gateKey2(b));
-    if (b.kind === "floor" && gate?.floor !== b.threshold) {
-      miss(what, b.threshold, gate?.floor ?? null, `${what}: the sidecar's floor ${b.threshold} is not the record's (${gate?.floor ?? "no such gate"})`);
+    if ((b.kind === "floor" || gate?.floor !== void 0) && (b.kind !== "floor" || gate?.floor !== b.threshold)) {
+      miss(what, `${b.kind} ${b.threshold}`, gate?.floor ?? null, `${what}: the sidecar's ${b.kind} ${b.threshold} is not the record's floor (${gate?.floor ?? "no such gate"})`);
       continue;
     }
     const m = recomputed.measures.find((x) => x.id === b.id && (x.split ?? "") === (b.split ?? "") && (x.k ?? 0) === (b.k ?? 0));
@@ -28201,12 +28207,14 @@ function replayBounds(record, recomputed, stats, seed, baseline) {
     }
     const g = { id: b.id, ...b.split ? { split: b.split } : {}, ...b.k !== void 0 ? { k: b.k } : {}, [b.kind]: b.threshold, confidence: b.confidence, ...b.method === "bootstrap" ? b.resamples !== void 0 ? { resamples: b.resamples } : {} : { method: b.method } };
     const again = boundGate(g, m, { counts: recomputed.counts ?? [], ...recomputed.clusters ? { clusters: recomputed.clusters } : {}, ...seed ? { seed } : {} });
-    if (again.lower !== b.lower || again.upper !== b.upper || again.result !== b.result) {
+    const lower = b.lower ?? Infinity;
+    const upper = b.upper ?? Infinity;
+    if (again.lower !== lower || again.upper !== upper || again.result !== b.result) {
       miss(what, { lower: b.lower, upper: b.upper, result: b.result }, { lower: again.lower, upper: again.upper, result: again.result }, `${what}: recorded [${b.lower}, ${b.upper}] ${b.result}, recomputed [${again.lower}, ${again.upper}] ${again.result}`);
       continue;
     }
     if (gate) {
-      judged.add(gateKey2(gate));
+      if (again.result !== "pass") judged.add(gateKey2(gate));
       const expected = again.result === "pass" ? "pass" : "fail";
       if (gate.result !== expected && !(expected === "pass" && gate.result === "fail")) miss(`gate ${b.id}`, gate.result, expected, `gate ${b.id}: recorded ${gate.result}, but its bound on the ledger is ${again.result}`);
       else confirmed++;
@@ -28231,6 +28239,45 @@ function replayBounds(record, recomputed, stats, seed, baseline) {
     else confirmed++;
   }
   return { mismatches: out, judged, confirmed };
+}
+var isNum = (x) => typeof x === "number" && Number.isFinite(x);
+var isLevel = (x) => isNum(x) && x > 0.5 && x < 1;
+var isCount = (x) => isNum(x) && Number.isInteger(x) && x >= 0;
+var isObj = (x) => typeof x === "object" && x !== null && !Array.isArray(x);
+function sidecarProblem(v) {
+  const where = (what, i, field) => `${what}[${i}].${field}`;
+  for (const [i, b] of (v.bounds ?? []).entries()) {
+    if (!isObj(b)) return `bounds[${i}] is not an object`;
+    const bad = (() => {
+      if (typeof b["id"] !== "string") return "id";
+      if (b["split"] !== void 0 && b["split"] !== "held-in" && b["split"] !== "held-out") return "split";
+      if (b["k"] !== void 0 && !(isCount(b["k"]) && b["k"] >= 1)) return "k";
+      if (b["kind"] !== "floor" && b["kind"] !== "ceiling") return "kind";
+      if (!isNum(b["threshold"])) return "threshold";
+      if (!isLevel(b["confidence"])) return "confidence";
+      if (b["method"] !== "wilson" && b["method"] !== "exact" && b["method"] !== "bootstrap") return "method";
+      if (b["resamples"] !== void 0 && !(isCount(b["resamples"]) && b["resamples"] >= 100 && b["resamples"] <= 1e5)) return "resamples";
+      if (!(isNum(b["lower"]) || b["lower"] === null) || !(isNum(b["upper"]) || b["upper"] === null)) return "lower/upper";
+      if (b["result"] !== "pass" && b["result"] !== "fail" && b["result"] !== "inconclusive") return "result";
+      return void 0;
+    })();
+    if (bad) return `${where("bounds", i, bad)} is missing or out of range`;
+  }
+  for (const [i, t] of (v.regressions ?? []).entries()) {
+    if (!isObj(t)) return `regressions[${i}] is not an object`;
+    const counts = (c) => isObj(c) && isCount(c["x"]) && isCount(c["n"]) && c["n"] >= 1 && c["x"] <= c["n"];
+    const bad = (() => {
+      if (typeof t["id"] !== "string") return "id";
+      if (!isNum(t["max_drop"])) return "max_drop";
+      if (!isLevel(t["confidence"])) return "confidence";
+      if (!counts(t["baseline"]) || typeof t["baseline"]["record_id"] !== "string") return "baseline";
+      if (!counts(t["current"])) return "current";
+      if (!isObj(t["drop"]) || !isNum(t["drop"]["lower"]) || !isNum(t["drop"]["upper"])) return "drop";
+      return void 0;
+    })();
+    if (bad) return `${where("regressions", i, bad)} is missing or out of range`;
+  }
+  return void 0;
 }
 
 // src/replay/replay.ts
@@ -28329,6 +28376,8 @@ async function sidecar(file) {
   const v = parsed.value;
   if (!v || typeof v !== "object" || v.format !== STATS_FORMAT || !Array.isArray(v.bounds) || !Array.isArray(v.regressions))
     throw new AqrError("ERR_INPUT_INVALID", `is not a stats sidecar (format ${STATS_FORMAT})`, { file, line: 1 });
+  const problem = sidecarProblem(v);
+  if (problem) throw new AqrError("ERR_INPUT_INVALID", `stats sidecar: ${problem}`, { file });
   return { stats: v };
 }
 
@@ -28894,14 +28943,16 @@ async function verifyBundleFile(file, o) {
   }
   const predicate = statement.predicate;
   report2.problems.push(...predicateIssues(predicate));
+  const statsProblem2 = predicate.stats ? sidecarProblem(predicate.stats) : void 0;
+  if (statsProblem2) report2.problems.push(`the predicate's stats: ${statsProblem2}`);
   const record = predicate.record;
   const schema = schemaIssues(record).map((i) => `${i.message} (${i.code})`);
   const signature = keys ? await verifyRecord(record, keys) : null;
   report2.record = { record_id: record.record_id, signature, schema };
   report2.valid = report2.problems.length === 0 && schema.length === 0 && (signature === null || signature.ok);
-  if (o.ledger) {
+  if (o.ledger && report2.problems.length === 0) {
     const again = await recomputeRecord(record, o.ledger);
-    const r = replay({ record, ...again, ...predicate.stats ? { stats: predicate.stats } : {} });
+    const r = replay({ record, ...again, ...predicate.stats && !statsProblem2 ? { stats: predicate.stats } : {} });
     const g = regate(predicate, again.recomputed);
     const extra = g.mismatches.filter((m) => !r.mismatches.some((x) => x.code === "GATE_MISMATCH" && m.what.startsWith(`${x.what} `)));
     report2.replay = { ...r, ok: r.ok && extra.length === 0, mismatches: [...r.mismatches, ...extra], ceilings: g.confirmed.ceilings };

@@ -5,13 +5,16 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
+import { buildPredicate, predicateIssues } from '../../src/attest/predicate.js';
 import type { AqrError } from '../../src/errors.js';
 import { boundGate } from '../../src/gate/bounds.js';
 import { wilson } from '../../src/gate/interval.js';
 import { readPrivateKey } from '../../src/io/key-file.js';
+import { loadProfile } from '../../src/io/profile-file.js';
 import { extendProfile, fromDoc } from '../../src/profile/merge.js';
 import { gatesAtTier, type ProfileDoc } from '../../src/profile/types.js';
 import type { AgentQualityRecord } from '../../src/record/types.js';
+import { sidecarProblem } from '../../src/replay/bounds.js';
 import { signRecord } from '../../src/sign/sign.js';
 import { aqr, keyFiles, ROOT, tempDir } from '../helpers.js';
 
@@ -144,5 +147,16 @@ describe('aqr verify with a sidecar it cannot trust', () => {
     const r = await withSidecar('resamples.json', sidecar([{ id: 'efficiency.cost_per_success', kind: 'ceiling', threshold: 0.6, value: 0.11701, confidence: 0.95, method: 'bootstrap', resamples: 1e9, n: 12, lower: 0, upper: 0.2, result: 'pass', reason: '' }]));
     expect(r.code).toBe(2);
     expect(Date.now() - t0).toBeLessThan(20_000);
+  });
+});
+
+describe('a predicate whose thresholds or stats cannot be replayed', () => {
+  it('is flagged, not run: a confidence of 2 in the resolved profile, a malformed stats block', async () => {
+    const rec = parse(await readFile(join(EX, 'record.yaml'), 'utf8')) as AgentQualityRecord;
+    const profile = await loadProfile(join(EX, 'profile-confidence.yaml'));
+    const resolved = { ...profile, gates: profile.gates.map((g) => (g.id === 'task.completion' ? { ...g, confidence: 2 } : g)) };
+    const p = buildPredicate({ record: rec, recordDigest: `sha256:${'1'.repeat(64)}`, profileRef: 'x', profile: resolved, tier: rec.profile.tier, k: 3, sealed: true, evidence: { format: 'aqr.trials/1', files: [], task_manifest: { path: 't', digest: rec.task_set.manifest_digest }, signals: null }, version: 't' });
+    expect(predicateIssues(p).join('\n')).toMatch(/task\.completion has a confidence/);
+    expect(sidecarProblem({ bounds: [], regressions: [{ id: 'task.completion' } as never] })).toMatch(/regressions\[0\]/);
   });
 });
