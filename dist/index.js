@@ -45834,7 +45834,7 @@ function label2(m) {
 function countFor(m, ctx) {
   const c = ctx.counts.find((c2) => sameMeasure(c2, m));
   if (c) return { x: c.x, n: c.n };
-  if (typeof m.value === "number" && m.n !== void 0 && m.n > 0) return { x: Math.round(m.value * m.n), n: m.n };
+  if (typeof m.value === "number" && m.n !== void 0 && m.n > 0 && Number.isSafeInteger(m.n)) return { x: Math.round(m.value * m.n), n: m.n };
   return void 0;
 }
 function boundGate(g, m, ctx) {

@@ -83,7 +83,8 @@ function label(m: { id: string; split?: string | undefined }): string {
 function countFor(m: Measure, ctx: StatsContext): { x: number; n: number } | undefined {
   const c = ctx.counts.find((c) => sameMeasure(c, m));
   if (c) return { x: c.x, n: c.n };
-  if (typeof m.value === 'number' && m.n !== undefined && m.n > 0) return { x: Math.round(m.value * m.n), n: m.n };
+  // A given n past 2^53 is not a count (and would keep the exact bound's continued fraction running for hours).
+  if (typeof m.value === 'number' && m.n !== undefined && m.n > 0 && Number.isSafeInteger(m.n)) return { x: Math.round(m.value * m.n), n: m.n };
   return undefined;
 }
 

@@ -160,3 +160,12 @@ describe('a predicate whose thresholds or stats cannot be replayed', () => {
     expect(sidecarProblem({ bounds: [], regressions: [{ id: 'task.completion' } as never] })).toMatch(/regressions\[0\]/);
   });
 });
+
+describe('a given measure with an absurd n', () => {
+  it('holds rather than running the exact bound for hours on n = 1e300 (was: hang)', () => {
+    const t0 = Date.now();
+    const b = boundGate({ id: 'task.completion', floor: 0.7, confidence: 0.95, method: 'exact' }, { id: 'task.completion', value: 0.75, n: 1e300 }, { counts: [] });
+    expect(b.result).toBe('inconclusive');
+    expect(Date.now() - t0).toBeLessThan(2000);
+  });
+});
