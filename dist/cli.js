@@ -25104,7 +25104,7 @@ function predicateIssues(p) {
   }
   for (const g of p.record.gates) {
     if (g.floor === void 0) continue;
-    const t = p.thresholds.gates.find((a) => a.id === g.id && (a.split === void 0 || g.split === void 0 || a.split === g.split));
+    const t = p.thresholds.gates.find((a) => a.mode !== "shadow" && a.id === g.id && (a.split === void 0 || g.split === void 0 || a.split === g.split));
     if (t && t.floor !== g.floor) out.push(`gate ${g.id}: the record's floor ${g.floor} is not the profile's ${String(t.floor)}`);
   }
   return out;

@@ -159,7 +159,7 @@ export function predicateIssues(p: AqrPredicate): string[] {
   }
   for (const g of p.record.gates) {
     if (g.floor === undefined) continue;
-    const t = p.thresholds.gates.find((a) => a.id === g.id && (a.split === undefined || g.split === undefined || a.split === g.split));
+    const t = p.thresholds.gates.find((a) => a.mode !== 'shadow' && a.id === g.id && (a.split === undefined || g.split === undefined || a.split === g.split));
     if (t && t.floor !== g.floor) out.push(`gate ${g.id}: the record's floor ${g.floor} is not the profile's ${String(t.floor)}`);
   }
   return out;

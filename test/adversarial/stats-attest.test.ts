@@ -169,3 +169,13 @@ describe('a given measure with an absurd n', () => {
     expect(Date.now() - t0).toBeLessThan(2000);
   });
 });
+
+describe('a shadow gate listed before the enforced gate on the same measure', () => {
+  it('does not make an honest predicate look inconsistent (was: "the record\'s floor 0.7 is not the profile\'s 0.9")', async () => {
+    const rec = parse(await readFile(join(EX, 'record.yaml'), 'utf8')) as AgentQualityRecord;
+    const profile = await loadProfile(join(EX, 'profile.yaml'));
+    const shadowFirst = { ...profile, gates: [{ id: 'task.completion', split: 'held-out' as const, floor: 0.9, mode: 'shadow' as const }, ...profile.gates] };
+    const p = buildPredicate({ record: rec, recordDigest: `sha256:${'1'.repeat(64)}`, profileRef: 'x', profile: shadowFirst, tier: rec.profile.tier, k: 3, sealed: true, evidence: { format: 'aqr.trials/1', files: [], task_manifest: { path: 't', digest: rec.task_set.manifest_digest }, signals: null }, version: 't' });
+    expect(predicateIssues(p)).toEqual([]);
+  });
+});
