@@ -179,3 +179,20 @@ describe('a shadow gate listed before the enforced gate on the same measure', ()
     expect(predicateIssues(p)).toEqual([]);
   });
 });
+
+describe('aqr attest with a predicate of the right outline but hollow inside', () => {
+  it('exits 2 naming the predicate, no internal error (was: TypeError, p.gates is not iterable)', async () => {
+    const rec = join(EX, 'record.yaml');
+    const good = JSON.parse(JSON.stringify({ record: parse(await readFile(rec, 'utf8')), record_digest: 'sha256:x', profile: { ref: 'x', digest: 'x', resolved: {} }, thresholds: { tier: 'T1', gates: [null] }, evidence: { files: [], task_manifest: {} }, tool: { name: 'aqr' } }));
+    for (const [name, p] of [
+      ['hollow-profile.json', good],
+      ['null-threshold.json', { ...good, profile: { ...good.profile, resolved: { gates: [], tier_gates: {} } } }],
+    ] as const) {
+      const file = join(dir, name);
+      await writeFile(file, JSON.stringify(p));
+      const r = await aqr('attest', rec, '--key', keys.privateFile, '--predicate', file, '--out', join(dir, `${name}.sigstore.json`));
+      expect(r.code, `${name}: ${r.err}`).toBe(2);
+      expect(r.err).not.toMatch(/internal error/i);
+    }
+  });
+});
