@@ -14,7 +14,8 @@ import { loadProfile } from '../../src/io/profile-file.js';
 import { extendProfile, fromDoc } from '../../src/profile/merge.js';
 import { gatesAtTier, type ProfileDoc } from '../../src/profile/types.js';
 import type { AgentQualityRecord } from '../../src/record/types.js';
-import { sidecarProblem } from '../../src/replay/bounds.js';
+import { replayBounds, sidecarProblem } from '../../src/replay/bounds.js';
+import type { StatsSidecar } from '../../src/gate/stats.js';
 import { signRecord } from '../../src/sign/sign.js';
 import { aqr, keyFiles, ROOT, tempDir } from '../helpers.js';
 
@@ -194,5 +195,22 @@ describe('aqr attest with a predicate of the right outline but hollow inside', (
       expect(r.code, `${name}: ${r.err}`).toBe(2);
       expect(r.err).not.toMatch(/internal error/i);
     }
+  });
+});
+
+describe('an unbounded bootstrap bound, through JSON', () => {
+  it('replays: the sidecar writes ∞ as null, and null reads back as ∞ (was: STATS_MISMATCH on an honest record)', () => {
+    const den = Float64Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 1]);
+    const num = Float64Array.from([5, 5, 5, 5, 5, 5, 5, 5, 5, 5]);
+    const m = { id: 'efficiency.cost_per_success', value: 50 };
+    const ctx = { counts: [], clusters: { successes: den, sums: { 'efficiency.cost_per_success': { values: num, scale: 1 } } }, seed: 'sha256:abc' };
+    const b = boundGate({ id: m.id, ceiling: 60, confidence: 0.95 }, m, ctx);
+    expect(b.upper).toBe(Infinity);
+    const stats = JSON.parse(JSON.stringify({ format: 'aqr.stats/1', bounds: [b], regressions: [], shadow: [], notices: [] })) as StatsSidecar;
+    expect(stats.bounds[0]?.upper).toBeNull();
+    expect(sidecarProblem(stats)).toBeUndefined();
+    const recomputed = { measures: [m], missing: [], canaries: [], warnings: [], counts: [], clusters: ctx.clusters };
+    const r = replayBounds({ gates: [] } as unknown as AgentQualityRecord, recomputed, stats, 'sha256:abc');
+    expect(r.mismatches).toEqual([]);
   });
 });
