@@ -25264,7 +25264,8 @@ function gatesAtTier(p, tier) {
   for (const t of RELEASE_TIERS.slice(0, RELEASE_TIERS.indexOf(tier) + 1)) {
     for (const g of p.tier_gates[t] ?? []) {
       const bare = g.split === void 0 && g.floor === void 0 && g.ceiling === void 0;
-      if (out.some((o) => o.mode !== "shadow" && (gateKey(o) === gateKey(g) || bare && o.id === g.id))) continue;
+      const regressionOnly = (o) => o.regression !== void 0 && o.floor === void 0 && o.ceiling === void 0;
+      if (out.some((o) => o.mode !== "shadow" && !regressionOnly(o) && (gateKey(o) === gateKey(g) || bare && o.id === g.id))) continue;
       out.push(g);
     }
   }
@@ -25336,9 +25337,15 @@ function predicateIssues(p) {
   if (again !== canonicalText(p.thresholds.gates)) out.push(`thresholds.gates are not the gates the resolved profile applies at tier ${p.thresholds.tier}`);
   if (p.record.profile.tier !== p.thresholds.tier) out.push(`thresholds.tier ${p.thresholds.tier} is not the record's tier ${p.record.profile.tier}`);
   if (p.record.task_set.manifest_digest !== p.evidence.task_manifest.digest) out.push("evidence.task_manifest.digest is not the record's task_set.manifest_digest");
+  const level = (x) => x === void 0 || typeof x === "number" && x > 0.5 && x < 1;
+  for (const g of p.thresholds.gates) {
+    const r = g.resamples;
+    if (!level(g.confidence) || !level(g.regression?.confidence) || r !== void 0 && !(Number.isInteger(r) && r >= 100 && r <= 1e5))
+      out.push(`thresholds: gate ${String(g.id)} has a confidence, regression confidence or resamples outside what a profile allows`);
+  }
   for (const g of p.record.gates) {
     if (g.floor === void 0) continue;
-    const t = p.thresholds.gates.find((a) => a.id === g.id && (a.split === void 0 || g.split === void 0 || a.split === g.split));
+    const t = p.thresholds.gates.find((a) => a.mode !== "shadow" && a.id === g.id && (a.split === void 0 || g.split === void 0 || a.split === g.split));
     if (t && t.floor !== g.floor) out.push(`gate ${g.id}: the record's floor ${g.floor} is not the profile's ${String(t.floor)}`);
   }
   return out;
@@ -25981,7 +25988,7 @@ function label2(m) {
 function countFor(m, ctx) {
   const c = ctx.counts.find((c2) => sameMeasure(c2, m));
   if (c) return { x: c.x, n: c.n };
-  if (typeof m.value === "number" && m.n !== void 0 && m.n > 0) return { x: Math.round(m.value * m.n), n: m.n };
+  if (typeof m.value === "number" && m.n !== void 0 && m.n > 0 && Number.isSafeInteger(m.n)) return { x: Math.round(m.value * m.n), n: m.n };
   return void 0;
 }
 function boundGate(g, m, ctx) {
@@ -25999,7 +26006,7 @@ function boundGate(g, m, ctx) {
     const n3 = sums.values.length;
     const b = bootstrapRatio(sums.values, ctx.clusters.successes, resamples, level, seeded(ctx.seed, m));
     const bounds2 = { lower: b.lower / sums.scale, upper: b.upper / sums.scale };
-    const result2 = judge(kind, threshold2, bounds2, n3, g.min_n);
+    const result2 = judge(kind, threshold2, bounds2, n3, g.min_n, value);
     const more3 = result2 === "inconclusive" ? moreForRatio(value, threshold2, bounds2, n3, kind) : void 0;
     return { ...at, method: "bootstrap", n: n3, resamples, ...bounds2, result: result2, ...more3 !== void 0 ? { more: more3 } : {}, reason: explain(what, bounds2, result2, n3, g.min_n, more3) };
   }
@@ -26008,14 +26015,14 @@ function boundGate(g, m, ctx) {
   if (!count) return { ...at, method, n: 0, lower: 0, upper: 1, result: "inconclusive", more: null, reason: `${what}: inconclusive, the measure carries no n to bound it on` };
   const bound = method === "exact" ? clopperPearson : wilson;
   const bounds = bound(count.x, count.n, level);
-  const result = judge(kind, threshold2, bounds, count.n, g.min_n);
+  const result = judge(kind, threshold2, bounds, count.n, g.min_n, value);
   const more2 = result === "inconclusive" ? moreForProportion(count.x / count.n, count.n, threshold2, kind, level, bound, g.min_n) : void 0;
   return { ...at, method, n: count.n, x: count.x, ...bounds, result, ...more2 !== void 0 ? { more: more2 } : {}, reason: explain(what, bounds, result, count.n, g.min_n, more2) };
 }
-function judge(kind, t, b, n3, minN) {
+function judge(kind, t, b, n3, minN, value) {
   if (minN !== void 0 && n3 < minN) return "inconclusive";
-  if (kind === "floor") return b.lower >= t ? "pass" : b.upper < t ? "fail" : "inconclusive";
-  return b.upper <= t ? "pass" : b.lower > t ? "fail" : "inconclusive";
+  if (kind === "floor") return b.lower >= t && value >= t ? "pass" : b.upper < t ? "fail" : "inconclusive";
+  return b.upper <= t && value <= t ? "pass" : b.lower > t ? "fail" : "inconclusive";
 }
 function explain(what, b, result, n3, minN, more2) {
   const interval = `[${fmt(b.lower)}, ${fmt(b.upper)}] on n=${n3}`;
@@ -26026,7 +26033,7 @@ function explain(what, b, result, n3, minN, more2) {
 var fmt = (x) => Number.isFinite(x) ? String(Math.round(x * 1e4) / 1e4) : String(x);
 function moreForProportion(p, n3, t, kind, level, bound, minN) {
   if (p === t) return null;
-  const settles = (m) => judge(kind, t, bound(p * m, m, level), m, minN) !== "inconclusive";
+  const settles = (m) => judge(kind, t, bound(p * m, m, level), m, minN, p) !== "inconclusive";
   let hi = Math.max(n3, 1);
   while (!settles(hi)) {
     hi *= 2;
@@ -26095,21 +26102,22 @@ function withStats(g, r, input, sidecar2) {
   }
   if (g.regression) {
     const where2 = `gate ${g.id}${g.split ? ` (${g.split})` : ""}`;
+    const decided = !threshold2 && r.result !== "missing";
     if (!m) {
-      if (!threshold2) return { ...r, result: "missing" };
+      if (!threshold2) return decided && r.result === "fail" ? r : { ...r, result: "missing" };
     } else if (!input.baseline) {
       sidecar2.notices.push(`The regression part of ${where2} was not checked: there is no baseline release.`);
-      if (!threshold2) return void 0;
+      if (!threshold2) return decided ? r : void 0;
     } else {
       const t = regressionGate(g, m, ctx, input.baseline);
       if ("skipped" in t) {
         sidecar2.notices.push(`The regression part of ${where2} was not checked: ${t.skipped}.`);
-        if (!threshold2) return void 0;
+        if (!threshold2) return decided ? r : void 0;
       } else {
         if (g.mode !== "shadow") sidecar2.regressions.push(t);
-        const before = threshold2 ? out.result : "pass";
+        const before = threshold2 || decided ? out.result : "pass";
         const worst = before === "missing" ? "missing" : worse(before, t.result);
-        out = { ...out, regression: t, result: worst, reason: threshold2 ? `${out.reason}; ${t.reason}` : t.reason };
+        out = { ...out, regression: t, result: worst, reason: threshold2 || decided ? `${out.reason}; ${t.reason}` : t.reason };
       }
     }
   }
@@ -26564,6 +26572,7 @@ function statsWeakening(p, c) {
   if (p.confidence !== void 0 && (c.confidence ?? p.confidence) < p.confidence) return `lowers its confidence from ${p.confidence} to ${c.confidence}`;
   if (p.min_n !== void 0 && (c.min_n ?? p.min_n) < p.min_n) return `lowers min_n from ${p.min_n} to ${c.min_n}`;
   if (p.method === "exact" && c.method === "wilson") return "trades the exact bound for the Wilson bound";
+  if (c.regression && p.floor === void 0 && p.ceiling === void 0 && c.floor === void 0 && c.ceiling === void 0) return "becomes a regression alone; give it a floor or ceiling too";
   if (p.regression && c.regression) {
     if (c.regression.max_drop > p.regression.max_drop) return `allows a larger drop (${c.regression.max_drop}) than ${p.regression.max_drop}`;
     if (c.regression.confidence < p.regression.confidence) return `lowers its regression confidence from ${p.regression.confidence} to ${c.regression.confidence}`;
@@ -27507,8 +27516,8 @@ function replayBounds(record, recomputed, stats, seed, baseline) {
   for (const b of stats.bounds) {
     const what = `bound of ${b.id}${b.split ? ` (${b.split})` : ""}`;
     const gate = record.gates.find((g2) => gateKey2(g2) === gateKey2(b));
-    if (b.kind === "floor" && gate?.floor !== b.threshold) {
-      miss(what, b.threshold, gate?.floor ?? null, `${what}: the sidecar's floor ${b.threshold} is not the record's (${gate?.floor ?? "no such gate"})`);
+    if ((b.kind === "floor" || gate?.floor !== void 0) && (b.kind !== "floor" || gate?.floor !== b.threshold)) {
+      miss(what, `${b.kind} ${b.threshold}`, gate?.floor ?? null, `${what}: the sidecar's ${b.kind} ${b.threshold} is not the record's floor (${gate?.floor ?? "no such gate"})`);
       continue;
     }
     const m = recomputed.measures.find((x) => x.id === b.id && (x.split ?? "") === (b.split ?? "") && (x.k ?? 0) === (b.k ?? 0));
@@ -27518,12 +27527,14 @@ function replayBounds(record, recomputed, stats, seed, baseline) {
     }
     const g = { id: b.id, ...b.split ? { split: b.split } : {}, ...b.k !== void 0 ? { k: b.k } : {}, [b.kind]: b.threshold, confidence: b.confidence, ...b.method === "bootstrap" ? b.resamples !== void 0 ? { resamples: b.resamples } : {} : { method: b.method } };
     const again = boundGate(g, m, { counts: recomputed.counts ?? [], ...recomputed.clusters ? { clusters: recomputed.clusters } : {}, ...seed ? { seed } : {} });
-    if (again.lower !== b.lower || again.upper !== b.upper || again.result !== b.result) {
+    const lower = b.lower ?? Infinity;
+    const upper = b.upper ?? Infinity;
+    if (again.lower !== lower || again.upper !== upper || again.result !== b.result) {
       miss(what, { lower: b.lower, upper: b.upper, result: b.result }, { lower: again.lower, upper: again.upper, result: again.result }, `${what}: recorded [${b.lower}, ${b.upper}] ${b.result}, recomputed [${again.lower}, ${again.upper}] ${again.result}`);
       continue;
     }
     if (gate) {
-      judged.add(gateKey2(gate));
+      if (again.result !== "pass") judged.add(gateKey2(gate));
       const expected = again.result === "pass" ? "pass" : "fail";
       if (gate.result !== expected && !(expected === "pass" && gate.result === "fail")) miss(`gate ${b.id}`, gate.result, expected, `gate ${b.id}: recorded ${gate.result}, but its bound on the ledger is ${again.result}`);
       else confirmed++;
@@ -27548,6 +27559,45 @@ function replayBounds(record, recomputed, stats, seed, baseline) {
     else confirmed++;
   }
   return { mismatches: out, judged, confirmed };
+}
+var isNum = (x) => typeof x === "number" && Number.isFinite(x);
+var isLevel = (x) => isNum(x) && x > 0.5 && x < 1;
+var isCount = (x) => isNum(x) && Number.isInteger(x) && x >= 0;
+var isObj = (x) => typeof x === "object" && x !== null && !Array.isArray(x);
+function sidecarProblem(v) {
+  const where2 = (what, i, field) => `${what}[${i}].${field}`;
+  for (const [i, b] of (v.bounds ?? []).entries()) {
+    if (!isObj(b)) return `bounds[${i}] is not an object`;
+    const bad = (() => {
+      if (typeof b["id"] !== "string") return "id";
+      if (b["split"] !== void 0 && b["split"] !== "held-in" && b["split"] !== "held-out") return "split";
+      if (b["k"] !== void 0 && !(isCount(b["k"]) && b["k"] >= 1)) return "k";
+      if (b["kind"] !== "floor" && b["kind"] !== "ceiling") return "kind";
+      if (!isNum(b["threshold"])) return "threshold";
+      if (!isLevel(b["confidence"])) return "confidence";
+      if (b["method"] !== "wilson" && b["method"] !== "exact" && b["method"] !== "bootstrap") return "method";
+      if (b["resamples"] !== void 0 && !(isCount(b["resamples"]) && b["resamples"] >= 100 && b["resamples"] <= 1e5)) return "resamples";
+      if (!(isNum(b["lower"]) || b["lower"] === null) || !(isNum(b["upper"]) || b["upper"] === null)) return "lower/upper";
+      if (b["result"] !== "pass" && b["result"] !== "fail" && b["result"] !== "inconclusive") return "result";
+      return void 0;
+    })();
+    if (bad) return `${where2("bounds", i, bad)} is missing or out of range`;
+  }
+  for (const [i, t] of (v.regressions ?? []).entries()) {
+    if (!isObj(t)) return `regressions[${i}] is not an object`;
+    const counts = (c) => isObj(c) && isCount(c["x"]) && isCount(c["n"]) && c["n"] >= 1 && c["x"] <= c["n"];
+    const bad = (() => {
+      if (typeof t["id"] !== "string") return "id";
+      if (!isNum(t["max_drop"])) return "max_drop";
+      if (!isLevel(t["confidence"])) return "confidence";
+      if (!counts(t["baseline"]) || typeof t["baseline"]["record_id"] !== "string") return "baseline";
+      if (!counts(t["current"])) return "current";
+      if (!isObj(t["drop"]) || !isNum(t["drop"]["lower"]) || !isNum(t["drop"]["upper"])) return "drop";
+      return void 0;
+    })();
+    if (bad) return `${where2("regressions", i, bad)} is missing or out of range`;
+  }
+  return void 0;
 }
 
 // src/replay/replay.ts
@@ -29394,7 +29444,11 @@ function predicateShapeIssue(v) {
   if (typeof o["record"] !== "object" || o["record"] === null || schemaIssues(o["record"]).length > 0) return "record is not a schema-valid Agent Quality Record";
   if (typeof o["record_digest"] !== "string") return "record_digest is missing";
   if (typeof o["profile"]?.["resolved"] !== "object" || typeof o["profile"]["digest"] !== "string") return "profile.resolved or profile.digest is missing";
-  if (!Array.isArray(o["thresholds"]?.["gates"]) || typeof o["thresholds"]["tier"] !== "string") return "thresholds.gates or thresholds.tier is missing";
+  const resolved = o["profile"]["resolved"];
+  const objects = (a) => Array.isArray(a) && a.every((x) => typeof x === "object" && x !== null && !Array.isArray(x));
+  const tierGates = resolved["tier_gates"];
+  if (!objects(resolved["gates"]) || typeof tierGates !== "object" || tierGates === null || !Object.values(tierGates).every(objects)) return "profile.resolved.gates or profile.resolved.tier_gates is not a list of gates";
+  if (!objects(o["thresholds"]?.["gates"]) || typeof o["thresholds"]?.["tier"] !== "string") return "thresholds.gates or thresholds.tier is missing";
   if (!Array.isArray(o["evidence"]?.["files"]) || typeof o["evidence"]["task_manifest"] !== "object") return "evidence.files or evidence.task_manifest is missing";
   if (typeof o["tool"]?.["name"] !== "string") return "tool is missing";
   return void 0;
@@ -29820,6 +29874,8 @@ async function sidecar(file) {
   const v = parsed.value;
   if (!v || typeof v !== "object" || v.format !== STATS_FORMAT || !Array.isArray(v.bounds) || !Array.isArray(v.regressions))
     throw new AqrError("ERR_INPUT_INVALID", `is not a stats sidecar (format ${STATS_FORMAT})`, { file, line: 1 });
+  const problem = sidecarProblem(v);
+  if (problem) throw new AqrError("ERR_INPUT_INVALID", `stats sidecar: ${problem}`, { file });
   return { stats: v };
 }
 
@@ -30819,14 +30875,16 @@ async function verifyBundleFile(file, o) {
   }
   const predicate = statement.predicate;
   report2.problems.push(...predicateIssues(predicate));
+  const statsProblem2 = predicate.stats ? sidecarProblem(predicate.stats) : void 0;
+  if (statsProblem2) report2.problems.push(`the predicate's stats: ${statsProblem2}`);
   const record = predicate.record;
   const schema = schemaIssues(record).map((i) => `${i.message} (${i.code})`);
   const signature = keys ? await verifyRecord(record, keys) : null;
   report2.record = { record_id: record.record_id, signature, schema };
   report2.valid = report2.problems.length === 0 && schema.length === 0 && (signature === null || signature.ok);
-  if (o.ledger) {
+  if (o.ledger && report2.problems.length === 0) {
     const again = await recomputeRecord(record, o.ledger);
-    const r = replay({ record, ...again, ...predicate.stats ? { stats: predicate.stats } : {} });
+    const r = replay({ record, ...again, ...predicate.stats && !statsProblem2 ? { stats: predicate.stats } : {} });
     const g = regate(predicate, again.recomputed);
     const extra = g.mismatches.filter((m) => !r.mismatches.some((x) => x.code === "GATE_MISMATCH" && m.what.startsWith(`${x.what} `)));
     report2.replay = { ...r, ok: r.ok && extra.length === 0, mismatches: [...r.mismatches, ...extra], ceilings: g.confirmed.ceilings };

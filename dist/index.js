@@ -47624,7 +47624,8 @@ function gatesAtTier(p, tier) {
   for (const t of RELEASE_TIERS.slice(0, RELEASE_TIERS.indexOf(tier) + 1)) {
     for (const g of p.tier_gates[t] ?? []) {
       const bare = g.split === void 0 && g.floor === void 0 && g.ceiling === void 0;
-      if (out.some((o) => o.mode !== "shadow" && (gateKey(o) === gateKey(g) || bare && o.id === g.id))) continue;
+      const regressionOnly = (o) => o.regression !== void 0 && o.floor === void 0 && o.ceiling === void 0;
+      if (out.some((o) => o.mode !== "shadow" && !regressionOnly(o) && (gateKey(o) === gateKey(g) || bare && o.id === g.id))) continue;
       out.push(g);
     }
   }
@@ -47978,7 +47979,7 @@ function label2(m) {
 function countFor(m, ctx) {
   const c = ctx.counts.find((c2) => sameMeasure(c2, m));
   if (c) return { x: c.x, n: c.n };
-  if (typeof m.value === "number" && m.n !== void 0 && m.n > 0) return { x: Math.round(m.value * m.n), n: m.n };
+  if (typeof m.value === "number" && m.n !== void 0 && m.n > 0 && Number.isSafeInteger(m.n)) return { x: Math.round(m.value * m.n), n: m.n };
   return void 0;
 }
 function boundGate(g, m, ctx) {
@@ -47996,7 +47997,7 @@ function boundGate(g, m, ctx) {
     const n2 = sums.values.length;
     const b = bootstrapRatio(sums.values, ctx.clusters.successes, resamples, level, seeded(ctx.seed, m));
     const bounds2 = { lower: b.lower / sums.scale, upper: b.upper / sums.scale };
-    const result2 = judge(kind, threshold2, bounds2, n2, g.min_n);
+    const result2 = judge(kind, threshold2, bounds2, n2, g.min_n, value);
     const more3 = result2 === "inconclusive" ? moreForRatio(value, threshold2, bounds2, n2, kind) : void 0;
     return { ...at, method: "bootstrap", n: n2, resamples, ...bounds2, result: result2, ...more3 !== void 0 ? { more: more3 } : {}, reason: explain(what, bounds2, result2, n2, g.min_n, more3) };
   }
@@ -48005,14 +48006,14 @@ function boundGate(g, m, ctx) {
   if (!count) return { ...at, method, n: 0, lower: 0, upper: 1, result: "inconclusive", more: null, reason: `${what}: inconclusive, the measure carries no n to bound it on` };
   const bound = method === "exact" ? clopperPearson : wilson;
   const bounds = bound(count.x, count.n, level);
-  const result = judge(kind, threshold2, bounds, count.n, g.min_n);
+  const result = judge(kind, threshold2, bounds, count.n, g.min_n, value);
   const more2 = result === "inconclusive" ? moreForProportion(count.x / count.n, count.n, threshold2, kind, level, bound, g.min_n) : void 0;
   return { ...at, method, n: count.n, x: count.x, ...bounds, result, ...more2 !== void 0 ? { more: more2 } : {}, reason: explain(what, bounds, result, count.n, g.min_n, more2) };
 }
-function judge(kind, t, b, n2, minN) {
+function judge(kind, t, b, n2, minN, value) {
   if (minN !== void 0 && n2 < minN) return "inconclusive";
-  if (kind === "floor") return b.lower >= t ? "pass" : b.upper < t ? "fail" : "inconclusive";
-  return b.upper <= t ? "pass" : b.lower > t ? "fail" : "inconclusive";
+  if (kind === "floor") return b.lower >= t && value >= t ? "pass" : b.upper < t ? "fail" : "inconclusive";
+  return b.upper <= t && value <= t ? "pass" : b.lower > t ? "fail" : "inconclusive";
 }
 function explain(what, b, result, n2, minN, more2) {
   const interval = `[${fmt(b.lower)}, ${fmt(b.upper)}] on n=${n2}`;
@@ -48023,7 +48024,7 @@ function explain(what, b, result, n2, minN, more2) {
 var fmt = (x2) => Number.isFinite(x2) ? String(Math.round(x2 * 1e4) / 1e4) : String(x2);
 function moreForProportion(p, n2, t, kind, level, bound, minN) {
   if (p === t) return null;
-  const settles = (m) => judge(kind, t, bound(p * m, m, level), m, minN) !== "inconclusive";
+  const settles = (m) => judge(kind, t, bound(p * m, m, level), m, minN, p) !== "inconclusive";
   let hi = Math.max(n2, 1);
   while (!settles(hi)) {
     hi *= 2;
@@ -48092,21 +48093,22 @@ function withStats(g, r, input, sidecar) {
   }
   if (g.regression) {
     const where2 = `gate ${g.id}${g.split ? ` (${g.split})` : ""}`;
+    const decided = !threshold2 && r.result !== "missing";
     if (!m) {
-      if (!threshold2) return { ...r, result: "missing" };
+      if (!threshold2) return decided && r.result === "fail" ? r : { ...r, result: "missing" };
     } else if (!input.baseline) {
       sidecar.notices.push(`The regression part of ${where2} was not checked: there is no baseline release.`);
-      if (!threshold2) return void 0;
+      if (!threshold2) return decided ? r : void 0;
     } else {
       const t = regressionGate(g, m, ctx, input.baseline);
       if ("skipped" in t) {
         sidecar.notices.push(`The regression part of ${where2} was not checked: ${t.skipped}.`);
-        if (!threshold2) return void 0;
+        if (!threshold2) return decided ? r : void 0;
       } else {
         if (g.mode !== "shadow") sidecar.regressions.push(t);
-        const before = threshold2 ? out.result : "pass";
+        const before = threshold2 || decided ? out.result : "pass";
         const worst = before === "missing" ? "missing" : worse(before, t.result);
-        out = { ...out, regression: t, result: worst, reason: threshold2 ? `${out.reason}; ${t.reason}` : t.reason };
+        out = { ...out, regression: t, result: worst, reason: threshold2 || decided ? `${out.reason}; ${t.reason}` : t.reason };
       }
     }
   }
@@ -48554,6 +48556,7 @@ function statsWeakening(p, c) {
   if (p.confidence !== void 0 && (c.confidence ?? p.confidence) < p.confidence) return `lowers its confidence from ${p.confidence} to ${c.confidence}`;
   if (p.min_n !== void 0 && (c.min_n ?? p.min_n) < p.min_n) return `lowers min_n from ${p.min_n} to ${c.min_n}`;
   if (p.method === "exact" && c.method === "wilson") return "trades the exact bound for the Wilson bound";
+  if (c.regression && p.floor === void 0 && p.ceiling === void 0 && c.floor === void 0 && c.ceiling === void 0) return "becomes a regression alone; give it a floor or ceiling too";
   if (p.regression && c.regression) {
     if (c.regression.max_drop > p.regression.max_drop) return `allows a larger drop (${c.regression.max_drop}) than ${p.regression.max_drop}`;
     if (c.regression.confidence < p.regression.confidence) return `lowers its regression confidence from ${p.regression.confidence} to ${c.regression.confidence}`;

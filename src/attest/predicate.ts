@@ -142,9 +142,16 @@ export function predicateIssues(p: AqrPredicate): string[] {
   if (again !== canonicalText(p.thresholds.gates)) out.push(`thresholds.gates are not the gates the resolved profile applies at tier ${p.thresholds.tier}`);
   if (p.record.profile.tier !== p.thresholds.tier) out.push(`thresholds.tier ${p.thresholds.tier} is not the record's tier ${p.record.profile.tier}`);
   if (p.record.task_set.manifest_digest !== p.evidence.task_manifest.digest) out.push('evidence.task_manifest.digest is not the record\'s task_set.manifest_digest');
+  // Replay computes a bound for each of these: a level outside (0.5, 1) or an unbounded resample count is refused, not run.
+  const level = (x: unknown) => x === undefined || (typeof x === 'number' && x > 0.5 && x < 1);
+  for (const g of p.thresholds.gates) {
+    const r = g.resamples;
+    if (!level(g.confidence) || !level(g.regression?.confidence) || (r !== undefined && !(Number.isInteger(r) && r >= 100 && r <= 100_000)))
+      out.push(`thresholds: gate ${String(g.id)} has a confidence, regression confidence or resamples outside what a profile allows`);
+  }
   for (const g of p.record.gates) {
     if (g.floor === undefined) continue;
-    const t = p.thresholds.gates.find((a) => a.id === g.id && (a.split === undefined || g.split === undefined || a.split === g.split));
+    const t = p.thresholds.gates.find((a) => a.mode !== 'shadow' && a.id === g.id && (a.split === undefined || g.split === undefined || a.split === g.split));
     if (t && t.floor !== g.floor) out.push(`gate ${g.id}: the record's floor ${g.floor} is not the profile's ${String(t.floor)}`);
   }
   return out;

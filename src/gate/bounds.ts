@@ -83,7 +83,8 @@ function label(m: { id: string; split?: string | undefined }): string {
 function countFor(m: Measure, ctx: StatsContext): { x: number; n: number } | undefined {
   const c = ctx.counts.find((c) => sameMeasure(c, m));
   if (c) return { x: c.x, n: c.n };
-  if (typeof m.value === 'number' && m.n !== undefined && m.n > 0) return { x: Math.round(m.value * m.n), n: m.n };
+  // A given n past 2^53 is not a count (and would keep the exact bound's continued fraction running for hours).
+  if (typeof m.value === 'number' && m.n !== undefined && m.n > 0 && Number.isSafeInteger(m.n)) return { x: Math.round(m.value * m.n), n: m.n };
   return undefined;
 }
 
@@ -104,7 +105,7 @@ export function boundGate(g: ProfileGate, m: Measure, ctx: StatsContext): BoundR
     const n = sums.values.length;
     const b = bootstrapRatio(sums.values, ctx.clusters.successes, resamples, level, seeded(ctx.seed, m));
     const bounds = { lower: b.lower / sums.scale, upper: b.upper / sums.scale };
-    const result = judge(kind, threshold, bounds, n, g.min_n);
+    const result = judge(kind, threshold, bounds, n, g.min_n, value);
     const more = result === 'inconclusive' ? moreForRatio(value, threshold, bounds, n, kind) : undefined;
     return { ...at, method: 'bootstrap', n, resamples, ...bounds, result, ...(more !== undefined ? { more } : {}), reason: explain(what, bounds, result, n, g.min_n, more) };
   }
@@ -114,15 +115,16 @@ export function boundGate(g: ProfileGate, m: Measure, ctx: StatsContext): BoundR
   if (!count) return { ...at, method, n: 0, lower: 0, upper: 1, result: 'inconclusive', more: null, reason: `${what}: inconclusive, the measure carries no n to bound it on` };
   const bound = method === 'exact' ? clopperPearson : wilson;
   const bounds = bound(count.x, count.n, level);
-  const result = judge(kind, threshold, bounds, count.n, g.min_n);
+  const result = judge(kind, threshold, bounds, count.n, g.min_n, value);
   const more = result === 'inconclusive' ? moreForProportion(count.x / count.n, count.n, threshold, kind, level, bound, g.min_n) : undefined;
   return { ...at, method, n: count.n, x: count.x, ...bounds, result, ...(more !== undefined ? { more } : {}), reason: explain(what, bounds, result, count.n, g.min_n, more) };
 }
 
-function judge(kind: 'floor' | 'ceiling', t: number, b: Bounds, n: number, minN: number | undefined): BoundOutcome {
+/** A bound passes only a gate its point value also passes: a skewed bootstrap percentile can sit on the near side of the value. */
+function judge(kind: 'floor' | 'ceiling', t: number, b: Bounds, n: number, minN: number | undefined, value: number): BoundOutcome {
   if (minN !== undefined && n < minN) return 'inconclusive';
-  if (kind === 'floor') return b.lower >= t ? 'pass' : b.upper < t ? 'fail' : 'inconclusive';
-  return b.upper <= t ? 'pass' : b.lower > t ? 'fail' : 'inconclusive';
+  if (kind === 'floor') return b.lower >= t && value >= t ? 'pass' : b.upper < t ? 'fail' : 'inconclusive';
+  return b.upper <= t && value <= t ? 'pass' : b.lower > t ? 'fail' : 'inconclusive';
 }
 
 function explain(what: string, b: Bounds, result: BoundOutcome, n: number, minN: number | undefined, more: number | null | undefined): string {
@@ -137,7 +139,7 @@ const fmt = (x: number) => (Number.isFinite(x) ? String(Math.round(x * 1e4) / 1e
 /** The fewest observations, at the same rate, whose bound settles the gate (doubling, then bisection). */
 function moreForProportion(p: number, n: number, t: number, kind: 'floor' | 'ceiling', level: number, bound: typeof wilson, minN: number | undefined): number | null {
   if (p === t) return null;
-  const settles = (m: number) => judge(kind, t, bound(p * m, m, level), m, minN) !== 'inconclusive';
+  const settles = (m: number) => judge(kind, t, bound(p * m, m, level), m, minN, p) !== 'inconclusive';
   let hi = Math.max(n, 1);
   while (!settles(hi)) {
     hi *= 2;

@@ -49,21 +49,23 @@ export function withStats(g: ProfileGate, r: GateResult, input: Inputs, sidecar:
 
   if (g.regression) {
     const where = `gate ${g.id}${g.split ? ` (${g.split})` : ''}`;
+    // A regression-only gate that a decision settled keeps that decision: a regression never erases it.
+    const decided = !threshold && r.result !== 'missing';
     if (!m) {
-      if (!threshold) return { ...r, result: 'missing' };
+      if (!threshold) return decided && r.result === 'fail' ? r : { ...r, result: 'missing' };
     } else if (!input.baseline) {
       sidecar.notices.push(`The regression part of ${where} was not checked: there is no baseline release.`);
-      if (!threshold) return undefined;
+      if (!threshold) return decided ? r : undefined;
     } else {
       const t = regressionGate(g, m, ctx, input.baseline);
       if ('skipped' in t) {
         sidecar.notices.push(`The regression part of ${where} was not checked: ${t.skipped}.`);
-        if (!threshold) return undefined;
+        if (!threshold) return decided ? r : undefined;
       } else {
         if (g.mode !== 'shadow') sidecar.regressions.push(t);
-        const before = threshold ? out.result : 'pass';
+        const before = threshold || decided ? out.result : 'pass';
         const worst = before === 'missing' ? 'missing' : worse(before, t.result);
-        out = { ...out, regression: t, result: worst, reason: threshold ? `${out.reason}; ${t.reason}` : t.reason };
+        out = { ...out, regression: t, result: worst, reason: threshold || decided ? `${out.reason}; ${t.reason}` : t.reason };
       }
     }
   }

@@ -106,7 +106,11 @@ export function predicateShapeIssue(v: unknown): string | undefined {
   if (typeof o['record'] !== 'object' || o['record'] === null || schemaIssues(o['record']).length > 0) return 'record is not a schema-valid Agent Quality Record';
   if (typeof o['record_digest'] !== 'string') return 'record_digest is missing';
   if (typeof o['profile']?.['resolved'] !== 'object' || typeof o['profile']['digest'] !== 'string') return 'profile.resolved or profile.digest is missing';
-  if (!Array.isArray(o['thresholds']?.['gates']) || typeof o['thresholds']['tier'] !== 'string') return 'thresholds.gates or thresholds.tier is missing';
+  const resolved = o['profile']['resolved'] as Record<string, unknown>;
+  const objects = (a: unknown) => Array.isArray(a) && a.every((x) => typeof x === 'object' && x !== null && !Array.isArray(x));
+  const tierGates = resolved['tier_gates'];
+  if (!objects(resolved['gates']) || typeof tierGates !== 'object' || tierGates === null || !Object.values(tierGates).every(objects)) return 'profile.resolved.gates or profile.resolved.tier_gates is not a list of gates';
+  if (!objects(o['thresholds']?.['gates']) || typeof o['thresholds']?.['tier'] !== 'string') return 'thresholds.gates or thresholds.tier is missing';
   if (!Array.isArray(o['evidence']?.['files']) || typeof o['evidence']['task_manifest'] !== 'object') return 'evidence.files or evidence.task_manifest is missing';
   if (typeof o['tool']?.['name'] !== 'string') return 'tool is missing';
   return undefined;

@@ -12,6 +12,7 @@ import { readManifest } from '../taskset/manifest.js';
 import { MAX_MANIFEST_BYTES } from './limits.js';
 import { OTEL_FORMAT, readTraceEvidence, traceMeasures } from './otel.js';
 import { STATS_FORMAT, type StatsSidecar } from '../gate/stats.js';
+import { sidecarProblem } from '../replay/bounds.js';
 
 export interface LedgerSource {
   /** Ledger files, folders or globs; the record's own reference when empty. */
@@ -63,5 +64,7 @@ async function sidecar(file: string | undefined): Promise<{ stats?: StatsSidecar
   const v = parsed.value as Partial<StatsSidecar> | null;
   if (!v || typeof v !== 'object' || v.format !== STATS_FORMAT || !Array.isArray(v.bounds) || !Array.isArray(v.regressions))
     throw new AqrError('ERR_INPUT_INVALID', `is not a stats sidecar (format ${STATS_FORMAT})`, { file, line: 1 });
+  const problem = sidecarProblem(v);
+  if (problem) throw new AqrError('ERR_INPUT_INVALID', `stats sidecar: ${problem}`, { file });
   return { stats: v as StatsSidecar };
 }

@@ -17,6 +17,7 @@ import { expandFiles } from '../io/files.js';
 import { readPublicKeys } from '../io/key-file.js';
 import { readTextFile } from '../io/read-text.js';
 import { replay, type ReplayResult } from '../replay/replay.js';
+import { sidecarProblem } from '../replay/bounds.js';
 import type { KeyEntry } from '../sign/key.js';
 import type { VerifyOutcome } from '../sign/verifier.js';
 import { verifyRecord } from '../sign/verify.js';
@@ -99,15 +100,18 @@ export async function verifyBundleFile(file: string, o: BundleVerifyOptions): Pr
   }
   const predicate = statement.predicate as AqrPredicate;
   report.problems.push(...predicateIssues(predicate));
+  const statsProblem = predicate.stats ? sidecarProblem(predicate.stats) : undefined;
+  if (statsProblem) report.problems.push(`the predicate's stats: ${statsProblem}`);
   const record = predicate.record;
   const schema = schemaIssues(record).map((i) => `${i.message} (${i.code})`);
   const signature = keys ? await verifyRecord(record, keys) : null;
   report.record = { record_id: record.record_id, signature, schema };
   report.valid = report.problems.length === 0 && schema.length === 0 && (signature === null || signature.ok);
-  if (o.ledger) {
+  // A predicate that does not hold together is not replayed: its thresholds may ask for what cannot be computed.
+  if (o.ledger && report.problems.length === 0) {
     const again = await recomputeRecord(record, o.ledger);
     // The predicate carries the stats sidecar (signed with it): its bounds are replayed too.
-    const r = replay({ record, ...again, ...(predicate.stats ? { stats: predicate.stats } : {}) });
+    const r = replay({ record, ...again, ...(predicate.stats && !statsProblem ? { stats: predicate.stats } : {}) });
     const g = regate(predicate, again.recomputed);
     // Floors replay already re-derives; the predicate adds the ceilings and any floor it holds differently.
     const extra = g.mismatches.filter((m) => !r.mismatches.some((x) => x.code === 'GATE_MISMATCH' && m.what.startsWith(`${x.what} `)));

@@ -75,6 +75,8 @@ function statsWeakening(p: ProfileGate, c: ProfileGate): string | undefined {
   if (p.confidence !== undefined && (c.confidence ?? p.confidence) < p.confidence) return `lowers its confidence from ${p.confidence} to ${c.confidence}`;
   if (p.min_n !== undefined && (c.min_n ?? p.min_n) < p.min_n) return `lowers min_n from ${p.min_n} to ${c.min_n}`;
   if (p.method === 'exact' && c.method === 'wilson') return 'trades the exact bound for the Wilson bound';
+  // A regression alone is relative to the last release: it does not stand in for the threshold or decision the parent demands.
+  if (c.regression && p.floor === undefined && p.ceiling === undefined && c.floor === undefined && c.ceiling === undefined) return 'becomes a regression alone; give it a floor or ceiling too';
   if (p.regression && c.regression) {
     if (c.regression.max_drop > p.regression.max_drop) return `allows a larger drop (${c.regression.max_drop}) than ${p.regression.max_drop}`;
     if (c.regression.confidence < p.regression.confidence) return `lowers its regression confidence from ${p.regression.confidence} to ${c.regression.confidence}`;

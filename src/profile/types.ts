@@ -86,7 +86,9 @@ export function gatesAtTier(p: Profile, tier: ReleaseTier): ProfileGate[] {
     for (const g of p.tier_gates[t] ?? []) {
       // A tier's bare demand (a gate on this measure) is met by any enforced gate the profile sets on it.
       const bare = g.split === undefined && g.floor === undefined && g.ceiling === undefined;
-      if (out.some((o) => o.mode !== 'shadow' && (gateKey(o) === gateKey(g) || (bare && o.id === g.id)))) continue;
+      // A regression alone (no threshold) is skipped without a baseline, so it meets no demand.
+      const regressionOnly = (o: ProfileGate) => o.regression !== undefined && o.floor === undefined && o.ceiling === undefined;
+      if (out.some((o) => o.mode !== 'shadow' && !regressionOnly(o) && (gateKey(o) === gateKey(g) || (bare && o.id === g.id)))) continue;
       out.push(g);
     }
   }

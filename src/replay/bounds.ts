@@ -29,8 +29,9 @@ export function replayBounds(record: AgentQualityRecord, recomputed: LedgerResul
   for (const b of stats.bounds) {
     const what = `bound of ${b.id}${b.split ? ` (${b.split})` : ''}`;
     const gate = record.gates.find((g) => gateKey(g) === gateKey(b));
-    if (b.kind === 'floor' && gate?.floor !== b.threshold) {
-      miss(what, b.threshold, gate?.floor ?? null, `${what}: the sidecar's floor ${b.threshold} is not the record's (${gate?.floor ?? 'no such gate'})`);
+    // A gate the record gives a floor is bounded as that floor, never as some ceiling the sidecar names.
+    if ((b.kind === 'floor' || gate?.floor !== undefined) && (b.kind !== 'floor' || gate?.floor !== b.threshold)) {
+      miss(what, `${b.kind} ${b.threshold}`, gate?.floor ?? null, `${what}: the sidecar's ${b.kind} ${b.threshold} is not the record's floor (${gate?.floor ?? 'no such gate'})`);
       continue;
     }
     const m = recomputed.measures.find((x) => x.id === b.id && (x.split ?? '') === (b.split ?? '') && (x.k ?? 0) === (b.k ?? 0));
@@ -40,12 +41,16 @@ export function replayBounds(record: AgentQualityRecord, recomputed: LedgerResul
     }
     const g: ProfileGate = { id: b.id, ...(b.split ? { split: b.split } : {}), ...(b.k !== undefined ? { k: b.k } : {}), [b.kind]: b.threshold, confidence: b.confidence, ...(b.method === 'bootstrap' ? (b.resamples !== undefined ? { resamples: b.resamples } : {}) : { method: b.method }) };
     const again = boundGate(g, m, { counts: recomputed.counts ?? [], ...(recomputed.clusters ? { clusters: recomputed.clusters } : {}), ...(seed ? { seed } : {}) });
-    if (again.lower !== b.lower || again.upper !== b.upper || again.result !== b.result) {
+    // JSON has no ∞: an unbounded bootstrap bound is written as null.
+    const lower = b.lower ?? Infinity;
+    const upper = b.upper ?? Infinity;
+    if (again.lower !== lower || again.upper !== upper || again.result !== b.result) {
       miss(what, { lower: b.lower, upper: b.upper, result: b.result }, { lower: again.lower, upper: again.upper, result: again.result }, `${what}: recorded [${b.lower}, ${b.upper}] ${b.result}, recomputed [${again.lower}, ${again.upper}] ${again.result}`);
       continue;
     }
     if (gate) {
-      judged.add(gateKey(gate));
+      // Only a bound that did not pass explains a recorded fail above the floor; a recorded pass still meets the floor check.
+      if (again.result !== 'pass') judged.add(gateKey(gate));
       // An inconclusive or failed bound is written as fail; a pass must have passed.
       const expected = again.result === 'pass' ? 'pass' : 'fail';
       if (gate.result !== expected && !(expected === 'pass' && gate.result === 'fail')) miss(`gate ${b.id}`, gate.result, expected, `gate ${b.id}: recorded ${gate.result}, but its bound on the ledger is ${again.result}`);
@@ -71,4 +76,46 @@ export function replayBounds(record: AgentQualityRecord, recomputed: LedgerResul
     else confirmed++;
   }
   return { mismatches: out, judged, confirmed };
+}
+
+const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+const isLevel = (x: unknown) => isNum(x) && x > 0.5 && x < 1;
+const isCount = (x: unknown) => isNum(x) && Number.isInteger(x) && x >= 0;
+const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** The first field of a stats sidecar (or a predicate's stats) that replay cannot take as it is; undefined when all can be. */
+export function sidecarProblem(v: Partial<StatsSidecar>): string | undefined {
+  const where = (what: string, i: number, field: string) => `${what}[${i}].${field}`;
+  for (const [i, b] of (v.bounds ?? []).entries()) {
+    if (!isObj(b)) return `bounds[${i}] is not an object`;
+    const bad = ((): string | undefined => {
+      if (typeof b['id'] !== 'string') return 'id';
+      if (b['split'] !== undefined && b['split'] !== 'held-in' && b['split'] !== 'held-out') return 'split';
+      if (b['k'] !== undefined && !(isCount(b['k']) && (b['k'] as number) >= 1)) return 'k';
+      if (b['kind'] !== 'floor' && b['kind'] !== 'ceiling') return 'kind';
+      if (!isNum(b['threshold'])) return 'threshold';
+      if (!isLevel(b['confidence'])) return 'confidence';
+      if (b['method'] !== 'wilson' && b['method'] !== 'exact' && b['method'] !== 'bootstrap') return 'method';
+      if (b['resamples'] !== undefined && !(isCount(b['resamples']) && (b['resamples'] as number) >= 100 && (b['resamples'] as number) <= 100_000)) return 'resamples';
+      if (!(isNum(b['lower']) || b['lower'] === null) || !(isNum(b['upper']) || b['upper'] === null)) return 'lower/upper';
+      if (b['result'] !== 'pass' && b['result'] !== 'fail' && b['result'] !== 'inconclusive') return 'result';
+      return undefined;
+    })();
+    if (bad) return `${where('bounds', i, bad)} is missing or out of range`;
+  }
+  for (const [i, t] of (v.regressions ?? []).entries()) {
+    if (!isObj(t)) return `regressions[${i}] is not an object`;
+    const counts = (c: unknown) => isObj(c) && isCount(c['x']) && isCount(c['n']) && (c['n'] as number) >= 1 && (c['x'] as number) <= (c['n'] as number);
+    const bad = ((): string | undefined => {
+      if (typeof t['id'] !== 'string') return 'id';
+      if (!isNum(t['max_drop'])) return 'max_drop';
+      if (!isLevel(t['confidence'])) return 'confidence';
+      if (!counts(t['baseline']) || typeof (t['baseline'] as Record<string, unknown>)['record_id'] !== 'string') return 'baseline';
+      if (!counts(t['current'])) return 'current';
+      if (!isObj(t['drop']) || !isNum(t['drop']['lower']) || !isNum(t['drop']['upper'])) return 'drop';
+      return undefined;
+    })();
+    if (bad) return `${where('regressions', i, bad)} is missing or out of range`;
+  }
+  return undefined;
 }
