@@ -21,7 +21,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['node:fs', 'node:fs/*', 'fs', 'fs/*', 'node:net', 'node:http', 'node:https', 'node:child_process', '@actions/*', '../io/*', '../cli/*', '../action/*', '../pipeline/*'],
+              group: ['node:fs', 'node:fs/*', 'fs', 'fs/*', 'node:net', 'node:http', 'node:https', 'node:child_process', '@actions/*', '../io/*', '../cli/*', '../action/*', '../pipeline/*', '../web/*'],
               message: 'The core works on plain data: do I/O in an edge module (src/io, src/pipeline, src/cli, src/action).',
             },
           ],

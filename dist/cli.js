@@ -19294,6 +19294,17 @@ async function fetchText(url) {
   return text;
 }
 
+// src/record/document.ts
+function asRecordDocument(parsed, file) {
+  const v = parsed.value;
+  if (v === null || typeof v !== "object" || Array.isArray(v)) {
+    const got = Array.isArray(v) ? "a list" : v === null ? "null" : `a ${typeof v}`;
+    throw new AqrError("ERR_NOT_A_RECORD", `is not an Agent Quality Record: the top level is ${got}, expected a mapping`, { file, line: 1 });
+  }
+  if (!("supergauge" in v)) throw new AqrError("ERR_NOT_A_RECORD", "is not an Agent Quality Record: no 'supergauge' key at the top level", { file, line: 1 });
+  return parsed;
+}
+
 // src/record/parse.ts
 var import_yaml = __toESM(require_dist2(), 1);
 function detectSyntax(text) {
@@ -19411,14 +19422,7 @@ function lineAt(text, offset) {
 
 // src/io/record-file.ts
 async function readRecordFile(file) {
-  const parsed = parseDocument(await readTextFile(file, "record"), file);
-  const v = parsed.value;
-  if (v === null || typeof v !== "object" || Array.isArray(v)) {
-    const got = Array.isArray(v) ? "a list" : v === null ? "null" : `a ${typeof v}`;
-    throw new AqrError("ERR_NOT_A_RECORD", `is not an Agent Quality Record: the top level is ${got}, expected a mapping`, { file, line: 1 });
-  }
-  if (!("supergauge" in v)) throw new AqrError("ERR_NOT_A_RECORD", "is not an Agent Quality Record: no 'supergauge' key at the top level", { file, line: 1 });
-  return parsed;
+  return asRecordDocument(parseDocument(await readTextFile(file, "record"), file), file);
 }
 
 // src/sign/payload.ts
@@ -19472,6 +19476,22 @@ function fail(code, message2) {
 // src/io/digest.ts
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
+
+// src/replay/ledger-ref.ts
+function formatLedgerRef(paths, digest2) {
+  return `${paths.join(" ")}#${digest2}`;
+}
+function parseLedgerRef(ref) {
+  const at = ref.lastIndexOf("#sha256:");
+  if (at < 0) return { paths: ref.split(" ").filter(Boolean) };
+  const digest2 = ref.slice(at + 1);
+  const paths = ref.slice(0, at).split(" ").filter(Boolean);
+  return DIGEST_RE.test(digest2) ? { paths, digest: digest2 } : { paths };
+}
+function contentSetText(hexes) {
+  return [...hexes].sort().map((h) => `${h}
+`).join("");
+}
 
 // src/io/files.ts
 import { stat as stat3 } from "node:fs/promises";
@@ -20302,9 +20322,7 @@ async function treeDigest(patterns, what) {
 async function contentSetDigest(files) {
   const hexes = [];
   for (const f of files) hexes.push(await fileSha256Hex(f));
-  hexes.sort();
-  return `sha256:${createHash("sha256").update(hexes.map((h) => `${h}
-`).join("")).digest("hex")}`;
+  return `sha256:${createHash("sha256").update(contentSetText(hexes)).digest("hex")}`;
 }
 
 // src/ledger/tally.ts
@@ -20442,6 +20460,60 @@ function trialProblem(v) {
   return void 0;
 }
 
+// src/ledger/read.ts
+async function foldTrials(files, manifest, lines) {
+  const tally = new TrialTally(manifest);
+  let blank = 0;
+  for (const file of files) {
+    const idx = tally.addFile(file);
+    try {
+      await lines(file, (line, n2) => {
+        if (line.trim() === "") {
+          blank++;
+          return;
+        }
+        let v;
+        try {
+          v = JSON.parse(line);
+        } catch {
+          throw new AqrError("ERR_INPUT_PARSE", "is not a JSON object (the trial ledger is one JSON object per line)", { file, line: n2 });
+        }
+        const problem = trialProblem(v);
+        if (problem) throw new AqrError("ERR_INPUT_INVALID", problem.message, { file, line: n2, field: problem.field });
+        tally.add(v, idx, n2);
+      });
+    } catch (e) {
+      if (e instanceof DuplicateAttempt) throw await withFirstPlace(e, files, lines);
+      throw e;
+    }
+  }
+  return { tally, blank };
+}
+async function withFirstPlace(e, files, lines) {
+  const stop = new Error("found");
+  let first;
+  for (const file of files) {
+    try {
+      await lines(file, (line, n2) => {
+        if (!line.includes(e.taskId)) return;
+        try {
+          const t = JSON.parse(line);
+          if (t.task_id === e.taskId && t.attempt === e.attempt) {
+            first = `${file}:${n2}`;
+            throw stop;
+          }
+        } catch (x) {
+          if (x === stop) throw x;
+        }
+      });
+    } catch (x) {
+      if (x !== stop) throw x;
+    }
+    if (first) break;
+  }
+  return new AqrError("ERR_INPUT_DUPLICATE", `${e.message}: first at ${first ?? "an earlier line"}`, e.where);
+}
+
 // src/io/lines.ts
 import { createReadStream as createReadStream2 } from "node:fs";
 import { createGunzip } from "node:zlib";
@@ -20486,59 +20558,8 @@ async function forEachLine(file, each) {
 // src/io/ledger-file.ts
 async function readTrials(patterns, manifest) {
   const files = await expandFiles(patterns, "trial ledger");
-  const tally = new TrialTally(manifest);
-  let blank = 0;
-  for (const file of files) {
-    const idx = tally.addFile(file);
-    try {
-      await readShard(file, idx);
-    } catch (e) {
-      if (e instanceof DuplicateAttempt) throw await withFirstPlace(e, files);
-      throw e;
-    }
-  }
+  const { tally, blank } = await foldTrials(files, manifest, forEachLine);
   return { tally, files, blank };
-  async function readShard(file, idx) {
-    await forEachLine(file, (line, n2) => {
-      if (line.trim() === "") {
-        blank++;
-        return;
-      }
-      let v;
-      try {
-        v = JSON.parse(line);
-      } catch {
-        throw new AqrError("ERR_INPUT_PARSE", "is not a JSON object (the trial ledger is one JSON object per line)", { file, line: n2 });
-      }
-      const problem = trialProblem(v);
-      if (problem) throw new AqrError("ERR_INPUT_INVALID", problem.message, { file, line: n2, field: problem.field });
-      tally.add(v, idx, n2);
-    });
-  }
-}
-async function withFirstPlace(e, files) {
-  const stop = new Error("found");
-  let first;
-  for (const file of files) {
-    try {
-      await forEachLine(file, (line, n2) => {
-        if (!line.includes(e.taskId)) return;
-        try {
-          const t = JSON.parse(line);
-          if (t.task_id === e.taskId && t.attempt === e.attempt) {
-            first = `${file}:${n2}`;
-            throw stop;
-          }
-        } catch (x) {
-          if (x === stop) throw x;
-        }
-      });
-    } catch (x) {
-      if (x !== stop) throw x;
-    }
-    if (first) break;
-  }
-  return new AqrError("ERR_INPUT_DUPLICATE", `${e.message}: first at ${first ?? "an earlier line"}`, e.where);
 }
 
 // src/ledger/measures.ts
@@ -20598,18 +20619,6 @@ function ledgerMeasures(tally, k) {
   }
   for (const id of m.canary_ids) out.canaries.push({ id, fired: tally.passes(id) > 0, attempts: tally.attempts(id) });
   return out;
-}
-
-// src/replay/ledger-ref.ts
-function formatLedgerRef(paths, digest2) {
-  return `${paths.join(" ")}#${digest2}`;
-}
-function parseLedgerRef(ref) {
-  const at = ref.lastIndexOf("#sha256:");
-  if (at < 0) return { paths: ref.split(" ").filter(Boolean) };
-  const digest2 = ref.slice(at + 1);
-  const paths = ref.slice(0, at).split(" ").filter(Boolean);
-  return DIGEST_RE.test(digest2) ? { paths, digest: digest2 } : { paths };
 }
 
 // src/replay/replay.ts

@@ -42718,6 +42718,47 @@ async function readConfig(file) {
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 
+// src/record/digest.ts
+var HEX = "0123456789abcdef";
+var MAX_SHARE = 0.5;
+var DIGEST_RE = /^sha256:[a-f0-9]{64}$/;
+function digestPlaceholderReason(digest2) {
+  if (!DIGEST_RE.test(digest2)) return void 0;
+  const hex = digest2.slice("sha256:".length);
+  if (/^(.)\1*$/.test(hex)) return `is one repeated hex digit ('${hex[0]}'), a placeholder`;
+  const d = Array.from(hex, (c) => HEX.indexOf(c));
+  for (let lag = 1; lag <= 16; lag++) {
+    const counts = new Array(16).fill(0);
+    const pairs = d.length - lag;
+    for (let i2 = 0; i2 < pairs; i2++) {
+      const step = (d[i2 + lag] - d[i2] + 16) % 16;
+      counts[step] = counts[step] + 1;
+    }
+    const top = Math.max(...counts);
+    if (top / pairs >= MAX_SHARE) return `has a regular pattern (hex digits ${lag} apart differ by the same step in ${top} of ${pairs} places), not a sha256 output`;
+  }
+  return void 0;
+}
+function* digestFields(value, path = []) {
+  if (Array.isArray(value)) {
+    for (let i2 = 0; i2 < value.length; i2++) yield* digestFields(value[i2], [...path, i2]);
+  } else if (value !== null && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      if (typeof v === "string" && (k === "rolls_back_to" || k === "digest" || k.endsWith("_digest"))) yield { path: [...path, k], digest: v };
+      else yield* digestFields(v, [...path, k]);
+    }
+  }
+}
+
+// src/replay/ledger-ref.ts
+function formatLedgerRef(paths, digest2) {
+  return `${paths.join(" ")}#${digest2}`;
+}
+function contentSetText(hexes) {
+  return [...hexes].sort().map((h) => `${h}
+`).join("");
+}
+
 // src/io/files.ts
 import { stat as stat4 } from "node:fs/promises";
 import { relative as relative2, sep as sep3 } from "node:path";
@@ -43547,9 +43588,7 @@ async function treeDigest(patterns, what) {
 async function contentSetDigest(files) {
   const hexes = [];
   for (const f of files) hexes.push(await fileSha256Hex(f));
-  hexes.sort();
-  return `sha256:${createHash("sha256").update(hexes.map((h) => `${h}
-`).join("")).digest("hex")}`;
+  return `sha256:${createHash("sha256").update(contentSetText(hexes)).digest("hex")}`;
 }
 
 // src/io/write-atomic.ts
@@ -44431,38 +44470,6 @@ async function fetchText(url) {
   const text = await res.text();
   if (text.length > MAX_KEY_BYTES) throw new AqrError("ERR_INPUT_TOO_LARGE", "is over 1 MiB; a key set is at most that", { file: url });
   return text;
-}
-
-// src/record/digest.ts
-var HEX = "0123456789abcdef";
-var MAX_SHARE = 0.5;
-var DIGEST_RE = /^sha256:[a-f0-9]{64}$/;
-function digestPlaceholderReason(digest2) {
-  if (!DIGEST_RE.test(digest2)) return void 0;
-  const hex = digest2.slice("sha256:".length);
-  if (/^(.)\1*$/.test(hex)) return `is one repeated hex digit ('${hex[0]}'), a placeholder`;
-  const d = Array.from(hex, (c) => HEX.indexOf(c));
-  for (let lag = 1; lag <= 16; lag++) {
-    const counts = new Array(16).fill(0);
-    const pairs = d.length - lag;
-    for (let i2 = 0; i2 < pairs; i2++) {
-      const step = (d[i2 + lag] - d[i2] + 16) % 16;
-      counts[step] = counts[step] + 1;
-    }
-    const top = Math.max(...counts);
-    if (top / pairs >= MAX_SHARE) return `has a regular pattern (hex digits ${lag} apart differ by the same step in ${top} of ${pairs} places), not a sha256 output`;
-  }
-  return void 0;
-}
-function* digestFields(value, path = []) {
-  if (Array.isArray(value)) {
-    for (let i2 = 0; i2 < value.length; i2++) yield* digestFields(value[i2], [...path, i2]);
-  } else if (value !== null && typeof value === "object") {
-    for (const [k, v] of Object.entries(value)) {
-      if (typeof v === "string" && (k === "rolls_back_to" || k === "digest" || k.endsWith("_digest"))) yield { path: [...path, k], digest: v };
-      else yield* digestFields(v, [...path, k]);
-    }
-  }
 }
 
 // src/record/path.ts
@@ -45921,6 +45928,60 @@ function trialProblem(v) {
   return void 0;
 }
 
+// src/ledger/read.ts
+async function foldTrials(files, manifest, lines) {
+  const tally = new TrialTally(manifest);
+  let blank = 0;
+  for (const file of files) {
+    const idx = tally.addFile(file);
+    try {
+      await lines(file, (line, n2) => {
+        if (line.trim() === "") {
+          blank++;
+          return;
+        }
+        let v;
+        try {
+          v = JSON.parse(line);
+        } catch {
+          throw new AqrError("ERR_INPUT_PARSE", "is not a JSON object (the trial ledger is one JSON object per line)", { file, line: n2 });
+        }
+        const problem = trialProblem(v);
+        if (problem) throw new AqrError("ERR_INPUT_INVALID", problem.message, { file, line: n2, field: problem.field });
+        tally.add(v, idx, n2);
+      });
+    } catch (e) {
+      if (e instanceof DuplicateAttempt) throw await withFirstPlace(e, files, lines);
+      throw e;
+    }
+  }
+  return { tally, blank };
+}
+async function withFirstPlace(e, files, lines) {
+  const stop = new Error("found");
+  let first;
+  for (const file of files) {
+    try {
+      await lines(file, (line, n2) => {
+        if (!line.includes(e.taskId)) return;
+        try {
+          const t = JSON.parse(line);
+          if (t.task_id === e.taskId && t.attempt === e.attempt) {
+            first = `${file}:${n2}`;
+            throw stop;
+          }
+        } catch (x2) {
+          if (x2 === stop) throw x2;
+        }
+      });
+    } catch (x2) {
+      if (x2 !== stop) throw x2;
+    }
+    if (first) break;
+  }
+  return new AqrError("ERR_INPUT_DUPLICATE", `${e.message}: first at ${first ?? "an earlier line"}`, e.where);
+}
+
 // src/io/lines.ts
 import { createReadStream as createReadStream2 } from "node:fs";
 import { createGunzip } from "node:zlib";
@@ -45965,59 +46026,8 @@ async function forEachLine(file, each) {
 // src/io/ledger-file.ts
 async function readTrials(patterns, manifest) {
   const files = await expandFiles(patterns, "trial ledger");
-  const tally = new TrialTally(manifest);
-  let blank = 0;
-  for (const file of files) {
-    const idx = tally.addFile(file);
-    try {
-      await readShard(file, idx);
-    } catch (e) {
-      if (e instanceof DuplicateAttempt) throw await withFirstPlace(e, files);
-      throw e;
-    }
-  }
+  const { tally, blank } = await foldTrials(files, manifest, forEachLine);
   return { tally, files, blank };
-  async function readShard(file, idx) {
-    await forEachLine(file, (line, n2) => {
-      if (line.trim() === "") {
-        blank++;
-        return;
-      }
-      let v;
-      try {
-        v = JSON.parse(line);
-      } catch {
-        throw new AqrError("ERR_INPUT_PARSE", "is not a JSON object (the trial ledger is one JSON object per line)", { file, line: n2 });
-      }
-      const problem = trialProblem(v);
-      if (problem) throw new AqrError("ERR_INPUT_INVALID", problem.message, { file, line: n2, field: problem.field });
-      tally.add(v, idx, n2);
-    });
-  }
-}
-async function withFirstPlace(e, files) {
-  const stop = new Error("found");
-  let first;
-  for (const file of files) {
-    try {
-      await forEachLine(file, (line, n2) => {
-        if (!line.includes(e.taskId)) return;
-        try {
-          const t = JSON.parse(line);
-          if (t.task_id === e.taskId && t.attempt === e.attempt) {
-            first = `${file}:${n2}`;
-            throw stop;
-          }
-        } catch (x2) {
-          if (x2 === stop) throw x2;
-        }
-      });
-    } catch (x2) {
-      if (x2 !== stop) throw x2;
-    }
-    if (first) break;
-  }
-  return new AqrError("ERR_INPUT_DUPLICATE", `${e.message}: first at ${first ?? "an earlier line"}`, e.where);
 }
 
 // src/io/profile-file.ts
@@ -46401,9 +46411,8 @@ function locate(ref, from) {
   throw new AqrError("ERR_PROFILE_NOT_FOUND", "no such profile file", { file: ref });
 }
 
-// src/io/record-file.ts
-async function readRecordFile(file) {
-  const parsed = parseDocument(await readTextFile(file, "record"), file);
+// src/record/document.ts
+function asRecordDocument(parsed, file) {
   const v = parsed.value;
   if (v === null || typeof v !== "object" || Array.isArray(v)) {
     const got = Array.isArray(v) ? "a list" : v === null ? "null" : `a ${typeof v}`;
@@ -46411,6 +46420,11 @@ async function readRecordFile(file) {
   }
   if (!("supergauge" in v)) throw new AqrError("ERR_NOT_A_RECORD", "is not an Agent Quality Record: no 'supergauge' key at the top level", { file, line: 1 });
   return parsed;
+}
+
+// src/io/record-file.ts
+async function readRecordFile(file) {
+  return asRecordDocument(parseDocument(await readTextFile(file, "record"), file), file);
 }
 
 // src/ledger/measures.ts
@@ -47369,11 +47383,6 @@ function signalGates(report2, rules) {
     }
   }
   return out;
-}
-
-// src/replay/ledger-ref.ts
-function formatLedgerRef(paths, digest2) {
-  return `${paths.join(" ")}#${digest2}`;
 }
 
 // src/sign/payload.ts

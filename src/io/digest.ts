@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { AqrError } from '../errors.js';
+import { contentSetText } from '../replay/ledger-ref.js';
 import { expandFiles } from './files.js';
 
 export async function fileSha256Hex(file: string): Promise<string> {
@@ -36,6 +37,5 @@ export async function treeDigest(patterns: readonly string[], what: string): Pro
 export async function contentSetDigest(files: readonly string[]): Promise<string> {
   const hexes: string[] = [];
   for (const f of files) hexes.push(await fileSha256Hex(f));
-  hexes.sort();
-  return `sha256:${createHash('sha256').update(hexes.map((h) => `${h}\n`).join('')).digest('hex')}`;
+  return `sha256:${createHash('sha256').update(contentSetText(hexes)).digest('hex')}`;
 }

@@ -1,0 +1,179 @@
+// dist/verify.html in a real Chromium, opened from disk: the bundled example
+// verifies; a changed byte, a flipped trial and a bad line each show what the
+// CLI would say; a large ledger hashes in bounded memory; nothing is requested.
+import { execFile } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT, tempDir } from '../helpers.js';
+import { launch, openPage, SKIP_BROWSER, type Session } from './chromium.js';
+
+const PAGE = pathToFileURL(join(ROOT, 'dist/verify.html')).href;
+const EX = join(ROOT, 'examples');
+const ledgerFiles = async () => (await readdir(join(EX, 'ledger'))).filter((f) => f.endsWith('.jsonl')).sort().map((f) => join(EX, 'ledger', f));
+
+interface Report {
+  ms: number;
+  signature?: { ok: boolean; code?: string; kid?: string; implementation?: string };
+  replay?: { ok: boolean; supported: { verdict: string }; recordedVerdict: string; mismatches: { code: string; what: string }[] };
+  level?: { level: string | null };
+  digests: { what: string; ok: boolean; recomputed: string }[];
+  hashes: { file: string; sha256: string }[];
+  errors: { code: string; file?: string; line?: number; field?: string; text: string }[];
+}
+
+async function verify(page: Page, files: string[]): Promise<Report> {
+  await page.setInputFiles('#pick', files);
+  await page.waitForFunction(() => document.body.dataset['state'] === 'done', undefined, { timeout: 50_000 });
+  return page.evaluate(() => (window as unknown as { aqrReport: Report }).aqrReport);
+}
+
+describe.skipIf(SKIP_BROWSER)('verify.html in Chromium', () => {
+  let s: Session;
+  beforeAll(async () => {
+    s = await launch();
+  });
+  afterAll(async () => s?.close());
+
+  async function opened(init?: () => void) {
+    const o = await openPage(s, PAGE, init);
+    return { ...o, done: () => expect(o.requests, 'the page made a network request').toEqual([]) };
+  }
+
+  it('verifies the bundled signed example: signature, digests, replay, L4; no request', async () => {
+    const { page, done } = await opened();
+    const started = Date.now();
+    const r = await verify(page, [join(EX, 'record.yaml'), join(EX, 'keys/example.public.jwk'), join(EX, 'tasks.yaml'), ...(await ledgerFiles())]);
+    console.info(`verify.html: the bundled example verified in ${Date.now() - started} ms (${r.ms} ms in the page)`);
+    expect(r.errors).toEqual([]);
+    expect(r.signature).toMatchObject({ ok: true, implementation: 'WebCrypto' });
+    expect(r.digests.map((d) => d.ok)).toEqual([true, true]);
+    expect(r.replay).toMatchObject({ ok: true, supported: { verdict: 'ship' }, recordedVerdict: 'ship', mismatches: [] });
+    expect(r.level?.level).toBe('L4');
+    await expect(page.locator('#summary').getAttribute('data-ok')).resolves.toBe('true');
+    await expect(page.locator('#signature').innerText()).resolves.toContain(r.signature?.kid);
+    await expect(page.locator('#level').innerText()).resolves.toBe('L4');
+    await expect(page.locator('#supported').innerText()).resolves.toMatch(/ship/i);
+    done();
+  });
+
+  it('checks Ed25519 with @noble/curves where WebCrypto lacks it', async () => {
+    const { page, done } = await opened(() => {
+      const subtle = crypto.subtle;
+      const importKey = subtle.importKey.bind(subtle);
+      (subtle as unknown as { importKey: unknown }).importKey = (...a: Parameters<SubtleCrypto['importKey']>) => {
+        const alg = a[2] as { name?: string } | string;
+        if ((typeof alg === 'string' ? alg : alg.name) === 'Ed25519') return Promise.reject(new DOMException('Unrecognized name.', 'NotSupportedError'));
+        return importKey(...a);
+      };
+    });
+    const r = await verify(page, [join(EX, 'record.yaml'), join(EX, 'keys/example.public.jwk')]);
+    expect(r.signature).toMatchObject({ ok: true });
+    expect(r.signature?.implementation).toMatch(/@noble\/curves/);
+    done();
+  });
+
+  it('fails with the signature error when one byte of the record changed', async () => {
+    const dir = await tempDir();
+    const text = await readFile(join(EX, 'record.yaml'), 'utf8');
+    const changed = text.replace('agent: example-coding-agent', 'agent: example-coding-agenu');
+    expect(changed).not.toBe(text);
+    await writeFile(join(dir, 'record.yaml'), changed);
+    const { page, done } = await opened();
+    const r = await verify(page, [join(dir, 'record.yaml'), join(EX, 'keys/example.public.jwk')]);
+    expect(r.signature).toMatchObject({ ok: false, code: 'SIGNATURE_INVALID' });
+    await expect(page.locator('#signature').getAttribute('data-ok')).resolves.toBe('false');
+    await expect(page.locator('#signature').innerText()).resolves.toContain('SIGNATURE_INVALID');
+    await expect(page.locator('#summary').innerText()).resolves.toContain('Signature does not hold');
+    done();
+  });
+
+  it('shows the replay mismatch, and the verdict the evidence supports, when one trial is flipped', async () => {
+    const dir = await tempDir();
+    const manifest = await readFile(join(EX, 'tasks.yaml'), 'utf8');
+    const heldOut = new Set([...manifest.matchAll(/- id: (\S+)\n\s+split: held-out(?!\n\s+canary: true)/g)].map((m) => m[1]));
+    const copies: string[] = [];
+    let flipped = false;
+    for (const f of await ledgerFiles()) {
+      const lines = (await readFile(f, 'utf8')).split('\n').map((l) => {
+        if (flipped || l === '') return l;
+        const t = JSON.parse(l) as { task_id: string; attempt: number; passed: boolean };
+        if (!heldOut.has(t.task_id) || t.attempt !== 1 || !t.passed) return l;
+        flipped = true;
+        return JSON.stringify({ ...t, passed: false });
+      });
+      const to = join(dir, f.split('/').pop()!);
+      await writeFile(to, lines.join('\n'));
+      copies.push(to);
+    }
+    expect(flipped).toBe(true);
+    const { page, done } = await opened();
+    const r = await verify(page, [join(EX, 'record.yaml'), join(EX, 'keys/example.public.jwk'), join(EX, 'tasks.yaml'), ...copies]);
+    expect(r.signature?.ok).toBe(true);
+    expect(r.replay?.ok).toBe(false);
+    const codes = r.replay!.mismatches.map((m) => m.code);
+    expect(codes).toContain('LEDGER_DIGEST');
+    expect(codes).toContain('MEASURE_MISMATCH');
+    expect(codes).toContain('GATE_MISMATCH');
+    expect(r.replay?.supported.verdict).toBe('reject');
+    expect(r.level?.level).toBe('L3');
+    await expect(page.locator('#replay').getAttribute('data-ok')).resolves.toBe('false');
+    await expect(page.locator('#replay').innerText()).resolves.toMatch(/task\.completion \(held-out\): recorded 0\.75, recomputed 0\.666667/);
+    await expect(page.locator('#supported').innerText()).resolves.toMatch(/reject/i);
+    done();
+  });
+
+  it('shows input errors as the CLI does: code, file, line, field', async () => {
+    const dir = await tempDir();
+    const [first, ...rest] = await ledgerFiles();
+    const lines = (await readFile(first!, 'utf8')).split('\n');
+    lines[2] = lines[2]!.replace('"passed":true', '"passed":"yes"').replace('"passed":false', '"passed":"yes"');
+    await writeFile(join(dir, 'trials-1.jsonl'), lines.join('\n'));
+    const { page, done } = await opened();
+    const r = await verify(page, [join(EX, 'record.yaml'), join(EX, 'keys/example.public.jwk'), join(EX, 'tasks.yaml'), join(dir, 'trials-1.jsonl'), ...rest]);
+    expect(r.errors).toEqual([expect.objectContaining({ code: 'ERR_INPUT_INVALID', file: 'trials-1.jsonl', line: 3, field: 'passed', text: 'trials-1.jsonl:3: passed: must be true or false, got "yes" (ERR_INPUT_INVALID)' })]);
+    await expect(page.locator('#errors pre').innerText()).resolves.toBe('aqr: trials-1.jsonl:3: passed: must be true or false, got "yes" (ERR_INPUT_INVALID)');
+    done();
+  });
+
+  it('hashes a 300 MB ledger as sha256sum does, with page memory well under its size', async () => {
+    const dir = await tempDir();
+    const file = join(dir, 'big.jsonl');
+    const line = '{"task_id":"t001","attempt":1,"passed":true,"cost_usd":0.1,"tokens":1234,"latency_s":12.5}\n';
+    const block = Buffer.from(line.repeat(Math.ceil((1 << 20) / line.length)));
+    const out = createWriteStream(file);
+    for (let written = 0; written < 300 * 1e6; written += block.length) if (!out.write(block)) await new Promise<void>((r) => out.once('drain', () => r()));
+    await new Promise<void>((r, j) => out.end((e?: Error | null) => (e ? j(e) : r())));
+    const [{ stdout }] = await Promise.all([promisify(execFile)('sha256sum', [file])]);
+    const expected = stdout.split(' ')[0];
+    const size = (await import('node:fs')).statSync(file).size;
+    expect(size).toBeGreaterThan(300e6);
+
+    const { page, done } = await opened();
+    const cdp = await s.context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    let peak = 0;
+    let sampling = true;
+    const sampler = (async () => {
+      while (sampling) {
+        const { metrics } = await cdp.send('Performance.getMetrics');
+        peak = Math.max(peak, metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    })();
+    const started = Date.now();
+    const r = await verify(page, [file]);
+    sampling = false;
+    await sampler;
+    console.info(`verify.html: ${(size / 1e6).toFixed(0)} MB hashed in ${Date.now() - started} ms, peak JS heap ${(peak / 1e6).toFixed(1)} MB`);
+    expect(r.hashes).toEqual([{ file: 'big.jsonl', sha256: expected, bytes: size }]);
+    expect(peak).toBeGreaterThan(0);
+    expect(peak).toBeLessThan(size / 5);
+    await expect(page.locator('#hashes').innerText()).resolves.toContain(`${expected}  big.jsonl`);
+    done();
+  });
+});
