@@ -4,6 +4,7 @@ import { checkCommand } from './check.js';
 import { digestCommand } from './digest.js';
 import { evaluateCommand } from './evaluate.js';
 import { keygenCommand } from './keygen.js';
+import { reportCommand } from './report.js';
 import { signCommand } from './sign.js';
 import { acceptanceCommand, signalsCommand } from './signals.js';
 import { verifyCommand } from './verify.js';
@@ -30,6 +31,8 @@ usage:
       evaluate a run's acceptance rule (OCP 0.3)
   aqr digest <path|folder|glob>...
       the tree digest that --harness and --code record
+  aqr report RECORD [--signals FILE] [--stats FILE] [--baseline RECORD] --html OUT
+      the record as a self-contained page: verdict, gates, measures, charts
 
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 
@@ -42,6 +45,7 @@ const COMMANDS: Record<string, (argv: string[], io: Io) => Promise<number>> = {
   verify: verifyCommand,
   signals: signalsCommand,
   acceptance: acceptanceCommand,
+  report: reportCommand,
 };
 
 export async function run(argv: string[], io: Io = processIo): Promise<number> {

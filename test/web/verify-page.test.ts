@@ -58,6 +58,10 @@ describe.skipIf(SKIP_BROWSER)('verify.html in Chromium', () => {
     await expect(page.locator('#signature').innerText()).resolves.toContain(r.signature?.kid);
     await expect(page.locator('#level').innerText()).resolves.toBe('L4');
     await expect(page.locator('#supported').innerText()).resolves.toMatch(/ship/i);
+    if (process.env['AQR_UPDATE_SCREENSHOTS'] === '1') {
+      await page.setViewportSize({ width: 960, height: 900 });
+      await page.screenshot({ path: join(ROOT, 'docs/verify-page.png'), fullPage: true });
+    }
     done();
   });
 
