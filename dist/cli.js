@@ -23556,7 +23556,7 @@ async function writeHtmlReport(f) {
     ...signed ? { levelNote: "L4 once the signature is verified: aqr verify" } : {},
     ...f.signals !== void 0 ? { signals: await readJson(f.signals, "signals analysis") } : {},
     ...f.stats !== void 0 ? { stats: await readJson(f.stats, "stats file") } : {},
-    ...f.baseline !== void 0 ? { baseline: (await readRecordFile(f.baseline)).value } : {},
+    ...f.baseline !== void 0 ? { baseline: (await readRecordFile(f.baseline)).value } : f.baselineRecord ? { baseline: f.baselineRecord } : {},
     version: VERSION
   });
   await writeFileAtomic(f.out, html);

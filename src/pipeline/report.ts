@@ -18,8 +18,9 @@ export interface HtmlReportFiles {
   signals?: string | undefined;
   /** A stats sidecar with intervals per measure. */
   stats?: string | undefined;
-  /** The last shipped record, for the baseline column. */
+  /** The last shipped record, for the baseline column: a file, or the record itself (the action has it in hand). */
   baseline?: string | undefined;
+  baselineRecord?: AgentQualityRecord | undefined;
 }
 
 /** Reads the record and its companions, renders the page and writes it to `out`. */
@@ -41,7 +42,7 @@ export async function writeHtmlReport(f: HtmlReportFiles): Promise<{ verdict: st
     ...(signed ? { levelNote: 'L4 once the signature is verified: aqr verify' } : {}),
     ...(f.signals !== undefined ? { signals: await readJson(f.signals, 'signals analysis') } : {}),
     ...(f.stats !== undefined ? { stats: await readJson(f.stats, 'stats file') } : {}),
-    ...(f.baseline !== undefined ? { baseline: (await readRecordFile(f.baseline)).value as AgentQualityRecord } : {}),
+    ...(f.baseline !== undefined ? { baseline: (await readRecordFile(f.baseline)).value as AgentQualityRecord } : f.baselineRecord ? { baseline: f.baselineRecord } : {}),
     version: VERSION,
   });
   await writeFileAtomic(f.out, html);

@@ -64,7 +64,7 @@ export function shown(e: unknown): ShownError {
     return { code: e.code, message: e.message, text: e.format(), ...(file !== undefined ? { file } : {}), ...(line !== undefined ? { line } : {}), ...(field !== undefined ? { field } : {}) };
   }
   const message = e instanceof Error ? e.message : String(e);
-  return { code: 'ERR_INTERNAL', message, text: `internal error: ${message} (please report this)` };
+  return { code: 'internal', message, text: `internal error: ${message} (please report this)` };
 }
 
 const LEDGER_NAME = /\.(jsonl|ndjson)(\.gz)?$|\.gz$/i;
