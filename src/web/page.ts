@@ -33,14 +33,22 @@ function add(list: Iterable<File>, asFolder: boolean): void {
 }
 
 let running = Promise.resolve();
+let pending = 0;
 function run(): Promise<void> {
+  // Marked at once, not when the queued run starts: a caller waiting for 'done' never sees the last run's.
+  pending++;
+  document.body.dataset['state'] = 'running';
   running = running.then(async () => {
-    document.body.dataset['state'] = 'running';
-    $('status').textContent = 'verifying…';
-    const report = await verifyDropped(files, folder, { harnessPrefix: ($('harness-prefix') as HTMLInputElement).value.trim(), onProgress: (w) => ($('status').textContent = `${w}…`) });
-    render(report);
-    (window as unknown as { aqrReport: VerifyReport }).aqrReport = report;
-    document.body.dataset['state'] = 'done';
+    try {
+      $('status').textContent = 'verifying…';
+      const report = await verifyDropped(files, folder, { harnessPrefix: ($('harness-prefix') as HTMLInputElement).value.trim(), onProgress: (w) => ($('status').textContent = `${w}…`) });
+      render(report);
+      (window as unknown as { aqrReport: VerifyReport }).aqrReport = report;
+    } catch (e) {
+      $('status').textContent = `internal error: ${e instanceof Error ? e.message : String(e)} (please report this)`;
+    } finally {
+      if (--pending === 0) document.body.dataset['state'] = 'done';
+    }
   });
   return running;
 }

@@ -19,7 +19,7 @@ const ledgerFiles = async () => (await readdir(join(EX, 'ledger'))).filter((f) =
 interface Report {
   ms: number;
   signature?: { ok: boolean; code?: string; kid?: string; implementation?: string };
-  replay?: { ok: boolean; supported: { verdict: string }; recordedVerdict: string; mismatches: { code: string; what: string }[] };
+  replay?: { ok: boolean; supported: { verdict: string }; recordedVerdict: string; mismatches: { code: string; what: string }[]; confirmed: Record<string, number> };
   level?: { level: string | null };
   digests: { what: string; ok: boolean; recomputed: string }[];
   hashes: { file: string; sha256: string }[];
@@ -141,6 +141,36 @@ describe.skipIf(SKIP_BROWSER)('verify.html in Chromium', () => {
     const r = await verify(page, [join(EX, 'record.yaml'), join(EX, 'keys/example.public.jwk'), join(EX, 'tasks.yaml'), join(dir, 'trials-1.jsonl'), ...rest]);
     expect(r.errors).toEqual([expect.objectContaining({ code: 'ERR_INPUT_INVALID', file: 'trials-1.jsonl', line: 3, field: 'passed', text: 'trials-1.jsonl:3: passed: must be true or false, got "yes" (ERR_INPUT_INVALID)' })]);
     await expect(page.locator('#errors pre').innerText()).resolves.toBe('aqr: trials-1.jsonl:3: passed: must be true or false, got "yes" (ERR_INPUT_INVALID)');
+    done();
+  });
+
+  it('reads a JSON record, a PEM key, gzipped shards and a harness folder', async () => {
+    const dir = await tempDir();
+    const { parse } = await import('yaml');
+    const { createPublicKey } = await import('node:crypto');
+    const { gzipSync } = await import('node:zlib');
+    const { cp } = await import('node:fs/promises');
+    await writeFile(join(dir, 'record.json'), JSON.stringify(parse(await readFile(join(EX, 'record.yaml'), 'utf8')), null, 2));
+    const jwk = JSON.parse(await readFile(join(EX, 'keys/example.public.jwk'), 'utf8'));
+    await writeFile(join(dir, 'key.pem'), createPublicKey({ key: jwk, format: 'jwk' }).export({ type: 'spki', format: 'pem' }) as string);
+    const gz: string[] = [];
+    for (const f of await ledgerFiles()) {
+      const to = join(dir, `${f.split('/').pop()!}.gz`);
+      await writeFile(to, gzipSync(await readFile(f)));
+      gz.push(to);
+    }
+    await cp(join(EX, 'harness'), join(dir, 'harness'), { recursive: true });
+    const { page, done } = await opened();
+    // The record's harness digest names paths as given to --harness: examples/harness/…
+    await page.fill('#harness-prefix', 'examples/');
+    await page.setInputFiles('#folder', join(dir, 'harness'));
+    const r = await verify(page, [join(dir, 'record.json'), join(dir, 'key.pem'), join(EX, 'tasks.yaml'), ...gz]);
+    expect(r.errors).toEqual([]);
+    expect(r.signature).toMatchObject({ ok: true, kid: jwk.kid });
+    expect(r.digests.find((d) => d.what.startsWith('harness'))).toMatchObject({ ok: true });
+    // The gzipped shards are other bytes with the same trials: only the ledger digest differs.
+    expect(r.replay?.mismatches.map((m) => m.code)).toEqual(['LEDGER_DIGEST']);
+    expect(r.replay?.confirmed).toMatchObject({ measures: 12, gates: 3, canaries: 2, events: 126 });
     done();
   });
 
