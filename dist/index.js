@@ -45985,42 +45985,62 @@ async function withFirstPlace(e, files, lines) {
 // src/io/lines.ts
 import { createReadStream as createReadStream2 } from "node:fs";
 import { createGunzip } from "node:zlib";
+
+// src/line-splitter.ts
+var LineSplitter = class {
+  constructor(each) {
+    this.each = each;
+  }
+  each;
+  rest = "";
+  /** Lines handed over so far. */
+  n = 0;
+  /** Hands over every line the text completes. */
+  push(text) {
+    const t = this.rest + text;
+    let start = 0;
+    for (let nl = t.indexOf("\n", start); nl !== -1; nl = t.indexOf("\n", start)) {
+      this.each(t.charCodeAt(nl - 1) === 13 ? t.slice(start, nl - 1) : t.slice(start, nl), ++this.n);
+      start = nl + 1;
+    }
+    this.rest = t.slice(start);
+  }
+  /** The last text; a final line without \n is handed over too. Returns the line count. */
+  end(tail = "") {
+    const last = this.rest + tail;
+    this.rest = "";
+    if (last !== "") this.each(last, ++this.n);
+    return this.n;
+  }
+};
+
+// src/io/lines.ts
 async function forEachLine(file, each) {
   const raw = createReadStream2(file, { highWaterMark: 1 << 20 });
   const stream = file.endsWith(".gz") ? raw.pipe(createGunzip()) : raw;
   raw.on("error", (e) => stream.destroy(e));
   const decoder2 = new TextDecoder("utf-8", { fatal: true });
-  let rest = "";
-  let n2 = 0;
   let fromCallback;
-  const call = (line, at) => {
+  const lines = new LineSplitter((line, at) => {
     try {
       each(line, at);
     } catch (e) {
       fromCallback = e;
       throw e;
     }
-  };
+  });
+  let tail;
   try {
-    for await (const chunk of stream) {
-      const text = rest + decoder2.decode(chunk, { stream: true });
-      let start = 0;
-      for (let nl = text.indexOf("\n", start); nl !== -1; nl = text.indexOf("\n", start)) {
-        call(text.charCodeAt(nl - 1) === 13 ? text.slice(start, nl - 1) : text.slice(start, nl), ++n2);
-        start = nl + 1;
-      }
-      rest = text.slice(start);
-    }
-    rest += decoder2.decode();
+    for await (const chunk of stream) lines.push(decoder2.decode(chunk, { stream: true }));
+    tail = decoder2.decode();
   } catch (e) {
     if (e === fromCallback || e instanceof AqrError) throw e;
     const code = e.code;
     const why = code === "ENOENT" ? "no such file" : code === "Z_DATA_ERROR" || code === "Z_BUF_ERROR" ? "is not valid gzip" : e instanceof TypeError ? "is not valid UTF-8 text" : `cannot be read (${code ?? e.message})`;
-    throw new AqrError(code === "ENOENT" ? "ERR_INPUT_READ" : "ERR_INPUT_ENCODING", why, { file, line: n2 + 1 });
+    throw new AqrError(code === "ENOENT" ? "ERR_INPUT_READ" : "ERR_INPUT_ENCODING", why, { file, line: lines.n + 1 });
   }
-  if (rest !== "") each(rest, ++n2);
   raw.destroy();
-  return n2;
+  return lines.end(tail);
 }
 
 // src/io/ledger-file.ts

@@ -4,6 +4,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { AqrError } from '../errors.js';
 import type { LineReader } from '../ledger/read.js';
+import { LineSplitter } from '../line-splitter.js';
 
 export type Dropped = Map<string, Blob>;
 
@@ -39,38 +40,30 @@ export function lineReader(files: Dropped): LineReader {
     if (!blob) throw new AqrError('ERR_INPUT_READ', 'no such file', { file: name });
     const decoder = new TextDecoder('utf-8', { fatal: true });
     const reader = chunks(name, blob, true).getReader();
-    let rest = '';
-    let n = 0;
     let fromCallback: unknown;
-    const call = (line: string, at: number) => {
+    const lines = new LineSplitter((line, at) => {
       try {
         each(line, at);
       } catch (e) {
         fromCallback = e;
         throw e;
       }
-    };
+    });
+    let tail: string;
     try {
       for (;;) {
         const { value, done } = await reader.read();
         if (done) break;
-        const text = rest + decoder.decode(value, { stream: true });
-        let start = 0;
-        for (let nl = text.indexOf('\n', start); nl !== -1; nl = text.indexOf('\n', start)) {
-          call(text.charCodeAt(nl - 1) === 13 ? text.slice(start, nl - 1) : text.slice(start, nl), ++n);
-          start = nl + 1;
-        }
-        rest = text.slice(start);
+        lines.push(decoder.decode(value, { stream: true }));
       }
-      rest += decoder.decode();
+      tail = decoder.decode();
     } catch (e) {
       await reader.cancel().catch(() => undefined);
       if (e === fromCallback || e instanceof AqrError) throw e;
       const why = e instanceof TypeError && !name.endsWith('.gz') ? 'is not valid UTF-8 text' : name.endsWith('.gz') ? 'is not valid gzip' : `cannot be read (${(e as Error).message})`;
-      throw new AqrError('ERR_INPUT_ENCODING', why, { file: name, line: n + 1 });
+      throw new AqrError('ERR_INPUT_ENCODING', why, { file: name, line: lines.n + 1 });
     }
-    if (rest !== '') each(rest, ++n);
-    return n;
+    return lines.end(tail);
   };
 }
 
