@@ -20520,13 +20520,22 @@ import { createGunzip } from "node:zlib";
 
 // src/line-splitter.ts
 var LineSplitter = class {
-  constructor(each) {
-    this.each = each;
-  }
-  each;
   rest = "";
   /** Lines handed over so far. */
   n = 0;
+  /** What the callback threw, so a reader tells it from a read error and passes it through untouched. */
+  thrown;
+  each;
+  constructor(each) {
+    this.each = (line, n2) => {
+      try {
+        each(line, n2);
+      } catch (e) {
+        this.thrown = e;
+        throw e;
+      }
+    };
+  }
   /** Hands over every line the text completes. */
   push(text) {
     const t = this.rest + text;
@@ -20552,21 +20561,13 @@ async function forEachLine(file, each) {
   const stream = file.endsWith(".gz") ? raw.pipe(createGunzip()) : raw;
   raw.on("error", (e) => stream.destroy(e));
   const decoder2 = new TextDecoder("utf-8", { fatal: true });
-  let fromCallback;
-  const lines = new LineSplitter((line, at) => {
-    try {
-      each(line, at);
-    } catch (e) {
-      fromCallback = e;
-      throw e;
-    }
-  });
+  const lines = new LineSplitter(each);
   let tail;
   try {
     for await (const chunk of stream) lines.push(decoder2.decode(chunk, { stream: true }));
     tail = decoder2.decode();
   } catch (e) {
-    if (e === fromCallback || e instanceof AqrError) throw e;
+    if (e === lines.thrown || e instanceof AqrError) throw e;
     const code = e.code;
     const why = code === "ENOENT" ? "no such file" : code === "Z_DATA_ERROR" || code === "Z_BUF_ERROR" ? "is not valid gzip" : e instanceof TypeError ? "is not valid UTF-8 text" : `cannot be read (${code ?? e.message})`;
     throw new AqrError(code === "ENOENT" ? "ERR_INPUT_READ" : "ERR_INPUT_ENCODING", why, { file, line: lines.n + 1 });

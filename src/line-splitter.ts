@@ -5,8 +5,20 @@ export class LineSplitter {
   private rest = '';
   /** Lines handed over so far. */
   n = 0;
+  /** What the callback threw, so a reader tells it from a read error and passes it through untouched. */
+  thrown: unknown;
+  private readonly each: (line: string, n: number) => void;
 
-  constructor(private readonly each: (line: string, n: number) => void) {}
+  constructor(each: (line: string, n: number) => void) {
+    this.each = (line, n) => {
+      try {
+        each(line, n);
+      } catch (e) {
+        this.thrown = e;
+        throw e;
+      }
+    };
+  }
 
   /** Hands over every line the text completes. */
   push(text: string): void {

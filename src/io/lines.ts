@@ -11,22 +11,13 @@ export async function forEachLine(file: string, each: (line: string, n: number) 
   const stream = file.endsWith('.gz') ? raw.pipe(createGunzip()) : raw;
   raw.on('error', (e) => stream.destroy(e));
   const decoder = new TextDecoder('utf-8', { fatal: true });
-  // What the callback throws is the caller's: pass it through untouched.
-  let fromCallback: unknown;
-  const lines = new LineSplitter((line, at) => {
-    try {
-      each(line, at);
-    } catch (e) {
-      fromCallback = e;
-      throw e;
-    }
-  });
+  const lines = new LineSplitter(each);
   let tail: string;
   try {
     for await (const chunk of stream) lines.push(decoder.decode(chunk as Buffer, { stream: true }));
     tail = decoder.decode();
   } catch (e) {
-    if (e === fromCallback || e instanceof AqrError) throw e;
+    if (e === lines.thrown || e instanceof AqrError) throw e;
     const code = (e as NodeJS.ErrnoException).code;
     const why = code === 'ENOENT' ? 'no such file' : code === 'Z_DATA_ERROR' || code === 'Z_BUF_ERROR' ? 'is not valid gzip' : e instanceof TypeError ? 'is not valid UTF-8 text' : `cannot be read (${code ?? (e as Error).message})`;
     throw new AqrError(code === 'ENOENT' ? 'ERR_INPUT_READ' : 'ERR_INPUT_ENCODING', why, { file, line: lines.n + 1 });

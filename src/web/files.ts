@@ -40,15 +40,7 @@ export function lineReader(files: Dropped): LineReader {
     if (!blob) throw new AqrError('ERR_INPUT_READ', 'no such file', { file: name });
     const decoder = new TextDecoder('utf-8', { fatal: true });
     const reader = chunks(name, blob, true).getReader();
-    let fromCallback: unknown;
-    const lines = new LineSplitter((line, at) => {
-      try {
-        each(line, at);
-      } catch (e) {
-        fromCallback = e;
-        throw e;
-      }
-    });
+    const lines = new LineSplitter(each);
     let tail: string;
     try {
       for (;;) {
@@ -59,7 +51,7 @@ export function lineReader(files: Dropped): LineReader {
       tail = decoder.decode();
     } catch (e) {
       await reader.cancel().catch(() => undefined);
-      if (e === fromCallback || e instanceof AqrError) throw e;
+      if (e === lines.thrown || e instanceof AqrError) throw e;
       const why = e instanceof TypeError && !name.endsWith('.gz') ? 'is not valid UTF-8 text' : name.endsWith('.gz') ? 'is not valid gzip' : `cannot be read (${(e as Error).message})`;
       throw new AqrError('ERR_INPUT_ENCODING', why, { file: name, line: lines.n + 1 });
     }
