@@ -18,14 +18,14 @@ export interface Session {
   close(): Promise<void>;
 }
 
-export async function launch(): Promise<Session> {
+export async function launch(extraArgs: string[] = []): Promise<Session> {
   if (!HAVE_CHROMIUM) throw new Error(`no Chromium at ${CHROMIUM}: .ci/run installs it (apt-get install chromium)`);
   const profile = await mkdtemp(join(tmpdir(), 'aqr-chromium-'));
   // A fresh profile (--user-data-dir) each time: playwright passes it for a persistent context.
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...extraArgs],
   });
   return {
     context,
