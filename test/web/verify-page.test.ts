@@ -118,6 +118,20 @@ describe.skipIf(SKIP_BROWSER)('verify.html in Chromium', () => {
     done();
   });
 
+  it('shows hostile text from a record as text: no markup, no request', async () => {
+    const dir = await tempDir();
+    const text = await readFile(join(EX, 'record.yaml'), 'utf8');
+    const hostile = '<img src="http://127.0.0.1:9/x" onerror="document.title=1"><script>document.title=2</script>';
+    await writeFile(join(dir, 'record.yaml'), text.replace('agent: example-coding-agent', `agent: ${JSON.stringify(hostile)}`));
+    const { page, done } = await opened();
+    const r = await verify(page, [join(dir, 'record.yaml'), join(EX, 'keys/example.public.jwk')]);
+    expect(r.signature).toMatchObject({ ok: false, code: 'SIGNATURE_INVALID' });
+    await expect(page.locator('#summary').innerText()).resolves.toContain(hostile);
+    expect(await page.locator('#result img, #result script').count()).toBe(0);
+    expect(await page.title()).toMatch(/^Agent Quality Record verifier/);
+    done();
+  });
+
   it('shows the replay mismatch, and the verdict the evidence supports, when one trial is flipped', async () => {
     const dir = await tempDir();
     const manifest = await readFile(join(EX, 'tasks.yaml'), 'utf8');
