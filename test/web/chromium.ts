@@ -1,6 +1,7 @@
 // Debian's Chromium, driven by playwright-core, for the tests of the pages.
-// The browser is found by path; CI installs it (.ci/run), so there a missing
-// browser fails the tests. Elsewhere they skip, saying why.
+// The browser is found by path; CI installs it (.ci/run), so there (CI or
+// AQR_REQUIRE_BROWSER set) a missing browser fails the tests. Elsewhere they
+// skip, saying why.
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 export const CHROMIUM = process.env['AQR_CHROMIUM'] ?? '/usr/bin/chromium';
 export const HAVE_CHROMIUM = existsSync(CHROMIUM);
 /** Skip only outside CI: in CI the browser is part of the test run. */
-export const SKIP_BROWSER = !HAVE_CHROMIUM && !process.env['CI'];
+export const SKIP_BROWSER = !HAVE_CHROMIUM && !process.env['CI'] && !process.env['AQR_REQUIRE_BROWSER'];
 if (SKIP_BROWSER) console.warn(`browser tests skipped: no Chromium at ${CHROMIUM} (apt-get install chromium, or set AQR_CHROMIUM)`);
 
 export interface Session {
