@@ -46649,12 +46649,12 @@ async function readRule(file) {
   return v;
 }
 
-// src/io/json-values.ts
-async function readJsonValues(file, maxDocumentChars, tooLarge, on) {
+// src/json-values.ts
+async function readJsonValues(lines, file, maxDocumentChars, tooLarge, on) {
   let mode = "unknown";
   const doc = [];
   let size = 0;
-  await forEachLine(file, (line, n2) => {
+  await lines(file, (line, n2) => {
     if (mode === "document") {
       size += line.length + 1;
       if (size > maxDocumentChars) throw new AqrError("ERR_INPUT_TOO_LARGE", tooLarge, { file });
@@ -46681,11 +46681,16 @@ async function readJsonValues(file, maxDocumentChars, tooLarge, on) {
   if (mode === "document") on.document(doc.join("\n"));
 }
 
+// src/io/json-values.ts
+function readJsonValues2(file, maxDocumentChars, tooLarge, on) {
+  return readJsonValues(forEachLine, file, maxDocumentChars, tooLarge, on);
+}
+
 // src/io/signals-file.ts
 var MAX_DOCUMENT_CHARS = 256 * 1024 * 1024;
 async function readSignals(patterns, analysis) {
   for (const file of await expandFiles(patterns, "signals")) {
-    await readJsonValues(file, MAX_DOCUMENT_CHARS, "a single JSON document over 256 MiB: write large signal sets as JSON Lines", {
+    await readJsonValues2(file, MAX_DOCUMENT_CHARS, "a single JSON document over 256 MiB: write large signal sets as JSON Lines", {
       value: (v, line) => analysis.add(v, { file, line }),
       badLine: (line) => analysis.unreadable({ file, line }, "the line is not JSON (signal files are JSON Lines, or one JSON document)"),
       document: (text) => {
@@ -47463,27 +47468,51 @@ function fail(code, message2) {
 // src/pipeline/limits.ts
 var MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
 
-// src/io/otel-file.ts
+// src/otel/evidence.ts
 var MAX_DOCUMENT_CHARS2 = 512 * 1024 * 1024;
+async function foldTraceFile(file, fold, lines) {
+  await readJsonValues(lines, file, MAX_DOCUMENT_CHARS2, "one trace export over 512 MiB: write one export per line", {
+    value: (v, line) => fold.add(v, `${file}:${line}`),
+    badLine: (line) => {
+      throw new AqrError("ERR_INPUT_PARSE", "is not JSON (trace exports are one OTLP/JSON object per line, or one per file)", { file, line });
+    },
+    document: (text) => {
+      let v;
+      try {
+        v = JSON.parse(text);
+      } catch {
+        throw new AqrError("ERR_INPUT_PARSE", "is neither OTLP/JSON lines nor one OTLP/JSON document", { file });
+      }
+      fold.add(v, file);
+    }
+  });
+}
+function traceTally(manifest, r) {
+  const tally = new TrialTally(manifest);
+  const idx = tally.addFile("(traces)");
+  r.trials.forEach((t, i2) => tally.add(t, idx, i2 + 1));
+  return tally;
+}
+function traceMeasures(e, k) {
+  const r = e.fold;
+  const out = ledgerMeasures(e.tally, k);
+  if (r.missingReset.length > 0) {
+    const first = r.missingReset[0];
+    const why = `task ${first.task} attempt ${first.attempt} (trace ${first.trace}) has no sg.attempt.reset event: repeated attempts may share state, so pass^k and pass@k are not measured${r.missingReset.length > 1 ? ` (${r.missingReset.length} attempts in all)` : ""}`;
+    for (const m of out.measures.filter((x2) => x2.id === "reliability.pass_hat_k" || x2.id === "reliability.pass_at_k")) out.missing.push({ id: m.id, ...m.split ? { split: m.split } : {}, reason: why });
+    out.measures = out.measures.filter((x2) => x2.id !== "reliability.pass_hat_k" && x2.id !== "reliability.pass_at_k");
+    out.warnings.push(why);
+  }
+  if (r.tool.calls > 0) out.measures.push({ id: "tool.correctness", value: round(r.tool.correct / r.tool.calls), n: r.tool.calls });
+  if (r.trajectory.attempts > 0) out.measures.push({ id: "trajectory.valid", value: round(r.trajectory.valid / r.trajectory.attempts), n: r.trajectory.attempts });
+  if (r.orphanTraces > 0) out.warnings.push(`${r.orphanTraces} traces have no span with sg.task.id and were not counted as attempts`);
+  return out;
+}
+
+// src/io/otel-file.ts
 async function readTraces(patterns, fold) {
   const files = await expandFiles(patterns, "evidence");
-  for (const file of files) {
-    await readJsonValues(file, MAX_DOCUMENT_CHARS2, "one trace export over 512 MiB: write one export per line", {
-      value: (v, line) => fold.add(v, `${file}:${line}`),
-      badLine: (line) => {
-        throw new AqrError("ERR_INPUT_PARSE", "is not JSON (trace exports are one OTLP/JSON object per line, or one per file)", { file, line });
-      },
-      document: (text) => {
-        let v;
-        try {
-          v = JSON.parse(text);
-        } catch {
-          throw new AqrError("ERR_INPUT_PARSE", "is neither OTLP/JSON lines nor one OTLP/JSON document", { file });
-        }
-        fold.add(v, file);
-      }
-    });
-  }
+  for (const file of files) await foldTraceFile(file, fold, forEachLine);
   return files;
 }
 
@@ -47646,25 +47675,7 @@ async function readTraceEvidence(patterns, manifest, expected) {
   const fold = new TraceFold(manifest, expected);
   const files = await readTraces(patterns, fold);
   const r = fold.finish();
-  const tally = new TrialTally(manifest);
-  const idx = tally.addFile("(traces)");
-  r.trials.forEach((t, i2) => tally.add(t, idx, i2 + 1));
-  return { tally, fold: r, files, digest: await contentSetDigest(files), events: r.spans + r.events };
-}
-function traceMeasures(e, k) {
-  const r = e.fold;
-  const out = ledgerMeasures(e.tally, k);
-  if (r.missingReset.length > 0) {
-    const first = r.missingReset[0];
-    const why = `task ${first.task} attempt ${first.attempt} (trace ${first.trace}) has no sg.attempt.reset event: repeated attempts may share state, so pass^k and pass@k are not measured${r.missingReset.length > 1 ? ` (${r.missingReset.length} attempts in all)` : ""}`;
-    for (const m of out.measures.filter((x2) => x2.id === "reliability.pass_hat_k" || x2.id === "reliability.pass_at_k")) out.missing.push({ id: m.id, ...m.split ? { split: m.split } : {}, reason: why });
-    out.measures = out.measures.filter((x2) => x2.id !== "reliability.pass_hat_k" && x2.id !== "reliability.pass_at_k");
-    out.warnings.push(why);
-  }
-  if (r.tool.calls > 0) out.measures.push({ id: "tool.correctness", value: round(r.tool.correct / r.tool.calls), n: r.tool.calls });
-  if (r.trajectory.attempts > 0) out.measures.push({ id: "trajectory.valid", value: round(r.trajectory.valid / r.trajectory.attempts), n: r.trajectory.attempts });
-  if (r.orphanTraces > 0) out.warnings.push(`${r.orphanTraces} traces have no span with sg.task.id and were not counted as attempts`);
-  return out;
+  return { tally: traceTally(manifest, r), fold: r, files, digest: await contentSetDigest(files), events: r.spans + r.events };
 }
 
 // src/pipeline/evaluate.ts

@@ -5,9 +5,11 @@
 import { checkRecord } from '../check/check.js';
 import type { Level } from '../check/types.js';
 import { isAqrError } from '../errors.js';
-import { ledgerMeasures } from '../ledger/measures.js';
+import { ledgerMeasures, type LedgerResult } from '../ledger/measures.js';
 import { foldTrials } from '../ledger/read.js';
 import { LEDGER_FORMAT } from '../ledger/trial.js';
+import { foldTraceFile, traceMeasures, traceTally } from '../otel/evidence.js';
+import { TraceFold } from '../otel/fold.js';
 import { asRecordDocument } from '../record/document.js';
 import { detectSyntax, parseDocument, type Parsed } from '../record/parse.js';
 import { formatPath } from '../record/path.js';
@@ -67,6 +69,7 @@ export function shown(e: unknown): ShownError {
   return { code: 'internal', message, text: `internal error: ${message} (please report this)` };
 }
 
+const OTEL_FORMAT = 'opentelemetry/1.x';
 const LEDGER_NAME = /\.(jsonl|ndjson)(\.gz)?$|\.gz$/i;
 
 /** What each dropped file is, read from its name and, for small files, its content. */
@@ -213,25 +216,36 @@ export async function verifyDropped(files: Dropped, folderFiles: ReadonlySet<str
         const setDigest = `sha256:${sha256Text(contentSetText(evFiles.map((f) => hex.get(f) ?? '')))}`;
         const recorded = parseLedgerRef(evidence.ledger).digest ?? null;
         report.digests.push({ what: `ledger set (assurance.evidence.ledger, ${evFiles.length} file${evFiles.length === 1 ? '' : 's'})`, files: evFiles, recorded, recomputed: setDigest, ok: recorded === setDigest });
-        if (evidence.format !== LEDGER_FORMAT) report.notes.push(`the evidence is ${evidence.format}: the page replays trial ledgers (${LEDGER_FORMAT}); replay trace evidence with aqr verify --ledger`);
-        else {
-          try {
-            options.onProgress?.('replaying the ledger');
-            const k = record.measures.find((m) => m.id === 'reliability.pass_hat_k' || m.id === 'reliability.pass_at_k')?.k;
-            const folded = await foldTrials(evFiles, manifest, lineReader(files));
+        try {
+          options.onProgress?.('replaying the evidence');
+          const k = record.measures.find((m) => m.id === 'reliability.pass_hat_k' || m.id === 'reliability.pass_at_k')?.k;
+          const lines = lineReader(files);
+          let recomputed: LedgerResult;
+          let events: number;
+          if (evidence.format === OTEL_FORMAT) {
+            // Spans of another task set or harness are an input error here too.
+            const fold = new TraceFold(manifest, { manifestDigest: record.task_set.manifest_digest, harnessDigest: record.subject.harness_digest });
+            for (const f of evFiles) await foldTraceFile(f, fold, lines);
+            const r = fold.finish();
+            recomputed = traceMeasures({ tally: traceTally(manifest, r), fold: r }, k);
+            events = r.spans + r.events;
+          } else {
+            const folded = await foldTrials(evFiles, manifest, lines);
             if (folded.blank > 0) report.notes.push(`${folded.blank} blank ledger lines passed over`);
-            const r = replay({ record, recomputed: ledgerMeasures(folded.tally, k), events: folded.tally.events, ledgerDigest: setDigest, manifestDigest });
-            const byWhat = new Map(r.mismatches.map((m) => [m.what, m]));
-            const key = (m: { id: string; split?: string | undefined; k?: number | undefined }) => `${m.id}${m.split ? ` (${m.split})` : ''}${m.k !== undefined ? ` k=${m.k}` : ''}`;
-            const measures = ledgerMeasures(folded.tally, k).measures.map((m) => {
-              const mm = byWhat.get(key(m));
-              const rec = record.measures.find((x) => key(x) === key(m));
-              return { what: key(m), recorded: rec?.value ?? null, recomputed: m.value, ok: !mm };
-            });
-            report.replay = { ...r, supported: supportedVerdict(record, r), recordedVerdict: record.decision.verdict, measures };
-          } catch (e) {
-            fail(e);
+            recomputed = ledgerMeasures(folded.tally, k);
+            events = folded.tally.events;
           }
+          for (const w of recomputed.warnings) report.notes.push(w);
+          const r = replay({ record, recomputed, events, ledgerDigest: setDigest, manifestDigest });
+          const byWhat = new Map(r.mismatches.map((m) => [m.what, m]));
+          const key = (m: { id: string; split?: string | undefined; k?: number | undefined }) => `${m.id}${m.split ? ` (${m.split})` : ''}${m.k !== undefined ? ` k=${m.k}` : ''}`;
+          const measures = recomputed.measures.map((m) => {
+            const rec = record.measures.find((x) => key(x) === key(m));
+            return { what: key(m), recorded: rec?.value ?? null, recomputed: m.value, ok: !byWhat.has(key(m)) };
+          });
+          report.replay = { ...r, supported: supportedVerdict(record, r), recordedVerdict: record.decision.verdict, measures };
+        } catch (e) {
+          fail(e);
         }
       } else report.notes.push('no ledger dropped: drop the ledger files to replay the measures');
     } else if (ok && !manifest && (ledgers.length > 0 || traces.length > 0)) report.notes.push('replay needs the task manifest too: it gives the splits and canaries, and its digest is in the record');

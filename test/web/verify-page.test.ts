@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, tempDir } from '../helpers.js';
+import { aqr, ROOT, tempDir } from '../helpers.js';
 import { launch, openPage, SKIP_BROWSER, type Session } from './chromium.js';
 
 const PAGE = pathToFileURL(join(ROOT, 'dist/verify.html')).href;
@@ -115,6 +115,20 @@ describe.skipIf(SKIP_BROWSER)('verify.html in Chromium', () => {
     await expect(page.locator('#signature').getAttribute('data-ok')).resolves.toBe('false');
     await expect(page.locator('#signature').innerText()).resolves.toContain('SIGNATURE_INVALID');
     await expect(page.locator('#summary').innerText()).resolves.toContain('Signature does not hold');
+    done();
+  });
+
+  it('replays a record made from OpenTelemetry traces, from the traces', async () => {
+    const dir = await tempDir();
+    const out = join(dir, 'otel.record.yaml');
+    const made = await aqr('evaluate', '--config', join(EX, 'otel/evaluate.yaml'), '--out', out);
+    expect(made.err).toBe('');
+    const { page, done } = await opened();
+    const r = await verify(page, [out, join(EX, 'otel/tasks.yaml'), join(EX, 'otel/traces.jsonl')]);
+    expect(r.errors).toEqual([]);
+    expect(r.digests.map((d) => d.ok)).toEqual([true, true]);
+    expect(r.replay).toMatchObject({ ok: true, mismatches: [], supported: { verdict: 'ship' } });
+    await expect(page.locator('#replay').innerText()).resolves.toContain('tool.correctness');
     done();
   });
 
