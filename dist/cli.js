@@ -23572,7 +23572,8 @@ var VERSION = true ? "0.1.0" : "dev";
 // src/pipeline/report.ts
 async function writeHtmlReport(f) {
   const parsed = await readRecordFile(f.record);
-  const check2 = await checkRecord(parsed.value);
+  const keys = f.key === void 0 ? void 0 : await readPublicKeys(f.key);
+  const check2 = await checkRecord(parsed.value, keys ? { verifier: keyVerifier(keys) } : {});
   if (check2.level === null) {
     const first = check2.unmet[0];
     const line = first?.path ? parsed.lineOf(first.path) : void 0;
@@ -23580,12 +23581,13 @@ async function writeHtmlReport(f) {
   }
   const record = parsed.value;
   const signed = record.decision.signature !== void 0 && check2.unmet.some((u) => u.code === "SIGNATURE_UNVERIFIED");
+  const badSignature = check2.unmet.find((u) => /^SIGNATURE_(INVALID|KID_MISMATCH|ALG|FORMAT)$/.test(u.code));
   const html = renderHtmlReport({
     record,
     file: f.record.split("/").pop() ?? f.record,
     recordDigest: await fileDigest(f.record),
     level: check2.level,
-    ...signed ? { levelNote: "L4 once the signature is verified: aqr verify" } : {},
+    ...signed ? { levelNote: "L4 once the signature is verified: aqr report --key, or aqr verify" } : badSignature ? { levelNote: `${badSignature.code}: ${badSignature.message}` } : {},
     ...f.signals !== void 0 ? { signals: await readJson(f.signals, "signals analysis") } : {},
     ...f.stats !== void 0 ? { stats: await readJson(f.stats, "stats file") } : {},
     ...f.baseline !== void 0 ? { baseline: (await readRecordFile(f.baseline)).value } : f.baselineRecord ? { baseline: f.baselineRecord } : {},
@@ -23604,13 +23606,13 @@ async function readJson(file, what) {
 }
 
 // src/cli/report.ts
-var REPORT_USAGE = "usage: aqr report RECORD [--signals FILE] [--stats FILE] [--baseline RECORD] --html OUT";
+var REPORT_USAGE = "usage: aqr report RECORD [--signals FILE] [--stats FILE] [--baseline RECORD] [--key FILE] --html OUT";
 async function reportCommand(argv, io) {
   const { values, positionals } = parseArgs5({
     args: argv,
     allowPositionals: true,
     strict: true,
-    options: { html: { type: "string" }, signals: { type: "string" }, stats: { type: "string" }, baseline: { type: "string" }, help: { type: "boolean", short: "h" } }
+    options: { html: { type: "string" }, signals: { type: "string" }, stats: { type: "string" }, baseline: { type: "string" }, key: { type: "string" }, help: { type: "boolean", short: "h" } }
   });
   if (values.help) {
     io.out(REPORT_USAGE);
@@ -23619,7 +23621,7 @@ async function reportCommand(argv, io) {
   if (positionals.length !== 1) throw new AqrError("ERR_USAGE", `give one record; ${REPORT_USAGE}`);
   if (values.html === void 0) throw new AqrError("ERR_USAGE", `--html OUT is required (the page to write); ${REPORT_USAGE}`);
   const record = positionals[0];
-  const r = await writeHtmlReport({ record, out: values.html, signals: values.signals, stats: values.stats, baseline: values.baseline });
+  const r = await writeHtmlReport({ record, out: values.html, signals: values.signals, stats: values.stats, baseline: values.baseline, key: values.key });
   io.out(`${values.html}: ${r.verdict}, conformance ${r.level ?? "below L1"}`);
   return 0;
 }
@@ -23840,7 +23842,7 @@ usage:
       evaluate a run's acceptance rule (OCP 0.3)
   aqr digest <path|folder|glob>...
       the tree digest that --harness and --code record
-  aqr report RECORD [--signals FILE] [--stats FILE] [--baseline RECORD] --html OUT
+  aqr report RECORD [--signals FILE] [--stats FILE] [--baseline RECORD] [--key FILE] --html OUT
       the record as a self-contained page: verdict, gates, measures, charts
 
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;

@@ -48415,7 +48415,8 @@ var VERSION7 = true ? "0.1.0" : "dev";
 // src/pipeline/report.ts
 async function writeHtmlReport(f) {
   const parsed = await readRecordFile(f.record);
-  const check2 = await checkRecord(parsed.value);
+  const keys = f.key === void 0 ? void 0 : await readPublicKeys(f.key);
+  const check2 = await checkRecord(parsed.value, keys ? { verifier: keyVerifier(keys) } : {});
   if (check2.level === null) {
     const first = check2.unmet[0];
     const line = first?.path ? parsed.lineOf(first.path) : void 0;
@@ -48423,12 +48424,13 @@ async function writeHtmlReport(f) {
   }
   const record = parsed.value;
   const signed = record.decision.signature !== void 0 && check2.unmet.some((u) => u.code === "SIGNATURE_UNVERIFIED");
+  const badSignature = check2.unmet.find((u) => /^SIGNATURE_(INVALID|KID_MISMATCH|ALG|FORMAT)$/.test(u.code));
   const html = renderHtmlReport({
     record,
     file: f.record.split("/").pop() ?? f.record,
     recordDigest: await fileDigest(f.record),
     level: check2.level,
-    ...signed ? { levelNote: "L4 once the signature is verified: aqr verify" } : {},
+    ...signed ? { levelNote: "L4 once the signature is verified: aqr report --key, or aqr verify" } : badSignature ? { levelNote: `${badSignature.code}: ${badSignature.message}` } : {},
     ...f.signals !== void 0 ? { signals: await readJson(f.signals, "signals analysis") } : {},
     ...f.stats !== void 0 ? { stats: await readJson(f.stats, "stats file") } : {},
     ...f.baseline !== void 0 ? { baseline: (await readRecordFile(f.baseline)).value } : f.baselineRecord ? { baseline: f.baselineRecord } : {},
@@ -48711,7 +48713,7 @@ async function main() {
   }
   await comment(octokit, ctx, inputs, view, run);
   try {
-    await writeHtmlReport({ record: out, out: besideRecord(out, ".html"), signals: run.signalsOut, baselineRecord: baseline?.record });
+    await writeHtmlReport({ record: out, out: besideRecord(out, ".html"), signals: run.signalsOut, baselineRecord: baseline?.record, key: inputs.publicKey });
   } catch (e) {
     warning(`the report page could not be written beside the record (${isAqrError(e) ? e.format() : e.message})`);
   }

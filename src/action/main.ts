@@ -87,7 +87,7 @@ export async function main(): Promise<void> {
   await comment(octokit, ctx, inputs, view, run);
   // The record as a page, beside it (`<record>.html`): the upload step archives it with the record.
   try {
-    await writeHtmlReport({ record: out, out: besideRecord(out, '.html'), signals: run.signalsOut, baselineRecord: baseline?.record });
+    await writeHtmlReport({ record: out, out: besideRecord(out, '.html'), signals: run.signalsOut, baselineRecord: baseline?.record, key: inputs.publicKey });
   } catch (e) {
     core.warning(`the report page could not be written beside the record (${isAqrError(e) ? e.format() : (e as Error).message})`);
   }

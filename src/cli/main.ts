@@ -31,7 +31,7 @@ usage:
       evaluate a run's acceptance rule (OCP 0.3)
   aqr digest <path|folder|glob>...
       the tree digest that --harness and --code record
-  aqr report RECORD [--signals FILE] [--stats FILE] [--baseline RECORD] --html OUT
+  aqr report RECORD [--signals FILE] [--stats FILE] [--baseline RECORD] [--key FILE] --html OUT
       the record as a self-contained page: verdict, gates, measures, charts
 
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;

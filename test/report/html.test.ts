@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { renderHtmlReport, statsIntervals } from '../../src/report/html.js';
 import type { AgentQualityRecord } from '../../src/record/types.js';
-import { aqr, ROOT, tempDir } from '../helpers.js';
+import { aqr, keyFiles, ROOT, tempDir } from '../helpers.js';
 import { launch, openPage, SKIP_BROWSER, type Session } from '../web/chromium.js';
 
 const EX = join(ROOT, 'examples');
@@ -60,6 +60,11 @@ describe('the HTML report', () => {
     const ok = await aqr('report', join(EX, 'record.yaml'), '--html', out);
     expect(ok).toMatchObject({ code: 0, out: `${out}: ship, conformance L3` });
     expect(await readFile(out, 'utf8')).toContain('L4 once the signature is verified');
+    const keyed = await aqr('report', join(EX, 'record.yaml'), '--key', join(EX, 'keys/example.public.jwk'), '--html', out);
+    expect(keyed).toMatchObject({ code: 0, out: `${out}: ship, conformance L4` });
+    const other = await aqr('report', join(EX, 'record.yaml'), '--key', (await keyFiles(dir, 'other')).publicFile, '--html', out);
+    expect(other.out).toMatch(/conformance L3$/);
+    expect(await readFile(out, 'utf8')).toMatch(/L3 \(SIGNATURE_KID_MISMATCH: signed with key kid/);
     const bad = await aqr('report', join(EX, 'tasks.yaml'), '--html', join(dir, 'x.html'));
     expect(bad.code).toBe(2);
     expect(bad.err).toMatch(/tasks\.yaml:1: is not an Agent Quality Record.*\(ERR_NOT_A_RECORD\)/);
