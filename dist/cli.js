@@ -23466,7 +23466,7 @@ function renderHtmlReport(input) {
     ["decided by", r.decision.actor],
     ["conformance", `${input.level ?? "below L1"}${input.levelNote ? ` (${input.levelNote})` : ""}`],
     ["model", r.subject.model ? `${r.subject.model.provider}/${r.subject.model.id}` : "–"],
-    ["signed", r.decision.signature ? r.decision.signature.split(":")[0] ?? "yes" : "no"],
+    ["signed", r.decision.signature ? `${r.decision.signature.split(":")[0] ?? "yes"}${input.verifiedBy ? `, verified (key ${input.verifiedBy})` : ", not verified here"}` : "no"],
     ["rolls back to", r.decision.rolls_back_to ?? "nothing recorded"]
   ];
   for (const [k, v] of meta) body.push(k === "rolls back to" ? `<div class="wide"><b>${esc(k)}</b><code>${esc(v)}</code></div>` : `<div><b>${esc(k)}</b>${esc(v)}</div>`);
@@ -23580,6 +23580,7 @@ async function writeHtmlReport(f) {
     throw new AqrError("ERR_NOT_A_RECORD", `is not a valid record, so it is not reported: ${first?.message ?? "below L1"}`, { file: f.record, ...line === void 0 ? {} : { line } });
   }
   const record = parsed.value;
+  const verified = keys && record.decision.signature !== void 0 ? await verifyRecord(record, keys) : void 0;
   const signed = record.decision.signature !== void 0 && check2.unmet.some((u) => u.code === "SIGNATURE_UNVERIFIED");
   const badSignature = check2.unmet.find((u) => /^SIGNATURE_(INVALID|KID_MISMATCH|ALG|FORMAT)$/.test(u.code));
   const html = renderHtmlReport({
@@ -23591,6 +23592,7 @@ async function writeHtmlReport(f) {
     ...f.signals !== void 0 ? { signals: await readJson(f.signals, "signals analysis") } : {},
     ...f.stats !== void 0 ? { stats: await readJson(f.stats, "stats file") } : {},
     ...f.baseline !== void 0 ? { baseline: (await readRecordFile(f.baseline)).value } : f.baselineRecord ? { baseline: f.baselineRecord } : {},
+    ...verified?.ok ? { verifiedBy: verified.kid } : {},
     version: VERSION
   });
   await writeFileAtomic(f.out, html);

@@ -10,7 +10,7 @@ import { readTextFile } from '../io/read-text.js';
 import { writeFileAtomic } from '../io/write-atomic.js';
 import { renderHtmlReport } from '../report/html.js';
 import type { AgentQualityRecord } from '../record/types.js';
-import { keyVerifier } from '../sign/verify.js';
+import { keyVerifier, verifyRecord } from '../sign/verify.js';
 import { VERSION } from '../version.js';
 
 export interface HtmlReportFiles {
@@ -38,6 +38,7 @@ export async function writeHtmlReport(f: HtmlReportFiles): Promise<{ verdict: st
     throw new AqrError('ERR_NOT_A_RECORD', `is not a valid record, so it is not reported: ${first?.message ?? 'below L1'}`, { file: f.record, ...(line === undefined ? {} : { line }) });
   }
   const record = parsed.value as AgentQualityRecord;
+  const verified = keys && record.decision.signature !== undefined ? await verifyRecord(record, keys) : undefined;
   const signed = record.decision.signature !== undefined && check.unmet.some((u) => u.code === 'SIGNATURE_UNVERIFIED');
   const badSignature = check.unmet.find((u) => /^SIGNATURE_(INVALID|KID_MISMATCH|ALG|FORMAT)$/.test(u.code));
   const html = renderHtmlReport({
@@ -49,6 +50,7 @@ export async function writeHtmlReport(f: HtmlReportFiles): Promise<{ verdict: st
     ...(f.signals !== undefined ? { signals: await readJson(f.signals, 'signals analysis') } : {}),
     ...(f.stats !== undefined ? { stats: await readJson(f.stats, 'stats file') } : {}),
     ...(f.baseline !== undefined ? { baseline: (await readRecordFile(f.baseline)).value as AgentQualityRecord } : f.baselineRecord ? { baseline: f.baselineRecord } : {}),
+    ...(verified?.ok ? { verifiedBy: verified.kid } : {}),
     version: VERSION,
   });
   await writeFileAtomic(f.out, html);

@@ -21,6 +21,8 @@ export interface HtmlReportInput {
   stats?: unknown;
   /** The last shipped record, for the baseline column. */
   baseline?: AgentQualityRecord;
+  /** The key id the signature was verified with, when it was. */
+  verifiedBy?: string;
   version: string;
 }
 
@@ -180,7 +182,7 @@ export function renderHtmlReport(input: HtmlReportInput): string {
     ['decided by', r.decision.actor],
     ['conformance', `${input.level ?? 'below L1'}${input.levelNote ? ` (${input.levelNote})` : ''}`],
     ['model', r.subject.model ? `${r.subject.model.provider}/${r.subject.model.id}` : '–'],
-    ['signed', r.decision.signature ? r.decision.signature.split(':')[0] ?? 'yes' : 'no'],
+    ['signed', r.decision.signature ? `${r.decision.signature.split(':')[0] ?? 'yes'}${input.verifiedBy ? `, verified (key ${input.verifiedBy})` : ', not verified here'}` : 'no'],
     ['rolls back to', r.decision.rolls_back_to ?? 'nothing recorded'],
   ];
   for (const [k, v] of meta) body.push(k === 'rolls back to' ? `<div class="wide"><b>${esc(k)}</b><code>${esc(v)}</code></div>` : `<div><b>${esc(k)}</b>${esc(v)}</div>`);

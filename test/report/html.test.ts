@@ -110,7 +110,7 @@ describe.skipIf(SKIP_BROWSER)('the HTML report in Chromium', () => {
         const stats = join(dir, 'stats.json');
         // Wilson 95% intervals for 9 of 12 and 9 of 12, as a stats tool would write them.
         await writeFile(stats, JSON.stringify({ measures: [{ id: 'task.completion', split: 'held-out', interval: [0.468, 0.911], level: 0.95 }, { id: 'reliability.pass_hat_k', split: 'held-out', k: 3, interval: [0.468, 0.911], level: 0.95 }] }));
-        return { record: join(EX, 'record.yaml'), extra: ['--stats', stats] };
+        return { record: join(EX, 'record.yaml'), extra: ['--stats', stats, '--key', join(EX, 'keys/example.public.jwk')] };
       },
     },
     {
@@ -151,6 +151,7 @@ describe.skipIf(SKIP_BROWSER)('the HTML report in Chromium', () => {
       expect(await page.locator('#gates svg rect').count()).toBeGreaterThan(0);
       if (c.name === 'hold') expect(await page.locator('#signals svg[aria-label="reliability diagram"] rect').count()).toBeGreaterThan(3);
       if (c.name === 'ship') await expect(page.locator('#measures').innerText()).resolves.toContain('0.468 – 0.911 (95%)');
+      if (c.name === 'ship') await expect(page.locator('header').innerText()).resolves.toMatch(/conformance\s*L4[\s\S]*signed\s*ed25519, verified \(key Pagv0CFhwRpbpb61CY3NZ6cBNV5xsBWg5WxCYFs9W_E\)/);
       if (c.name === 'reject') await expect(page.locator('#why').innerText()).resolves.toContain('gate task.completion (held-out) failed: 0.75 against floor 0.8');
       // Readable on a phone: nothing wider than the screen but the scrolling tables.
       await page.setViewportSize({ width: 375, height: 800 });
