@@ -26,7 +26,7 @@ export default tseslint.config(
             },
             {
               // The edges, from any depth of the core (src/signals/ocp/ imports ../../io/ too).
-              regex: '^(\\.\\.?/)+(io|cli|action|pipeline|github)(/|$)',
+              regex: '^(\\.\\.?/)+(io|cli|action|pipeline|github|web)(/|$)',
               message: 'The core works on plain data: do I/O in an edge module (src/io, src/pipeline, src/cli, src/action).',
             },
           ],

@@ -968,9 +968,9 @@ var require_parse = __commonJS({
       const peek = state.peek = (n3 = 1) => input[state.index + n3];
       const advance = state.advance = () => input[++state.index] || "";
       const remaining = () => input.slice(state.index + 1);
-      const consume = (value2 = "", num3 = 0) => {
+      const consume = (value2 = "", num4 = 0) => {
         state.consumed += value2;
-        state.index += num3;
+        state.index += num4;
       };
       const append = (token) => {
         state.output += token.output != null ? token.output : token.value;
@@ -1080,14 +1080,14 @@ var require_parse = __commonJS({
       };
       if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
         let backslashes = false;
-        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
+        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc2, chars, first, rest, index) => {
           if (first === "\\") {
             backslashes = true;
             return m;
           }
           if (first === "?") {
-            if (esc) {
-              return esc + first + (rest ? QMARK.repeat(rest.length) : "");
+            if (esc2) {
+              return esc2 + first + (rest ? QMARK.repeat(rest.length) : "");
             }
             if (index === 0) {
               return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "");
@@ -1098,12 +1098,12 @@ var require_parse = __commonJS({
             return DOT_LITERAL.repeat(chars.length);
           }
           if (first === "*") {
-            if (esc) {
-              return esc + first + (rest ? star : "");
+            if (esc2) {
+              return esc2 + first + (rest ? star : "");
             }
             return star;
           }
-          return esc ? m : `\\${m}`;
+          return esc2 ? m : `\\${m}`;
         });
         if (backslashes === true) {
           if (opts.unescape === true) {
@@ -1290,15 +1290,15 @@ var require_parse = __commonJS({
           }
           let output = ")";
           if (brace.dots === true) {
-            const arr = tokens.slice();
+            const arr2 = tokens.slice();
             const range = [];
-            for (let i = arr.length - 1; i >= 0; i--) {
+            for (let i = arr2.length - 1; i >= 0; i--) {
               tokens.pop();
-              if (arr[i].type === "brace") {
+              if (arr2[i].type === "brace") {
                 break;
               }
-              if (arr[i].type !== "dots") {
-                range.unshift(arr[i].value);
+              if (arr2[i].type !== "dots") {
+                range.unshift(arr2[i].value);
               }
             }
             output = expandRange(range, opts);
@@ -2277,7 +2277,7 @@ var require_anchors = __commonJS({
 var require_applyReviver = __commonJS({
   "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
-    function applyReviver(reviver, obj, key, val) {
+    function applyReviver(reviver, obj2, key, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
           for (let i = 0, len = val.length; i < len; ++i) {
@@ -2317,7 +2317,7 @@ var require_applyReviver = __commonJS({
           }
         }
       }
-      return reviver.call(obj, key, val);
+      return reviver.call(obj2, key, val);
     }
     exports.applyReviver = applyReviver;
   }
@@ -3253,10 +3253,10 @@ var require_stringify = __commonJS({
           return match.find((t) => t.format === item.format) ?? match[0];
       }
       let tagObj = void 0;
-      let obj;
+      let obj2;
       if (identity.isScalar(item)) {
-        obj = item.value;
-        let match = tags.filter((t) => t.identify?.(obj));
+        obj2 = item.value;
+        let match = tags.filter((t) => t.identify?.(obj2));
         if (match.length > 1) {
           const testMatch = match.filter((t) => t.test);
           if (testMatch.length > 0)
@@ -3264,11 +3264,11 @@ var require_stringify = __commonJS({
         }
         tagObj = match.find((t) => t.format === item.format) ?? match.find((t) => !t.format);
       } else {
-        obj = item;
-        tagObj = tags.find((t) => t.nodeClass && obj instanceof t.nodeClass);
+        obj2 = item;
+        tagObj = tags.find((t) => t.nodeClass && obj2 instanceof t.nodeClass);
       }
       if (!tagObj) {
-        const name = obj?.constructor?.name ?? (obj === null ? "null" : typeof obj);
+        const name = obj2?.constructor?.name ?? (obj2 === null ? "null" : typeof obj2);
         throw new Error(`Tag not resolved for ${name} value`);
       }
       return tagObj;
@@ -3824,23 +3824,23 @@ var require_YAMLMap = __commonJS({
        * A generic collection parsing method that can be extended
        * to other node classes that inherit from YAMLMap
        */
-      static from(schema, obj, ctx) {
+      static from(schema, obj2, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
         const add = (key, value) => {
           if (typeof replacer === "function")
-            value = replacer.call(obj, key, value);
+            value = replacer.call(obj2, key, value);
           else if (Array.isArray(replacer) && !replacer.includes(key))
             return;
           if (value !== void 0 || keepUndefined)
             map.items.push(Pair.createPair(key, value, ctx));
         };
-        if (obj instanceof Map) {
-          for (const [key, value] of obj)
+        if (obj2 instanceof Map) {
+          for (const [key, value] of obj2)
             add(key, value);
-        } else if (obj && typeof obj === "object") {
-          for (const key of Object.keys(obj))
-            add(key, obj[key]);
+        } else if (obj2 && typeof obj2 === "object") {
+          for (const key of Object.keys(obj2))
+            add(key, obj2[key]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -3950,7 +3950,7 @@ var require_map = __commonJS({
           onError("Expected a mapping for this tag");
         return map2;
       },
-      createNode: (schema, obj, ctx) => YAMLMap.YAMLMap.from(schema, obj, ctx)
+      createNode: (schema, obj2, ctx) => YAMLMap.YAMLMap.from(schema, obj2, ctx)
     };
     exports.map = map;
   }
@@ -4046,15 +4046,15 @@ var require_YAMLSeq = __commonJS({
           onComment
         });
       }
-      static from(schema, obj, ctx) {
+      static from(schema, obj2, ctx) {
         const { replacer } = ctx;
         const seq = new this(schema);
-        if (obj && Symbol.iterator in Object(obj)) {
+        if (obj2 && Symbol.iterator in Object(obj2)) {
           let i = 0;
-          for (let it of obj) {
+          for (let it of obj2) {
             if (typeof replacer === "function") {
-              const key = obj instanceof Set ? it : String(i++);
-              it = replacer.call(obj, key, it);
+              const key = obj2 instanceof Set ? it : String(i++);
+              it = replacer.call(obj2, key, it);
             }
             seq.items.push(createNode.createNode(it, void 0, ctx));
           }
@@ -4088,7 +4088,7 @@ var require_seq = __commonJS({
           onError("Expected a sequence for this tag");
         return seq2;
       },
-      createNode: (schema, obj, ctx) => YAMLSeq.YAMLSeq.from(schema, obj, ctx)
+      createNode: (schema, obj2, ctx) => YAMLSeq.YAMLSeq.from(schema, obj2, ctx)
     };
     exports.seq = seq;
   }
@@ -4162,9 +4162,9 @@ var require_stringifyNumber = __commonJS({
     function stringifyNumber({ format, minFractionDigits, tag: tag2, value }) {
       if (typeof value === "bigint")
         return String(value);
-      const num3 = typeof value === "number" ? value : Number(value);
-      if (!isFinite(num3))
-        return isNaN(num3) ? ".nan" : num3 < 0 ? "-.inf" : ".inf";
+      const num4 = typeof value === "number" ? value : Number(value);
+      if (!isFinite(num4))
+        return isNaN(num4) ? ".nan" : num4 < 0 ? "-.inf" : ".inf";
       let n3 = Object.is(value, -0) ? "-0" : JSON.stringify(value);
       if (!format && minFractionDigits && (!tag2 || tag2 === "tag:yaml.org,2002:float") && /^-?\d/.test(n3) && !n3.includes("e")) {
         let i = n3.indexOf(".");
@@ -4204,8 +4204,8 @@ var require_float = __commonJS({
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
       resolve: (str) => parseFloat(str),
       stringify(node) {
-        const num3 = Number(node.value);
-        return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num4 = Number(node.value);
+        return isFinite(num4) ? num4.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
@@ -4644,8 +4644,8 @@ var require_float2 = __commonJS({
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
       resolve: (str) => parseFloat(str.replace(/_/g, "")),
       stringify(node) {
-        const num3 = Number(node.value);
-        return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num4 = Number(node.value);
+        return isFinite(num4) ? num4.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
@@ -4847,23 +4847,23 @@ var require_timestamp = __commonJS({
     function parseSexagesimal(str, asBigInt) {
       const sign2 = str[0];
       const parts = sign2 === "-" || sign2 === "+" ? str.substring(1) : str;
-      const num3 = (n3) => asBigInt ? BigInt(n3) : Number(n3);
-      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num3(60) + num3(p), num3(0));
-      return sign2 === "-" ? num3(-1) * res : res;
+      const num4 = (n3) => asBigInt ? BigInt(n3) : Number(n3);
+      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num4(60) + num4(p), num4(0));
+      return sign2 === "-" ? num4(-1) * res : res;
     }
     function stringifySexagesimal(node) {
       let { value } = node;
-      let num3 = (n3) => n3;
+      let num4 = (n3) => n3;
       if (typeof value === "bigint")
-        num3 = (n3) => BigInt(n3);
+        num4 = (n3) => BigInt(n3);
       else if (isNaN(value) || !isFinite(value))
         return stringifyNumber.stringifyNumber(node);
       let sign2 = "";
       if (value < 0) {
         sign2 = "-";
-        value *= num3(-1);
+        value *= num4(-1);
       }
-      const _60 = num3(60);
+      const _60 = num4(60);
       const parts = [value % _60];
       if (value < 60) {
         parts.unshift(0);
@@ -9566,9 +9566,9 @@ var require_codegen = __commonJS({
       }
     };
     var Label = class extends Node {
-      constructor(label3) {
+      constructor(label4) {
         super();
-        this.label = label3;
+        this.label = label4;
         this.names = {};
       }
       render({ _n }) {
@@ -9576,14 +9576,14 @@ var require_codegen = __commonJS({
       }
     };
     var Break = class extends Node {
-      constructor(label3) {
+      constructor(label4) {
         super();
-        this.label = label3;
+        this.label = label4;
         this.names = {};
       }
       render({ _n }) {
-        const label3 = this.label ? ` ${this.label}` : "";
-        return `break${label3};` + _n;
+        const label4 = this.label ? ` ${this.label}` : "";
+        return `break${label4};` + _n;
       }
     };
     var Throw = class extends Node {
@@ -9973,9 +9973,9 @@ var require_codegen = __commonJS({
       forOf(nameOrPrefix, iterable, forBody, varKind = scope_1.varKinds.const) {
         const name = this._scope.toName(nameOrPrefix);
         if (this.opts.es5) {
-          const arr = iterable instanceof code_1.Name ? iterable : this.var("_arr", iterable);
-          return this.forRange("_i", 0, (0, code_1._)`${arr}.length`, (i) => {
-            this.var(name, (0, code_1._)`${arr}[${i}]`);
+          const arr2 = iterable instanceof code_1.Name ? iterable : this.var("_arr", iterable);
+          return this.forRange("_i", 0, (0, code_1._)`${arr2}.length`, (i) => {
+            this.var(name, (0, code_1._)`${arr2}[${i}]`);
             forBody(name);
           });
         }
@@ -9983,24 +9983,24 @@ var require_codegen = __commonJS({
       }
       // `for-in` statement.
       // With option `ownProperties` replaced with a `for-of` loop for object keys
-      forIn(nameOrPrefix, obj, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.const) {
+      forIn(nameOrPrefix, obj2, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.const) {
         if (this.opts.ownProperties) {
-          return this.forOf(nameOrPrefix, (0, code_1._)`Object.keys(${obj})`, forBody);
+          return this.forOf(nameOrPrefix, (0, code_1._)`Object.keys(${obj2})`, forBody);
         }
         const name = this._scope.toName(nameOrPrefix);
-        return this._for(new ForIter("in", varKind, name, obj), () => forBody(name));
+        return this._for(new ForIter("in", varKind, name, obj2), () => forBody(name));
       }
       // end `for` loop
       endFor() {
         return this._endBlockNode(For);
       }
       // `label` statement
-      label(label3) {
-        return this._leafNode(new Label(label3));
+      label(label4) {
+        return this._leafNode(new Label(label4));
       }
       // `break` statement
-      break(label3) {
-        return this._leafNode(new Break(label3));
+      break(label4) {
+        return this._leafNode(new Break(label4));
       }
       // `return` statement
       return(value) {
@@ -10174,9 +10174,9 @@ var require_util = __commonJS({
     exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
     var codegen_1 = require_codegen();
     var code_1 = require_code();
-    function toHash(arr) {
+    function toHash(arr2) {
       const hash = {};
-      for (const item of arr)
+      for (const item of arr2)
         hash[item] = true;
       return hash;
     }
@@ -11808,11 +11808,11 @@ var require_validate = __commonJS({
         if (!this.allErrors)
           this.gen.if(cond);
       }
-      setParams(obj, assign) {
+      setParams(obj2, assign) {
         if (assign)
-          Object.assign(this.params, obj);
+          Object.assign(this.params, obj2);
         else
-          this.params = obj;
+          this.params = obj2;
       }
       block$data(valid, codeBlock, $dataValid = codegen_1.nil) {
         this.gen.block(() => {
@@ -13884,11 +13884,11 @@ var require_core = __commonJS({
     Ajv.ValidationError = validation_error_1.default;
     Ajv.MissingRefError = ref_error_1.default;
     exports.default = Ajv;
-    function checkOptions(checkOpts, options, msg, log2 = "error") {
-      for (const key in checkOpts) {
+    function checkOptions(checkOpts2, options, msg, log2 = "error") {
+      for (const key in checkOpts2) {
         const opt = key;
         if (opt in options)
-          this.logger[log2](`${msg}: option ${key}. ${checkOpts[opt]}`);
+          this.logger[log2](`${msg}: option ${key}. ${checkOpts2[opt]}`);
       }
     }
     function getSchEnv(keyRef) {
@@ -17245,17 +17245,17 @@ var require_envelope = __commonJS({
         };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.payload.length !== 0) {
-          obj.payload = base64FromBytes(message2.payload);
+          obj2.payload = base64FromBytes(message2.payload);
         }
         if (message2.payloadType !== "") {
-          obj.payloadType = message2.payloadType;
+          obj2.payloadType = message2.payloadType;
         }
         if (message2.signatures?.length) {
-          obj.signatures = message2.signatures.map((e) => exports.Signature.toJSON(e));
+          obj2.signatures = message2.signatures.map((e) => exports.Signature.toJSON(e));
         }
-        return obj;
+        return obj2;
       }
     };
     exports.Signature = {
@@ -17266,21 +17266,21 @@ var require_envelope = __commonJS({
         };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.sig.length !== 0) {
-          obj.sig = base64FromBytes(message2.sig);
+          obj2.sig = base64FromBytes(message2.sig);
         }
         if (message2.keyid !== "") {
-          obj.keyid = message2.keyid;
+          obj2.keyid = message2.keyid;
         }
-        return obj;
+        return obj2;
       }
     };
     function bytesFromBase64(b64) {
       return Uint8Array.from(globalThis.Buffer.from(b64, "base64"));
     }
-    function base64FromBytes(arr) {
-      return globalThis.Buffer.from(arr).toString("base64");
+    function base64FromBytes(arr2) {
+      return globalThis.Buffer.from(arr2).toString("base64");
     }
     function isSet(value) {
       return value !== null && value !== void 0;
@@ -17302,14 +17302,14 @@ var require_timestamp2 = __commonJS({
         };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.seconds !== "0") {
-          obj.seconds = message2.seconds;
+          obj2.seconds = message2.seconds;
         }
         if (message2.nanos !== 0) {
-          obj.nanos = Math.round(message2.nanos);
+          obj2.nanos = Math.round(message2.nanos);
         }
-        return obj;
+        return obj2;
       }
     };
     function isSet(value) {
@@ -17588,14 +17588,14 @@ var require_sigstore_common = __commonJS({
         };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.algorithm !== 0) {
-          obj.algorithm = hashAlgorithmToJSON(message2.algorithm);
+          obj2.algorithm = hashAlgorithmToJSON(message2.algorithm);
         }
         if (message2.digest.length !== 0) {
-          obj.digest = base64FromBytes(message2.digest);
+          obj2.digest = base64FromBytes(message2.digest);
         }
-        return obj;
+        return obj2;
       }
     };
     exports.MessageSignature = {
@@ -17606,14 +17606,14 @@ var require_sigstore_common = __commonJS({
         };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.messageDigest !== void 0) {
-          obj.messageDigest = exports.HashOutput.toJSON(message2.messageDigest);
+          obj2.messageDigest = exports.HashOutput.toJSON(message2.messageDigest);
         }
         if (message2.signature.length !== 0) {
-          obj.signature = base64FromBytes(message2.signature);
+          obj2.signature = base64FromBytes(message2.signature);
         }
-        return obj;
+        return obj2;
       }
     };
     exports.LogId = {
@@ -17621,11 +17621,11 @@ var require_sigstore_common = __commonJS({
         return { keyId: isSet(object.keyId) ? Buffer.from(bytesFromBase64(object.keyId)) : Buffer.alloc(0) };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.keyId.length !== 0) {
-          obj.keyId = base64FromBytes(message2.keyId);
+          obj2.keyId = base64FromBytes(message2.keyId);
         }
-        return obj;
+        return obj2;
       }
     };
     exports.RFC3161SignedTimestamp = {
@@ -17635,11 +17635,11 @@ var require_sigstore_common = __commonJS({
         };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.signedTimestamp.length !== 0) {
-          obj.signedTimestamp = base64FromBytes(message2.signedTimestamp);
+          obj2.signedTimestamp = base64FromBytes(message2.signedTimestamp);
         }
-        return obj;
+        return obj2;
       }
     };
     exports.PublicKey = {
@@ -17651,17 +17651,17 @@ var require_sigstore_common = __commonJS({
         };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.rawBytes !== void 0) {
-          obj.rawBytes = base64FromBytes(message2.rawBytes);
+          obj2.rawBytes = base64FromBytes(message2.rawBytes);
         }
         if (message2.keyDetails !== 0) {
-          obj.keyDetails = publicKeyDetailsToJSON(message2.keyDetails);
+          obj2.keyDetails = publicKeyDetailsToJSON(message2.keyDetails);
         }
         if (message2.validFor !== void 0) {
-          obj.validFor = exports.TimeRange.toJSON(message2.validFor);
+          obj2.validFor = exports.TimeRange.toJSON(message2.validFor);
         }
-        return obj;
+        return obj2;
       }
     };
     exports.PublicKeyIdentifier = {
@@ -17669,11 +17669,11 @@ var require_sigstore_common = __commonJS({
         return { hint: isSet(object.hint) ? globalThis.String(object.hint) : "" };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.hint !== "") {
-          obj.hint = message2.hint;
+          obj2.hint = message2.hint;
         }
-        return obj;
+        return obj2;
       }
     };
     exports.ObjectIdentifier = {
@@ -17681,11 +17681,11 @@ var require_sigstore_common = __commonJS({
         return { id: globalThis.Array.isArray(object?.id) ? object.id.map((e) => globalThis.Number(e)) : [] };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.id?.length) {
-          obj.id = message2.id.map((e) => Math.round(e));
+          obj2.id = message2.id.map((e) => Math.round(e));
         }
-        return obj;
+        return obj2;
       }
     };
     exports.ObjectIdentifierValuePair = {
@@ -17696,14 +17696,14 @@ var require_sigstore_common = __commonJS({
         };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.oid !== void 0) {
-          obj.oid = exports.ObjectIdentifier.toJSON(message2.oid);
+          obj2.oid = exports.ObjectIdentifier.toJSON(message2.oid);
         }
         if (message2.value.length !== 0) {
-          obj.value = base64FromBytes(message2.value);
+          obj2.value = base64FromBytes(message2.value);
         }
-        return obj;
+        return obj2;
       }
     };
     exports.DistinguishedName = {
@@ -17714,14 +17714,14 @@ var require_sigstore_common = __commonJS({
         };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.organization !== "") {
-          obj.organization = message2.organization;
+          obj2.organization = message2.organization;
         }
         if (message2.commonName !== "") {
-          obj.commonName = message2.commonName;
+          obj2.commonName = message2.commonName;
         }
-        return obj;
+        return obj2;
       }
     };
     exports.X509Certificate = {
@@ -17729,11 +17729,11 @@ var require_sigstore_common = __commonJS({
         return { rawBytes: isSet(object.rawBytes) ? Buffer.from(bytesFromBase64(object.rawBytes)) : Buffer.alloc(0) };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.rawBytes.length !== 0) {
-          obj.rawBytes = base64FromBytes(message2.rawBytes);
+          obj2.rawBytes = base64FromBytes(message2.rawBytes);
         }
-        return obj;
+        return obj2;
       }
     };
     exports.SubjectAlternativeName = {
@@ -17744,16 +17744,16 @@ var require_sigstore_common = __commonJS({
         };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.type !== 0) {
-          obj.type = subjectAlternativeNameTypeToJSON(message2.type);
+          obj2.type = subjectAlternativeNameTypeToJSON(message2.type);
         }
         if (message2.identity?.$case === "regexp") {
-          obj.regexp = message2.identity.regexp;
+          obj2.regexp = message2.identity.regexp;
         } else if (message2.identity?.$case === "value") {
-          obj.value = message2.identity.value;
+          obj2.value = message2.identity.value;
         }
-        return obj;
+        return obj2;
       }
     };
     exports.X509CertificateChain = {
@@ -17763,11 +17763,11 @@ var require_sigstore_common = __commonJS({
         };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.certificates?.length) {
-          obj.certificates = message2.certificates.map((e) => exports.X509Certificate.toJSON(e));
+          obj2.certificates = message2.certificates.map((e) => exports.X509Certificate.toJSON(e));
         }
-        return obj;
+        return obj2;
       }
     };
     exports.TimeRange = {
@@ -17778,21 +17778,21 @@ var require_sigstore_common = __commonJS({
         };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.start !== void 0) {
-          obj.start = message2.start.toISOString();
+          obj2.start = message2.start.toISOString();
         }
         if (message2.end !== void 0) {
-          obj.end = message2.end.toISOString();
+          obj2.end = message2.end.toISOString();
         }
-        return obj;
+        return obj2;
       }
     };
     function bytesFromBase64(b64) {
       return Uint8Array.from(globalThis.Buffer.from(b64, "base64"));
     }
-    function base64FromBytes(arr) {
-      return globalThis.Buffer.from(arr).toString("base64");
+    function base64FromBytes(arr2) {
+      return globalThis.Buffer.from(arr2).toString("base64");
     }
     function fromTimestamp(t) {
       let millis = (globalThis.Number(t.seconds) || 0) * 1e3;
@@ -17829,14 +17829,14 @@ var require_sigstore_rekor = __commonJS({
         };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.kind !== "") {
-          obj.kind = message2.kind;
+          obj2.kind = message2.kind;
         }
         if (message2.version !== "") {
-          obj.version = message2.version;
+          obj2.version = message2.version;
         }
-        return obj;
+        return obj2;
       }
     };
     exports.Checkpoint = {
@@ -17844,11 +17844,11 @@ var require_sigstore_rekor = __commonJS({
         return { envelope: isSet(object.envelope) ? globalThis.String(object.envelope) : "" };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.envelope !== "") {
-          obj.envelope = message2.envelope;
+          obj2.envelope = message2.envelope;
         }
-        return obj;
+        return obj2;
       }
     };
     exports.InclusionProof = {
@@ -17862,23 +17862,23 @@ var require_sigstore_rekor = __commonJS({
         };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.logIndex !== "0") {
-          obj.logIndex = message2.logIndex;
+          obj2.logIndex = message2.logIndex;
         }
         if (message2.rootHash.length !== 0) {
-          obj.rootHash = base64FromBytes(message2.rootHash);
+          obj2.rootHash = base64FromBytes(message2.rootHash);
         }
         if (message2.treeSize !== "0") {
-          obj.treeSize = message2.treeSize;
+          obj2.treeSize = message2.treeSize;
         }
         if (message2.hashes?.length) {
-          obj.hashes = message2.hashes.map((e) => base64FromBytes(e));
+          obj2.hashes = message2.hashes.map((e) => base64FromBytes(e));
         }
         if (message2.checkpoint !== void 0) {
-          obj.checkpoint = exports.Checkpoint.toJSON(message2.checkpoint);
+          obj2.checkpoint = exports.Checkpoint.toJSON(message2.checkpoint);
         }
-        return obj;
+        return obj2;
       }
     };
     exports.InclusionPromise = {
@@ -17888,11 +17888,11 @@ var require_sigstore_rekor = __commonJS({
         };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.signedEntryTimestamp.length !== 0) {
-          obj.signedEntryTimestamp = base64FromBytes(message2.signedEntryTimestamp);
+          obj2.signedEntryTimestamp = base64FromBytes(message2.signedEntryTimestamp);
         }
-        return obj;
+        return obj2;
       }
     };
     exports.TransparencyLogEntry = {
@@ -17908,36 +17908,36 @@ var require_sigstore_rekor = __commonJS({
         };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.logIndex !== "0") {
-          obj.logIndex = message2.logIndex;
+          obj2.logIndex = message2.logIndex;
         }
         if (message2.logId !== void 0) {
-          obj.logId = sigstore_common_1.LogId.toJSON(message2.logId);
+          obj2.logId = sigstore_common_1.LogId.toJSON(message2.logId);
         }
         if (message2.kindVersion !== void 0) {
-          obj.kindVersion = exports.KindVersion.toJSON(message2.kindVersion);
+          obj2.kindVersion = exports.KindVersion.toJSON(message2.kindVersion);
         }
         if (message2.integratedTime !== "0") {
-          obj.integratedTime = message2.integratedTime;
+          obj2.integratedTime = message2.integratedTime;
         }
         if (message2.inclusionPromise !== void 0) {
-          obj.inclusionPromise = exports.InclusionPromise.toJSON(message2.inclusionPromise);
+          obj2.inclusionPromise = exports.InclusionPromise.toJSON(message2.inclusionPromise);
         }
         if (message2.inclusionProof !== void 0) {
-          obj.inclusionProof = exports.InclusionProof.toJSON(message2.inclusionProof);
+          obj2.inclusionProof = exports.InclusionProof.toJSON(message2.inclusionProof);
         }
         if (message2.canonicalizedBody.length !== 0) {
-          obj.canonicalizedBody = base64FromBytes(message2.canonicalizedBody);
+          obj2.canonicalizedBody = base64FromBytes(message2.canonicalizedBody);
         }
-        return obj;
+        return obj2;
       }
     };
     function bytesFromBase64(b64) {
       return Uint8Array.from(globalThis.Buffer.from(b64, "base64"));
     }
-    function base64FromBytes(arr) {
-      return globalThis.Buffer.from(arr).toString("base64");
+    function base64FromBytes(arr2) {
+      return globalThis.Buffer.from(arr2).toString("base64");
     }
     function isSet(value) {
       return value !== null && value !== void 0;
@@ -17961,11 +17961,11 @@ var require_sigstore_bundle = __commonJS({
         };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.rfc3161Timestamps?.length) {
-          obj.rfc3161Timestamps = message2.rfc3161Timestamps.map((e) => sigstore_common_1.RFC3161SignedTimestamp.toJSON(e));
+          obj2.rfc3161Timestamps = message2.rfc3161Timestamps.map((e) => sigstore_common_1.RFC3161SignedTimestamp.toJSON(e));
         }
-        return obj;
+        return obj2;
       }
     };
     exports.VerificationMaterial = {
@@ -17980,21 +17980,21 @@ var require_sigstore_bundle = __commonJS({
         };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.content?.$case === "publicKey") {
-          obj.publicKey = sigstore_common_1.PublicKeyIdentifier.toJSON(message2.content.publicKey);
+          obj2.publicKey = sigstore_common_1.PublicKeyIdentifier.toJSON(message2.content.publicKey);
         } else if (message2.content?.$case === "x509CertificateChain") {
-          obj.x509CertificateChain = sigstore_common_1.X509CertificateChain.toJSON(message2.content.x509CertificateChain);
+          obj2.x509CertificateChain = sigstore_common_1.X509CertificateChain.toJSON(message2.content.x509CertificateChain);
         } else if (message2.content?.$case === "certificate") {
-          obj.certificate = sigstore_common_1.X509Certificate.toJSON(message2.content.certificate);
+          obj2.certificate = sigstore_common_1.X509Certificate.toJSON(message2.content.certificate);
         }
         if (message2.tlogEntries?.length) {
-          obj.tlogEntries = message2.tlogEntries.map((e) => sigstore_rekor_1.TransparencyLogEntry.toJSON(e));
+          obj2.tlogEntries = message2.tlogEntries.map((e) => sigstore_rekor_1.TransparencyLogEntry.toJSON(e));
         }
         if (message2.timestampVerificationData !== void 0) {
-          obj.timestampVerificationData = exports.TimestampVerificationData.toJSON(message2.timestampVerificationData);
+          obj2.timestampVerificationData = exports.TimestampVerificationData.toJSON(message2.timestampVerificationData);
         }
-        return obj;
+        return obj2;
       }
     };
     exports.Bundle = {
@@ -18006,19 +18006,19 @@ var require_sigstore_bundle = __commonJS({
         };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.mediaType !== "") {
-          obj.mediaType = message2.mediaType;
+          obj2.mediaType = message2.mediaType;
         }
         if (message2.verificationMaterial !== void 0) {
-          obj.verificationMaterial = exports.VerificationMaterial.toJSON(message2.verificationMaterial);
+          obj2.verificationMaterial = exports.VerificationMaterial.toJSON(message2.verificationMaterial);
         }
         if (message2.content?.$case === "messageSignature") {
-          obj.messageSignature = sigstore_common_1.MessageSignature.toJSON(message2.content.messageSignature);
+          obj2.messageSignature = sigstore_common_1.MessageSignature.toJSON(message2.content.messageSignature);
         } else if (message2.content?.$case === "dsseEnvelope") {
-          obj.dsseEnvelope = envelope_1.Envelope.toJSON(message2.content.dsseEnvelope);
+          obj2.dsseEnvelope = envelope_1.Envelope.toJSON(message2.content.dsseEnvelope);
         }
-        return obj;
+        return obj2;
       }
     };
     function isSet(value) {
@@ -18087,26 +18087,26 @@ var require_sigstore_trustroot = __commonJS({
         };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.baseUrl !== "") {
-          obj.baseUrl = message2.baseUrl;
+          obj2.baseUrl = message2.baseUrl;
         }
         if (message2.hashAlgorithm !== 0) {
-          obj.hashAlgorithm = (0, sigstore_common_1.hashAlgorithmToJSON)(message2.hashAlgorithm);
+          obj2.hashAlgorithm = (0, sigstore_common_1.hashAlgorithmToJSON)(message2.hashAlgorithm);
         }
         if (message2.publicKey !== void 0) {
-          obj.publicKey = sigstore_common_1.PublicKey.toJSON(message2.publicKey);
+          obj2.publicKey = sigstore_common_1.PublicKey.toJSON(message2.publicKey);
         }
         if (message2.logId !== void 0) {
-          obj.logId = sigstore_common_1.LogId.toJSON(message2.logId);
+          obj2.logId = sigstore_common_1.LogId.toJSON(message2.logId);
         }
         if (message2.checkpointKeyId !== void 0) {
-          obj.checkpointKeyId = sigstore_common_1.LogId.toJSON(message2.checkpointKeyId);
+          obj2.checkpointKeyId = sigstore_common_1.LogId.toJSON(message2.checkpointKeyId);
         }
         if (message2.operator !== "") {
-          obj.operator = message2.operator;
+          obj2.operator = message2.operator;
         }
-        return obj;
+        return obj2;
       }
     };
     exports.CertificateAuthority = {
@@ -18120,23 +18120,23 @@ var require_sigstore_trustroot = __commonJS({
         };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.subject !== void 0) {
-          obj.subject = sigstore_common_1.DistinguishedName.toJSON(message2.subject);
+          obj2.subject = sigstore_common_1.DistinguishedName.toJSON(message2.subject);
         }
         if (message2.uri !== "") {
-          obj.uri = message2.uri;
+          obj2.uri = message2.uri;
         }
         if (message2.certChain !== void 0) {
-          obj.certChain = sigstore_common_1.X509CertificateChain.toJSON(message2.certChain);
+          obj2.certChain = sigstore_common_1.X509CertificateChain.toJSON(message2.certChain);
         }
         if (message2.validFor !== void 0) {
-          obj.validFor = sigstore_common_1.TimeRange.toJSON(message2.validFor);
+          obj2.validFor = sigstore_common_1.TimeRange.toJSON(message2.validFor);
         }
         if (message2.operator !== "") {
-          obj.operator = message2.operator;
+          obj2.operator = message2.operator;
         }
-        return obj;
+        return obj2;
       }
     };
     exports.TrustedRoot = {
@@ -18150,23 +18150,23 @@ var require_sigstore_trustroot = __commonJS({
         };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.mediaType !== "") {
-          obj.mediaType = message2.mediaType;
+          obj2.mediaType = message2.mediaType;
         }
         if (message2.tlogs?.length) {
-          obj.tlogs = message2.tlogs.map((e) => exports.TransparencyLogInstance.toJSON(e));
+          obj2.tlogs = message2.tlogs.map((e) => exports.TransparencyLogInstance.toJSON(e));
         }
         if (message2.certificateAuthorities?.length) {
-          obj.certificateAuthorities = message2.certificateAuthorities.map((e) => exports.CertificateAuthority.toJSON(e));
+          obj2.certificateAuthorities = message2.certificateAuthorities.map((e) => exports.CertificateAuthority.toJSON(e));
         }
         if (message2.ctlogs?.length) {
-          obj.ctlogs = message2.ctlogs.map((e) => exports.TransparencyLogInstance.toJSON(e));
+          obj2.ctlogs = message2.ctlogs.map((e) => exports.TransparencyLogInstance.toJSON(e));
         }
         if (message2.timestampAuthorities?.length) {
-          obj.timestampAuthorities = message2.timestampAuthorities.map((e) => exports.CertificateAuthority.toJSON(e));
+          obj2.timestampAuthorities = message2.timestampAuthorities.map((e) => exports.CertificateAuthority.toJSON(e));
         }
-        return obj;
+        return obj2;
       }
     };
     exports.SigningConfig = {
@@ -18182,29 +18182,29 @@ var require_sigstore_trustroot = __commonJS({
         };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.mediaType !== "") {
-          obj.mediaType = message2.mediaType;
+          obj2.mediaType = message2.mediaType;
         }
         if (message2.caUrls?.length) {
-          obj.caUrls = message2.caUrls.map((e) => exports.Service.toJSON(e));
+          obj2.caUrls = message2.caUrls.map((e) => exports.Service.toJSON(e));
         }
         if (message2.oidcUrls?.length) {
-          obj.oidcUrls = message2.oidcUrls.map((e) => exports.Service.toJSON(e));
+          obj2.oidcUrls = message2.oidcUrls.map((e) => exports.Service.toJSON(e));
         }
         if (message2.rekorTlogUrls?.length) {
-          obj.rekorTlogUrls = message2.rekorTlogUrls.map((e) => exports.Service.toJSON(e));
+          obj2.rekorTlogUrls = message2.rekorTlogUrls.map((e) => exports.Service.toJSON(e));
         }
         if (message2.rekorTlogConfig !== void 0) {
-          obj.rekorTlogConfig = exports.ServiceConfiguration.toJSON(message2.rekorTlogConfig);
+          obj2.rekorTlogConfig = exports.ServiceConfiguration.toJSON(message2.rekorTlogConfig);
         }
         if (message2.tsaUrls?.length) {
-          obj.tsaUrls = message2.tsaUrls.map((e) => exports.Service.toJSON(e));
+          obj2.tsaUrls = message2.tsaUrls.map((e) => exports.Service.toJSON(e));
         }
         if (message2.tsaConfig !== void 0) {
-          obj.tsaConfig = exports.ServiceConfiguration.toJSON(message2.tsaConfig);
+          obj2.tsaConfig = exports.ServiceConfiguration.toJSON(message2.tsaConfig);
         }
-        return obj;
+        return obj2;
       }
     };
     exports.Service = {
@@ -18217,20 +18217,20 @@ var require_sigstore_trustroot = __commonJS({
         };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.url !== "") {
-          obj.url = message2.url;
+          obj2.url = message2.url;
         }
         if (message2.majorApiVersion !== 0) {
-          obj.majorApiVersion = Math.round(message2.majorApiVersion);
+          obj2.majorApiVersion = Math.round(message2.majorApiVersion);
         }
         if (message2.validFor !== void 0) {
-          obj.validFor = sigstore_common_1.TimeRange.toJSON(message2.validFor);
+          obj2.validFor = sigstore_common_1.TimeRange.toJSON(message2.validFor);
         }
         if (message2.operator !== "") {
-          obj.operator = message2.operator;
+          obj2.operator = message2.operator;
         }
-        return obj;
+        return obj2;
       }
     };
     exports.ServiceConfiguration = {
@@ -18241,14 +18241,14 @@ var require_sigstore_trustroot = __commonJS({
         };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.selector !== 0) {
-          obj.selector = serviceSelectorToJSON(message2.selector);
+          obj2.selector = serviceSelectorToJSON(message2.selector);
         }
         if (message2.count !== 0) {
-          obj.count = Math.round(message2.count);
+          obj2.count = Math.round(message2.count);
         }
-        return obj;
+        return obj2;
       }
     };
     exports.ClientTrustConfig = {
@@ -18260,17 +18260,17 @@ var require_sigstore_trustroot = __commonJS({
         };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.mediaType !== "") {
-          obj.mediaType = message2.mediaType;
+          obj2.mediaType = message2.mediaType;
         }
         if (message2.trustedRoot !== void 0) {
-          obj.trustedRoot = exports.TrustedRoot.toJSON(message2.trustedRoot);
+          obj2.trustedRoot = exports.TrustedRoot.toJSON(message2.trustedRoot);
         }
         if (message2.signingConfig !== void 0) {
-          obj.signingConfig = exports.SigningConfig.toJSON(message2.signingConfig);
+          obj2.signingConfig = exports.SigningConfig.toJSON(message2.signingConfig);
         }
-        return obj;
+        return obj2;
       }
     };
     function isSet(value) {
@@ -18297,17 +18297,17 @@ var require_sigstore_verification = __commonJS({
         };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.issuer !== "") {
-          obj.issuer = message2.issuer;
+          obj2.issuer = message2.issuer;
         }
         if (message2.san !== void 0) {
-          obj.san = sigstore_common_1.SubjectAlternativeName.toJSON(message2.san);
+          obj2.san = sigstore_common_1.SubjectAlternativeName.toJSON(message2.san);
         }
         if (message2.oids?.length) {
-          obj.oids = message2.oids.map((e) => sigstore_common_1.ObjectIdentifierValuePair.toJSON(e));
+          obj2.oids = message2.oids.map((e) => sigstore_common_1.ObjectIdentifierValuePair.toJSON(e));
         }
-        return obj;
+        return obj2;
       }
     };
     exports.CertificateIdentities = {
@@ -18317,11 +18317,11 @@ var require_sigstore_verification = __commonJS({
         };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.identities?.length) {
-          obj.identities = message2.identities.map((e) => exports.CertificateIdentity.toJSON(e));
+          obj2.identities = message2.identities.map((e) => exports.CertificateIdentity.toJSON(e));
         }
-        return obj;
+        return obj2;
       }
     };
     exports.PublicKeyIdentities = {
@@ -18331,11 +18331,11 @@ var require_sigstore_verification = __commonJS({
         };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.publicKeys?.length) {
-          obj.publicKeys = message2.publicKeys.map((e) => sigstore_common_1.PublicKey.toJSON(e));
+          obj2.publicKeys = message2.publicKeys.map((e) => sigstore_common_1.PublicKey.toJSON(e));
         }
-        return obj;
+        return obj2;
       }
     };
     exports.ArtifactVerificationOptions = {
@@ -18353,28 +18353,28 @@ var require_sigstore_verification = __commonJS({
         };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.signers?.$case === "certificateIdentities") {
-          obj.certificateIdentities = exports.CertificateIdentities.toJSON(message2.signers.certificateIdentities);
+          obj2.certificateIdentities = exports.CertificateIdentities.toJSON(message2.signers.certificateIdentities);
         } else if (message2.signers?.$case === "publicKeys") {
-          obj.publicKeys = exports.PublicKeyIdentities.toJSON(message2.signers.publicKeys);
+          obj2.publicKeys = exports.PublicKeyIdentities.toJSON(message2.signers.publicKeys);
         }
         if (message2.tlogOptions !== void 0) {
-          obj.tlogOptions = exports.ArtifactVerificationOptions_TlogOptions.toJSON(message2.tlogOptions);
+          obj2.tlogOptions = exports.ArtifactVerificationOptions_TlogOptions.toJSON(message2.tlogOptions);
         }
         if (message2.ctlogOptions !== void 0) {
-          obj.ctlogOptions = exports.ArtifactVerificationOptions_CtlogOptions.toJSON(message2.ctlogOptions);
+          obj2.ctlogOptions = exports.ArtifactVerificationOptions_CtlogOptions.toJSON(message2.ctlogOptions);
         }
         if (message2.tsaOptions !== void 0) {
-          obj.tsaOptions = exports.ArtifactVerificationOptions_TimestampAuthorityOptions.toJSON(message2.tsaOptions);
+          obj2.tsaOptions = exports.ArtifactVerificationOptions_TimestampAuthorityOptions.toJSON(message2.tsaOptions);
         }
         if (message2.integratedTsOptions !== void 0) {
-          obj.integratedTsOptions = exports.ArtifactVerificationOptions_TlogIntegratedTimestampOptions.toJSON(message2.integratedTsOptions);
+          obj2.integratedTsOptions = exports.ArtifactVerificationOptions_TlogIntegratedTimestampOptions.toJSON(message2.integratedTsOptions);
         }
         if (message2.observerOptions !== void 0) {
-          obj.observerOptions = exports.ArtifactVerificationOptions_ObserverTimestampOptions.toJSON(message2.observerOptions);
+          obj2.observerOptions = exports.ArtifactVerificationOptions_ObserverTimestampOptions.toJSON(message2.observerOptions);
         }
-        return obj;
+        return obj2;
       }
     };
     exports.ArtifactVerificationOptions_TlogOptions = {
@@ -18386,17 +18386,17 @@ var require_sigstore_verification = __commonJS({
         };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.threshold !== 0) {
-          obj.threshold = Math.round(message2.threshold);
+          obj2.threshold = Math.round(message2.threshold);
         }
         if (message2.performOnlineVerification !== false) {
-          obj.performOnlineVerification = message2.performOnlineVerification;
+          obj2.performOnlineVerification = message2.performOnlineVerification;
         }
         if (message2.disable !== false) {
-          obj.disable = message2.disable;
+          obj2.disable = message2.disable;
         }
-        return obj;
+        return obj2;
       }
     };
     exports.ArtifactVerificationOptions_CtlogOptions = {
@@ -18407,14 +18407,14 @@ var require_sigstore_verification = __commonJS({
         };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.threshold !== 0) {
-          obj.threshold = Math.round(message2.threshold);
+          obj2.threshold = Math.round(message2.threshold);
         }
         if (message2.disable !== false) {
-          obj.disable = message2.disable;
+          obj2.disable = message2.disable;
         }
-        return obj;
+        return obj2;
       }
     };
     exports.ArtifactVerificationOptions_TimestampAuthorityOptions = {
@@ -18425,14 +18425,14 @@ var require_sigstore_verification = __commonJS({
         };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.threshold !== 0) {
-          obj.threshold = Math.round(message2.threshold);
+          obj2.threshold = Math.round(message2.threshold);
         }
         if (message2.disable !== false) {
-          obj.disable = message2.disable;
+          obj2.disable = message2.disable;
         }
-        return obj;
+        return obj2;
       }
     };
     exports.ArtifactVerificationOptions_TlogIntegratedTimestampOptions = {
@@ -18443,14 +18443,14 @@ var require_sigstore_verification = __commonJS({
         };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.threshold !== 0) {
-          obj.threshold = Math.round(message2.threshold);
+          obj2.threshold = Math.round(message2.threshold);
         }
         if (message2.disable !== false) {
-          obj.disable = message2.disable;
+          obj2.disable = message2.disable;
         }
-        return obj;
+        return obj2;
       }
     };
     exports.ArtifactVerificationOptions_ObserverTimestampOptions = {
@@ -18461,14 +18461,14 @@ var require_sigstore_verification = __commonJS({
         };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.threshold !== 0) {
-          obj.threshold = Math.round(message2.threshold);
+          obj2.threshold = Math.round(message2.threshold);
         }
         if (message2.disable !== false) {
-          obj.disable = message2.disable;
+          obj2.disable = message2.disable;
         }
-        return obj;
+        return obj2;
       }
     };
     exports.Artifact = {
@@ -18478,15 +18478,15 @@ var require_sigstore_verification = __commonJS({
         };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.data?.$case === "artifactUri") {
-          obj.artifactUri = message2.data.artifactUri;
+          obj2.artifactUri = message2.data.artifactUri;
         } else if (message2.data?.$case === "artifact") {
-          obj.artifact = base64FromBytes(message2.data.artifact);
+          obj2.artifact = base64FromBytes(message2.data.artifact);
         } else if (message2.data?.$case === "artifactDigest") {
-          obj.artifactDigest = sigstore_common_1.HashOutput.toJSON(message2.data.artifactDigest);
+          obj2.artifactDigest = sigstore_common_1.HashOutput.toJSON(message2.data.artifactDigest);
         }
-        return obj;
+        return obj2;
       }
     };
     exports.Input = {
@@ -18499,27 +18499,27 @@ var require_sigstore_verification = __commonJS({
         };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.artifactTrustRoot !== void 0) {
-          obj.artifactTrustRoot = sigstore_trustroot_1.TrustedRoot.toJSON(message2.artifactTrustRoot);
+          obj2.artifactTrustRoot = sigstore_trustroot_1.TrustedRoot.toJSON(message2.artifactTrustRoot);
         }
         if (message2.artifactVerificationOptions !== void 0) {
-          obj.artifactVerificationOptions = exports.ArtifactVerificationOptions.toJSON(message2.artifactVerificationOptions);
+          obj2.artifactVerificationOptions = exports.ArtifactVerificationOptions.toJSON(message2.artifactVerificationOptions);
         }
         if (message2.bundle !== void 0) {
-          obj.bundle = sigstore_bundle_1.Bundle.toJSON(message2.bundle);
+          obj2.bundle = sigstore_bundle_1.Bundle.toJSON(message2.bundle);
         }
         if (message2.artifact !== void 0) {
-          obj.artifact = exports.Artifact.toJSON(message2.artifact);
+          obj2.artifact = exports.Artifact.toJSON(message2.artifact);
         }
-        return obj;
+        return obj2;
       }
     };
     function bytesFromBase64(b64) {
       return Uint8Array.from(globalThis.Buffer.from(b64, "base64"));
     }
-    function base64FromBytes(arr) {
-      return globalThis.Buffer.from(arr).toString("base64");
+    function base64FromBytes(arr2) {
+      return globalThis.Buffer.from(arr2).toString("base64");
     }
     function isSet(value) {
       return value !== null && value !== void 0;
@@ -18855,8 +18855,8 @@ var require_serialized = __commonJS({
     var protobuf_specs_1 = require_dist3();
     var bundle_1 = require_bundle();
     var validate_1 = require_validate2();
-    var bundleFromJSON2 = (obj) => {
-      const bundle = protobuf_specs_1.Bundle.fromJSON(obj);
+    var bundleFromJSON2 = (obj2) => {
+      const bundle = protobuf_specs_1.Bundle.fromJSON(obj2);
       switch (bundle.mediaType) {
         case bundle_1.BUNDLE_V01_MEDIA_TYPE:
           (0, validate_1.assertBundleV01)(bundle);
@@ -18875,8 +18875,8 @@ var require_serialized = __commonJS({
       return protobuf_specs_1.Bundle.toJSON(bundle);
     };
     exports.bundleToJSON = bundleToJSON;
-    var envelopeFromJSON = (obj) => {
-      return protobuf_specs_1.Envelope.fromJSON(obj);
+    var envelopeFromJSON = (obj2) => {
+      return protobuf_specs_1.Envelope.fromJSON(obj2);
     };
     exports.envelopeFromJSON = envelopeFromJSON;
     var envelopeToJSON = (envelope) => {
@@ -19008,17 +19008,17 @@ var require_stream = __commonJS({
         this.view[this.start] = char;
         this.start += 1;
       }
-      appendUint16(num3) {
+      appendUint16(num4) {
         this.ensureCapacity(2);
-        const value = new Uint16Array([num3]);
+        const value = new Uint16Array([num4]);
         const view = new Uint8Array(value.buffer);
         this.view[this.start] = view[1];
         this.view[this.start + 1] = view[0];
         this.start += 2;
       }
-      appendUint24(num3) {
+      appendUint24(num4) {
         this.ensureCapacity(3);
-        const value = new Uint32Array([num3]);
+        const value = new Uint32Array([num4]);
         const view = new Uint8Array(value.buffer);
         this.view[this.start] = view[2];
         this.view[this.start + 1] = view[1];
@@ -19251,9 +19251,9 @@ var require_tag = __commonJS({
       isUniversal() {
         return this.class === TAG_CLASS.UNIVERSAL;
       }
-      isContextSpecific(num3) {
+      isContextSpecific(num4) {
         const res = this.class === TAG_CLASS.CONTEXT_SPECIFIC;
-        return num3 !== void 0 ? res && this.number === num3 : res;
+        return num4 !== void 0 ? res && this.number === num4 : res;
       }
       isBoolean() {
         return this.isUniversal() && this.number === UNIVERSAL_TAG.BOOLEAN;
@@ -19318,11 +19318,11 @@ var require_obj = __commonJS({
           valueStream.appendView(this.value);
         }
         const value = valueStream.buffer;
-        const obj = new stream_1.ByteStream();
-        obj.appendChar(this.tag.toDER());
-        obj.appendView((0, length_1.encodeLength)(value.length));
-        obj.appendView(value);
-        return obj.buffer;
+        const obj2 = new stream_1.ByteStream();
+        obj2.appendChar(this.tag.toDER());
+        obj2.appendView((0, length_1.encodeLength)(value.length));
+        obj2.appendView(value);
+        return obj2.buffer;
       }
       /////////////////////////////////////////////////////////////////////////////
       // Convenience methods for parsing ASN.1 primitives into JS types
@@ -19833,8 +19833,8 @@ var require_timestamp3 = __commonJS({
       }
       // https://www.rfc-editor.org/rfc/rfc5652#section-3
       get signedDataObj() {
-        const obj = this.timeStampTokenObj.subs.find((sub) => sub.tag.isContextSpecific(0));
-        return obj.subs[0];
+        const obj2 = this.timeStampTokenObj.subs.find((sub) => sub.tag.isContextSpecific(0));
+        return obj2.subs[0];
       }
       // https://datatracker.ietf.org/doc/html/rfc5652#section-5.1
       get encapContentInfoObj() {
@@ -21183,11 +21183,11 @@ var require_verifier = __commonJS({
         return { rawBytes: isSet(object.rawBytes) ? Buffer.from(bytesFromBase64(object.rawBytes)) : Buffer.alloc(0) };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.rawBytes.length !== 0) {
-          obj.rawBytes = base64FromBytes(message2.rawBytes);
+          obj2.rawBytes = base64FromBytes(message2.rawBytes);
         }
-        return obj;
+        return obj2;
       }
     };
     exports.Verifier = {
@@ -21198,16 +21198,16 @@ var require_verifier = __commonJS({
         };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.verifier?.$case === "publicKey") {
-          obj.publicKey = exports.PublicKey.toJSON(message2.verifier.publicKey);
+          obj2.publicKey = exports.PublicKey.toJSON(message2.verifier.publicKey);
         } else if (message2.verifier?.$case === "x509Certificate") {
-          obj.x509Certificate = sigstore_common_1.X509Certificate.toJSON(message2.verifier.x509Certificate);
+          obj2.x509Certificate = sigstore_common_1.X509Certificate.toJSON(message2.verifier.x509Certificate);
         }
         if (message2.keyDetails !== 0) {
-          obj.keyDetails = (0, sigstore_common_1.publicKeyDetailsToJSON)(message2.keyDetails);
+          obj2.keyDetails = (0, sigstore_common_1.publicKeyDetailsToJSON)(message2.keyDetails);
         }
-        return obj;
+        return obj2;
       }
     };
     exports.Signature = {
@@ -21218,21 +21218,21 @@ var require_verifier = __commonJS({
         };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.content.length !== 0) {
-          obj.content = base64FromBytes(message2.content);
+          obj2.content = base64FromBytes(message2.content);
         }
         if (message2.verifier !== void 0) {
-          obj.verifier = exports.Verifier.toJSON(message2.verifier);
+          obj2.verifier = exports.Verifier.toJSON(message2.verifier);
         }
-        return obj;
+        return obj2;
       }
     };
     function bytesFromBase64(b64) {
       return Uint8Array.from(globalThis.Buffer.from(b64, "base64"));
     }
-    function base64FromBytes(arr) {
-      return globalThis.Buffer.from(arr).toString("base64");
+    function base64FromBytes(arr2) {
+      return globalThis.Buffer.from(arr2).toString("base64");
     }
     function isSet(value) {
       return value !== null && value !== void 0;
@@ -21257,14 +21257,14 @@ var require_dsse3 = __commonJS({
         };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.envelope !== void 0) {
-          obj.envelope = envelope_1.Envelope.toJSON(message2.envelope);
+          obj2.envelope = envelope_1.Envelope.toJSON(message2.envelope);
         }
         if (message2.verifiers?.length) {
-          obj.verifiers = message2.verifiers.map((e) => verifier_1.Verifier.toJSON(e));
+          obj2.verifiers = message2.verifiers.map((e) => verifier_1.Verifier.toJSON(e));
         }
-        return obj;
+        return obj2;
       }
     };
     exports.DSSELogEntryV002 = {
@@ -21275,14 +21275,14 @@ var require_dsse3 = __commonJS({
         };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.payloadHash !== void 0) {
-          obj.payloadHash = sigstore_common_1.HashOutput.toJSON(message2.payloadHash);
+          obj2.payloadHash = sigstore_common_1.HashOutput.toJSON(message2.payloadHash);
         }
         if (message2.signatures?.length) {
-          obj.signatures = message2.signatures.map((e) => verifier_1.Signature.toJSON(e));
+          obj2.signatures = message2.signatures.map((e) => verifier_1.Signature.toJSON(e));
         }
-        return obj;
+        return obj2;
       }
     };
     function isSet(value) {
@@ -21307,14 +21307,14 @@ var require_hashedrekord = __commonJS({
         };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.digest.length !== 0) {
-          obj.digest = base64FromBytes(message2.digest);
+          obj2.digest = base64FromBytes(message2.digest);
         }
         if (message2.signature !== void 0) {
-          obj.signature = verifier_1.Signature.toJSON(message2.signature);
+          obj2.signature = verifier_1.Signature.toJSON(message2.signature);
         }
-        return obj;
+        return obj2;
       }
     };
     exports.HashedRekordLogEntryV002 = {
@@ -21325,21 +21325,21 @@ var require_hashedrekord = __commonJS({
         };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.data !== void 0) {
-          obj.data = sigstore_common_1.HashOutput.toJSON(message2.data);
+          obj2.data = sigstore_common_1.HashOutput.toJSON(message2.data);
         }
         if (message2.signature !== void 0) {
-          obj.signature = verifier_1.Signature.toJSON(message2.signature);
+          obj2.signature = verifier_1.Signature.toJSON(message2.signature);
         }
-        return obj;
+        return obj2;
       }
     };
     function bytesFromBase64(b64) {
       return Uint8Array.from(globalThis.Buffer.from(b64, "base64"));
     }
-    function base64FromBytes(arr) {
-      return globalThis.Buffer.from(arr).toString("base64");
+    function base64FromBytes(arr2) {
+      return globalThis.Buffer.from(arr2).toString("base64");
     }
     function isSet(value) {
       return value !== null && value !== void 0;
@@ -21364,17 +21364,17 @@ var require_entry = __commonJS({
         };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.kind !== "") {
-          obj.kind = message2.kind;
+          obj2.kind = message2.kind;
         }
         if (message2.apiVersion !== "") {
-          obj.apiVersion = message2.apiVersion;
+          obj2.apiVersion = message2.apiVersion;
         }
         if (message2.spec !== void 0) {
-          obj.spec = exports.Spec.toJSON(message2.spec);
+          obj2.spec = exports.Spec.toJSON(message2.spec);
         }
-        return obj;
+        return obj2;
       }
     };
     exports.Spec = {
@@ -21384,13 +21384,13 @@ var require_entry = __commonJS({
         };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.spec?.$case === "hashedRekordV002") {
-          obj.hashedRekordV002 = hashedrekord_1.HashedRekordLogEntryV002.toJSON(message2.spec.hashedRekordV002);
+          obj2.hashedRekordV002 = hashedrekord_1.HashedRekordLogEntryV002.toJSON(message2.spec.hashedRekordV002);
         } else if (message2.spec?.$case === "dsseV002") {
-          obj.dsseV002 = dsse_1.DSSELogEntryV002.toJSON(message2.spec.dsseV002);
+          obj2.dsseV002 = dsse_1.DSSELogEntryV002.toJSON(message2.spec.dsseV002);
         }
-        return obj;
+        return obj2;
       }
     };
     exports.CreateEntryRequest = {
@@ -21403,13 +21403,13 @@ var require_entry = __commonJS({
         };
       },
       toJSON(message2) {
-        const obj = {};
+        const obj2 = {};
         if (message2.spec?.$case === "hashedRekordRequestV002") {
-          obj.hashedRekordRequestV002 = hashedrekord_1.HashedRekordRequestV002.toJSON(message2.spec.hashedRekordRequestV002);
+          obj2.hashedRekordRequestV002 = hashedrekord_1.HashedRekordRequestV002.toJSON(message2.spec.hashedRekordRequestV002);
         } else if (message2.spec?.$case === "dsseRequestV002") {
-          obj.dsseRequestV002 = dsse_1.DSSERequestV002.toJSON(message2.spec.dsseRequestV002);
+          obj2.dsseRequestV002 = dsse_1.DSSERequestV002.toJSON(message2.spec.dsseRequestV002);
         }
-        return obj;
+        return obj2;
       }
     };
     function isSet(value) {
@@ -21817,8 +21817,8 @@ var require_merkle = __commonJS({
     function innerProofSize(index, size) {
       return bitLength(index ^ size - BigInt(1));
     }
-    function onesCount(num3) {
-      return num3.toString(2).split("1").length - 1;
+    function onesCount(num4) {
+      return num4.toString(2).split("1").length - 1;
     }
     function bitLength(n3) {
       if (n3 === 0n) {
@@ -22078,10 +22078,10 @@ var require_verifier2 = __commonJS({
       }
     };
     exports.Verifier = Verifier2;
-    function containsDupes(arr) {
-      for (let i = 0; i < arr.length; i++) {
-        for (let j = i + 1; j < arr.length; j++) {
-          if ((0, util_1.isDeepStrictEqual)(arr[i], arr[j])) {
+    function containsDupes(arr2) {
+      for (let i = 0; i < arr2.length; i++) {
+        for (let j = i + 1; j < arr2.length; j++) {
+          if ((0, util_1.isDeepStrictEqual)(arr2[i], arr2[j])) {
             return true;
           }
         }
@@ -22414,14 +22414,14 @@ var Queue = class {
 var Counter = class {
   _files = 0;
   _directories = 0;
-  set files(num3) {
-    this._files = num3;
+  set files(num4) {
+    this._files = num4;
   }
   get files() {
     return this._files;
   }
-  set directories(num3) {
-    this._directories = num3;
+  set directories(num4) {
+    this._directories = num4;
   }
   get directories() {
     return this._directories;
@@ -23034,6 +23034,54 @@ function readFailure(e) {
   return `cannot be read (${code ?? e.message})`;
 }
 
+// src/record/digest.ts
+var HEX = "0123456789abcdef";
+var MAX_SHARE = 0.5;
+var DIGEST_RE = /^sha256:[a-f0-9]{64}$/;
+function digestPlaceholderReason(digest2) {
+  if (!DIGEST_RE.test(digest2)) return void 0;
+  const hex = digest2.slice("sha256:".length);
+  if (/^(.)\1*$/.test(hex)) return `is one repeated hex digit ('${hex[0]}'), a placeholder`;
+  const d = Array.from(hex, (c) => HEX.indexOf(c));
+  for (let lag = 1; lag <= 16; lag++) {
+    const counts = new Array(16).fill(0);
+    const pairs = d.length - lag;
+    for (let i = 0; i < pairs; i++) {
+      const step = (d[i + lag] - d[i] + 16) % 16;
+      counts[step] = counts[step] + 1;
+    }
+    const top = Math.max(...counts);
+    if (top / pairs >= MAX_SHARE) return `has a regular pattern (hex digits ${lag} apart differ by the same step in ${top} of ${pairs} places), not a sha256 output`;
+  }
+  return void 0;
+}
+function* digestFields(value, path = []) {
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) yield* digestFields(value[i], [...path, i]);
+  } else if (value !== null && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      if (typeof v === "string" && (k === "rolls_back_to" || k === "digest" || k.endsWith("_digest"))) yield { path: [...path, k], digest: v };
+      else yield* digestFields(v, [...path, k]);
+    }
+  }
+}
+
+// src/replay/ledger-ref.ts
+function formatLedgerRef(paths, digest2) {
+  return `${paths.join(" ")}#${digest2}`;
+}
+function parseLedgerRef(ref) {
+  const at = ref.lastIndexOf("#sha256:");
+  if (at < 0) return { paths: ref.split(" ").filter(Boolean) };
+  const digest2 = ref.slice(at + 1);
+  const paths = ref.slice(0, at).split(" ").filter(Boolean);
+  return DIGEST_RE.test(digest2) ? { paths, digest: digest2 } : { paths };
+}
+function contentSetText(hexes) {
+  return [...hexes].sort().map((h) => `${h}
+`).join("");
+}
+
 // src/io/digest.ts
 async function fileSha256Hex(file) {
   await assertRegularFile(file);
@@ -23067,9 +23115,7 @@ async function treeDigest(patterns, what, options = {}) {
 async function contentSetDigest(files) {
   const hexes = [];
   for (const f of files) hexes.push(await fileSha256Hex(f));
-  hexes.sort();
-  return `sha256:${createHash("sha256").update(hexes.map((h) => `${h}
-`).join("")).digest("hex")}`;
+  return `sha256:${createHash("sha256").update(contentSetText(hexes)).digest("hex")}`;
 }
 
 // src/sign/key.ts
@@ -23106,10 +23152,10 @@ function encode(string) {
 function encodeBase64(input, url = false) {
   if (Uint8Array.prototype.toBase64)
     return input.toBase64({ alphabet: url ? "base64url" : "base64", omitPadding: url });
-  const CHUNK_SIZE = 32768, arr = [];
+  const CHUNK_SIZE = 32768, arr2 = [];
   for (let i = 0; i < input.length; i += CHUNK_SIZE)
-    arr.push(String.fromCharCode.apply(null, input.subarray(i, i + CHUNK_SIZE)));
-  const encoded = btoa(arr.join(""));
+    arr2.push(String.fromCharCode.apply(null, input.subarray(i, i + CHUNK_SIZE)));
+  const encoded = btoa(arr2.join(""));
   return url ? encoded.replace(/=/g, "").replace(/\+/g, "-").replace(/\//g, "_") : encoded;
 }
 function decodeBase64(encoded, url = false) {
@@ -23181,9 +23227,9 @@ function encode2(input) {
 }
 
 // node_modules/jose/dist/webapi/lib/validate.js
-function assertUint8Array(input, label3) {
+function assertUint8Array(input, label4) {
   if (!(input instanceof Uint8Array))
-    throw new TypeError(`${label3} must be an instance of Uint8Array`);
+    throw new TypeError(`${label4} must be an instance of Uint8Array`);
 }
 function isObject(input) {
   if (typeof input != "object" || input === null || Object.prototype.toString.call(input) !== "[object Object]")
@@ -23206,18 +23252,18 @@ function assertNotSet(value, name) {
   if (value !== void 0)
     throw new TypeError(`${name} can only be called once`);
 }
-function decodeBase64url(value, label3, ErrorClass) {
+function decodeBase64url(value, label4, ErrorClass) {
   try {
     return decode(value);
   } catch (cause) {
-    throw new ErrorClass(`Failed to base64url decode the ${label3}`, { cause });
+    throw new ErrorClass(`Failed to base64url decode the ${label4}`, { cause });
   }
 }
-function encodeAsciiMember(value, label3, ErrorClass) {
+function encodeAsciiMember(value, label4, ErrorClass) {
   try {
     return encode(value);
   } catch (cause) {
-    throw new ErrorClass(`The ${label3} is not a valid base64url string`, { cause });
+    throw new ErrorClass(`The ${label4} is not a valid base64url string`, { cause });
   }
 }
 function parseJoseHeader(encodedProtectedHeader, ErrorClass, message2) {
@@ -23999,8 +24045,8 @@ var sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
 
 // src/io/key-file.ts
 var MAX_KEY_BYTES = 1024 * 1024;
-async function readPublicKeys(fileOrUrl, label3 = "public key") {
-  if (/^\s*(\{|-----BEGIN)/.test(fileOrUrl)) return parsePublicKeys(fileOrUrl, label3);
+async function readPublicKeys(fileOrUrl, label4 = "public key") {
+  if (/^\s*(\{|-----BEGIN)/.test(fileOrUrl)) return parsePublicKeys(fileOrUrl, label4);
   if (/^https?:\/\//i.test(fileOrUrl)) return parsePublicKeys(await fetchText(fileOrUrl), fileOrUrl);
   return parsePublicKeys(await readTextFile(fileOrUrl, "key", MAX_KEY_BYTES), fileOrUrl);
 }
@@ -24041,6 +24087,70 @@ async function fetchText(url) {
 // src/io/lines.ts
 import { createReadStream as createReadStream2 } from "node:fs";
 import { createGunzip } from "node:zlib";
+
+// src/line-splitter.ts
+var LineSplitter = class {
+  /** `tooLong(n)` makes the error for line n past `maxLineChars`. */
+  constructor(each, tooLong = (n3) => new Error(`line ${n3} is too long`), maxLineChars = Infinity) {
+    this.tooLong = tooLong;
+    this.maxLineChars = maxLineChars;
+    this.each = (line, n3) => {
+      try {
+        each(line, n3);
+      } catch (e) {
+        this.thrown = e;
+        throw e;
+      }
+    };
+  }
+  tooLong;
+  maxLineChars;
+  pieces = [];
+  pending = 0;
+  /** Lines handed over so far. */
+  n = 0;
+  /** What the callback threw, so a reader tells it from a read error and passes it through untouched. */
+  thrown;
+  each;
+  /** Hands over every line the text completes. */
+  push(text) {
+    let start = 0;
+    for (let nl = text.indexOf("\n"); nl !== -1; nl = text.indexOf("\n", start)) {
+      this.emit(text.slice(start, nl));
+      start = nl + 1;
+    }
+    if (start < text.length) {
+      this.pending += text.length - start;
+      if (this.pending > this.maxLineChars) throw this.tooLong(this.n + 1);
+      this.pieces.push(start === 0 ? text : text.slice(start));
+    }
+  }
+  emit(tail) {
+    if (this.pending + tail.length > this.maxLineChars) throw this.tooLong(this.n + 1);
+    let line = this.pieces.length === 0 ? tail : this.pieces.join("") + tail;
+    this.pieces = [];
+    this.pending = 0;
+    if (line.charCodeAt(line.length - 1) === 13) line = line.slice(0, -1);
+    this.each(line, ++this.n);
+  }
+  /** The last text; a final line without \n is handed over too. Returns the line count. */
+  end(tail = "") {
+    if (tail !== "") {
+      this.pending += tail.length;
+      this.pieces.push(tail);
+    }
+    if (this.pending > 0) {
+      if (this.pending > this.maxLineChars) throw this.tooLong(this.n + 1);
+      const last = this.pieces.join("");
+      this.pieces = [];
+      this.pending = 0;
+      this.each(last, ++this.n);
+    }
+    return this.n;
+  }
+};
+
+// src/io/lines.ts
 var MAX_LINE_CHARS = 16 * 1024 * 1024;
 async function forEachLine(file, each, maxLineChars = MAX_LINE_CHARS) {
   await assertRegularFile(file);
@@ -24048,62 +24158,32 @@ async function forEachLine(file, each, maxLineChars = MAX_LINE_CHARS) {
   const stream = file.endsWith(".gz") ? raw.pipe(createGunzip()) : raw;
   raw.on("error", (e) => stream.destroy(e));
   const decoder2 = new TextDecoder("utf-8", { fatal: true });
-  let pieces = [];
-  let pending = 0;
-  let n3 = 0;
-  let fromCallback;
-  const call = (line, at) => {
-    try {
-      each(line, at);
-    } catch (e) {
-      fromCallback = e;
-      throw e;
-    }
-  };
-  const tooLong = () => new AqrError("ERR_INPUT_TOO_LARGE", `the line is longer than ${maxLineChars / (1024 * 1024)} MiB of text (the limit for one line)`, { file, line: n3 + 1 });
-  const emit = (tail) => {
-    if (pending + tail.length > maxLineChars) throw tooLong();
-    let line = pieces.length === 0 ? tail : pieces.join("") + tail;
-    pieces = [];
-    pending = 0;
-    if (line.charCodeAt(line.length - 1) === 13) line = line.slice(0, -1);
-    call(line, ++n3);
-  };
+  const tooLong = (line) => new AqrError("ERR_INPUT_TOO_LARGE", `the line is longer than ${maxLineChars / (1024 * 1024)} MiB of text (the limit for one line)`, { file, line });
+  const lines = new LineSplitter(each, tooLong, maxLineChars);
+  let tail;
   try {
-    for await (const chunk of stream) {
-      const text = decoder2.decode(chunk, { stream: true });
-      let start = 0;
-      for (let nl = text.indexOf("\n", start); nl !== -1; nl = text.indexOf("\n", start)) {
-        emit(text.slice(start, nl));
-        start = nl + 1;
-      }
-      if (start < text.length) {
-        pending += text.length - start;
-        if (pending > maxLineChars) {
-          stream.destroy();
-          throw tooLong();
-        }
-        pieces.push(start === 0 ? text : text.slice(start));
-      }
-    }
-    const last = decoder2.decode();
-    if (last !== "") {
-      pending += last.length;
-      pieces.push(last);
-    }
+    for await (const chunk of stream) lines.push(decoder2.decode(chunk, { stream: true }));
+    tail = decoder2.decode();
   } catch (e) {
     raw.destroy();
-    if (e === fromCallback || e instanceof AqrError) throw e;
+    if (e === lines.thrown || e instanceof AqrError) throw e;
     const code = e.code;
     const why = code === "ENOENT" ? "no such file" : code === "Z_DATA_ERROR" || code === "Z_BUF_ERROR" ? "is not valid gzip" : e instanceof TypeError ? "is not valid UTF-8 text" : `cannot be read (${code ?? e.message})`;
-    throw new AqrError(code === "ENOENT" ? "ERR_INPUT_READ" : "ERR_INPUT_ENCODING", why, { file, line: n3 + 1 }, { cause: e });
-  }
-  if (pending > 0) {
-    if (pending > maxLineChars) throw tooLong();
-    each(pieces.join(""), ++n3);
+    throw new AqrError(code === "ENOENT" ? "ERR_INPUT_READ" : "ERR_INPUT_ENCODING", why, { file, line: lines.n + 1 }, { cause: e });
   }
   raw.destroy();
-  return n3;
+  return lines.end(tail);
+}
+
+// src/record/document.ts
+function asRecordDocument(parsed, file) {
+  const v = parsed.value;
+  if (v === null || typeof v !== "object" || Array.isArray(v)) {
+    const got = Array.isArray(v) ? "a list" : v === null ? "null" : `a ${typeof v}`;
+    throw new AqrError("ERR_NOT_A_RECORD", `is not an Agent Quality Record: the top level is ${got}, expected a mapping`, { file, line: 1 });
+  }
+  if (!("supergauge" in v)) throw new AqrError("ERR_NOT_A_RECORD", "is not an Agent Quality Record: no 'supergauge' key at the top level", { file, line: 1 });
+  return parsed;
 }
 
 // src/record/parse.ts
@@ -24262,14 +24342,7 @@ function lineAt(text, offset) {
 
 // src/io/record-file.ts
 async function readRecordFile(file) {
-  const parsed = parseDocument(await readTextFile(file, "record"), file);
-  const v = parsed.value;
-  if (v === null || typeof v !== "object" || Array.isArray(v)) {
-    const got = Array.isArray(v) ? "a list" : v === null ? "null" : `a ${typeof v}`;
-    throw new AqrError("ERR_NOT_A_RECORD", `is not an Agent Quality Record: the top level is ${got}, expected a mapping`, { file, line: 1 });
-  }
-  if (!("supergauge" in v)) throw new AqrError("ERR_NOT_A_RECORD", "is not an Agent Quality Record: no 'supergauge' key at the top level", { file, line: 1 });
-  return parsed;
+  return asRecordDocument(parseDocument(await readTextFile(file, "record"), file), file);
 }
 
 // src/io/write-atomic.ts
@@ -25373,38 +25446,6 @@ function buildStatement(predicate, subjects) {
 import { existsSync as existsSync4 } from "node:fs";
 import { isAbsolute as isAbsolute4 } from "node:path";
 
-// src/record/digest.ts
-var HEX = "0123456789abcdef";
-var MAX_SHARE = 0.5;
-var DIGEST_RE = /^sha256:[a-f0-9]{64}$/;
-function digestPlaceholderReason(digest2) {
-  if (!DIGEST_RE.test(digest2)) return void 0;
-  const hex = digest2.slice("sha256:".length);
-  if (/^(.)\1*$/.test(hex)) return `is one repeated hex digit ('${hex[0]}'), a placeholder`;
-  const d = Array.from(hex, (c) => HEX.indexOf(c));
-  for (let lag = 1; lag <= 16; lag++) {
-    const counts = new Array(16).fill(0);
-    const pairs = d.length - lag;
-    for (let i = 0; i < pairs; i++) {
-      const step = (d[i + lag] - d[i] + 16) % 16;
-      counts[step] = counts[step] + 1;
-    }
-    const top = Math.max(...counts);
-    if (top / pairs >= MAX_SHARE) return `has a regular pattern (hex digits ${lag} apart differ by the same step in ${top} of ${pairs} places), not a sha256 output`;
-  }
-  return void 0;
-}
-function* digestFields(value, path = []) {
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) yield* digestFields(value[i], [...path, i]);
-  } else if (value !== null && typeof value === "object") {
-    for (const [k, v] of Object.entries(value)) {
-      if (typeof v === "string" && (k === "rolls_back_to" || k === "digest" || k.endsWith("_digest"))) yield { path: [...path, k], digest: v };
-      else yield* digestFields(v, [...path, k]);
-    }
-  }
-}
-
 // src/record/registry.ts
 var defs2 = [
   { id: "task.completion", kind: "deterministic", value: "fraction", better: "higher", summary: "tasks whose end-state assertion holds ÷ |T|" },
@@ -25613,7 +25654,7 @@ async function checkRecord(value, options = {}) {
 
 // src/gate/evaluate.ts
 var import_canonicalize2 = __toESM(require_canonicalize(), 1);
-import { createHash as createHash4 } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 
 // src/ledger/trial.ts
 var LEDGER_FORMAT = "aqr.trials/1";
@@ -25718,10 +25759,10 @@ function measuredClean(m) {
 }
 function decisionContradiction(d, m, measuredBy) {
   if (!m) return void 0;
-  const clean = measuredClean(m);
-  if (clean === void 0 || clean === (d.result === "pass")) return void 0;
+  const clean2 = measuredClean(m);
+  if (clean2 === void 0 || clean2 === (d.result === "pass")) return void 0;
   const what = `${m.id}${m.split ? ` (${m.split})` : ""}`;
-  const says = typeof m.value === "boolean" ? String(m.value) : `${m.value}${clean ? ", no violation" : `, violations in ${round((1 - m.value) * 100)}% of attempts`}`;
+  const says = typeof m.value === "boolean" ? String(m.value) : `${m.value}${clean2 ? ", no violation" : `, violations in ${round((1 - m.value) * 100)}% of attempts`}`;
   return `${d.source ?? "a decision"} decided ${d.result} for ${d.id}, but ${measuredBy} measures ${what} = ${says}: a decision does not outvote a measurement`;
 }
 var round = (x) => Math.round(x * 100) / 100;
@@ -25794,8 +25835,380 @@ function label(g) {
   return g.split ? `${g.id} (${g.split})` : g.id;
 }
 
-// src/gate/bounds.ts
-import { createHash as createHash3 } from "node:crypto";
+// node_modules/@noble/hashes/_u64.js
+var fromNumH = (n3) => n3 / 2 ** 32 | 0;
+var fromNumL = (n3) => n3 >>> 0;
+function setU64FromNum(view, byteOffset, n3, isLE) {
+  const h = fromNumH(n3);
+  const l = fromNumL(n3);
+  view.setUint32(byteOffset, isLE ? l : h, isLE);
+  view.setUint32(byteOffset + 4, isLE ? h : l, isLE);
+}
+
+// node_modules/@noble/hashes/utils.js
+function isBytes(a) {
+  return a instanceof Uint8Array || ArrayBuffer.isView(a) && a.constructor.name === "Uint8Array" && "BYTES_PER_ELEMENT" in a && a.BYTES_PER_ELEMENT === 1;
+}
+var atitle = (title) => title ? `"${title}" ` : "";
+function anumber(n3, title = "") {
+  if (typeof n3 !== "number")
+    throw new TypeError(atitle(title) + "expected number, got " + typeof n3);
+  if (!Number.isSafeInteger(n3) || n3 < 0)
+    throw new RangeError(atitle(title) + "expected integer >= 0, got " + n3);
+  return n3;
+}
+function abytes(value, length, title = "") {
+  if (isBytes(value) && (length === void 0 || value.length === length))
+    return value;
+  if (length !== void 0)
+    anumber(length, "length");
+  const bytes = isBytes(value);
+  const ofLen = length !== void 0 ? ` of length ${length}` : "";
+  const got = bytes ? `length=${value.length}` : `type=${typeof value}`;
+  const message2 = atitle(title) + "expected Uint8Array" + ofLen + ", got " + got;
+  if (!bytes)
+    throw new TypeError(message2);
+  throw new RangeError(message2);
+}
+var aobject = (value, label4) => {
+  if (value === null || typeof value !== "object" || Array.isArray(value))
+    throw new TypeError((label4 === "object" ? "" : `"${label4}" `) + "expected object, got type=" + typeof value);
+};
+var aopts = (value, label4) => {
+  aobject(value, label4);
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null)
+    throw new TypeError(`"${label4}" expected plain object`);
+  if (Object.hasOwn(value, "__proto__"))
+    throw new TypeError(`"${label4}.__proto__" is not allowed`);
+};
+function aexists(instance, checkFinished = true) {
+  if (instance.destroyed)
+    throw new Error("hash was destroyed");
+  if (checkFinished && instance.finished)
+    throw new Error("digest() was already called");
+}
+function aoutput(out, instance) {
+  abytes(out, void 0, "output");
+  const min = instance.outputLen;
+  if (!(out.length >= min)) {
+    throw new RangeError('"output" expected length >= ' + min);
+  }
+}
+function clean(...arrays) {
+  for (let i = 0; i < arrays.length; i++) {
+    arrays[i].fill(0);
+  }
+}
+function createView(arr2) {
+  return new DataView(arr2.buffer, arr2.byteOffset, arr2.byteLength);
+}
+function rotr(word, shift) {
+  return word << 32 - shift | word >>> shift;
+}
+function checkOpts(defaults, opts, title = "opts") {
+  aopts(defaults, "defaults");
+  if (opts !== void 0)
+    aopts(opts, title);
+  const merged = Object.assign(/* @__PURE__ */ Object.create(null), defaults, opts);
+  return merged;
+}
+function createHasher(hashCons, info = {}) {
+  if (typeof hashCons !== "function")
+    throw new TypeError('"hashCons" expected function, got type=' + typeof hashCons);
+  info = checkOpts({}, info, "info");
+  const hashC = (msg, opts) => hashCons(opts).update(msg).digest();
+  const tmp = hashCons(void 0);
+  hashC.outputLen = tmp.outputLen;
+  hashC.blockLen = tmp.blockLen;
+  hashC.canXOF = tmp.canXOF;
+  hashC.create = (opts) => hashCons(opts);
+  Object.assign(hashC, info);
+  return Object.freeze(hashC);
+}
+var oidNist = (suffix) => ({
+  // Current NIST hashAlgs suffixes used here fit in one DER subidentifier octet.
+  // Larger suffix values would need base-128 OID encoding and a different length byte.
+  oid: Uint8Array.from([6, 9, 96, 134, 72, 1, 101, 3, 4, 2, suffix])
+});
+
+// node_modules/@noble/hashes/_md.js
+function Chi(a, b, c) {
+  return a & b ^ ~a & c;
+}
+function Maj(a, b, c) {
+  return a & b ^ a & c ^ b & c;
+}
+var HashMD = class {
+  blockLen;
+  outputLen;
+  canXOF = false;
+  padOffset;
+  isLE;
+  // For partial updates less than block size
+  buffer;
+  view;
+  finished = false;
+  length = 0;
+  pos = 0;
+  destroyed = false;
+  constructor(blockLen, outputLen, padOffset, isLE) {
+    this.blockLen = blockLen;
+    this.outputLen = outputLen;
+    this.padOffset = padOffset;
+    this.isLE = isLE;
+    this.buffer = new Uint8Array(blockLen);
+    this.view = createView(this.buffer);
+  }
+  update(data) {
+    aexists(this);
+    abytes(data);
+    const { view, buffer, blockLen } = this;
+    const len = data.length;
+    let processed = false;
+    for (let pos = 0; pos < len; ) {
+      const take = Math.min(blockLen - this.pos, len - pos);
+      if (take === blockLen) {
+        const dataView = createView(data);
+        for (; blockLen <= len - pos; pos += blockLen)
+          this.process(dataView, pos);
+        processed = true;
+        continue;
+      }
+      buffer.set(pos === 0 && take === len ? data : data.subarray(pos, pos + take), this.pos);
+      this.pos += take;
+      pos += take;
+      if (this.pos === blockLen) {
+        this.process(view, 0);
+        this.pos = 0;
+        processed = true;
+      }
+    }
+    this.length += data.length;
+    if (processed)
+      this.roundClean();
+    return this;
+  }
+  digestInto(out) {
+    aexists(this);
+    aoutput(out, this);
+    this.finished = true;
+    const { buffer, view, blockLen, isLE } = this;
+    let { pos } = this;
+    buffer[pos++] = 128;
+    buffer.fill(0, pos);
+    if (this.padOffset > blockLen - pos) {
+      this.process(view, 0);
+      buffer.fill(0);
+    }
+    setU64FromNum(view, blockLen - 8, this.length * 8, isLE);
+    this.process(view, 0);
+    this.roundClean();
+    const oview = out === buffer ? view : createView(out);
+    const len = this.outputLen;
+    const outLen = len / 4;
+    const state = this.get();
+    if (len % 4 || outLen > state.length)
+      throw new Error("invalid outputLen");
+    for (let i = 0; i < outLen; i++)
+      oview.setUint32(4 * i, state[i], isLE);
+  }
+  digest() {
+    const { buffer, outputLen } = this;
+    this.digestInto(buffer);
+    const res = buffer.slice(0, outputLen);
+    this.destroy();
+    return res;
+  }
+  _cloneIntoMeta(to) {
+    const { buffer, length, finished, destroyed, pos } = this;
+    to.destroyed = destroyed;
+    to.finished = finished;
+    to.length = length;
+    to.pos = pos;
+    if (pos)
+      to.buffer.set(buffer);
+    return to;
+  }
+  clone() {
+    return this._cloneInto();
+  }
+};
+var SHA256_IV = /* @__PURE__ */ Uint32Array.from([
+  1779033703,
+  3144134277,
+  1013904242,
+  2773480762,
+  1359893119,
+  2600822924,
+  528734635,
+  1541459225
+]);
+
+// node_modules/@noble/hashes/sha2.js
+var SHA256_K = /* @__PURE__ */ Uint32Array.from([
+  1116352408,
+  1899447441,
+  3049323471,
+  3921009573,
+  961987163,
+  1508970993,
+  2453635748,
+  2870763221,
+  3624381080,
+  310598401,
+  607225278,
+  1426881987,
+  1925078388,
+  2162078206,
+  2614888103,
+  3248222580,
+  3835390401,
+  4022224774,
+  264347078,
+  604807628,
+  770255983,
+  1249150122,
+  1555081692,
+  1996064986,
+  2554220882,
+  2821834349,
+  2952996808,
+  3210313671,
+  3336571891,
+  3584528711,
+  113926993,
+  338241895,
+  666307205,
+  773529912,
+  1294757372,
+  1396182291,
+  1695183700,
+  1986661051,
+  2177026350,
+  2456956037,
+  2730485921,
+  2820302411,
+  3259730800,
+  3345764771,
+  3516065817,
+  3600352804,
+  4094571909,
+  275423344,
+  430227734,
+  506948616,
+  659060556,
+  883997877,
+  958139571,
+  1322822218,
+  1537002063,
+  1747873779,
+  1955562222,
+  2024104815,
+  2227730452,
+  2361852424,
+  2428436474,
+  2756734187,
+  3204031479,
+  3329325298
+]);
+var SHA256_W = /* @__PURE__ */ new Uint32Array(64);
+var SHA2_32B = class extends HashMD {
+  // We cannot use array here since array allows indexing by variable
+  // which means optimizer/compiler cannot use registers.
+  // Numeric initializers matter: starting the fields as `undefined` changes
+  // V8's field representation and makes sha256 3x slower (measured).
+  A = 0;
+  B = 0;
+  C = 0;
+  D = 0;
+  E = 0;
+  F = 0;
+  G = 0;
+  H = 0;
+  constructor(outputLen, IV) {
+    super(64, outputLen, 8, false);
+    this.A = IV[0] | 0;
+    this.B = IV[1] | 0;
+    this.C = IV[2] | 0;
+    this.D = IV[3] | 0;
+    this.E = IV[4] | 0;
+    this.F = IV[5] | 0;
+    this.G = IV[6] | 0;
+    this.H = IV[7] | 0;
+  }
+  get() {
+    const { A, B, C, D, E, F, G, H } = this;
+    return [A, B, C, D, E, F, G, H];
+  }
+  // prettier-ignore
+  set(A, B, C, D, E, F, G, H) {
+    this.A = A | 0;
+    this.B = B | 0;
+    this.C = C | 0;
+    this.D = D | 0;
+    this.E = E | 0;
+    this.F = F | 0;
+    this.G = G | 0;
+    this.H = H | 0;
+  }
+  _cloneInto(to) {
+    (to ||= new this.constructor()).set(...this.get());
+    return this._cloneIntoMeta(to);
+  }
+  process(view, offset) {
+    for (let i = 0; i < 16; i++, offset += 4)
+      SHA256_W[i] = view.getUint32(offset, false);
+    for (let i = 16; i < 64; i++) {
+      const W15 = SHA256_W[i - 15];
+      const W2 = SHA256_W[i - 2];
+      const s0 = rotr(W15, 7) ^ rotr(W15, 18) ^ W15 >>> 3;
+      const s1 = rotr(W2, 17) ^ rotr(W2, 19) ^ W2 >>> 10;
+      SHA256_W[i] = s1 + SHA256_W[i - 7] + s0 + SHA256_W[i - 16] | 0;
+    }
+    let { A, B, C, D, E, F, G, H } = this;
+    for (let i = 0; i < 64; i++) {
+      const sigma1 = rotr(E, 6) ^ rotr(E, 11) ^ rotr(E, 25);
+      const T1 = H + sigma1 + Chi(E, F, G) + SHA256_K[i] + SHA256_W[i] | 0;
+      const sigma0 = rotr(A, 2) ^ rotr(A, 13) ^ rotr(A, 22);
+      const T2 = sigma0 + Maj(A, B, C) | 0;
+      H = G;
+      G = F;
+      F = E;
+      E = D + T1 | 0;
+      D = C;
+      C = B;
+      B = A;
+      A = T1 + T2 | 0;
+    }
+    A = A + this.A | 0;
+    B = B + this.B | 0;
+    C = C + this.C | 0;
+    D = D + this.D | 0;
+    E = E + this.E | 0;
+    F = F + this.F | 0;
+    G = G + this.G | 0;
+    H = H + this.H | 0;
+    this.set(A, B, C, D, E, F, G, H);
+  }
+  roundClean() {
+    clean(SHA256_W);
+  }
+  destroy() {
+    this.destroyed = true;
+    this.set(0, 0, 0, 0, 0, 0, 0, 0);
+    clean(this.buffer);
+  }
+};
+var _SHA256 = class extends SHA2_32B {
+  constructor() {
+    super(32, SHA256_IV);
+  }
+};
+var sha256 = /* @__PURE__ */ createHasher(
+  () => new _SHA256(),
+  /* @__PURE__ */ oidNist(1)
+);
 
 // src/gate/interval.ts
 var SQRT2 = Math.SQRT2;
@@ -25960,15 +26373,15 @@ var Xoshiro128 = class {
 function rotl(x, k) {
   return (x << k | x >>> 32 - k) >>> 0;
 }
-function bootstrapRatio(num3, den, resamples, level, rng) {
-  const n3 = num3.length;
+function bootstrapRatio(num4, den, resamples, level, rng) {
+  const n3 = num4.length;
   const stats = new Float64Array(resamples);
   for (let b = 0; b < resamples; b++) {
     let s = 0;
     let d = 0;
     for (let i = 0; i < n3; i++) {
       const j = rng.below(n3);
-      s += num3[j];
+      s += num4[j];
       d += den[j];
     }
     stats[b] = d === 0 ? Infinity : s / d;
@@ -26054,11 +26467,12 @@ function moreForRatio(value, t, b, n3, kind) {
   return Math.max(1, Math.ceil(n3 * (half / gap) ** 2) - n3);
 }
 function seeded(seed, m) {
-  const h = createHash3("sha256").update(`${seed}
+  const h = sha256(new TextEncoder().encode(`${seed}
 ${m.id}
 ${m.split ?? ""}
-${m.k ?? ""}`).digest();
-  return new Xoshiro128(new Uint32Array([h.readUInt32LE(0), h.readUInt32LE(4), h.readUInt32LE(8), h.readUInt32LE(12)]));
+${m.k ?? ""}`));
+  const v = new DataView(h.buffer, h.byteOffset, h.byteLength);
+  return new Xoshiro128(new Uint32Array([v.getUint32(0, true), v.getUint32(4, true), v.getUint32(8, true), v.getUint32(12, true)]));
 }
 function regressionGate(g, m, ctx, baseline) {
   const r = g.regression;
@@ -26181,7 +26595,7 @@ function evaluate(input) {
       rationale: [d.rationale ?? generatedRationale(verdict, reasons, gates), ...input.notes ?? [], ...sidecar2.notices].join(" ")
     }
   };
-  record.record_id = `aqr_${createHash4("sha256").update(canonicalize2(record)).digest("hex").slice(0, 26)}`;
+  record.record_id = `aqr_${createHash3("sha256").update(canonicalize2(record)).digest("hex").slice(0, 26)}`;
   return { verdict, reasons, gates, shadow, stats: sidecar2, record };
 }
 
@@ -27042,9 +27456,9 @@ async function readBar(paths, source, files = []) {
   const need = async (file, role, what, max) => {
     const bytes = await source.read(file, what, max);
     if (!bytes) throw new AqrError("ERR_INPUT_READ", source.ref === null ? "no such file" : `no such file at ${source.label}`, { file });
-    const sha256 = sha256Hex(bytes);
-    files.push({ role, path: file, sha256 });
-    return { bytes, sha256 };
+    const sha2562 = sha256Hex(bytes);
+    files.push({ role, path: file, sha256: sha2562 });
+    return { bytes, sha256: sha2562 };
   };
   const m = await need(paths.taskManifest, "task-manifest", "task manifest", MAX_MANIFEST_BYTES);
   const manifest = readManifest(parseDocument(decodeText(m.bytes, paths.taskManifest, "task manifest"), paths.taskManifest, { bulk: true }), paths.taskManifest);
@@ -27353,45 +27767,41 @@ function popcount(x) {
   return (x + (x >>> 4) & 252645135) * 16843009 >>> 24 & 255;
 }
 
-// src/io/ledger-file.ts
-async function readTrials(patterns, manifest) {
-  const files = await expandFiles(patterns, "trial ledger");
+// src/ledger/read.ts
+async function foldTrials(files, manifest, lines) {
   const tally = new TrialTally(manifest);
   let blank = 0;
   for (const file of files) {
     const idx = tally.addFile(file);
     try {
-      await readShard(file, idx);
+      await lines(file, (line, n3) => {
+        if (line.trim() === "") {
+          blank++;
+          return;
+        }
+        let v;
+        try {
+          v = JSON.parse(line);
+        } catch {
+          throw new AqrError("ERR_INPUT_PARSE", "is not a JSON object (the trial ledger is one JSON object per line)", { file, line: n3 });
+        }
+        const problem = trialProblem(v);
+        if (problem) throw new AqrError("ERR_INPUT_INVALID", problem.message, { file, line: n3, field: problem.field });
+        tally.add(v, idx, n3);
+      });
     } catch (e) {
-      if (e instanceof DuplicateAttempt) throw await withFirstPlace(e, files);
+      if (e instanceof DuplicateAttempt) throw await withFirstPlace(e, files, lines);
       throw e;
     }
   }
-  return { tally, files, blank };
-  async function readShard(file, idx) {
-    await forEachLine(file, (line, n3) => {
-      if (line.trim() === "") {
-        blank++;
-        return;
-      }
-      let v;
-      try {
-        v = JSON.parse(line);
-      } catch {
-        throw new AqrError("ERR_INPUT_PARSE", "is not a JSON object (the trial ledger is one JSON object per line)", { file, line: n3 });
-      }
-      const problem = trialProblem(v);
-      if (problem) throw new AqrError("ERR_INPUT_INVALID", problem.message, { file, line: n3, field: problem.field });
-      tally.add(v, idx, n3);
-    });
-  }
+  return { tally, blank };
 }
-async function withFirstPlace(e, files) {
+async function withFirstPlace(e, files, lines) {
   const stop = new Error("found");
   let first;
   for (const file of files) {
     try {
-      await forEachLine(file, (line, n3) => {
+      await lines(file, (line, n3) => {
         if (!line.includes(e.taskId)) return;
         try {
           const t = JSON.parse(line);
@@ -27409,6 +27819,13 @@ async function withFirstPlace(e, files) {
     if (first) break;
   }
   return new AqrError("ERR_INPUT_DUPLICATE", `${e.message}: first at ${first ?? "an earlier line"}`, e.where);
+}
+
+// src/io/ledger-file.ts
+async function readTrials(patterns, manifest) {
+  const files = await expandFiles(patterns, "trial ledger");
+  const { tally, blank } = await foldTrials(files, manifest, forEachLine);
+  return { tally, files, blank };
 }
 
 // src/ledger/measures.ts
@@ -27492,18 +27909,6 @@ function clusters(tally, measures) {
   pick("efficiency.tokens_per_success", tally.taskSums.tokens, FIXED.tokens);
   pick("efficiency.latency_per_success", tally.taskSums.latency, FIXED.latency);
   return out;
-}
-
-// src/replay/ledger-ref.ts
-function formatLedgerRef(paths, digest2) {
-  return `${paths.join(" ")}#${digest2}`;
-}
-function parseLedgerRef(ref) {
-  const at = ref.lastIndexOf("#sha256:");
-  if (at < 0) return { paths: ref.split(" ").filter(Boolean) };
-  const digest2 = ref.slice(at + 1);
-  const paths = ref.slice(0, at).split(" ").filter(Boolean);
-  return DIGEST_RE.test(digest2) ? { paths, digest: digest2 } : { paths };
 }
 
 // src/replay/bounds.ts
@@ -27997,12 +28402,12 @@ async function readRule(file) {
   return v;
 }
 
-// src/io/json-values.ts
-async function readJsonValues(file, maxDocumentChars, tooLarge, on) {
+// src/json-values.ts
+async function readJsonValues(lines, file, maxDocumentChars, tooLarge, on) {
   let mode = "unknown";
   const doc = [];
   let size = 0;
-  await forEachLine(file, (line, n3) => {
+  await lines(file, (line, n3) => {
     if (mode === "document") {
       size += line.length + 1;
       if (size > maxDocumentChars) throw new AqrError("ERR_INPUT_TOO_LARGE", tooLarge, { file });
@@ -28029,13 +28434,18 @@ async function readJsonValues(file, maxDocumentChars, tooLarge, on) {
   if (mode === "document") on.document(doc.join("\n"));
 }
 
+// src/io/json-values.ts
+function readJsonValues2(file, maxDocumentChars, tooLarge, on) {
+  return readJsonValues(forEachLine, file, maxDocumentChars, tooLarge, on);
+}
+
 // src/io/signals-file.ts
 var MAX_DOCUMENT_CHARS = 256 * 1024 * 1024;
 async function readSignals(patterns, analysis) {
   for (const file of await expandFiles(patterns, "signals")) {
     const before = analysis.counts.records;
     let binary = false;
-    await readJsonValues(file, MAX_DOCUMENT_CHARS, "a single JSON document over 256 MiB: write large signal sets as JSON Lines", {
+    await readJsonValues2(file, MAX_DOCUMENT_CHARS, "a single JSON document over 256 MiB: write large signal sets as JSON Lines", {
       value: (v, line) => analysis.add(v, { file, line }),
       badLine: (line) => analysis.unreadable({ file, line }, "the line is not JSON (signal files are JSON Lines, or one JSON document)"),
       document: (text) => {
@@ -28836,15 +29246,15 @@ function signalGates(report2, rules, words = CLI_WORDS) {
   const accepted = report2?.acceptance ?? [];
   if (accepted.length > 0 || rules.require_acceptance) {
     const base = { id: ACCEPTANCE_GATE, source: "custom" };
-    const label3 = (a) => `acceptance rule ${a.rule}${a.run ? ` (run ${a.run})` : ""}`;
+    const label4 = (a) => `acceptance rule ${a.rule}${a.run ? ` (run ${a.run})` : ""}`;
     const rejected = accepted.filter((a) => a.result === "rejected");
     const unknown = accepted.filter((a) => a.result === "unknown");
     const contradicted = accepted.filter((a) => a.contradiction !== void 0);
     if (accepted.length === 0) out.push({ ...base, result: "missing", reason: `${ACCEPTANCE_GATE}: the profile requires an acceptance rule and no run document or ${words.input("acceptance-rule")} gave one` });
-    else if (rejected.length > 0) out.push({ ...base, result: "fail", reason: rejected.map((a) => `${label3(a)} rejected${explainAcceptance(a)}`).join("; ") });
+    else if (rejected.length > 0) out.push({ ...base, result: "fail", reason: rejected.map((a) => `${label4(a)} rejected${explainAcceptance(a)}`).join("; ") });
     else if (contradicted.length > 0) out.push({ ...base, result: "missing", contradicted: true, reason: `${ACCEPTANCE_GATE}: ${contradicted.map((a) => a.contradiction).join("; ")}` });
-    else if (unknown.length > 0) out.push({ ...base, result: "missing", reason: unknown.map((a) => `${label3(a)} is unknown${explainAcceptance(a)}`).join("; ") });
-    else out.push({ ...base, result: "pass", reason: `${accepted.map(label3).join(", ")} accepted (weakest tier ${accepted.map((a) => a.tier).join("/")})` });
+    else if (unknown.length > 0) out.push({ ...base, result: "missing", reason: unknown.map((a) => `${label4(a)} is unknown${explainAcceptance(a)}`).join("; ") });
+    else out.push({ ...base, result: "pass", reason: `${accepted.map(label4).join(", ")} accepted (weakest tier ${accepted.map((a) => a.tier).join("/")})` });
   }
   const severities = rules.blocking_escalation ?? [];
   if (severities.length > 0) {
@@ -28905,27 +29315,30 @@ function fail(code, message2) {
   return { ok: false, code, message: message2 };
 }
 
-// src/io/otel-file.ts
+// src/otel/evidence.ts
 var MAX_DOCUMENT_CHARS2 = 512 * 1024 * 1024;
+async function foldTraceFile(file, fold, lines) {
+  await readJsonValues(lines, file, MAX_DOCUMENT_CHARS2, "one trace export over 512 MiB: write one export per line", {
+    value: (v, line) => fold.add(v, `${file}:${line}`),
+    badLine: (line) => {
+      throw new AqrError("ERR_INPUT_PARSE", "is not JSON (trace exports are one OTLP/JSON object per line, or one per file)", { file, line });
+    },
+    document: (text) => {
+      let v;
+      try {
+        v = JSON.parse(text);
+      } catch {
+        throw new AqrError("ERR_INPUT_PARSE", "is neither OTLP/JSON lines nor one OTLP/JSON document", { file });
+      }
+      fold.add(v, file);
+    }
+  });
+}
+
+// src/io/otel-file.ts
 async function readTraces(patterns, fold) {
   const files = await expandFiles(patterns, "evidence");
-  for (const file of files) {
-    await readJsonValues(file, MAX_DOCUMENT_CHARS2, "one trace export over 512 MiB: write one export per line", {
-      value: (v, line) => fold.add(v, `${file}:${line}`),
-      badLine: (line) => {
-        throw new AqrError("ERR_INPUT_PARSE", "is not JSON (trace exports are one OTLP/JSON object per line, or one per file)", { file, line });
-      },
-      document: (text) => {
-        let v;
-        try {
-          v = JSON.parse(text);
-        } catch {
-          throw new AqrError("ERR_INPUT_PARSE", "is neither OTLP/JSON lines nor one OTLP/JSON document", { file });
-        }
-        fold.add(v, file);
-      }
-    });
-  }
+  for (const file of files) await foldTraceFile(file, fold, forEachLine);
   return files;
 }
 
@@ -29513,7 +29926,7 @@ function toEvaluateOptions(v) {
     if (x === void 0) throw new AqrError("ERR_USAGE", `--${k} is required (${EVALUATE_FLAGS[k].help})`);
     return x;
   };
-  const num3 = (k, min, max, integer = false) => {
+  const num4 = (k, min, max, integer = false) => {
     const x = str(k);
     if (x === void 0) return void 0;
     const n3 = Number(x);
@@ -29560,9 +29973,9 @@ function toEvaluateOptions(v) {
   if (judgeId || judgeModel) {
     if (!judgeId || !judgeModel) throw new AqrError("ERR_USAGE", "--judge-id and --judge-model go together");
     const judge2 = { id: judgeId, model: judgeModel };
-    const kappa = num3("judge-kappa", -1, 1);
+    const kappa = num4("judge-kappa", -1, 1);
     if (kappa !== void 0) judge2.human_agreement_kappa = kappa;
-    const sampled = num3("judge-sampled", 1, Number.MAX_SAFE_INTEGER, true);
+    const sampled = num4("judge-sampled", 1, Number.MAX_SAFE_INTEGER, true);
     if (sampled !== void 0) judge2.sampled = sampled;
     o.judge = judge2;
   }
@@ -29743,6 +30156,19 @@ var COMMANDS = {
     },
     exits: [[0, "rendered"], [1, "not rendered: the signature does not hold"], USAGE_EXITS],
     example: "aqr comment agent-quality-record.json --key release.public.jwk --out comment.md"
+  },
+  report: {
+    args: "<record>",
+    summary: "the record as a self-contained HTML page: verdict, gates, measures, charts (inline SVG, no network)",
+    flags: {
+      html: { type: "string", value: "OUT", help: "the page to write (required)", default: "required" },
+      signals: { type: "string", value: "FILE", help: "the signals analysis beside the record", default: "none" },
+      stats: { type: "string", value: "FILE", help: "the stats sidecar beside the record (intervals)", default: "none" },
+      baseline: { type: "string", value: "RECORD", help: "the last shipped record, for the measures against it", default: "none" },
+      key: { type: "string", value: "FILE", help: "the public key the record's signature is checked with", default: "not checked" }
+    },
+    exits: [[0, "written"], USAGE_EXITS],
+    example: "aqr report examples/record.yaml --key examples/keys/example.public.jwk --html record.html"
   },
   digest: {
     args: "<path|folder|glob>...",
@@ -30056,7 +30482,7 @@ async function verifyFile(file, keySource, ledger, barFiles) {
 }
 
 // src/report/markdown.ts
-import { createHash as createHash5 } from "node:crypto";
+import { createHash as createHash4 } from "node:crypto";
 
 // src/report/escape.ts
 function md(s, max = 200) {
@@ -30126,8 +30552,8 @@ function strip(b) {
 var MAX_BARS = 15;
 var LABEL2 = 34;
 function chartLabel(s, max = LABEL2) {
-  const clean = s.replace(/["`\\<>;#%{}[\]]/g, "").replace(/\s+/g, " ").trim();
-  return `"${clean.length > max ? `${clean.slice(0, max - 1)}…` : clean}"`;
+  const clean2 = s.replace(/["`\\<>;#%{}[\]]/g, "").replace(/\s+/g, " ").trim();
+  return `"${clean2.length > max ? `${clean2.slice(0, max - 1)}…` : clean2}"`;
 }
 function margin(g) {
   if (typeof g.value !== "number" || !Number.isFinite(g.value)) return void 0;
@@ -30175,17 +30601,17 @@ function marginChart(gates) {
 function reliabilityChart(buckets) {
   const used = buckets.filter((b) => b.n > 0);
   if (used.length === 0) return [];
-  const label3 = (b) => b.to.toFixed(1);
+  const label4 = (b) => b.to.toFixed(1);
   const r3 = (x) => x === null ? 0 : Math.round(x * 1e3) / 1e3;
   return [
     { kind: "text", text: "**Reliability diagram**: per confidence bucket (up to the value shown), bars are the success rate and the line the mean confidence; where they meet, confidence is calibrated" },
     {
       kind: "text",
-      text: ["```mermaid", ...config(400, "#54aeff, #cf222e"), "xychart-beta", `  x-axis [${used.map((b) => `"${label3(b)}"`).join(", ")}]`, '  y-axis "rate" 0 --> 1', `  bar [${used.map((b) => r3(b.successRate)).join(", ")}]`, `  line [${used.map((b) => r3(b.meanConfidence)).join(", ")}]`, "```"].join("\n")
+      text: ["```mermaid", ...config(400, "#54aeff, #cf222e"), "xychart-beta", `  x-axis [${used.map((b) => `"${label4(b)}"`).join(", ")}]`, '  y-axis "rate" 0 --> 1', `  bar [${used.map((b) => r3(b.successRate)).join(", ")}]`, `  line [${used.map((b) => r3(b.meanConfidence)).join(", ")}]`, "```"].join("\n")
     },
     {
       kind: "text",
-      text: [`| confidence up to | ${used.map(label3).join(" | ")} |`, `|---|${used.map(() => "---|").join("")}`, `| samples | ${used.map((b) => b.n.toLocaleString("en-US")).join(" | ")} |`].join("\n")
+      text: [`| confidence up to | ${used.map(label4).join(" | ")} |`, `|---|${used.map(() => "---|").join("")}`, `| samples | ${used.map((b) => b.n.toLocaleString("en-US")).join(" | ")} |`].join("\n")
     }
   ];
 }
@@ -30369,7 +30795,7 @@ function commentMarker(key) {
 }
 function renderComment(v, key) {
   const stable = sections({ ...v, recordDigest: "" }, false, void 0).flatMap((s) => s.blocks.map(renderBlock)).join("\n");
-  const hash = createHash5("sha256").update(stable).digest("hex").slice(0, 16);
+  const hash = createHash4("sha256").update(stable).digest("hex").slice(0, 16);
   const head = `${commentMarker(key)}
 <!-- aqr-content:${hash} -->
 `;
@@ -30630,6 +31056,280 @@ async function keygenCommand(argv, io) {
   return 0;
 }
 
+// src/report/html.ts
+var ESC = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+function esc(s) {
+  return String(s).replace(/[&<>"']/g, (c) => ESC[c]);
+}
+var num3 = (v) => typeof v === "number" ? String(Math.round(v * 1e6) / 1e6) : typeof v === "boolean" ? String(v) : "–";
+var mkey = (m) => `${m.id}|${m.split ?? ""}|${m.k ?? ""}`;
+var label3 = (m) => `${m.id}${m.split ? ` (${m.split})` : ""}${m.k !== void 0 ? ` k=${m.k}` : ""}`;
+function gateValue(g, measures) {
+  const c = measures.filter((m) => m.id === g.id && (g.split === void 0 || m.split === g.split));
+  return (c.length === 1 ? c[0] : c.find((m) => m.split === "held-out"))?.value;
+}
+function statsIntervals(stats) {
+  const intervals = /* @__PURE__ */ new Map();
+  const bounds = stats?.bounds;
+  const list = Array.isArray(bounds) ? bounds.map((b) => ({ ...b, interval: [b?.["lower"], typeof b?.["upper"] === "number" ? b["upper"] : Infinity], level: b?.["confidence"] })) : stats?.measures;
+  if (!Array.isArray(list)) return { intervals, note: "the stats file has no bounds or measures list; intervals are left out" };
+  let skipped = 0;
+  for (const e of list) {
+    const iv = Array.isArray(e?.["interval"]) ? e["interval"] : [e?.["low"], e?.["high"]];
+    const [low, high] = iv;
+    if (typeof e?.["id"] !== "string" || typeof low !== "number" || typeof high !== "number" || !(low <= high)) {
+      skipped++;
+      continue;
+    }
+    const split = typeof e["split"] === "string" ? e["split"] : void 0;
+    const k = typeof e["k"] === "number" ? e["k"] : void 0;
+    intervals.set(`${e["id"]}|${split ?? ""}|${k ?? ""}`, { low, high, ...typeof e["level"] === "number" ? { level: e["level"] } : {} });
+  }
+  return skipped > 0 ? { intervals, note: `${skipped} stats entries are not {id, interval: [low, high]} and were left out` } : { intervals };
+}
+var W = 640;
+function floorsChart(rows) {
+  if (rows.length === 0) return "";
+  const left = 210;
+  const bar = 18;
+  const gap = 14;
+  const h = rows.length * (bar + gap) + 30;
+  const x = (v) => left + Math.max(0, Math.min(1, v)) * (W - left - 20);
+  const parts = [];
+  for (const t of [0, 0.25, 0.5, 0.75, 1]) parts.push(`<line x1="${x(t)}" y1="0" x2="${x(t)}" y2="${h - 22}" class="grid"/><text x="${x(t)}" y="${h - 6}" class="tick" text-anchor="middle">${t}</text>`);
+  rows.forEach((r, i) => {
+    const y = i * (bar + gap) + 6;
+    parts.push(`<text x="${left - 8}" y="${y + bar * 0.72}" text-anchor="end" class="lbl">${esc(r.name.length > 30 ? `${r.name.slice(0, 29)}…` : r.name)}</text>`);
+    parts.push(`<rect x="${left}" y="${y}" width="${x(r.value) - left}" height="${bar}" class="${r.pass ? "bar-ok" : "bar-bad"}"><title>${esc(`${r.name}: ${num3(r.value)} (floor ${r.floor})`)}</title></rect>`);
+    if (r.interval) {
+      const [lo, hi, iy] = [x(r.interval.low), x(r.interval.high), y + bar + 4];
+      parts.push(`<path d="M${lo} ${iy - 3}v6M${lo} ${iy}H${hi}M${hi} ${iy - 3}v6" class="ci"><title>${esc(`interval ${num3(r.interval.low)} – ${num3(r.interval.high)}`)}</title></path>`);
+    }
+    parts.push(`<line x1="${x(r.floor)}" y1="${y - 3}" x2="${x(r.floor)}" y2="${y + bar + 3}" class="floor"/>`);
+    const inside = x(r.value) - left > 48;
+    parts.push(`<text x="${inside ? x(r.value) - 5 : x(r.value) + 5}" y="${y + bar * 0.72}" text-anchor="${inside ? "end" : "start"}" class="${inside ? "val-in" : "val"}">${num3(r.value)}</text>`);
+  });
+  return `<svg viewBox="0 0 ${W} ${h}" role="img" aria-label="measures against their floors">${parts.join("")}</svg>`;
+}
+function reliabilityChart2(buckets) {
+  const used = buckets.filter((b) => b.n > 0);
+  if (used.length === 0) return "";
+  const size = 300;
+  const pad = 48;
+  const sx = (v) => pad + v * (size - pad - 10);
+  const sy = (v) => size - pad - v * (size - pad - 10);
+  const parts = [];
+  for (const t of [0, 0.5, 1]) parts.push(`<line x1="${sx(0)}" y1="${sy(t)}" x2="${sx(1)}" y2="${sy(t)}" class="grid"/><text x="${pad - 6}" y="${sy(t) + 4}" text-anchor="end" class="tick">${t}</text><text x="${sx(t)}" y="${size - pad + 16}" text-anchor="middle" class="tick">${t}</text>`);
+  parts.push(`<line x1="${sx(0)}" y1="${sy(0)}" x2="${sx(1)}" y2="${sy(1)}" class="diag"/>`);
+  for (const b of used) {
+    const rate = b.successRate ?? 0;
+    parts.push(`<rect x="${sx(b.from) + 1}" y="${sy(rate)}" width="${sx(b.to) - sx(b.from) - 2}" height="${sy(0) - sy(rate)}" class="bar-ok"><title>${esc(`confidence ${b.from.toFixed(1)}–${b.to.toFixed(1)}: ${b.n} samples, success ${num3(b.successRate)}, mean confidence ${num3(b.meanConfidence)}`)}</title></rect>`);
+    if (b.meanConfidence !== null) parts.push(`<circle cx="${sx(b.meanConfidence)}" cy="${sy(rate)}" r="3.5" class="dot"/>`);
+  }
+  parts.push(`<text x="${sx(0.5)}" y="${size - 4}" text-anchor="middle" class="lbl">stated confidence</text><text x="12" y="${sy(0.5)}" text-anchor="middle" class="lbl" transform="rotate(-90 12 ${sy(0.5)})">success rate</text>`);
+  return `<svg viewBox="0 0 ${size} ${size}" class="square" role="img" aria-label="reliability diagram">${parts.join("")}</svg>`;
+}
+function calibrationChart(agents) {
+  if (agents.length === 0) return "";
+  const left = 180;
+  const bar = 16;
+  const h = agents.length * (bar + 10) + 28;
+  const x = (v) => left + Math.max(0, Math.min(5, v)) / 5 * (W - left - 40);
+  const parts = [];
+  for (const t of [0, 1, 2, 3, 4, 5]) parts.push(`<line x1="${x(t)}" y1="0" x2="${x(t)}" y2="${h - 22}" class="grid"/><text x="${x(t)}" y="${h - 6}" class="tick" text-anchor="middle">${t}</text>`);
+  agents.forEach((a, i) => {
+    const y = i * (bar + 10) + 6;
+    parts.push(`<text x="${left - 8}" y="${y + bar * 0.75}" text-anchor="end" class="lbl">${esc(a.agent.length > 24 ? `${a.agent.slice(0, 23)}…` : a.agent)}</text><rect x="${left}" y="${y}" width="${x(a.mean) - left}" height="${bar}" class="bar-info"/><text x="${x(a.mean) + 4}" y="${y + bar * 0.75}" class="val">${num3(a.mean)}</text>`);
+  });
+  return `<svg viewBox="0 0 ${W} ${h}" role="img" aria-label="calibration per agent">${parts.join("")}</svg>`;
+}
+var STYLE = `:root{--ok:#1a7f37;--bad:#cf222e;--hold:#9a6700;--info:#0969da;--line:#d0d7de;--soft:#f6f8fa;--fg:#1f2328;color-scheme:light}
+*{box-sizing:border-box}body{font:15px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;color:var(--fg);margin:0 auto;max-width:60rem;padding:1rem}
+h1{font-size:1.35rem;margin:.2rem 0}h2{font-size:1.1rem;margin:1.4rem 0 .4rem;border-bottom:1px solid var(--line);padding-bottom:.2rem}
+code{font:13px ui-monospace,SFMono-Regular,Menlo,monospace;overflow-wrap:anywhere}
+.banner{border-radius:8px;padding:.8rem 1rem;color:#fff;margin:.6rem 0}.banner.ship{background:var(--ok)}.banner.hold{background:var(--hold)}.banner.reject{background:var(--bad)}
+.banner .v{font-size:1.6rem;font-weight:800;text-transform:uppercase;letter-spacing:.04em;margin-right:.6rem}
+.meta{display:grid;grid-template-columns:repeat(auto-fit,minmax(14rem,1fr));gap:.2rem 1rem;margin:.4rem 0}.meta div{overflow-wrap:anywhere}.meta div.wide{grid-column:1/-1}.meta b{font-weight:600;color:#57606a;margin-right:.3rem}
+.scroll{overflow-x:auto}table{border-collapse:collapse;width:100%;margin:.4rem 0}th,td{border-bottom:1px solid var(--line);padding:.3rem .5rem;text-align:left;vertical-align:top}th{background:var(--soft)}td.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
+.pass{color:var(--ok);font-weight:600}.fail{color:var(--bad);font-weight:600}.neg{color:var(--bad)}.pos{color:var(--ok)}
+ul.why li{margin:.2rem 0}.note{color:#57606a;font-size:.9em}
+svg{width:100%;height:auto;max-width:40rem;display:block;margin:.4rem 0}svg.square{max-width:20rem}
+svg .grid{stroke:var(--line);stroke-width:1}svg .tick{font-size:11px;fill:#57606a}svg .lbl{font-size:12px;fill:var(--fg)}svg .val{font-size:12px;fill:var(--fg);font-weight:600}svg .val-in{font-size:12px;fill:#fff;font-weight:700}
+svg .bar-ok{fill:var(--ok);opacity:.8}svg .bar-bad{fill:var(--bad);opacity:.85}svg .bar-info{fill:var(--info);opacity:.75}svg .floor{stroke:var(--fg);stroke-width:3}svg .ci{stroke:var(--fg);stroke-width:1.5;fill:none}svg .diag{stroke:#57606a;stroke-dasharray:4 3}svg .dot{fill:var(--fg)}
+.legend{font-size:.85em;color:#57606a}footer{margin-top:2rem;font-size:.85em;color:#57606a;overflow-wrap:anywhere}
+@media (max-width:480px){body{padding:.6rem;font-size:14px}.banner .v{font-size:1.3rem;display:block}}
+@media print{body{max-width:none;padding:0}.banner{-webkit-print-color-adjust:exact;print-color-adjust:exact}.scroll{overflow:visible}h2{break-after:avoid}table,svg{break-inside:avoid}}`;
+var STYLE_HASH = btoa(String.fromCharCode(...sha256(new TextEncoder().encode(STYLE))));
+var obj = (v) => v !== null && typeof v === "object" && !Array.isArray(v) ? v : void 0;
+var arr = (v) => Array.isArray(v) ? v : [];
+function renderHtmlReport(input) {
+  const { record: r } = input;
+  const verdict = r.decision.verdict;
+  const { intervals, note: statsNote } = input.stats === void 0 ? { intervals: /* @__PURE__ */ new Map(), note: void 0 } : statsIntervals(input.stats);
+  const intervalOf = (m) => intervals.get(mkey(m));
+  const before = new Map((input.baseline?.measures ?? []).map((m) => [mkey(m), m.value]));
+  const body = [];
+  body.push(`<header><h1>Agent Quality Record</h1><div class="banner ${esc(verdict)}"><span class="v">${esc(verdict)}</span>${esc(r.subject.agent)} · ${esc(`${r.profile.id}@${r.profile.version}`)} (${esc(r.profile.tier)})</div>`);
+  body.push('<div class="meta">');
+  const meta = [
+    ["record", r.record_id],
+    ["emitted", r.emitted_at],
+    ["decided by", r.decision.actor],
+    ["conformance", `${input.level ?? "below L1"}${input.levelNote ? ` (${input.levelNote})` : ""}`],
+    ["model", r.subject.model ? `${r.subject.model.provider}/${r.subject.model.id}` : "–"],
+    ["signed", r.decision.signature ? `${r.decision.signature.split(":")[0] ?? "yes"}${input.verifiedBy ? `, verified (key ${input.verifiedBy})` : ", not verified here"}` : "no"],
+    ["rolls back to", r.decision.rolls_back_to ?? "nothing recorded"]
+  ];
+  for (const [k, v] of meta) body.push(k === "rolls back to" ? `<div class="wide"><b>${esc(k)}</b><code>${esc(v)}</code></div>` : `<div><b>${esc(k)}</b>${esc(v)}</div>`);
+  body.push("</div></header>");
+  body.push('<section id="why"><h2>Why</h2>');
+  const failed = r.gates.filter((g) => g.result === "fail");
+  const fired = (r.assurance.integrity?.canaries ?? []).filter((c) => c.observed === "pass");
+  const why = [];
+  for (const g of failed) why.push(`<li class="fail">gate ${esc(label3(g))} failed${g.floor !== void 0 ? `: ${esc(num3(gateValue(g, r.measures)))} against floor ${esc(g.floor)}` : ""}</li>`);
+  for (const c of fired) why.push(`<li class="fail">canary ${esc(c.id)} passed: the held-out set may have leaked</li>`);
+  if (!r.task_set.sealed) why.push("<li>the held-out split is not sealed</li>");
+  if (why.length > 0) body.push(`<ul class="why">${why.join("")}</ul>`);
+  if (r.decision.rationale) body.push(`<p>${esc(r.decision.rationale)}</p>`);
+  else if (why.length === 0) body.push("<p>No rationale recorded.</p>");
+  body.push("</section>");
+  body.push('<section id="gates"><h2>Gates</h2><div class="scroll"><table><thead><tr><th>gate</th><th>source</th><th>value</th><th>floor</th><th>margin</th><th>result</th></tr></thead><tbody>');
+  const bars = [];
+  for (const g of r.gates) {
+    const v = gateValue(g, r.measures);
+    const margin2 = typeof v === "number" && g.floor !== void 0 ? v - g.floor : void 0;
+    body.push(`<tr><td>${esc(label3(g))}</td><td>${esc(g.source ?? "–")}</td><td class="n">${esc(num3(v))}</td><td class="n">${g.floor === void 0 ? "–" : `≥ ${esc(g.floor)}`}</td><td class="n ${margin2 === void 0 ? "" : margin2 < 0 ? "neg" : "pos"}">${margin2 === void 0 ? "–" : `${margin2 >= 0 ? "+" : ""}${esc(num3(margin2))}`}</td><td class="${g.result === "pass" ? "pass" : "fail"}">${g.result === "pass" ? "✔ pass" : "✘ fail"}</td></tr>`);
+    if (typeof v === "number" && g.floor !== void 0 && v <= 1 && g.floor <= 1) {
+      const m = r.measures.find((x) => x.id === g.id && x.value === v && (g.split === void 0 || x.split === g.split));
+      bars.push({ name: label3(g), value: v, floor: g.floor, pass: g.result === "pass", interval: m ? intervalOf(m) : void 0 });
+    }
+  }
+  body.push("</tbody></table></div>");
+  if (bars.length > 0) body.push(`<p class="legend">Measures against their floors: bar the measured value, black mark the floor${intervals.size > 0 ? ", line the interval" : ""}.</p>${floorsChart(bars)}`);
+  body.push("</section>");
+  const withIv = intervals.size > 0;
+  const base = input.baseline;
+  body.push(`<section id="measures"><h2>Measures</h2><p class="note">${base ? `Baseline: the last shipped record ${esc(base.record_id)} (${esc(base.emitted_at)}).` : "No baseline record given (aqr report --baseline RECORD)."}${input.stats !== void 0 ? "" : " No stats file given: no intervals."}</p>`);
+  body.push(`<div class="scroll"><table><thead><tr><th>measure</th><th>value</th>${withIv ? "<th>interval</th>" : ""}<th>n</th><th>baseline</th><th>change</th></tr></thead><tbody>`);
+  for (const m of r.measures) {
+    const b = before.get(mkey(m));
+    const change = typeof m.value === "number" && typeof b === "number" ? m.value - b : void 0;
+    const iv = intervalOf(m);
+    body.push(`<tr><td>${esc(label3(m))}</td><td class="n">${esc(num3(m.value))}${m.unit ? ` ${esc(m.unit)}` : ""}</td>${withIv ? `<td class="n">${iv ? `${esc(num3(iv.low))} – ${esc(num3(iv.high))}${iv.level !== void 0 ? ` (${esc(Math.round(iv.level * 100))}%)` : ""}` : "–"}</td>` : ""}<td class="n">${esc(num3(m.n))}</td><td class="n">${esc(num3(b))}</td><td class="n">${change === void 0 ? "–" : `${change >= 0 ? "+" : ""}${esc(num3(change))}`}</td></tr>`);
+  }
+  body.push("</tbody></table></div>");
+  if (statsNote) body.push(`<p class="note">${esc(statsNote)}</p>`);
+  body.push("</section>");
+  const ev = r.assurance.evidence;
+  body.push(`<section id="evidence"><h2>Evidence</h2><div class="meta"><div class="wide"><b>ledger</b><code>${esc(ev.ledger)}</code></div><div><b>format</b>${esc(ev.format)}</div><div><b>events</b>${esc(num3(ev.events))}</div><div><b>task set</b>${esc(num3(r.task_set.held_in))} held in, ${esc(num3(r.task_set.held_out))} held out, ${r.task_set.sealed ? "sealed" : "not sealed"}</div><div class="wide"><b>harness</b><code>${esc(r.subject.harness_digest)}</code></div><div><b>evaluator independent</b>${r.assurance.evaluator_independent ? "yes" : "no"}</div></div>`);
+  const canaries = r.assurance.integrity?.canaries ?? [];
+  if (canaries.length > 0) body.push(`<p>Canaries: ${canaries.map((c) => `${esc(c.id)} <span class="${c.observed === c.expected ? "pass" : "fail"}">${c.observed === "pass" ? "fired" : "did not fire"}</span>`).join(" · ")}</p>`);
+  body.push("</section>");
+  body.push(signalsSection(input.signals));
+  body.push(`<footer>Made by aqr ${esc(input.version)} from <code>${esc(input.file)}</code> (<code>${esc(input.recordDigest)}</code>). Check the signature and replay the measures with <code>aqr verify</code> or the offline page <code>verify.html</code>.</footer>`);
+  const csp = `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; img-src data:; base-uri 'none'; form-action 'none'`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${csp}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${esc(`${verdict}: ${r.subject.agent} · ${r.record_id}`)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+${body.join("\n")}
+</body>
+</html>
+`;
+}
+function signalsSection(signals) {
+  const s = obj(signals);
+  if (!s) return "";
+  const out = ['<section id="signals"><h2>Signals (advisory unless the profile gates them)</h2>'];
+  const counts = obj(s["counts"]);
+  if (counts) out.push(`<p class="note">${Object.entries(counts).filter(([, v]) => typeof v === "number").map(([k, v]) => `${esc(k)} ${esc(v)}`).join(" · ")}</p>`);
+  for (const a of arr(s["acceptance"]).map(obj)) if (a) out.push(`<p><b>Acceptance rule</b> ${esc(a["rule"])}${a["run"] ? ` (run ${esc(a["run"])})` : ""}: <span class="${a["result"] === "accepted" ? "pass" : "fail"}">${esc(a["result"])}</span>${a["tier"] ? `, tier ${esc(a["tier"])}` : ""}</p>`);
+  const holds = arr(s["softHolds"]).map(obj).filter((h) => !!h);
+  if (holds.length > 0) out.push(`<ul class="why">${holds.map((h) => `<li><code>${esc(h["code"])}</code> ${esc(h["message"])}</li>`).join("")}</ul>`);
+  const buckets = arr(obj(s["confidence"])?.["buckets"]).map(obj).filter((b) => !!b && typeof b["from"] === "number" && typeof b["to"] === "number" && typeof b["n"] === "number");
+  const chart = reliabilityChart2(buckets.map((b) => ({ from: b["from"], to: b["to"], n: b["n"], meanConfidence: typeof b["meanConfidence"] === "number" ? b["meanConfidence"] : null, successRate: typeof b["successRate"] === "number" ? b["successRate"] : null })));
+  if (chart) out.push(`<h3>Reliability diagram</h3><p class="legend">Bars: success rate per confidence bucket; dots: mean stated confidence; dashed: perfect calibration.</p>${chart}`);
+  const agents = arr(obj(s["agents"])?.["agents"]).map(obj).filter((a) => !!a);
+  const cal = agents.map((a) => ({ agent: String(a["agent"]), mean: obj(a["calibration"])?.["mean"], tell: a["gamingTell"] === true, n: a["executions"] })).filter((a) => typeof a.mean === "number");
+  if (cal.length > 0) {
+    out.push(`<h3>Calibration per agent</h3><p class="legend">5 − |confidence − quality|, mean over the agent's executions.</p>${calibrationChart(cal)}`);
+    const tells = cal.filter((a) => a.tell);
+    if (tells.length > 0) out.push(`<p class="fail">${tells.map((a) => esc(a.agent)).join(", ")}: flat confidence with good calibration (a gaming tell)</p>`);
+  }
+  const summaries = arr(obj(s["confidence"])?.["summaries"]).map(obj).filter((x) => !!x).slice(0, 50);
+  if (summaries.length > 0) {
+    out.push('<div class="scroll"><table><thead><tr><th>agent::skill</th><th>samples</th><th>confidence on success</th><th>on failure</th></tr></thead><tbody>');
+    for (const x of summaries) out.push(`<tr><td>${esc(`${String(x["agentName"])}::${String(x["skill"])}`)}</td><td class="n">${esc(num3(x["sampleCount"]))}</td><td class="n">${esc(num3(x["avgConfidenceOnSuccess"]))}</td><td class="n ${x["calibrationInversion"] === true ? "neg" : ""}">${esc(num3(x["avgConfidenceOnFailure"]))}</td></tr>`);
+    out.push("</tbody></table></div>");
+  }
+  const priv = obj(s["privacy"]);
+  if (typeof priv?.["flagged"] === "number" && priv["flagged"] > 0) out.push(`<p class="fail">${esc(priv["flagged"])} signal values look like ${esc(Object.keys(obj(priv["byKind"]) ?? {}).join(", "))}: signals must not carry them.</p>`);
+  const dev = obj(s["deviations"]);
+  if (typeof dev?.["total"] === "number" && dev["total"] > 0) out.push(`<p class="note">${esc(dev["total"])} deviations from the signal contracts (see the signals analysis file).</p>`);
+  out.push("</section>");
+  return out.join("");
+}
+
+// src/pipeline/report.ts
+async function writeHtmlReport(f) {
+  const parsed = await readRecordFile(f.record);
+  const keys = f.key === void 0 ? void 0 : await readPublicKeys(f.key);
+  const check2 = await checkRecord(parsed.value, keys ? { verifier: keyVerifier(keys) } : {});
+  if (check2.level === null) {
+    const first = check2.unmet[0];
+    const line = first?.path ? parsed.lineOf(first.path) : void 0;
+    throw new AqrError("ERR_NOT_A_RECORD", `is not a valid record, so it is not reported: ${first?.message ?? "below L1"}`, { file: f.record, ...line === void 0 ? {} : { line } });
+  }
+  const record = parsed.value;
+  const verified = keys && record.decision.signature !== void 0 ? await verifyRecord(record, keys) : void 0;
+  const signed = record.decision.signature !== void 0 && check2.unmet.some((u) => u.code === "SIGNATURE_UNVERIFIED");
+  const badSignature = check2.unmet.find((u) => /^SIGNATURE_(INVALID|KID_MISMATCH|ALG|FORMAT)$/.test(u.code));
+  const html = renderHtmlReport({
+    record,
+    file: f.record.split("/").pop() ?? f.record,
+    recordDigest: await fileDigest(f.record),
+    level: check2.level,
+    ...signed ? { levelNote: "L4 once the signature is verified: aqr report --key, or aqr verify" } : badSignature ? { levelNote: `${badSignature.code}: ${badSignature.message}` } : {},
+    ...f.signals !== void 0 ? { signals: await readJson(f.signals, "signals analysis") } : {},
+    ...f.stats !== void 0 ? { stats: await readJson(f.stats, "stats file") } : {},
+    ...f.baseline !== void 0 ? { baseline: (await readRecordFile(f.baseline)).value } : f.baselineRecord ? { baseline: f.baselineRecord } : {},
+    ...verified?.ok ? { verifiedBy: verified.kid } : {},
+    version: VERSION
+  });
+  await writeFileAtomic(f.out, html);
+  return { verdict: record.decision.verdict, level: check2.level };
+}
+async function readJson(file, what) {
+  const text = await readTextFile(file, what, 64 * 1024 * 1024);
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new AqrError("ERR_INPUT_PARSE", `is not JSON (a ${what} is the JSON aqr writes): ${e.message}`, { file });
+  }
+}
+
+// src/cli/report.ts
+var REPORT_USAGE = `usage: ${synopsis("report")}`;
+async function reportCommand(argv, io) {
+  const parsed = parseCommand("report", argv, io);
+  if (!parsed) return 0;
+  const { positionals } = parsed;
+  const values = parsed.values;
+  if (positionals.length !== 1) throw new AqrError("ERR_USAGE", `give one record; ${REPORT_USAGE}`);
+  if (values.html === void 0) throw new AqrError("ERR_USAGE", `--html OUT is required (the page to write); ${REPORT_USAGE}`);
+  const record = positionals[0];
+  const r = await writeHtmlReport({ record, out: values.html, signals: values.signals, stats: values.stats, baseline: values.baseline, key: values.key });
+  io.out(`${values.html}: ${r.verdict}, conformance ${r.level ?? "below L1"}`);
+  return 0;
+}
+
 // src/pipeline/sign.ts
 async function signFile(file, key, out = file) {
   const signingKey = await readPrivateKey(key);
@@ -30679,9 +31379,9 @@ function signalsBlocks(r) {
   const c = r.agents.continuation;
   if (c.handoffs > 0 || c.chains.links > 0)
     out.push({ kind: "text", text: `Continuation: ${c.handoffs} handoffs, gap mean ${n(c.gap.mean)}, recovery mean ${n(c.recovery.mean)}, ${c.delta.overclaimed} overclaimed, ${c.zeroGapFailedRecovery} with zero gap but failed recovery; ${c.chains.links} resumed runs (${c.chains.unverifiedLinks} unverified), longest chain ${c.chains.longest}.` });
-  const esc = Object.entries(r.agents.escalations.bySeverity);
-  if (esc.length > 0) {
-    out.push({ kind: "text", text: `Escalations: ${esc.map(([s, v]) => `${md(s)} ${v.blocking + v.nonBlocking} (${v.blocking} blocking)`).join(", ")}; ${r.agents.escalations.unresolvedBlockingCount} blocking unresolved.` });
+  const esc2 = Object.entries(r.agents.escalations.bySeverity);
+  if (esc2.length > 0) {
+    out.push({ kind: "text", text: `Escalations: ${esc2.map(([s, v]) => `${md(s)} ${v.blocking + v.nonBlocking} (${v.blocking} blocking)`).join(", ")}; ${r.agents.escalations.unresolvedBlockingCount} blocking unresolved.` });
     const open2 = r.agents.escalations.unresolvedBlocking;
     if (open2.length > 0) out.push({ kind: "table", header: ["| unresolved blocking escalation: run | severity |", "|---|---|"], rows: open2.map((u) => `| ${md(u.run_id)} | ${md(u.severity)} |`), more: more("open escalations") });
   }
@@ -30728,9 +31428,9 @@ function signalsText(r) {
   const c = g.continuation;
   if (c.handoffs > 0 || c.chains.links > 0)
     out.push(`continuation: ${c.handoffs} handoffs, gap mean ${n2(c.gap.mean)}, recovery mean ${n2(c.recovery.mean)}, ${c.delta.overclaimed} overclaimed, ${c.delta.underclaimed} underclaimed, ${c.zeroGapFailedRecovery} with zero gap but failed recovery; ${c.chains.links} resumed runs (${c.chains.unverifiedLinks} unverified), longest chain ${c.chains.longest}`);
-  const esc = Object.entries(g.escalations.bySeverity);
-  if (esc.length > 0) {
-    out.push(`escalations: ${esc.map(([s, v]) => `${plain(s)} ${v.blocking + v.nonBlocking} (${v.blocking} blocking)`).join(", ")}; ${g.escalations.unresolvedBlockingCount} blocking unresolved`);
+  const esc2 = Object.entries(g.escalations.bySeverity);
+  if (esc2.length > 0) {
+    out.push(`escalations: ${esc2.map(([s, v]) => `${plain(s)} ${v.blocking + v.nonBlocking} (${v.blocking} blocking)`).join(", ")}; ${g.escalations.unresolvedBlockingCount} blocking unresolved`);
     for (const u of g.escalations.unresolvedBlocking) out.push(`  unresolved blocking escalation: run ${plain(u.run_id)}, severity ${plain(u.severity)}`);
   }
   const p = g.partnership;
@@ -30800,7 +31500,7 @@ async function acceptanceCommand(argv, io) {
 // src/pipeline/verify-bundle.ts
 var import_bundle2 = __toESM(require_dist4(), 1);
 var import_protobuf_specs = __toESM(require_dist3(), 1);
-var import_verify7 = __toESM(require_dist6(), 1);
+var import_verify8 = __toESM(require_dist6(), 1);
 import { KeyObject as KeyObject2 } from "node:crypto";
 
 // src/attest/regate.ts
@@ -30932,11 +31632,11 @@ function checkBundle(bundle, root, keys, policy) {
         return { publicKey: KeyObject2.from(k.key), validFor: () => true };
       };
       const hint = bundle.verificationMaterial.content.$case === "publicKey" ? bundle.verificationMaterial.content.publicKey.hint : "";
-      new import_verify7.Verifier((0, import_verify7.toTrustMaterial)(root, finder), { tlogThreshold: 0, ctlogThreshold: 0, timestampThreshold: 0 }).verify((0, import_verify7.toSignedEntity)(bundle));
+      new import_verify8.Verifier((0, import_verify8.toTrustMaterial)(root, finder), { tlogThreshold: 0, ctlogThreshold: 0, timestampThreshold: 0 }).verify((0, import_verify8.toSignedEntity)(bundle));
       const used = keys.find((e) => e.kid === hint) ?? keys[0];
       return { ok: true, signer: `key ${used?.kid ?? hint}` };
     }
-    const signer = new import_verify7.Verifier((0, import_verify7.toTrustMaterial)(root)).verify((0, import_verify7.toSignedEntity)(bundle), policy);
+    const signer = new import_verify8.Verifier((0, import_verify8.toTrustMaterial)(root)).verify((0, import_verify8.toSignedEntity)(bundle), policy);
     return { ok: true, signer: `${signer.identity?.subjectAlternativeName ?? "?"} (issuer ${signer.identity?.extensions?.issuer ?? "?"})` };
   } catch (e) {
     return { ok: false, code: String(e.code ?? "VERIFICATION_ERROR"), message: e.message };
@@ -31068,7 +31768,8 @@ var HANDLERS = {
   verify: verifyCommand,
   signals: signalsCommand,
   acceptance: acceptanceCommand,
-  comment: commentCommand
+  comment: commentCommand,
+  report: reportCommand
 };
 async function run(argv, raw = processIo) {
   const io = { out: (l) => raw.out(safeLines(l)), err: (l) => raw.err(safeLines(l)) };

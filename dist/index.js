@@ -1015,8 +1015,8 @@ var require_util = __commonJS({
     }
     function nop() {
     }
-    function isStream(obj) {
-      return obj && typeof obj === "object" && typeof obj.pipe === "function" && typeof obj.on === "function";
+    function isStream(obj2) {
+      return obj2 && typeof obj2 === "object" && typeof obj2.pipe === "function" && typeof obj2.on === "function";
     }
     function isBlobLike(object) {
       if (object === null) {
@@ -1121,14 +1121,14 @@ var require_util = __commonJS({
       }
       return servername;
     }
-    function deepClone(obj) {
-      return JSON.parse(JSON.stringify(obj));
+    function deepClone(obj2) {
+      return JSON.parse(JSON.stringify(obj2));
     }
-    function isAsyncIterable(obj) {
-      return !!(obj != null && typeof obj[Symbol.asyncIterator] === "function");
+    function isAsyncIterable(obj2) {
+      return !!(obj2 != null && typeof obj2[Symbol.asyncIterator] === "function");
     }
-    function isIterable(obj) {
-      return !!(obj != null && (typeof obj[Symbol.iterator] === "function" || typeof obj[Symbol.asyncIterator] === "function"));
+    function isIterable(obj2) {
+      return !!(obj2 != null && (typeof obj2[Symbol.iterator] === "function" || typeof obj2[Symbol.asyncIterator] === "function"));
     }
     function bodyLength(body) {
       if (body == null) {
@@ -1175,30 +1175,30 @@ var require_util = __commonJS({
     function bufferToLowerCasedHeaderName(value) {
       return tree.lookup(value) ?? value.toString("latin1").toLowerCase();
     }
-    function parseHeaders(headers, obj) {
-      if (obj === void 0) obj = {};
+    function parseHeaders(headers, obj2) {
+      if (obj2 === void 0) obj2 = {};
       for (let i2 = 0; i2 < headers.length; i2 += 2) {
         const key = headerNameToString(headers[i2]);
-        let val = obj[key];
+        let val = obj2[key];
         if (val) {
           if (typeof val === "string") {
             val = [val];
-            obj[key] = val;
+            obj2[key] = val;
           }
           val.push(headers[i2 + 1].toString("utf8"));
         } else {
           const headersValue = headers[i2 + 1];
           if (typeof headersValue === "string") {
-            obj[key] = headersValue;
+            obj2[key] = headersValue;
           } else {
-            obj[key] = Array.isArray(headersValue) ? headersValue.map((x2) => x2.toString("utf8")) : headersValue.toString("utf8");
+            obj2[key] = Array.isArray(headersValue) ? headersValue.map((x2) => x2.toString("utf8")) : headersValue.toString("utf8");
           }
         }
       }
-      if ("content-length" in obj && "content-disposition" in obj) {
-        obj["content-disposition"] = Buffer.from(obj["content-disposition"]).toString("latin1");
+      if ("content-length" in obj2 && "content-disposition" in obj2) {
+        obj2["content-disposition"] = Buffer.from(obj2["content-disposition"]).toString("latin1");
       }
-      return obj;
+      return obj2;
     }
     function parseRawHeaders(headers) {
       const len = headers.length;
@@ -1376,17 +1376,17 @@ var require_util = __commonJS({
         size: m[3] ? parseInt(m[3]) : null
       } : null;
     }
-    function addListener(obj, name, listener) {
-      const listeners = obj[kListeners] ??= [];
+    function addListener(obj2, name, listener) {
+      const listeners = obj2[kListeners] ??= [];
       listeners.push([name, listener]);
-      obj.on(name, listener);
-      return obj;
+      obj2.on(name, listener);
+      return obj2;
     }
-    function removeAllListeners(obj) {
-      for (const [name, listener] of obj[kListeners] ?? []) {
-        obj.removeListener(name, listener);
+    function removeAllListeners(obj2) {
+      for (const [name, listener] of obj2[kListeners] ?? []) {
+        obj2.removeListener(name, listener);
       }
-      obj[kListeners] = null;
+      obj2[kListeners] = null;
     }
     function errorRequest2(client, request2, err2) {
       try {
@@ -1979,15 +1979,15 @@ var require_request = __commonJS({
         }
       }
       if (Array.isArray(val)) {
-        const arr = [];
+        const arr2 = [];
         for (let i2 = 0; i2 < val.length; i2++) {
           if (typeof val[i2] === "string") {
             if (!isValidHeaderValue(val[i2])) {
               throw new InvalidArgumentError(`invalid ${key} header`);
             }
-            arr.push(val[i2]);
+            arr2.push(val[i2]);
           } else if (val[i2] === null) {
-            arr.push("");
+            arr2.push("");
           } else if (typeof val[i2] === "object") {
             throw new InvalidArgumentError(`invalid ${key} header`);
           } else {
@@ -1995,10 +1995,10 @@ var require_request = __commonJS({
             if (!isValidHeaderValue(str)) {
               throw new InvalidArgumentError(`invalid ${key} header`);
             }
-            arr.push(str);
+            arr2.push(str);
           }
         }
-        val = arr;
+        val = arr2;
       } else if (typeof val === "string") {
         if (!isValidHeaderValue(val)) {
           throw new InvalidArgumentError(`invalid ${key} header`);
@@ -2699,10 +2699,10 @@ var require_utils = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.enumToMap = void 0;
-    function enumToMap(obj) {
+    function enumToMap(obj2) {
       const res = {};
-      Object.keys(obj).forEach((key) => {
-        const value = obj[key];
+      Object.keys(obj2).forEach((key) => {
+        const value = obj2[key];
         if (typeof value === "number") {
           res[key] = value;
         }
@@ -14662,11 +14662,11 @@ var require_progressevent = __commonJS({
 var require_encoding = __commonJS({
   "node_modules/undici/lib/web/fileapi/encoding.js"(exports, module) {
     "use strict";
-    function getEncoding(label3) {
-      if (!label3) {
+    function getEncoding(label4) {
+      if (!label4) {
         return "failure";
       }
-      switch (label3.trim().toLowerCase()) {
+      switch (label4.trim().toLowerCase()) {
         case "unicode-1-1-utf-8":
         case "unicode11utf8":
         case "unicode20utf8":
@@ -17050,8 +17050,8 @@ var require_util7 = __commonJS({
           return false;
         }
       }
-      const num3 = Number.parseInt(value, 10);
-      return num3 >= 8 && num3 <= 15;
+      const num4 = Number.parseInt(value, 10);
+      return num4 >= 8 && num4 <= 15;
     }
     var hasIntl = typeof process.versions.icu === "string";
     var fatalDecoder = hasIntl ? new TextDecoder("utf-8", { fatal: true }) : void 0;
@@ -19505,8 +19505,8 @@ var require_lib = __commonJS({
         });
       }
       postJson(requestUrl_1, obj_1) {
-        return __awaiter3(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-          const data = JSON.stringify(obj, null, 2);
+        return __awaiter3(this, arguments, void 0, function* (requestUrl, obj2, additionalHeaders = {}) {
+          const data = JSON.stringify(obj2, null, 2);
           additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
           additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
           const res = yield this.post(requestUrl, data, additionalHeaders);
@@ -19514,8 +19514,8 @@ var require_lib = __commonJS({
         });
       }
       putJson(requestUrl_1, obj_1) {
-        return __awaiter3(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-          const data = JSON.stringify(obj, null, 2);
+        return __awaiter3(this, arguments, void 0, function* (requestUrl, obj2, additionalHeaders = {}) {
+          const data = JSON.stringify(obj2, null, 2);
           additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
           additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
           const res = yield this.put(requestUrl, data, additionalHeaders);
@@ -19523,8 +19523,8 @@ var require_lib = __commonJS({
         });
       }
       patchJson(requestUrl_1, obj_1) {
-        return __awaiter3(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-          const data = JSON.stringify(obj, null, 2);
+        return __awaiter3(this, arguments, void 0, function* (requestUrl, obj2, additionalHeaders = {}) {
+          const data = JSON.stringify(obj2, null, 2);
           additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
           additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
           const res = yield this.patch(requestUrl, data, additionalHeaders);
@@ -19887,25 +19887,25 @@ var require_lib = __commonJS({
               }
               return value;
             }
-            let obj;
+            let obj2;
             let contents;
             try {
               contents = yield res.readBody();
               if (contents && contents.length > 0) {
                 if (options && options.deserializeDates) {
-                  obj = JSON.parse(contents, dateTimeDeserializer);
+                  obj2 = JSON.parse(contents, dateTimeDeserializer);
                 } else {
-                  obj = JSON.parse(contents);
+                  obj2 = JSON.parse(contents);
                 }
-                response.result = obj;
+                response.result = obj2;
               }
               response.headers = res.message.headers;
             } catch (err2) {
             }
             if (statusCode > 299) {
               let msg;
-              if (obj && obj.message) {
-                msg = obj.message;
+              if (obj2 && obj2.message) {
+                msg = obj2.message;
               } else if (contents && contents.length > 0) {
                 msg = contents;
               } else {
@@ -19922,7 +19922,7 @@ var require_lib = __commonJS({
       }
     };
     exports.HttpClient = HttpClient3;
-    var lowercaseKeys2 = (obj) => Object.keys(obj).reduce((c, k) => (c[k.toLowerCase()] = obj[k], c), {});
+    var lowercaseKeys2 = (obj2) => Object.keys(obj2).reduce((c, k) => (c[k.toLowerCase()] = obj2[k], c), {});
   }
 });
 
@@ -20173,10 +20173,10 @@ var require_light = __commonJS({
             return list.forEachShift(fn);
           });
         }
-        getFirst(arr = this._lists) {
+        getFirst(arr2 = this._lists) {
           var j, len, list;
-          for (j = 0, len = arr.length; j < len; j++) {
-            list = arr[j];
+          for (j = 0, len = arr2.length; j < len; j++) {
+            list = arr2[j];
             if (list.length > 0) {
               return list;
             }
@@ -21664,9 +21664,9 @@ var require_codegen = __commonJS({
       }
     };
     var Label = class extends Node {
-      constructor(label3) {
+      constructor(label4) {
         super();
-        this.label = label3;
+        this.label = label4;
         this.names = {};
       }
       render({ _n }) {
@@ -21674,14 +21674,14 @@ var require_codegen = __commonJS({
       }
     };
     var Break = class extends Node {
-      constructor(label3) {
+      constructor(label4) {
         super();
-        this.label = label3;
+        this.label = label4;
         this.names = {};
       }
       render({ _n }) {
-        const label3 = this.label ? ` ${this.label}` : "";
-        return `break${label3};` + _n;
+        const label4 = this.label ? ` ${this.label}` : "";
+        return `break${label4};` + _n;
       }
     };
     var Throw = class extends Node {
@@ -22071,9 +22071,9 @@ var require_codegen = __commonJS({
       forOf(nameOrPrefix, iterable, forBody, varKind = scope_1.varKinds.const) {
         const name = this._scope.toName(nameOrPrefix);
         if (this.opts.es5) {
-          const arr = iterable instanceof code_1.Name ? iterable : this.var("_arr", iterable);
-          return this.forRange("_i", 0, (0, code_1._)`${arr}.length`, (i2) => {
-            this.var(name, (0, code_1._)`${arr}[${i2}]`);
+          const arr2 = iterable instanceof code_1.Name ? iterable : this.var("_arr", iterable);
+          return this.forRange("_i", 0, (0, code_1._)`${arr2}.length`, (i2) => {
+            this.var(name, (0, code_1._)`${arr2}[${i2}]`);
             forBody(name);
           });
         }
@@ -22081,24 +22081,24 @@ var require_codegen = __commonJS({
       }
       // `for-in` statement.
       // With option `ownProperties` replaced with a `for-of` loop for object keys
-      forIn(nameOrPrefix, obj, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.const) {
+      forIn(nameOrPrefix, obj2, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.const) {
         if (this.opts.ownProperties) {
-          return this.forOf(nameOrPrefix, (0, code_1._)`Object.keys(${obj})`, forBody);
+          return this.forOf(nameOrPrefix, (0, code_1._)`Object.keys(${obj2})`, forBody);
         }
         const name = this._scope.toName(nameOrPrefix);
-        return this._for(new ForIter("in", varKind, name, obj), () => forBody(name));
+        return this._for(new ForIter("in", varKind, name, obj2), () => forBody(name));
       }
       // end `for` loop
       endFor() {
         return this._endBlockNode(For);
       }
       // `label` statement
-      label(label3) {
-        return this._leafNode(new Label(label3));
+      label(label4) {
+        return this._leafNode(new Label(label4));
       }
       // `break` statement
-      break(label3) {
-        return this._leafNode(new Break(label3));
+      break(label4) {
+        return this._leafNode(new Break(label4));
       }
       // `return` statement
       return(value) {
@@ -22272,9 +22272,9 @@ var require_util9 = __commonJS({
     exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
     var codegen_1 = require_codegen();
     var code_1 = require_code();
-    function toHash(arr) {
+    function toHash(arr2) {
       const hash = {};
-      for (const item of arr)
+      for (const item of arr2)
         hash[item] = true;
       return hash;
     }
@@ -23906,11 +23906,11 @@ var require_validate = __commonJS({
         if (!this.allErrors)
           this.gen.if(cond);
       }
-      setParams(obj, assign) {
+      setParams(obj2, assign) {
         if (assign)
-          Object.assign(this.params, obj);
+          Object.assign(this.params, obj2);
         else
-          this.params = obj;
+          this.params = obj2;
       }
       block$data(valid, codeBlock, $dataValid = codegen_1.nil) {
         this.gen.block(() => {
@@ -25982,11 +25982,11 @@ var require_core = __commonJS({
     Ajv.ValidationError = validation_error_1.default;
     Ajv.MissingRefError = ref_error_1.default;
     exports.default = Ajv;
-    function checkOptions(checkOpts, options, msg, log3 = "error") {
-      for (const key in checkOpts) {
+    function checkOptions(checkOpts2, options, msg, log3 = "error") {
+      for (const key in checkOpts2) {
         const opt = key;
         if (opt in options)
-          this.logger[log3](`${msg}: option ${key}. ${checkOpts[opt]}`);
+          this.logger[log3](`${msg}: option ${key}. ${checkOpts2[opt]}`);
       }
     }
     function getSchEnv(keyRef) {
@@ -29751,7 +29751,7 @@ var require_anchors = __commonJS({
 var require_applyReviver = __commonJS({
   "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
-    function applyReviver(reviver, obj, key, val) {
+    function applyReviver(reviver, obj2, key, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
           for (let i2 = 0, len = val.length; i2 < len; ++i2) {
@@ -29791,7 +29791,7 @@ var require_applyReviver = __commonJS({
           }
         }
       }
-      return reviver.call(obj, key, val);
+      return reviver.call(obj2, key, val);
     }
     exports.applyReviver = applyReviver;
   }
@@ -30727,10 +30727,10 @@ var require_stringify = __commonJS({
           return match.find((t) => t.format === item.format) ?? match[0];
       }
       let tagObj = void 0;
-      let obj;
+      let obj2;
       if (identity.isScalar(item)) {
-        obj = item.value;
-        let match = tags.filter((t) => t.identify?.(obj));
+        obj2 = item.value;
+        let match = tags.filter((t) => t.identify?.(obj2));
         if (match.length > 1) {
           const testMatch = match.filter((t) => t.test);
           if (testMatch.length > 0)
@@ -30738,11 +30738,11 @@ var require_stringify = __commonJS({
         }
         tagObj = match.find((t) => t.format === item.format) ?? match.find((t) => !t.format);
       } else {
-        obj = item;
-        tagObj = tags.find((t) => t.nodeClass && obj instanceof t.nodeClass);
+        obj2 = item;
+        tagObj = tags.find((t) => t.nodeClass && obj2 instanceof t.nodeClass);
       }
       if (!tagObj) {
-        const name = obj?.constructor?.name ?? (obj === null ? "null" : typeof obj);
+        const name = obj2?.constructor?.name ?? (obj2 === null ? "null" : typeof obj2);
         throw new Error(`Tag not resolved for ${name} value`);
       }
       return tagObj;
@@ -31298,23 +31298,23 @@ var require_YAMLMap = __commonJS({
        * A generic collection parsing method that can be extended
        * to other node classes that inherit from YAMLMap
        */
-      static from(schema, obj, ctx) {
+      static from(schema, obj2, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
         const add = (key, value) => {
           if (typeof replacer === "function")
-            value = replacer.call(obj, key, value);
+            value = replacer.call(obj2, key, value);
           else if (Array.isArray(replacer) && !replacer.includes(key))
             return;
           if (value !== void 0 || keepUndefined)
             map.items.push(Pair.createPair(key, value, ctx));
         };
-        if (obj instanceof Map) {
-          for (const [key, value] of obj)
+        if (obj2 instanceof Map) {
+          for (const [key, value] of obj2)
             add(key, value);
-        } else if (obj && typeof obj === "object") {
-          for (const key of Object.keys(obj))
-            add(key, obj[key]);
+        } else if (obj2 && typeof obj2 === "object") {
+          for (const key of Object.keys(obj2))
+            add(key, obj2[key]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -31424,7 +31424,7 @@ var require_map = __commonJS({
           onError("Expected a mapping for this tag");
         return map2;
       },
-      createNode: (schema, obj, ctx) => YAMLMap.YAMLMap.from(schema, obj, ctx)
+      createNode: (schema, obj2, ctx) => YAMLMap.YAMLMap.from(schema, obj2, ctx)
     };
     exports.map = map;
   }
@@ -31520,15 +31520,15 @@ var require_YAMLSeq = __commonJS({
           onComment
         });
       }
-      static from(schema, obj, ctx) {
+      static from(schema, obj2, ctx) {
         const { replacer } = ctx;
         const seq = new this(schema);
-        if (obj && Symbol.iterator in Object(obj)) {
+        if (obj2 && Symbol.iterator in Object(obj2)) {
           let i2 = 0;
-          for (let it of obj) {
+          for (let it of obj2) {
             if (typeof replacer === "function") {
-              const key = obj instanceof Set ? it : String(i2++);
-              it = replacer.call(obj, key, it);
+              const key = obj2 instanceof Set ? it : String(i2++);
+              it = replacer.call(obj2, key, it);
             }
             seq.items.push(createNode.createNode(it, void 0, ctx));
           }
@@ -31562,7 +31562,7 @@ var require_seq = __commonJS({
           onError("Expected a sequence for this tag");
         return seq2;
       },
-      createNode: (schema, obj, ctx) => YAMLSeq.YAMLSeq.from(schema, obj, ctx)
+      createNode: (schema, obj2, ctx) => YAMLSeq.YAMLSeq.from(schema, obj2, ctx)
     };
     exports.seq = seq;
   }
@@ -31636,9 +31636,9 @@ var require_stringifyNumber = __commonJS({
     function stringifyNumber({ format, minFractionDigits, tag: tag2, value }) {
       if (typeof value === "bigint")
         return String(value);
-      const num3 = typeof value === "number" ? value : Number(value);
-      if (!isFinite(num3))
-        return isNaN(num3) ? ".nan" : num3 < 0 ? "-.inf" : ".inf";
+      const num4 = typeof value === "number" ? value : Number(value);
+      if (!isFinite(num4))
+        return isNaN(num4) ? ".nan" : num4 < 0 ? "-.inf" : ".inf";
       let n2 = Object.is(value, -0) ? "-0" : JSON.stringify(value);
       if (!format && minFractionDigits && (!tag2 || tag2 === "tag:yaml.org,2002:float") && /^-?\d/.test(n2) && !n2.includes("e")) {
         let i2 = n2.indexOf(".");
@@ -31678,8 +31678,8 @@ var require_float = __commonJS({
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
       resolve: (str) => parseFloat(str),
       stringify(node) {
-        const num3 = Number(node.value);
-        return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num4 = Number(node.value);
+        return isFinite(num4) ? num4.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
@@ -32118,8 +32118,8 @@ var require_float2 = __commonJS({
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
       resolve: (str) => parseFloat(str.replace(/_/g, "")),
       stringify(node) {
-        const num3 = Number(node.value);
-        return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num4 = Number(node.value);
+        return isFinite(num4) ? num4.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
@@ -32321,23 +32321,23 @@ var require_timestamp = __commonJS({
     function parseSexagesimal(str, asBigInt) {
       const sign2 = str[0];
       const parts = sign2 === "-" || sign2 === "+" ? str.substring(1) : str;
-      const num3 = (n2) => asBigInt ? BigInt(n2) : Number(n2);
-      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num3(60) + num3(p), num3(0));
-      return sign2 === "-" ? num3(-1) * res : res;
+      const num4 = (n2) => asBigInt ? BigInt(n2) : Number(n2);
+      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num4(60) + num4(p), num4(0));
+      return sign2 === "-" ? num4(-1) * res : res;
     }
     function stringifySexagesimal(node) {
       let { value } = node;
-      let num3 = (n2) => n2;
+      let num4 = (n2) => n2;
       if (typeof value === "bigint")
-        num3 = (n2) => BigInt(n2);
+        num4 = (n2) => BigInt(n2);
       else if (isNaN(value) || !isFinite(value))
         return stringifyNumber.stringifyNumber(node);
       let sign2 = "";
       if (value < 0) {
         sign2 = "-";
-        value *= num3(-1);
+        value *= num4(-1);
       }
-      const _60 = num3(60);
+      const _60 = num4(60);
       const parts = [value % _60];
       if (value < 60) {
         parts.unshift(0);
@@ -37548,9 +37548,9 @@ var require_parse2 = __commonJS({
       const peek = state.peek = (n2 = 1) => input[state.index + n2];
       const advance = state.advance = () => input[++state.index] || "";
       const remaining = () => input.slice(state.index + 1);
-      const consume = (value2 = "", num3 = 0) => {
+      const consume = (value2 = "", num4 = 0) => {
         state.consumed += value2;
-        state.index += num3;
+        state.index += num4;
       };
       const append = (token) => {
         state.output += token.output != null ? token.output : token.value;
@@ -37660,14 +37660,14 @@ var require_parse2 = __commonJS({
       };
       if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
         let backslashes = false;
-        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
+        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc2, chars, first, rest, index) => {
           if (first === "\\") {
             backslashes = true;
             return m;
           }
           if (first === "?") {
-            if (esc) {
-              return esc + first + (rest ? QMARK.repeat(rest.length) : "");
+            if (esc2) {
+              return esc2 + first + (rest ? QMARK.repeat(rest.length) : "");
             }
             if (index === 0) {
               return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "");
@@ -37678,12 +37678,12 @@ var require_parse2 = __commonJS({
             return DOT_LITERAL.repeat(chars.length);
           }
           if (first === "*") {
-            if (esc) {
-              return esc + first + (rest ? star : "");
+            if (esc2) {
+              return esc2 + first + (rest ? star : "");
             }
             return star;
           }
-          return esc ? m : `\\${m}`;
+          return esc2 ? m : `\\${m}`;
         });
         if (backslashes === true) {
           if (opts.unescape === true) {
@@ -37870,15 +37870,15 @@ var require_parse2 = __commonJS({
           }
           let output = ")";
           if (brace.dots === true) {
-            const arr = tokens.slice();
+            const arr2 = tokens.slice();
             const range = [];
-            for (let i2 = arr.length - 1; i2 >= 0; i2--) {
+            for (let i2 = arr2.length - 1; i2 >= 0; i2--) {
               tokens.pop();
-              if (arr[i2].type === "brace") {
+              if (arr2[i2].type === "brace") {
                 break;
               }
-              if (arr[i2].type !== "dots") {
-                range.unshift(arr[i2].value);
+              if (arr2[i2].type !== "dots") {
+                range.unshift(arr2[i2].value);
               }
             }
             output = expandRange(range, opts);
@@ -38801,8 +38801,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addDetails(label3, content) {
-    const element = this.wrap("details", this.wrap("summary", label3) + content);
+  addDetails(label4, content) {
+    const element = this.wrap("details", this.wrap("summary", label4) + content);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -39286,13 +39286,13 @@ function mergeDeep(defaults2, options) {
   });
   return result;
 }
-function removeUndefinedProperties(obj) {
-  for (const key in obj) {
-    if (obj[key] === void 0) {
-      delete obj[key];
+function removeUndefinedProperties(obj2) {
+  for (const key in obj2) {
+    if (obj2[key] === void 0) {
+      delete obj2[key];
     }
   }
-  return obj;
+  return obj2;
 }
 function merge(defaults2, route, options) {
   if (typeof route === "string") {
@@ -45453,7 +45453,7 @@ function toEvaluateOptions(v) {
     if (x2 === void 0) throw new AqrError("ERR_USAGE", `--${k} is required (${EVALUATE_FLAGS[k].help})`);
     return x2;
   };
-  const num3 = (k, min, max2, integer = false) => {
+  const num4 = (k, min, max2, integer = false) => {
     const x2 = str(k);
     if (x2 === void 0) return void 0;
     const n2 = Number(x2);
@@ -45500,9 +45500,9 @@ function toEvaluateOptions(v) {
   if (judgeId || judgeModel) {
     if (!judgeId || !judgeModel) throw new AqrError("ERR_USAGE", "--judge-id and --judge-model go together");
     const judge2 = { id: judgeId, model: judgeModel };
-    const kappa = num3("judge-kappa", -1, 1);
+    const kappa = num4("judge-kappa", -1, 1);
     if (kappa !== void 0) judge2.human_agreement_kappa = kappa;
-    const sampled = num3("judge-sampled", 1, Number.MAX_SAFE_INTEGER, true);
+    const sampled = num4("judge-sampled", 1, Number.MAX_SAFE_INTEGER, true);
     if (sampled !== void 0) judge2.sampled = sampled;
     o.judge = judge2;
   }
@@ -45767,14 +45767,14 @@ var Queue = class {
 var Counter = class {
   _files = 0;
   _directories = 0;
-  set files(num3) {
-    this._files = num3;
+  set files(num4) {
+    this._files = num4;
   }
   get files() {
     return this._files;
   }
-  set directories(num3) {
-    this._directories = num3;
+  set directories(num4) {
+    this._directories = num4;
   }
   get directories() {
     return this._directories;
@@ -46482,6 +46482,24 @@ var ACTION_WORDS = {
 // src/io/digest.ts
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
+
+// src/replay/ledger-ref.ts
+function formatLedgerRef(paths, digest2) {
+  return `${paths.join(" ")}#${digest2}`;
+}
+function parseLedgerRef(ref) {
+  const at = ref.lastIndexOf("#sha256:");
+  if (at < 0) return { paths: ref.split(" ").filter(Boolean) };
+  const digest2 = ref.slice(at + 1);
+  const paths = ref.slice(0, at).split(" ").filter(Boolean);
+  return DIGEST_RE.test(digest2) ? { paths, digest: digest2 } : { paths };
+}
+function contentSetText(hexes) {
+  return [...hexes].sort().map((h) => `${h}
+`).join("");
+}
+
+// src/io/digest.ts
 async function fileSha256Hex(file) {
   await assertRegularFile(file);
   const hash = createHash("sha256");
@@ -46514,9 +46532,7 @@ async function treeDigest(patterns, what, options = {}) {
 async function contentSetDigest(files) {
   const hexes = [];
   for (const f of files) hexes.push(await fileSha256Hex(f));
-  hexes.sort();
-  return `sha256:${createHash("sha256").update(hexes.map((h) => `${h}
-`).join("")).digest("hex")}`;
+  return `sha256:${createHash("sha256").update(contentSetText(hexes)).digest("hex")}`;
 }
 
 // src/io/write-atomic.ts
@@ -46624,10 +46640,10 @@ function encode(string) {
 function encodeBase64(input, url = false) {
   if (Uint8Array.prototype.toBase64)
     return input.toBase64({ alphabet: url ? "base64url" : "base64", omitPadding: url });
-  const CHUNK_SIZE = 32768, arr = [];
+  const CHUNK_SIZE = 32768, arr2 = [];
   for (let i2 = 0; i2 < input.length; i2 += CHUNK_SIZE)
-    arr.push(String.fromCharCode.apply(null, input.subarray(i2, i2 + CHUNK_SIZE)));
-  const encoded = btoa(arr.join(""));
+    arr2.push(String.fromCharCode.apply(null, input.subarray(i2, i2 + CHUNK_SIZE)));
+  const encoded = btoa(arr2.join(""));
   return url ? encoded.replace(/=/g, "").replace(/\+/g, "-").replace(/\//g, "_") : encoded;
 }
 function decodeBase64(encoded, url = false) {
@@ -46699,9 +46715,9 @@ function encode2(input) {
 }
 
 // node_modules/jose/dist/webapi/lib/validate.js
-function assertUint8Array(input, label3) {
+function assertUint8Array(input, label4) {
   if (!(input instanceof Uint8Array))
-    throw new TypeError(`${label3} must be an instance of Uint8Array`);
+    throw new TypeError(`${label4} must be an instance of Uint8Array`);
 }
 function isObject(input) {
   if (typeof input != "object" || input === null || Object.prototype.toString.call(input) !== "[object Object]")
@@ -46724,18 +46740,18 @@ function assertNotSet(value, name) {
   if (value !== void 0)
     throw new TypeError(`${name} can only be called once`);
 }
-function decodeBase64url(value, label3, ErrorClass) {
+function decodeBase64url(value, label4, ErrorClass) {
   try {
     return decode(value);
   } catch (cause) {
-    throw new ErrorClass(`Failed to base64url decode the ${label3}`, { cause });
+    throw new ErrorClass(`Failed to base64url decode the ${label4}`, { cause });
   }
 }
-function encodeAsciiMember(value, label3, ErrorClass) {
+function encodeAsciiMember(value, label4, ErrorClass) {
   try {
     return encode(value);
   } catch (cause) {
-    throw new ErrorClass(`The ${label3} is not a valid base64url string`, { cause });
+    throw new ErrorClass(`The ${label4} is not a valid base64url string`, { cause });
   }
 }
 function parseJoseHeader(encodedProtectedHeader, ErrorClass, message2) {
@@ -47448,8 +47464,8 @@ var sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
 
 // src/io/key-file.ts
 var MAX_KEY_BYTES = 1024 * 1024;
-async function readPublicKeys(fileOrUrl, label3 = "public key") {
-  if (/^\s*(\{|-----BEGIN)/.test(fileOrUrl)) return parsePublicKeys(fileOrUrl, label3);
+async function readPublicKeys(fileOrUrl, label4 = "public key") {
+  if (/^\s*(\{|-----BEGIN)/.test(fileOrUrl)) return parsePublicKeys(fileOrUrl, label4);
   if (/^https?:\/\//i.test(fileOrUrl)) return parsePublicKeys(await fetchText(fileOrUrl), fileOrUrl);
   return parsePublicKeys(await readTextFile(fileOrUrl, "key", MAX_KEY_BYTES), fileOrUrl);
 }
@@ -47612,7 +47628,7 @@ async function checkRecord(value, options = {}) {
 
 // src/gate/evaluate.ts
 var import_canonicalize = __toESM(require_canonicalize(), 1);
-import { createHash as createHash3 } from "node:crypto";
+import { createHash as createHash2 } from "node:crypto";
 
 // src/profile/types.ts
 var RELEASE_TIERS = ["T0", "T1", "T2"];
@@ -47718,10 +47734,10 @@ function measuredClean(m) {
 }
 function decisionContradiction(d, m, measuredBy) {
   if (!m) return void 0;
-  const clean = measuredClean(m);
-  if (clean === void 0 || clean === (d.result === "pass")) return void 0;
+  const clean2 = measuredClean(m);
+  if (clean2 === void 0 || clean2 === (d.result === "pass")) return void 0;
   const what = `${m.id}${m.split ? ` (${m.split})` : ""}`;
-  const says = typeof m.value === "boolean" ? String(m.value) : `${m.value}${clean ? ", no violation" : `, violations in ${round((1 - m.value) * 100)}% of attempts`}`;
+  const says = typeof m.value === "boolean" ? String(m.value) : `${m.value}${clean2 ? ", no violation" : `, violations in ${round((1 - m.value) * 100)}% of attempts`}`;
   return `${d.source ?? "a decision"} decided ${d.result} for ${d.id}, but ${measuredBy} measures ${what} = ${says}: a decision does not outvote a measurement`;
 }
 var round = (x2) => Math.round(x2 * 100) / 100;
@@ -47785,8 +47801,380 @@ function label(g) {
   return g.split ? `${g.id} (${g.split})` : g.id;
 }
 
-// src/gate/bounds.ts
-import { createHash as createHash2 } from "node:crypto";
+// node_modules/@noble/hashes/_u64.js
+var fromNumH = (n2) => n2 / 2 ** 32 | 0;
+var fromNumL = (n2) => n2 >>> 0;
+function setU64FromNum(view, byteOffset, n2, isLE) {
+  const h = fromNumH(n2);
+  const l = fromNumL(n2);
+  view.setUint32(byteOffset, isLE ? l : h, isLE);
+  view.setUint32(byteOffset + 4, isLE ? h : l, isLE);
+}
+
+// node_modules/@noble/hashes/utils.js
+function isBytes(a) {
+  return a instanceof Uint8Array || ArrayBuffer.isView(a) && a.constructor.name === "Uint8Array" && "BYTES_PER_ELEMENT" in a && a.BYTES_PER_ELEMENT === 1;
+}
+var atitle = (title) => title ? `"${title}" ` : "";
+function anumber(n2, title = "") {
+  if (typeof n2 !== "number")
+    throw new TypeError(atitle(title) + "expected number, got " + typeof n2);
+  if (!Number.isSafeInteger(n2) || n2 < 0)
+    throw new RangeError(atitle(title) + "expected integer >= 0, got " + n2);
+  return n2;
+}
+function abytes(value, length, title = "") {
+  if (isBytes(value) && (length === void 0 || value.length === length))
+    return value;
+  if (length !== void 0)
+    anumber(length, "length");
+  const bytes = isBytes(value);
+  const ofLen = length !== void 0 ? ` of length ${length}` : "";
+  const got = bytes ? `length=${value.length}` : `type=${typeof value}`;
+  const message2 = atitle(title) + "expected Uint8Array" + ofLen + ", got " + got;
+  if (!bytes)
+    throw new TypeError(message2);
+  throw new RangeError(message2);
+}
+var aobject = (value, label4) => {
+  if (value === null || typeof value !== "object" || Array.isArray(value))
+    throw new TypeError((label4 === "object" ? "" : `"${label4}" `) + "expected object, got type=" + typeof value);
+};
+var aopts = (value, label4) => {
+  aobject(value, label4);
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null)
+    throw new TypeError(`"${label4}" expected plain object`);
+  if (Object.hasOwn(value, "__proto__"))
+    throw new TypeError(`"${label4}.__proto__" is not allowed`);
+};
+function aexists(instance, checkFinished = true) {
+  if (instance.destroyed)
+    throw new Error("hash was destroyed");
+  if (checkFinished && instance.finished)
+    throw new Error("digest() was already called");
+}
+function aoutput(out, instance) {
+  abytes(out, void 0, "output");
+  const min = instance.outputLen;
+  if (!(out.length >= min)) {
+    throw new RangeError('"output" expected length >= ' + min);
+  }
+}
+function clean(...arrays) {
+  for (let i2 = 0; i2 < arrays.length; i2++) {
+    arrays[i2].fill(0);
+  }
+}
+function createView(arr2) {
+  return new DataView(arr2.buffer, arr2.byteOffset, arr2.byteLength);
+}
+function rotr(word, shift) {
+  return word << 32 - shift | word >>> shift;
+}
+function checkOpts(defaults2, opts, title = "opts") {
+  aopts(defaults2, "defaults");
+  if (opts !== void 0)
+    aopts(opts, title);
+  const merged = Object.assign(/* @__PURE__ */ Object.create(null), defaults2, opts);
+  return merged;
+}
+function createHasher(hashCons, info2 = {}) {
+  if (typeof hashCons !== "function")
+    throw new TypeError('"hashCons" expected function, got type=' + typeof hashCons);
+  info2 = checkOpts({}, info2, "info");
+  const hashC = (msg, opts) => hashCons(opts).update(msg).digest();
+  const tmp = hashCons(void 0);
+  hashC.outputLen = tmp.outputLen;
+  hashC.blockLen = tmp.blockLen;
+  hashC.canXOF = tmp.canXOF;
+  hashC.create = (opts) => hashCons(opts);
+  Object.assign(hashC, info2);
+  return Object.freeze(hashC);
+}
+var oidNist = (suffix) => ({
+  // Current NIST hashAlgs suffixes used here fit in one DER subidentifier octet.
+  // Larger suffix values would need base-128 OID encoding and a different length byte.
+  oid: Uint8Array.from([6, 9, 96, 134, 72, 1, 101, 3, 4, 2, suffix])
+});
+
+// node_modules/@noble/hashes/_md.js
+function Chi(a, b, c) {
+  return a & b ^ ~a & c;
+}
+function Maj(a, b, c) {
+  return a & b ^ a & c ^ b & c;
+}
+var HashMD = class {
+  blockLen;
+  outputLen;
+  canXOF = false;
+  padOffset;
+  isLE;
+  // For partial updates less than block size
+  buffer;
+  view;
+  finished = false;
+  length = 0;
+  pos = 0;
+  destroyed = false;
+  constructor(blockLen, outputLen, padOffset, isLE) {
+    this.blockLen = blockLen;
+    this.outputLen = outputLen;
+    this.padOffset = padOffset;
+    this.isLE = isLE;
+    this.buffer = new Uint8Array(blockLen);
+    this.view = createView(this.buffer);
+  }
+  update(data) {
+    aexists(this);
+    abytes(data);
+    const { view, buffer, blockLen } = this;
+    const len = data.length;
+    let processed = false;
+    for (let pos = 0; pos < len; ) {
+      const take = Math.min(blockLen - this.pos, len - pos);
+      if (take === blockLen) {
+        const dataView = createView(data);
+        for (; blockLen <= len - pos; pos += blockLen)
+          this.process(dataView, pos);
+        processed = true;
+        continue;
+      }
+      buffer.set(pos === 0 && take === len ? data : data.subarray(pos, pos + take), this.pos);
+      this.pos += take;
+      pos += take;
+      if (this.pos === blockLen) {
+        this.process(view, 0);
+        this.pos = 0;
+        processed = true;
+      }
+    }
+    this.length += data.length;
+    if (processed)
+      this.roundClean();
+    return this;
+  }
+  digestInto(out) {
+    aexists(this);
+    aoutput(out, this);
+    this.finished = true;
+    const { buffer, view, blockLen, isLE } = this;
+    let { pos } = this;
+    buffer[pos++] = 128;
+    buffer.fill(0, pos);
+    if (this.padOffset > blockLen - pos) {
+      this.process(view, 0);
+      buffer.fill(0);
+    }
+    setU64FromNum(view, blockLen - 8, this.length * 8, isLE);
+    this.process(view, 0);
+    this.roundClean();
+    const oview = out === buffer ? view : createView(out);
+    const len = this.outputLen;
+    const outLen = len / 4;
+    const state = this.get();
+    if (len % 4 || outLen > state.length)
+      throw new Error("invalid outputLen");
+    for (let i2 = 0; i2 < outLen; i2++)
+      oview.setUint32(4 * i2, state[i2], isLE);
+  }
+  digest() {
+    const { buffer, outputLen } = this;
+    this.digestInto(buffer);
+    const res = buffer.slice(0, outputLen);
+    this.destroy();
+    return res;
+  }
+  _cloneIntoMeta(to) {
+    const { buffer, length, finished, destroyed, pos } = this;
+    to.destroyed = destroyed;
+    to.finished = finished;
+    to.length = length;
+    to.pos = pos;
+    if (pos)
+      to.buffer.set(buffer);
+    return to;
+  }
+  clone() {
+    return this._cloneInto();
+  }
+};
+var SHA256_IV = /* @__PURE__ */ Uint32Array.from([
+  1779033703,
+  3144134277,
+  1013904242,
+  2773480762,
+  1359893119,
+  2600822924,
+  528734635,
+  1541459225
+]);
+
+// node_modules/@noble/hashes/sha2.js
+var SHA256_K = /* @__PURE__ */ Uint32Array.from([
+  1116352408,
+  1899447441,
+  3049323471,
+  3921009573,
+  961987163,
+  1508970993,
+  2453635748,
+  2870763221,
+  3624381080,
+  310598401,
+  607225278,
+  1426881987,
+  1925078388,
+  2162078206,
+  2614888103,
+  3248222580,
+  3835390401,
+  4022224774,
+  264347078,
+  604807628,
+  770255983,
+  1249150122,
+  1555081692,
+  1996064986,
+  2554220882,
+  2821834349,
+  2952996808,
+  3210313671,
+  3336571891,
+  3584528711,
+  113926993,
+  338241895,
+  666307205,
+  773529912,
+  1294757372,
+  1396182291,
+  1695183700,
+  1986661051,
+  2177026350,
+  2456956037,
+  2730485921,
+  2820302411,
+  3259730800,
+  3345764771,
+  3516065817,
+  3600352804,
+  4094571909,
+  275423344,
+  430227734,
+  506948616,
+  659060556,
+  883997877,
+  958139571,
+  1322822218,
+  1537002063,
+  1747873779,
+  1955562222,
+  2024104815,
+  2227730452,
+  2361852424,
+  2428436474,
+  2756734187,
+  3204031479,
+  3329325298
+]);
+var SHA256_W = /* @__PURE__ */ new Uint32Array(64);
+var SHA2_32B = class extends HashMD {
+  // We cannot use array here since array allows indexing by variable
+  // which means optimizer/compiler cannot use registers.
+  // Numeric initializers matter: starting the fields as `undefined` changes
+  // V8's field representation and makes sha256 3x slower (measured).
+  A = 0;
+  B = 0;
+  C = 0;
+  D = 0;
+  E = 0;
+  F = 0;
+  G = 0;
+  H = 0;
+  constructor(outputLen, IV) {
+    super(64, outputLen, 8, false);
+    this.A = IV[0] | 0;
+    this.B = IV[1] | 0;
+    this.C = IV[2] | 0;
+    this.D = IV[3] | 0;
+    this.E = IV[4] | 0;
+    this.F = IV[5] | 0;
+    this.G = IV[6] | 0;
+    this.H = IV[7] | 0;
+  }
+  get() {
+    const { A, B, C, D, E, F, G, H } = this;
+    return [A, B, C, D, E, F, G, H];
+  }
+  // prettier-ignore
+  set(A, B, C, D, E, F, G, H) {
+    this.A = A | 0;
+    this.B = B | 0;
+    this.C = C | 0;
+    this.D = D | 0;
+    this.E = E | 0;
+    this.F = F | 0;
+    this.G = G | 0;
+    this.H = H | 0;
+  }
+  _cloneInto(to) {
+    (to ||= new this.constructor()).set(...this.get());
+    return this._cloneIntoMeta(to);
+  }
+  process(view, offset) {
+    for (let i2 = 0; i2 < 16; i2++, offset += 4)
+      SHA256_W[i2] = view.getUint32(offset, false);
+    for (let i2 = 16; i2 < 64; i2++) {
+      const W15 = SHA256_W[i2 - 15];
+      const W2 = SHA256_W[i2 - 2];
+      const s0 = rotr(W15, 7) ^ rotr(W15, 18) ^ W15 >>> 3;
+      const s1 = rotr(W2, 17) ^ rotr(W2, 19) ^ W2 >>> 10;
+      SHA256_W[i2] = s1 + SHA256_W[i2 - 7] + s0 + SHA256_W[i2 - 16] | 0;
+    }
+    let { A, B, C, D, E, F, G, H } = this;
+    for (let i2 = 0; i2 < 64; i2++) {
+      const sigma1 = rotr(E, 6) ^ rotr(E, 11) ^ rotr(E, 25);
+      const T1 = H + sigma1 + Chi(E, F, G) + SHA256_K[i2] + SHA256_W[i2] | 0;
+      const sigma0 = rotr(A, 2) ^ rotr(A, 13) ^ rotr(A, 22);
+      const T2 = sigma0 + Maj(A, B, C) | 0;
+      H = G;
+      G = F;
+      F = E;
+      E = D + T1 | 0;
+      D = C;
+      C = B;
+      B = A;
+      A = T1 + T2 | 0;
+    }
+    A = A + this.A | 0;
+    B = B + this.B | 0;
+    C = C + this.C | 0;
+    D = D + this.D | 0;
+    E = E + this.E | 0;
+    F = F + this.F | 0;
+    G = G + this.G | 0;
+    H = H + this.H | 0;
+    this.set(A, B, C, D, E, F, G, H);
+  }
+  roundClean() {
+    clean(SHA256_W);
+  }
+  destroy() {
+    this.destroyed = true;
+    this.set(0, 0, 0, 0, 0, 0, 0, 0);
+    clean(this.buffer);
+  }
+};
+var _SHA256 = class extends SHA2_32B {
+  constructor() {
+    super(32, SHA256_IV);
+  }
+};
+var sha256 = /* @__PURE__ */ createHasher(
+  () => new _SHA256(),
+  /* @__PURE__ */ oidNist(1)
+);
 
 // src/gate/interval.ts
 var SQRT2 = Math.SQRT2;
@@ -47951,15 +48339,15 @@ var Xoshiro128 = class {
 function rotl(x2, k) {
   return (x2 << k | x2 >>> 32 - k) >>> 0;
 }
-function bootstrapRatio(num3, den, resamples, level, rng) {
-  const n2 = num3.length;
+function bootstrapRatio(num4, den, resamples, level, rng) {
+  const n2 = num4.length;
   const stats = new Float64Array(resamples);
   for (let b = 0; b < resamples; b++) {
     let s = 0;
     let d = 0;
     for (let i2 = 0; i2 < n2; i2++) {
       const j = rng.below(n2);
-      s += num3[j];
+      s += num4[j];
       d += den[j];
     }
     stats[b] = d === 0 ? Infinity : s / d;
@@ -48045,11 +48433,12 @@ function moreForRatio(value, t, b, n2, kind) {
   return Math.max(1, Math.ceil(n2 * (half / gap) ** 2) - n2);
 }
 function seeded(seed, m) {
-  const h = createHash2("sha256").update(`${seed}
+  const h = sha256(new TextEncoder().encode(`${seed}
 ${m.id}
 ${m.split ?? ""}
-${m.k ?? ""}`).digest();
-  return new Xoshiro128(new Uint32Array([h.readUInt32LE(0), h.readUInt32LE(4), h.readUInt32LE(8), h.readUInt32LE(12)]));
+${m.k ?? ""}`));
+  const v = new DataView(h.buffer, h.byteOffset, h.byteLength);
+  return new Xoshiro128(new Uint32Array([v.getUint32(0, true), v.getUint32(4, true), v.getUint32(8, true), v.getUint32(12, true)]));
 }
 function regressionGate(g, m, ctx, baseline) {
   const r = g.regression;
@@ -48172,7 +48561,7 @@ function evaluate(input) {
       rationale: [d.rationale ?? generatedRationale(verdict, reasons, gates), ...input.notes ?? [], ...sidecar.notices].join(" ")
     }
   };
-  record.record_id = `aqr_${createHash3("sha256").update(canonicalize(record)).digest("hex").slice(0, 26)}`;
+  record.record_id = `aqr_${createHash2("sha256").update(canonicalize(record)).digest("hex").slice(0, 26)}`;
   return { verdict, reasons, gates, shadow, stats: sidecar, record };
 }
 
@@ -49026,9 +49415,9 @@ async function readBar(paths, source, files = []) {
   const need = async (file, role, what, max2) => {
     const bytes = await source.read(file, what, max2);
     if (!bytes) throw new AqrError("ERR_INPUT_READ", source.ref === null ? "no such file" : `no such file at ${source.label}`, { file });
-    const sha256 = sha256Hex(bytes);
-    files.push({ role, path: file, sha256 });
-    return { bytes, sha256 };
+    const sha2562 = sha256Hex(bytes);
+    files.push({ role, path: file, sha256: sha2562 });
+    return { bytes, sha256: sha2562 };
   };
   const m = await need(paths.taskManifest, "task-manifest", "task manifest", MAX_MANIFEST_BYTES);
   const manifest = readManifest(parseDocument(decodeText(m.bytes, paths.taskManifest, "task manifest"), paths.taskManifest, { bulk: true }), paths.taskManifest);
@@ -49337,113 +49726,41 @@ function popcount(x2) {
   return (x2 + (x2 >>> 4) & 252645135) * 16843009 >>> 24 & 255;
 }
 
-// src/io/lines.ts
-import { createReadStream as createReadStream2 } from "node:fs";
-import { createGunzip } from "node:zlib";
-var MAX_LINE_CHARS = 16 * 1024 * 1024;
-async function forEachLine(file, each, maxLineChars = MAX_LINE_CHARS) {
-  await assertRegularFile(file);
-  const raw = createReadStream2(file, { highWaterMark: 1 << 20 });
-  const stream = file.endsWith(".gz") ? raw.pipe(createGunzip()) : raw;
-  raw.on("error", (e) => stream.destroy(e));
-  const decoder2 = new TextDecoder("utf-8", { fatal: true });
-  let pieces = [];
-  let pending = 0;
-  let n2 = 0;
-  let fromCallback;
-  const call = (line, at) => {
-    try {
-      each(line, at);
-    } catch (e) {
-      fromCallback = e;
-      throw e;
-    }
-  };
-  const tooLong = () => new AqrError("ERR_INPUT_TOO_LARGE", `the line is longer than ${maxLineChars / (1024 * 1024)} MiB of text (the limit for one line)`, { file, line: n2 + 1 });
-  const emit = (tail) => {
-    if (pending + tail.length > maxLineChars) throw tooLong();
-    let line = pieces.length === 0 ? tail : pieces.join("") + tail;
-    pieces = [];
-    pending = 0;
-    if (line.charCodeAt(line.length - 1) === 13) line = line.slice(0, -1);
-    call(line, ++n2);
-  };
-  try {
-    for await (const chunk of stream) {
-      const text = decoder2.decode(chunk, { stream: true });
-      let start = 0;
-      for (let nl = text.indexOf("\n", start); nl !== -1; nl = text.indexOf("\n", start)) {
-        emit(text.slice(start, nl));
-        start = nl + 1;
-      }
-      if (start < text.length) {
-        pending += text.length - start;
-        if (pending > maxLineChars) {
-          stream.destroy();
-          throw tooLong();
-        }
-        pieces.push(start === 0 ? text : text.slice(start));
-      }
-    }
-    const last = decoder2.decode();
-    if (last !== "") {
-      pending += last.length;
-      pieces.push(last);
-    }
-  } catch (e) {
-    raw.destroy();
-    if (e === fromCallback || e instanceof AqrError) throw e;
-    const code = e.code;
-    const why = code === "ENOENT" ? "no such file" : code === "Z_DATA_ERROR" || code === "Z_BUF_ERROR" ? "is not valid gzip" : e instanceof TypeError ? "is not valid UTF-8 text" : `cannot be read (${code ?? e.message})`;
-    throw new AqrError(code === "ENOENT" ? "ERR_INPUT_READ" : "ERR_INPUT_ENCODING", why, { file, line: n2 + 1 }, { cause: e });
-  }
-  if (pending > 0) {
-    if (pending > maxLineChars) throw tooLong();
-    each(pieces.join(""), ++n2);
-  }
-  raw.destroy();
-  return n2;
-}
-
-// src/io/ledger-file.ts
-async function readTrials(patterns, manifest) {
-  const files = await expandFiles(patterns, "trial ledger");
+// src/ledger/read.ts
+async function foldTrials(files, manifest, lines) {
   const tally = new TrialTally(manifest);
   let blank = 0;
   for (const file of files) {
     const idx = tally.addFile(file);
     try {
-      await readShard(file, idx);
+      await lines(file, (line, n2) => {
+        if (line.trim() === "") {
+          blank++;
+          return;
+        }
+        let v;
+        try {
+          v = JSON.parse(line);
+        } catch {
+          throw new AqrError("ERR_INPUT_PARSE", "is not a JSON object (the trial ledger is one JSON object per line)", { file, line: n2 });
+        }
+        const problem = trialProblem(v);
+        if (problem) throw new AqrError("ERR_INPUT_INVALID", problem.message, { file, line: n2, field: problem.field });
+        tally.add(v, idx, n2);
+      });
     } catch (e) {
-      if (e instanceof DuplicateAttempt) throw await withFirstPlace(e, files);
+      if (e instanceof DuplicateAttempt) throw await withFirstPlace(e, files, lines);
       throw e;
     }
   }
-  return { tally, files, blank };
-  async function readShard(file, idx) {
-    await forEachLine(file, (line, n2) => {
-      if (line.trim() === "") {
-        blank++;
-        return;
-      }
-      let v;
-      try {
-        v = JSON.parse(line);
-      } catch {
-        throw new AqrError("ERR_INPUT_PARSE", "is not a JSON object (the trial ledger is one JSON object per line)", { file, line: n2 });
-      }
-      const problem = trialProblem(v);
-      if (problem) throw new AqrError("ERR_INPUT_INVALID", problem.message, { file, line: n2, field: problem.field });
-      tally.add(v, idx, n2);
-    });
-  }
+  return { tally, blank };
 }
-async function withFirstPlace(e, files) {
+async function withFirstPlace(e, files, lines) {
   const stop = new Error("found");
   let first;
   for (const file of files) {
     try {
-      await forEachLine(file, (line, n2) => {
+      await lines(file, (line, n2) => {
         if (!line.includes(e.taskId)) return;
         try {
           const t = JSON.parse(line);
@@ -49463,9 +49780,106 @@ async function withFirstPlace(e, files) {
   return new AqrError("ERR_INPUT_DUPLICATE", `${e.message}: first at ${first ?? "an earlier line"}`, e.where);
 }
 
-// src/io/record-file.ts
-async function readRecordFile(file) {
-  const parsed = parseDocument(await readTextFile(file, "record"), file);
+// src/io/lines.ts
+import { createReadStream as createReadStream2 } from "node:fs";
+import { createGunzip } from "node:zlib";
+
+// src/line-splitter.ts
+var LineSplitter = class {
+  /** `tooLong(n)` makes the error for line n past `maxLineChars`. */
+  constructor(each, tooLong = (n2) => new Error(`line ${n2} is too long`), maxLineChars = Infinity) {
+    this.tooLong = tooLong;
+    this.maxLineChars = maxLineChars;
+    this.each = (line, n2) => {
+      try {
+        each(line, n2);
+      } catch (e) {
+        this.thrown = e;
+        throw e;
+      }
+    };
+  }
+  tooLong;
+  maxLineChars;
+  pieces = [];
+  pending = 0;
+  /** Lines handed over so far. */
+  n = 0;
+  /** What the callback threw, so a reader tells it from a read error and passes it through untouched. */
+  thrown;
+  each;
+  /** Hands over every line the text completes. */
+  push(text) {
+    let start = 0;
+    for (let nl = text.indexOf("\n"); nl !== -1; nl = text.indexOf("\n", start)) {
+      this.emit(text.slice(start, nl));
+      start = nl + 1;
+    }
+    if (start < text.length) {
+      this.pending += text.length - start;
+      if (this.pending > this.maxLineChars) throw this.tooLong(this.n + 1);
+      this.pieces.push(start === 0 ? text : text.slice(start));
+    }
+  }
+  emit(tail) {
+    if (this.pending + tail.length > this.maxLineChars) throw this.tooLong(this.n + 1);
+    let line = this.pieces.length === 0 ? tail : this.pieces.join("") + tail;
+    this.pieces = [];
+    this.pending = 0;
+    if (line.charCodeAt(line.length - 1) === 13) line = line.slice(0, -1);
+    this.each(line, ++this.n);
+  }
+  /** The last text; a final line without \n is handed over too. Returns the line count. */
+  end(tail = "") {
+    if (tail !== "") {
+      this.pending += tail.length;
+      this.pieces.push(tail);
+    }
+    if (this.pending > 0) {
+      if (this.pending > this.maxLineChars) throw this.tooLong(this.n + 1);
+      const last = this.pieces.join("");
+      this.pieces = [];
+      this.pending = 0;
+      this.each(last, ++this.n);
+    }
+    return this.n;
+  }
+};
+
+// src/io/lines.ts
+var MAX_LINE_CHARS = 16 * 1024 * 1024;
+async function forEachLine(file, each, maxLineChars = MAX_LINE_CHARS) {
+  await assertRegularFile(file);
+  const raw = createReadStream2(file, { highWaterMark: 1 << 20 });
+  const stream = file.endsWith(".gz") ? raw.pipe(createGunzip()) : raw;
+  raw.on("error", (e) => stream.destroy(e));
+  const decoder2 = new TextDecoder("utf-8", { fatal: true });
+  const tooLong = (line) => new AqrError("ERR_INPUT_TOO_LARGE", `the line is longer than ${maxLineChars / (1024 * 1024)} MiB of text (the limit for one line)`, { file, line });
+  const lines = new LineSplitter(each, tooLong, maxLineChars);
+  let tail;
+  try {
+    for await (const chunk of stream) lines.push(decoder2.decode(chunk, { stream: true }));
+    tail = decoder2.decode();
+  } catch (e) {
+    raw.destroy();
+    if (e === lines.thrown || e instanceof AqrError) throw e;
+    const code = e.code;
+    const why = code === "ENOENT" ? "no such file" : code === "Z_DATA_ERROR" || code === "Z_BUF_ERROR" ? "is not valid gzip" : e instanceof TypeError ? "is not valid UTF-8 text" : `cannot be read (${code ?? e.message})`;
+    throw new AqrError(code === "ENOENT" ? "ERR_INPUT_READ" : "ERR_INPUT_ENCODING", why, { file, line: lines.n + 1 }, { cause: e });
+  }
+  raw.destroy();
+  return lines.end(tail);
+}
+
+// src/io/ledger-file.ts
+async function readTrials(patterns, manifest) {
+  const files = await expandFiles(patterns, "trial ledger");
+  const { tally, blank } = await foldTrials(files, manifest, forEachLine);
+  return { tally, files, blank };
+}
+
+// src/record/document.ts
+function asRecordDocument(parsed, file) {
   const v = parsed.value;
   if (v === null || typeof v !== "object" || Array.isArray(v)) {
     const got = Array.isArray(v) ? "a list" : v === null ? "null" : `a ${typeof v}`;
@@ -49473,6 +49887,11 @@ async function readRecordFile(file) {
   }
   if (!("supergauge" in v)) throw new AqrError("ERR_NOT_A_RECORD", "is not an Agent Quality Record: no 'supergauge' key at the top level", { file, line: 1 });
   return parsed;
+}
+
+// src/io/record-file.ts
+async function readRecordFile(file) {
+  return asRecordDocument(parseDocument(await readTextFile(file, "record"), file), file);
 }
 
 // src/ledger/measures.ts
@@ -49556,18 +49975,6 @@ function clusters(tally, measures) {
   pick("efficiency.tokens_per_success", tally.taskSums.tokens, FIXED.tokens);
   pick("efficiency.latency_per_success", tally.taskSums.latency, FIXED.latency);
   return out;
-}
-
-// src/replay/ledger-ref.ts
-function formatLedgerRef(paths, digest2) {
-  return `${paths.join(" ")}#${digest2}`;
-}
-function parseLedgerRef(ref) {
-  const at = ref.lastIndexOf("#sha256:");
-  if (at < 0) return { paths: ref.split(" ").filter(Boolean) };
-  const digest2 = ref.slice(at + 1);
-  const paths = ref.slice(0, at).split(" ").filter(Boolean);
-  return DIGEST_RE.test(digest2) ? { paths, digest: digest2 } : { paths };
 }
 
 // src/replay/replay.ts
@@ -49838,12 +50245,12 @@ async function readRule(file) {
   return v;
 }
 
-// src/io/json-values.ts
-async function readJsonValues(file, maxDocumentChars, tooLarge, on) {
+// src/json-values.ts
+async function readJsonValues(lines, file, maxDocumentChars, tooLarge, on) {
   let mode = "unknown";
   const doc = [];
   let size = 0;
-  await forEachLine(file, (line, n2) => {
+  await lines(file, (line, n2) => {
     if (mode === "document") {
       size += line.length + 1;
       if (size > maxDocumentChars) throw new AqrError("ERR_INPUT_TOO_LARGE", tooLarge, { file });
@@ -49870,13 +50277,18 @@ async function readJsonValues(file, maxDocumentChars, tooLarge, on) {
   if (mode === "document") on.document(doc.join("\n"));
 }
 
+// src/io/json-values.ts
+function readJsonValues2(file, maxDocumentChars, tooLarge, on) {
+  return readJsonValues(forEachLine, file, maxDocumentChars, tooLarge, on);
+}
+
 // src/io/signals-file.ts
 var MAX_DOCUMENT_CHARS = 256 * 1024 * 1024;
 async function readSignals(patterns, analysis) {
   for (const file of await expandFiles(patterns, "signals")) {
     const before = analysis.counts.records;
     let binary = false;
-    await readJsonValues(file, MAX_DOCUMENT_CHARS, "a single JSON document over 256 MiB: write large signal sets as JSON Lines", {
+    await readJsonValues2(file, MAX_DOCUMENT_CHARS, "a single JSON document over 256 MiB: write large signal sets as JSON Lines", {
       value: (v, line) => analysis.add(v, { file, line }),
       badLine: (line) => analysis.unreadable({ file, line }, "the line is not JSON (signal files are JSON Lines, or one JSON document)"),
       document: (text) => {
@@ -50677,15 +51089,15 @@ function signalGates(report2, rules, words = CLI_WORDS) {
   const accepted = report2?.acceptance ?? [];
   if (accepted.length > 0 || rules.require_acceptance) {
     const base = { id: ACCEPTANCE_GATE, source: "custom" };
-    const label3 = (a) => `acceptance rule ${a.rule}${a.run ? ` (run ${a.run})` : ""}`;
+    const label4 = (a) => `acceptance rule ${a.rule}${a.run ? ` (run ${a.run})` : ""}`;
     const rejected = accepted.filter((a) => a.result === "rejected");
     const unknown = accepted.filter((a) => a.result === "unknown");
     const contradicted = accepted.filter((a) => a.contradiction !== void 0);
     if (accepted.length === 0) out.push({ ...base, result: "missing", reason: `${ACCEPTANCE_GATE}: the profile requires an acceptance rule and no run document or ${words.input("acceptance-rule")} gave one` });
-    else if (rejected.length > 0) out.push({ ...base, result: "fail", reason: rejected.map((a) => `${label3(a)} rejected${explainAcceptance(a)}`).join("; ") });
+    else if (rejected.length > 0) out.push({ ...base, result: "fail", reason: rejected.map((a) => `${label4(a)} rejected${explainAcceptance(a)}`).join("; ") });
     else if (contradicted.length > 0) out.push({ ...base, result: "missing", contradicted: true, reason: `${ACCEPTANCE_GATE}: ${contradicted.map((a) => a.contradiction).join("; ")}` });
-    else if (unknown.length > 0) out.push({ ...base, result: "missing", reason: unknown.map((a) => `${label3(a)} is unknown${explainAcceptance(a)}`).join("; ") });
-    else out.push({ ...base, result: "pass", reason: `${accepted.map(label3).join(", ")} accepted (weakest tier ${accepted.map((a) => a.tier).join("/")})` });
+    else if (unknown.length > 0) out.push({ ...base, result: "missing", reason: unknown.map((a) => `${label4(a)} is unknown${explainAcceptance(a)}`).join("; ") });
+    else out.push({ ...base, result: "pass", reason: `${accepted.map(label4).join(", ")} accepted (weakest tier ${accepted.map((a) => a.tier).join("/")})` });
   }
   const severities = rules.blocking_escalation ?? [];
   if (severities.length > 0) {
@@ -50761,27 +51173,30 @@ function fail(code, message2) {
   return { ok: false, code, message: message2 };
 }
 
-// src/io/otel-file.ts
+// src/otel/evidence.ts
 var MAX_DOCUMENT_CHARS2 = 512 * 1024 * 1024;
+async function foldTraceFile(file, fold, lines) {
+  await readJsonValues(lines, file, MAX_DOCUMENT_CHARS2, "one trace export over 512 MiB: write one export per line", {
+    value: (v, line) => fold.add(v, `${file}:${line}`),
+    badLine: (line) => {
+      throw new AqrError("ERR_INPUT_PARSE", "is not JSON (trace exports are one OTLP/JSON object per line, or one per file)", { file, line });
+    },
+    document: (text) => {
+      let v;
+      try {
+        v = JSON.parse(text);
+      } catch {
+        throw new AqrError("ERR_INPUT_PARSE", "is neither OTLP/JSON lines nor one OTLP/JSON document", { file });
+      }
+      fold.add(v, file);
+    }
+  });
+}
+
+// src/io/otel-file.ts
 async function readTraces(patterns, fold) {
   const files = await expandFiles(patterns, "evidence");
-  for (const file of files) {
-    await readJsonValues(file, MAX_DOCUMENT_CHARS2, "one trace export over 512 MiB: write one export per line", {
-      value: (v, line) => fold.add(v, `${file}:${line}`),
-      badLine: (line) => {
-        throw new AqrError("ERR_INPUT_PARSE", "is not JSON (trace exports are one OTLP/JSON object per line, or one per file)", { file, line });
-      },
-      document: (text) => {
-        let v;
-        try {
-          v = JSON.parse(text);
-        } catch {
-          throw new AqrError("ERR_INPUT_PARSE", "is neither OTLP/JSON lines nor one OTLP/JSON document", { file });
-        }
-        fold.add(v, file);
-      }
-    });
-  }
+  for (const file of files) await foldTraceFile(file, fold, forEachLine);
   return files;
 }
 
@@ -50978,10 +51393,10 @@ async function readTraceEvidence(patterns, manifest, expected) {
 }
 
 // src/attest/predicate.ts
-import { createHash as createHash4 } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 var PREDICATE_TYPE = "https://github.com/agent-release-gate/agent-release-gate/blob/main/docs/attestation.md#agent-quality-record-v0.1";
 function sha256Hex2(data) {
-  return createHash4("sha256").update(data).digest("hex");
+  return createHash3("sha256").update(data).digest("hex");
 }
 function profileDigest(p) {
   return `sha256:${sha256Hex2(canonicalText(p))}`;
@@ -51347,8 +51762,267 @@ function recordPaths(paths, base = process.cwd()) {
   return paths.map((p) => isAbsolute5(p) ? posixRelative(p, base) || "." : p);
 }
 
+// src/report/html.ts
+var ESC = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+function esc(s) {
+  return String(s).replace(/[&<>"']/g, (c) => ESC[c]);
+}
+var num2 = (v) => typeof v === "number" ? String(Math.round(v * 1e6) / 1e6) : typeof v === "boolean" ? String(v) : "–";
+var mkey = (m) => `${m.id}|${m.split ?? ""}|${m.k ?? ""}`;
+var label3 = (m) => `${m.id}${m.split ? ` (${m.split})` : ""}${m.k !== void 0 ? ` k=${m.k}` : ""}`;
+function gateValue(g, measures) {
+  const c = measures.filter((m) => m.id === g.id && (g.split === void 0 || m.split === g.split));
+  return (c.length === 1 ? c[0] : c.find((m) => m.split === "held-out"))?.value;
+}
+function statsIntervals(stats) {
+  const intervals = /* @__PURE__ */ new Map();
+  const bounds = stats?.bounds;
+  const list = Array.isArray(bounds) ? bounds.map((b) => ({ ...b, interval: [b?.["lower"], typeof b?.["upper"] === "number" ? b["upper"] : Infinity], level: b?.["confidence"] })) : stats?.measures;
+  if (!Array.isArray(list)) return { intervals, note: "the stats file has no bounds or measures list; intervals are left out" };
+  let skipped = 0;
+  for (const e of list) {
+    const iv = Array.isArray(e?.["interval"]) ? e["interval"] : [e?.["low"], e?.["high"]];
+    const [low, high] = iv;
+    if (typeof e?.["id"] !== "string" || typeof low !== "number" || typeof high !== "number" || !(low <= high)) {
+      skipped++;
+      continue;
+    }
+    const split = typeof e["split"] === "string" ? e["split"] : void 0;
+    const k = typeof e["k"] === "number" ? e["k"] : void 0;
+    intervals.set(`${e["id"]}|${split ?? ""}|${k ?? ""}`, { low, high, ...typeof e["level"] === "number" ? { level: e["level"] } : {} });
+  }
+  return skipped > 0 ? { intervals, note: `${skipped} stats entries are not {id, interval: [low, high]} and were left out` } : { intervals };
+}
+var W = 640;
+function floorsChart(rows) {
+  if (rows.length === 0) return "";
+  const left = 210;
+  const bar = 18;
+  const gap = 14;
+  const h = rows.length * (bar + gap) + 30;
+  const x2 = (v) => left + Math.max(0, Math.min(1, v)) * (W - left - 20);
+  const parts = [];
+  for (const t of [0, 0.25, 0.5, 0.75, 1]) parts.push(`<line x1="${x2(t)}" y1="0" x2="${x2(t)}" y2="${h - 22}" class="grid"/><text x="${x2(t)}" y="${h - 6}" class="tick" text-anchor="middle">${t}</text>`);
+  rows.forEach((r, i2) => {
+    const y = i2 * (bar + gap) + 6;
+    parts.push(`<text x="${left - 8}" y="${y + bar * 0.72}" text-anchor="end" class="lbl">${esc(r.name.length > 30 ? `${r.name.slice(0, 29)}…` : r.name)}</text>`);
+    parts.push(`<rect x="${left}" y="${y}" width="${x2(r.value) - left}" height="${bar}" class="${r.pass ? "bar-ok" : "bar-bad"}"><title>${esc(`${r.name}: ${num2(r.value)} (floor ${r.floor})`)}</title></rect>`);
+    if (r.interval) {
+      const [lo, hi, iy] = [x2(r.interval.low), x2(r.interval.high), y + bar + 4];
+      parts.push(`<path d="M${lo} ${iy - 3}v6M${lo} ${iy}H${hi}M${hi} ${iy - 3}v6" class="ci"><title>${esc(`interval ${num2(r.interval.low)} – ${num2(r.interval.high)}`)}</title></path>`);
+    }
+    parts.push(`<line x1="${x2(r.floor)}" y1="${y - 3}" x2="${x2(r.floor)}" y2="${y + bar + 3}" class="floor"/>`);
+    const inside = x2(r.value) - left > 48;
+    parts.push(`<text x="${inside ? x2(r.value) - 5 : x2(r.value) + 5}" y="${y + bar * 0.72}" text-anchor="${inside ? "end" : "start"}" class="${inside ? "val-in" : "val"}">${num2(r.value)}</text>`);
+  });
+  return `<svg viewBox="0 0 ${W} ${h}" role="img" aria-label="measures against their floors">${parts.join("")}</svg>`;
+}
+function reliabilityChart(buckets) {
+  const used = buckets.filter((b) => b.n > 0);
+  if (used.length === 0) return "";
+  const size = 300;
+  const pad = 48;
+  const sx = (v) => pad + v * (size - pad - 10);
+  const sy = (v) => size - pad - v * (size - pad - 10);
+  const parts = [];
+  for (const t of [0, 0.5, 1]) parts.push(`<line x1="${sx(0)}" y1="${sy(t)}" x2="${sx(1)}" y2="${sy(t)}" class="grid"/><text x="${pad - 6}" y="${sy(t) + 4}" text-anchor="end" class="tick">${t}</text><text x="${sx(t)}" y="${size - pad + 16}" text-anchor="middle" class="tick">${t}</text>`);
+  parts.push(`<line x1="${sx(0)}" y1="${sy(0)}" x2="${sx(1)}" y2="${sy(1)}" class="diag"/>`);
+  for (const b of used) {
+    const rate = b.successRate ?? 0;
+    parts.push(`<rect x="${sx(b.from) + 1}" y="${sy(rate)}" width="${sx(b.to) - sx(b.from) - 2}" height="${sy(0) - sy(rate)}" class="bar-ok"><title>${esc(`confidence ${b.from.toFixed(1)}–${b.to.toFixed(1)}: ${b.n} samples, success ${num2(b.successRate)}, mean confidence ${num2(b.meanConfidence)}`)}</title></rect>`);
+    if (b.meanConfidence !== null) parts.push(`<circle cx="${sx(b.meanConfidence)}" cy="${sy(rate)}" r="3.5" class="dot"/>`);
+  }
+  parts.push(`<text x="${sx(0.5)}" y="${size - 4}" text-anchor="middle" class="lbl">stated confidence</text><text x="12" y="${sy(0.5)}" text-anchor="middle" class="lbl" transform="rotate(-90 12 ${sy(0.5)})">success rate</text>`);
+  return `<svg viewBox="0 0 ${size} ${size}" class="square" role="img" aria-label="reliability diagram">${parts.join("")}</svg>`;
+}
+function calibrationChart(agents) {
+  if (agents.length === 0) return "";
+  const left = 180;
+  const bar = 16;
+  const h = agents.length * (bar + 10) + 28;
+  const x2 = (v) => left + Math.max(0, Math.min(5, v)) / 5 * (W - left - 40);
+  const parts = [];
+  for (const t of [0, 1, 2, 3, 4, 5]) parts.push(`<line x1="${x2(t)}" y1="0" x2="${x2(t)}" y2="${h - 22}" class="grid"/><text x="${x2(t)}" y="${h - 6}" class="tick" text-anchor="middle">${t}</text>`);
+  agents.forEach((a, i2) => {
+    const y = i2 * (bar + 10) + 6;
+    parts.push(`<text x="${left - 8}" y="${y + bar * 0.75}" text-anchor="end" class="lbl">${esc(a.agent.length > 24 ? `${a.agent.slice(0, 23)}…` : a.agent)}</text><rect x="${left}" y="${y}" width="${x2(a.mean) - left}" height="${bar}" class="bar-info"/><text x="${x2(a.mean) + 4}" y="${y + bar * 0.75}" class="val">${num2(a.mean)}</text>`);
+  });
+  return `<svg viewBox="0 0 ${W} ${h}" role="img" aria-label="calibration per agent">${parts.join("")}</svg>`;
+}
+var STYLE = `:root{--ok:#1a7f37;--bad:#cf222e;--hold:#9a6700;--info:#0969da;--line:#d0d7de;--soft:#f6f8fa;--fg:#1f2328;color-scheme:light}
+*{box-sizing:border-box}body{font:15px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;color:var(--fg);margin:0 auto;max-width:60rem;padding:1rem}
+h1{font-size:1.35rem;margin:.2rem 0}h2{font-size:1.1rem;margin:1.4rem 0 .4rem;border-bottom:1px solid var(--line);padding-bottom:.2rem}
+code{font:13px ui-monospace,SFMono-Regular,Menlo,monospace;overflow-wrap:anywhere}
+.banner{border-radius:8px;padding:.8rem 1rem;color:#fff;margin:.6rem 0}.banner.ship{background:var(--ok)}.banner.hold{background:var(--hold)}.banner.reject{background:var(--bad)}
+.banner .v{font-size:1.6rem;font-weight:800;text-transform:uppercase;letter-spacing:.04em;margin-right:.6rem}
+.meta{display:grid;grid-template-columns:repeat(auto-fit,minmax(14rem,1fr));gap:.2rem 1rem;margin:.4rem 0}.meta div{overflow-wrap:anywhere}.meta div.wide{grid-column:1/-1}.meta b{font-weight:600;color:#57606a;margin-right:.3rem}
+.scroll{overflow-x:auto}table{border-collapse:collapse;width:100%;margin:.4rem 0}th,td{border-bottom:1px solid var(--line);padding:.3rem .5rem;text-align:left;vertical-align:top}th{background:var(--soft)}td.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
+.pass{color:var(--ok);font-weight:600}.fail{color:var(--bad);font-weight:600}.neg{color:var(--bad)}.pos{color:var(--ok)}
+ul.why li{margin:.2rem 0}.note{color:#57606a;font-size:.9em}
+svg{width:100%;height:auto;max-width:40rem;display:block;margin:.4rem 0}svg.square{max-width:20rem}
+svg .grid{stroke:var(--line);stroke-width:1}svg .tick{font-size:11px;fill:#57606a}svg .lbl{font-size:12px;fill:var(--fg)}svg .val{font-size:12px;fill:var(--fg);font-weight:600}svg .val-in{font-size:12px;fill:#fff;font-weight:700}
+svg .bar-ok{fill:var(--ok);opacity:.8}svg .bar-bad{fill:var(--bad);opacity:.85}svg .bar-info{fill:var(--info);opacity:.75}svg .floor{stroke:var(--fg);stroke-width:3}svg .ci{stroke:var(--fg);stroke-width:1.5;fill:none}svg .diag{stroke:#57606a;stroke-dasharray:4 3}svg .dot{fill:var(--fg)}
+.legend{font-size:.85em;color:#57606a}footer{margin-top:2rem;font-size:.85em;color:#57606a;overflow-wrap:anywhere}
+@media (max-width:480px){body{padding:.6rem;font-size:14px}.banner .v{font-size:1.3rem;display:block}}
+@media print{body{max-width:none;padding:0}.banner{-webkit-print-color-adjust:exact;print-color-adjust:exact}.scroll{overflow:visible}h2{break-after:avoid}table,svg{break-inside:avoid}}`;
+var STYLE_HASH = btoa(String.fromCharCode(...sha256(new TextEncoder().encode(STYLE))));
+var obj = (v) => v !== null && typeof v === "object" && !Array.isArray(v) ? v : void 0;
+var arr = (v) => Array.isArray(v) ? v : [];
+function renderHtmlReport(input) {
+  const { record: r } = input;
+  const verdict = r.decision.verdict;
+  const { intervals, note: statsNote } = input.stats === void 0 ? { intervals: /* @__PURE__ */ new Map(), note: void 0 } : statsIntervals(input.stats);
+  const intervalOf = (m) => intervals.get(mkey(m));
+  const before = new Map((input.baseline?.measures ?? []).map((m) => [mkey(m), m.value]));
+  const body = [];
+  body.push(`<header><h1>Agent Quality Record</h1><div class="banner ${esc(verdict)}"><span class="v">${esc(verdict)}</span>${esc(r.subject.agent)} · ${esc(`${r.profile.id}@${r.profile.version}`)} (${esc(r.profile.tier)})</div>`);
+  body.push('<div class="meta">');
+  const meta = [
+    ["record", r.record_id],
+    ["emitted", r.emitted_at],
+    ["decided by", r.decision.actor],
+    ["conformance", `${input.level ?? "below L1"}${input.levelNote ? ` (${input.levelNote})` : ""}`],
+    ["model", r.subject.model ? `${r.subject.model.provider}/${r.subject.model.id}` : "–"],
+    ["signed", r.decision.signature ? `${r.decision.signature.split(":")[0] ?? "yes"}${input.verifiedBy ? `, verified (key ${input.verifiedBy})` : ", not verified here"}` : "no"],
+    ["rolls back to", r.decision.rolls_back_to ?? "nothing recorded"]
+  ];
+  for (const [k, v] of meta) body.push(k === "rolls back to" ? `<div class="wide"><b>${esc(k)}</b><code>${esc(v)}</code></div>` : `<div><b>${esc(k)}</b>${esc(v)}</div>`);
+  body.push("</div></header>");
+  body.push('<section id="why"><h2>Why</h2>');
+  const failed = r.gates.filter((g) => g.result === "fail");
+  const fired = (r.assurance.integrity?.canaries ?? []).filter((c) => c.observed === "pass");
+  const why = [];
+  for (const g of failed) why.push(`<li class="fail">gate ${esc(label3(g))} failed${g.floor !== void 0 ? `: ${esc(num2(gateValue(g, r.measures)))} against floor ${esc(g.floor)}` : ""}</li>`);
+  for (const c of fired) why.push(`<li class="fail">canary ${esc(c.id)} passed: the held-out set may have leaked</li>`);
+  if (!r.task_set.sealed) why.push("<li>the held-out split is not sealed</li>");
+  if (why.length > 0) body.push(`<ul class="why">${why.join("")}</ul>`);
+  if (r.decision.rationale) body.push(`<p>${esc(r.decision.rationale)}</p>`);
+  else if (why.length === 0) body.push("<p>No rationale recorded.</p>");
+  body.push("</section>");
+  body.push('<section id="gates"><h2>Gates</h2><div class="scroll"><table><thead><tr><th>gate</th><th>source</th><th>value</th><th>floor</th><th>margin</th><th>result</th></tr></thead><tbody>');
+  const bars = [];
+  for (const g of r.gates) {
+    const v = gateValue(g, r.measures);
+    const margin2 = typeof v === "number" && g.floor !== void 0 ? v - g.floor : void 0;
+    body.push(`<tr><td>${esc(label3(g))}</td><td>${esc(g.source ?? "–")}</td><td class="n">${esc(num2(v))}</td><td class="n">${g.floor === void 0 ? "–" : `≥ ${esc(g.floor)}`}</td><td class="n ${margin2 === void 0 ? "" : margin2 < 0 ? "neg" : "pos"}">${margin2 === void 0 ? "–" : `${margin2 >= 0 ? "+" : ""}${esc(num2(margin2))}`}</td><td class="${g.result === "pass" ? "pass" : "fail"}">${g.result === "pass" ? "✔ pass" : "✘ fail"}</td></tr>`);
+    if (typeof v === "number" && g.floor !== void 0 && v <= 1 && g.floor <= 1) {
+      const m = r.measures.find((x2) => x2.id === g.id && x2.value === v && (g.split === void 0 || x2.split === g.split));
+      bars.push({ name: label3(g), value: v, floor: g.floor, pass: g.result === "pass", interval: m ? intervalOf(m) : void 0 });
+    }
+  }
+  body.push("</tbody></table></div>");
+  if (bars.length > 0) body.push(`<p class="legend">Measures against their floors: bar the measured value, black mark the floor${intervals.size > 0 ? ", line the interval" : ""}.</p>${floorsChart(bars)}`);
+  body.push("</section>");
+  const withIv = intervals.size > 0;
+  const base = input.baseline;
+  body.push(`<section id="measures"><h2>Measures</h2><p class="note">${base ? `Baseline: the last shipped record ${esc(base.record_id)} (${esc(base.emitted_at)}).` : "No baseline record given (aqr report --baseline RECORD)."}${input.stats !== void 0 ? "" : " No stats file given: no intervals."}</p>`);
+  body.push(`<div class="scroll"><table><thead><tr><th>measure</th><th>value</th>${withIv ? "<th>interval</th>" : ""}<th>n</th><th>baseline</th><th>change</th></tr></thead><tbody>`);
+  for (const m of r.measures) {
+    const b = before.get(mkey(m));
+    const change = typeof m.value === "number" && typeof b === "number" ? m.value - b : void 0;
+    const iv = intervalOf(m);
+    body.push(`<tr><td>${esc(label3(m))}</td><td class="n">${esc(num2(m.value))}${m.unit ? ` ${esc(m.unit)}` : ""}</td>${withIv ? `<td class="n">${iv ? `${esc(num2(iv.low))} – ${esc(num2(iv.high))}${iv.level !== void 0 ? ` (${esc(Math.round(iv.level * 100))}%)` : ""}` : "–"}</td>` : ""}<td class="n">${esc(num2(m.n))}</td><td class="n">${esc(num2(b))}</td><td class="n">${change === void 0 ? "–" : `${change >= 0 ? "+" : ""}${esc(num2(change))}`}</td></tr>`);
+  }
+  body.push("</tbody></table></div>");
+  if (statsNote) body.push(`<p class="note">${esc(statsNote)}</p>`);
+  body.push("</section>");
+  const ev = r.assurance.evidence;
+  body.push(`<section id="evidence"><h2>Evidence</h2><div class="meta"><div class="wide"><b>ledger</b><code>${esc(ev.ledger)}</code></div><div><b>format</b>${esc(ev.format)}</div><div><b>events</b>${esc(num2(ev.events))}</div><div><b>task set</b>${esc(num2(r.task_set.held_in))} held in, ${esc(num2(r.task_set.held_out))} held out, ${r.task_set.sealed ? "sealed" : "not sealed"}</div><div class="wide"><b>harness</b><code>${esc(r.subject.harness_digest)}</code></div><div><b>evaluator independent</b>${r.assurance.evaluator_independent ? "yes" : "no"}</div></div>`);
+  const canaries = r.assurance.integrity?.canaries ?? [];
+  if (canaries.length > 0) body.push(`<p>Canaries: ${canaries.map((c) => `${esc(c.id)} <span class="${c.observed === c.expected ? "pass" : "fail"}">${c.observed === "pass" ? "fired" : "did not fire"}</span>`).join(" · ")}</p>`);
+  body.push("</section>");
+  body.push(signalsSection(input.signals));
+  body.push(`<footer>Made by aqr ${esc(input.version)} from <code>${esc(input.file)}</code> (<code>${esc(input.recordDigest)}</code>). Check the signature and replay the measures with <code>aqr verify</code> or the offline page <code>verify.html</code>.</footer>`);
+  const csp = `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; img-src data:; base-uri 'none'; form-action 'none'`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${csp}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${esc(`${verdict}: ${r.subject.agent} · ${r.record_id}`)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+${body.join("\n")}
+</body>
+</html>
+`;
+}
+function signalsSection(signals) {
+  const s = obj(signals);
+  if (!s) return "";
+  const out = ['<section id="signals"><h2>Signals (advisory unless the profile gates them)</h2>'];
+  const counts = obj(s["counts"]);
+  if (counts) out.push(`<p class="note">${Object.entries(counts).filter(([, v]) => typeof v === "number").map(([k, v]) => `${esc(k)} ${esc(v)}`).join(" · ")}</p>`);
+  for (const a of arr(s["acceptance"]).map(obj)) if (a) out.push(`<p><b>Acceptance rule</b> ${esc(a["rule"])}${a["run"] ? ` (run ${esc(a["run"])})` : ""}: <span class="${a["result"] === "accepted" ? "pass" : "fail"}">${esc(a["result"])}</span>${a["tier"] ? `, tier ${esc(a["tier"])}` : ""}</p>`);
+  const holds = arr(s["softHolds"]).map(obj).filter((h) => !!h);
+  if (holds.length > 0) out.push(`<ul class="why">${holds.map((h) => `<li><code>${esc(h["code"])}</code> ${esc(h["message"])}</li>`).join("")}</ul>`);
+  const buckets = arr(obj(s["confidence"])?.["buckets"]).map(obj).filter((b) => !!b && typeof b["from"] === "number" && typeof b["to"] === "number" && typeof b["n"] === "number");
+  const chart = reliabilityChart(buckets.map((b) => ({ from: b["from"], to: b["to"], n: b["n"], meanConfidence: typeof b["meanConfidence"] === "number" ? b["meanConfidence"] : null, successRate: typeof b["successRate"] === "number" ? b["successRate"] : null })));
+  if (chart) out.push(`<h3>Reliability diagram</h3><p class="legend">Bars: success rate per confidence bucket; dots: mean stated confidence; dashed: perfect calibration.</p>${chart}`);
+  const agents = arr(obj(s["agents"])?.["agents"]).map(obj).filter((a) => !!a);
+  const cal = agents.map((a) => ({ agent: String(a["agent"]), mean: obj(a["calibration"])?.["mean"], tell: a["gamingTell"] === true, n: a["executions"] })).filter((a) => typeof a.mean === "number");
+  if (cal.length > 0) {
+    out.push(`<h3>Calibration per agent</h3><p class="legend">5 − |confidence − quality|, mean over the agent's executions.</p>${calibrationChart(cal)}`);
+    const tells = cal.filter((a) => a.tell);
+    if (tells.length > 0) out.push(`<p class="fail">${tells.map((a) => esc(a.agent)).join(", ")}: flat confidence with good calibration (a gaming tell)</p>`);
+  }
+  const summaries = arr(obj(s["confidence"])?.["summaries"]).map(obj).filter((x2) => !!x2).slice(0, 50);
+  if (summaries.length > 0) {
+    out.push('<div class="scroll"><table><thead><tr><th>agent::skill</th><th>samples</th><th>confidence on success</th><th>on failure</th></tr></thead><tbody>');
+    for (const x2 of summaries) out.push(`<tr><td>${esc(`${String(x2["agentName"])}::${String(x2["skill"])}`)}</td><td class="n">${esc(num2(x2["sampleCount"]))}</td><td class="n">${esc(num2(x2["avgConfidenceOnSuccess"]))}</td><td class="n ${x2["calibrationInversion"] === true ? "neg" : ""}">${esc(num2(x2["avgConfidenceOnFailure"]))}</td></tr>`);
+    out.push("</tbody></table></div>");
+  }
+  const priv = obj(s["privacy"]);
+  if (typeof priv?.["flagged"] === "number" && priv["flagged"] > 0) out.push(`<p class="fail">${esc(priv["flagged"])} signal values look like ${esc(Object.keys(obj(priv["byKind"]) ?? {}).join(", "))}: signals must not carry them.</p>`);
+  const dev = obj(s["deviations"]);
+  if (typeof dev?.["total"] === "number" && dev["total"] > 0) out.push(`<p class="note">${esc(dev["total"])} deviations from the signal contracts (see the signals analysis file).</p>`);
+  out.push("</section>");
+  return out.join("");
+}
+
+// src/pipeline/report.ts
+async function writeHtmlReport(f) {
+  const parsed = await readRecordFile(f.record);
+  const keys = f.key === void 0 ? void 0 : await readPublicKeys(f.key);
+  const check2 = await checkRecord(parsed.value, keys ? { verifier: keyVerifier(keys) } : {});
+  if (check2.level === null) {
+    const first = check2.unmet[0];
+    const line = first?.path ? parsed.lineOf(first.path) : void 0;
+    throw new AqrError("ERR_NOT_A_RECORD", `is not a valid record, so it is not reported: ${first?.message ?? "below L1"}`, { file: f.record, ...line === void 0 ? {} : { line } });
+  }
+  const record = parsed.value;
+  const verified = keys && record.decision.signature !== void 0 ? await verifyRecord(record, keys) : void 0;
+  const signed = record.decision.signature !== void 0 && check2.unmet.some((u) => u.code === "SIGNATURE_UNVERIFIED");
+  const badSignature = check2.unmet.find((u) => /^SIGNATURE_(INVALID|KID_MISMATCH|ALG|FORMAT)$/.test(u.code));
+  const html = renderHtmlReport({
+    record,
+    file: f.record.split("/").pop() ?? f.record,
+    recordDigest: await fileDigest(f.record),
+    level: check2.level,
+    ...signed ? { levelNote: "L4 once the signature is verified: aqr report --key, or aqr verify" } : badSignature ? { levelNote: `${badSignature.code}: ${badSignature.message}` } : {},
+    ...f.signals !== void 0 ? { signals: await readJson(f.signals, "signals analysis") } : {},
+    ...f.stats !== void 0 ? { stats: await readJson(f.stats, "stats file") } : {},
+    ...f.baseline !== void 0 ? { baseline: (await readRecordFile(f.baseline)).value } : f.baselineRecord ? { baseline: f.baselineRecord } : {},
+    ...verified?.ok ? { verifiedBy: verified.kid } : {},
+    version: VERSION9
+  });
+  await writeFileAtomic(f.out, html);
+  return { verdict: record.decision.verdict, level: check2.level };
+}
+async function readJson(file, what) {
+  const text = await readTextFile(file, what, 64 * 1024 * 1024);
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new AqrError("ERR_INPUT_PARSE", `is not JSON (a ${what} is the JSON aqr writes): ${e.message}`, { file });
+  }
+}
+
 // src/report/markdown.ts
-import { createHash as createHash5 } from "node:crypto";
+import { createHash as createHash4 } from "node:crypto";
 
 // src/report/escape.ts
 function md(s, max2 = 200) {
@@ -51356,7 +52030,7 @@ function md(s, max2 = 200) {
   const cut = text.length > max2 ? `${text.slice(0, max2 - 1)}…` : text;
   return cut.replace(/[\\`*_{}[\]()#+!|<>~&@$]/g, (c) => c === "<" ? "&lt;" : c === ">" ? "&gt;" : c === "&" ? "&amp;" : `\\${c}`);
 }
-function num2(v) {
+function num3(v) {
   if (v === void 0 || v === null) return "–";
   if (typeof v === "boolean") return String(v);
   if (!Number.isFinite(v)) return String(v);
@@ -51418,8 +52092,8 @@ function strip(b) {
 var MAX_BARS = 15;
 var LABEL2 = 34;
 function chartLabel(s, max2 = LABEL2) {
-  const clean = s.replace(/["`\\<>;#%{}[\]]/g, "").replace(/\s+/g, " ").trim();
-  return `"${clean.length > max2 ? `${clean.slice(0, max2 - 1)}…` : clean}"`;
+  const clean2 = s.replace(/["`\\<>;#%{}[\]]/g, "").replace(/\s+/g, " ").trim();
+  return `"${clean2.length > max2 ? `${clean2.slice(0, max2 - 1)}…` : clean2}"`;
 }
 function margin(g) {
   if (typeof g.value !== "number" || !Number.isFinite(g.value)) return void 0;
@@ -51464,20 +52138,20 @@ function marginChart(gates) {
     }
   ];
 }
-function reliabilityChart(buckets) {
+function reliabilityChart2(buckets) {
   const used = buckets.filter((b) => b.n > 0);
   if (used.length === 0) return [];
-  const label3 = (b) => b.to.toFixed(1);
+  const label4 = (b) => b.to.toFixed(1);
   const r3 = (x2) => x2 === null ? 0 : Math.round(x2 * 1e3) / 1e3;
   return [
     { kind: "text", text: "**Reliability diagram**: per confidence bucket (up to the value shown), bars are the success rate and the line the mean confidence; where they meet, confidence is calibrated" },
     {
       kind: "text",
-      text: ["```mermaid", ...config(400, "#54aeff, #cf222e"), "xychart-beta", `  x-axis [${used.map((b) => `"${label3(b)}"`).join(", ")}]`, '  y-axis "rate" 0 --> 1', `  bar [${used.map((b) => r3(b.successRate)).join(", ")}]`, `  line [${used.map((b) => r3(b.meanConfidence)).join(", ")}]`, "```"].join("\n")
+      text: ["```mermaid", ...config(400, "#54aeff, #cf222e"), "xychart-beta", `  x-axis [${used.map((b) => `"${label4(b)}"`).join(", ")}]`, '  y-axis "rate" 0 --> 1', `  bar [${used.map((b) => r3(b.successRate)).join(", ")}]`, `  line [${used.map((b) => r3(b.meanConfidence)).join(", ")}]`, "```"].join("\n")
     },
     {
       kind: "text",
-      text: [`| confidence up to | ${used.map(label3).join(" | ")} |`, `|---|${used.map(() => "---|").join("")}`, `| samples | ${used.map((b) => b.n.toLocaleString("en-US")).join(" | ")} |`].join("\n")
+      text: [`| confidence up to | ${used.map(label4).join(" | ")} |`, `|---|${used.map(() => "---|").join("")}`, `| samples | ${used.map((b) => b.n.toLocaleString("en-US")).join(" | ")} |`].join("\n")
     }
   ];
 }
@@ -51575,8 +52249,8 @@ function where(v) {
   return `the record${v.artifact ? ` (artifact \`${md(v.artifact)}\`)` : ""}`;
 }
 function gateRow(g) {
-  const threshold2 = g.floor !== void 0 ? `≥ ${num2(g.floor)}` : g.ceiling !== void 0 ? `≤ ${num2(g.ceiling)}` : "–";
-  return `| ${md(g.id)}${g.split ? ` (${md(g.split)})` : ""} | ${num2(g.value)} | ${threshold2} | ${g.source} | ${g.result === "pass" ? "pass ✅" : g.result === "fail" ? "**fail** ⛔" : g.result === "inconclusive" ? "inconclusive ⏸️" : "no evidence ⏸️"} |`;
+  const threshold2 = g.floor !== void 0 ? `≥ ${num3(g.floor)}` : g.ceiling !== void 0 ? `≤ ${num3(g.ceiling)}` : "–";
+  return `| ${md(g.id)}${g.split ? ` (${md(g.split)})` : ""} | ${num3(g.value)} | ${threshold2} | ${g.source} | ${g.result === "pass" ? "pass ✅" : g.result === "fail" ? "**fail** ⛔" : g.result === "inconclusive" ? "inconclusive ⏸️" : "no evidence ⏸️"} |`;
 }
 var GATE_HEADER = ["| gate | value | threshold | source | result |", "|---|---|---|---|---|"];
 function sections(v, summary2, appendix) {
@@ -51622,8 +52296,8 @@ function sections(v, summary2, appendix) {
     const against = v.baseline ? `against the last shipped record (${md(v.baseline.record_id)}, ${md(v.baseline.emitted_at)})` : "(no earlier shipped record to compare with)";
     const rows = v.measures.map((m) => {
       const unit = m.unit ? ` ${md(m.unit)}` : "";
-      const change = typeof m.value === "number" && typeof m.baseline === "number" ? `${m.value - m.baseline >= 0 ? "+" : ""}${num2(m.value - m.baseline)}${unit}` : "–";
-      return `| ${md(m.id)}${m.k !== void 0 ? ` (k=${m.k})` : ""} | ${m.split ? md(m.split) : "–"} | ${num2(m.value)}${unit} | ${m.baseline === void 0 ? "–" : `${num2(m.baseline)}${unit}`} | ${change} |`;
+      const change = typeof m.value === "number" && typeof m.baseline === "number" ? `${m.value - m.baseline >= 0 ? "+" : ""}${num3(m.value - m.baseline)}${unit}` : "–";
+      return `| ${md(m.id)}${m.k !== void 0 ? ` (k=${m.k})` : ""} | ${m.split ? md(m.split) : "–"} | ${num3(m.value)}${unit} | ${m.baseline === void 0 ? "–" : `${num3(m.baseline)}${unit}`} | ${change} |`;
     });
     out.push({
       blocks: [{ kind: "text", text: `**Measures** ${against}` }, { kind: "table", header: ["| measure | split | value | baseline | change |", "|---|---|---|---|---|"], rows, more: (n2) => `_…${plural(n2, "more measure")} not shown here; every measure is in ${rest}._` }],
@@ -51631,7 +52305,7 @@ function sections(v, summary2, appendix) {
     });
   }
   if (summary2) {
-    const charts = [...marginChart(v.gates), ...reliabilityChart(v.confidenceBuckets)];
+    const charts = [...marginChart(v.gates), ...reliabilityChart2(v.confidenceBuckets)];
     if (charts.length > 0) out.push({ blocks: charts, dropped: "_The charts are left out for space._" });
     if (appendix && appendix.length > 0)
       out.push({ open: "<details><summary>Signals analysis</summary>", blocks: appendix, close: "</details>", dropped: "_The signals analysis is left out for space; it is beside the record (`.signals.json`)._" });
@@ -51662,7 +52336,7 @@ function commentMarker(key) {
 }
 function renderComment(v, key) {
   const stable = sections({ ...v, recordDigest: "" }, false, void 0).flatMap((s) => s.blocks.map(renderBlock)).join("\n");
-  const hash = createHash5("sha256").update(stable).digest("hex").slice(0, 16);
+  const hash = createHash4("sha256").update(stable).digest("hex").slice(0, 16);
   const head = `${commentMarker(key)}
 <!-- aqr-content:${hash} -->
 `;
@@ -51712,7 +52386,7 @@ function gateView(input) {
 }
 
 // src/signals/markdown.ts
-var n = num2;
+var n = num3;
 var more = (what) => (k) => `_…${k.toLocaleString("en-US")} more ${what} not shown here; all are in the signals analysis beside the record (\`.signals.json\`)._`;
 function signalsBlocks(r) {
   const out = [];
@@ -51732,9 +52406,9 @@ function signalsBlocks(r) {
   const c = r.agents.continuation;
   if (c.handoffs > 0 || c.chains.links > 0)
     out.push({ kind: "text", text: `Continuation: ${c.handoffs} handoffs, gap mean ${n(c.gap.mean)}, recovery mean ${n(c.recovery.mean)}, ${c.delta.overclaimed} overclaimed, ${c.zeroGapFailedRecovery} with zero gap but failed recovery; ${c.chains.links} resumed runs (${c.chains.unverifiedLinks} unverified), longest chain ${c.chains.longest}.` });
-  const esc = Object.entries(r.agents.escalations.bySeverity);
-  if (esc.length > 0) {
-    out.push({ kind: "text", text: `Escalations: ${esc.map(([s, v]) => `${md(s)} ${v.blocking + v.nonBlocking} (${v.blocking} blocking)`).join(", ")}; ${r.agents.escalations.unresolvedBlockingCount} blocking unresolved.` });
+  const esc2 = Object.entries(r.agents.escalations.bySeverity);
+  if (esc2.length > 0) {
+    out.push({ kind: "text", text: `Escalations: ${esc2.map(([s, v]) => `${md(s)} ${v.blocking + v.nonBlocking} (${v.blocking} blocking)`).join(", ")}; ${r.agents.escalations.unresolvedBlockingCount} blocking unresolved.` });
     const open3 = r.agents.escalations.unresolvedBlocking;
     if (open3.length > 0) out.push({ kind: "table", header: ["| unresolved blocking escalation: run | severity |", "|---|---|"], rows: open3.map((u) => `| ${md(u.run_id)} | ${md(u.severity)} |`), more: more("open escalations") });
   }
@@ -52010,6 +52684,11 @@ async function main() {
     }
   }
   await comment(octokit, ctx, inputs, view, run);
+  try {
+    await writeHtmlReport({ record: out, out: besideRecord(out, ".html"), signals: run.signalsOut, baselineRecord: baseline?.record, key: inputs.publicKey });
+  } catch (e) {
+    warning(`the report page could not be written beside the record (${isAqrError(e) ? e.format() : e.message})`);
+  }
   setOutput("verdict", run.verdict);
   setOutput("record-path", out);
   setOutput("record-digest", digest2);

@@ -1,9 +1,11 @@
-// The one build: bundles the action (dist/index.js) and the CLI (dist/cli.js).
+// The one build: bundles the action (dist/index.js), the CLI (dist/cli.js) and
+// the browser verifier (dist/verify.html, scripts/build-verify-html.mjs).
 // `node scripts/build.mjs [outdir]`; the dist freshness test builds into a
 // temporary folder and compares, so the output must be deterministic.
 import { build } from 'esbuild';
 import { chmod, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { buildVerifyHtml } from './build-verify-html.mjs';
 
 const outdir = resolve(process.argv[2] ?? 'dist');
 // Bundled CommonJS dependencies (ajv) call require(); give the ESM bundle one.
@@ -24,3 +26,4 @@ const common = {
 await build({ ...common, entryPoints: { index: 'src/action/main.ts' }, outdir, banner: { js: banner } });
 await build({ ...common, entryPoints: { cli: 'src/cli/bin.ts' }, outdir, banner: { js: `#!/usr/bin/env node\n${banner}` } });
 await chmod(resolve(outdir, 'cli.js'), 0o755);
+await buildVerifyHtml(outdir, version);

@@ -10,7 +10,7 @@ describe('dist/', () => {
   it('is fresh: rebuilding from src/ gives the same bytes (run npm run build and commit dist/ if not)', async () => {
     const out = await tempDir();
     await promisify(execFile)(process.execPath, [join(ROOT, 'scripts/build.mjs'), out], { cwd: ROOT });
-    for (const f of ['index.js', 'cli.js']) {
+    for (const f of ['index.js', 'cli.js', 'verify.html']) {
       const [built, committed] = await Promise.all([readFile(join(out, f), 'utf8'), readFile(join(ROOT, 'dist', f), 'utf8')]);
       expect(committed === built, `dist/${f} is stale: run npm run build`).toBe(true);
     }

@@ -21,6 +21,7 @@ import { fileDigest } from '../io/digest.js';
 import { writeFileAtomic } from '../io/write-atomic.js';
 import { readPublicKeys } from '../io/key-file.js';
 import { besideRecord, runEvaluate, type EvaluateRun } from '../pipeline/evaluate.js';
+import { writeHtmlReport } from '../pipeline/report.js';
 import { toEvaluateOptions, type FlagValues } from '../pipeline/inputs.js';
 import { commentMarker, renderComment, renderSummary } from '../report/markdown.js';
 import { barChangeView, gateView } from '../report/view.js';
@@ -108,6 +109,12 @@ export async function main(): Promise<void> {
     }
   }
   await comment(octokit, ctx, inputs, view, run);
+  // The record as a page, beside it (`<record>.html`): the upload step archives it with the record.
+  try {
+    await writeHtmlReport({ record: out, out: besideRecord(out, '.html'), signals: run.signalsOut, baselineRecord: baseline?.record, key: inputs.publicKey });
+  } catch (e) {
+    core.warning(`the report page could not be written beside the record (${isAqrError(e) ? e.format() : (e as Error).message})`);
+  }
 
   core.setOutput('verdict', run.verdict);
   core.setOutput('record-path', out);

@@ -6,6 +6,7 @@ import { commentCommand } from './comment.js';
 import { digestCommand } from './digest.js';
 import { evaluateCommand } from './evaluate.js';
 import { keygenCommand } from './keygen.js';
+import { reportCommand } from './report.js';
 import { signCommand } from './sign.js';
 import { acceptanceCommand, signalsCommand } from './signals.js';
 import { verifyCommand } from './verify.js';
@@ -34,6 +35,7 @@ const HANDLERS: Record<CommandName, (argv: string[], io: Io) => Promise<number>>
   signals: signalsCommand,
   acceptance: acceptanceCommand,
   comment: commentCommand,
+  report: reportCommand,
 };
 
 export async function run(argv: string[], raw: Io = processIo): Promise<number> {

@@ -210,6 +210,19 @@ export const COMMANDS = {
     exits: [[0, 'rendered'], [1, 'not rendered: the signature does not hold'], USAGE_EXITS],
     example: 'aqr comment agent-quality-record.json --key release.public.jwk --out comment.md',
   },
+  report: {
+    args: '<record>',
+    summary: 'the record as a self-contained HTML page: verdict, gates, measures, charts (inline SVG, no network)',
+    flags: {
+      html: { type: 'string', value: 'OUT', help: 'the page to write (required)', default: 'required' },
+      signals: { type: 'string', value: 'FILE', help: 'the signals analysis beside the record', default: 'none' },
+      stats: { type: 'string', value: 'FILE', help: 'the stats sidecar beside the record (intervals)', default: 'none' },
+      baseline: { type: 'string', value: 'RECORD', help: 'the last shipped record, for the measures against it', default: 'none' },
+      key: { type: 'string', value: 'FILE', help: "the public key the record's signature is checked with", default: 'not checked' },
+    },
+    exits: [[0, 'written'], USAGE_EXITS],
+    example: 'aqr report examples/record.yaml --key examples/keys/example.public.jwk --html record.html',
+  },
   digest: {
     args: '<path|folder|glob>...',
     summary: 'the tree digest that --harness and --code record',

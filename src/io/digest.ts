@@ -7,6 +7,7 @@ import { createReadStream } from 'node:fs';
 import { AqrError } from '../errors.js';
 import { expandTree, type Skipped } from './files.js';
 import { assertRegularFile } from './regular-file.js';
+import { contentSetText } from '../replay/ledger-ref.js';
 
 export async function fileSha256Hex(file: string): Promise<string> {
   await assertRegularFile(file);
@@ -52,6 +53,5 @@ export async function treeDigest(patterns: readonly string[], what: string, opti
 export async function contentSetDigest(files: readonly string[]): Promise<string> {
   const hexes: string[] = [];
   for (const f of files) hexes.push(await fileSha256Hex(f));
-  hexes.sort();
-  return `sha256:${createHash('sha256').update(hexes.map((h) => `${h}\n`).join('')).digest('hex')}`;
+  return `sha256:${createHash('sha256').update(contentSetText(hexes)).digest('hex')}`;
 }

@@ -21,3 +21,8 @@ export function parseLedgerRef(ref: string): LedgerRef {
   const paths = ref.slice(0, at).split(' ').filter(Boolean);
   return DIGEST_RE.test(digest) ? { paths, digest } : { paths };
 }
+
+/** What the ledger digest hashes: the files' sha256 hex digests, sorted, one per line. */
+export function contentSetText(hexes: readonly string[]): string {
+  return [...hexes].sort().map((h) => `${h}\n`).join('');
+}

@@ -1,0 +1,67 @@
+// `aqr report --html` and the action's `<record>.html`: the files read, the
+// conformance level checked, the page rendered (report/html.ts) and written
+// atomically.
+import { checkRecord } from '../check/check.js';
+import { AqrError } from '../errors.js';
+import { fileDigest } from '../io/digest.js';
+import { readPublicKeys } from '../io/key-file.js';
+import { readRecordFile } from '../io/record-file.js';
+import { readTextFile } from '../io/read-text.js';
+import { writeFileAtomic } from '../io/write-atomic.js';
+import { renderHtmlReport } from '../report/html.js';
+import type { AgentQualityRecord } from '../record/types.js';
+import { keyVerifier, verifyRecord } from '../sign/verify.js';
+import { VERSION } from '../version.js';
+
+export interface HtmlReportFiles {
+  record: string;
+  out: string;
+  /** The signals analysis (`<record>.signals.json`). */
+  signals?: string | undefined;
+  /** A stats sidecar with intervals per measure. */
+  stats?: string | undefined;
+  /** The last shipped record, for the baseline column: a file, or the record itself (the action has it in hand). */
+  baseline?: string | undefined;
+  baselineRecord?: AgentQualityRecord | undefined;
+  /** A public key (file, JWKS URL or key text): the signature is checked and the level may reach L4. */
+  key?: string | undefined;
+}
+
+/** Reads the record and its companions, renders the page and writes it to `out`. */
+export async function writeHtmlReport(f: HtmlReportFiles): Promise<{ verdict: string; level: string | null }> {
+  const parsed = await readRecordFile(f.record);
+  const keys = f.key === undefined ? undefined : await readPublicKeys(f.key);
+  const check = await checkRecord(parsed.value, keys ? { verifier: keyVerifier(keys) } : {});
+  if (check.level === null) {
+    const first = check.unmet[0];
+    const line = first?.path ? parsed.lineOf(first.path) : undefined;
+    throw new AqrError('ERR_NOT_A_RECORD', `is not a valid record, so it is not reported: ${first?.message ?? 'below L1'}`, { file: f.record, ...(line === undefined ? {} : { line }) });
+  }
+  const record = parsed.value as AgentQualityRecord;
+  const verified = keys && record.decision.signature !== undefined ? await verifyRecord(record, keys) : undefined;
+  const signed = record.decision.signature !== undefined && check.unmet.some((u) => u.code === 'SIGNATURE_UNVERIFIED');
+  const badSignature = check.unmet.find((u) => /^SIGNATURE_(INVALID|KID_MISMATCH|ALG|FORMAT)$/.test(u.code));
+  const html = renderHtmlReport({
+    record,
+    file: f.record.split('/').pop() ?? f.record,
+    recordDigest: await fileDigest(f.record),
+    level: check.level,
+    ...(signed ? { levelNote: 'L4 once the signature is verified: aqr report --key, or aqr verify' } : badSignature ? { levelNote: `${badSignature.code}: ${badSignature.message}` } : {}),
+    ...(f.signals !== undefined ? { signals: await readJson(f.signals, 'signals analysis') } : {}),
+    ...(f.stats !== undefined ? { stats: await readJson(f.stats, 'stats file') } : {}),
+    ...(f.baseline !== undefined ? { baseline: (await readRecordFile(f.baseline)).value as AgentQualityRecord } : f.baselineRecord ? { baseline: f.baselineRecord } : {}),
+    ...(verified?.ok ? { verifiedBy: verified.kid } : {}),
+    version: VERSION,
+  });
+  await writeFileAtomic(f.out, html);
+  return { verdict: record.decision.verdict, level: check.level };
+}
+
+async function readJson(file: string, what: string): Promise<unknown> {
+  const text = await readTextFile(file, what, 64 * 1024 * 1024);
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new AqrError('ERR_INPUT_PARSE', `is not JSON (a ${what} is the JSON aqr writes): ${(e as Error).message}`, { file });
+  }
+}

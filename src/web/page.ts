@@ -1,0 +1,158 @@
+// verify.html's script: files in (drop, pick, or a folder for the harness),
+// the report of src/web/verify.ts out, as DOM nodes built with textContent so
+// no text from a file is ever read as markup.
+import { installEd25519Fallback } from './ed25519.js';
+import type { Dropped } from './files.js';
+import { verifyDropped, type VerifyReport } from './verify.js';
+
+installEd25519Fallback();
+
+const files: Dropped = new Map();
+const folder = new Set<string>();
+const $ = (id: string) => document.getElementById(id) as HTMLElement;
+
+type Child = Node | string | null | undefined | false;
+function h(tag: string, attrs: Record<string, string> = {}, ...children: Child[]): HTMLElement {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  for (const c of children) if (c !== null && c !== undefined && c !== false) el.append(typeof c === 'string' ? document.createTextNode(c) : c);
+  return el;
+}
+const table = (head: string[], rows: Child[][], cls = '') => h('table', cls ? { class: cls } : {}, h('thead', {}, h('tr', {}, ...head.map((x) => h('th', {}, x)))), h('tbody', {}, ...rows.map((r) => h('tr', {}, ...r.map((c) => h('td', {}, c))))));
+const mark = (ok: boolean, yes = 'valid', no = 'invalid') => h('span', { class: ok ? 'ok' : 'bad' }, ok ? `✔ ${yes}` : `✘ ${no}`);
+const val = (v: unknown) => (v === null || v === undefined ? '–' : typeof v === 'string' ? v : JSON.stringify(v));
+const size = (n: number) => (n >= 1048576 ? `${(n / 1048576).toFixed(1)} MiB` : n >= 1024 ? `${(n / 1024).toFixed(1)} KiB` : `${n} B`);
+
+function add(list: Iterable<File>, asFolder: boolean): void {
+  for (const f of list) {
+    const name = (asFolder && f.webkitRelativePath) || f.name;
+    files.set(name, f);
+    if (asFolder) folder.add(name);
+  }
+  void run();
+}
+
+let running = Promise.resolve();
+let pending = 0;
+function run(): Promise<void> {
+  // Marked at once, not when the queued run starts: a caller waiting for 'done' never sees the last run's.
+  pending++;
+  document.body.dataset['state'] = 'running';
+  running = running.then(async () => {
+    try {
+      $('status').textContent = 'verifying…';
+      const report = await verifyDropped(files, folder, { harnessPrefix: ($('harness-prefix') as HTMLInputElement).value.trim(), onProgress: (w) => ($('status').textContent = `${w}…`) });
+      render(report);
+      (window as unknown as { aqrReport: VerifyReport }).aqrReport = report;
+    } catch (e) {
+      $('status').textContent = `internal error: ${e instanceof Error ? e.message : String(e)} (please report this)`;
+    } finally {
+      if (--pending === 0) document.body.dataset['state'] = 'done';
+    }
+  });
+  return running;
+}
+
+function section(id: string, title: string, ok: boolean | undefined, ...body: Child[]): HTMLElement {
+  const s = h('section', { id, class: ok === undefined ? '' : ok ? 'pass' : 'fail' }, h('h2', {}, title), ...body);
+  if (ok !== undefined) s.dataset['ok'] = String(ok);
+  return s;
+}
+
+function render(r: VerifyReport): void {
+  const out = $('result');
+  out.replaceChildren();
+  $('status').textContent = files.size === 0 ? '' : `checked ${files.size} file${files.size === 1 ? '' : 's'} in ${r.ms} ms`;
+  $('files').replaceChildren(
+    files.size === 0 ? '' : table(['file', 'read as', 'size'], r.roles.map((x) => [h('code', {}, x.name), x.role, size(x.bytes)])),
+  );
+  if (r.record) {
+    const verdictOk = !r.signature || r.signature.ok;
+    const replayOk = !r.replay || r.replay.ok;
+    const allOk = verdictOk && replayOk && r.errors.length === 0 && r.schema.length === 0 && r.digests.every((d) => d.ok) && !!r.signature;
+    out.append(
+      h('div', { id: 'summary', class: allOk ? 'pass' : 'fail', 'data-ok': String(allOk) },
+        h('strong', {}, allOk ? 'Verified' : r.signature && !r.signature.ok ? 'Signature does not hold' : r.replay && !r.replay.ok ? 'Replay does not support the record' : r.signature ? 'Not verified' : 'Signature not checked'),
+        ` · ${r.record.id} · agent ${r.record.agent} · ${r.record.profile} · recorded verdict `,
+        h('span', { class: `verdict ${r.record.verdict}` }, r.record.verdict),
+        r.record.level !== undefined ? ` · conformance ${r.record.level ?? 'below L1'}` : ''),
+    );
+  }
+  if (r.signature) {
+    const s = r.signature;
+    out.append(section('signature', 'Signature', s.ok,
+      s.ok ? h('p', {}, mark(true), ` ${s.alg} signature by key id `, h('code', { class: 'kid' }, s.kid), s.implementation ? ` (checked with ${s.implementation})` : '')
+        : h('p', {}, mark(false), ' ', h('code', { class: 'code' }, s.code), ` ${s.message}`)));
+  }
+  if (r.schema.length > 0) out.append(section('schema', 'Schema', false, h('ul', {}, ...r.schema.map((x) => h('li', {}, x)))));
+  if (r.digests.length > 0)
+    out.append(section('digests', 'Digests recomputed', r.digests.every((d) => d.ok), table(['what', 'recorded', 'recomputed', ''], r.digests.map((d) => [h('span', {}, d.what, h('br'), h('small', {}, d.files.join(', '))), h('code', {}, val(d.recorded)), h('code', {}, d.recomputed), mark(d.ok, 'matches', 'differs')]), 'digests')));
+  if (r.replay) {
+    const rp = r.replay;
+    const same = rp.supported.verdict === rp.recordedVerdict;
+    out.append(section('replay', 'Replay', rp.ok,
+      h('p', { class: 'verdicts' }, 'Recorded verdict ', h('span', { class: `verdict ${rp.recordedVerdict}` }, rp.recordedVerdict), ' · the evidence supports ', h('span', { id: 'supported', class: `verdict ${rp.supported.verdict}` }, rp.supported.verdict), same ? '' : h('span', { class: 'bad' }, ' ✘ they differ'), rp.supported.reasons.length ? ` (${rp.supported.reasons.join('; ')})` : ''),
+      h('p', {}, `${rp.confirmed.measures} measures, ${rp.confirmed.gates} gates and ${rp.confirmed.canaries} canaries confirmed from ${rp.confirmed.events} ledger events.`),
+      table(['measure', 'recorded', 'recomputed', ''], rp.measures.map((m) => [h('code', {}, m.what), val(m.recorded), val(m.recomputed), mark(m.ok, 'same', 'differs')]), 'measures'),
+      rp.mismatches.length > 0 ? h('h3', {}, 'Mismatches') : '',
+      rp.mismatches.length > 0 ? h('ul', { class: 'mismatches' }, ...rp.mismatches.map((m) => h('li', {}, h('code', { class: 'code' }, m.code), ` ${m.message}`))) : ''));
+  }
+  if (r.level)
+    out.append(section('conformance', 'Conformance', r.level.level === 'L4', h('p', {}, 'Level ', h('strong', { id: 'level' }, r.level.level ?? 'below L1')),
+      r.level.unmet.length > 0 ? h('ul', {}, ...r.level.unmet.map((u) => h('li', {}, `${u.level} `, h('code', { class: 'code' }, u.code), u.line !== undefined ? ` line ${u.line}` : '', u.field ? ` ${u.field}` : '', `: ${u.message}`))) : ''));
+  if (r.errors.length > 0)
+    out.append(section('errors', 'Errors', false, table(['code', 'file', 'line', 'field', 'message'], r.errors.map((e) => [h('code', { class: 'code' }, e.code), e.file ?? '–', e.line === undefined ? '–' : String(e.line), e.field ?? '–', e.message])), h('pre', {}, r.errors.map((e) => `aqr: ${e.text}`).join('\n'))));
+  if (r.notes.length > 0) out.append(section('notes', 'Notes', undefined, h('ul', {}, ...r.notes.map((n) => h('li', {}, n)))));
+  if (r.hashes.length > 0) out.append(section('hashes', 'sha256 of each file', undefined, h('pre', { class: 'sums' }, r.hashes.map((x) => `${x.sha256}  ${x.file}`).join('\n'))));
+}
+
+const drop = $('drop');
+drop.addEventListener('dragover', (e) => {
+  e.preventDefault();
+  drop.classList.add('over');
+});
+drop.addEventListener('dragleave', () => drop.classList.remove('over'));
+drop.addEventListener('drop', (e) => {
+  e.preventDefault();
+  drop.classList.remove('over');
+  void dropped(e.dataTransfer);
+});
+
+async function dropped(dt: DataTransfer | null): Promise<void> {
+  if (!dt) return;
+  const entries = [...dt.items].map((i) => i.webkitGetAsEntry?.()).filter((x): x is FileSystemEntry => !!x);
+  const plain: File[] = [];
+  const inFolders: File[] = [];
+  const walk = async (entry: FileSystemEntry, into: File[]): Promise<void> => {
+    if (entry.isFile) {
+      const f = await new Promise<File>((res, rej) => (entry as FileSystemFileEntry).file(res, rej));
+      into.push(entry.fullPath.split('/').length > 2 ? new File([f], entry.fullPath.slice(1)) : f);
+      return;
+    }
+    const reader = (entry as FileSystemDirectoryEntry).createReader();
+    for (;;) {
+      const batch = await new Promise<FileSystemEntry[]>((res, rej) => reader.readEntries(res, rej));
+      if (batch.length === 0) break;
+      for (const e of batch) await walk(e, into);
+    }
+  };
+  if (entries.length === 0) return add(dt.files, false);
+  for (const e of entries) await walk(e, e.isDirectory ? inFolders : plain);
+  for (const f of inFolders) {
+    files.set(f.name, f);
+    folder.add(f.name);
+  }
+  add(plain, false);
+}
+
+($('pick') as HTMLInputElement).addEventListener('change', (e) => add((e.target as HTMLInputElement).files ?? [], false));
+($('folder') as HTMLInputElement).addEventListener('change', (e) => add((e.target as HTMLInputElement).files ?? [], true));
+$('harness-prefix').addEventListener('change', () => void run());
+$('clear').addEventListener('click', () => {
+  files.clear();
+  folder.clear();
+  ($('pick') as HTMLInputElement).value = '';
+  ($('folder') as HTMLInputElement).value = '';
+  void run();
+});
+document.body.dataset['state'] = 'ready';

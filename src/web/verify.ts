@@ -1,0 +1,287 @@
+// The page's `aqr verify` and `aqr check`: the same core as the CLI (record
+// reading, schema, checker, signature, ledger fold, replay) over files the user
+// dropped. This file is the page's pipeline/: it sorts the dropped files into
+// their roles, streams and hashes them, and gathers one report to render.
+import { checkRecord } from '../check/check.js';
+import type { Level } from '../check/types.js';
+import { isAqrError } from '../errors.js';
+import { ledgerMeasures, type LedgerResult } from '../ledger/measures.js';
+import { foldTrials } from '../ledger/read.js';
+import { LEDGER_FORMAT } from '../ledger/trial.js';
+import { foldTraceFile } from '../otel/evidence.js';
+import { tallyTraces, traceMeasures } from '../otel/measures.js';
+import { TraceFold } from '../otel/fold.js';
+import { asRecordDocument } from '../record/document.js';
+import { detectSyntax, parseDocument, type Parsed } from '../record/parse.js';
+import { formatPath } from '../record/path.js';
+import type { AgentQualityRecord } from '../record/types.js';
+import { schemaIssues } from '../record/validate.js';
+import { contentSetText, parseLedgerRef } from '../replay/ledger-ref.js';
+import { replay, type ReplayResult } from '../replay/replay.js';
+import { supportedVerdict, type SupportedVerdict } from '../replay/supported.js';
+import { parsePublicKeys, type KeyEntry } from '../sign/key.js';
+import { keyVerifier, verifyRecord } from '../sign/verify.js';
+import type { VerifyOutcome } from '../sign/verifier.js';
+import { readManifest, type Manifest } from '../taskset/manifest.js';
+import { ed25519FallbackUsed } from './ed25519.js';
+import { lineReader, readText, sha256Hex, sha256Text, type Dropped } from './files.js';
+
+export type Role = 'record' | 'key' | 'manifest' | 'ledger' | 'traces' | 'harness' | 'unknown';
+
+export interface ShownError {
+  code: string;
+  file?: string;
+  line?: number;
+  field?: string;
+  message: string;
+  /** As the CLI prints it: `file:line: field: message (CODE)`. */
+  text: string;
+}
+
+export interface DigestRow {
+  what: string;
+  files: string[];
+  recorded: string | null;
+  recomputed: string;
+  ok: boolean;
+}
+
+export interface VerifyReport {
+  roles: { name: string; role: Role; bytes: number }[];
+  record?: { file: string; id: string; agent: string; profile: string; verdict: string; level?: Level | null };
+  signature?: VerifyOutcome & { implementation?: string };
+  schema: string[];
+  digests: DigestRow[];
+  /** Each file hashed, as sha256sum prints it. */
+  hashes: { file: string; sha256: string; bytes: number }[];
+  replay?: ReplayResult & { supported: SupportedVerdict; recordedVerdict: string; measures: { what: string; recorded: unknown; recomputed: unknown; ok: boolean }[] };
+  level?: { level: Level | null; unmet: { level: string; code: string; message: string; field?: string; line?: number }[] };
+  errors: ShownError[];
+  notes: string[];
+  ms: number;
+}
+
+export function shown(e: unknown): ShownError {
+  if (isAqrError(e)) {
+    const { file, line, field } = e.where;
+    return { code: e.code, message: e.message, text: e.format(), ...(file !== undefined ? { file } : {}), ...(line !== undefined ? { line } : {}), ...(field !== undefined ? { field } : {}) };
+  }
+  const message = e instanceof Error ? e.message : String(e);
+  return { code: 'internal', message, text: `internal error: ${message} (please report this)` };
+}
+
+const OTEL_FORMAT = 'opentelemetry/1.x';
+const LEDGER_NAME = /\.(jsonl|ndjson)(\.gz)?$|\.gz$/i;
+
+/** What each dropped file is, read from its name and, for small files, its content. */
+export async function sortFiles(files: Dropped, folderFiles: ReadonlySet<string>): Promise<Map<string, { role: Role; text?: string }>> {
+  const out = new Map<string, { role: Role; text?: string }>();
+  for (const [name, blob] of files) {
+    if (folderFiles.has(name)) {
+      out.set(name, { role: 'harness' });
+      continue;
+    }
+    if (LEDGER_NAME.test(name)) {
+      const head = await firstLine(name, blob);
+      out.set(name, { role: head.includes('"resourceSpans"') ? 'traces' : 'ledger' });
+      continue;
+    }
+    if (blob.size > 64 * 1024 * 1024) {
+      out.set(name, { role: 'unknown' });
+      continue;
+    }
+    let text: string;
+    try {
+      text = await readText(name, blob, 'file', 64 * 1024 * 1024);
+    } catch {
+      out.set(name, { role: 'unknown' });
+      continue;
+    }
+    out.set(name, { role: roleOf(text), text });
+  }
+  return out;
+}
+
+function roleOf(text: string): Role {
+  const t = text.trim();
+  if (t.startsWith('-----BEGIN ')) return 'key';
+  if (/^\s*(supergauge\s*:|\{\s*"supergauge"|\{[\s\S]*"supergauge"\s*:)/m.test(t.slice(0, 4096)) || /^supergauge\s*:/m.test(t)) return 'record';
+  if (detectSyntax(t) === 'json') {
+    if (/^\{\s*"(kty|keys)"/.test(t) || /"kty"\s*:/.test(t.slice(0, 2048))) return 'key';
+    if (/"resourceSpans"/.test(t.slice(0, 2048))) return 'traces';
+    if (/^\{\s*"task_id"/.test(t)) return 'ledger';
+  }
+  if (/^\s*tasks\s*:/m.test(t) || /^\{\s*"tasks"/.test(t) || /^\[\s*\{?\s*"?id"?/.test(t) || /^- id:/m.test(t)) return 'manifest';
+  return 'unknown';
+}
+
+async function firstLine(name: string, blob: Blob): Promise<string> {
+  let first = '';
+  const stop = new Error('first line');
+  try {
+    await lineReader(new Map([[name, blob]]))(name, (line) => {
+      first = line;
+      throw stop;
+    });
+  } catch (e) {
+    if (e !== stop) return '';
+  }
+  return first;
+}
+
+const byteOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Everything the page shows, from the dropped files. Never throws: errors land in `errors`. */
+export async function verifyDropped(files: Dropped, folderFiles: ReadonlySet<string> = new Set(), options: { harnessPrefix?: string; onProgress?: (what: string) => void } = {}): Promise<VerifyReport> {
+  const start = performance.now();
+  const report: VerifyReport = { roles: [], schema: [], digests: [], hashes: [], errors: [], notes: [], ms: 0 };
+  const fail = (e: unknown) => report.errors.push(shown(e));
+  const sorted = await sortFiles(files, folderFiles);
+  for (const [name, s] of sorted) report.roles.push({ name, role: s.role, bytes: files.get(name)?.size ?? 0 });
+  const named = (role: Role) => [...sorted].filter(([, s]) => s.role === role).map(([n]) => n).sort(byteOrder);
+  for (const n of named('unknown')) report.notes.push(`${n}: not recognised as a record, key, task manifest, ledger or trace file; left out`);
+
+  // Every file's bytes are hashed as they stream, whatever else happens.
+  const hex = new Map<string, string>();
+  const hashAll = async (names: string[]) => {
+    for (const n of names) {
+      const blob = files.get(n) as Blob;
+      options.onProgress?.(`hashing ${n}`);
+      const h = await sha256Hex(blob);
+      hex.set(n, h);
+      report.hashes.push({ file: n, sha256: h, bytes: blob.size });
+    }
+  };
+
+  let parsed: Parsed | undefined;
+  let recordFile: string | undefined;
+  const records = named('record');
+  if (records.length > 1) report.notes.push(`${records.length} records dropped; verifying ${records[0]} only`);
+  if (records[0] !== undefined) {
+    recordFile = records[0];
+    try {
+      parsed = asRecordDocument(parseDocument(sorted.get(recordFile)?.text ?? '', recordFile), recordFile);
+    } catch (e) {
+      fail(e);
+    }
+  }
+  const record = parsed?.value as AgentQualityRecord | undefined;
+
+  let keys: KeyEntry[] | undefined;
+  for (const k of named('key')) {
+    try {
+      keys = [...(keys ?? []), ...(await parsePublicKeys(sorted.get(k)?.text ?? '', k))];
+    } catch (e) {
+      fail(e);
+    }
+  }
+
+  let manifest: Manifest | undefined;
+  const manifests = named('manifest');
+  if (manifests.length > 1) report.notes.push(`${manifests.length} task manifests dropped; using ${manifests[0]} only`);
+  if (manifests[0] !== undefined) {
+    try {
+      manifest = readManifest(parseDocument(sorted.get(manifests[0])?.text ?? '', manifests[0], { bulk: true }), manifests[0]);
+    } catch (e) {
+      fail(e);
+    }
+  }
+
+  const ledgers = named('ledger');
+  const traces = named('traces');
+  await hashAll([...(recordFile ? [recordFile] : []), ...manifests.slice(0, 1), ...ledgers, ...traces]);
+
+  if (record && parsed && recordFile) {
+    const valid = schemaIssues(record);
+    report.schema = valid.map((i) => {
+      const line = parsed.lineOf(i.path);
+      return `${line === undefined ? '' : `line ${line}: `}${i.message} (${i.code})`;
+    });
+    const ok = valid.length === 0;
+    report.record = ok
+      ? { file: recordFile, id: record.record_id, agent: record.subject.agent, profile: `${record.profile.id}@${record.profile.version} (${record.profile.tier})`, verdict: record.decision.verdict }
+      : { file: recordFile, id: String((record as { record_id?: unknown }).record_id ?? '?'), agent: '?', profile: '?', verdict: String((record as { decision?: { verdict?: unknown } }).decision?.verdict ?? '?') };
+
+    if (keys) {
+      const sig = (record as { decision?: { signature?: unknown } }).decision?.signature;
+      const outcome: VerifyOutcome = typeof sig !== 'string' ? { ok: false, code: 'SIGNATURE_FORMAT', message: 'the record carries no decision.signature' } : await verifyRecord(record, keys);
+      report.signature = outcome.ok ? { ...outcome, implementation: outcome.alg === 'ES256' ? 'WebCrypto' : ed25519FallbackUsed() ? '@noble/curves (this browser has no Ed25519 in WebCrypto)' : 'WebCrypto' } : outcome;
+    }
+
+    if (ok && manifest && manifests[0] !== undefined) {
+      const manifestDigest = `sha256:${hex.get(manifests[0]) ?? ''}`;
+      report.digests.push({ what: 'task manifest (task_set.manifest_digest)', files: [manifests[0]], recorded: record.task_set.manifest_digest, recomputed: manifestDigest, ok: record.task_set.manifest_digest === manifestDigest });
+      const evidence = record.assurance.evidence;
+      const evFiles = evidence.format === LEDGER_FORMAT ? ledgers : traces;
+      if (evFiles.length > 0) {
+        const setDigest = `sha256:${sha256Text(contentSetText(evFiles.map((f) => hex.get(f) ?? '')))}`;
+        const recorded = parseLedgerRef(evidence.ledger).digest ?? null;
+        report.digests.push({ what: `ledger set (assurance.evidence.ledger, ${evFiles.length} file${evFiles.length === 1 ? '' : 's'})`, files: evFiles, recorded, recomputed: setDigest, ok: recorded === setDigest });
+        try {
+          options.onProgress?.('replaying the evidence');
+          const k = record.measures.find((m) => m.id === 'reliability.pass_hat_k' || m.id === 'reliability.pass_at_k')?.k;
+          const lines = lineReader(files);
+          let recomputed: LedgerResult;
+          let events: number;
+          if (evidence.format === OTEL_FORMAT) {
+            // Spans of another task set or harness are an input error here too.
+            const fold = new TraceFold(manifest, { manifestDigest: record.task_set.manifest_digest, harnessDigest: record.subject.harness_digest });
+            for (const f of evFiles) await foldTraceFile(f, fold, lines);
+            const r = fold.finish();
+            recomputed = traceMeasures(tallyTraces(manifest, r), k);
+            events = r.spans + r.events;
+          } else {
+            const folded = await foldTrials(evFiles, manifest, lines);
+            if (folded.blank > 0) report.notes.push(`${folded.blank} blank ledger lines passed over`);
+            recomputed = ledgerMeasures(folded.tally, k);
+            events = folded.tally.events;
+          }
+          for (const w of recomputed.warnings) report.notes.push(w);
+          const r = replay({ record, recomputed, events, ledgerDigest: setDigest, manifestDigest });
+          const byWhat = new Map(r.mismatches.map((m) => [m.what, m]));
+          const key = (m: { id: string; split?: string | undefined; k?: number | undefined }) => `${m.id}${m.split ? ` (${m.split})` : ''}${m.k !== undefined ? ` k=${m.k}` : ''}`;
+          const measures = recomputed.measures.map((m) => {
+            const rec = record.measures.find((x) => key(x) === key(m));
+            return { what: key(m), recorded: rec?.value ?? null, recomputed: m.value, ok: !byWhat.has(key(m)) };
+          });
+          report.replay = { ...r, supported: supportedVerdict(record, r), recordedVerdict: record.decision.verdict, measures };
+        } catch (e) {
+          fail(e);
+        }
+      } else report.notes.push('no ledger dropped: drop the ledger files to replay the measures');
+    } else if (ok && !manifest && (ledgers.length > 0 || traces.length > 0)) report.notes.push('replay needs the task manifest too: it gives the splits and canaries, and its digest is in the record');
+
+    const harness = [...folderFiles].filter((f) => files.has(f)).sort(byteOrder);
+    if (ok && harness.length > 0) {
+      const prefix = options.harnessPrefix ?? '';
+      let text = '';
+      for (const f of harness) {
+        const h = await sha256Hex(files.get(f) as Blob);
+        // The lines sha256sum prints (see io/digest.ts treeDigest), paths as given to --harness.
+        text += `${h}  ${prefix}${f}\n`;
+      }
+      const d = `sha256:${sha256Text(text)}`;
+      report.digests.push({ what: `harness tree (subject.harness_digest${prefix ? `, paths under ${prefix}` : ''})`, files: harness.map((f) => prefix + f), recorded: record.subject.harness_digest, recomputed: d, ok: d === record.subject.harness_digest });
+    }
+
+    if (ok) {
+      const replayed = report.replay;
+      const result = await checkRecord(record, {
+        ...(keys ? { verifier: keyVerifier(keys) } : {}),
+        ...(replayed ? { replay: async () => replayed.mismatches.map((m) => ({ level: 'L4' as const, code: `REPLAY_${m.code}`, message: `replay: ${m.message}` })) } : {}),
+      });
+      report.level = {
+        level: result.level,
+        unmet: result.unmet.map((u) => {
+          const line = u.path ? parsed.lineOf(u.path) : undefined;
+          return { level: u.level, code: u.code, message: u.message, ...(u.path ? { field: formatPath(u.path) } : {}), ...(line !== undefined ? { line } : {}) };
+        }),
+      };
+      if (report.record) report.record.level = result.level;
+    }
+  } else if (files.size > 0 && records.length === 0) report.notes.push('no record dropped: drop a record (YAML or JSON) to verify it');
+  if (record && !keys) report.notes.push('no public key dropped: the signature is not checked (drop a JWK, JWK Set or PEM)');
+  report.ms = Math.round(performance.now() - start);
+  return report;
+}
+

@@ -1,0 +1,167 @@
+// The record as a page (aqr report --html): escaping, the CSP, intervals from a
+// stats file; and in Chromium, the example, a reject and a hold rendered with
+// their charts and no request. With AQR_UPDATE_SCREENSHOTS=1 the screenshots
+// shown in the README are rewritten under docs/.
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { renderHtmlReport, statsIntervals } from '../../src/report/html.js';
+import type { AgentQualityRecord } from '../../src/record/types.js';
+import { aqr, keyFiles, ROOT, tempDir } from '../helpers.js';
+import { launch, openPage, SKIP_BROWSER, type Session } from '../web/chromium.js';
+
+const EX = join(ROOT, 'examples');
+const example = async () => parse(await readFile(join(EX, 'record.yaml'), 'utf8')) as AgentQualityRecord;
+const render = (record: AgentQualityRecord, extra: Partial<Parameters<typeof renderHtmlReport>[0]> = {}) =>
+  renderHtmlReport({ record, file: 'record.yaml', recordDigest: `sha256:${'ab'.repeat(32)}`, level: 'L3', version: 'test', ...extra });
+
+describe('the HTML report', () => {
+  it('escapes every untrusted text: the record, the signals analysis, the stats file', async () => {
+    const r = await example();
+    r.subject.agent = '<script>alert(1)</script>';
+    r.decision.rationale = '"><img src=x onerror=alert(2)>';
+    r.gates[0]!.id = 'x-<b>bold</b>';
+    const html = render(r, {
+      signals: { acceptance: [{ rule: '<i>rule</i>', result: 'accepted', tier: null }], confidence: { buckets: [], summaries: [{ agentName: '<svg onload=alert(3)>', skill: 's', sampleCount: 1 }] }, softHolds: [{ code: 'X', message: '<a href="https://evil.example">x</a>' }] },
+      stats: { measures: [{ id: '<u>', interval: [0, 1] }] },
+    });
+    expect(html).not.toMatch(/<script|<img|<svg onload|<a href|<i>|<b>bold/);
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('&quot;&gt;&lt;img src=x onerror=alert(2)&gt;');
+    expect(html).toContain('&lt;svg onload=alert(3)&gt;');
+  });
+
+  it('has no script, no reference to the network, and a CSP that allows only its own style', async () => {
+    const html = render(await example());
+    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toMatch(/(src|href)=/i);
+    const csp = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
+    expect(csp).toMatch(/^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/=]+'/);
+    const style = /<style>([\s\S]*)<\/style>/.exec(html)![1]!;
+    const { createHash } = await import('node:crypto');
+    expect(csp).toContain(`'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+  });
+
+  it('shows intervals from a stats file, and says so when the file is not understood', async () => {
+    const r = await example();
+    const html = render(r, { stats: { measures: [{ id: 'task.completion', split: 'held-out', interval: [0.468, 0.911], level: 0.95 }] } });
+    expect(html).toContain('<th>interval</th>');
+    expect(html).toContain('0.468 – 0.911 (95%)');
+    expect(statsIntervals({ nope: 1 }).note).toMatch(/no bounds or measures list/);
+    expect(render(r, { stats: { nope: 1 } })).toContain('the stats file has no bounds or measures list');
+    expect(render(r)).not.toContain('<th>interval</th>');
+  });
+
+  it('aqr report writes the page and refuses what is not a record', async () => {
+    const dir = await tempDir();
+    const out = join(dir, 'r.html');
+    const ok = await aqr('report', join(EX, 'record.yaml'), '--html', out);
+    expect(ok).toMatchObject({ code: 0, out: `${out}: ship, conformance L3` });
+    expect(await readFile(out, 'utf8')).toContain('L4 once the signature is verified');
+    const keyed = await aqr('report', join(EX, 'record.yaml'), '--key', join(EX, 'keys/example.public.jwk'), '--html', out);
+    expect(keyed).toMatchObject({ code: 0, out: `${out}: ship, conformance L4` });
+    const other = await aqr('report', join(EX, 'record.yaml'), '--key', (await keyFiles(dir, 'other')).publicFile, '--html', out);
+    expect(other.out).toMatch(/conformance L3$/);
+    expect(await readFile(out, 'utf8')).toMatch(/L3 \(SIGNATURE_KID_MISMATCH: signed with key kid/);
+    const bad = await aqr('report', join(EX, 'tasks.yaml'), '--html', join(dir, 'x.html'));
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/tasks\.yaml:1: is not an Agent Quality Record.*\(ERR_NOT_A_RECORD\)/);
+    expect((await aqr('report', join(EX, 'record.yaml'))).err).toMatch(/--html OUT is required/);
+  });
+});
+
+/** Confidence samples, calibrated but overconfident at the top. */
+function samples(n: number): string {
+  let seed = 7;
+  const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const lines: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const confidence = Math.round(rnd() * 100) / 100;
+    lines.push(JSON.stringify({ agentName: 'example-coding-agent', skill: i % 2 ? 'fix-bug' : 'write-test', confidence, success: rnd() < confidence * 0.85 }));
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+describe.skipIf(SKIP_BROWSER)('the HTML report in Chromium', () => {
+  let s: Session;
+  let dir: string;
+  beforeAll(async () => {
+    s = await launch();
+    dir = await tempDir();
+  });
+  afterAll(async () => s?.close());
+
+  async function evaluated(name: string, edit: (config: string) => Promise<string>, signals?: string): Promise<string> {
+    const config = join(dir, `${name}.yaml`);
+    // The example's paths are relative to examples/; written elsewhere, the config names them absolutely.
+    const absolute = (await readFile(join(EX, 'evaluate.yaml'), 'utf8')).replace(/^(profile|task-manifest|trials|harness|authority|decisions): (.+)$/gm, (_l, k: string, v: string) => `${k}: ${join(EX, v)}`);
+    await writeFile(config, await edit(absolute));
+    const out = join(dir, `${name}.record.yaml`);
+    const r = await aqr('evaluate', '--config', config, '--out', out, ...(signals ? ['--signals', signals] : []));
+    expect(r.err).toBe('');
+    return out;
+  }
+
+  const cases: { name: string; verdict: string; make: () => Promise<{ record: string; extra: string[] }> }[] = [
+    {
+      name: 'ship',
+      verdict: 'ship',
+      make: async () => {
+        const stats = join(dir, 'stats.json');
+        // Wilson 95% intervals for 9 of 12 and 9 of 12, as a stats tool would write them.
+        await writeFile(stats, JSON.stringify({ measures: [{ id: 'task.completion', split: 'held-out', interval: [0.468, 0.911], level: 0.95 }, { id: 'reliability.pass_hat_k', split: 'held-out', k: 3, interval: [0.468, 0.911], level: 0.95 }] }));
+        return { record: join(EX, 'record.yaml'), extra: ['--stats', stats, '--key', join(EX, 'keys/example.public.jwk')] };
+      },
+    },
+    {
+      name: 'reject',
+      verdict: 'reject',
+      make: async () => {
+        const profile = join(dir, 'strict-profile.yaml');
+        await writeFile(profile, (await readFile(join(EX, 'profile.yaml'), 'utf8')).replace('floor: 0.7', 'floor: 0.8'));
+        return { record: await evaluated('reject', async (c) => c.replace(/^profile: .+$/m, `profile: ${profile}`)), extra: [] };
+      },
+    },
+    {
+      name: 'hold',
+      verdict: 'hold',
+      make: async () => {
+        const signals = join(dir, 'confidence.jsonl');
+        await writeFile(signals, samples(400));
+        const record = await evaluated('hold', async (c) => c.replace('sealed: true', 'sealed: false'), signals);
+        return { record, extra: ['--signals', record.replace(/\.yaml$/, '.signals.json')] };
+      },
+    },
+  ];
+
+  for (const c of cases)
+    it(`renders the ${c.name} page with its charts and no request`, async () => {
+      const { record, extra } = await c.make();
+      const out = join(dir, `${c.name}.html`);
+      const r = await aqr('report', record, ...extra, '--html', out);
+      expect(r).toMatchObject({ code: 0 });
+      expect(r.out).toContain(`: ${c.verdict},`);
+      const url = pathToFileURL(out).href;
+      const { page, requests } = await openPage(s, url);
+      await page.setViewportSize({ width: 860, height: 900 });
+      // The style's hash is in the CSP: were it not, the banner would have no colour.
+      const bg = await page.locator('.banner').evaluate((e) => getComputedStyle(e).backgroundColor);
+      expect(bg).toBe({ ship: 'rgb(26, 127, 55)', hold: 'rgb(154, 103, 0)', reject: 'rgb(207, 34, 46)' }[c.verdict]);
+      await expect(page.locator('.banner .v').innerText()).resolves.toMatch(new RegExp(c.verdict, 'i'));
+      expect(await page.locator('#gates svg rect').count()).toBeGreaterThan(0);
+      if (c.name === 'hold') expect(await page.locator('#signals svg[aria-label="reliability diagram"] rect').count()).toBeGreaterThan(3);
+      if (c.name === 'ship') await expect(page.locator('#measures').innerText()).resolves.toContain('0.468 – 0.911 (95%)');
+      if (c.name === 'ship') await expect(page.locator('header').innerText()).resolves.toMatch(/conformance\s*L4[\s\S]*signed\s*ed25519, verified \(key Pagv0CFhwRpbpb61CY3NZ6cBNV5xsBWg5WxCYFs9W_E\)/);
+      if (c.name === 'reject') await expect(page.locator('#why').innerText()).resolves.toContain('gate task.completion (held-out) failed: 0.75 against floor 0.8');
+      // Readable on a phone: nothing wider than the screen but the scrolling tables.
+      await page.setViewportSize({ width: 375, height: 800 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      if (process.env['AQR_UPDATE_SCREENSHOTS'] === '1') {
+        await page.setViewportSize({ width: 860, height: 900 });
+        await page.screenshot({ path: join(ROOT, 'docs', `report-${c.name}.png`), fullPage: true });
+      }
+      expect(requests).toEqual([]);
+    });
+});

@@ -1,0 +1,293 @@
+// dist/verify.html in a real Chromium, opened from disk: the bundled example
+// verifies; a changed byte, a flipped trial and a bad line each show what the
+// CLI would say; a large ledger hashes in bounded memory; nothing is requested.
+import { execFile } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aqr, ROOT, tempDir } from '../helpers.js';
+import { launch, openPage, SKIP_BROWSER, type Session } from './chromium.js';
+
+const PAGE = pathToFileURL(join(ROOT, 'dist/verify.html')).href;
+const EX = join(ROOT, 'examples');
+const ledgerFiles = async () => (await readdir(join(EX, 'ledger'))).filter((f) => f.endsWith('.jsonl')).sort().map((f) => join(EX, 'ledger', f));
+
+interface Report {
+  ms: number;
+  signature?: { ok: boolean; code?: string; kid?: string; implementation?: string };
+  replay?: { ok: boolean; supported: { verdict: string }; recordedVerdict: string; mismatches: { code: string; what: string }[]; confirmed: Record<string, number> };
+  level?: { level: string | null };
+  digests: { what: string; ok: boolean; recomputed: string }[];
+  hashes: { file: string; sha256: string }[];
+  errors: { code: string; file?: string; line?: number; field?: string; text: string }[];
+}
+
+async function verify(page: Page, files: string[]): Promise<Report> {
+  await page.setInputFiles('#pick', files);
+  await page.waitForFunction(() => document.body.dataset['state'] === 'done', undefined, { timeout: 50_000 });
+  return page.evaluate(() => (window as unknown as { aqrReport: Report }).aqrReport);
+}
+
+/** The page's peak JS heap (CDP Performance.getMetrics, JSHeapUsedSize) while `work` runs. */
+async function peakHeap(s: Session, page: Page, work: () => Promise<void>): Promise<number> {
+  const cdp = await s.context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  let peak = 0;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      peak = Math.max(peak, metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  })();
+  try {
+    await work();
+  } finally {
+    sampling = false;
+    await sampler;
+  }
+  return peak;
+}
+
+describe.skipIf(SKIP_BROWSER)('verify.html in Chromium', () => {
+  let s: Session;
+  beforeAll(async () => {
+    s = await launch();
+  });
+  afterAll(async () => s?.close());
+
+  async function opened(init?: () => void) {
+    const o = await openPage(s, PAGE, init);
+    return { ...o, done: () => expect(o.requests, 'the page made a network request').toEqual([]) };
+  }
+
+  it('verifies the bundled signed example: signature, digests, replay, L4; no request', async () => {
+    const { page, done } = await opened();
+    const started = Date.now();
+    const r = await verify(page, [join(EX, 'record.yaml'), join(EX, 'keys/example.public.jwk'), join(EX, 'tasks.yaml'), ...(await ledgerFiles())]);
+    console.info(`verify.html: the bundled example verified in ${Date.now() - started} ms (${r.ms} ms in the page)`);
+    expect(r.errors).toEqual([]);
+    expect(r.signature).toMatchObject({ ok: true, implementation: 'WebCrypto' });
+    expect(r.digests.map((d) => d.ok)).toEqual([true, true]);
+    expect(r.replay).toMatchObject({ ok: true, supported: { verdict: 'ship' }, recordedVerdict: 'ship', mismatches: [] });
+    expect(r.level?.level).toBe('L4');
+    await expect(page.locator('#summary').getAttribute('data-ok')).resolves.toBe('true');
+    await expect(page.locator('#signature').innerText()).resolves.toContain(r.signature?.kid);
+    await expect(page.locator('#level').innerText()).resolves.toBe('L4');
+    await expect(page.locator('#supported').innerText()).resolves.toMatch(/ship/i);
+    if (process.env['AQR_UPDATE_SCREENSHOTS'] === '1') {
+      await page.setViewportSize({ width: 960, height: 900 });
+      await page.screenshot({ path: join(ROOT, 'docs/verify-page.png'), fullPage: true });
+    }
+    done();
+  });
+
+  it('checks Ed25519 with @noble/curves where WebCrypto lacks it', async () => {
+    const { page, done } = await opened(() => {
+      const subtle = crypto.subtle;
+      const importKey = subtle.importKey.bind(subtle);
+      (subtle as unknown as { importKey: unknown }).importKey = (...a: Parameters<SubtleCrypto['importKey']>) => {
+        const alg = a[2] as { name?: string } | string;
+        if ((typeof alg === 'string' ? alg : alg.name) === 'Ed25519') return Promise.reject(new DOMException('Unrecognized name.', 'NotSupportedError'));
+        return importKey(...a);
+      };
+    });
+    const r = await verify(page, [join(EX, 'record.yaml'), join(EX, 'keys/example.public.jwk')]);
+    expect(r.signature).toMatchObject({ ok: true });
+    expect(r.signature?.implementation).toMatch(/@noble\/curves/);
+    done();
+  });
+
+  it('fails with the signature error when one byte of the record changed', async () => {
+    const dir = await tempDir();
+    const text = await readFile(join(EX, 'record.yaml'), 'utf8');
+    const changed = text.replace('agent: example-coding-agent', 'agent: example-coding-agenu');
+    expect(changed).not.toBe(text);
+    await writeFile(join(dir, 'record.yaml'), changed);
+    const { page, done } = await opened();
+    const r = await verify(page, [join(dir, 'record.yaml'), join(EX, 'keys/example.public.jwk')]);
+    expect(r.signature).toMatchObject({ ok: false, code: 'SIGNATURE_INVALID' });
+    await expect(page.locator('#signature').getAttribute('data-ok')).resolves.toBe('false');
+    await expect(page.locator('#signature').innerText()).resolves.toContain('SIGNATURE_INVALID');
+    await expect(page.locator('#summary').innerText()).resolves.toContain('Signature does not hold');
+    done();
+  });
+
+  it('replays a record made from OpenTelemetry traces, from the traces', async () => {
+    const dir = await tempDir();
+    const out = join(dir, 'otel.record.yaml');
+    const made = await aqr('evaluate', '--config', join(EX, 'otel/evaluate.yaml'), '--out', out);
+    expect(made.err).toBe('');
+    const { page, done } = await opened();
+    const r = await verify(page, [out, join(EX, 'otel/tasks.yaml'), join(EX, 'otel/traces.jsonl')]);
+    expect(r.errors).toEqual([]);
+    expect(r.digests.map((d) => d.ok)).toEqual([true, true]);
+    expect(r.replay).toMatchObject({ ok: true, mismatches: [], supported: { verdict: 'ship' } });
+    await expect(page.locator('#replay').innerText()).resolves.toContain('tool.correctness');
+    done();
+  });
+
+  it('shows hostile text from a record as text: no markup, no request', async () => {
+    const dir = await tempDir();
+    const text = await readFile(join(EX, 'record.yaml'), 'utf8');
+    const hostile = '<img src="http://127.0.0.1:9/x" onerror="document.title=1"><script>document.title=2</script>';
+    await writeFile(join(dir, 'record.yaml'), text.replace('agent: example-coding-agent', `agent: ${JSON.stringify(hostile)}`));
+    const { page, done } = await opened();
+    const r = await verify(page, [join(dir, 'record.yaml'), join(EX, 'keys/example.public.jwk')]);
+    expect(r.signature).toMatchObject({ ok: false, code: 'SIGNATURE_INVALID' });
+    await expect(page.locator('#summary').innerText()).resolves.toContain(hostile);
+    expect(await page.locator('#result img, #result script').count()).toBe(0);
+    expect(await page.title()).toMatch(/^Agent Quality Record verifier/);
+    done();
+  });
+
+  it('shows the replay mismatch, and the verdict the evidence supports, when one trial is flipped', async () => {
+    const dir = await tempDir();
+    const manifest = await readFile(join(EX, 'tasks.yaml'), 'utf8');
+    const heldOut = new Set([...manifest.matchAll(/- id: (\S+)\n\s+split: held-out(?!\n\s+canary: true)/g)].map((m) => m[1]));
+    const copies: string[] = [];
+    let flipped = false;
+    for (const f of await ledgerFiles()) {
+      const lines = (await readFile(f, 'utf8')).split('\n').map((l) => {
+        if (flipped || l === '') return l;
+        const t = JSON.parse(l) as { task_id: string; attempt: number; passed: boolean };
+        if (!heldOut.has(t.task_id) || t.attempt !== 1 || !t.passed) return l;
+        flipped = true;
+        return JSON.stringify({ ...t, passed: false });
+      });
+      const to = join(dir, f.split('/').pop()!);
+      await writeFile(to, lines.join('\n'));
+      copies.push(to);
+    }
+    expect(flipped).toBe(true);
+    const { page, done } = await opened();
+    const r = await verify(page, [join(EX, 'record.yaml'), join(EX, 'keys/example.public.jwk'), join(EX, 'tasks.yaml'), ...copies]);
+    expect(r.signature?.ok).toBe(true);
+    expect(r.replay?.ok).toBe(false);
+    const codes = r.replay!.mismatches.map((m) => m.code);
+    expect(codes).toContain('LEDGER_DIGEST');
+    expect(codes).toContain('MEASURE_MISMATCH');
+    expect(codes).toContain('GATE_MISMATCH');
+    expect(r.replay?.supported.verdict).toBe('reject');
+    expect(r.level?.level).toBe('L3');
+    await expect(page.locator('#replay').getAttribute('data-ok')).resolves.toBe('false');
+    await expect(page.locator('#replay').innerText()).resolves.toMatch(/task\.completion \(held-out\): recorded 0\.75, recomputed 0\.666667/);
+    await expect(page.locator('#supported').innerText()).resolves.toMatch(/reject/i);
+    done();
+  });
+
+  it('shows input errors as the CLI does: code, file, line, field', async () => {
+    const dir = await tempDir();
+    const [first, ...rest] = await ledgerFiles();
+    const lines = (await readFile(first!, 'utf8')).split('\n');
+    lines[2] = lines[2]!.replace('"passed":true', '"passed":"yes"').replace('"passed":false', '"passed":"yes"');
+    await writeFile(join(dir, 'trials-1.jsonl'), lines.join('\n'));
+    const { page, done } = await opened();
+    const r = await verify(page, [join(EX, 'record.yaml'), join(EX, 'keys/example.public.jwk'), join(EX, 'tasks.yaml'), join(dir, 'trials-1.jsonl'), ...rest]);
+    expect(r.errors).toEqual([expect.objectContaining({ code: 'ERR_INPUT_INVALID', file: 'trials-1.jsonl', line: 3, field: 'passed', text: 'trials-1.jsonl:3: passed: must be true or false, got "yes" (ERR_INPUT_INVALID)' })]);
+    await expect(page.locator('#errors pre').innerText()).resolves.toBe('aqr: trials-1.jsonl:3: passed: must be true or false, got "yes" (ERR_INPUT_INVALID)');
+    done();
+  });
+
+  it('reads a JSON record, a PEM key, gzipped shards and a harness folder', async () => {
+    const dir = await tempDir();
+    const { parse } = await import('yaml');
+    const { createPublicKey } = await import('node:crypto');
+    const { gzipSync } = await import('node:zlib');
+    const { cp } = await import('node:fs/promises');
+    await writeFile(join(dir, 'record.json'), JSON.stringify(parse(await readFile(join(EX, 'record.yaml'), 'utf8')), null, 2));
+    const jwk = JSON.parse(await readFile(join(EX, 'keys/example.public.jwk'), 'utf8'));
+    await writeFile(join(dir, 'key.pem'), createPublicKey({ key: jwk, format: 'jwk' }).export({ type: 'spki', format: 'pem' }) as string);
+    const gz: string[] = [];
+    for (const f of await ledgerFiles()) {
+      const to = join(dir, `${f.split('/').pop()!}.gz`);
+      await writeFile(to, gzipSync(await readFile(f)));
+      gz.push(to);
+    }
+    await cp(join(EX, 'harness'), join(dir, 'harness'), { recursive: true });
+    const { page, done } = await opened();
+    // The record's harness digest names paths as given to --harness: examples/harness/…
+    await page.fill('#harness-prefix', 'examples/');
+    await page.setInputFiles('#folder', join(dir, 'harness'));
+    const r = await verify(page, [join(dir, 'record.json'), join(dir, 'key.pem'), join(EX, 'tasks.yaml'), ...gz]);
+    expect(r.errors).toEqual([]);
+    expect(r.signature).toMatchObject({ ok: true, kid: jwk.kid });
+    expect(r.digests.find((d) => d.what.startsWith('harness'))).toMatchObject({ ok: true });
+    // The gzipped shards are other bytes with the same trials: only the ledger digest differs.
+    expect(r.replay?.mismatches.map((m) => m.code)).toEqual(['LEDGER_DIGEST']);
+    expect(r.replay?.confirmed).toMatchObject({ measures: 12, gates: 3, canaries: 2, events: 126 });
+    done();
+  });
+
+  it('folds a 100 MB ledger line by line, in a page whose heap may not hold the file', async () => {
+    const dir = await tempDir();
+    const tasks = 40_000;
+    const attempts = 28;
+    await writeFile(join(dir, 'tasks.json'), JSON.stringify({ tasks: Array.from({ length: tasks }, (_, i) => ({ id: `t${i}`, split: i % 4 === 0 ? 'held-out' : 'held-in' })) }));
+    const file = join(dir, 'big.jsonl');
+    const out = createWriteStream(file);
+    for (let a = 1; a <= attempts; a++) {
+      let chunk = '';
+      for (let i = 0; i < tasks; i++) chunk += `{"task_id":"t${i}","attempt":${a},"passed":${(i + a) % 5 !== 0},"cost_usd":0.12,"tokens":4321,"latency_s":33.5}\n`;
+      if (!out.write(chunk)) await new Promise<void>((r) => out.once('drain', () => r()));
+    }
+    await new Promise<void>((r, j) => out.end((e?: Error | null) => (e ? j(e) : r())));
+    const size = (await import('node:fs')).statSync(file).size;
+    expect(size).toBeGreaterThan(100e6);
+
+    // V8's old generation capped at 48 MB: the file read whole (at least a byte a character)
+    // would crash the page; folded line by line, what stays is the manifest and a few bytes a task.
+    const small = await launch(['--js-flags=--max-old-space-size=48']);
+    try {
+      const page = await small.context.newPage();
+      const requests: string[] = [];
+      page.on('request', (q) => void (q.url() !== PAGE && requests.push(q.url())));
+      await page.goto(PAGE);
+      const peak = await peakHeap(small, page, async () => {
+        const r = await verify(page, [join(EX, 'record.yaml'), join(dir, 'tasks.json'), file]);
+        console.info(`verify.html: ${(size / 1e6).toFixed(0)} MB ledger (${tasks * attempts} lines) folded in ${r.ms} ms`);
+        expect(r.errors).toEqual([]);
+        // Another task set than the record's: the replay says so, having read every line.
+        expect(r.replay?.confirmed.events).toBe(tasks * attempts);
+        expect(r.replay?.mismatches.map((m) => m.code)).toContain('MANIFEST_DIGEST');
+      });
+      console.info(`verify.html: peak JS heap while folding ${(peak / 1e6).toFixed(1)} MB`);
+      expect(peak).toBeLessThan(size / 2);
+      expect(requests).toEqual([]);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('hashes a 300 MB ledger as sha256sum does, with page memory well under its size', async () => {
+    const dir = await tempDir();
+    const file = join(dir, 'big.jsonl');
+    const line = '{"task_id":"t001","attempt":1,"passed":true,"cost_usd":0.1,"tokens":1234,"latency_s":12.5}\n';
+    const block = Buffer.from(line.repeat(Math.ceil((1 << 20) / line.length)));
+    const out = createWriteStream(file);
+    for (let written = 0; written < 300 * 1e6; written += block.length) if (!out.write(block)) await new Promise<void>((r) => out.once('drain', () => r()));
+    await new Promise<void>((r, j) => out.end((e?: Error | null) => (e ? j(e) : r())));
+    const [{ stdout }] = await Promise.all([promisify(execFile)('sha256sum', [file])]);
+    const expected = stdout.split(' ')[0];
+    const size = (await import('node:fs')).statSync(file).size;
+    expect(size).toBeGreaterThan(300e6);
+
+    const { page, done } = await opened();
+    const started = Date.now();
+    let r: Report | undefined;
+    const peak = await peakHeap(s, page, async () => {
+      r = await verify(page, [file]);
+    });
+    console.info(`verify.html: ${(size / 1e6).toFixed(0)} MB hashed in ${Date.now() - started} ms, peak JS heap ${(peak / 1e6).toFixed(1)} MB`);
+    expect(r!.hashes).toEqual([{ file: 'big.jsonl', sha256: expected, bytes: size }]);
+    expect(peak).toBeGreaterThan(0);
+    expect(peak).toBeLessThan(size / 5);
+    await expect(page.locator('#hashes').innerText()).resolves.toContain(`${expected}  big.jsonl`);
+    done();
+  });
+});
