@@ -45236,6 +45236,9 @@ function inflateCapped(data, cap) {
     return "not a valid deflate stream";
   }
   if (!done) return "a deflate stream that does not end";
+  return concatBytes(parts, size);
+}
+function concatBytes(parts, size) {
   const out = new Uint8Array(size);
   let at = 0;
   for (const part of parts) {
@@ -45375,13 +45378,7 @@ async function readCapped(body, max2) {
     }
     chunks.push(value);
   }
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.byteLength;
-  }
-  return out;
+  return concatBytes(chunks, total);
 }
 
 // src/github/approval.ts

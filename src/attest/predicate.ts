@@ -7,7 +7,7 @@ import type { StatsSidecar } from '../gate/stats.js';
 import type { BarRecord } from '../bar/types.js';
 import { createHash } from 'node:crypto';
 import { gatesAtTier, type Profile, type ProfileGate, type TaskSetRules } from '../profile/types.js';
-import type { AgentQualityRecord, GateSource, Split, ReleaseTier } from '../record/types.js';
+import type { AgentQualityRecord, GateSource, ReleaseTier } from '../record/types.js';
 import { canonicalText } from '../sign/payload.js';
 
 export const PREDICATE_TYPE = 'https://github.com/agent-release-gate/agent-release-gate/blob/main/docs/attestation.md#agent-quality-record-v0.1';
@@ -15,22 +15,12 @@ export const PREDICATE_TYPE = 'https://github.com/agent-release-gate/agent-relea
 /** The profile after `extends`, as the gate used it (no load-time warnings). */
 export type ResolvedProfile = Omit<Profile, 'warnings'>;
 
-/** One threshold the evaluation applied; `floor` and `ceiling` as the profile states them. */
-export interface AppliedGate {
-  id: string;
-  split?: Split;
-  k?: number;
-  floor?: number;
-  ceiling?: number;
-  source: GateSource;
-  /** Judged on a confidence bound (src/gate/bounds.ts) rather than the point value. */
-  confidence?: number;
-  min_n?: number;
-  method?: 'wilson' | 'exact';
-  resamples?: number;
-  regression?: { max_drop: number; confidence: number };
-  mode?: 'enforce' | 'shadow';
-}
+/**
+ * One threshold the evaluation applied, as the profile states it: `floor` and
+ * `ceiling`, and a confidence bound or regression test when the gate has one
+ * (src/gate/bounds.ts).
+ */
+export type AppliedGate = Pick<ProfileGate, 'id' | 'split' | 'k' | 'floor' | 'ceiling' | 'confidence' | 'min_n' | 'method' | 'resamples' | 'regression' | 'mode'> & { source: GateSource };
 
 export interface EvidenceFile {
   path: string;

@@ -14,7 +14,7 @@ import { formatPath } from '../record/path.js';
 import type { AgentQualityRecord } from '../record/types.js';
 import { quote } from '../report/log-line.js';
 import type { SignatureVerifier } from '../sign/verifier.js';
-import { readZipEntries, ZIP_LIMITS, ZipRefused } from './artifact-zip.js';
+import { concatBytes, readZipEntries, ZIP_LIMITS, ZipRefused } from './artifact-zip.js';
 import { describeFailure, type Octokit } from './client.js';
 import type { RunContext } from './context.js';
 
@@ -183,11 +183,5 @@ async function readCapped(body: ReadableStream<Uint8Array> | ArrayBuffer | null,
     }
     chunks.push(value);
   }
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.byteLength;
-  }
-  return out;
+  return concatBytes(chunks, total);
 }
