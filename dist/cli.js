@@ -24019,6 +24019,32 @@ function mib(n3) {
   return `${(n3 / (1024 * 1024)).toFixed(1)} MiB`;
 }
 
+// src/io/read-capped.ts
+async function readCapped(body, max) {
+  if (body === null || body === void 0) return new Uint8Array(0);
+  if (body instanceof ArrayBuffer) return body.byteLength > max ? void 0 : new Uint8Array(body);
+  const chunks = [];
+  let total = 0;
+  const reader = body.getReader();
+  for (; ; ) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > max) {
+      await reader.cancel().catch(() => void 0);
+      return void 0;
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.byteLength;
+  }
+  return out;
+}
+
 // src/io/retry-fetch.ts
 var transient = (status) => status === 429 || status >= 500 && status <= 599;
 async function fetchWithRetry(url, init, o = {}) {
@@ -24070,18 +24096,9 @@ async function fetchText(url) {
   if (!res.ok) throw new AqrError("ERR_INPUT_READ", `answered HTTP ${res.status}, expected a JWK Set`, { file: url });
   const length = Number(res.headers.get("content-length") ?? 0);
   if (length > MAX_KEY_BYTES) throw new AqrError("ERR_INPUT_TOO_LARGE", `is ${length} bytes; a key set is at most 1 MiB`, { file: url });
-  const chunks = [];
-  let size = 0;
-  const reader = res.body?.getReader();
-  for (let r = await reader?.read(); r && !r.done; r = await reader?.read()) {
-    size += r.value.byteLength;
-    if (size > MAX_KEY_BYTES) {
-      await reader?.cancel().catch(() => void 0);
-      throw new AqrError("ERR_INPUT_TOO_LARGE", "is over 1 MiB; a key set is at most that", { file: url });
-    }
-    chunks.push(r.value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
+  const bytes = await readCapped(res.body, MAX_KEY_BYTES);
+  if (!bytes) throw new AqrError("ERR_INPUT_TOO_LARGE", "is over 1 MiB; a key set is at most that", { file: url });
+  return new TextDecoder().decode(bytes);
 }
 
 // src/io/lines.ts
@@ -25442,9 +25459,587 @@ function buildStatement(predicate, subjects) {
   };
 }
 
-// src/pipeline/evaluate.ts
-import { existsSync as existsSync4 } from "node:fs";
-import { isAbsolute as isAbsolute4 } from "node:path";
+// src/io/beside.ts
+function besideRecord(recordPath, suffix) {
+  return `${recordPath.replace(/\.(ya?ml|json)$/i, "")}${suffix}`;
+}
+
+// src/pipeline/attest.ts
+async function readSubjects(paths, digests) {
+  const out = [];
+  if (paths.length > 0) for (const f of await expandFiles(paths, "subject")) out.push({ name: f, digest: { sha256: await fileSha256Hex(f) } });
+  for (const d of digests) {
+    const s = parseSubjectDigest(d);
+    if (!s) throw new AqrError("ERR_USAGE", `--subject-digest takes NAME=sha256:HEX (64 lowercase hex digits), got ${JSON.stringify(d.slice(0, 120))}`);
+    out.push(s);
+  }
+  return out;
+}
+async function evidenceFiles(files) {
+  const out = [];
+  for (const path of files) out.push({ path, sha256: await fileSha256Hex(path), lines: await forEachLine(path, () => void 0) });
+  return out;
+}
+function predicateText(p) {
+  return `${JSON.stringify(p, null, 2)}
+`;
+}
+async function writeBundle(file, predicate, subjects, key) {
+  const statement = buildStatement(predicate, subjects);
+  await writeFileAtomic(file, `${JSON.stringify(signStatement(statement, key), null, 2)}
+`);
+  return statement;
+}
+async function runAttest(o) {
+  const key = await readPrivateKey(o.key);
+  const predicateFile = o.predicate ?? besideRecord(o.record, ".predicate.json");
+  const parsed = await readRecordFile(o.record);
+  const issue = schemaIssues(parsed.value)[0];
+  if (issue) throw new AqrError("ERR_NOT_A_RECORD", `is not schema-valid, so it is not attested: ${issue.message}`, { file: o.record });
+  const record = parsed.value;
+  const predicate = await readPredicate(predicateFile);
+  if (predicate.record.record_id !== record.record_id)
+    throw new AqrError("ERR_INPUT_MISMATCH", `is the predicate of record ${predicate.record.record_id}, not of ${record.record_id} (${o.record})`, { file: predicateFile });
+  const text = await readTextFile(o.record, "record");
+  const updated = { ...predicate, record, record_digest: `sha256:${sha256Hex2(text)}` };
+  const problems = predicateIssues(updated);
+  if (problems.length > 0) throw new AqrError("ERR_INPUT_INVALID", `does not hold together: ${problems[0] ?? ""}`, { file: predicateFile });
+  const subjects = await readSubjects(o.subjects, o.subjectDigests);
+  const out = o.out ?? besideRecord(o.record, ".sigstore.json");
+  const statement = await writeBundle(out, updated, subjects, key);
+  return { out, statement, kid: key.kid };
+}
+async function readPredicate(file) {
+  const text = await readTextFile(file, "predicate");
+  let v;
+  try {
+    v = JSON.parse(text);
+  } catch {
+    throw new AqrError("ERR_INPUT_PARSE", "is not JSON (an aqr predicate, as aqr evaluate --predicate writes it)", { file });
+  }
+  const missing = predicateShapeIssue(v);
+  if (missing) throw new AqrError("ERR_INPUT_INVALID", `is not an aqr predicate: ${missing}`, { file });
+  return v;
+}
+function predicateShapeIssue(v) {
+  const o = v;
+  if (o === null || typeof o !== "object" || Array.isArray(o)) return "the top level is not an object";
+  if (typeof o["record"] !== "object" || o["record"] === null || schemaIssues(o["record"]).length > 0) return "record is not a schema-valid Agent Quality Record";
+  if (typeof o["record_digest"] !== "string") return "record_digest is missing";
+  if (typeof o["profile"]?.["resolved"] !== "object" || typeof o["profile"]["digest"] !== "string") return "profile.resolved or profile.digest is missing";
+  const resolved = o["profile"]["resolved"];
+  const objects = (a) => Array.isArray(a) && a.every((x) => typeof x === "object" && x !== null && !Array.isArray(x));
+  const tierGates = resolved["tier_gates"];
+  if (!objects(resolved["gates"]) || typeof tierGates !== "object" || tierGates === null || !Object.values(tierGates).every(objects)) return "profile.resolved.gates or profile.resolved.tier_gates is not a list of gates";
+  if (!objects(o["thresholds"]?.["gates"]) || typeof o["thresholds"]?.["tier"] !== "string") return "thresholds.gates or thresholds.tier is missing";
+  if (!Array.isArray(o["evidence"]?.["files"]) || typeof o["evidence"]["task_manifest"] !== "object") return "evidence.files or evidence.task_manifest is missing";
+  if (typeof o["tool"]?.["name"] !== "string") return "tool is missing";
+  return void 0;
+}
+
+// node_modules/leven/index.js
+var array = [];
+var characterCodeCache = [];
+function leven(first, second, options) {
+  if (first === second) {
+    return 0;
+  }
+  const maxDistance = options?.maxDistance;
+  const swap = first;
+  if (first.length > second.length) {
+    first = second;
+    second = swap;
+  }
+  let firstLength = first.length;
+  let secondLength = second.length;
+  while (firstLength > 0 && first.charCodeAt(~-firstLength) === second.charCodeAt(~-secondLength)) {
+    firstLength--;
+    secondLength--;
+  }
+  let start = 0;
+  while (start < firstLength && first.charCodeAt(start) === second.charCodeAt(start)) {
+    start++;
+  }
+  firstLength -= start;
+  secondLength -= start;
+  if (maxDistance !== void 0 && secondLength - firstLength > maxDistance) {
+    return maxDistance;
+  }
+  if (firstLength === 0) {
+    return maxDistance !== void 0 && secondLength > maxDistance ? maxDistance : secondLength;
+  }
+  let bCharacterCode;
+  let result;
+  let temporary;
+  let temporary2;
+  let index = 0;
+  let index2 = 0;
+  while (index < firstLength) {
+    characterCodeCache[index] = first.charCodeAt(start + index);
+    array[index] = ++index;
+  }
+  while (index2 < secondLength) {
+    bCharacterCode = second.charCodeAt(start + index2);
+    temporary = index2++;
+    result = index2;
+    for (index = 0; index < firstLength; index++) {
+      temporary2 = bCharacterCode === characterCodeCache[index] ? temporary : temporary + 1;
+      temporary = array[index];
+      result = array[index] = temporary > result ? temporary2 > result ? result + 1 : temporary2 : temporary2 > temporary ? temporary + 1 : temporary2;
+    }
+    if (maxDistance !== void 0) {
+      let rowMinimum = result;
+      for (index = 0; index < firstLength; index++) {
+        if (array[index] < rowMinimum) {
+          rowMinimum = array[index];
+        }
+      }
+      if (rowMinimum > maxDistance) {
+        return maxDistance;
+      }
+    }
+  }
+  array.length = firstLength;
+  characterCodeCache.length = firstLength;
+  return maxDistance !== void 0 && result > maxDistance ? maxDistance : result;
+}
+function closestMatch(target, candidates, options) {
+  if (!Array.isArray(candidates) || candidates.length === 0) {
+    return void 0;
+  }
+  const userMax = options?.maxDistance;
+  const targetLength = target.length;
+  for (const candidate of candidates) {
+    if (candidate === target) {
+      return candidate;
+    }
+  }
+  if (userMax === 0) {
+    return void 0;
+  }
+  let best;
+  let bestDist = Number.POSITIVE_INFINITY;
+  const seen = /* @__PURE__ */ new Set();
+  for (const candidate of candidates) {
+    if (seen.has(candidate)) {
+      continue;
+    }
+    seen.add(candidate);
+    const lengthDiff = Math.abs(candidate.length - targetLength);
+    if (lengthDiff >= bestDist) {
+      continue;
+    }
+    if (userMax !== void 0 && lengthDiff > userMax) {
+      continue;
+    }
+    const cap = Number.isFinite(bestDist) ? userMax === void 0 ? bestDist : Math.min(bestDist, userMax) : userMax;
+    const distance = cap === void 0 ? leven(target, candidate) : leven(target, candidate, { maxDistance: cap });
+    if (userMax !== void 0 && distance > userMax) {
+      continue;
+    }
+    let actualD = distance;
+    if (cap !== void 0 && distance === cap && cap === userMax) {
+      actualD = leven(target, candidate);
+    }
+    if (actualD < bestDist) {
+      bestDist = actualD;
+      best = candidate;
+      if (bestDist === 0) {
+        break;
+      }
+    }
+  }
+  if (userMax !== void 0 && bestDist > userMax) {
+    return void 0;
+  }
+  return best;
+}
+
+// src/cli/spec.ts
+import { parseArgs } from "node:util";
+
+// src/pipeline/inputs.ts
+var EVALUATE_FLAGS = {
+  profile: { kind: "string", help: "built-in profile id@version (sg/coding-agent@0.1) or a profile file" },
+  tier: { kind: "string", help: "raise the profile tier (T0, T1, T2); never lower" },
+  measures: { kind: "list", help: "files or globs of measure entries (YAML/JSON list or measures: key)" },
+  trials: { kind: "list", help: "files or globs of the trial ledger (JSONL, .gz read too), shards merged" },
+  evidence: { kind: "list", help: "files or globs of OpenTelemetry trace exports (OTLP/JSON, one export per line or per file, .gz read too)" },
+  "task-manifest": { kind: "string", help: "the task set file: tasks with id, split, canary" },
+  sealed: { kind: "boolean", help: "assert no optimizer or prompt author read the held-out split" },
+  agent: { kind: "string", help: "the agent under release" },
+  "model-provider": { kind: "string", help: "model provider" },
+  "model-id": { kind: "string", help: "model id" },
+  harness: { kind: "list", help: "files, folders or globs whose tree digest is harness_digest" },
+  code: { kind: "list", help: "files, folders or globs whose tree digest is code_digest" },
+  authority: { kind: "string", help: "the policy in force (its digest is grant_digest)" },
+  decisions: { kind: "list", help: "files of policy-engine decisions {id, result, source}" },
+  signals: { kind: "list", help: "files or globs of signals: OCP runs, Agent Signals, confidence samples (JSONL or JSON, .gz read too)" },
+  "acceptance-rule": { kind: "string", help: "the OCP acceptance rule for bare signal lists (a run document carries its own)" },
+  strict: { kind: "boolean", help: "every signal deviation from its contract is an error" },
+  actor: { kind: "string", help: "who decides" },
+  question: { kind: "string", help: "the question decided (T2)" },
+  option: { kind: "list", help: "an option considered (T2; repeat)" },
+  rationale: { kind: "string", help: "why (generated from the gates when absent)" },
+  "rollback-to": { kind: "string", help: "a digest, or a previous record whose harness_digest to roll back to" },
+  "evaluator-independent": { kind: "boolean", help: "the grader saw the artifact, not the worker’s own account" },
+  "judge-id": { kind: "string", help: "judge id, when measures are judged" },
+  "judge-model": { kind: "string", help: "judge model" },
+  "judge-kappa": { kind: "string", help: "the judge’s Cohen’s kappa against human labels" },
+  "judge-sampled": { kind: "string", help: "items the judge agreement was measured on" },
+  now: { kind: "string", help: "the decision time, RFC 3339 (default: the clock)" },
+  out: { kind: "string", help: "where to write the record (.yaml/.yml: YAML, else JSON)" },
+  key: { kind: "string", help: "sign the record with this private key file (JWK or PEM)" },
+  "key-env": { kind: "string", help: "sign with the private key held in this environment variable" },
+  attest: { kind: "string", help: "write a Sigstore bundle here: an in-toto statement of the record in a DSSE envelope, signed with the key" },
+  predicate: { kind: "string", help: "write the attestation predicate here (for actions/attest or aqr attest); with attest, beside the record" },
+  "subject-path": { kind: "list", help: "files or globs released: the statement subjects, each by sha256 (CLI: --subject too); default the agent and its harness digest" },
+  "subject-digest": { kind: "list", help: "a released artifact by digest, NAME=sha256:HEX" },
+  baseline: { kind: "string", help: "the last release’s record, for regression gates" },
+  "baseline-key": { kind: "string", help: "the public key (file or JWKS URL) the baseline must be signed with (default: the signing key’s)" },
+  "bar-ref": { kind: "string", help: "judge by the bar (profile and what it extends, task manifest, authority, decisions) as it is at this git ref; the action: default the pull request’s base commit" },
+  "allow-bar-change": { kind: "boolean", help: "let a change that alters the bar ship without an approval (the explicit opt-out)" }
+};
+function toEvaluateOptions(v) {
+  const str = (k) => {
+    const x = v[k];
+    return typeof x === "string" && x !== "" ? x : void 0;
+  };
+  const list = (k) => {
+    const x = v[k];
+    return Array.isArray(x) ? x.filter((s) => s !== "") : typeof x === "string" && x !== "" ? [x] : [];
+  };
+  const need = (k) => {
+    const x = str(k);
+    if (x === void 0) throw new AqrError("ERR_USAGE", `--${k} is required (${EVALUATE_FLAGS[k].help})`);
+    return x;
+  };
+  const num4 = (k, min, max, integer = false) => {
+    const x = str(k);
+    if (x === void 0) return void 0;
+    const n3 = Number(x);
+    if (!Number.isFinite(n3) || n3 < min || n3 > max || integer && !Number.isInteger(n3)) throw new AqrError("ERR_USAGE", `--${k} must be ${integer ? "an integer" : "a number"} in [${min}, ${max}], got ${JSON.stringify(x)}`);
+    return n3;
+  };
+  const tier = str("tier");
+  if (tier !== void 0 && !["T0", "T1", "T2"].includes(tier)) throw new AqrError("ERR_USAGE", `--tier must be T0, T1 or T2, got ${JSON.stringify(tier)}`);
+  const harness = list("harness");
+  if (harness.length === 0) throw new AqrError("ERR_USAGE", `--harness is required (${EVALUATE_FLAGS.harness.help})`);
+  const o = {
+    profile: need("profile"),
+    measures: list("measures"),
+    trials: list("trials"),
+    taskManifest: need("task-manifest"),
+    sealed: v.sealed === true,
+    agent: need("agent"),
+    harness,
+    code: list("code"),
+    authority: need("authority"),
+    decisions: list("decisions"),
+    actor: need("actor"),
+    option: list("option"),
+    evaluatorIndependent: v["evaluator-independent"] === true,
+    signals: list("signals"),
+    evidence: list("evidence"),
+    strict: v.strict === true,
+    allowBarChange: v["allow-bar-change"] === true
+  };
+  if (tier) o.tier = tier;
+  if (list("subject-path").length > 0) o.subjects = list("subject-path");
+  if (list("subject-digest").length > 0) o.subjectDigests = list("subject-digest");
+  for (const [flag, key] of [["acceptance-rule", "acceptanceRule"], ["model-provider", "modelProvider"], ["model-id", "modelId"], ["question", "question"], ["rationale", "rationale"], ["rollback-to", "rollbackTo"], ["now", "now"], ["out", "out"], ["attest", "attest"], ["predicate", "predicate"], ["baseline", "baseline"], ["baseline-key", "baselineKey"], ["bar-ref", "barRef"]]) {
+    const x = str(flag);
+    if (x !== void 0) o[key] = x;
+  }
+  const keyFile = str("key");
+  const keyEnv = str("key-env");
+  if (keyFile && keyEnv) throw new AqrError("ERR_USAGE", "give --key or --key-env, not both");
+  if (keyFile) o.key = { file: keyFile };
+  if (keyEnv) o.key = { env: keyEnv };
+  const judgeId = str("judge-id");
+  const judgeModel = str("judge-model");
+  if (judgeId || judgeModel) {
+    if (!judgeId || !judgeModel) throw new AqrError("ERR_USAGE", "--judge-id and --judge-model go together");
+    const judge2 = { id: judgeId, model: judgeModel };
+    const kappa = num4("judge-kappa", -1, 1);
+    if (kappa !== void 0) judge2.human_agreement_kappa = kappa;
+    const sampled = num4("judge-sampled", 1, Number.MAX_SAFE_INTEGER, true);
+    if (sampled !== void 0) judge2.sampled = sampled;
+    o.judge = judge2;
+  }
+  return o;
+}
+
+// src/cli/spec.ts
+var USAGE_EXITS = [2, "bad input or usage (one line on stderr naming file, line and field; nothing written)"];
+var EVALUATE_DEFAULTS = {
+  profile: "required",
+  tier: "the profile's tier",
+  "task-manifest": "required",
+  agent: "required",
+  harness: "required",
+  authority: "required",
+  actor: "required",
+  rationale: "generated from the gates",
+  now: "the clock",
+  out: "not written",
+  key: "unsigned"
+};
+var VALUE_NAMES = {
+  profile: "ID@VERSION|FILE",
+  tier: "T0|T1|T2",
+  measures: "GLOB",
+  trials: "GLOB",
+  evidence: "GLOB",
+  "task-manifest": "FILE",
+  harness: "PATH",
+  code: "PATH",
+  authority: "FILE",
+  decisions: "FILE",
+  signals: "GLOB",
+  "acceptance-rule": "FILE",
+  "rollback-to": "DIGEST|RECORD",
+  now: "RFC3339",
+  out: "FILE",
+  key: "FILE",
+  "key-env": "VARIABLE",
+  actor: "WHO",
+  agent: "NAME"
+};
+function evaluateFlags() {
+  const out = {
+    config: { type: "string", value: "FILE", help: "a YAML file holding any of these inputs under the flag names; paths in it are relative to it; flags win", default: "none" },
+    json: { type: "boolean", help: "print the result as one JSON object" },
+    subject: { type: "string", multiple: true, value: "FILE|GLOB", help: "the same as --subject-path", default: "none" }
+  };
+  for (const [name, f] of Object.entries(EVALUATE_FLAGS)) {
+    const spec = { type: f.kind === "boolean" ? "boolean" : "string", help: f.help };
+    if (f.kind === "list") spec.multiple = true;
+    if (f.kind !== "boolean") spec.value = VALUE_NAMES[name] ?? "VALUE";
+    const d = EVALUATE_DEFAULTS[name];
+    if (d !== void 0) spec.default = d;
+    out[name] = spec;
+  }
+  return out;
+}
+var LEDGER_FLAGS = {
+  ledger: { type: "string", multiple: true, value: "PATH", help: "the trial ledger or trace files the record names, to replay every measure", default: "no replay" },
+  "task-manifest": { type: "string", value: "FILE", help: "the task manifest the record names (needed with --ledger)", default: "none" }
+};
+var COMMANDS = {
+  check: {
+    args: "<record>...",
+    summary: "the conformance level of each record (L1-L4), and what it misses for the next",
+    flags: {
+      level: { type: "string", value: "L1|L2|L3|L4", help: "exit 1 unless every record reaches this level (any case)", default: "none: report only" },
+      json: { type: "boolean", help: "print one JSON object per record and line" },
+      key: { type: "string", value: "FILE|URL", help: "public key (JWK, JWK Set, PEM, or a JWKS URL) to verify signatures, needed for L4", default: "none: signatures unverified" },
+      "require-ship": { type: "boolean", help: "the public checker's release verdict (L2+, ship, a named actor, every gate passing); with --key the signature, with --ledger the replay must hold too" },
+      ...LEDGER_FLAGS,
+      stats: { type: "string", value: "FILE", help: "the stats sidecar whose bounds replay recomputes", default: "<record>.stats.json when present" }
+    },
+    exits: [
+      [0, "every record checked; each reaches --level, may release (--require-ship), and replays cleanly (--ledger)"],
+      [1, "a record is below --level, its release is blocked (--require-ship), or its replay finds mismatches (--ledger)"],
+      USAGE_EXITS
+    ],
+    example: "aqr check examples/record.yaml --key examples/keys/example.public.jwk --level L4"
+  },
+  evaluate: {
+    args: "",
+    summary: "gate a release: measures from the evidence, the profile's gates, a verdict, a record",
+    flags: evaluateFlags(),
+    exits: [[0, "ship"], [1, "hold or reject"], USAGE_EXITS],
+    example: "aqr evaluate --config examples/evaluate.yaml --out agent-quality-record.yaml"
+  },
+  verify: {
+    args: "<record|bundle>",
+    summary: "check a record's signature (or a Sigstore bundle's, then its record) and, with its ledger, replay every measure and gate",
+    flags: {
+      key: { type: "string", value: "FILE", help: "the public key (JWK, JWK Set or PEM); this or --jwks (a keyless bundle: --trusted-root instead)", default: "none" },
+      jwks: { type: "string", value: "FILE|URL", help: "a JWK Set file or URL; this or --key", default: "none" },
+      ...LEDGER_FLAGS,
+      stats: { type: "string", value: "FILE", help: "the stats sidecar whose bounds replay recomputes", default: "<record>.stats.json when present" },
+      bar: { type: "string", multiple: true, value: "FILE", help: "bar files (profile, manifest, authority, decisions) to check against the record's <record>.bar.json", default: "not checked" },
+      "trusted-root": { type: "string", value: "FILE", help: "a keyless bundle: the Sigstore trusted root (JSON, or one per line as gh attestation trusted-root prints)", default: "none" },
+      "certificate-identity": { type: "string", value: "ID", help: "a keyless bundle: the signer's certificate identity (SAN)", default: "none" },
+      "certificate-oidc-issuer": { type: "string", value: "URL", help: "a keyless bundle: the identity's OIDC issuer", default: "none" },
+      "predicate-type": { type: "string", value: "URI", help: "a bundle: the predicate type it must carry", default: "aqr's own" },
+      subject: { type: "string", multiple: true, value: "FILE", help: "a bundle: a file that must be among the statement's subjects", default: "none" },
+      json: { type: "boolean", help: "print the report as one JSON object" }
+    },
+    exits: [[0, "the signature holds (and the replay, with --ledger)"], [1, "the signature or the replay does not hold"], USAGE_EXITS],
+    example: "aqr verify examples/record.yaml --key examples/keys/example.public.jwk --ledger 'examples/ledger/*.jsonl' --task-manifest examples/tasks.yaml"
+  },
+  keygen: {
+    args: "",
+    summary: "make a signing key pair: PREFIX.private.jwk (mode 0600) and PREFIX.public.jwk",
+    flags: {
+      alg: { type: "string", value: "Ed25519|ES256", help: "the key type", default: "Ed25519" },
+      out: { type: "string", value: "PREFIX", help: "where to write the two files (required)", default: "required" },
+      force: { type: "boolean", help: "replace key files that exist" }
+    },
+    exits: [[0, "both files written"], USAGE_EXITS],
+    example: "aqr keygen --out release"
+  },
+  sign: {
+    args: "<record>",
+    summary: "sign an existing record (it must be schema-valid)",
+    flags: {
+      key: { type: "string", value: "FILE", help: "the private key file (JWK or PEM); this or --key-env", default: "none" },
+      "key-env": { type: "string", value: "VARIABLE", help: "an environment variable holding the private key; this or --key", default: "none" },
+      out: { type: "string", value: "FILE", help: "where to write the signed record (.json: JSON)", default: "the record itself" }
+    },
+    exits: [[0, "signed"], USAGE_EXITS],
+    example: "aqr sign agent-quality-record.yaml --key release.private.jwk"
+  },
+  signals: {
+    args: "<file|glob>...",
+    summary: "read OCP runs, Agent Signals and confidence samples, and print their analysis",
+    flags: {
+      json: { type: "boolean", help: "print the analysis as one JSON object" },
+      markdown: { type: "boolean", help: "print the analysis as Markdown tables" },
+      strict: { type: "boolean", help: "every deviation from a contract is an error (exit 2)" },
+      rule: { type: "string", value: "FILE", help: "the OCP acceptance rule for bare signal lists", default: "the run document's own" }
+    },
+    exits: [[0, "analysed"], USAGE_EXITS],
+    example: "aqr signals quality/signals/*.jsonl --markdown"
+  },
+  acceptance: {
+    args: "<run document>",
+    summary: "evaluate a run's acceptance rule (OCP 0.3)",
+    flags: {
+      rule: { type: "string", value: "FILE", help: "the acceptance rule to apply", default: "the run document's own" },
+      now: { type: "string", value: "RFC3339", help: "the time to judge freshness at", default: "the clock" },
+      "min-tier": { type: "string", value: "verified|reported|heuristic|asserted", help: "weaker signals cannot satisfy the rule", default: "any tier" },
+      json: { type: "boolean", help: "print the result as one JSON object" },
+      strict: { type: "boolean", help: "every deviation from the contract is an error (exit 2)" }
+    },
+    exits: [[0, "accepted"], [1, "rejected or unknown"], USAGE_EXITS],
+    example: "aqr acceptance run.json --now 2026-11-29T12:00:00Z"
+  },
+  attest: {
+    args: "<record>",
+    summary: "an in-toto statement of the record in a Sigstore bundle (DSSE), from the predicate aqr evaluate wrote",
+    flags: {
+      key: { type: "string", value: "FILE", help: "the record's private key (JWK or PEM); this or --key-env", default: "none" },
+      "key-env": { type: "string", value: "VARIABLE", help: "an environment variable holding the private key; this or --key", default: "none" },
+      predicate: { type: "string", value: "FILE", help: "the predicate aqr evaluate wrote", default: "<record>.predicate.json" },
+      subject: { type: "string", multiple: true, value: "FILE|GLOB", help: "a released file, by its sha256", default: "the agent and its harness digest" },
+      "subject-digest": { type: "string", multiple: true, value: "NAME=sha256:HEX", help: "a released artifact by digest", default: "none" },
+      out: { type: "string", value: "FILE", help: "where to write the bundle", default: "<record>.sigstore.json" }
+    },
+    exits: [[0, "written"], USAGE_EXITS],
+    example: "aqr attest agent-quality-record.yaml --key release.private.jwk"
+  },
+  comment: {
+    args: "<record>",
+    summary: "the pull-request comment rendered from a record (verified with a key), for a workflow_run job",
+    flags: {
+      key: { type: "string", value: "FILE", help: "the public key the record must be signed with; this or --jwks", default: "none: rendered as not verified" },
+      jwks: { type: "string", value: "FILE|URL", help: "a JWK Set file or URL; this or --key", default: "none" },
+      workflow: { type: "string", value: "NAME", help: "the workflow name in the comment's marker", default: "none" },
+      baseline: { type: "string", value: "RECORD", help: "the last shipped record, for the measures table", default: "none" },
+      out: { type: "string", value: "FILE", help: "where to write the comment", default: "printed" }
+    },
+    exits: [[0, "rendered"], [1, "not rendered: the signature does not hold"], USAGE_EXITS],
+    example: "aqr comment agent-quality-record.json --key release.public.jwk --out comment.md"
+  },
+  report: {
+    args: "<record>",
+    summary: "the record as a self-contained HTML page: verdict, gates, measures, charts (inline SVG, no network)",
+    flags: {
+      html: { type: "string", value: "OUT", help: "the page to write (required)", default: "required" },
+      signals: { type: "string", value: "FILE", help: "the signals analysis beside the record", default: "none" },
+      stats: { type: "string", value: "FILE", help: "the stats sidecar beside the record (intervals)", default: "none" },
+      baseline: { type: "string", value: "RECORD", help: "the last shipped record, for the measures against it", default: "none" },
+      key: { type: "string", value: "FILE", help: "the public key the record's signature is checked with", default: "not checked" }
+    },
+    exits: [[0, "written"], USAGE_EXITS],
+    example: "aqr report examples/record.yaml --key examples/keys/example.public.jwk --html record.html"
+  },
+  digest: {
+    args: "<path|folder|glob>...",
+    summary: "the tree digest that --harness and --code record",
+    flags: {
+      json: { type: "boolean", help: 'print {"digest", "files", "skipped"} as JSON' },
+      strict: { type: "boolean", help: "refuse symbolic links and special files instead of skipping them (never followed)" }
+    },
+    exits: [[0, "printed"], USAGE_EXITS],
+    example: "aqr digest examples/harness"
+  }
+};
+function flagWords(name, f) {
+  return `--${name}${f.value ? ` ${f.value}` : ""}`;
+}
+function defaultOf(f) {
+  return f.default ?? (f.type === "boolean" ? "off" : "none");
+}
+function synopsis(name) {
+  const c = COMMANDS[name];
+  const flags = Object.entries(c.flags).map(([n3, f]) => `[${flagWords(n3, f)}${f.multiple ? "..." : ""}]`);
+  return ["aqr", name, c.args, ...flags].filter(Boolean).join(" ");
+}
+function commandHelp(name) {
+  const c = COMMANDS[name];
+  const lines = [`aqr ${name}${c.args ? ` ${c.args}` : ""} [flags]`, "", `  ${c.summary}`, "", "flags:"];
+  for (const [n3, f] of Object.entries(c.flags)) lines.push(`  ${flagWords(n3, f)}${f.multiple ? " (repeatable)" : ""}`, `      ${f.help} (default: ${defaultOf(f)})`);
+  lines.push("  --help, -h", "      this text", "", "exit codes:");
+  for (const [code, when] of c.exits) lines.push(`  ${code}  ${when}`);
+  lines.push("", "example:", `  ${c.example}`);
+  return lines.join("\n");
+}
+function unknownFlag(name, given) {
+  const known = [...Object.keys(COMMANDS[name].flags), "help"];
+  const bare = given.replace(/^-+/, "").split("=")[0] ?? "";
+  const near = closestMatch(bare, known, { maxDistance: Math.max(2, Math.floor(bare.length / 3)) });
+  const close = near !== void 0 && near !== bare ? near : known.find((k) => k.startsWith(bare) && bare.length >= 3);
+  return new AqrError("ERR_USAGE", `unknown flag ${given} for aqr ${name}${close ? `; did you mean --${close}?` : ""} (aqr ${name} --help lists every flag)`);
+}
+function parseCommand(name, argv, io) {
+  const options = { help: { type: "boolean", short: "h" } };
+  for (const [n3, f] of Object.entries(COMMANDS[name].flags)) options[n3] = { type: f.type, ...f.multiple ? { multiple: true } : {}, ...f.short ? { short: f.short } : {} };
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, options, strict: true, allowPositionals: true });
+  } catch (e) {
+    const code = e.code;
+    if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
+      const given = /'([^']+)'/.exec(e.message)?.[1] ?? "";
+      throw unknownFlag(name, given);
+    }
+    throw e;
+  }
+  if (parsed.values["help"]) {
+    io.out(commandHelp(name));
+    return void 0;
+  }
+  return { values: parsed.values, positionals: parsed.positionals };
+}
+
+// src/cli/attest.ts
+var ATTEST_USAGE = `usage: ${synopsis("attest")}`;
+async function attestCommand(argv, io) {
+  const parsed = parseCommand("attest", argv, io);
+  if (!parsed) return 0;
+  const { positionals } = parsed;
+  const values = parsed.values;
+  if (positionals.length !== 1) throw new AqrError("ERR_USAGE", `give one record; ${ATTEST_USAGE}`);
+  if (values.key !== void 0 && values["key-env"] !== void 0) throw new AqrError("ERR_USAGE", "give --key or --key-env, not both");
+  const r = await runAttest({
+    record: positionals[0],
+    key: { file: values.key, env: values["key-env"] },
+    predicate: values.predicate,
+    subjects: values.subject ?? [],
+    subjectDigests: values["subject-digest"] ?? [],
+    out: values.out
+  });
+  io.out(`${r.out}: in-toto statement of ${r.statement.predicate.record.record_id} for ${r.statement.subject.map((s) => s.name).join(", ")}, signed (kid ${r.kid})`);
+  return 0;
+}
+
+// src/check/types.ts
+var LEVELS = ["L1", "L2", "L3", "L4"];
 
 // src/record/registry.ts
 var defs2 = [
@@ -25652,9 +26247,246 @@ async function checkRecord(value, options = {}) {
   return { level: "L4", unmet: [] };
 }
 
-// src/gate/evaluate.ts
-var import_canonicalize2 = __toESM(require_canonicalize(), 1);
-import { createHash as createHash3 } from "node:crypto";
+// src/record/yaml-spelling.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+function canonicalNumber(n3) {
+  if (Object.is(n3, -0)) return "0";
+  const s = JSON.stringify(n3);
+  const m = /^(-?\d+)(e[-+]\d+)$/.exec(s);
+  return m ? `${m[1]}.0${m[2]}` : s;
+}
+function readAs11(source) {
+  try {
+    return (0, import_yaml2.parse)(source, { version: "1.1", schema: "yaml-1.1", customTags: ["timestamp"] });
+  } catch {
+    return source;
+  }
+}
+function same(a, b) {
+  return a === b || typeof a === "number" && typeof b === "number" && Number.isNaN(a) && Number.isNaN(b);
+}
+function yamlSpellingWarnings(text) {
+  const lines = new import_yaml2.LineCounter();
+  const doc = (0, import_yaml2.parseDocument)(text, { lineCounter: lines, uniqueKeys: false });
+  const out = [];
+  if (doc.directives?.yaml.explicit && doc.directives.yaml.version === "1.1") {
+    const at = text.search(/^%YAML/m);
+    out.push({ code: "YAML_1_1_DIRECTIVE", line: at < 0 ? 1 : lines.linePos(at).line, message: "%YAML 1.1 directive: YAML 1.2 readers and YAML 1.1 readers read this record differently; remove it" });
+  }
+  (0, import_yaml2.visit)(doc, {
+    Scalar(_key, node) {
+      if (!(0, import_yaml2.isScalar)(node) || node.type !== "PLAIN" || typeof node.source !== "string") return;
+      const line = node.range ? lines.linePos(node.range[0]).line : 1;
+      const v11 = readAs11(node.source);
+      const src = JSON.stringify(node.source);
+      if (typeof node.value === "number" && node.source !== canonicalNumber(node.value)) {
+        out.push({ code: "YAML_NUMBER_SPELLING", line, message: `${src} is not the canonical spelling of ${canonicalNumber(node.value)}${same(v11, node.value) ? "" : `; a YAML 1.1 reader reads it as ${JSON.stringify(String(v11))}`}` });
+      } else if (!same(v11, node.value)) {
+        const as = v11 instanceof Date ? "a timestamp" : JSON.stringify(String(v11));
+        out.push({ code: "YAML_1_1_READING", line, message: `${src} is read as ${JSON.stringify(node.value)} here but as ${as} by a YAML 1.1 reader; quote it` });
+      }
+    }
+  });
+  return out;
+}
+
+// src/report/log-line.ts
+var QUOTE_MAX = 200;
+function quote(value) {
+  const s = typeof value === "string" ? value : String(value);
+  const cut = s.length > QUOTE_MAX ? `${s.slice(0, QUOTE_MAX)}…` : s;
+  return JSON.stringify(cut).replace(/[\u0085\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+function safeLines(text) {
+  return text.split(/\r\n|\r|\n/).map((line) => line.replaceAll("##[", "##\\u005b").replace(/^(\s*)::/, "$1\\::")).join("\n");
+}
+
+// src/sign/verify.ts
+var FORMAT = /^(ed25519|es256):([A-Za-z0-9_-]+)\.\.([A-Za-z0-9_-]+)$/;
+var JWS_ALGS = { ed25519: ["EdDSA", "Ed25519"], es256: ["ES256"] };
+function keyVerifier(keys) {
+  return { verify: (record) => verifyRecord(record, keys) };
+}
+async function verifyRecord(record, keys) {
+  const sig2 = record.decision?.signature;
+  const m = typeof sig2 === "string" ? FORMAT.exec(sig2) : null;
+  if (!m) return fail("SIGNATURE_FORMAT", "decision.signature is not <alg>:<header>..<signature> (ed25519 or es256, a compact JWS with detached payload)");
+  const [, prefix, protectedB64, signatureB64] = m;
+  let decoded;
+  try {
+    decoded = JSON.parse(new TextDecoder().decode(base64url_exports.decode(protectedB64)));
+  } catch {
+    return fail("SIGNATURE_FORMAT", "decision.signature has a protected header that is not base64url JSON");
+  }
+  if (decoded === null || typeof decoded !== "object" || Array.isArray(decoded)) return fail("SIGNATURE_FORMAT", "decision.signature has a protected header that is not a JSON object");
+  const header = decoded;
+  const allowed = JWS_ALGS[prefix] ?? [];
+  if (typeof header.alg !== "string" || !allowed.includes(header.alg))
+    return fail("SIGNATURE_ALG", `decision.signature says ${prefix} but its header alg is ${typeof header.alg === "string" ? quote(header.alg) : String(JSON.stringify(header.alg)).slice(0, 100)}`);
+  if (typeof header.kid !== "string" || header.kid === "") return fail("SIGNATURE_FORMAT", "decision.signature header has no kid");
+  const key = keys.find((k) => k.kid === header.kid);
+  if (!key) {
+    const have = keys.map((k) => k.kid).join(", ");
+    return fail("SIGNATURE_KID_MISMATCH", `signed with key kid ${quote(header.kid)}, but the given key${keys.length === 1 ? " is" : "s are"} ${have}`);
+  }
+  if (key.alg !== prefix) return fail("SIGNATURE_ALG", `signature is ${prefix} but key ${key.kid} is an ${key.alg} key`);
+  try {
+    await flattenedVerify({ protected: protectedB64, payload: base64url_exports.encode(signingPayload(record)), signature: signatureB64 }, key.key, { algorithms: [header.alg] });
+  } catch {
+    return fail("SIGNATURE_INVALID", `signature does not match the record under key ${key.kid}: the record changed after signing`);
+  }
+  return { ok: true, kid: key.kid, alg: header.alg };
+}
+function fail(code, message2) {
+  return { ok: false, code, message: message2 };
+}
+
+// src/check/release.ts
+function releaseVerdict(value, level, more2 = {}) {
+  const blockers = [];
+  const add = (code, message2) => blockers.push({ code, message: message2 });
+  const record = isObject2(value) ? value : {};
+  const decision = isObject2(record.decision) ? record.decision : {};
+  if (decision["verdict"] !== "ship") add("RELEASE_NOT_SHIP", `release requires decision.verdict: ship, not ${JSON.stringify(decision["verdict"] ?? null)}`);
+  const actor = decision["actor"];
+  if (typeof actor !== "string" || actor.trim() === "" || actor.trim().toLowerCase() === "unknown") add("RELEASE_ACTOR", `release requires a named decision.actor, not ${JSON.stringify(actor ?? null)}`);
+  const gates = Array.isArray(record.gates) ? record.gates : [];
+  const failing = gates.filter((g) => !isObject2(g) || g["result"] !== "pass").map((g) => isObject2(g) ? String(g["id"]) : JSON.stringify(g));
+  if (gates.length === 0) add("RELEASE_GATES", "release requires passing deterministic gates, and there are none");
+  else if (failing.length > 0) add("RELEASE_GATES", `release requires every gate passing: ${failing.join(", ")} did not`);
+  if (level === null || LEVELS.indexOf(level) < LEVELS.indexOf("L2")) add("RELEASE_BELOW_L2", `release requires L2 or higher; the record is at ${level ?? "below L1"}`);
+  if (more2.signature && !more2.signature.ok) add("RELEASE_SIGNATURE", `release with --key requires a signature that verifies: ${more2.signature.message} (${more2.signature.code})`);
+  if (more2.replay && more2.replay.length > 0) add("RELEASE_REPLAY", `release with --ledger requires a replay that matches: ${more2.replay.map((m) => `${m.code} ${m.what}`).join(", ")}`);
+  return { permitted: blockers.length === 0, blockers };
+}
+function isObject2(v) {
+  return v !== null && typeof v === "object" && !Array.isArray(v);
+}
+
+// src/ledger/tally.ts
+var DuplicateAttempt = class extends AqrError {
+  constructor(taskId, attempt, file, line) {
+    super("ERR_INPUT_DUPLICATE", `task ${taskId} attempt ${attempt} appears twice`, { file, line });
+    this.taskId = taskId;
+    this.attempt = attempt;
+  }
+  taskId;
+  attempt;
+};
+var MASKED = 32;
+var FIXED = { cost: 1e9, tokens: 1, latency: 1e6 };
+var TrialTally = class {
+  constructor(manifest) {
+    this.manifest = manifest;
+    this.seen = new Uint32Array(manifest.tasks.size);
+    this.passed = new Uint32Array(manifest.tasks.size);
+    const n3 = manifest.tasks.size;
+    this.taskSums = { cost: new Float64Array(n3), tokens: new Float64Array(n3), latency: new Float64Array(n3) };
+  }
+  manifest;
+  files = [];
+  /** Every line read: the ledger's event count. */
+  events = 0;
+  totals = { attempts: 0, successes: 0, cost: { sum: 0, n: 0 }, tokens: { sum: 0, n: 0 }, latency: { sum: 0, n: 0 } };
+  /** Per kind: attempts (all tasks) carrying the count, and those with zero. */
+  violations = { policy: { runs: 0, clean: 0 }, tool_abuse: { runs: 0, clean: 0 }, isolation: { runs: 0, clean: 0 } };
+  /**
+   * Per task (manifest order), the attempts' cost, tokens and latency in fixed
+   * point (nano-USD, tokens, microseconds): sums of integers, so shard order
+   * cannot change them. The bootstrap of per-success ceilings resamples these.
+   */
+  taskSums;
+  seen;
+  passed;
+  /** Attempts past 32, rare: task index → attempt → passed. */
+  overflow = /* @__PURE__ */ new Map();
+  addFile(name) {
+    return this.files.push(name) - 1;
+  }
+  add(t, file, line) {
+    const name = this.files[file] ?? "?";
+    const task = this.manifest.tasks.get(t.task_id);
+    if (!task) throw new AqrError("ERR_INPUT_MISMATCH", `task ${t.task_id} is not in the task manifest: evidence from another task set does not count`, { file: name, line, field: "task_id" });
+    if (t.split !== void 0 && t.split !== task.split)
+      throw new AqrError("ERR_INPUT_MISMATCH", `task ${t.task_id} is ${task.split} in the manifest but ${t.split} here`, { file: name, line, field: "split" });
+    const i = task.index;
+    if (t.attempt <= MASKED) {
+      const bit = 1 << t.attempt - 1;
+      if (this.seen[i] & bit) throw new DuplicateAttempt(t.task_id, t.attempt, name, line);
+      this.seen[i] = this.seen[i] | bit;
+      if (t.passed) this.passed[i] = this.passed[i] | bit;
+    } else {
+      let more2 = this.overflow.get(i);
+      if (!more2) this.overflow.set(i, more2 = /* @__PURE__ */ new Map());
+      if (more2.has(t.attempt)) throw new DuplicateAttempt(t.task_id, t.attempt, name, line);
+      more2.set(t.attempt, t.passed);
+    }
+    this.events++;
+    const v = t.violations;
+    if (v) {
+      if (v.policy !== void 0) this.violation("policy", v.policy);
+      if (v.tool_abuse !== void 0) this.violation("tool_abuse", v.tool_abuse);
+      if (v.isolation !== void 0) this.violation("isolation", v.isolation);
+    }
+    if (task.canary) return;
+    const tot = this.totals;
+    tot.attempts++;
+    if (t.passed) tot.successes++;
+    const ts = this.taskSums;
+    const at = { file: name, line };
+    if (t.cost_usd !== void 0) {
+      sum(tot.cost, t.cost_usd, "cost_usd", at);
+      ts.cost[i] = ts.cost[i] + Math.round(t.cost_usd * FIXED.cost);
+    }
+    if (t.tokens !== void 0) {
+      sum(tot.tokens, t.tokens, "tokens", at);
+      ts.tokens[i] = ts.tokens[i] + Math.round(t.tokens * FIXED.tokens);
+    }
+    if (t.latency_s !== void 0) {
+      sum(tot.latency, t.latency_s, "latency_s", at);
+      ts.latency[i] = ts.latency[i] + Math.round(t.latency_s * FIXED.latency);
+    }
+  }
+  violation(kind, n3) {
+    this.violations[kind].runs++;
+    if (n3 === 0) this.violations[kind].clean++;
+  }
+  /** How many of attempts 1..k the task has (all of them with k = Infinity). */
+  attempts(taskId, k = Infinity) {
+    return this.count(taskId, k, this.seen, () => true);
+  }
+  /** How many of attempts 1..k passed. */
+  passes(taskId, k = Infinity) {
+    return this.count(taskId, k, this.passed, (p) => p);
+  }
+  hasAttempt(taskId, attempt) {
+    return this.attempts(taskId, attempt) - this.attempts(taskId, attempt - 1) === 1;
+  }
+  passedAttempt(taskId, attempt) {
+    return this.passes(taskId, attempt) - this.passes(taskId, attempt - 1) === 1;
+  }
+  count(taskId, k, masks, keep) {
+    const task = this.manifest.tasks.get(taskId);
+    if (!task) return 0;
+    const upTo = Math.min(k, MASKED);
+    const mask = upTo >= MASKED ? 4294967295 : (1 << upTo) - 1;
+    let n3 = popcount(masks[task.index] & mask);
+    if (k > MASKED) {
+      for (const [a, p] of this.overflow.get(task.index) ?? []) if (a <= k && keep(p)) n3++;
+    }
+    return n3;
+  }
+};
+function sum(part, x, field, at) {
+  if (!Number.isFinite(part.sum + x)) throw new AqrError("ERR_INPUT_INVALID", `the total of ${field} over the ledger is no longer a finite number here (each value must be finite, and so must their sum)`, { ...at, field });
+  part.sum += x;
+  part.n++;
+}
+function popcount(x) {
+  x -= x >>> 1 & 1431655765;
+  x = (x & 858993459) + (x >>> 2 & 858993459);
+  return (x + (x >>> 4) & 252645135) * 16843009 >>> 24 & 255;
+}
 
 // src/ledger/trial.ts
 var LEDGER_FORMAT = "aqr.trials/1";
@@ -25687,67 +26519,148 @@ function trialProblem(v) {
   return void 0;
 }
 
-// src/report/log-line.ts
-var QUOTE_MAX = 200;
-function quote(value) {
-  const s = typeof value === "string" ? value : String(value);
-  const cut = s.length > QUOTE_MAX ? `${s.slice(0, QUOTE_MAX)}…` : s;
-  return JSON.stringify(cut).replace(/[\u0085\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+// src/ledger/read.ts
+async function foldTrials(files, manifest, lines) {
+  const tally = new TrialTally(manifest);
+  let blank = 0;
+  for (const file of files) {
+    const idx = tally.addFile(file);
+    try {
+      await lines(file, (line, n3) => {
+        if (line.trim() === "") {
+          blank++;
+          return;
+        }
+        let v;
+        try {
+          v = JSON.parse(line);
+        } catch {
+          throw new AqrError("ERR_INPUT_PARSE", "is not a JSON object (the trial ledger is one JSON object per line)", { file, line: n3 });
+        }
+        const problem = trialProblem(v);
+        if (problem) throw new AqrError("ERR_INPUT_INVALID", problem.message, { file, line: n3, field: problem.field });
+        tally.add(v, idx, n3);
+      });
+    } catch (e) {
+      if (e instanceof DuplicateAttempt) throw await withFirstPlace(e, files, lines);
+      throw e;
+    }
+  }
+  return { tally, blank };
 }
-function safeLines(text) {
-  return text.split(/\r\n|\r|\n/).map((line) => line.replaceAll("##[", "##\\u005b").replace(/^(\s*)::/, "$1\\::")).join("\n");
+async function withFirstPlace(e, files, lines) {
+  const stop = new Error("found");
+  let first;
+  for (const file of files) {
+    try {
+      await lines(file, (line, n3) => {
+        if (!line.includes(e.taskId)) return;
+        try {
+          const t = JSON.parse(line);
+          if (t.task_id === e.taskId && t.attempt === e.attempt) {
+            first = `${file}:${n3}`;
+            throw stop;
+          }
+        } catch (x) {
+          if (x === stop) throw x;
+        }
+      });
+    } catch (x) {
+      if (x !== stop) throw x;
+    }
+    if (first) break;
+  }
+  return new AqrError("ERR_INPUT_DUPLICATE", `${e.message}: first at ${first ?? "an earlier line"}`, e.where);
 }
 
-// src/gate/words.ts
-var CLI_WORDS = {
-  input: (name) => `--${name}`,
-  signingKey: "--key FILE or --key-env VARIABLE"
-};
-
-// src/gate/verdict.ts
-function decide(v) {
-  const reasons = [];
-  const reject = (code, message2) => reasons.push({ verdict: "reject", code, message: message2 });
-  const hold = (code, message2) => reasons.push({ verdict: "hold", code, message: message2 });
-  const w = v.words ?? CLI_WORDS;
-  for (const g of v.gates) if (g.result === "fail") reject("GATE_FAILED", `gate failed: ${g.reason}`);
-  for (const c of v.canaries) if (c.fired) reject("CANARY_FIRED", `canary ${quote(c.id)} passed: the held-out set may have leaked into training or prompts`);
-  for (const g of v.gates) {
-    if (g.result !== "missing") continue;
-    if (g.contradicted) hold("DECISION_CONTRADICTED", g.reason);
-    else hold("GATE_NO_EVIDENCE", `no evidence for gate ${g.reason}`);
-  }
-  for (const g of v.gates) if (g.result === "inconclusive") hold("GATE_INCONCLUSIVE", `gate ${g.reason}`);
-  if (!v.taskSet.sealed) hold("UNSEALED", `the held-out split is not sealed (give ${w.input("sealed")} only when no optimizer or prompt author has read it)`);
-  if (v.tier !== "T0" && !v.gates.some((g) => g.id === "reliability.pass_hat_k" && g.floor !== void 0))
-    hold("TIER_RELIABILITY_GATE", `tier ${v.tier} needs a reliability.pass_hat_k gate with a floor; profile ${v.profile.id}@${v.profile.version} has none`);
-  const held_in = v.taskSet.held_in ?? 0;
-  const held_out = v.taskSet.held_out ?? 0;
-  const rules = v.profile.task_set;
-  if (held_out === 0) hold("HELD_OUT_EMPTY", "the task set has no held-out tasks");
-  else if (rules.min_held_out_share !== void 0 && held_out / (held_in + held_out) < rules.min_held_out_share)
-    hold("TASK_SET_HELD_OUT_SHARE", `${held_out} of ${held_in + held_out} tasks are held out; the profile needs at least ${rules.min_held_out_share * 100}%`);
-  const canaries = v.taskSet.canary_ids?.length ?? 0;
-  if (rules.min_canaries !== void 0 && canaries < rules.min_canaries) hold("TASK_SET_CANARIES", `${canaries} canary probes; the profile needs at least ${rules.min_canaries}`);
-  for (const c of v.canaries) if (c.attempts === 0) hold("CANARY_NOT_RUN", `canary ${quote(c.id)} has no attempt in the ledger: the probe was never tried`);
-  if (v.tier === "T2") {
-    const missing = [
-      !v.human.question && `the question (${w.input("question")})`,
-      (v.human.options?.length ?? 0) < 2 && `two or more options (${w.input("option")}, once per option)`,
-      !v.human.rationale && `the rationale (${w.input("rationale")})`
-    ].filter(Boolean);
-    if (missing.length > 0) hold("T2_DECISION_INCOMPLETE", `tier T2 needs a recorded human decision; missing: ${missing.join(", ")}`);
-    if (!v.signed) hold("T2_SIGNATURE_MISSING", `tier T2 needs a signed record: give ${w.signingKey}`);
-  }
-  for (const h of v.holds ?? []) hold(h.code, h.message);
-  for (const h of v.softHolds ?? []) hold(h.code, `advisory: ${h.message}`);
-  const verdict = reasons.some((r) => r.verdict === "reject") ? "reject" : reasons.length > 0 ? "hold" : "ship";
-  return { verdict, reasons };
+// src/io/ledger-file.ts
+async function readTrials(patterns, manifest) {
+  const files = await expandFiles(patterns, "trial ledger");
+  const { tally, blank } = await foldTrials(files, manifest, forEachLine);
+  return { tally, files, blank };
 }
-function generatedRationale(verdict, reasons, gates) {
-  const head = verdict === "ship" ? "Ship: every gate passed and nothing is missing." : `${verdict === "hold" ? "Hold" : "Reject"}: ${reasons.map((r) => r.message).join("; ")}.`;
-  const passed = gates.filter((g) => g.result === "pass").map((g) => g.reason);
-  return passed.length > 0 ? `${head} Passed: ${passed.join("; ")}.` : head;
+
+// src/ledger/measures.ts
+var round = (x) => Math.round(x * 1e6) / 1e6;
+function ledgerMeasures(tally, k) {
+  const out = { measures: [], missing: [], canaries: [], warnings: [], counts: [] };
+  const counted = (c) => out.counts?.push(c);
+  const m = tally.manifest;
+  for (const split of ["held-out", "held-in"]) {
+    const tasks = [...m.tasks.values()].filter((t) => !t.canary && t.split === split);
+    if (tasks.length === 0) continue;
+    let done = 0;
+    let noFirst = 0;
+    for (const t of tasks) {
+      if (!tally.hasAttempt(t.id, 1)) noFirst++;
+      else if (tally.passedAttempt(t.id, 1)) done++;
+    }
+    if (noFirst === tasks.length) {
+      out.missing.push({ id: "task.completion", split, reason: `no ${split} task has a first attempt in the ledger` });
+      continue;
+    }
+    if (noFirst > 0) out.warnings.push(`${noFirst} of ${tasks.length} ${split} tasks have no first attempt in the ledger and count as not completed`);
+    out.measures.push({ id: "task.completion", value: round(done / tasks.length), split, n: tasks.length });
+    counted({ id: "task.completion", split, x: done, n: tasks.length });
+    if (k === void 0) continue;
+    const short = tasks.find((t) => tally.attempts(t.id, k) < k);
+    if (short) {
+      const have = tally.attempts(short.id, k);
+      for (const id of ["reliability.pass_hat_k", "reliability.pass_at_k"])
+        out.missing.push({ id, split, reason: `task ${short.id} has ${have} of attempts 1..${k}; pass^k and pass@k need all ${k}` });
+      continue;
+    }
+    let all = 0;
+    let any = 0;
+    for (const t of tasks) {
+      const passes = tally.passes(t.id, k);
+      if (passes === k) all++;
+      if (passes > 0) any++;
+    }
+    out.measures.push({ id: "reliability.pass_hat_k", value: round(all / tasks.length), split, k, n: tasks.length });
+    out.measures.push({ id: "reliability.pass_at_k", value: round(any / tasks.length), split, k, n: tasks.length });
+    counted({ id: "reliability.pass_hat_k", split, k, x: all, n: tasks.length });
+    counted({ id: "reliability.pass_at_k", split, k, x: any, n: tasks.length });
+  }
+  const tot = tally.totals;
+  const perSuccess = (id, part, field, unit) => {
+    if (part.n === 0) return;
+    if (part.n < tot.attempts) return out.missing.push({ id, reason: `${tot.attempts - part.n} of ${tot.attempts} attempts carry no ${field}` });
+    if (tot.successes === 0) return out.missing.push({ id, reason: "no attempt passed: per-success figures are undefined" });
+    out.measures.push({ id, value: round(part.sum / tot.successes), ...unit ? { unit } : {} });
+  };
+  perSuccess("efficiency.cost_per_success", tot.cost, "cost_usd", "usd");
+  perSuccess("efficiency.tokens_per_success", tot.tokens, "tokens");
+  perSuccess("efficiency.latency_per_success", tot.latency, "latency_s", "s");
+  const ratio = { policy: "policy.hard_rules", tool_abuse: "safety.tool_abuse", isolation: "safety.isolation" };
+  for (const kind of ["policy", "tool_abuse", "isolation"]) {
+    const v = tally.violations[kind];
+    if (v.runs === 0) continue;
+    if (v.runs < tally.events) out.missing.push({ id: ratio[kind], reason: `${tally.events - v.runs} of ${tally.events} attempts carry no violations.${kind}` });
+    else {
+      out.measures.push({ id: ratio[kind], value: round(v.clean / v.runs), n: v.runs });
+      counted({ id: ratio[kind], x: v.clean, n: v.runs });
+    }
+  }
+  out.clusters = clusters(tally, out.measures);
+  for (const id of m.canary_ids) out.canaries.push({ id, fired: tally.passes(id) > 0, attempts: tally.attempts(id) });
+  return out;
+}
+function clusters(tally, measures) {
+  const tasks = [...tally.manifest.tasks.values()].filter((t) => !t.canary);
+  const successes = new Float64Array(tasks.length);
+  tasks.forEach((t, j) => successes[j] = tally.passes(t.id));
+  const out = { successes, sums: {} };
+  const pick = (id, all, scale) => {
+    if (!measures.some((m) => m.id === id)) return;
+    const values = new Float64Array(tasks.length);
+    tasks.forEach((t, j) => values[j] = all[t.index]);
+    out.sums[id] = { values, scale };
+  };
+  pick("efficiency.cost_per_success", tally.taskSums.cost, FIXED.cost);
+  pick("efficiency.tokens_per_success", tally.taskSums.tokens, FIXED.tokens);
+  pick("efficiency.latency_per_success", tally.taskSums.latency, FIXED.latency);
+  return out;
 }
 
 // src/gate/contradiction.ts
@@ -25762,10 +26675,10 @@ function decisionContradiction(d, m, measuredBy) {
   const clean2 = measuredClean(m);
   if (clean2 === void 0 || clean2 === (d.result === "pass")) return void 0;
   const what = `${m.id}${m.split ? ` (${m.split})` : ""}`;
-  const says = typeof m.value === "boolean" ? String(m.value) : `${m.value}${clean2 ? ", no violation" : `, violations in ${round((1 - m.value) * 100)}% of attempts`}`;
+  const says = typeof m.value === "boolean" ? String(m.value) : `${m.value}${clean2 ? ", no violation" : `, violations in ${round2((1 - m.value) * 100)}% of attempts`}`;
   return `${d.source ?? "a decision"} decided ${d.result} for ${d.id}, but ${measuredBy} measures ${what} = ${says}: a decision does not outvote a measurement`;
 }
-var round = (x) => Math.round(x * 100) / 100;
+var round2 = (x) => Math.round(x * 100) / 100;
 function recordContradictions(gates, measures, measuredBy) {
   const out = [];
   for (const g of gates) {
@@ -25774,65 +26687,6 @@ function recordContradictions(gates, measures, measuredBy) {
     if (message2) out.push({ gate: g, message: message2 });
   }
   return out;
-}
-
-// src/gate/gates.ts
-function evaluateGate(g, measures, decisions, missingWhy, measuredBy = "the evidence") {
-  const base = { id: g.id, source: g.source ?? "native", result: "missing", reason: "" };
-  if (g.split) base.split = g.split;
-  if (g.k !== void 0) base.k = g.k;
-  if (g.evidence) base.evidence = g.evidence;
-  if (g.floor !== void 0) base.floor = g.floor;
-  if (g.ceiling !== void 0) base.ceiling = g.ceiling;
-  const decision = decisions.find((d) => d.id === g.id);
-  if (decision && g.source === void 0) base.source = decision.source;
-  const threshold2 = g.floor ?? g.ceiling;
-  let measured;
-  const { candidates, pick } = backingMeasure(g, measures);
-  if (threshold2 !== void 0 || decision === void 0 && candidates.length > 0) {
-    if (!pick) {
-      const why = candidates.length > 1 ? `${candidates.length} measures could back it; name the split in the profile` : missingWhy(g.id, g.split) ?? "no measure was given or computed";
-      measured = { ...base, result: "missing", reason: `${label(g)}: ${why}` };
-    } else {
-      const at = { ...base, value: pick.value, ...pick.split ? { split: pick.split } : {} };
-      if (typeof pick.value === "boolean") {
-        measured = { ...at, result: pick.value ? "pass" : "fail", reason: `${label(at)} is ${pick.value}` };
-      } else if (g.floor !== void 0) {
-        const ok = pick.value >= g.floor;
-        measured = { ...at, floor: g.floor, result: ok ? "pass" : "fail", reason: `${label(at)} ${pick.value} ${ok ? "≥" : "<"} floor ${g.floor}` };
-      } else if (g.ceiling !== void 0) {
-        const ok = pick.value <= g.ceiling;
-        measured = { ...at, ceiling: g.ceiling, result: ok ? "pass" : "fail", reason: `${label(at)} ${pick.value} ${ok ? "≤" : ">"} ceiling ${g.ceiling}` };
-      } else {
-        measured = { ...at, result: "missing", reason: `${label(at)}: no decision (source ${base.source}) was given and no threshold is set (measured ${pick.value})` };
-      }
-    }
-  }
-  if (!decision) return measured ?? { ...base, reason: `${label(g)}: no decision (source ${base.source}) was given and no threshold is set` };
-  const contradiction2 = decisionContradiction(decision, pick, measuredBy);
-  if (contradiction2 && measured?.result === "fail") return { ...measured, source: base.source, reason: `${measured.reason}; ${contradiction2}` };
-  if (contradiction2 && pick) return { ...base, value: pick.value, ...pick.split ? { split: pick.split } : {}, result: "missing", contradicted: true, reason: `${label(g)}: ${contradiction2}` };
-  const said = `${decision.source} decided ${decision.result}`;
-  if (!measured) return { ...base, result: decision.result, reason: `${label(g)}: ${said}` };
-  const result = decision.result === "fail" || measured.result === "fail" ? "fail" : measured.result;
-  return { ...measured, source: base.source, result, reason: `${measured.reason}; ${said}` };
-}
-function decisionGate(d, measures = [], measuredBy = "the evidence") {
-  const pick = backingMeasure(d, measures).pick;
-  const contradiction2 = decisionContradiction(d, pick, measuredBy);
-  if (contradiction2 && pick) return { id: d.id, source: d.source, result: "missing", value: pick.value, ...pick.split ? { split: pick.split } : {}, contradicted: true, reason: `${d.id}: ${contradiction2}` };
-  return { id: d.id, source: d.source, result: d.result, reason: `${d.id}: ${d.source} decided ${d.result}` };
-}
-function toRecordGate(r) {
-  if (r.result === "missing") return void 0;
-  const g = { id: r.id, result: r.result === "inconclusive" ? "fail" : r.result };
-  if (r.floor !== void 0) g.floor = r.floor;
-  if (r.split) g.split = r.split;
-  g.source = r.source;
-  return g;
-}
-function label(g) {
-  return g.split ? `${g.id} (${g.split})` : g.id;
 }
 
 // node_modules/@noble/hashes/_u64.js
@@ -26395,7 +27249,7 @@ function bootstrapRatio(num4, den, resamples, level, rng) {
 var RATIO_MEASURES = /* @__PURE__ */ new Set(["efficiency.cost_per_success", "efficiency.tokens_per_success", "efficiency.latency_per_success"]);
 var DEFAULT_RESAMPLES = 1e3;
 var sameMeasure = (a, b) => a.id === b.id && (a.split ?? "") === (b.split ?? "") && (a.k ?? 0) === (b.k ?? 0);
-function label2(m) {
+function label(m) {
   return m.split ? `${m.id} (${m.split})` : m.id;
 }
 function countFor(m, ctx) {
@@ -26410,7 +27264,7 @@ function boundGate(g, m, ctx) {
   const threshold2 = g.floor ?? g.ceiling;
   const value = m.value;
   const at = { id: m.id, ...m.split ? { split: m.split } : {}, ...m.k !== void 0 ? { k: m.k } : {}, kind, threshold: threshold2, value, confidence: level };
-  const what = `${label2(m)} ${value} against ${kind} ${threshold2} at ${level * 100}% confidence`;
+  const what = `${label(m)} ${value} against ${kind} ${threshold2} at ${level * 100}% confidence`;
   if (RATIO_MEASURES.has(m.id)) {
     const sums = ctx.clusters?.sums[m.id];
     const resamples = g.resamples ?? DEFAULT_RESAMPLES;
@@ -26477,13 +27331,13 @@ ${m.k ?? ""}`));
 function regressionGate(g, m, ctx, baseline) {
   const r = g.regression;
   const before = baseline.measures.find((b) => sameMeasure(b, m));
-  if (!before || typeof before.value !== "number" || !before.n) return { skipped: `the baseline ${baseline.record_id} has no ${label2(m)} with an n to compare against` };
+  if (!before || typeof before.value !== "number" || !before.n) return { skipped: `the baseline ${baseline.record_id} has no ${label(m)} with an n to compare against` };
   const now = countFor(m, ctx);
-  if (!now) return { skipped: `${label2(m)} carries no n to compare against the baseline` };
+  if (!now) return { skipped: `${label(m)} carries no n to compare against the baseline` };
   const was = { x: Math.round(before.value * before.n), n: before.n };
   const drop = newcombe(was.x, was.n, now.x, now.n, r.confidence);
   const result = drop.lower > r.max_drop ? "fail" : drop.upper <= r.max_drop ? "pass" : "inconclusive";
-  const said = `${label2(m)} ${before.value} → ${m.value}: the drop is within [${fmt(drop.lower)}, ${fmt(drop.upper)}] at ${r.confidence * 100}% confidence`;
+  const said = `${label(m)} ${before.value} → ${m.value}: the drop is within [${fmt(drop.lower)}, ${fmt(drop.upper)}] at ${r.confidence * 100}% confidence`;
   const verdictText = result === "fail" ? `more than the allowed ${r.max_drop}` : result === "pass" ? `a drop beyond ${r.max_drop} is excluded` : `a drop beyond ${r.max_drop} is neither shown nor excluded`;
   return {
     id: m.id,
@@ -26499,115 +27353,211 @@ function regressionGate(g, m, ctx, baseline) {
   };
 }
 
-// src/gate/stats.ts
-var STATS_FORMAT = "aqr.stats/1";
-var ORDER = { pass: 0, inconclusive: 1, fail: 2 };
-function withStats(g, r, input, sidecar2) {
-  const threshold2 = g.floor !== void 0 || g.ceiling !== void 0;
-  if (g.confidence === void 0 && !g.regression) return r;
-  const m = measureOf(r, g, input.measures);
-  const ctx = input.stats ?? { counts: [] };
-  let out = r;
-  if (g.confidence !== void 0 && threshold2 && m && (r.result === "pass" || r.result === "fail")) {
-    const bound = boundGate(g, m, ctx);
-    if (g.mode !== "shadow") sidecar2.bounds.push(bound);
-    const decidedFail = r.reason.includes("decided fail");
-    out = { ...out, bound, result: decidedFail ? "fail" : bound.result, reason: decidedFail ? `${bound.reason}; ${r.reason}` : bound.reason };
+// src/replay/bounds.ts
+var gateKey2 = (g) => `${g.id}|${g.split ?? ""}`;
+function replayBounds(record, recomputed, stats, seed, baseline) {
+  const out = [];
+  const judged = /* @__PURE__ */ new Set();
+  let confirmed = 0;
+  const miss = (what, recorded, again, message2) => out.push({ code: "STATS_MISMATCH", what, recorded, recomputed: again, message: message2 });
+  for (const b of stats.bounds) {
+    const what = `bound of ${b.id}${b.split ? ` (${b.split})` : ""}`;
+    const gate = record.gates.find((g2) => gateKey2(g2) === gateKey2(b));
+    if ((b.kind === "floor" || gate?.floor !== void 0) && (b.kind !== "floor" || gate?.floor !== b.threshold)) {
+      miss(what, `${b.kind} ${b.threshold}`, gate?.floor ?? null, `${what}: the sidecar's ${b.kind} ${b.threshold} is not the record's floor (${gate?.floor ?? "no such gate"})`);
+      continue;
+    }
+    const m = recomputed.measures.find((x) => x.id === b.id && (x.split ?? "") === (b.split ?? "") && (x.k ?? 0) === (b.k ?? 0));
+    if (!m || typeof m.value !== "number") {
+      miss(what, b.value, null, `${what}: the ledger gives no value to bound`);
+      continue;
+    }
+    const g = { id: b.id, ...b.split ? { split: b.split } : {}, ...b.k !== void 0 ? { k: b.k } : {}, [b.kind]: b.threshold, confidence: b.confidence, ...b.method === "bootstrap" ? b.resamples !== void 0 ? { resamples: b.resamples } : {} : { method: b.method } };
+    const again = boundGate(g, m, { counts: recomputed.counts ?? [], ...recomputed.clusters ? { clusters: recomputed.clusters } : {}, ...seed ? { seed } : {} });
+    const lower = b.lower ?? Infinity;
+    const upper = b.upper ?? Infinity;
+    if (again.lower !== lower || again.upper !== upper || again.result !== b.result) {
+      miss(what, { lower: b.lower, upper: b.upper, result: b.result }, { lower: again.lower, upper: again.upper, result: again.result }, `${what}: recorded [${b.lower}, ${b.upper}] ${b.result}, recomputed [${again.lower}, ${again.upper}] ${again.result}`);
+      continue;
+    }
+    if (gate) {
+      if (again.result !== "pass") judged.add(gateKey2(gate));
+      const expected = again.result === "pass" ? "pass" : "fail";
+      if (gate.result !== expected && !(expected === "pass" && gate.result === "fail")) miss(`gate ${b.id}`, gate.result, expected, `gate ${b.id}: recorded ${gate.result}, but its bound on the ledger is ${again.result}`);
+      else confirmed++;
+    } else confirmed++;
   }
-  if (g.regression) {
-    const where2 = `gate ${g.id}${g.split ? ` (${g.split})` : ""}`;
-    const decided = !threshold2 && r.result !== "missing";
-    if (!m) {
-      if (!threshold2) return decided && r.result === "fail" ? r : { ...r, result: "missing" };
-    } else if (!input.baseline) {
-      sidecar2.notices.push(`The regression part of ${where2} was not checked: there is no baseline release.`);
-      if (!threshold2) return decided ? r : void 0;
-    } else {
-      const t = regressionGate(g, m, ctx, input.baseline);
-      if ("skipped" in t) {
-        sidecar2.notices.push(`The regression part of ${where2} was not checked: ${t.skipped}.`);
-        if (!threshold2) return decided ? r : void 0;
-      } else {
-        if (g.mode !== "shadow") sidecar2.regressions.push(t);
-        const before = threshold2 || decided ? out.result : "pass";
-        const worst = before === "missing" ? "missing" : worse(before, t.result);
-        out = { ...out, regression: t, result: worst, reason: threshold2 || decided ? `${out.reason}; ${t.reason}` : t.reason };
+  for (const t of stats.regressions) {
+    const what = `regression of ${t.id}${t.split ? ` (${t.split})` : ""}`;
+    const c = (recomputed.counts ?? []).find((x) => x.id === t.id && (x.split ?? "") === (t.split ?? "") && (x.k ?? 0) === (t.k ?? 0));
+    if (!c || c.x !== t.current.x || c.n !== t.current.n) {
+      miss(what, t.current, c ? { x: c.x, n: c.n } : null, `${what}: the sidecar's current counts are not the ledger's`);
+      continue;
+    }
+    if (baseline && baseline.record_id === t.baseline.record_id) {
+      const b = baseline.measures.find((x) => x.id === t.id && (x.split ?? "") === (t.split ?? "") && (x.k ?? 0) === (t.k ?? 0));
+      if (!b || b.value !== t.baseline.value || b.n !== t.baseline.n) {
+        miss(what, t.baseline, b ?? null, `${what}: the baseline record does not say what the sidecar says of it`);
+        continue;
       }
     }
+    const drop = newcombe(t.baseline.x, t.baseline.n, c.x, c.n, t.confidence);
+    if (drop.lower !== t.drop.lower || drop.upper !== t.drop.upper) miss(what, t.drop, drop, `${what}: recorded drop [${t.drop.lower}, ${t.drop.upper}], recomputed [${drop.lower}, ${drop.upper}]`);
+    else confirmed++;
   }
-  return out;
+  return { mismatches: out, judged, confirmed };
 }
-function worse(a, b) {
-  if (a === "missing") return a;
-  return ORDER[a] >= ORDER[b] ? a : b;
-}
-function measureOf(r, g, measures) {
-  if (typeof r.value !== "number" && (!g.regression || g.floor !== void 0 || g.ceiling !== void 0)) return void 0;
-  return backingMeasure(g, measures).pick;
-}
-function usesStats(s) {
-  return s.bounds.length + s.regressions.length + s.shadow.length + s.notices.length > 0;
-}
-
-// src/gate/evaluate.ts
-var canonicalize2 = import_canonicalize2.default;
-function measurementSource(e) {
-  const kind = e.format === LEDGER_FORMAT ? "the trial ledger" : e.format.startsWith("opentelemetry") ? "the trace export" : "the given measures";
-  return `${kind} (${e.format})`;
-}
-function evaluate(input) {
-  const why = (id, split) => input.missing.find((m) => m.id === id && (split === void 0 || m.split === void 0 || m.split === split))?.reason;
-  const all = gatesAtTier(input.profile, input.tier);
-  const profileGates = all.filter((g) => g.mode !== "shadow");
-  const measuredBy = measurementSource(input.evidence);
-  const byId = measuresById(input.measures);
-  const sidecar2 = { format: STATS_FORMAT, bounds: [], regressions: [], shadow: [], notices: [] };
-  const judged = (g) => withStats(g, evaluateGate(g, byId.get(g.id) ?? [], input.decisions, why, measuredBy), input, sidecar2);
-  const gates = profileGates.map(judged).filter((g) => g !== void 0);
-  const shadow = all.filter((g) => g.mode === "shadow").map(judged).filter((g) => g !== void 0);
-  sidecar2.shadow = shadow.map((g) => ({ id: g.id, ...g.split ? { split: g.split } : {}, result: g.result, reason: g.reason }));
-  if (input.baseline) sidecar2.baseline = { record_id: input.baseline.record_id, verified: input.baseline.verified };
-  for (const d2 of input.decisions) if (!profileGates.some((g) => g.id === d2.id)) gates.push(decisionGate(d2, input.measures, measuredBy));
-  gates.push(...input.signalGates ?? []);
-  const { verdict, reasons } = decide({ profile: input.profile, tier: input.tier, gates, taskSet: input.taskSet, canaries: input.canaries, human: input.decision, signed: input.willSign, softHolds: input.softHolds ?? [], holds: input.holds ?? [], ...input.words ? { words: input.words } : {} });
-  const d = input.decision;
-  const record = {
-    supergauge: "0.1",
-    record_id: "",
-    emitted_at: input.now,
-    profile: { id: input.profile.id, version: input.profile.version, tier: input.tier },
-    subject: input.subject,
-    task_set: input.taskSet,
-    measures: input.measures,
-    gates: gates.map(toRecordGate).filter((g) => g !== void 0),
-    assurance: {
-      ...input.judge ? { judge: input.judge } : {},
-      evidence: input.evidence,
-      evaluator_independent: input.evaluatorIndependent,
-      ...input.canaries.some((c) => c.attempts > 0) ? { integrity: { canaries: input.canaries.filter((c) => c.attempts > 0).map((c) => ({ id: c.id, expected: "fail", observed: c.fired ? "pass" : "fail" })) } } : {}
-    },
-    decision: {
-      verdict,
-      actor: d.actor,
-      ...d.rolls_back_to ? { rolls_back_to: d.rolls_back_to } : {},
-      ...d.question ? { question: d.question } : {},
-      ...d.options && d.options.length > 0 ? { options: d.options } : {},
-      rationale: [d.rationale ?? generatedRationale(verdict, reasons, gates), ...input.notes ?? [], ...sidecar2.notices].join(" ")
-    }
-  };
-  record.record_id = `aqr_${createHash3("sha256").update(canonicalize2(record)).digest("hex").slice(0, 26)}`;
-  return { verdict, reasons, gates, shadow, stats: sidecar2, record };
-}
-
-// src/gate/approval.ts
-function barChangeAcceptance(approval, allowBarChange) {
-  if (approval?.valid) return `approved by ${approval.actor}`;
-  if (allowBarChange) return "allowed by allow-bar-change (the explicit opt-out)";
+var isNum = (x) => typeof x === "number" && Number.isFinite(x);
+var isLevel = (x) => isNum(x) && x > 0.5 && x < 1;
+var isCount = (x) => isNum(x) && Number.isInteger(x) && x >= 0;
+var isObj = (x) => typeof x === "object" && x !== null && !Array.isArray(x);
+function sidecarProblem(v) {
+  const where2 = (what, i, field) => `${what}[${i}].${field}`;
+  for (const [i, b] of (v.bounds ?? []).entries()) {
+    if (!isObj(b)) return `bounds[${i}] is not an object`;
+    const bad = (() => {
+      if (typeof b["id"] !== "string") return "id";
+      if (b["split"] !== void 0 && b["split"] !== "held-in" && b["split"] !== "held-out") return "split";
+      if (b["k"] !== void 0 && !(isCount(b["k"]) && b["k"] >= 1)) return "k";
+      if (b["kind"] !== "floor" && b["kind"] !== "ceiling") return "kind";
+      if (!isNum(b["threshold"])) return "threshold";
+      if (!isLevel(b["confidence"])) return "confidence";
+      if (b["method"] !== "wilson" && b["method"] !== "exact" && b["method"] !== "bootstrap") return "method";
+      if (b["resamples"] !== void 0 && !(isCount(b["resamples"]) && b["resamples"] >= 100 && b["resamples"] <= 1e5)) return "resamples";
+      if (!(isNum(b["lower"]) || b["lower"] === null) || !(isNum(b["upper"]) || b["upper"] === null)) return "lower/upper";
+      if (b["result"] !== "pass" && b["result"] !== "fail" && b["result"] !== "inconclusive") return "result";
+      return void 0;
+    })();
+    if (bad) return `${where2("bounds", i, bad)} is missing or out of range`;
+  }
+  for (const [i, t] of (v.regressions ?? []).entries()) {
+    if (!isObj(t)) return `regressions[${i}] is not an object`;
+    const counts = (c) => isObj(c) && isCount(c["x"]) && isCount(c["n"]) && c["n"] >= 1 && c["x"] <= c["n"];
+    const bad = (() => {
+      if (typeof t["id"] !== "string") return "id";
+      if (!isNum(t["max_drop"])) return "max_drop";
+      if (!isLevel(t["confidence"])) return "confidence";
+      if (!counts(t["baseline"]) || typeof t["baseline"]["record_id"] !== "string") return "baseline";
+      if (!counts(t["current"])) return "current";
+      if (!isObj(t["drop"]) || !isNum(t["drop"]["lower"]) || !isNum(t["drop"]["upper"])) return "drop";
+      return void 0;
+    })();
+    if (bad) return `${where2("regressions", i, bad)} is missing or out of range`;
+  }
   return void 0;
 }
 
-// src/pipeline/limits.ts
-var MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
+// src/replay/replay.ts
+var LEDGER_MEASURES = /* @__PURE__ */ new Set([
+  "task.completion",
+  "reliability.pass_hat_k",
+  "reliability.pass_at_k",
+  "efficiency.cost_per_success",
+  "efficiency.tokens_per_success",
+  "efficiency.latency_per_success",
+  "policy.hard_rules",
+  "safety.tool_abuse",
+  "safety.isolation"
+]);
+var TRACE_MEASURES = /* @__PURE__ */ new Set([...LEDGER_MEASURES, "tool.correctness", "trajectory.valid"]);
+var REPLAYABLE_FORMATS = /* @__PURE__ */ new Set([LEDGER_FORMAT, "opentelemetry/1.x"]);
+var measureKey = (m) => `${m.id}${m.split ? ` (${m.split})` : ""}${m.k !== void 0 ? ` k=${m.k}` : ""}`;
+function replay(input) {
+  const { record, recomputed } = input;
+  const out = [];
+  const miss = (code, what, recorded, again2, message2) => out.push({ code, what, recorded, recomputed: again2, message: message2 });
+  const ev = record.assurance.evidence;
+  const confirmed = { measures: 0, gates: 0, canaries: 0, events: input.events };
+  if (!REPLAYABLE_FORMATS.has(ev.format)) {
+    miss("LEDGER_FORMAT", "assurance.evidence.format", ev.format, [...REPLAYABLE_FORMATS].join(" or "), `the ledger format ${ev.format} is not one aqr replays (${[...REPLAYABLE_FORMATS].join(", ")})`);
+    return { ok: false, mismatches: out, confirmed };
+  }
+  const given = ev.format === LEDGER_FORMAT ? LEDGER_MEASURES : TRACE_MEASURES;
+  const ref = parseLedgerRef(ev.ledger);
+  if (ref.digest !== input.ledgerDigest) miss("LEDGER_DIGEST", "ledger digest", ref.digest ?? null, input.ledgerDigest, ref.digest ? "the ledger files are not the ones the record was made from" : "the record names no ledger digest (ledger: <paths>#sha256:<hex>)");
+  if (ev.events !== input.events) miss("LEDGER_EVENTS", "ledger events", ev.events ?? null, input.events, `the record counts ${ev.events ?? "no"} events, the ledger has ${input.events}`);
+  if (record.task_set.manifest_digest !== input.manifestDigest) miss("MANIFEST_DIGEST", "task_set.manifest_digest", record.task_set.manifest_digest, input.manifestDigest, "the task manifest is not the one the record was made from");
+  const key = measureKey;
+  const again = new Map(recomputed.measures.map((m) => [key(m), m]));
+  const seen = /* @__PURE__ */ new Set();
+  for (const m of record.measures) {
+    if (!given.has(m.id)) continue;
+    const k = key(m);
+    seen.add(k);
+    const r = again.get(k);
+    if (!r) miss("MEASURE_NOT_IN_LEDGER", k, m.value, null, `${k} is recorded as ${JSON.stringify(m.value)} but the ledger does not give it`);
+    else if (r.value !== m.value) miss("MEASURE_MISMATCH", k, m.value, r.value, `${k}: recorded ${JSON.stringify(m.value)}, recomputed ${JSON.stringify(r.value)}`);
+    else confirmed.measures++;
+  }
+  for (const [k, r] of again) if (!seen.has(k)) miss("MEASURE_NOT_RECORDED", k, null, r.value, `the ledger gives ${k} = ${JSON.stringify(r.value)} but the record leaves it out`);
+  const bounds = input.stats ? replayBounds(record, recomputed, input.stats, input.ledgerDigest, input.baseline) : void 0;
+  if (bounds) {
+    out.push(...bounds.mismatches);
+    confirmed.gates += bounds.confirmed;
+  }
+  for (const g of record.gates) {
+    if (g.floor === void 0 || !given.has(g.id) || bounds?.judged.has(`${g.id}|${g.split ?? ""}`)) continue;
+    const m = backingMeasure(g, recomputed.measures).pick;
+    const what = `gate ${g.id}${g.split ? ` (${g.split})` : ""}`;
+    if (!m || typeof m.value !== "number") {
+      miss("GATE_MISMATCH", what, g.result, null, `${what} has a floor but the ledger gives no value to hold it against`);
+      continue;
+    }
+    const result = m.value >= g.floor ? "pass" : "fail";
+    if (result !== g.result) miss("GATE_MISMATCH", what, g.result, result, `${what}: recorded ${g.result}, but ${m.value} against floor ${g.floor} is ${result}`);
+    else confirmed.gates++;
+  }
+  for (const c of recordContradictions(record.gates, recomputed.measures, `the replayed ledger (${ev.format})`)) miss("DECISION_CONTRADICTED", `gate ${c.gate.id}`, c.gate.result, backingMeasure(c.gate, recomputed.measures).pick?.value ?? null, c.message);
+  const observed = new Map((record.assurance.integrity?.canaries ?? []).map((c) => [c.id, c.observed]));
+  for (const c of recomputed.canaries) {
+    if (c.attempts === 0) continue;
+    const now = c.fired ? "pass" : "fail";
+    const was = observed.get(c.id);
+    if (was !== now) miss("CANARY_MISMATCH", `canary ${c.id}`, was ?? null, now, `canary ${c.id}: recorded ${was ?? "nothing"}, the ledger shows it ${c.fired ? "passed (fired)" : "failed"}`);
+    else confirmed.canaries++;
+  }
+  out.push(...derivedClaimMismatches(input));
+  return { ok: out.length === 0, mismatches: out, confirmed };
+}
+function underivableMeasures(format) {
+  return format === LEDGER_FORMAT ? new Set([...TRACE_MEASURES].filter((id) => !LEDGER_MEASURES.has(id))) : /* @__PURE__ */ new Set();
+}
+function derivedClaimMismatches(input) {
+  const { record, recomputed } = input;
+  const out = [];
+  const miss = (code, what, recorded, again2, message2) => out.push({ code, what, recorded, recomputed: again2, message: message2 });
+  const format = record.assurance.evidence.format;
+  const given = format === LEDGER_FORMAT ? LEDGER_MEASURES : TRACE_MEASURES;
+  const key = measureKey;
+  const again = new Map(recomputed.measures.map((m) => [key(m), m]));
+  const cannot = underivableMeasures(format);
+  for (const m of record.measures) {
+    if (cannot.has(m.id)) {
+      miss("MEASURE_NOT_DERIVABLE", key(m), m.value, null, `${key(m)} is recorded, but ${format} evidence cannot measure it (only traces do)`);
+      continue;
+    }
+    if (!given.has(m.id)) continue;
+    const r = again.get(key(m));
+    if (r && r.value === m.value && r.n !== m.n) miss("MEASURE_N_MISMATCH", `${key(m)} n`, m.n ?? null, r.n ?? null, `${key(m)}: recorded over n = ${m.n ?? "nothing"}, the evidence gives n = ${r.n ?? "nothing"}`);
+  }
+  if (input.taskSet) {
+    const ts = record.task_set;
+    for (const f of ["held_in", "held_out"]) {
+      if ((ts[f] ?? 0) !== input.taskSet[f]) miss("TASK_SET_MISMATCH", `task_set.${f}`, ts[f] ?? null, input.taskSet[f], `task_set.${f}: recorded ${ts[f] ?? "nothing"}, the task manifest has ${input.taskSet[f]}`);
+    }
+    const recorded = [...ts.canary_ids ?? []].sort();
+    const manifest = [...input.taskSet.canary_ids].sort();
+    if (recorded.length !== manifest.length || recorded.some((id, i) => id !== manifest[i])) {
+      const extra = recorded.filter((id) => !manifest.includes(id)).length;
+      const absent = manifest.filter((id) => !recorded.includes(id)).length;
+      miss("TASK_SET_MISMATCH", "task_set.canary_ids", recorded.length, manifest.length, `task_set.canary_ids: ${recorded.length} recorded, the task manifest has ${manifest.length} (${extra} not in the manifest, ${absent} left out)`);
+    }
+  }
+  const ran = new Set(recomputed.canaries.filter((c) => c.attempts > 0).map((c) => c.id));
+  for (const c of record.assurance.integrity?.canaries ?? [])
+    if (!ran.has(c.id)) miss("CANARY_MISMATCH", `canary ${c.id}`, c.observed, null, `canary ${c.id}: recorded as observed ${c.observed}, but the ledger has no attempt of it`);
+  return out;
+}
 
 // src/taskset/manifest.ts
 function readManifest(parsed, file) {
@@ -26650,254 +27600,471 @@ function readManifest(parsed, file) {
   return { tasks, held_in, held_out, canary_ids };
 }
 
-// src/io/authority-file.ts
-var EGRESS = ["deny-by-default", "allow-list", "unrestricted"];
-function authorityFromBytes(bytes, file) {
-  const parsed = parseDocument(decodeText(bytes, file, "authority policy"), file);
+// src/pipeline/limits.ts
+var MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
+
+// src/json-values.ts
+async function readJsonValues(lines, file, maxDocumentChars, tooLarge, on) {
+  let mode = "unknown";
+  const doc = [];
+  let size = 0;
+  await lines(file, (line, n3) => {
+    if (mode === "document") {
+      size += line.length + 1;
+      if (size > maxDocumentChars) throw new AqrError("ERR_INPUT_TOO_LARGE", tooLarge, { file });
+      doc.push(line);
+      return;
+    }
+    if (line.trim() === "") {
+      if (mode === "unknown") doc.push(line);
+      return;
+    }
+    let v;
+    try {
+      v = JSON.parse(line);
+    } catch {
+      if (mode === "lines") return on.badLine(n3);
+      mode = "document";
+      doc.push(line);
+      size = doc.join("\n").length;
+      return;
+    }
+    mode = "lines";
+    on.value(v, n3);
+  });
+  if (mode === "document") on.document(doc.join("\n"));
+}
+
+// src/otel/evidence.ts
+var MAX_DOCUMENT_CHARS = 512 * 1024 * 1024;
+async function foldTraceFile(file, fold, lines) {
+  await readJsonValues(lines, file, MAX_DOCUMENT_CHARS, "one trace export over 512 MiB: write one export per line", {
+    value: (v, line) => fold.add(v, `${file}:${line}`),
+    badLine: (line) => {
+      throw new AqrError("ERR_INPUT_PARSE", "is not JSON (trace exports are one OTLP/JSON object per line, or one per file)", { file, line });
+    },
+    document: (text) => {
+      let v;
+      try {
+        v = JSON.parse(text);
+      } catch {
+        throw new AqrError("ERR_INPUT_PARSE", "is neither OTLP/JSON lines nor one OTLP/JSON document", { file });
+      }
+      fold.add(v, file);
+    }
+  });
+}
+
+// src/io/otel-file.ts
+async function readTraces(patterns, fold) {
+  const files = await expandFiles(patterns, "evidence");
+  for (const file of files) await foldTraceFile(file, fold, forEachLine);
+  return files;
+}
+
+// src/otel/attributes.ts
+function attrValue(kv) {
+  const v = kv.value;
+  if (!v) return void 0;
+  if (typeof v.stringValue === "string") return v.stringValue;
+  if (typeof v.boolValue === "boolean") return v.boolValue;
+  if (v.intValue !== void 0) {
+    const n3 = Number(v.intValue);
+    return Number.isSafeInteger(n3) ? n3 : void 0;
+  }
+  if (v.doubleValue !== void 0) {
+    const n3 = Number(v.doubleValue);
+    return Number.isFinite(n3) ? n3 : void 0;
+  }
+  return void 0;
+}
+function attrs(list) {
+  const out = /* @__PURE__ */ new Map();
+  if (!Array.isArray(list)) return out;
+  for (const kv of list) {
+    if (!kv || typeof kv.key !== "string") continue;
+    const v = attrValue(kv);
+    if (v !== void 0) out.set(kv.key, v);
+  }
+  return out;
+}
+
+// src/otel/fold.ts
+var TraceFold = class {
+  constructor(manifest, expected) {
+    this.manifest = manifest;
+    this.expected = expected;
+  }
+  manifest;
+  expected;
+  traces = /* @__PURE__ */ new Map();
+  tool = { calls: 0, correct: 0 };
+  names = [];
+  nameIds = /* @__PURE__ */ new Map();
+  spans = 0;
+  events = 0;
+  /** One OTLP/JSON export object: {resourceSpans: [{scopeSpans: [{spans: [...]}]}]}. */
+  add(doc, where2) {
+    const rs = doc?.resourceSpans;
+    if (!Array.isArray(rs)) throw new AqrError("ERR_INPUT_INVALID", "not an OTLP/JSON trace export (no resourceSpans)", { file: where2 });
+    for (const r of rs) for (const ss of r?.scopeSpans ?? []) for (const span of ss?.spans ?? []) this.span(span, where2);
+  }
+  span(s, where2) {
+    const traceId = s["traceId"];
+    const spanId = s["spanId"];
+    if (typeof traceId !== "string" || typeof spanId !== "string") throw new AqrError("ERR_INPUT_INVALID", "a span without traceId or spanId", { file: where2 });
+    this.spans++;
+    const a = attrs(s["attributes"]);
+    const name = `trace ${traceId} span ${spanId}`;
+    this.checkDigest(a, name, where2);
+    let t = this.traces.get(traceId);
+    if (!t) this.traces.set(traceId, t = { where: where2, denies: 0, reset: false, steps: [] });
+    const events = Array.isArray(s["events"]) ? s["events"] : [];
+    this.events += events.length;
+    let redundant = false;
+    for (const e of events) {
+      const ea = attrs(e.attributes);
+      this.checkDigest(ea, name, where2);
+      if (e.name === "sg.policy.decision" && ea.get("sg.policy.result") === "deny") t.denies++;
+      else if (e.name === "sg.attempt.reset") t.reset = true;
+      else if (e.name === "sg.tool.redundant_retry") redundant = true;
+    }
+    const tokens = num(a.get("gen_ai.usage.input_tokens")) + num(a.get("gen_ai.usage.output_tokens"));
+    if (a.has("gen_ai.usage.input_tokens") || a.has("gen_ai.usage.output_tokens")) t.tokens = (t.tokens ?? 0) + tokens;
+    if (a.has("sg.cost.usd")) t.cost = (t.cost ?? 0) + num(a.get("sg.cost.usd"));
+    const tool = a.get("gen_ai.tool.name") ?? a.get("sg.tool.name");
+    if (typeof tool === "string") {
+      this.tool.calls++;
+      if (a.get("sg.tool.outcome") === "ok" && a.get("sg.tool.schema_ok") !== false && !redundant) this.tool.correct++;
+      if (t.steps) {
+        let n3 = this.nameIds.get(tool);
+        if (n3 === void 0) this.nameIds.set(tool, n3 = this.names.push(tool) - 1);
+        t.steps.push(Number(big(s["startTimeUnixNano"])), n3);
+      }
+    }
+    const task = a.get("sg.task.id");
+    if (task === void 0) return;
+    if (t.rootSpan !== void 0) throw new AqrError("ERR_INPUT_INVALID", `${name} is a second attempt root in one trace (first: span ${t.rootSpan}); each attempt is its own trace`, { file: where2 });
+    if (typeof task !== "string") throw new AqrError("ERR_INPUT_INVALID", `${name}: sg.task.id must be a string`, { file: where2 });
+    const passed = a.get("sg.task.passed");
+    if (typeof passed !== "boolean") throw new AqrError("ERR_INPUT_INVALID", `${name}: the attempt's root span needs sg.task.passed (bool), the end-state assertion`, { file: where2 });
+    const attempt = a.get("sg.attempt.index") ?? 1;
+    if (typeof attempt !== "number" || !Number.isInteger(attempt) || attempt < 1) throw new AqrError("ERR_INPUT_INVALID", `${name}: sg.attempt.index must be an integer from 1`, { file: where2 });
+    const split = a.get("sg.split");
+    if (split !== void 0 && split !== "held-in" && split !== "held-out") throw new AqrError("ERR_INPUT_INVALID", `${name}: sg.split must be held-in or held-out`, { file: where2 });
+    const canary = a.get("sg.task_set.canary_id");
+    const known = this.manifest.tasks.get(task);
+    if (canary !== void 0 && known && !known.canary) throw new AqrError("ERR_INPUT_MISMATCH", `${name} marks task ${task} as a canary probe, but the manifest does not`, { file: where2 });
+    Object.assign(t, { rootSpan: spanId, task, attempt, passed, where: where2, latency: Number(big(s["endTimeUnixNano"]) - big(s["startTimeUnixNano"])) / 1e9 });
+    if (!known?.steps || known.canary) t.steps = void 0;
+    if (split !== void 0) t.split = split;
+  }
+  checkDigest(a, name, where2) {
+    const m = a.get("sg.task_set.manifest_digest");
+    if (m !== void 0 && m !== this.expected.manifestDigest)
+      throw new AqrError("ERR_INPUT_MISMATCH", `${name} is evidence for task set ${String(m)}, not ${this.expected.manifestDigest}: evidence from another task set never counts`, { file: where2 });
+    const h = a.get("sg.subject.harness_digest");
+    if (h !== void 0 && h !== this.expected.harnessDigest)
+      throw new AqrError("ERR_INPUT_MISMATCH", `${name} is evidence for harness ${String(h)}, not ${this.expected.harnessDigest}: evidence from another agent never counts`, { file: where2 });
+  }
+  finish() {
+    const trials = [];
+    const missingReset = [];
+    const trajectory = { attempts: 0, valid: 0 };
+    let orphans = 0;
+    for (const [traceId, t] of this.traces) {
+      if (t.task === void 0) {
+        orphans++;
+        continue;
+      }
+      const trial = { task_id: t.task, attempt: t.attempt, passed: t.passed, violations: { policy: t.denies } };
+      if (t.split) trial.split = t.split;
+      if (t.latency !== void 0) trial.latency_s = t.latency;
+      if (t.tokens !== void 0) trial.tokens = t.tokens;
+      if (t.cost !== void 0) trial.cost_usd = t.cost;
+      trials.push(trial);
+      if (t.attempt > 1 && !t.reset) missingReset.push({ task: t.task, attempt: t.attempt, trace: traceId });
+      const rules = this.manifest.tasks.get(t.task);
+      if (rules?.steps && !rules.canary && t.steps) {
+        trajectory.attempts++;
+        const order = [];
+        for (let i = 0; i < t.steps.length; i += 2) order.push({ at: t.steps[i], name: this.names[t.steps[i + 1]], i });
+        order.sort((x, y) => x.at - y.at || x.i - y.i);
+        if (trajectoryValid(order.map((o) => o.name), rules.steps)) trajectory.valid++;
+      }
+    }
+    trials.sort((a, b) => a.task_id < b.task_id ? -1 : a.task_id > b.task_id ? 1 : a.attempt - b.attempt);
+    return { trials, missingReset, tool: this.tool, trajectory, orphanTraces: orphans, spans: this.spans, events: this.events };
+  }
+};
+function trajectoryValid(steps, rules) {
+  if (rules.max !== void 0 && steps.length > rules.max) return false;
+  if (rules.forbidden?.some((f) => steps.includes(f))) return false;
+  let i = 0;
+  for (const s of steps) if (i < (rules.required?.length ?? 0) && s === rules.required?.[i]) i++;
+  return i === (rules.required?.length ?? 0);
+}
+function num(v) {
+  return typeof v === "number" ? v : 0;
+}
+function big(v) {
+  try {
+    return BigInt(typeof v === "string" || typeof v === "number" ? v : 0);
+  } catch {
+    return 0n;
+  }
+}
+
+// src/otel/measures.ts
+var OTEL_FORMAT = "opentelemetry/1.x";
+function tallyTraces(manifest, fold) {
+  const tally = new TrialTally(manifest);
+  const idx = tally.addFile("(traces)");
+  fold.trials.forEach((t, i) => tally.add(t, idx, i + 1));
+  return { tally, fold };
+}
+function traceMeasures(e, k) {
+  const r = e.fold;
+  const out = ledgerMeasures(e.tally, k);
+  if (r.missingReset.length > 0) {
+    const first = r.missingReset[0];
+    const why = `task ${first.task} attempt ${first.attempt} (trace ${first.trace}) has no sg.attempt.reset event: repeated attempts may share state, so pass^k and pass@k are not measured${r.missingReset.length > 1 ? ` (${r.missingReset.length} attempts in all)` : ""}`;
+    for (const m of out.measures.filter((x) => x.id === "reliability.pass_hat_k" || x.id === "reliability.pass_at_k")) out.missing.push({ id: m.id, ...m.split ? { split: m.split } : {}, reason: why });
+    out.measures = out.measures.filter((x) => x.id !== "reliability.pass_hat_k" && x.id !== "reliability.pass_at_k");
+    if (out.counts) out.counts = out.counts.filter((x) => x.id !== "reliability.pass_hat_k" && x.id !== "reliability.pass_at_k");
+    out.warnings.push(why);
+  }
+  if (r.tool.calls > 0) {
+    out.measures.push({ id: "tool.correctness", value: round(r.tool.correct / r.tool.calls), n: r.tool.calls });
+    out.counts?.push({ id: "tool.correctness", x: r.tool.correct, n: r.tool.calls });
+  }
+  if (r.trajectory.attempts > 0) {
+    out.measures.push({ id: "trajectory.valid", value: round(r.trajectory.valid / r.trajectory.attempts), n: r.trajectory.attempts });
+    out.counts?.push({ id: "trajectory.valid", x: r.trajectory.valid, n: r.trajectory.attempts });
+  }
+  if (r.orphanTraces > 0) out.warnings.push(`${r.orphanTraces} traces have no span with sg.task.id and were not counted as attempts`);
+  return out;
+}
+
+// src/pipeline/otel.ts
+async function readTraceEvidence(patterns, manifest, expected) {
+  const fold = new TraceFold(manifest, expected);
+  const files = await readTraces(patterns, fold);
+  const r = fold.finish();
+  return { ...tallyTraces(manifest, r), files, digest: await contentSetDigest(files), events: r.spans + r.events };
+}
+
+// src/gate/stats.ts
+var STATS_FORMAT = "aqr.stats/1";
+var ORDER = { pass: 0, inconclusive: 1, fail: 2 };
+function withStats(g, r, input, sidecar2) {
+  const threshold2 = g.floor !== void 0 || g.ceiling !== void 0;
+  if (g.confidence === void 0 && !g.regression) return r;
+  const m = measureOf(r, g, input.measures);
+  const ctx = input.stats ?? { counts: [] };
+  let out = r;
+  if (g.confidence !== void 0 && threshold2 && m && (r.result === "pass" || r.result === "fail")) {
+    const bound = boundGate(g, m, ctx);
+    if (g.mode !== "shadow") sidecar2.bounds.push(bound);
+    const decidedFail = r.decided === "fail";
+    out = { ...out, bound, result: decidedFail ? "fail" : bound.result, reason: decidedFail ? `${bound.reason}; ${r.reason}` : bound.reason };
+  }
+  if (g.regression) {
+    const where2 = `gate ${g.id}${g.split ? ` (${g.split})` : ""}`;
+    const decided = !threshold2 && r.result !== "missing";
+    if (!m) {
+      if (!threshold2) return decided && r.result === "fail" ? r : { ...r, result: "missing" };
+    } else if (!input.baseline) {
+      sidecar2.notices.push(`The regression part of ${where2} was not checked: there is no baseline release.`);
+      if (!threshold2) return decided ? r : void 0;
+    } else {
+      const t = regressionGate(g, m, ctx, input.baseline);
+      if ("skipped" in t) {
+        sidecar2.notices.push(`The regression part of ${where2} was not checked: ${t.skipped}.`);
+        if (!threshold2) return decided ? r : void 0;
+      } else {
+        if (g.mode !== "shadow") sidecar2.regressions.push(t);
+        const before = threshold2 || decided ? out.result : "pass";
+        const worst = before === "missing" ? "missing" : worse(before, t.result);
+        out = { ...out, regression: t, result: worst, reason: threshold2 || decided ? `${out.reason}; ${t.reason}` : t.reason };
+      }
+    }
+  }
+  return out;
+}
+function worse(a, b) {
+  if (a === "missing") return a;
+  return ORDER[a] >= ORDER[b] ? a : b;
+}
+function measureOf(r, g, measures) {
+  if (typeof r.value !== "number" && (!g.regression || g.floor !== void 0 || g.ceiling !== void 0)) return void 0;
+  return backingMeasure(g, measures).pick;
+}
+function usesStats(s) {
+  return s.bounds.length + s.regressions.length + s.shadow.length + s.notices.length > 0;
+}
+
+// src/pipeline/replay.ts
+async function replayRecord(record, source) {
+  return replay({ record, ...await recomputeRecord(record, source), ...await sidecar(source.stats) });
+}
+async function recomputeRecord(record, source) {
+  if (source.taskManifest === void 0)
+    throw new AqrError("ERR_USAGE", "replay needs the task manifest (--task-manifest FILE): it gives the splits and canaries, and its digest is in the record");
+  const manifestText = await readTextFile(source.taskManifest, "task manifest", MAX_MANIFEST_BYTES);
+  const manifest = readManifest(parseDocument(manifestText, source.taskManifest, { bulk: true }), source.taskManifest);
+  const k = record.measures.find((m) => m.id === "reliability.pass_hat_k" || m.id === "reliability.pass_at_k")?.k;
+  const manifestDigest = await fileDigest(source.taskManifest);
+  if (record.assurance.evidence.format === OTEL_FORMAT) {
+    const read2 = await readTraceEvidence(source.ledger, manifest, { manifestDigest: record.task_set.manifest_digest, harnessDigest: record.subject.harness_digest });
+    return { recomputed: traceMeasures(read2, k), events: read2.events, ledgerDigest: read2.digest, manifestDigest, taskSet: manifest };
+  }
+  const files = await expandFiles(source.ledger, "trial ledger");
+  const read = await readTrials(files, manifest);
+  return { recomputed: ledgerMeasures(read.tally, k), events: read.tally.events, ledgerDigest: await contentSetDigest(files), manifestDigest, taskSet: manifest };
+}
+async function sidecar(file) {
+  if (file === void 0) return {};
+  const parsed = parseDocument(await readTextFile(file, "stats sidecar", MAX_MANIFEST_BYTES), file);
   const v = parsed.value;
-  if (v === null || typeof v !== "object" || Array.isArray(v)) throw new AqrError("ERR_INPUT_INVALID", "an authority policy is a mapping", { file, line: 1 });
-  const bad = (field, message2) => {
-    const line = parsed.lineOf([field]);
-    return new AqrError("ERR_INPUT_INVALID", message2, { file, field, ...line === void 0 ? {} : { line } });
-  };
-  const out = { grant_digest: `sha256:${sha256Hex(bytes)}` };
-  const { sandbox, egress, capabilities, acs_policy_version } = v;
-  if (acs_policy_version !== void 0) {
-    if (typeof acs_policy_version !== "string" || acs_policy_version === "") throw bad("acs_policy_version", 'must be a quoted version string, e.g. "2.1"');
-    out.acs_policy_version = acs_policy_version;
-  }
-  if (sandbox !== void 0) {
-    if (typeof sandbox !== "string" || sandbox === "") throw bad("sandbox", "must be a non-empty string");
-    out.sandbox = sandbox;
-  }
-  if (egress !== void 0) {
-    if (typeof egress !== "string" || !EGRESS.includes(egress)) throw bad("egress", `must be one of ${EGRESS.join(", ")}`);
-    out.egress = egress;
-  }
-  if (capabilities !== void 0) {
-    if (!Array.isArray(capabilities) || capabilities.some((c) => typeof c !== "string" || c === "")) throw bad("capabilities", "must be a list of non-empty strings");
-    out.capabilities = [...new Set(capabilities)];
-  }
-  return out;
+  if (!v || typeof v !== "object" || v.format !== STATS_FORMAT || !Array.isArray(v.bounds) || !Array.isArray(v.regressions))
+    throw new AqrError("ERR_INPUT_INVALID", `is not a stats sidecar (format ${STATS_FORMAT})`, { file, line: 1 });
+  const problem = sidecarProblem(v);
+  if (problem) throw new AqrError("ERR_INPUT_INVALID", `stats sidecar: ${problem}`, { file });
+  return { stats: v };
 }
 
-// src/record/schema-error.ts
-function schemaError(errors, parsed, file, code = "ERR_INPUT_INVALID") {
-  const list = [...errors ?? []].filter((e2) => e2.keyword !== "if" && e2.keyword !== "anyOf" && e2.keyword !== "oneOf");
-  list.sort((a, b) => b.instancePath.length - a.instancePath.length);
-  const e = list[0] ?? errors?.[0];
-  if (!e) return new AqrError(code, "is invalid", { file });
-  let path = pointerToPath(e.instancePath);
-  let message2 = e.message ?? "is invalid";
-  if (e.keyword === "additionalProperties") {
-    const extra = e.params.additionalProperty;
-    path = [...path, extra];
-    message2 = "is not a known field";
-  } else if (e.keyword === "required") {
-    message2 = `is missing required field '${e.params.missingProperty}'`;
-  } else if (e.keyword === "enum") {
-    message2 = `must be one of ${e.params.allowedValues.map((v) => JSON.stringify(v)).join(", ")}`;
-  }
-  const line = parsed.lineOf(path);
-  return new AqrError(code, message2, { file, field: formatPath(path), ...line === void 0 ? {} : { line } });
+// src/pipeline/stats.ts
+import { existsSync } from "node:fs";
+async function readBaseline(file, keys) {
+  const parsed = await readRecordFile(file);
+  const record = parsed.value;
+  const issues = schemaIssues(record);
+  if (issues.length > 0) return { warning: `the baseline ${file} is not a schema-valid record (${issues[0]?.message ?? ""}); regression gates are not checked` };
+  const key = typeof keys === "string" ? await readPublicKeys(keys) : keys;
+  if (!key || key.length === 0) return { baseline: { record_id: record.record_id, measures: record.measures, verified: false }, warning: `the baseline ${file} is used unverified: no key was given to check its signature` };
+  const v = await verifyRecord(record, key);
+  if (!v.ok) return { warning: `the baseline ${file} is refused: ${v.message}; regression gates are not checked` };
+  return { baseline: { record_id: record.record_id, measures: record.measures, verified: true } };
+}
+function statsContext(ledger, evidence) {
+  const seed = evidence.replayable ? parseLedgerRef(evidence.ledger).digest : void 0;
+  return { counts: ledger.counts ?? [], ...ledger.clusters ? { clusters: ledger.clusters } : {}, ...seed ? { seed } : {} };
+}
+function statsBeside(recordFile, given) {
+  if (given !== void 0) return given;
+  const beside = besideRecord(recordFile, ".stats.json");
+  return existsSync(beside) ? beside : void 0;
 }
 
-// src/io/entries-file.ts
-var defs3 = RECORD_SCHEMA.$defs;
-var validators;
-function validate() {
-  if (validators) return validators;
-  const ajv = newAjv();
-  ajv.addSchema({ $id: "aqr-defs", $defs: defs3 });
-  validators = {
-    measure: ajv.compile({ $ref: "aqr-defs#/$defs/measure" }),
-    decision: ajv.compile({
-      type: "object",
-      additionalProperties: false,
-      required: ["id", "result", "source"],
-      properties: { id: { $ref: "aqr-defs#/$defs/measureId" }, result: { enum: ["pass", "fail"] }, source: { enum: ["acs", "assert", "native", "custom"] } }
-    })
-  };
-  return validators;
-}
-async function entries(patterns, key, what) {
-  const texts = [];
-  for (const file of await expandFiles(patterns, what)) texts.push({ file, text: await readTextFile(file, what) });
-  return entriesOf(texts, key, what);
-}
-function entriesOf(texts, key, what) {
+// src/pipeline/check.ts
+async function checkFiles(files, options = {}) {
+  let verifier;
+  if (options.keyFile !== void 0) verifier = keyVerifier(await readPublicKeys(options.keyFile));
   const out = [];
-  for (const { file, text } of texts) {
-    const parsed = parseDocument(text, file);
-    const v = parsed.value;
-    const list = Array.isArray(v) ? v : v?.[key];
-    if (!Array.isArray(list)) throw new AqrError("ERR_INPUT_INVALID", `expected a list of ${what} entries, or a mapping with a ${key}: list`, { file, line: 1 });
-    out.push({ parsed, file, list, base: Array.isArray(v) ? [] : [key] });
-  }
-  return out;
-}
-async function readMeasures(patterns) {
-  const out = [];
-  for (const { parsed, file, list, base } of await entries(patterns, "measures", "measures")) {
-    list.forEach((m, i) => {
-      const at = [...base, i];
-      const sub = { lineOf: (p) => parsed.lineOf([...at, ...p]) };
-      const validMeasure = validate().measure;
-      if (!validMeasure(m)) throw schemaError(validMeasure.errors, sub, file);
-      const problem = measureProblems(m)[0];
-      if (problem) {
-        const line2 = parsed.lineOf([...at, problem.field]);
-        throw new AqrError("ERR_INPUT_INVALID", problem.message, { file, field: problem.field, ...line2 === void 0 ? {} : { line: line2 } });
+  for (const file of files) {
+    try {
+      const parsed = await readRecordFile(file);
+      const ledger = options.ledger;
+      let replayed;
+      const replayOnce = async (record2) => replayed ??= await replayRecord(record2, { ...ledger, stats: statsBeside(file, ledger?.stats) });
+      const result = await checkRecord(parsed.value, {
+        ...verifier ? { verifier } : {},
+        ...ledger ? { replay: async (record2) => replayUnmet(await replayOnce(record2)) } : {}
+      });
+      const record = parsed.value;
+      if (ledger && result.level !== null) await replayOnce(record);
+      const warnings = parsed.syntax === "yaml" && isSigned(parsed.value) ? yamlSpellingWarnings(await readTextFile(file, "record")) : [];
+      const check2 = { file, level: result.level, unmet: result.unmet.map((u) => locate(u, parsed.lineOf)), ...warnings.length > 0 ? { warnings } : {}, ...replayed ? { replay: replayed } : {} };
+      if (options.release) {
+        const signature = verifier && result.level !== null ? await signatureOutcome(record, verifier) : void 0;
+        check2.release = releaseVerdict(parsed.value, result.level, { ...signature ? { signature } : {}, ...replayed ? { replay: replayed.mismatches } : {} });
       }
-      const line = parsed.lineOf(at);
-      out.push({ value: m, file, ...line === void 0 ? {} : { line } });
-    });
+      out.push(check2);
+    } catch (e) {
+      if (!isAqrError(e)) throw e;
+      out.push({ file, error: e });
+    }
   }
   return out;
 }
-function decisionsFromTexts(texts) {
-  return decisionsOf(entriesOf(texts, "decisions", "decisions"));
+function isSigned(value) {
+  return typeof value.decision?.signature === "string";
 }
-function decisionsOf(files) {
-  const out = [];
-  for (const { parsed, file, list, base } of files) {
-    list.forEach((d, i) => {
-      const at = [...base, i];
-      const validDecision = validate().decision;
-      if (!validDecision(d)) throw schemaError(validDecision.errors, { lineOf: (p) => parsed.lineOf([...at, ...p]) }, file);
-      if (out.some((o) => o.id === d.id)) throw new AqrError("ERR_INPUT_DUPLICATE", `decision ${d.id} is given twice`, { file, ...lineAt2(parsed, at) });
-      out.push(d);
-    });
+async function signatureOutcome(record, verifier) {
+  if (typeof record.decision.signature !== "string") return { ok: false, code: "SIGNATURE_FORMAT", message: "the record carries no decision.signature" };
+  return verifier.verify(record);
+}
+function locate(u, lineOf) {
+  const out = { level: u.level, code: u.code, message: u.message };
+  if (u.path) {
+    out.field = formatPath(u.path);
+    const line = lineOf(u.path);
+    if (line !== void 0) out.line = line;
   }
   return out;
 }
-function lineAt2(parsed, path) {
-  const line = parsed.lineOf(path);
-  return line === void 0 ? {} : { line };
+function replayUnmet(r) {
+  return r.mismatches.map((m) => ({ level: "L4", code: `REPLAY_${m.code}`, message: `replay: ${m.message}` }));
 }
+function reaches(level, wanted) {
+  return level !== null && LEVELS.indexOf(level) >= LEVELS.indexOf(wanted);
+}
+
+// src/cli/check.ts
+var CHECK_USAGE = `usage: ${synopsis("check")}`;
+async function checkCommand(argv, io) {
+  const parsed = parseCommand("check", argv, io);
+  if (!parsed) return 0;
+  const { positionals } = parsed;
+  const values = parsed.values;
+  if (positionals.length === 0) throw new AqrError("ERR_USAGE", `no record given; ${CHECK_USAGE}`);
+  const wanted = values.level?.toUpperCase();
+  if (wanted !== void 0 && !LEVELS.includes(wanted)) throw new AqrError("ERR_USAGE", `--level must be one of ${LEVELS.join(", ")}, got ${JSON.stringify(values.level)}`);
+  if (values.ledger && values["task-manifest"] === void 0) throw new AqrError("ERR_USAGE", "--ledger needs --task-manifest: replay takes the splits and canaries from it");
+  const results = await checkFiles(positionals, {
+    ...values.key === void 0 ? {} : { keyFile: values.key },
+    ...values.ledger ? { ledger: { ledger: values.ledger, taskManifest: values["task-manifest"] } } : {},
+    ...values["require-ship"] ? { release: true } : {}
+  });
+  for (const r of results) (values.json ? printJson : printHuman)(r, io);
+  if (results.some((r) => "error" in r)) return 2;
+  const checked = results.filter((r) => "level" in r);
+  if (wanted !== void 0 && checked.some((r) => !reaches(r.level, wanted))) return 1;
+  if (checked.some((r) => r.release?.permitted === false || r.replay?.ok === false)) return 1;
+  return 0;
+}
+function printJson(r, io) {
+  if ("error" in r) {
+    io.err(`aqr: ${r.error.format()}`);
+    const { line } = r.error.where;
+    io.out(JSON.stringify({ file: r.file, level: null, unmet: [], error: { code: r.error.code, message: r.error.message, ...line === void 0 ? {} : { line } } }));
+    return;
+  }
+  io.out(JSON.stringify({ file: r.file, level: r.level, unmet: r.unmet, ...r.warnings ? { warnings: r.warnings } : {}, ...r.replay ? { replay: { ok: r.replay.ok, mismatches: r.replay.mismatches.length } } : {}, ...r.release ? { release: r.release } : {} }));
+}
+function printHuman(r, io) {
+  if ("error" in r) {
+    io.err(`aqr: ${r.error.format()}`);
+    return;
+  }
+  const next = r.unmet[0]?.level;
+  io.out(`${r.file}: ${r.level ?? "below L1"}${next ? `, ${r.unmet.length} unmet for ${next}` : ""}`);
+  for (const u of r.unmet) io.out(`  ${u.code}  ${u.line === void 0 ? "" : `line ${u.line}: `}${u.message}`);
+  for (const w of r.warnings ?? []) io.err(`aqr: warning: ${r.file}:${w.line}: ${w.message} (${w.code})`);
+  if (r.replay && !r.replay.ok && !r.unmet.some((u) => u.code.startsWith("REPLAY_"))) for (const m of r.replay.mismatches) io.out(`  REPLAY_${m.code}  replay: ${m.message}`);
+  if (r.release) {
+    if (r.release.permitted) io.out("  release: permitted");
+    for (const b of r.release.blockers) io.out(`  release blocked: ${b.code}  ${b.message}`);
+  }
+}
+
+// src/pipeline/bar-check.ts
+import { existsSync as existsSync4 } from "node:fs";
+import { join as join3 } from "node:path";
 
 // src/io/profile-file.ts
-import { existsSync as existsSync2, readdirSync as readdirSync2 } from "node:fs";
-
-// node_modules/leven/index.js
-var array = [];
-var characterCodeCache = [];
-function leven(first, second, options) {
-  if (first === second) {
-    return 0;
-  }
-  const maxDistance = options?.maxDistance;
-  const swap = first;
-  if (first.length > second.length) {
-    first = second;
-    second = swap;
-  }
-  let firstLength = first.length;
-  let secondLength = second.length;
-  while (firstLength > 0 && first.charCodeAt(~-firstLength) === second.charCodeAt(~-secondLength)) {
-    firstLength--;
-    secondLength--;
-  }
-  let start = 0;
-  while (start < firstLength && first.charCodeAt(start) === second.charCodeAt(start)) {
-    start++;
-  }
-  firstLength -= start;
-  secondLength -= start;
-  if (maxDistance !== void 0 && secondLength - firstLength > maxDistance) {
-    return maxDistance;
-  }
-  if (firstLength === 0) {
-    return maxDistance !== void 0 && secondLength > maxDistance ? maxDistance : secondLength;
-  }
-  let bCharacterCode;
-  let result;
-  let temporary;
-  let temporary2;
-  let index = 0;
-  let index2 = 0;
-  while (index < firstLength) {
-    characterCodeCache[index] = first.charCodeAt(start + index);
-    array[index] = ++index;
-  }
-  while (index2 < secondLength) {
-    bCharacterCode = second.charCodeAt(start + index2);
-    temporary = index2++;
-    result = index2;
-    for (index = 0; index < firstLength; index++) {
-      temporary2 = bCharacterCode === characterCodeCache[index] ? temporary : temporary + 1;
-      temporary = array[index];
-      result = array[index] = temporary > result ? temporary2 > result ? result + 1 : temporary2 : temporary2 > temporary ? temporary + 1 : temporary2;
-    }
-    if (maxDistance !== void 0) {
-      let rowMinimum = result;
-      for (index = 0; index < firstLength; index++) {
-        if (array[index] < rowMinimum) {
-          rowMinimum = array[index];
-        }
-      }
-      if (rowMinimum > maxDistance) {
-        return maxDistance;
-      }
-    }
-  }
-  array.length = firstLength;
-  characterCodeCache.length = firstLength;
-  return maxDistance !== void 0 && result > maxDistance ? maxDistance : result;
-}
-function closestMatch(target, candidates, options) {
-  if (!Array.isArray(candidates) || candidates.length === 0) {
-    return void 0;
-  }
-  const userMax = options?.maxDistance;
-  const targetLength = target.length;
-  for (const candidate of candidates) {
-    if (candidate === target) {
-      return candidate;
-    }
-  }
-  if (userMax === 0) {
-    return void 0;
-  }
-  let best;
-  let bestDist = Number.POSITIVE_INFINITY;
-  const seen = /* @__PURE__ */ new Set();
-  for (const candidate of candidates) {
-    if (seen.has(candidate)) {
-      continue;
-    }
-    seen.add(candidate);
-    const lengthDiff = Math.abs(candidate.length - targetLength);
-    if (lengthDiff >= bestDist) {
-      continue;
-    }
-    if (userMax !== void 0 && lengthDiff > userMax) {
-      continue;
-    }
-    const cap = Number.isFinite(bestDist) ? userMax === void 0 ? bestDist : Math.min(bestDist, userMax) : userMax;
-    const distance = cap === void 0 ? leven(target, candidate) : leven(target, candidate, { maxDistance: cap });
-    if (userMax !== void 0 && distance > userMax) {
-      continue;
-    }
-    let actualD = distance;
-    if (cap !== void 0 && distance === cap && cap === userMax) {
-      actualD = leven(target, candidate);
-    }
-    if (actualD < bestDist) {
-      bestDist = actualD;
-      best = candidate;
-      if (bestDist === 0) {
-        break;
-      }
-    }
-  }
-  if (userMax !== void 0 && bestDist > userMax) {
-    return void 0;
-  }
-  return best;
-}
-
-// src/io/profile-file.ts
+import { existsSync as existsSync3, readdirSync as readdirSync2 } from "node:fs";
 import { dirname as dirname3, join as join2, resolve as resolve5, sep as sep4 } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
@@ -27024,6 +28191,27 @@ function mergeSignals(parent, child2, weakens) {
 function thresholdWarnings(p) {
   const all = [...p.gates, ...Object.values(p.tier_gates).flat()];
   return all.filter((g) => (g.floor !== void 0 || g.ceiling !== void 0) && !g.evidence).map((g) => `profile ${p.id}@${p.version}: gate ${gateKey(g)} has a ${g.floor !== void 0 ? `floor ${g.floor}` : `ceiling ${g.ceiling}`} with no evidence note saying why that number`);
+}
+
+// src/record/schema-error.ts
+function schemaError(errors, parsed, file, code = "ERR_INPUT_INVALID") {
+  const list = [...errors ?? []].filter((e2) => e2.keyword !== "if" && e2.keyword !== "anyOf" && e2.keyword !== "oneOf");
+  list.sort((a, b) => b.instancePath.length - a.instancePath.length);
+  const e = list[0] ?? errors?.[0];
+  if (!e) return new AqrError(code, "is invalid", { file });
+  let path = pointerToPath(e.instancePath);
+  let message2 = e.message ?? "is invalid";
+  if (e.keyword === "additionalProperties") {
+    const extra = e.params.additionalProperty;
+    path = [...path, extra];
+    message2 = "is not a known field";
+  } else if (e.keyword === "required") {
+    message2 = `is missing required field '${e.params.missingProperty}'`;
+  } else if (e.keyword === "enum") {
+    message2 = `must be one of ${e.params.allowedValues.map((v) => JSON.stringify(v)).join(", ")}`;
+  }
+  const line = parsed.lineOf(path);
+  return new AqrError(code, message2, { file, field: formatPath(path), ...line === void 0 ? {} : { line } });
 }
 
 // src/profile/profile.schema.json
@@ -27286,11 +28474,11 @@ var profile_schema_default = {
 };
 
 // src/profile/validate.ts
-var validate2 = newAjv().compile(profile_schema_default);
+var validate = newAjv().compile(profile_schema_default);
 function validateProfile(parsed, file) {
   const v = parsed.value;
   if (v === null || typeof v !== "object" || Array.isArray(v)) throw new AqrError("ERR_PROFILE_INVALID", "a profile is a mapping with id, version and gates", { file, line: 1 });
-  if (!validate2(v)) throw schemaError(validate2.errors, parsed, file, "ERR_PROFILE_INVALID");
+  if (!validate(v)) throw schemaError(validate.errors, parsed, file, "ERR_PROFILE_INVALID");
   const doc = v;
   const check2 = (gates, at) => gates?.forEach((g, i) => {
     const problem = gateProblem(g);
@@ -27339,7 +28527,7 @@ function statsProblem(g, fraction) {
 
 // src/io/bar-source.ts
 import { execFile } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync as existsSync2 } from "node:fs";
 import { isAbsolute as isAbsolute3, relative as relative4, resolve as resolve4, sep as sep3 } from "node:path";
 var BarSourceError = class extends AqrError {
 };
@@ -27347,7 +28535,7 @@ function checkoutSource() {
   return {
     ref: null,
     label: "the checkout",
-    read: async (path, what, maxBytes = MAX_TEXT_BYTES) => existsSync(path) ? readFileBytes(path, what, maxBytes) : void 0
+    read: async (path, what, maxBytes = MAX_TEXT_BYTES) => existsSync2(path) ? readFileBytes(path, what, maxBytes) : void 0
   };
 }
 function insideRoot(path, root) {
@@ -27398,7 +28586,7 @@ function builtInProfileDir() {
   let dir = dirname3(fileURLToPath2(import.meta.url));
   for (; ; ) {
     const candidate = join2(dir, "profiles");
-    if (existsSync2(join2(dir, "package.json")) && existsSync2(candidate)) return candidate;
+    if (existsSync3(join2(dir, "package.json")) && existsSync3(candidate)) return candidate;
     const up = dirname3(dir);
     if (up === dir) throw new AqrError("ERR_PROFILE_NOT_FOUND", "the built-in profiles/ folder is missing from this installation");
     dir = up;
@@ -27412,7 +28600,7 @@ async function loadProfile(ref, from = process.cwd(), source = checkoutSource(),
 async function load(ref, from, seen, source, files, namedBy) {
   let located;
   try {
-    located = await locate(ref, from, source);
+    located = await locate2(ref, from, source);
   } catch (e) {
     if (!namedBy || !(e instanceof AqrError)) throw e;
     throw new AqrError(e.code, e.message, { file: namedBy.file, field: "extends", ...namedBy.line === void 0 ? {} : { line: namedBy.line } });
@@ -27426,13 +28614,13 @@ async function load(ref, from, seen, source, files, namedBy) {
   const parent = await load(doc.extends, dirname3(file), [...seen, file], source, files, { file, line: parsed.lineOf(["extends"]) });
   return extendProfile(parent, doc, file);
 }
-async function locate(ref, from, source) {
+async function locate2(ref, from, source) {
   const path = posixRelative(resolve5(from, ref));
   const bytes = await source.read(path, "profile");
   if (bytes) return { file: path, bytes, name: path };
   if (BUILT_IN.test(ref)) {
     const builtIn = join2(builtInProfileDir(), `${ref}.yaml`);
-    if (existsSync2(builtIn)) return { file: posixRelative(builtIn), bytes: await readFileBytes(builtIn, "profile"), name: ref };
+    if (existsSync3(builtIn)) return { file: posixRelative(builtIn), bytes: await readFileBytes(builtIn, "profile"), name: ref };
     throw new AqrError("ERR_PROFILE_NOT_FOUND", `no built-in profile ${ref}${builtInHint(ref)}`, { file: ref });
   }
   const versions = builtInProfiles().filter((p) => p.startsWith(`${ref}@`));
@@ -27448,6 +28636,836 @@ function builtInHint(ref) {
   const all = builtInProfiles();
   const near = closestMatch(ref, all, { maxDistance: Math.max(3, Math.floor(ref.length / 3)) });
   return `${near ? ` (did you mean ${near}?)` : ""}; built in: ${all.join(", ")}`;
+}
+
+// src/pipeline/bar-check.ts
+async function checkBar(recordFile, given) {
+  const file = besideRecord(recordFile, ".bar.json");
+  const bar = parseBarRecord(await readTextFile(file, "bar record"), file);
+  const out = { ok: true, file, ref: bar.ref, confirmed: [], mismatches: [], unchecked: [] };
+  const seen = /* @__PURE__ */ new Set();
+  for (const g of given) {
+    const path = posixRelative(g);
+    const entries2 = bar.files.filter((f) => f.path === path);
+    if (entries2.length === 0) {
+      out.mismatches.push(`${path} is not a file of the bar the record names`);
+      continue;
+    }
+    const hex = await fileSha256Hex(g);
+    for (const e of entries2) {
+      seen.add(e);
+      if (e.sha256 === hex) out.confirmed.push(path);
+      else out.mismatches.push(`${path} (${e.role}): sha256 ${hex}, the record's bar names ${e.sha256}`);
+    }
+  }
+  for (const f of bar.files) {
+    if (seen.has(f)) continue;
+    const builtIn = f.role === "profile" && BUILT_IN.test(f.path) ? join3(builtInProfileDir(), `${f.path}.yaml`) : void 0;
+    if (!builtIn || !existsSync4(builtIn)) out.unchecked.push(f.path);
+    else if (await fileSha256Hex(builtIn) === f.sha256) out.confirmed.push(`${f.path} (built in)`);
+    else out.mismatches.push(`${f.path} (built-in profile): this installation's copy differs from the one the record's bar names`);
+  }
+  out.ok = out.mismatches.length === 0;
+  return out;
+}
+function parseBarRecord(text, file) {
+  let v;
+  try {
+    v = JSON.parse(text);
+  } catch {
+    throw new AqrError("ERR_INPUT_PARSE", "is not JSON (a bar record written beside the record)", { file });
+  }
+  const b = v;
+  const okFile = (f) => {
+    const x = f;
+    return x !== null && typeof x === "object" && typeof x.role === "string" && typeof x.path === "string" && typeof x.sha256 === "string" && /^[0-9a-f]{64}$/.test(x.sha256);
+  };
+  if (b === null || typeof b !== "object" || !(b.ref === null || typeof b.ref === "string") || typeof b.changed !== "boolean" || !Array.isArray(b.files) || !b.files.every(okFile))
+    throw new AqrError("ERR_INPUT_INVALID", "is not a bar record ({ref, files: [{role, path, sha256}], changed})", { file });
+  return b;
+}
+
+// src/pipeline/verify.ts
+async function verifyFile(file, keySource, ledger, barFiles) {
+  const keys = await readPublicKeys(keySource);
+  const parsed = await readRecordFile(file);
+  const record = parsed.value;
+  const schema = schemaIssues(record).map((i) => {
+    const line = parsed.lineOf(i.path);
+    return `${line === void 0 ? "" : `line ${line}: `}${i.message} (${i.code})`;
+  });
+  const sig2 = record.decision?.signature;
+  const signature = typeof sig2 !== "string" ? { ok: false, code: "SIGNATURE_FORMAT", message: "the record carries no decision.signature" } : await verifyRecord(record, keys);
+  const contradictions = schema.length > 0 ? [] : recordContradictions(record.gates, record.measures, "the record itself").map((c) => c.message);
+  const report2 = { file, valid: signature.ok && schema.length === 0 && contradictions.length === 0, signature, schema, contradictions };
+  if (ledger) {
+    if (schema.length > 0) throw new AqrError("ERR_NOT_A_RECORD", `is not a schema-valid record, so it cannot be replayed: ${schema[0] ?? ""}`, { file });
+    report2.replay = await replayRecord(record, { ...ledger, stats: statsBeside(file, ledger.stats) });
+    report2.valid &&= report2.replay.ok;
+  }
+  if (barFiles && barFiles.length > 0) {
+    report2.bar = await checkBar(file, barFiles);
+    report2.valid &&= report2.bar.ok;
+  }
+  return report2;
+}
+
+// src/report/markdown.ts
+import { createHash as createHash3 } from "node:crypto";
+
+// src/report/escape.ts
+function md(s, max = 200) {
+  const text = String(s).replace(/[\r\n\t]+/g, " ");
+  const cut = text.length > max ? `${text.slice(0, max - 1)}…` : text;
+  return cut.replace(/[\\`*_{}[\]()#+!|<>~&@$]/g, (c) => c === "<" ? "&lt;" : c === ">" ? "&gt;" : c === "&" ? "&amp;" : `\\${c}`);
+}
+function num2(v) {
+  if (v === void 0 || v === null) return "–";
+  if (typeof v === "boolean") return String(v);
+  if (!Number.isFinite(v)) return String(v);
+  if (Number.isInteger(v) && Math.abs(v) < 1e3) return String(v);
+  return String(Number(v.toPrecision(3)));
+}
+
+// src/report/stats-markdown.ts
+var r4 = (x) => Number.isFinite(x) ? String(Math.round(x * 1e4) / 1e4) : "∞";
+var RESULT = { pass: "pass ✅", fail: "**fail** ⛔", inconclusive: "inconclusive ⏸️", missing: "no evidence ⏸️" };
+function statsLines(s) {
+  if (!s) return [];
+  const out = [];
+  if (s.bounds.length > 0) {
+    out.push(
+      "**Confidence bounds** (the gate follows the bound, not the point value; in the strip `[===]` is the interval, `●` the measured value, `|` the threshold)",
+      "",
+      "| gate | value | interval | threshold | strip | n | method | result |",
+      "|---|---|---|---|---|---|---|---|"
+    );
+    for (const b of s.bounds) {
+      const words = b.result === "inconclusive" ? b.more ? ` (~${b.more} more tasks)` : b.more === null ? " (more tasks at this rate would not settle it)" : "" : "";
+      out.push(
+        `| ${md(b.id)}${b.split ? ` (${b.split})` : ""} | ${r4(b.value)} | ${r4(b.lower)} – ${r4(b.upper)} (${b.confidence * 100}%) | ${b.kind === "floor" ? "≥" : "≤"} ${b.threshold} | \`${strip(b)}\` | ${b.n} | ${b.method}${b.resamples ? ` ×${b.resamples}` : ""} | ${RESULT[b.result]}${words} |`
+      );
+    }
+    out.push("");
+  }
+  if (s.regressions.length > 0) {
+    out.push(`**Regression against the last release** (${md(s.baseline?.record_id ?? "")}${s.baseline && !s.baseline.verified ? ", unverified" : ""})`, "", "| gate | baseline | now | drop interval | max drop | result |", "|---|---|---|---|---|---|");
+    for (const t of s.regressions)
+      out.push(`| ${md(t.id)}${t.split ? ` (${t.split})` : ""} | ${r4(t.baseline.value)} (n=${t.baseline.n}) | ${r4(t.current.value)} (n=${t.current.n}) | ${r4(t.drop.lower)} – ${r4(t.drop.upper)} (${t.confidence * 100}%) | ${t.max_drop} | ${RESULT[t.result]} |`);
+    out.push("");
+  }
+  if (s.shadow.length > 0) {
+    out.push("**Shadow gates** (evaluated, never enforced)", "");
+    for (const g of s.shadow) out.push(`- ${RESULT[g.result]} · ${md(g.reason, 400)}`);
+    out.push("");
+  }
+  if (s.notices.length > 0) out.push(...s.notices.map((n3) => `- ${md(n3, 400)}`), "");
+  return out;
+}
+var WIDTH = 24;
+function strip(b) {
+  const max = b.method === "bootstrap" ? 2 * Math.max(b.threshold, Number.isFinite(b.upper) ? b.upper : b.threshold) || 1 : 1;
+  const at = (x) => Math.max(0, Math.min(WIDTH - 1, Math.round(Math.min(x, max) / max * (WIDTH - 1))));
+  const cells = Array.from({ length: WIDTH }, () => "·");
+  const lo = at(b.lower);
+  const hi = Number.isFinite(b.upper) ? at(b.upper) : WIDTH - 1;
+  for (let i = lo; i <= hi; i++) cells[i] = "=";
+  cells[lo] = "[";
+  cells[hi] = "]";
+  cells[at(b.value)] = "●";
+  cells[at(b.threshold)] = "|";
+  return cells.join("");
+}
+
+// src/report/charts.ts
+var MAX_BARS = 15;
+var LABEL = 34;
+function chartLabel(s, max = LABEL) {
+  const clean2 = s.replace(/["`\\<>;#%{}[\]]/g, "").replace(/\s+/g, " ").trim();
+  return `"${clean2.length > max ? `${clean2.slice(0, max - 1)}…` : clean2}"`;
+}
+function margin(g) {
+  if (typeof g.value !== "number" || !Number.isFinite(g.value)) return void 0;
+  const [diff, base] = g.floor !== void 0 ? [g.value - g.floor, g.floor] : g.ceiling !== void 0 ? [g.ceiling - g.value, g.ceiling] : [void 0, 0];
+  if (diff === void 0) return void 0;
+  return diff / (base === 0 ? 1 : Math.abs(base)) * 100;
+}
+function config(height, palette) {
+  return ["---", "config:", "  xyChart:", `    height: ${height}`, "  themeVariables:", "    xyChart:", `      plotColorPalette: "${palette}"`, "---"];
+}
+var AXIS_MAX = 200;
+function standing(g) {
+  const m = margin(g);
+  if (m === void 0) return void 0;
+  const v = g.value;
+  let pct;
+  if (g.floor !== void 0) pct = g.floor > 0 && v >= 0 ? v / g.floor * 100 : m >= 0 ? AXIS_MAX : 0;
+  else pct = g.ceiling > 0 && v > 0 ? g.ceiling / v * 100 : m >= 0 ? AXIS_MAX : 0;
+  return Math.max(0, Math.min(AXIS_MAX, Math.round(pct * 10) / 10));
+}
+function marginChart(gates) {
+  const measured = gates.map((g) => ({ g, m: margin(g), s: standing(g) })).filter((x) => x.m !== void 0 && x.s !== void 0);
+  if (measured.length === 0) return [];
+  measured.sort((a, b) => a.m - b.m);
+  const shown = measured.slice(0, MAX_BARS);
+  const fails = (x) => x.g.result === "fail" || x.m < 0;
+  const of = measured.length > shown.length ? `the ${shown.length} of ${measured.length} gates closest to failing, failing first` : "failing first";
+  return [
+    { kind: "text", text: `**Each gate against its own threshold**: the bar is the value in % of the threshold (for a ceiling, the threshold in % of the value), the red line at 100 the threshold; ✗ marks a failing gate (${of}; bars stop at ${AXIS_MAX} %)` },
+    {
+      kind: "text",
+      text: [
+        "```mermaid",
+        ...config(60 + 40 * shown.length, "#0969da, #cf222e"),
+        "xychart-beta horizontal",
+        `  x-axis [${shown.map((x) => chartLabel(`${fails(x) ? "✗ " : ""}${x.g.id}${x.g.split ? ` ${x.g.split}` : ""}`)).join(", ")}]`,
+        `  y-axis "% of threshold" 0 --> ${AXIS_MAX}`,
+        `  bar [${shown.map((x) => x.s).join(", ")}]`,
+        `  line [${shown.map(() => 100).join(", ")}]`,
+        "```"
+      ].join("\n")
+    }
+  ];
+}
+function reliabilityChart(buckets) {
+  const used = buckets.filter((b) => b.n > 0);
+  if (used.length === 0) return [];
+  const label4 = (b) => b.to.toFixed(1);
+  const r3 = (x) => x === null ? 0 : Math.round(x * 1e3) / 1e3;
+  return [
+    { kind: "text", text: "**Reliability diagram**: per confidence bucket (up to the value shown), bars are the success rate and the line the mean confidence; where they meet, confidence is calibrated" },
+    {
+      kind: "text",
+      text: ["```mermaid", ...config(400, "#54aeff, #cf222e"), "xychart-beta", `  x-axis [${used.map((b) => `"${label4(b)}"`).join(", ")}]`, '  y-axis "rate" 0 --> 1', `  bar [${used.map((b) => r3(b.successRate)).join(", ")}]`, `  line [${used.map((b) => r3(b.meanConfidence)).join(", ")}]`, "```"].join("\n")
+    },
+    {
+      kind: "text",
+      text: [`| confidence up to | ${used.map(label4).join(" | ")} |`, `|---|${used.map(() => "---|").join("")}`, `| samples | ${used.map((b) => b.n.toLocaleString("en-US")).join(" | ")} |`].join("\n")
+    }
+  ];
+}
+
+// src/report/page.ts
+var utf16Units = (s) => s.length;
+var SEP = "\n\n";
+function renderBlock(b) {
+  if (b.kind === "text") return b.text;
+  if (b.kind === "list") return b.items.join("\n");
+  return [...b.header, ...b.rows].join("\n");
+}
+function renderSection(s, blocks) {
+  return [...s.open === void 0 ? [] : [s.open], ...blocks, ...s.close === void 0 ? [] : [s.close]].join(SEP);
+}
+function partial(s, room, size) {
+  const frame = size(renderSection(s, []));
+  let used = frame;
+  const out = [];
+  const done = () => out.length === 0 ? void 0 : renderSection(s, out);
+  for (const b of s.blocks) {
+    const whole = renderBlock(b);
+    const sep5 = size(SEP);
+    if (used + sep5 + size(whole) <= room) {
+      out.push(whole);
+      used += sep5 + size(whole);
+      continue;
+    }
+    if (b.kind === "text") {
+      out.push(s.dropped);
+      return used + sep5 + size(s.dropped) <= room ? done() : void 0;
+    }
+    const lines = b.kind === "table" ? b.rows : b.items;
+    const head = b.kind === "table" ? b.header : [];
+    const noteFor = (n3) => `${SEP}${b.more(n3)}`;
+    let budget = room - used - sep5 - size(head.join("\n")) - size(noteFor(lines.length)) - (head.length ? 1 : 0);
+    let keep = 0;
+    for (const line of lines) {
+      const cost = size(line) + 1;
+      if (cost > budget) break;
+      budget -= cost;
+      keep++;
+    }
+    if (keep === 0) {
+      if (used + sep5 + size(b.more(lines.length)) <= room) out.push(b.more(lines.length));
+      return done();
+    }
+    out.push([...head, ...lines.slice(0, keep)].join("\n") + noteFor(lines.length - keep));
+    return done();
+  }
+  return done();
+}
+function fitPage(sections2, limit, size) {
+  const out = [];
+  let used = 0;
+  let cutting = false;
+  const sep5 = size(SEP);
+  for (const [i, s] of sections2.entries()) {
+    const reserve = sections2.slice(i + 1).reduce((n3, t) => n3 + sep5 + size(t.dropped), 0);
+    const lead = out.length === 0 ? 0 : sep5;
+    if (!cutting) {
+      const whole = renderSection(s, s.blocks.map(renderBlock));
+      if (used + lead + size(whole) + reserve <= limit) {
+        out.push(whole);
+        used += lead + size(whole);
+        continue;
+      }
+      cutting = true;
+      const part = partial(s, limit - used - lead - reserve, size);
+      const text = part ?? s.dropped;
+      if (used + lead + size(text) + reserve <= limit) {
+        out.push(text);
+        used += lead + size(text);
+      }
+      continue;
+    }
+    if (used + lead + size(s.dropped) <= limit) {
+      out.push(s.dropped);
+      used += lead + size(s.dropped);
+    }
+  }
+  return out.join(SEP);
+}
+
+// src/report/markdown.ts
+var COMMENT_LIMIT = 65536;
+var COMMENT_BUDGET = COMMENT_LIMIT - 1536;
+var SUMMARY_LIMIT = 1024 * 1024;
+var SUMMARY_BUDGET = SUMMARY_LIMIT - 4096;
+var MAX_REASONS = 20;
+var ICON = { ship: "✅", hold: "⏸️", reject: "⛔" };
+var plural = (n3, one, many = `${one}s`) => `${n3.toLocaleString("en-US")} ${n3 === 1 ? one : many}`;
+function where(v) {
+  return `the record${v.artifact ? ` (artifact \`${md(v.artifact)}\`)` : ""}`;
+}
+function gateRow(g) {
+  const threshold2 = g.floor !== void 0 ? `≥ ${num2(g.floor)}` : g.ceiling !== void 0 ? `≤ ${num2(g.ceiling)}` : "–";
+  return `| ${md(g.id)}${g.split ? ` (${md(g.split)})` : ""} | ${num2(g.value)} | ${threshold2} | ${g.source} | ${g.result === "pass" ? "pass ✅" : g.result === "fail" ? "**fail** ⛔" : g.result === "inconclusive" ? "inconclusive ⏸️" : "no evidence ⏸️"} |`;
+}
+var GATE_HEADER = ["| gate | value | threshold | source | result |", "|---|---|---|---|---|"];
+function sections(v, summary, appendix) {
+  const out = [];
+  const rest = where(v);
+  const head = [
+    { kind: "text", text: `### ${ICON[v.verdict]} Agent release gate: **${v.verdict}**` },
+    { kind: "text", text: `Agent ${md(v.agent)} · profile ${md(v.profile)} · conformance **${v.level ?? "below L1"}** · record \`${v.recordDigest}\`${v.artifact ? ` · artifact \`${md(v.artifact)}\`` : ""}` }
+  ];
+  if (v.reasons.length > 0) {
+    const shown = v.reasons.slice(0, MAX_REASONS);
+    const items = shown.map((r) => `- ${r.verdict} · \`${r.code}\` · ${md(r.message, 300)}`);
+    if (v.reasons.length > shown.length) items.push(`- …and ${plural(v.reasons.length - shown.length, "more reason")}, every one in ${rest}`);
+    head.push({ kind: "text", text: "**Why**" }, { kind: "list", items, more: (n3) => `_…and ${plural(n3, "more reason")}, every one in ${rest}._` });
+  }
+  out.push({ blocks: head, dropped: `### ${ICON[v.verdict]} Agent release gate: **${v.verdict}**` });
+  if (v.barChange) out.push({ blocks: [{ kind: "text", text: barChangeLines(v.barChange, v.verdict, v.reasons).join("\n").trim() }], dropped: "> [!WARNING]\n> **This pull request changes the bar.** The differences are left out for space; see the job summary." });
+  const failing = v.gates.filter((g) => g.result !== "pass");
+  const passing = v.gates.filter((g) => g.result === "pass");
+  if (failing.length > 0)
+    out.push({
+      blocks: [{ kind: "text", text: `**Gates that fail or lack evidence** (${failing.length.toLocaleString("en-US")} of ${v.gates.length.toLocaleString("en-US")})` }, { kind: "table", header: GATE_HEADER, rows: failing.map(gateRow), more: (n3) => `_…${plural(n3, "more failing gate")} not shown here; every gate is in ${rest}._` }],
+      dropped: `_${plural(failing.length, "gate")} that fail or lack evidence are not shown here for space; every gate is in ${rest}._`
+    });
+  if (passing.length > 0)
+    out.push({
+      blocks: [{ kind: "text", text: failing.length > 0 ? `**Gates that pass** (${passing.length.toLocaleString("en-US")} of ${v.gates.length.toLocaleString("en-US")})` : `**Gates** (all ${v.gates.length.toLocaleString("en-US")} pass)` }, { kind: "table", header: GATE_HEADER, rows: passing.map(gateRow), more: (n3) => `_…${plural(n3, "more passing gate")} not shown here; every gate is in ${rest}._` }],
+      dropped: `_${plural(passing.length, "passing gate")} not shown here for space; every gate is in ${rest}._`
+    });
+  const stats = statsLines(v.stats);
+  if (stats.length > 0) out.push({ blocks: [{ kind: "text", text: stats.join("\n").trim() }], dropped: `_The confidence bounds are left out for space; they are in the stats sidecar beside ${rest}._` });
+  const findings = [];
+  if (v.acceptance.length > 0)
+    findings.push({ kind: "text", text: "**Acceptance rule**" }, {
+      kind: "list",
+      items: v.acceptance.map((a) => `- ${md(a.rule)}${a.run ? ` (run ${md(a.run)})` : ""}: ${a.result}${a.tier ? `, tier ${a.tier}` : ""}${a.reasons.length ? ` (${a.reasons.map((r) => md(r)).join(", ")})` : ""}${a.details.length ? `; details: ${a.details.map((d) => md(d)).join(", ")}` : ""}`),
+      more: (n3) => `_…${plural(n3, "more run")} not shown here; see the signals analysis beside the record._`
+    });
+  if (v.advisory.length > 0)
+    findings.push({ kind: "text", text: "**Advisory** (reported, never a gate)" }, { kind: "list", items: v.advisory.map((a) => `- ${md(a, 300)}`), more: (n3) => `_…${plural(n3, "more finding")} in the signals analysis beside the record._` });
+  if (findings.length > 0) out.push({ blocks: findings, dropped: "_The acceptance rule and advisory findings are not shown here for space; see the signals analysis beside the record._" });
+  if (v.measures.length > 0) {
+    const against = v.baseline ? `against the last shipped record (${md(v.baseline.record_id)}, ${md(v.baseline.emitted_at)})` : "(no earlier shipped record to compare with)";
+    const rows = v.measures.map((m) => {
+      const unit = m.unit ? ` ${md(m.unit)}` : "";
+      const change = typeof m.value === "number" && typeof m.baseline === "number" ? `${m.value - m.baseline >= 0 ? "+" : ""}${num2(m.value - m.baseline)}${unit}` : "–";
+      return `| ${md(m.id)}${m.k !== void 0 ? ` (k=${m.k})` : ""} | ${m.split ? md(m.split) : "–"} | ${num2(m.value)}${unit} | ${m.baseline === void 0 ? "–" : `${num2(m.baseline)}${unit}`} | ${change} |`;
+    });
+    out.push({
+      blocks: [{ kind: "text", text: `**Measures** ${against}` }, { kind: "table", header: ["| measure | split | value | baseline | change |", "|---|---|---|---|---|"], rows, more: (n3) => `_…${plural(n3, "more measure")} not shown here; every measure is in ${rest}._` }],
+      dropped: `_${plural(v.measures.length, "measure")} not shown here for space; every measure is in ${rest}._`
+    });
+  }
+  if (summary) {
+    const charts = [...marginChart(v.gates), ...reliabilityChart(v.confidenceBuckets)];
+    if (charts.length > 0) out.push({ blocks: charts, dropped: "_The charts are left out for space._" });
+    if (appendix && appendix.length > 0)
+      out.push({ open: "<details><summary>Signals analysis</summary>", blocks: appendix, close: "</details>", dropped: "_The signals analysis is left out for space; it is beside the record (`.signals.json`)._" });
+  }
+  return out;
+}
+var BAR_LINES = 40;
+function barChangeLines(b, verdict, reasons) {
+  const out = [];
+  const own = b.enforced === "base" ? `It is judged by the bar at ${md(b.base)} (the base), not by its own.` : b.accepted ? `The change was ${md(b.accepted)}, so it is judged by its own bar.` : `The bar at ${md(b.base)} cannot judge it, so it is judged by its own, at best hold.`;
+  out.push(`> [!WARNING]`, `> **This pull request changes the bar.** ${own}`, "");
+  for (const l of b.lines.slice(0, BAR_LINES)) out.push(`- ${md(l, 300)}`);
+  if (b.lines.length > BAR_LINES) out.push(`- …and ${b.lines.length - BAR_LINES} more differences`);
+  out.push("", "| bar | verdict | why |", "|---|---|---|");
+  const named2 = (which) => which === "base" ? `the base's (${md(b.base)})` : "this pull request's own";
+  const codes = (rs) => [...new Set(rs.map((r) => `\`${r.code}\``))].join(", ") || "–";
+  out.push(`| **enforced**: ${named2(b.enforced)} | ${ICON[verdict]} **${verdict}** | ${codes(reasons)} |`);
+  const s = b.shadow;
+  if (s) {
+    const why = s.error ? md(s.error, 300) : codes(s.reasons ?? []);
+    out.push(`| shadow: ${named2(s.bar)} | ${s.verdict ? `${ICON[s.verdict]} ${s.verdict}` : "cannot judge"} | ${why}; never enforced |`);
+  }
+  out.push("");
+  return out;
+}
+function commentMarker(key) {
+  return `<!-- agent-release-gate:${key.replace(/--+/g, "-").replace(/[^\w@./:-]/g, "_")} -->`;
+}
+function renderComment(v, key) {
+  const stable = sections({ ...v, recordDigest: "" }, false, void 0).flatMap((s) => s.blocks.map(renderBlock)).join("\n");
+  const hash = createHash3("sha256").update(stable).digest("hex").slice(0, 16);
+  const head = `${commentMarker(key)}
+<!-- aqr-content:${hash} -->
+`;
+  return { body: head + fitPage(sections(v, false, void 0), COMMENT_BUDGET - head.length, utf16Units), hash };
+}
+
+// src/report/view.ts
+function gateView(input) {
+  const { record, signals, baseline } = input;
+  const key = (m) => `${m.id}|${m.split ?? ""}|${m.k ?? ""}`;
+  const before = new Map((baseline?.measures ?? []).map((m) => [key(m), m.value]));
+  const advisory = [];
+  if (signals) {
+    for (const h of signals.softHolds) advisory.push(`${h.code}: ${h.message}`);
+    for (const a of signals.agents.agents) if (a.gamingTell && !signals.softHolds.some((h) => h.code === "SOFT_FLAT_CONFIDENCE")) advisory.push(`agent ${a.agent} reports flat confidence with good calibration (a gaming tell)`);
+    for (const s of signals.confidence.summaries) if (s.calibrationInversion && !signals.softHolds.some((h) => h.code === "SOFT_CALIBRATION_INVERSION")) advisory.push(`${s.agentName}::${s.skill} is more confident when it fails than when it succeeds`);
+    if (signals.privacy.flagged > 0) advisory.push(`${signals.privacy.flagged} signal values look like ${Object.keys(signals.privacy.byKind).join(", ")}: signals must not carry them`);
+    if (signals.deviations.total > 0) advisory.push(`${signals.deviations.total} signal deviations from their contracts (see the signals analysis)`);
+  }
+  return {
+    verdict: input.verdict,
+    reasons: input.reasons,
+    gates: input.gates,
+    measures: record.measures.map((m) => {
+      const b = before.get(key(m));
+      return b === void 0 ? m : { ...m, baseline: b };
+    }),
+    ...baseline ? { baseline: { record_id: baseline.record_id, emitted_at: baseline.emitted_at } } : {},
+    acceptance: (signals?.acceptance ?? []).map((a) => ({ rule: a.rule, ...a.run ? { run: a.run } : {}, result: a.result, tier: a.tier, reasons: a.reasons, details: a.details })),
+    advisory,
+    level: input.level,
+    profile: `${record.profile.id}@${record.profile.version} (${record.profile.tier})`,
+    agent: record.subject.agent,
+    recordDigest: input.recordDigest,
+    ...input.artifact ? { artifact: input.artifact } : {},
+    confidenceBuckets: signals?.confidence.buckets ?? [],
+    ...input.stats && usesStats(input.stats) ? { stats: input.stats } : {},
+    ...input.barChange ? { barChange: input.barChange } : {}
+  };
+}
+
+// src/report/record-view.ts
+function recordView(record, input) {
+  const gates = record.gates.map((g) => {
+    const backing = record.measures.filter((m) => m.id === g.id && (g.split === void 0 || m.split === g.split));
+    const value = backing.length === 1 ? backing[0]?.value : void 0;
+    return {
+      id: g.id,
+      ...g.split ? { split: g.split } : {},
+      source: g.source ?? "native",
+      result: g.result,
+      ...typeof value === "number" || typeof value === "boolean" ? { value } : {},
+      ...g.floor === void 0 ? {} : { floor: g.floor },
+      reason: `${g.id}${g.split ? ` (${g.split})` : ""} ${g.result}`
+    };
+  });
+  const reasons = [];
+  const verdict = record.decision.verdict;
+  if (verdict !== "ship") {
+    for (const g of gates) if (g.result === "fail") reasons.push({ verdict: "reject", code: "GATE_FAILED", message: `gate failed: ${g.reason}` });
+    for (const c of record.assurance.integrity?.canaries ?? []) if (c.observed !== c.expected) reasons.push({ verdict: "reject", code: "CANARY_FIRED", message: `canary ${JSON.stringify(c.id)} ${c.observed === "pass" ? "passed" : "failed"}, expected to ${c.expected}` });
+  }
+  return gateView({ verdict, reasons, gates, record, level: input.level, recordDigest: input.recordDigest, baseline: input.baseline });
+}
+
+// src/cli/comment.ts
+var COMMENT_USAGE = `usage: ${synopsis("comment")}`;
+async function commentCommand(argv, io) {
+  const args = parseCommand("comment", argv, io);
+  if (!args) return 0;
+  const { positionals } = args;
+  const values = args.values;
+  if (positionals.length !== 1) throw new AqrError("ERR_USAGE", `give one record; ${COMMENT_USAGE}`);
+  if (values.key !== void 0 && values.jwks !== void 0) throw new AqrError("ERR_USAGE", `give --key or --jwks, not both; ${COMMENT_USAGE}`);
+  const file = positionals[0];
+  const keySource = values.key ?? values.jwks;
+  if (keySource !== void 0) {
+    const report2 = await verifyFile(file, keySource);
+    if (!report2.valid) {
+      io.err(`aqr: ${file}: not rendered: ${report2.signature.ok ? `not schema-valid: ${report2.schema[0] ?? ""}` : `signature ${report2.signature.message} (${report2.signature.code})`}`);
+      return 1;
+    }
+  }
+  const parsed = await readRecordFile(file);
+  const issue = schemaIssues(parsed.value)[0];
+  if (issue) {
+    io.err(`aqr: ${file}: not rendered: not schema-valid: ${issue.message} (${issue.code})`);
+    return 1;
+  }
+  const record = parsed.value;
+  const checked = (await checkFiles([file], keySource === void 0 ? {} : { keyFile: keySource }))[0];
+  const level = checked && "level" in checked ? checked.level : null;
+  const baseline = values.baseline === void 0 ? void 0 : (await readRecordFile(values.baseline)).value;
+  const view = recordView(record, { level, recordDigest: await fileDigest(file), baseline });
+  const key = `${values.workflow ?? "workflow"}:${record.profile.id}@${record.profile.version}`;
+  let { body } = renderComment(view, key);
+  if (keySource === void 0) body += "\n\n_Not verified (no key given): these numbers are as the run that wrote the record reported them._";
+  if (values.out !== void 0) await writeFileAtomic(values.out, `${body}
+`);
+  else io.out(body);
+  return 0;
+}
+
+// src/cli/digest.ts
+var DIGEST_USAGE = `usage: ${synopsis("digest")}`;
+async function digestCommand(argv, io) {
+  const parsed = parseCommand("digest", argv, io);
+  if (!parsed) return 0;
+  const { values, positionals } = parsed;
+  if (positionals.length === 0) throw new AqrError("ERR_USAGE", `nothing to digest; ${DIGEST_USAGE}`);
+  const { digest: digest2, files, skipped } = await treeDigest(positionals, "digest", { strict: values.strict === true });
+  for (const s of skipped.slice(0, 20)) io.err(`aqr: warning: ${JSON.stringify(s.path)}: a ${s.kind}, not digested (not followed)`);
+  if (skipped.length > 20) io.err(`aqr: warning: … and ${skipped.length - 20} more paths not digested`);
+  io.out(values.json ? JSON.stringify({ digest: digest2, files, skipped }) : `${digest2}  (${files.length} file${files.length === 1 ? "" : "s"}${skipped.length > 0 ? `; ${skipped.length} link${skipped.length === 1 ? "" : "s"} or special file${skipped.length === 1 ? "" : "s"} skipped` : ""})`);
+  return 0;
+}
+
+// src/io/config-file.ts
+import { existsSync as existsSync5 } from "node:fs";
+import { dirname as dirname4, isAbsolute as isAbsolute4, join as join4 } from "node:path";
+var CONFIG_PATH_INPUTS = ["profile", "measures", "trials", "evidence", "task-manifest", "harness", "code", "authority", "decisions", "signals", "acceptance-rule", "rollback-to", "out", "key"];
+async function readConfig(file) {
+  return configFromText(await readTextFile(file, "config"), file);
+}
+function configFromText(text, file) {
+  const parsed = parseDocument(text, file);
+  const v = parsed.value;
+  if (v === null || typeof v !== "object" || Array.isArray(v)) throw new AqrError("ERR_INPUT_INVALID", "a config is a mapping of flag names to values", { file, line: 1 });
+  const out = {};
+  for (const [k, x] of Object.entries(v)) {
+    const at = () => {
+      const line = parsed.lineOf([k]);
+      return { file, field: k, ...line === void 0 ? {} : { line } };
+    };
+    const flag = Object.hasOwn(EVALUATE_FLAGS, k) ? EVALUATE_FLAGS[k] : void 0;
+    if (!flag) throw new AqrError("ERR_INPUT_INVALID", "is not an evaluate input (see aqr evaluate --help)", at());
+    if (flag.kind === "boolean") {
+      if (typeof x !== "boolean") throw new AqrError("ERR_INPUT_INVALID", "must be true or false", at());
+      out[k] = x;
+    } else if (flag.kind === "list") {
+      const list = Array.isArray(x) ? x : [x];
+      if (list.some((s) => typeof s !== "string" && typeof s !== "number")) throw new AqrError("ERR_INPUT_INVALID", "must be a string or a list of strings", at());
+      out[k] = list.map(String);
+    } else {
+      if (typeof x !== "string" && typeof x !== "number") throw new AqrError("ERR_INPUT_INVALID", "must be a string", at());
+      out[k] = String(x);
+    }
+  }
+  return resolvePaths(out, dirname4(file));
+}
+function resolvePaths(values, dir) {
+  const one = (p) => p === "" || isAbsolute4(p) ? p : posixRelative(join4(dir, p)) || ".";
+  for (const k of CONFIG_PATH_INPUTS) {
+    const v = values[k];
+    if (typeof v === "string") {
+      const notAPath = k === "profile" && /@[0-9]/.test(v) || k === "rollback-to" && (v.startsWith("sha256:") || v === "auto");
+      if (!notAPath || existsSync5(join4(dir, v))) values[k] = one(v);
+    } else if (Array.isArray(v)) values[k] = v.map(one);
+  }
+  return values;
+}
+
+// src/pipeline/evaluate.ts
+import { existsSync as existsSync6 } from "node:fs";
+import { isAbsolute as isAbsolute5 } from "node:path";
+
+// src/gate/evaluate.ts
+var import_canonicalize2 = __toESM(require_canonicalize(), 1);
+import { createHash as createHash4 } from "node:crypto";
+
+// src/gate/words.ts
+var CLI_WORDS = {
+  input: (name) => `--${name}`,
+  signingKey: "--key FILE or --key-env VARIABLE"
+};
+
+// src/gate/verdict.ts
+function decide(v) {
+  const reasons = [];
+  const reject = (code, message2) => reasons.push({ verdict: "reject", code, message: message2 });
+  const hold = (code, message2) => reasons.push({ verdict: "hold", code, message: message2 });
+  const w = v.words ?? CLI_WORDS;
+  for (const g of v.gates) if (g.result === "fail") reject("GATE_FAILED", `gate failed: ${g.reason}`);
+  for (const c of v.canaries) if (c.fired) reject("CANARY_FIRED", `canary ${quote(c.id)} passed: the held-out set may have leaked into training or prompts`);
+  for (const g of v.gates) {
+    if (g.result !== "missing") continue;
+    if (g.contradicted) hold("DECISION_CONTRADICTED", g.reason);
+    else hold("GATE_NO_EVIDENCE", `no evidence for gate ${g.reason}`);
+  }
+  for (const g of v.gates) if (g.result === "inconclusive") hold("GATE_INCONCLUSIVE", `gate ${g.reason}`);
+  if (!v.taskSet.sealed) hold("UNSEALED", `the held-out split is not sealed (give ${w.input("sealed")} only when no optimizer or prompt author has read it)`);
+  if (v.tier !== "T0" && !v.gates.some((g) => g.id === "reliability.pass_hat_k" && g.floor !== void 0))
+    hold("TIER_RELIABILITY_GATE", `tier ${v.tier} needs a reliability.pass_hat_k gate with a floor; profile ${v.profile.id}@${v.profile.version} has none`);
+  const held_in = v.taskSet.held_in ?? 0;
+  const held_out = v.taskSet.held_out ?? 0;
+  const rules = v.profile.task_set;
+  if (held_out === 0) hold("HELD_OUT_EMPTY", "the task set has no held-out tasks");
+  else if (rules.min_held_out_share !== void 0 && held_out / (held_in + held_out) < rules.min_held_out_share)
+    hold("TASK_SET_HELD_OUT_SHARE", `${held_out} of ${held_in + held_out} tasks are held out; the profile needs at least ${rules.min_held_out_share * 100}%`);
+  const canaries = v.taskSet.canary_ids?.length ?? 0;
+  if (rules.min_canaries !== void 0 && canaries < rules.min_canaries) hold("TASK_SET_CANARIES", `${canaries} canary probes; the profile needs at least ${rules.min_canaries}`);
+  for (const c of v.canaries) if (c.attempts === 0) hold("CANARY_NOT_RUN", `canary ${quote(c.id)} has no attempt in the ledger: the probe was never tried`);
+  if (v.tier === "T2") {
+    const missing = [
+      !v.human.question && `the question (${w.input("question")})`,
+      (v.human.options?.length ?? 0) < 2 && `two or more options (${w.input("option")}, once per option)`,
+      !v.human.rationale && `the rationale (${w.input("rationale")})`
+    ].filter(Boolean);
+    if (missing.length > 0) hold("T2_DECISION_INCOMPLETE", `tier T2 needs a recorded human decision; missing: ${missing.join(", ")}`);
+    if (!v.signed) hold("T2_SIGNATURE_MISSING", `tier T2 needs a signed record: give ${w.signingKey}`);
+  }
+  for (const h of v.holds ?? []) hold(h.code, h.message);
+  for (const h of v.softHolds ?? []) hold(h.code, `advisory: ${h.message}`);
+  const verdict = reasons.some((r) => r.verdict === "reject") ? "reject" : reasons.length > 0 ? "hold" : "ship";
+  return { verdict, reasons };
+}
+function generatedRationale(verdict, reasons, gates) {
+  const head = verdict === "ship" ? "Ship: every gate passed and nothing is missing." : `${verdict === "hold" ? "Hold" : "Reject"}: ${reasons.map((r) => r.message).join("; ")}.`;
+  const passed = gates.filter((g) => g.result === "pass").map((g) => g.reason);
+  return passed.length > 0 ? `${head} Passed: ${passed.join("; ")}.` : head;
+}
+
+// src/gate/gates.ts
+function evaluateGate(g, measures, decisions, missingWhy, measuredBy = "the evidence") {
+  const base = { id: g.id, source: g.source ?? "native", result: "missing", reason: "" };
+  if (g.split) base.split = g.split;
+  if (g.k !== void 0) base.k = g.k;
+  if (g.evidence) base.evidence = g.evidence;
+  if (g.floor !== void 0) base.floor = g.floor;
+  if (g.ceiling !== void 0) base.ceiling = g.ceiling;
+  const decision = decisions.find((d) => d.id === g.id);
+  if (decision && g.source === void 0) base.source = decision.source;
+  const threshold2 = g.floor ?? g.ceiling;
+  let measured;
+  const { candidates, pick } = backingMeasure(g, measures);
+  if (threshold2 !== void 0 || decision === void 0 && candidates.length > 0) {
+    if (!pick) {
+      const why = candidates.length > 1 ? `${candidates.length} measures could back it; name the split in the profile` : missingWhy(g.id, g.split) ?? "no measure was given or computed";
+      measured = { ...base, result: "missing", reason: `${label2(g)}: ${why}` };
+    } else {
+      const at = { ...base, value: pick.value, ...pick.split ? { split: pick.split } : {} };
+      if (typeof pick.value === "boolean") {
+        measured = { ...at, result: pick.value ? "pass" : "fail", reason: `${label2(at)} is ${pick.value}` };
+      } else if (g.floor !== void 0) {
+        const ok = pick.value >= g.floor;
+        measured = { ...at, floor: g.floor, result: ok ? "pass" : "fail", reason: `${label2(at)} ${pick.value} ${ok ? "≥" : "<"} floor ${g.floor}` };
+      } else if (g.ceiling !== void 0) {
+        const ok = pick.value <= g.ceiling;
+        measured = { ...at, ceiling: g.ceiling, result: ok ? "pass" : "fail", reason: `${label2(at)} ${pick.value} ${ok ? "≤" : ">"} ceiling ${g.ceiling}` };
+      } else {
+        measured = { ...at, result: "missing", reason: `${label2(at)}: no decision (source ${base.source}) was given and no threshold is set (measured ${pick.value})` };
+      }
+    }
+  }
+  if (!decision) return measured ?? { ...base, reason: `${label2(g)}: no decision (source ${base.source}) was given and no threshold is set` };
+  const contradiction2 = decisionContradiction(decision, pick, measuredBy);
+  if (contradiction2 && measured?.result === "fail") return { ...measured, source: base.source, reason: `${measured.reason}; ${contradiction2}` };
+  if (contradiction2 && pick) return { ...base, value: pick.value, ...pick.split ? { split: pick.split } : {}, result: "missing", contradicted: true, reason: `${label2(g)}: ${contradiction2}` };
+  const said = `${decision.source} decided ${decision.result}`;
+  if (!measured) return { ...base, result: decision.result, decided: decision.result, reason: `${label2(g)}: ${said}` };
+  const result = decision.result === "fail" || measured.result === "fail" ? "fail" : measured.result;
+  return { ...measured, source: base.source, result, decided: decision.result, reason: `${measured.reason}; ${said}` };
+}
+function decisionGate(d, measures = [], measuredBy = "the evidence") {
+  const pick = backingMeasure(d, measures).pick;
+  const contradiction2 = decisionContradiction(d, pick, measuredBy);
+  if (contradiction2 && pick) return { id: d.id, source: d.source, result: "missing", value: pick.value, ...pick.split ? { split: pick.split } : {}, contradicted: true, reason: `${d.id}: ${contradiction2}` };
+  return { id: d.id, source: d.source, result: d.result, reason: `${d.id}: ${d.source} decided ${d.result}` };
+}
+function toRecordGate(r) {
+  if (r.result === "missing") return void 0;
+  const g = { id: r.id, result: r.result === "inconclusive" ? "fail" : r.result };
+  if (r.floor !== void 0) g.floor = r.floor;
+  if (r.split) g.split = r.split;
+  g.source = r.source;
+  return g;
+}
+function label2(g) {
+  return g.split ? `${g.id} (${g.split})` : g.id;
+}
+
+// src/gate/evaluate.ts
+var canonicalize2 = import_canonicalize2.default;
+function measurementSource(e) {
+  const kind = e.format === LEDGER_FORMAT ? "the trial ledger" : e.format.startsWith("opentelemetry") ? "the trace export" : "the given measures";
+  return `${kind} (${e.format})`;
+}
+function evaluate(input) {
+  const why = (id, split) => input.missing.find((m) => m.id === id && (split === void 0 || m.split === void 0 || m.split === split))?.reason;
+  const all = gatesAtTier(input.profile, input.tier);
+  const profileGates = all.filter((g) => g.mode !== "shadow");
+  const measuredBy = measurementSource(input.evidence);
+  const byId = measuresById(input.measures);
+  const sidecar2 = { format: STATS_FORMAT, bounds: [], regressions: [], shadow: [], notices: [] };
+  const judged = (g) => withStats(g, evaluateGate(g, byId.get(g.id) ?? [], input.decisions, why, measuredBy), input, sidecar2);
+  const gates = profileGates.map(judged).filter((g) => g !== void 0);
+  const shadow = all.filter((g) => g.mode === "shadow").map(judged).filter((g) => g !== void 0);
+  sidecar2.shadow = shadow.map((g) => ({ id: g.id, ...g.split ? { split: g.split } : {}, result: g.result, reason: g.reason }));
+  if (input.baseline) sidecar2.baseline = { record_id: input.baseline.record_id, verified: input.baseline.verified };
+  for (const d2 of input.decisions) if (!profileGates.some((g) => g.id === d2.id)) gates.push(decisionGate(d2, input.measures, measuredBy));
+  gates.push(...input.signalGates ?? []);
+  const { verdict, reasons } = decide({ profile: input.profile, tier: input.tier, gates, taskSet: input.taskSet, canaries: input.canaries, human: input.decision, signed: input.willSign, softHolds: input.softHolds ?? [], holds: input.holds ?? [], ...input.words ? { words: input.words } : {} });
+  const d = input.decision;
+  const record = {
+    supergauge: "0.1",
+    record_id: "",
+    emitted_at: input.now,
+    profile: { id: input.profile.id, version: input.profile.version, tier: input.tier },
+    subject: input.subject,
+    task_set: input.taskSet,
+    measures: input.measures,
+    gates: gates.map(toRecordGate).filter((g) => g !== void 0),
+    assurance: {
+      ...input.judge ? { judge: input.judge } : {},
+      evidence: input.evidence,
+      evaluator_independent: input.evaluatorIndependent,
+      ...input.canaries.some((c) => c.attempts > 0) ? { integrity: { canaries: input.canaries.filter((c) => c.attempts > 0).map((c) => ({ id: c.id, expected: "fail", observed: c.fired ? "pass" : "fail" })) } } : {}
+    },
+    decision: {
+      verdict,
+      actor: d.actor,
+      ...d.rolls_back_to ? { rolls_back_to: d.rolls_back_to } : {},
+      ...d.question ? { question: d.question } : {},
+      ...d.options && d.options.length > 0 ? { options: d.options } : {},
+      rationale: [d.rationale ?? generatedRationale(verdict, reasons, gates), ...input.notes ?? [], ...sidecar2.notices].join(" ")
+    }
+  };
+  record.record_id = `aqr_${createHash4("sha256").update(canonicalize2(record)).digest("hex").slice(0, 26)}`;
+  return { verdict, reasons, gates, shadow, stats: sidecar2, record };
+}
+
+// src/gate/approval.ts
+function barChangeAcceptance(approval, allowBarChange) {
+  if (approval?.valid) return `approved by ${approval.actor}`;
+  if (allowBarChange) return "allowed by allow-bar-change (the explicit opt-out)";
+  return void 0;
+}
+
+// src/io/authority-file.ts
+var EGRESS = ["deny-by-default", "allow-list", "unrestricted"];
+function authorityFromBytes(bytes, file) {
+  const parsed = parseDocument(decodeText(bytes, file, "authority policy"), file);
+  const v = parsed.value;
+  if (v === null || typeof v !== "object" || Array.isArray(v)) throw new AqrError("ERR_INPUT_INVALID", "an authority policy is a mapping", { file, line: 1 });
+  const bad = (field, message2) => {
+    const line = parsed.lineOf([field]);
+    return new AqrError("ERR_INPUT_INVALID", message2, { file, field, ...line === void 0 ? {} : { line } });
+  };
+  const out = { grant_digest: `sha256:${sha256Hex(bytes)}` };
+  const { sandbox, egress, capabilities, acs_policy_version } = v;
+  if (acs_policy_version !== void 0) {
+    if (typeof acs_policy_version !== "string" || acs_policy_version === "") throw bad("acs_policy_version", 'must be a quoted version string, e.g. "2.1"');
+    out.acs_policy_version = acs_policy_version;
+  }
+  if (sandbox !== void 0) {
+    if (typeof sandbox !== "string" || sandbox === "") throw bad("sandbox", "must be a non-empty string");
+    out.sandbox = sandbox;
+  }
+  if (egress !== void 0) {
+    if (typeof egress !== "string" || !EGRESS.includes(egress)) throw bad("egress", `must be one of ${EGRESS.join(", ")}`);
+    out.egress = egress;
+  }
+  if (capabilities !== void 0) {
+    if (!Array.isArray(capabilities) || capabilities.some((c) => typeof c !== "string" || c === "")) throw bad("capabilities", "must be a list of non-empty strings");
+    out.capabilities = [...new Set(capabilities)];
+  }
+  return out;
+}
+
+// src/io/entries-file.ts
+var defs3 = RECORD_SCHEMA.$defs;
+var validators;
+function validate2() {
+  if (validators) return validators;
+  const ajv = newAjv();
+  ajv.addSchema({ $id: "aqr-defs", $defs: defs3 });
+  validators = {
+    measure: ajv.compile({ $ref: "aqr-defs#/$defs/measure" }),
+    decision: ajv.compile({
+      type: "object",
+      additionalProperties: false,
+      required: ["id", "result", "source"],
+      properties: { id: { $ref: "aqr-defs#/$defs/measureId" }, result: { enum: ["pass", "fail"] }, source: { enum: ["acs", "assert", "native", "custom"] } }
+    })
+  };
+  return validators;
+}
+async function entries(patterns, key, what) {
+  const texts = [];
+  for (const file of await expandFiles(patterns, what)) texts.push({ file, text: await readTextFile(file, what) });
+  return entriesOf(texts, key, what);
+}
+function entriesOf(texts, key, what) {
+  const out = [];
+  for (const { file, text } of texts) {
+    const parsed = parseDocument(text, file);
+    const v = parsed.value;
+    const list = Array.isArray(v) ? v : v?.[key];
+    if (!Array.isArray(list)) throw new AqrError("ERR_INPUT_INVALID", `expected a list of ${what} entries, or a mapping with a ${key}: list`, { file, line: 1 });
+    out.push({ parsed, file, list, base: Array.isArray(v) ? [] : [key] });
+  }
+  return out;
+}
+async function readMeasures(patterns) {
+  const out = [];
+  for (const { parsed, file, list, base } of await entries(patterns, "measures", "measures")) {
+    list.forEach((m, i) => {
+      const at = [...base, i];
+      const sub = { lineOf: (p) => parsed.lineOf([...at, ...p]) };
+      const validMeasure = validate2().measure;
+      if (!validMeasure(m)) throw schemaError(validMeasure.errors, sub, file);
+      const problem = measureProblems(m)[0];
+      if (problem) {
+        const line2 = parsed.lineOf([...at, problem.field]);
+        throw new AqrError("ERR_INPUT_INVALID", problem.message, { file, field: problem.field, ...line2 === void 0 ? {} : { line: line2 } });
+      }
+      const line = parsed.lineOf(at);
+      out.push({ value: m, file, ...line === void 0 ? {} : { line } });
+    });
+  }
+  return out;
+}
+function decisionsFromTexts(texts) {
+  return decisionsOf(entriesOf(texts, "decisions", "decisions"));
+}
+function decisionsOf(files) {
+  const out = [];
+  for (const { parsed, file, list, base } of files) {
+    list.forEach((d, i) => {
+      const at = [...base, i];
+      const validDecision = validate2().decision;
+      if (!validDecision(d)) throw schemaError(validDecision.errors, { lineOf: (p) => parsed.lineOf([...at, ...p]) }, file);
+      if (out.some((o) => o.id === d.id)) throw new AqrError("ERR_INPUT_DUPLICATE", `decision ${d.id} is given twice`, { file, ...lineAt2(parsed, at) });
+      out.push(d);
+    });
+  }
+  return out;
+}
+function lineAt2(parsed, path) {
+  const line = parsed.lineOf(path);
+  return line === void 0 ? {} : { line };
 }
 
 // src/io/bar-files.ts
@@ -27642,528 +29660,8 @@ function fallBackToProposed(pinned, proposed, why) {
   return { judged: proposed, record: { ref: null, files: proposed.files, changed: true }, change, holds: pinned.holds, unseal: pinned.unseal };
 }
 
-// src/ledger/tally.ts
-var DuplicateAttempt = class extends AqrError {
-  constructor(taskId, attempt, file, line) {
-    super("ERR_INPUT_DUPLICATE", `task ${taskId} attempt ${attempt} appears twice`, { file, line });
-    this.taskId = taskId;
-    this.attempt = attempt;
-  }
-  taskId;
-  attempt;
-};
-var MASKED = 32;
-var FIXED = { cost: 1e9, tokens: 1, latency: 1e6 };
-var TrialTally = class {
-  constructor(manifest) {
-    this.manifest = manifest;
-    this.seen = new Uint32Array(manifest.tasks.size);
-    this.passed = new Uint32Array(manifest.tasks.size);
-    const n3 = manifest.tasks.size;
-    this.taskSums = { cost: new Float64Array(n3), tokens: new Float64Array(n3), latency: new Float64Array(n3) };
-  }
-  manifest;
-  files = [];
-  /** Every line read: the ledger's event count. */
-  events = 0;
-  totals = { attempts: 0, successes: 0, cost: { sum: 0, n: 0 }, tokens: { sum: 0, n: 0 }, latency: { sum: 0, n: 0 } };
-  /** Per kind: attempts (all tasks) carrying the count, and those with zero. */
-  violations = { policy: { runs: 0, clean: 0 }, tool_abuse: { runs: 0, clean: 0 }, isolation: { runs: 0, clean: 0 } };
-  /**
-   * Per task (manifest order), the attempts' cost, tokens and latency in fixed
-   * point (nano-USD, tokens, microseconds): sums of integers, so shard order
-   * cannot change them. The bootstrap of per-success ceilings resamples these.
-   */
-  taskSums;
-  seen;
-  passed;
-  /** Attempts past 32, rare: task index → attempt → passed. */
-  overflow = /* @__PURE__ */ new Map();
-  addFile(name) {
-    return this.files.push(name) - 1;
-  }
-  add(t, file, line) {
-    const name = this.files[file] ?? "?";
-    const task = this.manifest.tasks.get(t.task_id);
-    if (!task) throw new AqrError("ERR_INPUT_MISMATCH", `task ${t.task_id} is not in the task manifest: evidence from another task set does not count`, { file: name, line, field: "task_id" });
-    if (t.split !== void 0 && t.split !== task.split)
-      throw new AqrError("ERR_INPUT_MISMATCH", `task ${t.task_id} is ${task.split} in the manifest but ${t.split} here`, { file: name, line, field: "split" });
-    const i = task.index;
-    if (t.attempt <= MASKED) {
-      const bit = 1 << t.attempt - 1;
-      if (this.seen[i] & bit) throw new DuplicateAttempt(t.task_id, t.attempt, name, line);
-      this.seen[i] = this.seen[i] | bit;
-      if (t.passed) this.passed[i] = this.passed[i] | bit;
-    } else {
-      let more2 = this.overflow.get(i);
-      if (!more2) this.overflow.set(i, more2 = /* @__PURE__ */ new Map());
-      if (more2.has(t.attempt)) throw new DuplicateAttempt(t.task_id, t.attempt, name, line);
-      more2.set(t.attempt, t.passed);
-    }
-    this.events++;
-    const v = t.violations;
-    if (v) {
-      if (v.policy !== void 0) this.violation("policy", v.policy);
-      if (v.tool_abuse !== void 0) this.violation("tool_abuse", v.tool_abuse);
-      if (v.isolation !== void 0) this.violation("isolation", v.isolation);
-    }
-    if (task.canary) return;
-    const tot = this.totals;
-    tot.attempts++;
-    if (t.passed) tot.successes++;
-    const ts = this.taskSums;
-    const at = { file: name, line };
-    if (t.cost_usd !== void 0) {
-      sum(tot.cost, t.cost_usd, "cost_usd", at);
-      ts.cost[i] = ts.cost[i] + Math.round(t.cost_usd * FIXED.cost);
-    }
-    if (t.tokens !== void 0) {
-      sum(tot.tokens, t.tokens, "tokens", at);
-      ts.tokens[i] = ts.tokens[i] + Math.round(t.tokens * FIXED.tokens);
-    }
-    if (t.latency_s !== void 0) {
-      sum(tot.latency, t.latency_s, "latency_s", at);
-      ts.latency[i] = ts.latency[i] + Math.round(t.latency_s * FIXED.latency);
-    }
-  }
-  violation(kind, n3) {
-    this.violations[kind].runs++;
-    if (n3 === 0) this.violations[kind].clean++;
-  }
-  /** How many of attempts 1..k the task has (all of them with k = Infinity). */
-  attempts(taskId, k = Infinity) {
-    return this.count(taskId, k, this.seen, () => true);
-  }
-  /** How many of attempts 1..k passed. */
-  passes(taskId, k = Infinity) {
-    return this.count(taskId, k, this.passed, (p) => p);
-  }
-  hasAttempt(taskId, attempt) {
-    return this.attempts(taskId, attempt) - this.attempts(taskId, attempt - 1) === 1;
-  }
-  passedAttempt(taskId, attempt) {
-    return this.passes(taskId, attempt) - this.passes(taskId, attempt - 1) === 1;
-  }
-  count(taskId, k, masks, keep) {
-    const task = this.manifest.tasks.get(taskId);
-    if (!task) return 0;
-    const upTo = Math.min(k, MASKED);
-    const mask = upTo >= MASKED ? 4294967295 : (1 << upTo) - 1;
-    let n3 = popcount(masks[task.index] & mask);
-    if (k > MASKED) {
-      for (const [a, p] of this.overflow.get(task.index) ?? []) if (a <= k && keep(p)) n3++;
-    }
-    return n3;
-  }
-};
-function sum(part, x, field, at) {
-  if (!Number.isFinite(part.sum + x)) throw new AqrError("ERR_INPUT_INVALID", `the total of ${field} over the ledger is no longer a finite number here (each value must be finite, and so must their sum)`, { ...at, field });
-  part.sum += x;
-  part.n++;
-}
-function popcount(x) {
-  x -= x >>> 1 & 1431655765;
-  x = (x & 858993459) + (x >>> 2 & 858993459);
-  return (x + (x >>> 4) & 252645135) * 16843009 >>> 24 & 255;
-}
-
-// src/ledger/read.ts
-async function foldTrials(files, manifest, lines) {
-  const tally = new TrialTally(manifest);
-  let blank = 0;
-  for (const file of files) {
-    const idx = tally.addFile(file);
-    try {
-      await lines(file, (line, n3) => {
-        if (line.trim() === "") {
-          blank++;
-          return;
-        }
-        let v;
-        try {
-          v = JSON.parse(line);
-        } catch {
-          throw new AqrError("ERR_INPUT_PARSE", "is not a JSON object (the trial ledger is one JSON object per line)", { file, line: n3 });
-        }
-        const problem = trialProblem(v);
-        if (problem) throw new AqrError("ERR_INPUT_INVALID", problem.message, { file, line: n3, field: problem.field });
-        tally.add(v, idx, n3);
-      });
-    } catch (e) {
-      if (e instanceof DuplicateAttempt) throw await withFirstPlace(e, files, lines);
-      throw e;
-    }
-  }
-  return { tally, blank };
-}
-async function withFirstPlace(e, files, lines) {
-  const stop = new Error("found");
-  let first;
-  for (const file of files) {
-    try {
-      await lines(file, (line, n3) => {
-        if (!line.includes(e.taskId)) return;
-        try {
-          const t = JSON.parse(line);
-          if (t.task_id === e.taskId && t.attempt === e.attempt) {
-            first = `${file}:${n3}`;
-            throw stop;
-          }
-        } catch (x) {
-          if (x === stop) throw x;
-        }
-      });
-    } catch (x) {
-      if (x !== stop) throw x;
-    }
-    if (first) break;
-  }
-  return new AqrError("ERR_INPUT_DUPLICATE", `${e.message}: first at ${first ?? "an earlier line"}`, e.where);
-}
-
-// src/io/ledger-file.ts
-async function readTrials(patterns, manifest) {
-  const files = await expandFiles(patterns, "trial ledger");
-  const { tally, blank } = await foldTrials(files, manifest, forEachLine);
-  return { tally, files, blank };
-}
-
-// src/ledger/measures.ts
-var round2 = (x) => Math.round(x * 1e6) / 1e6;
-function ledgerMeasures(tally, k) {
-  const out = { measures: [], missing: [], canaries: [], warnings: [], counts: [] };
-  const counted = (c) => out.counts?.push(c);
-  const m = tally.manifest;
-  for (const split of ["held-out", "held-in"]) {
-    const tasks = [...m.tasks.values()].filter((t) => !t.canary && t.split === split);
-    if (tasks.length === 0) continue;
-    let done = 0;
-    let noFirst = 0;
-    for (const t of tasks) {
-      if (!tally.hasAttempt(t.id, 1)) noFirst++;
-      else if (tally.passedAttempt(t.id, 1)) done++;
-    }
-    if (noFirst === tasks.length) {
-      out.missing.push({ id: "task.completion", split, reason: `no ${split} task has a first attempt in the ledger` });
-      continue;
-    }
-    if (noFirst > 0) out.warnings.push(`${noFirst} of ${tasks.length} ${split} tasks have no first attempt in the ledger and count as not completed`);
-    out.measures.push({ id: "task.completion", value: round2(done / tasks.length), split, n: tasks.length });
-    counted({ id: "task.completion", split, x: done, n: tasks.length });
-    if (k === void 0) continue;
-    const short = tasks.find((t) => tally.attempts(t.id, k) < k);
-    if (short) {
-      const have = tally.attempts(short.id, k);
-      for (const id of ["reliability.pass_hat_k", "reliability.pass_at_k"])
-        out.missing.push({ id, split, reason: `task ${short.id} has ${have} of attempts 1..${k}; pass^k and pass@k need all ${k}` });
-      continue;
-    }
-    let all = 0;
-    let any = 0;
-    for (const t of tasks) {
-      const passes = tally.passes(t.id, k);
-      if (passes === k) all++;
-      if (passes > 0) any++;
-    }
-    out.measures.push({ id: "reliability.pass_hat_k", value: round2(all / tasks.length), split, k, n: tasks.length });
-    out.measures.push({ id: "reliability.pass_at_k", value: round2(any / tasks.length), split, k, n: tasks.length });
-    counted({ id: "reliability.pass_hat_k", split, k, x: all, n: tasks.length });
-    counted({ id: "reliability.pass_at_k", split, k, x: any, n: tasks.length });
-  }
-  const tot = tally.totals;
-  const perSuccess = (id, part, field, unit) => {
-    if (part.n === 0) return;
-    if (part.n < tot.attempts) return out.missing.push({ id, reason: `${tot.attempts - part.n} of ${tot.attempts} attempts carry no ${field}` });
-    if (tot.successes === 0) return out.missing.push({ id, reason: "no attempt passed: per-success figures are undefined" });
-    out.measures.push({ id, value: round2(part.sum / tot.successes), ...unit ? { unit } : {} });
-  };
-  perSuccess("efficiency.cost_per_success", tot.cost, "cost_usd", "usd");
-  perSuccess("efficiency.tokens_per_success", tot.tokens, "tokens");
-  perSuccess("efficiency.latency_per_success", tot.latency, "latency_s", "s");
-  const ratio = { policy: "policy.hard_rules", tool_abuse: "safety.tool_abuse", isolation: "safety.isolation" };
-  for (const kind of ["policy", "tool_abuse", "isolation"]) {
-    const v = tally.violations[kind];
-    if (v.runs === 0) continue;
-    if (v.runs < tally.events) out.missing.push({ id: ratio[kind], reason: `${tally.events - v.runs} of ${tally.events} attempts carry no violations.${kind}` });
-    else {
-      out.measures.push({ id: ratio[kind], value: round2(v.clean / v.runs), n: v.runs });
-      counted({ id: ratio[kind], x: v.clean, n: v.runs });
-    }
-  }
-  out.clusters = clusters(tally, out.measures);
-  for (const id of m.canary_ids) out.canaries.push({ id, fired: tally.passes(id) > 0, attempts: tally.attempts(id) });
-  return out;
-}
-function clusters(tally, measures) {
-  const tasks = [...tally.manifest.tasks.values()].filter((t) => !t.canary);
-  const successes = new Float64Array(tasks.length);
-  tasks.forEach((t, j) => successes[j] = tally.passes(t.id));
-  const out = { successes, sums: {} };
-  const pick = (id, all, scale) => {
-    if (!measures.some((m) => m.id === id)) return;
-    const values = new Float64Array(tasks.length);
-    tasks.forEach((t, j) => values[j] = all[t.index]);
-    out.sums[id] = { values, scale };
-  };
-  pick("efficiency.cost_per_success", tally.taskSums.cost, FIXED.cost);
-  pick("efficiency.tokens_per_success", tally.taskSums.tokens, FIXED.tokens);
-  pick("efficiency.latency_per_success", tally.taskSums.latency, FIXED.latency);
-  return out;
-}
-
-// src/replay/bounds.ts
-var gateKey2 = (g) => `${g.id}|${g.split ?? ""}`;
-function replayBounds(record, recomputed, stats, seed, baseline) {
-  const out = [];
-  const judged = /* @__PURE__ */ new Set();
-  let confirmed = 0;
-  const miss = (what, recorded, again, message2) => out.push({ code: "STATS_MISMATCH", what, recorded, recomputed: again, message: message2 });
-  for (const b of stats.bounds) {
-    const what = `bound of ${b.id}${b.split ? ` (${b.split})` : ""}`;
-    const gate = record.gates.find((g2) => gateKey2(g2) === gateKey2(b));
-    if ((b.kind === "floor" || gate?.floor !== void 0) && (b.kind !== "floor" || gate?.floor !== b.threshold)) {
-      miss(what, `${b.kind} ${b.threshold}`, gate?.floor ?? null, `${what}: the sidecar's ${b.kind} ${b.threshold} is not the record's floor (${gate?.floor ?? "no such gate"})`);
-      continue;
-    }
-    const m = recomputed.measures.find((x) => x.id === b.id && (x.split ?? "") === (b.split ?? "") && (x.k ?? 0) === (b.k ?? 0));
-    if (!m || typeof m.value !== "number") {
-      miss(what, b.value, null, `${what}: the ledger gives no value to bound`);
-      continue;
-    }
-    const g = { id: b.id, ...b.split ? { split: b.split } : {}, ...b.k !== void 0 ? { k: b.k } : {}, [b.kind]: b.threshold, confidence: b.confidence, ...b.method === "bootstrap" ? b.resamples !== void 0 ? { resamples: b.resamples } : {} : { method: b.method } };
-    const again = boundGate(g, m, { counts: recomputed.counts ?? [], ...recomputed.clusters ? { clusters: recomputed.clusters } : {}, ...seed ? { seed } : {} });
-    const lower = b.lower ?? Infinity;
-    const upper = b.upper ?? Infinity;
-    if (again.lower !== lower || again.upper !== upper || again.result !== b.result) {
-      miss(what, { lower: b.lower, upper: b.upper, result: b.result }, { lower: again.lower, upper: again.upper, result: again.result }, `${what}: recorded [${b.lower}, ${b.upper}] ${b.result}, recomputed [${again.lower}, ${again.upper}] ${again.result}`);
-      continue;
-    }
-    if (gate) {
-      if (again.result !== "pass") judged.add(gateKey2(gate));
-      const expected = again.result === "pass" ? "pass" : "fail";
-      if (gate.result !== expected && !(expected === "pass" && gate.result === "fail")) miss(`gate ${b.id}`, gate.result, expected, `gate ${b.id}: recorded ${gate.result}, but its bound on the ledger is ${again.result}`);
-      else confirmed++;
-    } else confirmed++;
-  }
-  for (const t of stats.regressions) {
-    const what = `regression of ${t.id}${t.split ? ` (${t.split})` : ""}`;
-    const c = (recomputed.counts ?? []).find((x) => x.id === t.id && (x.split ?? "") === (t.split ?? "") && (x.k ?? 0) === (t.k ?? 0));
-    if (!c || c.x !== t.current.x || c.n !== t.current.n) {
-      miss(what, t.current, c ? { x: c.x, n: c.n } : null, `${what}: the sidecar's current counts are not the ledger's`);
-      continue;
-    }
-    if (baseline && baseline.record_id === t.baseline.record_id) {
-      const b = baseline.measures.find((x) => x.id === t.id && (x.split ?? "") === (t.split ?? "") && (x.k ?? 0) === (t.k ?? 0));
-      if (!b || b.value !== t.baseline.value || b.n !== t.baseline.n) {
-        miss(what, t.baseline, b ?? null, `${what}: the baseline record does not say what the sidecar says of it`);
-        continue;
-      }
-    }
-    const drop = newcombe(t.baseline.x, t.baseline.n, c.x, c.n, t.confidence);
-    if (drop.lower !== t.drop.lower || drop.upper !== t.drop.upper) miss(what, t.drop, drop, `${what}: recorded drop [${t.drop.lower}, ${t.drop.upper}], recomputed [${drop.lower}, ${drop.upper}]`);
-    else confirmed++;
-  }
-  return { mismatches: out, judged, confirmed };
-}
-var isNum = (x) => typeof x === "number" && Number.isFinite(x);
-var isLevel = (x) => isNum(x) && x > 0.5 && x < 1;
-var isCount = (x) => isNum(x) && Number.isInteger(x) && x >= 0;
-var isObj = (x) => typeof x === "object" && x !== null && !Array.isArray(x);
-function sidecarProblem(v) {
-  const where2 = (what, i, field) => `${what}[${i}].${field}`;
-  for (const [i, b] of (v.bounds ?? []).entries()) {
-    if (!isObj(b)) return `bounds[${i}] is not an object`;
-    const bad = (() => {
-      if (typeof b["id"] !== "string") return "id";
-      if (b["split"] !== void 0 && b["split"] !== "held-in" && b["split"] !== "held-out") return "split";
-      if (b["k"] !== void 0 && !(isCount(b["k"]) && b["k"] >= 1)) return "k";
-      if (b["kind"] !== "floor" && b["kind"] !== "ceiling") return "kind";
-      if (!isNum(b["threshold"])) return "threshold";
-      if (!isLevel(b["confidence"])) return "confidence";
-      if (b["method"] !== "wilson" && b["method"] !== "exact" && b["method"] !== "bootstrap") return "method";
-      if (b["resamples"] !== void 0 && !(isCount(b["resamples"]) && b["resamples"] >= 100 && b["resamples"] <= 1e5)) return "resamples";
-      if (!(isNum(b["lower"]) || b["lower"] === null) || !(isNum(b["upper"]) || b["upper"] === null)) return "lower/upper";
-      if (b["result"] !== "pass" && b["result"] !== "fail" && b["result"] !== "inconclusive") return "result";
-      return void 0;
-    })();
-    if (bad) return `${where2("bounds", i, bad)} is missing or out of range`;
-  }
-  for (const [i, t] of (v.regressions ?? []).entries()) {
-    if (!isObj(t)) return `regressions[${i}] is not an object`;
-    const counts = (c) => isObj(c) && isCount(c["x"]) && isCount(c["n"]) && c["n"] >= 1 && c["x"] <= c["n"];
-    const bad = (() => {
-      if (typeof t["id"] !== "string") return "id";
-      if (!isNum(t["max_drop"])) return "max_drop";
-      if (!isLevel(t["confidence"])) return "confidence";
-      if (!counts(t["baseline"]) || typeof t["baseline"]["record_id"] !== "string") return "baseline";
-      if (!counts(t["current"])) return "current";
-      if (!isObj(t["drop"]) || !isNum(t["drop"]["lower"]) || !isNum(t["drop"]["upper"])) return "drop";
-      return void 0;
-    })();
-    if (bad) return `${where2("regressions", i, bad)} is missing or out of range`;
-  }
-  return void 0;
-}
-
-// src/replay/replay.ts
-var LEDGER_MEASURES = /* @__PURE__ */ new Set([
-  "task.completion",
-  "reliability.pass_hat_k",
-  "reliability.pass_at_k",
-  "efficiency.cost_per_success",
-  "efficiency.tokens_per_success",
-  "efficiency.latency_per_success",
-  "policy.hard_rules",
-  "safety.tool_abuse",
-  "safety.isolation"
-]);
-var TRACE_MEASURES = /* @__PURE__ */ new Set([...LEDGER_MEASURES, "tool.correctness", "trajectory.valid"]);
-var REPLAYABLE_FORMATS = /* @__PURE__ */ new Set([LEDGER_FORMAT, "opentelemetry/1.x"]);
-var measureKey = (m) => `${m.id}${m.split ? ` (${m.split})` : ""}${m.k !== void 0 ? ` k=${m.k}` : ""}`;
-function replay(input) {
-  const { record, recomputed } = input;
-  const out = [];
-  const miss = (code, what, recorded, again2, message2) => out.push({ code, what, recorded, recomputed: again2, message: message2 });
-  const ev = record.assurance.evidence;
-  const confirmed = { measures: 0, gates: 0, canaries: 0, events: input.events };
-  if (!REPLAYABLE_FORMATS.has(ev.format)) {
-    miss("LEDGER_FORMAT", "assurance.evidence.format", ev.format, [...REPLAYABLE_FORMATS].join(" or "), `the ledger format ${ev.format} is not one aqr replays (${[...REPLAYABLE_FORMATS].join(", ")})`);
-    return { ok: false, mismatches: out, confirmed };
-  }
-  const given = ev.format === LEDGER_FORMAT ? LEDGER_MEASURES : TRACE_MEASURES;
-  const ref = parseLedgerRef(ev.ledger);
-  if (ref.digest !== input.ledgerDigest) miss("LEDGER_DIGEST", "ledger digest", ref.digest ?? null, input.ledgerDigest, ref.digest ? "the ledger files are not the ones the record was made from" : "the record names no ledger digest (ledger: <paths>#sha256:<hex>)");
-  if (ev.events !== input.events) miss("LEDGER_EVENTS", "ledger events", ev.events ?? null, input.events, `the record counts ${ev.events ?? "no"} events, the ledger has ${input.events}`);
-  if (record.task_set.manifest_digest !== input.manifestDigest) miss("MANIFEST_DIGEST", "task_set.manifest_digest", record.task_set.manifest_digest, input.manifestDigest, "the task manifest is not the one the record was made from");
-  const key = measureKey;
-  const again = new Map(recomputed.measures.map((m) => [key(m), m]));
-  const seen = /* @__PURE__ */ new Set();
-  for (const m of record.measures) {
-    if (!given.has(m.id)) continue;
-    const k = key(m);
-    seen.add(k);
-    const r = again.get(k);
-    if (!r) miss("MEASURE_NOT_IN_LEDGER", k, m.value, null, `${k} is recorded as ${JSON.stringify(m.value)} but the ledger does not give it`);
-    else if (r.value !== m.value) miss("MEASURE_MISMATCH", k, m.value, r.value, `${k}: recorded ${JSON.stringify(m.value)}, recomputed ${JSON.stringify(r.value)}`);
-    else confirmed.measures++;
-  }
-  for (const [k, r] of again) if (!seen.has(k)) miss("MEASURE_NOT_RECORDED", k, null, r.value, `the ledger gives ${k} = ${JSON.stringify(r.value)} but the record leaves it out`);
-  const bounds = input.stats ? replayBounds(record, recomputed, input.stats, input.ledgerDigest, input.baseline) : void 0;
-  if (bounds) {
-    out.push(...bounds.mismatches);
-    confirmed.gates += bounds.confirmed;
-  }
-  for (const g of record.gates) {
-    if (g.floor === void 0 || !given.has(g.id) || bounds?.judged.has(`${g.id}|${g.split ?? ""}`)) continue;
-    const m = backingMeasure(g, recomputed.measures).pick;
-    const what = `gate ${g.id}${g.split ? ` (${g.split})` : ""}`;
-    if (!m || typeof m.value !== "number") {
-      miss("GATE_MISMATCH", what, g.result, null, `${what} has a floor but the ledger gives no value to hold it against`);
-      continue;
-    }
-    const result = m.value >= g.floor ? "pass" : "fail";
-    if (result !== g.result) miss("GATE_MISMATCH", what, g.result, result, `${what}: recorded ${g.result}, but ${m.value} against floor ${g.floor} is ${result}`);
-    else confirmed.gates++;
-  }
-  for (const c of recordContradictions(record.gates, recomputed.measures, `the replayed ledger (${ev.format})`)) miss("DECISION_CONTRADICTED", `gate ${c.gate.id}`, c.gate.result, backingMeasure(c.gate, recomputed.measures).pick?.value ?? null, c.message);
-  const observed = new Map((record.assurance.integrity?.canaries ?? []).map((c) => [c.id, c.observed]));
-  for (const c of recomputed.canaries) {
-    if (c.attempts === 0) continue;
-    const now = c.fired ? "pass" : "fail";
-    const was = observed.get(c.id);
-    if (was !== now) miss("CANARY_MISMATCH", `canary ${c.id}`, was ?? null, now, `canary ${c.id}: recorded ${was ?? "nothing"}, the ledger shows it ${c.fired ? "passed (fired)" : "failed"}`);
-    else confirmed.canaries++;
-  }
-  out.push(...derivedClaimMismatches(input));
-  return { ok: out.length === 0, mismatches: out, confirmed };
-}
-function underivableMeasures(format) {
-  return format === LEDGER_FORMAT ? new Set([...TRACE_MEASURES].filter((id) => !LEDGER_MEASURES.has(id))) : /* @__PURE__ */ new Set();
-}
-function derivedClaimMismatches(input) {
-  const { record, recomputed } = input;
-  const out = [];
-  const miss = (code, what, recorded, again2, message2) => out.push({ code, what, recorded, recomputed: again2, message: message2 });
-  const format = record.assurance.evidence.format;
-  const given = format === LEDGER_FORMAT ? LEDGER_MEASURES : TRACE_MEASURES;
-  const key = measureKey;
-  const again = new Map(recomputed.measures.map((m) => [key(m), m]));
-  const cannot = underivableMeasures(format);
-  for (const m of record.measures) {
-    if (cannot.has(m.id)) {
-      miss("MEASURE_NOT_DERIVABLE", key(m), m.value, null, `${key(m)} is recorded, but ${format} evidence cannot measure it (only traces do)`);
-      continue;
-    }
-    if (!given.has(m.id)) continue;
-    const r = again.get(key(m));
-    if (r && r.value === m.value && r.n !== m.n) miss("MEASURE_N_MISMATCH", `${key(m)} n`, m.n ?? null, r.n ?? null, `${key(m)}: recorded over n = ${m.n ?? "nothing"}, the evidence gives n = ${r.n ?? "nothing"}`);
-  }
-  if (input.taskSet) {
-    const ts = record.task_set;
-    for (const f of ["held_in", "held_out"]) {
-      if ((ts[f] ?? 0) !== input.taskSet[f]) miss("TASK_SET_MISMATCH", `task_set.${f}`, ts[f] ?? null, input.taskSet[f], `task_set.${f}: recorded ${ts[f] ?? "nothing"}, the task manifest has ${input.taskSet[f]}`);
-    }
-    const recorded = [...ts.canary_ids ?? []].sort();
-    const manifest = [...input.taskSet.canary_ids].sort();
-    if (recorded.length !== manifest.length || recorded.some((id, i) => id !== manifest[i])) {
-      const extra = recorded.filter((id) => !manifest.includes(id)).length;
-      const absent = manifest.filter((id) => !recorded.includes(id)).length;
-      miss("TASK_SET_MISMATCH", "task_set.canary_ids", recorded.length, manifest.length, `task_set.canary_ids: ${recorded.length} recorded, the task manifest has ${manifest.length} (${extra} not in the manifest, ${absent} left out)`);
-    }
-  }
-  const ran = new Set(recomputed.canaries.filter((c) => c.attempts > 0).map((c) => c.id));
-  for (const c of record.assurance.integrity?.canaries ?? [])
-    if (!ran.has(c.id)) miss("CANARY_MISMATCH", `canary ${c.id}`, c.observed, null, `canary ${c.id}: recorded as observed ${c.observed}, but the ledger has no attempt of it`);
-  return out;
-}
-
 // src/record/write.ts
 var import_yaml3 = __toESM(require_dist(), 1);
-
-// src/record/yaml-spelling.ts
-var import_yaml2 = __toESM(require_dist(), 1);
-function canonicalNumber(n3) {
-  if (Object.is(n3, -0)) return "0";
-  const s = JSON.stringify(n3);
-  const m = /^(-?\d+)(e[-+]\d+)$/.exec(s);
-  return m ? `${m[1]}.0${m[2]}` : s;
-}
-function readAs11(source) {
-  try {
-    return (0, import_yaml2.parse)(source, { version: "1.1", schema: "yaml-1.1", customTags: ["timestamp"] });
-  } catch {
-    return source;
-  }
-}
-function same(a, b) {
-  return a === b || typeof a === "number" && typeof b === "number" && Number.isNaN(a) && Number.isNaN(b);
-}
-function yamlSpellingWarnings(text) {
-  const lines = new import_yaml2.LineCounter();
-  const doc = (0, import_yaml2.parseDocument)(text, { lineCounter: lines, uniqueKeys: false });
-  const out = [];
-  if (doc.directives?.yaml.explicit && doc.directives.yaml.version === "1.1") {
-    const at = text.search(/^%YAML/m);
-    out.push({ code: "YAML_1_1_DIRECTIVE", line: at < 0 ? 1 : lines.linePos(at).line, message: "%YAML 1.1 directive: YAML 1.2 readers and YAML 1.1 readers read this record differently; remove it" });
-  }
-  (0, import_yaml2.visit)(doc, {
-    Scalar(_key, node) {
-      if (!(0, import_yaml2.isScalar)(node) || node.type !== "PLAIN" || typeof node.source !== "string") return;
-      const line = node.range ? lines.linePos(node.range[0]).line : 1;
-      const v11 = readAs11(node.source);
-      const src = JSON.stringify(node.source);
-      if (typeof node.value === "number" && node.source !== canonicalNumber(node.value)) {
-        out.push({ code: "YAML_NUMBER_SPELLING", line, message: `${src} is not the canonical spelling of ${canonicalNumber(node.value)}${same(v11, node.value) ? "" : `; a YAML 1.1 reader reads it as ${JSON.stringify(String(v11))}`}` });
-      } else if (!same(v11, node.value)) {
-        const as = v11 instanceof Date ? "a timestamp" : JSON.stringify(String(v11));
-        out.push({ code: "YAML_1_1_READING", line, message: `${src} is read as ${JSON.stringify(node.value)} here but as ${as} by a YAML 1.1 reader; quote it` });
-      }
-    }
-  });
-  return out;
-}
-
-// src/record/write.ts
 function toJsonText(value) {
   return `${JSON.stringify(value, null, 2)}
 `;
@@ -28193,7 +29691,7 @@ function isYamlPath(file) {
 // src/signals/privacy.ts
 var MAX_SCAN_CHARS = 64 * 1024;
 var LOCAL = /[A-Za-z0-9._%+-]/;
-var LABEL = /[A-Za-z0-9-]/;
+var LABEL2 = /[A-Za-z0-9-]/;
 var ALPHA = /[A-Za-z]/;
 function hasEmail(s) {
   for (let at = s.indexOf("@"); at !== -1; at = s.indexOf("@", at + 1)) {
@@ -28201,7 +29699,7 @@ function hasEmail(s) {
     let i = at + 1;
     for (; ; ) {
       const start = i;
-      while (i < s.length && LABEL.test(s.charAt(i))) i++;
+      while (i < s.length && LABEL2.test(s.charAt(i))) i++;
       if (i === start || s.charAt(i) !== ".") break;
       if (ALPHA.test(s.charAt(i + 1)) && ALPHA.test(s.charAt(i + 2))) return true;
       i++;
@@ -28402,50 +29900,18 @@ async function readRule(file) {
   return v;
 }
 
-// src/json-values.ts
-async function readJsonValues(lines, file, maxDocumentChars, tooLarge, on) {
-  let mode = "unknown";
-  const doc = [];
-  let size = 0;
-  await lines(file, (line, n3) => {
-    if (mode === "document") {
-      size += line.length + 1;
-      if (size > maxDocumentChars) throw new AqrError("ERR_INPUT_TOO_LARGE", tooLarge, { file });
-      doc.push(line);
-      return;
-    }
-    if (line.trim() === "") {
-      if (mode === "unknown") doc.push(line);
-      return;
-    }
-    let v;
-    try {
-      v = JSON.parse(line);
-    } catch {
-      if (mode === "lines") return on.badLine(n3);
-      mode = "document";
-      doc.push(line);
-      size = doc.join("\n").length;
-      return;
-    }
-    mode = "lines";
-    on.value(v, n3);
-  });
-  if (mode === "document") on.document(doc.join("\n"));
-}
-
 // src/io/json-values.ts
 function readJsonValues2(file, maxDocumentChars, tooLarge, on) {
   return readJsonValues(forEachLine, file, maxDocumentChars, tooLarge, on);
 }
 
 // src/io/signals-file.ts
-var MAX_DOCUMENT_CHARS = 256 * 1024 * 1024;
+var MAX_DOCUMENT_CHARS2 = 256 * 1024 * 1024;
 async function readSignals(patterns, analysis) {
   for (const file of await expandFiles(patterns, "signals")) {
     const before = analysis.counts.records;
     let binary = false;
-    await readJsonValues2(file, MAX_DOCUMENT_CHARS, "a single JSON document over 256 MiB: write large signal sets as JSON Lines", {
+    await readJsonValues2(file, MAX_DOCUMENT_CHARS2, "a single JSON document over 256 MiB: write large signal sets as JSON Lines", {
       value: (v, line) => analysis.add(v, { file, line }),
       badLine: (line) => analysis.unreadable({ file, line }, "the line is not JSON (signal files are JSON Lines, or one JSON document)"),
       document: (text) => {
@@ -29275,295 +30741,10 @@ async function signRecord(record, key) {
   return { ...record, decision: { ...record.decision, signature: `${key.alg}:${jws.protected ?? ""}..${jws.signature}` } };
 }
 
-// src/sign/verify.ts
-var FORMAT = /^(ed25519|es256):([A-Za-z0-9_-]+)\.\.([A-Za-z0-9_-]+)$/;
-var JWS_ALGS = { ed25519: ["EdDSA", "Ed25519"], es256: ["ES256"] };
-function keyVerifier(keys) {
-  return { verify: (record) => verifyRecord(record, keys) };
-}
-async function verifyRecord(record, keys) {
-  const sig2 = record.decision?.signature;
-  const m = typeof sig2 === "string" ? FORMAT.exec(sig2) : null;
-  if (!m) return fail("SIGNATURE_FORMAT", "decision.signature is not <alg>:<header>..<signature> (ed25519 or es256, a compact JWS with detached payload)");
-  const [, prefix, protectedB64, signatureB64] = m;
-  let decoded;
-  try {
-    decoded = JSON.parse(new TextDecoder().decode(base64url_exports.decode(protectedB64)));
-  } catch {
-    return fail("SIGNATURE_FORMAT", "decision.signature has a protected header that is not base64url JSON");
-  }
-  if (decoded === null || typeof decoded !== "object" || Array.isArray(decoded)) return fail("SIGNATURE_FORMAT", "decision.signature has a protected header that is not a JSON object");
-  const header = decoded;
-  const allowed = JWS_ALGS[prefix] ?? [];
-  if (typeof header.alg !== "string" || !allowed.includes(header.alg))
-    return fail("SIGNATURE_ALG", `decision.signature says ${prefix} but its header alg is ${typeof header.alg === "string" ? quote(header.alg) : String(JSON.stringify(header.alg)).slice(0, 100)}`);
-  if (typeof header.kid !== "string" || header.kid === "") return fail("SIGNATURE_FORMAT", "decision.signature header has no kid");
-  const key = keys.find((k) => k.kid === header.kid);
-  if (!key) {
-    const have = keys.map((k) => k.kid).join(", ");
-    return fail("SIGNATURE_KID_MISMATCH", `signed with key kid ${quote(header.kid)}, but the given key${keys.length === 1 ? " is" : "s are"} ${have}`);
-  }
-  if (key.alg !== prefix) return fail("SIGNATURE_ALG", `signature is ${prefix} but key ${key.kid} is an ${key.alg} key`);
-  try {
-    await flattenedVerify({ protected: protectedB64, payload: base64url_exports.encode(signingPayload(record)), signature: signatureB64 }, key.key, { algorithms: [header.alg] });
-  } catch {
-    return fail("SIGNATURE_INVALID", `signature does not match the record under key ${key.kid}: the record changed after signing`);
-  }
-  return { ok: true, kid: key.kid, alg: header.alg };
-}
-function fail(code, message2) {
-  return { ok: false, code, message: message2 };
-}
-
-// src/otel/evidence.ts
-var MAX_DOCUMENT_CHARS2 = 512 * 1024 * 1024;
-async function foldTraceFile(file, fold, lines) {
-  await readJsonValues(lines, file, MAX_DOCUMENT_CHARS2, "one trace export over 512 MiB: write one export per line", {
-    value: (v, line) => fold.add(v, `${file}:${line}`),
-    badLine: (line) => {
-      throw new AqrError("ERR_INPUT_PARSE", "is not JSON (trace exports are one OTLP/JSON object per line, or one per file)", { file, line });
-    },
-    document: (text) => {
-      let v;
-      try {
-        v = JSON.parse(text);
-      } catch {
-        throw new AqrError("ERR_INPUT_PARSE", "is neither OTLP/JSON lines nor one OTLP/JSON document", { file });
-      }
-      fold.add(v, file);
-    }
-  });
-}
-
-// src/io/otel-file.ts
-async function readTraces(patterns, fold) {
-  const files = await expandFiles(patterns, "evidence");
-  for (const file of files) await foldTraceFile(file, fold, forEachLine);
-  return files;
-}
-
-// src/otel/attributes.ts
-function attrValue(kv) {
-  const v = kv.value;
-  if (!v) return void 0;
-  if (typeof v.stringValue === "string") return v.stringValue;
-  if (typeof v.boolValue === "boolean") return v.boolValue;
-  if (v.intValue !== void 0) {
-    const n3 = Number(v.intValue);
-    return Number.isSafeInteger(n3) ? n3 : void 0;
-  }
-  if (v.doubleValue !== void 0) {
-    const n3 = Number(v.doubleValue);
-    return Number.isFinite(n3) ? n3 : void 0;
-  }
-  return void 0;
-}
-function attrs(list) {
-  const out = /* @__PURE__ */ new Map();
-  if (!Array.isArray(list)) return out;
-  for (const kv of list) {
-    if (!kv || typeof kv.key !== "string") continue;
-    const v = attrValue(kv);
-    if (v !== void 0) out.set(kv.key, v);
-  }
-  return out;
-}
-
-// src/otel/fold.ts
-var TraceFold = class {
-  constructor(manifest, expected) {
-    this.manifest = manifest;
-    this.expected = expected;
-  }
-  manifest;
-  expected;
-  traces = /* @__PURE__ */ new Map();
-  tool = { calls: 0, correct: 0 };
-  names = [];
-  nameIds = /* @__PURE__ */ new Map();
-  spans = 0;
-  events = 0;
-  /** One OTLP/JSON export object: {resourceSpans: [{scopeSpans: [{spans: [...]}]}]}. */
-  add(doc, where2) {
-    const rs = doc?.resourceSpans;
-    if (!Array.isArray(rs)) throw new AqrError("ERR_INPUT_INVALID", "not an OTLP/JSON trace export (no resourceSpans)", { file: where2 });
-    for (const r of rs) for (const ss of r?.scopeSpans ?? []) for (const span of ss?.spans ?? []) this.span(span, where2);
-  }
-  span(s, where2) {
-    const traceId = s["traceId"];
-    const spanId = s["spanId"];
-    if (typeof traceId !== "string" || typeof spanId !== "string") throw new AqrError("ERR_INPUT_INVALID", "a span without traceId or spanId", { file: where2 });
-    this.spans++;
-    const a = attrs(s["attributes"]);
-    const name = `trace ${traceId} span ${spanId}`;
-    this.checkDigest(a, name, where2);
-    let t = this.traces.get(traceId);
-    if (!t) this.traces.set(traceId, t = { where: where2, denies: 0, reset: false, steps: [] });
-    const events = Array.isArray(s["events"]) ? s["events"] : [];
-    this.events += events.length;
-    let redundant = false;
-    for (const e of events) {
-      const ea = attrs(e.attributes);
-      this.checkDigest(ea, name, where2);
-      if (e.name === "sg.policy.decision" && ea.get("sg.policy.result") === "deny") t.denies++;
-      else if (e.name === "sg.attempt.reset") t.reset = true;
-      else if (e.name === "sg.tool.redundant_retry") redundant = true;
-    }
-    const tokens = num(a.get("gen_ai.usage.input_tokens")) + num(a.get("gen_ai.usage.output_tokens"));
-    if (a.has("gen_ai.usage.input_tokens") || a.has("gen_ai.usage.output_tokens")) t.tokens = (t.tokens ?? 0) + tokens;
-    if (a.has("sg.cost.usd")) t.cost = (t.cost ?? 0) + num(a.get("sg.cost.usd"));
-    const tool = a.get("gen_ai.tool.name") ?? a.get("sg.tool.name");
-    if (typeof tool === "string") {
-      this.tool.calls++;
-      if (a.get("sg.tool.outcome") === "ok" && a.get("sg.tool.schema_ok") !== false && !redundant) this.tool.correct++;
-      if (t.steps) {
-        let n3 = this.nameIds.get(tool);
-        if (n3 === void 0) this.nameIds.set(tool, n3 = this.names.push(tool) - 1);
-        t.steps.push(Number(big(s["startTimeUnixNano"])), n3);
-      }
-    }
-    const task = a.get("sg.task.id");
-    if (task === void 0) return;
-    if (t.rootSpan !== void 0) throw new AqrError("ERR_INPUT_INVALID", `${name} is a second attempt root in one trace (first: span ${t.rootSpan}); each attempt is its own trace`, { file: where2 });
-    if (typeof task !== "string") throw new AqrError("ERR_INPUT_INVALID", `${name}: sg.task.id must be a string`, { file: where2 });
-    const passed = a.get("sg.task.passed");
-    if (typeof passed !== "boolean") throw new AqrError("ERR_INPUT_INVALID", `${name}: the attempt's root span needs sg.task.passed (bool), the end-state assertion`, { file: where2 });
-    const attempt = a.get("sg.attempt.index") ?? 1;
-    if (typeof attempt !== "number" || !Number.isInteger(attempt) || attempt < 1) throw new AqrError("ERR_INPUT_INVALID", `${name}: sg.attempt.index must be an integer from 1`, { file: where2 });
-    const split = a.get("sg.split");
-    if (split !== void 0 && split !== "held-in" && split !== "held-out") throw new AqrError("ERR_INPUT_INVALID", `${name}: sg.split must be held-in or held-out`, { file: where2 });
-    const canary = a.get("sg.task_set.canary_id");
-    const known = this.manifest.tasks.get(task);
-    if (canary !== void 0 && known && !known.canary) throw new AqrError("ERR_INPUT_MISMATCH", `${name} marks task ${task} as a canary probe, but the manifest does not`, { file: where2 });
-    Object.assign(t, { rootSpan: spanId, task, attempt, passed, where: where2, latency: Number(big(s["endTimeUnixNano"]) - big(s["startTimeUnixNano"])) / 1e9 });
-    if (!known?.steps || known.canary) t.steps = void 0;
-    if (split !== void 0) t.split = split;
-  }
-  checkDigest(a, name, where2) {
-    const m = a.get("sg.task_set.manifest_digest");
-    if (m !== void 0 && m !== this.expected.manifestDigest)
-      throw new AqrError("ERR_INPUT_MISMATCH", `${name} is evidence for task set ${String(m)}, not ${this.expected.manifestDigest}: evidence from another task set never counts`, { file: where2 });
-    const h = a.get("sg.subject.harness_digest");
-    if (h !== void 0 && h !== this.expected.harnessDigest)
-      throw new AqrError("ERR_INPUT_MISMATCH", `${name} is evidence for harness ${String(h)}, not ${this.expected.harnessDigest}: evidence from another agent never counts`, { file: where2 });
-  }
-  finish() {
-    const trials = [];
-    const missingReset = [];
-    const trajectory = { attempts: 0, valid: 0 };
-    let orphans = 0;
-    for (const [traceId, t] of this.traces) {
-      if (t.task === void 0) {
-        orphans++;
-        continue;
-      }
-      const trial = { task_id: t.task, attempt: t.attempt, passed: t.passed, violations: { policy: t.denies } };
-      if (t.split) trial.split = t.split;
-      if (t.latency !== void 0) trial.latency_s = t.latency;
-      if (t.tokens !== void 0) trial.tokens = t.tokens;
-      if (t.cost !== void 0) trial.cost_usd = t.cost;
-      trials.push(trial);
-      if (t.attempt > 1 && !t.reset) missingReset.push({ task: t.task, attempt: t.attempt, trace: traceId });
-      const rules = this.manifest.tasks.get(t.task);
-      if (rules?.steps && !rules.canary && t.steps) {
-        trajectory.attempts++;
-        const order = [];
-        for (let i = 0; i < t.steps.length; i += 2) order.push({ at: t.steps[i], name: this.names[t.steps[i + 1]], i });
-        order.sort((x, y) => x.at - y.at || x.i - y.i);
-        if (trajectoryValid(order.map((o) => o.name), rules.steps)) trajectory.valid++;
-      }
-    }
-    trials.sort((a, b) => a.task_id < b.task_id ? -1 : a.task_id > b.task_id ? 1 : a.attempt - b.attempt);
-    return { trials, missingReset, tool: this.tool, trajectory, orphanTraces: orphans, spans: this.spans, events: this.events };
-  }
-};
-function trajectoryValid(steps, rules) {
-  if (rules.max !== void 0 && steps.length > rules.max) return false;
-  if (rules.forbidden?.some((f) => steps.includes(f))) return false;
-  let i = 0;
-  for (const s of steps) if (i < (rules.required?.length ?? 0) && s === rules.required?.[i]) i++;
-  return i === (rules.required?.length ?? 0);
-}
-function num(v) {
-  return typeof v === "number" ? v : 0;
-}
-function big(v) {
-  try {
-    return BigInt(typeof v === "string" || typeof v === "number" ? v : 0);
-  } catch {
-    return 0n;
-  }
-}
-
-// src/otel/measures.ts
-var OTEL_FORMAT = "opentelemetry/1.x";
-function tallyTraces(manifest, fold) {
-  const tally = new TrialTally(manifest);
-  const idx = tally.addFile("(traces)");
-  fold.trials.forEach((t, i) => tally.add(t, idx, i + 1));
-  return { tally, fold };
-}
-function traceMeasures(e, k) {
-  const r = e.fold;
-  const out = ledgerMeasures(e.tally, k);
-  if (r.missingReset.length > 0) {
-    const first = r.missingReset[0];
-    const why = `task ${first.task} attempt ${first.attempt} (trace ${first.trace}) has no sg.attempt.reset event: repeated attempts may share state, so pass^k and pass@k are not measured${r.missingReset.length > 1 ? ` (${r.missingReset.length} attempts in all)` : ""}`;
-    for (const m of out.measures.filter((x) => x.id === "reliability.pass_hat_k" || x.id === "reliability.pass_at_k")) out.missing.push({ id: m.id, ...m.split ? { split: m.split } : {}, reason: why });
-    out.measures = out.measures.filter((x) => x.id !== "reliability.pass_hat_k" && x.id !== "reliability.pass_at_k");
-    if (out.counts) out.counts = out.counts.filter((x) => x.id !== "reliability.pass_hat_k" && x.id !== "reliability.pass_at_k");
-    out.warnings.push(why);
-  }
-  if (r.tool.calls > 0) {
-    out.measures.push({ id: "tool.correctness", value: round2(r.tool.correct / r.tool.calls), n: r.tool.calls });
-    out.counts?.push({ id: "tool.correctness", x: r.tool.correct, n: r.tool.calls });
-  }
-  if (r.trajectory.attempts > 0) {
-    out.measures.push({ id: "trajectory.valid", value: round2(r.trajectory.valid / r.trajectory.attempts), n: r.trajectory.attempts });
-    out.counts?.push({ id: "trajectory.valid", x: r.trajectory.valid, n: r.trajectory.attempts });
-  }
-  if (r.orphanTraces > 0) out.warnings.push(`${r.orphanTraces} traces have no span with sg.task.id and were not counted as attempts`);
-  return out;
-}
-
-// src/pipeline/otel.ts
-async function readTraceEvidence(patterns, manifest, expected) {
-  const fold = new TraceFold(manifest, expected);
-  const files = await readTraces(patterns, fold);
-  const r = fold.finish();
-  return { ...tallyTraces(manifest, r), files, digest: await contentSetDigest(files), events: r.spans + r.events };
-}
-
 // src/version.ts
 var VERSION = true ? "0.1.0" : "dev";
 
-// src/pipeline/stats.ts
-import { existsSync as existsSync3 } from "node:fs";
-async function readBaseline(file, keys) {
-  const parsed = await readRecordFile(file);
-  const record = parsed.value;
-  const issues = schemaIssues(record);
-  if (issues.length > 0) return { warning: `the baseline ${file} is not a schema-valid record (${issues[0]?.message ?? ""}); regression gates are not checked` };
-  const key = typeof keys === "string" ? await readPublicKeys(keys) : keys;
-  if (!key || key.length === 0) return { baseline: { record_id: record.record_id, measures: record.measures, verified: false }, warning: `the baseline ${file} is used unverified: no key was given to check its signature` };
-  const v = await verifyRecord(record, key);
-  if (!v.ok) return { warning: `the baseline ${file} is refused: ${v.message}; regression gates are not checked` };
-  return { baseline: { record_id: record.record_id, measures: record.measures, verified: true } };
-}
-function statsContext(ledger, evidence) {
-  const seed = evidence.replayable ? parseLedgerRef(evidence.ledger).digest : void 0;
-  return { counts: ledger.counts ?? [], ...ledger.clusters ? { clusters: ledger.clusters } : {}, ...seed ? { seed } : {} };
-}
-function statsBeside(recordFile, given) {
-  if (given !== void 0) return given;
-  const beside = `${recordFile.replace(/\.(ya?ml|json)$/i, "")}.stats.json`;
-  return existsSync3(beside) ? beside : void 0;
-}
-
 // src/pipeline/evaluate.ts
-function besideRecord(recordPath, suffix) {
-  return `${recordPath.replace(/\.(ya?ml|json)$/i, "")}${suffix}`;
-}
 async function runEvaluate(o) {
   const key = o.key ? await readPrivateKey(o.key) : void 0;
   if (o.attest !== void 0 && !key) throw new AqrError("ERR_USAGE", "--attest signs the statement with the record's key: give --key or --key-env");
@@ -29784,1178 +30965,14 @@ function decisionTime(now) {
 async function rollbackTarget(ref) {
   if (DIGEST_RE.test(ref)) return ref;
   if (ref.startsWith("sha256:")) throw new AqrError("ERR_USAGE", `--rollback-to ${ref} is not a sha256 digest (sha256: and 64 lowercase hex digits)`);
-  if (!existsSync4(ref)) throw new AqrError("ERR_USAGE", `--rollback-to takes a digest (sha256: and 64 lowercase hex digits) or a previous record file; ${JSON.stringify(ref)} is neither`);
+  if (!existsSync6(ref)) throw new AqrError("ERR_USAGE", `--rollback-to takes a digest (sha256: and 64 lowercase hex digits) or a previous record file; ${JSON.stringify(ref)} is neither`);
   const previous = (await readRecordFile(ref)).value;
   const digest2 = previous.subject?.harness_digest;
   if (typeof digest2 !== "string" || !DIGEST_RE.test(digest2)) throw new AqrError("ERR_INPUT_INVALID", "the previous record has no valid subject.harness_digest to roll back to", { file: ref });
   return digest2;
 }
 function recordPaths(paths, base = process.cwd()) {
-  return paths.map((p) => isAbsolute4(p) ? posixRelative(p, base) || "." : p);
-}
-
-// src/pipeline/attest.ts
-async function readSubjects(paths, digests) {
-  const out = [];
-  if (paths.length > 0) for (const f of await expandFiles(paths, "subject")) out.push({ name: f, digest: { sha256: await fileSha256Hex(f) } });
-  for (const d of digests) {
-    const s = parseSubjectDigest(d);
-    if (!s) throw new AqrError("ERR_USAGE", `--subject-digest takes NAME=sha256:HEX (64 lowercase hex digits), got ${JSON.stringify(d.slice(0, 120))}`);
-    out.push(s);
-  }
-  return out;
-}
-async function evidenceFiles(files) {
-  const out = [];
-  for (const path of files) out.push({ path, sha256: await fileSha256Hex(path), lines: await forEachLine(path, () => void 0) });
-  return out;
-}
-function predicateText(p) {
-  return `${JSON.stringify(p, null, 2)}
-`;
-}
-async function writeBundle(file, predicate, subjects, key) {
-  const statement = buildStatement(predicate, subjects);
-  await writeFileAtomic(file, `${JSON.stringify(signStatement(statement, key), null, 2)}
-`);
-  return statement;
-}
-async function runAttest(o) {
-  const key = await readPrivateKey(o.key);
-  const predicateFile = o.predicate ?? besideRecord(o.record, ".predicate.json");
-  const parsed = await readRecordFile(o.record);
-  const issue = schemaIssues(parsed.value)[0];
-  if (issue) throw new AqrError("ERR_NOT_A_RECORD", `is not schema-valid, so it is not attested: ${issue.message}`, { file: o.record });
-  const record = parsed.value;
-  const predicate = await readPredicate(predicateFile);
-  if (predicate.record.record_id !== record.record_id)
-    throw new AqrError("ERR_INPUT_MISMATCH", `is the predicate of record ${predicate.record.record_id}, not of ${record.record_id} (${o.record})`, { file: predicateFile });
-  const text = await readTextFile(o.record, "record");
-  const updated = { ...predicate, record, record_digest: `sha256:${sha256Hex2(text)}` };
-  const problems = predicateIssues(updated);
-  if (problems.length > 0) throw new AqrError("ERR_INPUT_INVALID", `does not hold together: ${problems[0] ?? ""}`, { file: predicateFile });
-  const subjects = await readSubjects(o.subjects, o.subjectDigests);
-  const out = o.out ?? besideRecord(o.record, ".sigstore.json");
-  const statement = await writeBundle(out, updated, subjects, key);
-  return { out, statement, kid: key.kid };
-}
-async function readPredicate(file) {
-  const text = await readTextFile(file, "predicate");
-  let v;
-  try {
-    v = JSON.parse(text);
-  } catch {
-    throw new AqrError("ERR_INPUT_PARSE", "is not JSON (an aqr predicate, as aqr evaluate --predicate writes it)", { file });
-  }
-  const missing = predicateShapeIssue(v);
-  if (missing) throw new AqrError("ERR_INPUT_INVALID", `is not an aqr predicate: ${missing}`, { file });
-  return v;
-}
-function predicateShapeIssue(v) {
-  const o = v;
-  if (o === null || typeof o !== "object" || Array.isArray(o)) return "the top level is not an object";
-  if (typeof o["record"] !== "object" || o["record"] === null || schemaIssues(o["record"]).length > 0) return "record is not a schema-valid Agent Quality Record";
-  if (typeof o["record_digest"] !== "string") return "record_digest is missing";
-  if (typeof o["profile"]?.["resolved"] !== "object" || typeof o["profile"]["digest"] !== "string") return "profile.resolved or profile.digest is missing";
-  const resolved = o["profile"]["resolved"];
-  const objects = (a) => Array.isArray(a) && a.every((x) => typeof x === "object" && x !== null && !Array.isArray(x));
-  const tierGates = resolved["tier_gates"];
-  if (!objects(resolved["gates"]) || typeof tierGates !== "object" || tierGates === null || !Object.values(tierGates).every(objects)) return "profile.resolved.gates or profile.resolved.tier_gates is not a list of gates";
-  if (!objects(o["thresholds"]?.["gates"]) || typeof o["thresholds"]?.["tier"] !== "string") return "thresholds.gates or thresholds.tier is missing";
-  if (!Array.isArray(o["evidence"]?.["files"]) || typeof o["evidence"]["task_manifest"] !== "object") return "evidence.files or evidence.task_manifest is missing";
-  if (typeof o["tool"]?.["name"] !== "string") return "tool is missing";
-  return void 0;
-}
-
-// src/cli/spec.ts
-import { parseArgs } from "node:util";
-
-// src/pipeline/inputs.ts
-var EVALUATE_FLAGS = {
-  profile: { kind: "string", help: "built-in profile id@version (sg/coding-agent@0.1) or a profile file" },
-  tier: { kind: "string", help: "raise the profile tier (T0, T1, T2); never lower" },
-  measures: { kind: "list", help: "files or globs of measure entries (YAML/JSON list or measures: key)" },
-  trials: { kind: "list", help: "files or globs of the trial ledger (JSONL, .gz read too), shards merged" },
-  evidence: { kind: "list", help: "files or globs of OpenTelemetry trace exports (OTLP/JSON, one export per line or per file, .gz read too)" },
-  "task-manifest": { kind: "string", help: "the task set file: tasks with id, split, canary" },
-  sealed: { kind: "boolean", help: "assert no optimizer or prompt author read the held-out split" },
-  agent: { kind: "string", help: "the agent under release" },
-  "model-provider": { kind: "string", help: "model provider" },
-  "model-id": { kind: "string", help: "model id" },
-  harness: { kind: "list", help: "files, folders or globs whose tree digest is harness_digest" },
-  code: { kind: "list", help: "files, folders or globs whose tree digest is code_digest" },
-  authority: { kind: "string", help: "the policy in force (its digest is grant_digest)" },
-  decisions: { kind: "list", help: "files of policy-engine decisions {id, result, source}" },
-  signals: { kind: "list", help: "files or globs of signals: OCP runs, Agent Signals, confidence samples (JSONL or JSON, .gz read too)" },
-  "acceptance-rule": { kind: "string", help: "the OCP acceptance rule for bare signal lists (a run document carries its own)" },
-  strict: { kind: "boolean", help: "every signal deviation from its contract is an error" },
-  actor: { kind: "string", help: "who decides" },
-  question: { kind: "string", help: "the question decided (T2)" },
-  option: { kind: "list", help: "an option considered (T2; repeat)" },
-  rationale: { kind: "string", help: "why (generated from the gates when absent)" },
-  "rollback-to": { kind: "string", help: "a digest, or a previous record whose harness_digest to roll back to" },
-  "evaluator-independent": { kind: "boolean", help: "the grader saw the artifact, not the worker’s own account" },
-  "judge-id": { kind: "string", help: "judge id, when measures are judged" },
-  "judge-model": { kind: "string", help: "judge model" },
-  "judge-kappa": { kind: "string", help: "the judge’s Cohen’s kappa against human labels" },
-  "judge-sampled": { kind: "string", help: "items the judge agreement was measured on" },
-  now: { kind: "string", help: "the decision time, RFC 3339 (default: the clock)" },
-  out: { kind: "string", help: "where to write the record (.yaml/.yml: YAML, else JSON)" },
-  key: { kind: "string", help: "sign the record with this private key file (JWK or PEM)" },
-  "key-env": { kind: "string", help: "sign with the private key held in this environment variable" },
-  attest: { kind: "string", help: "write a Sigstore bundle here: an in-toto statement of the record in a DSSE envelope, signed with the key" },
-  predicate: { kind: "string", help: "write the attestation predicate here (for actions/attest or aqr attest); with attest, beside the record" },
-  "subject-path": { kind: "list", help: "files or globs released: the statement subjects, each by sha256 (CLI: --subject too); default the agent and its harness digest" },
-  "subject-digest": { kind: "list", help: "a released artifact by digest, NAME=sha256:HEX" },
-  baseline: { kind: "string", help: "the last release’s record, for regression gates" },
-  "baseline-key": { kind: "string", help: "the public key (file or JWKS URL) the baseline must be signed with (default: the signing key’s)" },
-  "bar-ref": { kind: "string", help: "judge by the bar (profile and what it extends, task manifest, authority, decisions) as it is at this git ref; the action: default the pull request’s base commit" },
-  "allow-bar-change": { kind: "boolean", help: "let a change that alters the bar ship without an approval (the explicit opt-out)" }
-};
-function toEvaluateOptions(v) {
-  const str = (k) => {
-    const x = v[k];
-    return typeof x === "string" && x !== "" ? x : void 0;
-  };
-  const list = (k) => {
-    const x = v[k];
-    return Array.isArray(x) ? x.filter((s) => s !== "") : typeof x === "string" && x !== "" ? [x] : [];
-  };
-  const need = (k) => {
-    const x = str(k);
-    if (x === void 0) throw new AqrError("ERR_USAGE", `--${k} is required (${EVALUATE_FLAGS[k].help})`);
-    return x;
-  };
-  const num4 = (k, min, max, integer = false) => {
-    const x = str(k);
-    if (x === void 0) return void 0;
-    const n3 = Number(x);
-    if (!Number.isFinite(n3) || n3 < min || n3 > max || integer && !Number.isInteger(n3)) throw new AqrError("ERR_USAGE", `--${k} must be ${integer ? "an integer" : "a number"} in [${min}, ${max}], got ${JSON.stringify(x)}`);
-    return n3;
-  };
-  const tier = str("tier");
-  if (tier !== void 0 && !["T0", "T1", "T2"].includes(tier)) throw new AqrError("ERR_USAGE", `--tier must be T0, T1 or T2, got ${JSON.stringify(tier)}`);
-  const harness = list("harness");
-  if (harness.length === 0) throw new AqrError("ERR_USAGE", `--harness is required (${EVALUATE_FLAGS.harness.help})`);
-  const o = {
-    profile: need("profile"),
-    measures: list("measures"),
-    trials: list("trials"),
-    taskManifest: need("task-manifest"),
-    sealed: v.sealed === true,
-    agent: need("agent"),
-    harness,
-    code: list("code"),
-    authority: need("authority"),
-    decisions: list("decisions"),
-    actor: need("actor"),
-    option: list("option"),
-    evaluatorIndependent: v["evaluator-independent"] === true,
-    signals: list("signals"),
-    evidence: list("evidence"),
-    strict: v.strict === true,
-    allowBarChange: v["allow-bar-change"] === true
-  };
-  if (tier) o.tier = tier;
-  if (list("subject-path").length > 0) o.subjects = list("subject-path");
-  if (list("subject-digest").length > 0) o.subjectDigests = list("subject-digest");
-  for (const [flag, key] of [["acceptance-rule", "acceptanceRule"], ["model-provider", "modelProvider"], ["model-id", "modelId"], ["question", "question"], ["rationale", "rationale"], ["rollback-to", "rollbackTo"], ["now", "now"], ["out", "out"], ["attest", "attest"], ["predicate", "predicate"], ["baseline", "baseline"], ["baseline-key", "baselineKey"], ["bar-ref", "barRef"]]) {
-    const x = str(flag);
-    if (x !== void 0) o[key] = x;
-  }
-  const keyFile = str("key");
-  const keyEnv = str("key-env");
-  if (keyFile && keyEnv) throw new AqrError("ERR_USAGE", "give --key or --key-env, not both");
-  if (keyFile) o.key = { file: keyFile };
-  if (keyEnv) o.key = { env: keyEnv };
-  const judgeId = str("judge-id");
-  const judgeModel = str("judge-model");
-  if (judgeId || judgeModel) {
-    if (!judgeId || !judgeModel) throw new AqrError("ERR_USAGE", "--judge-id and --judge-model go together");
-    const judge2 = { id: judgeId, model: judgeModel };
-    const kappa = num4("judge-kappa", -1, 1);
-    if (kappa !== void 0) judge2.human_agreement_kappa = kappa;
-    const sampled = num4("judge-sampled", 1, Number.MAX_SAFE_INTEGER, true);
-    if (sampled !== void 0) judge2.sampled = sampled;
-    o.judge = judge2;
-  }
-  return o;
-}
-
-// src/cli/spec.ts
-var USAGE_EXITS = [2, "bad input or usage (one line on stderr naming file, line and field; nothing written)"];
-var EVALUATE_DEFAULTS = {
-  profile: "required",
-  tier: "the profile's tier",
-  "task-manifest": "required",
-  agent: "required",
-  harness: "required",
-  authority: "required",
-  actor: "required",
-  rationale: "generated from the gates",
-  now: "the clock",
-  out: "not written",
-  key: "unsigned"
-};
-var VALUE_NAMES = {
-  profile: "ID@VERSION|FILE",
-  tier: "T0|T1|T2",
-  measures: "GLOB",
-  trials: "GLOB",
-  evidence: "GLOB",
-  "task-manifest": "FILE",
-  harness: "PATH",
-  code: "PATH",
-  authority: "FILE",
-  decisions: "FILE",
-  signals: "GLOB",
-  "acceptance-rule": "FILE",
-  "rollback-to": "DIGEST|RECORD",
-  now: "RFC3339",
-  out: "FILE",
-  key: "FILE",
-  "key-env": "VARIABLE",
-  actor: "WHO",
-  agent: "NAME"
-};
-function evaluateFlags() {
-  const out = {
-    config: { type: "string", value: "FILE", help: "a YAML file holding any of these inputs under the flag names; paths in it are relative to it; flags win", default: "none" },
-    json: { type: "boolean", help: "print the result as one JSON object" },
-    subject: { type: "string", multiple: true, value: "FILE|GLOB", help: "the same as --subject-path", default: "none" }
-  };
-  for (const [name, f] of Object.entries(EVALUATE_FLAGS)) {
-    const spec = { type: f.kind === "boolean" ? "boolean" : "string", help: f.help };
-    if (f.kind === "list") spec.multiple = true;
-    if (f.kind !== "boolean") spec.value = VALUE_NAMES[name] ?? "VALUE";
-    const d = EVALUATE_DEFAULTS[name];
-    if (d !== void 0) spec.default = d;
-    out[name] = spec;
-  }
-  return out;
-}
-var LEDGER_FLAGS = {
-  ledger: { type: "string", multiple: true, value: "PATH", help: "the trial ledger or trace files the record names, to replay every measure", default: "no replay" },
-  "task-manifest": { type: "string", value: "FILE", help: "the task manifest the record names (needed with --ledger)", default: "none" }
-};
-var COMMANDS = {
-  check: {
-    args: "<record>...",
-    summary: "the conformance level of each record (L1-L4), and what it misses for the next",
-    flags: {
-      level: { type: "string", value: "L1|L2|L3|L4", help: "exit 1 unless every record reaches this level (any case)", default: "none: report only" },
-      json: { type: "boolean", help: "print one JSON object per record and line" },
-      key: { type: "string", value: "FILE|URL", help: "public key (JWK, JWK Set, PEM, or a JWKS URL) to verify signatures, needed for L4", default: "none: signatures unverified" },
-      "require-ship": { type: "boolean", help: "the public checker's release verdict (L2+, ship, a named actor, every gate passing); with --key the signature, with --ledger the replay must hold too" },
-      ...LEDGER_FLAGS,
-      stats: { type: "string", value: "FILE", help: "the stats sidecar whose bounds replay recomputes", default: "<record>.stats.json when present" }
-    },
-    exits: [
-      [0, "every record checked; each reaches --level, may release (--require-ship), and replays cleanly (--ledger)"],
-      [1, "a record is below --level, its release is blocked (--require-ship), or its replay finds mismatches (--ledger)"],
-      USAGE_EXITS
-    ],
-    example: "aqr check examples/record.yaml --key examples/keys/example.public.jwk --level L4"
-  },
-  evaluate: {
-    args: "",
-    summary: "gate a release: measures from the evidence, the profile's gates, a verdict, a record",
-    flags: evaluateFlags(),
-    exits: [[0, "ship"], [1, "hold or reject"], USAGE_EXITS],
-    example: "aqr evaluate --config examples/evaluate.yaml --out agent-quality-record.yaml"
-  },
-  verify: {
-    args: "<record|bundle>",
-    summary: "check a record's signature (or a Sigstore bundle's, then its record) and, with its ledger, replay every measure and gate",
-    flags: {
-      key: { type: "string", value: "FILE", help: "the public key (JWK, JWK Set or PEM); this or --jwks (a keyless bundle: --trusted-root instead)", default: "none" },
-      jwks: { type: "string", value: "FILE|URL", help: "a JWK Set file or URL; this or --key", default: "none" },
-      ...LEDGER_FLAGS,
-      stats: { type: "string", value: "FILE", help: "the stats sidecar whose bounds replay recomputes", default: "<record>.stats.json when present" },
-      bar: { type: "string", multiple: true, value: "FILE", help: "bar files (profile, manifest, authority, decisions) to check against the record's <record>.bar.json", default: "not checked" },
-      "trusted-root": { type: "string", value: "FILE", help: "a keyless bundle: the Sigstore trusted root (JSON, or one per line as gh attestation trusted-root prints)", default: "none" },
-      "certificate-identity": { type: "string", value: "ID", help: "a keyless bundle: the signer's certificate identity (SAN)", default: "none" },
-      "certificate-oidc-issuer": { type: "string", value: "URL", help: "a keyless bundle: the identity's OIDC issuer", default: "none" },
-      "predicate-type": { type: "string", value: "URI", help: "a bundle: the predicate type it must carry", default: "aqr's own" },
-      subject: { type: "string", multiple: true, value: "FILE", help: "a bundle: a file that must be among the statement's subjects", default: "none" },
-      json: { type: "boolean", help: "print the report as one JSON object" }
-    },
-    exits: [[0, "the signature holds (and the replay, with --ledger)"], [1, "the signature or the replay does not hold"], USAGE_EXITS],
-    example: "aqr verify examples/record.yaml --key examples/keys/example.public.jwk --ledger 'examples/ledger/*.jsonl' --task-manifest examples/tasks.yaml"
-  },
-  keygen: {
-    args: "",
-    summary: "make a signing key pair: PREFIX.private.jwk (mode 0600) and PREFIX.public.jwk",
-    flags: {
-      alg: { type: "string", value: "Ed25519|ES256", help: "the key type", default: "Ed25519" },
-      out: { type: "string", value: "PREFIX", help: "where to write the two files (required)", default: "required" },
-      force: { type: "boolean", help: "replace key files that exist" }
-    },
-    exits: [[0, "both files written"], USAGE_EXITS],
-    example: "aqr keygen --out release"
-  },
-  sign: {
-    args: "<record>",
-    summary: "sign an existing record (it must be schema-valid)",
-    flags: {
-      key: { type: "string", value: "FILE", help: "the private key file (JWK or PEM); this or --key-env", default: "none" },
-      "key-env": { type: "string", value: "VARIABLE", help: "an environment variable holding the private key; this or --key", default: "none" },
-      out: { type: "string", value: "FILE", help: "where to write the signed record (.json: JSON)", default: "the record itself" }
-    },
-    exits: [[0, "signed"], USAGE_EXITS],
-    example: "aqr sign agent-quality-record.yaml --key release.private.jwk"
-  },
-  signals: {
-    args: "<file|glob>...",
-    summary: "read OCP runs, Agent Signals and confidence samples, and print their analysis",
-    flags: {
-      json: { type: "boolean", help: "print the analysis as one JSON object" },
-      markdown: { type: "boolean", help: "print the analysis as Markdown tables" },
-      strict: { type: "boolean", help: "every deviation from a contract is an error (exit 2)" },
-      rule: { type: "string", value: "FILE", help: "the OCP acceptance rule for bare signal lists", default: "the run document's own" }
-    },
-    exits: [[0, "analysed"], USAGE_EXITS],
-    example: "aqr signals quality/signals/*.jsonl --markdown"
-  },
-  acceptance: {
-    args: "<run document>",
-    summary: "evaluate a run's acceptance rule (OCP 0.3)",
-    flags: {
-      rule: { type: "string", value: "FILE", help: "the acceptance rule to apply", default: "the run document's own" },
-      now: { type: "string", value: "RFC3339", help: "the time to judge freshness at", default: "the clock" },
-      "min-tier": { type: "string", value: "verified|reported|heuristic|asserted", help: "weaker signals cannot satisfy the rule", default: "any tier" },
-      json: { type: "boolean", help: "print the result as one JSON object" },
-      strict: { type: "boolean", help: "every deviation from the contract is an error (exit 2)" }
-    },
-    exits: [[0, "accepted"], [1, "rejected or unknown"], USAGE_EXITS],
-    example: "aqr acceptance run.json --now 2026-11-29T12:00:00Z"
-  },
-  attest: {
-    args: "<record>",
-    summary: "an in-toto statement of the record in a Sigstore bundle (DSSE), from the predicate aqr evaluate wrote",
-    flags: {
-      key: { type: "string", value: "FILE", help: "the record's private key (JWK or PEM); this or --key-env", default: "none" },
-      "key-env": { type: "string", value: "VARIABLE", help: "an environment variable holding the private key; this or --key", default: "none" },
-      predicate: { type: "string", value: "FILE", help: "the predicate aqr evaluate wrote", default: "<record>.predicate.json" },
-      subject: { type: "string", multiple: true, value: "FILE|GLOB", help: "a released file, by its sha256", default: "the agent and its harness digest" },
-      "subject-digest": { type: "string", multiple: true, value: "NAME=sha256:HEX", help: "a released artifact by digest", default: "none" },
-      out: { type: "string", value: "FILE", help: "where to write the bundle", default: "<record>.sigstore.json" }
-    },
-    exits: [[0, "written"], USAGE_EXITS],
-    example: "aqr attest agent-quality-record.yaml --key release.private.jwk"
-  },
-  comment: {
-    args: "<record>",
-    summary: "the pull-request comment rendered from a record (verified with a key), for a workflow_run job",
-    flags: {
-      key: { type: "string", value: "FILE", help: "the public key the record must be signed with; this or --jwks", default: "none: rendered as not verified" },
-      jwks: { type: "string", value: "FILE|URL", help: "a JWK Set file or URL; this or --key", default: "none" },
-      workflow: { type: "string", value: "NAME", help: "the workflow name in the comment's marker", default: "none" },
-      baseline: { type: "string", value: "RECORD", help: "the last shipped record, for the measures table", default: "none" },
-      out: { type: "string", value: "FILE", help: "where to write the comment", default: "printed" }
-    },
-    exits: [[0, "rendered"], [1, "not rendered: the signature does not hold"], USAGE_EXITS],
-    example: "aqr comment agent-quality-record.json --key release.public.jwk --out comment.md"
-  },
-  report: {
-    args: "<record>",
-    summary: "the record as a self-contained HTML page: verdict, gates, measures, charts (inline SVG, no network)",
-    flags: {
-      html: { type: "string", value: "OUT", help: "the page to write (required)", default: "required" },
-      signals: { type: "string", value: "FILE", help: "the signals analysis beside the record", default: "none" },
-      stats: { type: "string", value: "FILE", help: "the stats sidecar beside the record (intervals)", default: "none" },
-      baseline: { type: "string", value: "RECORD", help: "the last shipped record, for the measures against it", default: "none" },
-      key: { type: "string", value: "FILE", help: "the public key the record's signature is checked with", default: "not checked" }
-    },
-    exits: [[0, "written"], USAGE_EXITS],
-    example: "aqr report examples/record.yaml --key examples/keys/example.public.jwk --html record.html"
-  },
-  digest: {
-    args: "<path|folder|glob>...",
-    summary: "the tree digest that --harness and --code record",
-    flags: {
-      json: { type: "boolean", help: 'print {"digest", "files", "skipped"} as JSON' },
-      strict: { type: "boolean", help: "refuse symbolic links and special files instead of skipping them (never followed)" }
-    },
-    exits: [[0, "printed"], USAGE_EXITS],
-    example: "aqr digest examples/harness"
-  }
-};
-function flagWords(name, f) {
-  return `--${name}${f.value ? ` ${f.value}` : ""}`;
-}
-function defaultOf(f) {
-  return f.default ?? (f.type === "boolean" ? "off" : "none");
-}
-function synopsis(name) {
-  const c = COMMANDS[name];
-  const flags = Object.entries(c.flags).map(([n3, f]) => `[${flagWords(n3, f)}${f.multiple ? "..." : ""}]`);
-  return ["aqr", name, c.args, ...flags].filter(Boolean).join(" ");
-}
-function commandHelp(name) {
-  const c = COMMANDS[name];
-  const lines = [`aqr ${name}${c.args ? ` ${c.args}` : ""} [flags]`, "", `  ${c.summary}`, "", "flags:"];
-  for (const [n3, f] of Object.entries(c.flags)) lines.push(`  ${flagWords(n3, f)}${f.multiple ? " (repeatable)" : ""}`, `      ${f.help} (default: ${defaultOf(f)})`);
-  lines.push("  --help, -h", "      this text", "", "exit codes:");
-  for (const [code, when] of c.exits) lines.push(`  ${code}  ${when}`);
-  lines.push("", "example:", `  ${c.example}`);
-  return lines.join("\n");
-}
-function unknownFlag(name, given) {
-  const known = [...Object.keys(COMMANDS[name].flags), "help"];
-  const bare = given.replace(/^-+/, "").split("=")[0] ?? "";
-  const near = closestMatch(bare, known, { maxDistance: Math.max(2, Math.floor(bare.length / 3)) });
-  const close = near !== void 0 && near !== bare ? near : known.find((k) => k.startsWith(bare) && bare.length >= 3);
-  return new AqrError("ERR_USAGE", `unknown flag ${given} for aqr ${name}${close ? `; did you mean --${close}?` : ""} (aqr ${name} --help lists every flag)`);
-}
-function parseCommand(name, argv, io) {
-  const options = { help: { type: "boolean", short: "h" } };
-  for (const [n3, f] of Object.entries(COMMANDS[name].flags)) options[n3] = { type: f.type, ...f.multiple ? { multiple: true } : {}, ...f.short ? { short: f.short } : {} };
-  let parsed;
-  try {
-    parsed = parseArgs({ args: argv, options, strict: true, allowPositionals: true });
-  } catch (e) {
-    const code = e.code;
-    if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
-      const given = /'([^']+)'/.exec(e.message)?.[1] ?? "";
-      throw unknownFlag(name, given);
-    }
-    throw e;
-  }
-  if (parsed.values["help"]) {
-    io.out(commandHelp(name));
-    return void 0;
-  }
-  return { values: parsed.values, positionals: parsed.positionals };
-}
-
-// src/cli/attest.ts
-var ATTEST_USAGE = `usage: ${synopsis("attest")}`;
-async function attestCommand(argv, io) {
-  const parsed = parseCommand("attest", argv, io);
-  if (!parsed) return 0;
-  const { positionals } = parsed;
-  const values = parsed.values;
-  if (positionals.length !== 1) throw new AqrError("ERR_USAGE", `give one record; ${ATTEST_USAGE}`);
-  if (values.key !== void 0 && values["key-env"] !== void 0) throw new AqrError("ERR_USAGE", "give --key or --key-env, not both");
-  const r = await runAttest({
-    record: positionals[0],
-    key: { file: values.key, env: values["key-env"] },
-    predicate: values.predicate,
-    subjects: values.subject ?? [],
-    subjectDigests: values["subject-digest"] ?? [],
-    out: values.out
-  });
-  io.out(`${r.out}: in-toto statement of ${r.statement.predicate.record.record_id} for ${r.statement.subject.map((s) => s.name).join(", ")}, signed (kid ${r.kid})`);
-  return 0;
-}
-
-// src/check/types.ts
-var LEVELS = ["L1", "L2", "L3", "L4"];
-
-// src/check/release.ts
-function releaseVerdict(value, level, more2 = {}) {
-  const blockers = [];
-  const add = (code, message2) => blockers.push({ code, message: message2 });
-  const record = isObject2(value) ? value : {};
-  const decision = isObject2(record.decision) ? record.decision : {};
-  if (decision["verdict"] !== "ship") add("RELEASE_NOT_SHIP", `release requires decision.verdict: ship, not ${JSON.stringify(decision["verdict"] ?? null)}`);
-  const actor = decision["actor"];
-  if (typeof actor !== "string" || actor.trim() === "" || actor.trim().toLowerCase() === "unknown") add("RELEASE_ACTOR", `release requires a named decision.actor, not ${JSON.stringify(actor ?? null)}`);
-  const gates = Array.isArray(record.gates) ? record.gates : [];
-  const failing = gates.filter((g) => !isObject2(g) || g["result"] !== "pass").map((g) => isObject2(g) ? String(g["id"]) : JSON.stringify(g));
-  if (gates.length === 0) add("RELEASE_GATES", "release requires passing deterministic gates, and there are none");
-  else if (failing.length > 0) add("RELEASE_GATES", `release requires every gate passing: ${failing.join(", ")} did not`);
-  if (level === null || LEVELS.indexOf(level) < LEVELS.indexOf("L2")) add("RELEASE_BELOW_L2", `release requires L2 or higher; the record is at ${level ?? "below L1"}`);
-  if (more2.signature && !more2.signature.ok) add("RELEASE_SIGNATURE", `release with --key requires a signature that verifies: ${more2.signature.message} (${more2.signature.code})`);
-  if (more2.replay && more2.replay.length > 0) add("RELEASE_REPLAY", `release with --ledger requires a replay that matches: ${more2.replay.map((m) => `${m.code} ${m.what}`).join(", ")}`);
-  return { permitted: blockers.length === 0, blockers };
-}
-function isObject2(v) {
-  return v !== null && typeof v === "object" && !Array.isArray(v);
-}
-
-// src/pipeline/replay.ts
-async function replayRecord(record, source) {
-  return replay({ record, ...await recomputeRecord(record, source), ...await sidecar(source.stats) });
-}
-async function recomputeRecord(record, source) {
-  if (source.taskManifest === void 0)
-    throw new AqrError("ERR_USAGE", "replay needs the task manifest (--task-manifest FILE): it gives the splits and canaries, and its digest is in the record");
-  const manifestText = await readTextFile(source.taskManifest, "task manifest", MAX_MANIFEST_BYTES);
-  const manifest = readManifest(parseDocument(manifestText, source.taskManifest, { bulk: true }), source.taskManifest);
-  const k = record.measures.find((m) => m.id === "reliability.pass_hat_k" || m.id === "reliability.pass_at_k")?.k;
-  const manifestDigest = await fileDigest(source.taskManifest);
-  if (record.assurance.evidence.format === OTEL_FORMAT) {
-    const read2 = await readTraceEvidence(source.ledger, manifest, { manifestDigest: record.task_set.manifest_digest, harnessDigest: record.subject.harness_digest });
-    return { recomputed: traceMeasures(read2, k), events: read2.events, ledgerDigest: read2.digest, manifestDigest, taskSet: manifest };
-  }
-  const files = await expandFiles(source.ledger, "trial ledger");
-  const read = await readTrials(files, manifest);
-  return { recomputed: ledgerMeasures(read.tally, k), events: read.tally.events, ledgerDigest: await contentSetDigest(files), manifestDigest, taskSet: manifest };
-}
-async function sidecar(file) {
-  if (file === void 0) return {};
-  const parsed = parseDocument(await readTextFile(file, "stats sidecar", MAX_MANIFEST_BYTES), file);
-  const v = parsed.value;
-  if (!v || typeof v !== "object" || v.format !== STATS_FORMAT || !Array.isArray(v.bounds) || !Array.isArray(v.regressions))
-    throw new AqrError("ERR_INPUT_INVALID", `is not a stats sidecar (format ${STATS_FORMAT})`, { file, line: 1 });
-  const problem = sidecarProblem(v);
-  if (problem) throw new AqrError("ERR_INPUT_INVALID", `stats sidecar: ${problem}`, { file });
-  return { stats: v };
-}
-
-// src/pipeline/check.ts
-async function checkFiles(files, options = {}) {
-  let verifier;
-  if (options.keyFile !== void 0) verifier = keyVerifier(await readPublicKeys(options.keyFile));
-  const out = [];
-  for (const file of files) {
-    try {
-      const parsed = await readRecordFile(file);
-      const ledger = options.ledger;
-      let replayed;
-      const replayOnce = async (record2) => replayed ??= await replayRecord(record2, { ...ledger, stats: statsBeside(file, ledger?.stats) });
-      const result = await checkRecord(parsed.value, {
-        ...verifier ? { verifier } : {},
-        ...ledger ? { replay: async (record2) => replayUnmet(await replayOnce(record2)) } : {}
-      });
-      const record = parsed.value;
-      if (ledger && result.level !== null) await replayOnce(record);
-      const warnings = parsed.syntax === "yaml" && isSigned(parsed.value) ? yamlSpellingWarnings(await readTextFile(file, "record")) : [];
-      const check2 = { file, level: result.level, unmet: result.unmet.map((u) => locate2(u, parsed.lineOf)), ...warnings.length > 0 ? { warnings } : {}, ...replayed ? { replay: replayed } : {} };
-      if (options.release) {
-        const signature = verifier && result.level !== null ? await signatureOutcome(record, verifier) : void 0;
-        check2.release = releaseVerdict(parsed.value, result.level, { ...signature ? { signature } : {}, ...replayed ? { replay: replayed.mismatches } : {} });
-      }
-      out.push(check2);
-    } catch (e) {
-      if (!isAqrError(e)) throw e;
-      out.push({ file, error: e });
-    }
-  }
-  return out;
-}
-function isSigned(value) {
-  return typeof value.decision?.signature === "string";
-}
-async function signatureOutcome(record, verifier) {
-  if (typeof record.decision.signature !== "string") return { ok: false, code: "SIGNATURE_FORMAT", message: "the record carries no decision.signature" };
-  return verifier.verify(record);
-}
-function locate2(u, lineOf) {
-  const out = { level: u.level, code: u.code, message: u.message };
-  if (u.path) {
-    out.field = formatPath(u.path);
-    const line = lineOf(u.path);
-    if (line !== void 0) out.line = line;
-  }
-  return out;
-}
-function replayUnmet(r) {
-  return r.mismatches.map((m) => ({ level: "L4", code: `REPLAY_${m.code}`, message: `replay: ${m.message}` }));
-}
-function reaches(level, wanted) {
-  return level !== null && LEVELS.indexOf(level) >= LEVELS.indexOf(wanted);
-}
-
-// src/cli/check.ts
-var CHECK_USAGE = `usage: ${synopsis("check")}`;
-async function checkCommand(argv, io) {
-  const parsed = parseCommand("check", argv, io);
-  if (!parsed) return 0;
-  const { positionals } = parsed;
-  const values = parsed.values;
-  if (positionals.length === 0) throw new AqrError("ERR_USAGE", `no record given; ${CHECK_USAGE}`);
-  const wanted = values.level?.toUpperCase();
-  if (wanted !== void 0 && !LEVELS.includes(wanted)) throw new AqrError("ERR_USAGE", `--level must be one of ${LEVELS.join(", ")}, got ${JSON.stringify(values.level)}`);
-  if (values.ledger && values["task-manifest"] === void 0) throw new AqrError("ERR_USAGE", "--ledger needs --task-manifest: replay takes the splits and canaries from it");
-  const results = await checkFiles(positionals, {
-    ...values.key === void 0 ? {} : { keyFile: values.key },
-    ...values.ledger ? { ledger: { ledger: values.ledger, taskManifest: values["task-manifest"] } } : {},
-    ...values["require-ship"] ? { release: true } : {}
-  });
-  for (const r of results) (values.json ? printJson : printHuman)(r, io);
-  if (results.some((r) => "error" in r)) return 2;
-  const checked = results.filter((r) => "level" in r);
-  if (wanted !== void 0 && checked.some((r) => !reaches(r.level, wanted))) return 1;
-  if (checked.some((r) => r.release?.permitted === false || r.replay?.ok === false)) return 1;
-  return 0;
-}
-function printJson(r, io) {
-  if ("error" in r) {
-    io.err(`aqr: ${r.error.format()}`);
-    const { line } = r.error.where;
-    io.out(JSON.stringify({ file: r.file, level: null, unmet: [], error: { code: r.error.code, message: r.error.message, ...line === void 0 ? {} : { line } } }));
-    return;
-  }
-  io.out(JSON.stringify({ file: r.file, level: r.level, unmet: r.unmet, ...r.warnings ? { warnings: r.warnings } : {}, ...r.replay ? { replay: { ok: r.replay.ok, mismatches: r.replay.mismatches.length } } : {}, ...r.release ? { release: r.release } : {} }));
-}
-function printHuman(r, io) {
-  if ("error" in r) {
-    io.err(`aqr: ${r.error.format()}`);
-    return;
-  }
-  const next = r.unmet[0]?.level;
-  io.out(`${r.file}: ${r.level ?? "below L1"}${next ? `, ${r.unmet.length} unmet for ${next}` : ""}`);
-  for (const u of r.unmet) io.out(`  ${u.code}  ${u.line === void 0 ? "" : `line ${u.line}: `}${u.message}`);
-  for (const w of r.warnings ?? []) io.err(`aqr: warning: ${r.file}:${w.line}: ${w.message} (${w.code})`);
-  if (r.replay && !r.replay.ok && !r.unmet.some((u) => u.code.startsWith("REPLAY_"))) for (const m of r.replay.mismatches) io.out(`  REPLAY_${m.code}  replay: ${m.message}`);
-  if (r.release) {
-    if (r.release.permitted) io.out("  release: permitted");
-    for (const b of r.release.blockers) io.out(`  release blocked: ${b.code}  ${b.message}`);
-  }
-}
-
-// src/pipeline/bar-check.ts
-import { existsSync as existsSync5 } from "node:fs";
-import { join as join3 } from "node:path";
-async function checkBar(recordFile, given) {
-  const file = besideRecord(recordFile, ".bar.json");
-  const bar = parseBarRecord(await readTextFile(file, "bar record"), file);
-  const out = { ok: true, file, ref: bar.ref, confirmed: [], mismatches: [], unchecked: [] };
-  const seen = /* @__PURE__ */ new Set();
-  for (const g of given) {
-    const path = posixRelative(g);
-    const entries2 = bar.files.filter((f) => f.path === path);
-    if (entries2.length === 0) {
-      out.mismatches.push(`${path} is not a file of the bar the record names`);
-      continue;
-    }
-    const hex = await fileSha256Hex(g);
-    for (const e of entries2) {
-      seen.add(e);
-      if (e.sha256 === hex) out.confirmed.push(path);
-      else out.mismatches.push(`${path} (${e.role}): sha256 ${hex}, the record's bar names ${e.sha256}`);
-    }
-  }
-  for (const f of bar.files) {
-    if (seen.has(f)) continue;
-    const builtIn = f.role === "profile" && BUILT_IN.test(f.path) ? join3(builtInProfileDir(), `${f.path}.yaml`) : void 0;
-    if (!builtIn || !existsSync5(builtIn)) out.unchecked.push(f.path);
-    else if (await fileSha256Hex(builtIn) === f.sha256) out.confirmed.push(`${f.path} (built in)`);
-    else out.mismatches.push(`${f.path} (built-in profile): this installation's copy differs from the one the record's bar names`);
-  }
-  out.ok = out.mismatches.length === 0;
-  return out;
-}
-function parseBarRecord(text, file) {
-  let v;
-  try {
-    v = JSON.parse(text);
-  } catch {
-    throw new AqrError("ERR_INPUT_PARSE", "is not JSON (a bar record written beside the record)", { file });
-  }
-  const b = v;
-  const okFile = (f) => {
-    const x = f;
-    return x !== null && typeof x === "object" && typeof x.role === "string" && typeof x.path === "string" && typeof x.sha256 === "string" && /^[0-9a-f]{64}$/.test(x.sha256);
-  };
-  if (b === null || typeof b !== "object" || !(b.ref === null || typeof b.ref === "string") || typeof b.changed !== "boolean" || !Array.isArray(b.files) || !b.files.every(okFile))
-    throw new AqrError("ERR_INPUT_INVALID", "is not a bar record ({ref, files: [{role, path, sha256}], changed})", { file });
-  return b;
-}
-
-// src/pipeline/verify.ts
-async function verifyFile(file, keySource, ledger, barFiles) {
-  const keys = await readPublicKeys(keySource);
-  const parsed = await readRecordFile(file);
-  const record = parsed.value;
-  const schema = schemaIssues(record).map((i) => {
-    const line = parsed.lineOf(i.path);
-    return `${line === void 0 ? "" : `line ${line}: `}${i.message} (${i.code})`;
-  });
-  const sig2 = record.decision?.signature;
-  const signature = typeof sig2 !== "string" ? { ok: false, code: "SIGNATURE_FORMAT", message: "the record carries no decision.signature" } : await verifyRecord(record, keys);
-  const contradictions = schema.length > 0 ? [] : recordContradictions(record.gates, record.measures, "the record itself").map((c) => c.message);
-  const report2 = { file, valid: signature.ok && schema.length === 0 && contradictions.length === 0, signature, schema, contradictions };
-  if (ledger) {
-    if (schema.length > 0) throw new AqrError("ERR_NOT_A_RECORD", `is not a schema-valid record, so it cannot be replayed: ${schema[0] ?? ""}`, { file });
-    report2.replay = await replayRecord(record, { ...ledger, stats: statsBeside(file, ledger.stats) });
-    report2.valid &&= report2.replay.ok;
-  }
-  if (barFiles && barFiles.length > 0) {
-    report2.bar = await checkBar(file, barFiles);
-    report2.valid &&= report2.bar.ok;
-  }
-  return report2;
-}
-
-// src/report/markdown.ts
-import { createHash as createHash4 } from "node:crypto";
-
-// src/report/escape.ts
-function md(s, max = 200) {
-  const text = String(s).replace(/[\r\n\t]+/g, " ");
-  const cut = text.length > max ? `${text.slice(0, max - 1)}…` : text;
-  return cut.replace(/[\\`*_{}[\]()#+!|<>~&@$]/g, (c) => c === "<" ? "&lt;" : c === ">" ? "&gt;" : c === "&" ? "&amp;" : `\\${c}`);
-}
-function num2(v) {
-  if (v === void 0 || v === null) return "–";
-  if (typeof v === "boolean") return String(v);
-  if (!Number.isFinite(v)) return String(v);
-  if (Number.isInteger(v) && Math.abs(v) < 1e3) return String(v);
-  return String(Number(v.toPrecision(3)));
-}
-
-// src/report/stats-markdown.ts
-var r4 = (x) => Number.isFinite(x) ? String(Math.round(x * 1e4) / 1e4) : "∞";
-var RESULT = { pass: "pass ✅", fail: "**fail** ⛔", inconclusive: "inconclusive ⏸️", missing: "no evidence ⏸️" };
-function statsLines(s) {
-  if (!s) return [];
-  const out = [];
-  if (s.bounds.length > 0) {
-    out.push(
-      "**Confidence bounds** (the gate follows the bound, not the point value; in the strip `[===]` is the interval, `●` the measured value, `|` the threshold)",
-      "",
-      "| gate | value | interval | threshold | strip | n | method | result |",
-      "|---|---|---|---|---|---|---|---|"
-    );
-    for (const b of s.bounds) {
-      const words = b.result === "inconclusive" ? b.more ? ` (~${b.more} more tasks)` : b.more === null ? " (more tasks at this rate would not settle it)" : "" : "";
-      out.push(
-        `| ${md(b.id)}${b.split ? ` (${b.split})` : ""} | ${r4(b.value)} | ${r4(b.lower)} – ${r4(b.upper)} (${b.confidence * 100}%) | ${b.kind === "floor" ? "≥" : "≤"} ${b.threshold} | \`${strip(b)}\` | ${b.n} | ${b.method}${b.resamples ? ` ×${b.resamples}` : ""} | ${RESULT[b.result]}${words} |`
-      );
-    }
-    out.push("");
-  }
-  if (s.regressions.length > 0) {
-    out.push(`**Regression against the last release** (${md(s.baseline?.record_id ?? "")}${s.baseline && !s.baseline.verified ? ", unverified" : ""})`, "", "| gate | baseline | now | drop interval | max drop | result |", "|---|---|---|---|---|---|");
-    for (const t of s.regressions)
-      out.push(`| ${md(t.id)}${t.split ? ` (${t.split})` : ""} | ${r4(t.baseline.value)} (n=${t.baseline.n}) | ${r4(t.current.value)} (n=${t.current.n}) | ${r4(t.drop.lower)} – ${r4(t.drop.upper)} (${t.confidence * 100}%) | ${t.max_drop} | ${RESULT[t.result]} |`);
-    out.push("");
-  }
-  if (s.shadow.length > 0) {
-    out.push("**Shadow gates** (evaluated, never enforced)", "");
-    for (const g of s.shadow) out.push(`- ${RESULT[g.result]} · ${md(g.reason, 400)}`);
-    out.push("");
-  }
-  if (s.notices.length > 0) out.push(...s.notices.map((n3) => `- ${md(n3, 400)}`), "");
-  return out;
-}
-var WIDTH = 24;
-function strip(b) {
-  const max = b.method === "bootstrap" ? 2 * Math.max(b.threshold, Number.isFinite(b.upper) ? b.upper : b.threshold) || 1 : 1;
-  const at = (x) => Math.max(0, Math.min(WIDTH - 1, Math.round(Math.min(x, max) / max * (WIDTH - 1))));
-  const cells = Array.from({ length: WIDTH }, () => "·");
-  const lo = at(b.lower);
-  const hi = Number.isFinite(b.upper) ? at(b.upper) : WIDTH - 1;
-  for (let i = lo; i <= hi; i++) cells[i] = "=";
-  cells[lo] = "[";
-  cells[hi] = "]";
-  cells[at(b.value)] = "●";
-  cells[at(b.threshold)] = "|";
-  return cells.join("");
-}
-
-// src/report/charts.ts
-var MAX_BARS = 15;
-var LABEL2 = 34;
-function chartLabel(s, max = LABEL2) {
-  const clean2 = s.replace(/["`\\<>;#%{}[\]]/g, "").replace(/\s+/g, " ").trim();
-  return `"${clean2.length > max ? `${clean2.slice(0, max - 1)}…` : clean2}"`;
-}
-function margin(g) {
-  if (typeof g.value !== "number" || !Number.isFinite(g.value)) return void 0;
-  const [diff, base] = g.floor !== void 0 ? [g.value - g.floor, g.floor] : g.ceiling !== void 0 ? [g.ceiling - g.value, g.ceiling] : [void 0, 0];
-  if (diff === void 0) return void 0;
-  return diff / (base === 0 ? 1 : Math.abs(base)) * 100;
-}
-function config(height, palette) {
-  return ["---", "config:", "  xyChart:", `    height: ${height}`, "  themeVariables:", "    xyChart:", `      plotColorPalette: "${palette}"`, "---"];
-}
-var AXIS_MAX = 200;
-function standing(g) {
-  const m = margin(g);
-  if (m === void 0) return void 0;
-  const v = g.value;
-  let pct;
-  if (g.floor !== void 0) pct = g.floor > 0 && v >= 0 ? v / g.floor * 100 : m >= 0 ? AXIS_MAX : 0;
-  else pct = g.ceiling > 0 && v > 0 ? g.ceiling / v * 100 : m >= 0 ? AXIS_MAX : 0;
-  return Math.max(0, Math.min(AXIS_MAX, Math.round(pct * 10) / 10));
-}
-function marginChart(gates) {
-  const measured = gates.map((g) => ({ g, m: margin(g), s: standing(g) })).filter((x) => x.m !== void 0 && x.s !== void 0);
-  if (measured.length === 0) return [];
-  measured.sort((a, b) => a.m - b.m);
-  const shown = measured.slice(0, MAX_BARS);
-  const fails = (x) => x.g.result === "fail" || x.m < 0;
-  const of = measured.length > shown.length ? `the ${shown.length} of ${measured.length} gates closest to failing, failing first` : "failing first";
-  return [
-    { kind: "text", text: `**Each gate against its own threshold**: the bar is the value in % of the threshold (for a ceiling, the threshold in % of the value), the red line at 100 the threshold; ✗ marks a failing gate (${of}; bars stop at ${AXIS_MAX} %)` },
-    {
-      kind: "text",
-      text: [
-        "```mermaid",
-        ...config(60 + 40 * shown.length, "#0969da, #cf222e"),
-        "xychart-beta horizontal",
-        `  x-axis [${shown.map((x) => chartLabel(`${fails(x) ? "✗ " : ""}${x.g.id}${x.g.split ? ` ${x.g.split}` : ""}`)).join(", ")}]`,
-        `  y-axis "% of threshold" 0 --> ${AXIS_MAX}`,
-        `  bar [${shown.map((x) => x.s).join(", ")}]`,
-        `  line [${shown.map(() => 100).join(", ")}]`,
-        "```"
-      ].join("\n")
-    }
-  ];
-}
-function reliabilityChart(buckets) {
-  const used = buckets.filter((b) => b.n > 0);
-  if (used.length === 0) return [];
-  const label4 = (b) => b.to.toFixed(1);
-  const r3 = (x) => x === null ? 0 : Math.round(x * 1e3) / 1e3;
-  return [
-    { kind: "text", text: "**Reliability diagram**: per confidence bucket (up to the value shown), bars are the success rate and the line the mean confidence; where they meet, confidence is calibrated" },
-    {
-      kind: "text",
-      text: ["```mermaid", ...config(400, "#54aeff, #cf222e"), "xychart-beta", `  x-axis [${used.map((b) => `"${label4(b)}"`).join(", ")}]`, '  y-axis "rate" 0 --> 1', `  bar [${used.map((b) => r3(b.successRate)).join(", ")}]`, `  line [${used.map((b) => r3(b.meanConfidence)).join(", ")}]`, "```"].join("\n")
-    },
-    {
-      kind: "text",
-      text: [`| confidence up to | ${used.map(label4).join(" | ")} |`, `|---|${used.map(() => "---|").join("")}`, `| samples | ${used.map((b) => b.n.toLocaleString("en-US")).join(" | ")} |`].join("\n")
-    }
-  ];
-}
-
-// src/report/page.ts
-var utf16Units = (s) => s.length;
-var SEP = "\n\n";
-function renderBlock(b) {
-  if (b.kind === "text") return b.text;
-  if (b.kind === "list") return b.items.join("\n");
-  return [...b.header, ...b.rows].join("\n");
-}
-function renderSection(s, blocks) {
-  return [...s.open === void 0 ? [] : [s.open], ...blocks, ...s.close === void 0 ? [] : [s.close]].join(SEP);
-}
-function partial(s, room, size) {
-  const frame = size(renderSection(s, []));
-  let used = frame;
-  const out = [];
-  const done = () => out.length === 0 ? void 0 : renderSection(s, out);
-  for (const b of s.blocks) {
-    const whole = renderBlock(b);
-    const sep5 = size(SEP);
-    if (used + sep5 + size(whole) <= room) {
-      out.push(whole);
-      used += sep5 + size(whole);
-      continue;
-    }
-    if (b.kind === "text") {
-      out.push(s.dropped);
-      return used + sep5 + size(s.dropped) <= room ? done() : void 0;
-    }
-    const lines = b.kind === "table" ? b.rows : b.items;
-    const head = b.kind === "table" ? b.header : [];
-    const noteFor = (n3) => `${SEP}${b.more(n3)}`;
-    let budget = room - used - sep5 - size(head.join("\n")) - size(noteFor(lines.length)) - (head.length ? 1 : 0);
-    let keep = 0;
-    for (const line of lines) {
-      const cost = size(line) + 1;
-      if (cost > budget) break;
-      budget -= cost;
-      keep++;
-    }
-    if (keep === 0) {
-      if (used + sep5 + size(b.more(lines.length)) <= room) out.push(b.more(lines.length));
-      return done();
-    }
-    out.push([...head, ...lines.slice(0, keep)].join("\n") + noteFor(lines.length - keep));
-    return done();
-  }
-  return done();
-}
-function fitPage(sections2, limit, size) {
-  const out = [];
-  let used = 0;
-  let cutting = false;
-  const sep5 = size(SEP);
-  for (const [i, s] of sections2.entries()) {
-    const reserve = sections2.slice(i + 1).reduce((n3, t) => n3 + sep5 + size(t.dropped), 0);
-    const lead = out.length === 0 ? 0 : sep5;
-    if (!cutting) {
-      const whole = renderSection(s, s.blocks.map(renderBlock));
-      if (used + lead + size(whole) + reserve <= limit) {
-        out.push(whole);
-        used += lead + size(whole);
-        continue;
-      }
-      cutting = true;
-      const part = partial(s, limit - used - lead - reserve, size);
-      const text = part ?? s.dropped;
-      if (used + lead + size(text) + reserve <= limit) {
-        out.push(text);
-        used += lead + size(text);
-      }
-      continue;
-    }
-    if (used + lead + size(s.dropped) <= limit) {
-      out.push(s.dropped);
-      used += lead + size(s.dropped);
-    }
-  }
-  return out.join(SEP);
-}
-
-// src/report/markdown.ts
-var COMMENT_LIMIT = 65536;
-var COMMENT_BUDGET = COMMENT_LIMIT - 1536;
-var SUMMARY_LIMIT = 1024 * 1024;
-var SUMMARY_BUDGET = SUMMARY_LIMIT - 4096;
-var MAX_REASONS = 20;
-var ICON = { ship: "✅", hold: "⏸️", reject: "⛔" };
-var plural = (n3, one, many = `${one}s`) => `${n3.toLocaleString("en-US")} ${n3 === 1 ? one : many}`;
-function where(v) {
-  return `the record${v.artifact ? ` (artifact \`${md(v.artifact)}\`)` : ""}`;
-}
-function gateRow(g) {
-  const threshold2 = g.floor !== void 0 ? `≥ ${num2(g.floor)}` : g.ceiling !== void 0 ? `≤ ${num2(g.ceiling)}` : "–";
-  return `| ${md(g.id)}${g.split ? ` (${md(g.split)})` : ""} | ${num2(g.value)} | ${threshold2} | ${g.source} | ${g.result === "pass" ? "pass ✅" : g.result === "fail" ? "**fail** ⛔" : g.result === "inconclusive" ? "inconclusive ⏸️" : "no evidence ⏸️"} |`;
-}
-var GATE_HEADER = ["| gate | value | threshold | source | result |", "|---|---|---|---|---|"];
-function sections(v, summary, appendix) {
-  const out = [];
-  const rest = where(v);
-  const head = [
-    { kind: "text", text: `### ${ICON[v.verdict]} Agent release gate: **${v.verdict}**` },
-    { kind: "text", text: `Agent ${md(v.agent)} · profile ${md(v.profile)} · conformance **${v.level ?? "below L1"}** · record \`${v.recordDigest}\`${v.artifact ? ` · artifact \`${md(v.artifact)}\`` : ""}` }
-  ];
-  if (v.reasons.length > 0) {
-    const shown = v.reasons.slice(0, MAX_REASONS);
-    const items = shown.map((r) => `- ${r.verdict} · \`${r.code}\` · ${md(r.message, 300)}`);
-    if (v.reasons.length > shown.length) items.push(`- …and ${plural(v.reasons.length - shown.length, "more reason")}, every one in ${rest}`);
-    head.push({ kind: "text", text: "**Why**" }, { kind: "list", items, more: (n3) => `_…and ${plural(n3, "more reason")}, every one in ${rest}._` });
-  }
-  out.push({ blocks: head, dropped: `### ${ICON[v.verdict]} Agent release gate: **${v.verdict}**` });
-  if (v.barChange) out.push({ blocks: [{ kind: "text", text: barChangeLines(v.barChange, v.verdict, v.reasons).join("\n").trim() }], dropped: "> [!WARNING]\n> **This pull request changes the bar.** The differences are left out for space; see the job summary." });
-  const failing = v.gates.filter((g) => g.result !== "pass");
-  const passing = v.gates.filter((g) => g.result === "pass");
-  if (failing.length > 0)
-    out.push({
-      blocks: [{ kind: "text", text: `**Gates that fail or lack evidence** (${failing.length.toLocaleString("en-US")} of ${v.gates.length.toLocaleString("en-US")})` }, { kind: "table", header: GATE_HEADER, rows: failing.map(gateRow), more: (n3) => `_…${plural(n3, "more failing gate")} not shown here; every gate is in ${rest}._` }],
-      dropped: `_${plural(failing.length, "gate")} that fail or lack evidence are not shown here for space; every gate is in ${rest}._`
-    });
-  if (passing.length > 0)
-    out.push({
-      blocks: [{ kind: "text", text: failing.length > 0 ? `**Gates that pass** (${passing.length.toLocaleString("en-US")} of ${v.gates.length.toLocaleString("en-US")})` : `**Gates** (all ${v.gates.length.toLocaleString("en-US")} pass)` }, { kind: "table", header: GATE_HEADER, rows: passing.map(gateRow), more: (n3) => `_…${plural(n3, "more passing gate")} not shown here; every gate is in ${rest}._` }],
-      dropped: `_${plural(passing.length, "passing gate")} not shown here for space; every gate is in ${rest}._`
-    });
-  const stats = statsLines(v.stats);
-  if (stats.length > 0) out.push({ blocks: [{ kind: "text", text: stats.join("\n").trim() }], dropped: `_The confidence bounds are left out for space; they are in the stats sidecar beside ${rest}._` });
-  const findings = [];
-  if (v.acceptance.length > 0)
-    findings.push({ kind: "text", text: "**Acceptance rule**" }, {
-      kind: "list",
-      items: v.acceptance.map((a) => `- ${md(a.rule)}${a.run ? ` (run ${md(a.run)})` : ""}: ${a.result}${a.tier ? `, tier ${a.tier}` : ""}${a.reasons.length ? ` (${a.reasons.map((r) => md(r)).join(", ")})` : ""}${a.details.length ? `; details: ${a.details.map((d) => md(d)).join(", ")}` : ""}`),
-      more: (n3) => `_…${plural(n3, "more run")} not shown here; see the signals analysis beside the record._`
-    });
-  if (v.advisory.length > 0)
-    findings.push({ kind: "text", text: "**Advisory** (reported, never a gate)" }, { kind: "list", items: v.advisory.map((a) => `- ${md(a, 300)}`), more: (n3) => `_…${plural(n3, "more finding")} in the signals analysis beside the record._` });
-  if (findings.length > 0) out.push({ blocks: findings, dropped: "_The acceptance rule and advisory findings are not shown here for space; see the signals analysis beside the record._" });
-  if (v.measures.length > 0) {
-    const against = v.baseline ? `against the last shipped record (${md(v.baseline.record_id)}, ${md(v.baseline.emitted_at)})` : "(no earlier shipped record to compare with)";
-    const rows = v.measures.map((m) => {
-      const unit = m.unit ? ` ${md(m.unit)}` : "";
-      const change = typeof m.value === "number" && typeof m.baseline === "number" ? `${m.value - m.baseline >= 0 ? "+" : ""}${num2(m.value - m.baseline)}${unit}` : "–";
-      return `| ${md(m.id)}${m.k !== void 0 ? ` (k=${m.k})` : ""} | ${m.split ? md(m.split) : "–"} | ${num2(m.value)}${unit} | ${m.baseline === void 0 ? "–" : `${num2(m.baseline)}${unit}`} | ${change} |`;
-    });
-    out.push({
-      blocks: [{ kind: "text", text: `**Measures** ${against}` }, { kind: "table", header: ["| measure | split | value | baseline | change |", "|---|---|---|---|---|"], rows, more: (n3) => `_…${plural(n3, "more measure")} not shown here; every measure is in ${rest}._` }],
-      dropped: `_${plural(v.measures.length, "measure")} not shown here for space; every measure is in ${rest}._`
-    });
-  }
-  if (summary) {
-    const charts = [...marginChart(v.gates), ...reliabilityChart(v.confidenceBuckets)];
-    if (charts.length > 0) out.push({ blocks: charts, dropped: "_The charts are left out for space._" });
-    if (appendix && appendix.length > 0)
-      out.push({ open: "<details><summary>Signals analysis</summary>", blocks: appendix, close: "</details>", dropped: "_The signals analysis is left out for space; it is beside the record (`.signals.json`)._" });
-  }
-  return out;
-}
-var BAR_LINES = 40;
-function barChangeLines(b, verdict, reasons) {
-  const out = [];
-  const own = b.enforced === "base" ? `It is judged by the bar at ${md(b.base)} (the base), not by its own.` : b.accepted ? `The change was ${md(b.accepted)}, so it is judged by its own bar.` : `The bar at ${md(b.base)} cannot judge it, so it is judged by its own, at best hold.`;
-  out.push(`> [!WARNING]`, `> **This pull request changes the bar.** ${own}`, "");
-  for (const l of b.lines.slice(0, BAR_LINES)) out.push(`- ${md(l, 300)}`);
-  if (b.lines.length > BAR_LINES) out.push(`- …and ${b.lines.length - BAR_LINES} more differences`);
-  out.push("", "| bar | verdict | why |", "|---|---|---|");
-  const named2 = (which) => which === "base" ? `the base's (${md(b.base)})` : "this pull request's own";
-  const codes = (rs) => [...new Set(rs.map((r) => `\`${r.code}\``))].join(", ") || "–";
-  out.push(`| **enforced**: ${named2(b.enforced)} | ${ICON[verdict]} **${verdict}** | ${codes(reasons)} |`);
-  const s = b.shadow;
-  if (s) {
-    const why = s.error ? md(s.error, 300) : codes(s.reasons ?? []);
-    out.push(`| shadow: ${named2(s.bar)} | ${s.verdict ? `${ICON[s.verdict]} ${s.verdict}` : "cannot judge"} | ${why}; never enforced |`);
-  }
-  out.push("");
-  return out;
-}
-function commentMarker(key) {
-  return `<!-- agent-release-gate:${key.replace(/--+/g, "-").replace(/[^\w@./:-]/g, "_")} -->`;
-}
-function renderComment(v, key) {
-  const stable = sections({ ...v, recordDigest: "" }, false, void 0).flatMap((s) => s.blocks.map(renderBlock)).join("\n");
-  const hash = createHash4("sha256").update(stable).digest("hex").slice(0, 16);
-  const head = `${commentMarker(key)}
-<!-- aqr-content:${hash} -->
-`;
-  return { body: head + fitPage(sections(v, false, void 0), COMMENT_BUDGET - head.length, utf16Units), hash };
-}
-
-// src/report/view.ts
-function gateView(input) {
-  const { record, signals, baseline } = input;
-  const key = (m) => `${m.id}|${m.split ?? ""}|${m.k ?? ""}`;
-  const before = new Map((baseline?.measures ?? []).map((m) => [key(m), m.value]));
-  const advisory = [];
-  if (signals) {
-    for (const h of signals.softHolds) advisory.push(`${h.code}: ${h.message}`);
-    for (const a of signals.agents.agents) if (a.gamingTell && !signals.softHolds.some((h) => h.code === "SOFT_FLAT_CONFIDENCE")) advisory.push(`agent ${a.agent} reports flat confidence with good calibration (a gaming tell)`);
-    for (const s of signals.confidence.summaries) if (s.calibrationInversion && !signals.softHolds.some((h) => h.code === "SOFT_CALIBRATION_INVERSION")) advisory.push(`${s.agentName}::${s.skill} is more confident when it fails than when it succeeds`);
-    if (signals.privacy.flagged > 0) advisory.push(`${signals.privacy.flagged} signal values look like ${Object.keys(signals.privacy.byKind).join(", ")}: signals must not carry them`);
-    if (signals.deviations.total > 0) advisory.push(`${signals.deviations.total} signal deviations from their contracts (see the signals analysis)`);
-  }
-  return {
-    verdict: input.verdict,
-    reasons: input.reasons,
-    gates: input.gates,
-    measures: record.measures.map((m) => {
-      const b = before.get(key(m));
-      return b === void 0 ? m : { ...m, baseline: b };
-    }),
-    ...baseline ? { baseline: { record_id: baseline.record_id, emitted_at: baseline.emitted_at } } : {},
-    acceptance: (signals?.acceptance ?? []).map((a) => ({ rule: a.rule, ...a.run ? { run: a.run } : {}, result: a.result, tier: a.tier, reasons: a.reasons, details: a.details })),
-    advisory,
-    level: input.level,
-    profile: `${record.profile.id}@${record.profile.version} (${record.profile.tier})`,
-    agent: record.subject.agent,
-    recordDigest: input.recordDigest,
-    ...input.artifact ? { artifact: input.artifact } : {},
-    confidenceBuckets: signals?.confidence.buckets ?? [],
-    ...input.stats && usesStats(input.stats) ? { stats: input.stats } : {},
-    ...input.barChange ? { barChange: input.barChange } : {}
-  };
-}
-
-// src/report/record-view.ts
-function recordView(record, input) {
-  const gates = record.gates.map((g) => {
-    const backing = record.measures.filter((m) => m.id === g.id && (g.split === void 0 || m.split === g.split));
-    const value = backing.length === 1 ? backing[0]?.value : void 0;
-    return {
-      id: g.id,
-      ...g.split ? { split: g.split } : {},
-      source: g.source ?? "native",
-      result: g.result,
-      ...typeof value === "number" || typeof value === "boolean" ? { value } : {},
-      ...g.floor === void 0 ? {} : { floor: g.floor },
-      reason: `${g.id}${g.split ? ` (${g.split})` : ""} ${g.result}`
-    };
-  });
-  const reasons = [];
-  const verdict = record.decision.verdict;
-  if (verdict !== "ship") {
-    for (const g of gates) if (g.result === "fail") reasons.push({ verdict: "reject", code: "GATE_FAILED", message: `gate failed: ${g.reason}` });
-    for (const c of record.assurance.integrity?.canaries ?? []) if (c.observed !== c.expected) reasons.push({ verdict: "reject", code: "CANARY_FIRED", message: `canary ${JSON.stringify(c.id)} ${c.observed === "pass" ? "passed" : "failed"}, expected to ${c.expected}` });
-  }
-  return gateView({ verdict, reasons, gates, record, level: input.level, recordDigest: input.recordDigest, baseline: input.baseline });
-}
-
-// src/cli/comment.ts
-var COMMENT_USAGE = `usage: ${synopsis("comment")}`;
-async function commentCommand(argv, io) {
-  const args = parseCommand("comment", argv, io);
-  if (!args) return 0;
-  const { positionals } = args;
-  const values = args.values;
-  if (positionals.length !== 1) throw new AqrError("ERR_USAGE", `give one record; ${COMMENT_USAGE}`);
-  if (values.key !== void 0 && values.jwks !== void 0) throw new AqrError("ERR_USAGE", `give --key or --jwks, not both; ${COMMENT_USAGE}`);
-  const file = positionals[0];
-  const keySource = values.key ?? values.jwks;
-  if (keySource !== void 0) {
-    const report2 = await verifyFile(file, keySource);
-    if (!report2.valid) {
-      io.err(`aqr: ${file}: not rendered: ${report2.signature.ok ? `not schema-valid: ${report2.schema[0] ?? ""}` : `signature ${report2.signature.message} (${report2.signature.code})`}`);
-      return 1;
-    }
-  }
-  const parsed = await readRecordFile(file);
-  const issue = schemaIssues(parsed.value)[0];
-  if (issue) {
-    io.err(`aqr: ${file}: not rendered: not schema-valid: ${issue.message} (${issue.code})`);
-    return 1;
-  }
-  const record = parsed.value;
-  const checked = (await checkFiles([file], keySource === void 0 ? {} : { keyFile: keySource }))[0];
-  const level = checked && "level" in checked ? checked.level : null;
-  const baseline = values.baseline === void 0 ? void 0 : (await readRecordFile(values.baseline)).value;
-  const view = recordView(record, { level, recordDigest: await fileDigest(file), baseline });
-  const key = `${values.workflow ?? "workflow"}:${record.profile.id}@${record.profile.version}`;
-  let { body } = renderComment(view, key);
-  if (keySource === void 0) body += "\n\n_Not verified (no key given): these numbers are as the run that wrote the record reported them._";
-  if (values.out !== void 0) await writeFileAtomic(values.out, `${body}
-`);
-  else io.out(body);
-  return 0;
-}
-
-// src/cli/digest.ts
-var DIGEST_USAGE = `usage: ${synopsis("digest")}`;
-async function digestCommand(argv, io) {
-  const parsed = parseCommand("digest", argv, io);
-  if (!parsed) return 0;
-  const { values, positionals } = parsed;
-  if (positionals.length === 0) throw new AqrError("ERR_USAGE", `nothing to digest; ${DIGEST_USAGE}`);
-  const { digest: digest2, files, skipped } = await treeDigest(positionals, "digest", { strict: values.strict === true });
-  for (const s of skipped.slice(0, 20)) io.err(`aqr: warning: ${JSON.stringify(s.path)}: a ${s.kind}, not digested (not followed)`);
-  if (skipped.length > 20) io.err(`aqr: warning: … and ${skipped.length - 20} more paths not digested`);
-  io.out(values.json ? JSON.stringify({ digest: digest2, files, skipped }) : `${digest2}  (${files.length} file${files.length === 1 ? "" : "s"}${skipped.length > 0 ? `; ${skipped.length} link${skipped.length === 1 ? "" : "s"} or special file${skipped.length === 1 ? "" : "s"} skipped` : ""})`);
-  return 0;
-}
-
-// src/io/config-file.ts
-import { existsSync as existsSync6 } from "node:fs";
-import { dirname as dirname4, isAbsolute as isAbsolute5, join as join4 } from "node:path";
-var CONFIG_PATH_INPUTS = ["profile", "measures", "trials", "evidence", "task-manifest", "harness", "code", "authority", "decisions", "signals", "acceptance-rule", "rollback-to", "out", "key"];
-async function readConfig(file) {
-  return configFromText(await readTextFile(file, "config"), file);
-}
-function configFromText(text, file) {
-  const parsed = parseDocument(text, file);
-  const v = parsed.value;
-  if (v === null || typeof v !== "object" || Array.isArray(v)) throw new AqrError("ERR_INPUT_INVALID", "a config is a mapping of flag names to values", { file, line: 1 });
-  const out = {};
-  for (const [k, x] of Object.entries(v)) {
-    const at = () => {
-      const line = parsed.lineOf([k]);
-      return { file, field: k, ...line === void 0 ? {} : { line } };
-    };
-    const flag = Object.hasOwn(EVALUATE_FLAGS, k) ? EVALUATE_FLAGS[k] : void 0;
-    if (!flag) throw new AqrError("ERR_INPUT_INVALID", "is not an evaluate input (see aqr evaluate --help)", at());
-    if (flag.kind === "boolean") {
-      if (typeof x !== "boolean") throw new AqrError("ERR_INPUT_INVALID", "must be true or false", at());
-      out[k] = x;
-    } else if (flag.kind === "list") {
-      const list = Array.isArray(x) ? x : [x];
-      if (list.some((s) => typeof s !== "string" && typeof s !== "number")) throw new AqrError("ERR_INPUT_INVALID", "must be a string or a list of strings", at());
-      out[k] = list.map(String);
-    } else {
-      if (typeof x !== "string" && typeof x !== "number") throw new AqrError("ERR_INPUT_INVALID", "must be a string", at());
-      out[k] = String(x);
-    }
-  }
-  return resolvePaths(out, dirname4(file));
-}
-function resolvePaths(values, dir) {
-  const one = (p) => p === "" || isAbsolute5(p) ? p : posixRelative(join4(dir, p)) || ".";
-  for (const k of CONFIG_PATH_INPUTS) {
-    const v = values[k];
-    if (typeof v === "string") {
-      const notAPath = k === "profile" && /@[0-9]/.test(v) || k === "rollback-to" && (v.startsWith("sha256:") || v === "auto");
-      if (!notAPath || existsSync6(join4(dir, v))) values[k] = one(v);
-    } else if (Array.isArray(v)) values[k] = v.map(one);
-  }
-  return values;
+  return paths.map((p) => isAbsolute5(p) ? posixRelative(p, base) || "." : p);
 }
 
 // src/cli/evaluate.ts

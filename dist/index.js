@@ -45236,14 +45236,37 @@ function inflateCapped(data, cap) {
     return "not a valid deflate stream";
   }
   if (!done) return "a deflate stream that does not end";
-  return concatBytes(parts, size);
-}
-function concatBytes(parts, size) {
   const out = new Uint8Array(size);
   let at = 0;
   for (const part of parts) {
     out.set(part, at);
     at += part.byteLength;
+  }
+  return out;
+}
+
+// src/io/read-capped.ts
+async function readCapped(body, max2) {
+  if (body === null || body === void 0) return new Uint8Array(0);
+  if (body instanceof ArrayBuffer) return body.byteLength > max2 ? void 0 : new Uint8Array(body);
+  const chunks = [];
+  let total = 0;
+  const reader = body.getReader();
+  for (; ; ) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > max2) {
+      await reader.cancel().catch(() => void 0);
+      return void 0;
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.byteLength;
   }
   return out;
 }
@@ -45303,7 +45326,9 @@ async function fromRun(octokit, ctx, runId, search) {
   let zip;
   try {
     const res = await octokit.request("GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}", { owner: ctx.owner, repo: ctx.repo, artifact_id: art.id, archive_format: "zip", request: { parseSuccessResponseBody: false } });
-    zip = await readCapped(res.data, ZIP_LIMITS.maxZipBytes);
+    const bytes = await readCapped(res.data, ZIP_LIMITS.maxZipBytes);
+    if (!bytes) throw new Error(`the body is over ${ZIP_LIMITS.maxZipBytes} bytes`);
+    zip = bytes;
   } catch (e) {
     warn(`rollback-to auto: ${where2} could not be downloaded (${describeFailure(e)})`);
     return void 0;
@@ -45358,27 +45383,6 @@ async function candidate(name, bytes, at, search) {
     return void 0;
   }
   return { record, verified: true };
-}
-async function readCapped(body, max2) {
-  if (body === null) return new Uint8Array(0);
-  if (body instanceof ArrayBuffer) {
-    if (body.byteLength > max2) throw new Error(`the body is over ${max2} bytes`);
-    return new Uint8Array(body);
-  }
-  const chunks = [];
-  let total = 0;
-  const reader = body.getReader();
-  for (; ; ) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > max2) {
-      await reader.cancel();
-      throw new Error(`the body is over ${max2} bytes`);
-    }
-    chunks.push(value);
-  }
-  return concatBytes(chunks, total);
 }
 
 // src/github/approval.ts
@@ -47486,18 +47490,14 @@ async function fetchText(url) {
   if (!res.ok) throw new AqrError("ERR_INPUT_READ", `answered HTTP ${res.status}, expected a JWK Set`, { file: url });
   const length = Number(res.headers.get("content-length") ?? 0);
   if (length > MAX_KEY_BYTES) throw new AqrError("ERR_INPUT_TOO_LARGE", `is ${length} bytes; a key set is at most 1 MiB`, { file: url });
-  const chunks = [];
-  let size = 0;
-  const reader = res.body?.getReader();
-  for (let r = await reader?.read(); r && !r.done; r = await reader?.read()) {
-    size += r.value.byteLength;
-    if (size > MAX_KEY_BYTES) {
-      await reader?.cancel().catch(() => void 0);
-      throw new AqrError("ERR_INPUT_TOO_LARGE", "is over 1 MiB; a key set is at most that", { file: url });
-    }
-    chunks.push(r.value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
+  const bytes = await readCapped(res.body, MAX_KEY_BYTES);
+  if (!bytes) throw new AqrError("ERR_INPUT_TOO_LARGE", "is over 1 MiB; a key set is at most that", { file: url });
+  return new TextDecoder().decode(bytes);
+}
+
+// src/io/beside.ts
+function besideRecord(recordPath, suffix) {
+  return `${recordPath.replace(/\.(ya?ml|json)$/i, "")}${suffix}`;
 }
 
 // src/pipeline/evaluate.ts
@@ -47776,9 +47776,9 @@ function evaluateGate(g, measures, decisions, missingWhy, measuredBy = "the evid
   if (contradiction2 && measured?.result === "fail") return { ...measured, source: base.source, reason: `${measured.reason}; ${contradiction2}` };
   if (contradiction2 && pick) return { ...base, value: pick.value, ...pick.split ? { split: pick.split } : {}, result: "missing", contradicted: true, reason: `${label(g)}: ${contradiction2}` };
   const said = `${decision.source} decided ${decision.result}`;
-  if (!measured) return { ...base, result: decision.result, reason: `${label(g)}: ${said}` };
+  if (!measured) return { ...base, result: decision.result, decided: decision.result, reason: `${label(g)}: ${said}` };
   const result = decision.result === "fail" || measured.result === "fail" ? "fail" : measured.result;
-  return { ...measured, source: base.source, result, reason: `${measured.reason}; ${said}` };
+  return { ...measured, source: base.source, result, decided: decision.result, reason: `${measured.reason}; ${said}` };
 }
 function decisionGate(d, measures = [], measuredBy = "the evidence") {
   const pick = backingMeasure(d, measures).pick;
@@ -48474,7 +48474,7 @@ function withStats(g, r, input, sidecar) {
   if (g.confidence !== void 0 && threshold2 && m && (r.result === "pass" || r.result === "fail")) {
     const bound = boundGate(g, m, ctx);
     if (g.mode !== "shadow") sidecar.bounds.push(bound);
-    const decidedFail = r.reason.includes("decided fail");
+    const decidedFail = r.decided === "fail";
     out = { ...out, bound, result: decidedFail ? "fail" : bound.result, reason: decidedFail ? `${bound.reason}; ${r.reason}` : bound.reason };
   }
   if (g.regression) {
@@ -51526,9 +51526,6 @@ function statsContext(ledger, evidence) {
 }
 
 // src/pipeline/evaluate.ts
-function besideRecord(recordPath, suffix) {
-  return `${recordPath.replace(/\.(ya?ml|json)$/i, "")}${suffix}`;
-}
 async function runEvaluate(o) {
   const key = o.key ? await readPrivateKey(o.key) : void 0;
   if (o.attest !== void 0 && !key) throw new AqrError("ERR_USAGE", "--attest signs the statement with the record's key: give --key or --key-env");

@@ -28,6 +28,8 @@ export interface GateResult {
   regression?: RegressionReport;
   /** A decision the measurement contradicts (result missing): the verdict holds with DECISION_CONTRADICTED. */
   contradicted?: boolean;
+  /** What the policy engine decided for this gate, when it decided (a bound or regression never overrides a fail). */
+  decided?: Decision['result'];
 }
 
 export interface Decision {
@@ -76,10 +78,10 @@ export function evaluateGate(g: ProfileGate, measures: readonly Measure[], decis
   if (contradiction && measured?.result === 'fail') return { ...measured, source: base.source, reason: `${measured.reason}; ${contradiction}` };
   if (contradiction && pick) return { ...base, value: pick.value, ...(pick.split ? { split: pick.split } : {}), result: 'missing', contradicted: true, reason: `${label(g)}: ${contradiction}` };
   const said = `${decision.source} decided ${decision.result}`;
-  if (!measured) return { ...base, result: decision.result, reason: `${label(g)}: ${said}` };
+  if (!measured) return { ...base, result: decision.result, decided: decision.result, reason: `${label(g)}: ${said}` };
   // A decision and a threshold: the gate holds only when both do.
   const result: GateOutcome = decision.result === 'fail' || measured.result === 'fail' ? 'fail' : measured.result;
-  return { ...measured, source: base.source, result, reason: `${measured.reason}; ${said}` };
+  return { ...measured, source: base.source, result, decided: decision.result, reason: `${measured.reason}; ${said}` };
 }
 
 /** A decision no profile gate asked for still enters the record, and counts. */

@@ -43,7 +43,7 @@ export function withStats(g: ProfileGate, r: GateResult, input: Inputs, sidecar:
     const bound = boundGate(g, m, ctx);
     if (g.mode !== 'shadow') sidecar.bounds.push(bound);
     // A failing decision on the same gate still fails it; the bound replaces only the point comparison.
-    const decidedFail = r.reason.includes('decided fail');
+    const decidedFail = r.decided === 'fail';
     out = { ...out, bound, result: decidedFail ? 'fail' : bound.result, reason: decidedFail ? `${bound.reason}; ${r.reason}` : bound.reason };
   }
 

@@ -144,11 +144,6 @@ function inflateCapped(data: Uint8Array, cap: number): Uint8Array | string {
     return 'not a valid deflate stream';
   }
   if (!done) return 'a deflate stream that does not end';
-  return concatBytes(parts, size);
-}
-
-/** The parts as one array of `size` bytes. */
-export function concatBytes(parts: readonly Uint8Array[], size: number): Uint8Array {
   const out = new Uint8Array(size);
   let at = 0;
   for (const part of parts) {

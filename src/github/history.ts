@@ -14,7 +14,8 @@ import { formatPath } from '../record/path.js';
 import type { AgentQualityRecord } from '../record/types.js';
 import { quote } from '../report/log-line.js';
 import type { SignatureVerifier } from '../sign/verifier.js';
-import { concatBytes, readZipEntries, ZIP_LIMITS, ZipRefused } from './artifact-zip.js';
+import { readZipEntries, ZIP_LIMITS, ZipRefused } from './artifact-zip.js';
+import { readCapped } from '../io/read-capped.js';
 import { describeFailure, type Octokit } from './client.js';
 import type { RunContext } from './context.js';
 
@@ -103,7 +104,9 @@ async function fromRun(octokit: Octokit, ctx: RunContext, runId: number, search:
   try {
     // The body as bytes whatever the storage host calls it (octokit would read a response without a Content-Type as text), and never more than the zip limit.
     const res = await octokit.request('GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}', { owner: ctx.owner, repo: ctx.repo, artifact_id: art.id as number, archive_format: 'zip', request: { parseSuccessResponseBody: false } });
-    zip = await readCapped(res.data as unknown as ReadableStream<Uint8Array> | ArrayBuffer | null, ZIP_LIMITS.maxZipBytes);
+    const bytes = await readCapped(res.data as unknown as ReadableStream<Uint8Array> | ArrayBuffer | null, ZIP_LIMITS.maxZipBytes);
+    if (!bytes) throw new Error(`the body is over ${ZIP_LIMITS.maxZipBytes} bytes`);
+    zip = bytes;
   } catch (e) {
     warn(`rollback-to auto: ${where} could not be downloaded (${describeFailure(e)})`);
     return undefined;
@@ -161,27 +164,4 @@ async function candidate(name: string, bytes: Uint8Array, at: string, search: Ba
     return undefined;
   }
   return { record, verified: true };
-}
-
-/** A response body read whole, refused past `max` bytes while it streams. */
-async function readCapped(body: ReadableStream<Uint8Array> | ArrayBuffer | null, max: number): Promise<Uint8Array> {
-  if (body === null) return new Uint8Array(0);
-  if (body instanceof ArrayBuffer) {
-    if (body.byteLength > max) throw new Error(`the body is over ${max} bytes`);
-    return new Uint8Array(body);
-  }
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > max) {
-      await reader.cancel();
-      throw new Error(`the body is over ${max} bytes`);
-    }
-    chunks.push(value);
-  }
-  return concatBytes(chunks, total);
 }

@@ -4,6 +4,7 @@
 import { AqrError } from '../errors.js';
 import { parsePrivateKey, parsePublicKeys, type KeyEntry } from '../sign/key.js';
 import { readTextFile } from './read-text.js';
+import { readCapped } from './read-capped.js';
 import { fetchWithRetry } from './retry-fetch.js';
 
 const MAX_KEY_BYTES = 1024 * 1024;
@@ -39,16 +40,7 @@ async function fetchText(url: string): Promise<string> {
   const length = Number(res.headers.get('content-length') ?? 0);
   if (length > MAX_KEY_BYTES) throw new AqrError('ERR_INPUT_TOO_LARGE', `is ${length} bytes; a key set is at most 1 MiB`, { file: url });
   // Read as a stream and stop at the cap: a server may send no length, or lie.
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = res.body?.getReader();
-  for (let r = await reader?.read(); r && !r.done; r = await reader?.read()) {
-    size += r.value.byteLength;
-    if (size > MAX_KEY_BYTES) {
-      await reader?.cancel().catch(() => undefined);
-      throw new AqrError('ERR_INPUT_TOO_LARGE', 'is over 1 MiB; a key set is at most that', { file: url });
-    }
-    chunks.push(r.value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  const bytes = await readCapped(res.body as ReadableStream<Uint8Array> | null, MAX_KEY_BYTES);
+  if (!bytes) throw new AqrError('ERR_INPUT_TOO_LARGE', 'is over 1 MiB; a key set is at most that', { file: url });
+  return new TextDecoder().decode(bytes);
 }

@@ -15,7 +15,7 @@ import { schemaIssues } from '../record/validate.js';
 import { signStatement } from '../attest/bundle.js';
 import { predicateIssues, sha256Hex, type AqrPredicate, type EvidenceFile } from '../attest/predicate.js';
 import { buildStatement, parseSubjectDigest, type Statement, type Subject } from '../attest/statement.js';
-import { besideRecord } from './evaluate.js';
+import { besideRecord } from '../io/beside.js';
 
 /** The statement's subjects: each file (relative to the working directory) by its sha256, then each `NAME=sha256:HEX`. */
 export async function readSubjects(paths: readonly string[], digests: readonly string[]): Promise<Subject[]> {

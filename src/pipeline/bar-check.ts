@@ -8,7 +8,7 @@ import { fileSha256Hex } from '../io/digest.js';
 import { BUILT_IN, builtInProfileDir } from '../io/profile-file.js';
 import { posixRelative } from '../io/files.js';
 import { readTextFile } from '../io/read-text.js';
-import { besideRecord } from './evaluate.js';
+import { besideRecord } from '../io/beside.js';
 
 export interface BarCheck {
   ok: boolean;

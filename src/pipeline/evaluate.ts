@@ -20,6 +20,7 @@ import { readMeasures } from '../io/entries-file.js';
 import { readTrials } from '../io/ledger-file.js';
 import { readRecordFile } from '../io/record-file.js';
 import { writeFilesAtomic } from '../io/write-atomic.js';
+import { besideRecord } from '../io/beside.js';
 import { ledgerMeasures, type LedgerResult } from '../ledger/measures.js';
 import { underivableMeasures } from '../replay/replay.js';
 import type { TrialTally } from '../ledger/tally.js';
@@ -132,10 +133,6 @@ export interface EvaluateRun extends EvaluateResult {
   barShadow?: { bar: 'base' | 'proposed' } & ({ verdict: Verdict; reasons: Reason[]; gates: GateResult[] } | { error: string });
 }
 
-/** Files that travel with a record sit beside it: `x.yaml` → `x.signals.json`, `x.comment.md`. */
-export function besideRecord(recordPath: string, suffix: string): string {
-  return `${recordPath.replace(/\.(ya?ml|json)$/i, '')}${suffix}`;
-}
 
 /**
  * From evidence on disk to a verdict and a written record: reads every input,

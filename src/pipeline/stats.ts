@@ -2,6 +2,7 @@
 // verified when a key is given), the evidence's counts handed to the core, and
 // the `<record>.stats.json` sidecar written beside the record.
 import { existsSync } from 'node:fs';
+import { besideRecord } from '../io/beside.js';
 import type { Baseline, StatsContext } from '../gate/bounds.js';
 import type { LedgerResult } from '../ledger/measures.js';
 import { readPublicKeys } from '../io/key-file.js';
@@ -41,6 +42,6 @@ export function statsContext(ledger: LedgerResult, evidence: Evidence): StatsCon
 /** The stats sidecar to replay: the one given, else `<record>.stats.json` when it exists. */
 export function statsBeside(recordFile: string, given: string | undefined): string | undefined {
   if (given !== undefined) return given;
-  const beside = `${recordFile.replace(/\.(ya?ml|json)$/i, '')}.stats.json`;
+  const beside = besideRecord(recordFile, '.stats.json');
   return existsSync(beside) ? beside : undefined;
 }
