@@ -48,3 +48,10 @@ export async function openPage(s: Session, url: string, init?: () => void): Prom
   await page.goto(url);
   return { page, requests };
 }
+
+/** Drops `files` on verify.html (its file picker) and returns the report the page rendered (window.aqrReport). */
+export async function verifyInPage<R>(page: Page, files: string[]): Promise<R> {
+  await page.setInputFiles('#pick', files);
+  await page.waitForFunction(() => document.body.dataset['state'] === 'done', undefined, { timeout: 50_000 });
+  return page.evaluate(() => (window as unknown as { aqrReport: R }).aqrReport);
+}
