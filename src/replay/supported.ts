@@ -35,7 +35,9 @@ export function supportedVerdict(record: AgentQualityRecord, r: ReplayResult, st
   for (const g of record.gates) {
     const what = `gate ${g.id}${g.split ? ` (${g.split})` : ''}`;
     const result = rejudged.has(what) ? (rejudged.get(what) ?? 'missing') : g.result;
-    if (result === 'fail' && !rejudged.has(what) && unsettled(g, what)) inconclusive.push(`${what} is inconclusive on its confidence bound or regression test`);
+    // A gate a policy engine decided keeps its decision: only a native gate's fail can be its bound's. A
+    // decision on a native gate leaves no mark the ledger shows, so a recorded reject stays as the record says.
+    if (result === 'fail' && !rejudged.has(what) && (g.source ?? 'native') === 'native' && record.decision.verdict !== 'reject' && unsettled(g, what)) inconclusive.push(`${what} is inconclusive on its confidence bound or regression test`);
     else if (result === 'fail') reasons.push(`${what} fails`);
     if (result === 'missing') missing = true;
   }

@@ -80,5 +80,11 @@ describe('supportedVerdict with the stats sidecar', () => {
     const doubted: ReplayResult = { ...clean, ok: false, mismatches: [{ code: 'STATS_MISMATCH', what: 'bound of task.completion (held-out)', recorded: null, recomputed: null, message: '' }] };
     expect(supportedVerdict(record, doubted, stats)).toMatchObject({ verdict: 'reject' });
     expect(supportedVerdict(record, clean, { ...stats, bounds: [{ ...bound, result: 'fail' }] })).toMatchObject({ verdict: 'reject' });
+    // A gate a policy engine decided fail stays failed, whatever its bound; so does a recorded reject.
+    record.decision.verdict = 'reject';
+    expect(supportedVerdict(record, clean, stats)).toMatchObject({ verdict: 'reject' });
+    record.decision.verdict = 'hold';
+    gate.source = 'acs';
+    expect(supportedVerdict(record, clean, stats)).toMatchObject({ verdict: 'reject' });
   });
 });
