@@ -1,6 +1,7 @@
 // dist/verify.html with attestations and confidence bounds, in a real Chromium:
 // Sigstore bundles written by `aqr evaluate --attest` with keys made here
-// (Ed25519 and ECDSA P-256) verify in the page; a changed payload byte or
+// (Ed25519 and ECDSA P-256) verify in the page, and so do envelopes signed by
+// Python's `cryptography` over a PAE built there; a changed payload byte or
 // another key fails with the signature error; a keyless bundle is shown as not
 // checked; a confidence-profile record replays with its stats sidecar, and a
 // changed tally in the sidecar is a STATS_MISMATCH. No request, ever.
@@ -144,6 +145,38 @@ describe.skipIf(SKIP_BROWSER)('verify.html with bundles and stats sidecars, in C
     // Among several keys, the one the bundle names is used; without it, none is tried.
     const two = await verify([bundles.ES256, keys.other.pub, keys.Ed25519.pub]);
     expect(two.r.bundle?.signature).toMatchObject({ ok: false, code: 'SIGNATURE_KID_MISMATCH' });
+  });
+
+  it("verifies envelopes signed by Python's cryptography over the PAE of the DSSE spec, and not over the bare payload", async () => {
+    // Python makes the key pair and the signatures; the PAE is built there from the protocol text, not by aqr's code.
+    const script = `
+import base64, json, sys
+from cryptography.hazmat.primitives import hashes, serialization
+from cryptography.hazmat.primitives.asymmetric import ec, ed25519
+bundle = json.load(open(sys.argv[1]))
+out = sys.argv[2]
+env = bundle['dsseEnvelope']
+body = base64.b64decode(env['payload'])
+ptype = env['payloadType'].encode()
+pae = b'DSSEv1 %d %s %d %s' % (len(ptype), ptype, len(body), body)
+for alg in ('ed25519', 'es256'):
+    key = ed25519.Ed25519PrivateKey.generate() if alg == 'ed25519' else ec.generate_private_key(ec.SECP256R1())
+    sign = (lambda m: key.sign(m)) if alg == 'ed25519' else (lambda m: key.sign(m, ec.ECDSA(hashes.SHA256())))
+    open(f'{out}/py-{alg}.pem', 'wb').write(key.public_key().public_bytes(serialization.Encoding.PEM, serialization.PublicFormat.SubjectPublicKeyInfo))
+    for name, message in (('pae', pae), ('bare', body)):
+        env['signatures'] = [{'sig': base64.b64encode(sign(message)).decode(), 'keyid': ''}]
+        bundle['verificationMaterial']['publicKey']['hint'] = 'python'
+        json.dump(bundle, open(f'{out}/py-{alg}-{name}.sigstore.json', 'w'))
+`;
+    const { execFile } = await import('node:child_process');
+    await new Promise<void>((done, fail) => execFile('python3', ['-c', script, bundles.Ed25519, dir], (e, _out, err) => (e ? fail(new Error(err)) : done())));
+    for (const alg of ['ed25519', 'es256']) {
+      const good = await verify([join(dir, `py-${alg}-pae.sigstore.json`), join(dir, `py-${alg}.pem`)]);
+      expect(good.r.bundle?.signature).toMatchObject({ ok: true, alg: alg === 'es256' ? 'ES256' : 'Ed25519' });
+      expect(good.r.bundle?.problems).toEqual([]);
+      const bare = await verify([join(dir, `py-${alg}-bare.sigstore.json`), join(dir, `py-${alg}.pem`)]);
+      expect(bare.r.bundle?.signature).toMatchObject({ ok: false, code: 'SIGNATURE_INVALID' });
+    }
   });
 
   it('shows a keyless bundle as not checked, and names the command that checks it', async () => {
