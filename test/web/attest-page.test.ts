@@ -104,6 +104,21 @@ describe.skipIf(SKIP_BROWSER)('verify.html with bundles and stats sidecars, in C
       await expect(page.locator('#bundle').getAttribute('data-ok')).resolves.toBe('true');
     });
 
+  it('checks an Ed25519 envelope with @noble/curves where WebCrypto lacks Ed25519', async () => {
+    const { page, requests } = await openPage(s, PAGE, () => {
+      const subtle = crypto.subtle;
+      const importKey = subtle.importKey.bind(subtle);
+      (subtle as unknown as { importKey: unknown }).importKey = (...a: Parameters<SubtleCrypto['importKey']>) => {
+        const alg = a[2] as { name?: string } | string;
+        if ((typeof alg === 'string' ? alg : alg.name) === 'Ed25519') return Promise.reject(new DOMException('Unrecognized name.', 'NotSupportedError'));
+        return importKey(...a);
+      };
+    });
+    const r = await verifyInPage<Report>(page, [bundles.Ed25519, keys.Ed25519.pub]);
+    expect(r.bundle?.signature).toMatchObject({ ok: true, alg: 'Ed25519', implementation: expect.stringMatching(/@noble\/curves/) });
+    expect(requests).toEqual([]);
+  });
+
   it('matches the bundle to a dropped record file by its digest', async () => {
     const { r } = await verify([bundles.Ed25519, join(dir, 'Ed25519.yaml'), keys.Ed25519.pub]);
     expect(r.bundle?.signature?.ok).toBe(true);
