@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aqr, FIXTURES, ROOT, tempDir } from '../helpers.js';
-import { launch, openPage, SKIP_BROWSER, verifyInPage, type Session } from './chromium.js';
+import { launch, openPage, SKIP_BROWSER, verifyInPage, withoutEd25519, type Session } from './chromium.js';
 
 const PAGE = pathToFileURL(join(ROOT, 'dist/verify.html')).href;
 const EX = join(ROOT, 'examples');
@@ -105,15 +105,7 @@ describe.skipIf(SKIP_BROWSER)('verify.html with bundles and stats sidecars, in C
     });
 
   it('checks an Ed25519 envelope with @noble/curves where WebCrypto lacks Ed25519', async () => {
-    const { page, requests } = await openPage(s, PAGE, () => {
-      const subtle = crypto.subtle;
-      const importKey = subtle.importKey.bind(subtle);
-      (subtle as unknown as { importKey: unknown }).importKey = (...a: Parameters<SubtleCrypto['importKey']>) => {
-        const alg = a[2] as { name?: string } | string;
-        if ((typeof alg === 'string' ? alg : alg.name) === 'Ed25519') return Promise.reject(new DOMException('Unrecognized name.', 'NotSupportedError'));
-        return importKey(...a);
-      };
-    });
+    const { page, requests } = await openPage(s, PAGE, withoutEd25519);
     const r = await verifyInPage<Report>(page, [bundles.Ed25519, keys.Ed25519.pub]);
     expect(r.bundle?.signature).toMatchObject({ ok: true, alg: 'Ed25519', implementation: expect.stringMatching(/@noble\/curves/) });
     expect(requests).toEqual([]);
