@@ -32,7 +32,7 @@ import type { StatsSidecar } from '../gate/stats.js';
 import { asStatsSidecar } from '../replay/bounds.js';
 import { lineReader, readText, sha256Hex, sha256Text, type Dropped } from './files.js';
 
-export type Role = 'record' | 'bundle' | 'stats' | 'key' | 'manifest' | 'ledger' | 'traces' | 'harness' | 'unknown';
+export type Role = 'record' | 'bundle' | 'stats' | 'predicate' | 'key' | 'manifest' | 'ledger' | 'traces' | 'harness' | 'unknown';
 
 export interface ShownError {
   code: string;
@@ -119,6 +119,8 @@ function roleOf(text: string): Role {
   if (t.startsWith('-----BEGIN ')) return 'key';
   if (/^\{[\s\S]*"mediaType"\s*:\s*"application\/vnd\.dev\.sigstore\.bundle/.test(t.slice(0, 4096))) return 'bundle';
   if (/^\{[\s\S]*"format"\s*:\s*"aqr\.stats\/1"/.test(t.slice(0, 4096))) return 'stats';
+  // aqr evaluate --attest writes the predicate beside the bundle: the record comes first in it.
+  if (/^\{\s*"record"\s*:\s*\{/.test(t)) return 'predicate';
   if (/^\s*(supergauge\s*:|\{\s*"supergauge"|\{[\s\S]*"supergauge"\s*:)/m.test(t.slice(0, 4096)) || /^supergauge\s*:/m.test(t)) return 'record';
   if (detectSyntax(t) === 'json') {
     if (/^\{\s*"(kty|keys)"/.test(t) || /"kty"\s*:/.test(t.slice(0, 2048))) return 'key';
@@ -153,6 +155,7 @@ export async function verifyDropped(files: Dropped, folderFiles: ReadonlySet<str
   const sorted = await sortFiles(files, folderFiles);
   for (const [name, s] of sorted) report.roles.push({ name, role: s.role, bytes: files.get(name)?.size ?? 0 });
   const named = (role: Role) => [...sorted].filter(([, s]) => s.role === role).map(([n]) => n).sort(byteOrder);
+  for (const n of named('predicate')) report.notes.push(`${n}: an aqr predicate as written beside the bundle, unsigned; left out (drop the .sigstore.json, which signs it)`);
   for (const n of named('unknown')) report.notes.push(`${n}: not recognised as a record, key, task manifest, ledger or trace file; left out`);
 
   // Every file's bytes are hashed as they stream, whatever else happens.

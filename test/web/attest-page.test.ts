@@ -228,7 +228,10 @@ for alg in ('ed25519', 'es256'):
   });
 
   it("replays a confidence bundle from the predicate's stats and shows every gate: value, bound, threshold, outcome", async () => {
-    const { r, page } = await verify([join(dir, 'conf.sigstore.json'), keys.ES256.pub, join(EX, 'tasks.yaml'), ...ledgers]);
+    // Everything aqr evaluate --attest wrote, dropped at once: the bundle is what is verified, the unsigned predicate left out.
+    const written = ['conf.sigstore.json', 'conf.predicate.json', 'conf.bar.json'].map((f) => join(dir, f));
+    const { r, page } = await verify([...written, keys.ES256.pub, join(EX, 'tasks.yaml'), ...ledgers]);
+    expect(r.notes).toContainEqual(expect.stringMatching(/^conf\.predicate\.json: an aqr predicate .* left out/));
     expect(r.errors).toEqual([]);
     expect(r.bundle?.signature).toMatchObject({ ok: true, alg: 'ES256' });
     expect(r.replay).toMatchObject({ ok: true, mismatches: [], ceilings: 1, supported: { verdict: 'hold' } });
