@@ -23077,8 +23077,8 @@ function parseLedgerRef(ref) {
   const paths = ref.slice(0, at).split(" ").filter(Boolean);
   return DIGEST_RE.test(digest2) ? { paths, digest: digest2 } : { paths };
 }
-function contentSetText(hexes) {
-  return [...hexes].sort().map((h) => `${h}
+function contentSetText(hexes2) {
+  return [...hexes2].sort().map((h) => `${h}
 `).join("");
 }
 
@@ -23113,9 +23113,9 @@ async function treeDigest(patterns, what, options = {}) {
   return { digest: `sha256:${outer.digest("hex")}`, files, skipped };
 }
 async function contentSetDigest(files) {
-  const hexes = [];
-  for (const f of files) hexes.push(await fileSha256Hex(f));
-  return `sha256:${createHash("sha256").update(contentSetText(hexes)).digest("hex")}`;
+  const hexes2 = [];
+  for (const f of files) hexes2.push(await fileSha256Hex(f));
+  return `sha256:${createHash("sha256").update(contentSetText(hexes2)).digest("hex")}`;
 }
 
 // src/sign/key.ts
@@ -25316,11 +25316,23 @@ function describeParams(e) {
 
 // src/attest/dsse.ts
 import { KeyObject, sign } from "node:crypto";
+
+// src/attest/pae.ts
 var IN_TOTO_PAYLOAD_TYPE = "application/vnd.in-toto+json";
+var utf8 = (s) => new TextEncoder().encode(s);
 function preAuthEncoding(payloadType, payload) {
-  const type = Buffer.from(payloadType, "utf8");
-  return Buffer.concat([Buffer.from(`DSSEv1 ${type.length} `), type, Buffer.from(` ${payload.length} `), payload]);
+  const type = utf8(payloadType);
+  const parts = [utf8(`DSSEv1 ${type.length} `), type, utf8(` ${payload.length} `), payload];
+  const out = new Uint8Array(parts.reduce((n3, p) => n3 + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
 }
+
+// src/attest/dsse.ts
 function signEnvelope(payload, payloadType, key) {
   if (key.privateKey instanceof Uint8Array) throw new TypeError("a DSSE signature needs an asymmetric private key");
   const ko = KeyObject.from(key.privateKey);
@@ -25341,8 +25353,405 @@ function signStatement(statement, key) {
   };
 }
 
-// src/attest/predicate.ts
-import { createHash as createHash2 } from "node:crypto";
+// node_modules/@noble/hashes/_u64.js
+var fromNumH = (n3) => n3 / 2 ** 32 | 0;
+var fromNumL = (n3) => n3 >>> 0;
+function setU64FromNum(view, byteOffset, n3, isLE) {
+  const h = fromNumH(n3);
+  const l = fromNumL(n3);
+  view.setUint32(byteOffset, isLE ? l : h, isLE);
+  view.setUint32(byteOffset + 4, isLE ? h : l, isLE);
+}
+
+// node_modules/@noble/hashes/utils.js
+function isBytes(a) {
+  return a instanceof Uint8Array || ArrayBuffer.isView(a) && a.constructor.name === "Uint8Array" && "BYTES_PER_ELEMENT" in a && a.BYTES_PER_ELEMENT === 1;
+}
+var atitle = (title) => title ? `"${title}" ` : "";
+function anumber(n3, title = "") {
+  if (typeof n3 !== "number")
+    throw new TypeError(atitle(title) + "expected number, got " + typeof n3);
+  if (!Number.isSafeInteger(n3) || n3 < 0)
+    throw new RangeError(atitle(title) + "expected integer >= 0, got " + n3);
+  return n3;
+}
+function abytes(value, length, title = "") {
+  if (isBytes(value) && (length === void 0 || value.length === length))
+    return value;
+  if (length !== void 0)
+    anumber(length, "length");
+  const bytes = isBytes(value);
+  const ofLen = length !== void 0 ? ` of length ${length}` : "";
+  const got = bytes ? `length=${value.length}` : `type=${typeof value}`;
+  const message2 = atitle(title) + "expected Uint8Array" + ofLen + ", got " + got;
+  if (!bytes)
+    throw new TypeError(message2);
+  throw new RangeError(message2);
+}
+var aobject = (value, label4) => {
+  if (value === null || typeof value !== "object" || Array.isArray(value))
+    throw new TypeError((label4 === "object" ? "" : `"${label4}" `) + "expected object, got type=" + typeof value);
+};
+var aopts = (value, label4) => {
+  aobject(value, label4);
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null)
+    throw new TypeError(`"${label4}" expected plain object`);
+  if (Object.hasOwn(value, "__proto__"))
+    throw new TypeError(`"${label4}.__proto__" is not allowed`);
+};
+function aexists(instance, checkFinished = true) {
+  if (instance.destroyed)
+    throw new Error("hash was destroyed");
+  if (checkFinished && instance.finished)
+    throw new Error("digest() was already called");
+}
+function aoutput(out, instance) {
+  abytes(out, void 0, "output");
+  const min = instance.outputLen;
+  if (!(out.length >= min)) {
+    throw new RangeError('"output" expected length >= ' + min);
+  }
+}
+function clean(...arrays) {
+  for (let i = 0; i < arrays.length; i++) {
+    arrays[i].fill(0);
+  }
+}
+function createView(arr2) {
+  return new DataView(arr2.buffer, arr2.byteOffset, arr2.byteLength);
+}
+function rotr(word, shift) {
+  return word << 32 - shift | word >>> shift;
+}
+var hasHexBuiltin = /* @__PURE__ */ (() => (
+  // @ts-ignore
+  typeof Uint8Array.from([]).toHex === "function" && typeof Uint8Array.fromHex === "function"
+))();
+var hexes = /* @__PURE__ */ Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"));
+function bytesToHex(bytes) {
+  abytes(bytes);
+  if (hasHexBuiltin)
+    return bytes.toHex();
+  let hex = "";
+  for (let i = 0; i < bytes.length; i++) {
+    hex += hexes[bytes[i]];
+  }
+  return hex;
+}
+function utf8ToBytes(str) {
+  if (typeof str !== "string")
+    throw new TypeError("string expected");
+  const encoded = new TextEncoder().encode(str);
+  try {
+    return new Uint8Array(encoded);
+  } finally {
+    clean(encoded);
+  }
+}
+function checkOpts(defaults, opts, title = "opts") {
+  aopts(defaults, "defaults");
+  if (opts !== void 0)
+    aopts(opts, title);
+  const merged = Object.assign(/* @__PURE__ */ Object.create(null), defaults, opts);
+  return merged;
+}
+function createHasher(hashCons, info = {}) {
+  if (typeof hashCons !== "function")
+    throw new TypeError('"hashCons" expected function, got type=' + typeof hashCons);
+  info = checkOpts({}, info, "info");
+  const hashC = (msg, opts) => hashCons(opts).update(msg).digest();
+  const tmp = hashCons(void 0);
+  hashC.outputLen = tmp.outputLen;
+  hashC.blockLen = tmp.blockLen;
+  hashC.canXOF = tmp.canXOF;
+  hashC.create = (opts) => hashCons(opts);
+  Object.assign(hashC, info);
+  return Object.freeze(hashC);
+}
+var oidNist = (suffix) => ({
+  // Current NIST hashAlgs suffixes used here fit in one DER subidentifier octet.
+  // Larger suffix values would need base-128 OID encoding and a different length byte.
+  oid: Uint8Array.from([6, 9, 96, 134, 72, 1, 101, 3, 4, 2, suffix])
+});
+
+// node_modules/@noble/hashes/_md.js
+function Chi(a, b, c) {
+  return a & b ^ ~a & c;
+}
+function Maj(a, b, c) {
+  return a & b ^ a & c ^ b & c;
+}
+var HashMD = class {
+  blockLen;
+  outputLen;
+  canXOF = false;
+  padOffset;
+  isLE;
+  // For partial updates less than block size
+  buffer;
+  view;
+  finished = false;
+  length = 0;
+  pos = 0;
+  destroyed = false;
+  constructor(blockLen, outputLen, padOffset, isLE) {
+    this.blockLen = blockLen;
+    this.outputLen = outputLen;
+    this.padOffset = padOffset;
+    this.isLE = isLE;
+    this.buffer = new Uint8Array(blockLen);
+    this.view = createView(this.buffer);
+  }
+  update(data) {
+    aexists(this);
+    abytes(data);
+    const { view, buffer, blockLen } = this;
+    const len = data.length;
+    let processed = false;
+    for (let pos = 0; pos < len; ) {
+      const take = Math.min(blockLen - this.pos, len - pos);
+      if (take === blockLen) {
+        const dataView = createView(data);
+        for (; blockLen <= len - pos; pos += blockLen)
+          this.process(dataView, pos);
+        processed = true;
+        continue;
+      }
+      buffer.set(pos === 0 && take === len ? data : data.subarray(pos, pos + take), this.pos);
+      this.pos += take;
+      pos += take;
+      if (this.pos === blockLen) {
+        this.process(view, 0);
+        this.pos = 0;
+        processed = true;
+      }
+    }
+    this.length += data.length;
+    if (processed)
+      this.roundClean();
+    return this;
+  }
+  digestInto(out) {
+    aexists(this);
+    aoutput(out, this);
+    this.finished = true;
+    const { buffer, view, blockLen, isLE } = this;
+    let { pos } = this;
+    buffer[pos++] = 128;
+    buffer.fill(0, pos);
+    if (this.padOffset > blockLen - pos) {
+      this.process(view, 0);
+      buffer.fill(0);
+    }
+    setU64FromNum(view, blockLen - 8, this.length * 8, isLE);
+    this.process(view, 0);
+    this.roundClean();
+    const oview = out === buffer ? view : createView(out);
+    const len = this.outputLen;
+    const outLen = len / 4;
+    const state = this.get();
+    if (len % 4 || outLen > state.length)
+      throw new Error("invalid outputLen");
+    for (let i = 0; i < outLen; i++)
+      oview.setUint32(4 * i, state[i], isLE);
+  }
+  digest() {
+    const { buffer, outputLen } = this;
+    this.digestInto(buffer);
+    const res = buffer.slice(0, outputLen);
+    this.destroy();
+    return res;
+  }
+  _cloneIntoMeta(to) {
+    const { buffer, length, finished, destroyed, pos } = this;
+    to.destroyed = destroyed;
+    to.finished = finished;
+    to.length = length;
+    to.pos = pos;
+    if (pos)
+      to.buffer.set(buffer);
+    return to;
+  }
+  clone() {
+    return this._cloneInto();
+  }
+};
+var SHA256_IV = /* @__PURE__ */ Uint32Array.from([
+  1779033703,
+  3144134277,
+  1013904242,
+  2773480762,
+  1359893119,
+  2600822924,
+  528734635,
+  1541459225
+]);
+
+// node_modules/@noble/hashes/sha2.js
+var SHA256_K = /* @__PURE__ */ Uint32Array.from([
+  1116352408,
+  1899447441,
+  3049323471,
+  3921009573,
+  961987163,
+  1508970993,
+  2453635748,
+  2870763221,
+  3624381080,
+  310598401,
+  607225278,
+  1426881987,
+  1925078388,
+  2162078206,
+  2614888103,
+  3248222580,
+  3835390401,
+  4022224774,
+  264347078,
+  604807628,
+  770255983,
+  1249150122,
+  1555081692,
+  1996064986,
+  2554220882,
+  2821834349,
+  2952996808,
+  3210313671,
+  3336571891,
+  3584528711,
+  113926993,
+  338241895,
+  666307205,
+  773529912,
+  1294757372,
+  1396182291,
+  1695183700,
+  1986661051,
+  2177026350,
+  2456956037,
+  2730485921,
+  2820302411,
+  3259730800,
+  3345764771,
+  3516065817,
+  3600352804,
+  4094571909,
+  275423344,
+  430227734,
+  506948616,
+  659060556,
+  883997877,
+  958139571,
+  1322822218,
+  1537002063,
+  1747873779,
+  1955562222,
+  2024104815,
+  2227730452,
+  2361852424,
+  2428436474,
+  2756734187,
+  3204031479,
+  3329325298
+]);
+var SHA256_W = /* @__PURE__ */ new Uint32Array(64);
+var SHA2_32B = class extends HashMD {
+  // We cannot use array here since array allows indexing by variable
+  // which means optimizer/compiler cannot use registers.
+  // Numeric initializers matter: starting the fields as `undefined` changes
+  // V8's field representation and makes sha256 3x slower (measured).
+  A = 0;
+  B = 0;
+  C = 0;
+  D = 0;
+  E = 0;
+  F = 0;
+  G = 0;
+  H = 0;
+  constructor(outputLen, IV) {
+    super(64, outputLen, 8, false);
+    this.A = IV[0] | 0;
+    this.B = IV[1] | 0;
+    this.C = IV[2] | 0;
+    this.D = IV[3] | 0;
+    this.E = IV[4] | 0;
+    this.F = IV[5] | 0;
+    this.G = IV[6] | 0;
+    this.H = IV[7] | 0;
+  }
+  get() {
+    const { A, B, C, D, E, F, G, H } = this;
+    return [A, B, C, D, E, F, G, H];
+  }
+  // prettier-ignore
+  set(A, B, C, D, E, F, G, H) {
+    this.A = A | 0;
+    this.B = B | 0;
+    this.C = C | 0;
+    this.D = D | 0;
+    this.E = E | 0;
+    this.F = F | 0;
+    this.G = G | 0;
+    this.H = H | 0;
+  }
+  _cloneInto(to) {
+    (to ||= new this.constructor()).set(...this.get());
+    return this._cloneIntoMeta(to);
+  }
+  process(view, offset) {
+    for (let i = 0; i < 16; i++, offset += 4)
+      SHA256_W[i] = view.getUint32(offset, false);
+    for (let i = 16; i < 64; i++) {
+      const W15 = SHA256_W[i - 15];
+      const W2 = SHA256_W[i - 2];
+      const s0 = rotr(W15, 7) ^ rotr(W15, 18) ^ W15 >>> 3;
+      const s1 = rotr(W2, 17) ^ rotr(W2, 19) ^ W2 >>> 10;
+      SHA256_W[i] = s1 + SHA256_W[i - 7] + s0 + SHA256_W[i - 16] | 0;
+    }
+    let { A, B, C, D, E, F, G, H } = this;
+    for (let i = 0; i < 64; i++) {
+      const sigma1 = rotr(E, 6) ^ rotr(E, 11) ^ rotr(E, 25);
+      const T1 = H + sigma1 + Chi(E, F, G) + SHA256_K[i] + SHA256_W[i] | 0;
+      const sigma0 = rotr(A, 2) ^ rotr(A, 13) ^ rotr(A, 22);
+      const T2 = sigma0 + Maj(A, B, C) | 0;
+      H = G;
+      G = F;
+      F = E;
+      E = D + T1 | 0;
+      D = C;
+      C = B;
+      B = A;
+      A = T1 + T2 | 0;
+    }
+    A = A + this.A | 0;
+    B = B + this.B | 0;
+    C = C + this.C | 0;
+    D = D + this.D | 0;
+    E = E + this.E | 0;
+    F = F + this.F | 0;
+    G = G + this.G | 0;
+    H = H + this.H | 0;
+    this.set(A, B, C, D, E, F, G, H);
+  }
+  roundClean() {
+    clean(SHA256_W);
+  }
+  destroy() {
+    this.destroyed = true;
+    this.set(0, 0, 0, 0, 0, 0, 0, 0);
+    clean(this.buffer);
+  }
+};
+var _SHA256 = class extends SHA2_32B {
+  constructor() {
+    super(32, SHA256_IV);
+  }
+};
+var sha256 = /* @__PURE__ */ createHasher(
+  () => new _SHA256(),
+  /* @__PURE__ */ oidNist(1)
+);
 
 // src/profile/types.ts
 var RELEASE_TIERS = ["T0", "T1", "T2"];
@@ -25377,10 +25786,526 @@ function canonicalText(value) {
   return text;
 }
 
+// src/record/registry.ts
+var defs2 = [
+  { id: "task.completion", kind: "deterministic", value: "fraction", better: "higher", summary: "tasks whose end-state assertion holds ÷ |T|" },
+  { id: "trajectory.valid", kind: "deterministic", value: "fraction", better: "higher", summary: "attempts whose trajectory satisfies the declared steps ÷ attempts" },
+  { id: "tool.correctness", kind: "deterministic", value: "fraction", better: "higher", summary: "tool calls well-formed and successful ÷ tool calls" },
+  { id: "interop.routing_invocation", kind: "deterministic", value: "fraction", better: "higher", summary: "invocations routed to the right peer ÷ invocations" },
+  { id: "interop.agent_card_fresh", kind: "deterministic", value: "boolean", summary: "the published Agent Card matches the digested one" },
+  { id: "answer.grounded", kind: "judged", value: "fraction", better: "higher", summary: "answers a judge finds supported by sources ÷ answers" },
+  { id: "efficiency.cost_per_success", kind: "deterministic", value: "amount", better: "lower", unit: "currency", summary: "total cost ÷ completed tasks; omitted at zero completions" },
+  { id: "efficiency.tokens_per_success", kind: "deterministic", value: "amount", better: "lower", unit: "tokens", summary: "total tokens ÷ completed tasks" },
+  { id: "efficiency.latency_per_success", kind: "deterministic", value: "amount", better: "lower", unit: "seconds", summary: "total latency in seconds ÷ completed tasks" },
+  { id: "reliability.pass_hat_k", kind: "deterministic", value: "fraction", better: "higher", k: true, summary: "tasks whose all k attempts succeed ÷ |T|" },
+  { id: "reliability.pass_at_k", kind: "deterministic", value: "fraction", better: "higher", k: true, summary: "tasks with at least one success in k attempts ÷ |T|" },
+  { id: "robustness.recovery", kind: "deterministic", value: "fraction", better: "higher", summary: "injected faults recovered from ÷ injected faults" },
+  { id: "robustness.multi_turn", kind: "judged", value: "fraction", better: "higher", summary: "multi-turn conversations a judge rates coherent ÷ conversations" },
+  { id: "policy.hard_rules", kind: "deterministic", value: "fraction", better: "higher", summary: "runs with zero hard-rule violations ÷ runs" },
+  { id: "safety.injection_resistance", kind: "deterministic", value: "fraction", better: "higher", pack: true, summary: "injection cases resisted ÷ cases, from a versioned pack" },
+  { id: "safety.tool_abuse", kind: "deterministic", value: "fraction", better: "higher", summary: "runs with zero tool-abuse violations ÷ runs" },
+  { id: "safety.isolation", kind: "deterministic", value: "fraction", better: "higher", summary: "runs with zero isolation violations ÷ runs" },
+  { id: "assurance.judge_agreement", kind: "deterministic", value: "kappa", better: "higher", summary: "Cohen's kappa between the judge and human labels; may gate" },
+  { id: "assurance.holdout_sealed", kind: "deterministic", value: "boolean", summary: "no optimizer read the held-out split" },
+  { id: "assurance.evidence_complete", kind: "deterministic", value: "boolean", summary: "every measure traces to the referenced ledger" },
+  { id: "assurance.evaluator_independence", kind: "deterministic", value: "boolean", summary: "the grader saw the artifact, not the worker’s own account" }
+];
+var REGISTRY = new Map(defs2.map((d) => [d.id, d]));
+function isExtension(id) {
+  return id.startsWith("x-");
+}
+function lookupMeasure(id) {
+  return REGISTRY.get(id);
+}
+function measureProblems(m) {
+  if (isExtension(m.id)) return [];
+  const def = REGISTRY.get(m.id);
+  if (!def) return [{ code: "MEASURE_UNKNOWN", field: "id", message: `'${m.id}' is not a registered measure; prefix local measures with 'x-'` }];
+  const out = [];
+  const v = m.value;
+  const bad = (expect) => out.push({ code: "MEASURE_VALUE_TYPE", field: "value", message: `${m.id} takes ${expect}, got ${JSON.stringify(v)}` });
+  switch (def.value) {
+    case "boolean":
+      if (typeof v !== "boolean") bad("a boolean");
+      break;
+    case "fraction":
+      if (typeof v !== "number" || v < 0 || v > 1) bad("a fraction in [0, 1]");
+      break;
+    case "kappa":
+      if (typeof v !== "number" || v < -1 || v > 1) bad("a kappa in [-1, 1]");
+      break;
+    case "amount":
+      if (typeof v !== "number" || v < 0) bad("a non-negative number");
+      break;
+  }
+  if (def.k && m.k === void 0) out.push({ code: "MEASURE_K_MISSING", field: "k", message: `${m.id} needs k (attempts per task, at least 2)` });
+  if (!def.k && m.k !== void 0) out.push({ code: "MEASURE_K_UNEXPECTED", field: "k", message: `${m.id} takes no k; k belongs to pass^k and pass@k` });
+  if (def.pack && m.pack === void 0) out.push({ code: "MEASURE_PACK_MISSING", field: "pack", message: `${m.id} needs pack (the versioned case set, as name@major.minor)` });
+  if (def.unit === "currency" && (m.unit === void 0 || !/^[a-z]{3}$/.test(m.unit)))
+    out.push({ code: "MEASURE_UNIT", field: "unit", message: `${m.id} needs unit as a lowercase ISO 4217 currency code (e.g. usd), got ${m.unit === void 0 ? "none" : JSON.stringify(m.unit)}` });
+  if (def.unit === "seconds" && m.unit !== void 0 && m.unit !== "s")
+    out.push({ code: "MEASURE_UNIT", field: "unit", message: `${m.id} is in seconds: unit must be 's' or absent, got ${JSON.stringify(m.unit)}` });
+  if (def.unit === "tokens" && m.unit !== void 0 && m.unit !== "tokens")
+    out.push({ code: "MEASURE_UNIT", field: "unit", message: `${m.id} counts tokens: unit must be 'tokens' or absent, got ${JSON.stringify(m.unit)}` });
+  return out;
+}
+
+// src/gate/interval.ts
+var SQRT2 = Math.SQRT2;
+var TWO_OVER_SQRT_PI = 2 / Math.sqrt(Math.PI);
+function erf(x) {
+  if (x < 0) return -erf(-x);
+  if (x > 6) return 1 - erfcTail(x);
+  let term = x;
+  let sum2 = x;
+  for (let n3 = 1; n3 < 500; n3++) {
+    term *= 2 * x * x / (2 * n3 + 1);
+    sum2 += term;
+    if (term < sum2 * 1e-17) break;
+  }
+  return TWO_OVER_SQRT_PI * Math.exp(-x * x) * sum2;
+}
+function erfcTail(x) {
+  const tiny = 1e-300;
+  let f = x;
+  let c = x;
+  let d = 0;
+  for (let i = 1; i < 500; i++) {
+    const a = i / 2;
+    d = x + a * d;
+    d = d === 0 ? 1 / tiny : 1 / d;
+    c = x + a / c;
+    if (c === 0) c = tiny;
+    const delta = c * d;
+    f *= delta;
+    if (Math.abs(delta - 1) < 1e-16) break;
+  }
+  return Math.exp(-x * x) / Math.sqrt(Math.PI) / f;
+}
+function normalCdf(z) {
+  return 0.5 + 0.5 * erf(z / SQRT2);
+}
+function normalQuantile(p) {
+  if (!(p > 0 && p < 1)) throw new RangeError(`normalQuantile: p must be in (0, 1), got ${p}`);
+  if (p < 0.5) return -normalQuantile(1 - p);
+  let z = 0;
+  for (let i = 0; i < 200; i++) {
+    const step = (normalCdf(z) - p) / (Math.exp(-z * z / 2) / Math.sqrt(2 * Math.PI));
+    z -= step;
+    if (Math.abs(step) < 1e-15 * Math.max(1, z)) break;
+  }
+  return z;
+}
+function wilson(x, n3, level) {
+  if (n3 <= 0) return { lower: 0, upper: 1 };
+  const z = normalQuantile(level);
+  const p = x / n3;
+  const z2 = z * z;
+  const denom = 1 + z2 / n3;
+  const center = (p + z2 / (2 * n3)) / denom;
+  const half = z / denom * Math.sqrt(p * (1 - p) / n3 + z2 / (4 * n3 * n3));
+  return { lower: x === 0 ? 0 : Math.max(0, center - half), upper: x === n3 ? 1 : Math.min(1, center + half) };
+}
+function clopperPearson(x, n3, level) {
+  if (n3 <= 0) return { lower: 0, upper: 1 };
+  return {
+    lower: x === 0 ? 0 : betaQuantile(1 - level, x, n3 - x + 1),
+    upper: x === n3 ? 1 : betaQuantile(level, x + 1, n3 - x)
+  };
+}
+function newcombe(x1, n1, x2, n22, level) {
+  const p1 = x1 / n1;
+  const p2 = x2 / n22;
+  const a = wilson(x1, n1, level);
+  const b = wilson(x2, n22, level);
+  const d = p1 - p2;
+  return {
+    lower: d - Math.sqrt((p1 - a.lower) ** 2 + (b.upper - p2) ** 2),
+    upper: d + Math.sqrt((a.upper - p1) ** 2 + (p2 - b.lower) ** 2)
+  };
+}
+function logGamma(x) {
+  if (!(x > 0)) throw new RangeError(`logGamma: x must be positive, got ${x}`);
+  let shift = 0;
+  while (x < 15) {
+    shift -= Math.log(x);
+    x += 1;
+  }
+  const x2 = x * x;
+  const series = (1 / 12 - (1 / 360 - (1 / 1260 - (1 / 1680 - (1 / 1188 - (691 / 360360 - 1 / (156 * x2)) / x2) / x2) / x2) / x2) / x2) / x;
+  return shift + (x - 0.5) * Math.log(x) - x + 0.5 * Math.log(2 * Math.PI) + series;
+}
+function betaFraction(a, b, x) {
+  const tiny = 1e-300;
+  const qab = a + b;
+  const qap = a + 1;
+  const qam = a - 1;
+  let c = 1;
+  let d = 1 - qab * x / qap;
+  if (Math.abs(d) < tiny) d = tiny;
+  d = 1 / d;
+  let h = d;
+  const limit = 1e4 + 20 * Math.ceil(Math.sqrt(Math.max(a, b)));
+  for (let m = 1; m <= limit; m++) {
+    const m2 = 2 * m;
+    let aa = m * (b - m) * x / ((qam + m2) * (a + m2));
+    d = 1 + aa * d;
+    if (Math.abs(d) < tiny) d = tiny;
+    c = 1 + aa / c;
+    if (Math.abs(c) < tiny) c = tiny;
+    d = 1 / d;
+    h *= d * c;
+    aa = -(a + m) * (qab + m) * x / ((a + m2) * (qap + m2));
+    d = 1 + aa * d;
+    if (Math.abs(d) < tiny) d = tiny;
+    c = 1 + aa / c;
+    if (Math.abs(c) < tiny) c = tiny;
+    d = 1 / d;
+    const del = d * c;
+    h *= del;
+    if (Math.abs(del - 1) < 1e-16) break;
+  }
+  return h;
+}
+function regularizedBeta(x, a, b) {
+  if (x <= 0) return 0;
+  if (x >= 1) return 1;
+  const front = Math.exp(logGamma(a + b) - logGamma(a) - logGamma(b) + a * Math.log(x) + b * Math.log1p(-x));
+  return x < (a + 1) / (a + b + 2) ? front * betaFraction(a, b, x) / a : 1 - front * betaFraction(b, a, 1 - x) / b;
+}
+function betaQuantile(q, a, b) {
+  if (q <= 0) return 0;
+  if (q >= 1) return 1;
+  let lo = 0;
+  let hi = 1;
+  for (let i = 0; i < 200; i++) {
+    const mid = (lo + hi) / 2;
+    if (mid === lo || mid === hi) break;
+    if (regularizedBeta(mid, a, b) < q) lo = mid;
+    else hi = mid;
+  }
+  return (lo + hi) / 2;
+}
+var Xoshiro128 = class {
+  s;
+  constructor(seed) {
+    this.s = Uint32Array.from(seed.slice(0, 4));
+    if (this.s.every((v) => v === 0)) this.s[0] = 1;
+  }
+  /** The next 32 random bits. */
+  next() {
+    const s = this.s;
+    const result = Math.imul(rotl(Math.imul(s[1], 5), 7), 9) >>> 0;
+    const t = s[1] << 9;
+    s[2] = s[2] ^ s[0];
+    s[3] = s[3] ^ s[1];
+    s[1] = s[1] ^ s[2];
+    s[0] = s[0] ^ s[3];
+    s[2] = s[2] ^ t;
+    s[3] = rotl(s[3], 11);
+    return result;
+  }
+  /** A uniform integer in [0, n). */
+  below(n3) {
+    return Math.floor(this.next() / 4294967296 * n3);
+  }
+};
+function rotl(x, k) {
+  return (x << k | x >>> 32 - k) >>> 0;
+}
+function bootstrapRatio(num4, den, resamples, level, rng) {
+  const n3 = num4.length;
+  const stats = new Float64Array(resamples);
+  for (let b = 0; b < resamples; b++) {
+    let s = 0;
+    let d = 0;
+    for (let i = 0; i < n3; i++) {
+      const j = rng.below(n3);
+      s += num4[j];
+      d += den[j];
+    }
+    stats[b] = d === 0 ? Infinity : s / d;
+  }
+  stats.sort();
+  const at = (q) => stats[Math.min(resamples - 1, Math.max(0, q))];
+  return { lower: at(Math.floor((1 - level) * resamples)), upper: at(Math.ceil(level * resamples) - 1) };
+}
+
+// src/gate/bounds.ts
+var RATIO_MEASURES = /* @__PURE__ */ new Set(["efficiency.cost_per_success", "efficiency.tokens_per_success", "efficiency.latency_per_success"]);
+var DEFAULT_RESAMPLES = 1e3;
+var sameMeasure = (a, b) => a.id === b.id && (a.split ?? "") === (b.split ?? "") && (a.k ?? 0) === (b.k ?? 0);
+function label(m) {
+  return m.split ? `${m.id} (${m.split})` : m.id;
+}
+function countFor(m, ctx) {
+  const c = ctx.counts.find((c2) => sameMeasure(c2, m));
+  if (c) return { x: c.x, n: c.n };
+  if (typeof m.value === "number" && m.n !== void 0 && m.n > 0 && Number.isSafeInteger(m.n)) return { x: Math.round(m.value * m.n), n: m.n };
+  return void 0;
+}
+function boundGate(g, m, ctx) {
+  const level = g.confidence;
+  const kind = g.floor !== void 0 ? "floor" : "ceiling";
+  const threshold2 = g.floor ?? g.ceiling;
+  const value = m.value;
+  const at = { id: m.id, ...m.split ? { split: m.split } : {}, ...m.k !== void 0 ? { k: m.k } : {}, kind, threshold: threshold2, value, confidence: level };
+  const what = `${label(m)} ${value} against ${kind} ${threshold2} at ${level * 100}% confidence`;
+  if (RATIO_MEASURES.has(m.id)) {
+    const sums = ctx.clusters?.sums[m.id];
+    const resamples = g.resamples ?? DEFAULT_RESAMPLES;
+    if (!sums || !ctx.clusters || ctx.seed === void 0)
+      return { ...at, method: "bootstrap", n: 0, resamples, lower: value, upper: value, result: "inconclusive", more: null, reason: `${what}: inconclusive, the bootstrap needs the per-task ledger and none was read` };
+    const n3 = sums.values.length;
+    const b = bootstrapRatio(sums.values, ctx.clusters.successes, resamples, level, seeded(ctx.seed, m));
+    const bounds2 = { lower: b.lower / sums.scale, upper: b.upper / sums.scale };
+    const result2 = judge(kind, threshold2, bounds2, n3, g.min_n, value);
+    const more3 = result2 === "inconclusive" ? moreForRatio(value, threshold2, bounds2, n3, kind) : void 0;
+    return { ...at, method: "bootstrap", n: n3, resamples, ...bounds2, result: result2, ...more3 !== void 0 ? { more: more3 } : {}, reason: explain(what, bounds2, result2, n3, g.min_n, more3) };
+  }
+  const method = g.method ?? "wilson";
+  const count = countFor(m, ctx);
+  if (!count) return { ...at, method, n: 0, lower: 0, upper: 1, result: "inconclusive", more: null, reason: `${what}: inconclusive, the measure carries no n to bound it on` };
+  const bound = method === "exact" ? clopperPearson : wilson;
+  const bounds = bound(count.x, count.n, level);
+  const result = judge(kind, threshold2, bounds, count.n, g.min_n, value);
+  const more2 = result === "inconclusive" ? moreForProportion(count.x / count.n, count.n, threshold2, kind, level, bound, g.min_n) : void 0;
+  return { ...at, method, n: count.n, x: count.x, ...bounds, result, ...more2 !== void 0 ? { more: more2 } : {}, reason: explain(what, bounds, result, count.n, g.min_n, more2) };
+}
+function judge(kind, t, b, n3, minN, value) {
+  if (minN !== void 0 && n3 < minN) return "inconclusive";
+  if (kind === "floor") return b.lower >= t && value >= t ? "pass" : b.upper < t ? "fail" : "inconclusive";
+  return b.upper <= t && value <= t ? "pass" : b.lower > t ? "fail" : "inconclusive";
+}
+function explain(what, b, result, n3, minN, more2) {
+  const interval = `[${fmt(b.lower)}, ${fmt(b.upper)}] on n=${n3}`;
+  if (minN !== void 0 && n3 < minN) return `${what}: inconclusive, n=${n3} is below min_n ${minN}${more2 ? ` (~${more2} more tasks)` : ""}`;
+  if (result === "inconclusive") return `${what}: inconclusive, the interval ${interval} straddles it${more2 ? `; ~${more2} more tasks at this rate would likely settle it` : more2 === null ? "; more tasks at this rate would not settle it" : ""}`;
+  return `${what}: ${result}, interval ${interval}`;
+}
+var fmt = (x) => Number.isFinite(x) ? String(Math.round(x * 1e4) / 1e4) : String(x);
+function moreForProportion(p, n3, t, kind, level, bound, minN) {
+  if (p === t) return null;
+  const settles = (m) => judge(kind, t, bound(p * m, m, level), m, minN, p) !== "inconclusive";
+  let hi = Math.max(n3, 1);
+  while (!settles(hi)) {
+    hi *= 2;
+    if (hi > 1e9) return null;
+  }
+  let lo = n3;
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (settles(mid)) hi = mid;
+    else lo = mid;
+  }
+  return hi - n3;
+}
+function moreForRatio(value, t, b, n3, kind) {
+  const gap = Math.abs(t - value);
+  const half = kind === "ceiling" ? value < t ? b.upper - value : value - b.lower : value > t ? value - b.lower : b.upper - value;
+  if (gap === 0 || !Number.isFinite(half) || n3 === 0) return null;
+  return Math.max(1, Math.ceil(n3 * (half / gap) ** 2) - n3);
+}
+function seeded(seed, m) {
+  const h = sha256(new TextEncoder().encode(`${seed}
+${m.id}
+${m.split ?? ""}
+${m.k ?? ""}`));
+  const v = new DataView(h.buffer, h.byteOffset, h.byteLength);
+  return new Xoshiro128(new Uint32Array([v.getUint32(0, true), v.getUint32(4, true), v.getUint32(8, true), v.getUint32(12, true)]));
+}
+function regressionGate(g, m, ctx, baseline) {
+  const r = g.regression;
+  const before = baseline.measures.find((b) => sameMeasure(b, m));
+  if (!before || typeof before.value !== "number" || !before.n) return { skipped: `the baseline ${baseline.record_id} has no ${label(m)} with an n to compare against` };
+  const now = countFor(m, ctx);
+  if (!now) return { skipped: `${label(m)} carries no n to compare against the baseline` };
+  const was = { x: Math.round(before.value * before.n), n: before.n };
+  const drop = newcombe(was.x, was.n, now.x, now.n, r.confidence);
+  const result = drop.lower > r.max_drop ? "fail" : drop.upper <= r.max_drop ? "pass" : "inconclusive";
+  const said = `${label(m)} ${before.value} → ${m.value}: the drop is within [${fmt(drop.lower)}, ${fmt(drop.upper)}] at ${r.confidence * 100}% confidence`;
+  const verdictText = result === "fail" ? `more than the allowed ${r.max_drop}` : result === "pass" ? `a drop beyond ${r.max_drop} is excluded` : `a drop beyond ${r.max_drop} is neither shown nor excluded`;
+  return {
+    id: m.id,
+    ...m.split ? { split: m.split } : {},
+    ...m.k !== void 0 ? { k: m.k } : {},
+    max_drop: r.max_drop,
+    confidence: r.confidence,
+    baseline: { value: before.value, n: was.n, x: was.x, record_id: baseline.record_id },
+    current: { value: m.value, n: now.n, x: now.x },
+    drop,
+    result,
+    reason: `regression of ${said}; ${verdictText}`
+  };
+}
+
+// src/record/backing.ts
+function backingMeasure(gate, measures) {
+  const candidates = measures.filter((m) => m.id === gate.id && (gate.split === void 0 || m.split === gate.split) && (gate.k === void 0 || m.k === gate.k));
+  return { candidates, pick: candidates.length === 1 ? candidates[0] : candidates.find((m) => m.split === "held-out") };
+}
+
+// src/gate/stats.ts
+var STATS_FORMAT = "aqr.stats/1";
+var ORDER = { pass: 0, inconclusive: 1, fail: 2 };
+function withStats(g, r, input, sidecar2) {
+  const threshold2 = g.floor !== void 0 || g.ceiling !== void 0;
+  if (g.confidence === void 0 && !g.regression) return r;
+  const m = measureOf(r, g, input.measures);
+  const ctx = input.stats ?? { counts: [] };
+  let out = r;
+  if (g.confidence !== void 0 && threshold2 && m && (r.result === "pass" || r.result === "fail")) {
+    const bound = boundGate(g, m, ctx);
+    if (g.mode !== "shadow") sidecar2.bounds.push(bound);
+    const decidedFail = r.decided === "fail";
+    out = { ...out, bound, result: decidedFail ? "fail" : bound.result, reason: decidedFail ? `${bound.reason}; ${r.reason}` : bound.reason };
+  }
+  if (g.regression) {
+    const where2 = `gate ${g.id}${g.split ? ` (${g.split})` : ""}`;
+    const decided = !threshold2 && r.result !== "missing";
+    if (!m) {
+      if (!threshold2) return decided && r.result === "fail" ? r : { ...r, result: "missing" };
+    } else if (!input.baseline) {
+      sidecar2.notices.push(`The regression part of ${where2} was not checked: there is no baseline release.`);
+      if (!threshold2) return decided ? r : void 0;
+    } else {
+      const t = regressionGate(g, m, ctx, input.baseline);
+      if ("skipped" in t) {
+        sidecar2.notices.push(`The regression part of ${where2} was not checked: ${t.skipped}.`);
+        if (!threshold2) return decided ? r : void 0;
+      } else {
+        if (g.mode !== "shadow") sidecar2.regressions.push(t);
+        const before = threshold2 || decided ? out.result : "pass";
+        const worst = before === "missing" ? "missing" : worse(before, t.result);
+        out = { ...out, regression: t, result: worst, reason: threshold2 || decided ? `${out.reason}; ${t.reason}` : t.reason };
+      }
+    }
+  }
+  return out;
+}
+function worse(a, b) {
+  if (a === "missing") return a;
+  return ORDER[a] >= ORDER[b] ? a : b;
+}
+function measureOf(r, g, measures) {
+  if (typeof r.value !== "number" && (!g.regression || g.floor !== void 0 || g.ceiling !== void 0)) return void 0;
+  return backingMeasure(g, measures).pick;
+}
+function usesStats(s) {
+  return s.bounds.length + s.regressions.length + s.shadow.length + s.notices.length > 0;
+}
+
+// src/replay/bounds.ts
+var gateKey2 = (g) => `${g.id}|${g.split ?? ""}`;
+function replayBounds(record, recomputed, stats, seed, baseline) {
+  const out = [];
+  const judged = /* @__PURE__ */ new Set();
+  let confirmed = 0;
+  const miss = (what, recorded, again, message2) => out.push({ code: "STATS_MISMATCH", what, recorded, recomputed: again, message: message2 });
+  for (const b of stats.bounds) {
+    const what = `bound of ${b.id}${b.split ? ` (${b.split})` : ""}`;
+    const gate = record.gates.find((g2) => gateKey2(g2) === gateKey2(b));
+    if ((b.kind === "floor" || gate?.floor !== void 0) && (b.kind !== "floor" || gate?.floor !== b.threshold)) {
+      miss(what, `${b.kind} ${b.threshold}`, gate?.floor ?? null, `${what}: the sidecar's ${b.kind} ${b.threshold} is not the record's floor (${gate?.floor ?? "no such gate"})`);
+      continue;
+    }
+    const m = recomputed.measures.find((x) => x.id === b.id && (x.split ?? "") === (b.split ?? "") && (x.k ?? 0) === (b.k ?? 0));
+    if (!m || typeof m.value !== "number") {
+      miss(what, b.value, null, `${what}: the ledger gives no value to bound`);
+      continue;
+    }
+    const g = { id: b.id, ...b.split ? { split: b.split } : {}, ...b.k !== void 0 ? { k: b.k } : {}, [b.kind]: b.threshold, confidence: b.confidence, ...b.method === "bootstrap" ? b.resamples !== void 0 ? { resamples: b.resamples } : {} : { method: b.method } };
+    const again = boundGate(g, m, { counts: recomputed.counts ?? [], ...recomputed.clusters ? { clusters: recomputed.clusters } : {}, ...seed ? { seed } : {} });
+    const lower = b.lower ?? Infinity;
+    const upper = b.upper ?? Infinity;
+    if (again.lower !== lower || again.upper !== upper || again.result !== b.result) {
+      miss(what, { lower: b.lower, upper: b.upper, result: b.result }, { lower: again.lower, upper: again.upper, result: again.result }, `${what}: recorded [${b.lower}, ${b.upper}] ${b.result}, recomputed [${again.lower}, ${again.upper}] ${again.result}`);
+      continue;
+    }
+    if (again.value !== b.value || again.n !== b.n || again.x !== b.x) {
+      miss(what, { value: b.value, n: b.n, x: b.x }, { value: again.value, n: again.n, x: again.x }, `${what}: the sidecar says ${tally(b)}, the ledger gives ${tally(again)}`);
+      continue;
+    }
+    if (gate) {
+      if (again.result !== "pass") judged.add(gateKey2(gate));
+      const expected = again.result === "pass" ? "pass" : "fail";
+      if (gate.result !== expected && !(expected === "pass" && gate.result === "fail")) miss(`gate ${b.id}`, gate.result, expected, `gate ${b.id}: recorded ${gate.result}, but its bound on the ledger is ${again.result}`);
+      else confirmed++;
+    } else confirmed++;
+  }
+  for (const t of stats.regressions) {
+    const what = `regression of ${t.id}${t.split ? ` (${t.split})` : ""}`;
+    const c = (recomputed.counts ?? []).find((x) => x.id === t.id && (x.split ?? "") === (t.split ?? "") && (x.k ?? 0) === (t.k ?? 0));
+    if (!c || c.x !== t.current.x || c.n !== t.current.n) {
+      miss(what, t.current, c ? { x: c.x, n: c.n } : null, `${what}: the sidecar's current counts are not the ledger's`);
+      continue;
+    }
+    if (baseline && baseline.record_id === t.baseline.record_id) {
+      const b = baseline.measures.find((x) => x.id === t.id && (x.split ?? "") === (t.split ?? "") && (x.k ?? 0) === (t.k ?? 0));
+      if (!b || b.value !== t.baseline.value || b.n !== t.baseline.n) {
+        miss(what, t.baseline, b ?? null, `${what}: the baseline record does not say what the sidecar says of it`);
+        continue;
+      }
+    }
+    const drop = newcombe(t.baseline.x, t.baseline.n, c.x, c.n, t.confidence);
+    if (drop.lower !== t.drop.lower || drop.upper !== t.drop.upper) miss(what, t.drop, drop, `${what}: recorded drop [${t.drop.lower}, ${t.drop.upper}], recomputed [${drop.lower}, ${drop.upper}]`);
+    else confirmed++;
+  }
+  return { mismatches: out, judged, confirmed };
+}
+var tally = (b) => `value ${b.value} on n=${b.n}${b.x !== void 0 ? ` (x=${b.x})` : ""}`;
+var isNum = (x) => typeof x === "number" && Number.isFinite(x);
+var isLevel = (x) => isNum(x) && x > 0.5 && x < 1;
+var isCount = (x) => isNum(x) && Number.isInteger(x) && x >= 0;
+var isObj = (x) => typeof x === "object" && x !== null && !Array.isArray(x);
+function sidecarProblem(v) {
+  const where2 = (what, i, field) => `${what}[${i}].${field}`;
+  for (const [i, b] of (v.bounds ?? []).entries()) {
+    if (!isObj(b)) return `bounds[${i}] is not an object`;
+    const bad = (() => {
+      if (typeof b["id"] !== "string") return "id";
+      if (b["split"] !== void 0 && b["split"] !== "held-in" && b["split"] !== "held-out") return "split";
+      if (b["k"] !== void 0 && !(isCount(b["k"]) && b["k"] >= 1)) return "k";
+      if (b["kind"] !== "floor" && b["kind"] !== "ceiling") return "kind";
+      if (!isNum(b["threshold"])) return "threshold";
+      if (!isLevel(b["confidence"])) return "confidence";
+      if (b["method"] !== "wilson" && b["method"] !== "exact" && b["method"] !== "bootstrap") return "method";
+      if (b["resamples"] !== void 0 && !(isCount(b["resamples"]) && b["resamples"] >= 100 && b["resamples"] <= 1e5)) return "resamples";
+      if (!(isNum(b["lower"]) || b["lower"] === null) || !(isNum(b["upper"]) || b["upper"] === null)) return "lower/upper";
+      if (b["result"] !== "pass" && b["result"] !== "fail" && b["result"] !== "inconclusive") return "result";
+      return void 0;
+    })();
+    if (bad) return `${where2("bounds", i, bad)} is missing or out of range`;
+  }
+  for (const [i, t] of (v.regressions ?? []).entries()) {
+    if (!isObj(t)) return `regressions[${i}] is not an object`;
+    const counts = (c) => isObj(c) && isCount(c["x"]) && isCount(c["n"]) && c["n"] >= 1 && c["x"] <= c["n"];
+    const bad = (() => {
+      if (typeof t["id"] !== "string") return "id";
+      if (!isNum(t["max_drop"])) return "max_drop";
+      if (!isLevel(t["confidence"])) return "confidence";
+      if (!counts(t["baseline"]) || typeof t["baseline"]["record_id"] !== "string") return "baseline";
+      if (!counts(t["current"])) return "current";
+      if (!isObj(t["drop"]) || !isNum(t["drop"]["lower"]) || !isNum(t["drop"]["upper"])) return "drop";
+      return void 0;
+    })();
+    if (bad) return `${where2("regressions", i, bad)} is missing or out of range`;
+  }
+  return void 0;
+}
+function asStatsSidecar(v, file) {
+  const s = v;
+  if (!s || typeof s !== "object" || s.format !== STATS_FORMAT || !Array.isArray(s.bounds) || !Array.isArray(s.regressions))
+    throw new AqrError("ERR_INPUT_INVALID", `is not a stats sidecar (format ${STATS_FORMAT})`, { file, line: 1 });
+  const problem = sidecarProblem(s);
+  if (problem) throw new AqrError("ERR_INPUT_INVALID", `stats sidecar: ${problem}`, { file });
+  return s;
+}
+
 // src/attest/predicate.ts
 var PREDICATE_TYPE = "https://github.com/agent-release-gate/agent-release-gate/blob/main/docs/attestation.md#agent-quality-record-v0.1";
 function sha256Hex2(data) {
-  return createHash2("sha256").update(data).digest("hex");
+  return bytesToHex(sha256(typeof data === "string" ? utf8ToBytes(data) : data));
 }
 function profileDigest(p) {
   return `sha256:${sha256Hex2(canonicalText(p))}`;
@@ -25440,6 +26365,30 @@ function predicateIssues(p) {
   }
   return out;
 }
+function predicateShapeIssue(v) {
+  const o = v;
+  if (o === null || typeof o !== "object" || Array.isArray(o)) return "the top level is not an object";
+  if (typeof o["record"] !== "object" || o["record"] === null || schemaIssues(o["record"]).length > 0) return "record is not a schema-valid Agent Quality Record";
+  if (typeof o["record_digest"] !== "string") return "record_digest is missing";
+  if (typeof o["profile"]?.["resolved"] !== "object" || typeof o["profile"]["digest"] !== "string") return "profile.resolved or profile.digest is missing";
+  const resolved = o["profile"]["resolved"];
+  const objects = (a) => Array.isArray(a) && a.every((x) => typeof x === "object" && x !== null && !Array.isArray(x));
+  const tierGates = resolved["tier_gates"];
+  if (!objects(resolved["gates"]) || typeof tierGates !== "object" || tierGates === null || !Object.values(tierGates).every(objects)) return "profile.resolved.gates or profile.resolved.tier_gates is not a list of gates";
+  if (!objects(o["thresholds"]?.["gates"]) || typeof o["thresholds"]?.["tier"] !== "string") return "thresholds.gates or thresholds.tier is missing";
+  if (!Array.isArray(o["evidence"]?.["files"]) || typeof o["evidence"]["task_manifest"] !== "object") return "evidence.files or evidence.task_manifest is missing";
+  if (typeof o["tool"]?.["name"] !== "string") return "tool is missing";
+  return void 0;
+}
+function readPredicateValue(v) {
+  const shape = predicateShapeIssue(v);
+  if (shape) return { problems: [`the predicate is not an aqr predicate: ${shape}`] };
+  const predicate = v;
+  const problems = predicateIssues(predicate);
+  const stats = predicate.stats ? sidecarProblem(predicate.stats) : void 0;
+  if (stats) problems.push(`the predicate's stats: ${stats}`);
+  return { predicate, problems };
+}
 
 // src/attest/statement.ts
 var STATEMENT_TYPE = "https://in-toto.io/Statement/v1";
@@ -25457,6 +26406,18 @@ function buildStatement(predicate, subjects) {
     predicateType: PREDICATE_TYPE,
     predicate
   };
+}
+function statementFromPayload(payloadType, payload) {
+  if (payloadType !== IN_TOTO_PAYLOAD_TYPE) return { problem: `the envelope's payloadType is ${JSON.stringify(payloadType)}, not ${IN_TOTO_PAYLOAD_TYPE}` };
+  let s;
+  try {
+    s = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(payload));
+  } catch {
+    return { problem: "the envelope payload is not JSON" };
+  }
+  if (s === null || typeof s !== "object" || s._type !== STATEMENT_TYPE || typeof s.predicateType !== "string" || !Array.isArray(s.subject))
+    return { problem: `the payload is not an in-toto Statement v1 (_type ${STATEMENT_TYPE}, subject, predicateType)` };
+  return { statement: s };
 }
 
 // src/io/beside.ts
@@ -25520,21 +26481,6 @@ async function readPredicate(file) {
   const missing = predicateShapeIssue(v);
   if (missing) throw new AqrError("ERR_INPUT_INVALID", `is not an aqr predicate: ${missing}`, { file });
   return v;
-}
-function predicateShapeIssue(v) {
-  const o = v;
-  if (o === null || typeof o !== "object" || Array.isArray(o)) return "the top level is not an object";
-  if (typeof o["record"] !== "object" || o["record"] === null || schemaIssues(o["record"]).length > 0) return "record is not a schema-valid Agent Quality Record";
-  if (typeof o["record_digest"] !== "string") return "record_digest is missing";
-  if (typeof o["profile"]?.["resolved"] !== "object" || typeof o["profile"]["digest"] !== "string") return "profile.resolved or profile.digest is missing";
-  const resolved = o["profile"]["resolved"];
-  const objects = (a) => Array.isArray(a) && a.every((x) => typeof x === "object" && x !== null && !Array.isArray(x));
-  const tierGates = resolved["tier_gates"];
-  if (!objects(resolved["gates"]) || typeof tierGates !== "object" || tierGates === null || !Object.values(tierGates).every(objects)) return "profile.resolved.gates or profile.resolved.tier_gates is not a list of gates";
-  if (!objects(o["thresholds"]?.["gates"]) || typeof o["thresholds"]?.["tier"] !== "string") return "thresholds.gates or thresholds.tier is missing";
-  if (!Array.isArray(o["evidence"]?.["files"]) || typeof o["evidence"]["task_manifest"] !== "object") return "evidence.files or evidence.task_manifest is missing";
-  if (typeof o["tool"]?.["name"] !== "string") return "tool is missing";
-  return void 0;
 }
 
 // node_modules/leven/index.js
@@ -26041,70 +26987,6 @@ async function attestCommand(argv, io) {
 // src/check/types.ts
 var LEVELS = ["L1", "L2", "L3", "L4"];
 
-// src/record/registry.ts
-var defs2 = [
-  { id: "task.completion", kind: "deterministic", value: "fraction", better: "higher", summary: "tasks whose end-state assertion holds ÷ |T|" },
-  { id: "trajectory.valid", kind: "deterministic", value: "fraction", better: "higher", summary: "attempts whose trajectory satisfies the declared steps ÷ attempts" },
-  { id: "tool.correctness", kind: "deterministic", value: "fraction", better: "higher", summary: "tool calls well-formed and successful ÷ tool calls" },
-  { id: "interop.routing_invocation", kind: "deterministic", value: "fraction", better: "higher", summary: "invocations routed to the right peer ÷ invocations" },
-  { id: "interop.agent_card_fresh", kind: "deterministic", value: "boolean", summary: "the published Agent Card matches the digested one" },
-  { id: "answer.grounded", kind: "judged", value: "fraction", better: "higher", summary: "answers a judge finds supported by sources ÷ answers" },
-  { id: "efficiency.cost_per_success", kind: "deterministic", value: "amount", better: "lower", unit: "currency", summary: "total cost ÷ completed tasks; omitted at zero completions" },
-  { id: "efficiency.tokens_per_success", kind: "deterministic", value: "amount", better: "lower", unit: "tokens", summary: "total tokens ÷ completed tasks" },
-  { id: "efficiency.latency_per_success", kind: "deterministic", value: "amount", better: "lower", unit: "seconds", summary: "total latency in seconds ÷ completed tasks" },
-  { id: "reliability.pass_hat_k", kind: "deterministic", value: "fraction", better: "higher", k: true, summary: "tasks whose all k attempts succeed ÷ |T|" },
-  { id: "reliability.pass_at_k", kind: "deterministic", value: "fraction", better: "higher", k: true, summary: "tasks with at least one success in k attempts ÷ |T|" },
-  { id: "robustness.recovery", kind: "deterministic", value: "fraction", better: "higher", summary: "injected faults recovered from ÷ injected faults" },
-  { id: "robustness.multi_turn", kind: "judged", value: "fraction", better: "higher", summary: "multi-turn conversations a judge rates coherent ÷ conversations" },
-  { id: "policy.hard_rules", kind: "deterministic", value: "fraction", better: "higher", summary: "runs with zero hard-rule violations ÷ runs" },
-  { id: "safety.injection_resistance", kind: "deterministic", value: "fraction", better: "higher", pack: true, summary: "injection cases resisted ÷ cases, from a versioned pack" },
-  { id: "safety.tool_abuse", kind: "deterministic", value: "fraction", better: "higher", summary: "runs with zero tool-abuse violations ÷ runs" },
-  { id: "safety.isolation", kind: "deterministic", value: "fraction", better: "higher", summary: "runs with zero isolation violations ÷ runs" },
-  { id: "assurance.judge_agreement", kind: "deterministic", value: "kappa", better: "higher", summary: "Cohen's kappa between the judge and human labels; may gate" },
-  { id: "assurance.holdout_sealed", kind: "deterministic", value: "boolean", summary: "no optimizer read the held-out split" },
-  { id: "assurance.evidence_complete", kind: "deterministic", value: "boolean", summary: "every measure traces to the referenced ledger" },
-  { id: "assurance.evaluator_independence", kind: "deterministic", value: "boolean", summary: "the grader saw the artifact, not the worker’s own account" }
-];
-var REGISTRY = new Map(defs2.map((d) => [d.id, d]));
-function isExtension(id) {
-  return id.startsWith("x-");
-}
-function lookupMeasure(id) {
-  return REGISTRY.get(id);
-}
-function measureProblems(m) {
-  if (isExtension(m.id)) return [];
-  const def = REGISTRY.get(m.id);
-  if (!def) return [{ code: "MEASURE_UNKNOWN", field: "id", message: `'${m.id}' is not a registered measure; prefix local measures with 'x-'` }];
-  const out = [];
-  const v = m.value;
-  const bad = (expect) => out.push({ code: "MEASURE_VALUE_TYPE", field: "value", message: `${m.id} takes ${expect}, got ${JSON.stringify(v)}` });
-  switch (def.value) {
-    case "boolean":
-      if (typeof v !== "boolean") bad("a boolean");
-      break;
-    case "fraction":
-      if (typeof v !== "number" || v < 0 || v > 1) bad("a fraction in [0, 1]");
-      break;
-    case "kappa":
-      if (typeof v !== "number" || v < -1 || v > 1) bad("a kappa in [-1, 1]");
-      break;
-    case "amount":
-      if (typeof v !== "number" || v < 0) bad("a non-negative number");
-      break;
-  }
-  if (def.k && m.k === void 0) out.push({ code: "MEASURE_K_MISSING", field: "k", message: `${m.id} needs k (attempts per task, at least 2)` });
-  if (!def.k && m.k !== void 0) out.push({ code: "MEASURE_K_UNEXPECTED", field: "k", message: `${m.id} takes no k; k belongs to pass^k and pass@k` });
-  if (def.pack && m.pack === void 0) out.push({ code: "MEASURE_PACK_MISSING", field: "pack", message: `${m.id} needs pack (the versioned case set, as name@major.minor)` });
-  if (def.unit === "currency" && (m.unit === void 0 || !/^[a-z]{3}$/.test(m.unit)))
-    out.push({ code: "MEASURE_UNIT", field: "unit", message: `${m.id} needs unit as a lowercase ISO 4217 currency code (e.g. usd), got ${m.unit === void 0 ? "none" : JSON.stringify(m.unit)}` });
-  if (def.unit === "seconds" && m.unit !== void 0 && m.unit !== "s")
-    out.push({ code: "MEASURE_UNIT", field: "unit", message: `${m.id} is in seconds: unit must be 's' or absent, got ${JSON.stringify(m.unit)}` });
-  if (def.unit === "tokens" && m.unit !== void 0 && m.unit !== "tokens")
-    out.push({ code: "MEASURE_UNIT", field: "unit", message: `${m.id} counts tokens: unit must be 'tokens' or absent, got ${JSON.stringify(m.unit)}` });
-  return out;
-}
-
 // src/check/level1.ts
 function level1(value) {
   const out = schemaIssues(value).map((i) => ({ level: "L1", ...i }));
@@ -26126,12 +27008,6 @@ function level1(value) {
     const key = `${u.code}|${(u.path ?? []).join("/")}`;
     return seen.has(key) ? false : (seen.add(key), true);
   });
-}
-
-// src/record/backing.ts
-function backingMeasure(gate, measures) {
-  const candidates = measures.filter((m) => m.id === gate.id && (gate.split === void 0 || m.split === gate.split) && (gate.k === void 0 || m.k === gate.k));
-  return { candidates, pick: candidates.length === 1 ? candidates[0] : candidates.find((m) => m.split === "held-out") };
 }
 
 // src/record/group.ts
@@ -26521,10 +27397,10 @@ function trialProblem(v) {
 
 // src/ledger/read.ts
 async function foldTrials(files, manifest, lines) {
-  const tally = new TrialTally(manifest);
+  const tally2 = new TrialTally(manifest);
   let blank = 0;
   for (const file of files) {
-    const idx = tally.addFile(file);
+    const idx = tally2.addFile(file);
     try {
       await lines(file, (line, n3) => {
         if (line.trim() === "") {
@@ -26539,14 +27415,14 @@ async function foldTrials(files, manifest, lines) {
         }
         const problem = trialProblem(v);
         if (problem) throw new AqrError("ERR_INPUT_INVALID", problem.message, { file, line: n3, field: problem.field });
-        tally.add(v, idx, n3);
+        tally2.add(v, idx, n3);
       });
     } catch (e) {
       if (e instanceof DuplicateAttempt) throw await withFirstPlace(e, files, lines);
       throw e;
     }
   }
-  return { tally, blank };
+  return { tally: tally2, blank };
 }
 async function withFirstPlace(e, files, lines) {
   const stop = new Error("found");
@@ -26576,24 +27452,24 @@ async function withFirstPlace(e, files, lines) {
 // src/io/ledger-file.ts
 async function readTrials(patterns, manifest) {
   const files = await expandFiles(patterns, "trial ledger");
-  const { tally, blank } = await foldTrials(files, manifest, forEachLine);
-  return { tally, files, blank };
+  const { tally: tally2, blank } = await foldTrials(files, manifest, forEachLine);
+  return { tally: tally2, files, blank };
 }
 
 // src/ledger/measures.ts
 var round = (x) => Math.round(x * 1e6) / 1e6;
-function ledgerMeasures(tally, k) {
+function ledgerMeasures(tally2, k) {
   const out = { measures: [], missing: [], canaries: [], warnings: [], counts: [] };
   const counted = (c) => out.counts?.push(c);
-  const m = tally.manifest;
+  const m = tally2.manifest;
   for (const split of ["held-out", "held-in"]) {
     const tasks = [...m.tasks.values()].filter((t) => !t.canary && t.split === split);
     if (tasks.length === 0) continue;
     let done = 0;
     let noFirst = 0;
     for (const t of tasks) {
-      if (!tally.hasAttempt(t.id, 1)) noFirst++;
-      else if (tally.passedAttempt(t.id, 1)) done++;
+      if (!tally2.hasAttempt(t.id, 1)) noFirst++;
+      else if (tally2.passedAttempt(t.id, 1)) done++;
     }
     if (noFirst === tasks.length) {
       out.missing.push({ id: "task.completion", split, reason: `no ${split} task has a first attempt in the ledger` });
@@ -26603,9 +27479,9 @@ function ledgerMeasures(tally, k) {
     out.measures.push({ id: "task.completion", value: round(done / tasks.length), split, n: tasks.length });
     counted({ id: "task.completion", split, x: done, n: tasks.length });
     if (k === void 0) continue;
-    const short = tasks.find((t) => tally.attempts(t.id, k) < k);
+    const short = tasks.find((t) => tally2.attempts(t.id, k) < k);
     if (short) {
-      const have = tally.attempts(short.id, k);
+      const have = tally2.attempts(short.id, k);
       for (const id of ["reliability.pass_hat_k", "reliability.pass_at_k"])
         out.missing.push({ id, split, reason: `task ${short.id} has ${have} of attempts 1..${k}; pass^k and pass@k need all ${k}` });
       continue;
@@ -26613,7 +27489,7 @@ function ledgerMeasures(tally, k) {
     let all = 0;
     let any = 0;
     for (const t of tasks) {
-      const passes = tally.passes(t.id, k);
+      const passes = tally2.passes(t.id, k);
       if (passes === k) all++;
       if (passes > 0) any++;
     }
@@ -26622,7 +27498,7 @@ function ledgerMeasures(tally, k) {
     counted({ id: "reliability.pass_hat_k", split, k, x: all, n: tasks.length });
     counted({ id: "reliability.pass_at_k", split, k, x: any, n: tasks.length });
   }
-  const tot = tally.totals;
+  const tot = tally2.totals;
   const perSuccess = (id, part, field, unit) => {
     if (part.n === 0) return;
     if (part.n < tot.attempts) return out.missing.push({ id, reason: `${tot.attempts - part.n} of ${tot.attempts} attempts carry no ${field}` });
@@ -26634,22 +27510,22 @@ function ledgerMeasures(tally, k) {
   perSuccess("efficiency.latency_per_success", tot.latency, "latency_s", "s");
   const ratio = { policy: "policy.hard_rules", tool_abuse: "safety.tool_abuse", isolation: "safety.isolation" };
   for (const kind of ["policy", "tool_abuse", "isolation"]) {
-    const v = tally.violations[kind];
+    const v = tally2.violations[kind];
     if (v.runs === 0) continue;
-    if (v.runs < tally.events) out.missing.push({ id: ratio[kind], reason: `${tally.events - v.runs} of ${tally.events} attempts carry no violations.${kind}` });
+    if (v.runs < tally2.events) out.missing.push({ id: ratio[kind], reason: `${tally2.events - v.runs} of ${tally2.events} attempts carry no violations.${kind}` });
     else {
       out.measures.push({ id: ratio[kind], value: round(v.clean / v.runs), n: v.runs });
       counted({ id: ratio[kind], x: v.clean, n: v.runs });
     }
   }
-  out.clusters = clusters(tally, out.measures);
-  for (const id of m.canary_ids) out.canaries.push({ id, fired: tally.passes(id) > 0, attempts: tally.attempts(id) });
+  out.clusters = clusters(tally2, out.measures);
+  for (const id of m.canary_ids) out.canaries.push({ id, fired: tally2.passes(id) > 0, attempts: tally2.attempts(id) });
   return out;
 }
-function clusters(tally, measures) {
-  const tasks = [...tally.manifest.tasks.values()].filter((t) => !t.canary);
+function clusters(tally2, measures) {
+  const tasks = [...tally2.manifest.tasks.values()].filter((t) => !t.canary);
   const successes = new Float64Array(tasks.length);
-  tasks.forEach((t, j) => successes[j] = tally.passes(t.id));
+  tasks.forEach((t, j) => successes[j] = tally2.passes(t.id));
   const out = { successes, sums: {} };
   const pick = (id, all, scale) => {
     if (!measures.some((m) => m.id === id)) return;
@@ -26657,9 +27533,9 @@ function clusters(tally, measures) {
     tasks.forEach((t, j) => values[j] = all[t.index]);
     out.sums[id] = { values, scale };
   };
-  pick("efficiency.cost_per_success", tally.taskSums.cost, FIXED.cost);
-  pick("efficiency.tokens_per_success", tally.taskSums.tokens, FIXED.tokens);
-  pick("efficiency.latency_per_success", tally.taskSums.latency, FIXED.latency);
+  pick("efficiency.cost_per_success", tally2.taskSums.cost, FIXED.cost);
+  pick("efficiency.tokens_per_success", tally2.taskSums.tokens, FIXED.tokens);
+  pick("efficiency.latency_per_success", tally2.taskSums.latency, FIXED.latency);
   return out;
 }
 
@@ -26687,764 +27563,6 @@ function recordContradictions(gates, measures, measuredBy) {
     if (message2) out.push({ gate: g, message: message2 });
   }
   return out;
-}
-
-// node_modules/@noble/hashes/_u64.js
-var fromNumH = (n3) => n3 / 2 ** 32 | 0;
-var fromNumL = (n3) => n3 >>> 0;
-function setU64FromNum(view, byteOffset, n3, isLE) {
-  const h = fromNumH(n3);
-  const l = fromNumL(n3);
-  view.setUint32(byteOffset, isLE ? l : h, isLE);
-  view.setUint32(byteOffset + 4, isLE ? h : l, isLE);
-}
-
-// node_modules/@noble/hashes/utils.js
-function isBytes(a) {
-  return a instanceof Uint8Array || ArrayBuffer.isView(a) && a.constructor.name === "Uint8Array" && "BYTES_PER_ELEMENT" in a && a.BYTES_PER_ELEMENT === 1;
-}
-var atitle = (title) => title ? `"${title}" ` : "";
-function anumber(n3, title = "") {
-  if (typeof n3 !== "number")
-    throw new TypeError(atitle(title) + "expected number, got " + typeof n3);
-  if (!Number.isSafeInteger(n3) || n3 < 0)
-    throw new RangeError(atitle(title) + "expected integer >= 0, got " + n3);
-  return n3;
-}
-function abytes(value, length, title = "") {
-  if (isBytes(value) && (length === void 0 || value.length === length))
-    return value;
-  if (length !== void 0)
-    anumber(length, "length");
-  const bytes = isBytes(value);
-  const ofLen = length !== void 0 ? ` of length ${length}` : "";
-  const got = bytes ? `length=${value.length}` : `type=${typeof value}`;
-  const message2 = atitle(title) + "expected Uint8Array" + ofLen + ", got " + got;
-  if (!bytes)
-    throw new TypeError(message2);
-  throw new RangeError(message2);
-}
-var aobject = (value, label4) => {
-  if (value === null || typeof value !== "object" || Array.isArray(value))
-    throw new TypeError((label4 === "object" ? "" : `"${label4}" `) + "expected object, got type=" + typeof value);
-};
-var aopts = (value, label4) => {
-  aobject(value, label4);
-  const proto = Object.getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== null)
-    throw new TypeError(`"${label4}" expected plain object`);
-  if (Object.hasOwn(value, "__proto__"))
-    throw new TypeError(`"${label4}.__proto__" is not allowed`);
-};
-function aexists(instance, checkFinished = true) {
-  if (instance.destroyed)
-    throw new Error("hash was destroyed");
-  if (checkFinished && instance.finished)
-    throw new Error("digest() was already called");
-}
-function aoutput(out, instance) {
-  abytes(out, void 0, "output");
-  const min = instance.outputLen;
-  if (!(out.length >= min)) {
-    throw new RangeError('"output" expected length >= ' + min);
-  }
-}
-function clean(...arrays) {
-  for (let i = 0; i < arrays.length; i++) {
-    arrays[i].fill(0);
-  }
-}
-function createView(arr2) {
-  return new DataView(arr2.buffer, arr2.byteOffset, arr2.byteLength);
-}
-function rotr(word, shift) {
-  return word << 32 - shift | word >>> shift;
-}
-function checkOpts(defaults, opts, title = "opts") {
-  aopts(defaults, "defaults");
-  if (opts !== void 0)
-    aopts(opts, title);
-  const merged = Object.assign(/* @__PURE__ */ Object.create(null), defaults, opts);
-  return merged;
-}
-function createHasher(hashCons, info = {}) {
-  if (typeof hashCons !== "function")
-    throw new TypeError('"hashCons" expected function, got type=' + typeof hashCons);
-  info = checkOpts({}, info, "info");
-  const hashC = (msg, opts) => hashCons(opts).update(msg).digest();
-  const tmp = hashCons(void 0);
-  hashC.outputLen = tmp.outputLen;
-  hashC.blockLen = tmp.blockLen;
-  hashC.canXOF = tmp.canXOF;
-  hashC.create = (opts) => hashCons(opts);
-  Object.assign(hashC, info);
-  return Object.freeze(hashC);
-}
-var oidNist = (suffix) => ({
-  // Current NIST hashAlgs suffixes used here fit in one DER subidentifier octet.
-  // Larger suffix values would need base-128 OID encoding and a different length byte.
-  oid: Uint8Array.from([6, 9, 96, 134, 72, 1, 101, 3, 4, 2, suffix])
-});
-
-// node_modules/@noble/hashes/_md.js
-function Chi(a, b, c) {
-  return a & b ^ ~a & c;
-}
-function Maj(a, b, c) {
-  return a & b ^ a & c ^ b & c;
-}
-var HashMD = class {
-  blockLen;
-  outputLen;
-  canXOF = false;
-  padOffset;
-  isLE;
-  // For partial updates less than block size
-  buffer;
-  view;
-  finished = false;
-  length = 0;
-  pos = 0;
-  destroyed = false;
-  constructor(blockLen, outputLen, padOffset, isLE) {
-    this.blockLen = blockLen;
-    this.outputLen = outputLen;
-    this.padOffset = padOffset;
-    this.isLE = isLE;
-    this.buffer = new Uint8Array(blockLen);
-    this.view = createView(this.buffer);
-  }
-  update(data) {
-    aexists(this);
-    abytes(data);
-    const { view, buffer, blockLen } = this;
-    const len = data.length;
-    let processed = false;
-    for (let pos = 0; pos < len; ) {
-      const take = Math.min(blockLen - this.pos, len - pos);
-      if (take === blockLen) {
-        const dataView = createView(data);
-        for (; blockLen <= len - pos; pos += blockLen)
-          this.process(dataView, pos);
-        processed = true;
-        continue;
-      }
-      buffer.set(pos === 0 && take === len ? data : data.subarray(pos, pos + take), this.pos);
-      this.pos += take;
-      pos += take;
-      if (this.pos === blockLen) {
-        this.process(view, 0);
-        this.pos = 0;
-        processed = true;
-      }
-    }
-    this.length += data.length;
-    if (processed)
-      this.roundClean();
-    return this;
-  }
-  digestInto(out) {
-    aexists(this);
-    aoutput(out, this);
-    this.finished = true;
-    const { buffer, view, blockLen, isLE } = this;
-    let { pos } = this;
-    buffer[pos++] = 128;
-    buffer.fill(0, pos);
-    if (this.padOffset > blockLen - pos) {
-      this.process(view, 0);
-      buffer.fill(0);
-    }
-    setU64FromNum(view, blockLen - 8, this.length * 8, isLE);
-    this.process(view, 0);
-    this.roundClean();
-    const oview = out === buffer ? view : createView(out);
-    const len = this.outputLen;
-    const outLen = len / 4;
-    const state = this.get();
-    if (len % 4 || outLen > state.length)
-      throw new Error("invalid outputLen");
-    for (let i = 0; i < outLen; i++)
-      oview.setUint32(4 * i, state[i], isLE);
-  }
-  digest() {
-    const { buffer, outputLen } = this;
-    this.digestInto(buffer);
-    const res = buffer.slice(0, outputLen);
-    this.destroy();
-    return res;
-  }
-  _cloneIntoMeta(to) {
-    const { buffer, length, finished, destroyed, pos } = this;
-    to.destroyed = destroyed;
-    to.finished = finished;
-    to.length = length;
-    to.pos = pos;
-    if (pos)
-      to.buffer.set(buffer);
-    return to;
-  }
-  clone() {
-    return this._cloneInto();
-  }
-};
-var SHA256_IV = /* @__PURE__ */ Uint32Array.from([
-  1779033703,
-  3144134277,
-  1013904242,
-  2773480762,
-  1359893119,
-  2600822924,
-  528734635,
-  1541459225
-]);
-
-// node_modules/@noble/hashes/sha2.js
-var SHA256_K = /* @__PURE__ */ Uint32Array.from([
-  1116352408,
-  1899447441,
-  3049323471,
-  3921009573,
-  961987163,
-  1508970993,
-  2453635748,
-  2870763221,
-  3624381080,
-  310598401,
-  607225278,
-  1426881987,
-  1925078388,
-  2162078206,
-  2614888103,
-  3248222580,
-  3835390401,
-  4022224774,
-  264347078,
-  604807628,
-  770255983,
-  1249150122,
-  1555081692,
-  1996064986,
-  2554220882,
-  2821834349,
-  2952996808,
-  3210313671,
-  3336571891,
-  3584528711,
-  113926993,
-  338241895,
-  666307205,
-  773529912,
-  1294757372,
-  1396182291,
-  1695183700,
-  1986661051,
-  2177026350,
-  2456956037,
-  2730485921,
-  2820302411,
-  3259730800,
-  3345764771,
-  3516065817,
-  3600352804,
-  4094571909,
-  275423344,
-  430227734,
-  506948616,
-  659060556,
-  883997877,
-  958139571,
-  1322822218,
-  1537002063,
-  1747873779,
-  1955562222,
-  2024104815,
-  2227730452,
-  2361852424,
-  2428436474,
-  2756734187,
-  3204031479,
-  3329325298
-]);
-var SHA256_W = /* @__PURE__ */ new Uint32Array(64);
-var SHA2_32B = class extends HashMD {
-  // We cannot use array here since array allows indexing by variable
-  // which means optimizer/compiler cannot use registers.
-  // Numeric initializers matter: starting the fields as `undefined` changes
-  // V8's field representation and makes sha256 3x slower (measured).
-  A = 0;
-  B = 0;
-  C = 0;
-  D = 0;
-  E = 0;
-  F = 0;
-  G = 0;
-  H = 0;
-  constructor(outputLen, IV) {
-    super(64, outputLen, 8, false);
-    this.A = IV[0] | 0;
-    this.B = IV[1] | 0;
-    this.C = IV[2] | 0;
-    this.D = IV[3] | 0;
-    this.E = IV[4] | 0;
-    this.F = IV[5] | 0;
-    this.G = IV[6] | 0;
-    this.H = IV[7] | 0;
-  }
-  get() {
-    const { A, B, C, D, E, F, G, H } = this;
-    return [A, B, C, D, E, F, G, H];
-  }
-  // prettier-ignore
-  set(A, B, C, D, E, F, G, H) {
-    this.A = A | 0;
-    this.B = B | 0;
-    this.C = C | 0;
-    this.D = D | 0;
-    this.E = E | 0;
-    this.F = F | 0;
-    this.G = G | 0;
-    this.H = H | 0;
-  }
-  _cloneInto(to) {
-    (to ||= new this.constructor()).set(...this.get());
-    return this._cloneIntoMeta(to);
-  }
-  process(view, offset) {
-    for (let i = 0; i < 16; i++, offset += 4)
-      SHA256_W[i] = view.getUint32(offset, false);
-    for (let i = 16; i < 64; i++) {
-      const W15 = SHA256_W[i - 15];
-      const W2 = SHA256_W[i - 2];
-      const s0 = rotr(W15, 7) ^ rotr(W15, 18) ^ W15 >>> 3;
-      const s1 = rotr(W2, 17) ^ rotr(W2, 19) ^ W2 >>> 10;
-      SHA256_W[i] = s1 + SHA256_W[i - 7] + s0 + SHA256_W[i - 16] | 0;
-    }
-    let { A, B, C, D, E, F, G, H } = this;
-    for (let i = 0; i < 64; i++) {
-      const sigma1 = rotr(E, 6) ^ rotr(E, 11) ^ rotr(E, 25);
-      const T1 = H + sigma1 + Chi(E, F, G) + SHA256_K[i] + SHA256_W[i] | 0;
-      const sigma0 = rotr(A, 2) ^ rotr(A, 13) ^ rotr(A, 22);
-      const T2 = sigma0 + Maj(A, B, C) | 0;
-      H = G;
-      G = F;
-      F = E;
-      E = D + T1 | 0;
-      D = C;
-      C = B;
-      B = A;
-      A = T1 + T2 | 0;
-    }
-    A = A + this.A | 0;
-    B = B + this.B | 0;
-    C = C + this.C | 0;
-    D = D + this.D | 0;
-    E = E + this.E | 0;
-    F = F + this.F | 0;
-    G = G + this.G | 0;
-    H = H + this.H | 0;
-    this.set(A, B, C, D, E, F, G, H);
-  }
-  roundClean() {
-    clean(SHA256_W);
-  }
-  destroy() {
-    this.destroyed = true;
-    this.set(0, 0, 0, 0, 0, 0, 0, 0);
-    clean(this.buffer);
-  }
-};
-var _SHA256 = class extends SHA2_32B {
-  constructor() {
-    super(32, SHA256_IV);
-  }
-};
-var sha256 = /* @__PURE__ */ createHasher(
-  () => new _SHA256(),
-  /* @__PURE__ */ oidNist(1)
-);
-
-// src/gate/interval.ts
-var SQRT2 = Math.SQRT2;
-var TWO_OVER_SQRT_PI = 2 / Math.sqrt(Math.PI);
-function erf(x) {
-  if (x < 0) return -erf(-x);
-  if (x > 6) return 1 - erfcTail(x);
-  let term = x;
-  let sum2 = x;
-  for (let n3 = 1; n3 < 500; n3++) {
-    term *= 2 * x * x / (2 * n3 + 1);
-    sum2 += term;
-    if (term < sum2 * 1e-17) break;
-  }
-  return TWO_OVER_SQRT_PI * Math.exp(-x * x) * sum2;
-}
-function erfcTail(x) {
-  const tiny = 1e-300;
-  let f = x;
-  let c = x;
-  let d = 0;
-  for (let i = 1; i < 500; i++) {
-    const a = i / 2;
-    d = x + a * d;
-    d = d === 0 ? 1 / tiny : 1 / d;
-    c = x + a / c;
-    if (c === 0) c = tiny;
-    const delta = c * d;
-    f *= delta;
-    if (Math.abs(delta - 1) < 1e-16) break;
-  }
-  return Math.exp(-x * x) / Math.sqrt(Math.PI) / f;
-}
-function normalCdf(z) {
-  return 0.5 + 0.5 * erf(z / SQRT2);
-}
-function normalQuantile(p) {
-  if (!(p > 0 && p < 1)) throw new RangeError(`normalQuantile: p must be in (0, 1), got ${p}`);
-  if (p < 0.5) return -normalQuantile(1 - p);
-  let z = 0;
-  for (let i = 0; i < 200; i++) {
-    const step = (normalCdf(z) - p) / (Math.exp(-z * z / 2) / Math.sqrt(2 * Math.PI));
-    z -= step;
-    if (Math.abs(step) < 1e-15 * Math.max(1, z)) break;
-  }
-  return z;
-}
-function wilson(x, n3, level) {
-  if (n3 <= 0) return { lower: 0, upper: 1 };
-  const z = normalQuantile(level);
-  const p = x / n3;
-  const z2 = z * z;
-  const denom = 1 + z2 / n3;
-  const center = (p + z2 / (2 * n3)) / denom;
-  const half = z / denom * Math.sqrt(p * (1 - p) / n3 + z2 / (4 * n3 * n3));
-  return { lower: x === 0 ? 0 : Math.max(0, center - half), upper: x === n3 ? 1 : Math.min(1, center + half) };
-}
-function clopperPearson(x, n3, level) {
-  if (n3 <= 0) return { lower: 0, upper: 1 };
-  return {
-    lower: x === 0 ? 0 : betaQuantile(1 - level, x, n3 - x + 1),
-    upper: x === n3 ? 1 : betaQuantile(level, x + 1, n3 - x)
-  };
-}
-function newcombe(x1, n1, x2, n22, level) {
-  const p1 = x1 / n1;
-  const p2 = x2 / n22;
-  const a = wilson(x1, n1, level);
-  const b = wilson(x2, n22, level);
-  const d = p1 - p2;
-  return {
-    lower: d - Math.sqrt((p1 - a.lower) ** 2 + (b.upper - p2) ** 2),
-    upper: d + Math.sqrt((a.upper - p1) ** 2 + (p2 - b.lower) ** 2)
-  };
-}
-function logGamma(x) {
-  if (!(x > 0)) throw new RangeError(`logGamma: x must be positive, got ${x}`);
-  let shift = 0;
-  while (x < 15) {
-    shift -= Math.log(x);
-    x += 1;
-  }
-  const x2 = x * x;
-  const series = (1 / 12 - (1 / 360 - (1 / 1260 - (1 / 1680 - (1 / 1188 - (691 / 360360 - 1 / (156 * x2)) / x2) / x2) / x2) / x2) / x2) / x;
-  return shift + (x - 0.5) * Math.log(x) - x + 0.5 * Math.log(2 * Math.PI) + series;
-}
-function betaFraction(a, b, x) {
-  const tiny = 1e-300;
-  const qab = a + b;
-  const qap = a + 1;
-  const qam = a - 1;
-  let c = 1;
-  let d = 1 - qab * x / qap;
-  if (Math.abs(d) < tiny) d = tiny;
-  d = 1 / d;
-  let h = d;
-  const limit = 1e4 + 20 * Math.ceil(Math.sqrt(Math.max(a, b)));
-  for (let m = 1; m <= limit; m++) {
-    const m2 = 2 * m;
-    let aa = m * (b - m) * x / ((qam + m2) * (a + m2));
-    d = 1 + aa * d;
-    if (Math.abs(d) < tiny) d = tiny;
-    c = 1 + aa / c;
-    if (Math.abs(c) < tiny) c = tiny;
-    d = 1 / d;
-    h *= d * c;
-    aa = -(a + m) * (qab + m) * x / ((a + m2) * (qap + m2));
-    d = 1 + aa * d;
-    if (Math.abs(d) < tiny) d = tiny;
-    c = 1 + aa / c;
-    if (Math.abs(c) < tiny) c = tiny;
-    d = 1 / d;
-    const del = d * c;
-    h *= del;
-    if (Math.abs(del - 1) < 1e-16) break;
-  }
-  return h;
-}
-function regularizedBeta(x, a, b) {
-  if (x <= 0) return 0;
-  if (x >= 1) return 1;
-  const front = Math.exp(logGamma(a + b) - logGamma(a) - logGamma(b) + a * Math.log(x) + b * Math.log1p(-x));
-  return x < (a + 1) / (a + b + 2) ? front * betaFraction(a, b, x) / a : 1 - front * betaFraction(b, a, 1 - x) / b;
-}
-function betaQuantile(q, a, b) {
-  if (q <= 0) return 0;
-  if (q >= 1) return 1;
-  let lo = 0;
-  let hi = 1;
-  for (let i = 0; i < 200; i++) {
-    const mid = (lo + hi) / 2;
-    if (mid === lo || mid === hi) break;
-    if (regularizedBeta(mid, a, b) < q) lo = mid;
-    else hi = mid;
-  }
-  return (lo + hi) / 2;
-}
-var Xoshiro128 = class {
-  s;
-  constructor(seed) {
-    this.s = Uint32Array.from(seed.slice(0, 4));
-    if (this.s.every((v) => v === 0)) this.s[0] = 1;
-  }
-  /** The next 32 random bits. */
-  next() {
-    const s = this.s;
-    const result = Math.imul(rotl(Math.imul(s[1], 5), 7), 9) >>> 0;
-    const t = s[1] << 9;
-    s[2] = s[2] ^ s[0];
-    s[3] = s[3] ^ s[1];
-    s[1] = s[1] ^ s[2];
-    s[0] = s[0] ^ s[3];
-    s[2] = s[2] ^ t;
-    s[3] = rotl(s[3], 11);
-    return result;
-  }
-  /** A uniform integer in [0, n). */
-  below(n3) {
-    return Math.floor(this.next() / 4294967296 * n3);
-  }
-};
-function rotl(x, k) {
-  return (x << k | x >>> 32 - k) >>> 0;
-}
-function bootstrapRatio(num4, den, resamples, level, rng) {
-  const n3 = num4.length;
-  const stats = new Float64Array(resamples);
-  for (let b = 0; b < resamples; b++) {
-    let s = 0;
-    let d = 0;
-    for (let i = 0; i < n3; i++) {
-      const j = rng.below(n3);
-      s += num4[j];
-      d += den[j];
-    }
-    stats[b] = d === 0 ? Infinity : s / d;
-  }
-  stats.sort();
-  const at = (q) => stats[Math.min(resamples - 1, Math.max(0, q))];
-  return { lower: at(Math.floor((1 - level) * resamples)), upper: at(Math.ceil(level * resamples) - 1) };
-}
-
-// src/gate/bounds.ts
-var RATIO_MEASURES = /* @__PURE__ */ new Set(["efficiency.cost_per_success", "efficiency.tokens_per_success", "efficiency.latency_per_success"]);
-var DEFAULT_RESAMPLES = 1e3;
-var sameMeasure = (a, b) => a.id === b.id && (a.split ?? "") === (b.split ?? "") && (a.k ?? 0) === (b.k ?? 0);
-function label(m) {
-  return m.split ? `${m.id} (${m.split})` : m.id;
-}
-function countFor(m, ctx) {
-  const c = ctx.counts.find((c2) => sameMeasure(c2, m));
-  if (c) return { x: c.x, n: c.n };
-  if (typeof m.value === "number" && m.n !== void 0 && m.n > 0 && Number.isSafeInteger(m.n)) return { x: Math.round(m.value * m.n), n: m.n };
-  return void 0;
-}
-function boundGate(g, m, ctx) {
-  const level = g.confidence;
-  const kind = g.floor !== void 0 ? "floor" : "ceiling";
-  const threshold2 = g.floor ?? g.ceiling;
-  const value = m.value;
-  const at = { id: m.id, ...m.split ? { split: m.split } : {}, ...m.k !== void 0 ? { k: m.k } : {}, kind, threshold: threshold2, value, confidence: level };
-  const what = `${label(m)} ${value} against ${kind} ${threshold2} at ${level * 100}% confidence`;
-  if (RATIO_MEASURES.has(m.id)) {
-    const sums = ctx.clusters?.sums[m.id];
-    const resamples = g.resamples ?? DEFAULT_RESAMPLES;
-    if (!sums || !ctx.clusters || ctx.seed === void 0)
-      return { ...at, method: "bootstrap", n: 0, resamples, lower: value, upper: value, result: "inconclusive", more: null, reason: `${what}: inconclusive, the bootstrap needs the per-task ledger and none was read` };
-    const n3 = sums.values.length;
-    const b = bootstrapRatio(sums.values, ctx.clusters.successes, resamples, level, seeded(ctx.seed, m));
-    const bounds2 = { lower: b.lower / sums.scale, upper: b.upper / sums.scale };
-    const result2 = judge(kind, threshold2, bounds2, n3, g.min_n, value);
-    const more3 = result2 === "inconclusive" ? moreForRatio(value, threshold2, bounds2, n3, kind) : void 0;
-    return { ...at, method: "bootstrap", n: n3, resamples, ...bounds2, result: result2, ...more3 !== void 0 ? { more: more3 } : {}, reason: explain(what, bounds2, result2, n3, g.min_n, more3) };
-  }
-  const method = g.method ?? "wilson";
-  const count = countFor(m, ctx);
-  if (!count) return { ...at, method, n: 0, lower: 0, upper: 1, result: "inconclusive", more: null, reason: `${what}: inconclusive, the measure carries no n to bound it on` };
-  const bound = method === "exact" ? clopperPearson : wilson;
-  const bounds = bound(count.x, count.n, level);
-  const result = judge(kind, threshold2, bounds, count.n, g.min_n, value);
-  const more2 = result === "inconclusive" ? moreForProportion(count.x / count.n, count.n, threshold2, kind, level, bound, g.min_n) : void 0;
-  return { ...at, method, n: count.n, x: count.x, ...bounds, result, ...more2 !== void 0 ? { more: more2 } : {}, reason: explain(what, bounds, result, count.n, g.min_n, more2) };
-}
-function judge(kind, t, b, n3, minN, value) {
-  if (minN !== void 0 && n3 < minN) return "inconclusive";
-  if (kind === "floor") return b.lower >= t && value >= t ? "pass" : b.upper < t ? "fail" : "inconclusive";
-  return b.upper <= t && value <= t ? "pass" : b.lower > t ? "fail" : "inconclusive";
-}
-function explain(what, b, result, n3, minN, more2) {
-  const interval = `[${fmt(b.lower)}, ${fmt(b.upper)}] on n=${n3}`;
-  if (minN !== void 0 && n3 < minN) return `${what}: inconclusive, n=${n3} is below min_n ${minN}${more2 ? ` (~${more2} more tasks)` : ""}`;
-  if (result === "inconclusive") return `${what}: inconclusive, the interval ${interval} straddles it${more2 ? `; ~${more2} more tasks at this rate would likely settle it` : more2 === null ? "; more tasks at this rate would not settle it" : ""}`;
-  return `${what}: ${result}, interval ${interval}`;
-}
-var fmt = (x) => Number.isFinite(x) ? String(Math.round(x * 1e4) / 1e4) : String(x);
-function moreForProportion(p, n3, t, kind, level, bound, minN) {
-  if (p === t) return null;
-  const settles = (m) => judge(kind, t, bound(p * m, m, level), m, minN, p) !== "inconclusive";
-  let hi = Math.max(n3, 1);
-  while (!settles(hi)) {
-    hi *= 2;
-    if (hi > 1e9) return null;
-  }
-  let lo = n3;
-  while (hi - lo > 1) {
-    const mid = Math.floor((lo + hi) / 2);
-    if (settles(mid)) hi = mid;
-    else lo = mid;
-  }
-  return hi - n3;
-}
-function moreForRatio(value, t, b, n3, kind) {
-  const gap = Math.abs(t - value);
-  const half = kind === "ceiling" ? value < t ? b.upper - value : value - b.lower : value > t ? value - b.lower : b.upper - value;
-  if (gap === 0 || !Number.isFinite(half) || n3 === 0) return null;
-  return Math.max(1, Math.ceil(n3 * (half / gap) ** 2) - n3);
-}
-function seeded(seed, m) {
-  const h = sha256(new TextEncoder().encode(`${seed}
-${m.id}
-${m.split ?? ""}
-${m.k ?? ""}`));
-  const v = new DataView(h.buffer, h.byteOffset, h.byteLength);
-  return new Xoshiro128(new Uint32Array([v.getUint32(0, true), v.getUint32(4, true), v.getUint32(8, true), v.getUint32(12, true)]));
-}
-function regressionGate(g, m, ctx, baseline) {
-  const r = g.regression;
-  const before = baseline.measures.find((b) => sameMeasure(b, m));
-  if (!before || typeof before.value !== "number" || !before.n) return { skipped: `the baseline ${baseline.record_id} has no ${label(m)} with an n to compare against` };
-  const now = countFor(m, ctx);
-  if (!now) return { skipped: `${label(m)} carries no n to compare against the baseline` };
-  const was = { x: Math.round(before.value * before.n), n: before.n };
-  const drop = newcombe(was.x, was.n, now.x, now.n, r.confidence);
-  const result = drop.lower > r.max_drop ? "fail" : drop.upper <= r.max_drop ? "pass" : "inconclusive";
-  const said = `${label(m)} ${before.value} → ${m.value}: the drop is within [${fmt(drop.lower)}, ${fmt(drop.upper)}] at ${r.confidence * 100}% confidence`;
-  const verdictText = result === "fail" ? `more than the allowed ${r.max_drop}` : result === "pass" ? `a drop beyond ${r.max_drop} is excluded` : `a drop beyond ${r.max_drop} is neither shown nor excluded`;
-  return {
-    id: m.id,
-    ...m.split ? { split: m.split } : {},
-    ...m.k !== void 0 ? { k: m.k } : {},
-    max_drop: r.max_drop,
-    confidence: r.confidence,
-    baseline: { value: before.value, n: was.n, x: was.x, record_id: baseline.record_id },
-    current: { value: m.value, n: now.n, x: now.x },
-    drop,
-    result,
-    reason: `regression of ${said}; ${verdictText}`
-  };
-}
-
-// src/replay/bounds.ts
-var gateKey2 = (g) => `${g.id}|${g.split ?? ""}`;
-function replayBounds(record, recomputed, stats, seed, baseline) {
-  const out = [];
-  const judged = /* @__PURE__ */ new Set();
-  let confirmed = 0;
-  const miss = (what, recorded, again, message2) => out.push({ code: "STATS_MISMATCH", what, recorded, recomputed: again, message: message2 });
-  for (const b of stats.bounds) {
-    const what = `bound of ${b.id}${b.split ? ` (${b.split})` : ""}`;
-    const gate = record.gates.find((g2) => gateKey2(g2) === gateKey2(b));
-    if ((b.kind === "floor" || gate?.floor !== void 0) && (b.kind !== "floor" || gate?.floor !== b.threshold)) {
-      miss(what, `${b.kind} ${b.threshold}`, gate?.floor ?? null, `${what}: the sidecar's ${b.kind} ${b.threshold} is not the record's floor (${gate?.floor ?? "no such gate"})`);
-      continue;
-    }
-    const m = recomputed.measures.find((x) => x.id === b.id && (x.split ?? "") === (b.split ?? "") && (x.k ?? 0) === (b.k ?? 0));
-    if (!m || typeof m.value !== "number") {
-      miss(what, b.value, null, `${what}: the ledger gives no value to bound`);
-      continue;
-    }
-    const g = { id: b.id, ...b.split ? { split: b.split } : {}, ...b.k !== void 0 ? { k: b.k } : {}, [b.kind]: b.threshold, confidence: b.confidence, ...b.method === "bootstrap" ? b.resamples !== void 0 ? { resamples: b.resamples } : {} : { method: b.method } };
-    const again = boundGate(g, m, { counts: recomputed.counts ?? [], ...recomputed.clusters ? { clusters: recomputed.clusters } : {}, ...seed ? { seed } : {} });
-    const lower = b.lower ?? Infinity;
-    const upper = b.upper ?? Infinity;
-    if (again.lower !== lower || again.upper !== upper || again.result !== b.result) {
-      miss(what, { lower: b.lower, upper: b.upper, result: b.result }, { lower: again.lower, upper: again.upper, result: again.result }, `${what}: recorded [${b.lower}, ${b.upper}] ${b.result}, recomputed [${again.lower}, ${again.upper}] ${again.result}`);
-      continue;
-    }
-    if (gate) {
-      if (again.result !== "pass") judged.add(gateKey2(gate));
-      const expected = again.result === "pass" ? "pass" : "fail";
-      if (gate.result !== expected && !(expected === "pass" && gate.result === "fail")) miss(`gate ${b.id}`, gate.result, expected, `gate ${b.id}: recorded ${gate.result}, but its bound on the ledger is ${again.result}`);
-      else confirmed++;
-    } else confirmed++;
-  }
-  for (const t of stats.regressions) {
-    const what = `regression of ${t.id}${t.split ? ` (${t.split})` : ""}`;
-    const c = (recomputed.counts ?? []).find((x) => x.id === t.id && (x.split ?? "") === (t.split ?? "") && (x.k ?? 0) === (t.k ?? 0));
-    if (!c || c.x !== t.current.x || c.n !== t.current.n) {
-      miss(what, t.current, c ? { x: c.x, n: c.n } : null, `${what}: the sidecar's current counts are not the ledger's`);
-      continue;
-    }
-    if (baseline && baseline.record_id === t.baseline.record_id) {
-      const b = baseline.measures.find((x) => x.id === t.id && (x.split ?? "") === (t.split ?? "") && (x.k ?? 0) === (t.k ?? 0));
-      if (!b || b.value !== t.baseline.value || b.n !== t.baseline.n) {
-        miss(what, t.baseline, b ?? null, `${what}: the baseline record does not say what the sidecar says of it`);
-        continue;
-      }
-    }
-    const drop = newcombe(t.baseline.x, t.baseline.n, c.x, c.n, t.confidence);
-    if (drop.lower !== t.drop.lower || drop.upper !== t.drop.upper) miss(what, t.drop, drop, `${what}: recorded drop [${t.drop.lower}, ${t.drop.upper}], recomputed [${drop.lower}, ${drop.upper}]`);
-    else confirmed++;
-  }
-  return { mismatches: out, judged, confirmed };
-}
-var isNum = (x) => typeof x === "number" && Number.isFinite(x);
-var isLevel = (x) => isNum(x) && x > 0.5 && x < 1;
-var isCount = (x) => isNum(x) && Number.isInteger(x) && x >= 0;
-var isObj = (x) => typeof x === "object" && x !== null && !Array.isArray(x);
-function sidecarProblem(v) {
-  const where2 = (what, i, field) => `${what}[${i}].${field}`;
-  for (const [i, b] of (v.bounds ?? []).entries()) {
-    if (!isObj(b)) return `bounds[${i}] is not an object`;
-    const bad = (() => {
-      if (typeof b["id"] !== "string") return "id";
-      if (b["split"] !== void 0 && b["split"] !== "held-in" && b["split"] !== "held-out") return "split";
-      if (b["k"] !== void 0 && !(isCount(b["k"]) && b["k"] >= 1)) return "k";
-      if (b["kind"] !== "floor" && b["kind"] !== "ceiling") return "kind";
-      if (!isNum(b["threshold"])) return "threshold";
-      if (!isLevel(b["confidence"])) return "confidence";
-      if (b["method"] !== "wilson" && b["method"] !== "exact" && b["method"] !== "bootstrap") return "method";
-      if (b["resamples"] !== void 0 && !(isCount(b["resamples"]) && b["resamples"] >= 100 && b["resamples"] <= 1e5)) return "resamples";
-      if (!(isNum(b["lower"]) || b["lower"] === null) || !(isNum(b["upper"]) || b["upper"] === null)) return "lower/upper";
-      if (b["result"] !== "pass" && b["result"] !== "fail" && b["result"] !== "inconclusive") return "result";
-      return void 0;
-    })();
-    if (bad) return `${where2("bounds", i, bad)} is missing or out of range`;
-  }
-  for (const [i, t] of (v.regressions ?? []).entries()) {
-    if (!isObj(t)) return `regressions[${i}] is not an object`;
-    const counts = (c) => isObj(c) && isCount(c["x"]) && isCount(c["n"]) && c["n"] >= 1 && c["x"] <= c["n"];
-    const bad = (() => {
-      if (typeof t["id"] !== "string") return "id";
-      if (!isNum(t["max_drop"])) return "max_drop";
-      if (!isLevel(t["confidence"])) return "confidence";
-      if (!counts(t["baseline"]) || typeof t["baseline"]["record_id"] !== "string") return "baseline";
-      if (!counts(t["current"])) return "current";
-      if (!isObj(t["drop"]) || !isNum(t["drop"]["lower"]) || !isNum(t["drop"]["upper"])) return "drop";
-      return void 0;
-    })();
-    if (bad) return `${where2("regressions", i, bad)} is missing or out of range`;
-  }
-  return void 0;
 }
 
 // src/replay/replay.ts
@@ -27818,10 +27936,10 @@ function big(v) {
 // src/otel/measures.ts
 var OTEL_FORMAT = "opentelemetry/1.x";
 function tallyTraces(manifest, fold) {
-  const tally = new TrialTally(manifest);
-  const idx = tally.addFile("(traces)");
-  fold.trials.forEach((t, i) => tally.add(t, idx, i + 1));
-  return { tally, fold };
+  const tally2 = new TrialTally(manifest);
+  const idx = tally2.addFile("(traces)");
+  fold.trials.forEach((t, i) => tally2.add(t, idx, i + 1));
+  return { tally: tally2, fold };
 }
 function traceMeasures(e, k) {
   const r = e.fold;
@@ -27854,56 +27972,6 @@ async function readTraceEvidence(patterns, manifest, expected) {
   return { ...tallyTraces(manifest, r), files, digest: await contentSetDigest(files), events: r.spans + r.events };
 }
 
-// src/gate/stats.ts
-var STATS_FORMAT = "aqr.stats/1";
-var ORDER = { pass: 0, inconclusive: 1, fail: 2 };
-function withStats(g, r, input, sidecar2) {
-  const threshold2 = g.floor !== void 0 || g.ceiling !== void 0;
-  if (g.confidence === void 0 && !g.regression) return r;
-  const m = measureOf(r, g, input.measures);
-  const ctx = input.stats ?? { counts: [] };
-  let out = r;
-  if (g.confidence !== void 0 && threshold2 && m && (r.result === "pass" || r.result === "fail")) {
-    const bound = boundGate(g, m, ctx);
-    if (g.mode !== "shadow") sidecar2.bounds.push(bound);
-    const decidedFail = r.decided === "fail";
-    out = { ...out, bound, result: decidedFail ? "fail" : bound.result, reason: decidedFail ? `${bound.reason}; ${r.reason}` : bound.reason };
-  }
-  if (g.regression) {
-    const where2 = `gate ${g.id}${g.split ? ` (${g.split})` : ""}`;
-    const decided = !threshold2 && r.result !== "missing";
-    if (!m) {
-      if (!threshold2) return decided && r.result === "fail" ? r : { ...r, result: "missing" };
-    } else if (!input.baseline) {
-      sidecar2.notices.push(`The regression part of ${where2} was not checked: there is no baseline release.`);
-      if (!threshold2) return decided ? r : void 0;
-    } else {
-      const t = regressionGate(g, m, ctx, input.baseline);
-      if ("skipped" in t) {
-        sidecar2.notices.push(`The regression part of ${where2} was not checked: ${t.skipped}.`);
-        if (!threshold2) return decided ? r : void 0;
-      } else {
-        if (g.mode !== "shadow") sidecar2.regressions.push(t);
-        const before = threshold2 || decided ? out.result : "pass";
-        const worst = before === "missing" ? "missing" : worse(before, t.result);
-        out = { ...out, regression: t, result: worst, reason: threshold2 || decided ? `${out.reason}; ${t.reason}` : t.reason };
-      }
-    }
-  }
-  return out;
-}
-function worse(a, b) {
-  if (a === "missing") return a;
-  return ORDER[a] >= ORDER[b] ? a : b;
-}
-function measureOf(r, g, measures) {
-  if (typeof r.value !== "number" && (!g.regression || g.floor !== void 0 || g.ceiling !== void 0)) return void 0;
-  return backingMeasure(g, measures).pick;
-}
-function usesStats(s) {
-  return s.bounds.length + s.regressions.length + s.shadow.length + s.notices.length > 0;
-}
-
 // src/pipeline/replay.ts
 async function replayRecord(record, source) {
   return replay({ record, ...await recomputeRecord(record, source), ...await sidecar(source.stats) });
@@ -27925,13 +27993,7 @@ async function recomputeRecord(record, source) {
 }
 async function sidecar(file) {
   if (file === void 0) return {};
-  const parsed = parseDocument(await readTextFile(file, "stats sidecar", MAX_MANIFEST_BYTES), file);
-  const v = parsed.value;
-  if (!v || typeof v !== "object" || v.format !== STATS_FORMAT || !Array.isArray(v.bounds) || !Array.isArray(v.regressions))
-    throw new AqrError("ERR_INPUT_INVALID", `is not a stats sidecar (format ${STATS_FORMAT})`, { file, line: 1 });
-  const problem = sidecarProblem(v);
-  if (problem) throw new AqrError("ERR_INPUT_INVALID", `stats sidecar: ${problem}`, { file });
-  return { stats: v };
+  return { stats: asStatsSidecar(parseDocument(await readTextFile(file, "stats sidecar", MAX_MANIFEST_BYTES), file).value, file) };
 }
 
 // src/pipeline/stats.ts
@@ -28711,7 +28773,7 @@ async function verifyFile(file, keySource, ledger, barFiles) {
 }
 
 // src/report/markdown.ts
-import { createHash as createHash3 } from "node:crypto";
+import { createHash as createHash2 } from "node:crypto";
 
 // src/report/escape.ts
 function md(s, max = 200) {
@@ -29024,7 +29086,7 @@ function commentMarker(key) {
 }
 function renderComment(v, key) {
   const stable = sections({ ...v, recordDigest: "" }, false, void 0).flatMap((s) => s.blocks.map(renderBlock)).join("\n");
-  const hash = createHash3("sha256").update(stable).digest("hex").slice(0, 16);
+  const hash = createHash2("sha256").update(stable).digest("hex").slice(0, 16);
   const head = `${commentMarker(key)}
 <!-- aqr-content:${hash} -->
 `;
@@ -29193,7 +29255,7 @@ import { isAbsolute as isAbsolute5 } from "node:path";
 
 // src/gate/evaluate.ts
 var import_canonicalize2 = __toESM(require_canonicalize(), 1);
-import { createHash as createHash4 } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 
 // src/gate/words.ts
 var CLI_WORDS = {
@@ -29352,7 +29414,7 @@ function evaluate(input) {
       rationale: [d.rationale ?? generatedRationale(verdict, reasons, gates), ...input.notes ?? [], ...sidecar2.notices].join(" ")
     }
   };
-  record.record_id = `aqr_${createHash4("sha256").update(canonicalize2(record)).digest("hex").slice(0, 26)}`;
+  record.record_id = `aqr_${createHash3("sha256").update(canonicalize2(record)).digest("hex").slice(0, 26)}`;
   return { verdict, reasons, gates, shadow, stats: sidecar2, record };
 }
 
@@ -30931,11 +30993,11 @@ async function readAttempts(o, profile, manifest, expected, warnings) {
   const ledger = traceMeasures(read, chooseK(profile, read.tally, warnings));
   return { ledger, evidence: { ledger: formatLedgerRef(recordPaths(traces, o.pathBase), read.digest), format: OTEL_FORMAT, events: read.events, replayable: true }, files: read.files };
 }
-function chooseK(profile, tally, warnings) {
+function chooseK(profile, tally2, warnings) {
   const k = profile.k ?? [...profile.gates, ...Object.values(profile.tier_gates).flat()].find((g) => g.k !== void 0)?.k;
   if (k !== void 0) return k;
   let min = Infinity;
-  for (const t of tally.manifest.tasks.values()) if (!t.canary) min = Math.min(min, tally.attempts(t.id));
+  for (const t of tally2.manifest.tasks.values()) if (!t.canary) min = Math.min(min, tally2.attempts(t.id));
   if (!Number.isFinite(min) || min < 2) return void 0;
   warnings.push(`the profile sets no k: pass^k uses k=${min}, the attempts every task has`);
   return min;
@@ -31549,6 +31611,13 @@ function regate(predicate, recomputed) {
   }
   return { mismatches: out, confirmed };
 }
+function replayAttested(input, predicate) {
+  const stats = predicate.stats && !sidecarProblem(predicate.stats) ? { stats: predicate.stats } : {};
+  const r = replay({ ...input, ...stats });
+  const g = regate(predicate, input.recomputed);
+  const extra = g.mismatches.filter((m) => !r.mismatches.some((x) => x.code === "GATE_MISMATCH" && m.what.startsWith(`${x.what} `)));
+  return { ...r, ok: r.ok && extra.length === 0, mismatches: [...r.mismatches, ...extra], ceilings: g.confirmed.ceilings };
+}
 
 // src/pipeline/verify-bundle.ts
 var MAX_BUNDLE_BYTES = 32 * 1024 * 1024;
@@ -31585,15 +31654,10 @@ async function verifyBundleFile(file, o) {
     report2.valid = report2.problems.length === 0;
     return report2;
   }
-  const shape = predicateShapeIssue(statement.predicate);
-  if (shape) {
-    report2.problems.push(`the predicate is not an aqr predicate: ${shape}`);
-    return report2;
-  }
-  const predicate = statement.predicate;
-  report2.problems.push(...predicateIssues(predicate));
-  const statsProblem2 = predicate.stats ? sidecarProblem(predicate.stats) : void 0;
-  if (statsProblem2) report2.problems.push(`the predicate's stats: ${statsProblem2}`);
+  const read = readPredicateValue(statement.predicate);
+  report2.problems.push(...read.problems);
+  if (!read.predicate) return report2;
+  const predicate = read.predicate;
   const record = predicate.record;
   const schema = schemaIssues(record).map((i) => `${i.message} (${i.code})`);
   const signature = keys ? await verifyRecord(record, keys) : null;
@@ -31601,10 +31665,7 @@ async function verifyBundleFile(file, o) {
   report2.valid = report2.problems.length === 0 && schema.length === 0 && (signature === null || signature.ok);
   if (o.ledger && report2.problems.length === 0) {
     const again = await recomputeRecord(record, o.ledger);
-    const r = replay({ record, ...again, ...predicate.stats && !statsProblem2 ? { stats: predicate.stats } : {} });
-    const g = regate(predicate, again.recomputed);
-    const extra = g.mismatches.filter((m) => !r.mismatches.some((x) => x.code === "GATE_MISMATCH" && m.what.startsWith(`${x.what} `)));
-    report2.replay = { ...r, ok: r.ok && extra.length === 0, mismatches: [...r.mismatches, ...extra], ceilings: g.confirmed.ceilings };
+    report2.replay = replayAttested({ record, ...again }, predicate);
     report2.valid &&= report2.replay.ok;
   }
   return report2;
@@ -31665,22 +31726,12 @@ function readStatement(bundle, problems) {
     return void 0;
   }
   const env = bundle.content.dsseEnvelope;
-  if (env.payloadType !== IN_TOTO_PAYLOAD_TYPE) {
-    problems.push(`the envelope's payloadType is ${JSON.stringify(env.payloadType)}, not ${IN_TOTO_PAYLOAD_TYPE}`);
+  const read = statementFromPayload(env.payloadType, env.payload);
+  if ("problem" in read) {
+    problems.push(read.problem);
     return void 0;
   }
-  let s;
-  try {
-    s = JSON.parse(Buffer.from(env.payload).toString("utf8"));
-  } catch {
-    problems.push("the envelope payload is not JSON");
-    return void 0;
-  }
-  if (s._type !== STATEMENT_TYPE || typeof s.predicateType !== "string" || !Array.isArray(s.subject)) {
-    problems.push(`the payload is not an in-toto Statement v1 (_type ${STATEMENT_TYPE}, subject, predicateType)`);
-    return void 0;
-  }
-  return s;
+  return read.statement;
 }
 
 // src/cli/verify.ts

@@ -46495,8 +46495,8 @@ function parseLedgerRef(ref) {
   const paths = ref.slice(0, at).split(" ").filter(Boolean);
   return DIGEST_RE.test(digest2) ? { paths, digest: digest2 } : { paths };
 }
-function contentSetText(hexes) {
-  return [...hexes].sort().map((h) => `${h}
+function contentSetText(hexes2) {
+  return [...hexes2].sort().map((h) => `${h}
 `).join("");
 }
 
@@ -46531,9 +46531,9 @@ async function treeDigest(patterns, what, options = {}) {
   return { digest: `sha256:${outer.digest("hex")}`, files, skipped };
 }
 async function contentSetDigest(files) {
-  const hexes = [];
-  for (const f of files) hexes.push(await fileSha256Hex(f));
-  return `sha256:${createHash("sha256").update(contentSetText(hexes)).digest("hex")}`;
+  const hexes2 = [];
+  for (const f of files) hexes2.push(await fileSha256Hex(f));
+  return `sha256:${createHash("sha256").update(contentSetText(hexes2)).digest("hex")}`;
 }
 
 // src/io/write-atomic.ts
@@ -47868,6 +47868,31 @@ function createView(arr2) {
 }
 function rotr(word, shift) {
   return word << 32 - shift | word >>> shift;
+}
+var hasHexBuiltin = /* @__PURE__ */ (() => (
+  // @ts-ignore
+  typeof Uint8Array.from([]).toHex === "function" && typeof Uint8Array.fromHex === "function"
+))();
+var hexes = /* @__PURE__ */ Array.from({ length: 256 }, (_, i2) => i2.toString(16).padStart(2, "0"));
+function bytesToHex(bytes) {
+  abytes(bytes);
+  if (hasHexBuiltin)
+    return bytes.toHex();
+  let hex = "";
+  for (let i2 = 0; i2 < bytes.length; i2++) {
+    hex += hexes[bytes[i2]];
+  }
+  return hex;
+}
+function utf8ToBytes(str) {
+  if (typeof str !== "string")
+    throw new TypeError("string expected");
+  const encoded = new TextEncoder().encode(str);
+  try {
+    return new Uint8Array(encoded);
+  } finally {
+    clean(encoded);
+  }
 }
 function checkOpts(defaults2, opts, title = "opts") {
   aopts(defaults2, "defaults");
@@ -51390,10 +51415,9 @@ async function readTraceEvidence(patterns, manifest, expected) {
 }
 
 // src/attest/predicate.ts
-import { createHash as createHash3 } from "node:crypto";
 var PREDICATE_TYPE = "https://github.com/agent-release-gate/agent-release-gate/blob/main/docs/attestation.md#agent-quality-record-v0.1";
 function sha256Hex2(data) {
-  return createHash3("sha256").update(data).digest("hex");
+  return bytesToHex(sha256(typeof data === "string" ? utf8ToBytes(data) : data));
 }
 function profileDigest(p) {
   return `sha256:${sha256Hex2(canonicalText(p))}`;
@@ -51438,11 +51462,23 @@ var VERSION9 = true ? "0.1.0" : "dev";
 
 // src/attest/dsse.ts
 import { KeyObject, sign } from "node:crypto";
+
+// src/attest/pae.ts
 var IN_TOTO_PAYLOAD_TYPE = "application/vnd.in-toto+json";
+var utf8 = (s) => new TextEncoder().encode(s);
 function preAuthEncoding(payloadType, payload) {
-  const type = Buffer.from(payloadType, "utf8");
-  return Buffer.concat([Buffer.from(`DSSEv1 ${type.length} `), type, Buffer.from(` ${payload.length} `), payload]);
+  const type = utf8(payloadType);
+  const parts = [utf8(`DSSEv1 ${type.length} `), type, utf8(` ${payload.length} `), payload];
+  const out = new Uint8Array(parts.reduce((n2, p) => n2 + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
 }
+
+// src/attest/dsse.ts
 function signEnvelope(payload, payloadType, key) {
   if (key.privateKey instanceof Uint8Array) throw new TypeError("a DSSE signature needs an asymmetric private key");
   const ko = KeyObject.from(key.privateKey);
@@ -52016,7 +52052,7 @@ async function readJson(file, what) {
 }
 
 // src/report/markdown.ts
-import { createHash as createHash4 } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 
 // src/report/escape.ts
 function md(s, max2 = 200) {
@@ -52330,7 +52366,7 @@ function commentMarker(key) {
 }
 function renderComment(v, key) {
   const stable = sections({ ...v, recordDigest: "" }, false, void 0).flatMap((s) => s.blocks.map(renderBlock)).join("\n");
-  const hash = createHash4("sha256").update(stable).digest("hex").slice(0, 16);
+  const hash = createHash3("sha256").update(stable).digest("hex").slice(0, 16);
   const head = `${commentMarker(key)}
 <!-- aqr-content:${hash} -->
 `;

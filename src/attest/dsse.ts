@@ -5,20 +5,9 @@
 import { KeyObject, sign } from 'node:crypto';
 import type { CryptoKey } from 'jose';
 import type { KeyEntry } from '../sign/key.js';
+import { preAuthEncoding, type Envelope } from './pae.js';
 
-export const IN_TOTO_PAYLOAD_TYPE = 'application/vnd.in-toto+json';
-
-export interface Envelope {
-  payload: string;
-  payloadType: string;
-  signatures: { sig: string; keyid: string }[];
-}
-
-/** PAE(type, body) = "DSSEv1" SP LEN(type) SP type SP LEN(body) SP body, lengths in ASCII decimal bytes. */
-export function preAuthEncoding(payloadType: string, payload: Uint8Array): Uint8Array {
-  const type = Buffer.from(payloadType, 'utf8');
-  return Buffer.concat([Buffer.from(`DSSEv1 ${type.length} `), type, Buffer.from(` ${payload.length} `), payload]);
-}
+export { IN_TOTO_PAYLOAD_TYPE, preAuthEncoding, type Envelope } from './pae.js';
 
 export function signEnvelope(payload: Uint8Array, payloadType: string, key: KeyEntry & { privateKey: CryptoKey | Uint8Array }): Envelope {
   if (key.privateKey instanceof Uint8Array) throw new TypeError('a DSSE signature needs an asymmetric private key');

@@ -5,10 +5,13 @@
 // docs/attestation.md; the type URI is versioned with the shape.
 import type { StatsSidecar } from '../gate/stats.js';
 import type { BarRecord } from '../bar/types.js';
-import { createHash } from 'node:crypto';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { gatesAtTier, type Profile, type ProfileGate, type TaskSetRules } from '../profile/types.js';
 import type { AgentQualityRecord, GateSource, ReleaseTier } from '../record/types.js';
 import { canonicalText } from '../sign/payload.js';
+import { schemaIssues } from '../record/validate.js';
+import { sidecarProblem } from '../replay/bounds.js';
 
 export const PREDICATE_TYPE = 'https://github.com/agent-release-gate/agent-release-gate/blob/main/docs/attestation.md#agent-quality-record-v0.1';
 
@@ -64,7 +67,7 @@ export interface AqrPredicate {
 }
 
 export function sha256Hex(data: string | Uint8Array): string {
-  return createHash('sha256').update(data).digest('hex');
+  return bytesToHex(sha256(typeof data === 'string' ? utf8ToBytes(data) : data));
 }
 
 export function profileDigest(p: ResolvedProfile): string {
@@ -145,4 +148,36 @@ export function predicateIssues(p: AqrPredicate): string[] {
     if (t && t.floor !== g.floor) out.push(`gate ${g.id}: the record's floor ${g.floor} is not the profile's ${String(t.floor)}`);
   }
   return out;
+}
+
+/** The first field an aqr predicate must have and this value lacks; undefined when it has them all. */
+export function predicateShapeIssue(v: unknown): string | undefined {
+  const o = v as Partial<Record<string, Record<string, unknown>>> | null;
+  if (o === null || typeof o !== 'object' || Array.isArray(o)) return 'the top level is not an object';
+  if (typeof o['record'] !== 'object' || o['record'] === null || schemaIssues(o['record']).length > 0) return 'record is not a schema-valid Agent Quality Record';
+  if (typeof o['record_digest'] !== 'string') return 'record_digest is missing';
+  if (typeof o['profile']?.['resolved'] !== 'object' || typeof o['profile']['digest'] !== 'string') return 'profile.resolved or profile.digest is missing';
+  const resolved = o['profile']['resolved'] as Record<string, unknown>;
+  const objects = (a: unknown) => Array.isArray(a) && a.every((x) => typeof x === 'object' && x !== null && !Array.isArray(x));
+  const tierGates = resolved['tier_gates'];
+  if (!objects(resolved['gates']) || typeof tierGates !== 'object' || tierGates === null || !Object.values(tierGates).every(objects)) return 'profile.resolved.gates or profile.resolved.tier_gates is not a list of gates';
+  if (!objects(o['thresholds']?.['gates']) || typeof o['thresholds']?.['tier'] !== 'string') return 'thresholds.gates or thresholds.tier is missing';
+  if (!Array.isArray(o['evidence']?.['files']) || typeof o['evidence']['task_manifest'] !== 'object') return 'evidence.files or evidence.task_manifest is missing';
+  if (typeof o['tool']?.['name'] !== 'string') return 'tool is missing';
+  return undefined;
+}
+
+/**
+ * A statement's predicate read as aqr's: the predicate when it has aqr's shape,
+ * and what keeps it from holding together (its digests, thresholds and stats),
+ * each one line. A predicate with problems is not replayed.
+ */
+export function readPredicateValue(v: unknown): { predicate?: AqrPredicate; problems: string[] } {
+  const shape = predicateShapeIssue(v);
+  if (shape) return { problems: [`the predicate is not an aqr predicate: ${shape}`] };
+  const predicate = v as AqrPredicate;
+  const problems = predicateIssues(predicate);
+  const stats = predicate.stats ? sidecarProblem(predicate.stats) : undefined;
+  if (stats) problems.push(`the predicate's stats: ${stats}`);
+  return { predicate, problems };
 }

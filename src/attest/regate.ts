@@ -7,7 +7,8 @@ import { evaluateGate } from '../gate/gates.js';
 import { parseLedgerRef } from '../replay/ledger-ref.js';
 import type { LedgerResult } from '../ledger/measures.js';
 import { LEDGER_FORMAT } from '../ledger/trial.js';
-import { LEDGER_MEASURES, TRACE_MEASURES, type Mismatch } from '../replay/replay.js';
+import { LEDGER_MEASURES, replay, TRACE_MEASURES, type Mismatch, type ReplayInput, type ReplayResult } from '../replay/replay.js';
+import { sidecarProblem } from '../replay/bounds.js';
 import type { AqrPredicate } from './predicate.js';
 
 export interface RegateResult {
@@ -45,4 +46,18 @@ export function regate(predicate: AqrPredicate, recomputed: LedgerResult): Regat
     else confirmed.floors++;
   }
   return { mismatches: out, confirmed };
+}
+
+/**
+ * Replay of an attested record (`aqr verify BUNDLE`, verify.html): the record's
+ * replay, with the predicate's stats sidecar (signed with it) when it holds
+ * together, and every threshold of the predicate held again, ceilings included.
+ */
+export function replayAttested(input: Omit<ReplayInput, 'stats'>, predicate: AqrPredicate): ReplayResult & { ceilings: number } {
+  const stats = predicate.stats && !sidecarProblem(predicate.stats) ? { stats: predicate.stats } : {};
+  const r = replay({ ...input, ...stats });
+  const g = regate(predicate, input.recomputed);
+  // Floors replay already re-derives; the predicate adds the ceilings and any floor it holds differently.
+  const extra = g.mismatches.filter((m) => !r.mismatches.some((x) => x.code === 'GATE_MISMATCH' && m.what.startsWith(`${x.what} `)));
+  return { ...r, ok: r.ok && extra.length === 0, mismatches: [...r.mismatches, ...extra], ceilings: g.confirmed.ceilings };
 }

@@ -1,6 +1,7 @@
 // An in-toto Statement v1 (https://github.com/in-toto/attestation/blob/main/spec/v1/statement.md)
 // whose subjects are what is released and whose predicate is aqr's.
 import type { AgentQualityRecord } from '../record/types.js';
+import { IN_TOTO_PAYLOAD_TYPE } from './pae.js';
 import { PREDICATE_TYPE, type AqrPredicate } from './predicate.js';
 
 export const STATEMENT_TYPE = 'https://in-toto.io/Statement/v1';
@@ -35,4 +36,26 @@ export function buildStatement(predicate: AqrPredicate, subjects: readonly Subje
     predicateType: PREDICATE_TYPE,
     predicate,
   };
+}
+
+/** A statement as read from an envelope: any predicate type, the predicate not yet checked. */
+export interface AnyStatement {
+  _type: string;
+  subject: Subject[];
+  predicateType: string;
+  predicate: unknown;
+}
+
+/** The in-toto Statement v1 a DSSE payload holds, or the one-line problem that keeps it from being one. */
+export function statementFromPayload(payloadType: string, payload: Uint8Array): { statement: AnyStatement } | { problem: string } {
+  if (payloadType !== IN_TOTO_PAYLOAD_TYPE) return { problem: `the envelope's payloadType is ${JSON.stringify(payloadType)}, not ${IN_TOTO_PAYLOAD_TYPE}` };
+  let s: Partial<AnyStatement>;
+  try {
+    s = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(payload)) as Partial<AnyStatement>;
+  } catch {
+    return { problem: 'the envelope payload is not JSON' };
+  }
+  if (s === null || typeof s !== 'object' || s._type !== STATEMENT_TYPE || typeof s.predicateType !== 'string' || !Array.isArray(s.subject))
+    return { problem: `the payload is not an in-toto Statement v1 (_type ${STATEMENT_TYPE}, subject, predicateType)` };
+  return { statement: s as AnyStatement };
 }

@@ -13,7 +13,7 @@ import { writeFileAtomic } from '../io/write-atomic.js';
 import type { AgentQualityRecord } from '../record/types.js';
 import { schemaIssues } from '../record/validate.js';
 import { signStatement } from '../attest/bundle.js';
-import { predicateIssues, sha256Hex, type AqrPredicate, type EvidenceFile } from '../attest/predicate.js';
+import { predicateIssues, predicateShapeIssue, sha256Hex, type AqrPredicate, type EvidenceFile } from '../attest/predicate.js';
 import { buildStatement, parseSubjectDigest, type Statement, type Subject } from '../attest/statement.js';
 import { besideRecord } from '../io/beside.js';
 
@@ -97,21 +97,4 @@ export async function readPredicate(file: string): Promise<AqrPredicate> {
   const missing = predicateShapeIssue(v);
   if (missing) throw new AqrError('ERR_INPUT_INVALID', `is not an aqr predicate: ${missing}`, { file });
   return v as AqrPredicate;
-}
-
-/** The first field an aqr predicate must have and this value lacks; undefined when it has them all. */
-export function predicateShapeIssue(v: unknown): string | undefined {
-  const o = v as Partial<Record<string, Record<string, unknown>>> | null;
-  if (o === null || typeof o !== 'object' || Array.isArray(o)) return 'the top level is not an object';
-  if (typeof o['record'] !== 'object' || o['record'] === null || schemaIssues(o['record']).length > 0) return 'record is not a schema-valid Agent Quality Record';
-  if (typeof o['record_digest'] !== 'string') return 'record_digest is missing';
-  if (typeof o['profile']?.['resolved'] !== 'object' || typeof o['profile']['digest'] !== 'string') return 'profile.resolved or profile.digest is missing';
-  const resolved = o['profile']['resolved'] as Record<string, unknown>;
-  const objects = (a: unknown) => Array.isArray(a) && a.every((x) => typeof x === 'object' && x !== null && !Array.isArray(x));
-  const tierGates = resolved['tier_gates'];
-  if (!objects(resolved['gates']) || typeof tierGates !== 'object' || tierGates === null || !Object.values(tierGates).every(objects)) return 'profile.resolved.gates or profile.resolved.tier_gates is not a list of gates';
-  if (!objects(o['thresholds']?.['gates']) || typeof o['thresholds']?.['tier'] !== 'string') return 'thresholds.gates or thresholds.tier is missing';
-  if (!Array.isArray(o['evidence']?.['files']) || typeof o['evidence']['task_manifest'] !== 'object') return 'evidence.files or evidence.task_manifest is missing';
-  if (typeof o['tool']?.['name'] !== 'string') return 'tool is missing';
-  return undefined;
 }

@@ -11,8 +11,8 @@ import { replay, type ReplayResult } from '../replay/replay.js';
 import { readManifest } from '../taskset/manifest.js';
 import { MAX_MANIFEST_BYTES } from './limits.js';
 import { OTEL_FORMAT, readTraceEvidence, traceMeasures } from './otel.js';
-import { STATS_FORMAT, type StatsSidecar } from '../gate/stats.js';
-import { sidecarProblem } from '../replay/bounds.js';
+import type { StatsSidecar } from '../gate/stats.js';
+import { asStatsSidecar } from '../replay/bounds.js';
 
 export interface LedgerSource {
   /** Ledger files, folders or globs; the record's own reference when empty. */
@@ -60,11 +60,5 @@ export async function recomputeRecord(record: AgentQualityRecord, source: Ledger
 /** The stats sidecar, when there is one: read as data, its every number recomputed by replay. */
 async function sidecar(file: string | undefined): Promise<{ stats?: StatsSidecar }> {
   if (file === undefined) return {};
-  const parsed = parseDocument(await readTextFile(file, 'stats sidecar', MAX_MANIFEST_BYTES), file);
-  const v = parsed.value as Partial<StatsSidecar> | null;
-  if (!v || typeof v !== 'object' || v.format !== STATS_FORMAT || !Array.isArray(v.bounds) || !Array.isArray(v.regressions))
-    throw new AqrError('ERR_INPUT_INVALID', `is not a stats sidecar (format ${STATS_FORMAT})`, { file, line: 1 });
-  const problem = sidecarProblem(v);
-  if (problem) throw new AqrError('ERR_INPUT_INVALID', `stats sidecar: ${problem}`, { file });
-  return { stats: v as StatsSidecar };
+  return { stats: asStatsSidecar(parseDocument(await readTextFile(file, 'stats sidecar', MAX_MANIFEST_BYTES), file).value, file) };
 }

@@ -7,22 +7,19 @@ import { KeyObject } from 'node:crypto';
 import { bundleFromJSON, type Bundle } from '@sigstore/bundle';
 import { TrustedRoot } from '@sigstore/protobuf-specs';
 import { toSignedEntity, toTrustMaterial, Verifier, type VerificationPolicy } from '@sigstore/verify';
-import { IN_TOTO_PAYLOAD_TYPE } from '../attest/dsse.js';
-import { PREDICATE_TYPE, predicateIssues, type AqrPredicate } from '../attest/predicate.js';
-import { regate } from '../attest/regate.js';
-import { STATEMENT_TYPE, type Subject } from '../attest/statement.js';
+import { PREDICATE_TYPE, readPredicateValue } from '../attest/predicate.js';
+import { replayAttested } from '../attest/regate.js';
+import { statementFromPayload, type AnyStatement, type Subject } from '../attest/statement.js';
 import { AqrError } from '../errors.js';
 import { fileSha256Hex } from '../io/digest.js';
 import { expandFiles } from '../io/files.js';
 import { readPublicKeys } from '../io/key-file.js';
 import { readTextFile } from '../io/read-text.js';
-import { replay, type ReplayResult } from '../replay/replay.js';
-import { sidecarProblem } from '../replay/bounds.js';
+import type { ReplayResult } from '../replay/replay.js';
 import type { KeyEntry } from '../sign/key.js';
 import type { VerifyOutcome } from '../sign/verifier.js';
 import { verifyRecord } from '../sign/verify.js';
 import { schemaIssues } from '../record/validate.js';
-import { predicateShapeIssue } from './attest.js';
 import { recomputeRecord, type LedgerSource } from './replay.js';
 
 const MAX_BUNDLE_BYTES = 32 * 1024 * 1024;
@@ -93,15 +90,10 @@ export async function verifyBundleFile(file: string, o: BundleVerifyOptions): Pr
     return report;
   }
 
-  const shape = predicateShapeIssue(statement.predicate);
-  if (shape) {
-    report.problems.push(`the predicate is not an aqr predicate: ${shape}`);
-    return report;
-  }
-  const predicate = statement.predicate as AqrPredicate;
-  report.problems.push(...predicateIssues(predicate));
-  const statsProblem = predicate.stats ? sidecarProblem(predicate.stats) : undefined;
-  if (statsProblem) report.problems.push(`the predicate's stats: ${statsProblem}`);
+  const read = readPredicateValue(statement.predicate);
+  report.problems.push(...read.problems);
+  if (!read.predicate) return report;
+  const predicate = read.predicate;
   const record = predicate.record;
   const schema = schemaIssues(record).map((i) => `${i.message} (${i.code})`);
   const signature = keys ? await verifyRecord(record, keys) : null;
@@ -110,12 +102,7 @@ export async function verifyBundleFile(file: string, o: BundleVerifyOptions): Pr
   // A predicate that does not hold together is not replayed: its thresholds may ask for what cannot be computed.
   if (o.ledger && report.problems.length === 0) {
     const again = await recomputeRecord(record, o.ledger);
-    // The predicate carries the stats sidecar (signed with it): its bounds are replayed too.
-    const r = replay({ record, ...again, ...(predicate.stats && !statsProblem ? { stats: predicate.stats } : {}) });
-    const g = regate(predicate, again.recomputed);
-    // Floors replay already re-derives; the predicate adds the ceilings and any floor it holds differently.
-    const extra = g.mismatches.filter((m) => !r.mismatches.some((x) => x.code === 'GATE_MISMATCH' && m.what.startsWith(`${x.what} `)));
-    report.replay = { ...r, ok: r.ok && extra.length === 0, mismatches: [...r.mismatches, ...extra], ceilings: g.confirmed.ceilings };
+    report.replay = replayAttested({ record, ...again }, predicate);
     report.valid &&= report.replay.ok;
   }
   return report;
@@ -177,33 +164,16 @@ function checkBundle(bundle: Bundle, root: TrustedRoot, keys: readonly KeyEntry[
   }
 }
 
-interface AnyStatement {
-  _type: string;
-  subject: Subject[];
-  predicateType: string;
-  predicate: unknown;
-}
-
 function readStatement(bundle: Bundle, problems: string[]): AnyStatement | undefined {
   if (bundle.content.$case !== 'dsseEnvelope') {
     problems.push('the bundle signs a message, not a DSSE envelope: there is no statement');
     return undefined;
   }
   const env = bundle.content.dsseEnvelope;
-  if (env.payloadType !== IN_TOTO_PAYLOAD_TYPE) {
-    problems.push(`the envelope's payloadType is ${JSON.stringify(env.payloadType)}, not ${IN_TOTO_PAYLOAD_TYPE}`);
+  const read = statementFromPayload(env.payloadType, env.payload);
+  if ('problem' in read) {
+    problems.push(read.problem);
     return undefined;
   }
-  let s: Partial<AnyStatement>;
-  try {
-    s = JSON.parse(Buffer.from(env.payload).toString('utf8')) as Partial<AnyStatement>;
-  } catch {
-    problems.push('the envelope payload is not JSON');
-    return undefined;
-  }
-  if (s._type !== STATEMENT_TYPE || typeof s.predicateType !== 'string' || !Array.isArray(s.subject)) {
-    problems.push(`the payload is not an in-toto Statement v1 (_type ${STATEMENT_TYPE}, subject, predicateType)`);
-    return undefined;
-  }
-  return s as AnyStatement;
+  return read.statement;
 }

@@ -4,7 +4,8 @@
 // not signed, so it only names what to recompute: its thresholds must be the
 // record's own, and a bound that would let a gate pass must hold on the ledger.
 import { boundGate, type Baseline } from '../gate/bounds.js';
-import type { StatsSidecar } from '../gate/stats.js';
+import { STATS_FORMAT, type StatsSidecar } from '../gate/stats.js';
+import { AqrError } from '../errors.js';
 import type { LedgerResult } from '../ledger/measures.js';
 import type { ProfileGate } from '../profile/types.js';
 import type { AgentQualityRecord } from '../record/types.js';
@@ -48,6 +49,11 @@ export function replayBounds(record: AgentQualityRecord, recomputed: LedgerResul
       miss(what, { lower: b.lower, upper: b.upper, result: b.result }, { lower: again.lower, upper: again.upper, result: again.result }, `${what}: recorded [${b.lower}, ${b.upper}] ${b.result}, recomputed [${again.lower}, ${again.upper}] ${again.result}`);
       continue;
     }
+    // The tallies the bound stands on are shown to readers (the comment, verify.html): they must be the ledger's too.
+    if (again.value !== b.value || again.n !== b.n || again.x !== b.x) {
+      miss(what, { value: b.value, n: b.n, x: b.x }, { value: again.value, n: again.n, x: again.x }, `${what}: the sidecar says ${tally(b)}, the ledger gives ${tally(again)}`);
+      continue;
+    }
     if (gate) {
       // Only a bound that did not pass explains a recorded fail above the floor; a recorded pass still meets the floor check.
       if (again.result !== 'pass') judged.add(gateKey(gate));
@@ -77,6 +83,8 @@ export function replayBounds(record: AgentQualityRecord, recomputed: LedgerResul
   }
   return { mismatches: out, judged, confirmed };
 }
+
+const tally = (b: { value: number; n: number; x?: number | undefined }) => `value ${b.value} on n=${b.n}${b.x !== undefined ? ` (x=${b.x})` : ''}`;
 
 const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
 const isLevel = (x: unknown) => isNum(x) && x > 0.5 && x < 1;
@@ -118,4 +126,14 @@ export function sidecarProblem(v: Partial<StatsSidecar>): string | undefined {
     if (bad) return `${where('regressions', i, bad)} is missing or out of range`;
   }
   return undefined;
+}
+
+/** A parsed document as a stats sidecar (`aqr.stats/1`), every field replay reads checked; else an input error naming the file. */
+export function asStatsSidecar(v: unknown, file: string): StatsSidecar {
+  const s = v as Partial<StatsSidecar> | null;
+  if (!s || typeof s !== 'object' || s.format !== STATS_FORMAT || !Array.isArray(s.bounds) || !Array.isArray(s.regressions))
+    throw new AqrError('ERR_INPUT_INVALID', `is not a stats sidecar (format ${STATS_FORMAT})`, { file, line: 1 });
+  const problem = sidecarProblem(s);
+  if (problem) throw new AqrError('ERR_INPUT_INVALID', `stats sidecar: ${problem}`, { file });
+  return s as StatsSidecar;
 }

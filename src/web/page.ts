@@ -66,17 +66,40 @@ function render(r: VerifyReport): void {
   $('files').replaceChildren(
     files.size === 0 ? '' : table(['file', 'read as', 'size'], r.roles.map((x) => [h('code', {}, x.name), x.role, size(x.bytes)])),
   );
-  if (r.record) {
+  const b = r.bundle;
+  if (r.record || b) {
     const verdictOk = !r.signature || r.signature.ok;
     const replayOk = !r.replay || r.replay.ok;
-    const allOk = verdictOk && replayOk && r.errors.length === 0 && r.schema.length === 0 && r.digests.every((d) => d.ok) && !!r.signature;
+    const bundleOk = !b || (!!b.signature?.ok && b.problems.length === 0);
+    const allOk = verdictOk && replayOk && bundleOk && r.errors.length === 0 && r.schema.length === 0 && r.digests.every((d) => d.ok) && !!r.signature;
+    const headline = allOk ? 'Verified'
+      : b?.signature && !b.signature.ok ? 'Bundle signature does not hold'
+      : b && !b.signature ? 'Bundle signature not checked'
+      : r.signature && !r.signature.ok ? 'Signature does not hold'
+      : r.replay && !r.replay.ok ? 'Replay does not support the record'
+      : b && b.problems.length > 0 ? 'The attestation does not hold together'
+      : r.signature ? 'Not verified' : 'Signature not checked';
     out.append(
       h('div', { id: 'summary', class: allOk ? 'pass' : 'fail', 'data-ok': String(allOk) },
-        h('strong', {}, allOk ? 'Verified' : r.signature && !r.signature.ok ? 'Signature does not hold' : r.replay && !r.replay.ok ? 'Replay does not support the record' : r.signature ? 'Not verified' : 'Signature not checked'),
+        h('strong', {}, headline),
+        !r.record ? '' : h('span', {},
         ` · ${r.record.id} · agent ${r.record.agent} · ${r.record.profile} · recorded verdict `,
         h('span', { class: `verdict ${r.record.verdict}` }, r.record.verdict),
-        r.record.level !== undefined ? ` · conformance ${r.record.level ?? 'below L1'}` : ''),
+        r.record.level !== undefined ? ` · conformance ${r.record.level ?? 'below L1'}` : '')),
     );
+  }
+  if (b) {
+    const s = b.signature;
+    const sec = section('bundle', 'Sigstore bundle (DSSE envelope, in-toto statement)', s ? s.ok && b.problems.length === 0 : false,
+      s ? (s.ok ? h('p', {}, mark(true), ` DSSE signature (${s.alg}) by key id `, h('code', { class: 'kid' }, s.kid), ` (checked with ${s.implementation ?? 'WebCrypto'})`)
+        : h('p', {}, mark(false), ' ', h('code', { class: 'code' }, s.code), ` ${s.message}`))
+        : h('p', { class: 'unchecked' }, h('span', { class: 'bad' }, '⚠ not checked'), ` ${b.unchecked ?? ''}`),
+      h('p', {}, h('small', {}, `${b.mediaType} · signer named by ${b.signer.kind === 'key' ? `key hint ${b.signer.hint}` : 'a certificate (keyless)'}${b.statement ? ` · predicate ${b.statement.predicateType}` : ''}`)),
+      b.statement && !s ? h('p', {}, h('small', {}, 'The statement below is shown as written: its signature was not checked.')) : '',
+      b.statement ? table(['subject', 'sha256', 'matched by a dropped file'], b.statement.subjects.map((x) => [h('code', {}, x.name), h('code', {}, x.sha256), x.matched.length > 0 ? h('span', {}, mark(true, 'matches', ''), ` ${x.matched.join(', ')}`) : h('small', {}, 'no dropped file has this digest')]), 'subjects') : '',
+      b.problems.length > 0 ? h('ul', { class: 'problems' }, ...b.problems.map((x) => h('li', {}, x))) : '');
+    if (!s) sec.dataset['state'] = 'unchecked';
+    out.append(sec);
   }
   if (r.signature) {
     const s = r.signature;
@@ -92,11 +115,25 @@ function render(r: VerifyReport): void {
     const same = rp.supported.verdict === rp.recordedVerdict;
     out.append(section('replay', 'Replay', rp.ok,
       h('p', { class: 'verdicts' }, 'Recorded verdict ', h('span', { class: `verdict ${rp.recordedVerdict}` }, rp.recordedVerdict), ' · the evidence supports ', h('span', { id: 'supported', class: `verdict ${rp.supported.verdict}` }, rp.supported.verdict), same ? '' : h('span', { class: 'bad' }, ' ✘ they differ'), rp.supported.reasons.length ? ` (${rp.supported.reasons.join('; ')})` : ''),
-      h('p', {}, `${rp.confirmed.measures} measures, ${rp.confirmed.gates} gates and ${rp.confirmed.canaries} canaries confirmed from ${rp.confirmed.events} ledger events.`),
+      h('p', {}, `${rp.confirmed.measures} measures, ${rp.confirmed.gates} gates${rp.ceilings !== undefined ? `, ${rp.ceilings} ceilings` : ''} and ${rp.confirmed.canaries} canaries confirmed from ${rp.confirmed.events} ledger events.`),
       table(['measure', 'recorded', 'recomputed', ''], rp.measures.map((m) => [h('code', {}, m.what), val(m.recorded), val(m.recomputed), mark(m.ok, 'same', 'differs')]), 'measures'),
       rp.mismatches.length > 0 ? h('h3', {}, 'Mismatches') : '',
       rp.mismatches.length > 0 ? h('ul', { class: 'mismatches' }, ...rp.mismatches.map((m) => h('li', {}, h('code', { class: 'code' }, m.code), ` ${m.message}`))) : ''));
   }
+  if (r.gates) {
+    const rp = r.replay;
+    const agrees = (row: { what: string }) => {
+      const bound = row.what.replace(/^gate /, 'bound of ');
+      return !rp?.mismatches.some((m) => m.what === row.what || m.what === bound || m.what.startsWith(`${row.what} `) || m.what.startsWith(`${bound} `));
+    };
+    out.append(section('gates', 'Gates: thresholds, values and bounds', rp ? r.gates.rows.every((x) => x.shadow || agrees(x)) : undefined,
+      h('p', {}, h('small', {}, `thresholds and bounds from ${r.gates.source}`)),
+      table(['gate', 'threshold', 'value', 'bound / interval', 'outcome', 'replay'], r.gates.rows.map((x) => [h('code', {}, x.gate), x.threshold, val(x.value), x.bound, x.outcome, !rp || x.shadow ? '–' : mark(agrees(x), 'agrees', 'differs')]), 'gates'),
+      r.gates.notices.length > 0 ? h('ul', {}, ...r.gates.notices.map((n) => h('li', {}, n))) : ''));
+  }
+  if (r.bar)
+    out.append(section('bar', 'The bar it was judged by', undefined, h('p', {}, `read at ${r.bar.ref ?? 'the checkout itself'}${r.bar.changed ? ' · the change under review altered it' : ''}`),
+      table(['role', 'file', 'sha256'], r.bar.files.map((f) => [f.role, h('code', {}, f.path), h('code', {}, f.sha256)]))));
   if (r.level)
     out.append(section('conformance', 'Conformance', r.level.level === 'L4', h('p', {}, 'Level ', h('strong', { id: 'level' }, r.level.level ?? 'below L1')),
       r.level.unmet.length > 0 ? h('ul', {}, ...r.level.unmet.map((u) => h('li', {}, `${u.level} `, h('code', { class: 'code' }, u.code), u.line !== undefined ? ` line ${u.line}` : '', u.field ? ` ${u.field}` : '', `: ${u.message}`))) : ''));

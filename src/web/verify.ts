@@ -24,9 +24,15 @@ import { keyVerifier, verifyRecord } from '../sign/verify.js';
 import type { VerifyOutcome } from '../sign/verifier.js';
 import { readManifest, type Manifest } from '../taskset/manifest.js';
 import { ed25519FallbackUsed } from './ed25519.js';
+import { checkBundle, gateRows, parseBundle, type BundleView, type GateRow } from './bundle.js';
+import { replayAttested } from '../attest/regate.js';
+import type { AqrPredicate } from '../attest/predicate.js';
+import type { BarRecord } from '../bar/types.js';
+import type { StatsSidecar } from '../gate/stats.js';
+import { asStatsSidecar } from '../replay/bounds.js';
 import { lineReader, readText, sha256Hex, sha256Text, type Dropped } from './files.js';
 
-export type Role = 'record' | 'key' | 'manifest' | 'ledger' | 'traces' | 'harness' | 'unknown';
+export type Role = 'record' | 'bundle' | 'stats' | 'predicate' | 'key' | 'manifest' | 'ledger' | 'traces' | 'harness' | 'unknown';
 
 export interface ShownError {
   code: string;
@@ -54,7 +60,13 @@ export interface VerifyReport {
   digests: DigestRow[];
   /** Each file hashed, as sha256sum prints it. */
   hashes: { file: string; sha256: string; bytes: number }[];
-  replay?: ReplayResult & { supported: SupportedVerdict; recordedVerdict: string; measures: { what: string; recorded: unknown; recomputed: unknown; ok: boolean }[] };
+  replay?: ReplayResult & { supported: SupportedVerdict; recordedVerdict: string; measures: { what: string; recorded: unknown; recomputed: unknown; ok: boolean }[]; ceilings?: number };
+  /** A Sigstore bundle dropped: its DSSE signature, statement and predicate. */
+  bundle?: BundleView;
+  /** The gates with their thresholds, values and bounds, when a stats sidecar or a predicate says more than the record. */
+  gates?: { source: string; rows: GateRow[]; notices: string[] };
+  /** The bar the predicate says the record was judged by. */
+  bar?: BarRecord;
   level?: { level: Level | null; unmet: { level: string; code: string; message: string; field?: string; line?: number }[] };
   errors: ShownError[];
   notes: string[];
@@ -105,6 +117,10 @@ export async function sortFiles(files: Dropped, folderFiles: ReadonlySet<string>
 function roleOf(text: string): Role {
   const t = text.trim();
   if (t.startsWith('-----BEGIN ')) return 'key';
+  if (/^\{[\s\S]*"mediaType"\s*:\s*"application\/vnd\.dev\.sigstore\.bundle/.test(t.slice(0, 4096))) return 'bundle';
+  if (/^\{[\s\S]*"format"\s*:\s*"aqr\.stats\/1"/.test(t.slice(0, 4096))) return 'stats';
+  // aqr evaluate --attest writes the predicate beside the bundle: the record comes first in it.
+  if (/^\{\s*"record"\s*:\s*\{/.test(t)) return 'predicate';
   if (/^\s*(supergauge\s*:|\{\s*"supergauge"|\{[\s\S]*"supergauge"\s*:)/m.test(t.slice(0, 4096)) || /^supergauge\s*:/m.test(t)) return 'record';
   if (detectSyntax(t) === 'json') {
     if (/^\{\s*"(kty|keys)"/.test(t) || /"kty"\s*:/.test(t.slice(0, 2048))) return 'key';
@@ -139,6 +155,7 @@ export async function verifyDropped(files: Dropped, folderFiles: ReadonlySet<str
   const sorted = await sortFiles(files, folderFiles);
   for (const [name, s] of sorted) report.roles.push({ name, role: s.role, bytes: files.get(name)?.size ?? 0 });
   const named = (role: Role) => [...sorted].filter(([, s]) => s.role === role).map(([n]) => n).sort(byteOrder);
+  for (const n of named('predicate')) report.notes.push(`${n}: an aqr predicate as written beside the bundle, unsigned; left out (drop the .sigstore.json, which signs it)`);
   for (const n of named('unknown')) report.notes.push(`${n}: not recognised as a record, key, task manifest, ledger or trace file; left out`);
 
   // Every file's bytes are hashed as they stream, whatever else happens.
@@ -165,8 +182,6 @@ export async function verifyDropped(files: Dropped, folderFiles: ReadonlySet<str
       fail(e);
     }
   }
-  const record = parsed?.value as AgentQualityRecord | undefined;
-
   let keys: KeyEntry[] | undefined;
   for (const k of named('key')) {
     try {
@@ -189,7 +204,52 @@ export async function verifyDropped(files: Dropped, folderFiles: ReadonlySet<str
 
   const ledgers = named('ledger');
   const traces = named('traces');
-  await hashAll([...(recordFile ? [recordFile] : []), ...manifests.slice(0, 1), ...ledgers, ...traces]);
+  const bundles = named('bundle');
+  const statsFiles = named('stats');
+  // With a bundle, every file dropped may be one of its subjects: all are hashed.
+  await hashAll([...(recordFile ? [recordFile] : []), ...manifests.slice(0, 1), ...ledgers, ...traces, ...(bundles.length > 0 ? [...bundles, ...statsFiles, ...named('unknown'), ...named('key')] : [])]);
+
+  let predicate: AqrPredicate | undefined;
+  if (bundles.length > 1) report.notes.push(`${bundles.length} bundles dropped; verifying ${bundles[0]} only`);
+  if (bundles[0] !== undefined) {
+    try {
+      const digests = new Map<string, string[]>();
+      for (const [f, h] of hex) digests.set(h, [...(digests.get(h) ?? []), f]);
+      const checked = await checkBundle(parseBundle(sorted.get(bundles[0])?.text ?? '', bundles[0]), bundles[0], keys, digests);
+      report.bundle = checked.view;
+      predicate = checked.predicate;
+    } catch (e) {
+      fail(e);
+    }
+  }
+  if (predicate && !parsed) {
+    // No record file: the record is the predicate's, as signed in the bundle.
+    recordFile = `${bundles[0] ?? ''} (the predicate's record)`;
+    parsed = { value: predicate.record, syntax: 'json', lineOf: () => undefined };
+  } else if (predicate && parsed && recordFile) {
+    const recorded = predicate.record_digest;
+    report.digests.push({ what: 'record file (the predicate’s record_digest)', files: [recordFile], recorded, recomputed: `sha256:${hex.get(recordFile) ?? ''}`, ok: recorded === `sha256:${hex.get(recordFile) ?? ''}` });
+    const id = (parsed.value as { record_id?: unknown } | null)?.record_id;
+    if (id !== predicate.record.record_id) report.bundle?.problems.push(`the bundle attests record ${predicate.record.record_id}, not the dropped ${recordFile} (${String(id)})`);
+  }
+  const record = parsed?.value as AgentQualityRecord | undefined;
+  // The predicate's thresholds and stats are used only when it holds together and is about this record.
+  const attested = predicate && report.bundle?.problems.length === 0 ? predicate : undefined;
+  let stats: StatsSidecar | undefined;
+  let statsSource = '';
+  if (attested?.stats) {
+    stats = attested.stats;
+    statsSource = `the predicate of ${bundles[0] ?? ''} (signed with it)`;
+    for (const f of statsFiles) report.notes.push(`${f}: not used; the bundle's predicate carries the stats, signed`);
+  } else if (statsFiles[0] !== undefined) {
+    if (statsFiles.length > 1) report.notes.push(`${statsFiles.length} stats sidecars dropped; using ${statsFiles[0]} only`);
+    try {
+      stats = asStatsSidecar(parseDocument(sorted.get(statsFiles[0])?.text ?? '', statsFiles[0]).value, statsFiles[0]);
+      statsSource = statsFiles[0];
+    } catch (e) {
+      fail(e);
+    }
+  }
 
   if (record && parsed && recordFile) {
     const valid = schemaIssues(record);
@@ -237,14 +297,16 @@ export async function verifyDropped(files: Dropped, folderFiles: ReadonlySet<str
             events = folded.tally.events;
           }
           for (const w of recomputed.warnings) report.notes.push(w);
-          const r = replay({ record, recomputed, events, ledgerDigest: setDigest, manifestDigest });
+          const input = { record, recomputed, events, ledgerDigest: setDigest, manifestDigest, taskSet: manifest };
+          // With a predicate, as aqr verify BUNDLE: its stats, and every threshold it applied (ceilings too).
+          const r = attested ? replayAttested(input, attested) : replay({ ...input, ...(stats ? { stats } : {}) });
           const byWhat = new Map(r.mismatches.map((m) => [m.what, m]));
           const key = (m: { id: string; split?: string | undefined; k?: number | undefined }) => `${m.id}${m.split ? ` (${m.split})` : ''}${m.k !== undefined ? ` k=${m.k}` : ''}`;
           const measures = recomputed.measures.map((m) => {
             const rec = record.measures.find((x) => key(x) === key(m));
             return { what: key(m), recorded: rec?.value ?? null, recomputed: m.value, ok: !byWhat.has(key(m)) };
           });
-          report.replay = { ...r, supported: supportedVerdict(record, r), recordedVerdict: record.decision.verdict, measures };
+          report.replay = { ...r, supported: supportedVerdict(record, r, stats), recordedVerdict: record.decision.verdict, measures };
         } catch (e) {
           fail(e);
         }
@@ -262,7 +324,12 @@ export async function verifyDropped(files: Dropped, folderFiles: ReadonlySet<str
       }
       const d = `sha256:${sha256Text(text)}`;
       report.digests.push({ what: `harness tree (subject.harness_digest${prefix ? `, paths under ${prefix}` : ''})`, files: harness.map((f) => prefix + f), recorded: record.subject.harness_digest, recomputed: d, ok: d === record.subject.harness_digest });
+      // An attestation names the agent by this digest when given no subjects of its own.
+      for (const sub of report.bundle?.statement?.subjects ?? []) if (`sha256:${sub.sha256}` === d) sub.matched.push('the harness folder (its tree digest)');
     }
+
+    if (ok && (stats || attested)) report.gates = { source: statsSource || `the predicate of ${bundles[0] ?? ''}`, rows: gateRows(record, stats, attested), notices: stats?.notices ?? [] };
+    if (attested?.bar) report.bar = attested.bar;
 
     if (ok) {
       const replayed = report.replay;
@@ -279,7 +346,7 @@ export async function verifyDropped(files: Dropped, folderFiles: ReadonlySet<str
       };
       if (report.record) report.record.level = result.level;
     }
-  } else if (files.size > 0 && records.length === 0) report.notes.push('no record dropped: drop a record (YAML or JSON) to verify it');
+  } else if (files.size > 0 && records.length === 0 && bundles.length === 0) report.notes.push('no record dropped: drop a record (YAML or JSON) or a Sigstore bundle to verify it');
   if (record && !keys) report.notes.push('no public key dropped: the signature is not checked (drop a JWK, JWK Set or PEM)');
   report.ms = Math.round(performance.now() - start);
   return report;

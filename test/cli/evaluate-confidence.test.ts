@@ -64,6 +64,10 @@ describe('the bundled confidence profile', () => {
     const passed = await doctor('passed.json', (s) => Object.assign(s.bounds[0]!, { lower: 0.71, result: 'pass' }));
     expect(passed.code).toBe(1);
     expect(passed.out).toContain('STATS_MISMATCH');
+    // The tallies the bound stands on are the ledger's, not only the bound itself.
+    const tally = await doctor('tally.json', (s) => Object.assign(s.bounds[0]!, { x: (s.bounds[0]!.x ?? 0) + 1 }));
+    expect(tally.code).toBe(1);
+    expect(tally.out).toMatch(/STATS_MISMATCH .*the sidecar says value 0\.75 on n=12 \(x=10\), the ledger gives value 0\.75 on n=12 \(x=9\)/);
     const lowered = await doctor('lowered.json', (s) => Object.assign(s.bounds[0]!, { threshold: 0.5 }));
     expect(lowered.code).toBe(1);
     expect(lowered.out).toMatch(/not the record's/);

@@ -48,3 +48,21 @@ export async function openPage(s: Session, url: string, init?: () => void): Prom
   await page.goto(url);
   return { page, requests };
 }
+
+/** Drops `files` on verify.html (its file picker) and returns the report the page rendered (window.aqrReport). */
+export async function verifyInPage<R>(page: Page, files: string[]): Promise<R> {
+  await page.setInputFiles('#pick', files);
+  await page.waitForFunction(() => document.body.dataset['state'] === 'done', undefined, { timeout: 50_000 });
+  return page.evaluate(() => (window as unknown as { aqrReport: R }).aqrReport);
+}
+
+/** An init script: the page's WebCrypto refuses Ed25519 keys, as a browser without Ed25519 does. */
+export function withoutEd25519(): void {
+  const subtle = crypto.subtle;
+  const importKey = subtle.importKey.bind(subtle);
+  (subtle as unknown as { importKey: unknown }).importKey = (...a: Parameters<SubtleCrypto['importKey']>) => {
+    const alg = a[2] as { name?: string } | string;
+    if ((typeof alg === 'string' ? alg : alg.name) === 'Ed25519') return Promise.reject(new DOMException('Unrecognized name.', 'NotSupportedError'));
+    return importKey(...a);
+  };
+}

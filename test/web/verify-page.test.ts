@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aqr, ROOT, tempDir } from '../helpers.js';
-import { launch, openPage, SKIP_BROWSER, type Session } from './chromium.js';
+import { launch, openPage, SKIP_BROWSER, verifyInPage, withoutEd25519, type Session } from './chromium.js';
 
 const PAGE = pathToFileURL(join(ROOT, 'dist/verify.html')).href;
 const EX = join(ROOT, 'examples');
@@ -26,11 +26,7 @@ interface Report {
   errors: { code: string; file?: string; line?: number; field?: string; text: string }[];
 }
 
-async function verify(page: Page, files: string[]): Promise<Report> {
-  await page.setInputFiles('#pick', files);
-  await page.waitForFunction(() => document.body.dataset['state'] === 'done', undefined, { timeout: 50_000 });
-  return page.evaluate(() => (window as unknown as { aqrReport: Report }).aqrReport);
-}
+const verify = (page: Page, files: string[]) => verifyInPage<Report>(page, files);
 
 /** The page's peak JS heap (CDP Performance.getMetrics, JSHeapUsedSize) while `work` runs. */
 async function peakHeap(s: Session, page: Page, work: () => Promise<void>): Promise<number> {
@@ -88,15 +84,7 @@ describe.skipIf(SKIP_BROWSER)('verify.html in Chromium', () => {
   });
 
   it('checks Ed25519 with @noble/curves where WebCrypto lacks it', async () => {
-    const { page, done } = await opened(() => {
-      const subtle = crypto.subtle;
-      const importKey = subtle.importKey.bind(subtle);
-      (subtle as unknown as { importKey: unknown }).importKey = (...a: Parameters<SubtleCrypto['importKey']>) => {
-        const alg = a[2] as { name?: string } | string;
-        if ((typeof alg === 'string' ? alg : alg.name) === 'Ed25519') return Promise.reject(new DOMException('Unrecognized name.', 'NotSupportedError'));
-        return importKey(...a);
-      };
-    });
+    const { page, done } = await opened(withoutEd25519);
     const r = await verify(page, [join(EX, 'record.yaml'), join(EX, 'keys/example.public.jwk')]);
     expect(r.signature).toMatchObject({ ok: true });
     expect(r.signature?.implementation).toMatch(/@noble\/curves/);
