@@ -16916,7 +16916,7 @@ var require_util7 = __commonJS({
     var { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = require_symbols5();
     var { states, opcodes } = require_constants5();
     var { ErrorEvent, createFastMessageEvent } = require_events();
-    var { isUtf8 } = __require("node:buffer");
+    var { isUtf8: isUtf82 } = __require("node:buffer");
     var { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = require_data_url();
     function isConnecting(ws) {
       return ws[kReadyState] === states.CONNECTING;
@@ -17056,7 +17056,7 @@ var require_util7 = __commonJS({
     var hasIntl = typeof process.versions.icu === "string";
     var fatalDecoder = hasIntl ? new TextDecoder("utf-8", { fatal: true }) : void 0;
     var utf8Decode = hasIntl ? fatalDecoder.decode.bind(fatalDecoder) : function(buffer) {
-      if (isUtf8(buffer)) {
+      if (isUtf82(buffer)) {
         return buffer.toString("utf-8");
       }
       throw new TypeError("Invalid utf-8 received.");
@@ -46533,6 +46533,9 @@ async function treeDigest(patterns, what, options = {}) {
 async function contentSetDigest(files) {
   const hexes = [];
   for (const f of files) hexes.push(await fileSha256Hex(f));
+  return contentSetDigestOf(hexes);
+}
+function contentSetDigestOf(hexes) {
   return `sha256:${createHash("sha256").update(contentSetText(hexes)).digest("hex")}`;
 }
 
@@ -47647,29 +47650,44 @@ function gatesAtTier(p, tier) {
 
 // src/ledger/trial.ts
 var LEDGER_FORMAT = "aqr.trials/1";
-var KEYS = /* @__PURE__ */ new Set(["task_id", "attempt", "passed", "split", "cost_usd", "tokens", "latency_s", "violations"]);
-var VIOLATIONS = /* @__PURE__ */ new Set(["policy", "tool_abuse", "isolation"]);
+var FIELDS = "is not a trial field (task_id, attempt, passed, split, cost_usd, tokens, latency_s, violations)";
 function trialProblem(v) {
   if (v === null || typeof v !== "object" || Array.isArray(v)) return { field: "(line)", message: "a trial is a JSON object" };
   const t = v;
-  for (const k in t) if (!KEYS.has(k)) return { field: k, message: "is not a trial field (task_id, attempt, passed, split, cost_usd, tokens, latency_s, violations)" };
+  for (const k in t) {
+    switch (k) {
+      case "task_id":
+      case "attempt":
+      case "passed":
+      case "split":
+      case "cost_usd":
+      case "tokens":
+      case "latency_s":
+      case "violations":
+        continue;
+      default:
+        return { field: k, message: FIELDS };
+    }
+  }
   if (typeof t["task_id"] !== "string" || t["task_id"] === "") return { field: "task_id", message: "must be a non-empty string" };
   const a = t["attempt"];
   if (typeof a !== "number" || !Number.isInteger(a) || a < 1) return { field: "attempt", message: `must be an integer from 1, got ${JSON.stringify(a)}` };
   if (typeof t["passed"] !== "boolean") return { field: "passed", message: `must be true or false, got ${JSON.stringify(t["passed"])}` };
   const s = t["split"];
   if (s !== void 0 && s !== "held-in" && s !== "held-out") return { field: "split", message: `must be "held-in" or "held-out", got ${JSON.stringify(s)}` };
-  for (const k of ["cost_usd", "latency_s"]) {
-    const x2 = t[k];
-    if (x2 !== void 0 && (typeof x2 !== "number" || !(x2 >= 0))) return { field: k, message: `must be a number ≥ 0, got ${JSON.stringify(x2)}` };
-  }
+  const cost = t["cost_usd"];
+  if (cost !== void 0 && (typeof cost !== "number" || !(cost >= 0))) return { field: "cost_usd", message: `must be a number ≥ 0, got ${JSON.stringify(cost)}` };
+  const latency = t["latency_s"];
+  if (latency !== void 0 && (typeof latency !== "number" || !(latency >= 0))) return { field: "latency_s", message: `must be a number ≥ 0, got ${JSON.stringify(latency)}` };
   const tok = t["tokens"];
   if (tok !== void 0 && (typeof tok !== "number" || !Number.isInteger(tok) || tok < 0)) return { field: "tokens", message: `must be an integer ≥ 0, got ${JSON.stringify(tok)}` };
   const vio = t["violations"];
   if (vio !== void 0) {
     if (vio === null || typeof vio !== "object" || Array.isArray(vio)) return { field: "violations", message: "must be an object of counts" };
-    for (const [k, n2] of Object.entries(vio)) {
-      if (!VIOLATIONS.has(k)) return { field: `violations.${k}`, message: "is not a violation kind (policy, tool_abuse, isolation)" };
+    const counts = vio;
+    for (const k in counts) {
+      if (k !== "policy" && k !== "tool_abuse" && k !== "isolation") return { field: `violations.${k}`, message: "is not a violation kind (policy, tool_abuse, isolation)" };
+      const n2 = counts[k];
       if (typeof n2 !== "number" || !Number.isInteger(n2) || n2 < 0) return { field: `violations.${k}`, message: `must be an integer ≥ 0, got ${JSON.stringify(n2)}` };
     }
   }
@@ -49598,6 +49616,9 @@ function fallBackToProposed(pinned, proposed, why) {
   return { judged: proposed, record: { ref: null, files: proposed.files, changed: true }, change, holds: pinned.holds, unseal: pinned.unseal };
 }
 
+// src/io/ledger-file.ts
+import { createHash as createHash3 } from "node:crypto";
+
 // src/ledger/tally.ts
 var DuplicateAttempt = class extends AqrError {
   constructor(taskId, attempt, file, line) {
@@ -49668,17 +49689,16 @@ var TrialTally = class {
     tot.attempts++;
     if (t.passed) tot.successes++;
     const ts = this.taskSums;
-    const at = { file: name, line };
     if (t.cost_usd !== void 0) {
-      sum(tot.cost, t.cost_usd, "cost_usd", at);
+      sum(tot.cost, t.cost_usd, "cost_usd", name, line);
       ts.cost[i2] = ts.cost[i2] + Math.round(t.cost_usd * FIXED.cost);
     }
     if (t.tokens !== void 0) {
-      sum(tot.tokens, t.tokens, "tokens", at);
+      sum(tot.tokens, t.tokens, "tokens", name, line);
       ts.tokens[i2] = ts.tokens[i2] + Math.round(t.tokens * FIXED.tokens);
     }
     if (t.latency_s !== void 0) {
-      sum(tot.latency, t.latency_s, "latency_s", at);
+      sum(tot.latency, t.latency_s, "latency_s", name, line);
       ts.latency[i2] = ts.latency[i2] + Math.round(t.latency_s * FIXED.latency);
     }
   }
@@ -49688,32 +49708,41 @@ var TrialTally = class {
   }
   /** How many of attempts 1..k the task has (all of them with k = Infinity). */
   attempts(taskId, k = Infinity) {
-    return this.count(taskId, k, this.seen, () => true);
+    const task = this.manifest.tasks.get(taskId);
+    return task ? this.attemptsAt(task.index, k) : 0;
   }
   /** How many of attempts 1..k passed. */
   passes(taskId, k = Infinity) {
-    return this.count(taskId, k, this.passed, (p) => p);
-  }
-  hasAttempt(taskId, attempt) {
-    return this.attempts(taskId, attempt) - this.attempts(taskId, attempt - 1) === 1;
-  }
-  passedAttempt(taskId, attempt) {
-    return this.passes(taskId, attempt) - this.passes(taskId, attempt - 1) === 1;
-  }
-  count(taskId, k, masks, keep) {
     const task = this.manifest.tasks.get(taskId);
-    if (!task) return 0;
+    return task ? this.passesAt(task.index, k) : 0;
+  }
+  /** As `attempts`, for the task at this manifest index: no lookup by id, for loops over every task. */
+  attemptsAt(index, k = Infinity) {
+    return this.count(index, k, this.seen, false);
+  }
+  /** As `passes`, for the task at this manifest index. */
+  passesAt(index, k = Infinity) {
+    return this.count(index, k, this.passed, true);
+  }
+  /** Whether the task at this manifest index has attempt `attempt` (1..32), and whether it passed. */
+  hasAttemptAt(index, attempt) {
+    return attempt <= MASKED ? (this.seen[index] & 1 << attempt - 1) !== 0 : this.overflow.get(index)?.has(attempt) === true;
+  }
+  passedAttemptAt(index, attempt) {
+    return attempt <= MASKED ? (this.passed[index] & 1 << attempt - 1) !== 0 : this.overflow.get(index)?.get(attempt) === true;
+  }
+  count(index, k, masks, passedOnly) {
     const upTo = Math.min(k, MASKED);
     const mask = upTo >= MASKED ? 4294967295 : (1 << upTo) - 1;
-    let n2 = popcount(masks[task.index] & mask);
+    let n2 = popcount(masks[index] & mask);
     if (k > MASKED) {
-      for (const [a, p] of this.overflow.get(task.index) ?? []) if (a <= k && keep(p)) n2++;
+      for (const [a, p] of this.overflow.get(index) ?? []) if (a <= k && (p || !passedOnly)) n2++;
     }
     return n2;
   }
 };
-function sum(part, x2, field, at) {
-  if (!Number.isFinite(part.sum + x2)) throw new AqrError("ERR_INPUT_INVALID", `the total of ${field} over the ledger is no longer a finite number here (each value must be finite, and so must their sum)`, { ...at, field });
+function sum(part, x2, field, file, line) {
+  if (!Number.isFinite(part.sum + x2)) throw new AqrError("ERR_INPUT_INVALID", `the total of ${field} over the ledger is no longer a finite number here (each value must be finite, and so must their sum)`, { file, line, field });
   part.sum += x2;
   part.n++;
 }
@@ -49731,7 +49760,7 @@ async function foldTrials(files, manifest, lines) {
     const idx = tally.addFile(file);
     try {
       await lines(file, (line, n2) => {
-        if (line.trim() === "") {
+        if (line.charCodeAt(0) !== 123 && line.trim() === "") {
           blank++;
           return;
         }
@@ -49843,20 +49872,68 @@ var LineSplitter = class {
   }
 };
 
+// src/io/utf8-chunks.ts
+import { isUtf8 } from "node:buffer";
+var NotUtf8 = class extends TypeError {
+};
+var Utf8Chunks = class {
+  carry;
+  first = true;
+  /** The text of the complete characters so far. */
+  decode(chunk) {
+    let buf = this.carry ? Buffer.concat([this.carry, chunk]) : chunk;
+    this.carry = void 0;
+    if (this.first && buf.length > 0) {
+      if (buf.length < 3 && isBomPrefix(buf)) return this.hold(buf, 0);
+      this.first = false;
+      if (buf[0] === 239 && buf[1] === 187 && buf[2] === 191) buf = buf.subarray(3);
+    }
+    return this.hold(buf, completeUpTo(buf));
+  }
+  /** The end of the input: bytes still carried are a character cut short. */
+  end() {
+    if (this.carry) throw new NotUtf8("the text ends inside a character");
+  }
+  hold(buf, cut) {
+    if (cut < buf.length) this.carry = Buffer.from(buf.subarray(cut));
+    const whole = cut === buf.length ? buf : buf.subarray(0, cut);
+    if (!isUtf8(whole)) throw new NotUtf8("not UTF-8");
+    return whole.toString("utf8");
+  }
+};
+function isBomPrefix(b) {
+  return b[0] === 239 && (b.length < 2 || b[1] === 187) && (b.length < 3 || b[2] === 191);
+}
+function completeUpTo(b) {
+  for (let i2 = b.length - 1, back = 0; i2 >= 0 && back < 4; i2--, back++) {
+    const x2 = b[i2];
+    if (x2 < 128) return b.length;
+    if (x2 >= 192) {
+      const need = x2 >= 240 ? 4 : x2 >= 224 ? 3 : 2;
+      return b.length - i2 < need ? i2 : b.length;
+    }
+  }
+  return b.length;
+}
+
 // src/io/lines.ts
 var MAX_LINE_CHARS = 16 * 1024 * 1024;
-async function forEachLine(file, each, maxLineChars = MAX_LINE_CHARS) {
+async function forEachLine(file, each, maxLineChars = MAX_LINE_CHARS, onBytes) {
   await assertRegularFile(file);
   const raw = createReadStream2(file, { highWaterMark: 1 << 20 });
-  const stream = file.endsWith(".gz") ? raw.pipe(createGunzip()) : raw;
+  const gz = file.endsWith(".gz");
+  const stream = gz ? raw.pipe(createGunzip()) : raw;
   raw.on("error", (e) => stream.destroy(e));
-  const decoder2 = new TextDecoder("utf-8", { fatal: true });
+  if (gz && onBytes) raw.on("data", (chunk) => onBytes(chunk));
+  const decoder2 = new Utf8Chunks();
   const tooLong = (line) => new AqrError("ERR_INPUT_TOO_LARGE", `the line is longer than ${maxLineChars / (1024 * 1024)} MiB of text (the limit for one line)`, { file, line });
   const lines = new LineSplitter(each, tooLong, maxLineChars);
-  let tail;
   try {
-    for await (const chunk of stream) lines.push(decoder2.decode(chunk, { stream: true }));
-    tail = decoder2.decode();
+    for await (const chunk of stream) {
+      if (!gz) onBytes?.(chunk);
+      lines.push(decoder2.decode(chunk));
+    }
+    decoder2.end();
   } catch (e) {
     raw.destroy();
     if (e === lines.thrown || e instanceof AqrError) throw e;
@@ -49865,14 +49942,21 @@ async function forEachLine(file, each, maxLineChars = MAX_LINE_CHARS) {
     throw new AqrError(code === "ENOENT" ? "ERR_INPUT_READ" : "ERR_INPUT_ENCODING", why, { file, line: lines.n + 1 }, { cause: e });
   }
   raw.destroy();
-  return lines.end(tail);
+  return lines.end();
 }
 
 // src/io/ledger-file.ts
 async function readTrials(patterns, manifest) {
   const files = await expandFiles(patterns, "trial ledger");
-  const { tally, blank } = await foldTrials(files, manifest, forEachLine);
-  return { tally, files, blank };
+  const hexes = /* @__PURE__ */ new Map();
+  const hashing = async (file, each) => {
+    const hash = createHash3("sha256");
+    const n2 = await forEachLine(file, each, MAX_LINE_CHARS, (chunk) => hash.update(chunk));
+    hexes.set(file, hash.digest("hex"));
+    return n2;
+  };
+  const { tally, blank } = await foldTrials(files, manifest, hashing);
+  return { tally, files, blank, digest: contentSetDigestOf(files.map((f) => hexes.get(f))) };
 }
 
 // src/record/document.ts
@@ -49903,8 +49987,8 @@ function ledgerMeasures(tally, k) {
     let done = 0;
     let noFirst = 0;
     for (const t of tasks) {
-      if (!tally.hasAttempt(t.id, 1)) noFirst++;
-      else if (tally.passedAttempt(t.id, 1)) done++;
+      if (!tally.hasAttemptAt(t.index, 1)) noFirst++;
+      else if (tally.passedAttemptAt(t.index, 1)) done++;
     }
     if (noFirst === tasks.length) {
       out.missing.push({ id: "task.completion", split, reason: `no ${split} task has a first attempt in the ledger` });
@@ -49914,9 +49998,9 @@ function ledgerMeasures(tally, k) {
     out.measures.push({ id: "task.completion", value: round2(done / tasks.length), split, n: tasks.length });
     counted({ id: "task.completion", split, x: done, n: tasks.length });
     if (k === void 0) continue;
-    const short = tasks.find((t) => tally.attempts(t.id, k) < k);
+    const short = tasks.find((t) => tally.attemptsAt(t.index, k) < k);
     if (short) {
-      const have = tally.attempts(short.id, k);
+      const have = tally.attemptsAt(short.index, k);
       for (const id of ["reliability.pass_hat_k", "reliability.pass_at_k"])
         out.missing.push({ id, split, reason: `task ${short.id} has ${have} of attempts 1..${k}; pass^k and pass@k need all ${k}` });
       continue;
@@ -49924,7 +50008,7 @@ function ledgerMeasures(tally, k) {
     let all = 0;
     let any = 0;
     for (const t of tasks) {
-      const passes = tally.passes(t.id, k);
+      const passes = tally.passesAt(t.index, k);
       if (passes === k) all++;
       if (passes > 0) any++;
     }
@@ -49960,7 +50044,7 @@ function ledgerMeasures(tally, k) {
 function clusters(tally, measures) {
   const tasks = [...tally.manifest.tasks.values()].filter((t) => !t.canary);
   const successes = new Float64Array(tasks.length);
-  tasks.forEach((t, j) => successes[j] = tally.passes(t.id));
+  tasks.forEach((t, j) => successes[j] = tally.passesAt(t.index));
   const out = { successes, sums: {} };
   const pick = (id, all, scale) => {
     if (!measures.some((m) => m.id === id)) return;
@@ -51390,10 +51474,10 @@ async function readTraceEvidence(patterns, manifest, expected) {
 }
 
 // src/attest/predicate.ts
-import { createHash as createHash3 } from "node:crypto";
+import { createHash as createHash4 } from "node:crypto";
 var PREDICATE_TYPE = "https://github.com/agent-release-gate/agent-release-gate/blob/main/docs/attestation.md#agent-quality-record-v0.1";
 function sha256Hex2(data) {
-  return createHash3("sha256").update(data).digest("hex");
+  return createHash4("sha256").update(data).digest("hex");
 }
 function profileDigest(p) {
   return `sha256:${sha256Hex2(canonicalText(p))}`;
@@ -51706,7 +51790,7 @@ async function readAttempts(o, profile, manifest, expected, warnings) {
     const read2 = await readTrials(o.trials, manifest);
     if (read2.blank > 0) warnings.push(`${read2.blank} blank lines in the trial ledger were passed over`);
     const ledger2 = ledgerMeasures(read2.tally, chooseK(profile, read2.tally, warnings));
-    return { ledger: ledger2, evidence: { ledger: formatLedgerRef(recordPaths(o.trials, o.pathBase), await contentSetDigest(read2.files)), format: LEDGER_FORMAT, events: read2.tally.events, replayable: true }, files: read2.files };
+    return { ledger: ledger2, evidence: { ledger: formatLedgerRef(recordPaths(o.trials, o.pathBase), read2.digest), format: LEDGER_FORMAT, events: read2.tally.events, replayable: true }, files: read2.files };
   }
   const read = await readTraceEvidence(traces, manifest, expected);
   const ledger = traceMeasures(read, chooseK(profile, read.tally, warnings));
@@ -51716,7 +51800,7 @@ function chooseK(profile, tally, warnings) {
   const k = profile.k ?? [...profile.gates, ...Object.values(profile.tier_gates).flat()].find((g) => g.k !== void 0)?.k;
   if (k !== void 0) return k;
   let min = Infinity;
-  for (const t of tally.manifest.tasks.values()) if (!t.canary) min = Math.min(min, tally.attempts(t.id));
+  for (const t of tally.manifest.tasks.values()) if (!t.canary) min = Math.min(min, tally.attemptsAt(t.index));
   if (!Number.isFinite(min) || min < 2) return void 0;
   warnings.push(`the profile sets no k: pass^k uses k=${min}, the attempts every task has`);
   return min;
@@ -52016,7 +52100,7 @@ async function readJson(file, what) {
 }
 
 // src/report/markdown.ts
-import { createHash as createHash4 } from "node:crypto";
+import { createHash as createHash5 } from "node:crypto";
 
 // src/report/escape.ts
 function md(s, max2 = 200) {
@@ -52330,7 +52414,7 @@ function commentMarker(key) {
 }
 function renderComment(v, key) {
   const stable = sections({ ...v, recordDigest: "" }, false, void 0).flatMap((s) => s.blocks.map(renderBlock)).join("\n");
-  const hash = createHash4("sha256").update(stable).digest("hex").slice(0, 16);
+  const hash = createHash5("sha256").update(stable).digest("hex").slice(0, 16);
   const head = `${commentMarker(key)}
 <!-- aqr-content:${hash} -->
 `;
