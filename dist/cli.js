@@ -977,13 +977,13 @@ var require_parse = __commonJS({
         consume(token.value);
       };
       const negate = () => {
-        let count = 1;
+        let count2 = 1;
         while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
           advance();
           state.start++;
-          count++;
+          count2++;
         }
-        if (count % 2 === 0) {
+        if (count2 % 2 === 0) {
           return false;
         }
         state.negated = true;
@@ -2385,8 +2385,8 @@ var require_Node = __commonJS({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count);
+          for (const { count: count2, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count2);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -2494,13 +2494,13 @@ var require_Alias = __commonJS({
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity.isCollection(node)) {
-        let count = 0;
+        let count2 = 0;
         for (const item of node.items) {
           const c = getAliasCount(doc, item, anchors2);
-          if (c > count)
-            count = c;
+          if (c > count2)
+            count2 = c;
         }
-        return count;
+        return count2;
       } else if (identity.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
@@ -5453,8 +5453,8 @@ var require_Document = __commonJS({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count);
+          for (const { count: count2, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count2);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -5531,12 +5531,12 @@ var require_errors = __commonJS({
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count = 1;
+        let count2 = 1;
         const end = error.linePos[1];
         if (end?.line === line && end.col > col) {
-          count = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count2 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count);
+        const pointer = " ".repeat(ci) + "^".repeat(count2);
         error.message += `:
 
 ${lineStr}
@@ -6227,13 +6227,13 @@ var require_resolve_block_scalar = __commonJS({
   "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
-    function resolveBlockScalar(ctx, scalar, onError) {
-      const start = scalar.offset;
-      const header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
+    function resolveBlockScalar(ctx, scalar2, onError) {
+      const start = scalar2.offset;
+      const header = parseBlockScalarHeader(scalar2, ctx.options.strict, onError);
       if (!header)
         return { value: "", type: null, comment: "", range: [start, start, start] };
       const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
-      const lines = scalar.source ? splitLines(scalar.source) : [];
+      const lines = scalar2.source ? splitLines(scalar2.source) : [];
       let chompStart = lines.length;
       for (let i = lines.length - 1; i >= 0; --i) {
         const content = lines[i][1];
@@ -6245,12 +6245,12 @@ var require_resolve_block_scalar = __commonJS({
       if (chompStart === 0) {
         const value2 = header.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
         let end2 = start + header.length;
-        if (scalar.source)
-          end2 += scalar.source.length;
+        if (scalar2.source)
+          end2 += scalar2.source.length;
         return { value: value2, type, comment: header.comment, range: [start, end2, end2] };
       }
-      let trimIndent = scalar.indent + header.indent;
-      let offset = scalar.offset + header.length;
+      let trimIndent = scalar2.indent + header.indent;
+      let offset = scalar2.offset + header.length;
       let contentStart = 0;
       for (let i = 0; i < chompStart; ++i) {
         const [indent, content] = lines[i];
@@ -6328,7 +6328,7 @@ var require_resolve_block_scalar = __commonJS({
         default:
           value += "\n";
       }
-      const end = start + header.length + scalar.source.length;
+      const end = start + header.length + scalar2.source.length;
       return { value, type, comment: header.comment, range: [start, end, end] };
     }
     function parseBlockScalarHeader({ offset, props }, strict, onError) {
@@ -6411,8 +6411,8 @@ var require_resolve_flow_scalar = __commonJS({
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
-    function resolveFlowScalar(scalar, strict, onError) {
-      const { offset, type, source, end } = scalar;
+    function resolveFlowScalar(scalar2, strict, onError) {
+      const { offset, type, source, end } = scalar2;
       let _type;
       let value;
       const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
@@ -6431,7 +6431,7 @@ var require_resolve_flow_scalar = __commonJS({
           break;
         /* istanbul ignore next should not happen */
         default:
-          onError(scalar, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
+          onError(scalar2, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
           return {
             value: "",
             type: null,
@@ -6646,26 +6646,26 @@ var require_compose_scalar = __commonJS({
         tag2 = findScalarTagByTest(ctx, value, token, onError);
       else
         tag2 = ctx.schema[identity.SCALAR];
-      let scalar;
+      let scalar2;
       try {
         const res = tag2.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
-        scalar = identity.isScalar(res) ? res : new Scalar.Scalar(res);
+        scalar2 = identity.isScalar(res) ? res : new Scalar.Scalar(res);
       } catch (error) {
         const msg = error instanceof Error ? error.message : String(error);
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
-        scalar = new Scalar.Scalar(value);
+        scalar2 = new Scalar.Scalar(value);
       }
-      scalar.range = range;
-      scalar.source = value;
+      scalar2.range = range;
+      scalar2.source = value;
       if (type)
-        scalar.type = type;
+        scalar2.type = type;
       if (tagName)
-        scalar.tag = tagName;
+        scalar2.tag = tagName;
       if (tag2.format)
-        scalar.format = tag2.format;
+        scalar2.format = tag2.format;
       if (comment)
-        scalar.comment = comment;
-      return scalar;
+        scalar2.comment = comment;
+      return scalar2;
     }
     function findScalarTagByName(schema, value, tagName, tagToken, onError) {
       if (tagName === "!")
@@ -8493,37 +8493,37 @@ var require_parser = __commonJS({
           };
         }
       }
-      *scalar(scalar) {
+      *scalar(scalar2) {
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
           let sep5;
-          if (scalar.end) {
-            sep5 = scalar.end;
+          if (scalar2.end) {
+            sep5 = scalar2.end;
             sep5.push(this.sourceToken);
-            delete scalar.end;
+            delete scalar2.end;
           } else
             sep5 = [this.sourceToken];
           const map = {
             type: "block-map",
-            offset: scalar.offset,
-            indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep5 }]
+            offset: scalar2.offset,
+            indent: scalar2.indent,
+            items: [{ start, key: scalar2, sep: sep5 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
         } else
-          yield* this.lineEnd(scalar);
+          yield* this.lineEnd(scalar2);
       }
-      *blockScalar(scalar) {
+      *blockScalar(scalar2) {
         switch (this.type) {
           case "space":
           case "comment":
           case "newline":
-            scalar.props.push(this.sourceToken);
+            scalar2.props.push(this.sourceToken);
             return;
           case "scalar":
-            scalar.source = this.source;
+            scalar2.source = this.source;
             this.atNewLine = true;
             this.indent = 0;
             if (this.onNewLine) {
@@ -11334,20 +11334,20 @@ var require_resolve = __commonJS({
       return false;
     }
     function countKeys(schema) {
-      let count = 0;
+      let count2 = 0;
       for (const key in schema) {
         if (key === "$ref")
           return Infinity;
-        count++;
+        count2++;
         if (SIMPLE_INLINED.has(key))
           continue;
         if (typeof schema[key] == "object") {
-          (0, util_1.eachItem)(schema[key], (sch) => count += countKeys(sch));
+          (0, util_1.eachItem)(schema[key], (sch) => count2 += countKeys(sch));
         }
-        if (count === Infinity)
+        if (count2 === Infinity)
           return Infinity;
       }
-      return count;
+      return count2;
     }
     function getFullPath(resolver, id = "", normalize2) {
       if (normalize2 !== false)
@@ -14885,8 +14885,8 @@ var require_contains = __commonJS({
         cxt.result(valid, () => cxt.reset());
         function validateItemsWithCount() {
           const schValid = gen.name("_valid");
-          const count = gen.let("count", 0);
-          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count)));
+          const count2 = gen.let("count", 0);
+          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count2)));
         }
         function validateItems(_valid, block) {
           gen.forRange("i", 0, len, (i) => {
@@ -14899,16 +14899,16 @@ var require_contains = __commonJS({
             block();
           });
         }
-        function checkLimits(count) {
-          gen.code((0, codegen_1._)`${count}++`);
+        function checkLimits(count2) {
+          gen.code((0, codegen_1._)`${count2}++`);
           if (max === void 0) {
-            gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true).break());
+            gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true).break());
           } else {
-            gen.if((0, codegen_1._)`${count} > ${max}`, () => gen.assign(valid, false).break());
+            gen.if((0, codegen_1._)`${count2} > ${max}`, () => gen.assign(valid, false).break());
             if (min === 1)
               gen.assign(valid, true);
             else
-              gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true));
+              gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true));
           }
         }
       }
@@ -24256,6 +24256,106 @@ function asRecordDocument(parsed, file) {
 
 // src/record/parse.ts
 var import_yaml = __toESM(require_dist(), 1);
+
+// src/record/block-list.ts
+var KEY = /^([A-Za-z_][A-Za-z0-9_-]*):(?: +(.*))?$/;
+var PLAIN = /^[A-Za-z_][A-Za-z0-9_./@+ -]*$/;
+var INTEGER = /^(?:0|[1-9][0-9]{0,14})$/;
+var WORDS = { null: null, Null: null, NULL: null, true: true, True: true, TRUE: true, false: false, False: false, FALSE: false };
+var ODD = /[\t\r\u0000-\u001f\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff\ud800-\udfff]/;
+function scalar(raw) {
+  let text = raw;
+  const first = text.charCodeAt(0);
+  if (first === 34 || first === 39) {
+    const close = text.indexOf(text[0], 1);
+    if (close === -1) return void 0;
+    const inner = text.slice(1, close);
+    if (first === 34 && inner.includes("\\")) return void 0;
+    const after = text.slice(close + 1);
+    if (after !== "" && !/^ +(?:#.*)?$/.test(after)) return void 0;
+    return { v: inner };
+  }
+  const hash = text.indexOf(" #");
+  if (hash !== -1) text = text.slice(0, hash);
+  text = text.trimEnd();
+  if (text.includes("#")) return void 0;
+  if (INTEGER.test(text)) return { v: Number(text) };
+  if (!PLAIN.test(text)) return void 0;
+  return Object.hasOwn(WORDS, text) ? { v: WORDS[text] } : { v: text };
+}
+function plainKey(k) {
+  return !Object.hasOwn(WORDS, k) && k !== "__proto__";
+}
+function readBlockList(text) {
+  const lines = text.split("\n");
+  let key;
+  let keyLine;
+  let seqIndent = -1;
+  let fieldIndent = -1;
+  const items = [];
+  const itemLines = [];
+  let item;
+  for (let n3 = 0; n3 < lines.length; n3++) {
+    let line = lines[n3];
+    if (line.endsWith("\r")) line = line.slice(0, -1);
+    if (ODD.test(line)) return void 0;
+    let indent = 0;
+    while (line.charCodeAt(indent) === 32) indent++;
+    if (indent === line.length || line.charCodeAt(indent) === 35) continue;
+    if (seqIndent === -1) {
+      if (key === void 0 && indent === 0 && !line.startsWith("- ")) {
+        const m2 = /^([A-Za-z_][A-Za-z0-9_-]*): *(?:#.*)?$/.exec(line);
+        if (!m2 || !plainKey(m2[1])) return void 0;
+        key = m2[1];
+        keyLine = n3 + 1;
+        continue;
+      }
+      if (!line.startsWith("- ", indent) || key === void 0 && indent !== 0) return void 0;
+      seqIndent = indent;
+      fieldIndent = indent + 2;
+    }
+    if (indent === seqIndent && line.startsWith("- ", indent)) {
+      if (line.charCodeAt(indent + 2) === 32) return void 0;
+      item = {};
+      items.push(item);
+      itemLines.push(n3 + 1);
+    } else if (indent !== fieldIndent || item === void 0) return void 0;
+    const m = KEY.exec(line.slice(fieldIndent));
+    if (!m) return void 0;
+    const k = m[1];
+    if (!plainKey(k) || Object.hasOwn(item, k) || m[2] === void 0) return void 0;
+    const v = scalar(m[2]);
+    if (!v) return void 0;
+    item[k] = v.v;
+  }
+  if (items.length === 0) return void 0;
+  const layout = { keyLine, key, itemLines, fieldIndent, lines };
+  return { value: key === void 0 ? items : { [key]: items }, lineOf: (path) => lineOf(layout, path) };
+}
+function lineOf(l, path) {
+  let at = 0;
+  let line = l.keyLine ?? l.itemLines[0];
+  if (l.key !== void 0) {
+    if (path.length === 0 || String(path[0]) !== l.key) return line;
+    at = 1;
+  }
+  const i = path[at];
+  if (typeof i !== "number" || l.itemLines[i] === void 0) return line;
+  line = l.itemLines[i];
+  const field = path[at + 1];
+  if (field === void 0) return line;
+  const end = l.itemLines[i + 1] ?? l.lines.length + 1;
+  const seqPrefix = `${" ".repeat(l.fieldIndent - 2)}- `;
+  const fieldPrefix = " ".repeat(l.fieldIndent);
+  for (let n3 = line; n3 < end; n3++) {
+    const text = l.lines[n3 - 1];
+    const prefix = text.slice(0, l.fieldIndent);
+    if ((prefix === seqPrefix || prefix === fieldPrefix) && text.startsWith(`${String(field)}:`, l.fieldIndent)) return n3;
+  }
+  return line;
+}
+
+// src/record/parse.ts
 var MAX_YAML_CHARS = 8 * 1024 * 1024;
 function detectSyntax(text) {
   const first = text.match(/^\s*(\S)/)?.[1];
@@ -24280,6 +24380,10 @@ function parseDocument(text, file, options = {}) {
   }
   if (text.length > MAX_YAML_CHARS)
     throw new AqrError("ERR_INPUT_TOO_LARGE", `is a ${detectSyntax(text) === "json" ? "JSON" : "YAML"} document of ${(text.length / 1048576).toFixed(1)} MiB; such a document is at most ${MAX_YAML_CHARS / 1048576} MiB (write large sets as JSON Lines)`, { file });
+  if (options.bulk) {
+    const fast = readBlockList(text);
+    if (fast) return { value: fast.value, syntax: "yaml", lineOf: fast.lineOf };
+  }
   try {
     return parseYaml(text, file);
   } catch (e) {
@@ -26478,9 +26582,10 @@ var TrialTally = class {
     this.events++;
     const v = t.violations;
     if (v) {
-      if (v.policy !== void 0) this.violation("policy", v.policy);
-      if (v.tool_abuse !== void 0) this.violation("tool_abuse", v.tool_abuse);
-      if (v.isolation !== void 0) this.violation("isolation", v.isolation);
+      const counts = this.violations;
+      if (v.policy !== void 0) count(counts.policy, v.policy);
+      if (v.tool_abuse !== void 0) count(counts.tool_abuse, v.tool_abuse);
+      if (v.isolation !== void 0) count(counts.isolation, v.isolation);
     }
     if (task.canary) return;
     const tot = this.totals;
@@ -26499,10 +26604,6 @@ var TrialTally = class {
       sum(tot.latency, t.latency_s, "latency_s", name, line);
       ts.latency[i] = ts.latency[i] + Math.round(t.latency_s * FIXED.latency);
     }
-  }
-  violation(kind, n3) {
-    this.violations[kind].runs++;
-    if (n3 === 0) this.violations[kind].clean++;
   }
   /** How many of attempts 1..k the task has (all of them with k = Infinity). */
   attempts(taskId, k = Infinity) {
@@ -26543,6 +26644,10 @@ function sum(part, x, field, file, line) {
   if (!Number.isFinite(part.sum + x)) throw new AqrError("ERR_INPUT_INVALID", `the total of ${field} over the ledger is no longer a finite number here (each value must be finite, and so must their sum)`, { file, line, field });
   part.sum += x;
   part.n++;
+}
+function count(kind, n3) {
+  kind.runs++;
+  if (n3 === 0) kind.clean++;
 }
 function popcount(x) {
   x -= x >>> 1 & 1431655765;
@@ -27362,13 +27467,13 @@ function boundGate(g, m, ctx) {
     return { ...at, method: "bootstrap", n: n3, resamples, ...bounds2, result: result2, ...more3 !== void 0 ? { more: more3 } : {}, reason: explain(what, bounds2, result2, n3, g.min_n, more3) };
   }
   const method = g.method ?? "wilson";
-  const count = countFor(m, ctx);
-  if (!count) return { ...at, method, n: 0, lower: 0, upper: 1, result: "inconclusive", more: null, reason: `${what}: inconclusive, the measure carries no n to bound it on` };
+  const count2 = countFor(m, ctx);
+  if (!count2) return { ...at, method, n: 0, lower: 0, upper: 1, result: "inconclusive", more: null, reason: `${what}: inconclusive, the measure carries no n to bound it on` };
   const bound = method === "exact" ? clopperPearson : wilson;
-  const bounds = bound(count.x, count.n, level);
-  const result = judge(kind, threshold2, bounds, count.n, g.min_n, value);
-  const more2 = result === "inconclusive" ? moreForProportion(count.x / count.n, count.n, threshold2, kind, level, bound, g.min_n) : void 0;
-  return { ...at, method, n: count.n, x: count.x, ...bounds, result, ...more2 !== void 0 ? { more: more2 } : {}, reason: explain(what, bounds, result, count.n, g.min_n, more2) };
+  const bounds = bound(count2.x, count2.n, level);
+  const result = judge(kind, threshold2, bounds, count2.n, g.min_n, value);
+  const more2 = result === "inconclusive" ? moreForProportion(count2.x / count2.n, count2.n, threshold2, kind, level, bound, g.min_n) : void 0;
+  return { ...at, method, n: count2.n, x: count2.x, ...bounds, result, ...more2 !== void 0 ? { more: more2 } : {}, reason: explain(what, bounds, result, count2.n, g.min_n, more2) };
 }
 function judge(kind, t, b, n3, minN, value) {
   if (minN !== void 0 && n3 < minN) return "inconclusive";
@@ -27653,34 +27758,36 @@ function readManifest(parsed, file) {
   const canary_ids = [];
   let held_in = 0;
   let held_out = 0;
-  list.forEach((t, i) => {
-    const where2 = (field) => {
-      const path = field ? [...base, i, field] : [...base, i];
-      const line = parsed.lineOf(path);
-      return { file, field: `tasks[${i}]${field ? `.${field}` : ""}`, ...line === void 0 ? {} : { line } };
-    };
-    if (t === null || typeof t !== "object" || Array.isArray(t)) throw new AqrError("ERR_INPUT_INVALID", "a task is a mapping with id and split", where2());
-    const { id, split, canary, required_steps, forbidden_steps, max_steps, ...rest } = t;
-    if (typeof id !== "string" || id === "") throw new AqrError("ERR_INPUT_INVALID", "needs an id (a non-empty string)", where2("id"));
-    if (split !== "held-in" && split !== "held-out") throw new AqrError("ERR_INPUT_INVALID", `split must be "held-in" or "held-out", got ${JSON.stringify(split)}`, where2("split"));
-    if (canary !== void 0 && typeof canary !== "boolean") throw new AqrError("ERR_INPUT_INVALID", "canary must be true or false", where2("canary"));
-    if (tasks.has(id)) throw new AqrError("ERR_INPUT_DUPLICATE", `task ${id} is listed twice`, where2("id"));
-    void rest;
-    const names = (v2, field) => {
-      if (v2 === void 0) return void 0;
-      if (!Array.isArray(v2) || v2.some((x) => typeof x !== "string" || x === "")) throw new AqrError("ERR_INPUT_INVALID", "must be a list of step (tool) names", where2(field));
-      return v2;
-    };
+  const where2 = (i, field) => {
+    const path = field ? [...base, i, field] : [...base, i];
+    const line = parsed.lineOf(path);
+    return { file, field: `tasks[${i}]${field ? `.${field}` : ""}`, ...line === void 0 ? {} : { line } };
+  };
+  const names = (v2, i, field) => {
+    if (v2 === void 0) return void 0;
+    if (!Array.isArray(v2) || v2.some((x) => typeof x !== "string" || x === "")) throw new AqrError("ERR_INPUT_INVALID", "must be a list of step (tool) names", where2(i, field));
+    return v2;
+  };
+  for (let i = 0; i < list.length; i++) {
+    const t = list[i];
+    if (t === null || typeof t !== "object" || Array.isArray(t)) throw new AqrError("ERR_INPUT_INVALID", "a task is a mapping with id and split", where2(i));
+    const { id, split, canary, required_steps, forbidden_steps, max_steps } = t;
+    if (typeof id !== "string" || id === "") throw new AqrError("ERR_INPUT_INVALID", "needs an id (a non-empty string)", where2(i, "id"));
+    if (split !== "held-in" && split !== "held-out") throw new AqrError("ERR_INPUT_INVALID", `split must be "held-in" or "held-out", got ${JSON.stringify(split)}`, where2(i, "split"));
+    if (canary !== void 0 && typeof canary !== "boolean") throw new AqrError("ERR_INPUT_INVALID", "canary must be true or false", where2(i, "canary"));
+    if (tasks.has(id)) throw new AqrError("ERR_INPUT_DUPLICATE", `task ${id} is listed twice`, where2(i, "id"));
     const task = { id, split, canary: canary === true, index: tasks.size };
-    const required = names(required_steps, "required_steps");
-    const forbidden = names(forbidden_steps, "forbidden_steps");
-    if (max_steps !== void 0 && (typeof max_steps !== "number" || !Number.isInteger(max_steps) || max_steps < 0)) throw new AqrError("ERR_INPUT_INVALID", "must be an integer ≥ 0", where2("max_steps"));
-    if (required || forbidden || max_steps !== void 0) task.steps = { ...required ? { required } : {}, ...forbidden ? { forbidden } : {}, ...max_steps !== void 0 ? { max: max_steps } : {} };
+    if (required_steps !== void 0 || forbidden_steps !== void 0 || max_steps !== void 0) {
+      const required = names(required_steps, i, "required_steps");
+      const forbidden = names(forbidden_steps, i, "forbidden_steps");
+      if (max_steps !== void 0 && (typeof max_steps !== "number" || !Number.isInteger(max_steps) || max_steps < 0)) throw new AqrError("ERR_INPUT_INVALID", "must be an integer ≥ 0", where2(i, "max_steps"));
+      task.steps = { ...required ? { required } : {}, ...forbidden ? { forbidden } : {}, ...max_steps !== void 0 ? { max: max_steps } : {} };
+    }
     tasks.set(id, task);
     if (canary === true) canary_ids.push(id);
     else if (split === "held-in") held_in++;
     else held_out++;
-  });
+  }
   return { tasks, held_in, held_out, canary_ids };
 }
 
@@ -28079,11 +28186,11 @@ async function signatureOutcome(record, verifier) {
   if (typeof record.decision.signature !== "string") return { ok: false, code: "SIGNATURE_FORMAT", message: "the record carries no decision.signature" };
   return verifier.verify(record);
 }
-function locate(u, lineOf) {
+function locate(u, lineOf2) {
   const out = { level: u.level, code: u.code, message: u.message };
   if (u.path) {
     out.field = formatPath(u.path);
-    const line = lineOf(u.path);
+    const line = lineOf2(u.path);
     if (line !== void 0) out.line = line;
   }
   return out;
@@ -29869,10 +29976,10 @@ function privacyKinds(x) {
   if (x.length > MAX_SCAN_CHARS) out.push("oversize");
   return out;
 }
-var PLAIN = /^[A-Za-z0-9_][\w .:/@+-]{0,99}$/;
+var PLAIN2 = /^[A-Za-z0-9_][\w .:/@+-]{0,99}$/;
 function safeLabel(s) {
   const kinds = privacyKinds(s);
-  if (kinds.length === 0 && PLAIN.test(s)) return s;
+  if (kinds.length === 0 && PLAIN2.test(s)) return s;
   return `(name withheld: ${kinds[0] ?? "not a plain identifier"})`;
 }
 function safeKeys(keys) {

@@ -84,9 +84,10 @@ export class TrialTally {
     this.events++;
     const v = t.violations;
     if (v) {
-      if (v.policy !== undefined) this.violation('policy', v.policy);
-      if (v.tool_abuse !== undefined) this.violation('tool_abuse', v.tool_abuse);
-      if (v.isolation !== undefined) this.violation('isolation', v.isolation);
+      const counts = this.violations;
+      if (v.policy !== undefined) count(counts.policy, v.policy);
+      if (v.tool_abuse !== undefined) count(counts.tool_abuse, v.tool_abuse);
+      if (v.isolation !== undefined) count(counts.isolation, v.isolation);
     }
     if (task.canary) return;
     const tot = this.totals;
@@ -105,11 +106,6 @@ export class TrialTally {
       sum(tot.latency, t.latency_s, 'latency_s', name, line);
       ts.latency[i] = (ts.latency[i] as number) + Math.round(t.latency_s * FIXED.latency);
     }
-  }
-
-  private violation(kind: ViolationKind, n: number): void {
-    this.violations[kind].runs++;
-    if (n === 0) this.violations[kind].clean++;
   }
 
   /** How many of attempts 1..k the task has (all of them with k = Infinity). */
@@ -157,6 +153,12 @@ function sum(part: { sum: number; n: number }, x: number, field: string, file: s
   if (!Number.isFinite(part.sum + x)) throw new AqrError('ERR_INPUT_INVALID', `the total of ${field} over the ledger is no longer a finite number here (each value must be finite, and so must their sum)`, { file, line, field });
   part.sum += x;
   part.n++;
+}
+
+/** One attempt's count of a violation kind: attempts carrying it, and those with none. */
+function count(kind: { runs: number; clean: number }, n: number): void {
+  kind.runs++;
+  if (n === 0) kind.clean++;
 }
 
 function popcount(x: number): number {
