@@ -26,6 +26,7 @@ const INTEGER = /^(?:0|[1-9][0-9]{0,14})$/;
 /** The core schema's null and booleans: plain scalars spelled so are not strings. */
 const WORDS: Record<string, null | boolean> = { null: null, Null: null, NULL: null, true: true, True: true, TRUE: true, false: false, False: false, FALSE: false };
 /** Characters the fast path leaves to the full parser wherever they appear (in comments too). */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const ODD = /[\t\r\u0000-\u001f\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff\ud800-\udfff]/;
 
 /** The value of a simple scalar, or undefined when it is not one this reader resolves. */
