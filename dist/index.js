@@ -44573,78 +44573,103 @@ function level1(value) {
 var import_yaml = __toESM(require_dist2(), 1);
 
 // src/record/block-list.ts
-var KEY = /^([A-Za-z_][A-Za-z0-9_-]*):(?: +(.*))?$/;
+var KEY = /([A-Za-z_][A-Za-z0-9_-]*):(?: +(.*))?$/my;
 var PLAIN = /^[A-Za-z_][A-Za-z0-9_./@+ -]*$/;
 var INTEGER = /^(?:0|[1-9][0-9]{0,14})$/;
-var WORDS = { null: null, Null: null, NULL: null, true: true, True: true, TRUE: true, false: false, False: false, FALSE: false };
-var ODD = /[\t\r\u0000-\u001f\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff\ud800-\udfff]/;
+var ODD = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff\ud800-\udfff]|\r(?!\n)/;
+var NOT = /* @__PURE__ */ Symbol("not a simple scalar");
+function word(k) {
+  switch (k) {
+    case "null":
+    case "Null":
+    case "NULL":
+      return null;
+    case "true":
+    case "True":
+    case "TRUE":
+      return true;
+    case "false":
+    case "False":
+    case "FALSE":
+      return false;
+    default:
+      return void 0;
+  }
+}
 function scalar(raw) {
   let text = raw;
   const first = text.charCodeAt(0);
   if (first === 34 || first === 39) {
     const close = text.indexOf(text[0], 1);
-    if (close === -1) return void 0;
+    if (close === -1) return NOT;
     const inner = text.slice(1, close);
-    if (first === 34 && inner.includes("\\")) return void 0;
+    if (first === 34 && inner.includes("\\")) return NOT;
     const after = text.slice(close + 1);
-    if (after !== "" && !/^ +(?:#.*)?$/.test(after)) return void 0;
-    return { v: inner };
+    if (after !== "" && !/^ +(?:#.*)?$/.test(after)) return NOT;
+    return inner;
   }
   const hash = text.indexOf(" #");
   if (hash !== -1) text = text.slice(0, hash);
   text = text.trimEnd();
-  if (text.includes("#")) return void 0;
-  if (INTEGER.test(text)) return { v: Number(text) };
-  if (!PLAIN.test(text)) return void 0;
-  return Object.hasOwn(WORDS, text) ? { v: WORDS[text] } : { v: text };
+  if (text.includes("#")) return NOT;
+  if (INTEGER.test(text)) return Number(text);
+  if (!PLAIN.test(text)) return NOT;
+  const w = word(text);
+  return w === void 0 ? text : w;
 }
 function plainKey(k) {
-  return !Object.hasOwn(WORDS, k) && k !== "__proto__";
+  return word(k) === void 0 && k !== "__proto__";
 }
 function readBlockList(text) {
-  const lines = text.split("\n");
+  if (ODD.test(text)) return void 0;
   let key;
   let keyLine;
   let seqIndent = -1;
   let fieldIndent = -1;
   const items = [];
   const itemLines = [];
+  const itemOffsets = [];
   let item;
-  for (let n2 = 0; n2 < lines.length; n2++) {
-    let line = lines[n2];
-    if (line.endsWith("\r")) line = line.slice(0, -1);
-    if (ODD.test(line)) return void 0;
+  for (let n2 = 0, start = 0; start < text.length; n2++) {
+    let end = text.indexOf("\n", start);
+    if (end === -1) end = text.length;
+    const from = start;
+    start = end + 1;
+    const stop = text.charCodeAt(end - 1) === 13 ? end - 1 : end;
     let indent = 0;
-    while (line.charCodeAt(indent) === 32) indent++;
-    if (indent === line.length || line.charCodeAt(indent) === 35) continue;
+    while (text.charCodeAt(from + indent) === 32) indent++;
+    if (from + indent >= stop || text.charCodeAt(from + indent) === 35) continue;
+    const dash = text.startsWith("- ", from + indent);
     if (seqIndent === -1) {
-      if (key === void 0 && indent === 0 && !line.startsWith("- ")) {
-        const m2 = /^([A-Za-z_][A-Za-z0-9_-]*): *(?:#.*)?$/.exec(line);
+      if (key === void 0 && indent === 0 && !dash) {
+        const m2 = /^([A-Za-z_][A-Za-z0-9_-]*): *(?:#.*)?$/.exec(text.slice(from, stop));
         if (!m2 || !plainKey(m2[1])) return void 0;
         key = m2[1];
         keyLine = n2 + 1;
         continue;
       }
-      if (!line.startsWith("- ", indent) || key === void 0 && indent !== 0) return void 0;
+      if (!dash || key === void 0 && indent !== 0) return void 0;
       seqIndent = indent;
       fieldIndent = indent + 2;
     }
-    if (indent === seqIndent && line.startsWith("- ", indent)) {
-      if (line.charCodeAt(indent + 2) === 32) return void 0;
+    if (indent === seqIndent && dash) {
+      if (text.charCodeAt(from + indent + 2) === 32) return void 0;
       item = {};
       items.push(item);
       itemLines.push(n2 + 1);
+      itemOffsets.push(from);
     } else if (indent !== fieldIndent || item === void 0) return void 0;
-    const m = KEY.exec(line.slice(fieldIndent));
+    KEY.lastIndex = from + fieldIndent;
+    const m = KEY.exec(text);
     if (!m) return void 0;
     const k = m[1];
     if (!plainKey(k) || Object.hasOwn(item, k) || m[2] === void 0) return void 0;
     const v = scalar(m[2]);
-    if (!v) return void 0;
-    item[k] = v.v;
+    if (v === NOT) return void 0;
+    item[k] = v;
   }
   if (items.length === 0) return void 0;
-  const layout = { keyLine, key, itemLines, fieldIndent, lines };
+  const layout = { keyLine, key, itemLines, itemOffsets, fieldIndent, text };
   return { value: key === void 0 ? items : { [key]: items }, lineOf: (path) => lineOf(layout, path) };
 }
 function lineOf(l, path) {
@@ -44659,11 +44684,14 @@ function lineOf(l, path) {
   line = l.itemLines[i2];
   const field = path[at + 1];
   if (field === void 0) return line;
-  const end = l.itemLines[i2 + 1] ?? l.lines.length + 1;
   const seqPrefix = `${" ".repeat(l.fieldIndent - 2)}- `;
   const fieldPrefix = " ".repeat(l.fieldIndent);
-  for (let n2 = line; n2 < end; n2++) {
-    const text = l.lines[n2 - 1];
+  const stop = l.itemOffsets[i2 + 1] ?? l.text.length;
+  for (let n2 = line, at2 = l.itemOffsets[i2]; at2 < stop; n2++) {
+    let end = l.text.indexOf("\n", at2);
+    if (end === -1) end = l.text.length;
+    const text = l.text.slice(at2, end);
+    at2 = end + 1;
     const prefix = text.slice(0, l.fieldIndent);
     if ((prefix === seqPrefix || prefix === fieldPrefix) && text.startsWith(`${String(field)}:`, l.fieldIndent)) return n2;
   }
@@ -47988,8 +48016,8 @@ function clean(...arrays) {
 function createView(arr2) {
   return new DataView(arr2.buffer, arr2.byteOffset, arr2.byteLength);
 }
-function rotr(word, shift) {
-  return word << 32 - shift | word >>> shift;
+function rotr(word2, shift) {
+  return word2 << 32 - shift | word2 >>> shift;
 }
 function checkOpts(defaults2, opts, title = "opts") {
   aopts(defaults2, "defaults");
@@ -48450,6 +48478,13 @@ var Xoshiro128 = class {
     s[3] = rotl(s[3], 11);
     return result;
   }
+  /** The four state words, for a loop that runs the generator inline; setState puts them back. */
+  state() {
+    return [this.s[0], this.s[1], this.s[2], this.s[3]];
+  }
+  setState(w) {
+    this.s.set(w);
+  }
   /** A uniform integer in [0, n). */
   below(n2) {
     return Math.floor(this.next() / 4294967296 * n2);
@@ -48460,17 +48495,32 @@ function rotl(x2, k) {
 }
 function bootstrapRatio(num4, den, resamples, level, rng) {
   const n2 = num4.length;
+  const pairs = new Float64Array(2 * n2);
+  for (let i2 = 0; i2 < n2; i2++) {
+    pairs[2 * i2] = num4[i2];
+    pairs[2 * i2 + 1] = den[i2];
+  }
+  let [s0, s1, s2, s3] = rng.state();
   const stats = new Float64Array(resamples);
   for (let b = 0; b < resamples; b++) {
     let s = 0;
     let d = 0;
     for (let i2 = 0; i2 < n2; i2++) {
-      const j = rng.below(n2);
-      s += num4[j];
-      d += den[j];
+      const r = Math.imul(rotl(Math.imul(s1, 5), 7), 9) >>> 0;
+      const t = s1 << 9 >>> 0;
+      s2 = (s2 ^ s0) >>> 0;
+      s3 = (s3 ^ s1) >>> 0;
+      s1 = (s1 ^ s2) >>> 0;
+      s0 = (s0 ^ s3) >>> 0;
+      s2 = (s2 ^ t) >>> 0;
+      s3 = rotl(s3, 11);
+      const j = 2 * Math.floor(r / 4294967296 * n2);
+      s += pairs[j];
+      d += pairs[j + 1];
     }
     stats[b] = d === 0 ? Infinity : s / d;
   }
+  rng.setState([s0, s1, s2, s3]);
   stats.sort();
   const at = (q) => stats[Math.min(resamples - 1, Math.max(0, q))];
   return { lower: at(Math.floor((1 - level) * resamples)), upper: at(Math.ceil(level * resamples) - 1) };
@@ -51028,15 +51078,15 @@ var AcceptanceFold = class {
     };
     for (const name of rule.requires ?? []) {
       const v = this.verdicts.get(name);
-      const word = typeof v?.value === "string" ? v.value.toLowerCase() : "";
-      if (!v || !["accept", "pass", "reject", "fail"].includes(word)) {
+      const word2 = typeof v?.value === "string" ? v.value.toLowerCase() : "";
+      if (!v || !["accept", "pass", "reject", "fail"].includes(word2)) {
         parts.push(null);
         reasons.push(`missing:${name}`);
-        if (v) details.push(word === "error" ? `error:${name}` : `not_a_verdict:${name}`);
+        if (v) details.push(word2 === "error" ? `error:${name}` : `not_a_verdict:${name}`);
         continue;
       }
-      if (word === "reject" || word === "fail") reasons.push(`failed:${name}`);
-      part(word === "accept" || word === "pass", name, v.tier);
+      if (word2 === "reject" || word2 === "fail") reasons.push(`failed:${name}`);
+      part(word2 === "accept" || word2 === "pass", name, v.tier);
     }
     if (rule.score) {
       const { name, target, better } = rule.score;
