@@ -977,13 +977,13 @@ var require_parse = __commonJS({
         consume(token.value);
       };
       const negate = () => {
-        let count = 1;
+        let count2 = 1;
         while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
           advance();
           state.start++;
-          count++;
+          count2++;
         }
-        if (count % 2 === 0) {
+        if (count2 % 2 === 0) {
           return false;
         }
         state.negated = true;
@@ -2385,8 +2385,8 @@ var require_Node = __commonJS({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count);
+          for (const { count: count2, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count2);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -2494,13 +2494,13 @@ var require_Alias = __commonJS({
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity.isCollection(node)) {
-        let count = 0;
+        let count2 = 0;
         for (const item of node.items) {
           const c = getAliasCount(doc, item, anchors2);
-          if (c > count)
-            count = c;
+          if (c > count2)
+            count2 = c;
         }
-        return count;
+        return count2;
       } else if (identity.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
@@ -5453,8 +5453,8 @@ var require_Document = __commonJS({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count);
+          for (const { count: count2, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count2);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -5531,12 +5531,12 @@ var require_errors = __commonJS({
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count = 1;
+        let count2 = 1;
         const end = error.linePos[1];
         if (end?.line === line && end.col > col) {
-          count = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count2 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count);
+        const pointer = " ".repeat(ci) + "^".repeat(count2);
         error.message += `:
 
 ${lineStr}
@@ -6227,13 +6227,13 @@ var require_resolve_block_scalar = __commonJS({
   "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
-    function resolveBlockScalar(ctx, scalar, onError) {
-      const start = scalar.offset;
-      const header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
+    function resolveBlockScalar(ctx, scalar2, onError) {
+      const start = scalar2.offset;
+      const header = parseBlockScalarHeader(scalar2, ctx.options.strict, onError);
       if (!header)
         return { value: "", type: null, comment: "", range: [start, start, start] };
       const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
-      const lines = scalar.source ? splitLines(scalar.source) : [];
+      const lines = scalar2.source ? splitLines(scalar2.source) : [];
       let chompStart = lines.length;
       for (let i = lines.length - 1; i >= 0; --i) {
         const content = lines[i][1];
@@ -6245,12 +6245,12 @@ var require_resolve_block_scalar = __commonJS({
       if (chompStart === 0) {
         const value2 = header.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
         let end2 = start + header.length;
-        if (scalar.source)
-          end2 += scalar.source.length;
+        if (scalar2.source)
+          end2 += scalar2.source.length;
         return { value: value2, type, comment: header.comment, range: [start, end2, end2] };
       }
-      let trimIndent = scalar.indent + header.indent;
-      let offset = scalar.offset + header.length;
+      let trimIndent = scalar2.indent + header.indent;
+      let offset = scalar2.offset + header.length;
       let contentStart = 0;
       for (let i = 0; i < chompStart; ++i) {
         const [indent, content] = lines[i];
@@ -6328,7 +6328,7 @@ var require_resolve_block_scalar = __commonJS({
         default:
           value += "\n";
       }
-      const end = start + header.length + scalar.source.length;
+      const end = start + header.length + scalar2.source.length;
       return { value, type, comment: header.comment, range: [start, end, end] };
     }
     function parseBlockScalarHeader({ offset, props }, strict, onError) {
@@ -6411,8 +6411,8 @@ var require_resolve_flow_scalar = __commonJS({
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
-    function resolveFlowScalar(scalar, strict, onError) {
-      const { offset, type, source, end } = scalar;
+    function resolveFlowScalar(scalar2, strict, onError) {
+      const { offset, type, source, end } = scalar2;
       let _type;
       let value;
       const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
@@ -6431,7 +6431,7 @@ var require_resolve_flow_scalar = __commonJS({
           break;
         /* istanbul ignore next should not happen */
         default:
-          onError(scalar, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
+          onError(scalar2, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
           return {
             value: "",
             type: null,
@@ -6646,26 +6646,26 @@ var require_compose_scalar = __commonJS({
         tag2 = findScalarTagByTest(ctx, value, token, onError);
       else
         tag2 = ctx.schema[identity.SCALAR];
-      let scalar;
+      let scalar2;
       try {
         const res = tag2.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
-        scalar = identity.isScalar(res) ? res : new Scalar.Scalar(res);
+        scalar2 = identity.isScalar(res) ? res : new Scalar.Scalar(res);
       } catch (error) {
         const msg = error instanceof Error ? error.message : String(error);
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
-        scalar = new Scalar.Scalar(value);
+        scalar2 = new Scalar.Scalar(value);
       }
-      scalar.range = range;
-      scalar.source = value;
+      scalar2.range = range;
+      scalar2.source = value;
       if (type)
-        scalar.type = type;
+        scalar2.type = type;
       if (tagName)
-        scalar.tag = tagName;
+        scalar2.tag = tagName;
       if (tag2.format)
-        scalar.format = tag2.format;
+        scalar2.format = tag2.format;
       if (comment)
-        scalar.comment = comment;
-      return scalar;
+        scalar2.comment = comment;
+      return scalar2;
     }
     function findScalarTagByName(schema, value, tagName, tagToken, onError) {
       if (tagName === "!")
@@ -8493,37 +8493,37 @@ var require_parser = __commonJS({
           };
         }
       }
-      *scalar(scalar) {
+      *scalar(scalar2) {
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
           let sep5;
-          if (scalar.end) {
-            sep5 = scalar.end;
+          if (scalar2.end) {
+            sep5 = scalar2.end;
             sep5.push(this.sourceToken);
-            delete scalar.end;
+            delete scalar2.end;
           } else
             sep5 = [this.sourceToken];
           const map = {
             type: "block-map",
-            offset: scalar.offset,
-            indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep5 }]
+            offset: scalar2.offset,
+            indent: scalar2.indent,
+            items: [{ start, key: scalar2, sep: sep5 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
         } else
-          yield* this.lineEnd(scalar);
+          yield* this.lineEnd(scalar2);
       }
-      *blockScalar(scalar) {
+      *blockScalar(scalar2) {
         switch (this.type) {
           case "space":
           case "comment":
           case "newline":
-            scalar.props.push(this.sourceToken);
+            scalar2.props.push(this.sourceToken);
             return;
           case "scalar":
-            scalar.source = this.source;
+            scalar2.source = this.source;
             this.atNewLine = true;
             this.indent = 0;
             if (this.onNewLine) {
@@ -11334,20 +11334,20 @@ var require_resolve = __commonJS({
       return false;
     }
     function countKeys(schema) {
-      let count = 0;
+      let count2 = 0;
       for (const key in schema) {
         if (key === "$ref")
           return Infinity;
-        count++;
+        count2++;
         if (SIMPLE_INLINED.has(key))
           continue;
         if (typeof schema[key] == "object") {
-          (0, util_1.eachItem)(schema[key], (sch) => count += countKeys(sch));
+          (0, util_1.eachItem)(schema[key], (sch) => count2 += countKeys(sch));
         }
-        if (count === Infinity)
+        if (count2 === Infinity)
           return Infinity;
       }
-      return count;
+      return count2;
     }
     function getFullPath(resolver, id = "", normalize2) {
       if (normalize2 !== false)
@@ -14885,8 +14885,8 @@ var require_contains = __commonJS({
         cxt.result(valid, () => cxt.reset());
         function validateItemsWithCount() {
           const schValid = gen.name("_valid");
-          const count = gen.let("count", 0);
-          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count)));
+          const count2 = gen.let("count", 0);
+          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count2)));
         }
         function validateItems(_valid, block) {
           gen.forRange("i", 0, len, (i) => {
@@ -14899,16 +14899,16 @@ var require_contains = __commonJS({
             block();
           });
         }
-        function checkLimits(count) {
-          gen.code((0, codegen_1._)`${count}++`);
+        function checkLimits(count2) {
+          gen.code((0, codegen_1._)`${count2}++`);
           if (max === void 0) {
-            gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true).break());
+            gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true).break());
           } else {
-            gen.if((0, codegen_1._)`${count} > ${max}`, () => gen.assign(valid, false).break());
+            gen.if((0, codegen_1._)`${count2} > ${max}`, () => gen.assign(valid, false).break());
             if (min === 1)
               gen.assign(valid, true);
             else
-              gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true));
+              gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true));
           }
         }
       }
@@ -23115,6 +23115,9 @@ async function treeDigest(patterns, what, options = {}) {
 async function contentSetDigest(files) {
   const hexes2 = [];
   for (const f of files) hexes2.push(await fileSha256Hex(f));
+  return contentSetDigestOf(hexes2);
+}
+function contentSetDigestOf(hexes2) {
   return `sha256:${createHash("sha256").update(contentSetText(hexes2)).digest("hex")}`;
 }
 
@@ -24167,20 +24170,68 @@ var LineSplitter = class {
   }
 };
 
+// src/io/utf8-chunks.ts
+import { isUtf8 } from "node:buffer";
+var NotUtf8 = class extends TypeError {
+};
+var Utf8Chunks = class {
+  carry;
+  first = true;
+  /** The text of the complete characters so far. */
+  decode(chunk) {
+    let buf = this.carry ? Buffer.concat([this.carry, chunk]) : chunk;
+    this.carry = void 0;
+    if (this.first && buf.length > 0) {
+      if (buf.length < 3 && isBomPrefix(buf)) return this.hold(buf, 0);
+      this.first = false;
+      if (buf[0] === 239 && buf[1] === 187 && buf[2] === 191) buf = buf.subarray(3);
+    }
+    return this.hold(buf, completeUpTo(buf));
+  }
+  /** The end of the input: bytes still carried are a character cut short. */
+  end() {
+    if (this.carry) throw new NotUtf8("the text ends inside a character");
+  }
+  hold(buf, cut) {
+    if (cut < buf.length) this.carry = Buffer.from(buf.subarray(cut));
+    const whole = cut === buf.length ? buf : buf.subarray(0, cut);
+    if (!isUtf8(whole)) throw new NotUtf8("not UTF-8");
+    return whole.toString("utf8");
+  }
+};
+function isBomPrefix(b) {
+  return b[0] === 239 && (b.length < 2 || b[1] === 187) && (b.length < 3 || b[2] === 191);
+}
+function completeUpTo(b) {
+  for (let i = b.length - 1, back = 0; i >= 0 && back < 4; i--, back++) {
+    const x = b[i];
+    if (x < 128) return b.length;
+    if (x >= 192) {
+      const need = x >= 240 ? 4 : x >= 224 ? 3 : 2;
+      return b.length - i < need ? i : b.length;
+    }
+  }
+  return b.length;
+}
+
 // src/io/lines.ts
 var MAX_LINE_CHARS = 16 * 1024 * 1024;
-async function forEachLine(file, each, maxLineChars = MAX_LINE_CHARS) {
+async function forEachLine(file, each, maxLineChars = MAX_LINE_CHARS, onBytes) {
   await assertRegularFile(file);
   const raw = createReadStream2(file, { highWaterMark: 1 << 20 });
-  const stream = file.endsWith(".gz") ? raw.pipe(createGunzip()) : raw;
+  const gz = file.endsWith(".gz");
+  const stream = gz ? raw.pipe(createGunzip()) : raw;
   raw.on("error", (e) => stream.destroy(e));
-  const decoder2 = new TextDecoder("utf-8", { fatal: true });
+  if (gz && onBytes) raw.on("data", (chunk) => onBytes(chunk));
+  const decoder2 = new Utf8Chunks();
   const tooLong = (line) => new AqrError("ERR_INPUT_TOO_LARGE", `the line is longer than ${maxLineChars / (1024 * 1024)} MiB of text (the limit for one line)`, { file, line });
   const lines = new LineSplitter(each, tooLong, maxLineChars);
-  let tail;
   try {
-    for await (const chunk of stream) lines.push(decoder2.decode(chunk, { stream: true }));
-    tail = decoder2.decode();
+    for await (const chunk of stream) {
+      if (!gz) onBytes?.(chunk);
+      lines.push(decoder2.decode(chunk));
+    }
+    decoder2.end();
   } catch (e) {
     raw.destroy();
     if (e === lines.thrown || e instanceof AqrError) throw e;
@@ -24189,7 +24240,7 @@ async function forEachLine(file, each, maxLineChars = MAX_LINE_CHARS) {
     throw new AqrError(code === "ENOENT" ? "ERR_INPUT_READ" : "ERR_INPUT_ENCODING", why, { file, line: lines.n + 1 }, { cause: e });
   }
   raw.destroy();
-  return lines.end(tail);
+  return lines.end();
 }
 
 // src/record/document.ts
@@ -24205,6 +24256,134 @@ function asRecordDocument(parsed, file) {
 
 // src/record/parse.ts
 var import_yaml = __toESM(require_dist(), 1);
+
+// src/record/block-list.ts
+var KEY = /([A-Za-z_][A-Za-z0-9_-]*):(?: +(.*))?$/my;
+var PLAIN = /^[A-Za-z_][A-Za-z0-9_./@+ -]*$/;
+var INTEGER = /^(?:0|[1-9][0-9]{0,14})$/;
+var ODD = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff\ud800-\udfff]|\r(?!\n)/;
+var NOT = /* @__PURE__ */ Symbol("not a simple scalar");
+function word(k) {
+  switch (k) {
+    case "null":
+    case "Null":
+    case "NULL":
+      return null;
+    case "true":
+    case "True":
+    case "TRUE":
+      return true;
+    case "false":
+    case "False":
+    case "FALSE":
+      return false;
+    default:
+      return void 0;
+  }
+}
+function scalar(raw) {
+  let text = raw;
+  const first = text.charCodeAt(0);
+  if (first === 34 || first === 39) {
+    const close = text.indexOf(text[0], 1);
+    if (close === -1) return NOT;
+    const inner = text.slice(1, close);
+    if (first === 34 && inner.includes("\\")) return NOT;
+    const after = text.slice(close + 1);
+    if (after !== "" && !/^ +(?:#.*)?$/.test(after)) return NOT;
+    return inner;
+  }
+  const hash = text.indexOf(" #");
+  if (hash !== -1) text = text.slice(0, hash);
+  text = text.trimEnd();
+  if (text.includes("#")) return NOT;
+  if (INTEGER.test(text)) return Number(text);
+  if (!PLAIN.test(text)) return NOT;
+  const w = word(text);
+  return w === void 0 ? text : w;
+}
+function plainKey(k) {
+  return word(k) === void 0 && k !== "__proto__";
+}
+function readBlockList(text) {
+  if (ODD.test(text)) return void 0;
+  let key;
+  let keyLine;
+  let seqIndent = -1;
+  let fieldIndent = -1;
+  const items = [];
+  const itemLines = [];
+  const itemOffsets = [];
+  let item;
+  for (let n3 = 0, start = 0; start < text.length; n3++) {
+    let end = text.indexOf("\n", start);
+    if (end === -1) end = text.length;
+    const from = start;
+    start = end + 1;
+    const stop = text.charCodeAt(end - 1) === 13 ? end - 1 : end;
+    let indent = 0;
+    while (text.charCodeAt(from + indent) === 32) indent++;
+    if (from + indent >= stop || text.charCodeAt(from + indent) === 35) continue;
+    const dash = text.startsWith("- ", from + indent);
+    if (seqIndent === -1) {
+      if (key === void 0 && indent === 0 && !dash) {
+        const m2 = /^([A-Za-z_][A-Za-z0-9_-]*): *(?:#.*)?$/.exec(text.slice(from, stop));
+        if (!m2 || !plainKey(m2[1])) return void 0;
+        key = m2[1];
+        keyLine = n3 + 1;
+        continue;
+      }
+      if (!dash || key === void 0 && indent !== 0) return void 0;
+      seqIndent = indent;
+      fieldIndent = indent + 2;
+    }
+    if (indent === seqIndent && dash) {
+      if (text.charCodeAt(from + indent + 2) === 32) return void 0;
+      item = {};
+      items.push(item);
+      itemLines.push(n3 + 1);
+      itemOffsets.push(from);
+    } else if (indent !== fieldIndent || item === void 0) return void 0;
+    KEY.lastIndex = from + fieldIndent;
+    const m = KEY.exec(text);
+    if (!m) return void 0;
+    const k = m[1];
+    if (!plainKey(k) || Object.hasOwn(item, k) || m[2] === void 0) return void 0;
+    const v = scalar(m[2]);
+    if (v === NOT) return void 0;
+    item[k] = v;
+  }
+  if (items.length === 0) return void 0;
+  const layout = { keyLine, key, itemLines, itemOffsets, fieldIndent, text };
+  return { value: key === void 0 ? items : { [key]: items }, lineOf: (path) => lineOf(layout, path) };
+}
+function lineOf(l, path) {
+  let at = 0;
+  let line = l.keyLine ?? l.itemLines[0];
+  if (l.key !== void 0) {
+    if (path.length === 0 || String(path[0]) !== l.key) return line;
+    at = 1;
+  }
+  const i = path[at];
+  if (typeof i !== "number" || l.itemLines[i] === void 0) return line;
+  line = l.itemLines[i];
+  const field = path[at + 1];
+  if (field === void 0) return line;
+  const seqPrefix = `${" ".repeat(l.fieldIndent - 2)}- `;
+  const fieldPrefix = " ".repeat(l.fieldIndent);
+  const stop = l.itemOffsets[i + 1] ?? l.text.length;
+  for (let n3 = line, at2 = l.itemOffsets[i]; at2 < stop; n3++) {
+    let end = l.text.indexOf("\n", at2);
+    if (end === -1) end = l.text.length;
+    const text = l.text.slice(at2, end);
+    at2 = end + 1;
+    const prefix = text.slice(0, l.fieldIndent);
+    if ((prefix === seqPrefix || prefix === fieldPrefix) && text.startsWith(`${String(field)}:`, l.fieldIndent)) return n3;
+  }
+  return line;
+}
+
+// src/record/parse.ts
 var MAX_YAML_CHARS = 8 * 1024 * 1024;
 function detectSyntax(text) {
   const first = text.match(/^\s*(\S)/)?.[1];
@@ -24229,6 +24408,10 @@ function parseDocument(text, file, options = {}) {
   }
   if (text.length > MAX_YAML_CHARS)
     throw new AqrError("ERR_INPUT_TOO_LARGE", `is a ${detectSyntax(text) === "json" ? "JSON" : "YAML"} document of ${(text.length / 1048576).toFixed(1)} MiB; such a document is at most ${MAX_YAML_CHARS / 1048576} MiB (write large sets as JSON Lines)`, { file });
+  if (options.bulk) {
+    const fast = readBlockList(text);
+    if (fast) return { value: fast.value, syntax: "yaml", lineOf: fast.lineOf };
+  }
   try {
     return parseYaml(text, file);
   } catch (e) {
@@ -25421,8 +25604,8 @@ function clean(...arrays) {
 function createView(arr2) {
   return new DataView(arr2.buffer, arr2.byteOffset, arr2.byteLength);
 }
-function rotr(word, shift) {
-  return word << 32 - shift | word >>> shift;
+function rotr(word2, shift) {
+  return word2 << 32 - shift | word2 >>> shift;
 }
 var hasHexBuiltin = /* @__PURE__ */ (() => (
   // @ts-ignore
@@ -26005,6 +26188,13 @@ var Xoshiro128 = class {
     s[3] = rotl(s[3], 11);
     return result;
   }
+  /** The four state words, for a loop that runs the generator inline; setState puts them back. */
+  state() {
+    return [this.s[0], this.s[1], this.s[2], this.s[3]];
+  }
+  setState(w) {
+    this.s.set(w);
+  }
   /** A uniform integer in [0, n). */
   below(n3) {
     return Math.floor(this.next() / 4294967296 * n3);
@@ -26015,17 +26205,32 @@ function rotl(x, k) {
 }
 function bootstrapRatio(num4, den, resamples, level, rng) {
   const n3 = num4.length;
+  const pairs = new Float64Array(2 * n3);
+  for (let i = 0; i < n3; i++) {
+    pairs[2 * i] = num4[i];
+    pairs[2 * i + 1] = den[i];
+  }
+  let [s0, s1, s2, s3] = rng.state();
   const stats = new Float64Array(resamples);
   for (let b = 0; b < resamples; b++) {
     let s = 0;
     let d = 0;
     for (let i = 0; i < n3; i++) {
-      const j = rng.below(n3);
-      s += num4[j];
-      d += den[j];
+      const r = Math.imul(rotl(Math.imul(s1, 5), 7), 9) >>> 0;
+      const t = s1 << 9 >>> 0;
+      s2 = (s2 ^ s0) >>> 0;
+      s3 = (s3 ^ s1) >>> 0;
+      s1 = (s1 ^ s2) >>> 0;
+      s0 = (s0 ^ s3) >>> 0;
+      s2 = (s2 ^ t) >>> 0;
+      s3 = rotl(s3, 11);
+      const j = 2 * Math.floor(r / 4294967296 * n3);
+      s += pairs[j];
+      d += pairs[j + 1];
     }
     stats[b] = d === 0 ? Infinity : s / d;
   }
+  rng.setState([s0, s1, s2, s3]);
   stats.sort();
   const at = (q) => stats[Math.min(resamples - 1, Math.max(0, q))];
   return { lower: at(Math.floor((1 - level) * resamples)), upper: at(Math.ceil(level * resamples) - 1) };
@@ -26064,13 +26269,13 @@ function boundGate(g, m, ctx) {
     return { ...at, method: "bootstrap", n: n3, resamples, ...bounds2, result: result2, ...more3 !== void 0 ? { more: more3 } : {}, reason: explain(what, bounds2, result2, n3, g.min_n, more3) };
   }
   const method = g.method ?? "wilson";
-  const count = countFor(m, ctx);
-  if (!count) return { ...at, method, n: 0, lower: 0, upper: 1, result: "inconclusive", more: null, reason: `${what}: inconclusive, the measure carries no n to bound it on` };
+  const count2 = countFor(m, ctx);
+  if (!count2) return { ...at, method, n: 0, lower: 0, upper: 1, result: "inconclusive", more: null, reason: `${what}: inconclusive, the measure carries no n to bound it on` };
   const bound = method === "exact" ? clopperPearson : wilson;
-  const bounds = bound(count.x, count.n, level);
-  const result = judge(kind, threshold2, bounds, count.n, g.min_n, value);
-  const more2 = result === "inconclusive" ? moreForProportion(count.x / count.n, count.n, threshold2, kind, level, bound, g.min_n) : void 0;
-  return { ...at, method, n: count.n, x: count.x, ...bounds, result, ...more2 !== void 0 ? { more: more2 } : {}, reason: explain(what, bounds, result, count.n, g.min_n, more2) };
+  const bounds = bound(count2.x, count2.n, level);
+  const result = judge(kind, threshold2, bounds, count2.n, g.min_n, value);
+  const more2 = result === "inconclusive" ? moreForProportion(count2.x / count2.n, count2.n, threshold2, kind, level, bound, g.min_n) : void 0;
+  return { ...at, method, n: count2.n, x: count2.x, ...bounds, result, ...more2 !== void 0 ? { more: more2 } : {}, reason: explain(what, bounds, result, count2.n, g.min_n, more2) };
 }
 function judge(kind, t, b, n3, minN, value) {
   if (minN !== void 0 && n3 < minN) return "inconclusive";
@@ -27239,6 +27444,9 @@ function isObject2(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v);
 }
 
+// src/io/ledger-file.ts
+import { createHash as createHash2 } from "node:crypto";
+
 // src/ledger/tally.ts
 var DuplicateAttempt = class extends AqrError {
   constructor(taskId, attempt, file, line) {
@@ -27300,63 +27508,72 @@ var TrialTally = class {
     this.events++;
     const v = t.violations;
     if (v) {
-      if (v.policy !== void 0) this.violation("policy", v.policy);
-      if (v.tool_abuse !== void 0) this.violation("tool_abuse", v.tool_abuse);
-      if (v.isolation !== void 0) this.violation("isolation", v.isolation);
+      const counts = this.violations;
+      if (v.policy !== void 0) count(counts.policy, v.policy);
+      if (v.tool_abuse !== void 0) count(counts.tool_abuse, v.tool_abuse);
+      if (v.isolation !== void 0) count(counts.isolation, v.isolation);
     }
     if (task.canary) return;
     const tot = this.totals;
     tot.attempts++;
     if (t.passed) tot.successes++;
     const ts = this.taskSums;
-    const at = { file: name, line };
     if (t.cost_usd !== void 0) {
-      sum(tot.cost, t.cost_usd, "cost_usd", at);
+      sum(tot.cost, t.cost_usd, "cost_usd", name, line);
       ts.cost[i] = ts.cost[i] + Math.round(t.cost_usd * FIXED.cost);
     }
     if (t.tokens !== void 0) {
-      sum(tot.tokens, t.tokens, "tokens", at);
+      sum(tot.tokens, t.tokens, "tokens", name, line);
       ts.tokens[i] = ts.tokens[i] + Math.round(t.tokens * FIXED.tokens);
     }
     if (t.latency_s !== void 0) {
-      sum(tot.latency, t.latency_s, "latency_s", at);
+      sum(tot.latency, t.latency_s, "latency_s", name, line);
       ts.latency[i] = ts.latency[i] + Math.round(t.latency_s * FIXED.latency);
     }
   }
-  violation(kind, n3) {
-    this.violations[kind].runs++;
-    if (n3 === 0) this.violations[kind].clean++;
-  }
   /** How many of attempts 1..k the task has (all of them with k = Infinity). */
   attempts(taskId, k = Infinity) {
-    return this.count(taskId, k, this.seen, () => true);
+    const task = this.manifest.tasks.get(taskId);
+    return task ? this.attemptsAt(task.index, k) : 0;
   }
   /** How many of attempts 1..k passed. */
   passes(taskId, k = Infinity) {
-    return this.count(taskId, k, this.passed, (p) => p);
-  }
-  hasAttempt(taskId, attempt) {
-    return this.attempts(taskId, attempt) - this.attempts(taskId, attempt - 1) === 1;
-  }
-  passedAttempt(taskId, attempt) {
-    return this.passes(taskId, attempt) - this.passes(taskId, attempt - 1) === 1;
-  }
-  count(taskId, k, masks, keep) {
     const task = this.manifest.tasks.get(taskId);
-    if (!task) return 0;
+    return task ? this.passesAt(task.index, k) : 0;
+  }
+  /** As `attempts`, for the task at this manifest index: no lookup by id, for loops over every task. */
+  attemptsAt(index, k = Infinity) {
+    return this.count(index, k, this.seen, false);
+  }
+  /** As `passes`, for the task at this manifest index. */
+  passesAt(index, k = Infinity) {
+    return this.count(index, k, this.passed, true);
+  }
+  /** Whether the task at this manifest index has attempt `attempt` (1..32), and whether it passed. */
+  hasAttemptAt(index, attempt) {
+    return attempt <= MASKED ? (this.seen[index] & 1 << attempt - 1) !== 0 : this.overflow.get(index)?.has(attempt) === true;
+  }
+  passedAttemptAt(index, attempt) {
+    return attempt <= MASKED ? (this.passed[index] & 1 << attempt - 1) !== 0 : this.overflow.get(index)?.get(attempt) === true;
+  }
+  count(index, k, masks, passedOnly) {
     const upTo = Math.min(k, MASKED);
     const mask = upTo >= MASKED ? 4294967295 : (1 << upTo) - 1;
-    let n3 = popcount(masks[task.index] & mask);
+    let n3 = popcount(masks[index] & mask);
     if (k > MASKED) {
-      for (const [a, p] of this.overflow.get(task.index) ?? []) if (a <= k && keep(p)) n3++;
+      for (const [a, p] of this.overflow.get(index) ?? []) if (a <= k && (p || !passedOnly)) n3++;
     }
     return n3;
   }
 };
-function sum(part, x, field, at) {
-  if (!Number.isFinite(part.sum + x)) throw new AqrError("ERR_INPUT_INVALID", `the total of ${field} over the ledger is no longer a finite number here (each value must be finite, and so must their sum)`, { ...at, field });
+function sum(part, x, field, file, line) {
+  if (!Number.isFinite(part.sum + x)) throw new AqrError("ERR_INPUT_INVALID", `the total of ${field} over the ledger is no longer a finite number here (each value must be finite, and so must their sum)`, { file, line, field });
   part.sum += x;
   part.n++;
+}
+function count(kind, n3) {
+  kind.runs++;
+  if (n3 === 0) kind.clean++;
 }
 function popcount(x) {
   x -= x >>> 1 & 1431655765;
@@ -27366,29 +27583,44 @@ function popcount(x) {
 
 // src/ledger/trial.ts
 var LEDGER_FORMAT = "aqr.trials/1";
-var KEYS = /* @__PURE__ */ new Set(["task_id", "attempt", "passed", "split", "cost_usd", "tokens", "latency_s", "violations"]);
-var VIOLATIONS = /* @__PURE__ */ new Set(["policy", "tool_abuse", "isolation"]);
+var FIELDS = "is not a trial field (task_id, attempt, passed, split, cost_usd, tokens, latency_s, violations)";
 function trialProblem(v) {
   if (v === null || typeof v !== "object" || Array.isArray(v)) return { field: "(line)", message: "a trial is a JSON object" };
   const t = v;
-  for (const k in t) if (!KEYS.has(k)) return { field: k, message: "is not a trial field (task_id, attempt, passed, split, cost_usd, tokens, latency_s, violations)" };
+  for (const k in t) {
+    switch (k) {
+      case "task_id":
+      case "attempt":
+      case "passed":
+      case "split":
+      case "cost_usd":
+      case "tokens":
+      case "latency_s":
+      case "violations":
+        continue;
+      default:
+        return { field: k, message: FIELDS };
+    }
+  }
   if (typeof t["task_id"] !== "string" || t["task_id"] === "") return { field: "task_id", message: "must be a non-empty string" };
   const a = t["attempt"];
   if (typeof a !== "number" || !Number.isInteger(a) || a < 1) return { field: "attempt", message: `must be an integer from 1, got ${JSON.stringify(a)}` };
   if (typeof t["passed"] !== "boolean") return { field: "passed", message: `must be true or false, got ${JSON.stringify(t["passed"])}` };
   const s = t["split"];
   if (s !== void 0 && s !== "held-in" && s !== "held-out") return { field: "split", message: `must be "held-in" or "held-out", got ${JSON.stringify(s)}` };
-  for (const k of ["cost_usd", "latency_s"]) {
-    const x = t[k];
-    if (x !== void 0 && (typeof x !== "number" || !(x >= 0))) return { field: k, message: `must be a number ≥ 0, got ${JSON.stringify(x)}` };
-  }
+  const cost = t["cost_usd"];
+  if (cost !== void 0 && (typeof cost !== "number" || !(cost >= 0))) return { field: "cost_usd", message: `must be a number ≥ 0, got ${JSON.stringify(cost)}` };
+  const latency = t["latency_s"];
+  if (latency !== void 0 && (typeof latency !== "number" || !(latency >= 0))) return { field: "latency_s", message: `must be a number ≥ 0, got ${JSON.stringify(latency)}` };
   const tok = t["tokens"];
   if (tok !== void 0 && (typeof tok !== "number" || !Number.isInteger(tok) || tok < 0)) return { field: "tokens", message: `must be an integer ≥ 0, got ${JSON.stringify(tok)}` };
   const vio = t["violations"];
   if (vio !== void 0) {
     if (vio === null || typeof vio !== "object" || Array.isArray(vio)) return { field: "violations", message: "must be an object of counts" };
-    for (const [k, n3] of Object.entries(vio)) {
-      if (!VIOLATIONS.has(k)) return { field: `violations.${k}`, message: "is not a violation kind (policy, tool_abuse, isolation)" };
+    const counts = vio;
+    for (const k in counts) {
+      if (k !== "policy" && k !== "tool_abuse" && k !== "isolation") return { field: `violations.${k}`, message: "is not a violation kind (policy, tool_abuse, isolation)" };
+      const n3 = counts[k];
       if (typeof n3 !== "number" || !Number.isInteger(n3) || n3 < 0) return { field: `violations.${k}`, message: `must be an integer ≥ 0, got ${JSON.stringify(n3)}` };
     }
   }
@@ -27403,7 +27635,7 @@ async function foldTrials(files, manifest, lines) {
     const idx = tally2.addFile(file);
     try {
       await lines(file, (line, n3) => {
-        if (line.trim() === "") {
+        if (line.charCodeAt(0) !== 123 && line.trim() === "") {
           blank++;
           return;
         }
@@ -27452,8 +27684,15 @@ async function withFirstPlace(e, files, lines) {
 // src/io/ledger-file.ts
 async function readTrials(patterns, manifest) {
   const files = await expandFiles(patterns, "trial ledger");
-  const { tally: tally2, blank } = await foldTrials(files, manifest, forEachLine);
-  return { tally: tally2, files, blank };
+  const hexes2 = /* @__PURE__ */ new Map();
+  const hashing = async (file, each) => {
+    const hash = createHash2("sha256");
+    const n3 = await forEachLine(file, each, MAX_LINE_CHARS, (chunk) => hash.update(chunk));
+    hexes2.set(file, hash.digest("hex"));
+    return n3;
+  };
+  const { tally: tally2, blank } = await foldTrials(files, manifest, hashing);
+  return { tally: tally2, files, blank, digest: contentSetDigestOf(files.map((f) => hexes2.get(f))) };
 }
 
 // src/ledger/measures.ts
@@ -27468,8 +27707,8 @@ function ledgerMeasures(tally2, k) {
     let done = 0;
     let noFirst = 0;
     for (const t of tasks) {
-      if (!tally2.hasAttempt(t.id, 1)) noFirst++;
-      else if (tally2.passedAttempt(t.id, 1)) done++;
+      if (!tally2.hasAttemptAt(t.index, 1)) noFirst++;
+      else if (tally2.passedAttemptAt(t.index, 1)) done++;
     }
     if (noFirst === tasks.length) {
       out.missing.push({ id: "task.completion", split, reason: `no ${split} task has a first attempt in the ledger` });
@@ -27479,9 +27718,9 @@ function ledgerMeasures(tally2, k) {
     out.measures.push({ id: "task.completion", value: round(done / tasks.length), split, n: tasks.length });
     counted({ id: "task.completion", split, x: done, n: tasks.length });
     if (k === void 0) continue;
-    const short = tasks.find((t) => tally2.attempts(t.id, k) < k);
+    const short = tasks.find((t) => tally2.attemptsAt(t.index, k) < k);
     if (short) {
-      const have = tally2.attempts(short.id, k);
+      const have = tally2.attemptsAt(short.index, k);
       for (const id of ["reliability.pass_hat_k", "reliability.pass_at_k"])
         out.missing.push({ id, split, reason: `task ${short.id} has ${have} of attempts 1..${k}; pass^k and pass@k need all ${k}` });
       continue;
@@ -27489,7 +27728,7 @@ function ledgerMeasures(tally2, k) {
     let all = 0;
     let any = 0;
     for (const t of tasks) {
-      const passes = tally2.passes(t.id, k);
+      const passes = tally2.passesAt(t.index, k);
       if (passes === k) all++;
       if (passes > 0) any++;
     }
@@ -27525,7 +27764,7 @@ function ledgerMeasures(tally2, k) {
 function clusters(tally2, measures) {
   const tasks = [...tally2.manifest.tasks.values()].filter((t) => !t.canary);
   const successes = new Float64Array(tasks.length);
-  tasks.forEach((t, j) => successes[j] = tally2.passes(t.id));
+  tasks.forEach((t, j) => successes[j] = tally2.passesAt(t.index));
   const out = { successes, sums: {} };
   const pick = (id, all, scale) => {
     if (!measures.some((m) => m.id === id)) return;
@@ -27687,34 +27926,36 @@ function readManifest(parsed, file) {
   const canary_ids = [];
   let held_in = 0;
   let held_out = 0;
-  list.forEach((t, i) => {
-    const where2 = (field) => {
-      const path = field ? [...base, i, field] : [...base, i];
-      const line = parsed.lineOf(path);
-      return { file, field: `tasks[${i}]${field ? `.${field}` : ""}`, ...line === void 0 ? {} : { line } };
-    };
-    if (t === null || typeof t !== "object" || Array.isArray(t)) throw new AqrError("ERR_INPUT_INVALID", "a task is a mapping with id and split", where2());
-    const { id, split, canary, required_steps, forbidden_steps, max_steps, ...rest } = t;
-    if (typeof id !== "string" || id === "") throw new AqrError("ERR_INPUT_INVALID", "needs an id (a non-empty string)", where2("id"));
-    if (split !== "held-in" && split !== "held-out") throw new AqrError("ERR_INPUT_INVALID", `split must be "held-in" or "held-out", got ${JSON.stringify(split)}`, where2("split"));
-    if (canary !== void 0 && typeof canary !== "boolean") throw new AqrError("ERR_INPUT_INVALID", "canary must be true or false", where2("canary"));
-    if (tasks.has(id)) throw new AqrError("ERR_INPUT_DUPLICATE", `task ${id} is listed twice`, where2("id"));
-    void rest;
-    const names = (v2, field) => {
-      if (v2 === void 0) return void 0;
-      if (!Array.isArray(v2) || v2.some((x) => typeof x !== "string" || x === "")) throw new AqrError("ERR_INPUT_INVALID", "must be a list of step (tool) names", where2(field));
-      return v2;
-    };
+  const where2 = (i, field) => {
+    const path = field ? [...base, i, field] : [...base, i];
+    const line = parsed.lineOf(path);
+    return { file, field: `tasks[${i}]${field ? `.${field}` : ""}`, ...line === void 0 ? {} : { line } };
+  };
+  const names = (v2, i, field) => {
+    if (v2 === void 0) return void 0;
+    if (!Array.isArray(v2) || v2.some((x) => typeof x !== "string" || x === "")) throw new AqrError("ERR_INPUT_INVALID", "must be a list of step (tool) names", where2(i, field));
+    return v2;
+  };
+  for (let i = 0; i < list.length; i++) {
+    const t = list[i];
+    if (t === null || typeof t !== "object" || Array.isArray(t)) throw new AqrError("ERR_INPUT_INVALID", "a task is a mapping with id and split", where2(i));
+    const { id, split, canary, required_steps, forbidden_steps, max_steps } = t;
+    if (typeof id !== "string" || id === "") throw new AqrError("ERR_INPUT_INVALID", "needs an id (a non-empty string)", where2(i, "id"));
+    if (split !== "held-in" && split !== "held-out") throw new AqrError("ERR_INPUT_INVALID", `split must be "held-in" or "held-out", got ${JSON.stringify(split)}`, where2(i, "split"));
+    if (canary !== void 0 && typeof canary !== "boolean") throw new AqrError("ERR_INPUT_INVALID", "canary must be true or false", where2(i, "canary"));
+    if (tasks.has(id)) throw new AqrError("ERR_INPUT_DUPLICATE", `task ${id} is listed twice`, where2(i, "id"));
     const task = { id, split, canary: canary === true, index: tasks.size };
-    const required = names(required_steps, "required_steps");
-    const forbidden = names(forbidden_steps, "forbidden_steps");
-    if (max_steps !== void 0 && (typeof max_steps !== "number" || !Number.isInteger(max_steps) || max_steps < 0)) throw new AqrError("ERR_INPUT_INVALID", "must be an integer ≥ 0", where2("max_steps"));
-    if (required || forbidden || max_steps !== void 0) task.steps = { ...required ? { required } : {}, ...forbidden ? { forbidden } : {}, ...max_steps !== void 0 ? { max: max_steps } : {} };
+    if (required_steps !== void 0 || forbidden_steps !== void 0 || max_steps !== void 0) {
+      const required = names(required_steps, i, "required_steps");
+      const forbidden = names(forbidden_steps, i, "forbidden_steps");
+      if (max_steps !== void 0 && (typeof max_steps !== "number" || !Number.isInteger(max_steps) || max_steps < 0)) throw new AqrError("ERR_INPUT_INVALID", "must be an integer ≥ 0", where2(i, "max_steps"));
+      task.steps = { ...required ? { required } : {}, ...forbidden ? { forbidden } : {}, ...max_steps !== void 0 ? { max: max_steps } : {} };
+    }
     tasks.set(id, task);
     if (canary === true) canary_ids.push(id);
     else if (split === "held-in") held_in++;
     else held_out++;
-  });
+  }
   return { tasks, held_in, held_out, canary_ids };
 }
 
@@ -27989,7 +28230,7 @@ async function recomputeRecord(record, source) {
   }
   const files = await expandFiles(source.ledger, "trial ledger");
   const read = await readTrials(files, manifest);
-  return { recomputed: ledgerMeasures(read.tally, k), events: read.tally.events, ledgerDigest: await contentSetDigest(files), manifestDigest, taskSet: manifest };
+  return { recomputed: ledgerMeasures(read.tally, k), events: read.tally.events, ledgerDigest: read.digest, manifestDigest, taskSet: manifest };
 }
 async function sidecar(file) {
   if (file === void 0) return {};
@@ -28057,11 +28298,11 @@ async function signatureOutcome(record, verifier) {
   if (typeof record.decision.signature !== "string") return { ok: false, code: "SIGNATURE_FORMAT", message: "the record carries no decision.signature" };
   return verifier.verify(record);
 }
-function locate(u, lineOf) {
+function locate(u, lineOf2) {
   const out = { level: u.level, code: u.code, message: u.message };
   if (u.path) {
     out.field = formatPath(u.path);
-    const line = lineOf(u.path);
+    const line = lineOf2(u.path);
     if (line !== void 0) out.line = line;
   }
   return out;
@@ -28773,7 +29014,7 @@ async function verifyFile(file, keySource, ledger, barFiles) {
 }
 
 // src/report/markdown.ts
-import { createHash as createHash2 } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 
 // src/report/escape.ts
 function md(s, max = 200) {
@@ -29086,7 +29327,7 @@ function commentMarker(key) {
 }
 function renderComment(v, key) {
   const stable = sections({ ...v, recordDigest: "" }, false, void 0).flatMap((s) => s.blocks.map(renderBlock)).join("\n");
-  const hash = createHash2("sha256").update(stable).digest("hex").slice(0, 16);
+  const hash = createHash3("sha256").update(stable).digest("hex").slice(0, 16);
   const head = `${commentMarker(key)}
 <!-- aqr-content:${hash} -->
 `;
@@ -29255,7 +29496,7 @@ import { isAbsolute as isAbsolute5 } from "node:path";
 
 // src/gate/evaluate.ts
 var import_canonicalize2 = __toESM(require_canonicalize(), 1);
-import { createHash as createHash3 } from "node:crypto";
+import { createHash as createHash4 } from "node:crypto";
 
 // src/gate/words.ts
 var CLI_WORDS = {
@@ -29414,7 +29655,7 @@ function evaluate(input) {
       rationale: [d.rationale ?? generatedRationale(verdict, reasons, gates), ...input.notes ?? [], ...sidecar2.notices].join(" ")
     }
   };
-  record.record_id = `aqr_${createHash3("sha256").update(canonicalize2(record)).digest("hex").slice(0, 26)}`;
+  record.record_id = `aqr_${createHash4("sha256").update(canonicalize2(record)).digest("hex").slice(0, 26)}`;
   return { verdict, reasons, gates, shadow, stats: sidecar2, record };
 }
 
@@ -29847,10 +30088,10 @@ function privacyKinds(x) {
   if (x.length > MAX_SCAN_CHARS) out.push("oversize");
   return out;
 }
-var PLAIN = /^[A-Za-z0-9_][\w .:/@+-]{0,99}$/;
+var PLAIN2 = /^[A-Za-z0-9_][\w .:/@+-]{0,99}$/;
 function safeLabel(s) {
   const kinds = privacyKinds(s);
-  if (kinds.length === 0 && PLAIN.test(s)) return s;
+  if (kinds.length === 0 && PLAIN2.test(s)) return s;
   return `(name withheld: ${kinds[0] ?? "not a plain identifier"})`;
 }
 function safeKeys(keys) {
@@ -30525,15 +30766,15 @@ var AcceptanceFold = class {
     };
     for (const name of rule.requires ?? []) {
       const v = this.verdicts.get(name);
-      const word = typeof v?.value === "string" ? v.value.toLowerCase() : "";
-      if (!v || !["accept", "pass", "reject", "fail"].includes(word)) {
+      const word2 = typeof v?.value === "string" ? v.value.toLowerCase() : "";
+      if (!v || !["accept", "pass", "reject", "fail"].includes(word2)) {
         parts.push(null);
         reasons.push(`missing:${name}`);
-        if (v) details.push(word === "error" ? `error:${name}` : `not_a_verdict:${name}`);
+        if (v) details.push(word2 === "error" ? `error:${name}` : `not_a_verdict:${name}`);
         continue;
       }
-      if (word === "reject" || word === "fail") reasons.push(`failed:${name}`);
-      part(word === "accept" || word === "pass", name, v.tier);
+      if (word2 === "reject" || word2 === "fail") reasons.push(`failed:${name}`);
+      part(word2 === "accept" || word2 === "pass", name, v.tier);
     }
     if (rule.score) {
       const { name, target, better } = rule.score;
@@ -30987,7 +31228,7 @@ async function readAttempts(o, profile, manifest, expected, warnings) {
     const read2 = await readTrials(o.trials, manifest);
     if (read2.blank > 0) warnings.push(`${read2.blank} blank lines in the trial ledger were passed over`);
     const ledger2 = ledgerMeasures(read2.tally, chooseK(profile, read2.tally, warnings));
-    return { ledger: ledger2, evidence: { ledger: formatLedgerRef(recordPaths(o.trials, o.pathBase), await contentSetDigest(read2.files)), format: LEDGER_FORMAT, events: read2.tally.events, replayable: true }, files: read2.files };
+    return { ledger: ledger2, evidence: { ledger: formatLedgerRef(recordPaths(o.trials, o.pathBase), read2.digest), format: LEDGER_FORMAT, events: read2.tally.events, replayable: true }, files: read2.files };
   }
   const read = await readTraceEvidence(traces, manifest, expected);
   const ledger = traceMeasures(read, chooseK(profile, read.tally, warnings));
@@ -30997,7 +31238,7 @@ function chooseK(profile, tally2, warnings) {
   const k = profile.k ?? [...profile.gates, ...Object.values(profile.tier_gates).flat()].find((g) => g.k !== void 0)?.k;
   if (k !== void 0) return k;
   let min = Infinity;
-  for (const t of tally2.manifest.tasks.values()) if (!t.canary) min = Math.min(min, tally2.attempts(t.id));
+  for (const t of tally2.manifest.tasks.values()) if (!t.canary) min = Math.min(min, tally2.attemptsAt(t.index));
   if (!Number.isFinite(min) || min < 2) return void 0;
   warnings.push(`the profile sets no k: pass^k uses k=${min}, the attempts every task has`);
   return min;

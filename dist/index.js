@@ -11241,11 +11241,11 @@ var require_pluralizer = __commonJS({
         this.singular = singular;
         this.plural = plural2;
       }
-      pluralize(count) {
-        const one = count === 1;
+      pluralize(count2) {
+        const one = count2 === 1;
         const keys = one ? singulars : plurals;
         const noun = one ? this.singular : this.plural;
-        return { ...keys, count, noun };
+        return { ...keys, count: count2, noun };
       }
     };
   }
@@ -16916,7 +16916,7 @@ var require_util7 = __commonJS({
     var { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = require_symbols5();
     var { states, opcodes } = require_constants5();
     var { ErrorEvent, createFastMessageEvent } = require_events();
-    var { isUtf8 } = __require("node:buffer");
+    var { isUtf8: isUtf82 } = __require("node:buffer");
     var { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = require_data_url();
     function isConnecting(ws) {
       return ws[kReadyState] === states.CONNECTING;
@@ -17056,7 +17056,7 @@ var require_util7 = __commonJS({
     var hasIntl = typeof process.versions.icu === "string";
     var fatalDecoder = hasIntl ? new TextDecoder("utf-8", { fatal: true }) : void 0;
     var utf8Decode = hasIntl ? fatalDecoder.decode.bind(fatalDecoder) : function(buffer) {
-      if (isUtf8(buffer)) {
+      if (isUtf82(buffer)) {
         return buffer.toString("utf-8");
       }
       throw new TypeError("Invalid utf-8 received.");
@@ -18664,15 +18664,15 @@ ${value}`;
           pos = 0;
         }
       }
-      discardLeadingBytes(count) {
-        while (count > 0 && this.lineChunkIndex < this.chunks.length) {
+      discardLeadingBytes(count2) {
+        while (count2 > 0 && this.lineChunkIndex < this.chunks.length) {
           const chunk = this.chunks[this.lineChunkIndex];
           const remaining = chunk.length - this.linePos;
-          if (count < remaining) {
-            this.linePos += count;
-            count = 0;
+          if (count2 < remaining) {
+            this.linePos += count2;
+            count2 = 0;
           } else {
-            count -= remaining;
+            count2 -= remaining;
             this.lineChunkIndex++;
             this.linePos = 0;
           }
@@ -23432,20 +23432,20 @@ var require_resolve = __commonJS({
       return false;
     }
     function countKeys(schema) {
-      let count = 0;
+      let count2 = 0;
       for (const key in schema) {
         if (key === "$ref")
           return Infinity;
-        count++;
+        count2++;
         if (SIMPLE_INLINED.has(key))
           continue;
         if (typeof schema[key] == "object") {
-          (0, util_1.eachItem)(schema[key], (sch) => count += countKeys(sch));
+          (0, util_1.eachItem)(schema[key], (sch) => count2 += countKeys(sch));
         }
-        if (count === Infinity)
+        if (count2 === Infinity)
           return Infinity;
       }
-      return count;
+      return count2;
     }
     function getFullPath(resolver, id = "", normalize2) {
       if (normalize2 !== false)
@@ -26983,8 +26983,8 @@ var require_contains = __commonJS({
         cxt.result(valid, () => cxt.reset());
         function validateItemsWithCount() {
           const schValid = gen.name("_valid");
-          const count = gen.let("count", 0);
-          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count)));
+          const count2 = gen.let("count", 0);
+          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count2)));
         }
         function validateItems(_valid, block) {
           gen.forRange("i", 0, len, (i2) => {
@@ -26997,16 +26997,16 @@ var require_contains = __commonJS({
             block();
           });
         }
-        function checkLimits(count) {
-          gen.code((0, codegen_1._)`${count}++`);
+        function checkLimits(count2) {
+          gen.code((0, codegen_1._)`${count2}++`);
           if (max2 === void 0) {
-            gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true).break());
+            gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true).break());
           } else {
-            gen.if((0, codegen_1._)`${count} > ${max2}`, () => gen.assign(valid, false).break());
+            gen.if((0, codegen_1._)`${count2} > ${max2}`, () => gen.assign(valid, false).break());
             if (min === 1)
               gen.assign(valid, true);
             else
-              gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true));
+              gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true));
           }
         }
       }
@@ -29859,8 +29859,8 @@ var require_Node = __commonJS({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count);
+          for (const { count: count2, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count2);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -29968,13 +29968,13 @@ var require_Alias = __commonJS({
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity.isCollection(node)) {
-        let count = 0;
+        let count2 = 0;
         for (const item of node.items) {
           const c = getAliasCount(doc, item, anchors2);
-          if (c > count)
-            count = c;
+          if (c > count2)
+            count2 = c;
         }
-        return count;
+        return count2;
       } else if (identity.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
@@ -32927,8 +32927,8 @@ var require_Document = __commonJS({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count);
+          for (const { count: count2, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count2);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -33005,12 +33005,12 @@ var require_errors3 = __commonJS({
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count = 1;
+        let count2 = 1;
         const end = error2.linePos[1];
         if (end?.line === line && end.col > col) {
-          count = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count2 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count);
+        const pointer = " ".repeat(ci) + "^".repeat(count2);
         error2.message += `:
 
 ${lineStr}
@@ -33701,13 +33701,13 @@ var require_resolve_block_scalar = __commonJS({
   "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
-    function resolveBlockScalar(ctx, scalar, onError) {
-      const start = scalar.offset;
-      const header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
+    function resolveBlockScalar(ctx, scalar2, onError) {
+      const start = scalar2.offset;
+      const header = parseBlockScalarHeader(scalar2, ctx.options.strict, onError);
       if (!header)
         return { value: "", type: null, comment: "", range: [start, start, start] };
       const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
-      const lines = scalar.source ? splitLines(scalar.source) : [];
+      const lines = scalar2.source ? splitLines(scalar2.source) : [];
       let chompStart = lines.length;
       for (let i2 = lines.length - 1; i2 >= 0; --i2) {
         const content = lines[i2][1];
@@ -33719,12 +33719,12 @@ var require_resolve_block_scalar = __commonJS({
       if (chompStart === 0) {
         const value2 = header.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
         let end2 = start + header.length;
-        if (scalar.source)
-          end2 += scalar.source.length;
+        if (scalar2.source)
+          end2 += scalar2.source.length;
         return { value: value2, type, comment: header.comment, range: [start, end2, end2] };
       }
-      let trimIndent = scalar.indent + header.indent;
-      let offset = scalar.offset + header.length;
+      let trimIndent = scalar2.indent + header.indent;
+      let offset = scalar2.offset + header.length;
       let contentStart = 0;
       for (let i2 = 0; i2 < chompStart; ++i2) {
         const [indent, content] = lines[i2];
@@ -33802,7 +33802,7 @@ var require_resolve_block_scalar = __commonJS({
         default:
           value += "\n";
       }
-      const end = start + header.length + scalar.source.length;
+      const end = start + header.length + scalar2.source.length;
       return { value, type, comment: header.comment, range: [start, end, end] };
     }
     function parseBlockScalarHeader({ offset, props }, strict, onError) {
@@ -33885,8 +33885,8 @@ var require_resolve_flow_scalar = __commonJS({
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
-    function resolveFlowScalar(scalar, strict, onError) {
-      const { offset, type, source, end } = scalar;
+    function resolveFlowScalar(scalar2, strict, onError) {
+      const { offset, type, source, end } = scalar2;
       let _type;
       let value;
       const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
@@ -33905,7 +33905,7 @@ var require_resolve_flow_scalar = __commonJS({
           break;
         /* istanbul ignore next should not happen */
         default:
-          onError(scalar, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
+          onError(scalar2, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
           return {
             value: "",
             type: null,
@@ -34120,26 +34120,26 @@ var require_compose_scalar = __commonJS({
         tag2 = findScalarTagByTest(ctx, value, token, onError);
       else
         tag2 = ctx.schema[identity.SCALAR];
-      let scalar;
+      let scalar2;
       try {
         const res = tag2.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
-        scalar = identity.isScalar(res) ? res : new Scalar.Scalar(res);
+        scalar2 = identity.isScalar(res) ? res : new Scalar.Scalar(res);
       } catch (error2) {
         const msg = error2 instanceof Error ? error2.message : String(error2);
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
-        scalar = new Scalar.Scalar(value);
+        scalar2 = new Scalar.Scalar(value);
       }
-      scalar.range = range;
-      scalar.source = value;
+      scalar2.range = range;
+      scalar2.source = value;
       if (type)
-        scalar.type = type;
+        scalar2.type = type;
       if (tagName)
-        scalar.tag = tagName;
+        scalar2.tag = tagName;
       if (tag2.format)
-        scalar.format = tag2.format;
+        scalar2.format = tag2.format;
       if (comment2)
-        scalar.comment = comment2;
-      return scalar;
+        scalar2.comment = comment2;
+      return scalar2;
     }
     function findScalarTagByName(schema, value, tagName, tagToken, onError) {
       if (tagName === "!")
@@ -35967,37 +35967,37 @@ var require_parser = __commonJS({
           };
         }
       }
-      *scalar(scalar) {
+      *scalar(scalar2) {
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
           let sep6;
-          if (scalar.end) {
-            sep6 = scalar.end;
+          if (scalar2.end) {
+            sep6 = scalar2.end;
             sep6.push(this.sourceToken);
-            delete scalar.end;
+            delete scalar2.end;
           } else
             sep6 = [this.sourceToken];
           const map = {
             type: "block-map",
-            offset: scalar.offset,
-            indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep6 }]
+            offset: scalar2.offset,
+            indent: scalar2.indent,
+            items: [{ start, key: scalar2, sep: sep6 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
         } else
-          yield* this.lineEnd(scalar);
+          yield* this.lineEnd(scalar2);
       }
-      *blockScalar(scalar) {
+      *blockScalar(scalar2) {
         switch (this.type) {
           case "space":
           case "comment":
           case "newline":
-            scalar.props.push(this.sourceToken);
+            scalar2.props.push(this.sourceToken);
             return;
           case "scalar":
-            scalar.source = this.source;
+            scalar2.source = this.source;
             this.atNewLine = true;
             this.indent = 0;
             if (this.onNewLine) {
@@ -37557,13 +37557,13 @@ var require_parse2 = __commonJS({
         consume(token.value);
       };
       const negate = () => {
-        let count = 1;
+        let count2 = 1;
         while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
           advance();
           state.start++;
-          count++;
+          count2++;
         }
-        if (count % 2 === 0) {
+        if (count2 % 2 === 0) {
           return false;
         }
         state.negated = true;
@@ -43486,8 +43486,8 @@ var apiVersion = (octokit) => {
 function createClient(token, log3 = () => {
 }, tuning = {}) {
   const unit = tuning.waitUnitMs === void 0 ? {} : { retryAfterBaseValue: tuning.waitUnitMs };
-  const wait = (kind) => (after, o, _, count) => {
-    const again = count < 2 && after <= MAX_RATE_LIMIT_WAIT;
+  const wait = (kind) => (after, o, _, count2) => {
+    const again = count2 < 2 && after <= MAX_RATE_LIMIT_WAIT;
     log3(`GitHub ${kind} on ${o.method ?? ""} ${o.url ?? ""}: ${again ? `retrying in ${after} s` : "giving up"}`);
     return again;
   };
@@ -44571,6 +44571,134 @@ function level1(value) {
 
 // src/record/parse.ts
 var import_yaml = __toESM(require_dist2(), 1);
+
+// src/record/block-list.ts
+var KEY = /([A-Za-z_][A-Za-z0-9_-]*):(?: +(.*))?$/my;
+var PLAIN = /^[A-Za-z_][A-Za-z0-9_./@+ -]*$/;
+var INTEGER = /^(?:0|[1-9][0-9]{0,14})$/;
+var ODD = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff\ud800-\udfff]|\r(?!\n)/;
+var NOT = /* @__PURE__ */ Symbol("not a simple scalar");
+function word(k) {
+  switch (k) {
+    case "null":
+    case "Null":
+    case "NULL":
+      return null;
+    case "true":
+    case "True":
+    case "TRUE":
+      return true;
+    case "false":
+    case "False":
+    case "FALSE":
+      return false;
+    default:
+      return void 0;
+  }
+}
+function scalar(raw) {
+  let text = raw;
+  const first = text.charCodeAt(0);
+  if (first === 34 || first === 39) {
+    const close = text.indexOf(text[0], 1);
+    if (close === -1) return NOT;
+    const inner = text.slice(1, close);
+    if (first === 34 && inner.includes("\\")) return NOT;
+    const after = text.slice(close + 1);
+    if (after !== "" && !/^ +(?:#.*)?$/.test(after)) return NOT;
+    return inner;
+  }
+  const hash = text.indexOf(" #");
+  if (hash !== -1) text = text.slice(0, hash);
+  text = text.trimEnd();
+  if (text.includes("#")) return NOT;
+  if (INTEGER.test(text)) return Number(text);
+  if (!PLAIN.test(text)) return NOT;
+  const w = word(text);
+  return w === void 0 ? text : w;
+}
+function plainKey(k) {
+  return word(k) === void 0 && k !== "__proto__";
+}
+function readBlockList(text) {
+  if (ODD.test(text)) return void 0;
+  let key;
+  let keyLine;
+  let seqIndent = -1;
+  let fieldIndent = -1;
+  const items = [];
+  const itemLines = [];
+  const itemOffsets = [];
+  let item;
+  for (let n2 = 0, start = 0; start < text.length; n2++) {
+    let end = text.indexOf("\n", start);
+    if (end === -1) end = text.length;
+    const from = start;
+    start = end + 1;
+    const stop = text.charCodeAt(end - 1) === 13 ? end - 1 : end;
+    let indent = 0;
+    while (text.charCodeAt(from + indent) === 32) indent++;
+    if (from + indent >= stop || text.charCodeAt(from + indent) === 35) continue;
+    const dash = text.startsWith("- ", from + indent);
+    if (seqIndent === -1) {
+      if (key === void 0 && indent === 0 && !dash) {
+        const m2 = /^([A-Za-z_][A-Za-z0-9_-]*): *(?:#.*)?$/.exec(text.slice(from, stop));
+        if (!m2 || !plainKey(m2[1])) return void 0;
+        key = m2[1];
+        keyLine = n2 + 1;
+        continue;
+      }
+      if (!dash || key === void 0 && indent !== 0) return void 0;
+      seqIndent = indent;
+      fieldIndent = indent + 2;
+    }
+    if (indent === seqIndent && dash) {
+      if (text.charCodeAt(from + indent + 2) === 32) return void 0;
+      item = {};
+      items.push(item);
+      itemLines.push(n2 + 1);
+      itemOffsets.push(from);
+    } else if (indent !== fieldIndent || item === void 0) return void 0;
+    KEY.lastIndex = from + fieldIndent;
+    const m = KEY.exec(text);
+    if (!m) return void 0;
+    const k = m[1];
+    if (!plainKey(k) || Object.hasOwn(item, k) || m[2] === void 0) return void 0;
+    const v = scalar(m[2]);
+    if (v === NOT) return void 0;
+    item[k] = v;
+  }
+  if (items.length === 0) return void 0;
+  const layout = { keyLine, key, itemLines, itemOffsets, fieldIndent, text };
+  return { value: key === void 0 ? items : { [key]: items }, lineOf: (path) => lineOf(layout, path) };
+}
+function lineOf(l, path) {
+  let at = 0;
+  let line = l.keyLine ?? l.itemLines[0];
+  if (l.key !== void 0) {
+    if (path.length === 0 || String(path[0]) !== l.key) return line;
+    at = 1;
+  }
+  const i2 = path[at];
+  if (typeof i2 !== "number" || l.itemLines[i2] === void 0) return line;
+  line = l.itemLines[i2];
+  const field = path[at + 1];
+  if (field === void 0) return line;
+  const seqPrefix = `${" ".repeat(l.fieldIndent - 2)}- `;
+  const fieldPrefix = " ".repeat(l.fieldIndent);
+  const stop = l.itemOffsets[i2 + 1] ?? l.text.length;
+  for (let n2 = line, at2 = l.itemOffsets[i2]; at2 < stop; n2++) {
+    let end = l.text.indexOf("\n", at2);
+    if (end === -1) end = l.text.length;
+    const text = l.text.slice(at2, end);
+    at2 = end + 1;
+    const prefix = text.slice(0, l.fieldIndent);
+    if ((prefix === seqPrefix || prefix === fieldPrefix) && text.startsWith(`${String(field)}:`, l.fieldIndent)) return n2;
+  }
+  return line;
+}
+
+// src/record/parse.ts
 var MAX_YAML_CHARS = 8 * 1024 * 1024;
 function detectSyntax(text) {
   const first = text.match(/^\s*(\S)/)?.[1];
@@ -44595,6 +44723,10 @@ function parseDocument(text, file, options = {}) {
   }
   if (text.length > MAX_YAML_CHARS)
     throw new AqrError("ERR_INPUT_TOO_LARGE", `is a ${detectSyntax(text) === "json" ? "JSON" : "YAML"} document of ${(text.length / 1048576).toFixed(1)} MiB; such a document is at most ${MAX_YAML_CHARS / 1048576} MiB (write large sets as JSON Lines)`, { file });
+  if (options.bulk) {
+    const fast = readBlockList(text);
+    if (fast) return { value: fast.value, syntax: "yaml", lineOf: fast.lineOf };
+  }
   try {
     return parseYaml(text, file);
   } catch (e) {
@@ -45146,16 +45278,16 @@ function readZipEntries(zip, want, limits = ZIP_LIMITS) {
   if (zip.byteLength > limits.maxZipBytes) throw new ZipRefused(`is ${zip.byteLength} bytes, over the ${limits.maxZipBytes}-byte limit`);
   const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
   const eocd = findEndOfDirectory(view);
-  const count = view.getUint16(eocd + 10, true);
+  const count2 = view.getUint16(eocd + 10, true);
   const cdSize = view.getUint32(eocd + 12, true);
   const cdOffset = view.getUint32(eocd + 16, true);
-  if (count === 65535 || cdOffset === 4294967295) throw new ZipRefused("is a ZIP64 archive, which no record artifact needs");
-  if (count > limits.maxEntries) throw new ZipRefused(`has ${count} entries, over the limit of ${limits.maxEntries}`);
+  if (count2 === 65535 || cdOffset === 4294967295) throw new ZipRefused("is a ZIP64 archive, which no record artifact needs");
+  if (count2 > limits.maxEntries) throw new ZipRefused(`has ${count2} entries, over the limit of ${limits.maxEntries}`);
   if (cdOffset + cdSize > eocd) throw new ZipRefused("has a central directory outside the file");
   const out = { entries: [], skipped: [] };
   const chosen = [];
   let p = cdOffset;
-  for (let i2 = 0; i2 < count; i2++) {
+  for (let i2 = 0; i2 < count2; i2++) {
     if (p + 46 > eocd || view.getUint32(p, true) !== 33639248) throw new ZipRefused("has a malformed central directory");
     const flags = view.getUint16(p + 8, true);
     const method = view.getUint16(p + 10, true);
@@ -46533,6 +46665,9 @@ async function treeDigest(patterns, what, options = {}) {
 async function contentSetDigest(files) {
   const hexes2 = [];
   for (const f of files) hexes2.push(await fileSha256Hex(f));
+  return contentSetDigestOf(hexes2);
+}
+function contentSetDigestOf(hexes2) {
   return `sha256:${createHash("sha256").update(contentSetText(hexes2)).digest("hex")}`;
 }
 
@@ -47647,29 +47782,44 @@ function gatesAtTier(p, tier) {
 
 // src/ledger/trial.ts
 var LEDGER_FORMAT = "aqr.trials/1";
-var KEYS = /* @__PURE__ */ new Set(["task_id", "attempt", "passed", "split", "cost_usd", "tokens", "latency_s", "violations"]);
-var VIOLATIONS = /* @__PURE__ */ new Set(["policy", "tool_abuse", "isolation"]);
+var FIELDS = "is not a trial field (task_id, attempt, passed, split, cost_usd, tokens, latency_s, violations)";
 function trialProblem(v) {
   if (v === null || typeof v !== "object" || Array.isArray(v)) return { field: "(line)", message: "a trial is a JSON object" };
   const t = v;
-  for (const k in t) if (!KEYS.has(k)) return { field: k, message: "is not a trial field (task_id, attempt, passed, split, cost_usd, tokens, latency_s, violations)" };
+  for (const k in t) {
+    switch (k) {
+      case "task_id":
+      case "attempt":
+      case "passed":
+      case "split":
+      case "cost_usd":
+      case "tokens":
+      case "latency_s":
+      case "violations":
+        continue;
+      default:
+        return { field: k, message: FIELDS };
+    }
+  }
   if (typeof t["task_id"] !== "string" || t["task_id"] === "") return { field: "task_id", message: "must be a non-empty string" };
   const a = t["attempt"];
   if (typeof a !== "number" || !Number.isInteger(a) || a < 1) return { field: "attempt", message: `must be an integer from 1, got ${JSON.stringify(a)}` };
   if (typeof t["passed"] !== "boolean") return { field: "passed", message: `must be true or false, got ${JSON.stringify(t["passed"])}` };
   const s = t["split"];
   if (s !== void 0 && s !== "held-in" && s !== "held-out") return { field: "split", message: `must be "held-in" or "held-out", got ${JSON.stringify(s)}` };
-  for (const k of ["cost_usd", "latency_s"]) {
-    const x2 = t[k];
-    if (x2 !== void 0 && (typeof x2 !== "number" || !(x2 >= 0))) return { field: k, message: `must be a number ≥ 0, got ${JSON.stringify(x2)}` };
-  }
+  const cost = t["cost_usd"];
+  if (cost !== void 0 && (typeof cost !== "number" || !(cost >= 0))) return { field: "cost_usd", message: `must be a number ≥ 0, got ${JSON.stringify(cost)}` };
+  const latency = t["latency_s"];
+  if (latency !== void 0 && (typeof latency !== "number" || !(latency >= 0))) return { field: "latency_s", message: `must be a number ≥ 0, got ${JSON.stringify(latency)}` };
   const tok = t["tokens"];
   if (tok !== void 0 && (typeof tok !== "number" || !Number.isInteger(tok) || tok < 0)) return { field: "tokens", message: `must be an integer ≥ 0, got ${JSON.stringify(tok)}` };
   const vio = t["violations"];
   if (vio !== void 0) {
     if (vio === null || typeof vio !== "object" || Array.isArray(vio)) return { field: "violations", message: "must be an object of counts" };
-    for (const [k, n2] of Object.entries(vio)) {
-      if (!VIOLATIONS.has(k)) return { field: `violations.${k}`, message: "is not a violation kind (policy, tool_abuse, isolation)" };
+    const counts = vio;
+    for (const k in counts) {
+      if (k !== "policy" && k !== "tool_abuse" && k !== "isolation") return { field: `violations.${k}`, message: "is not a violation kind (policy, tool_abuse, isolation)" };
+      const n2 = counts[k];
       if (typeof n2 !== "number" || !Number.isInteger(n2) || n2 < 0) return { field: `violations.${k}`, message: `must be an integer ≥ 0, got ${JSON.stringify(n2)}` };
     }
   }
@@ -47866,8 +48016,8 @@ function clean(...arrays) {
 function createView(arr2) {
   return new DataView(arr2.buffer, arr2.byteOffset, arr2.byteLength);
 }
-function rotr(word, shift) {
-  return word << 32 - shift | word >>> shift;
+function rotr(word2, shift) {
+  return word2 << 32 - shift | word2 >>> shift;
 }
 var hasHexBuiltin = /* @__PURE__ */ (() => (
   // @ts-ignore
@@ -48353,6 +48503,13 @@ var Xoshiro128 = class {
     s[3] = rotl(s[3], 11);
     return result;
   }
+  /** The four state words, for a loop that runs the generator inline; setState puts them back. */
+  state() {
+    return [this.s[0], this.s[1], this.s[2], this.s[3]];
+  }
+  setState(w) {
+    this.s.set(w);
+  }
   /** A uniform integer in [0, n). */
   below(n2) {
     return Math.floor(this.next() / 4294967296 * n2);
@@ -48363,17 +48520,32 @@ function rotl(x2, k) {
 }
 function bootstrapRatio(num4, den, resamples, level, rng) {
   const n2 = num4.length;
+  const pairs = new Float64Array(2 * n2);
+  for (let i2 = 0; i2 < n2; i2++) {
+    pairs[2 * i2] = num4[i2];
+    pairs[2 * i2 + 1] = den[i2];
+  }
+  let [s0, s1, s2, s3] = rng.state();
   const stats = new Float64Array(resamples);
   for (let b = 0; b < resamples; b++) {
     let s = 0;
     let d = 0;
     for (let i2 = 0; i2 < n2; i2++) {
-      const j = rng.below(n2);
-      s += num4[j];
-      d += den[j];
+      const r = Math.imul(rotl(Math.imul(s1, 5), 7), 9) >>> 0;
+      const t = s1 << 9 >>> 0;
+      s2 = (s2 ^ s0) >>> 0;
+      s3 = (s3 ^ s1) >>> 0;
+      s1 = (s1 ^ s2) >>> 0;
+      s0 = (s0 ^ s3) >>> 0;
+      s2 = (s2 ^ t) >>> 0;
+      s3 = rotl(s3, 11);
+      const j = 2 * Math.floor(r / 4294967296 * n2);
+      s += pairs[j];
+      d += pairs[j + 1];
     }
     stats[b] = d === 0 ? Infinity : s / d;
   }
+  rng.setState([s0, s1, s2, s3]);
   stats.sort();
   const at = (q) => stats[Math.min(resamples - 1, Math.max(0, q))];
   return { lower: at(Math.floor((1 - level) * resamples)), upper: at(Math.ceil(level * resamples) - 1) };
@@ -48412,13 +48584,13 @@ function boundGate(g, m, ctx) {
     return { ...at, method: "bootstrap", n: n2, resamples, ...bounds2, result: result2, ...more3 !== void 0 ? { more: more3 } : {}, reason: explain(what, bounds2, result2, n2, g.min_n, more3) };
   }
   const method = g.method ?? "wilson";
-  const count = countFor(m, ctx);
-  if (!count) return { ...at, method, n: 0, lower: 0, upper: 1, result: "inconclusive", more: null, reason: `${what}: inconclusive, the measure carries no n to bound it on` };
+  const count2 = countFor(m, ctx);
+  if (!count2) return { ...at, method, n: 0, lower: 0, upper: 1, result: "inconclusive", more: null, reason: `${what}: inconclusive, the measure carries no n to bound it on` };
   const bound = method === "exact" ? clopperPearson : wilson;
-  const bounds = bound(count.x, count.n, level);
-  const result = judge(kind, threshold2, bounds, count.n, g.min_n, value);
-  const more2 = result === "inconclusive" ? moreForProportion(count.x / count.n, count.n, threshold2, kind, level, bound, g.min_n) : void 0;
-  return { ...at, method, n: count.n, x: count.x, ...bounds, result, ...more2 !== void 0 ? { more: more2 } : {}, reason: explain(what, bounds, result, count.n, g.min_n, more2) };
+  const bounds = bound(count2.x, count2.n, level);
+  const result = judge(kind, threshold2, bounds, count2.n, g.min_n, value);
+  const more2 = result === "inconclusive" ? moreForProportion(count2.x / count2.n, count2.n, threshold2, kind, level, bound, g.min_n) : void 0;
+  return { ...at, method, n: count2.n, x: count2.x, ...bounds, result, ...more2 !== void 0 ? { more: more2 } : {}, reason: explain(what, bounds, result, count2.n, g.min_n, more2) };
 }
 function judge(kind, t, b, n2, minN, value) {
   if (minN !== void 0 && n2 < minN) return "inconclusive";
@@ -48600,34 +48772,36 @@ function readManifest(parsed, file) {
   const canary_ids = [];
   let held_in = 0;
   let held_out = 0;
-  list.forEach((t, i2) => {
-    const where2 = (field) => {
-      const path = field ? [...base, i2, field] : [...base, i2];
-      const line = parsed.lineOf(path);
-      return { file, field: `tasks[${i2}]${field ? `.${field}` : ""}`, ...line === void 0 ? {} : { line } };
-    };
-    if (t === null || typeof t !== "object" || Array.isArray(t)) throw new AqrError("ERR_INPUT_INVALID", "a task is a mapping with id and split", where2());
-    const { id, split, canary, required_steps, forbidden_steps, max_steps, ...rest } = t;
-    if (typeof id !== "string" || id === "") throw new AqrError("ERR_INPUT_INVALID", "needs an id (a non-empty string)", where2("id"));
-    if (split !== "held-in" && split !== "held-out") throw new AqrError("ERR_INPUT_INVALID", `split must be "held-in" or "held-out", got ${JSON.stringify(split)}`, where2("split"));
-    if (canary !== void 0 && typeof canary !== "boolean") throw new AqrError("ERR_INPUT_INVALID", "canary must be true or false", where2("canary"));
-    if (tasks.has(id)) throw new AqrError("ERR_INPUT_DUPLICATE", `task ${id} is listed twice`, where2("id"));
-    void rest;
-    const names = (v2, field) => {
-      if (v2 === void 0) return void 0;
-      if (!Array.isArray(v2) || v2.some((x2) => typeof x2 !== "string" || x2 === "")) throw new AqrError("ERR_INPUT_INVALID", "must be a list of step (tool) names", where2(field));
-      return v2;
-    };
+  const where2 = (i2, field) => {
+    const path = field ? [...base, i2, field] : [...base, i2];
+    const line = parsed.lineOf(path);
+    return { file, field: `tasks[${i2}]${field ? `.${field}` : ""}`, ...line === void 0 ? {} : { line } };
+  };
+  const names = (v2, i2, field) => {
+    if (v2 === void 0) return void 0;
+    if (!Array.isArray(v2) || v2.some((x2) => typeof x2 !== "string" || x2 === "")) throw new AqrError("ERR_INPUT_INVALID", "must be a list of step (tool) names", where2(i2, field));
+    return v2;
+  };
+  for (let i2 = 0; i2 < list.length; i2++) {
+    const t = list[i2];
+    if (t === null || typeof t !== "object" || Array.isArray(t)) throw new AqrError("ERR_INPUT_INVALID", "a task is a mapping with id and split", where2(i2));
+    const { id, split, canary, required_steps, forbidden_steps, max_steps } = t;
+    if (typeof id !== "string" || id === "") throw new AqrError("ERR_INPUT_INVALID", "needs an id (a non-empty string)", where2(i2, "id"));
+    if (split !== "held-in" && split !== "held-out") throw new AqrError("ERR_INPUT_INVALID", `split must be "held-in" or "held-out", got ${JSON.stringify(split)}`, where2(i2, "split"));
+    if (canary !== void 0 && typeof canary !== "boolean") throw new AqrError("ERR_INPUT_INVALID", "canary must be true or false", where2(i2, "canary"));
+    if (tasks.has(id)) throw new AqrError("ERR_INPUT_DUPLICATE", `task ${id} is listed twice`, where2(i2, "id"));
     const task = { id, split, canary: canary === true, index: tasks.size };
-    const required = names(required_steps, "required_steps");
-    const forbidden = names(forbidden_steps, "forbidden_steps");
-    if (max_steps !== void 0 && (typeof max_steps !== "number" || !Number.isInteger(max_steps) || max_steps < 0)) throw new AqrError("ERR_INPUT_INVALID", "must be an integer ≥ 0", where2("max_steps"));
-    if (required || forbidden || max_steps !== void 0) task.steps = { ...required ? { required } : {}, ...forbidden ? { forbidden } : {}, ...max_steps !== void 0 ? { max: max_steps } : {} };
+    if (required_steps !== void 0 || forbidden_steps !== void 0 || max_steps !== void 0) {
+      const required = names(required_steps, i2, "required_steps");
+      const forbidden = names(forbidden_steps, i2, "forbidden_steps");
+      if (max_steps !== void 0 && (typeof max_steps !== "number" || !Number.isInteger(max_steps) || max_steps < 0)) throw new AqrError("ERR_INPUT_INVALID", "must be an integer ≥ 0", where2(i2, "max_steps"));
+      task.steps = { ...required ? { required } : {}, ...forbidden ? { forbidden } : {}, ...max_steps !== void 0 ? { max: max_steps } : {} };
+    }
     tasks.set(id, task);
     if (canary === true) canary_ids.push(id);
     else if (split === "held-in") held_in++;
     else held_out++;
-  });
+  }
   return { tasks, held_in, held_out, canary_ids };
 }
 
@@ -49623,6 +49797,9 @@ function fallBackToProposed(pinned, proposed, why) {
   return { judged: proposed, record: { ref: null, files: proposed.files, changed: true }, change, holds: pinned.holds, unseal: pinned.unseal };
 }
 
+// src/io/ledger-file.ts
+import { createHash as createHash3 } from "node:crypto";
+
 // src/ledger/tally.ts
 var DuplicateAttempt = class extends AqrError {
   constructor(taskId, attempt, file, line) {
@@ -49684,63 +49861,72 @@ var TrialTally = class {
     this.events++;
     const v = t.violations;
     if (v) {
-      if (v.policy !== void 0) this.violation("policy", v.policy);
-      if (v.tool_abuse !== void 0) this.violation("tool_abuse", v.tool_abuse);
-      if (v.isolation !== void 0) this.violation("isolation", v.isolation);
+      const counts = this.violations;
+      if (v.policy !== void 0) count(counts.policy, v.policy);
+      if (v.tool_abuse !== void 0) count(counts.tool_abuse, v.tool_abuse);
+      if (v.isolation !== void 0) count(counts.isolation, v.isolation);
     }
     if (task.canary) return;
     const tot = this.totals;
     tot.attempts++;
     if (t.passed) tot.successes++;
     const ts = this.taskSums;
-    const at = { file: name, line };
     if (t.cost_usd !== void 0) {
-      sum(tot.cost, t.cost_usd, "cost_usd", at);
+      sum(tot.cost, t.cost_usd, "cost_usd", name, line);
       ts.cost[i2] = ts.cost[i2] + Math.round(t.cost_usd * FIXED.cost);
     }
     if (t.tokens !== void 0) {
-      sum(tot.tokens, t.tokens, "tokens", at);
+      sum(tot.tokens, t.tokens, "tokens", name, line);
       ts.tokens[i2] = ts.tokens[i2] + Math.round(t.tokens * FIXED.tokens);
     }
     if (t.latency_s !== void 0) {
-      sum(tot.latency, t.latency_s, "latency_s", at);
+      sum(tot.latency, t.latency_s, "latency_s", name, line);
       ts.latency[i2] = ts.latency[i2] + Math.round(t.latency_s * FIXED.latency);
     }
   }
-  violation(kind, n2) {
-    this.violations[kind].runs++;
-    if (n2 === 0) this.violations[kind].clean++;
-  }
   /** How many of attempts 1..k the task has (all of them with k = Infinity). */
   attempts(taskId, k = Infinity) {
-    return this.count(taskId, k, this.seen, () => true);
+    const task = this.manifest.tasks.get(taskId);
+    return task ? this.attemptsAt(task.index, k) : 0;
   }
   /** How many of attempts 1..k passed. */
   passes(taskId, k = Infinity) {
-    return this.count(taskId, k, this.passed, (p) => p);
-  }
-  hasAttempt(taskId, attempt) {
-    return this.attempts(taskId, attempt) - this.attempts(taskId, attempt - 1) === 1;
-  }
-  passedAttempt(taskId, attempt) {
-    return this.passes(taskId, attempt) - this.passes(taskId, attempt - 1) === 1;
-  }
-  count(taskId, k, masks, keep) {
     const task = this.manifest.tasks.get(taskId);
-    if (!task) return 0;
+    return task ? this.passesAt(task.index, k) : 0;
+  }
+  /** As `attempts`, for the task at this manifest index: no lookup by id, for loops over every task. */
+  attemptsAt(index, k = Infinity) {
+    return this.count(index, k, this.seen, false);
+  }
+  /** As `passes`, for the task at this manifest index. */
+  passesAt(index, k = Infinity) {
+    return this.count(index, k, this.passed, true);
+  }
+  /** Whether the task at this manifest index has attempt `attempt` (1..32), and whether it passed. */
+  hasAttemptAt(index, attempt) {
+    return attempt <= MASKED ? (this.seen[index] & 1 << attempt - 1) !== 0 : this.overflow.get(index)?.has(attempt) === true;
+  }
+  passedAttemptAt(index, attempt) {
+    return attempt <= MASKED ? (this.passed[index] & 1 << attempt - 1) !== 0 : this.overflow.get(index)?.get(attempt) === true;
+  }
+  count(index, k, masks, passedOnly) {
     const upTo = Math.min(k, MASKED);
     const mask = upTo >= MASKED ? 4294967295 : (1 << upTo) - 1;
-    let n2 = popcount(masks[task.index] & mask);
+    let n2 = popcount(masks[index] & mask);
     if (k > MASKED) {
-      for (const [a, p] of this.overflow.get(task.index) ?? []) if (a <= k && keep(p)) n2++;
+      for (const [a, p] of this.overflow.get(index) ?? []) if (a <= k && (p || !passedOnly)) n2++;
     }
     return n2;
   }
 };
-function sum(part, x2, field, at) {
-  if (!Number.isFinite(part.sum + x2)) throw new AqrError("ERR_INPUT_INVALID", `the total of ${field} over the ledger is no longer a finite number here (each value must be finite, and so must their sum)`, { ...at, field });
+function sum(part, x2, field, file, line) {
+  if (!Number.isFinite(part.sum + x2)) throw new AqrError("ERR_INPUT_INVALID", `the total of ${field} over the ledger is no longer a finite number here (each value must be finite, and so must their sum)`, { file, line, field });
   part.sum += x2;
   part.n++;
+}
+function count(kind, n2) {
+  kind.runs++;
+  if (n2 === 0) kind.clean++;
 }
 function popcount(x2) {
   x2 -= x2 >>> 1 & 1431655765;
@@ -49756,7 +49942,7 @@ async function foldTrials(files, manifest, lines) {
     const idx = tally.addFile(file);
     try {
       await lines(file, (line, n2) => {
-        if (line.trim() === "") {
+        if (line.charCodeAt(0) !== 123 && line.trim() === "") {
           blank++;
           return;
         }
@@ -49868,20 +50054,68 @@ var LineSplitter = class {
   }
 };
 
+// src/io/utf8-chunks.ts
+import { isUtf8 } from "node:buffer";
+var NotUtf8 = class extends TypeError {
+};
+var Utf8Chunks = class {
+  carry;
+  first = true;
+  /** The text of the complete characters so far. */
+  decode(chunk) {
+    let buf = this.carry ? Buffer.concat([this.carry, chunk]) : chunk;
+    this.carry = void 0;
+    if (this.first && buf.length > 0) {
+      if (buf.length < 3 && isBomPrefix(buf)) return this.hold(buf, 0);
+      this.first = false;
+      if (buf[0] === 239 && buf[1] === 187 && buf[2] === 191) buf = buf.subarray(3);
+    }
+    return this.hold(buf, completeUpTo(buf));
+  }
+  /** The end of the input: bytes still carried are a character cut short. */
+  end() {
+    if (this.carry) throw new NotUtf8("the text ends inside a character");
+  }
+  hold(buf, cut) {
+    if (cut < buf.length) this.carry = Buffer.from(buf.subarray(cut));
+    const whole = cut === buf.length ? buf : buf.subarray(0, cut);
+    if (!isUtf8(whole)) throw new NotUtf8("not UTF-8");
+    return whole.toString("utf8");
+  }
+};
+function isBomPrefix(b) {
+  return b[0] === 239 && (b.length < 2 || b[1] === 187) && (b.length < 3 || b[2] === 191);
+}
+function completeUpTo(b) {
+  for (let i2 = b.length - 1, back = 0; i2 >= 0 && back < 4; i2--, back++) {
+    const x2 = b[i2];
+    if (x2 < 128) return b.length;
+    if (x2 >= 192) {
+      const need = x2 >= 240 ? 4 : x2 >= 224 ? 3 : 2;
+      return b.length - i2 < need ? i2 : b.length;
+    }
+  }
+  return b.length;
+}
+
 // src/io/lines.ts
 var MAX_LINE_CHARS = 16 * 1024 * 1024;
-async function forEachLine(file, each, maxLineChars = MAX_LINE_CHARS) {
+async function forEachLine(file, each, maxLineChars = MAX_LINE_CHARS, onBytes) {
   await assertRegularFile(file);
   const raw = createReadStream2(file, { highWaterMark: 1 << 20 });
-  const stream = file.endsWith(".gz") ? raw.pipe(createGunzip()) : raw;
+  const gz = file.endsWith(".gz");
+  const stream = gz ? raw.pipe(createGunzip()) : raw;
   raw.on("error", (e) => stream.destroy(e));
-  const decoder2 = new TextDecoder("utf-8", { fatal: true });
+  if (gz && onBytes) raw.on("data", (chunk) => onBytes(chunk));
+  const decoder2 = new Utf8Chunks();
   const tooLong = (line) => new AqrError("ERR_INPUT_TOO_LARGE", `the line is longer than ${maxLineChars / (1024 * 1024)} MiB of text (the limit for one line)`, { file, line });
   const lines = new LineSplitter(each, tooLong, maxLineChars);
-  let tail;
   try {
-    for await (const chunk of stream) lines.push(decoder2.decode(chunk, { stream: true }));
-    tail = decoder2.decode();
+    for await (const chunk of stream) {
+      if (!gz) onBytes?.(chunk);
+      lines.push(decoder2.decode(chunk));
+    }
+    decoder2.end();
   } catch (e) {
     raw.destroy();
     if (e === lines.thrown || e instanceof AqrError) throw e;
@@ -49890,14 +50124,21 @@ async function forEachLine(file, each, maxLineChars = MAX_LINE_CHARS) {
     throw new AqrError(code === "ENOENT" ? "ERR_INPUT_READ" : "ERR_INPUT_ENCODING", why, { file, line: lines.n + 1 }, { cause: e });
   }
   raw.destroy();
-  return lines.end(tail);
+  return lines.end();
 }
 
 // src/io/ledger-file.ts
 async function readTrials(patterns, manifest) {
   const files = await expandFiles(patterns, "trial ledger");
-  const { tally, blank } = await foldTrials(files, manifest, forEachLine);
-  return { tally, files, blank };
+  const hexes2 = /* @__PURE__ */ new Map();
+  const hashing = async (file, each) => {
+    const hash = createHash3("sha256");
+    const n2 = await forEachLine(file, each, MAX_LINE_CHARS, (chunk) => hash.update(chunk));
+    hexes2.set(file, hash.digest("hex"));
+    return n2;
+  };
+  const { tally, blank } = await foldTrials(files, manifest, hashing);
+  return { tally, files, blank, digest: contentSetDigestOf(files.map((f) => hexes2.get(f))) };
 }
 
 // src/record/document.ts
@@ -49928,8 +50169,8 @@ function ledgerMeasures(tally, k) {
     let done = 0;
     let noFirst = 0;
     for (const t of tasks) {
-      if (!tally.hasAttempt(t.id, 1)) noFirst++;
-      else if (tally.passedAttempt(t.id, 1)) done++;
+      if (!tally.hasAttemptAt(t.index, 1)) noFirst++;
+      else if (tally.passedAttemptAt(t.index, 1)) done++;
     }
     if (noFirst === tasks.length) {
       out.missing.push({ id: "task.completion", split, reason: `no ${split} task has a first attempt in the ledger` });
@@ -49939,9 +50180,9 @@ function ledgerMeasures(tally, k) {
     out.measures.push({ id: "task.completion", value: round2(done / tasks.length), split, n: tasks.length });
     counted({ id: "task.completion", split, x: done, n: tasks.length });
     if (k === void 0) continue;
-    const short = tasks.find((t) => tally.attempts(t.id, k) < k);
+    const short = tasks.find((t) => tally.attemptsAt(t.index, k) < k);
     if (short) {
-      const have = tally.attempts(short.id, k);
+      const have = tally.attemptsAt(short.index, k);
       for (const id of ["reliability.pass_hat_k", "reliability.pass_at_k"])
         out.missing.push({ id, split, reason: `task ${short.id} has ${have} of attempts 1..${k}; pass^k and pass@k need all ${k}` });
       continue;
@@ -49949,7 +50190,7 @@ function ledgerMeasures(tally, k) {
     let all = 0;
     let any = 0;
     for (const t of tasks) {
-      const passes = tally.passes(t.id, k);
+      const passes = tally.passesAt(t.index, k);
       if (passes === k) all++;
       if (passes > 0) any++;
     }
@@ -49985,7 +50226,7 @@ function ledgerMeasures(tally, k) {
 function clusters(tally, measures) {
   const tasks = [...tally.manifest.tasks.values()].filter((t) => !t.canary);
   const successes = new Float64Array(tasks.length);
-  tasks.forEach((t, j) => successes[j] = tally.passes(t.id));
+  tasks.forEach((t, j) => successes[j] = tally.passesAt(t.index));
   const out = { successes, sums: {} };
   const pick = (id, all, scale) => {
     if (!measures.some((m) => m.id === id)) return;
@@ -50152,10 +50393,10 @@ function privacyKinds(x2) {
   if (x2.length > MAX_SCAN_CHARS) out.push("oversize");
   return out;
 }
-var PLAIN = /^[A-Za-z0-9_][\w .:/@+-]{0,99}$/;
+var PLAIN2 = /^[A-Za-z0-9_][\w .:/@+-]{0,99}$/;
 function safeLabel(s) {
   const kinds = privacyKinds(s);
-  if (kinds.length === 0 && PLAIN.test(s)) return s;
+  if (kinds.length === 0 && PLAIN2.test(s)) return s;
   return `(name withheld: ${kinds[0] ?? "not a plain identifier"})`;
 }
 function safeKeys(keys) {
@@ -50862,15 +51103,15 @@ var AcceptanceFold = class {
     };
     for (const name of rule.requires ?? []) {
       const v = this.verdicts.get(name);
-      const word = typeof v?.value === "string" ? v.value.toLowerCase() : "";
-      if (!v || !["accept", "pass", "reject", "fail"].includes(word)) {
+      const word2 = typeof v?.value === "string" ? v.value.toLowerCase() : "";
+      if (!v || !["accept", "pass", "reject", "fail"].includes(word2)) {
         parts.push(null);
         reasons.push(`missing:${name}`);
-        if (v) details.push(word === "error" ? `error:${name}` : `not_a_verdict:${name}`);
+        if (v) details.push(word2 === "error" ? `error:${name}` : `not_a_verdict:${name}`);
         continue;
       }
-      if (word === "reject" || word === "fail") reasons.push(`failed:${name}`);
-      part(word === "accept" || word === "pass", name, v.tier);
+      if (word2 === "reject" || word2 === "fail") reasons.push(`failed:${name}`);
+      part(word2 === "accept" || word2 === "pass", name, v.tier);
     }
     if (rule.score) {
       const { name, target, better } = rule.score;
@@ -51742,7 +51983,7 @@ async function readAttempts(o, profile, manifest, expected, warnings) {
     const read2 = await readTrials(o.trials, manifest);
     if (read2.blank > 0) warnings.push(`${read2.blank} blank lines in the trial ledger were passed over`);
     const ledger2 = ledgerMeasures(read2.tally, chooseK(profile, read2.tally, warnings));
-    return { ledger: ledger2, evidence: { ledger: formatLedgerRef(recordPaths(o.trials, o.pathBase), await contentSetDigest(read2.files)), format: LEDGER_FORMAT, events: read2.tally.events, replayable: true }, files: read2.files };
+    return { ledger: ledger2, evidence: { ledger: formatLedgerRef(recordPaths(o.trials, o.pathBase), read2.digest), format: LEDGER_FORMAT, events: read2.tally.events, replayable: true }, files: read2.files };
   }
   const read = await readTraceEvidence(traces, manifest, expected);
   const ledger = traceMeasures(read, chooseK(profile, read.tally, warnings));
@@ -51752,7 +51993,7 @@ function chooseK(profile, tally, warnings) {
   const k = profile.k ?? [...profile.gates, ...Object.values(profile.tier_gates).flat()].find((g) => g.k !== void 0)?.k;
   if (k !== void 0) return k;
   let min = Infinity;
-  for (const t of tally.manifest.tasks.values()) if (!t.canary) min = Math.min(min, tally.attempts(t.id));
+  for (const t of tally.manifest.tasks.values()) if (!t.canary) min = Math.min(min, tally.attemptsAt(t.index));
   if (!Number.isFinite(min) || min < 2) return void 0;
   warnings.push(`the profile sets no k: pass^k uses k=${min}, the attempts every task has`);
   return min;
@@ -52052,7 +52293,7 @@ async function readJson(file, what) {
 }
 
 // src/report/markdown.ts
-import { createHash as createHash3 } from "node:crypto";
+import { createHash as createHash4 } from "node:crypto";
 
 // src/report/escape.ts
 function md(s, max2 = 200) {
@@ -52366,7 +52607,7 @@ function commentMarker(key) {
 }
 function renderComment(v, key) {
   const stable = sections({ ...v, recordDigest: "" }, false, void 0).flatMap((s) => s.blocks.map(renderBlock)).join("\n");
-  const hash = createHash3("sha256").update(stable).digest("hex").slice(0, 16);
+  const hash = createHash4("sha256").update(stable).digest("hex").slice(0, 16);
   const head = `${commentMarker(key)}
 <!-- aqr-content:${hash} -->
 `;

@@ -1,10 +1,16 @@
 // The floor: read every line of the given files and JSON.parse it, nothing else.
-import { createReadStream } from 'node:fs';
+// `--whole FILE` reads FILE as one JSON document (a task manifest) first.
+import { createReadStream, readFileSync } from 'node:fs';
 
 let lines = 0;
-for (const file of process.argv.slice(2)) {
+const args = process.argv.slice(2);
+for (let i = 0; i < args.length; i++) {
+  if (args[i] === '--whole') {
+    JSON.parse(readFileSync(args[++i], 'utf8'));
+    continue;
+  }
   let rest = '';
-  for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20, encoding: 'utf8' })) {
+  for await (const chunk of createReadStream(args[i], { highWaterMark: 1 << 20, encoding: 'utf8' })) {
     const text = rest + chunk;
     let start = 0;
     for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', start)) {

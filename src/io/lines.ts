@@ -6,23 +6,32 @@ import { createGunzip } from 'node:zlib';
 import { AqrError } from '../errors.js';
 import { LineSplitter } from '../line-splitter.js';
 import { assertRegularFile } from './regular-file.js';
+import { Utf8Chunks } from './utf8-chunks.js';
 
 /** The longest line any line-oriented input may have (16 MiB of text). */
 export const MAX_LINE_CHARS = 16 * 1024 * 1024;
 
-/** Calls `each(line, lineNumber)` for every line, blank ones included; returns the line count. */
-export async function forEachLine(file: string, each: (line: string, n: number) => void, maxLineChars = MAX_LINE_CHARS): Promise<number> {
+/**
+ * Calls `each(line, lineNumber)` for every line, blank ones included; returns
+ * the line count. `onBytes` sees the file's bytes as read (compressed, for a
+ * `.gz`), so a caller can hash exactly what it measured in the same pass.
+ */
+export async function forEachLine(file: string, each: (line: string, n: number) => void, maxLineChars = MAX_LINE_CHARS, onBytes?: (chunk: Buffer) => void): Promise<number> {
   await assertRegularFile(file);
   const raw = createReadStream(file, { highWaterMark: 1 << 20 });
-  const stream = file.endsWith('.gz') ? raw.pipe(createGunzip()) : raw;
+  const gz = file.endsWith('.gz');
+  const stream = gz ? raw.pipe(createGunzip()) : raw;
   raw.on('error', (e) => stream.destroy(e));
-  const decoder = new TextDecoder('utf-8', { fatal: true });
+  if (gz && onBytes) raw.on('data', (chunk) => onBytes(chunk as Buffer));
+  const decoder = new Utf8Chunks();
   const tooLong = (line: number) => new AqrError('ERR_INPUT_TOO_LARGE', `the line is longer than ${maxLineChars / (1024 * 1024)} MiB of text (the limit for one line)`, { file, line });
   const lines = new LineSplitter(each, tooLong, maxLineChars);
-  let tail: string;
   try {
-    for await (const chunk of stream) lines.push(decoder.decode(chunk as Buffer, { stream: true }));
-    tail = decoder.decode();
+    for await (const chunk of stream) {
+      if (!gz) onBytes?.(chunk as Buffer);
+      lines.push(decoder.decode(chunk as Buffer));
+    }
+    decoder.end();
   } catch (e) {
     raw.destroy();
     if (e === lines.thrown || e instanceof AqrError) throw e;
@@ -31,5 +40,5 @@ export async function forEachLine(file: string, each: (line: string, n: number) 
     throw new AqrError(code === 'ENOENT' ? 'ERR_INPUT_READ' : 'ERR_INPUT_ENCODING', why, { file, line: lines.n + 1 }, { cause: e });
   }
   raw.destroy();
-  return lines.end(tail);
+  return lines.end();
 }

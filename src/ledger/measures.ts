@@ -49,8 +49,8 @@ export function ledgerMeasures(tally: TrialTally, k: number | undefined): Ledger
     let done = 0;
     let noFirst = 0;
     for (const t of tasks) {
-      if (!tally.hasAttempt(t.id, 1)) noFirst++;
-      else if (tally.passedAttempt(t.id, 1)) done++;
+      if (!tally.hasAttemptAt(t.index, 1)) noFirst++;
+      else if (tally.passedAttemptAt(t.index, 1)) done++;
     }
     if (noFirst === tasks.length) {
       out.missing.push({ id: 'task.completion', split, reason: `no ${split} task has a first attempt in the ledger` });
@@ -60,9 +60,9 @@ export function ledgerMeasures(tally: TrialTally, k: number | undefined): Ledger
     out.measures.push({ id: 'task.completion', value: round(done / tasks.length), split, n: tasks.length });
     counted({ id: 'task.completion', split, x: done, n: tasks.length });
     if (k === undefined) continue;
-    const short = tasks.find((t) => tally.attempts(t.id, k) < k);
+    const short = tasks.find((t) => tally.attemptsAt(t.index, k) < k);
     if (short) {
-      const have = tally.attempts(short.id, k);
+      const have = tally.attemptsAt(short.index, k);
       for (const id of ['reliability.pass_hat_k', 'reliability.pass_at_k'])
         out.missing.push({ id, split, reason: `task ${short.id} has ${have} of attempts 1..${k}; pass^k and pass@k need all ${k}` });
       continue;
@@ -70,7 +70,7 @@ export function ledgerMeasures(tally: TrialTally, k: number | undefined): Ledger
     let all = 0;
     let any = 0;
     for (const t of tasks) {
-      const passes = tally.passes(t.id, k);
+      const passes = tally.passesAt(t.index, k);
       if (passes === k) all++;
       if (passes > 0) any++;
     }
@@ -111,7 +111,7 @@ export function ledgerMeasures(tally: TrialTally, k: number | undefined): Ledger
 function clusters(tally: TrialTally, measures: readonly Measure[]): Clusters {
   const tasks = [...tally.manifest.tasks.values()].filter((t) => !t.canary);
   const successes = new Float64Array(tasks.length);
-  tasks.forEach((t, j) => (successes[j] = tally.passes(t.id)));
+  tasks.forEach((t, j) => (successes[j] = tally.passesAt(t.index)));
   const out: Clusters = { successes, sums: {} };
   const pick = (id: keyof Clusters['sums'], all: Float64Array, scale: number) => {
     if (!measures.some((m) => m.id === id)) return;

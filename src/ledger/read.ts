@@ -23,7 +23,8 @@ export async function foldTrials(files: readonly string[], manifest: Manifest, l
     const idx = tally.addFile(file);
     try {
       await lines(file, (line, n) => {
-        if (line.trim() === '') {
+        // A ledger line starts with '{'; only other lines are looked at for blankness.
+        if (line.charCodeAt(0) !== 0x7b && line.trim() === '') {
           blank++;
           return;
         }

@@ -84,69 +84,81 @@ export class TrialTally {
     this.events++;
     const v = t.violations;
     if (v) {
-      if (v.policy !== undefined) this.violation('policy', v.policy);
-      if (v.tool_abuse !== undefined) this.violation('tool_abuse', v.tool_abuse);
-      if (v.isolation !== undefined) this.violation('isolation', v.isolation);
+      const counts = this.violations;
+      if (v.policy !== undefined) count(counts.policy, v.policy);
+      if (v.tool_abuse !== undefined) count(counts.tool_abuse, v.tool_abuse);
+      if (v.isolation !== undefined) count(counts.isolation, v.isolation);
     }
     if (task.canary) return;
     const tot = this.totals;
     tot.attempts++;
     if (t.passed) tot.successes++;
     const ts = this.taskSums;
-    const at = { file: name, line };
     if (t.cost_usd !== undefined) {
-      sum(tot.cost, t.cost_usd, 'cost_usd', at);
+      sum(tot.cost, t.cost_usd, 'cost_usd', name, line);
       ts.cost[i] = (ts.cost[i] as number) + Math.round(t.cost_usd * FIXED.cost);
     }
     if (t.tokens !== undefined) {
-      sum(tot.tokens, t.tokens, 'tokens', at);
+      sum(tot.tokens, t.tokens, 'tokens', name, line);
       ts.tokens[i] = (ts.tokens[i] as number) + Math.round(t.tokens * FIXED.tokens);
     }
     if (t.latency_s !== undefined) {
-      sum(tot.latency, t.latency_s, 'latency_s', at);
+      sum(tot.latency, t.latency_s, 'latency_s', name, line);
       ts.latency[i] = (ts.latency[i] as number) + Math.round(t.latency_s * FIXED.latency);
     }
   }
 
-  private violation(kind: ViolationKind, n: number): void {
-    this.violations[kind].runs++;
-    if (n === 0) this.violations[kind].clean++;
-  }
-
   /** How many of attempts 1..k the task has (all of them with k = Infinity). */
   attempts(taskId: string, k = Infinity): number {
-    return this.count(taskId, k, this.seen, () => true);
+    const task = this.manifest.tasks.get(taskId);
+    return task ? this.attemptsAt(task.index, k) : 0;
   }
 
   /** How many of attempts 1..k passed. */
   passes(taskId: string, k = Infinity): number {
-    return this.count(taskId, k, this.passed, (p) => p);
-  }
-
-  hasAttempt(taskId: string, attempt: number): boolean {
-    return this.attempts(taskId, attempt) - this.attempts(taskId, attempt - 1) === 1;
-  }
-
-  passedAttempt(taskId: string, attempt: number): boolean {
-    return this.passes(taskId, attempt) - this.passes(taskId, attempt - 1) === 1;
-  }
-
-  private count(taskId: string, k: number, masks: Uint32Array, keep: (passed: boolean) => boolean): number {
     const task = this.manifest.tasks.get(taskId);
-    if (!task) return 0;
+    return task ? this.passesAt(task.index, k) : 0;
+  }
+
+  /** As `attempts`, for the task at this manifest index: no lookup by id, for loops over every task. */
+  attemptsAt(index: number, k = Infinity): number {
+    return this.count(index, k, this.seen, false);
+  }
+
+  /** As `passes`, for the task at this manifest index. */
+  passesAt(index: number, k = Infinity): number {
+    return this.count(index, k, this.passed, true);
+  }
+
+  /** Whether the task at this manifest index has attempt `attempt` (1..32), and whether it passed. */
+  hasAttemptAt(index: number, attempt: number): boolean {
+    return attempt <= MASKED ? ((this.seen[index] as number) & (1 << (attempt - 1))) !== 0 : this.overflow.get(index)?.has(attempt) === true;
+  }
+
+  passedAttemptAt(index: number, attempt: number): boolean {
+    return attempt <= MASKED ? ((this.passed[index] as number) & (1 << (attempt - 1))) !== 0 : this.overflow.get(index)?.get(attempt) === true;
+  }
+
+  private count(index: number, k: number, masks: Uint32Array, passedOnly: boolean): number {
     const upTo = Math.min(k, MASKED);
     const mask = upTo >= MASKED ? 0xffffffff : (1 << upTo) - 1;
-    let n = popcount((masks[task.index] as number) & mask);
-    if (k > MASKED) for (const [a, p] of this.overflow.get(task.index) ?? []) if (a <= k && keep(p)) n++;
+    let n = popcount((masks[index] as number) & mask);
+    if (k > MASKED) for (const [a, p] of this.overflow.get(index) ?? []) if (a <= k && (p || !passedOnly)) n++;
     return n;
   }
 }
 
 /** Adds to a total; a total that overflows (1e308 twice) is the input's fault, not a number to record. */
-function sum(part: { sum: number; n: number }, x: number, field: string, at: { file: string; line: number }): void {
-  if (!Number.isFinite(part.sum + x)) throw new AqrError('ERR_INPUT_INVALID', `the total of ${field} over the ledger is no longer a finite number here (each value must be finite, and so must their sum)`, { ...at, field });
+function sum(part: { sum: number; n: number }, x: number, field: string, file: string, line: number): void {
+  if (!Number.isFinite(part.sum + x)) throw new AqrError('ERR_INPUT_INVALID', `the total of ${field} over the ledger is no longer a finite number here (each value must be finite, and so must their sum)`, { file, line, field });
   part.sum += x;
   part.n++;
+}
+
+/** One attempt's count of a violation kind: attempts carrying it, and those with none. */
+function count(kind: { runs: number; clean: number }, n: number): void {
+  kind.runs++;
+  if (n === 0) kind.clean++;
 }
 
 function popcount(x: number): number {

@@ -14,7 +14,7 @@ import type { Bar, BarChange, BarRecord } from '../bar/types.js';
 import { readBar, type BarPaths } from '../io/bar-files.js';
 import { checkoutSource, gitSource, type BarSource } from '../io/bar-source.js';
 import { fallBackToProposed, pinBar, unpinned, type PinnedBar } from './bar.js';
-import { contentSetDigest, treeDigest } from '../io/digest.js';
+import { treeDigest } from '../io/digest.js';
 import { readPrivateKey } from '../io/key-file.js';
 import { readMeasures } from '../io/entries-file.js';
 import { readTrials } from '../io/ledger-file.js';
@@ -355,7 +355,7 @@ async function readAttempts(o: EvaluateOptions, profile: Profile, manifest: Mani
     const read = await readTrials(o.trials, manifest);
     if (read.blank > 0) warnings.push(`${read.blank} blank lines in the trial ledger were passed over`);
     const ledger = ledgerMeasures(read.tally, chooseK(profile, read.tally, warnings));
-    return { ledger, evidence: { ledger: formatLedgerRef(recordPaths(o.trials, o.pathBase), await contentSetDigest(read.files)), format: LEDGER_FORMAT, events: read.tally.events, replayable: true }, files: read.files };
+    return { ledger, evidence: { ledger: formatLedgerRef(recordPaths(o.trials, o.pathBase), read.digest), format: LEDGER_FORMAT, events: read.tally.events, replayable: true }, files: read.files };
   }
   const read = await readTraceEvidence(traces, manifest, expected);
   const ledger = traceMeasures(read, chooseK(profile, read.tally, warnings));
@@ -367,7 +367,7 @@ function chooseK(profile: Profile, tally: TrialTally, warnings: string[]): numbe
   const k = profile.k ?? [...profile.gates, ...Object.values(profile.tier_gates).flat()].find((g) => g.k !== undefined)?.k;
   if (k !== undefined) return k;
   let min = Infinity;
-  for (const t of tally.manifest.tasks.values()) if (!t.canary) min = Math.min(min, tally.attempts(t.id));
+  for (const t of tally.manifest.tasks.values()) if (!t.canary) min = Math.min(min, tally.attemptsAt(t.index));
   if (!Number.isFinite(min) || min < 2) return undefined;
   warnings.push(`the profile sets no k: pass^k uses k=${min}, the attempts every task has`);
   return min;

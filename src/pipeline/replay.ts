@@ -1,6 +1,6 @@
 // Replaying a record from its ledger files: the I/O around replay/replay.ts.
 import { AqrError } from '../errors.js';
-import { contentSetDigest, fileDigest } from '../io/digest.js';
+import { fileDigest } from '../io/digest.js';
 import { expandFiles } from '../io/files.js';
 import { readTrials } from '../io/ledger-file.js';
 import { readTextFile } from '../io/read-text.js';
@@ -54,7 +54,7 @@ export async function recomputeRecord(record: AgentQualityRecord, source: Ledger
   }
   const files = await expandFiles(source.ledger, 'trial ledger');
   const read = await readTrials(files, manifest);
-  return { recomputed: ledgerMeasures(read.tally, k), events: read.tally.events, ledgerDigest: await contentSetDigest(files), manifestDigest, taskSet: manifest };
+  return { recomputed: ledgerMeasures(read.tally, k), events: read.tally.events, ledgerDigest: read.digest, manifestDigest, taskSet: manifest };
 }
 
 /** The stats sidecar, when there is one: read as data, its every number recomputed by replay. */

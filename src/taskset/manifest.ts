@@ -31,33 +31,38 @@ export function readManifest(parsed: Parsed, file: string): Manifest {
   const canary_ids: string[] = [];
   let held_in = 0;
   let held_out = 0;
-  list.forEach((t: unknown, i) => {
-    const where = (field?: string) => {
-      const path = field ? [...base, i, field] : [...base, i];
-      const line = parsed.lineOf(path);
-      return { file, field: `tasks[${i}]${field ? `.${field}` : ''}`, ...(line === undefined ? {} : { line }) };
-    };
-    if (t === null || typeof t !== 'object' || Array.isArray(t)) throw new AqrError('ERR_INPUT_INVALID', 'a task is a mapping with id and split', where());
-    const { id, split, canary, required_steps, forbidden_steps, max_steps, ...rest } = t as Record<string, unknown>;
-    if (typeof id !== 'string' || id === '') throw new AqrError('ERR_INPUT_INVALID', 'needs an id (a non-empty string)', where('id'));
-    if (split !== 'held-in' && split !== 'held-out') throw new AqrError('ERR_INPUT_INVALID', `split must be "held-in" or "held-out", got ${JSON.stringify(split)}`, where('split'));
-    if (canary !== undefined && typeof canary !== 'boolean') throw new AqrError('ERR_INPUT_INVALID', 'canary must be true or false', where('canary'));
-    if (tasks.has(id)) throw new AqrError('ERR_INPUT_DUPLICATE', `task ${id} is listed twice`, where('id'));
-    void rest; // tasks may carry their own fields (prompt, …); the gate reads only these
-    const names = (v: unknown, field: string) => {
-      if (v === undefined) return undefined;
-      if (!Array.isArray(v) || v.some((x) => typeof x !== 'string' || x === '')) throw new AqrError('ERR_INPUT_INVALID', 'must be a list of step (tool) names', where(field));
-      return v as string[];
-    };
+  // Where a task's field is, for errors only: the line is looked up then (a
+  // bulk JSON manifest is parsed again for it), never for the tasks that are fine.
+  const where = (i: number, field?: string) => {
+    const path = field ? [...base, i, field] : [...base, i];
+    const line = parsed.lineOf(path);
+    return { file, field: `tasks[${i}]${field ? `.${field}` : ''}`, ...(line === undefined ? {} : { line }) };
+  };
+  const names = (v: unknown, i: number, field: string) => {
+    if (v === undefined) return undefined;
+    if (!Array.isArray(v) || v.some((x) => typeof x !== 'string' || x === '')) throw new AqrError('ERR_INPUT_INVALID', 'must be a list of step (tool) names', where(i, field));
+    return v as string[];
+  };
+  for (let i = 0; i < list.length; i++) {
+    const t: unknown = list[i];
+    if (t === null || typeof t !== 'object' || Array.isArray(t)) throw new AqrError('ERR_INPUT_INVALID', 'a task is a mapping with id and split', where(i));
+    // Tasks may carry their own fields (prompt, …); the gate reads only these.
+    const { id, split, canary, required_steps, forbidden_steps, max_steps } = t as Record<string, unknown>;
+    if (typeof id !== 'string' || id === '') throw new AqrError('ERR_INPUT_INVALID', 'needs an id (a non-empty string)', where(i, 'id'));
+    if (split !== 'held-in' && split !== 'held-out') throw new AqrError('ERR_INPUT_INVALID', `split must be "held-in" or "held-out", got ${JSON.stringify(split)}`, where(i, 'split'));
+    if (canary !== undefined && typeof canary !== 'boolean') throw new AqrError('ERR_INPUT_INVALID', 'canary must be true or false', where(i, 'canary'));
+    if (tasks.has(id)) throw new AqrError('ERR_INPUT_DUPLICATE', `task ${id} is listed twice`, where(i, 'id'));
     const task: ManifestTask = { id, split, canary: canary === true, index: tasks.size };
-    const required = names(required_steps, 'required_steps');
-    const forbidden = names(forbidden_steps, 'forbidden_steps');
-    if (max_steps !== undefined && (typeof max_steps !== 'number' || !Number.isInteger(max_steps) || max_steps < 0)) throw new AqrError('ERR_INPUT_INVALID', 'must be an integer ≥ 0', where('max_steps'));
-    if (required || forbidden || max_steps !== undefined) task.steps = { ...(required ? { required } : {}), ...(forbidden ? { forbidden } : {}), ...(max_steps !== undefined ? { max: max_steps as number } : {}) };
+    if (required_steps !== undefined || forbidden_steps !== undefined || max_steps !== undefined) {
+      const required = names(required_steps, i, 'required_steps');
+      const forbidden = names(forbidden_steps, i, 'forbidden_steps');
+      if (max_steps !== undefined && (typeof max_steps !== 'number' || !Number.isInteger(max_steps) || max_steps < 0)) throw new AqrError('ERR_INPUT_INVALID', 'must be an integer ≥ 0', where(i, 'max_steps'));
+      task.steps = { ...(required ? { required } : {}), ...(forbidden ? { forbidden } : {}), ...(max_steps !== undefined ? { max: max_steps as number } : {}) };
+    }
     tasks.set(id, task);
     if (canary === true) canary_ids.push(id);
     else if (split === 'held-in') held_in++;
     else held_out++;
-  });
+  }
   return { tasks, held_in, held_out, canary_ids };
 }

@@ -1,0 +1,176 @@
+// The fast path for bulk YAML: the one shape a large task manifest takes in
+// YAML (a block list of flat mappings of simple scalars, alone or under one
+// top-level key), read line by line in linear time and constant space per
+// value. The YAML library keeps every node with its position and took 7 s and
+// 760 MiB for 200,000 tasks; this takes a few tens of milliseconds.
+//
+// It accepts only text whose meaning under YAML 1.2's core schema is plain to
+// see, and returns undefined for anything else (a tab, a flow collection, an
+// anchor, a quote with an escape, a number other than a plain integer, a
+// duplicate key, a nested value, a second document...): the full parser then
+// reads the text and reports any error. So what it returns is always what the
+// full parser would have returned (test/record/block-list.test.ts holds it to
+// that on generated documents), and line numbers are found, by a second scan,
+// only when an error needs one.
+import type { PathSegment } from './path.js';
+
+export interface BlockList {
+  value: unknown;
+  /** Line (1-based) of the value at `path`, or of its nearest ancestor present, as the full parser gives it. */
+  lineOf(path: readonly PathSegment[]): number | undefined;
+}
+
+/** A field, matched where the item's fields start (sticky): its key, and its value if any. */
+const KEY = /([A-Za-z_][A-Za-z0-9_-]*):(?: +(.*))?$/my;
+const PLAIN = /^[A-Za-z_][A-Za-z0-9_./@+ -]*$/;
+const INTEGER = /^(?:0|[1-9][0-9]{0,14})$/;
+/** Characters the fast path leaves to the full parser wherever they appear (in comments too). */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const ODD = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff\ud800-\udfff]|\r(?!\n)/;
+
+/** What scalar() returns for text it does not resolve. */
+const NOT = Symbol('not a simple scalar');
+
+/** The core schema's null and boolean spellings: plain scalars spelled so are not strings. */
+function word(k: string): null | boolean | undefined {
+  switch (k) {
+    case 'null':
+    case 'Null':
+    case 'NULL':
+      return null;
+    case 'true':
+    case 'True':
+    case 'TRUE':
+      return true;
+    case 'false':
+    case 'False':
+    case 'FALSE':
+      return false;
+    default:
+      return undefined;
+  }
+}
+
+/** The value of a simple scalar, or NOT when it is not one this reader resolves. */
+function scalar(raw: string): unknown {
+  let text = raw;
+  const first = text.charCodeAt(0);
+  if (first === 0x22 || first === 0x27) {
+    // "..." without an escape, or '...' without a doubled quote, then at most a comment.
+    const close = text.indexOf(text[0] as string, 1);
+    if (close === -1) return NOT;
+    const inner = text.slice(1, close);
+    if (first === 0x22 && inner.includes('\\')) return NOT;
+    const after = text.slice(close + 1);
+    if (after !== '' && !/^ +(?:#.*)?$/.test(after)) return NOT;
+    return inner;
+  }
+  const hash = text.indexOf(' #');
+  if (hash !== -1) text = text.slice(0, hash);
+  text = text.trimEnd();
+  if (text.includes('#')) return NOT;
+  if (INTEGER.test(text)) return Number(text);
+  if (!PLAIN.test(text)) return NOT;
+  const w = word(text);
+  return w === undefined ? text : w;
+}
+
+function plainKey(k: string): boolean {
+  return word(k) === undefined && k !== '__proto__';
+}
+
+/** The list's lines: where its key is (if any), where each item starts, the items' indentation. */
+interface Layout {
+  keyLine: number | undefined;
+  key: string | undefined;
+  /** Each item's first line, and where in the text it starts. */
+  itemLines: number[];
+  itemOffsets: number[];
+  fieldIndent: number;
+  text: string;
+}
+
+/** Reads `text` when it has the simple shape; undefined when the full parser must. */
+export function readBlockList(text: string): BlockList | undefined {
+  // One scan of the whole text for what only the full parser judges; a CR only as part of CRLF.
+  if (ODD.test(text)) return undefined;
+  let key: string | undefined;
+  let keyLine: number | undefined;
+  let seqIndent = -1;
+  let fieldIndent = -1;
+  const items: Record<string, unknown>[] = [];
+  const itemLines: number[] = [];
+  const itemOffsets: number[] = [];
+  let item: Record<string, unknown> | undefined;
+  // Line by line without splitting the text: each line is garbage as soon as it is read.
+  for (let n = 0, start = 0; start < text.length; n++) {
+    let end = text.indexOf('\n', start);
+    if (end === -1) end = text.length;
+    const from = start;
+    start = end + 1;
+    const stop = text.charCodeAt(end - 1) === 0x0d ? end - 1 : end;
+    let indent = 0;
+    while (text.charCodeAt(from + indent) === 0x20) indent++;
+    if (from + indent >= stop || text.charCodeAt(from + indent) === 0x23) continue; // blank, or a comment line
+    const dash = text.startsWith('- ', from + indent);
+    if (seqIndent === -1) {
+      if (key === undefined && indent === 0 && !dash) {
+        // The one top-level key, with nothing after it but a comment.
+        const m = /^([A-Za-z_][A-Za-z0-9_-]*): *(?:#.*)?$/.exec(text.slice(from, stop));
+        if (!m || !plainKey(m[1] as string)) return undefined;
+        key = m[1] as string;
+        keyLine = n + 1;
+        continue;
+      }
+      if (!dash || (key === undefined && indent !== 0)) return undefined;
+      seqIndent = indent;
+      fieldIndent = indent + 2;
+    }
+    if (indent === seqIndent && dash) {
+      if (text.charCodeAt(from + indent + 2) === 0x20) return undefined; // "-   key": another indentation
+      item = {};
+      items.push(item);
+      itemLines.push(n + 1);
+      itemOffsets.push(from);
+    } else if (indent !== fieldIndent || item === undefined) return undefined;
+    // Matched in place: the value runs to the end of this line (no lone CR, LS or PS is left by now).
+    KEY.lastIndex = from + fieldIndent;
+    const m = KEY.exec(text);
+    if (!m) return undefined;
+    const k = m[1] as string;
+    if (!plainKey(k) || Object.hasOwn(item, k) || m[2] === undefined) return undefined;
+    const v = scalar(m[2]);
+    if (v === NOT) return undefined;
+    item[k] = v;
+  }
+  if (items.length === 0) return undefined;
+  const layout: Layout = { keyLine, key, itemLines, itemOffsets, fieldIndent, text };
+  return { value: key === undefined ? items : { [key]: items }, lineOf: (path) => lineOf(layout, path) };
+}
+
+function lineOf(l: Layout, path: readonly PathSegment[]): number | undefined {
+  let at = 0;
+  // The root: a mapping starts at its key, a list at its first item.
+  let line = l.keyLine ?? l.itemLines[0];
+  if (l.key !== undefined) {
+    if (path.length === 0 || String(path[0]) !== l.key) return line;
+    at = 1;
+  }
+  const i = path[at];
+  if (typeof i !== 'number' || l.itemLines[i] === undefined) return line;
+  line = l.itemLines[i];
+  const field = path[at + 1];
+  if (field === undefined) return line;
+  const seqPrefix = `${' '.repeat(l.fieldIndent - 2)}- `;
+  const fieldPrefix = ' '.repeat(l.fieldIndent);
+  const stop = l.itemOffsets[i + 1] ?? l.text.length;
+  for (let n = line, at = l.itemOffsets[i] as number; at < stop; n++) {
+    let end = l.text.indexOf('\n', at);
+    if (end === -1) end = l.text.length;
+    const text = l.text.slice(at, end);
+    at = end + 1;
+    const prefix = text.slice(0, l.fieldIndent);
+    if ((prefix === seqPrefix || prefix === fieldPrefix) && text.startsWith(`${String(field)}:`, l.fieldIndent)) return n;
+  }
+  return line;
+}

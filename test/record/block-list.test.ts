@@ -1,0 +1,96 @@
+// The bulk YAML fast path (src/record/block-list.ts) against the YAML library:
+// on any text it either declines (the library then reads it) or gives exactly
+// the value the library gives, and the same line for every path an error may
+// name. The generated texts are near the edge on purpose: core-schema words,
+// numbers in every spelling, quotes with escapes, comments, tabs, CRs, odd
+// indentation, nested and flow values, second documents, duplicate keys.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readBlockList } from '../../src/record/block-list.js';
+import { parseDocument } from '../../src/record/parse.js';
+import type { PathSegment } from '../../src/record/path.js';
+import { ROOT } from '../helpers.js';
+
+const VALUES = ['t1', 'held-in', 'held-out', 'true', 'false', 'True', 'FALSE', 'tRUE', 'null', 'NULL', '~', '0', '7', '123456789012345', '1234567890123456', '007', '-3', '+3', '1.5', '1e3', '0x1F', '0o17', '.inf', '-.inf', '.nan', 'a b', 'a  b', 'a #c', 'a#c', '"q"', '"q\\n"', '"q\\"', '"a "b""', "'s'", "'it''s'", '"a" # c', '"a"#c', '"a"  ', '', ' ', '# only', 'a: b', 'a:b', '[1, 2]', '{a: 1}', '&a x', '*a', '!!str 5', '|', '>', '-x', '- x', '@x', 'x@y', 'é', '"ü"', '`x`', 'yes', 'no', 'on', '2026-11-30', '12:30', 'x ', 'x\t', 'path/to.file', 'a,b', 'a[b]', '?x', '%x', 'Infinity', 'NaN', '_x', 'x-y_z.w+v'];
+const KEYS = ['id', 'split', 'canary', 'prompt', 'max_steps', 'true', 'Null', 'x-y', '_k', '__proto__', '9k', 'a b', 'id ', '"id"', 'é'];
+const TOPS = ['tasks:', 'items:', 'null:', 'true:', '__proto__:', 'a b:', 'x:y:', 'tasks:  # c', 'tasks: []', 'tasks: x', 'tasks :'];
+const NOISE = ['', '   ', '# comment', '  # indented comment', '\t# tab comment', '---', '...', '%YAML 1.2', 'other: 1', '  - nested', '- loose: 1', '      deep: 1', 'x', '#\u0085', '# \u2028'];
+
+/** A manifest-like text from choices: mostly the simple shape, with edges mixed in. */
+const doc = fc
+  .record({
+    top: fc.oneof({ arbitrary: fc.constant('tasks:'), weight: 4 }, fc.constant(undefined), fc.constantFrom(...TOPS)),
+    seqIndent: fc.constantFrom(0, 2, 4),
+    items: fc.array(
+      fc.array(
+        fc.tuple(
+          fc.oneof({ arbitrary: fc.constantFrom('id', 'split', 'canary', 'prompt'), weight: 12 }, fc.constantFrom(...KEYS)),
+          fc.oneof({ arbitrary: fc.constantFrom('t1', 't2', 'held-in', 'held-out', 'true', '"t 3"', "'t4'", '12', 'a b # c'), weight: 8 }, fc.constantFrom(...VALUES)),
+        ),
+        { minLength: 1, maxLength: 4 },
+      ),
+      { maxLength: 5 },
+    ),
+    noise: fc.oneof({ arbitrary: fc.constant([]), weight: 2 }, fc.array(fc.tuple(fc.nat(40), fc.constantFrom(...NOISE)), { maxLength: 3 })),
+    skew: fc.oneof({ arbitrary: fc.constant([]), weight: 4 }, fc.array(fc.tuple(fc.nat(40), fc.constantFrom(-1, 1, 2)), { maxLength: 2 })),
+    crlf: fc.boolean(),
+    gap: fc.constantFrom(' ', '  ', '   '),
+  })
+  .map(({ top, seqIndent, items, noise, skew, crlf, gap }) => {
+    const lines: string[] = [];
+    if (top !== undefined) lines.push(top);
+    const ind = top === undefined ? 0 : seqIndent;
+    for (const fields of items)
+      fields.forEach(([k, v], j) => lines.push(`${' '.repeat(j === 0 ? ind : ind + 2)}${j === 0 ? '- ' : ''}${k}:${v === '' ? '' : gap}${v}`));
+    for (const [at, n] of noise) lines.splice(at % (lines.length + 1), 0, n);
+    for (const [at, d] of skew) if (lines.length > 0) lines[at % lines.length] = d < 0 ? (lines[at % lines.length] as string).replace(/^ /, '') : ' '.repeat(d) + lines[at % lines.length];
+    return lines.join(crlf ? '\r\n' : '\n') + (crlf ? '\r\n' : '\n');
+  });
+
+/** Every path an error may name, present or not. */
+function paths(value: unknown): PathSegment[][] {
+  const out: PathSegment[][] = [[], ['nope'], [0]];
+  const top = Array.isArray(value) ? [] : Object.keys(value as object).slice(0, 1);
+  const list = (Array.isArray(value) ? value : Object.values(value as object)[0]) as Record<string, unknown>[];
+  out.push([...top], [...top, list.length], [...top, 0, 'missing']);
+  list.forEach((item, i) => {
+    out.push([...top, i]);
+    for (const k of Object.keys(item)) out.push([...top, i, k]);
+  });
+  return out;
+}
+
+describe('readBlockList, the bulk YAML fast path', () => {
+  it('declines, or gives the YAML library\'s value and lines, on generated texts', () => {
+    let fast = 0;
+    let total = 0;
+    fc.assert(
+      fc.property(doc, (text) => {
+        total++;
+        const got = readBlockList(text);
+        if (!got) return;
+        fast++;
+        const full = parseDocument(text, 'f.yaml');
+        expect(got.value).toStrictEqual(full.value);
+        for (const p of paths(got.value)) expect([p, got.lineOf(p)]).toEqual([p, full.lineOf(p)]);
+      }),
+      { numRuns: 4000 },
+    );
+    // The generator must exercise the fast path, not only the refusals.
+    expect(fast).toBeGreaterThan(total / 20);
+  });
+
+  it('reads the bundled example manifest, and every bulk parse of it equals the full parse', () => {
+    const text = readFileSync(join(ROOT, 'examples/tasks.yaml'), 'utf8');
+    const got = readBlockList(text);
+    expect(got).toBeDefined();
+    expect(parseDocument(text, 'tasks.yaml', { bulk: true }).value).toStrictEqual(parseDocument(text, 'tasks.yaml').value);
+  });
+
+  it('declines what only the full parser can judge', () => {
+    for (const text of ['tasks:\n  - id: a\n    id: b\n', 'tasks:\n  - id: a\n---\n', 'tasks:\n\t- id: a\n', 'tasks:\n  - id: "a\\tb"\n', 'tasks:\n  - id: a\n    steps: [x]\n', 'tasks:\n  - id: 1e3\n', 'a: 1\ntasks:\n  - id: a\n', 'tasks:\n  - id: &x a\n', 'tasks:\n  - id:\n'])
+      expect(readBlockList(text)).toBeUndefined();
+  });
+});
