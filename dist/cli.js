@@ -27482,6 +27482,8 @@ var TrialTally = class {
   taskSums;
   seen;
   passed;
+  lastId;
+  lastTask;
   /** Attempts past 32, rare: task index → attempt → passed. */
   overflow = /* @__PURE__ */ new Map();
   addFile(name) {
@@ -27489,7 +27491,9 @@ var TrialTally = class {
   }
   add(t, file, line) {
     const name = this.files[file] ?? "?";
-    const task = this.manifest.tasks.get(t.task_id);
+    const task = t.task_id === this.lastId ? this.lastTask : this.manifest.tasks.get(t.task_id);
+    this.lastId = t.task_id;
+    this.lastTask = task;
     if (!task) throw new AqrError("ERR_INPUT_MISMATCH", `task ${t.task_id} is not in the task manifest: evidence from another task set does not count`, { file: name, line, field: "task_id" });
     if (t.split !== void 0 && t.split !== task.split)
       throw new AqrError("ERR_INPUT_MISMATCH", `task ${t.task_id} is ${task.split} in the manifest but ${t.split} here`, { file: name, line, field: "split" });

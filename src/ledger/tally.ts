@@ -3,7 +3,7 @@
 // by manifest position, so a million lines cost a few bytes per task. Shards
 // from parallel jobs merge here; the same task and attempt twice is an error.
 import { AqrError } from '../errors.js';
-import type { Manifest } from '../taskset/manifest.js';
+import type { Manifest, ManifestTask } from '../taskset/manifest.js';
 import type { Trial } from './trial.js';
 
 export interface Totals {
@@ -49,6 +49,8 @@ export class TrialTally {
   readonly taskSums: { cost: Float64Array; tokens: Float64Array; latency: Float64Array };
   private readonly seen: Uint32Array;
   private readonly passed: Uint32Array;
+  private lastId: string | undefined;
+  private lastTask: ManifestTask | undefined;
   /** Attempts past 32, rare: task index → attempt → passed. */
   private readonly overflow = new Map<number, Map<number, boolean>>();
 
@@ -65,7 +67,11 @@ export class TrialTally {
 
   add(t: Trial, file: number, line: number): void {
     const name = this.files[file] ?? '?';
-    const task = this.manifest.tasks.get(t.task_id);
+    // A runner writes a task's attempts together, as a rule: comparing with the
+    // last id is cheaper than hashing a fresh string into a map of every task.
+    const task = t.task_id === this.lastId ? this.lastTask : this.manifest.tasks.get(t.task_id);
+    this.lastId = t.task_id;
+    this.lastTask = task;
     if (!task) throw new AqrError('ERR_INPUT_MISMATCH', `task ${t.task_id} is not in the task manifest: evidence from another task set does not count`, { file: name, line, field: 'task_id' });
     if (t.split !== undefined && t.split !== task.split)
       throw new AqrError('ERR_INPUT_MISMATCH', `task ${t.task_id} is ${task.split} in the manifest but ${t.split} here`, { file: name, line, field: 'split' });
