@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { readBlockList } from '../../src/record/block-list.js';
 import { parseDocument } from '../../src/record/parse.js';
 import type { PathSegment } from '../../src/record/path.js';
+import { readManifest } from '../../src/taskset/manifest.js';
 import { ROOT } from '../helpers.js';
 
 const VALUES = ['t1', 'held-in', 'held-out', 'true', 'false', 'True', 'FALSE', 'tRUE', 'null', 'NULL', '~', '0', '7', '123456789012345', '1234567890123456', '007', '-3', '+3', '1.5', '1e3', '0x1F', '0o17', '.inf', '-.inf', '.nan', 'a b', 'a  b', 'a #c', 'a#c', '"q"', '"q\\n"', '"q\\"', '"a "b""', "'s'", "'it''s'", '"a" # c', '"a"#c', '"a"  ', '', ' ', '# only', 'a: b', 'a:b', '[1, 2]', '{a: 1}', '&a x', '*a', '!!str 5', '|', '>', '-x', '- x', '@x', 'x@y', 'é', '"ü"', '`x`', 'yes', 'no', 'on', '2026-11-30', '12:30', 'x ', 'x\t', 'path/to.file', 'a,b', 'a[b]', '?x', '%x', 'Infinity', 'NaN', '_x', 'x-y_z.w+v'];
@@ -92,5 +93,23 @@ describe('readBlockList, the bulk YAML fast path', () => {
   it('declines what only the full parser can judge', () => {
     for (const text of ['tasks:\n  - id: a\n    id: b\n', 'tasks:\n  - id: a\n---\n', 'tasks:\n\t- id: a\n', 'tasks:\n  - id: "a\\tb"\n', 'tasks:\n  - id: a\n    steps: [x]\n', 'tasks:\n  - id: 1e3\n', 'a: 1\ntasks:\n  - id: a\n', 'tasks:\n  - id: &x a\n', 'tasks:\n  - id:\n'])
       expect(readBlockList(text)).toBeUndefined();
+  });
+
+  it('names the file, line and field of a bad task as the full parser does', () => {
+    const tasks = Array.from({ length: 50 }, (_, i) => `  - id: t${i}\n    split: ${i === 37 ? 'held-over' : 'held-in'}\n`).join('');
+    for (const text of [`# tasks\ntasks:\n${tasks}`, `tasks:\n${tasks}  - id: t3\n    split: held-in\n`]) {
+      const error = (bulk: boolean) => {
+        try {
+          readManifest(parseDocument(text, 'tasks.yaml', { bulk }), 'tasks.yaml');
+        } catch (e) {
+          return e;
+        }
+        throw new Error('no error');
+      };
+      const fast = error(true) as { where?: unknown; message: string };
+      expect(fast).toMatchObject({ where: { file: 'tasks.yaml', line: expect.any(Number) } });
+      expect(fast.where).toEqual((error(false) as { where?: unknown }).where);
+      expect(fast.message).toBe((error(false) as Error).message);
+    }
   });
 });
