@@ -1,10 +1,12 @@
 // Line by line over a file, at the speed of the read: chunks are split on
 // newlines by hand (no readline, src/line-splitter.ts, shared with the page),
 // and a `.gz` file is gunzipped on the way. No line may exceed MAX_LINE_CHARS.
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { createGunzip } from 'node:zlib';
 import { AqrError } from '../errors.js';
 import { LineSplitter } from '../line-splitter.js';
+import { contentSetText } from '../replay/ledger-ref.js';
 import { assertRegularFile } from './regular-file.js';
 import { Utf8Chunks } from './utf8-chunks.js';
 
@@ -41,4 +43,26 @@ export async function forEachLine(file: string, each: (line: string, n: number) 
   }
   raw.destroy();
   return lines.end();
+}
+
+/**
+ * A line reader that hashes each file as it reads it, for evidence named by its
+ * digest: `setDigest(files)` is the ledger digest (io/digest.ts
+ * contentSetDigest) of exactly the bytes that were read, in one pass.
+ */
+export function hashingLineReader(): { lines: (file: string, each: (line: string, n: number) => void) => Promise<number>; setDigest(files: readonly string[]): string } {
+  const hexes = new Map<string, string>();
+  return {
+    async lines(file, each) {
+      const hash = createHash('sha256');
+      const n = await forEachLine(file, each, MAX_LINE_CHARS, (chunk) => hash.update(chunk));
+      hexes.set(file, hash.digest('hex'));
+      return n;
+    },
+    setDigest(files) {
+      const missing = files.find((f) => !hexes.has(f));
+      if (missing !== undefined) throw new Error(`internal: ${missing} was not read`);
+      return `sha256:${createHash('sha256').update(contentSetText(files.map((f) => hexes.get(f) as string))).digest('hex')}`;
+    },
+  };
 }
