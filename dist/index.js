@@ -46662,14 +46662,6 @@ async function treeDigest(patterns, what, options = {}) {
   }
   return { digest: `sha256:${outer.digest("hex")}`, files, skipped };
 }
-async function contentSetDigest(files) {
-  const hexes2 = [];
-  for (const f of files) hexes2.push(await fileSha256Hex(f));
-  return contentSetDigestOf(hexes2);
-}
-function contentSetDigestOf(hexes2) {
-  return `sha256:${createHash("sha256").update(contentSetText(hexes2)).digest("hex")}`;
-}
 
 // src/io/write-atomic.ts
 import { randomBytes } from "node:crypto";
@@ -49797,9 +49789,6 @@ function fallBackToProposed(pinned, proposed, why) {
   return { judged: proposed, record: { ref: null, files: proposed.files, changed: true }, change, holds: pinned.holds, unseal: pinned.unseal };
 }
 
-// src/io/ledger-file.ts
-import { createHash as createHash3 } from "node:crypto";
-
 // src/ledger/tally.ts
 var DuplicateAttempt = class extends AqrError {
   constructor(taskId, attempt, file, line) {
@@ -49993,7 +49982,9 @@ async function withFirstPlace(e, files, lines) {
 }
 
 // src/io/lines.ts
+import { createHash as createHash3 } from "node:crypto";
 import { createReadStream as createReadStream2 } from "node:fs";
+import { Worker as Worker2 } from "node:worker_threads";
 import { createGunzip } from "node:zlib";
 
 // src/line-splitter.ts
@@ -50130,19 +50121,86 @@ async function forEachLine(file, each, maxLineChars = MAX_LINE_CHARS, onBytes) {
   raw.destroy();
   return lines.end();
 }
+function hashingLineReader() {
+  const hexes2 = /* @__PURE__ */ new Map();
+  let worker;
+  return {
+    async lines(file, each) {
+      worker ??= new HashWorker();
+      const hashed = worker.start();
+      let n2;
+      try {
+        n2 = await forEachLine(file, each, MAX_LINE_CHARS, (chunk) => worker?.update(chunk));
+      } finally {
+        worker.end();
+      }
+      hexes2.set(file, await hashed);
+      return n2;
+    },
+    setDigest(files) {
+      const missing = files.find((f) => !hexes2.has(f));
+      if (missing !== void 0) throw new Error(`internal: ${missing} was not read`);
+      return `sha256:${createHash3("sha256").update(contentSetText(files.map((f) => hexes2.get(f)))).digest("hex")}`;
+    },
+    async close() {
+      await worker?.close();
+      worker = void 0;
+    }
+  };
+}
+var HASHER = `
+const { parentPort } = require('node:worker_threads');
+const { createHash } = require('node:crypto');
+let hash;
+parentPort.on('message', (m) => {
+  if (m === 'start') hash = createHash('sha256');
+  else if (m === 'end') parentPort.postMessage(hash.digest('hex'));
+  else hash.update(new Uint8Array(m));
+});
+`;
+var HashWorker = class {
+  worker = new Worker2(HASHER, { eval: true });
+  /** One per start(), answered in order: every start() is followed by exactly one end(). */
+  waiting = [];
+  constructor() {
+    this.worker.unref();
+    this.worker.on("message", (hex) => {
+      this.waiting.shift()?.resolve(hex);
+      if (this.waiting.length === 0) this.worker.unref();
+    });
+    this.worker.on("error", (e) => {
+      for (const w of this.waiting.splice(0)) w.reject(e);
+      this.worker.unref();
+    });
+  }
+  start() {
+    this.worker.ref();
+    this.worker.postMessage("start");
+    return new Promise((resolve6, reject) => this.waiting.push({ resolve: resolve6, reject }));
+  }
+  update(chunk) {
+    const copy = new ArrayBuffer(chunk.byteLength);
+    new Uint8Array(copy).set(chunk);
+    this.worker.postMessage(copy, [copy]);
+  }
+  end() {
+    this.worker.postMessage("end");
+  }
+  async close() {
+    await this.worker.terminate();
+  }
+};
 
 // src/io/ledger-file.ts
 async function readTrials(patterns, manifest) {
   const files = await expandFiles(patterns, "trial ledger");
-  const hexes2 = /* @__PURE__ */ new Map();
-  const hashing = async (file, each) => {
-    const hash = createHash3("sha256");
-    const n2 = await forEachLine(file, each, MAX_LINE_CHARS, (chunk) => hash.update(chunk));
-    hexes2.set(file, hash.digest("hex"));
-    return n2;
-  };
-  const { tally, blank } = await foldTrials(files, manifest, hashing);
-  return { tally, files, blank, digest: contentSetDigestOf(files.map((f) => hexes2.get(f))) };
+  const reader = hashingLineReader();
+  try {
+    const { tally, blank } = await foldTrials(files, manifest, reader.lines);
+    return { tally, files, blank, digest: reader.setDigest(files) };
+  } finally {
+    await reader.close();
+  }
 }
 
 // src/record/document.ts
@@ -51463,8 +51521,13 @@ async function foldTraceFile(file, fold, lines) {
 // src/io/otel-file.ts
 async function readTraces(patterns, fold) {
   const files = await expandFiles(patterns, "evidence");
-  for (const file of files) await foldTraceFile(file, fold, forEachLine);
-  return files;
+  const reader = hashingLineReader();
+  try {
+    for (const file of files) await foldTraceFile(file, fold, reader.lines);
+    return { files, digest: reader.setDigest(files) };
+  } finally {
+    await reader.close();
+  }
 }
 
 // src/otel/attributes.ts
@@ -51654,9 +51717,9 @@ function traceMeasures(e, k) {
 // src/pipeline/otel.ts
 async function readTraceEvidence(patterns, manifest, expected) {
   const fold = new TraceFold(manifest, expected);
-  const files = await readTraces(patterns, fold);
+  const { files, digest: digest2 } = await readTraces(patterns, fold);
   const r = fold.finish();
-  return { ...tallyTraces(manifest, r), files, digest: await contentSetDigest(files), events: r.spans + r.events };
+  return { ...tallyTraces(manifest, r), files, digest: digest2, events: r.spans + r.events };
 }
 
 // src/attest/predicate.ts

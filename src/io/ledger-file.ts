@@ -19,6 +19,10 @@ export interface LedgerRead {
 export async function readTrials(patterns: readonly string[], manifest: Manifest): Promise<LedgerRead> {
   const files = await expandFiles(patterns, 'trial ledger');
   const reader = hashingLineReader();
-  const { tally, blank } = await foldTrials(files, manifest, reader.lines);
-  return { tally, files, blank, digest: reader.setDigest(files) };
+  try {
+    const { tally, blank } = await foldTrials(files, manifest, reader.lines);
+    return { tally, files, blank, digest: reader.setDigest(files) };
+  } finally {
+    await reader.close();
+  }
 }

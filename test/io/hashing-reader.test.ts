@@ -1,0 +1,60 @@
+// Evidence is hashed on a worker thread while it is parsed. The digest must be
+// the one coreutils gives for the same files (sha256sum each, the sorted
+// digests one a line, sha256sum of that), gzipped files hashed as stored, and a
+// read that fails part-way must not leave a later digest answered with the
+// earlier file's.
+import { execFileSync } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { hashingLineReader } from '../../src/io/lines.js';
+import { tempDir } from '../helpers.js';
+
+describe('hashingLineReader', () => {
+  it('gives the ledger digest coreutils gives, gzipped shards included, and every line', async () => {
+    const dir = await tempDir();
+    const files: string[] = [];
+    for (let f = 0; f < 3; f++) {
+      const text = Array.from({ length: 20000 + f }, (_, i) => JSON.stringify({ f, i, pad: 'x'.repeat(i % 97) })).join('\n');
+      files.push(join(dir, `s${f}.jsonl`));
+      await writeFile(files[f] as string, text);
+    }
+    files.push(join(dir, 's3.jsonl.gz'));
+    await writeFile(files[3] as string, gzipSync('{"gz":1}\n{"gz":2}\n'));
+    const reader = hashingLineReader();
+    let lines = 0;
+    try {
+      for (const f of files) await reader.lines(f, () => lines++);
+      const shell = execFileSync('sh', ['-c', 'sha256sum "$@" | cut -d" " -f1 | LC_ALL=C sort | sha256sum | cut -d" " -f1', 'sh', ...files], { encoding: 'utf8' }).trim();
+      expect(reader.setDigest(files)).toBe(`sha256:${shell}`);
+      expect(lines).toBe(20000 + 20001 + 20002 + 2);
+    } finally {
+      await reader.close();
+    }
+  });
+
+  it('answers each file with its own digest after a read that failed part-way', async () => {
+    const dir = await tempDir();
+    const a = join(dir, 'a.jsonl');
+    const b = join(dir, 'b.jsonl');
+    await writeFile(a, Array.from({ length: 50000 }, (_, i) => `{"i":${i}}`).join('\n'));
+    await writeFile(b, '{"b":1}\n');
+    const reader = hashingLineReader();
+    try {
+      await expect(
+        reader.lines(a, (_, n) => {
+          if (n === 30000) throw new Error('stop');
+        }),
+      ).rejects.toThrow('stop');
+      await reader.lines(b, () => undefined);
+      await reader.lines(a, () => undefined);
+      const sha = (f: string) => execFileSync('sha256sum', [f], { encoding: 'utf8' }).split(' ')[0];
+      const one = (f: string) => execFileSync('sh', ['-c', `printf '%s\\n' "$1" | sha256sum | cut -d" " -f1`, 'sh', sha(f) as string], { encoding: 'utf8' }).trim();
+      expect(reader.setDigest([b])).toBe(`sha256:${one(b)}`);
+      expect(reader.setDigest([a])).toBe(`sha256:${one(a)}`);
+    } finally {
+      await reader.close();
+    }
+  });
+});
