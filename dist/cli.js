@@ -9147,5091 +9147,6 @@ var require_dist = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/codegen/code.js
-var require_code = __commonJS({
-  "node_modules/ajv/dist/compile/codegen/code.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.regexpCode = exports.getEsmExportName = exports.getProperty = exports.safeStringify = exports.stringify = exports.strConcat = exports.addCodeArg = exports.str = exports._ = exports.nil = exports._Code = exports.Name = exports.IDENTIFIER = exports._CodeOrName = void 0;
-    var _CodeOrName = class {
-    };
-    exports._CodeOrName = _CodeOrName;
-    exports.IDENTIFIER = /^[a-z$_][a-z$_0-9]*$/i;
-    var Name = class extends _CodeOrName {
-      constructor(s) {
-        super();
-        if (!exports.IDENTIFIER.test(s))
-          throw new Error("CodeGen: name must be a valid identifier");
-        this.str = s;
-      }
-      toString() {
-        return this.str;
-      }
-      emptyStr() {
-        return false;
-      }
-      get names() {
-        return { [this.str]: 1 };
-      }
-    };
-    exports.Name = Name;
-    var _Code = class extends _CodeOrName {
-      constructor(code) {
-        super();
-        this._items = typeof code === "string" ? [code] : code;
-      }
-      toString() {
-        return this.str;
-      }
-      emptyStr() {
-        if (this._items.length > 1)
-          return false;
-        const item = this._items[0];
-        return item === "" || item === '""';
-      }
-      get str() {
-        var _a;
-        return (_a = this._str) !== null && _a !== void 0 ? _a : this._str = this._items.reduce((s, c) => `${s}${c}`, "");
-      }
-      get names() {
-        var _a;
-        return (_a = this._names) !== null && _a !== void 0 ? _a : this._names = this._items.reduce((names, c) => {
-          if (c instanceof Name)
-            names[c.str] = (names[c.str] || 0) + 1;
-          return names;
-        }, {});
-      }
-    };
-    exports._Code = _Code;
-    exports.nil = new _Code("");
-    function _(strs, ...args) {
-      const code = [strs[0]];
-      let i = 0;
-      while (i < args.length) {
-        addCodeArg(code, args[i]);
-        code.push(strs[++i]);
-      }
-      return new _Code(code);
-    }
-    exports._ = _;
-    var plus = new _Code("+");
-    function str(strs, ...args) {
-      const expr = [safeStringify(strs[0])];
-      let i = 0;
-      while (i < args.length) {
-        expr.push(plus);
-        addCodeArg(expr, args[i]);
-        expr.push(plus, safeStringify(strs[++i]));
-      }
-      optimize(expr);
-      return new _Code(expr);
-    }
-    exports.str = str;
-    function addCodeArg(code, arg) {
-      if (arg instanceof _Code)
-        code.push(...arg._items);
-      else if (arg instanceof Name)
-        code.push(arg);
-      else
-        code.push(interpolate(arg));
-    }
-    exports.addCodeArg = addCodeArg;
-    function optimize(expr) {
-      let i = 1;
-      while (i < expr.length - 1) {
-        if (expr[i] === plus) {
-          const res = mergeExprItems(expr[i - 1], expr[i + 1]);
-          if (res !== void 0) {
-            expr.splice(i - 1, 3, res);
-            continue;
-          }
-          expr[i++] = "+";
-        }
-        i++;
-      }
-    }
-    function mergeExprItems(a, b) {
-      if (b === '""')
-        return a;
-      if (a === '""')
-        return b;
-      if (typeof a == "string") {
-        if (b instanceof Name || a[a.length - 1] !== '"')
-          return;
-        if (typeof b != "string")
-          return `${a.slice(0, -1)}${b}"`;
-        if (b[0] === '"')
-          return a.slice(0, -1) + b.slice(1);
-        return;
-      }
-      if (typeof b == "string" && b[0] === '"' && !(a instanceof Name))
-        return `"${a}${b.slice(1)}`;
-      return;
-    }
-    function strConcat(c1, c2) {
-      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str`${c1}${c2}`;
-    }
-    exports.strConcat = strConcat;
-    function interpolate(x) {
-      return typeof x == "number" || typeof x == "boolean" || x === null ? x : safeStringify(Array.isArray(x) ? x.join(",") : x);
-    }
-    function stringify(x) {
-      return new _Code(safeStringify(x));
-    }
-    exports.stringify = stringify;
-    function safeStringify(x) {
-      return JSON.stringify(x).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
-    }
-    exports.safeStringify = safeStringify;
-    function getProperty(key) {
-      return typeof key == "string" && exports.IDENTIFIER.test(key) ? new _Code(`.${key}`) : _`[${key}]`;
-    }
-    exports.getProperty = getProperty;
-    function getEsmExportName(key) {
-      if (typeof key == "string" && exports.IDENTIFIER.test(key)) {
-        return new _Code(`${key}`);
-      }
-      throw new Error(`CodeGen: invalid export name: ${key}, use explicit $id name mapping`);
-    }
-    exports.getEsmExportName = getEsmExportName;
-    function regexpCode(rx) {
-      return new _Code(rx.toString());
-    }
-    exports.regexpCode = regexpCode;
-  }
-});
-
-// node_modules/ajv/dist/compile/codegen/scope.js
-var require_scope = __commonJS({
-  "node_modules/ajv/dist/compile/codegen/scope.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
-    var code_1 = require_code();
-    var ValueError = class extends Error {
-      constructor(name) {
-        super(`CodeGen: "code" for ${name} not defined`);
-        this.value = name.value;
-      }
-    };
-    var UsedValueState;
-    (function(UsedValueState2) {
-      UsedValueState2[UsedValueState2["Started"] = 0] = "Started";
-      UsedValueState2[UsedValueState2["Completed"] = 1] = "Completed";
-    })(UsedValueState || (exports.UsedValueState = UsedValueState = {}));
-    exports.varKinds = {
-      const: new code_1.Name("const"),
-      let: new code_1.Name("let"),
-      var: new code_1.Name("var")
-    };
-    var Scope = class {
-      constructor({ prefixes, parent } = {}) {
-        this._names = {};
-        this._prefixes = prefixes;
-        this._parent = parent;
-      }
-      toName(nameOrPrefix) {
-        return nameOrPrefix instanceof code_1.Name ? nameOrPrefix : this.name(nameOrPrefix);
-      }
-      name(prefix) {
-        return new code_1.Name(this._newName(prefix));
-      }
-      _newName(prefix) {
-        const ng = this._names[prefix] || this._nameGroup(prefix);
-        return `${prefix}${ng.index++}`;
-      }
-      _nameGroup(prefix) {
-        var _a, _b;
-        if (((_b = (_a = this._parent) === null || _a === void 0 ? void 0 : _a._prefixes) === null || _b === void 0 ? void 0 : _b.has(prefix)) || this._prefixes && !this._prefixes.has(prefix)) {
-          throw new Error(`CodeGen: prefix "${prefix}" is not allowed in this scope`);
-        }
-        return this._names[prefix] = { prefix, index: 0 };
-      }
-    };
-    exports.Scope = Scope;
-    var ValueScopeName = class extends code_1.Name {
-      constructor(prefix, nameStr) {
-        super(nameStr);
-        this.prefix = prefix;
-      }
-      setValue(value, { property, itemIndex }) {
-        this.value = value;
-        this.scopePath = (0, code_1._)`.${new code_1.Name(property)}[${itemIndex}]`;
-      }
-    };
-    exports.ValueScopeName = ValueScopeName;
-    var line = (0, code_1._)`\n`;
-    var ValueScope = class extends Scope {
-      constructor(opts) {
-        super(opts);
-        this._values = {};
-        this._scope = opts.scope;
-        this.opts = { ...opts, _n: opts.lines ? line : code_1.nil };
-      }
-      get() {
-        return this._scope;
-      }
-      name(prefix) {
-        return new ValueScopeName(prefix, this._newName(prefix));
-      }
-      value(nameOrPrefix, value) {
-        var _a;
-        if (value.ref === void 0)
-          throw new Error("CodeGen: ref must be passed in value");
-        const name = this.toName(nameOrPrefix);
-        const { prefix } = name;
-        const valueKey = (_a = value.key) !== null && _a !== void 0 ? _a : value.ref;
-        let vs = this._values[prefix];
-        if (vs) {
-          const _name = vs.get(valueKey);
-          if (_name)
-            return _name;
-        } else {
-          vs = this._values[prefix] = /* @__PURE__ */ new Map();
-        }
-        vs.set(valueKey, name);
-        const s = this._scope[prefix] || (this._scope[prefix] = []);
-        const itemIndex = s.length;
-        s[itemIndex] = value.ref;
-        name.setValue(value, { property: prefix, itemIndex });
-        return name;
-      }
-      getValue(prefix, keyOrRef) {
-        const vs = this._values[prefix];
-        if (!vs)
-          return;
-        return vs.get(keyOrRef);
-      }
-      scopeRefs(scopeName, values = this._values) {
-        return this._reduceValues(values, (name) => {
-          if (name.scopePath === void 0)
-            throw new Error(`CodeGen: name "${name}" has no value`);
-          return (0, code_1._)`${scopeName}${name.scopePath}`;
-        });
-      }
-      scopeCode(values = this._values, usedValues, getCode) {
-        return this._reduceValues(values, (name) => {
-          if (name.value === void 0)
-            throw new Error(`CodeGen: name "${name}" has no value`);
-          return name.value.code;
-        }, usedValues, getCode);
-      }
-      _reduceValues(values, valueCode, usedValues = {}, getCode) {
-        let code = code_1.nil;
-        for (const prefix in values) {
-          const vs = values[prefix];
-          if (!vs)
-            continue;
-          const nameSet = usedValues[prefix] = usedValues[prefix] || /* @__PURE__ */ new Map();
-          vs.forEach((name) => {
-            if (nameSet.has(name))
-              return;
-            nameSet.set(name, UsedValueState.Started);
-            let c = valueCode(name);
-            if (c) {
-              const def = this.opts.es5 ? exports.varKinds.var : exports.varKinds.const;
-              code = (0, code_1._)`${code}${def} ${name} = ${c};${this.opts._n}`;
-            } else if (c = getCode === null || getCode === void 0 ? void 0 : getCode(name)) {
-              code = (0, code_1._)`${code}${c}${this.opts._n}`;
-            } else {
-              throw new ValueError(name);
-            }
-            nameSet.set(name, UsedValueState.Completed);
-          });
-        }
-        return code;
-      }
-    };
-    exports.ValueScope = ValueScope;
-  }
-});
-
-// node_modules/ajv/dist/compile/codegen/index.js
-var require_codegen = __commonJS({
-  "node_modules/ajv/dist/compile/codegen/index.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
-    var code_1 = require_code();
-    var scope_1 = require_scope();
-    var code_2 = require_code();
-    Object.defineProperty(exports, "_", { enumerable: true, get: function() {
-      return code_2._;
-    } });
-    Object.defineProperty(exports, "str", { enumerable: true, get: function() {
-      return code_2.str;
-    } });
-    Object.defineProperty(exports, "strConcat", { enumerable: true, get: function() {
-      return code_2.strConcat;
-    } });
-    Object.defineProperty(exports, "nil", { enumerable: true, get: function() {
-      return code_2.nil;
-    } });
-    Object.defineProperty(exports, "getProperty", { enumerable: true, get: function() {
-      return code_2.getProperty;
-    } });
-    Object.defineProperty(exports, "stringify", { enumerable: true, get: function() {
-      return code_2.stringify;
-    } });
-    Object.defineProperty(exports, "regexpCode", { enumerable: true, get: function() {
-      return code_2.regexpCode;
-    } });
-    Object.defineProperty(exports, "Name", { enumerable: true, get: function() {
-      return code_2.Name;
-    } });
-    var scope_2 = require_scope();
-    Object.defineProperty(exports, "Scope", { enumerable: true, get: function() {
-      return scope_2.Scope;
-    } });
-    Object.defineProperty(exports, "ValueScope", { enumerable: true, get: function() {
-      return scope_2.ValueScope;
-    } });
-    Object.defineProperty(exports, "ValueScopeName", { enumerable: true, get: function() {
-      return scope_2.ValueScopeName;
-    } });
-    Object.defineProperty(exports, "varKinds", { enumerable: true, get: function() {
-      return scope_2.varKinds;
-    } });
-    exports.operators = {
-      GT: new code_1._Code(">"),
-      GTE: new code_1._Code(">="),
-      LT: new code_1._Code("<"),
-      LTE: new code_1._Code("<="),
-      EQ: new code_1._Code("==="),
-      NEQ: new code_1._Code("!=="),
-      NOT: new code_1._Code("!"),
-      OR: new code_1._Code("||"),
-      AND: new code_1._Code("&&"),
-      ADD: new code_1._Code("+")
-    };
-    var Node = class {
-      optimizeNodes() {
-        return this;
-      }
-      optimizeNames(_names, _constants) {
-        return this;
-      }
-    };
-    var Def = class extends Node {
-      constructor(varKind, name, rhs) {
-        super();
-        this.varKind = varKind;
-        this.name = name;
-        this.rhs = rhs;
-      }
-      render({ es5, _n }) {
-        const varKind = es5 ? scope_1.varKinds.var : this.varKind;
-        const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
-        return `${varKind} ${this.name}${rhs};` + _n;
-      }
-      optimizeNames(names, constants) {
-        if (!names[this.name.str])
-          return;
-        if (this.rhs)
-          this.rhs = optimizeExpr(this.rhs, names, constants);
-        return this;
-      }
-      get names() {
-        return this.rhs instanceof code_1._CodeOrName ? this.rhs.names : {};
-      }
-    };
-    var Assign = class extends Node {
-      constructor(lhs, rhs, sideEffects) {
-        super();
-        this.lhs = lhs;
-        this.rhs = rhs;
-        this.sideEffects = sideEffects;
-      }
-      render({ _n }) {
-        return `${this.lhs} = ${this.rhs};` + _n;
-      }
-      optimizeNames(names, constants) {
-        if (this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects)
-          return;
-        this.rhs = optimizeExpr(this.rhs, names, constants);
-        return this;
-      }
-      get names() {
-        const names = this.lhs instanceof code_1.Name ? {} : { ...this.lhs.names };
-        return addExprNames(names, this.rhs);
-      }
-    };
-    var AssignOp = class extends Assign {
-      constructor(lhs, op, rhs, sideEffects) {
-        super(lhs, rhs, sideEffects);
-        this.op = op;
-      }
-      render({ _n }) {
-        return `${this.lhs} ${this.op}= ${this.rhs};` + _n;
-      }
-    };
-    var Label = class extends Node {
-      constructor(label4) {
-        super();
-        this.label = label4;
-        this.names = {};
-      }
-      render({ _n }) {
-        return `${this.label}:` + _n;
-      }
-    };
-    var Break = class extends Node {
-      constructor(label4) {
-        super();
-        this.label = label4;
-        this.names = {};
-      }
-      render({ _n }) {
-        const label4 = this.label ? ` ${this.label}` : "";
-        return `break${label4};` + _n;
-      }
-    };
-    var Throw = class extends Node {
-      constructor(error) {
-        super();
-        this.error = error;
-      }
-      render({ _n }) {
-        return `throw ${this.error};` + _n;
-      }
-      get names() {
-        return this.error.names;
-      }
-    };
-    var AnyCode = class extends Node {
-      constructor(code) {
-        super();
-        this.code = code;
-      }
-      render({ _n }) {
-        return `${this.code};` + _n;
-      }
-      optimizeNodes() {
-        return `${this.code}` ? this : void 0;
-      }
-      optimizeNames(names, constants) {
-        this.code = optimizeExpr(this.code, names, constants);
-        return this;
-      }
-      get names() {
-        return this.code instanceof code_1._CodeOrName ? this.code.names : {};
-      }
-    };
-    var ParentNode = class extends Node {
-      constructor(nodes = []) {
-        super();
-        this.nodes = nodes;
-      }
-      render(opts) {
-        return this.nodes.reduce((code, n3) => code + n3.render(opts), "");
-      }
-      optimizeNodes() {
-        const { nodes } = this;
-        let i = nodes.length;
-        while (i--) {
-          const n3 = nodes[i].optimizeNodes();
-          if (Array.isArray(n3))
-            nodes.splice(i, 1, ...n3);
-          else if (n3)
-            nodes[i] = n3;
-          else
-            nodes.splice(i, 1);
-        }
-        return nodes.length > 0 ? this : void 0;
-      }
-      optimizeNames(names, constants) {
-        const { nodes } = this;
-        let i = nodes.length;
-        while (i--) {
-          const n3 = nodes[i];
-          if (n3.optimizeNames(names, constants))
-            continue;
-          subtractNames(names, n3.names);
-          nodes.splice(i, 1);
-        }
-        return nodes.length > 0 ? this : void 0;
-      }
-      get names() {
-        return this.nodes.reduce((names, n3) => addNames(names, n3.names), {});
-      }
-    };
-    var BlockNode = class extends ParentNode {
-      render(opts) {
-        return "{" + opts._n + super.render(opts) + "}" + opts._n;
-      }
-    };
-    var Root = class extends ParentNode {
-    };
-    var Else = class extends BlockNode {
-    };
-    Else.kind = "else";
-    var If = class _If extends BlockNode {
-      constructor(condition, nodes) {
-        super(nodes);
-        this.condition = condition;
-      }
-      render(opts) {
-        let code = `if(${this.condition})` + super.render(opts);
-        if (this.else)
-          code += "else " + this.else.render(opts);
-        return code;
-      }
-      optimizeNodes() {
-        super.optimizeNodes();
-        const cond = this.condition;
-        if (cond === true)
-          return this.nodes;
-        let e = this.else;
-        if (e) {
-          const ns = e.optimizeNodes();
-          e = this.else = Array.isArray(ns) ? new Else(ns) : ns;
-        }
-        if (e) {
-          if (cond === false)
-            return e instanceof _If ? e : e.nodes;
-          if (this.nodes.length)
-            return this;
-          return new _If(not(cond), e instanceof _If ? [e] : e.nodes);
-        }
-        if (cond === false || !this.nodes.length)
-          return void 0;
-        return this;
-      }
-      optimizeNames(names, constants) {
-        var _a;
-        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants);
-        if (!(super.optimizeNames(names, constants) || this.else))
-          return;
-        this.condition = optimizeExpr(this.condition, names, constants);
-        return this;
-      }
-      get names() {
-        const names = super.names;
-        addExprNames(names, this.condition);
-        if (this.else)
-          addNames(names, this.else.names);
-        return names;
-      }
-    };
-    If.kind = "if";
-    var For = class extends BlockNode {
-    };
-    For.kind = "for";
-    var ForLoop = class extends For {
-      constructor(iteration) {
-        super();
-        this.iteration = iteration;
-      }
-      render(opts) {
-        return `for(${this.iteration})` + super.render(opts);
-      }
-      optimizeNames(names, constants) {
-        if (!super.optimizeNames(names, constants))
-          return;
-        this.iteration = optimizeExpr(this.iteration, names, constants);
-        return this;
-      }
-      get names() {
-        return addNames(super.names, this.iteration.names);
-      }
-    };
-    var ForRange = class extends For {
-      constructor(varKind, name, from, to) {
-        super();
-        this.varKind = varKind;
-        this.name = name;
-        this.from = from;
-        this.to = to;
-      }
-      render(opts) {
-        const varKind = opts.es5 ? scope_1.varKinds.var : this.varKind;
-        const { name, from, to } = this;
-        return `for(${varKind} ${name}=${from}; ${name}<${to}; ${name}++)` + super.render(opts);
-      }
-      get names() {
-        const names = addExprNames(super.names, this.from);
-        return addExprNames(names, this.to);
-      }
-    };
-    var ForIter = class extends For {
-      constructor(loop, varKind, name, iterable) {
-        super();
-        this.loop = loop;
-        this.varKind = varKind;
-        this.name = name;
-        this.iterable = iterable;
-      }
-      render(opts) {
-        return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
-      }
-      optimizeNames(names, constants) {
-        if (!super.optimizeNames(names, constants))
-          return;
-        this.iterable = optimizeExpr(this.iterable, names, constants);
-        return this;
-      }
-      get names() {
-        return addNames(super.names, this.iterable.names);
-      }
-    };
-    var Func = class extends BlockNode {
-      constructor(name, args, async) {
-        super();
-        this.name = name;
-        this.args = args;
-        this.async = async;
-      }
-      render(opts) {
-        const _async = this.async ? "async " : "";
-        return `${_async}function ${this.name}(${this.args})` + super.render(opts);
-      }
-    };
-    Func.kind = "func";
-    var Return = class extends ParentNode {
-      render(opts) {
-        return "return " + super.render(opts);
-      }
-    };
-    Return.kind = "return";
-    var Try = class extends BlockNode {
-      render(opts) {
-        let code = "try" + super.render(opts);
-        if (this.catch)
-          code += this.catch.render(opts);
-        if (this.finally)
-          code += this.finally.render(opts);
-        return code;
-      }
-      optimizeNodes() {
-        var _a, _b;
-        super.optimizeNodes();
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNodes();
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
-        return this;
-      }
-      optimizeNames(names, constants) {
-        var _a, _b;
-        super.optimizeNames(names, constants);
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants);
-        return this;
-      }
-      get names() {
-        const names = super.names;
-        if (this.catch)
-          addNames(names, this.catch.names);
-        if (this.finally)
-          addNames(names, this.finally.names);
-        return names;
-      }
-    };
-    var Catch = class extends BlockNode {
-      constructor(error) {
-        super();
-        this.error = error;
-      }
-      render(opts) {
-        return `catch(${this.error})` + super.render(opts);
-      }
-    };
-    Catch.kind = "catch";
-    var Finally = class extends BlockNode {
-      render(opts) {
-        return "finally" + super.render(opts);
-      }
-    };
-    Finally.kind = "finally";
-    var CodeGen = class {
-      constructor(extScope, opts = {}) {
-        this._values = {};
-        this._blockStarts = [];
-        this._constants = {};
-        this.opts = { ...opts, _n: opts.lines ? "\n" : "" };
-        this._extScope = extScope;
-        this._scope = new scope_1.Scope({ parent: extScope });
-        this._nodes = [new Root()];
-      }
-      toString() {
-        return this._root.render(this.opts);
-      }
-      // returns unique name in the internal scope
-      name(prefix) {
-        return this._scope.name(prefix);
-      }
-      // reserves unique name in the external scope
-      scopeName(prefix) {
-        return this._extScope.name(prefix);
-      }
-      // reserves unique name in the external scope and assigns value to it
-      scopeValue(prefixOrName, value) {
-        const name = this._extScope.value(prefixOrName, value);
-        const vs = this._values[name.prefix] || (this._values[name.prefix] = /* @__PURE__ */ new Set());
-        vs.add(name);
-        return name;
-      }
-      getScopeValue(prefix, keyOrRef) {
-        return this._extScope.getValue(prefix, keyOrRef);
-      }
-      // return code that assigns values in the external scope to the names that are used internally
-      // (same names that were returned by gen.scopeName or gen.scopeValue)
-      scopeRefs(scopeName) {
-        return this._extScope.scopeRefs(scopeName, this._values);
-      }
-      scopeCode() {
-        return this._extScope.scopeCode(this._values);
-      }
-      _def(varKind, nameOrPrefix, rhs, constant) {
-        const name = this._scope.toName(nameOrPrefix);
-        if (rhs !== void 0 && constant)
-          this._constants[name.str] = rhs;
-        this._leafNode(new Def(varKind, name, rhs));
-        return name;
-      }
-      // `const` declaration (`var` in es5 mode)
-      const(nameOrPrefix, rhs, _constant) {
-        return this._def(scope_1.varKinds.const, nameOrPrefix, rhs, _constant);
-      }
-      // `let` declaration with optional assignment (`var` in es5 mode)
-      let(nameOrPrefix, rhs, _constant) {
-        return this._def(scope_1.varKinds.let, nameOrPrefix, rhs, _constant);
-      }
-      // `var` declaration with optional assignment
-      var(nameOrPrefix, rhs, _constant) {
-        return this._def(scope_1.varKinds.var, nameOrPrefix, rhs, _constant);
-      }
-      // assignment code
-      assign(lhs, rhs, sideEffects) {
-        return this._leafNode(new Assign(lhs, rhs, sideEffects));
-      }
-      // `+=` code
-      add(lhs, rhs) {
-        return this._leafNode(new AssignOp(lhs, exports.operators.ADD, rhs));
-      }
-      // appends passed SafeExpr to code or executes Block
-      code(c) {
-        if (typeof c == "function")
-          c();
-        else if (c !== code_1.nil)
-          this._leafNode(new AnyCode(c));
-        return this;
-      }
-      // returns code for object literal for the passed argument list of key-value pairs
-      object(...keyValues) {
-        const code = ["{"];
-        for (const [key, value] of keyValues) {
-          if (code.length > 1)
-            code.push(",");
-          code.push(key);
-          if (key !== value || this.opts.es5) {
-            code.push(":");
-            (0, code_1.addCodeArg)(code, value);
-          }
-        }
-        code.push("}");
-        return new code_1._Code(code);
-      }
-      // `if` clause (or statement if `thenBody` and, optionally, `elseBody` are passed)
-      if(condition, thenBody, elseBody) {
-        this._blockNode(new If(condition));
-        if (thenBody && elseBody) {
-          this.code(thenBody).else().code(elseBody).endIf();
-        } else if (thenBody) {
-          this.code(thenBody).endIf();
-        } else if (elseBody) {
-          throw new Error('CodeGen: "else" body without "then" body');
-        }
-        return this;
-      }
-      // `else if` clause - invalid without `if` or after `else` clauses
-      elseIf(condition) {
-        return this._elseNode(new If(condition));
-      }
-      // `else` clause - only valid after `if` or `else if` clauses
-      else() {
-        return this._elseNode(new Else());
-      }
-      // end `if` statement (needed if gen.if was used only with condition)
-      endIf() {
-        return this._endBlockNode(If, Else);
-      }
-      _for(node, forBody) {
-        this._blockNode(node);
-        if (forBody)
-          this.code(forBody).endFor();
-        return this;
-      }
-      // a generic `for` clause (or statement if `forBody` is passed)
-      for(iteration, forBody) {
-        return this._for(new ForLoop(iteration), forBody);
-      }
-      // `for` statement for a range of values
-      forRange(nameOrPrefix, from, to, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.let) {
-        const name = this._scope.toName(nameOrPrefix);
-        return this._for(new ForRange(varKind, name, from, to), () => forBody(name));
-      }
-      // `for-of` statement (in es5 mode replace with a normal for loop)
-      forOf(nameOrPrefix, iterable, forBody, varKind = scope_1.varKinds.const) {
-        const name = this._scope.toName(nameOrPrefix);
-        if (this.opts.es5) {
-          const arr2 = iterable instanceof code_1.Name ? iterable : this.var("_arr", iterable);
-          return this.forRange("_i", 0, (0, code_1._)`${arr2}.length`, (i) => {
-            this.var(name, (0, code_1._)`${arr2}[${i}]`);
-            forBody(name);
-          });
-        }
-        return this._for(new ForIter("of", varKind, name, iterable), () => forBody(name));
-      }
-      // `for-in` statement.
-      // With option `ownProperties` replaced with a `for-of` loop for object keys
-      forIn(nameOrPrefix, obj2, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.const) {
-        if (this.opts.ownProperties) {
-          return this.forOf(nameOrPrefix, (0, code_1._)`Object.keys(${obj2})`, forBody);
-        }
-        const name = this._scope.toName(nameOrPrefix);
-        return this._for(new ForIter("in", varKind, name, obj2), () => forBody(name));
-      }
-      // end `for` loop
-      endFor() {
-        return this._endBlockNode(For);
-      }
-      // `label` statement
-      label(label4) {
-        return this._leafNode(new Label(label4));
-      }
-      // `break` statement
-      break(label4) {
-        return this._leafNode(new Break(label4));
-      }
-      // `return` statement
-      return(value) {
-        const node = new Return();
-        this._blockNode(node);
-        this.code(value);
-        if (node.nodes.length !== 1)
-          throw new Error('CodeGen: "return" should have one node');
-        return this._endBlockNode(Return);
-      }
-      // `try` statement
-      try(tryBody, catchCode, finallyCode) {
-        if (!catchCode && !finallyCode)
-          throw new Error('CodeGen: "try" without "catch" and "finally"');
-        const node = new Try();
-        this._blockNode(node);
-        this.code(tryBody);
-        if (catchCode) {
-          const error = this.name("e");
-          this._currNode = node.catch = new Catch(error);
-          catchCode(error);
-        }
-        if (finallyCode) {
-          this._currNode = node.finally = new Finally();
-          this.code(finallyCode);
-        }
-        return this._endBlockNode(Catch, Finally);
-      }
-      // `throw` statement
-      throw(error) {
-        return this._leafNode(new Throw(error));
-      }
-      // start self-balancing block
-      block(body, nodeCount) {
-        this._blockStarts.push(this._nodes.length);
-        if (body)
-          this.code(body).endBlock(nodeCount);
-        return this;
-      }
-      // end the current self-balancing block
-      endBlock(nodeCount) {
-        const len = this._blockStarts.pop();
-        if (len === void 0)
-          throw new Error("CodeGen: not in self-balancing block");
-        const toClose = this._nodes.length - len;
-        if (toClose < 0 || nodeCount !== void 0 && toClose !== nodeCount) {
-          throw new Error(`CodeGen: wrong number of nodes: ${toClose} vs ${nodeCount} expected`);
-        }
-        this._nodes.length = len;
-        return this;
-      }
-      // `function` heading (or definition if funcBody is passed)
-      func(name, args = code_1.nil, async, funcBody) {
-        this._blockNode(new Func(name, args, async));
-        if (funcBody)
-          this.code(funcBody).endFunc();
-        return this;
-      }
-      // end function definition
-      endFunc() {
-        return this._endBlockNode(Func);
-      }
-      optimize(n3 = 1) {
-        while (n3-- > 0) {
-          this._root.optimizeNodes();
-          this._root.optimizeNames(this._root.names, this._constants);
-        }
-      }
-      _leafNode(node) {
-        this._currNode.nodes.push(node);
-        return this;
-      }
-      _blockNode(node) {
-        this._currNode.nodes.push(node);
-        this._nodes.push(node);
-      }
-      _endBlockNode(N1, N2) {
-        const n3 = this._currNode;
-        if (n3 instanceof N1 || N2 && n3 instanceof N2) {
-          this._nodes.pop();
-          return this;
-        }
-        throw new Error(`CodeGen: not in block "${N2 ? `${N1.kind}/${N2.kind}` : N1.kind}"`);
-      }
-      _elseNode(node) {
-        const n3 = this._currNode;
-        if (!(n3 instanceof If)) {
-          throw new Error('CodeGen: "else" without "if"');
-        }
-        this._currNode = n3.else = node;
-        return this;
-      }
-      get _root() {
-        return this._nodes[0];
-      }
-      get _currNode() {
-        const ns = this._nodes;
-        return ns[ns.length - 1];
-      }
-      set _currNode(node) {
-        const ns = this._nodes;
-        ns[ns.length - 1] = node;
-      }
-    };
-    exports.CodeGen = CodeGen;
-    function addNames(names, from) {
-      for (const n3 in from)
-        names[n3] = (names[n3] || 0) + (from[n3] || 0);
-      return names;
-    }
-    function addExprNames(names, from) {
-      return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
-    }
-    function optimizeExpr(expr, names, constants) {
-      if (expr instanceof code_1.Name)
-        return replaceName(expr);
-      if (!canOptimize(expr))
-        return expr;
-      return new code_1._Code(expr._items.reduce((items, c) => {
-        if (c instanceof code_1.Name)
-          c = replaceName(c);
-        if (c instanceof code_1._Code)
-          items.push(...c._items);
-        else
-          items.push(c);
-        return items;
-      }, []));
-      function replaceName(n3) {
-        const c = constants[n3.str];
-        if (c === void 0 || names[n3.str] !== 1)
-          return n3;
-        delete names[n3.str];
-        return c;
-      }
-      function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants[c.str] !== void 0);
-      }
-    }
-    function subtractNames(names, from) {
-      for (const n3 in from)
-        names[n3] = (names[n3] || 0) - (from[n3] || 0);
-    }
-    function not(x) {
-      return typeof x == "boolean" || typeof x == "number" || x === null ? !x : (0, code_1._)`!${par(x)}`;
-    }
-    exports.not = not;
-    var andCode = mappend(exports.operators.AND);
-    function and(...args) {
-      return args.reduce(andCode);
-    }
-    exports.and = and;
-    var orCode = mappend(exports.operators.OR);
-    function or(...args) {
-      return args.reduce(orCode);
-    }
-    exports.or = or;
-    function mappend(op) {
-      return (x, y) => x === code_1.nil ? y : y === code_1.nil ? x : (0, code_1._)`${par(x)} ${op} ${par(y)}`;
-    }
-    function par(x) {
-      return x instanceof code_1.Name ? x : (0, code_1._)`(${x})`;
-    }
-  }
-});
-
-// node_modules/ajv/dist/compile/util.js
-var require_util = __commonJS({
-  "node_modules/ajv/dist/compile/util.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
-    var codegen_1 = require_codegen();
-    var code_1 = require_code();
-    function toHash(arr2) {
-      const hash = {};
-      for (const item of arr2)
-        hash[item] = true;
-      return hash;
-    }
-    exports.toHash = toHash;
-    function alwaysValidSchema(it, schema) {
-      if (typeof schema == "boolean")
-        return schema;
-      if (Object.keys(schema).length === 0)
-        return true;
-      checkUnknownRules(it, schema);
-      return !schemaHasRules(schema, it.self.RULES.all);
-    }
-    exports.alwaysValidSchema = alwaysValidSchema;
-    function checkUnknownRules(it, schema = it.schema) {
-      const { opts, self } = it;
-      if (!opts.strictSchema)
-        return;
-      if (typeof schema === "boolean")
-        return;
-      const rules = self.RULES.keywords;
-      for (const key in schema) {
-        if (!rules[key])
-          checkStrictMode(it, `unknown keyword: "${key}"`);
-      }
-    }
-    exports.checkUnknownRules = checkUnknownRules;
-    function schemaHasRules(schema, rules) {
-      if (typeof schema == "boolean")
-        return !schema;
-      for (const key in schema)
-        if (rules[key])
-          return true;
-      return false;
-    }
-    exports.schemaHasRules = schemaHasRules;
-    function schemaHasRulesButRef(schema, RULES) {
-      if (typeof schema == "boolean")
-        return !schema;
-      for (const key in schema)
-        if (key !== "$ref" && RULES.all[key])
-          return true;
-      return false;
-    }
-    exports.schemaHasRulesButRef = schemaHasRulesButRef;
-    function schemaRefOrVal({ topSchemaRef, schemaPath }, schema, keyword, $data) {
-      if (!$data) {
-        if (typeof schema == "number" || typeof schema == "boolean")
-          return schema;
-        if (typeof schema == "string")
-          return (0, codegen_1._)`${schema}`;
-      }
-      return (0, codegen_1._)`${topSchemaRef}${schemaPath}${(0, codegen_1.getProperty)(keyword)}`;
-    }
-    exports.schemaRefOrVal = schemaRefOrVal;
-    function unescapeFragment(str) {
-      return unescapeJsonPointer(decodeURIComponent(str));
-    }
-    exports.unescapeFragment = unescapeFragment;
-    function escapeFragment(str) {
-      return encodeURIComponent(escapeJsonPointer(str));
-    }
-    exports.escapeFragment = escapeFragment;
-    function escapeJsonPointer(str) {
-      if (typeof str == "number")
-        return `${str}`;
-      return str.replace(/~/g, "~0").replace(/\//g, "~1");
-    }
-    exports.escapeJsonPointer = escapeJsonPointer;
-    function unescapeJsonPointer(str) {
-      return str.replace(/~1/g, "/").replace(/~0/g, "~");
-    }
-    exports.unescapeJsonPointer = unescapeJsonPointer;
-    function eachItem(xs, f) {
-      if (Array.isArray(xs)) {
-        for (const x of xs)
-          f(x);
-      } else {
-        f(xs);
-      }
-    }
-    exports.eachItem = eachItem;
-    function makeMergeEvaluated({ mergeNames, mergeToName, mergeValues, resultToName }) {
-      return (gen, from, to, toName) => {
-        const res = to === void 0 ? from : to instanceof codegen_1.Name ? (from instanceof codegen_1.Name ? mergeNames(gen, from, to) : mergeToName(gen, from, to), to) : from instanceof codegen_1.Name ? (mergeToName(gen, to, from), from) : mergeValues(from, to);
-        return toName === codegen_1.Name && !(res instanceof codegen_1.Name) ? resultToName(gen, res) : res;
-      };
-    }
-    exports.mergeEvaluated = {
-      props: makeMergeEvaluated({
-        mergeNames: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true && ${from} !== undefined`, () => {
-          gen.if((0, codegen_1._)`${from} === true`, () => gen.assign(to, true), () => gen.assign(to, (0, codegen_1._)`${to} || {}`).code((0, codegen_1._)`Object.assign(${to}, ${from})`));
-        }),
-        mergeToName: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true`, () => {
-          if (from === true) {
-            gen.assign(to, true);
-          } else {
-            gen.assign(to, (0, codegen_1._)`${to} || {}`);
-            setEvaluated(gen, to, from);
-          }
-        }),
-        mergeValues: (from, to) => from === true ? true : { ...from, ...to },
-        resultToName: evaluatedPropsToName
-      }),
-      items: makeMergeEvaluated({
-        mergeNames: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true && ${from} !== undefined`, () => gen.assign(to, (0, codegen_1._)`${from} === true ? true : ${to} > ${from} ? ${to} : ${from}`)),
-        mergeToName: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true`, () => gen.assign(to, from === true ? true : (0, codegen_1._)`${to} > ${from} ? ${to} : ${from}`)),
-        mergeValues: (from, to) => from === true ? true : Math.max(from, to),
-        resultToName: (gen, items) => gen.var("items", items)
-      })
-    };
-    function evaluatedPropsToName(gen, ps) {
-      if (ps === true)
-        return gen.var("props", true);
-      const props = gen.var("props", (0, codegen_1._)`{}`);
-      if (ps !== void 0)
-        setEvaluated(gen, props, ps);
-      return props;
-    }
-    exports.evaluatedPropsToName = evaluatedPropsToName;
-    function setEvaluated(gen, props, ps) {
-      Object.keys(ps).forEach((p) => gen.assign((0, codegen_1._)`${props}${(0, codegen_1.getProperty)(p)}`, true));
-    }
-    exports.setEvaluated = setEvaluated;
-    var snippets = {};
-    function useFunc(gen, f) {
-      return gen.scopeValue("func", {
-        ref: f,
-        code: snippets[f.code] || (snippets[f.code] = new code_1._Code(f.code))
-      });
-    }
-    exports.useFunc = useFunc;
-    var Type;
-    (function(Type2) {
-      Type2[Type2["Num"] = 0] = "Num";
-      Type2[Type2["Str"] = 1] = "Str";
-    })(Type || (exports.Type = Type = {}));
-    function getErrorPath(dataProp, dataPropType, jsPropertySyntax) {
-      if (dataProp instanceof codegen_1.Name) {
-        const isNumber = dataPropType === Type.Num;
-        return jsPropertySyntax ? isNumber ? (0, codegen_1._)`"[" + ${dataProp} + "]"` : (0, codegen_1._)`"['" + ${dataProp} + "']"` : isNumber ? (0, codegen_1._)`"/" + ${dataProp}` : (0, codegen_1._)`"/" + ${dataProp}.replace(/~/g, "~0").replace(/\\//g, "~1")`;
-      }
-      return jsPropertySyntax ? (0, codegen_1.getProperty)(dataProp).toString() : "/" + escapeJsonPointer(dataProp);
-    }
-    exports.getErrorPath = getErrorPath;
-    function checkStrictMode(it, msg, mode = it.opts.strictSchema) {
-      if (!mode)
-        return;
-      msg = `strict mode: ${msg}`;
-      if (mode === true)
-        throw new Error(msg);
-      it.self.logger.warn(msg);
-    }
-    exports.checkStrictMode = checkStrictMode;
-  }
-});
-
-// node_modules/ajv/dist/compile/names.js
-var require_names = __commonJS({
-  "node_modules/ajv/dist/compile/names.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var names = {
-      // validation function arguments
-      data: new codegen_1.Name("data"),
-      // data passed to validation function
-      // args passed from referencing schema
-      valCxt: new codegen_1.Name("valCxt"),
-      // validation/data context - should not be used directly, it is destructured to the names below
-      instancePath: new codegen_1.Name("instancePath"),
-      parentData: new codegen_1.Name("parentData"),
-      parentDataProperty: new codegen_1.Name("parentDataProperty"),
-      rootData: new codegen_1.Name("rootData"),
-      // root data - same as the data passed to the first/top validation function
-      dynamicAnchors: new codegen_1.Name("dynamicAnchors"),
-      // used to support recursiveRef and dynamicRef
-      // function scoped variables
-      vErrors: new codegen_1.Name("vErrors"),
-      // null or array of validation errors
-      errors: new codegen_1.Name("errors"),
-      // counter of validation errors
-      this: new codegen_1.Name("this"),
-      // "globals"
-      self: new codegen_1.Name("self"),
-      scope: new codegen_1.Name("scope"),
-      // JTD serialize/parse name for JSON string and position
-      json: new codegen_1.Name("json"),
-      jsonPos: new codegen_1.Name("jsonPos"),
-      jsonLen: new codegen_1.Name("jsonLen"),
-      jsonPart: new codegen_1.Name("jsonPart")
-    };
-    exports.default = names;
-  }
-});
-
-// node_modules/ajv/dist/compile/errors.js
-var require_errors2 = __commonJS({
-  "node_modules/ajv/dist/compile/errors.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var names_1 = require_names();
-    exports.keywordError = {
-      message: ({ keyword }) => (0, codegen_1.str)`must pass "${keyword}" keyword validation`
-    };
-    exports.keyword$DataError = {
-      message: ({ keyword, schemaType }) => schemaType ? (0, codegen_1.str)`"${keyword}" keyword must be ${schemaType} ($data)` : (0, codegen_1.str)`"${keyword}" keyword is invalid ($data)`
-    };
-    function reportError(cxt, error = exports.keywordError, errorPaths, overrideAllErrors) {
-      const { it } = cxt;
-      const { gen, compositeRule, allErrors } = it;
-      const errObj = errorObjectCode(cxt, error, errorPaths);
-      if (overrideAllErrors !== null && overrideAllErrors !== void 0 ? overrideAllErrors : compositeRule || allErrors) {
-        addError(gen, errObj);
-      } else {
-        returnErrors(it, (0, codegen_1._)`[${errObj}]`);
-      }
-    }
-    exports.reportError = reportError;
-    function reportExtraError(cxt, error = exports.keywordError, errorPaths) {
-      const { it } = cxt;
-      const { gen, compositeRule, allErrors } = it;
-      const errObj = errorObjectCode(cxt, error, errorPaths);
-      addError(gen, errObj);
-      if (!(compositeRule || allErrors)) {
-        returnErrors(it, names_1.default.vErrors);
-      }
-    }
-    exports.reportExtraError = reportExtraError;
-    function resetErrorsCount(gen, errsCount) {
-      gen.assign(names_1.default.errors, errsCount);
-      gen.if((0, codegen_1._)`${names_1.default.vErrors} !== null`, () => gen.if(errsCount, () => gen.assign((0, codegen_1._)`${names_1.default.vErrors}.length`, errsCount), () => gen.assign(names_1.default.vErrors, null)));
-    }
-    exports.resetErrorsCount = resetErrorsCount;
-    function extendErrors({ gen, keyword, schemaValue, data, errsCount, it }) {
-      if (errsCount === void 0)
-        throw new Error("ajv implementation error");
-      const err = gen.name("err");
-      gen.forRange("i", errsCount, names_1.default.errors, (i) => {
-        gen.const(err, (0, codegen_1._)`${names_1.default.vErrors}[${i}]`);
-        gen.if((0, codegen_1._)`${err}.instancePath === undefined`, () => gen.assign((0, codegen_1._)`${err}.instancePath`, (0, codegen_1.strConcat)(names_1.default.instancePath, it.errorPath)));
-        gen.assign((0, codegen_1._)`${err}.schemaPath`, (0, codegen_1.str)`${it.errSchemaPath}/${keyword}`);
-        if (it.opts.verbose) {
-          gen.assign((0, codegen_1._)`${err}.schema`, schemaValue);
-          gen.assign((0, codegen_1._)`${err}.data`, data);
-        }
-      });
-    }
-    exports.extendErrors = extendErrors;
-    function addError(gen, errObj) {
-      const err = gen.const("err", errObj);
-      gen.if((0, codegen_1._)`${names_1.default.vErrors} === null`, () => gen.assign(names_1.default.vErrors, (0, codegen_1._)`[${err}]`), (0, codegen_1._)`${names_1.default.vErrors}.push(${err})`);
-      gen.code((0, codegen_1._)`${names_1.default.errors}++`);
-    }
-    function returnErrors(it, errs) {
-      const { gen, validateName, schemaEnv } = it;
-      if (schemaEnv.$async) {
-        gen.throw((0, codegen_1._)`new ${it.ValidationError}(${errs})`);
-      } else {
-        gen.assign((0, codegen_1._)`${validateName}.errors`, errs);
-        gen.return(false);
-      }
-    }
-    var E = {
-      keyword: new codegen_1.Name("keyword"),
-      schemaPath: new codegen_1.Name("schemaPath"),
-      // also used in JTD errors
-      params: new codegen_1.Name("params"),
-      propertyName: new codegen_1.Name("propertyName"),
-      message: new codegen_1.Name("message"),
-      schema: new codegen_1.Name("schema"),
-      parentSchema: new codegen_1.Name("parentSchema")
-    };
-    function errorObjectCode(cxt, error, errorPaths) {
-      const { createErrors } = cxt.it;
-      if (createErrors === false)
-        return (0, codegen_1._)`{}`;
-      return errorObject(cxt, error, errorPaths);
-    }
-    function errorObject(cxt, error, errorPaths = {}) {
-      const { gen, it } = cxt;
-      const keyValues = [
-        errorInstancePath(it, errorPaths),
-        errorSchemaPath(cxt, errorPaths)
-      ];
-      extraErrorProps(cxt, error, keyValues);
-      return gen.object(...keyValues);
-    }
-    function errorInstancePath({ errorPath }, { instancePath }) {
-      const instPath = instancePath ? (0, codegen_1.str)`${errorPath}${(0, util_1.getErrorPath)(instancePath, util_1.Type.Str)}` : errorPath;
-      return [names_1.default.instancePath, (0, codegen_1.strConcat)(names_1.default.instancePath, instPath)];
-    }
-    function errorSchemaPath({ keyword, it: { errSchemaPath } }, { schemaPath, parentSchema }) {
-      let schPath = parentSchema ? errSchemaPath : (0, codegen_1.str)`${errSchemaPath}/${keyword}`;
-      if (schemaPath) {
-        schPath = (0, codegen_1.str)`${schPath}${(0, util_1.getErrorPath)(schemaPath, util_1.Type.Str)}`;
-      }
-      return [E.schemaPath, schPath];
-    }
-    function extraErrorProps(cxt, { params, message: message2 }, keyValues) {
-      const { keyword, data, schemaValue, it } = cxt;
-      const { opts, propertyName, topSchemaRef, schemaPath } = it;
-      keyValues.push([E.keyword, keyword], [E.params, typeof params == "function" ? params(cxt) : params || (0, codegen_1._)`{}`]);
-      if (opts.messages) {
-        keyValues.push([E.message, typeof message2 == "function" ? message2(cxt) : message2]);
-      }
-      if (opts.verbose) {
-        keyValues.push([E.schema, schemaValue], [E.parentSchema, (0, codegen_1._)`${topSchemaRef}${schemaPath}`], [names_1.default.data, data]);
-      }
-      if (propertyName)
-        keyValues.push([E.propertyName, propertyName]);
-    }
-  }
-});
-
-// node_modules/ajv/dist/compile/validate/boolSchema.js
-var require_boolSchema = __commonJS({
-  "node_modules/ajv/dist/compile/validate/boolSchema.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
-    var errors_1 = require_errors2();
-    var codegen_1 = require_codegen();
-    var names_1 = require_names();
-    var boolError = {
-      message: "boolean schema is false"
-    };
-    function topBoolOrEmptySchema(it) {
-      const { gen, schema, validateName } = it;
-      if (schema === false) {
-        falseSchemaError(it, false);
-      } else if (typeof schema == "object" && schema.$async === true) {
-        gen.return(names_1.default.data);
-      } else {
-        gen.assign((0, codegen_1._)`${validateName}.errors`, null);
-        gen.return(true);
-      }
-    }
-    exports.topBoolOrEmptySchema = topBoolOrEmptySchema;
-    function boolOrEmptySchema(it, valid) {
-      const { gen, schema } = it;
-      if (schema === false) {
-        gen.var(valid, false);
-        falseSchemaError(it);
-      } else {
-        gen.var(valid, true);
-      }
-    }
-    exports.boolOrEmptySchema = boolOrEmptySchema;
-    function falseSchemaError(it, overrideAllErrors) {
-      const { gen, data } = it;
-      const cxt = {
-        gen,
-        keyword: "false schema",
-        data,
-        schema: false,
-        schemaCode: false,
-        schemaValue: false,
-        params: {},
-        it
-      };
-      (0, errors_1.reportError)(cxt, boolError, void 0, overrideAllErrors);
-    }
-  }
-});
-
-// node_modules/ajv/dist/compile/rules.js
-var require_rules = __commonJS({
-  "node_modules/ajv/dist/compile/rules.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.getRules = exports.isJSONType = void 0;
-    var _jsonTypes = ["string", "number", "integer", "boolean", "null", "object", "array"];
-    var jsonTypes = new Set(_jsonTypes);
-    function isJSONType(x) {
-      return typeof x == "string" && jsonTypes.has(x);
-    }
-    exports.isJSONType = isJSONType;
-    function getRules() {
-      const groups = {
-        number: { type: "number", rules: [] },
-        string: { type: "string", rules: [] },
-        array: { type: "array", rules: [] },
-        object: { type: "object", rules: [] }
-      };
-      return {
-        types: { ...groups, integer: true, boolean: true, null: true },
-        rules: [{ rules: [] }, groups.number, groups.string, groups.array, groups.object],
-        post: { rules: [] },
-        all: {},
-        keywords: {}
-      };
-    }
-    exports.getRules = getRules;
-  }
-});
-
-// node_modules/ajv/dist/compile/validate/applicability.js
-var require_applicability = __commonJS({
-  "node_modules/ajv/dist/compile/validate/applicability.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.shouldUseRule = exports.shouldUseGroup = exports.schemaHasRulesForType = void 0;
-    function schemaHasRulesForType({ schema, self }, type) {
-      const group = self.RULES.types[type];
-      return group && group !== true && shouldUseGroup(schema, group);
-    }
-    exports.schemaHasRulesForType = schemaHasRulesForType;
-    function shouldUseGroup(schema, group) {
-      return group.rules.some((rule) => shouldUseRule(schema, rule));
-    }
-    exports.shouldUseGroup = shouldUseGroup;
-    function shouldUseRule(schema, rule) {
-      var _a;
-      return schema[rule.keyword] !== void 0 || ((_a = rule.definition.implements) === null || _a === void 0 ? void 0 : _a.some((kwd) => schema[kwd] !== void 0));
-    }
-    exports.shouldUseRule = shouldUseRule;
-  }
-});
-
-// node_modules/ajv/dist/compile/validate/dataType.js
-var require_dataType = __commonJS({
-  "node_modules/ajv/dist/compile/validate/dataType.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
-    var rules_1 = require_rules();
-    var applicability_1 = require_applicability();
-    var errors_1 = require_errors2();
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var DataType;
-    (function(DataType2) {
-      DataType2[DataType2["Correct"] = 0] = "Correct";
-      DataType2[DataType2["Wrong"] = 1] = "Wrong";
-    })(DataType || (exports.DataType = DataType = {}));
-    function getSchemaTypes(schema) {
-      const types = getJSONTypes(schema.type);
-      const hasNull = types.includes("null");
-      if (hasNull) {
-        if (schema.nullable === false)
-          throw new Error("type: null contradicts nullable: false");
-      } else {
-        if (!types.length && schema.nullable !== void 0) {
-          throw new Error('"nullable" cannot be used without "type"');
-        }
-        if (schema.nullable === true)
-          types.push("null");
-      }
-      return types;
-    }
-    exports.getSchemaTypes = getSchemaTypes;
-    function getJSONTypes(ts) {
-      const types = Array.isArray(ts) ? ts : ts ? [ts] : [];
-      if (types.every(rules_1.isJSONType))
-        return types;
-      throw new Error("type must be JSONType or JSONType[]: " + types.join(","));
-    }
-    exports.getJSONTypes = getJSONTypes;
-    function coerceAndCheckDataType(it, types) {
-      const { gen, data, opts } = it;
-      const coerceTo = coerceToTypes(types, opts.coerceTypes);
-      const checkTypes = types.length > 0 && !(coerceTo.length === 0 && types.length === 1 && (0, applicability_1.schemaHasRulesForType)(it, types[0]));
-      if (checkTypes) {
-        const wrongType = checkDataTypes(types, data, opts.strictNumbers, DataType.Wrong);
-        gen.if(wrongType, () => {
-          if (coerceTo.length)
-            coerceData(it, types, coerceTo);
-          else
-            reportTypeError(it);
-        });
-      }
-      return checkTypes;
-    }
-    exports.coerceAndCheckDataType = coerceAndCheckDataType;
-    var COERCIBLE = /* @__PURE__ */ new Set(["string", "number", "integer", "boolean", "null"]);
-    function coerceToTypes(types, coerceTypes) {
-      return coerceTypes ? types.filter((t) => COERCIBLE.has(t) || coerceTypes === "array" && t === "array") : [];
-    }
-    function coerceData(it, types, coerceTo) {
-      const { gen, data, opts } = it;
-      const dataType = gen.let("dataType", (0, codegen_1._)`typeof ${data}`);
-      const coerced = gen.let("coerced", (0, codegen_1._)`undefined`);
-      if (opts.coerceTypes === "array") {
-        gen.if((0, codegen_1._)`${dataType} == 'object' && Array.isArray(${data}) && ${data}.length == 1`, () => gen.assign(data, (0, codegen_1._)`${data}[0]`).assign(dataType, (0, codegen_1._)`typeof ${data}`).if(checkDataTypes(types, data, opts.strictNumbers), () => gen.assign(coerced, data)));
-      }
-      gen.if((0, codegen_1._)`${coerced} !== undefined`);
-      for (const t of coerceTo) {
-        if (COERCIBLE.has(t) || t === "array" && opts.coerceTypes === "array") {
-          coerceSpecificType(t);
-        }
-      }
-      gen.else();
-      reportTypeError(it);
-      gen.endIf();
-      gen.if((0, codegen_1._)`${coerced} !== undefined`, () => {
-        gen.assign(data, coerced);
-        assignParentData(it, coerced);
-      });
-      function coerceSpecificType(t) {
-        switch (t) {
-          case "string":
-            gen.elseIf((0, codegen_1._)`${dataType} == "number" || ${dataType} == "boolean"`).assign(coerced, (0, codegen_1._)`"" + ${data}`).elseIf((0, codegen_1._)`${data} === null`).assign(coerced, (0, codegen_1._)`""`);
-            return;
-          case "number":
-            gen.elseIf((0, codegen_1._)`${dataType} == "boolean" || ${data} === null
-              || (${dataType} == "string" && ${data} && ${data} == +${data})`).assign(coerced, (0, codegen_1._)`+${data}`);
-            return;
-          case "integer":
-            gen.elseIf((0, codegen_1._)`${dataType} === "boolean" || ${data} === null
-              || (${dataType} === "string" && ${data} && ${data} == +${data} && !(${data} % 1))`).assign(coerced, (0, codegen_1._)`+${data}`);
-            return;
-          case "boolean":
-            gen.elseIf((0, codegen_1._)`${data} === "false" || ${data} === 0 || ${data} === null`).assign(coerced, false).elseIf((0, codegen_1._)`${data} === "true" || ${data} === 1`).assign(coerced, true);
-            return;
-          case "null":
-            gen.elseIf((0, codegen_1._)`${data} === "" || ${data} === 0 || ${data} === false`);
-            gen.assign(coerced, null);
-            return;
-          case "array":
-            gen.elseIf((0, codegen_1._)`${dataType} === "string" || ${dataType} === "number"
-              || ${dataType} === "boolean" || ${data} === null`).assign(coerced, (0, codegen_1._)`[${data}]`);
-        }
-      }
-    }
-    function assignParentData({ gen, parentData, parentDataProperty }, expr) {
-      gen.if((0, codegen_1._)`${parentData} !== undefined`, () => gen.assign((0, codegen_1._)`${parentData}[${parentDataProperty}]`, expr));
-    }
-    function checkDataType(dataType, data, strictNums, correct = DataType.Correct) {
-      const EQ = correct === DataType.Correct ? codegen_1.operators.EQ : codegen_1.operators.NEQ;
-      let cond;
-      switch (dataType) {
-        case "null":
-          return (0, codegen_1._)`${data} ${EQ} null`;
-        case "array":
-          cond = (0, codegen_1._)`Array.isArray(${data})`;
-          break;
-        case "object":
-          cond = (0, codegen_1._)`${data} && typeof ${data} == "object" && !Array.isArray(${data})`;
-          break;
-        case "integer":
-          cond = numCond((0, codegen_1._)`!(${data} % 1) && !isNaN(${data})`);
-          break;
-        case "number":
-          cond = numCond();
-          break;
-        default:
-          return (0, codegen_1._)`typeof ${data} ${EQ} ${dataType}`;
-      }
-      return correct === DataType.Correct ? cond : (0, codegen_1.not)(cond);
-      function numCond(_cond = codegen_1.nil) {
-        return (0, codegen_1.and)((0, codegen_1._)`typeof ${data} == "number"`, _cond, strictNums ? (0, codegen_1._)`isFinite(${data})` : codegen_1.nil);
-      }
-    }
-    exports.checkDataType = checkDataType;
-    function checkDataTypes(dataTypes, data, strictNums, correct) {
-      if (dataTypes.length === 1) {
-        return checkDataType(dataTypes[0], data, strictNums, correct);
-      }
-      let cond;
-      const types = (0, util_1.toHash)(dataTypes);
-      if (types.array && types.object) {
-        const notObj = (0, codegen_1._)`typeof ${data} != "object"`;
-        cond = types.null ? notObj : (0, codegen_1._)`!${data} || ${notObj}`;
-        delete types.null;
-        delete types.array;
-        delete types.object;
-      } else {
-        cond = codegen_1.nil;
-      }
-      if (types.number)
-        delete types.integer;
-      for (const t in types)
-        cond = (0, codegen_1.and)(cond, checkDataType(t, data, strictNums, correct));
-      return cond;
-    }
-    exports.checkDataTypes = checkDataTypes;
-    var typeError = {
-      message: ({ schema }) => `must be ${schema}`,
-      params: ({ schema, schemaValue }) => typeof schema == "string" ? (0, codegen_1._)`{type: ${schema}}` : (0, codegen_1._)`{type: ${schemaValue}}`
-    };
-    function reportTypeError(it) {
-      const cxt = getTypeErrorContext(it);
-      (0, errors_1.reportError)(cxt, typeError);
-    }
-    exports.reportTypeError = reportTypeError;
-    function getTypeErrorContext(it) {
-      const { gen, data, schema } = it;
-      const schemaCode = (0, util_1.schemaRefOrVal)(it, schema, "type");
-      return {
-        gen,
-        keyword: "type",
-        data,
-        schema: schema.type,
-        schemaCode,
-        schemaValue: schemaCode,
-        parentSchema: schema,
-        params: {},
-        it
-      };
-    }
-  }
-});
-
-// node_modules/ajv/dist/compile/validate/defaults.js
-var require_defaults = __commonJS({
-  "node_modules/ajv/dist/compile/validate/defaults.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.assignDefaults = void 0;
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    function assignDefaults(it, ty) {
-      const { properties, items } = it.schema;
-      if (ty === "object" && properties) {
-        for (const key in properties) {
-          assignDefault(it, key, properties[key].default);
-        }
-      } else if (ty === "array" && Array.isArray(items)) {
-        items.forEach((sch, i) => assignDefault(it, i, sch.default));
-      }
-    }
-    exports.assignDefaults = assignDefaults;
-    function assignDefault(it, prop, defaultValue) {
-      const { gen, compositeRule, data, opts } = it;
-      if (defaultValue === void 0)
-        return;
-      const childData = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(prop)}`;
-      if (compositeRule) {
-        (0, util_1.checkStrictMode)(it, `default is ignored for: ${childData}`);
-        return;
-      }
-      let condition = (0, codegen_1._)`${childData} === undefined`;
-      if (opts.useDefaults === "empty") {
-        condition = (0, codegen_1._)`${condition} || ${childData} === null || ${childData} === ""`;
-      }
-      gen.if(condition, (0, codegen_1._)`${childData} = ${(0, codegen_1.stringify)(defaultValue)}`);
-    }
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/code.js
-var require_code2 = __commonJS({
-  "node_modules/ajv/dist/vocabularies/code.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var names_1 = require_names();
-    var util_2 = require_util();
-    function checkReportMissingProp(cxt, prop) {
-      const { gen, data, it } = cxt;
-      gen.if(noPropertyInData(gen, data, prop, it.opts.ownProperties), () => {
-        cxt.setParams({ missingProperty: (0, codegen_1._)`${prop}` }, true);
-        cxt.error();
-      });
-    }
-    exports.checkReportMissingProp = checkReportMissingProp;
-    function checkMissingProp({ gen, data, it: { opts } }, properties, missing) {
-      return (0, codegen_1.or)(...properties.map((prop) => (0, codegen_1.and)(noPropertyInData(gen, data, prop, opts.ownProperties), (0, codegen_1._)`${missing} = ${prop}`)));
-    }
-    exports.checkMissingProp = checkMissingProp;
-    function reportMissingProp(cxt, missing) {
-      cxt.setParams({ missingProperty: missing }, true);
-      cxt.error();
-    }
-    exports.reportMissingProp = reportMissingProp;
-    function hasPropFunc(gen) {
-      return gen.scopeValue("func", {
-        // eslint-disable-next-line @typescript-eslint/unbound-method
-        ref: Object.prototype.hasOwnProperty,
-        code: (0, codegen_1._)`Object.prototype.hasOwnProperty`
-      });
-    }
-    exports.hasPropFunc = hasPropFunc;
-    function isOwnProperty(gen, data, property) {
-      return (0, codegen_1._)`${hasPropFunc(gen)}.call(${data}, ${property})`;
-    }
-    exports.isOwnProperty = isOwnProperty;
-    function propertyInData(gen, data, property, ownProperties) {
-      const cond = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(property)} !== undefined`;
-      return ownProperties ? (0, codegen_1._)`${cond} && ${isOwnProperty(gen, data, property)}` : cond;
-    }
-    exports.propertyInData = propertyInData;
-    function noPropertyInData(gen, data, property, ownProperties) {
-      const cond = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(property)} === undefined`;
-      return ownProperties ? (0, codegen_1.or)(cond, (0, codegen_1.not)(isOwnProperty(gen, data, property))) : cond;
-    }
-    exports.noPropertyInData = noPropertyInData;
-    function allSchemaProperties(schemaMap) {
-      return schemaMap ? Object.keys(schemaMap).filter((p) => p !== "__proto__") : [];
-    }
-    exports.allSchemaProperties = allSchemaProperties;
-    function schemaProperties(it, schemaMap) {
-      return allSchemaProperties(schemaMap).filter((p) => !(0, util_1.alwaysValidSchema)(it, schemaMap[p]));
-    }
-    exports.schemaProperties = schemaProperties;
-    function callValidateCode({ schemaCode, data, it: { gen, topSchemaRef, schemaPath, errorPath }, it }, func, context, passSchema) {
-      const dataAndSchema = passSchema ? (0, codegen_1._)`${schemaCode}, ${data}, ${topSchemaRef}${schemaPath}` : data;
-      const valCxt = [
-        [names_1.default.instancePath, (0, codegen_1.strConcat)(names_1.default.instancePath, errorPath)],
-        [names_1.default.parentData, it.parentData],
-        [names_1.default.parentDataProperty, it.parentDataProperty],
-        [names_1.default.rootData, names_1.default.rootData]
-      ];
-      if (it.opts.dynamicRef)
-        valCxt.push([names_1.default.dynamicAnchors, names_1.default.dynamicAnchors]);
-      const args = (0, codegen_1._)`${dataAndSchema}, ${gen.object(...valCxt)}`;
-      return context !== codegen_1.nil ? (0, codegen_1._)`${func}.call(${context}, ${args})` : (0, codegen_1._)`${func}(${args})`;
-    }
-    exports.callValidateCode = callValidateCode;
-    var newRegExp = (0, codegen_1._)`new RegExp`;
-    function usePattern({ gen, it: { opts } }, pattern) {
-      const u = opts.unicodeRegExp ? "u" : "";
-      const { regExp } = opts.code;
-      const rx = regExp(pattern, u);
-      return gen.scopeValue("pattern", {
-        key: rx.toString(),
-        ref: rx,
-        code: (0, codegen_1._)`${regExp.code === "new RegExp" ? newRegExp : (0, util_2.useFunc)(gen, regExp)}(${pattern}, ${u})`
-      });
-    }
-    exports.usePattern = usePattern;
-    function validateArray(cxt) {
-      const { gen, data, keyword, it } = cxt;
-      const valid = gen.name("valid");
-      if (it.allErrors) {
-        const validArr = gen.let("valid", true);
-        validateItems(() => gen.assign(validArr, false));
-        return validArr;
-      }
-      gen.var(valid, true);
-      validateItems(() => gen.break());
-      return valid;
-      function validateItems(notValid) {
-        const len = gen.const("len", (0, codegen_1._)`${data}.length`);
-        gen.forRange("i", 0, len, (i) => {
-          cxt.subschema({
-            keyword,
-            dataProp: i,
-            dataPropType: util_1.Type.Num
-          }, valid);
-          gen.if((0, codegen_1.not)(valid), notValid);
-        });
-      }
-    }
-    exports.validateArray = validateArray;
-    function validateUnion(cxt) {
-      const { gen, schema, keyword, it } = cxt;
-      if (!Array.isArray(schema))
-        throw new Error("ajv implementation error");
-      const alwaysValid = schema.some((sch) => (0, util_1.alwaysValidSchema)(it, sch));
-      if (alwaysValid && !it.opts.unevaluated)
-        return;
-      const valid = gen.let("valid", false);
-      const schValid = gen.name("_valid");
-      gen.block(() => schema.forEach((_sch, i) => {
-        const schCxt = cxt.subschema({
-          keyword,
-          schemaProp: i,
-          compositeRule: true
-        }, schValid);
-        gen.assign(valid, (0, codegen_1._)`${valid} || ${schValid}`);
-        const merged = cxt.mergeValidEvaluated(schCxt, schValid);
-        if (!merged)
-          gen.if((0, codegen_1.not)(valid));
-      }));
-      cxt.result(valid, () => cxt.reset(), () => cxt.error(true));
-    }
-    exports.validateUnion = validateUnion;
-  }
-});
-
-// node_modules/ajv/dist/compile/validate/keyword.js
-var require_keyword = __commonJS({
-  "node_modules/ajv/dist/compile/validate/keyword.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
-    var codegen_1 = require_codegen();
-    var names_1 = require_names();
-    var code_1 = require_code2();
-    var errors_1 = require_errors2();
-    function macroKeywordCode(cxt, def) {
-      const { gen, keyword, schema, parentSchema, it } = cxt;
-      const macroSchema = def.macro.call(it.self, schema, parentSchema, it);
-      const schemaRef = useKeyword(gen, keyword, macroSchema);
-      if (it.opts.validateSchema !== false)
-        it.self.validateSchema(macroSchema, true);
-      const valid = gen.name("valid");
-      cxt.subschema({
-        schema: macroSchema,
-        schemaPath: codegen_1.nil,
-        errSchemaPath: `${it.errSchemaPath}/${keyword}`,
-        topSchemaRef: schemaRef,
-        compositeRule: true
-      }, valid);
-      cxt.pass(valid, () => cxt.error(true));
-    }
-    exports.macroKeywordCode = macroKeywordCode;
-    function funcKeywordCode(cxt, def) {
-      var _a;
-      const { gen, keyword, schema, parentSchema, $data, it } = cxt;
-      checkAsyncKeyword(it, def);
-      const validate3 = !$data && def.compile ? def.compile.call(it.self, schema, parentSchema, it) : def.validate;
-      const validateRef = useKeyword(gen, keyword, validate3);
-      const valid = gen.let("valid");
-      cxt.block$data(valid, validateKeyword);
-      cxt.ok((_a = def.valid) !== null && _a !== void 0 ? _a : valid);
-      function validateKeyword() {
-        if (def.errors === false) {
-          assignValid();
-          if (def.modifying)
-            modifyData(cxt);
-          reportErrs(() => cxt.error());
-        } else {
-          const ruleErrs = def.async ? validateAsync() : validateSync();
-          if (def.modifying)
-            modifyData(cxt);
-          reportErrs(() => addErrs(cxt, ruleErrs));
-        }
-      }
-      function validateAsync() {
-        const ruleErrs = gen.let("ruleErrs", null);
-        gen.try(() => assignValid((0, codegen_1._)`await `), (e) => gen.assign(valid, false).if((0, codegen_1._)`${e} instanceof ${it.ValidationError}`, () => gen.assign(ruleErrs, (0, codegen_1._)`${e}.errors`), () => gen.throw(e)));
-        return ruleErrs;
-      }
-      function validateSync() {
-        const validateErrs = (0, codegen_1._)`${validateRef}.errors`;
-        gen.assign(validateErrs, null);
-        assignValid(codegen_1.nil);
-        return validateErrs;
-      }
-      function assignValid(_await = def.async ? (0, codegen_1._)`await ` : codegen_1.nil) {
-        const passCxt = it.opts.passContext ? names_1.default.this : names_1.default.self;
-        const passSchema = !("compile" in def && !$data || def.schema === false);
-        gen.assign(valid, (0, codegen_1._)`${_await}${(0, code_1.callValidateCode)(cxt, validateRef, passCxt, passSchema)}`, def.modifying);
-      }
-      function reportErrs(errors) {
-        var _a2;
-        gen.if((0, codegen_1.not)((_a2 = def.valid) !== null && _a2 !== void 0 ? _a2 : valid), errors);
-      }
-    }
-    exports.funcKeywordCode = funcKeywordCode;
-    function modifyData(cxt) {
-      const { gen, data, it } = cxt;
-      gen.if(it.parentData, () => gen.assign(data, (0, codegen_1._)`${it.parentData}[${it.parentDataProperty}]`));
-    }
-    function addErrs(cxt, errs) {
-      const { gen } = cxt;
-      gen.if((0, codegen_1._)`Array.isArray(${errs})`, () => {
-        gen.assign(names_1.default.vErrors, (0, codegen_1._)`${names_1.default.vErrors} === null ? ${errs} : ${names_1.default.vErrors}.concat(${errs})`).assign(names_1.default.errors, (0, codegen_1._)`${names_1.default.vErrors}.length`);
-        (0, errors_1.extendErrors)(cxt);
-      }, () => cxt.error());
-    }
-    function checkAsyncKeyword({ schemaEnv }, def) {
-      if (def.async && !schemaEnv.$async)
-        throw new Error("async keyword in sync schema");
-    }
-    function useKeyword(gen, keyword, result) {
-      if (result === void 0)
-        throw new Error(`keyword "${keyword}" failed to compile`);
-      return gen.scopeValue("keyword", typeof result == "function" ? { ref: result } : { ref: result, code: (0, codegen_1.stringify)(result) });
-    }
-    function validSchemaType(schema, schemaType, allowUndefined = false) {
-      return !schemaType.length || schemaType.some((st) => st === "array" ? Array.isArray(schema) : st === "object" ? schema && typeof schema == "object" && !Array.isArray(schema) : typeof schema == st || allowUndefined && typeof schema == "undefined");
-    }
-    exports.validSchemaType = validSchemaType;
-    function validateKeywordUsage({ schema, opts, self, errSchemaPath }, def, keyword) {
-      if (Array.isArray(def.keyword) ? !def.keyword.includes(keyword) : def.keyword !== keyword) {
-        throw new Error("ajv implementation error");
-      }
-      const deps = def.dependencies;
-      if (deps === null || deps === void 0 ? void 0 : deps.some((kwd) => !Object.prototype.hasOwnProperty.call(schema, kwd))) {
-        throw new Error(`parent schema must have dependencies of ${keyword}: ${deps.join(",")}`);
-      }
-      if (def.validateSchema) {
-        const valid = def.validateSchema(schema[keyword]);
-        if (!valid) {
-          const msg = `keyword "${keyword}" value is invalid at path "${errSchemaPath}": ` + self.errorsText(def.validateSchema.errors);
-          if (opts.validateSchema === "log")
-            self.logger.error(msg);
-          else
-            throw new Error(msg);
-        }
-      }
-    }
-    exports.validateKeywordUsage = validateKeywordUsage;
-  }
-});
-
-// node_modules/ajv/dist/compile/validate/subschema.js
-var require_subschema = __commonJS({
-  "node_modules/ajv/dist/compile/validate/subschema.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    function getSubschema(it, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
-      if (keyword !== void 0 && schema !== void 0) {
-        throw new Error('both "keyword" and "schema" passed, only one allowed');
-      }
-      if (keyword !== void 0) {
-        const sch = it.schema[keyword];
-        return schemaProp === void 0 ? {
-          schema: sch,
-          schemaPath: (0, codegen_1._)`${it.schemaPath}${(0, codegen_1.getProperty)(keyword)}`,
-          errSchemaPath: `${it.errSchemaPath}/${keyword}`
-        } : {
-          schema: sch[schemaProp],
-          schemaPath: (0, codegen_1._)`${it.schemaPath}${(0, codegen_1.getProperty)(keyword)}${(0, codegen_1.getProperty)(schemaProp)}`,
-          errSchemaPath: `${it.errSchemaPath}/${keyword}/${(0, util_1.escapeFragment)(schemaProp)}`
-        };
-      }
-      if (schema !== void 0) {
-        if (schemaPath === void 0 || errSchemaPath === void 0 || topSchemaRef === void 0) {
-          throw new Error('"schemaPath", "errSchemaPath" and "topSchemaRef" are required with "schema"');
-        }
-        return {
-          schema,
-          schemaPath,
-          topSchemaRef,
-          errSchemaPath
-        };
-      }
-      throw new Error('either "keyword" or "schema" must be passed');
-    }
-    exports.getSubschema = getSubschema;
-    function extendSubschemaData(subschema, it, { dataProp, dataPropType: dpType, data, dataTypes, propertyName }) {
-      if (data !== void 0 && dataProp !== void 0) {
-        throw new Error('both "data" and "dataProp" passed, only one allowed');
-      }
-      const { gen } = it;
-      if (dataProp !== void 0) {
-        const { errorPath, dataPathArr, opts } = it;
-        const nextData = gen.let("data", (0, codegen_1._)`${it.data}${(0, codegen_1.getProperty)(dataProp)}`, true);
-        dataContextProps(nextData);
-        subschema.errorPath = (0, codegen_1.str)`${errorPath}${(0, util_1.getErrorPath)(dataProp, dpType, opts.jsPropertySyntax)}`;
-        subschema.parentDataProperty = (0, codegen_1._)`${dataProp}`;
-        subschema.dataPathArr = [...dataPathArr, subschema.parentDataProperty];
-      }
-      if (data !== void 0) {
-        const nextData = data instanceof codegen_1.Name ? data : gen.let("data", data, true);
-        dataContextProps(nextData);
-        if (propertyName !== void 0)
-          subschema.propertyName = propertyName;
-      }
-      if (dataTypes)
-        subschema.dataTypes = dataTypes;
-      function dataContextProps(_nextData) {
-        subschema.data = _nextData;
-        subschema.dataLevel = it.dataLevel + 1;
-        subschema.dataTypes = [];
-        it.definedProperties = /* @__PURE__ */ new Set();
-        subschema.parentData = it.data;
-        subschema.dataNames = [...it.dataNames, _nextData];
-      }
-    }
-    exports.extendSubschemaData = extendSubschemaData;
-    function extendSubschemaMode(subschema, { jtdDiscriminator, jtdMetadata, compositeRule, createErrors, allErrors }) {
-      if (compositeRule !== void 0)
-        subschema.compositeRule = compositeRule;
-      if (createErrors !== void 0)
-        subschema.createErrors = createErrors;
-      if (allErrors !== void 0)
-        subschema.allErrors = allErrors;
-      subschema.jtdDiscriminator = jtdDiscriminator;
-      subschema.jtdMetadata = jtdMetadata;
-    }
-    exports.extendSubschemaMode = extendSubschemaMode;
-  }
-});
-
-// node_modules/fast-deep-equal/index.js
-var require_fast_deep_equal = __commonJS({
-  "node_modules/fast-deep-equal/index.js"(exports, module) {
-    "use strict";
-    module.exports = function equal(a, b) {
-      if (a === b) return true;
-      if (a && b && typeof a == "object" && typeof b == "object") {
-        if (a.constructor !== b.constructor) return false;
-        var length, i, keys;
-        if (Array.isArray(a)) {
-          length = a.length;
-          if (length != b.length) return false;
-          for (i = length; i-- !== 0; )
-            if (!equal(a[i], b[i])) return false;
-          return true;
-        }
-        if (a.constructor === RegExp) return a.source === b.source && a.flags === b.flags;
-        if (a.valueOf !== Object.prototype.valueOf) return a.valueOf() === b.valueOf();
-        if (a.toString !== Object.prototype.toString) return a.toString() === b.toString();
-        keys = Object.keys(a);
-        length = keys.length;
-        if (length !== Object.keys(b).length) return false;
-        for (i = length; i-- !== 0; )
-          if (!Object.prototype.hasOwnProperty.call(b, keys[i])) return false;
-        for (i = length; i-- !== 0; ) {
-          var key = keys[i];
-          if (!equal(a[key], b[key])) return false;
-        }
-        return true;
-      }
-      return a !== a && b !== b;
-    };
-  }
-});
-
-// node_modules/json-schema-traverse/index.js
-var require_json_schema_traverse = __commonJS({
-  "node_modules/json-schema-traverse/index.js"(exports, module) {
-    "use strict";
-    var traverse = module.exports = function(schema, opts, cb) {
-      if (typeof opts == "function") {
-        cb = opts;
-        opts = {};
-      }
-      cb = opts.cb || cb;
-      var pre = typeof cb == "function" ? cb : cb.pre || function() {
-      };
-      var post = cb.post || function() {
-      };
-      _traverse(opts, pre, post, schema, "", schema);
-    };
-    traverse.keywords = {
-      additionalItems: true,
-      items: true,
-      contains: true,
-      additionalProperties: true,
-      propertyNames: true,
-      not: true,
-      if: true,
-      then: true,
-      else: true
-    };
-    traverse.arrayKeywords = {
-      items: true,
-      allOf: true,
-      anyOf: true,
-      oneOf: true
-    };
-    traverse.propsKeywords = {
-      $defs: true,
-      definitions: true,
-      properties: true,
-      patternProperties: true,
-      dependencies: true
-    };
-    traverse.skipKeywords = {
-      default: true,
-      enum: true,
-      const: true,
-      required: true,
-      maximum: true,
-      minimum: true,
-      exclusiveMaximum: true,
-      exclusiveMinimum: true,
-      multipleOf: true,
-      maxLength: true,
-      minLength: true,
-      pattern: true,
-      format: true,
-      maxItems: true,
-      minItems: true,
-      uniqueItems: true,
-      maxProperties: true,
-      minProperties: true
-    };
-    function _traverse(opts, pre, post, schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex2) {
-      if (schema && typeof schema == "object" && !Array.isArray(schema)) {
-        pre(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex2);
-        for (var key in schema) {
-          var sch = schema[key];
-          if (Array.isArray(sch)) {
-            if (key in traverse.arrayKeywords) {
-              for (var i = 0; i < sch.length; i++)
-                _traverse(opts, pre, post, sch[i], jsonPtr + "/" + key + "/" + i, rootSchema, jsonPtr, key, schema, i);
-            }
-          } else if (key in traverse.propsKeywords) {
-            if (sch && typeof sch == "object") {
-              for (var prop in sch)
-                _traverse(opts, pre, post, sch[prop], jsonPtr + "/" + key + "/" + escapeJsonPtr(prop), rootSchema, jsonPtr, key, schema, prop);
-            }
-          } else if (key in traverse.keywords || opts.allKeys && !(key in traverse.skipKeywords)) {
-            _traverse(opts, pre, post, sch, jsonPtr + "/" + key, rootSchema, jsonPtr, key, schema);
-          }
-        }
-        post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex2);
-      }
-    }
-    function escapeJsonPtr(str) {
-      return str.replace(/~/g, "~0").replace(/\//g, "~1");
-    }
-  }
-});
-
-// node_modules/ajv/dist/compile/resolve.js
-var require_resolve = __commonJS({
-  "node_modules/ajv/dist/compile/resolve.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
-    var util_1 = require_util();
-    var equal = require_fast_deep_equal();
-    var traverse = require_json_schema_traverse();
-    var SIMPLE_INLINED = /* @__PURE__ */ new Set([
-      "type",
-      "format",
-      "pattern",
-      "maxLength",
-      "minLength",
-      "maxProperties",
-      "minProperties",
-      "maxItems",
-      "minItems",
-      "maximum",
-      "minimum",
-      "uniqueItems",
-      "multipleOf",
-      "required",
-      "enum",
-      "const"
-    ]);
-    function inlineRef(schema, limit = true) {
-      if (typeof schema == "boolean")
-        return true;
-      if (limit === true)
-        return !hasRef(schema);
-      if (!limit)
-        return false;
-      return countKeys(schema) <= limit;
-    }
-    exports.inlineRef = inlineRef;
-    var REF_KEYWORDS = /* @__PURE__ */ new Set([
-      "$ref",
-      "$recursiveRef",
-      "$recursiveAnchor",
-      "$dynamicRef",
-      "$dynamicAnchor"
-    ]);
-    function hasRef(schema) {
-      for (const key in schema) {
-        if (REF_KEYWORDS.has(key))
-          return true;
-        const sch = schema[key];
-        if (Array.isArray(sch) && sch.some(hasRef))
-          return true;
-        if (typeof sch == "object" && hasRef(sch))
-          return true;
-      }
-      return false;
-    }
-    function countKeys(schema) {
-      let count = 0;
-      for (const key in schema) {
-        if (key === "$ref")
-          return Infinity;
-        count++;
-        if (SIMPLE_INLINED.has(key))
-          continue;
-        if (typeof schema[key] == "object") {
-          (0, util_1.eachItem)(schema[key], (sch) => count += countKeys(sch));
-        }
-        if (count === Infinity)
-          return Infinity;
-      }
-      return count;
-    }
-    function getFullPath(resolver, id = "", normalize2) {
-      if (normalize2 !== false)
-        id = normalizeId(id);
-      const p = resolver.parse(id);
-      return _getFullPath(resolver, p);
-    }
-    exports.getFullPath = getFullPath;
-    function _getFullPath(resolver, p) {
-      const serialized = resolver.serialize(p);
-      return serialized.split("#")[0] + "#";
-    }
-    exports._getFullPath = _getFullPath;
-    var TRAILING_SLASH_HASH = /#\/?$/;
-    function normalizeId(id) {
-      return id ? id.replace(TRAILING_SLASH_HASH, "") : "";
-    }
-    exports.normalizeId = normalizeId;
-    function resolveUrl(resolver, baseId, id) {
-      id = normalizeId(id);
-      return resolver.resolve(baseId, id);
-    }
-    exports.resolveUrl = resolveUrl;
-    var ANCHOR = /^[a-z_][-a-z0-9._]*$/i;
-    function getSchemaRefs(schema, baseId) {
-      if (typeof schema == "boolean")
-        return {};
-      const { schemaId, uriResolver } = this.opts;
-      const schId = normalizeId(schema[schemaId] || baseId);
-      const baseIds = { "": schId };
-      const pathPrefix = getFullPath(uriResolver, schId, false);
-      const localRefs = {};
-      const schemaRefs = /* @__PURE__ */ new Set();
-      traverse(schema, { allKeys: true }, (sch, jsonPtr, _, parentJsonPtr) => {
-        if (parentJsonPtr === void 0)
-          return;
-        const fullPath = pathPrefix + jsonPtr;
-        let innerBaseId = baseIds[parentJsonPtr];
-        if (typeof sch[schemaId] == "string")
-          innerBaseId = addRef.call(this, sch[schemaId]);
-        addAnchor.call(this, sch.$anchor);
-        addAnchor.call(this, sch.$dynamicAnchor);
-        baseIds[jsonPtr] = innerBaseId;
-        function addRef(ref) {
-          const _resolve = this.opts.uriResolver.resolve;
-          ref = normalizeId(innerBaseId ? _resolve(innerBaseId, ref) : ref);
-          if (schemaRefs.has(ref))
-            throw ambiguos(ref);
-          schemaRefs.add(ref);
-          let schOrRef = this.refs[ref];
-          if (typeof schOrRef == "string")
-            schOrRef = this.refs[schOrRef];
-          if (typeof schOrRef == "object") {
-            checkAmbiguosRef(sch, schOrRef.schema, ref);
-          } else if (ref !== normalizeId(fullPath)) {
-            if (ref[0] === "#") {
-              checkAmbiguosRef(sch, localRefs[ref], ref);
-              localRefs[ref] = sch;
-            } else {
-              this.refs[ref] = fullPath;
-            }
-          }
-          return ref;
-        }
-        function addAnchor(anchor) {
-          if (typeof anchor == "string") {
-            if (!ANCHOR.test(anchor))
-              throw new Error(`invalid anchor "${anchor}"`);
-            addRef.call(this, `#${anchor}`);
-          }
-        }
-      });
-      return localRefs;
-      function checkAmbiguosRef(sch1, sch2, ref) {
-        if (sch2 !== void 0 && !equal(sch1, sch2))
-          throw ambiguos(ref);
-      }
-      function ambiguos(ref) {
-        return new Error(`reference "${ref}" resolves to more than one schema`);
-      }
-    }
-    exports.getSchemaRefs = getSchemaRefs;
-  }
-});
-
-// node_modules/ajv/dist/compile/validate/index.js
-var require_validate = __commonJS({
-  "node_modules/ajv/dist/compile/validate/index.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
-    var boolSchema_1 = require_boolSchema();
-    var dataType_1 = require_dataType();
-    var applicability_1 = require_applicability();
-    var dataType_2 = require_dataType();
-    var defaults_1 = require_defaults();
-    var keyword_1 = require_keyword();
-    var subschema_1 = require_subschema();
-    var codegen_1 = require_codegen();
-    var names_1 = require_names();
-    var resolve_1 = require_resolve();
-    var util_1 = require_util();
-    var errors_1 = require_errors2();
-    function validateFunctionCode(it) {
-      if (isSchemaObj(it)) {
-        checkKeywords(it);
-        if (schemaCxtHasRules(it)) {
-          topSchemaObjCode(it);
-          return;
-        }
-      }
-      validateFunction(it, () => (0, boolSchema_1.topBoolOrEmptySchema)(it));
-    }
-    exports.validateFunctionCode = validateFunctionCode;
-    function validateFunction({ gen, validateName, schema, schemaEnv, opts }, body) {
-      if (opts.code.es5) {
-        gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${names_1.default.valCxt}`, schemaEnv.$async, () => {
-          gen.code((0, codegen_1._)`"use strict"; ${funcSourceUrl(schema, opts)}`);
-          destructureValCxtES5(gen, opts);
-          gen.code(body);
-        });
-      } else {
-        gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${destructureValCxt(opts)}`, schemaEnv.$async, () => gen.code(funcSourceUrl(schema, opts)).code(body));
-      }
-    }
-    function destructureValCxt(opts) {
-      return (0, codegen_1._)`{${names_1.default.instancePath}="", ${names_1.default.parentData}, ${names_1.default.parentDataProperty}, ${names_1.default.rootData}=${names_1.default.data}${opts.dynamicRef ? (0, codegen_1._)`, ${names_1.default.dynamicAnchors}={}` : codegen_1.nil}}={}`;
-    }
-    function destructureValCxtES5(gen, opts) {
-      gen.if(names_1.default.valCxt, () => {
-        gen.var(names_1.default.instancePath, (0, codegen_1._)`${names_1.default.valCxt}.${names_1.default.instancePath}`);
-        gen.var(names_1.default.parentData, (0, codegen_1._)`${names_1.default.valCxt}.${names_1.default.parentData}`);
-        gen.var(names_1.default.parentDataProperty, (0, codegen_1._)`${names_1.default.valCxt}.${names_1.default.parentDataProperty}`);
-        gen.var(names_1.default.rootData, (0, codegen_1._)`${names_1.default.valCxt}.${names_1.default.rootData}`);
-        if (opts.dynamicRef)
-          gen.var(names_1.default.dynamicAnchors, (0, codegen_1._)`${names_1.default.valCxt}.${names_1.default.dynamicAnchors}`);
-      }, () => {
-        gen.var(names_1.default.instancePath, (0, codegen_1._)`""`);
-        gen.var(names_1.default.parentData, (0, codegen_1._)`undefined`);
-        gen.var(names_1.default.parentDataProperty, (0, codegen_1._)`undefined`);
-        gen.var(names_1.default.rootData, names_1.default.data);
-        if (opts.dynamicRef)
-          gen.var(names_1.default.dynamicAnchors, (0, codegen_1._)`{}`);
-      });
-    }
-    function topSchemaObjCode(it) {
-      const { schema, opts, gen } = it;
-      validateFunction(it, () => {
-        if (opts.$comment && schema.$comment)
-          commentKeyword(it);
-        checkNoDefault(it);
-        gen.let(names_1.default.vErrors, null);
-        gen.let(names_1.default.errors, 0);
-        if (opts.unevaluated)
-          resetEvaluated(it);
-        typeAndKeywords(it);
-        returnResults(it);
-      });
-      return;
-    }
-    function resetEvaluated(it) {
-      const { gen, validateName } = it;
-      it.evaluated = gen.const("evaluated", (0, codegen_1._)`${validateName}.evaluated`);
-      gen.if((0, codegen_1._)`${it.evaluated}.dynamicProps`, () => gen.assign((0, codegen_1._)`${it.evaluated}.props`, (0, codegen_1._)`undefined`));
-      gen.if((0, codegen_1._)`${it.evaluated}.dynamicItems`, () => gen.assign((0, codegen_1._)`${it.evaluated}.items`, (0, codegen_1._)`undefined`));
-    }
-    function funcSourceUrl(schema, opts) {
-      const schId = typeof schema == "object" && schema[opts.schemaId];
-      return schId && (opts.code.source || opts.code.process) ? (0, codegen_1._)`/*# sourceURL=${schId} */` : codegen_1.nil;
-    }
-    function subschemaCode(it, valid) {
-      if (isSchemaObj(it)) {
-        checkKeywords(it);
-        if (schemaCxtHasRules(it)) {
-          subSchemaObjCode(it, valid);
-          return;
-        }
-      }
-      (0, boolSchema_1.boolOrEmptySchema)(it, valid);
-    }
-    function schemaCxtHasRules({ schema, self }) {
-      if (typeof schema == "boolean")
-        return !schema;
-      for (const key in schema)
-        if (self.RULES.all[key])
-          return true;
-      return false;
-    }
-    function isSchemaObj(it) {
-      return typeof it.schema != "boolean";
-    }
-    function subSchemaObjCode(it, valid) {
-      const { schema, gen, opts } = it;
-      if (opts.$comment && schema.$comment)
-        commentKeyword(it);
-      updateContext(it);
-      checkAsyncSchema(it);
-      const errsCount = gen.const("_errs", names_1.default.errors);
-      typeAndKeywords(it, errsCount);
-      gen.var(valid, (0, codegen_1._)`${errsCount} === ${names_1.default.errors}`);
-    }
-    function checkKeywords(it) {
-      (0, util_1.checkUnknownRules)(it);
-      checkRefsAndKeywords(it);
-    }
-    function typeAndKeywords(it, errsCount) {
-      if (it.opts.jtd)
-        return schemaKeywords(it, [], false, errsCount);
-      const types = (0, dataType_1.getSchemaTypes)(it.schema);
-      const checkedTypes = (0, dataType_1.coerceAndCheckDataType)(it, types);
-      schemaKeywords(it, types, !checkedTypes, errsCount);
-    }
-    function checkRefsAndKeywords(it) {
-      const { schema, errSchemaPath, opts, self } = it;
-      if (schema.$ref && opts.ignoreKeywordsWithRef && (0, util_1.schemaHasRulesButRef)(schema, self.RULES)) {
-        self.logger.warn(`$ref: keywords ignored in schema at path "${errSchemaPath}"`);
-      }
-    }
-    function checkNoDefault(it) {
-      const { schema, opts } = it;
-      if (schema.default !== void 0 && opts.useDefaults && opts.strictSchema) {
-        (0, util_1.checkStrictMode)(it, "default is ignored in the schema root");
-      }
-    }
-    function updateContext(it) {
-      const schId = it.schema[it.opts.schemaId];
-      if (schId)
-        it.baseId = (0, resolve_1.resolveUrl)(it.opts.uriResolver, it.baseId, schId);
-    }
-    function checkAsyncSchema(it) {
-      if (it.schema.$async && !it.schemaEnv.$async)
-        throw new Error("async schema in sync schema");
-    }
-    function commentKeyword({ gen, schemaEnv, schema, errSchemaPath, opts }) {
-      const msg = schema.$comment;
-      if (opts.$comment === true) {
-        gen.code((0, codegen_1._)`${names_1.default.self}.logger.log(${msg})`);
-      } else if (typeof opts.$comment == "function") {
-        const schemaPath = (0, codegen_1.str)`${errSchemaPath}/$comment`;
-        const rootName = gen.scopeValue("root", { ref: schemaEnv.root });
-        gen.code((0, codegen_1._)`${names_1.default.self}.opts.$comment(${msg}, ${schemaPath}, ${rootName}.schema)`);
-      }
-    }
-    function returnResults(it) {
-      const { gen, schemaEnv, validateName, ValidationError, opts } = it;
-      if (schemaEnv.$async) {
-        gen.if((0, codegen_1._)`${names_1.default.errors} === 0`, () => gen.return(names_1.default.data), () => gen.throw((0, codegen_1._)`new ${ValidationError}(${names_1.default.vErrors})`));
-      } else {
-        gen.assign((0, codegen_1._)`${validateName}.errors`, names_1.default.vErrors);
-        if (opts.unevaluated)
-          assignEvaluated(it);
-        gen.return((0, codegen_1._)`${names_1.default.errors} === 0`);
-      }
-    }
-    function assignEvaluated({ gen, evaluated, props, items }) {
-      if (props instanceof codegen_1.Name)
-        gen.assign((0, codegen_1._)`${evaluated}.props`, props);
-      if (items instanceof codegen_1.Name)
-        gen.assign((0, codegen_1._)`${evaluated}.items`, items);
-    }
-    function schemaKeywords(it, types, typeErrors, errsCount) {
-      const { gen, schema, data, allErrors, opts, self } = it;
-      const { RULES } = self;
-      if (schema.$ref && (opts.ignoreKeywordsWithRef || !(0, util_1.schemaHasRulesButRef)(schema, RULES))) {
-        gen.block(() => keywordCode(it, "$ref", RULES.all.$ref.definition));
-        return;
-      }
-      if (!opts.jtd)
-        checkStrictTypes(it, types);
-      gen.block(() => {
-        for (const group of RULES.rules)
-          groupKeywords(group);
-        groupKeywords(RULES.post);
-      });
-      function groupKeywords(group) {
-        if (!(0, applicability_1.shouldUseGroup)(schema, group))
-          return;
-        if (group.type) {
-          gen.if((0, dataType_2.checkDataType)(group.type, data, opts.strictNumbers));
-          iterateKeywords(it, group);
-          if (types.length === 1 && types[0] === group.type && typeErrors) {
-            gen.else();
-            (0, dataType_2.reportTypeError)(it);
-          }
-          gen.endIf();
-        } else {
-          iterateKeywords(it, group);
-        }
-        if (!allErrors)
-          gen.if((0, codegen_1._)`${names_1.default.errors} === ${errsCount || 0}`);
-      }
-    }
-    function iterateKeywords(it, group) {
-      const { gen, schema, opts: { useDefaults } } = it;
-      if (useDefaults)
-        (0, defaults_1.assignDefaults)(it, group.type);
-      gen.block(() => {
-        for (const rule of group.rules) {
-          if ((0, applicability_1.shouldUseRule)(schema, rule)) {
-            keywordCode(it, rule.keyword, rule.definition, group.type);
-          }
-        }
-      });
-    }
-    function checkStrictTypes(it, types) {
-      if (it.schemaEnv.meta || !it.opts.strictTypes)
-        return;
-      checkContextTypes(it, types);
-      if (!it.opts.allowUnionTypes)
-        checkMultipleTypes(it, types);
-      checkKeywordTypes(it, it.dataTypes);
-    }
-    function checkContextTypes(it, types) {
-      if (!types.length)
-        return;
-      if (!it.dataTypes.length) {
-        it.dataTypes = types;
-        return;
-      }
-      types.forEach((t) => {
-        if (!includesType(it.dataTypes, t)) {
-          strictTypesError(it, `type "${t}" not allowed by context "${it.dataTypes.join(",")}"`);
-        }
-      });
-      narrowSchemaTypes(it, types);
-    }
-    function checkMultipleTypes(it, ts) {
-      if (ts.length > 1 && !(ts.length === 2 && ts.includes("null"))) {
-        strictTypesError(it, "use allowUnionTypes to allow union type keyword");
-      }
-    }
-    function checkKeywordTypes(it, ts) {
-      const rules = it.self.RULES.all;
-      for (const keyword in rules) {
-        const rule = rules[keyword];
-        if (typeof rule == "object" && (0, applicability_1.shouldUseRule)(it.schema, rule)) {
-          const { type } = rule.definition;
-          if (type.length && !type.some((t) => hasApplicableType(ts, t))) {
-            strictTypesError(it, `missing type "${type.join(",")}" for keyword "${keyword}"`);
-          }
-        }
-      }
-    }
-    function hasApplicableType(schTs, kwdT) {
-      return schTs.includes(kwdT) || kwdT === "number" && schTs.includes("integer");
-    }
-    function includesType(ts, t) {
-      return ts.includes(t) || t === "integer" && ts.includes("number");
-    }
-    function narrowSchemaTypes(it, withTypes) {
-      const ts = [];
-      for (const t of it.dataTypes) {
-        if (includesType(withTypes, t))
-          ts.push(t);
-        else if (withTypes.includes("integer") && t === "number")
-          ts.push("integer");
-      }
-      it.dataTypes = ts;
-    }
-    function strictTypesError(it, msg) {
-      const schemaPath = it.schemaEnv.baseId + it.errSchemaPath;
-      msg += ` at "${schemaPath}" (strictTypes)`;
-      (0, util_1.checkStrictMode)(it, msg, it.opts.strictTypes);
-    }
-    var KeywordCxt = class {
-      constructor(it, def, keyword) {
-        (0, keyword_1.validateKeywordUsage)(it, def, keyword);
-        this.gen = it.gen;
-        this.allErrors = it.allErrors;
-        this.keyword = keyword;
-        this.data = it.data;
-        this.schema = it.schema[keyword];
-        this.$data = def.$data && it.opts.$data && this.schema && this.schema.$data;
-        this.schemaValue = (0, util_1.schemaRefOrVal)(it, this.schema, keyword, this.$data);
-        this.schemaType = def.schemaType;
-        this.parentSchema = it.schema;
-        this.params = {};
-        this.it = it;
-        this.def = def;
-        if (this.$data) {
-          this.schemaCode = it.gen.const("vSchema", getData(this.$data, it));
-        } else {
-          this.schemaCode = this.schemaValue;
-          if (!(0, keyword_1.validSchemaType)(this.schema, def.schemaType, def.allowUndefined)) {
-            throw new Error(`${keyword} value must be ${JSON.stringify(def.schemaType)}`);
-          }
-        }
-        if ("code" in def ? def.trackErrors : def.errors !== false) {
-          this.errsCount = it.gen.const("_errs", names_1.default.errors);
-        }
-      }
-      result(condition, successAction, failAction) {
-        this.failResult((0, codegen_1.not)(condition), successAction, failAction);
-      }
-      failResult(condition, successAction, failAction) {
-        this.gen.if(condition);
-        if (failAction)
-          failAction();
-        else
-          this.error();
-        if (successAction) {
-          this.gen.else();
-          successAction();
-          if (this.allErrors)
-            this.gen.endIf();
-        } else {
-          if (this.allErrors)
-            this.gen.endIf();
-          else
-            this.gen.else();
-        }
-      }
-      pass(condition, failAction) {
-        this.failResult((0, codegen_1.not)(condition), void 0, failAction);
-      }
-      fail(condition) {
-        if (condition === void 0) {
-          this.error();
-          if (!this.allErrors)
-            this.gen.if(false);
-          return;
-        }
-        this.gen.if(condition);
-        this.error();
-        if (this.allErrors)
-          this.gen.endIf();
-        else
-          this.gen.else();
-      }
-      fail$data(condition) {
-        if (!this.$data)
-          return this.fail(condition);
-        const { schemaCode } = this;
-        this.fail((0, codegen_1._)`${schemaCode} !== undefined && (${(0, codegen_1.or)(this.invalid$data(), condition)})`);
-      }
-      error(append, errorParams, errorPaths) {
-        if (errorParams) {
-          this.setParams(errorParams);
-          this._error(append, errorPaths);
-          this.setParams({});
-          return;
-        }
-        this._error(append, errorPaths);
-      }
-      _error(append, errorPaths) {
-        ;
-        (append ? errors_1.reportExtraError : errors_1.reportError)(this, this.def.error, errorPaths);
-      }
-      $dataError() {
-        (0, errors_1.reportError)(this, this.def.$dataError || errors_1.keyword$DataError);
-      }
-      reset() {
-        if (this.errsCount === void 0)
-          throw new Error('add "trackErrors" to keyword definition');
-        (0, errors_1.resetErrorsCount)(this.gen, this.errsCount);
-      }
-      ok(cond) {
-        if (!this.allErrors)
-          this.gen.if(cond);
-      }
-      setParams(obj2, assign) {
-        if (assign)
-          Object.assign(this.params, obj2);
-        else
-          this.params = obj2;
-      }
-      block$data(valid, codeBlock, $dataValid = codegen_1.nil) {
-        this.gen.block(() => {
-          this.check$data(valid, $dataValid);
-          codeBlock();
-        });
-      }
-      check$data(valid = codegen_1.nil, $dataValid = codegen_1.nil) {
-        if (!this.$data)
-          return;
-        const { gen, schemaCode, schemaType, def } = this;
-        gen.if((0, codegen_1.or)((0, codegen_1._)`${schemaCode} === undefined`, $dataValid));
-        if (valid !== codegen_1.nil)
-          gen.assign(valid, true);
-        if (schemaType.length || def.validateSchema) {
-          gen.elseIf(this.invalid$data());
-          this.$dataError();
-          if (valid !== codegen_1.nil)
-            gen.assign(valid, false);
-        }
-        gen.else();
-      }
-      invalid$data() {
-        const { gen, schemaCode, schemaType, def, it } = this;
-        return (0, codegen_1.or)(wrong$DataType(), invalid$DataSchema());
-        function wrong$DataType() {
-          if (schemaType.length) {
-            if (!(schemaCode instanceof codegen_1.Name))
-              throw new Error("ajv implementation error");
-            const st = Array.isArray(schemaType) ? schemaType : [schemaType];
-            return (0, codegen_1._)`${(0, dataType_2.checkDataTypes)(st, schemaCode, it.opts.strictNumbers, dataType_2.DataType.Wrong)}`;
-          }
-          return codegen_1.nil;
-        }
-        function invalid$DataSchema() {
-          if (def.validateSchema) {
-            const validateSchemaRef = gen.scopeValue("validate$data", { ref: def.validateSchema });
-            return (0, codegen_1._)`!${validateSchemaRef}(${schemaCode})`;
-          }
-          return codegen_1.nil;
-        }
-      }
-      subschema(appl, valid) {
-        const subschema = (0, subschema_1.getSubschema)(this.it, appl);
-        (0, subschema_1.extendSubschemaData)(subschema, this.it, appl);
-        (0, subschema_1.extendSubschemaMode)(subschema, appl);
-        const nextContext = { ...this.it, ...subschema, items: void 0, props: void 0 };
-        subschemaCode(nextContext, valid);
-        return nextContext;
-      }
-      mergeEvaluated(schemaCxt, toName) {
-        const { it, gen } = this;
-        if (!it.opts.unevaluated)
-          return;
-        if (it.props !== true && schemaCxt.props !== void 0) {
-          it.props = util_1.mergeEvaluated.props(gen, schemaCxt.props, it.props, toName);
-        }
-        if (it.items !== true && schemaCxt.items !== void 0) {
-          it.items = util_1.mergeEvaluated.items(gen, schemaCxt.items, it.items, toName);
-        }
-      }
-      mergeValidEvaluated(schemaCxt, valid) {
-        const { it, gen } = this;
-        if (it.opts.unevaluated && (it.props !== true || it.items !== true)) {
-          gen.if(valid, () => this.mergeEvaluated(schemaCxt, codegen_1.Name));
-          return true;
-        }
-      }
-    };
-    exports.KeywordCxt = KeywordCxt;
-    function keywordCode(it, keyword, def, ruleType) {
-      const cxt = new KeywordCxt(it, def, keyword);
-      if ("code" in def) {
-        def.code(cxt, ruleType);
-      } else if (cxt.$data && def.validate) {
-        (0, keyword_1.funcKeywordCode)(cxt, def);
-      } else if ("macro" in def) {
-        (0, keyword_1.macroKeywordCode)(cxt, def);
-      } else if (def.compile || def.validate) {
-        (0, keyword_1.funcKeywordCode)(cxt, def);
-      }
-    }
-    var JSON_POINTER = /^\/(?:[^~]|~0|~1)*$/;
-    var RELATIVE_JSON_POINTER = /^([0-9]+)(#|\/(?:[^~]|~0|~1)*)?$/;
-    function getData($data, { dataLevel, dataNames, dataPathArr }) {
-      let jsonPointer;
-      let data;
-      if ($data === "")
-        return names_1.default.rootData;
-      if ($data[0] === "/") {
-        if (!JSON_POINTER.test($data))
-          throw new Error(`Invalid JSON-pointer: ${$data}`);
-        jsonPointer = $data;
-        data = names_1.default.rootData;
-      } else {
-        const matches = RELATIVE_JSON_POINTER.exec($data);
-        if (!matches)
-          throw new Error(`Invalid JSON-pointer: ${$data}`);
-        const up = +matches[1];
-        jsonPointer = matches[2];
-        if (jsonPointer === "#") {
-          if (up >= dataLevel)
-            throw new Error(errorMsg("property/index", up));
-          return dataPathArr[dataLevel - up];
-        }
-        if (up > dataLevel)
-          throw new Error(errorMsg("data", up));
-        data = dataNames[dataLevel - up];
-        if (!jsonPointer)
-          return data;
-      }
-      let expr = data;
-      const segments = jsonPointer.split("/");
-      for (const segment of segments) {
-        if (segment) {
-          data = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)((0, util_1.unescapeJsonPointer)(segment))}`;
-          expr = (0, codegen_1._)`${expr} && ${data}`;
-        }
-      }
-      return expr;
-      function errorMsg(pointerType, up) {
-        return `Cannot access ${pointerType} ${up} levels up, current level is ${dataLevel}`;
-      }
-    }
-    exports.getData = getData;
-  }
-});
-
-// node_modules/ajv/dist/runtime/validation_error.js
-var require_validation_error = __commonJS({
-  "node_modules/ajv/dist/runtime/validation_error.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var ValidationError = class extends Error {
-      constructor(errors) {
-        super("validation failed");
-        this.errors = errors;
-        this.ajv = this.validation = true;
-      }
-    };
-    exports.default = ValidationError;
-  }
-});
-
-// node_modules/ajv/dist/compile/ref_error.js
-var require_ref_error = __commonJS({
-  "node_modules/ajv/dist/compile/ref_error.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var resolve_1 = require_resolve();
-    var MissingRefError = class extends Error {
-      constructor(resolver, baseId, ref, msg) {
-        super(msg || `can't resolve reference ${ref} from id ${baseId}`);
-        this.missingRef = (0, resolve_1.resolveUrl)(resolver, baseId, ref);
-        this.missingSchema = (0, resolve_1.normalizeId)((0, resolve_1.getFullPath)(resolver, this.missingRef));
-      }
-    };
-    exports.default = MissingRefError;
-  }
-});
-
-// node_modules/ajv/dist/compile/index.js
-var require_compile = __commonJS({
-  "node_modules/ajv/dist/compile/index.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
-    var codegen_1 = require_codegen();
-    var validation_error_1 = require_validation_error();
-    var names_1 = require_names();
-    var resolve_1 = require_resolve();
-    var util_1 = require_util();
-    var validate_1 = require_validate();
-    var SchemaEnv = class {
-      constructor(env) {
-        var _a;
-        this.refs = {};
-        this.dynamicAnchors = {};
-        let schema;
-        if (typeof env.schema == "object")
-          schema = env.schema;
-        this.schema = env.schema;
-        this.schemaId = env.schemaId;
-        this.root = env.root || this;
-        this.baseId = (_a = env.baseId) !== null && _a !== void 0 ? _a : (0, resolve_1.normalizeId)(schema === null || schema === void 0 ? void 0 : schema[env.schemaId || "$id"]);
-        this.schemaPath = env.schemaPath;
-        this.localRefs = env.localRefs;
-        this.meta = env.meta;
-        this.$async = schema === null || schema === void 0 ? void 0 : schema.$async;
-        this.refs = {};
-      }
-    };
-    exports.SchemaEnv = SchemaEnv;
-    function compileSchema(sch) {
-      const _sch = getCompilingSchema.call(this, sch);
-      if (_sch)
-        return _sch;
-      const rootId = (0, resolve_1.getFullPath)(this.opts.uriResolver, sch.root.baseId);
-      const { es5, lines } = this.opts.code;
-      const { ownProperties } = this.opts;
-      const gen = new codegen_1.CodeGen(this.scope, { es5, lines, ownProperties });
-      let _ValidationError;
-      if (sch.$async) {
-        _ValidationError = gen.scopeValue("Error", {
-          ref: validation_error_1.default,
-          code: (0, codegen_1._)`require("ajv/dist/runtime/validation_error").default`
-        });
-      }
-      const validateName = gen.scopeName("validate");
-      sch.validateName = validateName;
-      const schemaCxt = {
-        gen,
-        allErrors: this.opts.allErrors,
-        data: names_1.default.data,
-        parentData: names_1.default.parentData,
-        parentDataProperty: names_1.default.parentDataProperty,
-        dataNames: [names_1.default.data],
-        dataPathArr: [codegen_1.nil],
-        // TODO can its length be used as dataLevel if nil is removed?
-        dataLevel: 0,
-        dataTypes: [],
-        definedProperties: /* @__PURE__ */ new Set(),
-        topSchemaRef: gen.scopeValue("schema", this.opts.code.source === true ? { ref: sch.schema, code: (0, codegen_1.stringify)(sch.schema) } : { ref: sch.schema }),
-        validateName,
-        ValidationError: _ValidationError,
-        schema: sch.schema,
-        schemaEnv: sch,
-        rootId,
-        baseId: sch.baseId || rootId,
-        schemaPath: codegen_1.nil,
-        errSchemaPath: sch.schemaPath || (this.opts.jtd ? "" : "#"),
-        errorPath: (0, codegen_1._)`""`,
-        opts: this.opts,
-        self: this
-      };
-      let sourceCode;
-      try {
-        this._compilations.add(sch);
-        (0, validate_1.validateFunctionCode)(schemaCxt);
-        gen.optimize(this.opts.code.optimize);
-        const validateCode = gen.toString();
-        sourceCode = `${gen.scopeRefs(names_1.default.scope)}return ${validateCode}`;
-        if (this.opts.code.process)
-          sourceCode = this.opts.code.process(sourceCode, sch);
-        const makeValidate = new Function(`${names_1.default.self}`, `${names_1.default.scope}`, sourceCode);
-        const validate3 = makeValidate(this, this.scope.get());
-        this.scope.value(validateName, { ref: validate3 });
-        validate3.errors = null;
-        validate3.schema = sch.schema;
-        validate3.schemaEnv = sch;
-        if (sch.$async)
-          validate3.$async = true;
-        if (this.opts.code.source === true) {
-          validate3.source = { validateName, validateCode, scopeValues: gen._values };
-        }
-        if (this.opts.unevaluated) {
-          const { props, items } = schemaCxt;
-          validate3.evaluated = {
-            props: props instanceof codegen_1.Name ? void 0 : props,
-            items: items instanceof codegen_1.Name ? void 0 : items,
-            dynamicProps: props instanceof codegen_1.Name,
-            dynamicItems: items instanceof codegen_1.Name
-          };
-          if (validate3.source)
-            validate3.source.evaluated = (0, codegen_1.stringify)(validate3.evaluated);
-        }
-        sch.validate = validate3;
-        return sch;
-      } catch (e) {
-        delete sch.validate;
-        delete sch.validateName;
-        if (sourceCode)
-          this.logger.error("Error compiling schema, function code:", sourceCode);
-        throw e;
-      } finally {
-        this._compilations.delete(sch);
-      }
-    }
-    exports.compileSchema = compileSchema;
-    function resolveRef(root, baseId, ref) {
-      var _a;
-      ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, ref);
-      const schOrFunc = root.refs[ref];
-      if (schOrFunc)
-        return schOrFunc;
-      let _sch = resolve6.call(this, root, ref);
-      if (_sch === void 0) {
-        const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
-        const { schemaId } = this.opts;
-        if (schema)
-          _sch = new SchemaEnv({ schema, schemaId, root, baseId });
-      }
-      if (_sch === void 0)
-        return;
-      return root.refs[ref] = inlineOrCompile.call(this, _sch);
-    }
-    exports.resolveRef = resolveRef;
-    function inlineOrCompile(sch) {
-      if ((0, resolve_1.inlineRef)(sch.schema, this.opts.inlineRefs))
-        return sch.schema;
-      return sch.validate ? sch : compileSchema.call(this, sch);
-    }
-    function getCompilingSchema(schEnv) {
-      for (const sch of this._compilations) {
-        if (sameSchemaEnv(sch, schEnv))
-          return sch;
-      }
-    }
-    exports.getCompilingSchema = getCompilingSchema;
-    function sameSchemaEnv(s1, s2) {
-      return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
-    }
-    function resolve6(root, ref) {
-      let sch;
-      while (typeof (sch = this.refs[ref]) == "string")
-        ref = sch;
-      return sch || this.schemas[ref] || resolveSchema.call(this, root, ref);
-    }
-    function resolveSchema(root, ref) {
-      const p = this.opts.uriResolver.parse(ref);
-      const refPath = (0, resolve_1._getFullPath)(this.opts.uriResolver, p);
-      let baseId = (0, resolve_1.getFullPath)(this.opts.uriResolver, root.baseId, void 0);
-      if (Object.keys(root.schema).length > 0 && refPath === baseId) {
-        return getJsonPointer.call(this, p, root);
-      }
-      const id = (0, resolve_1.normalizeId)(refPath);
-      const schOrRef = this.refs[id] || this.schemas[id];
-      if (typeof schOrRef == "string") {
-        const sch = resolveSchema.call(this, root, schOrRef);
-        if (typeof (sch === null || sch === void 0 ? void 0 : sch.schema) !== "object")
-          return;
-        return getJsonPointer.call(this, p, sch);
-      }
-      if (typeof (schOrRef === null || schOrRef === void 0 ? void 0 : schOrRef.schema) !== "object")
-        return;
-      if (!schOrRef.validate)
-        compileSchema.call(this, schOrRef);
-      if (id === (0, resolve_1.normalizeId)(ref)) {
-        const { schema } = schOrRef;
-        const { schemaId } = this.opts;
-        const schId = schema[schemaId];
-        if (schId)
-          baseId = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schId);
-        return new SchemaEnv({ schema, schemaId, root, baseId });
-      }
-      return getJsonPointer.call(this, p, schOrRef);
-    }
-    exports.resolveSchema = resolveSchema;
-    var PREVENT_SCOPE_CHANGE = /* @__PURE__ */ new Set([
-      "properties",
-      "patternProperties",
-      "enum",
-      "dependencies",
-      "definitions"
-    ]);
-    function getJsonPointer(parsedRef, { baseId, schema, root }) {
-      var _a;
-      if (((_a = parsedRef.fragment) === null || _a === void 0 ? void 0 : _a[0]) !== "/")
-        return;
-      for (const part of parsedRef.fragment.slice(1).split("/")) {
-        if (typeof schema === "boolean")
-          return;
-        const partSchema = schema[(0, util_1.unescapeFragment)(part)];
-        if (partSchema === void 0)
-          return;
-        schema = partSchema;
-        const schId = typeof schema === "object" && schema[this.opts.schemaId];
-        if (!PREVENT_SCOPE_CHANGE.has(part) && schId) {
-          baseId = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schId);
-        }
-      }
-      let env;
-      if (typeof schema != "boolean" && schema.$ref && !(0, util_1.schemaHasRulesButRef)(schema, this.RULES)) {
-        const $ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schema.$ref);
-        env = resolveSchema.call(this, root, $ref);
-      }
-      const { schemaId } = this.opts;
-      env = env || new SchemaEnv({ schema, schemaId, root, baseId });
-      if (env.schema !== env.root.schema)
-        return env;
-      return void 0;
-    }
-  }
-});
-
-// node_modules/ajv/dist/refs/data.json
-var require_data = __commonJS({
-  "node_modules/ajv/dist/refs/data.json"(exports, module) {
-    module.exports = {
-      $id: "https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#",
-      description: "Meta-schema for $data reference (JSON AnySchema extension proposal)",
-      type: "object",
-      required: ["$data"],
-      properties: {
-        $data: {
-          type: "string",
-          anyOf: [{ format: "relative-json-pointer" }, { format: "json-pointer" }]
-        }
-      },
-      additionalProperties: false
-    };
-  }
-});
-
-// node_modules/fast-uri/lib/utils.js
-var require_utils2 = __commonJS({
-  "node_modules/fast-uri/lib/utils.js"(exports, module) {
-    "use strict";
-    var isUUID = RegExp.prototype.test.bind(/^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/iu);
-    var isIPv4 = RegExp.prototype.test.bind(/^(?:(?:25[0-5]|2[0-4]\d|1\d{2}|[1-9]\d|\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d{2}|[1-9]\d|\d)$/u);
-    var isPort = RegExp.prototype.test.bind(/^\d*$/u);
-    var isHexPair = RegExp.prototype.test.bind(/^[\da-f]{2}$/iu);
-    var isUnreserved = RegExp.prototype.test.bind(/^[\da-z\-._~]$/iu);
-    var isPathCharacter = RegExp.prototype.test.bind(/^[A-Za-z0-9\-._~!$&'()*+,;=:@/]$/u);
-    var isQueryFragmentCharacter = RegExp.prototype.test.bind(/^[A-Za-z0-9\-._~!$&'()*+,;=:@/?]$/u);
-    var isUserinfoCharacter = RegExp.prototype.test.bind(/^[A-Za-z0-9\-._~!$&'()*+,;=:]$/u);
-    var BYTE_HEX = new Array(256);
-    {
-      const HEX_DIGITS = "0123456789ABCDEF";
-      for (let i = 0; i < 256; i++) {
-        BYTE_HEX[i] = "%" + HEX_DIGITS[i >> 4] + HEX_DIGITS[i & 15];
-      }
-    }
-    function percentEncodeNonAscii(cp) {
-      if (cp < 2048) {
-        return BYTE_HEX[192 | cp >> 6] + BYTE_HEX[128 | cp & 63];
-      }
-      if (cp < 65536) {
-        return BYTE_HEX[224 | cp >> 12] + BYTE_HEX[128 | cp >> 6 & 63] + BYTE_HEX[128 | cp & 63];
-      }
-      return BYTE_HEX[240 | cp >> 18] + BYTE_HEX[128 | cp >> 12 & 63] + BYTE_HEX[128 | cp >> 6 & 63] + BYTE_HEX[128 | cp & 63];
-    }
-    function stringArrayToHexStripped(input) {
-      let acc = "";
-      let code = 0;
-      let i = 0;
-      for (i = 0; i < input.length; i++) {
-        code = input[i].charCodeAt(0);
-        if (code === 48) {
-          continue;
-        }
-        if (!(code >= 48 && code <= 57 || code >= 65 && code <= 70 || code >= 97 && code <= 102)) {
-          return "";
-        }
-        acc += input[i];
-        break;
-      }
-      for (i += 1; i < input.length; i++) {
-        code = input[i].charCodeAt(0);
-        if (!(code >= 48 && code <= 57 || code >= 65 && code <= 70 || code >= 97 && code <= 102)) {
-          return "";
-        }
-        acc += input[i];
-      }
-      return acc;
-    }
-    var isHextet = RegExp.prototype.test.bind(/^[\dA-Fa-f]{1,4}$/);
-    var isIPvFuture = RegExp.prototype.test.bind(/^[vV][\dA-Fa-f]+\.[A-Za-z\d\-._~!$&'()*+,;=:]+$/);
-    var isZoneCharacter = RegExp.prototype.test.bind(/^[A-Za-z\d\-._~]$/);
-    var nonSimpleDomain = RegExp.prototype.test.bind(/[^!"$&'()*+,\-.;=_`a-z{}~]/u);
-    function isZoneIdentifier(zone) {
-      if (zone.length === 0) return false;
-      for (let i = 0; i < zone.length; i++) {
-        if (isZoneCharacter(zone[i])) continue;
-        if (zone[i] === "%" && i + 2 < zone.length && isHexPair(zone.slice(i + 1, i + 3))) {
-          i += 2;
-          continue;
-        }
-        return false;
-      }
-      return true;
-    }
-    function compressIPv6ZeroRun(hextets) {
-      let bestStart = -1;
-      let bestLength = 0;
-      let runStart = -1;
-      let runLength = 0;
-      for (let i = 0; i < hextets.length; i++) {
-        if (hextets[i] === "0") {
-          if (runStart === -1) runStart = i;
-          runLength++;
-          if (runLength > bestLength) {
-            bestLength = runLength;
-            bestStart = runStart;
-          }
-        } else {
-          runStart = -1;
-          runLength = 0;
-        }
-      }
-      if (bestLength < 2) return hextets.join(":");
-      const head = hextets.slice(0, bestStart).join(":");
-      const tail = hextets.slice(bestStart + bestLength).join(":");
-      return head + "::" + tail;
-    }
-    function normalizeIPv6Address(input) {
-      const compression = input.indexOf("::");
-      if (compression !== -1 && input.indexOf("::", compression + 1) !== -1) return void 0;
-      const left = compression === -1 ? input.split(":") : input.slice(0, compression).split(":");
-      const right = compression === -1 ? [] : input.slice(compression + 2).split(":");
-      if (compression !== -1) {
-        if (left.length === 1 && left[0] === "") left.length = 0;
-        if (right.length === 1 && right[0] === "") right.length = 0;
-      }
-      const parts = left.concat(right);
-      let hextetCount = 0;
-      for (let i = 0; i < parts.length; i++) {
-        const part = parts[i];
-        if (part === "") return void 0;
-        if (part.indexOf(".") !== -1) {
-          if (i !== parts.length - 1 || compression !== -1 && right.length === 0 || !isIPv4(part)) return void 0;
-          hextetCount += 2;
-          continue;
-        }
-        if (!isHextet(part)) return void 0;
-        parts[i] = parseInt(part, 16).toString(16);
-        hextetCount++;
-      }
-      if (compression === -1) {
-        if (hextetCount !== 8) return void 0;
-        return compressIPv6ZeroRun(parts);
-      }
-      if (hextetCount >= 8) return void 0;
-      const expanded = parts.slice(0, left.length);
-      for (let i = hextetCount; i < 8; i++) expanded.push("0");
-      for (let i = left.length; i < parts.length; i++) expanded.push(parts[i]);
-      return compressIPv6ZeroRun(expanded);
-    }
-    function normalizeIPv6(host) {
-      const bracketed = host[0] === "[" && host[host.length - 1] === "]";
-      const hasBracket = host[0] === "[" || host[host.length - 1] === "]";
-      if (hasBracket && !bracketed) return { host, isIPV6: false, error: true };
-      let input = bracketed ? host.slice(1, -1) : host;
-      if (bracketed && isIPvFuture(input)) {
-        input = input.toLowerCase();
-        return { host: `[${input}]`, escapedHost: input, isIPV6: false, isIPVFuture: true };
-      }
-      if (findToken(input, ":") < 2) {
-        return { host, isIPV6: false, error: bracketed };
-      }
-      let zoneIdentifier = "";
-      const zoneSeparator = input.indexOf("%");
-      if (zoneSeparator !== -1) {
-        const separatorLength = input.slice(zoneSeparator, zoneSeparator + 3).toLowerCase() === "%25" ? 3 : 1;
-        zoneIdentifier = input.slice(zoneSeparator + separatorLength);
-        if (!isZoneIdentifier(zoneIdentifier)) return { host, isIPV6: false, error: true };
-        input = input.slice(0, zoneSeparator);
-      }
-      const address = normalizeIPv6Address(input);
-      if (address === void 0) return { host, isIPV6: false, error: true };
-      return {
-        host: address + (zoneIdentifier ? "%" + zoneIdentifier : ""),
-        escapedHost: address + (zoneIdentifier ? "%25" + zoneIdentifier : ""),
-        isIPV6: true
-      };
-    }
-    function findToken(str, token) {
-      let ind = 0;
-      for (let i = 0; i < str.length; i++) {
-        if (str[i] === token) ind++;
-      }
-      return ind;
-    }
-    function removeDotSegments(path) {
-      let input = path;
-      const output = [];
-      let nextSlash = -1;
-      let len = 0;
-      while (len = input.length) {
-        if (len === 1) {
-          if (input === ".") {
-            break;
-          } else if (input === "/") {
-            output.push("/");
-            break;
-          } else {
-            output.push(input);
-            break;
-          }
-        } else if (len === 2) {
-          if (input[0] === ".") {
-            if (input[1] === ".") {
-              break;
-            } else if (input[1] === "/") {
-              input = input.slice(2);
-              continue;
-            }
-          } else if (input[0] === "/") {
-            if (input[1] === "." || input[1] === "/") {
-              output.push("/");
-              break;
-            }
-          }
-        } else if (len === 3) {
-          if (input === "/..") {
-            if (output.length !== 0) {
-              output.pop();
-            }
-            output.push("/");
-            break;
-          }
-        }
-        if (input[0] === ".") {
-          if (input[1] === ".") {
-            if (input[2] === "/") {
-              input = input.slice(3);
-              continue;
-            }
-          } else if (input[1] === "/") {
-            input = input.slice(2);
-            continue;
-          }
-        } else if (input[0] === "/") {
-          if (input[1] === ".") {
-            if (input[2] === "/") {
-              input = input.slice(2);
-              continue;
-            } else if (input[2] === ".") {
-              if (input[3] === "/") {
-                input = input.slice(3);
-                if (output.length !== 0) {
-                  output.pop();
-                }
-                continue;
-              }
-            }
-          }
-        }
-        if ((nextSlash = input.indexOf("/", 1)) === -1) {
-          output.push(input);
-          break;
-        } else {
-          output.push(input.slice(0, nextSlash));
-          input = input.slice(nextSlash);
-        }
-      }
-      return output.join("");
-    }
-    function removeDotSegmentsRelative(path) {
-      if (path === "" || path[0] === "/") {
-        return removeDotSegments(path);
-      }
-      const segments = path.split("/");
-      const last = segments.length - 1;
-      const output = [];
-      let trailingDirectory = false;
-      for (let i = 0; i <= last; i++) {
-        const segment = segments[i];
-        if (segment === "." || segment === "..") {
-          if (segment === "..") {
-            if (output.length !== 0 && output[output.length - 1] !== "..") {
-              output.pop();
-            } else {
-              output.push("..");
-            }
-          }
-          trailingDirectory = i === last;
-        } else {
-          output.push(segment);
-        }
-      }
-      if (trailingDirectory && output[output.length - 1] !== "..") {
-        output.push("");
-      }
-      if (output.length === 0 || output[0] === "" || output[0].includes(":")) {
-        output.unshift(".");
-      }
-      return output.join("/");
-    }
-    var HOST_DELIMS = { "@": "%40", "/": "%2F", "?": "%3F", "#": "%23", ":": "%3A" };
-    var HOST_DELIM_RE = /[@/?#:]/g;
-    var HOST_DELIM_NO_COLON_RE = /[@/?#]/g;
-    function reescapeHostDelimiters(host, isIP) {
-      const re = isIP ? HOST_DELIM_NO_COLON_RE : HOST_DELIM_RE;
-      re.lastIndex = 0;
-      return host.replace(re, (ch) => HOST_DELIMS[ch]);
-    }
-    function normalizePercentEncoding(input, decodeUnreserved = false) {
-      if (input.indexOf("%") === -1) {
-        return input;
-      }
-      let output = "";
-      for (let i = 0; i < input.length; i++) {
-        if (input[i] === "%" && i + 2 < input.length) {
-          const hex = input.slice(i + 1, i + 3);
-          if (isHexPair(hex)) {
-            const normalizedHex = hex.toUpperCase();
-            const decoded = String.fromCharCode(parseInt(normalizedHex, 16));
-            if (decodeUnreserved && isUnreserved(decoded)) {
-              output += decoded;
-            } else {
-              output += "%" + normalizedHex;
-            }
-            i += 2;
-            continue;
-          }
-        }
-        output += input[i];
-      }
-      return output;
-    }
-    function normalizePathEncoding(input) {
-      let output = "";
-      for (let i = 0; i < input.length; i++) {
-        const ch = input[i];
-        if (ch === "%" && i + 2 < input.length) {
-          const hex = input.slice(i + 1, i + 3);
-          if (isHexPair(hex)) {
-            const normalizedHex = hex.toUpperCase();
-            const decoded = String.fromCharCode(parseInt(normalizedHex, 16));
-            if (decoded !== "." && isUnreserved(decoded)) {
-              output += decoded;
-            } else {
-              output += "%" + normalizedHex;
-            }
-            i += 2;
-            continue;
-          }
-        }
-        if (isPathCharacter(ch)) {
-          output += ch;
-        } else {
-          const code = input.charCodeAt(i);
-          if (code < 128) {
-            output += isEscapeSafe(code) ? ch : BYTE_HEX[code];
-          } else if (code < 55296 || code > 57343) {
-            output += percentEncodeNonAscii(code);
-          } else if (code <= 56319 && i + 1 < input.length) {
-            const low = input.charCodeAt(i + 1);
-            if (low >= 56320 && low <= 57343) {
-              output += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
-              i++;
-            } else {
-              output += percentEncodeNonAscii(65533);
-            }
-          } else {
-            output += percentEncodeNonAscii(65533);
-          }
-        }
-      }
-      return output;
-    }
-    function serializePathEncoding(input, pathNoScheme = false) {
-      let output = "";
-      let firstSegment = pathNoScheme && input[0] !== "/";
-      for (let i = 0; i < input.length; i++) {
-        const ch = input[i];
-        if (ch === "%" && i + 2 < input.length) {
-          const hex = input.slice(i + 1, i + 3);
-          if (isHexPair(hex)) {
-            output += "%" + hex.toUpperCase();
-            i += 2;
-            continue;
-          }
-        }
-        if (ch === "/") {
-          firstSegment = false;
-        }
-        if (isPathCharacter(ch) && (ch !== ":" || !firstSegment)) {
-          output += ch;
-        } else {
-          const code = input.charCodeAt(i);
-          if (code < 128) {
-            output += BYTE_HEX[code];
-          } else if (code < 55296 || code > 57343) {
-            output += percentEncodeNonAscii(code);
-          } else if (code <= 56319 && i + 1 < input.length) {
-            const low = input.charCodeAt(i + 1);
-            if (low >= 56320 && low <= 57343) {
-              output += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
-              i++;
-            } else {
-              output += percentEncodeNonAscii(65533);
-            }
-          } else {
-            output += percentEncodeNonAscii(65533);
-          }
-        }
-      }
-      return output;
-    }
-    function encodeComponent(input, isAllowed) {
-      let output = "";
-      for (let i = 0; i < input.length; i++) {
-        const ch = input[i];
-        if (ch === "%" && i + 2 < input.length) {
-          const hex = input.slice(i + 1, i + 3);
-          if (isHexPair(hex)) {
-            output += "%" + hex.toUpperCase();
-            i += 2;
-            continue;
-          }
-        }
-        if (isAllowed(ch)) {
-          output += ch;
-        } else {
-          const code = input.charCodeAt(i);
-          if (code < 128) {
-            output += BYTE_HEX[code];
-          } else if (code < 55296 || code > 57343) {
-            output += percentEncodeNonAscii(code);
-          } else if (code <= 56319 && i + 1 < input.length) {
-            const low = input.charCodeAt(i + 1);
-            if (low >= 56320 && low <= 57343) {
-              output += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
-              i++;
-            } else {
-              output += percentEncodeNonAscii(65533);
-            }
-          } else {
-            output += percentEncodeNonAscii(65533);
-          }
-        }
-      }
-      return output;
-    }
-    function encodeUserinfo(input) {
-      return encodeComponent(input, isUserinfoCharacter);
-    }
-    function encodeQuery(input) {
-      return encodeComponent(input, isQueryFragmentCharacter);
-    }
-    function encodeFragment(input) {
-      return encodeComponent(input, isQueryFragmentCharacter);
-    }
-    function isEscapeSafe(cp) {
-      return cp >= 48 && cp <= 57 || cp >= 65 && cp <= 90 || cp >= 97 && cp <= 122 || cp === 42 || cp === 43 || cp === 45 || cp === 46 || cp === 47 || cp === 64 || cp === 95;
-    }
-    function normalizeQueryFragmentEncoding(input) {
-      let output = "";
-      for (let i = 0; i < input.length; i++) {
-        const ch = input[i];
-        if (ch === "%" && i + 2 < input.length) {
-          const hex = input.slice(i + 1, i + 3);
-          if (isHexPair(hex)) {
-            const normalizedHex = hex.toUpperCase();
-            const decoded = String.fromCharCode(parseInt(normalizedHex, 16));
-            if (isUnreserved(decoded)) {
-              output += decoded;
-            } else {
-              output += "%" + normalizedHex;
-            }
-            i += 2;
-            continue;
-          }
-        }
-        if (isQueryFragmentCharacter(ch)) {
-          output += ch;
-        } else {
-          const code = input.charCodeAt(i);
-          if (code < 128) {
-            output += isEscapeSafe(code) ? ch : BYTE_HEX[code];
-          } else if (code < 55296 || code > 57343) {
-            output += percentEncodeNonAscii(code);
-          } else if (code <= 56319 && i + 1 < input.length) {
-            const low = input.charCodeAt(i + 1);
-            if (low >= 56320 && low <= 57343) {
-              output += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
-              i++;
-            } else {
-              output += percentEncodeNonAscii(65533);
-            }
-          } else {
-            output += percentEncodeNonAscii(65533);
-          }
-        }
-      }
-      return output;
-    }
-    function escapePreservingEscapes(input) {
-      let output = "";
-      for (let i = 0; i < input.length; i++) {
-        if (input[i] === "%" && i + 2 < input.length) {
-          const hex = input.slice(i + 1, i + 3);
-          if (isHexPair(hex)) {
-            output += "%" + hex.toUpperCase();
-            i += 2;
-            continue;
-          }
-        }
-        output += escape(input[i]);
-      }
-      return output;
-    }
-    function recomposeAuthority(component) {
-      const uriTokens = [];
-      if (component.userinfo !== void 0) {
-        uriTokens.push(encodeUserinfo(component.userinfo));
-        uriTokens.push("@");
-      }
-      if (component.host !== void 0) {
-        let host = component.host;
-        if (!isIPv4(host)) {
-          let ipV6res = normalizeIPv6(host);
-          if (ipV6res.isIPV6 !== true && ipV6res.isIPVFuture !== true) {
-            host = normalizePercentEncoding(host, true);
-            ipV6res = normalizeIPv6(host);
-          }
-          if (ipV6res.isIPV6 === true || ipV6res.isIPVFuture === true) {
-            host = `[${ipV6res.escapedHost}]`;
-          } else {
-            host = reescapeHostDelimiters(host, false);
-          }
-        }
-        uriTokens.push(host);
-      }
-      if (typeof component.port === "number" || typeof component.port === "string") {
-        const port = String(component.port);
-        if (!isPort(port)) {
-          throw new TypeError("URI port is malformed.");
-        }
-        uriTokens.push(":");
-        uriTokens.push(port);
-      }
-      return uriTokens.length ? uriTokens.join("") : void 0;
-    }
-    module.exports = {
-      nonSimpleDomain,
-      recomposeAuthority,
-      reescapeHostDelimiters,
-      normalizePercentEncoding,
-      normalizePathEncoding,
-      serializePathEncoding,
-      normalizeQueryFragmentEncoding,
-      encodeUserinfo,
-      encodeQuery,
-      encodeFragment,
-      escapePreservingEscapes,
-      removeDotSegments,
-      removeDotSegmentsRelative,
-      isIPv4,
-      isUUID,
-      normalizeIPv6,
-      stringArrayToHexStripped
-    };
-  }
-});
-
-// node_modules/fast-uri/lib/schemes.js
-var require_schemes = __commonJS({
-  "node_modules/fast-uri/lib/schemes.js"(exports, module) {
-    "use strict";
-    var { isUUID } = require_utils2();
-    var URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu;
-    var supportedSchemeNames = (
-      /** @type {const} */
-      [
-        "http",
-        "https",
-        "ws",
-        "wss",
-        "urn",
-        "urn:uuid"
-      ]
-    );
-    function isValidSchemeName(name) {
-      return supportedSchemeNames.indexOf(
-        /** @type {*} */
-        name
-      ) !== -1;
-    }
-    function wsIsSecure(wsComponent) {
-      if (wsComponent.secure === true) {
-        return true;
-      } else if (wsComponent.secure === false) {
-        return false;
-      } else if (wsComponent.scheme) {
-        return wsComponent.scheme.length === 3 && (wsComponent.scheme[0] === "w" || wsComponent.scheme[0] === "W") && (wsComponent.scheme[1] === "s" || wsComponent.scheme[1] === "S") && (wsComponent.scheme[2] === "s" || wsComponent.scheme[2] === "S");
-      } else {
-        return false;
-      }
-    }
-    function httpParse(component) {
-      if (!component.host) {
-        component.error = component.error || "HTTP URIs must have a host.";
-      }
-      return component;
-    }
-    function httpSerialize(component) {
-      const secure = String(component.scheme).toLowerCase() === "https";
-      if (component.port === (secure ? 443 : 80) || component.port === "") {
-        component.port = void 0;
-      }
-      if (!component.path) {
-        component.path = "/";
-      }
-      return component;
-    }
-    function wsParse(wsComponent) {
-      wsComponent.secure = wsIsSecure(wsComponent);
-      wsComponent.resourceName = (wsComponent.path || "/") + (wsComponent.query ? "?" + wsComponent.query : "");
-      wsComponent.path = void 0;
-      wsComponent.query = void 0;
-      return wsComponent;
-    }
-    function wsSerialize(wsComponent) {
-      if (wsComponent.port === (wsIsSecure(wsComponent) ? 443 : 80) || wsComponent.port === "") {
-        wsComponent.port = void 0;
-      }
-      if (typeof wsComponent.secure === "boolean") {
-        wsComponent.scheme = wsComponent.secure ? "wss" : "ws";
-        wsComponent.secure = void 0;
-      }
-      if (wsComponent.resourceName) {
-        const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path && path !== "/" ? path : void 0;
-        wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
-        wsComponent.resourceName = void 0;
-      }
-      wsComponent.fragment = void 0;
-      return wsComponent;
-    }
-    function urnParse(urnComponent, options) {
-      if (!urnComponent.path) {
-        urnComponent.error = "URN can not be parsed";
-        return urnComponent;
-      }
-      const matches = urnComponent.path.match(URN_REG);
-      if (matches && matches[0] === urnComponent.path) {
-        const scheme = options.scheme || urnComponent.scheme || "urn";
-        urnComponent.nid = matches[1].toLowerCase();
-        urnComponent.nss = matches[2];
-        const urnScheme = `${scheme}:${options.nid || urnComponent.nid}`;
-        const schemeHandler = getSchemeHandler(urnScheme);
-        urnComponent.path = void 0;
-        if (schemeHandler) {
-          urnComponent = schemeHandler.parse(urnComponent, options);
-        }
-      } else {
-        urnComponent.error = urnComponent.error || "URN can not be parsed.";
-      }
-      return urnComponent;
-    }
-    function urnSerialize(urnComponent, options) {
-      if (urnComponent.nid === void 0) {
-        throw new Error("URN without nid cannot be serialized");
-      }
-      const scheme = options.scheme || urnComponent.scheme || "urn";
-      const nid = urnComponent.nid.toLowerCase();
-      const urnScheme = `${scheme}:${options.nid || nid}`;
-      const schemeHandler = getSchemeHandler(urnScheme);
-      if (schemeHandler) {
-        urnComponent = schemeHandler.serialize(urnComponent, options);
-      }
-      const uriComponent = urnComponent;
-      const nss = urnComponent.nss;
-      uriComponent.path = `${nid || options.nid}:${nss}`;
-      options.skipEscape = true;
-      return uriComponent;
-    }
-    function urnuuidParse(urnComponent, options) {
-      const uuidComponent = urnComponent;
-      uuidComponent.uuid = uuidComponent.nss;
-      uuidComponent.nss = void 0;
-      if (!options.tolerant && (!uuidComponent.uuid || !isUUID(uuidComponent.uuid))) {
-        uuidComponent.error = uuidComponent.error || "UUID is not valid.";
-      }
-      return uuidComponent;
-    }
-    function urnuuidSerialize(uuidComponent) {
-      const urnComponent = uuidComponent;
-      urnComponent.nss = (uuidComponent.uuid || "").toLowerCase();
-      return urnComponent;
-    }
-    var http = (
-      /** @type {SchemeHandler} */
-      {
-        scheme: "http",
-        domainHost: true,
-        parse: httpParse,
-        serialize: httpSerialize
-      }
-    );
-    var https = (
-      /** @type {SchemeHandler} */
-      {
-        scheme: "https",
-        domainHost: http.domainHost,
-        parse: httpParse,
-        serialize: httpSerialize
-      }
-    );
-    var ws = (
-      /** @type {SchemeHandler} */
-      {
-        scheme: "ws",
-        domainHost: true,
-        parse: wsParse,
-        serialize: wsSerialize
-      }
-    );
-    var wss = (
-      /** @type {SchemeHandler} */
-      {
-        scheme: "wss",
-        domainHost: ws.domainHost,
-        parse: ws.parse,
-        serialize: ws.serialize
-      }
-    );
-    var urn = (
-      /** @type {SchemeHandler} */
-      {
-        scheme: "urn",
-        parse: urnParse,
-        serialize: urnSerialize,
-        skipNormalize: true
-      }
-    );
-    var urnuuid = (
-      /** @type {SchemeHandler} */
-      {
-        scheme: "urn:uuid",
-        parse: urnuuidParse,
-        serialize: urnuuidSerialize,
-        skipNormalize: true
-      }
-    );
-    var SCHEMES = (
-      /** @type {Record<SchemeName, SchemeHandler>} */
-      {
-        http,
-        https,
-        ws,
-        wss,
-        urn,
-        "urn:uuid": urnuuid
-      }
-    );
-    Object.setPrototypeOf(SCHEMES, null);
-    function getSchemeHandler(scheme) {
-      return scheme && (SCHEMES[
-        /** @type {SchemeName} */
-        scheme
-      ] || SCHEMES[
-        /** @type {SchemeName} */
-        scheme.toLowerCase()
-      ]) || void 0;
-    }
-    module.exports = {
-      wsIsSecure,
-      SCHEMES,
-      isValidSchemeName,
-      getSchemeHandler
-    };
-  }
-});
-
-// node_modules/fast-uri/index.js
-var require_fast_uri = __commonJS({
-  "node_modules/fast-uri/index.js"(exports, module) {
-    "use strict";
-    var { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = require_utils2();
-    var { SCHEMES, getSchemeHandler } = require_schemes();
-    var VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u;
-    var MALFORMED_SCHEME_ERROR = "URI scheme is malformed.";
-    var MALFORMED_HOST_ERROR = "URI host is malformed.";
-    var FORBIDDEN_DOMAIN_HOST_CHARACTER = /[\0-\x20"#/:<>?@[\\\]^`{|}\x7F]/u;
-    function validateScheme(scheme) {
-      const stringScheme = String(scheme);
-      if (!VALID_SCHEME.test(stringScheme)) {
-        throw new TypeError(MALFORMED_SCHEME_ERROR);
-      }
-      return stringScheme;
-    }
-    function normalize2(uri, options) {
-      if (typeof uri === "string") {
-        uri = /** @type {T} */
-        normalizeString(uri, options);
-      } else if (typeof uri === "object") {
-        uri = /** @type {T} */
-        parse3(serialize(uri, options), options);
-      }
-      return uri;
-    }
-    function resolve6(baseURI, relativeURI, options) {
-      const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
-      const {
-        parsed: baseParsed,
-        malformedAuthorityOrPort: baseMalformed,
-        malformedPercentEncoding: baseMalformedPercentEncoding,
-        malformedSchemeSpecific: baseMalformedSchemeSpecific,
-        malformedHost: baseMalformedHost,
-        malformedScheme: baseMalformedScheme
-      } = parseWithStatus(baseURI, schemelessOptions);
-      const {
-        parsed: relativeParsed,
-        malformedAuthorityOrPort: relativeMalformed,
-        malformedPercentEncoding: relativeMalformedPercentEncoding,
-        malformedSchemeSpecific: relativeMalformedSchemeSpecific,
-        malformedHost: relativeMalformedHost,
-        malformedScheme: relativeMalformedScheme
-      } = parseWithStatus(relativeURI, schemelessOptions);
-      if (baseMalformed || relativeMalformed || baseMalformedPercentEncoding || relativeMalformedPercentEncoding || baseMalformedSchemeSpecific || relativeMalformedSchemeSpecific || baseMalformedHost || relativeMalformedHost || baseMalformedScheme || relativeMalformedScheme) {
-        throw new Error(baseParsed.error || relativeParsed.error || "URI is malformed.");
-      }
-      const resolved = resolveComponent(baseParsed, relativeParsed, schemelessOptions, true);
-      const resolvedSchemeHandler = getSchemeHandler(options && options.scheme || resolved.scheme);
-      const resolvedHost = resolved.host;
-      const resolvedHostIsIP = resolvedHost !== void 0 && resolvedHost !== "" && (isIPv4(resolvedHost) || normalizeIPv6(resolvedHost).isIPV6);
-      if (hasForbiddenDomainHost(resolved, options || {}, resolvedSchemeHandler, resolvedHostIsIP)) {
-        throw new Error(MALFORMED_HOST_ERROR);
-      }
-      canonicalizeHost(resolved, options || {}, resolvedSchemeHandler, resolvedHostIsIP);
-      const encodedASCIIHost = resolvedHost && resolvedHost.indexOf("%") !== -1 && !new RegExp("\\P{ASCII}", "u").test(resolvedHost);
-      if (resolved.error && !encodedASCIIHost) {
-        throw new Error(resolved.error);
-      }
-      schemelessOptions.skipEscape = true;
-      return serialize(resolved, schemelessOptions);
-    }
-    function resolveComponent(base, relative5, options, skipNormalization) {
-      const target = {};
-      if (!skipNormalization) {
-        base = parse3(serialize(base, options), options);
-        relative5 = parse3(serialize(relative5, options), options);
-      }
-      options = options || {};
-      if (!options.tolerant && relative5.scheme) {
-        target.scheme = relative5.scheme;
-        target.userinfo = relative5.userinfo;
-        target.host = relative5.host;
-        target.port = relative5.port;
-        target.path = removeDotSegments(relative5.path || "");
-        target.query = relative5.query;
-      } else {
-        if (relative5.userinfo !== void 0 || relative5.host !== void 0 || relative5.port !== void 0) {
-          target.userinfo = relative5.userinfo;
-          target.host = relative5.host;
-          target.port = relative5.port;
-          target.path = removeDotSegments(relative5.path || "");
-          target.query = relative5.query;
-        } else {
-          if (!relative5.path) {
-            target.path = base.path;
-            if (relative5.query !== void 0) {
-              target.query = relative5.query;
-            } else {
-              target.query = base.query;
-            }
-          } else {
-            if (relative5.path[0] === "/") {
-              target.path = removeDotSegments(relative5.path);
-            } else {
-              const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
-              if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative5.path;
-              } else if (!base.path) {
-                target.path = relative5.path;
-              } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative5.path;
-              }
-              target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
-            }
-            target.query = relative5.query;
-          }
-          target.userinfo = base.userinfo;
-          target.host = base.host;
-          target.port = base.port;
-        }
-        target.scheme = base.scheme;
-      }
-      target.fragment = relative5.fragment;
-      return target;
-    }
-    function equal(uriA, uriB, options) {
-      const normalizedA = normalizeComparableURI(uriA, options);
-      const normalizedB = normalizeComparableURI(uriB, options);
-      return normalizedA !== void 0 && normalizedB !== void 0 && normalizedA === normalizedB;
-    }
-    function serialize(cmpts, opts) {
-      const component = {
-        host: cmpts.host,
-        scheme: cmpts.scheme,
-        userinfo: cmpts.userinfo,
-        port: cmpts.port,
-        path: cmpts.path,
-        query: cmpts.query,
-        nid: cmpts.nid,
-        nss: cmpts.nss,
-        uuid: cmpts.uuid,
-        fragment: cmpts.fragment,
-        reference: cmpts.reference,
-        resourceName: cmpts.resourceName,
-        secure: cmpts.secure,
-        error: ""
-      };
-      const options = Object.assign({}, opts);
-      const uriTokens = [];
-      if (component.scheme) {
-        component.scheme = validateScheme(component.scheme);
-      }
-      const schemeHandler = getSchemeHandler(options.scheme || component.scheme);
-      if (schemeHandler && schemeHandler.serialize) schemeHandler.serialize(component, options);
-      const hasAuthority = component.userinfo !== void 0 || component.host !== void 0 || component.port !== void 0;
-      const schemelessReference = (component.scheme === void 0 || options.reference === "suffix") && !hasAuthority;
-      const pathNoScheme = !options.skipEscape && schemelessReference;
-      if (component.path !== void 0) {
-        if (!options.skipEscape) {
-          component.path = serializePathEncoding(component.path, pathNoScheme);
-        } else {
-          component.path = normalizePercentEncoding(component.path);
-        }
-      }
-      if (options.reference !== "suffix" && component.scheme) {
-        component.scheme = validateScheme(component.scheme);
-        uriTokens.push(component.scheme, ":");
-      }
-      const authority = recomposeAuthority(component);
-      if (authority !== void 0) {
-        if (options.reference !== "suffix") {
-          uriTokens.push("//");
-        }
-        uriTokens.push(authority);
-        if (component.path && component.path[0] !== "/") {
-          uriTokens.push("/");
-        }
-      }
-      if (component.path !== void 0) {
-        let s = component.path;
-        if (!options.absolutePath && (!schemeHandler || !schemeHandler.absolutePath)) {
-          s = schemelessReference && s[0] !== "/" ? removeDotSegmentsRelative(s) : removeDotSegments(s);
-        }
-        if (schemelessReference) {
-          s = serializePathEncoding(s, true);
-        }
-        if (authority === void 0 && s[0] === "/" && s[1] === "/") {
-          s = "/%2F" + s.slice(2);
-        }
-        uriTokens.push(s);
-      }
-      if (component.query !== void 0) {
-        uriTokens.push("?", encodeQuery(component.query));
-      }
-      if (component.fragment !== void 0) {
-        uriTokens.push("#", encodeFragment(component.fragment));
-      }
-      return uriTokens.join("");
-    }
-    var URI_PARSE = /^(?:([^#/:?]+):)?(?:\/\/((?:([^#/?@]*)@)?(\[[^#/?\]]+\]|[^#/:?]*)(?::(\d*))?))?([^#?]*)(?:\?([^#]*))?(?:#((?:.|[\n\r])*))?/u;
-    var AUTHORITY_PREFIX = /^(?:[^#/:?]+:)?\/\/([^/?#]*)/;
-    var AUTHORITY_INTRODUCER_REGION = /^(?:[^#/:?]+:)?([/\\\t\n\r]*)/;
-    function getParseError(parsed, matches) {
-      if (matches[2] !== void 0 && parsed.path && parsed.path[0] !== "/") {
-        return 'URI path must start with "/" when authority is present.';
-      }
-      if (typeof parsed.port === "number" && (parsed.port < 0 || parsed.port > 65535)) {
-        return "URI port is malformed.";
-      }
-      return void 0;
-    }
-    function hasMalformedPercentEncoding(component) {
-      if (component === void 0) return false;
-      let percent = component.indexOf("%");
-      while (percent !== -1) {
-        if (percent + 2 >= component.length || !/^[\da-f]{2}$/iu.test(component.slice(percent + 1, percent + 3))) {
-          return true;
-        }
-        percent = component.indexOf("%", percent + 3);
-      }
-      return false;
-    }
-    function isIPLiteral(host) {
-      return host[0] === "[" && host[host.length - 1] === "]";
-    }
-    function hasMalformedComponentPercentEncoding(matches) {
-      const host = matches[4];
-      return hasMalformedPercentEncoding(matches[3]) || host !== void 0 && !isIPLiteral(host) && hasMalformedPercentEncoding(host) || hasMalformedPercentEncoding(matches[6]) || hasMalformedPercentEncoding(matches[7]) || hasMalformedPercentEncoding(matches[8]);
-    }
-    function canonicalizeHost(parsed, options, schemeHandler, isIP) {
-      if (hasForbiddenDomainHost(parsed, options, schemeHandler, isIP)) {
-        parsed.error = parsed.error || MALFORMED_HOST_ERROR;
-        return true;
-      }
-      if (!options.unicodeSupport && (!schemeHandler || !schemeHandler.unicodeSupport) && parsed.host && !isIPLiteral(parsed.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && isIP === false && nonSimpleDomain(parsed.host)) {
-        let url;
-        try {
-          url = new URL("http://" + parsed.host);
-        } catch (e) {
-          parsed.error = parsed.error || "Host's domain name can not be converted to ASCII: " + e;
-          return true;
-        }
-        if (!isHostOnlyURL(url)) {
-          parsed.error = parsed.error || MALFORMED_HOST_ERROR;
-          return true;
-        }
-        parsed.host = url.hostname;
-      }
-      return false;
-    }
-    function hasForbiddenDomainHost(parsed, options, schemeHandler, isIP) {
-      return Boolean(
-        parsed.host && isIP === false && !isIPLiteral(parsed.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && FORBIDDEN_DOMAIN_HOST_CHARACTER.test(parsed.host)
-      );
-    }
-    function isHostOnlyURL(url) {
-      return url.username === "" && url.password === "" && url.port === "" && url.pathname === "/" && url.search === "" && url.hash === "" && url.hostname !== "";
-    }
-    function parseWithStatus(uri, opts) {
-      const options = Object.assign({}, opts);
-      const parsed = {
-        scheme: void 0,
-        userinfo: void 0,
-        host: "",
-        port: void 0,
-        path: "",
-        query: void 0,
-        fragment: void 0
-      };
-      let malformedAuthorityOrPort = false;
-      let malformedPercentEncoding = false;
-      let malformedSchemeSpecific = false;
-      let malformedHost = false;
-      let malformedIPLiteral = false;
-      let malformedScheme = false;
-      let isIP = false;
-      if (options.reference === "suffix") {
-        if (options.scheme) {
-          uri = options.scheme + ":" + uri;
-        } else {
-          uri = "//" + uri;
-        }
-      }
-      const authorityMatch = uri.match(AUTHORITY_PREFIX);
-      if (authorityMatch !== null && authorityMatch[1].indexOf("\\") !== -1) {
-        parsed.error = "URI authority must not contain a literal backslash.";
-        malformedAuthorityOrPort = true;
-      }
-      const introducerMatch = uri.match(AUTHORITY_INTRODUCER_REGION);
-      if (introducerMatch !== null) {
-        const region = introducerMatch[1];
-        const normalizedRegion = region.replace(/[\t\n\r]/g, "");
-        if (normalizedRegion.length >= 2) {
-          if (normalizedRegion.slice(0, 2) !== "//") {
-            parsed.error = parsed.error || "URI authority must not contain a literal backslash.";
-            malformedAuthorityOrPort = true;
-          } else if (region.length !== normalizedRegion.length) {
-            parsed.error = parsed.error || "URI authority introducer must not contain whitespace.";
-            malformedAuthorityOrPort = true;
-          }
-        }
-      }
-      const matches = uri.match(URI_PARSE);
-      if (matches) {
-        parsed.scheme = matches[1];
-        parsed.userinfo = matches[3];
-        parsed.host = matches[4];
-        parsed.port = parseInt(matches[5], 10);
-        parsed.path = matches[6] || "";
-        parsed.query = matches[7];
-        parsed.fragment = matches[8];
-        if (parsed.scheme !== void 0) {
-          if (VALID_SCHEME.test(parsed.scheme)) {
-            parsed.scheme = parsed.scheme.toLowerCase();
-          } else {
-            parsed.error = parsed.error || MALFORMED_SCHEME_ERROR;
-            malformedScheme = true;
-          }
-        }
-        malformedPercentEncoding = hasMalformedComponentPercentEncoding(matches);
-        if (malformedPercentEncoding) {
-          parsed.error = parsed.error || "URI contains malformed percent-encoding.";
-        }
-        if (isNaN(parsed.port)) {
-          parsed.port = matches[5];
-        }
-        const parseError = getParseError(parsed, matches);
-        if (parseError !== void 0) {
-          parsed.error = parsed.error || parseError;
-          malformedAuthorityOrPort = true;
-        }
-        if (parsed.host) {
-          const ipv4result = isIPv4(parsed.host);
-          if (ipv4result === false) {
-            const bracketedIPLiteral = isIPLiteral(parsed.host);
-            const hasIPLiteralBracket = parsed.host.indexOf("[") !== -1 || parsed.host.indexOf("]") !== -1;
-            const ipv6result = normalizeIPv6(parsed.host);
-            isIP = ipv6result.isIPV6 || ipv6result.isIPVFuture === true;
-            malformedIPLiteral = hasIPLiteralBracket && (!bracketedIPLiteral || ipv6result.error === true);
-            parsed.host = isIP ? ipv6result.host : ipv6result.host.toLowerCase();
-            if (malformedIPLiteral) {
-              parsed.error = parsed.error || MALFORMED_HOST_ERROR;
-              malformedAuthorityOrPort = true;
-            }
-          } else {
-            isIP = true;
-          }
-        }
-        if (parsed.scheme === void 0 && parsed.userinfo === void 0 && parsed.host === void 0 && parsed.port === void 0 && parsed.query === void 0 && !parsed.path) {
-          parsed.reference = "same-document";
-        } else if (parsed.scheme === void 0) {
-          parsed.reference = "relative";
-        } else if (parsed.fragment === void 0) {
-          parsed.reference = "absolute";
-        } else {
-          parsed.reference = "uri";
-        }
-        if (options.reference && options.reference !== "suffix" && options.reference !== parsed.reference) {
-          parsed.error = parsed.error || "URI is not a " + options.reference + " reference.";
-        }
-        const schemeHandler = getSchemeHandler(options.scheme || parsed.scheme);
-        if (!malformedIPLiteral) {
-          malformedHost = canonicalizeHost(parsed, options, schemeHandler, isIP);
-        }
-        if (uri.indexOf("%") !== -1 && parsed.host !== void 0 && !malformedIPLiteral) {
-          let host = isIP ? parsed.host : normalizePercentEncoding(parsed.host, true);
-          if (!isIP) {
-            host = normalizePercentEncoding(host.toLowerCase());
-          }
-          parsed.host = isIP || options.scheme !== "null" ? reescapeHostDelimiters(host, isIP) : host;
-        }
-        if (!schemeHandler || schemeHandler && !schemeHandler.skipNormalize) {
-          if (parsed.path) {
-            parsed.path = normalizePathEncoding(parsed.path);
-          }
-          if (parsed.query) {
-            parsed.query = normalizeQueryFragmentEncoding(parsed.query);
-          }
-          if (parsed.fragment) {
-            parsed.fragment = normalizeQueryFragmentEncoding(parsed.fragment);
-          }
-        }
-        if (schemeHandler && schemeHandler.parse) {
-          schemeHandler.parse(parsed, options);
-          if (schemeHandler === SCHEMES.urn && parsed.nid === void 0) {
-            malformedSchemeSpecific = true;
-          }
-        }
-      } else {
-        parsed.error = parsed.error || "URI can not be parsed.";
-      }
-      return { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme };
-    }
-    function parse3(uri, opts) {
-      return parseWithStatus(uri, opts).parsed;
-    }
-    function normalizeString(uri, opts) {
-      return normalizeStringWithStatus(uri, opts).normalized;
-    }
-    function normalizeStringWithStatus(uri, opts) {
-      const { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme } = parseWithStatus(uri, opts);
-      return {
-        normalized: malformedAuthorityOrPort || malformedPercentEncoding || malformedSchemeSpecific || malformedHost || malformedScheme ? uri : serialize(parsed, opts),
-        malformedAuthorityOrPort,
-        malformedPercentEncoding,
-        malformedSchemeSpecific,
-        malformedHost,
-        malformedScheme
-      };
-    }
-    function normalizeComparableURI(uri, opts) {
-      if (typeof uri !== "string" && typeof uri !== "object") {
-        return void 0;
-      }
-      let value;
-      try {
-        value = typeof uri === "string" ? uri : serialize(uri, opts);
-      } catch {
-        return void 0;
-      }
-      const { normalized, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme } = normalizeStringWithStatus(value, opts);
-      return malformedAuthorityOrPort || malformedPercentEncoding || malformedSchemeSpecific || malformedHost || malformedScheme ? void 0 : normalized;
-    }
-    var fastUri = {
-      SCHEMES,
-      normalize: normalize2,
-      resolve: resolve6,
-      resolveComponent,
-      equal,
-      serialize,
-      parse: parse3
-    };
-    module.exports = fastUri;
-    module.exports.default = fastUri;
-    module.exports.fastUri = fastUri;
-  }
-});
-
-// node_modules/ajv/dist/runtime/uri.js
-var require_uri = __commonJS({
-  "node_modules/ajv/dist/runtime/uri.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var uri = require_fast_uri();
-    uri.code = 'require("ajv/dist/runtime/uri").default';
-    exports.default = uri;
-  }
-});
-
-// node_modules/ajv/dist/core.js
-var require_core = __commonJS({
-  "node_modules/ajv/dist/core.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
-    var validate_1 = require_validate();
-    Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
-      return validate_1.KeywordCxt;
-    } });
-    var codegen_1 = require_codegen();
-    Object.defineProperty(exports, "_", { enumerable: true, get: function() {
-      return codegen_1._;
-    } });
-    Object.defineProperty(exports, "str", { enumerable: true, get: function() {
-      return codegen_1.str;
-    } });
-    Object.defineProperty(exports, "stringify", { enumerable: true, get: function() {
-      return codegen_1.stringify;
-    } });
-    Object.defineProperty(exports, "nil", { enumerable: true, get: function() {
-      return codegen_1.nil;
-    } });
-    Object.defineProperty(exports, "Name", { enumerable: true, get: function() {
-      return codegen_1.Name;
-    } });
-    Object.defineProperty(exports, "CodeGen", { enumerable: true, get: function() {
-      return codegen_1.CodeGen;
-    } });
-    var validation_error_1 = require_validation_error();
-    var ref_error_1 = require_ref_error();
-    var rules_1 = require_rules();
-    var compile_1 = require_compile();
-    var codegen_2 = require_codegen();
-    var resolve_1 = require_resolve();
-    var dataType_1 = require_dataType();
-    var util_1 = require_util();
-    var $dataRefSchema = require_data();
-    var uri_1 = require_uri();
-    var defaultRegExp = (str, flags) => new RegExp(str, flags);
-    defaultRegExp.code = "new RegExp";
-    var META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
-    var EXT_SCOPE_NAMES = /* @__PURE__ */ new Set([
-      "validate",
-      "serialize",
-      "parse",
-      "wrapper",
-      "root",
-      "schema",
-      "keyword",
-      "pattern",
-      "formats",
-      "validate$data",
-      "func",
-      "obj",
-      "Error"
-    ]);
-    var removedOptions = {
-      errorDataPath: "",
-      format: "`validateFormats: false` can be used instead.",
-      nullable: '"nullable" keyword is supported by default.',
-      jsonPointers: "Deprecated jsPropertySyntax can be used instead.",
-      extendRefs: "Deprecated ignoreKeywordsWithRef can be used instead.",
-      missingRefs: "Pass empty schema with $id that should be ignored to ajv.addSchema.",
-      processCode: "Use option `code: {process: (code, schemaEnv: object) => string}`",
-      sourceCode: "Use option `code: {source: true}`",
-      strictDefaults: "It is default now, see option `strict`.",
-      strictKeywords: "It is default now, see option `strict`.",
-      uniqueItems: '"uniqueItems" keyword is always validated.',
-      unknownFormats: "Disable strict mode or pass `true` to `ajv.addFormat` (or `formats` option).",
-      cache: "Map is used as cache, schema object as key.",
-      serialize: "Map is used as cache, schema object as key.",
-      ajvErrors: "It is default now."
-    };
-    var deprecatedOptions = {
-      ignoreKeywordsWithRef: "",
-      jsPropertySyntax: "",
-      unicode: '"minLength"/"maxLength" account for unicode characters by default.'
-    };
-    var MAX_EXPRESSION = 200;
-    function requiredOptions(o) {
-      var _a, _b, _c, _d, _e, _f, _g, _h, _j, _k, _l, _m, _o, _p, _q, _r, _s, _t, _u, _v, _w, _x, _y, _z, _0;
-      const s = o.strict;
-      const _optz = (_a = o.code) === null || _a === void 0 ? void 0 : _a.optimize;
-      const optimize = _optz === true || _optz === void 0 ? 1 : _optz || 0;
-      const regExp = (_c = (_b = o.code) === null || _b === void 0 ? void 0 : _b.regExp) !== null && _c !== void 0 ? _c : defaultRegExp;
-      const uriResolver = (_d = o.uriResolver) !== null && _d !== void 0 ? _d : uri_1.default;
-      return {
-        strictSchema: (_f = (_e = o.strictSchema) !== null && _e !== void 0 ? _e : s) !== null && _f !== void 0 ? _f : true,
-        strictNumbers: (_h = (_g = o.strictNumbers) !== null && _g !== void 0 ? _g : s) !== null && _h !== void 0 ? _h : true,
-        strictTypes: (_k = (_j = o.strictTypes) !== null && _j !== void 0 ? _j : s) !== null && _k !== void 0 ? _k : "log",
-        strictTuples: (_m = (_l = o.strictTuples) !== null && _l !== void 0 ? _l : s) !== null && _m !== void 0 ? _m : "log",
-        strictRequired: (_p = (_o = o.strictRequired) !== null && _o !== void 0 ? _o : s) !== null && _p !== void 0 ? _p : false,
-        code: o.code ? { ...o.code, optimize, regExp } : { optimize, regExp },
-        loopRequired: (_q = o.loopRequired) !== null && _q !== void 0 ? _q : MAX_EXPRESSION,
-        loopEnum: (_r = o.loopEnum) !== null && _r !== void 0 ? _r : MAX_EXPRESSION,
-        meta: (_s = o.meta) !== null && _s !== void 0 ? _s : true,
-        messages: (_t = o.messages) !== null && _t !== void 0 ? _t : true,
-        inlineRefs: (_u = o.inlineRefs) !== null && _u !== void 0 ? _u : true,
-        schemaId: (_v = o.schemaId) !== null && _v !== void 0 ? _v : "$id",
-        addUsedSchema: (_w = o.addUsedSchema) !== null && _w !== void 0 ? _w : true,
-        validateSchema: (_x = o.validateSchema) !== null && _x !== void 0 ? _x : true,
-        validateFormats: (_y = o.validateFormats) !== null && _y !== void 0 ? _y : true,
-        unicodeRegExp: (_z = o.unicodeRegExp) !== null && _z !== void 0 ? _z : true,
-        int32range: (_0 = o.int32range) !== null && _0 !== void 0 ? _0 : true,
-        uriResolver
-      };
-    }
-    var Ajv = class {
-      constructor(opts = {}) {
-        this.schemas = {};
-        this.refs = {};
-        this.formats = /* @__PURE__ */ Object.create(null);
-        this._compilations = /* @__PURE__ */ new Set();
-        this._loading = {};
-        this._cache = /* @__PURE__ */ new Map();
-        opts = this.opts = { ...opts, ...requiredOptions(opts) };
-        const { es5, lines } = this.opts.code;
-        this.scope = new codegen_2.ValueScope({ scope: {}, prefixes: EXT_SCOPE_NAMES, es5, lines });
-        this.logger = getLogger(opts.logger);
-        const formatOpt = opts.validateFormats;
-        opts.validateFormats = false;
-        this.RULES = (0, rules_1.getRules)();
-        checkOptions.call(this, removedOptions, opts, "NOT SUPPORTED");
-        checkOptions.call(this, deprecatedOptions, opts, "DEPRECATED", "warn");
-        this._metaOpts = getMetaSchemaOptions.call(this);
-        if (opts.formats)
-          addInitialFormats.call(this);
-        this._addVocabularies();
-        this._addDefaultMetaSchema();
-        if (opts.keywords)
-          addInitialKeywords.call(this, opts.keywords);
-        if (typeof opts.meta == "object")
-          this.addMetaSchema(opts.meta);
-        addInitialSchemas.call(this);
-        opts.validateFormats = formatOpt;
-      }
-      _addVocabularies() {
-        this.addKeyword("$async");
-      }
-      _addDefaultMetaSchema() {
-        const { $data, meta, schemaId } = this.opts;
-        let _dataRefSchema = $dataRefSchema;
-        if (schemaId === "id") {
-          _dataRefSchema = { ...$dataRefSchema };
-          _dataRefSchema.id = _dataRefSchema.$id;
-          delete _dataRefSchema.$id;
-        }
-        if (meta && $data)
-          this.addMetaSchema(_dataRefSchema, _dataRefSchema[schemaId], false);
-      }
-      defaultMeta() {
-        const { meta, schemaId } = this.opts;
-        return this.opts.defaultMeta = typeof meta == "object" ? meta[schemaId] || meta : void 0;
-      }
-      validate(schemaKeyRef, data) {
-        let v;
-        if (typeof schemaKeyRef == "string") {
-          v = this.getSchema(schemaKeyRef);
-          if (!v)
-            throw new Error(`no schema with key or ref "${schemaKeyRef}"`);
-        } else {
-          v = this.compile(schemaKeyRef);
-        }
-        const valid = v(data);
-        if (!("$async" in v))
-          this.errors = v.errors;
-        return valid;
-      }
-      compile(schema, _meta) {
-        const sch = this._addSchema(schema, _meta);
-        return sch.validate || this._compileSchemaEnv(sch);
-      }
-      compileAsync(schema, meta) {
-        if (typeof this.opts.loadSchema != "function") {
-          throw new Error("options.loadSchema should be a function");
-        }
-        const { loadSchema } = this.opts;
-        return runCompileAsync.call(this, schema, meta);
-        async function runCompileAsync(_schema, _meta) {
-          await loadMetaSchema.call(this, _schema.$schema);
-          const sch = this._addSchema(_schema, _meta);
-          return sch.validate || _compileAsync.call(this, sch);
-        }
-        async function loadMetaSchema($ref) {
-          if ($ref && !this.getSchema($ref)) {
-            await runCompileAsync.call(this, { $ref }, true);
-          }
-        }
-        async function _compileAsync(sch) {
-          try {
-            return this._compileSchemaEnv(sch);
-          } catch (e) {
-            if (!(e instanceof ref_error_1.default))
-              throw e;
-            checkLoaded.call(this, e);
-            await loadMissingSchema.call(this, e.missingSchema);
-            return _compileAsync.call(this, sch);
-          }
-        }
-        function checkLoaded({ missingSchema: ref, missingRef }) {
-          if (this.refs[ref]) {
-            throw new Error(`AnySchema ${ref} is loaded but ${missingRef} cannot be resolved`);
-          }
-        }
-        async function loadMissingSchema(ref) {
-          const _schema = await _loadSchema.call(this, ref);
-          if (!this.refs[ref])
-            await loadMetaSchema.call(this, _schema.$schema);
-          if (!this.refs[ref])
-            this.addSchema(_schema, ref, meta);
-        }
-        async function _loadSchema(ref) {
-          const p = this._loading[ref];
-          if (p)
-            return p;
-          try {
-            return await (this._loading[ref] = loadSchema(ref));
-          } finally {
-            delete this._loading[ref];
-          }
-        }
-      }
-      // Adds schema to the instance
-      addSchema(schema, key, _meta, _validateSchema = this.opts.validateSchema) {
-        if (Array.isArray(schema)) {
-          for (const sch of schema)
-            this.addSchema(sch, void 0, _meta, _validateSchema);
-          return this;
-        }
-        let id;
-        if (typeof schema === "object") {
-          const { schemaId } = this.opts;
-          id = schema[schemaId];
-          if (id !== void 0 && typeof id != "string") {
-            throw new Error(`schema ${schemaId} must be string`);
-          }
-        }
-        key = (0, resolve_1.normalizeId)(key || id);
-        this._checkUnique(key);
-        this.schemas[key] = this._addSchema(schema, _meta, key, _validateSchema, true);
-        return this;
-      }
-      // Add schema that will be used to validate other schemas
-      // options in META_IGNORE_OPTIONS are alway set to false
-      addMetaSchema(schema, key, _validateSchema = this.opts.validateSchema) {
-        this.addSchema(schema, key, true, _validateSchema);
-        return this;
-      }
-      //  Validate schema against its meta-schema
-      validateSchema(schema, throwOrLogError) {
-        if (typeof schema == "boolean")
-          return true;
-        let $schema;
-        $schema = schema.$schema;
-        if ($schema !== void 0 && typeof $schema != "string") {
-          throw new Error("$schema must be a string");
-        }
-        $schema = $schema || this.opts.defaultMeta || this.defaultMeta();
-        if (!$schema) {
-          this.logger.warn("meta-schema not available");
-          this.errors = null;
-          return true;
-        }
-        const valid = this.validate($schema, schema);
-        if (!valid && throwOrLogError) {
-          const message2 = "schema is invalid: " + this.errorsText();
-          if (this.opts.validateSchema === "log")
-            this.logger.error(message2);
-          else
-            throw new Error(message2);
-        }
-        return valid;
-      }
-      // Get compiled schema by `key` or `ref`.
-      // (`key` that was passed to `addSchema` or full schema reference - `schema.$id` or resolved id)
-      getSchema(keyRef) {
-        let sch;
-        while (typeof (sch = getSchEnv.call(this, keyRef)) == "string")
-          keyRef = sch;
-        if (sch === void 0) {
-          const { schemaId } = this.opts;
-          const root = new compile_1.SchemaEnv({ schema: {}, schemaId });
-          sch = compile_1.resolveSchema.call(this, root, keyRef);
-          if (!sch)
-            return;
-          this.refs[keyRef] = sch;
-        }
-        return sch.validate || this._compileSchemaEnv(sch);
-      }
-      // Remove cached schema(s).
-      // If no parameter is passed all schemas but meta-schemas are removed.
-      // If RegExp is passed all schemas with key/id matching pattern but meta-schemas are removed.
-      // Even if schema is referenced by other schemas it still can be removed as other schemas have local references.
-      removeSchema(schemaKeyRef) {
-        if (schemaKeyRef instanceof RegExp) {
-          this._removeAllSchemas(this.schemas, schemaKeyRef);
-          this._removeAllSchemas(this.refs, schemaKeyRef);
-          return this;
-        }
-        switch (typeof schemaKeyRef) {
-          case "undefined":
-            this._removeAllSchemas(this.schemas);
-            this._removeAllSchemas(this.refs);
-            this._cache.clear();
-            return this;
-          case "string": {
-            const sch = getSchEnv.call(this, schemaKeyRef);
-            if (typeof sch == "object")
-              this._cache.delete(sch.schema);
-            delete this.schemas[schemaKeyRef];
-            delete this.refs[schemaKeyRef];
-            return this;
-          }
-          case "object": {
-            const cacheKey = schemaKeyRef;
-            this._cache.delete(cacheKey);
-            let id = schemaKeyRef[this.opts.schemaId];
-            if (id) {
-              id = (0, resolve_1.normalizeId)(id);
-              delete this.schemas[id];
-              delete this.refs[id];
-            }
-            return this;
-          }
-          default:
-            throw new Error("ajv.removeSchema: invalid parameter");
-        }
-      }
-      // add "vocabulary" - a collection of keywords
-      addVocabulary(definitions) {
-        for (const def of definitions)
-          this.addKeyword(def);
-        return this;
-      }
-      addKeyword(kwdOrDef, def) {
-        let keyword;
-        if (typeof kwdOrDef == "string") {
-          keyword = kwdOrDef;
-          if (typeof def == "object") {
-            this.logger.warn("these parameters are deprecated, see docs for addKeyword");
-            def.keyword = keyword;
-          }
-        } else if (typeof kwdOrDef == "object" && def === void 0) {
-          def = kwdOrDef;
-          keyword = def.keyword;
-          if (Array.isArray(keyword) && !keyword.length) {
-            throw new Error("addKeywords: keyword must be string or non-empty array");
-          }
-        } else {
-          throw new Error("invalid addKeywords parameters");
-        }
-        checkKeyword.call(this, keyword, def);
-        if (!def) {
-          (0, util_1.eachItem)(keyword, (kwd) => addRule.call(this, kwd));
-          return this;
-        }
-        keywordMetaschema.call(this, def);
-        const definition = {
-          ...def,
-          type: (0, dataType_1.getJSONTypes)(def.type),
-          schemaType: (0, dataType_1.getJSONTypes)(def.schemaType)
-        };
-        (0, util_1.eachItem)(keyword, definition.type.length === 0 ? (k) => addRule.call(this, k, definition) : (k) => definition.type.forEach((t) => addRule.call(this, k, definition, t)));
-        return this;
-      }
-      getKeyword(keyword) {
-        const rule = this.RULES.all[keyword];
-        return typeof rule == "object" ? rule.definition : !!rule;
-      }
-      // Remove keyword
-      removeKeyword(keyword) {
-        const { RULES } = this;
-        delete RULES.keywords[keyword];
-        delete RULES.all[keyword];
-        for (const group of RULES.rules) {
-          const i = group.rules.findIndex((rule) => rule.keyword === keyword);
-          if (i >= 0)
-            group.rules.splice(i, 1);
-        }
-        return this;
-      }
-      // Add format
-      addFormat(name, format) {
-        if (typeof format == "string")
-          format = new RegExp(format);
-        this.formats[name] = format;
-        return this;
-      }
-      errorsText(errors = this.errors, { separator = ", ", dataVar = "data" } = {}) {
-        if (!errors || errors.length === 0)
-          return "No errors";
-        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text, msg) => text + separator + msg);
-      }
-      $dataMetaSchema(metaSchema, keywordsJsonPointers) {
-        const rules = this.RULES.all;
-        metaSchema = JSON.parse(JSON.stringify(metaSchema));
-        for (const jsonPointer of keywordsJsonPointers) {
-          const segments = jsonPointer.split("/").slice(1);
-          let keywords = metaSchema;
-          for (const seg of segments)
-            keywords = keywords[seg];
-          for (const key in rules) {
-            const rule = rules[key];
-            if (typeof rule != "object")
-              continue;
-            const { $data } = rule.definition;
-            const schema = keywords[key];
-            if ($data && schema)
-              keywords[key] = schemaOrData(schema);
-          }
-        }
-        return metaSchema;
-      }
-      _removeAllSchemas(schemas, regex) {
-        for (const keyRef in schemas) {
-          const sch = schemas[keyRef];
-          if (!regex || regex.test(keyRef)) {
-            if (typeof sch == "string") {
-              delete schemas[keyRef];
-            } else if (sch && !sch.meta) {
-              this._cache.delete(sch.schema);
-              delete schemas[keyRef];
-            }
-          }
-        }
-      }
-      _addSchema(schema, meta, baseId, validateSchema = this.opts.validateSchema, addSchema = this.opts.addUsedSchema) {
-        let id;
-        const { schemaId } = this.opts;
-        if (typeof schema == "object") {
-          id = schema[schemaId];
-        } else {
-          if (this.opts.jtd)
-            throw new Error("schema must be object");
-          else if (typeof schema != "boolean")
-            throw new Error("schema must be object or boolean");
-        }
-        let sch = this._cache.get(schema);
-        if (sch !== void 0)
-          return sch;
-        baseId = (0, resolve_1.normalizeId)(id || baseId);
-        const localRefs = resolve_1.getSchemaRefs.call(this, schema, baseId);
-        sch = new compile_1.SchemaEnv({ schema, schemaId, meta, baseId, localRefs });
-        this._cache.set(sch.schema, sch);
-        if (addSchema && !baseId.startsWith("#")) {
-          if (baseId)
-            this._checkUnique(baseId);
-          this.refs[baseId] = sch;
-        }
-        if (validateSchema)
-          this.validateSchema(schema, true);
-        return sch;
-      }
-      _checkUnique(id) {
-        if (this.schemas[id] || this.refs[id]) {
-          throw new Error(`schema with key or id "${id}" already exists`);
-        }
-      }
-      _compileSchemaEnv(sch) {
-        if (sch.meta)
-          this._compileMetaSchema(sch);
-        else
-          compile_1.compileSchema.call(this, sch);
-        if (!sch.validate)
-          throw new Error("ajv implementation error");
-        return sch.validate;
-      }
-      _compileMetaSchema(sch) {
-        const currentOpts = this.opts;
-        this.opts = this._metaOpts;
-        try {
-          compile_1.compileSchema.call(this, sch);
-        } finally {
-          this.opts = currentOpts;
-        }
-      }
-    };
-    Ajv.ValidationError = validation_error_1.default;
-    Ajv.MissingRefError = ref_error_1.default;
-    exports.default = Ajv;
-    function checkOptions(checkOpts2, options, msg, log2 = "error") {
-      for (const key in checkOpts2) {
-        const opt = key;
-        if (opt in options)
-          this.logger[log2](`${msg}: option ${key}. ${checkOpts2[opt]}`);
-      }
-    }
-    function getSchEnv(keyRef) {
-      keyRef = (0, resolve_1.normalizeId)(keyRef);
-      return this.schemas[keyRef] || this.refs[keyRef];
-    }
-    function addInitialSchemas() {
-      const optsSchemas = this.opts.schemas;
-      if (!optsSchemas)
-        return;
-      if (Array.isArray(optsSchemas))
-        this.addSchema(optsSchemas);
-      else
-        for (const key in optsSchemas)
-          this.addSchema(optsSchemas[key], key);
-    }
-    function addInitialFormats() {
-      for (const name in this.opts.formats) {
-        const format = this.opts.formats[name];
-        if (format)
-          this.addFormat(name, format);
-      }
-    }
-    function addInitialKeywords(defs4) {
-      if (Array.isArray(defs4)) {
-        this.addVocabulary(defs4);
-        return;
-      }
-      this.logger.warn("keywords option as map is deprecated, pass array");
-      for (const keyword in defs4) {
-        const def = defs4[keyword];
-        if (!def.keyword)
-          def.keyword = keyword;
-        this.addKeyword(def);
-      }
-    }
-    function getMetaSchemaOptions() {
-      const metaOpts = { ...this.opts };
-      for (const opt of META_IGNORE_OPTIONS)
-        delete metaOpts[opt];
-      return metaOpts;
-    }
-    var noLogs = { log() {
-    }, warn() {
-    }, error() {
-    } };
-    function getLogger(logger) {
-      if (logger === false)
-        return noLogs;
-      if (logger === void 0)
-        return console;
-      if (logger.log && logger.warn && logger.error)
-        return logger;
-      throw new Error("logger must implement log, warn and error methods");
-    }
-    var KEYWORD_NAME = /^[a-z_$][a-z0-9_$:-]*$/i;
-    function checkKeyword(keyword, def) {
-      const { RULES } = this;
-      (0, util_1.eachItem)(keyword, (kwd) => {
-        if (RULES.keywords[kwd])
-          throw new Error(`Keyword ${kwd} is already defined`);
-        if (!KEYWORD_NAME.test(kwd))
-          throw new Error(`Keyword ${kwd} has invalid name`);
-      });
-      if (!def)
-        return;
-      if (def.$data && !("code" in def || "validate" in def)) {
-        throw new Error('$data keyword must have "code" or "validate" function');
-      }
-    }
-    function addRule(keyword, definition, dataType) {
-      var _a;
-      const post = definition === null || definition === void 0 ? void 0 : definition.post;
-      if (dataType && post)
-        throw new Error('keyword with "post" flag cannot have "type"');
-      const { RULES } = this;
-      let ruleGroup = post ? RULES.post : RULES.rules.find(({ type: t }) => t === dataType);
-      if (!ruleGroup) {
-        ruleGroup = { type: dataType, rules: [] };
-        RULES.rules.push(ruleGroup);
-      }
-      RULES.keywords[keyword] = true;
-      if (!definition)
-        return;
-      const rule = {
-        keyword,
-        definition: {
-          ...definition,
-          type: (0, dataType_1.getJSONTypes)(definition.type),
-          schemaType: (0, dataType_1.getJSONTypes)(definition.schemaType)
-        }
-      };
-      if (definition.before)
-        addBeforeRule.call(this, ruleGroup, rule, definition.before);
-      else
-        ruleGroup.rules.push(rule);
-      RULES.all[keyword] = rule;
-      (_a = definition.implements) === null || _a === void 0 ? void 0 : _a.forEach((kwd) => this.addKeyword(kwd));
-    }
-    function addBeforeRule(ruleGroup, rule, before) {
-      const i = ruleGroup.rules.findIndex((_rule) => _rule.keyword === before);
-      if (i >= 0) {
-        ruleGroup.rules.splice(i, 0, rule);
-      } else {
-        ruleGroup.rules.push(rule);
-        this.logger.warn(`rule ${before} is not defined`);
-      }
-    }
-    function keywordMetaschema(def) {
-      let { metaSchema } = def;
-      if (metaSchema === void 0)
-        return;
-      if (def.$data && this.opts.$data)
-        metaSchema = schemaOrData(metaSchema);
-      def.validateSchema = this.compile(metaSchema, true);
-    }
-    var $dataRef = {
-      $ref: "https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#"
-    };
-    function schemaOrData(schema) {
-      return { anyOf: [schema, $dataRef] };
-    }
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/core/id.js
-var require_id = __commonJS({
-  "node_modules/ajv/dist/vocabularies/core/id.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var def = {
-      keyword: "id",
-      code() {
-        throw new Error('NOT SUPPORTED: keyword "id", use "$id" for schema ID');
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/core/ref.js
-var require_ref = __commonJS({
-  "node_modules/ajv/dist/vocabularies/core/ref.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.callRef = exports.getValidate = void 0;
-    var ref_error_1 = require_ref_error();
-    var code_1 = require_code2();
-    var codegen_1 = require_codegen();
-    var names_1 = require_names();
-    var compile_1 = require_compile();
-    var util_1 = require_util();
-    var def = {
-      keyword: "$ref",
-      schemaType: "string",
-      code(cxt) {
-        const { gen, schema: $ref, it } = cxt;
-        const { baseId, schemaEnv: env, validateName, opts, self } = it;
-        const { root } = env;
-        if (($ref === "#" || $ref === "#/") && baseId === root.baseId)
-          return callRootRef();
-        const schOrEnv = compile_1.resolveRef.call(self, root, baseId, $ref);
-        if (schOrEnv === void 0)
-          throw new ref_error_1.default(it.opts.uriResolver, baseId, $ref);
-        if (schOrEnv instanceof compile_1.SchemaEnv)
-          return callValidate(schOrEnv);
-        return inlineRefSchema(schOrEnv);
-        function callRootRef() {
-          if (env === root)
-            return callRef(cxt, validateName, env, env.$async);
-          const rootName = gen.scopeValue("root", { ref: root });
-          return callRef(cxt, (0, codegen_1._)`${rootName}.validate`, root, root.$async);
-        }
-        function callValidate(sch) {
-          const v = getValidate(cxt, sch);
-          callRef(cxt, v, sch, sch.$async);
-        }
-        function inlineRefSchema(sch) {
-          const schName = gen.scopeValue("schema", opts.code.source === true ? { ref: sch, code: (0, codegen_1.stringify)(sch) } : { ref: sch });
-          const valid = gen.name("valid");
-          const schCxt = cxt.subschema({
-            schema: sch,
-            dataTypes: [],
-            schemaPath: codegen_1.nil,
-            topSchemaRef: schName,
-            errSchemaPath: $ref
-          }, valid);
-          cxt.mergeEvaluated(schCxt);
-          cxt.ok(valid);
-        }
-      }
-    };
-    function getValidate(cxt, sch) {
-      const { gen } = cxt;
-      return sch.validate ? gen.scopeValue("validate", { ref: sch.validate }) : (0, codegen_1._)`${gen.scopeValue("wrapper", { ref: sch })}.validate`;
-    }
-    exports.getValidate = getValidate;
-    function callRef(cxt, v, sch, $async) {
-      const { gen, it } = cxt;
-      const { allErrors, schemaEnv: env, opts } = it;
-      const passCxt = opts.passContext ? names_1.default.this : codegen_1.nil;
-      if ($async)
-        callAsyncRef();
-      else
-        callSyncRef();
-      function callAsyncRef() {
-        if (!env.$async)
-          throw new Error("async schema referenced by sync schema");
-        const valid = gen.let("valid");
-        gen.try(() => {
-          gen.code((0, codegen_1._)`await ${(0, code_1.callValidateCode)(cxt, v, passCxt)}`);
-          addEvaluatedFrom(v);
-          if (!allErrors)
-            gen.assign(valid, true);
-        }, (e) => {
-          gen.if((0, codegen_1._)`!(${e} instanceof ${it.ValidationError})`, () => gen.throw(e));
-          addErrorsFrom(e);
-          if (!allErrors)
-            gen.assign(valid, false);
-        });
-        cxt.ok(valid);
-      }
-      function callSyncRef() {
-        cxt.result((0, code_1.callValidateCode)(cxt, v, passCxt), () => addEvaluatedFrom(v), () => addErrorsFrom(v));
-      }
-      function addErrorsFrom(source) {
-        const errs = (0, codegen_1._)`${source}.errors`;
-        gen.assign(names_1.default.vErrors, (0, codegen_1._)`${names_1.default.vErrors} === null ? ${errs} : ${names_1.default.vErrors}.concat(${errs})`);
-        gen.assign(names_1.default.errors, (0, codegen_1._)`${names_1.default.vErrors}.length`);
-      }
-      function addEvaluatedFrom(source) {
-        var _a;
-        if (!it.opts.unevaluated)
-          return;
-        const schEvaluated = (_a = sch === null || sch === void 0 ? void 0 : sch.validate) === null || _a === void 0 ? void 0 : _a.evaluated;
-        if (it.props !== true) {
-          if (schEvaluated && !schEvaluated.dynamicProps) {
-            if (schEvaluated.props !== void 0) {
-              it.props = util_1.mergeEvaluated.props(gen, schEvaluated.props, it.props);
-            }
-          } else {
-            const props = gen.var("props", (0, codegen_1._)`${source}.evaluated.props`);
-            it.props = util_1.mergeEvaluated.props(gen, props, it.props, codegen_1.Name);
-          }
-        }
-        if (it.items !== true) {
-          if (schEvaluated && !schEvaluated.dynamicItems) {
-            if (schEvaluated.items !== void 0) {
-              it.items = util_1.mergeEvaluated.items(gen, schEvaluated.items, it.items);
-            }
-          } else {
-            const items = gen.var("items", (0, codegen_1._)`${source}.evaluated.items`);
-            it.items = util_1.mergeEvaluated.items(gen, items, it.items, codegen_1.Name);
-          }
-        }
-      }
-    }
-    exports.callRef = callRef;
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/core/index.js
-var require_core2 = __commonJS({
-  "node_modules/ajv/dist/vocabularies/core/index.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var id_1 = require_id();
-    var ref_1 = require_ref();
-    var core = [
-      "$schema",
-      "$id",
-      "$defs",
-      "$vocabulary",
-      { keyword: "$comment" },
-      "definitions",
-      id_1.default,
-      ref_1.default
-    ];
-    exports.default = core;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/validation/limitNumber.js
-var require_limitNumber = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/limitNumber.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var ops = codegen_1.operators;
-    var KWDs = {
-      maximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
-      minimum: { okStr: ">=", ok: ops.GTE, fail: ops.LT },
-      exclusiveMaximum: { okStr: "<", ok: ops.LT, fail: ops.GTE },
-      exclusiveMinimum: { okStr: ">", ok: ops.GT, fail: ops.LTE }
-    };
-    var error = {
-      message: ({ keyword, schemaCode }) => (0, codegen_1.str)`must be ${KWDs[keyword].okStr} ${schemaCode}`,
-      params: ({ keyword, schemaCode }) => (0, codegen_1._)`{comparison: ${KWDs[keyword].okStr}, limit: ${schemaCode}}`
-    };
-    var def = {
-      keyword: Object.keys(KWDs),
-      type: "number",
-      schemaType: "number",
-      $data: true,
-      error,
-      code(cxt) {
-        const { keyword, data, schemaCode } = cxt;
-        cxt.fail$data((0, codegen_1._)`${data} ${KWDs[keyword].fail} ${schemaCode} || isNaN(${data})`);
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/validation/multipleOf.js
-var require_multipleOf = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/multipleOf.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var error = {
-      message: ({ schemaCode }) => (0, codegen_1.str)`must be multiple of ${schemaCode}`,
-      params: ({ schemaCode }) => (0, codegen_1._)`{multipleOf: ${schemaCode}}`
-    };
-    var def = {
-      keyword: "multipleOf",
-      type: "number",
-      schemaType: "number",
-      $data: true,
-      error,
-      code(cxt) {
-        const { gen, data, schemaCode, it } = cxt;
-        const prec = it.opts.multipleOfPrecision;
-        const res = gen.let("res");
-        const invalid2 = prec ? (0, codegen_1._)`Math.abs(Math.round(${res}) - ${res}) > 1e-${prec}` : (0, codegen_1._)`${res} !== parseInt(${res})`;
-        cxt.fail$data((0, codegen_1._)`(${schemaCode} === 0 || (${res} = ${data}/${schemaCode}, ${invalid2}))`);
-      }
-    };
-    exports.default = def;
-  }
-});
-
 // node_modules/ajv/dist/runtime/ucs2length.js
 var require_ucs2length = __commonJS({
   "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
@@ -14258,2383 +9173,14 @@ var require_ucs2length = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/validation/limitLength.js
-var require_limitLength = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/limitLength.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var ucs2length_1 = require_ucs2length();
-    var error = {
-      message({ keyword, schemaCode }) {
-        const comp = keyword === "maxLength" ? "more" : "fewer";
-        return (0, codegen_1.str)`must NOT have ${comp} than ${schemaCode} characters`;
-      },
-      params: ({ schemaCode }) => (0, codegen_1._)`{limit: ${schemaCode}}`
-    };
-    var def = {
-      keyword: ["maxLength", "minLength"],
-      type: "string",
-      schemaType: "number",
-      $data: true,
-      error,
-      code(cxt) {
-        const { keyword, data, schemaCode, it } = cxt;
-        const op = keyword === "maxLength" ? codegen_1.operators.GT : codegen_1.operators.LT;
-        const len = it.opts.unicode === false ? (0, codegen_1._)`${data}.length` : (0, codegen_1._)`${(0, util_1.useFunc)(cxt.gen, ucs2length_1.default)}(${data})`;
-        cxt.fail$data((0, codegen_1._)`${len} ${op} ${schemaCode}`);
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/validation/pattern.js
-var require_pattern = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/pattern.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var code_1 = require_code2();
-    var util_1 = require_util();
-    var codegen_1 = require_codegen();
-    var error = {
-      message: ({ schemaCode }) => (0, codegen_1.str)`must match pattern "${schemaCode}"`,
-      params: ({ schemaCode }) => (0, codegen_1._)`{pattern: ${schemaCode}}`
-    };
-    var def = {
-      keyword: "pattern",
-      type: "string",
-      schemaType: "string",
-      $data: true,
-      error,
-      code(cxt) {
-        const { gen, data, $data, schema, schemaCode, it } = cxt;
-        const u = it.opts.unicodeRegExp ? "u" : "";
-        if ($data) {
-          const { regExp } = it.opts.code;
-          const regExpCode = regExp.code === "new RegExp" ? (0, codegen_1._)`new RegExp` : (0, util_1.useFunc)(gen, regExp);
-          const valid = gen.let("valid");
-          gen.try(() => gen.assign(valid, (0, codegen_1._)`${regExpCode}(${schemaCode}, ${u}).test(${data})`), () => gen.assign(valid, false));
-          cxt.fail$data((0, codegen_1._)`!${valid}`);
-        } else {
-          const regExp = (0, code_1.usePattern)(cxt, schema);
-          cxt.fail$data((0, codegen_1._)`!${regExp}.test(${data})`);
-        }
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/validation/limitProperties.js
-var require_limitProperties = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/limitProperties.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var error = {
-      message({ keyword, schemaCode }) {
-        const comp = keyword === "maxProperties" ? "more" : "fewer";
-        return (0, codegen_1.str)`must NOT have ${comp} than ${schemaCode} properties`;
-      },
-      params: ({ schemaCode }) => (0, codegen_1._)`{limit: ${schemaCode}}`
-    };
-    var def = {
-      keyword: ["maxProperties", "minProperties"],
-      type: "object",
-      schemaType: "number",
-      $data: true,
-      error,
-      code(cxt) {
-        const { keyword, data, schemaCode } = cxt;
-        const op = keyword === "maxProperties" ? codegen_1.operators.GT : codegen_1.operators.LT;
-        cxt.fail$data((0, codegen_1._)`Object.keys(${data}).length ${op} ${schemaCode}`);
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/validation/required.js
-var require_required = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/required.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var code_1 = require_code2();
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var error = {
-      message: ({ params: { missingProperty } }) => (0, codegen_1.str)`must have required property '${missingProperty}'`,
-      params: ({ params: { missingProperty } }) => (0, codegen_1._)`{missingProperty: ${missingProperty}}`
-    };
-    var def = {
-      keyword: "required",
-      type: "object",
-      schemaType: "array",
-      $data: true,
-      error,
-      code(cxt) {
-        const { gen, schema, schemaCode, data, $data, it } = cxt;
-        const { opts } = it;
-        if (!$data && schema.length === 0)
-          return;
-        const useLoop = schema.length >= opts.loopRequired;
-        if (it.allErrors)
-          allErrorsMode();
-        else
-          exitOnErrorMode();
-        if (opts.strictRequired) {
-          const props = cxt.parentSchema.properties;
-          const { definedProperties } = cxt.it;
-          for (const requiredKey of schema) {
-            if ((props === null || props === void 0 ? void 0 : props[requiredKey]) === void 0 && !definedProperties.has(requiredKey)) {
-              const schemaPath = it.schemaEnv.baseId + it.errSchemaPath;
-              const msg = `required property "${requiredKey}" is not defined at "${schemaPath}" (strictRequired)`;
-              (0, util_1.checkStrictMode)(it, msg, it.opts.strictRequired);
-            }
-          }
-        }
-        function allErrorsMode() {
-          if (useLoop || $data) {
-            cxt.block$data(codegen_1.nil, loopAllRequired);
-          } else {
-            for (const prop of schema) {
-              (0, code_1.checkReportMissingProp)(cxt, prop);
-            }
-          }
-        }
-        function exitOnErrorMode() {
-          const missing = gen.let("missing");
-          if (useLoop || $data) {
-            const valid = gen.let("valid", true);
-            cxt.block$data(valid, () => loopUntilMissing(missing, valid));
-            cxt.ok(valid);
-          } else {
-            gen.if((0, code_1.checkMissingProp)(cxt, schema, missing));
-            (0, code_1.reportMissingProp)(cxt, missing);
-            gen.else();
-          }
-        }
-        function loopAllRequired() {
-          gen.forOf("prop", schemaCode, (prop) => {
-            cxt.setParams({ missingProperty: prop });
-            gen.if((0, code_1.noPropertyInData)(gen, data, prop, opts.ownProperties), () => cxt.error());
-          });
-        }
-        function loopUntilMissing(missing, valid) {
-          cxt.setParams({ missingProperty: missing });
-          gen.forOf(missing, schemaCode, () => {
-            gen.assign(valid, (0, code_1.propertyInData)(gen, data, missing, opts.ownProperties));
-            gen.if((0, codegen_1.not)(valid), () => {
-              cxt.error();
-              gen.break();
-            });
-          }, codegen_1.nil);
-        }
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/validation/limitItems.js
-var require_limitItems = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/limitItems.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var error = {
-      message({ keyword, schemaCode }) {
-        const comp = keyword === "maxItems" ? "more" : "fewer";
-        return (0, codegen_1.str)`must NOT have ${comp} than ${schemaCode} items`;
-      },
-      params: ({ schemaCode }) => (0, codegen_1._)`{limit: ${schemaCode}}`
-    };
-    var def = {
-      keyword: ["maxItems", "minItems"],
-      type: "array",
-      schemaType: "number",
-      $data: true,
-      error,
-      code(cxt) {
-        const { keyword, data, schemaCode } = cxt;
-        const op = keyword === "maxItems" ? codegen_1.operators.GT : codegen_1.operators.LT;
-        cxt.fail$data((0, codegen_1._)`${data}.length ${op} ${schemaCode}`);
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/runtime/equal.js
-var require_equal = __commonJS({
-  "node_modules/ajv/dist/runtime/equal.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var equal = require_fast_deep_equal();
-    equal.code = 'require("ajv/dist/runtime/equal").default';
-    exports.default = equal;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/validation/uniqueItems.js
-var require_uniqueItems = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/uniqueItems.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var dataType_1 = require_dataType();
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var equal_1 = require_equal();
-    var error = {
-      message: ({ params: { i, j } }) => (0, codegen_1.str)`must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
-      params: ({ params: { i, j } }) => (0, codegen_1._)`{i: ${i}, j: ${j}}`
-    };
-    var def = {
-      keyword: "uniqueItems",
-      type: "array",
-      schemaType: "boolean",
-      $data: true,
-      error,
-      code(cxt) {
-        const { gen, data, $data, schema, parentSchema, schemaCode, it } = cxt;
-        if (!$data && !schema)
-          return;
-        const valid = gen.let("valid");
-        const itemTypes = parentSchema.items ? (0, dataType_1.getSchemaTypes)(parentSchema.items) : [];
-        cxt.block$data(valid, validateUniqueItems, (0, codegen_1._)`${schemaCode} === false`);
-        cxt.ok(valid);
-        function validateUniqueItems() {
-          const i = gen.let("i", (0, codegen_1._)`${data}.length`);
-          const j = gen.let("j");
-          cxt.setParams({ i, j });
-          gen.assign(valid, true);
-          gen.if((0, codegen_1._)`${i} > 1`, () => (canOptimize() ? loopN : loopN2)(i, j));
-        }
-        function canOptimize() {
-          return itemTypes.length > 0 && !itemTypes.some((t) => t === "object" || t === "array");
-        }
-        function loopN(i, j) {
-          const item = gen.name("item");
-          const wrongType = (0, dataType_1.checkDataTypes)(itemTypes, item, it.opts.strictNumbers, dataType_1.DataType.Wrong);
-          const indices = gen.const("indices", (0, codegen_1._)`{}`);
-          gen.for((0, codegen_1._)`;${i}--;`, () => {
-            gen.let(item, (0, codegen_1._)`${data}[${i}]`);
-            gen.if(wrongType, (0, codegen_1._)`continue`);
-            if (itemTypes.length > 1)
-              gen.if((0, codegen_1._)`typeof ${item} == "string"`, (0, codegen_1._)`${item} += "_"`);
-            gen.if((0, codegen_1._)`typeof ${indices}[${item}] == "number"`, () => {
-              gen.assign(j, (0, codegen_1._)`${indices}[${item}]`);
-              cxt.error();
-              gen.assign(valid, false).break();
-            }).code((0, codegen_1._)`${indices}[${item}] = ${i}`);
-          });
-        }
-        function loopN2(i, j) {
-          const eql = (0, util_1.useFunc)(gen, equal_1.default);
-          const outer = gen.name("outer");
-          gen.label(outer).for((0, codegen_1._)`;${i}--;`, () => gen.for((0, codegen_1._)`${j} = ${i}; ${j}--;`, () => gen.if((0, codegen_1._)`${eql}(${data}[${i}], ${data}[${j}])`, () => {
-            cxt.error();
-            gen.assign(valid, false).break(outer);
-          })));
-        }
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/validation/const.js
-var require_const = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/const.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var equal_1 = require_equal();
-    var error = {
-      message: "must be equal to constant",
-      params: ({ schemaCode }) => (0, codegen_1._)`{allowedValue: ${schemaCode}}`
-    };
-    var def = {
-      keyword: "const",
-      $data: true,
-      error,
-      code(cxt) {
-        const { gen, data, $data, schemaCode, schema } = cxt;
-        if ($data || schema && typeof schema == "object") {
-          cxt.fail$data((0, codegen_1._)`!${(0, util_1.useFunc)(gen, equal_1.default)}(${data}, ${schemaCode})`);
-        } else {
-          cxt.fail((0, codegen_1._)`${schema} !== ${data}`);
-        }
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/validation/enum.js
-var require_enum = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/enum.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var equal_1 = require_equal();
-    var error = {
-      message: "must be equal to one of the allowed values",
-      params: ({ schemaCode }) => (0, codegen_1._)`{allowedValues: ${schemaCode}}`
-    };
-    var def = {
-      keyword: "enum",
-      schemaType: "array",
-      $data: true,
-      error,
-      code(cxt) {
-        const { gen, data, $data, schema, schemaCode, it } = cxt;
-        if (!$data && schema.length === 0)
-          throw new Error("enum must have non-empty array");
-        const useLoop = schema.length >= it.opts.loopEnum;
-        let eql;
-        const getEql = () => eql !== null && eql !== void 0 ? eql : eql = (0, util_1.useFunc)(gen, equal_1.default);
-        let valid;
-        if (useLoop || $data) {
-          valid = gen.let("valid");
-          cxt.block$data(valid, loopEnum);
-        } else {
-          if (!Array.isArray(schema))
-            throw new Error("ajv implementation error");
-          const vSchema = gen.const("vSchema", schemaCode);
-          valid = (0, codegen_1.or)(...schema.map((_x, i) => equalCode(vSchema, i)));
-        }
-        cxt.pass(valid);
-        function loopEnum() {
-          gen.assign(valid, false);
-          gen.forOf("v", schemaCode, (v) => gen.if((0, codegen_1._)`${getEql()}(${data}, ${v})`, () => gen.assign(valid, true).break()));
-        }
-        function equalCode(vSchema, i) {
-          const sch = schema[i];
-          return typeof sch === "object" && sch !== null ? (0, codegen_1._)`${getEql()}(${data}, ${vSchema}[${i}])` : (0, codegen_1._)`${data} === ${sch}`;
-        }
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/validation/index.js
-var require_validation = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/index.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var limitNumber_1 = require_limitNumber();
-    var multipleOf_1 = require_multipleOf();
-    var limitLength_1 = require_limitLength();
-    var pattern_1 = require_pattern();
-    var limitProperties_1 = require_limitProperties();
-    var required_1 = require_required();
-    var limitItems_1 = require_limitItems();
-    var uniqueItems_1 = require_uniqueItems();
-    var const_1 = require_const();
-    var enum_1 = require_enum();
-    var validation = [
-      // number
-      limitNumber_1.default,
-      multipleOf_1.default,
-      // string
-      limitLength_1.default,
-      pattern_1.default,
-      // object
-      limitProperties_1.default,
-      required_1.default,
-      // array
-      limitItems_1.default,
-      uniqueItems_1.default,
-      // any
-      { keyword: "type", schemaType: ["string", "array"] },
-      { keyword: "nullable", schemaType: "boolean" },
-      const_1.default,
-      enum_1.default
-    ];
-    exports.default = validation;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/additionalItems.js
-var require_additionalItems = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/additionalItems.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.validateAdditionalItems = void 0;
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var error = {
-      message: ({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`,
-      params: ({ params: { len } }) => (0, codegen_1._)`{limit: ${len}}`
-    };
-    var def = {
-      keyword: "additionalItems",
-      type: "array",
-      schemaType: ["boolean", "object"],
-      before: "uniqueItems",
-      error,
-      code(cxt) {
-        const { parentSchema, it } = cxt;
-        const { items } = parentSchema;
-        if (!Array.isArray(items)) {
-          (0, util_1.checkStrictMode)(it, '"additionalItems" is ignored when "items" is not an array of schemas');
-          return;
-        }
-        validateAdditionalItems(cxt, items);
-      }
-    };
-    function validateAdditionalItems(cxt, items) {
-      const { gen, schema, data, keyword, it } = cxt;
-      it.items = true;
-      const len = gen.const("len", (0, codegen_1._)`${data}.length`);
-      if (schema === false) {
-        cxt.setParams({ len: items.length });
-        cxt.pass((0, codegen_1._)`${len} <= ${items.length}`);
-      } else if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
-        const valid = gen.var("valid", (0, codegen_1._)`${len} <= ${items.length}`);
-        gen.if((0, codegen_1.not)(valid), () => validateItems(valid));
-        cxt.ok(valid);
-      }
-      function validateItems(valid) {
-        gen.forRange("i", items.length, len, (i) => {
-          cxt.subschema({ keyword, dataProp: i, dataPropType: util_1.Type.Num }, valid);
-          if (!it.allErrors)
-            gen.if((0, codegen_1.not)(valid), () => gen.break());
-        });
-      }
-    }
-    exports.validateAdditionalItems = validateAdditionalItems;
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/items.js
-var require_items = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/items.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.validateTuple = void 0;
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var code_1 = require_code2();
-    var def = {
-      keyword: "items",
-      type: "array",
-      schemaType: ["object", "array", "boolean"],
-      before: "uniqueItems",
-      code(cxt) {
-        const { schema, it } = cxt;
-        if (Array.isArray(schema))
-          return validateTuple(cxt, "additionalItems", schema);
-        it.items = true;
-        if ((0, util_1.alwaysValidSchema)(it, schema))
-          return;
-        cxt.ok((0, code_1.validateArray)(cxt));
-      }
-    };
-    function validateTuple(cxt, extraItems, schArr = cxt.schema) {
-      const { gen, parentSchema, data, keyword, it } = cxt;
-      checkStrictTuple(parentSchema);
-      if (it.opts.unevaluated && schArr.length && it.items !== true) {
-        it.items = util_1.mergeEvaluated.items(gen, schArr.length, it.items);
-      }
-      const valid = gen.name("valid");
-      const len = gen.const("len", (0, codegen_1._)`${data}.length`);
-      schArr.forEach((sch, i) => {
-        if ((0, util_1.alwaysValidSchema)(it, sch))
-          return;
-        gen.if((0, codegen_1._)`${len} > ${i}`, () => cxt.subschema({
-          keyword,
-          schemaProp: i,
-          dataProp: i
-        }, valid));
-        cxt.ok(valid);
-      });
-      function checkStrictTuple(sch) {
-        const { opts, errSchemaPath } = it;
-        const l = schArr.length;
-        const fullTuple = l === sch.minItems && (l === sch.maxItems || sch[extraItems] === false);
-        if (opts.strictTuples && !fullTuple) {
-          const msg = `"${keyword}" is ${l}-tuple, but minItems or maxItems/${extraItems} are not specified or different at path "${errSchemaPath}"`;
-          (0, util_1.checkStrictMode)(it, msg, opts.strictTuples);
-        }
-      }
-    }
-    exports.validateTuple = validateTuple;
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/prefixItems.js
-var require_prefixItems = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/prefixItems.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var items_1 = require_items();
-    var def = {
-      keyword: "prefixItems",
-      type: "array",
-      schemaType: ["array"],
-      before: "uniqueItems",
-      code: (cxt) => (0, items_1.validateTuple)(cxt, "items")
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/items2020.js
-var require_items2020 = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/items2020.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var code_1 = require_code2();
-    var additionalItems_1 = require_additionalItems();
-    var error = {
-      message: ({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`,
-      params: ({ params: { len } }) => (0, codegen_1._)`{limit: ${len}}`
-    };
-    var def = {
-      keyword: "items",
-      type: "array",
-      schemaType: ["object", "boolean"],
-      before: "uniqueItems",
-      error,
-      code(cxt) {
-        const { schema, parentSchema, it } = cxt;
-        const { prefixItems } = parentSchema;
-        it.items = true;
-        if ((0, util_1.alwaysValidSchema)(it, schema))
-          return;
-        if (prefixItems)
-          (0, additionalItems_1.validateAdditionalItems)(cxt, prefixItems);
-        else
-          cxt.ok((0, code_1.validateArray)(cxt));
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/contains.js
-var require_contains = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/contains.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var error = {
-      message: ({ params: { min, max } }) => max === void 0 ? (0, codegen_1.str)`must contain at least ${min} valid item(s)` : (0, codegen_1.str)`must contain at least ${min} and no more than ${max} valid item(s)`,
-      params: ({ params: { min, max } }) => max === void 0 ? (0, codegen_1._)`{minContains: ${min}}` : (0, codegen_1._)`{minContains: ${min}, maxContains: ${max}}`
-    };
-    var def = {
-      keyword: "contains",
-      type: "array",
-      schemaType: ["object", "boolean"],
-      before: "uniqueItems",
-      trackErrors: true,
-      error,
-      code(cxt) {
-        const { gen, schema, parentSchema, data, it } = cxt;
-        let min;
-        let max;
-        const { minContains, maxContains } = parentSchema;
-        if (it.opts.next) {
-          min = minContains === void 0 ? 1 : minContains;
-          max = maxContains;
-        } else {
-          min = 1;
-        }
-        const len = gen.const("len", (0, codegen_1._)`${data}.length`);
-        cxt.setParams({ min, max });
-        if (max === void 0 && min === 0) {
-          (0, util_1.checkStrictMode)(it, `"minContains" == 0 without "maxContains": "contains" keyword ignored`);
-          return;
-        }
-        if (max !== void 0 && min > max) {
-          (0, util_1.checkStrictMode)(it, `"minContains" > "maxContains" is always invalid`);
-          cxt.fail();
-          return;
-        }
-        if ((0, util_1.alwaysValidSchema)(it, schema)) {
-          let cond = (0, codegen_1._)`${len} >= ${min}`;
-          if (max !== void 0)
-            cond = (0, codegen_1._)`${cond} && ${len} <= ${max}`;
-          cxt.pass(cond);
-          return;
-        }
-        it.items = true;
-        const valid = gen.name("valid");
-        if (max === void 0 && min === 1) {
-          validateItems(valid, () => gen.if(valid, () => gen.break()));
-        } else if (min === 0) {
-          gen.let(valid, true);
-          if (max !== void 0)
-            gen.if((0, codegen_1._)`${data}.length > 0`, validateItemsWithCount);
-        } else {
-          gen.let(valid, false);
-          validateItemsWithCount();
-        }
-        cxt.result(valid, () => cxt.reset());
-        function validateItemsWithCount() {
-          const schValid = gen.name("_valid");
-          const count = gen.let("count", 0);
-          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count)));
-        }
-        function validateItems(_valid, block) {
-          gen.forRange("i", 0, len, (i) => {
-            cxt.subschema({
-              keyword: "contains",
-              dataProp: i,
-              dataPropType: util_1.Type.Num,
-              compositeRule: true
-            }, _valid);
-            block();
-          });
-        }
-        function checkLimits(count) {
-          gen.code((0, codegen_1._)`${count}++`);
-          if (max === void 0) {
-            gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true).break());
-          } else {
-            gen.if((0, codegen_1._)`${count} > ${max}`, () => gen.assign(valid, false).break());
-            if (min === 1)
-              gen.assign(valid, true);
-            else
-              gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true));
-          }
-        }
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/dependencies.js
-var require_dependencies = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/dependencies.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var code_1 = require_code2();
-    exports.error = {
-      message: ({ params: { property, depsCount, deps } }) => {
-        const property_ies = depsCount === 1 ? "property" : "properties";
-        return (0, codegen_1.str)`must have ${property_ies} ${deps} when property ${property} is present`;
-      },
-      params: ({ params: { property, depsCount, deps, missingProperty } }) => (0, codegen_1._)`{property: ${property},
-    missingProperty: ${missingProperty},
-    depsCount: ${depsCount},
-    deps: ${deps}}`
-      // TODO change to reference
-    };
-    var def = {
-      keyword: "dependencies",
-      type: "object",
-      schemaType: "object",
-      error: exports.error,
-      code(cxt) {
-        const [propDeps, schDeps] = splitDependencies(cxt);
-        validatePropertyDeps(cxt, propDeps);
-        validateSchemaDeps(cxt, schDeps);
-      }
-    };
-    function splitDependencies({ schema }) {
-      const propertyDeps = {};
-      const schemaDeps = {};
-      for (const key in schema) {
-        if (key === "__proto__")
-          continue;
-        const deps = Array.isArray(schema[key]) ? propertyDeps : schemaDeps;
-        deps[key] = schema[key];
-      }
-      return [propertyDeps, schemaDeps];
-    }
-    function validatePropertyDeps(cxt, propertyDeps = cxt.schema) {
-      const { gen, data, it } = cxt;
-      if (Object.keys(propertyDeps).length === 0)
-        return;
-      const missing = gen.let("missing");
-      for (const prop in propertyDeps) {
-        const deps = propertyDeps[prop];
-        if (deps.length === 0)
-          continue;
-        const hasProperty = (0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties);
-        cxt.setParams({
-          property: prop,
-          depsCount: deps.length,
-          deps: deps.join(", ")
-        });
-        if (it.allErrors) {
-          gen.if(hasProperty, () => {
-            for (const depProp of deps) {
-              (0, code_1.checkReportMissingProp)(cxt, depProp);
-            }
-          });
-        } else {
-          gen.if((0, codegen_1._)`${hasProperty} && (${(0, code_1.checkMissingProp)(cxt, deps, missing)})`);
-          (0, code_1.reportMissingProp)(cxt, missing);
-          gen.else();
-        }
-      }
-    }
-    exports.validatePropertyDeps = validatePropertyDeps;
-    function validateSchemaDeps(cxt, schemaDeps = cxt.schema) {
-      const { gen, data, keyword, it } = cxt;
-      const valid = gen.name("valid");
-      for (const prop in schemaDeps) {
-        if ((0, util_1.alwaysValidSchema)(it, schemaDeps[prop]))
-          continue;
-        gen.if(
-          (0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties),
-          () => {
-            const schCxt = cxt.subschema({ keyword, schemaProp: prop }, valid);
-            cxt.mergeValidEvaluated(schCxt, valid);
-          },
-          () => gen.var(valid, true)
-          // TODO var
-        );
-        cxt.ok(valid);
-      }
-    }
-    exports.validateSchemaDeps = validateSchemaDeps;
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/propertyNames.js
-var require_propertyNames = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/propertyNames.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var error = {
-      message: "property name must be valid",
-      params: ({ params }) => (0, codegen_1._)`{propertyName: ${params.propertyName}}`
-    };
-    var def = {
-      keyword: "propertyNames",
-      type: "object",
-      schemaType: ["object", "boolean"],
-      error,
-      code(cxt) {
-        const { gen, schema, data, it } = cxt;
-        if ((0, util_1.alwaysValidSchema)(it, schema))
-          return;
-        const valid = gen.name("valid");
-        gen.forIn("key", data, (key) => {
-          cxt.setParams({ propertyName: key });
-          cxt.subschema({
-            keyword: "propertyNames",
-            data: key,
-            dataTypes: ["string"],
-            propertyName: key,
-            compositeRule: true
-          }, valid);
-          gen.if((0, codegen_1.not)(valid), () => {
-            cxt.error(true);
-            if (!it.allErrors)
-              gen.break();
-          });
-        });
-        cxt.ok(valid);
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js
-var require_additionalProperties = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var code_1 = require_code2();
-    var codegen_1 = require_codegen();
-    var names_1 = require_names();
-    var util_1 = require_util();
-    var error = {
-      message: "must NOT have additional properties",
-      params: ({ params }) => (0, codegen_1._)`{additionalProperty: ${params.additionalProperty}}`
-    };
-    var def = {
-      keyword: "additionalProperties",
-      type: ["object"],
-      schemaType: ["boolean", "object"],
-      allowUndefined: true,
-      trackErrors: true,
-      error,
-      code(cxt) {
-        const { gen, schema, parentSchema, data, errsCount, it } = cxt;
-        if (!errsCount)
-          throw new Error("ajv implementation error");
-        const { allErrors, opts } = it;
-        it.props = true;
-        if (opts.removeAdditional !== "all" && (0, util_1.alwaysValidSchema)(it, schema))
-          return;
-        const props = (0, code_1.allSchemaProperties)(parentSchema.properties);
-        const patProps = (0, code_1.allSchemaProperties)(parentSchema.patternProperties);
-        checkAdditionalProperties();
-        cxt.ok((0, codegen_1._)`${errsCount} === ${names_1.default.errors}`);
-        function checkAdditionalProperties() {
-          gen.forIn("key", data, (key) => {
-            if (!props.length && !patProps.length)
-              additionalPropertyCode(key);
-            else
-              gen.if(isAdditional(key), () => additionalPropertyCode(key));
-          });
-        }
-        function isAdditional(key) {
-          let definedProp;
-          if (props.length > 8) {
-            const propsSchema = (0, util_1.schemaRefOrVal)(it, parentSchema.properties, "properties");
-            definedProp = (0, code_1.isOwnProperty)(gen, propsSchema, key);
-          } else if (props.length) {
-            definedProp = (0, codegen_1.or)(...props.map((p) => (0, codegen_1._)`${key} === ${p}`));
-          } else {
-            definedProp = codegen_1.nil;
-          }
-          if (patProps.length) {
-            definedProp = (0, codegen_1.or)(definedProp, ...patProps.map((p) => (0, codegen_1._)`${(0, code_1.usePattern)(cxt, p)}.test(${key})`));
-          }
-          return (0, codegen_1.not)(definedProp);
-        }
-        function deleteAdditional(key) {
-          gen.code((0, codegen_1._)`delete ${data}[${key}]`);
-        }
-        function additionalPropertyCode(key) {
-          if (opts.removeAdditional === "all" || opts.removeAdditional && schema === false) {
-            deleteAdditional(key);
-            return;
-          }
-          if (schema === false) {
-            cxt.setParams({ additionalProperty: key });
-            cxt.error();
-            if (!allErrors)
-              gen.break();
-            return;
-          }
-          if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
-            const valid = gen.name("valid");
-            if (opts.removeAdditional === "failing") {
-              applyAdditionalSchema(key, valid, false);
-              gen.if((0, codegen_1.not)(valid), () => {
-                cxt.reset();
-                deleteAdditional(key);
-              });
-            } else {
-              applyAdditionalSchema(key, valid);
-              if (!allErrors)
-                gen.if((0, codegen_1.not)(valid), () => gen.break());
-            }
-          }
-        }
-        function applyAdditionalSchema(key, valid, errors) {
-          const subschema = {
-            keyword: "additionalProperties",
-            dataProp: key,
-            dataPropType: util_1.Type.Str
-          };
-          if (errors === false) {
-            Object.assign(subschema, {
-              compositeRule: true,
-              createErrors: false,
-              allErrors: false
-            });
-          }
-          cxt.subschema(subschema, valid);
-        }
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/properties.js
-var require_properties = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/properties.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var validate_1 = require_validate();
-    var code_1 = require_code2();
-    var util_1 = require_util();
-    var additionalProperties_1 = require_additionalProperties();
-    var def = {
-      keyword: "properties",
-      type: "object",
-      schemaType: "object",
-      code(cxt) {
-        const { gen, schema, parentSchema, data, it } = cxt;
-        if (it.opts.removeAdditional === "all" && parentSchema.additionalProperties === void 0) {
-          additionalProperties_1.default.code(new validate_1.KeywordCxt(it, additionalProperties_1.default, "additionalProperties"));
-        }
-        const allProps = (0, code_1.allSchemaProperties)(schema);
-        for (const prop of allProps) {
-          it.definedProperties.add(prop);
-        }
-        if (it.opts.unevaluated && allProps.length && it.props !== true) {
-          it.props = util_1.mergeEvaluated.props(gen, (0, util_1.toHash)(allProps), it.props);
-        }
-        const properties = allProps.filter((p) => !(0, util_1.alwaysValidSchema)(it, schema[p]));
-        if (properties.length === 0)
-          return;
-        const valid = gen.name("valid");
-        for (const prop of properties) {
-          if (hasDefault(prop)) {
-            applyPropertySchema(prop);
-          } else {
-            gen.if((0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties));
-            applyPropertySchema(prop);
-            if (!it.allErrors)
-              gen.else().var(valid, true);
-            gen.endIf();
-          }
-          cxt.it.definedProperties.add(prop);
-          cxt.ok(valid);
-        }
-        function hasDefault(prop) {
-          return it.opts.useDefaults && !it.compositeRule && schema[prop].default !== void 0;
-        }
-        function applyPropertySchema(prop) {
-          cxt.subschema({
-            keyword: "properties",
-            schemaProp: prop,
-            dataProp: prop
-          }, valid);
-        }
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/patternProperties.js
-var require_patternProperties = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/patternProperties.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var code_1 = require_code2();
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var util_2 = require_util();
-    var def = {
-      keyword: "patternProperties",
-      type: "object",
-      schemaType: "object",
-      code(cxt) {
-        const { gen, schema, data, parentSchema, it } = cxt;
-        const { opts } = it;
-        const patterns = (0, code_1.allSchemaProperties)(schema);
-        const alwaysValidPatterns = patterns.filter((p) => (0, util_1.alwaysValidSchema)(it, schema[p]));
-        if (patterns.length === 0 || alwaysValidPatterns.length === patterns.length && (!it.opts.unevaluated || it.props === true)) {
-          return;
-        }
-        const checkProperties = opts.strictSchema && !opts.allowMatchingProperties && parentSchema.properties;
-        const valid = gen.name("valid");
-        if (it.props !== true && !(it.props instanceof codegen_1.Name)) {
-          it.props = (0, util_2.evaluatedPropsToName)(gen, it.props);
-        }
-        const { props } = it;
-        validatePatternProperties();
-        function validatePatternProperties() {
-          for (const pat of patterns) {
-            if (checkProperties)
-              checkMatchingProperties(pat);
-            if (it.allErrors) {
-              validateProperties(pat);
-            } else {
-              gen.var(valid, true);
-              validateProperties(pat);
-              gen.if(valid);
-            }
-          }
-        }
-        function checkMatchingProperties(pat) {
-          for (const prop in checkProperties) {
-            if (new RegExp(pat).test(prop)) {
-              (0, util_1.checkStrictMode)(it, `property ${prop} matches pattern ${pat} (use allowMatchingProperties)`);
-            }
-          }
-        }
-        function validateProperties(pat) {
-          gen.forIn("key", data, (key) => {
-            gen.if((0, codegen_1._)`${(0, code_1.usePattern)(cxt, pat)}.test(${key})`, () => {
-              const alwaysValid = alwaysValidPatterns.includes(pat);
-              if (!alwaysValid) {
-                cxt.subschema({
-                  keyword: "patternProperties",
-                  schemaProp: pat,
-                  dataProp: key,
-                  dataPropType: util_2.Type.Str
-                }, valid);
-              }
-              if (it.opts.unevaluated && props !== true) {
-                gen.assign((0, codegen_1._)`${props}[${key}]`, true);
-              } else if (!alwaysValid && !it.allErrors) {
-                gen.if((0, codegen_1.not)(valid), () => gen.break());
-              }
-            });
-          });
-        }
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/not.js
-var require_not = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/not.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var util_1 = require_util();
-    var def = {
-      keyword: "not",
-      schemaType: ["object", "boolean"],
-      trackErrors: true,
-      code(cxt) {
-        const { gen, schema, it } = cxt;
-        if ((0, util_1.alwaysValidSchema)(it, schema)) {
-          cxt.fail();
-          return;
-        }
-        const valid = gen.name("valid");
-        cxt.subschema({
-          keyword: "not",
-          compositeRule: true,
-          createErrors: false,
-          allErrors: false
-        }, valid);
-        cxt.failResult(valid, () => cxt.reset(), () => cxt.error());
-      },
-      error: { message: "must NOT be valid" }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/anyOf.js
-var require_anyOf = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/anyOf.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var code_1 = require_code2();
-    var def = {
-      keyword: "anyOf",
-      schemaType: "array",
-      trackErrors: true,
-      code: code_1.validateUnion,
-      error: { message: "must match a schema in anyOf" }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/oneOf.js
-var require_oneOf = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/oneOf.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var error = {
-      message: "must match exactly one schema in oneOf",
-      params: ({ params }) => (0, codegen_1._)`{passingSchemas: ${params.passing}}`
-    };
-    var def = {
-      keyword: "oneOf",
-      schemaType: "array",
-      trackErrors: true,
-      error,
-      code(cxt) {
-        const { gen, schema, parentSchema, it } = cxt;
-        if (!Array.isArray(schema))
-          throw new Error("ajv implementation error");
-        if (it.opts.discriminator && parentSchema.discriminator)
-          return;
-        const schArr = schema;
-        const valid = gen.let("valid", false);
-        const passing = gen.let("passing", null);
-        const schValid = gen.name("_valid");
-        cxt.setParams({ passing });
-        gen.block(validateOneOf);
-        cxt.result(valid, () => cxt.reset(), () => cxt.error(true));
-        function validateOneOf() {
-          schArr.forEach((sch, i) => {
-            let schCxt;
-            if ((0, util_1.alwaysValidSchema)(it, sch)) {
-              gen.var(schValid, true);
-            } else {
-              schCxt = cxt.subschema({
-                keyword: "oneOf",
-                schemaProp: i,
-                compositeRule: true
-              }, schValid);
-            }
-            if (i > 0) {
-              gen.if((0, codegen_1._)`${schValid} && ${valid}`).assign(valid, false).assign(passing, (0, codegen_1._)`[${passing}, ${i}]`).else();
-            }
-            gen.if(schValid, () => {
-              gen.assign(valid, true);
-              gen.assign(passing, i);
-              if (schCxt)
-                cxt.mergeEvaluated(schCxt, codegen_1.Name);
-            });
-          });
-        }
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/allOf.js
-var require_allOf = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/allOf.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var util_1 = require_util();
-    var def = {
-      keyword: "allOf",
-      schemaType: "array",
-      code(cxt) {
-        const { gen, schema, it } = cxt;
-        if (!Array.isArray(schema))
-          throw new Error("ajv implementation error");
-        const valid = gen.name("valid");
-        schema.forEach((sch, i) => {
-          if ((0, util_1.alwaysValidSchema)(it, sch))
-            return;
-          const schCxt = cxt.subschema({ keyword: "allOf", schemaProp: i }, valid);
-          cxt.ok(valid);
-          cxt.mergeEvaluated(schCxt);
-        });
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/if.js
-var require_if = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/if.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var error = {
-      message: ({ params }) => (0, codegen_1.str)`must match "${params.ifClause}" schema`,
-      params: ({ params }) => (0, codegen_1._)`{failingKeyword: ${params.ifClause}}`
-    };
-    var def = {
-      keyword: "if",
-      schemaType: ["object", "boolean"],
-      trackErrors: true,
-      error,
-      code(cxt) {
-        const { gen, parentSchema, it } = cxt;
-        if (parentSchema.then === void 0 && parentSchema.else === void 0) {
-          (0, util_1.checkStrictMode)(it, '"if" without "then" and "else" is ignored');
-        }
-        const hasThen = hasSchema(it, "then");
-        const hasElse = hasSchema(it, "else");
-        if (!hasThen && !hasElse)
-          return;
-        const valid = gen.let("valid", true);
-        const schValid = gen.name("_valid");
-        validateIf();
-        cxt.reset();
-        if (hasThen && hasElse) {
-          const ifClause = gen.let("ifClause");
-          cxt.setParams({ ifClause });
-          gen.if(schValid, validateClause("then", ifClause), validateClause("else", ifClause));
-        } else if (hasThen) {
-          gen.if(schValid, validateClause("then"));
-        } else {
-          gen.if((0, codegen_1.not)(schValid), validateClause("else"));
-        }
-        cxt.pass(valid, () => cxt.error(true));
-        function validateIf() {
-          const schCxt = cxt.subschema({
-            keyword: "if",
-            compositeRule: true,
-            createErrors: false,
-            allErrors: false
-          }, schValid);
-          cxt.mergeEvaluated(schCxt);
-        }
-        function validateClause(keyword, ifClause) {
-          return () => {
-            const schCxt = cxt.subschema({ keyword }, schValid);
-            gen.assign(valid, schValid);
-            cxt.mergeValidEvaluated(schCxt, valid);
-            if (ifClause)
-              gen.assign(ifClause, (0, codegen_1._)`${keyword}`);
-            else
-              cxt.setParams({ ifClause: keyword });
-          };
-        }
-      }
-    };
-    function hasSchema(it, keyword) {
-      const schema = it.schema[keyword];
-      return schema !== void 0 && !(0, util_1.alwaysValidSchema)(it, schema);
-    }
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/thenElse.js
-var require_thenElse = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/thenElse.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var util_1 = require_util();
-    var def = {
-      keyword: ["then", "else"],
-      schemaType: ["object", "boolean"],
-      code({ keyword, parentSchema, it }) {
-        if (parentSchema.if === void 0)
-          (0, util_1.checkStrictMode)(it, `"${keyword}" without "if" is ignored`);
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/index.js
-var require_applicator = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/index.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var additionalItems_1 = require_additionalItems();
-    var prefixItems_1 = require_prefixItems();
-    var items_1 = require_items();
-    var items2020_1 = require_items2020();
-    var contains_1 = require_contains();
-    var dependencies_1 = require_dependencies();
-    var propertyNames_1 = require_propertyNames();
-    var additionalProperties_1 = require_additionalProperties();
-    var properties_1 = require_properties();
-    var patternProperties_1 = require_patternProperties();
-    var not_1 = require_not();
-    var anyOf_1 = require_anyOf();
-    var oneOf_1 = require_oneOf();
-    var allOf_1 = require_allOf();
-    var if_1 = require_if();
-    var thenElse_1 = require_thenElse();
-    function getApplicator(draft2020 = false) {
-      const applicator = [
-        // any
-        not_1.default,
-        anyOf_1.default,
-        oneOf_1.default,
-        allOf_1.default,
-        if_1.default,
-        thenElse_1.default,
-        // object
-        propertyNames_1.default,
-        additionalProperties_1.default,
-        dependencies_1.default,
-        properties_1.default,
-        patternProperties_1.default
-      ];
-      if (draft2020)
-        applicator.push(prefixItems_1.default, items2020_1.default);
-      else
-        applicator.push(additionalItems_1.default, items_1.default);
-      applicator.push(contains_1.default);
-      return applicator;
-    }
-    exports.default = getApplicator;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/dynamic/dynamicAnchor.js
-var require_dynamicAnchor = __commonJS({
-  "node_modules/ajv/dist/vocabularies/dynamic/dynamicAnchor.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.dynamicAnchor = void 0;
-    var codegen_1 = require_codegen();
-    var names_1 = require_names();
-    var compile_1 = require_compile();
-    var ref_1 = require_ref();
-    var def = {
-      keyword: "$dynamicAnchor",
-      schemaType: "string",
-      code: (cxt) => dynamicAnchor(cxt, cxt.schema)
-    };
-    function dynamicAnchor(cxt, anchor) {
-      const { gen, it } = cxt;
-      it.schemaEnv.root.dynamicAnchors[anchor] = true;
-      const v = (0, codegen_1._)`${names_1.default.dynamicAnchors}${(0, codegen_1.getProperty)(anchor)}`;
-      const validate3 = it.errSchemaPath === "#" ? it.validateName : _getValidate(cxt);
-      gen.if((0, codegen_1._)`!${v}`, () => gen.assign(v, validate3));
-    }
-    exports.dynamicAnchor = dynamicAnchor;
-    function _getValidate(cxt) {
-      const { schemaEnv, schema, self } = cxt.it;
-      const { root, baseId, localRefs, meta } = schemaEnv.root;
-      const { schemaId } = self.opts;
-      const sch = new compile_1.SchemaEnv({ schema, schemaId, root, baseId, localRefs, meta });
-      compile_1.compileSchema.call(self, sch);
-      return (0, ref_1.getValidate)(cxt, sch);
-    }
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/dynamic/dynamicRef.js
-var require_dynamicRef = __commonJS({
-  "node_modules/ajv/dist/vocabularies/dynamic/dynamicRef.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.dynamicRef = void 0;
-    var codegen_1 = require_codegen();
-    var names_1 = require_names();
-    var ref_1 = require_ref();
-    var def = {
-      keyword: "$dynamicRef",
-      schemaType: "string",
-      code: (cxt) => dynamicRef(cxt, cxt.schema)
-    };
-    function dynamicRef(cxt, ref) {
-      const { gen, keyword, it } = cxt;
-      if (ref[0] !== "#")
-        throw new Error(`"${keyword}" only supports hash fragment reference`);
-      const anchor = ref.slice(1);
-      if (it.allErrors) {
-        _dynamicRef();
-      } else {
-        const valid = gen.let("valid", false);
-        _dynamicRef(valid);
-        cxt.ok(valid);
-      }
-      function _dynamicRef(valid) {
-        if (it.schemaEnv.root.dynamicAnchors[anchor]) {
-          const v = gen.let("_v", (0, codegen_1._)`${names_1.default.dynamicAnchors}${(0, codegen_1.getProperty)(anchor)}`);
-          gen.if(v, _callRef(v, valid), _callRef(it.validateName, valid));
-        } else {
-          _callRef(it.validateName, valid)();
-        }
-      }
-      function _callRef(validate3, valid) {
-        return valid ? () => gen.block(() => {
-          (0, ref_1.callRef)(cxt, validate3);
-          gen.let(valid, true);
-        }) : () => (0, ref_1.callRef)(cxt, validate3);
-      }
-    }
-    exports.dynamicRef = dynamicRef;
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/dynamic/recursiveAnchor.js
-var require_recursiveAnchor = __commonJS({
-  "node_modules/ajv/dist/vocabularies/dynamic/recursiveAnchor.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var dynamicAnchor_1 = require_dynamicAnchor();
-    var util_1 = require_util();
-    var def = {
-      keyword: "$recursiveAnchor",
-      schemaType: "boolean",
-      code(cxt) {
-        if (cxt.schema)
-          (0, dynamicAnchor_1.dynamicAnchor)(cxt, "");
-        else
-          (0, util_1.checkStrictMode)(cxt.it, "$recursiveAnchor: false is ignored");
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/dynamic/recursiveRef.js
-var require_recursiveRef = __commonJS({
-  "node_modules/ajv/dist/vocabularies/dynamic/recursiveRef.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var dynamicRef_1 = require_dynamicRef();
-    var def = {
-      keyword: "$recursiveRef",
-      schemaType: "string",
-      code: (cxt) => (0, dynamicRef_1.dynamicRef)(cxt, cxt.schema)
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/dynamic/index.js
-var require_dynamic = __commonJS({
-  "node_modules/ajv/dist/vocabularies/dynamic/index.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var dynamicAnchor_1 = require_dynamicAnchor();
-    var dynamicRef_1 = require_dynamicRef();
-    var recursiveAnchor_1 = require_recursiveAnchor();
-    var recursiveRef_1 = require_recursiveRef();
-    var dynamic = [dynamicAnchor_1.default, dynamicRef_1.default, recursiveAnchor_1.default, recursiveRef_1.default];
-    exports.default = dynamic;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/validation/dependentRequired.js
-var require_dependentRequired = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/dependentRequired.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var dependencies_1 = require_dependencies();
-    var def = {
-      keyword: "dependentRequired",
-      type: "object",
-      schemaType: "object",
-      error: dependencies_1.error,
-      code: (cxt) => (0, dependencies_1.validatePropertyDeps)(cxt)
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/dependentSchemas.js
-var require_dependentSchemas = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/dependentSchemas.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var dependencies_1 = require_dependencies();
-    var def = {
-      keyword: "dependentSchemas",
-      type: "object",
-      schemaType: "object",
-      code: (cxt) => (0, dependencies_1.validateSchemaDeps)(cxt)
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/validation/limitContains.js
-var require_limitContains = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/limitContains.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var util_1 = require_util();
-    var def = {
-      keyword: ["maxContains", "minContains"],
-      type: "array",
-      schemaType: "number",
-      code({ keyword, parentSchema, it }) {
-        if (parentSchema.contains === void 0) {
-          (0, util_1.checkStrictMode)(it, `"${keyword}" without "contains" is ignored`);
-        }
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/next.js
-var require_next = __commonJS({
-  "node_modules/ajv/dist/vocabularies/next.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var dependentRequired_1 = require_dependentRequired();
-    var dependentSchemas_1 = require_dependentSchemas();
-    var limitContains_1 = require_limitContains();
-    var next = [dependentRequired_1.default, dependentSchemas_1.default, limitContains_1.default];
-    exports.default = next;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedProperties.js
-var require_unevaluatedProperties = __commonJS({
-  "node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedProperties.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var names_1 = require_names();
-    var error = {
-      message: "must NOT have unevaluated properties",
-      params: ({ params }) => (0, codegen_1._)`{unevaluatedProperty: ${params.unevaluatedProperty}}`
-    };
-    var def = {
-      keyword: "unevaluatedProperties",
-      type: "object",
-      schemaType: ["boolean", "object"],
-      trackErrors: true,
-      error,
-      code(cxt) {
-        const { gen, schema, data, errsCount, it } = cxt;
-        if (!errsCount)
-          throw new Error("ajv implementation error");
-        const { allErrors, props } = it;
-        if (props instanceof codegen_1.Name) {
-          gen.if((0, codegen_1._)`${props} !== true`, () => gen.forIn("key", data, (key) => gen.if(unevaluatedDynamic(props, key), () => unevaluatedPropCode(key))));
-        } else if (props !== true) {
-          gen.forIn("key", data, (key) => props === void 0 ? unevaluatedPropCode(key) : gen.if(unevaluatedStatic(props, key), () => unevaluatedPropCode(key)));
-        }
-        it.props = true;
-        cxt.ok((0, codegen_1._)`${errsCount} === ${names_1.default.errors}`);
-        function unevaluatedPropCode(key) {
-          if (schema === false) {
-            cxt.setParams({ unevaluatedProperty: key });
-            cxt.error();
-            if (!allErrors)
-              gen.break();
-            return;
-          }
-          if (!(0, util_1.alwaysValidSchema)(it, schema)) {
-            const valid = gen.name("valid");
-            cxt.subschema({
-              keyword: "unevaluatedProperties",
-              dataProp: key,
-              dataPropType: util_1.Type.Str
-            }, valid);
-            if (!allErrors)
-              gen.if((0, codegen_1.not)(valid), () => gen.break());
-          }
-        }
-        function unevaluatedDynamic(evaluatedProps, key) {
-          return (0, codegen_1._)`!${evaluatedProps} || !${evaluatedProps}[${key}]`;
-        }
-        function unevaluatedStatic(evaluatedProps, key) {
-          const ps = [];
-          for (const p in evaluatedProps) {
-            if (evaluatedProps[p] === true)
-              ps.push((0, codegen_1._)`${key} !== ${p}`);
-          }
-          return (0, codegen_1.and)(...ps);
-        }
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedItems.js
-var require_unevaluatedItems = __commonJS({
-  "node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedItems.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var error = {
-      message: ({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`,
-      params: ({ params: { len } }) => (0, codegen_1._)`{limit: ${len}}`
-    };
-    var def = {
-      keyword: "unevaluatedItems",
-      type: "array",
-      schemaType: ["boolean", "object"],
-      error,
-      code(cxt) {
-        const { gen, schema, data, it } = cxt;
-        const items = it.items || 0;
-        if (items === true)
-          return;
-        const len = gen.const("len", (0, codegen_1._)`${data}.length`);
-        if (schema === false) {
-          cxt.setParams({ len: items });
-          cxt.fail((0, codegen_1._)`${len} > ${items}`);
-        } else if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
-          const valid = gen.var("valid", (0, codegen_1._)`${len} <= ${items}`);
-          gen.if((0, codegen_1.not)(valid), () => validateItems(valid, items));
-          cxt.ok(valid);
-        }
-        it.items = true;
-        function validateItems(valid, from) {
-          gen.forRange("i", from, len, (i) => {
-            cxt.subschema({ keyword: "unevaluatedItems", dataProp: i, dataPropType: util_1.Type.Num }, valid);
-            if (!it.allErrors)
-              gen.if((0, codegen_1.not)(valid), () => gen.break());
-          });
-        }
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/unevaluated/index.js
-var require_unevaluated = __commonJS({
-  "node_modules/ajv/dist/vocabularies/unevaluated/index.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var unevaluatedProperties_1 = require_unevaluatedProperties();
-    var unevaluatedItems_1 = require_unevaluatedItems();
-    var unevaluated = [unevaluatedProperties_1.default, unevaluatedItems_1.default];
-    exports.default = unevaluated;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/format/format.js
-var require_format = __commonJS({
-  "node_modules/ajv/dist/vocabularies/format/format.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var error = {
-      message: ({ schemaCode }) => (0, codegen_1.str)`must match format "${schemaCode}"`,
-      params: ({ schemaCode }) => (0, codegen_1._)`{format: ${schemaCode}}`
-    };
-    var def = {
-      keyword: "format",
-      type: ["number", "string"],
-      schemaType: "string",
-      $data: true,
-      error,
-      code(cxt, ruleType) {
-        const { gen, data, $data, schema, schemaCode, it } = cxt;
-        const { opts, errSchemaPath, schemaEnv, self } = it;
-        if (!opts.validateFormats)
-          return;
-        if ($data)
-          validate$DataFormat();
-        else
-          validateFormat();
-        function validate$DataFormat() {
-          const fmts = gen.scopeValue("formats", {
-            ref: self.formats,
-            code: opts.code.formats
-          });
-          const fDef = gen.const("fDef", (0, codegen_1._)`${fmts}[${schemaCode}]`);
-          const fType = gen.let("fType");
-          const format = gen.let("format");
-          gen.if((0, codegen_1._)`typeof ${fDef} == "object" && !(${fDef} instanceof RegExp)`, () => gen.assign(fType, (0, codegen_1._)`${fDef}.type || "string"`).assign(format, (0, codegen_1._)`${fDef}.validate`), () => gen.assign(fType, (0, codegen_1._)`"string"`).assign(format, fDef));
-          cxt.fail$data((0, codegen_1.or)(unknownFmt(), invalidFmt()));
-          function unknownFmt() {
-            if (opts.strictSchema === false)
-              return codegen_1.nil;
-            return (0, codegen_1._)`${schemaCode} && !${format}`;
-          }
-          function invalidFmt() {
-            const callFormat = schemaEnv.$async ? (0, codegen_1._)`(${fDef}.async ? await ${format}(${data}) : ${format}(${data}))` : (0, codegen_1._)`${format}(${data})`;
-            const validData = (0, codegen_1._)`(typeof ${format} == "function" ? ${callFormat} : ${format}.test(${data}))`;
-            return (0, codegen_1._)`${format} && ${format} !== true && ${fType} === ${ruleType} && !${validData}`;
-          }
-        }
-        function validateFormat() {
-          const formatDef = self.formats[schema];
-          if (!formatDef) {
-            unknownFormat();
-            return;
-          }
-          if (formatDef === true)
-            return;
-          const [fmtType, format, fmtRef] = getFormat(formatDef);
-          if (fmtType === ruleType)
-            cxt.pass(validCondition());
-          function unknownFormat() {
-            if (opts.strictSchema === false) {
-              self.logger.warn(unknownMsg());
-              return;
-            }
-            throw new Error(unknownMsg());
-            function unknownMsg() {
-              return `unknown format "${schema}" ignored in schema at path "${errSchemaPath}"`;
-            }
-          }
-          function getFormat(fmtDef) {
-            const code = fmtDef instanceof RegExp ? (0, codegen_1.regexpCode)(fmtDef) : opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(schema)}` : void 0;
-            const fmt2 = gen.scopeValue("formats", { key: schema, ref: fmtDef, code });
-            if (typeof fmtDef == "object" && !(fmtDef instanceof RegExp)) {
-              return [fmtDef.type || "string", fmtDef.validate, (0, codegen_1._)`${fmt2}.validate`];
-            }
-            return ["string", fmtDef, fmt2];
-          }
-          function validCondition() {
-            if (typeof formatDef == "object" && !(formatDef instanceof RegExp) && formatDef.async) {
-              if (!schemaEnv.$async)
-                throw new Error("async format in sync schema");
-              return (0, codegen_1._)`await ${fmtRef}(${data})`;
-            }
-            return typeof format == "function" ? (0, codegen_1._)`${fmtRef}(${data})` : (0, codegen_1._)`${fmtRef}.test(${data})`;
-          }
-        }
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/format/index.js
-var require_format2 = __commonJS({
-  "node_modules/ajv/dist/vocabularies/format/index.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var format_1 = require_format();
-    var format = [format_1.default];
-    exports.default = format;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/metadata.js
-var require_metadata = __commonJS({
-  "node_modules/ajv/dist/vocabularies/metadata.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.contentVocabulary = exports.metadataVocabulary = void 0;
-    exports.metadataVocabulary = [
-      "title",
-      "description",
-      "default",
-      "deprecated",
-      "readOnly",
-      "writeOnly",
-      "examples"
-    ];
-    exports.contentVocabulary = [
-      "contentMediaType",
-      "contentEncoding",
-      "contentSchema"
-    ];
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/draft2020.js
-var require_draft2020 = __commonJS({
-  "node_modules/ajv/dist/vocabularies/draft2020.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var core_1 = require_core2();
-    var validation_1 = require_validation();
-    var applicator_1 = require_applicator();
-    var dynamic_1 = require_dynamic();
-    var next_1 = require_next();
-    var unevaluated_1 = require_unevaluated();
-    var format_1 = require_format2();
-    var metadata_1 = require_metadata();
-    var draft2020Vocabularies = [
-      dynamic_1.default,
-      core_1.default,
-      validation_1.default,
-      (0, applicator_1.default)(true),
-      format_1.default,
-      metadata_1.metadataVocabulary,
-      metadata_1.contentVocabulary,
-      next_1.default,
-      unevaluated_1.default
-    ];
-    exports.default = draft2020Vocabularies;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/discriminator/types.js
-var require_types = __commonJS({
-  "node_modules/ajv/dist/vocabularies/discriminator/types.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.DiscrError = void 0;
-    var DiscrError;
-    (function(DiscrError2) {
-      DiscrError2["Tag"] = "tag";
-      DiscrError2["Mapping"] = "mapping";
-    })(DiscrError || (exports.DiscrError = DiscrError = {}));
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/discriminator/index.js
-var require_discriminator = __commonJS({
-  "node_modules/ajv/dist/vocabularies/discriminator/index.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var types_1 = require_types();
-    var compile_1 = require_compile();
-    var ref_error_1 = require_ref_error();
-    var util_1 = require_util();
-    var error = {
-      message: ({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag ? `tag "${tagName}" must be string` : `value of tag "${tagName}" must be in oneOf`,
-      params: ({ params: { discrError, tag: tag2, tagName } }) => (0, codegen_1._)`{error: ${discrError}, tag: ${tagName}, tagValue: ${tag2}}`
-    };
-    var def = {
-      keyword: "discriminator",
-      type: "object",
-      schemaType: "object",
-      error,
-      code(cxt) {
-        const { gen, data, schema, parentSchema, it } = cxt;
-        const { oneOf } = parentSchema;
-        if (!it.opts.discriminator) {
-          throw new Error("discriminator: requires discriminator option");
-        }
-        const tagName = schema.propertyName;
-        if (typeof tagName != "string")
-          throw new Error("discriminator: requires propertyName");
-        if (schema.mapping)
-          throw new Error("discriminator: mapping is not supported");
-        if (!oneOf)
-          throw new Error("discriminator: requires oneOf keyword");
-        const valid = gen.let("valid", false);
-        const tag2 = gen.const("tag", (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(tagName)}`);
-        gen.if((0, codegen_1._)`typeof ${tag2} == "string"`, () => validateMapping(), () => cxt.error(false, { discrError: types_1.DiscrError.Tag, tag: tag2, tagName }));
-        cxt.ok(valid);
-        function validateMapping() {
-          const mapping = getMapping();
-          gen.if(false);
-          for (const tagValue in mapping) {
-            gen.elseIf((0, codegen_1._)`${tag2} === ${tagValue}`);
-            gen.assign(valid, applyTagSchema(mapping[tagValue]));
-          }
-          gen.else();
-          cxt.error(false, { discrError: types_1.DiscrError.Mapping, tag: tag2, tagName });
-          gen.endIf();
-        }
-        function applyTagSchema(schemaProp) {
-          const _valid = gen.name("valid");
-          const schCxt = cxt.subschema({ keyword: "oneOf", schemaProp }, _valid);
-          cxt.mergeEvaluated(schCxt, codegen_1.Name);
-          return _valid;
-        }
-        function getMapping() {
-          var _a;
-          const oneOfMapping = {};
-          const topRequired = hasRequired(parentSchema);
-          let tagRequired = true;
-          for (let i = 0; i < oneOf.length; i++) {
-            let sch = oneOf[i];
-            if ((sch === null || sch === void 0 ? void 0 : sch.$ref) && !(0, util_1.schemaHasRulesButRef)(sch, it.self.RULES)) {
-              const ref = sch.$ref;
-              sch = compile_1.resolveRef.call(it.self, it.schemaEnv.root, it.baseId, ref);
-              if (sch instanceof compile_1.SchemaEnv)
-                sch = sch.schema;
-              if (sch === void 0)
-                throw new ref_error_1.default(it.opts.uriResolver, it.baseId, ref);
-            }
-            const propSch = (_a = sch === null || sch === void 0 ? void 0 : sch.properties) === null || _a === void 0 ? void 0 : _a[tagName];
-            if (typeof propSch != "object") {
-              throw new Error(`discriminator: oneOf subschemas (or referenced schemas) must have "properties/${tagName}"`);
-            }
-            tagRequired = tagRequired && (topRequired || hasRequired(sch));
-            addMappings(propSch, i);
-          }
-          if (!tagRequired)
-            throw new Error(`discriminator: "${tagName}" must be required`);
-          return oneOfMapping;
-          function hasRequired({ required }) {
-            return Array.isArray(required) && required.includes(tagName);
-          }
-          function addMappings(sch, i) {
-            if (sch.const) {
-              addMapping(sch.const, i);
-            } else if (sch.enum) {
-              for (const tagValue of sch.enum) {
-                addMapping(tagValue, i);
-              }
-            } else {
-              throw new Error(`discriminator: "properties/${tagName}" must have "const" or "enum"`);
-            }
-          }
-          function addMapping(tagValue, i) {
-            if (typeof tagValue != "string" || tagValue in oneOfMapping) {
-              throw new Error(`discriminator: "${tagName}" values must be unique strings`);
-            }
-            oneOfMapping[tagValue] = i;
-          }
-        }
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/refs/json-schema-2020-12/schema.json
-var require_schema4 = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2020-12/schema.json"(exports, module) {
-    module.exports = {
-      $schema: "https://json-schema.org/draft/2020-12/schema",
-      $id: "https://json-schema.org/draft/2020-12/schema",
-      $vocabulary: {
-        "https://json-schema.org/draft/2020-12/vocab/core": true,
-        "https://json-schema.org/draft/2020-12/vocab/applicator": true,
-        "https://json-schema.org/draft/2020-12/vocab/unevaluated": true,
-        "https://json-schema.org/draft/2020-12/vocab/validation": true,
-        "https://json-schema.org/draft/2020-12/vocab/meta-data": true,
-        "https://json-schema.org/draft/2020-12/vocab/format-annotation": true,
-        "https://json-schema.org/draft/2020-12/vocab/content": true
-      },
-      $dynamicAnchor: "meta",
-      title: "Core and Validation specifications meta-schema",
-      allOf: [
-        { $ref: "meta/core" },
-        { $ref: "meta/applicator" },
-        { $ref: "meta/unevaluated" },
-        { $ref: "meta/validation" },
-        { $ref: "meta/meta-data" },
-        { $ref: "meta/format-annotation" },
-        { $ref: "meta/content" }
-      ],
-      type: ["object", "boolean"],
-      $comment: "This meta-schema also defines keywords that have appeared in previous drafts in order to prevent incompatible extensions as they remain in common use.",
-      properties: {
-        definitions: {
-          $comment: '"definitions" has been replaced by "$defs".',
-          type: "object",
-          additionalProperties: { $dynamicRef: "#meta" },
-          deprecated: true,
-          default: {}
-        },
-        dependencies: {
-          $comment: '"dependencies" has been split and replaced by "dependentSchemas" and "dependentRequired" in order to serve their differing semantics.',
-          type: "object",
-          additionalProperties: {
-            anyOf: [{ $dynamicRef: "#meta" }, { $ref: "meta/validation#/$defs/stringArray" }]
-          },
-          deprecated: true,
-          default: {}
-        },
-        $recursiveAnchor: {
-          $comment: '"$recursiveAnchor" has been replaced by "$dynamicAnchor".',
-          $ref: "meta/core#/$defs/anchorString",
-          deprecated: true
-        },
-        $recursiveRef: {
-          $comment: '"$recursiveRef" has been replaced by "$dynamicRef".',
-          $ref: "meta/core#/$defs/uriReferenceString",
-          deprecated: true
-        }
-      }
-    };
-  }
-});
-
-// node_modules/ajv/dist/refs/json-schema-2020-12/meta/applicator.json
-var require_applicator2 = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/applicator.json"(exports, module) {
-    module.exports = {
-      $schema: "https://json-schema.org/draft/2020-12/schema",
-      $id: "https://json-schema.org/draft/2020-12/meta/applicator",
-      $vocabulary: {
-        "https://json-schema.org/draft/2020-12/vocab/applicator": true
-      },
-      $dynamicAnchor: "meta",
-      title: "Applicator vocabulary meta-schema",
-      type: ["object", "boolean"],
-      properties: {
-        prefixItems: { $ref: "#/$defs/schemaArray" },
-        items: { $dynamicRef: "#meta" },
-        contains: { $dynamicRef: "#meta" },
-        additionalProperties: { $dynamicRef: "#meta" },
-        properties: {
-          type: "object",
-          additionalProperties: { $dynamicRef: "#meta" },
-          default: {}
-        },
-        patternProperties: {
-          type: "object",
-          additionalProperties: { $dynamicRef: "#meta" },
-          propertyNames: { format: "regex" },
-          default: {}
-        },
-        dependentSchemas: {
-          type: "object",
-          additionalProperties: { $dynamicRef: "#meta" },
-          default: {}
-        },
-        propertyNames: { $dynamicRef: "#meta" },
-        if: { $dynamicRef: "#meta" },
-        then: { $dynamicRef: "#meta" },
-        else: { $dynamicRef: "#meta" },
-        allOf: { $ref: "#/$defs/schemaArray" },
-        anyOf: { $ref: "#/$defs/schemaArray" },
-        oneOf: { $ref: "#/$defs/schemaArray" },
-        not: { $dynamicRef: "#meta" }
-      },
-      $defs: {
-        schemaArray: {
-          type: "array",
-          minItems: 1,
-          items: { $dynamicRef: "#meta" }
-        }
-      }
-    };
-  }
-});
-
-// node_modules/ajv/dist/refs/json-schema-2020-12/meta/unevaluated.json
-var require_unevaluated2 = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/unevaluated.json"(exports, module) {
-    module.exports = {
-      $schema: "https://json-schema.org/draft/2020-12/schema",
-      $id: "https://json-schema.org/draft/2020-12/meta/unevaluated",
-      $vocabulary: {
-        "https://json-schema.org/draft/2020-12/vocab/unevaluated": true
-      },
-      $dynamicAnchor: "meta",
-      title: "Unevaluated applicator vocabulary meta-schema",
-      type: ["object", "boolean"],
-      properties: {
-        unevaluatedItems: { $dynamicRef: "#meta" },
-        unevaluatedProperties: { $dynamicRef: "#meta" }
-      }
-    };
-  }
-});
-
-// node_modules/ajv/dist/refs/json-schema-2020-12/meta/content.json
-var require_content = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/content.json"(exports, module) {
-    module.exports = {
-      $schema: "https://json-schema.org/draft/2020-12/schema",
-      $id: "https://json-schema.org/draft/2020-12/meta/content",
-      $vocabulary: {
-        "https://json-schema.org/draft/2020-12/vocab/content": true
-      },
-      $dynamicAnchor: "meta",
-      title: "Content vocabulary meta-schema",
-      type: ["object", "boolean"],
-      properties: {
-        contentEncoding: { type: "string" },
-        contentMediaType: { type: "string" },
-        contentSchema: { $dynamicRef: "#meta" }
-      }
-    };
-  }
-});
-
-// node_modules/ajv/dist/refs/json-schema-2020-12/meta/core.json
-var require_core3 = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/core.json"(exports, module) {
-    module.exports = {
-      $schema: "https://json-schema.org/draft/2020-12/schema",
-      $id: "https://json-schema.org/draft/2020-12/meta/core",
-      $vocabulary: {
-        "https://json-schema.org/draft/2020-12/vocab/core": true
-      },
-      $dynamicAnchor: "meta",
-      title: "Core vocabulary meta-schema",
-      type: ["object", "boolean"],
-      properties: {
-        $id: {
-          $ref: "#/$defs/uriReferenceString",
-          $comment: "Non-empty fragments not allowed.",
-          pattern: "^[^#]*#?$"
-        },
-        $schema: { $ref: "#/$defs/uriString" },
-        $ref: { $ref: "#/$defs/uriReferenceString" },
-        $anchor: { $ref: "#/$defs/anchorString" },
-        $dynamicRef: { $ref: "#/$defs/uriReferenceString" },
-        $dynamicAnchor: { $ref: "#/$defs/anchorString" },
-        $vocabulary: {
-          type: "object",
-          propertyNames: { $ref: "#/$defs/uriString" },
-          additionalProperties: {
-            type: "boolean"
-          }
-        },
-        $comment: {
-          type: "string"
-        },
-        $defs: {
-          type: "object",
-          additionalProperties: { $dynamicRef: "#meta" }
-        }
-      },
-      $defs: {
-        anchorString: {
-          type: "string",
-          pattern: "^[A-Za-z_][-A-Za-z0-9._]*$"
-        },
-        uriString: {
-          type: "string",
-          format: "uri"
-        },
-        uriReferenceString: {
-          type: "string",
-          format: "uri-reference"
-        }
-      }
-    };
-  }
-});
-
-// node_modules/ajv/dist/refs/json-schema-2020-12/meta/format-annotation.json
-var require_format_annotation = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/format-annotation.json"(exports, module) {
-    module.exports = {
-      $schema: "https://json-schema.org/draft/2020-12/schema",
-      $id: "https://json-schema.org/draft/2020-12/meta/format-annotation",
-      $vocabulary: {
-        "https://json-schema.org/draft/2020-12/vocab/format-annotation": true
-      },
-      $dynamicAnchor: "meta",
-      title: "Format vocabulary meta-schema for annotation results",
-      type: ["object", "boolean"],
-      properties: {
-        format: { type: "string" }
-      }
-    };
-  }
-});
-
-// node_modules/ajv/dist/refs/json-schema-2020-12/meta/meta-data.json
-var require_meta_data = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/meta-data.json"(exports, module) {
-    module.exports = {
-      $schema: "https://json-schema.org/draft/2020-12/schema",
-      $id: "https://json-schema.org/draft/2020-12/meta/meta-data",
-      $vocabulary: {
-        "https://json-schema.org/draft/2020-12/vocab/meta-data": true
-      },
-      $dynamicAnchor: "meta",
-      title: "Meta-data vocabulary meta-schema",
-      type: ["object", "boolean"],
-      properties: {
-        title: {
-          type: "string"
-        },
-        description: {
-          type: "string"
-        },
-        default: true,
-        deprecated: {
-          type: "boolean",
-          default: false
-        },
-        readOnly: {
-          type: "boolean",
-          default: false
-        },
-        writeOnly: {
-          type: "boolean",
-          default: false
-        },
-        examples: {
-          type: "array",
-          items: true
-        }
-      }
-    };
-  }
-});
-
-// node_modules/ajv/dist/refs/json-schema-2020-12/meta/validation.json
-var require_validation2 = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/validation.json"(exports, module) {
-    module.exports = {
-      $schema: "https://json-schema.org/draft/2020-12/schema",
-      $id: "https://json-schema.org/draft/2020-12/meta/validation",
-      $vocabulary: {
-        "https://json-schema.org/draft/2020-12/vocab/validation": true
-      },
-      $dynamicAnchor: "meta",
-      title: "Validation vocabulary meta-schema",
-      type: ["object", "boolean"],
-      properties: {
-        type: {
-          anyOf: [
-            { $ref: "#/$defs/simpleTypes" },
-            {
-              type: "array",
-              items: { $ref: "#/$defs/simpleTypes" },
-              minItems: 1,
-              uniqueItems: true
-            }
-          ]
-        },
-        const: true,
-        enum: {
-          type: "array",
-          items: true
-        },
-        multipleOf: {
-          type: "number",
-          exclusiveMinimum: 0
-        },
-        maximum: {
-          type: "number"
-        },
-        exclusiveMaximum: {
-          type: "number"
-        },
-        minimum: {
-          type: "number"
-        },
-        exclusiveMinimum: {
-          type: "number"
-        },
-        maxLength: { $ref: "#/$defs/nonNegativeInteger" },
-        minLength: { $ref: "#/$defs/nonNegativeIntegerDefault0" },
-        pattern: {
-          type: "string",
-          format: "regex"
-        },
-        maxItems: { $ref: "#/$defs/nonNegativeInteger" },
-        minItems: { $ref: "#/$defs/nonNegativeIntegerDefault0" },
-        uniqueItems: {
-          type: "boolean",
-          default: false
-        },
-        maxContains: { $ref: "#/$defs/nonNegativeInteger" },
-        minContains: {
-          $ref: "#/$defs/nonNegativeInteger",
-          default: 1
-        },
-        maxProperties: { $ref: "#/$defs/nonNegativeInteger" },
-        minProperties: { $ref: "#/$defs/nonNegativeIntegerDefault0" },
-        required: { $ref: "#/$defs/stringArray" },
-        dependentRequired: {
-          type: "object",
-          additionalProperties: {
-            $ref: "#/$defs/stringArray"
-          }
-        }
-      },
-      $defs: {
-        nonNegativeInteger: {
-          type: "integer",
-          minimum: 0
-        },
-        nonNegativeIntegerDefault0: {
-          $ref: "#/$defs/nonNegativeInteger",
-          default: 0
-        },
-        simpleTypes: {
-          enum: ["array", "boolean", "integer", "null", "number", "object", "string"]
-        },
-        stringArray: {
-          type: "array",
-          items: { type: "string" },
-          uniqueItems: true,
-          default: []
-        }
-      }
-    };
-  }
-});
-
-// node_modules/ajv/dist/refs/json-schema-2020-12/index.js
-var require_json_schema_2020_12 = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2020-12/index.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var metaSchema = require_schema4();
-    var applicator = require_applicator2();
-    var unevaluated = require_unevaluated2();
-    var content = require_content();
-    var core = require_core3();
-    var format = require_format_annotation();
-    var metadata = require_meta_data();
-    var validation = require_validation2();
-    var META_SUPPORT_DATA = ["/properties"];
-    function addMetaSchema2020($data) {
-      ;
-      [
-        metaSchema,
-        applicator,
-        unevaluated,
-        content,
-        core,
-        with$data(this, format),
-        metadata,
-        with$data(this, validation)
-      ].forEach((sch) => this.addMetaSchema(sch, void 0, false));
-      return this;
-      function with$data(ajv, sch) {
-        return $data ? ajv.$dataMetaSchema(sch, META_SUPPORT_DATA) : sch;
-      }
-    }
-    exports.default = addMetaSchema2020;
-  }
-});
-
-// node_modules/ajv/dist/2020.js
-var require__ = __commonJS({
-  "node_modules/ajv/dist/2020.js"(exports, module) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv2020 = void 0;
-    var core_1 = require_core();
-    var draft2020_1 = require_draft2020();
-    var discriminator_1 = require_discriminator();
-    var json_schema_2020_12_1 = require_json_schema_2020_12();
-    var META_SCHEMA_ID = "https://json-schema.org/draft/2020-12/schema";
-    var Ajv20202 = class extends core_1.default {
-      constructor(opts = {}) {
-        super({
-          ...opts,
-          dynamicRef: true,
-          next: true,
-          unevaluated: true
-        });
-      }
-      _addVocabularies() {
-        super._addVocabularies();
-        draft2020_1.default.forEach((v) => this.addVocabulary(v));
-        if (this.opts.discriminator)
-          this.addKeyword(discriminator_1.default);
-      }
-      _addDefaultMetaSchema() {
-        super._addDefaultMetaSchema();
-        const { $data, meta } = this.opts;
-        if (!meta)
-          return;
-        json_schema_2020_12_1.default.call(this, $data);
-        this.refs["http://json-schema.org/schema"] = META_SCHEMA_ID;
-      }
-      defaultMeta() {
-        return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
-      }
-    };
-    exports.Ajv2020 = Ajv20202;
-    module.exports = exports = Ajv20202;
-    module.exports.Ajv2020 = Ajv20202;
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.default = Ajv20202;
-    var validate_1 = require_validate();
-    Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
-      return validate_1.KeywordCxt;
-    } });
-    var codegen_1 = require_codegen();
-    Object.defineProperty(exports, "_", { enumerable: true, get: function() {
-      return codegen_1._;
-    } });
-    Object.defineProperty(exports, "str", { enumerable: true, get: function() {
-      return codegen_1.str;
-    } });
-    Object.defineProperty(exports, "stringify", { enumerable: true, get: function() {
-      return codegen_1.stringify;
-    } });
-    Object.defineProperty(exports, "nil", { enumerable: true, get: function() {
-      return codegen_1.nil;
-    } });
-    Object.defineProperty(exports, "Name", { enumerable: true, get: function() {
-      return codegen_1.Name;
-    } });
-    Object.defineProperty(exports, "CodeGen", { enumerable: true, get: function() {
-      return codegen_1.CodeGen;
-    } });
-    var validation_error_1 = require_validation_error();
-    Object.defineProperty(exports, "ValidationError", { enumerable: true, get: function() {
-      return validation_error_1.default;
-    } });
-    var ref_error_1 = require_ref_error();
-    Object.defineProperty(exports, "MissingRefError", { enumerable: true, get: function() {
-      return ref_error_1.default;
-    } });
-  }
-});
-
 // node_modules/ajv-formats/dist/formats.js
 var require_formats = __commonJS({
   "node_modules/ajv-formats/dist/formats.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.formatNames = exports.fastFormats = exports.fullFormats = void 0;
-    function fmtDef(validate3, compare) {
-      return { validate: validate3, compare };
+    function fmtDef(validate, compare) {
+      return { validate, compare };
     }
     exports.fullFormats = {
       // date: http://tools.ietf.org/html/rfc3339#section-5.6
@@ -16827,369 +9373,6 @@ var require_formats = __commonJS({
         return false;
       }
     }
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/draft7.js
-var require_draft7 = __commonJS({
-  "node_modules/ajv/dist/vocabularies/draft7.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var core_1 = require_core2();
-    var validation_1 = require_validation();
-    var applicator_1 = require_applicator();
-    var format_1 = require_format2();
-    var metadata_1 = require_metadata();
-    var draft7Vocabularies = [
-      core_1.default,
-      validation_1.default,
-      (0, applicator_1.default)(),
-      format_1.default,
-      metadata_1.metadataVocabulary,
-      metadata_1.contentVocabulary
-    ];
-    exports.default = draft7Vocabularies;
-  }
-});
-
-// node_modules/ajv/dist/refs/json-schema-draft-07.json
-var require_json_schema_draft_07 = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-draft-07.json"(exports, module) {
-    module.exports = {
-      $schema: "http://json-schema.org/draft-07/schema#",
-      $id: "http://json-schema.org/draft-07/schema#",
-      title: "Core schema meta-schema",
-      definitions: {
-        schemaArray: {
-          type: "array",
-          minItems: 1,
-          items: { $ref: "#" }
-        },
-        nonNegativeInteger: {
-          type: "integer",
-          minimum: 0
-        },
-        nonNegativeIntegerDefault0: {
-          allOf: [{ $ref: "#/definitions/nonNegativeInteger" }, { default: 0 }]
-        },
-        simpleTypes: {
-          enum: ["array", "boolean", "integer", "null", "number", "object", "string"]
-        },
-        stringArray: {
-          type: "array",
-          items: { type: "string" },
-          uniqueItems: true,
-          default: []
-        }
-      },
-      type: ["object", "boolean"],
-      properties: {
-        $id: {
-          type: "string",
-          format: "uri-reference"
-        },
-        $schema: {
-          type: "string",
-          format: "uri"
-        },
-        $ref: {
-          type: "string",
-          format: "uri-reference"
-        },
-        $comment: {
-          type: "string"
-        },
-        title: {
-          type: "string"
-        },
-        description: {
-          type: "string"
-        },
-        default: true,
-        readOnly: {
-          type: "boolean",
-          default: false
-        },
-        examples: {
-          type: "array",
-          items: true
-        },
-        multipleOf: {
-          type: "number",
-          exclusiveMinimum: 0
-        },
-        maximum: {
-          type: "number"
-        },
-        exclusiveMaximum: {
-          type: "number"
-        },
-        minimum: {
-          type: "number"
-        },
-        exclusiveMinimum: {
-          type: "number"
-        },
-        maxLength: { $ref: "#/definitions/nonNegativeInteger" },
-        minLength: { $ref: "#/definitions/nonNegativeIntegerDefault0" },
-        pattern: {
-          type: "string",
-          format: "regex"
-        },
-        additionalItems: { $ref: "#" },
-        items: {
-          anyOf: [{ $ref: "#" }, { $ref: "#/definitions/schemaArray" }],
-          default: true
-        },
-        maxItems: { $ref: "#/definitions/nonNegativeInteger" },
-        minItems: { $ref: "#/definitions/nonNegativeIntegerDefault0" },
-        uniqueItems: {
-          type: "boolean",
-          default: false
-        },
-        contains: { $ref: "#" },
-        maxProperties: { $ref: "#/definitions/nonNegativeInteger" },
-        minProperties: { $ref: "#/definitions/nonNegativeIntegerDefault0" },
-        required: { $ref: "#/definitions/stringArray" },
-        additionalProperties: { $ref: "#" },
-        definitions: {
-          type: "object",
-          additionalProperties: { $ref: "#" },
-          default: {}
-        },
-        properties: {
-          type: "object",
-          additionalProperties: { $ref: "#" },
-          default: {}
-        },
-        patternProperties: {
-          type: "object",
-          additionalProperties: { $ref: "#" },
-          propertyNames: { format: "regex" },
-          default: {}
-        },
-        dependencies: {
-          type: "object",
-          additionalProperties: {
-            anyOf: [{ $ref: "#" }, { $ref: "#/definitions/stringArray" }]
-          }
-        },
-        propertyNames: { $ref: "#" },
-        const: true,
-        enum: {
-          type: "array",
-          items: true,
-          minItems: 1,
-          uniqueItems: true
-        },
-        type: {
-          anyOf: [
-            { $ref: "#/definitions/simpleTypes" },
-            {
-              type: "array",
-              items: { $ref: "#/definitions/simpleTypes" },
-              minItems: 1,
-              uniqueItems: true
-            }
-          ]
-        },
-        format: { type: "string" },
-        contentMediaType: { type: "string" },
-        contentEncoding: { type: "string" },
-        if: { $ref: "#" },
-        then: { $ref: "#" },
-        else: { $ref: "#" },
-        allOf: { $ref: "#/definitions/schemaArray" },
-        anyOf: { $ref: "#/definitions/schemaArray" },
-        oneOf: { $ref: "#/definitions/schemaArray" },
-        not: { $ref: "#" }
-      },
-      default: true
-    };
-  }
-});
-
-// node_modules/ajv/dist/ajv.js
-var require_ajv = __commonJS({
-  "node_modules/ajv/dist/ajv.js"(exports, module) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv = void 0;
-    var core_1 = require_core();
-    var draft7_1 = require_draft7();
-    var discriminator_1 = require_discriminator();
-    var draft7MetaSchema = require_json_schema_draft_07();
-    var META_SUPPORT_DATA = ["/properties"];
-    var META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
-    var Ajv = class extends core_1.default {
-      _addVocabularies() {
-        super._addVocabularies();
-        draft7_1.default.forEach((v) => this.addVocabulary(v));
-        if (this.opts.discriminator)
-          this.addKeyword(discriminator_1.default);
-      }
-      _addDefaultMetaSchema() {
-        super._addDefaultMetaSchema();
-        if (!this.opts.meta)
-          return;
-        const metaSchema = this.opts.$data ? this.$dataMetaSchema(draft7MetaSchema, META_SUPPORT_DATA) : draft7MetaSchema;
-        this.addMetaSchema(metaSchema, META_SCHEMA_ID, false);
-        this.refs["http://json-schema.org/schema"] = META_SCHEMA_ID;
-      }
-      defaultMeta() {
-        return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
-      }
-    };
-    exports.Ajv = Ajv;
-    module.exports = exports = Ajv;
-    module.exports.Ajv = Ajv;
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.default = Ajv;
-    var validate_1 = require_validate();
-    Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
-      return validate_1.KeywordCxt;
-    } });
-    var codegen_1 = require_codegen();
-    Object.defineProperty(exports, "_", { enumerable: true, get: function() {
-      return codegen_1._;
-    } });
-    Object.defineProperty(exports, "str", { enumerable: true, get: function() {
-      return codegen_1.str;
-    } });
-    Object.defineProperty(exports, "stringify", { enumerable: true, get: function() {
-      return codegen_1.stringify;
-    } });
-    Object.defineProperty(exports, "nil", { enumerable: true, get: function() {
-      return codegen_1.nil;
-    } });
-    Object.defineProperty(exports, "Name", { enumerable: true, get: function() {
-      return codegen_1.Name;
-    } });
-    Object.defineProperty(exports, "CodeGen", { enumerable: true, get: function() {
-      return codegen_1.CodeGen;
-    } });
-    var validation_error_1 = require_validation_error();
-    Object.defineProperty(exports, "ValidationError", { enumerable: true, get: function() {
-      return validation_error_1.default;
-    } });
-    var ref_error_1 = require_ref_error();
-    Object.defineProperty(exports, "MissingRefError", { enumerable: true, get: function() {
-      return ref_error_1.default;
-    } });
-  }
-});
-
-// node_modules/ajv-formats/dist/limit.js
-var require_limit = __commonJS({
-  "node_modules/ajv-formats/dist/limit.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.formatLimitDefinition = void 0;
-    var ajv_1 = require_ajv();
-    var codegen_1 = require_codegen();
-    var ops = codegen_1.operators;
-    var KWDs = {
-      formatMaximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
-      formatMinimum: { okStr: ">=", ok: ops.GTE, fail: ops.LT },
-      formatExclusiveMaximum: { okStr: "<", ok: ops.LT, fail: ops.GTE },
-      formatExclusiveMinimum: { okStr: ">", ok: ops.GT, fail: ops.LTE }
-    };
-    var error = {
-      message: ({ keyword, schemaCode }) => (0, codegen_1.str)`should be ${KWDs[keyword].okStr} ${schemaCode}`,
-      params: ({ keyword, schemaCode }) => (0, codegen_1._)`{comparison: ${KWDs[keyword].okStr}, limit: ${schemaCode}}`
-    };
-    exports.formatLimitDefinition = {
-      keyword: Object.keys(KWDs),
-      type: "string",
-      schemaType: "string",
-      $data: true,
-      error,
-      code(cxt) {
-        const { gen, data, schemaCode, keyword, it } = cxt;
-        const { opts, self } = it;
-        if (!opts.validateFormats)
-          return;
-        const fCxt = new ajv_1.KeywordCxt(it, self.RULES.all.format.definition, "format");
-        if (fCxt.$data)
-          validate$DataFormat();
-        else
-          validateFormat();
-        function validate$DataFormat() {
-          const fmts = gen.scopeValue("formats", {
-            ref: self.formats,
-            code: opts.code.formats
-          });
-          const fmt2 = gen.const("fmt", (0, codegen_1._)`${fmts}[${fCxt.schemaCode}]`);
-          cxt.fail$data((0, codegen_1.or)((0, codegen_1._)`typeof ${fmt2} != "object"`, (0, codegen_1._)`${fmt2} instanceof RegExp`, (0, codegen_1._)`typeof ${fmt2}.compare != "function"`, compareCode(fmt2)));
-        }
-        function validateFormat() {
-          const format = fCxt.schema;
-          const fmtDef = self.formats[format];
-          if (!fmtDef || fmtDef === true)
-            return;
-          if (typeof fmtDef != "object" || fmtDef instanceof RegExp || typeof fmtDef.compare != "function") {
-            throw new Error(`"${keyword}": format "${format}" does not define "compare" function`);
-          }
-          const fmt2 = gen.scopeValue("formats", {
-            key: format,
-            ref: fmtDef,
-            code: opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(format)}` : void 0
-          });
-          cxt.fail$data(compareCode(fmt2));
-        }
-        function compareCode(fmt2) {
-          return (0, codegen_1._)`${fmt2}.compare(${data}, ${schemaCode}) ${KWDs[keyword].fail} 0`;
-        }
-      },
-      dependencies: ["format"]
-    };
-    var formatLimitPlugin = (ajv) => {
-      ajv.addKeyword(exports.formatLimitDefinition);
-      return ajv;
-    };
-    exports.default = formatLimitPlugin;
-  }
-});
-
-// node_modules/ajv-formats/dist/index.js
-var require_dist2 = __commonJS({
-  "node_modules/ajv-formats/dist/index.js"(exports, module) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var formats_1 = require_formats();
-    var limit_1 = require_limit();
-    var codegen_1 = require_codegen();
-    var fullName = new codegen_1.Name("fullFormats");
-    var fastName = new codegen_1.Name("fastFormats");
-    var formatsPlugin = (ajv, opts = { keywords: true }) => {
-      if (Array.isArray(opts)) {
-        addFormats2(ajv, opts, formats_1.fullFormats, fullName);
-        return ajv;
-      }
-      const [formats, exportName] = opts.mode === "fast" ? [formats_1.fastFormats, fastName] : [formats_1.fullFormats, fullName];
-      const list = opts.formats || formats_1.formatNames;
-      addFormats2(ajv, list, formats, exportName);
-      if (opts.keywords)
-        (0, limit_1.default)(ajv);
-      return ajv;
-    };
-    formatsPlugin.get = (name, mode = "full") => {
-      const formats = mode === "fast" ? formats_1.fastFormats : formats_1.fullFormats;
-      const f = formats[name];
-      if (!f)
-        throw new Error(`Unknown format "${name}"`);
-      return f;
-    };
-    function addFormats2(ajv, list, fs, exportName) {
-      var _a;
-      var _b;
-      (_a = (_b = ajv.opts.code).formats) !== null && _a !== void 0 ? _a : _b.formats = (0, codegen_1._)`require("ajv-formats/dist/formats").${exportName}`;
-      for (const f of list)
-        ajv.addFormat(f, fs[f]);
-    }
-    module.exports = exports = formatsPlugin;
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.default = formatsPlugin;
   }
 });
 
@@ -18528,7 +10711,7 @@ var require_sigstore_verification = __commonJS({
 });
 
 // node_modules/@sigstore/protobuf-specs/dist/index.js
-var require_dist3 = __commonJS({
+var require_dist2 = __commonJS({
   "node_modules/@sigstore/protobuf-specs/dist/index.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
@@ -18593,7 +10776,7 @@ var require_build = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.toMessageSignatureBundle = toMessageSignatureBundle;
     exports.toDSSEBundle = toDSSEBundle;
-    var protobuf_specs_1 = require_dist3();
+    var protobuf_specs_1 = require_dist2();
     var bundle_1 = require_bundle();
     function toMessageSignatureBundle(options) {
       return {
@@ -18685,7 +10868,7 @@ var require_error = __commonJS({
 });
 
 // node_modules/@sigstore/bundle/dist/validate.js
-var require_validate2 = __commonJS({
+var require_validate = __commonJS({
   "node_modules/@sigstore/bundle/dist/validate.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -18852,9 +11035,9 @@ var require_serialized = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.envelopeToJSON = exports.envelopeFromJSON = exports.bundleToJSON = exports.bundleFromJSON = void 0;
-    var protobuf_specs_1 = require_dist3();
+    var protobuf_specs_1 = require_dist2();
     var bundle_1 = require_bundle();
-    var validate_1 = require_validate2();
+    var validate_1 = require_validate();
     var bundleFromJSON2 = (obj2) => {
       const bundle = protobuf_specs_1.Bundle.fromJSON(obj2);
       switch (bundle.mediaType) {
@@ -18887,7 +11070,7 @@ var require_serialized = __commonJS({
 });
 
 // node_modules/@sigstore/bundle/dist/index.js
-var require_dist4 = __commonJS({
+var require_dist3 = __commonJS({
   "node_modules/@sigstore/bundle/dist/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -18941,7 +11124,7 @@ var require_dist4 = __commonJS({
     Object.defineProperty(exports, "envelopeToJSON", { enumerable: true, get: function() {
       return serialized_1.envelopeToJSON;
     } });
-    var validate_1 = require_validate2();
+    var validate_1 = require_validate();
     Object.defineProperty(exports, "assertBundle", { enumerable: true, get: function() {
       return validate_1.assertBundle;
     } });
@@ -20414,7 +12597,7 @@ var require_x509 = __commonJS({
 });
 
 // node_modules/@sigstore/core/dist/index.js
-var require_dist5 = __commonJS({
+var require_dist4 = __commonJS({
   "node_modules/@sigstore/core/dist/index.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
@@ -20492,7 +12675,7 @@ var require_dsse2 = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.DSSESignatureContent = void 0;
-    var core_1 = require_dist5();
+    var core_1 = require_dist4();
     var DSSESignatureContent = class {
       env;
       constructor(env) {
@@ -20525,8 +12708,8 @@ var require_message = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.MessageSignatureContent = void 0;
-    var core_1 = require_dist5();
-    var protobuf_specs_1 = require_dist3();
+    var core_1 = require_dist4();
+    var protobuf_specs_1 = require_dist2();
     var HASH_ALGORITHM_MAP = {
       [protobuf_specs_1.HashAlgorithm.HASH_ALGORITHM_UNSPECIFIED]: "sha256",
       [protobuf_specs_1.HashAlgorithm.SHA2_256]: "sha256",
@@ -20568,7 +12751,7 @@ var require_bundle2 = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.toSignedEntity = toSignedEntity2;
     exports.signatureContent = signatureContent;
-    var core_1 = require_dist5();
+    var core_1 = require_dist4();
     var dsse_1 = require_dsse2();
     var message_1 = require_message();
     function toSignedEntity2(bundle, artifact) {
@@ -20681,8 +12864,8 @@ var require_trust = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.filterTLogAuthorities = exports.filterCertAuthorities = void 0;
     exports.toTrustMaterial = toTrustMaterial2;
-    var core_1 = require_dist5();
-    var protobuf_specs_1 = require_dist3();
+    var core_1 = require_dist4();
+    var protobuf_specs_1 = require_dist2();
     var error_1 = require_error4();
     var BEGINNING_OF_TIME = /* @__PURE__ */ new Date(0);
     var END_OF_TIME = /* @__PURE__ */ new Date(864e13);
@@ -20930,7 +13113,7 @@ var require_sct2 = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.verifySCTs = verifySCTs;
-    var core_1 = require_dist5();
+    var core_1 = require_dist4();
     var error_1 = require_error4();
     var trust_1 = require_trust();
     function verifySCTs(cert, issuer, ctlogs) {
@@ -20981,7 +13164,7 @@ var require_key = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.verifyPublicKey = verifyPublicKey;
     exports.verifyCertificate = verifyCertificate;
-    var core_1 = require_dist5();
+    var core_1 = require_dist4();
     var error_1 = require_error4();
     var certificate_1 = require_certificate();
     var sct_1 = require_sct2();
@@ -21092,7 +13275,7 @@ var require_tsa = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.verifyRFC3161Timestamp = verifyRFC3161Timestamp;
-    var core_1 = require_dist5();
+    var core_1 = require_dist4();
     var error_1 = require_error4();
     var certificate_1 = require_certificate();
     var trust_1 = require_trust();
@@ -21657,7 +13840,7 @@ var require_checkpoint = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.LogCheckpoint = void 0;
     exports.verifyCheckpoint = verifyCheckpoint;
-    var core_1 = require_dist5();
+    var core_1 = require_dist4();
     var error_1 = require_error4();
     var CHECKPOINT_SEPARATOR = "\n\n";
     var SIGNATURE_REGEX = /\u2014 (\S+) (\S+)\n/g;
@@ -21765,7 +13948,7 @@ var require_merkle = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.verifyMerkleInclusion = verifyMerkleInclusion;
-    var core_1 = require_dist5();
+    var core_1 = require_dist4();
     var error_1 = require_error4();
     var RFC6962_LEAF_HASH_PREFIX = Buffer.from([0]);
     var RFC6962_NODE_HASH_PREFIX = Buffer.from([1]);
@@ -21841,7 +14024,7 @@ var require_set2 = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.verifyTLogSET = verifyTLogSET;
-    var core_1 = require_dist5();
+    var core_1 = require_dist4();
     var error_1 = require_error4();
     var trust_1 = require_trust();
     function verifyTLogSET(entry, tlogs) {
@@ -22092,7 +14275,7 @@ var require_verifier2 = __commonJS({
 });
 
 // node_modules/@sigstore/verify/dist/index.js
-var require_dist6 = __commonJS({
+var require_dist5 = __commonJS({
   "node_modules/@sigstore/verify/dist/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -24433,10 +16616,6 @@ function writeFailure(e) {
   return code ?? e.message;
 }
 
-// src/record/validate.ts
-var import__ = __toESM(require__(), 1);
-var formatsModule = __toESM(require_dist2(), 1);
-
 // src/record/record.schema.json
 var record_schema_default = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
@@ -25209,6 +17388,6399 @@ var record_schema_default = {
   }
 };
 
+// src/profile/profile.schema.json
+var profile_schema_default = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://github.com/agent-release-gate/agent-release-gate/schema/profile.schema.json",
+  title: "agent-release-gate profile",
+  description: "The bar a release is held to: tier, gates with their thresholds and the evidence for them, and task-set rules. A profile may extend another and only tighten it.",
+  type: "object",
+  additionalProperties: false,
+  required: [
+    "id",
+    "version"
+  ],
+  properties: {
+    id: {
+      type: "string",
+      pattern: "^[a-z0-9]+(?:[-/][a-z0-9._-]+)*$"
+    },
+    version: {
+      type: "string",
+      minLength: 1
+    },
+    extends: {
+      type: "string",
+      minLength: 1,
+      description: "A built-in profile as id@version, or a path relative to this file."
+    },
+    tier: {
+      type: "string",
+      enum: [
+        "T0",
+        "T1",
+        "T2"
+      ]
+    },
+    description: {
+      type: "string"
+    },
+    k: {
+      type: "integer",
+      minimum: 2,
+      description: "Attempts per task for pass^k and pass@k."
+    },
+    gates: {
+      type: "array",
+      items: {
+        $ref: "#/$defs/gate"
+      }
+    },
+    tier_gates: {
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        T0: {
+          type: "array",
+          items: {
+            $ref: "#/$defs/gate"
+          }
+        },
+        T1: {
+          type: "array",
+          items: {
+            $ref: "#/$defs/gate"
+          }
+        },
+        T2: {
+          type: "array",
+          items: {
+            $ref: "#/$defs/gate"
+          }
+        }
+      }
+    },
+    task_set: {
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        min_held_out_share: {
+          type: "number",
+          minimum: 0,
+          maximum: 1
+        },
+        min_canaries: {
+          type: "integer",
+          minimum: 0
+        },
+        reset_between_attempts: {
+          type: "boolean"
+        }
+      }
+    },
+    reported: {
+      type: "array",
+      items: {
+        type: "string"
+      }
+    },
+    signals: {
+      type: "object",
+      additionalProperties: false,
+      description: "How agent and run signals count: the acceptance rule's minimum tier, which blocking escalations gate, and the advisory soft holds the profile opts in to.",
+      properties: {
+        min_tier: {
+          type: "string",
+          enum: [
+            "verified",
+            "reported",
+            "heuristic",
+            "asserted"
+          ],
+          description: "Signals below this tier cannot satisfy the acceptance rule."
+        },
+        require_acceptance: {
+          type: "boolean",
+          description: "Hold when no acceptance rule could be evaluated."
+        },
+        blocking_escalation: {
+          type: "array",
+          items: {
+            type: "string",
+            enum: [
+              "low",
+              "medium",
+              "high",
+              "critical"
+            ]
+          },
+          uniqueItems: true,
+          description: "Severities whose unresolved blocking escalations fail the gate signals.no_blocking_escalation."
+        },
+        soft_holds: {
+          type: "object",
+          additionalProperties: false,
+          properties: {
+            min_calibration: {
+              type: "number",
+              minimum: 1,
+              maximum: 5
+            },
+            flat_confidence: {
+              type: "boolean"
+            },
+            calibration_inversion: {
+              type: "boolean"
+            },
+            max_high_conf_failures: {
+              type: "integer",
+              minimum: 0
+            },
+            continuation_overclaim: {
+              type: "boolean"
+            }
+          }
+        }
+      }
+    }
+  },
+  $defs: {
+    gate: {
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "id"
+      ],
+      properties: {
+        id: {
+          type: "string",
+          pattern: "^(x-)?[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)+$"
+        },
+        split: {
+          type: "string",
+          enum: [
+            "held-in",
+            "held-out",
+            "all"
+          ]
+        },
+        k: {
+          type: "integer",
+          minimum: 2
+        },
+        floor: {
+          type: "number"
+        },
+        ceiling: {
+          type: "number"
+        },
+        source: {
+          type: "string",
+          enum: [
+            "acs",
+            "assert",
+            "native",
+            "custom"
+          ]
+        },
+        evidence: {
+          type: "string",
+          minLength: 1,
+          description: "Why this number: the study, incident or baseline behind the threshold."
+        },
+        confidence: {
+          type: "number",
+          exclusiveMinimum: 0.5,
+          exclusiveMaximum: 1,
+          description: "Judge the threshold on a one-sided confidence bound at this level (e.g. 0.95): pass when the bound clears it, fail when the other bound misses it, hold in between."
+        },
+        min_n: {
+          type: "integer",
+          minimum: 1,
+          description: "With fewer observations the gate holds (GATE_INCONCLUSIVE)."
+        },
+        method: {
+          type: "string",
+          enum: [
+            "wilson",
+            "exact"
+          ],
+          description: "The bound of a proportion: Wilson score (default) or exact Clopper-Pearson."
+        },
+        resamples: {
+          type: "integer",
+          minimum: 100,
+          maximum: 1e5,
+          description: "Bootstrap resamples for a per-success ceiling (default 1000)."
+        },
+        regression: {
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "max_drop",
+            "confidence"
+          ],
+          properties: {
+            max_drop: {
+              type: "number",
+              minimum: 0,
+              maximum: 1
+            },
+            confidence: {
+              type: "number",
+              exclusiveMinimum: 0.5,
+              exclusiveMaximum: 1
+            }
+          },
+          description: "Fail when the measure dropped by more than max_drop against the baseline release, at this confidence (Newcombe's interval)."
+        },
+        mode: {
+          type: "string",
+          enum: [
+            "enforce",
+            "shadow"
+          ],
+          description: "shadow: evaluated and reported, never enforced, not written among the record's gates."
+        }
+      }
+    }
+  }
+};
+
+// src/record/schemas.ts
+var DEFS = { $id: "aqr-defs", $defs: record_schema_default.$defs };
+var SCHEMAS = {
+  record: record_schema_default,
+  profile: profile_schema_default,
+  /** One measure entry of a --measures file. */
+  measure: { $ref: "aqr-defs#/$defs/measure" },
+  /** One decision entry of a --decisions file. */
+  decision: {
+    type: "object",
+    additionalProperties: false,
+    required: ["id", "result", "source"],
+    properties: { id: { $ref: "aqr-defs#/$defs/measureId" }, result: { enum: ["pass", "fail"] }, source: { enum: ["acs", "assert", "native", "custom"] } }
+  }
+};
+
+// aqr-validator:record
+var record = validate0;
+var schema0 = SCHEMAS["record"];
+var schema1 = SCHEMAS["record"]["$defs"]["tier"];
+var schema2 = SCHEMAS["record"]["$defs"]["digest"];
+var func0 = Object.prototype.hasOwnProperty;
+var func1 = require_ucs2length().default;
+var formats0 = require_formats().fullFormats["date-time"];
+var pattern0 = new RegExp("(?:[Zz]|[+-]00:00)$", "u");
+var pattern1 = new RegExp("^[a-z0-9]+(?:[-/][a-z0-9._-]+)*$", "u");
+var pattern2 = new RegExp("^sha256:[a-f0-9]{64}$", "u");
+var pattern12 = new RegExp("^(opentelemetry/1\\.[0-9x]+|superqode\\.harness-protocol/1|[a-z0-9._-]+/[0-9]+)$", "u");
+var pattern15 = new RegExp("^[a-z0-9-]+:.+$", "u");
+var schema8 = SCHEMAS["record"]["$defs"]["measure"];
+var schema9 = SCHEMAS["record"]["$defs"]["measureId"];
+var schema10 = SCHEMAS["record"]["$defs"]["split"];
+var pattern8 = new RegExp("^(x-)?[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)+$", "u");
+var pattern9 = new RegExp("^[a-z0-9]+(?:[-/][a-z0-9._-]+)*@[0-9]+\\.[0-9]+$", "u");
+function validate1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate1.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  const _errs1 = errors;
+  let valid0 = true;
+  const _errs2 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing0;
+    if (data.id === void 0 && (missing0 = "id")) {
+      const err0 = {};
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    } else {
+      if (data.id !== void 0) {
+        let data0 = data.id;
+        if (!(data0 === "reliability.pass_hat_k" || data0 === "reliability.pass_at_k")) {
+          const err1 = {};
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+      }
+    }
+  }
+  var _valid0 = _errs2 === errors;
+  errors = _errs1;
+  if (vErrors !== null) {
+    if (_errs1) {
+      vErrors.length = _errs1;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid0) {
+    const _errs4 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.k === void 0) {
+        const err2 = { instancePath, schemaPath: "#/then/required", keyword: "required", params: { missingProperty: "k" }, message: "must have required property 'k'", schema: schema8.then.required, parentSchema: schema8.then, data };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    var _valid0 = _errs4 === errors;
+    valid0 = _valid0;
+  }
+  if (!valid0) {
+    const err3 = { instancePath, schemaPath: "#/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema', schema: schema8.if, parentSchema: schema8, data };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.id === void 0) {
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema8.required, parentSchema: schema8, data };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.value === void 0) {
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema8.required, parentSchema: schema8, data };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "id" || key0 === "value" || key0 === "split" || key0 === "n" || key0 === "k" || key0 === "unit" || key0 === "pack")) {
+        const err6 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema8, data };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== void 0) {
+      let data1 = data.id;
+      if (typeof data1 === "string") {
+        if (!pattern8.test(data1)) {
+          const err7 = { instancePath: instancePath + "/id", schemaPath: "#/$defs/measureId/pattern", keyword: "pattern", params: { pattern: "^(x-)?[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)+$" }, message: 'must match pattern "^(x-)?[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)+$"', schema: "^(x-)?[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)+$", parentSchema: schema9, data: data1 };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = { instancePath: instancePath + "/id", schemaPath: "#/$defs/measureId/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema9.type, parentSchema: schema9, data: data1 };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.value !== void 0) {
+      let data2 = data.value;
+      if (!(typeof data2 == "number" && isFinite(data2)) && typeof data2 !== "boolean") {
+        const err9 = { instancePath: instancePath + "/value", schemaPath: "#/properties/value/type", keyword: "type", params: { type: schema8.properties.value.type }, message: "must be number,boolean", schema: schema8.properties.value.type, parentSchema: schema8.properties.value, data: data2 };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.split !== void 0) {
+      let data3 = data.split;
+      if (typeof data3 !== "string") {
+        const err10 = { instancePath: instancePath + "/split", schemaPath: "#/$defs/split/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.type, parentSchema: schema10, data: data3 };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+      if (!(data3 === "held-in" || data3 === "held-out" || data3 === "all")) {
+        const err11 = { instancePath: instancePath + "/split", schemaPath: "#/$defs/split/enum", keyword: "enum", params: { allowedValues: schema10.enum }, message: "must be equal to one of the allowed values", schema: schema10.enum, parentSchema: schema10, data: data3 };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.n !== void 0) {
+      let data4 = data.n;
+      if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
+        const err12 = { instancePath: instancePath + "/n", schemaPath: "#/properties/n/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema8.properties.n.type, parentSchema: schema8.properties.n, data: data4 };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+      if (typeof data4 == "number" && isFinite(data4)) {
+        if (data4 < 1 || isNaN(data4)) {
+          const err13 = { instancePath: instancePath + "/n", schemaPath: "#/properties/n/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema8.properties.n, data: data4 };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.k !== void 0) {
+      let data5 = data.k;
+      if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
+        const err14 = { instancePath: instancePath + "/k", schemaPath: "#/properties/k/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema8.properties.k.type, parentSchema: schema8.properties.k, data: data5 };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      if (typeof data5 == "number" && isFinite(data5)) {
+        if (data5 < 2 || isNaN(data5)) {
+          const err15 = { instancePath: instancePath + "/k", schemaPath: "#/properties/k/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2", schema: 2, parentSchema: schema8.properties.k, data: data5 };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.unit !== void 0) {
+      let data6 = data.unit;
+      if (typeof data6 === "string") {
+        if (func1(data6) < 1) {
+          const err16 = { instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema8.properties.unit, data: data6 };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      } else {
+        const err17 = { instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema8.properties.unit.type, parentSchema: schema8.properties.unit, data: data6 };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    if (data.pack !== void 0) {
+      let data7 = data.pack;
+      if (typeof data7 === "string") {
+        if (!pattern9.test(data7)) {
+          const err18 = { instancePath: instancePath + "/pack", schemaPath: "#/properties/pack/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9]+(?:[-/][a-z0-9._-]+)*@[0-9]+\\.[0-9]+$" }, message: 'must match pattern "^[a-z0-9]+(?:[-/][a-z0-9._-]+)*@[0-9]+\\.[0-9]+$"', schema: "^[a-z0-9]+(?:[-/][a-z0-9._-]+)*@[0-9]+\\.[0-9]+$", parentSchema: schema8.properties.pack, data: data7 };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      } else {
+        const err19 = { instancePath: instancePath + "/pack", schemaPath: "#/properties/pack/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema8.properties.pack.type, parentSchema: schema8.properties.pack, data: data7 };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err20 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema8.type, parentSchema: schema8, data };
+    if (vErrors === null) {
+      vErrors = [err20];
+    } else {
+      vErrors.push(err20);
+    }
+    errors++;
+  }
+  validate1.errors = vErrors;
+  return errors === 0;
+}
+validate1.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var schema11 = SCHEMAS["record"]["$defs"]["gate"];
+function validate3(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate3.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.id === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema11.required, parentSchema: schema11, data };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.result === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "result" }, message: "must have required property 'result'", schema: schema11.required, parentSchema: schema11, data };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "id" || key0 === "result" || key0 === "floor" || key0 === "split" || key0 === "source")) {
+        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11, data };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== void 0) {
+      let data0 = data.id;
+      if (typeof data0 === "string") {
+        if (!pattern8.test(data0)) {
+          const err3 = { instancePath: instancePath + "/id", schemaPath: "#/$defs/measureId/pattern", keyword: "pattern", params: { pattern: "^(x-)?[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)+$" }, message: 'must match pattern "^(x-)?[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)+$"', schema: "^(x-)?[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)+$", parentSchema: schema9, data: data0 };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = { instancePath: instancePath + "/id", schemaPath: "#/$defs/measureId/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema9.type, parentSchema: schema9, data: data0 };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.result !== void 0) {
+      let data1 = data.result;
+      if (typeof data1 !== "string") {
+        const err5 = { instancePath: instancePath + "/result", schemaPath: "#/properties/result/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.result.type, parentSchema: schema11.properties.result, data: data1 };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (!(data1 === "pass" || data1 === "fail")) {
+        const err6 = { instancePath: instancePath + "/result", schemaPath: "#/properties/result/enum", keyword: "enum", params: { allowedValues: schema11.properties.result.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.result.enum, parentSchema: schema11.properties.result, data: data1 };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.floor !== void 0) {
+      let data2 = data.floor;
+      if (!(typeof data2 == "number" && isFinite(data2))) {
+        const err7 = { instancePath: instancePath + "/floor", schemaPath: "#/properties/floor/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.floor.type, parentSchema: schema11.properties.floor, data: data2 };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.split !== void 0) {
+      let data3 = data.split;
+      if (typeof data3 !== "string") {
+        const err8 = { instancePath: instancePath + "/split", schemaPath: "#/$defs/split/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.type, parentSchema: schema10, data: data3 };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (!(data3 === "held-in" || data3 === "held-out" || data3 === "all")) {
+        const err9 = { instancePath: instancePath + "/split", schemaPath: "#/$defs/split/enum", keyword: "enum", params: { allowedValues: schema10.enum }, message: "must be equal to one of the allowed values", schema: schema10.enum, parentSchema: schema10, data: data3 };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.source !== void 0) {
+      let data4 = data.source;
+      if (typeof data4 !== "string") {
+        const err10 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.source.type, parentSchema: schema11.properties.source, data: data4 };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+      if (!(data4 === "acs" || data4 === "assert" || data4 === "native" || data4 === "custom")) {
+        const err11 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/enum", keyword: "enum", params: { allowedValues: schema11.properties.source.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.source.enum, parentSchema: schema11.properties.source, data: data4 };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err12 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
+    if (vErrors === null) {
+      vErrors = [err12];
+    } else {
+      vErrors.push(err12);
+    }
+    errors++;
+  }
+  validate3.errors = vErrors;
+  return errors === 0;
+}
+validate3.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate0(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate0.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  const _errs3 = errors;
+  let valid1 = true;
+  const _errs4 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing0;
+    if (data.decision === void 0 && (missing0 = "decision")) {
+      const err0 = {};
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    } else {
+      if (data.decision !== void 0) {
+        let data0 = data.decision;
+        if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+          let missing1;
+          if (data0.verdict === void 0 && (missing1 = "verdict")) {
+            const err1 = {};
+            if (vErrors === null) {
+              vErrors = [err1];
+            } else {
+              vErrors.push(err1);
+            }
+            errors++;
+          } else {
+            if (data0.verdict !== void 0) {
+              if ("ship" !== data0.verdict) {
+                const err2 = {};
+                if (vErrors === null) {
+                  vErrors = [err2];
+                } else {
+                  vErrors.push(err2);
+                }
+                errors++;
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  var _valid0 = _errs4 === errors;
+  errors = _errs3;
+  if (vErrors !== null) {
+    if (_errs3) {
+      vErrors.length = _errs3;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid0) {
+    const _errs7 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.gates !== void 0) {
+        let data2 = data.gates;
+        if (Array.isArray(data2)) {
+          const len0 = data2.length;
+          for (let i0 = 0; i0 < len0; i0++) {
+            let data3 = data2[i0];
+            if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+              if (data3.result !== void 0) {
+                let data4 = data3.result;
+                if ("pass" !== data4) {
+                  const err3 = { instancePath: instancePath + "/gates/" + i0 + "/result", schemaPath: "#/allOf/0/then/properties/gates/items/properties/result/const", keyword: "const", params: { allowedValue: "pass" }, message: "must be equal to constant", schema: "pass", parentSchema: schema0.allOf[0].then.properties.gates.items.properties.result, data: data4 };
+                  if (vErrors === null) {
+                    vErrors = [err3];
+                  } else {
+                    vErrors.push(err3);
+                  }
+                  errors++;
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    var _valid0 = _errs7 === errors;
+    valid1 = _valid0;
+    if (valid1) {
+      var props0 = {};
+      props0.gates = true;
+      props0.decision = true;
+    }
+  }
+  if (!valid1) {
+    const err4 = { instancePath, schemaPath: "#/allOf/0/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema', schema: schema0.allOf[0].if, parentSchema: schema0.allOf[0], data };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  const _errs13 = errors;
+  let valid8 = true;
+  const _errs14 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing2;
+    if (data.decision === void 0 && (missing2 = "decision")) {
+      const err5 = {};
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    } else {
+      if (data.decision !== void 0) {
+        let data5 = data.decision;
+        if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+          let missing3;
+          if (data5.verdict === void 0 && (missing3 = "verdict")) {
+            const err6 = {};
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          } else {
+            if (data5.verdict !== void 0) {
+              if ("ship" !== data5.verdict) {
+                const err7 = {};
+                if (vErrors === null) {
+                  vErrors = [err7];
+                } else {
+                  vErrors.push(err7);
+                }
+                errors++;
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  var _valid1 = _errs14 === errors;
+  errors = _errs13;
+  if (vErrors !== null) {
+    if (_errs13) {
+      vErrors.length = _errs13;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid1) {
+    const _errs17 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.task_set !== void 0) {
+        let data7 = data.task_set;
+        if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+          if (data7.sealed !== void 0) {
+            let data8 = data7.sealed;
+            if (true !== data8) {
+              const err8 = { instancePath: instancePath + "/task_set/sealed", schemaPath: "#/allOf/1/then/properties/task_set/properties/sealed/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant", schema: true, parentSchema: schema0.allOf[1].then.properties.task_set.properties.sealed, data: data8 };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
+          }
+        }
+      }
+    }
+    var _valid1 = _errs17 === errors;
+    valid8 = _valid1;
+    if (valid8) {
+      var props1 = {};
+      props1.task_set = true;
+      props1.decision = true;
+    }
+  }
+  if (!valid8) {
+    const err9 = { instancePath, schemaPath: "#/allOf/1/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema', schema: schema0.allOf[1].if, parentSchema: schema0.allOf[1], data };
+    if (vErrors === null) {
+      vErrors = [err9];
+    } else {
+      vErrors.push(err9);
+    }
+    errors++;
+  }
+  if (props0 !== true && props1 !== void 0) {
+    if (props1 === true) {
+      props0 = true;
+    } else {
+      props0 = props0 || {};
+      Object.assign(props0, props1);
+    }
+  }
+  const _errs22 = errors;
+  let valid13 = true;
+  const _errs23 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing4;
+    if (data.profile === void 0 && (missing4 = "profile")) {
+      const err10 = {};
+      if (vErrors === null) {
+        vErrors = [err10];
+      } else {
+        vErrors.push(err10);
+      }
+      errors++;
+    } else {
+      if (data.profile !== void 0) {
+        let data9 = data.profile;
+        if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+          let missing5;
+          if (data9.tier === void 0 && (missing5 = "tier")) {
+            const err11 = {};
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          } else {
+            if (data9.tier !== void 0) {
+              if ("T2" !== data9.tier) {
+                const err12 = {};
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  var _valid2 = _errs23 === errors;
+  errors = _errs22;
+  if (vErrors !== null) {
+    if (_errs22) {
+      vErrors.length = _errs22;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid2) {
+    const _errs26 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.decision !== void 0) {
+        let data11 = data.decision;
+        if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+          if (data11.question === void 0) {
+            const err13 = { instancePath: instancePath + "/decision", schemaPath: "#/allOf/2/then/properties/decision/required", keyword: "required", params: { missingProperty: "question" }, message: "must have required property 'question'", schema: schema0.allOf[2].then.properties.decision.required, parentSchema: schema0.allOf[2].then.properties.decision, data: data11 };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+          if (data11.options === void 0) {
+            const err14 = { instancePath: instancePath + "/decision", schemaPath: "#/allOf/2/then/properties/decision/required", keyword: "required", params: { missingProperty: "options" }, message: "must have required property 'options'", schema: schema0.allOf[2].then.properties.decision.required, parentSchema: schema0.allOf[2].then.properties.decision, data: data11 };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+          if (data11.rationale === void 0) {
+            const err15 = { instancePath: instancePath + "/decision", schemaPath: "#/allOf/2/then/properties/decision/required", keyword: "required", params: { missingProperty: "rationale" }, message: "must have required property 'rationale'", schema: schema0.allOf[2].then.properties.decision.required, parentSchema: schema0.allOf[2].then.properties.decision, data: data11 };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+          if (data11.signature === void 0) {
+            const err16 = { instancePath: instancePath + "/decision", schemaPath: "#/allOf/2/then/properties/decision/required", keyword: "required", params: { missingProperty: "signature" }, message: "must have required property 'signature'", schema: schema0.allOf[2].then.properties.decision.required, parentSchema: schema0.allOf[2].then.properties.decision, data: data11 };
+            if (vErrors === null) {
+              vErrors = [err16];
+            } else {
+              vErrors.push(err16);
+            }
+            errors++;
+          }
+        }
+      }
+    }
+    var _valid2 = _errs26 === errors;
+    valid13 = _valid2;
+    if (valid13) {
+      var props2 = {};
+      props2.decision = true;
+      props2.profile = true;
+    }
+  }
+  if (!valid13) {
+    const err17 = { instancePath, schemaPath: "#/allOf/2/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema', schema: schema0.allOf[2].if, parentSchema: schema0.allOf[2], data };
+    if (vErrors === null) {
+      vErrors = [err17];
+    } else {
+      vErrors.push(err17);
+    }
+    errors++;
+  }
+  if (props0 !== true && props2 !== void 0) {
+    if (props2 === true) {
+      props0 = true;
+    } else {
+      props0 = props0 || {};
+      Object.assign(props0, props2);
+    }
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.supergauge === void 0) {
+      const err18 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "supergauge" }, message: "must have required property 'supergauge'", schema: schema0.required, parentSchema: schema0, data };
+      if (vErrors === null) {
+        vErrors = [err18];
+      } else {
+        vErrors.push(err18);
+      }
+      errors++;
+    }
+    if (data.record_id === void 0) {
+      const err19 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "record_id" }, message: "must have required property 'record_id'", schema: schema0.required, parentSchema: schema0, data };
+      if (vErrors === null) {
+        vErrors = [err19];
+      } else {
+        vErrors.push(err19);
+      }
+      errors++;
+    }
+    if (data.emitted_at === void 0) {
+      const err20 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "emitted_at" }, message: "must have required property 'emitted_at'", schema: schema0.required, parentSchema: schema0, data };
+      if (vErrors === null) {
+        vErrors = [err20];
+      } else {
+        vErrors.push(err20);
+      }
+      errors++;
+    }
+    if (data.profile === void 0) {
+      const err21 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "profile" }, message: "must have required property 'profile'", schema: schema0.required, parentSchema: schema0, data };
+      if (vErrors === null) {
+        vErrors = [err21];
+      } else {
+        vErrors.push(err21);
+      }
+      errors++;
+    }
+    if (data.subject === void 0) {
+      const err22 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "subject" }, message: "must have required property 'subject'", schema: schema0.required, parentSchema: schema0, data };
+      if (vErrors === null) {
+        vErrors = [err22];
+      } else {
+        vErrors.push(err22);
+      }
+      errors++;
+    }
+    if (data.task_set === void 0) {
+      const err23 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "task_set" }, message: "must have required property 'task_set'", schema: schema0.required, parentSchema: schema0, data };
+      if (vErrors === null) {
+        vErrors = [err23];
+      } else {
+        vErrors.push(err23);
+      }
+      errors++;
+    }
+    if (data.measures === void 0) {
+      const err24 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "measures" }, message: "must have required property 'measures'", schema: schema0.required, parentSchema: schema0, data };
+      if (vErrors === null) {
+        vErrors = [err24];
+      } else {
+        vErrors.push(err24);
+      }
+      errors++;
+    }
+    if (data.gates === void 0) {
+      const err25 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "gates" }, message: "must have required property 'gates'", schema: schema0.required, parentSchema: schema0, data };
+      if (vErrors === null) {
+        vErrors = [err25];
+      } else {
+        vErrors.push(err25);
+      }
+      errors++;
+    }
+    if (data.assurance === void 0) {
+      const err26 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "assurance" }, message: "must have required property 'assurance'", schema: schema0.required, parentSchema: schema0, data };
+      if (vErrors === null) {
+        vErrors = [err26];
+      } else {
+        vErrors.push(err26);
+      }
+      errors++;
+    }
+    if (data.decision === void 0) {
+      const err27 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "decision" }, message: "must have required property 'decision'", schema: schema0.required, parentSchema: schema0, data };
+      if (vErrors === null) {
+        vErrors = [err27];
+      } else {
+        vErrors.push(err27);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func0.call(schema0.properties, key0)) {
+        const err28 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema0, data };
+        if (vErrors === null) {
+          vErrors = [err28];
+        } else {
+          vErrors.push(err28);
+        }
+        errors++;
+      }
+    }
+    if (data.supergauge !== void 0) {
+      let data12 = data.supergauge;
+      if (typeof data12 !== "string") {
+        const err29 = { instancePath: instancePath + "/supergauge", schemaPath: "#/properties/supergauge/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.supergauge.type, parentSchema: schema0.properties.supergauge, data: data12 };
+        if (vErrors === null) {
+          vErrors = [err29];
+        } else {
+          vErrors.push(err29);
+        }
+        errors++;
+      }
+      if ("0.1" !== data12) {
+        const err30 = { instancePath: instancePath + "/supergauge", schemaPath: "#/properties/supergauge/const", keyword: "const", params: { allowedValue: "0.1" }, message: "must be equal to constant", schema: "0.1", parentSchema: schema0.properties.supergauge, data: data12 };
+        if (vErrors === null) {
+          vErrors = [err30];
+        } else {
+          vErrors.push(err30);
+        }
+        errors++;
+      }
+    }
+    if (data.record_id !== void 0) {
+      let data13 = data.record_id;
+      if (typeof data13 === "string") {
+        if (func1(data13) > 128) {
+          const err31 = { instancePath: instancePath + "/record_id", schemaPath: "#/properties/record_id/maxLength", keyword: "maxLength", params: { limit: 128 }, message: "must NOT have more than 128 characters", schema: 128, parentSchema: schema0.properties.record_id, data: data13 };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
+        if (func1(data13) < 1) {
+          const err32 = { instancePath: instancePath + "/record_id", schemaPath: "#/properties/record_id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema0.properties.record_id, data: data13 };
+          if (vErrors === null) {
+            vErrors = [err32];
+          } else {
+            vErrors.push(err32);
+          }
+          errors++;
+        }
+      } else {
+        const err33 = { instancePath: instancePath + "/record_id", schemaPath: "#/properties/record_id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.record_id.type, parentSchema: schema0.properties.record_id, data: data13 };
+        if (vErrors === null) {
+          vErrors = [err33];
+        } else {
+          vErrors.push(err33);
+        }
+        errors++;
+      }
+    }
+    if (data.emitted_at !== void 0) {
+      let data14 = data.emitted_at;
+      if (typeof data14 === "string") {
+        if (!pattern0.test(data14)) {
+          const err34 = { instancePath: instancePath + "/emitted_at", schemaPath: "#/properties/emitted_at/pattern", keyword: "pattern", params: { pattern: "(?:[Zz]|[+-]00:00)$" }, message: 'must match pattern "(?:[Zz]|[+-]00:00)$"', schema: "(?:[Zz]|[+-]00:00)$", parentSchema: schema0.properties.emitted_at, data: data14 };
+          if (vErrors === null) {
+            vErrors = [err34];
+          } else {
+            vErrors.push(err34);
+          }
+          errors++;
+        }
+        if (!formats0.validate(data14)) {
+          const err35 = { instancePath: instancePath + "/emitted_at", schemaPath: "#/properties/emitted_at/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"', schema: "date-time", parentSchema: schema0.properties.emitted_at, data: data14 };
+          if (vErrors === null) {
+            vErrors = [err35];
+          } else {
+            vErrors.push(err35);
+          }
+          errors++;
+        }
+      } else {
+        const err36 = { instancePath: instancePath + "/emitted_at", schemaPath: "#/properties/emitted_at/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.emitted_at.type, parentSchema: schema0.properties.emitted_at, data: data14 };
+        if (vErrors === null) {
+          vErrors = [err36];
+        } else {
+          vErrors.push(err36);
+        }
+        errors++;
+      }
+    }
+    if (data.profile !== void 0) {
+      let data15 = data.profile;
+      if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+        if (data15.id === void 0) {
+          const err37 = { instancePath: instancePath + "/profile", schemaPath: "#/properties/profile/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema0.properties.profile.required, parentSchema: schema0.properties.profile, data: data15 };
+          if (vErrors === null) {
+            vErrors = [err37];
+          } else {
+            vErrors.push(err37);
+          }
+          errors++;
+        }
+        if (data15.version === void 0) {
+          const err38 = { instancePath: instancePath + "/profile", schemaPath: "#/properties/profile/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'", schema: schema0.properties.profile.required, parentSchema: schema0.properties.profile, data: data15 };
+          if (vErrors === null) {
+            vErrors = [err38];
+          } else {
+            vErrors.push(err38);
+          }
+          errors++;
+        }
+        if (data15.tier === void 0) {
+          const err39 = { instancePath: instancePath + "/profile", schemaPath: "#/properties/profile/required", keyword: "required", params: { missingProperty: "tier" }, message: "must have required property 'tier'", schema: schema0.properties.profile.required, parentSchema: schema0.properties.profile, data: data15 };
+          if (vErrors === null) {
+            vErrors = [err39];
+          } else {
+            vErrors.push(err39);
+          }
+          errors++;
+        }
+        for (const key1 in data15) {
+          if (!(key1 === "id" || key1 === "version" || key1 === "tier")) {
+            const err40 = { instancePath: instancePath + "/profile", schemaPath: "#/properties/profile/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema0.properties.profile, data: data15 };
+            if (vErrors === null) {
+              vErrors = [err40];
+            } else {
+              vErrors.push(err40);
+            }
+            errors++;
+          }
+        }
+        if (data15.id !== void 0) {
+          let data16 = data15.id;
+          if (typeof data16 === "string") {
+            if (!pattern1.test(data16)) {
+              const err41 = { instancePath: instancePath + "/profile/id", schemaPath: "#/properties/profile/properties/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9]+(?:[-/][a-z0-9._-]+)*$" }, message: 'must match pattern "^[a-z0-9]+(?:[-/][a-z0-9._-]+)*$"', schema: "^[a-z0-9]+(?:[-/][a-z0-9._-]+)*$", parentSchema: schema0.properties.profile.properties.id, data: data16 };
+              if (vErrors === null) {
+                vErrors = [err41];
+              } else {
+                vErrors.push(err41);
+              }
+              errors++;
+            }
+          } else {
+            const err42 = { instancePath: instancePath + "/profile/id", schemaPath: "#/properties/profile/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.profile.properties.id.type, parentSchema: schema0.properties.profile.properties.id, data: data16 };
+            if (vErrors === null) {
+              vErrors = [err42];
+            } else {
+              vErrors.push(err42);
+            }
+            errors++;
+          }
+        }
+        if (data15.version !== void 0) {
+          let data17 = data15.version;
+          if (typeof data17 === "string") {
+            if (func1(data17) < 1) {
+              const err43 = { instancePath: instancePath + "/profile/version", schemaPath: "#/properties/profile/properties/version/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema0.properties.profile.properties.version, data: data17 };
+              if (vErrors === null) {
+                vErrors = [err43];
+              } else {
+                vErrors.push(err43);
+              }
+              errors++;
+            }
+          } else {
+            const err44 = { instancePath: instancePath + "/profile/version", schemaPath: "#/properties/profile/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.profile.properties.version.type, parentSchema: schema0.properties.profile.properties.version, data: data17 };
+            if (vErrors === null) {
+              vErrors = [err44];
+            } else {
+              vErrors.push(err44);
+            }
+            errors++;
+          }
+        }
+        if (data15.tier !== void 0) {
+          let data18 = data15.tier;
+          if (typeof data18 !== "string") {
+            const err45 = { instancePath: instancePath + "/profile/tier", schemaPath: "#/$defs/tier/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema1.type, parentSchema: schema1, data: data18 };
+            if (vErrors === null) {
+              vErrors = [err45];
+            } else {
+              vErrors.push(err45);
+            }
+            errors++;
+          }
+          if (!(data18 === "T0" || data18 === "T1" || data18 === "T2")) {
+            const err46 = { instancePath: instancePath + "/profile/tier", schemaPath: "#/$defs/tier/enum", keyword: "enum", params: { allowedValues: schema1.enum }, message: "must be equal to one of the allowed values", schema: schema1.enum, parentSchema: schema1, data: data18 };
+            if (vErrors === null) {
+              vErrors = [err46];
+            } else {
+              vErrors.push(err46);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err47 = { instancePath: instancePath + "/profile", schemaPath: "#/properties/profile/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.properties.profile.type, parentSchema: schema0.properties.profile, data: data15 };
+        if (vErrors === null) {
+          vErrors = [err47];
+        } else {
+          vErrors.push(err47);
+        }
+        errors++;
+      }
+    }
+    if (data.subject !== void 0) {
+      let data19 = data.subject;
+      if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
+        if (data19.agent === void 0) {
+          const err48 = { instancePath: instancePath + "/subject", schemaPath: "#/properties/subject/required", keyword: "required", params: { missingProperty: "agent" }, message: "must have required property 'agent'", schema: schema0.properties.subject.required, parentSchema: schema0.properties.subject, data: data19 };
+          if (vErrors === null) {
+            vErrors = [err48];
+          } else {
+            vErrors.push(err48);
+          }
+          errors++;
+        }
+        if (data19.harness_digest === void 0) {
+          const err49 = { instancePath: instancePath + "/subject", schemaPath: "#/properties/subject/required", keyword: "required", params: { missingProperty: "harness_digest" }, message: "must have required property 'harness_digest'", schema: schema0.properties.subject.required, parentSchema: schema0.properties.subject, data: data19 };
+          if (vErrors === null) {
+            vErrors = [err49];
+          } else {
+            vErrors.push(err49);
+          }
+          errors++;
+        }
+        if (data19.authority === void 0) {
+          const err50 = { instancePath: instancePath + "/subject", schemaPath: "#/properties/subject/required", keyword: "required", params: { missingProperty: "authority" }, message: "must have required property 'authority'", schema: schema0.properties.subject.required, parentSchema: schema0.properties.subject, data: data19 };
+          if (vErrors === null) {
+            vErrors = [err50];
+          } else {
+            vErrors.push(err50);
+          }
+          errors++;
+        }
+        for (const key2 in data19) {
+          if (!(key2 === "agent" || key2 === "harness_digest" || key2 === "code_digest" || key2 === "model" || key2 === "authority" || key2 === "agent_card")) {
+            const err51 = { instancePath: instancePath + "/subject", schemaPath: "#/properties/subject/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema0.properties.subject, data: data19 };
+            if (vErrors === null) {
+              vErrors = [err51];
+            } else {
+              vErrors.push(err51);
+            }
+            errors++;
+          }
+        }
+        if (data19.agent !== void 0) {
+          let data20 = data19.agent;
+          if (typeof data20 === "string") {
+            if (func1(data20) < 1) {
+              const err52 = { instancePath: instancePath + "/subject/agent", schemaPath: "#/properties/subject/properties/agent/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema0.properties.subject.properties.agent, data: data20 };
+              if (vErrors === null) {
+                vErrors = [err52];
+              } else {
+                vErrors.push(err52);
+              }
+              errors++;
+            }
+          } else {
+            const err53 = { instancePath: instancePath + "/subject/agent", schemaPath: "#/properties/subject/properties/agent/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.subject.properties.agent.type, parentSchema: schema0.properties.subject.properties.agent, data: data20 };
+            if (vErrors === null) {
+              vErrors = [err53];
+            } else {
+              vErrors.push(err53);
+            }
+            errors++;
+          }
+        }
+        if (data19.harness_digest !== void 0) {
+          let data21 = data19.harness_digest;
+          if (typeof data21 === "string") {
+            if (!pattern2.test(data21)) {
+              const err54 = { instancePath: instancePath + "/subject/harness_digest", schemaPath: "#/$defs/digest/pattern", keyword: "pattern", params: { pattern: "^sha256:[a-f0-9]{64}$" }, message: 'must match pattern "^sha256:[a-f0-9]{64}$"', schema: "^sha256:[a-f0-9]{64}$", parentSchema: schema2, data: data21 };
+              if (vErrors === null) {
+                vErrors = [err54];
+              } else {
+                vErrors.push(err54);
+              }
+              errors++;
+            }
+          } else {
+            const err55 = { instancePath: instancePath + "/subject/harness_digest", schemaPath: "#/$defs/digest/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema2.type, parentSchema: schema2, data: data21 };
+            if (vErrors === null) {
+              vErrors = [err55];
+            } else {
+              vErrors.push(err55);
+            }
+            errors++;
+          }
+        }
+        if (data19.code_digest !== void 0) {
+          let data22 = data19.code_digest;
+          if (typeof data22 === "string") {
+            if (!pattern2.test(data22)) {
+              const err56 = { instancePath: instancePath + "/subject/code_digest", schemaPath: "#/$defs/digest/pattern", keyword: "pattern", params: { pattern: "^sha256:[a-f0-9]{64}$" }, message: 'must match pattern "^sha256:[a-f0-9]{64}$"', schema: "^sha256:[a-f0-9]{64}$", parentSchema: schema2, data: data22 };
+              if (vErrors === null) {
+                vErrors = [err56];
+              } else {
+                vErrors.push(err56);
+              }
+              errors++;
+            }
+          } else {
+            const err57 = { instancePath: instancePath + "/subject/code_digest", schemaPath: "#/$defs/digest/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema2.type, parentSchema: schema2, data: data22 };
+            if (vErrors === null) {
+              vErrors = [err57];
+            } else {
+              vErrors.push(err57);
+            }
+            errors++;
+          }
+        }
+        if (data19.model !== void 0) {
+          let data23 = data19.model;
+          if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
+            if (data23.provider === void 0) {
+              const err58 = { instancePath: instancePath + "/subject/model", schemaPath: "#/properties/subject/properties/model/required", keyword: "required", params: { missingProperty: "provider" }, message: "must have required property 'provider'", schema: schema0.properties.subject.properties.model.required, parentSchema: schema0.properties.subject.properties.model, data: data23 };
+              if (vErrors === null) {
+                vErrors = [err58];
+              } else {
+                vErrors.push(err58);
+              }
+              errors++;
+            }
+            if (data23.id === void 0) {
+              const err59 = { instancePath: instancePath + "/subject/model", schemaPath: "#/properties/subject/properties/model/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema0.properties.subject.properties.model.required, parentSchema: schema0.properties.subject.properties.model, data: data23 };
+              if (vErrors === null) {
+                vErrors = [err59];
+              } else {
+                vErrors.push(err59);
+              }
+              errors++;
+            }
+            for (const key3 in data23) {
+              if (!(key3 === "provider" || key3 === "id" || key3 === "digest")) {
+                const err60 = { instancePath: instancePath + "/subject/model", schemaPath: "#/properties/subject/properties/model/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema0.properties.subject.properties.model, data: data23 };
+                if (vErrors === null) {
+                  vErrors = [err60];
+                } else {
+                  vErrors.push(err60);
+                }
+                errors++;
+              }
+            }
+            if (data23.provider !== void 0) {
+              let data24 = data23.provider;
+              if (typeof data24 === "string") {
+                if (func1(data24) < 1) {
+                  const err61 = { instancePath: instancePath + "/subject/model/provider", schemaPath: "#/properties/subject/properties/model/properties/provider/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema0.properties.subject.properties.model.properties.provider, data: data24 };
+                  if (vErrors === null) {
+                    vErrors = [err61];
+                  } else {
+                    vErrors.push(err61);
+                  }
+                  errors++;
+                }
+              } else {
+                const err62 = { instancePath: instancePath + "/subject/model/provider", schemaPath: "#/properties/subject/properties/model/properties/provider/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.subject.properties.model.properties.provider.type, parentSchema: schema0.properties.subject.properties.model.properties.provider, data: data24 };
+                if (vErrors === null) {
+                  vErrors = [err62];
+                } else {
+                  vErrors.push(err62);
+                }
+                errors++;
+              }
+            }
+            if (data23.id !== void 0) {
+              let data25 = data23.id;
+              if (typeof data25 === "string") {
+                if (func1(data25) < 1) {
+                  const err63 = { instancePath: instancePath + "/subject/model/id", schemaPath: "#/properties/subject/properties/model/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema0.properties.subject.properties.model.properties.id, data: data25 };
+                  if (vErrors === null) {
+                    vErrors = [err63];
+                  } else {
+                    vErrors.push(err63);
+                  }
+                  errors++;
+                }
+              } else {
+                const err64 = { instancePath: instancePath + "/subject/model/id", schemaPath: "#/properties/subject/properties/model/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.subject.properties.model.properties.id.type, parentSchema: schema0.properties.subject.properties.model.properties.id, data: data25 };
+                if (vErrors === null) {
+                  vErrors = [err64];
+                } else {
+                  vErrors.push(err64);
+                }
+                errors++;
+              }
+            }
+            if (data23.digest !== void 0) {
+              let data26 = data23.digest;
+              if (typeof data26 === "string") {
+                if (!pattern2.test(data26)) {
+                  const err65 = { instancePath: instancePath + "/subject/model/digest", schemaPath: "#/$defs/digest/pattern", keyword: "pattern", params: { pattern: "^sha256:[a-f0-9]{64}$" }, message: 'must match pattern "^sha256:[a-f0-9]{64}$"', schema: "^sha256:[a-f0-9]{64}$", parentSchema: schema2, data: data26 };
+                  if (vErrors === null) {
+                    vErrors = [err65];
+                  } else {
+                    vErrors.push(err65);
+                  }
+                  errors++;
+                }
+              } else {
+                const err66 = { instancePath: instancePath + "/subject/model/digest", schemaPath: "#/$defs/digest/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema2.type, parentSchema: schema2, data: data26 };
+                if (vErrors === null) {
+                  vErrors = [err66];
+                } else {
+                  vErrors.push(err66);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err67 = { instancePath: instancePath + "/subject/model", schemaPath: "#/properties/subject/properties/model/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.properties.subject.properties.model.type, parentSchema: schema0.properties.subject.properties.model, data: data23 };
+            if (vErrors === null) {
+              vErrors = [err67];
+            } else {
+              vErrors.push(err67);
+            }
+            errors++;
+          }
+        }
+        if (data19.authority !== void 0) {
+          let data27 = data19.authority;
+          const _errs68 = errors;
+          let valid25 = false;
+          const _errs69 = errors;
+          if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
+            if (data27.grant_digest === void 0) {
+              const err68 = { instancePath: instancePath + "/subject/authority", schemaPath: "#/properties/subject/properties/authority/anyOf/0/required", keyword: "required", params: { missingProperty: "grant_digest" }, message: "must have required property 'grant_digest'", schema: schema0.properties.subject.properties.authority.anyOf[0].required, parentSchema: schema0.properties.subject.properties.authority.anyOf[0], data: data27 };
+              if (vErrors === null) {
+                vErrors = [err68];
+              } else {
+                vErrors.push(err68);
+              }
+              errors++;
+            }
+          }
+          var _valid3 = _errs69 === errors;
+          valid25 = valid25 || _valid3;
+          const _errs70 = errors;
+          if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
+            if (data27.acs_policy_version === void 0) {
+              const err69 = { instancePath: instancePath + "/subject/authority", schemaPath: "#/properties/subject/properties/authority/anyOf/1/required", keyword: "required", params: { missingProperty: "acs_policy_version" }, message: "must have required property 'acs_policy_version'", schema: schema0.properties.subject.properties.authority.anyOf[1].required, parentSchema: schema0.properties.subject.properties.authority.anyOf[1], data: data27 };
+              if (vErrors === null) {
+                vErrors = [err69];
+              } else {
+                vErrors.push(err69);
+              }
+              errors++;
+            }
+          }
+          var _valid3 = _errs70 === errors;
+          valid25 = valid25 || _valid3;
+          if (!valid25) {
+            const err70 = { instancePath: instancePath + "/subject/authority", schemaPath: "#/properties/subject/properties/authority/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema0.properties.subject.properties.authority.anyOf, parentSchema: schema0.properties.subject.properties.authority, data: data27 };
+            if (vErrors === null) {
+              vErrors = [err70];
+            } else {
+              vErrors.push(err70);
+            }
+            errors++;
+          } else {
+            errors = _errs68;
+            if (vErrors !== null) {
+              if (_errs68) {
+                vErrors.length = _errs68;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+          if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
+            for (const key4 in data27) {
+              if (!(key4 === "grant_digest" || key4 === "acs_policy_version" || key4 === "sandbox" || key4 === "egress" || key4 === "capabilities")) {
+                const err71 = { instancePath: instancePath + "/subject/authority", schemaPath: "#/properties/subject/properties/authority/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema0.properties.subject.properties.authority, data: data27 };
+                if (vErrors === null) {
+                  vErrors = [err71];
+                } else {
+                  vErrors.push(err71);
+                }
+                errors++;
+              }
+            }
+            if (data27.grant_digest !== void 0) {
+              let data28 = data27.grant_digest;
+              if (typeof data28 === "string") {
+                if (!pattern2.test(data28)) {
+                  const err72 = { instancePath: instancePath + "/subject/authority/grant_digest", schemaPath: "#/$defs/digest/pattern", keyword: "pattern", params: { pattern: "^sha256:[a-f0-9]{64}$" }, message: 'must match pattern "^sha256:[a-f0-9]{64}$"', schema: "^sha256:[a-f0-9]{64}$", parentSchema: schema2, data: data28 };
+                  if (vErrors === null) {
+                    vErrors = [err72];
+                  } else {
+                    vErrors.push(err72);
+                  }
+                  errors++;
+                }
+              } else {
+                const err73 = { instancePath: instancePath + "/subject/authority/grant_digest", schemaPath: "#/$defs/digest/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema2.type, parentSchema: schema2, data: data28 };
+                if (vErrors === null) {
+                  vErrors = [err73];
+                } else {
+                  vErrors.push(err73);
+                }
+                errors++;
+              }
+            }
+            if (data27.acs_policy_version !== void 0) {
+              let data29 = data27.acs_policy_version;
+              if (typeof data29 === "string") {
+                if (func1(data29) < 1) {
+                  const err74 = { instancePath: instancePath + "/subject/authority/acs_policy_version", schemaPath: "#/properties/subject/properties/authority/properties/acs_policy_version/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema0.properties.subject.properties.authority.properties.acs_policy_version, data: data29 };
+                  if (vErrors === null) {
+                    vErrors = [err74];
+                  } else {
+                    vErrors.push(err74);
+                  }
+                  errors++;
+                }
+              } else {
+                const err75 = { instancePath: instancePath + "/subject/authority/acs_policy_version", schemaPath: "#/properties/subject/properties/authority/properties/acs_policy_version/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.subject.properties.authority.properties.acs_policy_version.type, parentSchema: schema0.properties.subject.properties.authority.properties.acs_policy_version, data: data29 };
+                if (vErrors === null) {
+                  vErrors = [err75];
+                } else {
+                  vErrors.push(err75);
+                }
+                errors++;
+              }
+            }
+            if (data27.sandbox !== void 0) {
+              let data30 = data27.sandbox;
+              if (typeof data30 === "string") {
+                if (func1(data30) < 1) {
+                  const err76 = { instancePath: instancePath + "/subject/authority/sandbox", schemaPath: "#/properties/subject/properties/authority/properties/sandbox/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema0.properties.subject.properties.authority.properties.sandbox, data: data30 };
+                  if (vErrors === null) {
+                    vErrors = [err76];
+                  } else {
+                    vErrors.push(err76);
+                  }
+                  errors++;
+                }
+              } else {
+                const err77 = { instancePath: instancePath + "/subject/authority/sandbox", schemaPath: "#/properties/subject/properties/authority/properties/sandbox/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.subject.properties.authority.properties.sandbox.type, parentSchema: schema0.properties.subject.properties.authority.properties.sandbox, data: data30 };
+                if (vErrors === null) {
+                  vErrors = [err77];
+                } else {
+                  vErrors.push(err77);
+                }
+                errors++;
+              }
+            }
+            if (data27.egress !== void 0) {
+              let data31 = data27.egress;
+              if (typeof data31 !== "string") {
+                const err78 = { instancePath: instancePath + "/subject/authority/egress", schemaPath: "#/properties/subject/properties/authority/properties/egress/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.subject.properties.authority.properties.egress.type, parentSchema: schema0.properties.subject.properties.authority.properties.egress, data: data31 };
+                if (vErrors === null) {
+                  vErrors = [err78];
+                } else {
+                  vErrors.push(err78);
+                }
+                errors++;
+              }
+              if (!(data31 === "deny-by-default" || data31 === "allow-list" || data31 === "unrestricted")) {
+                const err79 = { instancePath: instancePath + "/subject/authority/egress", schemaPath: "#/properties/subject/properties/authority/properties/egress/enum", keyword: "enum", params: { allowedValues: schema0.properties.subject.properties.authority.properties.egress.enum }, message: "must be equal to one of the allowed values", schema: schema0.properties.subject.properties.authority.properties.egress.enum, parentSchema: schema0.properties.subject.properties.authority.properties.egress, data: data31 };
+                if (vErrors === null) {
+                  vErrors = [err79];
+                } else {
+                  vErrors.push(err79);
+                }
+                errors++;
+              }
+            }
+            if (data27.capabilities !== void 0) {
+              let data32 = data27.capabilities;
+              if (Array.isArray(data32)) {
+                const len1 = data32.length;
+                for (let i1 = 0; i1 < len1; i1++) {
+                  let data33 = data32[i1];
+                  if (typeof data33 === "string") {
+                    if (func1(data33) < 1) {
+                      const err80 = { instancePath: instancePath + "/subject/authority/capabilities/" + i1, schemaPath: "#/properties/subject/properties/authority/properties/capabilities/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema0.properties.subject.properties.authority.properties.capabilities.items, data: data33 };
+                      if (vErrors === null) {
+                        vErrors = [err80];
+                      } else {
+                        vErrors.push(err80);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err81 = { instancePath: instancePath + "/subject/authority/capabilities/" + i1, schemaPath: "#/properties/subject/properties/authority/properties/capabilities/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.subject.properties.authority.properties.capabilities.items.type, parentSchema: schema0.properties.subject.properties.authority.properties.capabilities.items, data: data33 };
+                    if (vErrors === null) {
+                      vErrors = [err81];
+                    } else {
+                      vErrors.push(err81);
+                    }
+                    errors++;
+                  }
+                }
+                let i2 = data32.length;
+                let j0;
+                if (i2 > 1) {
+                  const indices0 = {};
+                  for (; i2--; ) {
+                    let item0 = data32[i2];
+                    if (typeof item0 !== "string") {
+                      continue;
+                    }
+                    if (typeof indices0[item0] == "number") {
+                      j0 = indices0[item0];
+                      const err82 = { instancePath: instancePath + "/subject/authority/capabilities", schemaPath: "#/properties/subject/properties/authority/properties/capabilities/uniqueItems", keyword: "uniqueItems", params: { i: i2, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i2 + " are identical)", schema: true, parentSchema: schema0.properties.subject.properties.authority.properties.capabilities, data: data32 };
+                      if (vErrors === null) {
+                        vErrors = [err82];
+                      } else {
+                        vErrors.push(err82);
+                      }
+                      errors++;
+                      break;
+                    }
+                    indices0[item0] = i2;
+                  }
+                }
+              } else {
+                const err83 = { instancePath: instancePath + "/subject/authority/capabilities", schemaPath: "#/properties/subject/properties/authority/properties/capabilities/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema0.properties.subject.properties.authority.properties.capabilities.type, parentSchema: schema0.properties.subject.properties.authority.properties.capabilities, data: data32 };
+                if (vErrors === null) {
+                  vErrors = [err83];
+                } else {
+                  vErrors.push(err83);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err84 = { instancePath: instancePath + "/subject/authority", schemaPath: "#/properties/subject/properties/authority/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.properties.subject.properties.authority.type, parentSchema: schema0.properties.subject.properties.authority, data: data27 };
+            if (vErrors === null) {
+              vErrors = [err84];
+            } else {
+              vErrors.push(err84);
+            }
+            errors++;
+          }
+        }
+        if (data19.agent_card !== void 0) {
+          let data34 = data19.agent_card;
+          if (data34 && typeof data34 == "object" && !Array.isArray(data34)) {
+            if (data34.well_known_url === void 0) {
+              const err85 = { instancePath: instancePath + "/subject/agent_card", schemaPath: "#/properties/subject/properties/agent_card/required", keyword: "required", params: { missingProperty: "well_known_url" }, message: "must have required property 'well_known_url'", schema: schema0.properties.subject.properties.agent_card.required, parentSchema: schema0.properties.subject.properties.agent_card, data: data34 };
+              if (vErrors === null) {
+                vErrors = [err85];
+              } else {
+                vErrors.push(err85);
+              }
+              errors++;
+            }
+            if (data34.card_digest === void 0) {
+              const err86 = { instancePath: instancePath + "/subject/agent_card", schemaPath: "#/properties/subject/properties/agent_card/required", keyword: "required", params: { missingProperty: "card_digest" }, message: "must have required property 'card_digest'", schema: schema0.properties.subject.properties.agent_card.required, parentSchema: schema0.properties.subject.properties.agent_card, data: data34 };
+              if (vErrors === null) {
+                vErrors = [err86];
+              } else {
+                vErrors.push(err86);
+              }
+              errors++;
+            }
+            for (const key5 in data34) {
+              if (!(key5 === "well_known_url" || key5 === "card_digest" || key5 === "version" || key5 === "etag" || key5 === "skill_ids")) {
+                const err87 = { instancePath: instancePath + "/subject/agent_card", schemaPath: "#/properties/subject/properties/agent_card/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema0.properties.subject.properties.agent_card, data: data34 };
+                if (vErrors === null) {
+                  vErrors = [err87];
+                } else {
+                  vErrors.push(err87);
+                }
+                errors++;
+              }
+            }
+            if (data34.well_known_url !== void 0) {
+              let data35 = data34.well_known_url;
+              if (typeof data35 === "string") {
+                if (func1(data35) < 1) {
+                  const err88 = { instancePath: instancePath + "/subject/agent_card/well_known_url", schemaPath: "#/properties/subject/properties/agent_card/properties/well_known_url/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema0.properties.subject.properties.agent_card.properties.well_known_url, data: data35 };
+                  if (vErrors === null) {
+                    vErrors = [err88];
+                  } else {
+                    vErrors.push(err88);
+                  }
+                  errors++;
+                }
+              } else {
+                const err89 = { instancePath: instancePath + "/subject/agent_card/well_known_url", schemaPath: "#/properties/subject/properties/agent_card/properties/well_known_url/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.subject.properties.agent_card.properties.well_known_url.type, parentSchema: schema0.properties.subject.properties.agent_card.properties.well_known_url, data: data35 };
+                if (vErrors === null) {
+                  vErrors = [err89];
+                } else {
+                  vErrors.push(err89);
+                }
+                errors++;
+              }
+            }
+            if (data34.card_digest !== void 0) {
+              let data36 = data34.card_digest;
+              if (typeof data36 === "string") {
+                if (!pattern2.test(data36)) {
+                  const err90 = { instancePath: instancePath + "/subject/agent_card/card_digest", schemaPath: "#/$defs/digest/pattern", keyword: "pattern", params: { pattern: "^sha256:[a-f0-9]{64}$" }, message: 'must match pattern "^sha256:[a-f0-9]{64}$"', schema: "^sha256:[a-f0-9]{64}$", parentSchema: schema2, data: data36 };
+                  if (vErrors === null) {
+                    vErrors = [err90];
+                  } else {
+                    vErrors.push(err90);
+                  }
+                  errors++;
+                }
+              } else {
+                const err91 = { instancePath: instancePath + "/subject/agent_card/card_digest", schemaPath: "#/$defs/digest/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema2.type, parentSchema: schema2, data: data36 };
+                if (vErrors === null) {
+                  vErrors = [err91];
+                } else {
+                  vErrors.push(err91);
+                }
+                errors++;
+              }
+            }
+            if (data34.version !== void 0) {
+              let data37 = data34.version;
+              if (typeof data37 === "string") {
+                if (func1(data37) < 1) {
+                  const err92 = { instancePath: instancePath + "/subject/agent_card/version", schemaPath: "#/properties/subject/properties/agent_card/properties/version/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema0.properties.subject.properties.agent_card.properties.version, data: data37 };
+                  if (vErrors === null) {
+                    vErrors = [err92];
+                  } else {
+                    vErrors.push(err92);
+                  }
+                  errors++;
+                }
+              } else {
+                const err93 = { instancePath: instancePath + "/subject/agent_card/version", schemaPath: "#/properties/subject/properties/agent_card/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.subject.properties.agent_card.properties.version.type, parentSchema: schema0.properties.subject.properties.agent_card.properties.version, data: data37 };
+                if (vErrors === null) {
+                  vErrors = [err93];
+                } else {
+                  vErrors.push(err93);
+                }
+                errors++;
+              }
+            }
+            if (data34.etag !== void 0) {
+              let data38 = data34.etag;
+              if (typeof data38 === "string") {
+                if (func1(data38) < 1) {
+                  const err94 = { instancePath: instancePath + "/subject/agent_card/etag", schemaPath: "#/properties/subject/properties/agent_card/properties/etag/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema0.properties.subject.properties.agent_card.properties.etag, data: data38 };
+                  if (vErrors === null) {
+                    vErrors = [err94];
+                  } else {
+                    vErrors.push(err94);
+                  }
+                  errors++;
+                }
+              } else {
+                const err95 = { instancePath: instancePath + "/subject/agent_card/etag", schemaPath: "#/properties/subject/properties/agent_card/properties/etag/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.subject.properties.agent_card.properties.etag.type, parentSchema: schema0.properties.subject.properties.agent_card.properties.etag, data: data38 };
+                if (vErrors === null) {
+                  vErrors = [err95];
+                } else {
+                  vErrors.push(err95);
+                }
+                errors++;
+              }
+            }
+            if (data34.skill_ids !== void 0) {
+              let data39 = data34.skill_ids;
+              if (Array.isArray(data39)) {
+                const len2 = data39.length;
+                for (let i3 = 0; i3 < len2; i3++) {
+                  let data40 = data39[i3];
+                  if (typeof data40 === "string") {
+                    if (func1(data40) < 1) {
+                      const err96 = { instancePath: instancePath + "/subject/agent_card/skill_ids/" + i3, schemaPath: "#/properties/subject/properties/agent_card/properties/skill_ids/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema0.properties.subject.properties.agent_card.properties.skill_ids.items, data: data40 };
+                      if (vErrors === null) {
+                        vErrors = [err96];
+                      } else {
+                        vErrors.push(err96);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err97 = { instancePath: instancePath + "/subject/agent_card/skill_ids/" + i3, schemaPath: "#/properties/subject/properties/agent_card/properties/skill_ids/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.subject.properties.agent_card.properties.skill_ids.items.type, parentSchema: schema0.properties.subject.properties.agent_card.properties.skill_ids.items, data: data40 };
+                    if (vErrors === null) {
+                      vErrors = [err97];
+                    } else {
+                      vErrors.push(err97);
+                    }
+                    errors++;
+                  }
+                }
+                let i4 = data39.length;
+                let j1;
+                if (i4 > 1) {
+                  const indices1 = {};
+                  for (; i4--; ) {
+                    let item1 = data39[i4];
+                    if (typeof item1 !== "string") {
+                      continue;
+                    }
+                    if (typeof indices1[item1] == "number") {
+                      j1 = indices1[item1];
+                      const err98 = { instancePath: instancePath + "/subject/agent_card/skill_ids", schemaPath: "#/properties/subject/properties/agent_card/properties/skill_ids/uniqueItems", keyword: "uniqueItems", params: { i: i4, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i4 + " are identical)", schema: true, parentSchema: schema0.properties.subject.properties.agent_card.properties.skill_ids, data: data39 };
+                      if (vErrors === null) {
+                        vErrors = [err98];
+                      } else {
+                        vErrors.push(err98);
+                      }
+                      errors++;
+                      break;
+                    }
+                    indices1[item1] = i4;
+                  }
+                }
+              } else {
+                const err99 = { instancePath: instancePath + "/subject/agent_card/skill_ids", schemaPath: "#/properties/subject/properties/agent_card/properties/skill_ids/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema0.properties.subject.properties.agent_card.properties.skill_ids.type, parentSchema: schema0.properties.subject.properties.agent_card.properties.skill_ids, data: data39 };
+                if (vErrors === null) {
+                  vErrors = [err99];
+                } else {
+                  vErrors.push(err99);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err100 = { instancePath: instancePath + "/subject/agent_card", schemaPath: "#/properties/subject/properties/agent_card/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.properties.subject.properties.agent_card.type, parentSchema: schema0.properties.subject.properties.agent_card, data: data34 };
+            if (vErrors === null) {
+              vErrors = [err100];
+            } else {
+              vErrors.push(err100);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err101 = { instancePath: instancePath + "/subject", schemaPath: "#/properties/subject/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.properties.subject.type, parentSchema: schema0.properties.subject, data: data19 };
+        if (vErrors === null) {
+          vErrors = [err101];
+        } else {
+          vErrors.push(err101);
+        }
+        errors++;
+      }
+    }
+    if (data.task_set !== void 0) {
+      let data41 = data.task_set;
+      if (data41 && typeof data41 == "object" && !Array.isArray(data41)) {
+        if (data41.manifest_digest === void 0) {
+          const err102 = { instancePath: instancePath + "/task_set", schemaPath: "#/properties/task_set/required", keyword: "required", params: { missingProperty: "manifest_digest" }, message: "must have required property 'manifest_digest'", schema: schema0.properties.task_set.required, parentSchema: schema0.properties.task_set, data: data41 };
+          if (vErrors === null) {
+            vErrors = [err102];
+          } else {
+            vErrors.push(err102);
+          }
+          errors++;
+        }
+        if (data41.sealed === void 0) {
+          const err103 = { instancePath: instancePath + "/task_set", schemaPath: "#/properties/task_set/required", keyword: "required", params: { missingProperty: "sealed" }, message: "must have required property 'sealed'", schema: schema0.properties.task_set.required, parentSchema: schema0.properties.task_set, data: data41 };
+          if (vErrors === null) {
+            vErrors = [err103];
+          } else {
+            vErrors.push(err103);
+          }
+          errors++;
+        }
+        for (const key6 in data41) {
+          if (!(key6 === "manifest_digest" || key6 === "held_in" || key6 === "held_out" || key6 === "sealed" || key6 === "canary_ids")) {
+            const err104 = { instancePath: instancePath + "/task_set", schemaPath: "#/properties/task_set/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema0.properties.task_set, data: data41 };
+            if (vErrors === null) {
+              vErrors = [err104];
+            } else {
+              vErrors.push(err104);
+            }
+            errors++;
+          }
+        }
+        if (data41.manifest_digest !== void 0) {
+          let data42 = data41.manifest_digest;
+          if (typeof data42 === "string") {
+            if (!pattern2.test(data42)) {
+              const err105 = { instancePath: instancePath + "/task_set/manifest_digest", schemaPath: "#/$defs/digest/pattern", keyword: "pattern", params: { pattern: "^sha256:[a-f0-9]{64}$" }, message: 'must match pattern "^sha256:[a-f0-9]{64}$"', schema: "^sha256:[a-f0-9]{64}$", parentSchema: schema2, data: data42 };
+              if (vErrors === null) {
+                vErrors = [err105];
+              } else {
+                vErrors.push(err105);
+              }
+              errors++;
+            }
+          } else {
+            const err106 = { instancePath: instancePath + "/task_set/manifest_digest", schemaPath: "#/$defs/digest/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema2.type, parentSchema: schema2, data: data42 };
+            if (vErrors === null) {
+              vErrors = [err106];
+            } else {
+              vErrors.push(err106);
+            }
+            errors++;
+          }
+        }
+        if (data41.held_in !== void 0) {
+          let data43 = data41.held_in;
+          if (!(typeof data43 == "number" && (!(data43 % 1) && !isNaN(data43)) && isFinite(data43))) {
+            const err107 = { instancePath: instancePath + "/task_set/held_in", schemaPath: "#/properties/task_set/properties/held_in/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema0.properties.task_set.properties.held_in.type, parentSchema: schema0.properties.task_set.properties.held_in, data: data43 };
+            if (vErrors === null) {
+              vErrors = [err107];
+            } else {
+              vErrors.push(err107);
+            }
+            errors++;
+          }
+          if (typeof data43 == "number" && isFinite(data43)) {
+            if (data43 < 0 || isNaN(data43)) {
+              const err108 = { instancePath: instancePath + "/task_set/held_in", schemaPath: "#/properties/task_set/properties/held_in/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema0.properties.task_set.properties.held_in, data: data43 };
+              if (vErrors === null) {
+                vErrors = [err108];
+              } else {
+                vErrors.push(err108);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data41.held_out !== void 0) {
+          let data44 = data41.held_out;
+          if (!(typeof data44 == "number" && (!(data44 % 1) && !isNaN(data44)) && isFinite(data44))) {
+            const err109 = { instancePath: instancePath + "/task_set/held_out", schemaPath: "#/properties/task_set/properties/held_out/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema0.properties.task_set.properties.held_out.type, parentSchema: schema0.properties.task_set.properties.held_out, data: data44 };
+            if (vErrors === null) {
+              vErrors = [err109];
+            } else {
+              vErrors.push(err109);
+            }
+            errors++;
+          }
+          if (typeof data44 == "number" && isFinite(data44)) {
+            if (data44 < 0 || isNaN(data44)) {
+              const err110 = { instancePath: instancePath + "/task_set/held_out", schemaPath: "#/properties/task_set/properties/held_out/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema0.properties.task_set.properties.held_out, data: data44 };
+              if (vErrors === null) {
+                vErrors = [err110];
+              } else {
+                vErrors.push(err110);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data41.sealed !== void 0) {
+          let data45 = data41.sealed;
+          if (typeof data45 !== "boolean") {
+            const err111 = { instancePath: instancePath + "/task_set/sealed", schemaPath: "#/properties/task_set/properties/sealed/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema0.properties.task_set.properties.sealed.type, parentSchema: schema0.properties.task_set.properties.sealed, data: data45 };
+            if (vErrors === null) {
+              vErrors = [err111];
+            } else {
+              vErrors.push(err111);
+            }
+            errors++;
+          }
+        }
+        if (data41.canary_ids !== void 0) {
+          let data46 = data41.canary_ids;
+          if (Array.isArray(data46)) {
+            const len3 = data46.length;
+            for (let i5 = 0; i5 < len3; i5++) {
+              let data47 = data46[i5];
+              if (typeof data47 === "string") {
+                if (func1(data47) < 1) {
+                  const err112 = { instancePath: instancePath + "/task_set/canary_ids/" + i5, schemaPath: "#/properties/task_set/properties/canary_ids/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema0.properties.task_set.properties.canary_ids.items, data: data47 };
+                  if (vErrors === null) {
+                    vErrors = [err112];
+                  } else {
+                    vErrors.push(err112);
+                  }
+                  errors++;
+                }
+              } else {
+                const err113 = { instancePath: instancePath + "/task_set/canary_ids/" + i5, schemaPath: "#/properties/task_set/properties/canary_ids/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.task_set.properties.canary_ids.items.type, parentSchema: schema0.properties.task_set.properties.canary_ids.items, data: data47 };
+                if (vErrors === null) {
+                  vErrors = [err113];
+                } else {
+                  vErrors.push(err113);
+                }
+                errors++;
+              }
+            }
+            let i6 = data46.length;
+            let j2;
+            if (i6 > 1) {
+              const indices2 = {};
+              for (; i6--; ) {
+                let item2 = data46[i6];
+                if (typeof item2 !== "string") {
+                  continue;
+                }
+                if (typeof indices2[item2] == "number") {
+                  j2 = indices2[item2];
+                  const err114 = { instancePath: instancePath + "/task_set/canary_ids", schemaPath: "#/properties/task_set/properties/canary_ids/uniqueItems", keyword: "uniqueItems", params: { i: i6, j: j2 }, message: "must NOT have duplicate items (items ## " + j2 + " and " + i6 + " are identical)", schema: true, parentSchema: schema0.properties.task_set.properties.canary_ids, data: data46 };
+                  if (vErrors === null) {
+                    vErrors = [err114];
+                  } else {
+                    vErrors.push(err114);
+                  }
+                  errors++;
+                  break;
+                }
+                indices2[item2] = i6;
+              }
+            }
+          } else {
+            const err115 = { instancePath: instancePath + "/task_set/canary_ids", schemaPath: "#/properties/task_set/properties/canary_ids/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema0.properties.task_set.properties.canary_ids.type, parentSchema: schema0.properties.task_set.properties.canary_ids, data: data46 };
+            if (vErrors === null) {
+              vErrors = [err115];
+            } else {
+              vErrors.push(err115);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err116 = { instancePath: instancePath + "/task_set", schemaPath: "#/properties/task_set/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.properties.task_set.type, parentSchema: schema0.properties.task_set, data: data41 };
+        if (vErrors === null) {
+          vErrors = [err116];
+        } else {
+          vErrors.push(err116);
+        }
+        errors++;
+      }
+    }
+    if (data.measures !== void 0) {
+      let data48 = data.measures;
+      if (Array.isArray(data48)) {
+        if (data48.length < 1) {
+          const err117 = { instancePath: instancePath + "/measures", schemaPath: "#/properties/measures/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema0.properties.measures, data: data48 };
+          if (vErrors === null) {
+            vErrors = [err117];
+          } else {
+            vErrors.push(err117);
+          }
+          errors++;
+        }
+        const len4 = data48.length;
+        for (let i7 = 0; i7 < len4; i7++) {
+          if (!validate1(data48[i7], { instancePath: instancePath + "/measures/" + i7, parentData: data48, parentDataProperty: i7, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err118 = { instancePath: instancePath + "/measures", schemaPath: "#/properties/measures/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema0.properties.measures.type, parentSchema: schema0.properties.measures, data: data48 };
+        if (vErrors === null) {
+          vErrors = [err118];
+        } else {
+          vErrors.push(err118);
+        }
+        errors++;
+      }
+    }
+    if (data.gates !== void 0) {
+      let data50 = data.gates;
+      if (Array.isArray(data50)) {
+        const len5 = data50.length;
+        for (let i8 = 0; i8 < len5; i8++) {
+          if (!validate3(data50[i8], { instancePath: instancePath + "/gates/" + i8, parentData: data50, parentDataProperty: i8, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err119 = { instancePath: instancePath + "/gates", schemaPath: "#/properties/gates/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema0.properties.gates.type, parentSchema: schema0.properties.gates, data: data50 };
+        if (vErrors === null) {
+          vErrors = [err119];
+        } else {
+          vErrors.push(err119);
+        }
+        errors++;
+      }
+    }
+    if (data.assurance !== void 0) {
+      let data52 = data.assurance;
+      if (data52 && typeof data52 == "object" && !Array.isArray(data52)) {
+        if (data52.evidence === void 0) {
+          const err120 = { instancePath: instancePath + "/assurance", schemaPath: "#/properties/assurance/required", keyword: "required", params: { missingProperty: "evidence" }, message: "must have required property 'evidence'", schema: schema0.properties.assurance.required, parentSchema: schema0.properties.assurance, data: data52 };
+          if (vErrors === null) {
+            vErrors = [err120];
+          } else {
+            vErrors.push(err120);
+          }
+          errors++;
+        }
+        if (data52.evaluator_independent === void 0) {
+          const err121 = { instancePath: instancePath + "/assurance", schemaPath: "#/properties/assurance/required", keyword: "required", params: { missingProperty: "evaluator_independent" }, message: "must have required property 'evaluator_independent'", schema: schema0.properties.assurance.required, parentSchema: schema0.properties.assurance, data: data52 };
+          if (vErrors === null) {
+            vErrors = [err121];
+          } else {
+            vErrors.push(err121);
+          }
+          errors++;
+        }
+        for (const key7 in data52) {
+          if (!(key7 === "judge" || key7 === "evidence" || key7 === "evaluator_independent" || key7 === "integrity")) {
+            const err122 = { instancePath: instancePath + "/assurance", schemaPath: "#/properties/assurance/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema0.properties.assurance, data: data52 };
+            if (vErrors === null) {
+              vErrors = [err122];
+            } else {
+              vErrors.push(err122);
+            }
+            errors++;
+          }
+        }
+        if (data52.judge !== void 0) {
+          let data53 = data52.judge;
+          if (data53 && typeof data53 == "object" && !Array.isArray(data53)) {
+            if (data53.id === void 0) {
+              const err123 = { instancePath: instancePath + "/assurance/judge", schemaPath: "#/properties/assurance/properties/judge/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema0.properties.assurance.properties.judge.required, parentSchema: schema0.properties.assurance.properties.judge, data: data53 };
+              if (vErrors === null) {
+                vErrors = [err123];
+              } else {
+                vErrors.push(err123);
+              }
+              errors++;
+            }
+            if (data53.model === void 0) {
+              const err124 = { instancePath: instancePath + "/assurance/judge", schemaPath: "#/properties/assurance/properties/judge/required", keyword: "required", params: { missingProperty: "model" }, message: "must have required property 'model'", schema: schema0.properties.assurance.properties.judge.required, parentSchema: schema0.properties.assurance.properties.judge, data: data53 };
+              if (vErrors === null) {
+                vErrors = [err124];
+              } else {
+                vErrors.push(err124);
+              }
+              errors++;
+            }
+            for (const key8 in data53) {
+              if (!(key8 === "id" || key8 === "model" || key8 === "human_agreement_kappa" || key8 === "sampled" || key8 === "pack_digest" || key8 === "calibration_ece")) {
+                const err125 = { instancePath: instancePath + "/assurance/judge", schemaPath: "#/properties/assurance/properties/judge/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema0.properties.assurance.properties.judge, data: data53 };
+                if (vErrors === null) {
+                  vErrors = [err125];
+                } else {
+                  vErrors.push(err125);
+                }
+                errors++;
+              }
+            }
+            if (data53.id !== void 0) {
+              let data54 = data53.id;
+              if (typeof data54 === "string") {
+                if (func1(data54) < 1) {
+                  const err126 = { instancePath: instancePath + "/assurance/judge/id", schemaPath: "#/properties/assurance/properties/judge/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema0.properties.assurance.properties.judge.properties.id, data: data54 };
+                  if (vErrors === null) {
+                    vErrors = [err126];
+                  } else {
+                    vErrors.push(err126);
+                  }
+                  errors++;
+                }
+              } else {
+                const err127 = { instancePath: instancePath + "/assurance/judge/id", schemaPath: "#/properties/assurance/properties/judge/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.assurance.properties.judge.properties.id.type, parentSchema: schema0.properties.assurance.properties.judge.properties.id, data: data54 };
+                if (vErrors === null) {
+                  vErrors = [err127];
+                } else {
+                  vErrors.push(err127);
+                }
+                errors++;
+              }
+            }
+            if (data53.model !== void 0) {
+              let data55 = data53.model;
+              if (typeof data55 === "string") {
+                if (func1(data55) < 1) {
+                  const err128 = { instancePath: instancePath + "/assurance/judge/model", schemaPath: "#/properties/assurance/properties/judge/properties/model/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema0.properties.assurance.properties.judge.properties.model, data: data55 };
+                  if (vErrors === null) {
+                    vErrors = [err128];
+                  } else {
+                    vErrors.push(err128);
+                  }
+                  errors++;
+                }
+              } else {
+                const err129 = { instancePath: instancePath + "/assurance/judge/model", schemaPath: "#/properties/assurance/properties/judge/properties/model/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.assurance.properties.judge.properties.model.type, parentSchema: schema0.properties.assurance.properties.judge.properties.model, data: data55 };
+                if (vErrors === null) {
+                  vErrors = [err129];
+                } else {
+                  vErrors.push(err129);
+                }
+                errors++;
+              }
+            }
+            if (data53.human_agreement_kappa !== void 0) {
+              let data56 = data53.human_agreement_kappa;
+              if (typeof data56 == "number" && isFinite(data56)) {
+                if (data56 > 1 || isNaN(data56)) {
+                  const err130 = { instancePath: instancePath + "/assurance/judge/human_agreement_kappa", schemaPath: "#/properties/assurance/properties/judge/properties/human_agreement_kappa/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema0.properties.assurance.properties.judge.properties.human_agreement_kappa, data: data56 };
+                  if (vErrors === null) {
+                    vErrors = [err130];
+                  } else {
+                    vErrors.push(err130);
+                  }
+                  errors++;
+                }
+                if (data56 < -1 || isNaN(data56)) {
+                  const err131 = { instancePath: instancePath + "/assurance/judge/human_agreement_kappa", schemaPath: "#/properties/assurance/properties/judge/properties/human_agreement_kappa/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1", schema: -1, parentSchema: schema0.properties.assurance.properties.judge.properties.human_agreement_kappa, data: data56 };
+                  if (vErrors === null) {
+                    vErrors = [err131];
+                  } else {
+                    vErrors.push(err131);
+                  }
+                  errors++;
+                }
+              } else {
+                const err132 = { instancePath: instancePath + "/assurance/judge/human_agreement_kappa", schemaPath: "#/properties/assurance/properties/judge/properties/human_agreement_kappa/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema0.properties.assurance.properties.judge.properties.human_agreement_kappa.type, parentSchema: schema0.properties.assurance.properties.judge.properties.human_agreement_kappa, data: data56 };
+                if (vErrors === null) {
+                  vErrors = [err132];
+                } else {
+                  vErrors.push(err132);
+                }
+                errors++;
+              }
+            }
+            if (data53.sampled !== void 0) {
+              let data57 = data53.sampled;
+              if (!(typeof data57 == "number" && (!(data57 % 1) && !isNaN(data57)) && isFinite(data57))) {
+                const err133 = { instancePath: instancePath + "/assurance/judge/sampled", schemaPath: "#/properties/assurance/properties/judge/properties/sampled/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema0.properties.assurance.properties.judge.properties.sampled.type, parentSchema: schema0.properties.assurance.properties.judge.properties.sampled, data: data57 };
+                if (vErrors === null) {
+                  vErrors = [err133];
+                } else {
+                  vErrors.push(err133);
+                }
+                errors++;
+              }
+              if (typeof data57 == "number" && isFinite(data57)) {
+                if (data57 < 1 || isNaN(data57)) {
+                  const err134 = { instancePath: instancePath + "/assurance/judge/sampled", schemaPath: "#/properties/assurance/properties/judge/properties/sampled/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema0.properties.assurance.properties.judge.properties.sampled, data: data57 };
+                  if (vErrors === null) {
+                    vErrors = [err134];
+                  } else {
+                    vErrors.push(err134);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data53.pack_digest !== void 0) {
+              let data58 = data53.pack_digest;
+              if (typeof data58 === "string") {
+                if (!pattern2.test(data58)) {
+                  const err135 = { instancePath: instancePath + "/assurance/judge/pack_digest", schemaPath: "#/$defs/digest/pattern", keyword: "pattern", params: { pattern: "^sha256:[a-f0-9]{64}$" }, message: 'must match pattern "^sha256:[a-f0-9]{64}$"', schema: "^sha256:[a-f0-9]{64}$", parentSchema: schema2, data: data58 };
+                  if (vErrors === null) {
+                    vErrors = [err135];
+                  } else {
+                    vErrors.push(err135);
+                  }
+                  errors++;
+                }
+              } else {
+                const err136 = { instancePath: instancePath + "/assurance/judge/pack_digest", schemaPath: "#/$defs/digest/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema2.type, parentSchema: schema2, data: data58 };
+                if (vErrors === null) {
+                  vErrors = [err136];
+                } else {
+                  vErrors.push(err136);
+                }
+                errors++;
+              }
+            }
+            if (data53.calibration_ece !== void 0) {
+              let data59 = data53.calibration_ece;
+              if (typeof data59 == "number" && isFinite(data59)) {
+                if (data59 > 1 || isNaN(data59)) {
+                  const err137 = { instancePath: instancePath + "/assurance/judge/calibration_ece", schemaPath: "#/properties/assurance/properties/judge/properties/calibration_ece/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema0.properties.assurance.properties.judge.properties.calibration_ece, data: data59 };
+                  if (vErrors === null) {
+                    vErrors = [err137];
+                  } else {
+                    vErrors.push(err137);
+                  }
+                  errors++;
+                }
+                if (data59 < 0 || isNaN(data59)) {
+                  const err138 = { instancePath: instancePath + "/assurance/judge/calibration_ece", schemaPath: "#/properties/assurance/properties/judge/properties/calibration_ece/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema0.properties.assurance.properties.judge.properties.calibration_ece, data: data59 };
+                  if (vErrors === null) {
+                    vErrors = [err138];
+                  } else {
+                    vErrors.push(err138);
+                  }
+                  errors++;
+                }
+              } else {
+                const err139 = { instancePath: instancePath + "/assurance/judge/calibration_ece", schemaPath: "#/properties/assurance/properties/judge/properties/calibration_ece/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema0.properties.assurance.properties.judge.properties.calibration_ece.type, parentSchema: schema0.properties.assurance.properties.judge.properties.calibration_ece, data: data59 };
+                if (vErrors === null) {
+                  vErrors = [err139];
+                } else {
+                  vErrors.push(err139);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err140 = { instancePath: instancePath + "/assurance/judge", schemaPath: "#/properties/assurance/properties/judge/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.properties.assurance.properties.judge.type, parentSchema: schema0.properties.assurance.properties.judge, data: data53 };
+            if (vErrors === null) {
+              vErrors = [err140];
+            } else {
+              vErrors.push(err140);
+            }
+            errors++;
+          }
+        }
+        if (data52.evidence !== void 0) {
+          let data60 = data52.evidence;
+          if (data60 && typeof data60 == "object" && !Array.isArray(data60)) {
+            if (data60.ledger === void 0) {
+              const err141 = { instancePath: instancePath + "/assurance/evidence", schemaPath: "#/properties/assurance/properties/evidence/required", keyword: "required", params: { missingProperty: "ledger" }, message: "must have required property 'ledger'", schema: schema0.properties.assurance.properties.evidence.required, parentSchema: schema0.properties.assurance.properties.evidence, data: data60 };
+              if (vErrors === null) {
+                vErrors = [err141];
+              } else {
+                vErrors.push(err141);
+              }
+              errors++;
+            }
+            if (data60.format === void 0) {
+              const err142 = { instancePath: instancePath + "/assurance/evidence", schemaPath: "#/properties/assurance/properties/evidence/required", keyword: "required", params: { missingProperty: "format" }, message: "must have required property 'format'", schema: schema0.properties.assurance.properties.evidence.required, parentSchema: schema0.properties.assurance.properties.evidence, data: data60 };
+              if (vErrors === null) {
+                vErrors = [err142];
+              } else {
+                vErrors.push(err142);
+              }
+              errors++;
+            }
+            if (data60.replayable === void 0) {
+              const err143 = { instancePath: instancePath + "/assurance/evidence", schemaPath: "#/properties/assurance/properties/evidence/required", keyword: "required", params: { missingProperty: "replayable" }, message: "must have required property 'replayable'", schema: schema0.properties.assurance.properties.evidence.required, parentSchema: schema0.properties.assurance.properties.evidence, data: data60 };
+              if (vErrors === null) {
+                vErrors = [err143];
+              } else {
+                vErrors.push(err143);
+              }
+              errors++;
+            }
+            for (const key9 in data60) {
+              if (!(key9 === "ledger" || key9 === "format" || key9 === "events" || key9 === "replayable")) {
+                const err144 = { instancePath: instancePath + "/assurance/evidence", schemaPath: "#/properties/assurance/properties/evidence/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties", schema: false, parentSchema: schema0.properties.assurance.properties.evidence, data: data60 };
+                if (vErrors === null) {
+                  vErrors = [err144];
+                } else {
+                  vErrors.push(err144);
+                }
+                errors++;
+              }
+            }
+            if (data60.ledger !== void 0) {
+              let data61 = data60.ledger;
+              if (typeof data61 === "string") {
+                if (func1(data61) < 1) {
+                  const err145 = { instancePath: instancePath + "/assurance/evidence/ledger", schemaPath: "#/properties/assurance/properties/evidence/properties/ledger/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema0.properties.assurance.properties.evidence.properties.ledger, data: data61 };
+                  if (vErrors === null) {
+                    vErrors = [err145];
+                  } else {
+                    vErrors.push(err145);
+                  }
+                  errors++;
+                }
+              } else {
+                const err146 = { instancePath: instancePath + "/assurance/evidence/ledger", schemaPath: "#/properties/assurance/properties/evidence/properties/ledger/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.assurance.properties.evidence.properties.ledger.type, parentSchema: schema0.properties.assurance.properties.evidence.properties.ledger, data: data61 };
+                if (vErrors === null) {
+                  vErrors = [err146];
+                } else {
+                  vErrors.push(err146);
+                }
+                errors++;
+              }
+            }
+            if (data60.format !== void 0) {
+              let data62 = data60.format;
+              if (typeof data62 === "string") {
+                if (!pattern12.test(data62)) {
+                  const err147 = { instancePath: instancePath + "/assurance/evidence/format", schemaPath: "#/properties/assurance/properties/evidence/properties/format/pattern", keyword: "pattern", params: { pattern: "^(opentelemetry/1\\.[0-9x]+|superqode\\.harness-protocol/1|[a-z0-9._-]+/[0-9]+)$" }, message: 'must match pattern "^(opentelemetry/1\\.[0-9x]+|superqode\\.harness-protocol/1|[a-z0-9._-]+/[0-9]+)$"', schema: "^(opentelemetry/1\\.[0-9x]+|superqode\\.harness-protocol/1|[a-z0-9._-]+/[0-9]+)$", parentSchema: schema0.properties.assurance.properties.evidence.properties.format, data: data62 };
+                  if (vErrors === null) {
+                    vErrors = [err147];
+                  } else {
+                    vErrors.push(err147);
+                  }
+                  errors++;
+                }
+              } else {
+                const err148 = { instancePath: instancePath + "/assurance/evidence/format", schemaPath: "#/properties/assurance/properties/evidence/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.assurance.properties.evidence.properties.format.type, parentSchema: schema0.properties.assurance.properties.evidence.properties.format, data: data62 };
+                if (vErrors === null) {
+                  vErrors = [err148];
+                } else {
+                  vErrors.push(err148);
+                }
+                errors++;
+              }
+            }
+            if (data60.events !== void 0) {
+              let data63 = data60.events;
+              if (!(typeof data63 == "number" && (!(data63 % 1) && !isNaN(data63)) && isFinite(data63))) {
+                const err149 = { instancePath: instancePath + "/assurance/evidence/events", schemaPath: "#/properties/assurance/properties/evidence/properties/events/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema0.properties.assurance.properties.evidence.properties.events.type, parentSchema: schema0.properties.assurance.properties.evidence.properties.events, data: data63 };
+                if (vErrors === null) {
+                  vErrors = [err149];
+                } else {
+                  vErrors.push(err149);
+                }
+                errors++;
+              }
+              if (typeof data63 == "number" && isFinite(data63)) {
+                if (data63 < 0 || isNaN(data63)) {
+                  const err150 = { instancePath: instancePath + "/assurance/evidence/events", schemaPath: "#/properties/assurance/properties/evidence/properties/events/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema0.properties.assurance.properties.evidence.properties.events, data: data63 };
+                  if (vErrors === null) {
+                    vErrors = [err150];
+                  } else {
+                    vErrors.push(err150);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data60.replayable !== void 0) {
+              let data64 = data60.replayable;
+              if (typeof data64 !== "boolean") {
+                const err151 = { instancePath: instancePath + "/assurance/evidence/replayable", schemaPath: "#/properties/assurance/properties/evidence/properties/replayable/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema0.properties.assurance.properties.evidence.properties.replayable.type, parentSchema: schema0.properties.assurance.properties.evidence.properties.replayable, data: data64 };
+                if (vErrors === null) {
+                  vErrors = [err151];
+                } else {
+                  vErrors.push(err151);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err152 = { instancePath: instancePath + "/assurance/evidence", schemaPath: "#/properties/assurance/properties/evidence/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.properties.assurance.properties.evidence.type, parentSchema: schema0.properties.assurance.properties.evidence, data: data60 };
+            if (vErrors === null) {
+              vErrors = [err152];
+            } else {
+              vErrors.push(err152);
+            }
+            errors++;
+          }
+        }
+        if (data52.evaluator_independent !== void 0) {
+          let data65 = data52.evaluator_independent;
+          if (typeof data65 !== "boolean") {
+            const err153 = { instancePath: instancePath + "/assurance/evaluator_independent", schemaPath: "#/properties/assurance/properties/evaluator_independent/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema0.properties.assurance.properties.evaluator_independent.type, parentSchema: schema0.properties.assurance.properties.evaluator_independent, data: data65 };
+            if (vErrors === null) {
+              vErrors = [err153];
+            } else {
+              vErrors.push(err153);
+            }
+            errors++;
+          }
+        }
+        if (data52.integrity !== void 0) {
+          let data66 = data52.integrity;
+          if (data66 && typeof data66 == "object" && !Array.isArray(data66)) {
+            for (const key10 in data66) {
+              if (!func0.call(schema0.properties.assurance.properties.integrity.properties, key10)) {
+                const err154 = { instancePath: instancePath + "/assurance/integrity", schemaPath: "#/properties/assurance/properties/integrity/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties", schema: false, parentSchema: schema0.properties.assurance.properties.integrity, data: data66 };
+                if (vErrors === null) {
+                  vErrors = [err154];
+                } else {
+                  vErrors.push(err154);
+                }
+                errors++;
+              }
+            }
+            if (data66.metric_custody !== void 0) {
+              let data67 = data66.metric_custody;
+              if (typeof data67 !== "string") {
+                const err155 = { instancePath: instancePath + "/assurance/integrity/metric_custody", schemaPath: "#/properties/assurance/properties/integrity/properties/metric_custody/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.assurance.properties.integrity.properties.metric_custody.type, parentSchema: schema0.properties.assurance.properties.integrity.properties.metric_custody, data: data67 };
+                if (vErrors === null) {
+                  vErrors = [err155];
+                } else {
+                  vErrors.push(err155);
+                }
+                errors++;
+              }
+              if (!(data67 === "external" || data67 === "shared" || data67 === "agent-writable")) {
+                const err156 = { instancePath: instancePath + "/assurance/integrity/metric_custody", schemaPath: "#/properties/assurance/properties/integrity/properties/metric_custody/enum", keyword: "enum", params: { allowedValues: schema0.properties.assurance.properties.integrity.properties.metric_custody.enum }, message: "must be equal to one of the allowed values", schema: schema0.properties.assurance.properties.integrity.properties.metric_custody.enum, parentSchema: schema0.properties.assurance.properties.integrity.properties.metric_custody, data: data67 };
+                if (vErrors === null) {
+                  vErrors = [err156];
+                } else {
+                  vErrors.push(err156);
+                }
+                errors++;
+              }
+            }
+            if (data66.recompute_digest !== void 0) {
+              let data68 = data66.recompute_digest;
+              if (typeof data68 === "string") {
+                if (!pattern2.test(data68)) {
+                  const err157 = { instancePath: instancePath + "/assurance/integrity/recompute_digest", schemaPath: "#/$defs/digest/pattern", keyword: "pattern", params: { pattern: "^sha256:[a-f0-9]{64}$" }, message: 'must match pattern "^sha256:[a-f0-9]{64}$"', schema: "^sha256:[a-f0-9]{64}$", parentSchema: schema2, data: data68 };
+                  if (vErrors === null) {
+                    vErrors = [err157];
+                  } else {
+                    vErrors.push(err157);
+                  }
+                  errors++;
+                }
+              } else {
+                const err158 = { instancePath: instancePath + "/assurance/integrity/recompute_digest", schemaPath: "#/$defs/digest/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema2.type, parentSchema: schema2, data: data68 };
+                if (vErrors === null) {
+                  vErrors = [err158];
+                } else {
+                  vErrors.push(err158);
+                }
+                errors++;
+              }
+            }
+            if (data66.recompute_party !== void 0) {
+              let data69 = data66.recompute_party;
+              if (typeof data69 === "string") {
+                if (func1(data69) < 1) {
+                  const err159 = { instancePath: instancePath + "/assurance/integrity/recompute_party", schemaPath: "#/properties/assurance/properties/integrity/properties/recompute_party/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema0.properties.assurance.properties.integrity.properties.recompute_party, data: data69 };
+                  if (vErrors === null) {
+                    vErrors = [err159];
+                  } else {
+                    vErrors.push(err159);
+                  }
+                  errors++;
+                }
+              } else {
+                const err160 = { instancePath: instancePath + "/assurance/integrity/recompute_party", schemaPath: "#/properties/assurance/properties/integrity/properties/recompute_party/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.assurance.properties.integrity.properties.recompute_party.type, parentSchema: schema0.properties.assurance.properties.integrity.properties.recompute_party, data: data69 };
+                if (vErrors === null) {
+                  vErrors = [err160];
+                } else {
+                  vErrors.push(err160);
+                }
+                errors++;
+              }
+            }
+            if (data66.protected_metric_ids !== void 0) {
+              let data70 = data66.protected_metric_ids;
+              if (Array.isArray(data70)) {
+                const len6 = data70.length;
+                for (let i9 = 0; i9 < len6; i9++) {
+                  let data71 = data70[i9];
+                  if (typeof data71 === "string") {
+                    if (func1(data71) < 1) {
+                      const err161 = { instancePath: instancePath + "/assurance/integrity/protected_metric_ids/" + i9, schemaPath: "#/properties/assurance/properties/integrity/properties/protected_metric_ids/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema0.properties.assurance.properties.integrity.properties.protected_metric_ids.items, data: data71 };
+                      if (vErrors === null) {
+                        vErrors = [err161];
+                      } else {
+                        vErrors.push(err161);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err162 = { instancePath: instancePath + "/assurance/integrity/protected_metric_ids/" + i9, schemaPath: "#/properties/assurance/properties/integrity/properties/protected_metric_ids/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.assurance.properties.integrity.properties.protected_metric_ids.items.type, parentSchema: schema0.properties.assurance.properties.integrity.properties.protected_metric_ids.items, data: data71 };
+                    if (vErrors === null) {
+                      vErrors = [err162];
+                    } else {
+                      vErrors.push(err162);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err163 = { instancePath: instancePath + "/assurance/integrity/protected_metric_ids", schemaPath: "#/properties/assurance/properties/integrity/properties/protected_metric_ids/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema0.properties.assurance.properties.integrity.properties.protected_metric_ids.type, parentSchema: schema0.properties.assurance.properties.integrity.properties.protected_metric_ids, data: data70 };
+                if (vErrors === null) {
+                  vErrors = [err163];
+                } else {
+                  vErrors.push(err163);
+                }
+                errors++;
+              }
+            }
+            if (data66.canaries !== void 0) {
+              let data72 = data66.canaries;
+              if (Array.isArray(data72)) {
+                const len7 = data72.length;
+                for (let i10 = 0; i10 < len7; i10++) {
+                  let data73 = data72[i10];
+                  if (data73 && typeof data73 == "object" && !Array.isArray(data73)) {
+                    if (data73.id === void 0) {
+                      const err164 = { instancePath: instancePath + "/assurance/integrity/canaries/" + i10, schemaPath: "#/properties/assurance/properties/integrity/properties/canaries/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema0.properties.assurance.properties.integrity.properties.canaries.items.required, parentSchema: schema0.properties.assurance.properties.integrity.properties.canaries.items, data: data73 };
+                      if (vErrors === null) {
+                        vErrors = [err164];
+                      } else {
+                        vErrors.push(err164);
+                      }
+                      errors++;
+                    }
+                    if (data73.expected === void 0) {
+                      const err165 = { instancePath: instancePath + "/assurance/integrity/canaries/" + i10, schemaPath: "#/properties/assurance/properties/integrity/properties/canaries/items/required", keyword: "required", params: { missingProperty: "expected" }, message: "must have required property 'expected'", schema: schema0.properties.assurance.properties.integrity.properties.canaries.items.required, parentSchema: schema0.properties.assurance.properties.integrity.properties.canaries.items, data: data73 };
+                      if (vErrors === null) {
+                        vErrors = [err165];
+                      } else {
+                        vErrors.push(err165);
+                      }
+                      errors++;
+                    }
+                    if (data73.observed === void 0) {
+                      const err166 = { instancePath: instancePath + "/assurance/integrity/canaries/" + i10, schemaPath: "#/properties/assurance/properties/integrity/properties/canaries/items/required", keyword: "required", params: { missingProperty: "observed" }, message: "must have required property 'observed'", schema: schema0.properties.assurance.properties.integrity.properties.canaries.items.required, parentSchema: schema0.properties.assurance.properties.integrity.properties.canaries.items, data: data73 };
+                      if (vErrors === null) {
+                        vErrors = [err166];
+                      } else {
+                        vErrors.push(err166);
+                      }
+                      errors++;
+                    }
+                    for (const key11 in data73) {
+                      if (!(key11 === "id" || key11 === "expected" || key11 === "observed")) {
+                        const err167 = { instancePath: instancePath + "/assurance/integrity/canaries/" + i10, schemaPath: "#/properties/assurance/properties/integrity/properties/canaries/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema0.properties.assurance.properties.integrity.properties.canaries.items, data: data73 };
+                        if (vErrors === null) {
+                          vErrors = [err167];
+                        } else {
+                          vErrors.push(err167);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data73.id !== void 0) {
+                      let data74 = data73.id;
+                      if (typeof data74 === "string") {
+                        if (func1(data74) < 1) {
+                          const err168 = { instancePath: instancePath + "/assurance/integrity/canaries/" + i10 + "/id", schemaPath: "#/properties/assurance/properties/integrity/properties/canaries/items/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema0.properties.assurance.properties.integrity.properties.canaries.items.properties.id, data: data74 };
+                          if (vErrors === null) {
+                            vErrors = [err168];
+                          } else {
+                            vErrors.push(err168);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err169 = { instancePath: instancePath + "/assurance/integrity/canaries/" + i10 + "/id", schemaPath: "#/properties/assurance/properties/integrity/properties/canaries/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.assurance.properties.integrity.properties.canaries.items.properties.id.type, parentSchema: schema0.properties.assurance.properties.integrity.properties.canaries.items.properties.id, data: data74 };
+                        if (vErrors === null) {
+                          vErrors = [err169];
+                        } else {
+                          vErrors.push(err169);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data73.expected !== void 0) {
+                      let data75 = data73.expected;
+                      if (typeof data75 !== "string") {
+                        const err170 = { instancePath: instancePath + "/assurance/integrity/canaries/" + i10 + "/expected", schemaPath: "#/properties/assurance/properties/integrity/properties/canaries/items/properties/expected/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.assurance.properties.integrity.properties.canaries.items.properties.expected.type, parentSchema: schema0.properties.assurance.properties.integrity.properties.canaries.items.properties.expected, data: data75 };
+                        if (vErrors === null) {
+                          vErrors = [err170];
+                        } else {
+                          vErrors.push(err170);
+                        }
+                        errors++;
+                      }
+                      if (!(data75 === "pass" || data75 === "fail")) {
+                        const err171 = { instancePath: instancePath + "/assurance/integrity/canaries/" + i10 + "/expected", schemaPath: "#/properties/assurance/properties/integrity/properties/canaries/items/properties/expected/enum", keyword: "enum", params: { allowedValues: schema0.properties.assurance.properties.integrity.properties.canaries.items.properties.expected.enum }, message: "must be equal to one of the allowed values", schema: schema0.properties.assurance.properties.integrity.properties.canaries.items.properties.expected.enum, parentSchema: schema0.properties.assurance.properties.integrity.properties.canaries.items.properties.expected, data: data75 };
+                        if (vErrors === null) {
+                          vErrors = [err171];
+                        } else {
+                          vErrors.push(err171);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data73.observed !== void 0) {
+                      let data76 = data73.observed;
+                      if (typeof data76 !== "string") {
+                        const err172 = { instancePath: instancePath + "/assurance/integrity/canaries/" + i10 + "/observed", schemaPath: "#/properties/assurance/properties/integrity/properties/canaries/items/properties/observed/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.assurance.properties.integrity.properties.canaries.items.properties.observed.type, parentSchema: schema0.properties.assurance.properties.integrity.properties.canaries.items.properties.observed, data: data76 };
+                        if (vErrors === null) {
+                          vErrors = [err172];
+                        } else {
+                          vErrors.push(err172);
+                        }
+                        errors++;
+                      }
+                      if (!(data76 === "pass" || data76 === "fail")) {
+                        const err173 = { instancePath: instancePath + "/assurance/integrity/canaries/" + i10 + "/observed", schemaPath: "#/properties/assurance/properties/integrity/properties/canaries/items/properties/observed/enum", keyword: "enum", params: { allowedValues: schema0.properties.assurance.properties.integrity.properties.canaries.items.properties.observed.enum }, message: "must be equal to one of the allowed values", schema: schema0.properties.assurance.properties.integrity.properties.canaries.items.properties.observed.enum, parentSchema: schema0.properties.assurance.properties.integrity.properties.canaries.items.properties.observed, data: data76 };
+                        if (vErrors === null) {
+                          vErrors = [err173];
+                        } else {
+                          vErrors.push(err173);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err174 = { instancePath: instancePath + "/assurance/integrity/canaries/" + i10, schemaPath: "#/properties/assurance/properties/integrity/properties/canaries/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.properties.assurance.properties.integrity.properties.canaries.items.type, parentSchema: schema0.properties.assurance.properties.integrity.properties.canaries.items, data: data73 };
+                    if (vErrors === null) {
+                      vErrors = [err174];
+                    } else {
+                      vErrors.push(err174);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err175 = { instancePath: instancePath + "/assurance/integrity/canaries", schemaPath: "#/properties/assurance/properties/integrity/properties/canaries/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema0.properties.assurance.properties.integrity.properties.canaries.type, parentSchema: schema0.properties.assurance.properties.integrity.properties.canaries, data: data72 };
+                if (vErrors === null) {
+                  vErrors = [err175];
+                } else {
+                  vErrors.push(err175);
+                }
+                errors++;
+              }
+            }
+            if (data66.hermetic_workspace !== void 0) {
+              let data77 = data66.hermetic_workspace;
+              if (typeof data77 !== "boolean") {
+                const err176 = { instancePath: instancePath + "/assurance/integrity/hermetic_workspace", schemaPath: "#/properties/assurance/properties/integrity/properties/hermetic_workspace/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema0.properties.assurance.properties.integrity.properties.hermetic_workspace.type, parentSchema: schema0.properties.assurance.properties.integrity.properties.hermetic_workspace, data: data77 };
+                if (vErrors === null) {
+                  vErrors = [err176];
+                } else {
+                  vErrors.push(err176);
+                }
+                errors++;
+              }
+            }
+            if (data66.capability_disjoint_roles !== void 0) {
+              let data78 = data66.capability_disjoint_roles;
+              if (typeof data78 !== "boolean") {
+                const err177 = { instancePath: instancePath + "/assurance/integrity/capability_disjoint_roles", schemaPath: "#/properties/assurance/properties/integrity/properties/capability_disjoint_roles/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema0.properties.assurance.properties.integrity.properties.capability_disjoint_roles.type, parentSchema: schema0.properties.assurance.properties.integrity.properties.capability_disjoint_roles, data: data78 };
+                if (vErrors === null) {
+                  vErrors = [err177];
+                } else {
+                  vErrors.push(err177);
+                }
+                errors++;
+              }
+            }
+            if (data66.review_feedback !== void 0) {
+              let data79 = data66.review_feedback;
+              if (typeof data79 !== "string") {
+                const err178 = { instancePath: instancePath + "/assurance/integrity/review_feedback", schemaPath: "#/properties/assurance/properties/integrity/properties/review_feedback/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.assurance.properties.integrity.properties.review_feedback.type, parentSchema: schema0.properties.assurance.properties.integrity.properties.review_feedback, data: data79 };
+                if (vErrors === null) {
+                  vErrors = [err178];
+                } else {
+                  vErrors.push(err178);
+                }
+                errors++;
+              }
+              if (!(data79 === "opaque" || data79 === "generic-reject" || data79 === "detailed")) {
+                const err179 = { instancePath: instancePath + "/assurance/integrity/review_feedback", schemaPath: "#/properties/assurance/properties/integrity/properties/review_feedback/enum", keyword: "enum", params: { allowedValues: schema0.properties.assurance.properties.integrity.properties.review_feedback.enum }, message: "must be equal to one of the allowed values", schema: schema0.properties.assurance.properties.integrity.properties.review_feedback.enum, parentSchema: schema0.properties.assurance.properties.integrity.properties.review_feedback, data: data79 };
+                if (vErrors === null) {
+                  vErrors = [err179];
+                } else {
+                  vErrors.push(err179);
+                }
+                errors++;
+              }
+            }
+            if (data66.mechanical_override !== void 0) {
+              let data80 = data66.mechanical_override;
+              if (typeof data80 !== "boolean") {
+                const err180 = { instancePath: instancePath + "/assurance/integrity/mechanical_override", schemaPath: "#/properties/assurance/properties/integrity/properties/mechanical_override/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema0.properties.assurance.properties.integrity.properties.mechanical_override.type, parentSchema: schema0.properties.assurance.properties.integrity.properties.mechanical_override, data: data80 };
+                if (vErrors === null) {
+                  vErrors = [err180];
+                } else {
+                  vErrors.push(err180);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err181 = { instancePath: instancePath + "/assurance/integrity", schemaPath: "#/properties/assurance/properties/integrity/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.properties.assurance.properties.integrity.type, parentSchema: schema0.properties.assurance.properties.integrity, data: data66 };
+            if (vErrors === null) {
+              vErrors = [err181];
+            } else {
+              vErrors.push(err181);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err182 = { instancePath: instancePath + "/assurance", schemaPath: "#/properties/assurance/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.properties.assurance.type, parentSchema: schema0.properties.assurance, data: data52 };
+        if (vErrors === null) {
+          vErrors = [err182];
+        } else {
+          vErrors.push(err182);
+        }
+        errors++;
+      }
+    }
+    if (data.decision !== void 0) {
+      let data81 = data.decision;
+      if (data81 && typeof data81 == "object" && !Array.isArray(data81)) {
+        if (data81.verdict === void 0) {
+          const err183 = { instancePath: instancePath + "/decision", schemaPath: "#/properties/decision/required", keyword: "required", params: { missingProperty: "verdict" }, message: "must have required property 'verdict'", schema: schema0.properties.decision.required, parentSchema: schema0.properties.decision, data: data81 };
+          if (vErrors === null) {
+            vErrors = [err183];
+          } else {
+            vErrors.push(err183);
+          }
+          errors++;
+        }
+        if (data81.actor === void 0) {
+          const err184 = { instancePath: instancePath + "/decision", schemaPath: "#/properties/decision/required", keyword: "required", params: { missingProperty: "actor" }, message: "must have required property 'actor'", schema: schema0.properties.decision.required, parentSchema: schema0.properties.decision, data: data81 };
+          if (vErrors === null) {
+            vErrors = [err184];
+          } else {
+            vErrors.push(err184);
+          }
+          errors++;
+        }
+        for (const key12 in data81) {
+          if (!(key12 === "verdict" || key12 === "actor" || key12 === "rolls_back_to" || key12 === "signature" || key12 === "question" || key12 === "options" || key12 === "rationale")) {
+            const err185 = { instancePath: instancePath + "/decision", schemaPath: "#/properties/decision/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema0.properties.decision, data: data81 };
+            if (vErrors === null) {
+              vErrors = [err185];
+            } else {
+              vErrors.push(err185);
+            }
+            errors++;
+          }
+        }
+        if (data81.verdict !== void 0) {
+          let data82 = data81.verdict;
+          if (typeof data82 !== "string") {
+            const err186 = { instancePath: instancePath + "/decision/verdict", schemaPath: "#/properties/decision/properties/verdict/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.decision.properties.verdict.type, parentSchema: schema0.properties.decision.properties.verdict, data: data82 };
+            if (vErrors === null) {
+              vErrors = [err186];
+            } else {
+              vErrors.push(err186);
+            }
+            errors++;
+          }
+          if (!(data82 === "ship" || data82 === "hold" || data82 === "reject")) {
+            const err187 = { instancePath: instancePath + "/decision/verdict", schemaPath: "#/properties/decision/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema0.properties.decision.properties.verdict.enum }, message: "must be equal to one of the allowed values", schema: schema0.properties.decision.properties.verdict.enum, parentSchema: schema0.properties.decision.properties.verdict, data: data82 };
+            if (vErrors === null) {
+              vErrors = [err187];
+            } else {
+              vErrors.push(err187);
+            }
+            errors++;
+          }
+        }
+        if (data81.actor !== void 0) {
+          let data83 = data81.actor;
+          if (typeof data83 === "string") {
+            if (func1(data83) < 1) {
+              const err188 = { instancePath: instancePath + "/decision/actor", schemaPath: "#/properties/decision/properties/actor/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema0.properties.decision.properties.actor, data: data83 };
+              if (vErrors === null) {
+                vErrors = [err188];
+              } else {
+                vErrors.push(err188);
+              }
+              errors++;
+            }
+          } else {
+            const err189 = { instancePath: instancePath + "/decision/actor", schemaPath: "#/properties/decision/properties/actor/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.decision.properties.actor.type, parentSchema: schema0.properties.decision.properties.actor, data: data83 };
+            if (vErrors === null) {
+              vErrors = [err189];
+            } else {
+              vErrors.push(err189);
+            }
+            errors++;
+          }
+        }
+        if (data81.rolls_back_to !== void 0) {
+          let data84 = data81.rolls_back_to;
+          if (typeof data84 === "string") {
+            if (!pattern2.test(data84)) {
+              const err190 = { instancePath: instancePath + "/decision/rolls_back_to", schemaPath: "#/$defs/digest/pattern", keyword: "pattern", params: { pattern: "^sha256:[a-f0-9]{64}$" }, message: 'must match pattern "^sha256:[a-f0-9]{64}$"', schema: "^sha256:[a-f0-9]{64}$", parentSchema: schema2, data: data84 };
+              if (vErrors === null) {
+                vErrors = [err190];
+              } else {
+                vErrors.push(err190);
+              }
+              errors++;
+            }
+          } else {
+            const err191 = { instancePath: instancePath + "/decision/rolls_back_to", schemaPath: "#/$defs/digest/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema2.type, parentSchema: schema2, data: data84 };
+            if (vErrors === null) {
+              vErrors = [err191];
+            } else {
+              vErrors.push(err191);
+            }
+            errors++;
+          }
+        }
+        if (data81.signature !== void 0) {
+          let data85 = data81.signature;
+          if (typeof data85 === "string") {
+            if (!pattern15.test(data85)) {
+              const err192 = { instancePath: instancePath + "/decision/signature", schemaPath: "#/properties/decision/properties/signature/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9-]+:.+$" }, message: 'must match pattern "^[a-z0-9-]+:.+$"', schema: "^[a-z0-9-]+:.+$", parentSchema: schema0.properties.decision.properties.signature, data: data85 };
+              if (vErrors === null) {
+                vErrors = [err192];
+              } else {
+                vErrors.push(err192);
+              }
+              errors++;
+            }
+          } else {
+            const err193 = { instancePath: instancePath + "/decision/signature", schemaPath: "#/properties/decision/properties/signature/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.decision.properties.signature.type, parentSchema: schema0.properties.decision.properties.signature, data: data85 };
+            if (vErrors === null) {
+              vErrors = [err193];
+            } else {
+              vErrors.push(err193);
+            }
+            errors++;
+          }
+        }
+        if (data81.question !== void 0) {
+          let data86 = data81.question;
+          if (typeof data86 === "string") {
+            if (func1(data86) < 1) {
+              const err194 = { instancePath: instancePath + "/decision/question", schemaPath: "#/properties/decision/properties/question/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema0.properties.decision.properties.question, data: data86 };
+              if (vErrors === null) {
+                vErrors = [err194];
+              } else {
+                vErrors.push(err194);
+              }
+              errors++;
+            }
+          } else {
+            const err195 = { instancePath: instancePath + "/decision/question", schemaPath: "#/properties/decision/properties/question/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.decision.properties.question.type, parentSchema: schema0.properties.decision.properties.question, data: data86 };
+            if (vErrors === null) {
+              vErrors = [err195];
+            } else {
+              vErrors.push(err195);
+            }
+            errors++;
+          }
+        }
+        if (data81.options !== void 0) {
+          let data87 = data81.options;
+          if (Array.isArray(data87)) {
+            if (data87.length < 2) {
+              const err196 = { instancePath: instancePath + "/decision/options", schemaPath: "#/properties/decision/properties/options/minItems", keyword: "minItems", params: { limit: 2 }, message: "must NOT have fewer than 2 items", schema: 2, parentSchema: schema0.properties.decision.properties.options, data: data87 };
+              if (vErrors === null) {
+                vErrors = [err196];
+              } else {
+                vErrors.push(err196);
+              }
+              errors++;
+            }
+            const len8 = data87.length;
+            for (let i11 = 0; i11 < len8; i11++) {
+              let data88 = data87[i11];
+              if (typeof data88 === "string") {
+                if (func1(data88) < 1) {
+                  const err197 = { instancePath: instancePath + "/decision/options/" + i11, schemaPath: "#/properties/decision/properties/options/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema0.properties.decision.properties.options.items, data: data88 };
+                  if (vErrors === null) {
+                    vErrors = [err197];
+                  } else {
+                    vErrors.push(err197);
+                  }
+                  errors++;
+                }
+              } else {
+                const err198 = { instancePath: instancePath + "/decision/options/" + i11, schemaPath: "#/properties/decision/properties/options/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.decision.properties.options.items.type, parentSchema: schema0.properties.decision.properties.options.items, data: data88 };
+                if (vErrors === null) {
+                  vErrors = [err198];
+                } else {
+                  vErrors.push(err198);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err199 = { instancePath: instancePath + "/decision/options", schemaPath: "#/properties/decision/properties/options/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema0.properties.decision.properties.options.type, parentSchema: schema0.properties.decision.properties.options, data: data87 };
+            if (vErrors === null) {
+              vErrors = [err199];
+            } else {
+              vErrors.push(err199);
+            }
+            errors++;
+          }
+        }
+        if (data81.rationale !== void 0) {
+          let data89 = data81.rationale;
+          if (typeof data89 === "string") {
+            if (func1(data89) < 1) {
+              const err200 = { instancePath: instancePath + "/decision/rationale", schemaPath: "#/properties/decision/properties/rationale/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema0.properties.decision.properties.rationale, data: data89 };
+              if (vErrors === null) {
+                vErrors = [err200];
+              } else {
+                vErrors.push(err200);
+              }
+              errors++;
+            }
+          } else {
+            const err201 = { instancePath: instancePath + "/decision/rationale", schemaPath: "#/properties/decision/properties/rationale/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.decision.properties.rationale.type, parentSchema: schema0.properties.decision.properties.rationale, data: data89 };
+            if (vErrors === null) {
+              vErrors = [err201];
+            } else {
+              vErrors.push(err201);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err202 = { instancePath: instancePath + "/decision", schemaPath: "#/properties/decision/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.properties.decision.type, parentSchema: schema0.properties.decision, data: data81 };
+        if (vErrors === null) {
+          vErrors = [err202];
+        } else {
+          vErrors.push(err202);
+        }
+        errors++;
+      }
+    }
+    if (data.supply_chain !== void 0) {
+      let data90 = data.supply_chain;
+      if (data90 && typeof data90 == "object" && !Array.isArray(data90)) {
+        for (const key13 in data90) {
+          if (!(key13 === "aibom_digest" || key13 === "aibom_format" || key13 === "slsa_provenance_digest" || key13 === "provenance_format" || key13 === "model_digests" || key13 === "tool_digests" || key13 === "mcp_servers")) {
+            const err203 = { instancePath: instancePath + "/supply_chain", schemaPath: "#/properties/supply_chain/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties", schema: false, parentSchema: schema0.properties.supply_chain, data: data90 };
+            if (vErrors === null) {
+              vErrors = [err203];
+            } else {
+              vErrors.push(err203);
+            }
+            errors++;
+          }
+        }
+        if (data90.aibom_digest !== void 0) {
+          let data91 = data90.aibom_digest;
+          if (typeof data91 === "string") {
+            if (!pattern2.test(data91)) {
+              const err204 = { instancePath: instancePath + "/supply_chain/aibom_digest", schemaPath: "#/$defs/digest/pattern", keyword: "pattern", params: { pattern: "^sha256:[a-f0-9]{64}$" }, message: 'must match pattern "^sha256:[a-f0-9]{64}$"', schema: "^sha256:[a-f0-9]{64}$", parentSchema: schema2, data: data91 };
+              if (vErrors === null) {
+                vErrors = [err204];
+              } else {
+                vErrors.push(err204);
+              }
+              errors++;
+            }
+          } else {
+            const err205 = { instancePath: instancePath + "/supply_chain/aibom_digest", schemaPath: "#/$defs/digest/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema2.type, parentSchema: schema2, data: data91 };
+            if (vErrors === null) {
+              vErrors = [err205];
+            } else {
+              vErrors.push(err205);
+            }
+            errors++;
+          }
+        }
+        if (data90.aibom_format !== void 0) {
+          let data92 = data90.aibom_format;
+          if (typeof data92 === "string") {
+            if (func1(data92) < 1) {
+              const err206 = { instancePath: instancePath + "/supply_chain/aibom_format", schemaPath: "#/properties/supply_chain/properties/aibom_format/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema0.properties.supply_chain.properties.aibom_format, data: data92 };
+              if (vErrors === null) {
+                vErrors = [err206];
+              } else {
+                vErrors.push(err206);
+              }
+              errors++;
+            }
+          } else {
+            const err207 = { instancePath: instancePath + "/supply_chain/aibom_format", schemaPath: "#/properties/supply_chain/properties/aibom_format/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.supply_chain.properties.aibom_format.type, parentSchema: schema0.properties.supply_chain.properties.aibom_format, data: data92 };
+            if (vErrors === null) {
+              vErrors = [err207];
+            } else {
+              vErrors.push(err207);
+            }
+            errors++;
+          }
+        }
+        if (data90.slsa_provenance_digest !== void 0) {
+          let data93 = data90.slsa_provenance_digest;
+          if (typeof data93 === "string") {
+            if (!pattern2.test(data93)) {
+              const err208 = { instancePath: instancePath + "/supply_chain/slsa_provenance_digest", schemaPath: "#/$defs/digest/pattern", keyword: "pattern", params: { pattern: "^sha256:[a-f0-9]{64}$" }, message: 'must match pattern "^sha256:[a-f0-9]{64}$"', schema: "^sha256:[a-f0-9]{64}$", parentSchema: schema2, data: data93 };
+              if (vErrors === null) {
+                vErrors = [err208];
+              } else {
+                vErrors.push(err208);
+              }
+              errors++;
+            }
+          } else {
+            const err209 = { instancePath: instancePath + "/supply_chain/slsa_provenance_digest", schemaPath: "#/$defs/digest/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema2.type, parentSchema: schema2, data: data93 };
+            if (vErrors === null) {
+              vErrors = [err209];
+            } else {
+              vErrors.push(err209);
+            }
+            errors++;
+          }
+        }
+        if (data90.provenance_format !== void 0) {
+          let data94 = data90.provenance_format;
+          if (typeof data94 === "string") {
+            if (func1(data94) < 1) {
+              const err210 = { instancePath: instancePath + "/supply_chain/provenance_format", schemaPath: "#/properties/supply_chain/properties/provenance_format/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema0.properties.supply_chain.properties.provenance_format, data: data94 };
+              if (vErrors === null) {
+                vErrors = [err210];
+              } else {
+                vErrors.push(err210);
+              }
+              errors++;
+            }
+          } else {
+            const err211 = { instancePath: instancePath + "/supply_chain/provenance_format", schemaPath: "#/properties/supply_chain/properties/provenance_format/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.supply_chain.properties.provenance_format.type, parentSchema: schema0.properties.supply_chain.properties.provenance_format, data: data94 };
+            if (vErrors === null) {
+              vErrors = [err211];
+            } else {
+              vErrors.push(err211);
+            }
+            errors++;
+          }
+        }
+        if (data90.model_digests !== void 0) {
+          let data95 = data90.model_digests;
+          if (Array.isArray(data95)) {
+            const len9 = data95.length;
+            for (let i12 = 0; i12 < len9; i12++) {
+              let data96 = data95[i12];
+              if (data96 && typeof data96 == "object" && !Array.isArray(data96)) {
+                if (data96.provider === void 0) {
+                  const err212 = { instancePath: instancePath + "/supply_chain/model_digests/" + i12, schemaPath: "#/properties/supply_chain/properties/model_digests/items/required", keyword: "required", params: { missingProperty: "provider" }, message: "must have required property 'provider'", schema: schema0.properties.supply_chain.properties.model_digests.items.required, parentSchema: schema0.properties.supply_chain.properties.model_digests.items, data: data96 };
+                  if (vErrors === null) {
+                    vErrors = [err212];
+                  } else {
+                    vErrors.push(err212);
+                  }
+                  errors++;
+                }
+                if (data96.id === void 0) {
+                  const err213 = { instancePath: instancePath + "/supply_chain/model_digests/" + i12, schemaPath: "#/properties/supply_chain/properties/model_digests/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema0.properties.supply_chain.properties.model_digests.items.required, parentSchema: schema0.properties.supply_chain.properties.model_digests.items, data: data96 };
+                  if (vErrors === null) {
+                    vErrors = [err213];
+                  } else {
+                    vErrors.push(err213);
+                  }
+                  errors++;
+                }
+                if (data96.digest === void 0) {
+                  const err214 = { instancePath: instancePath + "/supply_chain/model_digests/" + i12, schemaPath: "#/properties/supply_chain/properties/model_digests/items/required", keyword: "required", params: { missingProperty: "digest" }, message: "must have required property 'digest'", schema: schema0.properties.supply_chain.properties.model_digests.items.required, parentSchema: schema0.properties.supply_chain.properties.model_digests.items, data: data96 };
+                  if (vErrors === null) {
+                    vErrors = [err214];
+                  } else {
+                    vErrors.push(err214);
+                  }
+                  errors++;
+                }
+                for (const key14 in data96) {
+                  if (!(key14 === "provider" || key14 === "id" || key14 === "digest")) {
+                    const err215 = { instancePath: instancePath + "/supply_chain/model_digests/" + i12, schemaPath: "#/properties/supply_chain/properties/model_digests/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema0.properties.supply_chain.properties.model_digests.items, data: data96 };
+                    if (vErrors === null) {
+                      vErrors = [err215];
+                    } else {
+                      vErrors.push(err215);
+                    }
+                    errors++;
+                  }
+                }
+                if (data96.provider !== void 0) {
+                  let data97 = data96.provider;
+                  if (typeof data97 === "string") {
+                    if (func1(data97) < 1) {
+                      const err216 = { instancePath: instancePath + "/supply_chain/model_digests/" + i12 + "/provider", schemaPath: "#/properties/supply_chain/properties/model_digests/items/properties/provider/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema0.properties.supply_chain.properties.model_digests.items.properties.provider, data: data97 };
+                      if (vErrors === null) {
+                        vErrors = [err216];
+                      } else {
+                        vErrors.push(err216);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err217 = { instancePath: instancePath + "/supply_chain/model_digests/" + i12 + "/provider", schemaPath: "#/properties/supply_chain/properties/model_digests/items/properties/provider/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.supply_chain.properties.model_digests.items.properties.provider.type, parentSchema: schema0.properties.supply_chain.properties.model_digests.items.properties.provider, data: data97 };
+                    if (vErrors === null) {
+                      vErrors = [err217];
+                    } else {
+                      vErrors.push(err217);
+                    }
+                    errors++;
+                  }
+                }
+                if (data96.id !== void 0) {
+                  let data98 = data96.id;
+                  if (typeof data98 === "string") {
+                    if (func1(data98) < 1) {
+                      const err218 = { instancePath: instancePath + "/supply_chain/model_digests/" + i12 + "/id", schemaPath: "#/properties/supply_chain/properties/model_digests/items/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema0.properties.supply_chain.properties.model_digests.items.properties.id, data: data98 };
+                      if (vErrors === null) {
+                        vErrors = [err218];
+                      } else {
+                        vErrors.push(err218);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err219 = { instancePath: instancePath + "/supply_chain/model_digests/" + i12 + "/id", schemaPath: "#/properties/supply_chain/properties/model_digests/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.supply_chain.properties.model_digests.items.properties.id.type, parentSchema: schema0.properties.supply_chain.properties.model_digests.items.properties.id, data: data98 };
+                    if (vErrors === null) {
+                      vErrors = [err219];
+                    } else {
+                      vErrors.push(err219);
+                    }
+                    errors++;
+                  }
+                }
+                if (data96.digest !== void 0) {
+                  let data99 = data96.digest;
+                  if (typeof data99 === "string") {
+                    if (!pattern2.test(data99)) {
+                      const err220 = { instancePath: instancePath + "/supply_chain/model_digests/" + i12 + "/digest", schemaPath: "#/$defs/digest/pattern", keyword: "pattern", params: { pattern: "^sha256:[a-f0-9]{64}$" }, message: 'must match pattern "^sha256:[a-f0-9]{64}$"', schema: "^sha256:[a-f0-9]{64}$", parentSchema: schema2, data: data99 };
+                      if (vErrors === null) {
+                        vErrors = [err220];
+                      } else {
+                        vErrors.push(err220);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err221 = { instancePath: instancePath + "/supply_chain/model_digests/" + i12 + "/digest", schemaPath: "#/$defs/digest/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema2.type, parentSchema: schema2, data: data99 };
+                    if (vErrors === null) {
+                      vErrors = [err221];
+                    } else {
+                      vErrors.push(err221);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err222 = { instancePath: instancePath + "/supply_chain/model_digests/" + i12, schemaPath: "#/properties/supply_chain/properties/model_digests/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.properties.supply_chain.properties.model_digests.items.type, parentSchema: schema0.properties.supply_chain.properties.model_digests.items, data: data96 };
+                if (vErrors === null) {
+                  vErrors = [err222];
+                } else {
+                  vErrors.push(err222);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err223 = { instancePath: instancePath + "/supply_chain/model_digests", schemaPath: "#/properties/supply_chain/properties/model_digests/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema0.properties.supply_chain.properties.model_digests.type, parentSchema: schema0.properties.supply_chain.properties.model_digests, data: data95 };
+            if (vErrors === null) {
+              vErrors = [err223];
+            } else {
+              vErrors.push(err223);
+            }
+            errors++;
+          }
+        }
+        if (data90.tool_digests !== void 0) {
+          let data100 = data90.tool_digests;
+          if (Array.isArray(data100)) {
+            const len10 = data100.length;
+            for (let i13 = 0; i13 < len10; i13++) {
+              let data101 = data100[i13];
+              if (data101 && typeof data101 == "object" && !Array.isArray(data101)) {
+                if (data101.name === void 0) {
+                  const err224 = { instancePath: instancePath + "/supply_chain/tool_digests/" + i13, schemaPath: "#/properties/supply_chain/properties/tool_digests/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema0.properties.supply_chain.properties.tool_digests.items.required, parentSchema: schema0.properties.supply_chain.properties.tool_digests.items, data: data101 };
+                  if (vErrors === null) {
+                    vErrors = [err224];
+                  } else {
+                    vErrors.push(err224);
+                  }
+                  errors++;
+                }
+                if (data101.digest === void 0) {
+                  const err225 = { instancePath: instancePath + "/supply_chain/tool_digests/" + i13, schemaPath: "#/properties/supply_chain/properties/tool_digests/items/required", keyword: "required", params: { missingProperty: "digest" }, message: "must have required property 'digest'", schema: schema0.properties.supply_chain.properties.tool_digests.items.required, parentSchema: schema0.properties.supply_chain.properties.tool_digests.items, data: data101 };
+                  if (vErrors === null) {
+                    vErrors = [err225];
+                  } else {
+                    vErrors.push(err225);
+                  }
+                  errors++;
+                }
+                for (const key15 in data101) {
+                  if (!(key15 === "name" || key15 === "digest")) {
+                    const err226 = { instancePath: instancePath + "/supply_chain/tool_digests/" + i13, schemaPath: "#/properties/supply_chain/properties/tool_digests/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties", schema: false, parentSchema: schema0.properties.supply_chain.properties.tool_digests.items, data: data101 };
+                    if (vErrors === null) {
+                      vErrors = [err226];
+                    } else {
+                      vErrors.push(err226);
+                    }
+                    errors++;
+                  }
+                }
+                if (data101.name !== void 0) {
+                  let data102 = data101.name;
+                  if (typeof data102 === "string") {
+                    if (func1(data102) < 1) {
+                      const err227 = { instancePath: instancePath + "/supply_chain/tool_digests/" + i13 + "/name", schemaPath: "#/properties/supply_chain/properties/tool_digests/items/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema0.properties.supply_chain.properties.tool_digests.items.properties.name, data: data102 };
+                      if (vErrors === null) {
+                        vErrors = [err227];
+                      } else {
+                        vErrors.push(err227);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err228 = { instancePath: instancePath + "/supply_chain/tool_digests/" + i13 + "/name", schemaPath: "#/properties/supply_chain/properties/tool_digests/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.supply_chain.properties.tool_digests.items.properties.name.type, parentSchema: schema0.properties.supply_chain.properties.tool_digests.items.properties.name, data: data102 };
+                    if (vErrors === null) {
+                      vErrors = [err228];
+                    } else {
+                      vErrors.push(err228);
+                    }
+                    errors++;
+                  }
+                }
+                if (data101.digest !== void 0) {
+                  let data103 = data101.digest;
+                  if (typeof data103 === "string") {
+                    if (!pattern2.test(data103)) {
+                      const err229 = { instancePath: instancePath + "/supply_chain/tool_digests/" + i13 + "/digest", schemaPath: "#/$defs/digest/pattern", keyword: "pattern", params: { pattern: "^sha256:[a-f0-9]{64}$" }, message: 'must match pattern "^sha256:[a-f0-9]{64}$"', schema: "^sha256:[a-f0-9]{64}$", parentSchema: schema2, data: data103 };
+                      if (vErrors === null) {
+                        vErrors = [err229];
+                      } else {
+                        vErrors.push(err229);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err230 = { instancePath: instancePath + "/supply_chain/tool_digests/" + i13 + "/digest", schemaPath: "#/$defs/digest/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema2.type, parentSchema: schema2, data: data103 };
+                    if (vErrors === null) {
+                      vErrors = [err230];
+                    } else {
+                      vErrors.push(err230);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err231 = { instancePath: instancePath + "/supply_chain/tool_digests/" + i13, schemaPath: "#/properties/supply_chain/properties/tool_digests/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.properties.supply_chain.properties.tool_digests.items.type, parentSchema: schema0.properties.supply_chain.properties.tool_digests.items, data: data101 };
+                if (vErrors === null) {
+                  vErrors = [err231];
+                } else {
+                  vErrors.push(err231);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err232 = { instancePath: instancePath + "/supply_chain/tool_digests", schemaPath: "#/properties/supply_chain/properties/tool_digests/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema0.properties.supply_chain.properties.tool_digests.type, parentSchema: schema0.properties.supply_chain.properties.tool_digests, data: data100 };
+            if (vErrors === null) {
+              vErrors = [err232];
+            } else {
+              vErrors.push(err232);
+            }
+            errors++;
+          }
+        }
+        if (data90.mcp_servers !== void 0) {
+          let data104 = data90.mcp_servers;
+          if (Array.isArray(data104)) {
+            const len11 = data104.length;
+            for (let i14 = 0; i14 < len11; i14++) {
+              let data105 = data104[i14];
+              if (data105 && typeof data105 == "object" && !Array.isArray(data105)) {
+                if (data105.name === void 0) {
+                  const err233 = { instancePath: instancePath + "/supply_chain/mcp_servers/" + i14, schemaPath: "#/properties/supply_chain/properties/mcp_servers/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema0.properties.supply_chain.properties.mcp_servers.items.required, parentSchema: schema0.properties.supply_chain.properties.mcp_servers.items, data: data105 };
+                  if (vErrors === null) {
+                    vErrors = [err233];
+                  } else {
+                    vErrors.push(err233);
+                  }
+                  errors++;
+                }
+                for (const key16 in data105) {
+                  if (!(key16 === "name" || key16 === "version" || key16 === "digest" || key16 === "endpoint_digest")) {
+                    const err234 = { instancePath: instancePath + "/supply_chain/mcp_servers/" + i14, schemaPath: "#/properties/supply_chain/properties/mcp_servers/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties", schema: false, parentSchema: schema0.properties.supply_chain.properties.mcp_servers.items, data: data105 };
+                    if (vErrors === null) {
+                      vErrors = [err234];
+                    } else {
+                      vErrors.push(err234);
+                    }
+                    errors++;
+                  }
+                }
+                if (data105.name !== void 0) {
+                  let data106 = data105.name;
+                  if (typeof data106 === "string") {
+                    if (func1(data106) < 1) {
+                      const err235 = { instancePath: instancePath + "/supply_chain/mcp_servers/" + i14 + "/name", schemaPath: "#/properties/supply_chain/properties/mcp_servers/items/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema0.properties.supply_chain.properties.mcp_servers.items.properties.name, data: data106 };
+                      if (vErrors === null) {
+                        vErrors = [err235];
+                      } else {
+                        vErrors.push(err235);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err236 = { instancePath: instancePath + "/supply_chain/mcp_servers/" + i14 + "/name", schemaPath: "#/properties/supply_chain/properties/mcp_servers/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.supply_chain.properties.mcp_servers.items.properties.name.type, parentSchema: schema0.properties.supply_chain.properties.mcp_servers.items.properties.name, data: data106 };
+                    if (vErrors === null) {
+                      vErrors = [err236];
+                    } else {
+                      vErrors.push(err236);
+                    }
+                    errors++;
+                  }
+                }
+                if (data105.version !== void 0) {
+                  let data107 = data105.version;
+                  if (typeof data107 === "string") {
+                    if (func1(data107) < 1) {
+                      const err237 = { instancePath: instancePath + "/supply_chain/mcp_servers/" + i14 + "/version", schemaPath: "#/properties/supply_chain/properties/mcp_servers/items/properties/version/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema0.properties.supply_chain.properties.mcp_servers.items.properties.version, data: data107 };
+                      if (vErrors === null) {
+                        vErrors = [err237];
+                      } else {
+                        vErrors.push(err237);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err238 = { instancePath: instancePath + "/supply_chain/mcp_servers/" + i14 + "/version", schemaPath: "#/properties/supply_chain/properties/mcp_servers/items/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.supply_chain.properties.mcp_servers.items.properties.version.type, parentSchema: schema0.properties.supply_chain.properties.mcp_servers.items.properties.version, data: data107 };
+                    if (vErrors === null) {
+                      vErrors = [err238];
+                    } else {
+                      vErrors.push(err238);
+                    }
+                    errors++;
+                  }
+                }
+                if (data105.digest !== void 0) {
+                  let data108 = data105.digest;
+                  if (typeof data108 === "string") {
+                    if (!pattern2.test(data108)) {
+                      const err239 = { instancePath: instancePath + "/supply_chain/mcp_servers/" + i14 + "/digest", schemaPath: "#/$defs/digest/pattern", keyword: "pattern", params: { pattern: "^sha256:[a-f0-9]{64}$" }, message: 'must match pattern "^sha256:[a-f0-9]{64}$"', schema: "^sha256:[a-f0-9]{64}$", parentSchema: schema2, data: data108 };
+                      if (vErrors === null) {
+                        vErrors = [err239];
+                      } else {
+                        vErrors.push(err239);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err240 = { instancePath: instancePath + "/supply_chain/mcp_servers/" + i14 + "/digest", schemaPath: "#/$defs/digest/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema2.type, parentSchema: schema2, data: data108 };
+                    if (vErrors === null) {
+                      vErrors = [err240];
+                    } else {
+                      vErrors.push(err240);
+                    }
+                    errors++;
+                  }
+                }
+                if (data105.endpoint_digest !== void 0) {
+                  let data109 = data105.endpoint_digest;
+                  if (typeof data109 === "string") {
+                    if (!pattern2.test(data109)) {
+                      const err241 = { instancePath: instancePath + "/supply_chain/mcp_servers/" + i14 + "/endpoint_digest", schemaPath: "#/$defs/digest/pattern", keyword: "pattern", params: { pattern: "^sha256:[a-f0-9]{64}$" }, message: 'must match pattern "^sha256:[a-f0-9]{64}$"', schema: "^sha256:[a-f0-9]{64}$", parentSchema: schema2, data: data109 };
+                      if (vErrors === null) {
+                        vErrors = [err241];
+                      } else {
+                        vErrors.push(err241);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err242 = { instancePath: instancePath + "/supply_chain/mcp_servers/" + i14 + "/endpoint_digest", schemaPath: "#/$defs/digest/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema2.type, parentSchema: schema2, data: data109 };
+                    if (vErrors === null) {
+                      vErrors = [err242];
+                    } else {
+                      vErrors.push(err242);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err243 = { instancePath: instancePath + "/supply_chain/mcp_servers/" + i14, schemaPath: "#/properties/supply_chain/properties/mcp_servers/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.properties.supply_chain.properties.mcp_servers.items.type, parentSchema: schema0.properties.supply_chain.properties.mcp_servers.items, data: data105 };
+                if (vErrors === null) {
+                  vErrors = [err243];
+                } else {
+                  vErrors.push(err243);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err244 = { instancePath: instancePath + "/supply_chain/mcp_servers", schemaPath: "#/properties/supply_chain/properties/mcp_servers/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema0.properties.supply_chain.properties.mcp_servers.type, parentSchema: schema0.properties.supply_chain.properties.mcp_servers, data: data104 };
+            if (vErrors === null) {
+              vErrors = [err244];
+            } else {
+              vErrors.push(err244);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err245 = { instancePath: instancePath + "/supply_chain", schemaPath: "#/properties/supply_chain/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.properties.supply_chain.type, parentSchema: schema0.properties.supply_chain, data: data90 };
+        if (vErrors === null) {
+          vErrors = [err245];
+        } else {
+          vErrors.push(err245);
+        }
+        errors++;
+      }
+    }
+    if (data.export !== void 0) {
+      let data110 = data.export;
+      if (data110 && typeof data110 == "object" && !Array.isArray(data110)) {
+        for (const key17 in data110) {
+          if (!(key17 === "profiles")) {
+            const err246 = { instancePath: instancePath + "/export", schemaPath: "#/properties/export/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema0.properties.export, data: data110 };
+            if (vErrors === null) {
+              vErrors = [err246];
+            } else {
+              vErrors.push(err246);
+            }
+            errors++;
+          }
+        }
+        if (data110.profiles !== void 0) {
+          let data111 = data110.profiles;
+          if (Array.isArray(data111)) {
+            if (data111.length < 1) {
+              const err247 = { instancePath: instancePath + "/export/profiles", schemaPath: "#/properties/export/properties/profiles/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema0.properties.export.properties.profiles, data: data111 };
+              if (vErrors === null) {
+                vErrors = [err247];
+              } else {
+                vErrors.push(err247);
+              }
+              errors++;
+            }
+            const len12 = data111.length;
+            for (let i15 = 0; i15 < len12; i15++) {
+              let data112 = data111[i15];
+              if (data112 && typeof data112 == "object" && !Array.isArray(data112)) {
+                if (data112.id === void 0) {
+                  const err248 = { instancePath: instancePath + "/export/profiles/" + i15, schemaPath: "#/properties/export/properties/profiles/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema0.properties.export.properties.profiles.items.required, parentSchema: schema0.properties.export.properties.profiles.items, data: data112 };
+                  if (vErrors === null) {
+                    vErrors = [err248];
+                  } else {
+                    vErrors.push(err248);
+                  }
+                  errors++;
+                }
+                if (data112.version === void 0) {
+                  const err249 = { instancePath: instancePath + "/export/profiles/" + i15, schemaPath: "#/properties/export/properties/profiles/items/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'", schema: schema0.properties.export.properties.profiles.items.required, parentSchema: schema0.properties.export.properties.profiles.items, data: data112 };
+                  if (vErrors === null) {
+                    vErrors = [err249];
+                  } else {
+                    vErrors.push(err249);
+                  }
+                  errors++;
+                }
+                for (const key18 in data112) {
+                  if (!(key18 === "id" || key18 === "version" || key18 === "standard_cut" || key18 === "controls")) {
+                    const err250 = { instancePath: instancePath + "/export/profiles/" + i15, schemaPath: "#/properties/export/properties/profiles/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema0.properties.export.properties.profiles.items, data: data112 };
+                    if (vErrors === null) {
+                      vErrors = [err250];
+                    } else {
+                      vErrors.push(err250);
+                    }
+                    errors++;
+                  }
+                }
+                if (data112.id !== void 0) {
+                  let data113 = data112.id;
+                  if (typeof data113 === "string") {
+                    if (func1(data113) < 1) {
+                      const err251 = { instancePath: instancePath + "/export/profiles/" + i15 + "/id", schemaPath: "#/properties/export/properties/profiles/items/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema0.properties.export.properties.profiles.items.properties.id, data: data113 };
+                      if (vErrors === null) {
+                        vErrors = [err251];
+                      } else {
+                        vErrors.push(err251);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err252 = { instancePath: instancePath + "/export/profiles/" + i15 + "/id", schemaPath: "#/properties/export/properties/profiles/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.export.properties.profiles.items.properties.id.type, parentSchema: schema0.properties.export.properties.profiles.items.properties.id, data: data113 };
+                    if (vErrors === null) {
+                      vErrors = [err252];
+                    } else {
+                      vErrors.push(err252);
+                    }
+                    errors++;
+                  }
+                }
+                if (data112.version !== void 0) {
+                  let data114 = data112.version;
+                  if (typeof data114 === "string") {
+                    if (func1(data114) < 1) {
+                      const err253 = { instancePath: instancePath + "/export/profiles/" + i15 + "/version", schemaPath: "#/properties/export/properties/profiles/items/properties/version/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema0.properties.export.properties.profiles.items.properties.version, data: data114 };
+                      if (vErrors === null) {
+                        vErrors = [err253];
+                      } else {
+                        vErrors.push(err253);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err254 = { instancePath: instancePath + "/export/profiles/" + i15 + "/version", schemaPath: "#/properties/export/properties/profiles/items/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.export.properties.profiles.items.properties.version.type, parentSchema: schema0.properties.export.properties.profiles.items.properties.version, data: data114 };
+                    if (vErrors === null) {
+                      vErrors = [err254];
+                    } else {
+                      vErrors.push(err254);
+                    }
+                    errors++;
+                  }
+                }
+                if (data112.standard_cut !== void 0) {
+                  let data115 = data112.standard_cut;
+                  if (typeof data115 === "string") {
+                    if (func1(data115) < 1) {
+                      const err255 = { instancePath: instancePath + "/export/profiles/" + i15 + "/standard_cut", schemaPath: "#/properties/export/properties/profiles/items/properties/standard_cut/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema0.properties.export.properties.profiles.items.properties.standard_cut, data: data115 };
+                      if (vErrors === null) {
+                        vErrors = [err255];
+                      } else {
+                        vErrors.push(err255);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err256 = { instancePath: instancePath + "/export/profiles/" + i15 + "/standard_cut", schemaPath: "#/properties/export/properties/profiles/items/properties/standard_cut/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.export.properties.profiles.items.properties.standard_cut.type, parentSchema: schema0.properties.export.properties.profiles.items.properties.standard_cut, data: data115 };
+                    if (vErrors === null) {
+                      vErrors = [err256];
+                    } else {
+                      vErrors.push(err256);
+                    }
+                    errors++;
+                  }
+                }
+                if (data112.controls !== void 0) {
+                  let data116 = data112.controls;
+                  if (Array.isArray(data116)) {
+                    const len13 = data116.length;
+                    for (let i16 = 0; i16 < len13; i16++) {
+                      let data117 = data116[i16];
+                      if (typeof data117 === "string") {
+                        if (func1(data117) < 1) {
+                          const err257 = { instancePath: instancePath + "/export/profiles/" + i15 + "/controls/" + i16, schemaPath: "#/properties/export/properties/profiles/items/properties/controls/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema0.properties.export.properties.profiles.items.properties.controls.items, data: data117 };
+                          if (vErrors === null) {
+                            vErrors = [err257];
+                          } else {
+                            vErrors.push(err257);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err258 = { instancePath: instancePath + "/export/profiles/" + i15 + "/controls/" + i16, schemaPath: "#/properties/export/properties/profiles/items/properties/controls/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema0.properties.export.properties.profiles.items.properties.controls.items.type, parentSchema: schema0.properties.export.properties.profiles.items.properties.controls.items, data: data117 };
+                        if (vErrors === null) {
+                          vErrors = [err258];
+                        } else {
+                          vErrors.push(err258);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err259 = { instancePath: instancePath + "/export/profiles/" + i15 + "/controls", schemaPath: "#/properties/export/properties/profiles/items/properties/controls/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema0.properties.export.properties.profiles.items.properties.controls.type, parentSchema: schema0.properties.export.properties.profiles.items.properties.controls, data: data116 };
+                    if (vErrors === null) {
+                      vErrors = [err259];
+                    } else {
+                      vErrors.push(err259);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err260 = { instancePath: instancePath + "/export/profiles/" + i15, schemaPath: "#/properties/export/properties/profiles/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.properties.export.properties.profiles.items.type, parentSchema: schema0.properties.export.properties.profiles.items, data: data112 };
+                if (vErrors === null) {
+                  vErrors = [err260];
+                } else {
+                  vErrors.push(err260);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err261 = { instancePath: instancePath + "/export/profiles", schemaPath: "#/properties/export/properties/profiles/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema0.properties.export.properties.profiles.type, parentSchema: schema0.properties.export.properties.profiles, data: data111 };
+            if (vErrors === null) {
+              vErrors = [err261];
+            } else {
+              vErrors.push(err261);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err262 = { instancePath: instancePath + "/export", schemaPath: "#/properties/export/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.properties.export.type, parentSchema: schema0.properties.export, data: data110 };
+        if (vErrors === null) {
+          vErrors = [err262];
+        } else {
+          vErrors.push(err262);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err263 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema0.type, parentSchema: schema0, data };
+    if (vErrors === null) {
+      vErrors = [err263];
+    } else {
+      vErrors.push(err263);
+    }
+    errors++;
+  }
+  validate0.errors = vErrors;
+  return errors === 0;
+}
+validate0.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+
+// aqr-validator:profile
+var profile = validate5;
+var schema23 = SCHEMAS["profile"];
+var schema24 = SCHEMAS["profile"]["$defs"]["gate"];
+var func02 = Object.prototype.hasOwnProperty;
+var func12 = require_ucs2length().default;
+var pattern13 = new RegExp("^[a-z0-9]+(?:[-/][a-z0-9._-]+)*$", "u");
+var pattern82 = new RegExp("^(x-)?[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)+$", "u");
+function validate5(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate5.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.id === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema23.required, parentSchema: schema23, data };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.version === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'", schema: schema23.required, parentSchema: schema23, data };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func02.call(schema23.properties, key0)) {
+        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema23, data };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== void 0) {
+      let data0 = data.id;
+      if (typeof data0 === "string") {
+        if (!pattern13.test(data0)) {
+          const err3 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9]+(?:[-/][a-z0-9._-]+)*$" }, message: 'must match pattern "^[a-z0-9]+(?:[-/][a-z0-9._-]+)*$"', schema: "^[a-z0-9]+(?:[-/][a-z0-9._-]+)*$", parentSchema: schema23.properties.id, data: data0 };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema23.properties.id.type, parentSchema: schema23.properties.id, data: data0 };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.version !== void 0) {
+      let data1 = data.version;
+      if (typeof data1 === "string") {
+        if (func12(data1) < 1) {
+          const err5 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema23.properties.version, data: data1 };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema23.properties.version.type, parentSchema: schema23.properties.version, data: data1 };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.extends !== void 0) {
+      let data2 = data.extends;
+      if (typeof data2 === "string") {
+        if (func12(data2) < 1) {
+          const err7 = { instancePath: instancePath + "/extends", schemaPath: "#/properties/extends/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema23.properties.extends, data: data2 };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = { instancePath: instancePath + "/extends", schemaPath: "#/properties/extends/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema23.properties.extends.type, parentSchema: schema23.properties.extends, data: data2 };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.tier !== void 0) {
+      let data3 = data.tier;
+      if (typeof data3 !== "string") {
+        const err9 = { instancePath: instancePath + "/tier", schemaPath: "#/properties/tier/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema23.properties.tier.type, parentSchema: schema23.properties.tier, data: data3 };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      if (!(data3 === "T0" || data3 === "T1" || data3 === "T2")) {
+        const err10 = { instancePath: instancePath + "/tier", schemaPath: "#/properties/tier/enum", keyword: "enum", params: { allowedValues: schema23.properties.tier.enum }, message: "must be equal to one of the allowed values", schema: schema23.properties.tier.enum, parentSchema: schema23.properties.tier, data: data3 };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== void 0) {
+      let data4 = data.description;
+      if (typeof data4 !== "string") {
+        const err11 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema23.properties.description.type, parentSchema: schema23.properties.description, data: data4 };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.k !== void 0) {
+      let data5 = data.k;
+      if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
+        const err12 = { instancePath: instancePath + "/k", schemaPath: "#/properties/k/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema23.properties.k.type, parentSchema: schema23.properties.k, data: data5 };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+      if (typeof data5 == "number" && isFinite(data5)) {
+        if (data5 < 2 || isNaN(data5)) {
+          const err13 = { instancePath: instancePath + "/k", schemaPath: "#/properties/k/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2", schema: 2, parentSchema: schema23.properties.k, data: data5 };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.gates !== void 0) {
+      let data6 = data.gates;
+      if (Array.isArray(data6)) {
+        const len0 = data6.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data7 = data6[i0];
+          if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+            if (data7.id === void 0) {
+              const err14 = { instancePath: instancePath + "/gates/" + i0, schemaPath: "#/$defs/gate/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema24.required, parentSchema: schema24, data: data7 };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+            for (const key1 in data7) {
+              if (!func02.call(schema24.properties, key1)) {
+                const err15 = { instancePath: instancePath + "/gates/" + i0, schemaPath: "#/$defs/gate/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema24, data: data7 };
+                if (vErrors === null) {
+                  vErrors = [err15];
+                } else {
+                  vErrors.push(err15);
+                }
+                errors++;
+              }
+            }
+            if (data7.id !== void 0) {
+              let data8 = data7.id;
+              if (typeof data8 === "string") {
+                if (!pattern82.test(data8)) {
+                  const err16 = { instancePath: instancePath + "/gates/" + i0 + "/id", schemaPath: "#/$defs/gate/properties/id/pattern", keyword: "pattern", params: { pattern: "^(x-)?[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)+$" }, message: 'must match pattern "^(x-)?[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)+$"', schema: "^(x-)?[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)+$", parentSchema: schema24.properties.id, data: data8 };
+                  if (vErrors === null) {
+                    vErrors = [err16];
+                  } else {
+                    vErrors.push(err16);
+                  }
+                  errors++;
+                }
+              } else {
+                const err17 = { instancePath: instancePath + "/gates/" + i0 + "/id", schemaPath: "#/$defs/gate/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema24.properties.id.type, parentSchema: schema24.properties.id, data: data8 };
+                if (vErrors === null) {
+                  vErrors = [err17];
+                } else {
+                  vErrors.push(err17);
+                }
+                errors++;
+              }
+            }
+            if (data7.split !== void 0) {
+              let data9 = data7.split;
+              if (typeof data9 !== "string") {
+                const err18 = { instancePath: instancePath + "/gates/" + i0 + "/split", schemaPath: "#/$defs/gate/properties/split/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema24.properties.split.type, parentSchema: schema24.properties.split, data: data9 };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+              if (!(data9 === "held-in" || data9 === "held-out" || data9 === "all")) {
+                const err19 = { instancePath: instancePath + "/gates/" + i0 + "/split", schemaPath: "#/$defs/gate/properties/split/enum", keyword: "enum", params: { allowedValues: schema24.properties.split.enum }, message: "must be equal to one of the allowed values", schema: schema24.properties.split.enum, parentSchema: schema24.properties.split, data: data9 };
+                if (vErrors === null) {
+                  vErrors = [err19];
+                } else {
+                  vErrors.push(err19);
+                }
+                errors++;
+              }
+            }
+            if (data7.k !== void 0) {
+              let data10 = data7.k;
+              if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
+                const err20 = { instancePath: instancePath + "/gates/" + i0 + "/k", schemaPath: "#/$defs/gate/properties/k/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema24.properties.k.type, parentSchema: schema24.properties.k, data: data10 };
+                if (vErrors === null) {
+                  vErrors = [err20];
+                } else {
+                  vErrors.push(err20);
+                }
+                errors++;
+              }
+              if (typeof data10 == "number" && isFinite(data10)) {
+                if (data10 < 2 || isNaN(data10)) {
+                  const err21 = { instancePath: instancePath + "/gates/" + i0 + "/k", schemaPath: "#/$defs/gate/properties/k/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2", schema: 2, parentSchema: schema24.properties.k, data: data10 };
+                  if (vErrors === null) {
+                    vErrors = [err21];
+                  } else {
+                    vErrors.push(err21);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data7.floor !== void 0) {
+              let data11 = data7.floor;
+              if (!(typeof data11 == "number" && isFinite(data11))) {
+                const err22 = { instancePath: instancePath + "/gates/" + i0 + "/floor", schemaPath: "#/$defs/gate/properties/floor/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema24.properties.floor.type, parentSchema: schema24.properties.floor, data: data11 };
+                if (vErrors === null) {
+                  vErrors = [err22];
+                } else {
+                  vErrors.push(err22);
+                }
+                errors++;
+              }
+            }
+            if (data7.ceiling !== void 0) {
+              let data12 = data7.ceiling;
+              if (!(typeof data12 == "number" && isFinite(data12))) {
+                const err23 = { instancePath: instancePath + "/gates/" + i0 + "/ceiling", schemaPath: "#/$defs/gate/properties/ceiling/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema24.properties.ceiling.type, parentSchema: schema24.properties.ceiling, data: data12 };
+                if (vErrors === null) {
+                  vErrors = [err23];
+                } else {
+                  vErrors.push(err23);
+                }
+                errors++;
+              }
+            }
+            if (data7.source !== void 0) {
+              let data13 = data7.source;
+              if (typeof data13 !== "string") {
+                const err24 = { instancePath: instancePath + "/gates/" + i0 + "/source", schemaPath: "#/$defs/gate/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema24.properties.source.type, parentSchema: schema24.properties.source, data: data13 };
+                if (vErrors === null) {
+                  vErrors = [err24];
+                } else {
+                  vErrors.push(err24);
+                }
+                errors++;
+              }
+              if (!(data13 === "acs" || data13 === "assert" || data13 === "native" || data13 === "custom")) {
+                const err25 = { instancePath: instancePath + "/gates/" + i0 + "/source", schemaPath: "#/$defs/gate/properties/source/enum", keyword: "enum", params: { allowedValues: schema24.properties.source.enum }, message: "must be equal to one of the allowed values", schema: schema24.properties.source.enum, parentSchema: schema24.properties.source, data: data13 };
+                if (vErrors === null) {
+                  vErrors = [err25];
+                } else {
+                  vErrors.push(err25);
+                }
+                errors++;
+              }
+            }
+            if (data7.evidence !== void 0) {
+              let data14 = data7.evidence;
+              if (typeof data14 === "string") {
+                if (func12(data14) < 1) {
+                  const err26 = { instancePath: instancePath + "/gates/" + i0 + "/evidence", schemaPath: "#/$defs/gate/properties/evidence/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema24.properties.evidence, data: data14 };
+                  if (vErrors === null) {
+                    vErrors = [err26];
+                  } else {
+                    vErrors.push(err26);
+                  }
+                  errors++;
+                }
+              } else {
+                const err27 = { instancePath: instancePath + "/gates/" + i0 + "/evidence", schemaPath: "#/$defs/gate/properties/evidence/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema24.properties.evidence.type, parentSchema: schema24.properties.evidence, data: data14 };
+                if (vErrors === null) {
+                  vErrors = [err27];
+                } else {
+                  vErrors.push(err27);
+                }
+                errors++;
+              }
+            }
+            if (data7.confidence !== void 0) {
+              let data15 = data7.confidence;
+              if (typeof data15 == "number" && isFinite(data15)) {
+                if (data15 >= 1 || isNaN(data15)) {
+                  const err28 = { instancePath: instancePath + "/gates/" + i0 + "/confidence", schemaPath: "#/$defs/gate/properties/confidence/exclusiveMaximum", keyword: "exclusiveMaximum", params: { comparison: "<", limit: 1 }, message: "must be < 1", schema: 1, parentSchema: schema24.properties.confidence, data: data15 };
+                  if (vErrors === null) {
+                    vErrors = [err28];
+                  } else {
+                    vErrors.push(err28);
+                  }
+                  errors++;
+                }
+                if (data15 <= 0.5 || isNaN(data15)) {
+                  const err29 = { instancePath: instancePath + "/gates/" + i0 + "/confidence", schemaPath: "#/$defs/gate/properties/confidence/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0.5 }, message: "must be > 0.5", schema: 0.5, parentSchema: schema24.properties.confidence, data: data15 };
+                  if (vErrors === null) {
+                    vErrors = [err29];
+                  } else {
+                    vErrors.push(err29);
+                  }
+                  errors++;
+                }
+              } else {
+                const err30 = { instancePath: instancePath + "/gates/" + i0 + "/confidence", schemaPath: "#/$defs/gate/properties/confidence/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema24.properties.confidence.type, parentSchema: schema24.properties.confidence, data: data15 };
+                if (vErrors === null) {
+                  vErrors = [err30];
+                } else {
+                  vErrors.push(err30);
+                }
+                errors++;
+              }
+            }
+            if (data7.min_n !== void 0) {
+              let data16 = data7.min_n;
+              if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)) && isFinite(data16))) {
+                const err31 = { instancePath: instancePath + "/gates/" + i0 + "/min_n", schemaPath: "#/$defs/gate/properties/min_n/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema24.properties.min_n.type, parentSchema: schema24.properties.min_n, data: data16 };
+                if (vErrors === null) {
+                  vErrors = [err31];
+                } else {
+                  vErrors.push(err31);
+                }
+                errors++;
+              }
+              if (typeof data16 == "number" && isFinite(data16)) {
+                if (data16 < 1 || isNaN(data16)) {
+                  const err32 = { instancePath: instancePath + "/gates/" + i0 + "/min_n", schemaPath: "#/$defs/gate/properties/min_n/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema24.properties.min_n, data: data16 };
+                  if (vErrors === null) {
+                    vErrors = [err32];
+                  } else {
+                    vErrors.push(err32);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data7.method !== void 0) {
+              let data17 = data7.method;
+              if (typeof data17 !== "string") {
+                const err33 = { instancePath: instancePath + "/gates/" + i0 + "/method", schemaPath: "#/$defs/gate/properties/method/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema24.properties.method.type, parentSchema: schema24.properties.method, data: data17 };
+                if (vErrors === null) {
+                  vErrors = [err33];
+                } else {
+                  vErrors.push(err33);
+                }
+                errors++;
+              }
+              if (!(data17 === "wilson" || data17 === "exact")) {
+                const err34 = { instancePath: instancePath + "/gates/" + i0 + "/method", schemaPath: "#/$defs/gate/properties/method/enum", keyword: "enum", params: { allowedValues: schema24.properties.method.enum }, message: "must be equal to one of the allowed values", schema: schema24.properties.method.enum, parentSchema: schema24.properties.method, data: data17 };
+                if (vErrors === null) {
+                  vErrors = [err34];
+                } else {
+                  vErrors.push(err34);
+                }
+                errors++;
+              }
+            }
+            if (data7.resamples !== void 0) {
+              let data18 = data7.resamples;
+              if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
+                const err35 = { instancePath: instancePath + "/gates/" + i0 + "/resamples", schemaPath: "#/$defs/gate/properties/resamples/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema24.properties.resamples.type, parentSchema: schema24.properties.resamples, data: data18 };
+                if (vErrors === null) {
+                  vErrors = [err35];
+                } else {
+                  vErrors.push(err35);
+                }
+                errors++;
+              }
+              if (typeof data18 == "number" && isFinite(data18)) {
+                if (data18 > 1e5 || isNaN(data18)) {
+                  const err36 = { instancePath: instancePath + "/gates/" + i0 + "/resamples", schemaPath: "#/$defs/gate/properties/resamples/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000", schema: 1e5, parentSchema: schema24.properties.resamples, data: data18 };
+                  if (vErrors === null) {
+                    vErrors = [err36];
+                  } else {
+                    vErrors.push(err36);
+                  }
+                  errors++;
+                }
+                if (data18 < 100 || isNaN(data18)) {
+                  const err37 = { instancePath: instancePath + "/gates/" + i0 + "/resamples", schemaPath: "#/$defs/gate/properties/resamples/minimum", keyword: "minimum", params: { comparison: ">=", limit: 100 }, message: "must be >= 100", schema: 100, parentSchema: schema24.properties.resamples, data: data18 };
+                  if (vErrors === null) {
+                    vErrors = [err37];
+                  } else {
+                    vErrors.push(err37);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data7.regression !== void 0) {
+              let data19 = data7.regression;
+              if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
+                if (data19.max_drop === void 0) {
+                  const err38 = { instancePath: instancePath + "/gates/" + i0 + "/regression", schemaPath: "#/$defs/gate/properties/regression/required", keyword: "required", params: { missingProperty: "max_drop" }, message: "must have required property 'max_drop'", schema: schema24.properties.regression.required, parentSchema: schema24.properties.regression, data: data19 };
+                  if (vErrors === null) {
+                    vErrors = [err38];
+                  } else {
+                    vErrors.push(err38);
+                  }
+                  errors++;
+                }
+                if (data19.confidence === void 0) {
+                  const err39 = { instancePath: instancePath + "/gates/" + i0 + "/regression", schemaPath: "#/$defs/gate/properties/regression/required", keyword: "required", params: { missingProperty: "confidence" }, message: "must have required property 'confidence'", schema: schema24.properties.regression.required, parentSchema: schema24.properties.regression, data: data19 };
+                  if (vErrors === null) {
+                    vErrors = [err39];
+                  } else {
+                    vErrors.push(err39);
+                  }
+                  errors++;
+                }
+                for (const key2 in data19) {
+                  if (!(key2 === "max_drop" || key2 === "confidence")) {
+                    const err40 = { instancePath: instancePath + "/gates/" + i0 + "/regression", schemaPath: "#/$defs/gate/properties/regression/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema24.properties.regression, data: data19 };
+                    if (vErrors === null) {
+                      vErrors = [err40];
+                    } else {
+                      vErrors.push(err40);
+                    }
+                    errors++;
+                  }
+                }
+                if (data19.max_drop !== void 0) {
+                  let data20 = data19.max_drop;
+                  if (typeof data20 == "number" && isFinite(data20)) {
+                    if (data20 > 1 || isNaN(data20)) {
+                      const err41 = { instancePath: instancePath + "/gates/" + i0 + "/regression/max_drop", schemaPath: "#/$defs/gate/properties/regression/properties/max_drop/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema24.properties.regression.properties.max_drop, data: data20 };
+                      if (vErrors === null) {
+                        vErrors = [err41];
+                      } else {
+                        vErrors.push(err41);
+                      }
+                      errors++;
+                    }
+                    if (data20 < 0 || isNaN(data20)) {
+                      const err42 = { instancePath: instancePath + "/gates/" + i0 + "/regression/max_drop", schemaPath: "#/$defs/gate/properties/regression/properties/max_drop/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema24.properties.regression.properties.max_drop, data: data20 };
+                      if (vErrors === null) {
+                        vErrors = [err42];
+                      } else {
+                        vErrors.push(err42);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err43 = { instancePath: instancePath + "/gates/" + i0 + "/regression/max_drop", schemaPath: "#/$defs/gate/properties/regression/properties/max_drop/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema24.properties.regression.properties.max_drop.type, parentSchema: schema24.properties.regression.properties.max_drop, data: data20 };
+                    if (vErrors === null) {
+                      vErrors = [err43];
+                    } else {
+                      vErrors.push(err43);
+                    }
+                    errors++;
+                  }
+                }
+                if (data19.confidence !== void 0) {
+                  let data21 = data19.confidence;
+                  if (typeof data21 == "number" && isFinite(data21)) {
+                    if (data21 >= 1 || isNaN(data21)) {
+                      const err44 = { instancePath: instancePath + "/gates/" + i0 + "/regression/confidence", schemaPath: "#/$defs/gate/properties/regression/properties/confidence/exclusiveMaximum", keyword: "exclusiveMaximum", params: { comparison: "<", limit: 1 }, message: "must be < 1", schema: 1, parentSchema: schema24.properties.regression.properties.confidence, data: data21 };
+                      if (vErrors === null) {
+                        vErrors = [err44];
+                      } else {
+                        vErrors.push(err44);
+                      }
+                      errors++;
+                    }
+                    if (data21 <= 0.5 || isNaN(data21)) {
+                      const err45 = { instancePath: instancePath + "/gates/" + i0 + "/regression/confidence", schemaPath: "#/$defs/gate/properties/regression/properties/confidence/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0.5 }, message: "must be > 0.5", schema: 0.5, parentSchema: schema24.properties.regression.properties.confidence, data: data21 };
+                      if (vErrors === null) {
+                        vErrors = [err45];
+                      } else {
+                        vErrors.push(err45);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err46 = { instancePath: instancePath + "/gates/" + i0 + "/regression/confidence", schemaPath: "#/$defs/gate/properties/regression/properties/confidence/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema24.properties.regression.properties.confidence.type, parentSchema: schema24.properties.regression.properties.confidence, data: data21 };
+                    if (vErrors === null) {
+                      vErrors = [err46];
+                    } else {
+                      vErrors.push(err46);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err47 = { instancePath: instancePath + "/gates/" + i0 + "/regression", schemaPath: "#/$defs/gate/properties/regression/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema24.properties.regression.type, parentSchema: schema24.properties.regression, data: data19 };
+                if (vErrors === null) {
+                  vErrors = [err47];
+                } else {
+                  vErrors.push(err47);
+                }
+                errors++;
+              }
+            }
+            if (data7.mode !== void 0) {
+              let data22 = data7.mode;
+              if (typeof data22 !== "string") {
+                const err48 = { instancePath: instancePath + "/gates/" + i0 + "/mode", schemaPath: "#/$defs/gate/properties/mode/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema24.properties.mode.type, parentSchema: schema24.properties.mode, data: data22 };
+                if (vErrors === null) {
+                  vErrors = [err48];
+                } else {
+                  vErrors.push(err48);
+                }
+                errors++;
+              }
+              if (!(data22 === "enforce" || data22 === "shadow")) {
+                const err49 = { instancePath: instancePath + "/gates/" + i0 + "/mode", schemaPath: "#/$defs/gate/properties/mode/enum", keyword: "enum", params: { allowedValues: schema24.properties.mode.enum }, message: "must be equal to one of the allowed values", schema: schema24.properties.mode.enum, parentSchema: schema24.properties.mode, data: data22 };
+                if (vErrors === null) {
+                  vErrors = [err49];
+                } else {
+                  vErrors.push(err49);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err50 = { instancePath: instancePath + "/gates/" + i0, schemaPath: "#/$defs/gate/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema24.type, parentSchema: schema24, data: data7 };
+            if (vErrors === null) {
+              vErrors = [err50];
+            } else {
+              vErrors.push(err50);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err51 = { instancePath: instancePath + "/gates", schemaPath: "#/properties/gates/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema23.properties.gates.type, parentSchema: schema23.properties.gates, data: data6 };
+        if (vErrors === null) {
+          vErrors = [err51];
+        } else {
+          vErrors.push(err51);
+        }
+        errors++;
+      }
+    }
+    if (data.tier_gates !== void 0) {
+      let data23 = data.tier_gates;
+      if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
+        for (const key3 in data23) {
+          if (!(key3 === "T0" || key3 === "T1" || key3 === "T2")) {
+            const err52 = { instancePath: instancePath + "/tier_gates", schemaPath: "#/properties/tier_gates/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema23.properties.tier_gates, data: data23 };
+            if (vErrors === null) {
+              vErrors = [err52];
+            } else {
+              vErrors.push(err52);
+            }
+            errors++;
+          }
+        }
+        if (data23.T0 !== void 0) {
+          let data24 = data23.T0;
+          if (Array.isArray(data24)) {
+            const len1 = data24.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+              let data25 = data24[i1];
+              if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
+                if (data25.id === void 0) {
+                  const err53 = { instancePath: instancePath + "/tier_gates/T0/" + i1, schemaPath: "#/$defs/gate/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema24.required, parentSchema: schema24, data: data25 };
+                  if (vErrors === null) {
+                    vErrors = [err53];
+                  } else {
+                    vErrors.push(err53);
+                  }
+                  errors++;
+                }
+                for (const key4 in data25) {
+                  if (!func02.call(schema24.properties, key4)) {
+                    const err54 = { instancePath: instancePath + "/tier_gates/T0/" + i1, schemaPath: "#/$defs/gate/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema24, data: data25 };
+                    if (vErrors === null) {
+                      vErrors = [err54];
+                    } else {
+                      vErrors.push(err54);
+                    }
+                    errors++;
+                  }
+                }
+                if (data25.id !== void 0) {
+                  let data26 = data25.id;
+                  if (typeof data26 === "string") {
+                    if (!pattern82.test(data26)) {
+                      const err55 = { instancePath: instancePath + "/tier_gates/T0/" + i1 + "/id", schemaPath: "#/$defs/gate/properties/id/pattern", keyword: "pattern", params: { pattern: "^(x-)?[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)+$" }, message: 'must match pattern "^(x-)?[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)+$"', schema: "^(x-)?[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)+$", parentSchema: schema24.properties.id, data: data26 };
+                      if (vErrors === null) {
+                        vErrors = [err55];
+                      } else {
+                        vErrors.push(err55);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err56 = { instancePath: instancePath + "/tier_gates/T0/" + i1 + "/id", schemaPath: "#/$defs/gate/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema24.properties.id.type, parentSchema: schema24.properties.id, data: data26 };
+                    if (vErrors === null) {
+                      vErrors = [err56];
+                    } else {
+                      vErrors.push(err56);
+                    }
+                    errors++;
+                  }
+                }
+                if (data25.split !== void 0) {
+                  let data27 = data25.split;
+                  if (typeof data27 !== "string") {
+                    const err57 = { instancePath: instancePath + "/tier_gates/T0/" + i1 + "/split", schemaPath: "#/$defs/gate/properties/split/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema24.properties.split.type, parentSchema: schema24.properties.split, data: data27 };
+                    if (vErrors === null) {
+                      vErrors = [err57];
+                    } else {
+                      vErrors.push(err57);
+                    }
+                    errors++;
+                  }
+                  if (!(data27 === "held-in" || data27 === "held-out" || data27 === "all")) {
+                    const err58 = { instancePath: instancePath + "/tier_gates/T0/" + i1 + "/split", schemaPath: "#/$defs/gate/properties/split/enum", keyword: "enum", params: { allowedValues: schema24.properties.split.enum }, message: "must be equal to one of the allowed values", schema: schema24.properties.split.enum, parentSchema: schema24.properties.split, data: data27 };
+                    if (vErrors === null) {
+                      vErrors = [err58];
+                    } else {
+                      vErrors.push(err58);
+                    }
+                    errors++;
+                  }
+                }
+                if (data25.k !== void 0) {
+                  let data28 = data25.k;
+                  if (!(typeof data28 == "number" && (!(data28 % 1) && !isNaN(data28)) && isFinite(data28))) {
+                    const err59 = { instancePath: instancePath + "/tier_gates/T0/" + i1 + "/k", schemaPath: "#/$defs/gate/properties/k/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema24.properties.k.type, parentSchema: schema24.properties.k, data: data28 };
+                    if (vErrors === null) {
+                      vErrors = [err59];
+                    } else {
+                      vErrors.push(err59);
+                    }
+                    errors++;
+                  }
+                  if (typeof data28 == "number" && isFinite(data28)) {
+                    if (data28 < 2 || isNaN(data28)) {
+                      const err60 = { instancePath: instancePath + "/tier_gates/T0/" + i1 + "/k", schemaPath: "#/$defs/gate/properties/k/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2", schema: 2, parentSchema: schema24.properties.k, data: data28 };
+                      if (vErrors === null) {
+                        vErrors = [err60];
+                      } else {
+                        vErrors.push(err60);
+                      }
+                      errors++;
+                    }
+                  }
+                }
+                if (data25.floor !== void 0) {
+                  let data29 = data25.floor;
+                  if (!(typeof data29 == "number" && isFinite(data29))) {
+                    const err61 = { instancePath: instancePath + "/tier_gates/T0/" + i1 + "/floor", schemaPath: "#/$defs/gate/properties/floor/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema24.properties.floor.type, parentSchema: schema24.properties.floor, data: data29 };
+                    if (vErrors === null) {
+                      vErrors = [err61];
+                    } else {
+                      vErrors.push(err61);
+                    }
+                    errors++;
+                  }
+                }
+                if (data25.ceiling !== void 0) {
+                  let data30 = data25.ceiling;
+                  if (!(typeof data30 == "number" && isFinite(data30))) {
+                    const err62 = { instancePath: instancePath + "/tier_gates/T0/" + i1 + "/ceiling", schemaPath: "#/$defs/gate/properties/ceiling/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema24.properties.ceiling.type, parentSchema: schema24.properties.ceiling, data: data30 };
+                    if (vErrors === null) {
+                      vErrors = [err62];
+                    } else {
+                      vErrors.push(err62);
+                    }
+                    errors++;
+                  }
+                }
+                if (data25.source !== void 0) {
+                  let data31 = data25.source;
+                  if (typeof data31 !== "string") {
+                    const err63 = { instancePath: instancePath + "/tier_gates/T0/" + i1 + "/source", schemaPath: "#/$defs/gate/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema24.properties.source.type, parentSchema: schema24.properties.source, data: data31 };
+                    if (vErrors === null) {
+                      vErrors = [err63];
+                    } else {
+                      vErrors.push(err63);
+                    }
+                    errors++;
+                  }
+                  if (!(data31 === "acs" || data31 === "assert" || data31 === "native" || data31 === "custom")) {
+                    const err64 = { instancePath: instancePath + "/tier_gates/T0/" + i1 + "/source", schemaPath: "#/$defs/gate/properties/source/enum", keyword: "enum", params: { allowedValues: schema24.properties.source.enum }, message: "must be equal to one of the allowed values", schema: schema24.properties.source.enum, parentSchema: schema24.properties.source, data: data31 };
+                    if (vErrors === null) {
+                      vErrors = [err64];
+                    } else {
+                      vErrors.push(err64);
+                    }
+                    errors++;
+                  }
+                }
+                if (data25.evidence !== void 0) {
+                  let data32 = data25.evidence;
+                  if (typeof data32 === "string") {
+                    if (func12(data32) < 1) {
+                      const err65 = { instancePath: instancePath + "/tier_gates/T0/" + i1 + "/evidence", schemaPath: "#/$defs/gate/properties/evidence/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema24.properties.evidence, data: data32 };
+                      if (vErrors === null) {
+                        vErrors = [err65];
+                      } else {
+                        vErrors.push(err65);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err66 = { instancePath: instancePath + "/tier_gates/T0/" + i1 + "/evidence", schemaPath: "#/$defs/gate/properties/evidence/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema24.properties.evidence.type, parentSchema: schema24.properties.evidence, data: data32 };
+                    if (vErrors === null) {
+                      vErrors = [err66];
+                    } else {
+                      vErrors.push(err66);
+                    }
+                    errors++;
+                  }
+                }
+                if (data25.confidence !== void 0) {
+                  let data33 = data25.confidence;
+                  if (typeof data33 == "number" && isFinite(data33)) {
+                    if (data33 >= 1 || isNaN(data33)) {
+                      const err67 = { instancePath: instancePath + "/tier_gates/T0/" + i1 + "/confidence", schemaPath: "#/$defs/gate/properties/confidence/exclusiveMaximum", keyword: "exclusiveMaximum", params: { comparison: "<", limit: 1 }, message: "must be < 1", schema: 1, parentSchema: schema24.properties.confidence, data: data33 };
+                      if (vErrors === null) {
+                        vErrors = [err67];
+                      } else {
+                        vErrors.push(err67);
+                      }
+                      errors++;
+                    }
+                    if (data33 <= 0.5 || isNaN(data33)) {
+                      const err68 = { instancePath: instancePath + "/tier_gates/T0/" + i1 + "/confidence", schemaPath: "#/$defs/gate/properties/confidence/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0.5 }, message: "must be > 0.5", schema: 0.5, parentSchema: schema24.properties.confidence, data: data33 };
+                      if (vErrors === null) {
+                        vErrors = [err68];
+                      } else {
+                        vErrors.push(err68);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err69 = { instancePath: instancePath + "/tier_gates/T0/" + i1 + "/confidence", schemaPath: "#/$defs/gate/properties/confidence/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema24.properties.confidence.type, parentSchema: schema24.properties.confidence, data: data33 };
+                    if (vErrors === null) {
+                      vErrors = [err69];
+                    } else {
+                      vErrors.push(err69);
+                    }
+                    errors++;
+                  }
+                }
+                if (data25.min_n !== void 0) {
+                  let data34 = data25.min_n;
+                  if (!(typeof data34 == "number" && (!(data34 % 1) && !isNaN(data34)) && isFinite(data34))) {
+                    const err70 = { instancePath: instancePath + "/tier_gates/T0/" + i1 + "/min_n", schemaPath: "#/$defs/gate/properties/min_n/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema24.properties.min_n.type, parentSchema: schema24.properties.min_n, data: data34 };
+                    if (vErrors === null) {
+                      vErrors = [err70];
+                    } else {
+                      vErrors.push(err70);
+                    }
+                    errors++;
+                  }
+                  if (typeof data34 == "number" && isFinite(data34)) {
+                    if (data34 < 1 || isNaN(data34)) {
+                      const err71 = { instancePath: instancePath + "/tier_gates/T0/" + i1 + "/min_n", schemaPath: "#/$defs/gate/properties/min_n/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema24.properties.min_n, data: data34 };
+                      if (vErrors === null) {
+                        vErrors = [err71];
+                      } else {
+                        vErrors.push(err71);
+                      }
+                      errors++;
+                    }
+                  }
+                }
+                if (data25.method !== void 0) {
+                  let data35 = data25.method;
+                  if (typeof data35 !== "string") {
+                    const err72 = { instancePath: instancePath + "/tier_gates/T0/" + i1 + "/method", schemaPath: "#/$defs/gate/properties/method/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema24.properties.method.type, parentSchema: schema24.properties.method, data: data35 };
+                    if (vErrors === null) {
+                      vErrors = [err72];
+                    } else {
+                      vErrors.push(err72);
+                    }
+                    errors++;
+                  }
+                  if (!(data35 === "wilson" || data35 === "exact")) {
+                    const err73 = { instancePath: instancePath + "/tier_gates/T0/" + i1 + "/method", schemaPath: "#/$defs/gate/properties/method/enum", keyword: "enum", params: { allowedValues: schema24.properties.method.enum }, message: "must be equal to one of the allowed values", schema: schema24.properties.method.enum, parentSchema: schema24.properties.method, data: data35 };
+                    if (vErrors === null) {
+                      vErrors = [err73];
+                    } else {
+                      vErrors.push(err73);
+                    }
+                    errors++;
+                  }
+                }
+                if (data25.resamples !== void 0) {
+                  let data36 = data25.resamples;
+                  if (!(typeof data36 == "number" && (!(data36 % 1) && !isNaN(data36)) && isFinite(data36))) {
+                    const err74 = { instancePath: instancePath + "/tier_gates/T0/" + i1 + "/resamples", schemaPath: "#/$defs/gate/properties/resamples/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema24.properties.resamples.type, parentSchema: schema24.properties.resamples, data: data36 };
+                    if (vErrors === null) {
+                      vErrors = [err74];
+                    } else {
+                      vErrors.push(err74);
+                    }
+                    errors++;
+                  }
+                  if (typeof data36 == "number" && isFinite(data36)) {
+                    if (data36 > 1e5 || isNaN(data36)) {
+                      const err75 = { instancePath: instancePath + "/tier_gates/T0/" + i1 + "/resamples", schemaPath: "#/$defs/gate/properties/resamples/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000", schema: 1e5, parentSchema: schema24.properties.resamples, data: data36 };
+                      if (vErrors === null) {
+                        vErrors = [err75];
+                      } else {
+                        vErrors.push(err75);
+                      }
+                      errors++;
+                    }
+                    if (data36 < 100 || isNaN(data36)) {
+                      const err76 = { instancePath: instancePath + "/tier_gates/T0/" + i1 + "/resamples", schemaPath: "#/$defs/gate/properties/resamples/minimum", keyword: "minimum", params: { comparison: ">=", limit: 100 }, message: "must be >= 100", schema: 100, parentSchema: schema24.properties.resamples, data: data36 };
+                      if (vErrors === null) {
+                        vErrors = [err76];
+                      } else {
+                        vErrors.push(err76);
+                      }
+                      errors++;
+                    }
+                  }
+                }
+                if (data25.regression !== void 0) {
+                  let data37 = data25.regression;
+                  if (data37 && typeof data37 == "object" && !Array.isArray(data37)) {
+                    if (data37.max_drop === void 0) {
+                      const err77 = { instancePath: instancePath + "/tier_gates/T0/" + i1 + "/regression", schemaPath: "#/$defs/gate/properties/regression/required", keyword: "required", params: { missingProperty: "max_drop" }, message: "must have required property 'max_drop'", schema: schema24.properties.regression.required, parentSchema: schema24.properties.regression, data: data37 };
+                      if (vErrors === null) {
+                        vErrors = [err77];
+                      } else {
+                        vErrors.push(err77);
+                      }
+                      errors++;
+                    }
+                    if (data37.confidence === void 0) {
+                      const err78 = { instancePath: instancePath + "/tier_gates/T0/" + i1 + "/regression", schemaPath: "#/$defs/gate/properties/regression/required", keyword: "required", params: { missingProperty: "confidence" }, message: "must have required property 'confidence'", schema: schema24.properties.regression.required, parentSchema: schema24.properties.regression, data: data37 };
+                      if (vErrors === null) {
+                        vErrors = [err78];
+                      } else {
+                        vErrors.push(err78);
+                      }
+                      errors++;
+                    }
+                    for (const key5 in data37) {
+                      if (!(key5 === "max_drop" || key5 === "confidence")) {
+                        const err79 = { instancePath: instancePath + "/tier_gates/T0/" + i1 + "/regression", schemaPath: "#/$defs/gate/properties/regression/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema24.properties.regression, data: data37 };
+                        if (vErrors === null) {
+                          vErrors = [err79];
+                        } else {
+                          vErrors.push(err79);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data37.max_drop !== void 0) {
+                      let data38 = data37.max_drop;
+                      if (typeof data38 == "number" && isFinite(data38)) {
+                        if (data38 > 1 || isNaN(data38)) {
+                          const err80 = { instancePath: instancePath + "/tier_gates/T0/" + i1 + "/regression/max_drop", schemaPath: "#/$defs/gate/properties/regression/properties/max_drop/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema24.properties.regression.properties.max_drop, data: data38 };
+                          if (vErrors === null) {
+                            vErrors = [err80];
+                          } else {
+                            vErrors.push(err80);
+                          }
+                          errors++;
+                        }
+                        if (data38 < 0 || isNaN(data38)) {
+                          const err81 = { instancePath: instancePath + "/tier_gates/T0/" + i1 + "/regression/max_drop", schemaPath: "#/$defs/gate/properties/regression/properties/max_drop/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema24.properties.regression.properties.max_drop, data: data38 };
+                          if (vErrors === null) {
+                            vErrors = [err81];
+                          } else {
+                            vErrors.push(err81);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err82 = { instancePath: instancePath + "/tier_gates/T0/" + i1 + "/regression/max_drop", schemaPath: "#/$defs/gate/properties/regression/properties/max_drop/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema24.properties.regression.properties.max_drop.type, parentSchema: schema24.properties.regression.properties.max_drop, data: data38 };
+                        if (vErrors === null) {
+                          vErrors = [err82];
+                        } else {
+                          vErrors.push(err82);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data37.confidence !== void 0) {
+                      let data39 = data37.confidence;
+                      if (typeof data39 == "number" && isFinite(data39)) {
+                        if (data39 >= 1 || isNaN(data39)) {
+                          const err83 = { instancePath: instancePath + "/tier_gates/T0/" + i1 + "/regression/confidence", schemaPath: "#/$defs/gate/properties/regression/properties/confidence/exclusiveMaximum", keyword: "exclusiveMaximum", params: { comparison: "<", limit: 1 }, message: "must be < 1", schema: 1, parentSchema: schema24.properties.regression.properties.confidence, data: data39 };
+                          if (vErrors === null) {
+                            vErrors = [err83];
+                          } else {
+                            vErrors.push(err83);
+                          }
+                          errors++;
+                        }
+                        if (data39 <= 0.5 || isNaN(data39)) {
+                          const err84 = { instancePath: instancePath + "/tier_gates/T0/" + i1 + "/regression/confidence", schemaPath: "#/$defs/gate/properties/regression/properties/confidence/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0.5 }, message: "must be > 0.5", schema: 0.5, parentSchema: schema24.properties.regression.properties.confidence, data: data39 };
+                          if (vErrors === null) {
+                            vErrors = [err84];
+                          } else {
+                            vErrors.push(err84);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err85 = { instancePath: instancePath + "/tier_gates/T0/" + i1 + "/regression/confidence", schemaPath: "#/$defs/gate/properties/regression/properties/confidence/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema24.properties.regression.properties.confidence.type, parentSchema: schema24.properties.regression.properties.confidence, data: data39 };
+                        if (vErrors === null) {
+                          vErrors = [err85];
+                        } else {
+                          vErrors.push(err85);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err86 = { instancePath: instancePath + "/tier_gates/T0/" + i1 + "/regression", schemaPath: "#/$defs/gate/properties/regression/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema24.properties.regression.type, parentSchema: schema24.properties.regression, data: data37 };
+                    if (vErrors === null) {
+                      vErrors = [err86];
+                    } else {
+                      vErrors.push(err86);
+                    }
+                    errors++;
+                  }
+                }
+                if (data25.mode !== void 0) {
+                  let data40 = data25.mode;
+                  if (typeof data40 !== "string") {
+                    const err87 = { instancePath: instancePath + "/tier_gates/T0/" + i1 + "/mode", schemaPath: "#/$defs/gate/properties/mode/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema24.properties.mode.type, parentSchema: schema24.properties.mode, data: data40 };
+                    if (vErrors === null) {
+                      vErrors = [err87];
+                    } else {
+                      vErrors.push(err87);
+                    }
+                    errors++;
+                  }
+                  if (!(data40 === "enforce" || data40 === "shadow")) {
+                    const err88 = { instancePath: instancePath + "/tier_gates/T0/" + i1 + "/mode", schemaPath: "#/$defs/gate/properties/mode/enum", keyword: "enum", params: { allowedValues: schema24.properties.mode.enum }, message: "must be equal to one of the allowed values", schema: schema24.properties.mode.enum, parentSchema: schema24.properties.mode, data: data40 };
+                    if (vErrors === null) {
+                      vErrors = [err88];
+                    } else {
+                      vErrors.push(err88);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err89 = { instancePath: instancePath + "/tier_gates/T0/" + i1, schemaPath: "#/$defs/gate/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema24.type, parentSchema: schema24, data: data25 };
+                if (vErrors === null) {
+                  vErrors = [err89];
+                } else {
+                  vErrors.push(err89);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err90 = { instancePath: instancePath + "/tier_gates/T0", schemaPath: "#/properties/tier_gates/properties/T0/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema23.properties.tier_gates.properties.T0.type, parentSchema: schema23.properties.tier_gates.properties.T0, data: data24 };
+            if (vErrors === null) {
+              vErrors = [err90];
+            } else {
+              vErrors.push(err90);
+            }
+            errors++;
+          }
+        }
+        if (data23.T1 !== void 0) {
+          let data41 = data23.T1;
+          if (Array.isArray(data41)) {
+            const len2 = data41.length;
+            for (let i2 = 0; i2 < len2; i2++) {
+              let data42 = data41[i2];
+              if (data42 && typeof data42 == "object" && !Array.isArray(data42)) {
+                if (data42.id === void 0) {
+                  const err91 = { instancePath: instancePath + "/tier_gates/T1/" + i2, schemaPath: "#/$defs/gate/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema24.required, parentSchema: schema24, data: data42 };
+                  if (vErrors === null) {
+                    vErrors = [err91];
+                  } else {
+                    vErrors.push(err91);
+                  }
+                  errors++;
+                }
+                for (const key6 in data42) {
+                  if (!func02.call(schema24.properties, key6)) {
+                    const err92 = { instancePath: instancePath + "/tier_gates/T1/" + i2, schemaPath: "#/$defs/gate/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema24, data: data42 };
+                    if (vErrors === null) {
+                      vErrors = [err92];
+                    } else {
+                      vErrors.push(err92);
+                    }
+                    errors++;
+                  }
+                }
+                if (data42.id !== void 0) {
+                  let data43 = data42.id;
+                  if (typeof data43 === "string") {
+                    if (!pattern82.test(data43)) {
+                      const err93 = { instancePath: instancePath + "/tier_gates/T1/" + i2 + "/id", schemaPath: "#/$defs/gate/properties/id/pattern", keyword: "pattern", params: { pattern: "^(x-)?[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)+$" }, message: 'must match pattern "^(x-)?[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)+$"', schema: "^(x-)?[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)+$", parentSchema: schema24.properties.id, data: data43 };
+                      if (vErrors === null) {
+                        vErrors = [err93];
+                      } else {
+                        vErrors.push(err93);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err94 = { instancePath: instancePath + "/tier_gates/T1/" + i2 + "/id", schemaPath: "#/$defs/gate/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema24.properties.id.type, parentSchema: schema24.properties.id, data: data43 };
+                    if (vErrors === null) {
+                      vErrors = [err94];
+                    } else {
+                      vErrors.push(err94);
+                    }
+                    errors++;
+                  }
+                }
+                if (data42.split !== void 0) {
+                  let data44 = data42.split;
+                  if (typeof data44 !== "string") {
+                    const err95 = { instancePath: instancePath + "/tier_gates/T1/" + i2 + "/split", schemaPath: "#/$defs/gate/properties/split/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema24.properties.split.type, parentSchema: schema24.properties.split, data: data44 };
+                    if (vErrors === null) {
+                      vErrors = [err95];
+                    } else {
+                      vErrors.push(err95);
+                    }
+                    errors++;
+                  }
+                  if (!(data44 === "held-in" || data44 === "held-out" || data44 === "all")) {
+                    const err96 = { instancePath: instancePath + "/tier_gates/T1/" + i2 + "/split", schemaPath: "#/$defs/gate/properties/split/enum", keyword: "enum", params: { allowedValues: schema24.properties.split.enum }, message: "must be equal to one of the allowed values", schema: schema24.properties.split.enum, parentSchema: schema24.properties.split, data: data44 };
+                    if (vErrors === null) {
+                      vErrors = [err96];
+                    } else {
+                      vErrors.push(err96);
+                    }
+                    errors++;
+                  }
+                }
+                if (data42.k !== void 0) {
+                  let data45 = data42.k;
+                  if (!(typeof data45 == "number" && (!(data45 % 1) && !isNaN(data45)) && isFinite(data45))) {
+                    const err97 = { instancePath: instancePath + "/tier_gates/T1/" + i2 + "/k", schemaPath: "#/$defs/gate/properties/k/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema24.properties.k.type, parentSchema: schema24.properties.k, data: data45 };
+                    if (vErrors === null) {
+                      vErrors = [err97];
+                    } else {
+                      vErrors.push(err97);
+                    }
+                    errors++;
+                  }
+                  if (typeof data45 == "number" && isFinite(data45)) {
+                    if (data45 < 2 || isNaN(data45)) {
+                      const err98 = { instancePath: instancePath + "/tier_gates/T1/" + i2 + "/k", schemaPath: "#/$defs/gate/properties/k/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2", schema: 2, parentSchema: schema24.properties.k, data: data45 };
+                      if (vErrors === null) {
+                        vErrors = [err98];
+                      } else {
+                        vErrors.push(err98);
+                      }
+                      errors++;
+                    }
+                  }
+                }
+                if (data42.floor !== void 0) {
+                  let data46 = data42.floor;
+                  if (!(typeof data46 == "number" && isFinite(data46))) {
+                    const err99 = { instancePath: instancePath + "/tier_gates/T1/" + i2 + "/floor", schemaPath: "#/$defs/gate/properties/floor/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema24.properties.floor.type, parentSchema: schema24.properties.floor, data: data46 };
+                    if (vErrors === null) {
+                      vErrors = [err99];
+                    } else {
+                      vErrors.push(err99);
+                    }
+                    errors++;
+                  }
+                }
+                if (data42.ceiling !== void 0) {
+                  let data47 = data42.ceiling;
+                  if (!(typeof data47 == "number" && isFinite(data47))) {
+                    const err100 = { instancePath: instancePath + "/tier_gates/T1/" + i2 + "/ceiling", schemaPath: "#/$defs/gate/properties/ceiling/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema24.properties.ceiling.type, parentSchema: schema24.properties.ceiling, data: data47 };
+                    if (vErrors === null) {
+                      vErrors = [err100];
+                    } else {
+                      vErrors.push(err100);
+                    }
+                    errors++;
+                  }
+                }
+                if (data42.source !== void 0) {
+                  let data48 = data42.source;
+                  if (typeof data48 !== "string") {
+                    const err101 = { instancePath: instancePath + "/tier_gates/T1/" + i2 + "/source", schemaPath: "#/$defs/gate/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema24.properties.source.type, parentSchema: schema24.properties.source, data: data48 };
+                    if (vErrors === null) {
+                      vErrors = [err101];
+                    } else {
+                      vErrors.push(err101);
+                    }
+                    errors++;
+                  }
+                  if (!(data48 === "acs" || data48 === "assert" || data48 === "native" || data48 === "custom")) {
+                    const err102 = { instancePath: instancePath + "/tier_gates/T1/" + i2 + "/source", schemaPath: "#/$defs/gate/properties/source/enum", keyword: "enum", params: { allowedValues: schema24.properties.source.enum }, message: "must be equal to one of the allowed values", schema: schema24.properties.source.enum, parentSchema: schema24.properties.source, data: data48 };
+                    if (vErrors === null) {
+                      vErrors = [err102];
+                    } else {
+                      vErrors.push(err102);
+                    }
+                    errors++;
+                  }
+                }
+                if (data42.evidence !== void 0) {
+                  let data49 = data42.evidence;
+                  if (typeof data49 === "string") {
+                    if (func12(data49) < 1) {
+                      const err103 = { instancePath: instancePath + "/tier_gates/T1/" + i2 + "/evidence", schemaPath: "#/$defs/gate/properties/evidence/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema24.properties.evidence, data: data49 };
+                      if (vErrors === null) {
+                        vErrors = [err103];
+                      } else {
+                        vErrors.push(err103);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err104 = { instancePath: instancePath + "/tier_gates/T1/" + i2 + "/evidence", schemaPath: "#/$defs/gate/properties/evidence/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema24.properties.evidence.type, parentSchema: schema24.properties.evidence, data: data49 };
+                    if (vErrors === null) {
+                      vErrors = [err104];
+                    } else {
+                      vErrors.push(err104);
+                    }
+                    errors++;
+                  }
+                }
+                if (data42.confidence !== void 0) {
+                  let data50 = data42.confidence;
+                  if (typeof data50 == "number" && isFinite(data50)) {
+                    if (data50 >= 1 || isNaN(data50)) {
+                      const err105 = { instancePath: instancePath + "/tier_gates/T1/" + i2 + "/confidence", schemaPath: "#/$defs/gate/properties/confidence/exclusiveMaximum", keyword: "exclusiveMaximum", params: { comparison: "<", limit: 1 }, message: "must be < 1", schema: 1, parentSchema: schema24.properties.confidence, data: data50 };
+                      if (vErrors === null) {
+                        vErrors = [err105];
+                      } else {
+                        vErrors.push(err105);
+                      }
+                      errors++;
+                    }
+                    if (data50 <= 0.5 || isNaN(data50)) {
+                      const err106 = { instancePath: instancePath + "/tier_gates/T1/" + i2 + "/confidence", schemaPath: "#/$defs/gate/properties/confidence/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0.5 }, message: "must be > 0.5", schema: 0.5, parentSchema: schema24.properties.confidence, data: data50 };
+                      if (vErrors === null) {
+                        vErrors = [err106];
+                      } else {
+                        vErrors.push(err106);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err107 = { instancePath: instancePath + "/tier_gates/T1/" + i2 + "/confidence", schemaPath: "#/$defs/gate/properties/confidence/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema24.properties.confidence.type, parentSchema: schema24.properties.confidence, data: data50 };
+                    if (vErrors === null) {
+                      vErrors = [err107];
+                    } else {
+                      vErrors.push(err107);
+                    }
+                    errors++;
+                  }
+                }
+                if (data42.min_n !== void 0) {
+                  let data51 = data42.min_n;
+                  if (!(typeof data51 == "number" && (!(data51 % 1) && !isNaN(data51)) && isFinite(data51))) {
+                    const err108 = { instancePath: instancePath + "/tier_gates/T1/" + i2 + "/min_n", schemaPath: "#/$defs/gate/properties/min_n/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema24.properties.min_n.type, parentSchema: schema24.properties.min_n, data: data51 };
+                    if (vErrors === null) {
+                      vErrors = [err108];
+                    } else {
+                      vErrors.push(err108);
+                    }
+                    errors++;
+                  }
+                  if (typeof data51 == "number" && isFinite(data51)) {
+                    if (data51 < 1 || isNaN(data51)) {
+                      const err109 = { instancePath: instancePath + "/tier_gates/T1/" + i2 + "/min_n", schemaPath: "#/$defs/gate/properties/min_n/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema24.properties.min_n, data: data51 };
+                      if (vErrors === null) {
+                        vErrors = [err109];
+                      } else {
+                        vErrors.push(err109);
+                      }
+                      errors++;
+                    }
+                  }
+                }
+                if (data42.method !== void 0) {
+                  let data52 = data42.method;
+                  if (typeof data52 !== "string") {
+                    const err110 = { instancePath: instancePath + "/tier_gates/T1/" + i2 + "/method", schemaPath: "#/$defs/gate/properties/method/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema24.properties.method.type, parentSchema: schema24.properties.method, data: data52 };
+                    if (vErrors === null) {
+                      vErrors = [err110];
+                    } else {
+                      vErrors.push(err110);
+                    }
+                    errors++;
+                  }
+                  if (!(data52 === "wilson" || data52 === "exact")) {
+                    const err111 = { instancePath: instancePath + "/tier_gates/T1/" + i2 + "/method", schemaPath: "#/$defs/gate/properties/method/enum", keyword: "enum", params: { allowedValues: schema24.properties.method.enum }, message: "must be equal to one of the allowed values", schema: schema24.properties.method.enum, parentSchema: schema24.properties.method, data: data52 };
+                    if (vErrors === null) {
+                      vErrors = [err111];
+                    } else {
+                      vErrors.push(err111);
+                    }
+                    errors++;
+                  }
+                }
+                if (data42.resamples !== void 0) {
+                  let data53 = data42.resamples;
+                  if (!(typeof data53 == "number" && (!(data53 % 1) && !isNaN(data53)) && isFinite(data53))) {
+                    const err112 = { instancePath: instancePath + "/tier_gates/T1/" + i2 + "/resamples", schemaPath: "#/$defs/gate/properties/resamples/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema24.properties.resamples.type, parentSchema: schema24.properties.resamples, data: data53 };
+                    if (vErrors === null) {
+                      vErrors = [err112];
+                    } else {
+                      vErrors.push(err112);
+                    }
+                    errors++;
+                  }
+                  if (typeof data53 == "number" && isFinite(data53)) {
+                    if (data53 > 1e5 || isNaN(data53)) {
+                      const err113 = { instancePath: instancePath + "/tier_gates/T1/" + i2 + "/resamples", schemaPath: "#/$defs/gate/properties/resamples/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000", schema: 1e5, parentSchema: schema24.properties.resamples, data: data53 };
+                      if (vErrors === null) {
+                        vErrors = [err113];
+                      } else {
+                        vErrors.push(err113);
+                      }
+                      errors++;
+                    }
+                    if (data53 < 100 || isNaN(data53)) {
+                      const err114 = { instancePath: instancePath + "/tier_gates/T1/" + i2 + "/resamples", schemaPath: "#/$defs/gate/properties/resamples/minimum", keyword: "minimum", params: { comparison: ">=", limit: 100 }, message: "must be >= 100", schema: 100, parentSchema: schema24.properties.resamples, data: data53 };
+                      if (vErrors === null) {
+                        vErrors = [err114];
+                      } else {
+                        vErrors.push(err114);
+                      }
+                      errors++;
+                    }
+                  }
+                }
+                if (data42.regression !== void 0) {
+                  let data54 = data42.regression;
+                  if (data54 && typeof data54 == "object" && !Array.isArray(data54)) {
+                    if (data54.max_drop === void 0) {
+                      const err115 = { instancePath: instancePath + "/tier_gates/T1/" + i2 + "/regression", schemaPath: "#/$defs/gate/properties/regression/required", keyword: "required", params: { missingProperty: "max_drop" }, message: "must have required property 'max_drop'", schema: schema24.properties.regression.required, parentSchema: schema24.properties.regression, data: data54 };
+                      if (vErrors === null) {
+                        vErrors = [err115];
+                      } else {
+                        vErrors.push(err115);
+                      }
+                      errors++;
+                    }
+                    if (data54.confidence === void 0) {
+                      const err116 = { instancePath: instancePath + "/tier_gates/T1/" + i2 + "/regression", schemaPath: "#/$defs/gate/properties/regression/required", keyword: "required", params: { missingProperty: "confidence" }, message: "must have required property 'confidence'", schema: schema24.properties.regression.required, parentSchema: schema24.properties.regression, data: data54 };
+                      if (vErrors === null) {
+                        vErrors = [err116];
+                      } else {
+                        vErrors.push(err116);
+                      }
+                      errors++;
+                    }
+                    for (const key7 in data54) {
+                      if (!(key7 === "max_drop" || key7 === "confidence")) {
+                        const err117 = { instancePath: instancePath + "/tier_gates/T1/" + i2 + "/regression", schemaPath: "#/$defs/gate/properties/regression/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema24.properties.regression, data: data54 };
+                        if (vErrors === null) {
+                          vErrors = [err117];
+                        } else {
+                          vErrors.push(err117);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data54.max_drop !== void 0) {
+                      let data55 = data54.max_drop;
+                      if (typeof data55 == "number" && isFinite(data55)) {
+                        if (data55 > 1 || isNaN(data55)) {
+                          const err118 = { instancePath: instancePath + "/tier_gates/T1/" + i2 + "/regression/max_drop", schemaPath: "#/$defs/gate/properties/regression/properties/max_drop/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema24.properties.regression.properties.max_drop, data: data55 };
+                          if (vErrors === null) {
+                            vErrors = [err118];
+                          } else {
+                            vErrors.push(err118);
+                          }
+                          errors++;
+                        }
+                        if (data55 < 0 || isNaN(data55)) {
+                          const err119 = { instancePath: instancePath + "/tier_gates/T1/" + i2 + "/regression/max_drop", schemaPath: "#/$defs/gate/properties/regression/properties/max_drop/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema24.properties.regression.properties.max_drop, data: data55 };
+                          if (vErrors === null) {
+                            vErrors = [err119];
+                          } else {
+                            vErrors.push(err119);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err120 = { instancePath: instancePath + "/tier_gates/T1/" + i2 + "/regression/max_drop", schemaPath: "#/$defs/gate/properties/regression/properties/max_drop/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema24.properties.regression.properties.max_drop.type, parentSchema: schema24.properties.regression.properties.max_drop, data: data55 };
+                        if (vErrors === null) {
+                          vErrors = [err120];
+                        } else {
+                          vErrors.push(err120);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data54.confidence !== void 0) {
+                      let data56 = data54.confidence;
+                      if (typeof data56 == "number" && isFinite(data56)) {
+                        if (data56 >= 1 || isNaN(data56)) {
+                          const err121 = { instancePath: instancePath + "/tier_gates/T1/" + i2 + "/regression/confidence", schemaPath: "#/$defs/gate/properties/regression/properties/confidence/exclusiveMaximum", keyword: "exclusiveMaximum", params: { comparison: "<", limit: 1 }, message: "must be < 1", schema: 1, parentSchema: schema24.properties.regression.properties.confidence, data: data56 };
+                          if (vErrors === null) {
+                            vErrors = [err121];
+                          } else {
+                            vErrors.push(err121);
+                          }
+                          errors++;
+                        }
+                        if (data56 <= 0.5 || isNaN(data56)) {
+                          const err122 = { instancePath: instancePath + "/tier_gates/T1/" + i2 + "/regression/confidence", schemaPath: "#/$defs/gate/properties/regression/properties/confidence/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0.5 }, message: "must be > 0.5", schema: 0.5, parentSchema: schema24.properties.regression.properties.confidence, data: data56 };
+                          if (vErrors === null) {
+                            vErrors = [err122];
+                          } else {
+                            vErrors.push(err122);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err123 = { instancePath: instancePath + "/tier_gates/T1/" + i2 + "/regression/confidence", schemaPath: "#/$defs/gate/properties/regression/properties/confidence/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema24.properties.regression.properties.confidence.type, parentSchema: schema24.properties.regression.properties.confidence, data: data56 };
+                        if (vErrors === null) {
+                          vErrors = [err123];
+                        } else {
+                          vErrors.push(err123);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err124 = { instancePath: instancePath + "/tier_gates/T1/" + i2 + "/regression", schemaPath: "#/$defs/gate/properties/regression/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema24.properties.regression.type, parentSchema: schema24.properties.regression, data: data54 };
+                    if (vErrors === null) {
+                      vErrors = [err124];
+                    } else {
+                      vErrors.push(err124);
+                    }
+                    errors++;
+                  }
+                }
+                if (data42.mode !== void 0) {
+                  let data57 = data42.mode;
+                  if (typeof data57 !== "string") {
+                    const err125 = { instancePath: instancePath + "/tier_gates/T1/" + i2 + "/mode", schemaPath: "#/$defs/gate/properties/mode/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema24.properties.mode.type, parentSchema: schema24.properties.mode, data: data57 };
+                    if (vErrors === null) {
+                      vErrors = [err125];
+                    } else {
+                      vErrors.push(err125);
+                    }
+                    errors++;
+                  }
+                  if (!(data57 === "enforce" || data57 === "shadow")) {
+                    const err126 = { instancePath: instancePath + "/tier_gates/T1/" + i2 + "/mode", schemaPath: "#/$defs/gate/properties/mode/enum", keyword: "enum", params: { allowedValues: schema24.properties.mode.enum }, message: "must be equal to one of the allowed values", schema: schema24.properties.mode.enum, parentSchema: schema24.properties.mode, data: data57 };
+                    if (vErrors === null) {
+                      vErrors = [err126];
+                    } else {
+                      vErrors.push(err126);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err127 = { instancePath: instancePath + "/tier_gates/T1/" + i2, schemaPath: "#/$defs/gate/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema24.type, parentSchema: schema24, data: data42 };
+                if (vErrors === null) {
+                  vErrors = [err127];
+                } else {
+                  vErrors.push(err127);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err128 = { instancePath: instancePath + "/tier_gates/T1", schemaPath: "#/properties/tier_gates/properties/T1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema23.properties.tier_gates.properties.T1.type, parentSchema: schema23.properties.tier_gates.properties.T1, data: data41 };
+            if (vErrors === null) {
+              vErrors = [err128];
+            } else {
+              vErrors.push(err128);
+            }
+            errors++;
+          }
+        }
+        if (data23.T2 !== void 0) {
+          let data58 = data23.T2;
+          if (Array.isArray(data58)) {
+            const len3 = data58.length;
+            for (let i3 = 0; i3 < len3; i3++) {
+              let data59 = data58[i3];
+              if (data59 && typeof data59 == "object" && !Array.isArray(data59)) {
+                if (data59.id === void 0) {
+                  const err129 = { instancePath: instancePath + "/tier_gates/T2/" + i3, schemaPath: "#/$defs/gate/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema24.required, parentSchema: schema24, data: data59 };
+                  if (vErrors === null) {
+                    vErrors = [err129];
+                  } else {
+                    vErrors.push(err129);
+                  }
+                  errors++;
+                }
+                for (const key8 in data59) {
+                  if (!func02.call(schema24.properties, key8)) {
+                    const err130 = { instancePath: instancePath + "/tier_gates/T2/" + i3, schemaPath: "#/$defs/gate/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema24, data: data59 };
+                    if (vErrors === null) {
+                      vErrors = [err130];
+                    } else {
+                      vErrors.push(err130);
+                    }
+                    errors++;
+                  }
+                }
+                if (data59.id !== void 0) {
+                  let data60 = data59.id;
+                  if (typeof data60 === "string") {
+                    if (!pattern82.test(data60)) {
+                      const err131 = { instancePath: instancePath + "/tier_gates/T2/" + i3 + "/id", schemaPath: "#/$defs/gate/properties/id/pattern", keyword: "pattern", params: { pattern: "^(x-)?[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)+$" }, message: 'must match pattern "^(x-)?[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)+$"', schema: "^(x-)?[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)+$", parentSchema: schema24.properties.id, data: data60 };
+                      if (vErrors === null) {
+                        vErrors = [err131];
+                      } else {
+                        vErrors.push(err131);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err132 = { instancePath: instancePath + "/tier_gates/T2/" + i3 + "/id", schemaPath: "#/$defs/gate/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema24.properties.id.type, parentSchema: schema24.properties.id, data: data60 };
+                    if (vErrors === null) {
+                      vErrors = [err132];
+                    } else {
+                      vErrors.push(err132);
+                    }
+                    errors++;
+                  }
+                }
+                if (data59.split !== void 0) {
+                  let data61 = data59.split;
+                  if (typeof data61 !== "string") {
+                    const err133 = { instancePath: instancePath + "/tier_gates/T2/" + i3 + "/split", schemaPath: "#/$defs/gate/properties/split/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema24.properties.split.type, parentSchema: schema24.properties.split, data: data61 };
+                    if (vErrors === null) {
+                      vErrors = [err133];
+                    } else {
+                      vErrors.push(err133);
+                    }
+                    errors++;
+                  }
+                  if (!(data61 === "held-in" || data61 === "held-out" || data61 === "all")) {
+                    const err134 = { instancePath: instancePath + "/tier_gates/T2/" + i3 + "/split", schemaPath: "#/$defs/gate/properties/split/enum", keyword: "enum", params: { allowedValues: schema24.properties.split.enum }, message: "must be equal to one of the allowed values", schema: schema24.properties.split.enum, parentSchema: schema24.properties.split, data: data61 };
+                    if (vErrors === null) {
+                      vErrors = [err134];
+                    } else {
+                      vErrors.push(err134);
+                    }
+                    errors++;
+                  }
+                }
+                if (data59.k !== void 0) {
+                  let data62 = data59.k;
+                  if (!(typeof data62 == "number" && (!(data62 % 1) && !isNaN(data62)) && isFinite(data62))) {
+                    const err135 = { instancePath: instancePath + "/tier_gates/T2/" + i3 + "/k", schemaPath: "#/$defs/gate/properties/k/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema24.properties.k.type, parentSchema: schema24.properties.k, data: data62 };
+                    if (vErrors === null) {
+                      vErrors = [err135];
+                    } else {
+                      vErrors.push(err135);
+                    }
+                    errors++;
+                  }
+                  if (typeof data62 == "number" && isFinite(data62)) {
+                    if (data62 < 2 || isNaN(data62)) {
+                      const err136 = { instancePath: instancePath + "/tier_gates/T2/" + i3 + "/k", schemaPath: "#/$defs/gate/properties/k/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2", schema: 2, parentSchema: schema24.properties.k, data: data62 };
+                      if (vErrors === null) {
+                        vErrors = [err136];
+                      } else {
+                        vErrors.push(err136);
+                      }
+                      errors++;
+                    }
+                  }
+                }
+                if (data59.floor !== void 0) {
+                  let data63 = data59.floor;
+                  if (!(typeof data63 == "number" && isFinite(data63))) {
+                    const err137 = { instancePath: instancePath + "/tier_gates/T2/" + i3 + "/floor", schemaPath: "#/$defs/gate/properties/floor/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema24.properties.floor.type, parentSchema: schema24.properties.floor, data: data63 };
+                    if (vErrors === null) {
+                      vErrors = [err137];
+                    } else {
+                      vErrors.push(err137);
+                    }
+                    errors++;
+                  }
+                }
+                if (data59.ceiling !== void 0) {
+                  let data64 = data59.ceiling;
+                  if (!(typeof data64 == "number" && isFinite(data64))) {
+                    const err138 = { instancePath: instancePath + "/tier_gates/T2/" + i3 + "/ceiling", schemaPath: "#/$defs/gate/properties/ceiling/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema24.properties.ceiling.type, parentSchema: schema24.properties.ceiling, data: data64 };
+                    if (vErrors === null) {
+                      vErrors = [err138];
+                    } else {
+                      vErrors.push(err138);
+                    }
+                    errors++;
+                  }
+                }
+                if (data59.source !== void 0) {
+                  let data65 = data59.source;
+                  if (typeof data65 !== "string") {
+                    const err139 = { instancePath: instancePath + "/tier_gates/T2/" + i3 + "/source", schemaPath: "#/$defs/gate/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema24.properties.source.type, parentSchema: schema24.properties.source, data: data65 };
+                    if (vErrors === null) {
+                      vErrors = [err139];
+                    } else {
+                      vErrors.push(err139);
+                    }
+                    errors++;
+                  }
+                  if (!(data65 === "acs" || data65 === "assert" || data65 === "native" || data65 === "custom")) {
+                    const err140 = { instancePath: instancePath + "/tier_gates/T2/" + i3 + "/source", schemaPath: "#/$defs/gate/properties/source/enum", keyword: "enum", params: { allowedValues: schema24.properties.source.enum }, message: "must be equal to one of the allowed values", schema: schema24.properties.source.enum, parentSchema: schema24.properties.source, data: data65 };
+                    if (vErrors === null) {
+                      vErrors = [err140];
+                    } else {
+                      vErrors.push(err140);
+                    }
+                    errors++;
+                  }
+                }
+                if (data59.evidence !== void 0) {
+                  let data66 = data59.evidence;
+                  if (typeof data66 === "string") {
+                    if (func12(data66) < 1) {
+                      const err141 = { instancePath: instancePath + "/tier_gates/T2/" + i3 + "/evidence", schemaPath: "#/$defs/gate/properties/evidence/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema24.properties.evidence, data: data66 };
+                      if (vErrors === null) {
+                        vErrors = [err141];
+                      } else {
+                        vErrors.push(err141);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err142 = { instancePath: instancePath + "/tier_gates/T2/" + i3 + "/evidence", schemaPath: "#/$defs/gate/properties/evidence/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema24.properties.evidence.type, parentSchema: schema24.properties.evidence, data: data66 };
+                    if (vErrors === null) {
+                      vErrors = [err142];
+                    } else {
+                      vErrors.push(err142);
+                    }
+                    errors++;
+                  }
+                }
+                if (data59.confidence !== void 0) {
+                  let data67 = data59.confidence;
+                  if (typeof data67 == "number" && isFinite(data67)) {
+                    if (data67 >= 1 || isNaN(data67)) {
+                      const err143 = { instancePath: instancePath + "/tier_gates/T2/" + i3 + "/confidence", schemaPath: "#/$defs/gate/properties/confidence/exclusiveMaximum", keyword: "exclusiveMaximum", params: { comparison: "<", limit: 1 }, message: "must be < 1", schema: 1, parentSchema: schema24.properties.confidence, data: data67 };
+                      if (vErrors === null) {
+                        vErrors = [err143];
+                      } else {
+                        vErrors.push(err143);
+                      }
+                      errors++;
+                    }
+                    if (data67 <= 0.5 || isNaN(data67)) {
+                      const err144 = { instancePath: instancePath + "/tier_gates/T2/" + i3 + "/confidence", schemaPath: "#/$defs/gate/properties/confidence/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0.5 }, message: "must be > 0.5", schema: 0.5, parentSchema: schema24.properties.confidence, data: data67 };
+                      if (vErrors === null) {
+                        vErrors = [err144];
+                      } else {
+                        vErrors.push(err144);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err145 = { instancePath: instancePath + "/tier_gates/T2/" + i3 + "/confidence", schemaPath: "#/$defs/gate/properties/confidence/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema24.properties.confidence.type, parentSchema: schema24.properties.confidence, data: data67 };
+                    if (vErrors === null) {
+                      vErrors = [err145];
+                    } else {
+                      vErrors.push(err145);
+                    }
+                    errors++;
+                  }
+                }
+                if (data59.min_n !== void 0) {
+                  let data68 = data59.min_n;
+                  if (!(typeof data68 == "number" && (!(data68 % 1) && !isNaN(data68)) && isFinite(data68))) {
+                    const err146 = { instancePath: instancePath + "/tier_gates/T2/" + i3 + "/min_n", schemaPath: "#/$defs/gate/properties/min_n/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema24.properties.min_n.type, parentSchema: schema24.properties.min_n, data: data68 };
+                    if (vErrors === null) {
+                      vErrors = [err146];
+                    } else {
+                      vErrors.push(err146);
+                    }
+                    errors++;
+                  }
+                  if (typeof data68 == "number" && isFinite(data68)) {
+                    if (data68 < 1 || isNaN(data68)) {
+                      const err147 = { instancePath: instancePath + "/tier_gates/T2/" + i3 + "/min_n", schemaPath: "#/$defs/gate/properties/min_n/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema24.properties.min_n, data: data68 };
+                      if (vErrors === null) {
+                        vErrors = [err147];
+                      } else {
+                        vErrors.push(err147);
+                      }
+                      errors++;
+                    }
+                  }
+                }
+                if (data59.method !== void 0) {
+                  let data69 = data59.method;
+                  if (typeof data69 !== "string") {
+                    const err148 = { instancePath: instancePath + "/tier_gates/T2/" + i3 + "/method", schemaPath: "#/$defs/gate/properties/method/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema24.properties.method.type, parentSchema: schema24.properties.method, data: data69 };
+                    if (vErrors === null) {
+                      vErrors = [err148];
+                    } else {
+                      vErrors.push(err148);
+                    }
+                    errors++;
+                  }
+                  if (!(data69 === "wilson" || data69 === "exact")) {
+                    const err149 = { instancePath: instancePath + "/tier_gates/T2/" + i3 + "/method", schemaPath: "#/$defs/gate/properties/method/enum", keyword: "enum", params: { allowedValues: schema24.properties.method.enum }, message: "must be equal to one of the allowed values", schema: schema24.properties.method.enum, parentSchema: schema24.properties.method, data: data69 };
+                    if (vErrors === null) {
+                      vErrors = [err149];
+                    } else {
+                      vErrors.push(err149);
+                    }
+                    errors++;
+                  }
+                }
+                if (data59.resamples !== void 0) {
+                  let data70 = data59.resamples;
+                  if (!(typeof data70 == "number" && (!(data70 % 1) && !isNaN(data70)) && isFinite(data70))) {
+                    const err150 = { instancePath: instancePath + "/tier_gates/T2/" + i3 + "/resamples", schemaPath: "#/$defs/gate/properties/resamples/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema24.properties.resamples.type, parentSchema: schema24.properties.resamples, data: data70 };
+                    if (vErrors === null) {
+                      vErrors = [err150];
+                    } else {
+                      vErrors.push(err150);
+                    }
+                    errors++;
+                  }
+                  if (typeof data70 == "number" && isFinite(data70)) {
+                    if (data70 > 1e5 || isNaN(data70)) {
+                      const err151 = { instancePath: instancePath + "/tier_gates/T2/" + i3 + "/resamples", schemaPath: "#/$defs/gate/properties/resamples/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000", schema: 1e5, parentSchema: schema24.properties.resamples, data: data70 };
+                      if (vErrors === null) {
+                        vErrors = [err151];
+                      } else {
+                        vErrors.push(err151);
+                      }
+                      errors++;
+                    }
+                    if (data70 < 100 || isNaN(data70)) {
+                      const err152 = { instancePath: instancePath + "/tier_gates/T2/" + i3 + "/resamples", schemaPath: "#/$defs/gate/properties/resamples/minimum", keyword: "minimum", params: { comparison: ">=", limit: 100 }, message: "must be >= 100", schema: 100, parentSchema: schema24.properties.resamples, data: data70 };
+                      if (vErrors === null) {
+                        vErrors = [err152];
+                      } else {
+                        vErrors.push(err152);
+                      }
+                      errors++;
+                    }
+                  }
+                }
+                if (data59.regression !== void 0) {
+                  let data71 = data59.regression;
+                  if (data71 && typeof data71 == "object" && !Array.isArray(data71)) {
+                    if (data71.max_drop === void 0) {
+                      const err153 = { instancePath: instancePath + "/tier_gates/T2/" + i3 + "/regression", schemaPath: "#/$defs/gate/properties/regression/required", keyword: "required", params: { missingProperty: "max_drop" }, message: "must have required property 'max_drop'", schema: schema24.properties.regression.required, parentSchema: schema24.properties.regression, data: data71 };
+                      if (vErrors === null) {
+                        vErrors = [err153];
+                      } else {
+                        vErrors.push(err153);
+                      }
+                      errors++;
+                    }
+                    if (data71.confidence === void 0) {
+                      const err154 = { instancePath: instancePath + "/tier_gates/T2/" + i3 + "/regression", schemaPath: "#/$defs/gate/properties/regression/required", keyword: "required", params: { missingProperty: "confidence" }, message: "must have required property 'confidence'", schema: schema24.properties.regression.required, parentSchema: schema24.properties.regression, data: data71 };
+                      if (vErrors === null) {
+                        vErrors = [err154];
+                      } else {
+                        vErrors.push(err154);
+                      }
+                      errors++;
+                    }
+                    for (const key9 in data71) {
+                      if (!(key9 === "max_drop" || key9 === "confidence")) {
+                        const err155 = { instancePath: instancePath + "/tier_gates/T2/" + i3 + "/regression", schemaPath: "#/$defs/gate/properties/regression/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties", schema: false, parentSchema: schema24.properties.regression, data: data71 };
+                        if (vErrors === null) {
+                          vErrors = [err155];
+                        } else {
+                          vErrors.push(err155);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data71.max_drop !== void 0) {
+                      let data72 = data71.max_drop;
+                      if (typeof data72 == "number" && isFinite(data72)) {
+                        if (data72 > 1 || isNaN(data72)) {
+                          const err156 = { instancePath: instancePath + "/tier_gates/T2/" + i3 + "/regression/max_drop", schemaPath: "#/$defs/gate/properties/regression/properties/max_drop/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema24.properties.regression.properties.max_drop, data: data72 };
+                          if (vErrors === null) {
+                            vErrors = [err156];
+                          } else {
+                            vErrors.push(err156);
+                          }
+                          errors++;
+                        }
+                        if (data72 < 0 || isNaN(data72)) {
+                          const err157 = { instancePath: instancePath + "/tier_gates/T2/" + i3 + "/regression/max_drop", schemaPath: "#/$defs/gate/properties/regression/properties/max_drop/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema24.properties.regression.properties.max_drop, data: data72 };
+                          if (vErrors === null) {
+                            vErrors = [err157];
+                          } else {
+                            vErrors.push(err157);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err158 = { instancePath: instancePath + "/tier_gates/T2/" + i3 + "/regression/max_drop", schemaPath: "#/$defs/gate/properties/regression/properties/max_drop/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema24.properties.regression.properties.max_drop.type, parentSchema: schema24.properties.regression.properties.max_drop, data: data72 };
+                        if (vErrors === null) {
+                          vErrors = [err158];
+                        } else {
+                          vErrors.push(err158);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data71.confidence !== void 0) {
+                      let data73 = data71.confidence;
+                      if (typeof data73 == "number" && isFinite(data73)) {
+                        if (data73 >= 1 || isNaN(data73)) {
+                          const err159 = { instancePath: instancePath + "/tier_gates/T2/" + i3 + "/regression/confidence", schemaPath: "#/$defs/gate/properties/regression/properties/confidence/exclusiveMaximum", keyword: "exclusiveMaximum", params: { comparison: "<", limit: 1 }, message: "must be < 1", schema: 1, parentSchema: schema24.properties.regression.properties.confidence, data: data73 };
+                          if (vErrors === null) {
+                            vErrors = [err159];
+                          } else {
+                            vErrors.push(err159);
+                          }
+                          errors++;
+                        }
+                        if (data73 <= 0.5 || isNaN(data73)) {
+                          const err160 = { instancePath: instancePath + "/tier_gates/T2/" + i3 + "/regression/confidence", schemaPath: "#/$defs/gate/properties/regression/properties/confidence/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0.5 }, message: "must be > 0.5", schema: 0.5, parentSchema: schema24.properties.regression.properties.confidence, data: data73 };
+                          if (vErrors === null) {
+                            vErrors = [err160];
+                          } else {
+                            vErrors.push(err160);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err161 = { instancePath: instancePath + "/tier_gates/T2/" + i3 + "/regression/confidence", schemaPath: "#/$defs/gate/properties/regression/properties/confidence/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema24.properties.regression.properties.confidence.type, parentSchema: schema24.properties.regression.properties.confidence, data: data73 };
+                        if (vErrors === null) {
+                          vErrors = [err161];
+                        } else {
+                          vErrors.push(err161);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err162 = { instancePath: instancePath + "/tier_gates/T2/" + i3 + "/regression", schemaPath: "#/$defs/gate/properties/regression/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema24.properties.regression.type, parentSchema: schema24.properties.regression, data: data71 };
+                    if (vErrors === null) {
+                      vErrors = [err162];
+                    } else {
+                      vErrors.push(err162);
+                    }
+                    errors++;
+                  }
+                }
+                if (data59.mode !== void 0) {
+                  let data74 = data59.mode;
+                  if (typeof data74 !== "string") {
+                    const err163 = { instancePath: instancePath + "/tier_gates/T2/" + i3 + "/mode", schemaPath: "#/$defs/gate/properties/mode/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema24.properties.mode.type, parentSchema: schema24.properties.mode, data: data74 };
+                    if (vErrors === null) {
+                      vErrors = [err163];
+                    } else {
+                      vErrors.push(err163);
+                    }
+                    errors++;
+                  }
+                  if (!(data74 === "enforce" || data74 === "shadow")) {
+                    const err164 = { instancePath: instancePath + "/tier_gates/T2/" + i3 + "/mode", schemaPath: "#/$defs/gate/properties/mode/enum", keyword: "enum", params: { allowedValues: schema24.properties.mode.enum }, message: "must be equal to one of the allowed values", schema: schema24.properties.mode.enum, parentSchema: schema24.properties.mode, data: data74 };
+                    if (vErrors === null) {
+                      vErrors = [err164];
+                    } else {
+                      vErrors.push(err164);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err165 = { instancePath: instancePath + "/tier_gates/T2/" + i3, schemaPath: "#/$defs/gate/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema24.type, parentSchema: schema24, data: data59 };
+                if (vErrors === null) {
+                  vErrors = [err165];
+                } else {
+                  vErrors.push(err165);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err166 = { instancePath: instancePath + "/tier_gates/T2", schemaPath: "#/properties/tier_gates/properties/T2/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema23.properties.tier_gates.properties.T2.type, parentSchema: schema23.properties.tier_gates.properties.T2, data: data58 };
+            if (vErrors === null) {
+              vErrors = [err166];
+            } else {
+              vErrors.push(err166);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err167 = { instancePath: instancePath + "/tier_gates", schemaPath: "#/properties/tier_gates/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema23.properties.tier_gates.type, parentSchema: schema23.properties.tier_gates, data: data23 };
+        if (vErrors === null) {
+          vErrors = [err167];
+        } else {
+          vErrors.push(err167);
+        }
+        errors++;
+      }
+    }
+    if (data.task_set !== void 0) {
+      let data75 = data.task_set;
+      if (data75 && typeof data75 == "object" && !Array.isArray(data75)) {
+        for (const key10 in data75) {
+          if (!(key10 === "min_held_out_share" || key10 === "min_canaries" || key10 === "reset_between_attempts")) {
+            const err168 = { instancePath: instancePath + "/task_set", schemaPath: "#/properties/task_set/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties", schema: false, parentSchema: schema23.properties.task_set, data: data75 };
+            if (vErrors === null) {
+              vErrors = [err168];
+            } else {
+              vErrors.push(err168);
+            }
+            errors++;
+          }
+        }
+        if (data75.min_held_out_share !== void 0) {
+          let data76 = data75.min_held_out_share;
+          if (typeof data76 == "number" && isFinite(data76)) {
+            if (data76 > 1 || isNaN(data76)) {
+              const err169 = { instancePath: instancePath + "/task_set/min_held_out_share", schemaPath: "#/properties/task_set/properties/min_held_out_share/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema23.properties.task_set.properties.min_held_out_share, data: data76 };
+              if (vErrors === null) {
+                vErrors = [err169];
+              } else {
+                vErrors.push(err169);
+              }
+              errors++;
+            }
+            if (data76 < 0 || isNaN(data76)) {
+              const err170 = { instancePath: instancePath + "/task_set/min_held_out_share", schemaPath: "#/properties/task_set/properties/min_held_out_share/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema23.properties.task_set.properties.min_held_out_share, data: data76 };
+              if (vErrors === null) {
+                vErrors = [err170];
+              } else {
+                vErrors.push(err170);
+              }
+              errors++;
+            }
+          } else {
+            const err171 = { instancePath: instancePath + "/task_set/min_held_out_share", schemaPath: "#/properties/task_set/properties/min_held_out_share/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema23.properties.task_set.properties.min_held_out_share.type, parentSchema: schema23.properties.task_set.properties.min_held_out_share, data: data76 };
+            if (vErrors === null) {
+              vErrors = [err171];
+            } else {
+              vErrors.push(err171);
+            }
+            errors++;
+          }
+        }
+        if (data75.min_canaries !== void 0) {
+          let data77 = data75.min_canaries;
+          if (!(typeof data77 == "number" && (!(data77 % 1) && !isNaN(data77)) && isFinite(data77))) {
+            const err172 = { instancePath: instancePath + "/task_set/min_canaries", schemaPath: "#/properties/task_set/properties/min_canaries/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema23.properties.task_set.properties.min_canaries.type, parentSchema: schema23.properties.task_set.properties.min_canaries, data: data77 };
+            if (vErrors === null) {
+              vErrors = [err172];
+            } else {
+              vErrors.push(err172);
+            }
+            errors++;
+          }
+          if (typeof data77 == "number" && isFinite(data77)) {
+            if (data77 < 0 || isNaN(data77)) {
+              const err173 = { instancePath: instancePath + "/task_set/min_canaries", schemaPath: "#/properties/task_set/properties/min_canaries/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema23.properties.task_set.properties.min_canaries, data: data77 };
+              if (vErrors === null) {
+                vErrors = [err173];
+              } else {
+                vErrors.push(err173);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data75.reset_between_attempts !== void 0) {
+          let data78 = data75.reset_between_attempts;
+          if (typeof data78 !== "boolean") {
+            const err174 = { instancePath: instancePath + "/task_set/reset_between_attempts", schemaPath: "#/properties/task_set/properties/reset_between_attempts/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema23.properties.task_set.properties.reset_between_attempts.type, parentSchema: schema23.properties.task_set.properties.reset_between_attempts, data: data78 };
+            if (vErrors === null) {
+              vErrors = [err174];
+            } else {
+              vErrors.push(err174);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err175 = { instancePath: instancePath + "/task_set", schemaPath: "#/properties/task_set/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema23.properties.task_set.type, parentSchema: schema23.properties.task_set, data: data75 };
+        if (vErrors === null) {
+          vErrors = [err175];
+        } else {
+          vErrors.push(err175);
+        }
+        errors++;
+      }
+    }
+    if (data.reported !== void 0) {
+      let data79 = data.reported;
+      if (Array.isArray(data79)) {
+        const len4 = data79.length;
+        for (let i4 = 0; i4 < len4; i4++) {
+          let data80 = data79[i4];
+          if (typeof data80 !== "string") {
+            const err176 = { instancePath: instancePath + "/reported/" + i4, schemaPath: "#/properties/reported/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema23.properties.reported.items.type, parentSchema: schema23.properties.reported.items, data: data80 };
+            if (vErrors === null) {
+              vErrors = [err176];
+            } else {
+              vErrors.push(err176);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err177 = { instancePath: instancePath + "/reported", schemaPath: "#/properties/reported/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema23.properties.reported.type, parentSchema: schema23.properties.reported, data: data79 };
+        if (vErrors === null) {
+          vErrors = [err177];
+        } else {
+          vErrors.push(err177);
+        }
+        errors++;
+      }
+    }
+    if (data.signals !== void 0) {
+      let data81 = data.signals;
+      if (data81 && typeof data81 == "object" && !Array.isArray(data81)) {
+        for (const key11 in data81) {
+          if (!(key11 === "min_tier" || key11 === "require_acceptance" || key11 === "blocking_escalation" || key11 === "soft_holds")) {
+            const err178 = { instancePath: instancePath + "/signals", schemaPath: "#/properties/signals/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema23.properties.signals, data: data81 };
+            if (vErrors === null) {
+              vErrors = [err178];
+            } else {
+              vErrors.push(err178);
+            }
+            errors++;
+          }
+        }
+        if (data81.min_tier !== void 0) {
+          let data82 = data81.min_tier;
+          if (typeof data82 !== "string") {
+            const err179 = { instancePath: instancePath + "/signals/min_tier", schemaPath: "#/properties/signals/properties/min_tier/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema23.properties.signals.properties.min_tier.type, parentSchema: schema23.properties.signals.properties.min_tier, data: data82 };
+            if (vErrors === null) {
+              vErrors = [err179];
+            } else {
+              vErrors.push(err179);
+            }
+            errors++;
+          }
+          if (!(data82 === "verified" || data82 === "reported" || data82 === "heuristic" || data82 === "asserted")) {
+            const err180 = { instancePath: instancePath + "/signals/min_tier", schemaPath: "#/properties/signals/properties/min_tier/enum", keyword: "enum", params: { allowedValues: schema23.properties.signals.properties.min_tier.enum }, message: "must be equal to one of the allowed values", schema: schema23.properties.signals.properties.min_tier.enum, parentSchema: schema23.properties.signals.properties.min_tier, data: data82 };
+            if (vErrors === null) {
+              vErrors = [err180];
+            } else {
+              vErrors.push(err180);
+            }
+            errors++;
+          }
+        }
+        if (data81.require_acceptance !== void 0) {
+          let data83 = data81.require_acceptance;
+          if (typeof data83 !== "boolean") {
+            const err181 = { instancePath: instancePath + "/signals/require_acceptance", schemaPath: "#/properties/signals/properties/require_acceptance/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema23.properties.signals.properties.require_acceptance.type, parentSchema: schema23.properties.signals.properties.require_acceptance, data: data83 };
+            if (vErrors === null) {
+              vErrors = [err181];
+            } else {
+              vErrors.push(err181);
+            }
+            errors++;
+          }
+        }
+        if (data81.blocking_escalation !== void 0) {
+          let data84 = data81.blocking_escalation;
+          if (Array.isArray(data84)) {
+            const len5 = data84.length;
+            for (let i5 = 0; i5 < len5; i5++) {
+              let data85 = data84[i5];
+              if (typeof data85 !== "string") {
+                const err182 = { instancePath: instancePath + "/signals/blocking_escalation/" + i5, schemaPath: "#/properties/signals/properties/blocking_escalation/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema23.properties.signals.properties.blocking_escalation.items.type, parentSchema: schema23.properties.signals.properties.blocking_escalation.items, data: data85 };
+                if (vErrors === null) {
+                  vErrors = [err182];
+                } else {
+                  vErrors.push(err182);
+                }
+                errors++;
+              }
+              if (!(data85 === "low" || data85 === "medium" || data85 === "high" || data85 === "critical")) {
+                const err183 = { instancePath: instancePath + "/signals/blocking_escalation/" + i5, schemaPath: "#/properties/signals/properties/blocking_escalation/items/enum", keyword: "enum", params: { allowedValues: schema23.properties.signals.properties.blocking_escalation.items.enum }, message: "must be equal to one of the allowed values", schema: schema23.properties.signals.properties.blocking_escalation.items.enum, parentSchema: schema23.properties.signals.properties.blocking_escalation.items, data: data85 };
+                if (vErrors === null) {
+                  vErrors = [err183];
+                } else {
+                  vErrors.push(err183);
+                }
+                errors++;
+              }
+            }
+            let i6 = data84.length;
+            let j0;
+            if (i6 > 1) {
+              const indices0 = {};
+              for (; i6--; ) {
+                let item0 = data84[i6];
+                if (typeof item0 !== "string") {
+                  continue;
+                }
+                if (typeof indices0[item0] == "number") {
+                  j0 = indices0[item0];
+                  const err184 = { instancePath: instancePath + "/signals/blocking_escalation", schemaPath: "#/properties/signals/properties/blocking_escalation/uniqueItems", keyword: "uniqueItems", params: { i: i6, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i6 + " are identical)", schema: true, parentSchema: schema23.properties.signals.properties.blocking_escalation, data: data84 };
+                  if (vErrors === null) {
+                    vErrors = [err184];
+                  } else {
+                    vErrors.push(err184);
+                  }
+                  errors++;
+                  break;
+                }
+                indices0[item0] = i6;
+              }
+            }
+          } else {
+            const err185 = { instancePath: instancePath + "/signals/blocking_escalation", schemaPath: "#/properties/signals/properties/blocking_escalation/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema23.properties.signals.properties.blocking_escalation.type, parentSchema: schema23.properties.signals.properties.blocking_escalation, data: data84 };
+            if (vErrors === null) {
+              vErrors = [err185];
+            } else {
+              vErrors.push(err185);
+            }
+            errors++;
+          }
+        }
+        if (data81.soft_holds !== void 0) {
+          let data86 = data81.soft_holds;
+          if (data86 && typeof data86 == "object" && !Array.isArray(data86)) {
+            for (const key12 in data86) {
+              if (!(key12 === "min_calibration" || key12 === "flat_confidence" || key12 === "calibration_inversion" || key12 === "max_high_conf_failures" || key12 === "continuation_overclaim")) {
+                const err186 = { instancePath: instancePath + "/signals/soft_holds", schemaPath: "#/properties/signals/properties/soft_holds/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema23.properties.signals.properties.soft_holds, data: data86 };
+                if (vErrors === null) {
+                  vErrors = [err186];
+                } else {
+                  vErrors.push(err186);
+                }
+                errors++;
+              }
+            }
+            if (data86.min_calibration !== void 0) {
+              let data87 = data86.min_calibration;
+              if (typeof data87 == "number" && isFinite(data87)) {
+                if (data87 > 5 || isNaN(data87)) {
+                  const err187 = { instancePath: instancePath + "/signals/soft_holds/min_calibration", schemaPath: "#/properties/signals/properties/soft_holds/properties/min_calibration/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema23.properties.signals.properties.soft_holds.properties.min_calibration, data: data87 };
+                  if (vErrors === null) {
+                    vErrors = [err187];
+                  } else {
+                    vErrors.push(err187);
+                  }
+                  errors++;
+                }
+                if (data87 < 1 || isNaN(data87)) {
+                  const err188 = { instancePath: instancePath + "/signals/soft_holds/min_calibration", schemaPath: "#/properties/signals/properties/soft_holds/properties/min_calibration/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema23.properties.signals.properties.soft_holds.properties.min_calibration, data: data87 };
+                  if (vErrors === null) {
+                    vErrors = [err188];
+                  } else {
+                    vErrors.push(err188);
+                  }
+                  errors++;
+                }
+              } else {
+                const err189 = { instancePath: instancePath + "/signals/soft_holds/min_calibration", schemaPath: "#/properties/signals/properties/soft_holds/properties/min_calibration/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema23.properties.signals.properties.soft_holds.properties.min_calibration.type, parentSchema: schema23.properties.signals.properties.soft_holds.properties.min_calibration, data: data87 };
+                if (vErrors === null) {
+                  vErrors = [err189];
+                } else {
+                  vErrors.push(err189);
+                }
+                errors++;
+              }
+            }
+            if (data86.flat_confidence !== void 0) {
+              let data88 = data86.flat_confidence;
+              if (typeof data88 !== "boolean") {
+                const err190 = { instancePath: instancePath + "/signals/soft_holds/flat_confidence", schemaPath: "#/properties/signals/properties/soft_holds/properties/flat_confidence/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema23.properties.signals.properties.soft_holds.properties.flat_confidence.type, parentSchema: schema23.properties.signals.properties.soft_holds.properties.flat_confidence, data: data88 };
+                if (vErrors === null) {
+                  vErrors = [err190];
+                } else {
+                  vErrors.push(err190);
+                }
+                errors++;
+              }
+            }
+            if (data86.calibration_inversion !== void 0) {
+              let data89 = data86.calibration_inversion;
+              if (typeof data89 !== "boolean") {
+                const err191 = { instancePath: instancePath + "/signals/soft_holds/calibration_inversion", schemaPath: "#/properties/signals/properties/soft_holds/properties/calibration_inversion/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema23.properties.signals.properties.soft_holds.properties.calibration_inversion.type, parentSchema: schema23.properties.signals.properties.soft_holds.properties.calibration_inversion, data: data89 };
+                if (vErrors === null) {
+                  vErrors = [err191];
+                } else {
+                  vErrors.push(err191);
+                }
+                errors++;
+              }
+            }
+            if (data86.max_high_conf_failures !== void 0) {
+              let data90 = data86.max_high_conf_failures;
+              if (!(typeof data90 == "number" && (!(data90 % 1) && !isNaN(data90)) && isFinite(data90))) {
+                const err192 = { instancePath: instancePath + "/signals/soft_holds/max_high_conf_failures", schemaPath: "#/properties/signals/properties/soft_holds/properties/max_high_conf_failures/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema23.properties.signals.properties.soft_holds.properties.max_high_conf_failures.type, parentSchema: schema23.properties.signals.properties.soft_holds.properties.max_high_conf_failures, data: data90 };
+                if (vErrors === null) {
+                  vErrors = [err192];
+                } else {
+                  vErrors.push(err192);
+                }
+                errors++;
+              }
+              if (typeof data90 == "number" && isFinite(data90)) {
+                if (data90 < 0 || isNaN(data90)) {
+                  const err193 = { instancePath: instancePath + "/signals/soft_holds/max_high_conf_failures", schemaPath: "#/properties/signals/properties/soft_holds/properties/max_high_conf_failures/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema23.properties.signals.properties.soft_holds.properties.max_high_conf_failures, data: data90 };
+                  if (vErrors === null) {
+                    vErrors = [err193];
+                  } else {
+                    vErrors.push(err193);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data86.continuation_overclaim !== void 0) {
+              let data91 = data86.continuation_overclaim;
+              if (typeof data91 !== "boolean") {
+                const err194 = { instancePath: instancePath + "/signals/soft_holds/continuation_overclaim", schemaPath: "#/properties/signals/properties/soft_holds/properties/continuation_overclaim/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema23.properties.signals.properties.soft_holds.properties.continuation_overclaim.type, parentSchema: schema23.properties.signals.properties.soft_holds.properties.continuation_overclaim, data: data91 };
+                if (vErrors === null) {
+                  vErrors = [err194];
+                } else {
+                  vErrors.push(err194);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err195 = { instancePath: instancePath + "/signals/soft_holds", schemaPath: "#/properties/signals/properties/soft_holds/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema23.properties.signals.properties.soft_holds.type, parentSchema: schema23.properties.signals.properties.soft_holds, data: data86 };
+            if (vErrors === null) {
+              vErrors = [err195];
+            } else {
+              vErrors.push(err195);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err196 = { instancePath: instancePath + "/signals", schemaPath: "#/properties/signals/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema23.properties.signals.type, parentSchema: schema23.properties.signals, data: data81 };
+        if (vErrors === null) {
+          vErrors = [err196];
+        } else {
+          vErrors.push(err196);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err197 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema23.type, parentSchema: schema23, data };
+    if (vErrors === null) {
+      vErrors = [err197];
+    } else {
+      vErrors.push(err197);
+    }
+    errors++;
+  }
+  validate5.errors = vErrors;
+  return errors === 0;
+}
+validate5.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+
+// aqr-validator:measure
+var measure = validate6;
+var schema28 = SCHEMAS["measure"];
+var schema82 = SCHEMAS["record"]["$defs"]["measure"];
+var schema92 = SCHEMAS["record"]["$defs"]["measureId"];
+var schema102 = SCHEMAS["record"]["$defs"]["split"];
+var pattern83 = new RegExp("^(x-)?[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)+$", "u");
+var pattern92 = new RegExp("^[a-z0-9]+(?:[-/][a-z0-9._-]+)*@[0-9]+\\.[0-9]+$", "u");
+var func13 = require_ucs2length().default;
+function validate8(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate8.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  const _errs1 = errors;
+  let valid0 = true;
+  const _errs2 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing0;
+    if (data.id === void 0 && (missing0 = "id")) {
+      const err0 = {};
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    } else {
+      if (data.id !== void 0) {
+        let data0 = data.id;
+        if (!(data0 === "reliability.pass_hat_k" || data0 === "reliability.pass_at_k")) {
+          const err1 = {};
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+      }
+    }
+  }
+  var _valid0 = _errs2 === errors;
+  errors = _errs1;
+  if (vErrors !== null) {
+    if (_errs1) {
+      vErrors.length = _errs1;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid0) {
+    const _errs4 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.k === void 0) {
+        const err2 = { instancePath, schemaPath: "#/then/required", keyword: "required", params: { missingProperty: "k" }, message: "must have required property 'k'", schema: schema82.then.required, parentSchema: schema82.then, data };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    var _valid0 = _errs4 === errors;
+    valid0 = _valid0;
+  }
+  if (!valid0) {
+    const err3 = { instancePath, schemaPath: "#/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema', schema: schema82.if, parentSchema: schema82, data };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.id === void 0) {
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema82.required, parentSchema: schema82, data };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.value === void 0) {
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema82.required, parentSchema: schema82, data };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "id" || key0 === "value" || key0 === "split" || key0 === "n" || key0 === "k" || key0 === "unit" || key0 === "pack")) {
+        const err6 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema82, data };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== void 0) {
+      let data1 = data.id;
+      if (typeof data1 === "string") {
+        if (!pattern83.test(data1)) {
+          const err7 = { instancePath: instancePath + "/id", schemaPath: "#/$defs/measureId/pattern", keyword: "pattern", params: { pattern: "^(x-)?[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)+$" }, message: 'must match pattern "^(x-)?[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)+$"', schema: "^(x-)?[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)+$", parentSchema: schema92, data: data1 };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = { instancePath: instancePath + "/id", schemaPath: "#/$defs/measureId/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema92.type, parentSchema: schema92, data: data1 };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.value !== void 0) {
+      let data2 = data.value;
+      if (!(typeof data2 == "number" && isFinite(data2)) && typeof data2 !== "boolean") {
+        const err9 = { instancePath: instancePath + "/value", schemaPath: "#/properties/value/type", keyword: "type", params: { type: schema82.properties.value.type }, message: "must be number,boolean", schema: schema82.properties.value.type, parentSchema: schema82.properties.value, data: data2 };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.split !== void 0) {
+      let data3 = data.split;
+      if (typeof data3 !== "string") {
+        const err10 = { instancePath: instancePath + "/split", schemaPath: "#/$defs/split/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema102.type, parentSchema: schema102, data: data3 };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+      if (!(data3 === "held-in" || data3 === "held-out" || data3 === "all")) {
+        const err11 = { instancePath: instancePath + "/split", schemaPath: "#/$defs/split/enum", keyword: "enum", params: { allowedValues: schema102.enum }, message: "must be equal to one of the allowed values", schema: schema102.enum, parentSchema: schema102, data: data3 };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.n !== void 0) {
+      let data4 = data.n;
+      if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
+        const err12 = { instancePath: instancePath + "/n", schemaPath: "#/properties/n/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema82.properties.n.type, parentSchema: schema82.properties.n, data: data4 };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+      if (typeof data4 == "number" && isFinite(data4)) {
+        if (data4 < 1 || isNaN(data4)) {
+          const err13 = { instancePath: instancePath + "/n", schemaPath: "#/properties/n/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema82.properties.n, data: data4 };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.k !== void 0) {
+      let data5 = data.k;
+      if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
+        const err14 = { instancePath: instancePath + "/k", schemaPath: "#/properties/k/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema82.properties.k.type, parentSchema: schema82.properties.k, data: data5 };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      if (typeof data5 == "number" && isFinite(data5)) {
+        if (data5 < 2 || isNaN(data5)) {
+          const err15 = { instancePath: instancePath + "/k", schemaPath: "#/properties/k/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2", schema: 2, parentSchema: schema82.properties.k, data: data5 };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.unit !== void 0) {
+      let data6 = data.unit;
+      if (typeof data6 === "string") {
+        if (func13(data6) < 1) {
+          const err16 = { instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema82.properties.unit, data: data6 };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      } else {
+        const err17 = { instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema82.properties.unit.type, parentSchema: schema82.properties.unit, data: data6 };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    if (data.pack !== void 0) {
+      let data7 = data.pack;
+      if (typeof data7 === "string") {
+        if (!pattern92.test(data7)) {
+          const err18 = { instancePath: instancePath + "/pack", schemaPath: "#/properties/pack/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9]+(?:[-/][a-z0-9._-]+)*@[0-9]+\\.[0-9]+$" }, message: 'must match pattern "^[a-z0-9]+(?:[-/][a-z0-9._-]+)*@[0-9]+\\.[0-9]+$"', schema: "^[a-z0-9]+(?:[-/][a-z0-9._-]+)*@[0-9]+\\.[0-9]+$", parentSchema: schema82.properties.pack, data: data7 };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      } else {
+        const err19 = { instancePath: instancePath + "/pack", schemaPath: "#/properties/pack/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema82.properties.pack.type, parentSchema: schema82.properties.pack, data: data7 };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err20 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema82.type, parentSchema: schema82, data };
+    if (vErrors === null) {
+      vErrors = [err20];
+    } else {
+      vErrors.push(err20);
+    }
+    errors++;
+  }
+  validate8.errors = vErrors;
+  return errors === 0;
+}
+validate8.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate6(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate6.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!validate8(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate8.errors : vErrors.concat(validate8.errors);
+    errors = vErrors.length;
+  }
+  validate6.errors = vErrors;
+  return errors === 0;
+}
+validate6.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+
+// aqr-validator:decision
+var decision = validate10;
+var schema33 = SCHEMAS["decision"];
+var schema93 = SCHEMAS["record"]["$defs"]["measureId"];
+var pattern84 = new RegExp("^(x-)?[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)+$", "u");
+function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate10.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.id === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema33.required, parentSchema: schema33, data };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.result === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "result" }, message: "must have required property 'result'", schema: schema33.required, parentSchema: schema33, data };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.source === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema33.required, parentSchema: schema33, data };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "id" || key0 === "result" || key0 === "source")) {
+        const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema33, data };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== void 0) {
+      let data0 = data.id;
+      if (typeof data0 === "string") {
+        if (!pattern84.test(data0)) {
+          const err4 = { instancePath: instancePath + "/id", schemaPath: "aqr-defs#/$defs/measureId/pattern", keyword: "pattern", params: { pattern: "^(x-)?[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)+$" }, message: 'must match pattern "^(x-)?[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)+$"', schema: "^(x-)?[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)+$", parentSchema: schema93, data: data0 };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = { instancePath: instancePath + "/id", schemaPath: "aqr-defs#/$defs/measureId/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema93.type, parentSchema: schema93, data: data0 };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.result !== void 0) {
+      let data1 = data.result;
+      if (!(data1 === "pass" || data1 === "fail")) {
+        const err6 = { instancePath: instancePath + "/result", schemaPath: "#/properties/result/enum", keyword: "enum", params: { allowedValues: schema33.properties.result.enum }, message: "must be equal to one of the allowed values", schema: schema33.properties.result.enum, parentSchema: schema33.properties.result, data: data1 };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.source !== void 0) {
+      let data2 = data.source;
+      if (!(data2 === "acs" || data2 === "assert" || data2 === "native" || data2 === "custom")) {
+        const err7 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/enum", keyword: "enum", params: { allowedValues: schema33.properties.source.enum }, message: "must be equal to one of the allowed values", schema: schema33.properties.source.enum, parentSchema: schema33.properties.source, data: data2 };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err8 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema33.type, parentSchema: schema33, data };
+    if (vErrors === null) {
+      vErrors = [err8];
+    } else {
+      vErrors.push(err8);
+    }
+    errors++;
+  }
+  validate10.errors = vErrors;
+  return errors === 0;
+}
+validate10.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+
+// src/record/validators.ts
+var recordValidator = () => record;
+var profileValidator = () => profile;
+var measureValidator = () => measure;
+var decisionValidator = () => decision;
+
 // src/record/path.ts
 function formatPath(path) {
   let out = "";
@@ -25229,25 +23801,13 @@ function valueAt(value, path) {
 }
 
 // src/record/validate.ts
-var addFormats = formatsModule.default.default ?? formatsModule.default;
-var compiled;
-function newAjv() {
-  const ajv = new import__.Ajv2020({ allErrors: true, verbose: true, strict: true, strictTypes: false, strictRequired: false, validateSchema: false });
-  addFormats(ajv, ["date-time"]);
-  return ajv;
-}
-function validator() {
-  compiled ??= newAjv().compile(record_schema_default);
-  return compiled;
-}
-var RECORD_SCHEMA = record_schema_default;
 var MAX_SCHEMA_ISSUES = 100;
 function schemaIssues(value) {
-  const validate3 = validator();
-  if (validate3(value)) return [];
+  const validate = recordValidator();
+  if (validate(value)) return [];
   const out = [];
   const seen = /* @__PURE__ */ new Set();
-  for (const e of validate3.errors ?? []) {
+  for (const e of validate.errors ?? []) {
     const issue = toIssue(e, value);
     if (!issue) continue;
     const key = `${issue.code}|${formatPath(issue.path)}|${issue.message}`;
@@ -25272,17 +23832,17 @@ function mergeT2(issues) {
   const merged = { ...first, message: `tier T2 needs ${fields.join(", ")} (a recorded human decision and a signature)` };
   return issues.flatMap((i) => i === first ? [merged] : i.code === "T2_DECISION_INCOMPLETE" ? [] : [i]);
 }
-var defs = record_schema_default.$defs;
+var defs = SCHEMAS.record.$defs;
 var AUTHORITY_ANYOF = "#/properties/subject/properties/authority/anyOf";
-function toIssue(e, record) {
+function toIssue(e, record2) {
   const path = pointerToPath(e.instancePath);
   const at = formatPath(path);
   const sp = e.schemaPath;
   if (e.keyword === "if") return void 0;
   if (e.parentSchema === defs.measure.then)
-    return { code: "MEASURE_K_MISSING", path: [...path, "k"], message: `${at}: ${String(valueAt(record, [...path, "id"]))} needs k (attempts per task, at least 2)` };
+    return { code: "MEASURE_K_MISSING", path: [...path, "k"], message: `${at}: ${String(valueAt(record2, [...path, "id"]))} needs k (attempts per task, at least 2)` };
   if (sp.startsWith("#/allOf/0/")) {
-    const gate = valueAt(record, path.slice(0, 2));
+    const gate = valueAt(record2, path.slice(0, 2));
     return { code: "SHIP_GATE_FAILED", path, message: `verdict is ship but gate ${String(gate?.id ?? at)} failed` };
   }
   if (sp.startsWith("#/allOf/1/")) return { code: "SHIP_UNSEALED", path, message: "verdict is ship but task_set.sealed is false" };
@@ -25303,8 +23863,8 @@ function toIssue(e, record) {
     }
   }
   if (e.parentSchema === defs.digest && e.keyword === "pattern") return { code: "DIGEST_MALFORMED", path, message: `${at} must be sha256: followed by 64 lowercase hex digits` };
-  if (sp === "#/properties/supergauge/const") return { code: "SCHEMA_VERSION", path, message: `supergauge must be "0.1" (this checker implements SuperGauge 0.1), got ${JSON.stringify(valueAt(record, path))}` };
-  if (sp.startsWith("#/properties/emitted_at/")) return { code: "SCHEMA_TIMESTAMP", path, message: `emitted_at must be an RFC 3339 timestamp in UTC, got ${JSON.stringify(valueAt(record, path))}` };
+  if (sp === "#/properties/supergauge/const") return { code: "SCHEMA_VERSION", path, message: `supergauge must be "0.1" (this checker implements SuperGauge 0.1), got ${JSON.stringify(valueAt(record2, path))}` };
+  if (sp.startsWith("#/properties/emitted_at/")) return { code: "SCHEMA_TIMESTAMP", path, message: `emitted_at must be an RFC 3339 timestamp in UTC, got ${JSON.stringify(valueAt(record2, path))}` };
   return { code: "SCHEMA_INVALID", path, message: `${at} ${e.message ?? "is invalid"}${describeParams(e)}` };
 }
 function describeParams(e) {
@@ -25365,9 +23925,9 @@ function gatesAtTier(p, tier) {
 // src/sign/payload.ts
 var import_canonicalize = __toESM(require_canonicalize(), 1);
 var canonicalize = import_canonicalize.default;
-function signingPayload(record) {
-  const { signature: _signature, ...decision } = record.decision;
-  const text = canonicalize({ ...record, decision });
+function signingPayload(record2) {
+  const { signature: _signature, ...decision2 } = record2.decision;
+  const text = canonicalize({ ...record2, decision: decision2 });
   if (text === void 0) throw new TypeError("record cannot be canonicalized");
   return new TextEncoder().encode(text);
 }
@@ -25447,8 +24007,8 @@ function parseSubjectDigest(text) {
   const m = /^(.+)=sha256:([0-9a-f]{64})$/.exec(text);
   return m ? { name: m[1], digest: { sha256: m[2] } } : null;
 }
-function defaultSubject(record) {
-  return { name: record.subject.agent, digest: { sha256: record.subject.harness_digest.replace(/^sha256:/, "") } };
+function defaultSubject(record2) {
+  return { name: record2.subject.agent, digest: { sha256: record2.subject.harness_digest.replace(/^sha256:/, "") } };
 }
 function buildStatement(predicate, subjects) {
   return {
@@ -25496,12 +24056,12 @@ async function runAttest(o) {
   const parsed = await readRecordFile(o.record);
   const issue = schemaIssues(parsed.value)[0];
   if (issue) throw new AqrError("ERR_NOT_A_RECORD", `is not schema-valid, so it is not attested: ${issue.message}`, { file: o.record });
-  const record = parsed.value;
+  const record2 = parsed.value;
   const predicate = await readPredicate(predicateFile);
-  if (predicate.record.record_id !== record.record_id)
-    throw new AqrError("ERR_INPUT_MISMATCH", `is the predicate of record ${predicate.record.record_id}, not of ${record.record_id} (${o.record})`, { file: predicateFile });
+  if (predicate.record.record_id !== record2.record_id)
+    throw new AqrError("ERR_INPUT_MISMATCH", `is the predicate of record ${predicate.record.record_id}, not of ${record2.record_id} (${o.record})`, { file: predicateFile });
   const text = await readTextFile(o.record, "record");
-  const updated = { ...predicate, record, record_digest: `sha256:${sha256Hex2(text)}` };
+  const updated = { ...predicate, record: record2, record_digest: `sha256:${sha256Hex2(text)}` };
   const problems = predicateIssues(updated);
   if (problems.length > 0) throw new AqrError("ERR_INPUT_INVALID", `does not hold together: ${problems[0] ?? ""}`, { file: predicateFile });
   const subjects = await readSubjects(o.subjects, o.subjectDigests);
@@ -26237,12 +24797,12 @@ async function level4(r, options) {
 async function checkRecord(value, options = {}) {
   const l1 = level1(value);
   if (l1.length > 0) return { level: null, unmet: l1 };
-  const record = value;
-  const l2 = level2(record);
+  const record2 = value;
+  const l2 = level2(record2);
   if (l2.length > 0) return { level: "L1", unmet: l2 };
-  const l3 = level3(record);
+  const l3 = level3(record2);
   if (l3.length > 0) return { level: "L2", unmet: l3 };
-  const l4 = await level4(record, options);
+  const l4 = await level4(record2, options);
   if (l4.length > 0) return { level: "L3", unmet: l4 };
   return { level: "L4", unmet: [] };
 }
@@ -26305,10 +24865,10 @@ function safeLines(text) {
 var FORMAT = /^(ed25519|es256):([A-Za-z0-9_-]+)\.\.([A-Za-z0-9_-]+)$/;
 var JWS_ALGS = { ed25519: ["EdDSA", "Ed25519"], es256: ["ES256"] };
 function keyVerifier(keys) {
-  return { verify: (record) => verifyRecord(record, keys) };
+  return { verify: (record2) => verifyRecord(record2, keys) };
 }
-async function verifyRecord(record, keys) {
-  const sig2 = record.decision?.signature;
+async function verifyRecord(record2, keys) {
+  const sig2 = record2.decision?.signature;
   const m = typeof sig2 === "string" ? FORMAT.exec(sig2) : null;
   if (!m) return fail("SIGNATURE_FORMAT", "decision.signature is not <alg>:<header>..<signature> (ed25519 or es256, a compact JWS with detached payload)");
   const [, prefix, protectedB64, signatureB64] = m;
@@ -26331,7 +24891,7 @@ async function verifyRecord(record, keys) {
   }
   if (key.alg !== prefix) return fail("SIGNATURE_ALG", `signature is ${prefix} but key ${key.kid} is an ${key.alg} key`);
   try {
-    await flattenedVerify({ protected: protectedB64, payload: base64url_exports.encode(signingPayload(record)), signature: signatureB64 }, key.key, { algorithms: [header.alg] });
+    await flattenedVerify({ protected: protectedB64, payload: base64url_exports.encode(signingPayload(record2)), signature: signatureB64 }, key.key, { algorithms: [header.alg] });
   } catch {
     return fail("SIGNATURE_INVALID", `signature does not match the record under key ${key.kid}: the record changed after signing`);
   }
@@ -26345,12 +24905,12 @@ function fail(code, message2) {
 function releaseVerdict(value, level, more2 = {}) {
   const blockers = [];
   const add = (code, message2) => blockers.push({ code, message: message2 });
-  const record = isObject2(value) ? value : {};
-  const decision = isObject2(record.decision) ? record.decision : {};
-  if (decision["verdict"] !== "ship") add("RELEASE_NOT_SHIP", `release requires decision.verdict: ship, not ${JSON.stringify(decision["verdict"] ?? null)}`);
-  const actor = decision["actor"];
+  const record2 = isObject2(value) ? value : {};
+  const decision2 = isObject2(record2.decision) ? record2.decision : {};
+  if (decision2["verdict"] !== "ship") add("RELEASE_NOT_SHIP", `release requires decision.verdict: ship, not ${JSON.stringify(decision2["verdict"] ?? null)}`);
+  const actor = decision2["actor"];
   if (typeof actor !== "string" || actor.trim() === "" || actor.trim().toLowerCase() === "unknown") add("RELEASE_ACTOR", `release requires a named decision.actor, not ${JSON.stringify(actor ?? null)}`);
-  const gates = Array.isArray(record.gates) ? record.gates : [];
+  const gates = Array.isArray(record2.gates) ? record2.gates : [];
   const failing = gates.filter((g) => !isObject2(g) || g["result"] !== "pass").map((g) => isObject2(g) ? String(g["id"]) : JSON.stringify(g));
   if (gates.length === 0) add("RELEASE_GATES", "release requires passing deterministic gates, and there are none");
   else if (failing.length > 0) add("RELEASE_GATES", `release requires every gate passing: ${failing.join(", ")} did not`);
@@ -27355,14 +25915,14 @@ function regressionGate(g, m, ctx, baseline) {
 
 // src/replay/bounds.ts
 var gateKey2 = (g) => `${g.id}|${g.split ?? ""}`;
-function replayBounds(record, recomputed, stats, seed, baseline) {
+function replayBounds(record2, recomputed, stats, seed, baseline) {
   const out = [];
   const judged = /* @__PURE__ */ new Set();
   let confirmed = 0;
   const miss = (what, recorded, again, message2) => out.push({ code: "STATS_MISMATCH", what, recorded, recomputed: again, message: message2 });
   for (const b of stats.bounds) {
     const what = `bound of ${b.id}${b.split ? ` (${b.split})` : ""}`;
-    const gate = record.gates.find((g2) => gateKey2(g2) === gateKey2(b));
+    const gate = record2.gates.find((g2) => gateKey2(g2) === gateKey2(b));
     if ((b.kind === "floor" || gate?.floor !== void 0) && (b.kind !== "floor" || gate?.floor !== b.threshold)) {
       miss(what, `${b.kind} ${b.threshold}`, gate?.floor ?? null, `${what}: the sidecar's ${b.kind} ${b.threshold} is not the record's floor (${gate?.floor ?? "no such gate"})`);
       continue;
@@ -27463,10 +26023,10 @@ var TRACE_MEASURES = /* @__PURE__ */ new Set([...LEDGER_MEASURES, "tool.correctn
 var REPLAYABLE_FORMATS = /* @__PURE__ */ new Set([LEDGER_FORMAT, "opentelemetry/1.x"]);
 var measureKey = (m) => `${m.id}${m.split ? ` (${m.split})` : ""}${m.k !== void 0 ? ` k=${m.k}` : ""}`;
 function replay(input) {
-  const { record, recomputed } = input;
+  const { record: record2, recomputed } = input;
   const out = [];
   const miss = (code, what, recorded, again2, message2) => out.push({ code, what, recorded, recomputed: again2, message: message2 });
-  const ev = record.assurance.evidence;
+  const ev = record2.assurance.evidence;
   const confirmed = { measures: 0, gates: 0, canaries: 0, events: input.events };
   if (!REPLAYABLE_FORMATS.has(ev.format)) {
     miss("LEDGER_FORMAT", "assurance.evidence.format", ev.format, [...REPLAYABLE_FORMATS].join(" or "), `the ledger format ${ev.format} is not one aqr replays (${[...REPLAYABLE_FORMATS].join(", ")})`);
@@ -27476,11 +26036,11 @@ function replay(input) {
   const ref = parseLedgerRef(ev.ledger);
   if (ref.digest !== input.ledgerDigest) miss("LEDGER_DIGEST", "ledger digest", ref.digest ?? null, input.ledgerDigest, ref.digest ? "the ledger files are not the ones the record was made from" : "the record names no ledger digest (ledger: <paths>#sha256:<hex>)");
   if (ev.events !== input.events) miss("LEDGER_EVENTS", "ledger events", ev.events ?? null, input.events, `the record counts ${ev.events ?? "no"} events, the ledger has ${input.events}`);
-  if (record.task_set.manifest_digest !== input.manifestDigest) miss("MANIFEST_DIGEST", "task_set.manifest_digest", record.task_set.manifest_digest, input.manifestDigest, "the task manifest is not the one the record was made from");
+  if (record2.task_set.manifest_digest !== input.manifestDigest) miss("MANIFEST_DIGEST", "task_set.manifest_digest", record2.task_set.manifest_digest, input.manifestDigest, "the task manifest is not the one the record was made from");
   const key = measureKey;
   const again = new Map(recomputed.measures.map((m) => [key(m), m]));
   const seen = /* @__PURE__ */ new Set();
-  for (const m of record.measures) {
+  for (const m of record2.measures) {
     if (!given.has(m.id)) continue;
     const k = key(m);
     seen.add(k);
@@ -27490,12 +26050,12 @@ function replay(input) {
     else confirmed.measures++;
   }
   for (const [k, r] of again) if (!seen.has(k)) miss("MEASURE_NOT_RECORDED", k, null, r.value, `the ledger gives ${k} = ${JSON.stringify(r.value)} but the record leaves it out`);
-  const bounds = input.stats ? replayBounds(record, recomputed, input.stats, input.ledgerDigest, input.baseline) : void 0;
+  const bounds = input.stats ? replayBounds(record2, recomputed, input.stats, input.ledgerDigest, input.baseline) : void 0;
   if (bounds) {
     out.push(...bounds.mismatches);
     confirmed.gates += bounds.confirmed;
   }
-  for (const g of record.gates) {
+  for (const g of record2.gates) {
     if (g.floor === void 0 || !given.has(g.id) || bounds?.judged.has(`${g.id}|${g.split ?? ""}`)) continue;
     const m = backingMeasure(g, recomputed.measures).pick;
     const what = `gate ${g.id}${g.split ? ` (${g.split})` : ""}`;
@@ -27507,8 +26067,8 @@ function replay(input) {
     if (result !== g.result) miss("GATE_MISMATCH", what, g.result, result, `${what}: recorded ${g.result}, but ${m.value} against floor ${g.floor} is ${result}`);
     else confirmed.gates++;
   }
-  for (const c of recordContradictions(record.gates, recomputed.measures, `the replayed ledger (${ev.format})`)) miss("DECISION_CONTRADICTED", `gate ${c.gate.id}`, c.gate.result, backingMeasure(c.gate, recomputed.measures).pick?.value ?? null, c.message);
-  const observed = new Map((record.assurance.integrity?.canaries ?? []).map((c) => [c.id, c.observed]));
+  for (const c of recordContradictions(record2.gates, recomputed.measures, `the replayed ledger (${ev.format})`)) miss("DECISION_CONTRADICTED", `gate ${c.gate.id}`, c.gate.result, backingMeasure(c.gate, recomputed.measures).pick?.value ?? null, c.message);
+  const observed = new Map((record2.assurance.integrity?.canaries ?? []).map((c) => [c.id, c.observed]));
   for (const c of recomputed.canaries) {
     if (c.attempts === 0) continue;
     const now = c.fired ? "pass" : "fail";
@@ -27523,15 +26083,15 @@ function underivableMeasures(format) {
   return format === LEDGER_FORMAT ? new Set([...TRACE_MEASURES].filter((id) => !LEDGER_MEASURES.has(id))) : /* @__PURE__ */ new Set();
 }
 function derivedClaimMismatches(input) {
-  const { record, recomputed } = input;
+  const { record: record2, recomputed } = input;
   const out = [];
   const miss = (code, what, recorded, again2, message2) => out.push({ code, what, recorded, recomputed: again2, message: message2 });
-  const format = record.assurance.evidence.format;
+  const format = record2.assurance.evidence.format;
   const given = format === LEDGER_FORMAT ? LEDGER_MEASURES : TRACE_MEASURES;
   const key = measureKey;
   const again = new Map(recomputed.measures.map((m) => [key(m), m]));
   const cannot = underivableMeasures(format);
-  for (const m of record.measures) {
+  for (const m of record2.measures) {
     if (cannot.has(m.id)) {
       miss("MEASURE_NOT_DERIVABLE", key(m), m.value, null, `${key(m)} is recorded, but ${format} evidence cannot measure it (only traces do)`);
       continue;
@@ -27541,7 +26101,7 @@ function derivedClaimMismatches(input) {
     if (r && r.value === m.value && r.n !== m.n) miss("MEASURE_N_MISMATCH", `${key(m)} n`, m.n ?? null, r.n ?? null, `${key(m)}: recorded over n = ${m.n ?? "nothing"}, the evidence gives n = ${r.n ?? "nothing"}`);
   }
   if (input.taskSet) {
-    const ts = record.task_set;
+    const ts = record2.task_set;
     for (const f of ["held_in", "held_out"]) {
       if ((ts[f] ?? 0) !== input.taskSet[f]) miss("TASK_SET_MISMATCH", `task_set.${f}`, ts[f] ?? null, input.taskSet[f], `task_set.${f}: recorded ${ts[f] ?? "nothing"}, the task manifest has ${input.taskSet[f]}`);
     }
@@ -27554,7 +26114,7 @@ function derivedClaimMismatches(input) {
     }
   }
   const ran = new Set(recomputed.canaries.filter((c) => c.attempts > 0).map((c) => c.id));
-  for (const c of record.assurance.integrity?.canaries ?? [])
+  for (const c of record2.assurance.integrity?.canaries ?? [])
     if (!ran.has(c.id)) miss("CANARY_MISMATCH", `canary ${c.id}`, c.observed, null, `canary ${c.id}: recorded as observed ${c.observed}, but the ledger has no attempt of it`);
   return out;
 }
@@ -27905,18 +26465,18 @@ function usesStats(s) {
 }
 
 // src/pipeline/replay.ts
-async function replayRecord(record, source) {
-  return replay({ record, ...await recomputeRecord(record, source), ...await sidecar(source.stats) });
+async function replayRecord(record2, source) {
+  return replay({ record: record2, ...await recomputeRecord(record2, source), ...await sidecar(source.stats) });
 }
-async function recomputeRecord(record, source) {
+async function recomputeRecord(record2, source) {
   if (source.taskManifest === void 0)
     throw new AqrError("ERR_USAGE", "replay needs the task manifest (--task-manifest FILE): it gives the splits and canaries, and its digest is in the record");
   const manifestText = await readTextFile(source.taskManifest, "task manifest", MAX_MANIFEST_BYTES);
   const manifest = readManifest(parseDocument(manifestText, source.taskManifest, { bulk: true }), source.taskManifest);
-  const k = record.measures.find((m) => m.id === "reliability.pass_hat_k" || m.id === "reliability.pass_at_k")?.k;
+  const k = record2.measures.find((m) => m.id === "reliability.pass_hat_k" || m.id === "reliability.pass_at_k")?.k;
   const manifestDigest = await fileDigest(source.taskManifest);
-  if (record.assurance.evidence.format === OTEL_FORMAT) {
-    const read2 = await readTraceEvidence(source.ledger, manifest, { manifestDigest: record.task_set.manifest_digest, harnessDigest: record.subject.harness_digest });
+  if (record2.assurance.evidence.format === OTEL_FORMAT) {
+    const read2 = await readTraceEvidence(source.ledger, manifest, { manifestDigest: record2.task_set.manifest_digest, harnessDigest: record2.subject.harness_digest });
     return { recomputed: traceMeasures(read2, k), events: read2.events, ledgerDigest: read2.digest, manifestDigest, taskSet: manifest };
   }
   const files = await expandFiles(source.ledger, "trial ledger");
@@ -27938,14 +26498,14 @@ async function sidecar(file) {
 import { existsSync } from "node:fs";
 async function readBaseline(file, keys) {
   const parsed = await readRecordFile(file);
-  const record = parsed.value;
-  const issues = schemaIssues(record);
+  const record2 = parsed.value;
+  const issues = schemaIssues(record2);
   if (issues.length > 0) return { warning: `the baseline ${file} is not a schema-valid record (${issues[0]?.message ?? ""}); regression gates are not checked` };
   const key = typeof keys === "string" ? await readPublicKeys(keys) : keys;
-  if (!key || key.length === 0) return { baseline: { record_id: record.record_id, measures: record.measures, verified: false }, warning: `the baseline ${file} is used unverified: no key was given to check its signature` };
-  const v = await verifyRecord(record, key);
+  if (!key || key.length === 0) return { baseline: { record_id: record2.record_id, measures: record2.measures, verified: false }, warning: `the baseline ${file} is used unverified: no key was given to check its signature` };
+  const v = await verifyRecord(record2, key);
   if (!v.ok) return { warning: `the baseline ${file} is refused: ${v.message}; regression gates are not checked` };
-  return { baseline: { record_id: record.record_id, measures: record.measures, verified: true } };
+  return { baseline: { record_id: record2.record_id, measures: record2.measures, verified: true } };
 }
 function statsContext(ledger, evidence) {
   const seed = evidence.replayable ? parseLedgerRef(evidence.ledger).digest : void 0;
@@ -27967,17 +26527,17 @@ async function checkFiles(files, options = {}) {
       const parsed = await readRecordFile(file);
       const ledger = options.ledger;
       let replayed;
-      const replayOnce = async (record2) => replayed ??= await replayRecord(record2, { ...ledger, stats: statsBeside(file, ledger?.stats) });
+      const replayOnce = async (record3) => replayed ??= await replayRecord(record3, { ...ledger, stats: statsBeside(file, ledger?.stats) });
       const result = await checkRecord(parsed.value, {
         ...verifier ? { verifier } : {},
-        ...ledger ? { replay: async (record2) => replayUnmet(await replayOnce(record2)) } : {}
+        ...ledger ? { replay: async (record3) => replayUnmet(await replayOnce(record3)) } : {}
       });
-      const record = parsed.value;
-      if (ledger && result.level !== null) await replayOnce(record);
+      const record2 = parsed.value;
+      if (ledger && result.level !== null) await replayOnce(record2);
       const warnings = parsed.syntax === "yaml" && isSigned(parsed.value) ? yamlSpellingWarnings(await readTextFile(file, "record")) : [];
       const check2 = { file, level: result.level, unmet: result.unmet.map((u) => locate(u, parsed.lineOf)), ...warnings.length > 0 ? { warnings } : {}, ...replayed ? { replay: replayed } : {} };
       if (options.release) {
-        const signature = verifier && result.level !== null ? await signatureOutcome(record, verifier) : void 0;
+        const signature = verifier && result.level !== null ? await signatureOutcome(record2, verifier) : void 0;
         check2.release = releaseVerdict(parsed.value, result.level, { ...signature ? { signature } : {}, ...replayed ? { replay: replayed.mismatches } : {} });
       }
       out.push(check2);
@@ -27991,9 +26551,9 @@ async function checkFiles(files, options = {}) {
 function isSigned(value) {
   return typeof value.decision?.signature === "string";
 }
-async function signatureOutcome(record, verifier) {
-  if (typeof record.decision.signature !== "string") return { ok: false, code: "SIGNATURE_FORMAT", message: "the record carries no decision.signature" };
-  return verifier.verify(record);
+async function signatureOutcome(record2, verifier) {
+  if (typeof record2.decision.signature !== "string") return { ok: false, code: "SIGNATURE_FORMAT", message: "the record carries no decision.signature" };
+  return verifier.verify(record2);
 }
 function locate(u, lineOf) {
   const out = { level: u.level, code: u.code, message: u.message };
@@ -28214,270 +26774,11 @@ function schemaError(errors, parsed, file, code = "ERR_INPUT_INVALID") {
   return new AqrError(code, message2, { file, field: formatPath(path), ...line === void 0 ? {} : { line } });
 }
 
-// src/profile/profile.schema.json
-var profile_schema_default = {
-  $schema: "https://json-schema.org/draft/2020-12/schema",
-  $id: "https://github.com/agent-release-gate/agent-release-gate/schema/profile.schema.json",
-  title: "agent-release-gate profile",
-  description: "The bar a release is held to: tier, gates with their thresholds and the evidence for them, and task-set rules. A profile may extend another and only tighten it.",
-  type: "object",
-  additionalProperties: false,
-  required: [
-    "id",
-    "version"
-  ],
-  properties: {
-    id: {
-      type: "string",
-      pattern: "^[a-z0-9]+(?:[-/][a-z0-9._-]+)*$"
-    },
-    version: {
-      type: "string",
-      minLength: 1
-    },
-    extends: {
-      type: "string",
-      minLength: 1,
-      description: "A built-in profile as id@version, or a path relative to this file."
-    },
-    tier: {
-      type: "string",
-      enum: [
-        "T0",
-        "T1",
-        "T2"
-      ]
-    },
-    description: {
-      type: "string"
-    },
-    k: {
-      type: "integer",
-      minimum: 2,
-      description: "Attempts per task for pass^k and pass@k."
-    },
-    gates: {
-      type: "array",
-      items: {
-        $ref: "#/$defs/gate"
-      }
-    },
-    tier_gates: {
-      type: "object",
-      additionalProperties: false,
-      properties: {
-        T0: {
-          type: "array",
-          items: {
-            $ref: "#/$defs/gate"
-          }
-        },
-        T1: {
-          type: "array",
-          items: {
-            $ref: "#/$defs/gate"
-          }
-        },
-        T2: {
-          type: "array",
-          items: {
-            $ref: "#/$defs/gate"
-          }
-        }
-      }
-    },
-    task_set: {
-      type: "object",
-      additionalProperties: false,
-      properties: {
-        min_held_out_share: {
-          type: "number",
-          minimum: 0,
-          maximum: 1
-        },
-        min_canaries: {
-          type: "integer",
-          minimum: 0
-        },
-        reset_between_attempts: {
-          type: "boolean"
-        }
-      }
-    },
-    reported: {
-      type: "array",
-      items: {
-        type: "string"
-      }
-    },
-    signals: {
-      type: "object",
-      additionalProperties: false,
-      description: "How agent and run signals count: the acceptance rule's minimum tier, which blocking escalations gate, and the advisory soft holds the profile opts in to.",
-      properties: {
-        min_tier: {
-          type: "string",
-          enum: [
-            "verified",
-            "reported",
-            "heuristic",
-            "asserted"
-          ],
-          description: "Signals below this tier cannot satisfy the acceptance rule."
-        },
-        require_acceptance: {
-          type: "boolean",
-          description: "Hold when no acceptance rule could be evaluated."
-        },
-        blocking_escalation: {
-          type: "array",
-          items: {
-            type: "string",
-            enum: [
-              "low",
-              "medium",
-              "high",
-              "critical"
-            ]
-          },
-          uniqueItems: true,
-          description: "Severities whose unresolved blocking escalations fail the gate signals.no_blocking_escalation."
-        },
-        soft_holds: {
-          type: "object",
-          additionalProperties: false,
-          properties: {
-            min_calibration: {
-              type: "number",
-              minimum: 1,
-              maximum: 5
-            },
-            flat_confidence: {
-              type: "boolean"
-            },
-            calibration_inversion: {
-              type: "boolean"
-            },
-            max_high_conf_failures: {
-              type: "integer",
-              minimum: 0
-            },
-            continuation_overclaim: {
-              type: "boolean"
-            }
-          }
-        }
-      }
-    }
-  },
-  $defs: {
-    gate: {
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "id"
-      ],
-      properties: {
-        id: {
-          type: "string",
-          pattern: "^(x-)?[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)+$"
-        },
-        split: {
-          type: "string",
-          enum: [
-            "held-in",
-            "held-out",
-            "all"
-          ]
-        },
-        k: {
-          type: "integer",
-          minimum: 2
-        },
-        floor: {
-          type: "number"
-        },
-        ceiling: {
-          type: "number"
-        },
-        source: {
-          type: "string",
-          enum: [
-            "acs",
-            "assert",
-            "native",
-            "custom"
-          ]
-        },
-        evidence: {
-          type: "string",
-          minLength: 1,
-          description: "Why this number: the study, incident or baseline behind the threshold."
-        },
-        confidence: {
-          type: "number",
-          exclusiveMinimum: 0.5,
-          exclusiveMaximum: 1,
-          description: "Judge the threshold on a one-sided confidence bound at this level (e.g. 0.95): pass when the bound clears it, fail when the other bound misses it, hold in between."
-        },
-        min_n: {
-          type: "integer",
-          minimum: 1,
-          description: "With fewer observations the gate holds (GATE_INCONCLUSIVE)."
-        },
-        method: {
-          type: "string",
-          enum: [
-            "wilson",
-            "exact"
-          ],
-          description: "The bound of a proportion: Wilson score (default) or exact Clopper-Pearson."
-        },
-        resamples: {
-          type: "integer",
-          minimum: 100,
-          maximum: 1e5,
-          description: "Bootstrap resamples for a per-success ceiling (default 1000)."
-        },
-        regression: {
-          type: "object",
-          additionalProperties: false,
-          required: [
-            "max_drop",
-            "confidence"
-          ],
-          properties: {
-            max_drop: {
-              type: "number",
-              minimum: 0,
-              maximum: 1
-            },
-            confidence: {
-              type: "number",
-              exclusiveMinimum: 0.5,
-              exclusiveMaximum: 1
-            }
-          },
-          description: "Fail when the measure dropped by more than max_drop against the baseline release, at this confidence (Newcombe's interval)."
-        },
-        mode: {
-          type: "string",
-          enum: [
-            "enforce",
-            "shadow"
-          ],
-          description: "shadow: evaluated and reported, never enforced, not written among the record's gates."
-        }
-      }
-    }
-  }
-};
-
 // src/profile/validate.ts
-var validate = newAjv().compile(profile_schema_default);
 function validateProfile(parsed, file) {
   const v = parsed.value;
   if (v === null || typeof v !== "object" || Array.isArray(v)) throw new AqrError("ERR_PROFILE_INVALID", "a profile is a mapping with id, version and gates", { file, line: 1 });
+  const validate = profileValidator();
   if (!validate(v)) throw schemaError(validate.errors, parsed, file, "ERR_PROFILE_INVALID");
   const doc = v;
   const check2 = (gates, at) => gates?.forEach((g, i) => {
@@ -28593,9 +26894,9 @@ function builtInProfileDir() {
   }
 }
 async function loadProfile(ref, from = process.cwd(), source = checkoutSource(), files = []) {
-  const profile = await load(ref, from, [], source, files);
-  profile.warnings.push(...thresholdWarnings(profile));
-  return profile;
+  const profile2 = await load(ref, from, [], source, files);
+  profile2.warnings.push(...thresholdWarnings(profile2));
+  return profile2;
 }
 async function load(ref, from, seen, source, files, namedBy) {
   let located;
@@ -28689,18 +26990,18 @@ function parseBarRecord(text, file) {
 async function verifyFile(file, keySource, ledger, barFiles) {
   const keys = await readPublicKeys(keySource);
   const parsed = await readRecordFile(file);
-  const record = parsed.value;
-  const schema = schemaIssues(record).map((i) => {
+  const record2 = parsed.value;
+  const schema = schemaIssues(record2).map((i) => {
     const line = parsed.lineOf(i.path);
     return `${line === void 0 ? "" : `line ${line}: `}${i.message} (${i.code})`;
   });
-  const sig2 = record.decision?.signature;
-  const signature = typeof sig2 !== "string" ? { ok: false, code: "SIGNATURE_FORMAT", message: "the record carries no decision.signature" } : await verifyRecord(record, keys);
-  const contradictions = schema.length > 0 ? [] : recordContradictions(record.gates, record.measures, "the record itself").map((c) => c.message);
+  const sig2 = record2.decision?.signature;
+  const signature = typeof sig2 !== "string" ? { ok: false, code: "SIGNATURE_FORMAT", message: "the record carries no decision.signature" } : await verifyRecord(record2, keys);
+  const contradictions = schema.length > 0 ? [] : recordContradictions(record2.gates, record2.measures, "the record itself").map((c) => c.message);
   const report2 = { file, valid: signature.ok && schema.length === 0 && contradictions.length === 0, signature, schema, contradictions };
   if (ledger) {
     if (schema.length > 0) throw new AqrError("ERR_NOT_A_RECORD", `is not a schema-valid record, so it cannot be replayed: ${schema[0] ?? ""}`, { file });
-    report2.replay = await replayRecord(record, { ...ledger, stats: statsBeside(file, ledger.stats) });
+    report2.replay = await replayRecord(record2, { ...ledger, stats: statsBeside(file, ledger.stats) });
     report2.valid &&= report2.replay.ok;
   }
   if (barFiles && barFiles.length > 0) {
@@ -29033,7 +27334,7 @@ function renderComment(v, key) {
 
 // src/report/view.ts
 function gateView(input) {
-  const { record, signals, baseline } = input;
+  const { record: record2, signals, baseline } = input;
   const key = (m) => `${m.id}|${m.split ?? ""}|${m.k ?? ""}`;
   const before = new Map((baseline?.measures ?? []).map((m) => [key(m), m.value]));
   const advisory = [];
@@ -29048,7 +27349,7 @@ function gateView(input) {
     verdict: input.verdict,
     reasons: input.reasons,
     gates: input.gates,
-    measures: record.measures.map((m) => {
+    measures: record2.measures.map((m) => {
       const b = before.get(key(m));
       return b === void 0 ? m : { ...m, baseline: b };
     }),
@@ -29056,8 +27357,8 @@ function gateView(input) {
     acceptance: (signals?.acceptance ?? []).map((a) => ({ rule: a.rule, ...a.run ? { run: a.run } : {}, result: a.result, tier: a.tier, reasons: a.reasons, details: a.details })),
     advisory,
     level: input.level,
-    profile: `${record.profile.id}@${record.profile.version} (${record.profile.tier})`,
-    agent: record.subject.agent,
+    profile: `${record2.profile.id}@${record2.profile.version} (${record2.profile.tier})`,
+    agent: record2.subject.agent,
     recordDigest: input.recordDigest,
     ...input.artifact ? { artifact: input.artifact } : {},
     confidenceBuckets: signals?.confidence.buckets ?? [],
@@ -29067,9 +27368,9 @@ function gateView(input) {
 }
 
 // src/report/record-view.ts
-function recordView(record, input) {
-  const gates = record.gates.map((g) => {
-    const backing = record.measures.filter((m) => m.id === g.id && (g.split === void 0 || m.split === g.split));
+function recordView(record2, input) {
+  const gates = record2.gates.map((g) => {
+    const backing = record2.measures.filter((m) => m.id === g.id && (g.split === void 0 || m.split === g.split));
     const value = backing.length === 1 ? backing[0]?.value : void 0;
     return {
       id: g.id,
@@ -29082,12 +27383,12 @@ function recordView(record, input) {
     };
   });
   const reasons = [];
-  const verdict = record.decision.verdict;
+  const verdict = record2.decision.verdict;
   if (verdict !== "ship") {
     for (const g of gates) if (g.result === "fail") reasons.push({ verdict: "reject", code: "GATE_FAILED", message: `gate failed: ${g.reason}` });
-    for (const c of record.assurance.integrity?.canaries ?? []) if (c.observed !== c.expected) reasons.push({ verdict: "reject", code: "CANARY_FIRED", message: `canary ${JSON.stringify(c.id)} ${c.observed === "pass" ? "passed" : "failed"}, expected to ${c.expected}` });
+    for (const c of record2.assurance.integrity?.canaries ?? []) if (c.observed !== c.expected) reasons.push({ verdict: "reject", code: "CANARY_FIRED", message: `canary ${JSON.stringify(c.id)} ${c.observed === "pass" ? "passed" : "failed"}, expected to ${c.expected}` });
   }
-  return gateView({ verdict, reasons, gates, record, level: input.level, recordDigest: input.recordDigest, baseline: input.baseline });
+  return gateView({ verdict, reasons, gates, record: record2, level: input.level, recordDigest: input.recordDigest, baseline: input.baseline });
 }
 
 // src/cli/comment.ts
@@ -29114,12 +27415,12 @@ async function commentCommand(argv, io) {
     io.err(`aqr: ${file}: not rendered: not schema-valid: ${issue.message} (${issue.code})`);
     return 1;
   }
-  const record = parsed.value;
+  const record2 = parsed.value;
   const checked = (await checkFiles([file], keySource === void 0 ? {} : { keyFile: keySource }))[0];
   const level = checked && "level" in checked ? checked.level : null;
   const baseline = values.baseline === void 0 ? void 0 : (await readRecordFile(values.baseline)).value;
-  const view = recordView(record, { level, recordDigest: await fileDigest(file), baseline });
-  const key = `${values.workflow ?? "workflow"}:${record.profile.id}@${record.profile.version}`;
+  const view = recordView(record2, { level, recordDigest: await fileDigest(file), baseline });
+  const key = `${values.workflow ?? "workflow"}:${record2.profile.id}@${record2.profile.version}`;
   let { body } = renderComment(view, key);
   if (keySource === void 0) body += "\n\n_Not verified (no key given): these numbers are as the run that wrote the record reported them._";
   if (values.out !== void 0) await writeFileAtomic(values.out, `${body}
@@ -29255,12 +27556,12 @@ function evaluateGate(g, measures, decisions, missingWhy, measuredBy = "the evid
   if (g.evidence) base.evidence = g.evidence;
   if (g.floor !== void 0) base.floor = g.floor;
   if (g.ceiling !== void 0) base.ceiling = g.ceiling;
-  const decision = decisions.find((d) => d.id === g.id);
-  if (decision && g.source === void 0) base.source = decision.source;
+  const decision2 = decisions.find((d) => d.id === g.id);
+  if (decision2 && g.source === void 0) base.source = decision2.source;
   const threshold2 = g.floor ?? g.ceiling;
   let measured;
   const { candidates, pick } = backingMeasure(g, measures);
-  if (threshold2 !== void 0 || decision === void 0 && candidates.length > 0) {
+  if (threshold2 !== void 0 || decision2 === void 0 && candidates.length > 0) {
     if (!pick) {
       const why = candidates.length > 1 ? `${candidates.length} measures could back it; name the split in the profile` : missingWhy(g.id, g.split) ?? "no measure was given or computed";
       measured = { ...base, result: "missing", reason: `${label2(g)}: ${why}` };
@@ -29279,14 +27580,14 @@ function evaluateGate(g, measures, decisions, missingWhy, measuredBy = "the evid
       }
     }
   }
-  if (!decision) return measured ?? { ...base, reason: `${label2(g)}: no decision (source ${base.source}) was given and no threshold is set` };
-  const contradiction2 = decisionContradiction(decision, pick, measuredBy);
+  if (!decision2) return measured ?? { ...base, reason: `${label2(g)}: no decision (source ${base.source}) was given and no threshold is set` };
+  const contradiction2 = decisionContradiction(decision2, pick, measuredBy);
   if (contradiction2 && measured?.result === "fail") return { ...measured, source: base.source, reason: `${measured.reason}; ${contradiction2}` };
   if (contradiction2 && pick) return { ...base, value: pick.value, ...pick.split ? { split: pick.split } : {}, result: "missing", contradicted: true, reason: `${label2(g)}: ${contradiction2}` };
-  const said = `${decision.source} decided ${decision.result}`;
-  if (!measured) return { ...base, result: decision.result, decided: decision.result, reason: `${label2(g)}: ${said}` };
-  const result = decision.result === "fail" || measured.result === "fail" ? "fail" : measured.result;
-  return { ...measured, source: base.source, result, decided: decision.result, reason: `${measured.reason}; ${said}` };
+  const said = `${decision2.source} decided ${decision2.result}`;
+  if (!measured) return { ...base, result: decision2.result, decided: decision2.result, reason: `${label2(g)}: ${said}` };
+  const result = decision2.result === "fail" || measured.result === "fail" ? "fail" : measured.result;
+  return { ...measured, source: base.source, result, decided: decision2.result, reason: `${measured.reason}; ${said}` };
 }
 function decisionGate(d, measures = [], measuredBy = "the evidence") {
   const pick = backingMeasure(d, measures).pick;
@@ -29328,7 +27629,7 @@ function evaluate(input) {
   gates.push(...input.signalGates ?? []);
   const { verdict, reasons } = decide({ profile: input.profile, tier: input.tier, gates, taskSet: input.taskSet, canaries: input.canaries, human: input.decision, signed: input.willSign, softHolds: input.softHolds ?? [], holds: input.holds ?? [], ...input.words ? { words: input.words } : {} });
   const d = input.decision;
-  const record = {
+  const record2 = {
     supergauge: "0.1",
     record_id: "",
     emitted_at: input.now,
@@ -29352,8 +27653,8 @@ function evaluate(input) {
       rationale: [d.rationale ?? generatedRationale(verdict, reasons, gates), ...input.notes ?? [], ...sidecar2.notices].join(" ")
     }
   };
-  record.record_id = `aqr_${createHash4("sha256").update(canonicalize2(record)).digest("hex").slice(0, 26)}`;
-  return { verdict, reasons, gates, shadow, stats: sidecar2, record };
+  record2.record_id = `aqr_${createHash4("sha256").update(canonicalize2(record2)).digest("hex").slice(0, 26)}`;
+  return { verdict, reasons, gates, shadow, stats: sidecar2, record: record2 };
 }
 
 // src/gate/approval.ts
@@ -29395,23 +27696,6 @@ function authorityFromBytes(bytes, file) {
 }
 
 // src/io/entries-file.ts
-var defs3 = RECORD_SCHEMA.$defs;
-var validators;
-function validate2() {
-  if (validators) return validators;
-  const ajv = newAjv();
-  ajv.addSchema({ $id: "aqr-defs", $defs: defs3 });
-  validators = {
-    measure: ajv.compile({ $ref: "aqr-defs#/$defs/measure" }),
-    decision: ajv.compile({
-      type: "object",
-      additionalProperties: false,
-      required: ["id", "result", "source"],
-      properties: { id: { $ref: "aqr-defs#/$defs/measureId" }, result: { enum: ["pass", "fail"] }, source: { enum: ["acs", "assert", "native", "custom"] } }
-    })
-  };
-  return validators;
-}
 async function entries(patterns, key, what) {
   const texts = [];
   for (const file of await expandFiles(patterns, what)) texts.push({ file, text: await readTextFile(file, what) });
@@ -29434,7 +27718,7 @@ async function readMeasures(patterns) {
     list.forEach((m, i) => {
       const at = [...base, i];
       const sub = { lineOf: (p) => parsed.lineOf([...at, ...p]) };
-      const validMeasure = validate2().measure;
+      const validMeasure = measureValidator();
       if (!validMeasure(m)) throw schemaError(validMeasure.errors, sub, file);
       const problem = measureProblems(m)[0];
       if (problem) {
@@ -29455,7 +27739,7 @@ function decisionsOf(files) {
   for (const { parsed, file, list, base } of files) {
     list.forEach((d, i) => {
       const at = [...base, i];
-      const validDecision = validate2().decision;
+      const validDecision = decisionValidator();
       if (!validDecision(d)) throw schemaError(validDecision.errors, { lineOf: (p) => parsed.lineOf([...at, ...p]) }, file);
       if (out.some((o) => o.id === d.id)) throw new AqrError("ERR_INPUT_DUPLICATE", `decision ${d.id} is given twice`, { file, ...lineAt2(parsed, at) });
       out.push(d);
@@ -29470,7 +27754,7 @@ function lineAt2(parsed, path) {
 
 // src/io/bar-files.ts
 async function readBar(paths, source, files = []) {
-  const profile = await loadProfile(paths.profile, process.cwd(), source, files);
+  const profile2 = await loadProfile(paths.profile, process.cwd(), source, files);
   const need = async (file, role, what, max) => {
     const bytes = await source.read(file, what, max);
     if (!bytes) throw new AqrError("ERR_INPUT_READ", source.ref === null ? "no such file" : `no such file at ${source.label}`, { file });
@@ -29496,7 +27780,7 @@ async function readBar(paths, source, files = []) {
       texts.push({ file, text: decodeText(bytes, file, "decisions") });
     }
   }
-  return { profile, manifest, manifestDigest: `sha256:${m.sha256}`, authority, decisions: decisionsFromTexts(texts), files };
+  return { profile: profile2, manifest, manifestDigest: `sha256:${m.sha256}`, authority, decisions: decisionsFromTexts(texts), files };
 }
 
 // src/bar/diff.ts
@@ -30736,9 +29020,9 @@ function signalGates(report2, rules, words = CLI_WORDS) {
 }
 
 // src/sign/sign.ts
-async function signRecord(record, key) {
-  const jws = await new FlattenedSign(signingPayload(record)).setProtectedHeader({ alg: key.jwsAlg, kid: key.kid }).sign(key.privateKey);
-  return { ...record, decision: { ...record.decision, signature: `${key.alg}:${jws.protected ?? ""}..${jws.signature}` } };
+async function signRecord(record2, key) {
+  const jws = await new FlattenedSign(signingPayload(record2)).setProtectedHeader({ alg: key.jwsAlg, kid: key.kid }).sign(key.privateKey);
+  return { ...record2, decision: { ...record2.decision, signature: `${key.alg}:${jws.protected ?? ""}..${jws.signature}` } };
 }
 
 // src/version.ts
@@ -30772,7 +29056,7 @@ async function runEvaluate(o) {
     subject.model = { provider: o.modelProvider, id: o.modelId };
   }
   const now = decisionTime(o.now);
-  const decision = {
+  const decision2 = {
     actor: o.actor,
     ...o.question ? { question: o.question } : {},
     ...o.option.length > 0 ? { options: o.option } : {},
@@ -30782,7 +29066,7 @@ async function runEvaluate(o) {
   const base = o.baseline ? await readBaseline(o.baseline, o.baselineKey ?? (key ? [key] : void 0)) : o.baselineFound ? { baseline: o.baselineFound } : void 0;
   const source = o.barSource ?? (o.barRef !== void 0 ? await gitSource(o.barRef) : void 0);
   let pinned = source ? await pinBar({ ...paths, ...o.basePaths }, proposed, source, barChangeAcceptance(o.approval, o.allowBarChange === true)) : unpinned(proposed);
-  const judge2 = (bar, enforced2, warnings2) => judgeWith(o, bar, { subject, now, decision, baseline: base?.baseline, willSign: key !== void 0, sealed: o.sealed && !(enforced2 && pinned.unseal), holds: [...o.holds ?? [], ...enforced2 ? pinned.holds : []], notes: enforced2 ? [...o.notes ?? [], ...barNotes(pinned)] : [] }, warnings2);
+  const judge2 = (bar, enforced2, warnings2) => judgeWith(o, bar, { subject, now, decision: decision2, baseline: base?.baseline, willSign: key !== void 0, sealed: o.sealed && !(enforced2 && pinned.unseal), holds: [...o.holds ?? [], ...enforced2 ? pinned.holds : []], notes: enforced2 ? [...o.notes ?? [], ...barNotes(pinned)] : [] }, warnings2);
   const warnings = [];
   let enforced;
   try {
@@ -30862,18 +29146,18 @@ function barNotes(p) {
   return [p.change.accepted ? `This change alters the bar (${p.change.lines.length} differences from ${p.change.base}), ${p.change.accepted}.` : `This change alters the bar; it was judged by the bar at ${p.change.base}.`];
 }
 async function judgeWith(o, bar, c, warnings) {
-  const { profile, manifest } = bar;
-  const tier = o.tier !== void 0 && RELEASE_TIERS.indexOf(o.tier) > RELEASE_TIERS.indexOf(profile.tier) ? o.tier : profile.tier;
-  const { ledger, evidence, files } = await readAttempts(o, profile, manifest, { manifestDigest: bar.manifestDigest, harnessDigest: c.subject.harness_digest }, warnings);
+  const { profile: profile2, manifest } = bar;
+  const tier = o.tier !== void 0 && RELEASE_TIERS.indexOf(o.tier) > RELEASE_TIERS.indexOf(profile2.tier) ? o.tier : profile2.tier;
+  const { ledger, evidence, files } = await readAttempts(o, profile2, manifest, { manifestDigest: bar.manifestDigest, harnessDigest: c.subject.harness_digest }, warnings);
   warnings.push(...ledger.warnings);
   const givenMeasures = await readMeasures(o.measures);
   const cannot = underivableMeasures(evidence.format);
   for (const g of givenMeasures)
     if (cannot.has(g.value.id)) throw new AqrError("ERR_INPUT_CONFLICT", `${g.value.id} is measured from traces; a record whose evidence is a trial ledger cannot carry it (give --evidence traces instead)`, { file: g.file, ...g.line === void 0 ? {} : { line: g.line } });
   const measures = mergeMeasures(ledger.measures, givenMeasures);
-  const signals = await analyseSignals(o, profile, c.now, warnings);
+  const signals = await analyseSignals(o, profile2, c.now, warnings);
   const result = evaluate({
-    profile,
+    profile: profile2,
     tier,
     now: c.now,
     subject: c.subject,
@@ -30887,7 +29171,7 @@ async function judgeWith(o, bar, c, warnings) {
     ...o.judge ? { judge: o.judge } : {},
     decision: c.decision,
     willSign: c.willSign,
-    signalGates: signalGates(signals, profile.signals, o.words),
+    signalGates: signalGates(signals, profile2.signals, o.words),
     softHolds: signals?.softHolds ?? [],
     // An empty ledger or trace export measured nothing: the hold says so first.
     holds: [...evidence.replayable && evidence.events === 0 ? [{ code: "LEDGER_EMPTY", message: `the ${evidence.format === OTEL_FORMAT ? "trace evidence" : "trial ledger"} holds no attempt: nothing was measured` }] : [], ...c.holds],
@@ -30898,14 +29182,14 @@ async function judgeWith(o, bar, c, warnings) {
   });
   return { result, ...signals ? { signals } : {}, ledger, evidence, files };
 }
-async function analyseSignals(o, profile, now, warnings) {
+async function analyseSignals(o, profile2, now, warnings) {
   if (!o.signals || o.signals.length === 0) return void 0;
   const analysis = new SignalAnalysis({
     strict: o.strict === true,
     ...o.acceptanceRule ? { rule: await readRule(o.acceptanceRule) } : {},
-    ...profile.signals.min_tier ? { minTier: profile.signals.min_tier } : {},
+    ...profile2.signals.min_tier ? { minTier: profile2.signals.min_tier } : {},
     ...o.now !== void 0 ? { now: Date.parse(now) } : {},
-    ...profile.signals.soft_holds ? { softHolds: profile.signals.soft_holds } : {}
+    ...profile2.signals.soft_holds ? { softHolds: profile2.signals.soft_holds } : {}
   });
   await readSignals(o.signals, analysis);
   const signals = analysis.report();
@@ -30914,7 +29198,7 @@ async function analyseSignals(o, profile, now, warnings) {
   if (signals.privacy.flagged > 0) warnings.push(`${signals.privacy.flagged} signal values look like e-mail addresses, secrets, repository URLs or code (${Object.keys(signals.privacy.byKind).join(", ")}); their text is not copied anywhere`);
   return signals;
 }
-async function readAttempts(o, profile, manifest, expected, warnings) {
+async function readAttempts(o, profile2, manifest, expected, warnings) {
   const traces = o.evidence ?? [];
   if (o.trials.length > 0 && traces.length > 0) throw new AqrError("ERR_USAGE", "give the attempts once: --trials (a trial ledger) or --evidence (traces), not both");
   if (o.trials.length === 0 && traces.length === 0) {
@@ -30924,15 +29208,15 @@ async function readAttempts(o, profile, manifest, expected, warnings) {
   if (o.trials.length > 0) {
     const read2 = await readTrials(o.trials, manifest);
     if (read2.blank > 0) warnings.push(`${read2.blank} blank lines in the trial ledger were passed over`);
-    const ledger2 = ledgerMeasures(read2.tally, chooseK(profile, read2.tally, warnings));
+    const ledger2 = ledgerMeasures(read2.tally, chooseK(profile2, read2.tally, warnings));
     return { ledger: ledger2, evidence: { ledger: formatLedgerRef(recordPaths(o.trials, o.pathBase), await contentSetDigest(read2.files)), format: LEDGER_FORMAT, events: read2.tally.events, replayable: true }, files: read2.files };
   }
   const read = await readTraceEvidence(traces, manifest, expected);
-  const ledger = traceMeasures(read, chooseK(profile, read.tally, warnings));
+  const ledger = traceMeasures(read, chooseK(profile2, read.tally, warnings));
   return { ledger, evidence: { ledger: formatLedgerRef(recordPaths(traces, o.pathBase), read.digest), format: OTEL_FORMAT, events: read.events, replayable: true }, files: read.files };
 }
-function chooseK(profile, tally, warnings) {
-  const k = profile.k ?? [...profile.gates, ...Object.values(profile.tier_gates).flat()].find((g) => g.k !== void 0)?.k;
+function chooseK(profile2, tally, warnings) {
+  const k = profile2.k ?? [...profile2.gates, ...Object.values(profile2.tier_gates).flat()].find((g) => g.k !== void 0)?.k;
   if (k !== void 0) return k;
   let min = Infinity;
   for (const t of tally.manifest.tasks.values()) if (!t.canary) min = Math.min(min, tally.attempts(t.id));
@@ -31304,12 +29588,12 @@ async function writeHtmlReport(f) {
     const line = first?.path ? parsed.lineOf(first.path) : void 0;
     throw new AqrError("ERR_NOT_A_RECORD", `is not a valid record, so it is not reported: ${first?.message ?? "below L1"}`, { file: f.record, ...line === void 0 ? {} : { line } });
   }
-  const record = parsed.value;
-  const verified = keys && record.decision.signature !== void 0 ? await verifyRecord(record, keys) : void 0;
-  const signed = record.decision.signature !== void 0 && check2.unmet.some((u) => u.code === "SIGNATURE_UNVERIFIED");
+  const record2 = parsed.value;
+  const verified = keys && record2.decision.signature !== void 0 ? await verifyRecord(record2, keys) : void 0;
+  const signed = record2.decision.signature !== void 0 && check2.unmet.some((u) => u.code === "SIGNATURE_UNVERIFIED");
   const badSignature = check2.unmet.find((u) => /^SIGNATURE_(INVALID|KID_MISMATCH|ALG|FORMAT)$/.test(u.code));
   const html = renderHtmlReport({
-    record,
+    record: record2,
     file: f.record.split("/").pop() ?? f.record,
     recordDigest: await fileDigest(f.record),
     level: check2.level,
@@ -31321,7 +29605,7 @@ async function writeHtmlReport(f) {
     version: VERSION
   });
   await writeFileAtomic(f.out, html);
-  return { verdict: record.decision.verdict, level: check2.level };
+  return { verdict: record2.decision.verdict, level: check2.level };
 }
 async function readJson(file, what) {
   const text = await readTextFile(file, what, 64 * 1024 * 1024);
@@ -31341,8 +29625,8 @@ async function reportCommand(argv, io) {
   const values = parsed.values;
   if (positionals.length !== 1) throw new AqrError("ERR_USAGE", `give one record; ${REPORT_USAGE}`);
   if (values.html === void 0) throw new AqrError("ERR_USAGE", `--html OUT is required (the page to write); ${REPORT_USAGE}`);
-  const record = positionals[0];
-  const r = await writeHtmlReport({ record, out: values.html, signals: values.signals, stats: values.stats, baseline: values.baseline, key: values.key });
+  const record2 = positionals[0];
+  const r = await writeHtmlReport({ record: record2, out: values.html, signals: values.signals, stats: values.stats, baseline: values.baseline, key: values.key });
   io.out(`${values.html}: ${r.verdict}, conformance ${r.level ?? "below L1"}`);
   return 0;
 }
@@ -31515,18 +29799,18 @@ async function acceptanceCommand(argv, io) {
 }
 
 // src/pipeline/verify-bundle.ts
-var import_bundle2 = __toESM(require_dist4(), 1);
-var import_protobuf_specs = __toESM(require_dist3(), 1);
-var import_verify8 = __toESM(require_dist6(), 1);
+var import_bundle2 = __toESM(require_dist3(), 1);
+var import_protobuf_specs = __toESM(require_dist2(), 1);
+var import_verify8 = __toESM(require_dist5(), 1);
 import { KeyObject as KeyObject2 } from "node:crypto";
 
 // src/attest/regate.ts
 function regate(predicate, recomputed) {
-  const { record } = predicate;
-  const given = record.assurance.evidence.format === LEDGER_FORMAT ? LEDGER_MEASURES : TRACE_MEASURES;
+  const { record: record2 } = predicate;
+  const given = record2.assurance.evidence.format === LEDGER_FORMAT ? LEDGER_MEASURES : TRACE_MEASURES;
   const out = [];
   const confirmed = { floors: 0, ceilings: 0 };
-  const seed = parseLedgerRef(record.assurance.evidence.ledger).digest;
+  const seed = parseLedgerRef(record2.assurance.evidence.ledger).digest;
   const ctx = { counts: recomputed.counts ?? [], ...recomputed.clusters ? { clusters: recomputed.clusters } : {}, ...seed ? { seed } : {} };
   for (const g of predicate.thresholds.gates) {
     if (g.floor === void 0 && g.ceiling === void 0 || g.source !== "native" || !given.has(g.id) || g.mode === "shadow") continue;
@@ -31538,7 +29822,7 @@ function regate(predicate, recomputed) {
         again = { ...again, result: b.result === "pass" ? "pass" : "fail", reason: b.reason };
       }
     }
-    const recorded = record.gates.find((r) => r.id === g.id && (g.split === void 0 || r.split === g.split));
+    const recorded = record2.gates.find((r) => r.id === g.id && (g.split === void 0 || r.split === g.split));
     const was = recorded?.result ?? "missing";
     if (g.regression && was === "fail" && again.result === "pass") continue;
     const bound = g.ceiling !== void 0 ? `ceiling ${g.ceiling}` : `floor ${String(g.floor)}`;
@@ -31594,14 +29878,14 @@ async function verifyBundleFile(file, o) {
   report2.problems.push(...predicateIssues(predicate));
   const statsProblem2 = predicate.stats ? sidecarProblem(predicate.stats) : void 0;
   if (statsProblem2) report2.problems.push(`the predicate's stats: ${statsProblem2}`);
-  const record = predicate.record;
-  const schema = schemaIssues(record).map((i) => `${i.message} (${i.code})`);
-  const signature = keys ? await verifyRecord(record, keys) : null;
-  report2.record = { record_id: record.record_id, signature, schema };
+  const record2 = predicate.record;
+  const schema = schemaIssues(record2).map((i) => `${i.message} (${i.code})`);
+  const signature = keys ? await verifyRecord(record2, keys) : null;
+  report2.record = { record_id: record2.record_id, signature, schema };
   report2.valid = report2.problems.length === 0 && schema.length === 0 && (signature === null || signature.ok);
   if (o.ledger && report2.problems.length === 0) {
-    const again = await recomputeRecord(record, o.ledger);
-    const r = replay({ record, ...again, ...predicate.stats && !statsProblem2 ? { stats: predicate.stats } : {} });
+    const again = await recomputeRecord(record2, o.ledger);
+    const r = replay({ record: record2, ...again, ...predicate.stats && !statsProblem2 ? { stats: predicate.stats } : {} });
     const g = regate(predicate, again.recomputed);
     const extra = g.mismatches.filter((m) => !r.mismatches.some((x) => x.code === "GATE_MISMATCH" && m.what.startsWith(`${x.what} `)));
     report2.replay = { ...r, ok: r.ok && extra.length === 0, mismatches: [...r.mismatches, ...extra], ceilings: g.confirmed.ceilings };

@@ -1,0 +1,5 @@
+// Types of scripts/standalone-validators.mjs, for the test that imports it.
+import type { Plugin } from 'esbuild';
+
+export function validatorModules(root?: string): Promise<Record<string, string>>;
+export function standaloneValidators(root?: string): Plugin;

@@ -1,0 +1,124 @@
+// The JSON Schema validators compiled ahead of time. An esbuild plugin for
+// scripts/build.mjs (the CLI, the action, the page): it replaces
+// src/record/validators.ts, which compiles the schemas with ajv at first use,
+// with ajv's standalone code for the same schemas and options, so a run loads
+// neither ajv nor its compiler and compiles nothing. The code refers to the
+// schema objects of src/record/schemas.ts (not copies of them), so errors can
+// still be told apart by the identity of their schema (src/record/validate.ts).
+// test/record/standalone.test.ts holds the two to the same verdicts and errors.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+const VALIDATORS_TS = /[\\/]src[\\/]record[\\/]validators\.ts$/;
+
+/** What src/record/validators.ts and schemas.ts export, loaded from a throwaway bundle of them. */
+async function loadSources(root) {
+  const { outputFiles } = await build({
+    // ajv's code generator must be the copy that compiled the schemas: its
+    // code objects are told apart by class.
+    stdin: {
+      contents: "export { validatorAjv } from './src/record/validators.ts';\nexport { SCHEMAS, REFERRED_SCHEMAS } from './src/record/schemas.ts';\nexport { default as standaloneCode } from 'ajv/dist/standalone/index.js';\n",
+      resolveDir: root,
+      loader: 'ts',
+    },
+    bundle: true,
+    write: false,
+    platform: 'node',
+    format: 'esm',
+    logLevel: 'warning',
+  });
+  const dir = await mkdtemp(join(tmpdir(), 'aqr-validators-'));
+  try {
+    const file = join(dir, 'validators.mjs');
+    await writeFile(file, outputFiles[0].text);
+    return await import(pathToFileURL(file).href);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * ajv's standalone code for each name of SCHEMAS, one ES module each (a bundle
+ * carries only the validators it calls), every schema literal in it turned into
+ * a reference into schemas.ts.
+ */
+export async function validatorModules(root = resolve('.')) {
+  const { validatorAjv, SCHEMAS, REFERRED_SCHEMAS, standaloneCode } = await loadSources(root);
+  const paths = new Map();
+  const walk = (node, path) => {
+    if (node === null || typeof node !== 'object') return;
+    const key = canonical(node);
+    if (!paths.has(key)) paths.set(key, path);
+    for (const [k, v] of Object.entries(node)) walk(v, `${path}[${JSON.stringify(Array.isArray(node) ? Number(k) : k)}]`);
+  };
+  walk(SCHEMAS, '__aqrSchemas.SCHEMAS');
+  walk(REFERRED_SCHEMAS, '__aqrSchemas.REFERRED_SCHEMAS');
+  const ajv = validatorAjv({ code: { source: true, esm: true } });
+  const modules = {};
+  for (const name of Object.keys(SCHEMAS)) {
+    const code = standaloneCode(ajv, { [name]: name });
+    if (!code.startsWith('"use strict";')) throw new Error('build: unexpected standalone code from ajv');
+    let out = '';
+    let at = '"use strict";'.length;
+    for (const m of code.matchAll(/const (schema\d+) = (?=[{[])/g)) {
+      const start = m.index + m[0].length;
+      const end = jsonEnd(code, start);
+      const path = paths.get(canonical(JSON.parse(code.slice(start, end))));
+      if (path === undefined) throw new Error(`build: ${m[1]} in the compiled ${name} validator is not part of src/record/schemas.ts`);
+      out += code.slice(at, start) + path;
+      at = end;
+    }
+    modules[name] = `import * as __aqrSchemas from "./schemas.ts";\n${out}${code.slice(at)}\n`;
+  }
+  return modules;
+}
+
+function canonical(v) {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  if (v !== null && typeof v === 'object') return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`).join(',')}}`;
+  return JSON.stringify(v);
+}
+
+/** Index just past the JSON value starting at `start`. */
+function jsonEnd(text, start) {
+  let depth = 0;
+  let inString = false;
+  for (let i = start; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') depth++;
+    else if (c === '}' || c === ']') {
+      depth--;
+      if (depth === 0) return i + 1;
+    }
+  }
+  throw new Error('build: unterminated schema literal');
+}
+
+/**
+ * The esbuild plugin (one instance compiles once): src/record/validators.ts
+ * becomes `<name>Validator()` for each name, each from its module of code
+ * compiled ahead of time, which the bundle drops when nothing calls it.
+ */
+export function standaloneValidators(root = resolve('.')) {
+  let modules;
+  const generated = () => (modules ??= validatorModules(root));
+  return {
+    name: 'aqr-standalone-validators',
+    setup(b) {
+      b.onLoad({ filter: VALIDATORS_TS }, async () => {
+        const names = Object.keys(await generated());
+        const contents = names.map((n) => `import { ${n} } from "aqr-validator:${n}";\nexport const ${n}Validator = () => ${n};\n`).join('');
+        return { contents, loader: 'js' };
+      });
+      b.onResolve({ filter: /^aqr-validator:/ }, (args) => ({ path: args.path.slice('aqr-validator:'.length), namespace: 'aqr-validator', sideEffects: false }));
+      b.onLoad({ filter: /.*/, namespace: 'aqr-validator' }, async (args) => ({ contents: (await generated())[args.path], loader: 'js', resolveDir: join(root, 'src/record') }));
+    },
+  };
+}
