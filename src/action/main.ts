@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import * as core from '@actions/core';
 import { AqrError, isAqrError } from '../errors.js';
 import { judgeApproval } from '../gate/approval.js';
-import { createClient, describeFailure, httpStatus, type Octokit } from '../github/client.js';
+import type { Octokit } from '../github/client.js';
+import { describeFailure, httpStatus } from '../github/failure.js';
 import { upsertComment } from '../github/comment.js';
 import { runContext, type RunContext } from '../github/context.js';
 import { findBaseline, type Baseline } from '../github/history.js';
@@ -49,7 +50,8 @@ export async function main(): Promise<void> {
   try {
     inputs = readInputs();
     ctx = runContext(process.env, readEvent());
-    octokit = inputs.token ? createClient(inputs.token, (m) => log.info(m)) : undefined;
+    // The REST client (octokit) is loaded only with a token to use.
+    octokit = inputs.token ? (await import('../github/client.js')).createClient(inputs.token, (m) => log.info(m)) : undefined;
     const config = inputs.config ? await readConfig(inputs.config) : {};
     // The config file is the pull request's own: what decides which bar judges it comes from the workflow only.
     for (const k of ['bar-ref', 'allow-bar-change'] as const)

@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 // Entry of dist/cli.js.
 import { run } from './main.js';
 
