@@ -39,17 +39,17 @@ ${Object.keys(COMMANDS).map((name) => `  ${synopsis(name)}
 aqr <command> --help describes each flag with its default, the exit codes and an example.
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
-  check: async () => (await import("./chunks/check-5QMKZTHV.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-RXB72FVP.js")).evaluateCommand,
+  check: async () => (await import("./chunks/check-YOBJSGT7.js")).checkCommand,
+  evaluate: async () => (await import("./chunks/evaluate-233CNVIC.js")).evaluateCommand,
   digest: async () => (await import("./chunks/digest-LCXUEHGF.js")).digestCommand,
   keygen: async () => (await import("./chunks/keygen-TP6U3RON.js")).keygenCommand,
-  sign: async () => (await import("./chunks/sign-6VQ2L5BD.js")).signCommand,
-  attest: async () => (await import("./chunks/attest-UNJCGPEZ.js")).attestCommand,
-  verify: async () => (await import("./chunks/verify-2KUVDFO2.js")).verifyCommand,
-  signals: async () => (await import("./chunks/signals-EWVXCWP6.js")).signalsCommand,
-  acceptance: async () => (await import("./chunks/signals-EWVXCWP6.js")).acceptanceCommand,
-  comment: async () => (await import("./chunks/comment-XR5RJKGD.js")).commentCommand,
-  report: async () => (await import("./chunks/report-RHJJTSDO.js")).reportCommand
+  sign: async () => (await import("./chunks/sign-67LQXBW3.js")).signCommand,
+  attest: async () => (await import("./chunks/attest-SRSLU3Q4.js")).attestCommand,
+  verify: async () => (await import("./chunks/verify-CJBL2TKH.js")).verifyCommand,
+  signals: async () => (await import("./chunks/signals-GKBDUGQH.js")).signalsCommand,
+  acceptance: async () => (await import("./chunks/signals-GKBDUGQH.js")).acceptanceCommand,
+  comment: async () => (await import("./chunks/comment-N3JWVQVV.js")).commentCommand,
+  report: async () => (await import("./chunks/report-3DCI3IFL.js")).reportCommand
 };
 async function run(argv, raw = processIo) {
   const io = { out: (l) => raw.out(safeLines(l)), err: (l) => raw.err(safeLines(l)) };

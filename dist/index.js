@@ -2,23 +2,23 @@ import { createRequire as __aqrCreateRequire } from 'node:module';
 const require = __aqrCreateRequire(import.meta.url);
 import {
   writeHtmlReport
-} from "./chunks/chunk-SZJZ3X6A.js";
+} from "./chunks/chunk-ELYISHJL.js";
 import {
   ACTION_WORDS,
   configFromText,
   judgeApproval,
   readConfig,
   runEvaluate
-} from "./chunks/chunk-P7JTM27O.js";
-import "./chunks/chunk-VXTM6CQT.js";
+} from "./chunks/chunk-BEJQVY5J.js";
+import "./chunks/chunk-MTHD7IDR.js";
 import "./chunks/chunk-VPILAM46.js";
 import {
   PREDICATE_TYPE
-} from "./chunks/chunk-Z7KDAZBS.js";
+} from "./chunks/chunk-B2XVPPOK.js";
 import {
   signalsBlocks
 } from "./chunks/chunk-OFPOXWVE.js";
-import "./chunks/chunk-IFXKKDOF.js";
+import "./chunks/chunk-PENSF76W.js";
 import {
   barChangeView,
   commentMarker,
@@ -32,7 +32,7 @@ import {
   gitSource,
   insideRoot,
   loadProfile
-} from "./chunks/chunk-FHLNYFF5.js";
+} from "./chunks/chunk-6TXOIOF3.js";
 import "./chunks/chunk-LAFYHAOY.js";
 import {
   writeFileAtomic
@@ -40,7 +40,7 @@ import {
 import "./chunks/chunk-M7ZVXTED.js";
 import "./chunks/chunk-FANIYTUJ.js";
 import "./chunks/chunk-IYLHJKSN.js";
-import "./chunks/chunk-VSAOTVNW.js";
+import "./chunks/chunk-JIFMVLDM.js";
 import {
   besideRecord
 } from "./chunks/chunk-QABMOKKH.js";
@@ -75,13 +75,13 @@ import {
 } from "./chunks/chunk-BBDJPMTY.js";
 import {
   level1
-} from "./chunks/chunk-TZFO72NV.js";
-import "./chunks/chunk-MVDVFLM6.js";
+} from "./chunks/chunk-TR3DYYG5.js";
+import "./chunks/chunk-MDKRCMV3.js";
 import {
   EVALUATE_FLAGS,
   toEvaluateOptions
 } from "./chunks/chunk-6QWBJ7IX.js";
-import "./chunks/chunk-DDUY7677.js";
+import "./chunks/chunk-GW5XCNHD.js";
 import {
   formatPath
 } from "./chunks/chunk-STKYN4C7.js";
@@ -91,7 +91,7 @@ import {
 } from "./chunks/chunk-KH667CWY.js";
 import {
   parseDocument
-} from "./chunks/chunk-DPMNYSK3.js";
+} from "./chunks/chunk-VDLCHM3O.js";
 import {
   MAX_TEXT_BYTES,
   decodeText

@@ -57,7 +57,7 @@ export async function checkFiles(files: readonly string[], options: CheckFilesOp
       const record = parsed.value as AgentQualityRecord;
       // A ledger given is replayed whatever level the record reached (a schema-valid record only).
       if (ledger && result.level !== null) await replayOnce(record);
-      const warnings = parsed.syntax === 'yaml' && isSigned(parsed.value) ? yamlSpellingWarnings(await readTextFile(file, 'record')) : [];
+      const warnings = parsed.syntax === 'yaml' && isSigned(parsed.value) ? yamlSpellingWarnings(await readTextFile(file, 'record'), parsed.yaml) : [];
       const check: FileCheck = { file, level: result.level, unmet: result.unmet.map((u) => locate(u, parsed.lineOf)), ...(warnings.length > 0 ? { warnings } : {}), ...(replayed ? { replay: replayed } : {}) };
       if (options.release) {
         const signature = verifier && result.level !== null ? await signatureOutcome(record, verifier) : undefined;
