@@ -2,24 +2,27 @@
 import { createRequire as __aqrCreateRequire } from 'node:module';
 const require = __aqrCreateRequire(import.meta.url);
 import {
-  VERSION
-} from "./chunks/chunk-IYLHJKSN.js";
-import {
-  safeLines
-} from "./chunks/chunk-IAEQJC22.js";
-import {
   COMMANDS,
   synopsis
 } from "./chunks/chunk-3H7QCYV3.js";
 import {
+  VERSION
+} from "./chunks/chunk-IYLHJKSN.js";
+import {
   closestMatch
 } from "./chunks/chunk-6QWBJ7IX.js";
+import {
+  safeLines
+} from "./chunks/chunk-IAEQJC22.js";
 import {
   AqrError,
   isAqrError,
   oneLine
 } from "./chunks/chunk-4XSZKK7O.js";
 import "./chunks/chunk-FXVQAL6E.js";
+
+// src/cli/bin.ts
+import module from "node:module";
 
 // src/cli/io.ts
 var processIo = {
@@ -30,7 +33,7 @@ var processIo = {
 };
 
 // src/cli/main.ts
-var USAGE = `aqr ${VERSION}: gate the release of AI agents with Agent Quality Records
+var usage = () => `aqr ${VERSION}: gate the release of AI agents with Agent Quality Records
 
 usage:
 ${Object.keys(COMMANDS).map((name) => `  ${synopsis(name)}
@@ -39,24 +42,24 @@ ${Object.keys(COMMANDS).map((name) => `  ${synopsis(name)}
 aqr <command> --help describes each flag with its default, the exit codes and an example.
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
-  check: async () => (await import("./chunks/check-YOBJSGT7.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-233CNVIC.js")).evaluateCommand,
-  digest: async () => (await import("./chunks/digest-LCXUEHGF.js")).digestCommand,
-  keygen: async () => (await import("./chunks/keygen-TP6U3RON.js")).keygenCommand,
-  sign: async () => (await import("./chunks/sign-67LQXBW3.js")).signCommand,
-  attest: async () => (await import("./chunks/attest-SRSLU3Q4.js")).attestCommand,
-  verify: async () => (await import("./chunks/verify-CJBL2TKH.js")).verifyCommand,
-  signals: async () => (await import("./chunks/signals-GKBDUGQH.js")).signalsCommand,
-  acceptance: async () => (await import("./chunks/signals-GKBDUGQH.js")).acceptanceCommand,
-  comment: async () => (await import("./chunks/comment-N3JWVQVV.js")).commentCommand,
-  report: async () => (await import("./chunks/report-3DCI3IFL.js")).reportCommand
+  check: async () => (await import("./chunks/check-FLFWRNTI.js")).checkCommand,
+  evaluate: async () => (await import("./chunks/evaluate-74RKYFES.js")).evaluateCommand,
+  digest: async () => (await import("./chunks/digest-HJCIVJVG.js")).digestCommand,
+  keygen: async () => (await import("./chunks/keygen-HZMLO5VU.js")).keygenCommand,
+  sign: async () => (await import("./chunks/sign-7F7UWUFC.js")).signCommand,
+  attest: async () => (await import("./chunks/attest-ZVJ2BRN4.js")).attestCommand,
+  verify: async () => (await import("./chunks/verify-JGJS4M7J.js")).verifyCommand,
+  signals: async () => (await import("./chunks/signals-NEVNFZW2.js")).signalsCommand,
+  acceptance: async () => (await import("./chunks/signals-NEVNFZW2.js")).acceptanceCommand,
+  comment: async () => (await import("./chunks/comment-47CYOBJN.js")).commentCommand,
+  report: async () => (await import("./chunks/report-OM2MKRGF.js")).reportCommand
 };
 async function run(argv, raw = processIo) {
   const io = { out: (l) => raw.out(safeLines(l)), err: (l) => raw.err(safeLines(l)) };
   const [command, ...rest] = argv;
   try {
     if (command === void 0 || command === "--help" || command === "-h" || command === "help") {
-      io.out(USAGE);
+      io.out(usage());
       return command === void 0 ? 2 : 0;
     }
     if (command === "--version" || command === "-v") {
@@ -85,6 +88,7 @@ async function run(argv, raw = processIo) {
 }
 
 // src/cli/bin.ts
+module.enableCompileCache?.();
 for (const stream of [process.stdout, process.stderr]) {
   stream.on("error", (e) => {
     if (e.code === "EPIPE") process.exit(process.exitCode ?? 0);

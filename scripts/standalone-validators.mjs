@@ -6,13 +6,14 @@
 // schema objects of src/record/schemas.ts (not copies of them), so errors can
 // still be told apart by the identity of their schema (src/record/validate.ts).
 // test/record/standalone.test.ts holds the two to the same verdicts and errors.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const VALIDATORS_TS = /[\\/]src[\\/]record[\\/]validators\.ts$/;
+const SOME_VALIDATORS_TS = /[\\/]src[\\/]record[\\/][a-z]+-validators?\.ts$/;
 
 /** What src/record/validators.ts and schemas.ts export, loaded from a throwaway bundle of them. */
 async function loadSources(root) {
@@ -102,20 +103,27 @@ function jsonEnd(text, start) {
 }
 
 /**
- * The esbuild plugin (one instance compiles once): src/record/validators.ts
- * becomes `<name>Validator()` for each name, each from its module of code
- * compiled ahead of time, which the bundle drops when nothing calls it.
+ * The esbuild plugin (one instance compiles once): src/record/validators.ts,
+ * and each module beside it that re-exports some of its validators
+ * (record-validator.ts...), becomes `<name>Validator()` for each name it
+ * exports, from that validator's own module of code compiled ahead of time;
+ * a chunk carries only the validators what it loads calls.
  */
 export function standaloneValidators(root = resolve('.')) {
   let modules;
   const generated = () => (modules ??= validatorModules(root));
+  const facade = (names) => names.map((n) => `import { ${n} } from "aqr-validator:${n}";\nexport const ${n}Validator = () => ${n};\n`).join('');
   return {
     name: 'aqr-standalone-validators',
     setup(b) {
-      b.onLoad({ filter: VALIDATORS_TS }, async () => {
-        const names = Object.keys(await generated());
-        const contents = names.map((n) => `import { ${n} } from "aqr-validator:${n}";\nexport const ${n}Validator = () => ${n};\n`).join('');
-        return { contents, loader: 'js' };
+      b.onLoad({ filter: VALIDATORS_TS }, async () => ({ contents: facade(Object.keys(await generated())), loader: 'js' }));
+      b.onLoad({ filter: SOME_VALIDATORS_TS }, async (args) => {
+        const all = Object.keys(await generated());
+        const text = await readFile(args.path, 'utf8');
+        const exported = /^export \{ ([\w, ]+) \} from '\.\/validators\.js';$/m.exec(text)?.[1]?.split(/,\s*/) ?? [];
+        const names = exported.map((e) => e.replace(/Validator$/, ''));
+        if (names.length === 0 || names.some((n) => !all.includes(n))) throw new Error(`build: ${args.path} must only re-export <name>Validator from ./validators.js`);
+        return { contents: facade(names), loader: 'js' };
       });
       b.onResolve({ filter: /^aqr-validator:/ }, (args) => ({ path: args.path.slice('aqr-validator:'.length), namespace: 'aqr-validator', sideEffects: false }));
       b.onLoad({ filter: /.*/, namespace: 'aqr-validator' }, async (args) => ({ contents: (await generated())[args.path], loader: 'js', resolveDir: join(root, 'src/record') }));

@@ -14,7 +14,7 @@ import type { Octokit } from '../github/client.js';
 import { describeFailure, httpStatus } from '../github/failure.js';
 import { upsertComment } from '../github/comment.js';
 import { runContext, type RunContext } from '../github/context.js';
-import { findBaseline, type Baseline } from '../github/history.js';
+import type { Baseline } from '../github/history.js';
 import { runApproval } from '../github/approval.js';
 import { readConfig } from '../io/config-file.js';
 import { ACTION_WORDS } from '../gate/words.js';
@@ -165,6 +165,8 @@ async function lookUpBaseline(octokit: Octokit | undefined, ctx: RunContext, inp
   try {
     const keys = inputs.publicKey === undefined ? undefined : await readPublicKeys(inputs.publicKey, 'public-key input');
     if (!keys) log.warning('rollback-to auto-unverified: earlier records are taken without verifying a signature (unsafe)');
+    // The artifact reader (and its zip inflater) is loaded only when there are earlier runs to read.
+    const { findBaseline } = await import('../github/history.js');
     const baseline = await findBaseline(octokit, ctx, { artifactName: inputs.artifactName, verifier: keys ? keyVerifier(keys) : undefined, warn: log.warning, info: log.info });
     return { baseline, note: keys ? 'No earlier shipped record verified under public-key, so this release has no rollback target.' : NO_BASELINE };
   } catch (e) {

@@ -6,7 +6,8 @@ import { safeLines } from '../report/log-line.js';
 import { closestMatch } from 'leven';
 import { COMMANDS as SPECS, synopsis, type CommandName } from './spec.js';
 
-const USAGE = `aqr ${VERSION}: gate the release of AI agents with Agent Quality Records
+// Built when asked for, not when the CLI starts.
+const usage = (): string => `aqr ${VERSION}: gate the release of AI agents with Agent Quality Records
 
 usage:
 ${(Object.keys(SPECS) as CommandName[]).map((name) => `  ${synopsis(name)}\n      ${SPECS[name].summary}`).join('\n')}
@@ -37,7 +38,7 @@ export async function run(argv: string[], raw: Io = processIo): Promise<number> 
   const [command, ...rest] = argv;
   try {
     if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
-      io.out(USAGE);
+      io.out(usage());
       return command === undefined ? 2 : 0;
     }
     if (command === '--version' || command === '-v') {

@@ -6,7 +6,7 @@ import { parseDocument, type Parsed } from '../record/parse.js';
 import { measureProblems } from '../record/registry.js';
 import { schemaError } from '../record/schema-error.js';
 import type { Measure } from '../record/types.js';
-import { decisionValidator, measureValidator } from '../record/validators.js';
+import { decisionValidator, measureValidator } from '../record/entry-validators.js';
 import { expandFiles } from './files.js';
 import { readTextFile } from './read-text.js';
 

@@ -5,7 +5,7 @@ import { AqrError } from '../errors.js';
 import type { Parsed } from '../record/parse.js';
 import { isExtension, lookupMeasure } from '../record/registry.js';
 import { schemaError } from '../record/schema-error.js';
-import { profileValidator } from '../record/validators.js';
+import { profileValidator } from '../record/profile-validator.js';
 import { RATIO_MEASURES } from '../gate/bounds.js';
 import type { ProfileDoc, ProfileGate } from './types.js';
 

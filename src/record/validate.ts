@@ -3,7 +3,7 @@
 // clause included, so a record the public schema rejects never reaches L1 here.
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { SCHEMAS } from './schemas.js';
-import { recordValidator } from './validators.js';
+import { recordValidator } from './record-validator.js';
 import { formatPath, pointerToPath, valueAt, type PathSegment } from './path.js';
 
 export interface SchemaIssue {

@@ -20,7 +20,16 @@ let compiled: Validators & { schemaIssues: typeof schemaIssues; bundle: string }
 beforeAll(async () => {
   // The bundle the build makes, from an entry that exposes what the test compares.
   const { outputFiles } = await build({
-    stdin: { contents: "export * from './src/record/validators.ts';\nexport { schemaIssues } from './src/record/validate.ts';\n", resolveDir: ROOT, loader: 'ts' },
+    stdin: {
+      contents: [
+        "export { recordValidator } from './src/record/record-validator.ts';",
+        "export { profileValidator } from './src/record/profile-validator.ts';",
+        "export { decisionValidator, measureValidator } from './src/record/entry-validators.ts';",
+        "export { schemaIssues } from './src/record/validate.ts';",
+      ].join('\n'),
+      resolveDir: ROOT,
+      loader: 'ts',
+    },
     bundle: true,
     write: false,
     platform: 'node',
