@@ -15,30 +15,30 @@ import { build } from 'esbuild';
 const VALIDATORS_TS = /[\\/]src[\\/]record[\\/]validators\.ts$/;
 const SOME_VALIDATORS_TS = /[\\/]src[\\/]record[\\/][a-z]+-validators?\.ts$/;
 
-/** What src/record/validators.ts and schemas.ts export, loaded from a throwaway bundle of them. */
-async function loadSources(root) {
-  const { outputFiles } = await build({
-    // ajv's code generator must be the copy that compiled the schemas: its
-    // code objects are told apart by class.
-    stdin: {
-      contents: "export { validatorAjv } from './src/record/validators.ts';\nexport { SCHEMAS, REFERRED_SCHEMAS } from './src/record/schemas.ts';\nexport { default as standaloneCode } from 'ajv/dist/standalone/index.js';\n",
-      resolveDir: root,
-      loader: 'ts',
-    },
-    bundle: true,
-    write: false,
-    platform: 'node',
-    format: 'esm',
-    logLevel: 'warning',
-  });
-  const dir = await mkdtemp(join(tmpdir(), 'aqr-validators-'));
+/**
+ * The module made by bundling `entry` (TypeScript source, paths from `root`)
+ * for Node with these esbuild plugins, loaded from a throwaway file, and the
+ * bundle's text.
+ */
+export async function importBundled(entry, root = resolve('.'), plugins = []) {
+  const { outputFiles } = await build({ stdin: { contents: entry, resolveDir: root, loader: 'ts' }, bundle: true, write: false, platform: 'node', format: 'esm', logLevel: 'warning', plugins });
+  const text = outputFiles[0].text;
+  const dir = await mkdtemp(join(tmpdir(), 'aqr-bundle-'));
   try {
-    const file = join(dir, 'validators.mjs');
-    await writeFile(file, outputFiles[0].text);
-    return await import(pathToFileURL(file).href);
+    const file = join(dir, 'bundle.mjs');
+    await writeFile(file, text);
+    return { module: await import(pathToFileURL(file).href), text };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** What src/record/validators.ts and schemas.ts export, loaded from a throwaway bundle of them. */
+async function loadSources(root) {
+  // ajv's code generator must be the copy that compiled the schemas: its
+  // code objects are told apart by class.
+  const entry = "export { validatorAjv } from './src/record/validators.ts';\nexport { SCHEMAS, REFERRED_SCHEMAS } from './src/record/schemas.ts';\nexport { default as standaloneCode } from 'ajv/dist/standalone/index.js';\n";
+  return (await importBundled(entry, root)).module;
 }
 
 /**

@@ -2,45 +2,29 @@
 // (scripts/standalone-validators.mjs); src/ compiles the same schemas with ajv
 // at run time. Both must give the same verdict and the same errors, in the same
 // order, on every input: the fixtures, and each of them broken in many places.
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import * as runtime from '../../src/record/validators.js';
 import { schemaIssues } from '../../src/record/validate.js';
-import { standaloneValidators } from '../../scripts/standalone-validators.mjs';
-import { FIXTURES, HAS_REFERENCE, PUBLIC_EXAMPLES, ROOT, tempDir } from '../helpers.js';
+import { importBundled, standaloneValidators } from '../../scripts/standalone-validators.mjs';
+import { FIXTURES, HAS_REFERENCE, PUBLIC_EXAMPLES, ROOT } from '../helpers.js';
 
 type Validators = Pick<typeof runtime, 'recordValidator' | 'profileValidator' | 'measureValidator' | 'decisionValidator'>;
 let compiled: Validators & { schemaIssues: typeof schemaIssues; bundle: string };
 
 beforeAll(async () => {
   // The bundle the build makes, from an entry that exposes what the test compares.
-  const { outputFiles } = await build({
-    stdin: {
-      contents: [
-        "export { recordValidator } from './src/record/record-validator.ts';",
-        "export { profileValidator } from './src/record/profile-validator.ts';",
-        "export { decisionValidator, measureValidator } from './src/record/entry-validators.ts';",
-        "export { schemaIssues } from './src/record/validate.ts';",
-      ].join('\n'),
-      resolveDir: ROOT,
-      loader: 'ts',
-    },
-    bundle: true,
-    write: false,
-    platform: 'node',
-    format: 'esm',
-    logLevel: 'warning',
-    plugins: [standaloneValidators(ROOT)],
-  });
-  const file = join(await tempDir(), 'validators.mjs');
-  const bundle = outputFiles[0]?.text ?? '';
-  await writeFile(file, bundle);
-  compiled = { ...((await import(pathToFileURL(file).href)) as Validators & { schemaIssues: typeof schemaIssues }), bundle };
+  const entry = [
+    "export { recordValidator } from './src/record/record-validator.ts';",
+    "export { profileValidator } from './src/record/profile-validator.ts';",
+    "export { decisionValidator, measureValidator } from './src/record/entry-validators.ts';",
+    "export { schemaIssues } from './src/record/validate.ts';",
+  ].join('\n');
+  const { module, text } = await importBundled(entry, ROOT, [standaloneValidators(ROOT)]);
+  compiled = { ...(module as Validators & { schemaIssues: typeof schemaIssues }), bundle: text };
 }, 60_000);
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
