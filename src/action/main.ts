@@ -10,10 +10,11 @@ import { join } from 'node:path';
 import * as core from '@actions/core';
 import { AqrError, isAqrError } from '../errors.js';
 import { judgeApproval } from '../gate/approval.js';
-import { createClient, describeFailure, httpStatus, type Octokit } from '../github/client.js';
+import type { Octokit } from '../github/client.js';
+import { describeFailure, httpStatus } from '../github/failure.js';
 import { upsertComment } from '../github/comment.js';
 import { runContext, type RunContext } from '../github/context.js';
-import { findBaseline, type Baseline } from '../github/history.js';
+import type { Baseline } from '../github/history.js';
 import { runApproval } from '../github/approval.js';
 import { readConfig } from '../io/config-file.js';
 import { ACTION_WORDS } from '../gate/words.js';
@@ -49,7 +50,8 @@ export async function main(): Promise<void> {
   try {
     inputs = readInputs();
     ctx = runContext(process.env, readEvent());
-    octokit = inputs.token ? createClient(inputs.token, (m) => log.info(m)) : undefined;
+    // The REST client (octokit) is loaded only with a token to use.
+    octokit = inputs.token ? (await import('../github/client.js')).createClient(inputs.token, (m) => log.info(m)) : undefined;
     const config = inputs.config ? await readConfig(inputs.config) : {};
     // The config file is the pull request's own: what decides which bar judges it comes from the workflow only.
     for (const k of ['bar-ref', 'allow-bar-change'] as const)
@@ -163,6 +165,8 @@ async function lookUpBaseline(octokit: Octokit | undefined, ctx: RunContext, inp
   try {
     const keys = inputs.publicKey === undefined ? undefined : await readPublicKeys(inputs.publicKey, 'public-key input');
     if (!keys) log.warning('rollback-to auto-unverified: earlier records are taken without verifying a signature (unsafe)');
+    // The artifact reader (and its zip inflater) is loaded only when there are earlier runs to read.
+    const { findBaseline } = await import('../github/history.js');
     const baseline = await findBaseline(octokit, ctx, { artifactName: inputs.artifactName, verifier: keys ? keyVerifier(keys) : undefined, warn: log.warning, info: log.info });
     return { baseline, note: keys ? 'No earlier shipped record verified under public-key, so this release has no rollback target.' : NO_BASELINE };
   } catch (e) {

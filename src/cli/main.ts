@@ -1,22 +1,13 @@
 // The `aqr` command: dispatch, and the one place errors become exit codes.
 import { AqrError, isAqrError, oneLine } from '../errors.js';
-import { attestCommand } from './attest.js';
-import { checkCommand } from './check.js';
-import { commentCommand } from './comment.js';
-import { digestCommand } from './digest.js';
-import { evaluateCommand } from './evaluate.js';
-import { keygenCommand } from './keygen.js';
-import { reportCommand } from './report.js';
-import { signCommand } from './sign.js';
-import { acceptanceCommand, signalsCommand } from './signals.js';
-import { verifyCommand } from './verify.js';
 import { processIo, type Io } from './io.js';
 import { VERSION } from '../version.js';
 import { safeLines } from '../report/log-line.js';
 import { closestMatch } from 'leven';
 import { COMMANDS as SPECS, synopsis, type CommandName } from './spec.js';
 
-const USAGE = `aqr ${VERSION}: gate the release of AI agents with Agent Quality Records
+// Built when asked for, not when the CLI starts.
+const usage = (): string => `aqr ${VERSION}: gate the release of AI agents with Agent Quality Records
 
 usage:
 ${(Object.keys(SPECS) as CommandName[]).map((name) => `  ${synopsis(name)}\n      ${SPECS[name].summary}`).join('\n')}
@@ -24,18 +15,21 @@ ${(Object.keys(SPECS) as CommandName[]).map((name) => `  ${synopsis(name)}\n    
 aqr <command> --help describes each flag with its default, the exit codes and an example.
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 
-const HANDLERS: Record<CommandName, (argv: string[], io: Io) => Promise<number>> = {
-  check: checkCommand,
-  evaluate: evaluateCommand,
-  digest: digestCommand,
-  keygen: keygenCommand,
-  sign: signCommand,
-  attest: attestCommand,
-  verify: verifyCommand,
-  signals: signalsCommand,
-  acceptance: acceptanceCommand,
-  comment: commentCommand,
-  report: reportCommand,
+type Handler = (argv: string[], io: Io) => Promise<number>;
+// Each command's code is loaded when it runs (dist/ bundles it apart): a run
+// starts no faster than what it loads, and `aqr check` needs little.
+const HANDLERS: Record<CommandName, () => Promise<Handler>> = {
+  check: async () => (await import('./check.js')).checkCommand,
+  evaluate: async () => (await import('./evaluate.js')).evaluateCommand,
+  digest: async () => (await import('./digest.js')).digestCommand,
+  keygen: async () => (await import('./keygen.js')).keygenCommand,
+  sign: async () => (await import('./sign.js')).signCommand,
+  attest: async () => (await import('./attest.js')).attestCommand,
+  verify: async () => (await import('./verify.js')).verifyCommand,
+  signals: async () => (await import('./signals.js')).signalsCommand,
+  acceptance: async () => (await import('./signals.js')).acceptanceCommand,
+  comment: async () => (await import('./comment.js')).commentCommand,
+  report: async () => (await import('./report.js')).reportCommand,
 };
 
 export async function run(argv: string[], raw: Io = processIo): Promise<number> {
@@ -44,19 +38,19 @@ export async function run(argv: string[], raw: Io = processIo): Promise<number> 
   const [command, ...rest] = argv;
   try {
     if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
-      io.out(USAGE);
+      io.out(usage());
       return command === undefined ? 2 : 0;
     }
     if (command === '--version' || command === '-v') {
       io.out(VERSION);
       return 0;
     }
-    const handler = (HANDLERS as Record<string, (argv: string[], io: Io) => Promise<number>>)[command];
+    const handler = Object.hasOwn(HANDLERS, command) ? HANDLERS[command as CommandName] : undefined;
     if (!handler) {
       const near = closestMatch(command, Object.keys(HANDLERS), { maxDistance: 2 });
       throw new AqrError('ERR_USAGE', `unknown command '${command}'${near ? ` (did you mean ${near}?)` : ''}; try aqr --help`);
     }
-    return await handler(rest, io);
+    return await (await handler())(rest, io);
   } catch (e) {
     if (isAqrError(e)) {
       io.err(`aqr: ${e.format()}`);

@@ -43,14 +43,5 @@ export function createClient(token: string, log: (m: string) => void = () => {},
   );
 }
 
-export function httpStatus(e: unknown): number | undefined {
-  const s = (e as { status?: unknown }).status;
-  return typeof s === 'number' ? s : undefined;
-}
-
-/** A one-line account of a failed call, without the token or a stack. */
-export function describeFailure(e: unknown): string {
-  const status = httpStatus(e);
-  const message = ((e as Error).message ?? String(e)).split('\n')[0] ?? '';
-  return status ? `HTTP ${status}: ${message.replace(/ - https:\/\/docs\.github\.com\S*/, '')}` : message;
-}
+// What a failure means lives apart, so code that only reports one does not load the client.
+export { describeFailure, httpStatus } from './failure.js';

@@ -4,7 +4,8 @@
 // encoding "none" and the bytes only with the raw media type (up to 100 MB).
 import { BarSourceError, insideRoot, type BarSource } from '../io/bar-source.js';
 import { MAX_TEXT_BYTES } from '../io/read-text.js';
-import { describeFailure, httpStatus, type Octokit } from './client.js';
+import type { Octokit } from './client.js';
+import { describeFailure, httpStatus } from './failure.js';
 
 interface ContentFile {
   type?: string;

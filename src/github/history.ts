@@ -16,7 +16,8 @@ import { quote } from '../report/log-line.js';
 import type { SignatureVerifier } from '../sign/verifier.js';
 import { readZipEntries, ZIP_LIMITS, ZipRefused } from './artifact-zip.js';
 import { readCapped } from '../io/read-capped.js';
-import { describeFailure, type Octokit } from './client.js';
+import type { Octokit } from './client.js';
+import { describeFailure } from './failure.js';
 import type { RunContext } from './context.js';
 
 /** Earlier runs examined at most (eligible ones), and pages of the run list read to find them. */

@@ -6,8 +6,7 @@ import { parseDocument, type Parsed } from '../record/parse.js';
 import { measureProblems } from '../record/registry.js';
 import { schemaError } from '../record/schema-error.js';
 import type { Measure } from '../record/types.js';
-import type { ValidateFunction } from 'ajv/dist/2020.js';
-import { newAjv, RECORD_SCHEMA } from '../record/validate.js';
+import { decisionValidator, measureValidator } from '../record/entry-validators.js';
 import { expandFiles } from './files.js';
 import { readTextFile } from './read-text.js';
 
@@ -15,26 +14,6 @@ export interface Located<T> {
   value: T;
   file: string;
   line?: number;
-}
-
-const defs = (RECORD_SCHEMA as { $defs: Record<string, object> }).$defs;
-let validators: { measure: ValidateFunction; decision: ValidateFunction } | undefined;
-
-/** Compiled on first use: a run without --measures or --decisions never pays for them. */
-function validate(): { measure: ValidateFunction; decision: ValidateFunction } {
-  if (validators) return validators;
-  const ajv = newAjv();
-  ajv.addSchema({ $id: 'aqr-defs', $defs: defs });
-  validators = {
-    measure: ajv.compile({ $ref: 'aqr-defs#/$defs/measure' }),
-    decision: ajv.compile({
-      type: 'object',
-      additionalProperties: false,
-      required: ['id', 'result', 'source'],
-      properties: { id: { $ref: 'aqr-defs#/$defs/measureId' }, result: { enum: ['pass', 'fail'] }, source: { enum: ['acs', 'assert', 'native', 'custom'] } },
-    }),
-  };
-  return validators;
 }
 
 async function entries(patterns: readonly string[], key: string, what: string): Promise<{ parsed: Parsed; file: string; list: unknown[]; base: (string | number)[] }[]> {
@@ -61,7 +40,7 @@ export async function readMeasures(patterns: readonly string[]): Promise<Located
     list.forEach((m, i) => {
       const at = [...base, i];
       const sub = { lineOf: (p: readonly (string | number)[]) => parsed.lineOf([...at, ...p]) };
-      const validMeasure = validate().measure;
+      const validMeasure = measureValidator();
       if (!validMeasure(m)) throw schemaError(validMeasure.errors, sub, file);
       const problem = measureProblems(m as Measure)[0];
       if (problem) {
@@ -89,7 +68,7 @@ function decisionsOf(files: ReturnType<typeof entriesOf>): Decision[] {
   for (const { parsed, file, list, base } of files) {
     list.forEach((d, i) => {
       const at = [...base, i];
-      const validDecision = validate().decision;
+      const validDecision = decisionValidator();
       if (!validDecision(d)) throw schemaError(validDecision.errors, { lineOf: (p) => parsed.lineOf([...at, ...p]) }, file);
       if (out.some((o) => o.id === (d as Decision).id)) throw new AqrError('ERR_INPUT_DUPLICATE', `decision ${(d as Decision).id} is given twice`, { file, ...lineAt(parsed, at) });
       out.push(d as Decision);

@@ -3,18 +3,15 @@
 import { checkRecord } from '../check/check.js';
 import { LEVELS, type Level, type Unmet } from '../check/types.js';
 import { AqrError, isAqrError } from '../errors.js';
-import { readPublicKeys } from '../io/key-file.js';
 import { readRecordFile } from '../io/record-file.js';
 import { readTextFile } from '../io/read-text.js';
 import { yamlSpellingWarnings, type SpellingWarning } from '../record/yaml-spelling.js';
 import { formatPath } from '../record/path.js';
-import { keyVerifier } from '../sign/verify.js';
 import type { SignatureVerifier, VerifyOutcome } from '../sign/verifier.js';
 import { releaseVerdict, type Release } from '../check/release.js';
 import type { AgentQualityRecord } from '../record/types.js';
 import type { ReplayResult } from '../replay/replay.js';
-import { replayRecord, type LedgerSource } from './replay.js';
-import { statsBeside } from './stats.js';
+import type { LedgerSource } from './replay.js';
 
 export interface LocatedUnmet {
   level: Level;
@@ -41,14 +38,18 @@ export interface CheckFilesOptions {
  */
 export async function checkFiles(files: readonly string[], options: CheckFilesOptions = {}): Promise<FileCheck[]> {
   let verifier: SignatureVerifier | undefined;
-  if (options.keyFile !== undefined) verifier = keyVerifier(await readPublicKeys(options.keyFile));
+  // Keys, ledgers and their readers are loaded only when given (start-up).
+  if (options.keyFile !== undefined) {
+    const [{ readPublicKeys }, { keyVerifier }] = await Promise.all([import('../io/key-file.js'), import('../sign/verify.js')]);
+    verifier = keyVerifier(await readPublicKeys(options.keyFile));
+  }
   const out: FileCheck[] = [];
   for (const file of files) {
     try {
       const parsed = await readRecordFile(file);
       const ledger = options.ledger;
       let replayed: ReplayResult | undefined;
-      const replayOnce = async (record: AgentQualityRecord) => (replayed ??= await replayRecord(record, { ...(ledger as LedgerSource), stats: statsBeside(file, ledger?.stats) }));
+      const replayOnce = async (record: AgentQualityRecord) => (replayed ??= await replayLedger(record, file, ledger as LedgerSource));
       const result = await checkRecord(parsed.value, {
         ...(verifier ? { verifier } : {}),
         ...(ledger ? { replay: async (record) => replayUnmet(await replayOnce(record)) } : {}),
@@ -56,7 +57,7 @@ export async function checkFiles(files: readonly string[], options: CheckFilesOp
       const record = parsed.value as AgentQualityRecord;
       // A ledger given is replayed whatever level the record reached (a schema-valid record only).
       if (ledger && result.level !== null) await replayOnce(record);
-      const warnings = parsed.syntax === 'yaml' && isSigned(parsed.value) ? yamlSpellingWarnings(await readTextFile(file, 'record')) : [];
+      const warnings = parsed.syntax === 'yaml' && isSigned(parsed.value) ? yamlSpellingWarnings(await readTextFile(file, 'record'), parsed.yaml) : [];
       const check: FileCheck = { file, level: result.level, unmet: result.unmet.map((u) => locate(u, parsed.lineOf)), ...(warnings.length > 0 ? { warnings } : {}), ...(replayed ? { replay: replayed } : {}) };
       if (options.release) {
         const signature = verifier && result.level !== null ? await signatureOutcome(record, verifier) : undefined;
@@ -69,6 +70,11 @@ export async function checkFiles(files: readonly string[], options: CheckFilesOp
     }
   }
   return out;
+}
+
+async function replayLedger(record: AgentQualityRecord, file: string, ledger: LedgerSource): Promise<ReplayResult> {
+  const [{ replayRecord }, { statsBeside }] = await Promise.all([import('./replay.js'), import('./stats.js')]);
+  return replayRecord(record, { ...ledger, stats: statsBeside(file, ledger.stats) });
 }
 
 function isSigned(value: unknown): boolean {

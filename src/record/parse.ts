@@ -16,6 +16,13 @@ export interface Parsed {
   syntax: 'json' | 'yaml';
   /** Line (1-based) of the value at `path`, or of its nearest ancestor present. */
   lineOf(path: readonly PathSegment[]): number | undefined;
+  /** The YAML document as read, with its line counter (not for JSON read in bulk), for readers of its spellings. */
+  yaml?: YamlRead;
+}
+
+export interface YamlRead {
+  doc: Document.Parsed;
+  lines: LineCounter;
 }
 
 /**
@@ -115,6 +122,7 @@ function parseYaml(text: string, file: string): Parsed {
   return {
     value,
     syntax: detectSyntax(text),
+    yaml: { doc, lines },
     lineOf(path) {
       let node: unknown = doc.contents;
       let line = lineOfNode(node, lines);

@@ -1,9 +1,9 @@
 // JSON Schema validation (draft 2020-12) with errors turned into stable codes.
 // The schema agrees with the public SuperGauge 0.1 schema, ship rule and T2
 // clause included, so a record the public schema rejects never reaches L1 here.
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import * as formatsModule from 'ajv-formats';
-import schema from './record.schema.json' with { type: 'json' };
+import type { ErrorObject } from 'ajv/dist/2020.js';
+import { SCHEMAS } from './schemas.js';
+import { recordValidator } from './record-validator.js';
 import { formatPath, pointerToPath, valueAt, type PathSegment } from './path.js';
 
 export interface SchemaIssue {
@@ -12,34 +12,11 @@ export interface SchemaIssue {
   message: string;
 }
 
-type FormatsPlugin = (ajv: Ajv2020, opts?: string[]) => Ajv2020;
-// ajv-formats is CommonJS: its default export arrives as module.exports.
-const addFormats = ((formatsModule as unknown as { default: FormatsPlugin & { default?: FormatsPlugin } }).default.default ??
-  (formatsModule as unknown as { default: FormatsPlugin }).default) as FormatsPlugin;
-
-let compiled: ValidateFunction | undefined;
-
-/** The validator setup this project uses: draft 2020-12, all errors, RFC 3339 date-time. */
-export function newAjv(): Ajv2020 {
-  // Checking our own schemas against the meta-schema costs a third of a cold
-  // start; a test does it once instead (test/record/validate.test.ts).
-  const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, strictTypes: false, strictRequired: false, validateSchema: false });
-  addFormats(ajv, ['date-time']);
-  return ajv;
-}
-
-function validator(): ValidateFunction {
-  compiled ??= newAjv().compile(schema);
-  return compiled;
-}
-
-export const RECORD_SCHEMA: unknown = schema;
-
 /** At most this many schema issues are listed; a last one says how many more there were. */
 export const MAX_SCHEMA_ISSUES = 100;
 
 export function schemaIssues(value: unknown): SchemaIssue[] {
-  const validate = validator();
+  const validate = recordValidator();
   if (validate(value)) return [];
   const out: SchemaIssue[] = [];
   const seen = new Set<string>();
@@ -71,7 +48,7 @@ function mergeT2(issues: SchemaIssue[]): SchemaIssue[] {
   return issues.flatMap((i) => (i === first ? [merged] : i.code === 'T2_DECISION_INCOMPLETE' ? [] : [i]));
 }
 
-const defs = schema.$defs;
+const defs = SCHEMAS.record.$defs;
 const AUTHORITY_ANYOF = '#/properties/subject/properties/authority/anyOf';
 
 function toIssue(e: ErrorObject, record: unknown): SchemaIssue | undefined {

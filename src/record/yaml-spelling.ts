@@ -4,7 +4,8 @@
 // strings, yes is true, 1_000 is 1000), so one signed text could mean two
 // records. Records are written with the spelling both read alike
 // (canonicalNumber); `aqr check` warns about any other in a signed record.
-import { isScalar, LineCounter, parse, parseDocument, visit } from 'yaml';
+import { isScalar, isSeq, LineCounter, parse, parseDocument, Schema, visit, type Scalar } from 'yaml';
+import type { YamlRead } from './parse.js';
 
 /** The spelling of a number that YAML 1.1, YAML 1.2 and JSON read as the same value: JSON's, with a `.0` before a bare exponent and no `-0`. */
 export function canonicalNumber(n: number): string {
@@ -20,40 +21,82 @@ export interface SpellingWarning {
   line: number;
 }
 
+// The YAML 1.1 schema, built once: the same tags as { schema: 'yaml-1.1',
+// customTags: ['timestamp'] } under version 1.1.
+let schema11: Schema | undefined;
+const options11 = () => ({ version: '1.1' as const, schema: (schema11 ??= new Schema({ resolveKnownTags: false, schema: 'yaml-1.1', customTags: ['timestamp'] })) });
+
 function readAs11(source: string): unknown {
   try {
-    return parse(source, { version: '1.1', schema: 'yaml-1.1', customTags: ['timestamp'] });
+    return parse(source, options11());
   } catch {
     return source;
   }
+}
+
+/** A spelling that may be read as an item of a block sequence: one line, no surrounding space, no document marker or directive. */
+const BATCHABLE = /^(?!---|\.\.\.|%)[^\s\p{Cc}](?:[^\p{Cc}]*[^\s\p{Cc}])?$/u;
+
+/**
+ * Each spelling as YAML 1.1 reads it alone. Reading each one as a document of
+ * its own was most of what `aqr check` spent on a signed YAML record, so they
+ * are read together, as the items of one block sequence; an item counts only
+ * when the reader took it as exactly that plain scalar (else, and for all when
+ * the sequence has an error or a warning, the spelling is read alone).
+ */
+function readAllAs11(sources: readonly string[]): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  const batch = [...new Set(sources)].filter((s) => BATCHABLE.test(s));
+  if (batch.length > 0) {
+    const doc = parseDocument(batch.map((s) => `- ${s}`).join('\n'), options11());
+    const items = isSeq(doc.contents) ? doc.contents.items : [];
+    if (doc.errors.length === 0 && doc.warnings.length === 0 && items.length === batch.length) {
+      let values: unknown[] = [];
+      try {
+        values = doc.toJS() as unknown[];
+      } catch {
+        // Read alone below.
+      }
+      items.forEach((item, i) => {
+        if (i < values.length && isScalar(item) && item.type === 'PLAIN' && item.source === batch[i]) out.set(batch[i] as string, values[i]);
+      });
+    }
+  }
+  for (const s of sources) if (!out.has(s)) out.set(s, readAs11(s));
+  return out;
 }
 
 function same(a: unknown, b: unknown): boolean {
   return a === b || (typeof a === 'number' && typeof b === 'number' && Number.isNaN(a) && Number.isNaN(b));
 }
 
-/** Plain scalars of a YAML text spelled other than canonically, or read otherwise by YAML 1.1, and a `%YAML 1.1` directive. */
-export function yamlSpellingWarnings(text: string): SpellingWarning[] {
-  const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: false });
+/** Plain scalars of a YAML text spelled other than canonically, or read otherwise by YAML 1.1, and a `%YAML 1.1` directive. `read`: the text as parseDocument (./parse.ts) read it. */
+export function yamlSpellingWarnings(text: string, read?: YamlRead): SpellingWarning[] {
+  // The document parseDocument (./parse.ts) already read from this text, when given: not read twice.
+  const lines = read?.lines ?? new LineCounter();
+  const doc = read?.doc ?? parseDocument(text, { lineCounter: lines, uniqueKeys: false });
   const out: SpellingWarning[] = [];
   if (doc.directives?.yaml.explicit && doc.directives.yaml.version === '1.1') {
     const at = text.search(/^%YAML/m);
     out.push({ code: 'YAML_1_1_DIRECTIVE', line: at < 0 ? 1 : lines.linePos(at).line, message: '%YAML 1.1 directive: YAML 1.2 readers and YAML 1.1 readers read this record differently; remove it' });
   }
+  const plain: Scalar[] = [];
   visit(doc, {
     Scalar(_key, node) {
-      if (!isScalar(node) || node.type !== 'PLAIN' || typeof node.source !== 'string') return;
-      const line = node.range ? lines.linePos(node.range[0]).line : 1;
-      const v11 = readAs11(node.source);
-      const src = JSON.stringify(node.source);
-      if (typeof node.value === 'number' && node.source !== canonicalNumber(node.value)) {
-        out.push({ code: 'YAML_NUMBER_SPELLING', line, message: `${src} is not the canonical spelling of ${canonicalNumber(node.value)}${same(v11, node.value) ? '' : `; a YAML 1.1 reader reads it as ${JSON.stringify(String(v11))}`}` });
-      } else if (!same(v11, node.value)) {
-        const as = v11 instanceof Date ? 'a timestamp' : JSON.stringify(String(v11));
-        out.push({ code: 'YAML_1_1_READING', line, message: `${src} is read as ${JSON.stringify(node.value)} here but as ${as} by a YAML 1.1 reader; quote it` });
-      }
+      if (isScalar(node) && node.type === 'PLAIN' && typeof node.source === 'string') plain.push(node);
     },
   });
+  const as11 = readAllAs11(plain.map((node) => node.source as string));
+  for (const node of plain) {
+    const line = node.range ? lines.linePos(node.range[0]).line : 1;
+    const v11 = as11.get(node.source as string);
+    const src = JSON.stringify(node.source);
+    if (typeof node.value === 'number' && node.source !== canonicalNumber(node.value)) {
+      out.push({ code: 'YAML_NUMBER_SPELLING', line, message: `${src} is not the canonical spelling of ${canonicalNumber(node.value)}${same(v11, node.value) ? '' : `; a YAML 1.1 reader reads it as ${JSON.stringify(String(v11))}`}` });
+    } else if (!same(v11, node.value)) {
+      const as = v11 instanceof Date ? 'a timestamp' : JSON.stringify(String(v11));
+      out.push({ code: 'YAML_1_1_READING', line, message: `${src} is read as ${JSON.stringify(node.value)} here but as ${as} by a YAML 1.1 reader; quote it` });
+    }
+  }
   return out;
 }

@@ -5,7 +5,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { newAjv, schemaIssues } from '../../src/record/validate.js';
+import { schemaIssues } from '../../src/record/validate.js';
+import { newAjv } from '../../src/record/validators.js';
 import { baseRecord, FIXTURES, HAS_REFERENCE, INTEROP_SKIP_REASON, PUBLIC_EXAMPLES, ROOT, SHARED } from '../helpers.js';
 
 type Rec = Record<string, unknown>;

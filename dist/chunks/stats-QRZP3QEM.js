@@ -1,0 +1,29 @@
+import { createRequire as __aqrCreateRequire } from 'node:module';
+const require = __aqrCreateRequire(import.meta.url);
+import {
+  readBaseline,
+  statsBeside,
+  statsContext
+} from "./chunk-TYYTJFUX.js";
+import "./chunk-QABMOKKH.js";
+import "./chunk-CDQNUMEK.js";
+import "./chunk-KQHA5KBJ.js";
+import "./chunk-BBYIZY2B.js";
+import "./chunk-XIUS5RHN.js";
+import "./chunk-PGNWOCAG.js";
+import "./chunk-DQRIIOGQ.js";
+import "./chunk-STKYN4C7.js";
+import "./chunk-AMF72PHS.js";
+import "./chunk-IAEQJC22.js";
+import "./chunk-RO7NX6EI.js";
+import "./chunk-RNNNK2KU.js";
+import "./chunk-IDCMMKND.js";
+import "./chunk-KH667CWY.js";
+import "./chunk-7WNWMSZG.js";
+import "./chunk-4XSZKK7O.js";
+import "./chunk-FXVQAL6E.js";
+export {
+  readBaseline,
+  statsBeside,
+  statsContext
+};

@@ -1,0 +1,132 @@
+// The JSON Schema validators compiled ahead of time. An esbuild plugin for
+// scripts/build.mjs (the CLI, the action, the page): it replaces
+// src/record/validators.ts, which compiles the schemas with ajv at first use,
+// with ajv's standalone code for the same schemas and options, so a run loads
+// neither ajv nor its compiler and compiles nothing. The code refers to the
+// schema objects of src/record/schemas.ts (not copies of them), so errors can
+// still be told apart by the identity of their schema (src/record/validate.ts).
+// test/record/standalone.test.ts holds the two to the same verdicts and errors.
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+const VALIDATORS_TS = /[\\/]src[\\/]record[\\/]validators\.ts$/;
+const SOME_VALIDATORS_TS = /[\\/]src[\\/]record[\\/][a-z]+-validators?\.ts$/;
+
+/**
+ * The module made by bundling `entry` (TypeScript source, paths from `root`)
+ * for Node with these esbuild plugins, loaded from a throwaway file, and the
+ * bundle's text.
+ */
+export async function importBundled(entry, root = resolve('.'), plugins = []) {
+  const { outputFiles } = await build({ stdin: { contents: entry, resolveDir: root, loader: 'ts' }, bundle: true, write: false, platform: 'node', format: 'esm', logLevel: 'warning', plugins });
+  const text = outputFiles[0].text;
+  const dir = await mkdtemp(join(tmpdir(), 'aqr-bundle-'));
+  try {
+    const file = join(dir, 'bundle.mjs');
+    await writeFile(file, text);
+    return { module: await import(pathToFileURL(file).href), text };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** What src/record/validators.ts and schemas.ts export, loaded from a throwaway bundle of them. */
+async function loadSources(root) {
+  // ajv's code generator must be the copy that compiled the schemas: its
+  // code objects are told apart by class.
+  const entry = "export { validatorAjv } from './src/record/validators.ts';\nexport { SCHEMAS, REFERRED_SCHEMAS } from './src/record/schemas.ts';\nexport { default as standaloneCode } from 'ajv/dist/standalone/index.js';\n";
+  return (await importBundled(entry, root)).module;
+}
+
+/**
+ * ajv's standalone code for each name of SCHEMAS, one ES module each (a bundle
+ * carries only the validators it calls), every schema literal in it turned into
+ * a reference into schemas.ts.
+ */
+export async function validatorModules(root = resolve('.')) {
+  const { validatorAjv, SCHEMAS, REFERRED_SCHEMAS, standaloneCode } = await loadSources(root);
+  const paths = new Map();
+  const walk = (node, path) => {
+    if (node === null || typeof node !== 'object') return;
+    const key = canonical(node);
+    if (!paths.has(key)) paths.set(key, path);
+    for (const [k, v] of Object.entries(node)) walk(v, `${path}[${JSON.stringify(Array.isArray(node) ? Number(k) : k)}]`);
+  };
+  walk(SCHEMAS, '__aqrSchemas.SCHEMAS');
+  walk(REFERRED_SCHEMAS, '__aqrSchemas.REFERRED_SCHEMAS');
+  const ajv = validatorAjv({ code: { source: true, esm: true } });
+  const modules = {};
+  for (const name of Object.keys(SCHEMAS)) {
+    const code = standaloneCode(ajv, { [name]: name });
+    if (!code.startsWith('"use strict";')) throw new Error('build: unexpected standalone code from ajv');
+    let out = '';
+    let at = '"use strict";'.length;
+    for (const m of code.matchAll(/const (schema\d+) = (?=[{[])/g)) {
+      const start = m.index + m[0].length;
+      const end = jsonEnd(code, start);
+      const path = paths.get(canonical(JSON.parse(code.slice(start, end))));
+      if (path === undefined) throw new Error(`build: ${m[1]} in the compiled ${name} validator is not part of src/record/schemas.ts`);
+      out += code.slice(at, start) + path;
+      at = end;
+    }
+    modules[name] = `import * as __aqrSchemas from "./schemas.ts";\n${out}${code.slice(at)}\n`;
+  }
+  return modules;
+}
+
+function canonical(v) {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  if (v !== null && typeof v === 'object') return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`).join(',')}}`;
+  return JSON.stringify(v);
+}
+
+/** Index just past the JSON value starting at `start`. */
+function jsonEnd(text, start) {
+  let depth = 0;
+  let inString = false;
+  for (let i = start; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') depth++;
+    else if (c === '}' || c === ']') {
+      depth--;
+      if (depth === 0) return i + 1;
+    }
+  }
+  throw new Error('build: unterminated schema literal');
+}
+
+/**
+ * The esbuild plugin (one instance compiles once): src/record/validators.ts,
+ * and each module beside it that re-exports some of its validators
+ * (record-validator.ts...), becomes `<name>Validator()` for each name it
+ * exports, from that validator's own module of code compiled ahead of time;
+ * a chunk carries only the validators what it loads calls.
+ */
+export function standaloneValidators(root = resolve('.')) {
+  let modules;
+  const generated = () => (modules ??= validatorModules(root));
+  const facade = (names) => names.map((n) => `import { ${n} } from "aqr-validator:${n}";\nexport const ${n}Validator = () => ${n};\n`).join('');
+  return {
+    name: 'aqr-standalone-validators',
+    setup(b) {
+      b.onLoad({ filter: VALIDATORS_TS }, async () => ({ contents: facade(Object.keys(await generated())), loader: 'js' }));
+      b.onLoad({ filter: SOME_VALIDATORS_TS }, async (args) => {
+        const all = Object.keys(await generated());
+        const text = await readFile(args.path, 'utf8');
+        const exported = /^export \{ ([\w, ]+) \} from '\.\/validators\.js';$/m.exec(text)?.[1]?.split(/,\s*/) ?? [];
+        const names = exported.map((e) => e.replace(/Validator$/, ''));
+        if (names.length === 0 || names.some((n) => !all.includes(n))) throw new Error(`build: ${args.path} must only re-export <name>Validator from ./validators.js`);
+        return { contents: facade(names), loader: 'js' };
+      });
+      b.onResolve({ filter: /^aqr-validator:/ }, (args) => ({ path: args.path.slice('aqr-validator:'.length), namespace: 'aqr-validator', sideEffects: false }));
+      b.onLoad({ filter: /.*/, namespace: 'aqr-validator' }, async (args) => ({ contents: (await generated())[args.path], loader: 'js', resolveDir: join(root, 'src/record') }));
+    },
+  };
+}

@@ -1,0 +1,130 @@
+// dist/ validates with ajv's standalone code, compiled when the bundle is built
+// (scripts/standalone-validators.mjs); src/ compiles the same schemas with ajv
+// at run time. Both must give the same verdict and the same errors, in the same
+// order, on every input: the fixtures, and each of them broken in many places.
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import * as runtime from '../../src/record/validators.js';
+import { schemaIssues } from '../../src/record/validate.js';
+import { importBundled, standaloneValidators } from '../../scripts/standalone-validators.mjs';
+import { FIXTURES, HAS_REFERENCE, PUBLIC_EXAMPLES, ROOT } from '../helpers.js';
+
+type Validators = Pick<typeof runtime, 'recordValidator' | 'profileValidator' | 'measureValidator' | 'decisionValidator'>;
+let compiled: Validators & { schemaIssues: typeof schemaIssues; bundle: string };
+
+beforeAll(async () => {
+  // The bundle the build makes, from an entry that exposes what the test compares.
+  const entry = [
+    "export { recordValidator } from './src/record/record-validator.ts';",
+    "export { profileValidator } from './src/record/profile-validator.ts';",
+    "export { decisionValidator, measureValidator } from './src/record/entry-validators.ts';",
+    "export { schemaIssues } from './src/record/validate.ts';",
+  ].join('\n');
+  const { module, text } = await importBundled(entry, ROOT, [standaloneValidators(ROOT)]);
+  compiled = { ...(module as Validators & { schemaIssues: typeof schemaIssues }), bundle: text };
+}, 60_000);
+
+type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+const WRONG: Json[] = [null, true, -1, 1.5, 0, '', 'x', 'sha256:abc', '2026-11-29T12:00:00+02:00', [], {}, ['x'], { x: 1 }];
+
+/** The value itself, and for each place in it: removed, replaced by each wrong value, or given an unknown key. */
+function variants(value: Json, cap = 1200): Json[] {
+  const out: Json[] = [value];
+  const places: (string | number)[][] = [];
+  const walk = (v: Json, path: (string | number)[]) => {
+    places.push(path);
+    if (Array.isArray(v)) v.forEach((x, i) => walk(x, [...path, i]));
+    else if (v !== null && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, [...path, k]);
+  };
+  walk(value, []);
+  const edit = (path: (string | number)[], f: (parent: Json[] | Record<string, Json>, key: string | number) => void) => {
+    const copy = structuredClone(value);
+    let parent = copy as Json[] | Record<string, Json>;
+    for (const k of path.slice(0, -1)) parent = (parent as Record<string | number, Json>)[k] as Json[] | Record<string, Json>;
+    f(parent, path.at(-1) as string | number);
+    out.push(copy);
+  };
+  for (const path of places) {
+    if (out.length >= cap) break;
+    if (path.length === 0) continue;
+    edit(path, (p, k) => (Array.isArray(p) ? p.splice(k as number, 1) : delete p[k]));
+    for (const w of WRONG) edit(path, (p, k) => ((p as Record<string | number, Json>)[k] = structuredClone(w)));
+    edit(path, (p, k) => {
+      const v = (p as Record<string | number, Json>)[k];
+      if (v !== null && typeof v === 'object' && !Array.isArray(v)) v['x-unknown'] = 1;
+    });
+  }
+  return out;
+}
+
+async function yamlFiles(dir: string): Promise<Json[]> {
+  const out: Json[] = [];
+  for (const f of (await readdir(dir, { recursive: true })).sort()) if (/\.(ya?ml|json)$/.test(f)) out.push(parse(await readFile(join(dir, f), 'utf8')) as Json);
+  return out;
+}
+
+/** Runs both validators over the inputs; returns how many each accepted and rejected. */
+function compare(name: keyof Validators, inputs: Json[]): { accepted: number; rejected: number } {
+  const ours = runtime[name]();
+  const theirs: ValidateFunction = compiled[name]();
+  let accepted = 0;
+  let rejected = 0;
+  for (const input of inputs) {
+    const a = ours(input);
+    const b = theirs(input);
+    // expect() only on a difference: it is slow, and this runs some 20,000 times.
+    if (b !== a || JSON.stringify(theirs.errors) !== JSON.stringify(ours.errors)) {
+      expect(b, `${name}: ${JSON.stringify(input).slice(0, 300)}`).toBe(a);
+      expect(theirs.errors, name).toEqual(ours.errors);
+    }
+    if (a) accepted++;
+    else rejected++;
+  }
+  return { accepted, rejected };
+}
+
+describe('validators compiled ahead of time (dist/) and at run time (src/)', () => {
+  it('the bundle carries no ajv compiler, only its small run-time helpers', () => {
+    expect(compiled.bundle).not.toMatch(/node_modules\/ajv\/dist\/(core|compile)/);
+    expect(compiled.bundle).toMatch(/function validate\d+\(/);
+  });
+
+  it('records: the same verdicts, errors and schema issues (codes told apart by schema identity included)', async () => {
+    const records = [...(await yamlFiles(join(FIXTURES, 'conformance'))), ...(await yamlFiles(join(FIXTURES, 'records'))), parse(await readFile(join(ROOT, 'examples/record.yaml'), 'utf8')) as Json];
+    if (HAS_REFERENCE) records.push(...(await yamlFiles(PUBLIC_EXAMPLES)));
+    const inputs = records.flatMap((r) => variants(r));
+    const { accepted, rejected } = compare('recordValidator', inputs);
+    expect(accepted).toBeGreaterThan(50);
+    expect(rejected).toBeGreaterThan(1000);
+    const codes = new Set<string>();
+    for (const input of inputs) {
+      const ours = schemaIssues(input);
+      const theirs = compiled.schemaIssues(input);
+      if (JSON.stringify(theirs) !== JSON.stringify(ours)) expect(theirs).toEqual(ours);
+      for (const i of ours) codes.add(i.code);
+    }
+    // The codes found by the identity of a schema object, and the others, all reached.
+    for (const c of ['MEASURE_K_MISSING', 'DIGEST_MALFORMED', 'SHIP_GATE_FAILED', 'SHIP_UNSEALED', 'AUTHORITY_MISSING', 'SCHEMA_UNKNOWN_FIELD', 'SCHEMA_MISSING_FIELD', 'SCHEMA_VERSION', 'SCHEMA_TIMESTAMP', 'SCHEMA_INVALID']) expect(codes).toContain(c);
+  });
+
+  it('profiles: the same verdicts and errors', async () => {
+    const profiles = [...(await yamlFiles(join(ROOT, 'profiles'))), parse(await readFile(join(ROOT, 'examples/profile.yaml'), 'utf8')) as Json, parse(await readFile(join(ROOT, 'examples/profile-confidence.yaml'), 'utf8')) as Json];
+    const { accepted, rejected } = compare('profileValidator', profiles.flatMap((p) => variants(p)));
+    expect(accepted).toBeGreaterThan(10);
+    expect(rejected).toBeGreaterThan(200);
+  });
+
+  it('measure and decision entries: the same verdicts and errors', async () => {
+    const record = parse(await readFile(join(ROOT, 'examples/record.yaml'), 'utf8')) as { measures: Json[] };
+    const measures = compare('measureValidator', record.measures.flatMap((m) => variants(m)));
+    expect(measures.accepted).toBeGreaterThan(5);
+    expect(measures.rejected).toBeGreaterThan(100);
+    const { decisions } = parse(await readFile(join(ROOT, 'examples/decisions.yaml'), 'utf8')) as { decisions: Json[] };
+    const verdicts = compare('decisionValidator', decisions.flatMap((d) => variants(d)));
+    expect(verdicts.accepted).toBeGreaterThan(1);
+    expect(verdicts.rejected).toBeGreaterThan(20);
+  });
+});
