@@ -19,15 +19,15 @@ import {
   judgeApproval,
   readConfig,
   runEvaluate
-} from "./chunks/chunk-362S56PN.js";
+} from "./chunks/chunk-HUII37AQ.js";
 import "./chunks/chunk-TMUWW23J.js";
 import "./chunks/chunk-D73ICHDC.js";
 import "./chunks/chunk-YPA45VV4.js";
-import "./chunks/chunk-5V4FBXEC.js";
+import "./chunks/chunk-QS2RFKDX.js";
 import {
   writeFileAtomic
 } from "./chunks/chunk-ONOBQVIQ.js";
-import "./chunks/chunk-YARH5YK6.js";
+import "./chunks/chunk-TB57OERX.js";
 import {
   BarSourceError,
   gitCommit,
@@ -43,7 +43,7 @@ import {
   signalsBlocks
 } from "./chunks/chunk-OFPOXWVE.js";
 import "./chunks/chunk-M7ZVXTED.js";
-import "./chunks/chunk-EUKOHH65.js";
+import "./chunks/chunk-4YRJOTEB.js";
 import "./chunks/chunk-FANIYTUJ.js";
 import "./chunks/chunk-IYLHJKSN.js";
 import {
@@ -75,7 +75,7 @@ import {
   describeFailure,
   httpStatus
 } from "./chunks/chunk-4L6H6QQI.js";
-import "./chunks/chunk-MLCAYVIN.js";
+import "./chunks/chunk-4P43V5KA.js";
 import "./chunks/chunk-G5BI6QA6.js";
 import "./chunks/chunk-BXLYU2TX.js";
 import "./chunks/chunk-3VYX6W33.js";
@@ -83,7 +83,7 @@ import {
   fileDigest
 } from "./chunks/chunk-LMX4JNE3.js";
 import "./chunks/chunk-KP66GDIZ.js";
-import "./chunks/chunk-VFUGDBCN.js";
+import "./chunks/chunk-33VR2JCU.js";
 import "./chunks/chunk-MVSBSJVG.js";
 import "./chunks/chunk-RO7NX6EI.js";
 import {

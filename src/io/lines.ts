@@ -3,6 +3,7 @@
 // and a `.gz` file is gunzipped on the way. No line may exceed MAX_LINE_CHARS.
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import { createGunzip } from 'node:zlib';
 import { AqrError } from '../errors.js';
@@ -58,6 +59,14 @@ export function hashingLineReader(): { lines: (file: string, each: (line: string
   let worker: HashWorker | undefined;
   return {
     async lines(file, each) {
+      // A thread costs a few milliseconds to start: small files are hashed here.
+      const size = (await stat(file).catch(() => undefined))?.size ?? 0;
+      if (size < WORKER_FROM_BYTES) {
+        const hash = createHash('sha256');
+        const n = await forEachLine(file, each, MAX_LINE_CHARS, (chunk) => hash.update(chunk));
+        hexes.set(file, hash.digest('hex'));
+        return n;
+      }
       worker ??= new HashWorker();
       const hashed = worker.start();
       let n: number;
@@ -80,6 +89,9 @@ export function hashingLineReader(): { lines: (file: string, each: (line: string
     },
   };
 }
+
+/** Files from this size are hashed on the worker thread. */
+const WORKER_FROM_BYTES = 4 * 1024 * 1024;
 
 const HASHER = `
 const { parentPort } = require('node:worker_threads');

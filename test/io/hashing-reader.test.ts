@@ -1,4 +1,5 @@
-// Evidence is hashed on a worker thread while it is parsed. The digest must be
+// Evidence is hashed while it is parsed (files from 4 MiB on a worker thread,
+// smaller ones in line; both are exercised here). The digest must be
 // the one coreutils gives for the same files (sha256sum each, the sorted
 // digests one a line, sha256sum of that), gzipped files hashed as stored, and a
 // read that fails part-way must not leave a later digest answered with the
@@ -16,7 +17,7 @@ describe('hashingLineReader', () => {
     const dir = await tempDir();
     const files: string[] = [];
     for (let f = 0; f < 3; f++) {
-      const text = Array.from({ length: 20000 + f }, (_, i) => JSON.stringify({ f, i, pad: 'x'.repeat(i % 97) })).join('\n');
+      const text = Array.from({ length: 60000 + f }, (_, i) => JSON.stringify({ f, i, pad: 'x'.repeat((i % 97) + 20) })).join('\n');
       files.push(join(dir, `s${f}.jsonl`));
       await writeFile(files[f] as string, text);
     }
@@ -28,7 +29,7 @@ describe('hashingLineReader', () => {
       for (const f of files) await reader.lines(f, () => lines++);
       const shell = execFileSync('sh', ['-c', 'sha256sum "$@" | cut -d" " -f1 | LC_ALL=C sort | sha256sum | cut -d" " -f1', 'sh', ...files], { encoding: 'utf8' }).trim();
       expect(reader.setDigest(files)).toBe(`sha256:${shell}`);
-      expect(lines).toBe(20000 + 20001 + 20002 + 2);
+      expect(lines).toBe(60000 + 60001 + 60002 + 2);
     } finally {
       await reader.close();
     }
@@ -38,7 +39,7 @@ describe('hashingLineReader', () => {
     const dir = await tempDir();
     const a = join(dir, 'a.jsonl');
     const b = join(dir, 'b.jsonl');
-    await writeFile(a, Array.from({ length: 50000 }, (_, i) => `{"i":${i}}`).join('\n'));
+    await writeFile(a, Array.from({ length: 500000 }, (_, i) => `{"i":${i}}`).join('\n'));
     await writeFile(b, '{"b":1}\n');
     const reader = hashingLineReader();
     try {
