@@ -40,7 +40,12 @@ function isBomPrefix(b: Buffer): boolean {
   return b[0] === 0xef && (b.length < 2 || b[1] === 0xbb) && (b.length < 3 || b[2] === 0xbf);
 }
 
-/** Where the last character that may still continue in the next chunk starts (the length when none does). */
+/**
+ * Where the last character that may still continue in the next chunk starts
+ * (the length when none does). Only a valid beginning of a character is
+ * carried: bytes that can never start one are left in, so isUtf8 refuses this
+ * chunk, as TextDecoder does, and the error names this chunk's line.
+ */
 function completeUpTo(b: Buffer): number {
   // Look back over at most three continuation bytes for the lead byte of the last character.
   for (let i = b.length - 1, back = 0; i >= 0 && back < 4; i--, back++) {
@@ -48,8 +53,20 @@ function completeUpTo(b: Buffer): number {
     if (x < 0x80) return b.length; // ASCII: every character before it is complete
     if (x >= 0xc0) {
       const need = x >= 0xf0 ? 4 : x >= 0xe0 ? 3 : 2;
-      return b.length - i < need ? i : b.length;
+      return b.length - i < need && validPrefix(b, i) ? i : b.length;
     }
   }
   return b.length; // four or more continuation bytes: invalid, isUtf8 says so
+}
+
+/** Whether the bytes from `i` to the end begin some character (RFC 3629's table, as TextDecoder reads it). */
+function validPrefix(b: Buffer, i: number): boolean {
+  const lead = b[i] as number;
+  if (lead < 0xc2 || lead > 0xf4) return false;
+  const second = b[i + 1];
+  if (second === undefined) return true;
+  const [lo, hi] = lead === 0xe0 ? [0xa0, 0xbf] : lead === 0xed ? [0x80, 0x9f] : lead === 0xf0 ? [0x90, 0xbf] : lead === 0xf4 ? [0x80, 0x8f] : [0x80, 0xbf];
+  if (second < lo || second > hi) return false;
+  const third = b[i + 2];
+  return third === undefined || (third >= 0x80 && third <= 0xbf);
 }

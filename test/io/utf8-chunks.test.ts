@@ -34,7 +34,7 @@ function viaTextDecoder(bytes: Uint8Array): string | 'error' {
 // surrogates encoded (ED A0 80), overlongs (C0 80, E0 80 80), and past U+10FFFF (F4 90 80 80).
 const piece = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 6 }).map((s) => Buffer.from(s)),
-  fc.constantFrom(...[[0xef, 0xbb, 0xbf], [0xed, 0xa0, 0x80], [0xc0, 0x80], [0xe0, 0x80, 0x80], [0xf4, 0x90, 0x80, 0x80], [0xf0, 0x9f, 0x98, 0x80], [0xc3], [0x80], [0xe2, 0x82], [0xff]].map((b) => Buffer.from(b))),
+  fc.constantFrom(...[[0xf5], [0xc0], [0xe0, 0x80], [0xed, 0xa0], [0xf4, 0x90], [0xef, 0xbb, 0xbf], [0xed, 0xa0, 0x80], [0xc0, 0x80], [0xe0, 0x80, 0x80], [0xf4, 0x90, 0x80, 0x80], [0xf0, 0x9f, 0x98, 0x80], [0xc3], [0x80], [0xe2, 0x82], [0xff]].map((b) => Buffer.from(b))),
 );
 
 describe('Utf8Chunks', () => {
@@ -57,5 +57,34 @@ describe('Utf8Chunks', () => {
     expect(viaChunks(Buffer.from([0x41, 0xe2, 0x82]), [2])).toBe('error');
     expect(viaChunks(Buffer.from([0xef, 0xbb]), [1])).toBe('error');
     expect(viaChunks(Buffer.from([0xc3, 0x41]), [1])).toBe('error');
+  });
+
+  it('refuses bad bytes in the chunk that holds them, as TextDecoder does, not a chunk later', () => {
+    const firstBadChunk = (chunks: Buffer[], mine: boolean) => {
+      const d = mine ? new Utf8Chunks() : new TextDecoder('utf-8', { fatal: true });
+      for (let i = 0; i < chunks.length; i++) {
+        try {
+          if (d instanceof Utf8Chunks) d.decode(chunks[i] as Buffer);
+          else d.decode(chunks[i], { stream: true });
+        } catch {
+          return i;
+        }
+      }
+      try {
+        if (d instanceof Utf8Chunks) d.end();
+        else d.decode();
+      } catch {
+        return chunks.length;
+      }
+      return -1;
+    };
+    fc.assert(
+      fc.property(fc.array(fc.array(piece, { maxLength: 4 }).map((p) => Buffer.concat(p)), { maxLength: 6 }), (chunks) => {
+        expect(firstBadChunk(chunks, true)).toBe(firstBadChunk(chunks, false));
+      }),
+      { numRuns: 5000 },
+    );
+    expect(firstBadChunk([Buffer.from([0xf5]), Buffer.from([0x61])], true)).toBe(0);
+    expect(firstBadChunk([Buffer.from([0xe0, 0x80]), Buffer.from([0x80])], true)).toBe(0);
   });
 });
