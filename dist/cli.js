@@ -27374,9 +27374,9 @@ function replayBounds(record, recomputed, stats, seed, baseline) {
     }
     const g = { id: b.id, ...b.split ? { split: b.split } : {}, ...b.k !== void 0 ? { k: b.k } : {}, [b.kind]: b.threshold, confidence: b.confidence, ...b.method === "bootstrap" ? b.resamples !== void 0 ? { resamples: b.resamples } : {} : { method: b.method } };
     const again = boundGate(g, m, { counts: recomputed.counts ?? [], ...recomputed.clusters ? { clusters: recomputed.clusters } : {}, ...seed ? { seed } : {} });
-    const lower = b.lower ?? Infinity;
+    const lower2 = b.lower ?? Infinity;
     const upper = b.upper ?? Infinity;
-    if (again.lower !== lower || again.upper !== upper || again.result !== b.result) {
+    if (again.lower !== lower2 || again.upper !== upper || again.result !== b.result) {
       miss(what, { lower: b.lower, upper: b.upper, result: b.result }, { lower: again.lower, upper: again.upper, result: again.result }, `${what}: recorded [${b.lower}, ${b.upper}] ${b.result}, recomputed [${again.lower}, ${again.upper}] ${again.result}`);
       continue;
     }
@@ -29777,20 +29777,83 @@ var DETECTORS = [
   ["repository_url", (s) => s.includes("://") || s.includes("git@"), hasRepositoryUrl],
   ["code", (s) => s.includes("\n") || s.includes("`") || s.includes(";") || s.includes("{") || s.includes("("), hasCode]
 ];
-function privacyKinds(x) {
-  if (x.length < 6) return [];
+var lower = (s, i) => s.charCodeAt(i) | 32;
+var follows = (s, end, word) => {
+  for (let j = 0; j < word.length; j++) if (lower(s, end - word.length + j) !== word.charCodeAt(j)) return false;
+  return true;
+};
+function mayHoldPrivateText(s) {
+  for (let i = 0; i < s.length; i++) {
+    switch (s.charCodeAt(i)) {
+      case 64:
+      // @
+      case 58:
+      // :
+      case 61:
+      // =
+      case 10:
+      // \n
+      case 96:
+      // `
+      case 59:
+      // ;
+      case 123:
+      // {
+      case 40:
+        return true;
+      case 45:
+        if (s.charCodeAt(i + 1) === 45 || follows(s, i, "sk") || follows(s, i - 1, "xox") && "abprs".includes(s.charAt(i - 1).toLowerCase())) return true;
+        break;
+      case 95:
+        if (follows(s, i, "github") || follows(s, i - 1, "gh") && "pousr".includes(s.charAt(i - 1).toLowerCase())) return true;
+        break;
+      case 75:
+      // K
+      case 107:
+        if (lower(s, i - 1) === 97) return true;
+        break;
+      case 74:
+        if (s.charCodeAt(i - 1) === 121) return true;
+        break;
+    }
+  }
+  return false;
+}
+function scanAll(x) {
+  if (x.length < 6) return NONE;
   const s = x.length > MAX_SCAN_CHARS ? x.slice(0, MAX_SCAN_CHARS) : x;
   const out = [];
   for (const [kind, maybe, found] of DETECTORS) if (maybe(s) && found(s)) out.push(kind);
   if (x.length > MAX_SCAN_CHARS) out.push("oversize");
-  return out;
+  return out.length === 0 ? NONE : out;
+}
+var NONE = Object.freeze([]);
+var REMEMBER_CHARS = 128;
+var REMEMBER_MAX = 4096;
+function remembered(compute) {
+  const seen = /* @__PURE__ */ new Map();
+  return (s) => {
+    if (s.length > REMEMBER_CHARS) return compute(s);
+    let v = seen.get(s);
+    if (v === void 0) {
+      v = compute(s);
+      if (seen.size >= REMEMBER_MAX) seen.clear();
+      seen.set(s, v);
+    }
+    return v;
+  };
+}
+var fullScan = remembered(scanAll);
+function kindsOf(x) {
+  if (x.length < 6 || x.length <= MAX_SCAN_CHARS && !mayHoldPrivateText(x)) return NONE;
+  return fullScan(x);
 }
 var PLAIN = /^[A-Za-z0-9_][\w .:/@+-]{0,99}$/;
-function safeLabel(s) {
-  const kinds = privacyKinds(s);
+var safeLabel = remembered((s) => {
+  const kinds = kindsOf(s);
   if (kinds.length === 0 && PLAIN.test(s)) return s;
   return `(name withheld: ${kinds[0] ?? "not a plain identifier"})`;
-}
+});
 function safeKeys(keys) {
   const plain2 = keys.filter((k) => safeLabel(k) === k);
   const hidden = keys.length - plain2.length;
@@ -29798,18 +29861,44 @@ function safeKeys(keys) {
 }
 function privacyFindings(v, path = "") {
   const out = [];
-  const walk = (x, p) => {
-    if (typeof x === "string") {
-      for (const kind of privacyKinds(x)) out.push({ field: p || "(value)", kind });
-    } else if (Array.isArray(x)) x.forEach((y, i) => walk(y, `${p}[${i}]`));
-    else if (x !== null && typeof x === "object")
-      for (const [key, y] of Object.entries(x)) {
-        const k = safeLabel(key);
-        if (k !== key) for (const kind of privacyKinds(key)) out.push({ field: p ? `${p}.${k}` : k, kind });
-        walk(y, p ? `${p}.${k}` : k);
-      }
+  const segments = [];
+  const field = () => {
+    let p = path;
+    for (const s of segments) p = typeof s === "number" ? `${p}[${s}]` : p ? `${p}.${s}` : s;
+    return p;
   };
-  walk(v, path);
+  const walk = (x) => {
+    if (typeof x === "string") {
+      const kinds = kindsOf(x);
+      if (kinds.length > 0) {
+        const p = field() || "(value)";
+        for (const kind of kinds) out.push({ field: p, kind });
+      }
+    } else if (Array.isArray(x)) {
+      for (let i = 0; i < x.length; i++) {
+        if (!(i in x)) continue;
+        segments.push(i);
+        walk(x[i]);
+        segments.pop();
+      }
+    } else if (x !== null && typeof x === "object") {
+      const o = x;
+      for (const key of Object.keys(o)) {
+        const k = safeLabel(key);
+        segments.push(k);
+        if (k !== key) {
+          const kinds = kindsOf(key);
+          if (kinds.length > 0) {
+            const p = field();
+            for (const kind of kinds) out.push({ field: p, kind });
+          }
+        }
+        walk(o[key]);
+        segments.pop();
+      }
+    }
+  };
+  walk(v);
   return out;
 }
 

@@ -17590,12 +17590,12 @@ var require_receiver = __commonJS({
             }
             const buffer = this.consume(8);
             const upper = buffer.readUInt32BE(0);
-            const lower = buffer.readUInt32BE(4);
-            if (upper !== 0 || lower > 2 ** 31 - 1) {
+            const lower2 = buffer.readUInt32BE(4);
+            if (upper !== 0 || lower2 > 2 ** 31 - 1) {
               failWebsocketConnection(this.ws, "Received payload length > 2^31 bytes.");
               return;
             }
-            this.#info.payloadLength = lower;
+            this.#info.payloadLength = lower2;
             this.#state = parserStates.READ_DATA;
             if (!this.#validatePayloadLength()) {
               return;
@@ -50119,20 +50119,83 @@ var DETECTORS = [
   ["repository_url", (s) => s.includes("://") || s.includes("git@"), hasRepositoryUrl],
   ["code", (s) => s.includes("\n") || s.includes("`") || s.includes(";") || s.includes("{") || s.includes("("), hasCode]
 ];
-function privacyKinds(x2) {
-  if (x2.length < 6) return [];
+var lower = (s, i2) => s.charCodeAt(i2) | 32;
+var follows = (s, end, word) => {
+  for (let j = 0; j < word.length; j++) if (lower(s, end - word.length + j) !== word.charCodeAt(j)) return false;
+  return true;
+};
+function mayHoldPrivateText(s) {
+  for (let i2 = 0; i2 < s.length; i2++) {
+    switch (s.charCodeAt(i2)) {
+      case 64:
+      // @
+      case 58:
+      // :
+      case 61:
+      // =
+      case 10:
+      // \n
+      case 96:
+      // `
+      case 59:
+      // ;
+      case 123:
+      // {
+      case 40:
+        return true;
+      case 45:
+        if (s.charCodeAt(i2 + 1) === 45 || follows(s, i2, "sk") || follows(s, i2 - 1, "xox") && "abprs".includes(s.charAt(i2 - 1).toLowerCase())) return true;
+        break;
+      case 95:
+        if (follows(s, i2, "github") || follows(s, i2 - 1, "gh") && "pousr".includes(s.charAt(i2 - 1).toLowerCase())) return true;
+        break;
+      case 75:
+      // K
+      case 107:
+        if (lower(s, i2 - 1) === 97) return true;
+        break;
+      case 74:
+        if (s.charCodeAt(i2 - 1) === 121) return true;
+        break;
+    }
+  }
+  return false;
+}
+function scanAll(x2) {
+  if (x2.length < 6) return NONE;
   const s = x2.length > MAX_SCAN_CHARS ? x2.slice(0, MAX_SCAN_CHARS) : x2;
   const out = [];
   for (const [kind, maybe, found] of DETECTORS) if (maybe(s) && found(s)) out.push(kind);
   if (x2.length > MAX_SCAN_CHARS) out.push("oversize");
-  return out;
+  return out.length === 0 ? NONE : out;
+}
+var NONE = Object.freeze([]);
+var REMEMBER_CHARS = 128;
+var REMEMBER_MAX = 4096;
+function remembered(compute) {
+  const seen = /* @__PURE__ */ new Map();
+  return (s) => {
+    if (s.length > REMEMBER_CHARS) return compute(s);
+    let v = seen.get(s);
+    if (v === void 0) {
+      v = compute(s);
+      if (seen.size >= REMEMBER_MAX) seen.clear();
+      seen.set(s, v);
+    }
+    return v;
+  };
+}
+var fullScan = remembered(scanAll);
+function kindsOf(x2) {
+  if (x2.length < 6 || x2.length <= MAX_SCAN_CHARS && !mayHoldPrivateText(x2)) return NONE;
+  return fullScan(x2);
 }
 var PLAIN = /^[A-Za-z0-9_][\w .:/@+-]{0,99}$/;
-function safeLabel(s) {
-  const kinds = privacyKinds(s);
+var safeLabel = remembered((s) => {
+  const kinds = kindsOf(s);
   if (kinds.length === 0 && PLAIN.test(s)) return s;
   return `(name withheld: ${kinds[0] ?? "not a plain identifier"})`;
-}
+});
 function safeKeys(keys) {
   const plain = keys.filter((k) => safeLabel(k) === k);
   const hidden = keys.length - plain.length;
@@ -50140,18 +50203,44 @@ function safeKeys(keys) {
 }
 function privacyFindings(v, path = "") {
   const out = [];
-  const walk = (x2, p) => {
-    if (typeof x2 === "string") {
-      for (const kind of privacyKinds(x2)) out.push({ field: p || "(value)", kind });
-    } else if (Array.isArray(x2)) x2.forEach((y, i2) => walk(y, `${p}[${i2}]`));
-    else if (x2 !== null && typeof x2 === "object")
-      for (const [key, y] of Object.entries(x2)) {
-        const k = safeLabel(key);
-        if (k !== key) for (const kind of privacyKinds(key)) out.push({ field: p ? `${p}.${k}` : k, kind });
-        walk(y, p ? `${p}.${k}` : k);
-      }
+  const segments = [];
+  const field = () => {
+    let p = path;
+    for (const s of segments) p = typeof s === "number" ? `${p}[${s}]` : p ? `${p}.${s}` : s;
+    return p;
   };
-  walk(v, path);
+  const walk = (x2) => {
+    if (typeof x2 === "string") {
+      const kinds = kindsOf(x2);
+      if (kinds.length > 0) {
+        const p = field() || "(value)";
+        for (const kind of kinds) out.push({ field: p, kind });
+      }
+    } else if (Array.isArray(x2)) {
+      for (let i2 = 0; i2 < x2.length; i2++) {
+        if (!(i2 in x2)) continue;
+        segments.push(i2);
+        walk(x2[i2]);
+        segments.pop();
+      }
+    } else if (x2 !== null && typeof x2 === "object") {
+      const o = x2;
+      for (const key of Object.keys(o)) {
+        const k = safeLabel(key);
+        segments.push(k);
+        if (k !== key) {
+          const kinds = kindsOf(key);
+          if (kinds.length > 0) {
+            const p = field();
+            for (const kind of kinds) out.push({ field: p, kind });
+          }
+        }
+        walk(o[key]);
+        segments.pop();
+      }
+    }
+  };
+  walk(v);
   return out;
 }
 
