@@ -30204,18 +30204,34 @@ var AgentAnalytics = class {
 };
 
 // src/signals/agent/normalize.ts
-var UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 var COMMON = ["signal_type", "schema_version", "run_id", "timestamp", "agent_name"];
 var KNOWN = {
-  execution: [...COMMON, "self_assessment", "skill_used", "mode", "resumed_from_run_id", "patterns"],
-  outcome: [...COMMON, "quality_rating", "effort_to_merge", "issues_found", "continuation"],
-  escalation: [...COMMON, "reason", "severity", "blocking", "requested_action"],
-  partnership: [...COMMON, "observed_agent", "observation", "observed_skill", "recommendations", "self_assessment"]
+  execution: /* @__PURE__ */ new Set([...COMMON, "self_assessment", "skill_used", "mode", "resumed_from_run_id", "patterns"]),
+  outcome: /* @__PURE__ */ new Set([...COMMON, "quality_rating", "effort_to_merge", "issues_found", "continuation"]),
+  escalation: /* @__PURE__ */ new Set([...COMMON, "reason", "severity", "blocking", "requested_action"]),
+  partnership: /* @__PURE__ */ new Set([...COMMON, "observed_agent", "observation", "observed_skill", "recommendations", "self_assessment"])
 };
+var RATINGS = ["confidence", "accuracy", "completeness"];
+var SELF_ASSESSMENT = /* @__PURE__ */ new Set([...RATINGS, "continuation_readiness"]);
 var IDENT = /^[A-Za-z0-9][\w.:/-]{0,99}$/;
 var SEVERITIES = /* @__PURE__ */ new Set(["low", "medium", "high", "critical"]);
 var ident = (x) => typeof x === "string" && IDENT.test(x) && safeLabel(x) === x;
 var rating = (v) => typeof v === "number" && Number.isInteger(v) && v >= 1 && v <= 5;
+function isUuid(s) {
+  if (s.length !== 36) return false;
+  for (let i = 0; i < 36; i++) {
+    const c = s.charCodeAt(i);
+    if (i === 8 || i === 13 || i === 18 || i === 23) {
+      if (c !== 45) return false;
+    } else if (!(c >= 48 && c <= 57) && !((c | 32) >= 97 && (c | 32) <= 102)) return false;
+  }
+  return true;
+}
+function keysOutside(o, known, also) {
+  let extra;
+  for (const k in o) if (Object.hasOwn(o, k) && !known.has(k) && k !== also) (extra ??= []).push(k);
+  return extra;
+}
 function normalizeAgentSignal(v, report2) {
   const type = v["signal_type"];
   if (type !== "execution" && type !== "outcome" && type !== "escalation" && type !== "partnership") {
@@ -30229,7 +30245,7 @@ function normalizeAgentSignal(v, report2) {
   const read = (code, message2, path) => report2({ code, message: `${type} signal: ${message2}`, action: "read", ...path ? { path } : {} });
   const run_id = v["run_id"];
   if (typeof run_id !== "string" || run_id === "") return skip("AS_MISSING_RUN_ID", "no run_id: it cannot be joined");
-  if (!UUID.test(run_id)) read("AS_RUN_ID_NOT_UUID", "run_id is not a UUID", ["run_id"]);
+  if (!isUuid(run_id)) read("AS_RUN_ID_NOT_UUID", "run_id is not a UUID", ["run_id"]);
   const agent = v["agent_name"];
   if (typeof agent !== "string" || agent === "") return skip("AS_MISSING_AGENT", "no agent_name");
   const version = v["schema_version"];
@@ -30238,17 +30254,20 @@ function normalizeAgentSignal(v, report2) {
   const out = { type, run_id, agent: safeLabel(agent) };
   const ts = v["timestamp"];
   if (ts === void 0) read("AS_MISSING_TIMESTAMP", "no timestamp");
-  else if (typeof ts !== "string" || Number.isNaN(Date.parse(ts))) read("AS_BAD_TIMESTAMP", "timestamp is not ISO 8601", ["timestamp"]);
-  else out.timestamp = Date.parse(ts);
-  const extra = Object.keys(v).filter((k) => !KNOWN[type].includes(k) && !(type === "escalation" && k === "escalation"));
-  if (extra.length > 0) read("AS_EXTRA_KEYS", `keys outside the contract: ${safeKeys(extra)}`, [extra[0]]);
+  else {
+    const at = typeof ts === "string" ? Date.parse(ts) : Number.NaN;
+    if (Number.isNaN(at)) read("AS_BAD_TIMESTAMP", "timestamp is not ISO 8601", ["timestamp"]);
+    else out.timestamp = at;
+  }
+  const extra = keysOutside(v, KNOWN[type], type === "escalation" ? "escalation" : void 0);
+  if (extra) read("AS_EXTRA_KEYS", `keys outside the contract: ${safeKeys(extra)}`, [extra[0]]);
   switch (type) {
     case "execution": {
       const sa = v["self_assessment"];
       if (!sa || typeof sa !== "object") return skip("AS_MISSING_FIELD", "no self_assessment");
-      for (const k of ["confidence", "accuracy", "completeness"]) if (!rating(sa[k])) return skip("AS_BAD_RATING", `self_assessment.${k} must be an integer 1–5, got ${describeValue(sa[k])}`, ["self_assessment", k]);
-      const saExtra = Object.keys(sa).filter((k) => !["confidence", "accuracy", "completeness", "continuation_readiness"].includes(k));
-      if (saExtra.length > 0) read("AS_EXTRA_KEYS", `self_assessment keys outside the contract: ${safeKeys(saExtra)}`, ["self_assessment", saExtra[0]]);
+      for (const k of RATINGS) if (!rating(sa[k])) return skip("AS_BAD_RATING", `self_assessment.${k} must be an integer 1–5, got ${describeValue(sa[k])}`, ["self_assessment", k]);
+      const saExtra = keysOutside(sa, SELF_ASSESSMENT);
+      if (saExtra) read("AS_EXTRA_KEYS", `self_assessment keys outside the contract: ${safeKeys(saExtra)}`, ["self_assessment", saExtra[0]]);
       out.confidence = sa["confidence"];
       if (sa["continuation_readiness"] !== void 0) {
         if (!rating(sa["continuation_readiness"])) read("AS_BAD_RATING", "self_assessment.continuation_readiness is not an integer 1–5; left out", ["self_assessment", "continuation_readiness"]);
@@ -30629,7 +30648,7 @@ var SignalAnalysis = class {
   add(v, where2, path = []) {
     this.files.add(where2.file);
     const line = path.length > 0 ? where2.lineOf?.(path) ?? where2.line : where2.line;
-    const at = { file: where2.file, ...line === void 0 ? {} : { line } };
+    const at = line === void 0 ? { file: where2.file } : { file: where2.file, line };
     if (Array.isArray(v)) {
       v.forEach((x, i) => this.add(x, where2, [...path, i]));
       return;
