@@ -23115,6 +23115,9 @@ async function treeDigest(patterns, what, options = {}) {
 async function contentSetDigest(files) {
   const hexes = [];
   for (const f of files) hexes.push(await fileSha256Hex(f));
+  return contentSetDigestOf(hexes);
+}
+function contentSetDigestOf(hexes) {
   return `sha256:${createHash("sha256").update(contentSetText(hexes)).digest("hex")}`;
 }
 
@@ -24169,17 +24172,22 @@ var LineSplitter = class {
 
 // src/io/lines.ts
 var MAX_LINE_CHARS = 16 * 1024 * 1024;
-async function forEachLine(file, each, maxLineChars = MAX_LINE_CHARS) {
+async function forEachLine(file, each, maxLineChars = MAX_LINE_CHARS, bytes) {
   await assertRegularFile(file);
   const raw = createReadStream2(file, { highWaterMark: 1 << 20 });
-  const stream = file.endsWith(".gz") ? raw.pipe(createGunzip()) : raw;
+  const gzipped = file.endsWith(".gz");
+  const stream = gzipped ? raw.pipe(createGunzip()) : raw;
   raw.on("error", (e) => stream.destroy(e));
   const decoder2 = new TextDecoder("utf-8", { fatal: true });
   const tooLong = (line) => new AqrError("ERR_INPUT_TOO_LARGE", `the line is longer than ${maxLineChars / (1024 * 1024)} MiB of text (the limit for one line)`, { file, line });
   const lines = new LineSplitter(each, tooLong, maxLineChars);
+  const seen = gzipped ? void 0 : bytes;
   let tail;
   try {
-    for await (const chunk of stream) lines.push(decoder2.decode(chunk, { stream: true }));
+    for await (const chunk of stream) {
+      seen?.(chunk);
+      lines.push(decoder2.decode(chunk, { stream: true }));
+    }
     tail = decoder2.decode();
   } catch (e) {
     raw.destroy();
@@ -27603,6 +27611,9 @@ function readManifest(parsed, file) {
 // src/pipeline/limits.ts
 var MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
 
+// src/io/otel-file.ts
+import { createHash as createHash3 } from "node:crypto";
+
 // src/json-values.ts
 async function readJsonValues(lines, file, maxDocumentChars, tooLarge, on) {
   let mode = "unknown";
@@ -27658,8 +27669,13 @@ async function foldTraceFile(file, fold, lines) {
 // src/io/otel-file.ts
 async function readTraces(patterns, fold) {
   const files = await expandFiles(patterns, "evidence");
-  for (const file of files) await foldTraceFile(file, fold, forEachLine);
-  return files;
+  const sha2562 = [];
+  for (const file of files) {
+    const hash = file.endsWith(".gz") ? void 0 : createHash3("sha256");
+    await foldTraceFile(file, fold, (f, each) => forEachLine(f, each, MAX_LINE_CHARS, hash && ((chunk) => hash.update(chunk))));
+    sha2562.push(hash ? hash.digest("hex") : await fileSha256Hex(file));
+  }
+  return { files, sha256: sha2562 };
 }
 
 // src/otel/attributes.ts
@@ -27849,9 +27865,9 @@ function traceMeasures(e, k) {
 // src/pipeline/otel.ts
 async function readTraceEvidence(patterns, manifest, expected) {
   const fold = new TraceFold(manifest, expected);
-  const files = await readTraces(patterns, fold);
+  const { files, sha256: sha2562 } = await readTraces(patterns, fold);
   const r = fold.finish();
-  return { ...tallyTraces(manifest, r), files, digest: await contentSetDigest(files), events: r.spans + r.events };
+  return { ...tallyTraces(manifest, r), files, digest: contentSetDigestOf(sha2562), events: r.spans + r.events };
 }
 
 // src/gate/stats.ts
@@ -28711,7 +28727,7 @@ async function verifyFile(file, keySource, ledger, barFiles) {
 }
 
 // src/report/markdown.ts
-import { createHash as createHash3 } from "node:crypto";
+import { createHash as createHash4 } from "node:crypto";
 
 // src/report/escape.ts
 function md(s, max = 200) {
@@ -29024,7 +29040,7 @@ function commentMarker(key) {
 }
 function renderComment(v, key) {
   const stable = sections({ ...v, recordDigest: "" }, false, void 0).flatMap((s) => s.blocks.map(renderBlock)).join("\n");
-  const hash = createHash3("sha256").update(stable).digest("hex").slice(0, 16);
+  const hash = createHash4("sha256").update(stable).digest("hex").slice(0, 16);
   const head = `${commentMarker(key)}
 <!-- aqr-content:${hash} -->
 `;
@@ -29193,7 +29209,7 @@ import { isAbsolute as isAbsolute5 } from "node:path";
 
 // src/gate/evaluate.ts
 var import_canonicalize2 = __toESM(require_canonicalize(), 1);
-import { createHash as createHash4 } from "node:crypto";
+import { createHash as createHash5 } from "node:crypto";
 
 // src/gate/words.ts
 var CLI_WORDS = {
@@ -29352,7 +29368,7 @@ function evaluate(input) {
       rationale: [d.rationale ?? generatedRationale(verdict, reasons, gates), ...input.notes ?? [], ...sidecar2.notices].join(" ")
     }
   };
-  record.record_id = `aqr_${createHash4("sha256").update(canonicalize2(record)).digest("hex").slice(0, 26)}`;
+  record.record_id = `aqr_${createHash5("sha256").update(canonicalize2(record)).digest("hex").slice(0, 26)}`;
   return { verdict, reasons, gates, shadow, stats: sidecar2, record };
 }
 

@@ -46533,6 +46533,9 @@ async function treeDigest(patterns, what, options = {}) {
 async function contentSetDigest(files) {
   const hexes = [];
   for (const f of files) hexes.push(await fileSha256Hex(f));
+  return contentSetDigestOf(hexes);
+}
+function contentSetDigestOf(hexes) {
   return `sha256:${createHash("sha256").update(contentSetText(hexes)).digest("hex")}`;
 }
 
@@ -49845,17 +49848,22 @@ var LineSplitter = class {
 
 // src/io/lines.ts
 var MAX_LINE_CHARS = 16 * 1024 * 1024;
-async function forEachLine(file, each, maxLineChars = MAX_LINE_CHARS) {
+async function forEachLine(file, each, maxLineChars = MAX_LINE_CHARS, bytes) {
   await assertRegularFile(file);
   const raw = createReadStream2(file, { highWaterMark: 1 << 20 });
-  const stream = file.endsWith(".gz") ? raw.pipe(createGunzip()) : raw;
+  const gzipped = file.endsWith(".gz");
+  const stream = gzipped ? raw.pipe(createGunzip()) : raw;
   raw.on("error", (e) => stream.destroy(e));
   const decoder2 = new TextDecoder("utf-8", { fatal: true });
   const tooLong = (line) => new AqrError("ERR_INPUT_TOO_LARGE", `the line is longer than ${maxLineChars / (1024 * 1024)} MiB of text (the limit for one line)`, { file, line });
   const lines = new LineSplitter(each, tooLong, maxLineChars);
+  const seen = gzipped ? void 0 : bytes;
   let tail;
   try {
-    for await (const chunk of stream) lines.push(decoder2.decode(chunk, { stream: true }));
+    for await (const chunk of stream) {
+      seen?.(chunk);
+      lines.push(decoder2.decode(chunk, { stream: true }));
+    }
     tail = decoder2.decode();
   } catch (e) {
     raw.destroy();
@@ -51278,6 +51286,9 @@ function fail(code, message2) {
   return { ok: false, code, message: message2 };
 }
 
+// src/io/otel-file.ts
+import { createHash as createHash3 } from "node:crypto";
+
 // src/otel/evidence.ts
 var MAX_DOCUMENT_CHARS2 = 512 * 1024 * 1024;
 async function foldTraceFile(file, fold, lines) {
@@ -51301,8 +51312,13 @@ async function foldTraceFile(file, fold, lines) {
 // src/io/otel-file.ts
 async function readTraces(patterns, fold) {
   const files = await expandFiles(patterns, "evidence");
-  for (const file of files) await foldTraceFile(file, fold, forEachLine);
-  return files;
+  const sha2562 = [];
+  for (const file of files) {
+    const hash = file.endsWith(".gz") ? void 0 : createHash3("sha256");
+    await foldTraceFile(file, fold, (f, each) => forEachLine(f, each, MAX_LINE_CHARS, hash && ((chunk) => hash.update(chunk))));
+    sha2562.push(hash ? hash.digest("hex") : await fileSha256Hex(file));
+  }
+  return { files, sha256: sha2562 };
 }
 
 // src/otel/attributes.ts
@@ -51492,16 +51508,16 @@ function traceMeasures(e, k) {
 // src/pipeline/otel.ts
 async function readTraceEvidence(patterns, manifest, expected) {
   const fold = new TraceFold(manifest, expected);
-  const files = await readTraces(patterns, fold);
+  const { files, sha256: sha2562 } = await readTraces(patterns, fold);
   const r = fold.finish();
-  return { ...tallyTraces(manifest, r), files, digest: await contentSetDigest(files), events: r.spans + r.events };
+  return { ...tallyTraces(manifest, r), files, digest: contentSetDigestOf(sha2562), events: r.spans + r.events };
 }
 
 // src/attest/predicate.ts
-import { createHash as createHash3 } from "node:crypto";
+import { createHash as createHash4 } from "node:crypto";
 var PREDICATE_TYPE = "https://github.com/agent-release-gate/agent-release-gate/blob/main/docs/attestation.md#agent-quality-record-v0.1";
 function sha256Hex2(data) {
-  return createHash3("sha256").update(data).digest("hex");
+  return createHash4("sha256").update(data).digest("hex");
 }
 function profileDigest(p) {
   return `sha256:${sha256Hex2(canonicalText(p))}`;
@@ -52124,7 +52140,7 @@ async function readJson(file, what) {
 }
 
 // src/report/markdown.ts
-import { createHash as createHash4 } from "node:crypto";
+import { createHash as createHash5 } from "node:crypto";
 
 // src/report/escape.ts
 function md(s, max2 = 200) {
@@ -52438,7 +52454,7 @@ function commentMarker(key) {
 }
 function renderComment(v, key) {
   const stable = sections({ ...v, recordDigest: "" }, false, void 0).flatMap((s) => s.blocks.map(renderBlock)).join("\n");
-  const hash = createHash4("sha256").update(stable).digest("hex").slice(0, 16);
+  const hash = createHash5("sha256").update(stable).digest("hex").slice(0, 16);
   const head = `${commentMarker(key)}
 <!-- aqr-content:${hash} -->
 `;
