@@ -14224,8 +14224,8 @@ var require_multipleOf = __commonJS({
         const { gen, data, schemaCode, it } = cxt;
         const prec = it.opts.multipleOfPrecision;
         const res = gen.let("res");
-        const invalid2 = prec ? (0, codegen_1._)`Math.abs(Math.round(${res}) - ${res}) > 1e-${prec}` : (0, codegen_1._)`${res} !== parseInt(${res})`;
-        cxt.fail$data((0, codegen_1._)`(${schemaCode} === 0 || (${res} = ${data}/${schemaCode}, ${invalid2}))`);
+        const invalid3 = prec ? (0, codegen_1._)`Math.abs(Math.round(${res}) - ${res}) > 1e-${prec}` : (0, codegen_1._)`${res} !== parseInt(${res})`;
+        cxt.fail$data((0, codegen_1._)`(${schemaCode} === 0 || (${res} = ${data}/${schemaCode}, ${invalid3}))`);
       }
     };
     exports.default = def;
@@ -23673,9 +23673,9 @@ function parseProtectedHeader(encodedProtectedHeader) {
   return encodedProtectedHeader === void 0 ? {} : parseJoseHeader(encodedProtectedHeader, JWSInvalid, "JWS Protected Header is invalid");
 }
 function encodeJsonUnencodedPayload(payload) {
-  const invalid2 = /[\p{Cs}\p{Cn}]/u.exec(payload)?.[0];
-  if (invalid2 !== void 0)
-    throw new JWSInvalid(new RegExp("\\p{Cs}", "u").test(invalid2) ? "JWS Payload must be a well-formed Unicode string" : "JWS Payload must not contain unassigned Unicode code points");
+  const invalid3 = /[\p{Cs}\p{Cn}]/u.exec(payload)?.[0];
+  if (invalid3 !== void 0)
+    throw new JWSInvalid(new RegExp("\\p{Cs}", "u").test(invalid3) ? "JWS Payload must be a well-formed Unicode string" : "JWS Payload must not contain unassigned Unicode code points");
   return encoder.encode(payload);
 }
 async function verifySignature(jws, shared, key, encodeUnencodedPayload, parsedProtected) {
@@ -24170,6 +24170,51 @@ var LineSplitter = class {
   }
 };
 
+// src/io/utf8-chunks.ts
+import { isUtf8 } from "node:buffer";
+var invalid2 = () => new TypeError("The encoded data was not valid for encoding utf-8");
+var Utf8Chunks = class {
+  carry;
+  started = false;
+  /** The text of every whole character so far. */
+  decode(chunk) {
+    let bytes = this.carry ? Buffer.concat([this.carry, chunk]) : chunk;
+    this.carry = void 0;
+    const cut = wholeLength(bytes);
+    if (cut < bytes.length) {
+      this.carry = Buffer.from(bytes.subarray(cut));
+      bytes = bytes.subarray(0, cut);
+    }
+    if (!isUtf8(bytes)) throw invalid2();
+    let text = bytes.toString("utf8");
+    if (!this.started && text.length > 0) {
+      this.started = true;
+      if (text.charCodeAt(0) === 65279) text = text.slice(1);
+    }
+    return text;
+  }
+  /** The end of the bytes: a sequence still cut is an error. */
+  end() {
+    if (this.carry) throw invalid2();
+    return "";
+  }
+};
+function wholeLength(bytes) {
+  const n3 = bytes.length;
+  let i = n3 - 1;
+  while (i >= 0 && n3 - i <= 3 && (bytes[i] & 192) === 128) i--;
+  if (i < 0) return n3;
+  const lead = bytes[i];
+  const need = lead >= 194 && lead <= 223 ? 2 : lead >= 224 && lead <= 239 ? 3 : lead >= 240 && lead <= 244 ? 4 : 0;
+  if (need === 0 || i + need <= n3) return n3;
+  if (i + 1 < n3) {
+    const second = bytes[i + 1];
+    const [lo, hi] = lead === 224 ? [160, 191] : lead === 237 ? [128, 159] : lead === 240 ? [144, 191] : lead === 244 ? [128, 143] : [128, 191];
+    if (second < lo || second > hi) return n3;
+  }
+  return i;
+}
+
 // src/io/lines.ts
 var MAX_LINE_CHARS = 16 * 1024 * 1024;
 async function forEachLine(file, each, maxLineChars = MAX_LINE_CHARS, bytes) {
@@ -24178,7 +24223,7 @@ async function forEachLine(file, each, maxLineChars = MAX_LINE_CHARS, bytes) {
   const gzipped = file.endsWith(".gz");
   const stream = gzipped ? raw.pipe(createGunzip()) : raw;
   raw.on("error", (e) => stream.destroy(e));
-  const decoder2 = new TextDecoder("utf-8", { fatal: true });
+  const decoder2 = new Utf8Chunks();
   const tooLong = (line) => new AqrError("ERR_INPUT_TOO_LARGE", `the line is longer than ${maxLineChars / (1024 * 1024)} MiB of text (the limit for one line)`, { file, line });
   const lines = new LineSplitter(each, tooLong, maxLineChars);
   const seen = gzipped ? void 0 : bytes;
@@ -24186,9 +24231,9 @@ async function forEachLine(file, each, maxLineChars = MAX_LINE_CHARS, bytes) {
   try {
     for await (const chunk of stream) {
       seen?.(chunk);
-      lines.push(decoder2.decode(chunk, { stream: true }));
+      lines.push(decoder2.decode(chunk));
     }
-    tail = decoder2.decode();
+    tail = decoder2.end();
   } catch (e) {
     raw.destroy();
     if (e === lines.thrown || e instanceof AqrError) throw e;

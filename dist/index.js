@@ -16916,7 +16916,7 @@ var require_util7 = __commonJS({
     var { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = require_symbols5();
     var { states, opcodes } = require_constants5();
     var { ErrorEvent, createFastMessageEvent } = require_events();
-    var { isUtf8 } = __require("node:buffer");
+    var { isUtf8: isUtf82 } = __require("node:buffer");
     var { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = require_data_url();
     function isConnecting(ws) {
       return ws[kReadyState] === states.CONNECTING;
@@ -17056,7 +17056,7 @@ var require_util7 = __commonJS({
     var hasIntl = typeof process.versions.icu === "string";
     var fatalDecoder = hasIntl ? new TextDecoder("utf-8", { fatal: true }) : void 0;
     var utf8Decode = hasIntl ? fatalDecoder.decode.bind(fatalDecoder) : function(buffer) {
-      if (isUtf8(buffer)) {
+      if (isUtf82(buffer)) {
         return buffer.toString("utf-8");
       }
       throw new TypeError("Invalid utf-8 received.");
@@ -20832,10 +20832,10 @@ var require_light = __commonJS({
       Sync$1 = Sync_1;
       Bottleneck2 = (function() {
         class Bottleneck3 {
-          constructor(options = {}, ...invalid2) {
+          constructor(options = {}, ...invalid3) {
             var storeInstanceOptions, storeOptions;
             this._addToQueue = this._addToQueue.bind(this);
-            this._validateOptions(options, invalid2);
+            this._validateOptions(options, invalid3);
             parser$5.load(options, this.instanceDefaults, this);
             this._queues = new Queues$1(NUM_PRIORITIES$1);
             this._scheduled = {};
@@ -20865,8 +20865,8 @@ var require_light = __commonJS({
               return (ref = this._store.heartbeat) != null ? typeof ref.unref === "function" ? ref.unref() : void 0 : void 0;
             });
           }
-          _validateOptions(options, invalid2) {
-            if (!(options != null && typeof options === "object" && invalid2.length === 0)) {
+          _validateOptions(options, invalid3) {
+            if (!(options != null && typeof options === "object" && invalid3.length === 0)) {
               throw new Bottleneck3.prototype.BottleneckError("Bottleneck v2 takes a single object argument. Refer to https://github.com/SGrondin/bottleneck#upgrading-to-v2 if you're upgrading from Bottleneck v1.");
             }
           }
@@ -26322,8 +26322,8 @@ var require_multipleOf = __commonJS({
         const { gen, data, schemaCode, it } = cxt;
         const prec = it.opts.multipleOfPrecision;
         const res = gen.let("res");
-        const invalid2 = prec ? (0, codegen_1._)`Math.abs(Math.round(${res}) - ${res}) > 1e-${prec}` : (0, codegen_1._)`${res} !== parseInt(${res})`;
-        cxt.fail$data((0, codegen_1._)`(${schemaCode} === 0 || (${res} = ${data}/${schemaCode}, ${invalid2}))`);
+        const invalid3 = prec ? (0, codegen_1._)`Math.abs(Math.round(${res}) - ${res}) > 1e-${prec}` : (0, codegen_1._)`${res} !== parseInt(${res})`;
+        cxt.fail$data((0, codegen_1._)`(${schemaCode} === 0 || (${res} = ${data}/${schemaCode}, ${invalid3}))`);
       }
     };
     exports.default = def;
@@ -47162,9 +47162,9 @@ function parseProtectedHeader(encodedProtectedHeader) {
   return encodedProtectedHeader === void 0 ? {} : parseJoseHeader(encodedProtectedHeader, JWSInvalid, "JWS Protected Header is invalid");
 }
 function encodeJsonUnencodedPayload(payload) {
-  const invalid2 = /[\p{Cs}\p{Cn}]/u.exec(payload)?.[0];
-  if (invalid2 !== void 0)
-    throw new JWSInvalid(new RegExp("\\p{Cs}", "u").test(invalid2) ? "JWS Payload must be a well-formed Unicode string" : "JWS Payload must not contain unassigned Unicode code points");
+  const invalid3 = /[\p{Cs}\p{Cn}]/u.exec(payload)?.[0];
+  if (invalid3 !== void 0)
+    throw new JWSInvalid(new RegExp("\\p{Cs}", "u").test(invalid3) ? "JWS Payload must be a well-formed Unicode string" : "JWS Payload must not contain unassigned Unicode code points");
   return encoder.encode(payload);
 }
 async function verifySignature(jws, shared, key, encodeUnencodedPayload, parsedProtected) {
@@ -49846,6 +49846,51 @@ var LineSplitter = class {
   }
 };
 
+// src/io/utf8-chunks.ts
+import { isUtf8 } from "node:buffer";
+var invalid2 = () => new TypeError("The encoded data was not valid for encoding utf-8");
+var Utf8Chunks = class {
+  carry;
+  started = false;
+  /** The text of every whole character so far. */
+  decode(chunk) {
+    let bytes = this.carry ? Buffer.concat([this.carry, chunk]) : chunk;
+    this.carry = void 0;
+    const cut = wholeLength(bytes);
+    if (cut < bytes.length) {
+      this.carry = Buffer.from(bytes.subarray(cut));
+      bytes = bytes.subarray(0, cut);
+    }
+    if (!isUtf8(bytes)) throw invalid2();
+    let text = bytes.toString("utf8");
+    if (!this.started && text.length > 0) {
+      this.started = true;
+      if (text.charCodeAt(0) === 65279) text = text.slice(1);
+    }
+    return text;
+  }
+  /** The end of the bytes: a sequence still cut is an error. */
+  end() {
+    if (this.carry) throw invalid2();
+    return "";
+  }
+};
+function wholeLength(bytes) {
+  const n2 = bytes.length;
+  let i2 = n2 - 1;
+  while (i2 >= 0 && n2 - i2 <= 3 && (bytes[i2] & 192) === 128) i2--;
+  if (i2 < 0) return n2;
+  const lead = bytes[i2];
+  const need = lead >= 194 && lead <= 223 ? 2 : lead >= 224 && lead <= 239 ? 3 : lead >= 240 && lead <= 244 ? 4 : 0;
+  if (need === 0 || i2 + need <= n2) return n2;
+  if (i2 + 1 < n2) {
+    const second = bytes[i2 + 1];
+    const [lo, hi] = lead === 224 ? [160, 191] : lead === 237 ? [128, 159] : lead === 240 ? [144, 191] : lead === 244 ? [128, 143] : [128, 191];
+    if (second < lo || second > hi) return n2;
+  }
+  return i2;
+}
+
 // src/io/lines.ts
 var MAX_LINE_CHARS = 16 * 1024 * 1024;
 async function forEachLine(file, each, maxLineChars = MAX_LINE_CHARS, bytes) {
@@ -49854,7 +49899,7 @@ async function forEachLine(file, each, maxLineChars = MAX_LINE_CHARS, bytes) {
   const gzipped = file.endsWith(".gz");
   const stream = gzipped ? raw.pipe(createGunzip()) : raw;
   raw.on("error", (e) => stream.destroy(e));
-  const decoder2 = new TextDecoder("utf-8", { fatal: true });
+  const decoder2 = new Utf8Chunks();
   const tooLong = (line) => new AqrError("ERR_INPUT_TOO_LARGE", `the line is longer than ${maxLineChars / (1024 * 1024)} MiB of text (the limit for one line)`, { file, line });
   const lines = new LineSplitter(each, tooLong, maxLineChars);
   const seen = gzipped ? void 0 : bytes;
@@ -49862,9 +49907,9 @@ async function forEachLine(file, each, maxLineChars = MAX_LINE_CHARS, bytes) {
   try {
     for await (const chunk of stream) {
       seen?.(chunk);
-      lines.push(decoder2.decode(chunk, { stream: true }));
+      lines.push(decoder2.decode(chunk));
     }
-    tail = decoder2.decode();
+    tail = decoder2.end();
   } catch (e) {
     raw.destroy();
     if (e === lines.thrown || e instanceof AqrError) throw e;

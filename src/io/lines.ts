@@ -6,6 +6,7 @@ import { createGunzip } from 'node:zlib';
 import { AqrError } from '../errors.js';
 import { LineSplitter } from '../line-splitter.js';
 import { assertRegularFile } from './regular-file.js';
+import { Utf8Chunks } from './utf8-chunks.js';
 
 /** The longest line any line-oriented input may have (16 MiB of text). */
 export const MAX_LINE_CHARS = 16 * 1024 * 1024;
@@ -22,7 +23,7 @@ export async function forEachLine(file: string, each: (line: string, n: number) 
   const gzipped = file.endsWith('.gz');
   const stream = gzipped ? raw.pipe(createGunzip()) : raw;
   raw.on('error', (e) => stream.destroy(e));
-  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const decoder = new Utf8Chunks();
   const tooLong = (line: number) => new AqrError('ERR_INPUT_TOO_LARGE', `the line is longer than ${maxLineChars / (1024 * 1024)} MiB of text (the limit for one line)`, { file, line });
   const lines = new LineSplitter(each, tooLong, maxLineChars);
   const seen = gzipped ? undefined : bytes;
@@ -30,9 +31,9 @@ export async function forEachLine(file: string, each: (line: string, n: number) 
   try {
     for await (const chunk of stream) {
       seen?.(chunk as Buffer);
-      lines.push(decoder.decode(chunk as Buffer, { stream: true }));
+      lines.push(decoder.decode(chunk as Buffer));
     }
-    tail = decoder.decode();
+    tail = decoder.end();
   } catch (e) {
     raw.destroy();
     if (e === lines.thrown || e instanceof AqrError) throw e;
