@@ -30415,13 +30415,12 @@ var Ring = class {
 };
 var ConfidenceStore = class {
   rings = /* @__PURE__ */ new Map();
+  byAgent = /* @__PURE__ */ new Map();
   buckets = Array.from({ length: BUCKETS }, () => ({ n: 0, conf: 0, ok: 0 }));
   samples = 0;
   add(s, report2) {
     let c = s.confidence;
-    const key = `${s.agentName}::${s.skill}`;
-    let ring = this.rings.get(key);
-    if (!ring) this.rings.set(key, ring = new Ring());
+    const ring = this.ring(s.agentName, s.skill);
     if (c < 0 || c > 1) {
       report2({ code: "CS_CLAMPED", message: `confidence ${c} is outside [0, 1]: clamped`, action: "read" });
       c = Math.min(1, Math.max(0, c));
@@ -30433,6 +30432,19 @@ var ConfidenceStore = class {
     b.n++;
     b.conf += c;
     if (s.success) b.ok++;
+  }
+  /** The ring of agent::skill, found without building the key each time (the key stays the ring's identity and order). */
+  ring(agentName, skill) {
+    let bySkill = this.byAgent.get(agentName);
+    if (!bySkill) this.byAgent.set(agentName, bySkill = /* @__PURE__ */ new Map());
+    let ring = bySkill.get(skill);
+    if (!ring) {
+      const key = `${agentName}::${skill}`;
+      ring = this.rings.get(key);
+      if (!ring) this.rings.set(key, ring = new Ring());
+      bySkill.set(skill, ring);
+    }
+    return ring;
   }
   report(policy = {}) {
     const summaries = [...this.rings].map(([key, r]) => {
