@@ -27776,7 +27776,7 @@ var TraceFold = class {
     if (typeof traceId !== "string" || typeof spanId !== "string") throw new AqrError("ERR_INPUT_INVALID", "a span without traceId or spanId", { file: where2 });
     this.spans++;
     const a = attrs(s["attributes"]);
-    const name = `trace ${traceId} span ${spanId}`;
+    const name = () => `trace ${traceId} span ${spanId}`;
     this.checkDigest(a, name, where2);
     let t = this.traces.get(traceId);
     if (!t) this.traces.set(traceId, t = { where: where2, denies: 0, reset: false, steps: [] });
@@ -27784,7 +27784,7 @@ var TraceFold = class {
     this.events += events.length;
     let redundant = false;
     for (const e of events) {
-      const ea = attrs(e.attributes);
+      const ea = e.attributes === void 0 ? NO_ATTRIBUTES : attrs(e.attributes);
       this.checkDigest(ea, name, where2);
       if (e.name === "sg.policy.decision" && ea.get("sg.policy.result") === "deny") t.denies++;
       else if (e.name === "sg.attempt.reset") t.reset = true;
@@ -27805,17 +27805,17 @@ var TraceFold = class {
     }
     const task = a.get("sg.task.id");
     if (task === void 0) return;
-    if (t.rootSpan !== void 0) throw new AqrError("ERR_INPUT_INVALID", `${name} is a second attempt root in one trace (first: span ${t.rootSpan}); each attempt is its own trace`, { file: where2 });
-    if (typeof task !== "string") throw new AqrError("ERR_INPUT_INVALID", `${name}: sg.task.id must be a string`, { file: where2 });
+    if (t.rootSpan !== void 0) throw new AqrError("ERR_INPUT_INVALID", `${name()} is a second attempt root in one trace (first: span ${t.rootSpan}); each attempt is its own trace`, { file: where2 });
+    if (typeof task !== "string") throw new AqrError("ERR_INPUT_INVALID", `${name()}: sg.task.id must be a string`, { file: where2 });
     const passed = a.get("sg.task.passed");
-    if (typeof passed !== "boolean") throw new AqrError("ERR_INPUT_INVALID", `${name}: the attempt's root span needs sg.task.passed (bool), the end-state assertion`, { file: where2 });
+    if (typeof passed !== "boolean") throw new AqrError("ERR_INPUT_INVALID", `${name()}: the attempt's root span needs sg.task.passed (bool), the end-state assertion`, { file: where2 });
     const attempt = a.get("sg.attempt.index") ?? 1;
-    if (typeof attempt !== "number" || !Number.isInteger(attempt) || attempt < 1) throw new AqrError("ERR_INPUT_INVALID", `${name}: sg.attempt.index must be an integer from 1`, { file: where2 });
+    if (typeof attempt !== "number" || !Number.isInteger(attempt) || attempt < 1) throw new AqrError("ERR_INPUT_INVALID", `${name()}: sg.attempt.index must be an integer from 1`, { file: where2 });
     const split = a.get("sg.split");
-    if (split !== void 0 && split !== "held-in" && split !== "held-out") throw new AqrError("ERR_INPUT_INVALID", `${name}: sg.split must be held-in or held-out`, { file: where2 });
+    if (split !== void 0 && split !== "held-in" && split !== "held-out") throw new AqrError("ERR_INPUT_INVALID", `${name()}: sg.split must be held-in or held-out`, { file: where2 });
     const canary = a.get("sg.task_set.canary_id");
     const known = this.manifest.tasks.get(task);
-    if (canary !== void 0 && known && !known.canary) throw new AqrError("ERR_INPUT_MISMATCH", `${name} marks task ${task} as a canary probe, but the manifest does not`, { file: where2 });
+    if (canary !== void 0 && known && !known.canary) throw new AqrError("ERR_INPUT_MISMATCH", `${name()} marks task ${task} as a canary probe, but the manifest does not`, { file: where2 });
     Object.assign(t, { rootSpan: spanId, task, attempt, passed, where: where2, latency: Number(big(s["endTimeUnixNano"]) - big(s["startTimeUnixNano"])) / 1e9 });
     if (!known?.steps || known.canary) t.steps = void 0;
     if (split !== void 0) t.split = split;
@@ -27823,10 +27823,10 @@ var TraceFold = class {
   checkDigest(a, name, where2) {
     const m = a.get("sg.task_set.manifest_digest");
     if (m !== void 0 && m !== this.expected.manifestDigest)
-      throw new AqrError("ERR_INPUT_MISMATCH", `${name} is evidence for task set ${String(m)}, not ${this.expected.manifestDigest}: evidence from another task set never counts`, { file: where2 });
+      throw new AqrError("ERR_INPUT_MISMATCH", `${name()} is evidence for task set ${String(m)}, not ${this.expected.manifestDigest}: evidence from another task set never counts`, { file: where2 });
     const h = a.get("sg.subject.harness_digest");
     if (h !== void 0 && h !== this.expected.harnessDigest)
-      throw new AqrError("ERR_INPUT_MISMATCH", `${name} is evidence for harness ${String(h)}, not ${this.expected.harnessDigest}: evidence from another agent never counts`, { file: where2 });
+      throw new AqrError("ERR_INPUT_MISMATCH", `${name()} is evidence for harness ${String(h)}, not ${this.expected.harnessDigest}: evidence from another agent never counts`, { file: where2 });
   }
   finish() {
     const trials = [];
@@ -27865,6 +27865,7 @@ function trajectoryValid(steps, rules) {
   for (const s of steps) if (i < (rules.required?.length ?? 0) && s === rules.required?.[i]) i++;
   return i === (rules.required?.length ?? 0);
 }
+var NO_ATTRIBUTES = /* @__PURE__ */ new Map();
 function num(v) {
   return typeof v === "number" ? v : 0;
 }
