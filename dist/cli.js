@@ -14224,8 +14224,8 @@ var require_multipleOf = __commonJS({
         const { gen, data, schemaCode, it } = cxt;
         const prec = it.opts.multipleOfPrecision;
         const res = gen.let("res");
-        const invalid3 = prec ? (0, codegen_1._)`Math.abs(Math.round(${res}) - ${res}) > 1e-${prec}` : (0, codegen_1._)`${res} !== parseInt(${res})`;
-        cxt.fail$data((0, codegen_1._)`(${schemaCode} === 0 || (${res} = ${data}/${schemaCode}, ${invalid3}))`);
+        const invalid2 = prec ? (0, codegen_1._)`Math.abs(Math.round(${res}) - ${res}) > 1e-${prec}` : (0, codegen_1._)`${res} !== parseInt(${res})`;
+        cxt.fail$data((0, codegen_1._)`(${schemaCode} === 0 || (${res} = ${data}/${schemaCode}, ${invalid2}))`);
       }
     };
     exports.default = def;
@@ -23115,9 +23115,6 @@ async function treeDigest(patterns, what, options = {}) {
 async function contentSetDigest(files) {
   const hexes = [];
   for (const f of files) hexes.push(await fileSha256Hex(f));
-  return contentSetDigestOf(hexes);
-}
-function contentSetDigestOf(hexes) {
   return `sha256:${createHash("sha256").update(contentSetText(hexes)).digest("hex")}`;
 }
 
@@ -23673,9 +23670,9 @@ function parseProtectedHeader(encodedProtectedHeader) {
   return encodedProtectedHeader === void 0 ? {} : parseJoseHeader(encodedProtectedHeader, JWSInvalid, "JWS Protected Header is invalid");
 }
 function encodeJsonUnencodedPayload(payload) {
-  const invalid3 = /[\p{Cs}\p{Cn}]/u.exec(payload)?.[0];
-  if (invalid3 !== void 0)
-    throw new JWSInvalid(new RegExp("\\p{Cs}", "u").test(invalid3) ? "JWS Payload must be a well-formed Unicode string" : "JWS Payload must not contain unassigned Unicode code points");
+  const invalid2 = /[\p{Cs}\p{Cn}]/u.exec(payload)?.[0];
+  if (invalid2 !== void 0)
+    throw new JWSInvalid(new RegExp("\\p{Cs}", "u").test(invalid2) ? "JWS Payload must be a well-formed Unicode string" : "JWS Payload must not contain unassigned Unicode code points");
   return encoder.encode(payload);
 }
 async function verifySignature(jws, shared, key, encodeUnencodedPayload, parsedProtected) {
@@ -24170,70 +24167,20 @@ var LineSplitter = class {
   }
 };
 
-// src/io/utf8-chunks.ts
-import { isUtf8 } from "node:buffer";
-var invalid2 = () => new TypeError("The encoded data was not valid for encoding utf-8");
-var Utf8Chunks = class {
-  carry;
-  started = false;
-  /** The text of every whole character so far. */
-  decode(chunk) {
-    let bytes = this.carry ? Buffer.concat([this.carry, chunk]) : chunk;
-    this.carry = void 0;
-    const cut = wholeLength(bytes);
-    if (cut < bytes.length) {
-      this.carry = Buffer.from(bytes.subarray(cut));
-      bytes = bytes.subarray(0, cut);
-    }
-    if (!isUtf8(bytes)) throw invalid2();
-    let text = bytes.toString("utf8");
-    if (!this.started && text.length > 0) {
-      this.started = true;
-      if (text.charCodeAt(0) === 65279) text = text.slice(1);
-    }
-    return text;
-  }
-  /** The end of the bytes: a sequence still cut is an error. */
-  end() {
-    if (this.carry) throw invalid2();
-    return "";
-  }
-};
-function wholeLength(bytes) {
-  const n3 = bytes.length;
-  let i = n3 - 1;
-  while (i >= 0 && n3 - i <= 3 && (bytes[i] & 192) === 128) i--;
-  if (i < 0) return n3;
-  const lead = bytes[i];
-  const need = lead >= 194 && lead <= 223 ? 2 : lead >= 224 && lead <= 239 ? 3 : lead >= 240 && lead <= 244 ? 4 : 0;
-  if (need === 0 || i + need <= n3) return n3;
-  if (i + 1 < n3) {
-    const second = bytes[i + 1];
-    const [lo, hi] = lead === 224 ? [160, 191] : lead === 237 ? [128, 159] : lead === 240 ? [144, 191] : lead === 244 ? [128, 143] : [128, 191];
-    if (second < lo || second > hi) return n3;
-  }
-  return i;
-}
-
 // src/io/lines.ts
 var MAX_LINE_CHARS = 16 * 1024 * 1024;
-async function forEachLine(file, each, maxLineChars = MAX_LINE_CHARS, bytes) {
+async function forEachLine(file, each, maxLineChars = MAX_LINE_CHARS) {
   await assertRegularFile(file);
   const raw = createReadStream2(file, { highWaterMark: 1 << 20 });
-  const gzipped = file.endsWith(".gz");
-  const stream = gzipped ? raw.pipe(createGunzip()) : raw;
+  const stream = file.endsWith(".gz") ? raw.pipe(createGunzip()) : raw;
   raw.on("error", (e) => stream.destroy(e));
-  const decoder2 = new Utf8Chunks();
+  const decoder2 = new TextDecoder("utf-8", { fatal: true });
   const tooLong = (line) => new AqrError("ERR_INPUT_TOO_LARGE", `the line is longer than ${maxLineChars / (1024 * 1024)} MiB of text (the limit for one line)`, { file, line });
   const lines = new LineSplitter(each, tooLong, maxLineChars);
-  const seen = gzipped ? void 0 : bytes;
   let tail;
   try {
-    for await (const chunk of stream) {
-      seen?.(chunk);
-      lines.push(decoder2.decode(chunk));
-    }
-    tail = decoder2.end();
+    for await (const chunk of stream) lines.push(decoder2.decode(chunk, { stream: true }));
+    tail = decoder2.decode();
   } catch (e) {
     raw.destroy();
     if (e === lines.thrown || e instanceof AqrError) throw e;
@@ -27656,9 +27603,6 @@ function readManifest(parsed, file) {
 // src/pipeline/limits.ts
 var MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
 
-// src/io/otel-file.ts
-import { createHash as createHash3 } from "node:crypto";
-
 // src/json-values.ts
 async function readJsonValues(lines, file, maxDocumentChars, tooLarge, on) {
   let mode = "unknown";
@@ -27714,13 +27658,8 @@ async function foldTraceFile(file, fold, lines) {
 // src/io/otel-file.ts
 async function readTraces(patterns, fold) {
   const files = await expandFiles(patterns, "evidence");
-  const sha2562 = [];
-  for (const file of files) {
-    const hash = file.endsWith(".gz") ? void 0 : createHash3("sha256");
-    await foldTraceFile(file, fold, (f, each) => forEachLine(f, each, MAX_LINE_CHARS, hash && ((chunk) => hash.update(chunk))));
-    sha2562.push(hash ? hash.digest("hex") : await fileSha256Hex(file));
-  }
-  return { files, sha256: sha2562 };
+  for (const file of files) await foldTraceFile(file, fold, forEachLine);
+  return files;
 }
 
 // src/otel/attributes.ts
@@ -27911,9 +27850,9 @@ function traceMeasures(e, k) {
 // src/pipeline/otel.ts
 async function readTraceEvidence(patterns, manifest, expected) {
   const fold = new TraceFold(manifest, expected);
-  const { files, sha256: sha2562 } = await readTraces(patterns, fold);
+  const files = await readTraces(patterns, fold);
   const r = fold.finish();
-  return { ...tallyTraces(manifest, r), files, digest: contentSetDigestOf(sha2562), events: r.spans + r.events };
+  return { ...tallyTraces(manifest, r), files, digest: await contentSetDigest(files), events: r.spans + r.events };
 }
 
 // src/gate/stats.ts
@@ -28773,7 +28712,7 @@ async function verifyFile(file, keySource, ledger, barFiles) {
 }
 
 // src/report/markdown.ts
-import { createHash as createHash4 } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 
 // src/report/escape.ts
 function md(s, max = 200) {
@@ -29086,7 +29025,7 @@ function commentMarker(key) {
 }
 function renderComment(v, key) {
   const stable = sections({ ...v, recordDigest: "" }, false, void 0).flatMap((s) => s.blocks.map(renderBlock)).join("\n");
-  const hash = createHash4("sha256").update(stable).digest("hex").slice(0, 16);
+  const hash = createHash3("sha256").update(stable).digest("hex").slice(0, 16);
   const head = `${commentMarker(key)}
 <!-- aqr-content:${hash} -->
 `;
@@ -29255,7 +29194,7 @@ import { isAbsolute as isAbsolute5 } from "node:path";
 
 // src/gate/evaluate.ts
 var import_canonicalize2 = __toESM(require_canonicalize(), 1);
-import { createHash as createHash5 } from "node:crypto";
+import { createHash as createHash4 } from "node:crypto";
 
 // src/gate/words.ts
 var CLI_WORDS = {
@@ -29414,7 +29353,7 @@ function evaluate(input) {
       rationale: [d.rationale ?? generatedRationale(verdict, reasons, gates), ...input.notes ?? [], ...sidecar2.notices].join(" ")
     }
   };
-  record.record_id = `aqr_${createHash5("sha256").update(canonicalize2(record)).digest("hex").slice(0, 26)}`;
+  record.record_id = `aqr_${createHash4("sha256").update(canonicalize2(record)).digest("hex").slice(0, 26)}`;
   return { verdict, reasons, gates, shadow, stats: sidecar2, record };
 }
 

@@ -16916,7 +16916,7 @@ var require_util7 = __commonJS({
     var { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = require_symbols5();
     var { states, opcodes } = require_constants5();
     var { ErrorEvent, createFastMessageEvent } = require_events();
-    var { isUtf8: isUtf82 } = __require("node:buffer");
+    var { isUtf8 } = __require("node:buffer");
     var { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = require_data_url();
     function isConnecting(ws) {
       return ws[kReadyState] === states.CONNECTING;
@@ -17056,7 +17056,7 @@ var require_util7 = __commonJS({
     var hasIntl = typeof process.versions.icu === "string";
     var fatalDecoder = hasIntl ? new TextDecoder("utf-8", { fatal: true }) : void 0;
     var utf8Decode = hasIntl ? fatalDecoder.decode.bind(fatalDecoder) : function(buffer) {
-      if (isUtf82(buffer)) {
+      if (isUtf8(buffer)) {
         return buffer.toString("utf-8");
       }
       throw new TypeError("Invalid utf-8 received.");
@@ -20832,10 +20832,10 @@ var require_light = __commonJS({
       Sync$1 = Sync_1;
       Bottleneck2 = (function() {
         class Bottleneck3 {
-          constructor(options = {}, ...invalid3) {
+          constructor(options = {}, ...invalid2) {
             var storeInstanceOptions, storeOptions;
             this._addToQueue = this._addToQueue.bind(this);
-            this._validateOptions(options, invalid3);
+            this._validateOptions(options, invalid2);
             parser$5.load(options, this.instanceDefaults, this);
             this._queues = new Queues$1(NUM_PRIORITIES$1);
             this._scheduled = {};
@@ -20865,8 +20865,8 @@ var require_light = __commonJS({
               return (ref = this._store.heartbeat) != null ? typeof ref.unref === "function" ? ref.unref() : void 0 : void 0;
             });
           }
-          _validateOptions(options, invalid3) {
-            if (!(options != null && typeof options === "object" && invalid3.length === 0)) {
+          _validateOptions(options, invalid2) {
+            if (!(options != null && typeof options === "object" && invalid2.length === 0)) {
               throw new Bottleneck3.prototype.BottleneckError("Bottleneck v2 takes a single object argument. Refer to https://github.com/SGrondin/bottleneck#upgrading-to-v2 if you're upgrading from Bottleneck v1.");
             }
           }
@@ -26322,8 +26322,8 @@ var require_multipleOf = __commonJS({
         const { gen, data, schemaCode, it } = cxt;
         const prec = it.opts.multipleOfPrecision;
         const res = gen.let("res");
-        const invalid3 = prec ? (0, codegen_1._)`Math.abs(Math.round(${res}) - ${res}) > 1e-${prec}` : (0, codegen_1._)`${res} !== parseInt(${res})`;
-        cxt.fail$data((0, codegen_1._)`(${schemaCode} === 0 || (${res} = ${data}/${schemaCode}, ${invalid3}))`);
+        const invalid2 = prec ? (0, codegen_1._)`Math.abs(Math.round(${res}) - ${res}) > 1e-${prec}` : (0, codegen_1._)`${res} !== parseInt(${res})`;
+        cxt.fail$data((0, codegen_1._)`(${schemaCode} === 0 || (${res} = ${data}/${schemaCode}, ${invalid2}))`);
       }
     };
     exports.default = def;
@@ -46533,9 +46533,6 @@ async function treeDigest(patterns, what, options = {}) {
 async function contentSetDigest(files) {
   const hexes = [];
   for (const f of files) hexes.push(await fileSha256Hex(f));
-  return contentSetDigestOf(hexes);
-}
-function contentSetDigestOf(hexes) {
   return `sha256:${createHash("sha256").update(contentSetText(hexes)).digest("hex")}`;
 }
 
@@ -47162,9 +47159,9 @@ function parseProtectedHeader(encodedProtectedHeader) {
   return encodedProtectedHeader === void 0 ? {} : parseJoseHeader(encodedProtectedHeader, JWSInvalid, "JWS Protected Header is invalid");
 }
 function encodeJsonUnencodedPayload(payload) {
-  const invalid3 = /[\p{Cs}\p{Cn}]/u.exec(payload)?.[0];
-  if (invalid3 !== void 0)
-    throw new JWSInvalid(new RegExp("\\p{Cs}", "u").test(invalid3) ? "JWS Payload must be a well-formed Unicode string" : "JWS Payload must not contain unassigned Unicode code points");
+  const invalid2 = /[\p{Cs}\p{Cn}]/u.exec(payload)?.[0];
+  if (invalid2 !== void 0)
+    throw new JWSInvalid(new RegExp("\\p{Cs}", "u").test(invalid2) ? "JWS Payload must be a well-formed Unicode string" : "JWS Payload must not contain unassigned Unicode code points");
   return encoder.encode(payload);
 }
 async function verifySignature(jws, shared, key, encodeUnencodedPayload, parsedProtected) {
@@ -49846,70 +49843,20 @@ var LineSplitter = class {
   }
 };
 
-// src/io/utf8-chunks.ts
-import { isUtf8 } from "node:buffer";
-var invalid2 = () => new TypeError("The encoded data was not valid for encoding utf-8");
-var Utf8Chunks = class {
-  carry;
-  started = false;
-  /** The text of every whole character so far. */
-  decode(chunk) {
-    let bytes = this.carry ? Buffer.concat([this.carry, chunk]) : chunk;
-    this.carry = void 0;
-    const cut = wholeLength(bytes);
-    if (cut < bytes.length) {
-      this.carry = Buffer.from(bytes.subarray(cut));
-      bytes = bytes.subarray(0, cut);
-    }
-    if (!isUtf8(bytes)) throw invalid2();
-    let text = bytes.toString("utf8");
-    if (!this.started && text.length > 0) {
-      this.started = true;
-      if (text.charCodeAt(0) === 65279) text = text.slice(1);
-    }
-    return text;
-  }
-  /** The end of the bytes: a sequence still cut is an error. */
-  end() {
-    if (this.carry) throw invalid2();
-    return "";
-  }
-};
-function wholeLength(bytes) {
-  const n2 = bytes.length;
-  let i2 = n2 - 1;
-  while (i2 >= 0 && n2 - i2 <= 3 && (bytes[i2] & 192) === 128) i2--;
-  if (i2 < 0) return n2;
-  const lead = bytes[i2];
-  const need = lead >= 194 && lead <= 223 ? 2 : lead >= 224 && lead <= 239 ? 3 : lead >= 240 && lead <= 244 ? 4 : 0;
-  if (need === 0 || i2 + need <= n2) return n2;
-  if (i2 + 1 < n2) {
-    const second = bytes[i2 + 1];
-    const [lo, hi] = lead === 224 ? [160, 191] : lead === 237 ? [128, 159] : lead === 240 ? [144, 191] : lead === 244 ? [128, 143] : [128, 191];
-    if (second < lo || second > hi) return n2;
-  }
-  return i2;
-}
-
 // src/io/lines.ts
 var MAX_LINE_CHARS = 16 * 1024 * 1024;
-async function forEachLine(file, each, maxLineChars = MAX_LINE_CHARS, bytes) {
+async function forEachLine(file, each, maxLineChars = MAX_LINE_CHARS) {
   await assertRegularFile(file);
   const raw = createReadStream2(file, { highWaterMark: 1 << 20 });
-  const gzipped = file.endsWith(".gz");
-  const stream = gzipped ? raw.pipe(createGunzip()) : raw;
+  const stream = file.endsWith(".gz") ? raw.pipe(createGunzip()) : raw;
   raw.on("error", (e) => stream.destroy(e));
-  const decoder2 = new Utf8Chunks();
+  const decoder2 = new TextDecoder("utf-8", { fatal: true });
   const tooLong = (line) => new AqrError("ERR_INPUT_TOO_LARGE", `the line is longer than ${maxLineChars / (1024 * 1024)} MiB of text (the limit for one line)`, { file, line });
   const lines = new LineSplitter(each, tooLong, maxLineChars);
-  const seen = gzipped ? void 0 : bytes;
   let tail;
   try {
-    for await (const chunk of stream) {
-      seen?.(chunk);
-      lines.push(decoder2.decode(chunk));
-    }
-    tail = decoder2.end();
+    for await (const chunk of stream) lines.push(decoder2.decode(chunk, { stream: true }));
+    tail = decoder2.decode();
   } catch (e) {
     raw.destroy();
     if (e === lines.thrown || e instanceof AqrError) throw e;
@@ -51343,9 +51290,6 @@ function fail(code, message2) {
   return { ok: false, code, message: message2 };
 }
 
-// src/io/otel-file.ts
-import { createHash as createHash3 } from "node:crypto";
-
 // src/otel/evidence.ts
 var MAX_DOCUMENT_CHARS2 = 512 * 1024 * 1024;
 async function foldTraceFile(file, fold, lines) {
@@ -51369,13 +51313,8 @@ async function foldTraceFile(file, fold, lines) {
 // src/io/otel-file.ts
 async function readTraces(patterns, fold) {
   const files = await expandFiles(patterns, "evidence");
-  const sha2562 = [];
-  for (const file of files) {
-    const hash = file.endsWith(".gz") ? void 0 : createHash3("sha256");
-    await foldTraceFile(file, fold, (f, each) => forEachLine(f, each, MAX_LINE_CHARS, hash && ((chunk) => hash.update(chunk))));
-    sha2562.push(hash ? hash.digest("hex") : await fileSha256Hex(file));
-  }
-  return { files, sha256: sha2562 };
+  for (const file of files) await foldTraceFile(file, fold, forEachLine);
+  return files;
 }
 
 // src/otel/attributes.ts
@@ -51566,16 +51505,16 @@ function traceMeasures(e, k) {
 // src/pipeline/otel.ts
 async function readTraceEvidence(patterns, manifest, expected) {
   const fold = new TraceFold(manifest, expected);
-  const { files, sha256: sha2562 } = await readTraces(patterns, fold);
+  const files = await readTraces(patterns, fold);
   const r = fold.finish();
-  return { ...tallyTraces(manifest, r), files, digest: contentSetDigestOf(sha2562), events: r.spans + r.events };
+  return { ...tallyTraces(manifest, r), files, digest: await contentSetDigest(files), events: r.spans + r.events };
 }
 
 // src/attest/predicate.ts
-import { createHash as createHash4 } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 var PREDICATE_TYPE = "https://github.com/agent-release-gate/agent-release-gate/blob/main/docs/attestation.md#agent-quality-record-v0.1";
 function sha256Hex2(data) {
-  return createHash4("sha256").update(data).digest("hex");
+  return createHash3("sha256").update(data).digest("hex");
 }
 function profileDigest(p) {
   return `sha256:${sha256Hex2(canonicalText(p))}`;
@@ -52198,7 +52137,7 @@ async function readJson(file, what) {
 }
 
 // src/report/markdown.ts
-import { createHash as createHash5 } from "node:crypto";
+import { createHash as createHash4 } from "node:crypto";
 
 // src/report/escape.ts
 function md(s, max2 = 200) {
@@ -52512,7 +52451,7 @@ function commentMarker(key) {
 }
 function renderComment(v, key) {
   const stable = sections({ ...v, recordDigest: "" }, false, void 0).flatMap((s) => s.blocks.map(renderBlock)).join("\n");
-  const hash = createHash5("sha256").update(stable).digest("hex").slice(0, 16);
+  const hash = createHash4("sha256").update(stable).digest("hex").slice(0, 16);
   const head = `${commentMarker(key)}
 <!-- aqr-content:${hash} -->
 `;

@@ -53,10 +53,5 @@ export async function treeDigest(patterns: readonly string[], what: string, opti
 export async function contentSetDigest(files: readonly string[]): Promise<string> {
   const hexes: string[] = [];
   for (const f of files) hexes.push(await fileSha256Hex(f));
-  return contentSetDigestOf(hexes);
-}
-
-/** The ledger digest from each file's sha256 (hex), as digested in the pass that read it. */
-export function contentSetDigestOf(hexes: readonly string[]): string {
   return `sha256:${createHash('sha256').update(contentSetText(hexes)).digest('hex')}`;
 }

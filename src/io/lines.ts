@@ -6,34 +6,23 @@ import { createGunzip } from 'node:zlib';
 import { AqrError } from '../errors.js';
 import { LineSplitter } from '../line-splitter.js';
 import { assertRegularFile } from './regular-file.js';
-import { Utf8Chunks } from './utf8-chunks.js';
 
 /** The longest line any line-oriented input may have (16 MiB of text). */
 export const MAX_LINE_CHARS = 16 * 1024 * 1024;
 
-/**
- * Calls `each(line, lineNumber)` for every line, blank ones included; returns
- * the line count. `bytes`, when given, is handed every chunk of a plain (not
- * gzipped) file as it is read, before decoding: a digest of the file in the
- * same pass. It is not called for a `.gz` file.
- */
-export async function forEachLine(file: string, each: (line: string, n: number) => void, maxLineChars = MAX_LINE_CHARS, bytes?: (chunk: Buffer) => void): Promise<number> {
+/** Calls `each(line, lineNumber)` for every line, blank ones included; returns the line count. */
+export async function forEachLine(file: string, each: (line: string, n: number) => void, maxLineChars = MAX_LINE_CHARS): Promise<number> {
   await assertRegularFile(file);
   const raw = createReadStream(file, { highWaterMark: 1 << 20 });
-  const gzipped = file.endsWith('.gz');
-  const stream = gzipped ? raw.pipe(createGunzip()) : raw;
+  const stream = file.endsWith('.gz') ? raw.pipe(createGunzip()) : raw;
   raw.on('error', (e) => stream.destroy(e));
-  const decoder = new Utf8Chunks();
+  const decoder = new TextDecoder('utf-8', { fatal: true });
   const tooLong = (line: number) => new AqrError('ERR_INPUT_TOO_LARGE', `the line is longer than ${maxLineChars / (1024 * 1024)} MiB of text (the limit for one line)`, { file, line });
   const lines = new LineSplitter(each, tooLong, maxLineChars);
-  const seen = gzipped ? undefined : bytes;
   let tail: string;
   try {
-    for await (const chunk of stream) {
-      seen?.(chunk as Buffer);
-      lines.push(decoder.decode(chunk as Buffer));
-    }
-    tail = decoder.end();
+    for await (const chunk of stream) lines.push(decoder.decode(chunk as Buffer, { stream: true }));
+    tail = decoder.decode();
   } catch (e) {
     raw.destroy();
     if (e === lines.thrown || e instanceof AqrError) throw e;

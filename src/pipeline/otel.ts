@@ -1,6 +1,6 @@
 // Trace evidence from disk: the files read and folded (io/otel-file), their
 // digest for the record; the measures themselves are pure (otel/measures).
-import { contentSetDigestOf } from '../io/digest.js';
+import { contentSetDigest } from '../io/digest.js';
 import { readTraces } from '../io/otel-file.js';
 import { TraceFold, type Expected } from '../otel/fold.js';
 import { tallyTraces, type TraceTally } from '../otel/measures.js';
@@ -18,7 +18,7 @@ export interface TraceEvidence extends TraceTally {
 /** Reads and folds the trace exports matching `patterns`; spans of another task set or harness are an input error. */
 export async function readTraceEvidence(patterns: readonly string[], manifest: Manifest, expected: Expected): Promise<TraceEvidence> {
   const fold = new TraceFold(manifest, expected);
-  const { files, sha256 } = await readTraces(patterns, fold);
+  const files = await readTraces(patterns, fold);
   const r = fold.finish();
-  return { ...tallyTraces(manifest, r), files, digest: contentSetDigestOf(sha256), events: r.spans + r.events };
+  return { ...tallyTraces(manifest, r), files, digest: await contentSetDigest(files), events: r.spans + r.events };
 }
