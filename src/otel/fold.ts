@@ -69,7 +69,8 @@ export class TraceFold {
     if (typeof traceId !== 'string' || typeof spanId !== 'string') throw new AqrError('ERR_INPUT_INVALID', 'a span without traceId or spanId', { file: where });
     this.spans++;
     const a = attrs(s['attributes']);
-    const name = `trace ${traceId} span ${spanId}`;
+    // The span's name for a message, spelled only when there is one.
+    const name = (): string => `trace ${traceId} span ${spanId}`;
     this.checkDigest(a, name, where);
     let t = this.traces.get(traceId);
     if (!t) this.traces.set(traceId, (t = { where, denies: 0, reset: false, steps: [] }));
@@ -77,7 +78,7 @@ export class TraceFold {
     this.events += events.length;
     let redundant = false;
     for (const e of events) {
-      const ea = attrs(e.attributes);
+      const ea = e.attributes === undefined ? NO_ATTRIBUTES : attrs(e.attributes);
       this.checkDigest(ea, name, where);
       if (e.name === 'sg.policy.decision' && ea.get('sg.policy.result') === 'deny') t.denies++;
       else if (e.name === 'sg.attempt.reset') t.reset = true;
@@ -98,30 +99,30 @@ export class TraceFold {
     }
     const task = a.get('sg.task.id');
     if (task === undefined) return;
-    if (t.rootSpan !== undefined) throw new AqrError('ERR_INPUT_INVALID', `${name} is a second attempt root in one trace (first: span ${t.rootSpan}); each attempt is its own trace`, { file: where });
-    if (typeof task !== 'string') throw new AqrError('ERR_INPUT_INVALID', `${name}: sg.task.id must be a string`, { file: where });
+    if (t.rootSpan !== undefined) throw new AqrError('ERR_INPUT_INVALID', `${name()} is a second attempt root in one trace (first: span ${t.rootSpan}); each attempt is its own trace`, { file: where });
+    if (typeof task !== 'string') throw new AqrError('ERR_INPUT_INVALID', `${name()}: sg.task.id must be a string`, { file: where });
     const passed = a.get('sg.task.passed');
-    if (typeof passed !== 'boolean') throw new AqrError('ERR_INPUT_INVALID', `${name}: the attempt's root span needs sg.task.passed (bool), the end-state assertion`, { file: where });
+    if (typeof passed !== 'boolean') throw new AqrError('ERR_INPUT_INVALID', `${name()}: the attempt's root span needs sg.task.passed (bool), the end-state assertion`, { file: where });
     const attempt = a.get('sg.attempt.index') ?? 1;
-    if (typeof attempt !== 'number' || !Number.isInteger(attempt) || attempt < 1) throw new AqrError('ERR_INPUT_INVALID', `${name}: sg.attempt.index must be an integer from 1`, { file: where });
+    if (typeof attempt !== 'number' || !Number.isInteger(attempt) || attempt < 1) throw new AqrError('ERR_INPUT_INVALID', `${name()}: sg.attempt.index must be an integer from 1`, { file: where });
     const split = a.get('sg.split');
-    if (split !== undefined && split !== 'held-in' && split !== 'held-out') throw new AqrError('ERR_INPUT_INVALID', `${name}: sg.split must be held-in or held-out`, { file: where });
+    if (split !== undefined && split !== 'held-in' && split !== 'held-out') throw new AqrError('ERR_INPUT_INVALID', `${name()}: sg.split must be held-in or held-out`, { file: where });
     const canary = a.get('sg.task_set.canary_id');
     const known = this.manifest.tasks.get(task);
-    if (canary !== undefined && known && !known.canary) throw new AqrError('ERR_INPUT_MISMATCH', `${name} marks task ${task} as a canary probe, but the manifest does not`, { file: where });
+    if (canary !== undefined && known && !known.canary) throw new AqrError('ERR_INPUT_MISMATCH', `${name()} marks task ${task} as a canary probe, but the manifest does not`, { file: where });
     Object.assign(t, { rootSpan: spanId, task, attempt, passed, where, latency: Number(big(s['endTimeUnixNano']) - big(s['startTimeUnixNano'])) / 1e9 });
     // Steps matter only for tasks that declare trajectory rules.
     if (!known?.steps || known.canary) t.steps = undefined;
     if (split !== undefined) t.split = split;
   }
 
-  private checkDigest(a: Map<string, AttrValue>, name: string, where: string): void {
+  private checkDigest(a: ReadonlyMap<string, AttrValue>, name: () => string, where: string): void {
     const m = a.get('sg.task_set.manifest_digest');
     if (m !== undefined && m !== this.expected.manifestDigest)
-      throw new AqrError('ERR_INPUT_MISMATCH', `${name} is evidence for task set ${String(m)}, not ${this.expected.manifestDigest}: evidence from another task set never counts`, { file: where });
+      throw new AqrError('ERR_INPUT_MISMATCH', `${name()} is evidence for task set ${String(m)}, not ${this.expected.manifestDigest}: evidence from another task set never counts`, { file: where });
     const h = a.get('sg.subject.harness_digest');
     if (h !== undefined && h !== this.expected.harnessDigest)
-      throw new AqrError('ERR_INPUT_MISMATCH', `${name} is evidence for harness ${String(h)}, not ${this.expected.harnessDigest}: evidence from another agent never counts`, { file: where });
+      throw new AqrError('ERR_INPUT_MISMATCH', `${name()} is evidence for harness ${String(h)}, not ${this.expected.harnessDigest}: evidence from another agent never counts`, { file: where });
   }
 
   finish(): OtelResult {
@@ -164,6 +165,9 @@ export function trajectoryValid(steps: readonly string[], rules: { required?: st
   for (const s of steps) if (i < (rules.required?.length ?? 0) && s === rules.required?.[i]) i++;
   return i === (rules.required?.length ?? 0);
 }
+
+/** The attributes of an event that has none (most events): nothing to read, nothing to allocate. */
+const NO_ATTRIBUTES: ReadonlyMap<string, AttrValue> = new Map();
 
 function num(v: AttrValue | undefined): number {
   return typeof v === 'number' ? v : 0;

@@ -59,7 +59,7 @@ export class SignalAnalysis {
   add(v: unknown, where: Where, path: PathSegment[] = []): void {
     this.files.add(where.file);
     const line = path.length > 0 ? (where.lineOf?.(path) ?? where.line) : where.line;
-    const at = { file: where.file, ...(line === undefined ? {} : { line }) };
+    const at = line === undefined ? { file: where.file } : { file: where.file, line };
     if (Array.isArray(v)) {
       v.forEach((x, i) => this.add(x, where, [...path, i]));
       return;

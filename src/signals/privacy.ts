@@ -125,14 +125,96 @@ const DETECTORS: [PrivacyKind, (s: string) => boolean, (s: string) => boolean][]
   ['code', (s) => s.includes('\n') || s.includes('`') || s.includes(';') || s.includes('{') || s.includes('('), hasCode],
 ];
 
-/** The kinds of private text in one string (read up to MAX_SCAN_CHARS). */
-export function privacyKinds(x: string): PrivacyKind[] {
-  if (x.length < 6) return [];
+const lower = (s: string, i: number) => s.charCodeAt(i) | 0x20;
+/** Whether `word` (lower case) ends just before `end`, in any case. */
+const follows = (s: string, end: number, word: string) => {
+  for (let j = 0; j < word.length; j++) if (lower(s, end - word.length + j) !== word.charCodeAt(j)) return false;
+  return true;
+};
+
+/**
+ * Whether any detector could fire: a necessary condition for each of them,
+ * in one pass over the string. '@' (e-mail, git@), ':' or '=' (the keyword
+ * secrets, '://'), the code characters, and the fixed parts of the tokens:
+ * '--' (-----BEGIN), 'ak' (AKIA), 'gh?_' and 'github_' (GitHub tokens),
+ * 'xox?-' (Slack), 'sk-', 'yJ' (a JWT's eyJ). The token patterns ignore case,
+ * and there no character past ASCII matches an ASCII letter. Most strings in
+ * a signal (ids, times, names, prose) hold none of these: this pass settles
+ * them, and only the others go through the detectors.
+ */
+export function mayHoldPrivateText(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    switch (s.charCodeAt(i)) {
+      case 0x40: // @
+      case 0x3a: // :
+      case 0x3d: // =
+      case 0x0a: // \n
+      case 0x60: // `
+      case 0x3b: // ;
+      case 0x7b: // {
+      case 0x28: // (
+        return true;
+      case 0x2d: // -
+        if (s.charCodeAt(i + 1) === 0x2d || follows(s, i, 'sk') || (follows(s, i - 1, 'xox') && 'abprs'.includes(s.charAt(i - 1).toLowerCase()))) return true;
+        break;
+      case 0x5f: // _
+        if (follows(s, i, 'github') || (follows(s, i - 1, 'gh') && 'pousr'.includes(s.charAt(i - 1).toLowerCase()))) return true;
+        break;
+      case 0x4b: // K
+      case 0x6b: // k
+        if (lower(s, i - 1) === 0x61) return true; // a
+        break;
+      case 0x4a: // J
+        if (s.charCodeAt(i - 1) === 0x79) return true; // y
+        break;
+    }
+  }
+  return false;
+}
+
+/** Every detector over the string, with no quick pass before (the quick pass's reference in the tests). */
+export function scanAll(x: string): readonly PrivacyKind[] {
+  if (x.length < 6) return NONE;
   const s = x.length > MAX_SCAN_CHARS ? x.slice(0, MAX_SCAN_CHARS) : x;
   const out: PrivacyKind[] = [];
   for (const [kind, maybe, found] of DETECTORS) if (maybe(s) && found(s)) out.push(kind);
   if (x.length > MAX_SCAN_CHARS) out.push('oversize');
-  return out;
+  return out.length === 0 ? NONE : out;
+}
+
+const NONE: readonly PrivacyKind[] = Object.freeze([]);
+
+// A signal file repeats the same few keys, names, versions and phrases a
+// million times: the verdicts on short strings are remembered, a few thousand
+// at most (forgotten all at once when full, so memory stays flat).
+const REMEMBER_CHARS = 128;
+const REMEMBER_MAX = 4096;
+
+function remembered<T>(compute: (s: string) => T): (s: string) => T {
+  const seen = new Map<string, T>();
+  return (s) => {
+    if (s.length > REMEMBER_CHARS) return compute(s);
+    let v = seen.get(s);
+    if (v === undefined) {
+      v = compute(s);
+      if (seen.size >= REMEMBER_MAX) seen.clear();
+      seen.set(s, v);
+    }
+    return v;
+  };
+}
+
+const fullScan = remembered(scanAll);
+
+/** The quick pass first; what it cannot settle (a time, with its ':') is remembered. */
+function kindsOf(x: string): readonly PrivacyKind[] {
+  if (x.length < 6 || (x.length <= MAX_SCAN_CHARS && !mayHoldPrivateText(x))) return NONE;
+  return fullScan(x);
+}
+
+/** The kinds of private text in one string (read up to MAX_SCAN_CHARS). */
+export function privacyKinds(x: string): PrivacyKind[] {
+  return [...kindsOf(x)];
 }
 
 const PLAIN = /^[A-Za-z0-9_][\w .:/@+-]{0,99}$/;
@@ -142,11 +224,11 @@ const PLAIN = /^[A-Za-z0-9_][\w .:/@+-]{0,99}$/;
  * printed: itself when it is a short plain name that looks like nothing
  * private, else a placeholder saying why it is withheld.
  */
-export function safeLabel(s: string): string {
-  const kinds = privacyKinds(s);
+export const safeLabel: (s: string) => string = remembered((s) => {
+  const kinds = kindsOf(s);
   if (kinds.length === 0 && PLAIN.test(s)) return s;
   return `(name withheld: ${kinds[0] ?? 'not a plain identifier'})`;
-}
+});
 
 /** Key names for a message: the plain ones, and how many others were left unnamed. */
 export function safeKeys(keys: readonly string[]): string {
@@ -163,18 +245,45 @@ export interface PrivacyFinding {
 /** Every string in `v` that looks like something signals must not carry. */
 export function privacyFindings(v: unknown, path = ''): PrivacyFinding[] {
   const out: PrivacyFinding[] = [];
-  const walk = (x: unknown, p: string) => {
+  // The field's path is spelled only for a finding: most values have none.
+  const segments: (string | number)[] = [];
+  const field = () => {
+    let p = path;
+    for (const s of segments) p = typeof s === 'number' ? `${p}[${s}]` : p ? `${p}.${s}` : s;
+    return p;
+  };
+  const walk = (x: unknown) => {
     if (typeof x === 'string') {
-      for (const kind of privacyKinds(x)) out.push({ field: p || '(value)', kind });
-    } else if (Array.isArray(x)) x.forEach((y, i) => walk(y, `${p}[${i}]`));
-    else if (x !== null && typeof x === 'object')
-      for (const [key, y] of Object.entries(x)) {
+      const kinds = kindsOf(x);
+      if (kinds.length > 0) {
+        const p = field() || '(value)';
+        for (const kind of kinds) out.push({ field: p, kind });
+      }
+    } else if (Array.isArray(x)) {
+      for (let i = 0; i < x.length; i++) {
+        if (!(i in x)) continue; // a hole, as forEach passes over it
+        segments.push(i);
+        walk(x[i]);
+        segments.pop();
+      }
+    } else if (x !== null && typeof x === 'object') {
+      const o = x as Record<string, unknown>;
+      for (const key of Object.keys(o)) {
         // A key is named in the finding only when it is plain; a private one is a finding itself.
         const k = safeLabel(key);
-        if (k !== key) for (const kind of privacyKinds(key)) out.push({ field: p ? `${p}.${k}` : k, kind });
-        walk(y, p ? `${p}.${k}` : k);
+        segments.push(k);
+        if (k !== key) {
+          const kinds = kindsOf(key);
+          if (kinds.length > 0) {
+            const p = field();
+            for (const kind of kinds) out.push({ field: p, kind });
+          }
+        }
+        walk(o[key]);
+        segments.pop();
       }
+    }
   };
-  walk(v, path);
+  walk(v);
   return out;
 }

@@ -31,14 +31,13 @@ class Ring {
 
 export class ConfidenceStore {
   private readonly rings = new Map<string, Ring>();
+  private readonly byAgent = new Map<string, Map<string, Ring>>();
   private readonly buckets = Array.from({ length: BUCKETS }, () => ({ n: 0, conf: 0, ok: 0 }));
   samples = 0;
 
   add(s: Sample, report: Report): void {
     let c = s.confidence;
-    const key = `${s.agentName}::${s.skill}`;
-    let ring = this.rings.get(key);
-    if (!ring) this.rings.set(key, (ring = new Ring()));
+    const ring = this.ring(s.agentName, s.skill);
     if (c < 0 || c > 1) {
       report({ code: 'CS_CLAMPED', message: `confidence ${c} is outside [0, 1]: clamped`, action: 'read' });
       c = Math.min(1, Math.max(0, c));
@@ -50,6 +49,20 @@ export class ConfidenceStore {
     b.n++;
     b.conf += c;
     if (s.success) b.ok++;
+  }
+
+  /** The ring of agent::skill, found without building the key each time (the key stays the ring's identity and order). */
+  private ring(agentName: string, skill: string): Ring {
+    let bySkill = this.byAgent.get(agentName);
+    if (!bySkill) this.byAgent.set(agentName, (bySkill = new Map()));
+    let ring = bySkill.get(skill);
+    if (!ring) {
+      const key = `${agentName}::${skill}`;
+      ring = this.rings.get(key);
+      if (!ring) this.rings.set(key, (ring = new Ring()));
+      bySkill.set(skill, ring);
+    }
+    return ring;
   }
 
   report(policy: { calibration_inversion?: boolean; max_high_conf_failures?: number } = {}) {
