@@ -19,10 +19,6 @@ export interface LedgerRead {
 export async function readTrials(patterns: readonly string[], manifest: Manifest): Promise<LedgerRead> {
   const files = await expandFiles(patterns, 'trial ledger');
   const reader = hashingLineReader();
-  try {
-    const { tally, blank } = await foldTrials(files, manifest, reader.lines);
-    return { tally, files, blank, digest: reader.setDigest(files) };
-  } finally {
-    await reader.close();
-  }
+  const { tally, blank } = await foldTrials(files, manifest, reader.lines);
+  return { tally, files, blank, digest: reader.setDigest(files) };
 }

@@ -1,9 +1,8 @@
-// Evidence is hashed while it is parsed (files from 4 MiB on a worker thread,
-// smaller ones in line; both are exercised here). The digest must be
-// the one coreutils gives for the same files (sha256sum each, the sorted
-// digests one a line, sha256sum of that), gzipped files hashed as stored, and a
-// read that fails part-way must not leave a later digest answered with the
-// earlier file's.
+// Evidence is hashed while it is parsed. The digest must be the one coreutils
+// gives for the same files (sha256sum each, the sorted digests one a line,
+// sha256sum of that), gzipped files hashed as stored, and a
+// read that fails part-way leaves no digest behind for a later read of the
+// same file.
 import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -25,14 +24,10 @@ describe('hashingLineReader', () => {
     await writeFile(files[3] as string, gzipSync('{"gz":1}\n{"gz":2}\n'));
     const reader = hashingLineReader();
     let lines = 0;
-    try {
-      for (const f of files) await reader.lines(f, () => lines++);
-      const shell = execFileSync('sh', ['-c', 'sha256sum "$@" | cut -d" " -f1 | LC_ALL=C sort | sha256sum | cut -d" " -f1', 'sh', ...files], { encoding: 'utf8' }).trim();
-      expect(reader.setDigest(files)).toBe(`sha256:${shell}`);
-      expect(lines).toBe(60000 + 60001 + 60002 + 2);
-    } finally {
-      await reader.close();
-    }
+    for (const f of files) await reader.lines(f, () => lines++);
+    const shell = execFileSync('sh', ['-c', 'sha256sum "$@" | cut -d" " -f1 | LC_ALL=C sort | sha256sum | cut -d" " -f1', 'sh', ...files], { encoding: 'utf8' }).trim();
+    expect(reader.setDigest(files)).toBe(`sha256:${shell}`);
+    expect(lines).toBe(60000 + 60001 + 60002 + 2);
   });
 
   it('answers each file with its own digest after a read that failed part-way', async () => {
@@ -42,20 +37,16 @@ describe('hashingLineReader', () => {
     await writeFile(a, Array.from({ length: 500000 }, (_, i) => `{"i":${i}}`).join('\n'));
     await writeFile(b, '{"b":1}\n');
     const reader = hashingLineReader();
-    try {
-      await expect(
-        reader.lines(a, (_, n) => {
-          if (n === 30000) throw new Error('stop');
-        }),
-      ).rejects.toThrow('stop');
-      await reader.lines(b, () => undefined);
-      await reader.lines(a, () => undefined);
-      const sha = (f: string) => execFileSync('sha256sum', [f], { encoding: 'utf8' }).split(' ')[0];
-      const one = (f: string) => execFileSync('sh', ['-c', `printf '%s\\n' "$1" | sha256sum | cut -d" " -f1`, 'sh', sha(f) as string], { encoding: 'utf8' }).trim();
-      expect(reader.setDigest([b])).toBe(`sha256:${one(b)}`);
-      expect(reader.setDigest([a])).toBe(`sha256:${one(a)}`);
-    } finally {
-      await reader.close();
-    }
+    await expect(
+      reader.lines(a, (_, n) => {
+        if (n === 30000) throw new Error('stop');
+      }),
+    ).rejects.toThrow('stop');
+    await reader.lines(b, () => undefined);
+    await reader.lines(a, () => undefined);
+    const sha = (f: string) => execFileSync('sha256sum', [f], { encoding: 'utf8' }).split(' ')[0];
+    const one = (f: string) => execFileSync('sh', ['-c', `printf '%s\\n' "$1" | sha256sum | cut -d" " -f1`, 'sh', sha(f) as string], { encoding: 'utf8' }).trim();
+    expect(reader.setDigest([b])).toBe(`sha256:${one(b)}`);
+    expect(reader.setDigest([a])).toBe(`sha256:${one(a)}`);
   });
 });
