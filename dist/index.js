@@ -19,15 +19,15 @@ import {
   judgeApproval,
   readConfig,
   runEvaluate
-} from "./chunks/chunk-AWK6MCJZ.js";
+} from "./chunks/chunk-OXBZOMHV.js";
 import "./chunks/chunk-TMUWW23J.js";
 import "./chunks/chunk-D73ICHDC.js";
 import "./chunks/chunk-YPA45VV4.js";
-import "./chunks/chunk-5T4VWCTM.js";
+import "./chunks/chunk-5NIGNBRB.js";
 import {
   writeFileAtomic
 } from "./chunks/chunk-ONOBQVIQ.js";
-import "./chunks/chunk-ABV35ZPH.js";
+import "./chunks/chunk-CLJ53PM4.js";
 import {
   BarSourceError,
   gitCommit,
@@ -43,7 +43,7 @@ import {
   signalsBlocks
 } from "./chunks/chunk-OFPOXWVE.js";
 import "./chunks/chunk-M7ZVXTED.js";
-import "./chunks/chunk-AETQJUFY.js";
+import "./chunks/chunk-FIQ5RMFX.js";
 import "./chunks/chunk-FANIYTUJ.js";
 import "./chunks/chunk-IYLHJKSN.js";
 import {
@@ -75,7 +75,7 @@ import {
   describeFailure,
   httpStatus
 } from "./chunks/chunk-4L6H6QQI.js";
-import "./chunks/chunk-ABXF3EN2.js";
+import "./chunks/chunk-4CCILGF2.js";
 import "./chunks/chunk-G5BI6QA6.js";
 import "./chunks/chunk-BXLYU2TX.js";
 import "./chunks/chunk-3VYX6W33.js";
@@ -83,7 +83,7 @@ import {
   fileDigest
 } from "./chunks/chunk-LMX4JNE3.js";
 import "./chunks/chunk-KP66GDIZ.js";
-import "./chunks/chunk-6B4E3LAP.js";
+import "./chunks/chunk-5JVB5KTB.js";
 import "./chunks/chunk-MVSBSJVG.js";
 import "./chunks/chunk-RO7NX6EI.js";
 import {

@@ -20,7 +20,7 @@ export const MAX_LINE_CHARS = 16 * 1024 * 1024;
  */
 export async function forEachLine(file: string, each: (line: string, n: number) => void, maxLineChars = MAX_LINE_CHARS, onBytes?: (chunk: Buffer) => void): Promise<number> {
   await assertRegularFile(file);
-  const raw = createReadStream(file, { highWaterMark: 1 << 16 });
+  const raw = createReadStream(file, { highWaterMark: 1 << 20 });
   const gz = file.endsWith('.gz');
   const stream = gz ? raw.pipe(createGunzip()) : raw;
   raw.on('error', (e) => stream.destroy(e));
