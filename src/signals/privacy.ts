@@ -132,6 +132,10 @@ const follows = (s: string, end: number, word: string) => {
   return true;
 };
 
+/** The ASCII characters mayHoldPrivateText looks at; every other character passes. */
+const QUICK = new Uint8Array(0x80);
+for (const c of '@:=\n`;{(-_KkJ') QUICK[c.charCodeAt(0)] = 1;
+
 /**
  * Whether any detector could fire: a necessary condition for each of them,
  * in one pass over the string. '@' (e-mail, git@), ':' or '=' (the keyword
@@ -144,7 +148,10 @@ const follows = (s: string, end: number, word: string) => {
  */
 export function mayHoldPrivateText(s: string): boolean {
   for (let i = 0; i < s.length; i++) {
-    switch (s.charCodeAt(i)) {
+    const c = s.charCodeAt(i);
+    // One table load settles most characters; the switch sees only the listed ones.
+    if (c >= 0x80 || QUICK[c] === 0) continue;
+    switch (c) {
       case 0x40: // @
       case 0x3a: // :
       case 0x3d: // =
