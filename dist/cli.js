@@ -43,14 +43,14 @@ aqr <command> --help describes each flag with its default, the exit codes and an
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
   check: async () => (await import("./chunks/check-UDCX2XA5.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-F77US247.js")).evaluateCommand,
+  evaluate: async () => (await import("./chunks/evaluate-TZF5N6QI.js")).evaluateCommand,
   digest: async () => (await import("./chunks/digest-N3TWUARH.js")).digestCommand,
   keygen: async () => (await import("./chunks/keygen-HZMLO5VU.js")).keygenCommand,
   sign: async () => (await import("./chunks/sign-WDTXUXOG.js")).signCommand,
   attest: async () => (await import("./chunks/attest-KR2CPCNB.js")).attestCommand,
   verify: async () => (await import("./chunks/verify-NIDKJPDM.js")).verifyCommand,
-  signals: async () => (await import("./chunks/signals-2KMQ2XVK.js")).signalsCommand,
-  acceptance: async () => (await import("./chunks/signals-2KMQ2XVK.js")).acceptanceCommand,
+  signals: async () => (await import("./chunks/signals-4LLHXZ3Q.js")).signalsCommand,
+  acceptance: async () => (await import("./chunks/signals-4LLHXZ3Q.js")).acceptanceCommand,
   comment: async () => (await import("./chunks/comment-5QZOS2Q6.js")).commentCommand,
   report: async () => (await import("./chunks/report-2FI4QTUI.js")).reportCommand
 };

@@ -19,7 +19,7 @@ import {
   judgeApproval,
   readConfig,
   runEvaluate
-} from "./chunks/chunk-ZE3WXHPG.js";
+} from "./chunks/chunk-NRQXSZUV.js";
 import "./chunks/chunk-TMUWW23J.js";
 import "./chunks/chunk-D73ICHDC.js";
 import "./chunks/chunk-YPA45VV4.js";
@@ -43,7 +43,7 @@ import {
   signalsBlocks
 } from "./chunks/chunk-OFPOXWVE.js";
 import "./chunks/chunk-M7ZVXTED.js";
-import "./chunks/chunk-Z5FAWYBD.js";
+import "./chunks/chunk-K23YPWFD.js";
 import "./chunks/chunk-FANIYTUJ.js";
 import "./chunks/chunk-IYLHJKSN.js";
 import {

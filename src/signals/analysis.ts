@@ -50,6 +50,8 @@ export class SignalAnalysis {
   private readonly privacyCounts: Record<string, number> = {};
   private readonly findings: { file: string; line?: number; field: string; kind: PrivacyKind }[] = [];
   readonly files = new Set<string>();
+  /** The file of the last value added: a file of a million lines is put in the set once. */
+  private lastFile: string | undefined;
 
   constructor(private readonly options: SignalOptions = {}) {
     this.bare = new AcceptanceFold(excludedEvents(options.rule), options.now);
@@ -57,7 +59,10 @@ export class SignalAnalysis {
 
   /** One parsed JSON value from a file: a line of JSONL, or a whole document. */
   add(v: unknown, where: Where, path: PathSegment[] = []): void {
-    this.files.add(where.file);
+    if (where.file !== this.lastFile) {
+      this.files.add(where.file);
+      this.lastFile = where.file;
+    }
     const line = path.length > 0 ? (where.lineOf?.(path) ?? where.line) : where.line;
     const at = line === undefined ? { file: where.file } : { file: where.file, line };
     if (Array.isArray(v)) {
@@ -92,17 +97,20 @@ export class SignalAnalysis {
       return;
     }
     const parts = dataParts(o);
-    if (parts.length > 0 || 'confidence' in o) {
-      for (const p of parts.length > 0 ? parts : [o]) {
-        const s = readSample(p, report);
-        if (s) {
-          this.counts.confidenceSamples++;
-          this.confidence.add(s, report);
-        } else this.counts.skipped++;
-      }
+    if (parts.length > 0) {
+      for (const p of parts) this.sample(p, report);
       return;
     }
+    if ('confidence' in o) return this.sample(o, report);
     this.skip(report, 'SIG_UNKNOWN_KIND', 'not an OCP run or signal, an Agent Signal or a confidence sample');
+  }
+
+  private sample(p: Record<string, unknown>, report: Report): void {
+    const s = readSample(p, report);
+    if (s) {
+      this.counts.confidenceSamples++;
+      this.confidence.add(s, report);
+    } else this.counts.skipped++;
   }
 
   private runDocument(o: Record<string, unknown>, at: { file: string; line?: number }, report: Report): void {
@@ -230,12 +238,14 @@ function safeAcceptance(a: Acceptance): Acceptance {
 }
 
 /** A2A data parts carrying confidence: a part itself, a message's parts, or a task's status message. */
-function dataParts(o: Record<string, unknown>): Record<string, unknown>[] {
-  const isPart = (p: unknown): p is Record<string, unknown> => p !== null && typeof p === 'object' && (p as { kind?: unknown }).kind === 'data' && typeof (p as { data?: unknown }).data === 'object';
+const isPart = (p: unknown): p is Record<string, unknown> => p !== null && typeof p === 'object' && (p as { kind?: unknown }).kind === 'data' && typeof (p as { data?: unknown }).data === 'object';
+const NO_PARTS: readonly Record<string, unknown>[] = Object.freeze([]);
+
+function dataParts(o: Record<string, unknown>): readonly Record<string, unknown>[] {
   if (isPart(o)) return [o];
   const message = (o['status'] as { message?: unknown } | undefined)?.message ?? o;
   const parts = (message as { parts?: unknown }).parts;
-  if (!Array.isArray(parts)) return [];
+  if (!Array.isArray(parts)) return NO_PARTS;
   const meta = (message as { metadata?: unknown }).metadata ?? o['metadata'];
   return parts.filter(isPart).filter((p) => 'confidence' in (p['data'] as object)).map((p) => ({ ...p, metadata: meta }));
 }
