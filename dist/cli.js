@@ -12,13 +12,13 @@ import {
   closestMatch
 } from "./chunks/chunk-6QWBJ7IX.js";
 import {
-  safeLines
-} from "./chunks/chunk-IAEQJC22.js";
-import {
   AqrError,
   isAqrError,
   oneLine
 } from "./chunks/chunk-4XSZKK7O.js";
+import {
+  safeLines
+} from "./chunks/chunk-IAEQJC22.js";
 import "./chunks/chunk-FXVQAL6E.js";
 
 // src/cli/bin.ts
@@ -42,17 +42,17 @@ ${Object.keys(COMMANDS).map((name) => `  ${synopsis(name)}
 aqr <command> --help describes each flag with its default, the exit codes and an example.
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
-  check: async () => (await import("./chunks/check-5XHF4Y2K.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-NNAIUR7F.js")).evaluateCommand,
-  digest: async () => (await import("./chunks/digest-N3TWUARH.js")).digestCommand,
+  check: async () => (await import("./chunks/check-ZKX35T7B.js")).checkCommand,
+  evaluate: async () => (await import("./chunks/evaluate-UOGWBFDX.js")).evaluateCommand,
+  digest: async () => (await import("./chunks/digest-DQLPZCB4.js")).digestCommand,
   keygen: async () => (await import("./chunks/keygen-HZMLO5VU.js")).keygenCommand,
-  sign: async () => (await import("./chunks/sign-WDTXUXOG.js")).signCommand,
-  attest: async () => (await import("./chunks/attest-VU6E66FJ.js")).attestCommand,
-  verify: async () => (await import("./chunks/verify-VDXG54NB.js")).verifyCommand,
-  signals: async () => (await import("./chunks/signals-QKYZCMAE.js")).signalsCommand,
-  acceptance: async () => (await import("./chunks/signals-QKYZCMAE.js")).acceptanceCommand,
-  comment: async () => (await import("./chunks/comment-X3PIOIN3.js")).commentCommand,
-  report: async () => (await import("./chunks/report-2FI4QTUI.js")).reportCommand
+  sign: async () => (await import("./chunks/sign-A5HUNY6M.js")).signCommand,
+  attest: async () => (await import("./chunks/attest-XVMVHNFB.js")).attestCommand,
+  verify: async () => (await import("./chunks/verify-S2DMVVGN.js")).verifyCommand,
+  signals: async () => (await import("./chunks/signals-EZJWJQK7.js")).signalsCommand,
+  acceptance: async () => (await import("./chunks/signals-EZJWJQK7.js")).acceptanceCommand,
+  comment: async () => (await import("./chunks/comment-7WICR2TO.js")).commentCommand,
+  report: async () => (await import("./chunks/report-IVA5PLHP.js")).reportCommand
 };
 async function run(argv, raw = processIo) {
   const io = { out: (l) => raw.out(safeLines(l)), err: (l) => raw.err(safeLines(l)) };

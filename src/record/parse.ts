@@ -5,6 +5,10 @@
 import { isMap, isScalar, isSeq, LineCounter, parseAllDocuments, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
 import { AqrError } from '../errors.js';
 import { readBlockList } from './block-list.js';
+import { readSimpleYaml } from './simple-yaml.js';
+import { detectSyntax, MAX_YAML_CHARS } from './syntax.js';
+
+export { detectSyntax, MAX_YAML_CHARS };
 
 import type { PathSegment } from './path.js';
 export type { PathSegment };
@@ -18,24 +22,13 @@ export interface Parsed {
   lineOf(path: readonly PathSegment[]): number | undefined;
   /** The YAML document as read, with its line counter (not for JSON read in bulk), for readers of its spellings. */
   yaml?: YamlRead;
+  /** Instead of `yaml`, when the text was read without the YAML library (simple-yaml.ts): the source of every plain scalar. */
+  plain?: readonly string[];
 }
 
 export interface YamlRead {
   doc: Document.Parsed;
   lines: LineCounter;
-}
-
-/**
- * The largest YAML document read (and the largest JSON document given a line
- * for every value): the YAML parser holds some fifty bytes per input character
- * and takes seconds per MiB, and a 24 MB document exhausted V8's heap.
- * Larger JSON goes through JSON.parse (bulk inputs) or JSON Lines.
- */
-export const MAX_YAML_CHARS = 8 * 1024 * 1024;
-
-export function detectSyntax(text: string): 'json' | 'yaml' {
-  const first = text.match(/^\s*(\S)/)?.[1];
-  return first === '{' || first === '[' ? 'json' : 'yaml';
 }
 
 export interface ParseOptions {
@@ -77,6 +70,9 @@ export function parseDocument(text: string, file: string, options: ParseOptions 
     const fast = readBlockList(text);
     if (fast) return { value: fast.value, syntax: 'yaml', lineOf: fast.lineOf };
   }
+  // YAML in the simple shapes people and aqr write is read without the YAML library too.
+  const simple = readSimpleYaml(text);
+  if (simple) return { value: simple.value, syntax: 'yaml', lineOf: simple.lineOf, plain: simple.plain };
   try {
     return parseYaml(text, file);
   } catch (e) {

@@ -1,0 +1,17 @@
+// parseDocument (parse.ts) for a caller that can wait: a text in the simple
+// shapes (simple-yaml.ts) is read without loading the YAML library at all, and
+// any other text by parseDocument, loaded then. `aqr check` reads records so.
+import type { Parsed } from './parse.js';
+import { readSimpleYaml } from './simple-yaml.js';
+import { detectSyntax, MAX_YAML_CHARS } from './syntax.js';
+
+/** The same as parseDocument(text, file) (parse.ts), the YAML library loaded only when the text needs it. */
+export async function readDocument(text: string, file: string): Promise<Parsed> {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  if (body.length <= MAX_YAML_CHARS && detectSyntax(body) === 'yaml') {
+    const simple = readSimpleYaml(body);
+    if (simple) return { value: simple.value, syntax: 'yaml', lineOf: simple.lineOf, plain: simple.plain };
+  }
+  const { parseDocument } = await import('./parse.js');
+  return parseDocument(text, file);
+}
