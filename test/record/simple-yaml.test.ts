@@ -147,8 +147,8 @@ function agree(text: string): boolean {
 }
 
 /** parse.ts's full parser: parseDocument on text the fast path declines (a trailing `#` line with a tab makes it so). */
-function parseDocumentLib(text: string) {
-  const full = parseDocument(`${text}${text.endsWith('\n') || text === '' ? '' : '\n'}#\t\n`, 'f.yaml');
+function parseDocumentLib(text: string, file = 'f.yaml') {
+  const full = parseDocument(`${text}${text.endsWith('\n') || text === '' ? '' : '\n'}#\t\n`, file);
   expect(full.plain).toBeUndefined();
   return full;
 }
@@ -219,5 +219,55 @@ describe('surelyReadAlike, the spelling warnings skipped', () => {
       { numRuns: 2000 },
     );
     expect(skipped).toBeGreaterThan(100);
+  });
+});
+
+/** Each `key: value` line's value replaced by each bad value, and each line removed. */
+function variants(text: string): string[] {
+  const lines = text.split('\n');
+  const out: string[] = [];
+  lines.forEach((line, i) => {
+    const m = /^(\s*(?:- )?[A-Za-z_"][^:]*:)(?: .*)?$/.exec(line);
+    if (m) for (const bad of [' bogus', ' -1', ' []', ' {}', ' "x"', ' true', '', ' 0.5']) out.push([...lines.slice(0, i), `${m[1]}${bad}`, ...lines.slice(i + 1)].join('\n'));
+    out.push([...lines.slice(0, i), ...lines.slice(i + 1)].join('\n'));
+  });
+  return out;
+}
+
+function outcome(f: () => unknown): unknown {
+  try {
+    return { ok: f() };
+  } catch (e) {
+    return { message: (e as Error).message, where: (e as { where?: unknown }).where };
+  }
+}
+
+describe('bad inputs read by the fast path', () => {
+  it('name the same file, line and field as through the full parser (profiles, configs, records)', async () => {
+    const { validateProfile } = await import('../../src/profile/validate.js');
+    const { configFromText } = await import('../../src/io/config-file.js');
+    const { checkRecord } = await import('../../src/check/check.js');
+    let fast = 0;
+    for (const [file, read] of [
+      ['examples/profile.yaml', (p: ReturnType<typeof parseDocument>) => validateProfile(p, 'profile.yaml')],
+      ['profiles/sg/coding-agent@0.1.yaml', (p: ReturnType<typeof parseDocument>) => validateProfile(p, 'profile.yaml')],
+    ] as const)
+      for (const text of variants(readFileSync(join(ROOT, file), 'utf8'))) {
+        if (readSimpleYaml(text)) fast++;
+        expect(outcome(() => read(parseDocument(text, 'profile.yaml')))).toEqual(outcome(() => read(parseDocumentLib(text, 'profile.yaml'))));
+      }
+    for (const text of variants(readFileSync(join(ROOT, 'examples/evaluate.yaml'), 'utf8'))) {
+      expect(outcome(() => configFromText(text, 'evaluate.yaml'))).toEqual(outcome(() => configFromText(`${text}\n#\t\n`, 'evaluate.yaml')));
+    }
+    for (const text of variants(readFileSync(join(ROOT, 'examples/record.yaml'), 'utf8'))) {
+      if (!readSimpleYaml(text)) continue;
+      fast++;
+      const a = await readDocument(text, 'record.yaml');
+      const b = parseDocumentLib(text);
+      const [ra, rb] = [await checkRecord(a.value), await checkRecord(b.value)];
+      expect(ra).toEqual(rb);
+      for (const u of ra.unmet) expect([u.code, a.lineOf(u.path ?? [])]).toEqual([u.code, b.lineOf(u.path ?? [])]);
+    }
+    expect(fast).toBeGreaterThan(500);
   });
 });
