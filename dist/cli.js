@@ -42,17 +42,17 @@ ${Object.keys(COMMANDS).map((name) => `  ${synopsis(name)}
 aqr <command> --help describes each flag with its default, the exit codes and an example.
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
-  check: async () => (await import("./chunks/check-ZKX35T7B.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-UOGWBFDX.js")).evaluateCommand,
+  check: async () => (await import("./chunks/check-XNKNH3M6.js")).checkCommand,
+  evaluate: async () => (await import("./chunks/evaluate-KIFS4P7H.js")).evaluateCommand,
   digest: async () => (await import("./chunks/digest-DQLPZCB4.js")).digestCommand,
   keygen: async () => (await import("./chunks/keygen-HZMLO5VU.js")).keygenCommand,
-  sign: async () => (await import("./chunks/sign-A5HUNY6M.js")).signCommand,
-  attest: async () => (await import("./chunks/attest-XVMVHNFB.js")).attestCommand,
-  verify: async () => (await import("./chunks/verify-S2DMVVGN.js")).verifyCommand,
-  signals: async () => (await import("./chunks/signals-EZJWJQK7.js")).signalsCommand,
-  acceptance: async () => (await import("./chunks/signals-EZJWJQK7.js")).acceptanceCommand,
-  comment: async () => (await import("./chunks/comment-7WICR2TO.js")).commentCommand,
-  report: async () => (await import("./chunks/report-IVA5PLHP.js")).reportCommand
+  sign: async () => (await import("./chunks/sign-S4IUD43D.js")).signCommand,
+  attest: async () => (await import("./chunks/attest-7HAZWDAH.js")).attestCommand,
+  verify: async () => (await import("./chunks/verify-OQAP5JHF.js")).verifyCommand,
+  signals: async () => (await import("./chunks/signals-O3OHVSS4.js")).signalsCommand,
+  acceptance: async () => (await import("./chunks/signals-O3OHVSS4.js")).acceptanceCommand,
+  comment: async () => (await import("./chunks/comment-UWHZY57I.js")).commentCommand,
+  report: async () => (await import("./chunks/report-4L4GMBWZ.js")).reportCommand
 };
 async function run(argv, raw = processIo) {
   const io = { out: (l) => raw.out(safeLines(l)), err: (l) => raw.err(safeLines(l)) };

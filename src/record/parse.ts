@@ -5,6 +5,7 @@
 import { isMap, isScalar, isSeq, LineCounter, parseAllDocuments, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
 import { AqrError } from '../errors.js';
 import { readBlockList } from './block-list.js';
+import { readJson } from './json-read.js';
 import { readSimpleYaml } from './simple-yaml.js';
 import { detectSyntax, MAX_YAML_CHARS } from './syntax.js';
 
@@ -41,6 +42,8 @@ export interface ParseOptions {
    * configs never take this path.
    */
   bulk?: boolean;
+  /** Read with the YAML library only, no fast path (tests hold the fast paths to it). */
+  full?: boolean;
 }
 
 export function parseDocument(text: string, file: string, options: ParseOptions = {}): Parsed {
@@ -65,6 +68,12 @@ export function parseDocument(text: string, file: string, options: ParseOptions 
   }
   if (text.length > MAX_YAML_CHARS)
     throw new AqrError('ERR_INPUT_TOO_LARGE', `is a ${detectSyntax(text) === 'json' ? 'JSON' : 'YAML'} document of ${(text.length / 1048576).toFixed(1)} MiB; such a document is at most ${MAX_YAML_CHARS / 1048576} MiB (write large sets as JSON Lines)`, { file });
+  if (options.full) return readFull(text, file);
+  if (detectSyntax(text) === 'json') {
+    // JSON.parse and one scan for lines and duplicate keys (json-read.ts); else the full parser judges.
+    const fast = readJson(text);
+    if (fast) return { value: fast.value, syntax: 'json', lineOf: fast.lineOf };
+  }
   if (options.bulk) {
     // A bulk list in the simple shape is read without the YAML library; any other text falls through to it.
     const fast = readBlockList(text);
@@ -73,6 +82,10 @@ export function parseDocument(text: string, file: string, options: ParseOptions 
   // YAML in the simple shapes people and aqr write is read without the YAML library too.
   const simple = readSimpleYaml(text);
   if (simple) return { value: simple.value, syntax: 'yaml', lineOf: simple.lineOf, plain: simple.plain };
+  return readFull(text, file);
+}
+
+function readFull(text: string, file: string): Parsed {
   try {
     return parseYaml(text, file);
   } catch (e) {

@@ -25,8 +25,8 @@ export interface SimpleYaml {
 }
 
 /** Where each child sits: a mapping's by key, a sequence's by index; undefined for a scalar. */
-type Shape = Map<string, Located> | Located[] | undefined;
-interface Located {
+export type Shape = Map<string, Located> | Located[] | undefined;
+export interface Located {
   line: number;
   shape: Shape;
 }
@@ -83,7 +83,7 @@ export function readSimpleYaml(text: string): SimpleYaml | undefined {
     const { value, shape, next } = root.block(0);
     if (next !== lines.length) return undefined;
     const rootLine = (lines[0] as Line).n;
-    return { value, plain, lineOf: (path) => lineOf(rootLine, shape, path) };
+    return { value, plain, lineOf: (path) => lineOfShape(rootLine, shape, path) };
   } catch (e) {
     if (e instanceof Decline) return undefined;
     // A stack overflow on deep nesting: the full parser judges.
@@ -294,7 +294,8 @@ function isPlainString(text: string): boolean {
   return PLAIN.test(text) && !/:(?: |$)/.test(text) && !text.includes(' #');
 }
 
-function lineOf(rootLine: number, root: Shape, path: readonly PathSegment[]): number {
+/** The line of the node at `path` (or of its nearest ancestor present) in a tree of where each child sits. */
+export function lineOfShape(rootLine: number, root: Shape, path: readonly PathSegment[]): number {
   let line = rootLine;
   let shape = root;
   for (const seg of path) {
