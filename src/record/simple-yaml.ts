@@ -13,6 +13,7 @@
 // and reports any error. So what it returns is always what the full parser
 // returns, with the same line for every path
 // (test/record/simple-yaml.test.ts holds it to that on generated documents).
+import { ODD, quotedScalar } from './block-list.js';
 import { canonicalNumber } from './canonical-number.js';
 import type { PathSegment } from './path.js';
 
@@ -36,9 +37,6 @@ interface Line {
   text: string;
 }
 
-/** Characters left to the full parser wherever they appear (in comments too); a CR only as part of CRLF. */
-// eslint-disable-next-line no-control-regex -- control characters are what it looks for
-const ODD = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff\ud800-\udfff]|\r(?!\n)/;
 /** A key (plain, or quoted without escapes), its colon, and what follows on the line. */
 const KEY = /^(?:([A-Za-z_][A-Za-z0-9_./-]{0,200})|"([^"\\]{0,200})"|'([^']{0,200})'):(?: +(.*))?$/;
 /** A plain scalar that the core schema reads as a string: starts with a letter, `_` or `/`, words of printable ASCII one space apart (and no `: `, checked apart). */
@@ -65,6 +63,7 @@ function decline(): never {
 
 /** Reads `text` when it has the simple shape; undefined when the full parser must. */
 export function readSimpleYaml(text: string): SimpleYaml | undefined {
+  // Characters left to the full parser wherever they appear (in comments too); a CR only as part of CRLF.
   if (ODD.test(text)) return undefined;
   const lines: Line[] = [];
   for (let n = 1, start = 0; start < text.length; n++) {
@@ -266,16 +265,7 @@ class Reader {
   /** The value of a simple scalar (and a comment after it), or NOT. */
   private scalar(raw: string): unknown {
     const first = raw.charCodeAt(0);
-    if (first === 0x22 || first === 0x27) {
-      // "..." without an escape, or '...' without a doubled quote, then at most a comment.
-      const close = raw.indexOf(raw[0] as string, 1);
-      if (close === -1) return NOT;
-      const inner = raw.slice(1, close);
-      if (first === 0x22 && inner.includes('\\')) return NOT;
-      const after = raw.slice(close + 1);
-      if (after !== '' && !/^ +(?:#.*)?$/.test(after)) return NOT;
-      return inner;
-    }
+    if (first === 0x22 || first === 0x27) return quotedScalar(raw) ?? NOT;
     let text = raw;
     const hash = text.indexOf(' #');
     if (hash !== -1) text = text.slice(0, hash);
