@@ -42,17 +42,17 @@ ${Object.keys(COMMANDS).map((name) => `  ${synopsis(name)}
 aqr <command> --help describes each flag with its default, the exit codes and an example.
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
-  check: async () => (await import("./chunks/check-Z56YLHQ6.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-U2CKADJE.js")).evaluateCommand,
+  check: async () => (await import("./chunks/check-JM34TATS.js")).checkCommand,
+  evaluate: async () => (await import("./chunks/evaluate-YDIC2MAH.js")).evaluateCommand,
   digest: async () => (await import("./chunks/digest-DQLPZCB4.js")).digestCommand,
   keygen: async () => (await import("./chunks/keygen-HZMLO5VU.js")).keygenCommand,
-  sign: async () => (await import("./chunks/sign-2VEV2NJ6.js")).signCommand,
-  attest: async () => (await import("./chunks/attest-3G7JJWTC.js")).attestCommand,
-  verify: async () => (await import("./chunks/verify-LQGTQWU3.js")).verifyCommand,
-  signals: async () => (await import("./chunks/signals-HDQZRHPP.js")).signalsCommand,
-  acceptance: async () => (await import("./chunks/signals-HDQZRHPP.js")).acceptanceCommand,
-  comment: async () => (await import("./chunks/comment-VFYSZNSZ.js")).commentCommand,
-  report: async () => (await import("./chunks/report-2VW26OD6.js")).reportCommand
+  sign: async () => (await import("./chunks/sign-MZIAZDCY.js")).signCommand,
+  attest: async () => (await import("./chunks/attest-EVJAXYLS.js")).attestCommand,
+  verify: async () => (await import("./chunks/verify-VMKUD3ML.js")).verifyCommand,
+  signals: async () => (await import("./chunks/signals-SNPXTNPW.js")).signalsCommand,
+  acceptance: async () => (await import("./chunks/signals-SNPXTNPW.js")).acceptanceCommand,
+  comment: async () => (await import("./chunks/comment-MCBWHYKH.js")).commentCommand,
+  report: async () => (await import("./chunks/report-KBSOQ2NT.js")).reportCommand
 };
 async function run(argv, raw = processIo) {
   const io = { out: (l) => raw.out(safeLines(l)), err: (l) => raw.err(safeLines(l)) };

@@ -13,7 +13,7 @@ import {
 import "./chunks/chunk-M7ZVXTED.js";
 import {
   writeHtmlReport
-} from "./chunks/chunk-5C67TBSH.js";
+} from "./chunks/chunk-WY5WZA5M.js";
 import {
   releaseVerdict
 } from "./chunks/chunk-BBDJPMTY.js";
@@ -23,22 +23,22 @@ import {
   judgeApproval,
   readConfig,
   runEvaluate
-} from "./chunks/chunk-W2WJUDJ4.js";
+} from "./chunks/chunk-6IVAXRBO.js";
 import "./chunks/chunk-FI33Z45T.js";
-import "./chunks/chunk-MWFPALB4.js";
+import "./chunks/chunk-FVJZQBXE.js";
 import {
   BarSourceError,
   gitCommit,
   gitSource,
   insideRoot,
   loadProfile
-} from "./chunks/chunk-GJLXIOVQ.js";
+} from "./chunks/chunk-GFODQNHI.js";
 import "./chunks/chunk-FANIYTUJ.js";
 import "./chunks/chunk-G6LIBV2Y.js";
 import "./chunks/chunk-KP66GDIZ.js";
 import "./chunks/chunk-GYCBNW6S.js";
 import "./chunks/chunk-EPLN7IWF.js";
-import "./chunks/chunk-JLVTFDBD.js";
+import "./chunks/chunk-YXAQQPWG.js";
 import {
   PREDICATE_TYPE
 } from "./chunks/chunk-LZYC5GUO.js";
@@ -59,12 +59,12 @@ import {
   EVALUATE_FLAGS,
   toEvaluateOptions
 } from "./chunks/chunk-6QWBJ7IX.js";
-import "./chunks/chunk-6UPDLY5S.js";
+import "./chunks/chunk-BBAZMX7M.js";
 import {
   besideRecord
 } from "./chunks/chunk-QABMOKKH.js";
 import "./chunks/chunk-RO7NX6EI.js";
-import "./chunks/chunk-GEGMKEXL.js";
+import "./chunks/chunk-XCMGPRDF.js";
 import {
   readPublicKeys
 } from "./chunks/chunk-VHLXCU77.js";
@@ -80,14 +80,14 @@ import "./chunks/chunk-XIUS5RHN.js";
 import "./chunks/chunk-PGNWOCAG.js";
 import "./chunks/chunk-RE3RRDPA.js";
 import "./chunks/chunk-QW2EUGQH.js";
-import "./chunks/chunk-MR7AQC5H.js";
+import "./chunks/chunk-SXY4N77Q.js";
 import "./chunks/chunk-QNGZIB7B.js";
 import {
   DIGEST_RE
 } from "./chunks/chunk-KH667CWY.js";
 import "./chunks/chunk-DQRIIOGQ.js";
 import "./chunks/chunk-STKYN4C7.js";
-import "./chunks/chunk-USHUPVTN.js";
+import "./chunks/chunk-IJE4LYWM.js";
 import "./chunks/chunk-IDSE4RHR.js";
 import "./chunks/chunk-AMF72PHS.js";
 import {
@@ -896,7 +896,7 @@ async function lookUpBaseline(octokit, ctx, inputs, unverified) {
   try {
     const keys = inputs.publicKey === void 0 ? void 0 : await readPublicKeys(inputs.publicKey, "public-key input");
     if (!keys) log.warning("rollback-to auto-unverified: earlier records are taken without verifying a signature (unsafe)");
-    const { findBaseline } = await import("./chunks/history-APXE2Y5C.js");
+    const { findBaseline } = await import("./chunks/history-GMRIZ6UK.js");
     const baseline = await findBaseline(octokit, ctx, { artifactName: inputs.artifactName, verifier: keys ? keyVerifier(keys) : void 0, warn: log.warning, info: log.info });
     return { baseline, note: keys ? "No earlier shipped record verified under public-key, so this release has no rollback target." : NO_BASELINE };
   } catch (e) {

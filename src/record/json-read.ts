@@ -5,7 +5,7 @@
 // action's own JSON record back. It declines (undefined) on a duplicate key, a
 // `__proto__` key, a key over 1000 characters or with its colon on another
 // line, a tab, an integer of more than 15 digits (whose rounding it does
-// not vouch for), a lone CR, nesting too deep for the scan, or text JSON.parse
+// not vouch for), a lone CR, nesting over 500 deep, or text JSON.parse
 // rejects: the full parser (parse.ts) then reads the text and reports any error.
 // test/record/json-read.test.ts holds it to the full parser.
 import type { PathSegment } from './path.js';
@@ -18,6 +18,8 @@ export interface JsonRead {
 }
 
 class Decline extends Error {}
+/** The deepest nesting this scan reads. */
+const MAX_DEPTH = 500;
 const NUMBER = /-?(?:0|[1-9]([0-9]*))(\.[0-9]+)?(?:[eE][-+]?[0-9]+)?/y;
 
 /** Reads JSON `text` with the line of every key and item; undefined when the full parser must. */
@@ -56,14 +58,19 @@ export function readJson(text: string): JsonRead | undefined {
     if (!key) return '';
     return escaped ? (JSON.parse(text.slice(start, at)) as string) : text.slice(start + 1, at - 1);
   };
+  let depth = 0;
   const node = (): Shape => {
     const c = text.charCodeAt(at);
+    // Deep nesting is left to the full parser, which reports it.
+    if ((c === 0x7b || c === 0x5b) && depth >= MAX_DEPTH) throw new Decline();
     if (c === 0x7b) {
       const shape = new Map<string, Located>();
+      depth++;
       at++;
       space();
       if (text.charCodeAt(at) === 0x7d) {
         at++;
+        depth--;
         return shape;
       }
       for (;;) {
@@ -78,15 +85,20 @@ export function readJson(text: string): JsonRead | undefined {
         space();
         shape.set(key, { line: keyLine, shape: node() });
         space();
-        if (text.charCodeAt(at++) === 0x7d) return shape;
+        if (text.charCodeAt(at++) === 0x7d) {
+          depth--;
+          return shape;
+        }
       }
     }
     if (c === 0x5b) {
       const shape: Located[] = [];
+      depth++;
       at++;
       space();
       if (text.charCodeAt(at) === 0x5d) {
         at++;
+        depth--;
         return shape;
       }
       for (;;) {
@@ -94,7 +106,10 @@ export function readJson(text: string): JsonRead | undefined {
         const itemLine = line;
         shape.push({ line: itemLine, shape: node() });
         space();
-        if (text.charCodeAt(at++) === 0x5d) return shape;
+        if (text.charCodeAt(at++) === 0x5d) {
+          depth--;
+          return shape;
+        }
       }
     }
     if (c === 0x22) {
@@ -120,7 +135,7 @@ export function readJson(text: string): JsonRead | undefined {
     rootLine = line;
     root = node();
   } catch (e) {
-    if (e instanceof Decline || e instanceof RangeError) return undefined;
+    if (e instanceof Decline) return undefined;
     throw e;
   }
   return {

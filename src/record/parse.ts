@@ -7,7 +7,7 @@ import { AqrError } from '../errors.js';
 import { readBlockList } from './block-list.js';
 import { readJson } from './json-read.js';
 import { readSimpleYaml } from './simple-yaml.js';
-import { detectSyntax, MAX_YAML_CHARS } from './syntax.js';
+import { detectSyntax, MAX_NESTING, MAX_YAML_CHARS, nestingBound } from './syntax.js';
 
 export { detectSyntax, MAX_YAML_CHARS };
 
@@ -86,6 +86,7 @@ export function parseDocument(text: string, file: string, options: ParseOptions 
 }
 
 function readFull(text: string, file: string): Parsed {
+  if (nestingBound(text) > MAX_NESTING) throw new AqrError('ERR_INPUT_PARSE', 'cannot be parsed: nested too deeply', { file });
   try {
     return parseYaml(text, file);
   } catch (e) {

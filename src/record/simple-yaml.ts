@@ -95,7 +95,12 @@ function isDash(text: string): boolean {
   return text === '-' || text.startsWith('- ');
 }
 
+/** The deepest nesting this reader reads. */
+const MAX_DEPTH = 64;
+
 class Reader {
+  private depth = 0;
+
   constructor(
     private readonly lines: Line[],
     private readonly plain: string[],
@@ -104,7 +109,11 @@ class Reader {
   /** The block node whose first line is lines[i], and the index of the line after it. */
   block(i: number): { value: unknown; shape: Shape; next: number } {
     const line = this.lines[i] as Line;
-    return isDash(line.text) ? this.seq(i, line.indent) : this.map(i, line.indent);
+    // Deep nesting is left to the full parser (which reports it); a compact list per level would cost this reader quadratic time.
+    if (++this.depth > MAX_DEPTH) decline();
+    const node = isDash(line.text) ? this.seq(i, line.indent) : this.map(i, line.indent);
+    this.depth--;
+    return node;
   }
 
   /** The indentation of lines[i], or -1 past the end. */
