@@ -12,13 +12,13 @@ import {
   closestMatch
 } from "./chunks/chunk-6QWBJ7IX.js";
 import {
-  safeLines
-} from "./chunks/chunk-IAEQJC22.js";
-import {
   AqrError,
   isAqrError,
   oneLine
 } from "./chunks/chunk-4XSZKK7O.js";
+import {
+  safeLines
+} from "./chunks/chunk-IAEQJC22.js";
 import "./chunks/chunk-FXVQAL6E.js";
 
 // src/cli/bin.ts
@@ -42,17 +42,17 @@ ${Object.keys(COMMANDS).map((name) => `  ${synopsis(name)}
 aqr <command> --help describes each flag with its default, the exit codes and an example.
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
-  check: async () => (await import("./chunks/check-UDCX2XA5.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-TZF5N6QI.js")).evaluateCommand,
-  digest: async () => (await import("./chunks/digest-N3TWUARH.js")).digestCommand,
+  check: async () => (await import("./chunks/check-XYXNV5BA.js")).checkCommand,
+  evaluate: async () => (await import("./chunks/evaluate-R5UBZWCK.js")).evaluateCommand,
+  digest: async () => (await import("./chunks/digest-DQLPZCB4.js")).digestCommand,
   keygen: async () => (await import("./chunks/keygen-HZMLO5VU.js")).keygenCommand,
-  sign: async () => (await import("./chunks/sign-WDTXUXOG.js")).signCommand,
-  attest: async () => (await import("./chunks/attest-KR2CPCNB.js")).attestCommand,
-  verify: async () => (await import("./chunks/verify-NIDKJPDM.js")).verifyCommand,
-  signals: async () => (await import("./chunks/signals-4LLHXZ3Q.js")).signalsCommand,
-  acceptance: async () => (await import("./chunks/signals-4LLHXZ3Q.js")).acceptanceCommand,
-  comment: async () => (await import("./chunks/comment-5QZOS2Q6.js")).commentCommand,
-  report: async () => (await import("./chunks/report-2FI4QTUI.js")).reportCommand
+  sign: async () => (await import("./chunks/sign-MZIAZDCY.js")).signCommand,
+  attest: async () => (await import("./chunks/attest-5H7XYX4F.js")).attestCommand,
+  verify: async () => (await import("./chunks/verify-6A5DRESB.js")).verifyCommand,
+  signals: async () => (await import("./chunks/signals-OEU73RAX.js")).signalsCommand,
+  acceptance: async () => (await import("./chunks/signals-OEU73RAX.js")).acceptanceCommand,
+  comment: async () => (await import("./chunks/comment-IVUBW5IW.js")).commentCommand,
+  report: async () => (await import("./chunks/report-KBSOQ2NT.js")).reportCommand
 };
 async function run(argv, raw = processIo) {
   const io = { out: (l) => raw.out(safeLines(l)), err: (l) => raw.err(safeLines(l)) };

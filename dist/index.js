@@ -1,15 +1,19 @@
 import { createRequire as __aqrCreateRequire } from 'node:module';
 const require = __aqrCreateRequire(import.meta.url);
 import {
+  signalsBlocks
+} from "./chunks/chunk-OFPOXWVE.js";
+import {
   barChangeView,
   commentMarker,
   gateView,
   renderComment,
   renderSummary
 } from "./chunks/chunk-KJSNELK2.js";
+import "./chunks/chunk-M7ZVXTED.js";
 import {
   writeHtmlReport
-} from "./chunks/chunk-HMHZJGEA.js";
+} from "./chunks/chunk-WY5WZA5M.js";
 import {
   releaseVerdict
 } from "./chunks/chunk-BBDJPMTY.js";
@@ -19,54 +23,77 @@ import {
   judgeApproval,
   readConfig,
   runEvaluate
-} from "./chunks/chunk-NRQXSZUV.js";
-import "./chunks/chunk-TMUWW23J.js";
-import "./chunks/chunk-D73ICHDC.js";
-import "./chunks/chunk-YPA45VV4.js";
-import "./chunks/chunk-5NIGNBRB.js";
-import {
-  writeFileAtomic
-} from "./chunks/chunk-ONOBQVIQ.js";
-import "./chunks/chunk-CLJ53PM4.js";
+} from "./chunks/chunk-LTLJ7DZH.js";
+import "./chunks/chunk-EAOPKCW7.js";
+import "./chunks/chunk-G3PO2DOA.js";
 import {
   BarSourceError,
   gitCommit,
   gitSource,
   insideRoot,
   loadProfile
-} from "./chunks/chunk-KKQ2UBPM.js";
+} from "./chunks/chunk-GFODQNHI.js";
+import "./chunks/chunk-FANIYTUJ.js";
+import "./chunks/chunk-RZE6PSWP.js";
+import "./chunks/chunk-KP66GDIZ.js";
+import "./chunks/chunk-GYCBNW6S.js";
+import "./chunks/chunk-EPLN7IWF.js";
+import "./chunks/chunk-KBMKMWKK.js";
 import {
   PREDICATE_TYPE
-} from "./chunks/chunk-HXNRVSXV.js";
+} from "./chunks/chunk-LZYC5GUO.js";
 import "./chunks/chunk-LAFYHAOY.js";
+import "./chunks/chunk-G5BI6QA6.js";
+import "./chunks/chunk-5JVB5KTB.js";
+import "./chunks/chunk-BXLYU2TX.js";
+import "./chunks/chunk-3VYX6W33.js";
 import {
-  signalsBlocks
-} from "./chunks/chunk-OFPOXWVE.js";
-import "./chunks/chunk-M7ZVXTED.js";
-import "./chunks/chunk-K23YPWFD.js";
-import "./chunks/chunk-FANIYTUJ.js";
+  fileDigest
+} from "./chunks/chunk-LMX4JNE3.js";
+import "./chunks/chunk-MVSBSJVG.js";
+import {
+  writeFileAtomic
+} from "./chunks/chunk-ONOBQVIQ.js";
 import "./chunks/chunk-IYLHJKSN.js";
 import {
   EVALUATE_FLAGS,
   toEvaluateOptions
 } from "./chunks/chunk-6QWBJ7IX.js";
-import "./chunks/chunk-TYYTJFUX.js";
+import "./chunks/chunk-BBAZMX7M.js";
 import {
   besideRecord
 } from "./chunks/chunk-QABMOKKH.js";
-import "./chunks/chunk-CDQNUMEK.js";
+import "./chunks/chunk-RO7NX6EI.js";
+import "./chunks/chunk-XCMGPRDF.js";
 import {
   readPublicKeys
-} from "./chunks/chunk-KQHA5KBJ.js";
+} from "./chunks/chunk-VHLXCU77.js";
+import {
+  MAX_TEXT_BYTES,
+  decodeText
+} from "./chunks/chunk-RNNNK2KU.js";
+import "./chunks/chunk-IDCMMKND.js";
 import {
   keyVerifier
 } from "./chunks/chunk-BBYIZY2B.js";
 import "./chunks/chunk-XIUS5RHN.js";
 import "./chunks/chunk-PGNWOCAG.js";
-import "./chunks/chunk-J2N3JWCP.js";
+import "./chunks/chunk-RE3RRDPA.js";
+import "./chunks/chunk-QW2EUGQH.js";
+import "./chunks/chunk-SXY4N77Q.js";
+import "./chunks/chunk-QNGZIB7B.js";
+import {
+  DIGEST_RE
+} from "./chunks/chunk-KH667CWY.js";
 import "./chunks/chunk-DQRIIOGQ.js";
 import "./chunks/chunk-STKYN4C7.js";
+import "./chunks/chunk-IJE4LYWM.js";
+import "./chunks/chunk-IDSE4RHR.js";
 import "./chunks/chunk-AMF72PHS.js";
+import {
+  AqrError,
+  isAqrError
+} from "./chunks/chunk-4XSZKK7O.js";
 import {
   quote,
   safeLines
@@ -75,31 +102,6 @@ import {
   describeFailure,
   httpStatus
 } from "./chunks/chunk-4L6H6QQI.js";
-import "./chunks/chunk-4CCILGF2.js";
-import "./chunks/chunk-G5BI6QA6.js";
-import "./chunks/chunk-BXLYU2TX.js";
-import "./chunks/chunk-3VYX6W33.js";
-import {
-  fileDigest
-} from "./chunks/chunk-LMX4JNE3.js";
-import "./chunks/chunk-KP66GDIZ.js";
-import "./chunks/chunk-5JVB5KTB.js";
-import "./chunks/chunk-MVSBSJVG.js";
-import "./chunks/chunk-RO7NX6EI.js";
-import {
-  MAX_TEXT_BYTES,
-  decodeText
-} from "./chunks/chunk-RNNNK2KU.js";
-import "./chunks/chunk-IDCMMKND.js";
-import "./chunks/chunk-QW2EUGQH.js";
-import {
-  DIGEST_RE
-} from "./chunks/chunk-KH667CWY.js";
-import "./chunks/chunk-7WNWMSZG.js";
-import {
-  AqrError,
-  isAqrError
-} from "./chunks/chunk-4XSZKK7O.js";
 import "./chunks/chunk-FXVQAL6E.js";
 
 // src/action/main.ts
@@ -894,7 +896,7 @@ async function lookUpBaseline(octokit, ctx, inputs, unverified) {
   try {
     const keys = inputs.publicKey === void 0 ? void 0 : await readPublicKeys(inputs.publicKey, "public-key input");
     if (!keys) log.warning("rollback-to auto-unverified: earlier records are taken without verifying a signature (unsafe)");
-    const { findBaseline } = await import("./chunks/history-T4PBENGV.js");
+    const { findBaseline } = await import("./chunks/history-GMRIZ6UK.js");
     const baseline = await findBaseline(octokit, ctx, { artifactName: inputs.artifactName, verifier: keys ? keyVerifier(keys) : void 0, warn: log.warning, info: log.info });
     return { baseline, note: keys ? "No earlier shipped record verified under public-key, so this release has no rollback target." : NO_BASELINE };
   } catch (e) {

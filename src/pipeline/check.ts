@@ -5,7 +5,8 @@ import { LEVELS, type Level, type Unmet } from '../check/types.js';
 import { AqrError, isAqrError } from '../errors.js';
 import { readRecordFile } from '../io/record-file.js';
 import { readTextFile } from '../io/read-text.js';
-import { yamlSpellingWarnings, type SpellingWarning } from '../record/yaml-spelling.js';
+import { spellingWarnings } from '../record/spelling-check.js';
+import type { SpellingWarning } from '../record/yaml-spelling.js';
 import { formatPath } from '../record/path.js';
 import type { SignatureVerifier, VerifyOutcome } from '../sign/verifier.js';
 import { releaseVerdict, type Release } from '../check/release.js';
@@ -57,7 +58,7 @@ export async function checkFiles(files: readonly string[], options: CheckFilesOp
       const record = parsed.value as AgentQualityRecord;
       // A ledger given is replayed whatever level the record reached (a schema-valid record only).
       if (ledger && result.level !== null) await replayOnce(record);
-      const warnings = parsed.syntax === 'yaml' && isSigned(parsed.value) ? yamlSpellingWarnings(await readTextFile(file, 'record'), parsed.yaml) : [];
+      const warnings = parsed.syntax === 'yaml' && isSigned(parsed.value) ? await spellingWarnings(parsed, () => readTextFile(file, 'record')) : [];
       const check: FileCheck = { file, level: result.level, unmet: result.unmet.map((u) => locate(u, parsed.lineOf)), ...(warnings.length > 0 ? { warnings } : {}), ...(replayed ? { replay: replayed } : {}) };
       if (options.release) {
         const signature = verifier && result.level !== null ? await signatureOutcome(record, verifier) : undefined;

@@ -26,7 +26,7 @@ const PLAIN = /^[A-Za-z_][A-Za-z0-9_./@+ -]*$/;
 const INTEGER = /^(?:0|[1-9][0-9]{0,14})$/;
 /** Characters the fast path leaves to the full parser wherever they appear (in comments too). */
 // eslint-disable-next-line no-control-regex -- control characters are what it looks for
-const ODD = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff\ud800-\udfff]|\r(?!\n)/;
+export const ODD = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff\ud800-\udfff]|\r(?!\n)/;
 
 /** What scalar() returns for text it does not resolve. */
 const NOT = Symbol('not a simple scalar');
@@ -51,20 +51,26 @@ function word(k: string): null | boolean | undefined {
   }
 }
 
+/**
+ * The text of a quoted scalar that starts `raw`: "..." without an escape, or
+ * '...' without a doubled quote, then at most a comment; else undefined.
+ * (simple-yaml.ts reads quotes so too.)
+ */
+export function quotedScalar(raw: string): string | undefined {
+  const close = raw.indexOf(raw[0] as string, 1);
+  if (close === -1) return undefined;
+  const inner = raw.slice(1, close);
+  if (raw.charCodeAt(0) === 0x22 && inner.includes('\\')) return undefined;
+  const after = raw.slice(close + 1);
+  if (after !== '' && !/^ +(?:#.*)?$/.test(after)) return undefined;
+  return inner;
+}
+
 /** The value of a simple scalar, or NOT when it is not one this reader resolves. */
 function scalar(raw: string): unknown {
   let text = raw;
   const first = text.charCodeAt(0);
-  if (first === 0x22 || first === 0x27) {
-    // "..." without an escape, or '...' without a doubled quote, then at most a comment.
-    const close = text.indexOf(text[0] as string, 1);
-    if (close === -1) return NOT;
-    const inner = text.slice(1, close);
-    if (first === 0x22 && inner.includes('\\')) return NOT;
-    const after = text.slice(close + 1);
-    if (after !== '' && !/^ +(?:#.*)?$/.test(after)) return NOT;
-    return inner;
-  }
+  if (first === 0x22 || first === 0x27) return quotedScalar(text) ?? NOT;
   const hash = text.indexOf(' #');
   if (hash !== -1) text = text.slice(0, hash);
   text = text.trimEnd();

@@ -5,6 +5,11 @@
 import { isMap, isScalar, isSeq, LineCounter, parseAllDocuments, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
 import { AqrError } from '../errors.js';
 import { readBlockList } from './block-list.js';
+import { readJson } from './json-read.js';
+import { readSimpleYaml } from './simple-yaml.js';
+import { detectSyntax, MAX_NESTING, MAX_YAML_CHARS, nestingBound } from './syntax.js';
+
+export { detectSyntax, MAX_YAML_CHARS };
 
 import type { PathSegment } from './path.js';
 export type { PathSegment };
@@ -18,24 +23,13 @@ export interface Parsed {
   lineOf(path: readonly PathSegment[]): number | undefined;
   /** The YAML document as read, with its line counter (not for JSON read in bulk), for readers of its spellings. */
   yaml?: YamlRead;
+  /** Instead of `yaml`, when the text was read without the YAML library (simple-yaml.ts): the source of every plain scalar. */
+  plain?: readonly string[];
 }
 
 export interface YamlRead {
   doc: Document.Parsed;
   lines: LineCounter;
-}
-
-/**
- * The largest YAML document read (and the largest JSON document given a line
- * for every value): the YAML parser holds some fifty bytes per input character
- * and takes seconds per MiB, and a 24 MB document exhausted V8's heap.
- * Larger JSON goes through JSON.parse (bulk inputs) or JSON Lines.
- */
-export const MAX_YAML_CHARS = 8 * 1024 * 1024;
-
-export function detectSyntax(text: string): 'json' | 'yaml' {
-  const first = text.match(/^\s*(\S)/)?.[1];
-  return first === '{' || first === '[' ? 'json' : 'yaml';
 }
 
 export interface ParseOptions {
@@ -48,6 +42,8 @@ export interface ParseOptions {
    * configs never take this path.
    */
   bulk?: boolean;
+  /** Read with the YAML library only, no fast path (tests hold the fast paths to it). */
+  full?: boolean;
 }
 
 export function parseDocument(text: string, file: string, options: ParseOptions = {}): Parsed {
@@ -72,11 +68,25 @@ export function parseDocument(text: string, file: string, options: ParseOptions 
   }
   if (text.length > MAX_YAML_CHARS)
     throw new AqrError('ERR_INPUT_TOO_LARGE', `is a ${detectSyntax(text) === 'json' ? 'JSON' : 'YAML'} document of ${(text.length / 1048576).toFixed(1)} MiB; such a document is at most ${MAX_YAML_CHARS / 1048576} MiB (write large sets as JSON Lines)`, { file });
+  if (options.full) return readFull(text, file);
+  if (detectSyntax(text) === 'json') {
+    // JSON.parse and one scan for lines and duplicate keys (json-read.ts); else the full parser judges.
+    const fast = readJson(text);
+    if (fast) return { value: fast.value, syntax: 'json', lineOf: fast.lineOf };
+  }
   if (options.bulk) {
     // A bulk list in the simple shape is read without the YAML library; any other text falls through to it.
     const fast = readBlockList(text);
     if (fast) return { value: fast.value, syntax: 'yaml', lineOf: fast.lineOf };
   }
+  // YAML in the simple shapes people and aqr write is read without the YAML library too.
+  const simple = readSimpleYaml(text);
+  if (simple) return { value: simple.value, syntax: 'yaml', lineOf: simple.lineOf, plain: simple.plain };
+  return readFull(text, file);
+}
+
+function readFull(text: string, file: string): Parsed {
+  if (nestingBound(text) > MAX_NESTING) throw new AqrError('ERR_INPUT_PARSE', 'cannot be parsed: nested too deeply', { file });
   try {
     return parseYaml(text, file);
   } catch (e) {

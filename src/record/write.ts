@@ -2,7 +2,7 @@
 // every string a YAML 1.1 reader (PyYAML, Ruby's Psych) would turn into
 // something else, timestamps above all, so every reader gets the same strings.
 import { Document, parse, visit, type ScalarTag } from 'yaml';
-import { canonicalNumber } from './yaml-spelling.js';
+import { canonicalNumber } from './canonical-number.js';
 
 export function toJsonText(value: unknown): string {
   return `${JSON.stringify(value, null, 2)}\n`;

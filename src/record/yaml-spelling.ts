@@ -6,14 +6,9 @@
 // (canonicalNumber); `aqr check` warns about any other in a signed record.
 import { isScalar, isSeq, LineCounter, parse, parseDocument, Schema, visit, type Scalar } from 'yaml';
 import type { YamlRead } from './parse.js';
+import { canonicalNumber } from './canonical-number.js';
 
-/** The spelling of a number that YAML 1.1, YAML 1.2 and JSON read as the same value: JSON's, with a `.0` before a bare exponent and no `-0`. */
-export function canonicalNumber(n: number): string {
-  if (Object.is(n, -0)) return '0';
-  const s = JSON.stringify(n);
-  const m = /^(-?\d+)(e[-+]\d+)$/.exec(s);
-  return m ? `${m[1]}.0${m[2]}` : s;
-}
+export { canonicalNumber };
 
 export interface SpellingWarning {
   code: 'YAML_NUMBER_SPELLING' | 'YAML_1_1_READING' | 'YAML_1_1_DIRECTIVE';
