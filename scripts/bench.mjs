@@ -28,19 +28,24 @@ const DIR = '.bench';
 const K = 5;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const node = process.execPath;
+// Every measured process, floors included, runs in the same clean environment:
+// the machine's own settings must not weigh on one side only. (NODE_EXTRA_CA_CERTS,
+// for one, makes every node start load a certificate bundle: 31 → 100 ms for
+// `node -e 0` on the machine this was written on, and nothing for Python.)
+const CLEAN = Object.fromEntries(Object.entries({ PATH: process.env.PATH, HOME: process.env.HOME, LANG: 'C.UTF-8' }).filter(([, v]) => v !== undefined));
 const rows = [];
 
 // ---------------------------------------------------------------- measuring
 
 function measure(args, opts = {}) {
-  const r = spawnSync(node, ['--import', './scripts/bench-probe.mjs', ...args], { encoding: 'utf8', maxBuffer: 1 << 26, ...opts });
+  const r = spawnSync(node, ['--import', './scripts/bench-probe.mjs', ...args], { encoding: 'utf8', maxBuffer: 1 << 26, env: CLEAN, ...opts });
   const m = /BENCH (\{.*\})/.exec(r.stderr);
   if (!m || r.status === 2) throw new Error(`no measurement from ${args.join(' ')}: ${r.stderr.slice(0, 2000)}`);
   return { ...JSON.parse(m[1]), status: r.status, stdout: r.stdout };
 }
 
 /** Wall time of a whole process (for commands that are not node scripts, or cold starts). */
-function wall(cmd, args, env) {
+function wall(cmd, args, env = CLEAN) {
   const t0 = process.hrtime.bigint();
   const r = spawnSync(cmd, args, { encoding: 'utf8', env, maxBuffer: 1 << 26 });
   if (r.status === 2 || r.error) throw new Error(`${cmd} ${args.join(' ')}: ${r.error ?? ''}${r.stdout}${r.stderr}`);
@@ -227,7 +232,7 @@ const small = await ledger('ledger-20k', 20_000, 2);
 const sigDir = await signalFiles();
 const otelBig = await traceFiles('otel', 13_334);
 const otelSmall = await traceFiles('otel-1k', 1_334);
-console.log(`timing: ${RUNS} floor/subject pairs a row (BENCH_RUNS), on ${(await import('node:os')).cpus().length} cores`);
+console.log(`timing: ${RUNS} floor/subject pairs a row (BENCH_RUNS), on ${(await import('node:os')).cpus().length} cores, every process with only PATH, HOME and LANG set`);
 
 const shards = (dir) => readdirSync(dir).filter((f) => /^trials-\d+\.jsonl$/.test(f)).sort().map((f) => join(dir, f));
 const evalArgs = (dir, manifest, profile = join(DIR, 'profile.yaml')) => ['dist/cli.js', 'evaluate', '--profile', profile, '--task-manifest', join(dir, manifest), '--trials', join(dir, '*.jsonl'), '--harness', 'examples/harness', '--authority', join(DIR, 'authority.yaml'), '--agent', 'bench', '--actor', 'bench', '--sealed', '--now', '2026-11-30T00:00:00Z', '--json'];
@@ -275,7 +280,7 @@ for (const [id, label, file, smallFile] of [['3', '1,000,000 agent signals', 'ag
 {
   const tmp = mkdtempSync(join(DIR, 'action-'));
   writeFileSync(join(tmp, 'out'), '');
-  const env = { PATH: process.env.PATH, INPUT_CONFIG: 'examples/evaluate.yaml', RUNNER_TEMP: tmp, GITHUB_OUTPUT: join(tmp, 'out'), GITHUB_REPOSITORY: 'acme/agent' };
+  const env = { ...CLEAN, INPUT_CONFIG: 'examples/evaluate.yaml', RUNNER_TEMP: tmp, GITHUB_OUTPUT: join(tmp, 'out'), GITHUB_REPOSITORY: 'acme/agent' };
   for (let i = 0; i < 2; i++) wall(node, ['dist/index.js'], env); // warm the file cache
   const r = paired(Math.max(RUNS, 7), () => wall(node, ['-e', '0'], env), () => wall(node, ['dist/index.js'], env));
   const kib = (f) => (statSync(f).size / 1024).toFixed(0);
@@ -288,9 +293,9 @@ for (const [id, label, file, smallFile] of [['3', '1,000,000 agent signals', 'ag
   const title = 'aqr check examples/record.yaml / the public Python checker (conformance/check.py)';
   if (!checker || !existsSync(checker)) skipRow('7', title, 'set SUPERGAUGE_CHECKER to conformance/check.py of SuperagenticAI/supergauge');
   else {
-    for (let i = 0; i < 2; i++) wall(node, ['dist/cli.js', 'check', 'examples/record.yaml'], process.env);
-    const r = paired(Math.max(RUNS, 7), () => wall('python3', [checker, 'examples/record.yaml'], process.env), () => wall(node, ['dist/cli.js', 'check', 'examples/record.yaml'], process.env));
-    const nothing = median(Array.from({ length: 5 }, () => wall(node, ['-e', '0'], process.env).ms));
+    for (let i = 0; i < 2; i++) wall(node, ['dist/cli.js', 'check', 'examples/record.yaml']);
+    const r = paired(Math.max(RUNS, 7), () => wall('python3', [checker, 'examples/record.yaml']), () => wall(node, ['dist/cli.js', 'check', 'examples/record.yaml']));
+    const nothing = median(Array.from({ length: 5 }, () => wall(node, ['-e', '0']).ms));
     row({ id: '7', title, floorName: 'python3 conformance/check.py', subjectName: 'node dist/cli.js check', r, goal: 0.5, note: `node -e 0 takes ${time(nothing)} here` });
   }
 }
