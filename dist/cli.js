@@ -42,17 +42,17 @@ ${Object.keys(COMMANDS).map((name) => `  ${synopsis(name)}
 aqr <command> --help describes each flag with its default, the exit codes and an example.
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
-  check: async () => (await import("./chunks/check-XYXNV5BA.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-R5UBZWCK.js")).evaluateCommand,
+  check: async () => (await import("./chunks/check-45Z7PAMZ.js")).checkCommand,
+  evaluate: async () => (await import("./chunks/evaluate-VQDR6BSG.js")).evaluateCommand,
   digest: async () => (await import("./chunks/digest-DQLPZCB4.js")).digestCommand,
   keygen: async () => (await import("./chunks/keygen-HZMLO5VU.js")).keygenCommand,
-  sign: async () => (await import("./chunks/sign-MZIAZDCY.js")).signCommand,
-  attest: async () => (await import("./chunks/attest-5H7XYX4F.js")).attestCommand,
-  verify: async () => (await import("./chunks/verify-6A5DRESB.js")).verifyCommand,
-  signals: async () => (await import("./chunks/signals-OEU73RAX.js")).signalsCommand,
-  acceptance: async () => (await import("./chunks/signals-OEU73RAX.js")).acceptanceCommand,
-  comment: async () => (await import("./chunks/comment-IVUBW5IW.js")).commentCommand,
-  report: async () => (await import("./chunks/report-KBSOQ2NT.js")).reportCommand
+  sign: async () => (await import("./chunks/sign-XXN4XHAY.js")).signCommand,
+  attest: async () => (await import("./chunks/attest-5HI55OIH.js")).attestCommand,
+  verify: async () => (await import("./chunks/verify-V4KZVYZN.js")).verifyCommand,
+  signals: async () => (await import("./chunks/signals-JSJZ3HZ4.js")).signalsCommand,
+  acceptance: async () => (await import("./chunks/signals-JSJZ3HZ4.js")).acceptanceCommand,
+  comment: async () => (await import("./chunks/comment-4BAAAKFK.js")).commentCommand,
+  report: async () => (await import("./chunks/report-QP2M5XZK.js")).reportCommand
 };
 async function run(argv, raw = processIo) {
   const io = { out: (l) => raw.out(safeLines(l)), err: (l) => raw.err(safeLines(l)) };

@@ -20,9 +20,6 @@ export interface BlockList {
   lineOf(path: readonly PathSegment[]): number | undefined;
 }
 
-/** A field, matched where the item's fields start (sticky): its key, and its value if any. */
-const KEY = /([A-Za-z_][A-Za-z0-9_-]*):(?: +(.*))?$/my;
-const PLAIN = /^[A-Za-z_][A-Za-z0-9_./@+ -]*$/;
 const INTEGER = /^(?:0|[1-9][0-9]{0,14})$/;
 /** Characters the fast path leaves to the full parser wherever they appear (in comments too). */
 // eslint-disable-next-line no-control-regex -- control characters are what it looks for
@@ -66,19 +63,66 @@ export function quotedScalar(raw: string): string | undefined {
   return inner;
 }
 
-/** The value of a simple scalar, or NOT when it is not one this reader resolves. */
-function scalar(raw: string): unknown {
-  let text = raw;
-  const first = text.charCodeAt(0);
-  if (first === 0x22 || first === 0x27) return quotedScalar(text) ?? NOT;
-  const hash = text.indexOf(' #');
-  if (hash !== -1) text = text.slice(0, hash);
-  text = text.trimEnd();
-  if (text.includes('#')) return NOT;
-  if (INTEGER.test(text)) return Number(text);
-  if (!PLAIN.test(text)) return NOT;
-  const w = word(text);
-  return w === undefined ? text : w;
+/**
+ * The value of the simple scalar at text[from, stop), or NOT when it is not one
+ * this reader resolves. A plain scalar is scanned by hand: ASCII letters,
+ * digits and _./@+- and inner spaces, ended by the line or by " #"; only
+ * spaces are trimmed (YAML's white space is space and tab; a no-break space
+ * is content), and any other character leaves it to the full parser.
+ */
+function scalarAt(text: string, from: number, stop: number): unknown {
+  const first = text.charCodeAt(from);
+  if (first === 0x22 || first === 0x27) return quotedScalar(text.slice(from, stop)) ?? NOT;
+  let end = from; // past the last character that is not a space
+  let digits = true;
+  for (let i = from; i < stop; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x20) continue;
+    if (c === 0x23) {
+      // '#' starts a comment only after a space; else it is content the fast path does not read.
+      if (i > from && text.charCodeAt(i - 1) === 0x20) break;
+      return NOT;
+    }
+    const letter = (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x5f;
+    const digit = c >= 0x30 && c <= 0x39;
+    if (i === from ? !(letter || digit) : !(letter || digit || c === 0x2e || c === 0x2f || c === 0x40 || c === 0x2b || c === 0x2d)) return NOT;
+    if (!digit) digits = false;
+    end = i + 1;
+  }
+  const value = text.slice(from, end);
+  if (digits) return INTEGER.test(value) ? Number(value) : NOT;
+  // A plain string starts with a letter or _ (a digit would make it a number, or odd).
+  if (first >= 0x30 && first <= 0x39) return NOT;
+  const w = word(value);
+  return w === undefined ? value : w;
+}
+
+/** Where the value of the last key keyAt read starts. */
+let valueStart = 0;
+
+/**
+ * The key of `key: value` at text[from, stop), or undefined; valueStart is then
+ * where its value starts. `known` holds the keys met so far: a key spelled as
+ * one of them is that very string, so the item's property is not looked up by
+ * a fresh string each line.
+ */
+function keyAt(text: string, from: number, stop: number, known: string[]): string | undefined {
+  let i = from;
+  for (; i < stop; i++) {
+    const c = text.charCodeAt(i);
+    const ok = (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x5f || (i > from && ((c >= 0x30 && c <= 0x39) || c === 0x2d));
+    if (!ok) break;
+  }
+  // "key:" then at least one space and a value (an empty value is a null, or a nested block: the full parser's).
+  if (i === from || text.charCodeAt(i) !== 0x3a || text.charCodeAt(i + 1) !== 0x20) return undefined;
+  let v = i + 2;
+  while (v < stop && text.charCodeAt(v) === 0x20) v++;
+  if (v >= stop) return undefined;
+  valueStart = v;
+  for (const k of known) if (k.length === i - from && text.startsWith(k, from)) return k;
+  const k = text.slice(from, i);
+  if (known.length < 16) known.push(k);
+  return k;
 }
 
 function plainKey(k: string): boolean {
@@ -108,6 +152,7 @@ export function readBlockList(text: string): BlockList | undefined {
   const itemLines: number[] = [];
   const itemOffsets: number[] = [];
   let item: Record<string, unknown> | undefined;
+  const known: string[] = [];
   // Line by line without splitting the text: each line is garbage as soon as it is read.
   for (let n = 0, start = 0; start < text.length; n++) {
     let end = text.indexOf('\n', start);
@@ -139,13 +184,10 @@ export function readBlockList(text: string): BlockList | undefined {
       itemLines.push(n + 1);
       itemOffsets.push(from);
     } else if (indent !== fieldIndent || item === undefined) return undefined;
-    // Matched in place: the value runs to the end of this line (no lone CR, LS or PS is left by now).
-    KEY.lastIndex = from + fieldIndent;
-    const m = KEY.exec(text);
-    if (!m) return undefined;
-    const k = m[1] as string;
-    if (!plainKey(k) || Object.hasOwn(item, k) || m[2] === undefined) return undefined;
-    const v = scalar(m[2]);
+    // Read in place: the value runs to the end of this line (no lone CR, LS or PS is left by now).
+    const k = keyAt(text, from + fieldIndent, stop, known);
+    if (k === undefined || !plainKey(k) || Object.hasOwn(item, k)) return undefined;
+    const v = scalarAt(text, valueStart, stop);
     if (v === NOT) return undefined;
     item[k] = v;
   }
