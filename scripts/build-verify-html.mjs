@@ -9,11 +9,11 @@ import { resolve } from 'node:path';
 import { build } from 'esbuild';
 import { standaloneValidators } from './standalone-validators.mjs';
 
-/** Module ids the page swaps for its own edges (see each file's header). */
+/** Module ids the page swaps for its own edges (see each file's header). The
+ * schemas need none: the page, like dist/, uses the validators ajv's
+ * standalone code made at build time (scripts/standalone-validators.mjs). */
 const PAGE_EDGES = {
   'node:crypto': 'src/web/node-crypto.ts',
-  'ajv/dist/2020.js': 'src/web/ajv.ts',
-  'ajv-formats': 'src/web/ajv-formats.ts',
 };
 
 const sha256b64 = (text) => createHash('sha256').update(text, 'utf8').digest('base64');
@@ -35,7 +35,7 @@ export async function buildVerifyHtml(outdir, version, validators = standaloneVa
       {
         name: 'aqr-page-edges',
         setup(b) {
-          b.onResolve({ filter: /^(node:crypto|ajv\/dist\/2020\.js|ajv-formats)$/ }, (args) => (args.importer.includes('/src/web/') && args.path !== 'node:crypto' ? undefined : { path: resolve(PAGE_EDGES[args.path]) }));
+          b.onResolve({ filter: /^node:crypto$/ }, (args) => ({ path: resolve(PAGE_EDGES[args.path]) }));
         },
       },
       validators,
