@@ -13,7 +13,7 @@ import {
 import "./chunks/chunk-M7ZVXTED.js";
 import {
   writeHtmlReport
-} from "./chunks/chunk-KWEXYXCW.js";
+} from "./chunks/chunk-3CL2BHZW.js";
 import {
   releaseVerdict
 } from "./chunks/chunk-BBDJPMTY.js";
@@ -23,22 +23,22 @@ import {
   judgeApproval,
   readConfig,
   runEvaluate
-} from "./chunks/chunk-26E4ULPA.js";
+} from "./chunks/chunk-HAPL6NZW.js";
 import "./chunks/chunk-EAOPKCW7.js";
-import "./chunks/chunk-N7BGLOR2.js";
+import "./chunks/chunk-5VHYC7K6.js";
 import {
   BarSourceError,
   gitCommit,
   gitSource,
   insideRoot,
   loadProfile
-} from "./chunks/chunk-3PZ5MGAM.js";
+} from "./chunks/chunk-ISOIUHNM.js";
 import "./chunks/chunk-FANIYTUJ.js";
 import "./chunks/chunk-RZE6PSWP.js";
 import "./chunks/chunk-KP66GDIZ.js";
 import "./chunks/chunk-GYCBNW6S.js";
 import "./chunks/chunk-EPLN7IWF.js";
-import "./chunks/chunk-V3FWGIZU.js";
+import "./chunks/chunk-7TBML7X3.js";
 import {
   PREDICATE_TYPE
 } from "./chunks/chunk-LZYC5GUO.js";
@@ -59,12 +59,12 @@ import {
   EVALUATE_FLAGS,
   toEvaluateOptions
 } from "./chunks/chunk-6QWBJ7IX.js";
-import "./chunks/chunk-MONO6RPS.js";
+import "./chunks/chunk-F53PQP5H.js";
 import {
   besideRecord
 } from "./chunks/chunk-QABMOKKH.js";
 import "./chunks/chunk-RO7NX6EI.js";
-import "./chunks/chunk-KEVHSOJJ.js";
+import "./chunks/chunk-ZJKBO6DM.js";
 import {
   readPublicKeys
 } from "./chunks/chunk-VHLXCU77.js";
@@ -80,14 +80,14 @@ import "./chunks/chunk-XIUS5RHN.js";
 import "./chunks/chunk-PGNWOCAG.js";
 import "./chunks/chunk-RE3RRDPA.js";
 import "./chunks/chunk-QW2EUGQH.js";
-import "./chunks/chunk-IUGMQ2IG.js";
+import "./chunks/chunk-SFZZEWH4.js";
 import "./chunks/chunk-QNGZIB7B.js";
 import {
   DIGEST_RE
 } from "./chunks/chunk-KH667CWY.js";
 import "./chunks/chunk-DQRIIOGQ.js";
 import "./chunks/chunk-STKYN4C7.js";
-import "./chunks/chunk-Q3PHSVES.js";
+import "./chunks/chunk-CM4SI4IV.js";
 import "./chunks/chunk-IDSE4RHR.js";
 import "./chunks/chunk-AMF72PHS.js";
 import {
@@ -896,7 +896,7 @@ async function lookUpBaseline(octokit, ctx, inputs, unverified) {
   try {
     const keys = inputs.publicKey === void 0 ? void 0 : await readPublicKeys(inputs.publicKey, "public-key input");
     if (!keys) log.warning("rollback-to auto-unverified: earlier records are taken without verifying a signature (unsafe)");
-    const { findBaseline } = await import("./chunks/history-IHFH55R7.js");
+    const { findBaseline } = await import("./chunks/history-O37U4YEB.js");
     const baseline = await findBaseline(octokit, ctx, { artifactName: inputs.artifactName, verifier: keys ? keyVerifier(keys) : void 0, warn: log.warning, info: log.info });
     return { baseline, note: keys ? "No earlier shipped record verified under public-key, so this release has no rollback target." : NO_BASELINE };
   } catch (e) {

@@ -28,8 +28,8 @@ export const ODD = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u
 /** What scalar() returns for text it does not resolve. */
 const NOT = Symbol('not a simple scalar');
 
-/** The core schema's null and boolean spellings: plain scalars spelled so are not strings. */
-function word(k: string): null | boolean | undefined {
+/** The core schema's null and boolean spellings (plain scalars spelled so are not strings): the value, else undefined. simple-yaml.ts reads them so too. */
+export function coreWord(k: string): null | boolean | undefined {
   switch (k) {
     case 'null':
     case 'Null':
@@ -93,7 +93,7 @@ function scalarAt(text: string, from: number, stop: number): unknown {
   if (digits) return INTEGER.test(value) ? Number(value) : NOT;
   // A plain string starts with a letter or _ (a digit would make it a number, or odd).
   if (first >= 0x30 && first <= 0x39) return NOT;
-  const w = word(value);
+  const w = coreWord(value);
   return w === undefined ? value : w;
 }
 
@@ -126,7 +126,7 @@ function keyAt(text: string, from: number, stop: number, known: string[]): strin
 }
 
 function plainKey(k: string): boolean {
-  return word(k) === undefined && k !== '__proto__';
+  return coreWord(k) === undefined && k !== '__proto__';
 }
 
 /** The list's lines: where its key is (if any), where each item starts, the items' indentation. */

@@ -13,7 +13,7 @@
 // and reports any error. So what it returns is always what the full parser
 // returns, with the same line for every path
 // (test/record/simple-yaml.test.ts holds it to that on generated documents).
-import { ODD, quotedScalar } from './block-list.js';
+import { coreWord, ODD, quotedScalar } from './block-list.js';
 import { canonicalNumber } from './canonical-number.js';
 import type { PathSegment } from './path.js';
 
@@ -49,12 +49,6 @@ const FLOW_KEY = /(?:([A-Za-z_][A-Za-z0-9_./-]{0,200})|"([^"\\]{0,200})"|'([^']{
 /** What scalar() returns for text it does not resolve. */
 const NOT = Symbol('not a simple scalar');
 
-/** The core schema's null and boolean spellings. */
-const WORDS: ReadonlyMap<string, null | boolean> = new Map([
-  ...['null', 'Null', 'NULL'].map((w) => [w, null] as const),
-  ...['true', 'True', 'TRUE'].map((w) => [w, true] as const),
-  ...['false', 'False', 'FALSE'].map((w) => [w, false] as const),
-]);
 
 class Decline extends Error {}
 function decline(): never {
@@ -166,7 +160,7 @@ class Reader {
       if (!m) decline();
       const key = m[1] ?? m[2] ?? (m[3] as string);
       if (m[1] !== undefined) {
-        if (WORDS.has(key)) decline();
+        if (coreWord(key) !== undefined) decline();
         this.plain.push(key);
       }
       if (key === '__proto__' || shape.has(key)) decline();
@@ -223,7 +217,7 @@ class Reader {
           if (!m) decline();
           const key = m[1] ?? m[2] ?? (m[3] as string);
           if (m[1] !== undefined) {
-            if (WORDS.has(key)) decline();
+            if (coreWord(key) !== undefined) decline();
             this.plain.push(key);
           }
           if (key === '__proto__' || mapShape.has(key)) decline();
@@ -280,9 +274,10 @@ class Reader {
     if (hash !== -1) text = text.slice(0, hash);
     // Spaces only: YAML's white space is not JavaScript's.
     text = text.replace(/ +$/, '');
+    const word = coreWord(text);
     let value: unknown = NOT;
     if (DECIMAL.test(text)) value = Number(text);
-    else if (WORDS.has(text)) value = WORDS.get(text);
+    else if (word !== undefined) value = word;
     else if (isPlainString(text)) value = text;
     if (value !== NOT) this.plain.push(text);
     return value;
