@@ -42,17 +42,17 @@ ${Object.keys(COMMANDS).map((name) => `  ${synopsis(name)}
 aqr <command> --help describes each flag with its default, the exit codes and an example.
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
-  check: async () => (await import("./chunks/check-IPBDA6GW.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-3P34YUKX.js")).evaluateCommand,
-  digest: async () => (await import("./chunks/digest-DQLPZCB4.js")).digestCommand,
+  check: async () => (await import("./chunks/check-74BZMH7N.js")).checkCommand,
+  evaluate: async () => (await import("./chunks/evaluate-5Y2Q34U6.js")).evaluateCommand,
+  digest: async () => (await import("./chunks/digest-HE6LIHGF.js")).digestCommand,
   keygen: async () => (await import("./chunks/keygen-HZMLO5VU.js")).keygenCommand,
   sign: async () => (await import("./chunks/sign-A3IYY67X.js")).signCommand,
-  attest: async () => (await import("./chunks/attest-N7NTNWLR.js")).attestCommand,
-  verify: async () => (await import("./chunks/verify-NJBGK2ME.js")).verifyCommand,
-  signals: async () => (await import("./chunks/signals-TQYBS5QG.js")).signalsCommand,
-  acceptance: async () => (await import("./chunks/signals-TQYBS5QG.js")).acceptanceCommand,
-  comment: async () => (await import("./chunks/comment-BCZ3535R.js")).commentCommand,
-  report: async () => (await import("./chunks/report-ASYGE4Q7.js")).reportCommand
+  attest: async () => (await import("./chunks/attest-FXT5X4YD.js")).attestCommand,
+  verify: async () => (await import("./chunks/verify-K7FE2GEW.js")).verifyCommand,
+  signals: async () => (await import("./chunks/signals-YOR6NRLB.js")).signalsCommand,
+  acceptance: async () => (await import("./chunks/signals-YOR6NRLB.js")).acceptanceCommand,
+  comment: async () => (await import("./chunks/comment-6MICZBXZ.js")).commentCommand,
+  report: async () => (await import("./chunks/report-LZSASDKL.js")).reportCommand
 };
 async function run(argv, raw = processIo) {
   const io = { out: (l) => raw.out(safeLines(l)), err: (l) => raw.err(safeLines(l)) };

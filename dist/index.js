@@ -13,7 +13,7 @@ import {
 import "./chunks/chunk-M7ZVXTED.js";
 import {
   writeHtmlReport
-} from "./chunks/chunk-3CL2BHZW.js";
+} from "./chunks/chunk-DSJQEIYT.js";
 import {
   releaseVerdict
 } from "./chunks/chunk-BBDJPMTY.js";
@@ -23,34 +23,33 @@ import {
   judgeApproval,
   readConfig,
   runEvaluate
-} from "./chunks/chunk-HAPL6NZW.js";
-import "./chunks/chunk-EAOPKCW7.js";
-import "./chunks/chunk-5VHYC7K6.js";
+} from "./chunks/chunk-NBUGCQ37.js";
+import "./chunks/chunk-KM3IXGUD.js";
+import "./chunks/chunk-D3OWOTY4.js";
 import {
   BarSourceError,
   gitCommit,
   gitSource,
   insideRoot,
   loadProfile
-} from "./chunks/chunk-ISOIUHNM.js";
+} from "./chunks/chunk-MX3K6GGK.js";
 import "./chunks/chunk-FANIYTUJ.js";
-import "./chunks/chunk-RZE6PSWP.js";
+import "./chunks/chunk-PDI6LDAM.js";
 import "./chunks/chunk-KP66GDIZ.js";
 import "./chunks/chunk-GYCBNW6S.js";
 import "./chunks/chunk-EPLN7IWF.js";
-import "./chunks/chunk-7TBML7X3.js";
+import "./chunks/chunk-FLF2MIMR.js";
 import {
   PREDICATE_TYPE
 } from "./chunks/chunk-LZYC5GUO.js";
 import "./chunks/chunk-LAFYHAOY.js";
 import "./chunks/chunk-G5BI6QA6.js";
-import "./chunks/chunk-5JVB5KTB.js";
+import "./chunks/chunk-WT5GNQOB.js";
 import "./chunks/chunk-BXLYU2TX.js";
 import "./chunks/chunk-3VYX6W33.js";
 import {
   fileDigest
-} from "./chunks/chunk-LMX4JNE3.js";
-import "./chunks/chunk-MVSBSJVG.js";
+} from "./chunks/chunk-JCEPN43F.js";
 import {
   writeFileAtomic
 } from "./chunks/chunk-ONOBQVIQ.js";

@@ -53,5 +53,10 @@ export async function treeDigest(patterns: readonly string[], what: string, opti
 export async function contentSetDigest(files: readonly string[]): Promise<string> {
   const hexes: string[] = [];
   for (const f of files) hexes.push(await fileSha256Hex(f));
+  return contentSetDigestOf(hexes);
+}
+
+/** The ledger digest from its files' sha256 (hex), for a reader that hashed them as it read them (io/lines.ts). */
+export function contentSetDigestOf(hexes: readonly string[]): string {
   return `sha256:${createHash('sha256').update(contentSetText(hexes)).digest('hex')}`;
 }

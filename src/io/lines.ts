@@ -6,7 +6,7 @@ import { createReadStream } from 'node:fs';
 import { createGunzip } from 'node:zlib';
 import { AqrError } from '../errors.js';
 import { LineSplitter } from '../line-splitter.js';
-import { contentSetText } from '../replay/ledger-ref.js';
+import { contentSetDigestOf } from './digest.js';
 import { assertRegularFile } from './regular-file.js';
 import { Utf8Chunks } from './utf8-chunks.js';
 
@@ -63,7 +63,7 @@ export function hashingLineReader(): { lines: (file: string, each: (line: string
     setDigest(files) {
       const missing = files.find((f) => !hexes.has(f));
       if (missing !== undefined) throw new Error(`internal: ${missing} was not read`);
-      return `sha256:${createHash('sha256').update(contentSetText(files.map((f) => hexes.get(f) as string))).digest('hex')}`;
+      return contentSetDigestOf(files.map((f) => hexes.get(f) as string));
     },
   };
 }

@@ -49,7 +49,6 @@ const FLOW_KEY = /(?:([A-Za-z_][A-Za-z0-9_./-]{0,200})|"([^"\\]{0,200})"|'([^']{
 /** What scalar() returns for text it does not resolve. */
 const NOT = Symbol('not a simple scalar');
 
-
 class Decline extends Error {}
 function decline(): never {
   throw new Decline();
