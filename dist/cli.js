@@ -42,17 +42,17 @@ ${Object.keys(COMMANDS).map((name) => `  ${synopsis(name)}
 aqr <command> --help describes each flag with its default, the exit codes and an example.
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
-  check: async () => (await import("./chunks/check-74BZMH7N.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-5Y2Q34U6.js")).evaluateCommand,
+  check: async () => (await import("./chunks/check-YUQASFML.js")).checkCommand,
+  evaluate: async () => (await import("./chunks/evaluate-MG2S67F6.js")).evaluateCommand,
   digest: async () => (await import("./chunks/digest-HE6LIHGF.js")).digestCommand,
   keygen: async () => (await import("./chunks/keygen-HZMLO5VU.js")).keygenCommand,
-  sign: async () => (await import("./chunks/sign-A3IYY67X.js")).signCommand,
-  attest: async () => (await import("./chunks/attest-FXT5X4YD.js")).attestCommand,
-  verify: async () => (await import("./chunks/verify-K7FE2GEW.js")).verifyCommand,
-  signals: async () => (await import("./chunks/signals-YOR6NRLB.js")).signalsCommand,
-  acceptance: async () => (await import("./chunks/signals-YOR6NRLB.js")).acceptanceCommand,
-  comment: async () => (await import("./chunks/comment-6MICZBXZ.js")).commentCommand,
-  report: async () => (await import("./chunks/report-LZSASDKL.js")).reportCommand
+  sign: async () => (await import("./chunks/sign-VH5AQBJI.js")).signCommand,
+  attest: async () => (await import("./chunks/attest-V25B6FLP.js")).attestCommand,
+  verify: async () => (await import("./chunks/verify-7EQKJNF2.js")).verifyCommand,
+  signals: async () => (await import("./chunks/signals-4GYD3YBR.js")).signalsCommand,
+  acceptance: async () => (await import("./chunks/signals-4GYD3YBR.js")).acceptanceCommand,
+  comment: async () => (await import("./chunks/comment-K4ZYZTYS.js")).commentCommand,
+  report: async () => (await import("./chunks/report-KQZ4YRCP.js")).reportCommand
 };
 async function run(argv, raw = processIo) {
   const io = { out: (l) => raw.out(safeLines(l)), err: (l) => raw.err(safeLines(l)) };

@@ -4,9 +4,7 @@
 // as strings, rejects duplicate keys and bounds alias expansion.
 import { isMap, isScalar, isSeq, LineCounter, parseAllDocuments, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
 import { AqrError } from '../errors.js';
-import { readBlockList } from './block-list.js';
-import { readJson } from './json-read.js';
-import { readSimpleYaml } from './simple-yaml.js';
+import { readFast } from './read-document.js';
 import { detectSyntax, MAX_NESTING, MAX_YAML_CHARS, nestingBound } from './syntax.js';
 
 export { detectSyntax, MAX_YAML_CHARS };
@@ -69,20 +67,8 @@ export function parseDocument(text: string, file: string, options: ParseOptions 
   if (text.length > MAX_YAML_CHARS)
     throw new AqrError('ERR_INPUT_TOO_LARGE', `is a ${detectSyntax(text) === 'json' ? 'JSON' : 'YAML'} document of ${(text.length / 1048576).toFixed(1)} MiB; such a document is at most ${MAX_YAML_CHARS / 1048576} MiB (write large sets as JSON Lines)`, { file });
   if (options.full) return readFull(text, file);
-  if (detectSyntax(text) === 'json') {
-    // JSON.parse and one scan for lines and duplicate keys (json-read.ts); else the full parser judges.
-    const fast = readJson(text);
-    if (fast) return { value: fast.value, syntax: 'json', lineOf: fast.lineOf };
-  }
-  if (options.bulk) {
-    // A bulk list in the simple shape is read without the YAML library; any other text falls through to it.
-    const fast = readBlockList(text);
-    if (fast) return { value: fast.value, syntax: 'yaml', lineOf: fast.lineOf };
-  }
-  // YAML in the simple shapes people and aqr write is read without the YAML library too.
-  const simple = readSimpleYaml(text);
-  if (simple) return { value: simple.value, syntax: 'yaml', lineOf: simple.lineOf, plain: simple.plain };
-  return readFull(text, file);
+  // JSON, a bulk list and YAML in the simple shapes people and aqr write are read without the YAML library.
+  return readFast(text, options.bulk) ?? readFull(text, file);
 }
 
 function readFull(text: string, file: string): Parsed {

@@ -1,22 +1,34 @@
-// parseDocument (parse.ts) for a caller that can wait: JSON (json-read.ts) and
-// text in the simple YAML shapes (simple-yaml.ts) are read without loading the YAML library at all, and
-// any other text by parseDocument, loaded then. `aqr check` reads records so.
+// The readers that need no YAML library, in one order, for parseDocument
+// (parse.ts) and for a caller that can wait (readDocument): JSON
+// (json-read.ts), a bulk task list (block-list.ts) and text in the simple YAML
+// shapes (simple-yaml.ts). readDocument loads parse.ts, and with it the YAML
+// library, only for other text. `aqr check` reads records so.
+import { readBlockList } from './block-list.js';
 import type { Parsed } from './parse.js';
 import { readJson } from './json-read.js';
 import { readSimpleYaml } from './simple-yaml.js';
 import { detectSyntax, MAX_YAML_CHARS } from './syntax.js';
 
+/** `text` (without a byte-order mark) read by the first fast reader that accepts it; undefined when the full parser must read it. */
+export function readFast(text: string, bulk = false): Parsed | undefined {
+  if (text.length > MAX_YAML_CHARS) return undefined;
+  if (detectSyntax(text) === 'json') {
+    // JSON.parse and one scan for lines and duplicate keys; else the full parser judges.
+    const json = readJson(text);
+    return json && { value: json.value, syntax: 'json', lineOf: json.lineOf };
+  }
+  if (bulk) {
+    const list = readBlockList(text);
+    if (list) return { value: list.value, syntax: 'yaml', lineOf: list.lineOf };
+  }
+  const simple = readSimpleYaml(text);
+  return simple && { value: simple.value, syntax: 'yaml', lineOf: simple.lineOf, plain: simple.plain };
+}
+
 /** The same as parseDocument(text, file) (parse.ts), the YAML library loaded only when the text needs it. */
 export async function readDocument(text: string, file: string): Promise<Parsed> {
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  if (body.length <= MAX_YAML_CHARS && detectSyntax(body) === 'yaml') {
-    const simple = readSimpleYaml(body);
-    if (simple) return { value: simple.value, syntax: 'yaml', lineOf: simple.lineOf, plain: simple.plain };
-  }
-  if (body.length <= MAX_YAML_CHARS && detectSyntax(body) === 'json') {
-    const json = readJson(body);
-    if (json) return { value: json.value, syntax: 'json', lineOf: json.lineOf };
-  }
+  const fast = readFast(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  if (fast) return fast;
   const { parseDocument } = await import('./parse.js');
   return parseDocument(text, file);
 }
