@@ -42,17 +42,17 @@ ${Object.keys(COMMANDS).map((name) => `  ${synopsis(name)}
 aqr <command> --help describes each flag with its default, the exit codes and an example.
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
-  check: async () => (await import("./chunks/check-YUQASFML.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-MG2S67F6.js")).evaluateCommand,
+  check: async () => (await import("./chunks/check-3I4RWOWQ.js")).checkCommand,
+  evaluate: async () => (await import("./chunks/evaluate-H4RLPWAT.js")).evaluateCommand,
   digest: async () => (await import("./chunks/digest-HE6LIHGF.js")).digestCommand,
   keygen: async () => (await import("./chunks/keygen-HZMLO5VU.js")).keygenCommand,
-  sign: async () => (await import("./chunks/sign-VH5AQBJI.js")).signCommand,
-  attest: async () => (await import("./chunks/attest-V25B6FLP.js")).attestCommand,
-  verify: async () => (await import("./chunks/verify-7EQKJNF2.js")).verifyCommand,
-  signals: async () => (await import("./chunks/signals-4GYD3YBR.js")).signalsCommand,
-  acceptance: async () => (await import("./chunks/signals-4GYD3YBR.js")).acceptanceCommand,
-  comment: async () => (await import("./chunks/comment-K4ZYZTYS.js")).commentCommand,
-  report: async () => (await import("./chunks/report-KQZ4YRCP.js")).reportCommand
+  sign: async () => (await import("./chunks/sign-GBNBEV5A.js")).signCommand,
+  attest: async () => (await import("./chunks/attest-SF4QXWOB.js")).attestCommand,
+  verify: async () => (await import("./chunks/verify-XDTHAVYA.js")).verifyCommand,
+  signals: async () => (await import("./chunks/signals-WEOQJZ36.js")).signalsCommand,
+  acceptance: async () => (await import("./chunks/signals-WEOQJZ36.js")).acceptanceCommand,
+  comment: async () => (await import("./chunks/comment-NGZT24DP.js")).commentCommand,
+  report: async () => (await import("./chunks/report-3ATAI4ZM.js")).reportCommand
 };
 async function run(argv, raw = processIo) {
   const io = { out: (l) => raw.out(safeLines(l)), err: (l) => raw.err(safeLines(l)) };

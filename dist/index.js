@@ -13,7 +13,7 @@ import {
 import "./chunks/chunk-M7ZVXTED.js";
 import {
   writeHtmlReport
-} from "./chunks/chunk-2QUN2FQC.js";
+} from "./chunks/chunk-Y6QIEICT.js";
 import {
   releaseVerdict
 } from "./chunks/chunk-BBDJPMTY.js";
@@ -23,22 +23,22 @@ import {
   judgeApproval,
   readConfig,
   runEvaluate
-} from "./chunks/chunk-KSXISVNU.js";
-import "./chunks/chunk-KM3IXGUD.js";
-import "./chunks/chunk-6WLCRRKK.js";
+} from "./chunks/chunk-S2ZMNK5P.js";
+import "./chunks/chunk-AGGPTYSB.js";
+import "./chunks/chunk-GHJP3AUQ.js";
 import {
   BarSourceError,
   gitCommit,
   gitSource,
   insideRoot,
   loadProfile
-} from "./chunks/chunk-2KZA3EEA.js";
+} from "./chunks/chunk-XLRG2T2L.js";
 import "./chunks/chunk-FANIYTUJ.js";
-import "./chunks/chunk-PDI6LDAM.js";
+import "./chunks/chunk-IOH2AB5O.js";
 import "./chunks/chunk-KP66GDIZ.js";
 import "./chunks/chunk-GYCBNW6S.js";
 import "./chunks/chunk-EPLN7IWF.js";
-import "./chunks/chunk-3DVPZ2BS.js";
+import "./chunks/chunk-MH5X6MNT.js";
 import {
   PREDICATE_TYPE
 } from "./chunks/chunk-LZYC5GUO.js";
@@ -58,12 +58,12 @@ import {
   EVALUATE_FLAGS,
   toEvaluateOptions
 } from "./chunks/chunk-6QWBJ7IX.js";
-import "./chunks/chunk-XD4UHFPI.js";
+import "./chunks/chunk-IAFULOCD.js";
 import {
   besideRecord
 } from "./chunks/chunk-QABMOKKH.js";
 import "./chunks/chunk-RO7NX6EI.js";
-import "./chunks/chunk-HF2CKGTT.js";
+import "./chunks/chunk-2F3CRSXB.js";
 import {
   readPublicKeys
 } from "./chunks/chunk-VHLXCU77.js";
@@ -79,14 +79,14 @@ import "./chunks/chunk-XIUS5RHN.js";
 import "./chunks/chunk-PGNWOCAG.js";
 import "./chunks/chunk-RE3RRDPA.js";
 import "./chunks/chunk-QW2EUGQH.js";
-import "./chunks/chunk-6QFHXJLZ.js";
+import "./chunks/chunk-ZAOEVKAS.js";
 import "./chunks/chunk-QNGZIB7B.js";
 import {
   DIGEST_RE
 } from "./chunks/chunk-KH667CWY.js";
 import "./chunks/chunk-DQRIIOGQ.js";
 import "./chunks/chunk-STKYN4C7.js";
-import "./chunks/chunk-QVSP4LVB.js";
+import "./chunks/chunk-TIGI2OBC.js";
 import "./chunks/chunk-IDSE4RHR.js";
 import "./chunks/chunk-AMF72PHS.js";
 import {
@@ -895,7 +895,7 @@ async function lookUpBaseline(octokit, ctx, inputs, unverified) {
   try {
     const keys = inputs.publicKey === void 0 ? void 0 : await readPublicKeys(inputs.publicKey, "public-key input");
     if (!keys) log.warning("rollback-to auto-unverified: earlier records are taken without verifying a signature (unsafe)");
-    const { findBaseline } = await import("./chunks/history-ENV56P2I.js");
+    const { findBaseline } = await import("./chunks/history-YBU4ZMCW.js");
     const baseline = await findBaseline(octokit, ctx, { artifactName: inputs.artifactName, verifier: keys ? keyVerifier(keys) : void 0, warn: log.warning, info: log.info });
     return { baseline, note: keys ? "No earlier shipped record verified under public-key, so this release has no rollback target." : NO_BASELINE };
   } catch (e) {

@@ -4,8 +4,7 @@
 import type { Bar, BarFileDigest } from '../bar/types.js';
 import { AqrError } from '../errors.js';
 import { MAX_MANIFEST_BYTES } from '../pipeline/limits.js';
-import { parseDocument } from '../record/parse.js';
-import { readManifest } from '../taskset/manifest.js';
+import { manifestFromText } from '../taskset/manifest.js';
 import { authorityFromBytes } from './authority-file.js';
 import type { BarSource } from './bar-source.js';
 import { sha256Hex } from './digest.js';
@@ -38,7 +37,7 @@ export async function readBar(paths: BarPaths, source: BarSource, files: BarFile
     return { bytes, sha256 };
   };
   const m = await need(paths.taskManifest, 'task-manifest', 'task manifest', MAX_MANIFEST_BYTES);
-  const manifest = readManifest(parseDocument(decodeText(m.bytes, paths.taskManifest, 'task manifest'), paths.taskManifest, { bulk: true }), paths.taskManifest);
+  const manifest = manifestFromText(decodeText(m.bytes, paths.taskManifest, 'task manifest'), paths.taskManifest);
   const a = await need(paths.authority, 'authority', 'authority policy');
   const authority = authorityFromBytes(a.bytes, paths.authority);
   const texts: { file: string; text: string }[] = [];

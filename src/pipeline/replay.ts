@@ -8,7 +8,7 @@ import { ledgerMeasures, type LedgerResult } from '../ledger/measures.js';
 import { parseDocument } from '../record/parse.js';
 import type { AgentQualityRecord } from '../record/types.js';
 import { replay, type ReplayResult } from '../replay/replay.js';
-import { readManifest } from '../taskset/manifest.js';
+import { manifestFromText } from '../taskset/manifest.js';
 import { MAX_MANIFEST_BYTES } from './limits.js';
 import { OTEL_FORMAT, readTraceEvidence, traceMeasures } from './otel.js';
 import type { StatsSidecar } from '../gate/stats.js';
@@ -44,7 +44,7 @@ export async function recomputeRecord(record: AgentQualityRecord, source: Ledger
   if (source.taskManifest === undefined)
     throw new AqrError('ERR_USAGE', 'replay needs the task manifest (--task-manifest FILE): it gives the splits and canaries, and its digest is in the record');
   const manifestText = await readTextFile(source.taskManifest, 'task manifest', MAX_MANIFEST_BYTES);
-  const manifest = readManifest(parseDocument(manifestText, source.taskManifest, { bulk: true }), source.taskManifest);
+  const manifest = manifestFromText(manifestText, source.taskManifest);
   const k = record.measures.find((m) => m.id === 'reliability.pass_hat_k' || m.id === 'reliability.pass_at_k')?.k;
   const manifestDigest = await fileDigest(source.taskManifest);
   if (record.assurance.evidence.format === OTEL_FORMAT) {

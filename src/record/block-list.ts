@@ -142,16 +142,48 @@ interface Layout {
 
 /** Reads `text` when it has the simple shape; undefined when the full parser must. */
 export function readBlockList(text: string): BlockList | undefined {
+  const items: Record<string, unknown>[] = [];
+  const itemLines: number[] = [];
+  const itemOffsets: number[] = [];
+  const shape = scanBlockList(text, (item, line, offset) => {
+    items.push(item);
+    itemLines.push(line);
+    itemOffsets.push(offset);
+  });
+  if (shape === undefined) return undefined;
+  const { key, keyLine, fieldIndent } = shape;
+  const layout: Layout = { keyLine, key, itemLines, itemOffsets, fieldIndent, text };
+  return { value: key === undefined ? items : { [key]: items }, lineOf: (path) => lineOf(layout, path) };
+}
+
+/**
+ * The same reading for a caller that folds the items as they come (a task
+ * manifest of 200,000 tasks then keeps no list of them): `each` gets every
+ * item, complete, in order. Returns the top-level key (undefined for a bare
+ * list), or NO_LIST when the text is not of the simple shape; the items handed
+ * over by then are the caller's to throw away, as the full parser must read it.
+ */
+export function eachBlockListItem(text: string, each: (item: Record<string, unknown>, index: number) => void): string | undefined | typeof NO_LIST {
+  let n = 0;
+  const shape = scanBlockList(text, (item) => each(item, n++));
+  return shape === undefined ? NO_LIST : shape.key;
+}
+
+/** What eachBlockListItem returns for text the full parser must read. */
+export const NO_LIST = Symbol('not a simple block list');
+
+/** The scan behind both: each item as it ends (with its first line and offset), then the layout; undefined when the shape is not simple. */
+function scanBlockList(text: string, emit: (item: Record<string, unknown>, line: number, offset: number) => void): { key: string | undefined; keyLine: number | undefined; fieldIndent: number; items: number } | undefined {
   // One scan of the whole text for what only the full parser judges; a CR only as part of CRLF.
   if (ODD.test(text)) return undefined;
   let key: string | undefined;
   let keyLine: number | undefined;
   let seqIndent = -1;
   let fieldIndent = -1;
-  const items: Record<string, unknown>[] = [];
-  const itemLines: number[] = [];
-  const itemOffsets: number[] = [];
+  let items = 0;
   let item: Record<string, unknown> | undefined;
+  let itemLine = 0;
+  let itemOffset = 0;
   const known: string[] = [];
   // Line by line without splitting the text: each line is garbage as soon as it is read.
   for (let n = 0, start = 0; start < text.length; n++) {
@@ -179,10 +211,11 @@ export function readBlockList(text: string): BlockList | undefined {
     }
     if (indent === seqIndent && dash) {
       if (text.charCodeAt(from + indent + 2) === 0x20) return undefined; // "-   key": another indentation
+      if (item !== undefined) emit(item, itemLine, itemOffset);
       item = {};
-      items.push(item);
-      itemLines.push(n + 1);
-      itemOffsets.push(from);
+      items++;
+      itemLine = n + 1;
+      itemOffset = from;
     } else if (indent !== fieldIndent || item === undefined) return undefined;
     // Read in place: the value runs to the end of this line (no lone CR, LS or PS is left by now).
     const k = keyAt(text, from + fieldIndent, stop, known);
@@ -191,9 +224,9 @@ export function readBlockList(text: string): BlockList | undefined {
     if (v === NOT) return undefined;
     item[k] = v;
   }
-  if (items.length === 0) return undefined;
-  const layout: Layout = { keyLine, key, itemLines, itemOffsets, fieldIndent, text };
-  return { value: key === undefined ? items : { [key]: items }, lineOf: (path) => lineOf(layout, path) };
+  if (item === undefined) return undefined;
+  emit(item, itemLine, itemOffset);
+  return { key, keyLine, fieldIndent, items };
 }
 
 function lineOf(l: Layout, path: readonly PathSegment[]): number | undefined {

@@ -1,7 +1,9 @@
 // The task set: which tasks exist, which split each belongs to, which are
 // contamination probes (canaries that must fail).
 import { AqrError } from '../errors.js';
-import type { Parsed } from '../record/parse.js';
+import { eachBlockListItem } from '../record/block-list.js';
+import { parseDocument, type Parsed } from '../record/parse.js';
+import { detectSyntax, MAX_YAML_CHARS } from '../record/syntax.js';
 import type { Split } from '../record/types.js';
 
 export interface ManifestTask {
@@ -22,47 +24,85 @@ export interface Manifest {
   canary_ids: string[];
 }
 
-export function readManifest(parsed: Parsed, file: string): Manifest {
-  const v = parsed.value;
-  const list = Array.isArray(v) ? v : (v as { tasks?: unknown } | null)?.tasks;
-  const base: (string | number)[] = Array.isArray(v) ? [] : ['tasks'];
-  if (!Array.isArray(list)) throw new AqrError('ERR_INPUT_INVALID', 'a task manifest is a list of tasks, or a mapping with a tasks: list', { file, line: 1 });
-  const tasks = new Map<string, ManifestTask>();
-  const canary_ids: string[] = [];
-  let held_in = 0;
-  let held_out = 0;
-  // Where a task's field is, for errors only: the line is looked up then (a
-  // bulk JSON manifest is parsed again for it), never for the tasks that are fine.
-  const where = (i: number, field?: string) => {
-    const path = field ? [...base, i, field] : [...base, i];
-    const line = parsed.lineOf(path);
-    return { file, field: `tasks[${i}]${field ? `.${field}` : ''}`, ...(line === undefined ? {} : { line }) };
-  };
-  const names = (v: unknown, i: number, field: string) => {
-    if (v === undefined) return undefined;
-    if (!Array.isArray(v) || v.some((x) => typeof x !== 'string' || x === '')) throw new AqrError('ERR_INPUT_INVALID', 'must be a list of step (tool) names', where(i, field));
-    return v as string[];
-  };
-  for (let i = 0; i < list.length; i++) {
-    const t: unknown = list[i];
+/** Where a task's field is, for an error. */
+type Place = (i: number, field?: string) => { file: string; field: string; line?: number };
+
+/** The tasks as they are added: each checked, indexed and counted. */
+class TaskList {
+  readonly tasks = new Map<string, ManifestTask>();
+  readonly canary_ids: string[] = [];
+  held_in = 0;
+  held_out = 0;
+
+  constructor(private readonly where: Place) {}
+
+  add(t: unknown, i: number): void {
+    const where = this.where;
     if (t === null || typeof t !== 'object' || Array.isArray(t)) throw new AqrError('ERR_INPUT_INVALID', 'a task is a mapping with id and split', where(i));
     // Tasks may carry their own fields (prompt, …); the gate reads only these.
     const { id, split, canary, required_steps, forbidden_steps, max_steps } = t as Record<string, unknown>;
     if (typeof id !== 'string' || id === '') throw new AqrError('ERR_INPUT_INVALID', 'needs an id (a non-empty string)', where(i, 'id'));
     if (split !== 'held-in' && split !== 'held-out') throw new AqrError('ERR_INPUT_INVALID', `split must be "held-in" or "held-out", got ${JSON.stringify(split)}`, where(i, 'split'));
     if (canary !== undefined && typeof canary !== 'boolean') throw new AqrError('ERR_INPUT_INVALID', 'canary must be true or false', where(i, 'canary'));
+    const tasks = this.tasks;
     if (tasks.has(id)) throw new AqrError('ERR_INPUT_DUPLICATE', `task ${id} is listed twice`, where(i, 'id'));
     const task: ManifestTask = { id, split, canary: canary === true, index: tasks.size };
     if (required_steps !== undefined || forbidden_steps !== undefined || max_steps !== undefined) {
-      const required = names(required_steps, i, 'required_steps');
-      const forbidden = names(forbidden_steps, i, 'forbidden_steps');
+      const required = this.names(required_steps, i, 'required_steps');
+      const forbidden = this.names(forbidden_steps, i, 'forbidden_steps');
       if (max_steps !== undefined && (typeof max_steps !== 'number' || !Number.isInteger(max_steps) || max_steps < 0)) throw new AqrError('ERR_INPUT_INVALID', 'must be an integer ≥ 0', where(i, 'max_steps'));
       task.steps = { ...(required ? { required } : {}), ...(forbidden ? { forbidden } : {}), ...(max_steps !== undefined ? { max: max_steps as number } : {}) };
     }
     tasks.set(id, task);
-    if (canary === true) canary_ids.push(id);
-    else if (split === 'held-in') held_in++;
-    else held_out++;
+    if (canary === true) this.canary_ids.push(id);
+    else if (split === 'held-in') this.held_in++;
+    else this.held_out++;
   }
-  return { tasks, held_in, held_out, canary_ids };
+
+  manifest(): Manifest {
+    return { tasks: this.tasks, held_in: this.held_in, held_out: this.held_out, canary_ids: this.canary_ids };
+  }
+
+  private names(v: unknown, i: number, field: string): string[] | undefined {
+    if (v === undefined) return undefined;
+    if (!Array.isArray(v) || v.some((x) => typeof x !== 'string' || x === '')) throw new AqrError('ERR_INPUT_INVALID', 'must be a list of step (tool) names', this.where(i, field));
+    return v as string[];
+  }
+}
+
+export function readManifest(parsed: Parsed, file: string): Manifest {
+  const v = parsed.value;
+  const list = Array.isArray(v) ? v : (v as { tasks?: unknown } | null)?.tasks;
+  const base: (string | number)[] = Array.isArray(v) ? [] : ['tasks'];
+  if (!Array.isArray(list)) throw new AqrError('ERR_INPUT_INVALID', 'a task manifest is a list of tasks, or a mapping with a tasks: list', { file, line: 1 });
+  // Where a task's field is, for errors only: the line is looked up then (a
+  // bulk JSON manifest is parsed again for it), never for the tasks that are fine.
+  const set = new TaskList((i, field) => {
+    const path = field ? [...base, i, field] : [...base, i];
+    const line = parsed.lineOf(path);
+    return { file, field: `tasks[${i}]${field ? `.${field}` : ''}`, ...(line === undefined ? {} : { line }) };
+  });
+  for (let i = 0; i < list.length; i++) set.add(list[i], i);
+  return set.manifest();
+}
+
+/**
+ * The task manifest in `text`, JSON or YAML, as readManifest reads it. A YAML
+ * list in the simple shape of a large manifest is folded task by task as
+ * block-list.ts reads it, so no list of 200,000 parsed tasks is kept beside
+ * the task set. Anything else, a bad task included, is read again the full way,
+ * so every error is the one readManifest gives, with its line.
+ */
+export function manifestFromText(text: string, file: string): Manifest {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  if (body.length <= MAX_YAML_CHARS && detectSyntax(body) !== 'json') {
+    const set = new TaskList(() => ({ file, field: '' }));
+    try {
+      const key = eachBlockListItem(body, (t, i) => set.add(t, i));
+      if (key === undefined || key === 'tasks') return set.manifest();
+    } catch (e) {
+      if (!(e instanceof AqrError)) throw e;
+    }
+  }
+  return readManifest(parseDocument(text, file, { bulk: true }), file);
 }

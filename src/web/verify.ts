@@ -22,7 +22,7 @@ import { supportedVerdict, type SupportedVerdict } from '../replay/supported.js'
 import { parsePublicKeys, type KeyEntry } from '../sign/key.js';
 import { keyVerifier, verifyRecord } from '../sign/verify.js';
 import type { VerifyOutcome } from '../sign/verifier.js';
-import { readManifest, type Manifest } from '../taskset/manifest.js';
+import { manifestFromText, type Manifest } from '../taskset/manifest.js';
 import { ed25519FallbackUsed } from './ed25519.js';
 import { checkBundle, gateRows, parseBundle, type BundleView, type GateRow } from './bundle.js';
 import { replayAttested } from '../attest/regate.js';
@@ -196,7 +196,7 @@ export async function verifyDropped(files: Dropped, folderFiles: ReadonlySet<str
   if (manifests.length > 1) report.notes.push(`${manifests.length} task manifests dropped; using ${manifests[0]} only`);
   if (manifests[0] !== undefined) {
     try {
-      manifest = readManifest(parseDocument(sorted.get(manifests[0])?.text ?? '', manifests[0], { bulk: true }), manifests[0]);
+      manifest = manifestFromText(sorted.get(manifests[0])?.text ?? '', manifests[0]);
     } catch (e) {
       fail(e);
     }

@@ -8,10 +8,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readBlockList } from '../../src/record/block-list.js';
+import { eachBlockListItem, NO_LIST, readBlockList } from '../../src/record/block-list.js';
 import { parseDocument } from '../../src/record/parse.js';
 import type { PathSegment } from '../../src/record/path.js';
-import { readManifest } from '../../src/taskset/manifest.js';
+import { manifestFromText, readManifest } from '../../src/taskset/manifest.js';
 import { ROOT } from '../helpers.js';
 
 const VALUES = ['t1', 'held-in', 'held-out', 'true', 'false', 'True', 'FALSE', 'tRUE', 'null', 'NULL', '~', '0', '7', '123456789012345', '1234567890123456', '007', '-3', '+3', '1.5', '1e3', '0x1F', '0o17', '.inf', '-.inf', '.nan', 'a b', 'a  b', 'a #c', 'a#c', '"q"', '"q\\n"', '"q\\"', '"a "b""', "'s'", "'it''s'", '"a" # c', '"a"#c', '"a"  ', '', ' ', '# only', 'a: b', 'a:b', '[1, 2]', '{a: 1}', '&a x', '*a', '!!str 5', '|', '>', '-x', '- x', '@x', 'x@y', 'é', '"ü"', '`x`', 'yes', 'no', 'on', '2026-11-30', '12:30', 'x ', 'x\t', 'path/to.file', 'a,b', 'a[b]', '?x', '%x', 'Infinity', 'NaN', '_x', 'x-y_z.w+v', 'a\u00a0', 'a\u2003', 'a\u3000b', '\u00a0a', 'a #\u00a0', 'a\u00a0#b'];
@@ -50,6 +50,33 @@ const doc = fc
     return lines.join(crlf ? '\r\n' : '\n') + (crlf ? '\r\n' : '\n');
   });
 
+/** Manifests that are mostly fine (unique ids, a split each), some with one task gone wrong. */
+const manifestDoc = fc
+  .record({
+    bare: fc.boolean(),
+    tasks: fc.array(
+      fc.record({
+        split: fc.oneof({ arbitrary: fc.constantFrom('held-in', 'held-out'), weight: 20 }, fc.constantFrom(...VALUES)),
+        canary: fc.oneof({ arbitrary: fc.constant(undefined), weight: 6 }, fc.constantFrom('true', 'false', 'yes', '1', '"true"')),
+        prompt: fc.oneof({ arbitrary: fc.constant(undefined), weight: 3 }, fc.constantFrom(...VALUES)),
+        id: fc.oneof({ arbitrary: fc.constant(undefined), weight: 30 }, fc.constantFrom('t0', '"t 1"', '', '7', 'null')),
+      }),
+      { minLength: 1, maxLength: 8 },
+    ),
+    crlf: fc.boolean(),
+  })
+  .map(({ bare, tasks, crlf }) => {
+    const ind = bare ? '' : '  ';
+    const lines = bare ? [] : ['tasks:'];
+    tasks.forEach((t, i) => {
+      lines.push(`${ind}- id: ${t.id ?? `t${i}`}`);
+      lines.push(`${ind}  split: ${t.split}`);
+      if (t.canary !== undefined) lines.push(`${ind}  canary: ${t.canary}`);
+      if (t.prompt !== undefined) lines.push(`${ind}  prompt: ${t.prompt}`);
+    });
+    return lines.join(crlf ? '\r\n' : '\n') + '\n';
+  });
+
 /** Every path an error may name, present or not. */
 function paths(value: unknown): PathSegment[][] {
   const out: PathSegment[][] = [[], ['nope'], [0]];
@@ -83,6 +110,46 @@ describe('readBlockList, the bulk YAML fast path', () => {
     expect(fast).toBeGreaterThan(total / 20);
   });
 
+  it('hands over, item by item, exactly the list readBlockList returns, and declines the same texts', () => {
+    fc.assert(
+      fc.property(fc.oneof(doc, manifestDoc), (text) => {
+        const items: unknown[] = [];
+        const key = eachBlockListItem(text, (item, i) => {
+          expect(i).toBe(items.length);
+          items.push(item);
+        });
+        const whole = readBlockList(text);
+        if (!whole) return void expect(key).toBe(NO_LIST);
+        expect(key).not.toBe(NO_LIST);
+        expect(key === undefined ? items : { [key as string]: items }).toStrictEqual(whole.value);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('folds a manifest task by task into what the YAML library\'s reading gives, or the same error', () => {
+    const outcome = (read: () => ReturnType<typeof readManifest>) => {
+      try {
+        const m = read();
+        return { tasks: [...m.tasks.values()], held_in: m.held_in, held_out: m.held_out, canary_ids: m.canary_ids };
+      } catch (e) {
+        const x = e as { code?: string; message: string; where?: unknown };
+        return { error: [x.code, x.message, x.where] };
+      }
+    };
+    let folded = 0;
+    fc.assert(
+      fc.property(fc.oneof(doc, manifestDoc), (text) => {
+        const got = outcome(() => manifestFromText(text, 'tasks.yaml'));
+        if (!('error' in got) && eachBlockListItem(text, () => {}) !== NO_LIST) folded++;
+        expect(got).toStrictEqual(outcome(() => readManifest(parseDocument(text, 'tasks.yaml', { full: true }), 'tasks.yaml')));
+      }),
+      { numRuns: 3000 },
+    );
+    // The generator must reach the folding path with manifests that are fine.
+    expect(folded).toBeGreaterThan(300);
+  });
+
   it('reads the bundled example manifest, and every bulk parse of it equals the full parse', () => {
     const text = readFileSync(join(ROOT, 'examples/tasks.yaml'), 'utf8');
     const got = readBlockList(text);
@@ -100,7 +167,8 @@ describe('readBlockList, the bulk YAML fast path', () => {
     for (const text of [`# tasks\ntasks:\n${tasks}`, `tasks:\n${tasks}  - id: t3\n    split: held-in\n`]) {
       const error = (bulk: boolean) => {
         try {
-          readManifest(parseDocument(text, 'tasks.yaml', { bulk }), 'tasks.yaml');
+          if (bulk) manifestFromText(text, 'tasks.yaml');
+          else readManifest(parseDocument(text, 'tasks.yaml', { full: true }), 'tasks.yaml');
         } catch (e) {
           return e;
         }
