@@ -2,23 +2,21 @@
 import { createRequire as __aqrCreateRequire } from 'node:module';
 const require = __aqrCreateRequire(import.meta.url);
 import {
-  COMMANDS,
-  synopsis
-} from "./chunks/chunk-3H7QCYV3.js";
-import {
   VERSION
 } from "./chunks/chunk-IYLHJKSN.js";
 import {
-  closestMatch
-} from "./chunks/chunk-6QWBJ7IX.js";
+  safeLines
+} from "./chunks/chunk-IAEQJC22.js";
+import {
+  COMMANDS,
+  closestMatch,
+  synopsis
+} from "./chunks/chunk-26MGPFFC.js";
 import {
   AqrError,
   isAqrError,
   oneLine
 } from "./chunks/chunk-4XSZKK7O.js";
-import {
-  safeLines
-} from "./chunks/chunk-IAEQJC22.js";
 import "./chunks/chunk-FXVQAL6E.js";
 
 // src/cli/bin.ts
@@ -42,17 +40,17 @@ ${Object.keys(COMMANDS).map((name) => `  ${synopsis(name)}
 aqr <command> --help describes each flag with its default, the exit codes and an example.
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
-  check: async () => (await import("./chunks/check-YUQASFML.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-MG2S67F6.js")).evaluateCommand,
-  digest: async () => (await import("./chunks/digest-HE6LIHGF.js")).digestCommand,
-  keygen: async () => (await import("./chunks/keygen-HZMLO5VU.js")).keygenCommand,
-  sign: async () => (await import("./chunks/sign-VH5AQBJI.js")).signCommand,
-  attest: async () => (await import("./chunks/attest-V25B6FLP.js")).attestCommand,
-  verify: async () => (await import("./chunks/verify-7EQKJNF2.js")).verifyCommand,
-  signals: async () => (await import("./chunks/signals-4GYD3YBR.js")).signalsCommand,
-  acceptance: async () => (await import("./chunks/signals-4GYD3YBR.js")).acceptanceCommand,
-  comment: async () => (await import("./chunks/comment-K4ZYZTYS.js")).commentCommand,
-  report: async () => (await import("./chunks/report-KQZ4YRCP.js")).reportCommand
+  check: async () => (await import("./chunks/check-BKIRCNXV.js")).checkCommand,
+  evaluate: async () => (await import("./chunks/evaluate-D4IRPJWL.js")).evaluateCommand,
+  digest: async () => (await import("./chunks/digest-55NWNPTQ.js")).digestCommand,
+  keygen: async () => (await import("./chunks/keygen-S2DNHNQR.js")).keygenCommand,
+  sign: async () => (await import("./chunks/sign-XJIFUF3E.js")).signCommand,
+  attest: async () => (await import("./chunks/attest-S2MRQT32.js")).attestCommand,
+  verify: async () => (await import("./chunks/verify-PG5JAW5O.js")).verifyCommand,
+  signals: async () => (await import("./chunks/signals-I5RFGQFN.js")).signalsCommand,
+  acceptance: async () => (await import("./chunks/signals-I5RFGQFN.js")).acceptanceCommand,
+  comment: async () => (await import("./chunks/comment-BUHVBXCH.js")).commentCommand,
+  report: async () => (await import("./chunks/report-JNZPN4J4.js")).reportCommand
 };
 async function run(argv, raw = processIo) {
   const io = { out: (l) => raw.out(safeLines(l)), err: (l) => raw.err(safeLines(l)) };
