@@ -40,17 +40,17 @@ ${Object.keys(COMMANDS).map((name) => `  ${synopsis(name)}
 aqr <command> --help describes each flag with its default, the exit codes and an example.
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
-  check: async () => (await import("./chunks/check-BKIRCNXV.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-D4IRPJWL.js")).evaluateCommand,
+  check: async () => (await import("./chunks/check-LRNVWLB4.js")).checkCommand,
+  evaluate: async () => (await import("./chunks/evaluate-4L3JFJOE.js")).evaluateCommand,
   digest: async () => (await import("./chunks/digest-55NWNPTQ.js")).digestCommand,
   keygen: async () => (await import("./chunks/keygen-S2DNHNQR.js")).keygenCommand,
-  sign: async () => (await import("./chunks/sign-XJIFUF3E.js")).signCommand,
-  attest: async () => (await import("./chunks/attest-S2MRQT32.js")).attestCommand,
-  verify: async () => (await import("./chunks/verify-PG5JAW5O.js")).verifyCommand,
-  signals: async () => (await import("./chunks/signals-I5RFGQFN.js")).signalsCommand,
-  acceptance: async () => (await import("./chunks/signals-I5RFGQFN.js")).acceptanceCommand,
-  comment: async () => (await import("./chunks/comment-BUHVBXCH.js")).commentCommand,
-  report: async () => (await import("./chunks/report-JNZPN4J4.js")).reportCommand
+  sign: async () => (await import("./chunks/sign-OWXEG3CC.js")).signCommand,
+  attest: async () => (await import("./chunks/attest-BG6BGPEP.js")).attestCommand,
+  verify: async () => (await import("./chunks/verify-KYG754Q6.js")).verifyCommand,
+  signals: async () => (await import("./chunks/signals-725T32RR.js")).signalsCommand,
+  acceptance: async () => (await import("./chunks/signals-725T32RR.js")).acceptanceCommand,
+  comment: async () => (await import("./chunks/comment-2EGBN47T.js")).commentCommand,
+  report: async () => (await import("./chunks/report-VCQQOTKV.js")).reportCommand
 };
 async function run(argv, raw = processIo) {
   const io = { out: (l) => raw.out(safeLines(l)), err: (l) => raw.err(safeLines(l)) };

@@ -1,28 +1,57 @@
 import { createRequire as __aqrCreateRequire } from 'node:module';
 const require = __aqrCreateRequire(import.meta.url);
 import {
-  DIGEST_RE,
+  isYamlPath,
+  toJsonText
+} from "./action/chunk-EWBFQNVD.js";
+import {
+  assertRegularFile,
+  expandFiles,
+  fileDigest,
+  fileSha256Hex,
+  forEachLine,
+  formatLedgerRef,
+  hashingLineReader,
+  isDynamicPattern,
+  parseLedgerRef,
+  posixRelative,
+  readFailure,
+  readJsonValues,
+  sha256Hex,
+  treeDigest
+} from "./action/chunk-FZ3MP6WL.js";
+import {
+  explainAcceptance,
+  ruleProblem,
+  tierBelow
+} from "./action/chunk-RYEXY3UR.js";
+import {
   SCHEMAS,
-  formatPath,
   isExtension,
   level1,
   lookupMeasure,
   measureProblems,
-  pointerToPath,
   quote,
   readCapped,
   require_ucs2length,
   safeLines,
   schemaIssues
-} from "./action/chunk-U5KAJDAU.js";
+} from "./action/chunk-5GDZBB2D.js";
+import {
+  DIGEST_RE
+} from "./action/chunk-Q3O4JKZN.js";
+import {
+  readDocument
+} from "./action/chunk-MYJ4XG6H.js";
+import "./action/chunk-CKQYGLST.js";
+import {
+  formatPath,
+  pointerToPath
+} from "./action/chunk-OGGXDNLE.js";
 import {
   AqrError,
-  canonicalNumber,
-  isAqrError,
-  parseDocument,
-  readDocument,
-  require_dist
-} from "./action/chunk-W6WRZTBV.js";
+  isAqrError
+} from "./action/chunk-7PZHNWYX.js";
 import {
   describeFailure,
   httpStatus
@@ -32,1782 +61,6 @@ import {
   __export,
   __toESM
 } from "./action/chunk-N55DHIQ6.js";
-
-// node_modules/picomatch/lib/constants.js
-var require_constants = __commonJS({
-  "node_modules/picomatch/lib/constants.js"(exports, module) {
-    "use strict";
-    var WIN_SLASH = "\\\\/";
-    var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
-    var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
-    var DOT_LITERAL = "\\.";
-    var PLUS_LITERAL = "\\+";
-    var QMARK_LITERAL = "\\?";
-    var SLASH_LITERAL = "\\/";
-    var ONE_CHAR = "(?=.)";
-    var QMARK = "[^/]";
-    var END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
-    var START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
-    var DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
-    var NO_DOT = `(?!${DOT_LITERAL})`;
-    var NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
-    var NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
-    var NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
-    var QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
-    var STAR = `${QMARK}*?`;
-    var SEP2 = "/";
-    var POSIX_CHARS = {
-      DOT_LITERAL,
-      PLUS_LITERAL,
-      QMARK_LITERAL,
-      SLASH_LITERAL,
-      ONE_CHAR,
-      QMARK,
-      END_ANCHOR,
-      DOTS_SLASH,
-      NO_DOT,
-      NO_DOTS,
-      NO_DOT_SLASH,
-      NO_DOTS_SLASH,
-      QMARK_NO_DOT,
-      STAR,
-      START_ANCHOR,
-      SEP: SEP2
-    };
-    var WINDOWS_CHARS = {
-      ...POSIX_CHARS,
-      SLASH_LITERAL: `[${WIN_SLASH}]`,
-      QMARK: WIN_NO_SLASH,
-      STAR: `${WIN_NO_SLASH}*?`,
-      DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
-      NO_DOT: `(?!${DOT_LITERAL})`,
-      NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
-      NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
-      NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
-      QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
-      START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
-      END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
-      SEP: "\\"
-    };
-    var POSIX_REGEX_SOURCE = {
-      __proto__: null,
-      alnum: "a-zA-Z0-9",
-      alpha: "a-zA-Z",
-      ascii: "\\x00-\\x7F",
-      blank: " \\t",
-      cntrl: "\\x00-\\x1F\\x7F",
-      digit: "0-9",
-      graph: "\\x21-\\x7E",
-      lower: "a-z",
-      print: "\\x20-\\x7E ",
-      punct: "\\-!\"#$%&'()\\*+,./:;<=>?@[\\]^_`{|}~",
-      space: " \\t\\r\\n\\v\\f",
-      upper: "A-Z",
-      word: "A-Za-z0-9_",
-      xdigit: "A-Fa-f0-9"
-    };
-    module.exports = {
-      DEFAULT_MAX_EXTGLOB_RECURSION,
-      MAX_LENGTH: 1024 * 64,
-      POSIX_REGEX_SOURCE,
-      // regular expressions
-      REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
-      REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
-      REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
-      REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
-      REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
-      REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
-      // Replace globs with equivalent patterns to reduce parsing time.
-      REPLACEMENTS: {
-        __proto__: null,
-        "***": "*",
-        "**/**": "**",
-        "**/**/**": "**"
-      },
-      // Digits
-      CHAR_0: 48,
-      /* 0 */
-      CHAR_9: 57,
-      /* 9 */
-      // Alphabet chars.
-      CHAR_UPPERCASE_A: 65,
-      /* A */
-      CHAR_LOWERCASE_A: 97,
-      /* a */
-      CHAR_UPPERCASE_Z: 90,
-      /* Z */
-      CHAR_LOWERCASE_Z: 122,
-      /* z */
-      CHAR_LEFT_PARENTHESES: 40,
-      /* ( */
-      CHAR_RIGHT_PARENTHESES: 41,
-      /* ) */
-      CHAR_ASTERISK: 42,
-      /* * */
-      // Non-alphabetic chars.
-      CHAR_AMPERSAND: 38,
-      /* & */
-      CHAR_AT: 64,
-      /* @ */
-      CHAR_BACKWARD_SLASH: 92,
-      /* \ */
-      CHAR_CARRIAGE_RETURN: 13,
-      /* \r */
-      CHAR_CIRCUMFLEX_ACCENT: 94,
-      /* ^ */
-      CHAR_COLON: 58,
-      /* : */
-      CHAR_COMMA: 44,
-      /* , */
-      CHAR_DOT: 46,
-      /* . */
-      CHAR_DOUBLE_QUOTE: 34,
-      /* " */
-      CHAR_EQUAL: 61,
-      /* = */
-      CHAR_EXCLAMATION_MARK: 33,
-      /* ! */
-      CHAR_FORM_FEED: 12,
-      /* \f */
-      CHAR_FORWARD_SLASH: 47,
-      /* / */
-      CHAR_GRAVE_ACCENT: 96,
-      /* ` */
-      CHAR_HASH: 35,
-      /* # */
-      CHAR_HYPHEN_MINUS: 45,
-      /* - */
-      CHAR_LEFT_ANGLE_BRACKET: 60,
-      /* < */
-      CHAR_LEFT_CURLY_BRACE: 123,
-      /* { */
-      CHAR_LEFT_SQUARE_BRACKET: 91,
-      /* [ */
-      CHAR_LINE_FEED: 10,
-      /* \n */
-      CHAR_NO_BREAK_SPACE: 160,
-      /* \u00A0 */
-      CHAR_PERCENT: 37,
-      /* % */
-      CHAR_PLUS: 43,
-      /* + */
-      CHAR_QUESTION_MARK: 63,
-      /* ? */
-      CHAR_RIGHT_ANGLE_BRACKET: 62,
-      /* > */
-      CHAR_RIGHT_CURLY_BRACE: 125,
-      /* } */
-      CHAR_RIGHT_SQUARE_BRACKET: 93,
-      /* ] */
-      CHAR_SEMICOLON: 59,
-      /* ; */
-      CHAR_SINGLE_QUOTE: 39,
-      /* ' */
-      CHAR_SPACE: 32,
-      /*   */
-      CHAR_TAB: 9,
-      /* \t */
-      CHAR_UNDERSCORE: 95,
-      /* _ */
-      CHAR_VERTICAL_LINE: 124,
-      /* | */
-      CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
-      /* \uFEFF */
-      /**
-       * Create EXTGLOB_CHARS
-       */
-      extglobChars(chars) {
-        return {
-          "!": { type: "negate", open: "(?:(?!(?:", close: `))${chars.STAR})` },
-          "?": { type: "qmark", open: "(?:", close: ")?" },
-          "+": { type: "plus", open: "(?:", close: ")+" },
-          "*": { type: "star", open: "(?:", close: ")*" },
-          "@": { type: "at", open: "(?:", close: ")" }
-        };
-      },
-      /**
-       * Create GLOB_CHARS
-       */
-      globChars(win32) {
-        return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
-      }
-    };
-  }
-});
-
-// node_modules/picomatch/lib/utils.js
-var require_utils = __commonJS({
-  "node_modules/picomatch/lib/utils.js"(exports) {
-    "use strict";
-    var {
-      REGEX_BACKSLASH,
-      REGEX_REMOVE_BACKSLASH,
-      REGEX_SPECIAL_CHARS,
-      REGEX_SPECIAL_CHARS_GLOBAL
-    } = require_constants();
-    exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str) => REGEX_SPECIAL_CHARS.test(str);
-    exports.isRegexChar = (str) => str.length === 1 && exports.hasRegexChars(str);
-    exports.escapeRegex = (str) => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str) => str.replace(REGEX_BACKSLASH, "/");
-    exports.isWindows = () => {
-      if (typeof navigator !== "undefined" && navigator.platform) {
-        const platform2 = navigator.platform.toLowerCase();
-        return platform2 === "win32" || platform2 === "windows";
-      }
-      if (typeof process !== "undefined" && process.platform) {
-        return process.platform === "win32";
-      }
-      return false;
-    };
-    exports.removeBackslashes = (str) => {
-      return str.replace(REGEX_REMOVE_BACKSLASH, (match) => {
-        return match === "\\" ? "" : match;
-      });
-    };
-    exports.escapeLast = (input, char, lastIdx) => {
-      const idx = input.lastIndexOf(char, lastIdx);
-      if (idx === -1) return input;
-      if (input[idx - 1] === "\\") return exports.escapeLast(input, char, idx - 1);
-      return `${input.slice(0, idx)}\\${input.slice(idx)}`;
-    };
-    exports.removePrefix = (input, state = {}) => {
-      let output = input;
-      if (output.startsWith("./")) {
-        output = output.slice(2);
-        state.prefix = "./";
-      }
-      return output;
-    };
-    exports.wrapOutput = (input, state = {}, options = {}) => {
-      const prepend = options.contains ? "" : "^";
-      const append = options.contains ? "" : "$";
-      let output = `${prepend}(?:${input})${append}`;
-      if (state.negated === true) {
-        output = `(?:^(?!${output}).*$)`;
-      }
-      return output;
-    };
-    exports.basename = (path, { windows } = {}) => {
-      const segs = path.split(windows ? /[\\/]/ : "/");
-      const last = segs[segs.length - 1];
-      if (last === "") {
-        return segs[segs.length - 2];
-      }
-      return last;
-    };
-  }
-});
-
-// node_modules/picomatch/lib/scan.js
-var require_scan = __commonJS({
-  "node_modules/picomatch/lib/scan.js"(exports, module) {
-    "use strict";
-    var utils = require_utils();
-    var {
-      CHAR_ASTERISK,
-      /* * */
-      CHAR_AT,
-      /* @ */
-      CHAR_BACKWARD_SLASH,
-      /* \ */
-      CHAR_COMMA,
-      /* , */
-      CHAR_DOT,
-      /* . */
-      CHAR_EXCLAMATION_MARK,
-      /* ! */
-      CHAR_FORWARD_SLASH,
-      /* / */
-      CHAR_LEFT_CURLY_BRACE,
-      /* { */
-      CHAR_LEFT_PARENTHESES,
-      /* ( */
-      CHAR_LEFT_SQUARE_BRACKET,
-      /* [ */
-      CHAR_PLUS,
-      /* + */
-      CHAR_QUESTION_MARK,
-      /* ? */
-      CHAR_RIGHT_CURLY_BRACE,
-      /* } */
-      CHAR_RIGHT_PARENTHESES,
-      /* ) */
-      CHAR_RIGHT_SQUARE_BRACKET
-      /* ] */
-    } = require_constants();
-    var isPathSeparator = (code) => {
-      return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
-    };
-    var depth = (token) => {
-      if (token.isPrefix !== true) {
-        token.depth = token.isGlobstar ? Infinity : 1;
-      }
-    };
-    var scan = (input, options) => {
-      const opts = options || {};
-      const length = input.length - 1;
-      const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
-      const slashes = [];
-      const tokens = [];
-      const parts = [];
-      let str = input;
-      let index = -1;
-      let start = 0;
-      let lastIndex = 0;
-      let isBrace = false;
-      let isBracket = false;
-      let isGlob = false;
-      let isExtglob = false;
-      let isGlobstar = false;
-      let braceEscaped = false;
-      let backslashes = false;
-      let negated = false;
-      let negatedExtglob = false;
-      let finished = false;
-      let braces = 0;
-      let prev;
-      let code;
-      let token = { value: "", depth: 0, isGlob: false };
-      const eos = () => index >= length;
-      const peek = () => str.charCodeAt(index + 1);
-      const advance = () => {
-        prev = code;
-        return str.charCodeAt(++index);
-      };
-      while (index < length) {
-        code = advance();
-        let next;
-        if (code === CHAR_BACKWARD_SLASH) {
-          backslashes = token.backslashes = true;
-          code = advance();
-          if (code === CHAR_LEFT_CURLY_BRACE) {
-            braceEscaped = true;
-          }
-          continue;
-        }
-        if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
-          braces++;
-          while (eos() !== true && (code = advance())) {
-            if (code === CHAR_BACKWARD_SLASH) {
-              backslashes = token.backslashes = true;
-              advance();
-              continue;
-            }
-            if (code === CHAR_LEFT_CURLY_BRACE) {
-              braces++;
-              continue;
-            }
-            if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
-              isBrace = token.isBrace = true;
-              isGlob = token.isGlob = true;
-              finished = true;
-              if (scanToEnd === true) {
-                continue;
-              }
-              break;
-            }
-            if (braceEscaped !== true && code === CHAR_COMMA) {
-              isBrace = token.isBrace = true;
-              isGlob = token.isGlob = true;
-              finished = true;
-              if (scanToEnd === true) {
-                continue;
-              }
-              break;
-            }
-            if (code === CHAR_RIGHT_CURLY_BRACE) {
-              braces--;
-              if (braces === 0) {
-                braceEscaped = false;
-                isBrace = token.isBrace = true;
-                finished = true;
-                break;
-              }
-            }
-          }
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (code === CHAR_FORWARD_SLASH) {
-          slashes.push(index);
-          tokens.push(token);
-          token = { value: "", depth: 0, isGlob: false };
-          if (finished === true) continue;
-          if (prev === CHAR_DOT && index === start + 1) {
-            start += 2;
-            continue;
-          }
-          lastIndex = index + 1;
-          continue;
-        }
-        if (opts.noext !== true) {
-          const isExtglobChar = code === CHAR_PLUS || code === CHAR_AT || code === CHAR_ASTERISK || code === CHAR_QUESTION_MARK || code === CHAR_EXCLAMATION_MARK;
-          if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
-            isGlob = token.isGlob = true;
-            isExtglob = token.isExtglob = true;
-            finished = true;
-            if (code === CHAR_EXCLAMATION_MARK && index === start) {
-              negatedExtglob = true;
-            }
-            if (scanToEnd === true) {
-              let parens = 0;
-              while (eos() !== true && (code = advance())) {
-                if (code === CHAR_BACKWARD_SLASH) {
-                  backslashes = token.backslashes = true;
-                  advance();
-                  continue;
-                }
-                if (code === CHAR_LEFT_PARENTHESES) {
-                  parens++;
-                  continue;
-                }
-                if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
-                  finished = true;
-                  break;
-                }
-              }
-              continue;
-            }
-            break;
-          }
-        }
-        if (code === CHAR_ASTERISK) {
-          if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
-          isGlob = token.isGlob = true;
-          finished = true;
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (code === CHAR_QUESTION_MARK) {
-          isGlob = token.isGlob = true;
-          finished = true;
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (code === CHAR_LEFT_SQUARE_BRACKET) {
-          while (eos() !== true && (next = advance())) {
-            if (next === CHAR_BACKWARD_SLASH) {
-              backslashes = token.backslashes = true;
-              advance();
-              continue;
-            }
-            if (next === CHAR_RIGHT_SQUARE_BRACKET) {
-              isBracket = token.isBracket = true;
-              isGlob = token.isGlob = true;
-              finished = true;
-              break;
-            }
-          }
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
-          negated = token.negated = true;
-          start++;
-          continue;
-        }
-        if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
-          isGlob = token.isGlob = true;
-          if (scanToEnd === true) {
-            let parens = 1;
-            while (eos() !== true && (code = advance())) {
-              if (code === CHAR_BACKWARD_SLASH) {
-                backslashes = token.backslashes = true;
-                advance();
-                continue;
-              }
-              if (code === CHAR_LEFT_PARENTHESES) {
-                parens++;
-                continue;
-              }
-              if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
-                finished = true;
-                break;
-              }
-            }
-            continue;
-          }
-          break;
-        }
-        if (isGlob === true) {
-          finished = true;
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-      }
-      if (opts.noext === true) {
-        isExtglob = false;
-        isGlob = false;
-      }
-      let base = str;
-      let prefix = "";
-      let glob2 = "";
-      if (start > 0) {
-        prefix = str.slice(0, start);
-        str = str.slice(start);
-        lastIndex -= start;
-      }
-      if (base && isGlob === true && lastIndex > 0) {
-        base = str.slice(0, lastIndex);
-        glob2 = str.slice(lastIndex);
-      } else if (isGlob === true) {
-        base = "";
-        glob2 = str;
-      } else {
-        base = str;
-      }
-      if (base && base !== "" && base !== "/" && base !== str) {
-        if (isPathSeparator(base.charCodeAt(base.length - 1))) {
-          base = base.slice(0, -1);
-        }
-      }
-      if (opts.unescape === true) {
-        if (glob2) glob2 = utils.removeBackslashes(glob2);
-        if (base && backslashes === true) {
-          base = utils.removeBackslashes(base);
-        }
-      }
-      const state = {
-        prefix,
-        input,
-        start,
-        base,
-        glob: glob2,
-        isBrace,
-        isBracket,
-        isGlob,
-        isExtglob,
-        isGlobstar,
-        negated,
-        negatedExtglob
-      };
-      if (opts.tokens === true) {
-        state.maxDepth = 0;
-        if (!isPathSeparator(code)) {
-          tokens.push(token);
-        }
-        state.tokens = tokens;
-      }
-      if (opts.parts === true || opts.tokens === true) {
-        let prevIndex;
-        for (let idx = 0; idx < slashes.length; idx++) {
-          const n3 = prevIndex !== void 0 ? prevIndex + 1 : start;
-          const i = slashes[idx];
-          const value2 = input.slice(n3, i);
-          if (opts.tokens) {
-            if (idx === 0 && start !== 0) {
-              tokens[idx].isPrefix = true;
-              tokens[idx].value = prefix;
-            } else {
-              tokens[idx].value = value2;
-            }
-            depth(tokens[idx]);
-            state.maxDepth += tokens[idx].depth;
-          }
-          if (i >= start) {
-            parts.push(value2);
-            prevIndex = i;
-          }
-        }
-        const n2 = prevIndex !== void 0 ? prevIndex + 1 : start;
-        const value = input.slice(n2);
-        parts.push(value);
-        if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
-          tokens[tokens.length - 1].value = value;
-          depth(tokens[tokens.length - 1]);
-          state.maxDepth += tokens[tokens.length - 1].depth;
-        }
-        state.slashes = slashes;
-        state.parts = parts;
-      }
-      return state;
-    };
-    module.exports = scan;
-  }
-});
-
-// node_modules/picomatch/lib/parse.js
-var require_parse = __commonJS({
-  "node_modules/picomatch/lib/parse.js"(exports, module) {
-    "use strict";
-    var constants3 = require_constants();
-    var utils = require_utils();
-    var {
-      MAX_LENGTH,
-      POSIX_REGEX_SOURCE,
-      REGEX_NON_SPECIAL_CHARS,
-      REGEX_SPECIAL_CHARS_BACKREF,
-      REPLACEMENTS
-    } = constants3;
-    var expandRange = (args, options) => {
-      if (typeof options.expandRange === "function") {
-        return options.expandRange(...args, options);
-      }
-      args.sort();
-      const value = `[${args.join("-")}]`;
-      try {
-        new RegExp(value);
-      } catch (ex) {
-        return args.map((v) => utils.escapeRegex(v)).join("..");
-      }
-      return value;
-    };
-    var syntaxError = (type, char) => {
-      return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
-    };
-    var splitTopLevel = (input) => {
-      const parts = [];
-      let bracket = 0;
-      let paren = 0;
-      let quote2 = 0;
-      let value = "";
-      let escaped = false;
-      for (const ch of input) {
-        if (escaped === true) {
-          value += ch;
-          escaped = false;
-          continue;
-        }
-        if (ch === "\\") {
-          value += ch;
-          escaped = true;
-          continue;
-        }
-        if (ch === '"') {
-          quote2 = quote2 === 1 ? 0 : 1;
-          value += ch;
-          continue;
-        }
-        if (quote2 === 0) {
-          if (ch === "[") {
-            bracket++;
-          } else if (ch === "]" && bracket > 0) {
-            bracket--;
-          } else if (bracket === 0) {
-            if (ch === "(") {
-              paren++;
-            } else if (ch === ")" && paren > 0) {
-              paren--;
-            } else if (ch === "|" && paren === 0) {
-              parts.push(value);
-              value = "";
-              continue;
-            }
-          }
-        }
-        value += ch;
-      }
-      parts.push(value);
-      return parts;
-    };
-    var isPlainBranch = (branch) => {
-      let escaped = false;
-      for (const ch of branch) {
-        if (escaped === true) {
-          escaped = false;
-          continue;
-        }
-        if (ch === "\\") {
-          escaped = true;
-          continue;
-        }
-        if (/[?*+@!()[\]{}]/.test(ch)) {
-          return false;
-        }
-      }
-      return true;
-    };
-    var normalizeSimpleBranch = (branch) => {
-      let value = branch.trim();
-      let changed = true;
-      while (changed === true) {
-        changed = false;
-        if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
-          value = value.slice(2, -1);
-          changed = true;
-        }
-      }
-      if (!isPlainBranch(value)) {
-        return;
-      }
-      return value.replace(/\\(.)/g, "$1");
-    };
-    var hasRepeatedCharPrefixOverlap = (branches) => {
-      const values = branches.map(normalizeSimpleBranch).filter(Boolean);
-      for (let i = 0; i < values.length; i++) {
-        for (let j = i + 1; j < values.length; j++) {
-          const a = values[i];
-          const b = values[j];
-          const char = a[0];
-          if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
-            continue;
-          }
-          if (a === b || a.startsWith(b) || b.startsWith(a)) {
-            return true;
-          }
-        }
-      }
-      return false;
-    };
-    var parseRepeatedExtglob = (pattern, requireEnd = true) => {
-      if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(") {
-        return;
-      }
-      let bracket = 0;
-      let paren = 0;
-      let quote2 = 0;
-      let escaped = false;
-      for (let i = 1; i < pattern.length; i++) {
-        const ch = pattern[i];
-        if (escaped === true) {
-          escaped = false;
-          continue;
-        }
-        if (ch === "\\") {
-          escaped = true;
-          continue;
-        }
-        if (ch === '"') {
-          quote2 = quote2 === 1 ? 0 : 1;
-          continue;
-        }
-        if (quote2 === 1) {
-          continue;
-        }
-        if (ch === "[") {
-          bracket++;
-          continue;
-        }
-        if (ch === "]" && bracket > 0) {
-          bracket--;
-          continue;
-        }
-        if (bracket > 0) {
-          continue;
-        }
-        if (ch === "(") {
-          paren++;
-          continue;
-        }
-        if (ch === ")") {
-          paren--;
-          if (paren === 0) {
-            if (requireEnd === true && i !== pattern.length - 1) {
-              return;
-            }
-            return {
-              type: pattern[0],
-              body: pattern.slice(2, i),
-              end: i
-            };
-          }
-        }
-      }
-    };
-    var buildCharClassStar = (chars) => {
-      const source = chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`;
-      return `${source}*`;
-    };
-    var getStarExtglobSequenceChars = (pattern) => {
-      let index = 0;
-      const chars = [];
-      while (index < pattern.length) {
-        const match = parseRepeatedExtglob(pattern.slice(index), false);
-        if (!match || match.type !== "*") {
-          return;
-        }
-        const branches = splitTopLevel(match.body).map((branch2) => branch2.trim());
-        if (branches.length !== 1) {
-          return;
-        }
-        const branch = normalizeSimpleBranch(branches[0]);
-        if (!branch || branch.length !== 1) {
-          return;
-        }
-        chars.push(branch);
-        index += match.end + 1;
-      }
-      if (chars.length < 1) {
-        return;
-      }
-      return chars;
-    };
-    var repeatedExtglobRecursion = (pattern) => {
-      let depth = 0;
-      let value = pattern.trim();
-      let match = parseRepeatedExtglob(value);
-      while (match) {
-        depth++;
-        value = match.body.trim();
-        match = parseRepeatedExtglob(value);
-      }
-      return depth;
-    };
-    var analyzeRepeatedExtglob = (body, options) => {
-      if (options.maxExtglobRecursion === false) {
-        return { risky: false };
-      }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants3.DEFAULT_MAX_EXTGLOB_RECURSION;
-      const branches = splitTopLevel(body).map((branch) => branch.trim());
-      if (branches.length > 1) {
-        if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
-          return { risky: true };
-        }
-      }
-      const safeChars = [];
-      let sawStarSequence = false;
-      let combinable = true;
-      for (const branch of branches) {
-        const chars = getStarExtglobSequenceChars(branch);
-        if (chars) {
-          sawStarSequence = true;
-          safeChars.push(...chars);
-          continue;
-        }
-        const literal = normalizeSimpleBranch(branch);
-        if (literal && literal.length === 1) {
-          safeChars.push(literal);
-          continue;
-        }
-        combinable = false;
-        if (repeatedExtglobRecursion(branch) > max) {
-          return { risky: true };
-        }
-      }
-      if (sawStarSequence) {
-        return combinable ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) } : { risky: true };
-      }
-      return { risky: false };
-    };
-    var parse2 = (input, options) => {
-      if (typeof input !== "string") {
-        throw new TypeError("Expected a string");
-      }
-      input = REPLACEMENTS[input] || input;
-      const opts = { ...options };
-      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
-      let len = input.length;
-      if (len > max) {
-        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
-      }
-      const bos = { type: "bos", value: "", output: opts.prepend || "" };
-      const tokens = [bos];
-      const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants3.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants3.extglobChars(PLATFORM_CHARS);
-      const {
-        DOT_LITERAL,
-        PLUS_LITERAL,
-        SLASH_LITERAL,
-        ONE_CHAR,
-        DOTS_SLASH,
-        NO_DOT,
-        NO_DOT_SLASH,
-        NO_DOTS_SLASH,
-        QMARK,
-        QMARK_NO_DOT,
-        STAR,
-        START_ANCHOR
-      } = PLATFORM_CHARS;
-      const globstar = (opts2) => {
-        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
-      };
-      const nodot = opts.dot ? "" : NO_DOT;
-      const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
-      let star = opts.bash === true ? globstar(opts) : STAR;
-      if (opts.capture) {
-        star = `(${star})`;
-      }
-      if (typeof opts.noext === "boolean") {
-        opts.noextglob = opts.noext;
-      }
-      const state = {
-        input,
-        index: -1,
-        start: 0,
-        dot: opts.dot === true,
-        consumed: "",
-        output: "",
-        prefix: "",
-        backtrack: false,
-        negated: false,
-        brackets: 0,
-        braces: 0,
-        parens: 0,
-        quotes: 0,
-        globstar: false,
-        tokens
-      };
-      input = utils.removePrefix(input, state);
-      len = input.length;
-      const extglobs = [];
-      const braces = [];
-      const stack = [];
-      let prev = bos;
-      let value;
-      const eos = () => state.index === len - 1;
-      const peek = state.peek = (n2 = 1) => input[state.index + n2];
-      const advance = state.advance = () => input[++state.index] || "";
-      const remaining = () => input.slice(state.index + 1);
-      const consume = (value2 = "", num4 = 0) => {
-        state.consumed += value2;
-        state.index += num4;
-      };
-      const append = (token) => {
-        state.output += token.output != null ? token.output : token.value;
-        consume(token.value);
-      };
-      const negate = () => {
-        let count2 = 1;
-        while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
-          advance();
-          state.start++;
-          count2++;
-        }
-        if (count2 % 2 === 0) {
-          return false;
-        }
-        state.negated = true;
-        state.start++;
-        return true;
-      };
-      const increment = (type) => {
-        state[type]++;
-        stack.push(type);
-      };
-      const decrement = (type) => {
-        state[type]--;
-        stack.pop();
-      };
-      const push = (tok) => {
-        if (prev.type === "globstar") {
-          const isBrace = state.braces > 0 && (tok.type === "comma" || tok.type === "brace");
-          const isExtglob = tok.extglob === true || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
-          if (tok.type !== "slash" && tok.type !== "paren" && !isBrace && !isExtglob) {
-            state.output = state.output.slice(0, -prev.output.length);
-            prev.type = "star";
-            prev.value = "*";
-            prev.output = star;
-            state.output += prev.output;
-          }
-        }
-        if (extglobs.length && tok.type !== "paren") {
-          extglobs[extglobs.length - 1].inner += tok.value;
-        }
-        if (tok.value || tok.output) append(tok);
-        if (prev && prev.type === "text" && tok.type === "text") {
-          prev.output = (prev.output || prev.value) + tok.value;
-          prev.value += tok.value;
-          return;
-        }
-        tok.prev = prev;
-        tokens.push(tok);
-        prev = tok;
-      };
-      const extglobOpen = (type, value2) => {
-        const token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
-        token.prev = prev;
-        token.parens = state.parens;
-        token.output = state.output;
-        token.startIndex = state.index;
-        token.tokensIndex = tokens.length;
-        const output = (opts.capture ? "(" : "") + token.open;
-        increment("parens");
-        push({ type, value: value2, output: state.output ? "" : ONE_CHAR });
-        push({ type: "paren", extglob: true, value: advance(), output });
-        extglobs.push(token);
-      };
-      const extglobClose = (token) => {
-        const literal = input.slice(token.startIndex, state.index + 1);
-        const body = input.slice(token.startIndex + 2, state.index);
-        const analysis = analyzeRepeatedExtglob(body, opts);
-        if ((token.type === "plus" || token.type === "star") && analysis.risky) {
-          const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open3 = tokens[token.tokensIndex];
-          open3.type = "text";
-          open3.value = literal;
-          open3.output = safeOutput || utils.escapeRegex(literal);
-          for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
-            tokens[i].value = "";
-            tokens[i].output = "";
-            delete tokens[i].suffix;
-          }
-          state.output = token.output + open3.output;
-          state.backtrack = true;
-          push({ type: "paren", extglob: true, value, output: "" });
-          decrement("parens");
-          return;
-        }
-        let output = token.close + (opts.capture ? ")" : "");
-        let rest;
-        if (token.type === "negate") {
-          let extglobStar = star;
-          if (token.inner && token.inner.length > 1 && token.inner.includes("/")) {
-            extglobStar = globstar(opts);
-          }
-          if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
-            output = token.close = `)$))${extglobStar}`;
-          }
-          if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse2(rest, { ...options, fastpaths: false }).output;
-            output = token.close = `)${expression})${extglobStar})`;
-          }
-          if (token.prev.type === "bos") {
-            state.negatedExtglob = true;
-          }
-        }
-        push({ type: "paren", extglob: true, value, output });
-        decrement("parens");
-      };
-      if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
-        let backslashes = false;
-        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc2, chars, first, rest, index) => {
-          if (first === "\\") {
-            backslashes = true;
-            return m;
-          }
-          if (first === "?") {
-            if (esc2) {
-              return esc2 + first + (rest ? QMARK.repeat(rest.length) : "");
-            }
-            if (index === 0) {
-              return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "");
-            }
-            return QMARK.repeat(chars.length);
-          }
-          if (first === ".") {
-            return DOT_LITERAL.repeat(chars.length);
-          }
-          if (first === "*") {
-            if (esc2) {
-              return esc2 + first + (rest ? star : "");
-            }
-            return star;
-          }
-          return esc2 ? m : `\\${m}`;
-        });
-        if (backslashes === true) {
-          if (opts.unescape === true) {
-            output = output.replace(/\\/g, "");
-          } else {
-            output = output.replace(/\\+/g, (m) => {
-              return m.length % 2 === 0 ? "\\\\" : m ? "\\" : "";
-            });
-          }
-        }
-        if (output === input && opts.contains === true) {
-          state.output = input;
-          return state;
-        }
-        state.output = utils.wrapOutput(output, state, options);
-        return state;
-      }
-      while (!eos()) {
-        value = advance();
-        if (value === "\0") {
-          continue;
-        }
-        if (value === "\\") {
-          const next = peek();
-          if (next === "/" && opts.bash !== true) {
-            continue;
-          }
-          if (next === "." || next === ";") {
-            continue;
-          }
-          if (!next) {
-            value += "\\";
-            push({ type: "text", value });
-            continue;
-          }
-          const match = /^\\+/.exec(remaining());
-          let slashes = 0;
-          if (match && match[0].length > 2) {
-            slashes = match[0].length;
-            state.index += slashes;
-            if (slashes % 2 !== 0) {
-              value += "\\";
-            }
-          }
-          if (opts.unescape === true) {
-            value = advance();
-          } else {
-            value += advance();
-          }
-          if (state.brackets === 0) {
-            push({ type: "text", value });
-            continue;
-          }
-        }
-        if (state.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
-          if (opts.posix !== false && value === ":") {
-            const inner = prev.value.slice(1);
-            if (inner.includes("[")) {
-              prev.posix = true;
-              if (inner.includes(":")) {
-                const idx = prev.value.lastIndexOf("[");
-                const pre = prev.value.slice(0, idx);
-                const rest2 = prev.value.slice(idx + 2);
-                const posix2 = POSIX_REGEX_SOURCE[rest2];
-                if (posix2) {
-                  prev.value = pre + posix2;
-                  state.backtrack = true;
-                  advance();
-                  if (!bos.output && tokens.indexOf(prev) === 1) {
-                    bos.output = ONE_CHAR;
-                  }
-                  continue;
-                }
-              }
-            }
-          }
-          if (value === "[" && peek() !== ":" || value === "-" && peek() === "]") {
-            value = `\\${value}`;
-          }
-          if (value === "]" && (prev.value === "[" || prev.value === "[^")) {
-            value = `\\${value}`;
-          }
-          if (opts.posix === true && value === "!" && prev.value === "[") {
-            value = "^";
-          }
-          prev.value += value;
-          append({ value });
-          continue;
-        }
-        if (state.quotes === 1 && value !== '"') {
-          value = utils.escapeRegex(value);
-          prev.value += value;
-          append({ value });
-          continue;
-        }
-        if (value === '"') {
-          state.quotes = state.quotes === 1 ? 0 : 1;
-          if (opts.keepQuotes === true) {
-            push({ type: "text", value });
-          }
-          continue;
-        }
-        if (value === "(") {
-          increment("parens");
-          push({ type: "paren", value });
-          continue;
-        }
-        if (value === ")") {
-          if (state.parens === 0 && opts.strictBrackets === true) {
-            throw new SyntaxError(syntaxError("opening", "("));
-          }
-          const extglob = extglobs[extglobs.length - 1];
-          if (extglob && state.parens === extglob.parens + 1) {
-            extglobClose(extglobs.pop());
-            continue;
-          }
-          push({ type: "paren", value, output: state.parens ? ")" : "\\)" });
-          decrement("parens");
-          continue;
-        }
-        if (value === "[") {
-          if (opts.nobracket === true || !remaining().includes("]")) {
-            if (opts.nobracket !== true && opts.strictBrackets === true) {
-              throw new SyntaxError(syntaxError("closing", "]"));
-            }
-            value = `\\${value}`;
-          } else {
-            increment("brackets");
-          }
-          push({ type: "bracket", value });
-          continue;
-        }
-        if (value === "]") {
-          if (opts.nobracket === true || prev && prev.type === "bracket" && prev.value.length === 1) {
-            push({ type: "text", value, output: `\\${value}` });
-            continue;
-          }
-          if (state.brackets === 0) {
-            if (opts.strictBrackets === true) {
-              throw new SyntaxError(syntaxError("opening", "["));
-            }
-            push({ type: "text", value, output: `\\${value}` });
-            continue;
-          }
-          decrement("brackets");
-          const prevValue = prev.value.slice(1);
-          if (prev.posix !== true && prevValue[0] === "^" && !prevValue.includes("/")) {
-            value = `/${value}`;
-          }
-          prev.value += value;
-          append({ value });
-          if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
-            continue;
-          }
-          const escaped = utils.escapeRegex(prev.value);
-          state.output = state.output.slice(0, -prev.value.length);
-          if (opts.literalBrackets === true) {
-            state.output += escaped;
-            prev.value = escaped;
-            continue;
-          }
-          prev.value = `(${capture}${escaped}|${prev.value})`;
-          state.output += prev.value;
-          continue;
-        }
-        if (value === "{" && opts.nobrace !== true) {
-          increment("braces");
-          const open3 = {
-            type: "brace",
-            value,
-            output: "(",
-            outputIndex: state.output.length,
-            tokensIndex: state.tokens.length
-          };
-          braces.push(open3);
-          push(open3);
-          continue;
-        }
-        if (value === "}") {
-          const brace = braces[braces.length - 1];
-          if (opts.nobrace === true || !brace) {
-            push({ type: "text", value, output: value });
-            continue;
-          }
-          let output = ")";
-          if (brace.dots === true) {
-            const arr2 = tokens.slice();
-            const range = [];
-            for (let i = arr2.length - 1; i >= 0; i--) {
-              tokens.pop();
-              if (arr2[i].type === "brace") {
-                break;
-              }
-              if (arr2[i].type !== "dots") {
-                range.unshift(arr2[i].value);
-              }
-            }
-            output = expandRange(range, opts);
-            state.backtrack = true;
-          }
-          if (brace.comma !== true && brace.dots !== true) {
-            const out = state.output.slice(0, brace.outputIndex);
-            const toks = state.tokens.slice(brace.tokensIndex);
-            brace.value = brace.output = "\\{";
-            value = output = "\\}";
-            state.output = out;
-            for (const t of toks) {
-              state.output += t.output || t.value;
-            }
-          }
-          push({ type: "brace", value, output });
-          decrement("braces");
-          braces.pop();
-          continue;
-        }
-        if (value === "|") {
-          if (extglobs.length > 0) {
-            extglobs[extglobs.length - 1].conditions++;
-          }
-          push({ type: "text", value });
-          continue;
-        }
-        if (value === ",") {
-          let output = value;
-          const brace = braces[braces.length - 1];
-          if (brace && stack[stack.length - 1] === "braces") {
-            brace.comma = true;
-            output = "|";
-          }
-          push({ type: "comma", value, output });
-          continue;
-        }
-        if (value === "/") {
-          if (prev.type === "dot" && state.index === state.start + 1) {
-            state.start = state.index + 1;
-            state.consumed = "";
-            state.output = "";
-            tokens.pop();
-            prev = bos;
-            continue;
-          }
-          push({ type: "slash", value, output: SLASH_LITERAL });
-          continue;
-        }
-        if (value === ".") {
-          if (state.braces > 0 && prev.type === "dot") {
-            if (prev.value === ".") prev.output = DOT_LITERAL;
-            const brace = braces[braces.length - 1];
-            prev.type = "dots";
-            prev.output += value;
-            prev.value += value;
-            brace.dots = true;
-            continue;
-          }
-          if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
-            push({ type: "text", value, output: DOT_LITERAL });
-            continue;
-          }
-          push({ type: "dot", value, output: DOT_LITERAL });
-          continue;
-        }
-        if (value === "?") {
-          const isGroup = prev && prev.value === "(";
-          if (!isGroup && opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            extglobOpen("qmark", value);
-            continue;
-          }
-          if (prev && prev.type === "paren") {
-            const next = peek();
-            let output = value;
-            if (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) {
-              output = `\\${value}`;
-            }
-            push({ type: "text", value, output });
-            continue;
-          }
-          if (opts.dot !== true && (prev.type === "slash" || prev.type === "bos")) {
-            push({ type: "qmark", value, output: QMARK_NO_DOT });
-            continue;
-          }
-          push({ type: "qmark", value, output: QMARK });
-          continue;
-        }
-        if (value === "!") {
-          if (opts.noextglob !== true && peek() === "(") {
-            if (peek(2) !== "?" || !/[!=<:]/.test(peek(3))) {
-              extglobOpen("negate", value);
-              continue;
-            }
-          }
-          if (opts.nonegate !== true && state.index === 0) {
-            negate();
-            continue;
-          }
-        }
-        if (value === "+") {
-          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            extglobOpen("plus", value);
-            continue;
-          }
-          if (prev && prev.value === "(" || opts.regex === false) {
-            push({ type: "plus", value, output: PLUS_LITERAL });
-            continue;
-          }
-          if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
-            push({ type: "plus", value });
-            continue;
-          }
-          push({ type: "plus", value: PLUS_LITERAL });
-          continue;
-        }
-        if (value === "@") {
-          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            push({ type: "at", extglob: true, value, output: "" });
-            continue;
-          }
-          push({ type: "text", value });
-          continue;
-        }
-        if (value !== "*") {
-          if (value === "$" || value === "^") {
-            value = `\\${value}`;
-          }
-          const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
-          if (match) {
-            value += match[0];
-            state.index += match[0].length;
-          }
-          push({ type: "text", value });
-          continue;
-        }
-        if (prev && (prev.type === "globstar" || prev.star === true)) {
-          prev.type = "star";
-          prev.star = true;
-          prev.value += value;
-          prev.output = star;
-          state.backtrack = true;
-          state.globstar = true;
-          consume(value);
-          continue;
-        }
-        let rest = remaining();
-        if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
-          extglobOpen("star", value);
-          continue;
-        }
-        if (prev.type === "star") {
-          if (opts.noglobstar === true) {
-            consume(value);
-            continue;
-          }
-          const prior = prev.prev;
-          const before = prior.prev;
-          const isStart = prior.type === "slash" || prior.type === "bos";
-          const afterStar = before && (before.type === "star" || before.type === "globstar");
-          if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
-            push({ type: "star", value, output: "" });
-            continue;
-          }
-          const isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace");
-          const isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
-          if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
-            push({ type: "star", value, output: "" });
-            continue;
-          }
-          while (rest.slice(0, 3) === "/**") {
-            const after = input[state.index + 4];
-            if (after && after !== "/") {
-              break;
-            }
-            rest = rest.slice(3);
-            consume("/**", 3);
-          }
-          const isEnd = eos() || state.parens > 0 && rest === ")".repeat(state.parens) && !extglobs.some((extglob) => extglob.type === "negate");
-          if (prior.type === "bos" && eos()) {
-            prev.type = "globstar";
-            prev.value += value;
-            prev.output = globstar(opts);
-            state.output = prev.output;
-            state.globstar = true;
-            consume(value);
-            continue;
-          }
-          if (prior.type === "slash" && prior.prev.type !== "bos" && !afterStar && isEnd) {
-            state.output = state.output.slice(0, -(prior.output + prev.output).length);
-            prior.output = `(?:${prior.output}`;
-            prev.type = "globstar";
-            prev.output = globstar(opts) + (opts.strictSlashes ? ")" : "|$)");
-            prev.value += value;
-            state.globstar = true;
-            state.output += prior.output + prev.output;
-            consume(value);
-            continue;
-          }
-          if (prior.type === "slash" && prior.prev.type !== "bos" && rest[0] === "/") {
-            const end = rest[1] !== void 0 ? "|$" : "";
-            state.output = state.output.slice(0, -(prior.output + prev.output).length);
-            prior.output = `(?:${prior.output}`;
-            prev.type = "globstar";
-            prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
-            prev.value += value;
-            state.output += prior.output + prev.output;
-            state.globstar = true;
-            consume(value + advance());
-            push({ type: "slash", value: "/", output: "" });
-            continue;
-          }
-          if (prior.type === "bos" && rest[0] === "/") {
-            prev.type = "globstar";
-            prev.value += value;
-            prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
-            state.output = prev.output;
-            state.globstar = true;
-            consume(value + advance());
-            push({ type: "slash", value: "/", output: "" });
-            continue;
-          }
-          state.output = state.output.slice(0, -prev.output.length);
-          prev.type = "globstar";
-          prev.output = globstar(opts);
-          prev.value += value;
-          state.output += prev.output;
-          state.globstar = true;
-          consume(value);
-          continue;
-        }
-        const token = { type: "star", value, output: star };
-        if (opts.bash === true) {
-          token.output = ".*?";
-          if (prev.type === "bos" || prev.type === "slash") {
-            token.output = nodot + token.output;
-          }
-          push(token);
-          continue;
-        }
-        if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === true) {
-          token.output = value;
-          push(token);
-          continue;
-        }
-        if (state.index === state.start || prev.type === "slash" || prev.type === "dot") {
-          if (prev.type === "dot") {
-            state.output += NO_DOT_SLASH;
-            prev.output += NO_DOT_SLASH;
-          } else if (opts.dot === true) {
-            state.output += NO_DOTS_SLASH;
-            prev.output += NO_DOTS_SLASH;
-          } else {
-            state.output += nodot;
-            prev.output += nodot;
-          }
-          if (peek() !== "*") {
-            state.output += ONE_CHAR;
-            prev.output += ONE_CHAR;
-          }
-        }
-        push(token);
-      }
-      while (state.brackets > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "]"));
-        state.output = utils.escapeLast(state.output, "[");
-        decrement("brackets");
-      }
-      while (state.parens > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", ")"));
-        state.output = utils.escapeLast(state.output, "(");
-        decrement("parens");
-      }
-      while (state.braces > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "}"));
-        state.output = utils.escapeLast(state.output, "{");
-        decrement("braces");
-      }
-      if (opts.strictSlashes !== true && (prev.type === "star" || prev.type === "bracket")) {
-        push({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` });
-      }
-      if (state.backtrack === true) {
-        state.output = "";
-        for (const token of state.tokens) {
-          state.output += token.output != null ? token.output : token.value;
-          if (token.suffix) {
-            state.output += token.suffix;
-          }
-        }
-      }
-      return state;
-    };
-    parse2.fastpaths = (input, options) => {
-      const opts = { ...options };
-      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
-      const len = input.length;
-      if (len > max) {
-        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
-      }
-      input = REPLACEMENTS[input] || input;
-      const {
-        DOT_LITERAL,
-        SLASH_LITERAL,
-        ONE_CHAR,
-        DOTS_SLASH,
-        NO_DOT,
-        NO_DOTS,
-        NO_DOTS_SLASH,
-        STAR,
-        START_ANCHOR
-      } = constants3.globChars(opts.windows);
-      const nodot = opts.dot ? NO_DOTS : NO_DOT;
-      const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
-      const capture = opts.capture ? "" : "?:";
-      const state = { negated: false, prefix: "" };
-      let star = opts.bash === true ? ".*?" : STAR;
-      if (opts.capture) {
-        star = `(${star})`;
-      }
-      const globstar = (opts2) => {
-        if (opts2.noglobstar === true) return star;
-        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
-      };
-      const create = (str) => {
-        switch (str) {
-          case "*":
-            return `${nodot}${ONE_CHAR}${star}`;
-          case ".*":
-            return `${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "*.*":
-            return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "*/*":
-            return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
-          case "**":
-            return nodot + globstar(opts);
-          case "**/*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
-          case "**/*.*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "**/.*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
-          default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str);
-            if (!match) return;
-            const source2 = create(match[1]);
-            if (!source2) return;
-            return source2 + DOT_LITERAL + match[2];
-          }
-        }
-      };
-      const output = utils.removePrefix(input, state);
-      let source = create(output);
-      if (source && opts.strictSlashes !== true) {
-        source += `${SLASH_LITERAL}?`;
-      }
-      return source;
-    };
-    module.exports = parse2;
-  }
-});
-
-// node_modules/picomatch/lib/picomatch.js
-var require_picomatch = __commonJS({
-  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
-    "use strict";
-    var scan = require_scan();
-    var parse2 = require_parse();
-    var utils = require_utils();
-    var constants3 = require_constants();
-    var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch2 = (glob2, options, returnState = false) => {
-      if (Array.isArray(glob2)) {
-        const fns = glob2.map((input) => picomatch2(input, options, returnState));
-        const arrayMatcher = (str) => {
-          for (const isMatch of fns) {
-            const state2 = isMatch(str);
-            if (state2) return state2;
-          }
-          return false;
-        };
-        return arrayMatcher;
-      }
-      const isState = isObject3(glob2) && glob2.tokens && glob2.input;
-      if (glob2 === "" || typeof glob2 !== "string" && !isState) {
-        throw new TypeError("Expected pattern to be a non-empty string");
-      }
-      const opts = options || {};
-      const posix2 = opts.windows;
-      const regex = isState ? picomatch2.compileRe(glob2, options) : picomatch2.makeRe(glob2, options, false, true);
-      const state = regex.state;
-      delete regex.state;
-      let isIgnored = () => false;
-      if (opts.ignore) {
-        const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-        isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
-      }
-      const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch2.test(input, regex, options, { glob: glob2, posix: posix2 });
-        const result = { glob: glob2, state, regex, posix: posix2, input, output, match, isMatch };
-        if (typeof opts.onResult === "function") {
-          opts.onResult(result);
-        }
-        if (isMatch === false) {
-          result.isMatch = false;
-          return returnObject ? result : false;
-        }
-        if (isIgnored(input)) {
-          if (typeof opts.onIgnore === "function") {
-            opts.onIgnore(result);
-          }
-          result.isMatch = false;
-          return returnObject ? result : false;
-        }
-        if (typeof opts.onMatch === "function") {
-          opts.onMatch(result);
-        }
-        return returnObject ? result : true;
-      };
-      if (returnState) {
-        matcher.state = state;
-      }
-      return matcher;
-    };
-    picomatch2.test = (input, regex, options, { glob: glob2, posix: posix2 } = {}) => {
-      if (typeof input !== "string") {
-        throw new TypeError("Expected input to be a string");
-      }
-      if (input === "") {
-        return { isMatch: false, output: "" };
-      }
-      const opts = options || {};
-      const format = opts.format || (posix2 ? utils.toPosixSlashes : null);
-      let match = input === glob2;
-      let output = match && format ? format(input) : input;
-      if (match === false) {
-        output = format ? format(input) : input;
-        match = output === glob2;
-      }
-      if (match === false || opts.capture === true) {
-        if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch2.matchBase(input, regex, options, posix2);
-        } else {
-          match = regex.exec(output);
-        }
-      }
-      return { isMatch: Boolean(match), match, output };
-    };
-    picomatch2.matchBase = (input, glob2, options, posix2 = options && options.windows) => {
-      const regex = glob2 instanceof RegExp ? glob2 : picomatch2.makeRe(glob2, options);
-      return regex.test(utils.basename(input, { windows: posix2 }));
-    };
-    picomatch2.isMatch = (str, patterns, options) => picomatch2(patterns, options)(str);
-    picomatch2.parse = (pattern, options) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
-      return parse2(pattern, { ...options, fastpaths: false });
-    };
-    picomatch2.scan = (input, options) => scan(input, options);
-    picomatch2.compileRe = (state, options, returnOutput = false, returnState = false) => {
-      if (returnOutput === true) {
-        return state.output;
-      }
-      const opts = options || {};
-      const prepend = opts.contains ? "" : "^";
-      const append = opts.contains ? "" : "$";
-      let source = `${prepend}(?:${state.output})${append}`;
-      if (state && state.negated === true) {
-        source = `^(?!${source}).*$`;
-      }
-      const regex = picomatch2.toRegex(source, options);
-      if (returnState === true) {
-        regex.state = state;
-      }
-      return regex;
-    };
-    picomatch2.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
-      if (!input || typeof input !== "string") {
-        throw new TypeError("Expected a non-empty string");
-      }
-      let parsed = { negated: false, fastpaths: true };
-      if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed.output = parse2.fastpaths(input, options);
-      }
-      if (!parsed.output) {
-        parsed = parse2(input, options);
-      }
-      return picomatch2.compileRe(parsed, options, returnOutput, returnState);
-    };
-    picomatch2.toRegex = (source, options) => {
-      try {
-        const opts = options || {};
-        return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
-      } catch (err) {
-        if (options && options.debug === true) throw err;
-        return /$^/;
-      }
-    };
-    picomatch2.constants = constants3;
-    module.exports = picomatch2;
-  }
-});
-
-// node_modules/picomatch/index.js
-var require_picomatch2 = __commonJS({
-  "node_modules/picomatch/index.js"(exports, module) {
-    "use strict";
-    var pico = require_picomatch();
-    var utils = require_utils();
-    function picomatch2(glob2, options, returnState = false) {
-      if (options && (options.windows === null || options.windows === void 0)) {
-        options = { ...options, windows: utils.isWindows() };
-      }
-      return pico(glob2, options, returnState);
-    }
-    Object.assign(picomatch2, pico);
-    module.exports = picomatch2;
-  }
-});
 
 // node_modules/canonicalize/lib/canonicalize.js
 var require_canonicalize = __commonJS({
@@ -1958,11 +211,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve6) {
-      resolve6(value);
+    return value instanceof P ? value : new P(function(resolve4) {
+      resolve4(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve6, reject) {
+  return new (P || (P = Promise))(function(resolve4, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -1978,7 +231,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -2385,7 +638,7 @@ async function runApproval(octokit, ctx) {
 
 // src/io/config-file.ts
 import { existsSync as existsSync2 } from "node:fs";
-import { dirname as dirname2, isAbsolute as isAbsolute2, join } from "node:path";
+import { dirname, isAbsolute, join } from "node:path";
 
 // src/pipeline/inputs.ts
 var EVALUATE_FLAGS = {
@@ -2499,888 +752,8 @@ function toEvaluateOptions(v) {
   return o;
 }
 
-// src/io/files.ts
-import { lstat as lstat2, readdir as readdir3, stat as stat3 } from "node:fs/promises";
-import { relative as relative2, sep as sep2 } from "node:path";
-
-// node_modules/tinyglobby/dist/index.mjs
-import { readdir as readdir2, readdirSync, realpath, realpathSync, stat as stat2, statSync } from "fs";
-import { isAbsolute, posix, resolve as resolve2 } from "path";
-import { fileURLToPath } from "url";
-
-// node_modules/fdir/dist/index.mjs
-import { createRequire } from "module";
-import { basename, dirname, normalize, relative, resolve, sep } from "path";
-import * as nativeFs from "fs";
-var __require = /* @__PURE__ */ createRequire(import.meta.url);
-function cleanPath(path) {
-  let normalized = normalize(path);
-  if (normalized.length > 1 && normalized[normalized.length - 1] === sep) normalized = normalized.substring(0, normalized.length - 1);
-  return normalized;
-}
-var SLASHES_REGEX = /[\\/]/g;
-function convertSlashes(path, separator) {
-  return path.replace(SLASHES_REGEX, separator);
-}
-var WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
-function isRootDirectory(path) {
-  return path === "/" || WINDOWS_ROOT_DIR_REGEX.test(path);
-}
-function normalizePath(path, options) {
-  const { resolvePaths: resolvePaths2, normalizePath: normalizePath$1, pathSeparator } = options;
-  const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
-  if (resolvePaths2) path = resolve(path);
-  if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
-  if (path === ".") return "";
-  const needsSeperator = path[path.length - 1] !== pathSeparator;
-  return convertSlashes(needsSeperator ? path + pathSeparator : path, pathSeparator);
-}
-function joinPathWithBasePath(filename, directoryPath) {
-  return directoryPath + filename;
-}
-function joinPathWithRelativePath(root, options) {
-  return function(filename, directoryPath) {
-    const sameRoot = directoryPath.startsWith(root);
-    if (sameRoot) return directoryPath.slice(root.length) + filename;
-    else return convertSlashes(relative(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
-  };
-}
-function joinPath(filename) {
-  return filename;
-}
-function joinDirectoryPath(filename, directoryPath, separator) {
-  return directoryPath + filename + separator;
-}
-function build$7(root, options) {
-  const { relativePaths, includeBasePath } = options;
-  return relativePaths && root ? joinPathWithRelativePath(root, options) : includeBasePath ? joinPathWithBasePath : joinPath;
-}
-function pushDirectoryWithRelativePath(root) {
-  return function(directoryPath, paths) {
-    paths.push(directoryPath.substring(root.length) || ".");
-  };
-}
-function pushDirectoryFilterWithRelativePath(root) {
-  return function(directoryPath, paths, filters) {
-    const relativePath = directoryPath.substring(root.length) || ".";
-    if (filters.every((filter) => filter(relativePath, true))) paths.push(relativePath);
-  };
-}
-var pushDirectory = (directoryPath, paths) => {
-  paths.push(directoryPath || ".");
-};
-var pushDirectoryFilter = (directoryPath, paths, filters) => {
-  const path = directoryPath || ".";
-  if (filters.every((filter) => filter(path, true))) paths.push(path);
-};
-var empty$2 = () => {
-};
-function build$6(root, options) {
-  const { includeDirs, filters, relativePaths } = options;
-  if (!includeDirs) return empty$2;
-  if (relativePaths) return filters && filters.length ? pushDirectoryFilterWithRelativePath(root) : pushDirectoryWithRelativePath(root);
-  return filters && filters.length ? pushDirectoryFilter : pushDirectory;
-}
-var pushFileFilterAndCount = (filename, _paths, counts, filters) => {
-  if (filters.every((filter) => filter(filename, false))) counts.files++;
-};
-var pushFileFilter = (filename, paths, _counts, filters) => {
-  if (filters.every((filter) => filter(filename, false))) paths.push(filename);
-};
-var pushFileCount = (_filename, _paths, counts, _filters) => {
-  counts.files++;
-};
-var pushFile = (filename, paths) => {
-  paths.push(filename);
-};
-var empty$1 = () => {
-};
-function build$5(options) {
-  const { excludeFiles, filters, onlyCounts } = options;
-  if (excludeFiles) return empty$1;
-  if (filters && filters.length) return onlyCounts ? pushFileFilterAndCount : pushFileFilter;
-  else if (onlyCounts) return pushFileCount;
-  else return pushFile;
-}
-var getArray = (paths) => {
-  return paths;
-};
-var getArrayGroup = () => {
-  return [""].slice(0, 0);
-};
-function build$4(options) {
-  return options.group ? getArrayGroup : getArray;
-}
-var groupFiles = (groups, directory, files) => {
-  groups.push({
-    directory,
-    files,
-    dir: directory
-  });
-};
-var empty = () => {
-};
-function build$3(options) {
-  return options.group ? groupFiles : empty;
-}
-var resolveSymlinksAsync = function(path, state, callback$1) {
-  const { queue, fs: fs3, options: { suppressErrors } } = state;
-  queue.enqueue();
-  fs3.realpath(path, (error2, resolvedPath) => {
-    if (error2) return queue.dequeue(suppressErrors ? null : error2, state);
-    fs3.stat(resolvedPath, (error$1, stat6) => {
-      if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-      if (stat6.isDirectory() && isRecursive(path, resolvedPath, state)) return queue.dequeue(null, state);
-      callback$1(stat6, resolvedPath);
-      queue.dequeue(null, state);
-    });
-  });
-};
-var resolveSymlinks = function(path, state, callback$1) {
-  const { queue, fs: fs3, options: { suppressErrors } } = state;
-  queue.enqueue();
-  try {
-    const resolvedPath = fs3.realpathSync(path);
-    const stat6 = fs3.statSync(resolvedPath);
-    if (stat6.isDirectory() && isRecursive(path, resolvedPath, state)) return;
-    callback$1(stat6, resolvedPath);
-  } catch (e) {
-    if (!suppressErrors) throw e;
-  }
-};
-function build$2(options, isSynchronous) {
-  if (!options.resolveSymlinks || options.excludeSymlinks) return null;
-  return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
-}
-function isRecursive(path, resolved, state) {
-  if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-  let parent = dirname(path);
-  let depth = 1;
-  while (parent !== state.root && depth < 2) {
-    const resolvedPath = state.symlinks.get(parent);
-    const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
-    if (isSameRoot) depth++;
-    else parent = dirname(parent);
-  }
-  state.symlinks.set(path, resolved);
-  return depth > 1;
-}
-function isRecursiveUsingRealPaths(resolved, state) {
-  return state.visited.includes(resolved + state.options.pathSeparator);
-}
-var onlyCountsSync = (state) => {
-  return state.counts;
-};
-var groupsSync = (state) => {
-  return state.groups;
-};
-var defaultSync = (state) => {
-  return state.paths;
-};
-var limitFilesSync = (state) => {
-  return state.paths.slice(0, state.options.maxFiles);
-};
-var onlyCountsAsync = (state, error2, callback$1) => {
-  report(error2, callback$1, state.counts, state.options.suppressErrors);
-  return null;
-};
-var defaultAsync = (state, error2, callback$1) => {
-  report(error2, callback$1, state.paths, state.options.suppressErrors);
-  return null;
-};
-var limitFilesAsync = (state, error2, callback$1) => {
-  report(error2, callback$1, state.paths.slice(0, state.options.maxFiles), state.options.suppressErrors);
-  return null;
-};
-var groupsAsync = (state, error2, callback$1) => {
-  report(error2, callback$1, state.groups, state.options.suppressErrors);
-  return null;
-};
-function report(error2, callback$1, output, suppressErrors) {
-  if (error2 && !suppressErrors) callback$1(error2, output);
-  else callback$1(null, output);
-}
-function build$1(options, isSynchronous) {
-  const { onlyCounts, group, maxFiles } = options;
-  if (onlyCounts) return isSynchronous ? onlyCountsSync : onlyCountsAsync;
-  else if (group) return isSynchronous ? groupsSync : groupsAsync;
-  else if (maxFiles) return isSynchronous ? limitFilesSync : limitFilesAsync;
-  else return isSynchronous ? defaultSync : defaultAsync;
-}
-var readdirOpts = { withFileTypes: true };
-var walkAsync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
-  state.queue.enqueue();
-  if (currentDepth < 0) return state.queue.dequeue(null, state);
-  const { fs: fs3 } = state;
-  state.visited.push(crawlPath);
-  state.counts.directories++;
-  fs3.readdir(crawlPath || ".", readdirOpts, (error2, entries2 = []) => {
-    callback$1(entries2, directoryPath, currentDepth);
-    state.queue.dequeue(state.options.suppressErrors ? null : error2, state);
-  });
-};
-var walkSync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
-  const { fs: fs3 } = state;
-  if (currentDepth < 0) return;
-  state.visited.push(crawlPath);
-  state.counts.directories++;
-  let entries2 = [];
-  try {
-    entries2 = fs3.readdirSync(crawlPath || ".", readdirOpts);
-  } catch (e) {
-    if (!state.options.suppressErrors) throw e;
-  }
-  callback$1(entries2, directoryPath, currentDepth);
-};
-function build(isSynchronous) {
-  return isSynchronous ? walkSync : walkAsync;
-}
-var Queue = class {
-  count = 0;
-  constructor(onQueueEmpty) {
-    this.onQueueEmpty = onQueueEmpty;
-  }
-  enqueue() {
-    this.count++;
-    return this.count;
-  }
-  dequeue(error2, output) {
-    if (this.onQueueEmpty && (--this.count <= 0 || error2)) {
-      this.onQueueEmpty(error2, output);
-      if (error2) {
-        output.controller.abort();
-        this.onQueueEmpty = void 0;
-      }
-    }
-  }
-};
-var Counter = class {
-  _files = 0;
-  _directories = 0;
-  set files(num4) {
-    this._files = num4;
-  }
-  get files() {
-    return this._files;
-  }
-  set directories(num4) {
-    this._directories = num4;
-  }
-  get directories() {
-    return this._directories;
-  }
-  /**
-  * @deprecated use `directories` instead
-  */
-  /* c8 ignore next 3 */
-  get dirs() {
-    return this._directories;
-  }
-};
-var Aborter = class {
-  aborted = false;
-  abort() {
-    this.aborted = true;
-  }
-};
-var Walker = class {
-  root;
-  isSynchronous;
-  state;
-  joinPath;
-  pushDirectory;
-  pushFile;
-  getArray;
-  groupFiles;
-  resolveSymlink;
-  walkDirectory;
-  callbackInvoker;
-  constructor(root, options, callback$1) {
-    this.isSynchronous = !callback$1;
-    this.callbackInvoker = build$1(options, this.isSynchronous);
-    this.root = normalizePath(root, options);
-    this.state = {
-      root: isRootDirectory(this.root) ? this.root : this.root.slice(0, -1),
-      paths: [""].slice(0, 0),
-      groups: [],
-      counts: new Counter(),
-      options,
-      queue: new Queue((error2, state) => this.callbackInvoker(state, error2, callback$1)),
-      symlinks: /* @__PURE__ */ new Map(),
-      visited: [""].slice(0, 0),
-      controller: new Aborter(),
-      fs: options.fs || nativeFs
-    };
-    this.joinPath = build$7(this.root, options);
-    this.pushDirectory = build$6(this.root, options);
-    this.pushFile = build$5(options);
-    this.getArray = build$4(options);
-    this.groupFiles = build$3(options);
-    this.resolveSymlink = build$2(options, this.isSynchronous);
-    this.walkDirectory = build(this.isSynchronous);
-  }
-  start() {
-    this.pushDirectory(this.root, this.state.paths, this.state.options.filters);
-    this.walkDirectory(this.state, this.root, this.root, this.state.options.maxDepth, this.walk);
-    return this.isSynchronous ? this.callbackInvoker(this.state, null) : null;
-  }
-  walk = (entries2, directoryPath, depth) => {
-    const { paths, options: { filters, resolveSymlinks: resolveSymlinks$1, excludeSymlinks, exclude, maxFiles, signal, useRealPaths, pathSeparator }, controller } = this.state;
-    if (controller.aborted || signal && signal.aborted || maxFiles && paths.length > maxFiles) return;
-    const files = this.getArray(this.state.paths);
-    for (let i = 0; i < entries2.length; ++i) {
-      const entry = entries2[i];
-      if (entry.isFile() || entry.isSymbolicLink() && !resolveSymlinks$1 && !excludeSymlinks) {
-        const filename = this.joinPath(entry.name, directoryPath);
-        this.pushFile(filename, files, this.state.counts, filters);
-      } else if (entry.isDirectory()) {
-        let path = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-        if (exclude && exclude(entry.name, path)) continue;
-        this.pushDirectory(path, paths, filters);
-        this.walkDirectory(this.state, path, path, depth - 1, this.walk);
-      } else if (this.resolveSymlink && entry.isSymbolicLink()) {
-        let path = joinPathWithBasePath(entry.name, directoryPath);
-        this.resolveSymlink(path, this.state, (stat6, resolvedPath) => {
-          if (stat6.isDirectory()) {
-            resolvedPath = normalizePath(resolvedPath, this.state.options);
-            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
-            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
-          } else {
-            resolvedPath = useRealPaths ? resolvedPath : path;
-            const filename = basename(resolvedPath);
-            const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
-            resolvedPath = this.joinPath(filename, directoryPath$1);
-            this.pushFile(resolvedPath, files, this.state.counts, filters);
-          }
-        });
-      }
-    }
-    this.groupFiles(this.state.groups, directoryPath, files);
-  };
-};
-function promise(root, options) {
-  return new Promise((resolve$1, reject) => {
-    callback(root, options, (err, output) => {
-      if (err) return reject(err);
-      resolve$1(output);
-    });
-  });
-}
-function callback(root, options, callback$1) {
-  let walker = new Walker(root, options, callback$1);
-  walker.start();
-}
-function sync(root, options) {
-  const walker = new Walker(root, options);
-  return walker.start();
-}
-var APIBuilder = class {
-  constructor(root, options) {
-    this.root = root;
-    this.options = options;
-  }
-  withPromise() {
-    return promise(this.root, this.options);
-  }
-  withCallback(cb) {
-    callback(this.root, this.options, cb);
-  }
-  sync() {
-    return sync(this.root, this.options);
-  }
-};
-var pm = null;
-try {
-  __require.resolve("picomatch");
-  pm = __require("picomatch");
-} catch {
-}
-var Builder = class {
-  globCache = {};
-  options = {
-    maxDepth: Infinity,
-    suppressErrors: true,
-    pathSeparator: sep,
-    filters: []
-  };
-  globFunction;
-  constructor(options) {
-    this.options = {
-      ...this.options,
-      ...options
-    };
-    this.globFunction = this.options.globFunction;
-  }
-  group() {
-    this.options.group = true;
-    return this;
-  }
-  withPathSeparator(separator) {
-    this.options.pathSeparator = separator;
-    return this;
-  }
-  withBasePath() {
-    this.options.includeBasePath = true;
-    return this;
-  }
-  withRelativePaths() {
-    this.options.relativePaths = true;
-    return this;
-  }
-  withDirs() {
-    this.options.includeDirs = true;
-    return this;
-  }
-  withMaxDepth(depth) {
-    this.options.maxDepth = depth;
-    return this;
-  }
-  withMaxFiles(limit) {
-    this.options.maxFiles = limit;
-    return this;
-  }
-  withFullPaths() {
-    this.options.resolvePaths = true;
-    this.options.includeBasePath = true;
-    return this;
-  }
-  withErrors() {
-    this.options.suppressErrors = false;
-    return this;
-  }
-  withSymlinks({ resolvePaths: resolvePaths2 = true } = {}) {
-    this.options.resolveSymlinks = true;
-    this.options.useRealPaths = resolvePaths2;
-    return this.withFullPaths();
-  }
-  withAbortSignal(signal) {
-    this.options.signal = signal;
-    return this;
-  }
-  normalize() {
-    this.options.normalizePath = true;
-    return this;
-  }
-  filter(predicate) {
-    this.options.filters.push(predicate);
-    return this;
-  }
-  onlyDirs() {
-    this.options.excludeFiles = true;
-    this.options.includeDirs = true;
-    return this;
-  }
-  exclude(predicate) {
-    this.options.exclude = predicate;
-    return this;
-  }
-  onlyCounts() {
-    this.options.onlyCounts = true;
-    return this;
-  }
-  crawl(root) {
-    return new APIBuilder(root || ".", this.options);
-  }
-  withGlobFunction(fn) {
-    this.globFunction = fn;
-    return this;
-  }
-  /**
-  * @deprecated Pass options using the constructor instead:
-  * ```ts
-  * new fdir(options).crawl("/path/to/root");
-  * ```
-  * This method will be removed in v7.0
-  */
-  /* c8 ignore next 4 */
-  crawlWithOptions(root, options) {
-    this.options = {
-      ...this.options,
-      ...options
-    };
-    return new APIBuilder(root || ".", this.options);
-  }
-  glob(...patterns) {
-    if (this.globFunction) return this.globWithOptions(patterns);
-    return this.globWithOptions(patterns, ...[{ dot: true }]);
-  }
-  globWithOptions(patterns, ...options) {
-    const globFn = this.globFunction || pm;
-    if (!globFn) throw new Error("Please specify a glob function to use glob matching.");
-    var isMatch = this.globCache[patterns.join("\0")];
-    if (!isMatch) {
-      isMatch = globFn(patterns, ...options);
-      this.globCache[patterns.join("\0")] = isMatch;
-    }
-    this.options.filters.push((path) => isMatch(path));
-    return this;
-  }
-};
-
-// node_modules/tinyglobby/dist/index.mjs
-var import_picomatch = __toESM(require_picomatch2(), 1);
-var isReadonlyArray = Array.isArray;
-var BACKSLASHES = /\\/g;
-var DRIVE_RELATIVE_PATH = /^[A-Za-z]:$/;
-var isWin = process.platform === "win32";
-var ONLY_PARENT_DIRECTORIES = /^(\/?\.\.)+$/;
-function getPartialMatcher(patterns, options = {}) {
-  const patternsCount = patterns.length;
-  const patternsParts = Array(patternsCount);
-  const matchers = Array(patternsCount);
-  let i, j;
-  for (i = 0; i < patternsCount; i++) {
-    const parts = splitPattern(patterns[i]);
-    patternsParts[i] = parts;
-    const partsCount = parts.length;
-    const partMatchers = Array(partsCount);
-    for (j = 0; j < partsCount; j++) partMatchers[j] = (0, import_picomatch.default)(parts[j], options);
-    matchers[i] = partMatchers;
-  }
-  return (input) => {
-    const inputParts = input.split("/");
-    if (inputParts[0] === ".." && ONLY_PARENT_DIRECTORIES.test(input)) return true;
-    for (i = 0; i < patternsCount; i++) {
-      const patternParts = patternsParts[i];
-      const matcher = matchers[i];
-      const inputPatternCount = inputParts.length;
-      const minParts = Math.min(inputPatternCount, patternParts.length);
-      j = 0;
-      while (j < minParts) {
-        const part = patternParts[j];
-        if (part.includes("/")) return true;
-        if (!matcher[j](inputParts[j])) break;
-        if (!options.noglobstar && part === "**") return true;
-        j++;
-      }
-      if (j === inputPatternCount) return true;
-    }
-    return false;
-  };
-}
-var WIN32_ROOT_DIR = /^[A-Z]:\/$/i;
-var isRoot = isWin ? (p) => WIN32_ROOT_DIR.test(p) : (p) => p === "/";
-function buildFormat(cwd, root, absolute) {
-  if (cwd === root || root.startsWith(`${cwd}/`)) {
-    if (absolute) {
-      const start = cwd.length + +!isRoot(cwd);
-      return (p, isDir) => p.slice(start, isDir ? -1 : void 0) || ".";
-    }
-    const prefix = root.slice(cwd.length + 1);
-    if (prefix) return (p, isDir) => {
-      if (p === ".") return prefix;
-      const result = `${prefix}/${p}`;
-      return isDir ? result.slice(0, -1) : result;
-    };
-    return (p, isDir) => isDir && p !== "." ? p.slice(0, -1) : p;
-  }
-  if (absolute) return (p) => posix.relative(cwd, p) || ".";
-  return (p) => posix.relative(cwd, `${root}/${p}`) || ".";
-}
-function buildRelative(cwd, root) {
-  if (root.startsWith(`${cwd}/`)) {
-    const prefix = root.slice(cwd.length + 1);
-    return (p) => `${prefix}/${p}`;
-  }
-  return (p) => {
-    const result = posix.relative(cwd, `${root}/${p}`);
-    return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
-  };
-}
-function ensureNonDriveRelativePath(path) {
-  return path.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
-}
-var splitPatternOptions = { parts: true };
-function splitPattern(path) {
-  var _result$parts;
-  const result = import_picomatch.default.scan(path, splitPatternOptions);
-  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path];
-}
-var POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
-var WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
-var escapePosixPath = (path) => path.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-var escapeWin32Path = (path) => path.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-var escapePath = isWin ? escapeWin32Path : escapePosixPath;
-function isDynamicPattern(pattern, options) {
-  if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
-  const scan = import_picomatch.default.scan(pattern);
-  return scan.isGlob || scan.negated;
-}
-function log(...tasks) {
-  console.log(`[tinyglobby ${(/* @__PURE__ */ new Date()).toLocaleTimeString("es")}]`, ...tasks);
-}
-function ensureStringArray(value) {
-  return typeof value === "string" ? [value] : value !== null && value !== void 0 ? value : [];
-}
-var PARENT_DIRECTORY = /^(\/?\.\.)+/;
-var ESCAPING_BACKSLASHES = /\\(?=[()[\]{}!*+?@|])/g;
-function normalizePattern(pattern, opts, props, isIgnore) {
-  var _PARENT_DIRECTORY$exe;
-  const cwd = opts.cwd;
-  let result = pattern;
-  if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
-  if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
-  const escapedCwd = escapePath(cwd);
-  result = isAbsolute(result.replace(ESCAPING_BACKSLASHES, "")) ? posix.relative(escapedCwd, result) : posix.normalize(result);
-  const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
-  const parts = splitPattern(result);
-  if (parentDir) {
-    const n2 = (parentDir.length + 1) / 3;
-    let i = 0;
-    const cwdParts = escapedCwd.split("/");
-    while (i < n2 && parts[i + n2] === cwdParts[cwdParts.length + i - n2]) {
-      result = result.slice(0, (n2 - i - 1) * 3) + result.slice((n2 - i) * 3 + parts[i + n2].length + 1) || ".";
-      i++;
-    }
-    const potentialRoot = posix.join(cwd, parentDir.slice(i * 3));
-    if (potentialRoot[0] !== "." && props.root.length > potentialRoot.length) {
-      props.root = ensureNonDriveRelativePath(potentialRoot);
-      props.depthOffset = -n2 + i;
-    }
-  }
-  if (!isIgnore && props.depthOffset >= 0) {
-    var _props$commonPath;
-    (_props$commonPath = props.commonPath) !== null && _props$commonPath !== void 0 || (props.commonPath = parts);
-    const newCommonPath = [];
-    const length = Math.min(props.commonPath.length, parts.length);
-    for (let i = 0; i < length; i++) {
-      const part = parts[i];
-      if (part === "**" && !parts[i + 1]) {
-        newCommonPath.pop();
-        break;
-      }
-      if (i === parts.length - 1 || part !== props.commonPath[i] || isDynamicPattern(part)) break;
-      newCommonPath.push(part);
-    }
-    props.depthOffset = newCommonPath.length;
-    props.commonPath = newCommonPath;
-    props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? posix.join(cwd, ...newCommonPath) : cwd);
-  }
-  return result;
-}
-function processPatterns(options, patterns, props) {
-  const matchPatterns = [];
-  const ignorePatterns = [];
-  for (const pattern of options.ignore) {
-    if (!pattern) continue;
-    if (pattern[0] !== "!" || pattern[1] === "(") ignorePatterns.push(normalizePattern(pattern, options, props, true));
-  }
-  for (const pattern of patterns) {
-    if (!pattern) continue;
-    if (pattern[0] !== "!" || pattern[1] === "(") matchPatterns.push(normalizePattern(pattern, options, props, false));
-    else if (pattern[1] !== "!" || pattern[2] === "(") ignorePatterns.push(normalizePattern(pattern.slice(1), options, props, true));
-  }
-  return {
-    match: matchPatterns,
-    ignore: ignorePatterns
-  };
-}
-function buildCrawler(options, patterns) {
-  const cwd = options.cwd;
-  const props = {
-    root: cwd,
-    depthOffset: 0
-  };
-  const processed = processPatterns(options, patterns, props);
-  if (options.debug) log("internal processing patterns:", processed);
-  const { absolute, caseSensitiveMatch, debug, dot, followSymbolicLinks, onlyDirectories } = options;
-  const root = props.root.replace(BACKSLASHES, "");
-  const matchOptions = {
-    dot,
-    nobrace: options.braceExpansion === false,
-    nocase: !caseSensitiveMatch,
-    noextglob: options.extglob === false,
-    noglobstar: options.globstar === false,
-    posix: true
-  };
-  const matcher = (0, import_picomatch.default)(processed.match, matchOptions);
-  const ignore = (0, import_picomatch.default)(processed.ignore, matchOptions);
-  const partialMatcher = getPartialMatcher(processed.match, matchOptions);
-  const format = buildFormat(cwd, root, absolute);
-  const excludeFormatter = absolute ? format : buildFormat(cwd, root, true);
-  const excludePredicate = (_, p) => {
-    const relativePath = excludeFormatter(p, true);
-    return relativePath !== "." && !partialMatcher(relativePath) || ignore(relativePath);
-  };
-  let maxDepth;
-  if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
-  const crawler = new Builder({
-    filters: [debug ? (p, isDirectory2) => {
-      const path = format(p, isDirectory2);
-      const matches = matcher(path) && !ignore(path);
-      if (matches) log(`matched ${path}`);
-      return matches;
-    } : (p, isDirectory2) => {
-      const path = format(p, isDirectory2);
-      return matcher(path) && !ignore(path);
-    }],
-    exclude: debug ? (_, p) => {
-      const skipped = excludePredicate(_, p);
-      log(`${skipped ? "skipped" : "crawling"} ${p}`);
-      return skipped;
-    } : excludePredicate,
-    fs: options.fs,
-    pathSeparator: "/",
-    relativePaths: !absolute,
-    resolvePaths: absolute,
-    includeBasePath: absolute,
-    resolveSymlinks: followSymbolicLinks,
-    excludeSymlinks: !followSymbolicLinks,
-    excludeFiles: onlyDirectories,
-    includeDirs: onlyDirectories || !options.onlyFiles,
-    maxDepth,
-    signal: options.signal
-  }).crawl(root);
-  if (options.debug) log("internal properties:", {
-    ...props,
-    root
-  });
-  return [crawler, cwd !== root && !absolute && buildRelative(cwd, root)];
-}
-function formatPaths(paths, mapper) {
-  if (mapper) for (let i = paths.length - 1; i >= 0; i--) paths[i] = mapper(paths[i]);
-  return paths;
-}
-var defaultOptions = {
-  caseSensitiveMatch: true,
-  debug: !!process.env.TINYGLOBBY_DEBUG,
-  expandDirectories: true,
-  followSymbolicLinks: true,
-  onlyFiles: true
-};
-function getOptions(options) {
-  const opts = Object.assign({}, options);
-  for (const key in defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions[key] });
-  opts.cwd = (opts.cwd instanceof URL ? fileURLToPath(opts.cwd) : resolve2(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
-  opts.ignore = ensureStringArray(opts.ignore);
-  opts.fs && (opts.fs = {
-    readdir: opts.fs.readdir || readdir2,
-    readdirSync: opts.fs.readdirSync || readdirSync,
-    realpath: opts.fs.realpath || realpath,
-    realpathSync: opts.fs.realpathSync || realpathSync,
-    stat: opts.fs.stat || stat2,
-    statSync: opts.fs.statSync || statSync
-  });
-  if (opts.debug) log("globbing with options:", opts);
-  return opts;
-}
-function getCrawler(globInput, inputOptions = {}) {
-  var _ref;
-  if (globInput && (inputOptions === null || inputOptions === void 0 ? void 0 : inputOptions.patterns)) throw new Error("Cannot pass patterns as both an argument and an option");
-  const isModern = isReadonlyArray(globInput) || typeof globInput === "string";
-  const patterns = ensureStringArray((_ref = isModern ? globInput : globInput.patterns) !== null && _ref !== void 0 ? _ref : "**/*");
-  const options = getOptions(isModern ? inputOptions : globInput);
-  return patterns.length > 0 ? buildCrawler(options, patterns) : [];
-}
-async function glob(globInput, options) {
-  const [crawler, relative5] = getCrawler(globInput, options);
-  return crawler ? formatPaths(await crawler.withPromise(), relative5) : [];
-}
-
-// src/io/files.ts
-async function expandFiles(patterns, what, cwd = process.cwd()) {
-  const found = /* @__PURE__ */ new Set();
-  for (const p of patterns) {
-    let matches;
-    if (isDynamicPattern(p)) {
-      matches = await glob(p, { cwd, onlyFiles: true, dot: true, expandDirectories: false });
-    } else {
-      const st = await stat3(p).catch(() => void 0);
-      if (!st) throw new AqrError("ERR_INPUT_READ", `no such file or folder (${what})`, { file: p });
-      matches = st.isDirectory() ? await glob("**/*", { cwd: p, onlyFiles: true, dot: true }).then((fs3) => fs3.map((f) => `${p.replace(/\/+$/, "")}/${f}`)) : [p];
-    }
-    if (matches.length === 0) throw new AqrError("ERR_INPUT_READ", `matches no file (${what})`, { file: p });
-    for (const m of matches) found.add(posixRelative(m, cwd));
-  }
-  return [...found].sort(byteOrder);
-}
-function posixRelative(path, cwd = process.cwd()) {
-  const rel = relative2(cwd, path.startsWith("/") ? path : `${cwd}/${path}`);
-  return sep2 === "/" ? rel : rel.split(sep2).join("/");
-}
-function byteOrder(a, b) {
-  return Buffer.compare(Buffer.from(a), Buffer.from(b));
-}
-async function expandTree(patterns, what, cwd = process.cwd()) {
-  const found = /* @__PURE__ */ new Set();
-  const skipped = /* @__PURE__ */ new Map();
-  for (const p of patterns) {
-    const before = found.size + skipped.size;
-    if (isDynamicPattern(p)) {
-      const matches = await glob(p, { cwd, onlyFiles: false, dot: true, expandDirectories: false, followSymbolicLinks: false });
-      for (const m of matches) await classify(`${cwd}/${m}`.replace(/\/+$/, ""), false);
-    } else {
-      const st = await lstat2(p).catch(() => void 0);
-      if (!st) throw new AqrError("ERR_INPUT_READ", `no such file or folder (${what})`, { file: p });
-      await classify(p.replace(/(.)\/+$/, "$1"), true);
-    }
-    if (found.size + skipped.size === before) throw new AqrError("ERR_INPUT_READ", `matches no file (${what})`, { file: p });
-  }
-  return { files: [...found].sort(byteOrder), skipped: [...skipped].map(([path, kind]) => ({ path, kind })).sort((a, b) => byteOrder(a.path, b.path)) };
-  function unreadable(e, path) {
-    return new AqrError("ERR_INPUT_READ", `cannot be read (${e.code ?? e.message})`, { file: posixRelative(path, cwd) }, { cause: e });
-  }
-  async function classify(path, descend) {
-    let st;
-    try {
-      st = await lstat2(path);
-    } catch (e) {
-      throw unreadable(e, path);
-    }
-    if (st.isFile()) found.add(posixRelative(path, cwd));
-    else if (st.isDirectory()) {
-      if (descend) await walk(path);
-    } else skipped.set(posixRelative(path, cwd), st.isSymbolicLink() ? "symbolic link" : st.isFIFO() ? "named pipe" : st.isSocket() ? "socket" : "device");
-  }
-  async function walk(dir) {
-    let entries2;
-    try {
-      entries2 = await readdir3(dir, { withFileTypes: true });
-    } catch (e) {
-      throw unreadable(e, dir);
-    }
-    for (const e of entries2) {
-      const path = `${dir}/${e.name}`;
-      if (e.isDirectory()) await walk(path);
-      else if (e.isFile()) found.add(posixRelative(path, cwd));
-      else await classify(path, false);
-    }
-  }
-}
-
 // src/io/read-text.ts
 import { open as open2 } from "node:fs/promises";
-
-// src/io/regular-file.ts
-import { stat as stat4 } from "node:fs/promises";
-async function assertRegularFile(file, what = "file") {
-  let st;
-  try {
-    st = await stat4(file);
-  } catch (e) {
-    throw new AqrError("ERR_INPUT_READ", readFailure(e), { file }, { cause: e });
-  }
-  if (st.isDirectory()) throw new AqrError("ERR_INPUT_READ", `is a directory, expected a ${what}`, { file });
-  if (!st.isFile()) throw new AqrError("ERR_INPUT_READ", `is ${kindOf(st)}, not a regular file (expected a ${what})`, { file });
-  return st;
-}
-function kindOf(st) {
-  if (st.isFIFO()) return "a named pipe (FIFO)";
-  if (st.isSocket()) return "a socket";
-  if (st.isCharacterDevice() || st.isBlockDevice()) return "a device";
-  if (st.isSymbolicLink()) return "a symbolic link";
-  if (st.isDirectory()) return "a directory";
-  return "not a regular file";
-}
-function readFailure(e) {
-  const code = e.code;
-  if (code === "ENOENT") return "no such file";
-  if (code === "EACCES" || code === "EPERM") return "permission denied";
-  if (code === "ENOTDIR") return "no such file (a part of the path is not a folder)";
-  return `cannot be read (${code ?? e.message})`;
-}
-
-// src/io/read-text.ts
 var MAX_TEXT_BYTES = 8 * 1024 * 1024;
 async function readTextFile(file, what = "file", maxBytes = MAX_TEXT_BYTES) {
   return decodeText(await readFileBytes(file, what, maxBytes), file, what);
@@ -3421,8 +794,8 @@ var CONFIG_PATH_INPUTS = ["profile", "measures", "trials", "evidence", "task-man
 async function readConfig(file) {
   return configFromText(await readTextFile(file, "config"), file);
 }
-function configFromText(text, file) {
-  const parsed = parseDocument(text, file);
+async function configFromText(text, file) {
+  const parsed = await readDocument(text, file);
   const v = parsed.value;
   if (v === null || typeof v !== "object" || Array.isArray(v)) throw new AqrError("ERR_INPUT_INVALID", "a config is a mapping of flag names to values", { file, line: 1 });
   const out = {};
@@ -3445,10 +818,10 @@ function configFromText(text, file) {
       out[k] = String(x);
     }
   }
-  return resolvePaths(out, dirname2(file));
+  return resolvePaths(out, dirname(file));
 }
 function resolvePaths(values, dir) {
-  const one = (p) => p === "" || isAbsolute2(p) ? p : posixRelative(join(dir, p)) || ".";
+  const one = (p) => p === "" || isAbsolute(p) ? p : posixRelative(join(dir, p)) || ".";
   for (const k of CONFIG_PATH_INPUTS) {
     const v = values[k];
     if (typeof v === "string") {
@@ -3469,64 +842,10 @@ var ACTION_WORDS = {
   signingKey: "the `signing-key` input"
 };
 
-// src/io/digest.ts
-import { createHash } from "node:crypto";
-import { createReadStream } from "node:fs";
-
-// src/replay/ledger-ref.ts
-function formatLedgerRef(paths, digest2) {
-  return `${paths.join(" ")}#${digest2}`;
-}
-function parseLedgerRef(ref) {
-  const at = ref.lastIndexOf("#sha256:");
-  if (at < 0) return { paths: ref.split(" ").filter(Boolean) };
-  const digest2 = ref.slice(at + 1);
-  const paths = ref.slice(0, at).split(" ").filter(Boolean);
-  return DIGEST_RE.test(digest2) ? { paths, digest: digest2 } : { paths };
-}
-function contentSetText(hexes2) {
-  return [...hexes2].sort().map((h) => `${h}
-`).join("");
-}
-
-// src/io/digest.ts
-async function fileSha256Hex(file) {
-  await assertRegularFile(file);
-  const hash = createHash("sha256");
-  try {
-    for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 })) hash.update(chunk);
-  } catch (e) {
-    throw new AqrError("ERR_INPUT_READ", `cannot be read (${e.code ?? e.message})`, { file }, { cause: e });
-  }
-  return hash.digest("hex");
-}
-function sha256Hex(bytes) {
-  return createHash("sha256").update(bytes).digest("hex");
-}
-async function fileDigest(file) {
-  return `sha256:${await fileSha256Hex(file)}`;
-}
-async function treeDigest(patterns, what, options = {}) {
-  const { files, skipped } = await expandTree(patterns, what);
-  const first = skipped[0];
-  if (options.strict && first)
-    throw new AqrError("ERR_INPUT_INVALID", `is a ${first.kind}; the ${what} digest covers regular files only (${skipped.length} such path${skipped.length === 1 ? "" : "s"}; without --strict they are skipped and reported)`, { file: first.path });
-  const outer = createHash("sha256");
-  for (const f of files) {
-    if (/[\\\n]/.test(f)) throw new AqrError("ERR_INPUT_INVALID", "file names with a backslash or newline cannot be digested reproducibly", { file: f });
-    outer.update(`${await fileSha256Hex(f)}  ${f}
-`);
-  }
-  return { digest: `sha256:${outer.digest("hex")}`, files, skipped };
-}
-function contentSetDigestOf(hexes2) {
-  return `sha256:${createHash("sha256").update(contentSetText(hexes2)).digest("hex")}`;
-}
-
 // src/io/write-atomic.ts
 import { randomBytes } from "node:crypto";
-import { mkdir as mkdir2, rename as rename2, rm as rm2, stat as stat5, writeFile as writeFile2 } from "node:fs/promises";
-import { basename as basename2, dirname as dirname3, join as join2, relative as relative3, resolve as resolve3, isAbsolute as isAbsolute3 } from "node:path";
+import { mkdir as mkdir2, rename as rename2, rm as rm2, stat as stat2, writeFile as writeFile2 } from "node:fs/promises";
+import { basename, dirname as dirname2, join as join2, relative, resolve, isAbsolute as isAbsolute2 } from "node:path";
 async function writeFileAtomic(file, data, mode = 420) {
   await writeFilesAtomic([{ file, data, mode }]);
 }
@@ -3537,8 +856,8 @@ async function writeFilesAtomic(outputs) {
     throw new AqrError("ERR_OUTPUT_WRITE", `cannot be written (${writeFailure(e)})`, { file }, { cause: e });
   };
   for (const { file, data, mode = 420 } of outputs) {
-    const dir = dirname3(file);
-    const tmp = join2(dir, `.${basename2(file)}.${randomBytes(6).toString("hex")}.tmp`);
+    const dir = dirname2(file);
+    const tmp = join2(dir, `.${basename(file)}.${randomBytes(6).toString("hex")}.tmp`);
     try {
       await ensureFolder(dir);
       await writeFile2(tmp, data, { mode, flag: "wx" });
@@ -3567,7 +886,7 @@ var NoFolder = class extends Error {
   dir;
 };
 async function ensureFolder(dir) {
-  const st = await stat5(dir).catch((e) => {
+  const st = await stat2(dir).catch((e) => {
     if (e.code === "ENOENT") return void 0;
     throw e;
   });
@@ -3577,8 +896,8 @@ async function ensureFolder(dir) {
   }
   const roots = [process.cwd(), process.env["RUNNER_TEMP"]].filter((r) => r !== void 0 && r !== "");
   const inside = roots.some((root) => {
-    const rel = relative3(resolve3(root), resolve3(dir));
-    return !rel.startsWith("..") && !isAbsolute3(rel);
+    const rel = relative(resolve(root), resolve(dir));
+    return !rel.startsWith("..") && !isAbsolute2(rel);
   });
   if (!inside) throw new NoFolder(dir);
   await mkdir2(dir, { recursive: true });
@@ -4489,7 +1808,7 @@ function besideRecord(recordPath, suffix) {
 
 // src/pipeline/evaluate.ts
 import { existsSync as existsSync5 } from "node:fs";
-import { isAbsolute as isAbsolute5 } from "node:path";
+import { isAbsolute as isAbsolute4 } from "node:path";
 
 // src/record/backing.ts
 function backingMeasure(gate, measures) {
@@ -4612,7 +1931,7 @@ async function checkRecord(value, options = {}) {
 
 // src/gate/evaluate.ts
 var import_canonicalize = __toESM(require_canonicalize(), 1);
-import { createHash as createHash2 } from "node:crypto";
+import { createHash } from "node:crypto";
 
 // src/profile/types.ts
 var RELEASE_TIERS = ["T0", "T1", "T2"];
@@ -5607,7 +2926,7 @@ function evaluate(input) {
       rationale: [d.rationale ?? generatedRationale(verdict, reasons, gates), ...input.notes ?? [], ...sidecar.notices].join(" ")
     }
   };
-  record.record_id = `aqr_${createHash2("sha256").update(canonicalize(record)).digest("hex").slice(0, 26)}`;
+  record.record_id = `aqr_${createHash("sha256").update(canonicalize(record)).digest("hex").slice(0, 26)}`;
   return { verdict, reasons, gates, shadow, stats: sidecar, record };
 }
 
@@ -5659,8 +2978,8 @@ function readManifest(parsed, file) {
 
 // src/io/authority-file.ts
 var EGRESS = ["deny-by-default", "allow-list", "unrestricted"];
-function authorityFromBytes(bytes, file) {
-  const parsed = parseDocument(decodeText(bytes, file, "authority policy"), file);
+async function authorityFromBytes(bytes, file) {
+  const parsed = await readDocument(decodeText(bytes, file, "authority policy"), file);
   const v = parsed.value;
   if (v === null || typeof v !== "object" || Array.isArray(v)) throw new AqrError("ERR_INPUT_INVALID", "an authority policy is a mapping", { file, line: 1 });
   const bad = (field, message2) => {
@@ -6121,10 +3440,10 @@ async function entries(patterns, key, what) {
   for (const file of await expandFiles(patterns, what)) texts.push({ file, text: await readTextFile(file, what) });
   return entriesOf(texts, key, what);
 }
-function entriesOf(texts, key, what) {
+async function entriesOf(texts, key, what) {
   const out = [];
   for (const { file, text } of texts) {
-    const parsed = parseDocument(text, file);
+    const parsed = await readDocument(text, file);
     const v = parsed.value;
     const list = Array.isArray(v) ? v : v?.[key];
     if (!Array.isArray(list)) throw new AqrError("ERR_INPUT_INVALID", `expected a list of ${what} entries, or a mapping with a ${key}: list`, { file, line: 1 });
@@ -6151,8 +3470,8 @@ async function readMeasures(patterns) {
   }
   return out;
 }
-function decisionsFromTexts(texts) {
-  return decisionsOf(entriesOf(texts, "decisions", "decisions"));
+async function decisionsFromTexts(texts) {
+  return decisionsOf(await entriesOf(texts, "decisions", "decisions"));
 }
 function decisionsOf(files) {
   const out = [];
@@ -6173,7 +3492,7 @@ function lineAt(parsed, path) {
 }
 
 // src/io/profile-file.ts
-import { existsSync as existsSync4, readdirSync as readdirSync2 } from "node:fs";
+import { existsSync as existsSync4, readdirSync } from "node:fs";
 
 // node_modules/leven/index.js
 var array = [];
@@ -6294,26 +3613,8 @@ function closestMatch(target, candidates, options) {
 }
 
 // src/io/profile-file.ts
-import { dirname as dirname4, join as join3, resolve as resolve5, sep as sep4 } from "node:path";
-import { fileURLToPath as fileURLToPath2 } from "node:url";
-
-// src/signals/ocp/types.ts
-var SIGNAL_TIERS = ["verified", "reported", "heuristic", "asserted"];
-function isSignalTier(v) {
-  return SIGNAL_TIERS.includes(v);
-}
-function readerTier(v) {
-  const t = typeof v === "string" && v !== "" ? v.toLowerCase() : "asserted";
-  return isSignalTier(t) ? t : "asserted";
-}
-function tierBelow(t, min) {
-  return SIGNAL_TIERS.indexOf(t) > SIGNAL_TIERS.indexOf(min);
-}
-function weakest(tiers) {
-  let worst = -1;
-  for (const t of tiers) worst = Math.max(worst, SIGNAL_TIERS.indexOf(t));
-  return SIGNAL_TIERS[worst < 0 ? SIGNAL_TIERS.length - 1 : worst];
-}
+import { dirname as dirname3, join as join3, resolve as resolve3, sep as sep2 } from "node:path";
+import { fileURLToPath } from "node:url";
 
 // src/profile/merge.ts
 function fromDoc(doc) {
@@ -8682,7 +5983,7 @@ function statsProblem(g, fraction) {
 // src/io/bar-source.ts
 import { execFile } from "node:child_process";
 import { existsSync as existsSync3 } from "node:fs";
-import { isAbsolute as isAbsolute4, relative as relative4, resolve as resolve4, sep as sep3 } from "node:path";
+import { isAbsolute as isAbsolute3, relative as relative2, resolve as resolve2, sep } from "node:path";
 var BarSourceError = class extends AqrError {
 };
 function checkoutSource() {
@@ -8693,9 +5994,9 @@ function checkoutSource() {
   };
 }
 function insideRoot(path, root) {
-  const rel = relative4(root, resolve4(path));
-  if (rel === "" || rel.startsWith("..") || isAbsolute4(rel)) return void 0;
-  return sep3 === "/" ? rel : rel.split(sep3).join("/");
+  const rel = relative2(root, resolve2(path));
+  if (rel === "" || rel.startsWith("..") || isAbsolute3(rel)) return void 0;
+  return sep === "/" ? rel : rel.split(sep).join("/");
 }
 function git(args, cwd, maxBuffer = 1024 * 1024) {
   return new Promise(
@@ -8716,7 +6017,7 @@ async function gitSource(ref, cwd = process.cwd()) {
     ref: sha,
     label: `commit ${sha.slice(0, 12)}`,
     read: async (path, what, maxBytes = MAX_TEXT_BYTES) => {
-      const rel = insideRoot(resolve4(cwd, path), root);
+      const rel = insideRoot(resolve2(cwd, path), root);
       if (rel === void 0) return void 0;
       const size = await git(["cat-file", "-s", `${sha}:${rel}`], root);
       if (!size.ok) {
@@ -8737,11 +6038,11 @@ async function gitSource(ref, cwd = process.cwd()) {
 // src/io/profile-file.ts
 var BUILT_IN = /^[a-z0-9]+(?:[-/][a-z0-9._-]+)*@[0-9][0-9A-Za-z.-]*$/;
 function builtInProfileDir() {
-  let dir = dirname4(fileURLToPath2(import.meta.url));
+  let dir = dirname3(fileURLToPath(import.meta.url));
   for (; ; ) {
     const candidate = join3(dir, "profiles");
     if (existsSync4(join3(dir, "package.json")) && existsSync4(candidate)) return candidate;
-    const up = dirname4(dir);
+    const up = dirname3(dir);
     if (up === dir) throw new AqrError("ERR_PROFILE_NOT_FOUND", "the built-in profiles/ folder is missing from this installation");
     dir = up;
   }
@@ -8762,14 +6063,14 @@ async function load(ref, from, seen, source, files, namedBy) {
   const { file, bytes, name } = located;
   if (seen.includes(file)) throw new AqrError("ERR_PROFILE_INVALID", `extends itself through ${[...seen, file].join(" → ")}`, { file });
   files.push({ role: "profile", path: name, sha256: sha256Hex(bytes) });
-  const parsed = parseDocument(decodeText(bytes, file, "profile"), file);
+  const parsed = await readDocument(decodeText(bytes, file, "profile"), file);
   const doc = validateProfile(parsed, file);
   if (doc.extends === void 0) return fromDoc(doc);
-  const parent = await load(doc.extends, dirname4(file), [...seen, file], source, files, { file, line: parsed.lineOf(["extends"]) });
+  const parent = await load(doc.extends, dirname3(file), [...seen, file], source, files, { file, line: parsed.lineOf(["extends"]) });
   return extendProfile(parent, doc, file);
 }
 async function locate(ref, from, source) {
-  const path = posixRelative(resolve5(from, ref));
+  const path = posixRelative(resolve3(from, ref));
   const bytes = await source.read(path, "profile");
   if (bytes) return { file: path, bytes, name: path };
   if (BUILT_IN.test(ref)) {
@@ -8784,7 +6085,7 @@ async function locate(ref, from, source) {
 }
 function builtInProfiles() {
   const root = builtInProfileDir();
-  return readdirSync2(root, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".yaml")).map((f) => f.slice(0, -".yaml".length).split(sep4).join("/")).sort();
+  return readdirSync(root, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".yaml")).map((f) => f.slice(0, -".yaml".length).split(sep2).join("/")).sort();
 }
 function builtInHint(ref) {
   const all = builtInProfiles();
@@ -8803,9 +6104,9 @@ async function readBar(paths, source, files = []) {
     return { bytes, sha256: sha2562 };
   };
   const m = await need(paths.taskManifest, "task-manifest", "task manifest", MAX_MANIFEST_BYTES);
-  const manifest = readManifest(parseDocument(decodeText(m.bytes, paths.taskManifest, "task manifest"), paths.taskManifest, { bulk: true }), paths.taskManifest);
+  const manifest = readManifest(await readDocument(decodeText(m.bytes, paths.taskManifest, "task manifest"), paths.taskManifest, { bulk: true }), paths.taskManifest);
   const a = await need(paths.authority, "authority", "authority policy");
-  const authority = authorityFromBytes(a.bytes, paths.authority);
+  const authority = await authorityFromBytes(a.bytes, paths.authority);
   const texts = [];
   if (paths.decisions.length > 0) {
     const named2 = source.ref === null ? [] : paths.decisions.filter((p) => !isDynamicPattern(p));
@@ -8820,7 +6121,7 @@ async function readBar(paths, source, files = []) {
       texts.push({ file, text: decodeText(bytes, file, "decisions") });
     }
   }
-  return { profile: profile2, manifest, manifestDigest: `sha256:${m.sha256}`, authority, decisions: decisionsFromTexts(texts), files };
+  return { profile: profile2, manifest, manifestDigest: `sha256:${m.sha256}`, authority, decisions: await decisionsFromTexts(texts), files };
 }
 
 // src/bar/diff.ts
@@ -9176,172 +6477,6 @@ async function withFirstPlace(e, files, lines) {
   return new AqrError("ERR_INPUT_DUPLICATE", `${e.message}: first at ${first ?? "an earlier line"}`, e.where);
 }
 
-// src/io/lines.ts
-import { createHash as createHash3 } from "node:crypto";
-import { createReadStream as createReadStream2 } from "node:fs";
-import { createGunzip } from "node:zlib";
-
-// src/line-splitter.ts
-var LineSplitter = class {
-  /** `tooLong(n)` makes the error for line n past `maxLineChars`. */
-  constructor(each, tooLong = (n2) => new Error(`line ${n2} is too long`), maxLineChars = Infinity) {
-    this.tooLong = tooLong;
-    this.maxLineChars = maxLineChars;
-    this.each = (line, n2) => {
-      try {
-        each(line, n2);
-      } catch (e) {
-        this.thrown = e;
-        throw e;
-      }
-    };
-  }
-  tooLong;
-  maxLineChars;
-  pieces = [];
-  pending = 0;
-  /** Lines handed over so far. */
-  n = 0;
-  /** What the callback threw, so a reader tells it from a read error and passes it through untouched. */
-  thrown;
-  each;
-  /** Hands over every line the text completes. */
-  push(text) {
-    let start = 0;
-    for (let nl = text.indexOf("\n"); nl !== -1; nl = text.indexOf("\n", start)) {
-      this.emit(text.slice(start, nl));
-      start = nl + 1;
-    }
-    if (start < text.length) {
-      this.pending += text.length - start;
-      if (this.pending > this.maxLineChars) throw this.tooLong(this.n + 1);
-      this.pieces.push(start === 0 ? text : text.slice(start));
-    }
-  }
-  emit(tail) {
-    if (this.pending + tail.length > this.maxLineChars) throw this.tooLong(this.n + 1);
-    let line = this.pieces.length === 0 ? tail : this.pieces.join("") + tail;
-    this.pieces = [];
-    this.pending = 0;
-    if (line.charCodeAt(line.length - 1) === 13) line = line.slice(0, -1);
-    this.each(line, ++this.n);
-  }
-  /** The last text; a final line without \n is handed over too. Returns the line count. */
-  end(tail = "") {
-    if (tail !== "") {
-      this.pending += tail.length;
-      this.pieces.push(tail);
-    }
-    if (this.pending > 0) {
-      if (this.pending > this.maxLineChars) throw this.tooLong(this.n + 1);
-      const last = this.pieces.join("");
-      this.pieces = [];
-      this.pending = 0;
-      this.each(last, ++this.n);
-    }
-    return this.n;
-  }
-};
-
-// src/io/utf8-chunks.ts
-import { isUtf8 } from "node:buffer";
-var NotUtf8 = class extends TypeError {
-};
-var Utf8Chunks = class {
-  carry;
-  first = true;
-  /** The text of the complete characters so far. */
-  decode(chunk) {
-    let buf = this.carry ? Buffer.concat([this.carry, chunk]) : chunk;
-    this.carry = void 0;
-    if (this.first && buf.length > 0) {
-      if (buf.length < 3 && isBomPrefix(buf)) return this.hold(buf, 0);
-      this.first = false;
-      if (buf[0] === 239 && buf[1] === 187 && buf[2] === 191) buf = buf.subarray(3);
-    }
-    return this.hold(buf, completeUpTo(buf));
-  }
-  /** The end of the input: bytes still carried are a character cut short. */
-  end() {
-    if (this.carry) throw new NotUtf8("the text ends inside a character");
-  }
-  hold(buf, cut) {
-    if (cut < buf.length) this.carry = Buffer.from(buf.subarray(cut));
-    const whole = cut === buf.length ? buf : buf.subarray(0, cut);
-    if (!isUtf8(whole)) throw new NotUtf8("not UTF-8");
-    return whole.toString("utf8");
-  }
-};
-function isBomPrefix(b) {
-  return b[0] === 239 && (b.length < 2 || b[1] === 187) && (b.length < 3 || b[2] === 191);
-}
-function completeUpTo(b) {
-  for (let i = b.length - 1, back = 0; i >= 0 && back < 4; i--, back++) {
-    const x = b[i];
-    if (x < 128) return b.length;
-    if (x >= 192) {
-      const need = x >= 240 ? 4 : x >= 224 ? 3 : 2;
-      return b.length - i < need && validPrefix(b, i) ? i : b.length;
-    }
-  }
-  return b.length;
-}
-function validPrefix(b, i) {
-  const lead = b[i];
-  if (lead < 194 || lead > 244) return false;
-  const second = b[i + 1];
-  if (second === void 0) return true;
-  const [lo, hi] = lead === 224 ? [160, 191] : lead === 237 ? [128, 159] : lead === 240 ? [144, 191] : lead === 244 ? [128, 143] : [128, 191];
-  if (second < lo || second > hi) return false;
-  const third = b[i + 2];
-  return third === void 0 || third >= 128 && third <= 191;
-}
-
-// src/io/lines.ts
-var MAX_LINE_CHARS = 16 * 1024 * 1024;
-async function forEachLine(file, each, maxLineChars = MAX_LINE_CHARS, onBytes) {
-  await assertRegularFile(file);
-  const raw = createReadStream2(file, { highWaterMark: 1 << 20 });
-  const gz = file.endsWith(".gz");
-  const stream = gz ? raw.pipe(createGunzip()) : raw;
-  raw.on("error", (e) => stream.destroy(e));
-  if (gz && onBytes) raw.on("data", (chunk) => onBytes(chunk));
-  const decoder2 = new Utf8Chunks();
-  const tooLong = (line) => new AqrError("ERR_INPUT_TOO_LARGE", `the line is longer than ${maxLineChars / (1024 * 1024)} MiB of text (the limit for one line)`, { file, line });
-  const lines = new LineSplitter(each, tooLong, maxLineChars);
-  try {
-    for await (const chunk of stream) {
-      if (!gz) onBytes?.(chunk);
-      lines.push(decoder2.decode(chunk));
-    }
-    decoder2.end();
-  } catch (e) {
-    raw.destroy();
-    if (e === lines.thrown || e instanceof AqrError) throw e;
-    const code = e.code;
-    const why = code === "ENOENT" ? "no such file" : code === "Z_DATA_ERROR" || code === "Z_BUF_ERROR" ? "is not valid gzip" : e instanceof TypeError ? "is not valid UTF-8 text" : `cannot be read (${code ?? e.message})`;
-    throw new AqrError(code === "ENOENT" ? "ERR_INPUT_READ" : "ERR_INPUT_ENCODING", why, { file, line: lines.n + 1 }, { cause: e });
-  }
-  raw.destroy();
-  return lines.end();
-}
-function hashingLineReader() {
-  const hexes2 = /* @__PURE__ */ new Map();
-  return {
-    async lines(file, each) {
-      const hash = createHash3("sha256");
-      const n2 = await forEachLine(file, each, MAX_LINE_CHARS, (chunk) => hash.update(chunk));
-      hexes2.set(file, hash.digest("hex"));
-      return n2;
-    },
-    setDigest(files) {
-      const missing = files.find((f) => !hexes2.has(f));
-      if (missing !== void 0) throw new Error(`internal: ${missing} was not read`);
-      return contentSetDigestOf(files.map((f) => hexes2.get(f)));
-    }
-  };
-}
-
 // src/io/ledger-file.ts
 async function readTrials(patterns, manifest) {
   const files = await expandFiles(patterns, "trial ledger");
@@ -9466,332 +6601,9 @@ function underivableMeasures(format) {
   return format === LEDGER_FORMAT ? new Set([...TRACE_MEASURES].filter((id) => !LEDGER_MEASURES.has(id))) : /* @__PURE__ */ new Set();
 }
 
-// src/record/write.ts
-var import_yaml = __toESM(require_dist(), 1);
-function toJsonText(value) {
-  return `${JSON.stringify(value, null, 2)}
-`;
-}
-function toYamlText(value) {
-  const doc = new import_yaml.Document(value, { version: "1.2" });
-  const numeric = /* @__PURE__ */ new Set(["tag:yaml.org,2002:float", "tag:yaml.org,2002:int"]);
-  doc.schema.tags = doc.schema.tags.map((t) => numeric.has(t.tag) && !t.format && !("collection" in t && t.collection) ? { ...t, stringify: (item) => canonicalNumber(Number(item.value)) } : t);
-  (0, import_yaml.visit)(doc, {
-    Scalar(_key, node) {
-      if (typeof node.value === "string" && needsQuotes(node.value)) node.type = "QUOTE_DOUBLE";
-    }
-  });
-  return doc.toString({ lineWidth: 0 });
-}
-function needsQuotes(s) {
-  try {
-    return typeof (0, import_yaml.parse)(s, { version: "1.1", schema: "yaml-1.1", customTags: ["timestamp"] }) !== "string";
-  } catch {
-    return true;
-  }
-}
-function isYamlPath(file) {
-  return /\.ya?ml$/i.test(file);
-}
-
-// src/signals/privacy.ts
-var MAX_SCAN_CHARS = 64 * 1024;
-var LOCAL = /[A-Za-z0-9._%+-]/;
-var LABEL = /[A-Za-z0-9-]/;
-var ALPHA = /[A-Za-z]/;
-function hasEmail(s) {
-  for (let at = s.indexOf("@"); at !== -1; at = s.indexOf("@", at + 1)) {
-    if (at === 0 || !LOCAL.test(s.charAt(at - 1))) continue;
-    let i = at + 1;
-    for (; ; ) {
-      const start = i;
-      while (i < s.length && LABEL.test(s.charAt(i))) i++;
-      if (i === start || s.charAt(i) !== ".") break;
-      if (ALPHA.test(s.charAt(i + 1)) && ALPHA.test(s.charAt(i + 2))) return true;
-      i++;
-    }
-  }
-  return false;
-}
-var TOKENS = /-----BEGIN [A-Z ]{0,64}PRIVATE KEY-----|\bAKIA[0-9A-Z]{16}\b|\bgh[pousr]_[A-Za-z0-9]{36}|\bgithub_pat_\w{50}|\bxox[abprs]-[A-Za-z0-9-]{10}|\bsk-[A-Za-z0-9_-]{20}|\b(?:password|passwd|secret|token|api[_-]?key)\s{0,64}[:=]\s{0,64}\S{6}/i;
-function hasJwt(s) {
-  for (const m of s.matchAll(/[A-Za-z0-9_.-]+/g)) {
-    const run = m[0];
-    if (!run.includes("eyJ") || !run.includes(".")) continue;
-    const parts = run.split(".");
-    for (let i = 0; i + 2 < parts.length; i++) {
-      const [a, b, c] = [parts[i], parts[i + 1], parts[i + 2]];
-      if (b.length < 13 || !b.startsWith("eyJ") || c.length < 10) continue;
-      const at = a.startsWith("eyJ") ? 0 : a.indexOf("-eyJ") + 1;
-      if ((at > 0 || a.startsWith("eyJ")) && a.length - at - 3 >= 10) return true;
-    }
-  }
-  return false;
-}
-function hasSecret(s) {
-  return TOKENS.test(s) || s.includes("eyJ") && hasJwt(s);
-}
-var REPO_HOST = /https?:\/\/(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org)\/[\w.-]+\/[\w.-]|git@[\w.-]+:[\w.-]+\/[\w.-]/i;
-function hasRepositoryUrl(s) {
-  if (REPO_HOST.test(s)) return true;
-  if (!/\.git/i.test(s)) return false;
-  for (const m of s.matchAll(/\S+/g)) {
-    const run = m[0];
-    const scheme = /https?:\/\//i.exec(run);
-    if (!scheme) continue;
-    let last = -1;
-    for (const g of run.matchAll(/\.git\b/gi)) last = g.index;
-    if (last > scheme.index + scheme[0].length) return true;
-  }
-  return false;
-}
-var DECLARATION = /^\s*(?:def|function|class|import|from|package|public|private|const|let|var)\s+\w/;
-var LINE_END = "({=;:";
-function hasCode(s) {
-  if (s.includes("```") || /;[^\S\n]*\n/.test(s)) return true;
-  for (const line of s.split("\n")) {
-    const m = DECLARATION.exec(line);
-    if (!m) continue;
-    const t = line.trimEnd();
-    if (t.length - 1 >= m[0].length && LINE_END.includes(t.charAt(t.length - 1))) return true;
-  }
-  let close = -1;
-  let lastNewlineBeforeClose = -1;
-  for (let open3 = s.indexOf("{"); open3 !== -1; open3 = s.indexOf("{", open3 + 1)) {
-    if (open3 > close) {
-      close = s.indexOf("}", open3 + 1);
-      if (close === -1) return false;
-      lastNewlineBeforeClose = -1;
-      for (let j = close - 1; j > open3 && /\s/.test(s.charAt(j)); j--) if (s.charAt(j) === "\n") {
-        lastNewlineBeforeClose = j;
-        break;
-      }
-    }
-    if (lastNewlineBeforeClose === -1) continue;
-    let firstNewline = -1;
-    for (let j = open3 + 1; j < close && /\s/.test(s.charAt(j)); j++) if (s.charAt(j) === "\n") {
-      firstNewline = j;
-      break;
-    }
-    if (firstNewline !== -1 && lastNewlineBeforeClose > firstNewline) return true;
-  }
-  return false;
-}
-var DETECTORS = [
-  ["email", (s) => s.includes("@"), hasEmail],
-  ["secret", (s) => /[-_]|AKIA|eyJ|[:=]/i.test(s), hasSecret],
-  ["repository_url", (s) => s.includes("://") || s.includes("git@"), hasRepositoryUrl],
-  ["code", (s) => s.includes("\n") || s.includes("`") || s.includes(";") || s.includes("{") || s.includes("("), hasCode]
-];
-var lower = (s, i) => s.charCodeAt(i) | 32;
-var follows = (s, end, word) => {
-  for (let j = 0; j < word.length; j++) if (lower(s, end - word.length + j) !== word.charCodeAt(j)) return false;
-  return true;
-};
-var QUICK = new Uint8Array(128);
-for (const c of "@:=\n`;{(-_KkJ") QUICK[c.charCodeAt(0)] = 1;
-function mayHoldPrivateText(s) {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 128 || QUICK[c] === 0) continue;
-    switch (c) {
-      case 64:
-      // @
-      case 58:
-      // :
-      case 61:
-      // =
-      case 10:
-      // \n
-      case 96:
-      // `
-      case 59:
-      // ;
-      case 123:
-      // {
-      case 40:
-        return true;
-      case 45:
-        if (s.charCodeAt(i + 1) === 45 || follows(s, i, "sk") || follows(s, i - 1, "xox") && "abprs".includes(s.charAt(i - 1).toLowerCase())) return true;
-        break;
-      case 95:
-        if (follows(s, i, "github") || follows(s, i - 1, "gh") && "pousr".includes(s.charAt(i - 1).toLowerCase())) return true;
-        break;
-      case 75:
-      // K
-      case 107:
-        if (lower(s, i - 1) === 97) return true;
-        break;
-      case 74:
-        if (s.charCodeAt(i - 1) === 121) return true;
-        break;
-    }
-  }
-  return false;
-}
-function scanAll(x) {
-  if (x.length < 6) return NONE;
-  const s = x.length > MAX_SCAN_CHARS ? x.slice(0, MAX_SCAN_CHARS) : x;
-  const out = [];
-  for (const [kind, maybe, found] of DETECTORS) if (maybe(s) && found(s)) out.push(kind);
-  if (x.length > MAX_SCAN_CHARS) out.push("oversize");
-  return out.length === 0 ? NONE : out;
-}
-var NONE = Object.freeze([]);
-var REMEMBER_CHARS = 128;
-var REMEMBER_MAX = 4096;
-function remembered(compute) {
-  const seen = /* @__PURE__ */ new Map();
-  return (s) => {
-    if (s.length > REMEMBER_CHARS) return compute(s);
-    let v = seen.get(s);
-    if (v === void 0) {
-      v = compute(s);
-      if (seen.size >= REMEMBER_MAX) seen.clear();
-      seen.set(s, v);
-    }
-    return v;
-  };
-}
-var fullScan = remembered(scanAll);
-function kindsOf(x) {
-  if (x.length < 6 || x.length <= MAX_SCAN_CHARS && !mayHoldPrivateText(x)) return NONE;
-  return fullScan(x);
-}
-var PLAIN = /^[A-Za-z0-9_][\w .:/@+-]{0,99}$/;
-var safeLabel = remembered((s) => {
-  const kinds = kindsOf(s);
-  if (kinds.length === 0 && PLAIN.test(s)) return s;
-  return `(name withheld: ${kinds[0] ?? "not a plain identifier"})`;
-});
-function safeKeys(keys) {
-  const plain = keys.filter((k) => safeLabel(k) === k);
-  const hidden = keys.length - plain.length;
-  return [...plain, ...hidden > 0 ? [`${hidden} not shown (not plain identifiers)`] : []].join(", ");
-}
-function privacyFindings(v, path = "") {
-  const out = [];
-  const segments = [];
-  const field = () => {
-    let p = path;
-    for (const s of segments) p = typeof s === "number" ? `${p}[${s}]` : p ? `${p}.${s}` : s;
-    return p;
-  };
-  const walk = (x) => {
-    if (typeof x === "string") {
-      const kinds = kindsOf(x);
-      if (kinds.length > 0) {
-        const p = field() || "(value)";
-        for (const kind of kinds) out.push({ field: p, kind });
-      }
-    } else if (Array.isArray(x)) {
-      for (let i = 0; i < x.length; i++) {
-        if (!(i in x)) continue;
-        segments.push(i);
-        walk(x[i]);
-        segments.pop();
-      }
-    } else if (x !== null && typeof x === "object") {
-      const o = x;
-      for (const key of Object.keys(o)) {
-        const k = safeLabel(key);
-        segments.push(k);
-        if (k !== key) {
-          const kinds = kindsOf(key);
-          if (kinds.length > 0) {
-            const p = field();
-            for (const kind of kinds) out.push({ field: p, kind });
-          }
-        }
-        walk(o[key]);
-        segments.pop();
-      }
-    }
-  };
-  walk(v);
-  return out;
-}
-
-// src/signals/deviation.ts
-function describeValue(v) {
-  if (v === void 0) return "nothing";
-  if (v === null || typeof v === "boolean") return String(v);
-  if (typeof v === "number") return Number.isFinite(v) ? String(v) : "a non-finite number";
-  if (typeof v === "string") return v === "" ? "an empty string" : `a string of ${v.length} characters`;
-  if (Array.isArray(v)) return `a list of ${v.length} items`;
-  return `a ${typeof v === "object" ? "mapping" : typeof v}`;
-}
-
-// src/signals/ocp/validate.ts
-var VERDICTS = /* @__PURE__ */ new Set(["accept", "reject", "pass", "fail", "error"]);
-var TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
-var SIGNAL_KEYS = /* @__PURE__ */ new Set(["id", "kind", "name", "value", "unit", "better", "target", "scale", "at_attempt", "observed_at", "source", "tier", "ext"]);
-function signalProblem(v) {
-  if (v === null || typeof v !== "object" || Array.isArray(v)) return "a signal is an object";
-  const s = v;
-  for (const k of ["id", "kind", "name", "observed_at", "tier"]) if (s[k] === void 0) return `signal has no ${k}`;
-  if (!("value" in s)) return "signal has no value";
-  {
-    const extra = Object.keys(s).filter((k) => !SIGNAL_KEYS.has(k));
-    if (extra.length > 0) return `signal fields not in OCP 0.3: ${safeKeys(extra)}`;
-  }
-  if (typeof s["id"] !== "string" || s["id"] === "" || s["id"].length > 200) return "id must be a string of 1 to 200 characters";
-  if (typeof s["name"] !== "string" || s["name"].length > 200) return "name must be a string of at most 200 characters";
-  if (typeof s["observed_at"] !== "string" || !TIMESTAMP.test(s["observed_at"]) || Number.isNaN(Date.parse(s["observed_at"]))) return "observed_at must be an RFC 3339 timestamp with an offset";
-  if (!isSignalTier(s["tier"])) return `tier must be ${SIGNAL_TIERS.join(", ")}, got ${describeValue(s["tier"])}`;
-  const value = s["value"];
-  switch (s["kind"]) {
-    case "verdict":
-      if (typeof value !== "string" || !VERDICTS.has(value)) return `a verdict's value is accept, reject, pass, fail or error, got ${describeValue(value)}`;
-      break;
-    case "score":
-      if (value !== null && (typeof value !== "number" || !Number.isFinite(value))) return `a score's value is a number or null, got ${describeValue(value)}`;
-      if (s["scale"] === "fraction" && typeof value === "number" && (value < 0 || value > 1)) return `a fraction score lies in [0, 1], got ${value}`;
-      break;
-    case "event":
-      if (typeof value !== "string") return `an event's value is a reference string, got ${describeValue(value)}`;
-      break;
-    default:
-      return `kind must be verdict, score or event, got ${describeValue(s["kind"])}`;
-  }
-  if (typeof value === "string" && value.length > 500) return "value is longer than 500 characters";
-  if (s["better"] !== void 0 && s["better"] !== "higher" && s["better"] !== "lower") return "better must be higher or lower";
-  if (s["scale"] !== void 0 && !["linear", "log", "fraction"].includes(s["scale"])) return "scale must be linear, log or fraction";
-  if (s["target"] !== void 0 && typeof s["target"] !== "number") return "target must be a number";
-  return void 0;
-}
-function ruleProblem(v) {
-  if (v === null || typeof v !== "object" || Array.isArray(v)) return "an acceptance rule is an object";
-  const r = v;
-  if (typeof r["name"] !== "string" || r["name"] === "") return "acceptance_rule needs a name";
-  if (typeof r["definition"] !== "string") return "acceptance_rule needs a definition";
-  if (r["requires"] !== void 0 && (!Array.isArray(r["requires"]) || r["requires"].some((x) => typeof x !== "string"))) return "requires is a list of verdict names";
-  if (r["excludes_events"] !== void 0 && (!Array.isArray(r["excludes_events"]) || r["excludes_events"].some((x) => typeof x !== "string"))) return "excludes_events is a list of event names";
-  if (r["window_days"] !== void 0 && (typeof r["window_days"] !== "number" || !Number.isInteger(r["window_days"]) || r["window_days"] < 0)) return "window_days is an integer ≥ 0";
-  const score = r["score"];
-  if (score !== void 0 && score !== null) {
-    const sc = score;
-    if (typeof sc["name"] !== "string" || typeof sc["target"] !== "number" || sc["better"] !== "higher" && sc["better"] !== "lower") return "score needs name, target and better (higher or lower)";
-    if (sc["scale"] === "fraction" && (sc["target"] < 0 || sc["target"] > 1)) return `a fraction score target lies in [0, 1], got ${String(sc["target"])}`;
-  }
-  return void 0;
-}
-function ruleAgainstSignals(rule, kinds) {
-  const out = [];
-  for (const name of rule.requires ?? []) {
-    const k = kinds.get(name);
-    if (k && (k.has("score") || k.has("event"))) out.push(`requires names ${safeLabel(name)}, a ${[...k].join("/")} signal, not a verdict`);
-  }
-  if (rule.score) {
-    const k = kinds.get(rule.score.name);
-    if (k && (k.has("verdict") || k.has("event"))) out.push(`score names ${safeLabel(rule.score.name)}, a ${[...k].join("/")} signal, not a score`);
-  }
-  return out;
-}
-
 // src/io/rule-file.ts
 async function readRule(file) {
-  const parsed = parseDocument(await readTextFile(file, "acceptance rule"), file);
+  const parsed = await readDocument(await readTextFile(file, "acceptance rule"), file);
   const doc = parsed.value;
   const v = doc?.acceptance_rule ?? doc?.run?.acceptance_rule ?? parsed.value;
   const problem = ruleProblem(v);
@@ -9799,887 +6611,12 @@ async function readRule(file) {
   return v;
 }
 
-// src/json-values.ts
-async function readJsonValues(lines, file, maxDocumentChars, tooLarge, on) {
-  let mode = "unknown";
-  const doc = [];
-  let size = 0;
-  await lines(file, (line, n2) => {
-    if (mode === "document") {
-      size += line.length + 1;
-      if (size > maxDocumentChars) throw new AqrError("ERR_INPUT_TOO_LARGE", tooLarge, { file });
-      doc.push(line);
-      return;
-    }
-    if (line.trim() === "") {
-      if (mode === "unknown") doc.push(line);
-      return;
-    }
-    let v;
-    try {
-      v = JSON.parse(line);
-    } catch {
-      if (mode === "lines") return on.badLine(n2);
-      mode = "document";
-      doc.push(line);
-      size = doc.join("\n").length;
-      return;
-    }
-    mode = "lines";
-    on.value(v, n2);
-  });
-  if (mode === "document") on.document(doc.join("\n"));
-}
-
-// src/io/json-values.ts
-function readJsonValues2(file, maxDocumentChars, tooLarge, on) {
-  return readJsonValues(forEachLine, file, maxDocumentChars, tooLarge, on);
-}
-
-// src/io/signals-file.ts
-var MAX_DOCUMENT_CHARS = 256 * 1024 * 1024;
-async function readSignals(patterns, analysis) {
-  for (const file of await expandFiles(patterns, "signals")) {
-    const before = analysis.counts.records;
-    let binary = false;
-    await readJsonValues2(file, MAX_DOCUMENT_CHARS, "a single JSON document over 256 MiB: write large signal sets as JSON Lines", {
-      value: (v, line) => analysis.add(v, { file, line }),
-      badLine: (line) => analysis.unreadable({ file, line }, "the line is not JSON (signal files are JSON Lines, or one JSON document)"),
-      document: (text) => {
-        if (text.includes("\0")) {
-          binary = true;
-          return;
-        }
-        const parsed = parseDocument(text, file, { bulk: true });
-        analysis.add(parsed.value, { file, line: parsed.lineOf([]) ?? 1, lineOf: (p) => parsed.lineOf(p) });
-      }
-    });
-    if (analysis.counts.records === before) analysis.emptyFile(file, binary ? "the file holds NUL bytes: it is binary, not signals" : "the file holds no signal (it is empty or blank)");
-  }
-}
-
-// src/signals/stats.ts
-function histogramSummary(hist, offset = 0) {
-  let n2 = 0;
-  let sum2 = 0;
-  let sq = 0;
-  let mode = -1;
-  hist.forEach((c, i) => {
-    const v = i + offset;
-    n2 += c;
-    sum2 += c * v;
-    sq += c * v * v;
-    if (mode < 0 || c > hist[mode]) mode = i;
-  });
-  if (n2 === 0) return { n: n2, mean: null, stddev: null, mode: null, modeShare: null };
-  const mean = sum2 / n2;
-  return { n: n2, mean: round3(mean), stddev: round3(Math.sqrt(Math.max(0, sq / n2 - mean * mean))), mode: mode + offset, modeShare: round3(hist[mode] / n2) };
-}
-var round3 = (x) => Math.round(x * 1e4) / 1e4;
-function bump(hist, i) {
-  hist[i] = (hist[i] ?? 0) + 1;
-}
-
-// src/signals/agent/analytics.ts
-var FLAT_MIN_N = 10;
-var AgentAnalytics = class {
-  runs = /* @__PURE__ */ new Map();
-  agents = /* @__PURE__ */ new Map();
-  calibration = [0, 0, 0, 0, 0];
-  gaps = [0, 0, 0, 0, 0];
-  recovery = [0, 0, 0, 0, 0];
-  deltaSum = 0;
-  overclaimed = 0;
-  underclaimed = 0;
-  zeroGapFailedRecovery = 0;
-  escalations = {};
-  recs = [];
-  recTotal = 0;
-  recValidated = 0;
-  counts = { execution: 0, outcome: 0, escalation: 0, partnership: 0 };
-  add(s) {
-    this.counts[s.type]++;
-    const run = this.state(s.run_id);
-    switch (s.type) {
-      case "execution": {
-        run.agent = s.agent;
-        run.confidence = s.confidence;
-        if (s.readiness !== void 0) run.readiness = s.readiness;
-        if (s.resumed_from !== void 0) {
-          run.resumedFrom = s.resumed_from;
-          this.state(s.resumed_from);
-        }
-        bump(this.agent(s.agent).confidence, s.confidence - 1);
-        break;
-      }
-      case "outcome":
-        run.quality ??= s.quality;
-        if (s.recovery !== void 0) run.recovery = s.recovery;
-        if (run.escalation && (s.timestamp === void 0 || s.timestamp >= run.escalation.at)) delete run.escalation;
-        break;
-      case "escalation": {
-        const sev = s.severity ?? "unknown";
-        const e = this.escalations[sev] ??= { blocking: 0, nonBlocking: 0 };
-        if (s.blocking) {
-          e.blocking++;
-          run.escalation = { severity: sev, at: s.timestamp ?? Number.NEGATIVE_INFINITY };
-        } else e.nonBlocking++;
-        break;
-      }
-      case "partnership":
-        for (const r of s.recommendations ?? []) {
-          this.recTotal++;
-          if (r.validation_status === "outcome_validated") this.recValidated++;
-          this.recs.push({ agent: s.observed_agent ?? "", ...r, validation_status: r.validation_status ?? "self_report_only" });
-          if (this.recs.length > 200) this.rankRecs().splice(100);
-        }
-        break;
-    }
-    this.settle(s.run_id, run);
-  }
-  state(id) {
-    let r = this.runs.get(id);
-    if (!r) this.runs.set(id, r = {});
-    return r;
-  }
-  agent(name) {
-    let a = this.agents.get(name);
-    if (!a) this.agents.set(name, a = { confidence: [0, 0, 0, 0, 0], calibration: [0, 0, 0, 0, 0] });
-    return a;
-  }
-  /** The severity of a blocking escalation still open on this run, if there is one. */
-  openBlocking(runId) {
-    return this.runs.get(runId)?.escalation?.severity;
-  }
-  /** Joins what can be joined, then forgets the run unless a chain or escalation needs it. */
-  settle(id, r) {
-    if (r.confidence !== void 0 && r.quality !== void 0 && !r.calibrated) {
-      const cal = 5 - Math.abs(r.confidence - r.quality);
-      bump(this.calibration, cal - 1);
-      if (r.agent) bump(this.agent(r.agent).calibration, cal - 1);
-      r.calibrated = true;
-    }
-    if (r.readiness !== void 0 && r.recovery !== void 0 && !r.handedOver) {
-      const delta = r.readiness - r.recovery;
-      bump(this.gaps, Math.abs(delta));
-      bump(this.recovery, r.recovery - 1);
-      this.deltaSum += delta;
-      if (delta > 0) this.overclaimed++;
-      if (delta < 0) this.underclaimed++;
-      if (delta === 0 && r.recovery <= 2) this.zeroGapFailedRecovery++;
-      r.handedOver = true;
-    }
-    const handoff = r.readiness !== void 0 || r.recovery !== void 0 || r.resumedFrom !== void 0;
-    if (r.calibrated && !handoff && !r.escalation) this.runs.delete(id);
-  }
-  rankRecs() {
-    const prio = (p) => ({ critical: 0, high: 1, medium: 2, low: 3 })[p ?? ""] ?? 4;
-    return this.recs.sort((a, b) => (a.validation_status === b.validation_status ? 0 : a.validation_status === "outcome_validated" ? -1 : 1) || prio(a.priority) - prio(b.priority));
-  }
-  report(policy = {}) {
-    let pendingExec = 0;
-    let pendingOutcome = 0;
-    let links = 0;
-    let verified = 0;
-    let longest = 0;
-    const unresolved = [];
-    const depth = /* @__PURE__ */ new Map();
-    const chainDepth = (id, guard = 0) => {
-      const known = depth.get(id);
-      if (known !== void 0) return known;
-      const from = this.runs.get(id)?.resumedFrom;
-      const d = from === void 0 || guard > 1e4 ? 0 : chainDepth(from, guard + 1) + 1;
-      depth.set(id, d);
-      return d;
-    };
-    for (const [id, r] of this.runs) {
-      if (!r.calibrated) {
-        if (r.confidence !== void 0) pendingExec++;
-        if (r.quality !== void 0) pendingOutcome++;
-      }
-      if (r.resumedFrom !== void 0) {
-        links++;
-        if (this.runs.get(r.resumedFrom)?.recovery !== void 0) verified++;
-        longest = Math.max(longest, chainDepth(id));
-      }
-      if (r.escalation) unresolved.push({ run_id: id, severity: r.escalation.severity });
-    }
-    const cal = histogramSummary(this.calibration, 1);
-    const agents = [...this.agents].map(([agent, a]) => {
-      const conf = histogramSummary(a.confidence, 1);
-      const c = histogramSummary(a.calibration, 1);
-      const flat = conf.n >= FLAT_MIN_N && ((conf.modeShare ?? 0) >= 0.8 || (conf.stddev ?? 1) < 0.5);
-      return { agent, executions: conf.n, confidence: { ...conf, histogram: a.confidence }, calibration: { ...c, histogram: a.calibration }, gamingTell: flat && (c.mean ?? 0) >= 4 && c.n >= FLAT_MIN_N };
-    });
-    const handoffs = this.gaps.reduce((x, y) => x + y, 0);
-    const continuation = {
-      handoffs,
-      gap: { ...histogramSummary(this.gaps, 0), histogram: this.gaps },
-      delta: { mean: handoffs ? round3(this.deltaSum / handoffs) : null, overclaimed: this.overclaimed, underclaimed: this.underclaimed },
-      recovery: { ...histogramSummary(this.recovery, 1), histogram: this.recovery },
-      zeroGapFailedRecovery: this.zeroGapFailedRecovery,
-      chains: { links, verifiedLinks: verified, unverifiedLinks: links - verified, longest }
-    };
-    const recommendations = this.rankRecs().slice(0, 20);
-    const softHolds = [];
-    if (policy.min_calibration !== void 0 && cal.mean !== null && cal.mean < policy.min_calibration)
-      softHolds.push({ code: "SOFT_CALIBRATION", message: `mean calibration ${cal.mean} is below the profile's ${policy.min_calibration}` });
-    if (policy.flat_confidence) {
-      for (const a of agents) if (a.gamingTell) softHolds.push({ code: "SOFT_FLAT_CONFIDENCE", message: `agent ${a.agent} reports flat confidence (mode ${a.confidence.mode} in ${Math.round((a.confidence.modeShare ?? 0) * 100)}% of runs) with good calibration: a gaming tell` });
-    }
-    if (policy.continuation_overclaim && this.overclaimed > 0) softHolds.push({ code: "SOFT_CONTINUATION_OVERCLAIM", message: `${this.overclaimed} of ${handoffs} handoffs overclaimed readiness` });
-    return {
-      counts: { ...this.counts },
-      calibration: { ...cal, histogram: this.calibration, unjoinedExecutions: pendingExec, unjoinedOutcomes: pendingOutcome },
-      agents,
-      continuation,
-      escalations: {
-        bySeverity: this.escalations,
-        unresolvedBlocking: unresolved.slice(0, 100),
-        unresolvedBlockingCount: unresolved.length,
-        unresolvedBlockingBySeverity: unresolved.reduce((acc, e) => (acc[e.severity] = (acc[e.severity] ?? 0) + 1, acc), {})
-      },
-      partnership: { total: this.recTotal, outcomeValidated: this.recValidated, recommendations },
-      softHolds
-    };
-  }
-};
-
-// src/signals/agent/normalize.ts
-var COMMON = ["signal_type", "schema_version", "run_id", "timestamp", "agent_name"];
-var KNOWN = {
-  execution: /* @__PURE__ */ new Set([...COMMON, "self_assessment", "skill_used", "mode", "resumed_from_run_id", "patterns"]),
-  outcome: /* @__PURE__ */ new Set([...COMMON, "quality_rating", "effort_to_merge", "issues_found", "continuation"]),
-  escalation: /* @__PURE__ */ new Set([...COMMON, "reason", "severity", "blocking", "requested_action"]),
-  partnership: /* @__PURE__ */ new Set([...COMMON, "observed_agent", "observation", "observed_skill", "recommendations", "self_assessment"])
-};
-var RATINGS = ["confidence", "accuracy", "completeness"];
-var SELF_ASSESSMENT = /* @__PURE__ */ new Set([...RATINGS, "continuation_readiness"]);
-var IDENT = /^[A-Za-z0-9][\w.:/-]{0,99}$/;
-var SEVERITIES = /* @__PURE__ */ new Set(["low", "medium", "high", "critical"]);
-var ident = (x) => typeof x === "string" && IDENT.test(x) && safeLabel(x) === x;
-var rating = (v) => typeof v === "number" && Number.isInteger(v) && v >= 1 && v <= 5;
-function isUuid(s) {
-  if (s.length !== 36) return false;
-  for (let i = 0; i < 36; i++) {
-    const c = s.charCodeAt(i);
-    if (i === 8 || i === 13 || i === 18 || i === 23) {
-      if (c !== 45) return false;
-    } else if (!(c >= 48 && c <= 57) && !((c | 32) >= 97 && (c | 32) <= 102)) return false;
-  }
-  return true;
-}
-function keysOutside(o, known, also) {
-  let extra;
-  for (const k in o) if (Object.hasOwn(o, k) && !known.has(k) && k !== also) (extra ??= []).push(k);
-  return extra;
-}
-function normalizeAgentSignal(v, report2) {
-  const type = v["signal_type"];
-  if (type !== "execution" && type !== "outcome" && type !== "escalation" && type !== "partnership") {
-    report2({ code: "AS_UNKNOWN_TYPE", message: `signal_type (${describeValue(type)}) is not execution, outcome, escalation or partnership`, action: "skipped" });
-    return void 0;
-  }
-  const skip = (code, message2, path) => {
-    report2({ code, message: `${type} signal: ${message2}`, action: "skipped", ...path ? { path } : {} });
-    return void 0;
-  };
-  const read = (code, message2, path) => report2({ code, message: `${type} signal: ${message2}`, action: "read", ...path ? { path } : {} });
-  const run_id = v["run_id"];
-  if (typeof run_id !== "string" || run_id === "") return skip("AS_MISSING_RUN_ID", "no run_id: it cannot be joined");
-  if (!isUuid(run_id)) read("AS_RUN_ID_NOT_UUID", "run_id is not a UUID", ["run_id"]);
-  const agent = v["agent_name"];
-  if (typeof agent !== "string" || agent === "") return skip("AS_MISSING_AGENT", "no agent_name");
-  const version = v["schema_version"];
-  if (version === void 0) read("AS_MISSING_SCHEMA_VERSION", "no schema_version");
-  else if (version !== "0.1.0" && version !== "0.1.1") read("AS_SCHEMA_VERSION", `schema_version (${describeValue(version)}) is not 0.1.0 or 0.1.1`, ["schema_version"]);
-  const out = { type, run_id, agent: safeLabel(agent) };
-  const ts = v["timestamp"];
-  if (ts === void 0) read("AS_MISSING_TIMESTAMP", "no timestamp");
-  else {
-    const at = typeof ts === "string" ? Date.parse(ts) : Number.NaN;
-    if (Number.isNaN(at)) read("AS_BAD_TIMESTAMP", "timestamp is not ISO 8601", ["timestamp"]);
-    else out.timestamp = at;
-  }
-  const extra = keysOutside(v, KNOWN[type], type === "escalation" ? "escalation" : void 0);
-  if (extra) read("AS_EXTRA_KEYS", `keys outside the contract: ${safeKeys(extra)}`, [extra[0]]);
-  switch (type) {
-    case "execution": {
-      const sa = v["self_assessment"];
-      if (!sa || typeof sa !== "object") return skip("AS_MISSING_FIELD", "no self_assessment");
-      for (const k of RATINGS) if (!rating(sa[k])) return skip("AS_BAD_RATING", `self_assessment.${k} must be an integer 1–5, got ${describeValue(sa[k])}`, ["self_assessment", k]);
-      const saExtra = keysOutside(sa, SELF_ASSESSMENT);
-      if (saExtra) read("AS_EXTRA_KEYS", `self_assessment keys outside the contract: ${safeKeys(saExtra)}`, ["self_assessment", saExtra[0]]);
-      out.confidence = sa["confidence"];
-      if (sa["continuation_readiness"] !== void 0) {
-        if (!rating(sa["continuation_readiness"])) read("AS_BAD_RATING", "self_assessment.continuation_readiness is not an integer 1–5; left out", ["self_assessment", "continuation_readiness"]);
-        else out.readiness = sa["continuation_readiness"];
-      }
-      if (typeof v["skill_used"] === "string") out.skill = safeLabel(v["skill_used"]);
-      if (v["resumed_from_run_id"] !== void 0) {
-        if (typeof v["resumed_from_run_id"] !== "string") read("AS_BAD_FIELD", "resumed_from_run_id is not a string; left out", ["resumed_from_run_id"]);
-        else out.resumed_from = v["resumed_from_run_id"];
-      }
-      if ((out.readiness !== void 0 || out.resumed_from !== void 0) && version === "0.1.0") read("AS_SCHEMA_VERSION", "continuation fields need schema_version 0.1.1");
-      return out;
-    }
-    case "outcome": {
-      if (!rating(v["quality_rating"])) return skip("AS_BAD_RATING", `quality_rating must be an integer 1–5, got ${describeValue(v["quality_rating"])}`, v["quality_rating"] === void 0 ? void 0 : ["quality_rating"]);
-      out.quality = v["quality_rating"];
-      const c = v["continuation"];
-      if (c !== void 0) {
-        if (c === null || typeof c !== "object" || !rating(c["recovery_rating"])) read("AS_BAD_RATING", "continuation.recovery_rating must be an integer 1–5; continuation left out", ["continuation"]);
-        else out.recovery = c["recovery_rating"];
-      }
-      return out;
-    }
-    case "escalation": {
-      let reason = v["reason"];
-      const nested = v["escalation"];
-      if (reason === void 0 && nested && typeof nested === "object" && typeof nested["reason"] === "string") {
-        read("AS_NESTED_REASON", "reason is nested under escalation; read from there", ["escalation", "reason"]);
-        reason = nested["reason"];
-      }
-      if (typeof reason !== "string") read("AS_MISSING_FIELD", "no reason");
-      const sev = v["severity"] ?? nested?.["severity"];
-      if (sev === void 0) read("AS_MISSING_FIELD", "no severity: counted as unknown severity");
-      else if (typeof sev !== "string" || !SEVERITIES.has(sev)) return skip("AS_BAD_FIELD", `severity must be low, medium, high or critical, got ${describeValue(sev)}`, v["severity"] === void 0 ? ["escalation", "severity"] : ["severity"]);
-      else out.severity = sev;
-      const blocking = v["blocking"] ?? nested?.["blocking"];
-      if (blocking !== void 0) {
-        if (typeof blocking !== "boolean") return skip("AS_BAD_FIELD", `blocking must be true or false, got ${describeValue(blocking)}`, v["blocking"] === void 0 ? ["escalation", "blocking"] : ["blocking"]);
-        out.blocking = blocking;
-      }
-      return out;
-    }
-    case "partnership": {
-      if (typeof v["observed_agent"] !== "string") return skip("AS_MISSING_FIELD", "no observed_agent");
-      out.observed_agent = safeLabel(v["observed_agent"]);
-      const obs = v["observation"];
-      if (!obs || typeof obs !== "object" || obs["signal_count_reviewed"] === void 0 || obs["time_window"] === void 0) read("AS_MISSING_FIELD", "observation needs signal_count_reviewed and time_window");
-      const recs = v["recommendations"];
-      if (Array.isArray(recs)) {
-        out.recommendations = recs.map((r, i) => [r, i]).filter((x) => x[0] !== null && typeof x[0] === "object").map(([r, i]) => {
-          const vs = r["validation_status"];
-          if (vs !== void 0 && vs !== "outcome_validated" && vs !== "self_report_only") read("AS_BAD_FIELD", `validation_status (${describeValue(vs)}) is not outcome_validated or self_report_only: ranked as self_report_only`, ["recommendations", i, "validation_status"]);
-          return {
-            ...ident(r["type"]) ? { type: r["type"] } : {},
-            // Only identifiers travel on: descriptions and evidence are free text.
-            ...ident(r["target"]) ? { target: r["target"] } : {},
-            validation_status: vs === "outcome_validated" ? "outcome_validated" : "self_report_only",
-            ...ident(r["priority"]) ? { priority: r["priority"] } : {}
-          };
-        });
-      }
-      return out;
-    }
-  }
-}
-
-// src/signals/confidence/store.ts
-var KEEP = 200;
-var BUCKETS = 10;
-var Ring = class {
-  conf = new Float64Array(KEEP);
-  ok = new Uint8Array(KEEP);
-  size = 0;
-  next = 0;
-  total = 0;
-  clamped = 0;
-  push(c, ok) {
-    this.conf[this.next] = c;
-    this.ok[this.next] = ok ? 1 : 0;
-    this.next = (this.next + 1) % KEEP;
-    this.size = Math.min(KEEP, this.size + 1);
-    this.total++;
-  }
-};
-var ConfidenceStore = class {
-  rings = /* @__PURE__ */ new Map();
-  byAgent = /* @__PURE__ */ new Map();
-  buckets = Array.from({ length: BUCKETS }, () => ({ n: 0, conf: 0, ok: 0 }));
-  samples = 0;
-  add(s, report2) {
-    let c = s.confidence;
-    const ring = this.ring(s.agentName, s.skill);
-    if (c < 0 || c > 1) {
-      report2({ code: "CS_CLAMPED", message: `confidence ${c} is outside [0, 1]: clamped`, action: "read" });
-      c = Math.min(1, Math.max(0, c));
-      ring.clamped++;
-    }
-    ring.push(c, s.success);
-    this.samples++;
-    const b = this.buckets[Math.min(BUCKETS - 1, Math.floor(c * BUCKETS))];
-    b.n++;
-    b.conf += c;
-    if (s.success) b.ok++;
-  }
-  /** The ring of agent::skill, found without building the key each time (the key stays the ring's identity and order). */
-  ring(agentName, skill) {
-    let bySkill = this.byAgent.get(agentName);
-    if (!bySkill) this.byAgent.set(agentName, bySkill = /* @__PURE__ */ new Map());
-    let ring = bySkill.get(skill);
-    if (!ring) {
-      const key = `${agentName}::${skill}`;
-      ring = this.rings.get(key);
-      if (!ring) this.rings.set(key, ring = new Ring());
-      bySkill.set(skill, ring);
-    }
-    return ring;
-  }
-  report(policy = {}) {
-    const summaries = [...this.rings].map(([key, r]) => {
-      const sep5 = key.lastIndexOf("::");
-      let sum2 = 0;
-      let okSum = 0;
-      let okN = 0;
-      let failSum = 0;
-      let failN = 0;
-      let highConfFailures = 0;
-      for (let i = 0; i < r.size; i++) {
-        const c = r.conf[i];
-        sum2 += c;
-        if (r.ok[i]) {
-          okSum += c;
-          okN++;
-        } else {
-          failSum += c;
-          failN++;
-          if (c >= 0.8) highConfFailures++;
-        }
-      }
-      const onSuccess = okN ? round3(okSum / okN) : null;
-      const onFailure = failN ? round3(failSum / failN) : null;
-      return {
-        agentName: key.slice(0, sep5),
-        skill: key.slice(sep5 + 2),
-        sampleCount: r.size,
-        samplesSeen: r.total,
-        avgConfidence: r.size ? round3(sum2 / r.size) : null,
-        avgConfidenceOnSuccess: onSuccess,
-        avgConfidenceOnFailure: onFailure,
-        highConfFailures,
-        // Only meaningful when both subsets are non-empty.
-        calibrationInversion: onSuccess !== null && onFailure !== null && onFailure > onSuccess,
-        clamped: r.clamped
-      };
-    });
-    const buckets = this.buckets.map((b, i) => ({ from: i / BUCKETS, to: (i + 1) / BUCKETS, n: b.n, meanConfidence: b.n ? round3(b.conf / b.n) : null, successRate: b.n ? round3(b.ok / b.n) : null }));
-    const softHolds = [];
-    for (const s of summaries) {
-      if (policy.calibration_inversion && s.calibrationInversion)
-        softHolds.push({ code: "SOFT_CALIBRATION_INVERSION", message: `${s.agentName}::${s.skill} is more confident when it fails (${s.avgConfidenceOnFailure}) than when it succeeds (${s.avgConfidenceOnSuccess})` });
-      if (policy.max_high_conf_failures !== void 0 && s.highConfFailures > policy.max_high_conf_failures)
-        softHolds.push({ code: "SOFT_HIGH_CONF_FAILURES", message: `${s.agentName}::${s.skill} failed ${s.highConfFailures} times at confidence ≥ 0.8 (the profile allows ${policy.max_high_conf_failures})` });
-    }
-    return { samples: this.samples, summaries, buckets, softHolds };
-  }
-};
-function readSample(v, report2) {
-  const data = v["kind"] === "data" ? v["data"] : void 0;
-  const src = data ?? v;
-  const conf = src["confidence"];
-  if (typeof conf !== "number" || !Number.isFinite(conf)) {
-    report2({ code: "CS_BAD_CONFIDENCE", message: `confidence must be a number, got ${describeValue(conf)}`, action: "skipped" });
-    return void 0;
-  }
-  if (typeof src["success"] !== "boolean") {
-    report2({ code: "CS_MISSING_SUCCESS", message: "success (true or false) is missing: the sample cannot be scored", action: "skipped" });
-    return void 0;
-  }
-  let agentName = v["agentName"];
-  let skill = v["skill"];
-  if (data) {
-    const meta = v["metadata"] ?? {};
-    agentName = meta["agentName"] ?? meta["x-confidence-agent"];
-    skill = meta["x-confidence-skill"] ?? meta["skill"];
-  }
-  if (typeof agentName !== "string" || typeof skill !== "string") {
-    report2({ code: "CS_UNKEYED", message: "no agentName or skill: counted under unknown::unknown", action: "read" });
-    agentName = typeof agentName === "string" ? agentName : "unknown";
-    skill = typeof skill === "string" ? skill : "unknown";
-  }
-  return { agentName: safeLabel(agentName), skill: safeLabel(skill), confidence: conf, success: src["success"] };
-}
-
-// src/signals/ocp/timestamp.ts
-var DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-var leap = (y) => y % 4 === 0 && y % 100 !== 0 || y % 400 === 0;
-var daysIn = (y, m) => m === 2 && leap(y) ? 29 : DAYS_IN_MONTH[m - 1];
-function readerInstant(value) {
-  if (value === void 0 || value === null || value === false || value === 0 || value === "") return null;
-  if (typeof value !== "string") return null;
-  return parseIso(value.replaceAll("Z", "+00:00"));
-}
-function parseIso(s) {
-  const date = parseDate(s);
-  if (!date) return null;
-  const rest = s.slice(date.length);
-  let clock = { h: 0, mi: 0, se: 0, us: 0, offsetUs: 0n };
-  if (rest.length > 0) {
-    const t = parseTime([...rest].slice(1).join(""));
-    if (!t || [...rest].length < 2) return null;
-    clock = t;
-  }
-  const ms = Date.UTC(date.y, date.m - 1, date.d, clock.h, clock.mi, clock.se);
-  const utc = new Date(ms);
-  utc.setUTCFullYear(date.y);
-  return BigInt(utc.getTime()) * 1000n + BigInt(clock.us) - clock.offsetUs;
-}
-function parseDate(s) {
-  const ok = (y, m, d, length) => y >= 1 && m >= 1 && m <= 12 && d >= 1 && d <= daysIn(y, m) ? { y, m, d, length } : null;
-  let g;
-  if ((g = /^(\d{4})-W(\d{2})(?:-(\d))?/.exec(s)) || (g = /^(\d{4})W(\d{2})(\d)?/.exec(s))) return weekDate(Number(g[1]), Number(g[2]), g[3] === void 0 ? 1 : Number(g[3]), g[0].length);
-  if (g = /^(\d{4})-(\d{2})-(\d{2})/.exec(s)) return ok(Number(g[1]), Number(g[2]), Number(g[3]), 10);
-  if (g = /^(\d{4})(\d{2})(\d{2})/.exec(s)) return ok(Number(g[1]), Number(g[2]), Number(g[3]), 8);
-  return null;
-}
-function weekDate(y, w, d, length) {
-  if (y < 1 || w < 1 || d < 1 || d > 7) return null;
-  const jan4 = new Date(Date.UTC(2e3, 0, 4));
-  jan4.setUTCFullYear(y);
-  const jan1 = new Date(Date.UTC(2e3, 0, 1));
-  jan1.setUTCFullYear(y);
-  const weeks = jan1.getUTCDay() === 4 || jan1.getUTCDay() === 3 && leap(y) ? 53 : 52;
-  if (w > weeks) return null;
-  const monday = jan4.getTime() - (jan4.getUTCDay() + 6) % 7 * 864e5;
-  const day = new Date(monday + ((w - 1) * 7 + (d - 1)) * 864e5);
-  return { y: day.getUTCFullYear(), m: day.getUTCMonth() + 1, d: day.getUTCDate(), length };
-}
-function parseTime(t) {
-  const at = t.search(/[+-]/);
-  const clock = at < 0 ? t : t.slice(0, at);
-  const c = hms(clock);
-  if (!c || c.h > 23) return null;
-  let offsetUs = 0n;
-  if (at >= 0) {
-    const o = hms(t.slice(at + 1));
-    if (!o || o.h > 23) return null;
-    const us = BigInt(((o.h * 60 + o.mi) * 60 + o.se) * 1e6 + o.us);
-    offsetUs = t[at] === "-" ? -us : us;
-  }
-  return { ...c, offsetUs };
-}
-function hms(s) {
-  const g = /^(\d{2})(?::?(\d{2})(?::?(\d{2})(?:[.,](\d*))?)?)?$/.exec(s);
-  if (!g) return null;
-  const colons = s.includes(":");
-  if (colons && g[3] !== void 0 && !/^\d{2}:\d{2}:\d{2}/.test(s)) return null;
-  if (colons && g[2] !== void 0 && !/^\d{2}:\d{2}/.test(s)) return null;
-  const [h, mi, se] = [Number(g[1]), Number(g[2] ?? 0), Number(g[3] ?? 0)];
-  if (mi > 59 || se > 59) return null;
-  const frac = (g[4] ?? "").slice(0, 6).padEnd(6, "0");
-  return { h, mi, se, us: Number(frac) };
-}
-
-// src/signals/ocp/acceptance.ts
-var notEarlier = (a, b) => a === b || a !== null && (b === null || a >= b);
-var AcceptanceFold = class {
-  /** `now`: the decision time in ms since the epoch (default: the clock); later events are not yet known. */
-  constructor(excluded = /* @__PURE__ */ new Set(["revert", "incident"]), now = Date.now()) {
-    this.excluded = excluded;
-    this.now = now;
-  }
-  excluded;
-  now;
-  verdicts = /* @__PURE__ */ new Map();
-  scores = /* @__PURE__ */ new Map();
-  unmeasured = /* @__PURE__ */ new Set();
-  events = [];
-  /** Every kind each name was seen with, for the rule's E195 checks. */
-  kinds = /* @__PURE__ */ new Map();
-  /** One signal object, read as the reader reads it, whatever its deviations. */
-  add(s) {
-    const { kind, name } = s;
-    if (typeof name !== "string" || kind !== "verdict" && kind !== "score" && kind !== "event") return;
-    let k = this.kinds.get(name);
-    if (!k) this.kinds.set(name, k = /* @__PURE__ */ new Set());
-    k.add(kind);
-    const seen = { value: s["value"], tier: readerTier(s["tier"]), at: readerInstant(s["observed_at"]) };
-    const keepLatest = (m) => {
-      const prev = m.get(name);
-      if (!prev || notEarlier(seen.at, prev.at)) m.set(name, seen);
-    };
-    if (kind === "verdict") keepLatest(this.verdicts);
-    else if (kind === "score") {
-      if (typeof seen.value === "number") keepLatest(this.scores);
-      else this.unmeasured.add(name);
-    } else if (this.excluded.has(name)) {
-      const nowUs = BigInt(Math.floor(this.now)) * 1000n;
-      if (seen.at === null || seen.at <= nowUs) this.events.push({ name, at: seen.at, tier: seen.tier });
-    }
-  }
-  /** The rule's result; `endedAt` is the run's `ended_at` as written (any value). */
-  evaluate(rule, endedAt, minTier) {
-    const reasons = [];
-    const details = [];
-    const used = [];
-    const parts = [];
-    const part = (ok, name, tier) => {
-      used.push(tier);
-      if (ok && minTier !== void 0 && tierBelow(tier, minTier)) {
-        parts.push(null);
-        reasons.push(`missing:${name}`);
-        details.push(`below_min_tier:${name}`);
-      } else parts.push(ok);
-    };
-    for (const name of rule.requires ?? []) {
-      const v = this.verdicts.get(name);
-      const word = typeof v?.value === "string" ? v.value.toLowerCase() : "";
-      if (!v || !["accept", "pass", "reject", "fail"].includes(word)) {
-        parts.push(null);
-        reasons.push(`missing:${name}`);
-        if (v) details.push(word === "error" ? `error:${name}` : `not_a_verdict:${name}`);
-        continue;
-      }
-      if (word === "reject" || word === "fail") reasons.push(`failed:${name}`);
-      part(word === "accept" || word === "pass", name, v.tier);
-    }
-    if (rule.score) {
-      const { name, target, better } = rule.score;
-      const s = this.scores.get(name);
-      if (!s) {
-        parts.push(null);
-        reasons.push(`missing:${name}`);
-        if (this.unmeasured.has(name)) details.push(`unmeasured:${name}`);
-      } else {
-        const value = s.value;
-        const ok = better === "lower" ? value <= target : value >= target;
-        if (!ok) {
-          reasons.push(`below_target:${name}`);
-          if (better === "lower") details.push(`above_target:${name}`);
-        }
-        part(ok, name, s.tier);
-      }
-    }
-    let result = parts.includes(false) ? "rejected" : parts.length > 0 && parts.every((p) => p === true) ? "accepted" : "unknown";
-    if (parts.length === 0) details.push("empty_rule");
-    const end = readerInstant(endedAt);
-    const window = BigInt(rule.window_days ?? 14) * 86400000000n;
-    for (const e of this.events) {
-      if (end === null || e.at === null || e.at - end <= window) {
-        result = "rejected";
-        reasons.push(`late:${e.name}`);
-        used.push(e.tier);
-        if (e.at === null) details.push(`late_undated:${e.name}`);
-      }
-    }
-    const scores = /* @__PURE__ */ Object.create(null);
-    for (const [name, s] of [...this.scores].sort(([a], [b]) => a < b ? -1 : 1)) scores[name] = s.value;
-    return { result, tier: weakest(used), reasons, details, scores };
-  }
-};
-function excludedEvents(rule) {
-  return new Set(rule?.excludes_events ?? ["revert", "incident"]);
-}
-function explainAcceptance(a) {
-  return `${a.reasons.length ? `: ${a.reasons.join(", ")}` : ""}${a.details.length ? ` (details: ${a.details.join(", ")})` : ""}`;
-}
-
-// src/signals/analysis.ts
-var KEEP_DEVIATIONS = 1e3;
-var KEEP_FINDINGS = 1e3;
-var SignalAnalysis = class {
-  constructor(options = {}) {
-    this.options = options;
-    this.bare = new AcceptanceFold(excludedEvents(options.rule), options.now);
-  }
-  options;
-  agents = new AgentAnalytics();
-  confidence = new ConfidenceStore();
-  bare;
-  bareSignals = 0;
-  acceptance = [];
-  /** Each acceptance's run id as written: the join with escalations, never printed (the printed id may be withheld). */
-  runIds = /* @__PURE__ */ new WeakMap();
-  counts = { records: 0, ocpRuns: 0, ocpSignals: 0, agentSignals: 0, confidenceSamples: 0, skipped: 0 };
-  deviationCounts = {};
-  deviations = [];
-  privacyCounts = {};
-  findings = [];
-  files = /* @__PURE__ */ new Set();
-  /** The file of the last value added: a file of a million lines is put in the set once. */
-  lastFile;
-  /** One parsed JSON value from a file: a line of JSONL, or a whole document. */
-  add(v, where2, path = []) {
-    if (where2.file !== this.lastFile) {
-      this.files.add(where2.file);
-      this.lastFile = where2.file;
-    }
-    const line = path.length > 0 ? where2.lineOf?.(path) ?? where2.line : where2.line;
-    const at = line === void 0 ? { file: where2.file } : { file: where2.file, line };
-    if (Array.isArray(v)) {
-      v.forEach((x, i) => this.add(x, where2, [...path, i]));
-      return;
-    }
-    this.counts.records++;
-    const report2 = ({ path: field, ...d }) => {
-      if (field === void 0 || field.length === 0) return this.deviation({ ...at, ...d });
-      const fieldLine = where2.lineOf?.([...path, ...field]) ?? line;
-      this.deviation({ file: where2.file, ...fieldLine === void 0 ? {} : { line: fieldLine }, ...d, field: formatPath(field.map((seg) => typeof seg === "string" ? safeLabel(seg) : seg)) });
-    };
-    if (v === null || typeof v !== "object") return this.skip(report2, "SIG_NOT_AN_OBJECT", `a ${v === null ? "null" : typeof v} is no signal`);
-    const o = v;
-    for (const f of privacyFindings(o)) {
-      const fieldLine = where2.lineOf?.([...path, ...fieldPath(f.field)]) ?? line;
-      this.privacy({ file: where2.file, ...fieldLine === void 0 ? {} : { line: fieldLine }, ...f });
-    }
-    if ("ocp" in o) return this.runDocument(o, at, report2);
-    if ("signal_type" in o) {
-      const s = normalizeAgentSignal(o, report2);
-      if (s) {
-        this.counts.agentSignals++;
-        this.agents.add(s);
-      } else this.counts.skipped++;
-      return;
-    }
-    if (o["kind"] === "verdict" || o["kind"] === "score" || o["kind"] === "event") {
-      this.bareSignals++;
-      this.readSignal(o, this.bare, report2);
-      return;
-    }
-    const parts = dataParts(o);
-    if (parts.length > 0) {
-      for (const p of parts) this.sample(p, report2);
-      return;
-    }
-    if ("confidence" in o) return this.sample(o, report2);
-    this.skip(report2, "SIG_UNKNOWN_KIND", "not an OCP run or signal, an Agent Signal or a confidence sample");
-  }
-  sample(p, report2) {
-    const s = readSample(p, report2);
-    if (s) {
-      this.counts.confidenceSamples++;
-      this.confidence.add(s, report2);
-    } else this.counts.skipped++;
-  }
-  runDocument(o, at, report2) {
-    if (o["ocp"] !== "0.3") report2({ code: "E195", message: `ocp version (${describeValue(o["ocp"])}) is not 0.3; read as 0.3`, action: "read", ...o["ocp"] === void 0 ? {} : { path: ["ocp"] } });
-    const run = o["run"];
-    if (!run || typeof run !== "object") return this.skip(report2, "E195", "an OCP run document has a run object");
-    const absent = [["producer", "object"], ["privacy", "object"], ["nodes", "array"]].filter(([k, t]) => t === "array" ? !Array.isArray(o[k]) : typeof o[k] !== "object" || o[k] === null).map(([k]) => k);
-    if (absent.length > 0) report2({ code: "E195", message: `the run document lacks ${absent.join(", ")}; read for its signals`, action: "read" });
-    if (typeof run["id"] !== "string" || run["id"] === "") report2({ code: "E195", message: "run.id is missing; read without it", action: "read" });
-    this.counts.ocpRuns++;
-    const ruleValue = run["acceptance_rule"] ?? this.options.rule;
-    const rp = ruleValue === void 0 ? void 0 : ruleProblem(ruleValue);
-    if (rp) report2({ code: "E195", message: `acceptance_rule: ${rp}`, action: "skipped", ...run["acceptance_rule"] === void 0 ? {} : { path: ["run", "acceptance_rule"] } });
-    const rule = rp || ruleValue === void 0 ? void 0 : ruleValue;
-    const fold = new AcceptanceFold(excludedEvents(rule), this.options.now);
-    const signals = Array.isArray(run["signals"]) ? run["signals"] : [];
-    for (const [i, s] of signals.entries()) this.readSignal(s, fold, (d) => report2({ ...d, path: ["run", "signals", i, ...d.path ?? []] }));
-    const runId = typeof run["id"] === "string" ? { run: safeLabel(run["id"]) } : {};
-    if (rp) this.pushAcceptance(run, { file: at.file, ...runId, rule: typeof ruleValue.name === "string" ? safeLabel(ruleValue.name) : "(unreadable)", result: "unknown", tier: "asserted", reasons: [], details: [`invalid_rule: ${rp}`], scores: {} });
-    if (!rule) return;
-    for (const m of ruleAgainstSignals(rule, fold.kinds)) report2({ code: "E195", message: `acceptance_rule: ${m}`, action: "read" });
-    const ended = run["ended_at"];
-    if (ended === void 0 || ended === null) report2({ code: "SIG_NO_END", message: "run has no ended_at: every excluded event counts, whenever observed", action: "read" });
-    else if (readerInstant(ended) === null) report2({ code: "E195", message: `ended_at (${describeValue(ended)}) is not a timestamp: every excluded event counts, whenever observed`, action: "read" });
-    this.pushAcceptance(run, { file: at.file, ...runId, rule: safeLabel(rule.name), ...safeAcceptance(fold.evaluate(rule, ended, this.options.minTier)) });
-  }
-  /**
-   * One OCP signal. The reference reader reads every object whatever its
-   * deviations (a value's case, an unknown tier, no time), so it is read here
-   * too and each deviation reported; only what the reader ignores is skipped.
-   */
-  readSignal(s, fold, report2) {
-    const problem = signalProblem(s);
-    const o = s;
-    const readable = s !== null && typeof s === "object" && !Array.isArray(s) && typeof o["name"] === "string" && ["verdict", "score", "event"].includes(o["kind"]);
-    if (!readable) {
-      this.counts.skipped++;
-      report2({ code: "E195", message: problem ?? "not a signal", action: "skipped" });
-      return;
-    }
-    if (problem) report2({ code: "E195", message: problem, action: "read" });
-    this.counts.ocpSignals++;
-    fold.add(o);
-  }
-  pushAcceptance(run, a) {
-    this.acceptance.push(a);
-    if (typeof run["id"] === "string") this.runIds.set(a, run["id"]);
-  }
-  /** A file that gave no signal at all (empty, blank, binary): reported, an error under --strict. */
-  emptyFile(file, why) {
-    this.files.add(file);
-    this.deviation({ file, code: "SIG_EMPTY_FILE", message: why, action: "skipped" });
-  }
-  /** A line that is not JSON at all: counted and reported, an error under --strict. */
-  unreadable(where2, message2) {
-    this.files.add(where2.file);
-    this.counts.records++;
-    this.skip((d) => this.deviation({ ...where2, ...d }), "SIG_BAD_JSON", message2);
-  }
-  skip(report2, code, message2) {
-    this.counts.skipped++;
-    report2({ code, message: message2, action: "skipped" });
-  }
-  deviation(d) {
-    if (this.options.strict) throw new AqrError("ERR_INPUT_INVALID", `${d.message} (${d.code}; --strict)`, { file: d.file, ...d.line === void 0 ? {} : { line: d.line } });
-    this.deviationCounts[d.code] = (this.deviationCounts[d.code] ?? 0) + 1;
-    if (this.deviations.length < KEEP_DEVIATIONS) this.deviations.push(d);
-  }
-  privacy(f) {
-    this.privacyCounts[f.kind] = (this.privacyCounts[f.kind] ?? 0) + 1;
-    if (this.findings.length < KEEP_FINDINGS) this.findings.push(f);
-  }
-  /** The acceptance of the bare signal list under the given rule, when there is one. */
-  bareAcceptance() {
-    const rule = this.options.rule;
-    if (!rule || this.bareSignals === 0) return void 0;
-    return { file: "(signal lists)", rule: safeLabel(rule.name), ...safeAcceptance(this.bare.evaluate(rule, void 0, this.options.minTier)) };
-  }
-  report() {
-    for (const a of this.acceptance) {
-      const id = this.runIds.get(a);
-      const open3 = a.result === "accepted" && id !== void 0 ? this.agents.openBlocking(id) : void 0;
-      if (open3 !== void 0) a.contradiction = `acceptance rule ${a.rule} accepted run ${a.run}, but an Agent Signal escalation (blocking, severity ${open3}) on that run is still open: an acceptance does not outvote an open escalation`;
-    }
-    const bare = this.bareAcceptance();
-    const agents = this.agents.report(this.options.softHolds);
-    const confidence = this.confidence.report(this.options.softHolds);
-    return {
-      files: this.files.size,
-      counts: this.counts,
-      deviations: { total: Object.values(this.deviationCounts).reduce((a, b) => a + b, 0), byCode: this.deviationCounts, first: this.deviations },
-      acceptance: bare ? [...this.acceptance, bare] : this.acceptance,
-      agents,
-      confidence,
-      privacy: { flagged: Object.values(this.privacyCounts).reduce((a, b) => a + b, 0), byKind: this.privacyCounts, findings: this.findings },
-      softHolds: [...agents.softHolds, ...confidence.softHolds]
-    };
-  }
-};
-function safeAcceptance(a) {
-  return {
-    ...a,
-    reasons: a.reasons.map((r) => {
-      const colon = r.indexOf(":");
-      return colon === -1 ? r : `${r.slice(0, colon)}:${safeLabel(r.slice(colon + 1))}`;
-    }),
-    scores: Object.fromEntries(Object.entries(a.scores).map(([k, v]) => [safeLabel(k), v]))
-  };
-}
-var isPart = (p) => p !== null && typeof p === "object" && p.kind === "data" && typeof p.data === "object";
-var NO_PARTS = Object.freeze([]);
-function dataParts(o) {
-  if (isPart(o)) return [o];
-  const message2 = o["status"]?.message ?? o;
-  const parts = message2.parts;
-  if (!Array.isArray(parts)) return NO_PARTS;
-  const meta = message2.metadata ?? o["metadata"];
-  return parts.filter(isPart).filter((p) => "confidence" in p["data"]).map((p) => ({ ...p, metadata: meta }));
-}
-function fieldPath(field) {
-  return [...field.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((m) => m[2] === void 0 ? m[1] : Number(m[2]));
-}
-
 // src/gate/signal-gates.ts
 var ACCEPTANCE_GATE = "signals.acceptance_rule";
 var ESCALATION_GATE = "signals.no_blocking_escalation";
-function signalGates(report2, rules, words = CLI_WORDS) {
+function signalGates(report, rules, words = CLI_WORDS) {
   const out = [];
-  const accepted = report2?.acceptance ?? [];
+  const accepted = report?.acceptance ?? [];
   if (accepted.length > 0 || rules.require_acceptance) {
     const base = { id: ACCEPTANCE_GATE, source: "custom" };
     const label4 = (a) => `acceptance rule ${a.rule}${a.run ? ` (run ${a.run})` : ""}`;
@@ -10695,9 +6632,9 @@ function signalGates(report2, rules, words = CLI_WORDS) {
   const severities = rules.blocking_escalation ?? [];
   if (severities.length > 0) {
     const base = { id: ESCALATION_GATE, source: "custom" };
-    if (!report2) out.push({ ...base, result: "missing", reason: `${ESCALATION_GATE}: the profile gates on blocking escalations and no signals were given` });
+    if (!report) out.push({ ...base, result: "missing", reason: `${ESCALATION_GATE}: the profile gates on blocking escalations and no signals were given` });
     else {
-      const by = report2.agents.escalations.unresolvedBlockingBySeverity;
+      const by = report.agents.escalations.unresolvedBlockingBySeverity;
       const open3 = severities.reduce((n2, s) => n2 + (by[s] ?? 0), 0);
       out.push(open3 > 0 ? { ...base, result: "fail", reason: `${open3} unresolved blocking escalation(s) of severity ${severities.join("/")}` } : { ...base, result: "pass", reason: `no unresolved blocking escalation of severity ${severities.join("/")}` });
     }
@@ -10767,9 +6704,9 @@ function fail(code, message2) {
 }
 
 // src/otel/evidence.ts
-var MAX_DOCUMENT_CHARS2 = 512 * 1024 * 1024;
+var MAX_DOCUMENT_CHARS = 512 * 1024 * 1024;
 async function foldTraceFile(file, fold, lines) {
-  await readJsonValues(lines, file, MAX_DOCUMENT_CHARS2, "one trace export over 512 MiB: write one export per line", {
+  await readJsonValues(lines, file, MAX_DOCUMENT_CHARS, "one trace export over 512 MiB: write one export per line", {
     value: (v, line) => fold.add(v, `${file}:${line}`),
     badLine: (line) => {
       throw new AqrError("ERR_INPUT_PARSE", "is not JSON (trace exports are one OTLP/JSON object per line, or one per file)", { file, line });
@@ -11204,7 +7141,7 @@ async function runEvaluate(o) {
     const signalsText = signals ? `${JSON.stringify(signals, null, 2)}
 ` : void 0;
     const statsOut = usesStats(result.stats) ? besideRecord(o.out, ".stats.json") : void 0;
-    const recordText = isYamlPath(o.out) ? toYamlText(result.record) : toJsonText(result.record);
+    const recordText = isYamlPath(o.out) ? (await import("./action/write-AOELX5BJ.js")).toYamlText(result.record) : toJsonText(result.record);
     const predicateOut = o.predicate ?? (o.attest !== void 0 ? besideRecord(o.out, ".predicate.json") : void 0);
     const predicate = predicateOut === void 0 ? void 0 : buildPredicate({
       record: result.record,
@@ -11290,6 +7227,7 @@ async function judgeWith(o, bar, c, warnings) {
 }
 async function analyseSignals(o, profile2, now, warnings) {
   if (!o.signals || o.signals.length === 0) return void 0;
+  const [{ readSignals }, { SignalAnalysis }] = await Promise.all([import("./action/signals-file-C46UHOBW.js"), import("./action/analysis-ZEWXMJWF.js")]);
   const analysis = new SignalAnalysis({
     strict: o.strict === true,
     ...o.acceptanceRule ? { rule: await readRule(o.acceptanceRule) } : {},
@@ -11362,7 +7300,7 @@ async function rollbackTarget(ref) {
   return digest2;
 }
 function recordPaths(paths, base = process.cwd()) {
-  return paths.map((p) => isAbsolute5(p) ? posixRelative(p, base) || "." : p);
+  return paths.map((p) => isAbsolute4(p) ? posixRelative(p, base) || "." : p);
 }
 
 // src/report/html.ts
@@ -11625,7 +7563,7 @@ async function readJson(file, what) {
 }
 
 // src/report/markdown.ts
-import { createHash as createHash4 } from "node:crypto";
+import { createHash as createHash2 } from "node:crypto";
 
 // src/report/escape.ts
 function md(s, max = 200) {
@@ -11693,8 +7631,8 @@ function strip(b) {
 
 // src/report/charts.ts
 var MAX_BARS = 15;
-var LABEL2 = 34;
-function chartLabel(s, max = LABEL2) {
+var LABEL = 34;
+function chartLabel(s, max = LABEL) {
   const clean2 = s.replace(/["`\\<>;#%{}[\]]/g, "").replace(/\s+/g, " ").trim();
   return `"${clean2.length > max ? `${clean2.slice(0, max - 1)}…` : clean2}"`;
 }
@@ -11778,20 +7716,20 @@ function partial(s, room, size) {
   const done = () => out.length === 0 ? void 0 : renderSection(s, out);
   for (const b of s.blocks) {
     const whole = renderBlock(b);
-    const sep5 = size(SEP);
-    if (used + sep5 + size(whole) <= room) {
+    const sep3 = size(SEP);
+    if (used + sep3 + size(whole) <= room) {
       out.push(whole);
-      used += sep5 + size(whole);
+      used += sep3 + size(whole);
       continue;
     }
     if (b.kind === "text") {
       out.push(s.dropped);
-      return used + sep5 + size(s.dropped) <= room ? done() : void 0;
+      return used + sep3 + size(s.dropped) <= room ? done() : void 0;
     }
     const lines = b.kind === "table" ? b.rows : b.items;
     const head = b.kind === "table" ? b.header : [];
     const noteFor = (n2) => `${SEP}${b.more(n2)}`;
-    let budget = room - used - sep5 - size(head.join("\n")) - size(noteFor(lines.length)) - (head.length ? 1 : 0);
+    let budget = room - used - sep3 - size(head.join("\n")) - size(noteFor(lines.length)) - (head.length ? 1 : 0);
     let keep = 0;
     for (const line of lines) {
       const cost = size(line) + 1;
@@ -11800,7 +7738,7 @@ function partial(s, room, size) {
       keep++;
     }
     if (keep === 0) {
-      if (used + sep5 + size(b.more(lines.length)) <= room) out.push(b.more(lines.length));
+      if (used + sep3 + size(b.more(lines.length)) <= room) out.push(b.more(lines.length));
       return done();
     }
     out.push([...head, ...lines.slice(0, keep)].join("\n") + noteFor(lines.length - keep));
@@ -11812,10 +7750,10 @@ function fitPage(sections2, limit, size) {
   const out = [];
   let used = 0;
   let cutting = false;
-  const sep5 = size(SEP);
+  const sep3 = size(SEP);
   for (const [i, s] of sections2.entries()) {
-    const reserve = sections2.slice(i + 1).reduce((n2, t) => n2 + sep5 + size(t.dropped), 0);
-    const lead = out.length === 0 ? 0 : sep5;
+    const reserve = sections2.slice(i + 1).reduce((n2, t) => n2 + sep3 + size(t.dropped), 0);
+    const lead = out.length === 0 ? 0 : sep3;
     if (!cutting) {
       const whole = renderSection(s, s.blocks.map(renderBlock));
       if (used + lead + size(whole) + reserve <= limit) {
@@ -11939,7 +7877,7 @@ function commentMarker(key) {
 }
 function renderComment(v, key) {
   const stable = sections({ ...v, recordDigest: "" }, false, void 0).flatMap((s) => s.blocks.map(renderBlock)).join("\n");
-  const hash = createHash4("sha256").update(stable).digest("hex").slice(0, 16);
+  const hash = createHash2("sha256").update(stable).digest("hex").slice(0, 16);
   const head = `${commentMarker(key)}
 <!-- aqr-content:${hash} -->
 `;
@@ -12077,7 +8015,7 @@ function readInputs() {
 }
 
 // src/action/log.ts
-var log2 = {
+var log = {
   info: (m) => info(safeLines(m)),
   notice: (m) => notice(safeLines(m)),
   warning: (m) => warning(safeLines(m)),
@@ -12173,7 +8111,7 @@ async function barPathsAtBase(source, inputs) {
   if (!bytes) return void 0;
   let base;
   try {
-    base = { ...configFromText(decodeText(bytes, file, "config"), file), ...inputs.flags };
+    base = { ...await configFromText(decodeText(bytes, file, "config"), file), ...inputs.flags };
   } catch (e) {
     if (!isAqrError(e)) throw e;
     warning(`the config file at ${source.label} does not load (${e.format()}); the bar's paths are this pull request's`);
@@ -12234,7 +8172,7 @@ async function main() {
   try {
     inputs = readInputs();
     ctx = runContext(process.env, readEvent());
-    octokit = inputs.token ? (await import("./action/client-Q22ZIHIX.js")).createClient(inputs.token, (m) => log2.info(m)) : void 0;
+    octokit = inputs.token ? (await import("./action/client-Q22ZIHIX.js")).createClient(inputs.token, (m) => log.info(m)) : void 0;
     const config2 = inputs.config ? await readConfig(inputs.config) : {};
     for (const k of ["bar-ref", "allow-bar-change"])
       if (config2[k] !== void 0) throw new AqrError("ERR_USAGE", `${k} is set in the config file ${inputs.config}, which the pull request can edit; set it as an input of the workflow step`);
@@ -12252,7 +8190,7 @@ async function main() {
       const target = baseline?.record.subject.harness_digest;
       if (baseline && typeof target === "string" && DIGEST_RE.test(target)) {
         flags["rollback-to"] = target;
-        log2.info(`rollback target: ${quote(target)} from run ${baseline.runId} (${quote(baseline.file)})${baseline.verified ? "" : ", NOT verified (rollback-to: auto-unverified)"}`);
+        log.info(`rollback target: ${quote(target)} from run ${baseline.runId} (${quote(baseline.file)})${baseline.verified ? "" : ", NOT verified (rollback-to: auto-unverified)"}`);
       } else {
         baseline = void 0;
         notes.push(found.note);
@@ -12272,10 +8210,10 @@ async function main() {
     const basePaths = barSource && inputs.config ? await barPathsAtBase(barSource, inputs) : void 0;
     run = await runEvaluate({ ...options, holds, notes, words: ACTION_WORDS, ...process.env["GITHUB_WORKSPACE"] ? { pathBase: process.env["GITHUB_WORKSPACE"] } : {}, ...barSource ? { barSource } : {}, ...basePaths ? { basePaths } : {}, ...judged ? { approval: judged } : {} });
   } catch (e) {
-    log2.setFailed(isAqrError(e) ? `aqr input error: ${e.format()}` : `aqr internal error: ${e.message}`);
+    log.setFailed(isAqrError(e) ? `aqr input error: ${e.format()}` : `aqr internal error: ${e.message}`);
     return;
   }
-  for (const w of run.warnings) log2.warning(w);
+  for (const w of run.warnings) log.warning(w);
   const out = run.out;
   const digest2 = await fileDigest(out);
   const view = gateView({ verdict: run.verdict, reasons: run.reasons, gates: run.gates, record: run.record, level: run.check.level, recordDigest: digest2, signals: run.signals, baseline: baseline?.record, artifact: inputs.artifactName, stats: run.stats, barChange: barChangeView(run) });
@@ -12283,7 +8221,7 @@ async function main() {
     try {
       await summary.addRaw(renderSummary(view, run.signals ? signalsBlocks(run.signals) : void 0), true).write();
     } catch (e) {
-      log2.warning(`the job summary could not be written: ${e.message}`);
+      log.warning(`the job summary could not be written: ${e.message}`);
     }
   }
   await comment(octokit, ctx, inputs, view, run);
@@ -12303,9 +8241,9 @@ async function main() {
   setOutput("predicate-type", PREDICATE_TYPE);
   setOutput("attestation-path", run.attestOut ?? "");
   setOutput("stats-path", run.statsOut ?? "");
-  log2.info(`verdict: ${run.verdict}; record ${out} (${digest2}), conformance ${run.check.level ?? "below L1"}`);
-  for (const r of run.reasons) log2.info(`  ${r.verdict} ${r.code}: ${r.message}`);
-  if (inputs.failOn.has(run.verdict)) log2.setFailed(failureLine(run.verdict, run.reasons));
+  log.info(`verdict: ${run.verdict}; record ${out} (${digest2}), conformance ${run.check.level ?? "below L1"}`);
+  for (const r of run.reasons) log.info(`  ${r.verdict} ${r.code}: ${r.message}`);
+  if (inputs.failOn.has(run.verdict)) log.setFailed(failureLine(run.verdict, run.reasons));
 }
 function readEvent() {
   const path = process.env["GITHUB_EVENT_PATH"];
@@ -12313,28 +8251,28 @@ function readEvent() {
   try {
     return JSON.parse(readFileSync(path, "utf8"));
   } catch {
-    log2.warning(`the event file ${path} is not JSON; running without pull-request context`);
+    log.warning(`the event file ${path} is not JSON; running without pull-request context`);
     return {};
   }
 }
 var NO_BASELINE = "No earlier shipped record was found, so this release has no rollback target.";
 async function lookUpBaseline(octokit, ctx, inputs, unverified) {
   if (!octokit) {
-    log2.warning("rollback-to auto needs github-token to read earlier runs; continuing without a rollback target");
+    log.warning("rollback-to auto needs github-token to read earlier runs; continuing without a rollback target");
     return { note: NO_BASELINE };
   }
   if (inputs.publicKey === void 0 && !unverified) {
-    log2.warning("rollback-to auto: no public-key input, so no earlier record can be verified and none is used; this release has no rollback target (rollback-to: auto-unverified takes unverified records, which anyone able to upload an artifact could forge)");
+    log.warning("rollback-to auto: no public-key input, so no earlier record can be verified and none is used; this release has no rollback target (rollback-to: auto-unverified takes unverified records, which anyone able to upload an artifact could forge)");
     return { note: "No earlier record could be verified (rollback-to auto without public-key), so this release has no rollback target." };
   }
   try {
     const keys = inputs.publicKey === void 0 ? void 0 : await readPublicKeys(inputs.publicKey, "public-key input");
-    if (!keys) log2.warning("rollback-to auto-unverified: earlier records are taken without verifying a signature (unsafe)");
-    const { findBaseline } = await import("./action/history-EGBBZ5QV.js");
-    const baseline = await findBaseline(octokit, ctx, { artifactName: inputs.artifactName, verifier: keys ? keyVerifier(keys) : void 0, warn: log2.warning, info: log2.info });
+    if (!keys) log.warning("rollback-to auto-unverified: earlier records are taken without verifying a signature (unsafe)");
+    const { findBaseline } = await import("./action/history-LN7QT5BC.js");
+    const baseline = await findBaseline(octokit, ctx, { artifactName: inputs.artifactName, verifier: keys ? keyVerifier(keys) : void 0, warn: log.warning, info: log.info });
     return { baseline, note: keys ? "No earlier shipped record verified under public-key, so this release has no rollback target." : NO_BASELINE };
   } catch (e) {
-    log2.warning(`rollback-to auto: earlier runs could not be read (${isAqrError(e) ? e.format() : describeFailure(e)}); continuing without a rollback target`);
+    log.warning(`rollback-to auto: earlier runs could not be read (${isAqrError(e) ? e.format() : describeFailure(e)}); continuing without a rollback target`);
     return { note: NO_BASELINE };
   }
 }
@@ -12343,7 +8281,7 @@ async function lookUpApproval(octokit, ctx) {
   try {
     return await runApproval(octokit, { ...ctx, runId: ctx.runId });
   } catch (e) {
-    if (httpStatus(e) !== 404) log2.warning(`the run's environment approvals could not be read (${describeFailure(e)})`);
+    if (httpStatus(e) !== 404) log.warning(`the run's environment approvals could not be read (${describeFailure(e)})`);
     return void 0;
   }
 }
@@ -12354,20 +8292,20 @@ async function comment(octokit, ctx, inputs, view, run) {
   try {
     await writeFileAtomic(besideRecord(run.out, ".comment.md"), body);
   } catch (e) {
-    log2.warning(`the comment body could not be written beside the record (${e.message})`);
+    log.warning(`the comment body could not be written beside the record (${e.message})`);
   }
   if (inputs.comment === "never") return;
-  if (!octokit) return log2.warning(`no github-token: the pull-request comment was not written; ${PERMISSION_HINT}`);
-  if (ctx.fromFork) log2.info("this pull request comes from a fork: its token is read-only, so the comment will likely be refused");
+  if (!octokit) return log.warning(`no github-token: the pull-request comment was not written; ${PERMISSION_HINT}`);
+  if (ctx.fromFork) log.info("this pull request comes from a fork: its token is read-only, so the comment will likely be refused");
   try {
     const r = await upsertComment(octokit, { ...ctx, prNumber: ctx.prNumber }, { marker: commentMarker(key), body, hash, onlyOnChange: inputs.comment === "on-change", legacy: legacyMarker(ctx) });
-    log2.info(`pull-request comment ${r.outcome} (${r.id})`);
+    log.info(`pull-request comment ${r.outcome} (${r.id})`);
   } catch (e) {
     const status = httpStatus(e);
-    log2.warning(`the pull-request comment was not written (${describeFailure(e)})${status === 403 || status === 404 || ctx.fromFork ? `: ${PERMISSION_HINT}` : ""}`);
+    log.warning(`the pull-request comment was not written (${describeFailure(e)})${status === 403 || status === 404 || ctx.fromFork ? `: ${PERMISSION_HINT}` : ""}`);
   }
 }
-await main().catch((e) => log2.setFailed(`aqr internal error: ${e.message}`));
+await main().catch((e) => log.setFailed(`aqr internal error: ${e.message}`));
 export {
   main
 };

@@ -4,7 +4,7 @@
 import type { Bar, BarFileDigest } from '../bar/types.js';
 import { AqrError } from '../errors.js';
 import { MAX_MANIFEST_BYTES } from '../pipeline/limits.js';
-import { parseDocument } from '../record/parse.js';
+import { readDocument } from '../record/read-document.js';
 import { readManifest } from '../taskset/manifest.js';
 import { authorityFromBytes } from './authority-file.js';
 import type { BarSource } from './bar-source.js';
@@ -38,9 +38,9 @@ export async function readBar(paths: BarPaths, source: BarSource, files: BarFile
     return { bytes, sha256 };
   };
   const m = await need(paths.taskManifest, 'task-manifest', 'task manifest', MAX_MANIFEST_BYTES);
-  const manifest = readManifest(parseDocument(decodeText(m.bytes, paths.taskManifest, 'task manifest'), paths.taskManifest, { bulk: true }), paths.taskManifest);
+  const manifest = readManifest(await readDocument(decodeText(m.bytes, paths.taskManifest, 'task manifest'), paths.taskManifest, { bulk: true }), paths.taskManifest);
   const a = await need(paths.authority, 'authority', 'authority policy');
-  const authority = authorityFromBytes(a.bytes, paths.authority);
+  const authority = await authorityFromBytes(a.bytes, paths.authority);
   const texts: { file: string; text: string }[] = [];
   if (paths.decisions.length > 0) {
     // At a commit, a file named plainly is read there even when the change deleted it; globs match in the checkout.
@@ -56,5 +56,5 @@ export async function readBar(paths: BarPaths, source: BarSource, files: BarFile
       texts.push({ file, text: decodeText(bytes, file, 'decisions') });
     }
   }
-  return { profile, manifest, manifestDigest: `sha256:${m.sha256}`, authority, decisions: decisionsFromTexts(texts), files };
+  return { profile, manifest, manifestDigest: `sha256:${m.sha256}`, authority, decisions: await decisionsFromTexts(texts), files };
 }
