@@ -6,17 +6,17 @@ import {
 } from "./chunks/chunk-IYLHJKSN.js";
 import {
   safeLines
-} from "./chunks/chunk-IAEQJC22.js";
+} from "./chunks/chunk-FOZFEZOV.js";
 import {
   COMMANDS,
   closestMatch,
   synopsis
-} from "./chunks/chunk-26MGPFFC.js";
+} from "./chunks/chunk-YJ2CWJBN.js";
 import {
   AqrError,
   isAqrError,
   oneLine
-} from "./chunks/chunk-4XSZKK7O.js";
+} from "./chunks/chunk-7Z4E2WSP.js";
 import "./chunks/chunk-FXVQAL6E.js";
 
 // src/cli/bin.ts
@@ -40,17 +40,17 @@ ${Object.keys(COMMANDS).map((name) => `  ${synopsis(name)}
 aqr <command> --help describes each flag with its default, the exit codes and an example.
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
-  check: async () => (await import("./chunks/check-LRNVWLB4.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-4L3JFJOE.js")).evaluateCommand,
-  digest: async () => (await import("./chunks/digest-55NWNPTQ.js")).digestCommand,
-  keygen: async () => (await import("./chunks/keygen-S2DNHNQR.js")).keygenCommand,
-  sign: async () => (await import("./chunks/sign-OWXEG3CC.js")).signCommand,
-  attest: async () => (await import("./chunks/attest-BG6BGPEP.js")).attestCommand,
-  verify: async () => (await import("./chunks/verify-KYG754Q6.js")).verifyCommand,
-  signals: async () => (await import("./chunks/signals-725T32RR.js")).signalsCommand,
-  acceptance: async () => (await import("./chunks/signals-725T32RR.js")).acceptanceCommand,
-  comment: async () => (await import("./chunks/comment-2EGBN47T.js")).commentCommand,
-  report: async () => (await import("./chunks/report-VCQQOTKV.js")).reportCommand
+  check: async () => (await import("./chunks/check-7MLGNEDA.js")).checkCommand,
+  evaluate: async () => (await import("./chunks/evaluate-U4A6OHHF.js")).evaluateCommand,
+  digest: async () => (await import("./chunks/digest-P3IYWEK6.js")).digestCommand,
+  keygen: async () => (await import("./chunks/keygen-ICET5ZNU.js")).keygenCommand,
+  sign: async () => (await import("./chunks/sign-I3DZ37NP.js")).signCommand,
+  attest: async () => (await import("./chunks/attest-Y5VF72PI.js")).attestCommand,
+  verify: async () => (await import("./chunks/verify-DAK7PX57.js")).verifyCommand,
+  signals: async () => (await import("./chunks/signals-5TMUKGFF.js")).signalsCommand,
+  acceptance: async () => (await import("./chunks/signals-5TMUKGFF.js")).acceptanceCommand,
+  comment: async () => (await import("./chunks/comment-NXMTO2EJ.js")).commentCommand,
+  report: async () => (await import("./chunks/report-ZM754EKI.js")).reportCommand
 };
 async function run(argv, raw = processIo) {
   const io = { out: (l) => raw.out(safeLines(l)), err: (l) => raw.err(safeLines(l)) };

@@ -19,12 +19,12 @@ import {
   readJsonValues,
   sha256Hex,
   treeDigest
-} from "./action/chunk-FZ3MP6WL.js";
+} from "./action/chunk-K63JRYTO.js";
 import {
   explainAcceptance,
   ruleProblem,
   tierBelow
-} from "./action/chunk-RYEXY3UR.js";
+} from "./action/chunk-ISK2334V.js";
 import {
   SCHEMAS,
   isExtension,
@@ -36,13 +36,13 @@ import {
   require_ucs2length,
   safeLines,
   schemaIssues
-} from "./action/chunk-5GDZBB2D.js";
+} from "./action/chunk-BNPA6BGV.js";
 import {
   DIGEST_RE
 } from "./action/chunk-Q3O4JKZN.js";
 import {
   readDocument
-} from "./action/chunk-MYJ4XG6H.js";
+} from "./action/chunk-JWPCBKOA.js";
 import "./action/chunk-CKQYGLST.js";
 import {
   formatPath,
@@ -51,7 +51,7 @@ import {
 import {
   AqrError,
   isAqrError
-} from "./action/chunk-7PZHNWYX.js";
+} from "./action/chunk-JQDCCLXZ.js";
 import {
   describeFailure,
   httpStatus
@@ -664,10 +664,10 @@ var EVALUATE_FLAGS = {
   option: { kind: "list", help: "an option considered (T2; repeat)" },
   rationale: { kind: "string", help: "why (generated from the gates when absent)" },
   "rollback-to": { kind: "string", help: "a digest, or a previous record whose harness_digest to roll back to" },
-  "evaluator-independent": { kind: "boolean", help: "the grader saw the artifact, not the worker’s own account" },
+  "evaluator-independent": { kind: "boolean", help: "the grader saw the artifact, not the worker\u2019s own account" },
   "judge-id": { kind: "string", help: "judge id, when measures are judged" },
   "judge-model": { kind: "string", help: "judge model" },
-  "judge-kappa": { kind: "string", help: "the judge’s Cohen’s kappa against human labels" },
+  "judge-kappa": { kind: "string", help: "the judge\u2019s Cohen\u2019s kappa against human labels" },
   "judge-sampled": { kind: "string", help: "items the judge agreement was measured on" },
   now: { kind: "string", help: "the decision time, RFC 3339 (default: the clock)" },
   out: { kind: "string", help: "where to write the record (.yaml/.yml: YAML, else JSON)" },
@@ -677,9 +677,9 @@ var EVALUATE_FLAGS = {
   predicate: { kind: "string", help: "write the attestation predicate here (for actions/attest or aqr attest); with attest, beside the record" },
   "subject-path": { kind: "list", help: "files or globs released: the statement subjects, each by sha256 (CLI: --subject too); default the agent and its harness digest" },
   "subject-digest": { kind: "list", help: "a released artifact by digest, NAME=sha256:HEX" },
-  baseline: { kind: "string", help: "the last release’s record, for regression gates" },
-  "baseline-key": { kind: "string", help: "the public key (file or JWKS URL) the baseline must be signed with (default: the signing key’s)" },
-  "bar-ref": { kind: "string", help: "judge by the bar (profile and what it extends, task manifest, authority, decisions) as it is at this git ref; the action: default the pull request’s base commit" },
+  baseline: { kind: "string", help: "the last release\u2019s record, for regression gates" },
+  "baseline-key": { kind: "string", help: "the public key (file or JWKS URL) the baseline must be signed with (default: the signing key\u2019s)" },
+  "bar-ref": { kind: "string", help: "judge by the bar (profile and what it extends, task manifest, authority, decisions) as it is at this git ref; the action: default the pull request\u2019s base commit" },
   "allow-bar-change": { kind: "boolean", help: "let a change that alters the bar ship without an approval (the explicit opt-out)" }
 };
 function toEvaluateOptions(v) {
@@ -1849,7 +1849,7 @@ function level2(r) {
   if (!r.task_set.canary_ids?.length) add("NO_CANARIES", "task_set.canary_ids is empty: no contamination probes", ["task_set"]);
   const fired = (r.assurance.integrity?.canaries ?? []).filter((c) => c.observed !== c.expected);
   if (ship && fired.length > 0)
-    add("CANARY_FIRED_SHIP", `verdict is ship but canary ${fired.map((c) => c.id).join(", ")} fired (observed ≠ expected)`, ["assurance", "integrity", "canaries"]);
+    add("CANARY_FIRED_SHIP", `verdict is ship but canary ${fired.map((c) => c.id).join(", ")} fired (observed \u2260 expected)`, ["assurance", "integrity", "canaries"]);
   if (ship && (r.profile.tier === "T1" || r.profile.tier === "T2") && !r.gates.some((g) => g.id === "reliability.pass_hat_k" && g.floor !== void 0))
     add("TIER_RELIABILITY_GATE", `tier ${r.profile.tier} ships only with a reliability.pass_hat_k gate that has a floor`, ["gates"]);
   contradiction(r, "assurance.holdout_sealed", r.task_set.sealed, "task_set.sealed", add);
@@ -1883,9 +1883,9 @@ function contradiction(r, id, actual, field, add) {
 function level3(r) {
   const out = [];
   if (!r.measures.some((m) => m.id === "reliability.pass_hat_k" && (m.k ?? 0) >= 2))
-    out.push({ level: "L3", code: "PASS_HAT_K_MISSING", path: ["measures"], message: "reliability.pass_hat_k with k ≥ 2 is not reported: reliability across repeated runs is unknown" });
+    out.push({ level: "L3", code: "PASS_HAT_K_MISSING", path: ["measures"], message: "reliability.pass_hat_k with k \u2265 2 is not reported: reliability across repeated runs is unknown" });
   if (!r.assurance.evaluator_independent)
-    out.push({ level: "L3", code: "EVALUATOR_NOT_INDEPENDENT", path: ["assurance", "evaluator_independent"], message: "assurance.evaluator_independent is false: the grader may have seen the worker’s own account" });
+    out.push({ level: "L3", code: "EVALUATOR_NOT_INDEPENDENT", path: ["assurance", "evaluator_independent"], message: "assurance.evaluator_independent is false: the grader may have seen the worker\u2019s own account" });
   const judged = r.measures.filter((m) => lookupMeasure(m.id)?.kind === "judged").map((m) => m.id);
   if (judged.length > 0) {
     const judge2 = r.assurance.judge;
@@ -1979,11 +1979,11 @@ function trialProblem(v) {
   const s = t["split"];
   if (s !== void 0 && s !== "held-in" && s !== "held-out") return { field: "split", message: `must be "held-in" or "held-out", got ${JSON.stringify(s)}` };
   const cost = t["cost_usd"];
-  if (cost !== void 0 && (typeof cost !== "number" || !(cost >= 0))) return { field: "cost_usd", message: `must be a number ≥ 0, got ${JSON.stringify(cost)}` };
+  if (cost !== void 0 && (typeof cost !== "number" || !(cost >= 0))) return { field: "cost_usd", message: `must be a number \u2265 0, got ${JSON.stringify(cost)}` };
   const latency = t["latency_s"];
-  if (latency !== void 0 && (typeof latency !== "number" || !(latency >= 0))) return { field: "latency_s", message: `must be a number ≥ 0, got ${JSON.stringify(latency)}` };
+  if (latency !== void 0 && (typeof latency !== "number" || !(latency >= 0))) return { field: "latency_s", message: `must be a number \u2265 0, got ${JSON.stringify(latency)}` };
   const tok = t["tokens"];
-  if (tok !== void 0 && (typeof tok !== "number" || !Number.isInteger(tok) || tok < 0)) return { field: "tokens", message: `must be an integer ≥ 0, got ${JSON.stringify(tok)}` };
+  if (tok !== void 0 && (typeof tok !== "number" || !Number.isInteger(tok) || tok < 0)) return { field: "tokens", message: `must be an integer \u2265 0, got ${JSON.stringify(tok)}` };
   const vio = t["violations"];
   if (vio !== void 0) {
     if (vio === null || typeof vio !== "object" || Array.isArray(vio)) return { field: "violations", message: "must be an object of counts" };
@@ -1991,7 +1991,7 @@ function trialProblem(v) {
     for (const k in counts) {
       if (k !== "policy" && k !== "tool_abuse" && k !== "isolation") return { field: `violations.${k}`, message: "is not a violation kind (policy, tool_abuse, isolation)" };
       const n2 = counts[k];
-      if (typeof n2 !== "number" || !Number.isInteger(n2) || n2 < 0) return { field: `violations.${k}`, message: `must be an integer ≥ 0, got ${JSON.stringify(n2)}` };
+      if (typeof n2 !== "number" || !Number.isInteger(n2) || n2 < 0) return { field: `violations.${k}`, message: `must be an integer \u2265 0, got ${JSON.stringify(n2)}` };
     }
   }
   return void 0;
@@ -2083,10 +2083,10 @@ function evaluateGate(g, measures, decisions, missingWhy, measuredBy = "the evid
         measured = { ...at, result: pick.value ? "pass" : "fail", reason: `${label(at)} is ${pick.value}` };
       } else if (g.floor !== void 0) {
         const ok = pick.value >= g.floor;
-        measured = { ...at, floor: g.floor, result: ok ? "pass" : "fail", reason: `${label(at)} ${pick.value} ${ok ? "≥" : "<"} floor ${g.floor}` };
+        measured = { ...at, floor: g.floor, result: ok ? "pass" : "fail", reason: `${label(at)} ${pick.value} ${ok ? "\u2265" : "<"} floor ${g.floor}` };
       } else if (g.ceiling !== void 0) {
         const ok = pick.value <= g.ceiling;
-        measured = { ...at, ceiling: g.ceiling, result: ok ? "pass" : "fail", reason: `${label(at)} ${pick.value} ${ok ? "≤" : ">"} ceiling ${g.ceiling}` };
+        measured = { ...at, ceiling: g.ceiling, result: ok ? "pass" : "fail", reason: `${label(at)} ${pick.value} ${ok ? "\u2264" : ">"} ceiling ${g.ceiling}` };
       } else {
         measured = { ...at, result: "missing", reason: `${label(at)}: no decision (source ${base.source}) was given and no threshold is set (measured ${pick.value})` };
       }
@@ -2814,7 +2814,7 @@ function regressionGate(g, m, ctx, baseline) {
   const was = { x: Math.round(before.value * before.n), n: before.n };
   const drop = newcombe(was.x, was.n, now.x, now.n, r.confidence);
   const result = drop.lower > r.max_drop ? "fail" : drop.upper <= r.max_drop ? "pass" : "inconclusive";
-  const said = `${label2(m)} ${before.value} → ${m.value}: the drop is within [${fmt(drop.lower)}, ${fmt(drop.upper)}] at ${r.confidence * 100}% confidence`;
+  const said = `${label2(m)} ${before.value} \u2192 ${m.value}: the drop is within [${fmt(drop.lower)}, ${fmt(drop.upper)}] at ${r.confidence * 100}% confidence`;
   const verdictText = result === "fail" ? `more than the allowed ${r.max_drop}` : result === "pass" ? `a drop beyond ${r.max_drop} is excluded` : `a drop beyond ${r.max_drop} is neither shown nor excluded`;
   return {
     id: m.id,
@@ -2965,7 +2965,7 @@ function readManifest(parsed, file) {
     if (required_steps !== void 0 || forbidden_steps !== void 0 || max_steps !== void 0) {
       const required = names(required_steps, i, "required_steps");
       const forbidden = names(forbidden_steps, i, "forbidden_steps");
-      if (max_steps !== void 0 && (typeof max_steps !== "number" || !Number.isInteger(max_steps) || max_steps < 0)) throw new AqrError("ERR_INPUT_INVALID", "must be an integer ≥ 0", where2(i, "max_steps"));
+      if (max_steps !== void 0 && (typeof max_steps !== "number" || !Number.isInteger(max_steps) || max_steps < 0)) throw new AqrError("ERR_INPUT_INVALID", "must be an integer \u2265 0", where2(i, "max_steps"));
       task.steps = { ...required ? { required } : {}, ...forbidden ? { forbidden } : {}, ...max_steps !== void 0 ? { max: max_steps } : {} };
     }
     tasks.set(id, task);
@@ -6061,7 +6061,7 @@ async function load(ref, from, seen, source, files, namedBy) {
     throw new AqrError(e.code, e.message, { file: namedBy.file, field: "extends", ...namedBy.line === void 0 ? {} : { line: namedBy.line } });
   }
   const { file, bytes, name } = located;
-  if (seen.includes(file)) throw new AqrError("ERR_PROFILE_INVALID", `extends itself through ${[...seen, file].join(" → ")}`, { file });
+  if (seen.includes(file)) throw new AqrError("ERR_PROFILE_INVALID", `extends itself through ${[...seen, file].join(" \u2192 ")}`, { file });
   files.push({ role: "profile", path: name, sha256: sha256Hex(bytes) });
   const parsed = await readDocument(decodeText(bytes, file, "profile"), file);
   const doc = validateProfile(parsed, file);
@@ -6159,12 +6159,12 @@ function threshold(g) {
 }
 function arrow(a, b) {
   const show = (v) => v === void 0 ? "none" : typeof v === "string" ? v : JSON.stringify(v);
-  return `${show(a)} → ${show(b)}`;
+  return `${show(a)} \u2192 ${show(b)}`;
 }
 function profileDiff(a, b) {
   const out = [];
-  if (a.id !== b.id || a.version !== b.version) out.push(`profile ${a.id}@${a.version} → ${b.id}@${b.version}`);
-  if (a.chain.slice(1).join(",") !== b.chain.slice(1).join(",")) out.push(`profile extends ${arrow(a.chain.slice(1).join(" → ") || void 0, b.chain.slice(1).join(" → ") || void 0)}`);
+  if (a.id !== b.id || a.version !== b.version) out.push(`profile ${a.id}@${a.version} \u2192 ${b.id}@${b.version}`);
+  if (a.chain.slice(1).join(",") !== b.chain.slice(1).join(",")) out.push(`profile extends ${arrow(a.chain.slice(1).join(" \u2192 ") || void 0, b.chain.slice(1).join(" \u2192 ") || void 0)}`);
   if (a.tier !== b.tier) out.push(`tier ${arrow(a.tier, b.tier)}`);
   if (a.k !== b.k) out.push(`k ${arrow(a.k, b.k)}`);
   const all = (p) => {
@@ -6245,7 +6245,7 @@ function decisionsDiff(a, b) {
   for (const d of a) {
     const e = mb.get(d.id);
     if (!e) out.push(`decision for ${d.id} removed (was ${d.result})`);
-    else if (e.result !== d.result || e.source !== d.source) out.push(`decision for ${d.id} changed (${d.result}${e.source !== d.source ? ` from ${d.source}` : ""} → ${e.result}${e.source !== d.source ? ` from ${e.source}` : ""})`);
+    else if (e.result !== d.result || e.source !== d.source) out.push(`decision for ${d.id} changed (${d.result}${e.source !== d.source ? ` from ${d.source}` : ""} \u2192 ${e.result}${e.source !== d.source ? ` from ${e.source}` : ""})`);
   }
   for (const d of b) if (!ma.has(d.id)) out.push(`decision for ${d.id} added (${d.result})`);
   return out;
@@ -6322,7 +6322,7 @@ var TrialTally = class {
   passed;
   lastId;
   lastTask;
-  /** Attempts past 32, rare: task index → attempt → passed. */
+  /** Attempts past 32, rare: task index \u{2192} attempt \u{2192} passed. */
   overflow = /* @__PURE__ */ new Map();
   addFile(name) {
     return this.files.push(name) - 1;
@@ -7085,7 +7085,7 @@ async function runEvaluate(o) {
   const treeWarnings = [];
   const tree = async (paths2, what) => {
     const t = await treeDigest(paths2, what);
-    if (t.skipped.length > 0) treeWarnings.push(`${t.skipped.length} paths in the ${what} are symbolic links or special files and were not digested (as find -type f): ${t.skipped.slice(0, 3).map((s) => JSON.stringify(s.path)).join(", ")}${t.skipped.length > 3 ? ", …" : ""}`);
+    if (t.skipped.length > 0) treeWarnings.push(`${t.skipped.length} paths in the ${what} are symbolic links or special files and were not digested (as find -type f): ${t.skipped.slice(0, 3).map((s) => JSON.stringify(s.path)).join(", ")}${t.skipped.length > 3 ? ", \u2026" : ""}`);
     return t.digest;
   };
   const subject = {
@@ -7141,7 +7141,7 @@ async function runEvaluate(o) {
     const signalsText = signals ? `${JSON.stringify(signals, null, 2)}
 ` : void 0;
     const statsOut = usesStats(result.stats) ? besideRecord(o.out, ".stats.json") : void 0;
-    const recordText = isYamlPath(o.out) ? (await import("./action/write-AOELX5BJ.js")).toYamlText(result.record) : toJsonText(result.record);
+    const recordText = isYamlPath(o.out) ? (await import("./action/write-R4LTZAA4.js")).toYamlText(result.record) : toJsonText(result.record);
     const predicateOut = o.predicate ?? (o.attest !== void 0 ? besideRecord(o.out, ".predicate.json") : void 0);
     const predicate = predicateOut === void 0 ? void 0 : buildPredicate({
       record: result.record,
@@ -7227,7 +7227,7 @@ async function judgeWith(o, bar, c, warnings) {
 }
 async function analyseSignals(o, profile2, now, warnings) {
   if (!o.signals || o.signals.length === 0) return void 0;
-  const [{ readSignals }, { SignalAnalysis }] = await Promise.all([import("./action/signals-file-C46UHOBW.js"), import("./action/analysis-ZEWXMJWF.js")]);
+  const [{ readSignals }, { SignalAnalysis }] = await Promise.all([import("./action/signals-file-64DP4WH4.js"), import("./action/analysis-GKAIU5ZG.js")]);
   const analysis = new SignalAnalysis({
     strict: o.strict === true,
     ...o.acceptanceRule ? { rule: await readRule(o.acceptanceRule) } : {},
@@ -7308,7 +7308,7 @@ var ESC = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" 
 function esc(s) {
   return String(s).replace(/[&<>"']/g, (c) => ESC[c]);
 }
-var num2 = (v) => typeof v === "number" ? String(Math.round(v * 1e6) / 1e6) : typeof v === "boolean" ? String(v) : "–";
+var num2 = (v) => typeof v === "number" ? String(Math.round(v * 1e6) / 1e6) : typeof v === "boolean" ? String(v) : "\u2013";
 var mkey = (m) => `${m.id}|${m.split ?? ""}|${m.k ?? ""}`;
 var label3 = (m) => `${m.id}${m.split ? ` (${m.split})` : ""}${m.k !== void 0 ? ` k=${m.k}` : ""}`;
 function gateValue(g, measures) {
@@ -7346,11 +7346,11 @@ function floorsChart(rows) {
   for (const t of [0, 0.25, 0.5, 0.75, 1]) parts.push(`<line x1="${x(t)}" y1="0" x2="${x(t)}" y2="${h - 22}" class="grid"/><text x="${x(t)}" y="${h - 6}" class="tick" text-anchor="middle">${t}</text>`);
   rows.forEach((r, i) => {
     const y = i * (bar + gap) + 6;
-    parts.push(`<text x="${left - 8}" y="${y + bar * 0.72}" text-anchor="end" class="lbl">${esc(r.name.length > 30 ? `${r.name.slice(0, 29)}…` : r.name)}</text>`);
+    parts.push(`<text x="${left - 8}" y="${y + bar * 0.72}" text-anchor="end" class="lbl">${esc(r.name.length > 30 ? `${r.name.slice(0, 29)}\u2026` : r.name)}</text>`);
     parts.push(`<rect x="${left}" y="${y}" width="${x(r.value) - left}" height="${bar}" class="${r.pass ? "bar-ok" : "bar-bad"}"><title>${esc(`${r.name}: ${num2(r.value)} (floor ${r.floor})`)}</title></rect>`);
     if (r.interval) {
       const [lo, hi, iy] = [x(r.interval.low), x(r.interval.high), y + bar + 4];
-      parts.push(`<path d="M${lo} ${iy - 3}v6M${lo} ${iy}H${hi}M${hi} ${iy - 3}v6" class="ci"><title>${esc(`interval ${num2(r.interval.low)} – ${num2(r.interval.high)}`)}</title></path>`);
+      parts.push(`<path d="M${lo} ${iy - 3}v6M${lo} ${iy}H${hi}M${hi} ${iy - 3}v6" class="ci"><title>${esc(`interval ${num2(r.interval.low)} \u2013 ${num2(r.interval.high)}`)}</title></path>`);
     }
     parts.push(`<line x1="${x(r.floor)}" y1="${y - 3}" x2="${x(r.floor)}" y2="${y + bar + 3}" class="floor"/>`);
     const inside = x(r.value) - left > 48;
@@ -7370,7 +7370,7 @@ function reliabilityChart(buckets) {
   parts.push(`<line x1="${sx(0)}" y1="${sy(0)}" x2="${sx(1)}" y2="${sy(1)}" class="diag"/>`);
   for (const b of used) {
     const rate = b.successRate ?? 0;
-    parts.push(`<rect x="${sx(b.from) + 1}" y="${sy(rate)}" width="${sx(b.to) - sx(b.from) - 2}" height="${sy(0) - sy(rate)}" class="bar-ok"><title>${esc(`confidence ${b.from.toFixed(1)}–${b.to.toFixed(1)}: ${b.n} samples, success ${num2(b.successRate)}, mean confidence ${num2(b.meanConfidence)}`)}</title></rect>`);
+    parts.push(`<rect x="${sx(b.from) + 1}" y="${sy(rate)}" width="${sx(b.to) - sx(b.from) - 2}" height="${sy(0) - sy(rate)}" class="bar-ok"><title>${esc(`confidence ${b.from.toFixed(1)}\u2013${b.to.toFixed(1)}: ${b.n} samples, success ${num2(b.successRate)}, mean confidence ${num2(b.meanConfidence)}`)}</title></rect>`);
     if (b.meanConfidence !== null) parts.push(`<circle cx="${sx(b.meanConfidence)}" cy="${sy(rate)}" r="3.5" class="dot"/>`);
   }
   parts.push(`<text x="${sx(0.5)}" y="${size - 4}" text-anchor="middle" class="lbl">stated confidence</text><text x="12" y="${sy(0.5)}" text-anchor="middle" class="lbl" transform="rotate(-90 12 ${sy(0.5)})">success rate</text>`);
@@ -7386,7 +7386,7 @@ function calibrationChart(agents) {
   for (const t of [0, 1, 2, 3, 4, 5]) parts.push(`<line x1="${x(t)}" y1="0" x2="${x(t)}" y2="${h - 22}" class="grid"/><text x="${x(t)}" y="${h - 6}" class="tick" text-anchor="middle">${t}</text>`);
   agents.forEach((a, i) => {
     const y = i * (bar + 10) + 6;
-    parts.push(`<text x="${left - 8}" y="${y + bar * 0.75}" text-anchor="end" class="lbl">${esc(a.agent.length > 24 ? `${a.agent.slice(0, 23)}…` : a.agent)}</text><rect x="${left}" y="${y}" width="${x(a.mean) - left}" height="${bar}" class="bar-info"/><text x="${x(a.mean) + 4}" y="${y + bar * 0.75}" class="val">${num2(a.mean)}</text>`);
+    parts.push(`<text x="${left - 8}" y="${y + bar * 0.75}" text-anchor="end" class="lbl">${esc(a.agent.length > 24 ? `${a.agent.slice(0, 23)}\u2026` : a.agent)}</text><rect x="${left}" y="${y}" width="${x(a.mean) - left}" height="${bar}" class="bar-info"/><text x="${x(a.mean) + 4}" y="${y + bar * 0.75}" class="val">${num2(a.mean)}</text>`);
   });
   return `<svg viewBox="0 0 ${W} ${h}" role="img" aria-label="calibration per agent">${parts.join("")}</svg>`;
 }
@@ -7416,14 +7416,14 @@ function renderHtmlReport(input) {
   const intervalOf = (m) => intervals.get(mkey(m));
   const before = new Map((input.baseline?.measures ?? []).map((m) => [mkey(m), m.value]));
   const body = [];
-  body.push(`<header><h1>Agent Quality Record</h1><div class="banner ${esc(verdict)}"><span class="v">${esc(verdict)}</span>${esc(r.subject.agent)} · ${esc(`${r.profile.id}@${r.profile.version}`)} (${esc(r.profile.tier)})</div>`);
+  body.push(`<header><h1>Agent Quality Record</h1><div class="banner ${esc(verdict)}"><span class="v">${esc(verdict)}</span>${esc(r.subject.agent)} \xB7 ${esc(`${r.profile.id}@${r.profile.version}`)} (${esc(r.profile.tier)})</div>`);
   body.push('<div class="meta">');
   const meta = [
     ["record", r.record_id],
     ["emitted", r.emitted_at],
     ["decided by", r.decision.actor],
     ["conformance", `${input.level ?? "below L1"}${input.levelNote ? ` (${input.levelNote})` : ""}`],
-    ["model", r.subject.model ? `${r.subject.model.provider}/${r.subject.model.id}` : "–"],
+    ["model", r.subject.model ? `${r.subject.model.provider}/${r.subject.model.id}` : "\u2013"],
     ["signed", r.decision.signature ? `${r.decision.signature.split(":")[0] ?? "yes"}${input.verifiedBy ? `, verified (key ${input.verifiedBy})` : ", not verified here"}` : "no"],
     ["rolls back to", r.decision.rolls_back_to ?? "nothing recorded"]
   ];
@@ -7445,7 +7445,7 @@ function renderHtmlReport(input) {
   for (const g of r.gates) {
     const v = gateValue(g, r.measures);
     const margin2 = typeof v === "number" && g.floor !== void 0 ? v - g.floor : void 0;
-    body.push(`<tr><td>${esc(label3(g))}</td><td>${esc(g.source ?? "–")}</td><td class="n">${esc(num2(v))}</td><td class="n">${g.floor === void 0 ? "–" : `≥ ${esc(g.floor)}`}</td><td class="n ${margin2 === void 0 ? "" : margin2 < 0 ? "neg" : "pos"}">${margin2 === void 0 ? "–" : `${margin2 >= 0 ? "+" : ""}${esc(num2(margin2))}`}</td><td class="${g.result === "pass" ? "pass" : "fail"}">${g.result === "pass" ? "✔ pass" : "✘ fail"}</td></tr>`);
+    body.push(`<tr><td>${esc(label3(g))}</td><td>${esc(g.source ?? "\u2013")}</td><td class="n">${esc(num2(v))}</td><td class="n">${g.floor === void 0 ? "\u2013" : `\u2265 ${esc(g.floor)}`}</td><td class="n ${margin2 === void 0 ? "" : margin2 < 0 ? "neg" : "pos"}">${margin2 === void 0 ? "\u2013" : `${margin2 >= 0 ? "+" : ""}${esc(num2(margin2))}`}</td><td class="${g.result === "pass" ? "pass" : "fail"}">${g.result === "pass" ? "\u2714 pass" : "\u2718 fail"}</td></tr>`);
     if (typeof v === "number" && g.floor !== void 0 && v <= 1 && g.floor <= 1) {
       const m = r.measures.find((x) => x.id === g.id && x.value === v && (g.split === void 0 || x.split === g.split));
       bars.push({ name: label3(g), value: v, floor: g.floor, pass: g.result === "pass", interval: m ? intervalOf(m) : void 0 });
@@ -7462,7 +7462,7 @@ function renderHtmlReport(input) {
     const b = before.get(mkey(m));
     const change = typeof m.value === "number" && typeof b === "number" ? m.value - b : void 0;
     const iv = intervalOf(m);
-    body.push(`<tr><td>${esc(label3(m))}</td><td class="n">${esc(num2(m.value))}${m.unit ? ` ${esc(m.unit)}` : ""}</td>${withIv ? `<td class="n">${iv ? `${esc(num2(iv.low))} – ${esc(num2(iv.high))}${iv.level !== void 0 ? ` (${esc(Math.round(iv.level * 100))}%)` : ""}` : "–"}</td>` : ""}<td class="n">${esc(num2(m.n))}</td><td class="n">${esc(num2(b))}</td><td class="n">${change === void 0 ? "–" : `${change >= 0 ? "+" : ""}${esc(num2(change))}`}</td></tr>`);
+    body.push(`<tr><td>${esc(label3(m))}</td><td class="n">${esc(num2(m.value))}${m.unit ? ` ${esc(m.unit)}` : ""}</td>${withIv ? `<td class="n">${iv ? `${esc(num2(iv.low))} \u2013 ${esc(num2(iv.high))}${iv.level !== void 0 ? ` (${esc(Math.round(iv.level * 100))}%)` : ""}` : "\u2013"}</td>` : ""}<td class="n">${esc(num2(m.n))}</td><td class="n">${esc(num2(b))}</td><td class="n">${change === void 0 ? "\u2013" : `${change >= 0 ? "+" : ""}${esc(num2(change))}`}</td></tr>`);
   }
   body.push("</tbody></table></div>");
   if (statsNote) body.push(`<p class="note">${esc(statsNote)}</p>`);
@@ -7470,7 +7470,7 @@ function renderHtmlReport(input) {
   const ev = r.assurance.evidence;
   body.push(`<section id="evidence"><h2>Evidence</h2><div class="meta"><div class="wide"><b>ledger</b><code>${esc(ev.ledger)}</code></div><div><b>format</b>${esc(ev.format)}</div><div><b>events</b>${esc(num2(ev.events))}</div><div><b>task set</b>${esc(num2(r.task_set.held_in))} held in, ${esc(num2(r.task_set.held_out))} held out, ${r.task_set.sealed ? "sealed" : "not sealed"}</div><div class="wide"><b>harness</b><code>${esc(r.subject.harness_digest)}</code></div><div><b>evaluator independent</b>${r.assurance.evaluator_independent ? "yes" : "no"}</div></div>`);
   const canaries = r.assurance.integrity?.canaries ?? [];
-  if (canaries.length > 0) body.push(`<p>Canaries: ${canaries.map((c) => `${esc(c.id)} <span class="${c.observed === c.expected ? "pass" : "fail"}">${c.observed === "pass" ? "fired" : "did not fire"}</span>`).join(" · ")}</p>`);
+  if (canaries.length > 0) body.push(`<p>Canaries: ${canaries.map((c) => `${esc(c.id)} <span class="${c.observed === c.expected ? "pass" : "fail"}">${c.observed === "pass" ? "fired" : "did not fire"}</span>`).join(" \xB7 ")}</p>`);
   body.push("</section>");
   body.push(signalsSection(input.signals));
   body.push(`<footer>Made by aqr ${esc(input.version)} from <code>${esc(input.file)}</code> (<code>${esc(input.recordDigest)}</code>). Check the signature and replay the measures with <code>aqr verify</code> or the offline page <code>verify.html</code>.</footer>`);
@@ -7482,7 +7482,7 @@ function renderHtmlReport(input) {
 <meta http-equiv="Content-Security-Policy" content="${csp}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
-<title>${esc(`${verdict}: ${r.subject.agent} · ${r.record_id}`)}</title>
+<title>${esc(`${verdict}: ${r.subject.agent} \xB7 ${r.record_id}`)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
@@ -7496,7 +7496,7 @@ function signalsSection(signals) {
   if (!s) return "";
   const out = ['<section id="signals"><h2>Signals (advisory unless the profile gates them)</h2>'];
   const counts = obj(s["counts"]);
-  if (counts) out.push(`<p class="note">${Object.entries(counts).filter(([, v]) => typeof v === "number").map(([k, v]) => `${esc(k)} ${esc(v)}`).join(" · ")}</p>`);
+  if (counts) out.push(`<p class="note">${Object.entries(counts).filter(([, v]) => typeof v === "number").map(([k, v]) => `${esc(k)} ${esc(v)}`).join(" \xB7 ")}</p>`);
   for (const a of arr(s["acceptance"]).map(obj)) if (a) out.push(`<p><b>Acceptance rule</b> ${esc(a["rule"])}${a["run"] ? ` (run ${esc(a["run"])})` : ""}: <span class="${a["result"] === "accepted" ? "pass" : "fail"}">${esc(a["result"])}</span>${a["tier"] ? `, tier ${esc(a["tier"])}` : ""}</p>`);
   const holds = arr(s["softHolds"]).map(obj).filter((h) => !!h);
   if (holds.length > 0) out.push(`<ul class="why">${holds.map((h) => `<li><code>${esc(h["code"])}</code> ${esc(h["message"])}</li>`).join("")}</ul>`);
@@ -7506,7 +7506,7 @@ function signalsSection(signals) {
   const agents = arr(obj(s["agents"])?.["agents"]).map(obj).filter((a) => !!a);
   const cal = agents.map((a) => ({ agent: String(a["agent"]), mean: obj(a["calibration"])?.["mean"], tell: a["gamingTell"] === true, n: a["executions"] })).filter((a) => typeof a.mean === "number");
   if (cal.length > 0) {
-    out.push(`<h3>Calibration per agent</h3><p class="legend">5 − |confidence − quality|, mean over the agent's executions.</p>${calibrationChart(cal)}`);
+    out.push(`<h3>Calibration per agent</h3><p class="legend">5 \u2212 |confidence \u2212 quality|, mean over the agent's executions.</p>${calibrationChart(cal)}`);
     const tells = cal.filter((a) => a.tell);
     if (tells.length > 0) out.push(`<p class="fail">${tells.map((a) => esc(a.agent)).join(", ")}: flat confidence with good calibration (a gaming tell)</p>`);
   }
@@ -7568,11 +7568,11 @@ import { createHash as createHash2 } from "node:crypto";
 // src/report/escape.ts
 function md(s, max = 200) {
   const text = String(s).replace(/[\r\n\t]+/g, " ");
-  const cut = text.length > max ? `${text.slice(0, max - 1)}…` : text;
+  const cut = text.length > max ? `${text.slice(0, max - 1)}\u2026` : text;
   return cut.replace(/[\\`*_{}[\]()#+!|<>~&@$]/g, (c) => c === "<" ? "&lt;" : c === ">" ? "&gt;" : c === "&" ? "&amp;" : `\\${c}`);
 }
 function num3(v) {
-  if (v === void 0 || v === null) return "–";
+  if (v === void 0 || v === null) return "\u2013";
   if (typeof v === "boolean") return String(v);
   if (!Number.isFinite(v)) return String(v);
   if (Number.isInteger(v) && Math.abs(v) < 1e3) return String(v);
@@ -7580,14 +7580,14 @@ function num3(v) {
 }
 
 // src/report/stats-markdown.ts
-var r4 = (x) => Number.isFinite(x) ? String(Math.round(x * 1e4) / 1e4) : "∞";
-var RESULT = { pass: "pass ✅", fail: "**fail** ⛔", inconclusive: "inconclusive ⏸️", missing: "no evidence ⏸️" };
+var r4 = (x) => Number.isFinite(x) ? String(Math.round(x * 1e4) / 1e4) : "\u221E";
+var RESULT = { pass: "pass \u2705", fail: "**fail** \u26D4", inconclusive: "inconclusive \u23F8\uFE0F", missing: "no evidence \u23F8\uFE0F" };
 function statsLines(s) {
   if (!s) return [];
   const out = [];
   if (s.bounds.length > 0) {
     out.push(
-      "**Confidence bounds** (the gate follows the bound, not the point value; in the strip `[===]` is the interval, `●` the measured value, `|` the threshold)",
+      "**Confidence bounds** (the gate follows the bound, not the point value; in the strip `[===]` is the interval, `\u25CF` the measured value, `|` the threshold)",
       "",
       "| gate | value | interval | threshold | strip | n | method | result |",
       "|---|---|---|---|---|---|---|---|"
@@ -7595,7 +7595,7 @@ function statsLines(s) {
     for (const b of s.bounds) {
       const words = b.result === "inconclusive" ? b.more ? ` (~${b.more} more tasks)` : b.more === null ? " (more tasks at this rate would not settle it)" : "" : "";
       out.push(
-        `| ${md(b.id)}${b.split ? ` (${b.split})` : ""} | ${r4(b.value)} | ${r4(b.lower)} – ${r4(b.upper)} (${b.confidence * 100}%) | ${b.kind === "floor" ? "≥" : "≤"} ${b.threshold} | \`${strip(b)}\` | ${b.n} | ${b.method}${b.resamples ? ` ×${b.resamples}` : ""} | ${RESULT[b.result]}${words} |`
+        `| ${md(b.id)}${b.split ? ` (${b.split})` : ""} | ${r4(b.value)} | ${r4(b.lower)} \u2013 ${r4(b.upper)} (${b.confidence * 100}%) | ${b.kind === "floor" ? "\u2265" : "\u2264"} ${b.threshold} | \`${strip(b)}\` | ${b.n} | ${b.method}${b.resamples ? ` \xD7${b.resamples}` : ""} | ${RESULT[b.result]}${words} |`
       );
     }
     out.push("");
@@ -7603,12 +7603,12 @@ function statsLines(s) {
   if (s.regressions.length > 0) {
     out.push(`**Regression against the last release** (${md(s.baseline?.record_id ?? "")}${s.baseline && !s.baseline.verified ? ", unverified" : ""})`, "", "| gate | baseline | now | drop interval | max drop | result |", "|---|---|---|---|---|---|");
     for (const t of s.regressions)
-      out.push(`| ${md(t.id)}${t.split ? ` (${t.split})` : ""} | ${r4(t.baseline.value)} (n=${t.baseline.n}) | ${r4(t.current.value)} (n=${t.current.n}) | ${r4(t.drop.lower)} – ${r4(t.drop.upper)} (${t.confidence * 100}%) | ${t.max_drop} | ${RESULT[t.result]} |`);
+      out.push(`| ${md(t.id)}${t.split ? ` (${t.split})` : ""} | ${r4(t.baseline.value)} (n=${t.baseline.n}) | ${r4(t.current.value)} (n=${t.current.n}) | ${r4(t.drop.lower)} \u2013 ${r4(t.drop.upper)} (${t.confidence * 100}%) | ${t.max_drop} | ${RESULT[t.result]} |`);
     out.push("");
   }
   if (s.shadow.length > 0) {
     out.push("**Shadow gates** (evaluated, never enforced)", "");
-    for (const g of s.shadow) out.push(`- ${RESULT[g.result]} · ${md(g.reason, 400)}`);
+    for (const g of s.shadow) out.push(`- ${RESULT[g.result]} \xB7 ${md(g.reason, 400)}`);
     out.push("");
   }
   if (s.notices.length > 0) out.push(...s.notices.map((n2) => `- ${md(n2, 400)}`), "");
@@ -7618,13 +7618,13 @@ var WIDTH = 24;
 function strip(b) {
   const max = b.method === "bootstrap" ? 2 * Math.max(b.threshold, Number.isFinite(b.upper) ? b.upper : b.threshold) || 1 : 1;
   const at = (x) => Math.max(0, Math.min(WIDTH - 1, Math.round(Math.min(x, max) / max * (WIDTH - 1))));
-  const cells = Array.from({ length: WIDTH }, () => "·");
+  const cells = Array.from({ length: WIDTH }, () => "\xB7");
   const lo = at(b.lower);
   const hi = Number.isFinite(b.upper) ? at(b.upper) : WIDTH - 1;
   for (let i = lo; i <= hi; i++) cells[i] = "=";
   cells[lo] = "[";
   cells[hi] = "]";
-  cells[at(b.value)] = "●";
+  cells[at(b.value)] = "\u25CF";
   cells[at(b.threshold)] = "|";
   return cells.join("");
 }
@@ -7634,7 +7634,7 @@ var MAX_BARS = 15;
 var LABEL = 34;
 function chartLabel(s, max = LABEL) {
   const clean2 = s.replace(/["`\\<>;#%{}[\]]/g, "").replace(/\s+/g, " ").trim();
-  return `"${clean2.length > max ? `${clean2.slice(0, max - 1)}…` : clean2}"`;
+  return `"${clean2.length > max ? `${clean2.slice(0, max - 1)}\u2026` : clean2}"`;
 }
 function margin(g) {
   if (typeof g.value !== "number" || !Number.isFinite(g.value)) return void 0;
@@ -7663,14 +7663,14 @@ function marginChart(gates) {
   const fails = (x) => x.g.result === "fail" || x.m < 0;
   const of = measured.length > shown.length ? `the ${shown.length} of ${measured.length} gates closest to failing, failing first` : "failing first";
   return [
-    { kind: "text", text: `**Each gate against its own threshold**: the bar is the value in % of the threshold (for a ceiling, the threshold in % of the value), the red line at 100 the threshold; ✗ marks a failing gate (${of}; bars stop at ${AXIS_MAX} %)` },
+    { kind: "text", text: `**Each gate against its own threshold**: the bar is the value in % of the threshold (for a ceiling, the threshold in % of the value), the red line at 100 the threshold; \u2717 marks a failing gate (${of}; bars stop at ${AXIS_MAX} %)` },
     {
       kind: "text",
       text: [
         "```mermaid",
         ...config(60 + 40 * shown.length, "#0969da, #cf222e"),
         "xychart-beta horizontal",
-        `  x-axis [${shown.map((x) => chartLabel(`${fails(x) ? "✗ " : ""}${x.g.id}${x.g.split ? ` ${x.g.split}` : ""}`)).join(", ")}]`,
+        `  x-axis [${shown.map((x) => chartLabel(`${fails(x) ? "\u2717 " : ""}${x.g.id}${x.g.split ? ` ${x.g.split}` : ""}`)).join(", ")}]`,
         `  y-axis "% of threshold" 0 --> ${AXIS_MAX}`,
         `  bar [${shown.map((x) => x.s).join(", ")}]`,
         `  line [${shown.map(() => 100).join(", ")}]`,
@@ -7784,14 +7784,14 @@ var COMMENT_BUDGET = COMMENT_LIMIT - 1536;
 var SUMMARY_LIMIT = 1024 * 1024;
 var SUMMARY_BUDGET = SUMMARY_LIMIT - 4096;
 var MAX_REASONS = 20;
-var ICON = { ship: "✅", hold: "⏸️", reject: "⛔" };
+var ICON = { ship: "\u2705", hold: "\u23F8\uFE0F", reject: "\u26D4" };
 var plural = (n2, one, many = `${one}s`) => `${n2.toLocaleString("en-US")} ${n2 === 1 ? one : many}`;
 function where(v) {
   return `the record${v.artifact ? ` (artifact \`${md(v.artifact)}\`)` : ""}`;
 }
 function gateRow(g) {
-  const threshold2 = g.floor !== void 0 ? `≥ ${num3(g.floor)}` : g.ceiling !== void 0 ? `≤ ${num3(g.ceiling)}` : "–";
-  return `| ${md(g.id)}${g.split ? ` (${md(g.split)})` : ""} | ${num3(g.value)} | ${threshold2} | ${g.source} | ${g.result === "pass" ? "pass ✅" : g.result === "fail" ? "**fail** ⛔" : g.result === "inconclusive" ? "inconclusive ⏸️" : "no evidence ⏸️"} |`;
+  const threshold2 = g.floor !== void 0 ? `\u2265 ${num3(g.floor)}` : g.ceiling !== void 0 ? `\u2264 ${num3(g.ceiling)}` : "\u2013";
+  return `| ${md(g.id)}${g.split ? ` (${md(g.split)})` : ""} | ${num3(g.value)} | ${threshold2} | ${g.source} | ${g.result === "pass" ? "pass \u2705" : g.result === "fail" ? "**fail** \u26D4" : g.result === "inconclusive" ? "inconclusive \u23F8\uFE0F" : "no evidence \u23F8\uFE0F"} |`;
 }
 var GATE_HEADER = ["| gate | value | threshold | source | result |", "|---|---|---|---|---|"];
 function sections(v, summary2, appendix) {
@@ -7799,13 +7799,13 @@ function sections(v, summary2, appendix) {
   const rest = where(v);
   const head = [
     { kind: "text", text: `### ${ICON[v.verdict]} Agent release gate: **${v.verdict}**` },
-    { kind: "text", text: `Agent ${md(v.agent)} · profile ${md(v.profile)} · conformance **${v.level ?? "below L1"}** · record \`${v.recordDigest}\`${v.artifact ? ` · artifact \`${md(v.artifact)}\`` : ""}` }
+    { kind: "text", text: `Agent ${md(v.agent)} \xB7 profile ${md(v.profile)} \xB7 conformance **${v.level ?? "below L1"}** \xB7 record \`${v.recordDigest}\`${v.artifact ? ` \xB7 artifact \`${md(v.artifact)}\`` : ""}` }
   ];
   if (v.reasons.length > 0) {
     const shown = v.reasons.slice(0, MAX_REASONS);
-    const items = shown.map((r) => `- ${r.verdict} · \`${r.code}\` · ${md(r.message, 300)}`);
-    if (v.reasons.length > shown.length) items.push(`- …and ${plural(v.reasons.length - shown.length, "more reason")}, every one in ${rest}`);
-    head.push({ kind: "text", text: "**Why**" }, { kind: "list", items, more: (n2) => `_…and ${plural(n2, "more reason")}, every one in ${rest}._` });
+    const items = shown.map((r) => `- ${r.verdict} \xB7 \`${r.code}\` \xB7 ${md(r.message, 300)}`);
+    if (v.reasons.length > shown.length) items.push(`- \u2026and ${plural(v.reasons.length - shown.length, "more reason")}, every one in ${rest}`);
+    head.push({ kind: "text", text: "**Why**" }, { kind: "list", items, more: (n2) => `_\u2026and ${plural(n2, "more reason")}, every one in ${rest}._` });
   }
   out.push({ blocks: head, dropped: `### ${ICON[v.verdict]} Agent release gate: **${v.verdict}**` });
   if (v.barChange) out.push({ blocks: [{ kind: "text", text: barChangeLines(v.barChange, v.verdict, v.reasons).join("\n").trim() }], dropped: "> [!WARNING]\n> **This pull request changes the bar.** The differences are left out for space; see the job summary." });
@@ -7813,12 +7813,12 @@ function sections(v, summary2, appendix) {
   const passing = v.gates.filter((g) => g.result === "pass");
   if (failing.length > 0)
     out.push({
-      blocks: [{ kind: "text", text: `**Gates that fail or lack evidence** (${failing.length.toLocaleString("en-US")} of ${v.gates.length.toLocaleString("en-US")})` }, { kind: "table", header: GATE_HEADER, rows: failing.map(gateRow), more: (n2) => `_…${plural(n2, "more failing gate")} not shown here; every gate is in ${rest}._` }],
+      blocks: [{ kind: "text", text: `**Gates that fail or lack evidence** (${failing.length.toLocaleString("en-US")} of ${v.gates.length.toLocaleString("en-US")})` }, { kind: "table", header: GATE_HEADER, rows: failing.map(gateRow), more: (n2) => `_\u2026${plural(n2, "more failing gate")} not shown here; every gate is in ${rest}._` }],
       dropped: `_${plural(failing.length, "gate")} that fail or lack evidence are not shown here for space; every gate is in ${rest}._`
     });
   if (passing.length > 0)
     out.push({
-      blocks: [{ kind: "text", text: failing.length > 0 ? `**Gates that pass** (${passing.length.toLocaleString("en-US")} of ${v.gates.length.toLocaleString("en-US")})` : `**Gates** (all ${v.gates.length.toLocaleString("en-US")} pass)` }, { kind: "table", header: GATE_HEADER, rows: passing.map(gateRow), more: (n2) => `_…${plural(n2, "more passing gate")} not shown here; every gate is in ${rest}._` }],
+      blocks: [{ kind: "text", text: failing.length > 0 ? `**Gates that pass** (${passing.length.toLocaleString("en-US")} of ${v.gates.length.toLocaleString("en-US")})` : `**Gates** (all ${v.gates.length.toLocaleString("en-US")} pass)` }, { kind: "table", header: GATE_HEADER, rows: passing.map(gateRow), more: (n2) => `_\u2026${plural(n2, "more passing gate")} not shown here; every gate is in ${rest}._` }],
       dropped: `_${plural(passing.length, "passing gate")} not shown here for space; every gate is in ${rest}._`
     });
   const stats = statsLines(v.stats);
@@ -7828,20 +7828,20 @@ function sections(v, summary2, appendix) {
     findings.push({ kind: "text", text: "**Acceptance rule**" }, {
       kind: "list",
       items: v.acceptance.map((a) => `- ${md(a.rule)}${a.run ? ` (run ${md(a.run)})` : ""}: ${a.result}${a.tier ? `, tier ${a.tier}` : ""}${a.reasons.length ? ` (${a.reasons.map((r) => md(r)).join(", ")})` : ""}${a.details.length ? `; details: ${a.details.map((d) => md(d)).join(", ")}` : ""}`),
-      more: (n2) => `_…${plural(n2, "more run")} not shown here; see the signals analysis beside the record._`
+      more: (n2) => `_\u2026${plural(n2, "more run")} not shown here; see the signals analysis beside the record._`
     });
   if (v.advisory.length > 0)
-    findings.push({ kind: "text", text: "**Advisory** (reported, never a gate)" }, { kind: "list", items: v.advisory.map((a) => `- ${md(a, 300)}`), more: (n2) => `_…${plural(n2, "more finding")} in the signals analysis beside the record._` });
+    findings.push({ kind: "text", text: "**Advisory** (reported, never a gate)" }, { kind: "list", items: v.advisory.map((a) => `- ${md(a, 300)}`), more: (n2) => `_\u2026${plural(n2, "more finding")} in the signals analysis beside the record._` });
   if (findings.length > 0) out.push({ blocks: findings, dropped: "_The acceptance rule and advisory findings are not shown here for space; see the signals analysis beside the record._" });
   if (v.measures.length > 0) {
     const against = v.baseline ? `against the last shipped record (${md(v.baseline.record_id)}, ${md(v.baseline.emitted_at)})` : "(no earlier shipped record to compare with)";
     const rows = v.measures.map((m) => {
       const unit = m.unit ? ` ${md(m.unit)}` : "";
-      const change = typeof m.value === "number" && typeof m.baseline === "number" ? `${m.value - m.baseline >= 0 ? "+" : ""}${num3(m.value - m.baseline)}${unit}` : "–";
-      return `| ${md(m.id)}${m.k !== void 0 ? ` (k=${m.k})` : ""} | ${m.split ? md(m.split) : "–"} | ${num3(m.value)}${unit} | ${m.baseline === void 0 ? "–" : `${num3(m.baseline)}${unit}`} | ${change} |`;
+      const change = typeof m.value === "number" && typeof m.baseline === "number" ? `${m.value - m.baseline >= 0 ? "+" : ""}${num3(m.value - m.baseline)}${unit}` : "\u2013";
+      return `| ${md(m.id)}${m.k !== void 0 ? ` (k=${m.k})` : ""} | ${m.split ? md(m.split) : "\u2013"} | ${num3(m.value)}${unit} | ${m.baseline === void 0 ? "\u2013" : `${num3(m.baseline)}${unit}`} | ${change} |`;
     });
     out.push({
-      blocks: [{ kind: "text", text: `**Measures** ${against}` }, { kind: "table", header: ["| measure | split | value | baseline | change |", "|---|---|---|---|---|"], rows, more: (n2) => `_…${plural(n2, "more measure")} not shown here; every measure is in ${rest}._` }],
+      blocks: [{ kind: "text", text: `**Measures** ${against}` }, { kind: "table", header: ["| measure | split | value | baseline | change |", "|---|---|---|---|---|"], rows, more: (n2) => `_\u2026${plural(n2, "more measure")} not shown here; every measure is in ${rest}._` }],
       dropped: `_${plural(v.measures.length, "measure")} not shown here for space; every measure is in ${rest}._`
     });
   }
@@ -7859,10 +7859,10 @@ function barChangeLines(b, verdict, reasons) {
   const own = b.enforced === "base" ? `It is judged by the bar at ${md(b.base)} (the base), not by its own.` : b.accepted ? `The change was ${md(b.accepted)}, so it is judged by its own bar.` : `The bar at ${md(b.base)} cannot judge it, so it is judged by its own, at best hold.`;
   out.push(`> [!WARNING]`, `> **This pull request changes the bar.** ${own}`, "");
   for (const l of b.lines.slice(0, BAR_LINES)) out.push(`- ${md(l, 300)}`);
-  if (b.lines.length > BAR_LINES) out.push(`- …and ${b.lines.length - BAR_LINES} more differences`);
+  if (b.lines.length > BAR_LINES) out.push(`- \u2026and ${b.lines.length - BAR_LINES} more differences`);
   out.push("", "| bar | verdict | why |", "|---|---|---|");
   const named2 = (which2) => which2 === "base" ? `the base's (${md(b.base)})` : "this pull request's own";
-  const codes = (rs) => [...new Set(rs.map((r) => `\`${r.code}\``))].join(", ") || "–";
+  const codes = (rs) => [...new Set(rs.map((r) => `\`${r.code}\``))].join(", ") || "\u2013";
   out.push(`| **enforced**: ${named2(b.enforced)} | ${ICON[verdict]} **${verdict}** | ${codes(reasons)} |`);
   const s = b.shadow;
   if (s) {
@@ -7928,21 +7928,21 @@ function gateView(input) {
 
 // src/signals/markdown.ts
 var n = num3;
-var more = (what) => (k) => `_…${k.toLocaleString("en-US")} more ${what} not shown here; all are in the signals analysis beside the record (\`.signals.json\`)._`;
+var more = (what) => (k) => `_\u2026${k.toLocaleString("en-US")} more ${what} not shown here; all are in the signals analysis beside the record (\`.signals.json\`)._`;
 function signalsBlocks(r) {
   const out = [];
   out.push({ kind: "text", text: `**Signals**: ${r.counts.records} records from ${r.files} file${r.files === 1 ? "" : "s"}: ${r.counts.ocpRuns} OCP runs, ${r.counts.ocpSignals} OCP signals, ${r.counts.agentSignals} agent signals, ${r.counts.confidenceSamples} confidence samples; ${r.counts.skipped} skipped, ${r.deviations.total} deviations reported.` });
   if (r.acceptance.length > 0)
-    out.push({ kind: "table", header: ["| acceptance rule | run | result | tier | reasons |", "|---|---|---|---|---|"], rows: r.acceptance.map((a) => `| ${md(a.rule)} | ${md(a.run ?? "–")} | ${a.result} | ${a.tier ?? "–"} | ${a.reasons.map((x) => md(x)).join(", ") || "–"} |`), more: more("runs") });
+    out.push({ kind: "table", header: ["| acceptance rule | run | result | tier | reasons |", "|---|---|---|---|---|"], rows: r.acceptance.map((a) => `| ${md(a.rule)} | ${md(a.run ?? "\u2013")} | ${a.result} | ${a.tier ?? "\u2013"} | ${a.reasons.map((x) => md(x)).join(", ") || "\u2013"} |`), more: more("runs") });
   const cal = r.agents.calibration;
   if (cal.n > 0 || r.agents.agents.length > 0) {
     out.push({
       kind: "table",
-      header: ["| agent | runs | confidence mean ± sd | modal share | calibration mean | gaming tell |", "|---|---|---|---|---|---|"],
-      rows: r.agents.agents.map((a) => `| ${md(a.agent)} | ${a.executions} | ${n(a.confidence.mean)} ± ${n(a.confidence.stddev)} | ${n(a.confidence.modeShare)} | ${n(a.calibration.mean)} | ${a.gamingTell ? "**flat confidence, good calibration**" : "no"} |`),
+      header: ["| agent | runs | confidence mean \xB1 sd | modal share | calibration mean | gaming tell |", "|---|---|---|---|---|---|"],
+      rows: r.agents.agents.map((a) => `| ${md(a.agent)} | ${a.executions} | ${n(a.confidence.mean)} \xB1 ${n(a.confidence.stddev)} | ${n(a.confidence.modeShare)} | ${n(a.calibration.mean)} | ${a.gamingTell ? "**flat confidence, good calibration**" : "no"} |`),
       more: more("agents")
     });
-    out.push({ kind: "text", text: `Calibration (5 − |confidence − quality|) over ${cal.n} joined runs: mean ${n(cal.mean)}; ${cal.unjoinedExecutions} executions and ${cal.unjoinedOutcomes} outcomes without a partner.` });
+    out.push({ kind: "text", text: `Calibration (5 \u2212 |confidence \u2212 quality|) over ${cal.n} joined runs: mean ${n(cal.mean)}; ${cal.unjoinedExecutions} executions and ${cal.unjoinedOutcomes} outcomes without a partner.` });
   }
   const c = r.agents.continuation;
   if (c.handoffs > 0 || c.chains.links > 0)
@@ -7959,7 +7959,7 @@ function signalsBlocks(r) {
     out.push({
       kind: "table",
       header: ["| validation | priority | type | target | about agent |", "|---|---|---|---|---|"],
-      rows: p.recommendations.map((x) => `| ${x.validation_status} | ${md(x.priority ?? "–")} | ${md(x.type ?? "–")} | ${md(x.target ?? "–")} | ${md(x.agent)} |`),
+      rows: p.recommendations.map((x) => `| ${x.validation_status} | ${md(x.priority ?? "\u2013")} | ${md(x.type ?? "\u2013")} | ${md(x.target ?? "\u2013")} | ${md(x.agent)} |`),
       more: more("recommendations")
     });
   }
@@ -8145,7 +8145,7 @@ function failureLine(verdict, reasons) {
   if (reasons.length === 0) return `verdict ${verdict}: see the job summary`;
   const shown = reasons.slice(0, ANNOTATION_REASONS).map((r) => {
     const m = r.message.replace(/\s+/g, " ");
-    return m.length > ANNOTATION_REASON_CHARS ? `${m.slice(0, ANNOTATION_REASON_CHARS - 1)}…` : m;
+    return m.length > ANNOTATION_REASON_CHARS ? `${m.slice(0, ANNOTATION_REASON_CHARS - 1)}\u2026` : m;
   });
   const rest = reasons.length - shown.length;
   return `verdict ${verdict}: ${shown.join("; ")}${rest > 0 ? `; and ${rest} more (see the job summary)` : ""}`;
@@ -8172,7 +8172,7 @@ async function main() {
   try {
     inputs = readInputs();
     ctx = runContext(process.env, readEvent());
-    octokit = inputs.token ? (await import("./action/client-Q22ZIHIX.js")).createClient(inputs.token, (m) => log.info(m)) : void 0;
+    octokit = inputs.token ? (await import("./action/client-CO4FDM53.js")).createClient(inputs.token, (m) => log.info(m)) : void 0;
     const config2 = inputs.config ? await readConfig(inputs.config) : {};
     for (const k of ["bar-ref", "allow-bar-change"])
       if (config2[k] !== void 0) throw new AqrError("ERR_USAGE", `${k} is set in the config file ${inputs.config}, which the pull request can edit; set it as an input of the workflow step`);
@@ -8268,7 +8268,7 @@ async function lookUpBaseline(octokit, ctx, inputs, unverified) {
   try {
     const keys = inputs.publicKey === void 0 ? void 0 : await readPublicKeys(inputs.publicKey, "public-key input");
     if (!keys) log.warning("rollback-to auto-unverified: earlier records are taken without verifying a signature (unsafe)");
-    const { findBaseline } = await import("./action/history-LN7QT5BC.js");
+    const { findBaseline } = await import("./action/history-HYYKWBNY.js");
     const baseline = await findBaseline(octokit, ctx, { artifactName: inputs.artifactName, verifier: keys ? keyVerifier(keys) : void 0, warn: log.warning, info: log.info });
     return { baseline, note: keys ? "No earlier shipped record verified under public-key, so this release has no rollback target." : NO_BASELINE };
   } catch (e) {
