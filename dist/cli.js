@@ -5,13 +5,13 @@ import {
   VERSION
 } from "./chunks/chunk-IYLHJKSN.js";
 import {
-  safeLines
-} from "./chunks/chunk-FOZFEZOV.js";
-import {
   COMMANDS,
   closestMatch,
   synopsis
 } from "./chunks/chunk-YJ2CWJBN.js";
+import {
+  safeLines
+} from "./chunks/chunk-FOZFEZOV.js";
 import {
   AqrError,
   isAqrError,
@@ -40,17 +40,17 @@ ${Object.keys(COMMANDS).map((name) => `  ${synopsis(name)}
 aqr <command> --help describes each flag with its default, the exit codes and an example.
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
-  check: async () => (await import("./chunks/check-7MLGNEDA.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-U4A6OHHF.js")).evaluateCommand,
-  digest: async () => (await import("./chunks/digest-P3IYWEK6.js")).digestCommand,
-  keygen: async () => (await import("./chunks/keygen-ICET5ZNU.js")).keygenCommand,
-  sign: async () => (await import("./chunks/sign-I3DZ37NP.js")).signCommand,
-  attest: async () => (await import("./chunks/attest-Y5VF72PI.js")).attestCommand,
-  verify: async () => (await import("./chunks/verify-DAK7PX57.js")).verifyCommand,
-  signals: async () => (await import("./chunks/signals-5TMUKGFF.js")).signalsCommand,
-  acceptance: async () => (await import("./chunks/signals-5TMUKGFF.js")).acceptanceCommand,
-  comment: async () => (await import("./chunks/comment-NXMTO2EJ.js")).commentCommand,
-  report: async () => (await import("./chunks/report-ZM754EKI.js")).reportCommand
+  check: async () => (await import("./chunks/check-VJV6HDNU.js")).checkCommand,
+  evaluate: async () => (await import("./chunks/evaluate-4YUOYXF2.js")).evaluateCommand,
+  digest: async () => (await import("./chunks/digest-GWUBKSMU.js")).digestCommand,
+  keygen: async () => (await import("./chunks/keygen-6OE6HSCW.js")).keygenCommand,
+  sign: async () => (await import("./chunks/sign-ZOSWAWCF.js")).signCommand,
+  attest: async () => (await import("./chunks/attest-JPMY5S6N.js")).attestCommand,
+  verify: async () => (await import("./chunks/verify-GPVAVQJ7.js")).verifyCommand,
+  signals: async () => (await import("./chunks/signals-J32OYXJL.js")).signalsCommand,
+  acceptance: async () => (await import("./chunks/signals-J32OYXJL.js")).acceptanceCommand,
+  comment: async () => (await import("./chunks/comment-2RIG67YU.js")).commentCommand,
+  report: async () => (await import("./chunks/report-7WDOUPTZ.js")).reportCommand
 };
 async function run(argv, raw = processIo) {
   const io = { out: (l) => raw.out(safeLines(l)), err: (l) => raw.err(safeLines(l)) };

@@ -19,7 +19,7 @@ import {
   readJsonValues,
   sha256Hex,
   treeDigest
-} from "./action/chunk-K63JRYTO.js";
+} from "./action/chunk-2FIECA3J.js";
 import {
   explainAcceptance,
   ruleProblem,
@@ -6109,7 +6109,10 @@ async function readBar(paths, source, files = []) {
   const authority = await authorityFromBytes(a.bytes, paths.authority);
   const texts = [];
   if (paths.decisions.length > 0) {
-    const named2 = source.ref === null ? [] : paths.decisions.filter((p) => !isDynamicPattern(p));
+    const named2 = [];
+    if (source.ref !== null) {
+      for (const p of paths.decisions) if (!await isDynamicPattern(p)) named2.push(p);
+    }
     const globbed = paths.decisions.filter((p) => !named2.includes(p));
     for (const file of [...named2, ...globbed.length > 0 ? await expandFiles(globbed, "decisions") : []]) {
       const bytes = await source.read(file, "decisions");
@@ -7227,7 +7230,7 @@ async function judgeWith(o, bar, c, warnings) {
 }
 async function analyseSignals(o, profile2, now, warnings) {
   if (!o.signals || o.signals.length === 0) return void 0;
-  const [{ readSignals }, { SignalAnalysis }] = await Promise.all([import("./action/signals-file-64DP4WH4.js"), import("./action/analysis-GKAIU5ZG.js")]);
+  const [{ readSignals }, { SignalAnalysis }] = await Promise.all([import("./action/signals-file-VHOSHXRB.js"), import("./action/analysis-GKAIU5ZG.js")]);
   const analysis = new SignalAnalysis({
     strict: o.strict === true,
     ...o.acceptanceRule ? { rule: await readRule(o.acceptanceRule) } : {},

@@ -10,8 +10,7 @@ import { authorityFromBytes } from './authority-file.js';
 import type { BarSource } from './bar-source.js';
 import { sha256Hex } from './digest.js';
 import { decisionsFromTexts } from './entries-file.js';
-import { isDynamicPattern } from 'tinyglobby';
-import { expandFiles } from './files.js';
+import { expandFiles, isDynamicPattern } from './files.js';
 import { loadProfile } from './profile-file.js';
 import { decodeText } from './read-text.js';
 
@@ -44,7 +43,8 @@ export async function readBar(paths: BarPaths, source: BarSource, files: BarFile
   const texts: { file: string; text: string }[] = [];
   if (paths.decisions.length > 0) {
     // At a commit, a file named plainly is read there even when the change deleted it; globs match in the checkout.
-    const named = source.ref === null ? [] : paths.decisions.filter((p) => !isDynamicPattern(p));
+    const named: string[] = [];
+    if (source.ref !== null) for (const p of paths.decisions) if (!(await isDynamicPattern(p))) named.push(p);
     const globbed = paths.decisions.filter((p) => !named.includes(p));
     for (const file of [...named, ...(globbed.length > 0 ? await expandFiles(globbed, 'decisions') : [])]) {
       const bytes = await source.read(file, 'decisions');
