@@ -40,16 +40,16 @@ ${Object.keys(COMMANDS).map((name) => `  ${synopsis(name)}
 aqr <command> --help describes each flag with its default, the exit codes and an example.
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
-  check: async () => (await import("./chunks/check-VJV6HDNU.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-4YUOYXF2.js")).evaluateCommand,
+  check: async () => (await import("./chunks/check-QTHJXH4Z.js")).checkCommand,
+  evaluate: async () => (await import("./chunks/evaluate-RRJ2I2RH.js")).evaluateCommand,
   digest: async () => (await import("./chunks/digest-GWUBKSMU.js")).digestCommand,
   keygen: async () => (await import("./chunks/keygen-6OE6HSCW.js")).keygenCommand,
   sign: async () => (await import("./chunks/sign-ZOSWAWCF.js")).signCommand,
-  attest: async () => (await import("./chunks/attest-JPMY5S6N.js")).attestCommand,
-  verify: async () => (await import("./chunks/verify-GPVAVQJ7.js")).verifyCommand,
-  signals: async () => (await import("./chunks/signals-J32OYXJL.js")).signalsCommand,
-  acceptance: async () => (await import("./chunks/signals-J32OYXJL.js")).acceptanceCommand,
-  comment: async () => (await import("./chunks/comment-2RIG67YU.js")).commentCommand,
+  attest: async () => (await import("./chunks/attest-NLAMFSLB.js")).attestCommand,
+  verify: async () => (await import("./chunks/verify-JFTZOM5T.js")).verifyCommand,
+  signals: async () => (await import("./chunks/signals-XUMIT7RP.js")).signalsCommand,
+  acceptance: async () => (await import("./chunks/signals-XUMIT7RP.js")).acceptanceCommand,
+  comment: async () => (await import("./chunks/comment-DLIDUGC5.js")).commentCommand,
   report: async () => (await import("./chunks/report-7WDOUPTZ.js")).reportCommand
 };
 async function run(argv, raw = processIo) {

@@ -19,7 +19,7 @@ import {
   readJsonValues,
   sha256Hex,
   treeDigest
-} from "./action/chunk-2FIECA3J.js";
+} from "./action/chunk-55VLJTCZ.js";
 import {
   explainAcceptance,
   ruleProblem,
@@ -5981,7 +5981,6 @@ function statsProblem(g, fraction) {
 }
 
 // src/io/bar-source.ts
-import { execFile } from "node:child_process";
 import { existsSync as existsSync3 } from "node:fs";
 import { isAbsolute as isAbsolute3, relative as relative2, resolve as resolve2, sep } from "node:path";
 var BarSourceError = class extends AqrError {
@@ -5998,7 +5997,8 @@ function insideRoot(path, root) {
   if (rel === "" || rel.startsWith("..") || isAbsolute3(rel)) return void 0;
   return sep === "/" ? rel : rel.split(sep).join("/");
 }
-function git(args, cwd, maxBuffer = 1024 * 1024) {
+async function git(args, cwd, maxBuffer = 1024 * 1024) {
+  const { execFile } = await import("node:child_process");
   return new Promise(
     (done) => execFile("git", args, { cwd, encoding: "buffer", maxBuffer, env: { ...process.env, GIT_TERMINAL_PROMPT: "0" } }, (e, out, err) => done({ ok: !e, out, err: err.toString("utf8") }))
   );
@@ -7230,7 +7230,7 @@ async function judgeWith(o, bar, c, warnings) {
 }
 async function analyseSignals(o, profile2, now, warnings) {
   if (!o.signals || o.signals.length === 0) return void 0;
-  const [{ readSignals }, { SignalAnalysis }] = await Promise.all([import("./action/signals-file-VHOSHXRB.js"), import("./action/analysis-GKAIU5ZG.js")]);
+  const [{ readSignals }, { SignalAnalysis }] = await Promise.all([import("./action/signals-file-OLHVVAPC.js"), import("./action/analysis-GKAIU5ZG.js")]);
   const analysis = new SignalAnalysis({
     strict: o.strict === true,
     ...o.acceptanceRule ? { rule: await readRule(o.acceptanceRule) } : {},
