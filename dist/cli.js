@@ -41,15 +41,15 @@ aqr <command> --help describes each flag with its default, the exit codes and an
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
   check: async () => (await import("./chunks/check-QTHJXH4Z.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-RRJ2I2RH.js")).evaluateCommand,
+  evaluate: async () => (await import("./chunks/evaluate-GLK7543P.js")).evaluateCommand,
   digest: async () => (await import("./chunks/digest-GWUBKSMU.js")).digestCommand,
   keygen: async () => (await import("./chunks/keygen-6OE6HSCW.js")).keygenCommand,
   sign: async () => (await import("./chunks/sign-ZOSWAWCF.js")).signCommand,
   attest: async () => (await import("./chunks/attest-NLAMFSLB.js")).attestCommand,
-  verify: async () => (await import("./chunks/verify-JFTZOM5T.js")).verifyCommand,
+  verify: async () => (await import("./chunks/verify-TDWPYMI7.js")).verifyCommand,
   signals: async () => (await import("./chunks/signals-XUMIT7RP.js")).signalsCommand,
   acceptance: async () => (await import("./chunks/signals-XUMIT7RP.js")).acceptanceCommand,
-  comment: async () => (await import("./chunks/comment-DLIDUGC5.js")).commentCommand,
+  comment: async () => (await import("./chunks/comment-OPJWX4TR.js")).commentCommand,
   report: async () => (await import("./chunks/report-7WDOUPTZ.js")).reportCommand
 };
 async function run(argv, raw = processIo) {
