@@ -2,23 +2,21 @@
 import { createRequire as __aqrCreateRequire } from 'node:module';
 const require = __aqrCreateRequire(import.meta.url);
 import {
-  COMMANDS,
-  synopsis
-} from "./chunks/chunk-3H7QCYV3.js";
-import {
   VERSION
 } from "./chunks/chunk-IYLHJKSN.js";
 import {
-  closestMatch
-} from "./chunks/chunk-6QWBJ7IX.js";
+  COMMANDS,
+  closestMatch,
+  synopsis
+} from "./chunks/chunk-YJ2CWJBN.js";
+import {
+  safeLines
+} from "./chunks/chunk-FOZFEZOV.js";
 import {
   AqrError,
   isAqrError,
   oneLine
-} from "./chunks/chunk-4XSZKK7O.js";
-import {
-  safeLines
-} from "./chunks/chunk-IAEQJC22.js";
+} from "./chunks/chunk-7Z4E2WSP.js";
 import "./chunks/chunk-FXVQAL6E.js";
 
 // src/cli/bin.ts
@@ -42,17 +40,17 @@ ${Object.keys(COMMANDS).map((name) => `  ${synopsis(name)}
 aqr <command> --help describes each flag with its default, the exit codes and an example.
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
-  check: async () => (await import("./chunks/check-3I4RWOWQ.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-H4RLPWAT.js")).evaluateCommand,
-  digest: async () => (await import("./chunks/digest-HE6LIHGF.js")).digestCommand,
-  keygen: async () => (await import("./chunks/keygen-HZMLO5VU.js")).keygenCommand,
-  sign: async () => (await import("./chunks/sign-GBNBEV5A.js")).signCommand,
-  attest: async () => (await import("./chunks/attest-SF4QXWOB.js")).attestCommand,
-  verify: async () => (await import("./chunks/verify-XDTHAVYA.js")).verifyCommand,
-  signals: async () => (await import("./chunks/signals-WEOQJZ36.js")).signalsCommand,
-  acceptance: async () => (await import("./chunks/signals-WEOQJZ36.js")).acceptanceCommand,
-  comment: async () => (await import("./chunks/comment-NGZT24DP.js")).commentCommand,
-  report: async () => (await import("./chunks/report-3ATAI4ZM.js")).reportCommand
+  check: async () => (await import("./chunks/check-4TALF5PV.js")).checkCommand,
+  evaluate: async () => (await import("./chunks/evaluate-VNSEU6KD.js")).evaluateCommand,
+  digest: async () => (await import("./chunks/digest-GWUBKSMU.js")).digestCommand,
+  keygen: async () => (await import("./chunks/keygen-6OE6HSCW.js")).keygenCommand,
+  sign: async () => (await import("./chunks/sign-L4KDAGOZ.js")).signCommand,
+  attest: async () => (await import("./chunks/attest-EVYI2OO4.js")).attestCommand,
+  verify: async () => (await import("./chunks/verify-PFP7X22V.js")).verifyCommand,
+  signals: async () => (await import("./chunks/signals-K5E4C5VQ.js")).signalsCommand,
+  acceptance: async () => (await import("./chunks/signals-K5E4C5VQ.js")).acceptanceCommand,
+  comment: async () => (await import("./chunks/comment-VCVSFSTG.js")).commentCommand,
+  report: async () => (await import("./chunks/report-NE3YPYVF.js")).reportCommand
 };
 async function run(argv, raw = processIo) {
   const io = { out: (l) => raw.out(safeLines(l)), err: (l) => raw.err(safeLines(l)) };

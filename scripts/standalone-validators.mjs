@@ -37,7 +37,7 @@ export async function importBundled(entry, root = resolve('.'), plugins = []) {
 async function loadSources(root) {
   // ajv's code generator must be the copy that compiled the schemas: its
   // code objects are told apart by class.
-  const entry = "export { validatorAjv } from './src/record/validators.ts';\nexport { SCHEMAS, REFERRED_SCHEMAS } from './src/record/schemas.ts';\nexport { default as standaloneCode } from 'ajv/dist/standalone/index.js';\n";
+  const entry = "export { validatorAjv, SCHEMA_OPTIONS } from './src/record/validators.ts';\nexport { SCHEMAS, REFERRED_SCHEMAS } from './src/record/schemas.ts';\nexport { default as standaloneCode } from 'ajv/dist/standalone/index.js';\n";
   return (await importBundled(entry, root)).module;
 }
 
@@ -47,7 +47,7 @@ async function loadSources(root) {
  * a reference into schemas.ts.
  */
 export async function validatorModules(root = resolve('.')) {
-  const { validatorAjv, SCHEMAS, REFERRED_SCHEMAS, standaloneCode } = await loadSources(root);
+  const { validatorAjv, SCHEMA_OPTIONS, SCHEMAS, REFERRED_SCHEMAS, standaloneCode } = await loadSources(root);
   const paths = new Map();
   const walk = (node, path) => {
     if (node === null || typeof node !== 'object') return;
@@ -57,9 +57,10 @@ export async function validatorModules(root = resolve('.')) {
   };
   walk(SCHEMAS, '__aqrSchemas.SCHEMAS');
   walk(REFERRED_SCHEMAS, '__aqrSchemas.REFERRED_SCHEMAS');
-  const ajv = validatorAjv({ code: { source: true, esm: true } });
   const modules = {};
   for (const name of Object.keys(SCHEMAS)) {
+    // The options validators.ts compiles this schema with (SCHEMA_OPTIONS).
+    const ajv = validatorAjv({ ...SCHEMA_OPTIONS[name], code: { source: true, esm: true } });
     const code = standaloneCode(ajv, { [name]: name });
     if (!code.startsWith('"use strict";')) throw new Error('build: unexpected standalone code from ajv');
     let out = '';

@@ -48,7 +48,7 @@ export async function barPathsAtBase(source: BarSource, inputs: ActionInputs): P
   if (!bytes) return undefined;
   let base: FlagValues;
   try {
-    base = { ...configFromText(decodeText(bytes, file, 'config'), file), ...inputs.flags };
+    base = { ...(await configFromText(decodeText(bytes, file, 'config'), file)), ...inputs.flags };
   } catch (e) {
     if (!isAqrError(e)) throw e;
     core.warning(`the config file at ${source.label} does not load (${e.format()}); the bar's paths are this pull request's`);

@@ -1,7 +1,7 @@
 // The execution policy in force: its bytes give grant_digest, and the fields a
 // record carries are read from it. Anything else in it (rules) stays out.
 import { AqrError } from '../errors.js';
-import { parseDocument } from '../record/parse.js';
+import { readDocument } from '../record/read-document.js';
 import type { Authority } from '../record/types.js';
 import { sha256Hex } from './digest.js';
 import { decodeText, readFileBytes } from './read-text.js';
@@ -13,8 +13,8 @@ export async function readAuthority(file: string): Promise<Authority> {
 }
 
 /** The policy's fields from its bytes (read from the checkout, git or GitHub); grant_digest is their sha256. */
-export function authorityFromBytes(bytes: Uint8Array, file: string): Authority {
-  const parsed = parseDocument(decodeText(bytes, file, 'authority policy'), file);
+export async function authorityFromBytes(bytes: Uint8Array, file: string): Promise<Authority> {
+  const parsed = await readDocument(decodeText(bytes, file, 'authority policy'), file);
   const v = parsed.value as Record<string, unknown> | null;
   if (v === null || typeof v !== 'object' || Array.isArray(v)) throw new AqrError('ERR_INPUT_INVALID', 'an authority policy is a mapping', { file, line: 1 });
   const bad = (field: string, message: string) => {

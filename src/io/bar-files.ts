@@ -9,8 +9,7 @@ import { authorityFromBytes } from './authority-file.js';
 import type { BarSource } from './bar-source.js';
 import { sha256Hex } from './digest.js';
 import { decisionsFromTexts } from './entries-file.js';
-import { isDynamicPattern } from 'tinyglobby';
-import { expandFiles } from './files.js';
+import { expandFiles, isDynamicPattern } from './files.js';
 import { loadProfile } from './profile-file.js';
 import { decodeText } from './read-text.js';
 
@@ -37,13 +36,14 @@ export async function readBar(paths: BarPaths, source: BarSource, files: BarFile
     return { bytes, sha256 };
   };
   const m = await need(paths.taskManifest, 'task-manifest', 'task manifest', MAX_MANIFEST_BYTES);
-  const manifest = manifestFromText(decodeText(m.bytes, paths.taskManifest, 'task manifest'), paths.taskManifest);
+  const manifest = await manifestFromText(decodeText(m.bytes, paths.taskManifest, 'task manifest'), paths.taskManifest);
   const a = await need(paths.authority, 'authority', 'authority policy');
-  const authority = authorityFromBytes(a.bytes, paths.authority);
+  const authority = await authorityFromBytes(a.bytes, paths.authority);
   const texts: { file: string; text: string }[] = [];
   if (paths.decisions.length > 0) {
     // At a commit, a file named plainly is read there even when the change deleted it; globs match in the checkout.
-    const named = source.ref === null ? [] : paths.decisions.filter((p) => !isDynamicPattern(p));
+    const named: string[] = [];
+    if (source.ref !== null) for (const p of paths.decisions) if (!(await isDynamicPattern(p))) named.push(p);
     const globbed = paths.decisions.filter((p) => !named.includes(p));
     for (const file of [...named, ...(globbed.length > 0 ? await expandFiles(globbed, 'decisions') : [])]) {
       const bytes = await source.read(file, 'decisions');
@@ -55,5 +55,5 @@ export async function readBar(paths: BarPaths, source: BarSource, files: BarFile
       texts.push({ file, text: decodeText(bytes, file, 'decisions') });
     }
   }
-  return { profile, manifest, manifestDigest: `sha256:${m.sha256}`, authority, decisions: decisionsFromTexts(texts), files };
+  return { profile, manifest, manifestDigest: `sha256:${m.sha256}`, authority, decisions: await decisionsFromTexts(texts), files };
 }

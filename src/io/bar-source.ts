@@ -2,7 +2,6 @@
 // review), or a commit, through git objects here or through GitHub's contents
 // API (src/github/contents.ts). Each yields bytes to the same parsers, so the
 // CLI (--bar-ref) and the action judge by one pipeline.
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { AqrError } from '../errors.js';
@@ -35,7 +34,9 @@ export function insideRoot(path: string, root: string): string | undefined {
   return sep === '/' ? rel : rel.split(sep).join('/');
 }
 
-function git(args: string[], cwd: string, maxBuffer = 1024 * 1024): Promise<{ ok: boolean; out: Buffer; err: string }> {
+async function git(args: string[], cwd: string, maxBuffer = 1024 * 1024): Promise<{ ok: boolean; out: Buffer; err: string }> {
+  // child_process is loaded when git runs, not at every start.
+  const { execFile } = await import('node:child_process');
   return new Promise((done) =>
     execFile('git', args, { cwd, encoding: 'buffer', maxBuffer, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } }, (e, out, err) => done({ ok: !e, out, err: err.toString('utf8') })),
   );

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
 import { EVALUATE_FLAGS, type EvaluateFlag, type FlagValues } from '../pipeline/inputs.js';
 import { AqrError } from '../errors.js';
-import { parseDocument } from '../record/parse.js';
+import { readDocument } from '../record/read-document.js';
 import { posixRelative } from './files.js';
 import { readTextFile } from './read-text.js';
 
@@ -17,8 +17,8 @@ export async function readConfig(file: string): Promise<FlagValues> {
 }
 
 /** A config's text (from the checkout, or from a commit: the bar paths the base named). */
-export function configFromText(text: string, file: string): FlagValues {
-  const parsed = parseDocument(text, file);
+export async function configFromText(text: string, file: string): Promise<FlagValues> {
+  const parsed = await readDocument(text, file);
   const v = parsed.value;
   if (v === null || typeof v !== 'object' || Array.isArray(v)) throw new AqrError('ERR_INPUT_INVALID', 'a config is a mapping of flag names to values', { file, line: 1 });
   const out: FlagValues = {};

@@ -2,7 +2,8 @@
 // the list under one key. Each entry is checked where it stands (file, line).
 import { AqrError } from '../errors.js';
 import type { Decision } from '../gate/gates.js';
-import { parseDocument, type Parsed } from '../record/parse.js';
+import type { Parsed } from '../record/parse.js';
+import { readDocument } from '../record/read-document.js';
 import { measureProblems } from '../record/registry.js';
 import { schemaError } from '../record/schema-error.js';
 import type { Measure } from '../record/types.js';
@@ -22,10 +23,10 @@ async function entries(patterns: readonly string[], key: string, what: string): 
   return entriesOf(texts, key, what);
 }
 
-function entriesOf(texts: readonly { file: string; text: string }[], key: string, what: string): { parsed: Parsed; file: string; list: unknown[]; base: (string | number)[] }[] {
+async function entriesOf(texts: readonly { file: string; text: string }[], key: string, what: string): Promise<{ parsed: Parsed; file: string; list: unknown[]; base: (string | number)[] }[]> {
   const out = [];
   for (const { file, text } of texts) {
-    const parsed = parseDocument(text, file);
+    const parsed = await readDocument(text, file);
     const v = parsed.value;
     const list = Array.isArray(v) ? v : (v as Record<string, unknown> | null)?.[key];
     if (!Array.isArray(list)) throw new AqrError('ERR_INPUT_INVALID', `expected a list of ${what} entries, or a mapping with a ${key}: list`, { file, line: 1 });
@@ -59,11 +60,11 @@ export async function readDecisions(patterns: readonly string[]): Promise<Decisi
 }
 
 /** Decisions from files' texts already read (from the checkout, git or GitHub). */
-export function decisionsFromTexts(texts: readonly { file: string; text: string }[]): Decision[] {
-  return decisionsOf(entriesOf(texts, 'decisions', 'decisions'));
+export async function decisionsFromTexts(texts: readonly { file: string; text: string }[]): Promise<Decision[]> {
+  return decisionsOf(await entriesOf(texts, 'decisions', 'decisions'));
 }
 
-function decisionsOf(files: ReturnType<typeof entriesOf>): Decision[] {
+function decisionsOf(files: Awaited<ReturnType<typeof entriesOf>>): Decision[] {
   const out: Decision[] = [];
   for (const { parsed, file, list, base } of files) {
     list.forEach((d, i) => {

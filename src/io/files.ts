@@ -3,19 +3,27 @@
 // and the result is sorted by POSIX path (byte order, as LC_ALL=C sort).
 import { lstat, readdir, stat } from 'node:fs/promises';
 import { relative, sep } from 'node:path';
-import { glob, isDynamicPattern } from 'tinyglobby';
 import { AqrError } from '../errors.js';
+import { simpleGlob, simplyDynamic } from './simple-glob.js';
+
+// tinyglobby (with picomatch and fdir) is loaded only for globs simple-glob.ts does not match.
+const tinyglobby = () => import('tinyglobby');
+
+/** Whether a pattern is a glob (tinyglobby's isDynamicPattern), loading tinyglobby only for patterns not plainly one or the other. */
+export async function isDynamicPattern(pattern: string): Promise<boolean> {
+  return simplyDynamic(pattern) ?? (await tinyglobby()).isDynamicPattern(pattern);
+}
 
 export async function expandFiles(patterns: readonly string[], what: string, cwd = process.cwd()): Promise<string[]> {
   const found = new Set<string>();
   for (const p of patterns) {
     let matches: string[];
-    if (isDynamicPattern(p)) {
-      matches = await glob(p, { cwd, onlyFiles: true, dot: true, expandDirectories: false });
+    if (await isDynamicPattern(p)) {
+      matches = (await simpleGlob(p, cwd)) ?? (await (await tinyglobby()).glob(p, { cwd, onlyFiles: true, dot: true, expandDirectories: false }));
     } else {
       const st = await stat(p).catch(() => undefined);
       if (!st) throw new AqrError('ERR_INPUT_READ', `no such file or folder (${what})`, { file: p });
-      matches = st.isDirectory() ? await glob('**/*', { cwd: p, onlyFiles: true, dot: true }).then((fs) => fs.map((f) => `${p.replace(/\/+$/, '')}/${f}`)) : [p];
+      matches = st.isDirectory() ? await (await tinyglobby()).glob('**/*', { cwd: p, onlyFiles: true, dot: true }).then((fs) => fs.map((f) => `${p.replace(/\/+$/, '')}/${f}`)) : [p];
     }
     if (matches.length === 0) throw new AqrError('ERR_INPUT_READ', `matches no file (${what})`, { file: p });
     for (const m of matches) found.add(posixRelative(m, cwd));
@@ -49,8 +57,8 @@ export async function expandTree(patterns: readonly string[], what: string, cwd 
   const skipped = new Map<string, string>();
   for (const p of patterns) {
     const before = found.size + skipped.size;
-    if (isDynamicPattern(p)) {
-      const matches = await glob(p, { cwd, onlyFiles: false, dot: true, expandDirectories: false, followSymbolicLinks: false });
+    if (await isDynamicPattern(p)) {
+      const matches = await (await tinyglobby()).glob(p, { cwd, onlyFiles: false, dot: true, expandDirectories: false, followSymbolicLinks: false });
       for (const m of matches) await classify(`${cwd}/${m}`.replace(/\/+$/, ''), false);
     } else {
       const st = await lstat(p).catch(() => undefined);

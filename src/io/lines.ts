@@ -3,7 +3,6 @@
 // and a `.gz` file is gunzipped on the way. No line may exceed MAX_LINE_CHARS.
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { createGunzip } from 'node:zlib';
 import { AqrError } from '../errors.js';
 import { LineSplitter } from '../line-splitter.js';
 import { contentSetDigestOf } from './digest.js';
@@ -20,9 +19,11 @@ export const MAX_LINE_CHARS = 16 * 1024 * 1024;
  */
 export async function forEachLine(file: string, each: (line: string, n: number) => void, maxLineChars = MAX_LINE_CHARS, onBytes?: (chunk: Buffer) => void): Promise<number> {
   await assertRegularFile(file);
-  const raw = createReadStream(file, { highWaterMark: 1 << 20 });
   const gz = file.endsWith('.gz');
-  const stream = gz ? raw.pipe(createGunzip()) : raw;
+  // zlib is loaded for a compressed file only, not at every start.
+  const zlib = gz ? await import('node:zlib') : undefined;
+  const raw = createReadStream(file, { highWaterMark: 1 << 20 });
+  const stream = zlib ? raw.pipe(zlib.createGunzip()) : raw;
   raw.on('error', (e) => stream.destroy(e));
   if (gz && onBytes) raw.on('data', (chunk) => onBytes(chunk as Buffer));
   const decoder = new Utf8Chunks();

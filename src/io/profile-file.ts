@@ -8,7 +8,7 @@ import { AqrError } from '../errors.js';
 import { extendProfile, fromDoc, thresholdWarnings } from '../profile/merge.js';
 import type { Profile } from '../profile/types.js';
 import { validateProfile } from '../profile/validate.js';
-import { parseDocument } from '../record/parse.js';
+import { readDocument } from '../record/read-document.js';
 import { posixRelative } from './files.js';
 import type { BarFileDigest } from '../bar/types.js';
 import { sha256Hex } from './digest.js';
@@ -53,7 +53,7 @@ async function load(ref: string, from: string, seen: string[], source: BarSource
   const { file, bytes, name } = located;
   if (seen.includes(file)) throw new AqrError('ERR_PROFILE_INVALID', `extends itself through ${[...seen, file].join(' → ')}`, { file });
   files.push({ role: 'profile', path: name, sha256: sha256Hex(bytes) });
-  const parsed = parseDocument(decodeText(bytes, file, 'profile'), file);
+  const parsed = await readDocument(decodeText(bytes, file, 'profile'), file);
   const doc = validateProfile(parsed, file);
   if (doc.extends === undefined) return fromDoc(doc);
   // extends: is relative to the profile naming it, as in tsconfig and eslint configs.

@@ -1,13 +1,13 @@
 // An acceptance rule from a file: the rule itself, or a document holding one
 // under acceptance_rule (a run document works).
 import { AqrError } from '../errors.js';
-import { parseDocument } from '../record/parse.js';
+import { readDocument } from '../record/read-document.js';
 import type { AcceptanceRule } from '../signals/ocp/types.js';
 import { ruleProblem } from '../signals/ocp/validate.js';
 import { readTextFile } from './read-text.js';
 
 export async function readRule(file: string): Promise<AcceptanceRule> {
-  const parsed = parseDocument(await readTextFile(file, 'acceptance rule'), file);
+  const parsed = await readDocument(await readTextFile(file, 'acceptance rule'), file);
   const doc = parsed.value as { acceptance_rule?: unknown; run?: { acceptance_rule?: unknown } } | null;
   const v = doc?.acceptance_rule ?? doc?.run?.acceptance_rule ?? parsed.value;
   const problem = ruleProblem(v);

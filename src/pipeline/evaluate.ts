@@ -30,10 +30,9 @@ import type { Expected } from '../otel/fold.js';
 import type { Manifest } from '../taskset/manifest.js';
 import { DIGEST_RE } from '../record/digest.js';
 import type { Evidence, Judge, Measure, Subject, ReleaseTier, Verdict } from '../record/types.js';
-import { isYamlPath, toJsonText, toYamlText } from '../record/write.js';
+import { isYamlPath, toJsonText } from '../record/json-text.js';
 import { readRule } from '../io/rule-file.js';
-import { readSignals } from '../io/signals-file.js';
-import { SignalAnalysis, type SignalsReport } from '../signals/analysis.js';
+import type { SignalsReport } from '../signals/analysis.js';
 import type { InputWords } from '../gate/words.js';
 import { signalGates } from '../gate/signal-gates.js';
 import { formatLedgerRef } from '../replay/ledger-ref.js';
@@ -216,7 +215,7 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
     const signalsOut = signals ? besideRecord(o.out, '.signals.json') : undefined;
     const signalsText = signals ? `${JSON.stringify(signals, null, 2)}\n` : undefined;
     const statsOut = usesStats(result.stats) ? besideRecord(o.out, '.stats.json') : undefined;
-    const recordText = isYamlPath(o.out) ? toYamlText(result.record) : toJsonText(result.record);
+    const recordText = isYamlPath(o.out) ? (await import('../record/write.js')).toYamlText(result.record) : toJsonText(result.record);
     const predicateOut = o.predicate ?? (o.attest !== undefined ? besideRecord(o.out, '.predicate.json') : undefined);
     const predicate =
       predicateOut === undefined
@@ -324,6 +323,8 @@ async function judgeWith(
 
 async function analyseSignals(o: EvaluateOptions, profile: Profile, now: string, warnings: string[]): Promise<SignalsReport | undefined> {
   if (!o.signals || o.signals.length === 0) return undefined;
+  // The signals code is loaded only for a run that has signals.
+  const [{ readSignals }, { SignalAnalysis }] = await Promise.all([import('../io/signals-file.js'), import('../signals/analysis.js')]);
   const analysis = new SignalAnalysis({
     strict: o.strict === true,
     ...(o.acceptanceRule ? { rule: await readRule(o.acceptanceRule) } : {}),

@@ -5,7 +5,7 @@ import { expandFiles } from '../io/files.js';
 import { readTrials } from '../io/ledger-file.js';
 import { readTextFile } from '../io/read-text.js';
 import { ledgerMeasures, type LedgerResult } from '../ledger/measures.js';
-import { parseDocument } from '../record/parse.js';
+import { readDocument } from '../record/read-document.js';
 import type { AgentQualityRecord } from '../record/types.js';
 import { replay, type ReplayResult } from '../replay/replay.js';
 import { manifestFromText } from '../taskset/manifest.js';
@@ -44,7 +44,7 @@ export async function recomputeRecord(record: AgentQualityRecord, source: Ledger
   if (source.taskManifest === undefined)
     throw new AqrError('ERR_USAGE', 'replay needs the task manifest (--task-manifest FILE): it gives the splits and canaries, and its digest is in the record');
   const manifestText = await readTextFile(source.taskManifest, 'task manifest', MAX_MANIFEST_BYTES);
-  const manifest = manifestFromText(manifestText, source.taskManifest);
+  const manifest = await manifestFromText(manifestText, source.taskManifest);
   const k = record.measures.find((m) => m.id === 'reliability.pass_hat_k' || m.id === 'reliability.pass_at_k')?.k;
   const manifestDigest = await fileDigest(source.taskManifest);
   if (record.assurance.evidence.format === OTEL_FORMAT) {
@@ -60,5 +60,5 @@ export async function recomputeRecord(record: AgentQualityRecord, source: Ledger
 /** The stats sidecar, when there is one: read as data, its every number recomputed by replay. */
 async function sidecar(file: string | undefined): Promise<{ stats?: StatsSidecar }> {
   if (file === undefined) return {};
-  return { stats: asStatsSidecar(parseDocument(await readTextFile(file, 'stats sidecar', MAX_MANIFEST_BYTES), file).value, file) };
+  return { stats: asStatsSidecar((await readDocument(await readTextFile(file, 'stats sidecar', MAX_MANIFEST_BYTES), file)).value, file) };
 }

@@ -4,9 +4,7 @@
 import { Document, parse, visit, type ScalarTag } from 'yaml';
 import { canonicalNumber } from './canonical-number.js';
 
-export function toJsonText(value: unknown): string {
-  return `${JSON.stringify(value, null, 2)}\n`;
-}
+export { isYamlPath, toJsonText } from './json-text.js';
 
 export function toYamlText(value: unknown): string {
   const doc = new Document(value, { version: '1.2' });
@@ -28,9 +26,5 @@ function needsQuotes(s: string): boolean {
   } catch {
     return true;
   }
-}
-
-export function isYamlPath(file: string): boolean {
-  return /\.ya?ml$/i.test(file);
 }
 

@@ -2,7 +2,8 @@
 // contamination probes (canaries that must fail).
 import { AqrError } from '../errors.js';
 import { eachBlockListItem } from '../record/block-list.js';
-import { parseDocument, type Parsed } from '../record/parse.js';
+import type { Parsed } from '../record/parse.js';
+import { readDocument } from '../record/read-document.js';
 import { detectSyntax, MAX_YAML_CHARS } from '../record/syntax.js';
 import type { Split } from '../record/types.js';
 
@@ -93,7 +94,7 @@ export function readManifest(parsed: Parsed, file: string): Manifest {
  * the task set. Anything else, a bad task included, is read again the full way,
  * so every error is the one readManifest gives, with its line.
  */
-export function manifestFromText(text: string, file: string): Manifest {
+export async function manifestFromText(text: string, file: string): Promise<Manifest> {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   if (body.length <= MAX_YAML_CHARS && detectSyntax(body) !== 'json') {
     const set = new TaskList(() => ({ file, field: '' }));
@@ -104,5 +105,5 @@ export function manifestFromText(text: string, file: string): Manifest {
       if (!(e instanceof AqrError)) throw e;
     }
   }
-  return readManifest(parseDocument(text, file, { bulk: true }), file);
+  return readManifest(await readDocument(text, file, { bulk: true }), file);
 }

@@ -196,7 +196,7 @@ export async function verifyDropped(files: Dropped, folderFiles: ReadonlySet<str
   if (manifests.length > 1) report.notes.push(`${manifests.length} task manifests dropped; using ${manifests[0]} only`);
   if (manifests[0] !== undefined) {
     try {
-      manifest = manifestFromText(sorted.get(manifests[0])?.text ?? '', manifests[0]);
+      manifest = await manifestFromText(sorted.get(manifests[0])?.text ?? '', manifests[0]);
     } catch (e) {
       fail(e);
     }

@@ -127,10 +127,10 @@ describe('readBlockList, the bulk YAML fast path', () => {
     );
   });
 
-  it('folds a manifest task by task into what the YAML library\'s reading gives, or the same error', () => {
-    const outcome = (read: () => ReturnType<typeof readManifest>) => {
+  it('folds a manifest task by task into what the YAML library\'s reading gives, or the same error', async () => {
+    const outcome = async (read: () => ReturnType<typeof readManifest> | Promise<ReturnType<typeof readManifest>>) => {
       try {
-        const m = read();
+        const m = await read();
         return { tasks: [...m.tasks.values()], held_in: m.held_in, held_out: m.held_out, canary_ids: m.canary_ids };
       } catch (e) {
         const x = e as { code?: string; message: string; where?: unknown };
@@ -138,11 +138,11 @@ describe('readBlockList, the bulk YAML fast path', () => {
       }
     };
     let folded = 0;
-    fc.assert(
-      fc.property(fc.oneof(doc, manifestDoc), (text) => {
-        const got = outcome(() => manifestFromText(text, 'tasks.yaml'));
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(doc, manifestDoc), async (text) => {
+        const got = await outcome(() => manifestFromText(text, 'tasks.yaml'));
         if (!('error' in got) && eachBlockListItem(text, () => {}) !== NO_LIST) folded++;
-        expect(got).toStrictEqual(outcome(() => readManifest(parseDocument(text, 'tasks.yaml', { full: true }), 'tasks.yaml')));
+        expect(got).toStrictEqual(await outcome(() => readManifest(parseDocument(text, 'tasks.yaml', { full: true }), 'tasks.yaml')));
       }),
       { numRuns: 3000 },
     );
@@ -162,22 +162,23 @@ describe('readBlockList, the bulk YAML fast path', () => {
       expect(readBlockList(text)).toBeUndefined();
   });
 
-  it('names the file, line and field of a bad task as the full parser does', () => {
+  it('names the file, line and field of a bad task as the full parser does', async () => {
     const tasks = Array.from({ length: 50 }, (_, i) => `  - id: t${i}\n    split: ${i === 37 ? 'held-over' : 'held-in'}\n`).join('');
     for (const text of [`# tasks\ntasks:\n${tasks}`, `tasks:\n${tasks}  - id: t3\n    split: held-in\n`]) {
-      const error = (bulk: boolean) => {
+      const error = async (bulk: boolean) => {
         try {
-          if (bulk) manifestFromText(text, 'tasks.yaml');
+          if (bulk) await manifestFromText(text, 'tasks.yaml');
           else readManifest(parseDocument(text, 'tasks.yaml', { full: true }), 'tasks.yaml');
         } catch (e) {
           return e;
         }
         throw new Error('no error');
       };
-      const fast = error(true) as { where?: unknown; message: string };
+      const fast = (await error(true)) as { where?: unknown; message: string };
+      const full = (await error(false)) as { where?: unknown; message: string };
       expect(fast).toMatchObject({ where: { file: 'tasks.yaml', line: expect.any(Number) } });
-      expect(fast.where).toEqual((error(false) as { where?: unknown }).where);
-      expect(fast.message).toBe((error(false) as Error).message);
+      expect(fast.where).toEqual(full.where);
+      expect(fast.message).toBe(full.message);
     }
   });
 });

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import * as runtime from '../../src/record/validators.js';
 import { schemaIssues } from '../../src/record/validate.js';
+import { schemaError } from '../../src/record/schema-error.js';
 import { importBundled, standaloneValidators } from '../../scripts/standalone-validators.mjs';
 import { FIXTURES, HAS_REFERENCE, PUBLIC_EXAMPLES, ROOT } from '../helpers.js';
 
@@ -114,6 +115,30 @@ describe('validators compiled ahead of time (dist/) and at run time (src/)', () 
     const profiles = [...(await yamlFiles(join(ROOT, 'profiles'))), parse(await readFile(join(ROOT, 'examples/profile.yaml'), 'utf8')) as Json, parse(await readFile(join(ROOT, 'examples/profile-confidence.yaml'), 'utf8')) as Json];
     const { accepted, rejected } = compare('profileValidator', profiles.flatMap((p) => variants(p)));
     expect(accepted).toBeGreaterThan(10);
+    expect(rejected).toBeGreaterThan(200);
+  });
+
+  it('profiles: compiled with the gate definition as one function (SCHEMA_OPTIONS), the same errors as with it copied inline', async () => {
+    expect(runtime.SCHEMA_OPTIONS.profile).toEqual({ inlineRefs: false });
+    const inlined = runtime.validatorAjv().getSchema('profile') as ValidateFunction;
+    const ours = runtime.profileValidator();
+    const profiles = [...(await yamlFiles(join(ROOT, 'profiles'))), parse(await readFile(join(ROOT, 'examples/profile.yaml'), 'utf8')) as Json, parse(await readFile(join(ROOT, 'examples/profile-confidence.yaml'), 'utf8')) as Json];
+    // What schemaError reads of each error, in order, and the one-line error it makes.
+    const read = (v: ValidateFunction) => (v.errors ?? []).map((e) => [e.keyword, e.instancePath, e.params, e.message]);
+    const line = (v: ValidateFunction) => schemaError(v.errors, { lineOf: (p) => p.length }, 'profile.yaml', 'ERR_PROFILE_INVALID').format();
+    let rejected = 0;
+    for (const input of profiles.flatMap((p) => variants(p))) {
+      const a = inlined(input);
+      const b = ours(input);
+      if (a !== b || JSON.stringify(read(ours)) !== JSON.stringify(read(inlined))) {
+        expect(b, JSON.stringify(input).slice(0, 300)).toBe(a);
+        expect(read(ours)).toEqual(read(inlined));
+      }
+      if (!a) {
+        rejected++;
+        expect(line(ours)).toBe(line(inlined));
+      }
+    }
     expect(rejected).toBeGreaterThan(200);
   });
 

@@ -1,0 +1,16 @@
+import { createRequire as __aqrCreateRequire } from 'node:module';
+const require = __aqrCreateRequire(import.meta.url);
+
+// src/record/json-text.ts
+function toJsonText(value) {
+  return `${JSON.stringify(value, null, 2)}
+`;
+}
+function isYamlPath(file) {
+  return /\.ya?ml$/i.test(file);
+}
+
+export {
+  toJsonText,
+  isYamlPath
+};
