@@ -23,9 +23,9 @@ import {
   judgeApproval,
   readConfig,
   runEvaluate
-} from "./chunks/chunk-KSXISVNU.js";
+} from "./chunks/chunk-5DJPKML7.js";
 import "./chunks/chunk-KM3IXGUD.js";
-import "./chunks/chunk-6WLCRRKK.js";
+import "./chunks/chunk-6YQ2SEZL.js";
 import {
   BarSourceError,
   gitCommit,

@@ -132,14 +132,29 @@ const follows = (s: string, end: number, word: string) => {
   return true;
 };
 
+/** A character of the regular expressions' `\s`. */
+const isSpace = (c: number) => c === 0x20 || (c >= 0x09 && c <= 0x0d) || (c >= 0x80 && /\s/.test(String.fromCharCode(c)));
+
+/** Whether a secret's keyword (any case) ends before `at`, spaces aside: the keyword secrets need one before their ':' or '='. */
+function keywordBefore(s: string, at: number): boolean {
+  // Most often a digit or a quote is before: no keyword ends in it, and it is no space.
+  const c = s.charCodeAt(at - 1);
+  const l = c | 0x20;
+  if (c > 0x20 && c < 0x80 && l !== 0x64 && l !== 0x74 && l !== 0x6e && l !== 0x79) return false; // d t n y
+  let end = at;
+  while (end > 0 && isSpace(s.charCodeAt(end - 1))) end--;
+  return follows(s, end, 'key') || follows(s, end, 'token') || follows(s, end, 'secret') || follows(s, end, 'passwd') || follows(s, end, 'password');
+}
+
 /** The ASCII characters mayHoldPrivateText looks at; every other character passes. */
 const QUICK = new Uint8Array(0x80);
 for (const c of '@:=\n`;{(-_KkJ') QUICK[c.charCodeAt(0)] = 1;
 
 /**
  * Whether any detector could fire: a necessary condition for each of them,
- * in one pass over the string. '@' (e-mail, git@), ':' or '=' (the keyword
- * secrets, '://'), the code characters, and the fixed parts of the tokens:
+ * in one pass over the string. '@' (e-mail, git@), '://' (repository URLs),
+ * ':' or '=' after a secret's keyword (password, passwd, secret, token,
+ * api_key: …key) and spaces, the code characters, and the fixed parts of the tokens:
  * '--' (-----BEGIN), 'ak' (AKIA), 'gh?_' and 'github_' (GitHub tokens),
  * 'xox?-' (Slack), 'sk-', 'yJ' (a JWT's eyJ). The token patterns ignore case,
  * and there no character past ASCII matches an ASCII letter. Most strings in
@@ -152,9 +167,13 @@ export function mayHoldPrivateText(s: string): boolean {
     // One table load settles most characters; the switch sees only the listed ones.
     if (c >= 0x80 || QUICK[c] === 0) continue;
     switch (c) {
+      case 0x3a: // : in '://', or as '=' below
+        if ((s.charCodeAt(i + 1) === 0x2f && s.charCodeAt(i + 2) === 0x2f) || keywordBefore(s, i)) return true;
+        break;
+      case 0x3d: // = after password, passwd, secret, token or key, and spaces
+        if (keywordBefore(s, i)) return true;
+        break;
       case 0x40: // @
-      case 0x3a: // :
-      case 0x3d: // =
       case 0x0a: // \n
       case 0x60: // `
       case 0x3b: // ;

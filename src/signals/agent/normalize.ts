@@ -49,6 +49,39 @@ export function isUuid(s: string): boolean {
   return true;
 }
 
+const digits = (s: string, from: number, n: number): number => {
+  let v = 0;
+  for (let i = from; i < from + n; i++) {
+    const d = s.charCodeAt(i) - 48;
+    if (!(d >= 0 && d <= 9)) return -1;
+    v = v * 10 + d;
+  }
+  return v;
+};
+
+/**
+ * Date.parse(s), with the form signals are written in (`YYYY-MM-DDTHH:MM:SSZ`,
+ * optionally `.sss` before the Z) read by hand: Date.parse costs about 0.27 µs
+ * a call, a quarter of a signal's whole analysis. Only what is plainly valid
+ * takes the short way (year 1000 or later, day 1 to 28, hour 0 to 23, minute
+ * and second 0 to 59); anything else, other forms and edges included, is
+ * Date.parse's.
+ */
+export function parseTimestamp(s: string): number {
+  const n = s.length;
+  if ((n === 20 || n === 24) && s.charCodeAt(n - 1) === 90 /* Z */ && s.charCodeAt(4) === 45 && s.charCodeAt(7) === 45 && s.charCodeAt(10) === 84 /* T */ && s.charCodeAt(13) === 58 && s.charCodeAt(16) === 58 && (n === 20 || s.charCodeAt(19) === 46) /* . */) {
+    const y = digits(s, 0, 4);
+    const mo = digits(s, 5, 2);
+    const d = digits(s, 8, 2);
+    const h = digits(s, 11, 2);
+    const mi = digits(s, 14, 2);
+    const sec = digits(s, 17, 2);
+    const ms = n === 24 ? digits(s, 20, 3) : 0;
+    if (y >= 1000 && mo >= 1 && mo <= 12 && d >= 1 && d <= 28 && h >= 0 && h <= 23 && mi >= 0 && mi <= 59 && sec >= 0 && sec <= 59 && ms >= 0) return Date.UTC(y, mo - 1, d, h, mi, sec, ms);
+  }
+  return Date.parse(s);
+}
+
 /** The keys of `o` outside `known`, in Object.keys order (own keys only). */
 function keysOutside(o: Record<string, unknown>, known: ReadonlySet<string>, also?: string): string[] | undefined {
   let extra: string[] | undefined;
@@ -80,7 +113,7 @@ export function normalizeAgentSignal(v: Record<string, unknown>, report: Report)
   const ts = v['timestamp'];
   if (ts === undefined) read('AS_MISSING_TIMESTAMP', 'no timestamp');
   else {
-    const at = typeof ts === 'string' ? Date.parse(ts) : Number.NaN;
+    const at = typeof ts === 'string' ? parseTimestamp(ts) : Number.NaN;
     if (Number.isNaN(at)) read('AS_BAD_TIMESTAMP', 'timestamp is not ISO 8601', ['timestamp']);
     else out.timestamp = at;
   }
