@@ -23,9 +23,9 @@ import {
   judgeApproval,
   readConfig,
   runEvaluate
-} from "./chunks/chunk-5DJPKML7.js";
+} from "./chunks/chunk-S7Q62MC5.js";
 import "./chunks/chunk-KM3IXGUD.js";
-import "./chunks/chunk-6YQ2SEZL.js";
+import "./chunks/chunk-KVRR37U5.js";
 import {
   BarSourceError,
   gitCommit,

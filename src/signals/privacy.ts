@@ -268,14 +268,31 @@ export interface PrivacyFinding {
   kind: PrivacyKind;
 }
 
+// The key lists of a signal file are few (one per kind of signal and nested
+// object): a list whose keys were all plain is remembered, and an object with
+// the same keys in the same order (JSON.parse interns keys, so comparing them
+// is cheap) skips the per-key look-up. A few at most, forgotten all at once.
+const PLAIN_KEY_LISTS_MAX = 16;
+const plainKeyLists: string[][] = [];
+
+function knownPlainKeys(keys: readonly string[]): boolean {
+  next: for (const list of plainKeyLists) {
+    if (list.length !== keys.length) continue;
+    for (let i = 0; i < keys.length; i++) if (list[i] !== keys[i]) continue next;
+    return true;
+  }
+  return false;
+}
+
 /** Every string in `v` that looks like something signals must not carry. */
 export function privacyFindings(v: unknown, path = ''): PrivacyFinding[] {
   const out: PrivacyFinding[] = [];
-  // The field's path is spelled only for a finding: most values have none.
+  // The field's path is spelled only for a finding (most values have none),
+  // each key as it is printed: named only when it is plain.
   const segments: (string | number)[] = [];
   const field = () => {
     let p = path;
-    for (const s of segments) p = typeof s === 'number' ? `${p}[${s}]` : p ? `${p}.${s}` : s;
+    for (const s of segments) p = typeof s === 'number' ? `${p}[${s}]` : p ? `${p}.${safeLabel(s)}` : safeLabel(s);
     return p;
   };
   const walk = (x: unknown) => {
@@ -294,11 +311,14 @@ export function privacyFindings(v: unknown, path = ''): PrivacyFinding[] {
       }
     } else if (x !== null && typeof x === 'object') {
       const o = x as Record<string, unknown>;
-      for (const key of Object.keys(o)) {
-        // A key is named in the finding only when it is plain; a private one is a finding itself.
-        const k = safeLabel(key);
-        segments.push(k);
-        if (k !== key) {
+      const keys = Object.keys(o);
+      const known = knownPlainKeys(keys);
+      let plain = true;
+      for (const key of keys) {
+        segments.push(key);
+        // A plain key is no finding; one that is not is a finding when it holds private text.
+        if (!known && safeLabel(key) !== key) {
+          plain = false;
           const kinds = kindsOf(key);
           if (kinds.length > 0) {
             const p = field();
@@ -307,6 +327,10 @@ export function privacyFindings(v: unknown, path = ''): PrivacyFinding[] {
         }
         walk(o[key]);
         segments.pop();
+      }
+      if (!known && plain) {
+        if (plainKeyLists.length >= PLAIN_KEY_LISTS_MAX) plainKeyLists.length = 0;
+        plainKeyLists.push(keys);
       }
     }
   };
