@@ -43,14 +43,14 @@ aqr <command> --help describes each flag with its default, the exit codes and an
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
   check: async () => (await import("./chunks/check-YUQASFML.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-C4VDFYSL.js")).evaluateCommand,
+  evaluate: async () => (await import("./chunks/evaluate-7EVFFOSX.js")).evaluateCommand,
   digest: async () => (await import("./chunks/digest-HE6LIHGF.js")).digestCommand,
   keygen: async () => (await import("./chunks/keygen-HZMLO5VU.js")).keygenCommand,
   sign: async () => (await import("./chunks/sign-VH5AQBJI.js")).signCommand,
   attest: async () => (await import("./chunks/attest-V25B6FLP.js")).attestCommand,
   verify: async () => (await import("./chunks/verify-7EQKJNF2.js")).verifyCommand,
-  signals: async () => (await import("./chunks/signals-QDISDZW3.js")).signalsCommand,
-  acceptance: async () => (await import("./chunks/signals-QDISDZW3.js")).acceptanceCommand,
+  signals: async () => (await import("./chunks/signals-C3BBOQWR.js")).signalsCommand,
+  acceptance: async () => (await import("./chunks/signals-C3BBOQWR.js")).acceptanceCommand,
   comment: async () => (await import("./chunks/comment-K4ZYZTYS.js")).commentCommand,
   report: async () => (await import("./chunks/report-KQZ4YRCP.js")).reportCommand
 };

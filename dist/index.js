@@ -23,9 +23,9 @@ import {
   judgeApproval,
   readConfig,
   runEvaluate
-} from "./chunks/chunk-S7Q62MC5.js";
+} from "./chunks/chunk-BU65UWNN.js";
 import "./chunks/chunk-KM3IXGUD.js";
-import "./chunks/chunk-KVRR37U5.js";
+import "./chunks/chunk-UQMEQAFR.js";
 import {
   BarSourceError,
   gitCommit,

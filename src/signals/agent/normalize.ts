@@ -82,10 +82,26 @@ export function parseTimestamp(s: string): number {
   return Date.parse(s);
 }
 
-/** The keys of `o` outside `known`, in Object.keys order (own keys only). */
+// Key lists found inside a contract: a file repeats a few (one per kind of
+// signal), and an object with one of them, the same keys in the same order,
+// is settled by comparing interned keys. A few at most, forgotten all at once.
+const INSIDE_LISTS_MAX = 16;
+const insideLists: { known: ReadonlySet<string>; keys: string[] }[] = [];
+
+/** The keys of `o` outside `known` (and other than `also`, which goes with `known`), in Object.keys order. */
 function keysOutside(o: Record<string, unknown>, known: ReadonlySet<string>, also?: string): string[] | undefined {
+  const keys = Object.keys(o);
+  next: for (const l of insideLists) {
+    if (l.known !== known || l.keys.length !== keys.length) continue;
+    for (let i = 0; i < keys.length; i++) if (l.keys[i] !== keys[i]) continue next;
+    return undefined;
+  }
   let extra: string[] | undefined;
-  for (const k in o) if (Object.hasOwn(o, k) && !known.has(k) && k !== also) (extra ??= []).push(k);
+  for (const k of keys) if (!known.has(k) && k !== also) (extra ??= []).push(k);
+  if (!extra) {
+    if (insideLists.length >= INSIDE_LISTS_MAX) insideLists.length = 0;
+    insideLists.push({ known, keys });
+  }
   return extra;
 }
 
