@@ -42,17 +42,17 @@ ${Object.keys(COMMANDS).map((name) => `  ${synopsis(name)}
 aqr <command> --help describes each flag with its default, the exit codes and an example.
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
-  check: async () => (await import("./chunks/check-YUQASFML.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-7EVFFOSX.js")).evaluateCommand,
+  check: async () => (await import("./chunks/check-DWYRAU6W.js")).checkCommand,
+  evaluate: async () => (await import("./chunks/evaluate-3XBFJZHF.js")).evaluateCommand,
   digest: async () => (await import("./chunks/digest-HE6LIHGF.js")).digestCommand,
-  keygen: async () => (await import("./chunks/keygen-HZMLO5VU.js")).keygenCommand,
-  sign: async () => (await import("./chunks/sign-VH5AQBJI.js")).signCommand,
-  attest: async () => (await import("./chunks/attest-V25B6FLP.js")).attestCommand,
-  verify: async () => (await import("./chunks/verify-7EQKJNF2.js")).verifyCommand,
-  signals: async () => (await import("./chunks/signals-C3BBOQWR.js")).signalsCommand,
-  acceptance: async () => (await import("./chunks/signals-C3BBOQWR.js")).acceptanceCommand,
-  comment: async () => (await import("./chunks/comment-K4ZYZTYS.js")).commentCommand,
-  report: async () => (await import("./chunks/report-KQZ4YRCP.js")).reportCommand
+  keygen: async () => (await import("./chunks/keygen-DJ3MG6O7.js")).keygenCommand,
+  sign: async () => (await import("./chunks/sign-5YNR5FIZ.js")).signCommand,
+  attest: async () => (await import("./chunks/attest-HRQSBFM5.js")).attestCommand,
+  verify: async () => (await import("./chunks/verify-BH65NWUD.js")).verifyCommand,
+  signals: async () => (await import("./chunks/signals-NJNLOYKN.js")).signalsCommand,
+  acceptance: async () => (await import("./chunks/signals-NJNLOYKN.js")).acceptanceCommand,
+  comment: async () => (await import("./chunks/comment-QYLJ6K2I.js")).commentCommand,
+  report: async () => (await import("./chunks/report-LODKRRYT.js")).reportCommand
 };
 async function run(argv, raw = processIo) {
   const io = { out: (l) => raw.out(safeLines(l)), err: (l) => raw.err(safeLines(l)) };

@@ -13,7 +13,7 @@ import {
 import "./chunks/chunk-M7ZVXTED.js";
 import {
   writeHtmlReport
-} from "./chunks/chunk-2QUN2FQC.js";
+} from "./chunks/chunk-FCZSGTFA.js";
 import {
   releaseVerdict
 } from "./chunks/chunk-BBDJPMTY.js";
@@ -23,33 +23,34 @@ import {
   judgeApproval,
   readConfig,
   runEvaluate
-} from "./chunks/chunk-BU65UWNN.js";
-import "./chunks/chunk-KM3IXGUD.js";
-import "./chunks/chunk-UQMEQAFR.js";
+} from "./chunks/chunk-ZAGSVFUE.js";
+import "./chunks/chunk-JVCPBWHG.js";
+import "./chunks/chunk-T2MPUJ5O.js";
+import {
+  PREDICATE_TYPE
+} from "./chunks/chunk-3VQO3E7E.js";
+import "./chunks/chunk-HR45LWQS.js";
 import {
   BarSourceError,
   gitCommit,
   gitSource,
   insideRoot,
   loadProfile
-} from "./chunks/chunk-2KZA3EEA.js";
-import "./chunks/chunk-FANIYTUJ.js";
-import "./chunks/chunk-PDI6LDAM.js";
-import "./chunks/chunk-KP66GDIZ.js";
-import "./chunks/chunk-GYCBNW6S.js";
-import "./chunks/chunk-EPLN7IWF.js";
-import "./chunks/chunk-3DVPZ2BS.js";
-import {
-  PREDICATE_TYPE
-} from "./chunks/chunk-LZYC5GUO.js";
+} from "./chunks/chunk-WS27B6OD.js";
 import "./chunks/chunk-LAFYHAOY.js";
+import "./chunks/chunk-2N77AZOV.js";
 import "./chunks/chunk-G5BI6QA6.js";
+import "./chunks/chunk-KP66GDIZ.js";
 import "./chunks/chunk-WT5GNQOB.js";
 import "./chunks/chunk-BXLYU2TX.js";
+import "./chunks/chunk-EM5K6AHQ.js";
+import "./chunks/chunk-RE3RRDPA.js";
 import "./chunks/chunk-3VYX6W33.js";
+import "./chunks/chunk-QW2EUGQH.js";
 import {
   fileDigest
 } from "./chunks/chunk-JCEPN43F.js";
+import "./chunks/chunk-GLLZNUNT.js";
 import {
   writeFileAtomic
 } from "./chunks/chunk-ONOBQVIQ.js";
@@ -58,45 +59,46 @@ import {
   EVALUATE_FLAGS,
   toEvaluateOptions
 } from "./chunks/chunk-6QWBJ7IX.js";
-import "./chunks/chunk-XD4UHFPI.js";
+import "./chunks/chunk-3XZLIB4U.js";
+import "./chunks/chunk-XYE2762B.js";
+import "./chunks/chunk-FANIYTUJ.js";
+import "./chunks/chunk-6QFHXJLZ.js";
+import "./chunks/chunk-QNGZIB7B.js";
+import "./chunks/chunk-MZBVNFUC.js";
 import {
   besideRecord
 } from "./chunks/chunk-QABMOKKH.js";
 import "./chunks/chunk-RO7NX6EI.js";
-import "./chunks/chunk-HF2CKGTT.js";
+import {
+  DIGEST_RE
+} from "./chunks/chunk-KH667CWY.js";
+import "./chunks/chunk-FF3GS4VK.js";
+import "./chunks/chunk-DQRIIOGQ.js";
+import "./chunks/chunk-STKYN4C7.js";
 import {
   readPublicKeys
-} from "./chunks/chunk-VHLXCU77.js";
+} from "./chunks/chunk-XXKQGM5E.js";
+import "./chunks/chunk-AMF72PHS.js";
+import "./chunks/chunk-QVSP4LVB.js";
+import "./chunks/chunk-IDSE4RHR.js";
 import {
   MAX_TEXT_BYTES,
   decodeText
 } from "./chunks/chunk-RNNNK2KU.js";
 import "./chunks/chunk-IDCMMKND.js";
 import {
-  keyVerifier
-} from "./chunks/chunk-BBYIZY2B.js";
-import "./chunks/chunk-XIUS5RHN.js";
-import "./chunks/chunk-PGNWOCAG.js";
-import "./chunks/chunk-RE3RRDPA.js";
-import "./chunks/chunk-QW2EUGQH.js";
-import "./chunks/chunk-6QFHXJLZ.js";
-import "./chunks/chunk-QNGZIB7B.js";
-import {
-  DIGEST_RE
-} from "./chunks/chunk-KH667CWY.js";
-import "./chunks/chunk-DQRIIOGQ.js";
-import "./chunks/chunk-STKYN4C7.js";
-import "./chunks/chunk-QVSP4LVB.js";
-import "./chunks/chunk-IDSE4RHR.js";
-import "./chunks/chunk-AMF72PHS.js";
-import {
   AqrError,
   isAqrError
 } from "./chunks/chunk-4XSZKK7O.js";
 import {
+  keyVerifier
+} from "./chunks/chunk-RD7YIWT4.js";
+import "./chunks/chunk-XIUS5RHN.js";
+import {
   quote,
   safeLines
 } from "./chunks/chunk-IAEQJC22.js";
+import "./chunks/chunk-PGNWOCAG.js";
 import {
   describeFailure,
   httpStatus
@@ -895,7 +897,7 @@ async function lookUpBaseline(octokit, ctx, inputs, unverified) {
   try {
     const keys = inputs.publicKey === void 0 ? void 0 : await readPublicKeys(inputs.publicKey, "public-key input");
     if (!keys) log.warning("rollback-to auto-unverified: earlier records are taken without verifying a signature (unsafe)");
-    const { findBaseline } = await import("./chunks/history-ENV56P2I.js");
+    const { findBaseline } = await import("./chunks/history-CNQLTE6K.js");
     const baseline = await findBaseline(octokit, ctx, { artifactName: inputs.artifactName, verifier: keys ? keyVerifier(keys) : void 0, warn: log.warning, info: log.info });
     return { baseline, note: keys ? "No earlier shipped record verified under public-key, so this release has no rollback target." : NO_BASELINE };
   } catch (e) {

@@ -9,8 +9,8 @@ import {
 } from "./chunk-3H7QCYV3.js";
 import "./chunk-6QWBJ7IX.js";
 import "./chunk-RO7NX6EI.js";
-import "./chunk-IDCMMKND.js";
 import "./chunk-KH667CWY.js";
+import "./chunk-IDCMMKND.js";
 import {
   AqrError
 } from "./chunk-4XSZKK7O.js";
