@@ -302,6 +302,8 @@ export function privacyFindings(v: unknown, path = ''): PrivacyFinding[] {
         const p = field() || '(value)';
         for (const kind of kinds) out.push({ field: p, kind });
       }
+    } else if (x === null || typeof x !== 'object') {
+      // a number, boolean or null holds no text
     } else if (Array.isArray(x)) {
       for (let i = 0; i < x.length; i++) {
         if (!(i in x)) continue; // a hole, as forEach passes over it
@@ -312,21 +314,30 @@ export function privacyFindings(v: unknown, path = ''): PrivacyFinding[] {
     } else if (x !== null && typeof x === 'object') {
       const o = x as Record<string, unknown>;
       const keys = Object.keys(o);
+      // The values in the keys' order, read in one call rather than one look-up a key.
+      const values = Object.values(o);
       const known = knownPlainKeys(keys);
       let plain = true;
-      for (const key of keys) {
-        segments.push(key);
+      for (let j = 0; j < keys.length; j++) {
+        const key = keys[j] as string;
         // A plain key is no finding; one that is not is a finding when it holds private text.
         if (!known && safeLabel(key) !== key) {
           plain = false;
           const kinds = kindsOf(key);
           if (kinds.length > 0) {
+            segments.push(key);
             const p = field();
             for (const kind of kinds) out.push({ field: p, kind });
+            segments.pop();
           }
         }
-        walk(o[key]);
-        segments.pop();
+        const y = values[j];
+        // A string too short for any detector, a number or a boolean: nothing to walk.
+        if (typeof y === 'object' ? y !== null : typeof y === 'string' && y.length >= 6) {
+          segments.push(key);
+          walk(y);
+          segments.pop();
+        }
       }
       if (!known && plain) {
         if (plainKeyLists.length >= PLAIN_KEY_LISTS_MAX) plainKeyLists.length = 0;
