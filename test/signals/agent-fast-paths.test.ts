@@ -2,7 +2,7 @@
 // normalize.ts) answer as what they replace: the UUID regular expression, Date.parse.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isUuid, parseTimestamp } from '../../src/signals/agent/normalize.js';
+import { isUuid, normalizeAgentSignal, parseTimestamp } from '../../src/signals/agent/normalize.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -49,5 +49,23 @@ describe('parseTimestamp', () => {
           expect(Object.is(parseTimestamp(s), Date.parse(s)), s).toBe(true);
           expect(Object.is(parseTimestamp(s.slice(0, 19) + 'Z'), Date.parse(s.slice(0, 19) + 'Z')), s).toBe(true);
         }
+  });
+});
+
+describe('the key lists remembered inside the contract', () => {
+  it('still reports the keys outside it, after the same signal without them was read', () => {
+    const base = { signal_type: 'execution', schema_version: '0.1.1', run_id: '3f2a9c1d-1b2c-4d3e-8f90-123456789abc', timestamp: '2026-11-01T10:00:00Z', agent_name: 'a', skill_used: 's', self_assessment: { confidence: 3, accuracy: 3, completeness: 3 } };
+    const codes = (v: Record<string, unknown>) => {
+      const out: string[] = [];
+      normalizeAgentSignal(v, (d) => void out.push(`${d.code} ${d.message}`));
+      return out;
+    };
+    expect(codes(base)).toEqual([]);
+    expect(codes({ ...base })).toEqual([]);
+    expect(codes({ ...base, review_context: 'x' })).toEqual(['AS_EXTRA_KEYS execution signal: keys outside the contract: review_context']);
+    expect(codes({ ...base, self_assessment: { confidence: 3, accuracy: 3, completeness: 3, mood: 1 } })).toEqual(['AS_EXTRA_KEYS execution signal: self_assessment keys outside the contract: mood']);
+    // The same keys under another type's contract are judged by that contract.
+    expect(codes({ ...base, signal_type: 'outcome', quality_rating: 3 })).toEqual(['AS_EXTRA_KEYS outcome signal: keys outside the contract: skill_used, self_assessment']);
+    expect(codes({ ...base })).toEqual([]);
   });
 });
