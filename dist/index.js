@@ -23,13 +23,13 @@ import {
   judgeApproval,
   readConfig,
   runEvaluate
-} from "./chunks/chunk-U5SUAAFP.js";
+} from "./chunks/chunk-Q5WCQV7L.js";
 import "./chunks/chunk-JVCPBWHG.js";
 import "./chunks/chunk-T2MPUJ5O.js";
 import {
   PREDICATE_TYPE
 } from "./chunks/chunk-3VQO3E7E.js";
-import "./chunks/chunk-FFQTJE4D.js";
+import "./chunks/chunk-CTL62ODC.js";
 import {
   BarSourceError,
   gitCommit,
@@ -59,8 +59,8 @@ import {
   EVALUATE_FLAGS,
   toEvaluateOptions
 } from "./chunks/chunk-6QWBJ7IX.js";
-import "./chunks/chunk-GKVWEA5Z.js";
-import "./chunks/chunk-L2YGRHWY.js";
+import "./chunks/chunk-3EKIORZS.js";
+import "./chunks/chunk-4IXCNXHS.js";
 import "./chunks/chunk-FANIYTUJ.js";
 import "./chunks/chunk-6QFHXJLZ.js";
 import "./chunks/chunk-QNGZIB7B.js";

@@ -271,17 +271,27 @@ export interface PrivacyFinding {
 // The key lists of a signal file are few (one per kind of signal and nested
 // object): a list whose keys were all plain is remembered, and an object with
 // the same keys in the same order (JSON.parse interns keys, so comparing them
-// is cheap) skips the per-key look-up. A few at most, forgotten all at once.
+// is cheap) skips the per-key look-up. With each list, the last clean string
+// value at each place: lines repeat their neighbours' names, modes and texts,
+// and an equal string (one comparison) is as clean. A few lists at most,
+// forgotten all at once; only lists of up to PLAIN_KEY_LIST_KEYS keys and
+// strings of up to CLEAN_VALUE_CHARS are kept, so memory stays small.
 const PLAIN_KEY_LISTS_MAX = 16;
-const plainKeyLists: string[][] = [];
+const PLAIN_KEY_LIST_KEYS = 64;
+const CLEAN_VALUE_CHARS = 1024;
+interface PlainKeys {
+  keys: string[];
+  clean: (string | undefined)[];
+}
+const plainKeyLists: PlainKeys[] = [];
 
-function knownPlainKeys(keys: readonly string[]): boolean {
+function knownPlainKeys(keys: readonly string[]): PlainKeys | undefined {
   next: for (const list of plainKeyLists) {
-    if (list.length !== keys.length) continue;
-    for (let i = 0; i < keys.length; i++) if (list[i] !== keys[i]) continue next;
-    return true;
+    if (list.keys.length !== keys.length) continue;
+    for (let i = 0; i < keys.length; i++) if (list.keys[i] !== keys[i]) continue next;
+    return list;
   }
-  return false;
+  return undefined;
 }
 
 /** Every string in `v` that looks like something signals must not carry. */
@@ -321,7 +331,7 @@ export function privacyFindings(v: unknown, path = ''): PrivacyFinding[] {
       for (let j = 0; j < keys.length; j++) {
         const key = keys[j] as string;
         // A plain key is no finding; one that is not is a finding when it holds private text.
-        if (!known && safeLabel(key) !== key) {
+        if (known === undefined && safeLabel(key) !== key) {
           plain = false;
           const kinds = kindsOf(key);
           if (kinds.length > 0) {
@@ -333,15 +343,22 @@ export function privacyFindings(v: unknown, path = ''): PrivacyFinding[] {
         }
         const y = values[j];
         // A string too short for any detector, a number or a boolean: nothing to walk.
-        if (typeof y === 'object' ? y !== null : typeof y === 'string' && y.length >= 6) {
+        if (typeof y === 'string') {
+          if (y.length < 6 || (known !== undefined && known.clean[j] === y)) continue;
+          const before = out.length;
+          segments.push(key);
+          walk(y);
+          segments.pop();
+          if (known !== undefined && out.length === before && y.length <= CLEAN_VALUE_CHARS) known.clean[j] = y;
+        } else if (y !== null && typeof y === 'object') {
           segments.push(key);
           walk(y);
           segments.pop();
         }
       }
-      if (!known && plain) {
+      if (known === undefined && plain && keys.length <= PLAIN_KEY_LIST_KEYS) {
         if (plainKeyLists.length >= PLAIN_KEY_LISTS_MAX) plainKeyLists.length = 0;
-        plainKeyLists.push(keys);
+        plainKeyLists.push({ keys, clean: [] });
       }
     }
   };

@@ -86,6 +86,8 @@ export function parseTimestamp(s: string): number {
 // signal), and an object with one of them, the same keys in the same order,
 // is settled by comparing interned keys. A few at most, forgotten all at once.
 const INSIDE_LISTS_MAX = 16;
+/** The contracts have at most 12 keys: a longer list is never inside one, and is not kept. */
+const INSIDE_LIST_KEYS = 16;
 const insideLists: { known: ReadonlySet<string>; keys: string[] }[] = [];
 
 /** The keys of `o` outside `known` (and other than `also`, which goes with `known`), in Object.keys order. */
@@ -98,7 +100,7 @@ function keysOutside(o: Record<string, unknown>, known: ReadonlySet<string>, als
   }
   let extra: string[] | undefined;
   for (const k of keys) if (!known.has(k) && k !== also) (extra ??= []).push(k);
-  if (!extra) {
+  if (!extra && keys.length <= INSIDE_LIST_KEYS) {
     if (insideLists.length >= INSIDE_LISTS_MAX) insideLists.length = 0;
     insideLists.push({ known, keys });
   }
