@@ -43,14 +43,14 @@ aqr <command> --help describes each flag with its default, the exit codes and an
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
   check: async () => (await import("./chunks/check-DWYRAU6W.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-DK73R25W.js")).evaluateCommand,
+  evaluate: async () => (await import("./chunks/evaluate-7AQO23VO.js")).evaluateCommand,
   digest: async () => (await import("./chunks/digest-HE6LIHGF.js")).digestCommand,
   keygen: async () => (await import("./chunks/keygen-DJ3MG6O7.js")).keygenCommand,
   sign: async () => (await import("./chunks/sign-5YNR5FIZ.js")).signCommand,
   attest: async () => (await import("./chunks/attest-HRQSBFM5.js")).attestCommand,
   verify: async () => (await import("./chunks/verify-BH65NWUD.js")).verifyCommand,
-  signals: async () => (await import("./chunks/signals-WHCFLJ2H.js")).signalsCommand,
-  acceptance: async () => (await import("./chunks/signals-WHCFLJ2H.js")).acceptanceCommand,
+  signals: async () => (await import("./chunks/signals-5DSAR6UD.js")).signalsCommand,
+  acceptance: async () => (await import("./chunks/signals-5DSAR6UD.js")).acceptanceCommand,
   comment: async () => (await import("./chunks/comment-QYLJ6K2I.js")).commentCommand,
   report: async () => (await import("./chunks/report-LODKRRYT.js")).reportCommand
 };

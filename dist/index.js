@@ -23,13 +23,13 @@ import {
   judgeApproval,
   readConfig,
   runEvaluate
-} from "./chunks/chunk-Q5WCQV7L.js";
+} from "./chunks/chunk-XPQRGUSG.js";
 import "./chunks/chunk-JVCPBWHG.js";
 import "./chunks/chunk-T2MPUJ5O.js";
 import {
   PREDICATE_TYPE
 } from "./chunks/chunk-3VQO3E7E.js";
-import "./chunks/chunk-CTL62ODC.js";
+import "./chunks/chunk-FR2ASJXV.js";
 import {
   BarSourceError,
   gitCommit,
