@@ -40,17 +40,17 @@ ${Object.keys(COMMANDS).map((name) => `  ${synopsis(name)}
 aqr <command> --help describes each flag with its default, the exit codes and an example.
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
-  check: async () => (await import("./chunks/check-4TALF5PV.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-VNSEU6KD.js")).evaluateCommand,
+  check: async () => (await import("./chunks/check-NZOGSION.js")).checkCommand,
+  evaluate: async () => (await import("./chunks/evaluate-JBZ47IMK.js")).evaluateCommand,
   digest: async () => (await import("./chunks/digest-GWUBKSMU.js")).digestCommand,
   keygen: async () => (await import("./chunks/keygen-6OE6HSCW.js")).keygenCommand,
-  sign: async () => (await import("./chunks/sign-L4KDAGOZ.js")).signCommand,
-  attest: async () => (await import("./chunks/attest-EVYI2OO4.js")).attestCommand,
-  verify: async () => (await import("./chunks/verify-PFP7X22V.js")).verifyCommand,
-  signals: async () => (await import("./chunks/signals-K5E4C5VQ.js")).signalsCommand,
-  acceptance: async () => (await import("./chunks/signals-K5E4C5VQ.js")).acceptanceCommand,
-  comment: async () => (await import("./chunks/comment-VCVSFSTG.js")).commentCommand,
-  report: async () => (await import("./chunks/report-NE3YPYVF.js")).reportCommand
+  sign: async () => (await import("./chunks/sign-QMFKFWBX.js")).signCommand,
+  attest: async () => (await import("./chunks/attest-76C5FATG.js")).attestCommand,
+  verify: async () => (await import("./chunks/verify-263N7F5R.js")).verifyCommand,
+  signals: async () => (await import("./chunks/signals-W52MGMFA.js")).signalsCommand,
+  acceptance: async () => (await import("./chunks/signals-W52MGMFA.js")).acceptanceCommand,
+  comment: async () => (await import("./chunks/comment-2JJQ24VI.js")).commentCommand,
+  report: async () => (await import("./chunks/report-4F2LIK3Y.js")).reportCommand
 };
 async function run(argv, raw = processIo) {
   const io = { out: (l) => raw.out(safeLines(l)), err: (l) => raw.err(safeLines(l)) };

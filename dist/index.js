@@ -24,7 +24,7 @@ import {
   explainAcceptance,
   ruleProblem,
   tierBelow
-} from "./action/chunk-ISK2334V.js";
+} from "./action/chunk-FVQNVDIN.js";
 import {
   SCHEMAS,
   isExtension,
@@ -38,15 +38,15 @@ import {
   schemaIssues
 } from "./action/chunk-BNPA6BGV.js";
 import {
-  DIGEST_RE
-} from "./action/chunk-Q3O4JKZN.js";
-import {
   MAX_YAML_CHARS,
   detectSyntax,
   eachBlockListItem,
   readDocument
 } from "./action/chunk-6SBRRDPB.js";
 import "./action/chunk-CKQYGLST.js";
+import {
+  DIGEST_RE
+} from "./action/chunk-Q3O4JKZN.js";
 import {
   formatPath,
   pointerToPath
@@ -6098,7 +6098,7 @@ async function judgeWith(o, bar, c, warnings) {
 }
 async function analyseSignals(o, profile2, now, warnings) {
   if (!o.signals || o.signals.length === 0) return void 0;
-  const [{ readSignals }, { SignalAnalysis }] = await Promise.all([import("./action/signals-file-AL4NL6FV.js"), import("./action/analysis-GKAIU5ZG.js")]);
+  const [{ readSignals }, { SignalAnalysis }] = await Promise.all([import("./action/signals-file-WZRMEVIY.js"), import("./action/analysis-JPN6TDRJ.js")]);
   const analysis = new SignalAnalysis({
     strict: o.strict === true,
     ...o.acceptanceRule ? { rule: await readRule(o.acceptanceRule) } : {},
@@ -7139,7 +7139,7 @@ async function lookUpBaseline(octokit, ctx, inputs, unverified) {
   try {
     const keys = inputs.publicKey === void 0 ? void 0 : await readPublicKeys(inputs.publicKey, "public-key input");
     if (!keys) log.warning("rollback-to auto-unverified: earlier records are taken without verifying a signature (unsafe)");
-    const { findBaseline } = await import("./action/history-EE63IGSE.js");
+    const { findBaseline } = await import("./action/history-AY25AI6Y.js");
     const baseline = await findBaseline(octokit, ctx, { artifactName: inputs.artifactName, verifier: keys ? keyVerifier(keys) : void 0, warn: log.warning, info: log.info });
     return { baseline, note: keys ? "No earlier shipped record verified under public-key, so this release has no rollback target." : NO_BASELINE };
   } catch (e) {

@@ -1,7 +1,6 @@
 // Signal files of any kind, streamed: JSON Lines are folded a line at a time;
 // a file that is one JSON document (a run document, an array, a pretty-printed
 // signal) is read whole, up to a cap.
-import { parseDocument } from '../record/parse.js';
 import type { SignalAnalysis } from '../signals/analysis.js';
 import { expandFiles } from './files.js';
 import { readJsonValues } from './json-values.js';
@@ -12,18 +11,22 @@ export async function readSignals(patterns: readonly string[], analysis: SignalA
   for (const file of await expandFiles(patterns, 'signals')) {
     const before = analysis.counts.records;
     let binary = false;
+    let document: string | undefined;
     await readJsonValues(file, MAX_DOCUMENT_CHARS, 'a single JSON document over 256 MiB: write large signal sets as JSON Lines', {
       value: (v, line) => analysis.add(v, { file, line }),
       badLine: (line) => analysis.unreadable({ file, line }, 'the line is not JSON (signal files are JSON Lines, or one JSON document)'),
-      document: (text) => {
-        if (text.includes('\0')) {
-          binary = true;
-          return;
-        }
-        const parsed = parseDocument(text, file, { bulk: true });
-        analysis.add(parsed.value, { file, line: parsed.lineOf([]) ?? 1, lineOf: (p) => parsed.lineOf(p) });
-      },
+      // The document is handed over once the file is read; it is parsed just after.
+      document: (text) => void (document = text),
     });
+    if (document !== undefined) {
+      if (document.includes('\0')) binary = true;
+      else {
+        // The document parser (and YAML with it) is loaded only for a file that needs it: JSON Lines start faster.
+        const { parseDocument } = await import('../record/parse.js');
+        const parsed = parseDocument(document, file, { bulk: true });
+        analysis.add(parsed.value, { file, line: parsed.lineOf([]) ?? 1, lineOf: (p) => parsed.lineOf(p) });
+      }
+    }
     // Nothing read from a file is said, never passed over in silence.
     if (analysis.counts.records === before) analysis.emptyFile(file, binary ? 'the file holds NUL bytes: it is binary, not signals' : 'the file holds no signal (it is empty or blank)');
   }

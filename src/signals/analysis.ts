@@ -53,6 +53,18 @@ export class SignalAnalysis {
   /** The file of the last value added: a file of a million lines is put in the set once. */
   private lastFile: string | undefined;
 
+  /** The value being added: where it was read, its path there and its line. */
+  private here: Where = { file: '' };
+  private herePath: PathSegment[] = [];
+  private hereLine: number | undefined;
+  /** Reports a deviation of the value being added (add() reads a value to its end before the next). */
+  private readonly reportHere: Report = ({ path: field, ...d }) => {
+    const { here: where, herePath: path, hereLine: line } = this;
+    if (field === undefined || field.length === 0) return this.deviation({ ...(line === undefined ? { file: where.file } : { file: where.file, line }), ...d });
+    const fieldLine = where.lineOf?.([...path, ...field]) ?? line;
+    this.deviation({ file: where.file, ...(fieldLine === undefined ? {} : { line: fieldLine }), ...d, field: formatPath(field.map((seg) => (typeof seg === 'string' ? safeLabel(seg) : seg))) });
+  };
+
   constructor(private readonly options: SignalOptions = {}) {
     this.bare = new AcceptanceFold(excludedEvents(options.rule), options.now);
   }
@@ -64,17 +76,16 @@ export class SignalAnalysis {
       this.lastFile = where.file;
     }
     const line = path.length > 0 ? (where.lineOf?.(path) ?? where.line) : where.line;
-    const at = line === undefined ? { file: where.file } : { file: where.file, line };
     if (Array.isArray(v)) {
       v.forEach((x, i) => this.add(x, where, [...path, i]));
       return;
     }
     this.counts.records++;
-    const report: Report = ({ path: field, ...d }) => {
-      if (field === undefined || field.length === 0) return this.deviation({ ...at, ...d });
-      const fieldLine = where.lineOf?.([...path, ...field]) ?? line;
-      this.deviation({ file: where.file, ...(fieldLine === undefined ? {} : { line: fieldLine }), ...d, field: formatPath(field.map((seg) => (typeof seg === 'string' ? safeLabel(seg) : seg))) });
-    };
+    // What this value's deviations are reported against (one reporter for all values: no closure per line).
+    this.here = where;
+    this.herePath = path;
+    this.hereLine = line;
+    const report = this.reportHere;
     if (v === null || typeof v !== 'object') return this.skip(report, 'SIG_NOT_AN_OBJECT', `a ${v === null ? 'null' : typeof v} is no signal`);
     const o = v as Record<string, unknown>;
     for (const f of privacyFindings(o)) {
@@ -82,7 +93,7 @@ export class SignalAnalysis {
       const fieldLine = where.lineOf?.([...path, ...fieldPath(f.field)]) ?? line;
       this.privacy({ file: where.file, ...(fieldLine === undefined ? {} : { line: fieldLine }), ...f });
     }
-    if ('ocp' in o) return this.runDocument(o, at, report);
+    if ('ocp' in o) return this.runDocument(o, where.file, report);
     if ('signal_type' in o) {
       const s = normalizeAgentSignal(o, report);
       if (s) {
@@ -113,7 +124,7 @@ export class SignalAnalysis {
     } else this.counts.skipped++;
   }
 
-  private runDocument(o: Record<string, unknown>, at: { file: string; line?: number }, report: Report): void {
+  private runDocument(o: Record<string, unknown>, file: string, report: Report): void {
     if (o['ocp'] !== '0.3') report({ code: 'E195', message: `ocp version (${describeValue(o['ocp'])}) is not 0.3; read as 0.3`, action: 'read', ...(o['ocp'] === undefined ? {} : { path: ['ocp'] }) });
     const run = o['run'] as Record<string, unknown> | undefined;
     if (!run || typeof run !== 'object') return this.skip(report, 'E195', 'an OCP run document has a run object');
@@ -131,13 +142,13 @@ export class SignalAnalysis {
     for (const [i, s] of signals.entries()) this.readSignal(s, fold, (d) => report({ ...d, path: ['run', 'signals', i, ...(d.path ?? [])] }));
     const runId = typeof run['id'] === 'string' ? { run: safeLabel(run['id']) } : {};
     // A rule that cannot be read decides nothing, and so it cannot accept: the run's acceptance is unknown.
-    if (rp) this.pushAcceptance(run, { file: at.file, ...runId, rule: typeof (ruleValue as { name?: unknown }).name === 'string' ? safeLabel((ruleValue as { name: string }).name) : '(unreadable)', result: 'unknown', tier: 'asserted', reasons: [], details: [`invalid_rule: ${rp}`], scores: {} });
+    if (rp) this.pushAcceptance(run, { file, ...runId, rule: typeof (ruleValue as { name?: unknown }).name === 'string' ? safeLabel((ruleValue as { name: string }).name) : '(unreadable)', result: 'unknown', tier: 'asserted', reasons: [], details: [`invalid_rule: ${rp}`], scores: {} });
     if (!rule) return;
     for (const m of ruleAgainstSignals(rule, fold.kinds)) report({ code: 'E195', message: `acceptance_rule: ${m}`, action: 'read' });
     const ended = run['ended_at'];
     if (ended === undefined || ended === null) report({ code: 'SIG_NO_END', message: 'run has no ended_at: every excluded event counts, whenever observed', action: 'read' });
     else if (readerInstant(ended) === null) report({ code: 'E195', message: `ended_at (${describeValue(ended)}) is not a timestamp: every excluded event counts, whenever observed`, action: 'read' });
-    this.pushAcceptance(run, { file: at.file, ...runId, rule: safeLabel(rule.name), ...safeAcceptance(fold.evaluate(rule, ended, this.options.minTier)) });
+    this.pushAcceptance(run, { file, ...runId, rule: safeLabel(rule.name), ...safeAcceptance(fold.evaluate(rule, ended, this.options.minTier)) });
   }
 
   /**

@@ -132,14 +132,29 @@ const follows = (s: string, end: number, word: string) => {
   return true;
 };
 
+/** A character of the regular expressions' `\s`. */
+const isSpace = (c: number) => c === 0x20 || (c >= 0x09 && c <= 0x0d) || (c >= 0x80 && /\s/.test(String.fromCharCode(c)));
+
+/** Whether a secret's keyword (any case) ends before `at`, spaces aside: the keyword secrets need one before their ':' or '='. */
+function keywordBefore(s: string, at: number): boolean {
+  // Most often a digit or a quote is before: no keyword ends in it, and it is no space.
+  const c = s.charCodeAt(at - 1);
+  const l = c | 0x20;
+  if (c > 0x20 && c < 0x80 && l !== 0x64 && l !== 0x74 && l !== 0x6e && l !== 0x79) return false; // d t n y
+  let end = at;
+  while (end > 0 && isSpace(s.charCodeAt(end - 1))) end--;
+  return follows(s, end, 'key') || follows(s, end, 'token') || follows(s, end, 'secret') || follows(s, end, 'passwd') || follows(s, end, 'password');
+}
+
 /** The ASCII characters mayHoldPrivateText looks at; every other character passes. */
 const QUICK = new Uint8Array(0x80);
 for (const c of '@:=\n`;{(-_KkJ') QUICK[c.charCodeAt(0)] = 1;
 
 /**
  * Whether any detector could fire: a necessary condition for each of them,
- * in one pass over the string. '@' (e-mail, git@), ':' or '=' (the keyword
- * secrets, '://'), the code characters, and the fixed parts of the tokens:
+ * in one pass over the string. '@' (e-mail, git@), '://' (repository URLs),
+ * ':' or '=' after a secret's keyword (password, passwd, secret, token,
+ * api_key: …key) and spaces, the code characters, and the fixed parts of the tokens:
  * '--' (-----BEGIN), 'ak' (AKIA), 'gh?_' and 'github_' (GitHub tokens),
  * 'xox?-' (Slack), 'sk-', 'yJ' (a JWT's eyJ). The token patterns ignore case,
  * and there no character past ASCII matches an ASCII letter. Most strings in
@@ -152,9 +167,13 @@ export function mayHoldPrivateText(s: string): boolean {
     // One table load settles most characters; the switch sees only the listed ones.
     if (c >= 0x80 || QUICK[c] === 0) continue;
     switch (c) {
+      case 0x3a: // : in '://', or as '=' below
+        if ((s.charCodeAt(i + 1) === 0x2f && s.charCodeAt(i + 2) === 0x2f) || keywordBefore(s, i)) return true;
+        break;
+      case 0x3d: // = after password, passwd, secret, token or key, and spaces
+        if (keywordBefore(s, i)) return true;
+        break;
       case 0x40: // @
-      case 0x3a: // :
-      case 0x3d: // =
       case 0x0a: // \n
       case 0x60: // `
       case 0x3b: // ;
@@ -249,14 +268,41 @@ export interface PrivacyFinding {
   kind: PrivacyKind;
 }
 
+// The key lists of a signal file are few (one per kind of signal and nested
+// object): a list whose keys were all plain is remembered, and an object with
+// the same keys in the same order (JSON.parse interns keys, so comparing them
+// is cheap) skips the per-key look-up. With each list, the last clean string
+// value at each place: lines repeat their neighbours' names, modes and texts,
+// and an equal string (one comparison) is as clean. A few lists at most,
+// forgotten all at once; only lists of up to PLAIN_KEY_LIST_KEYS keys and
+// strings of up to CLEAN_VALUE_CHARS are kept, so memory stays small.
+const PLAIN_KEY_LISTS_MAX = 16;
+const PLAIN_KEY_LIST_KEYS = 64;
+const CLEAN_VALUE_CHARS = 1024;
+interface PlainKeys {
+  keys: string[];
+  clean: (string | undefined)[];
+}
+const plainKeyLists: PlainKeys[] = [];
+
+function knownPlainKeys(keys: readonly string[]): PlainKeys | undefined {
+  next: for (const list of plainKeyLists) {
+    if (list.keys.length !== keys.length) continue;
+    for (let i = 0; i < keys.length; i++) if (list.keys[i] !== keys[i]) continue next;
+    return list;
+  }
+  return undefined;
+}
+
 /** Every string in `v` that looks like something signals must not carry. */
 export function privacyFindings(v: unknown, path = ''): PrivacyFinding[] {
   const out: PrivacyFinding[] = [];
-  // The field's path is spelled only for a finding: most values have none.
+  // The field's path is spelled only for a finding (most values have none),
+  // each key as it is printed: named only when it is plain.
   const segments: (string | number)[] = [];
   const field = () => {
     let p = path;
-    for (const s of segments) p = typeof s === 'number' ? `${p}[${s}]` : p ? `${p}.${s}` : s;
+    for (const s of segments) p = typeof s === 'number' ? `${p}[${s}]` : p ? `${p}.${safeLabel(s)}` : safeLabel(s);
     return p;
   };
   const walk = (x: unknown) => {
@@ -266,6 +312,8 @@ export function privacyFindings(v: unknown, path = ''): PrivacyFinding[] {
         const p = field() || '(value)';
         for (const kind of kinds) out.push({ field: p, kind });
       }
+    } else if (x === null || typeof x !== 'object') {
+      // a number, boolean or null holds no text
     } else if (Array.isArray(x)) {
       for (let i = 0; i < x.length; i++) {
         if (!(i in x)) continue; // a hole, as forEach passes over it
@@ -275,19 +323,42 @@ export function privacyFindings(v: unknown, path = ''): PrivacyFinding[] {
       }
     } else if (x !== null && typeof x === 'object') {
       const o = x as Record<string, unknown>;
-      for (const key of Object.keys(o)) {
-        // A key is named in the finding only when it is plain; a private one is a finding itself.
-        const k = safeLabel(key);
-        segments.push(k);
-        if (k !== key) {
+      const keys = Object.keys(o);
+      // The values in the keys' order, read in one call rather than one look-up a key.
+      const values = Object.values(o);
+      const known = knownPlainKeys(keys);
+      let plain = true;
+      for (let j = 0; j < keys.length; j++) {
+        const key = keys[j] as string;
+        // A plain key is no finding; one that is not is a finding when it holds private text.
+        if (known === undefined && safeLabel(key) !== key) {
+          plain = false;
           const kinds = kindsOf(key);
           if (kinds.length > 0) {
+            segments.push(key);
             const p = field();
             for (const kind of kinds) out.push({ field: p, kind });
+            segments.pop();
           }
         }
-        walk(o[key]);
-        segments.pop();
+        const y = values[j];
+        // A string too short for any detector, a number or a boolean: nothing to walk.
+        if (typeof y === 'string') {
+          if (y.length < 6 || (known !== undefined && known.clean[j] === y)) continue;
+          const before = out.length;
+          segments.push(key);
+          walk(y);
+          segments.pop();
+          if (known !== undefined && out.length === before && y.length <= CLEAN_VALUE_CHARS) known.clean[j] = y;
+        } else if (y !== null && typeof y === 'object') {
+          segments.push(key);
+          walk(y);
+          segments.pop();
+        }
+      }
+      if (known === undefined && plain && keys.length <= PLAIN_KEY_LIST_KEYS) {
+        if (plainKeyLists.length >= PLAIN_KEY_LISTS_MAX) plainKeyLists.length = 0;
+        plainKeyLists.push({ keys, clean: [] });
       }
     }
   };

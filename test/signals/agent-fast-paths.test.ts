@@ -1,7 +1,8 @@
 // The hand-written checks in the agent signal reader (src/signals/agent/
-// normalize.ts) answer as the regular expression they replace.
+// normalize.ts) answer as what they replace: the UUID regular expression, Date.parse.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isUuid } from '../../src/signals/agent/normalize.js';
+import { isUuid, normalizeAgentSignal, parseTimestamp } from '../../src/signals/agent/normalize.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -19,5 +20,52 @@ describe('isUuid', () => {
       }
     expect(seen).toBeGreaterThan(100);
     for (const s of [base, base.toUpperCase(), '', base.slice(1), `${base}0`, base.replace(/-/g, '0')]) expect(isUuid(s), s).toBe(UUID.test(s));
+  });
+});
+
+describe('parseTimestamp', () => {
+  // Strings near the short way's form: each field's edges, other lengths and separators, fractions, offsets.
+  const field = (n: number) => fc.oneof({ arbitrary: fc.integer({ min: 0, max: 10 ** n - 1 }).map((v) => String(v).padStart(n, '0')), weight: 12 }, { arbitrary: fc.constantFrom('', '0', '00', '000', '0000', '00000', '-1', '+1', ' 1', '1a', '١٢', '９'), weight: 1 });
+  const sep = (c: string) => fc.oneof({ arbitrary: fc.constant(c), weight: 20 }, { arbitrary: fc.constantFrom(' ', 't', 'z', '/', '.', '', `${c}${c}`), weight: 1 });
+  const stamp = fc
+    .tuple(fc.oneof(field(4), fc.constantFrom('0099', '0999', '1000', '1970', '2026', '9999', '+002026', '-000001')), sep('-'), fc.oneof(field(2), fc.integer({ min: 1, max: 12 }).map((v) => String(v).padStart(2, '0'))), sep('-'), fc.oneof(field(2), fc.integer({ min: 1, max: 31 }).map((v) => String(v).padStart(2, '0'))), sep('T'), field(2), sep(':'), field(2), sep(':'), field(2), fc.constantFrom('', '.000', '.5', '.123', '.1234', '.99', '.999', '.abc'), fc.oneof({ arbitrary: fc.constant('Z'), weight: 10 }, { arbitrary: fc.constantFrom('z', '', '+00:00', '+02:00', 'Z ', ' Z'), weight: 1 }))
+    .map((parts) => parts.join(''));
+  it('answers as Date.parse on timestamps and near misses', () => {
+    let short = 0;
+    fc.assert(
+      fc.property(stamp, (s) => {
+        if (/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{3})?Z$/.test(s)) short++;
+        expect(Object.is(parseTimestamp(s), Date.parse(s)), s).toBe(true);
+      }),
+      { numRuns: 20_000 },
+    );
+    expect(short).toBeGreaterThan(2000);
+  });
+  it('answers as Date.parse on every day of a leap and a common year', () => {
+    for (const y of [1900, 2000, 2024, 2026])
+      for (let m = 0; m <= 13; m++)
+        for (let d = 0; d <= 32; d++) {
+          const s = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}T23:59:59.999Z`;
+          expect(Object.is(parseTimestamp(s), Date.parse(s)), s).toBe(true);
+          expect(Object.is(parseTimestamp(s.slice(0, 19) + 'Z'), Date.parse(s.slice(0, 19) + 'Z')), s).toBe(true);
+        }
+  });
+});
+
+describe('the key lists remembered inside the contract', () => {
+  it('still reports the keys outside it, after the same signal without them was read', () => {
+    const base = { signal_type: 'execution', schema_version: '0.1.1', run_id: '3f2a9c1d-1b2c-4d3e-8f90-123456789abc', timestamp: '2026-11-01T10:00:00Z', agent_name: 'a', skill_used: 's', self_assessment: { confidence: 3, accuracy: 3, completeness: 3 } };
+    const codes = (v: Record<string, unknown>) => {
+      const out: string[] = [];
+      normalizeAgentSignal(v, (d) => void out.push(`${d.code} ${d.message}`));
+      return out;
+    };
+    expect(codes(base)).toEqual([]);
+    expect(codes({ ...base })).toEqual([]);
+    expect(codes({ ...base, review_context: 'x' })).toEqual(['AS_EXTRA_KEYS execution signal: keys outside the contract: review_context']);
+    expect(codes({ ...base, self_assessment: { confidence: 3, accuracy: 3, completeness: 3, mood: 1 } })).toEqual(['AS_EXTRA_KEYS execution signal: self_assessment keys outside the contract: mood']);
+    // The same keys under another type's contract are judged by that contract.
+    expect(codes({ ...base, signal_type: 'outcome', quality_rating: 3 })).toEqual(['AS_EXTRA_KEYS outcome signal: keys outside the contract: skill_used, self_assessment']);
+    expect(codes({ ...base })).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { describeValue, safeLabel, type Report } from '../deviation.js';
 import { round } from '../stats.js';
 
 export interface Sample {
+  /** As written in the signal: the store labels it (safeLabel). */
   agentName: string;
   skill: string;
   confidence: number;
@@ -11,6 +12,7 @@ export interface Sample {
 }
 
 const KEEP = 200;
+const RAW_NAMES_MAX = 4096;
 const BUCKETS = 10;
 
 class Ring {
@@ -32,12 +34,15 @@ class Ring {
 export class ConfidenceStore {
   private readonly rings = new Map<string, Ring>();
   private readonly byAgent = new Map<string, Map<string, Ring>>();
+  /** The rings by agent and skill as written (labelled once, not per sample); bounded, forgotten all at once when full. */
+  private readonly byRawAgent = new Map<string, Map<string, Ring>>();
+  private rawEntries = 0;
   private readonly buckets = Array.from({ length: BUCKETS }, () => ({ n: 0, conf: 0, ok: 0 }));
   samples = 0;
 
   add(s: Sample, report: Report): void {
     let c = s.confidence;
-    const ring = this.ring(s.agentName, s.skill);
+    const ring = this.rawRing(s.agentName, s.skill);
     if (c < 0 || c > 1) {
       report({ code: 'CS_CLAMPED', message: `confidence ${c} is outside [0, 1]: clamped`, action: 'read' });
       c = Math.min(1, Math.max(0, c));
@@ -51,7 +56,23 @@ export class ConfidenceStore {
     if (s.success) b.ok++;
   }
 
-  /** The ring of agent::skill, found without building the key each time (the key stays the ring's identity and order). */
+  private rawRing(agentName: string, skill: string): Ring {
+    let bySkill = this.byRawAgent.get(agentName);
+    let ring = bySkill?.get(skill);
+    if (ring) return ring;
+    ring = this.ring(safeLabel(agentName), safeLabel(skill));
+    if (this.rawEntries >= RAW_NAMES_MAX) {
+      this.byRawAgent.clear();
+      this.rawEntries = 0;
+      bySkill = undefined;
+    }
+    if (!bySkill) this.byRawAgent.set(agentName, (bySkill = new Map()));
+    bySkill.set(skill, ring);
+    this.rawEntries++;
+    return ring;
+  }
+
+  /** The ring of agent::skill (labels), found without building the key each time (the key stays the ring's identity and order). */
   private ring(agentName: string, skill: string): Ring {
     let bySkill = this.byAgent.get(agentName);
     if (!bySkill) this.byAgent.set(agentName, (bySkill = new Map()));
@@ -140,5 +161,5 @@ export function readSample(v: Record<string, unknown>, report: Report): Sample |
     agentName = typeof agentName === 'string' ? agentName : 'unknown';
     skill = typeof skill === 'string' ? skill : 'unknown';
   }
-  return { agentName: safeLabel(agentName as string), skill: safeLabel(skill as string), confidence: conf, success: src['success'] };
+  return { agentName: agentName as string, skill: skill as string, confidence: conf, success: src['success'] };
 }
