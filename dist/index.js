@@ -24,7 +24,7 @@ import {
   explainAcceptance,
   ruleProblem,
   tierBelow
-} from "./action/chunk-FVQNVDIN.js";
+} from "./action/chunk-FHHAXYUI.js";
 import {
   SCHEMAS,
   isExtension,
@@ -6098,7 +6098,7 @@ async function judgeWith(o, bar, c, warnings) {
 }
 async function analyseSignals(o, profile2, now, warnings) {
   if (!o.signals || o.signals.length === 0) return void 0;
-  const [{ readSignals }, { SignalAnalysis }] = await Promise.all([import("./action/signals-file-WZRMEVIY.js"), import("./action/analysis-JPN6TDRJ.js")]);
+  const [{ readSignals }, { SignalAnalysis }] = await Promise.all([import("./action/signals-file-WZRMEVIY.js"), import("./action/analysis-QDDZKNND.js")]);
   const analysis = new SignalAnalysis({
     strict: o.strict === true,
     ...o.acceptanceRule ? { rule: await readRule(o.acceptanceRule) } : {},

@@ -294,74 +294,81 @@ function knownPlainKeys(keys: readonly string[]): PlainKeys | undefined {
   return undefined;
 }
 
-/** Every string in `v` that looks like something signals must not carry. */
-export function privacyFindings(v: unknown, path = ''): PrivacyFinding[] {
+/** Where a walked container sits: its key or index, under its parent's (built only when a walk goes into a container). */
+interface Seg {
+  up: Seg | undefined;
+  seg: string | number;
+}
+
+const NO_FINDINGS: readonly PrivacyFinding[] = Object.freeze([]);
+
+/**
+ * Every string in `v` that looks like something signals must not carry. A
+ * signal is walked without a closure or a path list per call: strings are
+ * judged where their key is read, and a field's path is spelled only for a
+ * finding, each key as it is printed (named only when it is plain).
+ */
+export function privacyFindings(v: unknown, path = ''): readonly PrivacyFinding[] {
   const out: PrivacyFinding[] = [];
-  // The field's path is spelled only for a finding (most values have none),
-  // each key as it is printed: named only when it is plain.
-  const segments: (string | number)[] = [];
-  const field = () => {
-    let p = path;
-    for (const s of segments) p = typeof s === 'number' ? `${p}[${s}]` : p ? `${p}.${safeLabel(s)}` : safeLabel(s);
-    return p;
-  };
-  const walk = (x: unknown) => {
-    if (typeof x === 'string') {
-      const kinds = kindsOf(x);
-      if (kinds.length > 0) {
-        const p = field() || '(value)';
-        for (const kind of kinds) out.push({ field: p, kind });
-      }
-    } else if (x === null || typeof x !== 'object') {
-      // a number, boolean or null holds no text
-    } else if (Array.isArray(x)) {
-      for (let i = 0; i < x.length; i++) {
-        if (!(i in x)) continue; // a hole, as forEach passes over it
-        segments.push(i);
-        walk(x[i]);
-        segments.pop();
-      }
-    } else if (x !== null && typeof x === 'object') {
-      const o = x as Record<string, unknown>;
-      const keys = Object.keys(o);
-      // The values in the keys' order, read in one call rather than one look-up a key.
-      const values = Object.values(o);
-      const known = knownPlainKeys(keys);
-      let plain = true;
-      for (let j = 0; j < keys.length; j++) {
-        const key = keys[j] as string;
-        // A plain key is no finding; one that is not is a finding when it holds private text.
-        if (known === undefined && safeLabel(key) !== key) {
-          plain = false;
-          const kinds = kindsOf(key);
-          if (kinds.length > 0) {
-            segments.push(key);
-            const p = field();
-            for (const kind of kinds) out.push({ field: p, kind });
-            segments.pop();
-          }
-        }
-        const y = values[j];
-        // A string too short for any detector, a number or a boolean: nothing to walk.
-        if (typeof y === 'string') {
-          if (y.length < 6 || (known !== undefined && known.clean[j] === y)) continue;
-          const before = out.length;
-          segments.push(key);
-          walk(y);
-          segments.pop();
-          if (known !== undefined && out.length === before && y.length <= CLEAN_VALUE_CHARS) known.clean[j] = y;
-        } else if (y !== null && typeof y === 'object') {
-          segments.push(key);
-          walk(y);
-          segments.pop();
-        }
-      }
-      if (known === undefined && plain && keys.length <= PLAIN_KEY_LIST_KEYS) {
-        if (plainKeyLists.length >= PLAIN_KEY_LISTS_MAX) plainKeyLists.length = 0;
-        plainKeyLists.push({ keys, clean: [] });
-      }
+  if (typeof v === 'string') addKinds(out, kindsOf(v), path || '(value)');
+  else if (v !== null && typeof v === 'object') walk(v as object, undefined, path, out);
+  return out.length === 0 ? NO_FINDINGS : out;
+}
+
+function addKinds(out: PrivacyFinding[], kinds: readonly PrivacyKind[], field: string): void {
+  for (const kind of kinds) out.push({ field, kind });
+}
+
+/** The path of a member: the containers above it, then its own key or index. */
+function fieldOf(path: string, at: Seg | undefined, last: string | number): string {
+  const segs: (string | number)[] = [last];
+  for (let s = at; s !== undefined; s = s.up) segs.push(s.seg);
+  let p = path;
+  for (let i = segs.length - 1; i >= 0; i--) {
+    const seg = segs[i] as string | number;
+    p = typeof seg === 'number' ? `${p}[${seg}]` : p ? `${p}.${safeLabel(seg)}` : safeLabel(seg);
+  }
+  return p;
+}
+
+/** The members of an object or array at `at`, strings judged in place, containers walked. */
+function walk(x: object, at: Seg | undefined, path: string, out: PrivacyFinding[]): void {
+  if (Array.isArray(x)) {
+    for (let i = 0; i < x.length; i++) {
+      if (!(i in x)) continue; // a hole, as forEach passes over it
+      const y: unknown = x[i];
+      if (typeof y === 'string') {
+        const kinds = kindsOf(y);
+        if (kinds.length > 0) addKinds(out, kinds, fieldOf(path, at, i) || '(value)');
+      } else if (y !== null && typeof y === 'object') walk(y, { up: at, seg: i }, path, out);
     }
-  };
-  walk(v);
-  return out;
+    return;
+  }
+  const o = x as Record<string, unknown>;
+  const keys = Object.keys(o);
+  // The values in the keys' order, read in one call rather than one look-up a key.
+  const values = Object.values(o);
+  const known = knownPlainKeys(keys);
+  let plain = true;
+  for (let j = 0; j < keys.length; j++) {
+    const key = keys[j] as string;
+    // A plain key is no finding; one that is not is a finding when it holds private text.
+    if (known === undefined && safeLabel(key) !== key) {
+      plain = false;
+      const kinds = kindsOf(key);
+      if (kinds.length > 0) addKinds(out, kinds, fieldOf(path, at, key));
+    }
+    const y = values[j];
+    // A string too short for any detector, a number or a boolean: nothing to judge.
+    if (typeof y === 'string') {
+      if (y.length < 6 || (known !== undefined && known.clean[j] === y)) continue;
+      const kinds = kindsOf(y);
+      if (kinds.length > 0) addKinds(out, kinds, fieldOf(path, at, key) || '(value)');
+      else if (known !== undefined && y.length <= CLEAN_VALUE_CHARS) known.clean[j] = y;
+    } else if (y !== null && typeof y === 'object') walk(y, { up: at, seg: key }, path, out);
+  }
+  if (known === undefined && plain && keys.length <= PLAIN_KEY_LIST_KEYS) {
+    if (plainKeyLists.length >= PLAIN_KEY_LISTS_MAX) plainKeyLists.length = 0;
+    plainKeyLists.push({ keys, clean: [] });
+  }
 }

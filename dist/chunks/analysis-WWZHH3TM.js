@@ -1,0 +1,14 @@
+import { createRequire as __aqrCreateRequire } from 'node:module';
+const require = __aqrCreateRequire(import.meta.url);
+import {
+  SignalAnalysis
+} from "./chunk-XKAHHRQ4.js";
+import "./chunk-N7JDAHE7.js";
+import "./chunk-T2TVBNL2.js";
+import "./chunk-FANIYTUJ.js";
+import "./chunk-STKYN4C7.js";
+import "./chunk-7Z4E2WSP.js";
+import "./chunk-FXVQAL6E.js";
+export {
+  SignalAnalysis
+};
