@@ -40,16 +40,16 @@ ${Object.keys(COMMANDS).map((name) => `  ${synopsis(name)}
 aqr <command> --help describes each flag with its default, the exit codes and an example.
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
-  check: async () => (await import("./chunks/check-NZOGSION.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-PDOSRKE7.js")).evaluateCommand,
+  check: async () => (await import("./chunks/check-2CZLNLFT.js")).checkCommand,
+  evaluate: async () => (await import("./chunks/evaluate-ZXN2ET6R.js")).evaluateCommand,
   digest: async () => (await import("./chunks/digest-GWUBKSMU.js")).digestCommand,
   keygen: async () => (await import("./chunks/keygen-6OE6HSCW.js")).keygenCommand,
   sign: async () => (await import("./chunks/sign-QMFKFWBX.js")).signCommand,
-  attest: async () => (await import("./chunks/attest-76C5FATG.js")).attestCommand,
-  verify: async () => (await import("./chunks/verify-263N7F5R.js")).verifyCommand,
+  attest: async () => (await import("./chunks/attest-TR2I7MEL.js")).attestCommand,
+  verify: async () => (await import("./chunks/verify-Q2QWQTE7.js")).verifyCommand,
   signals: async () => (await import("./chunks/signals-3O3DN27J.js")).signalsCommand,
   acceptance: async () => (await import("./chunks/signals-3O3DN27J.js")).acceptanceCommand,
-  comment: async () => (await import("./chunks/comment-2JJQ24VI.js")).commentCommand,
+  comment: async () => (await import("./chunks/comment-C3VMUYBD.js")).commentCommand,
   report: async () => (await import("./chunks/report-4F2LIK3Y.js")).reportCommand
 };
 async function run(argv, raw = processIo) {

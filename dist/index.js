@@ -2699,27 +2699,32 @@ function bootstrapRatio(num4, den, resamples, level, rng) {
     pairs[2 * i] = num4[i];
     pairs[2 * i + 1] = den[i];
   }
-  let [s0, s1, s2, s3] = rng.state();
+  const w = rng.state();
+  let s0 = w[0] | 0;
+  let s1 = w[1] | 0;
+  let s2 = w[2] | 0;
+  let s3 = w[3] | 0;
   const stats = new Float64Array(resamples);
   for (let b = 0; b < resamples; b++) {
     let s = 0;
     let d = 0;
     for (let i = 0; i < n2; i++) {
-      const r = Math.imul(rotl(Math.imul(s1, 5), 7), 9) >>> 0;
-      const t = s1 << 9 >>> 0;
-      s2 = (s2 ^ s0) >>> 0;
-      s3 = (s3 ^ s1) >>> 0;
-      s1 = (s1 ^ s2) >>> 0;
-      s0 = (s0 ^ s3) >>> 0;
-      s2 = (s2 ^ t) >>> 0;
-      s3 = rotl(s3, 11);
-      const j = 2 * Math.floor(r / 4294967296 * n2);
+      const m = Math.imul(s1, 5);
+      const r = Math.imul(m << 7 | m >>> 25, 9);
+      const t = s1 << 9;
+      s2 ^= s0;
+      s3 ^= s1;
+      s1 ^= s2;
+      s0 ^= s3;
+      s2 ^= t;
+      s3 = s3 << 11 | s3 >>> 21;
+      const j = 2 * Math.floor((r >>> 0) / 4294967296 * n2);
       s += pairs[j];
       d += pairs[j + 1];
     }
     stats[b] = d === 0 ? Infinity : s / d;
   }
-  rng.setState([s0, s1, s2, s3]);
+  rng.setState([s0 >>> 0, s1 >>> 0, s2 >>> 0, s3 >>> 0]);
   stats.sort();
   const at = (q) => stats[Math.min(resamples - 1, Math.max(0, q))];
   return { lower: at(Math.floor((1 - level) * resamples)), upper: at(Math.ceil(level * resamples) - 1) };
