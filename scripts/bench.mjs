@@ -14,7 +14,9 @@
 //  8. the tree digest of 1 GiB in 16 files / `openssl dgst -sha256`.
 // Floor and subject run in turn (F S F S ...) and the ratio is the median of
 // the pairs' ratios, so a machine whose speed drifts still compares like with
-// like. Peak memory is the process's maximum resident set. Rows 1-5 are also
+// like; the lowest and highest pair ratios are printed beside it, for how far
+// the machine's drift moved the row. Peak memory is the process's maximum
+// resident set. Rows 1-5 are also
 // run on 1/10 of the input: the growth factor (1× over 1/10×) is 10 for a
 // linear cost, and memory that does not grow with the input stays near ×1.
 // Inputs are generated once under .bench/ (git-ignored); `npm run bench`
@@ -57,7 +59,7 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-/** Floor and subject in turn, `n` pairs: medians, peak memory, and the median pairwise ratio. */
+/** Floor and subject in turn, `n` pairs: medians, peak memory, the median pairwise ratio and the pairs' lowest and highest. */
 function paired(n, floor, subject) {
   const f = [];
   const s = [];
@@ -71,6 +73,8 @@ function paired(n, floor, subject) {
     subject: median(s.map((x) => x.ms)),
     subjectRss: Math.max(...s.map((x) => x.maxRssKiB ?? 0)),
     ratio: median(s.map((x, i) => x.ms / f[i].ms)),
+    // The pairs' lowest and highest ratios: how far this machine's drift moved the row in this run.
+    spread: [Math.min(...s.map((x, i) => x.ms / f[i].ms)), Math.max(...s.map((x, i) => x.ms / f[i].ms))],
     last: s[s.length - 1],
   };
 }
@@ -88,7 +92,8 @@ function row({ id, title, floorName, subjectName, r, goal, memGoalMiB, small, no
   console.log(`   ${pad(floorName, 34)} ${pad(time(r.floor), 9)} ${r.floorRss ? `peak ${mib(r.floorRss)}` : ''}`);
   console.log(`   ${pad(subjectName, 34)} ${pad(time(r.subject), 9)} ${r.subjectRss ? `peak ${mib(r.subjectRss)}` : ''}`);
   const goalText = `goal ≤ ×${goal}${memGoalMiB !== undefined ? `, < ${memGoalMiB} MiB` : ''}`;
-  console.log(`   ${pad('ratio (median of pairs)', 34)} ${pad(`×${r.ratio.toFixed(2)}`, 9)} ${goalText}   ${verdict}`);
+  const spread = r.spread ? ` (pairs ×${r.spread[0].toFixed(2)}–${r.spread[1].toFixed(2)})` : '';
+  console.log(`   ${pad('ratio (median of pairs)', 34)} ${pad(`×${r.ratio.toFixed(2)}`, 9)} ${goalText}   ${verdict}${spread}`);
   let growth = '';
   if (small) {
     const gt = r.subject / small.ms;
@@ -97,7 +102,7 @@ function row({ id, title, floorName, subjectName, r, goal, memGoalMiB, small, no
     console.log(`   ${pad('at 1/10 of the input', 34)} ${pad(time(small.ms), 9)} peak ${mib(small.maxRssKiB)}   growth 1× / (1/10)×: ${growth}`);
   }
   if (note) console.log(`   ${note}`);
-  rows.push({ id, title, figure: `${time(r.subject)}${r.subjectRss ? `, ${mib(r.subjectRss)}` : ''}`, floor: time(r.floor), ratio: `×${r.ratio.toFixed(2)}`, goal: goalText.replace('goal ', ''), growth, verdict });
+  rows.push({ id, title, figure: `${time(r.subject)}${r.subjectRss ? `, ${mib(r.subjectRss)}` : ''}`, floor: time(r.floor), ratio: `×${r.ratio.toFixed(2)}${r.spread ? ` (${r.spread[0].toFixed(2)}–${r.spread[1].toFixed(2)})` : ''}`, goal: goalText.replace('goal ', ''), growth, verdict });
 }
 
 function skipRow(id, title, why) {
