@@ -2,8 +2,8 @@ import { createRequire as __aqrCreateRequire } from 'node:module';
 const require = __aqrCreateRequire(import.meta.url);
 import {
   isYamlPath,
-  toJsonText
-} from "./action/chunk-EWBFQNVD.js";
+  toRecordText
+} from "./action/chunk-LZ4T5UA7.js";
 import {
   assertRegularFile,
   expandFiles,
@@ -38,15 +38,15 @@ import {
   schemaIssues
 } from "./action/chunk-BNPA6BGV.js";
 import {
+  DIGEST_RE
+} from "./action/chunk-Q3O4JKZN.js";
+import {
   MAX_YAML_CHARS,
   detectSyntax,
   eachBlockListItem,
   readDocument
-} from "./action/chunk-6SBRRDPB.js";
+} from "./action/chunk-6CG3XQYC.js";
 import "./action/chunk-CKQYGLST.js";
-import {
-  DIGEST_RE
-} from "./action/chunk-Q3O4JKZN.js";
 import {
   formatPath,
   pointerToPath
@@ -6017,7 +6017,7 @@ async function runEvaluate(o) {
     const signalsText = signals ? `${JSON.stringify(signals, null, 2)}
 ` : void 0;
     const statsOut = usesStats(result.stats) ? besideRecord(o.out, ".stats.json") : void 0;
-    const recordText = isYamlPath(o.out) ? (await import("./action/write-R4LTZAA4.js")).toYamlText(result.record) : toJsonText(result.record);
+    const recordText = await toRecordText(result.record, isYamlPath(o.out));
     const predicateOut = o.predicate ?? (o.attest !== void 0 ? besideRecord(o.out, ".predicate.json") : void 0);
     const predicate = predicateOut === void 0 ? void 0 : buildPredicate({
       record: result.record,
@@ -6103,7 +6103,7 @@ async function judgeWith(o, bar, c, warnings) {
 }
 async function analyseSignals(o, profile2, now, warnings) {
   if (!o.signals || o.signals.length === 0) return void 0;
-  const [{ readSignals }, { SignalAnalysis }] = await Promise.all([import("./action/signals-file-WZRMEVIY.js"), import("./action/analysis-QDDZKNND.js")]);
+  const [{ readSignals }, { SignalAnalysis }] = await Promise.all([import("./action/signals-file-SCLZDLO3.js"), import("./action/analysis-QDDZKNND.js")]);
   const analysis = new SignalAnalysis({
     strict: o.strict === true,
     ...o.acceptanceRule ? { rule: await readRule(o.acceptanceRule) } : {},
@@ -7144,7 +7144,7 @@ async function lookUpBaseline(octokit, ctx, inputs, unverified) {
   try {
     const keys = inputs.publicKey === void 0 ? void 0 : await readPublicKeys(inputs.publicKey, "public-key input");
     if (!keys) log.warning("rollback-to auto-unverified: earlier records are taken without verifying a signature (unsafe)");
-    const { findBaseline } = await import("./action/history-AY25AI6Y.js");
+    const { findBaseline } = await import("./action/history-T3OCOI73.js");
     const baseline = await findBaseline(octokit, ctx, { artifactName: inputs.artifactName, verifier: keys ? keyVerifier(keys) : void 0, warn: log.warning, info: log.info });
     return { baseline, note: keys ? "No earlier shipped record verified under public-key, so this release has no rollback target." : NO_BASELINE };
   } catch (e) {

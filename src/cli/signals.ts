@@ -1,6 +1,7 @@
 // aqr signals <files>... [--json|--markdown] [--strict] [--rule FILE]
 // aqr acceptance <run document> [--rule FILE] [--now T] [--min-tier T] [--json] [--strict]
 import { AqrError } from '../errors.js';
+import { readRule } from '../io/rule-file.js';
 import { readSignals } from '../io/signals-file.js';
 import { SignalAnalysis } from '../signals/analysis.js';
 import { signalsMarkdown } from '../signals/markdown.js';
@@ -9,9 +10,6 @@ import { isSignalTier, SIGNAL_TIERS } from '../signals/ocp/types.js';
 import { signalsText } from '../signals/text.js';
 import type { Io } from './io.js';
 import { parseCommand, synopsis } from './spec.js';
-
-/** The rule reader (and the document parser with it) is loaded only when a rule is given. */
-const readRuleFile = async (file: string) => (await import('../io/rule-file.js')).readRule(file);
 
 const SIGNALS_USAGE = `usage: ${synopsis('signals')}`;
 const ACCEPTANCE_USAGE = `usage: ${synopsis('acceptance')}`;
@@ -22,7 +20,7 @@ export async function signalsCommand(argv: string[], io: Io): Promise<number> {
   const { positionals } = parsed;
   const values = parsed.values as { json?: boolean; markdown?: boolean; strict?: boolean; rule?: string };
   if (positionals.length === 0) throw new AqrError('ERR_USAGE', `no signal files; ${SIGNALS_USAGE}`);
-  const analysis = new SignalAnalysis({ strict: values.strict === true, ...(values.rule ? { rule: await readRuleFile(values.rule) } : {}) });
+  const analysis = new SignalAnalysis({ strict: values.strict === true, ...(values.rule ? { rule: await readRule(values.rule) } : {}) });
   await readSignals(positionals, analysis);
   const report = analysis.report();
   if (values.json) io.out(JSON.stringify(report));
@@ -43,7 +41,7 @@ export async function acceptanceCommand(argv: string[], io: Io): Promise<number>
   if (minTier !== undefined && !isSignalTier(minTier)) throw new AqrError('ERR_USAGE', `--min-tier must be one of ${SIGNAL_TIERS.join(', ')}`);
   const analysis = new SignalAnalysis({
     strict: values.strict === true,
-    ...(values.rule ? { rule: await readRuleFile(values.rule) } : {}),
+    ...(values.rule ? { rule: await readRule(values.rule) } : {}),
     ...(now === undefined ? {} : { now }),
     ...(minTier !== undefined && isSignalTier(minTier) ? { minTier } : {}),
   });

@@ -1,6 +1,7 @@
 // Signal files of any kind, streamed: JSON Lines are folded a line at a time;
 // a file that is one JSON document (a run document, an array, a pretty-printed
 // signal) is read whole, up to a cap.
+import { readDocument } from '../record/read-document.js';
 import type { SignalAnalysis } from '../signals/analysis.js';
 import { expandFiles } from './files.js';
 import { readJsonValues } from './json-values.js';
@@ -21,9 +22,8 @@ export async function readSignals(patterns: readonly string[], analysis: SignalA
     if (document !== undefined) {
       if (document.includes('\0')) binary = true;
       else {
-        // The document parser (and YAML with it) is loaded only for a file that needs it: JSON Lines start faster.
-        const { parseDocument } = await import('../record/parse.js');
-        const parsed = parseDocument(document, file, { bulk: true });
+        // readDocument loads the document parser (and YAML with it) only for a file that needs it: JSON Lines start faster.
+        const parsed = await readDocument(document, file, { bulk: true });
         analysis.add(parsed.value, { file, line: parsed.lineOf([]) ?? 1, lineOf: (p) => parsed.lineOf(p) });
       }
     }

@@ -30,7 +30,7 @@ import type { Expected } from '../otel/fold.js';
 import type { Manifest } from '../taskset/manifest.js';
 import { DIGEST_RE } from '../record/digest.js';
 import type { Evidence, Judge, Measure, Subject, ReleaseTier, Verdict } from '../record/types.js';
-import { isYamlPath, toJsonText } from '../record/json-text.js';
+import { isYamlPath, toRecordText } from '../record/json-text.js';
 import { readRule } from '../io/rule-file.js';
 import type { SignalsReport } from '../signals/analysis.js';
 import type { InputWords } from '../gate/words.js';
@@ -215,7 +215,7 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
     const signalsOut = signals ? besideRecord(o.out, '.signals.json') : undefined;
     const signalsText = signals ? `${JSON.stringify(signals, null, 2)}\n` : undefined;
     const statsOut = usesStats(result.stats) ? besideRecord(o.out, '.stats.json') : undefined;
-    const recordText = isYamlPath(o.out) ? (await import('../record/write.js')).toYamlText(result.record) : toJsonText(result.record);
+    const recordText = await toRecordText(result.record, isYamlPath(o.out));
     const predicateOut = o.predicate ?? (o.attest !== undefined ? besideRecord(o.out, '.predicate.json') : undefined);
     const predicate =
       predicateOut === undefined

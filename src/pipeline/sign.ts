@@ -5,7 +5,7 @@ import { readRecordFile } from '../io/record-file.js';
 import { writeFileAtomic } from '../io/write-atomic.js';
 import type { AgentQualityRecord } from '../record/types.js';
 import { schemaIssues } from '../record/validate.js';
-import { toJsonText } from '../record/json-text.js';
+import { toRecordText } from '../record/json-text.js';
 import { signRecord } from '../sign/sign.js';
 
 export interface SignedFile {
@@ -29,6 +29,6 @@ export async function signFile(file: string, key: Parameters<typeof readPrivateK
     throw new AqrError('ERR_NOT_A_RECORD', `is not schema-valid, so it is not signed: ${issue.message}`, { file, ...(line === undefined ? {} : { line }) });
   }
   const signed = await signRecord(parsed.value as AgentQualityRecord, signingKey);
-  await writeFileAtomic(out, parsed.syntax === 'yaml' && !out.endsWith('.json') ? (await import('../record/write.js')).toYamlText(signed) : toJsonText(signed));
+  await writeFileAtomic(out, await toRecordText(signed, parsed.syntax === 'yaml' && !out.endsWith('.json')));
   return { out, alg: signingKey.alg, kid: signingKey.kid };
 }

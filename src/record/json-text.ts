@@ -8,3 +8,8 @@ export function toJsonText(value: unknown): string {
 export function isYamlPath(file: string): boolean {
   return /\.ya?ml$/i.test(file);
 }
+
+/** A record's text, as YAML (write.ts, and the YAML library with it, loaded only then) or as JSON. */
+export async function toRecordText(value: unknown, yaml: boolean): Promise<string> {
+  return yaml ? (await import('./write.js')).toYamlText(value) : toJsonText(value);
+}
