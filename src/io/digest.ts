@@ -1,19 +1,19 @@
 // Digests over the artifacts actually used. A file: sha256 of its bytes. A set
 // of files: sha256 of the text `sha256sum` prints for them, sorted by path:
 //   find <paths> -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum | sha256sum
-// Files are streamed through node:crypto (OpenSSL), never read whole.
+// Files are read a mebibyte at a time through node:crypto (OpenSSL), never whole.
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { AqrError } from '../errors.js';
 import { expandTree, type Skipped } from './files.js';
 import { assertRegularFile } from './regular-file.js';
+import { eachChunk } from './read-chunks.js';
 import { contentSetText } from '../replay/ledger-ref.js';
 
 export async function fileSha256Hex(file: string): Promise<string> {
-  await assertRegularFile(file);
+  const { size } = await assertRegularFile(file);
   const hash = createHash('sha256');
   try {
-    for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 })) hash.update(chunk as Buffer);
+    eachChunk(file, size, (chunk) => hash.update(chunk));
   } catch (e) {
     throw new AqrError('ERR_INPUT_READ', `cannot be read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`, { file }, { cause: e });
   }

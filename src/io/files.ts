@@ -1,7 +1,7 @@
 // File sets named by paths, folders and globs, resolved the same way everywhere:
 // each pattern must match something, folders count with every file below them,
 // and the result is sorted by POSIX path (byte order, as LC_ALL=C sort).
-import { lstat, readdir, stat } from 'node:fs/promises';
+import { lstatSync, readdirSync, statSync, type Stats } from 'node:fs';
 import { relative, sep } from 'node:path';
 import { AqrError } from '../errors.js';
 import { simpleGlob, simplyDynamic } from './simple-glob.js';
@@ -21,7 +21,7 @@ export async function expandFiles(patterns: readonly string[], what: string, cwd
     if (await isDynamicPattern(p)) {
       matches = (await simpleGlob(p, cwd)) ?? (await (await tinyglobby()).glob(p, { cwd, onlyFiles: true, dot: true, expandDirectories: false }));
     } else {
-      const st = await stat(p).catch(() => undefined);
+      const st = statOrUndefined(statSync, p);
       if (!st) throw new AqrError('ERR_INPUT_READ', `no such file or folder (${what})`, { file: p });
       matches = st.isDirectory() ? await (await tinyglobby()).glob('**/*', { cwd: p, onlyFiles: true, dot: true }).then((fs) => fs.map((f) => `${p.replace(/\/+$/, '')}/${f}`)) : [p];
     }
@@ -29,6 +29,14 @@ export async function expandFiles(patterns: readonly string[], what: string, cwd
     for (const m of matches) found.add(posixRelative(m, cwd));
   }
   return [...found].sort(byteOrder);
+}
+
+function statOrUndefined(how: (path: string) => Stats, path: string): Stats | undefined {
+  try {
+    return how(path);
+  } catch {
+    return undefined;
+  }
 }
 
 export function posixRelative(path: string, cwd = process.cwd()): string {
@@ -59,11 +67,11 @@ export async function expandTree(patterns: readonly string[], what: string, cwd 
     const before = found.size + skipped.size;
     if (await isDynamicPattern(p)) {
       const matches = await (await tinyglobby()).glob(p, { cwd, onlyFiles: false, dot: true, expandDirectories: false, followSymbolicLinks: false });
-      for (const m of matches) await classify(`${cwd}/${m}`.replace(/\/+$/, ''), false);
+      for (const m of matches) classify(`${cwd}/${m}`.replace(/\/+$/, ''), false);
     } else {
-      const st = await lstat(p).catch(() => undefined);
+      const st = statOrUndefined(lstatSync, p);
       if (!st) throw new AqrError('ERR_INPUT_READ', `no such file or folder (${what})`, { file: p });
-      await classify(p.replace(/(.)\/+$/, '$1'), true);
+      classify(p.replace(/(.)\/+$/, '$1'), true);
     }
     if (found.size + skipped.size === before) throw new AqrError('ERR_INPUT_READ', `matches no file (${what})`, { file: p });
   }
@@ -73,31 +81,31 @@ export async function expandTree(patterns: readonly string[], what: string, cwd 
     return new AqrError('ERR_INPUT_READ', `cannot be read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`, { file: posixRelative(path, cwd) }, { cause: e });
   }
 
-  async function classify(path: string, descend: boolean): Promise<void> {
+  function classify(path: string, descend: boolean): void {
     let st;
     try {
-      st = await lstat(path);
+      st = lstatSync(path);
     } catch (e) {
       throw unreadable(e, path);
     }
     if (st.isFile()) found.add(posixRelative(path, cwd));
     else if (st.isDirectory()) {
-      if (descend) await walk(path);
+      if (descend) walk(path);
     } else skipped.set(posixRelative(path, cwd), st.isSymbolicLink() ? 'symbolic link' : st.isFIFO() ? 'named pipe' : st.isSocket() ? 'socket' : 'device');
   }
 
-  async function walk(dir: string): Promise<void> {
+  function walk(dir: string): void {
     let entries;
     try {
-      entries = await readdir(dir, { withFileTypes: true });
+      entries = readdirSync(dir, { withFileTypes: true });
     } catch (e) {
       throw unreadable(e, dir);
     }
     for (const e of entries) {
       const path = `${dir}/${e.name}`;
-      if (e.isDirectory()) await walk(path);
+      if (e.isDirectory()) walk(path);
       else if (e.isFile()) found.add(posixRelative(path, cwd));
-      else await classify(path, false);
+      else classify(path, false);
     }
   }
 }

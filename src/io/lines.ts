@@ -1,11 +1,13 @@
 // Line by line over a file, at the speed of the read: chunks are split on
 // newlines by hand (no readline, src/line-splitter.ts, shared with the page),
-// and a `.gz` file is gunzipped on the way. No line may exceed MAX_LINE_CHARS.
+// read synchronously (io/read-chunks.ts), and a `.gz` file is gunzipped on the
+// way. No line may exceed MAX_LINE_CHARS.
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { AqrError } from '../errors.js';
 import { LineSplitter } from '../line-splitter.js';
 import { contentSetDigestOf } from './digest.js';
+import { eachChunk } from './read-chunks.js';
 import { assertRegularFile } from './regular-file.js';
 import { Utf8Chunks } from './utf8-chunks.js';
 
@@ -18,32 +20,40 @@ export const MAX_LINE_CHARS = 16 * 1024 * 1024;
  * `.gz`), so a caller can hash exactly what it measured in the same pass.
  */
 export async function forEachLine(file: string, each: (line: string, n: number) => void, maxLineChars = MAX_LINE_CHARS, onBytes?: (chunk: Buffer) => void): Promise<number> {
-  await assertRegularFile(file);
-  const gz = file.endsWith('.gz');
-  // zlib is loaded for a compressed file only, not at every start.
-  const zlib = gz ? await import('node:zlib') : undefined;
-  const raw = createReadStream(file, { highWaterMark: 1 << 20 });
-  const stream = zlib ? raw.pipe(zlib.createGunzip()) : raw;
-  raw.on('error', (e) => stream.destroy(e));
-  if (gz && onBytes) raw.on('data', (chunk) => onBytes(chunk as Buffer));
+  const { size } = await assertRegularFile(file);
   const decoder = new Utf8Chunks();
   const tooLong = (line: number) => new AqrError('ERR_INPUT_TOO_LARGE', `the line is longer than ${maxLineChars / (1024 * 1024)} MiB of text (the limit for one line)`, { file, line });
   const lines = new LineSplitter(each, tooLong, maxLineChars);
   try {
-    for await (const chunk of stream) {
-      if (!gz) onBytes?.(chunk as Buffer);
-      lines.push(decoder.decode(chunk as Buffer));
-    }
+    if (file.endsWith('.gz')) await gunzipChunks(file, onBytes, (text) => lines.push(decoder.decode(text)));
+    else
+      eachChunk(file, size, (chunk) => {
+        onBytes?.(chunk);
+        lines.push(decoder.decode(chunk));
+      });
     decoder.end();
   } catch (e) {
-    raw.destroy();
     if (e === lines.thrown || e instanceof AqrError) throw e;
     const code = (e as NodeJS.ErrnoException).code;
     const why = code === 'ENOENT' ? 'no such file' : code === 'Z_DATA_ERROR' || code === 'Z_BUF_ERROR' ? 'is not valid gzip' : e instanceof TypeError ? 'is not valid UTF-8 text' : `cannot be read (${code ?? (e as Error).message})`;
     throw new AqrError(code === 'ENOENT' ? 'ERR_INPUT_READ' : 'ERR_INPUT_ENCODING', why, { file, line: lines.n + 1 }, { cause: e });
   }
-  raw.destroy();
   return lines.end();
+}
+
+/** A `.gz` file gunzipped as a stream; `onBytes` sees the compressed bytes, `each` the text's. */
+async function gunzipChunks(file: string, onBytes: ((chunk: Buffer) => void) | undefined, each: (chunk: Buffer) => void): Promise<void> {
+  // zlib (and with it the stream machinery) is loaded for a compressed file only, not at every start.
+  const zlib = await import('node:zlib');
+  const raw = createReadStream(file, { highWaterMark: 1 << 20 });
+  const stream = raw.pipe(zlib.createGunzip());
+  raw.on('error', (e) => stream.destroy(e));
+  if (onBytes) raw.on('data', (chunk) => onBytes(chunk as Buffer));
+  try {
+    for await (const chunk of stream) each(chunk as Buffer);
+  } finally {
+    raw.destroy();
+  }
 }
 
 /**

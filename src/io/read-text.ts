@@ -1,6 +1,6 @@
 // Reading small text inputs (records, profiles, keys) whole, with a size cap so
 // a wrong path to a huge file fails at once instead of filling memory.
-import { open } from 'node:fs/promises';
+import { closeSync, openSync, readSync } from 'node:fs';
 import { AqrError } from '../errors.js';
 import { assertRegularFile, readFailure } from './regular-file.js';
 
@@ -16,15 +16,16 @@ export async function readFileBytes(file: string, what = 'file', maxBytes = MAX_
   if (size > maxBytes)
     throw new AqrError('ERR_INPUT_TOO_LARGE', `is ${mib(size)}; a ${what} is at most ${mib(maxBytes)}`, { file });
   try {
-    const fh = await open(file, 'r');
+    const fd = openSync(file, 'r');
     try {
       // Read at most one byte past the cap: the file may have grown since stat.
       const buf = Buffer.alloc(Math.min(size, maxBytes) + 1);
-      const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
+      let bytesRead = 0;
+      for (let n = -1; n !== 0 && bytesRead < buf.length; bytesRead += n) n = readSync(fd, buf, bytesRead, buf.length - bytesRead, bytesRead);
       if (bytesRead > maxBytes) throw new AqrError('ERR_INPUT_TOO_LARGE', `is over ${mib(maxBytes)}; a ${what} is at most that`, { file });
       return buf.subarray(0, bytesRead);
     } finally {
-      await fh.close();
+      closeSync(fd);
     }
   } catch (e) {
     if (e instanceof AqrError) throw e;

@@ -5,7 +5,7 @@
 // holds anything but regular files and folders, or a name starting with a dot,
 // and simpleGlob declines (undefined): tinyglobby then matches as before.
 // test/io/simple-glob.test.ts holds it to tinyglobby.
-import { readdir } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
 
 const FOLDER = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 const LAST = /^[A-Za-z0-9_*-][A-Za-z0-9._*-]*$/;
@@ -35,7 +35,7 @@ export async function simpleGlob(pattern: string, cwd: string): Promise<string[]
   if (!s || !s.last.includes('*')) return undefined;
   let entries;
   try {
-    entries = await readdir(s.folder === '' ? cwd : `${cwd}/${s.folder}`, { withFileTypes: true });
+    entries = readdirSync(s.folder === '' ? cwd : `${cwd}/${s.folder}`, { withFileTypes: true });
   } catch {
     return undefined;
   }

@@ -4,7 +4,7 @@
 // created only inside the working directory (or the runner's RUNNER_TEMP); elsewhere a missing folder is an
 // error, never made silently (`--out /proc/x/y`, a typo in an absolute path).
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, isAbsolute } from 'node:path';
 import { AqrError } from '../errors.js';
 
@@ -25,30 +25,30 @@ export async function writeFileAtomic(file: string, data: string, mode = 0o644):
  */
 export async function writeFilesAtomic(outputs: readonly OutputFile[]): Promise<void> {
   const staged: { file: string; tmp: string }[] = [];
-  const fail = async (file: string, e: unknown): Promise<never> => {
-    await Promise.all(staged.map((s) => rm(s.tmp, { force: true }).catch(() => undefined)));
+  const fail = (file: string, e: unknown): never => {
+    for (const s of staged) removeQuietly(s.tmp);
     throw new AqrError('ERR_OUTPUT_WRITE', `cannot be written (${writeFailure(e)})`, { file }, { cause: e });
   };
   for (const { file, data, mode = 0o644 } of outputs) {
     const dir = dirname(file);
     const tmp = join(dir, `.${basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
     try {
-      await ensureFolder(dir);
-      await writeFile(tmp, data, { mode, flag: 'wx' });
+      ensureFolder(dir);
+      writeFileSync(tmp, data, { mode, flag: 'wx' });
       staged.push({ file, tmp });
     } catch (e) {
-      await rm(tmp, { force: true }).catch(() => undefined);
-      await fail(file, e);
+      removeQuietly(tmp);
+      fail(file, e);
     }
   }
   const placed: string[] = [];
   for (const { file, tmp } of staged) {
     try {
-      await rename(tmp, file);
+      renameSync(tmp, file);
       placed.push(file);
     } catch (e) {
-      await Promise.all(placed.map((f) => rm(f, { force: true }).catch(() => undefined)));
-      await fail(file, e);
+      for (const f of placed) removeQuietly(f);
+      fail(file, e);
     }
   }
 }
@@ -59,11 +59,21 @@ class NoFolder extends Error {
   }
 }
 
-async function ensureFolder(dir: string): Promise<void> {
-  const st = await stat(dir).catch((e: NodeJS.ErrnoException) => {
-    if (e.code === 'ENOENT') return undefined;
-    throw e;
-  });
+function removeQuietly(file: string): void {
+  try {
+    rmSync(file, { force: true });
+  } catch {
+    // The error that made us clean up is the one to report.
+  }
+}
+
+function ensureFolder(dir: string): void {
+  let st;
+  try {
+    st = statSync(dir);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+  }
   if (st) {
     if (!st.isDirectory()) throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' });
     return;
@@ -75,7 +85,7 @@ async function ensureFolder(dir: string): Promise<void> {
     return !rel.startsWith('..') && !isAbsolute(rel);
   });
   if (!inside) throw new NoFolder(dir);
-  await mkdir(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true });
 }
 
 function writeFailure(e: unknown): string {
