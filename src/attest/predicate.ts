@@ -5,8 +5,7 @@
 // docs/attestation.md; the type URI is versioned with the shape.
 import type { StatsSidecar } from '../gate/stats.js';
 import type { BarRecord } from '../bar/types.js';
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { createHash } from 'node:crypto';
 import { gatesAtTier, type Profile, type ProfileGate, type TaskSetRules } from '../profile/types.js';
 import type { AgentQualityRecord, GateSource, ReleaseTier } from '../record/types.js';
 import { canonicalText } from '../sign/payload.js';
@@ -66,8 +65,9 @@ export interface AqrPredicate {
   stats?: StatsSidecar;
 }
 
+/** sha256 (hex) of text (as UTF-8) or bytes: OpenSSL's in Node; in the page, @noble/hashes' (src/web/node-crypto.ts). */
 export function sha256Hex(data: string | Uint8Array): string {
-  return bytesToHex(sha256(typeof data === 'string' ? utf8ToBytes(data) : data));
+  return createHash('sha256').update(data).digest('hex');
 }
 
 export function profileDigest(p: ResolvedProfile): string {

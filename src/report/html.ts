@@ -4,7 +4,7 @@
 // per agent) drawn as inline SVG, no script and no request. Readable on a phone
 // (one column, tables scroll sideways) and printable. Every text from the
 // record, the signals analysis or the stats sidecar is escaped here.
-import { sha256 } from '@noble/hashes/sha2.js';
+import { createHash } from 'node:crypto';
 import type { AgentQualityRecord, Gate, Measure } from '../record/types.js';
 
 export interface HtmlReportInput {
@@ -168,7 +168,7 @@ svg .bar-ok{fill:var(--ok);opacity:.8}svg .bar-bad{fill:var(--bad);opacity:.85}s
 @media (max-width:480px){body{padding:.6rem;font-size:14px}.banner .v{font-size:1.3rem;display:block}}
 @media print{body{max-width:none;padding:0}.banner{-webkit-print-color-adjust:exact;print-color-adjust:exact}.scroll{overflow:visible}h2{break-after:avoid}table,svg{break-inside:avoid}}`;
 
-const STYLE_HASH = btoa(String.fromCharCode(...sha256(new TextEncoder().encode(STYLE))));
+const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
 
 const obj = (v: unknown): Record<string, unknown> | undefined => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined);
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);

@@ -1,4 +1,5 @@
-// The page's stand-in for the two node:crypto calls src/sign/key.ts makes
+// The page's stand-in for the node:crypto calls the core makes: sha256
+// (createHash, over @noble/hashes) and the two src/sign/key.ts makes
 // (createPublicKey, createPrivateKey): keys as JWK or PEM turned into a
 // KeyObject-like value that tells the key's type, curve and size and exports
 // its public JWK. The build (scripts/build.mjs) maps `node:crypto` here for the
@@ -6,12 +7,31 @@
 // the same code in the CLI and the page. Pure parsing: no WebCrypto needed.
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { p256 } from '@noble/curves/nist.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { base64url } from 'jose';
 
 type Jwk = Record<string, unknown>;
 
 export interface JsonWebKey {
   [k: string]: unknown;
+}
+
+/** createHash('sha256'), the one digest the core asks node:crypto for. */
+export function createHash(algorithm: string): { update(data: string | Uint8Array): ReturnType<typeof createHash>; digest(encoding: 'hex' | 'base64'): string } {
+  if (algorithm !== 'sha256') throw new Error(`the page has no ${algorithm}`);
+  const h = sha256.create();
+  const hash = {
+    update(data: string | Uint8Array) {
+      h.update(typeof data === 'string' ? utf8ToBytes(data) : data);
+      return hash;
+    },
+    digest(encoding: 'hex' | 'base64') {
+      const d = h.digest();
+      return encoding === 'hex' ? bytesToHex(d) : btoa(String.fromCharCode(...d));
+    },
+  };
+  return hash;
 }
 
 export class KeyObject {
