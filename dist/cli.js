@@ -8,7 +8,7 @@ import {
   COMMANDS,
   closestMatch,
   synopsis
-} from "./chunks/chunk-YJ2CWJBN.js";
+} from "./chunks/chunk-NE6NI63Y.js";
 import {
   safeLines
 } from "./chunks/chunk-FOZFEZOV.js";
@@ -16,7 +16,7 @@ import {
   AqrError,
   isAqrError,
   oneLine
-} from "./chunks/chunk-7Z4E2WSP.js";
+} from "./chunks/chunk-JFP2MHRA.js";
 import "./chunks/chunk-FXVQAL6E.js";
 
 // src/cli/bin.ts
@@ -40,17 +40,17 @@ ${Object.keys(COMMANDS).map((name) => `  ${synopsis(name)}
 aqr <command> --help describes each flag with its default, the exit codes and an example.
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
-  check: async () => (await import("./chunks/check-2CZLNLFT.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-UASA5N4H.js")).evaluateCommand,
-  digest: async () => (await import("./chunks/digest-GWUBKSMU.js")).digestCommand,
-  keygen: async () => (await import("./chunks/keygen-6OE6HSCW.js")).keygenCommand,
-  sign: async () => (await import("./chunks/sign-JB2IXAVS.js")).signCommand,
-  attest: async () => (await import("./chunks/attest-TR2I7MEL.js")).attestCommand,
-  verify: async () => (await import("./chunks/verify-Q2QWQTE7.js")).verifyCommand,
-  signals: async () => (await import("./chunks/signals-JYAJXVMA.js")).signalsCommand,
-  acceptance: async () => (await import("./chunks/signals-JYAJXVMA.js")).acceptanceCommand,
-  comment: async () => (await import("./chunks/comment-C3VMUYBD.js")).commentCommand,
-  report: async () => (await import("./chunks/report-4F2LIK3Y.js")).reportCommand
+  check: async () => (await import("./chunks/check-SBE3FJHM.js")).checkCommand,
+  evaluate: async () => (await import("./chunks/evaluate-FRE4F2MQ.js")).evaluateCommand,
+  digest: async () => (await import("./chunks/digest-T4VOECJE.js")).digestCommand,
+  keygen: async () => (await import("./chunks/keygen-SZPQYGSX.js")).keygenCommand,
+  sign: async () => (await import("./chunks/sign-AFQSFRLQ.js")).signCommand,
+  attest: async () => (await import("./chunks/attest-O3GMPWQ2.js")).attestCommand,
+  verify: async () => (await import("./chunks/verify-HINZRZRA.js")).verifyCommand,
+  signals: async () => (await import("./chunks/signals-LHRNRAHZ.js")).signalsCommand,
+  acceptance: async () => (await import("./chunks/signals-LHRNRAHZ.js")).acceptanceCommand,
+  comment: async () => (await import("./chunks/comment-VGHLGBMO.js")).commentCommand,
+  report: async () => (await import("./chunks/report-UK3I3FUC.js")).reportCommand
 };
 async function run(argv, raw = processIo) {
   const io = { out: (l) => raw.out(safeLines(l)), err: (l) => raw.err(safeLines(l)) };

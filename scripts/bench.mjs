@@ -286,10 +286,10 @@ for (const [id, label, file, smallFile] of [['3', '1,000,000 agent signals', 'ag
   const tmp = mkdtempSync(join(DIR, 'action-'));
   writeFileSync(join(tmp, 'out'), '');
   const env = { ...CLEAN, INPUT_CONFIG: 'examples/evaluate.yaml', RUNNER_TEMP: tmp, GITHUB_OUTPUT: join(tmp, 'out'), GITHUB_REPOSITORY: 'acme/agent' };
-  for (let i = 0; i < 2; i++) wall(node, ['dist/index.js'], env); // warm the file cache
-  const r = paired(Math.max(RUNS, 7), () => wall(node, ['-e', '0'], env), () => wall(node, ['dist/index.js'], env));
+  for (let i = 0; i < 2; i++) wall(node, ['dist/index.cjs'], env); // warm the file cache
+  const r = paired(Math.max(RUNS, 7), () => wall(node, ['-e', '0'], env), () => wall(node, ['dist/index.cjs'], env));
   const kib = (f) => (statSync(f).size / 1024).toFixed(0);
-  row({ id: '6', title: 'action cold start on the bundled example (node dist/index.js)', floorName: 'node -e 0', subjectName: 'node dist/index.js', r, goal: 3, note: `bundles: dist/index.js ${kib('dist/index.js')} KiB, dist/cli.js ${kib('dist/cli.js')} KiB` });
+  row({ id: '6', title: 'action cold start on the bundled example (node dist/index.cjs)', floorName: 'node -e 0', subjectName: 'node dist/index.cjs', r, goal: 3, note: `bundles: dist/index.cjs ${kib('dist/index.cjs')} KiB, dist/cli.js ${kib('dist/cli.js')} KiB` });
 }
 
 // 7. aqr check beside the public Python checker on the same record.

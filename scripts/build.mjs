@@ -1,10 +1,10 @@
-// The one build: bundles the action (dist/index.js, its chunks in dist/action/),
+// The one build: bundles the action (dist/index.cjs, what it loads on demand in dist/action/),
 // the CLI (dist/cli.js, its chunks in dist/chunks/), and the browser verifier (dist/verify.html, scripts/build-verify-html.mjs).
 // `node scripts/build.mjs [outdir]`; the dist freshness test builds into a
 // temporary folder and compares, so the output must be deterministic.
 import { build } from 'esbuild';
 import { chmod, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { buildVerifyHtml } from './build-verify-html.mjs';
 import { standaloneValidators } from './standalone-validators.mjs';
 
@@ -56,25 +56,79 @@ const common = {
   plugins: [validators, coreOidcUnused, fdirNoPicomatch],
 };
 
-// Two split builds (ES modules): what a command or the action loads only on
-// some runs (another command, the REST client, sigstore) sits in a chunk and is
-// imported when used. The action is built on its own, so what it always runs is
-// one file (dist/index.js) and its chunks (dist/action/) are only the code it
-// loads on demand: built together with the CLI, its path was some 50 small
-// shared chunks, each a module for Node to resolve and link at every cold start.
-// The CLI's chunks sit in dist/chunks/. Chunk names carry a hash of their
-// content, so the build stays deterministic; old chunks are removed.
+// The CLI is a split build (ES modules): what a command loads only on some runs
+// (another command, sigstore) sits in a chunk and is imported when used. Chunk
+// names carry a hash of their content, so the build stays deterministic; old
+// chunks are removed.
 for (const dir of ['chunks', 'action']) await rm(resolve(outdir, dir), { recursive: true, force: true });
-await build({ ...common, entryPoints: { index: 'src/action/main.ts' }, outdir, splitting: true, chunkNames: 'action/[name]-[hash]', banner: { js: banner } });
+await buildAction();
 await build({ ...common, entryPoints: { cli: 'src/cli/bin.ts' }, outdir, splitting: true, chunkNames: 'chunks/[name]-[hash]', banner: { js: banner } });
 await asciiOnly(outdir);
 await chmod(resolve(outdir, 'cli.js'), 0o755);
 await buildVerifyHtml(outdir, version, validators);
 
+/**
+ * The action, as CommonJS: Node starts a CommonJS file without its ES module
+ * loader, which alone cost a sixth of a cold start on the example, and reads
+ * each file it requires synchronously (an ES module graph of 11 files was read
+ * through the thread pool, some 40 round trips). dist/index.cjs holds what
+ * every run needs; each module it imports dynamically (the REST client, the
+ * earlier runs' reader, the YAML document parser and writer, the signals
+ * code, tinyglobby) is a bundle of its own in dist/action/, required when the
+ * import runs. A module two bundles both hold is a copy in each: nothing
+ * crosses between them but plain data, functions, and AqrError (told by a
+ * brand, src/errors.ts, not by which copy of the class made it).
+ */
+async function buildAction() {
+  const parts = new Map([[resolve('src/action/main.ts'), 'index.cjs']]);
+  const queue = [...parts];
+  const cjs = {
+    ...common,
+    format: 'cjs',
+    define: { ...common.define, 'import.meta.url': '__aqrModuleUrl' },
+    banner: { js: "const __aqrModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
+  };
+  for (let part = queue.shift(); part; part = queue.shift()) {
+    const [entry, file] = part;
+    const lazyParts = {
+      name: 'aqr-action-parts',
+      setup(b) {
+        b.onResolve({ filter: /.*/ }, async (args) => {
+          if (args.kind !== 'dynamic-import' || args.path.startsWith('node:')) return undefined;
+          const found = await b.resolve(args.path, { kind: 'import-statement', importer: args.importer, resolveDir: args.resolveDir });
+          if (found.errors.length > 0) return { errors: found.errors };
+          let name = parts.get(found.path);
+          if (name === undefined) {
+            parts.set(found.path, (name = `action/${partName(found.path)}.cjs`));
+            queue.push([found.path, name]);
+          }
+          return { path: `./${relative(dirname(file), name)}`, external: true };
+        });
+      },
+    };
+    const out = resolve(outdir, file);
+    await build({ ...cjs, entryPoints: [entry], outfile: out, plugins: [...common.plugins, lazyParts] });
+    // esbuild keeps a dynamic import() in CommonJS, and the first one run would
+    // start the ES module loader after all: each becomes a require, still
+    // answered as a promise. (esbuild writes a string in code with double
+    // quotes; `import('...')` is left only in comments, as JSDoc types.)
+    const text = (await readFile(out, 'utf8')).replace(/\bimport\(("(?:\.\/|node:)[\w./-]+")\)/g, 'Promise.resolve().then(() => require($1))');
+    if (/\bimport\((?!')/.test(text)) throw new Error(`build: ${file} still has an import() the action build does not turn into require; review buildAction`);
+    await writeFile(out, text);
+  }
+}
+
+/** src/github/client.ts is `github-client`; a package's entry, the package's name. */
+function partName(path) {
+  const rel = relative(resolve('.'), path).split(/[\\/]/);
+  if (rel[0] === 'node_modules') return rel[1].startsWith('@') ? `${rel[1].slice(1)}-${rel[2]}` : rel[1];
+  return rel.slice(1).join('-').replace(/\.[cm]?[jt]s$/, '');
+}
+
 /** Any character past ASCII that esbuild leaves in a bundle (it keeps some comments as written) as a \\u escape, so each file stays one-byte. */
 async function asciiOnly(dir) {
   for (const d of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!d.isFile() || !d.name.endsWith('.js')) continue;
+    if (!d.isFile() || !/\.c?js$/.test(d.name)) continue;
     const file = join(d.parentPath, d.name);
     const text = await readFile(file, 'utf8');
     // eslint-disable-next-line no-control-regex

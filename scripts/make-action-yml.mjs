@@ -60,6 +60,6 @@ const outputs = [
 ];
 lines.push('outputs:');
 for (const [name, desc] of outputs) lines.push(`  ${name}:`, `    description: ${q(desc)}`);
-lines.push('runs:', '  using: node24', '  main: dist/index.js', '');
+lines.push('runs:', '  using: node24', '  main: dist/index.cjs', '');
 writeFileSync('action.yml', lines.join('\n'));
 console.log(`action.yml: ${flags.length} evaluate inputs, ${extra.length} more`);

@@ -1,5 +1,5 @@
 // Renders the bundled example's pull-request comment and job summary as a
-// reader sees them: the action (dist/index.js) runs on examples/evaluate.yaml
+// reader sees them: the action (dist/index.cjs) runs on examples/evaluate.yaml
 // with a pull-request event and a set of generated confidence samples (so the
 // reliability diagram has something to draw); its Markdown goes through a GFM
 // renderer (markdown-it) and Mermaid (loaded from node_modules, no network) in
@@ -49,7 +49,7 @@ function runExample(extra = {}) {
     ...extra,
   };
   try {
-    execFileSync(process.execPath, [join(ROOT, 'dist/index.js')], { cwd: ROOT, env, stdio: 'pipe' });
+    execFileSync(process.execPath, [join(ROOT, 'dist/index.cjs')], { cwd: ROOT, env, stdio: 'pipe' });
   } catch (e) {
     // A hold or reject fails the step; the pages are written all the same.
     if (!readFileSync(summary, 'utf8')) throw e;

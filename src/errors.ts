@@ -26,10 +26,24 @@ export interface Where {
   field?: string;
 }
 
+/**
+ * The mark every AqrError carries. The action's bundles each hold their own
+ * copy of this class (scripts/build.mjs), so `instanceof AqrError` asks for
+ * the mark, not for the copy that made the error.
+ */
+const BRAND = Symbol.for('agent-release-gate.AqrError');
+
 export class AqrError extends Error {
   override readonly name = 'AqrError';
   readonly code: ErrorCode;
   readonly where: Where;
+  readonly [BRAND] = true;
+
+  /** Any error with the mark is an AqrError; a subclass (DuplicateAttempt...) is asked as usual, by its prototype. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    if (this !== AqrError) return (Function.prototype[Symbol.hasInstance] as (this: unknown, v: unknown) => boolean).call(this, value);
+    return typeof value === 'object' && value !== null && (value as { [BRAND]?: unknown })[BRAND] === true;
+  }
 
   /** `options.cause`: the error this one wraps (an errno, a parser's error), kept for debugging, never printed. */
   constructor(code: ErrorCode, message: string, where: Where = {}, options?: { cause?: unknown }) {

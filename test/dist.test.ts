@@ -19,7 +19,7 @@ describe('dist/', () => {
     const out = await tempDir();
     await promisify(execFile)(process.execPath, [join(ROOT, 'scripts/build.mjs'), out], { cwd: ROOT });
     const built = await files(out);
-    expect(built).toEqual(expect.arrayContaining(['index.js', 'cli.js', 'verify.html']));
+    expect(built).toEqual(expect.arrayContaining(['index.cjs', 'cli.js', 'verify.html']));
     expect(await files(join(ROOT, 'dist')), 'dist/ holds other files than the build makes: run npm run build').toEqual(built);
     for (const f of built) {
       const [fresh, committed] = await Promise.all([readFile(join(out, f), 'utf8'), readFile(join(ROOT, 'dist', f), 'utf8')]);

@@ -207,4 +207,4 @@ async function comment(octokit: Octokit | undefined, ctx: RunContext, inputs: Ac
   }
 }
 
-await main().catch((e: unknown) => log.setFailed(`aqr internal error: ${(e as Error).message}`));
+void main().catch((e: unknown) => log.setFailed(`aqr internal error: ${(e as Error).message}`));

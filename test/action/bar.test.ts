@@ -1,4 +1,4 @@
-// The bar is pinned: dist/index.js on a pull request reads the profile, task
+// The bar is pinned: dist/index.cjs on a pull request reads the profile, task
 // manifest, authority and decisions at the base commit (GitHub's contents API
 // on the loopback stand-in, or the git history of the checkout), judges by
 // them, and shows what the pull request changes and what its own bar would say.
@@ -82,7 +82,7 @@ async function runGate(ws: string, inputs: Record<string, string> = {}, event: o
   };
   for (const [key, v] of Object.entries(inputs)) env[`INPUT_${key.toUpperCase()}`] = v;
   const { code, stdout } = await new Promise<{ code: number; stdout: string }>((done) =>
-    execFile(process.execPath, [join(ROOT, 'dist/index.js')], { cwd: ws, env }, (err, out) => done({ code: err ? Number(err.code) : 0, stdout: out })),
+    execFile(process.execPath, [join(ROOT, 'dist/index.cjs')], { cwd: ws, env }, (err, out) => done({ code: err ? Number(err.code) : 0, stdout: out })),
   );
   const outputs: Record<string, string> = {};
   for (const m of (await readFile(f.output, 'utf8')).matchAll(/^(\S+)<<(\S+)\n([\s\S]*?)\n\2$/gm)) outputs[m[1]!] = m[3]!;

@@ -245,6 +245,16 @@ describe('the action', () => {
     expect(r.outputs).toEqual({});
   });
 
+  it('reports an error raised in a bundle it loads on demand (the YAML parser) as an input error with its line, not an internal one', async () => {
+    gh = await fakeGitHub();
+    const bad = join(dir, 'broken-profile.yaml');
+    await writeFile(bad, 'id: sg/coding-agent\nversion: "0.1"\ngates: [unclosed\n');
+    const r = await runAction({ profile: bad });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/::error::aqr input error: .*broken-profile\.yaml:\d+: .*\(ERR_INPUT_PARSE\)/);
+    expect(r.stdout).not.toContain('internal error');
+  });
+
   it('rollback-to auto: the harness of the last shipped record, from an artifact zip, verified, and the baseline of the comment', async () => {
     gh = await fakeGitHub();
     const shipped = await readFile(join(ROOT, 'examples/record.yaml'));
@@ -301,7 +311,7 @@ describe('the action', () => {
 });
 
 describe('action.yml', () => {
-  it('has one input per aqr evaluate flag, under the same name, and runs dist/index.js on node24', async () => {
+  it('has one input per aqr evaluate flag, under the same name, and runs dist/index.cjs on node24', async () => {
     const action = parse(await readFile(join(ROOT, 'action.yml'), 'utf8')) as { description: string; inputs: Record<string, { description: string; default?: string }>; outputs: Record<string, unknown>; runs: { using: string; main: string } };
     // The Marketplace's limit for an action's description.
     expect(action.description.length).toBeLessThan(125);
@@ -312,6 +322,6 @@ describe('action.yml', () => {
     expect(action.inputs['fail-on']?.default).toBe('hold,reject');
     expect(action.inputs['comment']?.default).toBe('always');
     expect(Object.keys(action.outputs)).toEqual(['verdict', 'record-path', 'record-digest', 'level', 'release-permitted', 'failed-gates', 'signals-path', 'predicate-path', 'predicate-type', 'attestation-path', 'stats-path']);
-    expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
+    expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.cjs' });
   });
 });

@@ -1,4 +1,4 @@
-// The committed dist/index.js run as GitHub runs it: a child process with
+// The committed dist/index.cjs run as GitHub runs it: a child process with
 // INPUT_* variables, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, GITHUB_EVENT_PATH and
 // GITHUB_API_URL pointing at a loopback stand-in for the REST API.
 import { execFile } from 'node:child_process';
@@ -56,7 +56,7 @@ export async function runActionIn(dir: string, gh: FakeGitHub, n: number, inputs
   };
   for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
   const { code, stdout } = await new Promise<{ code: number; stdout: string }>((done) =>
-    execFile(process.execPath, [join(ROOT, 'dist/index.js')], { cwd: ROOT, env, maxBuffer: 64 * 1024 * 1024 }, (err, out) => done({ code: err ? Number(err.code) : 0, stdout: out })),
+    execFile(process.execPath, [join(ROOT, 'dist/index.cjs')], { cwd: ROOT, env, maxBuffer: 64 * 1024 * 1024 }, (err, out) => done({ code: err ? Number(err.code) : 0, stdout: out })),
   );
   const outputs: Record<string, string> = {};
   for (const m of (await readFile(files.output, 'utf8')).matchAll(/^(\S+)<<(\S+)\n([\s\S]*?)\n\2$/gm)) outputs[m[1]!] = m[3]!;

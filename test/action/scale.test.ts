@@ -1,4 +1,4 @@
-// The action at scale, through dist/index.js: 20,000 measures, 10,000 gates
+// The action at scale, through dist/index.cjs: 20,000 measures, 10,000 gates
 // and 12,000 agent::skill rows. The summary stays within GitHub's 1 MiB in
 // bytes, the comment within 65,536 characters, every table, list and fence is
 // well formed as a GFM parser reads it, and every Mermaid block is within

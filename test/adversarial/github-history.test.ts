@@ -1,7 +1,7 @@
 // rollback-to auto against hostile runs and artifacts (issue 17, finding 1):
 // a fork's pull-request run on a branch named main, unsigned or malformed
 // records, a digest that names a local file, a protected header of null, zip
-// bombs and zip-slip names. End to end through dist/index.js against the
+// bombs and zip-slip names. End to end through dist/index.cjs against the
 // loopback GitHub, and the zip reader directly for the bounds.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';

@@ -152,7 +152,7 @@ describe('the action', () => {
       INPUT_PROFILE: 'examples/profile-confidence.yaml',
       'INPUT_FAIL-ON': 'reject',
     };
-    const code = await new Promise<number>((done) => execFile(process.execPath, [join(ROOT, 'dist/index.js')], { cwd: ROOT, env }, (e) => done(e ? Number(e.code ?? 1) : 0)));
+    const code = await new Promise<number>((done) => execFile(process.execPath, [join(ROOT, 'dist/index.cjs')], { cwd: ROOT, env }, (e) => done(e ? Number(e.code ?? 1) : 0)));
     expect(code).toBe(0);
     const outputs = await readFile(output, 'utf8');
     expect(outputs).toMatch(/verdict<<.*\nhold\n/);
