@@ -40,17 +40,17 @@ ${Object.keys(COMMANDS).map((name) => `  ${synopsis(name)}
 aqr <command> --help describes each flag with its default, the exit codes and an example.
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
-  check: async () => (await import("./chunks/check-SBE3FJHM.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-FRE4F2MQ.js")).evaluateCommand,
+  check: async () => (await import("./chunks/check-FJEOT62J.js")).checkCommand,
+  evaluate: async () => (await import("./chunks/evaluate-EXNHVBSU.js")).evaluateCommand,
   digest: async () => (await import("./chunks/digest-T4VOECJE.js")).digestCommand,
   keygen: async () => (await import("./chunks/keygen-SZPQYGSX.js")).keygenCommand,
-  sign: async () => (await import("./chunks/sign-AFQSFRLQ.js")).signCommand,
-  attest: async () => (await import("./chunks/attest-O3GMPWQ2.js")).attestCommand,
-  verify: async () => (await import("./chunks/verify-HINZRZRA.js")).verifyCommand,
+  sign: async () => (await import("./chunks/sign-7PAOKGBW.js")).signCommand,
+  attest: async () => (await import("./chunks/attest-PPOG5PLC.js")).attestCommand,
+  verify: async () => (await import("./chunks/verify-XPJQ4CAL.js")).verifyCommand,
   signals: async () => (await import("./chunks/signals-LHRNRAHZ.js")).signalsCommand,
   acceptance: async () => (await import("./chunks/signals-LHRNRAHZ.js")).acceptanceCommand,
-  comment: async () => (await import("./chunks/comment-VGHLGBMO.js")).commentCommand,
-  report: async () => (await import("./chunks/report-UK3I3FUC.js")).reportCommand
+  comment: async () => (await import("./chunks/comment-D5IJ3TFQ.js")).commentCommand,
+  report: async () => (await import("./chunks/report-EROMO5EX.js")).reportCommand
 };
 async function run(argv, raw = processIo) {
   const io = { out: (l) => raw.out(safeLines(l)), err: (l) => raw.err(safeLines(l)) };

@@ -6,7 +6,7 @@ import { build } from 'esbuild';
 import { chmod, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { buildVerifyHtml } from './build-verify-html.mjs';
-import { standaloneValidators } from './standalone-validators.mjs';
+import { apartValidator, standaloneValidators } from './standalone-validators.mjs';
 
 const outdir = resolve(process.argv[2] ?? 'dist');
 // Bundled CommonJS dependencies (ajv) call require(); give the ESM bundle one.
@@ -82,14 +82,25 @@ await buildVerifyHtml(outdir, version, validators);
 async function buildAction() {
   const parts = new Map([[resolve('src/action/main.ts'), 'index.cjs']]);
   const queue = [...parts];
+  // The full record and profile validators, each a file of its own (see
+  // apartValidator): a valid input never reads them.
+  const apart = ['record', 'profile'];
+  const apartFile = (name) => `action/validator-${name}.cjs`;
+  const plugins = [standaloneValidators(resolve('.'), { apart, shared: validators }), ...common.plugins.filter((p) => p !== validators)];
   const cjs = {
     ...common,
     format: 'cjs',
+    minifyWhitespace: true,
+    minifySyntax: true,
     define: { ...common.define, 'import.meta.url': '__aqrModuleUrl' },
-    banner: { js: "const __aqrModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
   };
   for (let part = queue.shift(); part; part = queue.shift()) {
     const [entry, file] = part;
+    const here = (name) => JSON.stringify(`./${relative(dirname(file), name)}`);
+    const banner = [
+      "const __aqrModuleUrl = require('node:url').pathToFileURL(__filename).href;",
+      `const __aqrValidatorApart = (name) => require({ ${apart.map((n) => `${n}: ${here(apartFile(n))}`).join(', ')} }[name]);`,
+    ].join('\n');
     const lazyParts = {
       name: 'aqr-action-parts',
       setup(b) {
@@ -107,7 +118,7 @@ async function buildAction() {
       },
     };
     const out = resolve(outdir, file);
-    await build({ ...cjs, entryPoints: [entry], outfile: out, plugins: [...common.plugins, lazyParts] });
+    await build({ ...cjs, entryPoints: [entry], outfile: out, banner: { js: banner }, plugins: [...plugins, lazyParts] });
     // esbuild keeps a dynamic import() in CommonJS, and the first one run would
     // start the ES module loader after all: each becomes a require, still
     // answered as a promise. (esbuild writes a string in code with double
@@ -116,6 +127,7 @@ async function buildAction() {
     if (/\bimport\((?!')/.test(text)) throw new Error(`build: ${file} still has an import() the action build does not turn into require; review buildAction`);
     await writeFile(out, text);
   }
+  for (const name of apart) await apartValidator(validators, name, resolve(outdir, apartFile(name)));
 }
 
 /** src/github/client.ts is `github-client`; a package's entry, the package's name. */

@@ -37,7 +37,7 @@ export async function importBundled(entry, root = resolve('.'), plugins = []) {
 async function loadSources(root) {
   // ajv's code generator must be the copy that compiled the schemas: its
   // code objects are told apart by class.
-  const entry = "export { validatorAjv, SCHEMA_OPTIONS } from './src/record/validators.ts';\nexport { SCHEMAS, REFERRED_SCHEMAS } from './src/record/schemas.ts';\nexport { default as standaloneCode } from 'ajv/dist/standalone/index.js';\n";
+  const entry = "export { validatorAjv, SCHEMA_OPTIONS, QUICK_OPTIONS, QUICK_SCHEMAS } from './src/record/validators.ts';\nexport { SCHEMAS, REFERRED_SCHEMAS } from './src/record/schemas.ts';\nexport { default as standaloneCode } from 'ajv/dist/standalone/index.js';\n";
   return (await importBundled(entry, root)).module;
 }
 
@@ -47,7 +47,7 @@ async function loadSources(root) {
  * a reference into schemas.ts.
  */
 export async function validatorModules(root = resolve('.')) {
-  const { validatorAjv, SCHEMA_OPTIONS, SCHEMAS, REFERRED_SCHEMAS, standaloneCode } = await loadSources(root);
+  const { validatorAjv, SCHEMA_OPTIONS, QUICK_OPTIONS, QUICK_SCHEMAS, SCHEMAS, REFERRED_SCHEMAS, standaloneCode } = await loadSources(root);
   const paths = new Map();
   const walk = (node, path) => {
     if (node === null || typeof node !== 'object') return;
@@ -58,10 +58,12 @@ export async function validatorModules(root = resolve('.')) {
   walk(SCHEMAS, '__aqrSchemas.SCHEMAS');
   walk(REFERRED_SCHEMAS, '__aqrSchemas.REFERRED_SCHEMAS');
   const modules = {};
-  for (const name of Object.keys(SCHEMAS)) {
-    // The options validators.ts compiles this schema with (SCHEMA_OPTIONS).
-    const ajv = validatorAjv({ ...SCHEMA_OPTIONS[name], code: { source: true, esm: true } });
-    const code = standaloneCode(ajv, { [name]: name });
+  // Each schema, and its quick validator (`<name>Quick`) where there is one.
+  const compilations = [...Object.keys(SCHEMAS).map((name) => [name, name, {}]), ...QUICK_SCHEMAS.map((name) => [`${name}Quick`, name, QUICK_OPTIONS])];
+  for (const [name, schema, extra] of compilations) {
+    // The options validators.ts compiles this schema with (SCHEMA_OPTIONS, QUICK_OPTIONS).
+    const ajv = validatorAjv({ ...SCHEMA_OPTIONS[schema], ...extra, code: { source: true, esm: true } });
+    const code = standaloneCode(ajv, { [name]: schema });
     if (!code.startsWith('"use strict";')) throw new Error('build: unexpected standalone code from ajv');
     let out = '';
     let at = '"use strict";'.length;
@@ -109,12 +111,23 @@ function jsonEnd(text, start) {
  * (record-validator.ts...), becomes `<name>Validator()` for each name it
  * exports, from that validator's own module of code compiled ahead of time;
  * a chunk carries only the validators what it loads calls.
+ *
+ * `apart` names validators kept out of the bundle (see apartValidator): the
+ * bundle requires each one the first time it is asked for, through a
+ * function `__aqrValidatorApart(name)` its banner defines.
  */
-export function standaloneValidators(root = resolve('.')) {
+export function standaloneValidators(root = resolve('.'), { apart = [], shared } = {}) {
+  const generated = shared?.generated ?? (() => (modules ??= validatorModules(root)));
   let modules;
-  const generated = () => (modules ??= validatorModules(root));
-  const facade = (names) => names.map((n) => `import { ${n} } from "aqr-validator:${n}";\nexport const ${n}Validator = () => ${n};\n`).join('');
-  return {
+  const facade = (names) =>
+    names
+      .map((n) =>
+        apart.includes(n)
+          ? `import * as __aqrSchemas from "./schemas.ts";\nlet ${n};\nexport const ${n}Validator = () => (${n} ??= __aqrValidatorApart(${JSON.stringify(n)})(__aqrSchemas));\n`
+          : `import { ${n} } from "aqr-validator:${n}";\nexport const ${n}Validator = () => ${n};\n`,
+      )
+      .join('');
+  const plugin = {
     name: 'aqr-standalone-validators',
     setup(b) {
       b.onLoad({ filter: VALIDATORS_TS }, async () => ({ contents: facade(Object.keys(await generated())), loader: 'js' }));
@@ -130,4 +143,34 @@ export function standaloneValidators(root = resolve('.')) {
       b.onLoad({ filter: /.*/, namespace: 'aqr-validator' }, async (args) => ({ contents: (await generated())[args.path], loader: 'js', resolveDir: join(root, 'src/record') }));
     },
   };
+  // The compiled modules, for another instance (`shared`) and apartValidator; not an option esbuild reads.
+  return Object.defineProperty(plugin, 'generated', { value: generated, enumerable: false });
+}
+
+/**
+ * One validator as a CommonJS file of its own: `module.exports(schemas)` is
+ * the validate function, over the schema objects of the bundle that requires
+ * it (so errors are still told apart by schema identity). The action keeps its
+ * full record and profile validators so: a valid input is answered by the
+ * quick one, and the full one is read and compiled only for an invalid input.
+ */
+export async function apartValidator(plugin, name, outfile, root = resolve('.')) {
+  const code = (await plugin.generated())[name];
+  const importLine = 'import * as __aqrSchemas from "./schemas.ts";\n';
+  const exported = new RegExp(`export const ${name} = (validate\\d+);`).exec(code);
+  if (!code.startsWith(importLine) || !exported) throw new Error(`build: the compiled ${name} validator is not in the expected shape; review apartValidator`);
+  const body = code.slice(importLine.length).replace(exported[0], '');
+  await build({
+    stdin: { contents: `"use strict";\nmodule.exports = function (__aqrSchemas) {\n${body}\nreturn ${exported[1]};\n};\n`, resolveDir: join(root, 'src/record'), loader: 'js' },
+    bundle: true,
+    outfile,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    charset: 'ascii',
+    minifyWhitespace: true,
+    minifySyntax: true,
+    legalComments: 'eof',
+    logLevel: 'warning',
+  });
 }

@@ -3,6 +3,7 @@
 // at run time. Both must give the same verdict and the same errors, in the same
 // order, on every input: the fixtures, and each of them broken in many places.
 import { readdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,17 +11,17 @@ import { parse } from 'yaml';
 import * as runtime from '../../src/record/validators.js';
 import { schemaIssues } from '../../src/record/validate.js';
 import { schemaError } from '../../src/record/schema-error.js';
-import { importBundled, standaloneValidators } from '../../scripts/standalone-validators.mjs';
-import { FIXTURES, HAS_REFERENCE, PUBLIC_EXAMPLES, ROOT } from '../helpers.js';
+import { apartValidator, importBundled, standaloneValidators } from '../../scripts/standalone-validators.mjs';
+import { FIXTURES, HAS_REFERENCE, PUBLIC_EXAMPLES, ROOT, tempDir } from '../helpers.js';
 
-type Validators = Pick<typeof runtime, 'recordValidator' | 'profileValidator' | 'measureValidator' | 'decisionValidator'>;
+type Validators = Pick<typeof runtime, 'recordValidator' | 'recordQuickValidator' | 'profileValidator' | 'profileQuickValidator' | 'measureValidator' | 'decisionValidator'>;
 let compiled: Validators & { schemaIssues: typeof schemaIssues; bundle: string };
 
 beforeAll(async () => {
   // The bundle the build makes, from an entry that exposes what the test compares.
   const entry = [
-    "export { recordValidator } from './src/record/record-validator.ts';",
-    "export { profileValidator } from './src/record/profile-validator.ts';",
+    "export { recordQuickValidator, recordValidator } from './src/record/record-validator.ts';",
+    "export { profileQuickValidator, profileValidator } from './src/record/profile-validator.ts';",
     "export { decisionValidator, measureValidator } from './src/record/entry-validators.ts';",
     "export { schemaIssues } from './src/record/validate.ts';",
   ].join('\n');
@@ -152,4 +153,59 @@ describe('validators compiled ahead of time (dist/) and at run time (src/)', () 
     expect(verdicts.accepted).toBeGreaterThan(1);
     expect(verdicts.rejected).toBeGreaterThan(20);
   });
+
+  it('quick validators (QUICK_OPTIONS): the same verdicts as the full ones, and the same first error compiled either way', async () => {
+    const records = [...(await yamlFiles(join(FIXTURES, 'conformance'))), ...(await yamlFiles(join(FIXTURES, 'records'))), parse(await readFile(join(ROOT, 'examples/record.yaml'), 'utf8')) as Json];
+    const profiles = [...(await yamlFiles(join(ROOT, 'profiles'))), parse(await readFile(join(ROOT, 'examples/profile.yaml'), 'utf8')) as Json];
+    for (const [quick, full, inputs] of [['recordQuickValidator', 'recordValidator', records], ['profileQuickValidator', 'profileValidator', profiles]] as const) {
+      const all = inputs.flatMap((r) => variants(r));
+      const { accepted, rejected } = compare(quick, all);
+      expect(accepted).toBeGreaterThan(5);
+      expect(rejected).toBeGreaterThan(100);
+      const q = runtime[quick]();
+      const f = runtime[full]();
+      for (const input of all) if (q(input) !== f(input)) expect(q(input), `${quick}: ${JSON.stringify(input).slice(0, 300)}`).toBe(f(input));
+    }
+  });
+
+  it("the action's full validators kept apart (apartValidator, required on first use): the same schema issues and profile errors", async () => {
+    const dir = await tempDir();
+    const apart = standaloneValidators(ROOT, { apart: ['record', 'profile'] });
+    for (const n of ['record', 'profile']) await apartValidator(apart, n, join(dir, `validator-${n}.cjs`), ROOT);
+    const required: string[] = [];
+    (globalThis as { __aqrValidatorApart?: (n: string) => unknown }).__aqrValidatorApart = (n: string) => {
+      required.push(n);
+      return createRequire(import.meta.url)(join(dir, `validator-${n}.cjs`));
+    };
+    try {
+      const entry = "export { schemaIssues } from './src/record/validate.ts';\nexport { profileValidator, profileQuickValidator } from './src/record/profile-validator.ts';";
+      const { module, text } = await importBundled(entry, ROOT, [apart]);
+      const m = module as { schemaIssues: typeof schemaIssues; profileValidator: () => ValidateFunction; profileQuickValidator: () => ValidateFunction };
+      // The bundle holds the quick validators, not the full ones.
+      expect(text.length).toBeLessThan(compiled.bundle.length * 0.7);
+      const record = parse(await readFile(join(ROOT, 'examples/record.yaml'), 'utf8')) as Json;
+      expect(m.schemaIssues(record)).toEqual([]);
+      expect(required).toEqual([]);
+      for (const input of variants(record, 400)) {
+        const ours = schemaIssues(input);
+        const theirs = m.schemaIssues(input);
+        if (JSON.stringify(theirs) !== JSON.stringify(ours)) expect(theirs).toEqual(ours);
+      }
+      expect(required).toEqual(['record']);
+      const profile = parse(await readFile(join(ROOT, 'examples/profile.yaml'), 'utf8')) as Json;
+      const full = runtime.profileValidator();
+      for (const input of variants(profile, 300)) {
+        const ok = full(input);
+        if (m.profileQuickValidator()(input) !== ok) expect(m.profileQuickValidator()(input)).toBe(ok);
+        if (!ok) {
+          const v = m.profileValidator();
+          v(input);
+          if (JSON.stringify(v.errors) !== JSON.stringify(full.errors)) expect(v.errors).toEqual(full.errors);
+        }
+      }
+      expect(required).toEqual(['record', 'profile']);
+    } finally {
+      delete (globalThis as { __aqrValidatorApart?: unknown }).__aqrValidatorApart;
+    }
+  }, 60_000);
 });
