@@ -2,7 +2,7 @@
 // the two algorithms this format signs with are accepted: a verifier must never
 // need a secret, and a weak key proves nothing.
 import { createPrivateKey, createPublicKey, type JsonWebKey as NodeJwk, type KeyObject } from 'node:crypto';
-import { calculateJwkThumbprint, importJWK, type CryptoKey, type JWK } from 'jose';
+import type { CryptoKey, JWK } from 'jose';
 import { AqrError } from '../errors.js';
 
 export type SignatureAlg = 'ed25519' | 'es256';
@@ -45,6 +45,8 @@ export async function parsePrivateKey(text: string, source: string): Promise<Key
   const pub = publicHalf(ko, source);
   const entry = await entryFrom(pub, kid, source);
   const jwk = { ...(ko.export({ format: 'jwk' }) as JWK), kid: entry.kid };
+  // jose is loaded when a key is read, not at every start.
+  const { importJWK } = await import('jose');
   return { ...entry, privateKey: await importJWK(jwk, entry.jwsAlg) };
 }
 
@@ -96,6 +98,7 @@ async function entryFrom(pub: KeyObject, kid: string | undefined, source: string
   const jwk = pub.export({ format: 'jwk' }) as JWK;
   const alg: SignatureAlg = jwk.kty === 'OKP' ? 'ed25519' : 'es256';
   const jwsAlg = alg === 'ed25519' ? 'EdDSA' : 'ES256';
+  const { calculateJwkThumbprint, importJWK } = await import('jose');
   const id = kid ?? (await calculateJwkThumbprint(jwk, 'sha256'));
   try {
     return { kid: id, alg, jwsAlg, key: await importJWK(jwk, jwsAlg), publicJwk: { ...jwk, kid: id } };

@@ -1,5 +1,4 @@
 // Verify `decision.signature` against known public keys, selected by `kid`.
-import { base64url, flattenedVerify } from 'jose';
 import type { AgentQualityRecord } from '../record/types.js';
 import { quote } from '../report/log-line.js';
 import type { KeyEntry } from './key.js';
@@ -20,6 +19,8 @@ export async function verifyRecord(record: AgentQualityRecord, keys: readonly Ke
   const m = typeof sig === 'string' ? FORMAT.exec(sig) : null;
   if (!m) return fail('SIGNATURE_FORMAT', 'decision.signature is not <alg>:<header>..<signature> (ed25519 or es256, a compact JWS with detached payload)');
   const [, prefix, protectedB64, signatureB64] = m as unknown as [string, string, string, string];
+  // jose is loaded when a record is signed or verified, not at every start.
+  const { base64url, flattenedVerify } = await import('jose');
   let decoded: unknown;
   try {
     decoded = JSON.parse(new TextDecoder().decode(base64url.decode(protectedB64)));
