@@ -40,17 +40,17 @@ ${Object.keys(COMMANDS).map((name) => `  ${synopsis(name)}
 aqr <command> --help describes each flag with its default, the exit codes and an example.
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
-  check: async () => (await import("./chunks/check-JMPIMFCX.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-MMMFYKXQ.js")).evaluateCommand,
+  check: async () => (await import("./chunks/check-6SVOPJVR.js")).checkCommand,
+  evaluate: async () => (await import("./chunks/evaluate-LV224J4M.js")).evaluateCommand,
   digest: async () => (await import("./chunks/digest-T4VOECJE.js")).digestCommand,
   keygen: async () => (await import("./chunks/keygen-EGID7AJL.js")).keygenCommand,
-  sign: async () => (await import("./chunks/sign-5UN6K52W.js")).signCommand,
-  attest: async () => (await import("./chunks/attest-JPRRFXL6.js")).attestCommand,
-  verify: async () => (await import("./chunks/verify-RJK52G2W.js")).verifyCommand,
+  sign: async () => (await import("./chunks/sign-TVQ7NZXM.js")).signCommand,
+  attest: async () => (await import("./chunks/attest-EPKM3WPD.js")).attestCommand,
+  verify: async () => (await import("./chunks/verify-DO3FXIGJ.js")).verifyCommand,
   signals: async () => (await import("./chunks/signals-RT5ZZRIU.js")).signalsCommand,
   acceptance: async () => (await import("./chunks/signals-RT5ZZRIU.js")).acceptanceCommand,
-  comment: async () => (await import("./chunks/comment-Q5IB6SZH.js")).commentCommand,
-  report: async () => (await import("./chunks/report-CJ3PK3ST.js")).reportCommand
+  comment: async () => (await import("./chunks/comment-XK356AJ4.js")).commentCommand,
+  report: async () => (await import("./chunks/report-WBVKTRZB.js")).reportCommand
 };
 async function run(argv, raw = processIo) {
   const io = { out: (l) => raw.out(safeLines(l)), err: (l) => raw.err(safeLines(l)) };

@@ -75,9 +75,29 @@ export async function validatorModules(root = resolve('.')) {
       out += code.slice(at, start) + path;
       at = end;
     }
-    modules[name] = `import * as __aqrSchemas from "./schemas.ts";\n${out}${code.slice(at)}\n`;
+    const text = `${out}${code.slice(at)}`;
+    modules[name] = `import * as __aqrSchemas from "./schemas.ts";\n${extra === QUICK_OPTIONS ? withoutErrorDetail(text, name) : text}\n`;
   }
   return modules;
+}
+
+/**
+ * A quick validator's code with each error it returns built from one shared
+ * object: nothing reads a quick validator's errors (only its verdict), and
+ * their literals were half its code, all compiled at its first call. Each
+ * failure still sets a fresh one-element list, so the counts ajv's code keeps
+ * (an anyOf's branches, a $ref's errors carried up) move as before; an error
+ * whose literal holds a bracket is left as it is.
+ */
+function withoutErrorDetail(code, name) {
+  let n = 0;
+  const out = code.replace(/(validate\d+)\.errors = \[\{[^[\]]*?\}\];return false;/g, (_, fn) => {
+    n++;
+    return `${fn}.errors = [__aqrQuickError];return false;`;
+  });
+  if (n === 0) throw new Error(`build: the quick ${name} validator returns no error in the expected shape; review withoutErrorDetail`);
+  const shared = 'const __aqrQuickError = { instancePath: "", schemaPath: "#", keyword: "quick", params: {}, message: "is not valid (a quick validator names no error: ask the full one)" };';
+  return `${shared}${out}`;
 }
 
 function canonical(v) {
