@@ -38,7 +38,7 @@ import { signalGates } from '../gate/signal-gates.js';
 import { formatLedgerRef } from '../replay/ledger-ref.js';
 import { signRecord } from '../sign/sign.js';
 import { keyVerifier } from '../sign/verify.js';
-import { OTEL_FORMAT, readTraceEvidence, traceMeasures } from './otel.js';
+import { OTEL_FORMAT } from '../otel/measures.js';
 import { buildPredicate, sha256Hex } from '../attest/predicate.js';
 import { expandFiles } from '../io/files.js';
 import { VERSION } from '../version.js';
@@ -358,6 +358,8 @@ async function readAttempts(o: EvaluateOptions, profile: Profile, manifest: Mani
     const ledger = ledgerMeasures(read.tally, chooseK(profile, read.tally, warnings));
     return { ledger, evidence: { ledger: formatLedgerRef(recordPaths(o.trials, o.pathBase), read.digest), format: LEDGER_FORMAT, events: read.tally.events, replayable: true }, files: read.files };
   }
+  // The trace reader is loaded for trace evidence only, not at every start.
+  const { readTraceEvidence, traceMeasures } = await import('./otel.js');
   const read = await readTraceEvidence(traces, manifest, expected);
   const ledger = traceMeasures(read, chooseK(profile, read.tally, warnings));
   return { ledger, evidence: { ledger: formatLedgerRef(recordPaths(traces, o.pathBase), read.digest), format: OTEL_FORMAT, events: read.events, replayable: true }, files: read.files };
