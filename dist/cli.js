@@ -40,17 +40,17 @@ ${Object.keys(COMMANDS).map((name) => `  ${synopsis(name)}
 aqr <command> --help describes each flag with its default, the exit codes and an example.
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
-  check: async () => (await import("./chunks/check-BD573BIS.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-EIRGG7RL.js")).evaluateCommand,
-  digest: async () => (await import("./chunks/digest-T4VOECJE.js")).digestCommand,
+  check: async () => (await import("./chunks/check-UDNFS6FV.js")).checkCommand,
+  evaluate: async () => (await import("./chunks/evaluate-BX7NOTSM.js")).evaluateCommand,
+  digest: async () => (await import("./chunks/digest-WBXCJYJI.js")).digestCommand,
   keygen: async () => (await import("./chunks/keygen-EGID7AJL.js")).keygenCommand,
   sign: async () => (await import("./chunks/sign-TAF5RJRL.js")).signCommand,
-  attest: async () => (await import("./chunks/attest-I6BUIGUK.js")).attestCommand,
-  verify: async () => (await import("./chunks/verify-4OHL2NFW.js")).verifyCommand,
-  signals: async () => (await import("./chunks/signals-WCPHLOAV.js")).signalsCommand,
-  acceptance: async () => (await import("./chunks/signals-WCPHLOAV.js")).acceptanceCommand,
-  comment: async () => (await import("./chunks/comment-7IL566ZY.js")).commentCommand,
-  report: async () => (await import("./chunks/report-UCHOXFIM.js")).reportCommand
+  attest: async () => (await import("./chunks/attest-5DEKUNRQ.js")).attestCommand,
+  verify: async () => (await import("./chunks/verify-MFBXF6LO.js")).verifyCommand,
+  signals: async () => (await import("./chunks/signals-KDMSH5WY.js")).signalsCommand,
+  acceptance: async () => (await import("./chunks/signals-KDMSH5WY.js")).acceptanceCommand,
+  comment: async () => (await import("./chunks/comment-FPV6B7XT.js")).commentCommand,
+  report: async () => (await import("./chunks/report-X2NNYRRR.js")).reportCommand
 };
 async function run(argv, raw = processIo) {
   const io = { out: (l) => raw.out(safeLines(l)), err: (l) => raw.err(safeLines(l)) };

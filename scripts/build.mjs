@@ -99,7 +99,10 @@ async function buildAction() {
   for (let part = queue.shift(); part; part = queue.shift()) {
     const [entry, file] = part;
     const here = (name) => JSON.stringify(`./${relative(dirname(file), name)}`);
+    // "use strict" first: esbuild writes none when it makes CommonJS of ES
+    // modules, which are strict (a write to a frozen list must throw, here too).
     const banner = [
+      '"use strict";',
       "const __aqrModuleUrl = require('node:url').pathToFileURL(__filename).href;",
       `const __aqrValidatorApart = (name) => require({ ${apart.map((n) => `${n}: ${here(apartFile(n))}`).join(', ')} }[name]);`,
     ].join('\n');
@@ -112,7 +115,9 @@ async function buildAction() {
           if (found.errors.length > 0) return { errors: found.errors };
           let name = parts.get(found.path);
           if (name === undefined) {
-            parts.set(found.path, (name = `action/${partName(found.path)}.cjs`));
+            name = `action/${partName(found.path)}.cjs`;
+            if ([...parts.values()].includes(name)) throw new Error(`build: two modules the action imports on demand would both be ${name}; review partName`);
+            parts.set(found.path, name);
             queue.push([found.path, name]);
           }
           return { path: `./${relative(dirname(file), name)}`, external: true };
@@ -124,7 +129,9 @@ async function buildAction() {
     // esbuild keeps a dynamic import() in CommonJS, and the first one run would
     // start the ES module loader after all: each becomes a require, still
     // answered as a promise. (esbuild writes a string in code with double
-    // quotes; `import('...')` is left only in comments, as JSDoc types.)
+    // quotes; `import('...')` is left only in comments, as JSDoc types.) The
+    // promise holds the module's exports, not a namespace: no caller reads a
+    // dynamic import's `default`.
     const text = (await readFile(out, 'utf8')).replace(/\bimport\(("(?:\.\/|node:)[\w./-]+")\)/g, 'Promise.resolve().then(() => require($1))');
     if (/\bimport\((?!')/.test(text)) throw new Error(`build: ${file} still has an import() the action build does not turn into require; review buildAction`);
     await writeFile(out, text);

@@ -1,4 +1,4 @@
-// Entry of dist/index.js, the GitHub Action. It runs the same pipeline as
+// Entry of dist/index.cjs, the GitHub Action. It runs the same pipeline as
 // `aqr evaluate` and adds only GitHub's context: defaults from the run, the
 // last shipped record, the environment approval, the job summary, the sticky
 // comment and the outputs. Order: evaluate, write and sign, summarise, comment,
@@ -207,4 +207,12 @@ async function comment(octokit: Octokit | undefined, ctx: RunContext, inputs: Ac
   }
 }
 
-void main().catch((e: unknown) => log.setFailed(`aqr internal error: ${(e as Error).message}`));
+// A run that stops before main ends (a promise nothing will settle) fails the
+// step, as an unsettled top-level await did before the action was CommonJS.
+let ended = false;
+process.on('exit', (code) => {
+  if (!ended && code === 0) log.setFailed('aqr internal error: the run stopped before it ended (a promise was left unsettled)');
+});
+void main()
+  .catch((e: unknown) => log.setFailed(`aqr internal error: ${(e as Error).message}`))
+  .finally(() => (ended = true));

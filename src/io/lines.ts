@@ -8,7 +8,7 @@ import { AqrError } from '../errors.js';
 import { LineSplitter } from '../line-splitter.js';
 import { contentSetDigestOf } from './digest.js';
 import { eachChunk } from './read-chunks.js';
-import { assertRegularFile } from './regular-file.js';
+import { assertRegularFile, readFailure } from './regular-file.js';
 import { Utf8Chunks } from './utf8-chunks.js';
 
 /** The longest line any line-oriented input may have (16 MiB of text). */
@@ -35,8 +35,10 @@ export async function forEachLine(file: string, each: (line: string, n: number) 
   } catch (e) {
     if (e === lines.thrown || e instanceof AqrError) throw e;
     const code = (e as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'Z_DATA_ERROR' || code === 'Z_BUF_ERROR' ? 'is not valid gzip' : e instanceof TypeError ? 'is not valid UTF-8 text' : `cannot be read (${code ?? (e as Error).message})`;
-    throw new AqrError(code === 'ENOENT' ? 'ERR_INPUT_READ' : 'ERR_INPUT_ENCODING', why, { file, line: lines.n + 1 }, { cause: e });
+    const gzip = code === 'Z_DATA_ERROR' || code === 'Z_BUF_ERROR';
+    const encoding = gzip || e instanceof TypeError;
+    const why = gzip ? 'is not valid gzip' : encoding ? 'is not valid UTF-8 text' : readFailure(e);
+    throw new AqrError(encoding ? 'ERR_INPUT_ENCODING' : 'ERR_INPUT_READ', why, { file, line: lines.n + 1 }, { cause: e });
   }
   return lines.end();
 }
