@@ -6,6 +6,7 @@
 //   continuation gap = |readiness − recovery|, delta = readiness − recovery (positive: overclaimed)
 import { bump, histogramSummary, round } from '../stats.js';
 import type { AgentSignal } from './normalize.js';
+import { PendingRuns } from './pending-runs.js';
 
 interface RunState {
   agent?: string;
@@ -31,9 +32,10 @@ export interface SoftHoldPolicy {
 }
 
 const FLAT_MIN_N = 10;
+const newRun = (): RunState => ({});
 
 export class AgentAnalytics {
-  private readonly runs = new Map<string, RunState>();
+  private readonly runs = new PendingRuns<RunState>();
   private readonly agents = new Map<string, AgentStats>();
   private readonly calibration = [0, 0, 0, 0, 0];
   private readonly gaps = [0, 0, 0, 0, 0];
@@ -91,9 +93,7 @@ export class AgentAnalytics {
   }
 
   private state(id: string): RunState {
-    let r = this.runs.get(id);
-    if (!r) this.runs.set(id, (r = {}));
-    return r;
+    return this.runs.state(id, newRun);
   }
 
   private agent(name: string): AgentStats {
@@ -150,7 +150,7 @@ export class AgentAnalytics {
       depth.set(id, d);
       return d;
     };
-    for (const [id, r] of this.runs) {
+    for (const [id, r] of this.runs.entries()) {
       if (!r.calibrated) {
         if (r.confidence !== undefined) pendingExec++;
         if (r.quality !== undefined) pendingOutcome++;
