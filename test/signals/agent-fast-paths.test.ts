@@ -21,6 +21,21 @@ describe('isUuid', () => {
     expect(seen).toBeGreaterThan(100);
     for (const s of [base, base.toUpperCase(), '', base.slice(1), `${base}0`, base.replace(/-/g, '0')]) expect(isUuid(s), s).toBe(UUID.test(s));
   });
+
+  it('agrees with the UUID pattern on a run of ids, repeats and near misses (the last UUID is kept)', () => {
+    const hex = fc.constantFrom(...'0123456789abcdefABCDEF');
+    const uuid = fc.tuple(...[8, 4, 4, 4, 12].map((n) => fc.string({ unit: hex, minLength: n, maxLength: n }))).map((p) => p.join('-'));
+    // A near miss of a UUID: one character changed, dropped or added.
+    const nearMiss = fc.tuple(uuid, fc.nat(36), fc.constantFrom('', 'g', '-', 'G', '\u0130', '\u00e1', '\u00c6', ' ', '0'), fc.nat(1)).map(([u, i, c, keep]) => u.slice(0, i) + c + u.slice(i + keep));
+    fc.assert(
+      fc.property(fc.array(fc.oneof(uuid, nearMiss, fc.string({ maxLength: 40 })), { minLength: 1, maxLength: 8 }), (ids) => {
+        // Each id twice in a row, the second a fresh copy (as JSON.parse gives the outcome's run id), then its neighbours.
+        for (const id of ids)
+          for (const s of [id, JSON.parse(JSON.stringify(id)) as string, id.toUpperCase(), id.slice(1)]) expect(isUuid(s), JSON.stringify(s)).toBe(UUID.test(s));
+      }),
+      { numRuns: 5000 },
+    );
+  });
 });
 
 describe('parseTimestamp', () => {

@@ -37,17 +37,23 @@ const SEVERITIES = new Set(['low', 'medium', 'high', 'critical']);
 const ident = (x: unknown): x is string => typeof x === 'string' && IDENT.test(x) && safeLabel(x) === x;
 const rating = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 5;
 
+const HEX = new Uint8Array(0x80);
+for (const c of '0123456789abcdefABCDEF') HEX[c.charCodeAt(0)] = 1;
+
 /** /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s), at a fraction of its cost. */
 export function isUuid(s: string): boolean {
-  if (s.length !== 36) return false;
+  // An outcome repeats its execution's run id on the next line: the last UUID seen is kept.
+  if (s === lastUuid) return true;
+  if (s.length !== 36 || s.charCodeAt(8) !== 45 || s.charCodeAt(13) !== 45 || s.charCodeAt(18) !== 45 || s.charCodeAt(23) !== 45) return false; // -
   for (let i = 0; i < 36; i++) {
+    if (i === 8 || i === 13 || i === 18 || i === 23) continue;
     const c = s.charCodeAt(i);
-    if (i === 8 || i === 13 || i === 18 || i === 23) {
-      if (c !== 45) return false; // -
-    } else if (!(c >= 48 && c <= 57) && !((c | 0x20) >= 97 && (c | 0x20) <= 102)) return false; // 0-9, a-f, A-F
+    if (c >= 0x80 || HEX[c] === 0) return false;
   }
+  lastUuid = s;
   return true;
 }
+let lastUuid: string | undefined;
 
 const digits = (s: string, from: number, n: number): number => {
   let v = 0;
