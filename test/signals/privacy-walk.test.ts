@@ -1,5 +1,5 @@
 // privacyFindings (src/signals/privacy.ts) takes short cuts: key lists whose
-// keys were all plain are remembered, values are read with Object.values,
+// keys were all plain are remembered, values are read by for-in (own keys only),
 // numbers and short strings are not walked, and a string equal to the last
 // clean one under the same key name (or in an array under it) is not scanned. Its findings, fields and order
 // must be those of the plain walk it replaced (kept here as the reference),
@@ -114,5 +114,12 @@ describe('the privacy walk', () => {
       { field: 'notes', kind: 'code' },
       { field: 'run_id', kind: 'email' },
     ]);
+  });
+
+  it('walks own keys only, as Object.keys gives them, whatever the prototype holds', () => {
+    const proto = { inherited: 'jane@example.org', 7: 'token = abcdef123456' };
+    const o = Object.assign(Object.create(proto) as Record<string, unknown>, { b: 'x = 1;\ny = 2', 10: 'jane@example.org', a: 'clean text here' });
+    for (let i = 0; i < 3; i++) expect(privacyFindings(o)).toEqual(reference(o));
+    expect(privacyFindings(o).map((f) => f.field)).toEqual(['10', 'b']);
   });
 });
