@@ -41,14 +41,14 @@ aqr <command> --help describes each flag with its default, the exit codes and an
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
   check: async () => (await import("./chunks/check-2CZLNLFT.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-LCP55SRC.js")).evaluateCommand,
+  evaluate: async () => (await import("./chunks/evaluate-RBXZIPH3.js")).evaluateCommand,
   digest: async () => (await import("./chunks/digest-GWUBKSMU.js")).digestCommand,
   keygen: async () => (await import("./chunks/keygen-6OE6HSCW.js")).keygenCommand,
   sign: async () => (await import("./chunks/sign-JB2IXAVS.js")).signCommand,
   attest: async () => (await import("./chunks/attest-TR2I7MEL.js")).attestCommand,
   verify: async () => (await import("./chunks/verify-Q2QWQTE7.js")).verifyCommand,
-  signals: async () => (await import("./chunks/signals-7PMWJT76.js")).signalsCommand,
-  acceptance: async () => (await import("./chunks/signals-7PMWJT76.js")).acceptanceCommand,
+  signals: async () => (await import("./chunks/signals-7NZ656AS.js")).signalsCommand,
+  acceptance: async () => (await import("./chunks/signals-7NZ656AS.js")).acceptanceCommand,
   comment: async () => (await import("./chunks/comment-C3VMUYBD.js")).commentCommand,
   report: async () => (await import("./chunks/report-4F2LIK3Y.js")).reportCommand
 };

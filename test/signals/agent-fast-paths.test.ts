@@ -83,4 +83,20 @@ describe('the key lists remembered inside the contract', () => {
     expect(codes({ ...base, signal_type: 'outcome', quality_rating: 3 })).toEqual(['AS_EXTRA_KEYS outcome signal: keys outside the contract: skill_used, self_assessment']);
     expect(codes({ ...base })).toEqual([]);
   });
+
+  it('names the first self-assessment rating that is wrong, in the order of the contract', () => {
+    const base = { signal_type: 'execution', schema_version: '0.1.1', run_id: '3f2a9c1d-1b2c-4d3e-8f90-123456789abc', timestamp: '2026-11-01T10:00:00Z', agent_name: 'a' };
+    const names = ['confidence', 'accuracy', 'completeness'];
+    for (let bad = 0; bad < 8; bad++) {
+      // Bit i set: rating i is wrong (0, 6, 2.5, a string or absent in turn).
+      const wrong = [0, 6, 2.5, '3', undefined];
+      const sa = Object.fromEntries(names.map((k, i) => [k, bad & (1 << i) ? wrong[(bad + i) % wrong.length] : 3]));
+      const out: string[] = [];
+      const s = normalizeAgentSignal({ ...base, self_assessment: sa }, (d) => void out.push(`${d.code} ${d.path?.join('.')}`));
+      const first = names.find((_, i) => bad & (1 << i));
+      if (first === undefined) expect(s?.confidence).toBe(3);
+      else expect([s, out]).toEqual([undefined, [`AS_BAD_RATING self_assessment.${first}`]]);
+    }
+  });
 });
+
