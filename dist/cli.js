@@ -40,16 +40,16 @@ ${Object.keys(COMMANDS).map((name) => `  ${synopsis(name)}
 aqr <command> --help describes each flag with its default, the exit codes and an example.
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
-  check: async () => (await import("./chunks/check-2CZLNLFT.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-RBXZIPH3.js")).evaluateCommand,
+  check: async () => (await import("./chunks/check-3YKEF35K.js")).checkCommand,
+  evaluate: async () => (await import("./chunks/evaluate-FHT7Z3VA.js")).evaluateCommand,
   digest: async () => (await import("./chunks/digest-GWUBKSMU.js")).digestCommand,
   keygen: async () => (await import("./chunks/keygen-6OE6HSCW.js")).keygenCommand,
   sign: async () => (await import("./chunks/sign-JB2IXAVS.js")).signCommand,
-  attest: async () => (await import("./chunks/attest-TR2I7MEL.js")).attestCommand,
-  verify: async () => (await import("./chunks/verify-Q2QWQTE7.js")).verifyCommand,
-  signals: async () => (await import("./chunks/signals-7NZ656AS.js")).signalsCommand,
-  acceptance: async () => (await import("./chunks/signals-7NZ656AS.js")).acceptanceCommand,
-  comment: async () => (await import("./chunks/comment-C3VMUYBD.js")).commentCommand,
+  attest: async () => (await import("./chunks/attest-U4DFH2ES.js")).attestCommand,
+  verify: async () => (await import("./chunks/verify-54BTQ2WJ.js")).verifyCommand,
+  signals: async () => (await import("./chunks/signals-XOIOULV2.js")).signalsCommand,
+  acceptance: async () => (await import("./chunks/signals-XOIOULV2.js")).acceptanceCommand,
+  comment: async () => (await import("./chunks/comment-RR2H22RA.js")).commentCommand,
   report: async () => (await import("./chunks/report-4F2LIK3Y.js")).reportCommand
 };
 async function run(argv, raw = processIo) {

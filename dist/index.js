@@ -19,7 +19,7 @@ import {
   readJsonValues,
   sha256Hex,
   treeDigest
-} from "./action/chunk-55VLJTCZ.js";
+} from "./action/chunk-56Q6RTMT.js";
 import {
   explainAcceptance,
   ruleProblem,
@@ -6103,7 +6103,7 @@ async function judgeWith(o, bar, c, warnings) {
 }
 async function analyseSignals(o, profile2, now, warnings) {
   if (!o.signals || o.signals.length === 0) return void 0;
-  const [{ readSignals }, { SignalAnalysis }] = await Promise.all([import("./action/signals-file-SCLZDLO3.js"), import("./action/analysis-MOH5VBKN.js")]);
+  const [{ readSignals }, { SignalAnalysis }] = await Promise.all([import("./action/signals-file-SCIAXR4L.js"), import("./action/analysis-MOH5VBKN.js")]);
   const analysis = new SignalAnalysis({
     strict: o.strict === true,
     ...o.acceptanceRule ? { rule: await readRule(o.acceptanceRule) } : {},
