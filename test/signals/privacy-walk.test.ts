@@ -1,9 +1,10 @@
 // privacyFindings (src/signals/privacy.ts) takes short cuts: key lists whose
-// keys were all plain are remembered, values are read by for-in (own keys only),
-// numbers and short strings are not walked, and a string equal to the last
-// clean one under the same key name (or in an array under it) is not scanned. Its findings, fields and order
-// must be those of the plain walk it replaced (kept here as the reference),
-// on nested values with repeated and private keys, arrays and holes.
+// keys were all plain are remembered, values are read by for-in (own keys
+// only), numbers and short strings are not walked, and a string equal to the
+// last clean one under the same key name (or in an array under it) is not
+// scanned. Its findings, fields and order must be those of the plain walk it
+// replaced (kept here as the reference), on nested values with repeated and
+// private keys, arrays and holes.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { privacyFindings, privacyKinds, safeLabel, type PrivacyFinding } from '../../src/signals/privacy.js';
