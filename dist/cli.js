@@ -41,14 +41,14 @@ aqr <command> --help describes each flag with its default, the exit codes and an
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
   check: async () => (await import("./chunks/check-3YKEF35K.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-FHT7Z3VA.js")).evaluateCommand,
+  evaluate: async () => (await import("./chunks/evaluate-MYN2ZE5U.js")).evaluateCommand,
   digest: async () => (await import("./chunks/digest-GWUBKSMU.js")).digestCommand,
   keygen: async () => (await import("./chunks/keygen-6OE6HSCW.js")).keygenCommand,
   sign: async () => (await import("./chunks/sign-JB2IXAVS.js")).signCommand,
   attest: async () => (await import("./chunks/attest-U4DFH2ES.js")).attestCommand,
   verify: async () => (await import("./chunks/verify-54BTQ2WJ.js")).verifyCommand,
-  signals: async () => (await import("./chunks/signals-XOIOULV2.js")).signalsCommand,
-  acceptance: async () => (await import("./chunks/signals-XOIOULV2.js")).acceptanceCommand,
+  signals: async () => (await import("./chunks/signals-BWLWHVKE.js")).signalsCommand,
+  acceptance: async () => (await import("./chunks/signals-BWLWHVKE.js")).acceptanceCommand,
   comment: async () => (await import("./chunks/comment-RR2H22RA.js")).commentCommand,
   report: async () => (await import("./chunks/report-4F2LIK3Y.js")).reportCommand
 };

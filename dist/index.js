@@ -24,7 +24,7 @@ import {
   explainAcceptance,
   ruleProblem,
   tierBelow
-} from "./action/chunk-URO6N44S.js";
+} from "./action/chunk-EHAYJX7A.js";
 import {
   SCHEMAS,
   isExtension,
@@ -6103,7 +6103,7 @@ async function judgeWith(o, bar, c, warnings) {
 }
 async function analyseSignals(o, profile2, now, warnings) {
   if (!o.signals || o.signals.length === 0) return void 0;
-  const [{ readSignals }, { SignalAnalysis }] = await Promise.all([import("./action/signals-file-SCIAXR4L.js"), import("./action/analysis-MOH5VBKN.js")]);
+  const [{ readSignals }, { SignalAnalysis }] = await Promise.all([import("./action/signals-file-SCIAXR4L.js"), import("./action/analysis-2AW5DFBG.js")]);
   const analysis = new SignalAnalysis({
     strict: o.strict === true,
     ...o.acceptanceRule ? { rule: await readRule(o.acceptanceRule) } : {},

@@ -314,7 +314,7 @@ function rememberPlainKeys(keys: string[]): void {
   plainKeyLists.push({ keys, cells });
 }
 
-/** Where a walked container sits: its key or index, under its parent's (built only when a walk goes into a container). */
+/** Where a walked container sits: its key or index, under its parent's (built only when a walk goes two containers deep). */
 interface Seg {
   up: Seg | undefined;
   seg: string | number;
@@ -331,7 +331,7 @@ const NO_FINDINGS: readonly PrivacyFinding[] = Object.freeze([]);
 export function privacyFindings(v: unknown, path = ''): readonly PrivacyFinding[] {
   const out: PrivacyFinding[] = [];
   if (typeof v === 'string') addKinds(out, kindsOf(v), path || '(value)');
-  else if (v !== null && typeof v === 'object') walk(v as object, undefined, path, out);
+  else if (v !== null && typeof v === 'object') walk(v as object, undefined, undefined, path, out);
   return out.length === 0 ? NO_FINDINGS : out;
 }
 
@@ -339,10 +339,10 @@ function addKinds(out: PrivacyFinding[], kinds: readonly PrivacyKind[], field: s
   for (const kind of kinds) out.push({ field, kind });
 }
 
-/** The path of a member: the containers above it, then its own key or index. */
-function fieldOf(path: string, at: Seg | undefined, last: string | number): string {
-  const segs: (string | number)[] = [last];
-  for (let s = at; s !== undefined; s = s.up) segs.push(s.seg);
+/** The path of a member: the containers above its own (`up`), its container's key or index (`seg`), then its own. */
+function fieldOf(path: string, up: Seg | undefined, seg: string | number | undefined, last: string | number): string {
+  const segs: (string | number)[] = seg === undefined ? [last] : [last, seg];
+  for (let s = up; s !== undefined; s = s.up) segs.push(s.seg);
   let p = path;
   for (let i = segs.length - 1; i >= 0; i--) {
     const seg = segs[i] as string | number;
@@ -351,8 +351,8 @@ function fieldOf(path: string, at: Seg | undefined, last: string | number): stri
   return p;
 }
 
-/** The members of an object or array at `at`, strings judged in place, containers walked; `cell` is the clean cell of an array's key. */
-function walk(x: object, at: Seg | undefined, path: string, out: PrivacyFinding[], cell?: CleanCell): void {
+/** The members of an object or array (its key or index `seg`, in the containers `up`): strings judged in place, containers walked; `cell` is the clean cell of an array's key. */
+function walk(x: object, up: Seg | undefined, seg: string | number | undefined, path: string, out: PrivacyFinding[], cell?: CleanCell): void {
   if (Array.isArray(x)) {
     for (let i = 0; i < x.length; i++) {
       if (!(i in x)) continue; // a hole, as forEach passes over it
@@ -360,9 +360,9 @@ function walk(x: object, at: Seg | undefined, path: string, out: PrivacyFinding[
       if (typeof y === 'string') {
         if (cell !== undefined && cell.item === y) continue;
         const kinds = kindsOf(y);
-        if (kinds.length > 0) addKinds(out, kinds, fieldOf(path, at, i) || '(value)');
+        if (kinds.length > 0) addKinds(out, kinds, fieldOf(path, up, seg, i) || '(value)');
         else if (cell !== undefined && y.length <= CLEAN_VALUE_CHARS) cell.item = y;
-      } else if (y !== null && typeof y === 'object') walk(y, { up: at, seg: i }, path, out);
+      } else if (y !== null && typeof y === 'object') walk(y, seg === undefined ? up : { up, seg }, i, path, out);
     }
     return;
   }
@@ -381,17 +381,17 @@ function walk(x: object, at: Seg | undefined, path: string, out: PrivacyFinding[
     if (known === undefined && safeLabel(key) !== key) {
       plain = false;
       const kinds = kindsOf(key);
-      if (kinds.length > 0) addKinds(out, kinds, fieldOf(path, at, key));
+      if (kinds.length > 0) addKinds(out, kinds, fieldOf(path, up, seg, key));
     }
     const y = o[key];
     // A string too short for any detector, a number or a boolean: nothing to judge.
     if (typeof y === 'string') {
       if (y.length >= 6 && (known === undefined || (known.cells[j] as CleanCell).value !== y)) {
         const kinds = kindsOf(y);
-        if (kinds.length > 0) addKinds(out, kinds, fieldOf(path, at, key) || '(value)');
+        if (kinds.length > 0) addKinds(out, kinds, fieldOf(path, up, seg, key) || '(value)');
         else if (known !== undefined && y.length <= CLEAN_VALUE_CHARS) (known.cells[j] as CleanCell).value = y;
       }
-    } else if (y !== null && typeof y === 'object') walk(y, { up: at, seg: key }, path, out, known?.cells[j]);
+    } else if (y !== null && typeof y === 'object') walk(y, seg === undefined ? up : { up, seg }, key, path, out, known?.cells[j]);
     j++;
   }
   if (known === undefined && plain && keys.length <= PLAIN_KEY_LIST_KEYS) rememberPlainKeys(keys);
