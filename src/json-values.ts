@@ -25,7 +25,9 @@ export async function readJsonValues(lines: LineReader, file: string, maxDocumen
       doc.push(line);
       return;
     }
-    if (line.trim() === '') {
+    // A line that starts with a printable ASCII character is not blank: trim() only for the others.
+    const c = line.charCodeAt(0);
+    if (!(c > 0x20 && c < 0x7f) && line.trim() === '') {
       if (mode === 'unknown') doc.push(line);
       return;
     }

@@ -44,9 +44,13 @@ export class LineSplitter {
 
   private emit(tail: string): void {
     if (this.pending + tail.length > this.maxLineChars) throw this.tooLong(this.n + 1);
-    let line = this.pieces.length === 0 ? tail : this.pieces.join('') + tail;
-    this.pieces = [];
-    this.pending = 0;
+    let line = tail;
+    // Most lines fit in one chunk: no pieces to join, and no new list a line.
+    if (this.pieces.length > 0) {
+      line = this.pieces.join('') + tail;
+      this.pieces = [];
+      this.pending = 0;
+    }
     if (line.charCodeAt(line.length - 1) === 13) line = line.slice(0, -1);
     this.each(line, ++this.n);
   }

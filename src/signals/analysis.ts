@@ -11,7 +11,7 @@ import { AcceptanceFold, excludedEvents, type Acceptance } from './ocp/acceptanc
 import type { AcceptanceRule, SignalTier } from './ocp/types.js';
 import { readerInstant } from './ocp/timestamp.js';
 import { ruleAgainstSignals, ruleProblem, signalProblem } from './ocp/validate.js';
-import { privacyFindings, type PrivacyKind } from './privacy.js';
+import { privacyFindings, type PrivacyFinding, type PrivacyKind } from './privacy.js';
 
 export interface SignalOptions {
   strict?: boolean;
@@ -27,13 +27,15 @@ export interface SignalOptions {
 export interface Where {
   file: string;
   line?: number;
-  lineOf?: (path: PathSegment[]) => number | undefined;
+  lineOf?: (path: readonly PathSegment[]) => number | undefined;
 }
 
 /** One run's acceptance, where it was read, and what contradicts it. */
 export type RunAcceptance = Acceptance & { file: string; run?: string; rule: string; contradiction?: string };
 
 const KEEP_DEVIATIONS = 1000;
+/** The path of a value that is a whole line or document (shared: no array made a line). */
+const TOP: readonly PathSegment[] = Object.freeze([]);
 const KEEP_FINDINGS = 1000;
 
 export class SignalAnalysis {
@@ -55,7 +57,7 @@ export class SignalAnalysis {
 
   /** The value being added: where it was read, its path there and its line. */
   private here: Where = { file: '' };
-  private herePath: PathSegment[] = [];
+  private herePath: readonly PathSegment[] = TOP;
   private hereLine: number | undefined;
   /** Reports a deviation of the value being added (add() reads a value to its end before the next). */
   private readonly reportHere: Report = ({ path: field, ...d }) => {
@@ -70,7 +72,7 @@ export class SignalAnalysis {
   }
 
   /** One parsed JSON value from a file: a line of JSONL, or a whole document. */
-  add(v: unknown, where: Where, path: PathSegment[] = []): void {
+  add(v: unknown, where: Where, path: readonly PathSegment[] = TOP): void {
     if (where.file !== this.lastFile) {
       this.files.add(where.file);
       this.lastFile = where.file;
@@ -88,7 +90,10 @@ export class SignalAnalysis {
     const report = this.reportHere;
     if (v === null || typeof v !== 'object') return this.skip(report, 'SIG_NOT_AN_OBJECT', `a ${v === null ? 'null' : typeof v} is no signal`);
     const o = v as Record<string, unknown>;
-    for (const f of privacyFindings(o)) {
+    // An index loop: for-of over the shared empty (frozen) result costs an iterator a line.
+    const found = privacyFindings(o);
+    for (let i = 0; i < found.length; i++) {
+      const f = found[i] as PrivacyFinding;
       // In a multi-line document, the line of the field itself.
       const fieldLine = where.lineOf?.([...path, ...fieldPath(f.field)]) ?? line;
       this.privacy({ file: where.file, ...(fieldLine === undefined ? {} : { line: fieldLine }), ...f });

@@ -271,19 +271,26 @@ export interface PrivacyFinding {
 // The key lists of a signal file are few (one per kind of signal and nested
 // object): a list whose keys were all plain is remembered, and an object with
 // the same keys in the same order (JSON.parse interns keys, so comparing them
-// is cheap) skips the per-key look-up. With each list, the last clean string
-// value at each place: lines repeat their neighbours' names, modes and texts,
-// and an equal string (one comparison) is as clean. A few lists at most,
-// forgotten all at once; only lists of up to PLAIN_KEY_LIST_KEYS keys and
-// strings of up to CLEAN_VALUE_CHARS are kept, so memory stays small.
+// is cheap) skips the per-key look-up. With each key of such a list, the last
+// clean string read under that key name (in any list), and the last clean
+// string in an array under it: lines repeat their neighbours' names, texts and
+// run ids (an outcome repeats its execution's), and an equal string (one
+// comparison) is as clean, whatever its place. A few lists at most, forgotten
+// all at once with their keys' cells; only lists of up to PLAIN_KEY_LIST_KEYS
+// keys and strings of up to CLEAN_VALUE_CHARS are kept, so memory stays small.
 const PLAIN_KEY_LISTS_MAX = 16;
 const PLAIN_KEY_LIST_KEYS = 64;
 const CLEAN_VALUE_CHARS = 1024;
+interface CleanCell {
+  value: string | undefined;
+  item: string | undefined;
+}
 interface PlainKeys {
   keys: string[];
-  clean: (string | undefined)[];
+  cells: CleanCell[];
 }
 const plainKeyLists: PlainKeys[] = [];
+const cellsByKey = new Map<string, CleanCell>();
 
 function knownPlainKeys(keys: readonly string[]): PlainKeys | undefined {
   next: for (const list of plainKeyLists) {
@@ -294,7 +301,20 @@ function knownPlainKeys(keys: readonly string[]): PlainKeys | undefined {
   return undefined;
 }
 
-/** Where a walked container sits: its key or index, under its parent's (built only when a walk goes into a container). */
+function rememberPlainKeys(keys: string[]): void {
+  if (plainKeyLists.length >= PLAIN_KEY_LISTS_MAX) {
+    plainKeyLists.length = 0;
+    cellsByKey.clear();
+  }
+  const cells = keys.map((k) => {
+    let cell = cellsByKey.get(k);
+    if (cell === undefined) cellsByKey.set(k, (cell = { value: undefined, item: undefined }));
+    return cell;
+  });
+  plainKeyLists.push({ keys, cells });
+}
+
+/** Where a walked container sits: its key or index, under its parent's (built only when a walk goes two containers deep). */
 interface Seg {
   up: Seg | undefined;
   seg: string | number;
@@ -311,7 +331,7 @@ const NO_FINDINGS: readonly PrivacyFinding[] = Object.freeze([]);
 export function privacyFindings(v: unknown, path = ''): readonly PrivacyFinding[] {
   const out: PrivacyFinding[] = [];
   if (typeof v === 'string') addKinds(out, kindsOf(v), path || '(value)');
-  else if (v !== null && typeof v === 'object') walk(v as object, undefined, path, out);
+  else if (v !== null && typeof v === 'object') walk(v as object, undefined, undefined, path, out);
   return out.length === 0 ? NO_FINDINGS : out;
 }
 
@@ -319,10 +339,10 @@ function addKinds(out: PrivacyFinding[], kinds: readonly PrivacyKind[], field: s
   for (const kind of kinds) out.push({ field, kind });
 }
 
-/** The path of a member: the containers above it, then its own key or index. */
-function fieldOf(path: string, at: Seg | undefined, last: string | number): string {
-  const segs: (string | number)[] = [last];
-  for (let s = at; s !== undefined; s = s.up) segs.push(s.seg);
+/** The path of a member: the containers above its own (`up`), its container's key or index (`seg`), then its own. */
+function fieldOf(path: string, up: Seg | undefined, seg: string | number | undefined, last: string | number): string {
+  const segs: (string | number)[] = seg === undefined ? [last] : [last, seg];
+  for (let s = up; s !== undefined; s = s.up) segs.push(s.seg);
   let p = path;
   for (let i = segs.length - 1; i >= 0; i--) {
     const seg = segs[i] as string | number;
@@ -331,44 +351,48 @@ function fieldOf(path: string, at: Seg | undefined, last: string | number): stri
   return p;
 }
 
-/** The members of an object or array at `at`, strings judged in place, containers walked. */
-function walk(x: object, at: Seg | undefined, path: string, out: PrivacyFinding[]): void {
+/** The members of an object or array (its key or index `seg`, in the containers `up`): strings judged in place, containers walked; `cell` is the clean cell of an array's key. */
+function walk(x: object, up: Seg | undefined, seg: string | number | undefined, path: string, out: PrivacyFinding[], cell?: CleanCell): void {
   if (Array.isArray(x)) {
     for (let i = 0; i < x.length; i++) {
       if (!(i in x)) continue; // a hole, as forEach passes over it
       const y: unknown = x[i];
       if (typeof y === 'string') {
+        if (cell !== undefined && cell.item === y) continue;
         const kinds = kindsOf(y);
-        if (kinds.length > 0) addKinds(out, kinds, fieldOf(path, at, i) || '(value)');
-      } else if (y !== null && typeof y === 'object') walk(y, { up: at, seg: i }, path, out);
+        if (kinds.length > 0) addKinds(out, kinds, fieldOf(path, up, seg, i) || '(value)');
+        else if (cell !== undefined && y.length <= CLEAN_VALUE_CHARS) cell.item = y;
+      } else if (y !== null && typeof y === 'object') walk(y, seg === undefined ? up : { up, seg }, i, path, out);
     }
     return;
   }
   const o = x as Record<string, unknown>;
   const keys = Object.keys(o);
-  // The values in the keys' order, read in one call rather than one look-up a key.
-  const values = Object.values(o);
   const known = knownPlainKeys(keys);
   let plain = true;
-  for (let j = 0; j < keys.length; j++) {
-    const key = keys[j] as string;
+  // Values are read by for-in, which V8 serves from the object's enum cache
+  // (Object.values, which builds an array, costs twice as much). For-in gives
+  // the own keys first, in Object.keys' order; inherited ones come after and
+  // are left.
+  let j = 0;
+  for (const key in o) {
+    if (j === keys.length) break;
     // A plain key is no finding; one that is not is a finding when it holds private text.
     if (known === undefined && safeLabel(key) !== key) {
       plain = false;
       const kinds = kindsOf(key);
-      if (kinds.length > 0) addKinds(out, kinds, fieldOf(path, at, key));
+      if (kinds.length > 0) addKinds(out, kinds, fieldOf(path, up, seg, key));
     }
-    const y = values[j];
+    const y = o[key];
     // A string too short for any detector, a number or a boolean: nothing to judge.
     if (typeof y === 'string') {
-      if (y.length < 6 || (known !== undefined && known.clean[j] === y)) continue;
-      const kinds = kindsOf(y);
-      if (kinds.length > 0) addKinds(out, kinds, fieldOf(path, at, key) || '(value)');
-      else if (known !== undefined && y.length <= CLEAN_VALUE_CHARS) known.clean[j] = y;
-    } else if (y !== null && typeof y === 'object') walk(y, { up: at, seg: key }, path, out);
+      if (y.length >= 6 && (known === undefined || (known.cells[j] as CleanCell).value !== y)) {
+        const kinds = kindsOf(y);
+        if (kinds.length > 0) addKinds(out, kinds, fieldOf(path, up, seg, key) || '(value)');
+        else if (known !== undefined && y.length <= CLEAN_VALUE_CHARS) (known.cells[j] as CleanCell).value = y;
+      }
+    } else if (y !== null && typeof y === 'object') walk(y, seg === undefined ? up : { up, seg }, key, path, out, known?.cells[j]);
+    j++;
   }
-  if (known === undefined && plain && keys.length <= PLAIN_KEY_LIST_KEYS) {
-    if (plainKeyLists.length >= PLAIN_KEY_LISTS_MAX) plainKeyLists.length = 0;
-    plainKeyLists.push({ keys, clean: [] });
-  }
+  if (known === undefined && plain && keys.length <= PLAIN_KEY_LIST_KEYS) rememberPlainKeys(keys);
 }

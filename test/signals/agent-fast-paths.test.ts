@@ -21,6 +21,21 @@ describe('isUuid', () => {
     expect(seen).toBeGreaterThan(100);
     for (const s of [base, base.toUpperCase(), '', base.slice(1), `${base}0`, base.replace(/-/g, '0')]) expect(isUuid(s), s).toBe(UUID.test(s));
   });
+
+  it('agrees with the UUID pattern on a run of ids, repeats and near misses (the last UUID is kept)', () => {
+    const hex = fc.constantFrom(...'0123456789abcdefABCDEF');
+    const uuid = fc.tuple(...[8, 4, 4, 4, 12].map((n) => fc.string({ unit: hex, minLength: n, maxLength: n }))).map((p) => p.join('-'));
+    // A near miss of a UUID: one character changed, dropped or added.
+    const nearMiss = fc.tuple(uuid, fc.nat(36), fc.constantFrom('', 'g', '-', 'G', '\u0130', '\u00e1', '\u00c6', ' ', '0'), fc.nat(1)).map(([u, i, c, keep]) => u.slice(0, i) + c + u.slice(i + keep));
+    fc.assert(
+      fc.property(fc.array(fc.oneof(uuid, nearMiss, fc.string({ maxLength: 40 })), { minLength: 1, maxLength: 8 }), (ids) => {
+        // Each id twice in a row, the second a fresh copy (as JSON.parse gives the outcome's run id), then its neighbours.
+        for (const id of ids)
+          for (const s of [id, JSON.parse(JSON.stringify(id)) as string, id.toUpperCase(), id.slice(1)]) expect(isUuid(s), JSON.stringify(s)).toBe(UUID.test(s));
+      }),
+      { numRuns: 5000 },
+    );
+  });
 });
 
 describe('parseTimestamp', () => {
@@ -68,4 +83,20 @@ describe('the key lists remembered inside the contract', () => {
     expect(codes({ ...base, signal_type: 'outcome', quality_rating: 3 })).toEqual(['AS_EXTRA_KEYS outcome signal: keys outside the contract: skill_used, self_assessment']);
     expect(codes({ ...base })).toEqual([]);
   });
+
+  it('names the first self-assessment rating that is wrong, in the order of the contract', () => {
+    const base = { signal_type: 'execution', schema_version: '0.1.1', run_id: '3f2a9c1d-1b2c-4d3e-8f90-123456789abc', timestamp: '2026-11-01T10:00:00Z', agent_name: 'a' };
+    const names = ['confidence', 'accuracy', 'completeness'];
+    for (let bad = 0; bad < 8; bad++) {
+      // Bit i set: rating i is wrong (0, 6, 2.5, a string or absent in turn).
+      const wrong = [0, 6, 2.5, '3', undefined];
+      const sa = Object.fromEntries(names.map((k, i) => [k, bad & (1 << i) ? wrong[(bad + i) % wrong.length] : 3]));
+      const out: string[] = [];
+      const s = normalizeAgentSignal({ ...base, self_assessment: sa }, (d) => void out.push(`${d.code} ${d.path?.join('.')}`));
+      const first = names.find((_, i) => bad & (1 << i));
+      if (first === undefined) expect(s?.confidence).toBe(3);
+      else expect([s, out]).toEqual([undefined, [`AS_BAD_RATING self_assessment.${first}`]]);
+    }
+  });
 });
+

@@ -1,8 +1,10 @@
 // privacyFindings (src/signals/privacy.ts) takes short cuts: key lists whose
-// keys were all plain are remembered, values are read with Object.values, and
-// numbers and short strings are not walked. Its findings, fields and order
-// must be those of the plain walk it replaced (kept here as the reference),
-// on nested values with repeated and private keys, arrays and holes.
+// keys were all plain are remembered, values are read by for-in (own keys
+// only), numbers and short strings are not walked, and a string equal to the
+// last clean one under the same key name (or in an array under it) is not
+// scanned. Its findings, fields and order must be those of the plain walk it
+// replaced (kept here as the reference), on nested values with repeated and
+// private keys, arrays and holes.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { privacyFindings, privacyKinds, safeLabel, type PrivacyFinding } from '../../src/signals/privacy.js';
@@ -74,7 +76,8 @@ describe('the privacy walk', () => {
     fc.assert(
       fc.property(fc.array(value, { minLength: 1, maxLength: 6 }), fc.constantFrom('', 'run'), (values, path) => {
         // Several values in a row, as lines of a file: remembered key lists are reused across them.
-        for (const v of values) {
+        // Each also as JSON.parse gives it: equal strings that are other objects.
+        for (const v of values.flatMap((x) => [x, JSON.parse(JSON.stringify(x) ?? 'null') as unknown])) {
           const want = reference(v, path);
           found += want.length;
           expect(privacyFindings(v, path)).toEqual(want);
@@ -94,5 +97,30 @@ describe('the privacy walk', () => {
       { field: 'agentName.(name withheld: email)', kind: 'email' },
       { field: 'agentName.skill', kind: 'email' },
     ]);
+  });
+
+  it('finds private text under a key whose last value, in any list or array, was clean', () => {
+    const clean = 'standard path, pinned versions';
+    const lines = [
+      { signal_type: 'execution', run_id: '3f2a9c1d-1b2c-4d3e-8f90-123456789abc', notes: [clean] },
+      { signal_type: 'outcome', run_id: '3f2a9c1d-1b2c-4d3e-8f90-123456789abc', notes: [clean, 'jane@example.org'] },
+      { signal_type: 'outcome', run_id: 'token = abcdef123456', notes: [clean] },
+      { run_id: 'jane@example.org', signal_type: 'execution', notes: 'x = 1;\ny = 2' },
+      { signal_type: 'execution', run_id: 'jane@example.org', notes: [clean] },
+    ];
+    expect(lines.flatMap((l) => privacyFindings(l))).toEqual([
+      { field: 'notes[1]', kind: 'email' },
+      { field: 'run_id', kind: 'secret' },
+      { field: 'run_id', kind: 'email' },
+      { field: 'notes', kind: 'code' },
+      { field: 'run_id', kind: 'email' },
+    ]);
+  });
+
+  it('walks own keys only, as Object.keys gives them, whatever the prototype holds', () => {
+    const proto = { inherited: 'jane@example.org', 7: 'token = abcdef123456' };
+    const o = Object.assign(Object.create(proto) as Record<string, unknown>, { b: 'x = 1;\ny = 2', 10: 'jane@example.org', a: 'clean text here' });
+    for (let i = 0; i < 3; i++) expect(privacyFindings(o)).toEqual(reference(o));
+    expect(privacyFindings(o).map((f) => f.field)).toEqual(['10', 'b']);
   });
 });

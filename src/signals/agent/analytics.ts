@@ -6,6 +6,7 @@
 //   continuation gap = |readiness − recovery|, delta = readiness − recovery (positive: overclaimed)
 import { bump, histogramSummary, round } from '../stats.js';
 import type { AgentSignal } from './normalize.js';
+import { PendingRuns } from './pending-runs.js';
 
 interface RunState {
   agent?: string;
@@ -31,9 +32,10 @@ export interface SoftHoldPolicy {
 }
 
 const FLAT_MIN_N = 10;
+const newRun = (): RunState => ({});
 
 export class AgentAnalytics {
-  private readonly runs = new Map<string, RunState>();
+  private readonly runs = new PendingRuns<RunState>();
   private readonly agents = new Map<string, AgentStats>();
   private readonly calibration = [0, 0, 0, 0, 0];
   private readonly gaps = [0, 0, 0, 0, 0];
@@ -49,10 +51,11 @@ export class AgentAnalytics {
   readonly counts = { execution: 0, outcome: 0, escalation: 0, partnership: 0 };
 
   add(s: AgentSignal): void {
-    this.counts[s.type]++;
     const run = this.state(s.run_id);
+    // Each count by its own name: a store by a key that varies line to line is much slower.
     switch (s.type) {
       case 'execution': {
+        this.counts.execution++;
         run.agent = s.agent;
         run.confidence = s.confidence as number;
         if (s.readiness !== undefined) run.readiness = s.readiness;
@@ -64,12 +67,14 @@ export class AgentAnalytics {
         break;
       }
       case 'outcome':
+        this.counts.outcome++;
         run.quality ??= s.quality as number;
         if (s.recovery !== undefined) run.recovery = s.recovery;
         // An outcome after an escalation on the same run resolves it.
         if (run.escalation && (s.timestamp === undefined || s.timestamp >= run.escalation.at)) delete run.escalation;
         break;
       case 'escalation': {
+        this.counts.escalation++;
         const sev = s.severity ?? 'unknown';
         const e = (this.escalations[sev] ??= { blocking: 0, nonBlocking: 0 });
         if (s.blocking) {
@@ -79,6 +84,7 @@ export class AgentAnalytics {
         break;
       }
       case 'partnership':
+        this.counts.partnership++;
         for (const r of s.recommendations ?? []) {
           this.recTotal++;
           if (r.validation_status === 'outcome_validated') this.recValidated++;
@@ -91,9 +97,7 @@ export class AgentAnalytics {
   }
 
   private state(id: string): RunState {
-    let r = this.runs.get(id);
-    if (!r) this.runs.set(id, (r = {}));
-    return r;
+    return this.runs.state(id, newRun);
   }
 
   private agent(name: string): AgentStats {
@@ -150,7 +154,7 @@ export class AgentAnalytics {
       depth.set(id, d);
       return d;
     };
-    for (const [id, r] of this.runs) {
+    for (const [id, r] of this.runs.entries()) {
       if (!r.calibrated) {
         if (r.confidence !== undefined) pendingExec++;
         if (r.quality !== undefined) pendingOutcome++;

@@ -1,0 +1,26 @@
+import { createRequire as __aqrCreateRequire } from 'node:module';
+const require = __aqrCreateRequire(import.meta.url);
+import {
+  recomputeRecord,
+  replayRecord
+} from "./chunk-YFGTCQLS.js";
+import "./chunk-6VDCFNZ3.js";
+import "./chunk-UWSOZ7IC.js";
+import "./chunk-PKRWVR2B.js";
+import "./chunk-BCRS6DZD.js";
+import "./chunk-IDSE4RHR.js";
+import "./chunk-R3H6C3J7.js";
+import "./chunk-WUE2IVIV.js";
+import "./chunk-PVRCBZTW.js";
+import "./chunk-BBZP3ZDL.js";
+import "./chunk-K76HO7QZ.js";
+import "./chunk-25VJRT4U.js";
+import "./chunk-RO7NX6EI.js";
+import "./chunk-KH667CWY.js";
+import "./chunk-43YYPHQA.js";
+import "./chunk-JFP2MHRA.js";
+import "./chunk-FXVQAL6E.js";
+export {
+  recomputeRecord,
+  replayRecord
+};

@@ -1,0 +1,18 @@
+import { createRequire as __aqrCreateRequire } from 'node:module';
+const require = __aqrCreateRequire(import.meta.url);
+import {
+  readSignals
+} from "./chunk-2YFAFMNE.js";
+import "./chunk-BCRS6DZD.js";
+import "./chunk-IDSE4RHR.js";
+import "./chunk-PVRCBZTW.js";
+import "./chunk-K76HO7QZ.js";
+import "./chunk-25VJRT4U.js";
+import "./chunk-RO7NX6EI.js";
+import "./chunk-KH667CWY.js";
+import "./chunk-43YYPHQA.js";
+import "./chunk-JFP2MHRA.js";
+import "./chunk-FXVQAL6E.js";
+export {
+  readSignals
+};
