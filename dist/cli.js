@@ -41,14 +41,14 @@ aqr <command> --help describes each flag with its default, the exit codes and an
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
   check: async () => (await import("./chunks/check-GFZDWYKU.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-ZE4XQYGR.js")).evaluateCommand,
+  evaluate: async () => (await import("./chunks/evaluate-T46WQ4B2.js")).evaluateCommand,
   digest: async () => (await import("./chunks/digest-3EWDS2ND.js")).digestCommand,
   keygen: async () => (await import("./chunks/keygen-4UN3MJBI.js")).keygenCommand,
   sign: async () => (await import("./chunks/sign-P4VIYP3D.js")).signCommand,
   attest: async () => (await import("./chunks/attest-KLUMBGBJ.js")).attestCommand,
   verify: async () => (await import("./chunks/verify-GWHD4JFG.js")).verifyCommand,
-  signals: async () => (await import("./chunks/signals-C6RVPJGC.js")).signalsCommand,
-  acceptance: async () => (await import("./chunks/signals-C6RVPJGC.js")).acceptanceCommand,
+  signals: async () => (await import("./chunks/signals-EMFLHTJH.js")).signalsCommand,
+  acceptance: async () => (await import("./chunks/signals-EMFLHTJH.js")).acceptanceCommand,
   comment: async () => (await import("./chunks/comment-VABR57T2.js")).commentCommand,
   report: async () => (await import("./chunks/report-WKKGNC2B.js")).reportCommand
 };

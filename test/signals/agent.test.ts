@@ -125,6 +125,17 @@ describe('agent analytics', () => {
     expect(r.agents.continuation.recovery.histogram).toEqual([1, 1, 0, 0, 0]);
   });
 
+  it('counts a resumed_from loop (a from b, b from a) and a chain 100,000 runs long without overflowing the stack', () => {
+    const [a, b, c] = [uuid(), uuid(), uuid()];
+    // A run met twice on a walk back ends it: each run of a loop counts once.
+    const loop = analyse([exec(a, 3, { resumed_from_run_id: b }), exec(b, 3, { resumed_from_run_id: a })]);
+    expect(loop.agents.continuation.chains).toEqual({ links: 2, verifiedLinks: 0, unverifiedLinks: 2, longest: 1 });
+    expect(analyse([exec(c, 3, { resumed_from_run_id: c })]).agents.continuation.chains).toEqual({ links: 1, verifiedLinks: 0, unverifiedLinks: 1, longest: 0 });
+    const ids = Array.from({ length: 100_000 }, uuid);
+    const long = analyse(ids.map((id, i) => exec(id, 3, i === 0 ? {} : { resumed_from_run_id: ids[i - 1] })));
+    expect(long.agents.continuation.chains).toMatchObject({ links: 99_999, longest: 99_999 });
+  });
+
   it('counts escalations by severity and keeps blocking ones open until an outcome for the run', () => {
     const [a, b] = [uuid(), uuid()];
     const esc = (run: string, severity: string, blocking: boolean) => ({ signal_type: 'escalation', schema_version: '0.1.0', run_id: run, timestamp: '2026-11-01T10:30:00Z', agent_name: 'agent-a', reason: 'needs a human', severity, blocking });

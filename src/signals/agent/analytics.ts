@@ -146,12 +146,27 @@ export class AgentAnalytics {
     let longest = 0;
     const unresolved: { run_id: string; severity: string }[] = [];
     const depth = new Map<string, number>();
-    const chainDepth = (id: string, guard = 0): number => {
-      const known = depth.get(id);
-      if (known !== undefined) return known;
-      const from = this.runs.get(id)?.resumedFrom;
-      const d = from === undefined || guard > 10_000 ? 0 : chainDepth(from, guard + 1) + 1;
-      depth.set(id, d);
+    // The links behind a run, walked back without recursion: a chain of any
+    // length, or a loop a hostile file makes (a resumed from b, b from a), is
+    // counted, never a stack overflow. A run met twice on one walk ends it, as
+    // a run that resumed nothing would: each run of a loop counts once.
+    const chainDepth = (start: string): number => {
+      const walk: string[] = [];
+      const seen = new Set<string>();
+      let id: string | undefined = start;
+      let d = -1;
+      while (id !== undefined) {
+        const known = depth.get(id);
+        if (known !== undefined) {
+          d = known;
+          break;
+        }
+        if (seen.has(id)) break;
+        seen.add(id);
+        walk.push(id);
+        id = this.runs.get(id)?.resumedFrom;
+      }
+      for (let i = walk.length - 1; i >= 0; i--) depth.set(walk[i] as string, ++d);
       return d;
     };
     for (const [id, r] of this.runs.entries()) {
