@@ -8,7 +8,7 @@ import {
   COMMANDS,
   closestMatch,
   synopsis
-} from "./chunks/chunk-IDMLMCQN.js";
+} from "./chunks/chunk-NE6NI63Y.js";
 import {
   safeLines
 } from "./chunks/chunk-FOZFEZOV.js";
@@ -40,17 +40,17 @@ ${Object.keys(COMMANDS).map((name) => `  ${synopsis(name)}
 aqr <command> --help describes each flag with its default, the exit codes and an example.
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
-  check: async () => (await import("./chunks/check-GFZDWYKU.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-T46WQ4B2.js")).evaluateCommand,
-  digest: async () => (await import("./chunks/digest-3EWDS2ND.js")).digestCommand,
-  keygen: async () => (await import("./chunks/keygen-4UN3MJBI.js")).keygenCommand,
-  sign: async () => (await import("./chunks/sign-P4VIYP3D.js")).signCommand,
-  attest: async () => (await import("./chunks/attest-KLUMBGBJ.js")).attestCommand,
-  verify: async () => (await import("./chunks/verify-GWHD4JFG.js")).verifyCommand,
-  signals: async () => (await import("./chunks/signals-EMFLHTJH.js")).signalsCommand,
-  acceptance: async () => (await import("./chunks/signals-EMFLHTJH.js")).acceptanceCommand,
-  comment: async () => (await import("./chunks/comment-VABR57T2.js")).commentCommand,
-  report: async () => (await import("./chunks/report-WKKGNC2B.js")).reportCommand
+  check: async () => (await import("./chunks/check-HPE4ECMZ.js")).checkCommand,
+  evaluate: async () => (await import("./chunks/evaluate-GBUACYY3.js")).evaluateCommand,
+  digest: async () => (await import("./chunks/digest-WBXCJYJI.js")).digestCommand,
+  keygen: async () => (await import("./chunks/keygen-EGID7AJL.js")).keygenCommand,
+  sign: async () => (await import("./chunks/sign-TAF5RJRL.js")).signCommand,
+  attest: async () => (await import("./chunks/attest-ZX6ORV5M.js")).attestCommand,
+  verify: async () => (await import("./chunks/verify-WMR2PDMK.js")).verifyCommand,
+  signals: async () => (await import("./chunks/signals-LV4QQ7HR.js")).signalsCommand,
+  acceptance: async () => (await import("./chunks/signals-LV4QQ7HR.js")).acceptanceCommand,
+  comment: async () => (await import("./chunks/comment-HTKJ2PLU.js")).commentCommand,
+  report: async () => (await import("./chunks/report-X2NNYRRR.js")).reportCommand
 };
 async function run(argv, raw = processIo) {
   const io = { out: (l) => raw.out(safeLines(l)), err: (l) => raw.err(safeLines(l)) };

@@ -139,11 +139,12 @@ async function buildAction() {
   for (const name of apart) await apartValidator(validators, name, resolve(outdir, apartFile(name)));
 }
 
-/** src/github/client.ts is `github-client`; a package's entry, the package's name. */
+/** src/github/client.ts is `github-client`; a package's entry (wherever node_modules is), the package's name. */
 function partName(path) {
-  const rel = relative(resolve('.'), path).split(/[\\/]/);
-  if (rel[0] === 'node_modules') return rel[1].startsWith('@') ? `${rel[1].slice(1)}-${rel[2]}` : rel[1];
-  return rel.slice(1).join('-').replace(/\.[cm]?[jt]s$/, '');
+  const parts = path.split(/[\\/]/);
+  const nm = parts.lastIndexOf('node_modules');
+  if (nm >= 0) return parts[nm + 1].startsWith('@') ? `${parts[nm + 1].slice(1)}-${parts[nm + 2]}` : parts[nm + 1];
+  return relative(resolve('src'), path).split(/[\\/]/).join('-').replace(/\.[cm]?[jt]s$/, '');
 }
 
 /** Any character past ASCII that esbuild leaves in a bundle (it keeps some comments as written) as a \\u escape, so each file stays one-byte. */
