@@ -7,7 +7,7 @@
 // Proportions use their own denominator (Wilson, or exact Clopper–Pearson);
 // per-success ratios a clustered percentile bootstrap whose seed comes from
 // the ledger's digest, so `aqr verify` reproduces every bound bit for bit.
-import { sha256 } from '@noble/hashes/sha2.js';
+import { createHash } from 'node:crypto';
 import type { Clusters, MeasureCount } from '../ledger/measures.js';
 import type { ProfileGate } from '../profile/types.js';
 import { lookupMeasure } from '../record/registry.js';
@@ -164,8 +164,8 @@ function moreForRatio(value: number, t: number, b: Bounds, n: number, kind: 'flo
 
 /** The generator for one gate's bootstrap: seeded by the evidence digest and the measure. */
 function seeded(seed: string, m: Measure): Xoshiro128 {
-  // @noble/hashes rather than node:crypto: the page's verifier runs this same code.
-  const h = sha256(new TextEncoder().encode(`${seed}\n${m.id}\n${m.split ?? ''}\n${m.k ?? ''}`));
+  // OpenSSL's sha256 in Node; the page's verifier runs this same code over @noble/hashes (src/web/node-crypto.ts).
+  const h = createHash('sha256').update(`${seed}\n${m.id}\n${m.split ?? ''}\n${m.k ?? ''}`).digest();
   const v = new DataView(h.buffer, h.byteOffset, h.byteLength);
   return new Xoshiro128(new Uint32Array([v.getUint32(0, true), v.getUint32(4, true), v.getUint32(8, true), v.getUint32(12, true)]));
 }

@@ -17,8 +17,14 @@ export interface JsonWebKey {
   [k: string]: unknown;
 }
 
-/** createHash('sha256'), the one digest the core asks node:crypto for. */
-export function createHash(algorithm: string): { update(data: string | Uint8Array): ReturnType<typeof createHash>; digest(encoding: 'hex' | 'base64'): string } {
+interface Sha256 {
+  update(data: string | Uint8Array): Sha256;
+  digest(): Uint8Array;
+  digest(encoding: 'hex' | 'base64'): string;
+}
+
+/** createHash('sha256'), the one digest the core asks node:crypto for: bytes, or text in hex or base64. */
+export function createHash(algorithm: string): Sha256 {
   if (algorithm !== 'sha256') throw new Error(`the page has no ${algorithm}`);
   const h = sha256.create();
   const hash = {
@@ -26,11 +32,11 @@ export function createHash(algorithm: string): { update(data: string | Uint8Arra
       h.update(typeof data === 'string' ? utf8ToBytes(data) : data);
       return hash;
     },
-    digest(encoding: 'hex' | 'base64') {
+    digest(encoding?: 'hex' | 'base64') {
       const d = h.digest();
-      return encoding === 'hex' ? bytesToHex(d) : btoa(String.fromCharCode(...d));
+      return encoding === undefined ? d : encoding === 'hex' ? bytesToHex(d) : btoa(String.fromCharCode(...d));
     },
-  };
+  } as Sha256;
   return hash;
 }
 
