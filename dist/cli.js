@@ -40,17 +40,17 @@ ${Object.keys(COMMANDS).map((name) => `  ${synopsis(name)}
 aqr <command> --help describes each flag with its default, the exit codes and an example.
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
-  check: async () => (await import("./chunks/check-GFGFAJZB.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-2XVOPS2G.js")).evaluateCommand,
-  digest: async () => (await import("./chunks/digest-WBXCJYJI.js")).digestCommand,
+  check: async () => (await import("./chunks/check-V2UPZNSD.js")).checkCommand,
+  evaluate: async () => (await import("./chunks/evaluate-TC3EGB3A.js")).evaluateCommand,
+  digest: async () => (await import("./chunks/digest-NPHOA2RY.js")).digestCommand,
   keygen: async () => (await import("./chunks/keygen-EGID7AJL.js")).keygenCommand,
   sign: async () => (await import("./chunks/sign-TAF5RJRL.js")).signCommand,
-  attest: async () => (await import("./chunks/attest-CTG7XGOD.js")).attestCommand,
-  verify: async () => (await import("./chunks/verify-CFYUFNRC.js")).verifyCommand,
-  signals: async () => (await import("./chunks/signals-LV4QQ7HR.js")).signalsCommand,
-  acceptance: async () => (await import("./chunks/signals-LV4QQ7HR.js")).acceptanceCommand,
-  comment: async () => (await import("./chunks/comment-4AMSIGDO.js")).commentCommand,
-  report: async () => (await import("./chunks/report-X2NNYRRR.js")).reportCommand
+  attest: async () => (await import("./chunks/attest-66QVNU6Y.js")).attestCommand,
+  verify: async () => (await import("./chunks/verify-BDXR3E4L.js")).verifyCommand,
+  signals: async () => (await import("./chunks/signals-S7TKKOPR.js")).signalsCommand,
+  acceptance: async () => (await import("./chunks/signals-S7TKKOPR.js")).acceptanceCommand,
+  comment: async () => (await import("./chunks/comment-PGUKNLGH.js")).commentCommand,
+  report: async () => (await import("./chunks/report-FH6ELK5E.js")).reportCommand
 };
 async function run(argv, raw = processIo) {
   const io = { out: (l) => raw.out(safeLines(l)), err: (l) => raw.err(safeLines(l)) };

@@ -82,9 +82,9 @@ await buildVerifyHtml(outdir, version, validators);
 async function buildAction() {
   const parts = new Map([[resolve('src/action/main.ts'), 'index.cjs']]);
   const queue = [...parts];
-  // The full record and profile validators, each a file of its own (see
-  // apartValidator): a valid input never reads them.
-  const apart = ['record', 'profile'];
+  // The full validator of each schema with a quick one (QUICK_SCHEMAS), a file
+  // of its own (see apartValidator): a valid input never reads it.
+  const apart = Object.keys(await validators.generated()).flatMap((n) => (n.endsWith('Quick') ? [n.slice(0, -'Quick'.length)] : []));
   const apartFile = (name) => `action/validator-${name}.cjs`;
   const plugins = [standaloneValidators(resolve('.'), { apart, shared: validators }), ...common.plugins.filter((p) => p !== validators)];
   const cjs = {
@@ -136,7 +136,7 @@ async function buildAction() {
     if (/\bimport\((?!')/.test(text)) throw new Error(`build: ${file} still has an import() the action build does not turn into require; review buildAction`);
     await writeFile(out, text);
   }
-  for (const name of apart) await apartValidator(validators, name, resolve(outdir, apartFile(name)));
+  for (const name of apart) await apartValidator(validators, name, resolve(outdir, apartFile(name)), resolve('.'), cjs);
 }
 
 /** src/github/client.ts is `github-client`; a package's entry (wherever node_modules is), the package's name. */

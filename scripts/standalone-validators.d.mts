@@ -7,4 +7,4 @@ export type ValidatorsPlugin = Plugin & { readonly generated: () => Promise<Reco
 export function importBundled(entry: string, root?: string, plugins?: Plugin[]): Promise<{ module: unknown; text: string }>;
 export function validatorModules(root?: string): Promise<Record<string, string>>;
 export function standaloneValidators(root?: string, options?: { apart?: string[]; shared?: ValidatorsPlugin }): ValidatorsPlugin;
-export function apartValidator(plugin: ValidatorsPlugin, name: string, outfile: string, root?: string): Promise<void>;
+export function apartValidator(plugin: ValidatorsPlugin, name: string, outfile: string, root?: string, options?: import('esbuild').BuildOptions): Promise<void>;

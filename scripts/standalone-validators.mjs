@@ -174,23 +174,20 @@ export function standaloneValidators(root = resolve('.'), { apart = [], shared }
  * full record and profile validators so: a valid input is answered by the
  * quick one, and the full one is read and compiled only for an invalid input.
  */
-export async function apartValidator(plugin, name, outfile, root = resolve('.')) {
+export async function apartValidator(plugin, name, outfile, root = resolve('.'), options = {}) {
   const code = (await plugin.generated())[name];
   const importLine = 'import * as __aqrSchemas from "./schemas.ts";\n';
   const exported = new RegExp(`export const ${name} = (validate\\d+);`).exec(code);
   if (!code.startsWith(importLine) || !exported) throw new Error(`build: the compiled ${name} validator is not in the expected shape; review apartValidator`);
   const body = code.slice(importLine.length).replace(exported[0], '');
+  // `options`: the esbuild options of the bundles that require it (scripts/build.mjs).
   await build({
+    logLevel: 'warning',
+    ...options,
     stdin: { contents: `"use strict";\nmodule.exports = function (__aqrSchemas) {\n${body}\nreturn ${exported[1]};\n};\n`, resolveDir: join(root, 'src/record'), loader: 'js' },
     bundle: true,
     outfile,
     platform: 'node',
     format: 'cjs',
-    target: 'node20',
-    charset: 'ascii',
-    minifyWhitespace: true,
-    minifySyntax: true,
-    legalComments: 'eof',
-    logLevel: 'warning',
   });
 }

@@ -5,10 +5,10 @@
 // docs/attestation.md; the type URI is versioned with the shape.
 import type { StatsSidecar } from '../gate/stats.js';
 import type { BarRecord } from '../bar/types.js';
-import { createHash } from 'node:crypto';
 import { gatesAtTier, type Profile, type ProfileGate, type TaskSetRules } from '../profile/types.js';
 import type { AgentQualityRecord, GateSource, ReleaseTier } from '../record/types.js';
 import { canonicalText } from '../sign/payload.js';
+import { sha256Hex } from '../record/digest.js';
 import { schemaIssues } from '../record/validate.js';
 import { sidecarProblem } from '../replay/bounds.js';
 
@@ -63,11 +63,6 @@ export interface AqrPredicate {
   bar?: Bar;
   /** Confidence bounds, regression tests and shadow gates (the `<record>.stats.json` sidecar), when the profile uses them. */
   stats?: StatsSidecar;
-}
-
-/** sha256 (hex) of text (as UTF-8) or bytes: OpenSSL's in Node; in the page, @noble/hashes' (src/web/node-crypto.ts). */
-export function sha256Hex(data: string | Uint8Array): string {
-  return createHash('sha256').update(data).digest('hex');
 }
 
 export function profileDigest(p: ResolvedProfile): string {

@@ -7,7 +7,7 @@ import { MAX_MANIFEST_BYTES } from '../pipeline/limits.js';
 import { manifestFromText } from '../taskset/manifest.js';
 import { authorityFromBytes } from './authority-file.js';
 import type { BarSource } from './bar-source.js';
-import { sha256Hex } from './digest.js';
+import { sha256Hex } from '../record/digest.js';
 import { decisionsFromTexts } from './entries-file.js';
 import { expandFiles, isDynamicPattern } from './files.js';
 import { loadProfile } from './profile-file.js';

@@ -20,11 +20,6 @@ export async function fileSha256Hex(file: string): Promise<string> {
   return hash.digest('hex');
 }
 
-/** sha256 (hex) of bytes already in memory, as of a bar file read from git or GitHub. */
-export function sha256Hex(bytes: Uint8Array): string {
-  return createHash('sha256').update(bytes).digest('hex');
-}
-
 export async function fileDigest(file: string): Promise<string> {
   return `sha256:${await fileSha256Hex(file)}`;
 }

@@ -29,10 +29,6 @@ export async function sha256Hex(blob: Blob, onProgress?: (bytes: number) => void
   return bytesToHex(h.digest());
 }
 
-export function sha256Text(text: string): string {
-  return bytesToHex(sha256(new TextEncoder().encode(text)));
-}
-
 /** A LineReader (src/ledger/read.ts) over the dropped files: the page's io/lines.ts. */
 export function lineReader(files: Dropped): LineReader {
   return async (name, each) => {

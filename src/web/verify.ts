@@ -30,7 +30,8 @@ import type { AqrPredicate } from '../attest/predicate.js';
 import type { BarRecord } from '../bar/types.js';
 import type { StatsSidecar } from '../gate/stats.js';
 import { asStatsSidecar } from '../replay/bounds.js';
-import { lineReader, readText, sha256Hex, sha256Text, type Dropped } from './files.js';
+import { lineReader, readText, sha256Hex, type Dropped } from './files.js';
+import { sha256Hex as sha256Text } from '../record/digest.js';
 
 export type Role = 'record' | 'bundle' | 'stats' | 'predicate' | 'key' | 'manifest' | 'ledger' | 'traces' | 'harness' | 'unknown';
 
