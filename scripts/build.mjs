@@ -82,9 +82,9 @@ await buildVerifyHtml(outdir, version, validators);
 async function buildAction() {
   const parts = new Map([[resolve('src/action/main.ts'), 'index.cjs']]);
   const queue = [...parts];
-  // The full validator of each schema with a quick one (QUICK_SCHEMAS), a file
-  // of its own (see apartValidator): a valid input never reads it.
-  const apart = Object.keys(await validators.generated()).flatMap((n) => (n.endsWith('Quick') ? [n.slice(0, -'Quick'.length)] : []));
+  // Each validator, a file of its own (see apartValidator): a valid input is
+  // answered by src/record/conforms.ts and never reads it.
+  const apart = Object.keys(await validators.generated());
   const apartFile = (name) => `action/validator-${name}.cjs`;
   const plugins = [standaloneValidators(resolve('.'), { apart, shared: validators }), ...common.plugins.filter((p) => p !== validators)];
   const cjs = {

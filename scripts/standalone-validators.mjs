@@ -37,7 +37,7 @@ export async function importBundled(entry, root = resolve('.'), plugins = []) {
 async function loadSources(root) {
   // ajv's code generator must be the copy that compiled the schemas: its
   // code objects are told apart by class.
-  const entry = "export { validatorAjv, SCHEMA_OPTIONS, QUICK_OPTIONS, QUICK_SCHEMAS } from './src/record/validators.ts';\nexport { SCHEMAS, REFERRED_SCHEMAS } from './src/record/schemas.ts';\nexport { default as standaloneCode } from 'ajv/dist/standalone/index.js';\n";
+  const entry = "export { validatorAjv, SCHEMA_OPTIONS } from './src/record/validators.ts';\nexport { SCHEMAS, REFERRED_SCHEMAS } from './src/record/schemas.ts';\nexport { default as standaloneCode } from 'ajv/dist/standalone/index.js';\n";
   return (await importBundled(entry, root)).module;
 }
 
@@ -47,7 +47,7 @@ async function loadSources(root) {
  * a reference into schemas.ts.
  */
 export async function validatorModules(root = resolve('.')) {
-  const { validatorAjv, SCHEMA_OPTIONS, QUICK_OPTIONS, QUICK_SCHEMAS, SCHEMAS, REFERRED_SCHEMAS, standaloneCode } = await loadSources(root);
+  const { validatorAjv, SCHEMA_OPTIONS, SCHEMAS, REFERRED_SCHEMAS, standaloneCode } = await loadSources(root);
   const paths = new Map();
   const walk = (node, path) => {
     if (node === null || typeof node !== 'object') return;
@@ -58,12 +58,10 @@ export async function validatorModules(root = resolve('.')) {
   walk(SCHEMAS, '__aqrSchemas.SCHEMAS');
   walk(REFERRED_SCHEMAS, '__aqrSchemas.REFERRED_SCHEMAS');
   const modules = {};
-  // Each schema, and its quick validator (`<name>Quick`) where there is one.
-  const compilations = [...Object.keys(SCHEMAS).map((name) => [name, name, {}]), ...QUICK_SCHEMAS.map((name) => [`${name}Quick`, name, QUICK_OPTIONS])];
-  for (const [name, schema, extra] of compilations) {
-    // The options validators.ts compiles this schema with (SCHEMA_OPTIONS, QUICK_OPTIONS).
-    const ajv = validatorAjv({ ...SCHEMA_OPTIONS[schema], ...extra, code: { source: true, esm: true } });
-    const code = standaloneCode(ajv, { [name]: schema });
+  for (const name of Object.keys(SCHEMAS)) {
+    // The options validators.ts compiles this schema with (SCHEMA_OPTIONS).
+    const ajv = validatorAjv({ ...SCHEMA_OPTIONS[name], code: { source: true, esm: true } });
+    const code = standaloneCode(ajv, { [name]: name });
     if (!code.startsWith('"use strict";')) throw new Error('build: unexpected standalone code from ajv');
     let out = '';
     let at = '"use strict";'.length;
@@ -76,28 +74,9 @@ export async function validatorModules(root = resolve('.')) {
       at = end;
     }
     const text = `${out}${code.slice(at)}`;
-    modules[name] = `import * as __aqrSchemas from "./schemas.ts";\n${extra === QUICK_OPTIONS ? withoutErrorDetail(text, name) : text}\n`;
+    modules[name] = `import * as __aqrSchemas from "./schemas.ts";\n${text}\n`;
   }
   return modules;
-}
-
-/**
- * A quick validator's code with each error it returns built from one shared
- * object: nothing reads a quick validator's errors (only its verdict), and
- * their literals were half its code, all compiled at its first call. Each
- * failure still sets a fresh one-element list, so the counts ajv's code keeps
- * (an anyOf's branches, a $ref's errors carried up) move as before; an error
- * whose literal holds a bracket is left as it is.
- */
-function withoutErrorDetail(code, name) {
-  let n = 0;
-  const out = code.replace(/(validate\d+)\.errors = \[\{[^[\]]*?\}\];return false;/g, (_, fn) => {
-    n++;
-    return `${fn}.errors = [__aqrQuickError];return false;`;
-  });
-  if (n === 0) throw new Error(`build: the quick ${name} validator returns no error in the expected shape; review withoutErrorDetail`);
-  const shared = 'const __aqrQuickError = { instancePath: "", schemaPath: "#", keyword: "quick", params: {}, message: "is not valid (a quick validator names no error: ask the full one)" };';
-  return `${shared}${out}`;
 }
 
 function canonical(v) {
@@ -140,10 +119,11 @@ export function standaloneValidators(root = resolve('.'), { apart = [], shared }
   const generated = shared?.generated ?? (() => (modules ??= validatorModules(root)));
   let modules;
   const facade = (names) =>
+    (names.some((n) => apart.includes(n)) ? 'import * as __aqrSchemas from "./schemas.ts";\n' : '') +
     names
       .map((n) =>
         apart.includes(n)
-          ? `import * as __aqrSchemas from "./schemas.ts";\nlet ${n};\nexport const ${n}Validator = () => (${n} ??= __aqrValidatorApart(${JSON.stringify(n)})(__aqrSchemas));\n`
+          ? `let ${n};\nexport const ${n}Validator = () => (${n} ??= __aqrValidatorApart(${JSON.stringify(n)})(__aqrSchemas));\n`
           : `import { ${n} } from "aqr-validator:${n}";\nexport const ${n}Validator = () => ${n};\n`,
       )
       .join('');
@@ -170,9 +150,9 @@ export function standaloneValidators(root = resolve('.'), { apart = [], shared }
 /**
  * One validator as a CommonJS file of its own: `module.exports(schemas)` is
  * the validate function, over the schema objects of the bundle that requires
- * it (so errors are still told apart by schema identity). The action keeps its
- * full record and profile validators so: a valid input is answered by the
- * quick one, and the full one is read and compiled only for an invalid input.
+ * it (so errors are still told apart by schema identity). The action keeps
+ * every validator so: a valid input is answered by src/record/conforms.ts, and
+ * a validator is read and compiled only for a value it cannot pass.
  */
 export async function apartValidator(plugin, name, outfile, root = resolve('.'), options = {}) {
   const code = (await plugin.generated())[name];

@@ -7,6 +7,7 @@ import { readDocument } from '../record/read-document.js';
 import { measureProblems } from '../record/registry.js';
 import { schemaError } from '../record/schema-error.js';
 import type { Measure } from '../record/types.js';
+import { conformsTo } from '../record/conforms.js';
 import { decisionValidator, measureValidator } from '../record/entry-validators.js';
 import { expandFiles } from './files.js';
 import { readTextFile } from './read-text.js';
@@ -41,8 +42,10 @@ export async function readMeasures(patterns: readonly string[]): Promise<Located
     list.forEach((m, i) => {
       const at = [...base, i];
       const sub = { lineOf: (p: readonly (string | number)[]) => parsed.lineOf([...at, ...p]) };
-      const validMeasure = measureValidator();
-      if (!validMeasure(m)) throw schemaError(validMeasure.errors, sub, file);
+      if (!conformsTo('measure', m)) {
+        const validMeasure = measureValidator();
+        if (!validMeasure(m)) throw schemaError(validMeasure.errors, sub, file);
+      }
       const problem = measureProblems(m as Measure)[0];
       if (problem) {
         const line = parsed.lineOf([...at, problem.field]);
@@ -69,8 +72,10 @@ function decisionsOf(files: Awaited<ReturnType<typeof entriesOf>>): Decision[] {
   for (const { parsed, file, list, base } of files) {
     list.forEach((d, i) => {
       const at = [...base, i];
-      const validDecision = decisionValidator();
-      if (!validDecision(d)) throw schemaError(validDecision.errors, { lineOf: (p) => parsed.lineOf([...at, ...p]) }, file);
+      if (!conformsTo('decision', d)) {
+        const validDecision = decisionValidator();
+        if (!validDecision(d)) throw schemaError(validDecision.errors, { lineOf: (p) => parsed.lineOf([...at, ...p]) }, file);
+      }
       if (out.some((o) => o.id === (d as Decision).id)) throw new AqrError('ERR_INPUT_DUPLICATE', `decision ${(d as Decision).id} is given twice`, { file, ...lineAt(parsed, at) });
       out.push(d as Decision);
     });

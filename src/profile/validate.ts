@@ -5,14 +5,15 @@ import { AqrError } from '../errors.js';
 import type { Parsed } from '../record/parse.js';
 import { isExtension, lookupMeasure } from '../record/registry.js';
 import { schemaError } from '../record/schema-error.js';
-import { profileQuickValidator, profileValidator } from '../record/profile-validator.js';
+import { conformsTo } from '../record/conforms.js';
+import { profileValidator } from '../record/profile-validator.js';
 import { RATIO_MEASURES } from '../gate/bounds.js';
 import type { ProfileDoc, ProfileGate } from './types.js';
 
 export function validateProfile(parsed: Parsed, file: string): ProfileDoc {
   const v = parsed.value;
   if (v === null || typeof v !== 'object' || Array.isArray(v)) throw new AqrError('ERR_PROFILE_INVALID', 'a profile is a mapping with id, version and gates', { file, line: 1 });
-  if (!profileQuickValidator()(v)) {
+  if (!conformsTo('profile', v)) {
     const validate = profileValidator();
     if (!validate(v)) throw schemaError(validate.errors, parsed, file, 'ERR_PROFILE_INVALID');
   }

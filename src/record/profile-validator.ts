@@ -1,3 +1,3 @@
 // The profile schema's validator alone (./validators.ts): dist/ carries each
 // validator's code, compiled ahead of time, in the chunk of what calls it.
-export { profileQuickValidator, profileValidator } from './validators.js';
+export { profileValidator } from './validators.js';

@@ -3,7 +3,8 @@
 // clause included, so a record the public schema rejects never reaches L1 here.
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { SCHEMAS } from './schemas.js';
-import { recordQuickValidator, recordValidator } from './record-validator.js';
+import { conformsTo } from './conforms.js';
+import { recordValidator } from './record-validator.js';
 import { formatPath, pointerToPath, valueAt, type PathSegment } from './path.js';
 
 export interface SchemaIssue {
@@ -16,7 +17,7 @@ export interface SchemaIssue {
 export const MAX_SCHEMA_ISSUES = 100;
 
 export function schemaIssues(value: unknown): SchemaIssue[] {
-  if (recordQuickValidator()(value)) return [];
+  if (conformsTo('record', value)) return [];
   const validate = recordValidator();
   if (validate(value)) return [];
   const out: SchemaIssue[] = [];
