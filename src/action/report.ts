@@ -2,7 +2,7 @@
 // comment's key, the one-line failure annotation, and whether the run's
 // environment approvals are worth reading at all.
 import type { Reason } from '../gate/verdict.js';
-import { loadProfile } from '../io/profile-file.js';
+import type { LoadedProfile } from '../io/bar-files.js';
 import type { FlagValues } from '../pipeline/inputs.js';
 import type { RunContext } from '../github/context.js';
 import type { ActionInputs } from './inputs.js';
@@ -46,16 +46,12 @@ export function failureLine(verdict: string, reasons: Reason[]): string {
 /**
  * Environment approvals name T2's human decision: read them only when the
  * tier is T2 or the job says it runs in an environment, so no other run needs
- * `actions: read` (or warns without it). A profile that does not load is left
- * to the evaluation, which reports it properly.
+ * `actions: read` (or warns without it). `profile`: the one the run names,
+ * loaded from the checkout (loadCheckoutProfile); one that does not load is
+ * left to the evaluation, which reports it properly.
  */
-export async function needsApproval(flags: FlagValues, inputs: ActionInputs): Promise<boolean> {
+export function needsApproval(flags: FlagValues, inputs: ActionInputs, profile: LoadedProfile | undefined): boolean {
   if (inputs.environment) return true;
   if (flags.tier === 'T2') return true;
-  if (typeof flags.profile !== 'string') return false;
-  try {
-    return (await loadProfile(flags.profile)).tier === 'T2';
-  } catch {
-    return false;
-  }
+  return profile?.profile.tier === 'T2';
 }

@@ -2,11 +2,12 @@
 // by the same readers: profile with its extends chain, task manifest,
 // authority policy, decisions. Every file read is listed with its digest.
 import type { Bar, BarFileDigest } from '../bar/types.js';
+import type { Profile } from '../profile/types.js';
 import { AqrError } from '../errors.js';
 import { MAX_MANIFEST_BYTES } from '../pipeline/limits.js';
 import { manifestFromText } from '../taskset/manifest.js';
 import { authorityFromBytes } from './authority-file.js';
-import type { BarSource } from './bar-source.js';
+import { checkoutSource, type BarSource } from './bar-source.js';
 import { sha256Hex } from '../record/digest.js';
 import { decisionsFromTexts } from './entries-file.js';
 import { expandFiles, isDynamicPattern } from './files.js';
@@ -21,13 +22,35 @@ export interface BarPaths {
   decisions: readonly string[];
 }
 
+/** A profile loaded from the checkout already (the action reads its tier first), with the files it was read from. */
+export interface LoadedProfile {
+  ref: string;
+  profile: Profile;
+  files: readonly BarFileDigest[];
+}
+
+/** The profile `ref` names, from the checkout, with its files; undefined when it does not load (the evaluation then says why). */
+export async function loadCheckoutProfile(ref: string): Promise<LoadedProfile | undefined> {
+  const files: BarFileDigest[] = [];
+  try {
+    return { ref, profile: await loadProfile(ref, process.cwd(), checkoutSource(), files), files };
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The bar as `source` holds it. `files` collects each file read, even when a
  * later one fails. A required file absent from the source is an error; a
  * decisions file absent at a commit only means it is new since then.
+ * `loaded`: the same profile from the checkout, not read again.
  */
-export async function readBar(paths: BarPaths, source: BarSource, files: BarFileDigest[] = []): Promise<Bar> {
-  const profile = await loadProfile(paths.profile, process.cwd(), source, files);
+export async function readBar(paths: BarPaths, source: BarSource, files: BarFileDigest[] = [], loaded?: LoadedProfile): Promise<Bar> {
+  let profile: Profile;
+  if (loaded && loaded.ref === paths.profile && source.ref === null) {
+    profile = loaded.profile;
+    files.push(...loaded.files);
+  } else profile = await loadProfile(paths.profile, process.cwd(), source, files);
   const need = async (file: string, role: BarFileDigest['role'], what: string, max?: number) => {
     const bytes = await source.read(file, what, max);
     if (!bytes) throw new AqrError('ERR_INPUT_READ', source.ref === null ? 'no such file' : `no such file at ${source.label}`, { file });

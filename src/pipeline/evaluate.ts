@@ -11,7 +11,7 @@ import { barChangeAcceptance, type ApprovalJudgement } from '../gate/approval.js
 import type { GateResult } from '../gate/gates.js';
 import type { Reason } from '../gate/verdict.js';
 import type { Bar, BarChange, BarRecord } from '../bar/types.js';
-import { readBar, type BarPaths } from '../io/bar-files.js';
+import { readBar, type BarPaths, type LoadedProfile } from '../io/bar-files.js';
 import { checkoutSource, gitSource, type BarSource } from '../io/bar-source.js';
 import { fallBackToProposed, pinBar, unpinned, type PinnedBar } from './bar.js';
 import { treeDigest } from '../io/digest.js';
@@ -112,6 +112,8 @@ export interface EvaluateOptions {
   allowBarChange?: boolean;
   /** The bar's paths as the base named them (the action: its config file at the base), when they differ. */
   basePaths?: Partial<BarPaths>;
+  /** The profile, loaded from the checkout already (the action: to read its tier); used when it is the one `profile` names. */
+  loadedProfile?: LoadedProfile;
 }
 
 export interface EvaluateRun extends EvaluateResult {
@@ -149,7 +151,7 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
   // Subjects are read first: a missing subject file fails before any work.
   const subjects = o.attest !== undefined ? await readSubjects(o.subjects ?? [], o.subjectDigests ?? []) : [];
   const paths: BarPaths = { profile: o.profile, taskManifest: o.taskManifest, authority: o.authority, decisions: o.decisions };
-  const proposed = await readBar(paths, checkoutSource());
+  const proposed = await readBar(paths, checkoutSource(), [], o.loadedProfile);
   const tier = o.tier ?? proposed.profile.tier;
   if (RELEASE_TIERS.indexOf(tier) < RELEASE_TIERS.indexOf(proposed.profile.tier)) throw new AqrError('ERR_USAGE', `--tier ${tier} is below the profile's tier ${proposed.profile.tier}; a tier may be raised, never lowered`);
   if (o.trials.length === 0 && o.measures.length === 0 && (o.evidence ?? []).length === 0) throw new AqrError('ERR_USAGE', 'no evidence: give --trials (a trial ledger), --evidence (traces) or --measures');

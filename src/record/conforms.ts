@@ -101,9 +101,19 @@ function regExp(source: unknown): RegExp {
   return re;
 }
 
+const resolved = new WeakMap<SchemaObject, Map<string, { target: Schema; root: SchemaObject }>>();
+
 /** The schema a `$ref` names: `#/...` in the schema it is written in, `<id>#/...` in the referred schema of that $id. */
 function resolveRef(ref: unknown, root: SchemaObject): { target: Schema; root: SchemaObject } {
   if (typeof ref !== 'string') return unknown();
+  let known = resolved.get(root);
+  if (!known) resolved.set(root, (known = new Map()));
+  let found = known.get(ref);
+  if (!found) known.set(ref, (found = lookUp(ref, root)));
+  return found;
+}
+
+function lookUp(ref: string, root: SchemaObject): { target: Schema; root: SchemaObject } {
   const hash = ref.indexOf('#');
   if (hash < 0) return unknown();
   const id = ref.slice(0, hash);
