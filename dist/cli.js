@@ -50,7 +50,7 @@ var HANDLERS = {
   signals: async () => (await import("./chunks/signals-S7TKKOPR.js")).signalsCommand,
   acceptance: async () => (await import("./chunks/signals-S7TKKOPR.js")).acceptanceCommand,
   comment: async () => (await import("./chunks/comment-IY5C4JQK.js")).commentCommand,
-  report: async () => (await import("./chunks/report-SKQUSTB4.js")).reportCommand
+  report: async () => (await import("./chunks/report-GLSEDGLL.js")).reportCommand
 };
 async function run(argv, raw = processIo) {
   const io = { out: (l) => raw.out(safeLines(l)), err: (l) => raw.err(safeLines(l)) };

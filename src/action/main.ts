@@ -17,6 +17,7 @@ import { runContext, type RunContext } from '../github/context.js';
 import type { Baseline } from '../github/history.js';
 import { runApproval } from '../github/approval.js';
 import { readConfig } from '../io/config-file.js';
+import { loadCheckoutProfile } from '../io/bar-files.js';
 import { ACTION_WORDS } from '../gate/words.js';
 import { fileDigest } from '../io/digest.js';
 import { writeFileAtomic } from '../io/write-atomic.js';
@@ -81,7 +82,9 @@ export async function main(): Promise<void> {
     }
     const barSource = await pinnedBarSource(octokit, ctx, flags);
     // Approvals are read when the tier needs one, the job names its environment, or a pinned bar may change (its change needs one).
-    const approval = (await needsApproval(flags, inputs)) || barSource !== undefined ? await lookUpApproval(octokit, ctx) : undefined;
+    // The profile is read once: for its tier here, and by the evaluation.
+    const loadedProfile = typeof flags.profile === 'string' ? await loadCheckoutProfile(flags.profile) : undefined;
+    const approval = needsApproval(flags, inputs, loadedProfile) || barSource !== undefined ? await lookUpApproval(octokit, ctx) : undefined;
     const judged = approval ? judgeApproval(approval, ctx.prAuthor) : undefined;
     if (judged?.valid) {
       flags.actor = judged.actor;
@@ -93,7 +96,7 @@ export async function main(): Promise<void> {
     if (baseline && options.baseline === undefined) options.baselineFound = { record_id: baseline.record.record_id, measures: baseline.record.measures, verified: inputs.publicKey !== undefined };
     if (inputs.signingKey) options.key = { text: inputs.signingKey, label: 'signing-key input' };
     const basePaths = barSource && inputs.config ? await barPathsAtBase(barSource, inputs) : undefined;
-    run = await runEvaluate({ ...options, holds, notes, words: ACTION_WORDS, ...(process.env['GITHUB_WORKSPACE'] ? { pathBase: process.env['GITHUB_WORKSPACE'] } : {}), ...(barSource ? { barSource } : {}), ...(basePaths ? { basePaths } : {}), ...(judged ? { approval: judged } : {}) });
+    run = await runEvaluate({ ...options, holds, notes, words: ACTION_WORDS, ...(process.env['GITHUB_WORKSPACE'] ? { pathBase: process.env['GITHUB_WORKSPACE'] } : {}), ...(barSource ? { barSource } : {}), ...(basePaths ? { basePaths } : {}), ...(judged ? { approval: judged } : {}), ...(loadedProfile ? { loadedProfile } : {}) });
   } catch (e) {
     log.setFailed(isAqrError(e) ? `aqr input error: ${e.format()}` : `aqr internal error: ${(e as Error).message}`);
     return;
@@ -114,7 +117,9 @@ export async function main(): Promise<void> {
   await comment(octokit, ctx, inputs, view, run);
   // The record as a page, beside it (`<record>.html`): the upload step archives it with the record.
   try {
-    await writeHtmlReport({ record: out, out: besideRecord(out, '.html'), signals: run.signalsOut, baselineRecord: baseline?.record, key: inputs.publicKey });
+    // A record checked with no key (none signed it, none verifies it) is not read and checked again for its page.
+    const written = inputs.signingKey === undefined && inputs.publicKey === undefined ? { record: run.record, check: run.check, digest } : undefined;
+    await writeHtmlReport({ record: out, out: besideRecord(out, '.html'), signals: run.signalsOut, baselineRecord: baseline?.record, key: inputs.publicKey, written });
   } catch (e) {
     core.warning(`the report page could not be written beside the record (${isAqrError(e) ? e.format() : (e as Error).message})`);
   }

@@ -2,6 +2,7 @@
 // conformance level checked, the page rendered (report/html.ts) and written
 // atomically.
 import { checkRecord } from '../check/check.js';
+import type { CheckResult } from '../check/types.js';
 import { AqrError } from '../errors.js';
 import { fileDigest } from '../io/digest.js';
 import { readPublicKeys } from '../io/key-file.js';
@@ -25,26 +26,34 @@ export interface HtmlReportFiles {
   baselineRecord?: AgentQualityRecord | undefined;
   /** A public key (file, JWKS URL or key text): the signature is checked and the level may reach L4. */
   key?: string | undefined;
+  /**
+   * The record in `record` as the caller wrote and checked it (the action),
+   * its check made with no key, and the file's digest: with no `key`, the
+   * file is not read and checked again. test/action/main.test.ts holds the
+   * page to the one made from the file.
+   */
+  written?: { record: AgentQualityRecord; check: CheckResult; digest: string } | undefined;
 }
 
 /** Reads the record and its companions, renders the page and writes it to `out`. */
 export async function writeHtmlReport(f: HtmlReportFiles): Promise<{ verdict: string; level: string | null }> {
-  const parsed = await readRecordFile(f.record);
+  const written = f.key === undefined ? f.written : undefined;
+  const parsed = written ? undefined : await readRecordFile(f.record);
   const keys = f.key === undefined ? undefined : await readPublicKeys(f.key);
-  const check = await checkRecord(parsed.value, keys ? { verifier: keyVerifier(keys) } : {});
+  const check = written ? written.check : await checkRecord(parsed?.value, keys ? { verifier: keyVerifier(keys) } : {});
   if (check.level === null) {
     const first = check.unmet[0];
-    const line = first?.path ? parsed.lineOf(first.path) : undefined;
+    const line = first?.path ? parsed?.lineOf(first.path) : undefined;
     throw new AqrError('ERR_NOT_A_RECORD', `is not a valid record, so it is not reported: ${first?.message ?? 'below L1'}`, { file: f.record, ...(line === undefined ? {} : { line }) });
   }
-  const record = parsed.value as AgentQualityRecord;
+  const record = written ? written.record : (parsed?.value as AgentQualityRecord);
   const verified = keys && record.decision.signature !== undefined ? await verifyRecord(record, keys) : undefined;
   const signed = record.decision.signature !== undefined && check.unmet.some((u) => u.code === 'SIGNATURE_UNVERIFIED');
   const badSignature = check.unmet.find((u) => /^SIGNATURE_(INVALID|KID_MISMATCH|ALG|FORMAT)$/.test(u.code));
   const html = renderHtmlReport({
     record,
     file: f.record.split('/').pop() ?? f.record,
-    recordDigest: await fileDigest(f.record),
+    recordDigest: written ? written.digest : await fileDigest(f.record),
     level: check.level,
     ...(signed ? { levelNote: 'L4 once the signature is verified: aqr report --key, or aqr verify' } : badSignature ? { levelNote: `${badSignature.code}: ${badSignature.message}` } : {}),
     ...(f.signals !== undefined ? { signals: await readJson(f.signals, 'signals analysis') } : {}),

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { fakeGitHub, pushRun, type FakeGitHub } from './github-api.js';
 import { nextRunId, pullRequest, runAction as runIn } from './run-action.js';
-import { aqr, keyFiles, ROOT, tempDir } from '../helpers.js';
+import { aqr, aqrBin, keyFiles, ROOT, tempDir } from '../helpers.js';
 
 let dir: string;
 let signingKey: string;
@@ -177,6 +177,19 @@ describe('the action', () => {
     expect(r).toMatchObject({ code: 0, outputs: { verdict: 'ship' } });
     expect(r.stdout).toMatch(/::warning::no github-token: the pull-request comment was not written; the comment needs `permissions: pull-requests: write`/);
     expect(gh.calls).toEqual([]);
+  });
+
+  it("writes the page of a record it checked with no key from that check: the same page as from the record's file", async () => {
+    gh = await fakeGitHub();
+    const strict = await profileWith('strict-page', 'gates:\n  - {id: task.completion, split: held-out, floor: 0.9, evidence: "x"}\n');
+    for (const inputs of [{ 'github-token': '' }, { profile: strict, 'github-token': '' }, { 'signing-key': signingKey, 'github-token': '' }]) {
+      const r = await runAction(inputs);
+      const record = r.outputs['record-path']!;
+      const again = join(dir, `again-${Object.keys(inputs).length}.html`);
+      // The built CLI's page (`aqr report --html`) reads the file and checks it.
+      expect((await aqrBin(['report', record, '--html', again])).code).toBe(0);
+      expect(await readFile(record.replace(/\.json$/, '.html'), 'utf8'), JSON.stringify(Object.keys(inputs))).toBe(await readFile(again, 'utf8'));
+    }
   });
 
   it('rejects and fails the step, naming the failed gate', async () => {
