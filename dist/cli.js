@@ -40,17 +40,17 @@ ${Object.keys(COMMANDS).map((name) => `  ${synopsis(name)}
 aqr <command> --help describes each flag with its default, the exit codes and an example.
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
-  check: async () => (await import("./chunks/check-7APQQ26H.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-EWZSACRJ.js")).evaluateCommand,
+  check: async () => (await import("./chunks/check-R5UUNKKV.js")).checkCommand,
+  evaluate: async () => (await import("./chunks/evaluate-HZYZHWHL.js")).evaluateCommand,
   digest: async () => (await import("./chunks/digest-NPHOA2RY.js")).digestCommand,
   keygen: async () => (await import("./chunks/keygen-EGID7AJL.js")).keygenCommand,
-  sign: async () => (await import("./chunks/sign-N4YH7RMV.js")).signCommand,
-  attest: async () => (await import("./chunks/attest-PDXI2MZ7.js")).attestCommand,
-  verify: async () => (await import("./chunks/verify-B6ATIC3Y.js")).verifyCommand,
+  sign: async () => (await import("./chunks/sign-HYO2GDBR.js")).signCommand,
+  attest: async () => (await import("./chunks/attest-XY5YKFR4.js")).attestCommand,
+  verify: async () => (await import("./chunks/verify-CLRH3Z5N.js")).verifyCommand,
   signals: async () => (await import("./chunks/signals-S7TKKOPR.js")).signalsCommand,
   acceptance: async () => (await import("./chunks/signals-S7TKKOPR.js")).acceptanceCommand,
-  comment: async () => (await import("./chunks/comment-IY5C4JQK.js")).commentCommand,
-  report: async () => (await import("./chunks/report-GLSEDGLL.js")).reportCommand
+  comment: async () => (await import("./chunks/comment-O2R6NVSR.js")).commentCommand,
+  report: async () => (await import("./chunks/report-SV4UGZFV.js")).reportCommand
 };
 async function run(argv, raw = processIo) {
   const io = { out: (l) => raw.out(safeLines(l)), err: (l) => raw.err(safeLines(l)) };

@@ -117,8 +117,8 @@ export async function main(): Promise<void> {
   await comment(octokit, ctx, inputs, view, run);
   // The record as a page, beside it (`<record>.html`): the upload step archives it with the record.
   try {
-    // A record checked with no key (none signed it, none verifies it) is not read and checked again for its page.
-    const written = inputs.signingKey === undefined && inputs.publicKey === undefined ? { record: run.record, check: run.check, digest } : undefined;
+    // An unsigned record, its page with no key: the run's check is the page's (no key weighs on it), not read and made again.
+    const written = run.record.decision.signature === undefined && inputs.publicKey === undefined ? { record: run.record, check: run.check, digest } : undefined;
     await writeHtmlReport({ record: out, out: besideRecord(out, '.html'), signals: run.signalsOut, baselineRecord: baseline?.record, key: inputs.publicKey, written });
   } catch (e) {
     core.warning(`the report page could not be written beside the record (${isAqrError(e) ? e.format() : (e as Error).message})`);

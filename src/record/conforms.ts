@@ -74,7 +74,7 @@ function typeMatches(type: unknown, v: unknown, kind: Kind): boolean {
   return unknown();
 }
 
-const DATE_TIME = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:\.\d+)?(?:Z|[+-](\d\d):(\d\d))$/;
+const DATE_TIME = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d(?:\.\d+)?)(?:Z|[+-](\d\d):(\d\d))$/;
 
 /**
  * An RFC 3339 date-time in its plain form (`2026-11-29T12:00:00Z`, a
@@ -88,7 +88,8 @@ function plainDateTime(s: string): boolean {
   const [year, month, day, hour, minute, second, offH, offM] = m.slice(1).map((x) => (x === undefined ? 0 : Number(x))) as [number, number, number, number, number, number, number, number];
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
   const days = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
-  return month >= 1 && month <= 12 && day >= 1 && day <= days && hour <= 23 && minute <= 59 && second <= 59 && offH <= 23 && offM <= 59;
+  // The seconds with their fraction, as one number (as ajv-formats reads them): 59.9999999999999999 is 60.
+  return month >= 1 && month <= 12 && day >= 1 && day <= days && hour <= 23 && minute <= 59 && second < 60 && offH <= 23 && offM <= 59;
 }
 
 /** A value an enum or const may compare with `===` (as ajv's code for them does). */

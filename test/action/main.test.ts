@@ -12,12 +12,14 @@ import { aqr, aqrBin, keyFiles, ROOT, tempDir } from '../helpers.js';
 let dir: string;
 let signingKey: string;
 let publicKeyFile: string;
+let privateKeyFile: string;
 let gh: FakeGitHub;
 beforeAll(async () => {
   dir = await tempDir();
   const keys = await keyFiles(dir, 'release');
   signingKey = await readFile(keys.privateFile, 'utf8');
   publicKeyFile = keys.publicFile;
+  privateKeyFile = keys.privateFile;
 });
 afterEach(async () => {
   await gh?.close();
@@ -182,10 +184,11 @@ describe('the action', () => {
   it("writes the page of a record it checked with no key from that check: the same page as from the record's file", async () => {
     gh = await fakeGitHub();
     const strict = await profileWith('strict-page', 'gates:\n  - {id: task.completion, split: held-out, floor: 0.9, evidence: "x"}\n');
-    for (const inputs of [{ 'github-token': '' }, { profile: strict, 'github-token': '' }, { 'signing-key': signingKey, 'github-token': '' }]) {
+    // Signed by either input (signing-key, or key: a file), the page reads and checks the file: its level is L3 (no public key), not the run's L4.
+    for (const inputs of [{ 'github-token': '' }, { profile: strict, 'github-token': '' }, { 'signing-key': signingKey, 'github-token': '' }, { key: privateKeyFile, 'github-token': '' }]) {
       const r = await runAction(inputs);
       const record = r.outputs['record-path']!;
-      const again = join(dir, `again-${Object.keys(inputs).length}.html`);
+      const again = join(dir, `again-${Object.keys(inputs).join('-')}.html`);
       // The built CLI's page (`aqr report --html`) reads the file and checks it.
       expect((await aqrBin(['report', record, '--html', again])).code).toBe(0);
       expect(await readFile(record.replace(/\.json$/, '.html'), 'utf8'), JSON.stringify(Object.keys(inputs))).toBe(await readFile(again, 'utf8'));
