@@ -40,16 +40,16 @@ ${Object.keys(COMMANDS).map((name) => `  ${synopsis(name)}
 aqr <command> --help describes each flag with its default, the exit codes and an example.
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
-  check: async () => (await import("./chunks/check-NKKL7SZB.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-YMGHLUYW.js")).evaluateCommand,
+  check: async () => (await import("./chunks/check-4AVPRB3K.js")).checkCommand,
+  evaluate: async () => (await import("./chunks/evaluate-JYJCORYI.js")).evaluateCommand,
   digest: async () => (await import("./chunks/digest-NPHOA2RY.js")).digestCommand,
   keygen: async () => (await import("./chunks/keygen-EGID7AJL.js")).keygenCommand,
   sign: async () => (await import("./chunks/sign-TAF5RJRL.js")).signCommand,
   attest: async () => (await import("./chunks/attest-T75QE4LT.js")).attestCommand,
-  verify: async () => (await import("./chunks/verify-3ZKCXIDN.js")).verifyCommand,
+  verify: async () => (await import("./chunks/verify-TWVGWXNS.js")).verifyCommand,
   signals: async () => (await import("./chunks/signals-OMDKVUUR.js")).signalsCommand,
   acceptance: async () => (await import("./chunks/signals-OMDKVUUR.js")).acceptanceCommand,
-  comment: async () => (await import("./chunks/comment-2SPVAFRH.js")).commentCommand,
+  comment: async () => (await import("./chunks/comment-LNL7R3V6.js")).commentCommand,
   report: async () => (await import("./chunks/report-FH6ELK5E.js")).reportCommand
 };
 async function run(argv, raw = processIo) {

@@ -47,6 +47,13 @@ export interface TrialValues {
   isolation: number;
 }
 
+/** A trial's values, flat, as the tally reads them. */
+export function trialValues(t: Trial): TrialValues {
+  const v = t.violations ?? {};
+  const given = (t.cost_usd !== undefined ? GIVES.cost : 0) | (t.tokens !== undefined ? GIVES.tokens : 0) | (t.latency_s !== undefined ? GIVES.latency : 0) | (v.policy !== undefined ? GIVES.policy : 0) | (v.tool_abuse !== undefined ? GIVES.tool_abuse : 0) | (v.isolation !== undefined ? GIVES.isolation : 0);
+  return { given, task_id: t.task_id, attempt: t.attempt, passed: t.passed, split: t.split, cost_usd: t.cost_usd ?? 0, tokens: t.tokens ?? 0, latency_s: t.latency_s ?? 0, policy: v.policy ?? 0, tool_abuse: v.tool_abuse ?? 0, isolation: v.isolation ?? 0 };
+}
+
 const MASKED = 32;
 
 /** The fixed-point scale of each per-task sum. */
@@ -84,9 +91,7 @@ export class TrialTally {
   }
 
   add(t: Trial, file: number, line: number): void {
-    const v = t.violations ?? {};
-    const given = (t.cost_usd !== undefined ? GIVES.cost : 0) | (t.tokens !== undefined ? GIVES.tokens : 0) | (t.latency_s !== undefined ? GIVES.latency : 0) | (v.policy !== undefined ? GIVES.policy : 0) | (v.tool_abuse !== undefined ? GIVES.tool_abuse : 0) | (v.isolation !== undefined ? GIVES.isolation : 0);
-    this.addValues({ given, task_id: t.task_id, attempt: t.attempt, passed: t.passed, split: t.split, cost_usd: t.cost_usd ?? 0, tokens: t.tokens ?? 0, latency_s: t.latency_s ?? 0, policy: v.policy ?? 0, tool_abuse: v.tool_abuse ?? 0, isolation: v.isolation ?? 0 }, file, line);
+    this.addValues(trialValues(t), file, line);
   }
 
   /** As add, for a trial's values: the ledger's fast path (fast-trial.ts) hands them over so, with no object a line. */

@@ -14,7 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { forEachLine, hashingLineReader } from '../../src/io/lines.js';
 import { TrialLineReader } from '../../src/ledger/fast-trial.js';
 import { foldTrials } from '../../src/ledger/read.js';
-import { GIVES, type TrialTally, type TrialValues } from '../../src/ledger/tally.js';
+import { trialValues, type TrialTally, type TrialValues } from '../../src/ledger/tally.js';
 import { trialProblem, type Trial } from '../../src/ledger/trial.js';
 import type { Manifest, ManifestTask } from '../../src/taskset/manifest.js';
 
@@ -26,11 +26,8 @@ function reference(line: string): TrialValues | undefined {
   } catch {
     return undefined;
   }
-  if (trialProblem(v)) return undefined;
-  const t = v as Trial;
-  const c = t.violations ?? {};
-  const given = (t.cost_usd !== undefined ? GIVES.cost : 0) | (t.tokens !== undefined ? GIVES.tokens : 0) | (t.latency_s !== undefined ? GIVES.latency : 0) | (c.policy !== undefined ? GIVES.policy : 0) | (c.tool_abuse !== undefined ? GIVES.tool_abuse : 0) | (c.isolation !== undefined ? GIVES.isolation : 0);
-  return { given, task_id: t.task_id, attempt: t.attempt, passed: t.passed, split: t.split, cost_usd: t.cost_usd ?? 0, tokens: t.tokens ?? 0, latency_s: t.latency_s ?? 0, policy: c.policy ?? 0, tool_abuse: c.tool_abuse ?? 0, isolation: c.isolation ?? 0 };
+  // What the full way hands the tally (TrialTally.add).
+  return trialProblem(v) ? undefined : trialValues(v as Trial);
 }
 
 const plainValues = (v: TrialValues) => ({ given: v.given, task_id: v.task_id, attempt: v.attempt, passed: v.passed, split: v.split, cost_usd: v.cost_usd, tokens: v.tokens, latency_s: v.latency_s, policy: v.policy, tool_abuse: v.tool_abuse, isolation: v.isolation });
