@@ -1,7 +1,7 @@
 // The fast path for ledger lines: the plain shape every runner writes (one
 // JSON object of the trial fields with string, integer, decimal and boolean
 // values, spaces at most between tokens) read by hand from the line's UTF-8
-// bytes into one reused trial. No text is decoded and no object is built for
+// bytes into the reader's own fields. No text is decoded and no object is built for
 // the line: JSON.parse of the decoded line built one (and a nested one, and a
 // boxed number per decimal) and was most of the cost of reading a million
 // attempts. (Read from the decoded text instead, charCodeAt cost as much as
