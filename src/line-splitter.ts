@@ -55,6 +55,11 @@ export class LineSplitter {
     this.each(line, ++this.n);
   }
 
+  /** Counts a line the caller read itself (from its bytes, io/lines.ts), between whole lines: it is line n + 1. */
+  skip(): void {
+    this.n++;
+  }
+
   /** The last text; a final line without \n is handed over too. Returns the line count. */
   end(tail = ''): number {
     if (tail !== '') {

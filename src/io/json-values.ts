@@ -5,5 +5,5 @@ import { forEachLine } from './lines.js';
 export type { JsonValueHandlers };
 
 export function readJsonValues(file: string, maxDocumentChars: number, tooLarge: string, on: JsonValueHandlers): Promise<void> {
-  return readValues(forEachLine, file, maxDocumentChars, tooLarge, on);
+  return readValues((f, each) => forEachLine(f, each), file, maxDocumentChars, tooLarge, on);
 }

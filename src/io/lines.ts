@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { AqrError } from '../errors.js';
+import type { LineBytes } from '../ledger/read.js';
 import { LineSplitter } from '../line-splitter.js';
 import { contentSetDigestOf } from './digest.js';
 import { eachChunk } from './read-chunks.js';
@@ -18,18 +19,21 @@ export const MAX_LINE_CHARS = 16 * 1024 * 1024;
  * Calls `each(line, lineNumber)` for every line, blank ones included; returns
  * the line count. `onBytes` sees the file's bytes as read (compressed, for a
  * `.gz`), so a caller can hash exactly what it measured in the same pass.
+ * `bytes`, when given, is offered each line that lies whole in a chunk before
+ * it is decoded (see LineBytes in ledger/read.ts).
  */
-export async function forEachLine(file: string, each: (line: string, n: number) => void, maxLineChars = MAX_LINE_CHARS, onBytes?: (chunk: Buffer) => void): Promise<number> {
+export async function forEachLine(file: string, each: (line: string, n: number) => void, maxLineChars = MAX_LINE_CHARS, onBytes?: (chunk: Buffer) => void, bytes?: LineBytes): Promise<number> {
   const { size } = await assertRegularFile(file);
   const decoder = new Utf8Chunks();
   const tooLong = (line: number) => new AqrError('ERR_INPUT_TOO_LARGE', `the line is longer than ${maxLineChars / (1024 * 1024)} MiB of text (the limit for one line)`, { file, line });
   const lines = new LineSplitter(each, tooLong, maxLineChars);
+  const feed = bytes === undefined ? (chunk: Buffer) => lines.push(decoder.decode(chunk)) : (chunk: Buffer) => pushBytes(decoder.complete(chunk), lines, bytes, maxLineChars);
   try {
-    if (file.endsWith('.gz')) await gunzipChunks(file, onBytes, (text) => lines.push(decoder.decode(text)));
+    if (file.endsWith('.gz')) await gunzipChunks(file, onBytes, feed);
     else
       eachChunk(file, size, (chunk) => {
         onBytes?.(chunk);
-        lines.push(decoder.decode(chunk));
+        feed(chunk);
       });
     decoder.end();
   } catch (e) {
@@ -41,6 +45,36 @@ export async function forEachLine(file: string, each: (line: string, n: number) 
     throw new AqrError(encoding ? 'ERR_INPUT_ENCODING' : 'ERR_INPUT_READ', why, { file, line: lines.n + 1 }, { cause: e });
   }
   return lines.end();
+}
+
+/**
+ * Checked bytes into lines as LineSplitter cuts text: the first line (which may
+ * end one begun in the last chunk) and the last (which may go on in the next)
+ * as text; each line between, offered to `take` first and decoded only when it
+ * does not take it.
+ */
+function pushBytes(buf: Buffer, lines: LineSplitter, take: LineBytes, maxLineChars: number): void {
+  let nl = buf.indexOf(0x0a);
+  if (nl === -1) {
+    lines.push(buf.toString('utf8'));
+    return;
+  }
+  lines.push(buf.toString('utf8', 0, nl + 1));
+  let start = nl + 1;
+  for (nl = buf.indexOf(0x0a, start); nl !== -1; start = nl + 1, nl = buf.indexOf(0x0a, start)) {
+    const end = nl > start && buf[nl - 1] === 0x0d ? nl - 1 : nl;
+    let took: boolean;
+    try {
+      // A line's characters are at most its bytes: one within the limit in bytes is within it in text.
+      took = end - start <= maxLineChars && take(buf, start, end, lines.n + 1);
+    } catch (e) {
+      lines.thrown = e;
+      throw e;
+    }
+    if (took) lines.skip();
+    else lines.push(buf.toString('utf8', start, nl + 1));
+  }
+  if (start < buf.length) lines.push(buf.toString('utf8', start));
 }
 
 /** A `.gz` file gunzipped as a stream; `onBytes` sees the compressed bytes, `each` the text's. */
@@ -64,12 +98,12 @@ async function gunzipChunks(file: string, onBytes: ((chunk: Buffer) => void) | u
  * contentSetDigest) of exactly the bytes that were read, in one pass. (Hashing
  * on a worker thread was measured too: no faster on two cores, 66 MiB more.)
  */
-export function hashingLineReader(): { lines: (file: string, each: (line: string, n: number) => void) => Promise<number>; setDigest(files: readonly string[]): string } {
+export function hashingLineReader(): { lines: (file: string, each: (line: string, n: number) => void, bytes?: LineBytes) => Promise<number>; setDigest(files: readonly string[]): string } {
   const hexes = new Map<string, string>();
   return {
-    async lines(file, each) {
+    async lines(file, each, bytes) {
       const hash = createHash('sha256');
-      const n = await forEachLine(file, each, MAX_LINE_CHARS, (chunk) => hash.update(chunk));
+      const n = await forEachLine(file, each, MAX_LINE_CHARS, (chunk) => hash.update(chunk), bytes);
       hexes.set(file, hash.digest('hex'));
       return n;
     },

@@ -13,6 +13,15 @@ export class Utf8Chunks {
 
   /** The text of the complete characters so far. */
   decode(chunk: Buffer): string {
+    return this.complete(chunk).toString('utf8');
+  }
+
+  /**
+   * The bytes of the complete characters so far, checked as decode checks them
+   * (what decode turns into text), for a reader that looks at bytes before
+   * text: valid until the next call (they may be `chunk` itself).
+   */
+  complete(chunk: Buffer): Buffer {
     let buf = this.carry ? Buffer.concat([this.carry, chunk]) : chunk;
     this.carry = undefined;
     if (this.first && buf.length > 0) {
@@ -28,11 +37,11 @@ export class Utf8Chunks {
     if (this.carry) throw new NotUtf8('the text ends inside a character');
   }
 
-  private hold(buf: Buffer, cut: number): string {
+  private hold(buf: Buffer, cut: number): Buffer {
     if (cut < buf.length) this.carry = Buffer.from(buf.subarray(cut));
     const whole = cut === buf.length ? buf : buf.subarray(0, cut);
     if (!isUtf8(whole)) throw new NotUtf8('not UTF-8');
-    return whole.toString('utf8');
+    return whole;
   }
 }
 

@@ -3,11 +3,23 @@
 // browser (web/lines.ts), so the CLI and the page fold ledgers the same way.
 import { AqrError } from '../errors.js';
 import type { Manifest } from '../taskset/manifest.js';
+import { TrialLineReader } from './fast-trial.js';
 import { DuplicateAttempt, TrialTally } from './tally.js';
 import { trialProblem, type Trial } from './trial.js';
 
-/** Calls `each(line, lineNumber)` for every line of `file`, blank ones included; returns the line count. */
-export type LineReader = (file: string, each: (line: string, n: number) => void) => Promise<number>;
+/**
+ * Calls `each(line, lineNumber)` for every line of `file`, blank ones included;
+ * returns the line count. A reader may first offer a line's bytes to `bytes`
+ * (see LineBytes): a line it takes is counted and not handed to `each`.
+ */
+export type LineReader = (file: string, each: (line: string, n: number) => void, bytes?: LineBytes) => Promise<number>;
+
+/**
+ * A whole line's UTF-8 bytes, checked, offered before they are decoded:
+ * b[start, end) without the newline (or CR before it), b[end] the newline or
+ * CR; `n` its line number. True when it took the line.
+ */
+export type LineBytes = (b: Uint8Array, start: number, end: number, n: number) => boolean;
 
 export interface TrialsFolded {
   tally: TrialTally;
@@ -19,6 +31,7 @@ export interface TrialsFolded {
 export async function foldTrials(files: readonly string[], manifest: Manifest, lines: LineReader): Promise<TrialsFolded> {
   const tally = new TrialTally(manifest);
   let blank = 0;
+  const plain = new TrialLineReader();
   for (const file of files) {
     const idx = tally.addFile(file);
     try {
@@ -37,6 +50,12 @@ export async function foldTrials(files: readonly string[], manifest: Manifest, l
         const problem = trialProblem(v);
         if (problem) throw new AqrError('ERR_INPUT_INVALID', problem.message, { file, line: n, field: problem.field });
         tally.add(v as Trial, idx, n);
+      }, (b, start, end, n) => {
+        // A line in the plain shape is read from its bytes (fast-trial.ts); any other, as text above.
+        const t = plain.read(b, start, end);
+        if (t === undefined) return false;
+        tally.addValues(t, idx, n);
+        return true;
       });
     } catch (e) {
       if (e instanceof DuplicateAttempt) throw await withFirstPlace(e, files, lines);

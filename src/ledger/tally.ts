@@ -29,6 +29,31 @@ export class DuplicateAttempt extends AqrError {
   }
 }
 
+/** Which of a trial's optional values it gives (TrialValues.given). */
+export const GIVES = { cost: 1, tokens: 2, latency: 4, policy: 8, tool_abuse: 16, isolation: 32 } as const;
+
+/** A trial's values as the tally reads them, flat: `given` says which optional ones the trial gives (GIVES), the others are 0. */
+export interface TrialValues {
+  given: number;
+  task_id: string;
+  attempt: number;
+  passed: boolean;
+  split: 'held-in' | 'held-out' | undefined;
+  cost_usd: number;
+  tokens: number;
+  latency_s: number;
+  policy: number;
+  tool_abuse: number;
+  isolation: number;
+}
+
+/** A trial's values, flat, as the tally reads them. */
+export function trialValues(t: Trial): TrialValues {
+  const v = t.violations ?? {};
+  const given = (t.cost_usd !== undefined ? GIVES.cost : 0) | (t.tokens !== undefined ? GIVES.tokens : 0) | (t.latency_s !== undefined ? GIVES.latency : 0) | (v.policy !== undefined ? GIVES.policy : 0) | (v.tool_abuse !== undefined ? GIVES.tool_abuse : 0) | (v.isolation !== undefined ? GIVES.isolation : 0);
+  return { given, task_id: t.task_id, attempt: t.attempt, passed: t.passed, split: t.split, cost_usd: t.cost_usd ?? 0, tokens: t.tokens ?? 0, latency_s: t.latency_s ?? 0, policy: v.policy ?? 0, tool_abuse: v.tool_abuse ?? 0, isolation: v.isolation ?? 0 };
+}
+
 const MASKED = 32;
 
 /** The fixed-point scale of each per-task sum. */
@@ -66,6 +91,11 @@ export class TrialTally {
   }
 
   add(t: Trial, file: number, line: number): void {
+    this.addValues(trialValues(t), file, line);
+  }
+
+  /** As add, for a trial's values: the ledger's fast path (fast-trial.ts) hands them over so, with no object a line. */
+  addValues(t: TrialValues, file: number, line: number): void {
     const name = this.files[file] ?? '?';
     // A runner writes a task's attempts together, as a rule: comparing with the
     // last id is cheaper than hashing a fresh string into a map of every task.
@@ -88,27 +118,25 @@ export class TrialTally {
       more.set(t.attempt, t.passed);
     }
     this.events++;
-    const v = t.violations;
-    if (v) {
-      const counts = this.violations;
-      if (v.policy !== undefined) count(counts.policy, v.policy);
-      if (v.tool_abuse !== undefined) count(counts.tool_abuse, v.tool_abuse);
-      if (v.isolation !== undefined) count(counts.isolation, v.isolation);
-    }
+    const counts = this.violations;
+    const given = t.given;
+    if (given & GIVES.policy) count(counts.policy, t.policy);
+    if (given & GIVES.tool_abuse) count(counts.tool_abuse, t.tool_abuse);
+    if (given & GIVES.isolation) count(counts.isolation, t.isolation);
     if (task.canary) return;
     const tot = this.totals;
     tot.attempts++;
     if (t.passed) tot.successes++;
     const ts = this.taskSums;
-    if (t.cost_usd !== undefined) {
+    if (given & GIVES.cost) {
       sum(tot.cost, t.cost_usd, 'cost_usd', name, line);
       ts.cost[i] = (ts.cost[i] as number) + Math.round(t.cost_usd * FIXED.cost);
     }
-    if (t.tokens !== undefined) {
+    if (given & GIVES.tokens) {
       sum(tot.tokens, t.tokens, 'tokens', name, line);
       ts.tokens[i] = (ts.tokens[i] as number) + Math.round(t.tokens * FIXED.tokens);
     }
-    if (t.latency_s !== undefined) {
+    if (given & GIVES.latency) {
       sum(tot.latency, t.latency_s, 'latency_s', name, line);
       ts.latency[i] = (ts.latency[i] as number) + Math.round(t.latency_s * FIXED.latency);
     }
