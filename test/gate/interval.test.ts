@@ -190,6 +190,16 @@ describe('clustered bootstrap', () => {
         expect(bootstrapRatio(num, den, 201, 0.9, a), `n ${n}, scale ${scale}`).toEqual(plain(num, den, 201, 0.9, b));
         expect(a.next()).toBe(b.next());
       }
+    // Many tasks and one or two resamples, so each resample's own ratio is a bound: any draw picked otherwise shows.
+    for (const n of [65_537, 200_003])
+      for (const resamples of [1, 2]) {
+        const num = Float64Array.from({ length: n }, (_, i) => (i * 7919) % 100_003);
+        const den = Float64Array.from({ length: n }, (_, i) => 1 + (i % 5));
+        const a = seed();
+        const b = seed();
+        expect(bootstrapRatio(num, den, resamples, 0.9, a), `n ${n}, ${resamples} resamples`).toEqual(plain(num, den, resamples, 0.9, b));
+        expect(a.next()).toBe(b.next());
+      }
   });
 
   it('follows the xoshiro128** reference stream', () => {
