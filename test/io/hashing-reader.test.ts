@@ -8,10 +8,25 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { hashingLineReader } from '../../src/io/lines.js';
+import { BYTES_FROM, hashingLineReader } from '../../src/io/lines.js';
 import { tempDir } from '../helpers.js';
 
 describe('hashingLineReader', () => {
+  it('offers lines as bytes only in a file of BYTES_FROM or more: a smaller one is read as text, every line counted either way', async () => {
+    const dir = await tempDir();
+    const line = JSON.stringify({ task_id: 't', attempt: 1, passed: true });
+    for (const [name, count] of [['small', Math.floor(BYTES_FROM / (line.length + 1)) - 1], ['large', Math.ceil(BYTES_FROM / (line.length + 1)) + 1]] as const) {
+      const file = join(dir, `${name}.jsonl`);
+      await writeFile(file, `${line}\n`.repeat(count));
+      let offered = 0;
+      let asText = 0;
+      const n = await hashingLineReader().lines(file, () => asText++, () => ++offered > 0);
+      expect(n, name).toBe(count);
+      if (name === 'small') expect([offered, asText]).toEqual([0, count]);
+      else expect(offered, name).toBeGreaterThan(count - 10);
+    }
+  });
+
   it('gives the ledger digest coreutils gives, gzipped shards included, and every line', async () => {
     const dir = await tempDir();
     const files: string[] = [];
