@@ -209,6 +209,45 @@ export class Xoshiro128 {
   }
 }
 
+/**
+ * One resample: n draws of rng.below(n), the generator inlined over `state`
+ * (its words, signed), the sums of the drawn tasks' pairs into `sums`, in draw
+ * order. A function of its own, called a thousand times: V8 optimises it
+ * whole, where the loop inside bootstrapRatio ran as code replaced on the
+ * stack mid-loop, 80 instructions a draw against 50 here.
+ */
+function resample(pairs: Float64Array, n: number, state: Int32Array, sums: Float64Array): void {
+  let s0 = state[0] as number;
+  let s1 = state[1] as number;
+  let s2 = state[2] as number;
+  let s3 = state[3] as number;
+  let s = 0;
+  let d = 0;
+  for (let i = 0; i < n; i++) {
+    // Xoshiro128.next(), inlined.
+    const m = Math.imul(s1, 5);
+    const r = Math.imul((m << 7) | (m >>> 25), 9);
+    const t = s1 << 9;
+    s2 ^= s0;
+    s3 ^= s1;
+    s1 ^= s2;
+    s0 ^= s3;
+    s2 ^= t;
+    s3 = (s3 << 11) | (s3 >>> 21);
+    // floor(r / 2^32 * n), doubled: below 2^30 (n is the length of a typed
+    // array of 2n doubles), where the truncation of << is the floor.
+    const j = (((r >>> 0) / 4294967296) * n) << 1;
+    s += pairs[j] as number;
+    d += pairs[j + 1] as number;
+  }
+  state[0] = s0;
+  state[1] = s1;
+  state[2] = s2;
+  state[3] = s3;
+  sums[0] = s;
+  sums[1] = d;
+}
+
 function rotl(x: number, k: number): number {
   return ((x << k) | (x >>> (32 - k))) >>> 0;
 }
@@ -232,33 +271,14 @@ export function bootstrapRatio(num: Float64Array, den: Float64Array, resamples: 
   }
   // The state words as signed 32-bit integers: the same bits, and the loop
   // stays in integer registers (unsigned words above 2^31 are doubles to V8).
-  const w = rng.state();
-  let s0 = w[0] | 0;
-  let s1 = w[1] | 0;
-  let s2 = w[2] | 0;
-  let s3 = w[3] | 0;
+  const state = Int32Array.from(rng.state(), (w) => w | 0);
+  const sums = new Float64Array(2);
   const stats = new Float64Array(resamples);
   for (let b = 0; b < resamples; b++) {
-    let s = 0;
-    let d = 0;
-    for (let i = 0; i < n; i++) {
-      // Xoshiro128.next(), inlined.
-      const m = Math.imul(s1, 5);
-      const r = Math.imul((m << 7) | (m >>> 25), 9);
-      const t = s1 << 9;
-      s2 ^= s0;
-      s3 ^= s1;
-      s1 ^= s2;
-      s0 ^= s3;
-      s2 ^= t;
-      s3 = (s3 << 11) | (s3 >>> 21);
-      const j = 2 * Math.floor(((r >>> 0) / 4294967296) * n);
-      s += pairs[j] as number;
-      d += pairs[j + 1] as number;
-    }
-    stats[b] = d === 0 ? Infinity : s / d;
+    resample(pairs, n, state, sums);
+    stats[b] = sums[1] === 0 ? Infinity : (sums[0] as number) / (sums[1] as number);
   }
-  rng.setState([s0 >>> 0, s1 >>> 0, s2 >>> 0, s3 >>> 0]);
+  rng.setState([(state[0] as number) >>> 0, (state[1] as number) >>> 0, (state[2] as number) >>> 0, (state[3] as number) >>> 0]);
   stats.sort();
   const at = (q: number) => stats[Math.min(resamples - 1, Math.max(0, q))] as number;
   return { lower: at(Math.floor((1 - level) * resamples)), upper: at(Math.ceil(level * resamples) - 1) };
