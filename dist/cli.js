@@ -41,14 +41,14 @@ aqr <command> --help describes each flag with its default, the exit codes and an
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
   check: async () => (await import("./chunks/check-V2UPZNSD.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-TC3EGB3A.js")).evaluateCommand,
+  evaluate: async () => (await import("./chunks/evaluate-76X5T6GC.js")).evaluateCommand,
   digest: async () => (await import("./chunks/digest-NPHOA2RY.js")).digestCommand,
   keygen: async () => (await import("./chunks/keygen-EGID7AJL.js")).keygenCommand,
   sign: async () => (await import("./chunks/sign-TAF5RJRL.js")).signCommand,
   attest: async () => (await import("./chunks/attest-66QVNU6Y.js")).attestCommand,
   verify: async () => (await import("./chunks/verify-BDXR3E4L.js")).verifyCommand,
-  signals: async () => (await import("./chunks/signals-S7TKKOPR.js")).signalsCommand,
-  acceptance: async () => (await import("./chunks/signals-S7TKKOPR.js")).acceptanceCommand,
+  signals: async () => (await import("./chunks/signals-XLZYI4W6.js")).signalsCommand,
+  acceptance: async () => (await import("./chunks/signals-XLZYI4W6.js")).acceptanceCommand,
   comment: async () => (await import("./chunks/comment-PGUKNLGH.js")).commentCommand,
   report: async () => (await import("./chunks/report-FH6ELK5E.js")).reportCommand
 };
