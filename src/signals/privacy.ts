@@ -9,6 +9,8 @@
 // string is scanned up to MAX_SCAN_CHARS; a longer one is flagged `oversize`
 // (signals have no business carrying such text), so nothing goes unreported.
 
+import { isUuid } from './uuid.js';
+
 export type PrivacyKind = 'email' | 'secret' | 'repository_url' | 'code' | 'oversize';
 
 /** How much of one string the detectors read. */
@@ -232,9 +234,29 @@ function remembered<T>(compute: (s: string) => T): (s: string) => T {
 
 const fullScan = remembered(scanAll);
 
-/** The quick pass first; what it cannot settle (a time, with its ':') is remembered. */
+// Short strings found clean lately (names, skills, versions): a look-up costs
+// a third of a scan, and JSON.parse interns a string of up to 10 characters,
+// so its hash is known already. A few thousand at most, forgotten all at once.
+const CLEAN_SHORT_CHARS = 10;
+const CLEAN_SHORT_MAX = 4096;
+const cleanShort = new Set<string>();
+
+/**
+ * The quick pass first; what it cannot settle (a time, with its ':') is
+ * remembered. A short string found clean is remembered too, and a UUID is
+ * clean (hex digits and four dashes, none of the quick pass's marks).
+ */
 function kindsOf(x: string): readonly PrivacyKind[] {
-  if (x.length < 6 || (x.length <= MAX_SCAN_CHARS && !mayHoldPrivateText(x))) return NONE;
+  const n = x.length;
+  if (n < 6) return NONE;
+  if (n <= CLEAN_SHORT_CHARS) {
+    if (cleanShort.has(x)) return NONE;
+    if (mayHoldPrivateText(x)) return fullScan(x);
+    if (cleanShort.size >= CLEAN_SHORT_MAX) cleanShort.clear();
+    cleanShort.add(x);
+    return NONE;
+  }
+  if ((n === 36 && isUuid(x)) || (n <= MAX_SCAN_CHARS && !mayHoldPrivateText(x))) return NONE;
   return fullScan(x);
 }
 

@@ -3,6 +3,9 @@
 // code; what still has one meaning is read, what does not is skipped.
 import { describeValue, safeKeys, safeLabel, type Report } from '../deviation.js';
 import type { PathSegment } from '../../record/path.js';
+import { isUuid } from '../uuid.js';
+
+export { isUuid };
 
 export interface AgentSignal {
   type: 'execution' | 'outcome' | 'escalation' | 'partnership';
@@ -45,23 +48,6 @@ function badRating(sa: Record<string, unknown>): (typeof RATINGS)[number] | unde
   return undefined;
 }
 
-const HEX = new Uint8Array(0x80);
-for (const c of '0123456789abcdefABCDEF') HEX[c.charCodeAt(0)] = 1;
-
-/** /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s), at a fraction of its cost. */
-export function isUuid(s: string): boolean {
-  // An outcome repeats its execution's run id on the next line: the last UUID seen is kept.
-  if (s === lastUuid) return true;
-  if (s.length !== 36 || s.charCodeAt(8) !== 45 || s.charCodeAt(13) !== 45 || s.charCodeAt(18) !== 45 || s.charCodeAt(23) !== 45) return false; // -
-  for (let i = 0; i < 36; i++) {
-    if (i === 8 || i === 13 || i === 18 || i === 23) continue;
-    const c = s.charCodeAt(i);
-    if (c >= 0x80 || HEX[c] === 0) return false;
-  }
-  lastUuid = s;
-  return true;
-}
-let lastUuid: string | undefined;
 
 const digits = (s: string, from: number, n: number): number => {
   let v = 0;
