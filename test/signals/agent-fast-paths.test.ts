@@ -2,7 +2,8 @@
 // normalize.ts) answer as what they replace: the UUID regular expression, Date.parse.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isUuid, normalizeAgentSignal, parseTimestamp } from '../../src/signals/agent/normalize.js';
+import { normalizeAgentSignal, parseTimestamp } from '../../src/signals/agent/normalize.js';
+import { isUuid } from '../../src/signals/uuid.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -5,8 +5,6 @@ import { describeValue, safeKeys, safeLabel, type Report } from '../deviation.js
 import type { PathSegment } from '../../record/path.js';
 import { isUuid } from '../uuid.js';
 
-export { isUuid };
-
 export interface AgentSignal {
   type: 'execution' | 'outcome' | 'escalation' | 'partnership';
   run_id: string;
