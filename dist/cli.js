@@ -40,16 +40,16 @@ ${Object.keys(COMMANDS).map((name) => `  ${synopsis(name)}
 aqr <command> --help describes each flag with its default, the exit codes and an example.
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
-  check: async () => (await import("./chunks/check-5RSGJTHH.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-GDY6ECJF.js")).evaluateCommand,
+  check: async () => (await import("./chunks/check-4SVMVDI3.js")).checkCommand,
+  evaluate: async () => (await import("./chunks/evaluate-B3USI6ST.js")).evaluateCommand,
   digest: async () => (await import("./chunks/digest-NPHOA2RY.js")).digestCommand,
   keygen: async () => (await import("./chunks/keygen-EGID7AJL.js")).keygenCommand,
   sign: async () => (await import("./chunks/sign-HYO2GDBR.js")).signCommand,
-  attest: async () => (await import("./chunks/attest-7XIKV7XZ.js")).attestCommand,
-  verify: async () => (await import("./chunks/verify-XL4O3HXA.js")).verifyCommand,
+  attest: async () => (await import("./chunks/attest-Y2IFOYOP.js")).attestCommand,
+  verify: async () => (await import("./chunks/verify-365OL2QO.js")).verifyCommand,
   signals: async () => (await import("./chunks/signals-MLTCVBOK.js")).signalsCommand,
   acceptance: async () => (await import("./chunks/signals-MLTCVBOK.js")).acceptanceCommand,
-  comment: async () => (await import("./chunks/comment-66IRDJUD.js")).commentCommand,
+  comment: async () => (await import("./chunks/comment-WPGCQTAT.js")).commentCommand,
   report: async () => (await import("./chunks/report-SV4UGZFV.js")).reportCommand
 };
 async function run(argv, raw = processIo) {

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bootstrapRatio, clopperPearson, newcombe, normalQuantile, wilson, Xoshiro128 } from '../../src/gate/interval.js';
+import { bootstrapRatio, clopperPearson, narrowed, newcombe, normalQuantile, wilson, Xoshiro128 } from '../../src/gate/interval.js';
 import { ROOT } from '../helpers.js';
 
 interface Fixture {
@@ -191,15 +191,46 @@ describe('clustered bootstrap', () => {
         expect(a.next()).toBe(b.next());
       }
     // Many tasks and one or two resamples, so each resample's own ratio is a bound: any draw picked otherwise shows.
-    for (const n of [65_537, 200_003])
-      for (const resamples of [1, 2]) {
-        const num = Float64Array.from({ length: n }, (_, i) => (i * 7919) % 100_003);
-        const den = Float64Array.from({ length: n }, (_, i) => 1 + (i % 5));
-        const a = seed();
-        const b = seed();
-        expect(bootstrapRatio(num, den, resamples, 0.9, a), `n ${n}, ${resamples} resamples`).toEqual(plain(num, den, resamples, 0.9, b));
-        expect(a.next()).toBe(b.next());
-      }
+    // Values that fit the narrow layout (Uint32 sums, Uint8 successes) and values that do not.
+    // Multiples of 10^5 (nano-USD given to the hundredth of a cent) are narrow by their unit; times 2^33, n times the largest is past 2^53.
+    for (const [scale, wide] of [[1, false], [1e5, false], [2 ** 33, true]] as const)
+      for (const n of [65_537, 200_003])
+        for (const resamples of [1, 2]) {
+          const num = Float64Array.from({ length: n }, (_, i) => ((i * 7919) % 100_003) * scale);
+          const den = Float64Array.from({ length: n }, (_, i) => 1 + (i % 5));
+          expect(narrowed(num, den) === undefined, `n ${n}, scale ${scale}`).toBe(wide);
+          const a = seed();
+          const b = seed();
+          expect(bootstrapRatio(num, den, resamples, 0.9, a), `n ${n}, ${resamples} resamples, scale ${scale}`).toEqual(plain(num, den, resamples, 0.9, b));
+          expect(a.next()).toBe(b.next());
+        }
+    // At the edges of the narrow layout: a value just inside reads back as itself, one just outside takes the wide loop.
+    // [what, the value at index 100, its successes, the unit of the other values, narrow?]
+    const edges: [string, number, number, number, boolean][] = [
+      ['largest Uint32 sum', 2 ** 32 - 1, 1, 1, true],
+      ['sum of 2^32', 2 ** 32, 1, 1, false],
+      ['2^32 of a unit of 3', 3 * 2 ** 32, 1, 3, false],
+      ['a unit of 3 broken', 3 * 2 ** 31 + 1, 1, 3, false],
+      ['n times the largest just below 2^53', 32_640 * 2 ** 30, 2, 2 ** 30, true],
+      ['n times the largest just past 2^53', 32_641 * 2 ** 30, 2, 2 ** 30, false],
+      ['fractional sum', 0.5, 1, 1, false],
+      ['negative sum', -1, 1, 1, false],
+      ['negative zero', -0, 255, 1, true],
+      ['255 successes', 7, 255, 1, true],
+      ['256 successes', 7, 256, 1, false],
+      ['fractional successes', 7, 1.5, 1, false],
+      ['infinite sum', Infinity, 1, 1, false],
+    ];
+    for (const [what, v, w, unit, narrow] of edges) {
+      const n = 257;
+      const num = Float64Array.from({ length: n }, (_, i) => (i === 100 ? v : ((i * 7919) % 1000) * unit));
+      const den = Float64Array.from({ length: n }, (_, i) => (i === 100 ? w : i % 3));
+      expect(narrowed(num, den) !== undefined, what).toBe(narrow);
+      const a = seed();
+      const b = seed();
+      expect(bootstrapRatio(num, den, 301, 0.95, a), what).toEqual(plain(num, den, 301, 0.95, b));
+      expect(a.next()).toBe(b.next());
+    }
   });
 
   it('follows the xoshiro128** reference stream', () => {
