@@ -23,13 +23,25 @@ export interface AgentSignal {
 }
 
 const COMMON = ['signal_type', 'schema_version', 'run_id', 'timestamp', 'agent_name'];
-// A Map, not an object: the type changes line to line, and a look-up by a changing key misses V8's inline cache.
-const KNOWN = new Map<AgentSignal['type'], ReadonlySet<string>>([
-  ['execution', new Set([...COMMON, 'self_assessment', 'skill_used', 'mode', 'resumed_from_run_id', 'patterns'])],
-  ['outcome', new Set([...COMMON, 'quality_rating', 'effort_to_merge', 'issues_found', 'continuation'])],
-  ['escalation', new Set([...COMMON, 'reason', 'severity', 'blocking', 'requested_action'])],
-  ['partnership', new Set([...COMMON, 'observed_agent', 'observation', 'observed_skill', 'recommendations', 'self_assessment'])],
-]);
+// Each contract by its own name, chosen by a switch: the type changes line to
+// line, and a look-up by a changing key misses V8's inline cache (and a Map
+// look-up hashes the type each line).
+const EXECUTION_KEYS: ReadonlySet<string> = new Set([...COMMON, 'self_assessment', 'skill_used', 'mode', 'resumed_from_run_id', 'patterns']);
+const OUTCOME_KEYS: ReadonlySet<string> = new Set([...COMMON, 'quality_rating', 'effort_to_merge', 'issues_found', 'continuation']);
+const ESCALATION_KEYS: ReadonlySet<string> = new Set([...COMMON, 'reason', 'severity', 'blocking', 'requested_action']);
+const PARTNERSHIP_KEYS: ReadonlySet<string> = new Set([...COMMON, 'observed_agent', 'observation', 'observed_skill', 'recommendations', 'self_assessment']);
+function contractKeys(type: AgentSignal['type']): ReadonlySet<string> {
+  switch (type) {
+    case 'execution':
+      return EXECUTION_KEYS;
+    case 'outcome':
+      return OUTCOME_KEYS;
+    case 'escalation':
+      return ESCALATION_KEYS;
+    case 'partnership':
+      return PARTNERSHIP_KEYS;
+  }
+}
 const RATINGS = ['confidence', 'accuracy', 'completeness'] as const;
 const SELF_ASSESSMENT = new Set([...RATINGS, 'continuation_readiness']);
 const IDENT = /^[A-Za-z0-9][\w.:/-]{0,99}$/;
@@ -147,7 +159,7 @@ export function normalizeAgentSignal(v: Record<string, unknown>, report: Report)
   }
 
   // Extra keys are read past (the examples carry review_context, tsg_alignment, …).
-  const extra = keysOutside(v, KNOWN.get(type) as ReadonlySet<string>, type === 'escalation' ? 'escalation' : undefined);
+  const extra = keysOutside(v, contractKeys(type), type === 'escalation' ? 'escalation' : undefined);
   if (extra) note(report, type, 'read', 'AS_EXTRA_KEYS', `keys outside the contract: ${safeKeys(extra)}`, [extra[0] as string]);
 
   switch (type) {
