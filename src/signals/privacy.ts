@@ -164,10 +164,8 @@ for (const c of '@:=\n`;{(-_KkJ') QUICK[c.charCodeAt(0)] = 1;
  * them, and only the others go through the detectors.
  */
 export function mayHoldPrivateText(s: string): boolean {
-  for (let i = 0; i < s.length; i++) {
+  for (let i = nextMark(s, 0); i !== -1; i = nextMark(s, i + 1)) {
     const c = s.charCodeAt(i);
-    // One table load settles most characters; the switch sees only the listed ones.
-    if (c >= 0x80 || QUICK[c] === 0) continue;
     switch (c) {
       case 0x3a: // : in '://', or as '=' below
         if ((s.charCodeAt(i + 1) === 0x2f && s.charCodeAt(i + 2) === 0x2f) || keywordBefore(s, i)) return true;
@@ -198,6 +196,19 @@ export function mayHoldPrivateText(s: string): boolean {
     }
   }
   return false;
+}
+
+/**
+ * Where the next of QUICK's characters is, from `from` on (-1: none). One
+ * table load settles most characters, in a loop of its own: the switch above
+ * sees only the listed ones.
+ */
+function nextMark(s: string, from: number): number {
+  for (let i = from; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80 && QUICK[c] !== 0) return i;
+  }
+  return -1;
 }
 
 /** Every detector over the string, with no quick pass before (the quick pass's reference in the tests). */
