@@ -242,8 +242,8 @@ function resampleWide(pairs: Float64Array, n: number, state: Int32Array, sums: F
     s0 ^= s3;
     s2 ^= t;
     s3 = (s3 << 11) | (s3 >>> 21);
-    // floor(r / 2^32 * n), doubled: below 2^30 (n is the length of a typed
-    // array of 2n doubles), where the truncation of << is the floor.
+    // floor(r / 2^32 * n), doubled, where the truncation of << is the floor:
+    // exact for n below 2^30 tasks (pairs of 2^31 doubles, 16 GB, out of reach).
     const j = (((r >>> 0) / 4294967296) * n) << 1;
     s += pairs[j] as number;
     d += pairs[j + 1] as number;
@@ -274,7 +274,8 @@ function resampleNarrow(num: Uint32Array, den: Uint8Array, n: number, state: Int
     s0 ^= s3;
     s2 ^= t;
     s3 = (s3 << 11) | (s3 >>> 21);
-    // floor(r / 2^32 * n): below n, itself below 2^31 (a typed array's length).
+    // floor(r / 2^32 * n), where the truncation of | 0 is the floor: exact for
+    // n below 2^31 tasks (a Uint32Array of 8 GB, out of reach).
     const j = (((r >>> 0) / 4294967296) * n) | 0;
     s += num[j] as number;
     d += den[j] as number;
