@@ -41,14 +41,14 @@ aqr <command> --help describes each flag with its default, the exit codes and an
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
   check: async () => (await import("./chunks/check-4SVMVDI3.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-JAI7RMJE.js")).evaluateCommand,
+  evaluate: async () => (await import("./chunks/evaluate-O2OM5MG2.js")).evaluateCommand,
   digest: async () => (await import("./chunks/digest-NPHOA2RY.js")).digestCommand,
   keygen: async () => (await import("./chunks/keygen-EGID7AJL.js")).keygenCommand,
   sign: async () => (await import("./chunks/sign-HYO2GDBR.js")).signCommand,
   attest: async () => (await import("./chunks/attest-Y2IFOYOP.js")).attestCommand,
   verify: async () => (await import("./chunks/verify-365OL2QO.js")).verifyCommand,
-  signals: async () => (await import("./chunks/signals-3G4HNR2Z.js")).signalsCommand,
-  acceptance: async () => (await import("./chunks/signals-3G4HNR2Z.js")).acceptanceCommand,
+  signals: async () => (await import("./chunks/signals-SPT3Y6QG.js")).signalsCommand,
+  acceptance: async () => (await import("./chunks/signals-SPT3Y6QG.js")).acceptanceCommand,
   comment: async () => (await import("./chunks/comment-WPGCQTAT.js")).commentCommand,
   report: async () => (await import("./chunks/report-SV4UGZFV.js")).reportCommand
 };

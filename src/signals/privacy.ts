@@ -245,28 +245,21 @@ function remembered<T>(compute: (s: string) => T): (s: string) => T {
 
 const fullScan = remembered(scanAll);
 
-// Short strings found clean lately (names, skills, versions): a look-up costs
-// a third of a scan, and JSON.parse interns a string of up to 10 characters,
-// so its hash is known already. A few thousand at most, forgotten all at once.
-const CLEAN_SHORT_CHARS = 10;
-const CLEAN_SHORT_MAX = 4096;
-const cleanShort = new Set<string>();
+// A short string (a name, a skill, a version) is looked up whole before it is
+// scanned: JSON.parse interns a string of up to 10 characters, so its hash is
+// known already, and a look-up costs a third of a scan.
+const SHORT_CHARS = 10;
+const shortKinds = remembered((s) => (mayHoldPrivateText(s) ? fullScan(s) : NONE));
 
 /**
  * The quick pass first; what it cannot settle (a time, with its ':') is
- * remembered. A short string found clean is remembered too, and a UUID is
+ * remembered. A short string's verdict is remembered whole, and a UUID is
  * clean (hex digits and four dashes, none of the quick pass's marks).
  */
 function kindsOf(x: string): readonly PrivacyKind[] {
   const n = x.length;
   if (n < 6) return NONE;
-  if (n <= CLEAN_SHORT_CHARS) {
-    if (cleanShort.has(x)) return NONE;
-    if (mayHoldPrivateText(x)) return fullScan(x);
-    if (cleanShort.size >= CLEAN_SHORT_MAX) cleanShort.clear();
-    cleanShort.add(x);
-    return NONE;
-  }
+  if (n <= SHORT_CHARS) return shortKinds(x);
   if ((n === 36 && isUuid(x)) || (n <= MAX_SCAN_CHARS && !mayHoldPrivateText(x))) return NONE;
   return fullScan(x);
 }
