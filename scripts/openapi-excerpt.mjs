@@ -17,6 +17,8 @@ const OPERATIONS = [
   ['get', '/repos/{owner}/{repo}/actions/runs/{run_id}/artifacts'],
   ['get', '/repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}'],
   ['get', '/repos/{owner}/{repo}/actions/runs/{run_id}/approvals'],
+  ['get', '/repos/{owner}/{repo}/pulls/{pull_number}/commits'],
+  ['get', '/repos/{owner}/{repo}/issues/{issue_number}/timeline'],
 ];
 
 const file = process.argv[2];

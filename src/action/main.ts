@@ -9,13 +9,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as core from '@actions/core';
 import { AqrError, isAqrError } from '../errors.js';
-import { judgeApproval } from '../gate/approval.js';
+import { noApprovalNote, workflowIdentity } from '../gate/approval.js';
 import type { Octokit } from '../github/client.js';
 import { describeFailure, httpStatus } from '../github/failure.js';
 import { upsertComment } from '../github/comment.js';
 import { runContext, type RunContext } from '../github/context.js';
 import type { Baseline } from '../github/history.js';
-import { runApproval } from '../github/approval.js';
+import { judgeRunApproval } from '../github/approval.js';
 import { readConfig } from '../io/config-file.js';
 import { loadCheckoutProfile } from '../io/bar-files.js';
 import { ACTION_WORDS } from '../gate/words.js';
@@ -48,6 +48,8 @@ export async function main(): Promise<void> {
   let ctx: RunContext;
   let octokit: Octokit | undefined;
   let baseline: Baseline | undefined;
+  /** Who approved the run, null when no person did: the comment says which. */
+  let approvedBy: string | null = null;
   try {
     inputs = readInputs();
     ctx = runContext(process.env, readEvent());
@@ -84,13 +86,19 @@ export async function main(): Promise<void> {
     // Approvals are read when the tier needs one, the job names its environment, or a pinned bar may change (its change needs one).
     // The profile is read once: for its tier here, and by the evaluation.
     const loadedProfile = typeof flags.profile === 'string' ? await loadCheckoutProfile(flags.profile) : undefined;
-    const approval = needsApproval(flags, inputs, loadedProfile) || barSource !== undefined ? await lookUpApproval(octokit, ctx) : undefined;
-    const judged = approval ? judgeApproval(approval, ctx.prAuthor) : undefined;
+    const judged = needsApproval(flags, inputs, loadedProfile) || barSource !== undefined ? await judgeRunApproval(octokit, ctx, inputs.environment, log.warning) : undefined;
+    for (const n of judged?.notices ?? []) log.warning(n);
     if (judged?.valid) {
       flags.actor = judged.actor;
       notes.push(judged.note);
-    } else if (judged) holds.push(judged.hold);
-    if (flags.actor === undefined && ctx.actor) flags.actor = ctx.actor;
+      approvedBy = judged.actor;
+    } else {
+      if (judged) holds.push(...judged.holds);
+      // No person approved: the actor is the workflow's input or the workflow itself, never whoever opened or pushed the change.
+      const fromWorkflow = flags.actor === undefined;
+      flags.actor ??= workflowIdentity(ctx);
+      notes.push(noApprovalNote(String(flags.actor), fromWorkflow));
+    }
     const options = toEvaluateOptions(flags);
     // Regression gates compare against the record rollback-to: auto found, unless a baseline is named.
     if (baseline && options.baseline === undefined) options.baselineFound = { record_id: baseline.record.record_id, measures: baseline.record.measures, verified: inputs.publicKey !== undefined };
@@ -105,7 +113,7 @@ export async function main(): Promise<void> {
 
   const out = run.out as string;
   const digest = await fileDigest(out);
-  const view = gateView({ verdict: run.verdict, reasons: run.reasons, gates: run.gates, record: run.record, level: run.check.level, recordDigest: digest, signals: run.signals, baseline: baseline?.record, artifact: inputs.artifactName, stats: run.stats, barChange: barChangeView(run) });
+  const view = gateView({ verdict: run.verdict, reasons: run.reasons, gates: run.gates, record: run.record, level: run.check.level, recordDigest: digest, signals: run.signals, baseline: baseline?.record, artifact: inputs.artifactName, stats: run.stats, barChange: barChangeView(run), approvedBy });
 
   if (process.env['GITHUB_STEP_SUMMARY']) {
     try {
@@ -177,16 +185,6 @@ async function lookUpBaseline(octokit: Octokit | undefined, ctx: RunContext, inp
   } catch (e) {
     log.warning(`rollback-to auto: earlier runs could not be read (${isAqrError(e) ? e.format() : describeFailure(e)}); continuing without a rollback target`);
     return { note: NO_BASELINE };
-  }
-}
-
-async function lookUpApproval(octokit: Octokit | undefined, ctx: RunContext) {
-  if (!octokit || ctx.runId === undefined) return undefined;
-  try {
-    return await runApproval(octokit, { ...ctx, runId: ctx.runId });
-  } catch (e) {
-    if (httpStatus(e) !== 404) log.warning(`the run's environment approvals could not be read (${describeFailure(e)})`);
-    return undefined;
   }
 }
 

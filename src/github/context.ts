@@ -19,6 +19,10 @@ export interface RunContext {
   fromFork: boolean;
   defaultBranch?: string;
   actor?: string;
+  /** Who started this run when it differs from actor, a re-run's say (GITHUB_TRIGGERING_ACTOR). */
+  triggeringActor?: string;
+  /** Who sent the event (its `sender`): for a push to a pull request, the pusher. */
+  sender?: string;
 }
 
 export function runContext(env: NodeJS.ProcessEnv, event: Record<string, unknown>): RunContext {
@@ -43,5 +47,8 @@ export function runContext(env: NodeJS.ProcessEnv, event: Record<string, unknown
   if (branch) ctx.defaultBranch = branch;
   if (env['GITHUB_ACTOR']) ctx.actor = env['GITHUB_ACTOR'];
   if (env['GITHUB_JOB']) ctx.job = env['GITHUB_JOB'];
+  if (env['GITHUB_TRIGGERING_ACTOR']) ctx.triggeringActor = env['GITHUB_TRIGGERING_ACTOR'];
+  const sender = (event['sender'] as { login?: unknown } | undefined)?.login;
+  if (typeof sender === 'string' && sender) ctx.sender = sender;
   return ctx;
 }

@@ -40,6 +40,11 @@ function gateRow(g: GateResult): string {
   return `| ${md(g.id)}${g.split ? ` (${md(g.split)})` : ''} | ${num(g.value)} | ${threshold} | ${g.source} | ${g.result === 'pass' ? 'pass ✅' : g.result === 'fail' ? '**fail** ⛔' : g.result === 'inconclusive' ? 'inconclusive ⏸️' : 'no evidence ⏸️'} |`;
 }
 
+/** Whether a person approved: a reviewer reads it before the gates. */
+function approvalLine(a: NonNullable<GateView['approval']>): string {
+  return a.by === null ? `**No person approved this run**; the record's actor is ${md(a.actor)}.` : `Approved by ${md(a.by)}.`;
+}
+
 const GATE_HEADER = ['| gate | value | threshold | source | result |', '|---|---|---|---|---|'];
 
 function sections(v: GateView, summary: boolean, appendix: Block[] | undefined): Section[] {
@@ -48,6 +53,7 @@ function sections(v: GateView, summary: boolean, appendix: Block[] | undefined):
   const head: Block[] = [
     { kind: 'text', text: `### ${ICON[v.verdict]} Agent release gate: **${v.verdict}**` },
     { kind: 'text', text: `Agent ${md(v.agent)} · profile ${md(v.profile)} · conformance **${v.level ?? 'below L1'}** · record \`${v.recordDigest}\`${v.artifact ? ` · artifact \`${md(v.artifact)}\`` : ''}` },
+    ...(v.approval ? [{ kind: 'text' as const, text: approvalLine(v.approval) }] : []),
   ];
   if (v.reasons.length > 0) {
     const shown = v.reasons.slice(0, MAX_REASONS);

@@ -26,6 +26,8 @@ export interface GateView {
   /** Bounds, regression tests and shadow gates, when the profile uses them. */
   stats?: StatsSidecar;
   barChange?: BarChangeView;
+  /** Who approved the run (`by`), or that no person did (null), beside the record's actor; absent where approvals are not read (the CLI). */
+  approval?: { by: string | null; actor: string };
 }
 
 /** A change of the bar: what differs, which bar was enforced, and the other bar's verdict (a shadow, never enforced). */
@@ -51,6 +53,7 @@ export function gateView(input: {
   artifact?: string | undefined;
   stats?: StatsSidecar | undefined;
   barChange?: BarChangeView | undefined;
+  approvedBy?: string | null | undefined;
 }): GateView {
   const { record, signals, baseline } = input;
   const key = (m: Measure) => `${m.id}|${m.split ?? ''}|${m.k ?? ''}`;
@@ -82,5 +85,6 @@ export function gateView(input: {
     confidenceBuckets: signals?.confidence.buckets ?? [],
     ...(input.stats && usesStats(input.stats) ? { stats: input.stats } : {}),
     ...(input.barChange ? { barChange: input.barChange } : {}),
+    ...(input.approvedBy === undefined ? {} : { approval: { by: input.approvedBy, actor: record.decision.actor } }),
   };
 }

@@ -160,7 +160,7 @@ describe('the bar comes from the base commit (GitHub contents API)', () => {
     const ws = await floorLoweredAtHead();
     gh.approvals = [{ state: 'approved', user: { login: 'release-lead' }, environments: [{ name: 'production' }] }];
 
-    const r = await runGate(ws);
+    const r = await runGate(ws, { environment: 'production' });
     expect(r.code, r.stdout).toBe(0);
     expect(r.verdict).toBe('ship');
     expect(r.record.decision.actor).toBe('release-lead');
@@ -173,8 +173,8 @@ describe('the bar comes from the base commit (GitHub contents API)', () => {
   it('an approval by the pull request’s own author does not accept the change', async () => {
     gh = await fakeGitHub();
     const ws = await floorLoweredAtHead();
-    gh.approvals = [{ state: 'approved', user: { login: 'octo-dev' } }];
-    const r = await runGate(ws);
+    gh.approvals = [{ state: 'approved', user: { login: 'octo-dev' }, environments: [{ name: 'production' }] }];
+    const r = await runGate(ws, { environment: 'production' });
     expect(r.verdict).toBe('reject');
     expect(r.stdout).toMatch(/hold APPROVAL_BY_AUTHOR/);
     expect(r.stdout).toMatch(/hold BAR_CHANGED/);

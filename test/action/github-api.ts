@@ -98,6 +98,18 @@ export function rawZip(entries: RawZipEntry[]): Uint8Array {
   return new Uint8Array(Buffer.concat([...locals, cd, end]));
 }
 
+/** A commit as GET pulls/{n}/commits lists it (the fields the action reads). */
+export interface PrCommit {
+  sha: string;
+  author: { login: string } | null;
+  committer: { login: string } | null;
+}
+
+/** A commit of `login`, authored and committed by them (or committed by `committer`). */
+export function prCommit(n: number, login: string, committer: string | null = login): PrCommit {
+  return { sha: n.toString(16).padStart(40, '0'), author: { login }, committer: committer === null ? null : { login: committer } };
+}
+
 export interface FakeGitHub {
   url: string;
   comments: Comment[];
@@ -116,6 +128,12 @@ export interface FakeGitHub {
   /** The storage host's Content-Type for a zip; null sends none. */
   zipType: string | null;
   approvals: { state: string; user: { login: string }; comment?: string; environments?: { name: string }[] }[];
+  /** The pull request's commits (GET pulls/{n}/commits): the accounts of author and committer, null for none. */
+  prCommits: PrCommit[];
+  /** The pull request's timeline (GET issues/{n}/timeline), e.g. head_ref_force_pushed by an actor. */
+  timeline: { event: string; actor?: { login: string } }[];
+  /** The token may not read the pull request's commits and timeline. */
+  peopleDenied: boolean;
   /** Files by commit and repository path, served by the contents API (base64 JSON up to 1 MB, raw above). */
   contents: Record<string, Record<string, string | Uint8Array>>;
   /** The token lacks `contents: read`. */
@@ -125,7 +143,7 @@ export interface FakeGitHub {
 
 export async function fakeGitHub(owner = 'acme', repo = 'agent'): Promise<FakeGitHub> {
   let nextId = 1000;
-  const gh = { comments: [], calls: [], requests: [], failNext: [], self: 'aqr-bot', app: undefined, zipType: 'application/zip', readOnly: false, runs: [], artifacts: {}, zips: {}, approvals: [], contents: {}, contentsDenied: false } as unknown as FakeGitHub;
+  const gh = { comments: [], calls: [], requests: [], failNext: [], self: 'aqr-bot', app: undefined, zipType: 'application/zip', readOnly: false, runs: [], artifacts: {}, zips: {}, approvals: [], prCommits: [prCommit(1, 'octo-dev')], timeline: [], peopleDenied: false, contents: {}, contentsDenied: false } as unknown as FakeGitHub;
   const base = `/repos/${owner}/${repo}`;
   const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     res.writeHead(status, { 'content-type': 'application/json', ...headers });
@@ -136,6 +154,14 @@ export async function fakeGitHub(owner = 'acme', repo = 'agent'): Promise<FakeGi
     req.on('data', (c: Buffer) => (s += c.toString()));
     req.on('end', () => ok(s ? (JSON.parse(s) as Record<string, unknown>) : {}));
   });
+  /** One page of `list` as GitHub pages it: per_page and page, and a Link header to the next and last. */
+  const paged = (res: ServerResponse, url: URL, list: unknown[]) => {
+    const per = Number(url.searchParams.get('per_page') ?? 30);
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const last = Math.max(1, Math.ceil(list.length / per));
+    const link = page < last ? { link: `<${gh.url}${url.pathname}?per_page=${per}&page=${page + 1}>; rel="next", <${gh.url}${url.pathname}?per_page=${per}&page=${last}>; rel="last"` } : {};
+    return json(res, 200, list.slice((page - 1) * per, page * per), link);
+  };
   const bot = () => (gh.app ? `${gh.app}[bot]` : (gh.self ?? 'github-actions[bot]'));
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
@@ -156,14 +182,7 @@ export async function fakeGitHub(owner = 'acme', repo = 'agent'): Promise<FakeGi
     }
     if (p === base) return json(res, 200, { default_branch: 'main' });
     if ((m = new RegExp(`^${base}/issues/(\\d+)/comments$`).exec(p))) {
-      if (req.method === 'GET') {
-        const per = Number(url.searchParams.get('per_page') ?? 30);
-        const page = Number(url.searchParams.get('page') ?? 1);
-        const items = gh.comments.slice((page - 1) * per, page * per);
-        const last = Math.max(1, Math.ceil(gh.comments.length / per));
-        const link = page < last ? { link: `<${gh.url}${p}?per_page=${per}&page=${page + 1}>; rel="next", <${gh.url}${p}?per_page=${per}&page=${last}>; rel="last"` } : {};
-        return json(res, 200, items, link);
-      }
+      if (req.method === 'GET') return paged(res, url, gh.comments);
       if (gh.readOnly) return json(res, 403, { message: 'Resource not accessible by integration' });
       const c: Comment = { id: nextId++, body: String((await body(req))['body']), user: { login: bot(), type: gh.app || !gh.self ? 'Bot' : 'User' }, performed_via_github_app: gh.app ? { id: 4242, slug: gh.app } : null };
       gh.comments.push(c);
@@ -202,6 +221,8 @@ export async function fakeGitHub(owner = 'acme', repo = 'agent'): Promise<FakeGi
       return res.end(Buffer.from(zip));
     }
     if (new RegExp(`^${base}/actions/runs/\\d+/approvals$`).test(p)) return json(res, 200, gh.approvals);
+    if (new RegExp(`^${base}/pulls/\\d+/commits$`).test(p)) return gh.peopleDenied ? json(res, 403, { message: 'Resource not accessible by integration' }) : paged(res, url, gh.prCommits);
+    if (new RegExp(`^${base}/issues/\\d+/timeline$`).test(p)) return gh.peopleDenied ? json(res, 403, { message: 'Resource not accessible by integration' }) : paged(res, url, gh.timeline);
     if ((m = new RegExp(`^${base}/contents/(.+)$`).exec(p))) {
       if (gh.contentsDenied) return json(res, 403, { message: 'Resource not accessible by integration' });
       const tree = gh.contents[url.searchParams.get('ref') ?? ''];

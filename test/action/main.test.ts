@@ -296,7 +296,7 @@ describe('the action', () => {
     const r = await runAction({ 'rollback-to': 'auto', 'public-key': publicKeyFile });
     expect(r.stdout).toMatch(/::warning::rollback-to auto: "record\.yaml" of run 900 ships but its signature does not verify \(SIGNATURE_KID_MISMATCH: /);
     expect(r.record!.decision['rolls_back_to']).toBeUndefined();
-    expect(r.record!.decision['rationale']).toMatch(/No earlier shipped record verified under public-key, so this release has no rollback target\.$/);
+    expect(r.record!.decision['rationale']).toMatch(/No earlier shipped record verified under public-key, so this release has no rollback target\. No person approved this run;/);
   });
 
   it('takes the actor from the environment approval, and refuses an approval by the pull request’s author', async () => {

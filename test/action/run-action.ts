@@ -27,12 +27,12 @@ export function pullRequest(author = 'octo-dev', fork = false) {
 }
 
 /** Runs the action in `dir` (files of the run land there) against `gh`. */
-export async function runAction(gh: FakeGitHub, dir: string, inputs: Record<string, string>, event: object = pullRequest()): Promise<ActionRun> {
-  return runActionIn(dir, gh, ++runs, inputs, event);
+export async function runAction(gh: FakeGitHub, dir: string, inputs: Record<string, string>, event: object = pullRequest(), extra: Record<string, string> = {}): Promise<ActionRun> {
+  return runActionIn(dir, gh, ++runs, inputs, event, extra);
 }
 
-/** Runs the action as the `n`th run (GITHUB_RUN_ID 5000 + n). */
-export async function runActionIn(dir: string, gh: FakeGitHub, n: number, inputs: Record<string, string>, event: object = pullRequest()): Promise<ActionRun> {
+/** Runs the action as the `n`th run (GITHUB_RUN_ID 5000 + n); `extra` adds to or replaces the runner's variables (GITHUB_TRIGGERING_ACTOR, say). */
+export async function runActionIn(dir: string, gh: FakeGitHub, n: number, inputs: Record<string, string>, event: object = pullRequest(), extra: Record<string, string> = {}): Promise<ActionRun> {
   const files = { output: join(dir, `output-${n}`), summary: join(dir, `summary-${n}.md`), event: join(dir, `event-${n}.json`), temp: join(dir, `runner-temp-${n}`) };
   await writeFile(files.output, '');
   await writeFile(files.summary, '');
@@ -53,6 +53,7 @@ export async function runActionIn(dir: string, gh: FakeGitHub, n: number, inputs
     RUNNER_TEMP: files.temp,
     'INPUT_GITHUB-TOKEN': 'ghs_test_token_value_0123456789',
     INPUT_CONFIG: 'examples/evaluate.yaml',
+    ...extra,
   };
   for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
   const { code, stdout } = await new Promise<{ code: number; stdout: string }>((done) =>

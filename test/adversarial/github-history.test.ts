@@ -80,7 +80,7 @@ describe('rollback-to auto chooses only a trusted, valid, verified record', () =
     expect(r.code, r.stdout).toBe(0);
     expect(r.record!.decision['rolls_back_to']).toBeUndefined();
     expect(r.stdout).toMatch(/::warning::rollback-to auto: no public-key input, so no earlier record can be verified and none is used/);
-    expect(r.record!.decision['rationale']).toMatch(/No earlier record could be verified \(rollback-to auto without public-key\), so this release has no rollback target\.$/);
+    expect(r.record!.decision['rationale']).toMatch(/No earlier record could be verified \(rollback-to auto without public-key\), so this release has no rollback target\. No person approved this run;/);
     expect(gh.calls.some((c) => c.includes('/artifacts'))).toBe(false);
 
     const u = await runAction(gh, dir, { 'rollback-to': 'auto-unverified' });

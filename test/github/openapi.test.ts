@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { zipSync } from 'fflate';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runApproval } from '../../src/github/approval.js';
+import { judgeRunApproval } from '../../src/github/approval.js';
 import { createClient } from '../../src/github/client.js';
 import { upsertComment } from '../../src/github/comment.js';
 import { findBaseline } from '../../src/github/history.js';
@@ -90,7 +90,7 @@ let gh: FakeGitHub;
 afterEach(() => gh?.close());
 
 describe('requests against GitHub’s OpenAPI description', () => {
-  it('comment, history and approval calls are all operations of the REST API, in their shapes', async () => {
+  it('comment, history, approval and pull-request people calls are all operations of the REST API, in their shapes', async () => {
     gh = await fakeGitHub();
     const octokit = createClient('ghs_x', () => {}, { baseUrl: gh.url, waitUnitMs: 1 });
     const ctx = { owner: 'acme', repo: 'agent', workflow: 'w', workflowFile: 'gate.yml', eventName: 'pull_request', fromFork: false, prNumber: 7, runId: 5000 };
@@ -101,10 +101,12 @@ describe('requests against GitHub’s OpenAPI description', () => {
     gh.artifacts = { 900: [{ id: 77, name: 'agent-quality-record' }] };
     gh.zips = { 77: zipSync({ 'record.yaml': new Uint8Array(await readFile(join(ROOT, 'examples/record.yaml'))) }) };
     expect(await findBaseline(octokit, ctx, { artifactName: 'agent-quality-record', warn: () => {}, info: () => {} })).toMatchObject({ runId: 900 });
-    await runApproval(octokit, ctx);
+    gh.approvals = [{ state: 'approved', user: { login: 'lead' }, environments: [{ name: 'production' }] }];
+    gh.timeline = [{ event: 'head_ref_force_pushed', actor: { login: 'octo-dev' } }];
+    expect(await judgeRunApproval(octokit, ctx, 'production', () => {})).toMatchObject({ valid: true, actor: 'lead' });
     const rest = gh.requests.filter((r) => r.path !== '/graphql' && !r.path.startsWith('/blob/'));
     expect(new Set(rest.map((r) => operationOf(r)?.op.operationId))).toEqual(
-      new Set(['users/get-authenticated', 'repos/get', 'issues/list-comments', 'issues/create-comment', 'issues/update-comment', 'actions/list-workflow-runs', 'actions/list-workflow-run-artifacts', 'actions/download-artifact', 'actions/get-reviews-for-run']),
+      new Set(['users/get-authenticated', 'repos/get', 'issues/list-comments', 'issues/create-comment', 'issues/update-comment', 'actions/list-workflow-runs', 'actions/list-workflow-run-artifacts', 'actions/download-artifact', 'actions/get-reviews-for-run', 'pulls/list-commits', 'issues/list-events-for-timeline']),
     );
     expect(rest.flatMap(requestProblems)).toEqual([]);
   });
@@ -126,6 +128,11 @@ describe('requests against GitHub’s OpenAPI description', () => {
     expect(Object.keys(comment.properties!['user']!.properties!)).toEqual(expect.arrayContaining(['login', 'type']));
     expect(op('issues/create-comment').success!.schema.properties!['id']!.type).toBe('integer');
     expect(Object.keys(op('actions/get-reviews-for-run').success!.schema.items!.properties!)).toEqual(expect.arrayContaining(['state', 'comment', 'user', 'environments']));
+    const commit = op('pulls/list-commits').success!.schema.items!;
+    expect(Object.keys(commit.properties!)).toEqual(expect.arrayContaining(['sha', 'author', 'committer']));
+    for (const side of ['author', 'committer']) expect(commit.properties![side]!.anyOf!.some((s) => s.properties?.['login']?.type === 'string'), side).toBe(true);
+    const timeline = op('issues/list-events-for-timeline').success!.schema.items!.anyOf!;
+    expect(timeline.some((e) => e.properties?.['event']?.type === 'string' && e.properties['actor']?.properties?.['login']?.type === 'string')).toBe(true);
     expect(Object.keys(op('actions/list-workflow-runs').success!.schema.properties!)).toEqual(expect.arrayContaining(['workflow_runs']));
     expect(Object.keys(op('actions/list-workflow-run-artifacts').success!.schema.properties!['artifacts']!.items!.properties!)).toEqual(expect.arrayContaining(['id', 'name', 'expired']));
     expect(op('repos/get').success!.schema.properties!['default_branch']!.type).toBe('string');
