@@ -46,6 +46,9 @@ export const PR_COMMITS_LISTED = 250;
 /** GitHub's committer for edits, merges and "update branch" made in the web interface: no person, the author stands for it. */
 const WEB_COMMITTER = 'web-flow';
 
+/** Reasons the list is not whole, named before the rest are counted. */
+const UNKNOWN_SHOWN = 3;
+
 /** GitHub logins are case-insensitive. */
 const same = (login: string) => login.toLowerCase();
 
@@ -77,7 +80,9 @@ export function excludedPeople(f: ChangeFacts): Excluded {
     else if (!c.committer) unknown.push(`the committer of commit ${short} has no GitHub account`);
   }
   for (const p of f.pr.forcePushers) add(p, 'force-pushed');
-  return unknown.length > 0 ? { roles, unknown: unknown.join('; ') } : { roles };
+  if (unknown.length === 0) return { roles };
+  const more = unknown.length - UNKNOWN_SHOWN;
+  return { roles, unknown: `${unknown.slice(0, UNKNOWN_SHOWN).join('; ')}${more > 0 ? `; and ${more} more` : ''}` };
 }
 
 function roleText(r: { kind: RoleKind; sha?: string }): string {
@@ -85,11 +90,11 @@ function roleText(r: { kind: RoleKind; sha?: string }): string {
     case 'opened':
       return 'wrote the pull request';
     case 'authored':
-      return `authored its commit ${r.sha ?? ''}`.trim();
+      return `authored commit ${r.sha ?? '?'} of the pull request`;
     case 'committed':
-      return `committed its commit ${r.sha ?? ''}`.trim();
+      return `committed commit ${r.sha ?? '?'} of the pull request`;
     case 'force-pushed':
-      return 'force-pushed to it';
+      return 'force-pushed to the pull request';
     case 'actor':
       return 'started this run (GITHUB_ACTOR)';
     case 'triggering-actor':
@@ -99,11 +104,11 @@ function roleText(r: { kind: RoleKind; sha?: string }): string {
   }
 }
 
-/** The hold for an approval by someone excluded: the code names the closest hand they had. */
-function excludedHold(login: string, roles: { kind: RoleKind; sha?: string }[]): ApprovalHold {
+/** An approval by someone excluded: the code names the closest hand they had, `why` what they did. */
+function excludedApproval(login: string, roles: { kind: RoleKind; sha?: string }[]): { code: ApprovalHold['code']; why: string } {
   const kinds = new Set(roles.map((r) => r.kind));
   const code = kinds.has('opened') ? 'APPROVAL_BY_AUTHOR' : kinds.has('authored') || kinds.has('committed') || kinds.has('force-pushed') ? 'APPROVAL_BY_CONTRIBUTOR' : 'APPROVAL_BY_TRIGGER';
-  return { code, message: `the release was approved by ${quote(login)}, who ${roles.map(roleText).join(' and ')}; another reviewer must approve` };
+  return { code, why: `the release was approved by ${quote(login)}, who ${roles.map(roleText).join(' and ')}` };
 }
 
 /** An approval in a log line: who, for which environments. */
@@ -138,15 +143,15 @@ export function judgeApprovals(approvals: readonly ApprovalFacts[], environment:
     const who = [...new Set(mine.map((a) => quote(a.login)))].join(', ');
     return { valid: false, holds: [{ code: 'APPROVAL_UNCHECKED', message: `the approval by ${who} for ${quote(environment)} does not count: who wrote and pushed the change could not be read in full (${excluded.unknown})` }], notices };
   }
-  const byExcluded = new Map<string, ApprovalHold>();
+  const byExcluded = new Map<string, ReturnType<typeof excludedApproval>>();
   let counted: ApprovalFacts | undefined;
   for (const a of mine) {
     const roles = excluded.roles.get(same(a.login));
-    if (roles) byExcluded.set(same(a.login), excludedHold(a.login, roles));
+    if (roles) byExcluded.set(same(a.login), excludedApproval(a.login, roles));
     else counted = a;
   }
-  if (!counted) return { valid: false, holds: [...byExcluded.values()], notices };
-  for (const h of byExcluded.values()) notices.push(`${h.message.replace(/; another reviewer must approve$/, '')}: that approval does not count`);
+  if (!counted) return { valid: false, holds: [...byExcluded.values()].map((x) => ({ code: x.code, message: `${x.why}; another reviewer must approve` })), notices };
+  for (const x of byExcluded.values()) notices.push(`${x.why}: that approval does not count`);
   const comment = counted.comment ? `: ${counted.comment.replace(/\s+/g, ' ').slice(0, 300).replace(/[.!?\s]+$/, '')}` : '';
   return { valid: true, actor: counted.login, note: `Approved by ${counted.login} for ${environment}${comment}.`, notices };
 }

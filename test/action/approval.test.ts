@@ -76,10 +76,10 @@ describe('whose approval accepts a change of the bar', () => {
     gh.prCommits = [prCommit(1, 'alice'), prCommit(2, 'bob'), prCommit(3, 'carol', 'web-flow')];
     gh.timeline = [{ event: 'committed' }, { event: 'head_ref_force_pushed', actor: { login: 'mallory' } }];
     for (const [who, did] of [
-      ['bob', 'authored its commit 0000000 and committed its commit 0000000'],
+      ['bob', 'authored commit 0000000 of the pull request and committed commit 0000000 of the pull request'],
       // A browser edit is committed by web-flow: its author is who made it.
-      ['carol', 'authored its commit 0000000'],
-      ['mallory', 'force-pushed to it'],
+      ['carol', 'authored commit 0000000 of the pull request'],
+      ['mallory', 'force-pushed to the pull request'],
     ] as const) {
       gh.approvals = [production(who)];
       const r = await gate({ environment: 'production' }, onBase('alice'));

@@ -44,19 +44,19 @@ describe('judgeApprovals', () => {
     // Logins are compared as GitHub does, without case.
     expect(code('BOB')).toEqual(['APPROVAL_BY_CONTRIBUTOR']);
     const j = judge([prod('alice')]);
-    expect(j && !j.valid && j.holds[0]?.message).toBe('the release was approved by "alice", who wrote the pull request and started this run (GITHUB_ACTOR) and authored its commit aaaaaaa and committed its commit aaaaaaa; another reviewer must approve');
+    expect(j && !j.valid && j.holds[0]?.message).toBe('the release was approved by "alice", who wrote the pull request and started this run (GITHUB_ACTOR) and authored commit aaaaaaa of the pull request and committed commit aaaaaaa of the pull request; another reviewer must approve');
   });
 
   it('web-flow as committer exempts nobody: the author of a browser edit is excluded, and web-flow is no approver', () => {
     const j = judge([prod('bob')]);
-    expect(j && !j.valid && j.holds[0]?.message).toMatch(/"bob", who authored its commit bbbbbbb;/);
+    expect(j && !j.valid && j.holds[0]?.message).toMatch(/"bob", who authored commit bbbbbbb of the pull request;/);
     expect(excludedPeople(facts()).roles.has('web-flow')).toBe(false);
   });
 
   it('the last approval by a permitted person counts: an excluded one neither masks it nor is masked', () => {
     const after = judge([prod('lead'), prod('bob')]);
     expect(after).toMatchObject({ valid: true, actor: 'lead' });
-    expect(after?.notices).toEqual(['the release was approved by "bob", who authored its commit bbbbbbb: that approval does not count']);
+    expect(after?.notices).toEqual(['the release was approved by "bob", who authored commit bbbbbbb of the pull request: that approval does not count']);
     expect(judge([prod('bob'), prod('lead')])).toMatchObject({ valid: true, actor: 'lead' });
     expect(judge([prod('lead'), prod('chief')])).toMatchObject({ valid: true, actor: 'chief' });
     expect(judge([{ login: 'chief', environments: ['staging'] }, prod('lead')])).toMatchObject({ valid: true, actor: 'lead' });
@@ -72,6 +72,8 @@ describe('judgeApprovals', () => {
     expect(anonymous && !anonymous.valid && anonymous.holds[0]?.message).toMatch(/the author of commit ccccccc has no GitHub account/);
     const noCommitter = judge([prod('lead')], 'production', facts({ commits: [{ sha: 'd'.repeat(40), author: 'alice', committer: null }], forcePushers: [] }));
     expect(noCommitter && !noCommitter.valid && noCommitter.holds[0]?.code).toBe('APPROVAL_UNCHECKED');
+    const unlinked = judge([prod('lead')], 'production', facts({ commits: Array.from({ length: 5 }, (_, i) => ({ sha: `${i}`.repeat(40), author: null, committer: 'alice' })), forcePushers: [] }));
+    expect(unlinked && !unlinked.valid && unlinked.holds[0]?.message).toMatch(/commit 2222222 has no GitHub account; and 2 more\)$/);
     const many = Array.from({ length: PR_COMMITS_LISTED }, (_, i) => ({ sha: i.toString(16).padStart(40, '0'), author: 'alice', committer: 'alice' }));
     const cut = judge([prod('lead')], 'production', facts({ commits: many, forcePushers: [] }));
     expect(cut && !cut.valid && cut.holds[0]?.message).toMatch(/GitHub lists only 250 commits/);
