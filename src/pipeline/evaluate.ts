@@ -317,7 +317,7 @@ async function judgeWith(
     // An empty ledger or trace export measured nothing: the hold says so first.
     holds: [...(evidence.replayable && evidence.events === 0 ? [{ code: 'LEDGER_EMPTY', message: `the ${evidence.format === OTEL_FORMAT ? 'trace evidence' : 'trial ledger'} holds no attempt: nothing was measured` }] : []), ...c.holds],
     notes: c.notes,
-    stats: statsContext(ledger, evidence),
+    stats: statsContext(ledger),
     ...(c.baseline ? { baseline: c.baseline } : {}),
     ...(o.words ? { words: o.words } : {}),
   });
