@@ -1,7 +1,8 @@
 // Confidence-bound gates end to end: the bundled example's confidence profile
 // holds where the point-value profile ships, the sidecar's bounds replay bit
 // for bit (and a doctored sidecar does not), the bootstrap does not depend on
-// shard order (test/cli/evaluate-seed.test.ts: nor on any rewrite of the same attempts), and regression gates read a baseline only when it verifies.
+// shard order (nor, in evaluate-seed.test.ts, on any rewrite of the same
+// attempts), and regression gates read a baseline only when it verifies.
 import { execFile } from 'node:child_process';
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
