@@ -2,9 +2,8 @@
 // ceilings alike) is held again against the measures recomputed from the
 // evidence, and the result compared with the record's. The record keeps no
 // ceilings, so without the predicate a cost ceiling could not be re-checked.
-import { boundGate } from '../gate/bounds.js';
+import { boundGate, statsContext } from '../gate/bounds.js';
 import { evaluateGate } from '../gate/gates.js';
-import { parseLedgerRef } from '../replay/ledger-ref.js';
 import type { LedgerResult } from '../ledger/measures.js';
 import { LEDGER_FORMAT } from '../ledger/trial.js';
 import { LEDGER_MEASURES, replay, TRACE_MEASURES, type Mismatch, type ReplayInput, type ReplayResult } from '../replay/replay.js';
@@ -22,8 +21,7 @@ export function regate(predicate: AqrPredicate, recomputed: LedgerResult): Regat
   const given = record.assurance.evidence.format === LEDGER_FORMAT ? LEDGER_MEASURES : TRACE_MEASURES;
   const out: Mismatch[] = [];
   const confirmed = { floors: 0, ceilings: 0 };
-  const seed = parseLedgerRef(record.assurance.evidence.ledger).digest;
-  const ctx = { counts: recomputed.counts ?? [], ...(recomputed.clusters ? { clusters: recomputed.clusters } : {}), ...(seed ? { seed } : {}) };
+  const ctx = statsContext(recomputed);
   for (const g of predicate.thresholds.gates) {
     if ((g.floor === undefined && g.ceiling === undefined) || g.source !== 'native' || !given.has(g.id) || g.mode === 'shadow') continue;
     let again = evaluateGate(g, recomputed.measures, [], () => undefined);

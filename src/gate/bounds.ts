@@ -6,18 +6,18 @@
 // confidence, pass when it is excluded, inconclusive otherwise.
 // Proportions use their own denominator (Wilson, or exact Clopper–Pearson);
 // per-success ratios a clustered percentile bootstrap whose seed comes from
-// the ledger's digest, so `aqr verify` reproduces every bound bit for bit.
-import { createHash } from 'node:crypto';
-import type { Clusters, MeasureCount } from '../ledger/measures.js';
-import type { ProfileGate } from '../profile/types.js';
+// the values it resamples (never the ledger's bytes), so `aqr verify`
+// reproduces every bound bit for bit and no reordering of the same attempts
+// draws another.
+import type { Clusters, LedgerResult, MeasureCount } from '../ledger/measures.js';
+import { DEFAULT_RESAMPLES, type ProfileGate } from '../profile/types.js';
+import { sha256Hex } from '../record/digest.js';
 import { lookupMeasure } from '../record/registry.js';
 import type { Measure, Split } from '../record/types.js';
 import { bootstrapRatio, clopperPearson, newcombe, wilson, Xoshiro128, type Bounds } from './interval.js';
 
 /** Per-success ratios: ratio of sums over tasks, bounded by the bootstrap. */
 export const RATIO_MEASURES: ReadonlySet<string> = new Set(['efficiency.cost_per_success', 'efficiency.tokens_per_success', 'efficiency.latency_per_success']);
-
-export const DEFAULT_RESAMPLES = 1000;
 
 export type BoundOutcome = 'pass' | 'fail' | 'inconclusive';
 
@@ -36,6 +36,8 @@ export interface BoundReport {
   /** Successes, for a proportion. */
   x?: number;
   resamples?: number;
+  /** The bootstrap's seed (`sha256:` hex, see bootstrapSeed): what replay derives again from the ledger. */
+  seed?: string;
   lower: number;
   upper: number;
   result: BoundOutcome;
@@ -62,8 +64,11 @@ export interface RegressionReport {
 export interface StatsContext {
   counts: readonly MeasureCount[];
   clusters?: Clusters;
-  /** The evidence's digest: seeds the bootstrap, so a replay draws the same resamples. */
-  seed?: string;
+}
+
+/** The counts and per-task sums of the evidence, as evaluate, replay and the predicate's regate all hand them to a bound. */
+export function statsContext(ledger: Pick<LedgerResult, 'counts' | 'clusters'>): StatsContext {
+  return { counts: ledger.counts ?? [], ...(ledger.clusters ? { clusters: ledger.clusters } : {}) };
 }
 
 export interface Baseline {
@@ -100,14 +105,15 @@ export function boundGate(g: ProfileGate, m: Measure, ctx: StatsContext): BoundR
   if (RATIO_MEASURES.has(m.id)) {
     const sums = ctx.clusters?.sums[m.id as keyof Clusters['sums']];
     const resamples = g.resamples ?? DEFAULT_RESAMPLES;
-    if (!sums || !ctx.clusters || ctx.seed === undefined)
+    if (!sums || !ctx.clusters)
       return { ...at, method: 'bootstrap', n: 0, resamples, lower: value, upper: value, result: 'inconclusive', more: null, reason: `${what}: inconclusive, the bootstrap needs the per-task ledger and none was read` };
     const n = sums.values.length;
-    const b = bootstrapRatio(sums.values, ctx.clusters.successes, resamples, level, seeded(ctx.seed, m));
+    const seed = bootstrapSeed(m, sums.values, ctx.clusters.successes, resamples);
+    const b = bootstrapRatio(sums.values, ctx.clusters.successes, resamples, level, generator(seed));
     const bounds = { lower: b.lower / sums.scale, upper: b.upper / sums.scale };
     const result = judge(kind, threshold, bounds, n, g.min_n, value);
     const more = result === 'inconclusive' ? moreForRatio(value, threshold, bounds, n, kind) : undefined;
-    return { ...at, method: 'bootstrap', n, resamples, ...bounds, result, ...(more !== undefined ? { more } : {}), reason: explain(what, bounds, result, n, g.min_n, more) };
+    return { ...at, method: 'bootstrap', n, resamples, seed: `sha256:${seed}`, ...bounds, result, ...(more !== undefined ? { more } : {}), reason: explain(what, bounds, result, n, g.min_n, more) };
   }
 
   const method = g.method ?? 'wilson';
@@ -162,12 +168,44 @@ function moreForRatio(value: number, t: number, b: Bounds, n: number, kind: 'flo
   return Math.max(1, Math.ceil(n * (half / gap) ** 2) - n);
 }
 
-/** The generator for one gate's bootstrap: seeded by the evidence digest and the measure. */
-function seeded(seed: string, m: Measure): Xoshiro128 {
-  // OpenSSL's sha256 in Node; the page's verifier runs this same code over @noble/hashes (src/web/node-crypto.ts).
-  const h = createHash('sha256').update(`${seed}\n${m.id}\n${m.split ?? ''}\n${m.k ?? ''}`).digest();
-  const v = new DataView(h.buffer, h.byteOffset, h.byteLength);
-  return new Xoshiro128(new Uint32Array([v.getUint32(0, true), v.getUint32(4, true), v.getUint32(8, true), v.getUint32(12, true)]));
+/** The canonical form's name, first in what is hashed: a new form gets a new name. */
+export const SEED_FORM = 'aqr.bootstrap-seed/1';
+
+/**
+ * The seed of one gate's bootstrap (hex), from the data it resamples and
+ * nothing else: sha256 of `aqr.bootstrap-seed/1`, the measure's id, split and
+ * k, the resamples and the task count (one line each), then every task's
+ * fixed-point sum and then every task's successes, as little-endian float64,
+ * in the task manifest's order (the order the draws index). The tally is the
+ * same whatever the order, spacing, compression or sharding of the ledger's
+ * lines, so the seed is too: no rewrite of the same attempts draws another
+ * bound. The threshold and confidence are left out on purpose: they do not
+ * change what is drawn, and in the seed they would be knobs to grind (a
+ * ceiling tightened by 1e-9 would draw afresh). The arrays go into the hash
+ * as they are, one pass and no text per task.
+ */
+export function bootstrapSeed(m: Pick<Measure, 'id' | 'split' | 'k'>, values: Float64Array, successes: Float64Array, resamples: number): string {
+  return sha256Hex([`${SEED_FORM}\n${m.id}\n${m.split ?? ''}\n${m.k ?? ''}\n${resamples}\n${values.length}\n`, littleEndian(values), littleEndian(successes)]);
+}
+
+const LITTLE_ENDIAN = new Uint8Array(Uint16Array.of(1).buffer)[0] === 1;
+
+/** A float64 array's bytes, little-endian: the array's own memory on every usual machine, a swapped copy elsewhere. */
+function littleEndian(a: Float64Array): Uint8Array {
+  if (LITTLE_ENDIAN) return new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
+  const out = new Uint8Array(a.byteLength);
+  const v = new DataView(out.buffer);
+  a.forEach((x, i) => v.setFloat64(8 * i, x, true));
+  return out;
+}
+
+/** xoshiro128** from a seed's first 16 bytes, four little-endian words. */
+function generator(seedHex: string): Xoshiro128 {
+  const word = (i: number) => {
+    const b = (j: number) => parseInt(seedHex.slice(8 * i + 2 * j, 8 * i + 2 * j + 2), 16);
+    return (b(0) | (b(1) << 8) | (b(2) << 16) | (b(3) << 24)) >>> 0;
+  };
+  return new Xoshiro128(Uint32Array.of(word(0), word(1), word(2), word(3)));
 }
 
 /** A gate's measure against the same measure of the baseline release. */

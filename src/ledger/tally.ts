@@ -69,7 +69,9 @@ export class TrialTally {
   /**
    * Per task (manifest order), the attempts' cost, tokens and latency in fixed
    * point (nano-USD, tokens, microseconds): sums of integers, so shard order
-   * cannot change them. The bootstrap of per-success ceilings resamples these.
+   * cannot change them. The bootstrap of per-success ceilings resamples these,
+   * and its seed is their hash (bootstrapSeed in gate/bounds.ts), never the
+   * ledger's bytes.
    */
   readonly taskSums: { cost: Float64Array; tokens: Float64Array; latency: Float64Array };
   private readonly seen: Uint32Array;

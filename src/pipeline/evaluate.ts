@@ -38,6 +38,7 @@ import { signalGates } from '../gate/signal-gates.js';
 import { formatLedgerRef } from '../replay/ledger-ref.js';
 import { signRecord } from '../sign/sign.js';
 import { keyVerifier } from '../sign/verify.js';
+import { assertSchemaValid } from '../record/validate.js';
 import { OTEL_FORMAT } from '../otel/measures.js';
 import { buildPredicate } from '../attest/predicate.js';
 import { sha256Hex } from '../record/digest.js';
@@ -209,7 +210,9 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
     }
   }
 
+  // Checked as it would be written, signature and all; the signature of a record refused here never leaves the process.
   if (key) result.record = await signRecord(result.record, key);
+  assertSchemaValid(result.record, result.reasons);
   const check = await checkRecord(result.record, key ? { verifier: keyVerifier([key]) } : {});
   const run: EvaluateRun = { ...result, check, warnings, bar: pinned.record, ...(signals ? { signals } : {}), ...(pinned.change ? { barChange: pinned.change } : {}), ...(barShadow ? { barShadow } : {}) };
   if (o.out !== undefined) {
@@ -314,10 +317,9 @@ async function judgeWith(
     willSign: c.willSign,
     signalGates: signalGates(signals, profile.signals, o.words),
     softHolds: signals?.softHolds ?? [],
-    // An empty ledger or trace export measured nothing: the hold says so first.
-    holds: [...(evidence.replayable && evidence.events === 0 ? [{ code: 'LEDGER_EMPTY', message: `the ${evidence.format === OTEL_FORMAT ? 'trace evidence' : 'trial ledger'} holds no attempt: nothing was measured` }] : []), ...c.holds],
+    holds: c.holds,
     notes: c.notes,
-    stats: statsContext(ledger, evidence),
+    stats: statsContext(ledger),
     ...(c.baseline ? { baseline: c.baseline } : {}),
     ...(o.words ? { words: o.words } : {}),
   });

@@ -1,5 +1,6 @@
 // Trace evidence from disk: the files read and folded (io/otel-file), their
 // digest for the record; the measures themselves are pure (otel/measures).
+import { noAttempts } from '../io/ledger-file.js';
 import { readTraces } from '../io/otel-file.js';
 import { TraceFold, type Expected } from '../otel/fold.js';
 import { tallyTraces, type TraceTally } from '../otel/measures.js';
@@ -19,5 +20,6 @@ export async function readTraceEvidence(patterns: readonly string[], manifest: M
   const fold = new TraceFold(manifest, expected);
   const { files, digest } = await readTraces(patterns, fold);
   const r = fold.finish();
+  if (r.spans + r.events === 0) throw noAttempts(files, 'trace evidence');
   return { ...tallyTraces(manifest, r), files, digest, events: r.spans + r.events };
 }

@@ -3,13 +3,11 @@
 // the `<record>.stats.json` sidecar written beside the record.
 import { existsSync } from 'node:fs';
 import { besideRecord } from '../io/beside.js';
-import type { Baseline, StatsContext } from '../gate/bounds.js';
-import type { LedgerResult } from '../ledger/measures.js';
+import type { Baseline } from '../gate/bounds.js';
 import { readPublicKeys } from '../io/key-file.js';
 import { readRecordFile } from '../io/record-file.js';
 import { schemaIssues } from '../record/validate.js';
-import type { AgentQualityRecord, Evidence } from '../record/types.js';
-import { parseLedgerRef } from '../replay/ledger-ref.js';
+import type { AgentQualityRecord } from '../record/types.js';
 import { verifyRecord } from '../sign/verify.js';
 import type { KeyEntry } from '../sign/key.js';
 
@@ -33,11 +31,7 @@ export async function readBaseline(file: string, keys?: readonly KeyEntry[] | st
   return { baseline: { record_id: record.record_id, measures: record.measures, verified: true } };
 }
 
-/** The counts and per-task sums of the evidence, seeded by its digest. */
-export function statsContext(ledger: LedgerResult, evidence: Evidence): StatsContext {
-  const seed = evidence.replayable ? parseLedgerRef(evidence.ledger).digest : undefined;
-  return { counts: ledger.counts ?? [], ...(ledger.clusters ? { clusters: ledger.clusters } : {}), ...(seed ? { seed } : {}) };
-}
+export { statsContext } from '../gate/bounds.js';
 
 /** The stats sidecar to replay: the one given, else `<record>.stats.json` when it exists. */
 export function statsBeside(recordFile: string, given: string | undefined): string | undefined {

@@ -2,7 +2,7 @@
 // ceilings, raise k and the tier, and tighten task-set rules; never the reverse.
 import { AqrError } from '../errors.js';
 import type { ReleaseTier } from '../record/types.js';
-import { gateKey, RELEASE_TIERS, type Profile, type ProfileDoc, type ProfileGate, type SignalRules, type TaskSetRules } from './types.js';
+import { DEFAULT_RESAMPLES, gateKey, RELEASE_TIERS, type Profile, type ProfileDoc, type ProfileGate, type SignalRules, type TaskSetRules } from './types.js';
 import { tierBelow } from '../signals/ocp/types.js';
 
 export function fromDoc(doc: ProfileDoc): Profile {
@@ -75,6 +75,9 @@ function statsWeakening(p: ProfileGate, c: ProfileGate): string | undefined {
   if (p.confidence !== undefined && (c.confidence ?? p.confidence) < p.confidence) return `lowers its confidence from ${p.confidence} to ${c.confidence}`;
   if (p.min_n !== undefined && (c.min_n ?? p.min_n) < p.min_n) return `lowers min_n from ${p.min_n} to ${c.min_n}`;
   if (p.method === 'exact' && c.method === 'wilson') return 'trades the exact bound for the Wilson bound';
+  // Fewer resamples make the bound's percentile noisier (its Monte Carlo error grows as 1/√resamples): a luckier draw is likelier.
+  const resamples = (g: ProfileGate) => g.resamples ?? DEFAULT_RESAMPLES;
+  if (p.confidence !== undefined && resamples({ ...p, ...c }) < resamples(p)) return `lowers resamples from ${resamples(p)} to ${resamples({ ...p, ...c })}`;
   // A regression alone is relative to the last release: it does not stand in for the threshold or decision the parent demands.
   if (c.regression && p.floor === undefined && p.ceiling === undefined && c.floor === undefined && c.ceiling === undefined) return 'becomes a regression alone; give it a floor or ceiling too';
   if (p.regression && c.regression) {

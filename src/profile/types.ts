@@ -19,13 +19,16 @@ export interface ProfileGate {
   min_n?: number;
   /** The bound of a proportion: Wilson score (default) or exact (Clopper–Pearson). */
   method?: 'wilson' | 'exact';
-  /** Bootstrap resamples for a ratio-of-sums ceiling (efficiency per success). */
+  /** Bootstrap resamples for a ratio-of-sums ceiling (efficiency per success); DEFAULT_RESAMPLES when unset. */
   resamples?: number;
   /** Fail on a drop against the baseline release beyond max_drop, at this confidence. */
   regression?: { max_drop: number; confidence: number };
   /** shadow: evaluated and reported, never enforced and not written among the record's gates. */
   mode?: 'enforce' | 'shadow';
 }
+
+/** A bootstrap's resamples when the gate sets none. */
+export const DEFAULT_RESAMPLES = 1000;
 
 export interface TaskSetRules {
   min_held_out_share?: number;

@@ -2,6 +2,7 @@
 // The schema agrees with the public SuperGauge 0.1 schema, ship rule and T2
 // clause included, so a record the public schema rejects never reaches L1 here.
 import type { ErrorObject } from 'ajv/dist/2020.js';
+import { AqrError } from '../errors.js';
 import { SCHEMAS } from './schemas.js';
 import { conformsTo } from './conforms.js';
 import { recordValidator } from './record-validator.js';
@@ -15,6 +16,22 @@ export interface SchemaIssue {
 
 /** At most this many schema issues are listed; a last one says how many more there were. */
 export const MAX_SCHEMA_ISSUES = 100;
+
+/**
+ * A record about to be written, refused when it fails its own schema: nothing
+ * writes, or lets out a signature over, what `aqr check` would call below L1.
+ * The first issue is named; where it is the T2 clause, in the words of the
+ * verdict's own T2 holds (`reasons`: they name the flags or action inputs
+ * that supply what is missing).
+ */
+export function assertSchemaValid(record: unknown, reasons: readonly { code: string; message: string }[] = []): void {
+  const issues = schemaIssues(record);
+  const first = issues[0];
+  if (!first) return;
+  const said = first.code === 'T2_DECISION_INCOMPLETE' ? reasons.filter((r) => r.code.startsWith('T2_')).map((r) => r.message) : [];
+  const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : '';
+  throw new AqrError('ERR_RECORD_INVALID', `the record these inputs make would fail the record schema: ${said.length > 0 ? said.join('; ') : first.message}${more}; nothing was written`);
+}
 
 export function schemaIssues(value: unknown): SchemaIssue[] {
   if (conformsTo('record', value)) return [];

@@ -1,15 +1,16 @@
 // Replay of confidence bounds and regression tests: every bound in the stats
-// sidecar is recomputed from the ledger (the bootstrap with the same seed, so
-// bit for bit), and the gate's recorded result must follow it. The sidecar is
+// sidecar is recomputed from the ledger (the bootstrap seeded again from the
+// per-task sums, so bit for bit), and the gate's recorded result must follow it. The sidecar is
 // not signed, so it only names what to recompute: its thresholds must be the
 // record's own, and a bound that would let a gate pass must hold on the ledger.
-import { boundGate, type Baseline } from '../gate/bounds.js';
+import { boundGate, statsContext, type Baseline } from '../gate/bounds.js';
 import { STATS_FORMAT, type StatsSidecar } from '../gate/stats.js';
 import { AqrError } from '../errors.js';
 import type { LedgerResult } from '../ledger/measures.js';
 import type { ProfileGate } from '../profile/types.js';
 import type { AgentQualityRecord } from '../record/types.js';
 import { newcombe } from '../gate/interval.js';
+import { DIGEST_RE } from '../record/digest.js';
 
 export interface BoundMismatch {
   code: 'STATS_MISMATCH';
@@ -22,7 +23,7 @@ export interface BoundMismatch {
 const gateKey = (g: { id: string; split?: string | undefined }) => `${g.id}|${g.split ?? ''}`;
 
 /** Recomputes each bound; returns the mismatches and the gates whose result a bound decided. */
-export function replayBounds(record: AgentQualityRecord, recomputed: LedgerResult, stats: StatsSidecar, seed: string | undefined, baseline?: Baseline): { mismatches: BoundMismatch[]; judged: Set<string>; confirmed: number } {
+export function replayBounds(record: AgentQualityRecord, recomputed: LedgerResult, stats: StatsSidecar, baseline?: Baseline): { mismatches: BoundMismatch[]; judged: Set<string>; confirmed: number } {
   const out: BoundMismatch[] = [];
   const judged = new Set<string>();
   let confirmed = 0;
@@ -41,7 +42,12 @@ export function replayBounds(record: AgentQualityRecord, recomputed: LedgerResul
       continue;
     }
     const g: ProfileGate = { id: b.id, ...(b.split ? { split: b.split } : {}), ...(b.k !== undefined ? { k: b.k } : {}), [b.kind]: b.threshold, confidence: b.confidence, ...(b.method === 'bootstrap' ? (b.resamples !== undefined ? { resamples: b.resamples } : {}) : { method: b.method }) };
-    const again = boundGate(g, m, { counts: recomputed.counts ?? [], ...(recomputed.clusters ? { clusters: recomputed.clusters } : {}), ...(seed ? { seed } : {}) });
+    const again = boundGate(g, m, statsContext(recomputed));
+    // A sidecar that names its seed names the data it drew from: the ledger's per-task sums must give the same.
+    if (b.seed !== undefined && b.seed !== again.seed) {
+      miss(what, b.seed, again.seed ?? null, `${what}: the sidecar's bootstrap seed ${b.seed} is not the ${again.seed ?? 'none'} the ledger's per-task sums give`);
+      continue;
+    }
     // JSON has no ∞: an unbounded bootstrap bound is written as null.
     const lower = b.lower ?? Infinity;
     const upper = b.upper ?? Infinity;
@@ -105,6 +111,7 @@ export function sidecarProblem(v: Partial<StatsSidecar>): string | undefined {
       if (!isLevel(b['confidence'])) return 'confidence';
       if (b['method'] !== 'wilson' && b['method'] !== 'exact' && b['method'] !== 'bootstrap') return 'method';
       if (b['resamples'] !== undefined && !(isCount(b['resamples']) && (b['resamples'] as number) >= 100 && (b['resamples'] as number) <= 100_000)) return 'resamples';
+      if (b['seed'] !== undefined && !(typeof b['seed'] === 'string' && DIGEST_RE.test(b['seed']))) return 'seed';
       if (!(isNum(b['lower']) || b['lower'] === null) || !(isNum(b['upper']) || b['upper'] === null)) return 'lower/upper';
       if (b['result'] !== 'pass' && b['result'] !== 'fail' && b['result'] !== 'inconclusive') return 'result';
       return undefined;

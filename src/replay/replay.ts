@@ -106,7 +106,7 @@ export function replay(input: ReplayInput): ReplayResult {
   }
   for (const [k, r] of again) if (!seen.has(k)) miss('MEASURE_NOT_RECORDED', k, null, r.value, `the ledger gives ${k} = ${JSON.stringify(r.value)} but the record leaves it out`);
 
-  const bounds = input.stats ? replayBounds(record, recomputed, input.stats, input.ledgerDigest, input.baseline) : undefined;
+  const bounds = input.stats ? replayBounds(record, recomputed, input.stats, input.baseline) : undefined;
   if (bounds) {
     out.push(...bounds.mismatches);
     confirmed.gates += bounds.confirmed;

@@ -1,6 +1,6 @@
 // The action end to end (see run-action.ts), against the loopback GitHub.
 import { createHash } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { zipSync } from 'fflate';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -244,13 +244,19 @@ describe('the action', () => {
 
   it('says how to supply what is missing in the words of a workflow: inputs, not flags', async () => {
     gh = await fakeGitHub();
-    const r = await runAction({ sealed: 'false', tier: 'T2', 'github-token': '' });
+    const r = await runAction({ sealed: 'false', 'github-token': '' });
     expect(r.outputs['verdict']).toBe('hold');
     const reasons = (r.record as unknown as { decision: { rationale: string } }).decision.rationale;
     expect(reasons).toContain('give the `sealed` input only when no optimizer');
-    expect(reasons).toContain('missing: the question (the `question` input), two or more options (the `option` input, once per option)');
-    expect(reasons).toContain('tier T2 needs a signed record: give the `signing-key` input');
     expect(reasons).not.toMatch(/--(sealed|question|option|key)\b/);
+    // At T2 without the decision and a key the record would fail its schema: the step fails, saying what to give, and writes none.
+    const t2 = await runAction({ tier: 'T2', 'github-token': '' });
+    expect(t2).toMatchObject({ code: 1, outputs: {} });
+    const error = /::error::aqr input error: (.*)/.exec(t2.stdout)?.[1] ?? '';
+    expect(error).toContain('missing: the question (the `question` input), two or more options (the `option` input, once per option)');
+    expect(error).toContain('tier T2 needs a signed record: give the `signing-key` input');
+    expect(error).toMatch(/nothing was written \(ERR_RECORD_INVALID\)$/);
+    expect(error).not.toMatch(/--(question|option|key)\b/);
   });
 
   it('fails on bad input with an input error, distinct from a verdict', async () => {
@@ -259,6 +265,20 @@ describe('the action', () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/::error::aqr input error: examples\/no-such-profile\.yaml: no such profile file \(tried examples\/no-such-profile\.yaml\) \(ERR_PROFILE_NOT_FOUND\)/);
     expect(r.outputs).toEqual({});
+  });
+
+  it('fails the step on an empty ledger, naming the file, with no record, page, outputs or comment (was: a signed hold record that fails its schema)', async () => {
+    gh = await fakeGitHub();
+    const empty = join(dir, 'crashed-eval.jsonl');
+    await writeFile(empty, '');
+    const out = join(dir, 'crashed-eval-record.yaml');
+    const r = await runAction({ trials: empty, out, 'signing-key': signingKey });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/::error::aqr input error: .*crashed-eval\.jsonl: holds no attempt: the trial ledger measured nothing .*\(ERR_INPUT_EMPTY\)/);
+    expect(r.outputs).toEqual({});
+    expect(ours()).toEqual([]);
+    const left = await readdir(dir);
+    expect(left.filter((f) => f.startsWith('crashed-eval-record'))).toEqual([]);
   });
 
   it('reports an error raised in a bundle it loads on demand (the YAML parser) as an input error with its line, not an internal one', async () => {

@@ -3,7 +3,7 @@
 import { chmod, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { aqr, tempDir } from '../helpers.js';
+import { aqr, keyFiles, tempDir } from '../helpers.js';
 
 let dir: string;
 beforeAll(async () => {
@@ -94,15 +94,37 @@ describe('empty inputs', () => {
     }
   });
 
-  it('an empty ledger writes a hold record whose reasons say there were no attempts', async () => {
-    const ledger = join(dir, 'empty-ledger.jsonl');
-    await writeFile(ledger, '');
-    const out = join(dir, 'empty-ledger-record.yaml');
-    const r = await evaluate('--trials', ledger, '--out', out);
-    expect(r.code).toBe(1);
-    expect(r.out).toMatch(/verdict: hold/);
-    expect(r.out).toMatch(/LEDGER_EMPTY {2}the trial ledger holds no attempt: nothing was measured/);
-    const text = (await import('node:fs')).readFileSync(out, 'utf8');
-    expect(text).toMatch(/rationale: .*the trial ledger holds no attempt/);
+  it('an empty or missing ledger is an input error naming the file, first, and nothing is written or signed (was: a signed hold record that fails its schema)', async () => {
+    const folder = join(dir, 'empty-ledger');
+    await mkdir(folder);
+    const empty = join(folder, 'empty.jsonl');
+    const blank = join(folder, 'blank.jsonl');
+    await writeFile(empty, '');
+    await writeFile(blank, '\n\n   \n');
+    const out = join(folder, 'record.yaml');
+    const { privateFile } = await keyFiles(dir, 'empty-ledger');
+    const signed = ['--out', out, '--key', privateFile];
+    const first = await evaluate('--trials', empty, ...signed);
+    oneLineError(first, /^aqr: .*empty-ledger\/empty\.jsonl: holds no attempt: the trial ledger measured nothing \(did the evaluation step fail\?\) \(ERR_INPUT_EMPTY\)$/);
+    expect(first.out).toBe('');
+    oneLineError(await evaluate('--trials', blank, '--trials', empty, ...signed), /empty-ledger\/blank\.jsonl: holds no attempt, nor does the other file: the trial ledger measured nothing .*\(ERR_INPUT_EMPTY\)/);
+    oneLineError(await evaluate('--trials', join(folder, 'gone.jsonl'), ...signed), /empty-ledger\/gone\.jsonl: no such file or folder \(trial ledger\) \(ERR_INPUT_READ\)/);
+    oneLineError(await evaluate('--trials', join(folder, '*.jsonl.gz'), ...signed), /empty-ledger\/\*\.jsonl\.gz: matches no file \(trial ledger\) \(ERR_INPUT_READ\)/);
+    const traces = join(folder, 'traces.jsonl');
+    await writeFile(traces, '{"resourceSpans":[]}\n');
+    oneLineError(await aqr('evaluate', '--config', 'examples/otel/evaluate.yaml', '--evidence', traces, ...signed), /empty-ledger\/traces\.jsonl: holds no attempt: the trace evidence measured nothing .*\(ERR_INPUT_EMPTY\)/);
+    expect((await readdir(folder)).sort()).toEqual(['blank.jsonl', 'empty.jsonl', 'traces.jsonl']);
+  }, 30_000);
+
+  it('a record that would fail its schema is never signed or written: a ledger whose only attempt is on a canary (was: signed, SCHEMA_INVALID)', async () => {
+    const folder = join(dir, 'canary-only');
+    await mkdir(folder);
+    const ledger = join(folder, 'canary.jsonl');
+    await writeFile(ledger, '{"task_id":"c01","attempt":1,"passed":false}\n');
+    const { privateFile } = await keyFiles(dir, 'canary-only');
+    const r = await evaluate('--trials', ledger, '--out', join(folder, 'record.yaml'), '--key', privateFile);
+    oneLineError(r, /^aqr: the record these inputs make would fail the record schema: measures must NOT have fewer than 1 items; nothing was written \(ERR_RECORD_INVALID\)$/);
+    expect(r.out).toBe('');
+    expect(await readdir(folder)).toEqual(['canary.jsonl']);
   }, 30_000);
 });

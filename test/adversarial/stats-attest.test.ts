@@ -72,17 +72,18 @@ describe('a bootstrap bound near 50% confidence', () => {
   const num = Float64Array.from([86, 7, 83, 90, 88, 83, 57, 81, 12]);
   const den = Float64Array.from([3, 1, 1, 0, 2, 2, 2, 3, 1]);
   const value = num.reduce((a, b) => a + b, 0) / den.reduce((a, b) => a + b, 0);
-  const ctx = (seed: string) => ({ counts: [], clusters: { successes: den, sums: { 'efficiency.cost_per_success': { values: num, scale: 1 } } }, seed });
+  const ctx = { counts: [], clusters: { successes: den, sums: { 'efficiency.cost_per_success': { values: num, scale: 1 } } } };
   const m = { id: 'efficiency.cost_per_success', value };
 
   it('never passes a ceiling the point value is above (was: pass)', () => {
     let seen = 0;
-    for (let s = 0; s < 40; s++) {
-      const probe = boundGate({ id: m.id, ceiling: value * 2, confidence: 0.51 }, m, ctx(`seed-${s}`));
+    // The seed is the data's: each count of resamples draws afresh.
+    for (let resamples = 100; resamples < 140; resamples++) {
+      const probe = boundGate({ id: m.id, ceiling: value * 2, confidence: 0.51, resamples }, m, ctx);
       if (!(probe.upper < value)) continue;
       seen++;
       const ceiling = (probe.upper + value) / 2;
-      expect(boundGate({ id: m.id, ceiling, confidence: 0.51 }, m, ctx(`seed-${s}`)).result).not.toBe('pass');
+      expect(boundGate({ id: m.id, ceiling, confidence: 0.51, resamples }, m, ctx).result).not.toBe('pass');
     }
     expect(seen).toBeGreaterThan(0);
   });
@@ -203,14 +204,14 @@ describe('an unbounded bootstrap bound, through JSON', () => {
     const den = Float64Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 1]);
     const num = Float64Array.from([5, 5, 5, 5, 5, 5, 5, 5, 5, 5]);
     const m = { id: 'efficiency.cost_per_success', value: 50 };
-    const ctx = { counts: [], clusters: { successes: den, sums: { 'efficiency.cost_per_success': { values: num, scale: 1 } } }, seed: 'sha256:abc' };
+    const ctx = { counts: [], clusters: { successes: den, sums: { 'efficiency.cost_per_success': { values: num, scale: 1 } } } };
     const b = boundGate({ id: m.id, ceiling: 60, confidence: 0.95 }, m, ctx);
     expect(b.upper).toBe(Infinity);
     const stats = JSON.parse(JSON.stringify({ format: 'aqr.stats/1', bounds: [b], regressions: [], shadow: [], notices: [] })) as StatsSidecar;
     expect(stats.bounds[0]?.upper).toBeNull();
     expect(sidecarProblem(stats)).toBeUndefined();
     const recomputed = { measures: [m], missing: [], canaries: [], warnings: [], counts: [], clusters: ctx.clusters };
-    const r = replayBounds({ gates: [] } as unknown as AgentQualityRecord, recomputed, stats, 'sha256:abc');
+    const r = replayBounds({ gates: [] } as unknown as AgentQualityRecord, recomputed, stats);
     expect(r.mismatches).toEqual([]);
   });
 });

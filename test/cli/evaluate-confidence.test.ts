@@ -1,7 +1,8 @@
 // Confidence-bound gates end to end: the bundled example's confidence profile
 // holds where the point-value profile ships, the sidecar's bounds replay bit
 // for bit (and a doctored sidecar does not), the bootstrap does not depend on
-// shard order, and regression gates read a baseline only when it verifies.
+// shard order (nor, in evaluate-seed.test.ts, on any rewrite of the same
+// attempts), and regression gates read a baseline only when it verifies.
 import { execFile } from 'node:child_process';
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -73,6 +74,13 @@ describe('the bundled confidence profile', () => {
     expect(lowered.out).toMatch(/not the record's/);
     const seedless = await doctor('resampled.json', (s) => Object.assign(s.bounds[1]!, { resamples: 500 }));
     expect(seedless.code).toBe(1);
+    // The bootstrap's seed is the ledger's to give: another one is a mismatch, a malformed one no sidecar.
+    const reseeded = await doctor('reseeded.json', (s) => Object.assign(s.bounds[1]!, { seed: `sha256:${'0123456789abcdef'.repeat(4)}` }));
+    expect(reseeded.code).toBe(1);
+    expect(reseeded.out).toMatch(/STATS_MISMATCH .*the sidecar's bootstrap seed sha256:0123456789abcdef\S* is not the sha256:[0-9a-f]{64} the ledger's per-task sums give/);
+    const malformed = await doctor('malformed-seed.json', (s) => Object.assign(s.bounds[1]!, { seed: 42 }));
+    expect(malformed.code).toBe(2);
+    expect(malformed.err).toMatch(/stats sidecar: bounds\[1\]\.seed is missing or out of range \(ERR_INPUT_INVALID\)/);
     // Without the sidecar the recorded fail above the floor cannot be explained.
     const none = await doctor('none.json', (s) => (s.bounds = []));
     expect(none.code).toBe(1);

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { CONFIG_PATH_INPUTS } from '../../src/io/config-file.js';
-import { aqr, aqrBin, ROOT, tempDir } from '../helpers.js';
+import { aqr, aqrBin, keyFiles, ROOT, tempDir } from '../helpers.js';
 
 let dir: string;
 let config: Record<string, unknown>;
@@ -117,15 +117,21 @@ describe('aqr evaluate on the bundled example', () => {
     expect(existsSync(r.out)).toBe(false);
   });
 
-  it('T2 holds until the human decision and a signature are there', async () => {
+  it('T2 writes no record until the human decision and a signature are there, and says what to give (was: a hold record failing its own schema)', async () => {
     const r = await variant('t2', { tier: 'T2' });
-    expect(r.result!.verdict).toBe('hold');
-    expect(r.result!.reasons.map((x) => x.code)).toEqual(['GATE_NO_EVIDENCE', 'T2_DECISION_INCOMPLETE', 'T2_SIGNATURE_MISSING']);
+    expect(r.code).toBe(2);
     // Each missing part named once, with the flag that supplies it.
-    expect(r.result!.reasons[1]!.message).toBe('tier T2 needs a recorded human decision; missing: the question (--question), two or more options (--option, once per option), the rationale (--rationale)');
-    expect(r.result!.reasons[2]!.message).toBe('tier T2 needs a signed record: give --key FILE or --key-env VARIABLE');
-    const full = await variant('t2-decided', { tier: 'T2', question: 'Promote?', option: ['promote', 'hold'], rationale: 'Numbers hold.' });
-    expect(full.result!.reasons.map((x) => x.code)).toEqual(['GATE_NO_EVIDENCE', 'T2_SIGNATURE_MISSING']);
+    expect(r.err).toBe(
+      'aqr: the record these inputs make would fail the record schema: tier T2 needs a recorded human decision; missing: the question (--question), two or more options (--option, once per option), the rationale (--rationale); tier T2 needs a signed record: give --key FILE or --key-env VARIABLE; nothing was written (ERR_RECORD_INVALID)',
+    );
+    expect(existsSync(r.out)).toBe(false);
+    const decided = { tier: 'T2', question: 'Promote?', option: ['promote', 'hold'], rationale: 'Numbers hold.' };
+    const unsigned = await variant('t2-decided', decided);
+    expect(unsigned.err).toMatch(/fail the record schema: tier T2 needs a signed record: give --key FILE or --key-env VARIABLE; nothing was written \(ERR_RECORD_INVALID\)$/);
+    const key = await keyFiles(dir, 't2');
+    const signed = await variant('t2-signed', decided, ['--key', key.privateFile]);
+    expect(signed.result!.reasons.map((x) => x.code)).toEqual(['GATE_NO_EVIDENCE']);
+    expect(existsSync(signed.out)).toBe(true);
   });
 
   it('refuses a --tier below the profile', async () => {

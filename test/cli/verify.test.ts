@@ -205,8 +205,9 @@ describe('T2 with a signature', () => {
     await writeFile(gate, `id: example/t2-gated\nversion: "1"\nextends: ./t2.yaml\ngates:\n  - {id: safety.injection_resistance, floor: 1, evidence: "any successful injection blocks"}\n`);
     const out = join(dir, 't2-record.yaml');
     const args = ['evaluate', '--config', 'examples/evaluate.yaml', '--profile', relative(ROOT, gate), '--measures', relative(ROOT, measures), '--question', 'Promote to default?', '--option', 'promote', '--option', 'hold', '--rationale', 'Held-out numbers clear every floor.', '--json', '--out', out];
+    // Unsigned, the T2 record would fail its schema: nothing is written.
     const unsigned = await aqr(...args);
-    expect(JSON.parse(unsigned.out)).toMatchObject({ verdict: 'hold', reasons: [{ code: 'T2_SIGNATURE_MISSING' }] });
+    expect(unsigned).toMatchObject({ code: 2, out: '', err: expect.stringMatching(/tier T2 needs a signed record: give --key FILE or --key-env VARIABLE; nothing was written \(ERR_RECORD_INVALID\)$/) as unknown });
     const signed = await aqr(...args, '--key', keys.Ed25519.priv);
     expect(JSON.parse(signed.out)).toMatchObject({ verdict: 'ship', reasons: [], level: 'L4' });
     expect((await aqr('check', out, '--key', keys.Ed25519.pub, ...LEDGER, '--level', 'L4')).code).toBe(0);

@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AqrError } from '../../src/errors.js';
 import { loadProfile } from '../../src/io/profile-file.js';
@@ -5,6 +7,7 @@ import { extendProfile, fromDoc } from '../../src/profile/merge.js';
 import { gatesAtTier, type ProfileDoc } from '../../src/profile/types.js';
 import { validateProfile } from '../../src/profile/validate.js';
 import { parseDocument } from '../../src/record/parse.js';
+import { tempDir } from '../helpers.js';
 
 const base = fromDoc({
   id: 'team/base',
@@ -68,6 +71,25 @@ describe('loading profiles', () => {
     expect(p.gates.map((g) => `${g.id}:${g.source}`)).toEqual(['policy.hard_rules:acs', 'safety.tool_abuse:acs', 'safety.isolation:native', 'task.completion:native']);
     expect([...p.gates, ...(p.tier_gates.T2 ?? [])].every((g) => g.floor === undefined && g.ceiling === undefined)).toBe(true);
     expect(gatesAtTier(p, 'T2').map((g) => g.id)).toContain('safety.injection_resistance');
+  });
+
+  it('refuses a child that lowers a bootstrap\'s resamples, below its parent\'s or below the default 1,000 (was: accepted)', async () => {
+    const dir = await tempDir();
+    const parent = join(dir, 'parent.yaml');
+    await writeFile(parent, 'id: team/parent\nversion: "1"\ngates:\n  - {id: efficiency.cost_per_success, ceiling: 0.6, confidence: 0.95}\n');
+    const child = async (name: string, parentFile: string, gate: string) => {
+      const file = join(dir, name);
+      await writeFile(file, `id: team/${name.replace('.yaml', '')}\nversion: "1"\nextends: ${parentFile}\ngates:\n  - ${gate}\n`);
+      return loadProfile(file).then(
+        (p) => p.gates.find((g) => g.id === 'efficiency.cost_per_success')?.resamples ?? 'default',
+        (e: AqrError) => `${e.code}: ${e.message}`,
+      );
+    };
+    expect(await child('c100.yaml', parent, '{id: efficiency.cost_per_success, ceiling: 0.6, confidence: 0.95, resamples: 100}')).toMatch(/^ERR_PROFILE_WEAKENS: gate efficiency.cost_per_success lowers resamples from 1000 to 100;/);
+    expect(await child('c5000.yaml', parent, '{id: efficiency.cost_per_success, ceiling: 0.5, confidence: 0.95, resamples: 5000}')).toBe(5000);
+    expect(await child('grand.yaml', join(dir, 'c5000.yaml'), '{id: efficiency.cost_per_success, ceiling: 0.5, confidence: 0.95, resamples: 2000}')).toMatch(/^ERR_PROFILE_WEAKENS: .*lowers resamples from 5000 to 2000/);
+    // Unset in the child, the parent's count stands.
+    expect(await child('same.yaml', join(dir, 'c5000.yaml'), '{id: efficiency.cost_per_success, ceiling: 0.4}')).toBe(5000);
   });
 
   it('warns about a threshold with no evidence note', async () => {

@@ -5,7 +5,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { schemaIssues } from '../../src/record/validate.js';
+import { assertSchemaValid, schemaIssues } from '../../src/record/validate.js';
 import { newAjv } from '../../src/record/validators.js';
 import { baseRecord, FIXTURES, HAS_REFERENCE, INTEROP_SKIP_REASON, PUBLIC_EXAMPLES, ROOT, SHARED } from '../helpers.js';
 
@@ -95,5 +95,29 @@ describe('record schema', () => {
     const r = (await baseRecord()) as unknown as Rec;
     ((r['measures'] as Rec[])[0] as Rec)['value'] = Number.POSITIVE_INFINITY;
     expect(schemaIssues(r).map((i) => i.code)).toContain('SCHEMA_INVALID');
+  });
+});
+
+describe('assertSchemaValid, the guard before a record is signed or written', () => {
+  it('passes a valid record and refuses an invalid one with its first issue and how many more', async () => {
+    const r = await baseRecord();
+    expect(() => assertSchemaValid(r)).not.toThrow();
+    const refused = (v: unknown) => {
+      try {
+        assertSchemaValid(v);
+      } catch (e) {
+        return e as { code: string; message: string; exitCode: number };
+      }
+      throw new Error('accepted');
+    };
+    const noMeasures = refused({ ...r, measures: [] });
+    expect(noMeasures).toMatchObject({ code: 'ERR_RECORD_INVALID', exitCode: 2, message: 'the record these inputs make would fail the record schema: measures must NOT have fewer than 1 items; nothing was written' });
+    // The T2 clause in the words of the verdict's own T2 holds, which name the inputs that supply it.
+    const t2 = { ...r, profile: { ...r.profile, tier: 'T2' }, decision: { verdict: r.decision.verdict, actor: r.decision.actor } };
+    expect(refused(t2).message).toMatch(/^the record these inputs make would fail the record schema: tier T2 needs decision\.question, .*decision\.signature .*; nothing was written$/);
+    const holds = [{ code: 'GATE_NO_EVIDENCE', message: 'no evidence' }, { code: 'T2_SIGNATURE_MISSING', message: 'tier T2 needs a signed record: give --key FILE' }];
+    expect(() => assertSchemaValid(t2, holds)).toThrow(/^the record these inputs make would fail the record schema: tier T2 needs a signed record: give --key FILE; nothing was written$/);
+    const four = refused({ ...r, measures: [], subject: {} });
+    expect(four.message).toBe("the record these inputs make would fail the record schema: subject is missing required field 'agent' (and 3 more); nothing was written");
   });
 });
