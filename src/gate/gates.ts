@@ -37,7 +37,8 @@ export interface GateResult {
 export interface Decision {
   id: string;
   result: 'pass' | 'fail';
-  source: GateSource;
+  /** Never native: that names the measurement deciding a gate. */
+  source: Exclude<GateSource, 'native'>;
 }
 
 /**

@@ -131,6 +131,12 @@ describe('a decision never passes a measured gate', () => {
     expect(record.gates.find((g) => g.id === 'task.completion')).toBeUndefined();
   });
 
+  it('a decision cannot call itself native (the measurement’s source): an input error, exit 2', async () => {
+    const r = await evaluate('native-decision', ['--decisions', await write('native.yaml', 'decisions:\n  - {id: safety.isolation, result: pass, source: native}\n')]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/native\.yaml:2: source: must be one of "acs", "assert", "custom" \(ERR_INPUT_INVALID\)/);
+  });
+
   it('a record edited to claim the decision passed it fails aqr check, though signed', async () => {
     const trials = await failing();
     const r = await evaluate('assert-completion-edit', ['--profile', await profile(), '--decisions', await decisions(), ...trialsArgs(trials)]);
