@@ -83,7 +83,7 @@ for (const t of tasks) {
     // Children first on odd attempts: a reader must not depend on span order.
     if (a % 2) spans.reverse();
     lines.push(JSON.stringify({ resourceSpans: [{ resource: { attributes: [str('service.name', 'example-coding-agent')] }, scopeSpans: [{ scope: { name: 'agent-harness' }, spans }] }] }));
-    trials.push({ task_id: t.id, attempt: a, passed, split: t.split, cost_usd: cost, tokens: tokensIn + tokensOut, latency_s: latency, violations: { policy: 0 } });
+    trials.push({ task_id: t.id, attempt: a, passed, split: t.split, cost_usd: cost, tokens: tokensIn + tokensOut, latency_s: latency, violations: { policy: 0, isolation: 0 } });
     clock = end + 60_000_000_000n;
   }
 }

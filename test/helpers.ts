@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { afterAll, describe } from 'vitest';
 import { parse } from 'yaml';
 import { run } from '../src/cli/main.js';
@@ -39,6 +39,13 @@ export async function tempDir(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'aqr-test-'));
   made.push(dir);
   return dir;
+}
+
+/** Writes `text` to `dir/name`; returns the path relative to the checkout, as a flag would name it. */
+export async function writeIn(dir: string, name: string, text: string): Promise<string> {
+  const f = join(dir, name);
+  await writeFile(f, text);
+  return relative(ROOT, f);
 }
 
 export async function baseRecord(): Promise<AgentQualityRecord> {

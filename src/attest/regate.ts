@@ -5,9 +5,9 @@
 import { boundGate, statsContext } from '../gate/bounds.js';
 import { evaluateGate } from '../gate/gates.js';
 import type { LedgerResult } from '../ledger/measures.js';
-import { LEDGER_FORMAT } from '../ledger/trial.js';
-import { LEDGER_MEASURES, replay, TRACE_MEASURES, type Mismatch, type ReplayInput, type ReplayResult } from '../replay/replay.js';
+import { evidenceMeasures, replay, type Mismatch, type ReplayInput, type ReplayResult } from '../replay/replay.js';
 import { sidecarProblem } from '../replay/bounds.js';
+import { backingMeasure } from '../record/backing.js';
 import type { AqrPredicate } from './predicate.js';
 
 export interface RegateResult {
@@ -18,7 +18,7 @@ export interface RegateResult {
 
 export function regate(predicate: AqrPredicate, recomputed: LedgerResult): RegateResult {
   const { record } = predicate;
-  const given = record.assurance.evidence.format === LEDGER_FORMAT ? LEDGER_MEASURES : TRACE_MEASURES;
+  const given = evidenceMeasures(record.assurance.evidence.format);
   const out: Mismatch[] = [];
   const confirmed = { floors: 0, ceilings: 0 };
   const ctx = statsContext(recomputed);
@@ -27,13 +27,13 @@ export function regate(predicate: AqrPredicate, recomputed: LedgerResult): Regat
     let again = evaluateGate(g, recomputed.measures, [], () => undefined);
     // A gate with a confidence bound follows the bound; inconclusive is written as fail.
     if (g.confidence !== undefined && (again.result === 'pass' || again.result === 'fail')) {
-      const m = recomputed.measures.find((x) => x.id === g.id && x.value === again.value && (again.split === undefined || x.split === again.split) && (g.k === undefined || x.k === g.k));
+      const m = backingMeasure(g, recomputed.measures).pick;
       if (m) {
         const b = boundGate(g, m, ctx);
         again = { ...again, result: b.result === 'pass' ? 'pass' : 'fail', reason: b.reason };
       }
     }
-    const recorded = record.gates.find((r) => r.id === g.id && (g.split === undefined || r.split === g.split));
+    const recorded = record.gates.find((r) => r.id === g.id && r.split === g.split);
     const was = recorded?.result ?? 'missing';
     // The regression part needs the baseline, which the predicate does not carry: a recorded fail over a threshold that holds is left as recorded.
     if (g.regression && was === 'fail' && again.result === 'pass') continue;

@@ -1,6 +1,7 @@
 // L2: deterministic gates enforced, held-out split sealed and fingerprinted,
 // contamination probes present, and the tier's ship rules honoured.
 import { backingMeasure } from '../record/backing.js';
+import { isDecisionSource, onlyThresholdJudges } from '../gate/contradiction.js';
 import { measuresById } from '../record/group.js';
 import { isExtension, lookupMeasure } from '../record/registry.js';
 import type { AgentQualityRecord, Gate, Measure } from '../record/types.js';
@@ -43,14 +44,17 @@ export function level2(r: AgentQualityRecord): Unmet[] {
 type Add = (code: string, message: string, path?: (string | number)[]) => void;
 
 function gateAgainstMeasure(g: Gate, measures: Measure[], where: (string | number)[], add: Add): void {
-  // The public checker asks for exactly one: the held-out choice is the gate's, not the checker's.
+  // Exactly one measure of the gate's own split: a gate without a split stands on the unsplit measure.
   const { candidates } = backingMeasure(g, measures);
   const on = g.split ? ` on split ${g.split}` : '';
   if (g.floor === undefined) {
     // A gate without a floor may be an external decision (acs, assert); when it
-    // stands on one boolean measure, a pass must not contradict it.
+    // stands on one boolean measure, a pass must not contradict it, and a
+    // decision never passes a number only a threshold can judge.
     const only = candidates.length === 1 ? candidates[0] : undefined;
     if (g.result === 'pass' && only?.value === false) add('GATE_CONTRADICTS_MEASURE', `gate ${g.id} passed but its measure is false`, where);
+    if (g.result === 'pass' && only && isDecisionSource(g.source) && onlyThresholdJudges(only))
+      add('GATE_NO_THRESHOLD', `gate ${g.id}${on} passed on a ${g.source} decision with no floor, but the record measures it (${String(only.value)}): a decision does not stand in for a threshold`, where);
     return;
   }
   const def = lookupMeasure(g.id);

@@ -2,8 +2,8 @@
 // missing: a threshold against exactly one measure, an external decision, or a
 // boolean measure that must be true. Missing evidence is never a pass.
 import type { ProfileGate } from '../profile/types.js';
-import { backingMeasure } from '../record/backing.js';
-import { decisionContradiction } from './contradiction.js';
+import { backingMeasure, type Backing } from '../record/backing.js';
+import { decisionContradiction, onlyThresholdJudges } from './contradiction.js';
 import type { Gate, GateSource, Measure } from '../record/types.js';
 import type { BoundReport, RegressionReport } from './bounds.js';
 
@@ -28,6 +28,8 @@ export interface GateResult {
   regression?: RegressionReport;
   /** A decision the measurement contradicts (result missing): the verdict holds with DECISION_CONTRADICTED. */
   contradicted?: boolean;
+  /** A measured gate the profile gives no threshold (result missing): the verdict holds with GATE_NO_THRESHOLD. */
+  noThreshold?: boolean;
   /** What the policy engine decided for this gate, when it decided (a bound or regression never overrides a fail). */
   decided?: Decision['result'];
 }
@@ -35,10 +37,18 @@ export interface GateResult {
 export interface Decision {
   id: string;
   result: 'pass' | 'fail';
-  source: GateSource;
+  /** Never native: that names the measurement deciding a gate. */
+  source: Exclude<GateSource, 'native'>;
 }
 
-/** `measuredBy` names where the measures came from, for a contradiction's message. */
+/**
+ * `measuredBy` names where the measures came from, for a contradiction's
+ * message. The result's `source` is what decided it: `native` when the
+ * measurement did (a floor, a ceiling, a boolean), the decision's source when
+ * a decision did. A decision never passes a gate the profile marks native, nor
+ * one on a number no decision can be held against (onlyThresholdJudges): such a
+ * gate without a threshold holds (GATE_NO_THRESHOLD); a failing decision still fails it.
+ */
 export function evaluateGate(g: ProfileGate, measures: readonly Measure[], decisions: readonly Decision[], missingWhy: (id: string, split?: string) => string | undefined, measuredBy = 'the evidence'): GateResult {
   const base: GateResult = { id: g.id, source: g.source ?? 'native', result: 'missing', reason: '' };
   if (g.split) base.split = g.split;
@@ -48,48 +58,61 @@ export function evaluateGate(g: ProfileGate, measures: readonly Measure[], decis
   if (g.floor !== undefined) base.floor = g.floor;
   if (g.ceiling !== undefined) base.ceiling = g.ceiling;
   const decision = decisions.find((d) => d.id === g.id);
-  if (decision && g.source === undefined) base.source = decision.source;
-  const threshold = g.floor ?? g.ceiling;
-
-  let measured: GateResult | undefined;
-  const { candidates, pick } = backingMeasure(g, measures);
-  if (threshold !== undefined || (decision === undefined && candidates.length > 0)) {
-    if (!pick) {
-      const why = candidates.length > 1 ? `${candidates.length} measures could back it; name the split in the profile` : (missingWhy(g.id, g.split) ?? 'no measure was given or computed');
-      measured = { ...base, result: 'missing', reason: `${label(g)}: ${why}` };
-    } else {
-      const at = { ...base, value: pick.value, ...(pick.split ? { split: pick.split } : {}) };
-      if (typeof pick.value === 'boolean') {
-        measured = { ...at, result: pick.value ? 'pass' : 'fail', reason: `${label(at)} is ${pick.value}` };
-      } else if (g.floor !== undefined) {
-        const ok = pick.value >= g.floor;
-        measured = { ...at, floor: g.floor, result: ok ? 'pass' : 'fail', reason: `${label(at)} ${pick.value} ${ok ? '≥' : '<'} floor ${g.floor}` };
-      } else if (g.ceiling !== undefined) {
-        const ok = pick.value <= g.ceiling;
-        measured = { ...at, ceiling: g.ceiling, result: ok ? 'pass' : 'fail', reason: `${label(at)} ${pick.value} ${ok ? '≤' : '>'} ceiling ${g.ceiling}` };
-      } else {
-        measured = { ...at, result: 'missing', reason: `${label(at)}: no decision (source ${base.source}) was given and no threshold is set (measured ${pick.value})` };
-      }
-    }
-  }
+  const thresholdSet = g.floor !== undefined || g.ceiling !== undefined;
+  const backing = backingMeasure(g, measures);
+  const { pick } = backing;
+  const measuredOnly = g.source === 'native' || (pick !== undefined && onlyThresholdJudges(pick));
+  const measured = thresholdSet || measuredOnly || backing.candidates.length > 0 ? judgeMeasured(g, base, backing, measures, measuredOnly, missingWhy) : undefined;
   if (!decision) return measured ?? { ...base, reason: `${label(g)}: no decision (source ${base.source}) was given and no threshold is set` };
+
   const contradiction = decisionContradiction(decision, pick, measuredBy);
-  // A threshold the measure already fails rejects, whatever the decision says.
-  if (contradiction && measured?.result === 'fail') return { ...measured, source: base.source, reason: `${measured.reason}; ${contradiction}` };
-  if (contradiction && pick) return { ...base, value: pick.value, ...(pick.split ? { split: pick.split } : {}), result: 'missing', contradicted: true, reason: `${label(g)}: ${contradiction}` };
+  // A threshold the measure already fails rejects, whatever the decision says: the measurement decided it.
+  if (contradiction && measured?.result === 'fail') return { ...measured, reason: `${measured.reason}; ${contradiction}` };
+  if (contradiction && pick) return { ...base, value: pick.value, result: 'missing', contradicted: true, reason: `${label(g)}: ${contradiction}` };
   const said = `${decision.source} decided ${decision.result}`;
-  if (!measured) return { ...base, result: decision.result, decided: decision.result, reason: `${label(g)}: ${said}` };
-  // A decision and a threshold: the gate holds only when both do.
-  const result: GateOutcome = decision.result === 'fail' || measured.result === 'fail' ? 'fail' : measured.result;
-  return { ...measured, source: base.source, result, decided: decision.result, reason: `${measured.reason}; ${said}` };
+  const decided = { source: decision.source, decided: decision.result };
+  // A failing decision fails the gate, measured or not.
+  if (decision.result === 'fail') return { ...base, ...(measured?.value !== undefined ? { value: measured.value } : {}), ...decided, result: 'fail', reason: measured ? `${measured.reason}; ${said}` : `${label(g)}: ${said}` };
+  if (measured && measuredOnly) return { ...measured, reason: `${measured.reason}; ${said}, which does not count: ${g.source === 'native' ? 'the profile measures this gate (source native)' : 'a decision cannot be held against this number'}` };
+  // No threshold: the decision decides (a measure it could contradict was checked above).
+  if (!measured || (!thresholdSet && measured.result === 'missing')) return { ...base, ...decided, result: 'pass', reason: `${label(g)}: ${said}` };
+  // A decision and a measurement: the gate passes only when both do, and then both decided it.
+  return { ...measured, ...(measured.result === 'pass' ? decided : { decided: decision.result }), reason: `${measured.reason}; ${said}` };
 }
 
-/** A decision no profile gate asked for still enters the record, and counts. */
+/** The gate on its measure alone: a threshold, a boolean, or why neither can judge it. */
+function judgeMeasured(g: ProfileGate, base: GateResult, backing: Backing, sameId: readonly Measure[], measuredOnly: boolean, missingWhy: (id: string, split?: string) => string | undefined): GateResult {
+  const { candidates, pick } = backing;
+  if (!pick) {
+    const elsewhere = otherSplits(g, sameId);
+    const why = candidates.length > 1 ? `${candidates.length} measures could back it; name its k in the profile` : ((g.split === undefined && elsewhere) || missingWhy(g.id, g.split) || elsewhere || 'no measure was given or computed');
+    return { ...base, result: 'missing', reason: `${label(g)}: ${why}` };
+  }
+  const at: GateResult = { ...base, source: 'native', value: pick.value };
+  if (typeof pick.value === 'boolean') return { ...at, result: pick.value ? 'pass' : 'fail', reason: `${label(g)} is ${pick.value}` };
+  if (g.floor !== undefined) {
+    const ok = pick.value >= g.floor;
+    return { ...at, result: ok ? 'pass' : 'fail', reason: `${label(g)} ${pick.value} ${ok ? '≥' : '<'} floor ${g.floor}` };
+  }
+  if (g.ceiling !== undefined) {
+    const ok = pick.value <= g.ceiling;
+    return { ...at, result: ok ? 'pass' : 'fail', reason: `${label(g)} ${pick.value} ${ok ? '≤' : '>'} ceiling ${g.ceiling}` };
+  }
+  if (measuredOnly)
+    return { ...at, result: 'missing', noThreshold: true, reason: `${label(g)} is measured (${pick.value}) but the profile sets no floor or ceiling for it: a measured gate passes only against a threshold, never on a decision` };
+  return { ...base, value: pick.value, result: 'missing', reason: `${label(g)}: no decision (source ${base.source}) was given and no threshold is set (measured ${pick.value})` };
+}
+
+/** Why a gate finds no measure of its own split while the evidence has the id in others; undefined when it has none. */
+function otherSplits(g: ProfileGate, sameId: readonly Measure[]): string | undefined {
+  const splits = [...new Set(sameId.filter((m) => m.id === g.id && m.split !== g.split).map((m) => m.split ?? 'no split'))];
+  if (splits.length === 0) return undefined;
+  return `no ${g.split ?? 'unsplit'} measure backs it (${g.id} is measured for ${splits.join(', ')}); a gate stands only on its own split's measure: name the split in the profile`;
+}
+
+/** A decision no profile gate asked for still enters the record, and counts, by the same rule as a gate. */
 export function decisionGate(d: Decision, measures: readonly Measure[] = [], measuredBy = 'the evidence'): GateResult {
-  const pick = backingMeasure(d, measures).pick;
-  const contradiction = decisionContradiction(d, pick, measuredBy);
-  if (contradiction && pick) return { id: d.id, source: d.source, result: 'missing', value: pick.value, ...(pick.split ? { split: pick.split } : {}), contradicted: true, reason: `${d.id}: ${contradiction}` };
-  return { id: d.id, source: d.source, result: d.result, reason: `${d.id}: ${d.source} decided ${d.result}` };
+  return evaluateGate({ id: d.id, source: d.source }, measures, [d], () => undefined, measuredBy);
 }
 
 export function toRecordGate(r: GateResult): Gate | undefined {

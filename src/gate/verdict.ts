@@ -42,6 +42,7 @@ export function decide(v: VerdictInput): { verdict: Verdict; reasons: Reason[] }
   for (const g of v.gates) {
     if (g.result !== 'missing') continue;
     if (g.contradicted) hold('DECISION_CONTRADICTED', g.reason);
+    else if (g.noThreshold) hold('GATE_NO_THRESHOLD', `gate ${g.reason}`);
     else hold('GATE_NO_EVIDENCE', `no evidence for gate ${g.reason}`);
   }
   for (const g of v.gates) if (g.result === 'inconclusive') hold('GATE_INCONCLUSIVE', `gate ${g.reason}`);

@@ -6,7 +6,7 @@ import { posixRelative } from '../io/files.js';
 import { checkRecord } from '../check/check.js';
 import type { CheckResult } from '../check/types.js';
 import { AqrError, isAqrError } from '../errors.js';
-import { evaluate, type EvaluateInput, type EvaluateResult } from '../gate/evaluate.js';
+import { evaluate, measurementSource, type EvaluateInput, type EvaluateResult } from '../gate/evaluate.js';
 import { barChangeAcceptance, type ApprovalJudgement } from '../gate/approval.js';
 import type { GateResult } from '../gate/gates.js';
 import type { Reason } from '../gate/verdict.js';
@@ -22,7 +22,7 @@ import { readRecordFile } from '../io/record-file.js';
 import { writeFilesAtomic } from '../io/write-atomic.js';
 import { besideRecord } from '../io/beside.js';
 import { ledgerMeasures, type LedgerResult } from '../ledger/measures.js';
-import { underivableMeasures } from '../replay/replay.js';
+import { evidenceMeasures, measureKey, underivableMeasures } from '../replay/replay.js';
 import type { TrialTally } from '../ledger/tally.js';
 import { LEDGER_FORMAT } from '../ledger/trial.js';
 import { RELEASE_TIERS, type Profile } from '../profile/types.js';
@@ -293,12 +293,7 @@ async function judgeWith(
   const tier = o.tier !== undefined && RELEASE_TIERS.indexOf(o.tier) > RELEASE_TIERS.indexOf(profile.tier) ? o.tier : profile.tier;
   const { ledger, evidence, files } = await readAttempts(o, profile, manifest, { manifestDigest: bar.manifestDigest, harnessDigest: c.subject.harness_digest }, warnings);
   warnings.push(...ledger.warnings);
-  const givenMeasures = await readMeasures(o.measures);
-  // What replay would call underivable (a trace measure in a trials record) is refused here.
-  const cannot = underivableMeasures(evidence.format);
-  for (const g of givenMeasures)
-    if (cannot.has(g.value.id)) throw new AqrError('ERR_INPUT_CONFLICT', `${g.value.id} is measured from traces; a record whose evidence is a trial ledger cannot carry it (give --evidence traces instead)`, { file: g.file, ...(g.line === undefined ? {} : { line: g.line }) });
-  const measures = mergeMeasures(ledger.measures, givenMeasures);
+  const measures = mergeMeasures(ledger, evidence, recordPaths([...o.trials, ...(o.evidence ?? [])], o.pathBase), await readMeasures(o.measures));
   const signals = await analyseSignals(o, profile, c.now, warnings);
   const result = evaluate({
     profile,
@@ -381,24 +376,46 @@ function chooseK(profile: Profile, tally: TrialTally, warnings: string[]): numbe
   return min;
 }
 
-/** Computed and given measures together; the same measure with two values is an error. */
-function mergeMeasures(computed: Measure[], given: { value: Measure; file: string; line?: number }[]): Measure[] {
+type GivenMeasure = { value: Measure; file: string; line?: number };
+
+/**
+ * Computed and given measures together. Evidence outranks a file: with a
+ * ledger or traces, a given measure of an id that evidence gives (what replay
+ * recomputes from it) is refused in any split and at any value, naming both
+ * sources; a file adds only what the evidence cannot measure (packs, judged
+ * scores, x- measures). One measure given twice with two values conflicts too.
+ */
+function mergeMeasures(ledger: LedgerResult, evidence: Evidence, evidencePaths: readonly string[], given: readonly GivenMeasure[]): Measure[] {
   const key = (m: Measure) => `${m.id}|${m.split ?? ''}|${m.k ?? ''}`;
-  const out = [...computed];
+  const out = [...ledger.measures];
   // One look-up per measure (a Map by key): linear in the measures, not quadratic.
-  const byKey = new Map<string, Measure>();
-  for (const m of out) if (!byKey.has(key(m))) byKey.set(key(m), m);
+  const byKey = new Map<string, GivenMeasure>();
   for (const g of given) {
+    const at = { file: g.file, ...(g.line === undefined ? {} : { line: g.line }) };
+    const outranked = evidence.replayable ? outrankedBy(g.value, ledger, evidence.format, `${measurementSource(evidence)} at ${shortList(evidencePaths)}`) : undefined;
+    if (outranked) throw new AqrError('ERR_INPUT_CONFLICT', outranked, at);
     const same = byKey.get(key(g.value));
-    if (same && same.value !== g.value.value)
-      throw new AqrError('ERR_INPUT_CONFLICT', `${g.value.id} is ${JSON.stringify(g.value.value)} here but the trial ledger gives ${JSON.stringify(same.value)}`, { file: g.file, ...(g.line === undefined ? {} : { line: g.line }) });
+    if (same && same.value.value !== g.value.value)
+      throw new AqrError('ERR_INPUT_CONFLICT', `${measureKey(g.value)} is ${JSON.stringify(g.value.value)} here but ${same.file}${same.line === undefined ? '' : `:${same.line}`} gives ${JSON.stringify(same.value.value)}`, at);
     if (!same) {
       out.push(g.value);
-      byKey.set(key(g.value), g.value);
+      byKey.set(key(g.value), g);
     }
   }
   return out;
 }
+
+/** Why the evidence, not a file, speaks for this measure; undefined when the evidence cannot give it. */
+function outrankedBy(m: Measure, ledger: LedgerResult, format: string, by: string): string | undefined {
+  if (underivableMeasures(format).has(m.id)) return `${m.id} is measured from traces; a record whose evidence is a trial ledger cannot carry it (give --evidence traces instead)`;
+  if (!evidenceMeasures(format).has(m.id)) return undefined;
+  const computed = ledger.measures.filter((c) => c.id === m.id);
+  const missing = ledger.missing.find((c) => c.id === m.id);
+  const says = computed.length > 0 ? `computes ${shortList(computed.map((c) => `${measureKey(c)} = ${JSON.stringify(c.value)}`))}` : missing ? `gives ${m.id} and has none here (${missing.reason})` : `gives ${m.id} and has none here`;
+  return `${measureKey(m)} is given here, but ${by} ${says}: the evidence outranks a measures file in every split (leave ${m.id} out of --measures)`;
+}
+
+const shortList = (items: readonly string[]) => `${items.slice(0, 3).join(', ')}${items.length > 3 ? ', …' : ''}`;
 
 function decisionTime(now: string | undefined): string {
   const d = now === undefined ? new Date() : new Date(now);

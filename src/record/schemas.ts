@@ -14,12 +14,12 @@ export const SCHEMAS = {
   profile: profileSchema,
   /** One measure entry of a --measures file. */
   measure: { $ref: 'aqr-defs#/$defs/measure' },
-  /** One decision entry of a --decisions file. */
+  /** One decision entry of a --decisions file: never `native`, which names the measurement deciding a gate. */
   decision: {
     type: 'object',
     additionalProperties: false,
     required: ['id', 'result', 'source'],
-    properties: { id: { $ref: 'aqr-defs#/$defs/measureId' }, result: { enum: ['pass', 'fail'] }, source: { enum: ['acs', 'assert', 'native', 'custom'] } },
+    properties: { id: { $ref: 'aqr-defs#/$defs/measureId' }, result: { enum: ['pass', 'fail'] }, source: { enum: ['acs', 'assert', 'custom'] } },
   },
 };
 

@@ -48,8 +48,16 @@ export interface Mismatch {
   message: string;
 }
 
-/** Traces give these as well (src/pipeline/otel.ts). */
-export const TRACE_MEASURES = new Set([...LEDGER_MEASURES, 'tool.correctness', 'trajectory.valid']);
+/**
+ * What traces give (src/otel/measures.ts): the ledger's measures but tool abuse
+ * and isolation (the trace contract carries policy denials only, src/otel/fold.ts),
+ * plus tool correctness and trajectories.
+ */
+export const TRACE_MEASURES = new Set([...[...LEDGER_MEASURES].filter((id) => id !== 'safety.tool_abuse' && id !== 'safety.isolation'), 'tool.correctness', 'trajectory.valid']);
+/** The measures evidence of this format gives, which replay recomputes (and a measures file never supplies). */
+export function evidenceMeasures(format: string): ReadonlySet<string> {
+  return format === LEDGER_FORMAT ? LEDGER_MEASURES : TRACE_MEASURES;
+}
 export const REPLAYABLE_FORMATS = new Set([LEDGER_FORMAT, 'opentelemetry/1.x']);
 
 export interface ReplayInput {
@@ -73,7 +81,7 @@ export interface ReplayResult {
 }
 
 /** How replay names a measure: id, split and k. */
-const measureKey = (m: Pick<Measure, 'id' | 'split' | 'k'>): string => `${m.id}${m.split ? ` (${m.split})` : ''}${m.k !== undefined ? ` k=${m.k}` : ''}`;
+export const measureKey = (m: Pick<Measure, 'id' | 'split' | 'k'>): string => `${m.id}${m.split ? ` (${m.split})` : ''}${m.k !== undefined ? ` k=${m.k}` : ''}`;
 
 export function replay(input: ReplayInput): ReplayResult {
   const { record, recomputed } = input;
@@ -86,7 +94,7 @@ export function replay(input: ReplayInput): ReplayResult {
     miss('LEDGER_FORMAT', 'assurance.evidence.format', ev.format, [...REPLAYABLE_FORMATS].join(' or '), `the ledger format ${ev.format} is not one aqr replays (${[...REPLAYABLE_FORMATS].join(', ')})`);
     return { ok: false, mismatches: out, confirmed };
   }
-  const given = ev.format === LEDGER_FORMAT ? LEDGER_MEASURES : TRACE_MEASURES;
+  const given = evidenceMeasures(ev.format);
   const ref = parseLedgerRef(ev.ledger);
   if (ref.digest !== input.ledgerDigest) miss('LEDGER_DIGEST', 'ledger digest', ref.digest ?? null, input.ledgerDigest, ref.digest ? 'the ledger files are not the ones the record was made from' : 'the record names no ledger digest (ledger: <paths>#sha256:<hex>)');
   if (ev.events !== input.events) miss('LEDGER_EVENTS', 'ledger events', ev.events ?? null, input.events, `the record counts ${ev.events ?? 'no'} events, the ledger has ${input.events}`);
@@ -158,7 +166,7 @@ export function derivedClaimMismatches(input: ReplayInput): Mismatch[] {
   const out: Mismatch[] = [];
   const miss = (code: Mismatch['code'], what: string, recorded: unknown, again: unknown, message: string) => out.push({ code, what, recorded, recomputed: again, message });
   const format = record.assurance.evidence.format;
-  const given = format === LEDGER_FORMAT ? LEDGER_MEASURES : TRACE_MEASURES;
+  const given = evidenceMeasures(format);
   const key = measureKey;
   const again = new Map(recomputed.measures.map((m) => [key(m), m]));
 

@@ -5,7 +5,8 @@
 // (one column, tables scroll sideways) and printable. Every text from the
 // record, the signals analysis or the stats sidecar is escaped here.
 import { createHash } from 'node:crypto';
-import type { AgentQualityRecord, Gate, Measure } from '../record/types.js';
+import type { AgentQualityRecord, Measure } from '../record/types.js';
+import { backingMeasure } from '../record/backing.js';
 
 export interface HtmlReportInput {
   record: AgentQualityRecord;
@@ -36,10 +37,6 @@ const num = (v: unknown) => (typeof v === 'number' ? String(Math.round(v * 1e6) 
 const mkey = (m: Pick<Measure, 'id' | 'split' | 'k'>) => `${m.id}|${m.split ?? ''}|${m.k ?? ''}`;
 const label = (m: { id: string; split?: string | undefined; k?: number | undefined }) => `${m.id}${m.split ? ` (${m.split})` : ''}${m.k !== undefined ? ` k=${m.k}` : ''}`;
 
-function gateValue(g: Gate, measures: readonly Measure[]): number | boolean | undefined {
-  const c = measures.filter((m) => m.id === g.id && (g.split === undefined || m.split === g.split));
-  return (c.length === 1 ? c[0] : c.find((m) => m.split === 'held-out'))?.value;
-}
 
 interface Interval {
   low: number;
@@ -200,7 +197,7 @@ export function renderHtmlReport(input: HtmlReportInput): string {
   const failed = r.gates.filter((g) => g.result === 'fail');
   const fired = (r.assurance.integrity?.canaries ?? []).filter((c) => c.observed === 'pass');
   const why: string[] = [];
-  for (const g of failed) why.push(`<li class="fail">gate ${esc(label(g))} failed${g.floor !== undefined ? `: ${esc(num(gateValue(g, r.measures)))} against floor ${esc(g.floor)}` : ''}</li>`);
+  for (const g of failed) why.push(`<li class="fail">gate ${esc(label(g))} failed${g.floor !== undefined ? `: ${esc(num(backingMeasure(g, r.measures).pick?.value))} against floor ${esc(g.floor)}` : ''}</li>`);
   for (const c of fired) why.push(`<li class="fail">canary ${esc(c.id)} passed: the held-out set may have leaked</li>`);
   if (!r.task_set.sealed) why.push('<li>the held-out split is not sealed</li>');
   if (why.length > 0) body.push(`<ul class="why">${why.join('')}</ul>`);
@@ -212,12 +209,12 @@ export function renderHtmlReport(input: HtmlReportInput): string {
   body.push('<section id="gates"><h2>Gates</h2><div class="scroll"><table><thead><tr><th>gate</th><th>source</th><th>value</th><th>floor</th><th>margin</th><th>result</th></tr></thead><tbody>');
   const bars: Parameters<typeof floorsChart>[0] = [];
   for (const g of r.gates) {
-    const v = gateValue(g, r.measures);
+    const backing = backingMeasure(g, r.measures).pick;
+    const v = backing?.value;
     const margin = typeof v === 'number' && g.floor !== undefined ? v - g.floor : undefined;
     body.push(`<tr><td>${esc(label(g))}</td><td>${esc(g.source ?? '–')}</td><td class="n">${esc(num(v))}</td><td class="n">${g.floor === undefined ? '–' : `≥ ${esc(g.floor)}`}</td><td class="n ${margin === undefined ? '' : margin < 0 ? 'neg' : 'pos'}">${margin === undefined ? '–' : `${margin >= 0 ? '+' : ''}${esc(num(margin))}`}</td><td class="${g.result === 'pass' ? 'pass' : 'fail'}">${g.result === 'pass' ? '✔ pass' : '✘ fail'}</td></tr>`);
     if (typeof v === 'number' && g.floor !== undefined && v <= 1 && g.floor <= 1) {
-      const m = r.measures.find((x) => x.id === g.id && x.value === v && (g.split === undefined || x.split === g.split));
-      bars.push({ name: label(g), value: v, floor: g.floor, pass: g.result === 'pass', interval: m ? intervalOf(m) : undefined });
+      bars.push({ name: label(g), value: v, floor: g.floor, pass: g.result === 'pass', interval: backing ? intervalOf(backing) : undefined });
     }
   }
   body.push('</tbody></table></div>');

@@ -6,13 +6,13 @@
 import type { GateResult } from '../gate/gates.js';
 import type { Reason } from '../gate/verdict.js';
 import type { AgentQualityRecord } from '../record/types.js';
+import { backingMeasure } from '../record/backing.js';
 import { gateView, type GateView } from './view.js';
 
 /** The view of `record` as the action would show it, without the run's signals. */
 export function recordView(record: AgentQualityRecord, input: { level: string | null; recordDigest: string; baseline?: AgentQualityRecord | undefined }): GateView {
   const gates: GateResult[] = record.gates.map((g) => {
-    const backing = record.measures.filter((m) => m.id === g.id && (g.split === undefined || m.split === g.split));
-    const value = backing.length === 1 ? backing[0]?.value : undefined;
+    const value = backingMeasure(g, record.measures).pick?.value;
     return {
       id: g.id,
       ...(g.split ? { split: g.split } : {}),

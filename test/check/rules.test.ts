@@ -70,7 +70,21 @@ const cases: Case[] = [
   { name: 'no canary probes', change: (r) => delete r.task_set.canary_ids, level: 'L1', codes: ['NO_CANARIES'] },
   { name: 'a floor with no measure behind it', change: (r) => r.gates.push({ id: 'tool.correctness', floor: 0.9, result: 'pass' }), level: 'L1', codes: ['GATE_NO_MEASURE'] },
   { name: 'a floor on the wrong split', change: (r) => (r.gates.find((g) => g.id === 'reliability.pass_hat_k')!.split = 'held-in'), level: 'L1', codes: ['GATE_NO_MEASURE'] },
-  { name: 'a floor two measures could back', change: (r) => delete r.gates.find((g) => g.id === 'task.completion')!.split, level: 'L1', codes: ['GATE_AMBIGUOUS_MEASURE'] },
+  // A gate without a split stands on the unsplit measure only: no held-out guess (issue 26).
+  { name: 'a floor without a split over split measures only', change: (r) => delete r.gates.find((g) => g.id === 'task.completion')!.split, level: 'L1', codes: ['GATE_NO_MEASURE'] },
+  {
+    name: 'an unsplit floor failed by the unsplit measure, a passing held-out one beside it',
+    change: (r) => ((r.measures.find((m) => m.id === 'safety.isolation')!.value = 0.9), r.measures.push({ id: 'safety.isolation', value: 1, split: 'held-out' })),
+    level: 'L1',
+    codes: ['GATE_BELOW_FLOOR'],
+  },
+  { name: 'a floor two measures could back', change: (r) => r.measures.push({ id: 'reliability.pass_hat_k', value: 0.7, split: 'held-out', k: 5, n: 12 }), level: 'L1', codes: ['GATE_AMBIGUOUS_MEASURE'] },
+  {
+    name: 'a decision passing a measured number with no floor',
+    change: (r) => Object.assign(r.gates.find((g) => g.id === 'task.completion')!, { floor: undefined, source: 'assert' }),
+    level: 'L1',
+    codes: ['GATE_NO_THRESHOLD'],
+  },
   { name: 'a passing gate below its floor', change: (r) => (held(r).value = 0.79), level: 'L1', codes: ['GATE_BELOW_FLOOR'] },
   { name: 'a floor on a lower-is-better measure', change: (r) => r.gates.push({ id: 'efficiency.cost_per_success', floor: 0.1, result: 'pass' }), level: 'L1', codes: ['GATE_FLOOR_ON_CEILING'] },
   {

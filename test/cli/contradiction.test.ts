@@ -3,22 +3,18 @@
 // in the output and the rationale; a record signed anyway (as an older aqr
 // would have) is flagged by `aqr verify`, by its replay and by `aqr check`.
 // The same for signals: an accepted run with an open blocking escalation.
-import { readFile, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { aqr, keyFiles, ROOT, tempDir } from '../helpers.js';
+import { aqr, keyFiles, ROOT, tempDir, writeIn } from '../helpers.js';
 
 let dir: string;
 beforeAll(async () => {
   dir = await tempDir();
 });
 
-async function write(name: string, text: string): Promise<string> {
-  const f = join(dir, name);
-  await writeFile(f, text);
-  return relative(ROOT, f);
-}
+const write = (name: string, text: string) => writeIn(dir, name, text);
 
 /** The example's third ledger shard with hard-rule violations in its first three attempts. */
 async function violatingLedger(): Promise<string[]> {

@@ -24,7 +24,7 @@ async function evaluate(name: string, args: string[]): Promise<{ code: number; e
 describe('OpenTelemetry evidence', () => {
   it('gives, measure for measure, the record the equivalent trial ledger gives, plus tool and trajectory measures', async () => {
     const traces = await evaluate('traces', []);
-    const ledger = await evaluate('ledger', ['--evidence', '', '--trials', 'examples/otel/trials.jsonl']);
+    const ledger = await evaluate('ledger', ['--evidence', '', '--measures', '', '--trials', 'examples/otel/trials.jsonl']);
     expect(traces.code, traces.err).toBe(0);
     expect(ledger.record.measures.length).toBeGreaterThanOrEqual(10);
     for (const m of ledger.record.measures) expect(traces.record.measures, m.id).toContainEqual(m);

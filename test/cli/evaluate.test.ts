@@ -192,7 +192,7 @@ describe('aqr evaluate on bad input: one line with file and line, exit 2, nothin
   it('a given measure that contradicts the ledger', async () => {
     const m = join(dir, 'conflict.yaml');
     await writeFile(m, '- {id: task.completion, value: 0.99, split: held-out, n: 12}\n');
-    await bad('conflict', { measures: [relative(ROOT, m)] }, /conflict\.yaml:1: task\.completion is 0\.99 here but the trial ledger gives 0\.75 \(ERR_INPUT_CONFLICT\)/);
+    await bad('conflict', { measures: [relative(ROOT, m)] }, /conflict\.yaml:1: task\.completion \(held-out\) is given here, but the trial ledger \(aqr\.trials\/1\) at examples\/ledger\/\*\.jsonl computes task\.completion \(held-out\) = 0\.75, task\.completion \(held-in\) = 0\.821429: the evidence outranks a measures file in every split \(leave task\.completion out of --measures\) \(ERR_INPUT_CONFLICT\)/);
   });
 
   it('a missing file', async () => {
