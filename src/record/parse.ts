@@ -5,7 +5,7 @@
 import { isMap, isScalar, isSeq, LineCounter, parseAllDocuments, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
 import { AqrError } from '../errors.js';
 import { readFast } from './read-document.js';
-import { detectSyntax, MAX_NESTING, MAX_YAML_CHARS, nestingBound } from './syntax.js';
+import { detectSyntax, lineNestedBeyond, MAX_NESTING, MAX_YAML_CHARS, tooDeep } from './syntax.js';
 
 export { detectSyntax, MAX_YAML_CHARS };
 
@@ -72,7 +72,8 @@ export function parseDocument(text: string, file: string, options: ParseOptions 
 }
 
 function readFull(text: string, file: string): Parsed {
-  if (nestingBound(text) > MAX_NESTING) throw new AqrError('ERR_INPUT_PARSE', 'cannot be parsed: nested too deeply', { file });
+  const deep = lineNestedBeyond(text, MAX_NESTING);
+  if (deep !== undefined) throw tooDeep({ file, line: deep });
   try {
     return parseYaml(text, file);
   } catch (e) {

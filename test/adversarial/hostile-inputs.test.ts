@@ -1,0 +1,85 @@
+// Issue 27, hostile inputs: values nested deeper than any walk may recurse,
+// tokens of the common formats in free-text fields, a YAML document that
+// would cost the full parser minutes, and bare URLs in untrusted text. Each is
+// an input error (exit 2) naming the file, or a clean refusal, or redacted.
+import { readFile, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_NESTING } from '../../src/record/syntax.js';
+import { fakeGitHub, type FakeGitHub } from '../action/github-api.js';
+import { runAction } from '../action/run-action.js';
+import { aqr, ROOT, tempDir } from '../helpers.js';
+
+let dir: string;
+let gh: FakeGitHub | undefined;
+beforeAll(async () => {
+  dir = await tempDir();
+});
+afterEach(async () => {
+  await gh?.close();
+  gh = undefined;
+});
+
+const UUID = '0b7e0c52-3d5e-4b8e-9a43-6b1d2f3c4a5e';
+/** JSON text of a value nested `n` deep around `inner` (built as text: JSON.stringify itself overflows on such a value). */
+const nestedObject = (n: number, inner = '"x"') => `${'{"a":'.repeat(n)}${inner}${'}'.repeat(n)}`;
+const nestedArray = (n: number, inner = '1') => `${'['.repeat(n)}${inner}${']'.repeat(n)}`;
+const execution = (extra: string) => `{"signal_type":"execution","schema_version":"0.1.1","run_id":"${UUID}","agent_name":"a","timestamp":"2026-11-01T10:00:00Z","self_assessment":{"confidence":4,"accuracy":4,"completeness":4}${extra}}`;
+
+describe('a signal nested 5,000 deep', () => {
+  const cases: [string, string, number][] = [
+    ['an object under a field, on line 2 of JSON Lines', `${execution('')}\n${execution(`,"x":${nestedObject(5000)}`)}\n`, 2],
+    ['an array of arrays as a line', `${execution('')}\n${nestedArray(5000)}\n`, 2],
+    ['one JSON document holding it on its third line', `{\n"ocp": "0.3",\n"run": ${nestedObject(5000)}\n}\n`, 3],
+    ['an array of signals in a document, each nesting half the limit', `[\n${nestedArray(MAX_NESTING / 2, nestedObject(MAX_NESTING / 2 + 1))}\n]\n`, 2],
+  ];
+  it.each(cases)('%s: an input error naming file and line, exit 2, never an internal error', async (_name, text, line) => {
+    const file = join(dir, 'deep.jsonl');
+    await writeFile(file, text);
+    for (const args of [['signals', file], ['evaluate', '--config', 'examples/evaluate.yaml', '--signals', file, '--out', join(dir, 'deep.yaml')]]) {
+      const r = await aqr(...args);
+      expect(r.code, r.err).toBe(2);
+      expect(r.err).toContain(`deep.jsonl:${line}: cannot be parsed: nested more than ${MAX_NESTING} levels deep (ERR_INPUT_PARSE)`);
+      expect(r.err).not.toMatch(/internal error/);
+    }
+  });
+
+  it('a signal within the limit is read as before', async () => {
+    const file = join(dir, 'shallow.jsonl');
+    await writeFile(file, `${execution(`,"x":${nestedObject(MAX_NESTING - 2)}`)}\n`);
+    const r = await aqr('signals', file, '--json');
+    expect(r.code, r.err).toBe(0);
+    expect(JSON.parse(r.out)).toMatchObject({ counts: { agentSignals: 1 } });
+  });
+
+  it('a trial line with a deeply nested field is an invalid trial, not a stack overflow', async () => {
+    const file = join(dir, 'trials-deep.jsonl');
+    await writeFile(file, `{"task_id":"t001","attempt":1,"passed":${nestedObject(5000)}}\n`);
+    const r = await aqr('evaluate', '--config', 'examples/evaluate.yaml', '--trials', file, '--out', join(dir, 'trials-deep.yaml'));
+    expect(r.code, r.err).toBe(2);
+    expect(r.err).toContain('trials-deep.jsonl:1: passed: must be true or false, got {…} (ERR_INPUT_INVALID)');
+  });
+});
+
+describe('tokens of the common formats in free-text fields', () => {
+  const HEX40 = '9fceb02d0ae598e95dc970b74767f19372d61af8';
+  const TOKENS = [HEX40, 'glpat-xY7bK2mQ9wZ4vN1cR8sT', `npm_${'a1B2c3D4e5'.repeat(4).slice(0, 36)}`, 'AIzaSyD3xK9bQ2mN7vL1pR5tW8cF0hJ4gE6aU2k', 'Zq8vN2kL5xR9mT3bW7cY1dF6gH4jP0sA'];
+
+  it('are flagged, and reach neither <record>.signals.json, the job summary nor the comment', async () => {
+    const file = join(dir, 'tokens.jsonl');
+    const line = (agent: string) => execution('').replace('"agent_name":"a"', `"agent_name":${JSON.stringify(agent)}`);
+    await writeFile(file, `${TOKENS.map(line).join('\n')}\n`);
+    const json = await aqr('signals', file, '--json');
+    expect(json.code, json.err).toBe(0);
+    const report = JSON.parse(json.out) as { privacy: { findings: { line: number; field: string; kind: string }[] } };
+    expect(report.privacy.findings).toEqual(TOKENS.map((_, i) => ({ file: relative(ROOT, file), line: i + 1, field: 'agent_name', kind: 'secret' })));
+
+    gh = await fakeGitHub();
+    const r = await runAction(gh, dir, { signals: relative(ROOT, file) });
+    expect(r.code, r.stdout).toBe(0);
+    const signalsJson = await readFile(r.outputs['signals-path'] as string, 'utf8');
+    const comment = gh.comments.map((c) => c.body).join('\n');
+    expect(r.summary).toContain('| \\(name withheld: secret\\) | 5 |');
+    for (const token of TOKENS) for (const [where, text] of Object.entries({ signalsJson, summary: r.summary, comment, stdout: r.stdout })) expect(text.includes(token), `${token} in ${where}`).toBe(false);
+  }, 60_000);
+});
