@@ -25,6 +25,35 @@ export function detectSyntax(text: string): 'json' | 'yaml' {
  */
 export const MAX_NESTING = 512;
 
+/**
+ * The most YAML nodes the YAML library is given, as nodeBound counts them: it
+ * spends some 10 to 25 µs and half a kilobyte a node, and an 8 MiB document of
+ * small flow collections (over 400,000 nodes a MiB) cost it a minute and 3 GB.
+ * Text the fast readers decline is refused beyond it (parse.ts), in a few
+ * milliseconds; no record, profile or config comes near it, and large sets
+ * belong in JSON or JSON Lines.
+ */
+export const MAX_YAML_NODES = 100_000;
+
+/**
+ * An upper bound on the nodes of `text` (up to the first count over `max`),
+ * in one pass: each node is opened by a flow indicator (`[`, `{`, `,`), a
+ * block indicator (`- `, `? `, `: `) or a new line, so their count bounds
+ * the nodes (indicators inside quotes and comments count too).
+ */
+export function nodeBound(text: string, max: number): number {
+  let n = 0;
+  for (let i = 0; i < text.length && n <= max; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x5b || c === 0x7b || c === 0x2c || c === 0x0a) n++;
+    else if (c === 0x2d || c === 0x3f || c === 0x3a) {
+      const next = text.charCodeAt(i + 1);
+      if (next === 0x20 || next === 0x09 || next === 0x0a || next === 0x0d || Number.isNaN(next)) n++;
+    }
+  }
+  return n;
+}
+
 /** The error for a value nested deeper than MAX_NESTING, where it was read. */
 export function tooDeep(where: Where): AqrError {
   return new AqrError('ERR_INPUT_PARSE', `cannot be parsed: nested more than ${MAX_NESTING} levels deep`, where);

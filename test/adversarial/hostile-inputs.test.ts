@@ -5,7 +5,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_NESTING } from '../../src/record/syntax.js';
+import { parseDocument } from '../../src/record/parse.js';
+import { MAX_NESTING, MAX_YAML_CHARS, MAX_YAML_NODES } from '../../src/record/syntax.js';
 import { fakeGitHub, type FakeGitHub } from '../action/github-api.js';
 import { runAction } from '../action/run-action.js';
 import { aqr, ROOT, tempDir } from '../helpers.js';
@@ -82,4 +83,34 @@ describe('tokens of the common formats in free-text fields', () => {
     expect(r.summary).toContain('| \\(name withheld: secret\\) | 5 |');
     for (const token of TOKENS) for (const [where, text] of Object.entries({ signalsJson, summary: r.summary, comment, stdout: r.stdout })) expect(text.includes(token), `${token} in ${where}`).toBe(false);
   }, 60_000);
+});
+
+describe('a YAML document of small flow collections, which the fast readers decline', () => {
+  // Eleven nodes a line: 8 MiB of it cost the full parser 30 to 45 s and 3 GB.
+  const LINE = '- [{a: [b]}, [c, {d: e}]]\n';
+  const hostile = LINE.repeat(Math.floor(MAX_YAML_CHARS / LINE.length));
+
+  it('8 MiB of it is refused (ERR_INPUT_TOO_LARGE, naming the file) wherever YAML is read, before the full parser starts', async () => {
+    const file = join(dir, 'flow.yaml');
+    await writeFile(file, hostile);
+    const refusal = `flow.yaml: holds more than ${MAX_YAML_NODES} YAML nodes in a shape the fast readers do not read`;
+    const runs = [
+      ['check', file],
+      ['signals', file],
+      ['evaluate', '--config', 'examples/evaluate.yaml', '--task-manifest', file, '--out', join(dir, 'flow-record.yaml')],
+      ['evaluate', '--config', 'examples/evaluate.yaml', '--decisions', file, '--out', join(dir, 'flow-record.yaml')],
+    ];
+    for (const args of runs) {
+      const r = await aqr(...args);
+      expect(r.code, r.err).toBe(2);
+      expect(r.err).toContain(refusal);
+      expect(r.err).toContain('(ERR_INPUT_TOO_LARGE)');
+    }
+  }, 30_000);
+
+  it('within the budget the full parser still reads it, as the YAML library does', () => {
+    const text = LINE.repeat(1000);
+    expect(parseDocument(text, 'small.yaml').value).toEqual(Array.from({ length: 1000 }, () => [{ a: ['b'] }, ['c', { d: 'e' }]]));
+    expect(() => parseDocument(LINE.repeat(Math.ceil(MAX_YAML_NODES / 11) + 1), 'over.yaml')).toThrow(expect.objectContaining({ code: 'ERR_INPUT_TOO_LARGE', where: { file: 'over.yaml' } }));
+  });
 });
