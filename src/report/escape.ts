@@ -5,8 +5,45 @@
 export function md(s: unknown, max = 200): string {
   const text = String(s).replace(/[\r\n\t]+/g, ' ');
   const cut = text.length > max ? `${text.slice(0, max - 1)}…` : text;
-  // HTML as entities; markup, links, @mentions and $math escaped; `-`, `.` and `:` are harmless inside a line.
-  return cut.replace(/[\\`*_{}[\]()#+!|<>~&@$]/g, (c) => (c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '&' ? '&amp;' : `\\${c}`));
+  return cut.replace(MARKUP, escapeOne);
+}
+
+/**
+ * What md() escapes: HTML (as entities); markup, links, @mentions and $math
+ * (a backslash); and where an autolink would start. GFM's autolinks (the
+ * autolink extension of cmark-gfm, which renders comments and job summaries)
+ * are matched in the source at `www.` and at the ':' of `http://`, `https://`
+ * and `ftp://`: the '.' of `www.` and such a ':' become entities (and the
+ * first '/' of any `//`, which markdown-it's linkify takes for a link). An
+ * e-mail address (`mailto:` and `xmpp:` ones too) is found after the text is
+ * decoded and joined, entities and escapes undone: a word joiner (U+2060,
+ * invisible) before each '@' leaves no address part before it. Bare domains,
+ * which GFM never links, and any other `.`, `:` and `-` are left alone.
+ */
+const MARKUP = /[\\`*_{}[\]()#+!|<>~&@$]|(?<=www)\.|:(?=\/\/)|\/(?=\/)/gi;
+
+/** The word joiner put before an '@': no e-mail autolink reaches past it. */
+const JOINER = '\u2060';
+
+function escapeOne(c: string): string {
+  switch (c) {
+    case '<':
+      return '&lt;';
+    case '>':
+      return '&gt;';
+    case '&':
+      return '&amp;';
+    case '.':
+      return '&#46;';
+    case ':':
+      return '&#58;';
+    case '/':
+      return '&#47;';
+    case '@':
+      return `${JOINER}\\@`;
+    default:
+      return `\\${c}`;
+  }
 }
 
 

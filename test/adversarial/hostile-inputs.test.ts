@@ -4,11 +4,16 @@
 // an input error (exit 2) naming the file, or a clean refusal, or redacted.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import MarkdownIt from 'markdown-it';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/record/parse.js';
+import { md } from '../../src/report/escape.js';
+import { renderComment, renderSummary } from '../../src/report/markdown.js';
+import type { GateView } from '../../src/report/view.js';
 import { MAX_NESTING, MAX_YAML_CHARS, MAX_YAML_NODES } from '../../src/record/syntax.js';
 import { fakeGitHub, type FakeGitHub } from '../action/github-api.js';
 import { runAction } from '../action/run-action.js';
+import { links } from '../report/gfm.js';
 import { aqr, ROOT, tempDir } from '../helpers.js';
 
 let dir: string;
@@ -112,5 +117,60 @@ describe('a YAML document of small flow collections, which the fast readers decl
     const text = LINE.repeat(1000);
     expect(parseDocument(text, 'small.yaml').value).toEqual(Array.from({ length: 1000 }, () => [{ a: ['b'] }, ['c', { d: 'e' }]]));
     expect(() => parseDocument(LINE.repeat(Math.ceil(MAX_YAML_NODES / 11) + 1), 'over.yaml')).toThrow(expect.objectContaining({ code: 'ERR_INPUT_TOO_LARGE', where: { file: 'over.yaml' } }));
+  });
+});
+
+describe('bare URLs in untrusted text', () => {
+  const HOSTILE = [
+    'see https://evil.example/login now',
+    'http://localhost:8080/x',
+    'HTTPS://EVIL.EXAMPLE',
+    'ftp://files.evil.example/a',
+    'www.evil.example/path',
+    '(www.evil.example)',
+    'write to jane@evil.example',
+    'mailto:jane@evil.example',
+    'xmpp:jane@evil.example/home',
+    '//evil.example/x',
+    '<https://evil.example>',
+    '[x](https://evil.example)',
+    'a.b+c_d-e@evil-mail.example.org.',
+  ];
+
+  it('the grammar finds the links it is to find (the test is not vacuous)', () => {
+    for (const s of HOSTILE.slice(0, 9)) expect(links(s).length, s).toBeGreaterThan(0);
+  });
+
+  it.each(HOSTILE)('%j, escaped, is no link, and reads the same', (s) => {
+    const out = md(s);
+    expect(links(out)).toEqual([]);
+    // The rendered text is the input (the word joiner before '@' aside).
+    expect(new MarkdownIt().renderInline(out).replaceAll('\u2060', '')).toBe(new MarkdownIt().utils.escapeHtml(s));
+  });
+
+  it('no link forms in the comment or the summary from any field that carries untrusted text', async () => {
+    const bad = HOSTILE.join(' ');
+    const view: GateView = {
+      verdict: 'hold',
+      reasons: [{ verdict: 'hold', code: 'GATE_NO_EVIDENCE', message: bad }],
+      gates: [{ id: 'x-local.www.evil.example', split: 'held-out', source: 'native', result: 'pass', value: 0.83, floor: 0.8, reason: bad }],
+      measures: [{ id: 'x-local.https://evil.example', value: 0.83, split: 'held-out', baseline: 0.8, unit: 'jane@evil.example' }],
+      acceptance: [{ rule: bad, run: 'www.evil.example', result: 'accepted', tier: 'verified', reasons: [bad], details: [bad] }],
+      advisory: [bad],
+      level: 'L3',
+      profile: 'https://evil.example/p@1',
+      agent: 'www.evil.example',
+      recordDigest: `sha256:${'ab'.repeat(32)}`,
+      artifact: 'https://evil.example',
+      confidenceBuckets: [],
+    };
+    for (const page of [renderComment(view, 'wf:p@1').body, renderSummary(view)]) expect(links(page).filter((l) => l.includes('evil'))).toEqual([]);
+    // Signal names that pass as plain (a URL is not private) reach the job summary's tables escaped.
+    const file = join(dir, 'urls.jsonl');
+    await writeFile(file, `${['https://evil.example/a', 'www.evil.example', 'ftp://evil.example'].map((a) => execution('').replace('"agent_name":"a"', `"agent_name":"${a}"`)).join('\n')}\n`);
+    const r = await aqr('signals', file, '--markdown');
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toContain('evil');
+    expect(links(r.out).filter((l) => l.includes('evil'))).toEqual([]);
   });
 });
