@@ -5,7 +5,7 @@
 export function md(s: unknown, max = 200): string {
   const text = String(s).replace(/[\r\n\t]+/g, ' ');
   const cut = text.length > max ? `${text.slice(0, max - 1)}…` : text;
-  return cut.replace(MARKUP, escapeOne);
+  return cut.replace(MARKUP, (c: string, at: number) => (c === '@' && mayLinkAt(cut, at) ? `${JOINER}\\@` : escapeOne(c)));
 }
 
 /**
@@ -17,13 +17,21 @@ export function md(s: unknown, max = 200): string {
  * first '/' of any `//`, which markdown-it's linkify takes for a link). An
  * e-mail address (`mailto:` and `xmpp:` ones too) is found after the text is
  * decoded and joined, entities and escapes undone: a word joiner (U+2060,
- * invisible) before each '@' leaves no address part before it. Bare domains,
+ * invisible) before an '@' that has an address part before it and a dotted
+ * domain after it (EMAIL_AT) leaves none before it. Bare domains,
  * which GFM never links, and any other `.`, `:` and `-` are left alone.
  */
 const MARKUP = /[\\`*_{}[\]()#+!|<>~&@$]|(?<=www)\.|:(?=\/\/)|\/(?=\/)/gi;
 
 /** The word joiner put before an '@': no e-mail autolink reaches past it. */
 const JOINER = '\u2060';
+/** An '@' (at lastIndex + 1) as cmark-gfm links it: a character of an address before, a domain with a '.' and a letter or digit after it. */
+const EMAIL_AT = /[A-Za-z0-9.+_-]@[A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]*)*\.[A-Za-z0-9]/y;
+
+function mayLinkAt(text: string, at: number): boolean {
+  EMAIL_AT.lastIndex = at - 1;
+  return at > 0 && EMAIL_AT.test(text);
+}
 
 function escapeOne(c: string): string {
   switch (c) {
@@ -39,8 +47,6 @@ function escapeOne(c: string): string {
       return '&#58;';
     case '/':
       return '&#47;';
-    case '@':
-      return `${JOINER}\\@`;
     default:
       return `\\${c}`;
   }
