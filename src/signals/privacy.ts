@@ -319,9 +319,12 @@ function randomRun(run: string): boolean {
   return bits >= MIN_ENTROPY_BITS;
 }
 
+/** looksLikeToken's verdicts, remembered as the detectors' are (free text repeats line to line). */
+const tokenLike = remembered(looksLikeToken);
+
 /** `kinds` (a free-text field's string's), with 'secret' when the string looks like a token (looksLikeToken). */
 function freeTextKinds(s: string, kinds: readonly PrivacyKind[]): readonly PrivacyKind[] {
-  if (s.length < TOKEN_MIN_CHARS || kinds.includes('secret') || !looksLikeToken(s)) return kinds;
+  if (s.length < TOKEN_MIN_CHARS || kinds.includes('secret') || !tokenLike(s)) return kinds;
   return [...kinds, 'secret'];
 }
 
@@ -340,7 +343,7 @@ export const safeLabel: (s: string) => string = remembered((s) => {
 
 /** A name from a free-text field (an agent, a skill: FREE_TEXT_FIELDS) as it may be printed: safeLabel's, withheld too when it looks like a token. */
 export function safeName(s: string): string {
-  return s.length >= TOKEN_MIN_CHARS && looksLikeToken(s) ? '(name withheld: secret)' : safeLabel(s);
+  return s.length >= TOKEN_MIN_CHARS && tokenLike(s) ? '(name withheld: secret)' : safeLabel(s);
 }
 
 /** Key names for a message: the plain ones, and how many others were left unnamed. */
