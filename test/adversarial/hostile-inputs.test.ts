@@ -58,6 +58,29 @@ describe('a signal nested 5,000 deep', () => {
     expect(JSON.parse(r.out)).toMatchObject({ counts: { agentSignals: 1 } });
   });
 
+  it('a record, a profile or a task manifest nested 5,000 deep: the same input error, with its line', async () => {
+    const record = join(dir, 'deep-record.json');
+    await writeFile(record, `{\n"x-deep": ${nestedObject(5000)}\n}\n`);
+    const r = await aqr('check', record);
+    expect(r.code, r.err).toBe(2);
+    expect(r.err).toContain(`deep-record.json:2: cannot be parsed: nested more than ${MAX_NESTING} levels deep (ERR_INPUT_PARSE)`);
+    const manifest = join(dir, 'deep-tasks.json');
+    await writeFile(manifest, `{"tasks": [{"id": "t001", "x": ${nestedArray(5000)}}]}\n`);
+    const e = await aqr('evaluate', '--config', 'examples/evaluate.yaml', '--task-manifest', manifest, '--out', join(dir, 'deep-tasks.yaml'));
+    expect(e.code, e.err).toBe(2);
+    expect(e.err).toContain(`deep-tasks.json:1: cannot be parsed: nested more than ${MAX_NESTING} levels deep (ERR_INPUT_PARSE)`);
+  });
+
+  it('a trace attribute nested 5,000 deep is read past (the trace reader walks no value), never a crash', async () => {
+    const traces = join(dir, 'deep-traces.jsonl');
+    const deep = `${'{"kvlistValue":{"values":[{"key":"k","value":'.repeat(5000)}{"stringValue":"q"}${'}]}}'.repeat(5000)}`;
+    const text = await readFile(join(ROOT, 'examples/otel/traces.jsonl'), 'utf8');
+    await writeFile(traces, text.replace('{"key":"sg.tool.call_id"', `{"key":"x.deep","value":${deep}},{"key":"sg.tool.call_id"`));
+    const r = await aqr('evaluate', '--config', 'examples/otel/evaluate.yaml', '--evidence', traces, '--out', join(dir, 'deep-traces.yaml'));
+    expect(r.err).not.toMatch(/internal error/);
+    expect([0, 1], r.err).toContain(r.code);
+  });
+
   it('a trial line with a deeply nested field is an invalid trial, not a stack overflow', async () => {
     const file = join(dir, 'trials-deep.jsonl');
     await writeFile(file, `{"task_id":"t001","attempt":1,"passed":${nestedObject(5000)}}\n`);
