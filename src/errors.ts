@@ -91,7 +91,16 @@ export function oneLine(s: string): string {
 
 /** A bounded excerpt of an input value for a message: JSON, at most `max` characters. */
 export function excerpt(v: unknown, max = 40): string {
-  const text = typeof v === 'string' ? JSON.stringify(v.length > max ? v.slice(0, max) : v) : (JSON.stringify(v) ?? String(v));
+  const text = typeof v === 'string' ? JSON.stringify(v.length > max ? v.slice(0, max) : v) : stringified(v);
   const long = typeof v === 'string' ? v.length > max : text.length > max;
   return long ? `${text.slice(0, max + 2)}…` : text;
+}
+
+/** JSON.stringify's text, or a stand-in for a value nested too deep for it (a stack overflow: the value is input, the message must not fail). */
+function stringified(v: unknown): string {
+  try {
+    return JSON.stringify(v) ?? String(v);
+  } catch {
+    return Array.isArray(v) ? '[…]' : '{…}';
+  }
 }

@@ -1,4 +1,5 @@
 // One line of the native trial ledger (format aqr.trials/1): one attempt at one task.
+import { excerpt } from '../errors.js';
 import type { Split } from '../record/types.js';
 
 export interface Trial {
@@ -40,16 +41,16 @@ export function trialProblem(v: unknown): { field: string; message: string } | u
   }
   if (typeof t['task_id'] !== 'string' || t['task_id'] === '') return { field: 'task_id', message: 'must be a non-empty string' };
   const a = t['attempt'];
-  if (typeof a !== 'number' || !Number.isInteger(a) || a < 1) return { field: 'attempt', message: `must be an integer from 1, got ${JSON.stringify(a)}` };
-  if (typeof t['passed'] !== 'boolean') return { field: 'passed', message: `must be true or false, got ${JSON.stringify(t['passed'])}` };
+  if (typeof a !== 'number' || !Number.isInteger(a) || a < 1) return { field: 'attempt', message: `must be an integer from 1, got ${excerpt(a)}` };
+  if (typeof t['passed'] !== 'boolean') return { field: 'passed', message: `must be true or false, got ${excerpt(t['passed'])}` };
   const s = t['split'];
-  if (s !== undefined && s !== 'held-in' && s !== 'held-out') return { field: 'split', message: `must be "held-in" or "held-out", got ${JSON.stringify(s)}` };
+  if (s !== undefined && s !== 'held-in' && s !== 'held-out') return { field: 'split', message: `must be "held-in" or "held-out", got ${excerpt(s)}` };
   const cost = t['cost_usd'];
-  if (cost !== undefined && (typeof cost !== 'number' || !(cost >= 0))) return { field: 'cost_usd', message: `must be a number ≥ 0, got ${JSON.stringify(cost)}` };
+  if (cost !== undefined && (typeof cost !== 'number' || !(cost >= 0))) return { field: 'cost_usd', message: `must be a number ≥ 0, got ${excerpt(cost)}` };
   const latency = t['latency_s'];
-  if (latency !== undefined && (typeof latency !== 'number' || !(latency >= 0))) return { field: 'latency_s', message: `must be a number ≥ 0, got ${JSON.stringify(latency)}` };
+  if (latency !== undefined && (typeof latency !== 'number' || !(latency >= 0))) return { field: 'latency_s', message: `must be a number ≥ 0, got ${excerpt(latency)}` };
   const tok = t['tokens'];
-  if (tok !== undefined && (typeof tok !== 'number' || !Number.isInteger(tok) || tok < 0)) return { field: 'tokens', message: `must be an integer ≥ 0, got ${JSON.stringify(tok)}` };
+  if (tok !== undefined && (typeof tok !== 'number' || !Number.isInteger(tok) || tok < 0)) return { field: 'tokens', message: `must be an integer ≥ 0, got ${excerpt(tok)}` };
   const vio = t['violations'];
   if (vio !== undefined) {
     if (vio === null || typeof vio !== 'object' || Array.isArray(vio)) return { field: 'violations', message: 'must be an object of counts' };
@@ -57,7 +58,7 @@ export function trialProblem(v: unknown): { field: string; message: string } | u
     for (const k in counts) {
       if (k !== 'policy' && k !== 'tool_abuse' && k !== 'isolation') return { field: `violations.${k}`, message: 'is not a violation kind (policy, tool_abuse, isolation)' };
       const n = counts[k];
-      if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) return { field: `violations.${k}`, message: `must be an integer ≥ 0, got ${JSON.stringify(n)}` };
+      if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) return { field: `violations.${k}`, message: `must be an integer ≥ 0, got ${excerpt(n)}` };
     }
   }
   return undefined;

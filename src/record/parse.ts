@@ -5,7 +5,7 @@
 import { isMap, isScalar, isSeq, LineCounter, parseAllDocuments, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
 import { AqrError } from '../errors.js';
 import { readFast } from './read-document.js';
-import { detectSyntax, MAX_NESTING, MAX_YAML_CHARS, nestingBound } from './syntax.js';
+import { detectSyntax, lineNestedBeyond, MAX_NESTING, MAX_YAML_CHARS, MAX_YAML_NODES, nodeBound, tooDeep } from './syntax.js';
 
 export { detectSyntax, MAX_YAML_CHARS };
 
@@ -72,7 +72,10 @@ export function parseDocument(text: string, file: string, options: ParseOptions 
 }
 
 function readFull(text: string, file: string): Parsed {
-  if (nestingBound(text) > MAX_NESTING) throw new AqrError('ERR_INPUT_PARSE', 'cannot be parsed: nested too deeply', { file });
+  const deep = lineNestedBeyond(text, MAX_NESTING);
+  if (deep !== undefined) throw tooDeep({ file, line: deep });
+  if (nodeBound(text, MAX_YAML_NODES) > MAX_YAML_NODES)
+    throw new AqrError('ERR_INPUT_TOO_LARGE', `holds more than ${MAX_YAML_NODES} YAML nodes in a shape the fast readers do not read; the full YAML parser is given at most that many (write large sets as JSON or JSON Lines)`, { file });
   try {
     return parseYaml(text, file);
   } catch (e) {

@@ -1,5 +1,6 @@
 // What parse.ts and the readers that avoid loading the YAML library
 // (read-document.ts) both decide before reading a text.
+import { AqrError, type Where } from '../errors.js';
 
 /**
  * The largest YAML document read (and the largest JSON document given a line
@@ -15,28 +16,66 @@ export function detectSyntax(text: string): 'json' | 'yaml' {
 }
 
 /**
- * The deepest nesting the YAML library is given: it recurses once per level,
- * fails near a thousand levels with a stack overflow, and such an overflow in
- * the midst of compiling a regular expression has aborted the whole process
- * (V8's "RegExpCompiler Allocation failed").
+ * The deepest nesting of any value read, in one home for every reader and
+ * walker (a document, a signal, a trial line): deeper is an input error
+ * (tooDeep), never a stack overflow in some walk. The YAML library recurses
+ * once per level and fails near a thousand levels; such an overflow in the
+ * midst of compiling a regular expression has aborted the whole process
+ * (V8's "RegExpCompiler Allocation failed"); the walks over signals recurse too.
  */
 export const MAX_NESTING = 512;
 
 /**
- * An upper bound on how deep `text` nests, in one pass: the open flow brackets
+ * The most YAML nodes the YAML library is given, as nodeBound counts them: it
+ * spends some 10 to 25 µs and half a kilobyte a node, and an 8 MiB document of
+ * small flow collections (over 400,000 nodes a MiB) cost it a minute and 3 GB.
+ * Text the fast readers decline is refused beyond it (parse.ts), in a few
+ * milliseconds; no record, profile or config comes near it, and large sets
+ * belong in JSON or JSON Lines.
+ */
+export const MAX_YAML_NODES = 100_000;
+
+/**
+ * An upper bound on the nodes of `text` (up to the first count over `max`),
+ * in one pass: each node is opened by a flow indicator (`[`, `{`, `,`), a
+ * block indicator (`- `, `? `, `: `) or a new line, so their count bounds
+ * the nodes (indicators inside quotes and comments count too).
+ */
+export function nodeBound(text: string, max: number): number {
+  let n = 0;
+  for (let i = 0; i < text.length && n <= max; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x5b || c === 0x7b || c === 0x2c || c === 0x0a) n++;
+    else if (c === 0x2d || c === 0x3f || c === 0x3a) {
+      const next = text.charCodeAt(i + 1);
+      if (next === 0x20 || next === 0x09 || next === 0x0a || next === 0x0d || Number.isNaN(next)) n++;
+    }
+  }
+  return n;
+}
+
+/** The error for a value nested deeper than MAX_NESTING, where it was read. */
+export function tooDeep(where: Where): AqrError {
+  return new AqrError('ERR_INPUT_PARSE', `cannot be parsed: nested more than ${MAX_NESTING} levels deep`, where);
+}
+
+/**
+ * The line on which `text` may nest deeper than `max` (undefined: it cannot),
+ * from an upper bound on its nesting, in one pass: the open flow brackets
  * plus, on each line, the indentation and the `- `, `? ` and `: ` indicators
  * that start it (quotes are not skipped, so brackets inside strings count too).
  */
-export function nestingBound(text: string): number {
+export function lineNestedBeyond(text: string, max: number): number | undefined {
   let flow = 0;
-  let max = 0;
   let lead = 0;
   let leading = true;
+  let line = 1;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 0x0a) {
       lead = 0;
       leading = true;
+      line++;
       continue;
     }
     if (c === 0x5b || c === 0x7b) flow++;
@@ -46,7 +85,7 @@ export function nestingBound(text: string): number {
       if (c === 0x20 || c === 0x09 || ((c === 0x2d || c === 0x3f || c === 0x3a) && (next === 0x20 || next === 0x09 || next === 0x0a || Number.isNaN(next)))) lead++;
       else leading = false;
     }
-    if (flow + lead > max) max = flow + lead;
+    if (flow + lead > max) return line;
   }
-  return max;
+  return undefined;
 }

@@ -3,6 +3,7 @@
 // A2A data part), checked against its contract and folded into bounded state.
 import { AqrError } from '../errors.js';
 import { formatPath, type PathSegment } from '../record/path.js';
+import { MAX_NESTING, tooDeep } from '../record/syntax.js';
 import { AgentAnalytics, type SoftHoldPolicy } from './agent/analytics.js';
 import { normalizeAgentSignal } from './agent/normalize.js';
 import { ConfidenceStore, readSample } from './confidence/store.js';
@@ -11,7 +12,7 @@ import { AcceptanceFold, excludedEvents, type Acceptance } from './ocp/acceptanc
 import type { AcceptanceRule, SignalTier } from './ocp/types.js';
 import { readerInstant } from './ocp/timestamp.js';
 import { ruleAgainstSignals, ruleProblem, signalProblem } from './ocp/validate.js';
-import { privacyFindings, type PrivacyFinding, type PrivacyKind } from './privacy.js';
+import { NestedTooDeep, privacyFindings, type PrivacyFinding, type PrivacyKind } from './privacy.js';
 
 export interface SignalOptions {
   strict?: boolean;
@@ -71,7 +72,7 @@ export class SignalAnalysis {
     this.bare = new AcceptanceFold(excludedEvents(options.rule), options.now);
   }
 
-  /** One parsed JSON value from a file: a line of JSONL, or a whole document. */
+  /** One parsed JSON value from a file: a line of JSONL, or a whole document; one nested deeper than MAX_NESTING is an input error. */
   add(v: unknown, where: Where, path: readonly PathSegment[] = TOP): void {
     if (where.file !== this.lastFile) {
       this.files.add(where.file);
@@ -79,6 +80,7 @@ export class SignalAnalysis {
     }
     const line = path.length > 0 ? (where.lineOf?.(path) ?? where.line) : where.line;
     if (Array.isArray(v)) {
+      if (path.length >= MAX_NESTING) throw tooDeep({ file: where.file, ...(line === undefined ? {} : { line }) });
       v.forEach((x, i) => this.add(x, where, [...path, i]));
       return;
     }
@@ -91,7 +93,7 @@ export class SignalAnalysis {
     if (v === null || typeof v !== 'object') return this.skip(report, 'SIG_NOT_AN_OBJECT', `a ${v === null ? 'null' : typeof v} is no signal`);
     const o = v as Record<string, unknown>;
     // An index loop: for-of over the shared empty (frozen) result costs an iterator a line.
-    const found = privacyFindings(o);
+    const found = this.findingsOf(o, where.file, line);
     for (let i = 0; i < found.length; i++) {
       const f = found[i] as PrivacyFinding;
       // In a multi-line document, the line of the field itself.
@@ -119,6 +121,16 @@ export class SignalAnalysis {
     }
     if ('confidence' in o) return this.sample(o, report);
     this.skip(report, 'SIG_UNKNOWN_KIND', 'not an OCP run or signal, an Agent Signal or a confidence sample');
+  }
+
+  /** The privacy walk, which also holds the value to MAX_NESTING (so the walks after it may recurse). */
+  private findingsOf(o: object, file: string, line: number | undefined): readonly PrivacyFinding[] {
+    try {
+      return privacyFindings(o, '', this.herePath.length);
+    } catch (e) {
+      if (e instanceof NestedTooDeep) throw tooDeep({ file, ...(line === undefined ? {} : { line }) });
+      throw e;
+    }
   }
 
   private sample(p: Record<string, unknown>, report: Report): void {

@@ -32,4 +32,4 @@ export function describeValue(v: unknown): string {
   return `a ${typeof v === 'object' ? 'mapping' : typeof v}`;
 }
 
-export { safeKeys, safeLabel } from './privacy.js';
+export { safeKeys, safeLabel, safeName } from './privacy.js';

@@ -9,6 +9,7 @@
 // string is scanned up to MAX_SCAN_CHARS; a longer one is flagged `oversize`
 // (signals have no business carrying such text), so nothing goes unreported.
 
+import { MAX_NESTING } from '../record/syntax.js';
 import { isUuid } from './uuid.js';
 
 export type PrivacyKind = 'email' | 'secret' | 'repository_url' | 'code' | 'oversize';
@@ -39,8 +40,10 @@ function hasEmail(s: string): boolean {
 }
 
 // Fixed-length or bounded tokens: a match needs only its prefix to be there.
+// GitLab's personal access tokens (glpat-), npm's tokens (npm_ and 36
+// characters) and Google's API keys (AIza and 35) too.
 const TOKENS =
-  /-----BEGIN [A-Z ]{0,64}PRIVATE KEY-----|\bAKIA[0-9A-Z]{16}\b|\bgh[pousr]_[A-Za-z0-9]{36}|\bgithub_pat_\w{50}|\bxox[abprs]-[A-Za-z0-9-]{10}|\bsk-[A-Za-z0-9_-]{20}|\b(?:password|passwd|secret|token|api[_-]?key)\s{0,64}[:=]\s{0,64}\S{6}/i;
+  /-----BEGIN [A-Z ]{0,64}PRIVATE KEY-----|\bAKIA[0-9A-Z]{16}\b|\bgh[pousr]_[A-Za-z0-9]{36}|\bgithub_pat_\w{50}|\bglpat-[A-Za-z0-9_-]{20}|\bnpm_[A-Za-z0-9]{36}\b|\bAIza[0-9A-Za-z_-]{35}|\bxox[abprs]-[A-Za-z0-9-]{10}|\bsk-[A-Za-z0-9_-]{20}|\b(?:password|passwd|secret|token|api[_-]?key)\s{0,64}[:=]\s{0,64}\S{6}/i;
 
 /** A JWT: `eyJ…{10,}.eyJ…{10,}.…{10,}` (base64url parts), found per run of URL-safe characters. */
 function hasJwt(s: string): boolean {
@@ -122,7 +125,7 @@ function hasCode(s: string): boolean {
 // indexOf calls (this halves the time over a million signals).
 const DETECTORS: [PrivacyKind, (s: string) => boolean, (s: string) => boolean][] = [
   ['email', (s) => s.includes('@'), hasEmail],
-  ['secret', (s) => /[-_]|AKIA|eyJ|[:=]/i.test(s), hasSecret],
+  ['secret', (s) => /[-_]|AKIA|AIza|eyJ|[:=]/i.test(s), hasSecret],
   ['repository_url', (s) => s.includes('://') || s.includes('git@'), hasRepositoryUrl],
   ['code', (s) => s.includes('\n') || s.includes('`') || s.includes(';') || s.includes('{') || s.includes('('), hasCode],
 ];
@@ -150,7 +153,7 @@ function keywordBefore(s: string, at: number): boolean {
 
 /** The ASCII characters mayHoldPrivateText looks at; every other character passes. */
 const QUICK = new Uint8Array(0x80);
-for (const c of '@:=\n`;{(-_KkJ') QUICK[c.charCodeAt(0)] = 1;
+for (const c of '@:=\n`;{(-_KkJZz') QUICK[c.charCodeAt(0)] = 1;
 
 /**
  * Whether any detector could fire: a necessary condition for each of them,
@@ -158,7 +161,8 @@ for (const c of '@:=\n`;{(-_KkJ') QUICK[c.charCodeAt(0)] = 1;
  * ':' or '=' after a secret's keyword (password, passwd, secret, token,
  * api_key: …key) and spaces, the code characters, and the fixed parts of the tokens:
  * '--' (-----BEGIN), 'ak' (AKIA), 'gh?_' and 'github_' (GitHub tokens),
- * 'xox?-' (Slack), 'sk-', 'yJ' (a JWT's eyJ). The token patterns ignore case,
+ * 'glpat-' (GitLab), 'npm_', 'aiz' (Google's AIza), 'xox?-' (Slack), 'sk-',
+ * 'yJ' (a JWT's eyJ). The token patterns ignore case,
  * and there no character past ASCII matches an ASCII letter. Most strings in
  * a signal (ids, times, names, prose) hold none of these: this pass settles
  * them, and only the others go through the detectors.
@@ -181,10 +185,14 @@ export function mayHoldPrivateText(s: string): boolean {
       case 0x28: // (
         return true;
       case 0x2d: // -
-        if (s.charCodeAt(i + 1) === 0x2d || follows(s, i, 'sk') || (follows(s, i - 1, 'xox') && 'abprs'.includes(s.charAt(i - 1).toLowerCase()))) return true;
+        if (s.charCodeAt(i + 1) === 0x2d || follows(s, i, 'sk') || follows(s, i, 'glpat') || (follows(s, i - 1, 'xox') && 'abprs'.includes(s.charAt(i - 1).toLowerCase()))) return true;
         break;
       case 0x5f: // _
-        if (follows(s, i, 'github') || (follows(s, i - 1, 'gh') && 'pousr'.includes(s.charAt(i - 1).toLowerCase()))) return true;
+        if (follows(s, i, 'github') || follows(s, i, 'npm') || (follows(s, i - 1, 'gh') && 'pousr'.includes(s.charAt(i - 1).toLowerCase()))) return true;
+        break;
+      case 0x5a: // Z
+      case 0x7a: // z
+        if (follows(s, i, 'ai')) return true;
         break;
       case 0x4b: // K
       case 0x6b: // k
@@ -264,9 +272,60 @@ function kindsOf(x: string): readonly PrivacyKind[] {
   return fullScan(x);
 }
 
-/** The kinds of private text in one string (read up to MAX_SCAN_CHARS). */
-export function privacyKinds(x: string): PrivacyKind[] {
-  return [...kindsOf(x)];
+/** The kinds of private text in one string (read up to MAX_SCAN_CHARS); `freeText`: the string is a free-text field's (FREE_TEXT_FIELDS). */
+export function privacyKinds(x: string, freeText = false): PrivacyKind[] {
+  return [...(freeText ? freeTextKinds(x, kindsOf(x)) : kindsOf(x))];
+}
+
+/**
+ * The fields of names and free text (Agent Signals, confidence samples), where
+ * a token with no known prefix is taken for a secret: a bare 40-hex run or a
+ * high-entropy run (looksLikeToken), in a string of such a field or an item of
+ * an array there. Elsewhere such a string is data: a git commit, a digest, a
+ * run or trace id. Only a string of TOKEN_MIN_CHARS or more is looked at (the
+ * rule's own quick pass: the common quick pass does not cover it).
+ */
+export const FREE_TEXT_FIELDS: ReadonlySet<string> = new Set(['agent_name', 'agentName', 'skill_used', 'skill', 'observed_agent', 'observed_skill', 'reason', 'observation', 'description', 'issues_found', 'requested_action']);
+
+/** The shortest string looksLikeToken can flag. */
+const TOKEN_MIN_CHARS = 32;
+/** A run of the characters of hex, base64 and base64url. */
+const TOKEN_RUN = /[A-Za-z0-9+/=_-]{32,}/g;
+/** The bits per character (Shannon, over the run's own characters) from which a run of upper case, lower case and digits is taken for random. */
+const MIN_ENTROPY_BITS = 4;
+
+/**
+ * A token without a known prefix: a bare 40-hex run (a git SHA's shape, and
+ * that of many API keys and classic tokens), or a run of 32 or more base64
+ * characters that mixes upper case, lower case and digits with at least
+ * MIN_ENTROPY_BITS bits a character (random keys reach 4.5; names and words
+ * in camel case stay under 4). A sha256 digest (64 hex) and a UUID are not
+ * flagged. Linear: each run is read once.
+ */
+export function looksLikeToken(x: string): boolean {
+  const s = x.length > MAX_SCAN_CHARS ? x.slice(0, MAX_SCAN_CHARS) : x;
+  if (s.length < TOKEN_MIN_CHARS) return false;
+  if (/(?:^|[^0-9A-Za-z_])[0-9a-fA-F]{40}(?![0-9A-Za-z_])/.test(s)) return true;
+  for (const m of s.matchAll(TOKEN_RUN)) if (randomRun(m[0])) return true;
+  return false;
+}
+
+function randomRun(run: string): boolean {
+  if (!/[A-Z]/.test(run) || !/[a-z]/.test(run) || !/[0-9]/.test(run)) return false;
+  const counts = new Map<string, number>();
+  for (const c of run) counts.set(c, (counts.get(c) ?? 0) + 1);
+  let bits = 0;
+  for (const n of counts.values()) bits -= (n / run.length) * Math.log2(n / run.length);
+  return bits >= MIN_ENTROPY_BITS;
+}
+
+/** looksLikeToken's verdicts, remembered as the detectors' are (free text repeats line to line). */
+const tokenLike = remembered(looksLikeToken);
+
+/** `kinds` (a free-text field's string's), with 'secret' when the string looks like a token (looksLikeToken). */
+function freeTextKinds(s: string, kinds: readonly PrivacyKind[]): readonly PrivacyKind[] {
+  if (s.length < TOKEN_MIN_CHARS || kinds.includes('secret') || !tokenLike(s)) return kinds;
+  return [...kinds, 'secret'];
 }
 
 const PLAIN = /^[A-Za-z0-9_][\w .:/@+-]{0,99}$/;
@@ -281,6 +340,11 @@ export const safeLabel: (s: string) => string = remembered((s) => {
   if (kinds.length === 0 && PLAIN.test(s)) return s;
   return `(name withheld: ${kinds[0] ?? 'not a plain identifier'})`;
 });
+
+/** A name from a free-text field (an agent, a skill: FREE_TEXT_FIELDS) as it may be printed: safeLabel's, withheld too when it looks like a token. */
+export function safeName(s: string): string {
+  return s.length >= TOKEN_MIN_CHARS && tokenLike(s) ? '(name withheld: secret)' : safeLabel(s);
+}
 
 /** Key names for a message: the plain ones, and how many others were left unnamed. */
 export function safeKeys(keys: readonly string[]): string {
@@ -348,16 +412,21 @@ interface Seg {
 
 const NO_FINDINGS: readonly PrivacyFinding[] = Object.freeze([]);
 
+/** What privacyFindings throws for a value nested deeper than MAX_NESTING (the caller names the file and line: tooDeep in record/syntax.ts). */
+export class NestedTooDeep extends Error {}
+
 /**
  * Every string in `v` that looks like something signals must not carry. A
  * signal is walked without a closure or a path list per call: strings are
  * judged where their key is read, and a field's path is spelled only for a
- * finding, each key as it is printed (named only when it is plain).
+ * finding, each key as it is printed (named only when it is plain). The walk
+ * recurses, so it stops at MAX_NESTING levels, `levelsAbove` the containers
+ * `v` sits in (NestedTooDeep): every walk after it may then recurse too.
  */
-export function privacyFindings(v: unknown, path = ''): readonly PrivacyFinding[] {
+export function privacyFindings(v: unknown, path = '', levelsAbove = 0): readonly PrivacyFinding[] {
   const out: PrivacyFinding[] = [];
   if (typeof v === 'string') addKinds(out, kindsOf(v), path || '(value)');
-  else if (v !== null && typeof v === 'object') walk(v as object, undefined, undefined, path, out);
+  else if (v !== null && typeof v === 'object') walk(v as object, undefined, undefined, path, out, levelsAbove + 1);
   return out.length === 0 ? NO_FINDINGS : out;
 }
 
@@ -377,18 +446,20 @@ function fieldOf(path: string, up: Seg | undefined, seg: string | number | undef
   return p;
 }
 
-/** The members of an object or array (its key or index `seg`, in the containers `up`): strings judged in place, containers walked; `cell` is the clean cell of an array's key. */
-function walk(x: object, up: Seg | undefined, seg: string | number | undefined, path: string, out: PrivacyFinding[], cell?: CleanCell): void {
+/** The members of an object or array (its key or index `seg`, in the containers `up`, `depth` levels deep): strings judged in place, containers walked; `cell` is the clean cell of an array's key. */
+function walk(x: object, up: Seg | undefined, seg: string | number | undefined, path: string, out: PrivacyFinding[], depth: number, cell?: CleanCell): void {
+  if (depth > MAX_NESTING) throw new NestedTooDeep();
   if (Array.isArray(x)) {
+    const freeText = typeof seg === 'string' && FREE_TEXT_FIELDS.has(seg);
     for (let i = 0; i < x.length; i++) {
       if (!(i in x)) continue; // a hole, as forEach passes over it
       const y: unknown = x[i];
       if (typeof y === 'string') {
         if (cell !== undefined && cell.item === y) continue;
-        const kinds = kindsOf(y);
+        const kinds = freeText ? freeTextKinds(y, kindsOf(y)) : kindsOf(y);
         if (kinds.length > 0) addKinds(out, kinds, fieldOf(path, up, seg, i) || '(value)');
         else if (cell !== undefined && y.length <= CLEAN_VALUE_CHARS) cell.item = y;
-      } else if (y !== null && typeof y === 'object') walk(y, seg === undefined ? up : { up, seg }, i, path, out);
+      } else if (y !== null && typeof y === 'object') walk(y, seg === undefined ? up : { up, seg }, i, path, out, depth + 1);
     }
     return;
   }
@@ -413,11 +484,11 @@ function walk(x: object, up: Seg | undefined, seg: string | number | undefined, 
     // A string too short for any detector, a number or a boolean: nothing to judge.
     if (typeof y === 'string') {
       if (y.length >= 6 && (known === undefined || (known.cells[j] as CleanCell).value !== y)) {
-        const kinds = kindsOf(y);
+        const kinds = y.length >= TOKEN_MIN_CHARS && FREE_TEXT_FIELDS.has(key) ? freeTextKinds(y, kindsOf(y)) : kindsOf(y);
         if (kinds.length > 0) addKinds(out, kinds, fieldOf(path, up, seg, key) || '(value)');
         else if (known !== undefined && y.length <= CLEAN_VALUE_CHARS) (known.cells[j] as CleanCell).value = y;
       }
-    } else if (y !== null && typeof y === 'object') walk(y, seg === undefined ? up : { up, seg }, key, path, out, known?.cells[j]);
+    } else if (y !== null && typeof y === 'object') walk(y, seg === undefined ? up : { up, seg }, key, path, out, depth + 1, known?.cells[j]);
     j++;
   }
   if (known === undefined && plain && keys.length <= PLAIN_KEY_LIST_KEYS) rememberPlainKeys(keys);

@@ -287,8 +287,9 @@ describe('bad inputs read by the fast path', () => {
 
 describe('nesting the YAML library cannot take', () => {
   it('is refused before the library reads it, with one clear error; shallower text and dashes in text are read', () => {
-    for (const text of [`${'- '.repeat(600)}x`, `${'['.repeat(600)}${']'.repeat(600)}`, Array.from({ length: 600 }, (_, i) => `${' '.repeat(i)}k${i}:`).join('\n') + ' x'])
-      expect(() => parseDocument(text, 'deep.yaml')).toThrow(expect.objectContaining({ code: 'ERR_INPUT_PARSE', message: 'cannot be parsed: nested too deeply', where: { file: 'deep.yaml' } }));
+    const deep: [string, number][] = [[`${'- '.repeat(600)}x`, 1], [`${'['.repeat(600)}${']'.repeat(600)}`, 1], [Array.from({ length: 600 }, (_, i) => `${' '.repeat(i)}k${i}:`).join('\n') + ' x', 514]];
+    for (const [text, line] of deep)
+      expect(() => parseDocument(text, 'deep.yaml')).toThrow(expect.objectContaining({ code: 'ERR_INPUT_PARSE', message: 'cannot be parsed: nested more than 512 levels deep', where: { file: 'deep.yaml', line } }));
     // Brackets inside a string count (an upper bound), but the fast path reads such a string without the library.
     expect(parseDocument(`a: "${'['.repeat(600)}"\n`, 'ok.yaml').value).toEqual({ a: '['.repeat(600) });
     expect(parseDocument(`${'- '.repeat(200)}x`, 'ok.yaml').value).toStrictEqual(parseDocumentLib(`${'- '.repeat(200)}x`).value);

@@ -58,3 +58,37 @@ export function pageShape(page: string): PageShape {
   }
   return out;
 }
+
+// markdown-it with linkify as GitHub links: schemes, `www.` and e-mail
+// addresses, no bare domains (GFM never links `example.com` alone).
+const linking = new MarkdownIt({ html: true, linkify: true });
+linking.linkify.set({ fuzzyLink: false });
+
+/**
+ * Every link a reader's renderer would make of `page`: markdown-it's links
+ * (linkify on), and the autolinks of cmark-gfm's grammar (extensions/autolink.c),
+ * which finds `www.` and `http://`, `https://`, `ftp://` in the source outside
+ * code, and e-mail addresses in each paragraph's text once decoded and joined.
+ */
+export function links(page: string): string[] {
+  const out: string[] = [];
+  for (const t of linking.parse(page, {})) {
+    if (t.type !== 'inline' || !t.children) continue;
+    let text = '';
+    const flush = () => {
+      for (const m of text.matchAll(/[A-Za-z0-9.+_-]@[A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]*)*\.[A-Za-z0-9]+/g)) out.push(`mailto:${m[0]}`);
+      text = '';
+    };
+    for (const c of t.children) {
+      if (c.type === 'link_open') out.push(String(c.attrGet('href') ?? ''));
+      if (c.type === 'text' || c.type === 'text_special') text += c.content;
+      else flush();
+    }
+    flush();
+  }
+  // The source, code spans and fences left out (no autolink forms in them).
+  const source = page.replace(/^```[\s\S]*?^```/gm, '').replace(/`[^`\n]*`/g, '');
+  for (const m of source.matchAll(/(?:^|[\s*_~([])(www\.[A-Za-z0-9_-]+\.\S*)/g)) out.push(`http://${m[1]}`);
+  for (const m of source.matchAll(/(?:https?|ftp):\/\/[A-Za-z0-9]\S*/gi)) out.push(m[0]);
+  return out;
+}

@@ -12,12 +12,15 @@ const PARTS = [
   'é', '\u212a', '\u017f', '\u0130', 'ǅ', '\u2028',
   // Around a secret's ':' or '=': other spaces, keywords alone, times and URL pieces.
   '\t', '\u00a0', '\u3000', '\ufeff', 'key', 'Token', 'SECRET', 'passw', '//', 'T10:00:00Z', ':/', 'http:',
+  // GitLab, npm and Google tokens' prefixes and bodies.
+  'glpat', 'GLPAT', 'gl', 'npm', 'NPM', 'AIza', 'aiz', 'AI', 'z', 'Z', 'SyD3xK9bQ2mN7vL1pR5tW8cF0hJ4gE6aU2', 'A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8',
 ];
 
 // One or more of each detector's positives, to be mutated.
 const SEEDS = [
   'jane.doe+ci@example.co.uk', '-----BEGIN RSA PRIVATE KEY-----', 'AKIAIOSFODNN7EXAMPLE', `ghp_${'A1b2C3d4E5'.repeat(4).slice(0, 36)}`, `github_pat_${'A'.repeat(50)}`,
   'xoxb-1234567890-abcdefghij', `sk-${'a'.repeat(24)}`, 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N', 'password: hunter22', 'API_KEY=abcdef123', 'token = abcdef123456', 'Secret:s3cr3tvalue', 'passwd\u3000:\u00a0hunter22', 'api-key\t=\tabcdef',
+  'glpat-xY7bK2mQ9wZ4vN1cR8sT', `npm_${'A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8'.slice(0, 36)}`, 'AIzaSyD3xK9bQ2mN7vL1pR5tW8cF0hJ4gE6aU2k',
   'https://github.com/acme/widgets', 'git@github.com:acme/widgets.git', 'https://git.example.net/team/repo.git', '```\nrm -rf /\n```', 'x = 1;\ny = 2', 'def handler(event):', '  const x = {', 'if (a) {\n  b()\n}',
 ];
 

@@ -1,7 +1,7 @@
 // Agent Signals (seed 000, schema 0.1.0/0.1.1) as emitted in the wild, made
 // readable: each departure from the field contracts is reported with a stable
 // code; what still has one meaning is read, what does not is skipped.
-import { describeValue, safeKeys, safeLabel, type Report } from '../deviation.js';
+import { describeValue, safeKeys, safeLabel, safeName, type Report } from '../deviation.js';
 import type { PathSegment } from '../../record/path.js';
 import { isUuid } from '../uuid.js';
 
@@ -149,7 +149,7 @@ export function normalizeAgentSignal(v: Record<string, unknown>, report: Report)
   const version = v['schema_version'];
   if (version === undefined) note(report, type, 'read', 'AS_MISSING_SCHEMA_VERSION', 'no schema_version');
   else if (version !== '0.1.0' && version !== '0.1.1') note(report, type, 'read', 'AS_SCHEMA_VERSION', `schema_version (${describeValue(version)}) is not 0.1.0 or 0.1.1`, ['schema_version']);
-  const out: AgentSignal = { type, run_id, agent: safeLabel(agent) };
+  const out: AgentSignal = { type, run_id, agent: safeName(agent) };
   const ts = v['timestamp'];
   if (ts === undefined) note(report, type, 'read', 'AS_MISSING_TIMESTAMP', 'no timestamp');
   else {
@@ -175,7 +175,7 @@ export function normalizeAgentSignal(v: Record<string, unknown>, report: Report)
         if (!rating(sa['continuation_readiness'])) note(report, type, 'read', 'AS_BAD_RATING', 'self_assessment.continuation_readiness is not an integer 1–5; left out', ['self_assessment', 'continuation_readiness']);
         else out.readiness = sa['continuation_readiness'];
       }
-      if (typeof v['skill_used'] === 'string') out.skill = safeLabel(v['skill_used']);
+      if (typeof v['skill_used'] === 'string') out.skill = safeName(v['skill_used']);
       if (v['resumed_from_run_id'] !== undefined) {
         if (typeof v['resumed_from_run_id'] !== 'string') note(report, type, 'read', 'AS_BAD_FIELD', 'resumed_from_run_id is not a string; left out', ['resumed_from_run_id']);
         else out.resumed_from = v['resumed_from_run_id'];
@@ -214,7 +214,7 @@ export function normalizeAgentSignal(v: Record<string, unknown>, report: Report)
     }
     case 'partnership': {
       if (typeof v['observed_agent'] !== 'string') return note(report, type, 'skipped', 'AS_MISSING_FIELD', 'no observed_agent');
-      out.observed_agent = safeLabel(v['observed_agent']);
+      out.observed_agent = safeName(v['observed_agent']);
       const obs = v['observation'] as Record<string, unknown> | undefined;
       if (!obs || typeof obs !== 'object' || obs['signal_count_reviewed'] === undefined || obs['time_window'] === undefined) note(report, type, 'read', 'AS_MISSING_FIELD', 'observation needs signal_count_reviewed and time_window');
       const recs = v['recommendations'];

@@ -1,10 +1,10 @@
 // Confidence samples (seed 004, confidence-v1): the last 200 per agent::skill,
 // summarised as the store does, plus a reliability diagram over every sample.
-import { describeValue, safeLabel, type Report } from '../deviation.js';
+import { describeValue, safeName, type Report } from '../deviation.js';
 import { round } from '../stats.js';
 
 export interface Sample {
-  /** As written in the signal: the store labels it (safeLabel). */
+  /** As written in the signal: the store labels it (safeName). */
   agentName: string;
   skill: string;
   confidence: number;
@@ -60,7 +60,7 @@ export class ConfidenceStore {
     let bySkill = this.byRawAgent.get(agentName);
     let ring = bySkill?.get(skill);
     if (ring) return ring;
-    ring = this.ring(safeLabel(agentName), safeLabel(skill));
+    ring = this.ring(safeName(agentName), safeName(skill));
     if (this.rawEntries >= RAW_NAMES_MAX) {
       this.byRawAgent.clear();
       this.rawEntries = 0;
