@@ -125,7 +125,7 @@ export const COMMANDS = {
       jwks: { type: 'string', value: 'FILE|URL', help: 'a JWK Set file or URL; this or --key', default: 'none' },
       ...LEDGER_FLAGS,
       stats: { type: 'string', value: 'FILE', help: 'the stats sidecar whose bounds replay recomputes', default: '<record>.stats.json when present' },
-      bar: { type: 'string', multiple: true, value: 'FILE', help: "bar files (profile, manifest, authority, decisions) to check against the record's <record>.bar.json", default: 'not checked' },
+      bar: { type: 'string', multiple: true, value: 'FILE', help: "bar files (profile, manifest, authority, decisions) to check against the signed bar bound to the record (<record>.bar.json; a bundle: its predicate's), then the profile's thresholds against the record's gates; an unsigned bar is refused", default: 'not checked' },
       'trusted-root': { type: 'string', value: 'FILE', help: 'a keyless bundle: the Sigstore trusted root (JSON, or one per line as gh attestation trusted-root prints)', default: 'none' },
       'certificate-identity': { type: 'string', value: 'ID', help: "a keyless bundle: the signer's certificate identity (SAN)", default: 'none' },
       'certificate-oidc-issuer': { type: 'string', value: 'URL', help: "a keyless bundle: the identity's OIDC issuer", default: 'none' },

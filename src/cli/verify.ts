@@ -2,6 +2,7 @@
 import { AqrError } from '../errors.js';
 import { verifyFile } from '../pipeline/verify.js';
 import { isBundleFile, verifyBundleFile, type BundleReport } from '../pipeline/verify-bundle.js';
+import type { BarCheck } from '../pipeline/bar-check.js';
 import type { Io } from './io.js';
 import { parseCommand, synopsis } from './spec.js';
 
@@ -25,6 +26,7 @@ export async function verifyCommand(argv: string[], io: Io): Promise<number> {
       predicateType: values['predicate-type'],
       subjects: values.subject,
       ledger: values.ledger ? { ledger: values.ledger, taskManifest: values['task-manifest'] } : undefined,
+      bar: values.bar,
     });
     if (values.json) io.out(JSON.stringify(report));
     else printBundle(report, io);
@@ -50,11 +52,7 @@ export async function verifyCommand(argv: string[], io: Io): Promise<number> {
       for (const m of r.mismatches) io.out(`  ${m.code}  ${m.message}`);
     }
   }
-  const b = report.bar;
-  if (b) {
-    io.out(`bar (${b.file}, read at ${b.ref ?? 'the checkout'}): ${b.confirmed.length} file${b.confirmed.length === 1 ? '' : 's'} confirmed${b.unchecked.length ? `, not given: ${b.unchecked.join(', ')}` : ''}`);
-    for (const m of b.mismatches) io.out(`  BAR_MISMATCH  ${m}`);
-  }
+  if (report.bar) printBar(report.bar, io);
   io.out(report.valid ? 'valid' : 'INVALID');
   return report.valid ? 0 : 1;
 }
@@ -78,5 +76,23 @@ function printBundle(report: BundleReport, io: Io): void {
       for (const m of r.mismatches) io.out(`  ${m.code}  ${m.message}`);
     }
   }
+  if (report.bar) printBar(report.bar, io);
   io.out(report.valid ? 'valid' : 'INVALID');
+}
+
+/** The bar: refused (unsigned, another record's, a bad signature), or its files and its profile's gates against the record. */
+function printBar(b: BarCheck, io: Io): void {
+  if (!b.signed.ok) {
+    io.out(`bar (${b.file}): REFUSED: ${b.signed.message} (${b.signed.code})`);
+    return;
+  }
+  io.out(`bar (${b.file}, read at ${b.ref ?? 'the checkout'}, signed by ${b.signed.by}): ${b.confirmed.length} file${b.confirmed.length === 1 ? '' : 's'} confirmed${b.unchecked.length ? `, not given: ${b.unchecked.join(', ')}` : ''}`);
+  for (const m of b.mismatches) io.out(`  BAR_MISMATCH  ${m}`);
+  const g = b.gates;
+  if ('skipped' in g) {
+    io.out(`bar gates: not compared (${g.skipped})`);
+    return;
+  }
+  io.out(`bar gates: ${g.confirmed} of the profile's gates in the record with its thresholds${g.notJudged.length ? `; not judged in the record (it does not ship): ${g.notJudged.join(', ')}` : ''}`);
+  for (const m of g.mismatches) io.out(`  BAR_GATE_MISMATCH  ${m}`);
 }

@@ -21,6 +21,7 @@ import type { VerifyOutcome } from '../sign/verifier.js';
 import { verifyRecord } from '../sign/verify.js';
 import { schemaIssues } from '../record/validate.js';
 import { recomputeRecord, type LedgerSource } from './replay.js';
+import { checkAttestedBar, type BarCheck } from './bar-check.js';
 
 const MAX_BUNDLE_BYTES = 32 * 1024 * 1024;
 
@@ -36,6 +37,8 @@ export interface BundleVerifyOptions {
   /** Files that must be among the statement's subjects (by sha256). */
   subjects?: string[] | undefined;
   ledger?: LedgerSource | undefined;
+  /** Bar files to check against the predicate's bar (the bundle's signature covers it). */
+  bar?: readonly string[] | undefined;
 }
 
 export type BundleOutcome = { ok: true; signer: string } | { ok: false; code: string; message: string };
@@ -49,6 +52,7 @@ export interface BundleReport {
   problems: string[];
   record?: { record_id: string; signature: VerifyOutcome | null; schema: string[] };
   replay?: ReplayResult & { ceilings: number };
+  bar?: BarCheck;
 }
 
 /** True when the file is a Sigstore bundle (JSON with a bundle media type), not a record. */
@@ -104,6 +108,10 @@ export async function verifyBundleFile(file: string, o: BundleVerifyOptions): Pr
     const again = await recomputeRecord(record, o.ledger);
     report.replay = replayAttested({ record, ...again }, predicate);
     report.valid &&= report.replay.ok;
+  }
+  if (o.bar && o.bar.length > 0) {
+    report.bar = await checkAttestedBar(file, predicate.bar, { record, schemaValid: schema.length === 0 }, o.bar);
+    report.valid &&= report.bar.ok;
   }
   return report;
 }

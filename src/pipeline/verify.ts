@@ -22,7 +22,7 @@ export interface VerifyReport {
   /** Gates a policy decision passed or failed that the record's own measures contradict (DECISION_CONTRADICTED). */
   contradictions: string[];
   replay?: ReplayResult;
-  /** With bar files given: their digests against the bar the record names (`<record>.bar.json`). */
+  /** With bar files given: their digests against the signed bar bound to the record (`<record>.bar.json`), and its profile against the record's gates. */
   bar?: BarCheck;
 }
 
@@ -51,7 +51,7 @@ export async function verifyFile(file: string, keySource: string, ledger?: Ledge
     report.valid &&= report.replay.ok;
   }
   if (barFiles && barFiles.length > 0) {
-    report.bar = await checkBar(file, barFiles);
+    report.bar = await checkBar(file, { record, schemaValid: schema.length === 0, keys, recordKid: signature.ok ? signature.kid : undefined }, barFiles);
     report.valid &&= report.bar.ok;
   }
   return report;
