@@ -149,7 +149,7 @@ export const COMMANDS = {
   },
   sign: {
     args: '<record>',
-    summary: 'sign an existing record (it must be schema-valid)',
+    summary: 'sign an existing record (it must be schema-valid), and the bar beside it bound to it',
     flags: {
       key: { type: 'string', value: 'FILE', help: 'the private key file (JWK or PEM); this or --key-env', default: 'none' },
       'key-env': { type: 'string', value: 'VARIABLE', help: 'an environment variable holding the private key; this or --key', default: 'none' },

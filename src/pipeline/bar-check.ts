@@ -50,7 +50,7 @@ export interface BarSubject {
 /** The bar of `<record>.bar.json`, when its signature and record digest hold, against the files given. */
 export async function checkBar(recordFile: string, subject: BarSubject, given: readonly string[]): Promise<BarCheck> {
   const file = besideRecord(recordFile, '.bar.json');
-  const statement = parseBarStatement(await readTextFile(file, 'bar record'), file);
+  const statement = await readBarStatement(file);
   const trust = await verifyBarStatement(statement, subject.record, subject.keys, subject.recordKid);
   return compareBar(file, statement.bar, trust.ok ? { ok: true, by: `key ${trust.kid}` } : trust, given, subject);
 }
@@ -119,7 +119,9 @@ async function compareGates(bar: BarRecord, matched: ReadonlySet<BarFileDigest>,
   return barGateCheck(profile, subject.record);
 }
 
-function parseBarStatement(text: string, file: string): BarStatement {
+/** `<record>.bar.json` as written (an older sidecar, the bar alone, reads as an unsigned statement bound to nothing). */
+export async function readBarStatement(file: string): Promise<BarStatement> {
+  const text = await readTextFile(file, 'bar record');
   let v: unknown;
   try {
     v = JSON.parse(text);

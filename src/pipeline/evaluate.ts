@@ -37,7 +37,7 @@ import type { InputWords } from '../gate/words.js';
 import { signalGates } from '../gate/signal-gates.js';
 import { formatLedgerRef } from '../replay/ledger-ref.js';
 import { signRecord } from '../sign/sign.js';
-import { barStatement } from '../sign/bar-statement.js';
+import { barStatement, barStatementText } from '../sign/bar-statement.js';
 import { keyVerifier } from '../sign/verify.js';
 import { OTEL_FORMAT } from '../otel/measures.js';
 import { buildPredicate } from '../attest/predicate.js';
@@ -248,7 +248,7 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
       ...(statsOut ? [{ file: statsOut, data: `${JSON.stringify(result.stats, null, 2)}\n` }] : []),
       ...(predicateOut && predicate ? [{ file: predicateOut, data: predicateText(predicate) }] : []),
       // The bar bound to this record and signed with its key (unsigned without one): src/sign/bar-statement.ts.
-      { file: barOut, data: `${JSON.stringify(await barStatement(result.record, pinned.record, key), null, 2)}\n` },
+      { file: barOut, data: barStatementText(await barStatement(result.record, pinned.record, key)) },
     ]);
     if (signalsOut) run.signalsOut = signalsOut;
     if (statsOut) run.statsOut = statsOut;

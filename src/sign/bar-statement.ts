@@ -35,6 +35,11 @@ export async function barStatement(record: AgentQualityRecord, bar: BarRecord, k
   return s;
 }
 
+/** The statement as `<record>.bar.json` holds it. */
+export function barStatementText(s: BarStatement): string {
+  return `${JSON.stringify(s, null, 2)}\n`;
+}
+
 /**
  * Whether `s` is the bar of `record`, signed by one of `keys`; with
  * `recordKid` (the key the record's own signature verified under), by that key.

@@ -88,20 +88,27 @@ describe('a bar no signature vouches for is refused, and nothing is compared wit
     expect(r.out).toMatch(/^bar \(moved\.bar\.json\): REFUSED: the bar carries no signature \(the run had no key\): nothing binds it to the record \(BAR_UNSIGNED\)$/m);
   });
 
-  it('the sidecar of an unsigned run, and an older bare one', async () => {
+  it('the sidecar of an unsigned run, until aqr sign signs it with the record; an older bare one', async () => {
     await evaluate('unsigned.json');
     const s = await readJson<BarStatement>('unsigned.bar.json');
     expect(s.signature).toBeUndefined();
     expect(s.record_digest).toMatch(/^sha256:[0-9a-f]{64}$/);
-    // The record is signed afterwards; its bar still is not.
-    const signed = await run('sign', 'unsigned.json', '--key', keys.privateFile);
-    expect(signed.code, signed.err).toBe(0);
-    const r = await verify('unsigned.json');
-    expect(r.code).toBe(1);
-    expect(r.out).toMatch(/^unsigned\.json: signature valid/m);
-    expect(r.out).toMatch(/REFUSED: .*\(BAR_UNSIGNED\)$/m);
+    const unsigned = await verify('unsigned.json');
+    expect(unsigned.code).toBe(1);
+    expect(unsigned.out).toMatch(/^bar \(unsigned\.bar\.json\): REFUSED: the bar carries no signature \(the run had no key\): nothing binds it to the record \(BAR_UNSIGNED\)$/m);
+    // An older sidecar (the bar alone) is unsigned too, and aqr sign leaves it so: nothing binds it to the record.
     await writeJson('unsigned.bar.json', s.bar);
-    expect((await verify('unsigned.json')).out).toMatch(/REFUSED: the bar carries no signature .*\(BAR_UNSIGNED\)$/m);
+    expect((await run('sign', 'unsigned.json', '--key', keys.privateFile, '--out', 'old.json')).out).not.toMatch(/bar/);
+    await writeJson('old.bar.json', s.bar);
+    expect((await verify('old.json')).out).toMatch(/^old\.json: signature valid[^]*REFUSED: the bar carries no signature .*\(BAR_UNSIGNED\)$/m);
+    // The record signed afterwards: aqr sign signs the bar bound to it with the same key.
+    await writeJson('unsigned.bar.json', s);
+    const signed = await run('sign', 'unsigned.json', '--key', keys.privateFile);
+    expect(signed.out).toBe(`unsigned.json: signed (ed25519, kid ${keys.kid})\nunsigned.bar.json: the bar bound to it, signed with the same key\n`);
+    expect((await readJson<BarStatement>('unsigned.bar.json')).record_digest).toBe(s.record_digest);
+    const r = await verify('unsigned.json');
+    expect(r.code, r.out).toBe(0);
+    expect(r.out).toContain(`bar (unsigned.bar.json, read at the checkout, signed by key ${keys.kid}): 5 files confirmed\n`);
   });
 
   it('the signed bar of another record', async () => {
