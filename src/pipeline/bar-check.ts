@@ -128,12 +128,28 @@ export async function readBarStatement(file: string): Promise<BarStatement> {
   } catch {
     throw new AqrError('ERR_INPUT_PARSE', 'is not JSON (a bar record written beside the record)', { file });
   }
+  // Canonical JSON (the signature's payload) recurses: a hostile nesting is refused before it.
+  if (nestedBeyond(v, MAX_NESTING)) throw new AqrError('ERR_INPUT_INVALID', `nests deeper than ${MAX_NESTING} levels, which no bar record does`, { file });
   const o = v as Partial<BarStatement> | null;
   // An older sidecar is the bar alone: unsigned, bound to nothing.
   if (o !== null && typeof o === 'object' && !('bar' in o) && 'files' in o) return { record_digest: '', bar: barRecord(o, file) };
   if (o === null || typeof o !== 'object' || typeof o.record_digest !== 'string' || !DIGEST_RE.test(o.record_digest) || !(o.signature === undefined || typeof o.signature === 'string'))
     throw new AqrError('ERR_INPUT_INVALID', 'is not a bar record ({record_digest: "sha256:…", bar, signature})', { file });
   return { ...o, bar: barRecord(o.bar, file) } as BarStatement;
+}
+
+const MAX_NESTING = 64;
+
+/** Whether a parsed JSON value nests deeper than `max` levels (walked without recursion). */
+function nestedBeyond(v: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[v, 0]];
+  for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
+    const [x, depth] = top;
+    if (x === null || typeof x !== 'object') continue;
+    if (depth >= max) return true;
+    for (const c of Object.values(x)) stack.push([c, depth + 1]);
+  }
+  return false;
 }
 
 /** The bar as written, every field kept (the signature covers it whole); only what is compared here is checked. */

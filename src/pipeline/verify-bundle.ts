@@ -89,6 +89,8 @@ export async function verifyBundleFile(file: string, o: BundleVerifyOptions): Pr
     const hex = await fileSha256Hex(f);
     if (!statement.subject.some((s) => s.digest.sha256 === hex)) report.problems.push(`${f} (sha256:${hex}) is not a subject of the statement`);
   }
+  // The bar is checked against an aqr predicate's: with another predicate, --bar would confirm nothing.
+  if (o.bar && o.bar.length > 0 && statement.predicateType !== PREDICATE_TYPE) report.problems.push(`--bar checks the bar of an aqr predicate (${PREDICATE_TYPE}); this statement's is another`);
   if (report.problems.length > 0 || statement.predicateType !== PREDICATE_TYPE) {
     report.valid = report.problems.length === 0;
     return report;

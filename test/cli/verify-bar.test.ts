@@ -11,7 +11,7 @@ import type { BarStatement } from '../../src/bar/types.js';
 import { parsePrivateKey } from '../../src/sign/key.js';
 import { signRecord } from '../../src/sign/sign.js';
 import { barStatement } from '../../src/sign/bar-statement.js';
-import { aqrBin, keyFiles, ROOT, tempDir } from '../helpers.js';
+import { aqr, aqrBin, FIXTURES, keyFiles, ROOT, tempDir } from '../helpers.js';
 
 let ws: string;
 let keys: { publicFile: string; privateFile: string; kid: string };
@@ -177,6 +177,18 @@ describe("the bar's profile against the record's gates", () => {
   });
 });
 
+describe('a hostile sidecar', () => {
+  it('nested deeper than any bar is an input error naming the file, not a crash of the canonical JSON', async () => {
+    const s = await readJson<BarStatement>('signed.bar.json');
+    await writeJson('deep.json', await readJson('signed.json'));
+    const depth = 100_000;
+    await writeFile(join(ws, 'deep.bar.json'), JSON.stringify({ ...s, bar: { ...s.bar, x: 0 } }).replace('"x":0', `"x":${'['.repeat(depth)}${']'.repeat(depth)}`));
+    const r = await verify('deep.json');
+    expect(r.code).toBe(2);
+    expect(r.err).toBe('aqr: deep.bar.json: nests deeper than 64 levels, which no bar record does (ERR_INPUT_INVALID)\n');
+  });
+});
+
 describe('a bundle: the bar is the predicate’s, which the bundle’s signature covers', () => {
   it('verifies against the bar files, and names the one that differs', async () => {
     const ok = await run('verify', 'signed.sigstore.json', '--key', keys.publicFile, ...BAR);
@@ -193,5 +205,14 @@ describe('a bundle: the bar is the predicate’s, which the bundle’s signature
     } finally {
       await writeFile(profile, strict);
     }
+  });
+});
+
+describe('a bundle with another predicate', () => {
+  it('--bar is refused: there is no aqr bar to check against', async () => {
+    const beacon = 'https://github.com/sigstore-conformance/extremely-dangerous-public-oidc-beacon/.github/workflows/extremely-dangerous-oidc-beacon.yml@refs/heads/main';
+    const r = await aqr('verify', join(FIXTURES, 'sigstore/conformance-intoto-dsse-v3.sigstore.json'), '--trusted-root', join(FIXTURES, 'sigstore/trusted-root-public-good.json'), '--certificate-identity', beacon, '--certificate-oidc-issuer', 'https://token.actions.githubusercontent.com', '--predicate-type', 'https://slsa.dev/provenance/v1', '--bar', 'examples/tasks.yaml');
+    expect(r.out).toMatch(/^ {2}problem: --bar checks the bar of an aqr predicate \(https:\/\/\S+\); this statement's is another$/m);
+    expect(r.code).toBe(1);
   });
 });
