@@ -39,20 +39,20 @@ describe('barGateCheck', () => {
   it('a floor that differs, and a ceiling gate written with a floor', async () => {
     const gates = honest.map((g) => (g.id === 'task.completion' ? { ...g, floor: 0.5 } : g.id === 'efficiency.cost_per_success' ? { ...g, floor: 0.6 } : g));
     expect(barGateCheck(fromDoc(doc), await record(gates)).mismatches).toEqual([
-      "gate task.completion (held-out): the record's floor is 0.5, the bar's profile sets floor 0.8",
-      "gate efficiency.cost_per_success: the record's floor is 0.6, the bar's profile sets ceiling 0.6",
+      "gate task.completion (held-out): the record's floor is 0.5, the profile sets floor 0.8",
+      "gate efficiency.cost_per_success: the record's floor is 0.6, the profile sets ceiling 0.6",
     ]);
   });
 
   it('a gate a ship record lacks is a mismatch; one a hold record lacks was not judged', async () => {
     const lacking = honest.filter((g) => g.id !== 'policy.hard_rules');
-    expect(barGateCheck(fromDoc(doc), await record(lacking)).mismatches).toEqual(["gate policy.hard_rules (a decision) of the bar's profile is not in the record, yet it ships"]);
+    expect(barGateCheck(fromDoc(doc), await record(lacking)).mismatches).toEqual(["gate policy.hard_rules (a decision) of the profile is not in the record, yet it ships"]);
     expect(barGateCheck(fromDoc(doc), await record(lacking, { verdict: 'hold' }))).toEqual({ confirmed: 2, mismatches: [], notJudged: ['policy.hard_rules'] });
   });
 
   it("the record's tier decides which tier gates are asked for; a tier weaker than the profile's own, or another profile, is a mismatch", async () => {
-    expect(barGateCheck(fromDoc(doc), await record(honest, {}, 'T2')).mismatches).toEqual(["gate safety.injection_resistance (floor 1) of the bar's profile is not in the record, yet it ships"]);
-    expect(barGateCheck(fromDoc(doc), await record(honest, {}, 'T0')).mismatches).toEqual(["the record's tier T0 is weaker than the bar's profile's own (T1)"]);
-    expect(barGateCheck(fromDoc({ ...doc, version: '0.2' }), await record(honest)).mismatches).toEqual(['the record names profile sg/coding-agent@0.1, the bar\'s profile is sg/coding-agent@0.2']);
+    expect(barGateCheck(fromDoc(doc), await record(honest, {}, 'T2')).mismatches).toEqual(["gate safety.injection_resistance (floor 1) of the profile is not in the record, yet it ships"]);
+    expect(barGateCheck(fromDoc(doc), await record(honest, {}, 'T0')).mismatches).toEqual(["the record's tier T0 is weaker than the profile's own (T1)"]);
+    expect(barGateCheck(fromDoc({ ...doc, version: '0.2' }), await record(honest)).mismatches).toEqual(['the record names profile sg/coding-agent@0.1, the profile is sg/coding-agent@0.2']);
   });
 });

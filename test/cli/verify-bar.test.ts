@@ -158,7 +158,7 @@ describe("the bar's profile against the record's gates", () => {
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/^lowered\.json: signature valid/m);
     expect(r.out).toMatch(/5 files confirmed\n/);
-    expect(r.out).toMatch(/^ {2}BAR_GATE_MISMATCH {2}gate task\.completion \(held-out\): the record's floor is 0\.1, the bar's profile sets floor 0\.7$/m);
+    expect(r.out).toMatch(/^ {2}BAR_GATE_MISMATCH {2}gate task\.completion \(held-out\): the record's floor is 0\.1, the profile sets floor 0\.7$/m);
   });
 
   it('a profile gate a ship record lacks', async () => {
@@ -167,7 +167,7 @@ describe("the bar's profile against the record's gates", () => {
     });
     const r = await verify('dropped.json');
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(/^ {2}BAR_GATE_MISMATCH {2}gate safety\.isolation \(floor 1\) of the bar's profile is not in the record, yet it ships$/m);
+    expect(r.out).toMatch(/^ {2}BAR_GATE_MISMATCH {2}gate safety\.isolation \(floor 1\) of the profile is not in the record, yet it ships$/m);
   });
 
   it('without the profile file the gates are not compared, and the run says so', async () => {
