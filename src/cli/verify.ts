@@ -11,7 +11,7 @@ export async function verifyCommand(argv: string[], io: Io): Promise<number> {
   const parsed = parseCommand('verify', argv, io);
   if (!parsed) return 0;
   const { positionals } = parsed;
-  const values = parsed.values as { key?: string; jwks?: string; ledger?: string[]; 'task-manifest'?: string; stats?: string; bar?: string[]; json?: boolean; 'trusted-root'?: string; 'certificate-identity'?: string; 'certificate-oidc-issuer'?: string; 'predicate-type'?: string; subject?: string[] };
+  const values = parsed.values as { key?: string; jwks?: string; ledger?: string[]; 'task-manifest'?: string; stats?: string; bar?: string[]; json?: boolean; 'trusted-root'?: string; 'certificate-identity'?: string; 'certificate-identity-regexp'?: string; 'certificate-oidc-issuer'?: string; 'predicate-type'?: string; subject?: string[] };
   if (positionals.length !== 1) throw new AqrError('ERR_USAGE', `give one record; ${VERIFY_USAGE}`);
   const keySource = values.key ?? values.jwks;
   if (values.ledger && values['task-manifest'] === undefined) throw new AqrError('ERR_USAGE', '--ledger needs --task-manifest: replay takes the splits and canaries from it');
@@ -21,6 +21,7 @@ export async function verifyCommand(argv: string[], io: Io): Promise<number> {
       keys: keySource,
       trustedRoot: values['trusted-root'],
       identity: values['certificate-identity'],
+      identityRegexp: values['certificate-identity-regexp'],
       issuer: values['certificate-oidc-issuer'],
       predicateType: values['predicate-type'],
       subjects: values.subject,
@@ -30,8 +31,8 @@ export async function verifyCommand(argv: string[], io: Io): Promise<number> {
     else printBundle(report, io);
     return report.valid ? 0 : 1;
   }
-  if (values['trusted-root'] !== undefined || values['certificate-identity'] !== undefined || values['certificate-oidc-issuer'] !== undefined || values.subject !== undefined || values['predicate-type'] !== undefined)
-    throw new AqrError('ERR_USAGE', `--trusted-root, --certificate-identity, --certificate-oidc-issuer, --subject and --predicate-type are for a bundle; ${positionals[0] ?? ''} is a record`);
+  const bundleOnly = ['trusted-root', 'certificate-identity', 'certificate-identity-regexp', 'certificate-oidc-issuer', 'subject', 'predicate-type'] as const;
+  if (bundleOnly.some((f) => values[f] !== undefined)) throw new AqrError('ERR_USAGE', `${bundleOnly.map((f) => `--${f}`).join(', ')} are for a bundle; ${positionals[0] ?? ''} is a record`);
   if (keySource === undefined || (values.key !== undefined && values.jwks !== undefined)) throw new AqrError('ERR_USAGE', `give --key or --jwks, one of them; ${VERIFY_USAGE}`);
   const report = await verifyFile(positionals[0] as string, keySource, values.ledger ? { ledger: values.ledger, taskManifest: values['task-manifest'], stats: values.stats } : undefined, values.bar);
   if (values.json) {

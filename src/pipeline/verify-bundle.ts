@@ -6,7 +6,8 @@
 import { KeyObject } from 'node:crypto';
 import { bundleFromJSON, type Bundle } from '@sigstore/bundle';
 import { TrustedRoot } from '@sigstore/protobuf-specs';
-import { toSignedEntity, toTrustMaterial, Verifier, type VerificationPolicy } from '@sigstore/verify';
+import { toSignedEntity, toTrustMaterial, Verifier } from '@sigstore/verify';
+import { describeSigner, identityMismatch, identityPolicy, type IdentityPolicy } from '../attest/identity.js';
 import { PREDICATE_TYPE, readPredicateValue } from '../attest/predicate.js';
 import { replayAttested } from '../attest/regate.js';
 import { statementFromPayload, type AnyStatement, type Subject } from '../attest/statement.js';
@@ -27,9 +28,10 @@ const MAX_BUNDLE_BYTES = 32 * 1024 * 1024;
 export interface BundleVerifyOptions {
   /** Public keys (a file, a JWKS file or URL): the bundle's key, and the record's. */
   keys?: string | undefined;
-  /** Keyless: the Sigstore trusted root (JSON) and the certificate's identity and OIDC issuer. */
+  /** Keyless: the Sigstore trusted root (JSON) and the certificate's identity (exact, or an anchored pattern) and OIDC issuer (exact; GitHub Actions' by default). */
   trustedRoot?: string | undefined;
   identity?: string | undefined;
+  identityRegexp?: string | undefined;
   issuer?: string | undefined;
   /** The statement's predicate type must be this; default aqr's. */
   predicateType?: string | undefined;
@@ -62,11 +64,14 @@ export async function verifyBundleFile(file: string, o: BundleVerifyOptions): Pr
   const keys = o.keys === undefined ? undefined : await readPublicKeys(o.keys);
   const bundle = parseBundle(await readTextFile(file, 'bundle', MAX_BUNDLE_BYTES), file);
   const keyless = bundle.verificationMaterial.content.$case !== 'publicKey';
-  if (keyless && (o.trustedRoot === undefined || o.identity === undefined || o.issuer === undefined))
-    throw new AqrError('ERR_USAGE', 'this bundle is signed keyless (a certificate): give --trusted-root FILE, --certificate-identity and --certificate-oidc-issuer', { file });
+  const named = o.identity !== undefined || o.identityRegexp !== undefined;
+  // An empty or unreadable identity is refused before anything is verified, whatever signs the bundle.
+  const policy = named ? identityPolicy(o) : undefined;
+  if (keyless && (o.trustedRoot === undefined || !policy))
+    throw new AqrError('ERR_USAGE', 'this bundle is signed keyless (a certificate): give --trusted-root FILE and --certificate-identity (exact) or --certificate-identity-regexp (anchored)', { file });
+  if (!keyless && (named || o.issuer !== undefined)) throw new AqrError('ERR_USAGE', 'this bundle is signed with a key, not a certificate: --certificate-identity and --certificate-oidc-issuer do not apply (give --key)', { file });
   if (!keyless && !keys) throw new AqrError('ERR_USAGE', 'this bundle is signed with a key: give --key FILE (or --jwks)', { file });
   const roots = o.trustedRoot === undefined ? [TrustedRoot.fromJSON({ tlogs: [], certificateAuthorities: [], ctlogs: [], timestampAuthorities: [] })] : await readTrustedRoots(o.trustedRoot);
-  const policy = { subjectAlternativeName: o.identity ?? '', extensions: { issuer: o.issuer ?? '' } };
   // `gh attestation trusted-root` prints one root a line (public good, GitHub's): any one may vouch.
   let outcome: BundleOutcome = { ok: false, code: 'VERIFICATION_ERROR', message: 'no trusted root' };
   for (const root of roots) {
@@ -143,7 +148,7 @@ async function readTrustedRoots(file: string): Promise<TrustedRoot[]> {
 }
 
 /** The bundle's signature, signing key or certificate, and log entries, by sigstore-js. */
-function checkBundle(bundle: Bundle, root: TrustedRoot, keys: readonly KeyEntry[] | undefined, policy: VerificationPolicy): BundleOutcome {
+function checkBundle(bundle: Bundle, root: TrustedRoot, keys: readonly KeyEntry[] | undefined, policy: IdentityPolicy | undefined): BundleOutcome {
   try {
     if (keys) {
       const finder = (hint: string) => {
@@ -157,8 +162,12 @@ function checkBundle(bundle: Bundle, root: TrustedRoot, keys: readonly KeyEntry[
       const used = keys.find((e) => e.kid === hint) ?? keys[0];
       return { ok: true, signer: `key ${used?.kid ?? hint}` };
     }
-    const signer = new Verifier(toTrustMaterial(root)).verify(toSignedEntity(bundle), policy);
-    return { ok: true, signer: `${signer.identity?.subjectAlternativeName ?? '?'} (issuer ${signer.identity?.extensions?.issuer ?? '?'})` };
+    // No policy handed to sigstore-js (its SAN check is an unanchored RegExp): the identity of the
+    // leaf it verified the chain of is held to the policy exactly, below.
+    const signer = new Verifier(toTrustMaterial(root)).verify(toSignedEntity(bundle));
+    const who = { san: signer.identity?.subjectAlternativeName, issuer: signer.identity?.extensions?.issuer };
+    const wrong = policy ? identityMismatch(policy, who) : { code: 'VERIFICATION_ERROR', message: 'no identity to hold the certificate to' };
+    return wrong ? { ok: false, ...wrong } : { ok: true, signer: describeSigner(who) };
   } catch (e) {
     return { ok: false, code: String((e as { code?: unknown }).code ?? 'VERIFICATION_ERROR'), message: (e as Error).message };
   }
