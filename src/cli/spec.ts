@@ -132,9 +132,14 @@ export const COMMANDS = {
       'certificate-oidc-issuer': { type: 'string', value: 'URL', help: "a keyless bundle: the identity's OIDC issuer, compared exactly", default: 'https://token.actions.githubusercontent.com' },
       'predicate-type': { type: 'string', value: 'URI', help: 'a bundle: the predicate type it must carry', default: "aqr's own" },
       subject: { type: 'string', multiple: true, value: 'FILE', help: "a bundle: a file that must be among the statement's subjects", default: 'none' },
+      'require-ship': { type: 'boolean', help: 'a record: exit 0 only when the proof holds and the record may release (L2+, ship, a named actor, every gate passing)' },
       json: { type: 'boolean', help: 'print the report as one JSON object' },
     },
-    exits: [[0, 'the signature holds (and the replay, with --ledger)'], [1, 'the signature or the replay does not hold'], USAGE_EXITS],
+    exits: [
+      [0, 'the proof holds: the signature (and the replay, with --ledger; the bar, with --bar), whatever the verdict; with --require-ship, the record may release too'],
+      [1, 'the proof does not hold; with --require-ship, also a valid proof of a record that may not release (hold, reject)'],
+      USAGE_EXITS,
+    ],
     example: "aqr verify examples/record.yaml --key examples/keys/example.public.jwk --ledger 'examples/ledger/*.jsonl' --task-manifest examples/tasks.yaml",
   },
   keygen: {

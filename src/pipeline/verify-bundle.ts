@@ -22,6 +22,8 @@ import type { VerifyOutcome } from '../sign/verifier.js';
 import { verifyRecord } from '../sign/verify.js';
 import { schemaIssues } from '../record/validate.js';
 import { recomputeRecord, type LedgerSource } from './replay.js';
+import { proofChecklist, replayDigests, type Checklist } from '../check/checklist.js';
+import type { AgentQualityRecord } from '../record/types.js';
 
 const MAX_BUNDLE_BYTES = 32 * 1024 * 1024;
 
@@ -50,7 +52,9 @@ export interface BundleReport {
   /** What keeps the statement or predicate from holding: each one line. */
   problems: string[];
   record?: { record_id: string; signature: VerifyOutcome | null; schema: string[] };
-  replay?: ReplayResult & { ceilings: number };
+  replay?: ReplayResult & { ceilings: number; files: { manifest: string; evidence: string[] } };
+  /** What was checked, gate by gate, and the verdict apart from the proof. */
+  checklist: Checklist;
 }
 
 /** True when the file is a Sigstore bundle (JSON with a bundle media type), not a record. */
@@ -61,6 +65,12 @@ export async function isBundleFile(file: string): Promise<boolean> {
 
 /** Verifies a bundle and what it attests; see the module comment. */
 export async function verifyBundleFile(file: string, o: BundleVerifyOptions): Promise<BundleReport> {
+  let record: AgentQualityRecord | undefined;
+  const report = await verifyBundle(file, o, (r) => (record = r));
+  return { ...report, checklist: bundleChecklist(report, record, o) };
+}
+
+async function verifyBundle(file: string, o: BundleVerifyOptions, attested: (record: AgentQualityRecord) => void): Promise<Omit<BundleReport, 'checklist'>> {
   const keys = o.keys === undefined ? undefined : await readPublicKeys(o.keys);
   const bundle = parseBundle(await readTextFile(file, 'bundle', MAX_BUNDLE_BYTES), file);
   const keyless = bundle.verificationMaterial.content.$case !== 'publicKey';
@@ -78,7 +88,7 @@ export async function verifyBundleFile(file: string, o: BundleVerifyOptions): Pr
     outcome = checkBundle(bundle, root, keyless ? undefined : keys, policy);
     if (outcome.ok) break;
   }
-  const report: BundleReport = { file, valid: false, bundle: outcome, problems: [] };
+  const report: Omit<BundleReport, 'checklist'> = { file, valid: false, bundle: outcome, problems: [] };
   if (!report.bundle.ok) return report;
 
   const statement = readStatement(bundle, report.problems);
@@ -100,6 +110,7 @@ export async function verifyBundleFile(file: string, o: BundleVerifyOptions): Pr
   if (!read.predicate) return report;
   const predicate = read.predicate;
   const record = predicate.record;
+  attested(record);
   const schema = schemaIssues(record).map((i) => `${i.message} (${i.code})`);
   const signature = keys ? await verifyRecord(record, keys) : null;
   report.record = { record_id: record.record_id, signature, schema };
@@ -107,10 +118,32 @@ export async function verifyBundleFile(file: string, o: BundleVerifyOptions): Pr
   // A predicate that does not hold together is not replayed: its thresholds may ask for what cannot be computed.
   if (o.ledger && report.problems.length === 0) {
     const again = await recomputeRecord(record, o.ledger);
-    report.replay = replayAttested({ record, ...again }, predicate);
+    report.replay = { ...replayAttested({ record, ...again }, predicate), files: { manifest: o.ledger.taskManifest ?? '', evidence: again.files } };
     report.valid &&= report.replay.ok;
   }
   return report;
+}
+
+/** The checklist of a bundle's verification: the bundle's own signature first, then its record's. */
+function bundleChecklist(report: Omit<BundleReport, 'checklist'>, record: AgentQualityRecord | undefined, o: BundleVerifyOptions): Checklist {
+  const b = report.bundle;
+  const rec = report.record;
+  const r = report.replay;
+  const why = !rec ? 'the bundle attests no aqr record that holds together' : undefined;
+  return proofChecklist({
+    record: rec && rec.schema.length === 0 ? record : undefined,
+    verdict: record?.decision?.verdict,
+    schema: rec?.schema ?? [],
+    bundle: { state: b.ok && report.problems.length === 0 ? 'pass' : 'fail', detail: b.ok ? `verified by sigstore-js (${b.signer})${report.problems.length > 0 ? `; ${report.problems[0] ?? ''}` : ''}` : `${b.message} (${b.code})` },
+    signature: rec?.signature ?? undefined,
+    signatureWhy: why ?? "the record's own signature: give --key to check it",
+    digests: r ? replayDigests(r, r.files) : [],
+    replay: r,
+    replayWhy: why ?? (o.ledger ? undefined : 'no evidence given (--ledger and --task-manifest)'),
+    stats: record && r ? 'the predicate, signed with the bundle' : undefined,
+    ceilings: true,
+    barWhy: 'not checked against files (the predicate names the bar it was judged by)',
+  });
 }
 
 function parseBundle(text: string, file: string): Bundle {

@@ -2,7 +2,7 @@
 // reading, schema, checker, signature, ledger fold, replay) over files the user
 // dropped. This file is the page's pipeline/: it sorts the dropped files into
 // their roles, streams and hashes them, and gathers one report to render.
-import { checkRecord } from '../check/check.js';
+import { checkRecord, replayUnmet } from '../check/check.js';
 import type { Level } from '../check/types.js';
 import { isAqrError } from '../errors.js';
 import { ledgerMeasures, type LedgerResult } from '../ledger/measures.js';
@@ -336,7 +336,7 @@ export async function verifyDropped(files: Dropped, folderFiles: ReadonlySet<str
       const replayed = report.replay;
       const result = await checkRecord(record, {
         ...(keys ? { verifier: keyVerifier(keys) } : {}),
-        ...(replayed ? { replay: async () => replayed.mismatches.map((m) => ({ level: 'L4' as const, code: `REPLAY_${m.code}`, message: `replay: ${m.message}` })) } : {}),
+        ...(replayed ? { replay: async () => replayUnmet(replayed) } : {}),
       });
       report.level = {
         level: result.level,

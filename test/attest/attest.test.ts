@@ -166,9 +166,13 @@ describe('replay through the predicate', () => {
     expect(report.bundle.ok).toBe(true);
     expect(report.replay.mismatches).toContainEqual(expect.objectContaining({ code: 'GATE_MISMATCH', what: 'gate efficiency.cost_per_success ceiling 0.6', recorded: 'pass', recomputed: 'fail' }));
     expect(report.replay.mismatches.map((m) => m.code)).toContain('LEDGER_DIGEST');
-    // The record alone (its JWS) replays the same ledger without a word on the ceiling.
+    // The record alone (its JWS) replays the same ledger without holding the ceiling, and says so.
     const plain = await aqr('verify', join(dir, 'Ed25519.yaml'), '--key', keys.Ed25519.pub, '--ledger', `${ledger}/*.jsonl`, '--task-manifest', 'examples/tasks.yaml');
-    expect(plain.out).not.toMatch(/ceiling/);
+    expect(plain.out).not.toMatch(/GATE_MISMATCH/);
+    expect(plain.out).toContain('  --    efficiency.cost_per_success pass, taken as recorded: the record keeps no threshold for it (a ceiling: the attestation carries it)');
+    // Through the bundle, the ceiling is re-derived, and differs.
+    const human = await aqr('verify', bundles.Ed25519, '--key', keys.Ed25519.pub, '--ledger', `${ledger}/*.jsonl`, '--task-manifest', 'examples/tasks.yaml');
+    expect(human.out).toMatch(/^ {2}FAIL {2}efficiency\.cost_per_success pass, gate efficiency\.cost_per_success ceiling 0\.6: recorded pass, but replayed .* is fail \(GATE_MISMATCH\)$/m);
   });
 
   it('changing the ceiling in the predicate breaks the signature even when re-checking would pass', async () => {
