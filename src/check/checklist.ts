@@ -9,7 +9,7 @@ import { notRederived, type Mismatch, type ReplayResult } from '../replay/replay
 import type { VerifyOutcome } from '../sign/verifier.js';
 
 export type CheckState = 'pass' | 'fail' | 'not checked';
-export type CheckName = 'bundle' | 'signature' | 'schema' | 'digests' | 'replay' | 'bounds' | 'bar';
+export type CheckName = 'bundle' | 'signature' | 'schema' | 'decisions' | 'digests' | 'replay' | 'bounds' | 'bar';
 
 export interface ChecklistItem {
   check: CheckName;
@@ -89,9 +89,10 @@ export function proofChecklist(p: ProofInput): Checklist {
   const s = p.signature;
   if (s) item('signature', s.ok ? 'pass' : 'fail', s.ok ? `${s.alg} signature by key kid ${s.kid}` : `${s.message} (${s.code})`);
   else item('signature', 'not checked', p.signatureWhy ?? 'no key given');
-  const contradicted = p.contradictions ?? [];
   if (!p.record && p.schema.length === 0) item('schema', 'not checked', 'no aqr record to check');
-  else item('schema', p.schema.length > 0 || contradicted.length > 0 ? 'fail' : 'pass', p.schema.length > 0 ? `${plural(p.schema.length, 'schema issue')}: ${p.schema[0] ?? ''}` : contradicted.length > 0 ? `DECISION_CONTRADICTED: ${contradicted[0] ?? ''}` : 'schema-valid');
+  else item('schema', p.schema.length > 0 ? 'fail' : 'pass', p.schema.length > 0 ? `${plural(p.schema.length, 'schema issue')}: ${p.schema[0] ?? ''}` : 'schema-valid');
+  const contradicted = p.contradictions;
+  if (contradicted && p.record) item('decisions', contradicted.length > 0 ? 'fail' : 'pass', contradicted.length > 0 ? `DECISION_CONTRADICTED: ${contradicted[0] ?? ''}` : "no decision contradicts the record's own measures");
   if (p.digests.length === 0) item('digests', 'not checked', r ? 'no digest recomputed' : `not recomputed: ${p.replayWhy ?? 'replay not run'}`);
   else {
     const bad = p.digests.filter((d) => !d.ok);

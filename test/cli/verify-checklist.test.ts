@@ -49,6 +49,7 @@ describe('aqr verify: the checklist', () => {
     const out = lines(r.out);
     expect(out).toContain(`  ok    signature: EdDSA signature by key kid ${KID}`);
     expect(out).toContain('  ok    schema: schema-valid');
+    expect(out).toContain("  ok    decisions: no decision contradicts the record's own measures");
     expect(out).toContain('  ok    digests: recomputed and matching: task manifest examples/tasks.yaml; evidence (3 files) examples/ledger/trials-1.jsonl, examples/ledger/trials-2.jsonl, examples/ledger/trials-3.jsonl');
     expect(out).toContain('  ok    replay: 12 measures, 3 gates and 2 canaries confirmed from 126 ledger events');
     expect(out).toContain('  --    bounds: not recomputed: no stats sidecar (<record>.stats.json) given');
@@ -107,7 +108,7 @@ describe('aqr verify: the checklist', () => {
     const json = JSON.parse((await aqr('verify', reject, '--key', key.publicFile, '--json')).out) as { valid: boolean; checklist: { proof: string; verdict: string; replayed: boolean; items: { check: string; state: string }[] } };
     expect(json.valid).toBe(true);
     expect(json.checklist).toMatchObject({ proof: 'valid', verdict: 'reject', replayed: false });
-    expect(json.checklist.items.map((i) => [i.check, i.state])).toEqual([['signature', 'pass'], ['schema', 'pass'], ['digests', 'not checked'], ['replay', 'not checked'], ['bounds', 'not checked'], ['bar', 'not checked']]);
+    expect(json.checklist.items.map((i) => [i.check, i.state])).toEqual([['signature', 'pass'], ['schema', 'pass'], ['decisions', 'pass'], ['digests', 'not checked'], ['replay', 'not checked'], ['bounds', 'not checked'], ['bar', 'not checked']]);
   });
 });
 
