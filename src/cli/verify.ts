@@ -2,8 +2,10 @@
 import { AqrError } from '../errors.js';
 import { verifyFile } from '../pipeline/verify.js';
 import { isBundleFile, verifyBundleFile, type BundleReport } from '../pipeline/verify-bundle.js';
-import type { BarCheck } from '../pipeline/bar-check.js';
+import { barMismatches, type BarCheck } from '../pipeline/bar-check.js';
 import type { Io } from './io.js';
+import type { Checklist } from '../check/checklist.js';
+import type { Release } from '../check/release.js';
 import { parseCommand, synopsis } from './spec.js';
 
 const VERIFY_USAGE = `usage: ${synopsis('verify')}`;
@@ -12,16 +14,18 @@ export async function verifyCommand(argv: string[], io: Io): Promise<number> {
   const parsed = parseCommand('verify', argv, io);
   if (!parsed) return 0;
   const { positionals } = parsed;
-  const values = parsed.values as { key?: string; jwks?: string; ledger?: string[]; 'task-manifest'?: string; stats?: string; bar?: string[]; json?: boolean; 'trusted-root'?: string; 'certificate-identity'?: string; 'certificate-oidc-issuer'?: string; 'predicate-type'?: string; subject?: string[] };
+  const values = parsed.values as { key?: string; jwks?: string; ledger?: string[]; 'task-manifest'?: string; stats?: string; bar?: string[]; json?: boolean; 'trusted-root'?: string; 'certificate-identity'?: string; 'certificate-identity-regexp'?: string; 'certificate-oidc-issuer'?: string; 'predicate-type'?: string; subject?: string[]; 'require-ship'?: boolean };
   if (positionals.length !== 1) throw new AqrError('ERR_USAGE', `give one record; ${VERIFY_USAGE}`);
   const keySource = values.key ?? values.jwks;
   if (values.ledger && values['task-manifest'] === undefined) throw new AqrError('ERR_USAGE', '--ledger needs --task-manifest: replay takes the splits and canaries from it');
   if (await isBundleFile(positionals[0] as string)) {
     if (values.key !== undefined && values.jwks !== undefined) throw new AqrError('ERR_USAGE', `give --key or --jwks, not both; ${VERIFY_USAGE}`);
+    if (values['require-ship']) throw new AqrError('ERR_USAGE', '--require-ship is for a record; verify the record the bundle attests with --require-ship');
     const report = await verifyBundleFile(positionals[0] as string, {
       keys: keySource,
       trustedRoot: values['trusted-root'],
       identity: values['certificate-identity'],
+      identityRegexp: values['certificate-identity-regexp'],
       issuer: values['certificate-oidc-issuer'],
       predicateType: values['predicate-type'],
       subjects: values.subject,
@@ -32,13 +36,14 @@ export async function verifyCommand(argv: string[], io: Io): Promise<number> {
     else printBundle(report, io);
     return report.valid ? 0 : 1;
   }
-  if (values['trusted-root'] !== undefined || values['certificate-identity'] !== undefined || values['certificate-oidc-issuer'] !== undefined || values.subject !== undefined || values['predicate-type'] !== undefined)
-    throw new AqrError('ERR_USAGE', `--trusted-root, --certificate-identity, --certificate-oidc-issuer, --subject and --predicate-type are for a bundle; ${positionals[0] ?? ''} is a record`);
+  const bundleOnly = ['trusted-root', 'certificate-identity', 'certificate-identity-regexp', 'certificate-oidc-issuer', 'subject', 'predicate-type'] as const;
+  if (bundleOnly.some((f) => values[f] !== undefined)) throw new AqrError('ERR_USAGE', `${bundleOnly.map((f) => `--${f}`).join(', ')} are for a bundle; ${positionals[0] ?? ''} is a record`);
   if (keySource === undefined || (values.key !== undefined && values.jwks !== undefined)) throw new AqrError('ERR_USAGE', `give --key or --jwks, one of them; ${VERIFY_USAGE}`);
-  const report = await verifyFile(positionals[0] as string, keySource, values.ledger ? { ledger: values.ledger, taskManifest: values['task-manifest'], stats: values.stats } : undefined, values.bar);
+  const report = await verifyFile(positionals[0] as string, keySource, values.ledger ? { ledger: values.ledger, taskManifest: values['task-manifest'], stats: values.stats } : undefined, values.bar, { release: values['require-ship'] === true });
+  const code = report.valid && report.release?.permitted !== false ? 0 : 1;
   if (values.json) {
     io.out(JSON.stringify(report));
-    return report.valid ? 0 : 1;
+    return code;
   }
   const s = report.signature;
   io.out(`${report.file}: signature ${s.ok ? `valid (${s.alg}, kid ${s.kid})` : `INVALID: ${s.message} (${s.code})`}`);
@@ -53,8 +58,23 @@ export async function verifyCommand(argv: string[], io: Io): Promise<number> {
     }
   }
   if (report.bar) printBar(report.bar, io);
-  io.out(report.valid ? 'valid' : 'INVALID');
-  return report.valid ? 0 : 1;
+  printChecklist(report.checklist, report.release, io);
+  return code;
+}
+
+const MARK = { pass: 'ok  ', fail: 'FAIL', 'not checked': '--  ' } as const;
+
+/** What was checked, gate by gate, then the proof and the verdict on one line (and the release, with --require-ship). */
+function printChecklist(c: Checklist, release: Release | undefined, io: Io): void {
+  io.out('checked:');
+  for (const i of c.items) io.out(`  ${MARK[i.state]}  ${i.check}: ${i.detail}`);
+  if (c.gates.length > 0) io.out('gates:');
+  for (const g of c.gates) io.out(`  ${MARK[g.state]}  ${g.gate} ${g.recorded}, ${g.basis === 're-derived' ? g.detail : `taken as recorded: ${g.detail}`}`);
+  if (release) {
+    if (release.permitted) io.out('release: permitted');
+    for (const b of release.blockers) io.out(`release blocked: ${b.code}  ${b.message}`);
+  }
+  io.out(c.summary);
 }
 
 function printBundle(report: BundleReport, io: Io): void {
@@ -77,22 +97,13 @@ function printBundle(report: BundleReport, io: Io): void {
     }
   }
   if (report.bar) printBar(report.bar, io);
-  io.out(report.valid ? 'valid' : 'INVALID');
+  printChecklist(report.checklist, undefined, io);
 }
 
-/** The bar: refused (unsigned, another record's, a bad signature), or its files and its profile's gates against the record. */
+/** What differs from the bar, one line each; the checklist's bar item says the rest (refused, or confirmed against what). */
 function printBar(b: BarCheck, io: Io): void {
-  if (!b.signed.ok) {
-    io.out(`bar (${b.file}): REFUSED: ${b.signed.message} (${b.signed.code})`);
-    return;
-  }
-  io.out(`bar (${b.file}, read at ${b.ref ?? 'the checkout'}, signed by ${b.signed.by}): ${b.confirmed.length} file${b.confirmed.length === 1 ? '' : 's'} confirmed${b.unchecked.length ? `, not given: ${b.unchecked.join(', ')}` : ''}`);
-  for (const m of b.mismatches) io.out(`  BAR_MISMATCH  ${m}`);
-  const g = b.gates;
-  if ('skipped' in g) {
-    io.out(`bar gates: not compared (${g.skipped})`);
-    return;
-  }
-  io.out(`bar gates: ${g.confirmed} of the profile's gates in the record with its thresholds${g.notJudged.length ? `; not judged in the record (it does not ship): ${g.notJudged.join(', ')}` : ''}`);
-  for (const m of g.mismatches) io.out(`  BAR_GATE_MISMATCH  ${m}`);
+  const differs = barMismatches(b);
+  if (differs.length === 0) return;
+  io.out(`bar: ${differs.length} mismatch${differs.length === 1 ? '' : 'es'}`);
+  for (const m of differs) io.out(`  ${m.code}  ${m.message}`);
 }

@@ -61,6 +61,32 @@ export async function checkAttestedBar(bundleFile: string, bar: BarRecord | unde
   return compareBar(bundleFile, barRecord(bar, bundleFile), { ok: true, by: 'the bundle' }, given, { ...subject, keys: [] });
 }
 
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What differs from a signed bar, each with its code: a file's digest (BAR_MISMATCH), a gate's threshold (BAR_GATE_MISMATCH). */
+export function barMismatches(b: BarCheck): { code: 'BAR_MISMATCH' | 'BAR_GATE_MISMATCH'; message: string }[] {
+  const gates = 'skipped' in b.gates ? [] : b.gates.mismatches;
+  return [...b.mismatches.map((message) => ({ code: 'BAR_MISMATCH' as const, message })), ...gates.map((message) => ({ code: 'BAR_GATE_MISMATCH' as const, message }))];
+}
+
+/** The checklist's bar item (src/check/checklist.ts): refused with its code, what differs, or confirmed against which files and gates, signed by whom. */
+export function barProof(b: BarCheck): { ok: boolean; detail: string } {
+  if (!b.signed.ok) return { ok: false, detail: `refused (${b.file}): ${b.signed.message} (${b.signed.code})` };
+  const of = `the bar of ${b.file} (read at ${b.ref ?? 'the checkout'}, signed by ${b.signed.by})`;
+  const g = b.gates;
+  const confirmed = `${plural(b.confirmed.length, 'file', 'files')}${b.confirmed.length > 0 ? ` (${b.confirmed.join(', ')})` : ''}${'skipped' in g ? '' : ` and ${plural(g.confirmed, 'gate', 'gates')}`}`;
+  const rest = [
+    b.unchecked.length > 0 ? `not given: ${b.unchecked.join(', ')}` : '',
+    'skipped' in g ? `gates not compared: ${g.skipped}` : g.notJudged.length > 0 ? `not judged in the record (it does not ship): ${g.notJudged.join(', ')}` : '',
+  ]
+    .filter((x) => x !== '')
+    .map((x) => `; ${x}`)
+    .join('');
+  const differs = barMismatches(b);
+  if (differs.length > 0) return { ok: false, detail: `${plural(differs.length, 'mismatch', 'mismatches')} (${[...new Set(differs.map((m) => m.code))].join(', ')}) against ${of}; confirmed ${confirmed}${rest}` };
+  return { ok: true, detail: `confirmed against ${confirmed} of ${of}${rest}` };
+}
+
 async function compareBar(file: string, bar: BarRecord, signed: BarSigned, given: readonly string[], subject: BarSubject): Promise<BarCheck> {
   const out: BarCheck = { ok: false, file, ref: bar.ref, signed, confirmed: [], mismatches: [], unchecked: [], gates: { skipped: 'the bar is not signed' } };
   // Nothing is confirmed against a bar no signature covers: a rewritten copy would confirm anything.

@@ -15,6 +15,8 @@ import { aqr, aqrBin, FIXTURES, keyFiles, ROOT, tempDir } from '../helpers.js';
 
 let ws: string;
 let keys: { publicFile: string; privateFile: string; kid: string };
+// The bar's five files confirmed, as the checklist names them (the built-in parent against this installation's copy).
+const FIVE = '5 files (examples/profile.yaml, examples/tasks.yaml, examples/authority.yaml, examples/decisions.yaml, sg/coding-agent@0.1 (built in))';
 const BAR = ['examples/profile.yaml', 'examples/tasks.yaml', 'examples/authority.yaml', 'examples/decisions.yaml'].flatMap((f) => ['--bar', f]);
 
 const run = (...argv: string[]) => aqrBin(argv, { cwd: ws });
@@ -38,10 +40,9 @@ describe('an honest signed run', () => {
   it('its bar verifies: signed with the record’s key, every file confirmed, every profile gate in the record', async () => {
     const r = await verify('signed.json');
     expect(r.code, r.out).toBe(0);
-    expect(r.out).toContain(`bar (signed.bar.json, read at the checkout, signed by key ${keys.kid}): 5 files confirmed\n`);
     // The example profile's four gates and the two its parent adds (decided by the policy engine).
-    expect(r.out).toMatch(/^bar gates: 6 of the profile's gates in the record with its thresholds$/m);
-    expect(r.out).toMatch(/\nvalid\n$/);
+    expect(r.out).toContain(`\n  ok    bar: confirmed against ${FIVE} and 6 gates of the bar of signed.bar.json (read at the checkout, signed by key ${keys.kid})\n`);
+    expect(r.out).toMatch(/\nproof valid \(the signature only: replay not run\) — verdict ship\n$/);
     const j = JSON.parse((await verify('signed.json', '--json')).out) as { valid: boolean; bar: { ok: boolean; signed: { ok: boolean }; gates: { confirmed: number; mismatches: string[] } } };
     expect(j.bar).toMatchObject({ ok: true, signed: { ok: true }, gates: { confirmed: 6, mismatches: [] } });
   });
@@ -71,21 +72,33 @@ describe('a bar no signature vouches for is refused, and nothing is compared wit
     await writeJson('lax.bar.json', { ...s, bar: { ...s.bar, files: s.bar.files.map((f) => (f.path === 'examples/profile.yaml' ? { ...f, sha256: strictSha } : f)) } });
     const r = await verify('lax.json');
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(/^bar \(lax\.bar\.json\): REFUSED: signature does not match the bar and its record_digest under key [\w-]+: the bar and its record_digest changed after signing \(SIGNATURE_INVALID\) \(BAR_SIGNATURE_INVALID\)$/m);
+    expect(r.out).toMatch(/^ {2}FAIL {2}bar: refused \(lax\.bar\.json\): signature does not match the bar and its record_digest under key [\w-]+: the bar and its record_digest changed after signing \(SIGNATURE_INVALID\) \(BAR_SIGNATURE_INVALID\)$/m);
     expect(r.out).not.toMatch(/confirmed/);
-    expect(r.out).toMatch(/\nINVALID\n$/);
+    expect(r.out).toMatch(/\nproof INVALID — verdict ship\n$/);
   });
 
   it('a rewritten ref, and a signature stripped', async () => {
     const s = await readJson<BarStatement>('signed.bar.json');
     await writeJson('moved.json', await readJson('signed.json'));
     await writeJson('moved.bar.json', { ...s, bar: { ...s.bar, ref: 'a'.repeat(40) } });
-    expect((await verify('moved.json')).out).toMatch(/REFUSED: .*\(BAR_SIGNATURE_INVALID\)$/m);
+    expect((await verify('moved.json')).out).toMatch(/^ {2}FAIL {2}bar: refused \(moved\.bar\.json\): .*\(BAR_SIGNATURE_INVALID\)$/m);
     const { signature: _s, ...stripped } = s;
     await writeJson('moved.bar.json', stripped);
     const r = await verify('moved.json');
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(/^bar \(moved\.bar\.json\): REFUSED: the bar carries no signature \(the run had no key\): nothing binds it to the record \(BAR_UNSIGNED\)$/m);
+    expect(r.out).toMatch(/^ {2}FAIL {2}bar: refused \(moved\.bar\.json\): the bar carries no signature \(the run had no key\): nothing binds it to the record \(BAR_UNSIGNED\)$/m);
+    // A refused bar fails the proof: --require-ship blocks the release of a ship record whose bar nothing vouches for.
+    const ship = await verify('moved.json', '--require-ship');
+    expect(ship.code).toBe(1);
+    expect(ship.out).toMatch(/^release blocked: RELEASE_PROOF {2}release requires a valid proof: bar failed\nproof INVALID — verdict ship\n$/m);
+    const j = JSON.parse((await verify('moved.json', '--require-ship', '--json')).out) as { checklist: { proof: string; items: { check: string; state: string }[] }; release: { permitted: boolean } };
+    expect(j.checklist.proof).toBe('invalid');
+    expect(j.checklist.items.find((i) => i.check === 'bar')?.state).toBe('fail');
+    expect(j.release.permitted).toBe(false);
+    // The honest record with its signed bar may release.
+    const honest = await verify('signed.json', '--require-ship');
+    expect(honest.code, honest.out).toBe(0);
+    expect(honest.out).toMatch(/^release: permitted\nproof valid \(the signature only: replay not run\) — verdict ship\n$/m);
   });
 
   it('the sidecar of an unsigned run, until aqr sign signs it with the record; an older bare one', async () => {
@@ -95,12 +108,12 @@ describe('a bar no signature vouches for is refused, and nothing is compared wit
     expect(s.record_digest).toMatch(/^sha256:[0-9a-f]{64}$/);
     const unsigned = await verify('unsigned.json');
     expect(unsigned.code).toBe(1);
-    expect(unsigned.out).toMatch(/^bar \(unsigned\.bar\.json\): REFUSED: the bar carries no signature \(the run had no key\): nothing binds it to the record \(BAR_UNSIGNED\)$/m);
+    expect(unsigned.out).toMatch(/^ {2}FAIL {2}bar: refused \(unsigned\.bar\.json\): the bar carries no signature \(the run had no key\): nothing binds it to the record \(BAR_UNSIGNED\)$/m);
     // An older sidecar (the bar alone) is unsigned too, and aqr sign leaves it so: nothing binds it to the record.
     await writeJson('unsigned.bar.json', s.bar);
     expect((await run('sign', 'unsigned.json', '--key', keys.privateFile, '--out', 'old.json')).out).not.toMatch(/bar/);
     await writeJson('old.bar.json', s.bar);
-    expect((await verify('old.json')).out).toMatch(/^old\.json: signature valid[^]*REFUSED: the bar carries no signature .*\(BAR_UNSIGNED\)$/m);
+    expect((await verify('old.json')).out).toMatch(/^old\.json: signature valid[^]*bar: refused \(old\.bar\.json\): the bar carries no signature .*\(BAR_UNSIGNED\)$/m);
     // The record signed afterwards: aqr sign signs the bar bound to it with the same key.
     await writeJson('unsigned.bar.json', s);
     const signed = await run('sign', 'unsigned.json', '--key', keys.privateFile);
@@ -108,7 +121,7 @@ describe('a bar no signature vouches for is refused, and nothing is compared wit
     expect((await readJson<BarStatement>('unsigned.bar.json')).record_digest).toBe(s.record_digest);
     const r = await verify('unsigned.json');
     expect(r.code, r.out).toBe(0);
-    expect(r.out).toContain(`bar (unsigned.bar.json, read at the checkout, signed by key ${keys.kid}): 5 files confirmed\n`);
+    expect(r.out).toContain(`\n  ok    bar: confirmed against ${FIVE} and 6 gates of the bar of unsigned.bar.json (read at the checkout, signed by key ${keys.kid})\n`);
   });
 
   it('the signed bar of another record', async () => {
@@ -117,7 +130,7 @@ describe('a bar no signature vouches for is refused, and nothing is compared wit
     await writeJson('borrowed.bar.json', await readJson('other.bar.json'));
     const r = await verify('borrowed.json');
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(/^bar \(borrowed\.bar\.json\): REFUSED: the bar is bound to record sha256:[0-9a-f]{64}, not to this one \(sha256:[0-9a-f]{64}\) \(BAR_OTHER_RECORD\)$/m);
+    expect(r.out).toMatch(/^ {2}FAIL {2}bar: refused \(borrowed\.bar\.json\): the bar is bound to record sha256:[0-9a-f]{64}, not to this one \(sha256:[0-9a-f]{64}\) \(BAR_OTHER_RECORD\)$/m);
     // The same bar, honestly its own, verifies beside its record.
     expect((await verify('other.json')).code).toBe(0);
   });
@@ -132,7 +145,7 @@ describe('a bar no signature vouches for is refused, and nothing is compared wit
     await writeFile(jwks, JSON.stringify({ keys: [JSON.parse(await readFile(keys.publicFile, 'utf8')), JSON.parse(await readFile(other.publicFile, 'utf8'))] }));
     const r = await run('verify', 'twokeys.json', '--jwks', jwks, ...BAR);
     expect(r.code).toBe(1);
-    expect(r.out).toContain(`REFUSED: the bar is signed with key ${other.kid}, the record with ${keys.kid} (BAR_SIGNATURE_INVALID)`);
+    expect(r.out).toContain(`  FAIL  bar: refused (twokeys.bar.json): the bar is signed with key ${other.kid}, the record with ${keys.kid} (BAR_SIGNATURE_INVALID)`);
   });
 });
 
@@ -157,7 +170,8 @@ describe("the bar's profile against the record's gates", () => {
     const r = await verify('lowered.json');
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/^lowered\.json: signature valid/m);
-    expect(r.out).toMatch(/5 files confirmed\n/);
+    expect(r.out).toContain(`\n  FAIL  bar: 1 mismatch (BAR_GATE_MISMATCH) against the bar of lowered.bar.json (read at the checkout, signed by key ${keys.kid}); confirmed ${FIVE} and 5 gates\n`);
+    expect(r.out).toMatch(/\nproof INVALID — verdict ship\n$/);
     expect(r.out).toMatch(/^ {2}BAR_GATE_MISMATCH {2}gate task\.completion \(held-out\): the record's floor is 0\.1, the profile sets floor 0\.7$/m);
   });
 
@@ -173,7 +187,7 @@ describe("the bar's profile against the record's gates", () => {
   it('without the profile file the gates are not compared, and the run says so', async () => {
     const r = await run('verify', 'signed.json', '--key', keys.publicFile, '--bar', 'examples/tasks.yaml');
     expect(r.code, r.out).toBe(0);
-    expect(r.out).toMatch(/^bar gates: not compared \(the profile examples\/profile\.yaml was not given or does not match\)$/m);
+    expect(r.out).toMatch(/^ {2}ok {4}bar: confirmed against 2 files \(examples\/tasks\.yaml, sg\/coding-agent@0\.1 \(built in\)\) of the bar of signed\.bar\.json .*; gates not compared: the profile examples\/profile\.yaml was not given or does not match$/m);
   });
 });
 
@@ -193,8 +207,7 @@ describe('a bundle: the bar is the predicate’s, which the bundle’s signature
   it('verifies against the bar files, and names the one that differs', async () => {
     const ok = await run('verify', 'signed.sigstore.json', '--key', keys.publicFile, ...BAR);
     expect(ok.code, ok.out).toBe(0);
-    expect(ok.out).toContain('bar (signed.sigstore.json, read at the checkout, signed by the bundle): 5 files confirmed\n');
-    expect(ok.out).toMatch(/^bar gates: 6 of the profile's gates in the record with its thresholds$/m);
+    expect(ok.out).toContain(`\n  ok    bar: confirmed against ${FIVE} and 6 gates of the bar of signed.sigstore.json (read at the checkout, signed by the bundle)\n`);
     const profile = join(ws, 'examples/profile.yaml');
     const strict = await readFile(profile, 'utf8');
     await writeFile(profile, strict.replace('floor: 0.7', 'floor: 0.1'));
