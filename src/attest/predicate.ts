@@ -5,6 +5,7 @@
 // docs/attestation.md; the type URI is versioned with the shape.
 import type { StatsSidecar } from '../gate/stats.js';
 import type { BarRecord } from '../bar/types.js';
+import { barGateCheck } from '../bar/gates.js';
 import { gatesAtTier, type Profile, type ProfileGate, type TaskSetRules } from '../profile/types.js';
 import type { AgentQualityRecord, GateSource, ReleaseTier } from '../record/types.js';
 import { canonicalText } from '../sign/payload.js';
@@ -137,11 +138,8 @@ export function predicateIssues(p: AqrPredicate): string[] {
     if (!level(g.confidence) || !level(g.regression?.confidence) || (r !== undefined && !(Number.isInteger(r) && r >= 100 && r <= 100_000)))
       out.push(`thresholds: gate ${String(g.id)} has a confidence, regression confidence or resamples outside what a profile allows`);
   }
-  for (const g of p.record.gates) {
-    if (g.floor === undefined) continue;
-    const t = p.thresholds.gates.find((a) => a.mode !== 'shadow' && a.id === g.id && (a.split === undefined || g.split === undefined || a.split === g.split));
-    if (t && t.floor !== g.floor) out.push(`gate ${g.id}: the record's floor ${g.floor} is not the profile's ${String(t.floor)}`);
-  }
+  // The record against the profile it was judged by: the rule aqr verify --bar applies to the bar's profile.
+  out.push(...barGateCheck({ ...p.profile.resolved, warnings: [] }, p.record).mismatches);
   return out;
 }
 

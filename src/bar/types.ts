@@ -25,6 +25,20 @@ export interface BarRecord {
   changed: boolean;
 }
 
+/**
+ * `<record>.bar.json`: the bar bound to one record and signed with the record's
+ * key. `record_digest` is the sha256 of what the record's signature covers
+ * (RFC 8785 of the record without decision.signature, alike for its YAML and
+ * JSON forms); `signature` is a detached JWS over the RFC 8785 canonical JSON
+ * of `{record_digest, bar}`, the bar whole, whatever fields it carries.
+ * Absent when the run had no key: the bar is then unsigned.
+ */
+export interface BarStatement {
+  record_digest: string;
+  bar: BarRecord;
+  signature?: string;
+}
+
 /** A bar read and parsed: what the gate needs, and the files it came from. */
 export interface Bar {
   profile: Profile;

@@ -8,6 +8,7 @@ import { level2 } from './level2.js';
 import { level3 } from './level3.js';
 import { level4 } from './level4.js';
 import type { CheckResult, Unmet } from './types.js';
+import type { ReplayResult } from '../replay/replay.js';
 
 export interface CheckOptions {
   verifier?: SignatureVerifier;
@@ -26,4 +27,9 @@ export async function checkRecord(value: unknown, options: CheckOptions = {}): P
   const l4 = await level4(record, options);
   if (l4.length > 0) return { level: 'L3', unmet: l4 };
   return { level: 'L4', unmet: [] };
+}
+
+/** A replay's mismatches as L4's unmet requirements (`REPLAY_<code>`), for the replay hook. */
+export function replayUnmet(r: ReplayResult): Unmet[] {
+  return r.mismatches.map((m) => ({ level: 'L4', code: `REPLAY_${m.code}`, message: `replay: ${m.message}` }));
 }

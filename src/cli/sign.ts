@@ -15,5 +15,6 @@ export async function signCommand(argv: string[], io: Io): Promise<number> {
   const file = positionals[0] as string;
   const signed = await signFile(file, { file: values.key, env: values['key-env'] }, values.out ?? file);
   io.out(`${signed.out}: signed (${signed.alg}, kid ${signed.kid})`);
+  if (signed.barOut) io.out(`${signed.barOut}: the bar bound to it, signed with the same key`);
   return 0;
 }

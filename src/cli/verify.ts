@@ -2,7 +2,10 @@
 import { AqrError } from '../errors.js';
 import { verifyFile } from '../pipeline/verify.js';
 import { isBundleFile, verifyBundleFile, type BundleReport } from '../pipeline/verify-bundle.js';
+import { barMismatches, type BarCheck } from '../pipeline/bar-check.js';
 import type { Io } from './io.js';
+import type { Checklist } from '../check/checklist.js';
+import type { Release } from '../check/release.js';
 import { parseCommand, synopsis } from './spec.js';
 
 const VERIFY_USAGE = `usage: ${synopsis('verify')}`;
@@ -11,32 +14,36 @@ export async function verifyCommand(argv: string[], io: Io): Promise<number> {
   const parsed = parseCommand('verify', argv, io);
   if (!parsed) return 0;
   const { positionals } = parsed;
-  const values = parsed.values as { key?: string; jwks?: string; ledger?: string[]; 'task-manifest'?: string; stats?: string; bar?: string[]; json?: boolean; 'trusted-root'?: string; 'certificate-identity'?: string; 'certificate-oidc-issuer'?: string; 'predicate-type'?: string; subject?: string[] };
+  const values = parsed.values as { key?: string; jwks?: string; ledger?: string[]; 'task-manifest'?: string; stats?: string; bar?: string[]; json?: boolean; 'trusted-root'?: string; 'certificate-identity'?: string; 'certificate-identity-regexp'?: string; 'certificate-oidc-issuer'?: string; 'predicate-type'?: string; subject?: string[]; 'require-ship'?: boolean };
   if (positionals.length !== 1) throw new AqrError('ERR_USAGE', `give one record; ${VERIFY_USAGE}`);
   const keySource = values.key ?? values.jwks;
   if (values.ledger && values['task-manifest'] === undefined) throw new AqrError('ERR_USAGE', '--ledger needs --task-manifest: replay takes the splits and canaries from it');
   if (await isBundleFile(positionals[0] as string)) {
     if (values.key !== undefined && values.jwks !== undefined) throw new AqrError('ERR_USAGE', `give --key or --jwks, not both; ${VERIFY_USAGE}`);
+    if (values['require-ship']) throw new AqrError('ERR_USAGE', '--require-ship is for a record; verify the record the bundle attests with --require-ship');
     const report = await verifyBundleFile(positionals[0] as string, {
       keys: keySource,
       trustedRoot: values['trusted-root'],
       identity: values['certificate-identity'],
+      identityRegexp: values['certificate-identity-regexp'],
       issuer: values['certificate-oidc-issuer'],
       predicateType: values['predicate-type'],
       subjects: values.subject,
       ledger: values.ledger ? { ledger: values.ledger, taskManifest: values['task-manifest'] } : undefined,
+      bar: values.bar,
     });
     if (values.json) io.out(JSON.stringify(report));
     else printBundle(report, io);
     return report.valid ? 0 : 1;
   }
-  if (values['trusted-root'] !== undefined || values['certificate-identity'] !== undefined || values['certificate-oidc-issuer'] !== undefined || values.subject !== undefined || values['predicate-type'] !== undefined)
-    throw new AqrError('ERR_USAGE', `--trusted-root, --certificate-identity, --certificate-oidc-issuer, --subject and --predicate-type are for a bundle; ${positionals[0] ?? ''} is a record`);
+  const bundleOnly = ['trusted-root', 'certificate-identity', 'certificate-identity-regexp', 'certificate-oidc-issuer', 'subject', 'predicate-type'] as const;
+  if (bundleOnly.some((f) => values[f] !== undefined)) throw new AqrError('ERR_USAGE', `${bundleOnly.map((f) => `--${f}`).join(', ')} are for a bundle; ${positionals[0] ?? ''} is a record`);
   if (keySource === undefined || (values.key !== undefined && values.jwks !== undefined)) throw new AqrError('ERR_USAGE', `give --key or --jwks, one of them; ${VERIFY_USAGE}`);
-  const report = await verifyFile(positionals[0] as string, keySource, values.ledger ? { ledger: values.ledger, taskManifest: values['task-manifest'], stats: values.stats } : undefined, values.bar);
+  const report = await verifyFile(positionals[0] as string, keySource, values.ledger ? { ledger: values.ledger, taskManifest: values['task-manifest'], stats: values.stats } : undefined, values.bar, { release: values['require-ship'] === true });
+  const code = report.valid && report.release?.permitted !== false ? 0 : 1;
   if (values.json) {
     io.out(JSON.stringify(report));
-    return report.valid ? 0 : 1;
+    return code;
   }
   const s = report.signature;
   io.out(`${report.file}: signature ${s.ok ? `valid (${s.alg}, kid ${s.kid})` : `INVALID: ${s.message} (${s.code})`}`);
@@ -50,13 +57,24 @@ export async function verifyCommand(argv: string[], io: Io): Promise<number> {
       for (const m of r.mismatches) io.out(`  ${m.code}  ${m.message}`);
     }
   }
-  const b = report.bar;
-  if (b) {
-    io.out(`bar (${b.file}, read at ${b.ref ?? 'the checkout'}): ${b.confirmed.length} file${b.confirmed.length === 1 ? '' : 's'} confirmed${b.unchecked.length ? `, not given: ${b.unchecked.join(', ')}` : ''}`);
-    for (const m of b.mismatches) io.out(`  BAR_MISMATCH  ${m}`);
+  if (report.bar) printBar(report.bar, io);
+  printChecklist(report.checklist, report.release, io);
+  return code;
+}
+
+const MARK = { pass: 'ok  ', fail: 'FAIL', 'not checked': '--  ' } as const;
+
+/** What was checked, gate by gate, then the proof and the verdict on one line (and the release, with --require-ship). */
+function printChecklist(c: Checklist, release: Release | undefined, io: Io): void {
+  io.out('checked:');
+  for (const i of c.items) io.out(`  ${MARK[i.state]}  ${i.check}: ${i.detail}`);
+  if (c.gates.length > 0) io.out('gates:');
+  for (const g of c.gates) io.out(`  ${MARK[g.state]}  ${g.gate} ${g.recorded}, ${g.basis === 're-derived' ? g.detail : `taken as recorded: ${g.detail}`}`);
+  if (release) {
+    if (release.permitted) io.out('release: permitted');
+    for (const b of release.blockers) io.out(`release blocked: ${b.code}  ${b.message}`);
   }
-  io.out(report.valid ? 'valid' : 'INVALID');
-  return report.valid ? 0 : 1;
+  io.out(c.summary);
 }
 
 function printBundle(report: BundleReport, io: Io): void {
@@ -78,5 +96,14 @@ function printBundle(report: BundleReport, io: Io): void {
       for (const m of r.mismatches) io.out(`  ${m.code}  ${m.message}`);
     }
   }
-  io.out(report.valid ? 'valid' : 'INVALID');
+  if (report.bar) printBar(report.bar, io);
+  printChecklist(report.checklist, undefined, io);
+}
+
+/** What differs from the bar, one line each; the checklist's bar item says the rest (refused, or confirmed against what). */
+function printBar(b: BarCheck, io: Io): void {
+  const differs = barMismatches(b);
+  if (differs.length === 0) return;
+  io.out(`bar: ${differs.length} mismatch${differs.length === 1 ? '' : 'es'}`);
+  for (const m of differs) io.out(`  ${m.code}  ${m.message}`);
 }

@@ -1,6 +1,6 @@
 // `aqr check` and the action's check step share this: read each record, check
 // it, and say where in the file each unmet requirement points.
-import { checkRecord } from '../check/check.js';
+import { checkRecord, replayUnmet } from '../check/check.js';
 import { LEVELS, type Level, type Unmet } from '../check/types.js';
 import { AqrError, isAqrError } from '../errors.js';
 import { readRecordFile } from '../io/record-file.js';
@@ -95,10 +95,6 @@ function locate(u: Unmet, lineOf: (p: Unmet['path'] & object) => number | undefi
     if (line !== undefined) out.line = line;
   }
   return out;
-}
-
-function replayUnmet(r: ReplayResult): Unmet[] {
-  return r.mismatches.map((m) => ({ level: 'L4', code: `REPLAY_${m.code}`, message: `replay: ${m.message}` }));
 }
 
 /** Whether `level` is `wanted` or above (below L1 reaches nothing). */

@@ -37,6 +37,7 @@ import type { InputWords } from '../gate/words.js';
 import { signalGates } from '../gate/signal-gates.js';
 import { formatLedgerRef } from '../replay/ledger-ref.js';
 import { signRecord } from '../sign/sign.js';
+import { barStatement, barStatementText } from '../sign/bar-statement.js';
 import { keyVerifier } from '../sign/verify.js';
 import { assertSchemaValid } from '../record/validate.js';
 import { OTEL_FORMAT } from '../otel/measures.js';
@@ -249,7 +250,8 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
       ...(signalsOut && signalsText ? [{ file: signalsOut, data: signalsText }] : []),
       ...(statsOut ? [{ file: statsOut, data: `${JSON.stringify(result.stats, null, 2)}\n` }] : []),
       ...(predicateOut && predicate ? [{ file: predicateOut, data: predicateText(predicate) }] : []),
-      { file: barOut, data: `${JSON.stringify(pinned.record, null, 2)}\n` },
+      // The bar bound to this record and signed with its key (unsigned without one): src/sign/bar-statement.ts.
+      { file: barOut, data: barStatementText(await barStatement(result.record, pinned.record, key)) },
     ]);
     if (signalsOut) run.signalsOut = signalsOut;
     if (statsOut) run.statsOut = statsOut;

@@ -29,14 +29,23 @@ export interface Recomputed {
   manifestDigest: string;
   /** The task manifest's counts and canaries, to hold the record's task_set against. */
   taskSet: { held_in: number; held_out: number; canary_ids: readonly string[] };
+  /** The evidence files read, in the order their digest lists them. */
+  files: string[];
+}
+
+/** A replay, with the files it read (for the checklist's digests). */
+export interface Replayed extends ReplayResult {
+  files: { manifest: string; evidence: string[]; stats?: string };
 }
 
 /**
  * Recomputes the record's measures from its ledger or trace files and the task
  * manifest, and compares them with what the record says.
  */
-export async function replayRecord(record: AgentQualityRecord, source: LedgerSource): Promise<ReplayResult> {
-  return replay({ record, ...(await recomputeRecord(record, source)), ...(await sidecar(source.stats)) });
+export async function replayRecord(record: AgentQualityRecord, source: LedgerSource): Promise<Replayed> {
+  const again = await recomputeRecord(record, source);
+  const r = replay({ record, ...again, ...(await sidecar(source.stats)) });
+  return { ...r, files: { manifest: source.taskManifest ?? '', evidence: again.files, ...(source.stats !== undefined ? { stats: source.stats } : {}) } };
 }
 
 /** The measures of a record's evidence, recomputed from the files (replay compares them). */
@@ -50,11 +59,11 @@ export async function recomputeRecord(record: AgentQualityRecord, source: Ledger
   if (record.assurance.evidence.format === OTEL_FORMAT) {
     // Spans of another task set or harness are an input error here too.
     const read = await readTraceEvidence(source.ledger, manifest, { manifestDigest: record.task_set.manifest_digest, harnessDigest: record.subject.harness_digest });
-    return { recomputed: traceMeasures(read, k), events: read.events, ledgerDigest: read.digest, manifestDigest, taskSet: manifest };
+    return { recomputed: traceMeasures(read, k), events: read.events, ledgerDigest: read.digest, manifestDigest, taskSet: manifest, files: read.files };
   }
   const files = await expandFiles(source.ledger, 'trial ledger');
   const read = await readTrials(files, manifest);
-  return { recomputed: ledgerMeasures(read.tally, k), events: read.tally.events, ledgerDigest: read.digest, manifestDigest, taskSet: manifest };
+  return { recomputed: ledgerMeasures(read.tally, k), events: read.tally.events, ledgerDigest: read.digest, manifestDigest, taskSet: manifest, files: read.files };
 }
 
 /** The stats sidecar, when there is one: read as data, its every number recomputed by replay. */

@@ -1,17 +1,25 @@
-// aqr sign: a record on disk, signed with a private key, written back.
+// aqr sign: a record on disk, signed with a private key, written back; the bar
+// beside it, when bound to it, signed with the same key.
 import { AqrError } from '../errors.js';
 import { readPrivateKey } from '../io/key-file.js';
 import { readRecordFile } from '../io/record-file.js';
-import { writeFileAtomic } from '../io/write-atomic.js';
+import { writeFilesAtomic } from '../io/write-atomic.js';
 import type { AgentQualityRecord } from '../record/types.js';
 import { schemaIssues } from '../record/validate.js';
 import { toRecordText } from '../record/json-text.js';
 import { signRecord } from '../sign/sign.js';
+import { barStatement, barStatementText, recordDigest } from '../sign/bar-statement.js';
+import type { BarRecord } from '../bar/types.js';
+import { besideRecord } from '../io/beside.js';
+import { existsSync } from 'node:fs';
+import { readBarStatement } from './bar-check.js';
 
 export interface SignedFile {
   out: string;
   alg: string;
   kid: string;
+  /** `<out>.bar.json`: the bar beside the record, bound to it, signed with the same key. */
+  barOut?: string;
 }
 
 /**
@@ -29,6 +37,19 @@ export async function signFile(file: string, key: Parameters<typeof readPrivateK
     throw new AqrError('ERR_NOT_A_RECORD', `is not schema-valid, so it is not signed: ${issue.message}`, { file, ...(line === undefined ? {} : { line }) });
   }
   const signed = await signRecord(parsed.value as AgentQualityRecord, signingKey);
-  await writeFileAtomic(out, await toRecordText(signed, parsed.syntax === 'yaml' && !out.endsWith('.json')));
-  return { out, alg: signingKey.alg, kid: signingKey.kid };
+  const bar = await boundBar(file, signed);
+  const barOut = bar ? besideRecord(out, '.bar.json') : undefined;
+  await writeFilesAtomic([
+    { file: out, data: await toRecordText(signed, parsed.syntax === 'yaml' && !out.endsWith('.json')) },
+    ...(bar && barOut ? [{ file: barOut, data: barStatementText(await barStatement(signed, bar, signingKey)) }] : []),
+  ]);
+  return { out, alg: signingKey.alg, kid: signingKey.kid, ...(barOut ? { barOut } : {}) };
+}
+
+/** The bar beside the record when it is bound to this record (a run without a key wrote it unsigned); any other is left alone. */
+async function boundBar(file: string, record: AgentQualityRecord): Promise<BarRecord | undefined> {
+  const sidecar = besideRecord(file, '.bar.json');
+  if (!existsSync(sidecar)) return undefined;
+  const s = await readBarStatement(sidecar);
+  return s.record_digest === recordDigest(record) ? s.bar : undefined;
 }

@@ -6,7 +6,8 @@
 import { KeyObject } from 'node:crypto';
 import { bundleFromJSON, type Bundle } from '@sigstore/bundle';
 import { TrustedRoot } from '@sigstore/protobuf-specs';
-import { toSignedEntity, toTrustMaterial, Verifier, type VerificationPolicy } from '@sigstore/verify';
+import { toSignedEntity, toTrustMaterial, Verifier } from '@sigstore/verify';
+import { describeSigner, identityMismatch, identityPolicy, type IdentityPolicy } from '../attest/identity.js';
 import { PREDICATE_TYPE, readPredicateValue } from '../attest/predicate.js';
 import { replayAttested } from '../attest/regate.js';
 import { statementFromPayload, type AnyStatement, type Subject } from '../attest/statement.js';
@@ -21,21 +22,27 @@ import type { VerifyOutcome } from '../sign/verifier.js';
 import { verifyRecord } from '../sign/verify.js';
 import { schemaIssues } from '../record/validate.js';
 import { recomputeRecord, type LedgerSource } from './replay.js';
+import { barProof, checkAttestedBar, type BarCheck } from './bar-check.js';
+import { proofChecklist, replayDigests, type Checklist } from '../check/checklist.js';
+import type { AgentQualityRecord } from '../record/types.js';
 
 const MAX_BUNDLE_BYTES = 32 * 1024 * 1024;
 
 export interface BundleVerifyOptions {
   /** Public keys (a file, a JWKS file or URL): the bundle's key, and the record's. */
   keys?: string | undefined;
-  /** Keyless: the Sigstore trusted root (JSON) and the certificate's identity and OIDC issuer. */
+  /** Keyless: the Sigstore trusted root (JSON) and the certificate's identity (exact, or an anchored pattern) and OIDC issuer (exact; GitHub Actions' by default). */
   trustedRoot?: string | undefined;
   identity?: string | undefined;
+  identityRegexp?: string | undefined;
   issuer?: string | undefined;
   /** The statement's predicate type must be this; default aqr's. */
   predicateType?: string | undefined;
   /** Files that must be among the statement's subjects (by sha256). */
   subjects?: string[] | undefined;
   ledger?: LedgerSource | undefined;
+  /** Bar files to check against the predicate's bar (the bundle's signature covers it). */
+  bar?: readonly string[] | undefined;
 }
 
 export type BundleOutcome = { ok: true; signer: string } | { ok: false; code: string; message: string };
@@ -48,7 +55,11 @@ export interface BundleReport {
   /** What keeps the statement or predicate from holding: each one line. */
   problems: string[];
   record?: { record_id: string; signature: VerifyOutcome | null; schema: string[] };
-  replay?: ReplayResult & { ceilings: number };
+  replay?: ReplayResult & { ceilings: number; files: { manifest: string; evidence: string[] } };
+  /** With bar files given: their digests against the predicate's bar (the bundle's signature covers it), and its profile against the record's gates. */
+  bar?: BarCheck;
+  /** What was checked, gate by gate, and the verdict apart from the proof. */
+  checklist: Checklist;
 }
 
 /** True when the file is a Sigstore bundle (JSON with a bundle media type), not a record. */
@@ -59,21 +70,30 @@ export async function isBundleFile(file: string): Promise<boolean> {
 
 /** Verifies a bundle and what it attests; see the module comment. */
 export async function verifyBundleFile(file: string, o: BundleVerifyOptions): Promise<BundleReport> {
+  let record: AgentQualityRecord | undefined;
+  const report = await verifyBundle(file, o, (r) => (record = r));
+  return { ...report, checklist: bundleChecklist(report, record, o) };
+}
+
+async function verifyBundle(file: string, o: BundleVerifyOptions, attested: (record: AgentQualityRecord) => void): Promise<Omit<BundleReport, 'checklist'>> {
   const keys = o.keys === undefined ? undefined : await readPublicKeys(o.keys);
   const bundle = parseBundle(await readTextFile(file, 'bundle', MAX_BUNDLE_BYTES), file);
   const keyless = bundle.verificationMaterial.content.$case !== 'publicKey';
-  if (keyless && (o.trustedRoot === undefined || o.identity === undefined || o.issuer === undefined))
-    throw new AqrError('ERR_USAGE', 'this bundle is signed keyless (a certificate): give --trusted-root FILE, --certificate-identity and --certificate-oidc-issuer', { file });
+  const named = o.identity !== undefined || o.identityRegexp !== undefined;
+  // An empty or unreadable identity is refused before anything is verified, whatever signs the bundle.
+  const policy = named ? identityPolicy(o) : undefined;
+  if (keyless && (o.trustedRoot === undefined || !policy))
+    throw new AqrError('ERR_USAGE', 'this bundle is signed keyless (a certificate): give --trusted-root FILE and --certificate-identity (exact) or --certificate-identity-regexp (anchored)', { file });
+  if (!keyless && (named || o.issuer !== undefined)) throw new AqrError('ERR_USAGE', 'this bundle is signed with a key, not a certificate: --certificate-identity and --certificate-oidc-issuer do not apply (give --key)', { file });
   if (!keyless && !keys) throw new AqrError('ERR_USAGE', 'this bundle is signed with a key: give --key FILE (or --jwks)', { file });
   const roots = o.trustedRoot === undefined ? [TrustedRoot.fromJSON({ tlogs: [], certificateAuthorities: [], ctlogs: [], timestampAuthorities: [] })] : await readTrustedRoots(o.trustedRoot);
-  const policy = { subjectAlternativeName: o.identity ?? '', extensions: { issuer: o.issuer ?? '' } };
   // `gh attestation trusted-root` prints one root a line (public good, GitHub's): any one may vouch.
   let outcome: BundleOutcome = { ok: false, code: 'VERIFICATION_ERROR', message: 'no trusted root' };
   for (const root of roots) {
     outcome = checkBundle(bundle, root, keyless ? undefined : keys, policy);
     if (outcome.ok) break;
   }
-  const report: BundleReport = { file, valid: false, bundle: outcome, problems: [] };
+  const report: Omit<BundleReport, 'checklist'> = { file, valid: false, bundle: outcome, problems: [] };
   if (!report.bundle.ok) return report;
 
   const statement = readStatement(bundle, report.problems);
@@ -85,6 +105,8 @@ export async function verifyBundleFile(file: string, o: BundleVerifyOptions): Pr
     const hex = await fileSha256Hex(f);
     if (!statement.subject.some((s) => s.digest.sha256 === hex)) report.problems.push(`${f} (sha256:${hex}) is not a subject of the statement`);
   }
+  // The bar is checked against an aqr predicate's: with another predicate, --bar would confirm nothing.
+  if (o.bar && o.bar.length > 0 && statement.predicateType !== PREDICATE_TYPE) report.problems.push(`--bar checks the bar of an aqr predicate (${PREDICATE_TYPE}); this statement's is another`);
   if (report.problems.length > 0 || statement.predicateType !== PREDICATE_TYPE) {
     report.valid = report.problems.length === 0;
     return report;
@@ -95,6 +117,7 @@ export async function verifyBundleFile(file: string, o: BundleVerifyOptions): Pr
   if (!read.predicate) return report;
   const predicate = read.predicate;
   const record = predicate.record;
+  attested(record);
   const schema = schemaIssues(record).map((i) => `${i.message} (${i.code})`);
   const signature = keys ? await verifyRecord(record, keys) : null;
   report.record = { record_id: record.record_id, signature, schema };
@@ -102,10 +125,37 @@ export async function verifyBundleFile(file: string, o: BundleVerifyOptions): Pr
   // A predicate that does not hold together is not replayed: its thresholds may ask for what cannot be computed.
   if (o.ledger && report.problems.length === 0) {
     const again = await recomputeRecord(record, o.ledger);
-    report.replay = replayAttested({ record, ...again }, predicate);
+    report.replay = { ...replayAttested({ record, ...again }, predicate), files: { manifest: o.ledger.taskManifest ?? '', evidence: again.files } };
     report.valid &&= report.replay.ok;
   }
+  if (o.bar && o.bar.length > 0) {
+    report.bar = await checkAttestedBar(file, predicate.bar, { record, schemaValid: schema.length === 0 }, o.bar);
+    report.valid &&= report.bar.ok;
+  }
   return report;
+}
+
+/** The checklist of a bundle's verification: the bundle's own signature first, then its record's. */
+function bundleChecklist(report: Omit<BundleReport, 'checklist'>, record: AgentQualityRecord | undefined, o: BundleVerifyOptions): Checklist {
+  const b = report.bundle;
+  const rec = report.record;
+  const r = report.replay;
+  const why = !rec ? 'the bundle attests no aqr record that holds together' : undefined;
+  return proofChecklist({
+    record: rec && rec.schema.length === 0 ? record : undefined,
+    verdict: record?.decision?.verdict,
+    schema: rec?.schema ?? [],
+    bundle: { state: b.ok && report.problems.length === 0 ? 'pass' : 'fail', detail: b.ok ? `verified by sigstore-js (${b.signer})${report.problems.length > 0 ? `; ${report.problems[0] ?? ''}` : ''}` : `${b.message} (${b.code})` },
+    signature: rec?.signature ?? undefined,
+    signatureWhy: why ?? "the record's own signature: give --key to check it",
+    digests: r ? replayDigests(r, r.files) : [],
+    replay: r,
+    replayWhy: why ?? (o.ledger ? undefined : 'no evidence given (--ledger and --task-manifest)'),
+    stats: record && r ? 'the predicate, signed with the bundle' : undefined,
+    ceilings: true,
+    bar: report.bar ? barProof(report.bar) : undefined,
+    barWhy: 'not checked against files (give --bar FILE...; the predicate names the bar it was judged by)',
+  });
 }
 
 function parseBundle(text: string, file: string): Bundle {
@@ -143,7 +193,7 @@ async function readTrustedRoots(file: string): Promise<TrustedRoot[]> {
 }
 
 /** The bundle's signature, signing key or certificate, and log entries, by sigstore-js. */
-function checkBundle(bundle: Bundle, root: TrustedRoot, keys: readonly KeyEntry[] | undefined, policy: VerificationPolicy): BundleOutcome {
+function checkBundle(bundle: Bundle, root: TrustedRoot, keys: readonly KeyEntry[] | undefined, policy: IdentityPolicy | undefined): BundleOutcome {
   try {
     if (keys) {
       const finder = (hint: string) => {
@@ -157,8 +207,12 @@ function checkBundle(bundle: Bundle, root: TrustedRoot, keys: readonly KeyEntry[
       const used = keys.find((e) => e.kid === hint) ?? keys[0];
       return { ok: true, signer: `key ${used?.kid ?? hint}` };
     }
-    const signer = new Verifier(toTrustMaterial(root)).verify(toSignedEntity(bundle), policy);
-    return { ok: true, signer: `${signer.identity?.subjectAlternativeName ?? '?'} (issuer ${signer.identity?.extensions?.issuer ?? '?'})` };
+    // No policy handed to sigstore-js (its SAN check is an unanchored RegExp): the identity of the
+    // leaf it verified the chain of is held to the policy exactly, below.
+    const signer = new Verifier(toTrustMaterial(root)).verify(toSignedEntity(bundle));
+    const who = { san: signer.identity?.subjectAlternativeName, issuer: signer.identity?.extensions?.issuer };
+    const wrong = policy ? identityMismatch(policy, who) : { code: 'VERIFICATION_ERROR', message: 'no identity to hold the certificate to' };
+    return wrong ? { ok: false, ...wrong } : { ok: true, signer: describeSigner(who) };
   } catch (e) {
     return { ok: false, code: String((e as { code?: unknown }).code ?? 'VERIFICATION_ERROR'), message: (e as Error).message };
   }

@@ -4,14 +4,17 @@ import { readPublicKeys } from '../io/key-file.js';
 import { readRecordFile } from '../io/record-file.js';
 import { schemaIssues } from '../record/validate.js';
 import type { AgentQualityRecord } from '../record/types.js';
-import type { ReplayResult } from '../replay/replay.js';
-import { verifyRecord } from '../sign/verify.js';
+import { keyVerifier, verifyRecord } from '../sign/verify.js';
 import type { VerifyOutcome } from '../sign/verifier.js';
 import { AqrError } from '../errors.js';
-import { replayRecord, type LedgerSource } from './replay.js';
+import { replayRecord, type LedgerSource, type Replayed } from './replay.js';
+import { proofChecklist, replayDigests, type Checklist } from '../check/checklist.js';
+import { checkRecord, replayUnmet } from '../check/check.js';
+import { releaseVerdict, type Release } from '../check/release.js';
+import type { KeyEntry } from '../sign/key.js';
 import { statsBeside } from './stats.js';
 import { recordContradictions } from '../gate/contradiction.js';
-import { checkBar, type BarCheck } from './bar-check.js';
+import { barProof, checkBar, type BarCheck } from './bar-check.js';
 
 export interface VerifyReport {
   file: string;
@@ -21,9 +24,13 @@ export interface VerifyReport {
   schema: string[];
   /** Gates a policy decision passed or failed that the record's own measures contradict (DECISION_CONTRADICTED). */
   contradictions: string[];
-  replay?: ReplayResult;
-  /** With bar files given: their digests against the bar the record names (`<record>.bar.json`). */
+  replay?: Replayed;
+  /** With bar files given: their digests against the signed bar bound to the record (`<record>.bar.json`), and its profile against the record's gates. */
   bar?: BarCheck;
+  /** What was checked, gate by gate, and the verdict apart from the proof. */
+  checklist: Checklist;
+  /** With `--require-ship`: may the record release (src/check/release.ts)? */
+  release?: Release;
 }
 
 /**
@@ -31,7 +38,7 @@ export interface VerifyReport {
  * or key text), reports what keeps it from being schema-valid, with a ledger
  * replays it, and with bar files checks their digests against its bar.
  */
-export async function verifyFile(file: string, keySource: string, ledger?: LedgerSource, barFiles?: readonly string[]): Promise<VerifyReport> {
+export async function verifyFile(file: string, keySource: string, ledger?: LedgerSource, barFiles?: readonly string[], options: { release?: boolean } = {}): Promise<VerifyReport> {
   const keys = await readPublicKeys(keySource);
   const parsed = await readRecordFile(file);
   const record = parsed.value as AgentQualityRecord;
@@ -43,7 +50,7 @@ export async function verifyFile(file: string, keySource: string, ledger?: Ledge
   const signature: VerifyOutcome =
     typeof sig !== 'string' ? { ok: false, code: 'SIGNATURE_FORMAT', message: 'the record carries no decision.signature' } : await verifyRecord(record, keys);
   const contradictions = schema.length > 0 ? [] : recordContradictions(record.gates, record.measures, 'the record itself').map((c) => c.message);
-  const report: VerifyReport = { file, valid: signature.ok && schema.length === 0 && contradictions.length === 0, signature, schema, contradictions };
+  const report: Omit<VerifyReport, 'checklist'> = { file, valid: signature.ok && schema.length === 0 && contradictions.length === 0, signature, schema, contradictions };
   if (ledger) {
     if (schema.length > 0) throw new AqrError('ERR_NOT_A_RECORD', `is not a schema-valid record, so it cannot be replayed: ${schema[0] ?? ''}`, { file });
     // The stats sidecar travels beside the record; its bounds are replayed when it is there.
@@ -51,8 +58,38 @@ export async function verifyFile(file: string, keySource: string, ledger?: Ledge
     report.valid &&= report.replay.ok;
   }
   if (barFiles && barFiles.length > 0) {
-    report.bar = await checkBar(file, barFiles);
+    report.bar = await checkBar(file, { record, schemaValid: schema.length === 0, keys, recordKid: signature.ok ? signature.kid : undefined }, barFiles);
     report.valid &&= report.bar.ok;
   }
-  return report;
+  const checklist = verifyChecklist(report, record, ledger);
+  const release = options.release ? await recordRelease(record, keys, report, checklist) : undefined;
+  return { ...report, checklist, ...(release ? { release } : {}) };
+}
+
+/** The checklist of a record's verification; `record` as read, schema-valid or not. */
+function verifyChecklist(report: Omit<VerifyReport, 'checklist'>, record: AgentQualityRecord, ledger: LedgerSource | undefined): Checklist {
+  const r = report.replay;
+  return proofChecklist({
+    record: report.schema.length === 0 ? record : undefined,
+    verdict: String((record as { decision?: { verdict?: unknown } } | null)?.decision?.verdict ?? 'unknown'),
+    schema: report.schema,
+    signature: report.signature,
+    digests: r ? replayDigests(r, r.files) : [],
+    replay: r,
+    replayWhy: ledger ? undefined : 'no evidence given (--ledger and --task-manifest)',
+    stats: r?.files.stats,
+    bar: report.bar ? barProof(report.bar) : undefined,
+    barWhy: 'not checked (give --bar FILE...)',
+    contradictions: report.contradictions,
+  });
+}
+
+/** `--require-ship`: the level the checker gives with this key and replay, then the release verdict on it. */
+async function recordRelease(record: AgentQualityRecord, keys: readonly KeyEntry[], report: Omit<VerifyReport, 'checklist'>, checklist: Checklist): Promise<Release> {
+  const r = report.replay;
+  const checked = await checkRecord(record, { verifier: keyVerifier(keys), ...(r ? { replay: async () => replayUnmet(r) } : {}) });
+  const release = releaseVerdict(record, checked.level, { signature: report.signature, ...(r ? { replay: r.mismatches } : {}) });
+  // A proof that fails (a digest, the bar) blocks the release whatever the record says.
+  if (checklist.proof === 'invalid' && release.blockers.length === 0) release.blockers.push({ code: 'RELEASE_PROOF', message: `release requires a valid proof: ${checklist.items.filter((i) => i.state === 'fail').map((i) => i.check).join(', ')} failed` });
+  return { permitted: release.blockers.length === 0, blockers: release.blockers };
 }

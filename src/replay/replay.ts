@@ -4,7 +4,7 @@
 // Measures the ledger cannot give (packs, judged scores) are left as recorded.
 import type { LedgerResult } from '../ledger/measures.js';
 import { LEDGER_FORMAT } from '../ledger/trial.js';
-import type { AgentQualityRecord, Measure } from '../record/types.js';
+import type { AgentQualityRecord, Gate, Measure } from '../record/types.js';
 import { recordContradictions } from '../gate/contradiction.js';
 import { backingMeasure } from '../record/backing.js';
 import { parseLedgerRef } from './ledger-ref.js';
@@ -80,6 +80,20 @@ export interface ReplayResult {
   confirmed: { measures: number; gates: number; canaries: number; events: number };
 }
 
+/**
+ * Why replay takes a gate's result as recorded rather than re-deriving it from
+ * the evidence (undefined: it re-derives it). A floor on a measure the evidence
+ * gives is re-derived; with the attestation's thresholds (`ceilings`), a native
+ * gate the record keeps no floor for is re-held as the ceiling it is.
+ */
+export function notRederived(format: string, gate: Pick<Gate, 'id' | 'floor' | 'source'>, ceilings = false): string | undefined {
+  const given = format === LEDGER_FORMAT ? LEDGER_MEASURES : TRACE_MEASURES;
+  const source = gate.source ?? 'native';
+  if (!given.has(gate.id)) return `${format} evidence does not give ${gate.id}`;
+  if (gate.floor !== undefined || (ceilings && source === 'native')) return undefined;
+  return source === 'native' ? 'the record keeps no threshold for it (a ceiling: the attestation carries it)' : `decided by policy (source ${source}), not by a floor`;
+}
+
 /** How replay names a measure: id, split and k. */
 export const measureKey = (m: Pick<Measure, 'id' | 'split' | 'k'>): string => `${m.id}${m.split ? ` (${m.split})` : ''}${m.k !== undefined ? ` k=${m.k}` : ''}`;
 
@@ -120,15 +134,16 @@ export function replay(input: ReplayInput): ReplayResult {
     confirmed.gates += bounds.confirmed;
   }
   for (const g of record.gates) {
-    if (g.floor === undefined || !given.has(g.id) || bounds?.judged.has(`${g.id}|${g.split ?? ''}`)) continue;
+    const floor = g.floor;
+    if (floor === undefined || notRederived(ev.format, g) !== undefined || bounds?.judged.has(`${g.id}|${g.split ?? ''}`)) continue;
     const m = backingMeasure(g, recomputed.measures).pick;
     const what = `gate ${g.id}${g.split ? ` (${g.split})` : ''}`;
     if (!m || typeof m.value !== 'number') {
       miss('GATE_MISMATCH', what, g.result, null, `${what} has a floor but the ledger gives no value to hold it against`);
       continue;
     }
-    const result = m.value >= g.floor ? 'pass' : 'fail';
-    if (result !== g.result) miss('GATE_MISMATCH', what, g.result, result, `${what}: recorded ${g.result}, but ${m.value} against floor ${g.floor} is ${result}`);
+    const result = m.value >= floor ? 'pass' : 'fail';
+    if (result !== g.result) miss('GATE_MISMATCH', what, g.result, result, `${what}: recorded ${g.result}, but ${m.value} against floor ${floor} is ${result}`);
     else confirmed.gates++;
   }
 

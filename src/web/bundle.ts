@@ -66,7 +66,7 @@ export async function checkBundle(b: BundleJson & { mediaType: string }, file: s
   if (keyless)
     view.unchecked =
       'signed keyless (a Fulcio certificate): checking it needs the Sigstore trusted root and the signer’s identity, which this page does not carry. Verify it with aqr verify BUNDLE --trusted-root FILE --certificate-identity ID --certificate-oidc-issuer URL';
-  else if (!keys) view.unchecked = 'no public key dropped: drop the key the bundle names (a JWK, JWK Set or PEM) to check its signature';
+  else if (!keys) view.unchecked = 'no trusted key given: give the key the bundle names (a JWK or PEM) in the trusted-key field to check its signature';
   else {
     const s = await verifyEnvelope(b.dsseEnvelope, hint || undefined, keys);
     view.signature = s.ok ? { ...s, implementation: s.alg === 'Ed25519' && ed25519FallbackUsed() ? '@noble/curves (this browser has no Ed25519 in WebCrypto)' : 'WebCrypto' } : s;

@@ -1,6 +1,9 @@
 // verify.html's script: files in (drop, pick, or a folder for the harness),
-// the report of src/web/verify.ts out, as DOM nodes built with textContent so
-// no text from a file is ever read as markup.
+// the trusted key in a field of its own (never taken from the evidence), the
+// report of src/web/verify.ts out, as DOM nodes built with textContent so no
+// text from a file is ever read as markup. The proof and the verdict are shown
+// apart, each in its own colour: a signed reject is a valid proof of a reject.
+import type { Checklist } from '../check/checklist.js';
 import { installEd25519Fallback } from './ed25519.js';
 import type { Dropped } from './files.js';
 import { verifyDropped, type VerifyReport } from './verify.js';
@@ -9,6 +12,8 @@ installEd25519Fallback();
 
 const files: Dropped = new Map();
 const folder = new Set<string>();
+/** The key the auditor trusts: its own field, never the evidence. */
+const trusted: Dropped = new Map();
 const $ = (id: string) => document.getElementById(id) as HTMLElement;
 
 type Child = Node | string | null | undefined | false;
@@ -41,7 +46,7 @@ function run(): Promise<void> {
   running = running.then(async () => {
     try {
       $('status').textContent = 'verifying…';
-      const report = await verifyDropped(files, folder, { harnessPrefix: ($('harness-prefix') as HTMLInputElement).value.trim(), onProgress: (w) => ($('status').textContent = `${w}…`) });
+      const report = await verifyDropped(files, folder, { trusted, harnessPrefix: ($('harness-prefix') as HTMLInputElement).value.trim(), onProgress: (w) => ($('status').textContent = `${w}…`) });
       render(report);
       (window as unknown as { aqrReport: VerifyReport }).aqrReport = report;
     } catch (e) {
@@ -59,33 +64,59 @@ function section(id: string, title: string, ok: boolean | undefined, ...body: Ch
   return s;
 }
 
+/** The trusted key as the headline and its field name it: kid and RFC 7638 thumbprint. */
+function keyLine(r: VerifyReport): HTMLElement {
+  const k = r.trustedKey;
+  return k ? h('span', { class: 'trusted-key' }, `trusted key ${k.file} · ${k.alg} · kid `, h('code', {}, k.kid), ' · thumbprint ', h('code', {}, k.thumbprint)) : h('span', { class: 'trusted-key' }, 'no trusted key given');
+}
+
+const STATE_MARK = { pass: '✔', fail: '✘', 'not checked': '–' } as const;
+const stateClass = (st: keyof typeof STATE_MARK) => (st === 'pass' ? 'ok' : st === 'fail' ? 'bad' : 'skip');
+
+function checklistSection(c: Checklist): HTMLElement {
+  const row = (cells: Child[], st: keyof typeof STATE_MARK, attrs: Record<string, string>) => {
+    const tr = h('tr', { ...attrs, 'data-state': st }, h('td', {}, h('span', { class: stateClass(st) }, `${STATE_MARK[st]} ${st}`)), ...cells.map((x) => h('td', {}, x)));
+    return tr;
+  };
+  return section('checklist', 'What was checked', c.proof === 'invalid' ? false : c.proof === 'valid' && c.replayed ? true : undefined,
+    h('table', { class: 'checks' }, h('tbody', {}, ...c.items.map((i) => row([h('strong', {}, i.check), i.detail], i.state, { 'data-check': i.check })))),
+    c.gates.length > 0 ? h('h3', {}, 'Gates: re-derived from the evidence, or taken as recorded') : '',
+    c.gates.length > 0 ? h('table', { class: 'gate-basis' }, h('tbody', {}, ...c.gates.map((g) => row([h('code', {}, g.gate), `recorded ${g.recorded}`, g.basis, g.detail], g.state, { 'data-gate': g.gate, 'data-basis': g.basis })))) : '');
+}
+
 function render(r: VerifyReport): void {
   const out = $('result');
   out.replaceChildren();
+  $('key-shown').replaceChildren(trusted.size === 0 ? '' : keyLine(r));
   $('status').textContent = files.size === 0 ? '' : `checked ${files.size} file${files.size === 1 ? '' : 's'} in ${r.ms} ms`;
   $('files').replaceChildren(
     files.size === 0 ? '' : table(['file', 'read as', 'size'], r.roles.map((x) => [h('code', {}, x.name), x.role, size(x.bytes)])),
   );
   const b = r.bundle;
-  if (r.record || b) {
-    const verdictOk = !r.signature || r.signature.ok;
-    const replayOk = !r.replay || r.replay.ok;
+  const c = r.checklist;
+  if (c && (r.record || b)) {
     const bundleOk = !b || (!!b.signature?.ok && b.problems.length === 0);
-    const allOk = verdictOk && replayOk && bundleOk && r.errors.length === 0 && r.schema.length === 0 && r.digests.every((d) => d.ok) && !!r.signature;
+    // "Verified" only for a proof that holds and was replayed from the evidence: never the signature alone.
+    const allOk = c.proof === 'valid' && c.replayed && bundleOk && r.errors.length === 0 && !!r.signature;
+    const signedOnly = c.proof === 'valid' && !c.replayed && r.errors.length === 0 && !!r.signature?.ok && bundleOk;
     const headline = allOk ? 'Verified'
       : b?.signature && !b.signature.ok ? 'Bundle signature does not hold'
       : b && !b.signature ? 'Bundle signature not checked'
       : r.signature && !r.signature.ok ? 'Signature does not hold'
       : r.replay && !r.replay.ok ? 'Replay does not support the record'
       : b && b.problems.length > 0 ? 'The attestation does not hold together'
+      : signedOnly ? 'Signature valid · replay not run'
       : r.signature ? 'Not verified' : 'Signature not checked';
+    const proofClass = allOk ? 'pass' : signedOnly ? 'partial' : 'fail';
     out.append(
-      h('div', { id: 'summary', class: allOk ? 'pass' : 'fail', 'data-ok': String(allOk) },
-        h('strong', {}, headline),
-        !r.record ? '' : h('span', {},
-        ` · ${r.record.id} · agent ${r.record.agent} · ${r.record.profile} · recorded verdict `,
-        h('span', { class: `verdict ${r.record.verdict}` }, r.record.verdict),
-        r.record.level !== undefined ? ` · conformance ${r.record.level ?? 'below L1'}` : '')),
+      h('div', { id: 'summary', 'data-ok': String(allOk), 'data-proof': c.proof },
+        h('div', { id: 'proof', class: proofClass }, h('strong', {}, headline), ' · ', keyLine(r)),
+        h('div', { id: 'verdict', class: `verdict-box ${c.verdict}`, 'data-verdict': c.verdict }, 'recorded verdict ', h('strong', { class: `verdict ${c.verdict}` }, c.verdict)),
+        !r.record ? '' : h('p', { class: 'record-line' },
+          `${r.record.id} · agent ${r.record.agent} · ${r.record.profile}`,
+          r.record.level !== undefined ? ` · conformance ${r.record.level ?? 'below L1'}` : '',
+          h('br'), h('small', { id: 'summary-line' }, c.summary))),
+      checklistSection(c),
     );
   }
   if (b) {
@@ -143,17 +174,22 @@ function render(r: VerifyReport): void {
   if (r.hashes.length > 0) out.append(section('hashes', 'sha256 of each file', undefined, h('pre', { class: 'sums' }, r.hashes.map((x) => `${x.sha256}  ${x.file}`).join('\n'))));
 }
 
-const drop = $('drop');
-drop.addEventListener('dragover', (e) => {
-  e.preventDefault();
-  drop.classList.add('over');
-});
-drop.addEventListener('dragleave', () => drop.classList.remove('over'));
-drop.addEventListener('drop', (e) => {
-  e.preventDefault();
-  drop.classList.remove('over');
-  void dropped(e.dataTransfer);
-});
+/** A drop zone: highlighted while a drag is over it, its files handed to `take`, never to another zone. */
+function dropZone(id: string, take: (dt: DataTransfer | null) => void): void {
+  const zone = $(id);
+  zone.addEventListener('dragover', (e) => {
+    e.preventDefault();
+    zone.classList.add('over');
+  });
+  zone.addEventListener('dragleave', () => zone.classList.remove('over'));
+  zone.addEventListener('drop', (e) => {
+    e.preventDefault();
+    e.stopPropagation();
+    zone.classList.remove('over');
+    take(e.dataTransfer);
+  });
+}
+dropZone('drop', (dt) => void dropped(dt));
 
 async function dropped(dt: DataTransfer | null): Promise<void> {
   if (!dt) return;
@@ -185,9 +221,20 @@ async function dropped(dt: DataTransfer | null): Promise<void> {
 ($('pick') as HTMLInputElement).addEventListener('change', (e) => add((e.target as HTMLInputElement).files ?? [], false));
 ($('folder') as HTMLInputElement).addEventListener('change', (e) => add((e.target as HTMLInputElement).files ?? [], true));
 $('harness-prefix').addEventListener('change', () => void run());
+/** The trusted key's own field and drop zone: what is given there replaces what was. */
+function trust(list: Iterable<File>): void {
+  trusted.clear();
+  for (const f of list) trusted.set(f.name, f);
+  void run();
+}
+($('key') as HTMLInputElement).addEventListener('change', (e) => trust((e.target as HTMLInputElement).files ?? []));
+// A key dropped here is the trusted key, not evidence.
+dropZone('key-drop', (dt) => trust(dt?.files ?? []));
 $('clear').addEventListener('click', () => {
   files.clear();
   folder.clear();
+  trusted.clear();
+  ($('key') as HTMLInputElement).value = '';
   ($('pick') as HTMLInputElement).value = '';
   ($('folder') as HTMLInputElement).value = '';
   void run();

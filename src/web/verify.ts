@@ -2,7 +2,7 @@
 // reading, schema, checker, signature, ledger fold, replay) over files the user
 // dropped. This file is the page's pipeline/: it sorts the dropped files into
 // their roles, streams and hashes them, and gathers one report to render.
-import { checkRecord } from '../check/check.js';
+import { checkRecord, replayUnmet } from '../check/check.js';
 import type { Level } from '../check/types.js';
 import { isAqrError } from '../errors.js';
 import { ledgerMeasures, type LedgerResult } from '../ledger/measures.js';
@@ -31,6 +31,8 @@ import type { BarRecord } from '../bar/types.js';
 import type { StatsSidecar } from '../gate/stats.js';
 import { asStatsSidecar } from '../replay/bounds.js';
 import { lineReader, readText, sha256Hex, type Dropped } from './files.js';
+import { proofChecklist, type Checklist } from '../check/checklist.js';
+import { AqrError } from '../errors.js';
 import { sha256Hex as sha256Text } from '../record/digest.js';
 
 export type Role = 'record' | 'bundle' | 'stats' | 'predicate' | 'key' | 'manifest' | 'ledger' | 'traces' | 'harness' | 'unknown';
@@ -53,8 +55,21 @@ export interface DigestRow {
   ok: boolean;
 }
 
+/** The one key the auditor named as trusted, as the headline shows it. */
+export interface TrustedKey {
+  file: string;
+  kid: string;
+  /** RFC 7638 SHA-256 thumbprint of the public key (the kid aqr writes; a JWK may carry another kid). */
+  thumbprint: string;
+  alg: string;
+}
+
 export interface VerifyReport {
   roles: { name: string; role: Role; bytes: number }[];
+  /** The key given in the trusted-key field: the only key any signature is checked with. */
+  trustedKey?: TrustedKey;
+  /** What was checked, gate by gate, and the verdict apart from the proof (src/check/checklist.ts). */
+  checklist?: Checklist;
   record?: { file: string; id: string; agent: string; profile: string; verdict: string; level?: Level | null };
   signature?: VerifyOutcome & { implementation?: string };
   schema: string[];
@@ -148,8 +163,26 @@ async function firstLine(name: string, blob: Blob): Promise<string> {
 
 const byteOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/**
+ * The key the auditor trusts, from its own field: one file holding one key.
+ * Keys are never taken from the evidence, where whoever made it could have put
+ * their own; more than one candidate is refused rather than one picked.
+ */
+async function readTrustedKey(trusted: Dropped, report: VerifyReport): Promise<KeyEntry[] | undefined> {
+  if (trusted.size === 0) return undefined;
+  const names = [...trusted.keys()].sort(byteOrder);
+  if (names.length > 1) throw new AqrError('ERR_INPUT_CONFLICT', `${names.length} files given as the trusted key (${names.join(', ')}): give exactly one, the key you trust`, { field: 'trusted key' });
+  const file = names[0] as string;
+  const keys = await parsePublicKeys(await readText(file, trusted.get(file) as Blob, 'public key', 1024 * 1024), file);
+  if (keys.length !== 1) throw new AqrError('ERR_INPUT_CONFLICT', `holds ${keys.length} keys: give the one key you trust, not a set to pick from`, { file, field: 'trusted key' });
+  const key = keys[0] as KeyEntry;
+  const { calculateJwkThumbprint } = await import('jose');
+  report.trustedKey = { file, kid: key.kid, thumbprint: await calculateJwkThumbprint(key.publicJwk, 'sha256'), alg: key.jwsAlg };
+  return keys;
+}
+
 /** Everything the page shows, from the dropped files. Never throws: errors land in `errors`. */
-export async function verifyDropped(files: Dropped, folderFiles: ReadonlySet<string> = new Set(), options: { harnessPrefix?: string; onProgress?: (what: string) => void } = {}): Promise<VerifyReport> {
+export async function verifyDropped(files: Dropped, folderFiles: ReadonlySet<string> = new Set(), options: { harnessPrefix?: string; onProgress?: (what: string) => void; trusted?: Dropped } = {}): Promise<VerifyReport> {
   const start = performance.now();
   const report: VerifyReport = { roles: [], schema: [], digests: [], hashes: [], errors: [], notes: [], ms: 0 };
   const fail = (e: unknown) => report.errors.push(shown(e));
@@ -184,13 +217,12 @@ export async function verifyDropped(files: Dropped, folderFiles: ReadonlySet<str
     }
   }
   let keys: KeyEntry[] | undefined;
-  for (const k of named('key')) {
-    try {
-      keys = [...(keys ?? []), ...(await parsePublicKeys(sorted.get(k)?.text ?? '', k))];
-    } catch (e) {
-      fail(e);
-    }
+  try {
+    keys = await readTrustedKey(options.trusted ?? new Map(), report);
+  } catch (e) {
+    fail(e);
   }
+  for (const k of named('key')) report.notes.push(`${k}: a public key among the evidence, never trusted: give the key you trust in its own field`);
 
   let manifest: Manifest | undefined;
   const manifests = named('manifest');
@@ -336,7 +368,7 @@ export async function verifyDropped(files: Dropped, folderFiles: ReadonlySet<str
       const replayed = report.replay;
       const result = await checkRecord(record, {
         ...(keys ? { verifier: keyVerifier(keys) } : {}),
-        ...(replayed ? { replay: async () => replayed.mismatches.map((m) => ({ level: 'L4' as const, code: `REPLAY_${m.code}`, message: `replay: ${m.message}` })) } : {}),
+        ...(replayed ? { replay: async () => replayUnmet(replayed) } : {}),
       });
       report.level = {
         level: result.level,
@@ -348,8 +380,37 @@ export async function verifyDropped(files: Dropped, folderFiles: ReadonlySet<str
       if (report.record) report.record.level = result.level;
     }
   } else if (files.size > 0 && records.length === 0 && bundles.length === 0) report.notes.push('no record dropped: drop a record (YAML or JSON) or a Sigstore bundle to verify it');
-  if (record && !keys) report.notes.push('no public key dropped: the signature is not checked (drop a JWK, JWK Set or PEM)');
+  if (record && !keys) report.notes.push('no trusted key given: the signature is not checked (give the key you trust, a JWK or PEM, in its own field)');
+  if (report.record || report.bundle) report.checklist = pageChecklist(report, record && report.schema.length === 0 ? record : undefined, { keys: !!keys, manifest: !!manifest, evidence: ledgers.length + traces.length > 0, attested: !!attested, stats: statsSource });
   report.ms = Math.round(performance.now() - start);
   return report;
+}
+
+/** Why replay did not run, from what was dropped (the first thing missing). */
+function replayWhy(r: VerifyReport, has: { manifest: boolean; evidence: boolean }): string | undefined {
+  if (r.replay) return undefined;
+  if (r.schema.length > 0) return 'the record is not schema-valid';
+  if (!has.manifest) return 'no task manifest dropped';
+  if (!has.evidence) return 'no ledger or trace files dropped';
+  return `the evidence could not be read (${r.errors.map((e) => e.code).join(', ') || 'see the errors'})`;
+}
+
+function pageChecklist(r: VerifyReport, record: AgentQualityRecord | undefined, has: { keys: boolean; manifest: boolean; evidence: boolean; attested: boolean; stats: string }): Checklist {
+  const b = r.bundle;
+  const bar = r.bar;
+  return proofChecklist({
+    record,
+    verdict: r.record?.verdict,
+    schema: r.schema,
+    bundle: b && { state: !b.signature ? 'not checked' : b.signature.ok && b.problems.length === 0 ? 'pass' : 'fail', detail: !b.signature ? (b.unchecked ?? 'not checked') : b.signature.ok ? `DSSE signature (${b.signature.alg}) by key kid ${b.signature.kid}${b.problems.length > 0 ? `; ${b.problems[0] ?? ''}` : ''}` : `${b.signature.message} (${b.signature.code})` },
+    signature: r.signature,
+    signatureWhy: has.keys ? 'the record carries no signature to check' : 'no trusted key given (keys among the evidence are never trusted)',
+    digests: r.digests,
+    replay: r.replay,
+    replayWhy: replayWhy(r, has),
+    stats: has.stats || undefined,
+    ceilings: has.attested,
+    barWhy: bar ? `named by the predicate (read at ${bar.ref ?? 'the checkout'}), not confirmed against its files here (aqr verify --bar)` : 'not checked (aqr verify --bar)',
+  });
 }
 

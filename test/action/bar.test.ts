@@ -93,7 +93,8 @@ async function runGate(ws: string, inputs: Record<string, string> = {}, event: o
     stdout,
     verdict: outputs['verdict'],
     record: recordPath ? JSON.parse(await readFile(recordPath, 'utf8')) : undefined,
-    bar: recordPath ? JSON.parse(await readFile(recordPath.replace(/\.json$/, '.bar.json'), 'utf8')) : undefined,
+    // The sidecar is the bar bound to the record and signed: {record_digest, bar, signature}.
+    bar: recordPath ? (JSON.parse(await readFile(recordPath.replace(/\.json$/, '.bar.json'), 'utf8')) as { bar: unknown }).bar : undefined,
     comment: mine.at(-1)?.body,
     summary: await readFile(f.summary, 'utf8'),
   } as Gate;

@@ -166,9 +166,13 @@ describe('replay through the predicate', () => {
     expect(report.bundle.ok).toBe(true);
     expect(report.replay.mismatches).toContainEqual(expect.objectContaining({ code: 'GATE_MISMATCH', what: 'gate efficiency.cost_per_success ceiling 0.6', recorded: 'pass', recomputed: 'fail' }));
     expect(report.replay.mismatches.map((m) => m.code)).toContain('LEDGER_DIGEST');
-    // The record alone (its JWS) replays the same ledger without a word on the ceiling.
+    // The record alone (its JWS) replays the same ledger without holding the ceiling, and says so.
     const plain = await aqr('verify', join(dir, 'Ed25519.yaml'), '--key', keys.Ed25519.pub, '--ledger', `${ledger}/*.jsonl`, '--task-manifest', 'examples/tasks.yaml');
-    expect(plain.out).not.toMatch(/ceiling/);
+    expect(plain.out).not.toMatch(/GATE_MISMATCH/);
+    expect(plain.out).toContain('  --    efficiency.cost_per_success pass, taken as recorded: the record keeps no threshold for it (a ceiling: the attestation carries it)');
+    // Through the bundle, the ceiling is re-derived, and differs.
+    const human = await aqr('verify', bundles.Ed25519, '--key', keys.Ed25519.pub, '--ledger', `${ledger}/*.jsonl`, '--task-manifest', 'examples/tasks.yaml');
+    expect(human.out).toMatch(/^ {2}FAIL {2}efficiency\.cost_per_success pass, gate efficiency\.cost_per_success ceiling 0\.6: recorded pass, but replayed .* is fail \(GATE_MISMATCH\)$/m);
   });
 
   it('changing the ceiling in the predicate breaks the signature even when re-checking would pass', async () => {
@@ -277,10 +281,10 @@ describe('a real keyless bundle (Sigstore conformance suite, public-good instanc
 
   it('refuses another identity, another issuer, another subject, and an aqr predicate type it does not carry', async () => {
     const who = await aqr(...keyless('https://github.com/someone-else/repo/.github/workflows/release.yml@refs/heads/main', GITHUB_ISSUER));
-    expect(who.out).toMatch(/bundle INVALID: certificate identity error .*\(UNTRUSTED_SIGNER_ERROR\)/);
+    expect(who.out).toMatch(/bundle INVALID: the certificate's identity is ".*extremely-dangerous-oidc-beacon\.yml@refs\/heads\/main", not exactly ".*someone-else.*" \(CERTIFICATE_IDENTITY_MISMATCH\)/);
     expect(who.code).toBe(1);
     const issuer = await aqr(...keyless(BEACON, 'https://accounts.google.com'));
-    expect(issuer.out).toMatch(/bundle INVALID: invalid certificate extension .*\(UNTRUSTED_SIGNER_ERROR\)/);
+    expect(issuer.out).toMatch(/bundle INVALID: the certificate's OIDC issuer is "https:\/\/token\.actions\.githubusercontent\.com", not exactly "https:\/\/accounts\.google\.com" \(CERTIFICATE_ISSUER_MISMATCH\)/);
     expect(issuer.code).toBe(1);
     const subject = await aqr(...keyless(BEACON, GITHUB_ISSUER), '--subject', join(ROOT, 'examples/tasks.yaml'));
     expect(subject.out).toMatch(/problem: .*tasks\.yaml \(sha256:\w+\) is not a subject of the statement/);
@@ -311,6 +315,67 @@ describe('a real keyless bundle (Sigstore conformance suite, public-good instanc
   it('asks for the keyless options when they are missing (exit 2)', async () => {
     const r = await aqr('verify', bundle, '--key', keys.Ed25519.pub);
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/signed keyless .*give --trusted-root FILE, --certificate-identity and --certificate-oidc-issuer/);
+    expect(r.err).toMatch(/signed keyless .*give --trusted-root FILE and --certificate-identity \(exact\) or --certificate-identity-regexp \(anchored\)/);
+  });
+});
+
+describe('the keyless signer identity is exact (the conformance bundle, whose SAN ends @refs/heads/main)', () => {
+  const bundle = join(FIXTURES, 'conformance-intoto-dsse-v3.sigstore.json');
+  const root = join(FIXTURES, 'trusted-root-public-good.json');
+  const verify = (...flags: string[]) => aqr('verify', bundle, '--trusted-root', root, '--predicate-type', 'https://slsa.dev/provenance/v1', ...flags);
+
+  it("verifies the exact SAN, GitHub Actions' issuer by default", async () => {
+    const r = await verify('--certificate-identity', BEACON);
+    expect(r.out).toContain(`bundle verified by sigstore-js (${BEACON} (issuer ${GITHUB_ISSUER}))`);
+    expect(r.code, r.out + r.err).toBe(0);
+  });
+
+  it.each([
+    ['truncated', BEACON.slice(0, BEACON.indexOf('.yml'))],
+    ['a prefix (…@refs/heads/ma)', BEACON.slice(0, -2)],
+    ['a longer SAN (…@refs/heads/main-evil)', `${BEACON}-evil`],
+    ['a pattern (.)', '.'],
+    ['a pattern matching all of it (.*)', '.*'],
+  ])('refuses %s given as the identity (exit 1)', async (_, identity) => {
+    const r = await verify('--certificate-identity', identity);
+    expect(r.out).toMatch(/bundle INVALID: the certificate's identity is .* \(CERTIFICATE_IDENTITY_MISMATCH\)/);
+    expect(r.out).not.toContain('statement:');
+    expect(r.code).toBe(1);
+  });
+
+  it.each([
+    ['an empty identity', ['--certificate-identity', ''], /the certificate identity is empty/],
+    ['an empty pattern', ['--certificate-identity-regexp', ''], /the certificate identity is empty/],
+    ['a blank issuer', ['--certificate-identity', BEACON, '--certificate-oidc-issuer', ' '], /the OIDC issuer is empty/],
+    ['both forms at once', ['--certificate-identity', BEACON, '--certificate-identity-regexp', '.*'], /not both/],
+    ['a pattern that does not compile', ['--certificate-identity-regexp', '(main'], /--certificate-identity-regexp: is not a regular expression/],
+  ])('refuses %s as an input error (exit 2), before verifying anything', async (_, flags, message) => {
+    const r = await verify(...flags);
+    expect(r.err).toMatch(message);
+    expect(r.err).toMatch(/\(ERR_USAGE\)$/);
+    expect(r.out).toBe('');
+    expect(r.code).toBe(2);
+  });
+
+  it('takes an anchored pattern with --certificate-identity-regexp', async () => {
+    const workflow = 'https://github\\.com/sigstore-conformance/extremely-dangerous-public-oidc-beacon/\\.github/workflows/[a-z-]+\\.yml';
+    const ok = await verify('--certificate-identity-regexp', `${workflow}@refs/heads/main`);
+    expect(ok.code, ok.out + ok.err).toBe(0);
+    expect(ok.out).toContain(`bundle verified by sigstore-js (${BEACON} (issuer ${GITHUB_ISSUER}))`);
+    // Anchored at both ends: a pattern for a prefix, or for a part in the middle, is refused.
+    for (const pattern of [`${workflow}@refs/heads/ma`, 'refs/heads/main', `${workflow}@refs/heads/main-evil`]) {
+      const r = await verify('--certificate-identity-regexp', pattern);
+      expect(r.out, pattern).toMatch(/not one matching .* \(CERTIFICATE_IDENTITY_MISMATCH\)/);
+      expect(r.code, pattern).toBe(1);
+    }
+  });
+
+  it('does not take identity flags for a key-signed bundle or for a record (exit 2)', async () => {
+    const keyed = await aqr('verify', bundles.Ed25519, '--key', keys.Ed25519.pub, '--certificate-identity', BEACON);
+    expect(keyed.err).toMatch(/signed with a key, not a certificate/);
+    expect(keyed.code).toBe(2);
+    const record = await aqr('verify', join(dir, 'Ed25519.yaml'), '--key', keys.Ed25519.pub, '--certificate-identity-regexp', '.*');
+    expect(record.err).toMatch(/are for a bundle/);
+    expect(record.code).toBe(2);
   });
 });

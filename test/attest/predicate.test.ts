@@ -59,6 +59,15 @@ describe('the predicate', () => {
     expect(predicateIssues(tier)).toContain(`thresholds.tier T2 is not the record's tier T1`);
   });
 
+  it("holds the record's gates to the resolved profile, as aqr verify --bar does: a floor that differs, a gate a ship record lacks", () => {
+    const lowered = structuredClone(predicate);
+    lowered.record.gates.find((g) => g.id === 'task.completion')!.floor = 0.1;
+    expect(predicateIssues(lowered)).toEqual(["gate task.completion (held-out): the record's floor is 0.1, the profile sets floor 0.7"]);
+    const dropped = structuredClone(predicate);
+    dropped.record.gates = dropped.record.gates.filter((g) => g.id !== 'safety.isolation');
+    expect(predicateIssues(dropped)).toEqual(["gate safety.isolation (floor 1) of the profile is not in the record, yet it ships"]);
+  });
+
   it('makes a statement about the agent and its harness when no subject is given', () => {
     const s = buildStatement(predicate, []);
     expect(s.subject).toEqual([defaultSubject(record)]);

@@ -42,8 +42,9 @@ describe('aqr evaluate --bar-ref', () => {
     expect(r.code, r.err).toBe(1);
     expect(r.out).toMatch(/^this change alters the bar: judged by the bar at commit [0-9a-f]{12}\n {2}floor of task\.completion \(held-out\) 0\.8 → 0\.7\nshadow verdict of the changed bar \(never enforced\): ship\nverdict: reject/);
     expect(r.out).toMatch(/hold {3}BAR_CHANGED/);
-    const bar = JSON.parse(await readFile(join(ws, 'rec.bar.json'), 'utf8')) as { ref: string; changed: boolean };
-    expect(bar).toMatchObject({ ref: await git('rev-parse', 'HEAD~1'), changed: true });
+    const sidecar = JSON.parse(await readFile(join(ws, 'rec.bar.json'), 'utf8')) as { bar: { ref: string; changed: boolean }; signature: string };
+    expect(sidecar.bar).toMatchObject({ ref: await git('rev-parse', 'HEAD~1'), changed: true });
+    expect(sidecar.signature).toMatch(/^ed25519:/);
   });
 
   it('--json carries the bar, the change and the shadow', async () => {
@@ -74,13 +75,14 @@ describe('aqr verify --bar', () => {
     await evaluate('--bar-ref', 'HEAD~1', '--out', 'signed.json');
     const wrong = await aqrBin(['verify', 'signed.json', '--key', keys.publicFile, '--bar', 'examples/profile.yaml', '--bar', 'examples/tasks.yaml'], { cwd: ws, env: env() });
     expect(wrong.code).toBe(1);
-    expect(wrong.out).toMatch(/bar \(signed\.bar\.json, read at [0-9a-f]{40}\): 2 files confirmed, not given: examples\/authority\.yaml, examples\/decisions\.yaml/);
+    expect(wrong.out).toMatch(/^ {2}FAIL {2}bar: 1 mismatch \(BAR_MISMATCH\) against the bar of signed\.bar\.json \(read at [0-9a-f]{40}, signed by key [\w-]{43}\); confirmed 2 files \(examples\/tasks\.yaml, sg\/coding-agent@0\.1 \(built in\)\); not given: examples\/authority\.yaml, examples\/decisions\.yaml; gates not compared: /m);
     expect(wrong.out).toMatch(/BAR_MISMATCH {2}examples\/profile\.yaml \(profile\): sha256 [0-9a-f]{64}, the record's bar names [0-9a-f]{64}/);
     // The base's profile is the one it was judged by.
     await writeFile(join(ws, 'examples/profile.yaml'), await git('show', 'HEAD~1:examples/profile.yaml') + '\n');
     const right = await aqrBin(['verify', 'signed.json', '--key', keys.publicFile, '--bar', 'examples/profile.yaml', '--bar', 'examples/tasks.yaml'], { cwd: ws, env: env() });
     expect(right.code, right.out).toBe(0);
-    expect(right.out).toMatch(/3 files confirmed/);
+    // The profile read from those files (the base's floor 0.8) is the one the record's gates carry.
+    expect(right.out).toMatch(/^ {2}ok {4}bar: confirmed against 3 files \(examples\/profile\.yaml, examples\/tasks\.yaml, sg\/coding-agent@0\.1 \(built in\)\) and 6 gates of the bar of signed\.bar\.json \(read at [0-9a-f]{40}, signed by key [\w-]{43}\); not given: examples\/authority\.yaml, examples\/decisions\.yaml$/m);
     await git('checkout', '--', 'examples/profile.yaml');
   });
 });

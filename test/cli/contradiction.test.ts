@@ -67,7 +67,8 @@ describe('a decision the measurement contradicts', () => {
     expect(verify.code).toBe(1);
     expect(verify.out).toMatch(/signature valid/);
     expect(verify.out).toMatch(/DECISION_CONTRADICTED {2}acs decided pass for policy\.hard_rules, but the record itself measures policy\.hard_rules = 0\.97/);
-    expect(verify.out).toMatch(/INVALID$/);
+    expect(verify.out).toMatch(/\nproof INVALID — verdict ship$/);
+    expect(verify.out).toMatch(/^ {2}FAIL {2}decisions: DECISION_CONTRADICTED: acs decided pass for policy\.hard_rules/m);
 
     const ledger = trials.flatMap((t) => ['--ledger', t]);
     const replay = await aqr('verify', signed, '--key', keys.publicFile, ...ledger, '--task-manifest', 'examples/tasks.yaml', '--json');

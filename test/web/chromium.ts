@@ -49,9 +49,20 @@ export async function openPage(s: Session, url: string, init?: () => void): Prom
   return { page, requests };
 }
 
-/** Drops `files` on verify.html (its file picker) and returns the report the page rendered (window.aqrReport). */
-export async function verifyInPage<R>(page: Page, files: string[]): Promise<R> {
-  await page.setInputFiles('#pick', files);
+/** A key file by its name (.jwk, .pem): what an auditor gives as the trusted key. */
+const KEY_FILE = /\.(jwk|pem)$/;
+
+/**
+ * Gives verify.html `files` (its evidence picker) and the trusted key (its own
+ * field), and returns the report the page rendered (window.aqrReport). Without
+ * `trusted`, the key files among `files` (.jwk, .pem) are given as the trusted
+ * key, as an auditor would; pass `trusted` (maybe []) to say exactly.
+ */
+export async function verifyInPage<R>(page: Page, files: string[], trusted?: string[]): Promise<R> {
+  const key = trusted ?? files.filter((f) => KEY_FILE.test(f));
+  const evidence = trusted ? files : files.filter((f) => !KEY_FILE.test(f));
+  if (key.length > 0) await page.setInputFiles('#key', key);
+  await page.setInputFiles('#pick', evidence);
   await page.waitForFunction(() => document.body.dataset['state'] === 'done', undefined, { timeout: 50_000 });
   return page.evaluate(() => (window as unknown as { aqrReport: R }).aqrReport);
 }

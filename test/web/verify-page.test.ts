@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aqr, ROOT, tempDir } from '../helpers.js';
+import { aqr, keyFiles, ROOT, tempDir } from '../helpers.js';
 import { launch, openPage, SKIP_BROWSER, verifyInPage, withoutEd25519, type Session } from './chromium.js';
 
 const PAGE = pathToFileURL(join(ROOT, 'dist/verify.html')).href;
@@ -277,5 +277,134 @@ describe.skipIf(SKIP_BROWSER)('verify.html in Chromium', () => {
     expect(peak).toBeLessThan(size / 5);
     await expect(page.locator('#hashes').innerText()).resolves.toContain(`${expected}  big.jsonl`);
     done();
+  });
+});
+
+// The auditor names the trusted key; the page says what it checked, and shows
+// the proof and the verdict apart.
+interface Checked {
+  trustedKey?: { file: string; kid: string; thumbprint: string };
+  signature?: { ok: boolean; code?: string };
+  errors: { code: string; message: string }[];
+  notes: string[];
+  checklist?: { proof: string; replayed: boolean; verdict: string; summary: string; items: { check: string; state: string; detail: string }[]; gates: { gate: string; basis: string; state: string }[] };
+}
+
+describe.skipIf(SKIP_BROWSER)('verify.html: the trusted key, the checklist, the proof apart from the verdict', () => {
+  let s: Session;
+  let dir: string;
+  let ledgers: string[];
+  beforeAll(async () => {
+    s = await launch();
+    dir = await tempDir();
+    ledgers = await ledgerFiles();
+  });
+  afterAll(async () => s?.close());
+
+  async function check(evidence: string[], trusted: string[]) {
+    const { page, requests } = await openPage(s, PAGE);
+    const r = await verifyInPage<Checked>(page, evidence, trusted);
+    expect(requests).toEqual([]);
+    return { r, page, headline: await page.locator('#summary').innerText().catch(() => '') };
+  }
+
+  it('an attacker key among the dropped files never yields "Verified"', async () => {
+    const attacker = await keyFiles(dir, 'attacker');
+    // The release's record, re-signed by the attacker, their public key left among the evidence under a plain name.
+    const forged = join(dir, 'record.yaml');
+    const signed = await aqr('sign', join(EX, 'record.yaml'), '--key', attacker.privateFile, '--out', forged);
+    expect(signed.code, signed.err).toBe(0);
+    const planted = join(dir, 'release-key.json');
+    await writeFile(planted, await readFile(attacker.publicFile));
+    const evidence = [forged, planted, join(EX, 'tasks.yaml'), ...ledgers];
+
+    // No trusted key: the planted one is not taken; nothing is checked with it.
+    const none = await check(evidence, []);
+    expect(none.r.signature).toBeUndefined();
+    expect(none.r.notes).toContainEqual(expect.stringMatching(/^release-key\.json: a public key among the evidence, never trusted/));
+    expect(none.r.checklist?.items.find((i) => i.check === 'signature')).toMatchObject({ state: 'not checked' });
+    expect(none.headline).not.toMatch(/Verified/);
+    await expect(none.page.locator('#summary').getAttribute('data-ok')).resolves.toBe('false');
+
+    // The release's key as trusted, the attacker's among the evidence: the signature is the attacker's, refused.
+    const real = await check(evidence, [join(EX, 'keys/example.public.jwk')]);
+    expect(real.r.signature).toMatchObject({ ok: false, code: 'SIGNATURE_KID_MISMATCH' });
+    expect(real.r.checklist?.proof).toBe('invalid');
+    expect(real.headline).toMatch(/Signature does not hold/);
+    expect(real.headline).not.toMatch(/Verified/);
+    await expect(real.page.locator('#summary').getAttribute('data-ok')).resolves.toBe('false');
+
+    // The attacker's key as trusted does verify, and the headline names it: kid and thumbprint, for the auditor to compare.
+    const theirs = await check(evidence.filter((f) => f !== planted), [attacker.publicFile]);
+    expect(theirs.r.trustedKey).toMatchObject({ kid: attacker.kid, thumbprint: attacker.kid });
+    await expect(theirs.page.locator('#proof').innerText()).resolves.toContain(`thumbprint ${attacker.kid}`);
+  });
+
+  it('record and key only: "replay not run", never "Verified"', async () => {
+    const { r, page, headline } = await check([join(EX, 'record.yaml')], [join(EX, 'keys/example.public.jwk')]);
+    expect(r.signature?.ok).toBe(true);
+    expect(r.checklist).toMatchObject({ proof: 'valid', replayed: false, verdict: 'ship', summary: 'proof valid (the signature only: replay not run) — verdict ship' });
+    expect(headline).toContain('Signature valid · replay not run');
+    expect(headline).not.toMatch(/Verified/);
+    const jwk = JSON.parse(await readFile(join(EX, 'keys/example.public.jwk'), 'utf8')) as { kid: string };
+    await expect(page.locator('#proof').innerText()).resolves.toContain(`kid ${jwk.kid} · thumbprint ${jwk.kid}`);
+    await expect(page.locator('#summary').getAttribute('data-ok')).resolves.toBe('false');
+    await expect(page.locator('#checklist tr[data-check="replay"]').getAttribute('data-state')).resolves.toBe('not checked');
+    await expect(page.locator('#checklist tr[data-check="replay"]').innerText()).resolves.toContain('not run: no task manifest dropped');
+    await expect(page.locator('#checklist tr[data-check="digests"]').getAttribute('data-state')).resolves.toBe('not checked');
+    expect(await page.locator('#checklist tr[data-basis="re-derived"]').count()).toBe(0);
+    // With the evidence: replayed, "Verified", each gate re-derived or as recorded.
+    const full = await check([join(EX, 'record.yaml'), join(EX, 'tasks.yaml'), ...ledgers], [join(EX, 'keys/example.public.jwk')]);
+    expect(full.r.checklist).toMatchObject({ proof: 'valid', replayed: true, summary: 'proof valid — verdict ship' });
+    expect(full.headline).toMatch(/^Verified/);
+    expect(full.r.checklist?.gates.map((g) => [g.gate, g.basis])).toEqual([
+      ['policy.hard_rules', 'as recorded'], ['safety.tool_abuse', 'as recorded'], ['safety.isolation', 're-derived'],
+      ['task.completion (held-out)', 're-derived'], ['reliability.pass_hat_k (held-out)', 're-derived'], ['efficiency.cost_per_success', 'as recorded'],
+    ]);
+    await expect(full.page.locator('#checklist tr[data-check="digests"]').innerText()).resolves.toMatch(/trials-1\.jsonl, trials-2\.jsonl, trials-3\.jsonl/);
+  });
+
+  it('a reject record: a valid proof and a reject verdict, in different colours, the verdict not green', async () => {
+    const key = await keyFiles(dir, 'release');
+    const profile = join(dir, 'strict.yaml');
+    await writeFile(profile, `id: example/strict\nversion: "1"\nextends: ${JSON.stringify(join(ROOT, 'examples/profile.yaml'))}\ngates:\n  - {id: task.completion, split: held-out, floor: 0.9, evidence: "stricter"}\n`);
+    const record = join(dir, 'reject.yaml');
+    const made = await aqr('evaluate', '--config', join(EX, 'evaluate.yaml'), '--profile', profile, '--key', key.privateFile, '--out', record);
+    expect(made.code, made.err).toBe(1);
+    const { r, page, headline } = await check([record, join(EX, 'tasks.yaml'), ...ledgers], [key.publicFile]);
+    expect(r.errors).toEqual([]);
+    expect(r.checklist).toMatchObject({ proof: 'valid', replayed: true, verdict: 'reject', summary: 'proof valid — verdict reject' });
+    expect(headline).toMatch(/^Verified/);
+    await expect(page.locator('#verdict').innerText()).resolves.toMatch(/reject/i);
+    const colours = await page.evaluate(() => {
+      const css = (id: string) => getComputedStyle(document.getElementById(id) as HTMLElement);
+      const probe = document.createElement('span');
+      probe.className = 'ok';
+      document.body.append(probe);
+      const green = getComputedStyle(probe).color;
+      probe.remove();
+      return { proof: css('proof').backgroundColor, verdict: css('verdict').borderLeftColor, verdictBg: css('verdict').backgroundColor, summaryBg: css('summary').backgroundColor, green };
+    });
+    expect(colours.proof).toBe(colours.green);
+    expect(colours.verdict).not.toBe(colours.green);
+    expect(colours.verdict).not.toBe(colours.proof);
+    expect(colours.verdictBg).not.toBe(colours.green);
+    // No one banner holds both: the container has no colour of its own.
+    expect(colours.summaryBg).toBe('rgba(0, 0, 0, 0)');
+  });
+
+  it('refuses more than one candidate trusted key, with a message, checking nothing', async () => {
+    const other = await keyFiles(dir, 'other');
+    const two = await check([join(EX, 'record.yaml')], [join(EX, 'keys/example.public.jwk'), other.publicFile]);
+    expect(two.r.errors).toEqual([expect.objectContaining({ code: 'ERR_INPUT_CONFLICT', message: expect.stringMatching(/^2 files given as the trusted key .*: give exactly one, the key you trust$/) })]);
+    expect(two.r.signature).toBeUndefined();
+    expect(two.headline).not.toMatch(/Verified|Signature valid/);
+    await expect(two.page.locator('#errors').innerText()).resolves.toContain('give exactly one, the key you trust');
+    // A key set of two in one file is two candidates too.
+    const set = join(dir, 'set.jwks');
+    await writeFile(set, JSON.stringify({ keys: [JSON.parse(await readFile(join(EX, 'keys/example.public.jwk'), 'utf8')), JSON.parse(await readFile(other.publicFile, 'utf8'))] }));
+    const both = await check([join(EX, 'record.yaml')], [set]);
+    expect(both.r.errors).toEqual([expect.objectContaining({ code: 'ERR_INPUT_CONFLICT', message: 'holds 2 keys: give the one key you trust, not a set to pick from' })]);
+    expect(both.r.signature).toBeUndefined();
   });
 });
