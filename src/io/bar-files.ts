@@ -110,7 +110,9 @@ export async function readBar(paths: BarPaths, source: BarSource, files: BarFile
  * commit names no file there (the files are new since), not an error.
  */
 async function expandAt(list: NonNullable<BarSource['list']>, patterns: readonly string[]): Promise<string[]> {
-  const dir = mkdtempSync(join(process.env['RUNNER_TEMP'] || tmpdir(), 'aqr-tree-'));
+  const temp = process.env['RUNNER_TEMP'] || tmpdir();
+  mkdirSync(temp, { recursive: true });
+  const dir = mkdtempSync(join(temp, 'aqr-tree-'));
   try {
     const out = new Set<string>();
     for (const p of patterns) {

@@ -25,7 +25,7 @@ afterEach(async () => {
   await gh?.close();
 });
 
-const runAction = (inputs: Record<string, string>, event?: object, eventName?: string) => runIn(gh, dir, inputs, event, eventName);
+const runAction = (inputs: Record<string, string>, event?: object, eventName?: string) => runIn(gh, dir, inputs, event, eventName ? { eventName } : {});
 
 async function profileWith(name: string, extra: string): Promise<string> {
   const f = join(dir, `${name}.yaml`);
