@@ -44,7 +44,7 @@ export const EVALUATE_FLAGS = {
   'subject-digest': { kind: 'list', help: 'a released artifact by digest, NAME=sha256:HEX' },
   baseline: { kind: 'string', help: 'the last release’s record, for regression gates' },
   'baseline-key': { kind: 'string', help: 'the public key (file or JWKS URL) the baseline must be signed with (default: the signing key’s)' },
-  'bar-ref': { kind: 'string', help: 'judge by the bar (profile and what it extends, task manifest, authority, decisions) as it is at this git ref; the action: default the pull request’s base commit' },
+  'bar-ref': { kind: 'string', help: 'judge by the bar (profile and what it extends, task manifest, authority, decisions) and every key of the config as they are at this git ref; the action: default the base the event names (a pull request’s, a merge queue’s)' },
   'allow-bar-change': { kind: 'boolean', help: 'let a change that alters the bar ship without an approval (the explicit opt-out)' },
 } as const satisfies Record<string, { kind: FlagKind; help: string }>;
 
