@@ -77,24 +77,7 @@ export async function main(): Promise<void> {
     const atBase = barSource && inputs.config ? await configAt(barSource, inputs.config) : undefined;
     const baseFlags = atBase && !isAqrError(atBase) ? runDefaults({ ...atBase, ...inputs.flags }, ctx) : undefined;
 
-    const rollbacks = new Map<string, ReturnType<typeof lookUpBaseline>>();
-    const resolveRollback = async (f: FlagValues): Promise<Baseline | undefined> => {
-      const rollback = f['rollback-to'];
-      if (rollback !== 'auto' && rollback !== 'auto-unverified') return undefined;
-      delete f['rollback-to'];
-      const first = !rollbacks.has(rollback);
-      if (first) rollbacks.set(rollback, lookUpBaseline(octokit, ctx, inputs, rollback === 'auto-unverified'));
-      const found = await (rollbacks.get(rollback) as ReturnType<typeof lookUpBaseline>);
-      // A digest from an artifact is data: it is never read as a path to a record.
-      const target = found.baseline?.record.subject.harness_digest;
-      if (found.baseline && typeof target === 'string' && DIGEST_RE.test(target)) {
-        f['rollback-to'] = target;
-        if (first) log.info(`rollback target: ${quote(target)} from run ${found.baseline.runId} (${quote(found.baseline.file)})${found.baseline.verified ? '' : ', NOT verified (rollback-to: auto-unverified)'}`);
-        return found.baseline;
-      }
-      if (first) notes.push(found.note);
-      return undefined;
-    };
+    const resolveRollback = rollbackResolver(octokit, ctx, inputs, notes);
     const ownBaseline = await resolveRollback(flags);
     const baseBaseline = baseFlags ? await resolveRollback(baseFlags) : undefined;
     baseline = ownBaseline ?? baseBaseline;
@@ -118,7 +101,7 @@ export async function main(): Promise<void> {
     const options = finish(ownBaseline)(toEvaluateOptions(flags));
     let base: EvaluateOptions['base'];
     if (barSource) {
-      base = inputs.config && atBase !== undefined ? baseInputs(baseFlags ?? (atBase as AqrError), flags, inputs.config, barSource.label, finish(baseBaseline)) : { options, lines: [] };
+      base = inputs.config && atBase !== undefined ? baseInputs(baseFlags ?? atBase, flags, inputs.config, barSource.label, finish(baseBaseline)) : { options, lines: [] };
       base.lines.push(...(await workflowLines(barSource, ctx)));
     }
     const workspace = process.env['GITHUB_WORKSPACE'];
@@ -176,6 +159,32 @@ function readEvent(): Record<string, unknown> {
     log.warning(`the event file ${path} is not JSON; running without pull-request context`);
     return {};
   }
+}
+
+/**
+ * rollback-to auto (or auto-unverified) in either side's inputs, replaced by
+ * the digest of the last shipped record found (each mode looked up once), or
+ * removed with a note; returns the record found.
+ */
+function rollbackResolver(octokit: Octokit | undefined, ctx: RunContext, inputs: ActionInputs, notes: string[]): (f: FlagValues) => Promise<Baseline | undefined> {
+  const lookUps = new Map<string, ReturnType<typeof lookUpBaseline>>();
+  return async (f) => {
+    const rollback = f['rollback-to'];
+    if (rollback !== 'auto' && rollback !== 'auto-unverified') return undefined;
+    delete f['rollback-to'];
+    const first = !lookUps.has(rollback);
+    if (first) lookUps.set(rollback, lookUpBaseline(octokit, ctx, inputs, rollback === 'auto-unverified'));
+    const found = await (lookUps.get(rollback) as ReturnType<typeof lookUpBaseline>);
+    // A digest from an artifact is data: it is never read as a path to a record.
+    const target = found.baseline?.record.subject.harness_digest;
+    if (found.baseline && typeof target === 'string' && DIGEST_RE.test(target)) {
+      f['rollback-to'] = target;
+      if (first) log.info(`rollback target: ${quote(target)} from run ${found.baseline.runId} (${quote(found.baseline.file)})${found.baseline.verified ? '' : ', NOT verified (rollback-to: auto-unverified)'}`);
+      return found.baseline;
+    }
+    if (first) notes.push(found.note);
+    return undefined;
+  };
 }
 
 const NO_BASELINE = 'No earlier shipped record was found, so this release has no rollback target.';

@@ -149,50 +149,52 @@ export interface EvaluateRun extends EvaluateResult {
  * record it made, and writes it with its sidecars whole, or nothing on bad
  * input. With a bar source (`--bar-ref`, the action's pull-request base) the
  * bar is pinned: see pipeline/bar.ts; `<record>.bar.json` names that bar.
+ * With `base` (the config read at the base, pipeline/config-pin.ts) every
+ * input is pinned too: the side the bar decides on gives every value.
  */
 export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
   const proposed = await readBar(barPaths(o), checkoutSource(), [], o.loadedProfile);
   const source = o.barSource ?? (o.barRef !== undefined ? await gitSource(o.barRef) : undefined);
-  const baseOptions = o.base ? o.base.options && { ...o.base.options, ...runOf(o) } : o;
+  const baseOptions = o.base ? o.base.options && { ...o.base.options, ...runLevel(o) } : o;
   let pinned = source
     ? await pinBar({ paths: baseOptions && barPaths(baseOptions), lines: o.base?.lines ?? [] }, proposed, source, barChangeAcceptance(o.approval, o.allowBarChange === true))
     : unpinned(proposed);
   // Where the run writes is the base's, whichever side judges (the change's own config could point anywhere).
   const writes = baseOptions ?? o;
   const sideOf = (which: 'base' | 'proposed'): EvaluateOptions => {
-    const { out: _o, predicate: _p, attest: _a, ...side } = which === 'base' && baseOptions ? baseOptions : o;
-    return { ...side, ...(writes.out !== undefined ? { out: writes.out } : {}), ...(writes.predicate !== undefined ? { predicate: writes.predicate } : {}), ...(writes.attest !== undefined ? { attest: writes.attest } : {}) };
+    const { out: _o, predicate: _p, attest: _a, ...own } = which === 'base' && baseOptions ? baseOptions : o;
+    return { ...own, ...(writes.out !== undefined ? { out: writes.out } : {}), ...(writes.predicate !== undefined ? { predicate: writes.predicate } : {}), ...(writes.attest !== undefined ? { attest: writes.attest } : {}) };
   };
-  const enforcedSide = (): 'base' | 'proposed' => (source && pinned.change?.enforced !== 'proposed' ? 'base' : 'proposed');
-  let j = sideOf(enforcedSide());
-  for (const f of [j.out, j.predicate, j.attest]) if (f !== undefined && o.writeRoots) assertInside(f, o.writeRoots);
+  // The side judged: the base's unless its bar did not load or the change was accepted (its own, then).
+  let side = sideOf(source && pinned.change?.enforced !== 'proposed' ? 'base' : 'proposed');
+  for (const f of [side.out, side.predicate, side.attest]) if (f !== undefined && o.writeRoots) assertInside(f, o.writeRoots);
 
   // A bad key fails before the evidence is read, and the tier knows a signature is coming.
-  const key = j.key ? await readPrivateKey(j.key) : undefined;
-  if (j.attest !== undefined && !key) throw new AqrError('ERR_USAGE', '--attest signs the statement with the record\'s key: give --key or --key-env');
-  if ((j.attest !== undefined || j.predicate !== undefined) && j.out === undefined) throw new AqrError('ERR_USAGE', '--attest and --predicate attest the record written with --out: give --out');
+  const key = side.key ? await readPrivateKey(side.key) : undefined;
+  if (side.attest !== undefined && !key) throw new AqrError('ERR_USAGE', '--attest signs the statement with the record\'s key: give --key or --key-env');
+  if ((side.attest !== undefined || side.predicate !== undefined) && side.out === undefined) throw new AqrError('ERR_USAGE', '--attest and --predicate attest the record written with --out: give --out');
   // Subjects are read first: a missing subject file fails before any work.
-  const subjects = j.attest !== undefined ? await readSubjects(j.subjects ?? [], j.subjectDigests ?? []) : [];
-  const tier = j.tier ?? pinned.judged.profile.tier;
+  const subjects = side.attest !== undefined ? await readSubjects(side.subjects ?? [], side.subjectDigests ?? []) : [];
+  const tier = side.tier ?? pinned.judged.profile.tier;
   if (RELEASE_TIERS.indexOf(tier) < RELEASE_TIERS.indexOf(pinned.judged.profile.tier)) throw new AqrError('ERR_USAGE', `--tier ${tier} is below the profile's tier ${pinned.judged.profile.tier}; a tier may be raised, never lowered`);
-  if (j.trials.length === 0 && j.measures.length === 0 && (j.evidence ?? []).length === 0) throw new AqrError('ERR_USAGE', 'no evidence: give --trials (a trial ledger), --evidence (traces) or --measures');
+  if (side.trials.length === 0 && side.measures.length === 0 && (side.evidence ?? []).length === 0) throw new AqrError('ERR_USAGE', 'no evidence: give --trials (a trial ledger), --evidence (traces) or --measures');
 
   const judge = async (opts: EvaluateOptions, bar: Bar, enforced: boolean, warnings: string[]) => {
-    const run = await runInputs(opts, bar, key);
-    const judged = await judgeWith(opts, bar, { ...run, willSign: key !== undefined, sealed: opts.sealed && !(enforced && pinned.unseal), holds: [...(o.holds ?? []), ...(enforced ? pinned.holds : []), ...run.holds], notes: enforced ? [...(o.notes ?? []), ...barNotes(pinned)] : [] }, warnings);
-    warnings.unshift(...bar.profile.warnings, ...run.warnings);
+    const { holds, warnings: read, ...inputs } = await sideInputs(opts, bar, key);
+    const judged = await judgeWith(opts, bar, { ...inputs, willSign: key !== undefined, sealed: opts.sealed && !(enforced && pinned.unseal), holds: [...(o.holds ?? []), ...(enforced ? pinned.holds : []), ...holds], notes: enforced ? [...(o.notes ?? []), ...barNotes(pinned)] : [] }, warnings);
+    warnings.unshift(...bar.profile.warnings, ...read);
     return judged;
   };
   const warnings: string[] = [];
   let enforced: Judged;
   try {
-    enforced = await judge(j, pinned.judged, true, warnings);
+    enforced = await judge(side, pinned.judged, true, warnings);
   } catch (e) {
     if (!(pinned.change?.enforced === 'base' && isAqrError(e) && e.code === 'ERR_INPUT_MISMATCH')) throw e;
     pinned = fallBackToProposed(pinned, proposed, e);
-    j = sideOf('proposed');
+    side = sideOf('proposed');
     warnings.length = 0;
-    enforced = await judge(j, pinned.judged, true, warnings);
+    enforced = await judge(side, pinned.judged, true, warnings);
   }
   const { result, signals } = enforced;
   let barShadow: EvaluateRun['barShadow'];
@@ -209,29 +211,29 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
   if (key) result.record = await signRecord(result.record, key);
   const check = await checkRecord(result.record, key ? { verifier: keyVerifier([key]) } : {});
   const run: EvaluateRun = { ...result, check, warnings, bar: pinned.record, ...(signals ? { signals } : {}), ...(pinned.change ? { barChange: pinned.change } : {}), ...(barShadow ? { barShadow } : {}) };
-  if (j.out !== undefined) {
+  if (side.out !== undefined) {
     // The signals report, the bar, the stats sidecar, the predicate and the record appear all or none.
-    const barOut = besideRecord(j.out, '.bar.json');
-    const signalsOut = signals ? besideRecord(j.out, '.signals.json') : undefined;
+    const barOut = besideRecord(side.out, '.bar.json');
+    const signalsOut = signals ? besideRecord(side.out, '.signals.json') : undefined;
     const signalsText = signals ? `${JSON.stringify(signals, null, 2)}\n` : undefined;
-    const statsOut = usesStats(result.stats) ? besideRecord(j.out, '.stats.json') : undefined;
-    const recordText = await toRecordText(result.record, isYamlPath(j.out));
-    const predicateOut = j.predicate ?? (j.attest !== undefined ? besideRecord(j.out, '.predicate.json') : undefined);
+    const statsOut = usesStats(result.stats) ? besideRecord(side.out, '.stats.json') : undefined;
+    const recordText = await toRecordText(result.record, isYamlPath(side.out));
+    const predicateOut = side.predicate ?? (side.attest !== undefined ? besideRecord(side.out, '.predicate.json') : undefined);
     const predicate =
       predicateOut === undefined
         ? undefined
         : buildPredicate({
             record: result.record,
             recordDigest: `sha256:${sha256Hex(recordText)}`,
-            profileRef: j.profile,
+            profileRef: side.profile,
             profile: pinned.judged.profile,
             tier: result.record.profile.tier,
             k: enforced.ledger.measures.find((m) => m.k !== undefined)?.k,
-            sealed: j.sealed,
+            sealed: side.sealed,
             evidence: {
               format: enforced.evidence.format,
               files: await evidenceFiles(enforced.files),
-              task_manifest: { path: pinned.judged.files.find((f) => f.role === 'task-manifest')?.path ?? j.taskManifest, digest: pinned.judged.manifestDigest },
+              task_manifest: { path: pinned.judged.files.find((f) => f.role === 'task-manifest')?.path ?? side.taskManifest, digest: pinned.judged.manifestDigest },
               signals: signalsOut && signalsText ? { path: signalsOut, digest: `sha256:${sha256Hex(signalsText)}` } : null,
             },
             version: VERSION,
@@ -239,7 +241,7 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
             bar: pinned.record,
           });
     await writeFilesAtomic([
-      { file: j.out, data: recordText },
+      { file: side.out, data: recordText },
       ...(signalsOut && signalsText ? [{ file: signalsOut, data: signalsText }] : []),
       ...(statsOut ? [{ file: statsOut, data: `${JSON.stringify(result.stats, null, 2)}\n` }] : []),
       ...(predicateOut && predicate ? [{ file: predicateOut, data: predicateText(predicate) }] : []),
@@ -248,12 +250,12 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
     if (signalsOut) run.signalsOut = signalsOut;
     if (statsOut) run.statsOut = statsOut;
     run.barOut = barOut;
-    run.out = j.out;
+    run.out = side.out;
     if (predicateOut && predicate) {
       run.predicateOut = predicateOut;
-      if (j.attest !== undefined && key) {
-        await writeBundle(j.attest, predicate, subjects, key);
-        run.attestOut = j.attest;
+      if (side.attest !== undefined && key) {
+        await writeBundle(side.attest, predicate, subjects, key);
+        run.attestOut = side.attest;
       }
     }
   }
@@ -271,14 +273,14 @@ function barPaths(o: EvaluateOptions): BarPaths {
 }
 
 /** What belongs to the run, not to either side's inputs: the caller's holds and notes, the bar's source, the approval. */
-function runOf(o: EvaluateOptions): Partial<EvaluateOptions> {
+function runLevel(o: EvaluateOptions): Partial<EvaluateOptions> {
   const run: Partial<EvaluateOptions> = {};
   for (const k of ['words', 'pathBase', 'holds', 'notes', 'barRef', 'barSource', 'approval', 'allowBarChange', 'writeRoots'] as const) if (o[k] !== undefined) Object.assign(run, { [k]: o[k] });
   return run;
 }
 
 /** One side's inputs read as its bar's source holds them: the subject, the decision time, the decision, the baseline. */
-async function runInputs(o: EvaluateOptions, bar: Bar, key: PrivateKey | undefined): Promise<{ subject: Subject; now: string; decision: EvaluateInput['decision']; baseline: Baseline | undefined; holds: { code: string; message: string }[]; warnings: string[] }> {
+async function sideInputs(o: EvaluateOptions, bar: Bar, key: PrivateKey | undefined): Promise<{ subject: Subject; now: string; decision: EvaluateInput['decision']; baseline: Baseline | undefined; holds: { code: string; message: string }[]; warnings: string[] }> {
   const read = textsFirst(bar.texts);
   const warnings: string[] = [];
   const tree = async (paths: string[], what: string) => {
