@@ -191,17 +191,30 @@ describe('globs, merge queues, comments, branches, the workflow file', () => {
     gh = await fakeGitHub();
     const ws = await workspace();
     await mkdir(join(ws, 'examples/decisions'));
-    await writeFile(join(ws, 'examples/decisions/tools.yaml'), 'decisions:\n  - {id: safety.tool_abuse, result: pass, source: acs}\n');
-    await writeFile(join(ws, 'examples/decisions/dlp.yaml'), 'decisions:\n  - {id: policy.hard_rules, result: fail, source: acs}\n');
+    await writeFile(join(ws, 'examples/decisions/policy.yaml'), 'decisions:\n  - {id: policy.hard_rules, result: pass, source: acs}\n  - {id: safety.tool_abuse, result: pass, source: acs}\n');
+    const dlp = join(ws, 'examples/decisions/dlp.yaml');
+    await writeFile(dlp, 'decisions:\n  - {id: safety.isolation, result: fail, source: assert}\n');
     await config(ws, (t) => t.replace('decisions: decisions.yaml', 'decisions: "decisions/*.yaml"'));
     await serve(gh, ws, BASE);
-    await rm(join(ws, 'examples/decisions/dlp.yaml'));
-    const r = await run(ws, BASE);
-    expect(r.verdict, r.stdout).not.toBe('ship');
-    expect(r.stdout).toMatch(/hold BAR_CHANGED/);
-    expect(r.comment).toContain('- decisions file examples/decisions/dlp.yaml is no longer part of the bar');
-    expect(r.bar.files).toContainEqual(expect.objectContaining({ role: 'decisions', path: 'examples/decisions/dlp.yaml' }));
+    await rm(dlp);
+    const deleted = (r: Gate) => {
+      // The base's failing decision counts (against the ledger's clean measure, a contradiction): never ship.
+      expect(['hold', 'reject'], r.stdout).toContain(r.verdict);
+      expect(r.stdout).toMatch(/(DECISION_CONTRADICTED|GATE_FAILED): [^\n]*safety\.isolation/);
+      expect(r.stdout).toMatch(/hold BAR_CHANGED/);
+      expect(r.comment).toContain('- decisions file examples/decisions/dlp.yaml is no longer part of the bar');
+      expect(r.comment).toMatch(/\| shadow: this pull request's own \| ✅ ship \|/);
+      expect(r.bar.files).toContainEqual(expect.objectContaining({ role: 'decisions', path: 'examples/decisions/dlp.yaml' }));
+    };
+    deleted(await run(ws, BASE));
     expect(gh.calls).toContain(`GET /repos/acme/agent/git/trees/${BASE}?recursive=1`);
+    // The same through the git history of the checkout (git ls-tree).
+    await writeFile(dlp, 'decisions:\n  - {id: safety.isolation, result: fail, source: assert}\n');
+    await git(ws, 'init', '-q');
+    await git(ws, 'add', 'examples');
+    await git(ws, 'commit', '-qm', 'base');
+    await rm(dlp);
+    deleted(await run(ws, await git(ws, 'rev-parse', 'HEAD')));
   });
 
   it('merge_group: the queue’s base_sha is the base (GitHub’s payload), the lowered floor rejects there too', async () => {
