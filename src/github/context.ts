@@ -62,11 +62,12 @@ export function runContext(env: NodeJS.ProcessEnv, event: Record<string, unknown
   if (author) ctx.prAuthor = author;
   const base = pr?.base?.sha ?? queue?.base_sha;
   if (typeof base === 'string' && SHA.test(base)) ctx.baseSha = base;
-  const branch = (event['repository'] as { default_branch?: string } | undefined)?.default_branch;
+  const ref = env['GITHUB_REF'] || (typeof event['ref'] === 'string' ? event['ref'] : undefined);
+  // A schedule's payload names no repository, but a schedule runs on the default branch: GITHUB_REF is it.
+  const branch = (event['repository'] as { default_branch?: string } | undefined)?.default_branch ?? (eventName === 'schedule' ? ref?.replace(/^refs\/heads\//, '') : undefined);
   if (branch) ctx.defaultBranch = branch;
   if (env['GITHUB_ACTOR']) ctx.actor = env['GITHUB_ACTOR'];
   if (env['GITHUB_JOB']) ctx.job = env['GITHUB_JOB'];
-  const ref = env['GITHUB_REF'] || (typeof event['ref'] === 'string' ? event['ref'] : undefined);
   if (ref) ctx.ref = ref;
   if (pr || onPr || queue || /^pull_request/.test(eventName) || eventName === 'merge_group') ctx.change = 'pull-request';
   else if (ref && ref !== `refs/heads/${branch ?? ''}`) ctx.change = 'ref';

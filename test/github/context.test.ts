@@ -39,6 +39,9 @@ describe('runContext', () => {
     expect(runContext(env('push', { GITHUB_REF: 'refs/heads/feature' }), { ref: 'refs/heads/feature', repository }).change).toBe('ref');
     expect(runContext(env('push', { GITHUB_REF: 'refs/tags/v1' }), { ref: 'refs/tags/v1', repository }).change).toBe('ref');
     expect(runContext(env('push'), { ref: 'refs/heads/main' })).toMatchObject({ change: 'ref', ref: 'refs/heads/main' });
+    // A schedule names no repository, and runs on the default branch.
+    expect(runContext(env('schedule', { GITHUB_REF: 'refs/heads/trunk' }), { schedule: '0 6 * * *' })).toMatchObject({ defaultBranch: 'trunk' });
+    expect(runContext(env('schedule', { GITHUB_REF: 'refs/heads/trunk' }), { schedule: '0 6 * * *' }).change).toBeUndefined();
     // A base that is not a commit SHA is not taken.
     expect(runContext(env('pull_request'), { pull_request: { number: 7, base: { sha: 'main' } } }).baseSha).toBeUndefined();
   });
