@@ -8,7 +8,7 @@ import {
   COMMANDS,
   closestMatch,
   synopsis
-} from "./chunks/chunk-NE6NI63Y.js";
+} from "./chunks/chunk-VB5QG46I.js";
 import {
   safeLines
 } from "./chunks/chunk-FOZFEZOV.js";
@@ -16,7 +16,7 @@ import {
   AqrError,
   isAqrError,
   oneLine
-} from "./chunks/chunk-JFP2MHRA.js";
+} from "./chunks/chunk-DMNESY7P.js";
 import "./chunks/chunk-FXVQAL6E.js";
 
 // src/cli/bin.ts
@@ -40,17 +40,17 @@ ${Object.keys(COMMANDS).map((name) => `  ${synopsis(name)}
 aqr <command> --help describes each flag with its default, the exit codes and an example.
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
-  check: async () => (await import("./chunks/check-4SVMVDI3.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-O2OM5MG2.js")).evaluateCommand,
-  digest: async () => (await import("./chunks/digest-NPHOA2RY.js")).digestCommand,
-  keygen: async () => (await import("./chunks/keygen-EGID7AJL.js")).keygenCommand,
-  sign: async () => (await import("./chunks/sign-HYO2GDBR.js")).signCommand,
-  attest: async () => (await import("./chunks/attest-Y2IFOYOP.js")).attestCommand,
-  verify: async () => (await import("./chunks/verify-365OL2QO.js")).verifyCommand,
-  signals: async () => (await import("./chunks/signals-SPT3Y6QG.js")).signalsCommand,
-  acceptance: async () => (await import("./chunks/signals-SPT3Y6QG.js")).acceptanceCommand,
-  comment: async () => (await import("./chunks/comment-WPGCQTAT.js")).commentCommand,
-  report: async () => (await import("./chunks/report-SV4UGZFV.js")).reportCommand
+  check: async () => (await import("./chunks/check-VJY3IGXE.js")).checkCommand,
+  evaluate: async () => (await import("./chunks/evaluate-6BAZAFUB.js")).evaluateCommand,
+  digest: async () => (await import("./chunks/digest-NUQSACWE.js")).digestCommand,
+  keygen: async () => (await import("./chunks/keygen-5DRN2VCZ.js")).keygenCommand,
+  sign: async () => (await import("./chunks/sign-A7OZGSNZ.js")).signCommand,
+  attest: async () => (await import("./chunks/attest-7ER672GO.js")).attestCommand,
+  verify: async () => (await import("./chunks/verify-FIPEJAQ2.js")).verifyCommand,
+  signals: async () => (await import("./chunks/signals-6KWAMERM.js")).signalsCommand,
+  acceptance: async () => (await import("./chunks/signals-6KWAMERM.js")).acceptanceCommand,
+  comment: async () => (await import("./chunks/comment-OSZGXNDI.js")).commentCommand,
+  report: async () => (await import("./chunks/report-ZW5QIX6U.js")).reportCommand
 };
 async function run(argv, raw = processIo) {
   const io = { out: (l) => raw.out(safeLines(l)), err: (l) => raw.err(safeLines(l)) };

@@ -7,7 +7,7 @@ const src = readFileSync('src/pipeline/inputs.ts', 'utf8');
 const table = src.slice(src.indexOf('export const EVALUATE_FLAGS = {'), src.indexOf('} as const satisfies'));
 const flags = [...table.matchAll(/^\s+'?([\w-]+)'?: \{ kind: '(\w+)', help: '((?:[^'\\]|\\.)*)' \},/gm)].map((m) => ({ name: m[1], kind: m[2], help: m[3] }));
 const q = (s) => JSON.stringify(s);
-const defaults = { agent: 'the repository name', actor: 'the environment approver, else the workflow actor', out: '$RUNNER_TEMP/agent-quality-record.json', predicate: 'beside the record (agent-quality-record.predicate.json)' };
+const defaults = { agent: 'the repository name', actor: 'the approver whose environment approval counts, else the workflow itself (github-actions@<owner>/<repo>/.github/workflows/<file>)', out: '$RUNNER_TEMP/agent-quality-record.json', predicate: 'beside the record (agent-quality-record.predicate.json)' };
 const lines = [
   'name: Agent Release Gate',
   // The Marketplace shows at most 125 characters.
@@ -32,12 +32,12 @@ const extra = [
   ['public-key', 'Public key (JWK, JWK Set or PEM text, a file, or a JWKS URL) that must verify the earlier record rollback-to auto uses.'],
   [
     'github-token',
-    'Token for GitHub. Permissions per feature: the comment needs pull-requests: write; rollback-to auto needs actions: read; environment approvals (read only at tier T2 or with environment) need actions: read; the pinned bar at a pull request’s base needs contents: read. A GitHub App installation token works too.',
+    'Token for GitHub. Permissions per feature: the comment needs pull-requests: write; rollback-to auto needs actions: read; environment approvals (read only at tier T2, with environment, or when a pinned bar may change) need actions: read, and on a pull request its commits and timeline need pull-requests: read; the pinned bar and config at the base need contents: read (without fetch-depth: 0), and on issue_comment pull-requests: read to find the pull request’s base. A GitHub App installation token works too.',
     '${{ github.token }}',
   ],
   ['comment', 'Pull-request comment: always, on-change or never.', 'always'],
   ['comment-key', 'Tells two gates in one job apart: the sticky comment is keyed by workflow, job and this key (never the profile version, so a changed profile updates the same comment).'],
-  ['environment', 'The deployment environment this job runs in (its environment:): the run\'s approvals for it are read (needs actions: read) and the approver becomes the actor. Approvals are also read at tier T2.'],
+  ['environment', 'The deployment environment this job runs in (its environment:, which GitHub does not tell a step): only approvals for it count, never one by anyone who wrote, committed or pushed the pull request or started the run, and the approver becomes the actor (needs actions: read; pull-requests: read on pull requests). Without it no approval counts. Approvals are also read at tier T2.'],
   ['fail-on', 'Verdicts that fail the step, comma-separated.', 'hold,reject'],
   ['artifact-name', 'Name of the workflow artifact that holds the record (for rollback-to auto).', 'agent-quality-record'],
 ];

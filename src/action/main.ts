@@ -23,7 +23,7 @@ import { fileDigest } from '../io/digest.js';
 import { writeFileAtomic } from '../io/write-atomic.js';
 import { readPublicKeys } from '../io/key-file.js';
 import { besideRecord } from '../io/beside.js';
-import { runEvaluate, type EvaluateRun } from '../pipeline/evaluate.js';
+import { runEvaluate, type EvaluateOptions, type EvaluateRun } from '../pipeline/evaluate.js';
 import { writeHtmlReport } from '../pipeline/report.js';
 import { toEvaluateOptions, type FlagValues } from '../pipeline/inputs.js';
 import { commentMarker, renderComment, renderSummary } from '../report/markdown.js';
@@ -36,8 +36,18 @@ import { log } from './log.js';
 import { quote } from '../report/log-line.js';
 import { DIGEST_RE } from '../record/digest.js';
 import { releaseVerdict } from '../check/release.js';
-import { barPathsAtBase, pinnedBarSource } from './bar.js';
+import { pinnedBarSource, workflowLines } from './bar.js';
+import { baseInputs, configAt } from '../pipeline/config-pin.js';
 import { commentKey, failureLine, legacyMarker, needsApproval } from './report.js';
+
+/** The run's own defaults for either side's inputs: the agent is the repository, the record goes to RUNNER_TEMP, the predicate beside it. */
+function runDefaults(flags: FlagValues, ctx: RunContext): FlagValues {
+  if (flags.agent === undefined && ctx.repo) flags.agent = ctx.repo;
+  flags.out ??= join(process.env['RUNNER_TEMP'] ?? tmpdir(), 'agent-quality-record.json');
+  // The predicate always: the next step may be actions/attest (keyless).
+  flags.predicate ??= besideRecord(flags.out as string, '.predicate.json');
+  return flags;
+}
 
 const PERMISSION_HINT =
   'the comment needs `permissions: pull-requests: write`; a pull request from a fork never gets it, so use the two-workflow pattern (a `workflow_run` workflow that comments, see the README)';
@@ -59,52 +69,52 @@ export async function main(): Promise<void> {
     // The config file is the pull request's own: what decides which bar judges it comes from the workflow only.
     for (const k of ['bar-ref', 'allow-bar-change'] as const)
       if (config[k] !== undefined) throw new AqrError('ERR_USAGE', `${k} is set in the config file ${inputs.config}, which the pull request can edit; set it as an input of the workflow step`);
-    const flags: FlagValues = { ...config, ...inputs.flags };
-    if (flags.agent === undefined && ctx.repo) flags.agent = ctx.repo;
-    flags.out ??= join(process.env['RUNNER_TEMP'] ?? tmpdir(), 'agent-quality-record.json');
-    // The predicate always: the next step may be actions/attest (keyless).
-    flags.predicate ??= besideRecord(flags.out as string, '.predicate.json');
     const holds: { code: string; message: string }[] = [];
     const notes: string[] = [];
+    // Where the bar is read comes first: on a change's events its config is read there too, every key.
+    const pin = await pinnedBarSource(octokit, ctx, inputs.flags);
+    const barSource = pin.source;
+    if (pin.hold) holds.push(pin.hold);
+    const flags = runDefaults({ ...config, ...inputs.flags }, ctx);
+    const atBase = barSource && inputs.config ? await configAt(barSource, inputs.config) : undefined;
+    const baseFlags = atBase && !isAqrError(atBase) ? runDefaults({ ...atBase, ...inputs.flags }, ctx) : undefined;
 
-    const rollback = flags['rollback-to'];
-    if (rollback === 'auto' || rollback === 'auto-unverified') {
-      delete flags['rollback-to'];
-      const found = await lookUpBaseline(octokit, ctx, inputs, rollback === 'auto-unverified');
-      baseline = found.baseline;
-      // A digest from an artifact is data: it is never read as a path to a record.
-      const target = baseline?.record.subject.harness_digest;
-      if (baseline && typeof target === 'string' && DIGEST_RE.test(target)) {
-        flags['rollback-to'] = target;
-        log.info(`rollback target: ${quote(target)} from run ${baseline.runId} (${quote(baseline.file)})${baseline.verified ? '' : ', NOT verified (rollback-to: auto-unverified)'}`);
-      } else {
-        baseline = undefined;
-        notes.push(found.note);
-      }
-    }
-    const barSource = await pinnedBarSource(octokit, ctx, flags);
+    const resolveRollback = rollbackResolver(octokit, ctx, inputs, notes);
+    const ownBaseline = await resolveRollback(flags);
+    const baseBaseline = baseFlags ? await resolveRollback(baseFlags) : undefined;
+    baseline = ownBaseline ?? baseBaseline;
     // Approvals are read when the tier needs one, the job names its environment, or a pinned bar may change (its change needs one).
     // The profile is read once: for its tier here, and by the evaluation.
     const loadedProfile = typeof flags.profile === 'string' ? await loadCheckoutProfile(flags.profile) : undefined;
     const judged = needsApproval(flags, inputs, loadedProfile) || barSource !== undefined ? await judgeRunApproval(octokit, ctx, inputs.environment, log.warning) : undefined;
     for (const n of judged?.notices ?? []) log.warning(n);
     if (judged?.valid) {
-      flags.actor = judged.actor;
       notes.push(judged.note);
       approvedBy = judged.actor;
-    } else {
-      if (judged) holds.push(...judged.holds);
-      // No person approved: the actor is the workflow's input or the workflow itself, never whoever opened or pushed the change.
-      const fromWorkflow = flags.actor === undefined;
-      flags.actor ??= workflowIdentity(ctx);
-      notes.push(noApprovalNote(String(flags.actor), fromWorkflow));
+    } else if (judged) holds.push(...judged.holds);
+    // No person approved: the actor is the workflow's input or the workflow itself, never whoever opened or pushed the change.
+    // The note speaks of the side that is judged without an approval: the base's, when there is one.
+    const fromWorkflow = (baseFlags ?? flags).actor === undefined;
+    for (const f of baseFlags ? [flags, baseFlags] : [flags]) {
+      if (judged?.valid) f.actor = judged.actor;
+      else f.actor ??= workflowIdentity(ctx);
     }
-    const options = toEvaluateOptions(flags);
-    // Regression gates compare against the record rollback-to: auto found, unless a baseline is named.
-    if (baseline && options.baseline === undefined) options.baselineFound = { record_id: baseline.record.record_id, measures: baseline.record.measures, verified: inputs.publicKey !== undefined };
-    if (inputs.signingKey) options.key = { text: inputs.signingKey, label: 'signing-key input' };
-    const basePaths = barSource && inputs.config ? await barPathsAtBase(barSource, inputs) : undefined;
-    run = await runEvaluate({ ...options, holds, notes, words: ACTION_WORDS, ...(process.env['GITHUB_WORKSPACE'] ? { pathBase: process.env['GITHUB_WORKSPACE'] } : {}), ...(barSource ? { barSource } : {}), ...(basePaths ? { basePaths } : {}), ...(judged ? { approval: judged } : {}), ...(loadedProfile ? { loadedProfile } : {}) });
+    if (!judged?.valid) notes.push(noApprovalNote(String((baseFlags ?? flags).actor), fromWorkflow));
+    const finish = (found: Baseline | undefined) => (options: EvaluateOptions): EvaluateOptions => {
+      // Regression gates compare against the record rollback-to: auto found, unless a baseline is named.
+      if (found && options.baseline === undefined) options.baselineFound = { record_id: found.record.record_id, measures: found.record.measures, verified: inputs.publicKey !== undefined };
+      if (inputs.signingKey) options.key = { text: inputs.signingKey, label: 'signing-key input' };
+      return options;
+    };
+    const options = finish(ownBaseline)(toEvaluateOptions(flags));
+    let base: EvaluateOptions['base'];
+    if (barSource) {
+      base = inputs.config && atBase !== undefined ? baseInputs(baseFlags ?? atBase, flags, inputs.config, barSource.label, finish(baseBaseline)) : { options, lines: [] };
+      base.lines.push(...(await workflowLines(barSource, ctx)));
+    }
+    const workspace = process.env['GITHUB_WORKSPACE'];
+    const writeRoots = [workspace ?? process.cwd(), process.env['RUNNER_TEMP'] ?? tmpdir()];
+    run = await runEvaluate({ ...options, holds, notes, words: ACTION_WORDS, writeRoots, ...(workspace ? { pathBase: workspace } : {}), ...(barSource ? { barSource } : {}), ...(base ? { base } : {}), ...(judged ? { approval: judged } : {}), ...(loadedProfile ? { loadedProfile } : {}) });
   } catch (e) {
     log.setFailed(isAqrError(e) ? `aqr input error: ${e.format()}` : `aqr internal error: ${(e as Error).message}`);
     return;
@@ -157,6 +167,32 @@ function readEvent(): Record<string, unknown> {
     log.warning(`the event file ${path} is not JSON; running without pull-request context`);
     return {};
   }
+}
+
+/**
+ * rollback-to auto (or auto-unverified) in either side's inputs, replaced by
+ * the digest of the last shipped record found (each mode looked up once), or
+ * removed with a note; returns the record found.
+ */
+function rollbackResolver(octokit: Octokit | undefined, ctx: RunContext, inputs: ActionInputs, notes: string[]): (f: FlagValues) => Promise<Baseline | undefined> {
+  const lookUps = new Map<string, ReturnType<typeof lookUpBaseline>>();
+  return async (f) => {
+    const rollback = f['rollback-to'];
+    if (rollback !== 'auto' && rollback !== 'auto-unverified') return undefined;
+    delete f['rollback-to'];
+    const first = !lookUps.has(rollback);
+    if (first) lookUps.set(rollback, lookUpBaseline(octokit, ctx, inputs, rollback === 'auto-unverified'));
+    const found = await (lookUps.get(rollback) as ReturnType<typeof lookUpBaseline>);
+    // A digest from an artifact is data: it is never read as a path to a record.
+    const target = found.baseline?.record.subject.harness_digest;
+    if (found.baseline && typeof target === 'string' && DIGEST_RE.test(target)) {
+      f['rollback-to'] = target;
+      if (first) log.info(`rollback target: ${quote(target)} from run ${found.baseline.runId} (${quote(found.baseline.file)})${found.baseline.verified ? '' : ', NOT verified (rollback-to: auto-unverified)'}`);
+      return found.baseline;
+    }
+    if (first) notes.push(found.note);
+    return undefined;
+  };
 }
 
 const NO_BASELINE = 'No earlier shipped record was found, so this release has no rollback target.';

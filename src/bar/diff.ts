@@ -6,7 +6,7 @@ import type { Decision } from '../gate/gates.js';
 import { gateKey, RELEASE_TIERS, type Profile, type ProfileGate } from '../profile/types.js';
 import type { Authority } from '../record/types.js';
 import type { Manifest } from '../taskset/manifest.js';
-import type { Bar, BarFileDigest } from './types.js';
+import { isInputRole, type Bar, type BarFileDigest } from './types.js';
 
 export interface BarDiff {
   /** Any bar file differs (added, removed, or other bytes). */
@@ -42,8 +42,11 @@ export function barDiff(base: Bar | undefined, proposed: Bar, baseFiles: readonl
   lines.push(...split.lines);
   lines.push(...authorityDiff(base.authority, proposed.authority));
   lines.push(...decisionsDiff(base.decisions, proposed.decisions));
+  // The files beside the bar (an acceptance rule, a baseline) are compared by their bytes alone.
+  const inputs = changedFiles.filter((f) => isInputRole(f.role));
   if (lines.length === semantic)
-    for (const f of changedFiles) lines.push(`${f.role} file ${f.path} changed (no threshold, split, canary or decision differs)`);
+    for (const f of changedFiles) if (!isInputRole(f.role)) lines.push(`${f.role} file ${f.path} changed (no threshold, split, canary or decision differs)`);
+  for (const f of inputs) lines.push(`${f.role} file ${f.path} changed`);
   return { changed, lines, heldOutChanged: split.heldOutChanged };
 }
 

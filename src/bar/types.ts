@@ -5,7 +5,16 @@ import type { Profile } from '../profile/types.js';
 import type { Authority } from '../record/types.js';
 import type { Manifest } from '../taskset/manifest.js';
 
-export type BarRole = 'profile' | 'task-manifest' | 'authority' | 'decisions';
+/** Files a verdict rests on beside the bar proper, named by the config (PINNED_AS `file`): part of the bar where the base commit holds them. */
+export const BAR_INPUT_ROLES = ['acceptance-rule', 'rollback-to', 'baseline', 'baseline-key'] as const;
+export type BarInputRole = (typeof BAR_INPUT_ROLES)[number];
+
+/** Whether a file of a bar is one beside the bar proper (a BarInputRole). */
+export function isInputRole(role: BarRole): role is BarInputRole {
+  return (BAR_INPUT_ROLES as readonly string[]).includes(role);
+}
+
+export type BarRole = 'profile' | 'task-manifest' | 'authority' | 'decisions' | BarInputRole;
 
 /** One file of the bar: its role, its path (relative to the repository), the sha256 (hex) of its bytes. */
 export interface BarFileDigest {
@@ -47,6 +56,8 @@ export interface Bar {
   authority: Authority;
   decisions: Decision[];
   files: BarFileDigest[];
+  /** The bytes of each BarInputRole file read (by path): the judged run reads them as this bar's source has them. */
+  texts?: ReadonlyMap<string, Uint8Array>;
 }
 
 /** What the change under review does to the bar, for the report. */

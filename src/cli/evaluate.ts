@@ -1,5 +1,7 @@
 // aqr evaluate [--config FILE] --profile P --task-manifest F --trials GLOB ... [--json]
-import { AqrError, oneLine } from '../errors.js';
+import { AqrError, isAqrError, oneLine } from '../errors.js';
+import { gitSource } from '../io/bar-source.js';
+import { baseInputs, configAt } from '../pipeline/config-pin.js';
 import { readConfig } from '../io/config-file.js';
 import { runEvaluate, type EvaluateRun } from '../pipeline/evaluate.js';
 import { EVALUATE_FLAGS, toEvaluateOptions, type EvaluateFlag, type FlagValues } from '../pipeline/inputs.js';
@@ -11,15 +13,24 @@ export async function evaluateCommand(argv: string[], io: Io): Promise<number> {
   if (!parsed) return 0;
   const { values, positionals } = parsed;
   if (positionals.length > 0) throw new AqrError('ERR_USAGE', `unexpected argument ${JSON.stringify(positionals[0])}; every input is a --flag`);
-  const config = typeof values['config'] === 'string' ? await readConfig(values['config']) : {};
-  const merged: FlagValues = { ...config };
-  for (const k of Object.keys(EVALUATE_FLAGS) as EvaluateFlag[]) if (values[k] !== undefined) merged[k] = values[k] as string | boolean | string[];
+  const configFile = typeof values['config'] === 'string' ? values['config'] : undefined;
+  const config = configFile ? await readConfig(configFile) : {};
+  const flags: FlagValues = {};
+  for (const k of Object.keys(EVALUATE_FLAGS) as EvaluateFlag[]) if (values[k] !== undefined) flags[k] = values[k] as string | boolean | string[];
   // --subject is --subject-path by its short name (the action input is subject-path).
   if (values['subject'] !== undefined) {
-    const given = merged['subject-path'];
-    merged['subject-path'] = [...(Array.isArray(given) ? given : typeof given === 'string' ? [given] : []), ...(values['subject'] as string[])];
+    const given = flags['subject-path'] ?? config['subject-path'];
+    flags['subject-path'] = [...(Array.isArray(given) ? given : typeof given === 'string' ? [given] : []), ...(values['subject'] as string[])];
   }
-  const run = await runEvaluate(toEvaluateOptions(merged));
+  const merged: FlagValues = { ...config, ...flags };
+  const options = toEvaluateOptions(merged);
+  // With --bar-ref the config is read at that ref too, every key of it (pipeline/config-pin.ts); flags given here win on both sides.
+  if (configFile && options.barRef !== undefined) {
+    options.barSource = await gitSource(options.barRef);
+    const atBase = await configAt(options.barSource, configFile);
+    options.base = baseInputs(isAqrError(atBase) ? atBase : { ...atBase, ...flags }, merged, configFile, options.barSource.label);
+  }
+  const run = await runEvaluate(options);
   for (const w of run.warnings) io.err(`aqr: warning: ${w}`);
   if (values['json']) io.out(JSON.stringify(resultObject(run)));
   else printHuman(run, io);

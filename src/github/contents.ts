@@ -2,7 +2,9 @@
 // (GET /repos/{owner}/{repo}/contents/{path}?ref=SHA; needs `contents: read`).
 // A file comes base64-encoded in JSON up to 1 MB; above that GitHub sends
 // encoding "none" and the bytes only with the raw media type (up to 100 MB).
-import { BarSourceError, insideRoot, type BarSource } from '../io/bar-source.js';
+// Globs are expanded over the commit's tree (GET /repos/{owner}/{repo}/git/trees/SHA?recursive=1, the same permission).
+import { BarSourceError, checkoutSource, fromRoot, insideRoot, type BarSource } from '../io/bar-source.js';
+import { resolve } from 'node:path';
 import { MAX_TEXT_BYTES } from '../io/read-text.js';
 import type { Octokit } from './client.js';
 import { describeFailure, httpStatus } from './failure.js';
@@ -16,12 +18,31 @@ interface ContentFile {
 
 export function contentsSource(octokit: Octokit, repo: { owner: string; repo: string }, sha: string, root: string): BarSource {
   const short = sha.slice(0, 12);
+  let tree: Promise<string[]> | undefined;
+  const listAll = async (): Promise<string[]> => {
+    let data: { tree?: { path?: string; type?: string }[]; truncated?: boolean };
+    try {
+      ({ data } = (await octokit.request('GET /repos/{owner}/{repo}/git/trees/{tree_sha}', { owner: repo.owner, repo: repo.repo, tree_sha: sha, recursive: '1' })) as { data: typeof data });
+    } catch (e) {
+      throw new BarSourceError('ERR_INPUT_READ', `the tree of commit ${short} cannot be read through GitHub's git trees API (${describeFailure(e)}); the workflow needs \`permissions: contents: read\``, { file: '.' });
+    }
+    // A truncated tree would leave files out of a glob: the bar would look smaller than it is.
+    if (data.truncated) throw new BarSourceError('ERR_INPUT_TOO_LARGE', `the tree of commit ${short} is too large for GitHub's git trees API; check out with fetch-depth: 0 so git expands the globs`, { file: '.' });
+    return (data.tree ?? []).flatMap((e) => (e.type === 'blob' && typeof e.path === 'string' ? (fromRoot(e.path, root) ?? []) : []));
+  };
   return {
     ref: sha,
     label: `commit ${short}`,
+    list: async (folder) => {
+      if (insideRoot(folder, root) === undefined && resolve(folder) !== resolve(root)) return undefined;
+      const all = await (tree ??= listAll());
+      const prefix = folder === '' || folder === '.' ? '' : `${folder.replace(/\/+$/, '')}/`;
+      return all.filter((f) => f.startsWith(prefix));
+    },
     read: async (path, what, maxBytes = MAX_TEXT_BYTES) => {
       const rel = insideRoot(path, root);
-      if (rel === undefined) return undefined;
+      // Outside the repository: in no commit, a file of the runner (as gitSource reads it).
+      if (rel === undefined) return checkoutSource().read(path, what, maxBytes);
       const fail = (e: unknown) => new BarSourceError('ERR_INPUT_READ', `cannot be read at commit ${short} through GitHub's contents API (${describeFailure(e)}); the workflow needs \`permissions: contents: read\``, { file: path });
       const route = 'GET /repos/{owner}/{repo}/contents/{path}';
       const params = { owner: repo.owner, repo: repo.repo, path: rel, ref: sha };

@@ -3,17 +3,17 @@
 // echoed in an error.
 import { AqrError } from '../errors.js';
 import { parsePrivateKey, parsePublicKeys, type KeyEntry } from '../sign/key.js';
-import { readTextFile } from './read-text.js';
+import { readTextFile, type ReadText } from './read-text.js';
 import { readCapped } from './read-capped.js';
 import { fetchWithRetry } from './retry-fetch.js';
 
 const MAX_KEY_BYTES = 1024 * 1024;
 
 /** Public keys from a file, a JWKS URL, or the key text itself (an action input). */
-export async function readPublicKeys(fileOrUrl: string, label = 'public key'): Promise<KeyEntry[]> {
+export async function readPublicKeys(fileOrUrl: string, label = 'public key', read: ReadText = readTextFile): Promise<KeyEntry[]> {
   if (/^\s*(\{|-----BEGIN)/.test(fileOrUrl)) return parsePublicKeys(fileOrUrl, label);
   if (/^https?:\/\//i.test(fileOrUrl)) return parsePublicKeys(await fetchText(fileOrUrl), fileOrUrl);
-  return parsePublicKeys(await readTextFile(fileOrUrl, 'key', MAX_KEY_BYTES), fileOrUrl);
+  return parsePublicKeys(await read(fileOrUrl, 'key', MAX_KEY_BYTES), fileOrUrl);
 }
 
 export type PrivateKey = Awaited<ReturnType<typeof parsePrivateKey>>;

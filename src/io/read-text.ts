@@ -10,6 +10,20 @@ export async function readTextFile(file: string, what = 'file', maxBytes = MAX_T
   return decodeText(await readFileBytes(file, what, maxBytes), file, what);
 }
 
+/** Reads a text input: from disk, or a file as a pinned bar holds it (textsFirst). */
+export type ReadText = (file: string, what?: string, maxBytes?: number) => Promise<string>;
+
+/** A reader that gives the bytes held for a path (a file as the base commit has it), and reads any other from disk. */
+export function textsFirst(texts: ReadonlyMap<string, Uint8Array> | undefined): ReadText {
+  if (!texts || texts.size === 0) return readTextFile;
+  return async (file, what = 'file', maxBytes = MAX_TEXT_BYTES) => {
+    const held = texts.get(file);
+    if (!held) return readTextFile(file, what, maxBytes);
+    if (held.length > maxBytes) throw new AqrError('ERR_INPUT_TOO_LARGE', `is ${mib(held.length)}; a ${what} is at most ${mib(maxBytes)}`, { file });
+    return decodeText(held, file, what);
+  };
+}
+
 /** A regular file's bytes, whole, under the size cap (the digest of a bar file is over these). */
 export async function readFileBytes(file: string, what = 'file', maxBytes = MAX_TEXT_BYTES): Promise<Buffer> {
   const { size } = await assertRegularFile(file, what);

@@ -2,8 +2,8 @@
 import { asRecordDocument } from '../record/document.js';
 import type { Parsed } from '../record/parse.js';
 import { readDocument } from '../record/read-document.js';
-import { readTextFile } from './read-text.js';
+import { readTextFile, type ReadText } from './read-text.js';
 
-export async function readRecordFile(file: string): Promise<Parsed> {
-  return asRecordDocument(await readDocument(await readTextFile(file, 'record'), file), file);
+export async function readRecordFile(file: string, read: ReadText = readTextFile): Promise<Parsed> {
+  return asRecordDocument(await readDocument(await read(file, 'record'), file), file);
 }

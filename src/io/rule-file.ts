@@ -4,10 +4,10 @@ import { AqrError } from '../errors.js';
 import { readDocument } from '../record/read-document.js';
 import type { AcceptanceRule } from '../signals/ocp/types.js';
 import { ruleProblem } from '../signals/ocp/validate.js';
-import { readTextFile } from './read-text.js';
+import { readTextFile, type ReadText } from './read-text.js';
 
-export async function readRule(file: string): Promise<AcceptanceRule> {
-  const parsed = await readDocument(await readTextFile(file, 'acceptance rule'), file);
+export async function readRule(file: string, read: ReadText = readTextFile): Promise<AcceptanceRule> {
+  const parsed = await readDocument(await read(file, 'acceptance rule'), file);
   const doc = parsed.value as { acceptance_rule?: unknown; run?: { acceptance_rule?: unknown } } | null;
   const v = doc?.acceptance_rule ?? doc?.run?.acceptance_rule ?? parsed.value;
   const problem = ruleProblem(v);

@@ -4,7 +4,7 @@
 // created only inside the working directory (or the runner's RUNNER_TEMP); elsewhere a missing folder is an
 // error, never made silently (`--out /proc/x/y`, a typo in an absolute path).
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, isAbsolute } from 'node:path';
 import { AqrError } from '../errors.js';
 
@@ -51,6 +51,29 @@ export async function writeFilesAtomic(outputs: readonly OutputFile[]): Promise<
       fail(file, e);
     }
   }
+}
+
+/**
+ * Refuses a file outside every root (the action: the workspace and
+ * RUNNER_TEMP), before anything is written: a path from a config the change
+ * could edit must not replace a file elsewhere. Links are followed (the
+ * nearest folder that exists is resolved), so a link out of a root is outside.
+ */
+export function assertInside(file: string, roots: readonly string[]): void {
+  const real = (p: string): string => {
+    try {
+      return realpathSync(p);
+    } catch {
+      const up = dirname(p);
+      return up === p ? p : join(real(up), basename(p));
+    }
+  };
+  const target = real(resolve(file));
+  const inside = roots.some((root) => {
+    const rel = relative(real(resolve(root)), target);
+    return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
+  });
+  if (!inside) throw new AqrError('ERR_OUTPUT_WRITE', `is outside ${roots.join(' and ')}; the action writes only there`, { file });
 }
 
 class NoFolder extends Error {

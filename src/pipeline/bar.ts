@@ -5,7 +5,7 @@
 // an accepted change is judged by its own bar. Either way the other bar's
 // verdict is shown beside it, never enforced.
 import { barDiff } from '../bar/diff.js';
-import type { Bar, BarChange, BarFileDigest, BarRecord } from '../bar/types.js';
+import { isInputRole, type Bar, type BarChange, type BarFileDigest, type BarRecord } from '../bar/types.js';
 import { AqrError, isAqrError } from '../errors.js';
 import { readBar, type BarPaths } from '../io/bar-files.js';
 import { BarSourceError, type BarSource } from '../io/bar-source.js';
@@ -26,24 +26,32 @@ export function unpinned(proposed: Bar): PinnedBar {
   return { judged: proposed, record: { ref: null, files: proposed.files, changed: false }, holds: [], unseal: false };
 }
 
+/** What the base says beside its bar files: the paths its config names (undefined: that config does not load), and the differences of the config and the workflow in plain lines. */
+export interface BaseSide {
+  paths: BarPaths | undefined;
+  lines: readonly string[];
+}
+
 /**
  * Reads the bar at `source` and decides which bar judges the change.
  * `accepted` says how a bar change was accepted (an approval, the opt-out), if it was.
  */
-export async function pinBar(paths: BarPaths, proposed: Bar, source: BarSource, accepted: string | undefined): Promise<PinnedBar> {
+export async function pinBar(side: BaseSide, proposed: Bar, source: BarSource, accepted: string | undefined): Promise<PinnedBar> {
   const baseFiles: BarFileDigest[] = [];
   let base: Bar | undefined;
   let unreadable: string | undefined;
-  try {
-    base = await readBar(paths, source, baseFiles);
-  } catch (e) {
-    // The base cannot be asked (no ref, no permission): an input error. A base bar that does not load is a change.
-    if (!isAqrError(e) || e instanceof BarSourceError) throw e;
-    unreadable = e.format();
-  }
-  const diff = barDiff(base, proposed, baseFiles);
+  if (side.paths)
+    try {
+      base = await readBar(side.paths, source, baseFiles);
+    } catch (e) {
+      // The base cannot be asked (no ref, no permission): an input error. A base bar that does not load is a change.
+      if (!isAqrError(e) || e instanceof BarSourceError) throw e;
+      unreadable = e.format();
+    }
+  const diff = barDiff(base, base ? heldAtBase(proposed, baseFiles) : proposed, baseFiles);
   if (unreadable) diff.lines.unshift(`the bar at ${source.label} does not load (${unreadable})`);
-  if (!diff.changed && base) return { judged: base, record: { ref: source.ref, files: base.files, changed: false }, holds: [], unseal: false };
+  diff.lines.unshift(...side.lines);
+  if (!diff.changed && side.lines.length === 0 && base) return { judged: base, record: { ref: source.ref, files: base.files, changed: false }, holds: [], unseal: false };
 
   const unseal = diff.heldOutChanged;
   const change: BarChange = { base: source.label, lines: diff.lines, enforced: accepted || !base ? 'proposed' : 'base' };
@@ -57,6 +65,16 @@ export async function pinBar(paths: BarPaths, proposed: Bar, source: BarSource, 
     return out;
   }
   return { judged: base as Bar, other: { bar: proposed, which: 'proposed' }, record: { ref: source.ref, files: (base as Bar).files, changed: true }, change, holds, unseal };
+}
+
+/**
+ * The proposed bar as the diff compares it: a file beside the bar (a baseline,
+ * say) counts only where the base holds it too; one the base does not hold is
+ * the run's own (an earlier step downloaded it), compared by its path alone.
+ */
+function heldAtBase(proposed: Bar, baseFiles: readonly BarFileDigest[]): Bar {
+  const held = new Set(baseFiles.map((f) => `${f.role}|${f.path}`));
+  return { ...proposed, files: proposed.files.filter((f) => !isInputRole(f.role) || held.has(`${f.role}|${f.path}`)) };
 }
 
 /** The base bar does not fit the evidence (tasks it does not know): judge by the change's own bar, still at best hold. */

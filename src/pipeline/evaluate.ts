@@ -15,11 +15,12 @@ import { readBar, type BarPaths, type LoadedProfile } from '../io/bar-files.js';
 import { checkoutSource, gitSource, type BarSource } from '../io/bar-source.js';
 import { fallBackToProposed, pinBar, unpinned, type PinnedBar } from './bar.js';
 import { treeDigest } from '../io/digest.js';
-import { readPrivateKey } from '../io/key-file.js';
+import { readPrivateKey, type PrivateKey } from '../io/key-file.js';
+import { textsFirst, type ReadText } from '../io/read-text.js';
 import { readMeasures } from '../io/entries-file.js';
 import { readTrials } from '../io/ledger-file.js';
 import { readRecordFile } from '../io/record-file.js';
-import { writeFilesAtomic } from '../io/write-atomic.js';
+import { assertInside, writeFilesAtomic } from '../io/write-atomic.js';
 import { besideRecord } from '../io/beside.js';
 import { ledgerMeasures, type LedgerResult } from '../ledger/measures.js';
 import { evidenceMeasures, measureKey, underivableMeasures } from '../replay/replay.js';
@@ -112,8 +113,14 @@ export interface EvaluateOptions {
   approval?: ApprovalJudgement;
   /** Accept a change of the bar without an approval (the workflow's explicit opt-out). */
   allowBarChange?: boolean;
-  /** The bar's paths as the base named them (the action: its config file at the base), when they differ. */
-  basePaths?: Partial<BarPaths>;
+  /**
+   * The base's own inputs, when a config file is pinned (pipeline/config-pin.ts): its options
+   * (undefined: the config does not load at the base) and how they differ. Judged by unless the
+   * change is accepted; where the run writes is always the base's. Absent: the base's inputs are these.
+   */
+  base?: { options?: EvaluateOptions | undefined; lines: string[] };
+  /** Every file written must lie inside one of these folders (the action: the workspace and RUNNER_TEMP); ERR_OUTPUT_WRITE otherwise. */
+  writeRoots?: string[];
   /** The profile, loaded from the checkout already (the action: to read its tier); used when it is the one `profile` names. */
   loadedProfile?: LoadedProfile;
 }
@@ -144,66 +151,58 @@ export interface EvaluateRun extends EvaluateResult {
  * record it made, and writes it with its sidecars whole, or nothing on bad
  * input. With a bar source (`--bar-ref`, the action's pull-request base) the
  * bar is pinned: see pipeline/bar.ts; `<record>.bar.json` names that bar.
+ * With `base` (the config read at the base, pipeline/config-pin.ts) every
+ * input is pinned too: the side the bar decides on gives every value.
  */
 export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
-  // A bad key fails before any work, and the tier knows a signature is coming.
-  const key = o.key ? await readPrivateKey(o.key) : undefined;
-  if (o.attest !== undefined && !key) throw new AqrError('ERR_USAGE', '--attest signs the statement with the record\'s key: give --key or --key-env');
-  if ((o.attest !== undefined || o.predicate !== undefined) && o.out === undefined) throw new AqrError('ERR_USAGE', '--attest and --predicate attest the record written with --out: give --out');
-  // Subjects are read first: a missing subject file fails before any work.
-  const subjects = o.attest !== undefined ? await readSubjects(o.subjects ?? [], o.subjectDigests ?? []) : [];
-  const paths: BarPaths = { profile: o.profile, taskManifest: o.taskManifest, authority: o.authority, decisions: o.decisions };
-  const proposed = await readBar(paths, checkoutSource(), [], o.loadedProfile);
-  const tier = o.tier ?? proposed.profile.tier;
-  if (RELEASE_TIERS.indexOf(tier) < RELEASE_TIERS.indexOf(proposed.profile.tier)) throw new AqrError('ERR_USAGE', `--tier ${tier} is below the profile's tier ${proposed.profile.tier}; a tier may be raised, never lowered`);
-  if (o.trials.length === 0 && o.measures.length === 0 && (o.evidence ?? []).length === 0) throw new AqrError('ERR_USAGE', 'no evidence: give --trials (a trial ledger), --evidence (traces) or --measures');
-
-  const treeWarnings: string[] = [];
-  const tree = async (paths: string[], what: string) => {
-    const t = await treeDigest(paths, what);
-    if (t.skipped.length > 0) treeWarnings.push(`${t.skipped.length} paths in the ${what} are symbolic links or special files and were not digested (as find -type f): ${t.skipped.slice(0, 3).map((s) => JSON.stringify(s.path)).join(', ')}${t.skipped.length > 3 ? ', …' : ''}`);
-    return t.digest;
-  };
-  const subject: Subject = {
-    agent: o.agent,
-    harness_digest: await tree(o.harness, 'harness'),
-    authority: proposed.authority,
-  };
-  if (o.code.length > 0) subject.code_digest = await tree(o.code, 'code');
-  if (o.modelProvider !== undefined || o.modelId !== undefined) {
-    if (!o.modelProvider || !o.modelId) throw new AqrError('ERR_USAGE', '--model-provider and --model-id go together');
-    subject.model = { provider: o.modelProvider, id: o.modelId };
-  }
-  const now = decisionTime(o.now);
-  const decision: EvaluateInput['decision'] = {
-    actor: o.actor,
-    ...(o.question ? { question: o.question } : {}),
-    ...(o.option.length > 0 ? { options: o.option } : {}),
-    ...(o.rationale ? { rationale: o.rationale } : {}),
-    ...(o.rollbackTo ? { rolls_back_to: await rollbackTarget(o.rollbackTo) } : {}),
-  };
-
-  const base = o.baseline ? await readBaseline(o.baseline, o.baselineKey ?? (key ? [key] : undefined)) : o.baselineFound ? { baseline: o.baselineFound } : undefined;
+  const proposed = await readBar(barPaths(o), checkoutSource(), [], o.loadedProfile);
   const source = o.barSource ?? (o.barRef !== undefined ? await gitSource(o.barRef) : undefined);
-  let pinned = source ? await pinBar({ ...paths, ...o.basePaths }, proposed, source, barChangeAcceptance(o.approval, o.allowBarChange === true)) : unpinned(proposed);
-  const judge = (bar: Bar, enforced: boolean, warnings: string[]) =>
-    judgeWith(o, bar, { subject, now, decision, baseline: base?.baseline, willSign: key !== undefined, sealed: o.sealed && !(enforced && pinned.unseal), holds: [...(o.holds ?? []), ...(enforced ? pinned.holds : [])], notes: enforced ? [...(o.notes ?? []), ...barNotes(pinned)] : [] }, warnings);
+  const baseOptions = o.base ? o.base.options && { ...o.base.options, ...runLevel(o) } : o;
+  let pinned = source
+    ? await pinBar({ paths: baseOptions && barPaths(baseOptions), lines: o.base?.lines ?? [] }, proposed, source, barChangeAcceptance(o.approval, o.allowBarChange === true))
+    : unpinned(proposed);
+  // Where the run writes is the base's, whichever side judges (the change's own config could point anywhere).
+  const writes = baseOptions ?? o;
+  const sideOf = (which: 'base' | 'proposed'): EvaluateOptions => {
+    const { out: _o, predicate: _p, attest: _a, ...own } = which === 'base' && baseOptions ? baseOptions : o;
+    return { ...own, ...(writes.out !== undefined ? { out: writes.out } : {}), ...(writes.predicate !== undefined ? { predicate: writes.predicate } : {}), ...(writes.attest !== undefined ? { attest: writes.attest } : {}) };
+  };
+  // The side judged: the base's unless its bar did not load or the change was accepted (its own, then).
+  let side = sideOf(source && pinned.change?.enforced !== 'proposed' ? 'base' : 'proposed');
+  for (const f of [side.out, side.predicate, side.attest]) if (f !== undefined && o.writeRoots) assertInside(f, o.writeRoots);
+
+  // A bad key fails before the evidence is read, and the tier knows a signature is coming.
+  const key = side.key ? await readPrivateKey(side.key) : undefined;
+  if (side.attest !== undefined && !key) throw new AqrError('ERR_USAGE', '--attest signs the statement with the record\'s key: give --key or --key-env');
+  if ((side.attest !== undefined || side.predicate !== undefined) && side.out === undefined) throw new AqrError('ERR_USAGE', '--attest and --predicate attest the record written with --out: give --out');
+  // Subjects are read first: a missing subject file fails before any work.
+  const subjects = side.attest !== undefined ? await readSubjects(side.subjects ?? [], side.subjectDigests ?? []) : [];
+  const tier = side.tier ?? pinned.judged.profile.tier;
+  if (RELEASE_TIERS.indexOf(tier) < RELEASE_TIERS.indexOf(pinned.judged.profile.tier)) throw new AqrError('ERR_USAGE', `--tier ${tier} is below the profile's tier ${pinned.judged.profile.tier}; a tier may be raised, never lowered`);
+  if (side.trials.length === 0 && side.measures.length === 0 && (side.evidence ?? []).length === 0) throw new AqrError('ERR_USAGE', 'no evidence: give --trials (a trial ledger), --evidence (traces) or --measures');
+
+  const judge = async (opts: EvaluateOptions, bar: Bar, enforced: boolean, warnings: string[]) => {
+    const { holds, warnings: read, ...inputs } = await sideInputs(opts, bar, key);
+    const judged = await judgeWith(opts, bar, { ...inputs, willSign: key !== undefined, sealed: opts.sealed && !(enforced && pinned.unseal), holds: [...(o.holds ?? []), ...(enforced ? pinned.holds : []), ...holds], notes: enforced ? [...(o.notes ?? []), ...barNotes(pinned)] : [] }, warnings);
+    warnings.unshift(...bar.profile.warnings, ...read);
+    return judged;
+  };
   const warnings: string[] = [];
   let enforced: Judged;
   try {
-    enforced = await judge(pinned.judged, true, warnings);
+    enforced = await judge(side, pinned.judged, true, warnings);
   } catch (e) {
     if (!(pinned.change?.enforced === 'base' && isAqrError(e) && e.code === 'ERR_INPUT_MISMATCH')) throw e;
     pinned = fallBackToProposed(pinned, proposed, e);
+    side = sideOf('proposed');
     warnings.length = 0;
-    enforced = await judge(pinned.judged, true, warnings);
+    enforced = await judge(side, pinned.judged, true, warnings);
   }
-  warnings.unshift(...pinned.judged.profile.warnings, ...treeWarnings, ...(base?.warning ? [base.warning] : []));
   const { result, signals } = enforced;
   let barShadow: EvaluateRun['barShadow'];
   if (pinned.other) {
     try {
-      const s = await judge(pinned.other.bar, false, []);
+      const s = await judge(sideOf(pinned.other.which), pinned.other.bar, false, []);
       barShadow = { bar: pinned.other.which, verdict: s.result.verdict, reasons: s.result.reasons, gates: s.result.gates };
     } catch (e) {
       if (!isAqrError(e)) throw e;
@@ -216,29 +215,29 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
   assertSchemaValid(result.record, result.reasons);
   const check = await checkRecord(result.record, key ? { verifier: keyVerifier([key]) } : {});
   const run: EvaluateRun = { ...result, check, warnings, bar: pinned.record, ...(signals ? { signals } : {}), ...(pinned.change ? { barChange: pinned.change } : {}), ...(barShadow ? { barShadow } : {}) };
-  if (o.out !== undefined) {
+  if (side.out !== undefined) {
     // The signals report, the bar, the stats sidecar, the predicate and the record appear all or none.
-    const barOut = besideRecord(o.out, '.bar.json');
-    const signalsOut = signals ? besideRecord(o.out, '.signals.json') : undefined;
+    const barOut = besideRecord(side.out, '.bar.json');
+    const signalsOut = signals ? besideRecord(side.out, '.signals.json') : undefined;
     const signalsText = signals ? `${JSON.stringify(signals, null, 2)}\n` : undefined;
-    const statsOut = usesStats(result.stats) ? besideRecord(o.out, '.stats.json') : undefined;
-    const recordText = await toRecordText(result.record, isYamlPath(o.out));
-    const predicateOut = o.predicate ?? (o.attest !== undefined ? besideRecord(o.out, '.predicate.json') : undefined);
+    const statsOut = usesStats(result.stats) ? besideRecord(side.out, '.stats.json') : undefined;
+    const recordText = await toRecordText(result.record, isYamlPath(side.out));
+    const predicateOut = side.predicate ?? (side.attest !== undefined ? besideRecord(side.out, '.predicate.json') : undefined);
     const predicate =
       predicateOut === undefined
         ? undefined
         : buildPredicate({
             record: result.record,
             recordDigest: `sha256:${sha256Hex(recordText)}`,
-            profileRef: o.profile,
+            profileRef: side.profile,
             profile: pinned.judged.profile,
             tier: result.record.profile.tier,
             k: enforced.ledger.measures.find((m) => m.k !== undefined)?.k,
-            sealed: o.sealed,
+            sealed: side.sealed,
             evidence: {
               format: enforced.evidence.format,
               files: await evidenceFiles(enforced.files),
-              task_manifest: { path: pinned.judged.files.find((f) => f.role === 'task-manifest')?.path ?? o.taskManifest, digest: pinned.judged.manifestDigest },
+              task_manifest: { path: pinned.judged.files.find((f) => f.role === 'task-manifest')?.path ?? side.taskManifest, digest: pinned.judged.manifestDigest },
               signals: signalsOut && signalsText ? { path: signalsOut, digest: `sha256:${sha256Hex(signalsText)}` } : null,
             },
             version: VERSION,
@@ -246,7 +245,7 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
             bar: pinned.record,
           });
     await writeFilesAtomic([
-      { file: o.out, data: recordText },
+      { file: side.out, data: recordText },
       ...(signalsOut && signalsText ? [{ file: signalsOut, data: signalsText }] : []),
       ...(statsOut ? [{ file: statsOut, data: `${JSON.stringify(result.stats, null, 2)}\n` }] : []),
       ...(predicateOut && predicate ? [{ file: predicateOut, data: predicateText(predicate) }] : []),
@@ -256,16 +255,61 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
     if (signalsOut) run.signalsOut = signalsOut;
     if (statsOut) run.statsOut = statsOut;
     run.barOut = barOut;
-    run.out = o.out;
+    run.out = side.out;
     if (predicateOut && predicate) {
       run.predicateOut = predicateOut;
-      if (o.attest !== undefined && key) {
-        await writeBundle(o.attest, predicate, subjects, key);
-        run.attestOut = o.attest;
+      if (side.attest !== undefined && key) {
+        await writeBundle(side.attest, predicate, subjects, key);
+        run.attestOut = side.attest;
       }
     }
   }
   return run;
+}
+
+/** The bar's files an options set names (the config's paths, made relative to the working directory). */
+function barPaths(o: EvaluateOptions): BarPaths {
+  const inputs: NonNullable<BarPaths['inputs']> = {};
+  if (o.acceptanceRule !== undefined) inputs['acceptance-rule'] = o.acceptanceRule;
+  if (o.rollbackTo !== undefined) inputs['rollback-to'] = o.rollbackTo;
+  if (o.baseline !== undefined) inputs.baseline = o.baseline;
+  if (o.baselineKey !== undefined) inputs['baseline-key'] = o.baselineKey;
+  return { profile: o.profile, taskManifest: o.taskManifest, authority: o.authority, decisions: o.decisions, inputs };
+}
+
+/** What belongs to the run, not to either side's inputs: the caller's holds and notes, the bar's source, the approval. */
+function runLevel(o: EvaluateOptions): Partial<EvaluateOptions> {
+  const run: Partial<EvaluateOptions> = {};
+  for (const k of ['words', 'pathBase', 'holds', 'notes', 'barRef', 'barSource', 'approval', 'allowBarChange', 'writeRoots'] as const) if (o[k] !== undefined) Object.assign(run, { [k]: o[k] });
+  return run;
+}
+
+/** One side's inputs read as its bar's source holds them: the subject, the decision time, the decision, the baseline. */
+async function sideInputs(o: EvaluateOptions, bar: Bar, key: PrivateKey | undefined): Promise<{ subject: Subject; now: string; decision: EvaluateInput['decision']; baseline: Baseline | undefined; holds: { code: string; message: string }[]; warnings: string[] }> {
+  const read = textsFirst(bar.texts);
+  const warnings: string[] = [];
+  const tree = async (paths: string[], what: string) => {
+    const t = await treeDigest(paths, what);
+    if (t.skipped.length > 0) warnings.push(`${t.skipped.length} paths in the ${what} are symbolic links or special files and were not digested (as find -type f): ${t.skipped.slice(0, 3).map((s) => JSON.stringify(s.path)).join(', ')}${t.skipped.length > 3 ? ', …' : ''}`);
+    return t.digest;
+  };
+  const subject: Subject = { agent: o.agent, harness_digest: await tree(o.harness, 'harness'), authority: bar.authority };
+  if (o.code.length > 0) subject.code_digest = await tree(o.code, 'code');
+  if (o.modelProvider !== undefined || o.modelId !== undefined) {
+    if (!o.modelProvider || !o.modelId) throw new AqrError('ERR_USAGE', '--model-provider and --model-id go together');
+    subject.model = { provider: o.modelProvider, id: o.modelId };
+  }
+  const decision: EvaluateInput['decision'] = {
+    actor: o.actor,
+    ...(o.question ? { question: o.question } : {}),
+    ...(o.option.length > 0 ? { options: o.option } : {}),
+    ...(o.rationale ? { rationale: o.rationale } : {}),
+    ...(o.rollbackTo ? { rolls_back_to: await rollbackTarget(o.rollbackTo, read, bar.texts) } : {}),
+  };
+  const base = o.baseline ? await readBaseline(o.baseline, o.baselineKey ?? (key ? [key] : undefined), read) : o.baselineFound ? { baseline: o.baselineFound } : undefined;
+  if (base?.warning) warnings.push(base.warning);
+  const holds = base && 'hold' in base && base.hold ? [base.hold] : [];
+  return { subject, now: decisionTime(o.now), decision, baseline: base?.baseline, holds, warnings };
 }
 
 /** Sentences the rationale gains from the bar: an accepted change, and by whom. */
@@ -296,7 +340,7 @@ async function judgeWith(
   const { ledger, evidence, files } = await readAttempts(o, profile, manifest, { manifestDigest: bar.manifestDigest, harnessDigest: c.subject.harness_digest }, warnings);
   warnings.push(...ledger.warnings);
   const measures = mergeMeasures(ledger, evidence, recordPaths([...o.trials, ...(o.evidence ?? [])], o.pathBase), await readMeasures(o.measures));
-  const signals = await analyseSignals(o, profile, c.now, warnings);
+  const signals = await analyseSignals(o, profile, c.now, warnings, textsFirst(bar.texts));
   const result = evaluate({
     profile,
     tier,
@@ -323,13 +367,13 @@ async function judgeWith(
   return { result, ...(signals ? { signals } : {}), ledger, evidence, files };
 }
 
-async function analyseSignals(o: EvaluateOptions, profile: Profile, now: string, warnings: string[]): Promise<SignalsReport | undefined> {
+async function analyseSignals(o: EvaluateOptions, profile: Profile, now: string, warnings: string[], read: ReadText): Promise<SignalsReport | undefined> {
   if (!o.signals || o.signals.length === 0) return undefined;
   // The signals code is loaded only for a run that has signals.
   const [{ readSignals }, { SignalAnalysis }] = await Promise.all([import('../io/signals-file.js'), import('../signals/analysis.js')]);
   const analysis = new SignalAnalysis({
     strict: o.strict === true,
-    ...(o.acceptanceRule ? { rule: await readRule(o.acceptanceRule) } : {}),
+    ...(o.acceptanceRule ? { rule: await readRule(o.acceptanceRule, read) } : {}),
     ...(profile.signals.min_tier ? { minTier: profile.signals.min_tier } : {}),
     ...(o.now !== undefined ? { now: Date.parse(now) } : {}),
     ...(profile.signals.soft_holds ? { softHolds: profile.signals.soft_holds } : {}),
@@ -426,11 +470,11 @@ function decisionTime(now: string | undefined): string {
   return `${d.toISOString().slice(0, 19)}Z`;
 }
 
-async function rollbackTarget(ref: string): Promise<string> {
+async function rollbackTarget(ref: string, read: ReadText, held: ReadonlyMap<string, Uint8Array> | undefined): Promise<string> {
   if (DIGEST_RE.test(ref)) return ref;
   if (ref.startsWith('sha256:')) throw new AqrError('ERR_USAGE', `--rollback-to ${ref} is not a sha256 digest (sha256: and 64 lowercase hex digits)`);
-  if (!existsSync(ref)) throw new AqrError('ERR_USAGE', `--rollback-to takes a digest (sha256: and 64 lowercase hex digits) or a previous record file; ${JSON.stringify(ref)} is neither`);
-  const previous = (await readRecordFile(ref)).value as { subject?: { harness_digest?: unknown } };
+  if (!held?.has(ref) && !existsSync(ref)) throw new AqrError('ERR_USAGE', `--rollback-to takes a digest (sha256: and 64 lowercase hex digits) or a previous record file; ${JSON.stringify(ref)} is neither`);
+  const previous = (await readRecordFile(ref, read)).value as { subject?: { harness_digest?: unknown } };
   const digest = previous.subject?.harness_digest;
   if (typeof digest !== 'string' || !DIGEST_RE.test(digest)) throw new AqrError('ERR_INPUT_INVALID', 'the previous record has no valid subject.harness_digest to roll back to', { file: ref });
   return digest;

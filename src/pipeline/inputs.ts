@@ -44,12 +44,78 @@ export const EVALUATE_FLAGS = {
   'subject-digest': { kind: 'list', help: 'a released artifact by digest, NAME=sha256:HEX' },
   baseline: { kind: 'string', help: 'the last release’s record, for regression gates' },
   'baseline-key': { kind: 'string', help: 'the public key (file or JWKS URL) the baseline must be signed with (default: the signing key’s)' },
-  'bar-ref': { kind: 'string', help: 'judge by the bar (profile and what it extends, task manifest, authority, decisions) as it is at this git ref; the action: default the pull request’s base commit' },
+  'bar-ref': { kind: 'string', help: 'judge by the bar (profile and what it extends, task manifest, authority, decisions) and every key of the config as they are at this git ref; the action: default the base the event names (a pull request’s, a merge queue’s)' },
   'allow-bar-change': { kind: 'boolean', help: 'let a change that alters the bar ship without an approval (the explicit opt-out)' },
 } as const satisfies Record<string, { kind: FlagKind; help: string }>;
 
 export type EvaluateFlag = keyof typeof EVALUATE_FLAGS;
 export type FlagValues = Partial<Record<EvaluateFlag, string | boolean | string[]>>;
+
+/**
+ * How each input is pinned when a change is judged against a base (a pull
+ * request's base commit, `--bar-ref`): the whole config file is read there and
+ * every key below compared (README, "Why the bar comes from the base branch").
+ * - `bar`: a file of the bar itself (profile, manifest, authority, decisions):
+ *   read at the base, compared by content (globs expanded at the base).
+ * - `file`: a file the verdict rests on: compared by value, and by content
+ *   when the base commit holds it (then read as the base has it); one the base
+ *   does not hold (a record an earlier step downloaded) is read from the workspace.
+ * - `evidence`: files the run produces: compared by value (the path or glob)
+ *   only, and read from the workspace.
+ * - `value`: compared as written.
+ * - `write`: where the run writes: always the base's, never a difference.
+ * - `workflow`: decides which bar judges; only the workflow step may set it.
+ * A difference holds with BAR_CHANGED unless the change is accepted; the
+ * judged run then uses the base's value of every key, else its own.
+ */
+export type PinKind = 'bar' | 'file' | 'evidence' | 'value' | 'write' | 'workflow';
+
+export const PINNED_AS = {
+  profile: 'bar',
+  tier: 'value',
+  measures: 'evidence',
+  trials: 'evidence',
+  evidence: 'evidence',
+  'task-manifest': 'bar',
+  sealed: 'value',
+  agent: 'value',
+  'model-provider': 'value',
+  'model-id': 'value',
+  harness: 'evidence',
+  code: 'evidence',
+  authority: 'bar',
+  decisions: 'bar',
+  signals: 'evidence',
+  'acceptance-rule': 'file',
+  strict: 'value',
+  actor: 'value',
+  question: 'value',
+  option: 'value',
+  rationale: 'value',
+  'rollback-to': 'file',
+  'evaluator-independent': 'value',
+  'judge-id': 'value',
+  'judge-model': 'value',
+  'judge-kappa': 'value',
+  'judge-sampled': 'value',
+  now: 'value',
+  out: 'write',
+  key: 'value',
+  'key-env': 'value',
+  attest: 'write',
+  predicate: 'write',
+  'subject-path': 'evidence',
+  'subject-digest': 'value',
+  baseline: 'file',
+  'baseline-key': 'file',
+  'bar-ref': 'workflow',
+  'allow-bar-change': 'workflow',
+} as const satisfies Record<EvaluateFlag, PinKind>;
+
+/** The inputs of one kind, in the table's order. */
+export function pinnedAs<K extends PinKind>(kind: K): { [F in EvaluateFlag]: (typeof PINNED_AS)[F] extends K ? F : never }[EvaluateFlag][] {
+  return (Object.keys(PINNED_AS) as EvaluateFlag[]).filter((k) => PINNED_AS[k] === kind) as never;
+}
 
 /** Flag values (already merged with any config) to pipeline options. */
 export function toEvaluateOptions(v: FlagValues): EvaluateOptions {

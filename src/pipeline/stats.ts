@@ -6,28 +6,31 @@ import { besideRecord } from '../io/beside.js';
 import type { Baseline } from '../gate/bounds.js';
 import { readPublicKeys } from '../io/key-file.js';
 import { readRecordFile } from '../io/record-file.js';
+import { readTextFile, type ReadText } from '../io/read-text.js';
 import { schemaIssues } from '../record/validate.js';
 import type { AgentQualityRecord } from '../record/types.js';
 import { verifyRecord } from '../sign/verify.js';
 import type { KeyEntry } from '../sign/key.js';
 
-/** What a baseline source yields: the baseline, or why none is used (a warning). */
-export type BaselineRead = { baseline: Baseline; warning?: string } | { baseline?: undefined; warning: string };
+/** What a baseline source yields: the baseline, or a hold saying why none is used (a baseline given but not verified is never passed over). */
+export type BaselineRead = { baseline: Baseline; warning?: string } | { baseline?: undefined; warning?: string; hold?: { code: string; message: string } };
 
 /**
  * Reads the baseline release's record for regression gates. With keys its
- * signature must verify, else it is refused with a warning; without keys it
- * is used and marked unverified.
+ * signature must verify, else it holds (BASELINE_UNVERIFIED): a regression
+ * check is never skipped because its baseline was swapped. Without keys it
+ * is used and marked unverified. `read`: the file as the bar's source holds it.
  */
-export async function readBaseline(file: string, keys?: readonly KeyEntry[] | string): Promise<BaselineRead> {
-  const parsed = await readRecordFile(file);
+export async function readBaseline(file: string, keys?: readonly KeyEntry[] | string, read: ReadText = readTextFile): Promise<BaselineRead> {
+  const unverified = (why: string): BaselineRead => ({ hold: { code: 'BASELINE_UNVERIFIED', message: `the baseline ${file} ${why}; the regression gates cannot be checked against it` } });
+  const parsed = await readRecordFile(file, read);
   const record = parsed.value as AgentQualityRecord;
   const issues = schemaIssues(record);
-  if (issues.length > 0) return { warning: `the baseline ${file} is not a schema-valid record (${issues[0]?.message ?? ''}); regression gates are not checked` };
-  const key = typeof keys === 'string' ? await readPublicKeys(keys) : keys;
+  if (issues.length > 0) return unverified(`is not a schema-valid record (${issues[0]?.message ?? ''})`);
+  const key = typeof keys === 'string' ? await readPublicKeys(keys, 'public key', read) : keys;
   if (!key || key.length === 0) return { baseline: { record_id: record.record_id, measures: record.measures, verified: false }, warning: `the baseline ${file} is used unverified: no key was given to check its signature` };
   const v = await verifyRecord(record, key);
-  if (!v.ok) return { warning: `the baseline ${file} is refused: ${v.message}; regression gates are not checked` };
+  if (!v.ok) return unverified(`does not verify: ${v.message}`);
   return { baseline: { record_id: record.record_id, measures: record.measures, verified: true } };
 }
 

@@ -40,7 +40,7 @@ function onBase(author = 'octo-dev', sender?: string) {
   return { ...e, pull_request: { ...e.pull_request, base: { ...e.pull_request.base, sha: BASE } }, ...(sender ? { sender: { login: sender } } : {}) };
 }
 const production = (login: string, environment = 'production') => ({ state: 'approved', user: { login }, environments: [{ name: environment }] });
-const gate = (inputs: Record<string, string>, event: object = onBase(), extra: Record<string, string> = {}) => runAction(gh, dir, { config: CONFIG, ...inputs }, event, extra);
+const gate = (inputs: Record<string, string>, event: object = onBase(), extra: Record<string, string> = {}) => runAction(gh, dir, { config: CONFIG, ...inputs }, event, { env: extra });
 const comment = () => gh.comments.filter((c) => c.user.login === 'aqr-bot').at(-1)?.body ?? '';
 
 describe('whose approval accepts a change of the bar', () => {

@@ -2,103 +2,18 @@
 // manifest, authority and decisions at the base commit (GitHub's contents API
 // on the loopback stand-in, or the git history of the checkout), judges by
 // them, and shows what the pull request changes and what its own bar would say.
-import { execFile } from 'node:child_process';
-import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeGitHub, type FakeGitHub } from './github-api.js';
-import { ROOT, tempDir } from '../helpers.js';
+import { BASE, edit, git, pullRequest, runGate as runGateIn, serve as serveAt, workspace } from './bar-run.js';
 
-const BASE = 'b0'.repeat(20);
 let gh: FakeGitHub;
 afterEach(async () => {
   await gh?.close();
 });
-
-interface Gate {
-  code: number;
-  stdout: string;
-  verdict: string | undefined;
-  record: { task_set: { sealed: boolean; canary_ids: string[] }; gates: { id: string; floor?: number; result: string }[]; decision: { verdict: string; actor: string; rationale: string } };
-  bar: { ref: string | null; changed: boolean; files: { role: string; path: string; sha256: string }[] };
-  comment: string | undefined;
-  summary: string;
-}
-
-/** A repository with the bundled example in examples/: the workspace the action runs in. */
-async function workspace(): Promise<string> {
-  const ws = await tempDir();
-  await cp(join(ROOT, 'examples'), join(ws, 'examples'), { recursive: true });
-  return ws;
-}
-
-async function edit(ws: string, file: string, change: (text: string) => string): Promise<void> {
-  const path = join(ws, file);
-  await writeFile(path, change(await readFile(path, 'utf8')));
-}
-
-/** The workspace's examples/ as the contents API serves them at `sha`. */
-async function serve(ws: string, sha: string): Promise<void> {
-  const tree: Record<string, Uint8Array> = {};
-  for (const e of await readdir(join(ws, 'examples'), { recursive: true, withFileTypes: true })) {
-    if (!e.isFile()) continue;
-    const path = join(e.parentPath, e.name);
-    tree[relative(ws, path)] = await readFile(path);
-  }
-  gh.contents[sha] = tree;
-}
-
-function git(ws: string, ...args: string[]): Promise<string> {
-  return new Promise((ok, fail) =>
-    execFile('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', '-c', 'commit.gpgsign=false', ...args], { cwd: ws }, (e, out, err) => (e ? fail(new Error(err)) : ok(out.trim()))),
-  );
-}
-
-function pullRequest(author = 'octo-dev', baseSha: string | undefined = BASE) {
-  return { pull_request: { number: 7, user: { login: author }, head: { sha: 'c'.repeat(40), repo: { full_name: 'acme/agent' } }, base: { ...(baseSha ? { sha: baseSha } : {}), repo: { full_name: 'acme/agent' } } }, repository: { default_branch: 'main' } };
-}
-
-let n = 0;
-async function runGate(ws: string, inputs: Record<string, string> = {}, event: object = pullRequest(), eventName = 'pull_request'): Promise<Gate> {
-  const k = ++n;
-  const f = { output: join(ws, `.output-${k}`), summary: join(ws, `.summary-${k}.md`), event: join(ws, `.event-${k}.json`), temp: join(ws, `.runner-temp-${k}`) };
-  await Promise.all([writeFile(f.output, ''), writeFile(f.summary, ''), writeFile(f.event, JSON.stringify(event))]);
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env['PATH'],
-    GITHUB_OUTPUT: f.output,
-    GITHUB_STEP_SUMMARY: f.summary,
-    GITHUB_EVENT_PATH: f.event,
-    GITHUB_EVENT_NAME: eventName,
-    GITHUB_API_URL: gh.url,
-    GITHUB_REPOSITORY: 'acme/agent',
-    GITHUB_RUN_ID: String(7000 + k),
-    GITHUB_WORKFLOW: 'release gate',
-    GITHUB_ACTOR: 'octo-dev',
-    RUNNER_TEMP: f.temp,
-    // No repository above the workspace: git must not find this project's own history.
-    GIT_CEILING_DIRECTORIES: join(ws, '..'),
-    'INPUT_GITHUB-TOKEN': 'ghs_test_token_value_0123456789',
-    INPUT_CONFIG: 'examples/evaluate.yaml',
-  };
-  for (const [key, v] of Object.entries(inputs)) env[`INPUT_${key.toUpperCase()}`] = v;
-  const { code, stdout } = await new Promise<{ code: number; stdout: string }>((done) =>
-    execFile(process.execPath, [join(ROOT, 'dist/index.cjs')], { cwd: ws, env }, (err, out) => done({ code: err ? Number(err.code) : 0, stdout: out })),
-  );
-  const outputs: Record<string, string> = {};
-  for (const m of (await readFile(f.output, 'utf8')).matchAll(/^(\S+)<<(\S+)\n([\s\S]*?)\n\2$/gm)) outputs[m[1]!] = m[3]!;
-  const recordPath = outputs['record-path'];
-  const mine = gh.comments.filter((c) => c.user.login === 'aqr-bot');
-  return {
-    code,
-    stdout,
-    verdict: outputs['verdict'],
-    record: recordPath ? JSON.parse(await readFile(recordPath, 'utf8')) : undefined,
-    // The sidecar is the bar bound to the record and signed: {record_digest, bar, signature}.
-    bar: recordPath ? (JSON.parse(await readFile(recordPath.replace(/\.json$/, '.bar.json'), 'utf8')) as { bar: unknown }).bar : undefined,
-    comment: mine.at(-1)?.body,
-    summary: await readFile(f.summary, 'utf8'),
-  } as Gate;
-}
+const runGate = (ws: string, inputs: Record<string, string> = {}, event: object = pullRequest(), eventName = 'pull_request') => runGateIn(gh, ws, inputs, event, eventName);
+const serve = (ws: string, sha: string) => serveAt(gh, ws, sha);
 
 const raiseFloor = (t: string) => t.replace('floor: 0.7', 'floor: 0.8');
 

@@ -138,12 +138,16 @@ export interface FakeGitHub {
   contents: Record<string, Record<string, string | Uint8Array>>;
   /** The token lacks `contents: read`. */
   contentsDenied: boolean;
+  /** Pull requests by number, as GET /repos/{owner}/{repo}/pulls/{number} answers (the base commit issue_comment runs are pinned to). */
+  pulls: Record<number, { number: number; user: { login: string }; base: { sha: string; ref: string }; head: { sha: string; ref: string } }>;
+  /** Branch heads, as GET /repos/{owner}/{repo}/branches/{branch} answers. */
+  branches: Record<string, string>;
   close(): Promise<void>;
 }
 
 export async function fakeGitHub(owner = 'acme', repo = 'agent'): Promise<FakeGitHub> {
   let nextId = 1000;
-  const gh = { comments: [], calls: [], requests: [], failNext: [], self: 'aqr-bot', app: undefined, zipType: 'application/zip', readOnly: false, runs: [], artifacts: {}, zips: {}, approvals: [], prCommits: [prCommit(1, 'octo-dev')], timeline: [], peopleDenied: false, contents: {}, contentsDenied: false } as unknown as FakeGitHub;
+  const gh = { comments: [], calls: [], requests: [], failNext: [], self: 'aqr-bot', app: undefined, zipType: 'application/zip', readOnly: false, runs: [], artifacts: {}, zips: {}, approvals: [], prCommits: [prCommit(1, 'octo-dev')], timeline: [], peopleDenied: false, contents: {}, contentsDenied: false, pulls: {}, branches: {} } as unknown as FakeGitHub;
   const base = `/repos/${owner}/${repo}`;
   const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     res.writeHead(status, { 'content-type': 'application/json', ...headers });
@@ -223,6 +227,22 @@ export async function fakeGitHub(owner = 'acme', repo = 'agent'): Promise<FakeGi
     if (new RegExp(`^${base}/actions/runs/\\d+/approvals$`).test(p)) return json(res, 200, gh.approvals);
     if (new RegExp(`^${base}/pulls/\\d+/commits$`).test(p)) return gh.peopleDenied ? json(res, 403, { message: 'Resource not accessible by integration' }) : paged(res, url, gh.prCommits);
     if (new RegExp(`^${base}/issues/\\d+/timeline$`).test(p)) return gh.peopleDenied ? json(res, 403, { message: 'Resource not accessible by integration' }) : paged(res, url, gh.timeline);
+    if ((m = new RegExp(`^${base}/pulls/(\\d+)$`).exec(p))) {
+      const pr = gh.pulls[Number(m[1])];
+      return pr ? json(res, 200, pr) : json(res, 404, { message: 'Not Found' });
+    }
+    if ((m = new RegExp(`^${base}/branches/(.+)$`).exec(p))) {
+      const sha = gh.branches[decodeURIComponent(m[1]!)];
+      return sha ? json(res, 200, { name: m[1], commit: { sha } }) : json(res, 404, { message: 'Branch not found' });
+    }
+    if ((m = new RegExp(`^${base}/git/trees/([0-9a-f]+)$`).exec(p))) {
+      if (gh.contentsDenied) return json(res, 403, { message: 'Resource not accessible by integration' });
+      const tree = gh.contents[m[1]!];
+      if (!tree) return json(res, 404, { message: 'Not Found' });
+      // As GitHub answers ?recursive=1: every blob and the folders above them.
+      const folders = new Set(Object.keys(tree).flatMap((f) => f.split('/').slice(0, -1).map((_, i, a) => a.slice(0, i + 1).join('/'))));
+      return json(res, 200, { sha: m[1], truncated: false, tree: [...[...folders].map((f) => ({ path: f, type: 'tree', mode: '040000' })), ...Object.keys(tree).map((f) => ({ path: f, type: 'blob', mode: '100644' }))] });
+    }
     if ((m = new RegExp(`^${base}/contents/(.+)$`).exec(p))) {
       if (gh.contentsDenied) return json(res, 403, { message: 'Resource not accessible by integration' });
       const tree = gh.contents[url.searchParams.get('ref') ?? ''];

@@ -1,7 +1,7 @@
 // The committed dist/index.cjs run as GitHub runs it: a child process with
 // INPUT_* variables, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, GITHUB_EVENT_PATH and
 // GITHUB_API_URL pointing at a loopback stand-in for the REST API.
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FakeGitHub } from './github-api.js';
@@ -22,17 +22,31 @@ export function nextRunId(): number {
   return 5001 + runs;
 }
 
+/**
+ * This repository's HEAD: the base commit of the pull request runs here
+ * (cwd ROOT), so the bar is read from its git history, and it is the same
+ * bar as the checkout's unless a test changes it.
+ */
+export const HEAD = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+
 export function pullRequest(author = 'octo-dev', fork = false) {
-  return { pull_request: { number: 7, user: { login: author }, head: { repo: { full_name: fork ? 'someone/agent' : 'acme/agent' } }, base: { repo: { full_name: 'acme/agent' } } }, repository: { default_branch: 'main' } };
+  return { pull_request: { number: 7, user: { login: author }, head: { repo: { full_name: fork ? 'someone/agent' : 'acme/agent' } }, base: { sha: HEAD, repo: { full_name: 'acme/agent' } } }, repository: { default_branch: 'main' } };
 }
 
 /** Runs the action in `dir` (files of the run land there) against `gh`. */
-export async function runAction(gh: FakeGitHub, dir: string, inputs: Record<string, string>, event: object = pullRequest(), extra: Record<string, string> = {}): Promise<ActionRun> {
-  return runActionIn(dir, gh, ++runs, inputs, event, extra);
+/** How a run differs from the pull_request run in this repository: the event, the working directory (the workspace), more environment. */
+export interface RunOptions {
+  eventName?: string;
+  cwd?: string;
+  env?: NodeJS.ProcessEnv;
 }
 
-/** Runs the action as the `n`th run (GITHUB_RUN_ID 5000 + n); `extra` adds to or replaces the runner's variables (GITHUB_TRIGGERING_ACTOR, say). */
-export async function runActionIn(dir: string, gh: FakeGitHub, n: number, inputs: Record<string, string>, event: object = pullRequest(), extra: Record<string, string> = {}): Promise<ActionRun> {
+export async function runAction(gh: FakeGitHub, dir: string, inputs: Record<string, string>, event: object = pullRequest(), options: RunOptions = {}): Promise<ActionRun> {
+  return runActionIn(dir, gh, ++runs, inputs, event, options);
+}
+
+/** Runs the action as the `n`th run (GITHUB_RUN_ID 5000 + n). */
+export async function runActionIn(dir: string, gh: FakeGitHub, n: number, inputs: Record<string, string>, event: object = pullRequest(), options: RunOptions = {}): Promise<ActionRun> {
   const files = { output: join(dir, `output-${n}`), summary: join(dir, `summary-${n}.md`), event: join(dir, `event-${n}.json`), temp: join(dir, `runner-temp-${n}`) };
   await writeFile(files.output, '');
   await writeFile(files.summary, '');
@@ -42,7 +56,7 @@ export async function runActionIn(dir: string, gh: FakeGitHub, n: number, inputs
     GITHUB_OUTPUT: files.output,
     GITHUB_STEP_SUMMARY: files.summary,
     GITHUB_EVENT_PATH: files.event,
-    GITHUB_EVENT_NAME: 'pull_request',
+    GITHUB_EVENT_NAME: options.eventName ?? 'pull_request',
     GITHUB_API_URL: gh.url,
     GITHUB_REPOSITORY: 'acme/agent',
     GITHUB_RUN_ID: String(5000 + n),
@@ -53,11 +67,11 @@ export async function runActionIn(dir: string, gh: FakeGitHub, n: number, inputs
     RUNNER_TEMP: files.temp,
     'INPUT_GITHUB-TOKEN': 'ghs_test_token_value_0123456789',
     INPUT_CONFIG: 'examples/evaluate.yaml',
-    ...extra,
+    ...options.env,
   };
   for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
   const { code, stdout } = await new Promise<{ code: number; stdout: string }>((done) =>
-    execFile(process.execPath, [join(ROOT, 'dist/index.cjs')], { cwd: ROOT, env, maxBuffer: 64 * 1024 * 1024 }, (err, out) => done({ code: err ? Number(err.code) : 0, stdout: out })),
+    execFile(process.execPath, [join(ROOT, 'dist/index.cjs')], { cwd: options.cwd ?? ROOT, env, maxBuffer: 64 * 1024 * 1024 }, (err, out) => done({ code: err ? Number(err.code) : 0, stdout: out })),
   );
   const outputs: Record<string, string> = {};
   for (const m of (await readFile(files.output, 'utf8')).matchAll(/^(\S+)<<(\S+)\n([\s\S]*?)\n\2$/gm)) outputs[m[1]!] = m[3]!;

@@ -63,6 +63,24 @@ describe('aqr evaluate --bar-ref', () => {
     expect(allowed.out).toMatch(/judged by its own bar \(allowed by allow-bar-change/);
   });
 
+  it('the config is read at the ref too, every key: a tier deleted in the working tree is judged at the ref’s tier; a flag given here wins on both sides', async () => {
+    await edit('examples/evaluate.yaml', (t) => `${t}tier: T2\n`);
+    await git('commit', '-qam', 'tier T2');
+    await edit('examples/evaluate.yaml', (t) => t.replace('tier: T2\n', ''));
+    try {
+      const r = await evaluate('--bar-ref', 'HEAD', '--json');
+      const j = JSON.parse(r.out) as { verdict: string; reasons: { code: string }[]; bar_change: { lines: string[]; shadow: { verdict: string } } };
+      expect(j.bar_change.lines).toEqual(['config examples/evaluate.yaml: tier T2 → none']);
+      expect(j.verdict).toBe('hold');
+      expect(j.reasons.map((x) => x.code)).toContain('T2_DECISION_INCOMPLETE');
+      expect(j.bar_change.shadow.verdict).toBe('ship');
+      const given = await evaluate('--bar-ref', 'HEAD', '--tier', 'T1', '--json');
+      expect(JSON.parse(given.out)).toMatchObject({ verdict: 'ship', bar_change: null });
+    } finally {
+      await git('reset', '-q', '--hard', 'HEAD~1');
+    }
+  });
+
   it('a ref that names no commit is a usage error', async () => {
     const r = await evaluate('--bar-ref', 'no-such-branch');
     expect(r.code).toBe(2);

@@ -132,11 +132,11 @@ describe('regression gates', () => {
     expect(JSON.parse(tight.out)).toMatchObject({ verdict: 'hold', reasons: [{ code: 'GATE_INCONCLUSIVE' }] });
   });
 
-  it('refuse a baseline signed by another key, and then check nothing rather than pass', async () => {
+  it('refuse a baseline signed by another key, and hold (BASELINE_UNVERIFIED) rather than skip the regression check', async () => {
     const r = await aqr(...common(), '--profile', await profile(0.05), ...baseline, '--baseline-key', keys.publicFile);
-    expect(r.err).toMatch(/baseline .* is refused/);
     const res = JSON.parse(r.out);
-    expect(res.verdict).toBe('ship');
+    expect(res.verdict).toBe('hold');
+    expect(res.reasons).toEqual([expect.objectContaining({ code: 'BASELINE_UNVERIFIED', message: expect.stringMatching(/baseline .* does not verify/) })]);
     expect(res.gates.some((g: { id: string; split?: string }) => g.id === 'task.completion' && g.split === 'held-in')).toBe(false);
   });
 });

@@ -1,0 +1,47 @@
+import { createRequire as __aqrCreateRequire } from 'node:module';
+const require = __aqrCreateRequire(import.meta.url);
+import {
+  readDocument
+} from "./chunk-ZQZCNSQB.js";
+import {
+  readJsonValues
+} from "./chunk-P5D6FE3V.js";
+import {
+  forEachLine
+} from "./chunk-6ELYING3.js";
+import {
+  expandFiles
+} from "./chunk-FTPOAQOA.js";
+
+// src/io/json-values.ts
+function readJsonValues2(file, maxDocumentChars, tooLarge, on) {
+  return readJsonValues((f, each) => forEachLine(f, each), file, maxDocumentChars, tooLarge, on);
+}
+
+// src/io/signals-file.ts
+var MAX_DOCUMENT_CHARS = 256 * 1024 * 1024;
+async function readSignals(patterns, analysis) {
+  for (const file of await expandFiles(patterns, "signals")) {
+    const before = analysis.counts.records;
+    let binary = false;
+    let document;
+    await readJsonValues2(file, MAX_DOCUMENT_CHARS, "a single JSON document over 256 MiB: write large signal sets as JSON Lines", {
+      value: (v, line) => analysis.add(v, { file, line }),
+      badLine: (line) => analysis.unreadable({ file, line }, "the line is not JSON (signal files are JSON Lines, or one JSON document)"),
+      // The document is handed over once the file is read; it is parsed just after.
+      document: (text) => void (document = text)
+    });
+    if (document !== void 0) {
+      if (document.includes("\0")) binary = true;
+      else {
+        const parsed = await readDocument(document, file, { bulk: true });
+        analysis.add(parsed.value, { file, line: parsed.lineOf([]) ?? 1, lineOf: (p) => parsed.lineOf(p) });
+      }
+    }
+    if (analysis.counts.records === before) analysis.emptyFile(file, binary ? "the file holds NUL bytes: it is binary, not signals" : "the file holds no signal (it is empty or blank)");
+  }
+}
+
+export {
+  readSignals
+};
