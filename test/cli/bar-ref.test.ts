@@ -64,15 +64,18 @@ describe('aqr evaluate --bar-ref', () => {
   });
 
   it('the config is read at the ref too, every key: a tier deleted in the working tree is judged at the ref’s tier; a flag given here wins on both sides', async () => {
-    await edit('examples/evaluate.yaml', (t) => `${t}tier: T2\n`);
+    // T2 with its human decision (a T2 record without one fails its schema and is never written).
+    await edit('examples/evaluate.yaml', (t) => `${t}tier: T2\nquestion: Release the agent?\noption:\n  - ship\n  - hold\nrationale: The gates below decide.\n`);
     await git('commit', '-qam', 'tier T2');
     await edit('examples/evaluate.yaml', (t) => t.replace('tier: T2\n', ''));
     try {
       const r = await evaluate('--bar-ref', 'HEAD', '--json');
-      const j = JSON.parse(r.out) as { verdict: string; reasons: { code: string }[]; bar_change: { lines: string[]; shadow: { verdict: string } } };
+      const j = JSON.parse(r.out) as { verdict: string; reasons: { code: string; message: string }[]; bar_change: { lines: string[]; shadow: { verdict: string } } };
       expect(j.bar_change.lines).toEqual(['config examples/evaluate.yaml: tier T2 → none']);
       expect(j.verdict).toBe('hold');
-      expect(j.reasons.map((x) => x.code)).toContain('T2_DECISION_INCOMPLETE');
+      expect(j.reasons.map((x) => x.code)).toContain('BAR_CHANGED');
+      // T2's own gate, which the working tree's T1 does not ask for, is judged: the ref's tier.
+      expect(j.reasons).toContainEqual(expect.objectContaining({ code: 'GATE_NO_EVIDENCE', message: expect.stringContaining('safety.injection_resistance') }));
       expect(j.bar_change.shadow.verdict).toBe('ship');
       const given = await evaluate('--bar-ref', 'HEAD', '--tier', 'T1', '--json');
       expect(JSON.parse(given.out)).toMatchObject({ verdict: 'ship', bar_change: null });
