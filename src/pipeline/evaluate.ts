@@ -46,6 +46,7 @@ import { buildPredicate } from '../attest/predicate.js';
 import { sha256Hex } from '../record/digest.js';
 import { expandFiles } from '../io/files.js';
 import { VERSION } from '../version.js';
+import { isRfc3339 } from '../text/rfc3339.js';
 import { evidenceFiles, predicateText, readSubjects, writeBundle } from './attest.js';
 import { readBaseline, statsContext } from './stats.js';
 import { usesStats } from '../gate/stats.js';
@@ -465,7 +466,7 @@ const shortList = (items: readonly string[]) => `${items.slice(0, 3).join(', ')}
 
 function decisionTime(now: string | undefined): string {
   const d = now === undefined ? new Date() : new Date(now);
-  if (Number.isNaN(d.getTime()) || (now !== undefined && !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(now)))
+  if (Number.isNaN(d.getTime()) || (now !== undefined && !isRfc3339(now, 'optional')))
     throw new AqrError('ERR_USAGE', `--now must be an RFC 3339 timestamp with a zone, got ${JSON.stringify(now)}`);
   return `${d.toISOString().slice(0, 19)}Z`;
 }
