@@ -139,6 +139,8 @@ export interface EvaluateRun extends EvaluateResult {
   bar: BarRecord;
   /** `<record>.bar.json`, when the record was written. */
   barOut?: string;
+  /** The `sha256:` digest of the record's file as written to `out`, from the text written: callers hand it on rather than read the file back. */
+  recordDigest?: string;
   /** What the change under review does to the bar, when it alters it. */
   barChange?: BarChange;
   /** The verdict the other bar gives (the change's own, or the base's once accepted): shown, never enforced. */
@@ -223,13 +225,14 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
     const signalsText = signals ? `${JSON.stringify(signals, null, 2)}\n` : undefined;
     const statsOut = usesStats(result.stats) ? besideRecord(side.out, '.stats.json') : undefined;
     const recordText = await toRecordText(result.record, isYamlPath(side.out));
+    const recordDigest = `sha256:${sha256Hex(recordText)}`;
     const predicateOut = side.predicate ?? (side.attest !== undefined ? besideRecord(side.out, '.predicate.json') : undefined);
     const predicate =
       predicateOut === undefined
         ? undefined
         : buildPredicate({
             record: result.record,
-            recordDigest: `sha256:${sha256Hex(recordText)}`,
+            recordDigest,
             profileRef: side.profile,
             profile: pinned.judged.profile,
             tier: result.record.profile.tier,
@@ -257,6 +260,7 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
     if (statsOut) run.statsOut = statsOut;
     run.barOut = barOut;
     run.out = side.out;
+    run.recordDigest = recordDigest;
     if (predicateOut && predicate) {
       run.predicateOut = predicateOut;
       if (side.attest !== undefined && key) {
