@@ -7,7 +7,7 @@ import { AqrError } from '../errors.js';
 import { fileDigest } from '../io/digest.js';
 import { readPublicKeys } from '../io/key-file.js';
 import { readRecordFile } from '../io/record-file.js';
-import { readTextFile } from '../io/read-text.js';
+import { readJsonFile } from '../io/json-file.js';
 import { writeFileAtomic } from '../io/write-atomic.js';
 import { renderHtmlReport } from '../report/html.js';
 import type { AgentQualityRecord } from '../record/types.js';
@@ -66,11 +66,6 @@ export async function writeHtmlReport(f: HtmlReportFiles): Promise<{ verdict: st
   return { verdict: record.decision.verdict, level: check.level };
 }
 
-async function readJson(file: string, what: string): Promise<unknown> {
-  const text = await readTextFile(file, what, 64 * 1024 * 1024);
-  try {
-    return JSON.parse(text);
-  } catch (e) {
-    throw new AqrError('ERR_INPUT_PARSE', `is not JSON (a ${what} is the JSON aqr writes): ${(e as Error).message}`, { file });
-  }
+function readJson(file: string, what: string): Promise<unknown> {
+  return readJsonFile(file, what, (e) => `is not JSON (a ${what} is the JSON aqr writes): ${e.message}`, 64 * 1024 * 1024);
 }
