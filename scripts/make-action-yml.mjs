@@ -1,9 +1,9 @@
-// Writes action.yml from the evaluate flag table (src/pipeline/inputs.ts), so
+// Writes action.yml from the evaluate flag table (src/flags.ts), so
 // the action's inputs are the CLI's flags under the same names.
 //   node scripts/make-action-yml.mjs
 import { readFileSync, writeFileSync } from 'node:fs';
 
-const src = readFileSync('src/pipeline/inputs.ts', 'utf8');
+const src = readFileSync('src/flags.ts', 'utf8');
 const table = src.slice(src.indexOf('export const EVALUATE_FLAGS = {'), src.indexOf('} as const satisfies'));
 const flags = [...table.matchAll(/^\s+'?([\w-]+)'?: \{ kind: '(\w+)', help: '((?:[^'\\]|\\.)*)' \},/gm)].map((m) => ({ name: m[1], kind: m[2], help: m[3] }));
 const q = (s) => JSON.stringify(s);

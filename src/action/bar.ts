@@ -10,7 +10,7 @@ import type { RunContext } from '../github/context.js';
 import { checkoutSource, gitCommit, gitIsAncestor, gitSource, type BarSource } from '../io/bar-source.js';
 import { posixRelative } from '../io/files.js';
 import { decodeText } from '../io/read-text.js';
-import type { FlagValues } from '../pipeline/inputs.js';
+import type { FlagValues } from '../flags.js';
 import { readDocument } from '../record/read-document.js';
 import { log } from './log.js';
 

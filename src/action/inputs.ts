@@ -2,7 +2,7 @@
 // the flag table, so the two never drift), plus what only a workflow has.
 import * as core from '@actions/core';
 import { AqrError } from '../errors.js';
-import { EVALUATE_FLAGS, type EvaluateFlag, type FlagValues } from '../pipeline/inputs.js';
+import { EVALUATE_FLAGS, type EvaluateFlag, type FlagValues } from '../flags.js';
 
 export type CommentMode = 'always' | 'on-change' | 'never';
 

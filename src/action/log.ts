@@ -1,7 +1,7 @@
 // What the action prints to the runner's log, always through safeLines: no
 // text it prints, however hostile, becomes a workflow command.
 import * as core from '@actions/core';
-import { safeLines } from '../report/log-line.js';
+import { safeLines } from '../text/log-line.js';
 
 export const log = {
   info: (m: string): void => core.info(safeLines(m)),

@@ -19,21 +19,21 @@ import { judgeRunApproval } from '../github/approval.js';
 import { readConfig } from '../io/config-file.js';
 import { loadCheckoutProfile } from '../io/bar-files.js';
 import { ACTION_WORDS } from '../gate/words.js';
-import { fileDigest } from '../io/digest.js';
 import { writeFileAtomic } from '../io/write-atomic.js';
 import { readPublicKeys } from '../io/key-file.js';
 import { besideRecord } from '../io/beside.js';
 import { runEvaluate, type EvaluateOptions, type EvaluateRun } from '../pipeline/evaluate.js';
 import { writeHtmlReport } from '../pipeline/report.js';
-import { toEvaluateOptions, type FlagValues } from '../pipeline/inputs.js';
+import type { FlagValues } from '../flags.js';
+import { toEvaluateOptions } from '../pipeline/inputs.js';
 import { commentMarker, renderComment, renderSummary } from '../report/markdown.js';
 import { barChangeView, gateView } from '../report/view.js';
-import { signalsBlocks } from '../signals/markdown.js';
+import { signalsBlocks } from '../report/signals-markdown.js';
 import { keyVerifier } from '../sign/verify.js';
 import { readInputs, type ActionInputs } from './inputs.js';
 import { PREDICATE_TYPE } from '../attest/predicate.js';
 import { log } from './log.js';
-import { quote } from '../report/log-line.js';
+import { quote } from '../text/log-line.js';
 import { DIGEST_RE } from '../record/digest.js';
 import { releaseVerdict } from '../check/release.js';
 import { pinnedBarSource, workflowLines } from './bar.js';
@@ -122,7 +122,7 @@ export async function main(): Promise<void> {
   for (const w of run.warnings) log.warning(w);
 
   const out = run.out as string;
-  const digest = await fileDigest(out);
+  const digest = run.recordDigest as string;
   const view = gateView({ verdict: run.verdict, reasons: run.reasons, gates: run.gates, record: run.record, level: run.check.level, recordDigest: digest, signals: run.signals, baseline: baseline?.record, artifact: inputs.artifactName, stats: run.stats, barChange: barChangeView(run), approvedBy });
 
   if (process.env['GITHUB_STEP_SUMMARY']) {
@@ -135,11 +135,11 @@ export async function main(): Promise<void> {
   await comment(octokit, ctx, inputs, view, run);
   // The record as a page, beside it (`<record>.html`): the upload step archives it with the record.
   try {
-    // An unsigned record, its page with no key: the run's check is the page's (no key weighs on it), not read and made again.
-    const written = run.record.decision.signature === undefined && inputs.publicKey === undefined ? { record: run.record, check: run.check, digest } : undefined;
+    // The record as written, not read back. An unsigned record, its page with no key: the run's check is the page's too (no key weighs on it).
+    const written = { record: run.record, digest, ...(run.record.decision.signature === undefined && inputs.publicKey === undefined ? { check: run.check } : {}) };
     await writeHtmlReport({ record: out, out: besideRecord(out, '.html'), signals: run.signalsOut, baselineRecord: baseline?.record, key: inputs.publicKey, written });
   } catch (e) {
-    core.warning(`the report page could not be written beside the record (${isAqrError(e) ? e.format() : (e as Error).message})`);
+    log.warning(`the report page could not be written beside the record (${isAqrError(e) ? e.format() : (e as Error).message})`);
   }
 
   core.setOutput('verdict', run.verdict);

@@ -3,7 +3,7 @@
 // environment approvals are worth reading at all.
 import type { Reason } from '../gate/verdict.js';
 import type { LoadedProfile } from '../io/bar-files.js';
-import type { FlagValues } from '../pipeline/inputs.js';
+import type { FlagValues } from '../flags.js';
 import type { RunContext } from '../github/context.js';
 import type { ActionInputs } from './inputs.js';
 import { commentMarker } from '../report/markdown.js';

@@ -8,7 +8,7 @@
 import { p256 } from '@noble/curves/nist.js';
 import type { KeyEntry } from '../sign/key.js';
 import type { VerifyOutcome } from '../sign/verifier.js';
-import { quote } from '../report/log-line.js';
+import { quote } from '../text/log-line.js';
 import { preAuthEncoding, type Envelope } from './pae.js';
 
 /** Standard base64 (what protobuf JSON writes for bytes), strictly: undefined when it is not. */

@@ -2,6 +2,7 @@
 // (https://github.com/secure-systems-lab/dsse/blob/master/protocol.md), over
 // plain bytes so the CLI (src/attest/dsse.ts signs) and verify.html
 // (src/attest/envelope.ts checks) share it.
+import { concatBytes } from '../bytes.js';
 
 export const IN_TOTO_PAYLOAD_TYPE = 'application/vnd.in-toto+json';
 
@@ -17,12 +18,6 @@ const utf8 = (s: string) => new TextEncoder().encode(s);
 export function preAuthEncoding(payloadType: string, payload: Uint8Array): Uint8Array {
   const type = utf8(payloadType);
   const parts = [utf8(`DSSEv1 ${type.length} `), type, utf8(` ${payload.length} `), payload];
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
+  return concatBytes(parts);
 }
 

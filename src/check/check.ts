@@ -2,19 +2,12 @@
 // level with unmet requirements ends the climb and those requirements are the
 // answer.
 import type { AgentQualityRecord } from '../record/types.js';
-import type { SignatureVerifier } from '../sign/verifier.js';
 import { level1 } from './level1.js';
 import { level2 } from './level2.js';
 import { level3 } from './level3.js';
 import { level4 } from './level4.js';
-import type { CheckResult, Unmet } from './types.js';
+import type { CheckOptions, CheckResult, Unmet } from './types.js';
 import type { ReplayResult } from '../replay/replay.js';
-
-export interface CheckOptions {
-  verifier?: SignatureVerifier;
-  /** Replays the record from its ledger; L4 then also needs the replay to hold. */
-  replay?: (record: AgentQualityRecord) => Promise<Unmet[]>;
-}
 
 export async function checkRecord(value: unknown, options: CheckOptions = {}): Promise<CheckResult> {
   const l1 = level1(value);

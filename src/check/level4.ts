@@ -2,8 +2,7 @@
 // signature counts only when a verifier checked it; without a key the record
 // stops at L3 with the reason.
 import type { AgentQualityRecord } from '../record/types.js';
-import type { CheckOptions } from './check.js';
-import type { Unmet } from './types.js';
+import type { CheckOptions, Unmet } from './types.js';
 
 export async function level4(r: AgentQualityRecord, options: CheckOptions): Promise<Unmet[]> {
   const { verifier } = options;

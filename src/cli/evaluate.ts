@@ -4,7 +4,8 @@ import { gitSource } from '../io/bar-source.js';
 import { baseInputs, configAt } from '../pipeline/config-pin.js';
 import { readConfig } from '../io/config-file.js';
 import { runEvaluate, type EvaluateRun } from '../pipeline/evaluate.js';
-import { EVALUATE_FLAGS, toEvaluateOptions, type EvaluateFlag, type FlagValues } from '../pipeline/inputs.js';
+import { EVALUATE_FLAGS, type EvaluateFlag, type FlagValues } from '../flags.js';
+import { toEvaluateOptions } from '../pipeline/inputs.js';
 import type { Io } from './io.js';
 import { parseCommand } from './spec.js';
 

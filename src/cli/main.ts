@@ -2,7 +2,7 @@
 import { AqrError, isAqrError, oneLine } from '../errors.js';
 import { processIo, type Io } from './io.js';
 import { VERSION } from '../version.js';
-import { safeLines } from '../report/log-line.js';
+import { safeLines } from '../text/log-line.js';
 import { closestMatch } from 'leven';
 import { COMMANDS as SPECS, synopsis, type CommandName } from './spec.js';
 

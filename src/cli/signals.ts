@@ -4,7 +4,7 @@ import { AqrError } from '../errors.js';
 import { readRule } from '../io/rule-file.js';
 import { readSignals } from '../io/signals-file.js';
 import { SignalAnalysis } from '../signals/analysis.js';
-import { signalsMarkdown } from '../signals/markdown.js';
+import { signalsMarkdown } from '../report/signals-markdown.js';
 import { explainAcceptance } from '../signals/ocp/acceptance.js';
 import { isSignalTier, SIGNAL_TIERS } from '../signals/ocp/types.js';
 import { signalsText } from '../signals/text.js';

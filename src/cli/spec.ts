@@ -5,7 +5,7 @@
 import { closestMatch } from 'leven';
 import { parseArgs } from 'node:util';
 import { AqrError } from '../errors.js';
-import { EVALUATE_FLAGS } from '../pipeline/inputs.js';
+import { EVALUATE_FLAGS } from '../flags.js';
 import type { Io } from './io.js';
 
 export interface FlagSpec {

@@ -3,7 +3,7 @@
 // the workflow names, and only from someone who had no hand in the change nor
 // in starting the run. The action reads the facts from GitHub; the rule is
 // here, on plain data.
-import { quote } from '../report/log-line.js';
+import { quote } from '../text/log-line.js';
 
 /** An approval as GitHub reports it: who, their note, which environments. */
 export interface ApprovalFacts {

@@ -12,12 +12,9 @@
 import type { Clusters, LedgerResult, MeasureCount } from '../ledger/measures.js';
 import { DEFAULT_RESAMPLES, type ProfileGate } from '../profile/types.js';
 import { sha256Hex } from '../record/digest.js';
-import { lookupMeasure } from '../record/registry.js';
+import { lookupMeasure, RATIO_MEASURES } from '../record/registry.js';
 import type { Measure, Split } from '../record/types.js';
 import { bootstrapRatio, clopperPearson, newcombe, wilson, Xoshiro128, type Bounds } from './interval.js';
-
-/** Per-success ratios: ratio of sums over tasks, bounded by the bootstrap. */
-export const RATIO_MEASURES: ReadonlySet<string> = new Set(['efficiency.cost_per_success', 'efficiency.tokens_per_success', 'efficiency.latency_per_success']);
 
 export type BoundOutcome = 'pass' | 'fail' | 'inconclusive';
 

@@ -5,7 +5,7 @@
 import type { Profile } from '../profile/types.js';
 import type { TaskSet, ReleaseTier, Verdict } from '../record/types.js';
 import type { GateResult } from './gates.js';
-import { quote } from '../report/log-line.js';
+import { quote } from '../text/log-line.js';
 import { CLI_WORDS, type InputWords } from './words.js';
 
 export interface Reason {

@@ -5,6 +5,7 @@
 // entries sharing one stream, overlapping entries) is refused after at most the
 // budget's worth of work. Names are data: nothing is written to disk.
 import { Inflate } from 'fflate';
+import { concatBytes } from '../bytes.js';
 
 export interface ZipLimits {
   /** The artifact zip itself. */
@@ -144,11 +145,5 @@ function inflateCapped(data: Uint8Array, cap: number): Uint8Array | string {
     return 'not a valid deflate stream';
   }
   if (!done) return 'a deflate stream that does not end';
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.byteLength;
-  }
-  return out;
+  return concatBytes(parts);
 }

@@ -12,7 +12,7 @@ import { isAqrError } from '../errors.js';
 import { parseDocument } from '../record/parse.js';
 import { formatPath } from '../record/path.js';
 import type { AgentQualityRecord } from '../record/types.js';
-import { quote } from '../report/log-line.js';
+import { quote } from '../text/log-line.js';
 import type { SignatureVerifier } from '../sign/verifier.js';
 import { readZipEntries, ZIP_LIMITS, ZipRefused } from './artifact-zip.js';
 import { readCapped } from '../io/read-capped.js';

@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import type { Bar, BarFileDigest, BarInputRole } from '../bar/types.js';
 import type { Profile } from '../profile/types.js';
 import { AqrError, isAqrError } from '../errors.js';
-import { MAX_MANIFEST_BYTES } from '../pipeline/limits.js';
+import { MAX_MANIFEST_BYTES } from './limits.js';
 import { manifestFromText } from '../taskset/manifest.js';
 import { authorityFromBytes } from './authority-file.js';
 import { checkoutSource, type BarSource } from './bar-source.js';

@@ -3,7 +3,7 @@
 // as in tsconfig and eslint configs, so it works from any working directory.
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
-import { EVALUATE_FLAGS, type EvaluateFlag, type FlagValues } from '../pipeline/inputs.js';
+import { EVALUATE_FLAGS, type EvaluateFlag, type FlagValues } from '../flags.js';
 import { AqrError } from '../errors.js';
 import { readDocument } from '../record/read-document.js';
 import { posixRelative } from './files.js';

@@ -1,5 +1,6 @@
 // A response body read whole but never past a byte cap: a server may send no
 // length, or lie about it. Shared by the JWKS fetch and the artifact download.
+import { concatBytes } from '../bytes.js';
 
 /** The body's bytes, or undefined once it passes `max` (the stream is cancelled then). */
 export async function readCapped(body: ReadableStream<Uint8Array> | ArrayBuffer | null | undefined, max: number): Promise<Uint8Array | undefined> {
@@ -18,11 +19,5 @@ export async function readCapped(body: ReadableStream<Uint8Array> | ArrayBuffer 
     }
     chunks.push(value);
   }
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.byteLength;
-  }
-  return out;
+  return concatBytes(chunks);
 }

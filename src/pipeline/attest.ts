@@ -7,6 +7,7 @@ import { fileSha256Hex } from '../io/digest.js';
 import { expandFiles } from '../io/files.js';
 import { readPrivateKey, type PrivateKey } from '../io/key-file.js';
 import { forEachLine } from '../io/lines.js';
+import { readJsonFile } from '../io/json-file.js';
 import { readTextFile } from '../io/read-text.js';
 import { readRecordFile } from '../io/record-file.js';
 import { writeFileAtomic } from '../io/write-atomic.js';
@@ -88,13 +89,7 @@ export async function runAttest(o: AttestOptions): Promise<{ out: string; statem
 
 /** A predicate file as `aqr evaluate` writes it; its shape is checked before use. */
 export async function readPredicate(file: string): Promise<AqrPredicate> {
-  const text = await readTextFile(file, 'predicate');
-  let v: unknown;
-  try {
-    v = JSON.parse(text);
-  } catch {
-    throw new AqrError('ERR_INPUT_PARSE', 'is not JSON (an aqr predicate, as aqr evaluate --predicate writes it)', { file });
-  }
+  const v = await readJsonFile(file, 'predicate', () => 'is not JSON (an aqr predicate, as aqr evaluate --predicate writes it)');
   const missing = predicateShapeIssue(v);
   if (missing) throw new AqrError('ERR_INPUT_INVALID', `is not an aqr predicate: ${missing}`, { file });
   return v as AqrPredicate;

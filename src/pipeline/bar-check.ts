@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { fileSha256Hex } from '../io/digest.js';
 import { BUILT_IN, builtInProfileDir, loadProfile } from '../io/profile-file.js';
 import { posixRelative } from '../io/files.js';
-import { readTextFile } from '../io/read-text.js';
+import { readJsonFile } from '../io/json-file.js';
 import { besideRecord } from '../io/beside.js';
 import { DIGEST_RE } from '../record/digest.js';
 import type { AgentQualityRecord } from '../record/types.js';
@@ -147,13 +147,7 @@ async function compareGates(bar: BarRecord, matched: ReadonlySet<BarFileDigest>,
 
 /** `<record>.bar.json` as written (an older sidecar, the bar alone, reads as an unsigned statement bound to nothing). */
 export async function readBarStatement(file: string): Promise<BarStatement> {
-  const text = await readTextFile(file, 'bar record');
-  let v: unknown;
-  try {
-    v = JSON.parse(text);
-  } catch {
-    throw new AqrError('ERR_INPUT_PARSE', 'is not JSON (a bar record written beside the record)', { file });
-  }
+  const v = await readJsonFile(file, 'bar record', () => 'is not JSON (a bar record written beside the record)');
   // Canonical JSON (the signature's payload) recurses: a hostile nesting is refused before it.
   if (nestedBeyond(v, MAX_NESTING)) throw new AqrError('ERR_INPUT_INVALID', `nests deeper than ${MAX_NESTING} levels, which no bar record does`, { file });
   const o = v as Partial<BarStatement> | null;

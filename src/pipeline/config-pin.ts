@@ -1,13 +1,14 @@
 // The whole config file pinned: when a change is judged against a base (a pull
 // request's base commit, `--bar-ref`), the config is read there too, every key
-// of it, and the two are compared key by key as PINNED_AS (pipeline/inputs.ts)
+// of it, and the two are compared key by key as PINNED_AS (src/flags.ts)
 // says. The CLI and the action both come through here.
 import { AqrError, isAqrError } from '../errors.js';
 import type { BarSource } from '../io/bar-source.js';
 import { configFromText } from '../io/config-file.js';
 import { decodeText } from '../io/read-text.js';
 import type { EvaluateOptions } from './evaluate.js';
-import { PINNED_AS, toEvaluateOptions, type EvaluateFlag, type FlagValues } from './inputs.js';
+import { PINNED_AS, type EvaluateFlag, type FlagValues } from '../flags.js';
+import { toEvaluateOptions } from './inputs.js';
 
 /** The config as `source` holds it: its values, or why it does not load there (absent, not valid). */
 export async function configAt(source: BarSource, file: string): Promise<FlagValues | AqrError> {

@@ -46,6 +46,7 @@ import { buildPredicate } from '../attest/predicate.js';
 import { sha256Hex } from '../record/digest.js';
 import { expandFiles } from '../io/files.js';
 import { VERSION } from '../version.js';
+import { isRfc3339 } from '../text/rfc3339.js';
 import { evidenceFiles, predicateText, readSubjects, writeBundle } from './attest.js';
 import { readBaseline, statsContext } from './stats.js';
 import { usesStats } from '../gate/stats.js';
@@ -138,6 +139,8 @@ export interface EvaluateRun extends EvaluateResult {
   bar: BarRecord;
   /** `<record>.bar.json`, when the record was written. */
   barOut?: string;
+  /** The `sha256:` digest of the record's file as written to `out`, from the text written: callers hand it on rather than read the file back. */
+  recordDigest?: string;
   /** What the change under review does to the bar, when it alters it. */
   barChange?: BarChange;
   /** The verdict the other bar gives (the change's own, or the base's once accepted): shown, never enforced. */
@@ -222,13 +225,14 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
     const signalsText = signals ? `${JSON.stringify(signals, null, 2)}\n` : undefined;
     const statsOut = usesStats(result.stats) ? besideRecord(side.out, '.stats.json') : undefined;
     const recordText = await toRecordText(result.record, isYamlPath(side.out));
+    const recordDigest = `sha256:${sha256Hex(recordText)}`;
     const predicateOut = side.predicate ?? (side.attest !== undefined ? besideRecord(side.out, '.predicate.json') : undefined);
     const predicate =
       predicateOut === undefined
         ? undefined
         : buildPredicate({
             record: result.record,
-            recordDigest: `sha256:${sha256Hex(recordText)}`,
+            recordDigest,
             profileRef: side.profile,
             profile: pinned.judged.profile,
             tier: result.record.profile.tier,
@@ -256,6 +260,7 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
     if (statsOut) run.statsOut = statsOut;
     run.barOut = barOut;
     run.out = side.out;
+    run.recordDigest = recordDigest;
     if (predicateOut && predicate) {
       run.predicateOut = predicateOut;
       if (side.attest !== undefined && key) {
@@ -465,7 +470,7 @@ const shortList = (items: readonly string[]) => `${items.slice(0, 3).join(', ')}
 
 function decisionTime(now: string | undefined): string {
   const d = now === undefined ? new Date() : new Date(now);
-  if (Number.isNaN(d.getTime()) || (now !== undefined && !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(now)))
+  if (Number.isNaN(d.getTime()) || (now !== undefined && !isRfc3339(now, 'optional')))
     throw new AqrError('ERR_USAGE', `--now must be an RFC 3339 timestamp with a zone, got ${JSON.stringify(now)}`);
   return `${d.toISOString().slice(0, 19)}Z`;
 }

@@ -9,7 +9,7 @@ import { readDocument } from '../record/read-document.js';
 import type { AgentQualityRecord } from '../record/types.js';
 import { replay, type ReplayResult } from '../replay/replay.js';
 import { manifestFromText } from '../taskset/manifest.js';
-import { MAX_MANIFEST_BYTES } from './limits.js';
+import { MAX_MANIFEST_BYTES } from '../io/limits.js';
 import { OTEL_FORMAT, readTraceEvidence, traceMeasures } from './otel.js';
 import type { StatsSidecar } from '../gate/stats.js';
 import { asStatsSidecar } from '../replay/bounds.js';

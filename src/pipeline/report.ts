@@ -7,7 +7,7 @@ import { AqrError } from '../errors.js';
 import { fileDigest } from '../io/digest.js';
 import { readPublicKeys } from '../io/key-file.js';
 import { readRecordFile } from '../io/record-file.js';
-import { readTextFile } from '../io/read-text.js';
+import { readJsonFile } from '../io/json-file.js';
 import { writeFileAtomic } from '../io/write-atomic.js';
 import { renderHtmlReport } from '../report/html.js';
 import type { AgentQualityRecord } from '../record/types.js';
@@ -27,20 +27,20 @@ export interface HtmlReportFiles {
   /** A public key (file, JWKS URL or key text): the signature is checked and the level may reach L4. */
   key?: string | undefined;
   /**
-   * The record in `record` as the caller wrote and checked it (the action),
-   * its check made with no key, and the file's digest: with no `key`, the
-   * file is not read and checked again. test/action/main.test.ts holds the
+   * The record in `record` as the caller wrote it (the action) and the file's
+   * digest: the file is not read back. With `check` (made with no key) and no
+   * `key`, it is not checked again either. test/action/main.test.ts holds the
    * page to the one made from the file.
    */
-  written?: { record: AgentQualityRecord; check: CheckResult; digest: string } | undefined;
+  written?: { record: AgentQualityRecord; digest: string; check?: CheckResult } | undefined;
 }
 
 /** Reads the record and its companions, renders the page and writes it to `out`. */
 export async function writeHtmlReport(f: HtmlReportFiles): Promise<{ verdict: string; level: string | null }> {
-  const written = f.key === undefined ? f.written : undefined;
+  const written = f.written;
   const parsed = written ? undefined : await readRecordFile(f.record);
   const keys = f.key === undefined ? undefined : await readPublicKeys(f.key);
-  const check = written ? written.check : await checkRecord(parsed?.value, keys ? { verifier: keyVerifier(keys) } : {});
+  const check = written?.check !== undefined && keys === undefined ? written.check : await checkRecord(written ? written.record : parsed?.value, keys ? { verifier: keyVerifier(keys) } : {});
   if (check.level === null) {
     const first = check.unmet[0];
     const line = first?.path ? parsed?.lineOf(first.path) : undefined;
@@ -66,11 +66,6 @@ export async function writeHtmlReport(f: HtmlReportFiles): Promise<{ verdict: st
   return { verdict: record.decision.verdict, level: check.level };
 }
 
-async function readJson(file: string, what: string): Promise<unknown> {
-  const text = await readTextFile(file, what, 64 * 1024 * 1024);
-  try {
-    return JSON.parse(text);
-  } catch (e) {
-    throw new AqrError('ERR_INPUT_PARSE', `is not JSON (a ${what} is the JSON aqr writes): ${(e as Error).message}`, { file });
-  }
+function readJson(file: string, what: string): Promise<unknown> {
+  return readJsonFile(file, what, (e) => `is not JSON (a ${what} is the JSON aqr writes): ${e.message}`, 64 * 1024 * 1024);
 }

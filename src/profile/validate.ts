@@ -3,11 +3,10 @@
 // when it loads, not when it would have let a release through.
 import { AqrError } from '../errors.js';
 import type { Parsed } from '../record/parse.js';
-import { isExtension, lookupMeasure } from '../record/registry.js';
+import { isExtension, lookupMeasure, RATIO_MEASURES } from '../record/registry.js';
 import { schemaError } from '../record/schema-error.js';
 import { conformsTo } from '../record/conforms.js';
 import { profileValidator } from '../record/profile-validator.js';
-import { RATIO_MEASURES } from '../gate/bounds.js';
 import type { ProfileDoc, ProfileGate } from './types.js';
 
 export function validateProfile(parsed: Parsed, file: string): ProfileDoc {

@@ -1,5 +1,6 @@
 // The SuperGauge 0.1 measure registry as data. Whether a measure may back a gate
-// is read from here (`kind`), never from a list kept elsewhere.
+// is read from here (`kind`), and every list of measures (which evidence gives
+// which, which are ratios) is kept here, never elsewhere.
 
 export type MeasureKind = 'deterministic' | 'judged';
 /** fraction: a ratio in [0, 1]; amount: a non-negative quantity; kappa: Cohen's kappa in [-1, 1]. */
@@ -45,6 +46,29 @@ const defs: MeasureDef[] = [
 ];
 
 export const REGISTRY: ReadonlyMap<string, MeasureDef> = new Map(defs.map((d) => [d.id, d]));
+
+/** Per-success ratios: ratio of sums over tasks, bounded by the bootstrap (src/gate/bounds.ts). */
+export const RATIO_MEASURES: ReadonlySet<string> = new Set(['efficiency.cost_per_success', 'efficiency.tokens_per_success', 'efficiency.latency_per_success']);
+
+/** The measures a trial ledger gives (src/ledger/measures.ts). */
+export const LEDGER_MEASURES: ReadonlySet<string> = new Set([
+  'task.completion',
+  'reliability.pass_hat_k',
+  'reliability.pass_at_k',
+  'efficiency.cost_per_success',
+  'efficiency.tokens_per_success',
+  'efficiency.latency_per_success',
+  'policy.hard_rules',
+  'safety.tool_abuse',
+  'safety.isolation',
+]);
+
+/**
+ * What traces give (src/otel/measures.ts): the ledger's measures but tool abuse
+ * and isolation (the trace contract carries policy denials only, src/otel/fold.ts),
+ * plus tool correctness and trajectories.
+ */
+export const TRACE_MEASURES: ReadonlySet<string> = new Set([...[...LEDGER_MEASURES].filter((id) => id !== 'safety.tool_abuse' && id !== 'safety.isolation'), 'tool.correctness', 'trajectory.valid']);
 
 export function isExtension(id: string): boolean {
   return id.startsWith('x-');

@@ -4,6 +4,8 @@
 // Measures the ledger cannot give (packs, judged scores) are left as recorded.
 import type { LedgerResult } from '../ledger/measures.js';
 import { LEDGER_FORMAT } from '../ledger/trial.js';
+import { OTEL_FORMAT } from '../otel/measures.js';
+import { LEDGER_MEASURES, TRACE_MEASURES } from '../record/registry.js';
 import type { AgentQualityRecord, Gate, Measure } from '../record/types.js';
 import { recordContradictions } from '../gate/contradiction.js';
 import { backingMeasure } from '../record/backing.js';
@@ -11,19 +13,6 @@ import { parseLedgerRef } from './ledger-ref.js';
 import { replayBounds } from './bounds.js';
 import type { StatsSidecar } from '../gate/stats.js';
 import type { Baseline } from '../gate/bounds.js';
-
-/** The measures a trial ledger gives (src/ledger/measures.ts). */
-export const LEDGER_MEASURES = new Set([
-  'task.completion',
-  'reliability.pass_hat_k',
-  'reliability.pass_at_k',
-  'efficiency.cost_per_success',
-  'efficiency.tokens_per_success',
-  'efficiency.latency_per_success',
-  'policy.hard_rules',
-  'safety.tool_abuse',
-  'safety.isolation',
-]);
 
 export interface Mismatch {
   code:
@@ -48,17 +37,11 @@ export interface Mismatch {
   message: string;
 }
 
-/**
- * What traces give (src/otel/measures.ts): the ledger's measures but tool abuse
- * and isolation (the trace contract carries policy denials only, src/otel/fold.ts),
- * plus tool correctness and trajectories.
- */
-export const TRACE_MEASURES = new Set([...[...LEDGER_MEASURES].filter((id) => id !== 'safety.tool_abuse' && id !== 'safety.isolation'), 'tool.correctness', 'trajectory.valid']);
 /** The measures evidence of this format gives, which replay recomputes (and a measures file never supplies). */
 export function evidenceMeasures(format: string): ReadonlySet<string> {
   return format === LEDGER_FORMAT ? LEDGER_MEASURES : TRACE_MEASURES;
 }
-export const REPLAYABLE_FORMATS = new Set([LEDGER_FORMAT, 'opentelemetry/1.x']);
+export const REPLAYABLE_FORMATS = new Set([LEDGER_FORMAT, OTEL_FORMAT]);
 
 export interface ReplayInput {
   record: AgentQualityRecord;

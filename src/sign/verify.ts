@@ -1,6 +1,6 @@
 // Verify `decision.signature` against known public keys, selected by `kid`.
 import type { AgentQualityRecord } from '../record/types.js';
-import { quote } from '../report/log-line.js';
+import { quote } from '../text/log-line.js';
 import type { KeyEntry } from './key.js';
 import { signingPayload } from './payload.js';
 import type { SignatureVerifier, VerifyOutcome } from './verifier.js';

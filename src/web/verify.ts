@@ -9,7 +9,7 @@ import { ledgerMeasures, type LedgerResult } from '../ledger/measures.js';
 import { foldTrials } from '../ledger/read.js';
 import { LEDGER_FORMAT } from '../ledger/trial.js';
 import { foldTraceFile } from '../otel/evidence.js';
-import { tallyTraces, traceMeasures } from '../otel/measures.js';
+import { OTEL_FORMAT, tallyTraces, traceMeasures } from '../otel/measures.js';
 import { TraceFold } from '../otel/fold.js';
 import { asRecordDocument } from '../record/document.js';
 import { detectSyntax, parseDocument, type Parsed } from '../record/parse.js';
@@ -98,7 +98,6 @@ export function shown(e: unknown): ShownError {
   return { code: 'internal', message, text: `internal error: ${message} (please report this)` };
 }
 
-const OTEL_FORMAT = 'opentelemetry/1.x';
 const LEDGER_NAME = /\.(jsonl|ndjson)(\.gz)?$|\.gz$/i;
 
 /** What each dropped file is, read from its name and, for small files, its content. */

@@ -358,7 +358,7 @@ describe('action.yml', () => {
     // The Marketplace's limit for an action's description.
     expect(action.description.length).toBeLessThan(125);
     expect(action.inputs['github-token']?.description).toMatch(/comment needs pull-requests: write; rollback-to auto needs actions: read; environment approvals .* need actions: read/);
-    const { EVALUATE_FLAGS } = await import('../../src/pipeline/inputs.js');
+    const { EVALUATE_FLAGS } = await import('../../src/flags.js');
     for (const [name, f] of Object.entries(EVALUATE_FLAGS)) expect(action.inputs[name]?.description, name).toContain(f.help);
     expect(action.inputs['github-token']?.default).toBe('${{ github.token }}');
     expect(action.inputs['fail-on']?.default).toBe('hold,reject');

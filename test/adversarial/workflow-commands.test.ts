@@ -10,7 +10,7 @@ import { zipSync } from 'fflate';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { log } from '../../src/action/log.js';
-import { quote, safeLines } from '../../src/report/log-line.js';
+import { quote, safeLines } from '../../src/text/log-line.js';
 import { fakeGitHub, pushRun, type FakeGitHub } from '../action/github-api.js';
 import { pullRequest, runAction } from '../action/run-action.js';
 import { aqr, keyFiles, ROOT, tempDir } from '../helpers.js';
@@ -55,7 +55,7 @@ function expectHarmless(output: string, secrets: readonly string[] = []): void {
   }
 }
 
-describe('the rule (src/report/log-line.ts)', () => {
+describe('the rule (src/text/log-line.ts)', () => {
   it('reads the hostile samples as commands when printed raw (or, %-encoded, as a command value), which is what the rule must undo', () => {
     for (const h of HOSTILE) {
       if (h.includes('%0')) expect(commands(`::warning::${h}`)[0]!.data, h).toMatch(/[\r\n]/);

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COMMANDS, synopsis, type CommandName } from '../../src/cli/spec.js';
-import { EVALUATE_FLAGS } from '../../src/pipeline/inputs.js';
+import { EVALUATE_FLAGS } from '../../src/flags.js';
 import { aqr, aqrBin, ROOT } from '../helpers.js';
 
 const names = Object.keys(COMMANDS) as CommandName[];

@@ -1,10 +1,10 @@
 // OCP signal and rule contracts. Shape problems and the kind/value rules are
 // error E195 in the specification's own terms.
 import { describeValue, safeKeys, safeLabel } from '../deviation.js';
+import { isRfc3339 } from '../../text/rfc3339.js';
 import { isSignalTier, SIGNAL_TIERS, type AcceptanceRule, type OcpSignal } from './types.js';
 
 const VERDICTS = new Set(['accept', 'reject', 'pass', 'fail', 'error']);
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 const SIGNAL_KEYS = new Set(['id', 'kind', 'name', 'value', 'unit', 'better', 'target', 'scale', 'at_attempt', 'observed_at', 'source', 'tier', 'ext']);
 
 /** Why a value is not an OCP signal (E195), or undefined. */
@@ -19,7 +19,7 @@ export function signalProblem(v: unknown): string | undefined {
   }
   if (typeof s['id'] !== 'string' || s['id'] === '' || s['id'].length > 200) return 'id must be a string of 1 to 200 characters';
   if (typeof s['name'] !== 'string' || s['name'].length > 200) return 'name must be a string of at most 200 characters';
-  if (typeof s['observed_at'] !== 'string' || !TIMESTAMP.test(s['observed_at']) || Number.isNaN(Date.parse(s['observed_at']))) return 'observed_at must be an RFC 3339 timestamp with an offset';
+  if (typeof s['observed_at'] !== 'string' || !isRfc3339(s['observed_at'])) return 'observed_at must be an RFC 3339 timestamp with an offset';
   if (!isSignalTier(s['tier'])) return `tier must be ${SIGNAL_TIERS.join(', ')}, got ${describeValue(s['tier'])}`;
   const value = s['value'];
   switch (s['kind']) {

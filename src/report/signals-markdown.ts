@@ -2,9 +2,9 @@
 // summary). Only counts, identifiers and numbers appear; every string that
 // came from a signal is escaped, and no free text is copied. Built as blocks
 // (page.ts) so the job summary can cut its long tables between rows.
-import { md, num } from '../report/escape.js';
-import { renderBlock, type Block } from '../report/page.js';
-import type { SignalsReport } from './analysis.js';
+import { md, num } from './escape.js';
+import { renderBlock, type Block } from './page.js';
+import type { SignalsReport } from '../signals/analysis.js';
 
 const n = num;
 const more = (what: string) => (k: number) => `_…${k.toLocaleString('en-US')} more ${what} not shown here; all are in the signals analysis beside the record (\`.signals.json\`)._`;

@@ -1,0 +1,118 @@
+// The inputs of `aqr evaluate`: CLI flags, keys of a --config file, and (with
+// the same names) the action's inputs. One table, so the three never drift.
+// Plain data below io/ and the pipeline: the config file reader (io/), the CLI,
+// the action and the pipeline all read it (scripts/make-action-yml.mjs reads
+// its source text); src/pipeline/inputs.ts turns the values into options.
+
+export type FlagKind = 'string' | 'boolean' | 'list';
+
+export const EVALUATE_FLAGS = {
+  profile: { kind: 'string', help: 'built-in profile id@version (sg/coding-agent@0.1) or a profile file' },
+  tier: { kind: 'string', help: 'raise the profile tier (T0, T1, T2); never lower' },
+  measures: { kind: 'list', help: 'files or globs of measure entries (YAML/JSON list or measures: key)' },
+  trials: { kind: 'list', help: 'files or globs of the trial ledger (JSONL, .gz read too), shards merged' },
+  evidence: { kind: 'list', help: 'files or globs of OpenTelemetry trace exports (OTLP/JSON, one export per line or per file, .gz read too)' },
+  'task-manifest': { kind: 'string', help: 'the task set file: tasks with id, split, canary' },
+  sealed: { kind: 'boolean', help: 'assert no optimizer or prompt author read the held-out split' },
+  agent: { kind: 'string', help: 'the agent under release' },
+  'model-provider': { kind: 'string', help: 'model provider' },
+  'model-id': { kind: 'string', help: 'model id' },
+  harness: { kind: 'list', help: 'files, folders or globs whose tree digest is harness_digest' },
+  code: { kind: 'list', help: 'files, folders or globs whose tree digest is code_digest' },
+  authority: { kind: 'string', help: 'the policy in force (its digest is grant_digest)' },
+  decisions: { kind: 'list', help: 'files of policy-engine decisions {id, result, source}' },
+  signals: { kind: 'list', help: 'files or globs of signals: OCP runs, Agent Signals, confidence samples (JSONL or JSON, .gz read too)' },
+  'acceptance-rule': { kind: 'string', help: 'the OCP acceptance rule for bare signal lists (a run document carries its own)' },
+  strict: { kind: 'boolean', help: 'every signal deviation from its contract is an error' },
+  actor: { kind: 'string', help: 'who decides' },
+  question: { kind: 'string', help: 'the question decided (T2)' },
+  option: { kind: 'list', help: 'an option considered (T2; repeat)' },
+  rationale: { kind: 'string', help: 'why (generated from the gates when absent)' },
+  'rollback-to': { kind: 'string', help: 'a digest, or a previous record whose harness_digest to roll back to' },
+  'evaluator-independent': { kind: 'boolean', help: 'the grader saw the artifact, not the worker’s own account' },
+  'judge-id': { kind: 'string', help: 'judge id, when measures are judged' },
+  'judge-model': { kind: 'string', help: 'judge model' },
+  'judge-kappa': { kind: 'string', help: 'the judge’s Cohen’s kappa against human labels' },
+  'judge-sampled': { kind: 'string', help: 'items the judge agreement was measured on' },
+  now: { kind: 'string', help: 'the decision time, RFC 3339 (default: the clock)' },
+  out: { kind: 'string', help: 'where to write the record (.yaml/.yml: YAML, else JSON)' },
+  key: { kind: 'string', help: 'sign the record with this private key file (JWK or PEM)' },
+  'key-env': { kind: 'string', help: 'sign with the private key held in this environment variable' },
+  attest: { kind: 'string', help: 'write a Sigstore bundle here: an in-toto statement of the record in a DSSE envelope, signed with the key' },
+  predicate: { kind: 'string', help: 'write the attestation predicate here (for actions/attest or aqr attest); with attest, beside the record' },
+  'subject-path': { kind: 'list', help: 'files or globs released: the statement subjects, each by sha256 (CLI: --subject too); default the agent and its harness digest' },
+  'subject-digest': { kind: 'list', help: 'a released artifact by digest, NAME=sha256:HEX' },
+  baseline: { kind: 'string', help: 'the last release’s record, for regression gates' },
+  'baseline-key': { kind: 'string', help: 'the public key (file or JWKS URL) the baseline must be signed with (default: the signing key’s)' },
+  'bar-ref': { kind: 'string', help: 'judge by the bar (profile and what it extends, task manifest, authority, decisions) and every key of the config as they are at this git ref; the action: default the base the event names (a pull request’s, a merge queue’s)' },
+  'allow-bar-change': { kind: 'boolean', help: 'let a change that alters the bar ship without an approval (the explicit opt-out)' },
+} as const satisfies Record<string, { kind: FlagKind; help: string }>;
+
+export type EvaluateFlag = keyof typeof EVALUATE_FLAGS;
+export type FlagValues = Partial<Record<EvaluateFlag, string | boolean | string[]>>;
+
+/**
+ * How each input is pinned when a change is judged against a base (a pull
+ * request's base commit, `--bar-ref`): the whole config file is read there and
+ * every key below compared (README, "Why the bar comes from the base branch").
+ * - `bar`: a file of the bar itself (profile, manifest, authority, decisions):
+ *   read at the base, compared by content (globs expanded at the base).
+ * - `file`: a file the verdict rests on: compared by value, and by content
+ *   when the base commit holds it (then read as the base has it); one the base
+ *   does not hold (a record an earlier step downloaded) is read from the workspace.
+ * - `evidence`: files the run produces: compared by value (the path or glob)
+ *   only, and read from the workspace.
+ * - `value`: compared as written.
+ * - `write`: where the run writes: always the base's, never a difference.
+ * - `workflow`: decides which bar judges; only the workflow step may set it.
+ * A difference holds with BAR_CHANGED unless the change is accepted; the
+ * judged run then uses the base's value of every key, else its own.
+ */
+export type PinKind = 'bar' | 'file' | 'evidence' | 'value' | 'write' | 'workflow';
+
+export const PINNED_AS = {
+  profile: 'bar',
+  tier: 'value',
+  measures: 'evidence',
+  trials: 'evidence',
+  evidence: 'evidence',
+  'task-manifest': 'bar',
+  sealed: 'value',
+  agent: 'value',
+  'model-provider': 'value',
+  'model-id': 'value',
+  harness: 'evidence',
+  code: 'evidence',
+  authority: 'bar',
+  decisions: 'bar',
+  signals: 'evidence',
+  'acceptance-rule': 'file',
+  strict: 'value',
+  actor: 'value',
+  question: 'value',
+  option: 'value',
+  rationale: 'value',
+  'rollback-to': 'file',
+  'evaluator-independent': 'value',
+  'judge-id': 'value',
+  'judge-model': 'value',
+  'judge-kappa': 'value',
+  'judge-sampled': 'value',
+  now: 'value',
+  out: 'write',
+  key: 'value',
+  'key-env': 'value',
+  attest: 'write',
+  predicate: 'write',
+  'subject-path': 'evidence',
+  'subject-digest': 'value',
+  baseline: 'file',
+  'baseline-key': 'file',
+  'bar-ref': 'workflow',
+  'allow-bar-change': 'workflow',
+} as const satisfies Record<EvaluateFlag, PinKind>;
+
+/** The inputs of one kind, in the table's order. */
+export function pinnedAs<K extends PinKind>(kind: K): { [F in EvaluateFlag]: (typeof PINNED_AS)[F] extends K ? F : never }[EvaluateFlag][] {
+  return (Object.keys(PINNED_AS) as EvaluateFlag[]).filter((k) => PINNED_AS[k] === kind) as never;
+}
