@@ -11,7 +11,7 @@
 // draws another.
 import type { Clusters, LedgerResult, MeasureCount } from '../ledger/measures.js';
 import { DEFAULT_RESAMPLES, type ProfileGate } from '../profile/types.js';
-import { sha256Hex } from '../record/digest.js';
+import { sha256Hex } from '../crypto/index.js';
 import { lookupMeasure } from '../record/registry.js';
 import type { Measure, Split } from '../record/types.js';
 import { bootstrapRatio, clopperPearson, newcombe, wilson, Xoshiro128, type Bounds } from './interval.js';
