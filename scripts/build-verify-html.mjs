@@ -9,12 +9,12 @@ import { resolve } from 'node:path';
 import { build } from 'esbuild';
 import { standaloneValidators } from './standalone-validators.mjs';
 
-/** Module ids the page swaps for its own edges (see each file's header). The
- * schemas need none: the page, like dist/, uses the validators ajv's
- * standalone code made at build time (scripts/standalone-validators.mjs). */
-const PAGE_EDGES = {
-  'node:crypto': 'src/web/node-crypto.ts',
-};
+/** The crypto port's runtime for the page: src/crypto/index.ts names the Node
+ * one (./node.js), the page gets WebCrypto and @noble (src/crypto/web.ts).
+ * Nothing else is swapped: the schemas, like dist/'s, are the validators
+ * ajv's standalone code made at build time (scripts/standalone-validators.mjs). */
+const CRYPTO_FACE = resolve('src/crypto/index.ts');
+const CRYPTO_WEB = resolve('src/crypto/web.ts');
 
 const sha256b64 = (text) => createHash('sha256').update(text, 'utf8').digest('base64');
 
@@ -33,9 +33,11 @@ export async function buildVerifyHtml(outdir, version, validators = standaloneVa
     define: { __AQR_VERSION__: JSON.stringify(version) },
     plugins: [
       {
-        name: 'aqr-page-edges',
+        name: 'aqr-page-crypto',
         setup(b) {
-          b.onResolve({ filter: /^node:crypto$/ }, (args) => ({ path: resolve(PAGE_EDGES[args.path]) }));
+          b.onResolve({ filter: /^\.\/node\.js$/ }, (args) => (args.importer === CRYPTO_FACE ? { path: CRYPTO_WEB } : undefined));
+          // The core reaches crypto through the port only; a node:crypto here is a file that does not.
+          b.onResolve({ filter: /^(node:)?crypto$/ }, (args) => ({ errors: [{ text: `the page has no node:crypto (imported by ${args.importer}); call src/crypto/index.ts` }] }));
         },
       },
       validators,

@@ -1,11 +1,12 @@
-// A DSSE envelope checked with a public key, in WebCrypto alone (Node and the
-// browser alike): the signature over the pre-authentication encoding of the
+// A DSSE envelope checked with a public key through the crypto port (Node and
+// the browser alike): the signature over the pre-authentication encoding of the
 // payload type and payload. `aqr verify BUNDLE` checks bundles with sigstore-js
 // (src/pipeline/verify-bundle.ts); verify.html, which cannot run sigstore-js
 // (it calls node:crypto synchronously), checks the envelope of a key-signed
 // bundle here. Ed25519 signatures are raw (64 bytes); ECDSA P-256 signatures
-// in a bundle are ASN.1 DER, and WebCrypto wants r||s, so they are converted.
+// in a bundle are ASN.1 DER, checked to be so here, so the message says which.
 import { p256 } from '@noble/curves/nist.js';
+import { verify } from '../crypto/index.js';
 import type { KeyEntry } from '../sign/key.js';
 import type { VerifyOutcome } from '../sign/verifier.js';
 import { quote } from '../text/log-line.js';
@@ -41,17 +42,14 @@ export async function verifyEnvelope(env: Partial<Envelope> | null | undefined, 
   const key = keys.find((k) => k.kid === named) ?? (keys.length === 1 ? keys[0] : undefined);
   if (!key) return fail('SIGNATURE_KID_MISMATCH', `the bundle names key ${quote(String(named ?? ''))}, but the given keys are ${keys.map((k) => k.kid).join(', ')}`);
   if (key.key instanceof Uint8Array) return fail('SIGNATURE_ALG', `key ${key.kid} is not an asymmetric public key`);
-  let raw: Uint8Array;
   if (key.alg === 'es256') {
     try {
-      raw = p256.Signature.fromBytes(sig, 'der').toBytes('compact');
+      p256.Signature.fromBytes(sig, 'der');
     } catch {
       return fail('SIGNATURE_FORMAT', `the envelope signature is not an ASN.1 DER ECDSA signature, as an ES256 key (${key.kid}) needs`);
     }
   } else if (sig.length !== 64) return fail('SIGNATURE_FORMAT', `the envelope signature is ${sig.length} bytes, an Ed25519 signature 64`);
-  else raw = sig;
-  const alg = key.alg === 'es256' ? { name: 'ECDSA', hash: 'SHA-256' } : { name: 'Ed25519' };
-  const ok = await crypto.subtle.verify(alg, key.key, raw as Uint8Array<ArrayBuffer>, preAuthEncoding(env.payloadType, payload) as Uint8Array<ArrayBuffer>).catch(() => false);
+  const ok = await verify(key.alg, key.key, sig, preAuthEncoding(env.payloadType, payload));
   const other = named !== undefined && named !== key.kid ? ` (the bundle names key ${quote(String(named))})` : '';
   if (!ok) return fail('SIGNATURE_INVALID', `the DSSE signature does not verify under key ${key.kid}${other}: the statement changed after signing, or another key signed it`);
   return { ok: true, kid: key.kid, alg: key.jwsAlg === 'EdDSA' ? 'Ed25519' : 'ES256' };

@@ -9,7 +9,7 @@ import { barGateCheck } from '../bar/gates.js';
 import { gatesAtTier, type Profile, type ProfileGate, type TaskSetRules } from '../profile/types.js';
 import type { AgentQualityRecord, GateSource, ReleaseTier } from '../record/types.js';
 import { canonicalText } from '../sign/payload.js';
-import { sha256Hex } from '../record/digest.js';
+import { sha256Hex } from '../crypto/index.js';
 import { schemaIssues } from '../record/validate.js';
 import { sidecarProblem } from '../replay/bounds.js';
 

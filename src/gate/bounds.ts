@@ -11,7 +11,7 @@
 // draws another.
 import type { Clusters, LedgerResult, MeasureCount } from '../ledger/measures.js';
 import { DEFAULT_RESAMPLES, type ProfileGate } from '../profile/types.js';
-import { sha256Hex } from '../record/digest.js';
+import { sha256Hex } from '../crypto/index.js';
 import { lookupMeasure, RATIO_MEASURES } from '../record/registry.js';
 import type { Measure, Split } from '../record/types.js';
 import { bootstrapRatio, clopperPearson, newcombe, wilson, Xoshiro128, type Bounds } from './interval.js';
@@ -106,7 +106,7 @@ export function boundGate(g: ProfileGate, m: Measure, ctx: StatsContext): BoundR
       return { ...at, method: 'bootstrap', n: 0, resamples, lower: value, upper: value, result: 'inconclusive', more: null, reason: `${what}: inconclusive, the bootstrap needs the per-task ledger and none was read` };
     const n = sums.values.length;
     const seed = bootstrapSeed(m, sums.values, ctx.clusters.successes, resamples);
-    const b = bootstrapRatio(sums.values, ctx.clusters.successes, resamples, level, generator(seed));
+    const b = bootstrapRatio(sums.values, ctx.clusters.successes, resamples, level, Xoshiro128.fromHex(seed));
     const bounds = { lower: b.lower / sums.scale, upper: b.upper / sums.scale };
     const result = judge(kind, threshold, bounds, n, g.min_n, value);
     const more = result === 'inconclusive' ? moreForRatio(value, threshold, bounds, n, kind) : undefined;
@@ -194,15 +194,6 @@ function littleEndian(a: Float64Array): Uint8Array {
   const v = new DataView(out.buffer);
   a.forEach((x, i) => v.setFloat64(8 * i, x, true));
   return out;
-}
-
-/** xoshiro128** from a seed's first 16 bytes, four little-endian words. */
-function generator(seedHex: string): Xoshiro128 {
-  const word = (i: number) => {
-    const b = (j: number) => parseInt(seedHex.slice(8 * i + 2 * j, 8 * i + 2 * j + 2), 16);
-    return (b(0) | (b(1) << 8) | (b(2) << 16) | (b(3) << 24)) >>> 0;
-  };
-  return new Xoshiro128(Uint32Array.of(word(0), word(1), word(2), word(3)));
 }
 
 /** A gate's measure against the same measure of the baseline release. */

@@ -1,7 +1,7 @@
 // From evidence to an unsigned record and its verdict, on plain data. The CLI
 // and the action both reach this through pipeline/evaluate.
-import { createHash } from 'node:crypto';
 import canonicalizeModule from 'canonicalize';
+import { sha256Hex } from '../crypto/index.js';
 import { gatesAtTier, type Profile } from '../profile/types.js';
 import type { AgentQualityRecord, Evidence, Judge, Measure, Subject, TaskSet, ReleaseTier, Verdict } from '../record/types.js';
 import { LEDGER_FORMAT } from '../ledger/trial.js';
@@ -109,6 +109,6 @@ export function evaluate(input: EvaluateInput): EvaluateResult {
     },
   };
   // The id names the content: the same evidence and decision give the same id.
-  record.record_id = `aqr_${createHash('sha256').update(canonicalize(record)).digest('hex').slice(0, 26)}`;
+  record.record_id = `aqr_${sha256Hex(canonicalize(record)).slice(0, 26)}`;
   return { verdict, reasons, gates, shadow, stats: sidecar, record };
 }

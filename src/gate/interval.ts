@@ -176,12 +176,24 @@ export function betaQuantile(q: number, a: number, b: number): number {
   return (lo + hi) / 2;
 }
 
-/** xoshiro128**: a small, fast generator whose stream is fixed by its 128-bit seed. */
+/**
+ * xoshiro128**: a small, fast generator whose stream is fixed by its 128-bit
+ * seed. Its one home: the two resample loops below run `next` inlined over
+ * the same words, held to it draw for draw by test/gate/interval.test.ts.
+ */
 export class Xoshiro128 {
   private s: Uint32Array;
   constructor(seed: Uint32Array) {
     this.s = Uint32Array.from(seed.slice(0, 4));
     if (this.s.every((v) => v === 0)) this.s[0] = 1;
+  }
+  /** Seeded from a hex digest's first 16 bytes, as four little-endian words. */
+  static fromHex(hex: string): Xoshiro128 {
+    const word = (i: number) => {
+      const b = (j: number) => parseInt(hex.slice(8 * i + 2 * j, 8 * i + 2 * j + 2), 16);
+      return (b(0) | (b(1) << 8) | (b(2) << 16) | (b(3) << 24)) >>> 0;
+    };
+    return new Xoshiro128(Uint32Array.of(word(0), word(1), word(2), word(3)));
   }
   /** The next 32 random bits. */
   next(): number {
@@ -265,6 +277,7 @@ function resampleNarrow(num: Uint32Array, den: Uint8Array, n: number, state: Int
   let s = 0;
   let d = 0;
   for (let i = 0; i < n; i++) {
+    // Xoshiro128.next(), inlined.
     const m = Math.imul(s1, 5);
     const r = Math.imul((m << 7) | (m >>> 25), 9);
     const t = s1 << 9;

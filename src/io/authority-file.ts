@@ -3,7 +3,7 @@
 import { AqrError } from '../errors.js';
 import { readDocument } from '../record/read-document.js';
 import type { Authority } from '../record/types.js';
-import { sha256Hex } from '../record/digest.js';
+import { sha256Hex } from '../crypto/index.js';
 import { decodeText, readFileBytes } from './read-text.js';
 
 const EGRESS = ['deny-by-default', 'allow-list', 'unrestricted'];

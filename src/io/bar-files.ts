@@ -11,7 +11,7 @@ import { MAX_MANIFEST_BYTES } from './limits.js';
 import { manifestFromText } from '../taskset/manifest.js';
 import { authorityFromBytes } from './authority-file.js';
 import { checkoutSource, type BarSource } from './bar-source.js';
-import { sha256Hex } from '../record/digest.js';
+import { sha256Hex } from '../crypto/index.js';
 import { decisionsFromTexts } from './entries-file.js';
 import { byteOrder, expandFiles, isDynamicPattern } from './files.js';
 import { loadProfile } from './profile-file.js';

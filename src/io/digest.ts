@@ -8,6 +8,7 @@ import { expandTree, type Skipped } from './files.js';
 import { assertRegularFile } from './regular-file.js';
 import { eachChunk } from './read-chunks.js';
 import { contentSetText } from '../replay/ledger-ref.js';
+import { sha256Hex } from '../crypto/index.js';
 
 export async function fileSha256Hex(file: string): Promise<string> {
   const { size } = await assertRegularFile(file);
@@ -53,5 +54,5 @@ export async function contentSetDigest(files: readonly string[]): Promise<string
 
 /** The ledger digest from its files' sha256 (hex), for a reader that hashed them as it read them (io/lines.ts). */
 export function contentSetDigestOf(hexes: readonly string[]): string {
-  return `sha256:${createHash('sha256').update(contentSetText(hexes)).digest('hex')}`;
+  return `sha256:${sha256Hex(contentSetText(hexes))}`;
 }

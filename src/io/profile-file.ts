@@ -11,7 +11,7 @@ import { validateProfile } from '../profile/validate.js';
 import { readDocument } from '../record/read-document.js';
 import { posixRelative } from './files.js';
 import type { BarFileDigest } from '../bar/types.js';
-import { sha256Hex } from '../record/digest.js';
+import { sha256Hex } from '../crypto/index.js';
 import { checkoutSource, type BarSource } from './bar-source.js';
 import { decodeText, readFileBytes } from './read-text.js';
 

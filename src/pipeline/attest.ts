@@ -15,7 +15,7 @@ import type { AgentQualityRecord } from '../record/types.js';
 import { schemaIssues } from '../record/validate.js';
 import { signStatement } from '../attest/bundle.js';
 import { predicateIssues, predicateShapeIssue, type AqrPredicate, type EvidenceFile } from '../attest/predicate.js';
-import { sha256Hex } from '../record/digest.js';
+import { sha256Hex } from '../crypto/index.js';
 import { buildStatement, parseSubjectDigest, type Statement, type Subject } from '../attest/statement.js';
 import { besideRecord } from '../io/beside.js';
 

@@ -43,7 +43,7 @@ import { keyVerifier } from '../sign/verify.js';
 import { assertSchemaValid } from '../record/validate.js';
 import { OTEL_FORMAT } from '../otel/measures.js';
 import { buildPredicate } from '../attest/predicate.js';
-import { sha256Hex } from '../record/digest.js';
+import { sha256Hex } from '../crypto/index.js';
 import { expandFiles } from '../io/files.js';
 import { VERSION } from '../version.js';
 import { isRfc3339 } from '../text/rfc3339.js';

@@ -7,24 +7,10 @@
 // (d4e3f2a1…), doubled digits (bb22cc33…) and repeated blocks (c0ffee00…) all
 // cover far more.
 
-import { createHash } from 'node:crypto';
-
 const HEX = '0123456789abcdef';
 const MAX_SHARE = 0.5;
 
 export const DIGEST_RE = /^sha256:[a-f0-9]{64}$/;
-
-/**
- * sha256 (hex) of text (as UTF-8) or bytes, or of parts one after the other
- * (streamed into the hash, never joined): OpenSSL's in Node; in the page,
- * @noble/hashes' (src/web/node-crypto.ts).
- */
-export function sha256Hex(data: string | Uint8Array | readonly (string | Uint8Array)[]): string {
-  const h = createHash('sha256');
-  if (typeof data === 'string' || data instanceof Uint8Array) h.update(data);
-  else for (const part of data) h.update(part);
-  return h.digest('hex');
-}
 
 /** Why `digest` is not a genuine sha256 digest, or undefined when it may be. */
 export function digestPlaceholderReason(digest: string): string | undefined {

@@ -4,7 +4,7 @@
 // per agent) drawn as inline SVG, no script and no request. Readable on a phone
 // (one column, tables scroll sideways) and printable. Every text from the
 // record, the signals analysis or the stats sidecar is escaped here.
-import { createHash } from 'node:crypto';
+import { sha256Base64 } from '../crypto/index.js';
 import type { AgentQualityRecord, Measure } from '../record/types.js';
 import { backingMeasure } from '../record/backing.js';
 
@@ -165,7 +165,7 @@ svg .bar-ok{fill:var(--ok);opacity:.8}svg .bar-bad{fill:var(--bad);opacity:.85}s
 @media (max-width:480px){body{padding:.6rem;font-size:14px}.banner .v{font-size:1.3rem;display:block}}
 @media print{body{max-width:none;padding:0}.banner{-webkit-print-color-adjust:exact;print-color-adjust:exact}.scroll{overflow:visible}h2{break-after:avoid}table,svg{break-inside:avoid}}`;
 
-const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
+const STYLE_HASH = sha256Base64(STYLE);
 
 const obj = (v: unknown): Record<string, unknown> | undefined => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined);
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);

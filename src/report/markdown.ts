@@ -4,7 +4,7 @@
 // each gate stands alone. Both are fitted to GitHub's limits by whole sections
 // in priority order (page.ts): verdict and why, failing gates, the remaining
 // gates, acceptance and advisory findings, measures, charts, signals.
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '../crypto/index.js';
 import type { GateResult } from '../gate/gates.js';
 import { md, num } from './escape.js';
 import { statsLines } from './stats-markdown.js';
@@ -146,7 +146,7 @@ export function renderComment(v: GateView, key: string): { body: string; hash: s
   const stable = sections({ ...v, recordDigest: '' }, false, undefined)
     .flatMap((s) => s.blocks.map(renderBlock))
     .join('\n');
-  const hash = createHash('sha256').update(stable).digest('hex').slice(0, 16);
+  const hash = sha256Hex(stable).slice(0, 16);
   const head = `${commentMarker(key)}\n<!-- aqr-content:${hash} -->\n`;
   return { body: head + fitPage(sections(v, false, undefined), COMMENT_BUDGET - head.length, utf16Units), hash };
 }

@@ -4,7 +4,7 @@
 // record's key: `<record>.bar.json` (BarStatement, src/bar/types.ts).
 import type { CryptoKey } from 'jose';
 import type { BarRecord, BarStatement } from '../bar/types.js';
-import { sha256Hex } from '../record/digest.js';
+import { sha256Hex } from '../crypto/index.js';
 import type { AgentQualityRecord } from '../record/types.js';
 import type { KeyEntry } from './key.js';
 import { canonicalText, signingPayload } from './payload.js';

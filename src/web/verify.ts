@@ -33,7 +33,7 @@ import { asStatsSidecar } from '../replay/bounds.js';
 import { lineReader, readText, sha256Hex, type Dropped } from './files.js';
 import { proofChecklist, type Checklist } from '../check/checklist.js';
 import { AqrError } from '../errors.js';
-import { sha256Hex as sha256Text } from '../record/digest.js';
+import { sha256Hex as sha256Text } from '../crypto/index.js';
 
 export type Role = 'record' | 'bundle' | 'stats' | 'predicate' | 'key' | 'manifest' | 'ledger' | 'traces' | 'harness' | 'unknown';
 
