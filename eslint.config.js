@@ -14,7 +14,7 @@ export default tseslint.config(
   },
   {
     // The pure core works on plain data: no file system, network, processes or runner.
-    files: ['src/record/**', 'src/check/**', 'src/sign/**', 'src/profile/**', 'src/ledger/**', 'src/taskset/**', 'src/gate/**', 'src/replay/**', 'src/signals/**', 'src/report/**', 'src/otel/**', 'src/attest/**', 'src/bar/**'],
+    files: ['src/record/**', 'src/doc/**', 'src/check/**', 'src/sign/**', 'src/profile/**', 'src/ledger/**', 'src/taskset/**', 'src/gate/**', 'src/replay/**', 'src/signals/**', 'src/report/**', 'src/otel/**', 'src/attest/**', 'src/bar/**'],
     rules: {
       'no-restricted-imports': [
         'error',

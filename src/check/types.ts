@@ -1,4 +1,4 @@
-import type { PathSegment } from '../record/path.js';
+import type { PathSegment } from '../doc/path.js';
 
 export type Level = 'L1' | 'L2' | 'L3' | 'L4';
 export const LEVELS: readonly Level[] = ['L1', 'L2', 'L3', 'L4'];
