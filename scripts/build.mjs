@@ -83,7 +83,7 @@ async function buildAction() {
   const parts = new Map([[resolve('src/action/main.ts'), 'index.cjs']]);
   const queue = [...parts];
   // Each validator, a file of its own (see apartValidator): a valid input is
-  // answered by src/record/conforms.ts and never reads it.
+  // answered by src/doc/fast/conforms.ts and never reads it.
   const apart = Object.keys(await validators.generated());
   const apartFile = (name) => `action/validator-${name}.cjs`;
   const plugins = [standaloneValidators(resolve('.'), { apart, shared: validators }), ...common.plugins.filter((p) => p !== validators)];

@@ -1,19 +1,19 @@
 // The JSON Schema validators compiled ahead of time. An esbuild plugin for
 // scripts/build.mjs (the CLI, the action, the page): it replaces
-// src/record/validators.ts, which compiles the schemas with ajv at first use,
+// src/doc/validators.ts, which compiles the schemas with ajv at first use,
 // with ajv's standalone code for the same schemas and options, so a run loads
 // neither ajv nor its compiler and compiles nothing. The code refers to the
-// schema objects of src/record/schemas.ts (not copies of them), so errors can
+// schema objects of src/doc/schemas.ts (not copies of them), so errors can
 // still be told apart by the identity of their schema (src/record/validate.ts).
-// test/record/standalone.test.ts holds the two to the same verdicts and errors.
+// test/doc/standalone.test.ts holds the two to the same verdicts and errors.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
-const VALIDATORS_TS = /[\\/]src[\\/]record[\\/]validators\.ts$/;
-const SOME_VALIDATORS_TS = /[\\/]src[\\/]record[\\/][a-z]+-validators?\.ts$/;
+const VALIDATORS_TS = /[\\/]src[\\/]doc[\\/]validators\.ts$/;
+const SOME_VALIDATORS_TS = /[\\/]src[\\/]doc[\\/]validator[\\/][a-z]+\.ts$/;
 
 /**
  * The module made by bundling `entry` (TypeScript source, paths from `root`)
@@ -33,11 +33,11 @@ export async function importBundled(entry, root = resolve('.'), plugins = []) {
   }
 }
 
-/** What src/record/validators.ts and schemas.ts export, loaded from a throwaway bundle of them. */
+/** What src/doc/validators.ts and schemas.ts export, loaded from a throwaway bundle of them. */
 async function loadSources(root) {
   // ajv's code generator must be the copy that compiled the schemas: its
   // code objects are told apart by class.
-  const entry = "export { validatorAjv, SCHEMA_OPTIONS } from './src/record/validators.ts';\nexport { SCHEMAS, REFERRED_SCHEMAS } from './src/record/schemas.ts';\nexport { default as standaloneCode } from 'ajv/dist/standalone/index.js';\n";
+  const entry = "export { validatorAjv, SCHEMA_OPTIONS } from './src/doc/validators.ts';\nexport { SCHEMAS, REFERRED_SCHEMAS } from './src/doc/schemas.ts';\nexport { default as standaloneCode } from 'ajv/dist/standalone/index.js';\n";
   return (await importBundled(entry, root)).module;
 }
 
@@ -69,7 +69,7 @@ export async function validatorModules(root = resolve('.')) {
       const start = m.index + m[0].length;
       const end = jsonEnd(code, start);
       const path = paths.get(canonical(JSON.parse(code.slice(start, end))));
-      if (path === undefined) throw new Error(`build: ${m[1]} in the compiled ${name} validator is not part of src/record/schemas.ts`);
+      if (path === undefined) throw new Error(`build: ${m[1]} in the compiled ${name} validator is not part of src/doc/schemas.ts`);
       out += code.slice(at, start) + path;
       at = end;
     }
@@ -105,9 +105,9 @@ function jsonEnd(text, start) {
 }
 
 /**
- * The esbuild plugin (one instance compiles once): src/record/validators.ts,
+ * The esbuild plugin (one instance compiles once): src/doc/validators.ts,
  * and each module beside it that re-exports some of its validators
- * (record-validator.ts...), becomes `<name>Validator()` for each name it
+ * (validator/record.ts...), becomes `<name>Validator()` for each name it
  * exports, from that validator's own module of code compiled ahead of time;
  * a chunk carries only the validators what it loads calls.
  *
@@ -118,8 +118,9 @@ function jsonEnd(text, start) {
 export function standaloneValidators(root = resolve('.'), { apart = [], shared } = {}) {
   const generated = shared?.generated ?? (() => (modules ??= validatorModules(root)));
   let modules;
-  const facade = (names) =>
-    (names.some((n) => apart.includes(n)) ? 'import * as __aqrSchemas from "./schemas.ts";\n' : '') +
+  // `schemas`: src/doc/schemas.ts as the loaded module imports it.
+  const facade = (names, schemas = './schemas.ts') =>
+    (names.some((n) => apart.includes(n)) ? `import * as __aqrSchemas from ${JSON.stringify(schemas)};\n` : '') +
     names
       .map((n) =>
         apart.includes(n)
@@ -134,13 +135,13 @@ export function standaloneValidators(root = resolve('.'), { apart = [], shared }
       b.onLoad({ filter: SOME_VALIDATORS_TS }, async (args) => {
         const all = Object.keys(await generated());
         const text = await readFile(args.path, 'utf8');
-        const exported = /^export \{ ([\w, ]+) \} from '\.\/validators\.js';$/m.exec(text)?.[1]?.split(/,\s*/) ?? [];
+        const exported = /^export \{ ([\w, ]+) \} from '\.\.\/validators\.js';$/m.exec(text)?.[1]?.split(/,\s*/) ?? [];
         const names = exported.map((e) => e.replace(/Validator$/, ''));
-        if (names.length === 0 || names.some((n) => !all.includes(n))) throw new Error(`build: ${args.path} must only re-export <name>Validator from ./validators.js`);
-        return { contents: facade(names), loader: 'js' };
+        if (names.length === 0 || names.some((n) => !all.includes(n))) throw new Error(`build: ${args.path} must only re-export <name>Validator from ../validators.js`);
+        return { contents: facade(names, '../schemas.ts'), loader: 'js' };
       });
       b.onResolve({ filter: /^aqr-validator:/ }, (args) => ({ path: args.path.slice('aqr-validator:'.length), namespace: 'aqr-validator', sideEffects: false }));
-      b.onLoad({ filter: /.*/, namespace: 'aqr-validator' }, async (args) => ({ contents: (await generated())[args.path], loader: 'js', resolveDir: join(root, 'src/record') }));
+      b.onLoad({ filter: /.*/, namespace: 'aqr-validator' }, async (args) => ({ contents: (await generated())[args.path], loader: 'js', resolveDir: join(root, 'src/doc') }));
     },
   };
   // The compiled modules, for another instance (`shared`) and apartValidator; not an option esbuild reads.
@@ -151,7 +152,7 @@ export function standaloneValidators(root = resolve('.'), { apart = [], shared }
  * One validator as a CommonJS file of its own: `module.exports(schemas)` is
  * the validate function, over the schema objects of the bundle that requires
  * it (so errors are still told apart by schema identity). The action keeps
- * every validator so: a valid input is answered by src/record/conforms.ts, and
+ * every validator so: a valid input is answered by src/doc/fast/conforms.ts, and
  * a validator is read and compiled only for a value it cannot pass.
  */
 export async function apartValidator(plugin, name, outfile, root = resolve('.'), options = {}) {
@@ -164,7 +165,7 @@ export async function apartValidator(plugin, name, outfile, root = resolve('.'),
   await build({
     logLevel: 'warning',
     ...options,
-    stdin: { contents: `"use strict";\nmodule.exports = function (__aqrSchemas) {\n${body}\nreturn ${exported[1]};\n};\n`, resolveDir: join(root, 'src/record'), loader: 'js' },
+    stdin: { contents: `"use strict";\nmodule.exports = function (__aqrSchemas) {\n${body}\nreturn ${exported[1]};\n};\n`, resolveDir: join(root, 'src/doc'), loader: 'js' },
     bundle: true,
     outfile,
     platform: 'node',

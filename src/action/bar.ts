@@ -11,7 +11,7 @@ import { checkoutSource, gitCommit, gitIsAncestor, gitSource, type BarSource } f
 import { posixRelative } from '../io/files.js';
 import { decodeText } from '../io/read-text.js';
 import type { FlagValues } from '../flags.js';
-import { readDocument } from '../record/read-document.js';
+import { readDocument } from '../doc/read.js';
 import { log } from './log.js';
 
 const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;

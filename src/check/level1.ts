@@ -1,6 +1,6 @@
 // L1: schema-valid, genuine digests, registered measures used by their rules.
 import { digestFields, digestPlaceholderReason } from '../record/digest.js';
-import { formatPath } from '../record/path.js';
+import { formatPath } from '../doc/path.js';
 import { measureProblems } from '../record/registry.js';
 import { schemaIssues } from '../record/validate.js';
 import type { Unmet } from './types.js';

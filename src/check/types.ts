@@ -1,4 +1,4 @@
-import type { PathSegment } from '../record/path.js';
+import type { PathSegment } from '../doc/path.js';
 import type { AgentQualityRecord } from '../record/types.js';
 import type { SignatureVerifier } from '../sign/verifier.js';
 

@@ -9,8 +9,8 @@
 // ever taken as a path.
 import { level1 } from '../check/level1.js';
 import { isAqrError } from '../errors.js';
-import { parseDocument } from '../record/parse.js';
-import { formatPath } from '../record/path.js';
+import { parseDocument } from '../doc/parse.js';
+import { formatPath } from '../doc/path.js';
 import type { AgentQualityRecord } from '../record/types.js';
 import { quote } from '../text/log-line.js';
 import type { SignatureVerifier } from '../sign/verifier.js';

@@ -1,7 +1,7 @@
 // The execution policy in force: its bytes give grant_digest, and the fields a
 // record carries are read from it. Anything else in it (rules) stays out.
 import { AqrError } from '../errors.js';
-import { readDocument } from '../record/read-document.js';
+import { readDocument } from '../doc/read.js';
 import type { Authority } from '../record/types.js';
 import { sha256Hex } from '../crypto/index.js';
 import { decodeText, readFileBytes } from './read-text.js';

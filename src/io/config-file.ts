@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
 import { EVALUATE_FLAGS, type EvaluateFlag, type FlagValues } from '../flags.js';
 import { AqrError } from '../errors.js';
-import { readDocument } from '../record/read-document.js';
+import { readDocument } from '../doc/read.js';
 import { posixRelative } from './files.js';
 import { readTextFile } from './read-text.js';
 

@@ -2,13 +2,13 @@
 // the list under one key. Each entry is checked where it stands (file, line).
 import { AqrError } from '../errors.js';
 import type { Decision } from '../gate/gates.js';
-import type { Parsed } from '../record/parse.js';
-import { readDocument } from '../record/read-document.js';
+import type { Parsed } from '../doc/parsed.js';
+import { readDocument } from '../doc/read.js';
 import { measureProblems } from '../record/registry.js';
-import { schemaError } from '../record/schema-error.js';
+import { schemaError } from '../doc/schema-error.js';
 import type { Measure } from '../record/types.js';
-import { conformsTo } from '../record/conforms.js';
-import { decisionValidator, measureValidator } from '../record/entry-validators.js';
+import { conformsTo } from '../doc/fast/conforms.js';
+import { decisionValidator, measureValidator } from '../doc/validator/entries.js';
 import { expandFiles } from './files.js';
 import { readTextFile } from './read-text.js';
 

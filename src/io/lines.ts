@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { AqrError } from '../errors.js';
-import type { LineBytes } from '../ledger/read.js';
+import type { LineBytes } from '../line-reader.js';
 import { LineSplitter } from '../line-splitter.js';
 import { contentSetDigestOf } from './digest.js';
 import { eachChunk } from './read-chunks.js';
@@ -23,7 +23,7 @@ export const MAX_LINE_CHARS = 16 * 1024 * 1024;
  * the line count. `onBytes` sees the file's bytes as read (compressed, for a
  * `.gz`), so a caller can hash exactly what it measured in the same pass.
  * `bytes`, when given, is offered each line that lies whole in a chunk before
- * it is decoded (see LineBytes in ledger/read.ts).
+ * it is decoded (see LineBytes in line-reader.ts).
  */
 export async function forEachLine(file: string, each: (line: string, n: number) => void, maxLineChars = MAX_LINE_CHARS, onBytes?: (chunk: Buffer) => void, bytes?: LineBytes, bytesFrom = BYTES_FROM): Promise<number> {
   const { size } = await assertRegularFile(file);

@@ -8,7 +8,7 @@ import { AqrError } from '../errors.js';
 import { extendProfile, fromDoc, thresholdWarnings } from '../profile/merge.js';
 import type { Profile } from '../profile/types.js';
 import { validateProfile } from '../profile/validate.js';
-import { readDocument } from '../record/read-document.js';
+import { readDocument } from '../doc/read.js';
 import { posixRelative } from './files.js';
 import type { BarFileDigest } from '../bar/types.js';
 import { sha256Hex } from '../crypto/index.js';

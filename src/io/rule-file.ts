@@ -1,7 +1,7 @@
 // An acceptance rule from a file: the rule itself, or a document holding one
 // under acceptance_rule (a run document works).
 import { AqrError } from '../errors.js';
-import { readDocument } from '../record/read-document.js';
+import { readDocument } from '../doc/read.js';
 import type { AcceptanceRule } from '../signals/ocp/types.js';
 import { ruleProblem } from '../signals/ocp/validate.js';
 import { readTextFile, type ReadText } from './read-text.js';

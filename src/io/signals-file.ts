@@ -1,10 +1,10 @@
 // Signal files of any kind, streamed: JSON Lines are folded a line at a time;
 // a file that is one JSON document (a run document, an array, a pretty-printed
 // signal) is read whole, up to a cap.
-import { readDocument } from '../record/read-document.js';
+import { readDocument } from '../doc/read.js';
 import type { SignalAnalysis } from '../signals/analysis.js';
 import { expandFiles } from './files.js';
-import { readJsonValues } from './json-values.js';
+import { readJsonValuesFile } from './json-lines-file.js';
 
 const MAX_DOCUMENT_CHARS = 256 * 1024 * 1024;
 
@@ -13,7 +13,7 @@ export async function readSignals(patterns: readonly string[], analysis: SignalA
     const before = analysis.counts.records;
     let binary = false;
     let document: string | undefined;
-    await readJsonValues(file, MAX_DOCUMENT_CHARS, 'a single JSON document over 256 MiB: write large signal sets as JSON Lines', {
+    await readJsonValuesFile(file, MAX_DOCUMENT_CHARS, 'a single JSON document over 256 MiB: write large signal sets as JSON Lines', {
       value: (v, line) => analysis.add(v, { file, line }),
       badLine: (line) => analysis.unreadable({ file, line }, 'the line is not JSON (signal files are JSON Lines, or one JSON document)'),
       // The document is handed over once the file is read; it is parsed just after.

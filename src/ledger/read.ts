@@ -1,25 +1,12 @@
 // Trial ledger shards folded into one tally, line by line. Where the lines come
 // from is the caller's: a file on disk (io/ledger-file.ts) or a File in a
-// browser (web/lines.ts), so the CLI and the page fold ledgers the same way.
+// browser (web/files.ts), so the CLI and the page fold ledgers the same way.
 import { AqrError } from '../errors.js';
 import type { Manifest } from '../taskset/manifest.js';
+import type { LineReader } from '../line-reader.js';
 import { TrialLineReader } from './fast-trial.js';
 import { DuplicateAttempt, TrialTally } from './tally.js';
 import { trialProblem, type Trial } from './trial.js';
-
-/**
- * Calls `each(line, lineNumber)` for every line of `file`, blank ones included;
- * returns the line count. A reader may first offer a line's bytes to `bytes`
- * (see LineBytes): a line it takes is counted and not handed to `each`.
- */
-export type LineReader = (file: string, each: (line: string, n: number) => void, bytes?: LineBytes) => Promise<number>;
-
-/**
- * A whole line's UTF-8 bytes, checked, offered before they are decoded:
- * b[start, end) without the newline (or CR before it), b[end] the newline or
- * CR; `n` its line number. True when it took the line.
- */
-export type LineBytes = (b: Uint8Array, start: number, end: number, n: number) => boolean;
 
 export interface TrialsFolded {
   tally: TrialTally;

@@ -1,8 +1,8 @@
 // Trace exports into the trace fold, wherever the files are read (the CLI from
 // disk, the page from dropped files); the measures are in ./measures.ts.
 import { AqrError } from '../errors.js';
-import { readJsonValues } from '../json-values.js';
-import type { LineReader } from '../ledger/read.js';
+import { readJsonValues } from '../doc/json-lines.js';
+import type { LineReader } from '../line-reader.js';
 import type { TraceFold } from './fold.js';
 
 const MAX_DOCUMENT_CHARS = 512 * 1024 * 1024;

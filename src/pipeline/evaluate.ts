@@ -31,7 +31,7 @@ import type { Expected } from '../otel/fold.js';
 import type { Manifest } from '../taskset/manifest.js';
 import { DIGEST_RE } from '../record/digest.js';
 import type { Evidence, Judge, Measure, Subject, ReleaseTier, Verdict } from '../record/types.js';
-import { isYamlPath, toRecordText } from '../record/json-text.js';
+import { isYamlPath, toRecordText } from '../doc/text.js';
 import { readRule } from '../io/rule-file.js';
 import type { SignalsReport } from '../signals/analysis.js';
 import type { InputWords } from '../gate/words.js';

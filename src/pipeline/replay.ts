@@ -5,7 +5,7 @@ import { expandFiles } from '../io/files.js';
 import { readTrials } from '../io/ledger-file.js';
 import { readTextFile } from '../io/read-text.js';
 import { ledgerMeasures, type LedgerResult } from '../ledger/measures.js';
-import { readDocument } from '../record/read-document.js';
+import { readDocument } from '../doc/read.js';
 import type { AgentQualityRecord } from '../record/types.js';
 import { replay, type ReplayResult } from '../replay/replay.js';
 import { manifestFromText } from '../taskset/manifest.js';

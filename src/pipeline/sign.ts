@@ -6,7 +6,7 @@ import { readRecordFile } from '../io/record-file.js';
 import { writeFilesAtomic } from '../io/write-atomic.js';
 import type { AgentQualityRecord } from '../record/types.js';
 import { schemaIssues } from '../record/validate.js';
-import { toRecordText } from '../record/json-text.js';
+import { toRecordText } from '../doc/text.js';
 import { signRecord } from '../sign/sign.js';
 import { barStatement, barStatementText, recordDigest } from '../sign/bar-statement.js';
 import type { BarRecord } from '../bar/types.js';

@@ -2,11 +2,11 @@
 // gates a judged measure, or puts a floor where lower is better, is refused
 // when it loads, not when it would have let a release through.
 import { AqrError } from '../errors.js';
-import type { Parsed } from '../record/parse.js';
+import type { Parsed } from '../doc/parsed.js';
 import { isExtension, lookupMeasure, RATIO_MEASURES } from '../record/registry.js';
-import { schemaError } from '../record/schema-error.js';
-import { conformsTo } from '../record/conforms.js';
-import { profileValidator } from '../record/profile-validator.js';
+import { schemaError } from '../doc/schema-error.js';
+import { conformsTo } from '../doc/fast/conforms.js';
+import { profileValidator } from '../doc/validator/profile.js';
 import type { ProfileDoc, ProfileGate } from './types.js';
 
 export function validateProfile(parsed: Parsed, file: string): ProfileDoc {

@@ -1,7 +1,7 @@
 // A parsed document that is recognisably a record: a mapping with a
 // `supergauge` key. Shared by the CLI's reader and the page.
 import { AqrError } from '../errors.js';
-import type { Parsed } from './parse.js';
+import type { Parsed } from '../doc/parsed.js';
 
 export function asRecordDocument(parsed: Parsed, file: string): Parsed {
   const v = parsed.value;

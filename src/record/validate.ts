@@ -3,10 +3,10 @@
 // clause included, so a record the public schema rejects never reaches L1 here.
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { AqrError } from '../errors.js';
-import { SCHEMAS } from './schemas.js';
-import { conformsTo } from './conforms.js';
-import { recordValidator } from './record-validator.js';
-import { formatPath, pointerToPath, valueAt, type PathSegment } from './path.js';
+import { SCHEMAS } from '../doc/schemas.js';
+import { conformsTo } from '../doc/fast/conforms.js';
+import { recordValidator } from '../doc/validator/record.js';
+import { formatPath, pointerToPath, valueAt, type PathSegment } from '../doc/path.js';
 
 export interface SchemaIssue {
   code: string;

@@ -2,8 +2,8 @@
 // its content (OCP run document, OCP signal, Agent Signal, confidence sample,
 // A2A data part), checked against its contract and folded into bounded state.
 import { AqrError } from '../errors.js';
-import { formatPath, type PathSegment } from '../record/path.js';
-import { MAX_NESTING, tooDeep } from '../record/syntax.js';
+import { formatPath, type PathSegment } from '../doc/path.js';
+import { MAX_NESTING, tooDeep } from '../doc/syntax.js';
 import { AgentAnalytics, type SoftHoldPolicy } from './agent/analytics.js';
 import { normalizeAgentSignal } from './agent/normalize.js';
 import { ConfidenceStore, readSample } from './confidence/store.js';

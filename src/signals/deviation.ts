@@ -14,7 +14,7 @@ export interface Deviation {
   field?: string;
 }
 
-import type { PathSegment } from '../record/path.js';
+import type { PathSegment } from '../doc/path.js';
 
 /** Reports a deviation; `path` (within the signal) points its line at the field in a multi-line document. */
 export type Report = (d: Omit<Deviation, 'file' | 'line' | 'field'> & { path?: PathSegment[] }) => void;

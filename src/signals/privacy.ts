@@ -9,7 +9,7 @@
 // string is scanned up to MAX_SCAN_CHARS; a longer one is flagged `oversize`
 // (signals have no business carrying such text), so nothing goes unreported.
 
-import { MAX_NESTING } from '../record/syntax.js';
+import { MAX_NESTING } from '../doc/syntax.js';
 import { isUuid } from './uuid.js';
 
 export type PrivacyKind = 'email' | 'secret' | 'repository_url' | 'code' | 'oversize';
@@ -412,7 +412,7 @@ interface Seg {
 
 const NO_FINDINGS: readonly PrivacyFinding[] = Object.freeze([]);
 
-/** What privacyFindings throws for a value nested deeper than MAX_NESTING (the caller names the file and line: tooDeep in record/syntax.ts). */
+/** What privacyFindings throws for a value nested deeper than MAX_NESTING (the caller names the file and line: tooDeep in doc/syntax.ts). */
 export class NestedTooDeep extends Error {}
 
 /**

@@ -1,10 +1,10 @@
 // The task set: which tasks exist, which split each belongs to, which are
 // contamination probes (canaries that must fail).
 import { AqrError } from '../errors.js';
-import { eachBlockListItem } from '../record/block-list.js';
-import type { Parsed } from '../record/parse.js';
-import { readDocument } from '../record/read-document.js';
-import { detectSyntax, MAX_YAML_CHARS } from '../record/syntax.js';
+import { eachBlockListItem } from '../doc/fast/block-list.js';
+import type { Parsed } from '../doc/parsed.js';
+import { readDocument } from '../doc/read.js';
+import { detectSyntax, MAX_YAML_CHARS } from '../doc/syntax.js';
 import type { Split } from '../record/types.js';
 
 export interface ManifestTask {

@@ -3,7 +3,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { AqrError } from '../errors.js';
-import type { LineReader } from '../ledger/read.js';
+import type { LineReader } from '../line-reader.js';
 import { LineSplitter } from '../line-splitter.js';
 
 export type Dropped = Map<string, Blob>;
@@ -29,7 +29,7 @@ export async function sha256Hex(blob: Blob, onProgress?: (bytes: number) => void
   return bytesToHex(h.digest());
 }
 
-/** A LineReader (src/ledger/read.ts) over the dropped files: the page's io/lines.ts. */
+/** A LineReader (src/line-reader.ts) over the dropped files: the page's io/lines.ts. */
 export function lineReader(files: Dropped): LineReader {
   return async (name, each) => {
     const blob = files.get(name);

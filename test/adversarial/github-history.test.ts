@@ -13,7 +13,7 @@ import { readZipEntries, ZipRefused } from '../../src/github/artifact-zip.js';
 import { parsePrivateKey } from '../../src/sign/key.js';
 import { signRecord } from '../../src/sign/sign.js';
 import type { AgentQualityRecord } from '../../src/record/types.js';
-import { toYamlText } from '../../src/record/write.js';
+import { toYamlText } from '../../src/doc/write.js';
 import { fakeGitHub, pushRun, rawZip, type FakeGitHub } from '../action/github-api.js';
 import { runAction } from '../action/run-action.js';
 import { keyFiles, ROOT, tempDir } from '../helpers.js';

@@ -4,7 +4,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseDocument } from '../../src/record/parse.js';
+import { parseDocument } from '../../src/doc/parse.js';
 import { MAX_SCHEMA_ISSUES } from '../../src/record/validate.js';
 import { aqr, tempDir } from '../helpers.js';
 

@@ -6,7 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { toYamlText } from '../../src/record/write.js';
+import { toYamlText } from '../../src/doc/write.js';
 import type { AgentQualityRecord } from '../../src/record/types.js';
 import { aqr, keyFiles, tempDir } from '../helpers.js';
 

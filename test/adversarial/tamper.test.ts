@@ -6,7 +6,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { toJsonText, toYamlText } from '../../src/record/write.js';
+import { toJsonText } from '../../src/doc/text.js';
+import { toYamlText } from '../../src/doc/write.js';
 import { aqr, ROOT, tempDir } from '../helpers.js';
 
 const KEY = join(ROOT, 'examples/keys/example.public.jwk');

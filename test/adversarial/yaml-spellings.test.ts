@@ -8,9 +8,10 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { parseDocument } from '../../src/record/parse.js';
+import { parseDocument } from '../../src/doc/parse.js';
 import type { AgentQualityRecord } from '../../src/record/types.js';
-import { toJsonText, toYamlText } from '../../src/record/write.js';
+import { toJsonText } from '../../src/doc/text.js';
+import { toYamlText } from '../../src/doc/write.js';
 import { signingPayload } from '../../src/sign/payload.js';
 import { aqr, ROOT, tempDir } from '../helpers.js';
 

@@ -4,7 +4,7 @@ import { barDiff, manifestDiff } from '../../src/bar/diff.js';
 import type { Bar } from '../../src/bar/types.js';
 import { fromDoc } from '../../src/profile/merge.js';
 import type { ProfileDoc } from '../../src/profile/types.js';
-import { parseDocument } from '../../src/record/parse.js';
+import { parseDocument } from '../../src/doc/parse.js';
 import { readManifest, type Manifest } from '../../src/taskset/manifest.js';
 
 const profileDoc: ProfileDoc = {

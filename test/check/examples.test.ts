@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { digestFields, digestPlaceholderReason } from '../../src/record/digest.js';
-import { toYamlText } from '../../src/record/write.js';
+import { toYamlText } from '../../src/doc/write.js';
 import { checkFiles } from '../../src/pipeline/check.js';
 import { describeInterop, keyFiles, PUBLIC_EXAMPLES, tempDir } from '../helpers.js';
 

@@ -3,7 +3,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { toYamlText } from '../../src/record/write.js';
+import { toYamlText } from '../../src/doc/write.js';
 import type { AgentQualityRecord } from '../../src/record/types.js';
 import { checkFiles, type FileCheck } from '../../src/pipeline/check.js';
 import { parsePrivateKey } from '../../src/sign/key.js';

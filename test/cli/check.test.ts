@@ -2,7 +2,8 @@
 import { writeFile, open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { toJsonText, toYamlText } from '../../src/record/write.js';
+import { toJsonText } from '../../src/doc/text.js';
+import { toYamlText } from '../../src/doc/write.js';
 import { aqr, aqrBin, baseRecord, FIXTURES, ROOT, tempDir } from '../helpers.js';
 
 let dir: string;

@@ -6,7 +6,8 @@ import { join, relative } from 'node:path';
 import { calculateJwkThumbprint, type JWK } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { toJsonText, toYamlText } from '../../src/record/write.js';
+import { toJsonText } from '../../src/doc/text.js';
+import { toYamlText } from '../../src/doc/write.js';
 import type { AgentQualityRecord } from '../../src/record/types.js';
 import { aqr, ROOT, tempDir } from '../helpers.js';
 

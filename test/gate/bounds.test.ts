@@ -7,7 +7,7 @@ import { wilson } from '../../src/gate/interval.js';
 import { extendProfile, fromDoc } from '../../src/profile/merge.js';
 import { gatesAtTier, type ProfileDoc, type ProfileGate } from '../../src/profile/types.js';
 import { validateProfile } from '../../src/profile/validate.js';
-import { parseDocument } from '../../src/record/parse.js';
+import { parseDocument } from '../../src/doc/parse.js';
 import type { Measure } from '../../src/record/types.js';
 
 const completion = (x: number, n: number): Measure => ({ id: 'task.completion', split: 'held-out', value: Math.round((x / n) * 1e6) / 1e6, n });

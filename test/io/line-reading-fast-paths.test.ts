@@ -5,7 +5,7 @@
 // chunks are cut, and a line blank exactly when trim() leaves nothing.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readJsonValues } from '../../src/json-values.js';
+import { readJsonValues } from '../../src/doc/json-lines.js';
 import { LineSplitter } from '../../src/line-splitter.js';
 
 const CHARS = ['a', '{', '}', '1', ' ', '\t', '\r', '\n', '\u00a0', '\u2028', '\ufeff', '\u3000', 'é', '"', '\u0085', '\u001f', '\u007f'];

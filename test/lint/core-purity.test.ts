@@ -17,6 +17,7 @@ describe('the core never imports an edge', () => {
 
   for (const [file, up] of [
     ['src/record/probe.ts', '../'],
+    ['src/doc/fast/probe.ts', '../../'],
     ['src/signals/ocp/probe.ts', '../../'],
     ['src/signals/agent/deeper/probe.ts', '../../../'],
   ] as const) {
@@ -32,6 +33,6 @@ describe('the core never imports an edge', () => {
 
   it('an edge may import io, and the core may import the core', async () => {
     expect(await restricted('src/pipeline/probe.ts', io('../'))).toEqual([]);
-    expect(await restricted('src/signals/ocp/probe.ts', "import { formatPath } from '../../record/path.js';\nexport const f = formatPath;\n")).toEqual([]);
+    expect(await restricted('src/signals/ocp/probe.ts', "import { formatPath } from '../../doc/path.js';\nexport const f = formatPath;\n")).toEqual([]);
   });
 });

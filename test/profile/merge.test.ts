@@ -6,7 +6,7 @@ import { loadProfile } from '../../src/io/profile-file.js';
 import { extendProfile, fromDoc } from '../../src/profile/merge.js';
 import { gatesAtTier, type ProfileDoc } from '../../src/profile/types.js';
 import { validateProfile } from '../../src/profile/validate.js';
-import { parseDocument } from '../../src/record/parse.js';
+import { parseDocument } from '../../src/doc/parse.js';
 import { tempDir } from '../helpers.js';
 
 const base = fromDoc({

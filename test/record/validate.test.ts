@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { assertSchemaValid, schemaIssues } from '../../src/record/validate.js';
-import { newAjv } from '../../src/record/validators.js';
+import { newAjv } from '../../src/doc/validators.js';
 import { baseRecord, FIXTURES, HAS_REFERENCE, INTEROP_SKIP_REASON, PUBLIC_EXAMPLES, ROOT, SHARED } from '../helpers.js';
 
 type Rec = Record<string, unknown>;

@@ -2,7 +2,7 @@
 // readable: each departure from the field contracts is reported with a stable
 // code; what still has one meaning is read, what does not is skipped.
 import { describeValue, safeKeys, safeLabel, safeName, type Report } from '../deviation.js';
-import type { PathSegment } from '../../record/path.js';
+import type { PathSegment } from '../../doc/path.js';
 import { isUuid } from '../uuid.js';
 
 export interface AgentSignal {

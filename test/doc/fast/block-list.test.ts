@@ -1,4 +1,4 @@
-// The bulk YAML fast path (src/record/block-list.ts) against the YAML library:
+// The bulk YAML fast path (src/doc/fast/block-list.ts) against the YAML library:
 // on any text it either declines (the library then reads it) or gives exactly
 // the value the library gives, and the same line for every path an error may
 // name. The generated texts are near the edge on purpose: core-schema words,
@@ -8,11 +8,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eachBlockListItem, NO_LIST, readBlockList } from '../../src/record/block-list.js';
-import { parseDocument } from '../../src/record/parse.js';
-import type { PathSegment } from '../../src/record/path.js';
-import { manifestFromText, readManifest } from '../../src/taskset/manifest.js';
-import { ROOT } from '../helpers.js';
+import { eachBlockListItem, NO_LIST, readBlockList } from '../../../src/doc/fast/block-list.js';
+import { parseDocument } from '../../../src/doc/parse.js';
+import type { PathSegment } from '../../../src/doc/path.js';
+import { manifestFromText, readManifest } from '../../../src/taskset/manifest.js';
+import { ROOT } from '../../helpers.js';
 
 const VALUES = ['t1', 'held-in', 'held-out', 'true', 'false', 'True', 'FALSE', 'tRUE', 'null', 'NULL', '~', '0', '7', '123456789012345', '1234567890123456', '007', '-3', '+3', '1.5', '1e3', '0x1F', '0o17', '.inf', '-.inf', '.nan', 'a b', 'a  b', 'a #c', 'a#c', '"q"', '"q\\n"', '"q\\"', '"a "b""', "'s'", "'it''s'", '"a" # c', '"a"#c', '"a"  ', '', ' ', '# only', 'a: b', 'a:b', '[1, 2]', '{a: 1}', '&a x', '*a', '!!str 5', '|', '>', '-x', '- x', '@x', 'x@y', 'é', '"ü"', '`x`', 'yes', 'no', 'on', '2026-11-30', '12:30', 'x ', 'x\t', 'path/to.file', 'a,b', 'a[b]', '?x', '%x', 'Infinity', 'NaN', '_x', 'x-y_z.w+v', 'a\u00a0', 'a\u2003', 'a\u3000b', '\u00a0a', 'a #\u00a0', 'a\u00a0#b'];
 const KEYS = ['id', 'split', 'canary', 'prompt', 'max_steps', 'true', 'Null', 'x-y', '_k', '__proto__', '9k', 'a b', 'id ', '"id"', 'é'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AqrError } from '../../src/errors.js';
-import { detectSyntax, parseDocument } from '../../src/record/parse.js';
+import { detectSyntax, parseDocument } from '../../src/doc/parse.js';
 
 function parseError(text: string): AqrError {
   try {

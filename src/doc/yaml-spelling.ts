@@ -5,7 +5,7 @@
 // records. Records are written with the spelling both read alike
 // (canonicalNumber); `aqr check` warns about any other in a signed record.
 import { isScalar, isSeq, LineCounter, parse, parseDocument, Schema, visit, type Scalar } from 'yaml';
-import type { YamlRead } from './parse.js';
+import type { YamlRead } from './parsed.js';
 import { canonicalNumber } from './canonical-number.js';
 
 export { canonicalNumber };

@@ -2,8 +2,8 @@
 // is read) or one JSON document (a file whose first line is not a whole value,
 // read whole up to a cap). Where the lines come from is the caller's (a file
 // on disk through io/lines.ts, gunzipped when .gz; a File in the page).
-import { AqrError } from './errors.js';
-import type { LineReader } from './ledger/read.js';
+import { AqrError } from '../errors.js';
+import type { LineReader } from '../line-reader.js';
 
 export interface JsonValueHandlers {
   /** One line's value, in JSON Lines mode. */

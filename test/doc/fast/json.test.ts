@@ -1,4 +1,4 @@
-// The JSON fast path (src/record/json-read.ts) against the full parser
+// The JSON fast path (src/doc/fast/json.ts) against the full parser
 // (parse.ts reading JSON with the YAML library, for duplicate keys and lines):
 // on any JSON text it either declines or gives the same value and the same
 // line for every path, present or not. The texts are JSON values laid out in
@@ -8,10 +8,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readJson } from '../../src/record/json-read.js';
-import { parseDocument } from '../../src/record/parse.js';
-import type { PathSegment } from '../../src/record/path.js';
-import { ROOT } from '../helpers.js';
+import { readJson } from '../../../src/doc/fast/json.js';
+import { parseDocument } from '../../../src/doc/parse.js';
+import type { PathSegment } from '../../../src/doc/path.js';
+import { ROOT } from '../../helpers.js';
 
 // (No 'constructor' key: toStrictEqual compares objects' constructor properties, which such a key makes differ.)
 const key = fc.oneof({ arbitrary: fc.constantFrom('id', 'value', 'gates', 'a', 'b'), weight: 6 }, fc.constantFrom('__proto__', 'a\\u0062', 'é', 'x y', '', '1', 'a"b', 'a\\nb', 'x'.repeat(1100)), fc.string({ maxLength: 4 }));

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isScalar, LineCounter, parse, parseDocument, visit } from 'yaml';
-import { parseDocument as readDocument } from '../../src/record/parse.js';
-import { canonicalNumber, yamlSpellingWarnings, type SpellingWarning } from '../../src/record/yaml-spelling.js';
+import { parseDocument as readDocument } from '../../src/doc/parse.js';
+import { canonicalNumber, yamlSpellingWarnings, type SpellingWarning } from '../../src/doc/yaml-spelling.js';
 import { FIXTURES, ROOT } from '../helpers.js';
 
 function reference(text: string): SpellingWarning[] {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { toJsonText, toYamlText } from '../../src/record/write.js';
+import { toJsonText } from '../../src/doc/text.js';
+import { toYamlText } from '../../src/doc/write.js';
 import { baseRecord } from '../helpers.js';
 
 describe('record writers', () => {

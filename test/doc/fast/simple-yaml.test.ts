@@ -1,4 +1,4 @@
-// The simple-YAML fast path (src/record/simple-yaml.ts) against the YAML
+// The simple-YAML fast path (src/doc/fast/simple-yaml.ts) against the YAML
 // library: on any text it either declines (the library then reads it) or gives
 // exactly the value the library gives, the same line for every path an error
 // may name, present or not, and the plain scalars the spelling warnings look
@@ -11,12 +11,12 @@ import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { isScalar, parseDocument as libParseDocument, visit } from 'yaml';
-import { readSimpleYaml, surelyReadAlike } from '../../src/record/simple-yaml.js';
-import { parseDocument } from '../../src/record/parse.js';
-import { readDocument } from '../../src/record/read-document.js';
-import type { PathSegment } from '../../src/record/path.js';
-import { yamlSpellingWarnings } from '../../src/record/yaml-spelling.js';
-import { ROOT } from '../helpers.js';
+import { readSimpleYaml, surelyReadAlike } from '../../../src/doc/fast/simple-yaml.js';
+import { parseDocument } from '../../../src/doc/parse.js';
+import { readDocument } from '../../../src/doc/read.js';
+import type { PathSegment } from '../../../src/doc/path.js';
+import { yamlSpellingWarnings } from '../../../src/doc/yaml-spelling.js';
+import { ROOT } from '../../helpers.js';
 
 const VALUES = ['t1', 'held-in', 'true', 'false', 'True', 'FALSE', 'tRUE', 'null', 'NULL', '~', 'y', 'n', 'Yes', 'no', 'on', 'OFF', '0', '7', '-3', '+3', '-0', '0.5', '1.0', '1.50', '007', '123456789012345', '1234567890123456', '0.123456789012345', '1e3', '1.0e+21', '0x1F', '0o17', '1_000', '.inf', '-.inf', '.nan', '.5', '5.', 'a b', 'a  b', 'a #c', 'a#c', 'a:b', 'a: b', 'a:', 'sha256:ab12', 'x/*.jsonl#sha256:ff', '"q"', '"q\\n"', '"q\\"', '"a "b""', "'s'", "'it''s'", '"a" # c', '"a"#c', '"a"  ', '"x: y"', "'#'", '"≥"', '', ' ', '# only', '[1, 2]', '[a, "b", c]', '[a,b]', '[ a , b ]', '[a, , b]', '[a, b,]', '[]', '{}', '[ ]', '{a: 1}', '{a: 1, b: x}', '{a: 1, a: 2}', '{"n": 1}', '{a:1}', '{a: [b]}', '[a:b]', '[a: b]', '[a, b] # c', '[a, b]x', '[a', '&a x', '*a', '!!str 5', '|', '>', '-x', '- x', '@x', 'x@y', 'é', 'aé', '"ü"', '`x`', '2026-11-30', '12:30', '1:30', 'x ', 'x\t', 'x\u00a0', 'path/to.file', '/abs/path', './rel', 'a,b', 'a[b]', '{b}', '?x', '%x', 'Infinity', 'NaN', '_x', 'x-y_z.w+v', '<<', '=', 'a=b', "a'b", 'a"b', 'a\\b', 'x\r', 'x\u2028y'];
 const KEYS = ['id', 'split', 'value', 'gates', 'n', 'y', '"n"', "'y'", 'true', 'Null', 'x-y', '_k', '__proto__', '"__proto__"', '9k', '1', '0.5', 'a b', 'id ', '"id"', "'id'", 'é', 'a.b', 'a:b', '? x', '"a\\"b"', '[a]', '&k x', '<<'];
@@ -257,9 +257,9 @@ function outcome(f: () => unknown): unknown {
 
 describe('bad inputs read by the fast path', () => {
   it('name the same file, line and field as through the full parser (profiles, configs, records)', async () => {
-    const { validateProfile } = await import('../../src/profile/validate.js');
-    const { configFromText } = await import('../../src/io/config-file.js');
-    const { checkRecord } = await import('../../src/check/check.js');
+    const { validateProfile } = await import('../../../src/profile/validate.js');
+    const { configFromText } = await import('../../../src/io/config-file.js');
+    const { checkRecord } = await import('../../../src/check/check.js');
     let fast = 0;
     for (const [file, read] of [
       ['examples/profile.yaml', (p: ReturnType<typeof parseDocument>) => validateProfile(p, 'profile.yaml')],

@@ -1,4 +1,4 @@
-// src/record/conforms.ts answers "valid" without ajv for the values it can
+// src/doc/fast/conforms.ts answers "valid" without ajv for the values it can
 // judge. It must never pass a value ajv fails (a bad record would reach L1, a
 // bad profile would gate a release), and on the values aqr reads (JSON, YAML)
 // it should pass each one ajv passes, or every run pays ajv's code again.
@@ -9,11 +9,11 @@ import type { ValidateFunction } from 'ajv/dist/2020.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { conformsTo, conformsToSchema } from '../../src/record/conforms.js';
-import type { SchemaName } from '../../src/record/schemas.js';
-import { decisionValidator, measureValidator, newAjv, profileValidator, recordValidator } from '../../src/record/validators.js';
-import { FIXTURES, HAS_REFERENCE, PUBLIC_EXAMPLES, ROOT } from '../helpers.js';
-import { type Json, variants, yamlFiles } from './variants.js';
+import { conformsTo, conformsToSchema } from '../../../src/doc/fast/conforms.js';
+import type { SchemaName } from '../../../src/doc/schemas.js';
+import { decisionValidator, measureValidator, newAjv, profileValidator, recordValidator } from '../../../src/doc/validators.js';
+import { FIXTURES, HAS_REFERENCE, PUBLIC_EXAMPLES, ROOT } from '../../helpers.js';
+import { type Json, variants, yamlFiles } from '../variants.js';
 
 const AJV: Record<SchemaName, () => ValidateFunction> = { record: recordValidator, profile: profileValidator, measure: measureValidator, decision: decisionValidator };
 const example = async (file: string) => parse(await readFile(join(ROOT, file), 'utf8')) as Json;

@@ -9,10 +9,11 @@
 // anchor, a quote with an escape, a number other than a plain integer, a
 // duplicate key, a nested value, a second document...): the full parser then
 // reads the text and reports any error. So what it returns is always what the
-// full parser would have returned (test/record/block-list.test.ts holds it to
+// full parser would have returned (test/doc/fast/block-list.test.ts holds it to
 // that on generated documents), and line numbers are found, by a second scan,
 // only when an error needs one.
-import type { PathSegment } from './path.js';
+import type { PathSegment } from '../path.js';
+import { coreWord, ODD, quotedScalar, ContentLines } from './yaml-scan.js';
 
 export interface BlockList {
   value: unknown;
@@ -21,47 +22,8 @@ export interface BlockList {
 }
 
 const INTEGER = /^(?:0|[1-9][0-9]{0,14})$/;
-/** Characters the fast path leaves to the full parser wherever they appear (in comments too). */
-// eslint-disable-next-line no-control-regex -- control characters are what it looks for
-export const ODD = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff\ud800-\udfff]|\r(?!\n)/;
-
 /** What scalar() returns for text it does not resolve. */
 const NOT = Symbol('not a simple scalar');
-
-/** The core schema's null and boolean spellings (plain scalars spelled so are not strings): the value, else undefined. simple-yaml.ts reads them so too. */
-export function coreWord(k: string): null | boolean | undefined {
-  switch (k) {
-    case 'null':
-    case 'Null':
-    case 'NULL':
-      return null;
-    case 'true':
-    case 'True':
-    case 'TRUE':
-      return true;
-    case 'false':
-    case 'False':
-    case 'FALSE':
-      return false;
-    default:
-      return undefined;
-  }
-}
-
-/**
- * The text of a quoted scalar that starts `raw`: "..." without an escape, or
- * '...' without a doubled quote, then at most a comment; else undefined.
- * (simple-yaml.ts reads quotes so too.)
- */
-export function quotedScalar(raw: string): string | undefined {
-  const close = raw.indexOf(raw[0] as string, 1);
-  if (close === -1) return undefined;
-  const inner = raw.slice(1, close);
-  if (raw.charCodeAt(0) === 0x22 && inner.includes('\\')) return undefined;
-  const after = raw.slice(close + 1);
-  if (after !== '' && !/^ +(?:#.*)?$/.test(after)) return undefined;
-  return inner;
-}
 
 /**
  * The value of the simple scalar at text[from, stop), or NOT when it is not one
@@ -185,24 +147,17 @@ function scanBlockList(text: string, emit: (item: Record<string, unknown>, line:
   let itemLine = 0;
   let itemOffset = 0;
   const known: string[] = [];
-  // Line by line without splitting the text: each line is garbage as soon as it is read.
-  for (let n = 0, start = 0; start < text.length; n++) {
-    let end = text.indexOf('\n', start);
-    if (end === -1) end = text.length;
-    const from = start;
-    start = end + 1;
-    const stop = text.charCodeAt(end - 1) === 0x0d ? end - 1 : end;
-    let indent = 0;
-    while (text.charCodeAt(from + indent) === 0x20) indent++;
-    if (from + indent >= stop || text.charCodeAt(from + indent) === 0x23) continue; // blank, or a comment line
-    const dash = text.startsWith('- ', from + indent);
+  // Line by line without splitting the text (ContentLines): each line is garbage as soon as it is read.
+  for (const l = new ContentLines(text); l.next(); ) {
+    const { n, from, at, indent, stop } = l;
+    const dash = text.startsWith('- ', at);
     if (seqIndent === -1) {
       if (key === undefined && indent === 0 && !dash) {
         // The one top-level key, with nothing after it but a comment.
         const m = /^([A-Za-z_][A-Za-z0-9_-]*): *(?:#.*)?$/.exec(text.slice(from, stop));
         if (!m || !plainKey(m[1] as string)) return undefined;
         key = m[1] as string;
-        keyLine = n + 1;
+        keyLine = n;
         continue;
       }
       if (!dash || (key === undefined && indent !== 0)) return undefined;
@@ -210,11 +165,11 @@ function scanBlockList(text: string, emit: (item: Record<string, unknown>, line:
       fieldIndent = indent + 2;
     }
     if (indent === seqIndent && dash) {
-      if (text.charCodeAt(from + indent + 2) === 0x20) return undefined; // "-   key": another indentation
+      if (text.charCodeAt(at + 2) === 0x20) return undefined; // "-   key": another indentation
       if (item !== undefined) emit(item, itemLine, itemOffset);
       item = {};
       items++;
-      itemLine = n + 1;
+      itemLine = n;
       itemOffset = from;
     } else if (indent !== fieldIndent || item === undefined) return undefined;
     // Read in place: the value runs to the end of this line (no lone CR, LS or PS is left by now).

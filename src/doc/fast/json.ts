@@ -7,9 +7,9 @@
 // line, a tab, an integer of more than 15 digits (whose rounding it does
 // not vouch for), a lone CR, nesting over 500 deep, or text JSON.parse
 // rejects: the full parser (parse.ts) then reads the text and reports any error.
-// test/record/json-read.test.ts holds it to the full parser.
-import type { PathSegment } from './path.js';
-import { lineOfShape, type Located, type Shape } from './simple-yaml.js';
+// test/doc/fast/json.test.ts holds it to the full parser.
+import type { PathSegment } from '../path.js';
+import { lineOfShape, type Located, type Shape } from './shape.js';
 
 export interface JsonRead {
   value: unknown;

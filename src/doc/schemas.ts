@@ -2,7 +2,7 @@
 // (./validators.ts) are compiled from these; the build compiles them ahead of
 // time and the code it generates refers back to these very objects, so an
 // error's schema can be told apart by identity in src/ and in dist/ alike.
-import recordSchema from './record.schema.json' with { type: 'json' };
+import recordSchema from '../record/record.schema.json' with { type: 'json' };
 import profileSchema from '../profile/profile.schema.json' with { type: 'json' };
 
 /** The record's shared definitions, under an id of their own for the entry schemas below. */

@@ -12,10 +12,11 @@
 // marker, a duplicate or complex key...): the full parser then reads the text
 // and reports any error. So what it returns is always what the full parser
 // returns, with the same line for every path
-// (test/record/simple-yaml.test.ts holds it to that on generated documents).
-import { coreWord, ODD, quotedScalar } from './block-list.js';
-import { canonicalNumber } from './canonical-number.js';
-import type { PathSegment } from './path.js';
+// (test/doc/fast/simple-yaml.test.ts holds it to that on generated documents).
+import { coreWord, ODD, quotedScalar, ContentLines } from './yaml-scan.js';
+import { type Located, type Shape, lineOfShape } from './shape.js';
+import { canonicalNumber } from '../canonical-number.js';
+import type { PathSegment } from '../path.js';
 
 export interface SimpleYaml {
   value: unknown;
@@ -25,12 +26,6 @@ export interface SimpleYaml {
   plain: string[];
 }
 
-/** Where each child sits: a mapping's by key, a sequence's by index; undefined for a scalar. */
-export type Shape = Map<string, Located> | Located[] | undefined;
-export interface Located {
-  line: number;
-  shape: Shape;
-}
 interface Line {
   n: number;
   indent: number;
@@ -59,15 +54,7 @@ export function readSimpleYaml(text: string): SimpleYaml | undefined {
   // Characters left to the full parser wherever they appear (in comments too); a CR only as part of CRLF.
   if (ODD.test(text)) return undefined;
   const lines: Line[] = [];
-  for (let n = 1, start = 0; start < text.length; n++) {
-    let end = text.indexOf('\n', start);
-    if (end === -1) end = text.length;
-    const stop = text.charCodeAt(end - 1) === 0x0d ? end - 1 : end;
-    let indent = start;
-    while (text.charCodeAt(indent) === 0x20) indent++;
-    if (indent < stop && text.charCodeAt(indent) !== 0x23) lines.push({ n, indent: indent - start, text: text.slice(indent, stop) });
-    start = end + 1;
-  }
+  for (const l = new ContentLines(text); l.next(); ) lines.push({ n: l.n, indent: l.indent, text: text.slice(l.at, l.stop) });
   if (lines.length === 0) return undefined;
   const plain: string[] = [];
   try {
@@ -285,19 +272,6 @@ class Reader {
 
 function isPlainString(text: string): boolean {
   return PLAIN.test(text) && !/:(?: |$)/.test(text) && !text.includes(' #');
-}
-
-/** The line of the node at `path` (or of its nearest ancestor present) in a tree of where each child sits. */
-export function lineOfShape(rootLine: number, root: Shape, path: readonly PathSegment[]): number {
-  let line = rootLine;
-  let shape = root;
-  for (const seg of path) {
-    const step = shape instanceof Map ? shape.get(String(seg)) : Array.isArray(shape) && typeof seg === 'number' ? shape[seg] : undefined;
-    if (!step) break;
-    line = step.line;
-    shape = step.shape;
-  }
-  return line;
 }
 
 /** YAML 1.1's words for booleans and null, in lower case: a plain scalar spelled so in any case may be read otherwise by a YAML 1.1 reader. */

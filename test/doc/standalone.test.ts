@@ -8,10 +8,10 @@ import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import * as runtime from '../../src/record/validators.js';
+import * as runtime from '../../src/doc/validators.js';
 import { schemaIssues } from '../../src/record/validate.js';
-import { schemaError } from '../../src/record/schema-error.js';
-import type { conformsTo } from '../../src/record/conforms.js';
+import { schemaError } from '../../src/doc/schema-error.js';
+import type { conformsTo } from '../../src/doc/fast/conforms.js';
 import { apartValidator, importBundled, standaloneValidators } from '../../scripts/standalone-validators.mjs';
 import { FIXTURES, HAS_REFERENCE, PUBLIC_EXAMPLES, ROOT, tempDir } from '../helpers.js';
 import { type Json, variants, yamlFiles } from './variants.js';
@@ -22,9 +22,9 @@ let compiled: Validators & { schemaIssues: typeof schemaIssues; bundle: string }
 beforeAll(async () => {
   // The bundle the build makes, from an entry that exposes what the test compares.
   const entry = [
-    "export { recordValidator } from './src/record/record-validator.ts';",
-    "export { profileValidator } from './src/record/profile-validator.ts';",
-    "export { decisionValidator, measureValidator } from './src/record/entry-validators.ts';",
+    "export { recordValidator } from './src/doc/validator/record.ts';",
+    "export { profileValidator } from './src/doc/validator/profile.ts';",
+    "export { decisionValidator, measureValidator } from './src/doc/validator/entries.ts';",
     "export { schemaIssues } from './src/record/validate.ts';",
   ].join('\n');
   const { module, text } = await importBundled(entry, ROOT, [standaloneValidators(ROOT)]);
@@ -128,7 +128,7 @@ describe('validators compiled ahead of time (dist/) and at run time (src/)', () 
       return createRequire(import.meta.url)(join(dir, `validator-${n}.cjs`));
     };
     try {
-      const entry = "export { schemaIssues } from './src/record/validate.ts';\nexport { profileValidator } from './src/record/profile-validator.ts';\nexport { conformsTo } from './src/record/conforms.ts';";
+      const entry = "export { schemaIssues } from './src/record/validate.ts';\nexport { profileValidator } from './src/doc/validator/profile.ts';\nexport { conformsTo } from './src/doc/fast/conforms.ts';";
       const { module, text } = await importBundled(entry, ROOT, [apart]);
       const m = module as { schemaIssues: typeof schemaIssues; profileValidator: () => ValidateFunction; conformsTo: typeof conformsTo };
       // The bundle holds no validator's code: each is a file of its own.

@@ -8,9 +8,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseDocument, type Parsed } from '../../src/record/parse.js';
-import type { PathSegment } from '../../src/record/path.js';
-import { readDocument } from '../../src/record/read-document.js';
+import { parseDocument, type Parsed } from '../../src/doc/parse.js';
+import type { PathSegment } from '../../src/doc/path.js';
+import { readDocument } from '../../src/doc/read.js';
 import { ROOT } from '../helpers.js';
 
 function inputs(dir: string): string[] {

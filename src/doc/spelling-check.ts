@@ -2,8 +2,8 @@
 // YAML library loaded only when a spelling needs it: a record read by the fast
 // reader (simple-yaml.ts) whose plain scalars are all spelled as aqr writes them
 // has none.
-import type { Parsed } from './parse.js';
-import { surelyReadAlike } from './simple-yaml.js';
+import type { Parsed } from './parsed.js';
+import { surelyReadAlike } from './fast/simple-yaml.js';
 import type { SpellingWarning } from './yaml-spelling.js';
 
 /** yamlSpellingWarnings(text, parsed.yaml), skipped when every plain scalar is surely read alike. */

@@ -4,31 +4,14 @@
 // as strings, rejects duplicate keys and bounds alias expansion.
 import { isMap, isScalar, isSeq, LineCounter, parseAllDocuments, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
 import { AqrError } from '../errors.js';
-import { readFast } from './read-document.js';
+import { readFast } from './fast/read-fast.js';
+import type { Parsed, YamlRead } from './parsed.js';
 import { detectSyntax, lineNestedBeyond, MAX_NESTING, MAX_YAML_CHARS, MAX_YAML_NODES, nodeBound, tooDeep } from './syntax.js';
 
 export { detectSyntax, MAX_YAML_CHARS };
 
 import type { PathSegment } from './path.js';
-export type { PathSegment };
-
-export interface Parsed {
-  /** The document as plain JSON-like data. */
-  value: unknown;
-  /** 'json' when the text starts with `{` or `[`, else 'yaml'. */
-  syntax: 'json' | 'yaml';
-  /** Line (1-based) of the value at `path`, or of its nearest ancestor present. */
-  lineOf(path: readonly PathSegment[]): number | undefined;
-  /** The YAML document as read, with its line counter (not for JSON read in bulk), for readers of its spellings. */
-  yaml?: YamlRead;
-  /** Instead of `yaml`, when the text was read without the YAML library (simple-yaml.ts): the source of every plain scalar. */
-  plain?: readonly string[];
-}
-
-export interface YamlRead {
-  doc: Document.Parsed;
-  lines: LineCounter;
-}
+export type { Parsed, PathSegment, YamlRead };
 
 export interface ParseOptions {
   /**

@@ -1,10 +1,9 @@
-// Records as text. JSON is two-space indented with a final newline. YAML quotes
-// every string a YAML 1.1 reader (PyYAML, Ruby's Psych) would turn into
-// something else, timestamps above all, so every reader gets the same strings.
+// Records as YAML text (JSON, and the choice between the two, in text.ts,
+// which loads this file only for YAML). YAML quotes every string a YAML 1.1
+// reader (PyYAML, Ruby's Psych) would turn into something else, timestamps
+// above all, so every reader gets the same strings.
 import { Document, parse, visit, type ScalarTag } from 'yaml';
 import { canonicalNumber } from './canonical-number.js';
-
-export { isYamlPath, toJsonText } from './json-text.js';
 
 export function toYamlText(value: unknown): string {
   const doc = new Document(value, { version: '1.2' });

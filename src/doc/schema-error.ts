@@ -1,7 +1,7 @@
 // One ajv error as a one-line input error: file, line, field and what is wrong.
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { AqrError, type ErrorCode } from '../errors.js';
-import type { Parsed } from './parse.js';
+import type { Parsed } from './parsed.js';
 import { formatPath, pointerToPath } from './path.js';
 
 export function schemaError(errors: readonly ErrorObject[] | null | undefined, parsed: Pick<Parsed, 'lineOf'>, file: string, code: ErrorCode = 'ERR_INPUT_INVALID'): AqrError {
