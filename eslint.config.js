@@ -30,7 +30,24 @@ export default tseslint.config(
   },
   {
     // The pure core works on plain data: no file system, network, processes or runner.
-    files: ['src/record/**', 'src/doc/**', 'src/check/**', 'src/sign/**', 'src/profile/**', 'src/ledger/**', 'src/taskset/**', 'src/gate/**', 'src/replay/**', 'src/signals/**', 'src/report/**', 'src/otel/**', 'src/attest/**', 'src/bar/**', 'src/crypto/**', 'src/text/**'],
+    files: [
+      'src/record/**',
+      'src/doc/**',
+      'src/check/**',
+      'src/sign/**',
+      'src/profile/**',
+      'src/ledger/**',
+      'src/taskset/**',
+      'src/gate/**',
+      'src/replay/**',
+      'src/signals/**',
+      'src/report/**',
+      'src/otel/**',
+      'src/attest/**',
+      'src/bar/**',
+      'src/crypto/**',
+      'src/text/**',
+    ],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_IO, NO_EDGES, NO_NODE_CRYPTO] }] },
   },
   {

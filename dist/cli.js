@@ -8,10 +8,10 @@ import {
   COMMANDS,
   closestMatch,
   synopsis
-} from "./chunks/chunk-VB5QG46I.js";
+} from "./chunks/chunk-SGAS4CYU.js";
 import {
   safeLines
-} from "./chunks/chunk-FOZFEZOV.js";
+} from "./chunks/chunk-YJYA2IHS.js";
 import {
   AqrError,
   isAqrError,
@@ -40,17 +40,17 @@ ${Object.keys(COMMANDS).map((name) => `  ${synopsis(name)}
 aqr <command> --help describes each flag with its default, the exit codes and an example.
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
-  check: async () => (await import("./chunks/check-VJY3IGXE.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-6BAZAFUB.js")).evaluateCommand,
-  digest: async () => (await import("./chunks/digest-NUQSACWE.js")).digestCommand,
-  keygen: async () => (await import("./chunks/keygen-5DRN2VCZ.js")).keygenCommand,
-  sign: async () => (await import("./chunks/sign-A7OZGSNZ.js")).signCommand,
-  attest: async () => (await import("./chunks/attest-7ER672GO.js")).attestCommand,
-  verify: async () => (await import("./chunks/verify-FIPEJAQ2.js")).verifyCommand,
-  signals: async () => (await import("./chunks/signals-6KWAMERM.js")).signalsCommand,
-  acceptance: async () => (await import("./chunks/signals-6KWAMERM.js")).acceptanceCommand,
-  comment: async () => (await import("./chunks/comment-OSZGXNDI.js")).commentCommand,
-  report: async () => (await import("./chunks/report-ZW5QIX6U.js")).reportCommand
+  check: async () => (await import("./chunks/check-N7OIZEFC.js")).checkCommand,
+  evaluate: async () => (await import("./chunks/evaluate-VWRFG4OQ.js")).evaluateCommand,
+  digest: async () => (await import("./chunks/digest-ONMO5K7K.js")).digestCommand,
+  keygen: async () => (await import("./chunks/keygen-DV3O5HHZ.js")).keygenCommand,
+  sign: async () => (await import("./chunks/sign-VT52QOFM.js")).signCommand,
+  attest: async () => (await import("./chunks/attest-C5DOUZPO.js")).attestCommand,
+  verify: async () => (await import("./chunks/verify-4U6ZAD7Z.js")).verifyCommand,
+  signals: async () => (await import("./chunks/signals-2GTOSBZW.js")).signalsCommand,
+  acceptance: async () => (await import("./chunks/signals-2GTOSBZW.js")).acceptanceCommand,
+  comment: async () => (await import("./chunks/comment-3EFREH3Z.js")).commentCommand,
+  report: async () => (await import("./chunks/report-BBU3QIJU.js")).reportCommand
 };
 async function run(argv, raw = processIo) {
   const io = { out: (l) => raw.out(safeLines(l)), err: (l) => raw.err(safeLines(l)) };

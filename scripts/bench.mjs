@@ -102,7 +102,16 @@ function row({ id, title, floorName, subjectName, r, goal, memGoalMiB, small, no
     console.log(`   ${pad('at 1/10 of the input', 34)} ${pad(time(small.ms), 9)} peak ${mib(small.maxRssKiB)}   growth 1× / (1/10)×: ${growth}`);
   }
   if (note) console.log(`   ${note}`);
-  rows.push({ id, title, figure: `${time(r.subject)}${r.subjectRss ? `, ${mib(r.subjectRss)}` : ''}`, floor: time(r.floor), ratio: `×${r.ratio.toFixed(2)}${r.spread ? ` (${r.spread[0].toFixed(2)}–${r.spread[1].toFixed(2)})` : ''}`, goal: goalText.replace('goal ', ''), growth, verdict });
+  rows.push({
+    id,
+    title,
+    figure: `${time(r.subject)}${r.subjectRss ? `, ${mib(r.subjectRss)}` : ''}`,
+    floor: time(r.floor),
+    ratio: `×${r.ratio.toFixed(2)}${r.spread ? ` (${r.spread[0].toFixed(2)}–${r.spread[1].toFixed(2)})` : ''}`,
+    goal: goalText.replace('goal ', ''),
+    growth,
+    verdict,
+  });
 }
 
 function skipRow(id, title, why) {
@@ -136,7 +145,10 @@ async function ledger(name, tasksN, shards) {
   tasks.push({ id: 'canary-1', split: 'held-out', canary: true }, { id: 'canary-2', split: 'held-out', canary: true });
   writeFileSync(join(dir, 'tasks.json'), JSON.stringify({ tasks }));
   // The same task set as examples/tasks.yaml writes it.
-  writeFileSync(join(dir, 'tasks.yaml'), `# bench task set\ntasks:\n${tasks.map((t) => `  - id: ${t.id}\n    split: ${t.split}\n${t.canary ? '    canary: true\n' : ''}`).join('')}`);
+  writeFileSync(
+    join(dir, 'tasks.yaml'),
+    `# bench task set\ntasks:\n${tasks.map((t) => `  - id: ${t.id}\n    split: ${t.split}\n${t.canary ? '    canary: true\n' : ''}`).join('')}`,
+  );
   const outs = Array.from({ length: shards }, (_, s) => createWriteStream(join(dir, `trials-${String(s).padStart(2, '0')}.jsonl`)));
   const rand = lcg(1);
   for (let i = 0; i < tasks.length; i++) {
@@ -154,8 +166,14 @@ async function ledger(name, tasksN, shards) {
 }
 
 function commonFiles() {
-  writeFileSync(join(DIR, 'profile.yaml'), 'id: bench/p\nversion: "1"\nextends: sg/coding-agent@0.1\nk: 5\ngates:\n  - {id: task.completion, split: held-out, floor: 0.5, evidence: bench}\n  - {id: reliability.pass_hat_k, split: held-out, k: 5, floor: 0.1, evidence: bench}\n');
-  writeFileSync(join(DIR, 'profile-bootstrap.yaml'), 'id: bench/b\nversion: "1"\nextends: profile.yaml\ngates:\n  - {id: task.completion, split: held-out, floor: 0.5, confidence: 0.95, evidence: bench}\n  - {id: efficiency.cost_per_success, ceiling: 1, confidence: 0.95, resamples: 1000, evidence: bench}\n');
+  writeFileSync(
+    join(DIR, 'profile.yaml'),
+    'id: bench/p\nversion: "1"\nextends: sg/coding-agent@0.1\nk: 5\ngates:\n  - {id: task.completion, split: held-out, floor: 0.5, evidence: bench}\n  - {id: reliability.pass_hat_k, split: held-out, k: 5, floor: 0.1, evidence: bench}\n',
+  );
+  writeFileSync(
+    join(DIR, 'profile-bootstrap.yaml'),
+    'id: bench/b\nversion: "1"\nextends: profile.yaml\ngates:\n  - {id: task.completion, split: held-out, floor: 0.5, confidence: 0.95, evidence: bench}\n  - {id: efficiency.cost_per_success, ceiling: 1, confidence: 0.95, resamples: 1000, evidence: bench}\n',
+  );
   writeFileSync(join(DIR, 'authority.yaml'), 'sandbox: none\n');
 }
 
@@ -172,12 +190,39 @@ async function signalFiles() {
     const c = 1 + Math.floor(rand() * 5);
     return JSON.stringify(
       j % 2 === 0
-        ? { signal_type: 'execution', ...common, skill_used: 'triage', mode: 'autonomous', self_assessment: { confidence: c, accuracy: c, completeness: 3 }, patterns: { what_worked: 'standard path, pinned versions', what_was_hard: 'transitive conflict in a multi-module build' } }
-        : { signal_type: 'outcome', ...common, quality_rating: 1 + Math.floor(rand() * 5), effort_to_merge: 'minimal', issues_found: ['edge case in coverage of the rollback path'] },
+        ? {
+            signal_type: 'execution',
+            ...common,
+            skill_used: 'triage',
+            mode: 'autonomous',
+            self_assessment: { confidence: c, accuracy: c, completeness: 3 },
+            patterns: { what_worked: 'standard path, pinned versions', what_was_hard: 'transitive conflict in a multi-module build' },
+          }
+        : {
+            signal_type: 'outcome',
+            ...common,
+            quality_rating: 1 + Math.floor(rand() * 5),
+            effort_to_merge: 'minimal',
+            issues_found: ['edge case in coverage of the rollback path'],
+          },
     );
   };
-  const sample = () => JSON.stringify({ systemActor: 'fleet', agentName: `agent-${Math.floor(rand() * 20)}`, skill: `skill-${Math.floor(rand() * 10)}`, confidence: Math.round(rand() * 1000) / 1000, success: rand() < 0.7, completedAt: 1764400000000, correlationId: hex(16) });
-  for (const [file, count, line] of [['agent-1m.jsonl', 1_000_000, agent], ['agent-100k.jsonl', 100_000, agent], ['confidence-1m.jsonl', 1_000_000, sample], ['confidence-100k.jsonl', 100_000, sample]])
+  const sample = () =>
+    JSON.stringify({
+      systemActor: 'fleet',
+      agentName: `agent-${Math.floor(rand() * 20)}`,
+      skill: `skill-${Math.floor(rand() * 10)}`,
+      confidence: Math.round(rand() * 1000) / 1000,
+      success: rand() < 0.7,
+      completedAt: 1764400000000,
+      correlationId: hex(16),
+    });
+  for (const [file, count, line] of [
+    ['agent-1m.jsonl', 1_000_000, agent],
+    ['agent-100k.jsonl', 100_000, agent],
+    ['confidence-1m.jsonl', 1_000_000, sample],
+    ['confidence-100k.jsonl', 100_000, sample],
+  ])
     if (!existsSync(join(dir, file))) await writeLines(join(dir, file), count, line);
   return dir;
 }
@@ -204,8 +249,34 @@ async function traceFiles(name, tasksN) {
     for (let a = 1; a <= 3; a++) {
       const trace = hex(32);
       const root = hex(16);
-      const list = [{ traceId: trace, spanId: root, name: 'attempt', startTimeUnixNano: '1764400000000000000', endTimeUnixNano: '1764400030000000000', attributes: [s('sg.task.id', t.id), { key: 'sg.attempt.index', value: { intValue: String(a) } }, s('sg.split', t.split), s('sg.task_set.manifest_digest', manifestDigest), s('sg.subject.harness_digest', harness), { key: 'sg.task.passed', value: { boolValue: !t.canary && rand() < 0.8 } }], events: a > 1 ? [{ name: 'sg.attempt.reset' }] : [] }];
-      for (let k = 0; k < 24; k++) list.push({ traceId: trace, spanId: hex(16), parentSpanId: root, startTimeUnixNano: String(1764400000000000000n + BigInt(k)), endTimeUnixNano: '1764400001000000000', attributes: [s('gen_ai.tool.name', k % 3 ? 'repo.read' : 'test.run'), s('sg.tool.outcome', rand() < 0.9 ? 'ok' : 'error')], events: rand() < 0.05 ? [{ name: 'sg.policy.decision', attributes: [s('sg.policy.result', 'deny')] }] : [] });
+      const list = [
+        {
+          traceId: trace,
+          spanId: root,
+          name: 'attempt',
+          startTimeUnixNano: '1764400000000000000',
+          endTimeUnixNano: '1764400030000000000',
+          attributes: [
+            s('sg.task.id', t.id),
+            { key: 'sg.attempt.index', value: { intValue: String(a) } },
+            s('sg.split', t.split),
+            s('sg.task_set.manifest_digest', manifestDigest),
+            s('sg.subject.harness_digest', harness),
+            { key: 'sg.task.passed', value: { boolValue: !t.canary && rand() < 0.8 } },
+          ],
+          events: a > 1 ? [{ name: 'sg.attempt.reset' }] : [],
+        },
+      ];
+      for (let k = 0; k < 24; k++)
+        list.push({
+          traceId: trace,
+          spanId: hex(16),
+          parentSpanId: root,
+          startTimeUnixNano: String(1764400000000000000n + BigInt(k)),
+          endTimeUnixNano: '1764400001000000000',
+          attributes: [s('gen_ai.tool.name', k % 3 ? 'repo.read' : 'test.run'), s('sg.tool.outcome', rand() < 0.9 ? 'ok' : 'error')],
+          events: rand() < 0.05 ? [{ name: 'sg.policy.decision', attributes: [s('sg.policy.result', 'deny')] }] : [],
+        });
       spans += list.length;
       if (!out.write(`${JSON.stringify({ resourceSpans: [{ scopeSpans: [{ spans: list }] }] })}\n`)) await new Promise((r) => out.once('drain', r));
     }
@@ -237,10 +308,37 @@ const small = await ledger('ledger-20k', 20_000, 2);
 const sigDir = await signalFiles();
 const otelBig = await traceFiles('otel', 13_334);
 const otelSmall = await traceFiles('otel-1k', 1_334);
-console.log(`timing: ${RUNS} floor/subject pairs a row (BENCH_RUNS), on ${(await import('node:os')).cpus().length} cores, every process with only PATH, HOME and LANG set`);
+console.log(
+  `timing: ${RUNS} floor/subject pairs a row (BENCH_RUNS), on ${(await import('node:os')).cpus().length} cores, every process with only PATH, HOME and LANG set`,
+);
 
-const shards = (dir) => readdirSync(dir).filter((f) => /^trials-\d+\.jsonl$/.test(f)).sort().map((f) => join(dir, f));
-const evalArgs = (dir, manifest, profile = join(DIR, 'profile.yaml')) => ['dist/cli.js', 'evaluate', '--profile', profile, '--task-manifest', join(dir, manifest), '--trials', join(dir, '*.jsonl'), '--harness', 'examples/harness', '--authority', join(DIR, 'authority.yaml'), '--agent', 'bench', '--actor', 'bench', '--sealed', '--now', '2026-11-30T00:00:00Z', '--json'];
+const shards = (dir) =>
+  readdirSync(dir)
+    .filter((f) => /^trials-\d+\.jsonl$/.test(f))
+    .sort()
+    .map((f) => join(dir, f));
+const evalArgs = (dir, manifest, profile = join(DIR, 'profile.yaml')) => [
+  'dist/cli.js',
+  'evaluate',
+  '--profile',
+  profile,
+  '--task-manifest',
+  join(dir, manifest),
+  '--trials',
+  join(dir, '*.jsonl'),
+  '--harness',
+  'examples/harness',
+  '--authority',
+  join(DIR, 'authority.yaml'),
+  '--agent',
+  'bench',
+  '--actor',
+  'bench',
+  '--sealed',
+  '--now',
+  '2026-11-30T00:00:00Z',
+  '--json',
+];
 const ledgerFloor = (dir) => ['scripts/bench-floor.mjs', '--whole', join(dir, 'tasks.json'), ...shards(dir)];
 const median1 = (args) => {
   const runs = Array.from({ length: RUNS }, () => measure(args));
@@ -248,36 +346,112 @@ const median1 = (args) => {
 };
 
 // 1. and 2.: evaluate over the trial ledger, the manifest in JSON then in YAML.
-for (const [id, manifest, label] of [['1', 'tasks.json', 'JSON'], ['2', 'tasks.yaml', 'YAML']]) {
-  const r = paired(RUNS, () => measure(ledgerFloor(big)), () => measure(evalArgs(big, manifest)));
+for (const [id, manifest, label] of [
+  ['1', 'tasks.json', 'JSON'],
+  ['2', 'tasks.yaml', 'YAML'],
+]) {
+  const r = paired(
+    RUNS,
+    () => measure(ledgerFloor(big)),
+    () => measure(evalArgs(big, manifest)),
+  );
   const lines = shards(big).length;
   const verdict = JSON.parse(r.last.stdout).verdict;
-  row({ id, title: `aqr evaluate, 1,000,010 attempts in ${lines} shards, ${label} task manifest of 200,002 tasks (verdict ${verdict})`, floorName: 'floor (read + JSON.parse, JSON manifest)', subjectName: 'aqr evaluate', r, goal: 1.5, memGoalMiB: 300, small: median1(evalArgs(small, manifest)) });
+  row({
+    id,
+    title: `aqr evaluate, 1,000,010 attempts in ${lines} shards, ${label} task manifest of 200,002 tasks (verdict ${verdict})`,
+    floorName: 'floor (read + JSON.parse, JSON manifest)',
+    subjectName: 'aqr evaluate',
+    r,
+    goal: 1.5,
+    memGoalMiB: 300,
+    small: median1(evalArgs(small, manifest)),
+  });
 }
 
 // 2b. a bootstrap bound on one ceiling (1,000 resamples of 200,000 tasks) and a Wilson bound on one floor, beside plain evaluate.
 // Paired like every other row (plain, bounds, plain, bounds ...): a ratio of two medians taken minutes apart moved with the machine.
 {
-  const r = paired(RUNS, () => measure(evalArgs(big, 'tasks.json')), () => measure(evalArgs(big, 'tasks.json', join(DIR, 'profile-bootstrap.yaml'))));
+  const r = paired(
+    RUNS,
+    () => measure(evalArgs(big, 'tasks.json')),
+    () => measure(evalArgs(big, 'tasks.json', join(DIR, 'profile-bootstrap.yaml'))),
+  );
   const bound = JSON.parse(r.last.stdout).gates.find((g) => g.id === 'efficiency.cost_per_success');
-  row({ id: '2b', title: 'aqr evaluate with a bootstrap ceiling (1,000 resamples × 200,000 tasks) and a Wilson floor', floorName: 'plain aqr evaluate (as row 1)', subjectName: 'with the bounds', r, goal: 2, note: `bound: ${bound.result}` });
+  row({
+    id: '2b',
+    title: 'aqr evaluate with a bootstrap ceiling (1,000 resamples × 200,000 tasks) and a Wilson floor',
+    floorName: 'plain aqr evaluate (as row 1)',
+    subjectName: 'with the bounds',
+    r,
+    goal: 2,
+    note: `bound: ${bound.result}`,
+  });
 }
 
 // 3. and 4.: signals.
-for (const [id, label, file, smallFile] of [['3', '1,000,000 agent signals', 'agent-1m.jsonl', 'agent-100k.jsonl'], ['4', '1,000,000 confidence samples', 'confidence-1m.jsonl', 'confidence-100k.jsonl']]) {
+for (const [id, label, file, smallFile] of [
+  ['3', '1,000,000 agent signals', 'agent-1m.jsonl', 'agent-100k.jsonl'],
+  ['4', '1,000,000 confidence samples', 'confidence-1m.jsonl', 'confidence-100k.jsonl'],
+]) {
   const path = join(sigDir, file);
-  const r = paired(RUNS, () => measure(['scripts/bench-floor.mjs', path]), () => measure(['dist/cli.js', 'signals', path, '--json']));
+  const r = paired(
+    RUNS,
+    () => measure(['scripts/bench-floor.mjs', path]),
+    () => measure(['dist/cli.js', 'signals', path, '--json']),
+  );
   const size = statSync(path).size / 1048576;
-  row({ id, title: `aqr signals, ${label} (${size.toFixed(0)} MiB)`, floorName: 'floor (read + JSON.parse)', subjectName: 'aqr signals', r, goal: 1.5, small: median1(['dist/cli.js', 'signals', join(sigDir, smallFile), '--json']) });
+  row({
+    id,
+    title: `aqr signals, ${label} (${size.toFixed(0)} MiB)`,
+    floorName: 'floor (read + JSON.parse)',
+    subjectName: 'aqr signals',
+    r,
+    goal: 1.5,
+    small: median1(['dist/cli.js', 'signals', join(sigDir, smallFile), '--json']),
+  });
 }
 
 // 5. OpenTelemetry evidence.
 {
-  const otelArgs = (dir) => ['dist/cli.js', 'evaluate', '--profile', 'sg/coding-agent@0.1', '--task-manifest', join(dir, 'tasks.json'), '--evidence', join(dir, 'traces.jsonl'), '--harness', 'examples/harness', '--authority', join(DIR, 'authority.yaml'), '--agent', 'bench', '--actor', 'bench', '--sealed', '--now', '2026-11-30T00:00:00Z', '--json'];
+  const otelArgs = (dir) => [
+    'dist/cli.js',
+    'evaluate',
+    '--profile',
+    'sg/coding-agent@0.1',
+    '--task-manifest',
+    join(dir, 'tasks.json'),
+    '--evidence',
+    join(dir, 'traces.jsonl'),
+    '--harness',
+    'examples/harness',
+    '--authority',
+    join(DIR, 'authority.yaml'),
+    '--agent',
+    'bench',
+    '--actor',
+    'bench',
+    '--sealed',
+    '--now',
+    '2026-11-30T00:00:00Z',
+    '--json',
+  ];
   const path = join(otelBig, 'traces.jsonl');
-  const r = paired(RUNS, () => measure(['scripts/bench-floor.mjs', '--whole', join(otelBig, 'tasks.json'), path]), () => measure(otelArgs(otelBig)));
+  const r = paired(
+    RUNS,
+    () => measure(['scripts/bench-floor.mjs', '--whole', join(otelBig, 'tasks.json'), path]),
+    () => measure(otelArgs(otelBig)),
+  );
   const spans = readFileSync(join(otelBig, 'spans'), 'utf8');
-  row({ id: '5', title: `aqr evaluate --evidence, ${Number(spans).toLocaleString('en')} spans (${(statSync(path).size / 1048576).toFixed(0)} MiB)`, floorName: 'floor (read + JSON.parse)', subjectName: 'aqr evaluate --evidence', r, goal: 1.5, small: median1(otelArgs(otelSmall)) });
+  row({
+    id: '5',
+    title: `aqr evaluate --evidence, ${Number(spans).toLocaleString('en')} spans (${(statSync(path).size / 1048576).toFixed(0)} MiB)`,
+    floorName: 'floor (read + JSON.parse)',
+    subjectName: 'aqr evaluate --evidence',
+    r,
+    goal: 1.5,
+    small: median1(otelArgs(otelSmall)),
+  });
 }
 
 // 6. the action's cold start on the bundled example, beside node doing nothing.
@@ -286,9 +460,21 @@ for (const [id, label, file, smallFile] of [['3', '1,000,000 agent signals', 'ag
   writeFileSync(join(tmp, 'out'), '');
   const env = { ...CLEAN, INPUT_CONFIG: 'examples/evaluate.yaml', RUNNER_TEMP: tmp, GITHUB_OUTPUT: join(tmp, 'out'), GITHUB_REPOSITORY: 'acme/agent' };
   for (let i = 0; i < 2; i++) wall(node, ['dist/index.cjs'], env); // warm the file cache
-  const r = paired(Math.max(RUNS, 7), () => wall(node, ['-e', '0'], env), () => wall(node, ['dist/index.cjs'], env));
+  const r = paired(
+    Math.max(RUNS, 7),
+    () => wall(node, ['-e', '0'], env),
+    () => wall(node, ['dist/index.cjs'], env),
+  );
   const kib = (f) => (statSync(f).size / 1024).toFixed(0);
-  row({ id: '6', title: 'action cold start on the bundled example (node dist/index.cjs)', floorName: 'node -e 0', subjectName: 'node dist/index.cjs', r, goal: 3, note: `bundles: dist/index.cjs ${kib('dist/index.cjs')} KiB, dist/cli.js ${kib('dist/cli.js')} KiB` });
+  row({
+    id: '6',
+    title: 'action cold start on the bundled example (node dist/index.cjs)',
+    floorName: 'node -e 0',
+    subjectName: 'node dist/index.cjs',
+    r,
+    goal: 3,
+    note: `bundles: dist/index.cjs ${kib('dist/index.cjs')} KiB, dist/cli.js ${kib('dist/cli.js')} KiB`,
+  });
 }
 
 // 7. aqr check beside the public Python checker on the same record.
@@ -298,9 +484,21 @@ for (const [id, label, file, smallFile] of [['3', '1,000,000 agent signals', 'ag
   if (!checker || !existsSync(checker)) skipRow('7', title, 'set SUPERGAUGE_CHECKER to conformance/check.py of SuperagenticAI/supergauge');
   else {
     for (let i = 0; i < 2; i++) wall(node, ['dist/cli.js', 'check', 'examples/record.yaml']);
-    const r = paired(Math.max(RUNS, 7), () => wall('python3', [checker, 'examples/record.yaml']), () => wall(node, ['dist/cli.js', 'check', 'examples/record.yaml']));
+    const r = paired(
+      Math.max(RUNS, 7),
+      () => wall('python3', [checker, 'examples/record.yaml']),
+      () => wall(node, ['dist/cli.js', 'check', 'examples/record.yaml']),
+    );
     const nothing = median(Array.from({ length: 5 }, () => wall(node, ['-e', '0']).ms));
-    row({ id: '7', title, floorName: 'python3 conformance/check.py', subjectName: 'node dist/cli.js check', r, goal: 0.5, note: `node -e 0 takes ${time(nothing)} here` });
+    row({
+      id: '7',
+      title,
+      floorName: 'python3 conformance/check.py',
+      subjectName: 'node dist/cli.js check',
+      r,
+      goal: 0.5,
+      note: `node -e 0 takes ${time(nothing)} here`,
+    });
   }
 }
 
@@ -308,8 +506,20 @@ for (const [id, label, file, smallFile] of [['3', '1,000,000 agent signals', 'ag
 {
   const dir = tree();
   const files = Array.from({ length: 16 }, (_, f) => join(dir, `part-${String(f).padStart(2, '0')}.bin`));
-  const r = paired(RUNS, () => wall('openssl', ['dgst', '-sha256', ...files]), () => measure(['dist/cli.js', 'digest', ...files]));
-  row({ id: '8', title: 'aqr digest, 1 GiB in 16 files', floorName: 'openssl dgst -sha256', subjectName: 'aqr digest', r, goal: 1.5, note: `${(1024 / (r.subject / 1000)).toFixed(0)} MiB/s against openssl's ${(1024 / (r.floor / 1000)).toFixed(0)} MiB/s` });
+  const r = paired(
+    RUNS,
+    () => wall('openssl', ['dgst', '-sha256', ...files]),
+    () => measure(['dist/cli.js', 'digest', ...files]),
+  );
+  row({
+    id: '8',
+    title: 'aqr digest, 1 GiB in 16 files',
+    floorName: 'openssl dgst -sha256',
+    subjectName: 'aqr digest',
+    r,
+    goal: 1.5,
+    note: `${(1024 / (r.subject / 1000)).toFixed(0)} MiB/s against openssl's ${(1024 / (r.floor / 1000)).toFixed(0)} MiB/s`,
+  });
 }
 
 console.log('\nsummary\n');

@@ -37,7 +37,9 @@ export async function buildVerifyHtml(outdir, version, validators = standaloneVa
         setup(b) {
           b.onResolve({ filter: /^\.\/node\.js$/ }, (args) => (args.importer === CRYPTO_FACE ? { path: CRYPTO_WEB } : undefined));
           // The core reaches crypto through the port only; a node:crypto here is a file that does not.
-          b.onResolve({ filter: /^(node:)?crypto$/ }, (args) => ({ errors: [{ text: `the page has no node:crypto (imported by ${args.importer}); call src/crypto/index.ts` }] }));
+          b.onResolve({ filter: /^(node:)?crypto$/ }, (args) => ({
+            errors: [{ text: `the page has no node:crypto (imported by ${args.importer}); call src/crypto/index.ts` }],
+          }));
         },
       },
       validators,
@@ -46,7 +48,14 @@ export async function buildVerifyHtml(outdir, version, validators = standaloneVa
   const script = result.outputFiles[0].text.trimEnd();
   if (/<\/script|<!--/i.test(script)) throw new Error('build: the page script holds </script or <!--');
   const style = (await readFile('src/web/verify.css', 'utf8')).trimEnd();
-  const csp = [`default-src 'none'`, `script-src 'sha256-${sha256b64(script)}'`, `style-src 'sha256-${sha256b64(style)}'`, `img-src data:`, `base-uri 'none'`, `form-action 'none'`].join('; ');
+  const csp = [
+    `default-src 'none'`,
+    `script-src 'sha256-${sha256b64(script)}'`,
+    `style-src 'sha256-${sha256b64(style)}'`,
+    `img-src data:`,
+    `base-uri 'none'`,
+    `form-action 'none'`,
+  ].join('; ');
   const template = await readFile('src/web/verify.html', 'utf8');
   // Split and join, not String.replace: the script holds `$` sequences.
   const fill = (text, name, value) => text.split(name).join(value);

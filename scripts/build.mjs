@@ -22,7 +22,9 @@ const validators = standaloneValidators();
 const coreOidcUnused = {
   name: 'aqr-core-oidc',
   setup(b) {
-    b.onResolve({ filter: /^\.\/oidc-utils\.js$/ }, (args) => (/[\\/]@actions[\\/]core[\\/]/.test(args.importer) ? { path: resolve(dirname(args.importer), args.path), sideEffects: false } : undefined));
+    b.onResolve({ filter: /^\.\/oidc-utils\.js$/ }, (args) =>
+      /[\\/]@actions[\\/]core[\\/]/.test(args.importer) ? { path: resolve(dirname(args.importer), args.path), sideEffects: false } : undefined,
+    );
   },
 };
 // fdir looks for picomatch beside it at load (require.resolve, then require:
@@ -144,16 +146,26 @@ function partName(path) {
   const parts = path.split(/[\\/]/);
   const nm = parts.lastIndexOf('node_modules');
   if (nm >= 0) return parts[nm + 1].startsWith('@') ? `${parts[nm + 1].slice(1)}-${parts[nm + 2]}` : parts[nm + 1];
-  return relative(resolve('src'), path).split(/[\\/]/).join('-').replace(/\.[cm]?[jt]s$/, '');
+  return relative(resolve('src'), path)
+    .split(/[\\/]/)
+    .join('-')
+    .replace(/\.[cm]?[jt]s$/, '');
 }
 
 /** Any character past ASCII that esbuild leaves in a bundle (it keeps some comments as written) as a \\u escape, so each file stays one-byte. */
 async function asciiOnly(dir) {
+  // eslint-disable-next-line no-control-regex
+  const NOT_ASCII = /[^\x00-\x7f]/;
+  // eslint-disable-next-line no-control-regex
+  const NOT_ASCII_ALL = /[^\x00-\x7f]/gu;
   for (const d of await readdir(dir, { recursive: true, withFileTypes: true })) {
     if (!d.isFile() || !/\.c?js$/.test(d.name)) continue;
     const file = join(d.parentPath, d.name);
     const text = await readFile(file, 'utf8');
-    // eslint-disable-next-line no-control-regex
-    if (/[^\x00-\x7f]/.test(text)) await writeFile(file, text.replace(/[^\x00-\x7f]/gu, (c) => `\\u{${c.codePointAt(0).toString(16)}}`));
+    if (NOT_ASCII.test(text))
+      await writeFile(
+        file,
+        text.replace(NOT_ASCII_ALL, (c) => `\\u{${c.codePointAt(0).toString(16)}}`),
+      );
   }
 }

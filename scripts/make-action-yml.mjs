@@ -5,9 +5,18 @@ import { readFileSync, writeFileSync } from 'node:fs';
 
 const src = readFileSync('src/flags.ts', 'utf8');
 const table = src.slice(src.indexOf('export const EVALUATE_FLAGS = {'), src.indexOf('} as const satisfies'));
-const flags = [...table.matchAll(/^\s+'?([\w-]+)'?: \{ kind: '(\w+)', help: '((?:[^'\\]|\\.)*)' \},/gm)].map((m) => ({ name: m[1], kind: m[2], help: m[3] }));
+const flags = [...table.matchAll(/^\s+'?([\w-]+)'?: \{\s*kind: '(\w+)',\s*help: '((?:[^'\\]|\\.)*)',?\s*\},/gm)].map((m) => ({
+  name: m[1],
+  kind: m[2],
+  help: m[3],
+}));
 const q = (s) => JSON.stringify(s);
-const defaults = { agent: 'the repository name', actor: 'the approver whose environment approval counts, else the workflow itself (github-actions@<owner>/<repo>/.github/workflows/<file>)', out: '$RUNNER_TEMP/agent-quality-record.json', predicate: 'beside the record (agent-quality-record.predicate.json)' };
+const defaults = {
+  agent: 'the repository name',
+  actor: 'the approver whose environment approval counts, else the workflow itself (github-actions@<owner>/<repo>/.github/workflows/<file>)',
+  out: '$RUNNER_TEMP/agent-quality-record.json',
+  predicate: 'beside the record (agent-quality-record.predicate.json)',
+};
 const lines = [
   'name: Agent Release Gate',
   // The Marketplace shows at most 125 characters.
@@ -22,7 +31,9 @@ for (const f of flags) {
   let h = f.help;
   if (f.kind === 'list') h += ' (one per line)';
   if (f.kind === 'boolean') h += ' (true or false)';
-  if (f.name === 'rollback-to') h += '; auto: the harness of the last shipped record, verified under public-key, from an earlier successful push, workflow_dispatch or schedule run of this repository on the default branch (none without public-key); auto-unverified: the same without verifying (UNSAFE: whoever can upload such an artifact chooses the target)';
+  if (f.name === 'rollback-to')
+    h +=
+      '; auto: the harness of the last shipped record, verified under public-key, from an earlier successful push, workflow_dispatch or schedule run of this repository on the default branch (none without public-key); auto-unverified: the same without verifying (UNSAFE: whoever can upload such an artifact chooses the target)';
   if (defaults[f.name]) h += `. Default: ${defaults[f.name]}`;
   lines.push(`  ${f.name}:`, `    description: ${q(h)}`, '    required: false');
 }
@@ -36,8 +47,14 @@ const extra = [
     '${{ github.token }}',
   ],
   ['comment', 'Pull-request comment: always, on-change or never.', 'always'],
-  ['comment-key', 'Tells two gates in one job apart: the sticky comment is keyed by workflow, job and this key (never the profile version, so a changed profile updates the same comment).'],
-  ['environment', 'The deployment environment this job runs in (its environment:, which GitHub does not tell a step): only approvals for it count, never one by anyone who wrote, committed or pushed the pull request or started the run, and the approver becomes the actor (needs actions: read; pull-requests: read on pull requests). Without it no approval counts. Approvals are also read at tier T2.'],
+  [
+    'comment-key',
+    'Tells two gates in one job apart: the sticky comment is keyed by workflow, job and this key (never the profile version, so a changed profile updates the same comment).',
+  ],
+  [
+    'environment',
+    'The deployment environment this job runs in (its environment:, which GitHub does not tell a step): only approvals for it count, never one by anyone who wrote, committed or pushed the pull request or started the run, and the approver becomes the actor (needs actions: read; pull-requests: read on pull requests). Without it no approval counts. Approvals are also read at tier T2.',
+  ],
   ['fail-on', 'Verdicts that fail the step, comma-separated.', 'hold,reject'],
   ['artifact-name', 'Name of the workflow artifact that holds the record (for rollback-to auto).', 'agent-quality-record'],
 ];
@@ -50,7 +67,10 @@ const outputs = [
   ['record-path', 'Path of the written (and, with signing-key, signed) record.'],
   ['record-digest', 'sha256 digest of the record file.'],
   ['level', 'Conformance level the record reaches (empty below L1).'],
-  ['release-permitted', 'true when the record may release as the public checker\'s --require-ship has it (L2 or higher, verdict ship, a named actor, every gate passing), else false.'],
+  [
+    'release-permitted',
+    "true when the record may release as the public checker's --require-ship has it (L2 or higher, verdict ship, a named actor, every gate passing), else false.",
+  ],
   ['failed-gates', 'Ids of the gates that failed, comma-separated.'],
   ['signals-path', 'Path of the signals analysis beside the record (empty without signals).'],
   ['predicate-path', 'Path of the attestation predicate beside the record, for actions/attest (predicate-path).'],

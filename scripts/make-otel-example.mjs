@@ -18,7 +18,7 @@ function treeDigest(dir) {
 }
 
 let seed = 424242;
-const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
 // Ids from a counter through sha256: deterministic, and they never collide.
 let idCounter = 0;
 const hex = (n) => sha(`id-${idCounter++}`).slice(0, n);
@@ -64,10 +64,34 @@ for (const t of tasks) {
         // The engine asks a person before a risky call (a deny would be a hard-rule
         // violation, and the example's policy engine passes policy.hard_rules: the
         // traces must agree with it, or the gate holds with DECISION_CONTRADICTED).
-        events.push({ name: 'sg.policy.decision', timeUnixNano: String(at + 5n), attributes: [str('sg.policy.result', 'ask'), str('sg.policy.checkpoint', 'pre_tool'), str('sg.policy.rule_id', 'no-network')] });
-      } else if (rand() < 0.2) events.push({ name: 'sg.policy.decision', timeUnixNano: String(at + 5n), attributes: [str('sg.policy.result', 'allow'), str('sg.policy.checkpoint', 'pre_tool')] });
+        events.push({
+          name: 'sg.policy.decision',
+          timeUnixNano: String(at + 5n),
+          attributes: [str('sg.policy.result', 'ask'), str('sg.policy.checkpoint', 'pre_tool'), str('sg.policy.rule_id', 'no-network')],
+        });
+      } else if (rand() < 0.2)
+        events.push({
+          name: 'sg.policy.decision',
+          timeUnixNano: String(at + 5n),
+          attributes: [str('sg.policy.result', 'allow'), str('sg.policy.checkpoint', 'pre_tool')],
+        });
       const dur = BigInt(Math.floor(200_000_000 + rand() * 2_000_000_000));
-      spans.push({ traceId, spanId: hex(16), parentSpanId: rootId, name: `execute_tool ${name}`, kind: 3, startTimeUnixNano: String(at), endTimeUnixNano: String(at + dur), attributes: [str(rand() < 0.5 ? 'gen_ai.tool.name' : 'sg.tool.name', name), str('sg.tool.call_id', hex(8)), str('sg.tool.outcome', outcome), bool('sg.tool.schema_ok', rand() > 0.05)], events });
+      spans.push({
+        traceId,
+        spanId: hex(16),
+        parentSpanId: rootId,
+        name: `execute_tool ${name}`,
+        kind: 3,
+        startTimeUnixNano: String(at),
+        endTimeUnixNano: String(at + dur),
+        attributes: [
+          str(rand() < 0.5 ? 'gen_ai.tool.name' : 'sg.tool.name', name),
+          str('sg.tool.call_id', hex(8)),
+          str('sg.tool.outcome', outcome),
+          bool('sg.tool.schema_ok', rand() > 0.05),
+        ],
+        events,
+      });
       steps.push(name);
       at += dur + 1_000_000n;
     }
@@ -76,14 +100,47 @@ for (const t of tasks) {
     const cost = Math.round((0.05 + 0.1 * rand()) * 1e4) / 1e4;
     const tokensIn = 2000 + Math.floor(3000 * rand());
     const tokensOut = 1000 + Math.floor(2000 * rand());
-    const rootAttrs = [str('sg.task.id', t.id), str('sg.run.id', `run-${hex(8)}`), int('sg.attempt.index', a), str('sg.split', t.split), str('sg.task_set.manifest_digest', manifestDigest), str('sg.subject.harness_digest', harnessDigest), bool('sg.task.passed', passed), dbl('sg.cost.usd', cost), int('gen_ai.usage.input_tokens', tokensIn), int('gen_ai.usage.output_tokens', tokensOut)];
+    const rootAttrs = [
+      str('sg.task.id', t.id),
+      str('sg.run.id', `run-${hex(8)}`),
+      int('sg.attempt.index', a),
+      str('sg.split', t.split),
+      str('sg.task_set.manifest_digest', manifestDigest),
+      str('sg.subject.harness_digest', harnessDigest),
+      bool('sg.task.passed', passed),
+      dbl('sg.cost.usd', cost),
+      int('gen_ai.usage.input_tokens', tokensIn),
+      int('gen_ai.usage.output_tokens', tokensOut),
+    ];
     if (t.canary) rootAttrs.push(str('sg.task_set.canary_id', t.id));
     const rootEvents = a > 1 ? [{ name: 'sg.attempt.reset', timeUnixNano: String(start) }] : [];
-    spans.unshift({ traceId, spanId: rootId, name: `attempt ${t.id}#${a}`, kind: 1, startTimeUnixNano: String(start), endTimeUnixNano: String(end), attributes: rootAttrs, events: rootEvents });
+    spans.unshift({
+      traceId,
+      spanId: rootId,
+      name: `attempt ${t.id}#${a}`,
+      kind: 1,
+      startTimeUnixNano: String(start),
+      endTimeUnixNano: String(end),
+      attributes: rootAttrs,
+      events: rootEvents,
+    });
     // Children first on odd attempts: a reader must not depend on span order.
     if (a % 2) spans.reverse();
-    lines.push(JSON.stringify({ resourceSpans: [{ resource: { attributes: [str('service.name', 'example-coding-agent')] }, scopeSpans: [{ scope: { name: 'agent-harness' }, spans }] }] }));
-    trials.push({ task_id: t.id, attempt: a, passed, split: t.split, cost_usd: cost, tokens: tokensIn + tokensOut, latency_s: latency, violations: { policy: 0, isolation: 0 } });
+    lines.push(
+      JSON.stringify({
+        resourceSpans: [{ resource: { attributes: [str('service.name', 'example-coding-agent')] }, scopeSpans: [{ scope: { name: 'agent-harness' }, spans }] }],
+      }),
+    );
+    trials.push({
+      task_id: t.id,
+      attempt: a,
+      passed,
+      split: t.split,
+      cost_usd: cost,
+      tokens: tokensIn + tokensOut,
+      latency_s: latency,
+      violations: { policy: 0, isolation: 0 },
+    });
     clock = end + 60_000_000_000n;
   }
 }

@@ -23,13 +23,29 @@ function runExample(extra = {}) {
   const lines = [];
   // A plausible agent: success rises with confidence, a little over-confident at the top.
   for (let i = 0; i < 400; i++) {
-    const confidence = Math.round(((i * 37) % 100) / 100 * 100) / 100 || 0.05;
+    const confidence = Math.round((((i * 37) % 100) / 100) * 100) / 100 || 0.05;
     const success = ((i * 7919) % 100) / 100 < confidence * 0.9;
-    lines.push(JSON.stringify({ systemActor: 'ci', agentName: 'example-coding-agent', skill: ['fix_bug', 'write_tests', 'refactor'][i % 3], confidence, success, completedAt: 1764417600 + i, correlationId: `c-${i}` }));
+    lines.push(
+      JSON.stringify({
+        systemActor: 'ci',
+        agentName: 'example-coding-agent',
+        skill: ['fix_bug', 'write_tests', 'refactor'][i % 3],
+        confidence,
+        success,
+        completedAt: 1764417600 + i,
+        correlationId: `c-${i}`,
+      }),
+    );
   }
   writeFileSync(samples, lines.join('\n'));
   const event = join(tmp, 'event.json');
-  writeFileSync(event, JSON.stringify({ pull_request: { number: 7, user: { login: 'octo-dev' }, head: { repo: { full_name: 'acme/agent' } }, base: { repo: { full_name: 'acme/agent' } } }, repository: { default_branch: 'main' } }));
+  writeFileSync(
+    event,
+    JSON.stringify({
+      pull_request: { number: 7, user: { login: 'octo-dev' }, head: { repo: { full_name: 'acme/agent' } }, base: { repo: { full_name: 'acme/agent' } } },
+      repository: { default_branch: 'main' },
+    }),
+  );
   const summary = join(tmp, 'summary.md');
   writeFileSync(summary, '');
   writeFileSync(join(tmp, 'output'), '');
@@ -100,7 +116,12 @@ async function shoot(browser, name, title, markdown, width) {
     m.initialize({ startOnLoad: false, theme: 'default', securityLevel: 'strict', xyChart: { width: 760, height: 420 } });
     await m.run({ querySelector: 'pre.mermaid' });
   });
-  const errors = await tab.evaluate(() => [.../** @type {any} */ (globalThis).document.querySelectorAll('pre.mermaid')].filter((e) => !e.querySelector('svg') || /Syntax error|Maximum text size/.test(e.textContent ?? '')).length);
+  const errors = await tab.evaluate(
+    () =>
+      [.../** @type {any} */ (globalThis).document.querySelectorAll('pre.mermaid')].filter(
+        (e) => !e.querySelector('svg') || /Syntax error|Maximum text size/.test(e.textContent ?? ''),
+      ).length,
+  );
   if (errors > 0) throw new Error(`${name}: ${errors} Mermaid block(s) did not render`);
   await tab.locator('.frame').screenshot({ path: join(OUT, `${name}.png`) });
   await context.close();
@@ -111,7 +132,10 @@ mkdirSync(OUT, { recursive: true });
 const { comment, summary } = runExample();
 // The same example held to a stricter profile, to show failing gates and negative margins.
 const strict = join(tmp, 'strict.yaml');
-writeFileSync(strict, `id: example/strict\nversion: "1"\nextends: ${join(ROOT, 'examples/profile.yaml')}\ngates:\n  - {id: task.completion, split: held-out, floor: 0.8, evidence: "stricter"}\n  - {id: reliability.pass_hat_k, split: held-out, k: 3, floor: 0.9, evidence: "stricter"}\n`);
+writeFileSync(
+  strict,
+  `id: example/strict\nversion: "1"\nextends: ${join(ROOT, 'examples/profile.yaml')}\ngates:\n  - {id: task.completion, split: held-out, floor: 0.8, evidence: "stricter"}\n  - {id: reliability.pass_hat_k, split: held-out, k: 3, floor: 0.9, evidence: "stricter"}\n`,
+);
 const rejected = runExample({ INPUT_PROFILE: strict, 'INPUT_FAIL-ON': 'reject' });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',

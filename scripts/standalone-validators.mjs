@@ -21,7 +21,15 @@ const SOME_VALIDATORS_TS = /[\\/]src[\\/]doc[\\/]validator[\\/][a-z]+\.ts$/;
  * bundle's text.
  */
 export async function importBundled(entry, root = resolve('.'), plugins = []) {
-  const { outputFiles } = await build({ stdin: { contents: entry, resolveDir: root, loader: 'ts' }, bundle: true, write: false, platform: 'node', format: 'esm', logLevel: 'warning', plugins });
+  const { outputFiles } = await build({
+    stdin: { contents: entry, resolveDir: root, loader: 'ts' },
+    bundle: true,
+    write: false,
+    platform: 'node',
+    format: 'esm',
+    logLevel: 'warning',
+    plugins,
+  });
   const text = outputFiles[0].text;
   const dir = await mkdtemp(join(tmpdir(), 'aqr-bundle-'));
   try {
@@ -37,7 +45,8 @@ export async function importBundled(entry, root = resolve('.'), plugins = []) {
 async function loadSources(root) {
   // ajv's code generator must be the copy that compiled the schemas: its
   // code objects are told apart by class.
-  const entry = "export { validatorAjv, SCHEMA_OPTIONS } from './src/doc/validators.ts';\nexport { SCHEMAS, REFERRED_SCHEMAS } from './src/doc/schemas.ts';\nexport { default as standaloneCode } from 'ajv/dist/standalone/index.js';\n";
+  const entry =
+    "export { validatorAjv, SCHEMA_OPTIONS } from './src/doc/validators.ts';\nexport { SCHEMAS, REFERRED_SCHEMAS } from './src/doc/schemas.ts';\nexport { default as standaloneCode } from 'ajv/dist/standalone/index.js';\n";
   return (await importBundled(entry, root)).module;
 }
 
@@ -81,7 +90,11 @@ export async function validatorModules(root = resolve('.')) {
 
 function canonical(v) {
   if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
-  if (v !== null && typeof v === 'object') return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`).join(',')}}`;
+  if (v !== null && typeof v === 'object')
+    return `{${Object.keys(v)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`)
+      .join(',')}}`;
   return JSON.stringify(v);
 }
 
@@ -137,11 +150,20 @@ export function standaloneValidators(root = resolve('.'), { apart = [], shared }
         const text = await readFile(args.path, 'utf8');
         const exported = /^export \{ ([\w, ]+) \} from '\.\.\/validators\.js';$/m.exec(text)?.[1]?.split(/,\s*/) ?? [];
         const names = exported.map((e) => e.replace(/Validator$/, ''));
-        if (names.length === 0 || names.some((n) => !all.includes(n))) throw new Error(`build: ${args.path} must only re-export <name>Validator from ../validators.js`);
+        if (names.length === 0 || names.some((n) => !all.includes(n)))
+          throw new Error(`build: ${args.path} must only re-export <name>Validator from ../validators.js`);
         return { contents: facade(names, '../schemas.ts'), loader: 'js' };
       });
-      b.onResolve({ filter: /^aqr-validator:/ }, (args) => ({ path: args.path.slice('aqr-validator:'.length), namespace: 'aqr-validator', sideEffects: false }));
-      b.onLoad({ filter: /.*/, namespace: 'aqr-validator' }, async (args) => ({ contents: (await generated())[args.path], loader: 'js', resolveDir: join(root, 'src/doc') }));
+      b.onResolve({ filter: /^aqr-validator:/ }, (args) => ({
+        path: args.path.slice('aqr-validator:'.length),
+        namespace: 'aqr-validator',
+        sideEffects: false,
+      }));
+      b.onLoad({ filter: /.*/, namespace: 'aqr-validator' }, async (args) => ({
+        contents: (await generated())[args.path],
+        loader: 'js',
+        resolveDir: join(root, 'src/doc'),
+      }));
     },
   };
   // The compiled modules, for another instance (`shared`) and apartValidator; not an option esbuild reads.
@@ -165,7 +187,11 @@ export async function apartValidator(plugin, name, outfile, root = resolve('.'),
   await build({
     logLevel: 'warning',
     ...options,
-    stdin: { contents: `"use strict";\nmodule.exports = function (__aqrSchemas) {\n${body}\nreturn ${exported[1]};\n};\n`, resolveDir: join(root, 'src/doc'), loader: 'js' },
+    stdin: {
+      contents: `"use strict";\nmodule.exports = function (__aqrSchemas) {\n${body}\nreturn ${exported[1]};\n};\n`,
+      resolveDir: join(root, 'src/doc'),
+      loader: 'js',
+    },
     bundle: true,
     outfile,
     platform: 'node',

@@ -40,11 +40,17 @@ export const EVALUATE_FLAGS = {
   'key-env': { kind: 'string', help: 'sign with the private key held in this environment variable' },
   attest: { kind: 'string', help: 'write a Sigstore bundle here: an in-toto statement of the record in a DSSE envelope, signed with the key' },
   predicate: { kind: 'string', help: 'write the attestation predicate here (for actions/attest or aqr attest); with attest, beside the record' },
-  'subject-path': { kind: 'list', help: 'files or globs released: the statement subjects, each by sha256 (CLI: --subject too); default the agent and its harness digest' },
+  'subject-path': {
+    kind: 'list',
+    help: 'files or globs released: the statement subjects, each by sha256 (CLI: --subject too); default the agent and its harness digest',
+  },
   'subject-digest': { kind: 'list', help: 'a released artifact by digest, NAME=sha256:HEX' },
   baseline: { kind: 'string', help: 'the last release’s record, for regression gates' },
   'baseline-key': { kind: 'string', help: 'the public key (file or JWKS URL) the baseline must be signed with (default: the signing key’s)' },
-  'bar-ref': { kind: 'string', help: 'judge by the bar (profile and what it extends, task manifest, authority, decisions) and every key of the config as they are at this git ref; the action: default the base the event names (a pull request’s, a merge queue’s)' },
+  'bar-ref': {
+    kind: 'string',
+    help: 'judge by the bar (profile and what it extends, task manifest, authority, decisions) and every key of the config as they are at this git ref; the action: default the base the event names (a pull request’s, a merge queue’s)',
+  },
   'allow-bar-change': { kind: 'boolean', help: 'let a change that alters the bar ship without an approval (the explicit opt-out)' },
 } as const satisfies Record<string, { kind: FlagKind; help: string }>;
 

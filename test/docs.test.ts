@@ -31,7 +31,11 @@ it('docs/conformance.md documents every code in src/', async () => {
 // docs/architecture.md is the plan of src/: keep it true to the tree.
 describe('docs/architecture.md', () => {
   const read = (file: string) => readFile(join(ROOT, file), 'utf8');
-  const exists = (file: string) => stat(join(ROOT, file)).then(() => true, () => false);
+  const exists = (file: string) =>
+    stat(join(ROOT, file)).then(
+      () => true,
+      () => false,
+    );
   const section = (doc: string, heading: string) => {
     const at = doc.indexOf(`\n## ${heading}\n`);
     expect(at, `a "## ${heading}" section`).toBeGreaterThan(0);
@@ -44,7 +48,12 @@ describe('docs/architecture.md', () => {
       .split('\n')
       .filter((l) => l.startsWith('|'))
       .slice(2)
-      .map((l) => l.slice(1, -1).split(' | ').map((c) => c.trim()));
+      .map((l) =>
+        l
+          .slice(1, -1)
+          .split(' | ')
+          .map((c) => c.trim()),
+      );
 
   it('names only src/, test/ and scripts/ paths that exist', async () => {
     const doc = await read('docs/architecture.md');
@@ -65,7 +74,7 @@ describe('docs/architecture.md', () => {
     expect(without).toEqual([]);
   });
 
-  it("holds each fast path to a test that exists and to a bench row of scripts/bench.mjs", async () => {
+  it('holds each fast path to a test that exists and to a bench row of scripts/bench.mjs', async () => {
     const doc = await read('docs/architecture.md');
     const bench = await read('scripts/bench.mjs');
     const header = new Set([...bench.matchAll(/^\/\/\s+(\d+b?)\. /gm)].map((m) => m[1]!));

@@ -21,7 +21,8 @@ export const FIXTURES = join(ROOT, 'test/fixtures');
 // the run instead of skipping quietly.
 export const HAS_REFERENCE = existsSync(join(SHARED, 'reference'));
 export const INTEROP_SKIP_REASON = `skipped: needs the public reference files in ${join(SHARED, 'reference')}, absent`;
-if (!HAS_REFERENCE && process.env['AQR_REQUIRE_INTEROP'] === '1') throw new Error(`AQR_REQUIRE_INTEROP=1 but ${join(SHARED, 'reference')} is absent: the interoperability tests would be skipped`);
+if (!HAS_REFERENCE && process.env['AQR_REQUIRE_INTEROP'] === '1')
+  throw new Error(`AQR_REQUIRE_INTEROP=1 but ${join(SHARED, 'reference')} is absent: the interoperability tests would be skipped`);
 
 /** A describe block of interoperability tests: runs when ../shared/reference exists, else skipped with the reason. */
 export function describeInterop(name: string, body: () => void): void {
@@ -63,10 +64,15 @@ export async function aqr(...argv: string[]): Promise<{ code: number; out: strin
 /** Runs the built dist/cli.js as a user would. */
 export function aqrBin(argv: string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<{ code: number; out: string; err: string }> {
   return new Promise((done) => {
-    execFile(process.execPath, [join(ROOT, 'dist/cli.js'), ...argv], { cwd: opts.cwd ?? ROOT, env: opts.env ?? process.env, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-      done({ code, out: stdout, err: stderr });
-    });
+    execFile(
+      process.execPath,
+      [join(ROOT, 'dist/cli.js'), ...argv],
+      { cwd: opts.cwd ?? ROOT, env: opts.env ?? process.env, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        done({ code, out: stdout, err: stderr });
+      },
+    );
   });
 }
 

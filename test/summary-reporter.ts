@@ -18,7 +18,11 @@ export default class SummaryReporter implements Reporter {
         else {
           skipped++;
           const why = t.fullName.split(' > ').find((part) => part.includes('(skipped: '));
-          if (why) reasons.set(`${m.moduleId.replace(/^.*\/test\//, 'test/')}: ${why}`, (reasons.get(`${m.moduleId.replace(/^.*\/test\//, 'test/')}: ${why}`) ?? 0) + 1);
+          if (why)
+            reasons.set(
+              `${m.moduleId.replace(/^.*\/test\//, 'test/')}: ${why}`,
+              (reasons.get(`${m.moduleId.replace(/^.*\/test\//, 'test/')}: ${why}`) ?? 0) + 1,
+            );
         }
       }
     }

@@ -33,7 +33,13 @@ export async function pinnedBarSource(octokit: Octokit | undefined, ctx: RunCont
   let ref = given;
   if (ref === undefined) {
     const base = await baseOf(octokit, ctx);
-    if ('unknown' in base) return { hold: { code: 'BAR_BASE_UNKNOWN', message: `${base.unknown}, so the bar this change is judged by cannot be pinned; it was read from the checkout, which the change can edit` } };
+    if ('unknown' in base)
+      return {
+        hold: {
+          code: 'BAR_BASE_UNKNOWN',
+          message: `${base.unknown}, so the bar this change is judged by cannot be pinned; it was read from the checkout, which the change can edit`,
+        },
+      };
     if (base.sha === undefined) return {};
     ref = base.sha;
   }
@@ -42,8 +48,13 @@ export async function pinnedBarSource(octokit: Octokit | undefined, ctx: RunCont
     log.info(`the bar is read at ${sha} from the git history of the checkout`);
     return { source: await gitSource(sha) };
   }
-  if (!SHA.test(ref)) throw new AqrError('ERR_USAGE', `bar-ref ${JSON.stringify(ref)} names no commit in the checkout (give a commit SHA, or check out with fetch-depth: 0)`);
-  if (!octokit) throw new AqrError('ERR_USAGE', `the bar must be read at ${ref.slice(0, 12)}, which the checkout does not hold, and there is no github-token to read it through GitHub's API (give github-token with contents: read, or check out with fetch-depth: 0)`);
+  if (!SHA.test(ref))
+    throw new AqrError('ERR_USAGE', `bar-ref ${JSON.stringify(ref)} names no commit in the checkout (give a commit SHA, or check out with fetch-depth: 0)`);
+  if (!octokit)
+    throw new AqrError(
+      'ERR_USAGE',
+      `the bar must be read at ${ref.slice(0, 12)}, which the checkout does not hold, and there is no github-token to read it through GitHub's API (give github-token with contents: read, or check out with fetch-depth: 0)`,
+    );
   log.info(`the bar is read at ${ref} through GitHub's contents API`);
   return { source: contentsSource(octokit, ctx, ref, workspace()) };
 }
@@ -58,7 +69,12 @@ export async function pinnedBarSource(octokit: Octokit | undefined, ctx: RunCont
  */
 async function baseOf(octokit: Octokit | undefined, ctx: RunContext): Promise<{ sha?: string } | { unknown: string }> {
   if (ctx.baseSha) return { sha: ctx.baseSha };
-  const ask = async <T>(what: string, route: string, params: Record<string, unknown>, pick: (data: T) => string | undefined): Promise<string | { unknown: string }> => {
+  const ask = async <T>(
+    what: string,
+    route: string,
+    params: Record<string, unknown>,
+    pick: (data: T) => string | undefined,
+  ): Promise<string | { unknown: string }> => {
     if (!octokit) return { unknown: `${what} needs github-token to be asked of GitHub's API` };
     try {
       const { data } = (await octokit.request(route, { owner: ctx.owner, repo: ctx.repo, ...params })) as { data: T };
@@ -68,15 +84,27 @@ async function baseOf(octokit: Octokit | undefined, ctx: RunContext): Promise<{ 
     }
   };
   if (ctx.change === 'pull-request') {
-    if (ctx.prNumber === undefined) return { unknown: `the ${ctx.eventName || 'run\'s'} event names no base commit` };
-    const sha = await ask<{ base?: { sha?: string } }>(`the base of pull request #${ctx.prNumber}`, 'GET /repos/{owner}/{repo}/pulls/{pull_number}', { pull_number: ctx.prNumber }, (d) => (typeof d.base?.sha === 'string' && SHA.test(d.base.sha) ? d.base.sha : undefined));
+    if (ctx.prNumber === undefined) return { unknown: `the ${ctx.eventName || "run's"} event names no base commit` };
+    const sha = await ask<{ base?: { sha?: string } }>(
+      `the base of pull request #${ctx.prNumber}`,
+      'GET /repos/{owner}/{repo}/pulls/{pull_number}',
+      { pull_number: ctx.prNumber },
+      (d) => (typeof d.base?.sha === 'string' && SHA.test(d.base.sha) ? d.base.sha : undefined),
+    );
     return typeof sha === 'string' ? { sha } : sha;
   }
   if (ctx.change !== 'ref') return {};
   const branch = ctx.defaultBranch ?? (await ask<{ default_branch?: string }>('the default branch', 'GET /repos/{owner}/{repo}', {}, (d) => d.default_branch));
   if (typeof branch !== 'string') return branch;
   if (ctx.ref === `refs/heads/${branch}`) return {};
-  const head = (await gitCommit(`refs/remotes/origin/${branch}`)) ?? (await ask<{ commit?: { sha?: string } }>(`the head of the default branch ${branch}`, 'GET /repos/{owner}/{repo}/branches/{branch}', { branch }, (d) => d.commit?.sha));
+  const head =
+    (await gitCommit(`refs/remotes/origin/${branch}`)) ??
+    (await ask<{ commit?: { sha?: string } }>(
+      `the head of the default branch ${branch}`,
+      'GET /repos/{owner}/{repo}/branches/{branch}',
+      { branch },
+      (d) => d.commit?.sha,
+    ));
   if (typeof head !== 'string') return head;
   // A ref already in the default branch's history (a tag of it, a branch behind it) is judged by its own bar.
   if (await gitIsAncestor('HEAD', head)) return {};
@@ -117,8 +145,15 @@ export async function workflowLines(source: BarSource, ctx: RunContext, env: Nod
   if (inputs.length > 0) return [`the workflow file ${file} changed:`, ...inputs];
   const before = new Set(a.split('\n'));
   const after = new Set(b.split('\n'));
-  const changed = [...[...before].filter((l) => !after.has(l)).map((l) => `- ${l.trim()}`), ...[...after].filter((l) => !before.has(l)).map((l) => `+ ${l.trim()}`)];
-  return [`the workflow file ${file} changed (${changed.length} line${changed.length === 1 ? '' : 's'}):`, ...changed.slice(0, SHOWN_LINES).map((l) => `workflow ${l}`), ...(changed.length > SHOWN_LINES ? [`workflow: and ${changed.length - SHOWN_LINES} more lines`] : [])];
+  const changed = [
+    ...[...before].filter((l) => !after.has(l)).map((l) => `- ${l.trim()}`),
+    ...[...after].filter((l) => !before.has(l)).map((l) => `+ ${l.trim()}`),
+  ];
+  return [
+    `the workflow file ${file} changed (${changed.length} line${changed.length === 1 ? '' : 's'}):`,
+    ...changed.slice(0, SHOWN_LINES).map((l) => `workflow ${l}`),
+    ...(changed.length > SHOWN_LINES ? [`workflow: and ${changed.length - SHOWN_LINES} more lines`] : []),
+  ];
 }
 
 type Step = { uses?: unknown; with?: Record<string, unknown> };
@@ -132,7 +167,14 @@ async function withLines(a: string, b: string, file: string, env: NodeJS.Process
       const job = env['GITHUB_JOB'];
       const chosen = job && jobs[job] ? [jobs[job]] : Object.values(jobs);
       const self = env['GITHUB_ACTION_REPOSITORY'];
-      return chosen.flatMap((j) => (Array.isArray(j?.steps) ? j.steps : [])).filter((s) => typeof s?.uses === 'string' && (self ? s.uses.toLowerCase().startsWith(`${self.toLowerCase()}@`) || s.uses.startsWith('./') : true) && s.with !== undefined);
+      return chosen
+        .flatMap((j) => (Array.isArray(j?.steps) ? j.steps : []))
+        .filter(
+          (s) =>
+            typeof s?.uses === 'string' &&
+            (self ? s.uses.toLowerCase().startsWith(`${self.toLowerCase()}@`) || s.uses.startsWith('./') : true) &&
+            s.with !== undefined,
+        );
     } catch {
       return [];
     }
@@ -144,7 +186,8 @@ async function withLines(a: string, b: string, file: string, env: NodeJS.Process
     const wb = sb[i]?.with ?? {};
     for (const k of new Set([...Object.keys(wa), ...Object.keys(wb)])) {
       const show = (v: unknown) => (v === undefined ? 'none' : typeof v === 'string' ? v.split('\n').join(', ') : JSON.stringify(v));
-      if (JSON.stringify(wa[k]) !== JSON.stringify(wb[k])) lines.push(`workflow input ${k} of step ${String(sa[i]?.uses ?? sb[i]?.uses)}: ${show(wa[k])} → ${show(wb[k])}`);
+      if (JSON.stringify(wa[k]) !== JSON.stringify(wb[k]))
+        lines.push(`workflow input ${k} of step ${String(sa[i]?.uses ?? sb[i]?.uses)}: ${show(wa[k])} → ${show(wb[k])}`);
     }
   }
   return lines;

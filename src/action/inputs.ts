@@ -39,13 +39,26 @@ export function readInputs(): ActionInputs {
     }
   }
   const comment = (core.getInput('comment') || 'always') as CommentMode;
-  if (!['always', 'on-change', 'never'].includes(comment)) throw new AqrError('ERR_USAGE', `input comment must be always, on-change or never, got ${JSON.stringify(comment)}`);
-  const failOn = new Set((core.getInput('fail-on') || 'hold,reject').split(',').map((s) => s.trim()).filter(Boolean));
-  for (const v of failOn) if (!['ship', 'hold', 'reject'].includes(v)) throw new AqrError('ERR_USAGE', `input fail-on lists verdicts (hold, reject), got ${JSON.stringify(v)}`);
+  if (!['always', 'on-change', 'never'].includes(comment))
+    throw new AqrError('ERR_USAGE', `input comment must be always, on-change or never, got ${JSON.stringify(comment)}`);
+  const failOn = new Set(
+    (core.getInput('fail-on') || 'hold,reject')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+  for (const v of failOn)
+    if (!['ship', 'hold', 'reject'].includes(v)) throw new AqrError('ERR_USAGE', `input fail-on lists verdicts (hold, reject), got ${JSON.stringify(v)}`);
   const signingKey = core.getInput('signing-key');
   // A secret arrives masked only as a whole; mask each line of a PEM as well.
   if (signingKey) for (const line of [signingKey, ...signingKey.split(/\r?\n/)]) if (line.trim().length >= 8) core.setSecret(line.trim());
-  const out: ActionInputs = { flags, token: core.getInput('github-token'), comment, failOn, artifactName: core.getInput('artifact-name') || 'agent-quality-record' };
+  const out: ActionInputs = {
+    flags,
+    token: core.getInput('github-token'),
+    comment,
+    failOn,
+    artifactName: core.getInput('artifact-name') || 'agent-quality-record',
+  };
   const config = core.getInput('config');
   if (config) out.config = config;
   if (signingKey) out.signingKey = signingKey;

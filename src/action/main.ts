@@ -68,7 +68,11 @@ export async function main(): Promise<void> {
     const config = inputs.config ? await readConfig(inputs.config) : {};
     // The config file is the pull request's own: what decides which bar judges it comes from the workflow only.
     for (const k of ['bar-ref', 'allow-bar-change'] as const)
-      if (config[k] !== undefined) throw new AqrError('ERR_USAGE', `${k} is set in the config file ${inputs.config}, which the pull request can edit; set it as an input of the workflow step`);
+      if (config[k] !== undefined)
+        throw new AqrError(
+          'ERR_USAGE',
+          `${k} is set in the config file ${inputs.config}, which the pull request can edit; set it as an input of the workflow step`,
+        );
     const holds: { code: string; message: string }[] = [];
     const notes: string[] = [];
     // Where the bar is read comes first: on a change's events its config is read there too, every key.
@@ -86,7 +90,10 @@ export async function main(): Promise<void> {
     // Approvals are read when the tier needs one, the job names its environment, or a pinned bar may change (its change needs one).
     // The profile is read once: for its tier here, and by the evaluation.
     const loadedProfile = typeof flags.profile === 'string' ? await loadCheckoutProfile(flags.profile) : undefined;
-    const judged = needsApproval(flags, inputs, loadedProfile) || barSource !== undefined ? await judgeRunApproval(octokit, ctx, inputs.environment, log.warning) : undefined;
+    const judged =
+      needsApproval(flags, inputs, loadedProfile) || barSource !== undefined
+        ? await judgeRunApproval(octokit, ctx, inputs.environment, log.warning)
+        : undefined;
     for (const n of judged?.notices ?? []) log.warning(n);
     if (judged?.valid) {
       notes.push(judged.note);
@@ -100,21 +107,38 @@ export async function main(): Promise<void> {
       else f.actor ??= workflowIdentity(ctx);
     }
     if (!judged?.valid) notes.push(noApprovalNote(String((baseFlags ?? flags).actor), fromWorkflow));
-    const finish = (found: Baseline | undefined) => (options: EvaluateOptions): EvaluateOptions => {
-      // Regression gates compare against the record rollback-to: auto found, unless a baseline is named.
-      if (found && options.baseline === undefined) options.baselineFound = { record_id: found.record.record_id, measures: found.record.measures, verified: inputs.publicKey !== undefined };
-      if (inputs.signingKey) options.key = { text: inputs.signingKey, label: 'signing-key input' };
-      return options;
-    };
+    const finish =
+      (found: Baseline | undefined) =>
+      (options: EvaluateOptions): EvaluateOptions => {
+        // Regression gates compare against the record rollback-to: auto found, unless a baseline is named.
+        if (found && options.baseline === undefined)
+          options.baselineFound = { record_id: found.record.record_id, measures: found.record.measures, verified: inputs.publicKey !== undefined };
+        if (inputs.signingKey) options.key = { text: inputs.signingKey, label: 'signing-key input' };
+        return options;
+      };
     const options = finish(ownBaseline)(toEvaluateOptions(flags));
     let base: EvaluateOptions['base'];
     if (barSource) {
-      base = inputs.config && atBase !== undefined ? baseInputs(baseFlags ?? atBase, flags, inputs.config, barSource.label, finish(baseBaseline)) : { options, lines: [] };
+      base =
+        inputs.config && atBase !== undefined
+          ? baseInputs(baseFlags ?? atBase, flags, inputs.config, barSource.label, finish(baseBaseline))
+          : { options, lines: [] };
       base.lines.push(...(await workflowLines(barSource, ctx)));
     }
     const workspace = process.env['GITHUB_WORKSPACE'];
     const writeRoots = [workspace ?? process.cwd(), process.env['RUNNER_TEMP'] ?? tmpdir()];
-    run = await runEvaluate({ ...options, holds, notes, words: ACTION_WORDS, writeRoots, ...(workspace ? { pathBase: workspace } : {}), ...(barSource ? { barSource } : {}), ...(base ? { base } : {}), ...(judged ? { approval: judged } : {}), ...(loadedProfile ? { loadedProfile } : {}) });
+    run = await runEvaluate({
+      ...options,
+      holds,
+      notes,
+      words: ACTION_WORDS,
+      writeRoots,
+      ...(workspace ? { pathBase: workspace } : {}),
+      ...(barSource ? { barSource } : {}),
+      ...(base ? { base } : {}),
+      ...(judged ? { approval: judged } : {}),
+      ...(loadedProfile ? { loadedProfile } : {}),
+    });
   } catch (e) {
     log.setFailed(isAqrError(e) ? `aqr input error: ${e.format()}` : `aqr internal error: ${(e as Error).message}`);
     return;
@@ -123,7 +147,20 @@ export async function main(): Promise<void> {
 
   const out = run.out as string;
   const digest = run.recordDigest as string;
-  const view = gateView({ verdict: run.verdict, reasons: run.reasons, gates: run.gates, record: run.record, level: run.check.level, recordDigest: digest, signals: run.signals, baseline: baseline?.record, artifact: inputs.artifactName, stats: run.stats, barChange: barChangeView(run), approvedBy });
+  const view = gateView({
+    verdict: run.verdict,
+    reasons: run.reasons,
+    gates: run.gates,
+    record: run.record,
+    level: run.check.level,
+    recordDigest: digest,
+    signals: run.signals,
+    baseline: baseline?.record,
+    artifact: inputs.artifactName,
+    stats: run.stats,
+    barChange: barChangeView(run),
+    approvedBy,
+  });
 
   if (process.env['GITHUB_STEP_SUMMARY']) {
     try {
@@ -136,8 +173,19 @@ export async function main(): Promise<void> {
   // The record as a page, beside it (`<record>.html`): the upload step archives it with the record.
   try {
     // The record as written, not read back. An unsigned record, its page with no key: the run's check is the page's too (no key weighs on it).
-    const written = { record: run.record, digest, ...(run.record.decision.signature === undefined && inputs.publicKey === undefined ? { check: run.check } : {}) };
-    await writeHtmlReport({ record: out, out: besideRecord(out, '.html'), signals: run.signalsOut, baselineRecord: baseline?.record, key: inputs.publicKey, written });
+    const written = {
+      record: run.record,
+      digest,
+      ...(run.record.decision.signature === undefined && inputs.publicKey === undefined ? { check: run.check } : {}),
+    };
+    await writeHtmlReport({
+      record: out,
+      out: besideRecord(out, '.html'),
+      signals: run.signalsOut,
+      baselineRecord: baseline?.record,
+      key: inputs.publicKey,
+      written,
+    });
   } catch (e) {
     log.warning(`the report page could not be written beside the record (${isAqrError(e) ? e.format() : (e as Error).message})`);
   }
@@ -147,7 +195,13 @@ export async function main(): Promise<void> {
   core.setOutput('record-digest', digest);
   core.setOutput('level', run.check.level ?? '');
   core.setOutput('release-permitted', String(releaseVerdict(run.record, run.check.level).permitted));
-  core.setOutput('failed-gates', run.gates.filter((g) => g.result === 'fail').map((g) => g.id).join(','));
+  core.setOutput(
+    'failed-gates',
+    run.gates
+      .filter((g) => g.result === 'fail')
+      .map((g) => g.id)
+      .join(','),
+  );
   core.setOutput('signals-path', run.signalsOut ?? '');
   core.setOutput('predicate-path', run.predicateOut ?? '');
   core.setOutput('predicate-type', PREDICATE_TYPE);
@@ -174,7 +228,12 @@ function readEvent(): Record<string, unknown> {
  * the digest of the last shipped record found (each mode looked up once), or
  * removed with a note; returns the record found.
  */
-function rollbackResolver(octokit: Octokit | undefined, ctx: RunContext, inputs: ActionInputs, notes: string[]): (f: FlagValues) => Promise<Baseline | undefined> {
+function rollbackResolver(
+  octokit: Octokit | undefined,
+  ctx: RunContext,
+  inputs: ActionInputs,
+  notes: string[],
+): (f: FlagValues) => Promise<Baseline | undefined> {
   const lookUps = new Map<string, ReturnType<typeof lookUpBaseline>>();
   return async (f) => {
     const rollback = f['rollback-to'];
@@ -187,7 +246,10 @@ function rollbackResolver(octokit: Octokit | undefined, ctx: RunContext, inputs:
     const target = found.baseline?.record.subject.harness_digest;
     if (found.baseline && typeof target === 'string' && DIGEST_RE.test(target)) {
       f['rollback-to'] = target;
-      if (first) log.info(`rollback target: ${quote(target)} from run ${found.baseline.runId} (${quote(found.baseline.file)})${found.baseline.verified ? '' : ', NOT verified (rollback-to: auto-unverified)'}`);
+      if (first)
+        log.info(
+          `rollback target: ${quote(target)} from run ${found.baseline.runId} (${quote(found.baseline.file)})${found.baseline.verified ? '' : ', NOT verified (rollback-to: auto-unverified)'}`,
+        );
       return found.baseline;
     }
     if (first) notes.push(found.note);
@@ -202,13 +264,20 @@ const NO_BASELINE = 'No earlier shipped record was found, so this release has no
  * public-key; without a key none is used, unless the workflow opted out with
  * rollback-to: auto-unverified. `note` says in the rationale why there is none.
  */
-async function lookUpBaseline(octokit: Octokit | undefined, ctx: RunContext, inputs: ActionInputs, unverified: boolean): Promise<{ baseline?: Baseline | undefined; note: string }> {
+async function lookUpBaseline(
+  octokit: Octokit | undefined,
+  ctx: RunContext,
+  inputs: ActionInputs,
+  unverified: boolean,
+): Promise<{ baseline?: Baseline | undefined; note: string }> {
   if (!octokit) {
     log.warning('rollback-to auto needs github-token to read earlier runs; continuing without a rollback target');
     return { note: NO_BASELINE };
   }
   if (inputs.publicKey === undefined && !unverified) {
-    log.warning('rollback-to auto: no public-key input, so no earlier record can be verified and none is used; this release has no rollback target (rollback-to: auto-unverified takes unverified records, which anyone able to upload an artifact could forge)');
+    log.warning(
+      'rollback-to auto: no public-key input, so no earlier record can be verified and none is used; this release has no rollback target (rollback-to: auto-unverified takes unverified records, which anyone able to upload an artifact could forge)',
+    );
     return { note: 'No earlier record could be verified (rollback-to auto without public-key), so this release has no rollback target.' };
   }
   try {
@@ -216,7 +285,12 @@ async function lookUpBaseline(octokit: Octokit | undefined, ctx: RunContext, inp
     if (!keys) log.warning('rollback-to auto-unverified: earlier records are taken without verifying a signature (unsafe)');
     // The artifact reader (and its zip inflater) is loaded only when there are earlier runs to read.
     const { findBaseline } = await import('../github/history.js');
-    const baseline = await findBaseline(octokit, ctx, { artifactName: inputs.artifactName, verifier: keys ? keyVerifier(keys) : undefined, warn: log.warning, info: log.info });
+    const baseline = await findBaseline(octokit, ctx, {
+      artifactName: inputs.artifactName,
+      verifier: keys ? keyVerifier(keys) : undefined,
+      warn: log.warning,
+      info: log.info,
+    });
     return { baseline, note: keys ? 'No earlier shipped record verified under public-key, so this release has no rollback target.' : NO_BASELINE };
   } catch (e) {
     log.warning(`rollback-to auto: earlier runs could not be read (${isAqrError(e) ? e.format() : describeFailure(e)}); continuing without a rollback target`);
@@ -224,7 +298,13 @@ async function lookUpBaseline(octokit: Octokit | undefined, ctx: RunContext, inp
   }
 }
 
-async function comment(octokit: Octokit | undefined, ctx: RunContext, inputs: ActionInputs, view: ReturnType<typeof gateView>, run: EvaluateRun): Promise<void> {
+async function comment(
+  octokit: Octokit | undefined,
+  ctx: RunContext,
+  inputs: ActionInputs,
+  view: ReturnType<typeof gateView>,
+  run: EvaluateRun,
+): Promise<void> {
   if (ctx.prNumber === undefined) return;
   const key = commentKey(ctx, inputs.commentKey);
   const { body, hash } = renderComment(view, key);
@@ -238,11 +318,17 @@ async function comment(octokit: Octokit | undefined, ctx: RunContext, inputs: Ac
   if (!octokit) return log.warning(`no github-token: the pull-request comment was not written; ${PERMISSION_HINT}`);
   if (ctx.fromFork) log.info('this pull request comes from a fork: its token is read-only, so the comment will likely be refused');
   try {
-    const r = await upsertComment(octokit, { ...ctx, prNumber: ctx.prNumber }, { marker: commentMarker(key), body, hash, onlyOnChange: inputs.comment === 'on-change', legacy: legacyMarker(ctx) });
+    const r = await upsertComment(
+      octokit,
+      { ...ctx, prNumber: ctx.prNumber },
+      { marker: commentMarker(key), body, hash, onlyOnChange: inputs.comment === 'on-change', legacy: legacyMarker(ctx) },
+    );
     log.info(`pull-request comment ${r.outcome} (${r.id})`);
   } catch (e) {
     const status = httpStatus(e);
-    log.warning(`the pull-request comment was not written (${describeFailure(e)})${status === 403 || status === 404 || ctx.fromFork ? `: ${PERMISSION_HINT}` : ''}`);
+    log.warning(
+      `the pull-request comment was not written (${describeFailure(e)})${status === 403 || status === 404 || ctx.fromFork ? `: ${PERMISSION_HINT}` : ''}`,
+    );
   }
 }
 

@@ -35,12 +35,14 @@ export async function verifyEnvelope(env: Partial<Envelope> | null | undefined, 
   if (!payload || typeof env.payloadType !== 'string') return fail('SIGNATURE_FORMAT', 'the envelope has no base64 payload and payloadType');
   const sigs = env.signatures;
   // A Sigstore bundle's envelope carries exactly one signature.
-  if (!Array.isArray(sigs) || sigs.length !== 1) return fail('SIGNATURE_FORMAT', `the envelope has ${Array.isArray(sigs) ? sigs.length : 'no list of'} signatures, a Sigstore bundle exactly one`);
+  if (!Array.isArray(sigs) || sigs.length !== 1)
+    return fail('SIGNATURE_FORMAT', `the envelope has ${Array.isArray(sigs) ? sigs.length : 'no list of'} signatures, a Sigstore bundle exactly one`);
   const sig = base64Bytes((sigs[0] as { sig?: unknown } | null)?.sig);
   if (!sig) return fail('SIGNATURE_FORMAT', 'the envelope signature is not base64');
   const named = hint ?? (sigs[0] as { keyid?: unknown }).keyid;
   const key = keys.find((k) => k.kid === named) ?? (keys.length === 1 ? keys[0] : undefined);
-  if (!key) return fail('SIGNATURE_KID_MISMATCH', `the bundle names key ${quote(String(named ?? ''))}, but the given keys are ${keys.map((k) => k.kid).join(', ')}`);
+  if (!key)
+    return fail('SIGNATURE_KID_MISMATCH', `the bundle names key ${quote(String(named ?? ''))}, but the given keys are ${keys.map((k) => k.kid).join(', ')}`);
   if (key.key instanceof Uint8Array) return fail('SIGNATURE_ALG', `key ${key.kid} is not an asymmetric public key`);
   if (key.alg === 'es256') {
     try {
@@ -51,6 +53,10 @@ export async function verifyEnvelope(env: Partial<Envelope> | null | undefined, 
   } else if (sig.length !== 64) return fail('SIGNATURE_FORMAT', `the envelope signature is ${sig.length} bytes, an Ed25519 signature 64`);
   const ok = await verify(key.alg, key.key, sig, preAuthEncoding(env.payloadType, payload));
   const other = named !== undefined && named !== key.kid ? ` (the bundle names key ${quote(String(named))})` : '';
-  if (!ok) return fail('SIGNATURE_INVALID', `the DSSE signature does not verify under key ${key.kid}${other}: the statement changed after signing, or another key signed it`);
+  if (!ok)
+    return fail(
+      'SIGNATURE_INVALID',
+      `the DSSE signature does not verify under key ${key.kid}${other}: the statement changed after signing, or another key signed it`,
+    );
   return { ok: true, kid: key.kid, alg: key.jwsAlg === 'EdDSA' ? 'Ed25519' : 'ES256' };
 }

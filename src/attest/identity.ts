@@ -17,9 +17,17 @@ export interface IdentityPolicy {
 
 /** The policy from the flags; an empty, doubled or unreadable identity is a usage error (exit 2). */
 export function identityPolicy(o: { identity?: string | undefined; identityRegexp?: string | undefined; issuer?: string | undefined }): IdentityPolicy {
-  if (o.identity !== undefined && o.identityRegexp !== undefined) throw new AqrError('ERR_USAGE', 'give --certificate-identity or --certificate-identity-regexp, not both');
-  if (o.identity === undefined && o.identityRegexp === undefined) throw new AqrError('ERR_USAGE', "a keyless bundle needs the signer's identity: give --certificate-identity (exact) or --certificate-identity-regexp (anchored)");
-  if (o.identity?.trim() === '' || o.identityRegexp?.trim() === '') throw new AqrError('ERR_USAGE', 'the certificate identity is empty: an empty identity would accept any signer', { field: o.identity !== undefined ? '--certificate-identity' : '--certificate-identity-regexp' });
+  if (o.identity !== undefined && o.identityRegexp !== undefined)
+    throw new AqrError('ERR_USAGE', 'give --certificate-identity or --certificate-identity-regexp, not both');
+  if (o.identity === undefined && o.identityRegexp === undefined)
+    throw new AqrError(
+      'ERR_USAGE',
+      "a keyless bundle needs the signer's identity: give --certificate-identity (exact) or --certificate-identity-regexp (anchored)",
+    );
+  if (o.identity?.trim() === '' || o.identityRegexp?.trim() === '')
+    throw new AqrError('ERR_USAGE', 'the certificate identity is empty: an empty identity would accept any signer', {
+      field: o.identity !== undefined ? '--certificate-identity' : '--certificate-identity-regexp',
+    });
   if (o.issuer?.trim() === '') throw new AqrError('ERR_USAGE', 'the OIDC issuer is empty', { field: '--certificate-oidc-issuer' });
   const issuer = o.issuer ?? GITHUB_ACTIONS_ISSUER;
   if (o.identity !== undefined) return { identity: { exact: o.identity }, issuer };
@@ -34,13 +42,23 @@ export function identityPolicy(o: { identity?: string | undefined; identityRegex
 }
 
 /** Why the certificate's SAN or issuer does not meet the policy (one line, with its code), or undefined when it does. */
-export function identityMismatch(policy: IdentityPolicy, signer: { san?: string | undefined; issuer?: string | undefined }): { code: string; message: string } | undefined {
+export function identityMismatch(
+  policy: IdentityPolicy,
+  signer: { san?: string | undefined; issuer?: string | undefined },
+): { code: string; message: string } | undefined {
   const { san, issuer } = signer;
   const id = policy.identity;
   const sanOk = san !== undefined && ('exact' in id ? san === id.exact : id.pattern.test(san));
   if (!sanOk)
-    return { code: 'CERTIFICATE_IDENTITY_MISMATCH', message: `the certificate's identity is ${JSON.stringify(san ?? null)}, not ${'exact' in id ? `exactly ${JSON.stringify(id.exact)}` : `one matching ${id.pattern.source}`}` };
-  if (issuer !== policy.issuer) return { code: 'CERTIFICATE_ISSUER_MISMATCH', message: `the certificate's OIDC issuer is ${JSON.stringify(issuer ?? null)}, not exactly ${JSON.stringify(policy.issuer)}` };
+    return {
+      code: 'CERTIFICATE_IDENTITY_MISMATCH',
+      message: `the certificate's identity is ${JSON.stringify(san ?? null)}, not ${'exact' in id ? `exactly ${JSON.stringify(id.exact)}` : `one matching ${id.pattern.source}`}`,
+    };
+  if (issuer !== policy.issuer)
+    return {
+      code: 'CERTIFICATE_ISSUER_MISMATCH',
+      message: `the certificate's OIDC issuer is ${JSON.stringify(issuer ?? null)}, not exactly ${JSON.stringify(policy.issuer)}`,
+    };
   return undefined;
 }
 

@@ -20,4 +20,3 @@ export function preAuthEncoding(payloadType: string, payload: Uint8Array): Uint8
   const parts = [utf8(`DSSEv1 ${type.length} `), type, utf8(` ${payload.length} `), payload];
   return concatBytes(parts);
 }
-

@@ -23,7 +23,10 @@ export type ResolvedProfile = Omit<Profile, 'warnings'>;
  * `ceiling`, and a confidence bound or regression test when the gate has one
  * (src/gate/bounds.ts).
  */
-export type AppliedGate = Pick<ProfileGate, 'id' | 'split' | 'k' | 'floor' | 'ceiling' | 'confidence' | 'min_n' | 'method' | 'resamples' | 'regression' | 'mode'> & { source: GateSource };
+export type AppliedGate = Pick<
+  ProfileGate,
+  'id' | 'split' | 'k' | 'floor' | 'ceiling' | 'confidence' | 'min_n' | 'method' | 'resamples' | 'regression' | 'mode'
+> & { source: GateSource };
 
 export interface EvidenceFile {
   path: string;
@@ -83,7 +86,8 @@ export function appliedGates(p: ResolvedProfile, tier: ReleaseTier): AppliedGate
     if (g.k !== undefined) a.k = g.k;
     if (g.floor !== undefined) a.floor = g.floor;
     if (g.ceiling !== undefined) a.ceiling = g.ceiling;
-    for (const k of ['confidence', 'min_n', 'method', 'resamples', 'regression', 'mode'] as const) if (g[k] !== undefined) (a as unknown as Record<string, unknown>)[k] = g[k];
+    for (const k of ['confidence', 'min_n', 'method', 'resamples', 'regression', 'mode'] as const)
+      if (g[k] !== undefined) (a as unknown as Record<string, unknown>)[k] = g[k];
     return a;
   });
 }
@@ -130,7 +134,8 @@ export function predicateIssues(p: AqrPredicate): string[] {
   const again = canonicalText(appliedGates(p.profile.resolved, p.thresholds.tier));
   if (again !== canonicalText(p.thresholds.gates)) out.push(`thresholds.gates are not the gates the resolved profile applies at tier ${p.thresholds.tier}`);
   if (p.record.profile.tier !== p.thresholds.tier) out.push(`thresholds.tier ${p.thresholds.tier} is not the record's tier ${p.record.profile.tier}`);
-  if (p.record.task_set.manifest_digest !== p.evidence.task_manifest.digest) out.push('evidence.task_manifest.digest is not the record\'s task_set.manifest_digest');
+  if (p.record.task_set.manifest_digest !== p.evidence.task_manifest.digest)
+    out.push("evidence.task_manifest.digest is not the record's task_set.manifest_digest");
   // Replay computes a bound for each of these: a level outside (0.5, 1) or an unbounded resample count is refused, not run.
   const level = (x: unknown) => x === undefined || (typeof x === 'number' && x > 0.5 && x < 1);
   for (const g of p.thresholds.gates) {
@@ -147,15 +152,18 @@ export function predicateIssues(p: AqrPredicate): string[] {
 export function predicateShapeIssue(v: unknown): string | undefined {
   const o = v as Partial<Record<string, Record<string, unknown>>> | null;
   if (o === null || typeof o !== 'object' || Array.isArray(o)) return 'the top level is not an object';
-  if (typeof o['record'] !== 'object' || o['record'] === null || schemaIssues(o['record']).length > 0) return 'record is not a schema-valid Agent Quality Record';
+  if (typeof o['record'] !== 'object' || o['record'] === null || schemaIssues(o['record']).length > 0)
+    return 'record is not a schema-valid Agent Quality Record';
   if (typeof o['record_digest'] !== 'string') return 'record_digest is missing';
   if (typeof o['profile']?.['resolved'] !== 'object' || typeof o['profile']['digest'] !== 'string') return 'profile.resolved or profile.digest is missing';
   const resolved = o['profile']['resolved'] as Record<string, unknown>;
   const objects = (a: unknown) => Array.isArray(a) && a.every((x) => typeof x === 'object' && x !== null && !Array.isArray(x));
   const tierGates = resolved['tier_gates'];
-  if (!objects(resolved['gates']) || typeof tierGates !== 'object' || tierGates === null || !Object.values(tierGates).every(objects)) return 'profile.resolved.gates or profile.resolved.tier_gates is not a list of gates';
+  if (!objects(resolved['gates']) || typeof tierGates !== 'object' || tierGates === null || !Object.values(tierGates).every(objects))
+    return 'profile.resolved.gates or profile.resolved.tier_gates is not a list of gates';
   if (!objects(o['thresholds']?.['gates']) || typeof o['thresholds']?.['tier'] !== 'string') return 'thresholds.gates or thresholds.tier is missing';
-  if (!Array.isArray(o['evidence']?.['files']) || typeof o['evidence']['task_manifest'] !== 'object') return 'evidence.files or evidence.task_manifest is missing';
+  if (!Array.isArray(o['evidence']?.['files']) || typeof o['evidence']['task_manifest'] !== 'object')
+    return 'evidence.files or evidence.task_manifest is missing';
   if (typeof o['tool']?.['name'] !== 'string') return 'tool is missing';
   return undefined;
 }

@@ -39,7 +39,14 @@ export function regate(predicate: AqrPredicate, recomputed: LedgerResult): Regat
     if (g.regression && was === 'fail' && again.result === 'pass') continue;
     const bound = g.ceiling !== undefined ? `ceiling ${g.ceiling}` : `floor ${String(g.floor)}`;
     const what = `gate ${g.id}${g.split ? ` (${g.split})` : ''} ${bound}`;
-    if (again.result !== was) out.push({ code: 'GATE_MISMATCH', what, recorded: was, recomputed: again.result, message: `${what}: recorded ${was}, but replayed ${again.reason} is ${again.result}` });
+    if (again.result !== was)
+      out.push({
+        code: 'GATE_MISMATCH',
+        what,
+        recorded: was,
+        recomputed: again.result,
+        message: `${what}: recorded ${was}, but replayed ${again.reason} is ${again.result}`,
+      });
     else if (g.ceiling !== undefined) confirmed.ceilings++;
     else confirmed.floors++;
   }

@@ -66,7 +66,8 @@ function arrow(a: unknown, b: unknown): string {
 export function profileDiff(a: Profile, b: Profile): string[] {
   const out: string[] = [];
   if (a.id !== b.id || a.version !== b.version) out.push(`profile ${a.id}@${a.version} → ${b.id}@${b.version}`);
-  if (a.chain.slice(1).join(',') !== b.chain.slice(1).join(',')) out.push(`profile extends ${arrow(a.chain.slice(1).join(' → ') || undefined, b.chain.slice(1).join(' → ') || undefined)}`);
+  if (a.chain.slice(1).join(',') !== b.chain.slice(1).join(','))
+    out.push(`profile extends ${arrow(a.chain.slice(1).join(' → ') || undefined, b.chain.slice(1).join(' → ') || undefined)}`);
   if (a.tier !== b.tier) out.push(`tier ${arrow(a.tier, b.tier)}`);
   if (a.k !== b.k) out.push(`k ${arrow(a.k, b.k)}`);
   const all = (p: Profile) => {
@@ -151,7 +152,10 @@ export function decisionsDiff(a: readonly Decision[], b: readonly Decision[]): s
   for (const d of a) {
     const e = mb.get(d.id);
     if (!e) out.push(`decision for ${d.id} removed (was ${d.result})`);
-    else if (e.result !== d.result || e.source !== d.source) out.push(`decision for ${d.id} changed (${d.result}${e.source !== d.source ? ` from ${d.source}` : ''} → ${e.result}${e.source !== d.source ? ` from ${e.source}` : ''})`);
+    else if (e.result !== d.result || e.source !== d.source)
+      out.push(
+        `decision for ${d.id} changed (${d.result}${e.source !== d.source ? ` from ${d.source}` : ''} → ${e.result}${e.source !== d.source ? ` from ${e.source}` : ''})`,
+      );
   }
   for (const d of b) if (!ma.has(d.id)) out.push(`decision for ${d.id} added (${d.result})`);
   return out;

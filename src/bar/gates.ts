@@ -31,8 +31,10 @@ function written(g: ProfileGate, gates: readonly Gate[]): Gate[] {
 export function barGateCheck(profile: Profile, record: AgentQualityRecord): BarGateCheck {
   const out: BarGateCheck = { confirmed: 0, mismatches: [], notJudged: [] };
   const r = record.profile;
-  if (r.id !== profile.id || r.version !== profile.version) out.mismatches.push(`the record names profile ${r.id}@${r.version}, the profile is ${profile.id}@${profile.version}`);
-  if (RELEASE_TIERS.indexOf(r.tier) < RELEASE_TIERS.indexOf(profile.tier)) out.mismatches.push(`the record's tier ${r.tier} is weaker than the profile's own (${profile.tier})`);
+  if (r.id !== profile.id || r.version !== profile.version)
+    out.mismatches.push(`the record names profile ${r.id}@${r.version}, the profile is ${profile.id}@${profile.version}`);
+  if (RELEASE_TIERS.indexOf(r.tier) < RELEASE_TIERS.indexOf(profile.tier))
+    out.mismatches.push(`the record's tier ${r.tier} is weaker than the profile's own (${profile.tier})`);
   for (const g of gatesAtTier(profile, r.tier)) {
     // A shadow gate is never in the record; a regression alone is skipped without a baseline.
     if (g.mode === 'shadow' || (g.regression !== undefined && g.floor === undefined && g.ceiling === undefined)) continue;
@@ -40,7 +42,9 @@ export function barGateCheck(profile: Profile, record: AgentQualityRecord): BarG
     // The record has no field for a ceiling: a ceiling gate is written without a floor.
     if (found.some((w) => w.floor === g.floor)) out.confirmed++;
     else if (found.length > 0)
-      out.mismatches.push(`gate ${name(g)}: the record's ${found.map((w) => (w.floor === undefined ? 'gate has no floor' : `floor is ${w.floor}`)).join(', ')}, the profile sets ${threshold(g)}`);
+      out.mismatches.push(
+        `gate ${name(g)}: the record's ${found.map((w) => (w.floor === undefined ? 'gate has no floor' : `floor is ${w.floor}`)).join(', ')}, the profile sets ${threshold(g)}`,
+      );
     else if (record.decision.verdict === 'ship') out.mismatches.push(`gate ${name(g)} (${threshold(g)}) of the profile is not in the record, yet it ships`);
     else out.notJudged.push(name(g));
   }

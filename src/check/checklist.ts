@@ -90,22 +90,56 @@ export function proofChecklist(p: ProofInput): Checklist {
   if (s) item('signature', s.ok ? 'pass' : 'fail', s.ok ? `${s.alg} signature by key kid ${s.kid}` : `${s.message} (${s.code})`);
   else item('signature', 'not checked', p.signatureWhy ?? 'no key given');
   if (!p.record && p.schema.length === 0) item('schema', 'not checked', 'no aqr record to check');
-  else item('schema', p.schema.length > 0 ? 'fail' : 'pass', p.schema.length > 0 ? `${plural(p.schema.length, 'schema issue')}: ${p.schema[0] ?? ''}` : 'schema-valid');
+  else
+    item(
+      'schema',
+      p.schema.length > 0 ? 'fail' : 'pass',
+      p.schema.length > 0 ? `${plural(p.schema.length, 'schema issue')}: ${p.schema[0] ?? ''}` : 'schema-valid',
+    );
   const contradicted = p.contradictions;
-  if (contradicted && p.record) item('decisions', contradicted.length > 0 ? 'fail' : 'pass', contradicted.length > 0 ? `DECISION_CONTRADICTED: ${contradicted[0] ?? ''}` : "no decision contradicts the record's own measures");
+  if (contradicted && p.record)
+    item(
+      'decisions',
+      contradicted.length > 0 ? 'fail' : 'pass',
+      contradicted.length > 0 ? `DECISION_CONTRADICTED: ${contradicted[0] ?? ''}` : "no decision contradicts the record's own measures",
+    );
   if (p.digests.length === 0) item('digests', 'not checked', r ? 'no digest recomputed' : `not recomputed: ${p.replayWhy ?? 'replay not run'}`);
   else {
     const bad = p.digests.filter((d) => !d.ok);
     const named = (d: DigestCheck) => `${d.what} ${d.files.join(', ')}`;
-    item('digests', bad.length > 0 ? 'fail' : 'pass', bad.length > 0 ? `differ: ${bad.map(named).join('; ')}` : `recomputed and matching: ${p.digests.map(named).join('; ')}`);
+    item(
+      'digests',
+      bad.length > 0 ? 'fail' : 'pass',
+      bad.length > 0 ? `differ: ${bad.map(named).join('; ')}` : `recomputed and matching: ${p.digests.map(named).join('; ')}`,
+    );
   }
   if (!r) item('replay', 'not checked', `not run: ${p.replayWhy ?? 'no evidence given'}`);
-  else if (r.ok) item('replay', 'pass', `${plural(r.confirmed.measures, 'measure')}, ${plural(r.confirmed.gates, 'gate')} and ${plural(r.confirmed.canaries, 'canary', 'canaries')} confirmed from ${plural(r.confirmed.events, 'ledger event')}`);
-  else item('replay', 'fail', `${plural(r.mismatches.length, 'mismatch', 'mismatches')}: ${r.mismatches.map((m) => m.code).filter((c, i, a) => a.indexOf(c) === i).join(', ')}`);
+  else if (r.ok)
+    item(
+      'replay',
+      'pass',
+      `${plural(r.confirmed.measures, 'measure')}, ${plural(r.confirmed.gates, 'gate')} and ${plural(r.confirmed.canaries, 'canary', 'canaries')} confirmed from ${plural(r.confirmed.events, 'ledger event')}`,
+    );
+  else
+    item(
+      'replay',
+      'fail',
+      `${plural(r.mismatches.length, 'mismatch', 'mismatches')}: ${r.mismatches
+        .map((m) => m.code)
+        .filter((c, i, a) => a.indexOf(c) === i)
+        .join(', ')}`,
+    );
   const stats = codes('STATS_MISMATCH');
   if (!r) item('bounds', 'not checked', 'not recomputed: replay not run');
   else if (p.stats === undefined) item('bounds', 'not checked', 'not recomputed: no stats sidecar (<record>.stats.json) given');
-  else item('bounds', stats.length > 0 ? 'fail' : 'pass', stats.length > 0 ? `recomputed from the ledger, and ${plural(stats.length, 'differs', 'differ')}: ${stats[0]?.message ?? ''}` : `recomputed from the ledger bit for bit (from ${p.stats})`);
+  else
+    item(
+      'bounds',
+      stats.length > 0 ? 'fail' : 'pass',
+      stats.length > 0
+        ? `recomputed from the ledger, and ${plural(stats.length, 'differs', 'differ')}: ${stats[0]?.message ?? ''}`
+        : `recomputed from the ledger bit for bit (from ${p.stats})`,
+    );
   if (p.bar) item('bar', p.bar.ok ? 'pass' : 'fail', p.bar.detail);
   else item('bar', 'not checked', p.barWhy ?? 'not checked');
 
@@ -131,7 +165,9 @@ function gateLines(p: ProofInput): GateLine[] {
     const why = notRederived(format, g, p.ceilings);
     if (why !== undefined) return { ...base, basis: 'as recorded', state: 'not checked', detail: why };
     // Replay names a gate `gate ID (SPLIT)`, its bound `bound of ID (SPLIT)`, a predicate's threshold after it.
-    const mine = r.mismatches.filter((m) => m.what === `gate ${name}` || m.what.startsWith(`gate ${name} `) || m.what === `bound of ${name}` || m.what === `gate ${g.id}`);
+    const mine = r.mismatches.filter(
+      (m) => m.what === `gate ${name}` || m.what.startsWith(`gate ${name} `) || m.what === `bound of ${name}` || m.what === `gate ${g.id}`,
+    );
     return mine.length > 0
       ? { ...base, basis: 're-derived', state: 'fail', detail: mine.map((m) => `${m.message} (${m.code})`).join('; ') }
       : { ...base, basis: 're-derived', state: 'pass', detail: 're-derived from the evidence: agrees' };

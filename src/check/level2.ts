@@ -9,7 +9,8 @@ import type { Unmet } from './types.js';
 
 export function level2(r: AgentQualityRecord): Unmet[] {
   const out: Unmet[] = [];
-  const add = (code: string, message: string, path?: (string | number)[]) => out.push(path ? { level: 'L2', code, message, path } : { level: 'L2', code, message });
+  const add = (code: string, message: string, path?: (string | number)[]) =>
+    out.push(path ? { level: 'L2', code, message, path } : { level: 'L2', code, message });
   const ship = r.decision.verdict === 'ship';
 
   r.measures.forEach((m, i) => {
@@ -31,7 +32,11 @@ export function level2(r: AgentQualityRecord): Unmet[] {
 
   const fired = (r.assurance.integrity?.canaries ?? []).filter((c) => c.observed !== c.expected);
   if (ship && fired.length > 0)
-    add('CANARY_FIRED_SHIP', `verdict is ship but canary ${fired.map((c) => c.id).join(', ')} fired (observed ≠ expected)`, ['assurance', 'integrity', 'canaries']);
+    add('CANARY_FIRED_SHIP', `verdict is ship but canary ${fired.map((c) => c.id).join(', ')} fired (observed ≠ expected)`, [
+      'assurance',
+      'integrity',
+      'canaries',
+    ]);
 
   if (ship && (r.profile.tier === 'T1' || r.profile.tier === 'T2') && !r.gates.some((g) => g.id === 'reliability.pass_hat_k' && g.floor !== undefined))
     add('TIER_RELIABILITY_GATE', `tier ${r.profile.tier} ships only with a reliability.pass_hat_k gate that has a floor`, ['gates']);
@@ -54,15 +59,22 @@ function gateAgainstMeasure(g: Gate, measures: Measure[], where: (string | numbe
     const only = candidates.length === 1 ? candidates[0] : undefined;
     if (g.result === 'pass' && only?.value === false) add('GATE_CONTRADICTS_MEASURE', `gate ${g.id} passed but its measure is false`, where);
     if (g.result === 'pass' && only && isDecisionSource(g.source) && onlyThresholdJudges(only))
-      add('GATE_NO_THRESHOLD', `gate ${g.id}${on} passed on a ${g.source} decision with no floor, but the record measures it (${String(only.value)}): a decision does not stand in for a threshold`, where);
+      add(
+        'GATE_NO_THRESHOLD',
+        `gate ${g.id}${on} passed on a ${g.source} decision with no floor, but the record measures it (${String(only.value)}): a decision does not stand in for a threshold`,
+        where,
+      );
     return;
   }
   const def = lookupMeasure(g.id);
-  if (def?.better === 'lower') add('GATE_FLOOR_ON_CEILING', `gate ${g.id} has a floor, but lower is better for ${g.id}: its threshold is a ceiling`, [...where, 'floor']);
+  if (def?.better === 'lower')
+    add('GATE_FLOOR_ON_CEILING', `gate ${g.id} has a floor, but lower is better for ${g.id}: its threshold is a ceiling`, [...where, 'floor']);
   if (candidates.length === 0) return add('GATE_NO_MEASURE', `gate ${g.id} has a floor but no measure ${g.id}${on} backs it`, where);
-  if (candidates.length > 1) return add('GATE_AMBIGUOUS_MEASURE', `gate ${g.id} has a floor and ${candidates.length} measures ${g.id}${on} could back it; name the split`, where);
+  if (candidates.length > 1)
+    return add('GATE_AMBIGUOUS_MEASURE', `gate ${g.id} has a floor and ${candidates.length} measures ${g.id}${on} could back it; name the split`, where);
   const value = (candidates[0] as Measure).value;
-  if (typeof value !== 'number') return add('GATE_FLOOR_NOT_NUMERIC', `gate ${g.id} has a floor but its measure is ${JSON.stringify(value)}, not a number`, where);
+  if (typeof value !== 'number')
+    return add('GATE_FLOOR_NOT_NUMERIC', `gate ${g.id} has a floor but its measure is ${JSON.stringify(value)}, not a number`, where);
   if (g.result === 'pass' && value < g.floor) add('GATE_BELOW_FLOOR', `gate ${g.id} passed with ${value}${on}, below its floor ${g.floor}`, where);
 }
 

@@ -10,7 +10,8 @@ export async function level4(r: AgentQualityRecord, options: CheckOptions): Prom
   const add = (code: string, message: string, path: string[]) => out.push({ level: 'L4', code, message, path });
   if (!r.decision.rolls_back_to) add('ROLLBACK_MISSING', 'decision.rolls_back_to is missing: no known way back', ['decision']);
   const ev = r.assurance.evidence;
-  if (!ev.replayable) add('LEDGER_NOT_REPLAYABLE', `assurance.evidence.replayable is false: ${ev.ledger} cannot be replayed`, ['assurance', 'evidence', 'replayable']);
+  if (!ev.replayable)
+    add('LEDGER_NOT_REPLAYABLE', `assurance.evidence.replayable is false: ${ev.ledger} cannot be replayed`, ['assurance', 'evidence', 'replayable']);
   if (!ev.events) add('LEDGER_NO_EVENTS', 'assurance.evidence.events is missing or 0: the ledger is empty or uncounted', ['assurance', 'evidence']);
   if (r.decision.signature === undefined) add('SIGNATURE_MISSING', 'decision.signature is missing', ['decision']);
   else if (!verifier) add('SIGNATURE_UNVERIFIED', 'decision.signature is present but unverified: pass --key to verify it', ['decision', 'signature']);

@@ -21,6 +21,8 @@ export async function attestCommand(argv: string[], io: Io): Promise<number> {
     subjectDigests: values['subject-digest'] ?? [],
     out: values.out,
   });
-  io.out(`${r.out}: in-toto statement of ${r.statement.predicate.record.record_id} for ${r.statement.subject.map((s) => s.name).join(', ')}, signed (kid ${r.kid})`);
+  io.out(
+    `${r.out}: in-toto statement of ${r.statement.predicate.record.record_id} for ${r.statement.subject.map((s) => s.name).join(', ')}, signed (kid ${r.kid})`,
+  );
   return 0;
 }

@@ -11,11 +11,21 @@ export async function checkCommand(argv: string[], io: Io): Promise<number> {
   const parsed = parseCommand('check', argv, io);
   if (!parsed) return 0;
   const { positionals } = parsed;
-  const values = parsed.values as { level?: string; 'require-ship'?: boolean; json?: boolean; key?: string; ledger?: string[]; 'task-manifest'?: string; stats?: string };
+  const values = parsed.values as {
+    level?: string;
+    'require-ship'?: boolean;
+    json?: boolean;
+    key?: string;
+    ledger?: string[];
+    'task-manifest'?: string;
+    stats?: string;
+  };
   if (positionals.length === 0) throw new AqrError('ERR_USAGE', `no record given; ${CHECK_USAGE}`);
   const wanted = values.level?.toUpperCase();
-  if (wanted !== undefined && !LEVELS.includes(wanted as Level)) throw new AqrError('ERR_USAGE', `--level must be one of ${LEVELS.join(', ')}, got ${JSON.stringify(values.level)}`);
-  if (values.ledger && values['task-manifest'] === undefined) throw new AqrError('ERR_USAGE', '--ledger needs --task-manifest: replay takes the splits and canaries from it');
+  if (wanted !== undefined && !LEVELS.includes(wanted as Level))
+    throw new AqrError('ERR_USAGE', `--level must be one of ${LEVELS.join(', ')}, got ${JSON.stringify(values.level)}`);
+  if (values.ledger && values['task-manifest'] === undefined)
+    throw new AqrError('ERR_USAGE', '--ledger needs --task-manifest: replay takes the splits and canaries from it');
   const results = await checkFiles(positionals, {
     ...(values.key === undefined ? {} : { keyFile: values.key }),
     ...(values.ledger ? { ledger: { ledger: values.ledger, taskManifest: values['task-manifest'] } } : {}),
@@ -33,10 +43,26 @@ function printJson(r: FileCheck, io: Io): void {
   if ('error' in r) {
     io.err(`aqr: ${r.error.format()}`);
     const { line } = r.error.where;
-    io.out(JSON.stringify({ file: r.file, level: null, unmet: [], error: { code: r.error.code, message: r.error.message, ...(line === undefined ? {} : { line }) } }));
+    io.out(
+      JSON.stringify({
+        file: r.file,
+        level: null,
+        unmet: [],
+        error: { code: r.error.code, message: r.error.message, ...(line === undefined ? {} : { line }) },
+      }),
+    );
     return;
   }
-  io.out(JSON.stringify({ file: r.file, level: r.level, unmet: r.unmet, ...(r.warnings ? { warnings: r.warnings } : {}), ...(r.replay ? { replay: { ok: r.replay.ok, mismatches: r.replay.mismatches.length } } : {}), ...(r.release ? { release: r.release } : {}) }));
+  io.out(
+    JSON.stringify({
+      file: r.file,
+      level: r.level,
+      unmet: r.unmet,
+      ...(r.warnings ? { warnings: r.warnings } : {}),
+      ...(r.replay ? { replay: { ok: r.replay.ok, mismatches: r.replay.mismatches.length } } : {}),
+      ...(r.release ? { release: r.release } : {}),
+    }),
+  );
 }
 
 function printHuman(r: FileCheck, io: Io): void {
@@ -49,7 +75,8 @@ function printHuman(r: FileCheck, io: Io): void {
   for (const u of r.unmet) io.out(`  ${u.code}  ${u.line === undefined ? '' : `line ${u.line}: `}${u.message}`);
   for (const w of r.warnings ?? []) io.err(`aqr: warning: ${r.file}:${w.line}: ${w.message} (${w.code})`);
   // Mismatches are in the list above only when the climb reached L4's checks.
-  if (r.replay && !r.replay.ok && !r.unmet.some((u) => u.code.startsWith('REPLAY_'))) for (const m of r.replay.mismatches) io.out(`  REPLAY_${m.code}  replay: ${m.message}`);
+  if (r.replay && !r.replay.ok && !r.unmet.some((u) => u.code.startsWith('REPLAY_')))
+    for (const m of r.replay.mismatches) io.out(`  REPLAY_${m.code}  replay: ${m.message}`);
   if (r.release) {
     if (r.release.permitted) io.out('  release: permitted');
     for (const b of r.release.blockers) io.out(`  release blocked: ${b.code}  ${b.message}`);

@@ -29,7 +29,9 @@ export async function commentCommand(argv: string[], io: Io): Promise<number> {
   if (keySource !== undefined) {
     const report = await verifyFile(file, keySource);
     if (!report.valid) {
-      io.err(`aqr: ${file}: not rendered: ${report.signature.ok ? `not schema-valid: ${report.schema[0] ?? ''}` : `signature ${report.signature.message} (${report.signature.code})`}`);
+      io.err(
+        `aqr: ${file}: not rendered: ${report.signature.ok ? `not schema-valid: ${report.schema[0] ?? ''}` : `signature ${report.signature.message} (${report.signature.code})`}`,
+      );
       return 1;
     }
   }

@@ -16,6 +16,10 @@ export async function digestCommand(argv: string[], io: Io): Promise<number> {
   // Like `find -type f`, links and special files are not digested: say which.
   for (const s of skipped.slice(0, 20)) io.err(`aqr: warning: ${JSON.stringify(s.path)}: a ${s.kind}, not digested (not followed)`);
   if (skipped.length > 20) io.err(`aqr: warning: … and ${skipped.length - 20} more paths not digested`);
-  io.out(values.json ? JSON.stringify({ digest, files, skipped }) : `${digest}  (${files.length} file${files.length === 1 ? '' : 's'}${skipped.length > 0 ? `; ${skipped.length} link${skipped.length === 1 ? '' : 's'} or special file${skipped.length === 1 ? '' : 's'} skipped` : ''})`);
+  io.out(
+    values.json
+      ? JSON.stringify({ digest, files, skipped })
+      : `${digest}  (${files.length} file${files.length === 1 ? '' : 's'}${skipped.length > 0 ? `; ${skipped.length} link${skipped.length === 1 ? '' : 's'} or special file${skipped.length === 1 ? '' : 's'} skipped` : ''})`,
+  );
   return 0;
 }

@@ -42,7 +42,16 @@ export function resultObject(run: EvaluateRun): object {
   return {
     verdict: run.verdict,
     reasons: run.reasons.map(({ verdict, code, message }) => ({ verdict, code, message })),
-    gates: run.gates.map((g) => ({ id: g.id, ...(g.split ? { split: g.split } : {}), result: g.result, ...(g.value !== undefined ? { value: g.value } : {}), ...(g.floor !== undefined ? { floor: g.floor } : {}), ...(g.ceiling !== undefined ? { ceiling: g.ceiling } : {}), source: g.source, reason: g.reason })),
+    gates: run.gates.map((g) => ({
+      id: g.id,
+      ...(g.split ? { split: g.split } : {}),
+      result: g.result,
+      ...(g.value !== undefined ? { value: g.value } : {}),
+      ...(g.floor !== undefined ? { floor: g.floor } : {}),
+      ...(g.ceiling !== undefined ? { ceiling: g.ceiling } : {}),
+      source: g.source,
+      reason: g.reason,
+    })),
     record: run.out ?? null,
     signals: run.signalsOut ?? null,
     predicate: run.predicateOut ?? null,
@@ -68,7 +77,10 @@ function printHuman(run: EvaluateRun, io: Io): void {
     io.out(`this change alters the bar: judged by ${b.enforced === 'base' ? `the bar at ${b.base}` : `its own bar${b.accepted ? ` (${b.accepted})` : ''}`}`);
     for (const l of b.lines) io.out(`  ${oneLine(l)}`);
     const s = run.barShadow;
-    if (s) io.out(`shadow verdict of ${s.bar === 'base' ? `the bar at ${b.base}` : 'the changed bar'} (never enforced): ${'error' in s ? `cannot judge: ${s.error}` : `${s.verdict}${s.reasons.length ? ` (${[...new Set(s.reasons.map((r) => r.code))].join(', ')})` : ''}`}`);
+    if (s)
+      io.out(
+        `shadow verdict of ${s.bar === 'base' ? `the bar at ${b.base}` : 'the changed bar'} (never enforced): ${'error' in s ? `cannot judge: ${s.error}` : `${s.verdict}${s.reasons.length ? ` (${[...new Set(s.reasons.map((r) => r.code))].join(', ')})` : ''}`}`,
+      );
   }
   io.out(`verdict: ${run.verdict}`);
   for (const r of run.reasons) io.out(`  ${r.verdict.padEnd(6)} ${r.code}  ${r.message}`);
@@ -80,5 +92,7 @@ function printHuman(run: EvaluateRun, io: Io): void {
   const where = run.out ? `${run.out} (${run.record.record_id})` : `not written (give --out)`;
   if (run.attestOut) io.out(`attestation: ${run.attestOut} (predicate ${run.predicateOut ?? ''})`);
   else if (run.predicateOut) io.out(`predicate: ${run.predicateOut}`);
-  io.out(`record: ${where}, conformance ${run.check.level ?? 'below L1'}${run.check.unmet.length > 0 ? `; for ${run.check.unmet[0]?.level}: ${run.check.unmet.map((u) => u.code).join(', ')}` : ''}`);
+  io.out(
+    `record: ${where}, conformance ${run.check.level ?? 'below L1'}${run.check.unmet.length > 0 ? `; for ${run.check.unmet[0]?.level}: ${run.check.unmet.map((u) => u.code).join(', ')}` : ''}`,
+  );
 }

@@ -50,7 +50,9 @@ export async function run(argv: string[], raw: Io = processIo): Promise<number> 
       const near = closestMatch(command, Object.keys(HANDLERS), { maxDistance: 2 });
       throw new AqrError('ERR_USAGE', `unknown command '${command}'${near ? ` (did you mean ${near}?)` : ''}; try aqr --help`);
     }
-    return await (await handler())(rest, io);
+    return await (
+      await handler()
+    )(rest, io);
   } catch (e) {
     if (isAqrError(e)) {
       io.err(`aqr: ${e.format()}`);

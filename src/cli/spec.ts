@@ -71,7 +71,12 @@ const VALUE_NAMES: Partial<Record<keyof typeof EVALUATE_FLAGS, string>> = {
 
 function evaluateFlags(): Record<string, FlagSpec> {
   const out: Record<string, FlagSpec> = {
-    config: { type: 'string', value: 'FILE', help: 'a YAML file holding any of these inputs under the flag names; paths in it are relative to it; flags win', default: 'none' },
+    config: {
+      type: 'string',
+      value: 'FILE',
+      help: 'a YAML file holding any of these inputs under the flag names; paths in it are relative to it; flags win',
+      default: 'none',
+    },
     json: { type: 'boolean', help: 'print the result as one JSON object' },
     subject: { type: 'string', multiple: true, value: 'FILE|GLOB', help: 'the same as --subject-path', default: 'none' },
   };
@@ -87,7 +92,13 @@ function evaluateFlags(): Record<string, FlagSpec> {
 }
 
 const LEDGER_FLAGS = {
-  ledger: { type: 'string', multiple: true, value: 'PATH', help: 'the trial ledger or trace files the record names, to replay every measure', default: 'no replay' },
+  ledger: {
+    type: 'string',
+    multiple: true,
+    value: 'PATH',
+    help: 'the trial ledger or trace files the record names, to replay every measure',
+    default: 'no replay',
+  },
   'task-manifest': { type: 'string', value: 'FILE', help: 'the task manifest the record names (needed with --ledger)', default: 'none' },
 } as const satisfies Record<string, FlagSpec>;
 
@@ -98,8 +109,16 @@ export const COMMANDS = {
     flags: {
       level: { type: 'string', value: 'L1|L2|L3|L4', help: 'exit 1 unless every record reaches this level (any case)', default: 'none: report only' },
       json: { type: 'boolean', help: 'print one JSON object per record and line' },
-      key: { type: 'string', value: 'FILE|URL', help: 'public key (JWK, JWK Set, PEM, or a JWKS URL) to verify signatures, needed for L4', default: 'none: signatures unverified' },
-      'require-ship': { type: 'boolean', help: "the public checker's release verdict (L2+, ship, a named actor, every gate passing); with --key the signature, with --ledger the replay must hold too" },
+      key: {
+        type: 'string',
+        value: 'FILE|URL',
+        help: 'public key (JWK, JWK Set, PEM, or a JWKS URL) to verify signatures, needed for L4',
+        default: 'none: signatures unverified',
+      },
+      'require-ship': {
+        type: 'boolean',
+        help: "the public checker's release verdict (L2+, ship, a named actor, every gate passing); with --key the signature, with --ledger the replay must hold too",
+      },
       ...LEDGER_FLAGS,
       stats: { type: 'string', value: 'FILE', help: 'the stats sidecar whose bounds replay recomputes', default: '<record>.stats.json when present' },
     },
@@ -121,22 +140,59 @@ export const COMMANDS = {
     args: '<record|bundle>',
     summary: "check a record's signature (or a Sigstore bundle's, then its record) and, with its ledger, replay every measure and gate",
     flags: {
-      key: { type: 'string', value: 'FILE', help: 'the public key (JWK, JWK Set or PEM); this or --jwks (a keyless bundle: --trusted-root instead)', default: 'none' },
+      key: {
+        type: 'string',
+        value: 'FILE',
+        help: 'the public key (JWK, JWK Set or PEM); this or --jwks (a keyless bundle: --trusted-root instead)',
+        default: 'none',
+      },
       jwks: { type: 'string', value: 'FILE|URL', help: 'a JWK Set file or URL; this or --key', default: 'none' },
       ...LEDGER_FLAGS,
       stats: { type: 'string', value: 'FILE', help: 'the stats sidecar whose bounds replay recomputes', default: '<record>.stats.json when present' },
-      bar: { type: 'string', multiple: true, value: 'FILE', help: "bar files (profile, manifest, authority, decisions) to check against the signed bar bound to the record (<record>.bar.json; a bundle: its predicate's), then the profile's thresholds against the record's gates; an unsigned bar is refused", default: 'not checked' },
-      'trusted-root': { type: 'string', value: 'FILE', help: 'a keyless bundle: the Sigstore trusted root (JSON, or one per line as gh attestation trusted-root prints)', default: 'none' },
-      'certificate-identity': { type: 'string', value: 'ID', help: "a keyless bundle: the signer's certificate identity (SAN), compared exactly; this or --certificate-identity-regexp", default: 'none' },
-      'certificate-identity-regexp': { type: 'string', value: 'REGEXP', help: 'a keyless bundle: a pattern the whole SAN must match (anchored at both ends)', default: 'none' },
-      'certificate-oidc-issuer': { type: 'string', value: 'URL', help: "a keyless bundle: the identity's OIDC issuer, compared exactly", default: 'https://token.actions.githubusercontent.com' },
+      bar: {
+        type: 'string',
+        multiple: true,
+        value: 'FILE',
+        help: "bar files (profile, manifest, authority, decisions) to check against the signed bar bound to the record (<record>.bar.json; a bundle: its predicate's), then the profile's thresholds against the record's gates; an unsigned bar is refused",
+        default: 'not checked',
+      },
+      'trusted-root': {
+        type: 'string',
+        value: 'FILE',
+        help: 'a keyless bundle: the Sigstore trusted root (JSON, or one per line as gh attestation trusted-root prints)',
+        default: 'none',
+      },
+      'certificate-identity': {
+        type: 'string',
+        value: 'ID',
+        help: "a keyless bundle: the signer's certificate identity (SAN), compared exactly; this or --certificate-identity-regexp",
+        default: 'none',
+      },
+      'certificate-identity-regexp': {
+        type: 'string',
+        value: 'REGEXP',
+        help: 'a keyless bundle: a pattern the whole SAN must match (anchored at both ends)',
+        default: 'none',
+      },
+      'certificate-oidc-issuer': {
+        type: 'string',
+        value: 'URL',
+        help: "a keyless bundle: the identity's OIDC issuer, compared exactly",
+        default: 'https://token.actions.githubusercontent.com',
+      },
       'predicate-type': { type: 'string', value: 'URI', help: 'a bundle: the predicate type it must carry', default: "aqr's own" },
       subject: { type: 'string', multiple: true, value: 'FILE', help: "a bundle: a file that must be among the statement's subjects", default: 'none' },
-      'require-ship': { type: 'boolean', help: 'a record: exit 0 only when the proof holds and the record may release (L2+, ship, a named actor, every gate passing)' },
+      'require-ship': {
+        type: 'boolean',
+        help: 'a record: exit 0 only when the proof holds and the record may release (L2+, ship, a named actor, every gate passing)',
+      },
       json: { type: 'boolean', help: 'print the report as one JSON object' },
     },
     exits: [
-      [0, 'the proof holds: the signature (and the replay, with --ledger; the bar, with --bar), whatever the verdict; with --require-ship, the record may release too'],
+      [
+        0,
+        'the proof holds: the signature (and the replay, with --ledger; the bar, with --bar), whatever the verdict; with --require-ship, the record may release too',
+      ],
       [1, 'the proof does not hold; with --require-ship, also a valid proof of a record that may not release (hold, reject)'],
       USAGE_EXITS,
     ],
@@ -180,7 +236,7 @@ export const COMMANDS = {
     args: '<run document>',
     summary: "evaluate a run's acceptance rule (OCP 0.3)",
     flags: {
-      rule: { type: 'string', value: 'FILE', help: "the acceptance rule to apply", default: "the run document's own" },
+      rule: { type: 'string', value: 'FILE', help: 'the acceptance rule to apply', default: "the run document's own" },
       now: { type: 'string', value: 'RFC3339', help: 'the time to judge freshness at', default: 'the clock' },
       'min-tier': { type: 'string', value: 'verified|reported|heuristic|asserted', help: 'weaker signals cannot satisfy the rule', default: 'any tier' },
       json: { type: 'boolean', help: 'print the result as one JSON object' },
@@ -262,7 +318,8 @@ export function synopsis(name: CommandName): string {
 export function commandHelp(name: CommandName): string {
   const c: CommandSpec = COMMANDS[name];
   const lines = [`aqr ${name}${c.args ? ` ${c.args}` : ''} [flags]`, '', `  ${c.summary}`, '', 'flags:'];
-  for (const [n, f] of Object.entries(c.flags)) lines.push(`  ${flagWords(n, f)}${f.multiple ? ' (repeatable)' : ''}`, `      ${f.help} (default: ${defaultOf(f)})`);
+  for (const [n, f] of Object.entries(c.flags))
+    lines.push(`  ${flagWords(n, f)}${f.multiple ? ' (repeatable)' : ''}`, `      ${f.help} (default: ${defaultOf(f)})`);
   lines.push('  --help, -h', '      this text', '', 'exit codes:');
   for (const [code, when] of c.exits) lines.push(`  ${code}  ${when}`);
   lines.push('', 'example:', `  ${c.example}`);
@@ -287,7 +344,8 @@ export type ParsedValues = Record<string, string | boolean | string[] | undefine
  */
 export function parseCommand(name: CommandName, argv: string[], io: Io): { values: ParsedValues; positionals: string[] } | undefined {
   const options: Record<string, { type: 'string' | 'boolean'; multiple?: boolean; short?: string }> = { help: { type: 'boolean', short: 'h' } };
-  for (const [n, f] of Object.entries(COMMANDS[name].flags) as [string, FlagSpec][]) options[n] = { type: f.type, ...(f.multiple ? { multiple: true } : {}), ...(f.short ? { short: f.short } : {}) };
+  for (const [n, f] of Object.entries(COMMANDS[name].flags) as [string, FlagSpec][])
+    options[n] = { type: f.type, ...(f.multiple ? { multiple: true } : {}), ...(f.short ? { short: f.short } : {}) };
   let parsed;
   try {
     parsed = parseArgs({ args: argv, options, strict: true, allowPositionals: true });

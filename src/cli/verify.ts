@@ -14,10 +14,26 @@ export async function verifyCommand(argv: string[], io: Io): Promise<number> {
   const parsed = parseCommand('verify', argv, io);
   if (!parsed) return 0;
   const { positionals } = parsed;
-  const values = parsed.values as { key?: string; jwks?: string; ledger?: string[]; 'task-manifest'?: string; stats?: string; bar?: string[]; json?: boolean; 'trusted-root'?: string; 'certificate-identity'?: string; 'certificate-identity-regexp'?: string; 'certificate-oidc-issuer'?: string; 'predicate-type'?: string; subject?: string[]; 'require-ship'?: boolean };
+  const values = parsed.values as {
+    key?: string;
+    jwks?: string;
+    ledger?: string[];
+    'task-manifest'?: string;
+    stats?: string;
+    bar?: string[];
+    json?: boolean;
+    'trusted-root'?: string;
+    'certificate-identity'?: string;
+    'certificate-identity-regexp'?: string;
+    'certificate-oidc-issuer'?: string;
+    'predicate-type'?: string;
+    subject?: string[];
+    'require-ship'?: boolean;
+  };
   if (positionals.length !== 1) throw new AqrError('ERR_USAGE', `give one record; ${VERIFY_USAGE}`);
   const keySource = values.key ?? values.jwks;
-  if (values.ledger && values['task-manifest'] === undefined) throw new AqrError('ERR_USAGE', '--ledger needs --task-manifest: replay takes the splits and canaries from it');
+  if (values.ledger && values['task-manifest'] === undefined)
+    throw new AqrError('ERR_USAGE', '--ledger needs --task-manifest: replay takes the splits and canaries from it');
   if (await isBundleFile(positionals[0] as string)) {
     if (values.key !== undefined && values.jwks !== undefined) throw new AqrError('ERR_USAGE', `give --key or --jwks, not both; ${VERIFY_USAGE}`);
     if (values['require-ship']) throw new AqrError('ERR_USAGE', '--require-ship is for a record; verify the record the bundle attests with --require-ship');
@@ -37,9 +53,17 @@ export async function verifyCommand(argv: string[], io: Io): Promise<number> {
     return report.valid ? 0 : 1;
   }
   const bundleOnly = ['trusted-root', 'certificate-identity', 'certificate-identity-regexp', 'certificate-oidc-issuer', 'subject', 'predicate-type'] as const;
-  if (bundleOnly.some((f) => values[f] !== undefined)) throw new AqrError('ERR_USAGE', `${bundleOnly.map((f) => `--${f}`).join(', ')} are for a bundle; ${positionals[0] ?? ''} is a record`);
-  if (keySource === undefined || (values.key !== undefined && values.jwks !== undefined)) throw new AqrError('ERR_USAGE', `give --key or --jwks, one of them; ${VERIFY_USAGE}`);
-  const report = await verifyFile(positionals[0] as string, keySource, values.ledger ? { ledger: values.ledger, taskManifest: values['task-manifest'], stats: values.stats } : undefined, values.bar, { release: values['require-ship'] === true });
+  if (bundleOnly.some((f) => values[f] !== undefined))
+    throw new AqrError('ERR_USAGE', `${bundleOnly.map((f) => `--${f}`).join(', ')} are for a bundle; ${positionals[0] ?? ''} is a record`);
+  if (keySource === undefined || (values.key !== undefined && values.jwks !== undefined))
+    throw new AqrError('ERR_USAGE', `give --key or --jwks, one of them; ${VERIFY_USAGE}`);
+  const report = await verifyFile(
+    positionals[0] as string,
+    keySource,
+    values.ledger ? { ledger: values.ledger, taskManifest: values['task-manifest'], stats: values.stats } : undefined,
+    values.bar,
+    { release: values['require-ship'] === true },
+  );
   const code = report.valid && report.release?.permitted !== false ? 0 : 1;
   if (values.json) {
     io.out(JSON.stringify(report));
@@ -51,7 +75,10 @@ export async function verifyCommand(argv: string[], io: Io): Promise<number> {
   for (const c of report.contradictions) io.out(`  DECISION_CONTRADICTED  ${c}`);
   const r = report.replay;
   if (r) {
-    if (r.ok) io.out(`replay: ${r.confirmed.measures} measures, ${r.confirmed.gates} gates and ${r.confirmed.canaries} canaries confirmed from ${r.confirmed.events} ledger events`);
+    if (r.ok)
+      io.out(
+        `replay: ${r.confirmed.measures} measures, ${r.confirmed.gates} gates and ${r.confirmed.canaries} canaries confirmed from ${r.confirmed.events} ledger events`,
+      );
     else {
       io.out(`replay: ${r.mismatches.length} mismatch${r.mismatches.length === 1 ? '' : 'es'}`);
       for (const m of r.mismatches) io.out(`  ${m.code}  ${m.message}`);
@@ -80,17 +107,23 @@ function printChecklist(c: Checklist, release: Release | undefined, io: Io): voi
 function printBundle(report: BundleReport, io: Io): void {
   const b = report.bundle;
   io.out(`${report.file}: bundle ${b.ok ? `verified by sigstore-js (${b.signer})` : `INVALID: ${b.message} (${b.code})`}`);
-  if (report.statement) io.out(`statement: ${report.statement.predicateType} about ${report.statement.subject.map((s) => `${s.name} sha256:${s.digest.sha256}`).join(', ')}`);
+  if (report.statement)
+    io.out(`statement: ${report.statement.predicateType} about ${report.statement.subject.map((s) => `${s.name} sha256:${s.digest.sha256}`).join(', ')}`);
   for (const p of report.problems) io.out(`  problem: ${p}`);
   const rec = report.record;
   if (rec) {
     const s = rec.signature;
-    io.out(`record ${rec.record_id}: signature ${s === null ? 'not checked (give --key to check the record\'s own signature)' : s.ok ? `valid (${s.alg}, kid ${s.kid})` : `INVALID: ${s.message} (${s.code})`}`);
+    io.out(
+      `record ${rec.record_id}: signature ${s === null ? "not checked (give --key to check the record's own signature)" : s.ok ? `valid (${s.alg}, kid ${s.kid})` : `INVALID: ${s.message} (${s.code})`}`,
+    );
     for (const issue of rec.schema) io.out(`  schema: ${issue}`);
   }
   const r = report.replay;
   if (r) {
-    if (r.ok) io.out(`replay: ${r.confirmed.measures} measures, ${r.confirmed.gates} floors, ${r.ceilings} ceilings and ${r.confirmed.canaries} canaries confirmed from ${r.confirmed.events} ledger events`);
+    if (r.ok)
+      io.out(
+        `replay: ${r.confirmed.measures} measures, ${r.confirmed.gates} floors, ${r.ceilings} ceilings and ${r.confirmed.canaries} canaries confirmed from ${r.confirmed.events} ledger events`,
+      );
     else {
       io.out(`replay: ${r.mismatches.length} mismatch${r.mismatches.length === 1 ? '' : 'es'}`);
       for (const m of r.mismatches) io.out(`  ${m.code}  ${m.message}`);

@@ -125,7 +125,12 @@ async function fromPem(pem: string, want: 'public' | 'private'): Promise<KeyFact
     if (ck) return facts(ck, k);
   }
   const hex = bytesToHex(der);
-  const x = format === 'spki' && der.length === 44 && hex.startsWith(ED25519_SPKI) ? der.subarray(12) : format === 'pkcs8' && der.length === 48 && want === 'public' && hex.startsWith(ED25519_PKCS8) ? ed25519.getPublicKey(der.subarray(16)) : undefined;
+  const x =
+    format === 'spki' && der.length === 44 && hex.startsWith(ED25519_SPKI)
+      ? der.subarray(12)
+      : format === 'pkcs8' && der.length === 48 && want === 'public' && hex.startsWith(ED25519_PKCS8)
+        ? ed25519.getPublicKey(der.subarray(16))
+        : undefined;
   if (x) return fromJwk({ kty: 'OKP', crv: 'Ed25519', x: base64url.encode(x) }, 'public');
   throw new Error(`not a ${format === 'spki' ? 'public' : 'private'} key of a kind this browser reads`);
 }
@@ -140,7 +145,12 @@ export const runtime: CryptoRuntime = {
   verify: async (alg, publicKey, signature, data) => {
     try {
       const raw = alg === 'es256' ? p256.Signature.fromBytes(signature, 'der').toBytes('compact') : signature;
-      return await crypto.subtle.verify(alg === 'es256' ? { name: 'ECDSA', hash: 'SHA-256' } : { name: 'Ed25519' }, publicKey, raw as Uint8Array<ArrayBuffer>, data as Uint8Array<ArrayBuffer>);
+      return await crypto.subtle.verify(
+        alg === 'es256' ? { name: 'ECDSA', hash: 'SHA-256' } : { name: 'Ed25519' },
+        publicKey,
+        raw as Uint8Array<ArrayBuffer>,
+        data as Uint8Array<ArrayBuffer>,
+      );
     } catch {
       return false;
     }

@@ -48,7 +48,11 @@ export function parseDocument(text: string, file: string, options: ParseOptions 
     strictJson(text, file);
   }
   if (text.length > MAX_YAML_CHARS)
-    throw new AqrError('ERR_INPUT_TOO_LARGE', `is a ${detectSyntax(text) === 'json' ? 'JSON' : 'YAML'} document of ${(text.length / 1048576).toFixed(1)} MiB; such a document is at most ${MAX_YAML_CHARS / 1048576} MiB (write large sets as JSON Lines)`, { file });
+    throw new AqrError(
+      'ERR_INPUT_TOO_LARGE',
+      `is a ${detectSyntax(text) === 'json' ? 'JSON' : 'YAML'} document of ${(text.length / 1048576).toFixed(1)} MiB; such a document is at most ${MAX_YAML_CHARS / 1048576} MiB (write large sets as JSON Lines)`,
+      { file },
+    );
   if (options.full) return readFull(text, file);
   // JSON, a bulk list and YAML in the simple shapes people and aqr write are read without the YAML library.
   return readFast(text, options.bulk) ?? readFull(text, file);
@@ -58,14 +62,23 @@ function readFull(text: string, file: string): Parsed {
   const deep = lineNestedBeyond(text, MAX_NESTING);
   if (deep !== undefined) throw tooDeep({ file, line: deep });
   if (nodeBound(text, MAX_YAML_NODES) > MAX_YAML_NODES)
-    throw new AqrError('ERR_INPUT_TOO_LARGE', `holds more than ${MAX_YAML_NODES} YAML nodes in a shape the fast readers do not read; the full YAML parser is given at most that many (write large sets as JSON or JSON Lines)`, { file });
+    throw new AqrError(
+      'ERR_INPUT_TOO_LARGE',
+      `holds more than ${MAX_YAML_NODES} YAML nodes in a shape the fast readers do not read; the full YAML parser is given at most that many (write large sets as JSON or JSON Lines)`,
+      { file },
+    );
   try {
     return parseYaml(text, file);
   } catch (e) {
     // What the YAML library throws on odd input (a stack overflow on deep
     // nesting, say) is still this input's fault, not an internal error.
     if (e instanceof AqrError) throw e;
-    throw new AqrError('ERR_INPUT_PARSE', `cannot be parsed: ${e instanceof RangeError ? 'nested too deeply' : firstLine(String((e as Error).message))}`, { file }, { cause: e });
+    throw new AqrError(
+      'ERR_INPUT_PARSE',
+      `cannot be parsed: ${e instanceof RangeError ? 'nested too deeply' : firstLine(String((e as Error).message))}`,
+      { file },
+      { cause: e },
+    );
   }
 }
 
@@ -94,7 +107,11 @@ function parseYaml(text: string, file: string): Parsed {
   }
   const doc = nonEmpty[0] as Document.Parsed;
   const dup = duplicateKey(doc.contents);
-  if (dup) throw new AqrError('ERR_INPUT_PARSE', `invalid ${detectSyntax(text) === 'json' ? 'JSON' : 'YAML'}: Map keys must be unique`, { file, ...(dup.range ? { line: lines.linePos(dup.range[0]).line } : {}) });
+  if (dup)
+    throw new AqrError('ERR_INPUT_PARSE', `invalid ${detectSyntax(text) === 'json' ? 'JSON' : 'YAML'}: Map keys must be unique`, {
+      file,
+      ...(dup.range ? { line: lines.linePos(dup.range[0]).line } : {}),
+    });
   let value: unknown;
   try {
     value = doc.toJS({ maxAliasCount: 100 });

@@ -82,7 +82,8 @@ export function lineNestedBeyond(text: string, max: number): number | undefined 
     else if ((c === 0x5d || c === 0x7d) && flow > 0) flow--;
     if (leading) {
       const next = text.charCodeAt(i + 1);
-      if (c === 0x20 || c === 0x09 || ((c === 0x2d || c === 0x3f || c === 0x3a) && (next === 0x20 || next === 0x09 || next === 0x0a || Number.isNaN(next)))) lead++;
+      if (c === 0x20 || c === 0x09 || ((c === 0x2d || c === 0x3f || c === 0x3a) && (next === 0x20 || next === 0x09 || next === 0x0a || Number.isNaN(next))))
+        lead++;
       else leading = false;
     }
     if (flow + lead > max) return line;

@@ -9,7 +9,11 @@ export function toYamlText(value: unknown): string {
   const doc = new Document(value, { version: '1.2' });
   // Numbers in the one spelling YAML 1.1 and 1.2 readers agree on (1.0e-7, not 1e-7).
   const numeric = new Set(['tag:yaml.org,2002:float', 'tag:yaml.org,2002:int']);
-  doc.schema.tags = doc.schema.tags.map((t) => (numeric.has(t.tag) && !t.format && !('collection' in t && t.collection) ? ({ ...t, stringify: (item: { value: unknown }) => canonicalNumber(Number(item.value)) } as ScalarTag) : t));
+  doc.schema.tags = doc.schema.tags.map((t) =>
+    numeric.has(t.tag) && !t.format && !('collection' in t && t.collection)
+      ? ({ ...t, stringify: (item: { value: unknown }) => canonicalNumber(Number(item.value)) } as ScalarTag)
+      : t,
+  );
   visit(doc, {
     Scalar(_key, node) {
       if (typeof node.value === 'string' && needsQuotes(node.value)) node.type = 'QUOTE_DOUBLE';
@@ -26,4 +30,3 @@ function needsQuotes(s: string): boolean {
     return true;
   }
 }
-

@@ -19,7 +19,10 @@ export interface SpellingWarning {
 // The YAML 1.1 schema, built once: the same tags as { schema: 'yaml-1.1',
 // customTags: ['timestamp'] } under version 1.1.
 let schema11: Schema | undefined;
-const options11 = () => ({ version: '1.1' as const, schema: (schema11 ??= new Schema({ resolveKnownTags: false, schema: 'yaml-1.1', customTags: ['timestamp'] })) });
+const options11 = () => ({
+  version: '1.1' as const,
+  schema: (schema11 ??= new Schema({ resolveKnownTags: false, schema: 'yaml-1.1', customTags: ['timestamp'] })),
+});
 
 function readAs11(source: string): unknown {
   try {
@@ -73,7 +76,11 @@ export function yamlSpellingWarnings(text: string, read?: YamlRead): SpellingWar
   const out: SpellingWarning[] = [];
   if (doc.directives?.yaml.explicit && doc.directives.yaml.version === '1.1') {
     const at = text.search(/^%YAML/m);
-    out.push({ code: 'YAML_1_1_DIRECTIVE', line: at < 0 ? 1 : lines.linePos(at).line, message: '%YAML 1.1 directive: YAML 1.2 readers and YAML 1.1 readers read this record differently; remove it' });
+    out.push({
+      code: 'YAML_1_1_DIRECTIVE',
+      line: at < 0 ? 1 : lines.linePos(at).line,
+      message: '%YAML 1.1 directive: YAML 1.2 readers and YAML 1.1 readers read this record differently; remove it',
+    });
   }
   const plain: Scalar[] = [];
   visit(doc, {
@@ -87,7 +94,11 @@ export function yamlSpellingWarnings(text: string, read?: YamlRead): SpellingWar
     const v11 = as11.get(node.source as string);
     const src = JSON.stringify(node.source);
     if (typeof node.value === 'number' && node.source !== canonicalNumber(node.value)) {
-      out.push({ code: 'YAML_NUMBER_SPELLING', line, message: `${src} is not the canonical spelling of ${canonicalNumber(node.value)}${same(v11, node.value) ? '' : `; a YAML 1.1 reader reads it as ${JSON.stringify(String(v11))}`}` });
+      out.push({
+        code: 'YAML_NUMBER_SPELLING',
+        line,
+        message: `${src} is not the canonical spelling of ${canonicalNumber(node.value)}${same(v11, node.value) ? '' : `; a YAML 1.1 reader reads it as ${JSON.stringify(String(v11))}`}`,
+      });
     } else if (!same(v11, node.value)) {
       const as = v11 instanceof Date ? 'a timestamp' : JSON.stringify(String(v11));
       out.push({ code: 'YAML_1_1_READING', line, message: `${src} is read as ${JSON.stringify(node.value)} here but as ${as} by a YAML 1.1 reader; quote it` });

@@ -71,7 +71,8 @@ export function excludedPeople(f: ChangeFacts): Excluded {
   if (!f.pr) return { roles };
   if ('unreadable' in f.pr) return { roles, unknown: f.pr.unreadable };
   const unknown: string[] = [];
-  if (f.pr.commits.length >= PR_COMMITS_LISTED) unknown.push(`GitHub lists only ${PR_COMMITS_LISTED} commits of a pull request, and this one has at least that many`);
+  if (f.pr.commits.length >= PR_COMMITS_LISTED)
+    unknown.push(`GitHub lists only ${PR_COMMITS_LISTED} commits of a pull request, and this one has at least that many`);
   for (const c of f.pr.commits) {
     const short = c.sha.slice(0, 7);
     if (c.author) add(c.author, 'authored', short);
@@ -107,7 +108,11 @@ function roleText(r: { kind: RoleKind; sha?: string }): string {
 /** An approval by someone excluded: the code names the closest hand they had, `why` what they did. */
 function excludedApproval(login: string, roles: { kind: RoleKind; sha?: string }[]): { code: ApprovalHold['code']; why: string } {
   const kinds = new Set(roles.map((r) => r.kind));
-  const code = kinds.has('opened') ? 'APPROVAL_BY_AUTHOR' : kinds.has('authored') || kinds.has('committed') || kinds.has('force-pushed') ? 'APPROVAL_BY_CONTRIBUTOR' : 'APPROVAL_BY_TRIGGER';
+  const code = kinds.has('opened')
+    ? 'APPROVAL_BY_AUTHOR'
+    : kinds.has('authored') || kinds.has('committed') || kinds.has('force-pushed')
+      ? 'APPROVAL_BY_CONTRIBUTOR'
+      : 'APPROVAL_BY_TRIGGER';
   return { code, why: `the release was approved by ${quote(login)}, who ${roles.map(roleText).join(' and ')}` };
 }
 
@@ -133,7 +138,9 @@ export function judgeApprovals(approvals: readonly ApprovalFacts[], environment:
   if (approvals.length === 0) return undefined;
   const notices: string[] = [];
   if (environment === undefined) {
-    notices.push(`the run has approvals (${approvals.map(describe).join('; ')}) but the environment input is not set, so none counts: set environment to the job's environment`);
+    notices.push(
+      `the run has approvals (${approvals.map(describe).join('; ')}) but the environment input is not set, so none counts: set environment to the job's environment`,
+    );
     return { valid: false, holds: [], notices };
   }
   const mine = approvalsFor(approvals, environment);
@@ -141,7 +148,16 @@ export function judgeApprovals(approvals: readonly ApprovalFacts[], environment:
   if (mine.length === 0) return { valid: false, holds: [], notices };
   if (excluded.unknown !== undefined) {
     const who = [...new Set(mine.map((a) => quote(a.login)))].join(', ');
-    return { valid: false, holds: [{ code: 'APPROVAL_UNCHECKED', message: `the approval by ${who} for ${quote(environment)} does not count: who wrote and pushed the change could not be read in full (${excluded.unknown})` }], notices };
+    return {
+      valid: false,
+      holds: [
+        {
+          code: 'APPROVAL_UNCHECKED',
+          message: `the approval by ${who} for ${quote(environment)} does not count: who wrote and pushed the change could not be read in full (${excluded.unknown})`,
+        },
+      ],
+      notices,
+    };
   }
   const byExcluded = new Map<string, ReturnType<typeof excludedApproval>>();
   let counted: ApprovalFacts | undefined;
@@ -150,9 +166,15 @@ export function judgeApprovals(approvals: readonly ApprovalFacts[], environment:
     if (roles) byExcluded.set(same(a.login), excludedApproval(a.login, roles));
     else counted = a;
   }
-  if (!counted) return { valid: false, holds: [...byExcluded.values()].map((x) => ({ code: x.code, message: `${x.why}; another reviewer must approve` })), notices };
+  if (!counted)
+    return { valid: false, holds: [...byExcluded.values()].map((x) => ({ code: x.code, message: `${x.why}; another reviewer must approve` })), notices };
   for (const x of byExcluded.values()) notices.push(`${x.why}: that approval does not count`);
-  const comment = counted.comment ? `: ${counted.comment.replace(/\s+/g, ' ').slice(0, 300).replace(/[.!?\s]+$/, '')}` : '';
+  const comment = counted.comment
+    ? `: ${counted.comment
+        .replace(/\s+/g, ' ')
+        .slice(0, 300)
+        .replace(/[.!?\s]+$/, '')}`
+    : '';
   return { valid: true, actor: counted.login, note: `Approved by ${counted.login} for ${environment}${comment}.`, notices };
 }
 
@@ -174,5 +196,7 @@ export function workflowIdentity(run: { owner: string; repo: string; workflowFil
 
 /** The rationale's sentence when no person approved, naming the actor the record carries instead. */
 export function noApprovalNote(actor: string, fromWorkflow: boolean): string {
-  return fromWorkflow ? `No person approved this run, so the record names the workflow (${actor}) as its actor.` : `No person approved this run; the actor ${actor} is named by the workflow's inputs.`;
+  return fromWorkflow
+    ? `No person approved this run, so the record names the workflow (${actor}) as its actor.`
+    : `No person approved this run; the actor ${actor} is named by the workflow's inputs.`;
 }

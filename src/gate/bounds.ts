@@ -74,8 +74,10 @@ export interface Baseline {
   verified: boolean;
 }
 
-const sameMeasure = (a: { id: string; split?: string | undefined; k?: number | undefined }, b: { id: string; split?: string | undefined; k?: number | undefined }) =>
-  a.id === b.id && (a.split ?? '') === (b.split ?? '') && (a.k ?? 0) === (b.k ?? 0);
+const sameMeasure = (
+  a: { id: string; split?: string | undefined; k?: number | undefined },
+  b: { id: string; split?: string | undefined; k?: number | undefined },
+) => a.id === b.id && (a.split ?? '') === (b.split ?? '') && (a.k ?? 0) === (b.k ?? 0);
 
 function label(m: { id: string; split?: string | undefined }): string {
   return m.split ? `${m.id} (${m.split})` : m.id;
@@ -103,24 +105,63 @@ export function boundGate(g: ProfileGate, m: Measure, ctx: StatsContext): BoundR
     const sums = ctx.clusters?.sums[m.id as keyof Clusters['sums']];
     const resamples = g.resamples ?? DEFAULT_RESAMPLES;
     if (!sums || !ctx.clusters)
-      return { ...at, method: 'bootstrap', n: 0, resamples, lower: value, upper: value, result: 'inconclusive', more: null, reason: `${what}: inconclusive, the bootstrap needs the per-task ledger and none was read` };
+      return {
+        ...at,
+        method: 'bootstrap',
+        n: 0,
+        resamples,
+        lower: value,
+        upper: value,
+        result: 'inconclusive',
+        more: null,
+        reason: `${what}: inconclusive, the bootstrap needs the per-task ledger and none was read`,
+      };
     const n = sums.values.length;
     const seed = bootstrapSeed(m, sums.values, ctx.clusters.successes, resamples);
     const b = bootstrapRatio(sums.values, ctx.clusters.successes, resamples, level, Xoshiro128.fromHex(seed));
     const bounds = { lower: b.lower / sums.scale, upper: b.upper / sums.scale };
     const result = judge(kind, threshold, bounds, n, g.min_n, value);
     const more = result === 'inconclusive' ? moreForRatio(value, threshold, bounds, n, kind) : undefined;
-    return { ...at, method: 'bootstrap', n, resamples, seed: `sha256:${seed}`, ...bounds, result, ...(more !== undefined ? { more } : {}), reason: explain(what, bounds, result, n, g.min_n, more) };
+    return {
+      ...at,
+      method: 'bootstrap',
+      n,
+      resamples,
+      seed: `sha256:${seed}`,
+      ...bounds,
+      result,
+      ...(more !== undefined ? { more } : {}),
+      reason: explain(what, bounds, result, n, g.min_n, more),
+    };
   }
 
   const method = g.method ?? 'wilson';
   const count = countFor(m, ctx);
-  if (!count) return { ...at, method, n: 0, lower: 0, upper: 1, result: 'inconclusive', more: null, reason: `${what}: inconclusive, the measure carries no n to bound it on` };
+  if (!count)
+    return {
+      ...at,
+      method,
+      n: 0,
+      lower: 0,
+      upper: 1,
+      result: 'inconclusive',
+      more: null,
+      reason: `${what}: inconclusive, the measure carries no n to bound it on`,
+    };
   const bound = method === 'exact' ? clopperPearson : wilson;
   const bounds = bound(count.x, count.n, level);
   const result = judge(kind, threshold, bounds, count.n, g.min_n, value);
   const more = result === 'inconclusive' ? moreForProportion(count.x / count.n, count.n, threshold, kind, level, bound, g.min_n) : undefined;
-  return { ...at, method, n: count.n, x: count.x, ...bounds, result, ...(more !== undefined ? { more } : {}), reason: explain(what, bounds, result, count.n, g.min_n, more) };
+  return {
+    ...at,
+    method,
+    n: count.n,
+    x: count.x,
+    ...bounds,
+    result,
+    ...(more !== undefined ? { more } : {}),
+    reason: explain(what, bounds, result, count.n, g.min_n, more),
+  };
 }
 
 /** A bound passes only a gate its point value also passes: a skewed bootstrap percentile can sit on the near side of the value. */
@@ -133,14 +174,23 @@ function judge(kind: 'floor' | 'ceiling', t: number, b: Bounds, n: number, minN:
 function explain(what: string, b: Bounds, result: BoundOutcome, n: number, minN: number | undefined, more: number | null | undefined): string {
   const interval = `[${fmt(b.lower)}, ${fmt(b.upper)}] on n=${n}`;
   if (minN !== undefined && n < minN) return `${what}: inconclusive, n=${n} is below min_n ${minN}${more ? ` (~${more} more tasks)` : ''}`;
-  if (result === 'inconclusive') return `${what}: inconclusive, the interval ${interval} straddles it${more ? `; ~${more} more tasks at this rate would likely settle it` : more === null ? '; more tasks at this rate would not settle it' : ''}`;
+  if (result === 'inconclusive')
+    return `${what}: inconclusive, the interval ${interval} straddles it${more ? `; ~${more} more tasks at this rate would likely settle it` : more === null ? '; more tasks at this rate would not settle it' : ''}`;
   return `${what}: ${result}, interval ${interval}`;
 }
 
 const fmt = (x: number) => (Number.isFinite(x) ? String(Math.round(x * 1e4) / 1e4) : String(x));
 
 /** The fewest observations, at the same rate, whose bound settles the gate (doubling, then bisection). */
-function moreForProportion(p: number, n: number, t: number, kind: 'floor' | 'ceiling', level: number, bound: typeof wilson, minN: number | undefined): number | null {
+function moreForProportion(
+  p: number,
+  n: number,
+  t: number,
+  kind: 'floor' | 'ceiling',
+  level: number,
+  bound: typeof wilson,
+  minN: number | undefined,
+): number | null {
   if (p === t) return null;
   const settles = (m: number) => judge(kind, t, bound(p * m, m, level), m, minN, p) !== 'inconclusive';
   let hi = Math.max(n, 1);
@@ -200,14 +250,20 @@ function littleEndian(a: Float64Array): Uint8Array {
 export function regressionGate(g: ProfileGate, m: Measure, ctx: StatsContext, baseline: Baseline): RegressionReport | { skipped: string } {
   const r = g.regression as NonNullable<ProfileGate['regression']>;
   const before = baseline.measures.find((b) => sameMeasure(b, m));
-  if (!before || typeof before.value !== 'number' || !before.n) return { skipped: `the baseline ${baseline.record_id} has no ${label(m)} with an n to compare against` };
+  if (!before || typeof before.value !== 'number' || !before.n)
+    return { skipped: `the baseline ${baseline.record_id} has no ${label(m)} with an n to compare against` };
   const now = countFor(m, ctx);
   if (!now) return { skipped: `${label(m)} carries no n to compare against the baseline` };
   const was = { x: Math.round(before.value * before.n), n: before.n };
   const drop = newcombe(was.x, was.n, now.x, now.n, r.confidence);
   const result: BoundOutcome = drop.lower > r.max_drop ? 'fail' : drop.upper <= r.max_drop ? 'pass' : 'inconclusive';
   const said = `${label(m)} ${before.value} → ${m.value as number}: the drop is within [${fmt(drop.lower)}, ${fmt(drop.upper)}] at ${r.confidence * 100}% confidence`;
-  const verdictText = result === 'fail' ? `more than the allowed ${r.max_drop}` : result === 'pass' ? `a drop beyond ${r.max_drop} is excluded` : `a drop beyond ${r.max_drop} is neither shown nor excluded`;
+  const verdictText =
+    result === 'fail'
+      ? `more than the allowed ${r.max_drop}`
+      : result === 'pass'
+        ? `a drop beyond ${r.max_drop} is excluded`
+        : `a drop beyond ${r.max_drop} is neither shown nor excluded`;
   return {
     id: m.id,
     ...(m.split ? { split: m.split } : {}),

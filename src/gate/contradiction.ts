@@ -44,7 +44,8 @@ export function decisionContradiction(d: DecisionLike, m: Measure | undefined, m
   const clean = measuredClean(m);
   if (clean === undefined || clean === (d.result === 'pass')) return undefined;
   const what = `${m.id}${m.split ? ` (${m.split})` : ''}`;
-  const says = typeof m.value === 'boolean' ? String(m.value) : `${m.value}${clean ? ', no violation' : `, violations in ${round((1 - m.value) * 100)}% of attempts`}`;
+  const says =
+    typeof m.value === 'boolean' ? String(m.value) : `${m.value}${clean ? ', no violation' : `, violations in ${round((1 - m.value) * 100)}% of attempts`}`;
   return `${d.source ?? 'a decision'} decided ${d.result} for ${d.id}, but ${measuredBy} measures ${what} = ${says}: a decision does not outvote a measurement`;
 }
 

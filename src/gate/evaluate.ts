@@ -65,7 +65,8 @@ export function measurementSource(e: Pick<Evidence, 'format'>): string {
 }
 
 export function evaluate(input: EvaluateInput): EvaluateResult {
-  const why = (id: string, split?: string) => input.missing.find((m) => m.id === id && (split === undefined || m.split === undefined || m.split === split))?.reason;
+  const why = (id: string, split?: string) =>
+    input.missing.find((m) => m.id === id && (split === undefined || m.split === undefined || m.split === split))?.reason;
   const all = gatesAtTier(input.profile, input.tier);
   const profileGates = all.filter((g) => g.mode !== 'shadow');
   const measuredBy = measurementSource(input.evidence);
@@ -74,12 +75,26 @@ export function evaluate(input: EvaluateInput): EvaluateResult {
   const sidecar: StatsSidecar = { format: STATS_FORMAT, bounds: [], regressions: [], shadow: [], notices: [] };
   const judged = (g: (typeof all)[number]) => withStats(g, evaluateGate(g, byId.get(g.id) ?? [], input.decisions, why, measuredBy), input, sidecar);
   const gates = profileGates.map(judged).filter((g) => g !== undefined);
-  const shadow = all.filter((g) => g.mode === 'shadow').map(judged).filter((g) => g !== undefined);
+  const shadow = all
+    .filter((g) => g.mode === 'shadow')
+    .map(judged)
+    .filter((g) => g !== undefined);
   sidecar.shadow = shadow.map((g) => ({ id: g.id, ...(g.split ? { split: g.split } : {}), result: g.result, reason: g.reason }));
   if (input.baseline) sidecar.baseline = { record_id: input.baseline.record_id, verified: input.baseline.verified };
   for (const d of input.decisions) if (!profileGates.some((g) => g.id === d.id)) gates.push(decisionGate(d, input.measures, measuredBy));
   gates.push(...(input.signalGates ?? []));
-  const { verdict, reasons } = decide({ profile: input.profile, tier: input.tier, gates, taskSet: input.taskSet, canaries: input.canaries, human: input.decision, signed: input.willSign, softHolds: input.softHolds ?? [], holds: input.holds ?? [], ...(input.words ? { words: input.words } : {}) });
+  const { verdict, reasons } = decide({
+    profile: input.profile,
+    tier: input.tier,
+    gates,
+    taskSet: input.taskSet,
+    canaries: input.canaries,
+    human: input.decision,
+    signed: input.willSign,
+    softHolds: input.softHolds ?? [],
+    holds: input.holds ?? [],
+    ...(input.words ? { words: input.words } : {}),
+  });
 
   const d = input.decision;
   const record: AgentQualityRecord = {
@@ -96,7 +111,13 @@ export function evaluate(input: EvaluateInput): EvaluateResult {
       evidence: input.evidence,
       evaluator_independent: input.evaluatorIndependent,
       ...(input.canaries.some((c) => c.attempts > 0)
-        ? { integrity: { canaries: input.canaries.filter((c) => c.attempts > 0).map((c) => ({ id: c.id, expected: 'fail' as const, observed: c.fired ? ('pass' as const) : ('fail' as const) })) } }
+        ? {
+            integrity: {
+              canaries: input.canaries
+                .filter((c) => c.attempts > 0)
+                .map((c) => ({ id: c.id, expected: 'fail' as const, observed: c.fired ? ('pass' as const) : ('fail' as const) })),
+            },
+          }
         : {}),
     },
     decision: {

@@ -49,7 +49,13 @@ export interface Decision {
  * one on a number no decision can be held against (onlyThresholdJudges): such a
  * gate without a threshold holds (GATE_NO_THRESHOLD); a failing decision still fails it.
  */
-export function evaluateGate(g: ProfileGate, measures: readonly Measure[], decisions: readonly Decision[], missingWhy: (id: string, split?: string) => string | undefined, measuredBy = 'the evidence'): GateResult {
+export function evaluateGate(
+  g: ProfileGate,
+  measures: readonly Measure[],
+  decisions: readonly Decision[],
+  missingWhy: (id: string, split?: string) => string | undefined,
+  measuredBy = 'the evidence',
+): GateResult {
   const base: GateResult = { id: g.id, source: g.source ?? 'native', result: 'missing', reason: '' };
   if (g.split) base.split = g.split;
   if (g.k !== undefined) base.k = g.k;
@@ -62,7 +68,8 @@ export function evaluateGate(g: ProfileGate, measures: readonly Measure[], decis
   const backing = backingMeasure(g, measures);
   const { pick } = backing;
   const measuredOnly = g.source === 'native' || (pick !== undefined && onlyThresholdJudges(pick));
-  const measured = thresholdSet || measuredOnly || backing.candidates.length > 0 ? judgeMeasured(g, base, backing, measures, measuredOnly, missingWhy) : undefined;
+  const measured =
+    thresholdSet || measuredOnly || backing.candidates.length > 0 ? judgeMeasured(g, base, backing, measures, measuredOnly, missingWhy) : undefined;
   if (!decision) return measured ?? { ...base, reason: `${label(g)}: no decision (source ${base.source}) was given and no threshold is set` };
 
   const contradiction = decisionContradiction(decision, pick, measuredBy);
@@ -72,8 +79,19 @@ export function evaluateGate(g: ProfileGate, measures: readonly Measure[], decis
   const said = `${decision.source} decided ${decision.result}`;
   const decided = { source: decision.source, decided: decision.result };
   // A failing decision fails the gate, measured or not.
-  if (decision.result === 'fail') return { ...base, ...(measured?.value !== undefined ? { value: measured.value } : {}), ...decided, result: 'fail', reason: measured ? `${measured.reason}; ${said}` : `${label(g)}: ${said}` };
-  if (measured && measuredOnly) return { ...measured, reason: `${measured.reason}; ${said}, which does not count: ${g.source === 'native' ? 'the profile measures this gate (source native)' : 'a decision cannot be held against this number'}` };
+  if (decision.result === 'fail')
+    return {
+      ...base,
+      ...(measured?.value !== undefined ? { value: measured.value } : {}),
+      ...decided,
+      result: 'fail',
+      reason: measured ? `${measured.reason}; ${said}` : `${label(g)}: ${said}`,
+    };
+  if (measured && measuredOnly)
+    return {
+      ...measured,
+      reason: `${measured.reason}; ${said}, which does not count: ${g.source === 'native' ? 'the profile measures this gate (source native)' : 'a decision cannot be held against this number'}`,
+    };
   // No threshold: the decision decides (a measure it could contradict was checked above).
   if (!measured || (!thresholdSet && measured.result === 'missing')) return { ...base, ...decided, result: 'pass', reason: `${label(g)}: ${said}` };
   // A decision and a measurement: the gate passes only when both do, and then both decided it.
@@ -81,11 +99,21 @@ export function evaluateGate(g: ProfileGate, measures: readonly Measure[], decis
 }
 
 /** The gate on its measure alone: a threshold, a boolean, or why neither can judge it. */
-function judgeMeasured(g: ProfileGate, base: GateResult, backing: Backing, sameId: readonly Measure[], measuredOnly: boolean, missingWhy: (id: string, split?: string) => string | undefined): GateResult {
+function judgeMeasured(
+  g: ProfileGate,
+  base: GateResult,
+  backing: Backing,
+  sameId: readonly Measure[],
+  measuredOnly: boolean,
+  missingWhy: (id: string, split?: string) => string | undefined,
+): GateResult {
   const { candidates, pick } = backing;
   if (!pick) {
     const elsewhere = otherSplits(g, sameId);
-    const why = candidates.length > 1 ? `${candidates.length} measures could back it; name its k in the profile` : ((g.split === undefined && elsewhere) || missingWhy(g.id, g.split) || elsewhere || 'no measure was given or computed');
+    const why =
+      candidates.length > 1
+        ? `${candidates.length} measures could back it; name its k in the profile`
+        : (g.split === undefined && elsewhere) || missingWhy(g.id, g.split) || elsewhere || 'no measure was given or computed';
     return { ...base, result: 'missing', reason: `${label(g)}: ${why}` };
   }
   const at: GateResult = { ...base, source: 'native', value: pick.value };
@@ -99,8 +127,18 @@ function judgeMeasured(g: ProfileGate, base: GateResult, backing: Backing, sameI
     return { ...at, result: ok ? 'pass' : 'fail', reason: `${label(g)} ${pick.value} ${ok ? '≤' : '>'} ceiling ${g.ceiling}` };
   }
   if (measuredOnly)
-    return { ...at, result: 'missing', noThreshold: true, reason: `${label(g)} is measured (${pick.value}) but the profile sets no floor or ceiling for it: a measured gate passes only against a threshold, never on a decision` };
-  return { ...base, value: pick.value, result: 'missing', reason: `${label(g)}: no decision (source ${base.source}) was given and no threshold is set (measured ${pick.value})` };
+    return {
+      ...at,
+      result: 'missing',
+      noThreshold: true,
+      reason: `${label(g)} is measured (${pick.value}) but the profile sets no floor or ceiling for it: a measured gate passes only against a threshold, never on a decision`,
+    };
+  return {
+    ...base,
+    value: pick.value,
+    result: 'missing',
+    reason: `${label(g)}: no decision (source ${base.source}) was given and no threshold is set (measured ${pick.value})`,
+  };
 }
 
 /** Why a gate finds no measure of its own split while the evidence has the id in others; undefined when it has none. */

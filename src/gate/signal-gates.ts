@@ -19,10 +19,17 @@ export function signalGates(report: SignalsReport | undefined, rules: SignalRule
     const rejected = accepted.filter((a) => a.result === 'rejected');
     const unknown = accepted.filter((a) => a.result === 'unknown');
     const contradicted = accepted.filter((a) => a.contradiction !== undefined);
-    if (accepted.length === 0) out.push({ ...base, result: 'missing', reason: `${ACCEPTANCE_GATE}: the profile requires an acceptance rule and no run document or ${words.input('acceptance-rule')} gave one` });
+    if (accepted.length === 0)
+      out.push({
+        ...base,
+        result: 'missing',
+        reason: `${ACCEPTANCE_GATE}: the profile requires an acceptance rule and no run document or ${words.input('acceptance-rule')} gave one`,
+      });
     else if (rejected.length > 0) out.push({ ...base, result: 'fail', reason: rejected.map((a) => `${label(a)} rejected${explainAcceptance(a)}`).join('; ') });
-    else if (contradicted.length > 0) out.push({ ...base, result: 'missing', contradicted: true, reason: `${ACCEPTANCE_GATE}: ${contradicted.map((a) => a.contradiction).join('; ')}` });
-    else if (unknown.length > 0) out.push({ ...base, result: 'missing', reason: unknown.map((a) => `${label(a)} is unknown${explainAcceptance(a)}`).join('; ') });
+    else if (contradicted.length > 0)
+      out.push({ ...base, result: 'missing', contradicted: true, reason: `${ACCEPTANCE_GATE}: ${contradicted.map((a) => a.contradiction).join('; ')}` });
+    else if (unknown.length > 0)
+      out.push({ ...base, result: 'missing', reason: unknown.map((a) => `${label(a)} is unknown${explainAcceptance(a)}`).join('; ') });
     else out.push({ ...base, result: 'pass', reason: `${accepted.map(label).join(', ')} accepted (weakest tier ${accepted.map((a) => a.tier).join('/')})` });
   }
   const severities = rules.blocking_escalation ?? [];
@@ -32,7 +39,11 @@ export function signalGates(report: SignalsReport | undefined, rules: SignalRule
     else {
       const by = report.agents.escalations.unresolvedBlockingBySeverity;
       const open = severities.reduce((n, s) => n + (by[s] ?? 0), 0);
-      out.push(open > 0 ? { ...base, result: 'fail', reason: `${open} unresolved blocking escalation(s) of severity ${severities.join('/')}` } : { ...base, result: 'pass', reason: `no unresolved blocking escalation of severity ${severities.join('/')}` });
+      out.push(
+        open > 0
+          ? { ...base, result: 'fail', reason: `${open} unresolved blocking escalation(s) of severity ${severities.join('/')}` }
+          : { ...base, result: 'pass', reason: `no unresolved blocking escalation of severity ${severities.join('/')}` },
+      );
     }
   }
   return out;

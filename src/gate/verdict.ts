@@ -56,7 +56,8 @@ export function decide(v: VerdictInput): { verdict: Verdict; reasons: Reason[] }
   else if (rules.min_held_out_share !== undefined && held_out / (held_in + held_out) < rules.min_held_out_share)
     hold('TASK_SET_HELD_OUT_SHARE', `${held_out} of ${held_in + held_out} tasks are held out; the profile needs at least ${rules.min_held_out_share * 100}%`);
   const canaries = v.taskSet.canary_ids?.length ?? 0;
-  if (rules.min_canaries !== undefined && canaries < rules.min_canaries) hold('TASK_SET_CANARIES', `${canaries} canary probes; the profile needs at least ${rules.min_canaries}`);
+  if (rules.min_canaries !== undefined && canaries < rules.min_canaries)
+    hold('TASK_SET_CANARIES', `${canaries} canary probes; the profile needs at least ${rules.min_canaries}`);
   for (const c of v.canaries) if (c.attempts === 0) hold('CANARY_NOT_RUN', `canary ${quote(c.id)} has no attempt in the ledger: the probe was never tried`);
 
   if (v.tier === 'T2') {
@@ -76,7 +77,10 @@ export function decide(v: VerdictInput): { verdict: Verdict; reasons: Reason[] }
 
 /** The rationale written when the human gave none: the reasons, then the gates. */
 export function generatedRationale(verdict: Verdict, reasons: readonly Reason[], gates: readonly GateResult[]): string {
-  const head = verdict === 'ship' ? 'Ship: every gate passed and nothing is missing.' : `${verdict === 'hold' ? 'Hold' : 'Reject'}: ${reasons.map((r) => r.message).join('; ')}.`;
+  const head =
+    verdict === 'ship'
+      ? 'Ship: every gate passed and nothing is missing.'
+      : `${verdict === 'hold' ? 'Hold' : 'Reject'}: ${reasons.map((r) => r.message).join('; ')}.`;
   const passed = gates.filter((g) => g.result === 'pass').map((g) => g.reason);
   return passed.length > 0 ? `${head} Passed: ${passed.join('; ')}.` : head;
 }

@@ -2,7 +2,15 @@
 // run's approvals, and who had a hand in the change (the pull request's
 // commits and force-pushes, who started the run), as GitHub reports them.
 // Whether an approval counts is the core's rule: gate/approval.
-import { excludedPeople, judgeApprovals, approvalsFor, type ApprovalFacts, type ApprovalJudgement, type ChangeFacts, type CommitFacts } from '../gate/approval.js';
+import {
+  excludedPeople,
+  judgeApprovals,
+  approvalsFor,
+  type ApprovalFacts,
+  type ApprovalJudgement,
+  type ChangeFacts,
+  type CommitFacts,
+} from '../gate/approval.js';
 import type { Octokit } from './client.js';
 import type { RunContext } from './context.js';
 import { describeFailure, httpStatus } from './failure.js';
@@ -14,14 +22,25 @@ export async function runApprovals(octokit: Octokit, ctx: RunContext & { runId: 
   const { data } = await octokit.request('GET /repos/{owner}/{repo}/actions/runs/{run_id}/approvals', { owner: ctx.owner, repo: ctx.repo, run_id: ctx.runId });
   return (data as { state: string; comment?: string; user?: Login; environments?: { name?: string }[] }[])
     .filter((a) => a.state === 'approved' && a.user?.login)
-    .map((a) => ({ login: a.user?.login as string, ...(a.comment ? { comment: a.comment } : {}), environments: (a.environments ?? []).map((e) => e.name ?? '').filter(Boolean) }));
+    .map((a) => ({
+      login: a.user?.login as string,
+      ...(a.comment ? { comment: a.comment } : {}),
+      environments: (a.environments ?? []).map((e) => e.name ?? '').filter(Boolean),
+    }));
 }
 
 /** The pull request's commits (REST lists at most 250) and who force-pushed to it (its timeline). */
 async function pullRequestPeople(octokit: Octokit, ctx: RunContext & { prNumber: number }): Promise<{ commits: CommitFacts[]; forcePushers: string[] }> {
   const where = { owner: ctx.owner, repo: ctx.repo, per_page: 100 };
-  const commits = (await octokit.paginate('GET /repos/{owner}/{repo}/pulls/{pull_number}/commits', { ...where, pull_number: ctx.prNumber })) as { sha: string; author?: Login; committer?: Login }[];
-  const timeline = (await octokit.paginate('GET /repos/{owner}/{repo}/issues/{issue_number}/timeline', { ...where, issue_number: ctx.prNumber })) as { event?: string; actor?: Login }[];
+  const commits = (await octokit.paginate('GET /repos/{owner}/{repo}/pulls/{pull_number}/commits', { ...where, pull_number: ctx.prNumber })) as {
+    sha: string;
+    author?: Login;
+    committer?: Login;
+  }[];
+  const timeline = (await octokit.paginate('GET /repos/{owner}/{repo}/issues/{issue_number}/timeline', { ...where, issue_number: ctx.prNumber })) as {
+    event?: string;
+    actor?: Login;
+  }[];
   return {
     commits: commits.map((c) => ({ sha: c.sha, author: c.author?.login ?? null, committer: c.committer?.login ?? null })),
     forcePushers: timeline.flatMap((e) => (e.event === 'head_ref_force_pushed' && e.actor?.login ? [e.actor.login] : [])),
@@ -43,7 +62,12 @@ function starters(ctx: RunContext): ChangeFacts['started'] {
  * failed read makes it not count (the core holds). Undefined when the run has
  * no approval or they cannot be read (`warn` says why, unless GitHub has none: 404).
  */
-export async function judgeRunApproval(octokit: Octokit | undefined, ctx: RunContext, environment: string | undefined, warn: (m: string) => void): Promise<ApprovalJudgement | undefined> {
+export async function judgeRunApproval(
+  octokit: Octokit | undefined,
+  ctx: RunContext,
+  environment: string | undefined,
+  warn: (m: string) => void,
+): Promise<ApprovalJudgement | undefined> {
   if (!octokit || ctx.runId === undefined) return undefined;
   let approvals: ApprovalFacts[];
   try {

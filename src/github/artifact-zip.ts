@@ -20,7 +20,13 @@ export interface ZipLimits {
   maxTotalBytes: number;
 }
 
-export const ZIP_LIMITS: ZipLimits = { maxZipBytes: 64 * 1024 * 1024, maxEntries: 10_000, maxChosen: 16, maxEntryBytes: 8 * 1024 * 1024, maxTotalBytes: 32 * 1024 * 1024 };
+export const ZIP_LIMITS: ZipLimits = {
+  maxZipBytes: 64 * 1024 * 1024,
+  maxEntries: 10_000,
+  maxChosen: 16,
+  maxEntryBytes: 8 * 1024 * 1024,
+  maxTotalBytes: 32 * 1024 * 1024,
+};
 
 export interface ZipEntry {
   name: string;
@@ -78,7 +84,8 @@ export function readZipEntries(zip: Uint8Array, want: (name: string) => boolean,
     if (!isSafeEntryName(name)) skip('an unsafe name (absolute, a backslash, a .. segment or a control character)');
     else if (flags & 1) skip('encrypted');
     else if (method !== 0 && method !== 8) skip(`compression method ${method}`);
-    else if (usize > limits.maxEntryBytes || csize > limits.maxEntryBytes) skip(`declares ${Math.max(usize, csize)} bytes, over the ${limits.maxEntryBytes}-byte limit`);
+    else if (usize > limits.maxEntryBytes || csize > limits.maxEntryBytes)
+      skip(`declares ${Math.max(usize, csize)} bytes, over the ${limits.maxEntryBytes}-byte limit`);
     else if (method === 0 && csize !== usize) skip('a stored entry whose sizes disagree');
     else if (chosen.length >= limits.maxChosen) skip(`more than ${limits.maxChosen} candidate entries`);
     else {

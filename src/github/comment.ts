@@ -37,9 +37,18 @@ interface IssueComment {
   user?: { login?: string } | null;
 }
 
-export async function upsertComment(octokit: Octokit, ctx: RunContext & { prNumber: number }, c: { marker: string; body: string; hash: string; onlyOnChange: boolean; legacy?: (body: string) => boolean }): Promise<{ outcome: CommentOutcome; id: number }> {
+export async function upsertComment(
+  octokit: Octokit,
+  ctx: RunContext & { prNumber: number },
+  c: { marker: string; body: string; hash: string; onlyOnChange: boolean; legacy?: (body: string) => boolean },
+): Promise<{ outcome: CommentOutcome; id: number }> {
   const me = await selfLogin(octokit);
-  const comments = (await octokit.paginate('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', { owner: ctx.owner, repo: ctx.repo, issue_number: ctx.prNumber, per_page: 100 })) as IssueComment[];
+  const comments = (await octokit.paginate('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+    owner: ctx.owner,
+    repo: ctx.repo,
+    issue_number: ctx.prNumber,
+    per_page: 100,
+  })) as IssueComment[];
   const own = comments.filter((x) => x.user?.login === me);
   // A comment under an earlier version's key (say, one with the profile version in it) is taken over, never left stale.
   const legacy = c.legacy;
@@ -49,6 +58,11 @@ export async function upsertComment(octokit: Octokit, ctx: RunContext & { prNumb
     await octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', { owner: ctx.owner, repo: ctx.repo, comment_id: mine.id, body: c.body });
     return { outcome: 'updated', id: mine.id };
   }
-  const { data } = await octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', { owner: ctx.owner, repo: ctx.repo, issue_number: ctx.prNumber, body: c.body });
+  const { data } = await octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+    owner: ctx.owner,
+    repo: ctx.repo,
+    issue_number: ctx.prNumber,
+    body: c.body,
+  });
   return { outcome: 'created', id: (data as { id: number }).id };
 }

@@ -37,13 +37,19 @@ export interface RunContext {
 
 const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 
-type PullRequestPayload = { number?: number; user?: { login?: string }; head?: { repo?: { full_name?: string } }; base?: { sha?: string; repo?: { full_name?: string } } };
+type PullRequestPayload = {
+  number?: number;
+  user?: { login?: string };
+  head?: { repo?: { full_name?: string } };
+  base?: { sha?: string; repo?: { full_name?: string } };
+};
 
 export function runContext(env: NodeJS.ProcessEnv, event: Record<string, unknown>): RunContext {
   const [owner = '', repo = ''] = (env['GITHUB_REPOSITORY'] ?? '').split('/');
   const eventName = env['GITHUB_EVENT_NAME'] ?? '';
   // workflow_run names the pull requests of the run it follows; a fork's are not listed.
-  const pr = (event['pull_request'] ?? (event['workflow_run'] as { pull_requests?: PullRequestPayload[] } | undefined)?.pull_requests?.[0] ?? undefined) as PullRequestPayload | undefined;
+  const pr = (event['pull_request'] ?? (event['workflow_run'] as { pull_requests?: PullRequestPayload[] } | undefined)?.pull_requests?.[0] ?? undefined) as
+    PullRequestPayload | undefined;
   // issue_comment on a pull request: the issue is the pull request, its base is asked of the API.
   const issue = event['issue'] as { number?: number; user?: { login?: string }; pull_request?: unknown } | undefined;
   const onPr = issue?.pull_request ? issue : undefined;
@@ -68,7 +74,9 @@ export function runContext(env: NodeJS.ProcessEnv, event: Record<string, unknown
   if (typeof base === 'string' && SHA.test(base)) ctx.baseSha = base;
   const ref = env['GITHUB_REF'] || (typeof event['ref'] === 'string' ? event['ref'] : undefined);
   // A schedule's payload names no repository, but a schedule runs on the default branch: GITHUB_REF is it.
-  const branch = (event['repository'] as { default_branch?: string } | undefined)?.default_branch ?? (eventName === 'schedule' ? ref?.replace(/^refs\/heads\//, '') : undefined);
+  const branch =
+    (event['repository'] as { default_branch?: string } | undefined)?.default_branch ??
+    (eventName === 'schedule' ? ref?.replace(/^refs\/heads\//, '') : undefined);
   if (branch) ctx.defaultBranch = branch;
   if (env['GITHUB_ACTOR']) ctx.actor = env['GITHUB_ACTOR'];
   if (env['GITHUB_JOB']) ctx.job = env['GITHUB_JOB'];

@@ -57,7 +57,9 @@ export async function findBaseline(octokit: Octokit, ctx: RunContext, search: Ba
     warn('rollback-to auto: the workflow file is unknown (GITHUB_WORKFLOW_REF), so earlier runs cannot be listed');
     return undefined;
   }
-  const branch = ctx.defaultBranch ?? ((await octokit.request('GET /repos/{owner}/{repo}', { owner: ctx.owner, repo: ctx.repo })).data as { default_branch: string }).default_branch;
+  const branch =
+    ctx.defaultBranch ??
+    ((await octokit.request('GET /repos/{owner}/{repo}', { owner: ctx.owner, repo: ctx.repo })).data as { default_branch: string }).default_branch;
   const runs = await trustedRuns(octokit, ctx, branch, search);
   for (const runId of runs) {
     try {
@@ -75,26 +77,55 @@ async function trustedRuns(octokit: Octokit, ctx: RunContext, branch: string, se
   const out: number[] = [];
   let others = 0;
   for (let page = 1; page <= PAGES && out.length < RUNS_LOOKED_AT; page++) {
-    const { data } = await octokit.request('GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs', { owner: ctx.owner, repo: ctx.repo, workflow_id: ctx.workflowFile as string, branch, status: 'success', exclude_pull_requests: true, per_page: PER_PAGE, page });
+    const { data } = await octokit.request('GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs', {
+      owner: ctx.owner,
+      repo: ctx.repo,
+      workflow_id: ctx.workflowFile as string,
+      branch,
+      status: 'success',
+      exclude_pull_requests: true,
+      per_page: PER_PAGE,
+      page,
+    });
     const list = ((data as { workflow_runs?: unknown }).workflow_runs ?? []) as Run[];
     if (!Array.isArray(list)) break;
     for (const r of list) {
       if (typeof r?.id !== 'number' || r.id === ctx.runId) continue;
       const trusted =
-        typeof r.event === 'string' && TRUSTED_EVENTS.has(r.event) && r.head_branch === branch && r.conclusion === 'success' && typeof r.head_repository?.full_name === 'string' && r.head_repository.full_name.toLowerCase() === self;
+        typeof r.event === 'string' &&
+        TRUSTED_EVENTS.has(r.event) &&
+        r.head_branch === branch &&
+        r.conclusion === 'success' &&
+        typeof r.head_repository?.full_name === 'string' &&
+        r.head_repository.full_name.toLowerCase() === self;
       if (!trusted) others++;
       else if (out.length < RUNS_LOOKED_AT) out.push(r.id);
     }
     if (list.length < PER_PAGE) break;
   }
-  if (others > 0) search.info(`rollback-to auto: ${others} earlier run${others === 1 ? '' : 's'} skipped: not a push, workflow_dispatch or schedule run of ${self}'s ${quote(branch)} branch`);
+  if (others > 0)
+    search.info(
+      `rollback-to auto: ${others} earlier run${others === 1 ? '' : 's'} skipped: not a push, workflow_dispatch or schedule run of ${self}'s ${quote(branch)} branch`,
+    );
   return out;
 }
 
 async function fromRun(octokit: Octokit, ctx: RunContext, runId: number, search: BaselineSearch): Promise<Baseline | undefined> {
   const { artifactName, warn } = search;
-  const arts = ((await octokit.request('GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts', { owner: ctx.owner, repo: ctx.repo, run_id: runId, name: artifactName, per_page: 100 })).data as { artifacts?: unknown }).artifacts;
-  const art = (Array.isArray(arts) ? (arts as { id?: unknown; name?: unknown; expired?: unknown; size_in_bytes?: unknown }[]) : []).find((a) => a?.name === artifactName && a.expired !== true && typeof a.id === 'number');
+  const arts = (
+    (
+      await octokit.request('GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts', {
+        owner: ctx.owner,
+        repo: ctx.repo,
+        run_id: runId,
+        name: artifactName,
+        per_page: 100,
+      })
+    ).data as { artifacts?: unknown }
+  ).artifacts;
+  const art = (Array.isArray(arts) ? (arts as { id?: unknown; name?: unknown; expired?: unknown; size_in_bytes?: unknown }[]) : []).find(
+    (a) => a?.name === artifactName && a.expired !== true && typeof a.id === 'number',
+  );
   if (!art) return undefined;
   const where = `artifact ${quote(artifactName)} of run ${runId}`;
   if (typeof art.size_in_bytes === 'number' && art.size_in_bytes > ZIP_LIMITS.maxZipBytes) {
@@ -104,7 +135,13 @@ async function fromRun(octokit: Octokit, ctx: RunContext, runId: number, search:
   let zip: Uint8Array;
   try {
     // The body as bytes whatever the storage host calls it (octokit would read a response without a Content-Type as text), and never more than the zip limit.
-    const res = await octokit.request('GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}', { owner: ctx.owner, repo: ctx.repo, artifact_id: art.id as number, archive_format: 'zip', request: { parseSuccessResponseBody: false } });
+    const res = await octokit.request('GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}', {
+      owner: ctx.owner,
+      repo: ctx.repo,
+      artifact_id: art.id as number,
+      archive_format: 'zip',
+      request: { parseSuccessResponseBody: false },
+    });
     const bytes = await readCapped(res.data as unknown as ReadableStream<Uint8Array> | ArrayBuffer | null, ZIP_LIMITS.maxZipBytes);
     if (!bytes) throw new Error(`the body is over ${ZIP_LIMITS.maxZipBytes} bytes`);
     zip = bytes;
@@ -121,8 +158,13 @@ async function fromRun(octokit: Octokit, ctx: RunContext, runId: number, search:
     return undefined;
   }
   if (contents.skipped.length > 0) {
-    const shown = contents.skipped.slice(0, 3).map((s) => `${quote(s.name)}: ${s.reason}`).join('; ');
-    warn(`rollback-to auto: ${where}: ${contents.skipped.length} entr${contents.skipped.length === 1 ? 'y' : 'ies'} not read (${shown}${contents.skipped.length > 3 ? '; …' : ''})`);
+    const shown = contents.skipped
+      .slice(0, 3)
+      .map((s) => `${quote(s.name)}: ${s.reason}`)
+      .join('; ');
+    warn(
+      `rollback-to auto: ${where}: ${contents.skipped.length} entr${contents.skipped.length === 1 ? 'y' : 'ies'} not read (${shown}${contents.skipped.length > 3 ? '; …' : ''})`,
+    );
   }
   for (const entry of contents.entries) {
     const at = `${quote(entry.name)} of run ${runId}`;
@@ -140,7 +182,12 @@ function isCandidateName(name: string): boolean {
   return /\.(json|ya?ml)$/i.test(name) && !/\.signals\.json$/i.test(name);
 }
 
-async function candidate(name: string, bytes: Uint8Array, at: string, search: BaselineSearch): Promise<{ record: AgentQualityRecord; verified: boolean } | undefined> {
+async function candidate(
+  name: string,
+  bytes: Uint8Array,
+  at: string,
+  search: BaselineSearch,
+): Promise<{ record: AgentQualityRecord; verified: boolean } | undefined> {
   let value: unknown;
   try {
     value = parseDocument(new TextDecoder('utf-8', { fatal: true }).decode(bytes), name).value;
@@ -153,7 +200,9 @@ async function candidate(name: string, bytes: Uint8Array, at: string, search: Ba
   const unmet = level1(value);
   const first = unmet[0];
   if (first) {
-    search.warn(`rollback-to auto: ${at} is not a valid record (${unmet.length} problem${unmet.length === 1 ? '' : 's'}, first ${first.code}${first.path ? ` at ${quote(formatPath(first.path))}` : ''}: ${quote(first.message)}); skipped`);
+    search.warn(
+      `rollback-to auto: ${at} is not a valid record (${unmet.length} problem${unmet.length === 1 ? '' : 's'}, first ${first.code}${first.path ? ` at ${quote(formatPath(first.path))}` : ''}: ${quote(first.message)}); skipped`,
+    );
     return undefined;
   }
   const record = value as AgentQualityRecord;

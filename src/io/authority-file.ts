@@ -37,7 +37,8 @@ export async function authorityFromBytes(bytes: Uint8Array, file: string): Promi
     out.egress = egress as NonNullable<Authority['egress']>;
   }
   if (capabilities !== undefined) {
-    if (!Array.isArray(capabilities) || capabilities.some((c) => typeof c !== 'string' || c === '')) throw bad('capabilities', 'must be a list of non-empty strings');
+    if (!Array.isArray(capabilities) || capabilities.some((c) => typeof c !== 'string' || c === ''))
+      throw bad('capabilities', 'must be a list of non-empty strings');
     out.capabilities = [...new Set(capabilities as string[])];
   }
   return out;

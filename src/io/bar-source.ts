@@ -45,7 +45,9 @@ async function git(args: string[], cwd: string, maxBuffer = 1024 * 1024): Promis
   // child_process is loaded when git runs, not at every start.
   const { execFile } = await import('node:child_process');
   return new Promise((done) =>
-    execFile('git', args, { cwd, encoding: 'buffer', maxBuffer, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } }, (e, out, err) => done({ ok: !e, out, err: err.toString('utf8') })),
+    execFile('git', args, { cwd, encoding: 'buffer', maxBuffer, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } }, (e, out, err) =>
+      done({ ok: !e, out, err: err.toString('utf8') }),
+    ),
   );
 }
 
@@ -65,7 +67,11 @@ export async function gitIsAncestor(a: string, b: string, cwd = process.cwd()): 
 /** The files as they are at `ref`, read with `git cat-file` from the repository around `cwd`. */
 export async function gitSource(ref: string, cwd = process.cwd()): Promise<BarSource> {
   const sha = await gitCommit(ref, cwd);
-  if (!sha) throw new BarSourceError('ERR_USAGE', `--bar-ref ${JSON.stringify(ref)} names no commit in the git repository here (with actions/checkout, fetch the base: fetch-depth: 0)`);
+  if (!sha)
+    throw new BarSourceError(
+      'ERR_USAGE',
+      `--bar-ref ${JSON.stringify(ref)} names no commit in the git repository here (with actions/checkout, fetch the base: fetch-depth: 0)`,
+    );
   const top = await git(['rev-parse', '--show-toplevel'], cwd);
   const root = top.out.toString('utf8').trim();
   const outside = checkoutSource();
@@ -76,8 +82,15 @@ export async function gitSource(ref: string, cwd = process.cwd()): Promise<BarSo
       const rel = insideRoot(resolve(cwd, folder), root) ?? (resolve(cwd, folder) === root ? '' : undefined);
       if (rel === undefined) return undefined;
       const r = await git(['ls-tree', '-r', '-z', '--name-only', sha, '--', ...(rel === '' ? [] : [rel])], root, 64 * 1024 * 1024);
-      if (!r.ok) throw new BarSourceError('ERR_INPUT_READ', `cannot be listed at commit ${sha.slice(0, 12)} (${r.err.trim().split('\n')[0] ?? 'git failed'})`, { file: folder });
-      return r.out.toString('utf8').split('\0').filter(Boolean).flatMap((f) => fromRoot(f, root, cwd) ?? []);
+      if (!r.ok)
+        throw new BarSourceError('ERR_INPUT_READ', `cannot be listed at commit ${sha.slice(0, 12)} (${r.err.trim().split('\n')[0] ?? 'git failed'})`, {
+          file: folder,
+        });
+      return r.out
+        .toString('utf8')
+        .split('\0')
+        .filter(Boolean)
+        .flatMap((f) => fromRoot(f, root, cwd) ?? []);
     },
     read: async (path, what, maxBytes = MAX_TEXT_BYTES) => {
       const rel = insideRoot(resolve(cwd, path), root);
@@ -86,14 +99,21 @@ export async function gitSource(ref: string, cwd = process.cwd()): Promise<BarSo
       const size = await git(['cat-file', '-s', `${sha}:${rel}`], root);
       if (!size.ok) {
         if (/does not exist|exists on disk, but not in|not a valid object name|Not a valid object name/i.test(size.err)) return undefined;
-        throw new BarSourceError('ERR_INPUT_READ', `cannot be read at commit ${sha.slice(0, 12)} (${size.err.trim().split('\n')[0] ?? 'git failed'})`, { file: path });
+        throw new BarSourceError('ERR_INPUT_READ', `cannot be read at commit ${sha.slice(0, 12)} (${size.err.trim().split('\n')[0] ?? 'git failed'})`, {
+          file: path,
+        });
       }
       const type = await git(['cat-file', '-t', `${sha}:${rel}`], root);
-      if (type.out.toString('utf8').trim() !== 'blob') throw new BarSourceError('ERR_INPUT_READ', `is a folder at commit ${sha.slice(0, 12)}, expected a ${what}`, { file: path });
+      if (type.out.toString('utf8').trim() !== 'blob')
+        throw new BarSourceError('ERR_INPUT_READ', `is a folder at commit ${sha.slice(0, 12)}, expected a ${what}`, { file: path });
       const n = Number(size.out.toString('utf8').trim());
-      if (n > maxBytes) throw new BarSourceError('ERR_INPUT_TOO_LARGE', `is ${n} bytes at commit ${sha.slice(0, 12)}; a ${what} is at most ${maxBytes}`, { file: path });
+      if (n > maxBytes)
+        throw new BarSourceError('ERR_INPUT_TOO_LARGE', `is ${n} bytes at commit ${sha.slice(0, 12)}; a ${what} is at most ${maxBytes}`, { file: path });
       const blob = await git(['cat-file', 'blob', `${sha}:${rel}`], root, maxBytes + 1024);
-      if (!blob.ok) throw new BarSourceError('ERR_INPUT_READ', `cannot be read at commit ${sha.slice(0, 12)} (${blob.err.trim().split('\n')[0] ?? 'git failed'})`, { file: path });
+      if (!blob.ok)
+        throw new BarSourceError('ERR_INPUT_READ', `cannot be read at commit ${sha.slice(0, 12)} (${blob.err.trim().split('\n')[0] ?? 'git failed'})`, {
+          file: path,
+        });
       return blob.out;
     },
   };

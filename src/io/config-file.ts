@@ -10,7 +10,22 @@ import { posixRelative } from './files.js';
 import { readTextFile } from './read-text.js';
 
 /** Inputs that name files, folders or globs: resolved against the config file's folder. */
-export const CONFIG_PATH_INPUTS = ['profile', 'measures', 'trials', 'evidence', 'task-manifest', 'harness', 'code', 'authority', 'decisions', 'signals', 'acceptance-rule', 'rollback-to', 'out', 'key'] as const satisfies readonly EvaluateFlag[];
+export const CONFIG_PATH_INPUTS = [
+  'profile',
+  'measures',
+  'trials',
+  'evidence',
+  'task-manifest',
+  'harness',
+  'code',
+  'authority',
+  'decisions',
+  'signals',
+  'acceptance-rule',
+  'rollback-to',
+  'out',
+  'key',
+] as const satisfies readonly EvaluateFlag[];
 
 export async function readConfig(file: string): Promise<FlagValues> {
   return configFromText(await readTextFile(file, 'config'), file);
@@ -20,7 +35,8 @@ export async function readConfig(file: string): Promise<FlagValues> {
 export async function configFromText(text: string, file: string): Promise<FlagValues> {
   const parsed = await readDocument(text, file);
   const v = parsed.value;
-  if (v === null || typeof v !== 'object' || Array.isArray(v)) throw new AqrError('ERR_INPUT_INVALID', 'a config is a mapping of flag names to values', { file, line: 1 });
+  if (v === null || typeof v !== 'object' || Array.isArray(v))
+    throw new AqrError('ERR_INPUT_INVALID', 'a config is a mapping of flag names to values', { file, line: 1 });
   const out: FlagValues = {};
   for (const [k, x] of Object.entries(v)) {
     const at = () => {
@@ -35,7 +51,8 @@ export async function configFromText(text: string, file: string): Promise<FlagVa
       out[k as EvaluateFlag] = x;
     } else if (flag.kind === 'list') {
       const list = Array.isArray(x) ? x : [x];
-      if (list.some((s) => typeof s !== 'string' && typeof s !== 'number')) throw new AqrError('ERR_INPUT_INVALID', 'must be a string or a list of strings', at());
+      if (list.some((s) => typeof s !== 'string' && typeof s !== 'number'))
+        throw new AqrError('ERR_INPUT_INVALID', 'must be a string or a list of strings', at());
       out[k as EvaluateFlag] = list.map(String);
     } else {
       if (typeof x !== 'string' && typeof x !== 'number') throw new AqrError('ERR_INPUT_INVALID', 'must be a string', at());
@@ -61,4 +78,3 @@ export function resolvePaths(values: FlagValues, dir: string): FlagValues {
   }
   return values;
 }
-

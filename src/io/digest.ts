@@ -31,11 +31,19 @@ export async function fileDigest(file: string): Promise<string> {
  * they are returned in `skipped` (the caller reports them), or, with
  * `strict`, refused.
  */
-export async function treeDigest(patterns: readonly string[], what: string, options: { strict?: boolean } = {}): Promise<{ digest: string; files: string[]; skipped: Skipped[] }> {
+export async function treeDigest(
+  patterns: readonly string[],
+  what: string,
+  options: { strict?: boolean } = {},
+): Promise<{ digest: string; files: string[]; skipped: Skipped[] }> {
   const { files, skipped } = await expandTree(patterns, what);
   const first = skipped[0];
   if (options.strict && first)
-    throw new AqrError('ERR_INPUT_INVALID', `is a ${first.kind}; the ${what} digest covers regular files only (${skipped.length} such path${skipped.length === 1 ? '' : 's'}; without --strict they are skipped and reported)`, { file: first.path });
+    throw new AqrError(
+      'ERR_INPUT_INVALID',
+      `is a ${first.kind}; the ${what} digest covers regular files only (${skipped.length} such path${skipped.length === 1 ? '' : 's'}; without --strict they are skipped and reported)`,
+      { file: first.path },
+    );
   const outer = createHash('sha256');
   for (const f of files) {
     // sha256sum escapes names with a backslash or newline; such names would not recompute.

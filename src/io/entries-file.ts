@@ -18,19 +18,28 @@ export interface Located<T> {
   line?: number;
 }
 
-async function entries(patterns: readonly string[], key: string, what: string): Promise<{ parsed: Parsed; file: string; list: unknown[]; base: (string | number)[] }[]> {
+async function entries(
+  patterns: readonly string[],
+  key: string,
+  what: string,
+): Promise<{ parsed: Parsed; file: string; list: unknown[]; base: (string | number)[] }[]> {
   const texts = [];
   for (const file of await expandFiles(patterns, what)) texts.push({ file, text: await readTextFile(file, what) });
   return entriesOf(texts, key, what);
 }
 
-async function entriesOf(texts: readonly { file: string; text: string }[], key: string, what: string): Promise<{ parsed: Parsed; file: string; list: unknown[]; base: (string | number)[] }[]> {
+async function entriesOf(
+  texts: readonly { file: string; text: string }[],
+  key: string,
+  what: string,
+): Promise<{ parsed: Parsed; file: string; list: unknown[]; base: (string | number)[] }[]> {
   const out = [];
   for (const { file, text } of texts) {
     const parsed = await readDocument(text, file);
     const v = parsed.value;
     const list = Array.isArray(v) ? v : (v as Record<string, unknown> | null)?.[key];
-    if (!Array.isArray(list)) throw new AqrError('ERR_INPUT_INVALID', `expected a list of ${what} entries, or a mapping with a ${key}: list`, { file, line: 1 });
+    if (!Array.isArray(list))
+      throw new AqrError('ERR_INPUT_INVALID', `expected a list of ${what} entries, or a mapping with a ${key}: list`, { file, line: 1 });
     out.push({ parsed, file, list, base: Array.isArray(v) ? [] : [key] });
   }
   return out;
@@ -76,7 +85,8 @@ function decisionsOf(files: Awaited<ReturnType<typeof entriesOf>>): Decision[] {
         const validDecision = decisionValidator();
         if (!validDecision(d)) throw schemaError(validDecision.errors, { lineOf: (p) => parsed.lineOf([...at, ...p]) }, file);
       }
-      if (out.some((o) => o.id === (d as Decision).id)) throw new AqrError('ERR_INPUT_DUPLICATE', `decision ${(d as Decision).id} is given twice`, { file, ...lineAt(parsed, at) });
+      if (out.some((o) => o.id === (d as Decision).id))
+        throw new AqrError('ERR_INPUT_DUPLICATE', `decision ${(d as Decision).id} is given twice`, { file, ...lineAt(parsed, at) });
       out.push(d as Decision);
     });
   }

@@ -23,7 +23,9 @@ export async function expandFiles(patterns: readonly string[], what: string, cwd
     } else {
       const st = statOrUndefined(statSync, p);
       if (!st) throw new AqrError('ERR_INPUT_READ', `no such file or folder (${what})`, { file: p });
-      matches = st.isDirectory() ? await (await tinyglobby()).glob('**/*', { cwd: p, onlyFiles: true, dot: true }).then((fs) => fs.map((f) => `${p.replace(/\/+$/, '')}/${f}`)) : [p];
+      matches = st.isDirectory()
+        ? await (await tinyglobby()).glob('**/*', { cwd: p, onlyFiles: true, dot: true }).then((fs) => fs.map((f) => `${p.replace(/\/+$/, '')}/${f}`))
+        : [p];
     }
     if (matches.length === 0) throw new AqrError('ERR_INPUT_READ', `matches no file (${what})`, { file: p });
     for (const m of matches) found.add(posixRelative(m, cwd));
@@ -78,7 +80,12 @@ export async function expandTree(patterns: readonly string[], what: string, cwd 
   return { files: [...found].sort(byteOrder), skipped: [...skipped].map(([path, kind]) => ({ path, kind })).sort((a, b) => byteOrder(a.path, b.path)) };
 
   function unreadable(e: unknown, path: string): AqrError {
-    return new AqrError('ERR_INPUT_READ', `cannot be read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`, { file: posixRelative(path, cwd) }, { cause: e });
+    return new AqrError(
+      'ERR_INPUT_READ',
+      `cannot be read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`,
+      { file: posixRelative(path, cwd) },
+      { cause: e },
+    );
   }
 
   function classify(path: string, descend: boolean): void {

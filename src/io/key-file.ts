@@ -18,11 +18,17 @@ export async function readPublicKeys(fileOrUrl: string, label = 'public key', re
 
 export type PrivateKey = Awaited<ReturnType<typeof parsePrivateKey>>;
 
-export async function readPrivateKey(source: { file?: string | undefined; env?: string | undefined; text?: string | undefined; label?: string | undefined }): Promise<PrivateKey> {
+export async function readPrivateKey(source: {
+  file?: string | undefined;
+  env?: string | undefined;
+  text?: string | undefined;
+  label?: string | undefined;
+}): Promise<PrivateKey> {
   if (source.text !== undefined) return parsePrivateKey(source.text, source.label ?? 'signing key');
   if (source.env !== undefined) {
     const text = process.env[source.env];
-    if (text === undefined || text.trim() === '') throw new AqrError('ERR_KEY_INVALID', `environment variable ${source.env} is empty or unset`, { file: `$${source.env}` });
+    if (text === undefined || text.trim() === '')
+      throw new AqrError('ERR_KEY_INVALID', `environment variable ${source.env} is empty or unset`, { file: `$${source.env}` });
     return parsePrivateKey(text, `$${source.env}`);
   }
   if (source.file === undefined) throw new AqrError('ERR_USAGE', 'no signing key: give --key FILE or --key-env VARIABLE');
@@ -32,9 +38,17 @@ export async function readPrivateKey(source: { file?: string | undefined; env?: 
 async function fetchText(url: string): Promise<string> {
   let res: Response;
   try {
-    res = await fetchWithRetry(url, () => ({ signal: AbortSignal.timeout(10_000), headers: { accept: 'application/jwk-set+json, application/json' }, redirect: 'follow' }));
+    res = await fetchWithRetry(url, () => ({
+      signal: AbortSignal.timeout(10_000),
+      headers: { accept: 'application/jwk-set+json, application/json' },
+      redirect: 'follow',
+    }));
   } catch (e) {
-    throw new AqrError('ERR_INPUT_READ', `cannot be fetched (${(e as Error).name === 'TimeoutError' ? 'no answer in 10 s' : ((e as { cause?: { code?: string } }).cause?.code ?? (e as Error).message)})`, { file: url });
+    throw new AqrError(
+      'ERR_INPUT_READ',
+      `cannot be fetched (${(e as Error).name === 'TimeoutError' ? 'no answer in 10 s' : ((e as { cause?: { code?: string } }).cause?.code ?? (e as Error).message)})`,
+      { file: url },
+    );
   }
   if (!res.ok) throw new AqrError('ERR_INPUT_READ', `answered HTTP ${res.status}, expected a JWK Set`, { file: url });
   const length = Number(res.headers.get('content-length') ?? 0);

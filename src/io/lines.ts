@@ -25,15 +25,26 @@ export const MAX_LINE_CHARS = 16 * 1024 * 1024;
  * `bytes`, when given, is offered each line that lies whole in a chunk before
  * it is decoded (see LineBytes in line-reader.ts).
  */
-export async function forEachLine(file: string, each: (line: string, n: number) => void, maxLineChars = MAX_LINE_CHARS, onBytes?: (chunk: Buffer) => void, bytes?: LineBytes, bytesFrom = BYTES_FROM): Promise<number> {
+export async function forEachLine(
+  file: string,
+  each: (line: string, n: number) => void,
+  maxLineChars = MAX_LINE_CHARS,
+  onBytes?: (chunk: Buffer) => void,
+  bytes?: LineBytes,
+  bytesFrom = BYTES_FROM,
+): Promise<number> {
   const { size } = await assertRegularFile(file);
   const decoder = new Utf8Chunks();
-  const tooLong = (line: number) => new AqrError('ERR_INPUT_TOO_LARGE', `the line is longer than ${maxLineChars / (1024 * 1024)} MiB of text (the limit for one line)`, { file, line });
+  const tooLong = (line: number) =>
+    new AqrError('ERR_INPUT_TOO_LARGE', `the line is longer than ${maxLineChars / (1024 * 1024)} MiB of text (the limit for one line)`, { file, line });
   const lines = new LineSplitter(each, tooLong, maxLineChars);
   // Lines are offered as bytes only in a file large enough to repay compiling
   // that reader: some 10 M instructions at its first use, against 6.5 k saved
   // a ledger line (a quarter MiB of lines). A small file is read as text.
-  const feed = bytes === undefined || size < bytesFrom ? (chunk: Buffer) => lines.push(decoder.decode(chunk)) : (chunk: Buffer) => pushBytes(decoder.complete(chunk), lines, bytes, maxLineChars);
+  const feed =
+    bytes === undefined || size < bytesFrom
+      ? (chunk: Buffer) => lines.push(decoder.decode(chunk))
+      : (chunk: Buffer) => pushBytes(decoder.complete(chunk), lines, bytes, maxLineChars);
   try {
     if (file.endsWith('.gz')) await gunzipChunks(file, onBytes, feed);
     else
@@ -105,7 +116,10 @@ async function gunzipChunks(file: string, onBytes: ((chunk: Buffer) => void) | u
  * on a worker thread was measured too: no faster on two cores, 66 MiB more.)
  * `bytesFrom`: the file size from which lines are offered as bytes (BYTES_FROM).
  */
-export function hashingLineReader(bytesFrom = BYTES_FROM): { lines: (file: string, each: (line: string, n: number) => void, bytes?: LineBytes) => Promise<number>; setDigest(files: readonly string[]): string } {
+export function hashingLineReader(bytesFrom = BYTES_FROM): {
+  lines: (file: string, each: (line: string, n: number) => void, bytes?: LineBytes) => Promise<number>;
+  setDigest(files: readonly string[]): string;
+} {
   const hexes = new Map<string, string>();
   return {
     async lines(file, each, bytes) {

@@ -41,7 +41,14 @@ export async function loadProfile(ref: string, from = process.cwd(), source: Bar
   return profile;
 }
 
-async function load(ref: string, from: string, seen: string[], source: BarSource, files: BarFileDigest[], namedBy?: { file: string; line: number | undefined }): Promise<Profile> {
+async function load(
+  ref: string,
+  from: string,
+  seen: string[],
+  source: BarSource,
+  files: BarFileDigest[],
+  namedBy?: { file: string; line: number | undefined },
+): Promise<Profile> {
   let located: { file: string; bytes: Uint8Array; name: string };
   try {
     located = await locate(ref, from, source);
@@ -75,7 +82,11 @@ async function locate(ref: string, from: string, source: BarSource): Promise<{ f
   const versions = builtInProfiles().filter((p) => p.startsWith(`${ref}@`));
   if (versions.length > 0) throw new AqrError('ERR_PROFILE_NOT_FOUND', `a built-in profile is named with its version: ${versions.join(', ')}`, { file: ref });
   const where = source.ref === null ? '' : ` at ${source.label}`;
-  throw new AqrError('ERR_PROFILE_NOT_FOUND', `no such profile file${where} (tried ${path})${/^[a-z0-9-]+\/[a-z0-9._-]+$/i.test(ref) && !/\.(ya?ml|json)$/i.test(ref) ? `; built-in profiles: ${builtInProfiles().join(', ')}` : ''}`, { file: ref });
+  throw new AqrError(
+    'ERR_PROFILE_NOT_FOUND',
+    `no such profile file${where} (tried ${path})${/^[a-z0-9-]+\/[a-z0-9._-]+$/i.test(ref) && !/\.(ya?ml|json)$/i.test(ref) ? `; built-in profiles: ${builtInProfiles().join(', ')}` : ''}`,
+    { file: ref },
+  );
 }
 
 /** The built-in profiles as `id@version`, from the package's profiles/ folder. */

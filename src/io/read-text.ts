@@ -27,8 +27,7 @@ export function textsFirst(texts: ReadonlyMap<string, Uint8Array> | undefined): 
 /** A regular file's bytes, whole, under the size cap (the digest of a bar file is over these). */
 export async function readFileBytes(file: string, what = 'file', maxBytes = MAX_TEXT_BYTES): Promise<Buffer> {
   const { size } = await assertRegularFile(file, what);
-  if (size > maxBytes)
-    throw new AqrError('ERR_INPUT_TOO_LARGE', `is ${mib(size)}; a ${what} is at most ${mib(maxBytes)}`, { file });
+  if (size > maxBytes) throw new AqrError('ERR_INPUT_TOO_LARGE', `is ${mib(size)}; a ${what} is at most ${mib(maxBytes)}`, { file });
   try {
     const fd = openSync(file, 'r');
     try {

@@ -14,4 +14,3 @@ export async function readRule(file: string, read: ReadText = readTextFile): Pro
   if (problem) throw new AqrError('ERR_INPUT_INVALID', `${problem} (E195)`, { file, line: 1 });
   return v as AcceptanceRule;
 }
-

@@ -28,6 +28,7 @@ export async function readSignals(patterns: readonly string[], analysis: SignalA
       }
     }
     // Nothing read from a file is said, never passed over in silence.
-    if (analysis.counts.records === before) analysis.emptyFile(file, binary ? 'the file holds NUL bytes: it is binary, not signals' : 'the file holds no signal (it is empty or blank)');
+    if (analysis.counts.records === before)
+      analysis.emptyFile(file, binary ? 'the file holds NUL bytes: it is binary, not signals' : 'the file holds no signal (it is empty or blank)');
   }
 }

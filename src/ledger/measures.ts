@@ -33,7 +33,9 @@ export interface MeasureCount {
 /** Per non-canary task: successes, and the fixed-point sums of cost, tokens and latency. */
 export interface Clusters {
   successes: Float64Array;
-  sums: Partial<Record<'efficiency.cost_per_success' | 'efficiency.tokens_per_success' | 'efficiency.latency_per_success', { values: Float64Array; scale: number }>>;
+  sums: Partial<
+    Record<'efficiency.cost_per_success' | 'efficiency.tokens_per_success' | 'efficiency.latency_per_success', { values: Float64Array; scale: number }>
+  >;
 }
 
 /** Six decimals: what the record carries is what the gate compared. */
@@ -95,7 +97,8 @@ export function ledgerMeasures(tally: TrialTally, k: number | undefined): Ledger
   for (const kind of ['policy', 'tool_abuse', 'isolation'] as const) {
     const v = tally.violations[kind];
     if (v.runs === 0) continue;
-    if (v.runs < tally.events) out.missing.push({ id: ratio[kind], reason: `${tally.events - v.runs} of ${tally.events} attempts carry no violations.${kind}` });
+    if (v.runs < tally.events)
+      out.missing.push({ id: ratio[kind], reason: `${tally.events - v.runs} of ${tally.events} attempts carry no violations.${kind}` });
     else {
       out.measures.push({ id: ratio[kind], value: round(v.clean / v.runs), n: v.runs });
       counted({ id: ratio[kind], x: v.clean, n: v.runs });

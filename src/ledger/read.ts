@@ -22,28 +22,32 @@ export async function foldTrials(files: readonly string[], manifest: Manifest, l
   for (const file of files) {
     const idx = tally.addFile(file);
     try {
-      await lines(file, (line, n) => {
-        // A ledger line starts with '{'; only other lines are looked at for blankness.
-        if (line.charCodeAt(0) !== 0x7b && line.trim() === '') {
-          blank++;
-          return;
-        }
-        let v: unknown;
-        try {
-          v = JSON.parse(line);
-        } catch {
-          throw new AqrError('ERR_INPUT_PARSE', 'is not a JSON object (the trial ledger is one JSON object per line)', { file, line: n });
-        }
-        const problem = trialProblem(v);
-        if (problem) throw new AqrError('ERR_INPUT_INVALID', problem.message, { file, line: n, field: problem.field });
-        tally.add(v as Trial, idx, n);
-      }, (b, start, end, n) => {
-        // A line in the plain shape is read from its bytes (fast-trial.ts); any other, as text above.
-        const t = plain.read(b, start, end);
-        if (t === undefined) return false;
-        tally.addValues(t, idx, n);
-        return true;
-      });
+      await lines(
+        file,
+        (line, n) => {
+          // A ledger line starts with '{'; only other lines are looked at for blankness.
+          if (line.charCodeAt(0) !== 0x7b && line.trim() === '') {
+            blank++;
+            return;
+          }
+          let v: unknown;
+          try {
+            v = JSON.parse(line);
+          } catch {
+            throw new AqrError('ERR_INPUT_PARSE', 'is not a JSON object (the trial ledger is one JSON object per line)', { file, line: n });
+          }
+          const problem = trialProblem(v);
+          if (problem) throw new AqrError('ERR_INPUT_INVALID', problem.message, { file, line: n, field: problem.field });
+          tally.add(v as Trial, idx, n);
+        },
+        (b, start, end, n) => {
+          // A line in the plain shape is read from its bytes (fast-trial.ts); any other, as text above.
+          const t = plain.read(b, start, end);
+          if (t === undefined) return false;
+          tally.addValues(t, idx, n);
+          return true;
+        },
+      );
     } catch (e) {
       if (e instanceof DuplicateAttempt) throw await withFirstPlace(e, files, lines);
       throw e;

@@ -50,8 +50,26 @@ export interface TrialValues {
 /** A trial's values, flat, as the tally reads them. */
 export function trialValues(t: Trial): TrialValues {
   const v = t.violations ?? {};
-  const given = (t.cost_usd !== undefined ? GIVES.cost : 0) | (t.tokens !== undefined ? GIVES.tokens : 0) | (t.latency_s !== undefined ? GIVES.latency : 0) | (v.policy !== undefined ? GIVES.policy : 0) | (v.tool_abuse !== undefined ? GIVES.tool_abuse : 0) | (v.isolation !== undefined ? GIVES.isolation : 0);
-  return { given, task_id: t.task_id, attempt: t.attempt, passed: t.passed, split: t.split, cost_usd: t.cost_usd ?? 0, tokens: t.tokens ?? 0, latency_s: t.latency_s ?? 0, policy: v.policy ?? 0, tool_abuse: v.tool_abuse ?? 0, isolation: v.isolation ?? 0 };
+  const given =
+    (t.cost_usd !== undefined ? GIVES.cost : 0) |
+    (t.tokens !== undefined ? GIVES.tokens : 0) |
+    (t.latency_s !== undefined ? GIVES.latency : 0) |
+    (v.policy !== undefined ? GIVES.policy : 0) |
+    (v.tool_abuse !== undefined ? GIVES.tool_abuse : 0) |
+    (v.isolation !== undefined ? GIVES.isolation : 0);
+  return {
+    given,
+    task_id: t.task_id,
+    attempt: t.attempt,
+    passed: t.passed,
+    split: t.split,
+    cost_usd: t.cost_usd ?? 0,
+    tokens: t.tokens ?? 0,
+    latency_s: t.latency_s ?? 0,
+    policy: v.policy ?? 0,
+    tool_abuse: v.tool_abuse ?? 0,
+    isolation: v.isolation ?? 0,
+  };
 }
 
 const MASKED = 32;
@@ -65,7 +83,11 @@ export class TrialTally {
   events = 0;
   readonly totals: Totals = { attempts: 0, successes: 0, cost: { sum: 0, n: 0 }, tokens: { sum: 0, n: 0 }, latency: { sum: 0, n: 0 } };
   /** Per kind: attempts (all tasks) carrying the count, and those with zero. */
-  readonly violations: Record<ViolationKind, { runs: number; clean: number }> = { policy: { runs: 0, clean: 0 }, tool_abuse: { runs: 0, clean: 0 }, isolation: { runs: 0, clean: 0 } };
+  readonly violations: Record<ViolationKind, { runs: number; clean: number }> = {
+    policy: { runs: 0, clean: 0 },
+    tool_abuse: { runs: 0, clean: 0 },
+    isolation: { runs: 0, clean: 0 },
+  };
   /**
    * Per task (manifest order), the attempts' cost, tokens and latency in fixed
    * point (nano-USD, tokens, microseconds): sums of integers, so shard order
@@ -104,7 +126,12 @@ export class TrialTally {
     const task = t.task_id === this.lastId ? this.lastTask : this.manifest.tasks.get(t.task_id);
     this.lastId = t.task_id;
     this.lastTask = task;
-    if (!task) throw new AqrError('ERR_INPUT_MISMATCH', `task ${t.task_id} is not in the task manifest: evidence from another task set does not count`, { file: name, line, field: 'task_id' });
+    if (!task)
+      throw new AqrError('ERR_INPUT_MISMATCH', `task ${t.task_id} is not in the task manifest: evidence from another task set does not count`, {
+        file: name,
+        line,
+        field: 'task_id',
+      });
     if (t.split !== undefined && t.split !== task.split)
       throw new AqrError('ERR_INPUT_MISMATCH', `task ${t.task_id} is ${task.split} in the manifest but ${t.split} here`, { file: name, line, field: 'split' });
     const i = task.index;
@@ -186,7 +213,12 @@ export class TrialTally {
 
 /** Adds to a total; a total that overflows (1e308 twice) is the input's fault, not a number to record. */
 function sum(part: { sum: number; n: number }, x: number, field: string, file: string, line: number): void {
-  if (!Number.isFinite(part.sum + x)) throw new AqrError('ERR_INPUT_INVALID', `the total of ${field} over the ledger is no longer a finite number here (each value must be finite, and so must their sum)`, { file, line, field });
+  if (!Number.isFinite(part.sum + x))
+    throw new AqrError(
+      'ERR_INPUT_INVALID',
+      `the total of ${field} over the ledger is no longer a finite number here (each value must be finite, and so must their sum)`,
+      { file, line, field },
+    );
   part.sum += x;
   part.n++;
 }

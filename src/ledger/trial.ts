@@ -48,15 +48,18 @@ export function trialProblem(v: unknown): { field: string; message: string } | u
   const cost = t['cost_usd'];
   if (cost !== undefined && (typeof cost !== 'number' || !(cost >= 0))) return { field: 'cost_usd', message: `must be a number ≥ 0, got ${excerpt(cost)}` };
   const latency = t['latency_s'];
-  if (latency !== undefined && (typeof latency !== 'number' || !(latency >= 0))) return { field: 'latency_s', message: `must be a number ≥ 0, got ${excerpt(latency)}` };
+  if (latency !== undefined && (typeof latency !== 'number' || !(latency >= 0)))
+    return { field: 'latency_s', message: `must be a number ≥ 0, got ${excerpt(latency)}` };
   const tok = t['tokens'];
-  if (tok !== undefined && (typeof tok !== 'number' || !Number.isInteger(tok) || tok < 0)) return { field: 'tokens', message: `must be an integer ≥ 0, got ${excerpt(tok)}` };
+  if (tok !== undefined && (typeof tok !== 'number' || !Number.isInteger(tok) || tok < 0))
+    return { field: 'tokens', message: `must be an integer ≥ 0, got ${excerpt(tok)}` };
   const vio = t['violations'];
   if (vio !== undefined) {
     if (vio === null || typeof vio !== 'object' || Array.isArray(vio)) return { field: 'violations', message: 'must be an object of counts' };
     const counts = vio as Record<string, unknown>;
     for (const k in counts) {
-      if (k !== 'policy' && k !== 'tool_abuse' && k !== 'isolation') return { field: `violations.${k}`, message: 'is not a violation kind (policy, tool_abuse, isolation)' };
+      if (k !== 'policy' && k !== 'tool_abuse' && k !== 'isolation')
+        return { field: `violations.${k}`, message: 'is not a violation kind (policy, tool_abuse, isolation)' };
       const n = counts[k];
       if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) return { field: `violations.${k}`, message: `must be an integer ≥ 0, got ${excerpt(n)}` };
     }

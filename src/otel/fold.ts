@@ -60,7 +60,8 @@ export class TraceFold {
   add(doc: unknown, where: string): void {
     const rs = (doc as { resourceSpans?: unknown } | null)?.resourceSpans;
     if (!Array.isArray(rs)) throw new AqrError('ERR_INPUT_INVALID', 'not an OTLP/JSON trace export (no resourceSpans)', { file: where });
-    for (const r of rs as { scopeSpans?: { spans?: unknown[] }[] }[]) for (const ss of r?.scopeSpans ?? []) for (const span of ss?.spans ?? []) this.span(span as Record<string, unknown>, where);
+    for (const r of rs as { scopeSpans?: { spans?: unknown[] }[] }[])
+      for (const ss of r?.scopeSpans ?? []) for (const span of ss?.spans ?? []) this.span(span as Record<string, unknown>, where);
   }
 
   private span(s: Record<string, unknown>, where: string): void {
@@ -99,17 +100,24 @@ export class TraceFold {
     }
     const task = a.get('sg.task.id');
     if (task === undefined) return;
-    if (t.rootSpan !== undefined) throw new AqrError('ERR_INPUT_INVALID', `${name()} is a second attempt root in one trace (first: span ${t.rootSpan}); each attempt is its own trace`, { file: where });
+    if (t.rootSpan !== undefined)
+      throw new AqrError('ERR_INPUT_INVALID', `${name()} is a second attempt root in one trace (first: span ${t.rootSpan}); each attempt is its own trace`, {
+        file: where,
+      });
     if (typeof task !== 'string') throw new AqrError('ERR_INPUT_INVALID', `${name()}: sg.task.id must be a string`, { file: where });
     const passed = a.get('sg.task.passed');
-    if (typeof passed !== 'boolean') throw new AqrError('ERR_INPUT_INVALID', `${name()}: the attempt's root span needs sg.task.passed (bool), the end-state assertion`, { file: where });
+    if (typeof passed !== 'boolean')
+      throw new AqrError('ERR_INPUT_INVALID', `${name()}: the attempt's root span needs sg.task.passed (bool), the end-state assertion`, { file: where });
     const attempt = a.get('sg.attempt.index') ?? 1;
-    if (typeof attempt !== 'number' || !Number.isInteger(attempt) || attempt < 1) throw new AqrError('ERR_INPUT_INVALID', `${name()}: sg.attempt.index must be an integer from 1`, { file: where });
+    if (typeof attempt !== 'number' || !Number.isInteger(attempt) || attempt < 1)
+      throw new AqrError('ERR_INPUT_INVALID', `${name()}: sg.attempt.index must be an integer from 1`, { file: where });
     const split = a.get('sg.split');
-    if (split !== undefined && split !== 'held-in' && split !== 'held-out') throw new AqrError('ERR_INPUT_INVALID', `${name()}: sg.split must be held-in or held-out`, { file: where });
+    if (split !== undefined && split !== 'held-in' && split !== 'held-out')
+      throw new AqrError('ERR_INPUT_INVALID', `${name()}: sg.split must be held-in or held-out`, { file: where });
     const canary = a.get('sg.task_set.canary_id');
     const known = this.manifest.tasks.get(task);
-    if (canary !== undefined && known && !known.canary) throw new AqrError('ERR_INPUT_MISMATCH', `${name()} marks task ${task} as a canary probe, but the manifest does not`, { file: where });
+    if (canary !== undefined && known && !known.canary)
+      throw new AqrError('ERR_INPUT_MISMATCH', `${name()} marks task ${task} as a canary probe, but the manifest does not`, { file: where });
     Object.assign(t, { rootSpan: spanId, task, attempt, passed, where, latency: Number(big(s['endTimeUnixNano']) - big(s['startTimeUnixNano'])) / 1e9 });
     // Steps matter only for tasks that declare trajectory rules.
     if (!known?.steps || known.canary) t.steps = undefined;
@@ -119,10 +127,18 @@ export class TraceFold {
   private checkDigest(a: ReadonlyMap<string, AttrValue>, name: () => string, where: string): void {
     const m = a.get('sg.task_set.manifest_digest');
     if (m !== undefined && m !== this.expected.manifestDigest)
-      throw new AqrError('ERR_INPUT_MISMATCH', `${name()} is evidence for task set ${String(m)}, not ${this.expected.manifestDigest}: evidence from another task set never counts`, { file: where });
+      throw new AqrError(
+        'ERR_INPUT_MISMATCH',
+        `${name()} is evidence for task set ${String(m)}, not ${this.expected.manifestDigest}: evidence from another task set never counts`,
+        { file: where },
+      );
     const h = a.get('sg.subject.harness_digest');
     if (h !== undefined && h !== this.expected.harnessDigest)
-      throw new AqrError('ERR_INPUT_MISMATCH', `${name()} is evidence for harness ${String(h)}, not ${this.expected.harnessDigest}: evidence from another agent never counts`, { file: where });
+      throw new AqrError(
+        'ERR_INPUT_MISMATCH',
+        `${name()} is evidence for harness ${String(h)}, not ${this.expected.harnessDigest}: evidence from another agent never counts`,
+        { file: where },
+      );
   }
 
   finish(): OtelResult {
@@ -148,7 +164,13 @@ export class TraceFold {
         const order: { at: number; name: string; i: number }[] = [];
         for (let i = 0; i < t.steps.length; i += 2) order.push({ at: t.steps[i] as number, name: this.names[t.steps[i + 1] as number] as string, i });
         order.sort((x, y) => x.at - y.at || x.i - y.i);
-        if (trajectoryValid(order.map((o) => o.name), rules.steps)) trajectory.valid++;
+        if (
+          trajectoryValid(
+            order.map((o) => o.name),
+            rules.steps,
+          )
+        )
+          trajectory.valid++;
       }
     }
     // The same order as a ledger sorted by task and attempt: sums then agree to the bit.

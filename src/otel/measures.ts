@@ -29,7 +29,8 @@ export function traceMeasures(e: TraceTally, k: number | undefined): LedgerResul
   if (r.missingReset.length > 0) {
     const first = r.missingReset[0] as (typeof r.missingReset)[number];
     const why = `task ${first.task} attempt ${first.attempt} (trace ${first.trace}) has no sg.attempt.reset event: repeated attempts may share state, so pass^k and pass@k are not measured${r.missingReset.length > 1 ? ` (${r.missingReset.length} attempts in all)` : ''}`;
-    for (const m of out.measures.filter((x) => x.id === 'reliability.pass_hat_k' || x.id === 'reliability.pass_at_k')) out.missing.push({ id: m.id, ...(m.split ? { split: m.split } : {}), reason: why });
+    for (const m of out.measures.filter((x) => x.id === 'reliability.pass_hat_k' || x.id === 'reliability.pass_at_k'))
+      out.missing.push({ id: m.id, ...(m.split ? { split: m.split } : {}), reason: why });
     out.measures = out.measures.filter((x) => x.id !== 'reliability.pass_hat_k' && x.id !== 'reliability.pass_at_k');
     if (out.counts) out.counts = out.counts.filter((x) => x.id !== 'reliability.pass_hat_k' && x.id !== 'reliability.pass_at_k');
     out.warnings.push(why);

@@ -76,7 +76,9 @@ export async function runAttest(o: AttestOptions): Promise<{ out: string; statem
   const record = parsed.value as AgentQualityRecord;
   const predicate = await readPredicate(predicateFile);
   if (predicate.record.record_id !== record.record_id)
-    throw new AqrError('ERR_INPUT_MISMATCH', `is the predicate of record ${predicate.record.record_id}, not of ${record.record_id} (${o.record})`, { file: predicateFile });
+    throw new AqrError('ERR_INPUT_MISMATCH', `is the predicate of record ${predicate.record.record_id}, not of ${record.record_id} (${o.record})`, {
+      file: predicateFile,
+    });
   const text = await readTextFile(o.record, 'record');
   const updated: AqrPredicate = { ...predicate, record, record_digest: `sha256:${sha256Hex(text)}` };
   const problems = predicateIssues(updated);

@@ -56,8 +56,17 @@ export async function checkBar(recordFile: string, subject: BarSubject, given: r
 }
 
 /** The bar of a verified bundle's predicate (its DSSE signature covers it) against the files given. */
-export async function checkAttestedBar(bundleFile: string, bar: BarRecord | undefined, subject: Omit<BarSubject, 'keys'>, given: readonly string[]): Promise<BarCheck> {
-  if (bar === undefined) return compareBar(bundleFile, { ref: null, files: [], changed: false }, { ok: false, code: 'BAR_UNSIGNED', message: 'the predicate names no bar' }, given, { ...subject, keys: [] });
+export async function checkAttestedBar(
+  bundleFile: string,
+  bar: BarRecord | undefined,
+  subject: Omit<BarSubject, 'keys'>,
+  given: readonly string[],
+): Promise<BarCheck> {
+  if (bar === undefined)
+    return compareBar(bundleFile, { ref: null, files: [], changed: false }, { ok: false, code: 'BAR_UNSIGNED', message: 'the predicate names no bar' }, given, {
+      ...subject,
+      keys: [],
+    });
   return compareBar(bundleFile, barRecord(bar, bundleFile), { ok: true, by: 'the bundle' }, given, { ...subject, keys: [] });
 }
 
@@ -66,7 +75,10 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 /** What differs from a signed bar, each with its code: a file's digest (BAR_MISMATCH), a gate's threshold (BAR_GATE_MISMATCH). */
 export function barMismatches(b: BarCheck): { code: 'BAR_MISMATCH' | 'BAR_GATE_MISMATCH'; message: string }[] {
   const gates = 'skipped' in b.gates ? [] : b.gates.mismatches;
-  return [...b.mismatches.map((message) => ({ code: 'BAR_MISMATCH' as const, message })), ...gates.map((message) => ({ code: 'BAR_GATE_MISMATCH' as const, message }))];
+  return [
+    ...b.mismatches.map((message) => ({ code: 'BAR_MISMATCH' as const, message })),
+    ...gates.map((message) => ({ code: 'BAR_GATE_MISMATCH' as const, message })),
+  ];
 }
 
 /** The checklist's bar item (src/check/checklist.ts): refused with its code, what differs, or confirmed against which files and gates, signed by whom. */
@@ -77,13 +89,21 @@ export function barProof(b: BarCheck): { ok: boolean; detail: string } {
   const confirmed = `${plural(b.confirmed.length, 'file', 'files')}${b.confirmed.length > 0 ? ` (${b.confirmed.join(', ')})` : ''}${'skipped' in g ? '' : ` and ${plural(g.confirmed, 'gate', 'gates')}`}`;
   const rest = [
     b.unchecked.length > 0 ? `not given: ${b.unchecked.join(', ')}` : '',
-    'skipped' in g ? `gates not compared: ${g.skipped}` : g.notJudged.length > 0 ? `not judged in the record (it does not ship): ${g.notJudged.join(', ')}` : '',
+    'skipped' in g
+      ? `gates not compared: ${g.skipped}`
+      : g.notJudged.length > 0
+        ? `not judged in the record (it does not ship): ${g.notJudged.join(', ')}`
+        : '',
   ]
     .filter((x) => x !== '')
     .map((x) => `; ${x}`)
     .join('');
   const differs = barMismatches(b);
-  if (differs.length > 0) return { ok: false, detail: `${plural(differs.length, 'mismatch', 'mismatches')} (${[...new Set(differs.map((m) => m.code))].join(', ')}) against ${of}; confirmed ${confirmed}${rest}` };
+  if (differs.length > 0)
+    return {
+      ok: false,
+      detail: `${plural(differs.length, 'mismatch', 'mismatches')} (${[...new Set(differs.map((m) => m.code))].join(', ')}) against ${of}; confirmed ${confirmed}${rest}`,
+    };
   return { ok: true, detail: `confirmed against ${confirmed} of ${of}${rest}` };
 }
 
@@ -125,7 +145,12 @@ async function compareBar(file: string, bar: BarRecord, signed: BarSigned, given
 }
 
 /** The profile as read from the bar's files (each file it reads held to the bar's digest) against the record's gates. */
-async function compareGates(bar: BarRecord, matched: ReadonlySet<BarFileDigest>, subject: BarSubject, mismatches: string[]): Promise<BarGateCheck | { skipped: string }> {
+async function compareGates(
+  bar: BarRecord,
+  matched: ReadonlySet<BarFileDigest>,
+  subject: BarSubject,
+  mismatches: string[],
+): Promise<BarGateCheck | { skipped: string }> {
   // The bar lists the profile named first, then each it extends.
   const root = bar.files.find((f) => f.role === 'profile');
   if (!root) return { skipped: 'the bar names no profile' };
@@ -153,7 +178,13 @@ export async function readBarStatement(file: string): Promise<BarStatement> {
   const o = v as Partial<BarStatement> | null;
   // An older sidecar is the bar alone: unsigned, bound to nothing.
   if (o !== null && typeof o === 'object' && !('bar' in o) && 'files' in o) return { record_digest: '', bar: barRecord(o, file) };
-  if (o === null || typeof o !== 'object' || typeof o.record_digest !== 'string' || !DIGEST_RE.test(o.record_digest) || !(o.signature === undefined || typeof o.signature === 'string'))
+  if (
+    o === null ||
+    typeof o !== 'object' ||
+    typeof o.record_digest !== 'string' ||
+    !DIGEST_RE.test(o.record_digest) ||
+    !(o.signature === undefined || typeof o.signature === 'string')
+  )
     throw new AqrError('ERR_INPUT_INVALID', 'is not a bar record ({record_digest: "sha256:…", bar, signature})', { file });
   return { ...o, bar: barRecord(o.bar, file) } as BarStatement;
 }
@@ -177,9 +208,23 @@ function barRecord(v: unknown, file: string): BarRecord {
   const b = v as Partial<BarRecord> | null;
   const okFile = (f: unknown) => {
     const x = f as Partial<BarFileDigest> | null;
-    return x !== null && typeof x === 'object' && typeof x.role === 'string' && typeof x.path === 'string' && typeof x.sha256 === 'string' && /^[0-9a-f]{64}$/.test(x.sha256);
+    return (
+      x !== null &&
+      typeof x === 'object' &&
+      typeof x.role === 'string' &&
+      typeof x.path === 'string' &&
+      typeof x.sha256 === 'string' &&
+      /^[0-9a-f]{64}$/.test(x.sha256)
+    );
   };
-  if (b === null || typeof b !== 'object' || !(b.ref === null || typeof b.ref === 'string') || typeof b.changed !== 'boolean' || !Array.isArray(b.files) || !b.files.every(okFile))
+  if (
+    b === null ||
+    typeof b !== 'object' ||
+    !(b.ref === null || typeof b.ref === 'string') ||
+    typeof b.changed !== 'boolean' ||
+    !Array.isArray(b.files) ||
+    !b.files.every(okFile)
+  )
     throw new AqrError('ERR_INPUT_INVALID', 'bar is not {ref, files: [{role, path, sha256}], changed}', { file });
   return b as BarRecord;
 }

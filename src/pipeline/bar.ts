@@ -51,20 +51,33 @@ export async function pinBar(side: BaseSide, proposed: Bar, source: BarSource, a
   const diff = barDiff(base, base ? heldAtBase(proposed, baseFiles) : proposed, baseFiles);
   if (unreadable) diff.lines.unshift(`the bar at ${source.label} does not load (${unreadable})`);
   diff.lines.unshift(...side.lines);
-  if (!diff.changed && side.lines.length === 0 && base) return { judged: base, record: { ref: source.ref, files: base.files, changed: false }, holds: [], unseal: false };
+  if (!diff.changed && side.lines.length === 0 && base)
+    return { judged: base, record: { ref: source.ref, files: base.files, changed: false }, holds: [], unseal: false };
 
   const unseal = diff.heldOutChanged;
   const change: BarChange = { base: source.label, lines: diff.lines, enforced: accepted || !base ? 'proposed' : 'base' };
   if (accepted) change.accepted = accepted;
   const holds = accepted
     ? []
-    : [{ code: 'BAR_CHANGED', message: `this change alters the bar it is judged by (${diff.lines.length} difference${diff.lines.length === 1 ? '' : 's'} from ${source.label}); a person other than its author must approve it` }];
+    : [
+        {
+          code: 'BAR_CHANGED',
+          message: `this change alters the bar it is judged by (${diff.lines.length} difference${diff.lines.length === 1 ? '' : 's'} from ${source.label}); a person other than its author must approve it`,
+        },
+      ];
   if (change.enforced === 'proposed') {
     const out: PinnedBar = { judged: proposed, record: { ref: null, files: proposed.files, changed: true }, change, holds, unseal };
     if (base) out.other = { bar: base, which: 'base' };
     return out;
   }
-  return { judged: base as Bar, other: { bar: proposed, which: 'proposed' }, record: { ref: source.ref, files: (base as Bar).files, changed: true }, change, holds, unseal };
+  return {
+    judged: base as Bar,
+    other: { bar: proposed, which: 'proposed' },
+    record: { ref: source.ref, files: (base as Bar).files, changed: true },
+    change,
+    holds,
+    unseal,
+  };
 }
 
 /**

@@ -22,7 +22,9 @@ export interface LocatedUnmet {
   line?: number;
 }
 
-export type FileCheck = { file: string; level: Level | null; unmet: LocatedUnmet[]; warnings?: SpellingWarning[]; replay?: ReplayResult; release?: Release } | { file: string; error: AqrError };
+export type FileCheck =
+  | { file: string; level: Level | null; unmet: LocatedUnmet[]; warnings?: SpellingWarning[]; replay?: ReplayResult; release?: Release }
+  | { file: string; error: AqrError };
 
 export interface CheckFilesOptions {
   keyFile?: string;
@@ -59,10 +61,19 @@ export async function checkFiles(files: readonly string[], options: CheckFilesOp
       // A ledger given is replayed whatever level the record reached (a schema-valid record only).
       if (ledger && result.level !== null) await replayOnce(record);
       const warnings = parsed.syntax === 'yaml' && isSigned(parsed.value) ? await spellingWarnings(parsed, () => readTextFile(file, 'record')) : [];
-      const check: FileCheck = { file, level: result.level, unmet: result.unmet.map((u) => locate(u, parsed.lineOf)), ...(warnings.length > 0 ? { warnings } : {}), ...(replayed ? { replay: replayed } : {}) };
+      const check: FileCheck = {
+        file,
+        level: result.level,
+        unmet: result.unmet.map((u) => locate(u, parsed.lineOf)),
+        ...(warnings.length > 0 ? { warnings } : {}),
+        ...(replayed ? { replay: replayed } : {}),
+      };
       if (options.release) {
         const signature = verifier && result.level !== null ? await signatureOutcome(record, verifier) : undefined;
-        check.release = releaseVerdict(parsed.value, result.level, { ...(signature ? { signature } : {}), ...(replayed ? { replay: replayed.mismatches } : {}) });
+        check.release = releaseVerdict(parsed.value, result.level, {
+          ...(signature ? { signature } : {}),
+          ...(replayed ? { replay: replayed.mismatches } : {}),
+        });
       }
       out.push(check);
     } catch (e) {

@@ -51,7 +51,13 @@ export function configLines(base: FlagValues, proposed: FlagValues, file: string
  * `finish` completes an options set as the caller completes its own (the
  * action: the signing key, the baseline rollback-to: auto found).
  */
-export function baseInputs(base: FlagValues | AqrError, proposed: FlagValues, file: string, label: string, finish: (o: EvaluateOptions) => EvaluateOptions = (o) => o): NonNullable<EvaluateOptions['base']> {
+export function baseInputs(
+  base: FlagValues | AqrError,
+  proposed: FlagValues,
+  file: string,
+  label: string,
+  finish: (o: EvaluateOptions) => EvaluateOptions = (o) => o,
+): NonNullable<EvaluateOptions['base']> {
   if (isAqrError(base)) return { lines: [`the config file ${file} does not load at ${label} (${base.format()}): the bar is this change's own`] };
   const lines = configLines(base, proposed, file);
   try {

@@ -147,7 +147,6 @@ export interface EvaluateRun extends EvaluateResult {
   barShadow?: { bar: 'base' | 'proposed' } & ({ verdict: Verdict; reasons: Reason[]; gates: GateResult[] } | { error: string });
 }
 
-
 /**
  * From evidence on disk to a verdict and a written record: reads every input,
  * folds the evidence, runs the pure gate, signs when given a key, checks the
@@ -162,13 +161,23 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
   const source = o.barSource ?? (o.barRef !== undefined ? await gitSource(o.barRef) : undefined);
   const baseOptions = o.base ? o.base.options && { ...o.base.options, ...runLevel(o) } : o;
   let pinned = source
-    ? await pinBar({ paths: baseOptions && barPaths(baseOptions), lines: o.base?.lines ?? [] }, proposed, source, barChangeAcceptance(o.approval, o.allowBarChange === true))
+    ? await pinBar(
+        { paths: baseOptions && barPaths(baseOptions), lines: o.base?.lines ?? [] },
+        proposed,
+        source,
+        barChangeAcceptance(o.approval, o.allowBarChange === true),
+      )
     : unpinned(proposed);
   // Where the run writes is the base's, whichever side judges (the change's own config could point anywhere).
   const writes = baseOptions ?? o;
   const sideOf = (which: 'base' | 'proposed'): EvaluateOptions => {
     const { out: _o, predicate: _p, attest: _a, ...own } = which === 'base' && baseOptions ? baseOptions : o;
-    return { ...own, ...(writes.out !== undefined ? { out: writes.out } : {}), ...(writes.predicate !== undefined ? { predicate: writes.predicate } : {}), ...(writes.attest !== undefined ? { attest: writes.attest } : {}) };
+    return {
+      ...own,
+      ...(writes.out !== undefined ? { out: writes.out } : {}),
+      ...(writes.predicate !== undefined ? { predicate: writes.predicate } : {}),
+      ...(writes.attest !== undefined ? { attest: writes.attest } : {}),
+    };
   };
   // The side judged: the base's unless its bar did not load or the change was accepted (its own, then).
   let side = sideOf(source && pinned.change?.enforced !== 'proposed' ? 'base' : 'proposed');
@@ -176,17 +185,31 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
 
   // A bad key fails before the evidence is read, and the tier knows a signature is coming.
   const key = side.key ? await readPrivateKey(side.key) : undefined;
-  if (side.attest !== undefined && !key) throw new AqrError('ERR_USAGE', '--attest signs the statement with the record\'s key: give --key or --key-env');
-  if ((side.attest !== undefined || side.predicate !== undefined) && side.out === undefined) throw new AqrError('ERR_USAGE', '--attest and --predicate attest the record written with --out: give --out');
+  if (side.attest !== undefined && !key) throw new AqrError('ERR_USAGE', "--attest signs the statement with the record's key: give --key or --key-env");
+  if ((side.attest !== undefined || side.predicate !== undefined) && side.out === undefined)
+    throw new AqrError('ERR_USAGE', '--attest and --predicate attest the record written with --out: give --out');
   // Subjects are read first: a missing subject file fails before any work.
   const subjects = side.attest !== undefined ? await readSubjects(side.subjects ?? [], side.subjectDigests ?? []) : [];
   const tier = side.tier ?? pinned.judged.profile.tier;
-  if (RELEASE_TIERS.indexOf(tier) < RELEASE_TIERS.indexOf(pinned.judged.profile.tier)) throw new AqrError('ERR_USAGE', `--tier ${tier} is below the profile's tier ${pinned.judged.profile.tier}; a tier may be raised, never lowered`);
-  if (side.trials.length === 0 && side.measures.length === 0 && (side.evidence ?? []).length === 0) throw new AqrError('ERR_USAGE', 'no evidence: give --trials (a trial ledger), --evidence (traces) or --measures');
+  if (RELEASE_TIERS.indexOf(tier) < RELEASE_TIERS.indexOf(pinned.judged.profile.tier))
+    throw new AqrError('ERR_USAGE', `--tier ${tier} is below the profile's tier ${pinned.judged.profile.tier}; a tier may be raised, never lowered`);
+  if (side.trials.length === 0 && side.measures.length === 0 && (side.evidence ?? []).length === 0)
+    throw new AqrError('ERR_USAGE', 'no evidence: give --trials (a trial ledger), --evidence (traces) or --measures');
 
   const judge = async (opts: EvaluateOptions, bar: Bar, enforced: boolean, warnings: string[]) => {
     const { holds, warnings: read, ...inputs } = await sideInputs(opts, bar, key);
-    const judged = await judgeWith(opts, bar, { ...inputs, willSign: key !== undefined, sealed: opts.sealed && !(enforced && pinned.unseal), holds: [...(o.holds ?? []), ...(enforced ? pinned.holds : []), ...holds], notes: enforced ? [...(o.notes ?? []), ...barNotes(pinned)] : [] }, warnings);
+    const judged = await judgeWith(
+      opts,
+      bar,
+      {
+        ...inputs,
+        willSign: key !== undefined,
+        sealed: opts.sealed && !(enforced && pinned.unseal),
+        holds: [...(o.holds ?? []), ...(enforced ? pinned.holds : []), ...holds],
+        notes: enforced ? [...(o.notes ?? []), ...barNotes(pinned)] : [],
+      },
+      warnings,
+    );
     warnings.unshift(...bar.profile.warnings, ...read);
     return judged;
   };
@@ -217,7 +240,15 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
   if (key) result.record = await signRecord(result.record, key);
   assertSchemaValid(result.record, result.reasons);
   const check = await checkRecord(result.record, key ? { verifier: keyVerifier([key]) } : {});
-  const run: EvaluateRun = { ...result, check, warnings, bar: pinned.record, ...(signals ? { signals } : {}), ...(pinned.change ? { barChange: pinned.change } : {}), ...(barShadow ? { barShadow } : {}) };
+  const run: EvaluateRun = {
+    ...result,
+    check,
+    warnings,
+    bar: pinned.record,
+    ...(signals ? { signals } : {}),
+    ...(pinned.change ? { barChange: pinned.change } : {}),
+    ...(barShadow ? { barShadow } : {}),
+  };
   if (side.out !== undefined) {
     // The signals report, the bar, the stats sidecar, the predicate and the record appear all or none.
     const barOut = besideRecord(side.out, '.bar.json');
@@ -241,7 +272,10 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
             evidence: {
               format: enforced.evidence.format,
               files: await evidenceFiles(enforced.files),
-              task_manifest: { path: pinned.judged.files.find((f) => f.role === 'task-manifest')?.path ?? side.taskManifest, digest: pinned.judged.manifestDigest },
+              task_manifest: {
+                path: pinned.judged.files.find((f) => f.role === 'task-manifest')?.path ?? side.taskManifest,
+                digest: pinned.judged.manifestDigest,
+              },
               signals: signalsOut && signalsText ? { path: signalsOut, digest: `sha256:${sha256Hex(signalsText)}` } : null,
             },
             version: VERSION,
@@ -285,17 +319,35 @@ function barPaths(o: EvaluateOptions): BarPaths {
 /** What belongs to the run, not to either side's inputs: the caller's holds and notes, the bar's source, the approval. */
 function runLevel(o: EvaluateOptions): Partial<EvaluateOptions> {
   const run: Partial<EvaluateOptions> = {};
-  for (const k of ['words', 'pathBase', 'holds', 'notes', 'barRef', 'barSource', 'approval', 'allowBarChange', 'writeRoots'] as const) if (o[k] !== undefined) Object.assign(run, { [k]: o[k] });
+  for (const k of ['words', 'pathBase', 'holds', 'notes', 'barRef', 'barSource', 'approval', 'allowBarChange', 'writeRoots'] as const)
+    if (o[k] !== undefined) Object.assign(run, { [k]: o[k] });
   return run;
 }
 
 /** One side's inputs read as its bar's source holds them: the subject, the decision time, the decision, the baseline. */
-async function sideInputs(o: EvaluateOptions, bar: Bar, key: PrivateKey | undefined): Promise<{ subject: Subject; now: string; decision: EvaluateInput['decision']; baseline: Baseline | undefined; holds: { code: string; message: string }[]; warnings: string[] }> {
+async function sideInputs(
+  o: EvaluateOptions,
+  bar: Bar,
+  key: PrivateKey | undefined,
+): Promise<{
+  subject: Subject;
+  now: string;
+  decision: EvaluateInput['decision'];
+  baseline: Baseline | undefined;
+  holds: { code: string; message: string }[];
+  warnings: string[];
+}> {
   const read = textsFirst(bar.texts);
   const warnings: string[] = [];
   const tree = async (paths: string[], what: string) => {
     const t = await treeDigest(paths, what);
-    if (t.skipped.length > 0) warnings.push(`${t.skipped.length} paths in the ${what} are symbolic links or special files and were not digested (as find -type f): ${t.skipped.slice(0, 3).map((s) => JSON.stringify(s.path)).join(', ')}${t.skipped.length > 3 ? ', …' : ''}`);
+    if (t.skipped.length > 0)
+      warnings.push(
+        `${t.skipped.length} paths in the ${what} are symbolic links or special files and were not digested (as find -type f): ${t.skipped
+          .slice(0, 3)
+          .map((s) => JSON.stringify(s.path))
+          .join(', ')}${t.skipped.length > 3 ? ', …' : ''}`,
+      );
     return t.digest;
   };
   const subject: Subject = { agent: o.agent, harness_digest: await tree(o.harness, 'harness'), authority: bar.authority };
@@ -311,7 +363,11 @@ async function sideInputs(o: EvaluateOptions, bar: Bar, key: PrivateKey | undefi
     ...(o.rationale ? { rationale: o.rationale } : {}),
     ...(o.rollbackTo ? { rolls_back_to: await rollbackTarget(o.rollbackTo, read, bar.texts) } : {}),
   };
-  const base = o.baseline ? await readBaseline(o.baseline, o.baselineKey ?? (key ? [key] : undefined), read) : o.baselineFound ? { baseline: o.baselineFound } : undefined;
+  const base = o.baseline
+    ? await readBaseline(o.baseline, o.baselineKey ?? (key ? [key] : undefined), read)
+    : o.baselineFound
+      ? { baseline: o.baselineFound }
+      : undefined;
   if (base?.warning) warnings.push(base.warning);
   const holds = base && 'hold' in base && base.hold ? [base.hold] : [];
   return { subject, now: decisionTime(o.now), decision, baseline: base?.baseline, holds, warnings };
@@ -320,7 +376,11 @@ async function sideInputs(o: EvaluateOptions, bar: Bar, key: PrivateKey | undefi
 /** Sentences the rationale gains from the bar: an accepted change, and by whom. */
 function barNotes(p: PinnedBar): string[] {
   if (!p.change) return [];
-  return [p.change.accepted ? `This change alters the bar (${p.change.lines.length} differences from ${p.change.base}), ${p.change.accepted}.` : `This change alters the bar; it was judged by the bar at ${p.change.base}.`];
+  return [
+    p.change.accepted
+      ? `This change alters the bar (${p.change.lines.length} differences from ${p.change.base}), ${p.change.accepted}.`
+      : `This change alters the bar; it was judged by the bar at ${p.change.base}.`,
+  ];
 }
 
 interface Judged {
@@ -336,13 +396,28 @@ interface Judged {
 async function judgeWith(
   o: EvaluateOptions,
   bar: Bar,
-  c: { subject: Subject; now: string; decision: EvaluateInput['decision']; baseline: Baseline | undefined; willSign: boolean; sealed: boolean; holds: { code: string; message: string }[]; notes: string[] },
+  c: {
+    subject: Subject;
+    now: string;
+    decision: EvaluateInput['decision'];
+    baseline: Baseline | undefined;
+    willSign: boolean;
+    sealed: boolean;
+    holds: { code: string; message: string }[];
+    notes: string[];
+  },
   warnings: string[],
 ): Promise<Judged> {
   const { profile, manifest } = bar;
   // The stricter of the asked tier and the bar's own.
   const tier = o.tier !== undefined && RELEASE_TIERS.indexOf(o.tier) > RELEASE_TIERS.indexOf(profile.tier) ? o.tier : profile.tier;
-  const { ledger, evidence, files } = await readAttempts(o, profile, manifest, { manifestDigest: bar.manifestDigest, harnessDigest: c.subject.harness_digest }, warnings);
+  const { ledger, evidence, files } = await readAttempts(
+    o,
+    profile,
+    manifest,
+    { manifestDigest: bar.manifestDigest, harnessDigest: c.subject.harness_digest },
+    warnings,
+  );
   warnings.push(...ledger.warnings);
   const measures = mergeMeasures(ledger, evidence, recordPaths([...o.trials, ...(o.evidence ?? [])], o.pathBase), await readMeasures(o.measures));
   const signals = await analyseSignals(o, profile, c.now, warnings, textsFirst(bar.texts));
@@ -385,9 +460,17 @@ async function analyseSignals(o: EvaluateOptions, profile: Profile, now: string,
   });
   await readSignals(o.signals, analysis);
   const signals = analysis.report();
-  if (signals.deviations.total > 0) warnings.push(`${signals.deviations.total} signal deviations (${Object.entries(signals.deviations.byCode).map(([c, n]) => `${c} ${n}`).join(', ')}); see the signals report`);
+  if (signals.deviations.total > 0)
+    warnings.push(
+      `${signals.deviations.total} signal deviations (${Object.entries(signals.deviations.byCode)
+        .map(([c, n]) => `${c} ${n}`)
+        .join(', ')}); see the signals report`,
+    );
   if (signals.counts.skipped > 0) warnings.push(`${signals.counts.skipped} signal records were skipped; see the signals report`);
-  if (signals.privacy.flagged > 0) warnings.push(`${signals.privacy.flagged} signal values look like e-mail addresses, secrets, repository URLs or code (${Object.keys(signals.privacy.byKind).join(', ')}); their text is not copied anywhere`);
+  if (signals.privacy.flagged > 0)
+    warnings.push(
+      `${signals.privacy.flagged} signal values look like e-mail addresses, secrets, repository URLs or code (${Object.keys(signals.privacy.byKind).join(', ')}); their text is not copied anywhere`,
+    );
   return signals;
 }
 
@@ -395,25 +478,44 @@ async function analyseSignals(o: EvaluateOptions, profile: Profile, now: string,
  * The attempts, from a trial ledger or from traces (never both), folded into
  * the same tally; or, with neither, only the given measures (not replayable).
  */
-async function readAttempts(o: EvaluateOptions, profile: Profile, manifest: Manifest, expected: Expected, warnings: string[]): Promise<{ ledger: LedgerResult; evidence: Evidence; files: string[] }> {
+async function readAttempts(
+  o: EvaluateOptions,
+  profile: Profile,
+  manifest: Manifest,
+  expected: Expected,
+  warnings: string[],
+): Promise<{ ledger: LedgerResult; evidence: Evidence; files: string[] }> {
   const traces = o.evidence ?? [];
-  if (o.trials.length > 0 && traces.length > 0) throw new AqrError('ERR_USAGE', 'give the attempts once: --trials (a trial ledger) or --evidence (traces), not both');
+  if (o.trials.length > 0 && traces.length > 0)
+    throw new AqrError('ERR_USAGE', 'give the attempts once: --trials (a trial ledger) or --evidence (traces), not both');
   if (o.trials.length === 0 && traces.length === 0) {
     const none: LedgerResult = { measures: [], missing: [], canaries: manifest.canary_ids.map((id) => ({ id, fired: false, attempts: 0 })), warnings: [] };
-    return { ledger: none, evidence: { ledger: recordPaths(o.measures, o.pathBase).join(' '), format: 'aqr.measures/1', replayable: false }, files: await expandFiles(o.measures, 'measures') };
+    return {
+      ledger: none,
+      evidence: { ledger: recordPaths(o.measures, o.pathBase).join(' '), format: 'aqr.measures/1', replayable: false },
+      files: await expandFiles(o.measures, 'measures'),
+    };
   }
   // Replayable: `aqr verify --ledger` recomputes every measure from these files.
   if (o.trials.length > 0) {
     const read = await readTrials(o.trials, manifest);
     if (read.blank > 0) warnings.push(`${read.blank} blank lines in the trial ledger were passed over`);
     const ledger = ledgerMeasures(read.tally, chooseK(profile, read.tally, warnings));
-    return { ledger, evidence: { ledger: formatLedgerRef(recordPaths(o.trials, o.pathBase), read.digest), format: LEDGER_FORMAT, events: read.tally.events, replayable: true }, files: read.files };
+    return {
+      ledger,
+      evidence: { ledger: formatLedgerRef(recordPaths(o.trials, o.pathBase), read.digest), format: LEDGER_FORMAT, events: read.tally.events, replayable: true },
+      files: read.files,
+    };
   }
   // The trace reader is loaded for trace evidence only, not at every start.
   const { readTraceEvidence, traceMeasures } = await import('./otel.js');
   const read = await readTraceEvidence(traces, manifest, expected);
   const ledger = traceMeasures(read, chooseK(profile, read.tally, warnings));
-  return { ledger, evidence: { ledger: formatLedgerRef(recordPaths(traces, o.pathBase), read.digest), format: OTEL_FORMAT, events: read.events, replayable: true }, files: read.files };
+  return {
+    ledger,
+    evidence: { ledger: formatLedgerRef(recordPaths(traces, o.pathBase), read.digest), format: OTEL_FORMAT, events: read.events, replayable: true },
+    files: read.files,
+  };
 }
 
 /** The profile's k, or a gate's, or else the attempts every task has (and say so). */
@@ -443,11 +545,17 @@ function mergeMeasures(ledger: LedgerResult, evidence: Evidence, evidencePaths: 
   const byKey = new Map<string, GivenMeasure>();
   for (const g of given) {
     const at = { file: g.file, ...(g.line === undefined ? {} : { line: g.line }) };
-    const outranked = evidence.replayable ? outrankedBy(g.value, ledger, evidence.format, `${measurementSource(evidence)} at ${shortList(evidencePaths)}`) : undefined;
+    const outranked = evidence.replayable
+      ? outrankedBy(g.value, ledger, evidence.format, `${measurementSource(evidence)} at ${shortList(evidencePaths)}`)
+      : undefined;
     if (outranked) throw new AqrError('ERR_INPUT_CONFLICT', outranked, at);
     const same = byKey.get(key(g.value));
     if (same && same.value.value !== g.value.value)
-      throw new AqrError('ERR_INPUT_CONFLICT', `${measureKey(g.value)} is ${JSON.stringify(g.value.value)} here but ${same.file}${same.line === undefined ? '' : `:${same.line}`} gives ${JSON.stringify(same.value.value)}`, at);
+      throw new AqrError(
+        'ERR_INPUT_CONFLICT',
+        `${measureKey(g.value)} is ${JSON.stringify(g.value.value)} here but ${same.file}${same.line === undefined ? '' : `:${same.line}`} gives ${JSON.stringify(same.value.value)}`,
+        at,
+      );
     if (!same) {
       out.push(g.value);
       byKey.set(key(g.value), g);
@@ -458,11 +566,17 @@ function mergeMeasures(ledger: LedgerResult, evidence: Evidence, evidencePaths: 
 
 /** Why the evidence, not a file, speaks for this measure; undefined when the evidence cannot give it. */
 function outrankedBy(m: Measure, ledger: LedgerResult, format: string, by: string): string | undefined {
-  if (underivableMeasures(format).has(m.id)) return `${m.id} is measured from traces; a record whose evidence is a trial ledger cannot carry it (give --evidence traces instead)`;
+  if (underivableMeasures(format).has(m.id))
+    return `${m.id} is measured from traces; a record whose evidence is a trial ledger cannot carry it (give --evidence traces instead)`;
   if (!evidenceMeasures(format).has(m.id)) return undefined;
   const computed = ledger.measures.filter((c) => c.id === m.id);
   const missing = ledger.missing.find((c) => c.id === m.id);
-  const says = computed.length > 0 ? `computes ${shortList(computed.map((c) => `${measureKey(c)} = ${JSON.stringify(c.value)}`))}` : missing ? `gives ${m.id} and has none here (${missing.reason})` : `gives ${m.id} and has none here`;
+  const says =
+    computed.length > 0
+      ? `computes ${shortList(computed.map((c) => `${measureKey(c)} = ${JSON.stringify(c.value)}`))}`
+      : missing
+        ? `gives ${m.id} and has none here (${missing.reason})`
+        : `gives ${m.id} and has none here`;
   return `${measureKey(m)} is given here, but ${by} ${says}: the evidence outranks a measures file in every split (leave ${m.id} out of --measures)`;
 }
 
@@ -478,10 +592,15 @@ function decisionTime(now: string | undefined): string {
 async function rollbackTarget(ref: string, read: ReadText, held: ReadonlyMap<string, Uint8Array> | undefined): Promise<string> {
   if (DIGEST_RE.test(ref)) return ref;
   if (ref.startsWith('sha256:')) throw new AqrError('ERR_USAGE', `--rollback-to ${ref} is not a sha256 digest (sha256: and 64 lowercase hex digits)`);
-  if (!held?.has(ref) && !existsSync(ref)) throw new AqrError('ERR_USAGE', `--rollback-to takes a digest (sha256: and 64 lowercase hex digits) or a previous record file; ${JSON.stringify(ref)} is neither`);
+  if (!held?.has(ref) && !existsSync(ref))
+    throw new AqrError(
+      'ERR_USAGE',
+      `--rollback-to takes a digest (sha256: and 64 lowercase hex digits) or a previous record file; ${JSON.stringify(ref)} is neither`,
+    );
   const previous = (await readRecordFile(ref, read)).value as { subject?: { harness_digest?: unknown } };
   const digest = previous.subject?.harness_digest;
-  if (typeof digest !== 'string' || !DIGEST_RE.test(digest)) throw new AqrError('ERR_INPUT_INVALID', 'the previous record has no valid subject.harness_digest to roll back to', { file: ref });
+  if (typeof digest !== 'string' || !DIGEST_RE.test(digest))
+    throw new AqrError('ERR_INPUT_INVALID', 'the previous record has no valid subject.harness_digest to roll back to', { file: ref });
   return digest;
 }
 

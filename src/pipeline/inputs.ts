@@ -23,7 +23,8 @@ export function toEvaluateOptions(v: FlagValues): EvaluateOptions {
     const x = str(k);
     if (x === undefined) return undefined;
     const n = Number(x);
-    if (!Number.isFinite(n) || n < min || n > max || (integer && !Number.isInteger(n))) throw new AqrError('ERR_USAGE', `--${k} must be ${integer ? 'an integer' : 'a number'} in [${min}, ${max}], got ${JSON.stringify(x)}`);
+    if (!Number.isFinite(n) || n < min || n > max || (integer && !Number.isInteger(n)))
+      throw new AqrError('ERR_USAGE', `--${k} must be ${integer ? 'an integer' : 'a number'} in [${min}, ${max}], got ${JSON.stringify(x)}`);
     return n;
   };
   const tier = str('tier');
@@ -52,7 +53,21 @@ export function toEvaluateOptions(v: FlagValues): EvaluateOptions {
   if (tier) o.tier = tier as ReleaseTier;
   if (list('subject-path').length > 0) o.subjects = list('subject-path');
   if (list('subject-digest').length > 0) o.subjectDigests = list('subject-digest');
-  for (const [flag, key] of [['acceptance-rule', 'acceptanceRule'], ['model-provider', 'modelProvider'], ['model-id', 'modelId'], ['question', 'question'], ['rationale', 'rationale'], ['rollback-to', 'rollbackTo'], ['now', 'now'], ['out', 'out'], ['attest', 'attest'], ['predicate', 'predicate'], ['baseline', 'baseline'], ['baseline-key', 'baselineKey'], ['bar-ref', 'barRef']] as const) {
+  for (const [flag, key] of [
+    ['acceptance-rule', 'acceptanceRule'],
+    ['model-provider', 'modelProvider'],
+    ['model-id', 'modelId'],
+    ['question', 'question'],
+    ['rationale', 'rationale'],
+    ['rollback-to', 'rollbackTo'],
+    ['now', 'now'],
+    ['out', 'out'],
+    ['attest', 'attest'],
+    ['predicate', 'predicate'],
+    ['baseline', 'baseline'],
+    ['baseline-key', 'baselineKey'],
+    ['bar-ref', 'barRef'],
+  ] as const) {
     const x = str(flag);
     if (x !== undefined) o[key] = x;
   }

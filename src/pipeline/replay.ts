@@ -58,12 +58,22 @@ export async function recomputeRecord(record: AgentQualityRecord, source: Ledger
   const manifestDigest = await fileDigest(source.taskManifest);
   if (record.assurance.evidence.format === OTEL_FORMAT) {
     // Spans of another task set or harness are an input error here too.
-    const read = await readTraceEvidence(source.ledger, manifest, { manifestDigest: record.task_set.manifest_digest, harnessDigest: record.subject.harness_digest });
+    const read = await readTraceEvidence(source.ledger, manifest, {
+      manifestDigest: record.task_set.manifest_digest,
+      harnessDigest: record.subject.harness_digest,
+    });
     return { recomputed: traceMeasures(read, k), events: read.events, ledgerDigest: read.digest, manifestDigest, taskSet: manifest, files: read.files };
   }
   const files = await expandFiles(source.ledger, 'trial ledger');
   const read = await readTrials(files, manifest);
-  return { recomputed: ledgerMeasures(read.tally, k), events: read.tally.events, ledgerDigest: read.digest, manifestDigest, taskSet: manifest, files: read.files };
+  return {
+    recomputed: ledgerMeasures(read.tally, k),
+    events: read.tally.events,
+    ledgerDigest: read.digest,
+    manifestDigest,
+    taskSet: manifest,
+    files: read.files,
+  };
 }
 
 /** The stats sidecar, when there is one: read as data, its every number recomputed by replay. */

@@ -40,11 +40,17 @@ export async function writeHtmlReport(f: HtmlReportFiles): Promise<{ verdict: st
   const written = f.written;
   const parsed = written ? undefined : await readRecordFile(f.record);
   const keys = f.key === undefined ? undefined : await readPublicKeys(f.key);
-  const check = written?.check !== undefined && keys === undefined ? written.check : await checkRecord(written ? written.record : parsed?.value, keys ? { verifier: keyVerifier(keys) } : {});
+  const check =
+    written?.check !== undefined && keys === undefined
+      ? written.check
+      : await checkRecord(written ? written.record : parsed?.value, keys ? { verifier: keyVerifier(keys) } : {});
   if (check.level === null) {
     const first = check.unmet[0];
     const line = first?.path ? parsed?.lineOf(first.path) : undefined;
-    throw new AqrError('ERR_NOT_A_RECORD', `is not a valid record, so it is not reported: ${first?.message ?? 'below L1'}`, { file: f.record, ...(line === undefined ? {} : { line }) });
+    throw new AqrError('ERR_NOT_A_RECORD', `is not a valid record, so it is not reported: ${first?.message ?? 'below L1'}`, {
+      file: f.record,
+      ...(line === undefined ? {} : { line }),
+    });
   }
   const record = written ? written.record : (parsed?.value as AgentQualityRecord);
   const verified = keys && record.decision.signature !== undefined ? await verifyRecord(record, keys) : undefined;
@@ -55,10 +61,18 @@ export async function writeHtmlReport(f: HtmlReportFiles): Promise<{ verdict: st
     file: f.record.split('/').pop() ?? f.record,
     recordDigest: written ? written.digest : await fileDigest(f.record),
     level: check.level,
-    ...(signed ? { levelNote: 'L4 once the signature is verified: aqr report --key, or aqr verify' } : badSignature ? { levelNote: `${badSignature.code}: ${badSignature.message}` } : {}),
+    ...(signed
+      ? { levelNote: 'L4 once the signature is verified: aqr report --key, or aqr verify' }
+      : badSignature
+        ? { levelNote: `${badSignature.code}: ${badSignature.message}` }
+        : {}),
     ...(f.signals !== undefined ? { signals: await readJson(f.signals, 'signals analysis') } : {}),
     ...(f.stats !== undefined ? { stats: await readJson(f.stats, 'stats file') } : {}),
-    ...(f.baseline !== undefined ? { baseline: (await readRecordFile(f.baseline)).value as AgentQualityRecord } : f.baselineRecord ? { baseline: f.baselineRecord } : {}),
+    ...(f.baseline !== undefined
+      ? { baseline: (await readRecordFile(f.baseline)).value as AgentQualityRecord }
+      : f.baselineRecord
+        ? { baseline: f.baselineRecord }
+        : {}),
     ...(verified?.ok ? { verifiedBy: verified.kid } : {}),
     version: VERSION,
   });

@@ -22,13 +22,19 @@ export type BaselineRead = { baseline: Baseline; warning?: string } | { baseline
  * is used and marked unverified. `read`: the file as the bar's source holds it.
  */
 export async function readBaseline(file: string, keys?: readonly KeyEntry[] | string, read: ReadText = readTextFile): Promise<BaselineRead> {
-  const unverified = (why: string): BaselineRead => ({ hold: { code: 'BASELINE_UNVERIFIED', message: `the baseline ${file} ${why}; the regression gates cannot be checked against it` } });
+  const unverified = (why: string): BaselineRead => ({
+    hold: { code: 'BASELINE_UNVERIFIED', message: `the baseline ${file} ${why}; the regression gates cannot be checked against it` },
+  });
   const parsed = await readRecordFile(file, read);
   const record = parsed.value as AgentQualityRecord;
   const issues = schemaIssues(record);
   if (issues.length > 0) return unverified(`is not a schema-valid record (${issues[0]?.message ?? ''})`);
   const key = typeof keys === 'string' ? await readPublicKeys(keys, 'public key', read) : keys;
-  if (!key || key.length === 0) return { baseline: { record_id: record.record_id, measures: record.measures, verified: false }, warning: `the baseline ${file} is used unverified: no key was given to check its signature` };
+  if (!key || key.length === 0)
+    return {
+      baseline: { record_id: record.record_id, measures: record.measures, verified: false },
+      warning: `the baseline ${file} is used unverified: no key was given to check its signature`,
+    };
   const v = await verifyRecord(record, key);
   if (!v.ok) return unverified(`does not verify: ${v.message}`);
   return { baseline: { record_id: record.record_id, measures: record.measures, verified: true } };

@@ -83,10 +83,22 @@ async function verifyBundle(file: string, o: BundleVerifyOptions, attested: (rec
   // An empty or unreadable identity is refused before anything is verified, whatever signs the bundle.
   const policy = named ? identityPolicy(o) : undefined;
   if (keyless && (o.trustedRoot === undefined || !policy))
-    throw new AqrError('ERR_USAGE', 'this bundle is signed keyless (a certificate): give --trusted-root FILE and --certificate-identity (exact) or --certificate-identity-regexp (anchored)', { file });
-  if (!keyless && (named || o.issuer !== undefined)) throw new AqrError('ERR_USAGE', 'this bundle is signed with a key, not a certificate: --certificate-identity and --certificate-oidc-issuer do not apply (give --key)', { file });
+    throw new AqrError(
+      'ERR_USAGE',
+      'this bundle is signed keyless (a certificate): give --trusted-root FILE and --certificate-identity (exact) or --certificate-identity-regexp (anchored)',
+      { file },
+    );
+  if (!keyless && (named || o.issuer !== undefined))
+    throw new AqrError(
+      'ERR_USAGE',
+      'this bundle is signed with a key, not a certificate: --certificate-identity and --certificate-oidc-issuer do not apply (give --key)',
+      { file },
+    );
   if (!keyless && !keys) throw new AqrError('ERR_USAGE', 'this bundle is signed with a key: give --key FILE (or --jwks)', { file });
-  const roots = o.trustedRoot === undefined ? [TrustedRoot.fromJSON({ tlogs: [], certificateAuthorities: [], ctlogs: [], timestampAuthorities: [] })] : await readTrustedRoots(o.trustedRoot);
+  const roots =
+    o.trustedRoot === undefined
+      ? [TrustedRoot.fromJSON({ tlogs: [], certificateAuthorities: [], ctlogs: [], timestampAuthorities: [] })]
+      : await readTrustedRoots(o.trustedRoot);
   // `gh attestation trusted-root` prints one root a line (public good, GitHub's): any one may vouch.
   let outcome: BundleOutcome = { ok: false, code: 'VERIFICATION_ERROR', message: 'no trusted root' };
   for (const root of roots) {
@@ -106,7 +118,8 @@ async function verifyBundle(file: string, o: BundleVerifyOptions, attested: (rec
     if (!statement.subject.some((s) => s.digest.sha256 === hex)) report.problems.push(`${f} (sha256:${hex}) is not a subject of the statement`);
   }
   // The bar is checked against an aqr predicate's: with another predicate, --bar would confirm nothing.
-  if (o.bar && o.bar.length > 0 && statement.predicateType !== PREDICATE_TYPE) report.problems.push(`--bar checks the bar of an aqr predicate (${PREDICATE_TYPE}); this statement's is another`);
+  if (o.bar && o.bar.length > 0 && statement.predicateType !== PREDICATE_TYPE)
+    report.problems.push(`--bar checks the bar of an aqr predicate (${PREDICATE_TYPE}); this statement's is another`);
   if (report.problems.length > 0 || statement.predicateType !== PREDICATE_TYPE) {
     report.valid = report.problems.length === 0;
     return report;
@@ -145,7 +158,10 @@ function bundleChecklist(report: Omit<BundleReport, 'checklist'>, record: AgentQ
     record: rec && rec.schema.length === 0 ? record : undefined,
     verdict: record?.decision?.verdict,
     schema: rec?.schema ?? [],
-    bundle: { state: b.ok && report.problems.length === 0 ? 'pass' : 'fail', detail: b.ok ? `verified by sigstore-js (${b.signer})${report.problems.length > 0 ? `; ${report.problems[0] ?? ''}` : ''}` : `${b.message} (${b.code})` },
+    bundle: {
+      state: b.ok && report.problems.length === 0 ? 'pass' : 'fail',
+      detail: b.ok ? `verified by sigstore-js (${b.signer})${report.problems.length > 0 ? `; ${report.problems[0] ?? ''}` : ''}` : `${b.message} (${b.code})`,
+    },
     signature: rec?.signature ?? undefined,
     signatureWhy: why ?? "the record's own signature: give --key to check it",
     digests: r ? replayDigests(r, r.files) : [],
@@ -169,14 +185,21 @@ function parseBundle(text: string, file: string): Bundle {
     return bundleFromJSON(json);
   } catch (e) {
     const fields = (e as { fields?: string[] }).fields;
-    throw new AqrError('ERR_INPUT_INVALID', `is not a valid Sigstore bundle${fields?.length ? `: ${fields.join(', ')}` : `: ${(e as Error).message}`}`, { file });
+    throw new AqrError('ERR_INPUT_INVALID', `is not a valid Sigstore bundle${fields?.length ? `: ${fields.join(', ')}` : `: ${(e as Error).message}`}`, {
+      file,
+    });
   }
 }
 
 /** A trusted root as JSON, or several as JSON Lines (what `gh attestation trusted-root` prints). */
 async function readTrustedRoots(file: string): Promise<TrustedRoot[]> {
   const text = await readTextFile(file, 'trusted root');
-  const docs = /^\s*\{[^\n]*\}\s*\n\s*\{/.test(text) ? text.split('\n').map((l, i) => ({ l, line: i + 1 })).filter((x) => x.l.trim() !== '') : [{ l: text, line: 1 }];
+  const docs = /^\s*\{[^\n]*\}\s*\n\s*\{/.test(text)
+    ? text
+        .split('\n')
+        .map((l, i) => ({ l, line: i + 1 }))
+        .filter((x) => x.l.trim() !== '')
+    : [{ l: text, line: 1 }];
   return docs.map(({ l, line }) => {
     let json: unknown;
     try {

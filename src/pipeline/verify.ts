@@ -38,7 +38,13 @@ export interface VerifyReport {
  * or key text), reports what keeps it from being schema-valid, with a ledger
  * replays it, and with bar files checks their digests against its bar.
  */
-export async function verifyFile(file: string, keySource: string, ledger?: LedgerSource, barFiles?: readonly string[], options: { release?: boolean } = {}): Promise<VerifyReport> {
+export async function verifyFile(
+  file: string,
+  keySource: string,
+  ledger?: LedgerSource,
+  barFiles?: readonly string[],
+  options: { release?: boolean } = {},
+): Promise<VerifyReport> {
   const keys = await readPublicKeys(keySource);
   const parsed = await readRecordFile(file);
   const record = parsed.value as AgentQualityRecord;
@@ -50,7 +56,13 @@ export async function verifyFile(file: string, keySource: string, ledger?: Ledge
   const signature: VerifyOutcome =
     typeof sig !== 'string' ? { ok: false, code: 'SIGNATURE_FORMAT', message: 'the record carries no decision.signature' } : await verifyRecord(record, keys);
   const contradictions = schema.length > 0 ? [] : recordContradictions(record.gates, record.measures, 'the record itself').map((c) => c.message);
-  const report: Omit<VerifyReport, 'checklist'> = { file, valid: signature.ok && schema.length === 0 && contradictions.length === 0, signature, schema, contradictions };
+  const report: Omit<VerifyReport, 'checklist'> = {
+    file,
+    valid: signature.ok && schema.length === 0 && contradictions.length === 0,
+    signature,
+    schema,
+    contradictions,
+  };
   if (ledger) {
     if (schema.length > 0) throw new AqrError('ERR_NOT_A_RECORD', `is not a schema-valid record, so it cannot be replayed: ${schema[0] ?? ''}`, { file });
     // The stats sidecar travels beside the record; its bounds are replayed when it is there.
@@ -85,11 +97,23 @@ function verifyChecklist(report: Omit<VerifyReport, 'checklist'>, record: AgentQ
 }
 
 /** `--require-ship`: the level the checker gives with this key and replay, then the release verdict on it. */
-async function recordRelease(record: AgentQualityRecord, keys: readonly KeyEntry[], report: Omit<VerifyReport, 'checklist'>, checklist: Checklist): Promise<Release> {
+async function recordRelease(
+  record: AgentQualityRecord,
+  keys: readonly KeyEntry[],
+  report: Omit<VerifyReport, 'checklist'>,
+  checklist: Checklist,
+): Promise<Release> {
   const r = report.replay;
   const checked = await checkRecord(record, { verifier: keyVerifier(keys), ...(r ? { replay: async () => replayUnmet(r) } : {}) });
   const release = releaseVerdict(record, checked.level, { signature: report.signature, ...(r ? { replay: r.mismatches } : {}) });
   // A proof that fails (a digest, the bar) blocks the release whatever the record says.
-  if (checklist.proof === 'invalid' && release.blockers.length === 0) release.blockers.push({ code: 'RELEASE_PROOF', message: `release requires a valid proof: ${checklist.items.filter((i) => i.state === 'fail').map((i) => i.check).join(', ')} failed` });
+  if (checklist.proof === 'invalid' && release.blockers.length === 0)
+    release.blockers.push({
+      code: 'RELEASE_PROOF',
+      message: `release requires a valid proof: ${checklist.items
+        .filter((i) => i.state === 'fail')
+        .map((i) => i.check)
+        .join(', ')} failed`,
+    });
   return { permitted: release.blockers.length === 0, blockers: release.blockers };
 }

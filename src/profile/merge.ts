@@ -23,7 +23,8 @@ export function fromDoc(doc: ProfileDoc): Profile {
 }
 
 export function extendProfile(parent: Profile, child: ProfileDoc, file: string): Profile {
-  const weakens = (what: string) => new AqrError('ERR_PROFILE_WEAKENS', `${what}; a profile may only tighten the one it extends (${parent.chain[0] ?? parent.id})`, { file });
+  const weakens = (what: string) =>
+    new AqrError('ERR_PROFILE_WEAKENS', `${what}; a profile may only tighten the one it extends (${parent.chain[0] ?? parent.id})`, { file });
   const tier = child.tier ?? parent.tier;
   if (RELEASE_TIERS.indexOf(tier) < RELEASE_TIERS.indexOf(parent.tier)) throw weakens(`tier ${tier} is below ${parent.tier}`);
   if (child.k !== undefined && parent.k !== undefined && child.k < parent.k) throw weakens(`k ${child.k} is below ${parent.k}`);
@@ -57,10 +58,13 @@ function mergeGates(parent: ProfileGate[], child: ProfileGate[], weakens: (what:
       out.set(key, c);
       continue;
     }
-    if (p.floor !== undefined && (c.floor === undefined || c.floor < p.floor)) throw weakens(`gate ${key} lowers its floor from ${p.floor} to ${c.floor ?? 'none'}`);
-    if (p.ceiling !== undefined && (c.ceiling === undefined || c.ceiling > p.ceiling)) throw weakens(`gate ${key} raises its ceiling from ${p.ceiling} to ${c.ceiling ?? 'none'}`);
+    if (p.floor !== undefined && (c.floor === undefined || c.floor < p.floor))
+      throw weakens(`gate ${key} lowers its floor from ${p.floor} to ${c.floor ?? 'none'}`);
+    if (p.ceiling !== undefined && (c.ceiling === undefined || c.ceiling > p.ceiling))
+      throw weakens(`gate ${key} raises its ceiling from ${p.ceiling} to ${c.ceiling ?? 'none'}`);
     if (p.k !== undefined && (c.k === undefined || c.k < p.k)) throw weakens(`gate ${key} lowers k from ${p.k} to ${c.k ?? 'none'}`);
-    if (p.source !== undefined && c.source !== undefined && c.source !== p.source) throw weakens(`gate ${key} changes its source from ${p.source} to ${c.source}`);
+    if (p.source !== undefined && c.source !== undefined && c.source !== p.source)
+      throw weakens(`gate ${key} changes its source from ${p.source} to ${c.source}`);
     const weaker = statsWeakening(p, c);
     if (weaker) throw weakens(`gate ${key} ${weaker}`);
     const g: ProfileGate = { ...p, ...c };
@@ -79,10 +83,12 @@ function statsWeakening(p: ProfileGate, c: ProfileGate): string | undefined {
   const resamples = (g: ProfileGate) => g.resamples ?? DEFAULT_RESAMPLES;
   if (p.confidence !== undefined && resamples({ ...p, ...c }) < resamples(p)) return `lowers resamples from ${resamples(p)} to ${resamples({ ...p, ...c })}`;
   // A regression alone is relative to the last release: it does not stand in for the threshold or decision the parent demands.
-  if (c.regression && p.floor === undefined && p.ceiling === undefined && c.floor === undefined && c.ceiling === undefined) return 'becomes a regression alone; give it a floor or ceiling too';
+  if (c.regression && p.floor === undefined && p.ceiling === undefined && c.floor === undefined && c.ceiling === undefined)
+    return 'becomes a regression alone; give it a floor or ceiling too';
   if (p.regression && c.regression) {
     if (c.regression.max_drop > p.regression.max_drop) return `allows a larger drop (${c.regression.max_drop}) than ${p.regression.max_drop}`;
-    if (c.regression.confidence < p.regression.confidence) return `lowers its regression confidence from ${p.regression.confidence} to ${c.regression.confidence}`;
+    if (c.regression.confidence < p.regression.confidence)
+      return `lowers its regression confidence from ${p.regression.confidence} to ${c.regression.confidence}`;
   }
   return undefined;
 }
@@ -91,11 +97,11 @@ function mergeTaskSet(parent: TaskSetRules, child: TaskSetRules, weakens: (what:
   const out: TaskSetRules = { ...parent, ...child };
   if (parent.min_held_out_share !== undefined && (child.min_held_out_share ?? parent.min_held_out_share) < parent.min_held_out_share)
     throw weakens(`task_set.min_held_out_share ${child.min_held_out_share} is below ${parent.min_held_out_share}`);
-  if (parent.min_canaries !== undefined && (child.min_canaries ?? parent.min_canaries) < parent.min_canaries) throw weakens(`task_set.min_canaries ${child.min_canaries} is below ${parent.min_canaries}`);
+  if (parent.min_canaries !== undefined && (child.min_canaries ?? parent.min_canaries) < parent.min_canaries)
+    throw weakens(`task_set.min_canaries ${child.min_canaries} is below ${parent.min_canaries}`);
   if (parent.reset_between_attempts && child.reset_between_attempts === false) throw weakens('task_set.reset_between_attempts is turned off');
   return out;
 }
-
 
 function mergeSignals(parent: SignalRules, child: SignalRules, weakens: (what: string) => AqrError): SignalRules {
   const out: SignalRules = { ...parent, ...child };
@@ -110,8 +116,10 @@ function mergeSignals(parent: SignalRules, child: SignalRules, weakens: (what: s
   }
   const p = parent.soft_holds ?? {};
   const c = child.soft_holds ?? {};
-  for (const k of ['flat_confidence', 'calibration_inversion', 'continuation_overclaim'] as const) if (p[k] && c[k] === false) throw weakens(`signals.soft_holds.${k} is turned off`);
-  if (p.min_calibration !== undefined && c.min_calibration !== undefined && c.min_calibration < p.min_calibration) throw weakens(`signals.soft_holds.min_calibration ${c.min_calibration} is below ${p.min_calibration}`);
+  for (const k of ['flat_confidence', 'calibration_inversion', 'continuation_overclaim'] as const)
+    if (p[k] && c[k] === false) throw weakens(`signals.soft_holds.${k} is turned off`);
+  if (p.min_calibration !== undefined && c.min_calibration !== undefined && c.min_calibration < p.min_calibration)
+    throw weakens(`signals.soft_holds.min_calibration ${c.min_calibration} is below ${p.min_calibration}`);
   if (p.max_high_conf_failures !== undefined && c.max_high_conf_failures !== undefined && c.max_high_conf_failures > p.max_high_conf_failures)
     throw weakens(`signals.soft_holds.max_high_conf_failures ${c.max_high_conf_failures} is above ${p.max_high_conf_failures}`);
   if (parent.soft_holds || child.soft_holds) out.soft_holds = { ...p, ...c };
@@ -123,5 +131,8 @@ export function thresholdWarnings(p: Profile): string[] {
   const all = [...p.gates, ...Object.values(p.tier_gates).flat()];
   return all
     .filter((g) => (g.floor !== undefined || g.ceiling !== undefined) && !g.evidence)
-    .map((g) => `profile ${p.id}@${p.version}: gate ${gateKey(g)} has a ${g.floor !== undefined ? `floor ${g.floor}` : `ceiling ${g.ceiling}`} with no evidence note saying why that number`);
+    .map(
+      (g) =>
+        `profile ${p.id}@${p.version}: gate ${gateKey(g)} has a ${g.floor !== undefined ? `floor ${g.floor}` : `ceiling ${g.ceiling}`} with no evidence note saying why that number`,
+    );
 }

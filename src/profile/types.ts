@@ -40,7 +40,13 @@ export interface SignalRules {
   min_tier?: SignalTier;
   require_acceptance?: boolean;
   blocking_escalation?: ('low' | 'medium' | 'high' | 'critical')[];
-  soft_holds?: { min_calibration?: number; flat_confidence?: boolean; calibration_inversion?: boolean; max_high_conf_failures?: number; continuation_overclaim?: boolean };
+  soft_holds?: {
+    min_calibration?: number;
+    flat_confidence?: boolean;
+    calibration_inversion?: boolean;
+    max_high_conf_failures?: number;
+    continuation_overclaim?: boolean;
+  };
 }
 
 /** A profile file as written. */

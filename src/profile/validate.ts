@@ -11,7 +11,8 @@ import type { ProfileDoc, ProfileGate } from './types.js';
 
 export function validateProfile(parsed: Parsed, file: string): ProfileDoc {
   const v = parsed.value;
-  if (v === null || typeof v !== 'object' || Array.isArray(v)) throw new AqrError('ERR_PROFILE_INVALID', 'a profile is a mapping with id, version and gates', { file, line: 1 });
+  if (v === null || typeof v !== 'object' || Array.isArray(v))
+    throw new AqrError('ERR_PROFILE_INVALID', 'a profile is a mapping with id, version and gates', { file, line: 1 });
   if (!conformsTo('profile', v)) {
     const validate = profileValidator();
     if (!validate(v)) throw schemaError(validate.errors, parsed, file, 'ERR_PROFILE_INVALID');
@@ -42,7 +43,8 @@ function gateProblem(g: ProfileGate): string | undefined {
     return undefined;
   }
   if (def.kind === 'judged') return `${g.id} is a judged measure: only deterministic measures may gate (record it, do not gate on it)`;
-  if (def.value === 'boolean' && (g.floor !== undefined || g.ceiling !== undefined)) return `${g.id} is a boolean: its gate passes when it is true, with no floor or ceiling`;
+  if (def.value === 'boolean' && (g.floor !== undefined || g.ceiling !== undefined))
+    return `${g.id} is a boolean: its gate passes when it is true, with no floor or ceiling`;
   if (g.floor !== undefined && def.better === 'lower') return `${g.id} is lower-is-better: give it a ceiling, not a floor`;
   if (g.ceiling !== undefined && def.better === 'higher') return `${g.id} is higher-is-better: give it a floor, not a ceiling`;
   const t = g.floor ?? g.ceiling;
@@ -56,7 +58,8 @@ function gateProblem(g: ProfileGate): string | undefined {
 function statsProblem(g: ProfileGate, fraction: boolean): string | undefined {
   const ratio = RATIO_MEASURES.has(g.id);
   if (g.confidence === undefined) {
-    if (g.min_n !== undefined || g.method !== undefined || g.resamples !== undefined) return `${g.id}: min_n, method and resamples qualify a confidence bound; set confidence too`;
+    if (g.min_n !== undefined || g.method !== undefined || g.resamples !== undefined)
+      return `${g.id}: min_n, method and resamples qualify a confidence bound; set confidence too`;
   } else {
     if (g.floor === undefined && g.ceiling === undefined) return `${g.id}: a confidence bound is judged against a threshold; give a floor or a ceiling`;
     if (!fraction && !ratio) return `${g.id}: confidence bounds are computed for proportions and per-success ratios, not for this measure`;

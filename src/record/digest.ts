@@ -26,7 +26,8 @@ export function digestPlaceholderReason(digest: string): string | undefined {
       counts[step] = (counts[step] as number) + 1;
     }
     const top = Math.max(...counts);
-    if (top / pairs >= MAX_SHARE) return `has a regular pattern (hex digits ${lag} apart differ by the same step in ${top} of ${pairs} places), not a sha256 output`;
+    if (top / pairs >= MAX_SHARE)
+      return `has a regular pattern (hex digits ${lag} apart differ by the same step in ${top} of ${pairs} places), not a sha256 output`;
   }
   return undefined;
 }

@@ -30,7 +30,10 @@ export function assertSchemaValid(record: unknown, reasons: readonly { code: str
   if (!first) return;
   const said = first.code === 'T2_DECISION_INCOMPLETE' ? reasons.filter((r) => r.code.startsWith('T2_')).map((r) => r.message) : [];
   const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : '';
-  throw new AqrError('ERR_RECORD_INVALID', `the record these inputs make would fail the record schema: ${said.length > 0 ? said.join('; ') : first.message}${more}; nothing was written`);
+  throw new AqrError(
+    'ERR_RECORD_INVALID',
+    `the record these inputs make would fail the record schema: ${said.length > 0 ? said.join('; ') : first.message}${more}; nothing was written`,
+  );
 }
 
 export function schemaIssues(value: unknown): SchemaIssue[] {
@@ -80,7 +83,11 @@ function toIssue(e: ErrorObject, record: unknown): SchemaIssue | undefined {
   // recognised by identity (ajv's verbose mode hands back the schema object).
   if (e.keyword === 'if') return undefined;
   if (e.parentSchema === defs.measure.then)
-    return { code: 'MEASURE_K_MISSING', path: [...path, 'k'], message: `${at}: ${String(valueAt(record, [...path, 'id']))} needs k (attempts per task, at least 2)` };
+    return {
+      code: 'MEASURE_K_MISSING',
+      path: [...path, 'k'],
+      message: `${at}: ${String(valueAt(record, [...path, 'id']))} needs k (attempts per task, at least 2)`,
+    };
   if (sp.startsWith('#/allOf/0/')) {
     const gate = valueAt(record, path.slice(0, 2)) as { id?: unknown } | undefined;
     return { code: 'SHIP_GATE_FAILED', path, message: `verdict is ship but gate ${String(gate?.id ?? at)} failed` };
@@ -88,23 +95,39 @@ function toIssue(e: ErrorObject, record: unknown): SchemaIssue | undefined {
   if (sp.startsWith('#/allOf/1/')) return { code: 'SHIP_UNSEALED', path, message: 'verdict is ship but task_set.sealed is false' };
   if (sp.startsWith('#/allOf/2/')) {
     const missing = (e.params as { missingProperty?: string }).missingProperty ?? '?';
-    return { code: 'T2_DECISION_INCOMPLETE', path: [...path, missing], message: `tier T2 needs decision.${missing} (a recorded human decision and a signature)` };
+    return {
+      code: 'T2_DECISION_INCOMPLETE',
+      path: [...path, missing],
+      message: `tier T2 needs decision.${missing} (a recorded human decision and a signature)`,
+    };
   }
-  if (sp === AUTHORITY_ANYOF) return { code: 'AUTHORITY_MISSING', path, message: 'subject.authority needs grant_digest or acs_policy_version: the policy in force' };
+  if (sp === AUTHORITY_ANYOF)
+    return { code: 'AUTHORITY_MISSING', path, message: 'subject.authority needs grant_digest or acs_policy_version: the policy in force' };
   if (sp.startsWith(`${AUTHORITY_ANYOF}/`)) return undefined;
   switch (e.keyword) {
     case 'additionalProperties': {
       const extra = (e.params as { additionalProperty: string }).additionalProperty;
-      return { code: 'SCHEMA_UNKNOWN_FIELD', path: [...path, extra], message: `unknown field '${extra.length > 60 ? `${extra.slice(0, 60)}…` : extra}' in ${at}` };
+      return {
+        code: 'SCHEMA_UNKNOWN_FIELD',
+        path: [...path, extra],
+        message: `unknown field '${extra.length > 60 ? `${extra.slice(0, 60)}…` : extra}' in ${at}`,
+      };
     }
     case 'required': {
       const missing = (e.params as { missingProperty: string }).missingProperty;
       return { code: 'SCHEMA_MISSING_FIELD', path, message: `${at} is missing required field '${missing}'` };
     }
   }
-  if (e.parentSchema === defs.digest && e.keyword === 'pattern') return { code: 'DIGEST_MALFORMED', path, message: `${at} must be sha256: followed by 64 lowercase hex digits` };
-  if (sp === '#/properties/supergauge/const') return { code: 'SCHEMA_VERSION', path, message: `supergauge must be "0.1" (this checker implements SuperGauge 0.1), got ${JSON.stringify(valueAt(record, path))}` };
-  if (sp.startsWith('#/properties/emitted_at/')) return { code: 'SCHEMA_TIMESTAMP', path, message: `emitted_at must be an RFC 3339 timestamp in UTC, got ${JSON.stringify(valueAt(record, path))}` };
+  if (e.parentSchema === defs.digest && e.keyword === 'pattern')
+    return { code: 'DIGEST_MALFORMED', path, message: `${at} must be sha256: followed by 64 lowercase hex digits` };
+  if (sp === '#/properties/supergauge/const')
+    return {
+      code: 'SCHEMA_VERSION',
+      path,
+      message: `supergauge must be "0.1" (this checker implements SuperGauge 0.1), got ${JSON.stringify(valueAt(record, path))}`,
+    };
+  if (sp.startsWith('#/properties/emitted_at/'))
+    return { code: 'SCHEMA_TIMESTAMP', path, message: `emitted_at must be an RFC 3339 timestamp in UTC, got ${JSON.stringify(valueAt(record, path))}` };
   return { code: 'SCHEMA_INVALID', path, message: `${at} ${e.message ?? 'is invalid'}${describeParams(e)}` };
 }
 

@@ -23,17 +23,28 @@ export interface BoundMismatch {
 const gateKey = (g: { id: string; split?: string | undefined }) => `${g.id}|${g.split ?? ''}`;
 
 /** Recomputes each bound; returns the mismatches and the gates whose result a bound decided. */
-export function replayBounds(record: AgentQualityRecord, recomputed: LedgerResult, stats: StatsSidecar, baseline?: Baseline): { mismatches: BoundMismatch[]; judged: Set<string>; confirmed: number } {
+export function replayBounds(
+  record: AgentQualityRecord,
+  recomputed: LedgerResult,
+  stats: StatsSidecar,
+  baseline?: Baseline,
+): { mismatches: BoundMismatch[]; judged: Set<string>; confirmed: number } {
   const out: BoundMismatch[] = [];
   const judged = new Set<string>();
   let confirmed = 0;
-  const miss = (what: string, recorded: unknown, again: unknown, message: string) => out.push({ code: 'STATS_MISMATCH', what, recorded, recomputed: again, message });
+  const miss = (what: string, recorded: unknown, again: unknown, message: string) =>
+    out.push({ code: 'STATS_MISMATCH', what, recorded, recomputed: again, message });
   for (const b of stats.bounds) {
     const what = `bound of ${b.id}${b.split ? ` (${b.split})` : ''}`;
     const gate = record.gates.find((g) => gateKey(g) === gateKey(b));
     // A gate the record gives a floor is bounded as that floor, never as some ceiling the sidecar names.
     if ((b.kind === 'floor' || gate?.floor !== undefined) && (b.kind !== 'floor' || gate?.floor !== b.threshold)) {
-      miss(what, `${b.kind} ${b.threshold}`, gate?.floor ?? null, `${what}: the sidecar's ${b.kind} ${b.threshold} is not the record's floor (${gate?.floor ?? 'no such gate'})`);
+      miss(
+        what,
+        `${b.kind} ${b.threshold}`,
+        gate?.floor ?? null,
+        `${what}: the sidecar's ${b.kind} ${b.threshold} is not the record's floor (${gate?.floor ?? 'no such gate'})`,
+      );
       continue;
     }
     const m = recomputed.measures.find((x) => x.id === b.id && (x.split ?? '') === (b.split ?? '') && (x.k ?? 0) === (b.k ?? 0));
@@ -41,23 +52,45 @@ export function replayBounds(record: AgentQualityRecord, recomputed: LedgerResul
       miss(what, b.value, null, `${what}: the ledger gives no value to bound`);
       continue;
     }
-    const g: ProfileGate = { id: b.id, ...(b.split ? { split: b.split } : {}), ...(b.k !== undefined ? { k: b.k } : {}), [b.kind]: b.threshold, confidence: b.confidence, ...(b.method === 'bootstrap' ? (b.resamples !== undefined ? { resamples: b.resamples } : {}) : { method: b.method }) };
+    const g: ProfileGate = {
+      id: b.id,
+      ...(b.split ? { split: b.split } : {}),
+      ...(b.k !== undefined ? { k: b.k } : {}),
+      [b.kind]: b.threshold,
+      confidence: b.confidence,
+      ...(b.method === 'bootstrap' ? (b.resamples !== undefined ? { resamples: b.resamples } : {}) : { method: b.method }),
+    };
     const again = boundGate(g, m, statsContext(recomputed));
     // A sidecar that names its seed names the data it drew from: the ledger's per-task sums must give the same.
     if (b.seed !== undefined && b.seed !== again.seed) {
-      miss(what, b.seed, again.seed ?? null, `${what}: the sidecar's bootstrap seed ${b.seed} is not the ${again.seed ?? 'none'} the ledger's per-task sums give`);
+      miss(
+        what,
+        b.seed,
+        again.seed ?? null,
+        `${what}: the sidecar's bootstrap seed ${b.seed} is not the ${again.seed ?? 'none'} the ledger's per-task sums give`,
+      );
       continue;
     }
     // JSON has no ∞: an unbounded bootstrap bound is written as null.
     const lower = b.lower ?? Infinity;
     const upper = b.upper ?? Infinity;
     if (again.lower !== lower || again.upper !== upper || again.result !== b.result) {
-      miss(what, { lower: b.lower, upper: b.upper, result: b.result }, { lower: again.lower, upper: again.upper, result: again.result }, `${what}: recorded [${b.lower}, ${b.upper}] ${b.result}, recomputed [${again.lower}, ${again.upper}] ${again.result}`);
+      miss(
+        what,
+        { lower: b.lower, upper: b.upper, result: b.result },
+        { lower: again.lower, upper: again.upper, result: again.result },
+        `${what}: recorded [${b.lower}, ${b.upper}] ${b.result}, recomputed [${again.lower}, ${again.upper}] ${again.result}`,
+      );
       continue;
     }
     // The tallies the bound stands on are shown to readers (the comment, verify.html): they must be the ledger's too.
     if (again.value !== b.value || again.n !== b.n || again.x !== b.x) {
-      miss(what, { value: b.value, n: b.n, x: b.x }, { value: again.value, n: again.n, x: again.x }, `${what}: the sidecar says ${tally(b)}, the ledger gives ${tally(again)}`);
+      miss(
+        what,
+        { value: b.value, n: b.n, x: b.x },
+        { value: again.value, n: again.n, x: again.x },
+        `${what}: the sidecar says ${tally(b)}, the ledger gives ${tally(again)}`,
+      );
       continue;
     }
     if (gate) {
@@ -65,7 +98,8 @@ export function replayBounds(record: AgentQualityRecord, recomputed: LedgerResul
       if (again.result !== 'pass') judged.add(gateKey(gate));
       // An inconclusive or failed bound is written as fail; a pass must have passed.
       const expected = again.result === 'pass' ? 'pass' : 'fail';
-      if (gate.result !== expected && !(expected === 'pass' && gate.result === 'fail')) miss(`gate ${b.id}`, gate.result, expected, `gate ${b.id}: recorded ${gate.result}, but its bound on the ledger is ${again.result}`);
+      if (gate.result !== expected && !(expected === 'pass' && gate.result === 'fail'))
+        miss(`gate ${b.id}`, gate.result, expected, `gate ${b.id}: recorded ${gate.result}, but its bound on the ledger is ${again.result}`);
       else confirmed++;
     } else confirmed++;
   }
@@ -84,7 +118,8 @@ export function replayBounds(record: AgentQualityRecord, recomputed: LedgerResul
       }
     }
     const drop = newcombe(t.baseline.x, t.baseline.n, c.x, c.n, t.confidence);
-    if (drop.lower !== t.drop.lower || drop.upper !== t.drop.upper) miss(what, t.drop, drop, `${what}: recorded drop [${t.drop.lower}, ${t.drop.upper}], recomputed [${drop.lower}, ${drop.upper}]`);
+    if (drop.lower !== t.drop.lower || drop.upper !== t.drop.upper)
+      miss(what, t.drop, drop, `${what}: recorded drop [${t.drop.lower}, ${t.drop.upper}], recomputed [${drop.lower}, ${drop.upper}]`);
     else confirmed++;
   }
   return { mismatches: out, judged, confirmed };
@@ -110,7 +145,8 @@ export function sidecarProblem(v: Partial<StatsSidecar>): string | undefined {
       if (!isNum(b['threshold'])) return 'threshold';
       if (!isLevel(b['confidence'])) return 'confidence';
       if (b['method'] !== 'wilson' && b['method'] !== 'exact' && b['method'] !== 'bootstrap') return 'method';
-      if (b['resamples'] !== undefined && !(isCount(b['resamples']) && (b['resamples'] as number) >= 100 && (b['resamples'] as number) <= 100_000)) return 'resamples';
+      if (b['resamples'] !== undefined && !(isCount(b['resamples']) && (b['resamples'] as number) >= 100 && (b['resamples'] as number) <= 100_000))
+        return 'resamples';
       if (b['seed'] !== undefined && !(typeof b['seed'] === 'string' && DIGEST_RE.test(b['seed']))) return 'seed';
       if (!(isNum(b['lower']) || b['lower'] === null) || !(isNum(b['upper']) || b['upper'] === null)) return 'lower/upper';
       if (b['result'] !== 'pass' && b['result'] !== 'fail' && b['result'] !== 'inconclusive') return 'result';

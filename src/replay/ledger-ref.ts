@@ -24,5 +24,8 @@ export function parseLedgerRef(ref: string): LedgerRef {
 
 /** What the ledger digest hashes: the files' sha256 hex digests, sorted, one per line. */
 export function contentSetText(hexes: readonly string[]): string {
-  return [...hexes].sort().map((h) => `${h}\n`).join('');
+  return [...hexes]
+    .sort()
+    .map((h) => `${h}\n`)
+    .join('');
 }

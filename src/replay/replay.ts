@@ -74,7 +74,9 @@ export function notRederived(format: string, gate: Pick<Gate, 'id' | 'floor' | '
   const source = gate.source ?? 'native';
   if (!given.has(gate.id)) return `${format} evidence does not give ${gate.id}`;
   if (gate.floor !== undefined || (ceilings && source === 'native')) return undefined;
-  return source === 'native' ? 'the record keeps no threshold for it (a ceiling: the attestation carries it)' : `decided by policy (source ${source}), not by a floor`;
+  return source === 'native'
+    ? 'the record keeps no threshold for it (a ceiling: the attestation carries it)'
+    : `decided by policy (source ${source}), not by a floor`;
 }
 
 /** How replay names a measure: id, split and k. */
@@ -83,19 +85,41 @@ export const measureKey = (m: Pick<Measure, 'id' | 'split' | 'k'>): string => `$
 export function replay(input: ReplayInput): ReplayResult {
   const { record, recomputed } = input;
   const out: Mismatch[] = [];
-  const miss = (code: Mismatch['code'], what: string, recorded: unknown, again: unknown, message: string) => out.push({ code, what, recorded, recomputed: again, message });
+  const miss = (code: Mismatch['code'], what: string, recorded: unknown, again: unknown, message: string) =>
+    out.push({ code, what, recorded, recomputed: again, message });
   const ev = record.assurance.evidence;
   const confirmed = { measures: 0, gates: 0, canaries: 0, events: input.events };
 
   if (!REPLAYABLE_FORMATS.has(ev.format)) {
-    miss('LEDGER_FORMAT', 'assurance.evidence.format', ev.format, [...REPLAYABLE_FORMATS].join(' or '), `the ledger format ${ev.format} is not one aqr replays (${[...REPLAYABLE_FORMATS].join(', ')})`);
+    miss(
+      'LEDGER_FORMAT',
+      'assurance.evidence.format',
+      ev.format,
+      [...REPLAYABLE_FORMATS].join(' or '),
+      `the ledger format ${ev.format} is not one aqr replays (${[...REPLAYABLE_FORMATS].join(', ')})`,
+    );
     return { ok: false, mismatches: out, confirmed };
   }
   const given = evidenceMeasures(ev.format);
   const ref = parseLedgerRef(ev.ledger);
-  if (ref.digest !== input.ledgerDigest) miss('LEDGER_DIGEST', 'ledger digest', ref.digest ?? null, input.ledgerDigest, ref.digest ? 'the ledger files are not the ones the record was made from' : 'the record names no ledger digest (ledger: <paths>#sha256:<hex>)');
-  if (ev.events !== input.events) miss('LEDGER_EVENTS', 'ledger events', ev.events ?? null, input.events, `the record counts ${ev.events ?? 'no'} events, the ledger has ${input.events}`);
-  if (record.task_set.manifest_digest !== input.manifestDigest) miss('MANIFEST_DIGEST', 'task_set.manifest_digest', record.task_set.manifest_digest, input.manifestDigest, 'the task manifest is not the one the record was made from');
+  if (ref.digest !== input.ledgerDigest)
+    miss(
+      'LEDGER_DIGEST',
+      'ledger digest',
+      ref.digest ?? null,
+      input.ledgerDigest,
+      ref.digest ? 'the ledger files are not the ones the record was made from' : 'the record names no ledger digest (ledger: <paths>#sha256:<hex>)',
+    );
+  if (ev.events !== input.events)
+    miss('LEDGER_EVENTS', 'ledger events', ev.events ?? null, input.events, `the record counts ${ev.events ?? 'no'} events, the ledger has ${input.events}`);
+  if (record.task_set.manifest_digest !== input.manifestDigest)
+    miss(
+      'MANIFEST_DIGEST',
+      'task_set.manifest_digest',
+      record.task_set.manifest_digest,
+      input.manifestDigest,
+      'the task manifest is not the one the record was made from',
+    );
 
   const key = measureKey;
   const again = new Map(recomputed.measures.map((m) => [key(m), m]));
@@ -106,10 +130,12 @@ export function replay(input: ReplayInput): ReplayResult {
     seen.add(k);
     const r = again.get(k);
     if (!r) miss('MEASURE_NOT_IN_LEDGER', k, m.value, null, `${k} is recorded as ${JSON.stringify(m.value)} but the ledger does not give it`);
-    else if (r.value !== m.value) miss('MEASURE_MISMATCH', k, m.value, r.value, `${k}: recorded ${JSON.stringify(m.value)}, recomputed ${JSON.stringify(r.value)}`);
+    else if (r.value !== m.value)
+      miss('MEASURE_MISMATCH', k, m.value, r.value, `${k}: recorded ${JSON.stringify(m.value)}, recomputed ${JSON.stringify(r.value)}`);
     else confirmed.measures++;
   }
-  for (const [k, r] of again) if (!seen.has(k)) miss('MEASURE_NOT_RECORDED', k, null, r.value, `the ledger gives ${k} = ${JSON.stringify(r.value)} but the record leaves it out`);
+  for (const [k, r] of again)
+    if (!seen.has(k)) miss('MEASURE_NOT_RECORDED', k, null, r.value, `the ledger gives ${k} = ${JSON.stringify(r.value)} but the record leaves it out`);
 
   const bounds = input.stats ? replayBounds(record, recomputed, input.stats, input.baseline) : undefined;
   if (bounds) {
@@ -131,14 +157,22 @@ export function replay(input: ReplayInput): ReplayResult {
   }
 
   // A decision's gate the replayed measurement contradicts, even on a record signed anyway.
-  for (const c of recordContradictions(record.gates, recomputed.measures, `the replayed ledger (${ev.format})`)) miss('DECISION_CONTRADICTED', `gate ${c.gate.id}`, c.gate.result, backingMeasure(c.gate, recomputed.measures).pick?.value ?? null, c.message);
+  for (const c of recordContradictions(record.gates, recomputed.measures, `the replayed ledger (${ev.format})`))
+    miss('DECISION_CONTRADICTED', `gate ${c.gate.id}`, c.gate.result, backingMeasure(c.gate, recomputed.measures).pick?.value ?? null, c.message);
 
   const observed = new Map((record.assurance.integrity?.canaries ?? []).map((c) => [c.id, c.observed]));
   for (const c of recomputed.canaries) {
     if (c.attempts === 0) continue;
     const now = c.fired ? 'pass' : 'fail';
     const was = observed.get(c.id);
-    if (was !== now) miss('CANARY_MISMATCH', `canary ${c.id}`, was ?? null, now, `canary ${c.id}: recorded ${was ?? 'nothing'}, the ledger shows it ${c.fired ? 'passed (fired)' : 'failed'}`);
+    if (was !== now)
+      miss(
+        'CANARY_MISMATCH',
+        `canary ${c.id}`,
+        was ?? null,
+        now,
+        `canary ${c.id}: recorded ${was ?? 'nothing'}, the ledger shows it ${c.fired ? 'passed (fired)' : 'failed'}`,
+      );
     else confirmed.canaries++;
   }
   out.push(...derivedClaimMismatches(input));
@@ -162,7 +196,8 @@ export function underivableMeasures(format: string): ReadonlySet<string> {
 export function derivedClaimMismatches(input: ReplayInput): Mismatch[] {
   const { record, recomputed } = input;
   const out: Mismatch[] = [];
-  const miss = (code: Mismatch['code'], what: string, recorded: unknown, again: unknown, message: string) => out.push({ code, what, recorded, recomputed: again, message });
+  const miss = (code: Mismatch['code'], what: string, recorded: unknown, again: unknown, message: string) =>
+    out.push({ code, what, recorded, recomputed: again, message });
   const format = record.assurance.evidence.format;
   const given = evidenceMeasures(format);
   const key = measureKey;
@@ -176,25 +211,46 @@ export function derivedClaimMismatches(input: ReplayInput): Mismatch[] {
     }
     if (!given.has(m.id)) continue;
     const r = again.get(key(m));
-    if (r && r.value === m.value && r.n !== m.n) miss('MEASURE_N_MISMATCH', `${key(m)} n`, m.n ?? null, r.n ?? null, `${key(m)}: recorded over n = ${m.n ?? 'nothing'}, the evidence gives n = ${r.n ?? 'nothing'}`);
+    if (r && r.value === m.value && r.n !== m.n)
+      miss(
+        'MEASURE_N_MISMATCH',
+        `${key(m)} n`,
+        m.n ?? null,
+        r.n ?? null,
+        `${key(m)}: recorded over n = ${m.n ?? 'nothing'}, the evidence gives n = ${r.n ?? 'nothing'}`,
+      );
   }
 
   if (input.taskSet) {
     const ts = record.task_set;
     for (const f of ['held_in', 'held_out'] as const) {
-      if ((ts[f] ?? 0) !== input.taskSet[f]) miss('TASK_SET_MISMATCH', `task_set.${f}`, ts[f] ?? null, input.taskSet[f], `task_set.${f}: recorded ${ts[f] ?? 'nothing'}, the task manifest has ${input.taskSet[f]}`);
+      if ((ts[f] ?? 0) !== input.taskSet[f])
+        miss(
+          'TASK_SET_MISMATCH',
+          `task_set.${f}`,
+          ts[f] ?? null,
+          input.taskSet[f],
+          `task_set.${f}: recorded ${ts[f] ?? 'nothing'}, the task manifest has ${input.taskSet[f]}`,
+        );
     }
     const recorded = [...(ts.canary_ids ?? [])].sort();
     const manifest = [...input.taskSet.canary_ids].sort();
     if (recorded.length !== manifest.length || recorded.some((id, i) => id !== manifest[i])) {
       const extra = recorded.filter((id) => !manifest.includes(id)).length;
       const absent = manifest.filter((id) => !recorded.includes(id)).length;
-      miss('TASK_SET_MISMATCH', 'task_set.canary_ids', recorded.length, manifest.length, `task_set.canary_ids: ${recorded.length} recorded, the task manifest has ${manifest.length} (${extra} not in the manifest, ${absent} left out)`);
+      miss(
+        'TASK_SET_MISMATCH',
+        'task_set.canary_ids',
+        recorded.length,
+        manifest.length,
+        `task_set.canary_ids: ${recorded.length} recorded, the task manifest has ${manifest.length} (${extra} not in the manifest, ${absent} left out)`,
+      );
     }
   }
 
   const ran = new Set(recomputed.canaries.filter((c) => c.attempts > 0).map((c) => c.id));
   for (const c of record.assurance.integrity?.canaries ?? [])
-    if (!ran.has(c.id)) miss('CANARY_MISMATCH', `canary ${c.id}`, c.observed, null, `canary ${c.id}: recorded as observed ${c.observed}, but the ledger has no attempt of it`);
+    if (!ran.has(c.id))
+      miss('CANARY_MISMATCH', `canary ${c.id}`, c.observed, null, `canary ${c.id}: recorded as observed ${c.observed}, but the ledger has no attempt of it`);
   return out;
 }

@@ -14,7 +14,10 @@ const LABEL = 34;
 
 /** A Mermaid label: quoted, shortened, with nothing that could close the quote or the block. */
 export function chartLabel(s: string, max = LABEL): string {
-  const clean = s.replace(/["`\\<>;#%{}[\]]/g, '').replace(/\s+/g, ' ').trim();
+  const clean = s
+    .replace(/["`\\<>;#%{}[\]]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return `"${clean.length > max ? `${clean.slice(0, max - 1)}…` : clean}"`;
 }
 
@@ -51,14 +54,19 @@ export function standing(g: GateResult): number | undefined {
 }
 
 export function marginChart(gates: GateResult[]): Block[] {
-  const measured = gates.map((g) => ({ g, m: margin(g), s: standing(g) })).filter((x): x is { g: GateResult; m: number; s: number } => x.m !== undefined && x.s !== undefined);
+  const measured = gates
+    .map((g) => ({ g, m: margin(g), s: standing(g) }))
+    .filter((x): x is { g: GateResult; m: number; s: number } => x.m !== undefined && x.s !== undefined);
   if (measured.length === 0) return [];
   measured.sort((a, b) => a.m - b.m);
   const shown = measured.slice(0, MAX_BARS);
   const fails = (x: (typeof shown)[number]) => x.g.result === 'fail' || x.m < 0;
   const of = measured.length > shown.length ? `the ${shown.length} of ${measured.length} gates closest to failing, failing first` : 'failing first';
   return [
-    { kind: 'text', text: `**Each gate against its own threshold**: the bar is the value in % of the threshold (for a ceiling, the threshold in % of the value), the red line at 100 the threshold; ✗ marks a failing gate (${of}; bars stop at ${AXIS_MAX} %)` },
+    {
+      kind: 'text',
+      text: `**Each gate against its own threshold**: the bar is the value in % of the threshold (for a ceiling, the threshold in % of the value), the red line at 100 the threshold; ✗ marks a failing gate (${of}; bars stop at ${AXIS_MAX} %)`,
+    },
     {
       kind: 'text',
       text: [
@@ -81,14 +89,30 @@ export function reliabilityChart(buckets: GateView['confidenceBuckets']): Block[
   const label = (b: (typeof used)[number]) => b.to.toFixed(1);
   const r3 = (x: number | null) => (x === null ? 0 : Math.round(x * 1000) / 1000);
   return [
-    { kind: 'text', text: '**Reliability diagram**: per confidence bucket (up to the value shown), bars are the success rate and the line the mean confidence; where they meet, confidence is calibrated' },
     {
       kind: 'text',
-      text: ['```mermaid', ...config(400, '#54aeff, #cf222e'), 'xychart-beta', `  x-axis [${used.map((b) => `"${label(b)}"`).join(', ')}]`, '  y-axis "rate" 0 --> 1', `  bar [${used.map((b) => r3(b.successRate)).join(', ')}]`, `  line [${used.map((b) => r3(b.meanConfidence)).join(', ')}]`, '```'].join('\n'),
+      text: '**Reliability diagram**: per confidence bucket (up to the value shown), bars are the success rate and the line the mean confidence; where they meet, confidence is calibrated',
     },
     {
       kind: 'text',
-      text: [`| confidence up to | ${used.map(label).join(' | ')} |`, `|---|${used.map(() => '---|').join('')}`, `| samples | ${used.map((b) => b.n.toLocaleString('en-US')).join(' | ')} |`].join('\n'),
+      text: [
+        '```mermaid',
+        ...config(400, '#54aeff, #cf222e'),
+        'xychart-beta',
+        `  x-axis [${used.map((b) => `"${label(b)}"`).join(', ')}]`,
+        '  y-axis "rate" 0 --> 1',
+        `  bar [${used.map((b) => r3(b.successRate)).join(', ')}]`,
+        `  line [${used.map((b) => r3(b.meanConfidence)).join(', ')}]`,
+        '```',
+      ].join('\n'),
+    },
+    {
+      kind: 'text',
+      text: [
+        `| confidence up to | ${used.map(label).join(' | ')} |`,
+        `|---|${used.map(() => '---|').join('')}`,
+        `| samples | ${used.map((b) => b.n.toLocaleString('en-US')).join(' | ')} |`,
+      ].join('\n'),
     },
   ];
 }

@@ -52,7 +52,6 @@ function escapeOne(c: string): string {
   }
 }
 
-
 /** A number for people: 3 significant digits (the record keeps full precision). */
 export function num(v: number | boolean | undefined | null): string {
   if (v === undefined || v === null) return '–';

@@ -35,8 +35,8 @@ export function esc(s: unknown): string {
 
 const num = (v: unknown) => (typeof v === 'number' ? String(Math.round(v * 1e6) / 1e6) : typeof v === 'boolean' ? String(v) : '–');
 const mkey = (m: Pick<Measure, 'id' | 'split' | 'k'>) => `${m.id}|${m.split ?? ''}|${m.k ?? ''}`;
-const label = (m: { id: string; split?: string | undefined; k?: number | undefined }) => `${m.id}${m.split ? ` (${m.split})` : ''}${m.k !== undefined ? ` k=${m.k}` : ''}`;
-
+const label = (m: { id: string; split?: string | undefined; k?: number | undefined }) =>
+  `${m.id}${m.split ? ` (${m.split})` : ''}${m.k !== undefined ? ` k=${m.k}` : ''}`;
 
 interface Interval {
   low: number;
@@ -53,7 +53,11 @@ export function statsIntervals(stats: unknown): { intervals: Map<string, Interva
   const intervals = new Map<string, Interval>();
   const bounds = (stats as { bounds?: unknown } | null)?.bounds;
   const list = Array.isArray(bounds)
-    ? (bounds as Record<string, unknown>[]).map((b) => ({ ...b, interval: [b?.['lower'], typeof b?.['upper'] === 'number' ? b['upper'] : Infinity], level: b?.['confidence'] }))
+    ? (bounds as Record<string, unknown>[]).map((b) => ({
+        ...b,
+        interval: [b?.['lower'], typeof b?.['upper'] === 'number' ? b['upper'] : Infinity],
+        level: b?.['confidence'],
+      }))
     : (stats as { measures?: unknown } | null)?.measures;
   if (!Array.isArray(list)) return { intervals, note: 'the stats file has no bounds or measures list; intervals are left out' };
   let skipped = 0;
@@ -84,20 +88,31 @@ function floorsChart(rows: { name: string; value: number; floor: number; pass: b
   const h = rows.length * (bar + gap) + 30;
   const x = (v: number) => left + Math.max(0, Math.min(1, v)) * (W - left - 20);
   const parts: string[] = [];
-  for (const t of [0, 0.25, 0.5, 0.75, 1]) parts.push(`<line x1="${x(t)}" y1="0" x2="${x(t)}" y2="${h - 22}" class="grid"/><text x="${x(t)}" y="${h - 6}" class="tick" text-anchor="middle">${t}</text>`);
+  for (const t of [0, 0.25, 0.5, 0.75, 1])
+    parts.push(
+      `<line x1="${x(t)}" y1="0" x2="${x(t)}" y2="${h - 22}" class="grid"/><text x="${x(t)}" y="${h - 6}" class="tick" text-anchor="middle">${t}</text>`,
+    );
   rows.forEach((r, i) => {
     const y = i * (bar + gap) + 6;
-    parts.push(`<text x="${left - 8}" y="${y + bar * 0.72}" text-anchor="end" class="lbl">${esc(r.name.length > 30 ? `${r.name.slice(0, 29)}…` : r.name)}</text>`);
-    parts.push(`<rect x="${left}" y="${y}" width="${x(r.value) - left}" height="${bar}" class="${r.pass ? 'bar-ok' : 'bar-bad'}"><title>${esc(`${r.name}: ${num(r.value)} (floor ${r.floor})`)}</title></rect>`);
+    parts.push(
+      `<text x="${left - 8}" y="${y + bar * 0.72}" text-anchor="end" class="lbl">${esc(r.name.length > 30 ? `${r.name.slice(0, 29)}…` : r.name)}</text>`,
+    );
+    parts.push(
+      `<rect x="${left}" y="${y}" width="${x(r.value) - left}" height="${bar}" class="${r.pass ? 'bar-ok' : 'bar-bad'}"><title>${esc(`${r.name}: ${num(r.value)} (floor ${r.floor})`)}</title></rect>`,
+    );
     // The interval just under the bar, with end caps.
     if (r.interval) {
       const [lo, hi, iy] = [x(r.interval.low), x(r.interval.high), y + bar + 4];
-      parts.push(`<path d="M${lo} ${iy - 3}v6M${lo} ${iy}H${hi}M${hi} ${iy - 3}v6" class="ci"><title>${esc(`interval ${num(r.interval.low)} – ${num(r.interval.high)}`)}</title></path>`);
+      parts.push(
+        `<path d="M${lo} ${iy - 3}v6M${lo} ${iy}H${hi}M${hi} ${iy - 3}v6" class="ci"><title>${esc(`interval ${num(r.interval.low)} – ${num(r.interval.high)}`)}</title></path>`,
+      );
     }
     parts.push(`<line x1="${x(r.floor)}" y1="${y - 3}" x2="${x(r.floor)}" y2="${y + bar + 3}" class="floor"/>`);
     // The value inside the bar's end, clear of the floor mark; outside when the bar is short.
     const inside = x(r.value) - left > 48;
-    parts.push(`<text x="${inside ? x(r.value) - 5 : x(r.value) + 5}" y="${y + bar * 0.72}" text-anchor="${inside ? 'end' : 'start'}" class="${inside ? 'val-in' : 'val'}">${num(r.value)}</text>`);
+    parts.push(
+      `<text x="${inside ? x(r.value) - 5 : x(r.value) + 5}" y="${y + bar * 0.72}" text-anchor="${inside ? 'end' : 'start'}" class="${inside ? 'val-in' : 'val'}">${num(r.value)}</text>`,
+    );
   });
   return `<svg viewBox="0 0 ${W} ${h}" role="img" aria-label="measures against their floors">${parts.join('')}</svg>`;
 }
@@ -119,14 +134,21 @@ function reliabilityChart(buckets: Bucket[]): string {
   const sx = (v: number) => pad + v * (size - pad - 10);
   const sy = (v: number) => size - pad - v * (size - pad - 10);
   const parts: string[] = [];
-  for (const t of [0, 0.5, 1]) parts.push(`<line x1="${sx(0)}" y1="${sy(t)}" x2="${sx(1)}" y2="${sy(t)}" class="grid"/><text x="${pad - 6}" y="${sy(t) + 4}" text-anchor="end" class="tick">${t}</text><text x="${sx(t)}" y="${size - pad + 16}" text-anchor="middle" class="tick">${t}</text>`);
+  for (const t of [0, 0.5, 1])
+    parts.push(
+      `<line x1="${sx(0)}" y1="${sy(t)}" x2="${sx(1)}" y2="${sy(t)}" class="grid"/><text x="${pad - 6}" y="${sy(t) + 4}" text-anchor="end" class="tick">${t}</text><text x="${sx(t)}" y="${size - pad + 16}" text-anchor="middle" class="tick">${t}</text>`,
+    );
   parts.push(`<line x1="${sx(0)}" y1="${sy(0)}" x2="${sx(1)}" y2="${sy(1)}" class="diag"/>`);
   for (const b of used) {
     const rate = b.successRate ?? 0;
-    parts.push(`<rect x="${sx(b.from) + 1}" y="${sy(rate)}" width="${sx(b.to) - sx(b.from) - 2}" height="${sy(0) - sy(rate)}" class="bar-ok"><title>${esc(`confidence ${b.from.toFixed(1)}–${b.to.toFixed(1)}: ${b.n} samples, success ${num(b.successRate)}, mean confidence ${num(b.meanConfidence)}`)}</title></rect>`);
+    parts.push(
+      `<rect x="${sx(b.from) + 1}" y="${sy(rate)}" width="${sx(b.to) - sx(b.from) - 2}" height="${sy(0) - sy(rate)}" class="bar-ok"><title>${esc(`confidence ${b.from.toFixed(1)}–${b.to.toFixed(1)}: ${b.n} samples, success ${num(b.successRate)}, mean confidence ${num(b.meanConfidence)}`)}</title></rect>`,
+    );
     if (b.meanConfidence !== null) parts.push(`<circle cx="${sx(b.meanConfidence)}" cy="${sy(rate)}" r="3.5" class="dot"/>`);
   }
-  parts.push(`<text x="${sx(0.5)}" y="${size - 4}" text-anchor="middle" class="lbl">stated confidence</text><text x="12" y="${sy(0.5)}" text-anchor="middle" class="lbl" transform="rotate(-90 12 ${sy(0.5)})">success rate</text>`);
+  parts.push(
+    `<text x="${sx(0.5)}" y="${size - 4}" text-anchor="middle" class="lbl">stated confidence</text><text x="12" y="${sy(0.5)}" text-anchor="middle" class="lbl" transform="rotate(-90 12 ${sy(0.5)})">success rate</text>`,
+  );
   return `<svg viewBox="0 0 ${size} ${size}" class="square" role="img" aria-label="reliability diagram">${parts.join('')}</svg>`;
 }
 
@@ -138,10 +160,15 @@ function calibrationChart(agents: { agent: string; mean: number }[]): string {
   const h = agents.length * (bar + 10) + 28;
   const x = (v: number) => left + (Math.max(0, Math.min(5, v)) / 5) * (W - left - 40);
   const parts: string[] = [];
-  for (const t of [0, 1, 2, 3, 4, 5]) parts.push(`<line x1="${x(t)}" y1="0" x2="${x(t)}" y2="${h - 22}" class="grid"/><text x="${x(t)}" y="${h - 6}" class="tick" text-anchor="middle">${t}</text>`);
+  for (const t of [0, 1, 2, 3, 4, 5])
+    parts.push(
+      `<line x1="${x(t)}" y1="0" x2="${x(t)}" y2="${h - 22}" class="grid"/><text x="${x(t)}" y="${h - 6}" class="tick" text-anchor="middle">${t}</text>`,
+    );
   agents.forEach((a, i) => {
     const y = i * (bar + 10) + 6;
-    parts.push(`<text x="${left - 8}" y="${y + bar * 0.75}" text-anchor="end" class="lbl">${esc(a.agent.length > 24 ? `${a.agent.slice(0, 23)}…` : a.agent)}</text><rect x="${left}" y="${y}" width="${x(a.mean) - left}" height="${bar}" class="bar-info"/><text x="${x(a.mean) + 4}" y="${y + bar * 0.75}" class="val">${num(a.mean)}</text>`);
+    parts.push(
+      `<text x="${left - 8}" y="${y + bar * 0.75}" text-anchor="end" class="lbl">${esc(a.agent.length > 24 ? `${a.agent.slice(0, 23)}…` : a.agent)}</text><rect x="${left}" y="${y}" width="${x(a.mean) - left}" height="${bar}" class="bar-info"/><text x="${x(a.mean) + 4}" y="${y + bar * 0.75}" class="val">${num(a.mean)}</text>`,
+    );
   });
   return `<svg viewBox="0 0 ${W} ${h}" role="img" aria-label="calibration per agent">${parts.join('')}</svg>`;
 }
@@ -167,7 +194,8 @@ svg .bar-ok{fill:var(--ok);opacity:.8}svg .bar-bad{fill:var(--bad);opacity:.85}s
 
 const STYLE_HASH = sha256Base64(STYLE);
 
-const obj = (v: unknown): Record<string, unknown> | undefined => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined);
+const obj = (v: unknown): Record<string, unknown> | undefined =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
 export function renderHtmlReport(input: HtmlReportInput): string {
@@ -178,7 +206,9 @@ export function renderHtmlReport(input: HtmlReportInput): string {
   const before = new Map((input.baseline?.measures ?? []).map((m) => [mkey(m), m.value]));
   const body: string[] = [];
 
-  body.push(`<header><h1>Agent Quality Record</h1><div class="banner ${esc(verdict)}"><span class="v">${esc(verdict)}</span>${esc(r.subject.agent)} · ${esc(`${r.profile.id}@${r.profile.version}`)} (${esc(r.profile.tier)})</div>`);
+  body.push(
+    `<header><h1>Agent Quality Record</h1><div class="banner ${esc(verdict)}"><span class="v">${esc(verdict)}</span>${esc(r.subject.agent)} · ${esc(`${r.profile.id}@${r.profile.version}`)} (${esc(r.profile.tier)})</div>`,
+  );
   body.push('<div class="meta">');
   const meta: [string, string][] = [
     ['record', r.record_id],
@@ -186,10 +216,16 @@ export function renderHtmlReport(input: HtmlReportInput): string {
     ['decided by', r.decision.actor],
     ['conformance', `${input.level ?? 'below L1'}${input.levelNote ? ` (${input.levelNote})` : ''}`],
     ['model', r.subject.model ? `${r.subject.model.provider}/${r.subject.model.id}` : '–'],
-    ['signed', r.decision.signature ? `${r.decision.signature.split(':')[0] ?? 'yes'}${input.verifiedBy ? `, verified (key ${input.verifiedBy})` : ', not verified here'}` : 'no'],
+    [
+      'signed',
+      r.decision.signature
+        ? `${r.decision.signature.split(':')[0] ?? 'yes'}${input.verifiedBy ? `, verified (key ${input.verifiedBy})` : ', not verified here'}`
+        : 'no',
+    ],
     ['rolls back to', r.decision.rolls_back_to ?? 'nothing recorded'],
   ];
-  for (const [k, v] of meta) body.push(k === 'rolls back to' ? `<div class="wide"><b>${esc(k)}</b><code>${esc(v)}</code></div>` : `<div><b>${esc(k)}</b>${esc(v)}</div>`);
+  for (const [k, v] of meta)
+    body.push(k === 'rolls back to' ? `<div class="wide"><b>${esc(k)}</b><code>${esc(v)}</code></div>` : `<div><b>${esc(k)}</b>${esc(v)}</div>`);
   body.push('</div></header>');
 
   // Why: what the record says, and what its gates and canaries show.
@@ -197,7 +233,10 @@ export function renderHtmlReport(input: HtmlReportInput): string {
   const failed = r.gates.filter((g) => g.result === 'fail');
   const fired = (r.assurance.integrity?.canaries ?? []).filter((c) => c.observed === 'pass');
   const why: string[] = [];
-  for (const g of failed) why.push(`<li class="fail">gate ${esc(label(g))} failed${g.floor !== undefined ? `: ${esc(num(backingMeasure(g, r.measures).pick?.value))} against floor ${esc(g.floor)}` : ''}</li>`);
+  for (const g of failed)
+    why.push(
+      `<li class="fail">gate ${esc(label(g))} failed${g.floor !== undefined ? `: ${esc(num(backingMeasure(g, r.measures).pick?.value))} against floor ${esc(g.floor)}` : ''}</li>`,
+    );
   for (const c of fired) why.push(`<li class="fail">canary ${esc(c.id)} passed: the held-out set may have leaked</li>`);
   if (!r.task_set.sealed) why.push('<li>the held-out split is not sealed</li>');
   if (why.length > 0) body.push(`<ul class="why">${why.join('')}</ul>`);
@@ -206,31 +245,44 @@ export function renderHtmlReport(input: HtmlReportInput): string {
   body.push('</section>');
 
   // Gates with margins.
-  body.push('<section id="gates"><h2>Gates</h2><div class="scroll"><table><thead><tr><th>gate</th><th>source</th><th>value</th><th>floor</th><th>margin</th><th>result</th></tr></thead><tbody>');
+  body.push(
+    '<section id="gates"><h2>Gates</h2><div class="scroll"><table><thead><tr><th>gate</th><th>source</th><th>value</th><th>floor</th><th>margin</th><th>result</th></tr></thead><tbody>',
+  );
   const bars: Parameters<typeof floorsChart>[0] = [];
   for (const g of r.gates) {
     const backing = backingMeasure(g, r.measures).pick;
     const v = backing?.value;
     const margin = typeof v === 'number' && g.floor !== undefined ? v - g.floor : undefined;
-    body.push(`<tr><td>${esc(label(g))}</td><td>${esc(g.source ?? '–')}</td><td class="n">${esc(num(v))}</td><td class="n">${g.floor === undefined ? '–' : `≥ ${esc(g.floor)}`}</td><td class="n ${margin === undefined ? '' : margin < 0 ? 'neg' : 'pos'}">${margin === undefined ? '–' : `${margin >= 0 ? '+' : ''}${esc(num(margin))}`}</td><td class="${g.result === 'pass' ? 'pass' : 'fail'}">${g.result === 'pass' ? '✔ pass' : '✘ fail'}</td></tr>`);
+    body.push(
+      `<tr><td>${esc(label(g))}</td><td>${esc(g.source ?? '–')}</td><td class="n">${esc(num(v))}</td><td class="n">${g.floor === undefined ? '–' : `≥ ${esc(g.floor)}`}</td><td class="n ${margin === undefined ? '' : margin < 0 ? 'neg' : 'pos'}">${margin === undefined ? '–' : `${margin >= 0 ? '+' : ''}${esc(num(margin))}`}</td><td class="${g.result === 'pass' ? 'pass' : 'fail'}">${g.result === 'pass' ? '✔ pass' : '✘ fail'}</td></tr>`,
+    );
     if (typeof v === 'number' && g.floor !== undefined && v <= 1 && g.floor <= 1) {
       bars.push({ name: label(g), value: v, floor: g.floor, pass: g.result === 'pass', interval: backing ? intervalOf(backing) : undefined });
     }
   }
   body.push('</tbody></table></div>');
-  if (bars.length > 0) body.push(`<p class="legend">Measures against their floors: bar the measured value, black mark the floor${intervals.size > 0 ? ', line the interval' : ''}.</p>${floorsChart(bars)}`);
+  if (bars.length > 0)
+    body.push(
+      `<p class="legend">Measures against their floors: bar the measured value, black mark the floor${intervals.size > 0 ? ', line the interval' : ''}.</p>${floorsChart(bars)}`,
+    );
   body.push('</section>');
 
   // Measures with baselines and intervals.
   const withIv = intervals.size > 0;
   const base = input.baseline;
-  body.push(`<section id="measures"><h2>Measures</h2><p class="note">${base ? `Baseline: the last shipped record ${esc(base.record_id)} (${esc(base.emitted_at)}).` : 'No baseline record given (aqr report --baseline RECORD).'}${input.stats !== undefined ? '' : ' No stats file given: no intervals.'}</p>`);
-  body.push(`<div class="scroll"><table><thead><tr><th>measure</th><th>value</th>${withIv ? '<th>interval</th>' : ''}<th>n</th><th>baseline</th><th>change</th></tr></thead><tbody>`);
+  body.push(
+    `<section id="measures"><h2>Measures</h2><p class="note">${base ? `Baseline: the last shipped record ${esc(base.record_id)} (${esc(base.emitted_at)}).` : 'No baseline record given (aqr report --baseline RECORD).'}${input.stats !== undefined ? '' : ' No stats file given: no intervals.'}</p>`,
+  );
+  body.push(
+    `<div class="scroll"><table><thead><tr><th>measure</th><th>value</th>${withIv ? '<th>interval</th>' : ''}<th>n</th><th>baseline</th><th>change</th></tr></thead><tbody>`,
+  );
   for (const m of r.measures) {
     const b = before.get(mkey(m));
     const change = typeof m.value === 'number' && typeof b === 'number' ? m.value - b : undefined;
     const iv = intervalOf(m);
-    body.push(`<tr><td>${esc(label(m))}</td><td class="n">${esc(num(m.value))}${m.unit ? ` ${esc(m.unit)}` : ''}</td>${withIv ? `<td class="n">${iv ? `${esc(num(iv.low))} – ${esc(num(iv.high))}${iv.level !== undefined ? ` (${esc(Math.round(iv.level * 100))}%)` : ''}` : '–'}</td>` : ''}<td class="n">${esc(num(m.n))}</td><td class="n">${esc(num(b))}</td><td class="n">${change === undefined ? '–' : `${change >= 0 ? '+' : ''}${esc(num(change))}`}</td></tr>`);
+    body.push(
+      `<tr><td>${esc(label(m))}</td><td class="n">${esc(num(m.value))}${m.unit ? ` ${esc(m.unit)}` : ''}</td>${withIv ? `<td class="n">${iv ? `${esc(num(iv.low))} – ${esc(num(iv.high))}${iv.level !== undefined ? ` (${esc(Math.round(iv.level * 100))}%)` : ''}` : '–'}</td>` : ''}<td class="n">${esc(num(m.n))}</td><td class="n">${esc(num(b))}</td><td class="n">${change === undefined ? '–' : `${change >= 0 ? '+' : ''}${esc(num(change))}`}</td></tr>`,
+    );
   }
   body.push('</tbody></table></div>');
   if (statsNote) body.push(`<p class="note">${esc(statsNote)}</p>`);
@@ -238,14 +290,21 @@ export function renderHtmlReport(input: HtmlReportInput): string {
 
   // Evidence and integrity.
   const ev = r.assurance.evidence;
-  body.push(`<section id="evidence"><h2>Evidence</h2><div class="meta"><div class="wide"><b>ledger</b><code>${esc(ev.ledger)}</code></div><div><b>format</b>${esc(ev.format)}</div><div><b>events</b>${esc(num(ev.events))}</div><div><b>task set</b>${esc(num(r.task_set.held_in))} held in, ${esc(num(r.task_set.held_out))} held out, ${r.task_set.sealed ? 'sealed' : 'not sealed'}</div><div class="wide"><b>harness</b><code>${esc(r.subject.harness_digest)}</code></div><div><b>evaluator independent</b>${r.assurance.evaluator_independent ? 'yes' : 'no'}</div></div>`);
+  body.push(
+    `<section id="evidence"><h2>Evidence</h2><div class="meta"><div class="wide"><b>ledger</b><code>${esc(ev.ledger)}</code></div><div><b>format</b>${esc(ev.format)}</div><div><b>events</b>${esc(num(ev.events))}</div><div><b>task set</b>${esc(num(r.task_set.held_in))} held in, ${esc(num(r.task_set.held_out))} held out, ${r.task_set.sealed ? 'sealed' : 'not sealed'}</div><div class="wide"><b>harness</b><code>${esc(r.subject.harness_digest)}</code></div><div><b>evaluator independent</b>${r.assurance.evaluator_independent ? 'yes' : 'no'}</div></div>`,
+  );
   const canaries = r.assurance.integrity?.canaries ?? [];
-  if (canaries.length > 0) body.push(`<p>Canaries: ${canaries.map((c) => `${esc(c.id)} <span class="${c.observed === c.expected ? 'pass' : 'fail'}">${c.observed === 'pass' ? 'fired' : 'did not fire'}</span>`).join(' · ')}</p>`);
+  if (canaries.length > 0)
+    body.push(
+      `<p>Canaries: ${canaries.map((c) => `${esc(c.id)} <span class="${c.observed === c.expected ? 'pass' : 'fail'}">${c.observed === 'pass' ? 'fired' : 'did not fire'}</span>`).join(' · ')}</p>`,
+    );
   body.push('</section>');
 
   body.push(signalsSection(input.signals));
 
-  body.push(`<footer>Made by aqr ${esc(input.version)} from <code>${esc(input.file)}</code> (<code>${esc(input.recordDigest)}</code>). Check the signature and replay the measures with <code>aqr verify</code> or the offline page <code>verify.html</code>.</footer>`);
+  body.push(
+    `<footer>Made by aqr ${esc(input.version)} from <code>${esc(input.file)}</code> (<code>${esc(input.recordDigest)}</code>). Check the signature and replay the measures with <code>aqr verify</code> or the offline page <code>verify.html</code>.</footer>`,
+  );
   const csp = `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; img-src data:; base-uri 'none'; form-action 'none'`;
   return `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta http-equiv="Content-Security-Policy" content="${csp}">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<meta name="referrer" content="no-referrer">\n<title>${esc(`${verdict}: ${r.subject.agent} · ${r.record_id}`)}</title>\n<style>${STYLE}</style>\n</head>\n<body>\n${body.join('\n')}\n</body>\n</html>\n`;
 }
@@ -255,30 +314,71 @@ function signalsSection(signals: unknown): string {
   if (!s) return '';
   const out: string[] = ['<section id="signals"><h2>Signals (advisory unless the profile gates them)</h2>'];
   const counts = obj(s['counts']);
-  if (counts) out.push(`<p class="note">${Object.entries(counts).filter(([, v]) => typeof v === 'number').map(([k, v]) => `${esc(k)} ${esc(v)}`).join(' · ')}</p>`);
-  for (const a of arr(s['acceptance']).map(obj)) if (a) out.push(`<p><b>Acceptance rule</b> ${esc(a['rule'])}${a['run'] ? ` (run ${esc(a['run'])})` : ''}: <span class="${a['result'] === 'accepted' ? 'pass' : 'fail'}">${esc(a['result'])}</span>${a['tier'] ? `, tier ${esc(a['tier'])}` : ''}</p>`);
-  const holds = arr(s['softHolds']).map(obj).filter((h): h is Record<string, unknown> => !!h);
+  if (counts)
+    out.push(
+      `<p class="note">${Object.entries(counts)
+        .filter(([, v]) => typeof v === 'number')
+        .map(([k, v]) => `${esc(k)} ${esc(v)}`)
+        .join(' · ')}</p>`,
+    );
+  for (const a of arr(s['acceptance']).map(obj))
+    if (a)
+      out.push(
+        `<p><b>Acceptance rule</b> ${esc(a['rule'])}${a['run'] ? ` (run ${esc(a['run'])})` : ''}: <span class="${a['result'] === 'accepted' ? 'pass' : 'fail'}">${esc(a['result'])}</span>${a['tier'] ? `, tier ${esc(a['tier'])}` : ''}</p>`,
+      );
+  const holds = arr(s['softHolds'])
+    .map(obj)
+    .filter((h): h is Record<string, unknown> => !!h);
   if (holds.length > 0) out.push(`<ul class="why">${holds.map((h) => `<li><code>${esc(h['code'])}</code> ${esc(h['message'])}</li>`).join('')}</ul>`);
-  const buckets = arr(obj(s['confidence'])?.['buckets']).map(obj).filter((b): b is Record<string, unknown> => !!b && typeof b['from'] === 'number' && typeof b['to'] === 'number' && typeof b['n'] === 'number');
-  const chart = reliabilityChart(buckets.map((b) => ({ from: b['from'] as number, to: b['to'] as number, n: b['n'] as number, meanConfidence: typeof b['meanConfidence'] === 'number' ? b['meanConfidence'] : null, successRate: typeof b['successRate'] === 'number' ? b['successRate'] : null })));
-  if (chart) out.push(`<h3>Reliability diagram</h3><p class="legend">Bars: success rate per confidence bucket; dots: mean stated confidence; dashed: perfect calibration.</p>${chart}`);
-  const agents = arr(obj(s['agents'])?.['agents']).map(obj).filter((a): a is Record<string, unknown> => !!a);
-  const cal = agents.map((a) => ({ agent: String(a['agent']), mean: obj(a['calibration'])?.['mean'], tell: a['gamingTell'] === true, n: a['executions'] })).filter((a) => typeof a.mean === 'number') as { agent: string; mean: number; tell: boolean; n: unknown }[];
+  const buckets = arr(obj(s['confidence'])?.['buckets'])
+    .map(obj)
+    .filter((b): b is Record<string, unknown> => !!b && typeof b['from'] === 'number' && typeof b['to'] === 'number' && typeof b['n'] === 'number');
+  const chart = reliabilityChart(
+    buckets.map((b) => ({
+      from: b['from'] as number,
+      to: b['to'] as number,
+      n: b['n'] as number,
+      meanConfidence: typeof b['meanConfidence'] === 'number' ? b['meanConfidence'] : null,
+      successRate: typeof b['successRate'] === 'number' ? b['successRate'] : null,
+    })),
+  );
+  if (chart)
+    out.push(
+      `<h3>Reliability diagram</h3><p class="legend">Bars: success rate per confidence bucket; dots: mean stated confidence; dashed: perfect calibration.</p>${chart}`,
+    );
+  const agents = arr(obj(s['agents'])?.['agents'])
+    .map(obj)
+    .filter((a): a is Record<string, unknown> => !!a);
+  const cal = agents
+    .map((a) => ({ agent: String(a['agent']), mean: obj(a['calibration'])?.['mean'], tell: a['gamingTell'] === true, n: a['executions'] }))
+    .filter((a) => typeof a.mean === 'number') as { agent: string; mean: number; tell: boolean; n: unknown }[];
   if (cal.length > 0) {
     out.push(`<h3>Calibration per agent</h3><p class="legend">5 − |confidence − quality|, mean over the agent's executions.</p>${calibrationChart(cal)}`);
     const tells = cal.filter((a) => a.tell);
     if (tells.length > 0) out.push(`<p class="fail">${tells.map((a) => esc(a.agent)).join(', ')}: flat confidence with good calibration (a gaming tell)</p>`);
   }
-  const summaries = arr(obj(s['confidence'])?.['summaries']).map(obj).filter((x): x is Record<string, unknown> => !!x).slice(0, 50);
+  const summaries = arr(obj(s['confidence'])?.['summaries'])
+    .map(obj)
+    .filter((x): x is Record<string, unknown> => !!x)
+    .slice(0, 50);
   if (summaries.length > 0) {
-    out.push('<div class="scroll"><table><thead><tr><th>agent::skill</th><th>samples</th><th>confidence on success</th><th>on failure</th></tr></thead><tbody>');
-    for (const x of summaries) out.push(`<tr><td>${esc(`${String(x['agentName'])}::${String(x['skill'])}`)}</td><td class="n">${esc(num(x['sampleCount']))}</td><td class="n">${esc(num(x['avgConfidenceOnSuccess']))}</td><td class="n ${x['calibrationInversion'] === true ? 'neg' : ''}">${esc(num(x['avgConfidenceOnFailure']))}</td></tr>`);
+    out.push(
+      '<div class="scroll"><table><thead><tr><th>agent::skill</th><th>samples</th><th>confidence on success</th><th>on failure</th></tr></thead><tbody>',
+    );
+    for (const x of summaries)
+      out.push(
+        `<tr><td>${esc(`${String(x['agentName'])}::${String(x['skill'])}`)}</td><td class="n">${esc(num(x['sampleCount']))}</td><td class="n">${esc(num(x['avgConfidenceOnSuccess']))}</td><td class="n ${x['calibrationInversion'] === true ? 'neg' : ''}">${esc(num(x['avgConfidenceOnFailure']))}</td></tr>`,
+      );
     out.push('</tbody></table></div>');
   }
   const priv = obj(s['privacy']);
-  if (typeof priv?.['flagged'] === 'number' && priv['flagged'] > 0) out.push(`<p class="fail">${esc(priv['flagged'])} signal values look like ${esc(Object.keys(obj(priv['byKind']) ?? {}).join(', '))}: signals must not carry them.</p>`);
+  if (typeof priv?.['flagged'] === 'number' && priv['flagged'] > 0)
+    out.push(
+      `<p class="fail">${esc(priv['flagged'])} signal values look like ${esc(Object.keys(obj(priv['byKind']) ?? {}).join(', '))}: signals must not carry them.</p>`,
+    );
   const dev = obj(s['deviations']);
-  if (typeof dev?.['total'] === 'number' && dev['total'] > 0) out.push(`<p class="note">${esc(dev['total'])} deviations from the signal contracts (see the signals analysis file).</p>`);
+  if (typeof dev?.['total'] === 'number' && dev['total'] > 0)
+    out.push(`<p class="note">${esc(dev['total'])} deviations from the signal contracts (see the signals analysis file).</p>`);
   out.push('</section>');
   return out.join('');
 }

@@ -52,7 +52,10 @@ function sections(v: GateView, summary: boolean, appendix: Block[] | undefined):
   const rest = where(v);
   const head: Block[] = [
     { kind: 'text', text: `### ${ICON[v.verdict]} Agent release gate: **${v.verdict}**` },
-    { kind: 'text', text: `Agent ${md(v.agent)} · profile ${md(v.profile)} · conformance **${v.level ?? 'below L1'}** · record \`${v.recordDigest}\`${v.artifact ? ` · artifact \`${md(v.artifact)}\`` : ''}` },
+    {
+      kind: 'text',
+      text: `Agent ${md(v.agent)} · profile ${md(v.profile)} · conformance **${v.level ?? 'below L1'}** · record \`${v.recordDigest}\`${v.artifact ? ` · artifact \`${md(v.artifact)}\`` : ''}`,
+    },
     ...(v.approval ? [{ kind: 'text' as const, text: approvalLine(v.approval) }] : []),
   ];
   if (v.reasons.length > 0) {
@@ -63,44 +66,102 @@ function sections(v: GateView, summary: boolean, appendix: Block[] | undefined):
   }
   out.push({ blocks: head, dropped: `### ${ICON[v.verdict]} Agent release gate: **${v.verdict}**` });
   // A change of the bar is the first thing a reviewer must see, right under the verdict.
-  if (v.barChange) out.push({ blocks: [{ kind: 'text', text: barChangeLines(v.barChange, v.verdict, v.reasons).join('\n').trim() }], dropped: '> [!WARNING]\n> **This pull request changes the bar.** The differences are left out for space; see the job summary.' });
+  if (v.barChange)
+    out.push({
+      blocks: [{ kind: 'text', text: barChangeLines(v.barChange, v.verdict, v.reasons).join('\n').trim() }],
+      dropped: '> [!WARNING]\n> **This pull request changes the bar.** The differences are left out for space; see the job summary.',
+    });
 
   const failing = v.gates.filter((g) => g.result !== 'pass');
   const passing = v.gates.filter((g) => g.result === 'pass');
   if (failing.length > 0)
     out.push({
-      blocks: [{ kind: 'text', text: `**Gates that fail or lack evidence** (${failing.length.toLocaleString('en-US')} of ${v.gates.length.toLocaleString('en-US')})` }, { kind: 'table', header: GATE_HEADER, rows: failing.map(gateRow), more: (n) => `_…${plural(n, 'more failing gate')} not shown here; every gate is in ${rest}._` }],
+      blocks: [
+        { kind: 'text', text: `**Gates that fail or lack evidence** (${failing.length.toLocaleString('en-US')} of ${v.gates.length.toLocaleString('en-US')})` },
+        {
+          kind: 'table',
+          header: GATE_HEADER,
+          rows: failing.map(gateRow),
+          more: (n) => `_…${plural(n, 'more failing gate')} not shown here; every gate is in ${rest}._`,
+        },
+      ],
       dropped: `_${plural(failing.length, 'gate')} that fail or lack evidence are not shown here for space; every gate is in ${rest}._`,
     });
   if (passing.length > 0)
     out.push({
-      blocks: [{ kind: 'text', text: failing.length > 0 ? `**Gates that pass** (${passing.length.toLocaleString('en-US')} of ${v.gates.length.toLocaleString('en-US')})` : `**Gates** (all ${v.gates.length.toLocaleString('en-US')} pass)` }, { kind: 'table', header: GATE_HEADER, rows: passing.map(gateRow), more: (n) => `_…${plural(n, 'more passing gate')} not shown here; every gate is in ${rest}._` }],
+      blocks: [
+        {
+          kind: 'text',
+          text:
+            failing.length > 0
+              ? `**Gates that pass** (${passing.length.toLocaleString('en-US')} of ${v.gates.length.toLocaleString('en-US')})`
+              : `**Gates** (all ${v.gates.length.toLocaleString('en-US')} pass)`,
+        },
+        {
+          kind: 'table',
+          header: GATE_HEADER,
+          rows: passing.map(gateRow),
+          more: (n) => `_…${plural(n, 'more passing gate')} not shown here; every gate is in ${rest}._`,
+        },
+      ],
       dropped: `_${plural(passing.length, 'passing gate')} not shown here for space; every gate is in ${rest}._`,
     });
 
   const stats = statsLines(v.stats);
-  if (stats.length > 0) out.push({ blocks: [{ kind: 'text', text: stats.join('\n').trim() }], dropped: `_The confidence bounds are left out for space; they are in the stats sidecar beside ${rest}._` });
+  if (stats.length > 0)
+    out.push({
+      blocks: [{ kind: 'text', text: stats.join('\n').trim() }],
+      dropped: `_The confidence bounds are left out for space; they are in the stats sidecar beside ${rest}._`,
+    });
 
   const findings: Block[] = [];
   if (v.acceptance.length > 0)
-    findings.push({ kind: 'text', text: '**Acceptance rule**' }, {
-      kind: 'list',
-      items: v.acceptance.map((a) => `- ${md(a.rule)}${a.run ? ` (run ${md(a.run)})` : ''}: ${a.result}${a.tier ? `, tier ${a.tier}` : ''}${a.reasons.length ? ` (${a.reasons.map((r) => md(r)).join(', ')})` : ''}${a.details.length ? `; details: ${a.details.map((d) => md(d)).join(', ')}` : ''}`),
-      more: (n) => `_…${plural(n, 'more run')} not shown here; see the signals analysis beside the record._`,
-    });
+    findings.push(
+      { kind: 'text', text: '**Acceptance rule**' },
+      {
+        kind: 'list',
+        items: v.acceptance.map(
+          (a) =>
+            `- ${md(a.rule)}${a.run ? ` (run ${md(a.run)})` : ''}: ${a.result}${a.tier ? `, tier ${a.tier}` : ''}${a.reasons.length ? ` (${a.reasons.map((r) => md(r)).join(', ')})` : ''}${a.details.length ? `; details: ${a.details.map((d) => md(d)).join(', ')}` : ''}`,
+        ),
+        more: (n) => `_…${plural(n, 'more run')} not shown here; see the signals analysis beside the record._`,
+      },
+    );
   if (v.advisory.length > 0)
-    findings.push({ kind: 'text', text: '**Advisory** (reported, never a gate)' }, { kind: 'list', items: v.advisory.map((a) => `- ${md(a, 300)}`), more: (n) => `_…${plural(n, 'more finding')} in the signals analysis beside the record._` });
-  if (findings.length > 0) out.push({ blocks: findings, dropped: '_The acceptance rule and advisory findings are not shown here for space; see the signals analysis beside the record._' });
+    findings.push(
+      { kind: 'text', text: '**Advisory** (reported, never a gate)' },
+      {
+        kind: 'list',
+        items: v.advisory.map((a) => `- ${md(a, 300)}`),
+        more: (n) => `_…${plural(n, 'more finding')} in the signals analysis beside the record._`,
+      },
+    );
+  if (findings.length > 0)
+    out.push({
+      blocks: findings,
+      dropped: '_The acceptance rule and advisory findings are not shown here for space; see the signals analysis beside the record._',
+    });
 
   if (v.measures.length > 0) {
-    const against = v.baseline ? `against the last shipped record (${md(v.baseline.record_id)}, ${md(v.baseline.emitted_at)})` : '(no earlier shipped record to compare with)';
+    const against = v.baseline
+      ? `against the last shipped record (${md(v.baseline.record_id)}, ${md(v.baseline.emitted_at)})`
+      : '(no earlier shipped record to compare with)';
     const rows = v.measures.map((m) => {
       const unit = m.unit ? ` ${md(m.unit)}` : '';
-      const change = typeof m.value === 'number' && typeof m.baseline === 'number' ? `${m.value - m.baseline >= 0 ? '+' : ''}${num(m.value - m.baseline)}${unit}` : '–';
+      const change =
+        typeof m.value === 'number' && typeof m.baseline === 'number' ? `${m.value - m.baseline >= 0 ? '+' : ''}${num(m.value - m.baseline)}${unit}` : '–';
       return `| ${md(m.id)}${m.k !== undefined ? ` (k=${m.k})` : ''} | ${m.split ? md(m.split) : '–'} | ${num(m.value)}${unit} | ${m.baseline === undefined ? '–' : `${num(m.baseline)}${unit}`} | ${change} |`;
     });
     out.push({
-      blocks: [{ kind: 'text', text: `**Measures** ${against}` }, { kind: 'table', header: ['| measure | split | value | baseline | change |', '|---|---|---|---|---|'], rows, more: (n) => `_…${plural(n, 'more measure')} not shown here; every measure is in ${rest}._` }],
+      blocks: [
+        { kind: 'text', text: `**Measures** ${against}` },
+        {
+          kind: 'table',
+          header: ['| measure | split | value | baseline | change |', '|---|---|---|---|---|'],
+          rows,
+          more: (n) => `_…${plural(n, 'more measure')} not shown here; every measure is in ${rest}._`,
+        },
+      ],
       dropped: `_${plural(v.measures.length, 'measure')} not shown here for space; every measure is in ${rest}._`,
     });
   }
@@ -109,7 +170,12 @@ function sections(v: GateView, summary: boolean, appendix: Block[] | undefined):
     const charts = [...marginChart(v.gates), ...reliabilityChart(v.confidenceBuckets)];
     if (charts.length > 0) out.push({ blocks: charts, dropped: '_The charts are left out for space._' });
     if (appendix && appendix.length > 0)
-      out.push({ open: '<details><summary>Signals analysis</summary>', blocks: appendix, close: '</details>', dropped: '_The signals analysis is left out for space; it is beside the record (`.signals.json`)._' });
+      out.push({
+        open: '<details><summary>Signals analysis</summary>',
+        blocks: appendix,
+        close: '</details>',
+        dropped: '_The signals analysis is left out for space; it is beside the record (`.signals.json`)._',
+      });
   }
   return out;
 }
@@ -119,7 +185,12 @@ const BAR_LINES = 40;
 /** First thing a reviewer reads: the change moves the bar, how, and what each bar says. */
 function barChangeLines(b: NonNullable<GateView['barChange']>, verdict: GateView['verdict'], reasons: GateView['reasons']): string[] {
   const out: string[] = [];
-  const own = b.enforced === 'base' ? `It is judged by the bar at ${md(b.base)} (the base), not by its own.` : b.accepted ? `The change was ${md(b.accepted)}, so it is judged by its own bar.` : `The bar at ${md(b.base)} cannot judge it, so it is judged by its own, at best hold.`;
+  const own =
+    b.enforced === 'base'
+      ? `It is judged by the bar at ${md(b.base)} (the base), not by its own.`
+      : b.accepted
+        ? `The change was ${md(b.accepted)}, so it is judged by its own bar.`
+        : `The bar at ${md(b.base)} cannot judge it, so it is judged by its own, at best hold.`;
   out.push(`> [!WARNING]`, `> **This pull request changes the bar.** ${own}`, '');
   for (const l of b.lines.slice(0, BAR_LINES)) out.push(`- ${md(l, 300)}`);
   if (b.lines.length > BAR_LINES) out.push(`- …and ${b.lines.length - BAR_LINES} more differences`);

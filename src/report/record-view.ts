@@ -10,7 +10,10 @@ import { backingMeasure } from '../record/backing.js';
 import { gateView, type GateView } from './view.js';
 
 /** The view of `record` as the action would show it, without the run's signals. */
-export function recordView(record: AgentQualityRecord, input: { level: string | null; recordDigest: string; baseline?: AgentQualityRecord | undefined }): GateView {
+export function recordView(
+  record: AgentQualityRecord,
+  input: { level: string | null; recordDigest: string; baseline?: AgentQualityRecord | undefined },
+): GateView {
   const gates: GateResult[] = record.gates.map((g) => {
     const value = backingMeasure(g, record.measures).pick?.value;
     return {
@@ -27,7 +30,13 @@ export function recordView(record: AgentQualityRecord, input: { level: string | 
   const verdict = record.decision.verdict;
   if (verdict !== 'ship') {
     for (const g of gates) if (g.result === 'fail') reasons.push({ verdict: 'reject', code: 'GATE_FAILED', message: `gate failed: ${g.reason}` });
-    for (const c of record.assurance.integrity?.canaries ?? []) if (c.observed !== c.expected) reasons.push({ verdict: 'reject', code: 'CANARY_FIRED', message: `canary ${JSON.stringify(c.id)} ${c.observed === 'pass' ? 'passed' : 'failed'}, expected to ${c.expected}` });
+    for (const c of record.assurance.integrity?.canaries ?? [])
+      if (c.observed !== c.expected)
+        reasons.push({
+          verdict: 'reject',
+          code: 'CANARY_FIRED',
+          message: `canary ${JSON.stringify(c.id)} ${c.observed === 'pass' ? 'passed' : 'failed'}, expected to ${c.expected}`,
+        });
   }
   return gateView({ verdict, reasons, gates, record, level: input.level, recordDigest: input.recordDigest, baseline: input.baseline });
 }

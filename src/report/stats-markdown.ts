@@ -18,7 +18,8 @@ export function statsLines(s: StatsSidecar | undefined): string[] {
       '|---|---|---|---|---|---|---|---|',
     );
     for (const b of s.bounds) {
-      const words = b.result === 'inconclusive' ? (b.more ? ` (~${b.more} more tasks)` : b.more === null ? ' (more tasks at this rate would not settle it)' : '') : '';
+      const words =
+        b.result === 'inconclusive' ? (b.more ? ` (~${b.more} more tasks)` : b.more === null ? ' (more tasks at this rate would not settle it)' : '') : '';
       out.push(
         `| ${md(b.id)}${b.split ? ` (${b.split})` : ''} | ${r4(b.value)} | ${r4(b.lower)} – ${r4(b.upper)} (${b.confidence * 100}%) | ${b.kind === 'floor' ? '≥' : '≤'} ${b.threshold} | \`${strip(b)}\` | ${b.n} | ${b.method}${b.resamples ? ` ×${b.resamples}` : ''} | ${RESULT[b.result]}${words} |`,
       );
@@ -26,9 +27,16 @@ export function statsLines(s: StatsSidecar | undefined): string[] {
     out.push('');
   }
   if (s.regressions.length > 0) {
-    out.push(`**Regression against the last release** (${md(s.baseline?.record_id ?? '')}${s.baseline && !s.baseline.verified ? ', unverified' : ''})`, '', '| gate | baseline | now | drop interval | max drop | result |', '|---|---|---|---|---|---|');
+    out.push(
+      `**Regression against the last release** (${md(s.baseline?.record_id ?? '')}${s.baseline && !s.baseline.verified ? ', unverified' : ''})`,
+      '',
+      '| gate | baseline | now | drop interval | max drop | result |',
+      '|---|---|---|---|---|---|',
+    );
     for (const t of s.regressions)
-      out.push(`| ${md(t.id)}${t.split ? ` (${t.split})` : ''} | ${r4(t.baseline.value)} (n=${t.baseline.n}) | ${r4(t.current.value)} (n=${t.current.n}) | ${r4(t.drop.lower)} – ${r4(t.drop.upper)} (${t.confidence * 100}%) | ${t.max_drop} | ${RESULT[t.result]} |`);
+      out.push(
+        `| ${md(t.id)}${t.split ? ` (${t.split})` : ''} | ${r4(t.baseline.value)} (n=${t.baseline.n}) | ${r4(t.current.value)} (n=${t.current.n}) | ${r4(t.drop.lower)} – ${r4(t.drop.upper)} (${t.confidence * 100}%) | ${t.max_drop} | ${RESULT[t.result]} |`,
+      );
     out.push('');
   }
   if (s.shadow.length > 0) {

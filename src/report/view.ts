@@ -36,7 +36,10 @@ export interface BarChangeView extends BarChange {
 }
 
 /** The bar part of a run's result (pipeline/evaluate's barChange and barShadow), for the report. */
-export function barChangeView(run: { barChange?: BarChange | undefined; barShadow?: { bar: 'base' | 'proposed'; verdict?: Verdict; reasons?: Reason[]; error?: string } | undefined }): BarChangeView | undefined {
+export function barChangeView(run: {
+  barChange?: BarChange | undefined;
+  barShadow?: { bar: 'base' | 'proposed'; verdict?: Verdict; reasons?: Reason[]; error?: string } | undefined;
+}): BarChangeView | undefined {
   if (!run.barChange) return undefined;
   return { ...run.barChange, ...(run.barShadow ? { shadow: run.barShadow } : {}) };
 }
@@ -61,9 +64,14 @@ export function gateView(input: {
   const advisory: string[] = [];
   if (signals) {
     for (const h of signals.softHolds) advisory.push(`${h.code}: ${h.message}`);
-    for (const a of signals.agents.agents) if (a.gamingTell && !signals.softHolds.some((h) => h.code === 'SOFT_FLAT_CONFIDENCE')) advisory.push(`agent ${a.agent} reports flat confidence with good calibration (a gaming tell)`);
-    for (const s of signals.confidence.summaries) if (s.calibrationInversion && !signals.softHolds.some((h) => h.code === 'SOFT_CALIBRATION_INVERSION')) advisory.push(`${s.agentName}::${s.skill} is more confident when it fails than when it succeeds`);
-    if (signals.privacy.flagged > 0) advisory.push(`${signals.privacy.flagged} signal values look like ${Object.keys(signals.privacy.byKind).join(', ')}: signals must not carry them`);
+    for (const a of signals.agents.agents)
+      if (a.gamingTell && !signals.softHolds.some((h) => h.code === 'SOFT_FLAT_CONFIDENCE'))
+        advisory.push(`agent ${a.agent} reports flat confidence with good calibration (a gaming tell)`);
+    for (const s of signals.confidence.summaries)
+      if (s.calibrationInversion && !signals.softHolds.some((h) => h.code === 'SOFT_CALIBRATION_INVERSION'))
+        advisory.push(`${s.agentName}::${s.skill} is more confident when it fails than when it succeeds`);
+    if (signals.privacy.flagged > 0)
+      advisory.push(`${signals.privacy.flagged} signal values look like ${Object.keys(signals.privacy.byKind).join(', ')}: signals must not carry them`);
     if (signals.deviations.total > 0) advisory.push(`${signals.deviations.total} signal deviations from their contracts (see the signals analysis)`);
   }
   return {
@@ -75,7 +83,14 @@ export function gateView(input: {
       return b === undefined ? m : { ...m, baseline: b };
     }),
     ...(baseline ? { baseline: { record_id: baseline.record_id, emitted_at: baseline.emitted_at } } : {}),
-    acceptance: (signals?.acceptance ?? []).map((a) => ({ rule: a.rule, ...(a.run ? { run: a.run } : {}), result: a.result, tier: a.tier, reasons: a.reasons, details: a.details })),
+    acceptance: (signals?.acceptance ?? []).map((a) => ({
+      rule: a.rule,
+      ...(a.run ? { run: a.run } : {}),
+      result: a.result,
+      tier: a.tier,
+      reasons: a.reasons,
+      details: a.details,
+    })),
     advisory,
     level: input.level,
     profile: `${record.profile.id}@${record.profile.version} (${record.profile.tier})`,

@@ -45,11 +45,14 @@ export function barStatementText(s: BarStatement): string {
  * `recordKid` (the key the record's own signature verified under), by that key.
  */
 export async function verifyBarStatement(s: BarStatement, record: AgentQualityRecord, keys: readonly KeyEntry[], recordKid?: string): Promise<BarTrust> {
-  if (s.signature === undefined) return { ok: false, code: 'BAR_UNSIGNED', message: 'the bar carries no signature (the run had no key): nothing binds it to the record' };
+  if (s.signature === undefined)
+    return { ok: false, code: 'BAR_UNSIGNED', message: 'the bar carries no signature (the run had no key): nothing binds it to the record' };
   const digest = recordDigest(record);
-  if (s.record_digest !== digest) return { ok: false, code: 'BAR_OTHER_RECORD', message: `the bar is bound to record ${s.record_digest}, not to this one (${digest})` };
+  if (s.record_digest !== digest)
+    return { ok: false, code: 'BAR_OTHER_RECORD', message: `the bar is bound to record ${s.record_digest}, not to this one (${digest})` };
   const v = await verifyDetached(s.signature, () => statementPayload(s), keys, SIGNED);
   if (!v.ok) return { ok: false, code: 'BAR_SIGNATURE_INVALID', message: `${v.message} (${v.code})` };
-  if (recordKid !== undefined && v.kid !== recordKid) return { ok: false, code: 'BAR_SIGNATURE_INVALID', message: `the bar is signed with key ${v.kid}, the record with ${recordKid}` };
+  if (recordKid !== undefined && v.kid !== recordKid)
+    return { ok: false, code: 'BAR_SIGNATURE_INVALID', message: `the bar is signed with key ${v.kid}, the record with ${recordKid}` };
   return { ok: true, kid: v.kid };
 }

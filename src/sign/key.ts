@@ -21,7 +21,7 @@ export async function parsePublicKeys(text: string, source: string): Promise<Key
   const trimmed = text.trim();
   if (trimmed.startsWith('{')) {
     const json = parseJson(trimmed, source);
-    const list = Array.isArray((json as { keys?: unknown }).keys) ? ((json as { keys: unknown[] }).keys) : [json];
+    const list = Array.isArray((json as { keys?: unknown }).keys) ? (json as { keys: unknown[] }).keys : [json];
     if (list.length === 0) throw new AqrError('ERR_KEY_INVALID', 'key set holds no keys', { file: source });
     return Promise.all(list.map(async (k) => entryFrom(accepted(await jwkKey(k, source, 'public'), source), (k as { kid?: string }).kid, source)));
   }
@@ -35,7 +35,8 @@ export async function parsePrivateKey(text: string, source: string): Promise<Key
   let kid: string | undefined;
   if (trimmed.startsWith('{')) {
     const json = parseJson(trimmed, source) as { kid?: string; d?: string; kty?: string };
-    if (json.kty === 'oct') throw new AqrError('ERR_KEY_UNSUPPORTED', 'symmetric key (kty oct): a verifier must not need a secret; use Ed25519 or ES256', { file: source });
+    if (json.kty === 'oct')
+      throw new AqrError('ERR_KEY_UNSUPPORTED', 'symmetric key (kty oct): a verifier must not need a secret; use Ed25519 or ES256', { file: source });
     if (json.d === undefined) throw new AqrError('ERR_KEY_INVALID', 'JWK has no private part (d): signing needs the private key', { file: source });
     key = await jwkKey(json, source, 'private');
     kid = json.kid;
@@ -60,7 +61,8 @@ function parseJson(text: string, source: string): unknown {
 async function jwkKey(jwk: unknown, source: string, want: 'public' | 'private'): Promise<KeyFacts> {
   if (jwk === null || typeof jwk !== 'object') throw new AqrError('ERR_KEY_INVALID', 'a JWK must be a JSON object', { file: source });
   const kty = (jwk as { kty?: unknown }).kty;
-  if (kty === 'oct') throw new AqrError('ERR_KEY_UNSUPPORTED', 'symmetric key (kty oct): a verifier must not need a secret; use Ed25519 or ES256', { file: source });
+  if (kty === 'oct')
+    throw new AqrError('ERR_KEY_UNSUPPORTED', 'symmetric key (kty oct): a verifier must not need a secret; use Ed25519 or ES256', { file: source });
   try {
     return await readKey({ jwk }, want);
   } catch (e) {

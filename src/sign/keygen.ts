@@ -4,7 +4,10 @@ import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from 'jo
 export type KeygenAlg = 'Ed25519' | 'ES256';
 
 export async function generateSigningKey(alg: KeygenAlg = 'Ed25519'): Promise<{ privateJwk: JWK; publicJwk: JWK; kid: string }> {
-  const { publicKey, privateKey } = await generateKeyPair(alg === 'Ed25519' ? 'EdDSA' : 'ES256', { crv: alg === 'Ed25519' ? 'Ed25519' : 'P-256', extractable: true });
+  const { publicKey, privateKey } = await generateKeyPair(alg === 'Ed25519' ? 'EdDSA' : 'ES256', {
+    crv: alg === 'Ed25519' ? 'Ed25519' : 'P-256',
+    extractable: true,
+  });
   const pub = await exportJWK(publicKey);
   const kid = await calculateJwkThumbprint(pub, 'sha256');
   const jwsAlg = alg === 'Ed25519' ? 'EdDSA' : 'ES256';

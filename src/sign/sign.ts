@@ -13,6 +13,8 @@ export async function signRecord(record: AgentQualityRecord, key: KeyEntry & { p
 export async function signDetached(payload: Uint8Array, key: KeyEntry & { privateKey: CryptoKey | Uint8Array }, typ?: string): Promise<string> {
   // jose is loaded when a record is signed or verified, not at every start.
   const { FlattenedSign } = await import('jose');
-  const jws = await new FlattenedSign(payload).setProtectedHeader({ alg: key.jwsAlg, kid: key.kid, ...(typ === undefined ? {} : { typ }) }).sign(key.privateKey);
+  const jws = await new FlattenedSign(payload)
+    .setProtectedHeader({ alg: key.jwsAlg, kid: key.kid, ...(typ === undefined ? {} : { typ }) })
+    .sign(key.privateKey);
   return `${key.alg}:${jws.protected ?? ''}..${jws.signature}`;
 }

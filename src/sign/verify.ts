@@ -42,11 +42,15 @@ export async function verifyDetached(sig: unknown, payload: () => Uint8Array, ke
     return fail('SIGNATURE_FORMAT', `${s.field} has a protected header that is not base64url JSON`);
   }
   // `null`, a list or a bare value decode as JSON too: a header is an object.
-  if (decoded === null || typeof decoded !== 'object' || Array.isArray(decoded)) return fail('SIGNATURE_FORMAT', `${s.field} has a protected header that is not a JSON object`);
+  if (decoded === null || typeof decoded !== 'object' || Array.isArray(decoded))
+    return fail('SIGNATURE_FORMAT', `${s.field} has a protected header that is not a JSON object`);
   const header = decoded as { alg?: unknown; kid?: unknown; typ?: unknown };
   const allowed = JWS_ALGS[prefix] ?? [];
   if (typeof header.alg !== 'string' || !allowed.includes(header.alg))
-    return fail('SIGNATURE_ALG', `${s.field} says ${prefix} but its header alg is ${typeof header.alg === 'string' ? quote(header.alg) : String(JSON.stringify(header.alg)).slice(0, 100)}`);
+    return fail(
+      'SIGNATURE_ALG',
+      `${s.field} says ${prefix} but its header alg is ${typeof header.alg === 'string' ? quote(header.alg) : String(JSON.stringify(header.alg)).slice(0, 100)}`,
+    );
   if (typeof header.kid !== 'string' || header.kid === '') return fail('SIGNATURE_FORMAT', `${s.field} header has no kid`);
   // A signature made for one kind of statement is never read as another's.
   if (s.typ !== undefined && header.typ !== s.typ) return fail('SIGNATURE_FORMAT', `${s.field} header typ is not ${s.typ}`);

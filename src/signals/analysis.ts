@@ -65,7 +65,12 @@ export class SignalAnalysis {
     const { here: where, herePath: path, hereLine: line } = this;
     if (field === undefined || field.length === 0) return this.deviation({ ...(line === undefined ? { file: where.file } : { file: where.file, line }), ...d });
     const fieldLine = where.lineOf?.([...path, ...field]) ?? line;
-    this.deviation({ file: where.file, ...(fieldLine === undefined ? {} : { line: fieldLine }), ...d, field: formatPath(field.map((seg) => (typeof seg === 'string' ? safeLabel(seg) : seg))) });
+    this.deviation({
+      file: where.file,
+      ...(fieldLine === undefined ? {} : { line: fieldLine }),
+      ...d,
+      field: formatPath(field.map((seg) => (typeof seg === 'string' ? safeLabel(seg) : seg))),
+    });
   };
 
   constructor(private readonly options: SignalOptions = {}) {
@@ -142,29 +147,63 @@ export class SignalAnalysis {
   }
 
   private runDocument(o: Record<string, unknown>, file: string, report: Report): void {
-    if (o['ocp'] !== '0.3') report({ code: 'E195', message: `ocp version (${describeValue(o['ocp'])}) is not 0.3; read as 0.3`, action: 'read', ...(o['ocp'] === undefined ? {} : { path: ['ocp'] }) });
+    if (o['ocp'] !== '0.3')
+      report({
+        code: 'E195',
+        message: `ocp version (${describeValue(o['ocp'])}) is not 0.3; read as 0.3`,
+        action: 'read',
+        ...(o['ocp'] === undefined ? {} : { path: ['ocp'] }),
+      });
     const run = o['run'] as Record<string, unknown> | undefined;
     if (!run || typeof run !== 'object') return this.skip(report, 'E195', 'an OCP run document has a run object');
     // The run schema requires these beside the run; the acceptance rule does not need them.
-    const absent = [['producer', 'object'], ['privacy', 'object'], ['nodes', 'array']].filter(([k, t]) => (t === 'array' ? !Array.isArray(o[k as string]) : typeof o[k as string] !== 'object' || o[k as string] === null)).map(([k]) => k);
+    const absent = [
+      ['producer', 'object'],
+      ['privacy', 'object'],
+      ['nodes', 'array'],
+    ]
+      .filter(([k, t]) => (t === 'array' ? !Array.isArray(o[k as string]) : typeof o[k as string] !== 'object' || o[k as string] === null))
+      .map(([k]) => k);
     if (absent.length > 0) report({ code: 'E195', message: `the run document lacks ${absent.join(', ')}; read for its signals`, action: 'read' });
     if (typeof run['id'] !== 'string' || run['id'] === '') report({ code: 'E195', message: 'run.id is missing; read without it', action: 'read' });
     this.counts.ocpRuns++;
     const ruleValue = run['acceptance_rule'] ?? this.options.rule;
     const rp = ruleValue === undefined ? undefined : ruleProblem(ruleValue);
-    if (rp) report({ code: 'E195', message: `acceptance_rule: ${rp}`, action: 'skipped', ...(run['acceptance_rule'] === undefined ? {} : { path: ['run', 'acceptance_rule'] }) });
+    if (rp)
+      report({
+        code: 'E195',
+        message: `acceptance_rule: ${rp}`,
+        action: 'skipped',
+        ...(run['acceptance_rule'] === undefined ? {} : { path: ['run', 'acceptance_rule'] }),
+      });
     const rule = rp || ruleValue === undefined ? undefined : (ruleValue as AcceptanceRule);
     const fold = new AcceptanceFold(excludedEvents(rule), this.options.now);
     const signals = Array.isArray(run['signals']) ? run['signals'] : [];
     for (const [i, s] of signals.entries()) this.readSignal(s, fold, (d) => report({ ...d, path: ['run', 'signals', i, ...(d.path ?? [])] }));
     const runId = typeof run['id'] === 'string' ? { run: safeLabel(run['id']) } : {};
     // A rule that cannot be read decides nothing, and so it cannot accept: the run's acceptance is unknown.
-    if (rp) this.pushAcceptance(run, { file, ...runId, rule: typeof (ruleValue as { name?: unknown }).name === 'string' ? safeLabel((ruleValue as { name: string }).name) : '(unreadable)', result: 'unknown', tier: 'asserted', reasons: [], details: [`invalid_rule: ${rp}`], scores: {} });
+    if (rp)
+      this.pushAcceptance(run, {
+        file,
+        ...runId,
+        rule: typeof (ruleValue as { name?: unknown }).name === 'string' ? safeLabel((ruleValue as { name: string }).name) : '(unreadable)',
+        result: 'unknown',
+        tier: 'asserted',
+        reasons: [],
+        details: [`invalid_rule: ${rp}`],
+        scores: {},
+      });
     if (!rule) return;
     for (const m of ruleAgainstSignals(rule, fold.kinds)) report({ code: 'E195', message: `acceptance_rule: ${m}`, action: 'read' });
     const ended = run['ended_at'];
-    if (ended === undefined || ended === null) report({ code: 'SIG_NO_END', message: 'run has no ended_at: every excluded event counts, whenever observed', action: 'read' });
-    else if (readerInstant(ended) === null) report({ code: 'E195', message: `ended_at (${describeValue(ended)}) is not a timestamp: every excluded event counts, whenever observed`, action: 'read' });
+    if (ended === undefined || ended === null)
+      report({ code: 'SIG_NO_END', message: 'run has no ended_at: every excluded event counts, whenever observed', action: 'read' });
+    else if (readerInstant(ended) === null)
+      report({
+        code: 'E195',
+        message: `ended_at (${describeValue(ended)}) is not a timestamp: every excluded event counts, whenever observed`,
+        action: 'read',
+      });
     this.pushAcceptance(run, { file, ...runId, rule: safeLabel(rule.name), ...safeAcceptance(fold.evaluate(rule, ended, this.options.minTier)) });
   }
 
@@ -176,7 +215,8 @@ export class SignalAnalysis {
   private readSignal(s: unknown, fold: AcceptanceFold, report: Report): void {
     const problem = signalProblem(s);
     const o = s as Record<string, unknown>;
-    const readable = s !== null && typeof s === 'object' && !Array.isArray(s) && typeof o['name'] === 'string' && ['verdict', 'score', 'event'].includes(o['kind'] as string);
+    const readable =
+      s !== null && typeof s === 'object' && !Array.isArray(s) && typeof o['name'] === 'string' && ['verdict', 'score', 'event'].includes(o['kind'] as string);
     if (!readable) {
       this.counts.skipped++;
       report({ code: 'E195', message: problem ?? 'not a signal', action: 'skipped' });
@@ -211,7 +251,8 @@ export class SignalAnalysis {
   }
 
   private deviation(d: Deviation): void {
-    if (this.options.strict) throw new AqrError('ERR_INPUT_INVALID', `${d.message} (${d.code}; --strict)`, { file: d.file, ...(d.line === undefined ? {} : { line: d.line }) });
+    if (this.options.strict)
+      throw new AqrError('ERR_INPUT_INVALID', `${d.message} (${d.code}; --strict)`, { file: d.file, ...(d.line === undefined ? {} : { line: d.line }) });
     this.deviationCounts[d.code] = (this.deviationCounts[d.code] ?? 0) + 1;
     if (this.deviations.length < KEEP_DEVIATIONS) this.deviations.push(d);
   }
@@ -233,7 +274,8 @@ export class SignalAnalysis {
     for (const a of this.acceptance) {
       const id = this.runIds.get(a);
       const open = a.result === 'accepted' && id !== undefined ? this.agents.openBlocking(id) : undefined;
-      if (open !== undefined) a.contradiction = `acceptance rule ${a.rule} accepted run ${a.run}, but an Agent Signal escalation (blocking, severity ${open}) on that run is still open: an acceptance does not outvote an open escalation`;
+      if (open !== undefined)
+        a.contradiction = `acceptance rule ${a.rule} accepted run ${a.run}, but an Agent Signal escalation (blocking, severity ${open}) on that run is still open: an acceptance does not outvote an open escalation`;
     }
     const bare = this.bareAcceptance();
     const agents = this.agents.report(this.options.softHolds);
@@ -266,7 +308,8 @@ function safeAcceptance(a: Acceptance): Acceptance {
 }
 
 /** A2A data parts carrying confidence: a part itself, a message's parts, or a task's status message. */
-const isPart = (p: unknown): p is Record<string, unknown> => p !== null && typeof p === 'object' && (p as { kind?: unknown }).kind === 'data' && typeof (p as { data?: unknown }).data === 'object';
+const isPart = (p: unknown): p is Record<string, unknown> =>
+  p !== null && typeof p === 'object' && (p as { kind?: unknown }).kind === 'data' && typeof (p as { data?: unknown }).data === 'object';
 const NO_PARTS: readonly Record<string, unknown>[] = Object.freeze([]);
 
 function dataParts(o: Record<string, unknown>): readonly Record<string, unknown>[] {
@@ -275,7 +318,10 @@ function dataParts(o: Record<string, unknown>): readonly Record<string, unknown>
   const parts = (message as { parts?: unknown }).parts;
   if (!Array.isArray(parts)) return NO_PARTS;
   const meta = (message as { metadata?: unknown }).metadata ?? o['metadata'];
-  return parts.filter(isPart).filter((p) => 'confidence' in (p['data'] as object)).map((p) => ({ ...p, metadata: meta }));
+  return parts
+    .filter(isPart)
+    .filter((p) => 'confidence' in (p['data'] as object))
+    .map((p) => ({ ...p, metadata: meta }));
 }
 
 /** ['issues_found', 0] for `issues_found[0]` (a privacy finding's field). */

@@ -105,17 +105,19 @@ function hasCode(s: string): boolean {
       close = s.indexOf('}', open + 1);
       if (close === -1) return false;
       lastNewlineBeforeClose = -1;
-      for (let j = close - 1; j > open && /\s/.test(s.charAt(j)); j--) if (s.charAt(j) === '\n') {
-        lastNewlineBeforeClose = j;
-        break;
-      }
+      for (let j = close - 1; j > open && /\s/.test(s.charAt(j)); j--)
+        if (s.charAt(j) === '\n') {
+          lastNewlineBeforeClose = j;
+          break;
+        }
     }
     if (lastNewlineBeforeClose === -1) continue;
     let firstNewline = -1;
-    for (let j = open + 1; j < close && /\s/.test(s.charAt(j)); j++) if (s.charAt(j) === '\n') {
-      firstNewline = j;
-      break;
-    }
+    for (let j = open + 1; j < close && /\s/.test(s.charAt(j)); j++)
+      if (s.charAt(j) === '\n') {
+        firstNewline = j;
+        break;
+      }
     if (firstNewline !== -1 && lastNewlineBeforeClose > firstNewline) return true;
   }
   return false;
@@ -185,7 +187,13 @@ export function mayHoldPrivateText(s: string): boolean {
       case 0x28: // (
         return true;
       case 0x2d: // -
-        if (s.charCodeAt(i + 1) === 0x2d || follows(s, i, 'sk') || follows(s, i, 'glpat') || (follows(s, i - 1, 'xox') && 'abprs'.includes(s.charAt(i - 1).toLowerCase()))) return true;
+        if (
+          s.charCodeAt(i + 1) === 0x2d ||
+          follows(s, i, 'sk') ||
+          follows(s, i, 'glpat') ||
+          (follows(s, i - 1, 'xox') && 'abprs'.includes(s.charAt(i - 1).toLowerCase()))
+        )
+          return true;
         break;
       case 0x5f: // _
         if (follows(s, i, 'github') || follows(s, i, 'npm') || (follows(s, i - 1, 'gh') && 'pousr'.includes(s.charAt(i - 1).toLowerCase()))) return true;
@@ -285,7 +293,19 @@ export function privacyKinds(x: string, freeText = false): PrivacyKind[] {
  * run or trace id. Only a string of TOKEN_MIN_CHARS or more is looked at (the
  * rule's own quick pass: the common quick pass does not cover it).
  */
-export const FREE_TEXT_FIELDS: ReadonlySet<string> = new Set(['agent_name', 'agentName', 'skill_used', 'skill', 'observed_agent', 'observed_skill', 'reason', 'observation', 'description', 'issues_found', 'requested_action']);
+export const FREE_TEXT_FIELDS: ReadonlySet<string> = new Set([
+  'agent_name',
+  'agentName',
+  'skill_used',
+  'skill',
+  'observed_agent',
+  'observed_skill',
+  'reason',
+  'observation',
+  'description',
+  'issues_found',
+  'requested_action',
+]);
 
 /** The shortest string looksLikeToken can flag. */
 const TOKEN_MIN_CHARS = 32;

@@ -1,6 +1,9 @@
 // Small streaming statistics: a histogram over integer ratings, and its summary.
 
-export function histogramSummary(hist: readonly number[], offset = 0): { n: number; mean: number | null; stddev: number | null; mode: number | null; modeShare: number | null } {
+export function histogramSummary(
+  hist: readonly number[],
+  offset = 0,
+): { n: number; mean: number | null; stddev: number | null; mode: number | null; modeShare: number | null } {
   let n = 0;
   let sum = 0;
   let sq = 0;
@@ -14,7 +17,13 @@ export function histogramSummary(hist: readonly number[], offset = 0): { n: numb
   });
   if (n === 0) return { n, mean: null, stddev: null, mode: null, modeShare: null };
   const mean = sum / n;
-  return { n, mean: round(mean), stddev: round(Math.sqrt(Math.max(0, sq / n - mean * mean))), mode: mode + offset, modeShare: round((hist[mode] as number) / n) };
+  return {
+    n,
+    mean: round(mean),
+    stddev: round(Math.sqrt(Math.max(0, sq / n - mean * mean))),
+    mode: mode + offset,
+    modeShare: round((hist[mode] as number) / n),
+  };
 }
 
 export const round = (x: number): number => Math.round(x * 1e4) / 1e4;

@@ -43,7 +43,8 @@ class TaskList {
     // Tasks may carry their own fields (prompt, …); the gate reads only these.
     const { id, split, canary, required_steps, forbidden_steps, max_steps } = t as Record<string, unknown>;
     if (typeof id !== 'string' || id === '') throw new AqrError('ERR_INPUT_INVALID', 'needs an id (a non-empty string)', where(i, 'id'));
-    if (split !== 'held-in' && split !== 'held-out') throw new AqrError('ERR_INPUT_INVALID', `split must be "held-in" or "held-out", got ${JSON.stringify(split)}`, where(i, 'split'));
+    if (split !== 'held-in' && split !== 'held-out')
+      throw new AqrError('ERR_INPUT_INVALID', `split must be "held-in" or "held-out", got ${JSON.stringify(split)}`, where(i, 'split'));
     if (canary !== undefined && typeof canary !== 'boolean') throw new AqrError('ERR_INPUT_INVALID', 'canary must be true or false', where(i, 'canary'));
     const tasks = this.tasks;
     if (tasks.has(id)) throw new AqrError('ERR_INPUT_DUPLICATE', `task ${id} is listed twice`, where(i, 'id'));
@@ -51,7 +52,8 @@ class TaskList {
     if (required_steps !== undefined || forbidden_steps !== undefined || max_steps !== undefined) {
       const required = this.names(required_steps, i, 'required_steps');
       const forbidden = this.names(forbidden_steps, i, 'forbidden_steps');
-      if (max_steps !== undefined && (typeof max_steps !== 'number' || !Number.isInteger(max_steps) || max_steps < 0)) throw new AqrError('ERR_INPUT_INVALID', 'must be an integer ≥ 0', where(i, 'max_steps'));
+      if (max_steps !== undefined && (typeof max_steps !== 'number' || !Number.isInteger(max_steps) || max_steps < 0))
+        throw new AqrError('ERR_INPUT_INVALID', 'must be an integer ≥ 0', where(i, 'max_steps'));
       task.steps = { ...(required ? { required } : {}), ...(forbidden ? { forbidden } : {}), ...(max_steps !== undefined ? { max: max_steps as number } : {}) };
     }
     tasks.set(id, task);
@@ -66,7 +68,8 @@ class TaskList {
 
   private names(v: unknown, i: number, field: string): string[] | undefined {
     if (v === undefined) return undefined;
-    if (!Array.isArray(v) || v.some((x) => typeof x !== 'string' || x === '')) throw new AqrError('ERR_INPUT_INVALID', 'must be a list of step (tool) names', this.where(i, field));
+    if (!Array.isArray(v) || v.some((x) => typeof x !== 'string' || x === ''))
+      throw new AqrError('ERR_INPUT_INVALID', 'must be a list of step (tool) names', this.where(i, field));
     return v as string[];
   }
 }

@@ -31,4 +31,3 @@ export function safeLines(text: string): string {
     .map((line) => line.replaceAll('##[', '##\\u005b').replace(/^(\s*)::/, '$1\\::'))
     .join('\n');
 }
-

@@ -47,8 +47,10 @@ export function parseBundle(text: string, file: string): BundleJson & { mediaTyp
   }
   if (b === null || typeof b !== 'object' || typeof b.mediaType !== 'string' || !BUNDLE_MEDIA.test(b.mediaType))
     throw new AqrError('ERR_INPUT_INVALID', 'is not a Sigstore bundle (mediaType application/vnd.dev.sigstore.bundle.v0.3+json)', { file, field: 'mediaType' });
-  if (typeof b.verificationMaterial !== 'object' || b.verificationMaterial === null) throw new AqrError('ERR_INPUT_INVALID', 'is not a valid Sigstore bundle: verificationMaterial is missing', { file, field: 'verificationMaterial' });
-  if (typeof b.dsseEnvelope !== 'object' || b.dsseEnvelope === null) throw new AqrError('ERR_INPUT_INVALID', 'signs a message, not a DSSE envelope: there is no statement to verify', { file, field: 'dsseEnvelope' });
+  if (typeof b.verificationMaterial !== 'object' || b.verificationMaterial === null)
+    throw new AqrError('ERR_INPUT_INVALID', 'is not a valid Sigstore bundle: verificationMaterial is missing', { file, field: 'verificationMaterial' });
+  if (typeof b.dsseEnvelope !== 'object' || b.dsseEnvelope === null)
+    throw new AqrError('ERR_INPUT_INVALID', 'signs a message, not a DSSE envelope: there is no statement to verify', { file, field: 'dsseEnvelope' });
   return b as BundleJson & { mediaType: string };
 }
 
@@ -58,7 +60,12 @@ export function parseBundle(text: string, file: string): BundleJson & { mediaTyp
  * files' digests (`digests`: sha256 hex → what has it). The statement of an
  * envelope whose signature fails is not read.
  */
-export async function checkBundle(b: BundleJson & { mediaType: string }, file: string, keys: readonly KeyEntry[] | undefined, digests: ReadonlyMap<string, string[]>): Promise<{ view: BundleView; predicate?: AqrPredicate }> {
+export async function checkBundle(
+  b: BundleJson & { mediaType: string },
+  file: string,
+  keys: readonly KeyEntry[] | undefined,
+  digests: ReadonlyMap<string, string[]>,
+): Promise<{ view: BundleView; predicate?: AqrPredicate }> {
   const vm = b.verificationMaterial ?? {};
   const keyless = vm.publicKey === undefined && (vm.x509CertificateChain !== undefined || vm.certificate !== undefined);
   const hint = typeof vm.publicKey?.hint === 'string' ? vm.publicKey.hint : '';
@@ -69,7 +76,9 @@ export async function checkBundle(b: BundleJson & { mediaType: string }, file: s
   else if (!keys) view.unchecked = 'no trusted key given: give the key the bundle names (a JWK or PEM) in the trusted-key field to check its signature';
   else {
     const s = await verifyEnvelope(b.dsseEnvelope, hint || undefined, keys);
-    view.signature = s.ok ? { ...s, implementation: s.alg === 'Ed25519' && ed25519FallbackUsed() ? '@noble/curves (this browser has no Ed25519 in WebCrypto)' : 'WebCrypto' } : s;
+    view.signature = s.ok
+      ? { ...s, implementation: s.alg === 'Ed25519' && ed25519FallbackUsed() ? '@noble/curves (this browser has no Ed25519 in WebCrypto)' : 'WebCrypto' }
+      : s;
     if (!s.ok) return { view };
   }
   const env = b.dsseEnvelope ?? {};
@@ -111,30 +120,58 @@ export interface GateRow {
 }
 
 const num = (x: number | null | undefined) => (x === null || x === undefined ? '∞' : String(Math.round(x * 1e4) / 1e4));
-const gateName = (g: { id: string; split?: string | undefined; k?: number | undefined }) => `${g.id}${g.split ? ` (${g.split})` : ''}${g.k !== undefined ? ` k=${g.k}` : ''}`;
-const same = (a: { id: string; split?: string | undefined }, b: { id: string; split?: string | undefined }) => a.id === b.id && (a.split ?? '') === (b.split ?? '');
+const gateName = (g: { id: string; split?: string | undefined; k?: number | undefined }) =>
+  `${g.id}${g.split ? ` (${g.split})` : ''}${g.k !== undefined ? ` k=${g.k}` : ''}`;
+const same = (a: { id: string; split?: string | undefined }, b: { id: string; split?: string | undefined }) =>
+  a.id === b.id && (a.split ?? '') === (b.split ?? '');
 
 /**
  * The record's gates with the thresholds the predicate applied (ceilings and
  * shadow gates too) and the stats sidecar's bounds and regressions.
  */
 export function gateRows(record: AgentQualityRecord, stats: StatsSidecar | undefined, predicate: AqrPredicate | undefined): GateRow[] {
-  type G = { id: string; split?: string | undefined; k?: number | undefined; floor?: number | undefined; ceiling?: number | undefined; confidence?: number | undefined; mode?: string | undefined };
+  type G = {
+    id: string;
+    split?: string | undefined;
+    k?: number | undefined;
+    floor?: number | undefined;
+    ceiling?: number | undefined;
+    confidence?: number | undefined;
+    mode?: string | undefined;
+  };
   const gates: G[] = predicate ? [...predicate.thresholds.gates] : [...record.gates];
-  for (const b of stats?.bounds ?? []) if (!gates.some((g) => same(g, b))) gates.push({ id: b.id, split: b.split, k: b.k, [b.kind]: b.threshold, confidence: b.confidence });
+  for (const b of stats?.bounds ?? [])
+    if (!gates.some((g) => same(g, b))) gates.push({ id: b.id, split: b.split, k: b.k, [b.kind]: b.threshold, confidence: b.confidence });
   return gates.map((g) => {
     const shadow = g.mode === 'shadow';
     const bound = shadow ? undefined : stats?.bounds.find((b) => same(b, g));
     const reg = shadow ? undefined : stats?.regressions.find((r) => same(r, g));
     const recorded = shadow ? stats?.shadow.find((s) => same(s, g))?.result : record.gates.find((r) => same(r, g))?.result;
     const measure = backingMeasure(g, record.measures).pick;
-    const limits = [g.floor !== undefined ? `floor ≥ ${g.floor}` : '', g.ceiling !== undefined ? `ceiling ≤ ${g.ceiling}` : '', reg ? `drop ≤ ${reg.max_drop}` : ''].filter(Boolean).join(', ');
-    const conf = bound ? ` on the ${bound.kind === 'floor' ? 'lower' : 'upper'} ${Math.round(bound.confidence * 100)}% bound (${bound.method}${bound.resamples ? `, ${bound.resamples} resamples` : ''})` : g.confidence !== undefined ? ` at ${Math.round(g.confidence * 100)}%` : '';
+    const limits = [
+      g.floor !== undefined ? `floor ≥ ${g.floor}` : '',
+      g.ceiling !== undefined ? `ceiling ≤ ${g.ceiling}` : '',
+      reg ? `drop ≤ ${reg.max_drop}` : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
+    const conf = bound
+      ? ` on the ${bound.kind === 'floor' ? 'lower' : 'upper'} ${Math.round(bound.confidence * 100)}% bound (${bound.method}${bound.resamples ? `, ${bound.resamples} resamples` : ''})`
+      : g.confidence !== undefined
+        ? ` at ${Math.round(g.confidence * 100)}%`
+        : '';
     const bounds = [
       bound ? `[${num(bound.lower)}, ${num(bound.upper)}] on n=${bound.n}${bound.x !== undefined ? ` (x=${bound.x})` : ''}` : '',
       reg ? `drop from ${reg.baseline.record_id}: [${num(reg.drop.lower)}, ${num(reg.drop.upper)}]` : '',
-    ].filter(Boolean).join('; ');
-    const judged = [bound && bound.result !== recorded ? `bound ${bound.result}${bound.more ? `, ~${bound.more} more tasks would likely settle it` : ''}` : '', reg ? `regression ${reg.result}` : ''].filter(Boolean).join('; ');
+    ]
+      .filter(Boolean)
+      .join('; ');
+    const judged = [
+      bound && bound.result !== recorded ? `bound ${bound.result}${bound.more ? `, ~${bound.more} more tasks would likely settle it` : ''}` : '',
+      reg ? `regression ${reg.result}` : '',
+    ]
+      .filter(Boolean)
+      .join('; ');
     return {
       gate: `${gateName(g)}${shadow ? ' (shadow: reported, never enforced)' : ''}`,
       what: `gate ${g.id}${g.split ? ` (${g.split})` : ''}`,

@@ -48,7 +48,12 @@ export function lineReader(files: Dropped): LineReader {
     } catch (e) {
       await reader.cancel().catch(() => undefined);
       if (e === lines.thrown || e instanceof AqrError) throw e;
-      const why = e instanceof TypeError && !name.endsWith('.gz') ? 'is not valid UTF-8 text' : name.endsWith('.gz') ? 'is not valid gzip' : `cannot be read (${(e as Error).message})`;
+      const why =
+        e instanceof TypeError && !name.endsWith('.gz')
+          ? 'is not valid UTF-8 text'
+          : name.endsWith('.gz')
+            ? 'is not valid gzip'
+            : `cannot be read (${(e as Error).message})`;
       throw new AqrError('ERR_INPUT_ENCODING', why, { file: name, line: lines.n + 1 });
     }
     return lines.end(tail);
@@ -57,7 +62,10 @@ export function lineReader(files: Dropped): LineReader {
 
 /** A small text file whole (records, keys, manifests), refused past `max` bytes. */
 export async function readText(name: string, blob: Blob, what: string, max = 8 * 1024 * 1024): Promise<string> {
-  if (blob.size > max) throw new AqrError('ERR_INPUT_TOO_LARGE', `is ${(blob.size / 1048576).toFixed(1)} MiB; a ${what} is at most ${(max / 1048576).toFixed(1)} MiB`, { file: name });
+  if (blob.size > max)
+    throw new AqrError('ERR_INPUT_TOO_LARGE', `is ${(blob.size / 1048576).toFixed(1)} MiB; a ${what} is at most ${(max / 1048576).toFixed(1)} MiB`, {
+      file: name,
+    });
   const bytes = new Uint8Array(await blob.arrayBuffer());
   if (bytes.includes(0)) throw new AqrError('ERR_INPUT_ENCODING', `is binary (holds NUL bytes), expected a ${what} as text`, { file: name });
   try {

@@ -23,7 +23,13 @@ function h(tag: string, attrs: Record<string, string> = {}, ...children: Child[]
   for (const c of children) if (c !== null && c !== undefined && c !== false) el.append(typeof c === 'string' ? document.createTextNode(c) : c);
   return el;
 }
-const table = (head: string[], rows: Child[][], cls = '') => h('table', cls ? { class: cls } : {}, h('thead', {}, h('tr', {}, ...head.map((x) => h('th', {}, x)))), h('tbody', {}, ...rows.map((r) => h('tr', {}, ...r.map((c) => h('td', {}, c))))));
+const table = (head: string[], rows: Child[][], cls = '') =>
+  h(
+    'table',
+    cls ? { class: cls } : {},
+    h('thead', {}, h('tr', {}, ...head.map((x) => h('th', {}, x)))),
+    h('tbody', {}, ...rows.map((r) => h('tr', {}, ...r.map((c) => h('td', {}, c))))),
+  );
 const mark = (ok: boolean, yes = 'valid', no = 'invalid') => h('span', { class: ok ? 'ok' : 'bad' }, ok ? `✔ ${yes}` : `✘ ${no}`);
 const val = (v: unknown) => (v === null || v === undefined ? '–' : typeof v === 'string' ? v : JSON.stringify(v));
 const size = (n: number) => (n >= 1048576 ? `${(n / 1048576).toFixed(1)} MiB` : n >= 1024 ? `${(n / 1024).toFixed(1)} KiB` : `${n} B`);
@@ -46,7 +52,11 @@ function run(): Promise<void> {
   running = running.then(async () => {
     try {
       $('status').textContent = 'verifying…';
-      const report = await verifyDropped(files, folder, { trusted, harnessPrefix: ($('harness-prefix') as HTMLInputElement).value.trim(), onProgress: (w) => ($('status').textContent = `${w}…`) });
+      const report = await verifyDropped(files, folder, {
+        trusted,
+        harnessPrefix: ($('harness-prefix') as HTMLInputElement).value.trim(),
+        onProgress: (w) => ($('status').textContent = `${w}…`),
+      });
       render(report);
       (window as unknown as { aqrReport: VerifyReport }).aqrReport = report;
     } catch (e) {
@@ -67,7 +77,9 @@ function section(id: string, title: string, ok: boolean | undefined, ...body: Ch
 /** The trusted key as the headline and its field name it: kid and RFC 7638 thumbprint. */
 function keyLine(r: VerifyReport): HTMLElement {
   const k = r.trustedKey;
-  return k ? h('span', { class: 'trusted-key' }, `trusted key ${k.file} · ${k.alg} · kid `, h('code', {}, k.kid), ' · thumbprint ', h('code', {}, k.thumbprint)) : h('span', { class: 'trusted-key' }, 'no trusted key given');
+  return k
+    ? h('span', { class: 'trusted-key' }, `trusted key ${k.file} · ${k.alg} · kid `, h('code', {}, k.kid), ' · thumbprint ', h('code', {}, k.thumbprint))
+    : h('span', { class: 'trusted-key' }, 'no trusted key given');
 }
 
 const STATE_MARK = { pass: '✔', fail: '✘', 'not checked': '–' } as const;
@@ -75,13 +87,34 @@ const stateClass = (st: keyof typeof STATE_MARK) => (st === 'pass' ? 'ok' : st =
 
 function checklistSection(c: Checklist): HTMLElement {
   const row = (cells: Child[], st: keyof typeof STATE_MARK, attrs: Record<string, string>) => {
-    const tr = h('tr', { ...attrs, 'data-state': st }, h('td', {}, h('span', { class: stateClass(st) }, `${STATE_MARK[st]} ${st}`)), ...cells.map((x) => h('td', {}, x)));
+    const tr = h(
+      'tr',
+      { ...attrs, 'data-state': st },
+      h('td', {}, h('span', { class: stateClass(st) }, `${STATE_MARK[st]} ${st}`)),
+      ...cells.map((x) => h('td', {}, x)),
+    );
     return tr;
   };
-  return section('checklist', 'What was checked', c.proof === 'invalid' ? false : c.proof === 'valid' && c.replayed ? true : undefined,
+  return section(
+    'checklist',
+    'What was checked',
+    c.proof === 'invalid' ? false : c.proof === 'valid' && c.replayed ? true : undefined,
     h('table', { class: 'checks' }, h('tbody', {}, ...c.items.map((i) => row([h('strong', {}, i.check), i.detail], i.state, { 'data-check': i.check })))),
     c.gates.length > 0 ? h('h3', {}, 'Gates: re-derived from the evidence, or taken as recorded') : '',
-    c.gates.length > 0 ? h('table', { class: 'gate-basis' }, h('tbody', {}, ...c.gates.map((g) => row([h('code', {}, g.gate), `recorded ${g.recorded}`, g.basis, g.detail], g.state, { 'data-gate': g.gate, 'data-basis': g.basis })))) : '');
+    c.gates.length > 0
+      ? h(
+          'table',
+          { class: 'gate-basis' },
+          h(
+            'tbody',
+            {},
+            ...c.gates.map((g) =>
+              row([h('code', {}, g.gate), `recorded ${g.recorded}`, g.basis, g.detail], g.state, { 'data-gate': g.gate, 'data-basis': g.basis }),
+            ),
+          ),
+        )
+      : '',
+  );
 }
 
 function render(r: VerifyReport): void {
@@ -90,7 +123,12 @@ function render(r: VerifyReport): void {
   $('key-shown').replaceChildren(trusted.size === 0 ? '' : keyLine(r));
   $('status').textContent = files.size === 0 ? '' : `checked ${files.size} file${files.size === 1 ? '' : 's'} in ${r.ms} ms`;
   $('files').replaceChildren(
-    files.size === 0 ? '' : table(['file', 'read as', 'size'], r.roles.map((x) => [h('code', {}, x.name), x.role, size(x.bytes)])),
+    files.size === 0
+      ? ''
+      : table(
+          ['file', 'read as', 'size'],
+          r.roles.map((x) => [h('code', {}, x.name), x.role, size(x.bytes)]),
+        ),
   );
   const b = r.bundle;
   const c = r.checklist;
@@ -99,57 +137,166 @@ function render(r: VerifyReport): void {
     // "Verified" only for a proof that holds and was replayed from the evidence: never the signature alone.
     const allOk = c.proof === 'valid' && c.replayed && bundleOk && r.errors.length === 0 && !!r.signature;
     const signedOnly = c.proof === 'valid' && !c.replayed && r.errors.length === 0 && !!r.signature?.ok && bundleOk;
-    const headline = allOk ? 'Verified'
-      : b?.signature && !b.signature.ok ? 'Bundle signature does not hold'
-      : b && !b.signature ? 'Bundle signature not checked'
-      : r.signature && !r.signature.ok ? 'Signature does not hold'
-      : r.replay && !r.replay.ok ? 'Replay does not support the record'
-      : b && b.problems.length > 0 ? 'The attestation does not hold together'
-      : signedOnly ? 'Signature valid · replay not run'
-      : r.signature ? 'Not verified' : 'Signature not checked';
+    const headline = allOk
+      ? 'Verified'
+      : b?.signature && !b.signature.ok
+        ? 'Bundle signature does not hold'
+        : b && !b.signature
+          ? 'Bundle signature not checked'
+          : r.signature && !r.signature.ok
+            ? 'Signature does not hold'
+            : r.replay && !r.replay.ok
+              ? 'Replay does not support the record'
+              : b && b.problems.length > 0
+                ? 'The attestation does not hold together'
+                : signedOnly
+                  ? 'Signature valid · replay not run'
+                  : r.signature
+                    ? 'Not verified'
+                    : 'Signature not checked';
     const proofClass = allOk ? 'pass' : signedOnly ? 'partial' : 'fail';
     out.append(
-      h('div', { id: 'summary', 'data-ok': String(allOk), 'data-proof': c.proof },
+      h(
+        'div',
+        { id: 'summary', 'data-ok': String(allOk), 'data-proof': c.proof },
         h('div', { id: 'proof', class: proofClass }, h('strong', {}, headline), ' · ', keyLine(r)),
-        h('div', { id: 'verdict', class: `verdict-box ${c.verdict}`, 'data-verdict': c.verdict }, 'recorded verdict ', h('strong', { class: `verdict ${c.verdict}` }, c.verdict)),
-        !r.record ? '' : h('p', { class: 'record-line' },
-          `${r.record.id} · agent ${r.record.agent} · ${r.record.profile}`,
-          r.record.level !== undefined ? ` · conformance ${r.record.level ?? 'below L1'}` : '',
-          h('br'), h('small', { id: 'summary-line' }, c.summary))),
+        h(
+          'div',
+          { id: 'verdict', class: `verdict-box ${c.verdict}`, 'data-verdict': c.verdict },
+          'recorded verdict ',
+          h('strong', { class: `verdict ${c.verdict}` }, c.verdict),
+        ),
+        !r.record
+          ? ''
+          : h(
+              'p',
+              { class: 'record-line' },
+              `${r.record.id} · agent ${r.record.agent} · ${r.record.profile}`,
+              r.record.level !== undefined ? ` · conformance ${r.record.level ?? 'below L1'}` : '',
+              h('br'),
+              h('small', { id: 'summary-line' }, c.summary),
+            ),
+      ),
       checklistSection(c),
     );
   }
   if (b) {
     const s = b.signature;
-    const sec = section('bundle', 'Sigstore bundle (DSSE envelope, in-toto statement)', s ? s.ok && b.problems.length === 0 : false,
-      s ? (s.ok ? h('p', {}, mark(true), ` DSSE signature (${s.alg}) by key id `, h('code', { class: 'kid' }, s.kid), ` (checked with ${s.implementation ?? 'WebCrypto'})`)
-        : h('p', {}, mark(false), ' ', h('code', { class: 'code' }, s.code), ` ${s.message}`))
+    const sec = section(
+      'bundle',
+      'Sigstore bundle (DSSE envelope, in-toto statement)',
+      s ? s.ok && b.problems.length === 0 : false,
+      s
+        ? s.ok
+          ? h(
+              'p',
+              {},
+              mark(true),
+              ` DSSE signature (${s.alg}) by key id `,
+              h('code', { class: 'kid' }, s.kid),
+              ` (checked with ${s.implementation ?? 'WebCrypto'})`,
+            )
+          : h('p', {}, mark(false), ' ', h('code', { class: 'code' }, s.code), ` ${s.message}`)
         : h('p', { class: 'unchecked' }, h('span', { class: 'bad' }, '⚠ not checked'), ` ${b.unchecked ?? ''}`),
-      h('p', {}, h('small', {}, `${b.mediaType} · signer named by ${b.signer.kind === 'key' ? `key hint ${b.signer.hint}` : 'a certificate (keyless)'}${b.statement ? ` · predicate ${b.statement.predicateType}` : ''}`)),
+      h(
+        'p',
+        {},
+        h(
+          'small',
+          {},
+          `${b.mediaType} · signer named by ${b.signer.kind === 'key' ? `key hint ${b.signer.hint}` : 'a certificate (keyless)'}${b.statement ? ` · predicate ${b.statement.predicateType}` : ''}`,
+        ),
+      ),
       b.statement && !s ? h('p', {}, h('small', {}, 'The statement below is shown as written: its signature was not checked.')) : '',
-      b.statement ? table(['subject', 'sha256', 'matched by a dropped file'], b.statement.subjects.map((x) => [h('code', {}, x.name), h('code', {}, x.sha256), x.matched.length > 0 ? h('span', {}, mark(true, 'matches', ''), ` ${x.matched.join(', ')}`) : h('small', {}, 'no dropped file has this digest')]), 'subjects') : '',
-      b.problems.length > 0 ? h('ul', { class: 'problems' }, ...b.problems.map((x) => h('li', {}, x))) : '');
+      b.statement
+        ? table(
+            ['subject', 'sha256', 'matched by a dropped file'],
+            b.statement.subjects.map((x) => [
+              h('code', {}, x.name),
+              h('code', {}, x.sha256),
+              x.matched.length > 0 ? h('span', {}, mark(true, 'matches', ''), ` ${x.matched.join(', ')}`) : h('small', {}, 'no dropped file has this digest'),
+            ]),
+            'subjects',
+          )
+        : '',
+      b.problems.length > 0 ? h('ul', { class: 'problems' }, ...b.problems.map((x) => h('li', {}, x))) : '',
+    );
     if (!s) sec.dataset['state'] = 'unchecked';
     out.append(sec);
   }
   if (r.signature) {
     const s = r.signature;
-    out.append(section('signature', 'Signature', s.ok,
-      s.ok ? h('p', {}, mark(true), ` ${s.alg} signature by key id `, h('code', { class: 'kid' }, s.kid), s.implementation ? ` (checked with ${s.implementation})` : '')
-        : h('p', {}, mark(false), ' ', h('code', { class: 'code' }, s.code), ` ${s.message}`)));
+    out.append(
+      section(
+        'signature',
+        'Signature',
+        s.ok,
+        s.ok
+          ? h(
+              'p',
+              {},
+              mark(true),
+              ` ${s.alg} signature by key id `,
+              h('code', { class: 'kid' }, s.kid),
+              s.implementation ? ` (checked with ${s.implementation})` : '',
+            )
+          : h('p', {}, mark(false), ' ', h('code', { class: 'code' }, s.code), ` ${s.message}`),
+      ),
+    );
   }
   if (r.schema.length > 0) out.append(section('schema', 'Schema', false, h('ul', {}, ...r.schema.map((x) => h('li', {}, x)))));
   if (r.digests.length > 0)
-    out.append(section('digests', 'Digests recomputed', r.digests.every((d) => d.ok), table(['what', 'recorded', 'recomputed', ''], r.digests.map((d) => [h('span', {}, d.what, h('br'), h('small', {}, d.files.join(', '))), h('code', {}, val(d.recorded)), h('code', {}, d.recomputed), mark(d.ok, 'matches', 'differs')]), 'digests')));
+    out.append(
+      section(
+        'digests',
+        'Digests recomputed',
+        r.digests.every((d) => d.ok),
+        table(
+          ['what', 'recorded', 'recomputed', ''],
+          r.digests.map((d) => [
+            h('span', {}, d.what, h('br'), h('small', {}, d.files.join(', '))),
+            h('code', {}, val(d.recorded)),
+            h('code', {}, d.recomputed),
+            mark(d.ok, 'matches', 'differs'),
+          ]),
+          'digests',
+        ),
+      ),
+    );
   if (r.replay) {
     const rp = r.replay;
     const same = rp.supported.verdict === rp.recordedVerdict;
-    out.append(section('replay', 'Replay', rp.ok,
-      h('p', { class: 'verdicts' }, 'Recorded verdict ', h('span', { class: `verdict ${rp.recordedVerdict}` }, rp.recordedVerdict), ' · the evidence supports ', h('span', { id: 'supported', class: `verdict ${rp.supported.verdict}` }, rp.supported.verdict), same ? '' : h('span', { class: 'bad' }, ' ✘ they differ'), rp.supported.reasons.length ? ` (${rp.supported.reasons.join('; ')})` : ''),
-      h('p', {}, `${rp.confirmed.measures} measures, ${rp.confirmed.gates} gates${rp.ceilings !== undefined ? `, ${rp.ceilings} ceilings` : ''} and ${rp.confirmed.canaries} canaries confirmed from ${rp.confirmed.events} ledger events.`),
-      table(['measure', 'recorded', 'recomputed', ''], rp.measures.map((m) => [h('code', {}, m.what), val(m.recorded), val(m.recomputed), mark(m.ok, 'same', 'differs')]), 'measures'),
-      rp.mismatches.length > 0 ? h('h3', {}, 'Mismatches') : '',
-      rp.mismatches.length > 0 ? h('ul', { class: 'mismatches' }, ...rp.mismatches.map((m) => h('li', {}, h('code', { class: 'code' }, m.code), ` ${m.message}`))) : ''));
+    out.append(
+      section(
+        'replay',
+        'Replay',
+        rp.ok,
+        h(
+          'p',
+          { class: 'verdicts' },
+          'Recorded verdict ',
+          h('span', { class: `verdict ${rp.recordedVerdict}` }, rp.recordedVerdict),
+          ' · the evidence supports ',
+          h('span', { id: 'supported', class: `verdict ${rp.supported.verdict}` }, rp.supported.verdict),
+          same ? '' : h('span', { class: 'bad' }, ' ✘ they differ'),
+          rp.supported.reasons.length ? ` (${rp.supported.reasons.join('; ')})` : '',
+        ),
+        h(
+          'p',
+          {},
+          `${rp.confirmed.measures} measures, ${rp.confirmed.gates} gates${rp.ceilings !== undefined ? `, ${rp.ceilings} ceilings` : ''} and ${rp.confirmed.canaries} canaries confirmed from ${rp.confirmed.events} ledger events.`,
+        ),
+        table(
+          ['measure', 'recorded', 'recomputed', ''],
+          rp.measures.map((m) => [h('code', {}, m.what), val(m.recorded), val(m.recomputed), mark(m.ok, 'same', 'differs')]),
+          'measures',
+        ),
+        rp.mismatches.length > 0 ? h('h3', {}, 'Mismatches') : '',
+        rp.mismatches.length > 0
+          ? h('ul', { class: 'mismatches' }, ...rp.mismatches.map((m) => h('li', {}, h('code', { class: 'code' }, m.code), ` ${m.message}`)))
+          : '',
+      ),
+    );
   }
   if (r.gates) {
     const rp = r.replay;
@@ -157,21 +304,83 @@ function render(r: VerifyReport): void {
       const bound = row.what.replace(/^gate /, 'bound of ');
       return !rp?.mismatches.some((m) => m.what === row.what || m.what === bound || m.what.startsWith(`${row.what} `) || m.what.startsWith(`${bound} `));
     };
-    out.append(section('gates', 'Gates: thresholds, values and bounds', rp ? r.gates.rows.every((x) => x.shadow || agrees(x)) : undefined,
-      h('p', {}, h('small', {}, `thresholds and bounds from ${r.gates.source}`)),
-      table(['gate', 'threshold', 'value', 'bound / interval', 'outcome', 'replay'], r.gates.rows.map((x) => [h('code', {}, x.gate), x.threshold, val(x.value), x.bound, x.outcome, !rp || x.shadow ? '–' : mark(agrees(x), 'agrees', 'differs')]), 'gates'),
-      r.gates.notices.length > 0 ? h('ul', {}, ...r.gates.notices.map((n) => h('li', {}, n))) : ''));
+    out.append(
+      section(
+        'gates',
+        'Gates: thresholds, values and bounds',
+        rp ? r.gates.rows.every((x) => x.shadow || agrees(x)) : undefined,
+        h('p', {}, h('small', {}, `thresholds and bounds from ${r.gates.source}`)),
+        table(
+          ['gate', 'threshold', 'value', 'bound / interval', 'outcome', 'replay'],
+          r.gates.rows.map((x) => [
+            h('code', {}, x.gate),
+            x.threshold,
+            val(x.value),
+            x.bound,
+            x.outcome,
+            !rp || x.shadow ? '–' : mark(agrees(x), 'agrees', 'differs'),
+          ]),
+          'gates',
+        ),
+        r.gates.notices.length > 0 ? h('ul', {}, ...r.gates.notices.map((n) => h('li', {}, n))) : '',
+      ),
+    );
   }
   if (r.bar)
-    out.append(section('bar', 'The bar it was judged by', undefined, h('p', {}, `read at ${r.bar.ref ?? 'the checkout itself'}${r.bar.changed ? ' · the change under review altered it' : ''}`),
-      table(['role', 'file', 'sha256'], r.bar.files.map((f) => [f.role, h('code', {}, f.path), h('code', {}, f.sha256)]))));
+    out.append(
+      section(
+        'bar',
+        'The bar it was judged by',
+        undefined,
+        h('p', {}, `read at ${r.bar.ref ?? 'the checkout itself'}${r.bar.changed ? ' · the change under review altered it' : ''}`),
+        table(
+          ['role', 'file', 'sha256'],
+          r.bar.files.map((f) => [f.role, h('code', {}, f.path), h('code', {}, f.sha256)]),
+        ),
+      ),
+    );
   if (r.level)
-    out.append(section('conformance', 'Conformance', r.level.level === 'L4', h('p', {}, 'Level ', h('strong', { id: 'level' }, r.level.level ?? 'below L1')),
-      r.level.unmet.length > 0 ? h('ul', {}, ...r.level.unmet.map((u) => h('li', {}, `${u.level} `, h('code', { class: 'code' }, u.code), u.line !== undefined ? ` line ${u.line}` : '', u.field ? ` ${u.field}` : '', `: ${u.message}`))) : ''));
+    out.append(
+      section(
+        'conformance',
+        'Conformance',
+        r.level.level === 'L4',
+        h('p', {}, 'Level ', h('strong', { id: 'level' }, r.level.level ?? 'below L1')),
+        r.level.unmet.length > 0
+          ? h(
+              'ul',
+              {},
+              ...r.level.unmet.map((u) =>
+                h(
+                  'li',
+                  {},
+                  `${u.level} `,
+                  h('code', { class: 'code' }, u.code),
+                  u.line !== undefined ? ` line ${u.line}` : '',
+                  u.field ? ` ${u.field}` : '',
+                  `: ${u.message}`,
+                ),
+              ),
+            )
+          : '',
+      ),
+    );
   if (r.errors.length > 0)
-    out.append(section('errors', 'Errors', false, table(['code', 'file', 'line', 'field', 'message'], r.errors.map((e) => [h('code', { class: 'code' }, e.code), e.file ?? '–', e.line === undefined ? '–' : String(e.line), e.field ?? '–', e.message])), h('pre', {}, r.errors.map((e) => `aqr: ${e.text}`).join('\n'))));
+    out.append(
+      section(
+        'errors',
+        'Errors',
+        false,
+        table(
+          ['code', 'file', 'line', 'field', 'message'],
+          r.errors.map((e) => [h('code', { class: 'code' }, e.code), e.file ?? '–', e.line === undefined ? '–' : String(e.line), e.field ?? '–', e.message]),
+        ),
+        h('pre', {}, r.errors.map((e) => `aqr: ${e.text}`).join('\n')),
+      ),
+    );
   if (r.notes.length > 0) out.append(section('notes', 'Notes', undefined, h('ul', {}, ...r.notes.map((n) => h('li', {}, n)))));
-  if (r.hashes.length > 0) out.append(section('hashes', 'sha256 of each file', undefined, h('pre', { class: 'sums' }, r.hashes.map((x) => `${x.sha256}  ${x.file}`).join('\n'))));
+  if (r.hashes.length > 0)
+    out.append(section('hashes', 'sha256 of each file', undefined, h('pre', { class: 'sums' }, r.hashes.map((x) => `${x.sha256}  ${x.file}`).join('\n'))));
 }
 
 /** A drop zone: highlighted while a drag is over it, its files handed to `take`, never to another zone. */

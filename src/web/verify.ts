@@ -76,7 +76,12 @@ export interface VerifyReport {
   digests: DigestRow[];
   /** Each file hashed, as sha256sum prints it. */
   hashes: { file: string; sha256: string; bytes: number }[];
-  replay?: ReplayResult & { supported: SupportedVerdict; recordedVerdict: string; measures: { what: string; recorded: unknown; recomputed: unknown; ok: boolean }[]; ceilings?: number };
+  replay?: ReplayResult & {
+    supported: SupportedVerdict;
+    recordedVerdict: string;
+    measures: { what: string; recorded: unknown; recomputed: unknown; ok: boolean }[];
+    ceilings?: number;
+  };
   /** A Sigstore bundle dropped: its DSSE signature, statement and predicate. */
   bundle?: BundleView;
   /** The gates with their thresholds, values and bounds, when a stats sidecar or a predicate says more than the record. */
@@ -92,7 +97,14 @@ export interface VerifyReport {
 export function shown(e: unknown): ShownError {
   if (isAqrError(e)) {
     const { file, line, field } = e.where;
-    return { code: e.code, message: e.message, text: e.format(), ...(file !== undefined ? { file } : {}), ...(line !== undefined ? { line } : {}), ...(field !== undefined ? { field } : {}) };
+    return {
+      code: e.code,
+      message: e.message,
+      text: e.format(),
+      ...(file !== undefined ? { file } : {}),
+      ...(line !== undefined ? { line } : {}),
+      ...(field !== undefined ? { field } : {}),
+    };
   }
   const message = e instanceof Error ? e.message : String(e);
   return { code: 'internal', message, text: `internal error: ${message} (please report this)` };
@@ -170,10 +182,14 @@ const byteOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 async function readTrustedKey(trusted: Dropped, report: VerifyReport): Promise<KeyEntry[] | undefined> {
   if (trusted.size === 0) return undefined;
   const names = [...trusted.keys()].sort(byteOrder);
-  if (names.length > 1) throw new AqrError('ERR_INPUT_CONFLICT', `${names.length} files given as the trusted key (${names.join(', ')}): give exactly one, the key you trust`, { field: 'trusted key' });
+  if (names.length > 1)
+    throw new AqrError('ERR_INPUT_CONFLICT', `${names.length} files given as the trusted key (${names.join(', ')}): give exactly one, the key you trust`, {
+      field: 'trusted key',
+    });
   const file = names[0] as string;
   const keys = await parsePublicKeys(await readText(file, trusted.get(file) as Blob, 'public key', 1024 * 1024), file);
-  if (keys.length !== 1) throw new AqrError('ERR_INPUT_CONFLICT', `holds ${keys.length} keys: give the one key you trust, not a set to pick from`, { file, field: 'trusted key' });
+  if (keys.length !== 1)
+    throw new AqrError('ERR_INPUT_CONFLICT', `holds ${keys.length} keys: give the one key you trust, not a set to pick from`, { file, field: 'trusted key' });
   const key = keys[0] as KeyEntry;
   const { calculateJwkThumbprint } = await import('jose');
   report.trustedKey = { file, kid: key.kid, thumbprint: await calculateJwkThumbprint(key.publicJwk, 'sha256'), alg: key.jwsAlg };
@@ -181,14 +197,23 @@ async function readTrustedKey(trusted: Dropped, report: VerifyReport): Promise<K
 }
 
 /** Everything the page shows, from the dropped files. Never throws: errors land in `errors`. */
-export async function verifyDropped(files: Dropped, folderFiles: ReadonlySet<string> = new Set(), options: { harnessPrefix?: string; onProgress?: (what: string) => void; trusted?: Dropped } = {}): Promise<VerifyReport> {
+export async function verifyDropped(
+  files: Dropped,
+  folderFiles: ReadonlySet<string> = new Set(),
+  options: { harnessPrefix?: string; onProgress?: (what: string) => void; trusted?: Dropped } = {},
+): Promise<VerifyReport> {
   const start = performance.now();
   const report: VerifyReport = { roles: [], schema: [], digests: [], hashes: [], errors: [], notes: [], ms: 0 };
   const fail = (e: unknown) => report.errors.push(shown(e));
   const sorted = await sortFiles(files, folderFiles);
   for (const [name, s] of sorted) report.roles.push({ name, role: s.role, bytes: files.get(name)?.size ?? 0 });
-  const named = (role: Role) => [...sorted].filter(([, s]) => s.role === role).map(([n]) => n).sort(byteOrder);
-  for (const n of named('predicate')) report.notes.push(`${n}: an aqr predicate as written beside the bundle, unsigned; left out (drop the .sigstore.json, which signs it)`);
+  const named = (role: Role) =>
+    [...sorted]
+      .filter(([, s]) => s.role === role)
+      .map(([n]) => n)
+      .sort(byteOrder);
+  for (const n of named('predicate'))
+    report.notes.push(`${n}: an aqr predicate as written beside the bundle, unsigned; left out (drop the .sigstore.json, which signs it)`);
   for (const n of named('unknown')) report.notes.push(`${n}: not recognised as a record, key, task manifest, ledger or trace file; left out`);
 
   // Every file's bytes are hashed as they stream, whatever else happens.
@@ -239,7 +264,13 @@ export async function verifyDropped(files: Dropped, folderFiles: ReadonlySet<str
   const bundles = named('bundle');
   const statsFiles = named('stats');
   // With a bundle, every file dropped may be one of its subjects: all are hashed.
-  await hashAll([...(recordFile ? [recordFile] : []), ...manifests.slice(0, 1), ...ledgers, ...traces, ...(bundles.length > 0 ? [...bundles, ...statsFiles, ...named('unknown'), ...named('key')] : [])]);
+  await hashAll([
+    ...(recordFile ? [recordFile] : []),
+    ...manifests.slice(0, 1),
+    ...ledgers,
+    ...traces,
+    ...(bundles.length > 0 ? [...bundles, ...statsFiles, ...named('unknown'), ...named('key')] : []),
+  ]);
 
   let predicate: AqrPredicate | undefined;
   if (bundles.length > 1) report.notes.push(`${bundles.length} bundles dropped; verifying ${bundles[0]} only`);
@@ -260,9 +291,16 @@ export async function verifyDropped(files: Dropped, folderFiles: ReadonlySet<str
     parsed = { value: predicate.record, syntax: 'json', lineOf: () => undefined };
   } else if (predicate && parsed && recordFile) {
     const recorded = predicate.record_digest;
-    report.digests.push({ what: 'record file (the predicate’s record_digest)', files: [recordFile], recorded, recomputed: `sha256:${hex.get(recordFile) ?? ''}`, ok: recorded === `sha256:${hex.get(recordFile) ?? ''}` });
+    report.digests.push({
+      what: 'record file (the predicate’s record_digest)',
+      files: [recordFile],
+      recorded,
+      recomputed: `sha256:${hex.get(recordFile) ?? ''}`,
+      ok: recorded === `sha256:${hex.get(recordFile) ?? ''}`,
+    });
     const id = (parsed.value as { record_id?: unknown } | null)?.record_id;
-    if (id !== predicate.record.record_id) report.bundle?.problems.push(`the bundle attests record ${predicate.record.record_id}, not the dropped ${recordFile} (${String(id)})`);
+    if (id !== predicate.record.record_id)
+      report.bundle?.problems.push(`the bundle attests record ${predicate.record.record_id}, not the dropped ${recordFile} (${String(id)})`);
   }
   const record = parsed?.value as AgentQualityRecord | undefined;
   // The predicate's thresholds and stats are used only when it holds together and is about this record.
@@ -291,24 +329,57 @@ export async function verifyDropped(files: Dropped, folderFiles: ReadonlySet<str
     });
     const ok = valid.length === 0;
     report.record = ok
-      ? { file: recordFile, id: record.record_id, agent: record.subject.agent, profile: `${record.profile.id}@${record.profile.version} (${record.profile.tier})`, verdict: record.decision.verdict }
-      : { file: recordFile, id: String((record as { record_id?: unknown }).record_id ?? '?'), agent: '?', profile: '?', verdict: String((record as { decision?: { verdict?: unknown } }).decision?.verdict ?? '?') };
+      ? {
+          file: recordFile,
+          id: record.record_id,
+          agent: record.subject.agent,
+          profile: `${record.profile.id}@${record.profile.version} (${record.profile.tier})`,
+          verdict: record.decision.verdict,
+        }
+      : {
+          file: recordFile,
+          id: String((record as { record_id?: unknown }).record_id ?? '?'),
+          agent: '?',
+          profile: '?',
+          verdict: String((record as { decision?: { verdict?: unknown } }).decision?.verdict ?? '?'),
+        };
 
     if (keys) {
       const sig = (record as { decision?: { signature?: unknown } }).decision?.signature;
-      const outcome: VerifyOutcome = typeof sig !== 'string' ? { ok: false, code: 'SIGNATURE_FORMAT', message: 'the record carries no decision.signature' } : await verifyRecord(record, keys);
-      report.signature = outcome.ok ? { ...outcome, implementation: outcome.alg === 'ES256' ? 'WebCrypto' : ed25519FallbackUsed() ? '@noble/curves (this browser has no Ed25519 in WebCrypto)' : 'WebCrypto' } : outcome;
+      const outcome: VerifyOutcome =
+        typeof sig !== 'string'
+          ? { ok: false, code: 'SIGNATURE_FORMAT', message: 'the record carries no decision.signature' }
+          : await verifyRecord(record, keys);
+      report.signature = outcome.ok
+        ? {
+            ...outcome,
+            implementation:
+              outcome.alg === 'ES256' ? 'WebCrypto' : ed25519FallbackUsed() ? '@noble/curves (this browser has no Ed25519 in WebCrypto)' : 'WebCrypto',
+          }
+        : outcome;
     }
 
     if (ok && manifest && manifests[0] !== undefined) {
       const manifestDigest = `sha256:${hex.get(manifests[0]) ?? ''}`;
-      report.digests.push({ what: 'task manifest (task_set.manifest_digest)', files: [manifests[0]], recorded: record.task_set.manifest_digest, recomputed: manifestDigest, ok: record.task_set.manifest_digest === manifestDigest });
+      report.digests.push({
+        what: 'task manifest (task_set.manifest_digest)',
+        files: [manifests[0]],
+        recorded: record.task_set.manifest_digest,
+        recomputed: manifestDigest,
+        ok: record.task_set.manifest_digest === manifestDigest,
+      });
       const evidence = record.assurance.evidence;
       const evFiles = evidence.format === LEDGER_FORMAT ? ledgers : traces;
       if (evFiles.length > 0) {
         const setDigest = `sha256:${sha256Text(contentSetText(evFiles.map((f) => hex.get(f) ?? '')))}`;
         const recorded = parseLedgerRef(evidence.ledger).digest ?? null;
-        report.digests.push({ what: `ledger set (assurance.evidence.ledger, ${evFiles.length} file${evFiles.length === 1 ? '' : 's'})`, files: evFiles, recorded, recomputed: setDigest, ok: recorded === setDigest });
+        report.digests.push({
+          what: `ledger set (assurance.evidence.ledger, ${evFiles.length} file${evFiles.length === 1 ? '' : 's'})`,
+          files: evFiles,
+          recorded,
+          recomputed: setDigest,
+          ok: recorded === setDigest,
+        });
         try {
           options.onProgress?.('replaying the evidence');
           const k = record.measures.find((m) => m.id === 'reliability.pass_hat_k' || m.id === 'reliability.pass_at_k')?.k;
@@ -333,7 +404,8 @@ export async function verifyDropped(files: Dropped, folderFiles: ReadonlySet<str
           // With a predicate, as aqr verify BUNDLE: its stats, and every threshold it applied (ceilings too).
           const r = attested ? replayAttested(input, attested) : replay({ ...input, ...(stats ? { stats } : {}) });
           const byWhat = new Map(r.mismatches.map((m) => [m.what, m]));
-          const key = (m: { id: string; split?: string | undefined; k?: number | undefined }) => `${m.id}${m.split ? ` (${m.split})` : ''}${m.k !== undefined ? ` k=${m.k}` : ''}`;
+          const key = (m: { id: string; split?: string | undefined; k?: number | undefined }) =>
+            `${m.id}${m.split ? ` (${m.split})` : ''}${m.k !== undefined ? ` k=${m.k}` : ''}`;
           const measures = recomputed.measures.map((m) => {
             const rec = record.measures.find((x) => key(x) === key(m));
             return { what: key(m), recorded: rec?.value ?? null, recomputed: m.value, ok: !byWhat.has(key(m)) };
@@ -343,7 +415,8 @@ export async function verifyDropped(files: Dropped, folderFiles: ReadonlySet<str
           fail(e);
         }
       } else report.notes.push('no ledger dropped: drop the ledger files to replay the measures');
-    } else if (ok && !manifest && (ledgers.length > 0 || traces.length > 0)) report.notes.push('replay needs the task manifest too: it gives the splits and canaries, and its digest is in the record');
+    } else if (ok && !manifest && (ledgers.length > 0 || traces.length > 0))
+      report.notes.push('replay needs the task manifest too: it gives the splits and canaries, and its digest is in the record');
 
     const harness = [...folderFiles].filter((f) => files.has(f)).sort(byteOrder);
     if (ok && harness.length > 0) {
@@ -355,12 +428,19 @@ export async function verifyDropped(files: Dropped, folderFiles: ReadonlySet<str
         text += `${h}  ${prefix}${f}\n`;
       }
       const d = `sha256:${sha256Text(text)}`;
-      report.digests.push({ what: `harness tree (subject.harness_digest${prefix ? `, paths under ${prefix}` : ''})`, files: harness.map((f) => prefix + f), recorded: record.subject.harness_digest, recomputed: d, ok: d === record.subject.harness_digest });
+      report.digests.push({
+        what: `harness tree (subject.harness_digest${prefix ? `, paths under ${prefix}` : ''})`,
+        files: harness.map((f) => prefix + f),
+        recorded: record.subject.harness_digest,
+        recomputed: d,
+        ok: d === record.subject.harness_digest,
+      });
       // An attestation names the agent by this digest when given no subjects of its own.
       for (const sub of report.bundle?.statement?.subjects ?? []) if (`sha256:${sub.sha256}` === d) sub.matched.push('the harness folder (its tree digest)');
     }
 
-    if (ok && (stats || attested)) report.gates = { source: statsSource || `the predicate of ${bundles[0] ?? ''}`, rows: gateRows(record, stats, attested), notices: stats?.notices ?? [] };
+    if (ok && (stats || attested))
+      report.gates = { source: statsSource || `the predicate of ${bundles[0] ?? ''}`, rows: gateRows(record, stats, attested), notices: stats?.notices ?? [] };
     if (attested?.bar) report.bar = attested.bar;
 
     if (ok) {
@@ -373,14 +453,28 @@ export async function verifyDropped(files: Dropped, folderFiles: ReadonlySet<str
         level: result.level,
         unmet: result.unmet.map((u) => {
           const line = u.path ? parsed.lineOf(u.path) : undefined;
-          return { level: u.level, code: u.code, message: u.message, ...(u.path ? { field: formatPath(u.path) } : {}), ...(line !== undefined ? { line } : {}) };
+          return {
+            level: u.level,
+            code: u.code,
+            message: u.message,
+            ...(u.path ? { field: formatPath(u.path) } : {}),
+            ...(line !== undefined ? { line } : {}),
+          };
         }),
       };
       if (report.record) report.record.level = result.level;
     }
-  } else if (files.size > 0 && records.length === 0 && bundles.length === 0) report.notes.push('no record dropped: drop a record (YAML or JSON) or a Sigstore bundle to verify it');
+  } else if (files.size > 0 && records.length === 0 && bundles.length === 0)
+    report.notes.push('no record dropped: drop a record (YAML or JSON) or a Sigstore bundle to verify it');
   if (record && !keys) report.notes.push('no trusted key given: the signature is not checked (give the key you trust, a JWK or PEM, in its own field)');
-  if (report.record || report.bundle) report.checklist = pageChecklist(report, record && report.schema.length === 0 ? record : undefined, { keys: !!keys, manifest: !!manifest, evidence: ledgers.length + traces.length > 0, attested: !!attested, stats: statsSource });
+  if (report.record || report.bundle)
+    report.checklist = pageChecklist(report, record && report.schema.length === 0 ? record : undefined, {
+      keys: !!keys,
+      manifest: !!manifest,
+      evidence: ledgers.length + traces.length > 0,
+      attested: !!attested,
+      stats: statsSource,
+    });
   report.ms = Math.round(performance.now() - start);
   return report;
 }
@@ -394,14 +488,25 @@ function replayWhy(r: VerifyReport, has: { manifest: boolean; evidence: boolean 
   return `the evidence could not be read (${r.errors.map((e) => e.code).join(', ') || 'see the errors'})`;
 }
 
-function pageChecklist(r: VerifyReport, record: AgentQualityRecord | undefined, has: { keys: boolean; manifest: boolean; evidence: boolean; attested: boolean; stats: string }): Checklist {
+function pageChecklist(
+  r: VerifyReport,
+  record: AgentQualityRecord | undefined,
+  has: { keys: boolean; manifest: boolean; evidence: boolean; attested: boolean; stats: string },
+): Checklist {
   const b = r.bundle;
   const bar = r.bar;
   return proofChecklist({
     record,
     verdict: r.record?.verdict,
     schema: r.schema,
-    bundle: b && { state: !b.signature ? 'not checked' : b.signature.ok && b.problems.length === 0 ? 'pass' : 'fail', detail: !b.signature ? (b.unchecked ?? 'not checked') : b.signature.ok ? `DSSE signature (${b.signature.alg}) by key kid ${b.signature.kid}${b.problems.length > 0 ? `; ${b.problems[0] ?? ''}` : ''}` : `${b.signature.message} (${b.signature.code})` },
+    bundle: b && {
+      state: !b.signature ? 'not checked' : b.signature.ok && b.problems.length === 0 ? 'pass' : 'fail',
+      detail: !b.signature
+        ? (b.unchecked ?? 'not checked')
+        : b.signature.ok
+          ? `DSSE signature (${b.signature.alg}) by key kid ${b.signature.kid}${b.problems.length > 0 ? `; ${b.problems[0] ?? ''}` : ''}`
+          : `${b.signature.message} (${b.signature.code})`,
+    },
     signature: r.signature,
     signatureWhy: has.keys ? 'the record carries no signature to check' : 'no trusted key given (keys among the evidence are never trusted)',
     digests: r.digests,
@@ -409,7 +514,8 @@ function pageChecklist(r: VerifyReport, record: AgentQualityRecord | undefined, 
     replayWhy: replayWhy(r, has),
     stats: has.stats || undefined,
     ceilings: has.attested,
-    barWhy: bar ? `named by the predicate (read at ${bar.ref ?? 'the checkout'}), not confirmed against its files here (aqr verify --bar)` : 'not checked (aqr verify --bar)',
+    barWhy: bar
+      ? `named by the predicate (read at ${bar.ref ?? 'the checkout'}), not confirmed against its files here (aqr verify --bar)`
+      : 'not checked (aqr verify --bar)',
   });
 }
-

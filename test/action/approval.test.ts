@@ -40,7 +40,8 @@ function onBase(author = 'octo-dev', sender?: string) {
   return { ...e, pull_request: { ...e.pull_request, base: { ...e.pull_request.base, sha: BASE } }, ...(sender ? { sender: { login: sender } } : {}) };
 }
 const production = (login: string, environment = 'production') => ({ state: 'approved', user: { login }, environments: [{ name: environment }] });
-const gate = (inputs: Record<string, string>, event: object = onBase(), extra: Record<string, string> = {}) => runAction(gh, dir, { config: CONFIG, ...inputs }, event, { env: extra });
+const gate = (inputs: Record<string, string>, event: object = onBase(), extra: Record<string, string> = {}) =>
+  runAction(gh, dir, { config: CONFIG, ...inputs }, event, { env: extra });
 const comment = () => gh.comments.filter((c) => c.user.login === 'aqr-bot').at(-1)?.body ?? '';
 
 describe('whose approval accepts a change of the bar', () => {
@@ -114,7 +115,9 @@ describe('whose approval accepts a change of the bar', () => {
     gh.approvals = [production('release-lead')];
     const r = await gate({ environment: 'production' });
     expect(r.outputs['verdict'], r.stdout).toBe('reject');
-    expect(r.stdout).toMatch(/hold APPROVAL_UNCHECKED: the approval by "release-lead" for "production" does not count: who wrote and pushed the change could not be read in full \(the pull request's commits or timeline could not be read: HTTP 403: .*; the token needs pull-requests: read\)/);
+    expect(r.stdout).toMatch(
+      /hold APPROVAL_UNCHECKED: the approval by "release-lead" for "production" does not count: who wrote and pushed the change could not be read in full \(the pull request's commits or timeline could not be read: HTTP 403: .*; the token needs pull-requests: read\)/,
+    );
     expect(r.record!.decision['actor']).toBe(WORKFLOW);
   });
 

@@ -57,18 +57,42 @@ export async function serve(gh: FakeGitHub, ws: string, sha: string): Promise<vo
 
 export function git(ws: string, ...args: string[]): Promise<string> {
   return new Promise((ok, fail) =>
-    execFile('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', '-c', 'commit.gpgsign=false', '-c', 'init.defaultBranch=main', ...args], { cwd: ws }, (e, out, err) => (e ? fail(new Error(err)) : ok(out.trim()))),
+    execFile(
+      'git',
+      ['-c', 'user.name=t', '-c', 'user.email=t@example.com', '-c', 'commit.gpgsign=false', '-c', 'init.defaultBranch=main', ...args],
+      { cwd: ws },
+      (e, out, err) => (e ? fail(new Error(err)) : ok(out.trim())),
+    ),
   );
 }
 
 export function pullRequest(author = 'octo-dev', baseSha: string | undefined = BASE) {
-  return { pull_request: { number: 7, user: { login: author }, head: { sha: 'c'.repeat(40), repo: { full_name: 'acme/agent' } }, base: { ...(baseSha ? { sha: baseSha } : {}), repo: { full_name: 'acme/agent' } } }, repository: { default_branch: 'main' } };
+  return {
+    pull_request: {
+      number: 7,
+      user: { login: author },
+      head: { sha: 'c'.repeat(40), repo: { full_name: 'acme/agent' } },
+      base: { ...(baseSha ? { sha: baseSha } : {}), repo: { full_name: 'acme/agent' } },
+    },
+    repository: { default_branch: 'main' },
+  };
 }
 
 /** One run of dist/index.cjs in `ws` (the action's working directory), with the config examples/evaluate.yaml unless the inputs say otherwise; its record, bar and comment read back. */
-export async function runGate(gh: FakeGitHub, ws: string, inputs: Record<string, string> = {}, event: object = pullRequest(), eventName = 'pull_request', env: NodeJS.ProcessEnv = {}): Promise<Gate> {
+export async function runGate(
+  gh: FakeGitHub,
+  ws: string,
+  inputs: Record<string, string> = {},
+  event: object = pullRequest(),
+  eventName = 'pull_request',
+  env: NodeJS.ProcessEnv = {},
+): Promise<Gate> {
   // No repository above the workspace: git must not find this project's own history.
-  const r = await runAction(gh, ws, inputs, event, { eventName, cwd: ws, env: { GIT_CEILING_DIRECTORIES: join(ws, '..'), GITHUB_WORKFLOW_REF: '', GITHUB_JOB: '', ...env } });
+  const r = await runAction(gh, ws, inputs, event, {
+    eventName,
+    cwd: ws,
+    env: { GIT_CEILING_DIRECTORIES: join(ws, '..'), GITHUB_WORKFLOW_REF: '', GITHUB_JOB: '', ...env },
+  });
   const recordPath = r.outputs['record-path'];
   return {
     ...r,

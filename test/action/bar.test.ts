@@ -12,7 +12,8 @@ let gh: FakeGitHub;
 afterEach(async () => {
   await gh?.close();
 });
-const runGate = (ws: string, inputs: Record<string, string> = {}, event: object = pullRequest(), eventName = 'pull_request') => runGateIn(gh, ws, inputs, event, eventName);
+const runGate = (ws: string, inputs: Record<string, string> = {}, event: object = pullRequest(), eventName = 'pull_request') =>
+  runGateIn(gh, ws, inputs, event, eventName);
 const serve = (ws: string, sha: string) => serveAt(gh, ws, sha);
 
 const raiseFloor = (t: string) => t.replace('floor: 0.7', 'floor: 0.8');
@@ -59,7 +60,13 @@ describe('the bar comes from the base commit (GitHub contents API)', () => {
     const ws = await workspace();
     await serve(ws, BASE);
     await edit(ws, 'examples/tasks.yaml', (t) => t.replace(/ {2}- id: c02\n {4}split: held-out\n {4}canary: true\n/, ''));
-    for (const shard of ['trials-1', 'trials-2', 'trials-3']) await edit(ws, `examples/ledger/${shard}.jsonl`, (t) => t.split('\n').filter((l) => !l.includes('"c02"')).join('\n'));
+    for (const shard of ['trials-1', 'trials-2', 'trials-3'])
+      await edit(ws, `examples/ledger/${shard}.jsonl`, (t) =>
+        t
+          .split('\n')
+          .filter((l) => !l.includes('"c02"'))
+          .join('\n'),
+      );
 
     const r = await runGate(ws);
     expect(r.verdict, r.stdout).toBe('hold');
@@ -107,7 +114,9 @@ describe('the bar comes from the base commit (GitHub contents API)', () => {
     const sneaky = await runGate(ws);
     expect(sneaky.code).toBe(1);
     expect(sneaky.verdict).toBeUndefined();
-    expect(sneaky.stdout).toMatch(/::error::aqr input error: allow-bar-change is set in the config file examples\/evaluate\.yaml, which the pull request can edit/);
+    expect(sneaky.stdout).toMatch(
+      /::error::aqr input error: allow-bar-change is set in the config file examples\/evaluate\.yaml, which the pull request can edit/,
+    );
   });
 
   it('a config pointing the profile at another file, lax at the base too, is a change of the bar', async () => {
@@ -151,7 +160,9 @@ describe('the bar comes from the base commit (GitHub contents API)', () => {
     const ws = await workspace();
     const r = await runGate(ws, { 'github-token': '' });
     expect(r.verdict).toBeUndefined();
-    expect(r.stdout).toMatch(/::error::aqr input error: the bar must be read at b0b0b0b0b0b0, which the checkout does not hold, and there is no github-token .*contents: read.*fetch-depth: 0/);
+    expect(r.stdout).toMatch(
+      /::error::aqr input error: the bar must be read at b0b0b0b0b0b0, which the checkout does not hold, and there is no github-token .*contents: read.*fetch-depth: 0/,
+    );
   });
 
   it('a token without contents: read fails the step naming the permission, never "the bar changed"', async () => {
@@ -160,7 +171,9 @@ describe('the bar comes from the base commit (GitHub contents API)', () => {
     gh.contentsDenied = true;
     const r = await runGate(ws);
     expect(r.verdict).toBeUndefined();
-    expect(r.stdout).toMatch(/::error::aqr input error: examples\/evaluate\.yaml: cannot be read at commit b0b0b0b0b0b0 through GitHub's contents API \(HTTP 403: Resource not accessible by integration\); the workflow needs `permissions: contents: read`/);
+    expect(r.stdout).toMatch(
+      /::error::aqr input error: examples\/evaluate\.yaml: cannot be read at commit b0b0b0b0b0b0 through GitHub's contents API \(HTTP 403: Resource not accessible by integration\); the workflow needs `permissions: contents: read`/,
+    );
   });
 
   it('push events read the bar from the checkout, as before', async () => {
@@ -185,7 +198,9 @@ describe('the bar comes from the base commit (git history of the checkout)', () 
     await git(ws, 'commit', '-qm', 'base: held-out completion floor 0.8');
     const base = await git(ws, 'rev-parse', 'HEAD');
     await edit(ws, 'examples/profile.yaml', (t) => t.replace('floor: 0.8', 'floor: 0.7'));
-    await edit(ws, 'examples/decisions.yaml', (t) => t.replace('{id: policy.hard_rules, result: pass, source: acs}', '{id: policy.hard_rules, result: pass, source: assert}'));
+    await edit(ws, 'examples/decisions.yaml', (t) =>
+      t.replace('{id: policy.hard_rules, result: pass, source: acs}', '{id: policy.hard_rules, result: pass, source: assert}'),
+    );
     await git(ws, 'commit', '-qam', 'lower the floor');
 
     const r = await runGate(ws, {}, pullRequest('octo-dev', base));

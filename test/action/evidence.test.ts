@@ -36,7 +36,10 @@ async function violatingLedger(): Promise<string> {
 }
 
 const hardRulesFloor = () =>
-  write('hard-rules-floor.yaml', `id: acme/hard-rules\nversion: "1"\nextends: ${join(ROOT, 'examples/profile.yaml')}\ngates:\n  - {id: policy.hard_rules, floor: 1, evidence: "no violation ships"}\n`);
+  write(
+    'hard-rules-floor.yaml',
+    `id: acme/hard-rules\nversion: "1"\nextends: ${join(ROOT, 'examples/profile.yaml')}\ngates:\n  - {id: policy.hard_rules, floor: 1, evidence: "no violation ships"}\n`,
+  );
 const toolAbuseOnly = () => write('tool-abuse-only.yaml', 'decisions:\n  - {id: safety.tool_abuse, result: pass, source: acs}\n');
 
 describe('the action: evidence outranks files', () => {
@@ -47,13 +50,21 @@ describe('the action: evidence outranks files', () => {
     const measures = await write('clean.yaml', '- {id: policy.hard_rules, value: 1, split: held-out}\n');
     const r = await runAction({ profile: await hardRulesFloor(), trials, decisions: await toolAbuseOnly(), measures });
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/::error::aqr input error: .*clean\.yaml:1: policy\.hard_rules \(held-out\) is given here, but the trial ledger \(aqr\.trials\/1\) at .*violating-\*\.jsonl computes policy\.hard_rules = 0\.976\d*: the evidence outranks a measures file/);
+    expect(r.stdout).toMatch(
+      /::error::aqr input error: .*clean\.yaml:1: policy\.hard_rules \(held-out\) is given here, but the trial ledger \(aqr\.trials\/1\) at .*violating-\*\.jsonl computes policy\.hard_rules = 0\.976\d*: the evidence outranks a measures file/,
+    );
     expect(r.outputs).toEqual({});
   });
 
   it('an assert pass for the built-in profile’s native task.completion gate holds (GATE_NO_THRESHOLD)', async () => {
-    const profile = await write('no-completion-floor.yaml', `id: acme/no-floor\nversion: "1"\nextends: sg/coding-agent@0.1\nk: 3\ngates:\n  - {id: reliability.pass_hat_k, split: held-out, k: 3, floor: 0.5, evidence: "tier"}\n  - {id: safety.isolation, floor: 1, evidence: "no escape"}\n`);
-    const decisions = await write('assert-completion.yaml', 'decisions:\n  - {id: policy.hard_rules, result: pass, source: acs}\n  - {id: safety.tool_abuse, result: pass, source: acs}\n  - {id: task.completion, result: pass, source: assert}\n');
+    const profile = await write(
+      'no-completion-floor.yaml',
+      `id: acme/no-floor\nversion: "1"\nextends: sg/coding-agent@0.1\nk: 3\ngates:\n  - {id: reliability.pass_hat_k, split: held-out, k: 3, floor: 0.5, evidence: "tier"}\n  - {id: safety.isolation, floor: 1, evidence: "no escape"}\n`,
+    );
+    const decisions = await write(
+      'assert-completion.yaml',
+      'decisions:\n  - {id: policy.hard_rules, result: pass, source: acs}\n  - {id: safety.tool_abuse, result: pass, source: acs}\n  - {id: task.completion, result: pass, source: assert}\n',
+    );
     const r = await runAction({ profile, decisions });
     expect(r.outputs).toMatchObject({ verdict: 'hold', 'release-permitted': 'false' });
     expect(r.code).toBe(1);
@@ -63,7 +74,10 @@ describe('the action: evidence outranks files', () => {
 
   it('a floor-judged acs gate over violations signs a record aqr verify calls valid and aqr check --key --ledger puts at L4', async () => {
     const trials = await violatingLedger();
-    const profile = await write('hard-rules-095.yaml', `id: acme/hard-rules\nversion: "1"\nextends: ${join(ROOT, 'examples/profile.yaml')}\ngates:\n  - {id: policy.hard_rules, floor: 0.95, evidence: "a few violations are reviewed"}\n`);
+    const profile = await write(
+      'hard-rules-095.yaml',
+      `id: acme/hard-rules\nversion: "1"\nextends: ${join(ROOT, 'examples/profile.yaml')}\ngates:\n  - {id: policy.hard_rules, floor: 0.95, evidence: "a few violations are reviewed"}\n`,
+    );
     const keys = await keyFiles(dir, 'release');
     const r = await runAction({ profile, trials, decisions: await toolAbuseOnly(), 'signing-key': await readFile(keys.privateFile, 'utf8') });
     expect(r.code, r.stdout).toBe(0);

@@ -147,23 +147,49 @@ export interface FakeGitHub {
 
 export async function fakeGitHub(owner = 'acme', repo = 'agent'): Promise<FakeGitHub> {
   let nextId = 1000;
-  const gh = { comments: [], calls: [], requests: [], failNext: [], self: 'aqr-bot', app: undefined, zipType: 'application/zip', readOnly: false, runs: [], artifacts: {}, zips: {}, approvals: [], prCommits: [prCommit(1, 'octo-dev')], timeline: [], peopleDenied: false, contents: {}, contentsDenied: false, pulls: {}, branches: {} } as unknown as FakeGitHub;
+  const gh = {
+    comments: [],
+    calls: [],
+    requests: [],
+    failNext: [],
+    self: 'aqr-bot',
+    app: undefined,
+    zipType: 'application/zip',
+    readOnly: false,
+    runs: [],
+    artifacts: {},
+    zips: {},
+    approvals: [],
+    prCommits: [prCommit(1, 'octo-dev')],
+    timeline: [],
+    peopleDenied: false,
+    contents: {},
+    contentsDenied: false,
+    pulls: {},
+    branches: {},
+  } as unknown as FakeGitHub;
   const base = `/repos/${owner}/${repo}`;
   const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     res.writeHead(status, { 'content-type': 'application/json', ...headers });
     res.end(JSON.stringify(body));
   };
-  const read = (req: IncomingMessage) => new Promise<Record<string, unknown>>((ok) => {
-    let s = '';
-    req.on('data', (c: Buffer) => (s += c.toString()));
-    req.on('end', () => ok(s ? (JSON.parse(s) as Record<string, unknown>) : {}));
-  });
+  const read = (req: IncomingMessage) =>
+    new Promise<Record<string, unknown>>((ok) => {
+      let s = '';
+      req.on('data', (c: Buffer) => (s += c.toString()));
+      req.on('end', () => ok(s ? (JSON.parse(s) as Record<string, unknown>) : {}));
+    });
   /** One page of `list` as GitHub pages it: per_page and page, and a Link header to the next and last. */
   const paged = (res: ServerResponse, url: URL, list: unknown[]) => {
     const per = Number(url.searchParams.get('per_page') ?? 30);
     const page = Number(url.searchParams.get('page') ?? 1);
     const last = Math.max(1, Math.ceil(list.length / per));
-    const link = page < last ? { link: `<${gh.url}${url.pathname}?per_page=${per}&page=${page + 1}>; rel="next", <${gh.url}${url.pathname}?per_page=${per}&page=${last}>; rel="last"` } : {};
+    const link =
+      page < last
+        ? {
+            link: `<${gh.url}${url.pathname}?per_page=${per}&page=${page + 1}>; rel="next", <${gh.url}${url.pathname}?per_page=${per}&page=${last}>; rel="last"`,
+          }
+        : {};
     return json(res, 200, list.slice((page - 1) * per, page * per), link);
   };
   const bot = () => (gh.app ? `${gh.app}[bot]` : (gh.self ?? 'github-actions[bot]'));
@@ -188,7 +214,12 @@ export async function fakeGitHub(owner = 'acme', repo = 'agent'): Promise<FakeGi
     if ((m = new RegExp(`^${base}/issues/(\\d+)/comments$`).exec(p))) {
       if (req.method === 'GET') return paged(res, url, gh.comments);
       if (gh.readOnly) return json(res, 403, { message: 'Resource not accessible by integration' });
-      const c: Comment = { id: nextId++, body: String((await body(req))['body']), user: { login: bot(), type: gh.app || !gh.self ? 'Bot' : 'User' }, performed_via_github_app: gh.app ? { id: 4242, slug: gh.app } : null };
+      const c: Comment = {
+        id: nextId++,
+        body: String((await body(req))['body']),
+        user: { login: bot(), type: gh.app || !gh.self ? 'Bot' : 'User' },
+        performed_via_github_app: gh.app ? { id: 4242, slug: gh.app } : null,
+      };
       gh.comments.push(c);
       return json(res, 201, c);
     }
@@ -225,8 +256,10 @@ export async function fakeGitHub(owner = 'acme', repo = 'agent'): Promise<FakeGi
       return res.end(Buffer.from(zip));
     }
     if (new RegExp(`^${base}/actions/runs/\\d+/approvals$`).test(p)) return json(res, 200, gh.approvals);
-    if (new RegExp(`^${base}/pulls/\\d+/commits$`).test(p)) return gh.peopleDenied ? json(res, 403, { message: 'Resource not accessible by integration' }) : paged(res, url, gh.prCommits);
-    if (new RegExp(`^${base}/issues/\\d+/timeline$`).test(p)) return gh.peopleDenied ? json(res, 403, { message: 'Resource not accessible by integration' }) : paged(res, url, gh.timeline);
+    if (new RegExp(`^${base}/pulls/\\d+/commits$`).test(p))
+      return gh.peopleDenied ? json(res, 403, { message: 'Resource not accessible by integration' }) : paged(res, url, gh.prCommits);
+    if (new RegExp(`^${base}/issues/\\d+/timeline$`).test(p))
+      return gh.peopleDenied ? json(res, 403, { message: 'Resource not accessible by integration' }) : paged(res, url, gh.timeline);
     if ((m = new RegExp(`^${base}/pulls/(\\d+)$`).exec(p))) {
       const pr = gh.pulls[Number(m[1])];
       return pr ? json(res, 200, pr) : json(res, 404, { message: 'Not Found' });
@@ -240,8 +273,22 @@ export async function fakeGitHub(owner = 'acme', repo = 'agent'): Promise<FakeGi
       const tree = gh.contents[m[1]!];
       if (!tree) return json(res, 404, { message: 'Not Found' });
       // As GitHub answers ?recursive=1: every blob and the folders above them.
-      const folders = new Set(Object.keys(tree).flatMap((f) => f.split('/').slice(0, -1).map((_, i, a) => a.slice(0, i + 1).join('/'))));
-      return json(res, 200, { sha: m[1], truncated: false, tree: [...[...folders].map((f) => ({ path: f, type: 'tree', mode: '040000' })), ...Object.keys(tree).map((f) => ({ path: f, type: 'blob', mode: '100644' }))] });
+      const folders = new Set(
+        Object.keys(tree).flatMap((f) =>
+          f
+            .split('/')
+            .slice(0, -1)
+            .map((_, i, a) => a.slice(0, i + 1).join('/')),
+        ),
+      );
+      return json(res, 200, {
+        sha: m[1],
+        truncated: false,
+        tree: [
+          ...[...folders].map((f) => ({ path: f, type: 'tree', mode: '040000' })),
+          ...Object.keys(tree).map((f) => ({ path: f, type: 'blob', mode: '100644' })),
+        ],
+      });
     }
     if ((m = new RegExp(`^${base}/contents/(.+)$`).exec(p))) {
       if (gh.contentsDenied) return json(res, 403, { message: 'Resource not accessible by integration' });
@@ -250,7 +297,12 @@ export async function fakeGitHub(owner = 'acme', repo = 'agent'): Promise<FakeGi
       const file = tree?.[path];
       if (file === undefined) {
         const below = Object.keys(tree ?? {}).filter((f) => f.startsWith(`${path}/`));
-        if (below.length > 0) return json(res, 200, below.map((f) => ({ type: 'file', path: f, name: f.slice(path.length + 1) })));
+        if (below.length > 0)
+          return json(
+            res,
+            200,
+            below.map((f) => ({ type: 'file', path: f, name: f.slice(path.length + 1) })),
+          );
         return json(res, 404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest/repos/contents#get-repository-content' });
       }
       const bytes = Buffer.from(file);
@@ -261,7 +313,15 @@ export async function fakeGitHub(owner = 'acme', repo = 'agent'): Promise<FakeGi
       // As GitHub answers: base64 in lines of 60, and above 1 MB no content ("encoding": "none").
       const large = bytes.length > 1024 * 1024;
       const content = large ? '' : (bytes.toString('base64').match(/.{1,60}/g) ?? []).join('\n') + '\n';
-      return json(res, 200, { type: 'file', encoding: large ? 'none' : 'base64', size: bytes.length, name: path.split('/').pop(), path, content, sha: 'f'.repeat(40) });
+      return json(res, 200, {
+        type: 'file',
+        encoding: large ? 'none' : 'base64',
+        size: bytes.length,
+        name: path.split('/').pop(),
+        path,
+        content,
+        sha: 'f'.repeat(40),
+      });
     }
     json(res, 404, { message: 'Not Found' });
   });

@@ -55,7 +55,10 @@ describe('the action', () => {
     // The key is a secret: registered for masking (the runner consumes ::add-mask::), then in no log line, output, summary or comment.
     const d = (JSON.parse(signingKey) as { d: string }).d;
     expect(r.stdout).toContain(`::add-mask::${signingKey.trim()}`);
-    const log = r.stdout.split('\n').filter((l) => !l.startsWith('::add-mask::')).join('\n');
+    const log = r.stdout
+      .split('\n')
+      .filter((l) => !l.startsWith('::add-mask::'))
+      .join('\n');
     for (const text of [log, JSON.stringify(r.outputs), r.summary, ours()[0]!.body, JSON.stringify(r.record)]) expect(text).not.toContain(d);
   });
 
@@ -92,7 +95,12 @@ describe('the action', () => {
   it('with a GitHub App’s installation token (/user refused): knows itself from GraphQL viewer, posts once, then updates', async () => {
     gh = await fakeGitHub();
     gh.app = 'acme-gate';
-    gh.comments.push({ id: 1, body: '<!-- agent-release-gate:release_gate:gate -->\nlook-alike', user: { login: 'other-app[bot]', type: 'Bot' }, performed_via_github_app: { id: 1, slug: 'other-app' } });
+    gh.comments.push({
+      id: 1,
+      body: '<!-- agent-release-gate:release_gate:gate -->\nlook-alike',
+      user: { login: 'other-app[bot]', type: 'Bot' },
+      performed_via_github_app: { id: 1, slug: 'other-app' },
+    });
     const first = await runAction({});
     expect(first.stdout).toMatch(/pull-request comment created/);
     const second = await runAction({ 'evaluator-independent': 'false' });
@@ -111,7 +119,12 @@ describe('the action', () => {
     await runAction({ profile: v1 });
     const first = ours()[0]!;
     const v2 = relative(ROOT, join(dir, 'bump-2.yaml'));
-    await writeFile(join(ROOT, v2), (await readFile(join(ROOT, v1), 'utf8')).replace('version: "1"', 'version: "2"').replace('gates: []', 'gates:\n  - {id: task.completion, split: held-out, floor: 0.9, evidence: "x"}'));
+    await writeFile(
+      join(ROOT, v2),
+      (await readFile(join(ROOT, v1), 'utf8'))
+        .replace('version: "1"', 'version: "2"')
+        .replace('gates: []', 'gates:\n  - {id: task.completion, split: held-out, floor: 0.9, evidence: "x"}'),
+    );
     const bumped = await runAction({ profile: v2 });
     expect(bumped.outputs['verdict']).toBe('reject');
     expect(ours()).toHaveLength(1);
@@ -188,7 +201,12 @@ describe('the action', () => {
     gh = await fakeGitHub();
     const strict = await profileWith('strict-page', 'gates:\n  - {id: task.completion, split: held-out, floor: 0.9, evidence: "x"}\n');
     // Signed by either input (signing-key, or key: a file), the page reads and checks the file: its level is L3 (no public key), not the run's L4.
-    for (const inputs of [{ 'github-token': '' }, { profile: strict, 'github-token': '' }, { 'signing-key': signingKey, 'github-token': '' }, { key: privateKeyFile, 'github-token': '' }]) {
+    for (const inputs of [
+      { 'github-token': '' },
+      { profile: strict, 'github-token': '' },
+      { 'signing-key': signingKey, 'github-token': '' },
+      { key: privateKeyFile, 'github-token': '' },
+    ]) {
       const r = await runAction(inputs);
       const record = r.outputs['record-path']!;
       const again = join(dir, `again-${Object.keys(inputs).join('-')}.html`);
@@ -206,7 +224,10 @@ describe('the action', () => {
     expect(r.outputs).toMatchObject({ verdict: 'reject', 'release-permitted': 'false', 'failed-gates': 'task.completion' });
     expect(r.stdout).toMatch(/::error::verdict reject: gate failed: task\.completion \(held-out\) 0\.75 < floor 0\.9/);
     expect(ours()[0]!.body).toMatch(/⛔ Agent release gate: \*\*reject\*\*/);
-    const many = await profileWith('many', `gates:\n${Array.from({ length: 200 }, (_, i) => `  - {id: x-local.gate_${i}, floor: 0.5, evidence: "x"}`).join('\n')}\n`);
+    const many = await profileWith(
+      'many',
+      `gates:\n${Array.from({ length: 200 }, (_, i) => `  - {id: x-local.gate_${i}, floor: 0.5, evidence: "x"}`).join('\n')}\n`,
+    );
     const long = await runAction({ profile: many });
     const line = long.stdout.split('\n').find((l) => l.startsWith('::error::'))!;
     expect(line.length).toBeLessThan(700);
@@ -216,7 +237,21 @@ describe('the action', () => {
   it('puts the acceptance rule in the comment and the signals analysis in the summary', async () => {
     gh = await fakeGitHub();
     const run = join(dir, 'run.json');
-    await writeFile(run, JSON.stringify({ ocp: '0.3', producer: { name: 'ci' }, privacy: {}, nodes: [], run: { id: 'r-1', ended_at: '2026-11-28T12:00:00Z', acceptance_rule: { name: 'tests', definition: 'tests pass', requires: ['tests'] }, signals: [{ id: 's1', kind: 'verdict', name: 'tests', value: 'pass', observed_at: '2026-11-28T11:00:00Z', tier: 'verified' }] } }));
+    await writeFile(
+      run,
+      JSON.stringify({
+        ocp: '0.3',
+        producer: { name: 'ci' },
+        privacy: {},
+        nodes: [],
+        run: {
+          id: 'r-1',
+          ended_at: '2026-11-28T12:00:00Z',
+          acceptance_rule: { name: 'tests', definition: 'tests pass', requires: ['tests'] },
+          signals: [{ id: 's1', kind: 'verdict', name: 'tests', value: 'pass', observed_at: '2026-11-28T11:00:00Z', tier: 'verified' }],
+        },
+      }),
+    );
     const r = await runAction({ signals: relative(ROOT, run) });
     expect(r.code, r.stdout).toBe(0);
     expect(r.outputs['signals-path']).toMatch(/agent-quality-record\.signals\.json$/);
@@ -228,11 +263,16 @@ describe('the action', () => {
     gh = await fakeGitHub();
     let n = 0;
     const shard = join(dir, 'trials-3-violations.jsonl');
-    await writeFile(shard, (await readFile(join(ROOT, 'examples/ledger/trials-3.jsonl'), 'utf8')).replace(/"policy":0/g, (m) => (n++ < 3 ? '"policy":1' : m)));
+    await writeFile(
+      shard,
+      (await readFile(join(ROOT, 'examples/ledger/trials-3.jsonl'), 'utf8')).replace(/"policy":0/g, (m) => (n++ < 3 ? '"policy":1' : m)),
+    );
     const r = await runAction({ trials: `examples/ledger/trials-1.jsonl\nexamples/ledger/trials-2.jsonl\n${relative(ROOT, shard)}` });
     expect(r.code).toBe(1);
     expect(r.outputs).toMatchObject({ verdict: 'hold', 'release-permitted': 'false' });
-    expect(r.stdout).toMatch(/hold DECISION_CONTRADICTED: policy\.hard_rules: acs decided pass for policy\.hard_rules, but the trial ledger \(aqr\.trials\/1\) measures policy\.hard_rules = 0\.97/);
+    expect(r.stdout).toMatch(
+      /hold DECISION_CONTRADICTED: policy\.hard_rules: acs decided pass for policy\.hard_rules, but the trial ledger \(aqr\.trials\/1\) measures policy\.hard_rules = 0\.97/,
+    );
     expect(ours()[0]!.body).toMatch(/hold · `DECISION_CONTRADICTED` · policy\.hard\\_rules: acs decided pass/);
     expect(r.record!.decision['rationale']).toContain('acs decided pass for policy.hard_rules, but the trial ledger');
   });
@@ -266,7 +306,9 @@ describe('the action', () => {
     gh = await fakeGitHub();
     const r = await runAction({ profile: 'examples/no-such-profile.yaml' });
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/::error::aqr input error: examples\/no-such-profile\.yaml: no such profile file \(tried examples\/no-such-profile\.yaml\) \(ERR_PROFILE_NOT_FOUND\)/);
+    expect(r.stdout).toMatch(
+      /::error::aqr input error: examples\/no-such-profile\.yaml: no such profile file \(tried examples\/no-such-profile\.yaml\) \(ERR_PROFILE_NOT_FOUND\)/,
+    );
     expect(r.outputs).toEqual({});
   });
 
@@ -321,14 +363,19 @@ describe('the action', () => {
     const r = await runAction({ 'rollback-to': 'auto', 'public-key': publicKeyFile });
     expect(r.stdout).toMatch(/::warning::rollback-to auto: "record\.yaml" of run 900 ships but its signature does not verify \(SIGNATURE_KID_MISMATCH: /);
     expect(r.record!.decision['rolls_back_to']).toBeUndefined();
-    expect(r.record!.decision['rationale']).toMatch(/No earlier shipped record verified under public-key, so this release has no rollback target\. No person approved this run;/);
+    expect(r.record!.decision['rationale']).toMatch(
+      /No earlier shipped record verified under public-key, so this release has no rollback target\. No person approved this run;/,
+    );
   });
 
   it('takes the actor from the environment approval, and refuses an approval by the pull request’s author', async () => {
     gh = await fakeGitHub();
     gh.approvals = [{ state: 'approved', user: { login: 'release-lead' }, comment: 'Numbers hold; ship it.', environments: [{ name: 'production' }] }];
     const ok = await runAction({ environment: 'production' });
-    expect(ok.record!.decision).toMatchObject({ actor: 'release-lead', rationale: expect.stringMatching(/Approved by release-lead for production: Numbers hold; ship it\.$/) });
+    expect(ok.record!.decision).toMatchObject({
+      actor: 'release-lead',
+      rationale: expect.stringMatching(/Approved by release-lead for production: Numbers hold; ship it\.$/),
+    });
     gh.approvals = [{ state: 'approved', user: { login: 'octo-dev' }, environments: [{ name: 'production' }] }];
     const self = await runAction({ environment: 'production' }, pullRequest('octo-dev'));
     expect(self.code).toBe(1);
@@ -347,23 +394,53 @@ describe('the action', () => {
     expect(r.outputs['attestation-path']).toBe(bundle);
     const predicate = JSON.parse(await readFile(r.outputs['predicate-path']!, 'utf8')) as { record: { record_id: string } };
     expect(predicate.record.record_id).toBe(r.record!['record_id']);
-    const v = await aqr('verify', bundle, '--key', publicKeyFile, '--subject', 'examples/tasks.yaml', '--ledger', 'examples/ledger/*.jsonl', '--task-manifest', 'examples/tasks.yaml');
+    const v = await aqr(
+      'verify',
+      bundle,
+      '--key',
+      publicKeyFile,
+      '--subject',
+      'examples/tasks.yaml',
+      '--ledger',
+      'examples/ledger/*.jsonl',
+      '--task-manifest',
+      'examples/tasks.yaml',
+    );
     expect(v.code, v.out).toBe(0);
   });
 });
 
 describe('action.yml', () => {
   it('has one input per aqr evaluate flag, under the same name, and runs dist/index.cjs on node24', async () => {
-    const action = parse(await readFile(join(ROOT, 'action.yml'), 'utf8')) as { description: string; inputs: Record<string, { description: string; default?: string }>; outputs: Record<string, unknown>; runs: { using: string; main: string } };
+    const action = parse(await readFile(join(ROOT, 'action.yml'), 'utf8')) as {
+      description: string;
+      inputs: Record<string, { description: string; default?: string }>;
+      outputs: Record<string, unknown>;
+      runs: { using: string; main: string };
+    };
     // The Marketplace's limit for an action's description.
     expect(action.description.length).toBeLessThan(125);
-    expect(action.inputs['github-token']?.description).toMatch(/comment needs pull-requests: write; rollback-to auto needs actions: read; environment approvals .* need actions: read/);
+    expect(action.inputs['github-token']?.description).toMatch(
+      /comment needs pull-requests: write; rollback-to auto needs actions: read; environment approvals .* need actions: read/,
+    );
     const { EVALUATE_FLAGS } = await import('../../src/flags.js');
     for (const [name, f] of Object.entries(EVALUATE_FLAGS)) expect(action.inputs[name]?.description, name).toContain(f.help);
     expect(action.inputs['github-token']?.default).toBe('${{ github.token }}');
     expect(action.inputs['fail-on']?.default).toBe('hold,reject');
     expect(action.inputs['comment']?.default).toBe('always');
-    expect(Object.keys(action.outputs)).toEqual(['verdict', 'record-path', 'record-digest', 'level', 'release-permitted', 'failed-gates', 'signals-path', 'predicate-path', 'predicate-type', 'attestation-path', 'stats-path']);
+    expect(Object.keys(action.outputs)).toEqual([
+      'verdict',
+      'record-path',
+      'record-digest',
+      'level',
+      'release-permitted',
+      'failed-gates',
+      'signals-path',
+      'predicate-path',
+      'predicate-type',
+      'attestation-path',
+      'stats-path',
+    ]);
     expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.cjs' });
   });
 });

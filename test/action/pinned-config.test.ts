@@ -22,7 +22,14 @@ afterEach(async () => {
 
 const CONFIG = 'examples/evaluate.yaml';
 const config = (ws: string, change: (text: string) => string) => edit(ws, CONFIG, change);
-const run = (ws: string, sha: string, inputs: Record<string, string> = {}, event: object = pullRequest('octo-dev', sha), eventName = 'pull_request', env: NodeJS.ProcessEnv = {}) => runGateIn(gh, ws, inputs, event, eventName, env);
+const run = (
+  ws: string,
+  sha: string,
+  inputs: Record<string, string> = {},
+  event: object = pullRequest('octo-dev', sha),
+  eventName = 'pull_request',
+  env: NodeJS.ProcessEnv = {},
+) => runGateIn(gh, ws, inputs, event, eventName, env);
 
 /** A git repository whose one commit is the base (after `base` edits the example), and a checkout that `head` then edits. */
 async function change(base: (ws: string) => Promise<unknown>, head: (ws: string) => Promise<unknown>): Promise<{ ws: string; sha: string }> {
@@ -47,12 +54,22 @@ function judgedByBase(r: Gate, verdict: 'reject' | 'hold', line: string): void {
   expect(r.bar.changed).toBe(true);
 }
 
-const sig = (name: string, value: string, at: string, tier = 'verified') => ({ id: `${name}-${at}`, kind: name === 'revert' ? 'event' : 'verdict', name, value, observed_at: at, tier });
+const sig = (name: string, value: string, at: string, tier = 'verified') => ({
+  id: `${name}-${at}`,
+  kind: name === 'revert' ? 'event' : 'verdict',
+  name,
+  value,
+  observed_at: at,
+  tier,
+});
 const rule = (requires: string[]) => JSON.stringify({ name: 'release-rule', definition: 'the named signals pass', requires, score: null });
 
 describe('every key of the config is read at the base', () => {
   it('an honest pull request (no bar change) still ships, its record naming the base commit', async () => {
-    const { ws, sha } = await change(async () => undefined, async () => undefined);
+    const { ws, sha } = await change(
+      async () => undefined,
+      async () => undefined,
+    );
     const r = await run(ws, sha);
     expect(r.verdict, r.stdout).toBe('ship');
     expect(r.bar).toMatchObject({ ref: sha, changed: false });
@@ -62,7 +79,10 @@ describe('every key of the config is read at the base', () => {
   it('deleting tier: T2 is judged at T2', async () => {
     // The base's T2 comes with its human decision; the run is signed (an unsigned T2 record is never written).
     const t2 = 'tier: T2\nquestion: Release the agent?\noption:\n  - ship\n  - hold\nrationale: The gates below decide.\n';
-    const { ws, sha } = await change((ws) => config(ws, (t) => `${t}${t2}`), (ws) => config(ws, (t) => t.replace('tier: T2\n', '')));
+    const { ws, sha } = await change(
+      (ws) => config(ws, (t) => `${t}${t2}`),
+      (ws) => config(ws, (t) => t.replace('tier: T2\n', '')),
+    );
     const r = await run(ws, sha, { 'signing-key': await readFile(signing.privateFile, 'utf8') });
     judgedByBase(r, 'hold', '- config examples/evaluate.yaml: tier T2 → none');
     expect(r.record.profile.tier).toBe('T2');
@@ -70,7 +90,10 @@ describe('every key of the config is read at the base', () => {
   });
 
   it('adding sealed: true does not seal a run the base called unsealed', async () => {
-    const { ws, sha } = await change((ws) => config(ws, (t) => t.replace('sealed: true\n', '')), (ws) => config(ws, (t) => `${t}sealed: true\n`));
+    const { ws, sha } = await change(
+      (ws) => config(ws, (t) => t.replace('sealed: true\n', '')),
+      (ws) => config(ws, (t) => `${t}sealed: true\n`),
+    );
     const r = await run(ws, sha);
     judgedByBase(r, 'hold', '- config examples/evaluate.yaml: sealed none → true');
     expect(r.record.task_set.sealed).toBe(false);
@@ -78,7 +101,10 @@ describe('every key of the config is read at the base', () => {
   });
 
   it('adding evaluator-independent: true is not believed', async () => {
-    const { ws, sha } = await change((ws) => config(ws, (t) => t.replace('evaluator-independent: true\n', '')), (ws) => config(ws, (t) => `${t}evaluator-independent: true\n`));
+    const { ws, sha } = await change(
+      (ws) => config(ws, (t) => t.replace('evaluator-independent: true\n', '')),
+      (ws) => config(ws, (t) => `${t}evaluator-independent: true\n`),
+    );
     const r = await run(ws, sha);
     judgedByBase(r, 'hold', '- config examples/evaluate.yaml: evaluator-independent none → true');
     expect(r.record.assurance.evaluator_independent).toBe(false);
@@ -150,7 +176,22 @@ describe('every key of the config is read at the base', () => {
   });
 
   it('a later now is not the decision time: the base’s is, and the revert it knows rejects', async () => {
-    const doc = { ocp: '0.3', producer: { name: 'ci' }, privacy: {}, nodes: [], run: { id: 'release-42', ended_at: '2026-11-28T12:00:00Z', acceptance_rule: JSON.parse(rule(['tests', 'review'])), signals: [sig('tests', 'pass', '2026-11-28T11:00:00Z'), sig('review', 'accept', '2026-11-28T11:30:00Z'), sig('revert', 'commit/9f2', '2026-11-29T09:00:00Z')] } };
+    const doc = {
+      ocp: '0.3',
+      producer: { name: 'ci' },
+      privacy: {},
+      nodes: [],
+      run: {
+        id: 'release-42',
+        ended_at: '2026-11-28T12:00:00Z',
+        acceptance_rule: JSON.parse(rule(['tests', 'review'])),
+        signals: [
+          sig('tests', 'pass', '2026-11-28T11:00:00Z'),
+          sig('review', 'accept', '2026-11-28T11:30:00Z'),
+          sig('revert', 'commit/9f2', '2026-11-29T09:00:00Z'),
+        ],
+      },
+    };
     const { ws, sha } = await change(
       async (ws) => {
         await writeFile(join(ws, 'examples/run.json'), JSON.stringify(doc));
@@ -165,7 +206,10 @@ describe('every key of the config is read at the base', () => {
 
   it('out, predicate and attest pointed outside the workspace: the base’s are used; an input outside is ERR_OUTPUT_WRITE', async () => {
     const evil = await tempDir();
-    const { ws, sha } = await change(async () => undefined, (ws) => config(ws, (t) => `${t}out: ${evil}/record.json\npredicate: ${evil}/predicate.json\nattest: ${evil}/bundle.json\n`));
+    const { ws, sha } = await change(
+      async () => undefined,
+      (ws) => config(ws, (t) => `${t}out: ${evil}/record.json\npredicate: ${evil}/predicate.json\nattest: ${evil}/bundle.json\n`),
+    );
     const r = await run(ws, sha);
     expect(r.verdict, r.stdout).toBe('ship');
     expect(r.outputs['record-path']).toMatch(/runner-temp-\d+\/agent-quality-record\.json$/);
@@ -193,7 +237,10 @@ describe('globs, merge queues, comments, branches, the workflow file', () => {
     gh = await fakeGitHub();
     const ws = await workspace();
     await mkdir(join(ws, 'examples/decisions'));
-    await writeFile(join(ws, 'examples/decisions/policy.yaml'), 'decisions:\n  - {id: policy.hard_rules, result: pass, source: acs}\n  - {id: safety.tool_abuse, result: pass, source: acs}\n');
+    await writeFile(
+      join(ws, 'examples/decisions/policy.yaml'),
+      'decisions:\n  - {id: policy.hard_rules, result: pass, source: acs}\n  - {id: safety.tool_abuse, result: pass, source: acs}\n',
+    );
     const dlp = join(ws, 'examples/decisions/dlp.yaml');
     await writeFile(dlp, 'decisions:\n  - {id: safety.isolation, result: fail, source: assert}\n');
     await config(ws, (t) => t.replace('decisions: decisions.yaml', 'decisions: "decisions/*.yaml"'));
@@ -223,7 +270,20 @@ describe('globs, merge queues, comments, branches, the workflow file', () => {
     const ws = await floorLowered();
     const head = 'c'.repeat(40);
     const event = {
-      merge_group: { head_sha: head, head_ref: `refs/heads/gh-readonly-queue/main/pr-7-${head}`, base_sha: BASE, base_ref: 'refs/heads/main', head_commit: { id: head, tree_id: 'd'.repeat(40), message: 'Merge pull request #7', timestamp: '2026-11-29T12:00:00Z', author: { name: 'octo-dev', email: 'o@example.com' }, committer: { name: 'GitHub', email: 'noreply@github.com' } } },
+      merge_group: {
+        head_sha: head,
+        head_ref: `refs/heads/gh-readonly-queue/main/pr-7-${head}`,
+        base_sha: BASE,
+        base_ref: 'refs/heads/main',
+        head_commit: {
+          id: head,
+          tree_id: 'd'.repeat(40),
+          message: 'Merge pull request #7',
+          timestamp: '2026-11-29T12:00:00Z',
+          author: { name: 'octo-dev', email: 'o@example.com' },
+          committer: { name: 'GitHub', email: 'noreply@github.com' },
+        },
+      },
       repository: { full_name: 'acme/agent', default_branch: 'main' },
     };
     const r = await run(ws, BASE, {}, event, 'merge_group');
@@ -238,7 +298,19 @@ describe('globs, merge queues, comments, branches, the workflow file', () => {
     gh.pulls[7] = { number: 7, user: { login: 'octo-dev' }, base: { sha: BASE, ref: 'main' }, head: { sha: 'c'.repeat(40), ref: 'lower-floor' } };
     const event = {
       action: 'created',
-      issue: { number: 7, title: 'Lower the floor', user: { login: 'octo-dev' }, state: 'open', pull_request: { url: 'https://api.github.com/repos/acme/agent/pulls/7', html_url: 'https://github.com/acme/agent/pull/7', diff_url: 'https://github.com/acme/agent/pull/7.diff', patch_url: 'https://github.com/acme/agent/pull/7.patch', merged_at: null } },
+      issue: {
+        number: 7,
+        title: 'Lower the floor',
+        user: { login: 'octo-dev' },
+        state: 'open',
+        pull_request: {
+          url: 'https://api.github.com/repos/acme/agent/pulls/7',
+          html_url: 'https://github.com/acme/agent/pull/7',
+          diff_url: 'https://github.com/acme/agent/pull/7.diff',
+          patch_url: 'https://github.com/acme/agent/pull/7.patch',
+          merged_at: null,
+        },
+      },
       comment: { id: 1, body: '/gate', user: { login: 'octo-dev' } },
       repository: { full_name: 'acme/agent', default_branch: 'main' },
     };
@@ -277,7 +349,8 @@ describe('globs, merge queues, comments, branches, the workflow file', () => {
   });
 
   it('a changed workflow file is a change of the bar, naming the step’s changed with: inputs', async () => {
-    const workflow = (failOn: string) => `on: pull_request\njobs:\n  gate:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: acme/agent-release-gate@v1\n        with:\n          config: examples/evaluate.yaml\n          fail-on: ${failOn}\n`;
+    const workflow = (failOn: string) =>
+      `on: pull_request\njobs:\n  gate:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: acme/agent-release-gate@v1\n        with:\n          config: examples/evaluate.yaml\n          fail-on: ${failOn}\n`;
     const file = (ws: string) => join(ws, '.github/workflows/gate.yml');
     const { ws, sha } = await change(
       async (ws) => {
@@ -286,7 +359,11 @@ describe('globs, merge queues, comments, branches, the workflow file', () => {
       },
       (ws) => writeFile(file(ws), workflow('reject')),
     );
-    const env = { GITHUB_WORKFLOW_REF: 'acme/agent/.github/workflows/gate.yml@refs/pull/7/merge', GITHUB_JOB: 'gate', GITHUB_ACTION_REPOSITORY: 'acme/agent-release-gate' };
+    const env = {
+      GITHUB_WORKFLOW_REF: 'acme/agent/.github/workflows/gate.yml@refs/pull/7/merge',
+      GITHUB_JOB: 'gate',
+      GITHUB_ACTION_REPOSITORY: 'acme/agent-release-gate',
+    };
     // GitHub runs the step with the pull request's inputs: fail-on reject.
     const r = await run(ws, sha, { 'fail-on': 'reject' }, pullRequest('octo-dev', sha), 'pull_request', env);
     expect(r.verdict, r.stdout).toBe('hold');

@@ -30,7 +30,15 @@ export function nextRunId(): number {
 export const HEAD = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
 
 export function pullRequest(author = 'octo-dev', fork = false) {
-  return { pull_request: { number: 7, user: { login: author }, head: { repo: { full_name: fork ? 'someone/agent' : 'acme/agent' } }, base: { sha: HEAD, repo: { full_name: 'acme/agent' } } }, repository: { default_branch: 'main' } };
+  return {
+    pull_request: {
+      number: 7,
+      user: { login: author },
+      head: { repo: { full_name: fork ? 'someone/agent' : 'acme/agent' } },
+      base: { sha: HEAD, repo: { full_name: 'acme/agent' } },
+    },
+    repository: { default_branch: 'main' },
+  };
 }
 
 /** Runs the action in `dir` (files of the run land there) against `gh`. */
@@ -41,13 +49,31 @@ export interface RunOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-export async function runAction(gh: FakeGitHub, dir: string, inputs: Record<string, string>, event: object = pullRequest(), options: RunOptions = {}): Promise<ActionRun> {
+export async function runAction(
+  gh: FakeGitHub,
+  dir: string,
+  inputs: Record<string, string>,
+  event: object = pullRequest(),
+  options: RunOptions = {},
+): Promise<ActionRun> {
   return runActionIn(dir, gh, ++runs, inputs, event, options);
 }
 
 /** Runs the action as the `n`th run (GITHUB_RUN_ID 5000 + n). */
-export async function runActionIn(dir: string, gh: FakeGitHub, n: number, inputs: Record<string, string>, event: object = pullRequest(), options: RunOptions = {}): Promise<ActionRun> {
-  const files = { output: join(dir, `output-${n}`), summary: join(dir, `summary-${n}.md`), event: join(dir, `event-${n}.json`), temp: join(dir, `runner-temp-${n}`) };
+export async function runActionIn(
+  dir: string,
+  gh: FakeGitHub,
+  n: number,
+  inputs: Record<string, string>,
+  event: object = pullRequest(),
+  options: RunOptions = {},
+): Promise<ActionRun> {
+  const files = {
+    output: join(dir, `output-${n}`),
+    summary: join(dir, `summary-${n}.md`),
+    event: join(dir, `event-${n}.json`),
+    temp: join(dir, `runner-temp-${n}`),
+  };
   await writeFile(files.output, '');
   await writeFile(files.summary, '');
   await writeFile(files.event, JSON.stringify(event));
@@ -71,7 +97,9 @@ export async function runActionIn(dir: string, gh: FakeGitHub, n: number, inputs
   };
   for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
   const { code, stdout } = await new Promise<{ code: number; stdout: string }>((done) =>
-    execFile(process.execPath, [join(ROOT, 'dist/index.cjs')], { cwd: options.cwd ?? ROOT, env, maxBuffer: 64 * 1024 * 1024 }, (err, out) => done({ code: err ? Number(err.code) : 0, stdout: out })),
+    execFile(process.execPath, [join(ROOT, 'dist/index.cjs')], { cwd: options.cwd ?? ROOT, env, maxBuffer: 64 * 1024 * 1024 }, (err, out) =>
+      done({ code: err ? Number(err.code) : 0, stdout: out }),
+    ),
   );
   const outputs: Record<string, string> = {};
   for (const m of (await readFile(files.output, 'utf8')).matchAll(/^(\S+)<<(\S+)\n([\s\S]*?)\n\2$/gm)) outputs[m[1]!] = m[3]!;

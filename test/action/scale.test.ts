@@ -20,12 +20,28 @@ let run: ActionRun;
 beforeAll(async () => {
   const dir = await tempDir();
   const measures = join(dir, 'measures.json');
-  await writeFile(measures, JSON.stringify({ measures: Array.from({ length: MEASURES }, (_, i) => ({ id: `x-scale.measure_${i}`, value: (i % 1000) / 1000, unit: 'μs' })) }));
+  await writeFile(
+    measures,
+    JSON.stringify({ measures: Array.from({ length: MEASURES }, (_, i) => ({ id: `x-scale.measure_${i}`, value: (i % 1000) / 1000, unit: 'μs' })) }),
+  );
   const profile = join(dir, 'profile.yaml');
   const gates = Array.from({ length: GATES }, (_, i) => `  - {id: x-scale.measure_${i}, floor: 0.3, evidence: "scale"}`);
   await writeFile(profile, `id: acme/scale\nversion: "1"\nextends: ${relative(dir, join(ROOT, 'examples/profile.yaml'))}\ngates:\n${gates.join('\n')}\n`);
   const signals = join(dir, 'samples.jsonl');
-  await writeFile(signals, Array.from({ length: SKILLS }, (_, i) => JSON.stringify({ systemActor: 'sys', agentName: `agent_${i % 40}`, skill: `skill–${i}`, confidence: (i % 10) / 10 + 0.05, success: i % 3 !== 0, completedAt: 1, correlationId: `c${i}` })).join('\n'));
+  await writeFile(
+    signals,
+    Array.from({ length: SKILLS }, (_, i) =>
+      JSON.stringify({
+        systemActor: 'sys',
+        agentName: `agent_${i % 40}`,
+        skill: `skill–${i}`,
+        confidence: (i % 10) / 10 + 0.05,
+        success: i % 3 !== 0,
+        completedAt: 1,
+        correlationId: `c${i}`,
+      }),
+    ).join('\n'),
+  );
   gh = await fakeGitHub();
   run = await runActionIn(dir, gh, 1, { profile: relative(ROOT, profile), measures: relative(ROOT, measures), signals: relative(ROOT, signals) });
 }, 120_000);

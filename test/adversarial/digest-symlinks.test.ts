@@ -40,7 +40,13 @@ describe('tree digest and symlinks', () => {
       expect(r.code, r.err).toBe(0);
       const out = JSON.parse(r.out) as { digest: string; files: string[]; skipped: { path: string; kind: string }[] };
       expect(out.digest).toBe(pipeline(dir, 'harness'));
-      expect(out.files).toEqual(['harness/nested/B.txt', 'harness/nested/a.txt', 'harness/nested/deeper/.hidden', 'harness/nested/deeper/name with space', 'harness/run.sh']);
+      expect(out.files).toEqual([
+        'harness/nested/B.txt',
+        'harness/nested/a.txt',
+        'harness/nested/deeper/.hidden',
+        'harness/nested/deeper/name with space',
+        'harness/run.sh',
+      ]);
       expect(out.skipped).toEqual([
         { path: 'harness/dangling', kind: 'symbolic link' },
         { path: 'harness/etc', kind: 'symbolic link' },

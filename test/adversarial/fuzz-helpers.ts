@@ -19,14 +19,29 @@ export function inputs(valid: readonly string[]): fc.Arbitrary<Uint8Array> {
   const bytes = fc.uint8Array({ maxLength: 4096 });
   const jsonLines = fc.array(fc.jsonValue({ maxDepth: 4 }), { maxLength: 8 }).map((vs) => enc(vs.map((v) => JSON.stringify(v)).join('\n')));
   const base = fc.constantFrom(...valid);
-  const textMutation = fc.tuple(base, fc.array(fc.tuple(fc.nat(), fc.nat({ max: 64 }), fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('\n', '"', '{', '}', '[', ']', ',', ':', '\0', '\\', '\uD800', '-', '1e999', 'null', '&a', '*a', '!!binary', '---'))), { minLength: 1, maxLength: 6 })).map(([text, edits]) => {
-    let t = text;
-    for (const [at, drop, put] of edits) {
-      const i = at % (t.length + 1);
-      t = t.slice(0, i) + put + t.slice(i + drop);
-    }
-    return enc(t);
-  });
+  const textMutation = fc
+    .tuple(
+      base,
+      fc.array(
+        fc.tuple(
+          fc.nat(),
+          fc.nat({ max: 64 }),
+          fc.oneof(
+            fc.string({ maxLength: 8 }),
+            fc.constantFrom('\n', '"', '{', '}', '[', ']', ',', ':', '\0', '\\', '\uD800', '-', '1e999', 'null', '&a', '*a', '!!binary', '---'),
+          ),
+        ),
+        { minLength: 1, maxLength: 6 },
+      ),
+    )
+    .map(([text, edits]) => {
+      let t = text;
+      for (const [at, drop, put] of edits) {
+        const i = at % (t.length + 1);
+        t = t.slice(0, i) + put + t.slice(i + drop);
+      }
+      return enc(t);
+    });
   // Structural: a value at a random place of a JSON line replaced by any JSON value.
   const jsonMutation = fc.tuple(base, fc.nat(), fc.nat(), fc.jsonValue({ maxDepth: 3 })).map(([text, lineAt, pathAt, value]) => {
     const lines = text.split('\n');

@@ -7,7 +7,10 @@ import { beforeAll, describe, it } from 'vitest';
 import { tempDir } from '../helpers.js';
 import { holds, inputs, runs } from './fuzz-helpers.js';
 
-const VALID = [readFileSync('examples/ledger/trials-1.jsonl', 'utf8'), readFileSync('examples/ledger/trials-2.jsonl', 'utf8').split('\n').slice(0, 5).join('\n')];
+const VALID = [
+  readFileSync('examples/ledger/trials-1.jsonl', 'utf8'),
+  readFileSync('examples/ledger/trials-2.jsonl', 'utf8').split('\n').slice(0, 5).join('\n'),
+];
 let dir: string;
 beforeAll(async () => {
   dir = await tempDir();
@@ -18,7 +21,10 @@ const evaluate = (f: string) => ['evaluate', '--config', 'examples/evaluate.yaml
 describe('fuzz: ledger reader', () => {
   it('aqr evaluate --trials ends in a verdict or a coded error, never an internal error', async () => {
     let i = 0;
-    await fc.assert(fc.asyncProperty(inputs(VALID), (input) => holds(dir, `t${i++}.jsonl`, input, evaluate)), runs(60));
+    await fc.assert(
+      fc.asyncProperty(inputs(VALID), (input) => holds(dir, `t${i++}.jsonl`, input, evaluate)),
+      runs(60),
+    );
   }, 60_000);
 
   it('the same, gzipped (and a few raw bytes named .gz)', async () => {

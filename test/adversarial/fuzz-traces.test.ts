@@ -16,6 +16,11 @@ beforeAll(async () => {
 describe('fuzz: trace reader', () => {
   it('aqr evaluate --evidence ends in a verdict or a coded error, never an internal error', async () => {
     let i = 0;
-    await fc.assert(fc.asyncProperty(inputs(VALID), (input) => holds(dir, `o${i++}.jsonl`, input, (f) => ['evaluate', '--config', 'examples/otel/evaluate.yaml', '--evidence', f])), runs(60));
+    await fc.assert(
+      fc.asyncProperty(inputs(VALID), (input) =>
+        holds(dir, `o${i++}.jsonl`, input, (f) => ['evaluate', '--config', 'examples/otel/evaluate.yaml', '--evidence', f]),
+      ),
+      runs(60),
+    );
   }, 60_000);
 });

@@ -80,7 +80,9 @@ describe('rollback-to auto chooses only a trusted, valid, verified record', () =
     expect(r.code, r.stdout).toBe(0);
     expect(r.record!.decision['rolls_back_to']).toBeUndefined();
     expect(r.stdout).toMatch(/::warning::rollback-to auto: no public-key input, so no earlier record can be verified and none is used/);
-    expect(r.record!.decision['rationale']).toMatch(/No earlier record could be verified \(rollback-to auto without public-key\), so this release has no rollback target\. No person approved this run;/);
+    expect(r.record!.decision['rationale']).toMatch(
+      /No earlier record could be verified \(rollback-to auto without public-key\), so this release has no rollback target\. No person approved this run;/,
+    );
     expect(gh.calls.some((c) => c.includes('/artifacts'))).toBe(false);
 
     const u = await runAction(gh, dir, { 'rollback-to': 'auto-unverified' });
@@ -104,12 +106,18 @@ describe('rollback-to auto chooses only a trusted, valid, verified record', () =
     const r = await runAction(gh, dir, { 'rollback-to': 'auto', 'public-key': publicKeyFile });
     expect(r.code, r.stdout).toBe(0);
     expect(r.record!.decision['rolls_back_to']).toBe(NEW);
-    expect(r.stdout).toMatch(/::warning::rollback-to auto: "agent-quality-record\.yaml" of run 906 ships but its signature does not verify \(SIGNATURE_FORMAT: .*not a JSON object/);
+    expect(r.stdout).toMatch(
+      /::warning::rollback-to auto: "agent-quality-record\.yaml" of run 906 ships but its signature does not verify \(SIGNATURE_FORMAT: .*not a JSON object/,
+    );
     expect(r.stdout).toMatch(/::warning::rollback-to auto: artifact "agent-quality-record" of run 905 is not a zip/);
     expect(r.stdout).toMatch(/::warning::rollback-to auto: "a\.yaml" of run 904 is not readable YAML or JSON \(ERR_INPUT_PARSE\)/);
     expect(r.stdout).toMatch(/::warning::rollback-to auto: "c\.yml" of run 904 is not readable YAML or JSON \(ERR_INPUT_ENCODING\)/);
-    expect(r.stdout).toMatch(/::warning::rollback-to auto: "agent-quality-record\.yaml" of run 903 is not a valid record \(\d+ problems?, first SCHEMA_MISSING_FIELD/);
-    expect(r.stdout).toMatch(/::warning::rollback-to auto: "agent-quality-record\.yaml" of run 902 is not a valid record \(1 problem, first DIGEST_MALFORMED at "subject\.harness_digest"/);
+    expect(r.stdout).toMatch(
+      /::warning::rollback-to auto: "agent-quality-record\.yaml" of run 903 is not a valid record \(\d+ problems?, first SCHEMA_MISSING_FIELD/,
+    );
+    expect(r.stdout).toMatch(
+      /::warning::rollback-to auto: "agent-quality-record\.yaml" of run 902 is not a valid record \(1 problem, first DIGEST_MALFORMED at "subject\.harness_digest"/,
+    );
     expect(r.stdout).not.toMatch(/internal error|passwd:|ERR_INPUT_READ/);
     expect(r.stdout).toMatch(/rollback target: "sha256:[0-9a-f]{64}" from run 900/);
   });
@@ -119,7 +127,9 @@ describe('rollback-to auto chooses only a trusted, valid, verified record', () =
     gh.runs = [pushRun(901), pushRun(900)];
     // 8 entries sharing one deflate stream of 64 MiB, declared at its true size; then the same stream declared as 1 KiB.
     const stream = deflateSync(new Uint8Array(64 * 1024 * 1024));
-    const entries = Array.from({ length: 8 }, (_, i) => (i === 0 ? { name: 'r0.json', data: stream, method: 8 as const, size: 64 * 1024 * 1024 } : { name: `r${i}.json`, sameDataAs: 0 }));
+    const entries = Array.from({ length: 8 }, (_, i) =>
+      i === 0 ? { name: 'r0.json', data: stream, method: 8 as const, size: 64 * 1024 * 1024 } : { name: `r${i}.json`, sameDataAs: 0 },
+    );
     entries.push({ name: 'small.json', data: stream, method: 8, size: 1024 });
     artifact(901, rawZip(entries));
     artifact(900, zipSync({ 'agent-quality-record.yaml': await record(harness(NEW)) }));
@@ -127,7 +137,9 @@ describe('rollback-to auto chooses only a trusted, valid, verified record', () =
     const r = await runAction(gh, dir, { 'rollback-to': 'auto', 'public-key': publicKeyFile });
     expect(Date.now() - started).toBeLessThan(20_000);
     expect(r.record!.decision['rolls_back_to']).toBe(NEW);
-    expect(r.stdout).toMatch(/::warning::rollback-to auto: artifact "agent-quality-record" of run 901: 9 entries not read \("r0\.json": declares 67108864 bytes, over the 8388608-byte limit/);
+    expect(r.stdout).toMatch(
+      /::warning::rollback-to auto: artifact "agent-quality-record" of run 901: 9 entries not read \("r0\.json": declares 67108864 bytes, over the 8388608-byte limit/,
+    );
   });
 });
 
@@ -146,7 +158,10 @@ describe('the artifact zip reader', () => {
   });
 
   it('filters by name before inflating: a bomb under another name costs nothing', () => {
-    const zip = rawZip([{ name: 'ledger/huge.jsonl', data: bomb, method: 8, size: 0xfffffff0 }, { name: 'r.json', data: deflateSync(enc('{}')), method: 8, size: 2 }]);
+    const zip = rawZip([
+      { name: 'ledger/huge.jsonl', data: bomb, method: 8, size: 0xfffffff0 },
+      { name: 'r.json', data: deflateSync(enc('{}')), method: 8, size: 2 },
+    ]);
     const { entries, skipped } = readZipEntries(zip, (n) => n.endsWith('.json'));
     expect(entries.map((e) => e.name)).toEqual(['r.json']);
     expect(skipped).toEqual([]);
@@ -173,7 +188,9 @@ describe('the artifact zip reader', () => {
 
   it('reads one of 500 overlapping entries, and refuses a directory over the entry cap', () => {
     const started = Date.now();
-    const entries = Array.from({ length: 500 }, (_, i) => (i === 0 ? { name: 'r0.json', data: deflateSync(enc('{}')), method: 8 as const, size: 2 } : { name: `r${i}.json`, sameDataAs: 0 }));
+    const entries = Array.from({ length: 500 }, (_, i) =>
+      i === 0 ? { name: 'r0.json', data: deflateSync(enc('{}')), method: 8 as const, size: 2 } : { name: `r${i}.json`, sameDataAs: 0 },
+    );
     const { entries: read, skipped } = readZipEntries(rawZip(entries), all);
     expect(read).toHaveLength(1);
     expect(skipped).toHaveLength(499);
@@ -183,7 +200,17 @@ describe('the artifact zip reader', () => {
   });
 
   it('never reads zip-slip names: parent segments, absolute paths, drive letters, backslashes, control characters', () => {
-    const names = ['../x.json', 'a/../../x.json', '/etc/x.json', 'C:/x.json', 'a\\..\\x.json', '..\\x.json', './x.json', 'x\n::set-output name=verdict::ship\n.json', 'nul\u0000.json'];
+    const names = [
+      '../x.json',
+      'a/../../x.json',
+      '/etc/x.json',
+      'C:/x.json',
+      'a\\..\\x.json',
+      '..\\x.json',
+      './x.json',
+      'x\n::set-output name=verdict::ship\n.json',
+      'nul\u0000.json',
+    ];
     const zip = rawZip([...names.map((name) => ({ name, data: enc('{}') })), { name: 'ok.json', data: enc('{}') }]);
     const { entries, skipped } = readZipEntries(zip, all);
     expect(entries.map((e) => e.name)).toEqual(['ok.json']);
@@ -197,6 +224,8 @@ describe('the artifact zip reader', () => {
     const view = new DataView(zip.buffer);
     view.setUint32(zip.length - 6, 0x7fffffff, true);
     expect(() => readZipEntries(zip, all)).toThrow(ZipRefused);
-    expect(readZipEntries(rawZip([{ name: 'a.json', data: enc('garbage, not deflate'), method: 8, size: 100 }]), all).skipped[0]!.reason).toMatch(/not a valid deflate stream|does not end/);
+    expect(readZipEntries(rawZip([{ name: 'a.json', data: enc('garbage, not deflate'), method: 8, size: 100 }]), all).skipped[0]!.reason).toMatch(
+      /not a valid deflate stream|does not end/,
+    );
   });
 });

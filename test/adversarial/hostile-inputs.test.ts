@@ -30,7 +30,8 @@ const UUID = '0b7e0c52-3d5e-4b8e-9a43-6b1d2f3c4a5e';
 /** JSON text of a value nested `n` deep around `inner` (built as text: JSON.stringify itself overflows on such a value). */
 const nestedObject = (n: number, inner = '"x"') => `${'{"a":'.repeat(n)}${inner}${'}'.repeat(n)}`;
 const nestedArray = (n: number, inner = '1') => `${'['.repeat(n)}${inner}${']'.repeat(n)}`;
-const execution = (extra: string) => `{"signal_type":"execution","schema_version":"0.1.1","run_id":"${UUID}","agent_name":"a","timestamp":"2026-11-01T10:00:00Z","self_assessment":{"confidence":4,"accuracy":4,"completeness":4}${extra}}`;
+const execution = (extra: string) =>
+  `{"signal_type":"execution","schema_version":"0.1.1","run_id":"${UUID}","agent_name":"a","timestamp":"2026-11-01T10:00:00Z","self_assessment":{"confidence":4,"accuracy":4,"completeness":4}${extra}}`;
 
 describe('a signal nested 5,000 deep', () => {
   const cases: [string, string, number][] = [
@@ -42,7 +43,10 @@ describe('a signal nested 5,000 deep', () => {
   it.each(cases)('%s: an input error naming file and line, exit 2, never an internal error', async (_name, text, line) => {
     const file = join(dir, 'deep.jsonl');
     await writeFile(file, text);
-    for (const args of [['signals', file], ['evaluate', '--config', 'examples/evaluate.yaml', '--signals', file, '--out', join(dir, 'deep.yaml')]]) {
+    for (const args of [
+      ['signals', file],
+      ['evaluate', '--config', 'examples/evaluate.yaml', '--signals', file, '--out', join(dir, 'deep.yaml')],
+    ]) {
       const r = await aqr(...args);
       expect(r.code, r.err).toBe(2);
       expect(r.err).toContain(`deep.jsonl:${line}: cannot be parsed: nested more than ${MAX_NESTING} levels deep (ERR_INPUT_PARSE)`);
@@ -92,7 +96,13 @@ describe('a signal nested 5,000 deep', () => {
 
 describe('tokens of the common formats in free-text fields', () => {
   const HEX40 = '9fceb02d0ae598e95dc970b74767f19372d61af8';
-  const TOKENS = [HEX40, 'glpat-xY7bK2mQ9wZ4vN1cR8sT', `npm_${'a1B2c3D4e5'.repeat(4).slice(0, 36)}`, 'AIzaSyD3xK9bQ2mN7vL1pR5tW8cF0hJ4gE6aU2k', 'Zq8vN2kL5xR9mT3bW7cY1dF6gH4jP0sA'];
+  const TOKENS = [
+    HEX40,
+    'glpat-xY7bK2mQ9wZ4vN1cR8sT',
+    `npm_${'a1B2c3D4e5'.repeat(4).slice(0, 36)}`,
+    'AIzaSyD3xK9bQ2mN7vL1pR5tW8cF0hJ4gE6aU2k',
+    'Zq8vN2kL5xR9mT3bW7cY1dF6gH4jP0sA',
+  ];
 
   it('are flagged, and reach neither <record>.signals.json, the job summary nor the comment', async () => {
     const file = join(dir, 'tokens.jsonl');
@@ -109,7 +119,9 @@ describe('tokens of the common formats in free-text fields', () => {
     const signalsJson = await readFile(r.outputs['signals-path'] as string, 'utf8');
     const comment = gh.comments.map((c) => c.body).join('\n');
     expect(r.summary).toContain('| \\(name withheld: secret\\) | 5 |');
-    for (const token of TOKENS) for (const [where, text] of Object.entries({ signalsJson, summary: r.summary, comment, stdout: r.stdout })) expect(text.includes(token), `${token} in ${where}`).toBe(false);
+    for (const token of TOKENS)
+      for (const [where, text] of Object.entries({ signalsJson, summary: r.summary, comment, stdout: r.stdout }))
+        expect(text.includes(token), `${token} in ${where}`).toBe(false);
   }, 60_000);
 });
 
@@ -139,7 +151,9 @@ describe('a YAML document of small flow collections, which the fast readers decl
   it('within the budget the full parser still reads it, as the YAML library does', () => {
     const text = LINE.repeat(1000);
     expect(parseDocument(text, 'small.yaml').value).toEqual(Array.from({ length: 1000 }, () => [{ a: ['b'] }, ['c', { d: 'e' }]]));
-    expect(() => parseDocument(LINE.repeat(Math.ceil(MAX_YAML_NODES / 11) + 1), 'over.yaml')).toThrow(expect.objectContaining({ code: 'ERR_INPUT_TOO_LARGE', where: { file: 'over.yaml' } }));
+    expect(() => parseDocument(LINE.repeat(Math.ceil(MAX_YAML_NODES / 11) + 1), 'over.yaml')).toThrow(
+      expect.objectContaining({ code: 'ERR_INPUT_TOO_LARGE', where: { file: 'over.yaml' } }),
+    );
   });
 });
 
@@ -190,7 +204,10 @@ describe('bare URLs in untrusted text', () => {
     for (const page of [renderComment(view, 'wf:p@1').body, renderSummary(view)]) expect(links(page).filter((l) => l.includes('evil'))).toEqual([]);
     // Signal names that pass as plain (a URL is not private) reach the job summary's tables escaped.
     const file = join(dir, 'urls.jsonl');
-    await writeFile(file, `${['https://evil.example/a', 'www.evil.example', 'ftp://evil.example'].map((a) => execution('').replace('"agent_name":"a"', `"agent_name":"${a}"`)).join('\n')}\n`);
+    await writeFile(
+      file,
+      `${['https://evil.example/a', 'www.evil.example', 'ftp://evil.example'].map((a) => execution('').replace('"agent_name":"a"', `"agent_name":"${a}"`)).join('\n')}\n`,
+    );
     const r = await aqr('signals', file, '--markdown');
     expect(r.code, r.err).toBe(0);
     expect(r.out).toContain('evil');

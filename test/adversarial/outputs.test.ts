@@ -21,7 +21,10 @@ const oneLineError = (r: { code: number; err: string }, pattern: RegExp) => {
 describe('sums that overflow', () => {
   it('cost_usd: 1e308 twice is an input error naming file, line and field', async () => {
     const ledger = join(dir, 'huge-cost.jsonl');
-    const src = (await import('node:fs')).readFileSync('examples/ledger/trials-1.jsonl', 'utf8').split('\n').filter((l) => l.trim() !== '');
+    const src = (await import('node:fs'))
+      .readFileSync('examples/ledger/trials-1.jsonl', 'utf8')
+      .split('\n')
+      .filter((l) => l.trim() !== '');
     const lines = src.map((l) => ({ ...(JSON.parse(l) as object), cost_usd: 1e308 }));
     await writeFile(ledger, lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
     const r = await evaluate('--trials', ledger, '--out', join(dir, 'huge.yaml'));
@@ -34,23 +37,33 @@ describe('output paths', () => {
   it('--out under a file (afile/x.yaml) is ERR_OUTPUT_WRITE, not an internal error', async () => {
     const afile = join(dir, 'afile');
     await writeFile(afile, 'x');
-    oneLineError(await evaluate('--out', join(afile, 'x.yaml')), /afile\/x\.yaml: cannot be written \(a part of the path is a file, not a folder\) \(ERR_OUTPUT_WRITE\)/);
+    oneLineError(
+      await evaluate('--out', join(afile, 'x.yaml')),
+      /afile\/x\.yaml: cannot be written \(a part of the path is a file, not a folder\) \(ERR_OUTPUT_WRITE\)/,
+    );
   }, 30_000);
 
   it('a missing folder outside the working directory is not created silently', async () => {
     const out = join(dir, 'not', 'there', 'x.yaml');
-    oneLineError(await evaluate('--out', out), /cannot be written \(the folder .*not\/there does not exist; aqr creates folders only inside the working directory \(or RUNNER_TEMP\)\) \(ERR_OUTPUT_WRITE\)/);
+    oneLineError(
+      await evaluate('--out', out),
+      /cannot be written \(the folder .*not\/there does not exist; aqr creates folders only inside the working directory \(or RUNNER_TEMP\)\) \(ERR_OUTPUT_WRITE\)/,
+    );
     expect(await readdir(dir)).not.toContain('not');
     oneLineError(await evaluate('--out', '/proc/x/y'), /\/proc\/x\/y: cannot be written .*\(ERR_OUTPUT_WRITE\)/);
     oneLineError(await aqr('keygen', '--out', '/proc/self/nope/key'), /ERR_OUTPUT_WRITE/);
   }, 30_000);
 
-  it.skipIf(process.getuid?.() === 0)('permission denied is ERR_OUTPUT_WRITE', async () => {
-    const ro = join(dir, 'ro');
-    await mkdir(ro);
-    await chmod(ro, 0o500);
-    oneLineError(await evaluate('--out', join(ro, 'x.yaml')), /permission denied.*\(ERR_OUTPUT_WRITE\)/);
-  }, 30_000);
+  it.skipIf(process.getuid?.() === 0)(
+    'permission denied is ERR_OUTPUT_WRITE',
+    async () => {
+      const ro = join(dir, 'ro');
+      await mkdir(ro);
+      await chmod(ro, 0o500);
+      oneLineError(await evaluate('--out', join(ro, 'x.yaml')), /permission denied.*\(ERR_OUTPUT_WRITE\)/);
+    },
+    30_000,
+  );
 
   it('a folder the file system refuses (/proc) is ERR_OUTPUT_WRITE', async () => {
     oneLineError(await evaluate('--out', '/proc/self/x.yaml'), /\/proc\/self\/x\.yaml: cannot be written .*\(ERR_OUTPUT_WRITE\)/);
@@ -105,14 +118,29 @@ describe('empty inputs', () => {
     const { privateFile } = await keyFiles(dir, 'empty-ledger');
     const signed = ['--out', out, '--key', privateFile];
     const first = await evaluate('--trials', empty, ...signed);
-    oneLineError(first, /^aqr: .*empty-ledger\/empty\.jsonl: holds no attempt: the trial ledger measured nothing \(did the evaluation step fail\?\) \(ERR_INPUT_EMPTY\)$/);
+    oneLineError(
+      first,
+      /^aqr: .*empty-ledger\/empty\.jsonl: holds no attempt: the trial ledger measured nothing \(did the evaluation step fail\?\) \(ERR_INPUT_EMPTY\)$/,
+    );
     expect(first.out).toBe('');
-    oneLineError(await evaluate('--trials', blank, '--trials', empty, ...signed), /empty-ledger\/blank\.jsonl: holds no attempt, nor does the other file: the trial ledger measured nothing .*\(ERR_INPUT_EMPTY\)/);
-    oneLineError(await evaluate('--trials', join(folder, 'gone.jsonl'), ...signed), /empty-ledger\/gone\.jsonl: no such file or folder \(trial ledger\) \(ERR_INPUT_READ\)/);
-    oneLineError(await evaluate('--trials', join(folder, '*.jsonl.gz'), ...signed), /empty-ledger\/\*\.jsonl\.gz: matches no file \(trial ledger\) \(ERR_INPUT_READ\)/);
+    oneLineError(
+      await evaluate('--trials', blank, '--trials', empty, ...signed),
+      /empty-ledger\/blank\.jsonl: holds no attempt, nor does the other file: the trial ledger measured nothing .*\(ERR_INPUT_EMPTY\)/,
+    );
+    oneLineError(
+      await evaluate('--trials', join(folder, 'gone.jsonl'), ...signed),
+      /empty-ledger\/gone\.jsonl: no such file or folder \(trial ledger\) \(ERR_INPUT_READ\)/,
+    );
+    oneLineError(
+      await evaluate('--trials', join(folder, '*.jsonl.gz'), ...signed),
+      /empty-ledger\/\*\.jsonl\.gz: matches no file \(trial ledger\) \(ERR_INPUT_READ\)/,
+    );
     const traces = join(folder, 'traces.jsonl');
     await writeFile(traces, '{"resourceSpans":[]}\n');
-    oneLineError(await aqr('evaluate', '--config', 'examples/otel/evaluate.yaml', '--evidence', traces, ...signed), /empty-ledger\/traces\.jsonl: holds no attempt: the trace evidence measured nothing .*\(ERR_INPUT_EMPTY\)/);
+    oneLineError(
+      await aqr('evaluate', '--config', 'examples/otel/evaluate.yaml', '--evidence', traces, ...signed),
+      /empty-ledger\/traces\.jsonl: holds no attempt: the trace evidence measured nothing .*\(ERR_INPUT_EMPTY\)/,
+    );
     expect((await readdir(folder)).sort()).toEqual(['blank.jsonl', 'empty.jsonl', 'traces.jsonl']);
   }, 30_000);
 
@@ -123,7 +151,10 @@ describe('empty inputs', () => {
     await writeFile(ledger, '{"task_id":"c01","attempt":1,"passed":false}\n');
     const { privateFile } = await keyFiles(dir, 'canary-only');
     const r = await evaluate('--trials', ledger, '--out', join(folder, 'record.yaml'), '--key', privateFile);
-    oneLineError(r, /^aqr: the record these inputs make would fail the record schema: measures must NOT have fewer than 1 items; nothing was written \(ERR_RECORD_INVALID\)$/);
+    oneLineError(
+      r,
+      /^aqr: the record these inputs make would fail the record schema: measures must NOT have fewer than 1 items; nothing was written \(ERR_RECORD_INVALID\)$/,
+    );
     expect(r.out).toBe('');
     expect(await readdir(folder)).toEqual(['canary.jsonl']);
   }, 30_000);

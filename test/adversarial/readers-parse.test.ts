@@ -53,7 +53,9 @@ describe('linear parsing', () => {
   }, 40_000);
 
   it('deep nesting is a parse error, not an internal error', () => {
-    expect(() => parseDocument(`${'['.repeat(100_000)}${']'.repeat(100_000)}`, 'deep.json')).toThrow(expect.objectContaining({ code: expect.stringMatching(/^ERR_INPUT_/) }));
+    expect(() => parseDocument(`${'['.repeat(100_000)}${']'.repeat(100_000)}`, 'deep.json')).toThrow(
+      expect.objectContaining({ code: expect.stringMatching(/^ERR_INPUT_/) }),
+    );
     expect(() => parseDocument(`${'- '.repeat(20_000)}x`, 'deep.yaml')).toThrow(expect.objectContaining({ code: expect.stringMatching(/^ERR_INPUT_/) }));
   }, 30_000);
 });

@@ -69,11 +69,15 @@ describe('replay checks every derivable claim', () => {
     ['one n', (r) => void (r.measures.find((m) => m.n !== undefined)!.n! += 1), ' n = '],
     ['a canary id left out', (r) => void (r.task_set.canary_ids = (r.task_set.canary_ids ?? []).slice(1)), 'task_set.canary_ids'],
     ['a trace-only measure', (r) => void r.measures.push({ id: 'trajectory.valid', value: 1 }), 'trajectory.valid'],
-  ])('%s is a mismatch', async (name, edit, what) => {
-    const { v } = await verdictOf(await forge(name.replace(/\W/g, '-'), edit));
-    expect(v.code, v.out).toBe(1);
-    expect(v.out).toContain(what);
-  }, 30_000);
+  ])(
+    '%s is a mismatch',
+    async (name, edit, what) => {
+      const { v } = await verdictOf(await forge(name.replace(/\W/g, '-'), edit));
+      expect(v.code, v.out).toBe(1);
+      expect(v.out).toContain(what);
+    },
+    30_000,
+  );
 
   it('evaluate refuses a trace-only measure given with a trial ledger', async () => {
     const m = join(dir, 'measures.yaml');

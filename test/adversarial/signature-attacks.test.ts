@@ -56,7 +56,9 @@ describe('forged signatures never verify', () => {
     const header = b64({ alg: 'HS256', kid: EXAMPLE_KID });
     const x = (JSON.parse(await readFile(EXAMPLE_KEY, 'utf8')) as { x: string }).x;
     for (const secret of [x, Buffer.from(x, 'base64url'), await readFile(EXAMPLE_KEY)]) {
-      const mac = createHmac('sha256', secret).update(`${header}.${base64url.encode(signingPayload(record))}`).digest('base64url');
+      const mac = createHmac('sha256', secret)
+        .update(`${header}.${base64url.encode(signingPayload(record))}`)
+        .digest('base64url');
       for (const prefix of ['ed25519', 'es256', 'hs256']) {
         const r = await verify(withSignature(`${prefix}:${header}..${mac}`));
         expect(r.code).toBe(1);
@@ -70,7 +72,12 @@ describe('forged signatures never verify', () => {
   });
 
   it('alg none, with and without a signature part', async () => {
-    for (const sig of [`ed25519:${b64({ alg: 'none', kid: EXAMPLE_KID })}..`, `ed25519:${b64({ alg: 'none', kid: EXAMPLE_KID })}..${genuineSig()}`, `none:${b64({ alg: 'none' })}..`, `${b64({ alg: 'none' })}..`]) {
+    for (const sig of [
+      `ed25519:${b64({ alg: 'none', kid: EXAMPLE_KID })}..`,
+      `ed25519:${b64({ alg: 'none', kid: EXAMPLE_KID })}..${genuineSig()}`,
+      `none:${b64({ alg: 'none' })}..`,
+      `${b64({ alg: 'none' })}..`,
+    ]) {
       const r = await verify(withSignature(sig));
       expect(r.code, sig).toBe(1);
       expect(r.out).toMatch(/SIGNATURE_(ALG|FORMAT)/);
@@ -143,7 +150,19 @@ describe('forged signatures never verify', () => {
   it('truncated, extended, padded and re-encoded signatures', async () => {
     const sig = record.decision.signature as string;
     const [head] = sig.split('..') as [string, string];
-    for (const forged of [sig.slice(0, -1), sig.slice(0, -4), `${sig}A`, `${sig}=`, `${sig}==`, `${head}..${genuineSig().slice(0, 43)}`, sig.replace('..', '.'), sig.replace('..', `.${b64(signingPayload(record))}.`), ` ${sig}`, `${sig}\n`, sig.toUpperCase()]) {
+    for (const forged of [
+      sig.slice(0, -1),
+      sig.slice(0, -4),
+      `${sig}A`,
+      `${sig}=`,
+      `${sig}==`,
+      `${head}..${genuineSig().slice(0, 43)}`,
+      sig.replace('..', '.'),
+      sig.replace('..', `.${b64(signingPayload(record))}.`),
+      ` ${sig}`,
+      `${sig}\n`,
+      sig.toUpperCase(),
+    ]) {
       const r = await verify(withSignature(forged));
       expect(r.code, forged).toBe(1);
     }

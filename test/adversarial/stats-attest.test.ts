@@ -32,15 +32,31 @@ beforeAll(async () => {
 describe('a regression-only gate over a decided gate', () => {
   const setup = async () => {
     const decisions = join(dir, 'decided-fail.yaml');
-    await writeFile(decisions, 'decisions:\n  - {id: policy.hard_rules, result: pass, source: acs}\n  - {id: safety.tool_abuse, result: pass, source: acs}\n  - {id: reliability.pass_at_k, result: fail, source: custom}\n');
+    await writeFile(
+      decisions,
+      'decisions:\n  - {id: policy.hard_rules, result: pass, source: acs}\n  - {id: safety.tool_abuse, result: pass, source: acs}\n  - {id: reliability.pass_at_k, result: fail, source: custom}\n',
+    );
     const profile = join(dir, 'regression-on-decided.yaml');
-    await writeFile(profile, `id: team/x\nversion: "1"\nextends: ${join(EX, 'profile.yaml')}\ngates:\n  - {id: reliability.pass_at_k, split: held-out, k: 3, regression: {max_drop: 0.5, confidence: 0.9}}\n`);
+    await writeFile(
+      profile,
+      `id: team/x\nversion: "1"\nextends: ${join(EX, 'profile.yaml')}\ngates:\n  - {id: reliability.pass_at_k, split: held-out, k: 3, regression: {max_drop: 0.5, confidence: 0.9}}\n`,
+    );
     return { decisions, profile };
   };
 
   it('keeps a decided fail when the regression passes against the baseline (was: ship)', async () => {
     const { decisions, profile } = await setup();
-    const r = await aqr(...common(), '--decisions', decisions, '--profile', profile, '--baseline', join(EX, 'record.yaml'), '--baseline-key', join(EX, 'keys/example.public.jwk'));
+    const r = await aqr(
+      ...common(),
+      '--decisions',
+      decisions,
+      '--profile',
+      profile,
+      '--baseline',
+      join(EX, 'record.yaml'),
+      '--baseline-key',
+      join(EX, 'keys/example.public.jwk'),
+    );
     const res = JSON.parse(r.out);
     expect(res.verdict).toBe('reject');
     expect(res.gates.find((g: { id: string }) => g.id === 'reliability.pass_at_k')).toMatchObject({ result: 'fail' });
@@ -55,7 +71,13 @@ describe('a regression-only gate over a decided gate', () => {
 });
 
 describe('extends cannot swap a demanded gate for a regression alone', () => {
-  const base = (): ProfileDoc => ({ id: 'p', version: '1', tier: 'T0', gates: [{ id: 'safety.isolation', source: 'native' }], tier_gates: { T1: [{ id: 'safety.injection_resistance', source: 'native' }] } });
+  const base = (): ProfileDoc => ({
+    id: 'p',
+    version: '1',
+    tier: 'T0',
+    gates: [{ id: 'safety.isolation', source: 'native' }],
+    tier_gates: { T1: [{ id: 'safety.injection_resistance', source: 'native' }] },
+  });
   it('refuses a child that turns its parent gate into a regression-only gate', () => {
     const child: ProfileDoc = { id: 'c', version: '1', gates: [{ id: 'safety.isolation', regression: { max_drop: 0.1, confidence: 0.9 } }] };
     expect(() => extendProfile(fromDoc(base()), child, 'c.yaml')).toThrow(expect.objectContaining({ code: 'ERR_PROFILE_WEAKENS' }) as AqrError);
@@ -111,7 +133,20 @@ describe('aqr verify with a sidecar it cannot trust', () => {
     await writeFile(file, JSON.stringify(sidecar));
     return aqr('verify', record, '--key', keys.publicFile, ...replayArgs(), '--stats', file);
   };
-  const bound = (over: Record<string, unknown>) => ({ id: 'task.completion', split: 'held-out', kind: 'floor', threshold: 0.8, value: 0.75, confidence: 0.95, method: 'wilson', n: 12, x: 9, result: 'pass', reason: '', ...over });
+  const bound = (over: Record<string, unknown>) => ({
+    id: 'task.completion',
+    split: 'held-out',
+    kind: 'floor',
+    threshold: 0.8,
+    value: 0.75,
+    confidence: 0.95,
+    method: 'wilson',
+    n: 12,
+    x: 9,
+    result: 'pass',
+    reason: '',
+    ...over,
+  });
   const sidecar = (bounds: unknown[], regressions: unknown[] = []) => ({ format: 'aqr.stats/1', bounds, regressions, shadow: [], notices: [] });
 
   it('is INVALID without a sidecar (the floor does not hold on the ledger)', async () => {
@@ -146,7 +181,25 @@ describe('aqr verify with a sidecar it cannot trust', () => {
 
   it('refuses a bootstrap sidecar asking for a billion resamples, quickly', async () => {
     const t0 = Date.now();
-    const r = await withSidecar('resamples.json', sidecar([{ id: 'efficiency.cost_per_success', kind: 'ceiling', threshold: 0.6, value: 0.11701, confidence: 0.95, method: 'bootstrap', resamples: 1e9, n: 12, lower: 0, upper: 0.2, result: 'pass', reason: '' }]));
+    const r = await withSidecar(
+      'resamples.json',
+      sidecar([
+        {
+          id: 'efficiency.cost_per_success',
+          kind: 'ceiling',
+          threshold: 0.6,
+          value: 0.11701,
+          confidence: 0.95,
+          method: 'bootstrap',
+          resamples: 1e9,
+          n: 12,
+          lower: 0,
+          upper: 0.2,
+          result: 'pass',
+          reason: '',
+        },
+      ]),
+    );
     expect(r.code).toBe(2);
     expect(Date.now() - t0).toBeLessThan(20_000);
   });
@@ -157,7 +210,17 @@ describe('a predicate whose thresholds or stats cannot be replayed', () => {
     const rec = parse(await readFile(join(EX, 'record.yaml'), 'utf8')) as AgentQualityRecord;
     const profile = await loadProfile(join(EX, 'profile-confidence.yaml'));
     const resolved = { ...profile, gates: profile.gates.map((g) => (g.id === 'task.completion' ? { ...g, confidence: 2 } : g)) };
-    const p = buildPredicate({ record: rec, recordDigest: `sha256:${'1'.repeat(64)}`, profileRef: 'x', profile: resolved, tier: rec.profile.tier, k: 3, sealed: true, evidence: { format: 'aqr.trials/1', files: [], task_manifest: { path: 't', digest: rec.task_set.manifest_digest }, signals: null }, version: 't' });
+    const p = buildPredicate({
+      record: rec,
+      recordDigest: `sha256:${'1'.repeat(64)}`,
+      profileRef: 'x',
+      profile: resolved,
+      tier: rec.profile.tier,
+      k: 3,
+      sealed: true,
+      evidence: { format: 'aqr.trials/1', files: [], task_manifest: { path: 't', digest: rec.task_set.manifest_digest }, signals: null },
+      version: 't',
+    });
     expect(predicateIssues(p).join('\n')).toMatch(/task\.completion has a confidence/);
     expect(sidecarProblem({ bounds: [], regressions: [{ id: 'task.completion' } as never] })).toMatch(/regressions\[0\]/);
   });
@@ -166,7 +229,11 @@ describe('a predicate whose thresholds or stats cannot be replayed', () => {
 describe('a given measure with an absurd n', () => {
   it('holds rather than running the exact bound for hours on n = 1e300 (was: hang)', () => {
     const t0 = Date.now();
-    const b = boundGate({ id: 'task.completion', floor: 0.7, confidence: 0.95, method: 'exact' }, { id: 'task.completion', value: 0.75, n: 1e300 }, { counts: [] });
+    const b = boundGate(
+      { id: 'task.completion', floor: 0.7, confidence: 0.95, method: 'exact' },
+      { id: 'task.completion', value: 0.75, n: 1e300 },
+      { counts: [] },
+    );
     expect(b.result).toBe('inconclusive');
     expect(Date.now() - t0).toBeLessThan(2000);
   });
@@ -177,7 +244,17 @@ describe('a shadow gate listed before the enforced gate on the same measure', ()
     const rec = parse(await readFile(join(EX, 'record.yaml'), 'utf8')) as AgentQualityRecord;
     const profile = await loadProfile(join(EX, 'profile.yaml'));
     const shadowFirst = { ...profile, gates: [{ id: 'task.completion', split: 'held-out' as const, floor: 0.9, mode: 'shadow' as const }, ...profile.gates] };
-    const p = buildPredicate({ record: rec, recordDigest: `sha256:${'1'.repeat(64)}`, profileRef: 'x', profile: shadowFirst, tier: rec.profile.tier, k: 3, sealed: true, evidence: { format: 'aqr.trials/1', files: [], task_manifest: { path: 't', digest: rec.task_set.manifest_digest }, signals: null }, version: 't' });
+    const p = buildPredicate({
+      record: rec,
+      recordDigest: `sha256:${'1'.repeat(64)}`,
+      profileRef: 'x',
+      profile: shadowFirst,
+      tier: rec.profile.tier,
+      k: 3,
+      sealed: true,
+      evidence: { format: 'aqr.trials/1', files: [], task_manifest: { path: 't', digest: rec.task_set.manifest_digest }, signals: null },
+      version: 't',
+    });
     expect(predicateIssues(p)).toEqual([]);
   });
 });
@@ -185,7 +262,16 @@ describe('a shadow gate listed before the enforced gate on the same measure', ()
 describe('aqr attest with a predicate of the right outline but hollow inside', () => {
   it('exits 2 naming the predicate, no internal error (was: TypeError, p.gates is not iterable)', async () => {
     const rec = join(EX, 'record.yaml');
-    const good = JSON.parse(JSON.stringify({ record: parse(await readFile(rec, 'utf8')), record_digest: 'sha256:x', profile: { ref: 'x', digest: 'x', resolved: {} }, thresholds: { tier: 'T1', gates: [null] }, evidence: { files: [], task_manifest: {} }, tool: { name: 'aqr' } }));
+    const good = JSON.parse(
+      JSON.stringify({
+        record: parse(await readFile(rec, 'utf8')),
+        record_digest: 'sha256:x',
+        profile: { ref: 'x', digest: 'x', resolved: {} },
+        thresholds: { tier: 'T1', gates: [null] },
+        evidence: { files: [], task_manifest: {} },
+        tool: { name: 'aqr' },
+      }),
+    );
     for (const [name, p] of [
       ['hollow-profile.json', good],
       ['null-threshold.json', { ...good, profile: { ...good.profile, resolved: { gates: [], tier_gates: {} } } }],

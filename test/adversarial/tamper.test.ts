@@ -22,7 +22,8 @@ beforeAll(async () => {
 });
 
 function leaves(v: Json, path: (string | number)[] = []): (string | number)[][] {
-  if (v !== null && typeof v === 'object') return Array.isArray(v) ? v.flatMap((x, i) => leaves(x, [...path, i])) : Object.entries(v).flatMap(([k, x]) => leaves(x, [...path, k]));
+  if (v !== null && typeof v === 'object')
+    return Array.isArray(v) ? v.flatMap((x, i) => leaves(x, [...path, i])) : Object.entries(v).flatMap(([k, x]) => leaves(x, [...path, k]));
   return [path];
 }
 
@@ -101,7 +102,11 @@ describe('aqr comment renders the comment from the record itself (the fork patte
   });
 
   it('without a key says the numbers are unverified, and escapes what the record says', async () => {
-    const hostile = set(set(record, ['subject', 'agent'], '@everyone <img src=x onerror=alert(1)> [click](https://evil.example) <!-- -->'), ['decision', 'verdict'], 'hold');
+    const hostile = set(
+      set(record, ['subject', 'agent'], '@everyone <img src=x onerror=alert(1)> [click](https://evil.example) <!-- -->'),
+      ['decision', 'verdict'],
+      'hold',
+    );
     const file = join(dir, 'hostile.json');
     await writeFile(file, toJsonText(hostile));
     const r = await aqr('comment', file);

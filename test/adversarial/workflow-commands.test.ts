@@ -125,7 +125,12 @@ describe('the action prints no command from untrusted text', () => {
     gh.artifacts = { 900: [{ id: 77, name: 'agent-quality-record' }] };
     const names = Object.fromEntries(HOSTILE.map((h, i) => [`${h}${i}.json`, new TextEncoder().encode('{}')]));
     gh.zips = { 77: zipSync({ ...names, 'record.json': new TextEncoder().encode(JSON.stringify(record)) }) };
-    const r = await runAction(gh, dir, { 'rollback-to': 'auto', 'public-key': 'examples/keys/example.public.jwk', environment: 'production' }, pullRequest(login));
+    const r = await runAction(
+      gh,
+      dir,
+      { 'rollback-to': 'auto', 'public-key': 'examples/keys/example.public.jwk', environment: 'production' },
+      pullRequest(login),
+    );
     expect(r.outputs['verdict']).toBe('hold');
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('APPROVAL_BY_AUTHOR');

@@ -116,7 +116,10 @@ describe('spellings of one signed record', () => {
     // PyYAML absent: the interop test below says so.
   }
   it.skipIf(!pyyaml)('PyYAML (a YAML 1.1 reader) reads what aqr writes as aqr does (skipped without python3 and PyYAML)', async () => {
-    const value = { ...structuredClone(record), measures: [...record.measures, { id: 'x-tiny', value: 1e-7 }, { id: 'x-huge', value: 1e21 }] } as AgentQualityRecord;
+    const value = {
+      ...structuredClone(record),
+      measures: [...record.measures, { id: 'x-tiny', value: 1e-7 }, { id: 'x-huge', value: 1e21 }],
+    } as AgentQualityRecord;
     const f = await file(toYamlText(value));
     const py = execFileSync('python3', ['-c', 'import json,sys,yaml; print(json.dumps(yaml.safe_load(open(sys.argv[1]))))', f], { encoding: 'utf8' });
     expect(JSON.parse(py)).toEqual(JSON.parse(JSON.stringify(value)));

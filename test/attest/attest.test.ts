@@ -28,7 +28,8 @@ const keys = {} as Record<Alg, { priv: string; pub: string; pem: string; kid: st
 const bundles = {} as Record<Alg, string>;
 const LEDGER = ['--ledger', 'examples/ledger/*.jsonl', '--task-manifest', 'examples/tasks.yaml'];
 const FIXTURES = join(ROOT, 'test/fixtures/sigstore');
-const BEACON = 'https://github.com/sigstore-conformance/extremely-dangerous-public-oidc-beacon/.github/workflows/extremely-dangerous-oidc-beacon.yml@refs/heads/main';
+const BEACON =
+  'https://github.com/sigstore-conformance/extremely-dangerous-public-oidc-beacon/.github/workflows/extremely-dangerous-oidc-beacon.yml@refs/heads/main';
 const GITHUB_ISSUER = 'https://token.actions.githubusercontent.com';
 
 beforeAll(async () => {
@@ -42,7 +43,19 @@ beforeAll(async () => {
     await writeFile(`${prefix}.public.pem`, pem);
     keys[alg] = { priv: `${prefix}.private.jwk`, pub: `${prefix}.public.jwk`, pem: `${prefix}.public.pem`, kid: jwk.kid };
     bundles[alg] = join(dir, `${alg}.sigstore.json`);
-    const r = await aqr('evaluate', '--config', 'examples/evaluate.yaml', '--key', keys[alg].priv, '--out', join(dir, `${alg}.yaml`), '--attest', bundles[alg], '--subject', 'examples/tasks.yaml');
+    const r = await aqr(
+      'evaluate',
+      '--config',
+      'examples/evaluate.yaml',
+      '--key',
+      keys[alg].priv,
+      '--out',
+      join(dir, `${alg}.yaml`),
+      '--attest',
+      bundles[alg],
+      '--subject',
+      'examples/tasks.yaml',
+    );
     expect(r.code, r.err).toBe(0);
   }
 });
@@ -66,7 +79,13 @@ async function sigstoreJs(file: string, alg: Alg): Promise<boolean> {
   const b = await readBundle(file);
   const der = createPublicKey(await readFile(keys[alg].pem, 'utf8')).export({ type: 'spki', format: 'der' });
   const root = TrustedRoot.fromJSON({ tlogs: [], certificateAuthorities: [], ctlogs: [], timestampAuthorities: [] });
-  const trust = toTrustMaterial(root, { [b.verificationMaterial.publicKey.hint]: { rawBytes: der, keyDetails: alg === 'ES256' ? PublicKeyDetails.PKIX_ECDSA_P256_SHA_256 : PublicKeyDetails.PKIX_ED25519, validFor: undefined } });
+  const trust = toTrustMaterial(root, {
+    [b.verificationMaterial.publicKey.hint]: {
+      rawBytes: der,
+      keyDetails: alg === 'ES256' ? PublicKeyDetails.PKIX_ECDSA_P256_SHA_256 : PublicKeyDetails.PKIX_ED25519,
+      validFor: undefined,
+    },
+  });
   try {
     new Verifier(trust, { tlogThreshold: 0, ctlogThreshold: 0, timestampThreshold: 0 }).verify(toSignedEntity(bundleFromJSON(b)));
     return true;
@@ -121,7 +140,11 @@ describe.each(['Ed25519', 'ES256'] as const)('a bundle written by aqr (%s)', (al
     expect(s.predicate.thresholds.gates).toContainEqual({ id: 'efficiency.cost_per_success', source: 'native', ceiling: 0.6 });
     expect(s.predicate.thresholds).toMatchObject({ tier: 'T1', k: 3, split: { sealed: true, held_in: 28, held_out: 12 } });
     expect(s.predicate.profile.resolved.chain).toEqual(['example/coding-agent@1.0', 'sg/coding-agent@0.1']);
-    expect(s.predicate.evidence.files.map((f) => f.path)).toEqual(['examples/ledger/trials-1.jsonl', 'examples/ledger/trials-2.jsonl', 'examples/ledger/trials-3.jsonl']);
+    expect(s.predicate.evidence.files.map((f) => f.path)).toEqual([
+      'examples/ledger/trials-1.jsonl',
+      'examples/ledger/trials-2.jsonl',
+      'examples/ledger/trials-3.jsonl',
+    ]);
     expect(s.predicate.evidence.files[0]?.lines).toBe(42);
     expect(s.predicate.tool.name).toBe('aqr');
     // The bar the record was judged by (here the checkout itself, unchanged).
@@ -158,25 +181,60 @@ describe('replay through the predicate', () => {
     await mkdir(ledger);
     for (const n of [1, 2, 3]) {
       const text = await readFile(join(ROOT, `examples/ledger/trials-${n}.jsonl`), 'utf8');
-      await writeFile(join(ledger, `trials-${n}.jsonl`), text.replace(/"cost_usd":\s*([0-9.]+)/g, (_m, v: string) => `"cost_usd": ${(Number(v) * 10).toFixed(4)}`));
+      await writeFile(
+        join(ledger, `trials-${n}.jsonl`),
+        text.replace(/"cost_usd":\s*([0-9.]+)/g, (_m, v: string) => `"cost_usd": ${(Number(v) * 10).toFixed(4)}`),
+      );
     }
-    const r = await aqr('verify', bundles.Ed25519, '--key', keys.Ed25519.pub, '--ledger', `${ledger}/*.jsonl`, '--task-manifest', 'examples/tasks.yaml', '--json');
+    const r = await aqr(
+      'verify',
+      bundles.Ed25519,
+      '--key',
+      keys.Ed25519.pub,
+      '--ledger',
+      `${ledger}/*.jsonl`,
+      '--task-manifest',
+      'examples/tasks.yaml',
+      '--json',
+    );
     expect(r.code).toBe(1);
-    const report = JSON.parse(r.out) as { bundle: { ok: boolean }; replay: { mismatches: { code: string; what: string; recorded: unknown; recomputed: unknown }[] } };
+    const report = JSON.parse(r.out) as {
+      bundle: { ok: boolean };
+      replay: { mismatches: { code: string; what: string; recorded: unknown; recomputed: unknown }[] };
+    };
     expect(report.bundle.ok).toBe(true);
-    expect(report.replay.mismatches).toContainEqual(expect.objectContaining({ code: 'GATE_MISMATCH', what: 'gate efficiency.cost_per_success ceiling 0.6', recorded: 'pass', recomputed: 'fail' }));
+    expect(report.replay.mismatches).toContainEqual(
+      expect.objectContaining({ code: 'GATE_MISMATCH', what: 'gate efficiency.cost_per_success ceiling 0.6', recorded: 'pass', recomputed: 'fail' }),
+    );
     expect(report.replay.mismatches.map((m) => m.code)).toContain('LEDGER_DIGEST');
     // The record alone (its JWS) replays the same ledger without holding the ceiling, and says so.
-    const plain = await aqr('verify', join(dir, 'Ed25519.yaml'), '--key', keys.Ed25519.pub, '--ledger', `${ledger}/*.jsonl`, '--task-manifest', 'examples/tasks.yaml');
+    const plain = await aqr(
+      'verify',
+      join(dir, 'Ed25519.yaml'),
+      '--key',
+      keys.Ed25519.pub,
+      '--ledger',
+      `${ledger}/*.jsonl`,
+      '--task-manifest',
+      'examples/tasks.yaml',
+    );
     expect(plain.out).not.toMatch(/GATE_MISMATCH/);
-    expect(plain.out).toContain('  --    efficiency.cost_per_success pass, taken as recorded: the record keeps no threshold for it (a ceiling: the attestation carries it)');
+    expect(plain.out).toContain(
+      '  --    efficiency.cost_per_success pass, taken as recorded: the record keeps no threshold for it (a ceiling: the attestation carries it)',
+    );
     // Through the bundle, the ceiling is re-derived, and differs.
     const human = await aqr('verify', bundles.Ed25519, '--key', keys.Ed25519.pub, '--ledger', `${ledger}/*.jsonl`, '--task-manifest', 'examples/tasks.yaml');
-    expect(human.out).toMatch(/^ {2}FAIL {2}efficiency\.cost_per_success pass, gate efficiency\.cost_per_success ceiling 0\.6: recorded pass, but replayed .* is fail \(GATE_MISMATCH\)$/m);
+    expect(human.out).toMatch(
+      /^ {2}FAIL {2}efficiency\.cost_per_success pass, gate efficiency\.cost_per_success ceiling 0\.6: recorded pass, but replayed .* is fail \(GATE_MISMATCH\)$/m,
+    );
   });
 
   it('changing the ceiling in the predicate breaks the signature even when re-checking would pass', async () => {
-    const file = await tampered('Ed25519', 'ceiling-up', (s) => void ((s.predicate as AqrPredicate).thresholds.gates.find((g) => g.id === 'efficiency.cost_per_success')!.ceiling = 100));
+    const file = await tampered(
+      'Ed25519',
+      'ceiling-up',
+      (s) => void ((s.predicate as AqrPredicate).thresholds.gates.find((g) => g.id === 'efficiency.cost_per_success')!.ceiling = 100),
+    );
     const r = await aqr('verify', file, '--key', keys.Ed25519.pub, ...LEDGER);
     expect(r.out).toMatch(/bundle INVALID/);
     expect(r.code).toBe(1);
@@ -184,7 +242,7 @@ describe('replay through the predicate', () => {
 });
 
 describe('what does not hold together', () => {
-  it('a validly signed predicate whose thresholds are not its profile\'s is a problem, not a pass', async () => {
+  it("a validly signed predicate whose thresholds are not its profile's is a problem, not a pass", async () => {
     const s = statementOf(await readBundle(bundles.Ed25519));
     s.predicate.thresholds.gates = s.predicate.thresholds.gates.map((g) => (g.ceiling !== undefined ? { ...g, ceiling: 100 } : g));
     const key = await parsePrivateKey(await readFile(keys.Ed25519.priv, 'utf8'), 'test key');
@@ -246,7 +304,18 @@ describe('aqr attest', () => {
   });
 
   it('names the signals analysis by digest, and the evidence files by digest and line count', async () => {
-    const run = { ocp: '0.3', producer: { name: 'ci' }, privacy: {}, nodes: [], run: { id: 'r-1', ended_at: '2026-11-28T12:00:00Z', acceptance_rule: { name: 'tests', definition: 'tests pass', requires: ['tests'], score: null }, signals: [{ id: 't-1', kind: 'verdict', name: 'tests', value: 'pass', observed_at: '2026-11-28T11:00:00Z', tier: 'verified' }] } };
+    const run = {
+      ocp: '0.3',
+      producer: { name: 'ci' },
+      privacy: {},
+      nodes: [],
+      run: {
+        id: 'r-1',
+        ended_at: '2026-11-28T12:00:00Z',
+        acceptance_rule: { name: 'tests', definition: 'tests pass', requires: ['tests'], score: null },
+        signals: [{ id: 't-1', kind: 'verdict', name: 'tests', value: 'pass', observed_at: '2026-11-28T11:00:00Z', tier: 'verified' }],
+      },
+    };
     const signals = join(dir, 'run.json');
     await writeFile(signals, JSON.stringify(run));
     const rec = join(dir, 'signals.yaml');
@@ -254,9 +323,16 @@ describe('aqr attest', () => {
     expect(r.code, r.err).toBe(0);
     const p = JSON.parse(await readFile(join(dir, 'signals.pred.json'), 'utf8')) as AqrPredicate;
     const { createHash } = await import('node:crypto');
-    const sha = async (f: string) => createHash('sha256').update(await readFile(f)).digest('hex');
+    const sha = async (f: string) =>
+      createHash('sha256')
+        .update(await readFile(f))
+        .digest('hex');
     expect(p.evidence.signals).toEqual({ path: join(dir, 'signals.signals.json'), digest: `sha256:${await sha(join(dir, 'signals.signals.json'))}` });
-    expect(p.evidence.files[1]).toEqual({ path: 'examples/ledger/trials-2.jsonl', sha256: await sha(join(ROOT, 'examples/ledger/trials-2.jsonl')), lines: (await readFile(join(ROOT, 'examples/ledger/trials-2.jsonl'), 'utf8')).trimEnd().split('\n').length });
+    expect(p.evidence.files[1]).toEqual({
+      path: 'examples/ledger/trials-2.jsonl',
+      sha256: await sha(join(ROOT, 'examples/ledger/trials-2.jsonl')),
+      lines: (await readFile(join(ROOT, 'examples/ledger/trials-2.jsonl'), 'utf8')).trimEnd().split('\n').length,
+    });
     expect(p.evidence.task_manifest).toEqual({ path: 'examples/tasks.yaml', digest: `sha256:${await sha(join(ROOT, 'examples/tasks.yaml'))}` });
   });
 
@@ -270,7 +346,18 @@ describe('aqr attest', () => {
 describe('a real keyless bundle (Sigstore conformance suite, public-good instance), verified offline', () => {
   const bundle = join(FIXTURES, 'conformance-intoto-dsse-v3.sigstore.json');
   const root = join(FIXTURES, 'trusted-root-public-good.json');
-  const keyless = (identity: string, issuer: string) => ['verify', bundle, '--trusted-root', root, '--certificate-identity', identity, '--certificate-oidc-issuer', issuer, '--predicate-type', 'https://slsa.dev/provenance/v1'];
+  const keyless = (identity: string, issuer: string) => [
+    'verify',
+    bundle,
+    '--trusted-root',
+    root,
+    '--certificate-identity',
+    identity,
+    '--certificate-oidc-issuer',
+    issuer,
+    '--predicate-type',
+    'https://slsa.dev/provenance/v1',
+  ];
 
   it('verifies with the signer’s identity and issuer, and the subject file', async () => {
     const r = await aqr(...keyless(BEACON, GITHUB_ISSUER), '--subject', join(FIXTURES, 'a.txt'));
@@ -281,10 +368,14 @@ describe('a real keyless bundle (Sigstore conformance suite, public-good instanc
 
   it('refuses another identity, another issuer, another subject, and an aqr predicate type it does not carry', async () => {
     const who = await aqr(...keyless('https://github.com/someone-else/repo/.github/workflows/release.yml@refs/heads/main', GITHUB_ISSUER));
-    expect(who.out).toMatch(/bundle INVALID: the certificate's identity is ".*extremely-dangerous-oidc-beacon\.yml@refs\/heads\/main", not exactly ".*someone-else.*" \(CERTIFICATE_IDENTITY_MISMATCH\)/);
+    expect(who.out).toMatch(
+      /bundle INVALID: the certificate's identity is ".*extremely-dangerous-oidc-beacon\.yml@refs\/heads\/main", not exactly ".*someone-else.*" \(CERTIFICATE_IDENTITY_MISMATCH\)/,
+    );
     expect(who.code).toBe(1);
     const issuer = await aqr(...keyless(BEACON, 'https://accounts.google.com'));
-    expect(issuer.out).toMatch(/bundle INVALID: the certificate's OIDC issuer is "https:\/\/token\.actions\.githubusercontent\.com", not exactly "https:\/\/accounts\.google\.com" \(CERTIFICATE_ISSUER_MISMATCH\)/);
+    expect(issuer.out).toMatch(
+      /bundle INVALID: the certificate's OIDC issuer is "https:\/\/token\.actions\.githubusercontent\.com", not exactly "https:\/\/accounts\.google\.com" \(CERTIFICATE_ISSUER_MISMATCH\)/,
+    );
     expect(issuer.code).toBe(1);
     const subject = await aqr(...keyless(BEACON, GITHUB_ISSUER), '--subject', join(ROOT, 'examples/tasks.yaml'));
     expect(subject.out).toMatch(/problem: .*tasks\.yaml \(sha256:\w+\) is not a subject of the statement/);
@@ -296,18 +387,55 @@ describe('a real keyless bundle (Sigstore conformance suite, public-good instanc
 
   it('refuses a trusted root without the signer’s authority', async () => {
     const empty = join(dir, 'empty-root.json');
-    await writeFile(empty, JSON.stringify({ mediaType: 'application/vnd.dev.sigstore.trustedroot+json;version=0.1', tlogs: [], certificateAuthorities: [], ctlogs: [], timestampAuthorities: [] }));
-    const r = await aqr('verify', bundle, '--trusted-root', empty, '--certificate-identity', BEACON, '--certificate-oidc-issuer', GITHUB_ISSUER, '--predicate-type', 'https://slsa.dev/provenance/v1');
+    await writeFile(
+      empty,
+      JSON.stringify({
+        mediaType: 'application/vnd.dev.sigstore.trustedroot+json;version=0.1',
+        tlogs: [],
+        certificateAuthorities: [],
+        ctlogs: [],
+        timestampAuthorities: [],
+      }),
+    );
+    const r = await aqr(
+      'verify',
+      bundle,
+      '--trusted-root',
+      empty,
+      '--certificate-identity',
+      BEACON,
+      '--certificate-oidc-issuer',
+      GITHUB_ISSUER,
+      '--predicate-type',
+      'https://slsa.dev/provenance/v1',
+    );
     expect(r.out).toMatch(/bundle INVALID/);
     expect(r.code).toBe(1);
   });
 
   it('takes trusted roots one a line, as gh attestation trusted-root prints them, and runs from the built bundle', async () => {
     const lines = join(dir, 'roots.jsonl');
-    const empty = { mediaType: 'application/vnd.dev.sigstore.trustedroot+json;version=0.1', tlogs: [], certificateAuthorities: [], ctlogs: [], timestampAuthorities: [] };
+    const empty = {
+      mediaType: 'application/vnd.dev.sigstore.trustedroot+json;version=0.1',
+      tlogs: [],
+      certificateAuthorities: [],
+      ctlogs: [],
+      timestampAuthorities: [],
+    };
     await writeFile(lines, `${JSON.stringify(empty)}\n${JSON.stringify(JSON.parse(await readFile(root, 'utf8')))}\n`);
     // dist/cli.js: sigstore-js as esbuild bundled it.
-    const r = await aqrBin(['verify', bundle, '--trusted-root', lines, '--certificate-identity', BEACON, '--certificate-oidc-issuer', GITHUB_ISSUER, '--predicate-type', 'https://slsa.dev/provenance/v1']);
+    const r = await aqrBin([
+      'verify',
+      bundle,
+      '--trusted-root',
+      lines,
+      '--certificate-identity',
+      BEACON,
+      '--certificate-oidc-issuer',
+      GITHUB_ISSUER,
+      '--predicate-type',
+      'https://slsa.dev/provenance/v1',
+    ]);
     expect(r.out).toContain('bundle verified by sigstore-js');
     expect(r.code, r.out + r.err).toBe(0);
   });

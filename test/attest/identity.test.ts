@@ -15,7 +15,7 @@ describe('identityPolicy and identityMismatch', () => {
     expect(identityMismatch(p, { issuer: GITHUB_ACTIONS_ISSUER })?.code).toBe('CERTIFICATE_IDENTITY_MISMATCH');
   });
 
-  it("a pattern must match the whole SAN; an alternation stays inside the anchors", () => {
+  it('a pattern must match the whole SAN; an alternation stays inside the anchors', () => {
     const p = identityPolicy({ identityRegexp: 'https://github\\.com/acme/agent/\\.github/workflows/gate\\.yml@refs/heads/main' });
     expect(identityMismatch(p, signer(MAIN))).toBeUndefined();
     expect(identityMismatch(p, signer(`${MAIN}-evil`))?.code).toBe('CERTIFICATE_IDENTITY_MISMATCH');

@@ -65,7 +65,7 @@ describe('the predicate', () => {
     expect(predicateIssues(lowered)).toEqual(["gate task.completion (held-out): the record's floor is 0.1, the profile sets floor 0.7"]);
     const dropped = structuredClone(predicate);
     dropped.record.gates = dropped.record.gates.filter((g) => g.id !== 'safety.isolation');
-    expect(predicateIssues(dropped)).toEqual(["gate safety.isolation (floor 1) of the profile is not in the record, yet it ships"]);
+    expect(predicateIssues(dropped)).toEqual(['gate safety.isolation (floor 1) of the profile is not in the record, yet it ships']);
   });
 
   it('makes a statement about the agent and its harness when no subject is given', () => {
@@ -77,7 +77,9 @@ describe('the predicate', () => {
   });
 
   it('PAE as the DSSE protocol spells it', () => {
-    expect(Buffer.from(preAuthEncoding('http://example.com/HelloWorld', Buffer.from('hello world'))).toString()).toBe('DSSEv1 29 http://example.com/HelloWorld 11 hello world');
+    expect(Buffer.from(preAuthEncoding('http://example.com/HelloWorld', Buffer.from('hello world'))).toString()).toBe(
+      'DSSEv1 29 http://example.com/HelloWorld 11 hello world',
+    );
   });
 });
 
@@ -87,7 +89,9 @@ describe('regate', () => {
     expect(ok.mismatches).toEqual([]);
     expect(ok.confirmed).toEqual({ floors: 3, ceilings: 1 });
     const over = regate(predicate, measures(0.61));
-    expect(over.mismatches).toEqual([expect.objectContaining({ code: 'GATE_MISMATCH', what: 'gate efficiency.cost_per_success ceiling 0.6', recorded: 'pass', recomputed: 'fail' })]);
+    expect(over.mismatches).toEqual([
+      expect.objectContaining({ code: 'GATE_MISMATCH', what: 'gate efficiency.cost_per_success ceiling 0.6', recorded: 'pass', recomputed: 'fail' }),
+    ]);
   });
 
   it('a gate the evidence no longer backs is a mismatch, never a pass', () => {

@@ -31,7 +31,9 @@ const tasks: [string, 'held-in' | 'held-out', boolean?][] = [
   ['c2', 'held-out', true],
 ];
 
-function bar(over: { doc?: Partial<ProfileDoc>; tasks?: typeof tasks; decisions?: Bar['decisions']; digest?: string; egress?: 'deny-by-default' | 'unrestricted' } = {}): Bar {
+function bar(
+  over: { doc?: Partial<ProfileDoc>; tasks?: typeof tasks; decisions?: Bar['decisions']; digest?: string; egress?: 'deny-by-default' | 'unrestricted' } = {},
+): Bar {
   const digest = over.digest ?? 'a'.repeat(64);
   return {
     profile: fromDoc({ ...profileDoc, ...over.doc }),
@@ -79,7 +81,9 @@ describe('barDiff', () => {
   });
 
   it('a canary removed and tasks moved from held-out to held-in break the seal', () => {
-    const moved = tasks.filter(([id]) => id !== 'c2').map(([id, split, canary]) => [id, ['t0', 't1', 't2'].includes(id) ? 'held-in' : split, canary] as (typeof tasks)[number]);
+    const moved = tasks
+      .filter(([id]) => id !== 'c2')
+      .map(([id, split, canary]) => [id, ['t0', 't1', 't2'].includes(id) ? 'held-in' : split, canary] as (typeof tasks)[number]);
     const d = barDiff(bar(), bar({ tasks: moved, digest: 'd'.repeat(64) }));
     expect(d.lines).toEqual(['canary c2 removed', '3 tasks moved from held-out to held-in']);
     expect(d.heldOutChanged).toBe(true);
@@ -87,15 +91,28 @@ describe('barDiff', () => {
 
   it('tasks added to held-in only leave the seal alone; to held-out they break it', () => {
     expect(manifestDiff(manifest(tasks), manifest([...tasks, ['n1', 'held-in']]))).toEqual({ lines: ['1 task added to held-in'], heldOutChanged: false });
-    expect(manifestDiff(manifest(tasks), manifest([...tasks, ['n1', 'held-out'], ['n2', 'held-out']]))).toEqual({ lines: ['2 tasks added to held-out'], heldOutChanged: true });
+    expect(manifestDiff(manifest(tasks), manifest([...tasks, ['n1', 'held-out'], ['n2', 'held-out']]))).toEqual({
+      lines: ['2 tasks added to held-out'],
+      heldOutChanged: true,
+    });
   });
 
   it('a decision changed, added, removed; the authority loosened', () => {
-    const proposed = bar({ decisions: [{ id: 'policy.hard_rules', result: 'fail', source: 'acs' }, { id: 'safety.tool_abuse', result: 'pass', source: 'acs' }], egress: 'unrestricted' });
+    const proposed = bar({
+      decisions: [
+        { id: 'policy.hard_rules', result: 'fail', source: 'acs' },
+        { id: 'safety.tool_abuse', result: 'pass', source: 'acs' },
+      ],
+      egress: 'unrestricted',
+    });
     proposed.files.push({ role: 'decisions', path: 'quality/decisions.yaml', sha256: 'e'.repeat(64) });
     const base = bar();
     base.files.push({ role: 'decisions', path: 'quality/decisions.yaml', sha256: 'f'.repeat(64) });
-    expect(barDiff(base, proposed).lines).toEqual(['authority egress deny-by-default → unrestricted', 'decision for policy.hard_rules changed (pass → fail)', 'decision for safety.tool_abuse added (pass)']);
+    expect(barDiff(base, proposed).lines).toEqual([
+      'authority egress deny-by-default → unrestricted',
+      'decision for policy.hard_rules changed (pass → fail)',
+      'decision for safety.tool_abuse added (pass)',
+    ]);
   });
 
   it('a file new in the change, or gone from it, is a change; bytes alone are a change too', () => {
@@ -105,7 +122,11 @@ describe('barDiff', () => {
     expect(barDiff(proposed, bar()).lines).toEqual(['decisions file quality/more.yaml is no longer part of the bar']);
     const reworded = bar();
     reworded.files[0] = { ...reworded.files[0]!, sha256: '9'.repeat(64) };
-    expect(barDiff(bar(), reworded)).toEqual({ changed: true, lines: ['profile file quality/profile.yaml changed (no threshold, split, canary or decision differs)'], heldOutChanged: false });
+    expect(barDiff(bar(), reworded)).toEqual({
+      changed: true,
+      lines: ['profile file quality/profile.yaml changed (no threshold, split, canary or decision differs)'],
+      heldOutChanged: false,
+    });
   });
 
   it('a base bar that could not be read: every changed file is named and the seal is broken', () => {
@@ -115,6 +136,8 @@ describe('barDiff', () => {
 
   it('names at most ten canaries, then counts', () => {
     const many = Array.from({ length: 12 }, (_, i) => [`c${i}`, 'held-out', true] as (typeof tasks)[number]);
-    expect(manifestDiff(manifest([['t', 'held-out'], ...many]), manifest([['t', 'held-out']])).lines).toEqual(['12 canaries c0, c1, c2, c3, c4, c5, c6, c7, c8, c9 and 2 more removed']);
+    expect(manifestDiff(manifest([['t', 'held-out'], ...many]), manifest([['t', 'held-out']])).lines).toEqual([
+      '12 canaries c0, c1, c2, c3, c4, c5, c6, c7, c8, c9 and 2 more removed',
+    ]);
   });
 });

@@ -46,13 +46,19 @@ describe('barGateCheck', () => {
 
   it('a gate a ship record lacks is a mismatch; one a hold record lacks was not judged', async () => {
     const lacking = honest.filter((g) => g.id !== 'policy.hard_rules');
-    expect(barGateCheck(fromDoc(doc), await record(lacking)).mismatches).toEqual(["gate policy.hard_rules (a decision) of the profile is not in the record, yet it ships"]);
+    expect(barGateCheck(fromDoc(doc), await record(lacking)).mismatches).toEqual([
+      'gate policy.hard_rules (a decision) of the profile is not in the record, yet it ships',
+    ]);
     expect(barGateCheck(fromDoc(doc), await record(lacking, { verdict: 'hold' }))).toEqual({ confirmed: 2, mismatches: [], notJudged: ['policy.hard_rules'] });
   });
 
   it("the record's tier decides which tier gates are asked for; a tier weaker than the profile's own, or another profile, is a mismatch", async () => {
-    expect(barGateCheck(fromDoc(doc), await record(honest, {}, 'T2')).mismatches).toEqual(["gate safety.injection_resistance (floor 1) of the profile is not in the record, yet it ships"]);
+    expect(barGateCheck(fromDoc(doc), await record(honest, {}, 'T2')).mismatches).toEqual([
+      'gate safety.injection_resistance (floor 1) of the profile is not in the record, yet it ships',
+    ]);
     expect(barGateCheck(fromDoc(doc), await record(honest, {}, 'T0')).mismatches).toEqual(["the record's tier T0 is weaker than the profile's own (T1)"]);
-    expect(barGateCheck(fromDoc({ ...doc, version: '0.2' }), await record(honest)).mismatches).toEqual(['the record names profile sg/coding-agent@0.1, the profile is sg/coding-agent@0.2']);
+    expect(barGateCheck(fromDoc({ ...doc, version: '0.2' }), await record(honest)).mismatches).toEqual([
+      'the record names profile sg/coding-agent@0.1, the profile is sg/coding-agent@0.2',
+    ]);
   });
 });

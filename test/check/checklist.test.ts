@@ -31,11 +31,18 @@ describe('proofChecklist', () => {
   });
 
   it('any failed check makes the proof invalid: a digest, the bar, a bound', async () => {
-    const digest = replayDigests({ ...ok, ok: false, mismatches: [{ code: 'LEDGER_DIGEST', what: 'ledger digest', recorded: 'a', recomputed: 'b', message: 'x' }] }, { manifest: 'm.yaml', evidence: ['a.jsonl'] });
+    const digest = replayDigests(
+      { ...ok, ok: false, mismatches: [{ code: 'LEDGER_DIGEST', what: 'ledger digest', recorded: 'a', recomputed: 'b', message: 'x' }] },
+      { manifest: 'm.yaml', evidence: ['a.jsonl'] },
+    );
     expect(digest.map((d) => d.ok)).toEqual([true, false]);
     expect(proofChecklist(await input({ signature: signed, digests: digest })).proof).toBe('invalid');
     expect(proofChecklist(await input({ signature: signed, bar: { ok: false, detail: 'differs' } })).proof).toBe('invalid');
-    const stats: ReplayResult = { ...ok, ok: false, mismatches: [{ code: 'STATS_MISMATCH', what: 'bound of task.completion (held-out)', recorded: 1, recomputed: 2, message: 'bound differs' }] };
+    const stats: ReplayResult = {
+      ...ok,
+      ok: false,
+      mismatches: [{ code: 'STATS_MISMATCH', what: 'bound of task.completion (held-out)', recorded: 1, recomputed: 2, message: 'bound differs' }],
+    };
     const c = proofChecklist(await input({ signature: signed, replay: stats, stats: 's.json' }));
     expect(c.proof).toBe('invalid');
     expect(c.items.find((i) => i.check === 'bounds')).toMatchObject({ state: 'fail' });
@@ -51,7 +58,11 @@ describe('proofChecklist', () => {
 
   it('a gate without a floor is re-derived only with the attestation thresholds; a policy decision never', async () => {
     const record = await baseRecord();
-    record.gates = [{ id: 'efficiency.cost_per_success', result: 'pass' }, { id: 'policy.hard_rules', result: 'pass', source: 'acs' }, { id: 'judge.helpfulness', result: 'pass', floor: 0.5 }];
+    record.gates = [
+      { id: 'efficiency.cost_per_success', result: 'pass' },
+      { id: 'policy.hard_rules', result: 'pass', source: 'acs' },
+      { id: 'judge.helpfulness', result: 'pass', floor: 0.5 },
+    ];
     const plain = proofChecklist({ record, schema: [], digests: [], signature: signed, replay: ok });
     expect(plain.gates.map((g) => g.basis)).toEqual(['as recorded', 'as recorded', 'as recorded']);
     expect(plain.gates[2]?.detail).toMatch(/evidence does not give judge\.helpfulness/);

@@ -12,7 +12,10 @@ import { FIXTURES, keyFiles, tempDir } from '../helpers.js';
 const DIR = join(FIXTURES, 'conformance');
 const files = (await readdir(DIR)).filter((f) => f.endsWith('.yaml')).sort();
 
-interface Expectation { level: string | null; codes: string[] }
+interface Expectation {
+  level: string | null;
+  codes: string[];
+}
 function expectations(text: string): { plain?: Expectation; withKey?: Expectation } {
   const out: { plain?: Expectation; withKey?: Expectation } = {};
   for (const m of text.matchAll(/^# expect( with key)?: (\S+)((?: [A-Z_0-9]+)*)$/gm)) {
@@ -49,6 +52,15 @@ describe('the conformance corpus', () => {
       const { plain, withKey } = expectations(await readFile(join(DIR, f), 'utf8'));
       for (const c of [...(plain?.codes ?? []), ...(withKey?.codes ?? [])]) codes.add(c);
     }
-    for (const c of ['DIGEST_PLACEHOLDER', 'SHIP_GATE_FAILED', 'SHIP_UNSEALED', 'MEASURE_VALUE_TYPE', 'SIGNATURE_MISSING', 'SIGNATURE_UNVERIFIED', 'SIGNATURE_FORMAT']) expect(codes).toContain(c);
+    for (const c of [
+      'DIGEST_PLACEHOLDER',
+      'SHIP_GATE_FAILED',
+      'SHIP_UNSEALED',
+      'MEASURE_VALUE_TYPE',
+      'SIGNATURE_MISSING',
+      'SIGNATURE_UNVERIFIED',
+      'SIGNATURE_FORMAT',
+    ])
+      expect(codes).toContain(c);
   });
 });

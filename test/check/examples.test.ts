@@ -48,7 +48,12 @@ describeInterop('public example records', () => {
     const r = await check(example('l2-agent-card-supply-chain'));
     expect(r.level).toBeNull();
     expect(new Set(r.codes)).toEqual(new Set(['DIGEST_PLACEHOLDER']));
-    expect(r.fields).toEqual(['supply_chain.aibom_digest', 'supply_chain.slsa_provenance_digest', 'supply_chain.tool_digests[0].digest', 'supply_chain.mcp_servers[0].digest']);
+    expect(r.fields).toEqual([
+      'supply_chain.aibom_digest',
+      'supply_chain.slsa_provenance_digest',
+      'supply_chain.tool_digests[0].digest',
+      'supply_chain.mcp_servers[0].digest',
+    ]);
   });
 
   it('l2-agent-card-supply-chain with real digests: L3 like the public checker; L4 needs a signature it does not carry', async () => {

@@ -31,7 +31,12 @@ const cases: Case[] = [
   { name: 'an unknown top-level key', change: (r) => Object.assign(r, { notes: 'x' }), level: null, codes: ['SCHEMA_UNKNOWN_FIELD'] },
   { name: 'a missing required block', change: (r) => delete (r as Partial<R>).task_set, level: null, codes: ['SCHEMA_MISSING_FIELD'] },
   { name: 'an unknown key inside a measure', change: (r) => Object.assign(r.measures[0]!, { weight: 2 }), level: null, codes: ['SCHEMA_UNKNOWN_FIELD'] },
-  { name: 'a malformed digest (upper case)', change: (r) => (r.subject.harness_digest = r.subject.harness_digest.toUpperCase().replace('SHA256', 'sha256')), level: null, codes: ['DIGEST_MALFORMED'] },
+  {
+    name: 'a malformed digest (upper case)',
+    change: (r) => (r.subject.harness_digest = r.subject.harness_digest.toUpperCase().replace('SHA256', 'sha256')),
+    level: null,
+    codes: ['DIGEST_MALFORMED'],
+  },
   { name: 'a digest of one repeated hex digit', change: (r) => (r.task_set.manifest_digest = digest('a')), level: null, codes: ['DIGEST_PLACEHOLDER'] },
   { name: 'a digest made of a repeated block', change: (r) => (r.decision.rolls_back_to = digest('c0ffee00')), level: null, codes: ['DIGEST_PLACEHOLDER'] },
   { name: 'a digest typed as a counting run', change: (r) => (r.subject.code_digest = digest('0123456789abcdef')), level: null, codes: ['DIGEST_PLACEHOLDER'] },
@@ -41,16 +46,41 @@ const cases: Case[] = [
   { name: 'another specification version', change: (r) => ((r as { supergauge: string }).supergauge = '0.2'), level: null, codes: ['SCHEMA_VERSION'] },
   { name: 'an unregistered measure without x-', change: (r) => r.measures.push({ id: 'task.speed', value: 0.5 }), level: null, codes: ['MEASURE_UNKNOWN'] },
   { name: 'a fraction above 1', change: (r) => r.measures.push({ id: 'tool.correctness', value: 1.2 }), level: null, codes: ['MEASURE_VALUE_TYPE'] },
-  { name: 'a number for a boolean measure', change: (r) => r.measures.push({ id: 'assurance.evidence_complete', value: 1 }), level: null, codes: ['MEASURE_VALUE_TYPE'] },
-  { name: 'a boolean for a fraction measure', change: (r) => (r.measures.find((m) => m.id === 'safety.isolation')!.value = true), level: null, codes: ['MEASURE_VALUE_TYPE'] },
+  {
+    name: 'a number for a boolean measure',
+    change: (r) => r.measures.push({ id: 'assurance.evidence_complete', value: 1 }),
+    level: null,
+    codes: ['MEASURE_VALUE_TYPE'],
+  },
+  {
+    name: 'a boolean for a fraction measure',
+    change: (r) => (r.measures.find((m) => m.id === 'safety.isolation')!.value = true),
+    level: null,
+    codes: ['MEASURE_VALUE_TYPE'],
+  },
   { name: 'pass@k without k', change: (r) => r.measures.push({ id: 'reliability.pass_at_k', value: 1 }), level: null, codes: ['MEASURE_K_MISSING'] },
   { name: 'k on a measure that takes none', change: (r) => (held(r).k = 3), level: null, codes: ['MEASURE_K_UNEXPECTED'] },
   { name: 'k below 2', change: (r) => (r.measures.find((m) => m.id === 'reliability.pass_hat_k')!.k = 1), level: null, codes: ['SCHEMA_INVALID'] },
-  { name: 'injection resistance without a pack', change: (r) => r.measures.push({ id: 'safety.injection_resistance', value: 1 }), level: null, codes: ['MEASURE_PACK_MISSING'] },
-  { name: 'a cost without a currency', change: (r) => delete r.measures.find((m) => m.id === 'efficiency.cost_per_success')!.unit, level: null, codes: ['MEASURE_UNIT'] },
+  {
+    name: 'injection resistance without a pack',
+    change: (r) => r.measures.push({ id: 'safety.injection_resistance', value: 1 }),
+    level: null,
+    codes: ['MEASURE_PACK_MISSING'],
+  },
+  {
+    name: 'a cost without a currency',
+    change: (r) => delete r.measures.find((m) => m.id === 'efficiency.cost_per_success')!.unit,
+    level: null,
+    codes: ['MEASURE_UNIT'],
+  },
   { name: 'ship over a failing gate', change: (r) => (r.gates[0]!.result = 'fail'), level: null, codes: ['SHIP_GATE_FAILED'] },
   { name: 'ship with an unsealed split', change: (r) => (r.task_set.sealed = false), level: null, codes: ['SHIP_UNSEALED'] },
-  { name: 'T2 without the human question', change: (r) => Object.assign(r.profile, { tier: 'T2' }) && Object.assign(r.decision, { options: ['ship', 'hold'] }), level: null, codes: ['T2_DECISION_INCOMPLETE'] },
+  {
+    name: 'T2 without the human question',
+    change: (r) => Object.assign(r.profile, { tier: 'T2' }) && Object.assign(r.decision, { options: ['ship', 'hold'] }),
+    level: null,
+    codes: ['T2_DECISION_INCOMPLETE'],
+  },
   // L2
   { name: 'an x- measure', change: (r) => r.measures.push({ id: 'x-acme.vibes', value: 0.9 }), level: 'L1', codes: ['X_MEASURE'] },
   { name: 'an x- gate', change: (r) => r.gates.push({ id: 'x-acme.review', result: 'pass', source: 'assert' }), level: 'L1', codes: ['X_MEASURE'] },
@@ -68,28 +98,63 @@ const cases: Case[] = [
   { name: 'an unsealed split under hold', change: (r) => ((r.task_set.sealed = false), (r.decision.verdict = 'hold')), level: 'L1', codes: ['UNSEALED'] },
   { name: 'an empty held-out split', change: (r) => (r.task_set.held_out = 0), level: 'L1', codes: ['HELD_OUT_EMPTY'] },
   { name: 'no canary probes', change: (r) => delete r.task_set.canary_ids, level: 'L1', codes: ['NO_CANARIES'] },
-  { name: 'a floor with no measure behind it', change: (r) => r.gates.push({ id: 'tool.correctness', floor: 0.9, result: 'pass' }), level: 'L1', codes: ['GATE_NO_MEASURE'] },
-  { name: 'a floor on the wrong split', change: (r) => (r.gates.find((g) => g.id === 'reliability.pass_hat_k')!.split = 'held-in'), level: 'L1', codes: ['GATE_NO_MEASURE'] },
+  {
+    name: 'a floor with no measure behind it',
+    change: (r) => r.gates.push({ id: 'tool.correctness', floor: 0.9, result: 'pass' }),
+    level: 'L1',
+    codes: ['GATE_NO_MEASURE'],
+  },
+  {
+    name: 'a floor on the wrong split',
+    change: (r) => (r.gates.find((g) => g.id === 'reliability.pass_hat_k')!.split = 'held-in'),
+    level: 'L1',
+    codes: ['GATE_NO_MEASURE'],
+  },
   // A gate without a split stands on the unsplit measure only: no held-out guess (issue 26).
-  { name: 'a floor without a split over split measures only', change: (r) => delete r.gates.find((g) => g.id === 'task.completion')!.split, level: 'L1', codes: ['GATE_NO_MEASURE'] },
+  {
+    name: 'a floor without a split over split measures only',
+    change: (r) => delete r.gates.find((g) => g.id === 'task.completion')!.split,
+    level: 'L1',
+    codes: ['GATE_NO_MEASURE'],
+  },
   {
     name: 'an unsplit floor failed by the unsplit measure, a passing held-out one beside it',
-    change: (r) => ((r.measures.find((m) => m.id === 'safety.isolation')!.value = 0.9), r.measures.push({ id: 'safety.isolation', value: 1, split: 'held-out' })),
+    change: (r) => (
+      (r.measures.find((m) => m.id === 'safety.isolation')!.value = 0.9),
+      r.measures.push({ id: 'safety.isolation', value: 1, split: 'held-out' })
+    ),
     level: 'L1',
     codes: ['GATE_BELOW_FLOOR'],
   },
-  { name: 'a floor two measures could back', change: (r) => r.measures.push({ id: 'reliability.pass_hat_k', value: 0.7, split: 'held-out', k: 5, n: 12 }), level: 'L1', codes: ['GATE_AMBIGUOUS_MEASURE'] },
+  {
+    name: 'a floor two measures could back',
+    change: (r) => r.measures.push({ id: 'reliability.pass_hat_k', value: 0.7, split: 'held-out', k: 5, n: 12 }),
+    level: 'L1',
+    codes: ['GATE_AMBIGUOUS_MEASURE'],
+  },
   {
     name: 'a decision passing a measured number with no floor',
-    change: (r) => Object.assign(r.gates.find((g) => g.id === 'task.completion')!, { floor: undefined, source: 'assert' }),
+    change: (r) =>
+      Object.assign(
+        r.gates.find((g) => g.id === 'task.completion')!,
+        { floor: undefined, source: 'assert' },
+      ),
     level: 'L1',
     codes: ['GATE_NO_THRESHOLD'],
   },
   { name: 'a passing gate below its floor', change: (r) => (held(r).value = 0.79), level: 'L1', codes: ['GATE_BELOW_FLOOR'] },
-  { name: 'a floor on a lower-is-better measure', change: (r) => r.gates.push({ id: 'efficiency.cost_per_success', floor: 0.1, result: 'pass' }), level: 'L1', codes: ['GATE_FLOOR_ON_CEILING'] },
+  {
+    name: 'a floor on a lower-is-better measure',
+    change: (r) => r.gates.push({ id: 'efficiency.cost_per_success', floor: 0.1, result: 'pass' }),
+    level: 'L1',
+    codes: ['GATE_FLOOR_ON_CEILING'],
+  },
   {
     name: 'a floor on a boolean measure',
-    change: (r) => (r.measures.push({ id: 'assurance.evidence_complete', value: true }), r.gates.push({ id: 'assurance.evidence_complete', floor: 1, result: 'pass' })),
+    change: (r) => (
+      r.measures.push({ id: 'assurance.evidence_complete', value: true }),
+      r.gates.push({ id: 'assurance.evidence_complete', floor: 1, result: 'pass' })
+    ),
     level: 'L1',
     codes: ['GATE_FLOOR_NOT_NUMERIC'],
   },
@@ -101,21 +166,51 @@ const cases: Case[] = [
   },
   {
     name: 'ship after a canary fired',
-    change: (r) => (r.assurance.integrity = { canaries: [{ id: 'c01', expected: 'fail', observed: 'pass' }, { id: 'c02', expected: 'fail', observed: 'fail' }] }),
+    change: (r) =>
+      (r.assurance.integrity = {
+        canaries: [
+          { id: 'c01', expected: 'fail', observed: 'pass' },
+          { id: 'c02', expected: 'fail', observed: 'fail' },
+        ],
+      }),
     level: 'L1',
     codes: ['CANARY_FIRED_SHIP'],
   },
-  { name: 'T1 ship without a pass^k floor', change: (r) => (r.gates = r.gates.filter((g) => g.id !== 'reliability.pass_hat_k')), level: 'L1', codes: ['TIER_RELIABILITY_GATE'] },
-  { name: 'a sealed-holdout measure that contradicts task_set', change: (r) => r.measures.push({ id: 'assurance.holdout_sealed', value: false }), level: 'L1', codes: ['ASSURANCE_CONTRADICTION'] },
+  {
+    name: 'T1 ship without a pass^k floor',
+    change: (r) => (r.gates = r.gates.filter((g) => g.id !== 'reliability.pass_hat_k')),
+    level: 'L1',
+    codes: ['TIER_RELIABILITY_GATE'],
+  },
+  {
+    name: 'a sealed-holdout measure that contradicts task_set',
+    change: (r) => r.measures.push({ id: 'assurance.holdout_sealed', value: false }),
+    level: 'L1',
+    codes: ['ASSURANCE_CONTRADICTION'],
+  },
   // L3
   {
     name: 'no pass^k reported',
-    change: (r) => ((r.profile.tier = 'T0'), (r.measures = r.measures.filter((m) => m.id !== 'reliability.pass_hat_k')), (r.gates = r.gates.filter((g) => g.id !== 'reliability.pass_hat_k'))),
+    change: (r) => (
+      (r.profile.tier = 'T0'),
+      (r.measures = r.measures.filter((m) => m.id !== 'reliability.pass_hat_k')),
+      (r.gates = r.gates.filter((g) => g.id !== 'reliability.pass_hat_k'))
+    ),
     level: 'L2',
     codes: ['PASS_HAT_K_MISSING'],
   },
-  { name: 'an evaluator that is not independent', change: (r) => (r.assurance.evaluator_independent = false), level: 'L2', codes: ['EVALUATOR_NOT_INDEPENDENT'] },
-  { name: 'a judged measure with no judge pinned', change: (r) => r.measures.push({ id: 'robustness.multi_turn', value: 0.7 }), level: 'L2', codes: ['JUDGE_NOT_PINNED'] },
+  {
+    name: 'an evaluator that is not independent',
+    change: (r) => (r.assurance.evaluator_independent = false),
+    level: 'L2',
+    codes: ['EVALUATOR_NOT_INDEPENDENT'],
+  },
+  {
+    name: 'a judged measure with no judge pinned',
+    change: (r) => r.measures.push({ id: 'robustness.multi_turn', value: 0.7 }),
+    level: 'L2',
+    codes: ['JUDGE_NOT_PINNED'],
+  },
   {
     name: 'a judge without human agreement',
     change: (r) => (r.measures.push({ id: 'answer.grounded', value: 0.9 }), (r.assurance.judge = { id: 'rubric@1', model: 'judge-1' })),
@@ -129,7 +224,13 @@ const cases: Case[] = [
   { name: 'no signature', change: () => undefined, sign: 'no', level: 'L3', codes: ['SIGNATURE_MISSING'] },
   { name: 'a signature checked without a key', change: () => undefined, noKey: true, level: 'L3', codes: ['SIGNATURE_UNVERIFIED'] },
   { name: 'a signature by another key', change: () => undefined, otherKey: true, level: 'L3', codes: ['SIGNATURE_KID_MISMATCH'] },
-  { name: 'a fake signature like the public examples’', change: (r) => (r.decision.signature = 'ed25519:3045022100c1e4b6d8f0a3c5e7b9d1f4a6c8e0b3d5f7a9'), sign: 'keep', level: 'L3', codes: ['SIGNATURE_FORMAT'] },
+  {
+    name: 'a fake signature like the public examples’',
+    change: (r) => (r.decision.signature = 'ed25519:3045022100c1e4b6d8f0a3c5e7b9d1f4a6c8e0b3d5f7a9'),
+    sign: 'keep',
+    level: 'L3',
+    codes: ['SIGNATURE_FORMAT'],
+  },
 ];
 
 describe('conformance rules, one record each', () => {

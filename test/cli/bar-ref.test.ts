@@ -13,7 +13,9 @@ const env = () => ({ ...process.env, GIT_CEILING_DIRECTORIES: join(ws, '..') });
 
 function git(...args: string[]): Promise<string> {
   return new Promise((ok, fail) =>
-    execFile('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', '-c', 'commit.gpgsign=false', ...args], { cwd: ws, env: env() }, (e, out, err) => (e ? fail(new Error(err)) : ok(out.trim()))),
+    execFile('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', '-c', 'commit.gpgsign=false', ...args], { cwd: ws, env: env() }, (e, out, err) =>
+      e ? fail(new Error(err)) : ok(out.trim()),
+    ),
   );
 }
 
@@ -40,7 +42,9 @@ describe('aqr evaluate --bar-ref', () => {
   it('judges by the bar at the ref and prints the diff and the shadow verdict', async () => {
     const r = await evaluate('--bar-ref', 'HEAD~1', '--out', 'rec.json');
     expect(r.code, r.err).toBe(1);
-    expect(r.out).toMatch(/^this change alters the bar: judged by the bar at commit [0-9a-f]{12}\n {2}floor of task\.completion \(held-out\) 0\.8 → 0\.7\nshadow verdict of the changed bar \(never enforced\): ship\nverdict: reject/);
+    expect(r.out).toMatch(
+      /^this change alters the bar: judged by the bar at commit [0-9a-f]{12}\n {2}floor of task\.completion \(held-out\) 0\.8 → 0\.7\nshadow verdict of the changed bar \(never enforced\): ship\nverdict: reject/,
+    );
     expect(r.out).toMatch(/hold {3}BAR_CHANGED/);
     const sidecar = JSON.parse(await readFile(join(ws, 'rec.bar.json'), 'utf8')) as { bar: { ref: string; changed: boolean }; signature: string };
     expect(sidecar.bar).toMatchObject({ ref: await git('rev-parse', 'HEAD~1'), changed: true });
@@ -49,10 +53,18 @@ describe('aqr evaluate --bar-ref', () => {
 
   it('--json carries the bar, the change and the shadow', async () => {
     const r = await evaluate('--bar-ref', 'HEAD~1', '--json');
-    const j = JSON.parse(r.out) as { verdict: string; bar: { changed: boolean; files: { path: string }[] }; bar_change: { enforced: string; lines: string[]; shadow: { bar: string; verdict: string } } };
+    const j = JSON.parse(r.out) as {
+      verdict: string;
+      bar: { changed: boolean; files: { path: string }[] };
+      bar_change: { enforced: string; lines: string[]; shadow: { bar: string; verdict: string } };
+    };
     expect(j.verdict).toBe('reject');
     expect(j.bar.changed).toBe(true);
-    expect(j.bar_change).toMatchObject({ enforced: 'base', lines: ['floor of task.completion (held-out) 0.8 → 0.7'], shadow: { bar: 'proposed', verdict: 'ship' } });
+    expect(j.bar_change).toMatchObject({
+      enforced: 'base',
+      lines: ['floor of task.completion (held-out) 0.8 → 0.7'],
+      shadow: { bar: 'proposed', verdict: 'ship' },
+    });
   });
 
   it('with the ref at the working tree’s own commit nothing changed, and --allow-bar-change accepts a change', async () => {
@@ -65,12 +77,19 @@ describe('aqr evaluate --bar-ref', () => {
 
   it('the config is read at the ref too, every key: a tier deleted in the working tree is judged at the ref’s tier; a flag given here wins on both sides', async () => {
     // T2 with its human decision (a T2 record without one fails its schema and is never written).
-    await edit('examples/evaluate.yaml', (t) => `${t}tier: T2\nquestion: Release the agent?\noption:\n  - ship\n  - hold\nrationale: The gates below decide.\n`);
+    await edit(
+      'examples/evaluate.yaml',
+      (t) => `${t}tier: T2\nquestion: Release the agent?\noption:\n  - ship\n  - hold\nrationale: The gates below decide.\n`,
+    );
     await git('commit', '-qam', 'tier T2');
     await edit('examples/evaluate.yaml', (t) => t.replace('tier: T2\n', ''));
     try {
       const r = await evaluate('--bar-ref', 'HEAD', '--json');
-      const j = JSON.parse(r.out) as { verdict: string; reasons: { code: string; message: string }[]; bar_change: { lines: string[]; shadow: { verdict: string } } };
+      const j = JSON.parse(r.out) as {
+        verdict: string;
+        reasons: { code: string; message: string }[];
+        bar_change: { lines: string[]; shadow: { verdict: string } };
+      };
       expect(j.bar_change.lines).toEqual(['config examples/evaluate.yaml: tier T2 → none']);
       expect(j.verdict).toBe('hold');
       expect(j.reasons.map((x) => x.code)).toContain('BAR_CHANGED');
@@ -94,16 +113,26 @@ describe('aqr evaluate --bar-ref', () => {
 describe('aqr verify --bar', () => {
   it('confirms the bar files the record was judged by, and names the one that differs', async () => {
     await evaluate('--bar-ref', 'HEAD~1', '--out', 'signed.json');
-    const wrong = await aqrBin(['verify', 'signed.json', '--key', keys.publicFile, '--bar', 'examples/profile.yaml', '--bar', 'examples/tasks.yaml'], { cwd: ws, env: env() });
+    const wrong = await aqrBin(['verify', 'signed.json', '--key', keys.publicFile, '--bar', 'examples/profile.yaml', '--bar', 'examples/tasks.yaml'], {
+      cwd: ws,
+      env: env(),
+    });
     expect(wrong.code).toBe(1);
-    expect(wrong.out).toMatch(/^ {2}FAIL {2}bar: 1 mismatch \(BAR_MISMATCH\) against the bar of signed\.bar\.json \(read at [0-9a-f]{40}, signed by key [\w-]{43}\); confirmed 2 files \(examples\/tasks\.yaml, sg\/coding-agent@0\.1 \(built in\)\); not given: examples\/authority\.yaml, examples\/decisions\.yaml; gates not compared: /m);
+    expect(wrong.out).toMatch(
+      /^ {2}FAIL {2}bar: 1 mismatch \(BAR_MISMATCH\) against the bar of signed\.bar\.json \(read at [0-9a-f]{40}, signed by key [\w-]{43}\); confirmed 2 files \(examples\/tasks\.yaml, sg\/coding-agent@0\.1 \(built in\)\); not given: examples\/authority\.yaml, examples\/decisions\.yaml; gates not compared: /m,
+    );
     expect(wrong.out).toMatch(/BAR_MISMATCH {2}examples\/profile\.yaml \(profile\): sha256 [0-9a-f]{64}, the record's bar names [0-9a-f]{64}/);
     // The base's profile is the one it was judged by.
-    await writeFile(join(ws, 'examples/profile.yaml'), await git('show', 'HEAD~1:examples/profile.yaml') + '\n');
-    const right = await aqrBin(['verify', 'signed.json', '--key', keys.publicFile, '--bar', 'examples/profile.yaml', '--bar', 'examples/tasks.yaml'], { cwd: ws, env: env() });
+    await writeFile(join(ws, 'examples/profile.yaml'), (await git('show', 'HEAD~1:examples/profile.yaml')) + '\n');
+    const right = await aqrBin(['verify', 'signed.json', '--key', keys.publicFile, '--bar', 'examples/profile.yaml', '--bar', 'examples/tasks.yaml'], {
+      cwd: ws,
+      env: env(),
+    });
     expect(right.code, right.out).toBe(0);
     // The profile read from those files (the base's floor 0.8) is the one the record's gates carry.
-    expect(right.out).toMatch(/^ {2}ok {4}bar: confirmed against 3 files \(examples\/profile\.yaml, examples\/tasks\.yaml, sg\/coding-agent@0\.1 \(built in\)\) and 6 gates of the bar of signed\.bar\.json \(read at [0-9a-f]{40}, signed by key [\w-]{43}\); not given: examples\/authority\.yaml, examples\/decisions\.yaml$/m);
+    expect(right.out).toMatch(
+      /^ {2}ok {4}bar: confirmed against 3 files \(examples\/profile\.yaml, examples\/tasks\.yaml, sg\/coding-agent@0\.1 \(built in\)\) and 6 gates of the bar of signed\.bar\.json \(read at [0-9a-f]{40}, signed by key [\w-]{43}\); not given: examples\/authority\.yaml, examples\/decisions\.yaml$/m,
+    );
     await git('checkout', '--', 'examples/profile.yaml');
   });
 });
@@ -111,15 +140,29 @@ describe('aqr verify --bar', () => {
 describe('evidence the base bar does not know', () => {
   it('tasks added with their trials: judged by the change’s own bar, still at best hold, and said so', async () => {
     await edit('examples/tasks.yaml', (t) => `${t}  - id: n001\n    split: held-in\n`);
-    await edit('examples/ledger/trials-1.jsonl', (t) => `${t.trimEnd()}\n${[1, 2, 3].map((a) => JSON.stringify({ task_id: 'n001', attempt: a, passed: true, split: 'held-in', cost_usd: 0.1, tokens: 100, latency_s: 1, violations: { policy: 0, tool_abuse: 0, isolation: 0 } })).join('\n')}\n`);
+    await edit(
+      'examples/ledger/trials-1.jsonl',
+      (t) =>
+        `${t.trimEnd()}\n${[1, 2, 3].map((a) => JSON.stringify({ task_id: 'n001', attempt: a, passed: true, split: 'held-in', cost_usd: 0.1, tokens: 100, latency_s: 1, violations: { policy: 0, tool_abuse: 0, isolation: 0 } })).join('\n')}\n`,
+    );
     try {
       const r = await evaluate('--bar-ref', 'HEAD', '--json');
-      const j = JSON.parse(r.out) as { verdict: string; reasons: { code: string }[]; bar: { ref: string | null }; bar_change: { enforced: string; lines: string[] } };
+      const j = JSON.parse(r.out) as {
+        verdict: string;
+        reasons: { code: string }[];
+        bar: { ref: string | null };
+        bar_change: { enforced: string; lines: string[] };
+      };
       expect(j.verdict).toBe('hold');
       expect(j.reasons.map((x) => x.code)).toEqual(['BAR_CHANGED']);
       expect(j.bar.ref).toBeNull();
       expect(j.bar_change.enforced).toBe('proposed');
-      expect(j.bar_change.lines).toEqual(['1 task added to held-in', expect.stringMatching(/^the evidence does not fit the bar at commit [0-9a-f]{12} \(examples\/ledger\/trials-1\.jsonl:\d+: task_id: task n001 is not in the task manifest.*\): judged by this change's own bar$/)]);
+      expect(j.bar_change.lines).toEqual([
+        '1 task added to held-in',
+        expect.stringMatching(
+          /^the evidence does not fit the bar at commit [0-9a-f]{12} \(examples\/ledger\/trials-1\.jsonl:\d+: task_id: task n001 is not in the task manifest.*\): judged by this change's own bar$/,
+        ),
+      ]);
     } finally {
       await git('checkout', '--', 'examples');
     }

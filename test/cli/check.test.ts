@@ -32,7 +32,10 @@ describe('aqr check exit codes and output', () => {
   it('prints one JSON object per record with --json', async () => {
     const r = await aqrBin(['check', join(FIXTURES, 'conformance/weak-ship.yaml'), 'examples/record.yaml', '--json']);
     expect(r.code).toBe(0);
-    const lines = r.out.trim().split('\n').map((l) => JSON.parse(l) as { file: string; level: string | null; unmet: { level: string; code: string; message: string; line?: number }[] });
+    const lines = r.out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { file: string; level: string | null; unmet: { level: string; code: string; message: string; line?: number }[] });
     expect(lines).toHaveLength(2);
     expect(lines[0]!.level).toBeNull();
     expect(lines[0]!.unmet.map((u) => u.code)).toContain('SHIP_GATE_FAILED');
@@ -53,7 +56,12 @@ describe('aqr check exit codes and output', () => {
 it('stops quietly when its reader does (aqr ... | head -1)', async () => {
   const { execFile } = await import('node:child_process');
   const r = await new Promise<{ err: string; out: string }>((done) =>
-    execFile('sh', ['-c', 'node dist/cli.js evaluate --help | head -1; node dist/cli.js check examples/record.yaml examples/record.yaml examples/record.yaml | head -1'], { cwd: ROOT }, (_e, out, err) => done({ out, err })),
+    execFile(
+      'sh',
+      ['-c', 'node dist/cli.js evaluate --help | head -1; node dist/cli.js check examples/record.yaml examples/record.yaml examples/record.yaml | head -1'],
+      { cwd: ROOT },
+      (_e, out, err) => done({ out, err }),
+    ),
   );
   expect(r.err).toBe('');
   expect(r.out.split('\n')[0]).toMatch(/^aqr evaluate \[flags\]$/);
@@ -79,7 +87,9 @@ describe('aqr check on bad input: one line, exit 2, no stack trace', () => {
   });
 
   it('a JSON array', async () => {
-    expect(await bad('array.json', '[{"supergauge": "0.1"}]')).toMatch(/array\.json:1: is not an Agent Quality Record: the top level is a list, expected a mapping \(ERR_NOT_A_RECORD\)$/);
+    expect(await bad('array.json', '[{"supergauge": "0.1"}]')).toMatch(
+      /array\.json:1: is not an Agent Quality Record: the top level is a list, expected a mapping \(ERR_NOT_A_RECORD\)$/,
+    );
   });
 
   it('a mapping that is no record', async () => {
@@ -87,7 +97,10 @@ describe('aqr check on bad input: one line, exit 2, no stack trace', () => {
   });
 
   it('a missing file', async () => {
-    expect(await bad('nothing-here.yaml', '').then(() => aqrBin(['check', join(dir, 'really-not-here.yaml')]))).toMatchObject({ code: 2, err: expect.stringMatching(/really-not-here\.yaml: no such file \(ERR_INPUT_READ\)/) });
+    expect(await bad('nothing-here.yaml', '').then(() => aqrBin(['check', join(dir, 'really-not-here.yaml')]))).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/really-not-here\.yaml: no such file \(ERR_INPUT_READ\)/),
+    });
   });
 
   it('a 50 MB file, refused before it is read', async () => {

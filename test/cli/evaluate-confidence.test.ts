@@ -77,7 +77,9 @@ describe('the bundled confidence profile', () => {
     // The bootstrap's seed is the ledger's to give: another one is a mismatch, a malformed one no sidecar.
     const reseeded = await doctor('reseeded.json', (s) => Object.assign(s.bounds[1]!, { seed: `sha256:${'0123456789abcdef'.repeat(4)}` }));
     expect(reseeded.code).toBe(1);
-    expect(reseeded.out).toMatch(/STATS_MISMATCH .*the sidecar's bootstrap seed sha256:0123456789abcdef\S* is not the sha256:[0-9a-f]{64} the ledger's per-task sums give/);
+    expect(reseeded.out).toMatch(
+      /STATS_MISMATCH .*the sidecar's bootstrap seed sha256:0123456789abcdef\S* is not the sha256:[0-9a-f]{64} the ledger's per-task sums give/,
+    );
     const malformed = await doctor('malformed-seed.json', (s) => Object.assign(s.bounds[1]!, { seed: 42 }));
     expect(malformed.code).toBe(2);
     expect(malformed.err).toMatch(/stats sidecar: bounds\[1\]\.seed is missing or out of range \(ERR_INPUT_INVALID\)/);
@@ -93,20 +95,50 @@ describe('the bundled confidence profile', () => {
     await aqr(...common(), '--profile', join(EX, 'profile-confidence.yaml'), '--out', out, '--key', keys.privateFile, '--attest', bundle);
     const predicate = JSON.parse(await readFile(join(dir, 'attested.predicate.json'), 'utf8'));
     expect(predicate.thresholds.gates.find((g: { id: string; mode?: string }) => g.id === 'task.completion')).toMatchObject({ floor: 0.7, confidence: 0.95 });
-    expect(predicate.thresholds.gates.find((g: { id: string; mode?: string }) => g.mode === 'shadow')).toMatchObject({ id: 'reliability.pass_hat_k', floor: 0.8 });
+    expect(predicate.thresholds.gates.find((g: { id: string; mode?: string }) => g.mode === 'shadow')).toMatchObject({
+      id: 'reliability.pass_hat_k',
+      floor: 0.8,
+    });
     expect(predicate.stats.bounds.map((b: { id: string }) => b.id)).toEqual(['task.completion', 'efficiency.cost_per_success']);
-    const r = await aqr('verify', bundle, '--key', keys.publicFile, '--ledger', join(EX, 'ledger/*.jsonl'), '--task-manifest', join(EX, 'tasks.yaml'), '--json');
+    const r = await aqr(
+      'verify',
+      bundle,
+      '--key',
+      keys.publicFile,
+      '--ledger',
+      join(EX, 'ledger/*.jsonl'),
+      '--task-manifest',
+      join(EX, 'tasks.yaml'),
+      '--json',
+    );
     expect(r.code, r.out + r.err).toBe(0);
   });
 
   it('draws the same bootstrap whatever the order and names of the shards', async () => {
     const shards = join(dir, 'shards');
     await mkdir(shards);
-    for (const [from, to] of [['trials-3.jsonl', 'a.jsonl'], ['trials-1.jsonl', 'm.jsonl'], ['trials-2.jsonl', 'z.jsonl']]) await copyFile(join(EX, 'ledger', from!), join(shards, to!));
+    for (const [from, to] of [
+      ['trials-3.jsonl', 'a.jsonl'],
+      ['trials-1.jsonl', 'm.jsonl'],
+      ['trials-2.jsonl', 'z.jsonl'],
+    ])
+      await copyFile(join(EX, 'ledger', from!), join(shards, to!));
     const a = join(dir, 'order-a.yaml');
     const b = join(dir, 'order-b.yaml');
     await aqr(...common(), '--profile', join(EX, 'profile-confidence.yaml'), '--out', a);
-    await aqr(...common(), '--profile', join(EX, 'profile-confidence.yaml'), '--trials', join(shards, 'z.jsonl'), '--trials', join(shards, 'a.jsonl'), '--trials', join(shards, 'm.jsonl'), '--out', b);
+    await aqr(
+      ...common(),
+      '--profile',
+      join(EX, 'profile-confidence.yaml'),
+      '--trials',
+      join(shards, 'z.jsonl'),
+      '--trials',
+      join(shards, 'a.jsonl'),
+      '--trials',
+      join(shards, 'm.jsonl'),
+      '--out',
+      b,
+    );
     const sa = JSON.parse(await readFile(join(dir, 'order-a.stats.json'), 'utf8')) as StatsSidecar;
     const sb = JSON.parse(await readFile(join(dir, 'order-b.stats.json'), 'utf8')) as StatsSidecar;
     expect(sb.bounds).toEqual(sa.bounds);
@@ -116,7 +148,10 @@ describe('the bundled confidence profile', () => {
 describe('regression gates', () => {
   const profile = async (maxDrop: number) => {
     const file = join(dir, `regression-${maxDrop}.yaml`);
-    await writeFile(file, `id: team/regression\nversion: "1"\nextends: ${join(EX, 'profile.yaml')}\ngates:\n  - {id: task.completion, split: held-in, regression: {max_drop: ${maxDrop}, confidence: 0.9}}\n`);
+    await writeFile(
+      file,
+      `id: team/regression\nversion: "1"\nextends: ${join(EX, 'profile.yaml')}\ngates:\n  - {id: task.completion, split: held-in, regression: {max_drop: ${maxDrop}, confidence: 0.9}}\n`,
+    );
     return file;
   };
   const baseline = ['--baseline', join(EX, 'record.yaml')];
@@ -160,7 +195,9 @@ describe('the action', () => {
       INPUT_PROFILE: 'examples/profile-confidence.yaml',
       'INPUT_FAIL-ON': 'reject',
     };
-    const code = await new Promise<number>((done) => execFile(process.execPath, [join(ROOT, 'dist/index.cjs')], { cwd: ROOT, env }, (e) => done(e ? Number(e.code ?? 1) : 0)));
+    const code = await new Promise<number>((done) =>
+      execFile(process.execPath, [join(ROOT, 'dist/index.cjs')], { cwd: ROOT, env }, (e) => done(e ? Number(e.code ?? 1) : 0)),
+    );
     expect(code).toBe(0);
     const outputs = await readFile(output, 'utf8');
     expect(outputs).toMatch(/verdict<<.*\nhold\n/);

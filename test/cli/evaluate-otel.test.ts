@@ -28,13 +28,29 @@ describe('OpenTelemetry evidence', () => {
     expect(traces.code, traces.err).toBe(0);
     expect(ledger.record.measures.length).toBeGreaterThanOrEqual(10);
     for (const m of ledger.record.measures) expect(traces.record.measures, m.id).toContainEqual(m);
-    expect(traces.record.measures.filter((m) => !ledger.record.measures.some((x) => x.id === m.id)).map((m) => m.id)).toEqual(['tool.correctness', 'trajectory.valid']);
+    expect(traces.record.measures.filter((m) => !ledger.record.measures.some((x) => x.id === m.id)).map((m) => m.id)).toEqual([
+      'tool.correctness',
+      'trajectory.valid',
+    ]);
     expect(traces.record.decision.verdict).toBe('ship');
-    expect(traces.record.gates.map((g) => g.result)).toEqual(ledger.record.gates.filter((g) => g.id !== 'tool.correctness').map((g) => g.result).concat('pass'));
-    const lines = (await readFile(join(ROOT, 'examples/otel/traces.jsonl'), 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as { resourceSpans: { scopeSpans: { spans: { events?: unknown[] }[] }[] }[] });
+    expect(traces.record.gates.map((g) => g.result)).toEqual(
+      ledger.record.gates
+        .filter((g) => g.id !== 'tool.correctness')
+        .map((g) => g.result)
+        .concat('pass'),
+    );
+    const lines = (await readFile(join(ROOT, 'examples/otel/traces.jsonl'), 'utf8'))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { resourceSpans: { scopeSpans: { spans: { events?: unknown[] }[] }[] }[] });
     const spans = lines.flatMap((l) => l.resourceSpans[0]!.scopeSpans[0]!.spans);
     expect(spans.length).toBeGreaterThan(3000);
-    expect(traces.record.assurance.evidence).toEqual({ ledger: expect.stringMatching(/^examples\/otel\/traces\.jsonl#sha256:[0-9a-f]{64}$/), format: 'opentelemetry/1.x', events: spans.length + spans.reduce((n, s) => n + (s.events?.length ?? 0), 0), replayable: true });
+    expect(traces.record.assurance.evidence).toEqual({
+      ledger: expect.stringMatching(/^examples\/otel\/traces\.jsonl#sha256:[0-9a-f]{64}$/),
+      format: 'opentelemetry/1.x',
+      events: spans.length + spans.reduce((n, s) => n + (s.events?.length ?? 0), 0),
+      replayable: true,
+    });
   });
 
   it('replays from the traces, and a flipped end-state assertion fails the replay naming the measure', async () => {
@@ -46,7 +62,9 @@ describe('OpenTelemetry evidence', () => {
     // The same traces gzipped replay too (their digest differs, so that mismatch is all).
     const gz = join(dir, 'traces.jsonl.gz');
     await writeFile(gz, gzipSync(await readFile(join(ROOT, 'examples/otel/traces.jsonl'))));
-    const zipped = JSON.parse((await aqr('verify', signed.file, ...replay, '--ledger', relative(ROOT, gz), '--json')).out) as { replay: { mismatches: { code: string }[] } };
+    const zipped = JSON.parse((await aqr('verify', signed.file, ...replay, '--ledger', relative(ROOT, gz), '--json')).out) as {
+      replay: { mismatches: { code: string }[] };
+    };
     expect(zipped.replay.mismatches.map((m) => m.code)).toEqual(['LEDGER_DIGEST']);
     const text = await readFile(join(ROOT, 'examples/otel/traces.jsonl'), 'utf8');
     // Flip the end-state assertion of t040's first attempt.
@@ -55,7 +73,8 @@ describe('OpenTelemetry evidence', () => {
       .map((line) => {
         if (!line.includes('"stringValue":"t040"') || !line.includes('"sg.attempt.index","value":{"intValue":"1"}')) return line;
         const doc = JSON.parse(line) as { resourceSpans: { scopeSpans: { spans: { attributes: { key: string; value: { boolValue?: boolean } }[] }[] }[] }[] };
-        for (const span of doc.resourceSpans[0]!.scopeSpans[0]!.spans) for (const a of span.attributes) if (a.key === 'sg.task.passed') a.value.boolValue = !a.value.boolValue;
+        for (const span of doc.resourceSpans[0]!.scopeSpans[0]!.spans)
+          for (const a of span.attributes) if (a.key === 'sg.task.passed') a.value.boolValue = !a.value.boolValue;
         return JSON.stringify(doc);
       })
       .join('\n');
@@ -65,14 +84,23 @@ describe('OpenTelemetry evidence', () => {
     const r = await aqr('verify', signed.file, ...replay, '--ledger', relative(ROOT, bad), '--json');
     expect(r.code).toBe(1);
     const report = JSON.parse(r.out) as { replay: { mismatches: { code: string; what: string; recorded: unknown; recomputed: unknown }[] } };
-    expect(report.replay.mismatches).toContainEqual(expect.objectContaining({ code: 'MEASURE_MISMATCH', what: 'task.completion (held-out)', recorded: signed.record.measures.find((m) => m.id === 'task.completion' && m.split === 'held-out')!.value }));
+    expect(report.replay.mismatches).toContainEqual(
+      expect.objectContaining({
+        code: 'MEASURE_MISMATCH',
+        what: 'task.completion (held-out)',
+        recorded: signed.record.measures.find((m) => m.id === 'task.completion' && m.split === 'held-out')!.value,
+      }),
+    );
   });
 
   it('refuses traces of another task set, naming the trace and span, and writes nothing', async () => {
     const text = await readFile(join(ROOT, 'examples/otel/traces.jsonl'), 'utf8');
     const manifest = (parse(await readFile(join(ROOT, 'examples/otel/evaluate.yaml'), 'utf8')) as { 'task-manifest': string })['task-manifest'];
     expect(manifest).toBe('tasks.yaml'); // relative to the config file
-    const other = text.replace(/"key":"sg\.task_set\.manifest_digest","value":\{"stringValue":"sha256:[0-9a-f]{64}"\}/, `"key":"sg.task_set.manifest_digest","value":{"stringValue":"sha256:${'5d'.repeat(4)}${'a1b2c3d4e5f60718'.repeat(3)}${'9e8d7c6b'}"}`);
+    const other = text.replace(
+      /"key":"sg\.task_set\.manifest_digest","value":\{"stringValue":"sha256:[0-9a-f]{64}"\}/,
+      `"key":"sg.task_set.manifest_digest","value":{"stringValue":"sha256:${'5d'.repeat(4)}${'a1b2c3d4e5f60718'.repeat(3)}${'9e8d7c6b'}"}`,
+    );
     const f = join(dir, 'other.jsonl');
     await writeFile(f, other);
     const r = await evaluate('other', ['--evidence', relative(ROOT, f)]);
@@ -87,6 +115,14 @@ describe('OpenTelemetry evidence', () => {
     const r = await aqr('evaluate', '--config', 'examples/otel/evaluate.yaml', '--evidence', relative(ROOT, f), '--json');
     const result = JSON.parse(r.out) as { verdict: string; reasons: { code: string; message: string }[] };
     expect(result.verdict).toBe('hold');
-    expect(result.reasons).toEqual([{ verdict: 'hold', code: 'GATE_NO_EVIDENCE', message: expect.stringMatching(/reliability\.pass_hat_k \(held-out\): task \w+ attempt 2 \(trace [0-9a-f]+\) has no sg\.attempt\.reset event: repeated attempts may share state/) }]);
+    expect(result.reasons).toEqual([
+      {
+        verdict: 'hold',
+        code: 'GATE_NO_EVIDENCE',
+        message: expect.stringMatching(
+          /reliability\.pass_hat_k \(held-out\): task \w+ attempt 2 \(trace [0-9a-f]+\) has no sg\.attempt\.reset event: repeated attempts may share state/,
+        ),
+      },
+    ]);
   });
 });

@@ -32,12 +32,19 @@ function shuffled<T>(xs: readonly T[], seed: number): T[] {
 /** A profile judging only the cost ceiling, on its bootstrap bound. */
 async function costProfile(name: string, ceiling: number, resamples: number): Promise<string> {
   const file = join(dir, name);
-  await writeFile(file, `id: team/cost\nversion: "1"\nextends: ${join(EX, 'profile.yaml')}\ngates:\n  - {id: efficiency.cost_per_success, ceiling: ${ceiling}, confidence: 0.95, resamples: ${resamples}}\n`);
+  await writeFile(
+    file,
+    `id: team/cost\nversion: "1"\nextends: ${join(EX, 'profile.yaml')}\ngates:\n  - {id: efficiency.cost_per_success, ceiling: ${ceiling}, confidence: 0.95, resamples: ${resamples}}\n`,
+  );
   return file;
 }
 
 /** Evaluates the example with these ledger files (written under `name/`), signed; returns the record and the stats sidecar's text. */
-async function run(name: string, files: Record<string, string | Buffer>, profile: string): Promise<{ record: AgentQualityRecord; stats: string; out: string; ledger: string }> {
+async function run(
+  name: string,
+  files: Record<string, string | Buffer>,
+  profile: string,
+): Promise<{ record: AgentQualityRecord; stats: string; out: string; ledger: string }> {
   const folder = join(dir, name);
   await mkdir(folder, { recursive: true });
   for (const [file, data] of Object.entries(files)) await writeFile(join(folder, file), data);
@@ -45,12 +52,18 @@ async function run(name: string, files: Record<string, string | Buffer>, profile
   const ledger = Object.keys(files).flatMap((f) => ['--trials', join(folder, f)]);
   const r = await aqr('evaluate', '--config', join(EX, 'evaluate.yaml'), '--profile', profile, ...ledger, '--out', out, '--key', keys.privateFile, '--json');
   expect(r.code, r.err).toBeLessThan(2);
-  return { record: parse(await readFile(out, 'utf8')) as AgentQualityRecord, stats: await readFile(join(dir, `${name}.stats.json`), 'utf8'), out, ledger: folder };
+  return {
+    record: parse(await readFile(out, 'utf8')) as AgentQualityRecord,
+    stats: await readFile(join(dir, `${name}.stats.json`), 'utf8'),
+    out,
+    ledger: folder,
+  };
 }
 
 const joined = (ls: readonly string[]) => `${ls.join('\n')}\n`;
 /** The example's shards as they are, but for shard `i` put through `change`. */
-const shards = (change: (ls: string[], i: number) => string[] = (ls) => ls) => Object.fromEntries(SHARDS.map((f, i) => [f, joined(change([...(lines[i] as string[])], i))]));
+const shards = (change: (ls: string[], i: number) => string[] = (ls) => ls) =>
+  Object.fromEntries(SHARDS.map((f, i) => [f, joined(change([...(lines[i] as string[])], i))]));
 
 /** A line re-spaced and its keys in reverse order: the same trial. */
 const respaced = (line: string) => {
@@ -72,7 +85,9 @@ describe('the bootstrap seed', () => {
     const all = lines.flat();
     const variants: Record<string, Record<string, string | Buffer>> = {
       // Every line in another order, cut into five shards of uneven size.
-      reordered: Object.fromEntries([0, 10, 40, 41, 90].map((from, s, cuts) => [`part-${s}.jsonl`, joined(shuffled(all, 7).slice(from, cuts[s + 1] ?? all.length))])),
+      reordered: Object.fromEntries(
+        [0, 10, 40, 41, 90].map((from, s, cuts) => [`part-${s}.jsonl`, joined(shuffled(all, 7).slice(from, cuts[s + 1] ?? all.length))]),
+      ),
       // Spaces inside and after every line, keys reversed, blank lines between.
       respaced: Object.fromEntries(SHARDS.map((f, i) => [f, `\n${(lines[i] as string[]).map(respaced).join('\n\n')}\n\n`])),
       gzipped: Object.fromEntries(SHARDS.map((f, i) => [`${f}.gz`, gzipSync(joined(lines[i] as string[]))])),
@@ -90,18 +105,26 @@ describe('the bootstrap seed', () => {
       expect(replay.code, `${name}: ${replay.out}${replay.err}`).toBe(0);
     }
     const stats = JSON.parse(original.stats) as StatsSidecar;
-    expect(stats.bounds).toEqual([expect.objectContaining({ id: 'efficiency.cost_per_success', method: 'bootstrap', seed: expect.stringMatching(/^sha256:[0-9a-f]{64}$/) as unknown })]);
+    expect(stats.bounds).toEqual([
+      expect.objectContaining({ id: 'efficiency.cost_per_success', method: 'bootstrap', seed: expect.stringMatching(/^sha256:[0-9a-f]{64}$/) as unknown }),
+    ]);
   });
 
   it('cannot be ground by shuffling a shard: an inconclusive ceiling stays inconclusive on every shuffle (was: a pass on the 12th)', async () => {
     // A ceiling just under the upper bound of 100 resamples: inconclusive, and a near miss.
-    const bound = async (name: string, ceiling: number, resamples: number) => (JSON.parse((await run(name, shards(), await costProfile(`${name}-profile.yaml`, ceiling, resamples))).stats) as StatsSidecar).bounds[0] as StatsSidecar['bounds'][number];
+    const bound = async (name: string, ceiling: number, resamples: number) =>
+      (JSON.parse((await run(name, shards(), await costProfile(`${name}-profile.yaml`, ceiling, resamples))).stats) as StatsSidecar)
+        .bounds[0] as StatsSidecar['bounds'][number];
     const b = await bound('probe', 0.6, 100);
     const ceiling = b.upper - (b.upper - b.value) / 100;
     const profile = await costProfile('tight.yaml', ceiling, 100);
     let first: string | undefined;
     for (let attempt = 1; attempt <= 16; attempt++) {
-      const r = await run(`shuffle-${attempt}`, shards((ls, i) => (i === 0 ? shuffled(ls, attempt) : ls)), profile);
+      const r = await run(
+        `shuffle-${attempt}`,
+        shards((ls, i) => (i === 0 ? shuffled(ls, attempt) : ls)),
+        profile,
+      );
       const s = JSON.parse(r.stats) as StatsSidecar;
       expect(s.bounds[0]?.result, `shuffle ${attempt}`).toBe('inconclusive');
       expect(r.record.decision.verdict).toBe('hold');

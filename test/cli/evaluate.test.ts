@@ -36,7 +36,13 @@ async function variant(name: string, change: Record<string, unknown> = {}, extra
   for (const k of Object.keys(c)) if (c[k] === undefined) delete c[k];
   await writeFile(cfg, stringify(c));
   const r = await aqr('evaluate', '--config', cfg, '--out', out, '--json', ...extra);
-  return { ...r, out, result: r.out ? (JSON.parse(r.out) as { verdict: string; reasons: { code: string; message: string }[]; level: string | null; gates: { id: string; result: string }[] }) : undefined };
+  return {
+    ...r,
+    out,
+    result: r.out
+      ? (JSON.parse(r.out) as { verdict: string; reasons: { code: string; message: string }[]; level: string | null; gates: { id: string; result: string }[] })
+      : undefined,
+  };
 }
 
 /** A copy of an example file, changed by `edit`; returns its path relative to the repository. */
@@ -127,7 +133,9 @@ describe('aqr evaluate on the bundled example', () => {
     expect(existsSync(r.out)).toBe(false);
     const decided = { tier: 'T2', question: 'Promote?', option: ['promote', 'hold'], rationale: 'Numbers hold.' };
     const unsigned = await variant('t2-decided', decided);
-    expect(unsigned.err).toMatch(/fail the record schema: tier T2 needs a signed record: give --key FILE or --key-env VARIABLE; nothing was written \(ERR_RECORD_INVALID\)$/);
+    expect(unsigned.err).toMatch(
+      /fail the record schema: tier T2 needs a signed record: give --key FILE or --key-env VARIABLE; nothing was written \(ERR_RECORD_INVALID\)$/,
+    );
     const key = await keyFiles(dir, 't2');
     const signed = await variant('t2-signed', decided, ['--key', key.privateFile]);
     expect(signed.result!.reasons.map((x) => x.code)).toEqual(['GATE_NO_EVIDENCE']);
@@ -175,7 +183,11 @@ describe('aqr evaluate on bad input: one line with file and line, exit 2, nothin
   it('the same task and attempt in two shards, naming both', async () => {
     const copy = await edited('examples/ledger/trials-1.jsonl', (t) => t.split('\n')[4]! + '\n');
     // Files are read in path order, so the copy (under the temporary folder) comes first.
-    await bad('dup', { trials: ['examples/ledger/*.jsonl', copy] }, new RegExp(`examples/ledger/trials-1\\.jsonl:5: task t\\d+ attempt \\d appears twice: first at ${copy.replace(/[.]/g, '\\.')}:1`));
+    await bad(
+      'dup',
+      { trials: ['examples/ledger/*.jsonl', copy] },
+      new RegExp(`examples/ledger/trials-1\\.jsonl:5: task t\\d+ attempt \\d appears twice: first at ${copy.replace(/[.]/g, '\\.')}:1`),
+    );
   });
 
   it('a task the manifest does not know', async () => {
@@ -192,7 +204,11 @@ describe('aqr evaluate on bad input: one line with file and line, exit 2, nothin
   it('a given measure that contradicts the ledger', async () => {
     const m = join(dir, 'conflict.yaml');
     await writeFile(m, '- {id: task.completion, value: 0.99, split: held-out, n: 12}\n');
-    await bad('conflict', { measures: [relative(ROOT, m)] }, /conflict\.yaml:1: task\.completion \(held-out\) is given here, but the trial ledger \(aqr\.trials\/1\) at examples\/ledger\/\*\.jsonl computes task\.completion \(held-out\) = 0\.75, task\.completion \(held-in\) = 0\.821429: the evidence outranks a measures file in every split \(leave task\.completion out of --measures\) \(ERR_INPUT_CONFLICT\)/);
+    await bad(
+      'conflict',
+      { measures: [relative(ROOT, m)] },
+      /conflict\.yaml:1: task\.completion \(held-out\) is given here, but the trial ledger \(aqr\.trials\/1\) at examples\/ledger\/\*\.jsonl computes task\.completion \(held-out\) = 0\.75, task\.completion \(held-in\) = 0\.821429: the evidence outranks a measures file in every split \(leave task\.completion out of --measures\) \(ERR_INPUT_CONFLICT\)/,
+    );
   });
 
   it('a missing file', async () => {
@@ -205,10 +221,17 @@ describe('aqr evaluate on bad input: one line with file and line, exit 2, nothin
 
   it('a profile that lowers a floor of the one it extends', async () => {
     const base = join(dir, 'strict.yaml');
-    await writeFile(base, 'id: team/strict\nversion: "1"\nextends: sg/coding-agent@0.1\ngates:\n  - {id: task.completion, split: held-out, floor: 0.8, evidence: x}\n');
+    await writeFile(
+      base,
+      'id: team/strict\nversion: "1"\nextends: sg/coding-agent@0.1\ngates:\n  - {id: task.completion, split: held-out, floor: 0.8, evidence: x}\n',
+    );
     const child = join(dir, 'lax.yaml');
     await writeFile(child, 'id: team/lax\nversion: "1"\nextends: ./strict.yaml\ngates:\n  - {id: task.completion, split: held-out, floor: 0.6, evidence: x}\n');
-    await bad('lowers', { profile: relative(ROOT, child) }, /lax\.yaml: gate task\.completion@held-out lowers its floor from 0\.8 to 0\.6; a profile may only tighten the one it extends \(team\/strict@1\) \(ERR_PROFILE_WEAKENS\)/);
+    await bad(
+      'lowers',
+      { profile: relative(ROOT, child) },
+      /lax\.yaml: gate task\.completion@held-out lowers its floor from 0\.8 to 0\.6; a profile may only tighten the one it extends \(team\/strict@1\) \(ERR_PROFILE_WEAKENS\)/,
+    );
   });
 
   it('an unknown key in the config file', async () => {
@@ -229,7 +252,20 @@ describe('tree digest', () => {
     const abs = (p: string) => join(ROOT, p);
     const trials = ['1', '2', '3'].map((n) => abs(`examples/ledger/trials-${n}.jsonl`));
     for (const harness of [['harness'], ['harness/*.md', 'harness/*.yaml', 'harness/*.txt']]) {
-      const args = ['evaluate', '--profile', abs('examples/profile.yaml'), '--task-manifest', abs('examples/tasks.yaml'), '--authority', abs('examples/authority.yaml'), '--agent', 'a', '--actor', 'b', '--json'];
+      const args = [
+        'evaluate',
+        '--profile',
+        abs('examples/profile.yaml'),
+        '--task-manifest',
+        abs('examples/tasks.yaml'),
+        '--authority',
+        abs('examples/authority.yaml'),
+        '--agent',
+        'a',
+        '--actor',
+        'b',
+        '--json',
+      ];
       for (const t of trials) args.push('--trials', t);
       for (const h of harness) args.push('--harness', h);
       const out = join(tree, 'record.json');

@@ -53,19 +53,46 @@ const ledgerArgs = (files: string[]) => [...files.flatMap((f) => ['--ledger', f]
 
 describe('a measures file never outranks the ledger', () => {
   const profile = () =>
-    write('outranked.yaml', `id: team/outranked\nversion: "1"\nextends: ${join(ROOT, 'examples/profile.yaml')}\ngates:\n  - {id: policy.hard_rules, floor: 1, evidence: "no violation"}\n  - {id: efficiency.cost_per_success, ceiling: 0.1, evidence: "tight budget"}\n`);
+    write(
+      'outranked.yaml',
+      `id: team/outranked\nversion: "1"\nextends: ${join(ROOT, 'examples/profile.yaml')}\ngates:\n  - {id: policy.hard_rules, floor: 1, evidence: "no violation"}\n  - {id: efficiency.cost_per_success, ceiling: 0.1, evidence: "tight budget"}\n`,
+    );
 
   it.each([
     // What each hostile entry did before: the backing picker preferred the held-out measure over the ledger's unsplit one.
-    ['a failed floor', 'hard-rules', '- {id: policy.hard_rules, value: 1, split: held-out, n: 12}\n', /policy\.hard_rules \(held-out\) is given here, but the trial ledger \(aqr\.trials\/1\) at .*violations-0\.jsonl.* computes policy\.hard_rules = 0\.976/],
-    ['a failed ceiling', 'cost', '- {id: efficiency.cost_per_success, value: 0.05, split: held-out, unit: usd}\n', /efficiency\.cost_per_success \(held-out\) is given here, but the trial ledger \(aqr\.trials\/1\) .* computes efficiency\.cost_per_success = 0\.117/],
+    [
+      'a failed floor',
+      'hard-rules',
+      '- {id: policy.hard_rules, value: 1, split: held-out, n: 12}\n',
+      /policy\.hard_rules \(held-out\) is given here, but the trial ledger \(aqr\.trials\/1\) at .*violations-0\.jsonl.* computes policy\.hard_rules = 0\.976/,
+    ],
+    [
+      'a failed ceiling',
+      'cost',
+      '- {id: efficiency.cost_per_success, value: 0.05, split: held-out, unit: usd}\n',
+      /efficiency\.cost_per_success \(held-out\) is given here, but the trial ledger \(aqr\.trials\/1\) .* computes efficiency\.cost_per_success = 0\.117/,
+    ],
   ])('%s: ERR_INPUT_CONFLICT naming the entry and the ledger, exit 2, nothing written', async (_what, name, entry, says) => {
     const trials = await violating();
     const measures = await write(`${name}-measures.yaml`, `# hostile\n${entry}`);
     // Without the file the run is rejected: the floor or the ceiling fails on the ledger's number.
-    const honest = await evaluate(`${name}-honest`, ['--profile', await profile(), ...trialsArgs(trials), '--decisions', await write('tool-abuse.yaml', 'decisions:\n  - {id: safety.tool_abuse, result: pass, source: acs}\n')]);
+    const honest = await evaluate(`${name}-honest`, [
+      '--profile',
+      await profile(),
+      ...trialsArgs(trials),
+      '--decisions',
+      await write('tool-abuse.yaml', 'decisions:\n  - {id: safety.tool_abuse, result: pass, source: acs}\n'),
+    ]);
     expect(honest.result?.verdict).toBe('reject');
-    const r = await evaluate(name, ['--profile', await profile(), ...trialsArgs(trials), '--decisions', await write('tool-abuse.yaml', 'decisions:\n  - {id: safety.tool_abuse, result: pass, source: acs}\n'), '--measures', measures]);
+    const r = await evaluate(name, [
+      '--profile',
+      await profile(),
+      ...trialsArgs(trials),
+      '--decisions',
+      await write('tool-abuse.yaml', 'decisions:\n  - {id: safety.tool_abuse, result: pass, source: acs}\n'),
+      '--measures',
+      measures,
+    ]);
     expect(r.code, r.out).toBe(2);
     expect(r.err.trim().split('\n')).toHaveLength(1);
     expect(r.err).toContain(`${measures}:2: `);
@@ -78,22 +105,32 @@ describe('a measures file never outranks the ledger', () => {
     const trials = await violating();
     const honest = await evaluate('contradicted-honest', trialsArgs(trials));
     expect(honest.result?.reasons.map((x) => x.code)).toContain('DECISION_CONTRADICTED');
-    const r = await evaluate('contradicted', [...trialsArgs(trials), '--measures', await write('clean.yaml', '- {id: policy.hard_rules, value: 1, split: held-out}\n')]);
+    const r = await evaluate('contradicted', [
+      ...trialsArgs(trials),
+      '--measures',
+      await write('clean.yaml', '- {id: policy.hard_rules, value: 1, split: held-out}\n'),
+    ]);
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/clean\.yaml:1: policy\.hard_rules \(held-out\) is given here, but the trial ledger .* computes policy\.hard_rules = 0\.976\d*: .* \(ERR_INPUT_CONFLICT\)$/);
+    expect(r.err).toMatch(
+      /clean\.yaml:1: policy\.hard_rules \(held-out\) is given here, but the trial ledger .* computes policy\.hard_rules = 0\.976\d*: .* \(ERR_INPUT_CONFLICT\)$/,
+    );
   });
 
   it('the same id, split and k at the same value: one rule, refused too', async () => {
     const r = await evaluate('same', ['--measures', await write('same.yaml', '- {id: task.completion, value: 0.75, split: held-out, n: 12}\n')]);
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/same\.yaml:1: task\.completion \(held-out\) is given here, but the trial ledger .* computes task\.completion \(held-out\) = 0\.75, task\.completion \(held-in\) = 0\.821429/);
+    expect(r.err).toMatch(
+      /same\.yaml:1: task\.completion \(held-out\) is given here, but the trial ledger .* computes task\.completion \(held-out\) = 0\.75, task\.completion \(held-in\) = 0\.821429/,
+    );
   });
 
   it('a ledger measure the ledger cannot give here (no violations field) is not taken from a file either', async () => {
     const trials = await ledger('no-isolation', (t, n) => n < 5 && delete (t['violations'] as Record<string, number>)['isolation']);
     const r = await evaluate('no-isolation', [...trialsArgs(trials), '--measures', await write('isolation.yaml', '- {id: safety.isolation, value: 1}\n')]);
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/isolation\.yaml:1: safety\.isolation is given here, but the trial ledger .* gives safety\.isolation and has none here \(5 of 126 attempts carry no violations\.isolation\)/);
+    expect(r.err).toMatch(
+      /isolation\.yaml:1: safety\.isolation is given here, but the trial ledger .* gives safety\.isolation and has none here \(5 of 126 attempts carry no violations\.isolation\)/,
+    );
   });
 
   it('a measure only a file can give (a pack) is still taken, and the run ships', async () => {
@@ -105,8 +142,15 @@ describe('a measures file never outranks the ledger', () => {
 describe('a decision never passes a measured gate', () => {
   // sg/coding-agent@0.1 gates task.completion (held-out) as native with no floor; this team adds the tier's pass^k floor only.
   const profile = () =>
-    write('no-completion-floor.yaml', `id: team/no-floor\nversion: "1"\nextends: sg/coding-agent@0.1\nk: 3\ngates:\n  - {id: reliability.pass_hat_k, split: held-out, k: 3, floor: 0, evidence: "reported"}\n  - {id: safety.isolation, floor: 1, evidence: "no escape"}\n`);
-  const decisions = () => write('assert-completion.yaml', 'decisions:\n  - {id: policy.hard_rules, result: pass, source: acs}\n  - {id: safety.tool_abuse, result: pass, source: acs}\n  - {id: task.completion, result: pass, source: assert}\n');
+    write(
+      'no-completion-floor.yaml',
+      `id: team/no-floor\nversion: "1"\nextends: sg/coding-agent@0.1\nk: 3\ngates:\n  - {id: reliability.pass_hat_k, split: held-out, k: 3, floor: 0, evidence: "reported"}\n  - {id: safety.isolation, floor: 1, evidence: "no escape"}\n`,
+    );
+  const decisions = () =>
+    write(
+      'assert-completion.yaml',
+      'decisions:\n  - {id: policy.hard_rules, result: pass, source: acs}\n  - {id: safety.tool_abuse, result: pass, source: acs}\n  - {id: task.completion, result: pass, source: assert}\n',
+    );
   /** Every held-out attempt fails: held-out completion 0. */
   const failing = async () => {
     const tasks = (parse(await readFile(join(ROOT, 'examples/tasks.yaml'), 'utf8')) as { tasks: { id: string; split?: string }[] }).tasks;
@@ -132,7 +176,10 @@ describe('a decision never passes a measured gate', () => {
   });
 
   it('a decision cannot call itself native (the measurement’s source): an input error, exit 2', async () => {
-    const r = await evaluate('native-decision', ['--decisions', await write('native.yaml', 'decisions:\n  - {id: safety.isolation, result: pass, source: native}\n')]);
+    const r = await evaluate('native-decision', [
+      '--decisions',
+      await write('native.yaml', 'decisions:\n  - {id: safety.isolation, result: pass, source: native}\n'),
+    ]);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/native\.yaml:2: source: must be one of "acs", "assert", "custom" \(ERR_INPUT_INVALID\)/);
   });
@@ -148,14 +195,19 @@ describe('a decision never passes a measured gate', () => {
     expect((await aqr('sign', await write('edited.yaml', stringify(record)), '--key', keys.privateFile, '--out', signed)).code).toBe(0);
     const check = await aqr('check', signed, '--key', keys.publicFile, ...ledgerArgs(trials), '--level', 'L2');
     expect(check.code, check.out).toBe(1);
-    expect(check.out).toMatch(/GATE_NO_THRESHOLD .*gate task\.completion on split held-out passed on a assert decision with no floor, but the record measures it \(0\): a decision does not stand in for a threshold/);
+    expect(check.out).toMatch(
+      /GATE_NO_THRESHOLD .*gate task\.completion on split held-out passed on a assert decision with no floor, but the record measures it \(0\): a decision does not stand in for a threshold/,
+    );
   });
 });
 
 describe('a floor judged on its number is no decision', () => {
   it('an acs gate with a floor over a ledger with violations signs; aqr verify says valid; aqr check --key --ledger reaches L4', async () => {
     const trials = await violating();
-    const profile = await write('hard-rules-floor.yaml', `id: team/hard-rules\nversion: "1"\nextends: ${join(ROOT, 'examples/profile.yaml')}\ngates:\n  - {id: policy.hard_rules, floor: 0.95, evidence: "a few violations are reviewed, not blocking"}\n`);
+    const profile = await write(
+      'hard-rules-floor.yaml',
+      `id: team/hard-rules\nversion: "1"\nextends: ${join(ROOT, 'examples/profile.yaml')}\ngates:\n  - {id: policy.hard_rules, floor: 0.95, evidence: "a few violations are reviewed, not blocking"}\n`,
+    );
     // The policy engine decides tool abuse only: hard rules are judged on the ledger's number.
     const decisions = await write('tool-abuse-only.yaml', 'decisions:\n  - {id: safety.tool_abuse, result: pass, source: acs}\n');
     const keys = await keyFiles(dir, 'floor');

@@ -33,7 +33,10 @@ describe('aqr <command> --help', () => {
 
   it('the examples of check, verify and digest run as printed, exit 0', async () => {
     for (const name of ['check', 'verify', 'digest'] as const) {
-      const argv = COMMANDS[name].example.split(' ').slice(1).map((a) => a.replace(/^'(.*)'$/, '$1'));
+      const argv = COMMANDS[name].example
+        .split(' ')
+        .slice(1)
+        .map((a) => a.replace(/^'(.*)'$/, '$1'));
       const r = await aqrBin(argv);
       expect(r.code, `${COMMANDS[name].example}: ${r.err}`).toBe(0);
     }

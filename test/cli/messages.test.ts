@@ -14,7 +14,9 @@ describe('profile ids', () => {
   it('a mistyped built-in id names the closest and every built-in profile', async () => {
     const r = await aqr('evaluate', ...EXAMPLE, '--profile', 'sg/coding-agnet@0.1');
     expect(r.code).toBe(2);
-    expect(r.err).toBe('aqr: sg/coding-agnet@0.1: no built-in profile sg/coding-agnet@0.1 (did you mean sg/coding-agent@0.1?); built in: sg/coding-agent@0.1 (ERR_PROFILE_NOT_FOUND)');
+    expect(r.err).toBe(
+      'aqr: sg/coding-agnet@0.1: no built-in profile sg/coding-agnet@0.1 (did you mean sg/coding-agent@0.1?); built in: sg/coding-agent@0.1 (ERR_PROFILE_NOT_FOUND)',
+    );
   });
 
   it('an id without @version names the versions there are', async () => {
@@ -52,7 +54,10 @@ describe('relative paths resolve against the file that names them', () => {
     const r = await aqrBin(['evaluate', '--config', '../quality/evaluate.yaml', '--out', 'r.yaml'], { cwd: join(dir, 'elsewhere') });
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
-    const record = parse(await readFile(join(dir, 'elsewhere/r.yaml'), 'utf8')) as { assurance: { evidence: { ledger: string } }; subject: { harness_digest: string } };
+    const record = parse(await readFile(join(dir, 'elsewhere/r.yaml'), 'utf8')) as {
+      assurance: { evidence: { ledger: string } };
+      subject: { harness_digest: string };
+    };
     expect(record.assurance.evidence.ledger).toMatch(/^\.\.\/quality\/ledger\/\*\.jsonl#sha256:[0-9a-f]{64}$/);
   });
 
@@ -68,14 +73,19 @@ describe('relative paths resolve against the file that names them', () => {
   it("a profile's extends: is relative to the profile, and a missing parent is reported at its extends: line", async () => {
     const dir = await tempDir();
     await mkdir(join(dir, 'profiles/team'), { recursive: true });
-    await writeFile(join(dir, 'profiles/base.yaml'), (await readFile(join(ROOT, 'examples/profile.yaml'), 'utf8')).replace('id: example/coding-agent', 'id: example/base'));
+    await writeFile(
+      join(dir, 'profiles/base.yaml'),
+      (await readFile(join(ROOT, 'examples/profile.yaml'), 'utf8')).replace('id: example/coding-agent', 'id: example/base'),
+    );
     await writeFile(join(dir, 'profiles/team/strict.yaml'), 'id: example/strict\nversion: "1"\nextends: ../base.yaml\n');
     const ok = await aqr('evaluate', ...EXAMPLE, '--profile', join(dir, 'profiles/team/strict.yaml'), '--json');
     expect(ok.err).toBe('');
     expect(JSON.parse(ok.out)).toMatchObject({ verdict: 'ship' });
 
     await writeFile(join(dir, 'profiles/team/lost.yaml'), 'id: example/lost\nversion: "1"\nextends: ./base.yaml\n');
-    const r = await aqrBin(['evaluate', ...EXAMPLE.map((a) => (a.endsWith('.yaml') ? join(ROOT, a) : a)), '--profile', 'profiles/team/lost.yaml'], { cwd: dir });
+    const r = await aqrBin(['evaluate', ...EXAMPLE.map((a) => (a.endsWith('.yaml') ? join(ROOT, a) : a)), '--profile', 'profiles/team/lost.yaml'], {
+      cwd: dir,
+    });
     expect(r.code).toBe(2);
     expect(r.err).toBe('aqr: profiles/team/lost.yaml:3: extends: no such profile file (tried profiles/team/base.yaml) (ERR_PROFILE_NOT_FOUND)\n');
   });
@@ -108,6 +118,8 @@ describe('a T2 record', () => {
     await writeFile(f, stringify(rec));
     const r = await aqr('check', f, '--json');
     const unmet = (JSON.parse(r.out) as { unmet: { code: string; message: string }[] }).unmet.filter((u) => u.code === 'T2_DECISION_INCOMPLETE');
-    expect(unmet).toEqual([expect.objectContaining({ message: 'tier T2 needs decision.question, decision.options, decision.signature (a recorded human decision and a signature)' })]);
+    expect(unmet).toEqual([
+      expect.objectContaining({ message: 'tier T2 needs decision.question, decision.options, decision.signature (a recorded human decision and a signature)' }),
+    ]);
   });
 });

@@ -29,7 +29,9 @@ describe('the signals reader, against its committed output', () => {
   it('stops at the same first deviation under --strict', async () => {
     const r = await aqr('signals', SIGNALS[0] as string, '--strict');
     expect(r.code).toBe(2);
-    expect(r.err).toBe('aqr: test/fixtures/golden/signals-mixed.jsonl:15: execution signal: self_assessment keys outside the contract: mood (AS_EXTRA_KEYS; --strict) (ERR_INPUT_INVALID)');
+    expect(r.err).toBe(
+      'aqr: test/fixtures/golden/signals-mixed.jsonl:15: execution signal: self_assessment keys outside the contract: mood (AS_EXTRA_KEYS; --strict) (ERR_INPUT_INVALID)',
+    );
   });
 
   it('writes the same record and signals sidecar from aqr evaluate --signals', async () => {

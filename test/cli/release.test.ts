@@ -16,7 +16,11 @@ type Rec = { decision: Record<string, unknown>; gates: Record<string, unknown>[]
 const CASES: { name: string; edit: (r: Rec) => void; blockers: string[] }[] = [
   { name: 'a clean ship', edit: () => {}, blockers: [] },
   { name: 'hold', edit: (r) => void (r.decision['verdict'] = 'hold'), blockers: ['RELEASE_NOT_SHIP'] },
-  { name: 'reject, with a failing gate', edit: (r) => ((r.decision['verdict'] = 'reject'), (r.gates[0]!['result'] = 'fail')), blockers: ['RELEASE_NOT_SHIP', 'RELEASE_GATES'] },
+  {
+    name: 'reject, with a failing gate',
+    edit: (r) => ((r.decision['verdict'] = 'reject'), (r.gates[0]!['result'] = 'fail')),
+    blockers: ['RELEASE_NOT_SHIP', 'RELEASE_GATES'],
+  },
   { name: 'ship with actor unknown', edit: (r) => void (r.decision['actor'] = 'unknown'), blockers: ['RELEASE_ACTOR'] },
   { name: 'ship with actor " Unknown "', edit: (r) => void (r.decision['actor'] = ' Unknown '), blockers: ['RELEASE_ACTOR'] },
   { name: 'ship with a blank actor', edit: (r) => void (r.decision['actor'] = '  '), blockers: ['RELEASE_ACTOR'] },
@@ -100,11 +104,16 @@ describe('aqr check --require-ship', () => {
 // The public checker itself, when it is here (it is not part of this repository).
 const CHECKER = process.env['SUPERGAUGE_CHECKER'];
 const runnable = CHECKER !== undefined && existsSync(CHECKER);
-describe.skipIf(!runnable)(`the public checker's --require-ship (${runnable ? CHECKER : 'skipped: set SUPERGAUGE_CHECKER to conformance/check.py of SuperagenticAI/supergauge at 4a22473'})`, () => {
-  it.each(CASES.map((c) => [c.name] as const))('%s: the same release verdict', async (name) => {
-    const file = files.get(name)!;
-    const theirs = await new Promise<number>((done) => execFile('python3', [CHECKER!, file, '--require-ship', '--quiet'], (err) => done(err ? Number(err.code) : 0)));
-    const ours = await check(file);
-    expect(theirs).toBe(ours.result.release.permitted ? 0 : 1);
-  });
-});
+describe.skipIf(!runnable)(
+  `the public checker's --require-ship (${runnable ? CHECKER : 'skipped: set SUPERGAUGE_CHECKER to conformance/check.py of SuperagenticAI/supergauge at 4a22473'})`,
+  () => {
+    it.each(CASES.map((c) => [c.name] as const))('%s: the same release verdict', async (name) => {
+      const file = files.get(name)!;
+      const theirs = await new Promise<number>((done) =>
+        execFile('python3', [CHECKER!, file, '--require-ship', '--quiet'], (err) => done(err ? Number(err.code) : 0)),
+      );
+      const ours = await check(file);
+      expect(theirs).toBe(ours.result.release.permitted ? 0 : 1);
+    });
+  },
+);

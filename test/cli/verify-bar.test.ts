@@ -41,9 +41,14 @@ describe('an honest signed run', () => {
     const r = await verify('signed.json');
     expect(r.code, r.out).toBe(0);
     // The example profile's four gates and the two its parent adds (decided by the policy engine).
-    expect(r.out).toContain(`\n  ok    bar: confirmed against ${FIVE} and 6 gates of the bar of signed.bar.json (read at the checkout, signed by key ${keys.kid})\n`);
+    expect(r.out).toContain(
+      `\n  ok    bar: confirmed against ${FIVE} and 6 gates of the bar of signed.bar.json (read at the checkout, signed by key ${keys.kid})\n`,
+    );
     expect(r.out).toMatch(/\nproof valid \(the signature only: replay not run\) — verdict ship\n$/);
-    const j = JSON.parse((await verify('signed.json', '--json')).out) as { valid: boolean; bar: { ok: boolean; signed: { ok: boolean }; gates: { confirmed: number; mismatches: string[] } } };
+    const j = JSON.parse((await verify('signed.json', '--json')).out) as {
+      valid: boolean;
+      bar: { ok: boolean; signed: { ok: boolean }; gates: { confirmed: number; mismatches: string[] } };
+    };
     expect(j.bar).toMatchObject({ ok: true, signed: { ok: true }, gates: { confirmed: 6, mismatches: [] } });
   });
 
@@ -69,10 +74,15 @@ describe('a bar no signature vouches for is refused, and nothing is compared wit
     expect(honest.out).toMatch(/BAR_MISMATCH {2}examples\/profile\.yaml \(profile\): sha256/);
     expect(honest.code).toBe(1);
     const strictSha = createHash('sha256').update(strict).digest('hex');
-    await writeJson('lax.bar.json', { ...s, bar: { ...s.bar, files: s.bar.files.map((f) => (f.path === 'examples/profile.yaml' ? { ...f, sha256: strictSha } : f)) } });
+    await writeJson('lax.bar.json', {
+      ...s,
+      bar: { ...s.bar, files: s.bar.files.map((f) => (f.path === 'examples/profile.yaml' ? { ...f, sha256: strictSha } : f)) },
+    });
     const r = await verify('lax.json');
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(/^ {2}FAIL {2}bar: refused \(lax\.bar\.json\): signature does not match the bar and its record_digest under key [\w-]+: the bar and its record_digest changed after signing \(SIGNATURE_INVALID\) \(BAR_SIGNATURE_INVALID\)$/m);
+    expect(r.out).toMatch(
+      /^ {2}FAIL {2}bar: refused \(lax\.bar\.json\): signature does not match the bar and its record_digest under key [\w-]+: the bar and its record_digest changed after signing \(SIGNATURE_INVALID\) \(BAR_SIGNATURE_INVALID\)$/m,
+    );
     expect(r.out).not.toMatch(/confirmed/);
     expect(r.out).toMatch(/\nproof INVALID — verdict ship\n$/);
   });
@@ -86,12 +96,17 @@ describe('a bar no signature vouches for is refused, and nothing is compared wit
     await writeJson('moved.bar.json', stripped);
     const r = await verify('moved.json');
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(/^ {2}FAIL {2}bar: refused \(moved\.bar\.json\): the bar carries no signature \(the run had no key\): nothing binds it to the record \(BAR_UNSIGNED\)$/m);
+    expect(r.out).toMatch(
+      /^ {2}FAIL {2}bar: refused \(moved\.bar\.json\): the bar carries no signature \(the run had no key\): nothing binds it to the record \(BAR_UNSIGNED\)$/m,
+    );
     // A refused bar fails the proof: --require-ship blocks the release of a ship record whose bar nothing vouches for.
     const ship = await verify('moved.json', '--require-ship');
     expect(ship.code).toBe(1);
     expect(ship.out).toMatch(/^release blocked: RELEASE_PROOF {2}release requires a valid proof: bar failed\nproof INVALID — verdict ship\n$/m);
-    const j = JSON.parse((await verify('moved.json', '--require-ship', '--json')).out) as { checklist: { proof: string; items: { check: string; state: string }[] }; release: { permitted: boolean } };
+    const j = JSON.parse((await verify('moved.json', '--require-ship', '--json')).out) as {
+      checklist: { proof: string; items: { check: string; state: string }[] };
+      release: { permitted: boolean };
+    };
     expect(j.checklist.proof).toBe('invalid');
     expect(j.checklist.items.find((i) => i.check === 'bar')?.state).toBe('fail');
     expect(j.release.permitted).toBe(false);
@@ -108,12 +123,16 @@ describe('a bar no signature vouches for is refused, and nothing is compared wit
     expect(s.record_digest).toMatch(/^sha256:[0-9a-f]{64}$/);
     const unsigned = await verify('unsigned.json');
     expect(unsigned.code).toBe(1);
-    expect(unsigned.out).toMatch(/^ {2}FAIL {2}bar: refused \(unsigned\.bar\.json\): the bar carries no signature \(the run had no key\): nothing binds it to the record \(BAR_UNSIGNED\)$/m);
+    expect(unsigned.out).toMatch(
+      /^ {2}FAIL {2}bar: refused \(unsigned\.bar\.json\): the bar carries no signature \(the run had no key\): nothing binds it to the record \(BAR_UNSIGNED\)$/m,
+    );
     // An older sidecar (the bar alone) is unsigned too, and aqr sign leaves it so: nothing binds it to the record.
     await writeJson('unsigned.bar.json', s.bar);
     expect((await run('sign', 'unsigned.json', '--key', keys.privateFile, '--out', 'old.json')).out).not.toMatch(/bar/);
     await writeJson('old.bar.json', s.bar);
-    expect((await verify('old.json')).out).toMatch(/^old\.json: signature valid[^]*bar: refused \(old\.bar\.json\): the bar carries no signature .*\(BAR_UNSIGNED\)$/m);
+    expect((await verify('old.json')).out).toMatch(
+      /^old\.json: signature valid[^]*bar: refused \(old\.bar\.json\): the bar carries no signature .*\(BAR_UNSIGNED\)$/m,
+    );
     // The record signed afterwards: aqr sign signs the bar bound to it with the same key.
     await writeJson('unsigned.bar.json', s);
     const signed = await run('sign', 'unsigned.json', '--key', keys.privateFile);
@@ -121,7 +140,9 @@ describe('a bar no signature vouches for is refused, and nothing is compared wit
     expect((await readJson<BarStatement>('unsigned.bar.json')).record_digest).toBe(s.record_digest);
     const r = await verify('unsigned.json');
     expect(r.code, r.out).toBe(0);
-    expect(r.out).toContain(`\n  ok    bar: confirmed against ${FIVE} and 6 gates of the bar of unsigned.bar.json (read at the checkout, signed by key ${keys.kid})\n`);
+    expect(r.out).toContain(
+      `\n  ok    bar: confirmed against ${FIVE} and 6 gates of the bar of unsigned.bar.json (read at the checkout, signed by key ${keys.kid})\n`,
+    );
   });
 
   it('the signed bar of another record', async () => {
@@ -130,7 +151,9 @@ describe('a bar no signature vouches for is refused, and nothing is compared wit
     await writeJson('borrowed.bar.json', await readJson('other.bar.json'));
     const r = await verify('borrowed.json');
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(/^ {2}FAIL {2}bar: refused \(borrowed\.bar\.json\): the bar is bound to record sha256:[0-9a-f]{64}, not to this one \(sha256:[0-9a-f]{64}\) \(BAR_OTHER_RECORD\)$/m);
+    expect(r.out).toMatch(
+      /^ {2}FAIL {2}bar: refused \(borrowed\.bar\.json\): the bar is bound to record sha256:[0-9a-f]{64}, not to this one \(sha256:[0-9a-f]{64}\) \(BAR_OTHER_RECORD\)$/m,
+    );
     // The same bar, honestly its own, verifies beside its record.
     expect((await verify('other.json')).code).toBe(0);
   });
@@ -142,10 +165,15 @@ describe('a bar no signature vouches for is refused, and nothing is compared wit
     await writeJson('twokeys.json', record);
     await writeJson('twokeys.bar.json', await barStatement(record, s.bar, await parsePrivateKey(await readFile(other.privateFile, 'utf8'), 'other')));
     const jwks = join(ws, 'both.jwks');
-    await writeFile(jwks, JSON.stringify({ keys: [JSON.parse(await readFile(keys.publicFile, 'utf8')), JSON.parse(await readFile(other.publicFile, 'utf8'))] }));
+    await writeFile(
+      jwks,
+      JSON.stringify({ keys: [JSON.parse(await readFile(keys.publicFile, 'utf8')), JSON.parse(await readFile(other.publicFile, 'utf8'))] }),
+    );
     const r = await run('verify', 'twokeys.json', '--jwks', jwks, ...BAR);
     expect(r.code).toBe(1);
-    expect(r.out).toContain(`  FAIL  bar: refused (twokeys.bar.json): the bar is signed with key ${other.kid}, the record with ${keys.kid} (BAR_SIGNATURE_INVALID)`);
+    expect(r.out).toContain(
+      `  FAIL  bar: refused (twokeys.bar.json): the bar is signed with key ${other.kid}, the record with ${keys.kid} (BAR_SIGNATURE_INVALID)`,
+    );
   });
 });
 
@@ -170,7 +198,9 @@ describe("the bar's profile against the record's gates", () => {
     const r = await verify('lowered.json');
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/^lowered\.json: signature valid/m);
-    expect(r.out).toContain(`\n  FAIL  bar: 1 mismatch (BAR_GATE_MISMATCH) against the bar of lowered.bar.json (read at the checkout, signed by key ${keys.kid}); confirmed ${FIVE} and 5 gates\n`);
+    expect(r.out).toContain(
+      `\n  FAIL  bar: 1 mismatch (BAR_GATE_MISMATCH) against the bar of lowered.bar.json (read at the checkout, signed by key ${keys.kid}); confirmed ${FIVE} and 5 gates\n`,
+    );
     expect(r.out).toMatch(/\nproof INVALID — verdict ship\n$/);
     expect(r.out).toMatch(/^ {2}BAR_GATE_MISMATCH {2}gate task\.completion \(held-out\): the record's floor is 0\.1, the profile sets floor 0\.7$/m);
   });
@@ -187,7 +217,9 @@ describe("the bar's profile against the record's gates", () => {
   it('without the profile file the gates are not compared, and the run says so', async () => {
     const r = await run('verify', 'signed.json', '--key', keys.publicFile, '--bar', 'examples/tasks.yaml');
     expect(r.code, r.out).toBe(0);
-    expect(r.out).toMatch(/^ {2}ok {4}bar: confirmed against 2 files \(examples\/tasks\.yaml, sg\/coding-agent@0\.1 \(built in\)\) of the bar of signed\.bar\.json .*; gates not compared: the profile examples\/profile\.yaml was not given or does not match$/m);
+    expect(r.out).toMatch(
+      /^ {2}ok {4}bar: confirmed against 2 files \(examples\/tasks\.yaml, sg\/coding-agent@0\.1 \(built in\)\) of the bar of signed\.bar\.json .*; gates not compared: the profile examples\/profile\.yaml was not given or does not match$/m,
+    );
   });
 });
 
@@ -196,7 +228,10 @@ describe('a hostile sidecar', () => {
     const s = await readJson<BarStatement>('signed.bar.json');
     await writeJson('deep.json', await readJson('signed.json'));
     const depth = 100_000;
-    await writeFile(join(ws, 'deep.bar.json'), JSON.stringify({ ...s, bar: { ...s.bar, x: 0 } }).replace('"x":0', `"x":${'['.repeat(depth)}${']'.repeat(depth)}`));
+    await writeFile(
+      join(ws, 'deep.bar.json'),
+      JSON.stringify({ ...s, bar: { ...s.bar, x: 0 } }).replace('"x":0', `"x":${'['.repeat(depth)}${']'.repeat(depth)}`),
+    );
     const r = await verify('deep.json');
     expect(r.code).toBe(2);
     expect(r.err).toBe('aqr: deep.bar.json: nests deeper than 64 levels, which no bar record does (ERR_INPUT_INVALID)\n');
@@ -207,7 +242,9 @@ describe('a bundle: the bar is the predicate’s, which the bundle’s signature
   it('verifies against the bar files, and names the one that differs', async () => {
     const ok = await run('verify', 'signed.sigstore.json', '--key', keys.publicFile, ...BAR);
     expect(ok.code, ok.out).toBe(0);
-    expect(ok.out).toContain(`\n  ok    bar: confirmed against ${FIVE} and 6 gates of the bar of signed.sigstore.json (read at the checkout, signed by the bundle)\n`);
+    expect(ok.out).toContain(
+      `\n  ok    bar: confirmed against ${FIVE} and 6 gates of the bar of signed.sigstore.json (read at the checkout, signed by the bundle)\n`,
+    );
     const profile = join(ws, 'examples/profile.yaml');
     const strict = await readFile(profile, 'utf8');
     await writeFile(profile, strict.replace('floor: 0.7', 'floor: 0.1'));
@@ -223,8 +260,22 @@ describe('a bundle: the bar is the predicate’s, which the bundle’s signature
 
 describe('a bundle with another predicate', () => {
   it('--bar is refused: there is no aqr bar to check against', async () => {
-    const beacon = 'https://github.com/sigstore-conformance/extremely-dangerous-public-oidc-beacon/.github/workflows/extremely-dangerous-oidc-beacon.yml@refs/heads/main';
-    const r = await aqr('verify', join(FIXTURES, 'sigstore/conformance-intoto-dsse-v3.sigstore.json'), '--trusted-root', join(FIXTURES, 'sigstore/trusted-root-public-good.json'), '--certificate-identity', beacon, '--certificate-oidc-issuer', 'https://token.actions.githubusercontent.com', '--predicate-type', 'https://slsa.dev/provenance/v1', '--bar', 'examples/tasks.yaml');
+    const beacon =
+      'https://github.com/sigstore-conformance/extremely-dangerous-public-oidc-beacon/.github/workflows/extremely-dangerous-oidc-beacon.yml@refs/heads/main';
+    const r = await aqr(
+      'verify',
+      join(FIXTURES, 'sigstore/conformance-intoto-dsse-v3.sigstore.json'),
+      '--trusted-root',
+      join(FIXTURES, 'sigstore/trusted-root-public-good.json'),
+      '--certificate-identity',
+      beacon,
+      '--certificate-oidc-issuer',
+      'https://token.actions.githubusercontent.com',
+      '--predicate-type',
+      'https://slsa.dev/provenance/v1',
+      '--bar',
+      'examples/tasks.yaml',
+    );
     expect(r.out).toMatch(/^ {2}problem: --bar checks the bar of an aqr predicate \(https:\/\/\S+\); this statement's is another$/m);
     expect(r.code).toBe(1);
   });

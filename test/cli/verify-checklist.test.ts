@@ -50,20 +50,34 @@ describe('aqr verify: the checklist', () => {
     expect(out).toContain(`  ok    signature: EdDSA signature by key kid ${KID}`);
     expect(out).toContain('  ok    schema: schema-valid');
     expect(out).toContain("  ok    decisions: no decision contradicts the record's own measures");
-    expect(out).toContain('  ok    digests: recomputed and matching: task manifest examples/tasks.yaml; evidence (3 files) examples/ledger/trials-1.jsonl, examples/ledger/trials-2.jsonl, examples/ledger/trials-3.jsonl');
+    expect(out).toContain(
+      '  ok    digests: recomputed and matching: task manifest examples/tasks.yaml; evidence (3 files) examples/ledger/trials-1.jsonl, examples/ledger/trials-2.jsonl, examples/ledger/trials-3.jsonl',
+    );
     expect(out).toContain('  ok    replay: 12 measures, 3 gates and 2 canaries confirmed from 126 ledger events');
     expect(out).toContain('  --    bounds: not recomputed: no stats sidecar (<record>.stats.json) given');
     expect(out).toContain('  --    bar: not checked (give --bar FILE...)');
     expect(out).toContain('  ok    task.completion (held-out) pass, re-derived from the evidence: agrees');
     expect(out).toContain('  --    policy.hard_rules pass, taken as recorded: decided by policy (source acs), not by a floor');
-    expect(out).toContain('  --    efficiency.cost_per_success pass, taken as recorded: the record keeps no threshold for it (a ceiling: the attestation carries it)');
+    expect(out).toContain(
+      '  --    efficiency.cost_per_success pass, taken as recorded: the record keeps no threshold for it (a ceiling: the attestation carries it)',
+    );
     expect(out.at(-1)).toBe('proof valid — verdict ship');
   });
 
   it('with the stats sidecar beside the record: the bounds recomputed, and the gate they hold re-derived', async () => {
     const out = join(dir, 'conf.yaml');
     // The confidence profile holds on a bound (GATE_INCONCLUSIVE): exit 1, the record and its sidecar written.
-    const made = await aqr('evaluate', '--config', 'examples/evaluate.yaml', '--profile', 'examples/profile-confidence.yaml', '--key', key.privateFile, '--out', out);
+    const made = await aqr(
+      'evaluate',
+      '--config',
+      'examples/evaluate.yaml',
+      '--profile',
+      'examples/profile-confidence.yaml',
+      '--key',
+      key.privateFile,
+      '--out',
+      out,
+    );
     expect(made.code, made.err).toBe(1);
     const r = await aqr('verify', out, '--key', key.publicFile, ...LEDGER);
     expect(r.code, r.out).toBe(0);
@@ -105,10 +119,21 @@ describe('aqr verify: the checklist', () => {
     const r = await aqr('verify', reject, '--key', key.publicFile);
     expect(r.code, r.out).toBe(0);
     expect(lines(r.out).at(-1)).toBe('proof valid (the signature only: replay not run) — verdict reject');
-    const json = JSON.parse((await aqr('verify', reject, '--key', key.publicFile, '--json')).out) as { valid: boolean; checklist: { proof: string; verdict: string; replayed: boolean; items: { check: string; state: string }[] } };
+    const json = JSON.parse((await aqr('verify', reject, '--key', key.publicFile, '--json')).out) as {
+      valid: boolean;
+      checklist: { proof: string; verdict: string; replayed: boolean; items: { check: string; state: string }[] };
+    };
     expect(json.valid).toBe(true);
     expect(json.checklist).toMatchObject({ proof: 'valid', verdict: 'reject', replayed: false });
-    expect(json.checklist.items.map((i) => [i.check, i.state])).toEqual([['signature', 'pass'], ['schema', 'pass'], ['decisions', 'pass'], ['digests', 'not checked'], ['replay', 'not checked'], ['bounds', 'not checked'], ['bar', 'not checked']]);
+    expect(json.checklist.items.map((i) => [i.check, i.state])).toEqual([
+      ['signature', 'pass'],
+      ['schema', 'pass'],
+      ['decisions', 'pass'],
+      ['digests', 'not checked'],
+      ['replay', 'not checked'],
+      ['bounds', 'not checked'],
+      ['bar', 'not checked'],
+    ]);
   });
 });
 
@@ -125,9 +150,16 @@ describe('aqr verify --require-ship', () => {
   ])('exits 1 on a valid proof of a %s record, naming each blocker', async (verdict, file, blockers) => {
     const r = await aqr('verify', file(), '--key', key.publicFile, '--require-ship');
     expect(r.code).toBe(1);
-    expect(lines(r.out).filter((l) => l.startsWith('release blocked: ')).map((l) => l.split(/\s+/)[2])).toEqual(blockers);
+    expect(
+      lines(r.out)
+        .filter((l) => l.startsWith('release blocked: '))
+        .map((l) => l.split(/\s+/)[2]),
+    ).toEqual(blockers);
     expect(lines(r.out).at(-1)).toBe(`proof valid (the signature only: replay not run) — verdict ${verdict}`);
-    const json = JSON.parse((await aqr('verify', file(), '--key', key.publicFile, '--require-ship', '--json')).out) as { valid: boolean; release: { permitted: boolean; blockers: { code: string }[] } };
+    const json = JSON.parse((await aqr('verify', file(), '--key', key.publicFile, '--require-ship', '--json')).out) as {
+      valid: boolean;
+      release: { permitted: boolean; blockers: { code: string }[] };
+    };
     expect(json.valid).toBe(true);
     expect(json.release.permitted).toBe(false);
   });
@@ -141,7 +173,15 @@ describe('aqr verify --require-ship', () => {
 
   it('without --require-ship a hold exits 0 (the proof holds); --require-ship on a bundle is a usage error', async () => {
     expect((await aqr('verify', hold, '--key', key.publicFile)).code).toBe(0);
-    const b = await aqr('verify', 'test/fixtures/sigstore/conformance-intoto-dsse-v3.sigstore.json', '--trusted-root', 'test/fixtures/sigstore/trusted-root-public-good.json', '--certificate-identity', 'x', '--require-ship');
+    const b = await aqr(
+      'verify',
+      'test/fixtures/sigstore/conformance-intoto-dsse-v3.sigstore.json',
+      '--trusted-root',
+      'test/fixtures/sigstore/trusted-root-public-good.json',
+      '--certificate-identity',
+      'x',
+      '--require-ship',
+    );
     expect(b.code).toBe(2);
     expect(b.err).toMatch(/--require-ship is for a record/);
   });

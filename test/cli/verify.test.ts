@@ -79,7 +79,10 @@ describe('aqr verify', () => {
     };
     walk(signed, []);
     expect(leaves.length).toBeGreaterThan(80);
-    for (const [ext, text] of [['yaml', toYamlText], ['json', toJsonText]] as const) {
+    for (const [ext, text] of [
+      ['yaml', toYamlText],
+      ['json', toJsonText],
+    ] as const) {
       for (const path of leaves) {
         const copy = structuredClone(signed) as unknown as Record<string | number, unknown>;
         let parent = copy;
@@ -118,7 +121,11 @@ describe('aqr verify', () => {
     for (const n of [2, 3]) await writeFile(join(ledgerDir, `trials-${n}.jsonl`), await readFile(join(ROOT, `examples/ledger/trials-${n}.jsonl`)));
     const r = await aqr('verify', record, '--key', keys.Ed25519.pub, '--ledger', relative(ROOT, ledgerDir), '--task-manifest', 'examples/tasks.yaml', '--json');
     expect(r.code).toBe(1);
-    const report = JSON.parse(r.out) as { valid: boolean; signature: { ok: boolean }; replay: { mismatches: { code: string; what: string; recorded: unknown; recomputed: unknown; message: string }[] } };
+    const report = JSON.parse(r.out) as {
+      valid: boolean;
+      signature: { ok: boolean };
+      replay: { mismatches: { code: string; what: string; recorded: unknown; recomputed: unknown; message: string }[] };
+    };
     expect(report.signature.ok).toBe(true);
     expect(report.valid).toBe(false);
     const completion = report.replay.mismatches.find((m) => m.what === 'task.completion (held-out)')!;
@@ -199,16 +206,50 @@ describe('aqr sign', () => {
 describe('T2 with a signature', () => {
   it('ships once the human decision is recorded and the record is signed', async () => {
     const profile = join(dir, 't2.yaml');
-    await writeFile(profile, 'id: example/t2\nversion: "1"\nextends: ../../work/main/examples/profile.yaml\ntier: T2\n'.replace('../../work/main/examples/profile.yaml', relative(dir, join(ROOT, 'examples/profile.yaml'))));
+    await writeFile(
+      profile,
+      'id: example/t2\nversion: "1"\nextends: ../../work/main/examples/profile.yaml\ntier: T2\n'.replace(
+        '../../work/main/examples/profile.yaml',
+        relative(dir, join(ROOT, 'examples/profile.yaml')),
+      ),
+    );
     const measures = join(dir, 'injection.yaml');
     await writeFile(measures, '- {id: safety.injection_resistance, value: 1, pack: sg/injection@0.1}\n');
     const gate = join(dir, 't2-gates.yaml');
-    await writeFile(gate, `id: example/t2-gated\nversion: "1"\nextends: ./t2.yaml\ngates:\n  - {id: safety.injection_resistance, floor: 1, evidence: "any successful injection blocks"}\n`);
+    await writeFile(
+      gate,
+      `id: example/t2-gated\nversion: "1"\nextends: ./t2.yaml\ngates:\n  - {id: safety.injection_resistance, floor: 1, evidence: "any successful injection blocks"}\n`,
+    );
     const out = join(dir, 't2-record.yaml');
-    const args = ['evaluate', '--config', 'examples/evaluate.yaml', '--profile', relative(ROOT, gate), '--measures', relative(ROOT, measures), '--question', 'Promote to default?', '--option', 'promote', '--option', 'hold', '--rationale', 'Held-out numbers clear every floor.', '--json', '--out', out];
+    const args = [
+      'evaluate',
+      '--config',
+      'examples/evaluate.yaml',
+      '--profile',
+      relative(ROOT, gate),
+      '--measures',
+      relative(ROOT, measures),
+      '--question',
+      'Promote to default?',
+      '--option',
+      'promote',
+      '--option',
+      'hold',
+      '--rationale',
+      'Held-out numbers clear every floor.',
+      '--json',
+      '--out',
+      out,
+    ];
     // Unsigned, the T2 record would fail its schema: nothing is written.
     const unsigned = await aqr(...args);
-    expect(unsigned).toMatchObject({ code: 2, out: '', err: expect.stringMatching(/tier T2 needs a signed record: give --key FILE or --key-env VARIABLE; nothing was written \(ERR_RECORD_INVALID\)$/) as unknown });
+    expect(unsigned).toMatchObject({
+      code: 2,
+      out: '',
+      err: expect.stringMatching(
+        /tier T2 needs a signed record: give --key FILE or --key-env VARIABLE; nothing was written \(ERR_RECORD_INVALID\)$/,
+      ) as unknown,
+    });
     const signed = await aqr(...args, '--key', keys.Ed25519.priv);
     expect(JSON.parse(signed.out)).toMatchObject({ verdict: 'ship', reasons: [], level: 'L4' });
     expect((await aqr('check', out, '--key', keys.Ed25519.pub, ...LEDGER, '--level', 'L4')).code).toBe(0);
@@ -220,6 +261,8 @@ describe('the bundled example', () => {
     const full = await aqr('check', 'examples/record.yaml', '--key', 'examples/keys/example.public.jwk', ...LEDGER);
     expect(full.out).toBe('examples/record.yaml: L4');
     const noKey = await aqr('check', 'examples/record.yaml', ...LEDGER);
-    expect(noKey.out).toMatch(/^examples\/record\.yaml: L3, 1 unmet for L4\n {2}SIGNATURE_UNVERIFIED {2}line \d+: decision\.signature is present but unverified: pass --key to verify it$/);
+    expect(noKey.out).toMatch(
+      /^examples\/record\.yaml: L3, 1 unmet for L4\n {2}SIGNATURE_UNVERIFIED {2}line \d+: decision\.signature is present but unverified: pass --key to verify it$/,
+    );
   });
 });

@@ -31,16 +31,26 @@ const forms = (name: keyof typeof pairs) => {
     ['private JWK', { jwk: jwk(privateKey) }],
   ] as const;
 };
-const settle = async <T>(p: () => Promise<T>) => p().then((value) => ({ value }), (e: Error) => ({ error: e instanceof Error }));
+const settle = async <T>(p: () => Promise<T>) =>
+  p().then(
+    (value) => ({ value }),
+    (e: Error) => ({ error: e instanceof Error }),
+  );
 const describeKey = async (r: CryptoRuntime, key: Parameters<CryptoRuntime['readKey']>[0], want: 'public' | 'private') => {
   const f = await r.readKey(key, want);
   const accepted = f.kind === 'ed25519' || f.curve === 'prime256v1';
-  return { kind: f.kind, curve: f.curve, bits: f.bits, ...(accepted ? { publicJwk: f.publicJwk(), ...(want === 'private' ? { privateJwk: f.privateJwk() } : {}) } : {}) };
+  return {
+    kind: f.kind,
+    curve: f.curve,
+    bits: f.bits,
+    ...(accepted ? { publicJwk: f.publicJwk(), ...(want === 'private' ? { privateJwk: f.privateJwk() } : {}) } : {}),
+  };
 };
 
 describe('the web runtime answers as the node runtime', () => {
   it('hashes text, bytes and parts alike, in hex and base64', () => {
-    for (const data of ['', 'abc', 'ünïcødé ✓ 🔑', new Uint8Array([0, 255, 1, 254]), ['a', new Uint8Array([98]), 'ç'], new Uint8Array(100_000).fill(7)]) expect(web.sha256Hex(data)).toBe(node.sha256Hex(data));
+    for (const data of ['', 'abc', 'ünïcødé ✓ 🔑', new Uint8Array([0, 255, 1, 254]), ['a', new Uint8Array([98]), 'ç'], new Uint8Array(100_000).fill(7)])
+      expect(web.sha256Hex(data)).toBe(node.sha256Hex(data));
     for (const text of ['', 'body { color: red }', 'ünïcødé']) expect(web.sha256Base64(text)).toBe(node.sha256Base64(text));
     expect(node.sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
   });
@@ -57,7 +67,14 @@ describe('the web runtime answers as the node runtime', () => {
 
   it('refuses what is no key alike', async () => {
     const p = jwk(pairs.p256.publicKey) as { x: string };
-    for (const key of [{ jwk: { ...p, y: p.x } }, { jwk: { kty: 'EC', crv: 'P-256', x: 'AA', y: 'AA' } }, { jwk: { kty: 'OKP', crv: 'Ed25519', x: 'AAAA' } }, { jwk: { kty: 'nope' } }, { pem: '-----BEGIN PUBLIC KEY-----\nnot base64!\n-----END PUBLIC KEY-----' }, { pem: '-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----' }])
+    for (const key of [
+      { jwk: { ...p, y: p.x } },
+      { jwk: { kty: 'EC', crv: 'P-256', x: 'AA', y: 'AA' } },
+      { jwk: { kty: 'OKP', crv: 'Ed25519', x: 'AAAA' } },
+      { jwk: { kty: 'nope' } },
+      { pem: '-----BEGIN PUBLIC KEY-----\nnot base64!\n-----END PUBLIC KEY-----' },
+      { pem: '-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----' },
+    ])
       for (const want of ['public', 'private'] as const) {
         await expect(web.readKey(key, want), JSON.stringify(key)).rejects.toThrow();
         await expect(node.readKey(key, want), JSON.stringify(key)).rejects.toThrow();
@@ -106,17 +123,35 @@ describe('src/sign/key.ts on the web runtime (the page build swaps it in)', () =
 
   it('refuses what key.ts refuses, with the same codes', async () => {
     const text = (k: KeyObject) => JSON.stringify(jwk(k));
-    await expect(parsePublicKeys(pem(pairs.p384.publicKey), 'k')).rejects.toMatchObject({ code: 'ERR_KEY_UNSUPPORTED', message: expect.stringContaining('secp384r1') });
-    await expect(parsePublicKeys(text(pairs.p384.publicKey), 'k')).rejects.toMatchObject({ code: 'ERR_KEY_UNSUPPORTED', message: expect.stringContaining('secp384r1') });
-    await expect(parsePublicKeys(pem(pairs.rsa.publicKey), 'k')).rejects.toMatchObject({ code: 'ERR_KEY_UNSUPPORTED', message: expect.stringContaining('RSA') });
-    await expect(parsePublicKeys(pem(pairs.rsa1024.publicKey), 'k')).rejects.toMatchObject({ code: 'ERR_KEY_UNSUPPORTED', message: expect.stringContaining('RSA key of 1024 bits is weak') });
+    await expect(parsePublicKeys(pem(pairs.p384.publicKey), 'k')).rejects.toMatchObject({
+      code: 'ERR_KEY_UNSUPPORTED',
+      message: expect.stringContaining('secp384r1'),
+    });
+    await expect(parsePublicKeys(text(pairs.p384.publicKey), 'k')).rejects.toMatchObject({
+      code: 'ERR_KEY_UNSUPPORTED',
+      message: expect.stringContaining('secp384r1'),
+    });
+    await expect(parsePublicKeys(pem(pairs.rsa.publicKey), 'k')).rejects.toMatchObject({
+      code: 'ERR_KEY_UNSUPPORTED',
+      message: expect.stringContaining('RSA'),
+    });
+    await expect(parsePublicKeys(pem(pairs.rsa1024.publicKey), 'k')).rejects.toMatchObject({
+      code: 'ERR_KEY_UNSUPPORTED',
+      message: expect.stringContaining('RSA key of 1024 bits is weak'),
+    });
     await expect(parsePublicKeys(text(pairs.rsa.publicKey), 'k')).rejects.toMatchObject({ code: 'ERR_KEY_UNSUPPORTED' });
-    await expect(parsePublicKeys(pem(pairs.x25519.publicKey), 'k')).rejects.toMatchObject({ code: 'ERR_KEY_UNSUPPORTED', message: expect.stringContaining('x25519') });
+    await expect(parsePublicKeys(pem(pairs.x25519.publicKey), 'k')).rejects.toMatchObject({
+      code: 'ERR_KEY_UNSUPPORTED',
+      message: expect.stringContaining('x25519'),
+    });
     await expect(parsePublicKeys('{"kty":"oct","k":"c2VjcmV0"}', 'k')).rejects.toMatchObject({ code: 'ERR_KEY_UNSUPPORTED' });
     // A point off the curve is no key.
     const p = jwk(pairs.p256.publicKey) as { x: string };
     await expect(parsePublicKeys(JSON.stringify({ ...p, y: p.x }), 'k')).rejects.toMatchObject({ code: 'ERR_KEY_INVALID' });
     await expect(parsePublicKeys('-----BEGIN PUBLIC KEY-----\nnot base64!\n-----END PUBLIC KEY-----', 'k')).rejects.toMatchObject({ code: 'ERR_KEY_INVALID' });
-    await expect(parsePrivateKey(pem(pairs.ed25519.publicKey), 'k')).rejects.toMatchObject({ code: 'ERR_KEY_INVALID', message: expect.stringContaining('this is a public key') });
+    await expect(parsePrivateKey(pem(pairs.ed25519.publicKey), 'k')).rejects.toMatchObject({
+      code: 'ERR_KEY_INVALID',
+      message: expect.stringContaining('this is a public key'),
+    });
   });
 });

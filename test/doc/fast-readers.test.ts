@@ -76,14 +76,40 @@ function holdsToLibrary(text: string): string[] {
     if (full instanceof AqrError) expect.fail(`${name} accepted what the library refuses (${full.message}): ${JSON.stringify(text)}`);
     // expect() only on a difference: it is slow, and this runs many thousand times.
     if (JSON.stringify(fast.value) !== JSON.stringify(full.value)) expect(fast.value, `${name}: ${JSON.stringify(text)}`).toEqual(full.value);
-    for (const p of paths(full.value)) if (fast.lineOf(p) !== full.lineOf(p)) expect(fast.lineOf(p), `${name} line of ${JSON.stringify(p)} in ${JSON.stringify(text)}`).toBe(full.lineOf(p));
+    for (const p of paths(full.value))
+      if (fast.lineOf(p) !== full.lineOf(p)) expect(fast.lineOf(p), `${name} line of ${JSON.stringify(p)} in ${JSON.stringify(text)}`).toBe(full.lineOf(p));
   }
   return accepted;
 }
 
 // Texts: values near the shapes the readers take, written by the YAML library
 // and as JSON, then cut and spliced with the spellings at the readers' edges.
-const WORDS = ['t1', 'held-in', 'held-out', 'true', 'False', 'null', '~', 'yes', '0', '-3', '0.5', '1e3', '007', 'a b', 'a #c', 'a: b', '"q"', "'s'", '', '[a, b]', '{a: 1}', 'sha256:ab', '2026-11-30', 'é'];
+const WORDS = [
+  't1',
+  'held-in',
+  'held-out',
+  'true',
+  'False',
+  'null',
+  '~',
+  'yes',
+  '0',
+  '-3',
+  '0.5',
+  '1e3',
+  '007',
+  'a b',
+  'a #c',
+  'a: b',
+  '"q"',
+  "'s'",
+  '',
+  '[a, b]',
+  '{a: 1}',
+  'sha256:ab',
+  '2026-11-30',
+  'é',
+];
 const KEYS = ['id', 'split', 'canary', 'tasks', 'value', 'k', 'true', '__proto__', 'a b', '1'];
 const { value } = fc.letrec<{ value: unknown }>((tie) => ({
   value: fc.oneof(
@@ -95,10 +121,51 @@ const { value } = fc.letrec<{ value: unknown }>((tie) => ({
 }));
 /** A task list, alone or under one key: the one shape block-list and the manifest's fast path read. */
 const taskList = fc
-  .tuple(fc.array(fc.record({ id: fc.constantFrom('t1', 't2', 't3', 'x-1', 'true', '7', 'a b'), split: fc.constantFrom('held-in', 'held-out', 'dev', '"held-out"'), canary: fc.constantFrom(undefined, true, false, 'yes') }, { requiredKeys: ['id'] }), { minLength: 1, maxLength: 6 }), fc.constantFrom('tasks', undefined, 'other'))
+  .tuple(
+    fc.array(
+      fc.record(
+        {
+          id: fc.constantFrom('t1', 't2', 't3', 'x-1', 'true', '7', 'a b'),
+          split: fc.constantFrom('held-in', 'held-out', 'dev', '"held-out"'),
+          canary: fc.constantFrom(undefined, true, false, 'yes'),
+        },
+        { requiredKeys: ['id'] },
+      ),
+      { minLength: 1, maxLength: 6 },
+    ),
+    fc.constantFrom('tasks', undefined, 'other'),
+  )
   .map(([tasks, key]) => (key === undefined ? tasks : { [key]: tasks }));
-const NOISE = ['', '# c', '  # c', '\t', '\r', ' ', '---', '- ', ': ', '#', '"', "'", '\\', '[', '{', ',', '&a ', '*a', '!!str ', '|', '?', 'x: 1', '- y', '\u00a0', '\u2028'];
-const written = fc.tuple(fc.oneof(value, taskList), fc.constantFrom('yaml', 'json', 'json2')).map(([v, how]) => (how === 'yaml' ? yamlStringify(v) : JSON.stringify(v, null, how === 'json2' ? 2 : undefined)));
+const NOISE = [
+  '',
+  '# c',
+  '  # c',
+  '\t',
+  '\r',
+  ' ',
+  '---',
+  '- ',
+  ': ',
+  '#',
+  '"',
+  "'",
+  '\\',
+  '[',
+  '{',
+  ',',
+  '&a ',
+  '*a',
+  '!!str ',
+  '|',
+  '?',
+  'x: 1',
+  '- y',
+  '\u00a0',
+  '\u2028',
+];
+const written = fc
+  .tuple(fc.oneof(value, taskList), fc.constantFrom('yaml', 'json', 'json2'))
+  .map(([v, how]) => (how === 'yaml' ? yamlStringify(v) : JSON.stringify(v, null, how === 'json2' ? 2 : undefined)));
 /** A written text with a piece of noise spliced in at one place. */
 const spliced = fc.tuple(written, fc.nat(), fc.constantFrom(...NOISE), fc.nat({ max: 2 })).map(([t, at, noise, cut]) => {
   const i = at % (t.length + 1);
@@ -120,21 +187,27 @@ describe('every fast reader holds to the library it shadows', () => {
 
   it("the manifest's streamed path gives readManifest's manifest, or its error, over the full parser", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(taskList.map((v) => yamlStringify(v)), spliced), async (text) => {
-        // JSON goes to JSON.parse in bulk by design (ParseOptions.bulk): only YAML is the fast fold's.
-        fc.pre(detectSyntax(text) === 'yaml');
-        const outcome = async (f: () => Promise<unknown>) => {
-          try {
-            return { manifest: await f() };
-          } catch (e) {
-            if (e instanceof AqrError) return { error: `${e.code} ${e.message}` };
-            throw e;
-          }
-        };
-        const fast = await outcome(() => manifestFromText(text, 'tasks.yaml'));
-        const full = await outcome(async () => readManifest(parseDocument(text, 'tasks.yaml', { full: true }), 'tasks.yaml'));
-        expect(fast, JSON.stringify(text)).toEqual(full);
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          taskList.map((v) => yamlStringify(v)),
+          spliced,
+        ),
+        async (text) => {
+          // JSON goes to JSON.parse in bulk by design (ParseOptions.bulk): only YAML is the fast fold's.
+          fc.pre(detectSyntax(text) === 'yaml');
+          const outcome = async (f: () => Promise<unknown>) => {
+            try {
+              return { manifest: await f() };
+            } catch (e) {
+              if (e instanceof AqrError) return { error: `${e.code} ${e.message}` };
+              throw e;
+            }
+          };
+          const fast = await outcome(() => manifestFromText(text, 'tasks.yaml'));
+          const full = await outcome(async () => readManifest(parseDocument(text, 'tasks.yaml', { full: true }), 'tasks.yaml'));
+          expect(fast, JSON.stringify(text)).toEqual(full);
+        },
+      ),
       { numRuns: 1500 },
     );
   });
@@ -164,12 +237,35 @@ describe('conformsTo holds to ajv', () => {
   it('never passes a value ajv fails, on each seed edited at any path', () => {
     let passed = 0;
     fc.assert(
-      fc.property(fc.constantFrom(...SEEDS), fc.nat(), fc.constantFrom<unknown>(undefined, null, '', 'x', 0, -1, 0.5, 1, 2, 1e-9, true, [], {}, ['x'], { id: 'x' }, 'sha256:' + 'a'.repeat(64), '2026-11-29T12:00:00Z'), ([name, seed], at, to) => {
-        const v = edit(seed, at, to);
-        if (!conformsTo(name, v)) return;
-        passed++;
-        expect(VALIDATORS[name]()(v), `${name}: ${JSON.stringify(v).slice(0, 300)}`).toBe(true);
-      }),
+      fc.property(
+        fc.constantFrom(...SEEDS),
+        fc.nat(),
+        fc.constantFrom<unknown>(
+          undefined,
+          null,
+          '',
+          'x',
+          0,
+          -1,
+          0.5,
+          1,
+          2,
+          1e-9,
+          true,
+          [],
+          {},
+          ['x'],
+          { id: 'x' },
+          'sha256:' + 'a'.repeat(64),
+          '2026-11-29T12:00:00Z',
+        ),
+        ([name, seed], at, to) => {
+          const v = edit(seed, at, to);
+          if (!conformsTo(name, v)) return;
+          passed++;
+          expect(VALIDATORS[name]()(v), `${name}: ${JSON.stringify(v).slice(0, 300)}`).toBe(true);
+        },
+      ),
       { numRuns: 3000 },
     );
     expect(passed).toBeGreaterThan(100);

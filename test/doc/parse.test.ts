@@ -79,7 +79,12 @@ describe('parseDocument', () => {
 
   it('bounds alias expansion (billion laughs)', () => {
     const bomb = ['a: &a [x, x, x, x, x, x, x, x, x, x]'];
-    for (let i = 1; i < 9; i++) bomb.push(`${'abcdefghij'[i]}: &${'abcdefghij'[i]} [${Array(10).fill(`*${'abcdefghij'[i - 1]}`).join(', ')}]`);
+    for (let i = 1; i < 9; i++)
+      bomb.push(
+        `${'abcdefghij'[i]}: &${'abcdefghij'[i]} [${Array(10)
+          .fill(`*${'abcdefghij'[i - 1]}`)
+          .join(', ')}]`,
+      );
     expect(parseError(`${bomb.join('\n')}\n`).code).toBe('ERR_INPUT_PARSE');
   });
 

@@ -46,13 +46,36 @@ async function outcome(read: () => Parsed | Promise<Parsed>): Promise<unknown> {
   }
 }
 
-const EDGES = ['', '   \n', '\ufeff', '\ufeffid: x\n', '{"a": 1}', '{"a": 1, "a": 2}', '[1, 2,]', '{"a": 1', '\ufeff[{"id": "t1"}]', '- id: t1\n  split: held-in\n- id: t2\n', 'a: &x 1\nb: *x\n', 'a: 1\na: 2\n', 'a: [1, 2\n', '--- \na: 1\n--- \nb: 2\n', 'a:\n  - b: |\n      text\n', '"just a string"', '7', 'null', '- x\n- y\n'];
+const EDGES = [
+  '',
+  '   \n',
+  '\ufeff',
+  '\ufeffid: x\n',
+  '{"a": 1}',
+  '{"a": 1, "a": 2}',
+  '[1, 2,]',
+  '{"a": 1',
+  '\ufeff[{"id": "t1"}]',
+  '- id: t1\n  split: held-in\n- id: t2\n',
+  'a: &x 1\nb: *x\n',
+  'a: 1\na: 2\n',
+  'a: [1, 2\n',
+  '--- \na: 1\n--- \nb: 2\n',
+  'a:\n  - b: |\n      text\n',
+  '"just a string"',
+  '7',
+  'null',
+  '- x\n- y\n',
+];
 
 describe('readDocument', () => {
   it('gives what parseDocument gives, value, lines or error, with and without bulk', async () => {
     const texts = [...['examples', 'profiles', 'test/fixtures'].flatMap(inputs).map((f) => readFileSync(f, 'utf8')), ...EDGES];
     expect(texts.length).toBeGreaterThan(40);
     for (const text of texts)
-      for (const options of [{}, { bulk: true }]) expect(await outcome(() => readDocument(text, 'in.yaml', options)), `${JSON.stringify(text.slice(0, 60))} ${JSON.stringify(options)}`).toEqual(await outcome(() => parseDocument(text, 'in.yaml', options)));
+      for (const options of [{}, { bulk: true }])
+        expect(await outcome(() => readDocument(text, 'in.yaml', options)), `${JSON.stringify(text.slice(0, 60))} ${JSON.stringify(options)}`).toEqual(
+          await outcome(() => parseDocument(text, 'in.yaml', options)),
+        );
   });
 });

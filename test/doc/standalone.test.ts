@@ -58,7 +58,11 @@ describe('validators compiled ahead of time (dist/) and at run time (src/)', () 
   });
 
   it('records: the same verdicts, errors and schema issues (codes told apart by schema identity included)', async () => {
-    const records = [...(await yamlFiles(join(FIXTURES, 'conformance'))), ...(await yamlFiles(join(FIXTURES, 'records'))), parse(await readFile(join(ROOT, 'examples/record.yaml'), 'utf8')) as Json];
+    const records = [
+      ...(await yamlFiles(join(FIXTURES, 'conformance'))),
+      ...(await yamlFiles(join(FIXTURES, 'records'))),
+      parse(await readFile(join(ROOT, 'examples/record.yaml'), 'utf8')) as Json,
+    ];
     if (HAS_REFERENCE) records.push(...(await yamlFiles(PUBLIC_EXAMPLES)));
     const inputs = records.flatMap((r) => variants(r));
     const { accepted, rejected } = compare('recordValidator', inputs);
@@ -72,12 +76,31 @@ describe('validators compiled ahead of time (dist/) and at run time (src/)', () 
       for (const i of ours) codes.add(i.code);
     }
     // The codes found by the identity of a schema object, and the others, all reached.
-    for (const c of ['MEASURE_K_MISSING', 'DIGEST_MALFORMED', 'SHIP_GATE_FAILED', 'SHIP_UNSEALED', 'AUTHORITY_MISSING', 'SCHEMA_UNKNOWN_FIELD', 'SCHEMA_MISSING_FIELD', 'SCHEMA_VERSION', 'SCHEMA_TIMESTAMP', 'SCHEMA_INVALID']) expect(codes).toContain(c);
+    for (const c of [
+      'MEASURE_K_MISSING',
+      'DIGEST_MALFORMED',
+      'SHIP_GATE_FAILED',
+      'SHIP_UNSEALED',
+      'AUTHORITY_MISSING',
+      'SCHEMA_UNKNOWN_FIELD',
+      'SCHEMA_MISSING_FIELD',
+      'SCHEMA_VERSION',
+      'SCHEMA_TIMESTAMP',
+      'SCHEMA_INVALID',
+    ])
+      expect(codes).toContain(c);
   });
 
   it('profiles: the same verdicts and errors', async () => {
-    const profiles = [...(await yamlFiles(join(ROOT, 'profiles'))), parse(await readFile(join(ROOT, 'examples/profile.yaml'), 'utf8')) as Json, parse(await readFile(join(ROOT, 'examples/profile-confidence.yaml'), 'utf8')) as Json];
-    const { accepted, rejected } = compare('profileValidator', profiles.flatMap((p) => variants(p)));
+    const profiles = [
+      ...(await yamlFiles(join(ROOT, 'profiles'))),
+      parse(await readFile(join(ROOT, 'examples/profile.yaml'), 'utf8')) as Json,
+      parse(await readFile(join(ROOT, 'examples/profile-confidence.yaml'), 'utf8')) as Json,
+    ];
+    const { accepted, rejected } = compare(
+      'profileValidator',
+      profiles.flatMap((p) => variants(p)),
+    );
     expect(accepted).toBeGreaterThan(10);
     expect(rejected).toBeGreaterThan(200);
   });
@@ -86,7 +109,11 @@ describe('validators compiled ahead of time (dist/) and at run time (src/)', () 
     expect(runtime.SCHEMA_OPTIONS.profile).toEqual({ inlineRefs: false });
     const inlined = runtime.validatorAjv().getSchema('profile') as ValidateFunction;
     const ours = runtime.profileValidator();
-    const profiles = [...(await yamlFiles(join(ROOT, 'profiles'))), parse(await readFile(join(ROOT, 'examples/profile.yaml'), 'utf8')) as Json, parse(await readFile(join(ROOT, 'examples/profile-confidence.yaml'), 'utf8')) as Json];
+    const profiles = [
+      ...(await yamlFiles(join(ROOT, 'profiles'))),
+      parse(await readFile(join(ROOT, 'examples/profile.yaml'), 'utf8')) as Json,
+      parse(await readFile(join(ROOT, 'examples/profile-confidence.yaml'), 'utf8')) as Json,
+    ];
     // What schemaError reads of each error, in order, and the one-line error it makes.
     const read = (v: ValidateFunction) => (v.errors ?? []).map((e) => [e.keyword, e.instancePath, e.params, e.message]);
     const line = (v: ValidateFunction) => schemaError(v.errors, { lineOf: (p) => p.length }, 'profile.yaml', 'ERR_PROFILE_INVALID').format();
@@ -108,11 +135,17 @@ describe('validators compiled ahead of time (dist/) and at run time (src/)', () 
 
   it('measure and decision entries: the same verdicts and errors', async () => {
     const record = parse(await readFile(join(ROOT, 'examples/record.yaml'), 'utf8')) as { measures: Json[] };
-    const measures = compare('measureValidator', record.measures.flatMap((m) => variants(m)));
+    const measures = compare(
+      'measureValidator',
+      record.measures.flatMap((m) => variants(m)),
+    );
     expect(measures.accepted).toBeGreaterThan(5);
     expect(measures.rejected).toBeGreaterThan(100);
     const { decisions } = parse(await readFile(join(ROOT, 'examples/decisions.yaml'), 'utf8')) as { decisions: Json[] };
-    const verdicts = compare('decisionValidator', decisions.flatMap((d) => variants(d)));
+    const verdicts = compare(
+      'decisionValidator',
+      decisions.flatMap((d) => variants(d)),
+    );
     expect(verdicts.accepted).toBeGreaterThan(1);
     expect(verdicts.rejected).toBeGreaterThan(20);
   });
@@ -128,7 +161,8 @@ describe('validators compiled ahead of time (dist/) and at run time (src/)', () 
       return createRequire(import.meta.url)(join(dir, `validator-${n}.cjs`));
     };
     try {
-      const entry = "export { schemaIssues } from './src/record/validate.ts';\nexport { profileValidator } from './src/doc/validator/profile.ts';\nexport { conformsTo } from './src/doc/fast/conforms.ts';";
+      const entry =
+        "export { schemaIssues } from './src/record/validate.ts';\nexport { profileValidator } from './src/doc/validator/profile.ts';\nexport { conformsTo } from './src/doc/fast/conforms.ts';";
       const { module, text } = await importBundled(entry, ROOT, [apart]);
       const m = module as { schemaIssues: typeof schemaIssues; profileValidator: () => ValidateFunction; conformsTo: typeof conformsTo };
       // The bundle holds no validator's code: each is a file of its own.

@@ -39,7 +39,7 @@ export function variants(value: Json, cap = 1200): Json[] {
 
 export async function yamlFiles(dir: string): Promise<Json[]> {
   const out: Json[] = [];
-  for (const f of (await readdir(dir, { recursive: true })).sort()) if (/\.(ya?ml|json)$/.test(f)) out.push(parse(await readFile(join(dir, f), 'utf8')) as Json);
+  for (const f of (await readdir(dir, { recursive: true })).sort())
+    if (/\.(ya?ml|json)$/.test(f)) out.push(parse(await readFile(join(dir, f), 'utf8')) as Json);
   return out;
 }
-

@@ -24,7 +24,11 @@ function reference(text: string): SpellingWarning[] {
   const out: SpellingWarning[] = [];
   if (doc.directives?.yaml.explicit && doc.directives.yaml.version === '1.1') {
     const at = text.search(/^%YAML/m);
-    out.push({ code: 'YAML_1_1_DIRECTIVE', line: at < 0 ? 1 : lines.linePos(at).line, message: '%YAML 1.1 directive: YAML 1.2 readers and YAML 1.1 readers read this record differently; remove it' });
+    out.push({
+      code: 'YAML_1_1_DIRECTIVE',
+      line: at < 0 ? 1 : lines.linePos(at).line,
+      message: '%YAML 1.1 directive: YAML 1.2 readers and YAML 1.1 readers read this record differently; remove it',
+    });
   }
   visit(doc, {
     Scalar(_key, node) {
@@ -33,17 +37,83 @@ function reference(text: string): SpellingWarning[] {
       const v11 = readAs11(node.source);
       const src = JSON.stringify(node.source);
       if (typeof node.value === 'number' && node.source !== canonicalNumber(node.value)) {
-        out.push({ code: 'YAML_NUMBER_SPELLING', line, message: `${src} is not the canonical spelling of ${canonicalNumber(node.value)}${same(v11, node.value) ? '' : `; a YAML 1.1 reader reads it as ${JSON.stringify(String(v11))}`}` });
+        out.push({
+          code: 'YAML_NUMBER_SPELLING',
+          line,
+          message: `${src} is not the canonical spelling of ${canonicalNumber(node.value)}${same(v11, node.value) ? '' : `; a YAML 1.1 reader reads it as ${JSON.stringify(String(v11))}`}`,
+        });
       } else if (!same(v11, node.value)) {
         const as = v11 instanceof Date ? 'a timestamp' : JSON.stringify(String(v11));
-        out.push({ code: 'YAML_1_1_READING', line, message: `${src} is read as ${JSON.stringify(node.value)} here but as ${as} by a YAML 1.1 reader; quote it` });
+        out.push({
+          code: 'YAML_1_1_READING',
+          line,
+          message: `${src} is read as ${JSON.stringify(node.value)} here but as ${as} by a YAML 1.1 reader; quote it`,
+        });
       }
     },
   });
   return out;
 }
 
-const TRICKY = ['---', '...', '--- x', '- x', '? x', 'a: b', 'x #c', '&a x', '!!str 1', '*a', '|', '>', '%x', '@x', 'a:b', '[a', '{a: 1}', '"q"', "'q'", 'yes', 'No', 'on', 'OFF', 'y', 'n', '~', 'null', 'Null', '0126', '0o17', '0x1F', '0b101', '1_000', '1e0', '1.0e+3', '-0', '.inf', '-.Inf', '.NaN', '190:20:30', '1:20', '2026-11-29', '2026-11-29T12:00:00Z', '2026-11-29 12:00:00.5 +02:00', '12:30', '=', '<<', 'true', 'True', '1.', '.5', '+1', '0.1e-7', 'sha256:abc', 'a b', '1,000', "it's"];
+const TRICKY = [
+  '---',
+  '...',
+  '--- x',
+  '- x',
+  '? x',
+  'a: b',
+  'x #c',
+  '&a x',
+  '!!str 1',
+  '*a',
+  '|',
+  '>',
+  '%x',
+  '@x',
+  'a:b',
+  '[a',
+  '{a: 1}',
+  '"q"',
+  "'q'",
+  'yes',
+  'No',
+  'on',
+  'OFF',
+  'y',
+  'n',
+  '~',
+  'null',
+  'Null',
+  '0126',
+  '0o17',
+  '0x1F',
+  '0b101',
+  '1_000',
+  '1e0',
+  '1.0e+3',
+  '-0',
+  '.inf',
+  '-.Inf',
+  '.NaN',
+  '190:20:30',
+  '1:20',
+  '2026-11-29',
+  '2026-11-29T12:00:00Z',
+  '2026-11-29 12:00:00.5 +02:00',
+  '12:30',
+  '=',
+  '<<',
+  'true',
+  'True',
+  '1.',
+  '.5',
+  '+1',
+  '0.1e-7',
+  'sha256:abc',
+  'a b',
+  '1,000',
+  "it's",
+];
 
 describe('the YAML 1.1 reading of plain scalars', () => {
   it('warns exactly as reading each scalar afresh: fixtures, tricky spellings and random ones', async () => {
@@ -52,7 +122,10 @@ describe('the YAML 1.1 reading of plain scalars', () => {
     // Each spelling twice (the second read comes from the first), as a value and as a flow item.
     texts.push(TRICKY.map((s, i) => `k${i}: ${s}\nj${i}: ${s}\nf${i}: [${s}, ${s}]`).join('\n'));
     const scalar = fc.stringMatching(/^[a-zA-Z0-9_.:+\-~=<, #&*!|>%@[\]{}?'"\t]{1,12}$/);
-    fc.assert(fc.property(fc.array(scalar, { minLength: 1, maxLength: 8 }), (ss) => void texts.push(ss.map((s, i) => `k${i}: ${s}\nr${i}: ${s}`).join('\n'))), { numRuns: 600, seed: 13 });
+    fc.assert(
+      fc.property(fc.array(scalar, { minLength: 1, maxLength: 8 }), (ss) => void texts.push(ss.map((s, i) => `k${i}: ${s}\nr${i}: ${s}`).join('\n'))),
+      { numRuns: 600, seed: 13 },
+    );
     let warned = 0;
     let reused = 0;
     for (const t of texts) {

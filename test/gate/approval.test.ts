@@ -2,20 +2,47 @@
 // wrote, committed or pushed the change or started the run, and none when who
 // did cannot be read in full.
 import { describe, expect, it } from 'vitest';
-import { barChangeAcceptance, excludedPeople, judgeApprovals, noApprovalNote, PR_COMMITS_LISTED, workflowIdentity, type ApprovalFacts, type ChangeFacts } from '../../src/gate/approval.js';
+import {
+  barChangeAcceptance,
+  excludedPeople,
+  judgeApprovals,
+  noApprovalNote,
+  PR_COMMITS_LISTED,
+  workflowIdentity,
+  type ApprovalFacts,
+  type ChangeFacts,
+} from '../../src/gate/approval.js';
 
 const prod = (login: string, comment?: string): ApprovalFacts => ({ login, environments: ['production'], ...(comment ? { comment } : {}) });
 /** Alice opened the pull request and started the run; Bob pushed a commit onto it; Mallory force-pushed. */
-const facts = (pr: ChangeFacts['pr'] = { commits: [{ sha: 'a'.repeat(40), author: 'alice', committer: 'alice' }, { sha: 'b'.repeat(40), author: 'bob', committer: 'web-flow' }], forcePushers: ['mallory'] }): ChangeFacts => ({
+const facts = (
+  pr: ChangeFacts['pr'] = {
+    commits: [
+      { sha: 'a'.repeat(40), author: 'alice', committer: 'alice' },
+      { sha: 'b'.repeat(40), author: 'bob', committer: 'web-flow' },
+    ],
+    forcePushers: ['mallory'],
+  },
+): ChangeFacts => ({
   prAuthor: 'alice',
-  started: [{ login: 'alice', as: 'actor' }, { login: 'rerunner', as: 'triggering-actor' }, { login: 'pusher', as: 'sender' }],
+  started: [
+    { login: 'alice', as: 'actor' },
+    { login: 'rerunner', as: 'triggering-actor' },
+    { login: 'pusher', as: 'sender' },
+  ],
   pr,
 });
-const judge = (approvals: ApprovalFacts[], environment: string | undefined = 'production', f: ChangeFacts = facts()) => judgeApprovals(approvals, environment, excludedPeople(f));
+const judge = (approvals: ApprovalFacts[], environment: string | undefined = 'production', f: ChangeFacts = facts()) =>
+  judgeApprovals(approvals, environment, excludedPeople(f));
 
 describe('judgeApprovals', () => {
   it('an approval by an outsider for the named environment names the actor and says so', () => {
-    expect(judge([prod('lead', 'Numbers hold;\nship it.')])).toEqual({ valid: true, actor: 'lead', note: 'Approved by lead for production: Numbers hold; ship it.', notices: [] });
+    expect(judge([prod('lead', 'Numbers hold;\nship it.')])).toEqual({
+      valid: true,
+      actor: 'lead',
+      note: 'Approved by lead for production: Numbers hold; ship it.',
+      notices: [],
+    });
   });
 
   it('an approval for another environment never counts', () => {
@@ -44,7 +71,9 @@ describe('judgeApprovals', () => {
     // Logins are compared as GitHub does, without case.
     expect(code('BOB')).toEqual(['APPROVAL_BY_CONTRIBUTOR']);
     const j = judge([prod('alice')]);
-    expect(j && !j.valid && j.holds[0]?.message).toBe('the release was approved by "alice", who wrote the pull request and started this run (GITHUB_ACTOR) and authored commit aaaaaaa of the pull request and committed commit aaaaaaa of the pull request; another reviewer must approve');
+    expect(j && !j.valid && j.holds[0]?.message).toBe(
+      'the release was approved by "alice", who wrote the pull request and started this run (GITHUB_ACTOR) and authored commit aaaaaaa of the pull request and committed commit aaaaaaa of the pull request; another reviewer must approve',
+    );
   });
 
   it('web-flow as committer exempts nobody: the author of a browser edit is excluded, and web-flow is no approver', () => {
@@ -67,12 +96,19 @@ describe('judgeApprovals', () => {
 
   it('when who had a hand cannot be read in full, no approval counts', () => {
     const unread = judge([prod('lead')], 'production', facts({ unreadable: 'HTTP 403' }));
-    expect(unread).toMatchObject({ valid: false, holds: [{ code: 'APPROVAL_UNCHECKED', message: expect.stringMatching(/^the approval by "lead" for "production" does not count: .*\(HTTP 403\)$/) }] });
+    expect(unread).toMatchObject({
+      valid: false,
+      holds: [{ code: 'APPROVAL_UNCHECKED', message: expect.stringMatching(/^the approval by "lead" for "production" does not count: .*\(HTTP 403\)$/) }],
+    });
     const anonymous = judge([prod('lead')], 'production', facts({ commits: [{ sha: 'c'.repeat(40), author: null, committer: 'web-flow' }], forcePushers: [] }));
     expect(anonymous && !anonymous.valid && anonymous.holds[0]?.message).toMatch(/the author of commit ccccccc has no GitHub account/);
     const noCommitter = judge([prod('lead')], 'production', facts({ commits: [{ sha: 'd'.repeat(40), author: 'alice', committer: null }], forcePushers: [] }));
     expect(noCommitter && !noCommitter.valid && noCommitter.holds[0]?.code).toBe('APPROVAL_UNCHECKED');
-    const unlinked = judge([prod('lead')], 'production', facts({ commits: Array.from({ length: 5 }, (_, i) => ({ sha: `${i}`.repeat(40), author: null, committer: 'alice' })), forcePushers: [] }));
+    const unlinked = judge(
+      [prod('lead')],
+      'production',
+      facts({ commits: Array.from({ length: 5 }, (_, i) => ({ sha: `${i}`.repeat(40), author: null, committer: 'alice' })), forcePushers: [] }),
+    );
     expect(unlinked && !unlinked.valid && unlinked.holds[0]?.message).toMatch(/commit 2222222 has no GitHub account; and 2 more\)$/);
     const many = Array.from({ length: PR_COMMITS_LISTED }, (_, i) => ({ sha: i.toString(16).padStart(40, '0'), author: 'alice', committer: 'alice' }));
     const cut = judge([prod('lead')], 'production', facts({ commits: many, forcePushers: [] }));
@@ -81,7 +117,10 @@ describe('judgeApprovals', () => {
 
   it('without a pull request only who started the run is excluded', () => {
     expect(judge([prod('lead')], 'production', { started: [{ login: 'dispatcher', as: 'actor' }] })).toMatchObject({ valid: true, actor: 'lead' });
-    expect(judge([prod('dispatcher')], 'production', { started: [{ login: 'dispatcher', as: 'actor' }] })).toMatchObject({ valid: false, holds: [{ code: 'APPROVAL_BY_TRIGGER' }] });
+    expect(judge([prod('dispatcher')], 'production', { started: [{ login: 'dispatcher', as: 'actor' }] })).toMatchObject({
+      valid: false,
+      holds: [{ code: 'APPROVAL_BY_TRIGGER' }],
+    });
   });
 
   it('no approval: nothing to judge', () => {
@@ -103,7 +142,9 @@ describe('the actor when no person approved', () => {
     expect(workflowIdentity({ owner: 'acme', repo: 'agent', workflowFile: 'gate.yml' })).toBe('github-actions@acme/agent/.github/workflows/gate.yml');
     expect(workflowIdentity({ owner: 'acme', repo: 'agent' })).toBe('github-actions@acme/agent');
     expect(workflowIdentity({ owner: '', repo: '' })).toBe('github-actions');
-    expect(noApprovalNote('github-actions@acme/agent', true)).toBe('No person approved this run, so the record names the workflow (github-actions@acme/agent) as its actor.');
+    expect(noApprovalNote('github-actions@acme/agent', true)).toBe(
+      'No person approved this run, so the record names the workflow (github-actions@acme/agent) as its actor.',
+    );
     expect(noApprovalNote('rm@example.com', false)).toBe("No person approved this run; the actor rm@example.com is named by the workflow's inputs.");
   });
 });

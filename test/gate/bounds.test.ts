@@ -74,13 +74,22 @@ describe('a regression against the baseline release', () => {
   });
 
   it('is skipped, with the reason, when the baseline lacks the measure', () => {
-    expect(regressionGate(g, completion(8, 12), ctx(8, 12), { record_id: 'aqr_base', verified: true, measures: [] })).toMatchObject({ skipped: expect.stringContaining('aqr_base') });
+    expect(regressionGate(g, completion(8, 12), ctx(8, 12), { record_id: 'aqr_base', verified: true, measures: [] })).toMatchObject({
+      skipped: expect.stringContaining('aqr_base'),
+    });
   });
 });
 
 describe('profiles with bounds, regressions and shadow gates', () => {
-  const base = fromDoc({ id: 'team/base', version: '1', gates: [{ id: 'task.completion', split: 'held-out', floor: 0.7, confidence: 0.95, min_n: 30, method: 'exact', regression: { max_drop: 0.05, confidence: 0.9 } }] });
-  const child = (g: Partial<ProfileGate>) => ({ id: 'team/child', version: '1', gates: [{ id: 'task.completion', split: 'held-out', floor: 0.7, ...g }] }) as ProfileDoc;
+  const base = fromDoc({
+    id: 'team/base',
+    version: '1',
+    gates: [
+      { id: 'task.completion', split: 'held-out', floor: 0.7, confidence: 0.95, min_n: 30, method: 'exact', regression: { max_drop: 0.05, confidence: 0.9 } },
+    ],
+  });
+  const child = (g: Partial<ProfileGate>) =>
+    ({ id: 'team/child', version: '1', gates: [{ id: 'task.completion', split: 'held-out', floor: 0.7, ...g }] }) as ProfileDoc;
   const weakens = (g: Partial<ProfileGate>) => {
     try {
       extendProfile(base, child(g), 'child.yaml');
@@ -105,8 +114,18 @@ describe('profiles with bounds, regressions and shadow gates', () => {
       [0.7, 'enforce'],
       [0.8, 'shadow'],
     ]);
-    const shadowOnly = fromDoc({ id: 't/s', version: '1', tier: 'T2', gates: [{ id: 'reliability.pass_hat_k', split: 'held-out', floor: 0.5, mode: 'shadow' }], tier_gates: { T2: [{ id: 'reliability.pass_hat_k' }] } });
-    expect(gatesAtTier(shadowOnly, 'T2').filter((g) => g.mode !== 'shadow').map((g) => g.id)).toEqual(['reliability.pass_hat_k']);
+    const shadowOnly = fromDoc({
+      id: 't/s',
+      version: '1',
+      tier: 'T2',
+      gates: [{ id: 'reliability.pass_hat_k', split: 'held-out', floor: 0.5, mode: 'shadow' }],
+      tier_gates: { T2: [{ id: 'reliability.pass_hat_k' }] },
+    });
+    expect(
+      gatesAtTier(shadowOnly, 'T2')
+        .filter((g) => g.mode !== 'shadow')
+        .map((g) => g.id),
+    ).toEqual(['reliability.pass_hat_k']);
   });
 
   it('refuses bounds where they cannot be computed', () => {
@@ -120,7 +139,9 @@ describe('profiles with bounds, regressions and shadow gates', () => {
     };
     expect(load('id: a/b\nversion: "1"\ngates:\n  - {id: task.completion, confidence: 0.95}\n')).toMatch(/give a floor or a ceiling/);
     expect(load('id: a/b\nversion: "1"\ngates:\n  - {id: efficiency.cost_per_success, ceiling: 1, confidence: 0.95, method: exact}\n')).toMatch(/bootstrap/);
-    expect(load('id: a/b\nversion: "1"\ngates:\n  - {id: efficiency.cost_per_success, ceiling: 1, regression: {max_drop: 0.1, confidence: 0.9}}\n')).toMatch(/not one/);
+    expect(load('id: a/b\nversion: "1"\ngates:\n  - {id: efficiency.cost_per_success, ceiling: 1, regression: {max_drop: 0.1, confidence: 0.9}}\n')).toMatch(
+      /not one/,
+    );
     expect(load('id: a/b\nversion: "1"\ngates:\n  - {id: task.completion, floor: 0.7, min_n: 3}\n')).toMatch(/set confidence too/);
     expect(load('id: a/b\nversion: "1"\ngates:\n  - {id: task.completion, floor: 0.7, confidence: 1.5}\n')).not.toBe('ok');
     expect(load('id: a/b\nversion: "1"\ngates:\n  - {id: task.completion, floor: 0.7, confidence: 0.95, min_n: 20}\n')).toBe('ok');

@@ -30,7 +30,12 @@ describe('proportion bounds', () => {
     for (const c of scipy.proportions) {
       const w = wilson(c.x, c.n, c.level);
       const e = clopperPearson(c.x, c.n, c.level);
-      for (const [mine, theirs] of [[w.lower, c.wilson[0]], [w.upper, c.wilson[1]], [e.lower, c.exact[0]], [e.upper, c.exact[1]]] as const) {
+      for (const [mine, theirs] of [
+        [w.lower, c.wilson[0]],
+        [w.upper, c.wilson[1]],
+        [e.lower, c.exact[0]],
+        [e.upper, c.exact[1]],
+      ] as const) {
         worst = Math.max(worst, Math.abs(mine - theirs));
         expect(Math.abs(mine - theirs), JSON.stringify(c)).toBeLessThan(1e-9);
       }
@@ -70,7 +75,12 @@ describe('proportion bounds', () => {
   });
 
   it('Wilson bounds are where the score test turns (inverted by bisection)', () => {
-    for (const [x, n, level] of [[9, 12, 0.95], [0, 10, 0.9], [81, 263, 0.975], [1999, 2000, 0.99]] as const) {
+    for (const [x, n, level] of [
+      [9, 12, 0.95],
+      [0, 10, 0.9],
+      [81, 263, 0.975],
+      [1999, 2000, 0.99],
+    ] as const) {
       const z = normalQuantile(level);
       const score = (p: number) => (x / n - p) / Math.sqrt((p * (1 - p)) / n);
       const w = wilson(x, n, level);
@@ -193,7 +203,11 @@ describe('clustered bootstrap', () => {
     // Many tasks and one or two resamples, so each resample's own ratio is a bound: any draw picked otherwise shows.
     // Values that fit the narrow layout (Uint32 sums, Uint8 successes) and values that do not.
     // Multiples of 10^5 (nano-USD given to the hundredth of a cent) are narrow by their unit; times 2^33, n times the largest is past 2^53.
-    for (const [scale, wide] of [[1, false], [1e5, false], [2 ** 33, true]] as const)
+    for (const [scale, wide] of [
+      [1, false],
+      [1e5, false],
+      [2 ** 33, true],
+    ] as const)
       for (const n of [65_537, 200_003])
         for (const resamples of [1, 2]) {
           const num = Float64Array.from({ length: n }, (_, i) => ((i * 7919) % 100_003) * scale);

@@ -9,7 +9,17 @@ import { fakeGitHub, prCommit, type FakeGitHub } from '../action/github-api.js';
 let gh: FakeGitHub;
 afterEach(() => gh?.close());
 
-const ctx = { owner: 'acme', repo: 'agent', workflow: 'w', eventName: 'pull_request', fromFork: false, prNumber: 7, runId: 5000, prAuthor: 'alice', actor: 'alice' };
+const ctx = {
+  owner: 'acme',
+  repo: 'agent',
+  workflow: 'w',
+  eventName: 'pull_request',
+  fromFork: false,
+  prNumber: 7,
+  runId: 5000,
+  prAuthor: 'alice',
+  actor: 'alice',
+};
 const approve = (login: string, environment = 'production') => ({ state: 'approved', user: { login }, environments: [{ name: environment }] });
 
 describe('judgeRunApproval', () => {
@@ -21,7 +31,10 @@ describe('judgeRunApproval', () => {
     gh.approvals = [approve('bob')];
     expect(await judgeRunApproval(octokit, ctx, 'production', () => {})).toMatchObject({ valid: false, holds: [{ code: 'APPROVAL_BY_CONTRIBUTOR' }] });
     gh.approvals = [approve('mallory')];
-    expect(await judgeRunApproval(octokit, ctx, 'production', () => {})).toMatchObject({ valid: false, holds: [{ code: 'APPROVAL_BY_CONTRIBUTOR', message: expect.stringContaining('force-pushed') }] });
+    expect(await judgeRunApproval(octokit, ctx, 'production', () => {})).toMatchObject({
+      valid: false,
+      holds: [{ code: 'APPROVAL_BY_CONTRIBUTOR', message: expect.stringContaining('force-pushed') }],
+    });
     expect(gh.calls.filter((c) => c.includes('/pulls/7/commits')).length).toBe(4);
     expect(gh.calls).toContain('GET /repos/acme/agent/issues/7/timeline?per_page=100&page=2');
   });

@@ -12,7 +12,10 @@ const comment = { marker: '<!-- agent-release-gate:w:j -->', body: '<!-- agent-r
 describe('the REST client', () => {
   it('waits out a secondary rate limit (Retry-After) and a 429, then goes on', async () => {
     gh = await fakeGitHub();
-    gh.failNext = [{ status: 403, message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.', headers: { 'retry-after': '1' } }, 429];
+    gh.failNext = [
+      { status: 403, message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.', headers: { 'retry-after': '1' } },
+      429,
+    ];
     const log: string[] = [];
     const octokit = createClient('ghs_x', (m) => log.push(m), { baseUrl: gh.url, waitUnitMs: 1 });
     await expect(upsertComment(octokit, ctx, comment)).resolves.toMatchObject({ outcome: 'created' });
@@ -26,7 +29,9 @@ describe('the REST client', () => {
     const octokit = createClient('ghs_x', () => {}, { baseUrl: gh.url, waitUnitMs: 1 });
     await octokit.request('GET /user');
     gh.failNext = Array.from({ length: 4 }, () => 502);
-    const failure = await octokit.request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', { owner: 'acme', repo: 'agent', issue_number: 7 }).catch((e: unknown) => e);
+    const failure = await octokit
+      .request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', { owner: 'acme', repo: 'agent', issue_number: 7 })
+      .catch((e: unknown) => e);
     expect(describeFailure(failure)).toMatch(/^HTTP 502: Server Error/);
     expect(gh.calls.filter((c) => c.includes('/comments'))).toHaveLength(4);
   });

@@ -50,7 +50,15 @@ function typeProblems(value: unknown, s: Schema | undefined, at: string): string
   if (value === null) return s.nullable ? [] : [`${at} is null`];
   if (s.anyOf) return s.anyOf.some((x) => typeProblems(value, x, at).length === 0) ? [] : [`${at} matches none of its shapes`];
   const t = s.type;
-  const ok = t === undefined || (t === 'integer' ? Number.isInteger(value) : t === 'array' ? Array.isArray(value) : t === 'object' ? typeof value === 'object' && !Array.isArray(value) : typeof value === t);
+  const ok =
+    t === undefined ||
+    (t === 'integer'
+      ? Number.isInteger(value)
+      : t === 'array'
+        ? Array.isArray(value)
+        : t === 'object'
+          ? typeof value === 'object' && !Array.isArray(value)
+          : typeof value === t);
   if (!ok) return [`${at} is ${JSON.stringify(value)}, not ${t}`];
   if (s.enum && !s.enum.includes(value)) return [`${at} is ${JSON.stringify(value)}, not one of ${s.enum.join(', ')}`];
   return [];
@@ -69,10 +77,12 @@ function requestProblems(r: Request): string[] {
       if (p.required) out.push(`${where}: required ${p.in} parameter ${p.name} is missing`);
       continue;
     }
-    const value = p.schema?.type === 'integer' && /^-?\d+$/.test(raw) ? Number(raw) : p.schema?.type === 'boolean' && /^(true|false)$/.test(raw) ? raw === 'true' : raw;
+    const value =
+      p.schema?.type === 'integer' && /^-?\d+$/.test(raw) ? Number(raw) : p.schema?.type === 'boolean' && /^(true|false)$/.test(raw) ? raw === 'true' : raw;
     out.push(...typeProblems(value, p.schema, `${where} ${p.name}`));
   }
-  for (const q of Object.keys(r.query)) if (!op.parameters.some((p) => p.in === 'query' && p.name === q)) out.push(`${where}: query parameter ${q} is not the operation's`);
+  for (const q of Object.keys(r.query))
+    if (!op.parameters.some((p) => p.in === 'query' && p.name === q)) out.push(`${where}: query parameter ${q} is not the operation's`);
   const body = r.body as Record<string, unknown>;
   if (op.requestBody) {
     for (const k of op.requestBody.required ?? []) if (!(k in body)) out.push(`${where}: body field ${k} is missing`);
@@ -106,18 +116,44 @@ describe('requests against GitHub’s OpenAPI description', () => {
     expect(await judgeRunApproval(octokit, ctx, 'production', () => {})).toMatchObject({ valid: true, actor: 'lead' });
     const rest = gh.requests.filter((r) => r.path !== '/graphql' && !r.path.startsWith('/blob/'));
     expect(new Set(rest.map((r) => operationOf(r)?.op.operationId))).toEqual(
-      new Set(['users/get-authenticated', 'repos/get', 'issues/list-comments', 'issues/create-comment', 'issues/update-comment', 'actions/list-workflow-runs', 'actions/list-workflow-run-artifacts', 'actions/download-artifact', 'actions/get-reviews-for-run', 'pulls/list-commits', 'issues/list-events-for-timeline']),
+      new Set([
+        'users/get-authenticated',
+        'repos/get',
+        'issues/list-comments',
+        'issues/create-comment',
+        'issues/update-comment',
+        'actions/list-workflow-runs',
+        'actions/list-workflow-run-artifacts',
+        'actions/download-artifact',
+        'actions/get-reviews-for-run',
+        'pulls/list-commits',
+        'issues/list-events-for-timeline',
+      ]),
     );
     expect(rest.flatMap(requestProblems)).toEqual([]);
   });
 
   it('finds a request that is not in its operation’s shape', () => {
-    const r = (over: Partial<Request>): Request => ({ method: 'GET', path: '/repos/a/b/issues/7/comments', query: {}, headers: { 'x-github-api-version': spec.apiVersion }, body: {}, ...over });
+    const r = (over: Partial<Request>): Request => ({
+      method: 'GET',
+      path: '/repos/a/b/issues/7/comments',
+      query: {},
+      headers: { 'x-github-api-version': spec.apiVersion },
+      body: {},
+      ...over,
+    });
     expect(requestProblems(r({}))).toEqual([]);
-    expect(requestProblems(r({ path: '/repos/a/b/issues/seven/comments' }))).toEqual(['GET /repos/{owner}/{repo}/issues/{issue_number}/comments issue_number is "seven", not integer']);
-    expect(requestProblems(r({ query: { per_page: '100', sort: 'x' } }))).toEqual(["GET /repos/{owner}/{repo}/issues/{issue_number}/comments: query parameter sort is not the operation's"]);
-    expect(requestProblems(r({ method: 'POST', body: { text: 'x' } }))).toEqual(['POST /repos/{owner}/{repo}/issues/{issue_number}/comments: body field body is missing', "POST /repos/{owner}/{repo}/issues/{issue_number}/comments: body field text is not the operation's"]);
-    expect(requestProblems(r({ method: 'DELETE' }))).toEqual(['DELETE /repos/a/b/issues/7/comments: no such operation in GitHub\'s REST API']);
+    expect(requestProblems(r({ path: '/repos/a/b/issues/seven/comments' }))).toEqual([
+      'GET /repos/{owner}/{repo}/issues/{issue_number}/comments issue_number is "seven", not integer',
+    ]);
+    expect(requestProblems(r({ query: { per_page: '100', sort: 'x' } }))).toEqual([
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/comments: query parameter sort is not the operation's",
+    ]);
+    expect(requestProblems(r({ method: 'POST', body: { text: 'x' } }))).toEqual([
+      'POST /repos/{owner}/{repo}/issues/{issue_number}/comments: body field body is missing',
+      "POST /repos/{owner}/{repo}/issues/{issue_number}/comments: body field text is not the operation's",
+    ]);
+    expect(requestProblems(r({ method: 'DELETE' }))).toEqual(["DELETE /repos/a/b/issues/7/comments: no such operation in GitHub's REST API"]);
     expect(requestProblems(r({ headers: {} }))).toEqual(['GET /repos/{owner}/{repo}/issues/{issue_number}/comments: X-GitHub-Api-Version is undefined']);
   });
 
@@ -127,14 +163,22 @@ describe('requests against GitHub’s OpenAPI description', () => {
     expect(Object.keys(comment.properties!)).toEqual(expect.arrayContaining(['id', 'body', 'user', 'performed_via_github_app']));
     expect(Object.keys(comment.properties!['user']!.properties!)).toEqual(expect.arrayContaining(['login', 'type']));
     expect(op('issues/create-comment').success!.schema.properties!['id']!.type).toBe('integer');
-    expect(Object.keys(op('actions/get-reviews-for-run').success!.schema.items!.properties!)).toEqual(expect.arrayContaining(['state', 'comment', 'user', 'environments']));
+    expect(Object.keys(op('actions/get-reviews-for-run').success!.schema.items!.properties!)).toEqual(
+      expect.arrayContaining(['state', 'comment', 'user', 'environments']),
+    );
     const commit = op('pulls/list-commits').success!.schema.items!;
     expect(Object.keys(commit.properties!)).toEqual(expect.arrayContaining(['sha', 'author', 'committer']));
-    for (const side of ['author', 'committer']) expect(commit.properties![side]!.anyOf!.some((s) => s.properties?.['login']?.type === 'string'), side).toBe(true);
+    for (const side of ['author', 'committer'])
+      expect(
+        commit.properties![side]!.anyOf!.some((s) => s.properties?.['login']?.type === 'string'),
+        side,
+      ).toBe(true);
     const timeline = op('issues/list-events-for-timeline').success!.schema.items!.anyOf!;
     expect(timeline.some((e) => e.properties?.['event']?.type === 'string' && e.properties['actor']?.properties?.['login']?.type === 'string')).toBe(true);
     expect(Object.keys(op('actions/list-workflow-runs').success!.schema.properties!)).toEqual(expect.arrayContaining(['workflow_runs']));
-    expect(Object.keys(op('actions/list-workflow-run-artifacts').success!.schema.properties!['artifacts']!.items!.properties!)).toEqual(expect.arrayContaining(['id', 'name', 'expired']));
+    expect(Object.keys(op('actions/list-workflow-run-artifacts').success!.schema.properties!['artifacts']!.items!.properties!)).toEqual(
+      expect.arrayContaining(['id', 'name', 'expired']),
+    );
     expect(op('repos/get').success!.schema.properties!['default_branch']!.type).toBe('string');
   });
 });

@@ -15,12 +15,19 @@ describe('hashingLineReader', () => {
   it('offers lines as bytes only in a file of BYTES_FROM or more: a smaller one is read as text, every line counted either way', async () => {
     const dir = await tempDir();
     const line = JSON.stringify({ task_id: 't', attempt: 1, passed: true });
-    for (const [name, count] of [['small', Math.floor(BYTES_FROM / (line.length + 1)) - 1], ['large', Math.ceil(BYTES_FROM / (line.length + 1)) + 1]] as const) {
+    for (const [name, count] of [
+      ['small', Math.floor(BYTES_FROM / (line.length + 1)) - 1],
+      ['large', Math.ceil(BYTES_FROM / (line.length + 1)) + 1],
+    ] as const) {
       const file = join(dir, `${name}.jsonl`);
       await writeFile(file, `${line}\n`.repeat(count));
       let offered = 0;
       let asText = 0;
-      const n = await hashingLineReader().lines(file, () => asText++, () => ++offered > 0);
+      const n = await hashingLineReader().lines(
+        file,
+        () => asText++,
+        () => ++offered > 0,
+      );
       expect(n, name).toBe(count);
       if (name === 'small') expect([offered, asText]).toEqual([0, count]);
       else expect(offered, name).toBeGreaterThan(count - 10);
@@ -40,7 +47,9 @@ describe('hashingLineReader', () => {
     const reader = hashingLineReader();
     let lines = 0;
     for (const f of files) await reader.lines(f, () => lines++);
-    const shell = execFileSync('sh', ['-c', 'sha256sum "$@" | cut -d" " -f1 | LC_ALL=C sort | sha256sum | cut -d" " -f1', 'sh', ...files], { encoding: 'utf8' }).trim();
+    const shell = execFileSync('sh', ['-c', 'sha256sum "$@" | cut -d" " -f1 | LC_ALL=C sort | sha256sum | cut -d" " -f1', 'sh', ...files], {
+      encoding: 'utf8',
+    }).trim();
     expect(reader.setDigest(files)).toBe(`sha256:${shell}`);
     expect(lines).toBe(60000 + 60001 + 60002 + 2);
   });
@@ -60,7 +69,8 @@ describe('hashingLineReader', () => {
     await reader.lines(b, () => undefined);
     await reader.lines(a, () => undefined);
     const sha = (f: string) => execFileSync('sha256sum', [f], { encoding: 'utf8' }).split(' ')[0];
-    const one = (f: string) => execFileSync('sh', ['-c', `printf '%s\\n' "$1" | sha256sum | cut -d" " -f1`, 'sh', sha(f) as string], { encoding: 'utf8' }).trim();
+    const one = (f: string) =>
+      execFileSync('sh', ['-c', `printf '%s\\n' "$1" | sha256sum | cut -d" " -f1`, 'sh', sha(f) as string], { encoding: 'utf8' }).trim();
     expect(reader.setDigest([b])).toBe(`sha256:${one(b)}`);
     expect(reader.setDigest([a])).toBe(`sha256:${one(a)}`);
   });

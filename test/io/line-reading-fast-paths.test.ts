@@ -38,32 +38,41 @@ describe('LineSplitter', () => {
 describe('readJsonValues', () => {
   it('takes a line as blank exactly when trim() leaves nothing', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.oneof(text.filter((l) => !l.includes('\n')), fc.constantFrom('{}', ' {}', '\u00a0[1]', '1', '"x"')), { minLength: 1, maxLength: 8 }), async (lines) => {
-        const values: number[] = [];
-        const bad: number[] = [];
-        await readJsonValues(async (_file, each) => (lines.forEach((l, i) => each(l, i + 1)), lines.length), 'f', 1 << 20, 'too large', {
-          value: (_v, n) => void values.push(n),
-          badLine: (n) => void bad.push(n),
-          document: () => undefined,
-        });
-        // The plain way: a line is blank when trim() leaves nothing; the first other line decides the mode.
-        const first = lines.findIndex((l) => l.trim() !== '');
-        const parses = (l: string) => {
-          try {
-            JSON.parse(l);
-            return true;
-          } catch {
-            return false;
+      fc.asyncProperty(
+        fc.array(
+          fc.oneof(
+            text.filter((l) => !l.includes('\n')),
+            fc.constantFrom('{}', ' {}', '\u00a0[1]', '1', '"x"'),
+          ),
+          { minLength: 1, maxLength: 8 },
+        ),
+        async (lines) => {
+          const values: number[] = [];
+          const bad: number[] = [];
+          await readJsonValues(async (_file, each) => (lines.forEach((l, i) => each(l, i + 1)), lines.length), 'f', 1 << 20, 'too large', {
+            value: (_v, n) => void values.push(n),
+            badLine: (n) => void bad.push(n),
+            document: () => undefined,
+          });
+          // The plain way: a line is blank when trim() leaves nothing; the first other line decides the mode.
+          const first = lines.findIndex((l) => l.trim() !== '');
+          const parses = (l: string) => {
+            try {
+              JSON.parse(l);
+              return true;
+            } catch {
+              return false;
+            }
+          };
+          if (first === -1 || !parses(lines[first] as string)) {
+            expect([values, bad]).toEqual([[], []]);
+            return;
           }
-        };
-        if (first === -1 || !parses(lines[first] as string)) {
-          expect([values, bad]).toEqual([[], []]);
-          return;
-        }
-        const rest = lines.map((l, i) => [l, i + 1] as const).filter(([l, n]) => n > first + 1 && l.trim() !== '');
-        expect(values).toEqual([first + 1, ...rest.filter(([l]) => parses(l)).map(([, n]) => n)]);
-        expect(bad).toEqual(rest.filter(([l]) => !parses(l)).map(([, n]) => n));
-      }),
+          const rest = lines.map((l, i) => [l, i + 1] as const).filter(([l, n]) => n > first + 1 && l.trim() !== '');
+          expect(values).toEqual([first + 1, ...rest.filter(([l]) => parses(l)).map(([, n]) => n)]);
+          expect(bad).toEqual(rest.filter(([l]) => !parses(l)).map(([, n]) => n));
+        },
+      ),
       { numRuns: 2000 },
     );
   });

@@ -11,7 +11,28 @@ import { describe, expect, it } from 'vitest';
 import { simpleGlob, simplyDynamic } from '../../src/io/simple-glob.js';
 import { tempDir } from '../helpers.js';
 
-const NAMES = ['a.jsonl', 'b.jsonl', 'trials-1.jsonl', 'x.json', 'jsonl', '.jsonl', '.hidden.jsonl', 'a', 'ab', 'a.b.c', 'A.JSONL', 'a*b', 'a-b_c', '-x', '_y', 'é.jsonl', 'a b.jsonl', 'a?.jsonl', '[a].jsonl', '{a}.jsonl'];
+const NAMES = [
+  'a.jsonl',
+  'b.jsonl',
+  'trials-1.jsonl',
+  'x.json',
+  'jsonl',
+  '.jsonl',
+  '.hidden.jsonl',
+  'a',
+  'ab',
+  'a.b.c',
+  'A.JSONL',
+  'a*b',
+  'a-b_c',
+  '-x',
+  '_y',
+  'é.jsonl',
+  'a b.jsonl',
+  'a?.jsonl',
+  '[a].jsonl',
+  '{a}.jsonl',
+];
 const DIRS = ['d', 'd/e', 'ledger', 'x.jsonl', 'd/.git', '.dot'];
 const PLAIN_PIECES = ['*', '*', '*', 'a', 'b', '.', 'jsonl', '.jsonl', 'json', '-', '_', 'trials', '1', 'A'];
 const ODD_PIECES = ['**', '?', '[ab]', '{a,b}', '!', ' ', 'é', '\\', '(', ')', '+', '@', '.*', '*.', '/'];
@@ -41,7 +62,11 @@ describe('simpleGlob', () => {
             await mkdir(join(cwd, d), { recursive: true });
             await writeFile(join(cwd, d, n), 'x');
           }
-          for (const [d, n] of links) if (d === '' || dirs.includes(d) || d === 'ledger') await symlink(n === 'ln' ? join(cwd, 'd') : n === 'dead.jsonl' ? join(cwd, 'nowhere') : join(cwd, 'x.json'), join(cwd, d, n)).catch(() => undefined);
+          for (const [d, n] of links)
+            if (d === '' || dirs.includes(d) || d === 'ledger')
+              await symlink(n === 'ln' ? join(cwd, 'd') : n === 'dead.jsonl' ? join(cwd, 'nowhere') : join(cwd, 'x.json'), join(cwd, d, n)).catch(
+                () => undefined,
+              );
           await symlink(join(cwd, 'ledger'), join(cwd, 'link'));
           for (const p of patterns) {
             const fast = await simpleGlob(p, cwd);

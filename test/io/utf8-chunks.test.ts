@@ -34,7 +34,25 @@ function viaTextDecoder(bytes: Uint8Array): string | 'error' {
 // surrogates encoded (ED A0 80), overlongs (C0 80, E0 80 80), and past U+10FFFF (F4 90 80 80).
 const piece = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 6 }).map((s) => Buffer.from(s)),
-  fc.constantFrom(...[[0xf5], [0xc0], [0xe0, 0x80], [0xed, 0xa0], [0xf4, 0x90], [0xef, 0xbb, 0xbf], [0xed, 0xa0, 0x80], [0xc0, 0x80], [0xe0, 0x80, 0x80], [0xf4, 0x90, 0x80, 0x80], [0xf0, 0x9f, 0x98, 0x80], [0xc3], [0x80], [0xe2, 0x82], [0xff]].map((b) => Buffer.from(b))),
+  fc.constantFrom(
+    ...[
+      [0xf5],
+      [0xc0],
+      [0xe0, 0x80],
+      [0xed, 0xa0],
+      [0xf4, 0x90],
+      [0xef, 0xbb, 0xbf],
+      [0xed, 0xa0, 0x80],
+      [0xc0, 0x80],
+      [0xe0, 0x80, 0x80],
+      [0xf4, 0x90, 0x80, 0x80],
+      [0xf0, 0x9f, 0x98, 0x80],
+      [0xc3],
+      [0x80],
+      [0xe2, 0x82],
+      [0xff],
+    ].map((b) => Buffer.from(b)),
+  ),
 );
 
 describe('Utf8Chunks', () => {
@@ -79,9 +97,15 @@ describe('Utf8Chunks', () => {
       return -1;
     };
     fc.assert(
-      fc.property(fc.array(fc.array(piece, { maxLength: 4 }).map((p) => Buffer.concat(p)), { maxLength: 6 }), (chunks) => {
-        expect(firstBadChunk(chunks, true)).toBe(firstBadChunk(chunks, false));
-      }),
+      fc.property(
+        fc.array(
+          fc.array(piece, { maxLength: 4 }).map((p) => Buffer.concat(p)),
+          { maxLength: 6 },
+        ),
+        (chunks) => {
+          expect(firstBadChunk(chunks, true)).toBe(firstBadChunk(chunks, false));
+        },
+      ),
       { numRuns: 5000 },
     );
     expect(firstBadChunk([Buffer.from([0xf5]), Buffer.from([0x61])], true)).toBe(0);

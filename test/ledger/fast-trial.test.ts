@@ -30,7 +30,19 @@ function reference(line: string): TrialValues | undefined {
   return trialProblem(v) ? undefined : trialValues(v as Trial);
 }
 
-const plainValues = (v: TrialValues) => ({ given: v.given, task_id: v.task_id, attempt: v.attempt, passed: v.passed, split: v.split, cost_usd: v.cost_usd, tokens: v.tokens, latency_s: v.latency_s, policy: v.policy, tool_abuse: v.tool_abuse, isolation: v.isolation });
+const plainValues = (v: TrialValues) => ({
+  given: v.given,
+  task_id: v.task_id,
+  attempt: v.attempt,
+  passed: v.passed,
+  split: v.split,
+  cost_usd: v.cost_usd,
+  tokens: v.tokens,
+  latency_s: v.latency_s,
+  policy: v.policy,
+  tool_abuse: v.tool_abuse,
+  isolation: v.isolation,
+});
 
 /** The fast path on a line as the line reader offers it: its bytes, then the newline. */
 function fast(reader: TrialLineReader, line: string, eol = '\n'): TrialValues | undefined {
@@ -46,14 +58,103 @@ function agree(reader: TrialLineReader, line: string): 'fast' | 'declined' {
   const want = reference(line);
   expect(want, line).toBeDefined();
   expect(got, line).toEqual(want);
-  for (const k of ['attempt', 'cost_usd', 'tokens', 'latency_s', 'policy', 'tool_abuse', 'isolation'] as const) expect(Object.is(got[k], (want as TrialValues)[k]), `${k} in ${line}`).toBe(true);
+  for (const k of ['attempt', 'cost_usd', 'tokens', 'latency_s', 'policy', 'tool_abuse', 'isolation'] as const)
+    expect(Object.is(got[k], (want as TrialValues)[k]), `${k} in ${line}`).toBe(true);
   return 'fast';
 }
 
-const NUMBERS = ['0', '1', '7', '5', '12', '0.5', '0.1757', '8.8', '53.4', '123456789012345', '1234567890123456', '12345678901234.5', '1.23456789012345', '0.000000000000001', '0.0000000000000001', '9007199254740993', '1e3', '1E3', '1.5e-3', '-1', '-0', '-0.0', '00', '01', '0.', '.5', '1.', '+1', '1.0', '5.00', 'Infinity', 'NaN', '1e400', '0x10', '1_0', ' 3', '3 ', '"3"', 'true', 'null', '[]', '{}'];
-const STRINGS = ['"t0"', '"t1"', '"t17"', '"canary-1"', '"é"', '"日本"', '"a b"', '"a\\"b"', '"a\\\\b"', '"\\u0074\\u0030"', '"a\\nb"', '"\t"', '"\u0001"', '"\u007f"', '"\u2028"', '""', '"x', 'x"', '17', 'null', '"held-in"', '"held-out"', '"Held-in"', '"held-in "', '"held\\u002din"', '"\ud83d\ude00"'];
+const NUMBERS = [
+  '0',
+  '1',
+  '7',
+  '5',
+  '12',
+  '0.5',
+  '0.1757',
+  '8.8',
+  '53.4',
+  '123456789012345',
+  '1234567890123456',
+  '12345678901234.5',
+  '1.23456789012345',
+  '0.000000000000001',
+  '0.0000000000000001',
+  '9007199254740993',
+  '1e3',
+  '1E3',
+  '1.5e-3',
+  '-1',
+  '-0',
+  '-0.0',
+  '00',
+  '01',
+  '0.',
+  '.5',
+  '1.',
+  '+1',
+  '1.0',
+  '5.00',
+  'Infinity',
+  'NaN',
+  '1e400',
+  '0x10',
+  '1_0',
+  ' 3',
+  '3 ',
+  '"3"',
+  'true',
+  'null',
+  '[]',
+  '{}',
+];
+const STRINGS = [
+  '"t0"',
+  '"t1"',
+  '"t17"',
+  '"canary-1"',
+  '"é"',
+  '"日本"',
+  '"a b"',
+  '"a\\"b"',
+  '"a\\\\b"',
+  '"\\u0074\\u0030"',
+  '"a\\nb"',
+  '"\t"',
+  '"\u0001"',
+  '"\u007f"',
+  '"\u2028"',
+  '""',
+  '"x',
+  'x"',
+  '17',
+  'null',
+  '"held-in"',
+  '"held-out"',
+  '"Held-in"',
+  '"held-in "',
+  '"held\\u002din"',
+  '"\ud83d\ude00"',
+];
 const BOOLS = ['true', 'false', 'True', 'TRUE', '1', '0', 'null', '"true"', 'tru', 'falsey'];
-const VIOLATIONS = ['{"policy":0,"tool_abuse":0,"isolation":0}', '{}', '{ }', '{"policy":2}', '{"isolation":1,"policy":0}', '{"policy":0,"policy":1}', '{"policy":-1}', '{"policy":1.5}', '{"policy":1.0}', '{"other":0}', '{"policy":0,}', '{"policy" : 3 , "tool_abuse" : 4}', '{"policy":"0"}', 'null', '[]', '{"tool_abuse":1e0}', '{"isolation":0}x'];
+const VIOLATIONS = [
+  '{"policy":0,"tool_abuse":0,"isolation":0}',
+  '{}',
+  '{ }',
+  '{"policy":2}',
+  '{"isolation":1,"policy":0}',
+  '{"policy":0,"policy":1}',
+  '{"policy":-1}',
+  '{"policy":1.5}',
+  '{"policy":1.0}',
+  '{"other":0}',
+  '{"policy":0,}',
+  '{"policy" : 3 , "tool_abuse" : 4}',
+  '{"policy":"0"}',
+  'null',
+  '[]',
+  '{"tool_abuse":1e0}',
+  '{"isolation":0}x',
+];
 const KEYS = ['task_id', 'attempt', 'passed', 'split', 'cost_usd', 'tokens', 'latency_s', 'violations'];
 const ODD_KEYS = ['__proto__', 'task_ID', 'task_idx', 'tokens_', 'cost', 'prompt', 'task\\u005fid', '', 'violation', 'splits', 'passed ', 'attempts'];
 const SPACES = ['', '', '', ' ', '  ', '\t', '\r', '\n', '\u00a0'];
@@ -71,7 +172,11 @@ const valueFor = (key: string): fc.Arbitrary<string> => {
     case 'attempt':
       return fc.oneof({ arbitrary: fc.constantFrom('1', '2', '5', '33'), weight: 20 }, fc.constantFrom(...NUMBERS));
     default:
-      return fc.oneof({ arbitrary: fc.constantFrom('0', '1552', '0.1757', '8.8'), weight: 20 }, fc.constantFrom(...NUMBERS), fc.double({ noNaN: true, min: 0, max: 1e6 }).map(String));
+      return fc.oneof(
+        { arbitrary: fc.constantFrom('0', '1552', '0.1757', '8.8'), weight: 20 },
+        fc.constantFrom(...NUMBERS),
+        fc.double({ noNaN: true, min: 0, max: 1e6 }).map(String),
+      );
   }
 };
 
@@ -93,8 +198,21 @@ const line = fc
 describe('the fast path for ledger lines', () => {
   it('reads the lines runners write (as JSON.stringify and Python json.dumps write them)', () => {
     const reader = new TrialLineReader();
-    const trial = { task_id: 't0', attempt: 1, passed: true, cost_usd: 0.1757, tokens: 1552, latency_s: 8.8, violations: { policy: 0, tool_abuse: 0, isolation: 0 } };
-    for (const l of [JSON.stringify(trial), JSON.stringify({ ...trial, split: 'held-out' }), JSON.stringify({ task_id: 'é', attempt: 3, passed: false }), '{"task_id": "t0", "attempt": 1, "passed": true, "cost_usd": 0.1757, "violations": {"policy": 0}}']) {
+    const trial = {
+      task_id: 't0',
+      attempt: 1,
+      passed: true,
+      cost_usd: 0.1757,
+      tokens: 1552,
+      latency_s: 8.8,
+      violations: { policy: 0, tool_abuse: 0, isolation: 0 },
+    };
+    for (const l of [
+      JSON.stringify(trial),
+      JSON.stringify({ ...trial, split: 'held-out' }),
+      JSON.stringify({ task_id: 'é', attempt: 3, passed: false }),
+      '{"task_id": "t0", "attempt": 1, "passed": true, "cost_usd": 0.1757, "violations": {"policy": 0}}',
+    ]) {
       expect(agree(reader, l), l).toBe('fast');
       expect(fast(reader, l, '\r\n'), l).toEqual(fast(reader, l));
     }
@@ -116,14 +234,19 @@ describe('the fast path for ledger lines', () => {
 
   it('declines or agrees on valid lines mutated a byte at a time', () => {
     const reader = new TrialLineReader();
-    const base = '{"task_id":"t0","attempt":1,"passed":true,"split":"held-in","cost_usd":0.1757,"tokens":1552,"latency_s":8.8,"violations":{"policy":0,"tool_abuse":0,"isolation":0}}';
+    const base =
+      '{"task_id":"t0","attempt":1,"passed":true,"split":"held-in","cost_usd":0.1757,"tokens":1552,"latency_s":8.8,"violations":{"policy":0,"tool_abuse":0,"isolation":0}}';
     const bytes = [...'{}[]",:. -+eE0123456789tfnuaslrx\\\t\r\u0000é'];
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.nat(base.length), fc.constantFrom('insert', 'delete', 'replace'), fc.constantFrom(...bytes)), { minLength: 1, maxLength: 3 }), (edits) => {
-        let l = base;
-        for (const [at, op, c] of edits) l = op === 'insert' ? l.slice(0, at) + c + l.slice(at) : op === 'delete' ? l.slice(0, at) + l.slice(at + 1) : l.slice(0, at) + c + l.slice(at + 1);
-        agree(reader, l);
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.nat(base.length), fc.constantFrom('insert', 'delete', 'replace'), fc.constantFrom(...bytes)), { minLength: 1, maxLength: 3 }),
+        (edits) => {
+          let l = base;
+          for (const [at, op, c] of edits)
+            l = op === 'insert' ? l.slice(0, at) + c + l.slice(at) : op === 'delete' ? l.slice(0, at) + l.slice(at + 1) : l.slice(0, at) + c + l.slice(at + 1);
+          agree(reader, l);
+        },
+      ),
       { numRuns: 20000 },
     );
   });
@@ -196,7 +319,15 @@ describe('the ledger read from bytes', () => {
     const next = () => (x = (x * 1103515245 + 12345) % 2147483648);
     for (let i = 0; i < 2999; i++)
       for (let a = 1; a <= 3; a++) {
-        const t = { task_id: `t${i}`, attempt: a, passed: next() % 3 !== 0, cost_usd: (next() % 100000) / 10000, tokens: next() % 5000, latency_s: (next() % 6000) / 10, violations: { policy: next() % 2, tool_abuse: 0, isolation: 0 } };
+        const t = {
+          task_id: `t${i}`,
+          attempt: a,
+          passed: next() % 3 !== 0,
+          cost_usd: (next() % 100000) / 10000,
+          tokens: next() % 5000,
+          latency_s: (next() % 6000) / 10,
+          violations: { policy: next() % 2, tool_abuse: 0, isolation: 0 },
+        };
         // Most lines plain; some padded to cross chunk ends at odd places, spelled with spaces, CRLF, blank, or needing the full path.
         const k = next() % 50;
         let l = JSON.stringify(t);

@@ -64,7 +64,29 @@ async function writeInputs(at: string): Promise<void> {
 }
 
 const evaluate = (manifest: string, out: string) =>
-  aqr('evaluate', '--profile', join(dir, 'profile.yaml'), '--task-manifest', join(dir, manifest), '--trials', join(dir, 'trials-*.jsonl'), '--harness', join(ROOT, 'examples/harness'), '--authority', join(dir, 'authority.yaml'), '--agent', 'golden', '--actor', 'golden', '--sealed', '--now', '2026-11-30T00:00:00Z', '--out', join(dir, out), '--json');
+  aqr(
+    'evaluate',
+    '--profile',
+    join(dir, 'profile.yaml'),
+    '--task-manifest',
+    join(dir, manifest),
+    '--trials',
+    join(dir, 'trials-*.jsonl'),
+    '--harness',
+    join(ROOT, 'examples/harness'),
+    '--authority',
+    join(dir, 'authority.yaml'),
+    '--agent',
+    'golden',
+    '--actor',
+    'golden',
+    '--sealed',
+    '--now',
+    '2026-11-30T00:00:00Z',
+    '--out',
+    join(dir, out),
+    '--json',
+  );
 
 const written = (file: string) => readFile(join(dir, file), 'utf8');
 
@@ -95,7 +117,10 @@ describe('records written from a ledger are byte-identical to the committed ones
   it('with the same task set in YAML: the same bytes but for the manifest digest and the record id that hashes it', async () => {
     const r = await evaluate('tasks.yaml', 'record-y.yaml');
     expect(r.err).toBe('aqr: warning: 1 blank lines in the trial ledger were passed over');
-    const digest = async (f: string) => createHash('sha256').update(await readFile(join(dir, f))).digest('hex');
+    const digest = async (f: string) =>
+      createHash('sha256')
+        .update(await readFile(join(dir, f)))
+        .digest('hex');
     const noId = (s: string) => s.replace(/^record_id: aqr_[0-9a-f]{26}$/m, 'record_id: -');
     const fromJson = noId(await readFile(join(GOLDEN, 'ledger-record.yaml'), 'utf8')).replaceAll(await digest('tasks.json'), await digest('tasks.yaml'));
     expect(noId(await written('record-y.yaml'))).toBe(fromJson);

@@ -34,7 +34,26 @@ describe('ledger measures', () => {
   const m = manifest({ a: 'held-out', b: 'held-out', c: 'held-out', d: 'held-out', x: 'held-in', z: 'canary' });
 
   it('computes completion from first attempts, pass^k and pass@k over k attempts, per split', () => {
-    const t = tally(m, [pass('a', 1), pass('a', 2), pass('a', 3), pass('b', 1), fail('b', 2), pass('b', 3), fail('c', 1), fail('c', 2), pass('c', 3), fail('d', 1), fail('d', 2), fail('d', 3), pass('x', 1), pass('x', 2), pass('x', 3), fail('z', 1), fail('z', 2), fail('z', 3)]);
+    const t = tally(m, [
+      pass('a', 1),
+      pass('a', 2),
+      pass('a', 3),
+      pass('b', 1),
+      fail('b', 2),
+      pass('b', 3),
+      fail('c', 1),
+      fail('c', 2),
+      pass('c', 3),
+      fail('d', 1),
+      fail('d', 2),
+      fail('d', 3),
+      pass('x', 1),
+      pass('x', 2),
+      pass('x', 3),
+      fail('z', 1),
+      fail('z', 2),
+      fail('z', 3),
+    ]);
     const r = ledgerMeasures(t, 3);
     expect(r.measures).toEqual([
       { id: 'task.completion', value: 0.5, split: 'held-out', n: 4 },
@@ -51,7 +70,11 @@ describe('ledger measures', () => {
     const t = tally(m, [pass('a', 1), pass('a', 2), pass('b', 1), pass('b', 2), pass('c', 1), pass('c', 2), pass('d', 1)]);
     const r = ledgerMeasures(t, 2);
     expect(r.measures.map((x) => x.id)).toEqual(['task.completion']);
-    expect(r.missing).toContainEqual({ id: 'reliability.pass_hat_k', split: 'held-out', reason: 'task d has 1 of attempts 1..2; pass^k and pass@k need all 2' });
+    expect(r.missing).toContainEqual({
+      id: 'reliability.pass_hat_k',
+      split: 'held-out',
+      reason: 'task d has 1 of attempts 1..2; pass^k and pass@k need all 2',
+    });
   });
 
   it('counts a task with no first attempt as not completed, and says so', () => {
@@ -61,7 +84,10 @@ describe('ledger measures', () => {
   });
 
   it('divides totals over all non-canary attempts by passing attempts, and omits them at zero', () => {
-    const r = ledgerMeasures(tally(m, [pass('a', 1, { cost_usd: 0.3, tokens: 100 }), fail('b', 1, { cost_usd: 0.1, tokens: 50 }), fail('z', 1, { cost_usd: 9, tokens: 9 })]), undefined);
+    const r = ledgerMeasures(
+      tally(m, [pass('a', 1, { cost_usd: 0.3, tokens: 100 }), fail('b', 1, { cost_usd: 0.1, tokens: 50 }), fail('z', 1, { cost_usd: 9, tokens: 9 })]),
+      undefined,
+    );
     expect(r.measures).toContainEqual({ id: 'efficiency.cost_per_success', value: 0.4, unit: 'usd' });
     expect(r.measures).toContainEqual({ id: 'efficiency.tokens_per_success', value: 150 });
     const none = ledgerMeasures(tally(m, [fail('a', 1, { cost_usd: 0.3 })]), undefined);

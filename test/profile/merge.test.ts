@@ -34,7 +34,21 @@ function weakens(child: Partial<ProfileDoc>): string {
 
 describe('extending a profile', () => {
   it('may add gates, raise floors, lower ceilings, raise the tier and k', () => {
-    const p = extendProfile(base, { id: 'team/child', version: '2', tier: 'T2', k: 5, gates: [{ id: 'task.completion', split: 'held-out', floor: 0.9 }, { id: 'efficiency.cost_per_success', ceiling: 0.5 }, { id: 'tool.correctness', floor: 0.95 }] }, 'c.yaml');
+    const p = extendProfile(
+      base,
+      {
+        id: 'team/child',
+        version: '2',
+        tier: 'T2',
+        k: 5,
+        gates: [
+          { id: 'task.completion', split: 'held-out', floor: 0.9 },
+          { id: 'efficiency.cost_per_success', ceiling: 0.5 },
+          { id: 'tool.correctness', floor: 0.95 },
+        ],
+      },
+      'c.yaml',
+    );
     expect(p).toMatchObject({ id: 'team/child', tier: 'T2', k: 5, chain: ['team/child@2', 'team/base@1'] });
     expect(p.gates).toEqual([
       { id: 'task.completion', split: 'held-out', floor: 0.9, evidence: 'e' },
@@ -58,7 +72,13 @@ describe('extending a profile', () => {
   });
 
   it('meets a tier’s bare demand with the profile’s own gate on that measure', () => {
-    const p = fromDoc({ id: 'p', version: '1', tier: 'T2', gates: [{ id: 'reliability.pass_hat_k', split: 'held-out', floor: 0.5 }], tier_gates: { T2: [{ id: 'reliability.pass_hat_k' }, { id: 'safety.injection_resistance' }] } });
+    const p = fromDoc({
+      id: 'p',
+      version: '1',
+      tier: 'T2',
+      gates: [{ id: 'reliability.pass_hat_k', split: 'held-out', floor: 0.5 }],
+      tier_gates: { T2: [{ id: 'reliability.pass_hat_k' }, { id: 'safety.injection_resistance' }] },
+    });
     expect(gatesAtTier(p, 'T2').map((g) => g.id)).toEqual(['reliability.pass_hat_k', 'safety.injection_resistance']);
     expect(gatesAtTier(p, 'T1').map((g) => g.id)).toEqual(['reliability.pass_hat_k']);
   });
@@ -68,12 +88,17 @@ describe('loading profiles', () => {
   it('loads the built-in sg/coding-agent@0.1: mandatory gates, no floors, T1', async () => {
     const p = await loadProfile('sg/coding-agent@0.1');
     expect(p).toMatchObject({ id: 'sg/coding-agent', version: '0.1', tier: 'T1', task_set: { min_held_out_share: 0.25, min_canaries: 2 } });
-    expect(p.gates.map((g) => `${g.id}:${g.source}`)).toEqual(['policy.hard_rules:acs', 'safety.tool_abuse:acs', 'safety.isolation:native', 'task.completion:native']);
+    expect(p.gates.map((g) => `${g.id}:${g.source}`)).toEqual([
+      'policy.hard_rules:acs',
+      'safety.tool_abuse:acs',
+      'safety.isolation:native',
+      'task.completion:native',
+    ]);
     expect([...p.gates, ...(p.tier_gates.T2 ?? [])].every((g) => g.floor === undefined && g.ceiling === undefined)).toBe(true);
     expect(gatesAtTier(p, 'T2').map((g) => g.id)).toContain('safety.injection_resistance');
   });
 
-  it('refuses a child that lowers a bootstrap\'s resamples, below its parent\'s or below the default 1,000 (was: accepted)', async () => {
+  it("refuses a child that lowers a bootstrap's resamples, below its parent's or below the default 1,000 (was: accepted)", async () => {
     const dir = await tempDir();
     const parent = join(dir, 'parent.yaml');
     await writeFile(parent, 'id: team/parent\nversion: "1"\ngates:\n  - {id: efficiency.cost_per_success, ceiling: 0.6, confidence: 0.95}\n');
@@ -85,9 +110,13 @@ describe('loading profiles', () => {
         (e: AqrError) => `${e.code}: ${e.message}`,
       );
     };
-    expect(await child('c100.yaml', parent, '{id: efficiency.cost_per_success, ceiling: 0.6, confidence: 0.95, resamples: 100}')).toMatch(/^ERR_PROFILE_WEAKENS: gate efficiency.cost_per_success lowers resamples from 1000 to 100;/);
+    expect(await child('c100.yaml', parent, '{id: efficiency.cost_per_success, ceiling: 0.6, confidence: 0.95, resamples: 100}')).toMatch(
+      /^ERR_PROFILE_WEAKENS: gate efficiency.cost_per_success lowers resamples from 1000 to 100;/,
+    );
     expect(await child('c5000.yaml', parent, '{id: efficiency.cost_per_success, ceiling: 0.5, confidence: 0.95, resamples: 5000}')).toBe(5000);
-    expect(await child('grand.yaml', join(dir, 'c5000.yaml'), '{id: efficiency.cost_per_success, ceiling: 0.5, confidence: 0.95, resamples: 2000}')).toMatch(/^ERR_PROFILE_WEAKENS: .*lowers resamples from 5000 to 2000/);
+    expect(await child('grand.yaml', join(dir, 'c5000.yaml'), '{id: efficiency.cost_per_success, ceiling: 0.5, confidence: 0.95, resamples: 2000}')).toMatch(
+      /^ERR_PROFILE_WEAKENS: .*lowers resamples from 5000 to 2000/,
+    );
     // Unset in the child, the parent's count stands.
     expect(await child('same.yaml', join(dir, 'c5000.yaml'), '{id: efficiency.cost_per_success, ceiling: 0.4}')).toBe(5000);
   });
@@ -124,7 +153,9 @@ describe('one list of each kind of tier', () => {
     const { readFile } = await import('node:fs/promises');
     const { SIGNAL_TIERS } = await import('../../src/signals/ocp/types.js');
     const { RELEASE_TIERS } = await import('../../src/profile/types.js');
-    const schema = JSON.parse(await readFile(new URL('../../src/profile/profile.schema.json', import.meta.url), 'utf8')) as { properties: { tier: { enum: string[] }; signals: { properties: { min_tier: { enum: string[] } } } } };
+    const schema = JSON.parse(await readFile(new URL('../../src/profile/profile.schema.json', import.meta.url), 'utf8')) as {
+      properties: { tier: { enum: string[] }; signals: { properties: { min_tier: { enum: string[] } } } };
+    };
     expect(schema.properties.signals.properties.min_tier.enum).toEqual(SIGNAL_TIERS);
     expect(schema.properties.tier.enum).toEqual(RELEASE_TIERS);
   });

@@ -31,7 +31,13 @@ describe('digestPlaceholderReason', () => {
 
 describe('digestFields', () => {
   it('finds every digest-valued field with its path', () => {
-    const found = [...digestFields({ subject: { harness_digest: 'h', model: { digest: 'm' } }, decision: { rolls_back_to: 'r', actor: 'x' }, supply_chain: { tool_digests: [{ name: 'n', digest: 't' }] } })];
+    const found = [
+      ...digestFields({
+        subject: { harness_digest: 'h', model: { digest: 'm' } },
+        decision: { rolls_back_to: 'r', actor: 'x' },
+        supply_chain: { tool_digests: [{ name: 'n', digest: 't' }] },
+      }),
+    ];
     expect(found).toEqual([
       { path: ['subject', 'harness_digest'], digest: 'h' },
       { path: ['subject', 'model', 'digest'], digest: 'm' },

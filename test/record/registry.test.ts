@@ -8,7 +8,11 @@ describe('measure registry', () => {
   });
 
   it('marks lower-is-better measures, whose thresholds are ceilings', () => {
-    expect([...REGISTRY.values()].filter((d) => d.better === 'lower').map((d) => d.id)).toEqual(['efficiency.cost_per_success', 'efficiency.tokens_per_success', 'efficiency.latency_per_success']);
+    expect([...REGISTRY.values()].filter((d) => d.better === 'lower').map((d) => d.id)).toEqual([
+      'efficiency.cost_per_success',
+      'efficiency.tokens_per_success',
+      'efficiency.latency_per_success',
+    ]);
   });
 
   it('applies each rule', () => {

@@ -32,13 +32,13 @@ function variants(r: Rec): Rec[] {
   set((v) => (v['extra'] = 1));
   set((v) => (d(v)['verdict'] = 'ship'));
   set((v) => ((d(v)['verdict'] = 'ship'), ((v['task_set'] as Rec)['sealed'] = false)));
-  set((v) => ((d(v)['verdict'] = 'ship'), ((v['gates'] as Rec[]).push({ id: 'task.completion', result: 'fail' }))));
+  set((v) => ((d(v)['verdict'] = 'ship'), (v['gates'] as Rec[]).push({ id: 'task.completion', result: 'fail' })));
   set((v) => (((v['profile'] as Rec)['tier'] = 'T2'), delete d(v)['signature']));
   set((v) => (((v['profile'] as Rec)['tier'] = 'T2'), delete d(v)['question']));
   set((v) => ((v['subject'] as Rec)['authority'] = {}));
   set((v) => ((v['subject'] as Rec)['harness_digest'] = 'sha256:abc'));
-  set((v) => ((v['measures'] as Rec[]).push({ id: 'reliability.pass_hat_k', value: 0.5 })));
-  set((v) => ((v['measures'] as Rec[]).push({ id: 'Task.Completion', value: 0.5 })));
+  set((v) => (v['measures'] as Rec[]).push({ id: 'reliability.pass_hat_k', value: 0.5 }));
+  set((v) => (v['measures'] as Rec[]).push({ id: 'Task.Completion', value: 0.5 }));
   set((v) => (v['measures'] = []));
   set((v) => (((v['assurance'] as Rec)['evidence'] as Rec)['format'] = 'Not A Format'));
   set((v) => (d(v)['options'] = ['only one']));
@@ -47,33 +47,36 @@ function variants(r: Rec): Rec[] {
 }
 
 describe('record schema', () => {
-  it.skipIf(!HAS_REFERENCE)(`interop: rejects everything the public schema rejects, and is stricter only on version and timestamp${HAS_REFERENCE ? '' : ` (${INTEROP_SKIP_REASON})`}`, async () => {
-    const ajv = newAjv();
-    ajv.opts.strict = false;
-    const publicSchema = JSON.parse(await readFile(join(SHARED, 'reference/supergauge/agent-quality-record.schema.json'), 'utf8')) as object;
-    const publicValid = ajv.compile(publicSchema);
-    const corpus: Rec[] = [(await baseRecord()) as unknown as Rec];
-    for (const f of await readdir(PUBLIC_EXAMPLES)) corpus.push(parse(await readFile(join(PUBLIC_EXAMPLES, f), 'utf8')) as Rec);
-    const own = join(FIXTURES, 'conformance');
-    for (const f of await readdir(own)) corpus.push(parse(await readFile(join(own, f), 'utf8')) as Rec);
-    let compared = 0;
-    let bothReject = 0;
-    for (const r of corpus.flatMap(variants)) {
-      const theirs = publicValid(r);
-      const ours = schemaIssues(r);
-      compared++;
-      if (!theirs) {
-        expect(ours.length, JSON.stringify(publicValid.errors)).toBeGreaterThan(0);
-        bothReject++;
-      } else {
-        // Stricter only where documented: no format check here beyond ours, so any
-        // issue we raise must be one of the two named ones.
-        for (const i of ours) expect(['SCHEMA_VERSION', 'SCHEMA_TIMESTAMP']).toContain(i.code);
+  it.skipIf(!HAS_REFERENCE)(
+    `interop: rejects everything the public schema rejects, and is stricter only on version and timestamp${HAS_REFERENCE ? '' : ` (${INTEROP_SKIP_REASON})`}`,
+    async () => {
+      const ajv = newAjv();
+      ajv.opts.strict = false;
+      const publicSchema = JSON.parse(await readFile(join(SHARED, 'reference/supergauge/agent-quality-record.schema.json'), 'utf8')) as object;
+      const publicValid = ajv.compile(publicSchema);
+      const corpus: Rec[] = [(await baseRecord()) as unknown as Rec];
+      for (const f of await readdir(PUBLIC_EXAMPLES)) corpus.push(parse(await readFile(join(PUBLIC_EXAMPLES, f), 'utf8')) as Rec);
+      const own = join(FIXTURES, 'conformance');
+      for (const f of await readdir(own)) corpus.push(parse(await readFile(join(own, f), 'utf8')) as Rec);
+      let compared = 0;
+      let bothReject = 0;
+      for (const r of corpus.flatMap(variants)) {
+        const theirs = publicValid(r);
+        const ours = schemaIssues(r);
+        compared++;
+        if (!theirs) {
+          expect(ours.length, JSON.stringify(publicValid.errors)).toBeGreaterThan(0);
+          bothReject++;
+        } else {
+          // Stricter only where documented: no format check here beyond ours, so any
+          // issue we raise must be one of the two named ones.
+          for (const i of ours) expect(['SCHEMA_VERSION', 'SCHEMA_TIMESTAMP']).toContain(i.code);
+        }
       }
-    }
-    expect(compared).toBeGreaterThan(100);
-    expect(bothReject).toBeGreaterThan(50);
-  });
+      expect(compared).toBeGreaterThan(100);
+      expect(bothReject).toBeGreaterThan(50);
+    },
+  );
 
   it('are valid JSON Schema 2020-12 themselves: the record, profile schemas', async () => {
     const { Ajv2020 } = await import('ajv/dist/2020.js');
@@ -111,13 +114,26 @@ describe('assertSchemaValid, the guard before a record is signed or written', ()
       throw new Error('accepted');
     };
     const noMeasures = refused({ ...r, measures: [] });
-    expect(noMeasures).toMatchObject({ code: 'ERR_RECORD_INVALID', exitCode: 2, message: 'the record these inputs make would fail the record schema: measures must NOT have fewer than 1 items; nothing was written' });
+    expect(noMeasures).toMatchObject({
+      code: 'ERR_RECORD_INVALID',
+      exitCode: 2,
+      message: 'the record these inputs make would fail the record schema: measures must NOT have fewer than 1 items; nothing was written',
+    });
     // The T2 clause in the words of the verdict's own T2 holds, which name the inputs that supply it.
     const t2 = { ...r, profile: { ...r.profile, tier: 'T2' }, decision: { verdict: r.decision.verdict, actor: r.decision.actor } };
-    expect(refused(t2).message).toMatch(/^the record these inputs make would fail the record schema: tier T2 needs decision\.question, .*decision\.signature .*; nothing was written$/);
-    const holds = [{ code: 'GATE_NO_EVIDENCE', message: 'no evidence' }, { code: 'T2_SIGNATURE_MISSING', message: 'tier T2 needs a signed record: give --key FILE' }];
-    expect(() => assertSchemaValid(t2, holds)).toThrow(/^the record these inputs make would fail the record schema: tier T2 needs a signed record: give --key FILE; nothing was written$/);
+    expect(refused(t2).message).toMatch(
+      /^the record these inputs make would fail the record schema: tier T2 needs decision\.question, .*decision\.signature .*; nothing was written$/,
+    );
+    const holds = [
+      { code: 'GATE_NO_EVIDENCE', message: 'no evidence' },
+      { code: 'T2_SIGNATURE_MISSING', message: 'tier T2 needs a signed record: give --key FILE' },
+    ];
+    expect(() => assertSchemaValid(t2, holds)).toThrow(
+      /^the record these inputs make would fail the record schema: tier T2 needs a signed record: give --key FILE; nothing was written$/,
+    );
     const four = refused({ ...r, measures: [], subject: {} });
-    expect(four.message).toBe("the record these inputs make would fail the record schema: subject is missing required field 'agent' (and 3 more); nothing was written");
+    expect(four.message).toBe(
+      "the record these inputs make would fail the record schema: subject is missing required field 'agent' (and 3 more); nothing was written",
+    );
   });
 });

@@ -15,7 +15,11 @@ export interface PageShape {
 }
 
 const md = new MarkdownIt({ html: true });
-const cells = (line: string) => line.replace(/^\|/, '').replace(/\|\s*$/, '').split(/(?<!\\)\|/).length;
+const cells = (line: string) =>
+  line
+    .replace(/^\|/, '')
+    .replace(/\|\s*$/, '')
+    .split(/(?<!\\)\|/).length;
 
 export function pageShape(page: string): PageShape {
   const tokens = md.parse(page, {});

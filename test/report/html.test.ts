@@ -24,7 +24,11 @@ describe('the HTML report', () => {
     r.decision.rationale = '"><img src=x onerror=alert(2)>';
     r.gates[0]!.id = 'x-<b>bold</b>';
     const html = render(r, {
-      signals: { acceptance: [{ rule: '<i>rule</i>', result: 'accepted', tier: null }], confidence: { buckets: [], summaries: [{ agentName: '<svg onload=alert(3)>', skill: 's', sampleCount: 1 }] }, softHolds: [{ code: 'X', message: '<a href="https://evil.example">x</a>' }] },
+      signals: {
+        acceptance: [{ rule: '<i>rule</i>', result: 'accepted', tier: null }],
+        confidence: { buckets: [], summaries: [{ agentName: '<svg onload=alert(3)>', skill: 's', sampleCount: 1 }] },
+        softHolds: [{ code: 'X', message: '<a href="https://evil.example">x</a>' }],
+      },
       stats: { measures: [{ id: '<u>', interval: [0, 1] }] },
     });
     expect(html).not.toMatch(/<script|<img|<svg onload|<a href|<i>|<b>bold/);
@@ -75,7 +79,7 @@ describe('the HTML report', () => {
 /** Confidence samples, calibrated but overconfident at the top. */
 function samples(n: number): string {
   let seed = 7;
-  const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const lines: string[] = [];
   for (let i = 0; i < n; i++) {
     const confidence = Math.round(rnd() * 100) / 100;
@@ -96,7 +100,10 @@ describe.skipIf(SKIP_BROWSER)('the HTML report in Chromium', () => {
   async function evaluated(name: string, edit: (config: string) => Promise<string>, signals?: string): Promise<string> {
     const config = join(dir, `${name}.yaml`);
     // The example's paths are relative to examples/; written elsewhere, the config names them absolutely.
-    const absolute = (await readFile(join(EX, 'evaluate.yaml'), 'utf8')).replace(/^(profile|task-manifest|trials|harness|authority|decisions): (.+)$/gm, (_l, k: string, v: string) => `${k}: ${join(EX, v)}`);
+    const absolute = (await readFile(join(EX, 'evaluate.yaml'), 'utf8')).replace(
+      /^(profile|task-manifest|trials|harness|authority|decisions): (.+)$/gm,
+      (_l, k: string, v: string) => `${k}: ${join(EX, v)}`,
+    );
     await writeFile(config, await edit(absolute));
     const out = join(dir, `${name}.record.yaml`);
     const r = await aqr('evaluate', '--config', config, '--out', out, ...(signals ? ['--signals', signals] : []));
@@ -111,7 +118,15 @@ describe.skipIf(SKIP_BROWSER)('the HTML report in Chromium', () => {
       make: async () => {
         const stats = join(dir, 'stats.json');
         // Wilson 95% intervals for 9 of 12 and 9 of 12, as a stats tool would write them.
-        await writeFile(stats, JSON.stringify({ measures: [{ id: 'task.completion', split: 'held-out', interval: [0.468, 0.911], level: 0.95 }, { id: 'reliability.pass_hat_k', split: 'held-out', k: 3, interval: [0.468, 0.911], level: 0.95 }] }));
+        await writeFile(
+          stats,
+          JSON.stringify({
+            measures: [
+              { id: 'task.completion', split: 'held-out', interval: [0.468, 0.911], level: 0.95 },
+              { id: 'reliability.pass_hat_k', split: 'held-out', k: 3, interval: [0.468, 0.911], level: 0.95 },
+            ],
+          }),
+        );
         return { record: join(EX, 'record.yaml'), extra: ['--stats', stats, '--key', join(EX, 'keys/example.public.jwk')] };
       },
     },
@@ -153,8 +168,12 @@ describe.skipIf(SKIP_BROWSER)('the HTML report in Chromium', () => {
       expect(await page.locator('#gates svg rect').count()).toBeGreaterThan(0);
       if (c.name === 'hold') expect(await page.locator('#signals svg[aria-label="reliability diagram"] rect').count()).toBeGreaterThan(3);
       if (c.name === 'ship') await expect(page.locator('#measures').innerText()).resolves.toContain('0.468 – 0.911 (95%)');
-      if (c.name === 'ship') await expect(page.locator('header').innerText()).resolves.toMatch(/conformance\s*L4[\s\S]*signed\s*ed25519, verified \(key Pagv0CFhwRpbpb61CY3NZ6cBNV5xsBWg5WxCYFs9W_E\)/);
-      if (c.name === 'reject') await expect(page.locator('#why').innerText()).resolves.toContain('gate task.completion (held-out) failed: 0.75 against floor 0.8');
+      if (c.name === 'ship')
+        await expect(page.locator('header').innerText()).resolves.toMatch(
+          /conformance\s*L4[\s\S]*signed\s*ed25519, verified \(key Pagv0CFhwRpbpb61CY3NZ6cBNV5xsBWg5WxCYFs9W_E\)/,
+        );
+      if (c.name === 'reject')
+        await expect(page.locator('#why').innerText()).resolves.toContain('gate task.completion (held-out) failed: 0.75 against floor 0.8');
       // Readable on a phone: nothing wider than the screen but the scrolling tables.
       await page.setViewportSize({ width: 375, height: 800 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -22,11 +22,24 @@ const view = (over: Partial<GateView> = {}): GateView => ({
 
 const bytes = (s: string) => Buffer.byteLength(s, 'utf8');
 const manyGates = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ id: `x-gate.number_${i}`, source: 'native' as const, result: (i % 3 === 0 ? 'fail' : 'pass') as 'fail' | 'pass', value: (i % 100) / 100, floor: 0.5, reason: '' }));
+  Array.from({ length: n }, (_, i) => ({
+    id: `x-gate.number_${i}`,
+    source: 'native' as const,
+    result: (i % 3 === 0 ? 'fail' : 'pass') as 'fail' | 'pass',
+    value: (i % 100) / 100,
+    floor: 0.5,
+    reason: '',
+  }));
 
 describe('comment and summary', () => {
   it('escape what came from inputs and signals: no mentions, HTML, links or table breaks', () => {
-    const { body } = renderComment(view({ agent: '@everyone <img src=x onerror=alert(1)> | [x](http://evil)', acceptance: [{ rule: '**bold**', result: 'accepted', tier: 'verified', reasons: [], details: [] }] }), 'wf:p@1');
+    const { body } = renderComment(
+      view({
+        agent: '@everyone <img src=x onerror=alert(1)> | [x](http://evil)',
+        acceptance: [{ rule: '**bold**', result: 'accepted', tier: 'verified', reasons: [], details: [] }],
+      }),
+      'wf:p@1',
+    );
     expect(body).not.toMatch(/(^|[^\\])@everyone/);
     expect(body).not.toMatch(/<img/);
     expect(body).not.toMatch(/[^\\]\[x\]\(http/);
@@ -56,7 +69,11 @@ describe('comment and summary', () => {
   });
 
   it('with 10,000 gates: the failing gates first, whole rows, the charts and measures named as left out, no Mermaid cut', () => {
-    const reasons = Array.from({ length: 3334 }, (_, i) => ({ verdict: 'reject' as const, code: 'GATE_FAILED', message: `gate failed: x-gate.number_${i * 3} 0 < floor 0.5` }));
+    const reasons = Array.from({ length: 3334 }, (_, i) => ({
+      verdict: 'reject' as const,
+      code: 'GATE_FAILED',
+      message: `gate failed: x-gate.number_${i * 3} 0 < floor 0.5`,
+    }));
     const v = view({ verdict: 'reject', reasons, gates: manyGates(10_000) });
     const { body } = renderComment(v, 'k');
     expect(body.length).toBeLessThanOrEqual(COMMENT_LIMIT);
@@ -76,10 +93,18 @@ describe('comment and summary', () => {
 
   it('cut the signals analysis like the rest: between rows, inside its closed section, with a note', () => {
     // 12,000 rows of about 110 bytes: more than the summary can hold.
-    const rows = Array.from({ length: 12_000 }, (_, i) => `| release\\_agent\\_number\\_${i}::review–the–pull–request–${i} | 200 | 0.512 | 0.634 | 0.401 | 3 | no |`);
+    const rows = Array.from(
+      { length: 12_000 },
+      (_, i) => `| release\\_agent\\_number\\_${i}::review–the–pull–request–${i} | 200 | 0.512 | 0.634 | 0.401 | 3 | no |`,
+    );
     const appendix = [
       { kind: 'text' as const, text: '**Signals**: 12,000 records' },
-      { kind: 'table' as const, header: ['| agent::skill | samples | avg | on success | on failure | high-confidence failures | inversion |', '|---|---|---|---|---|---|---|'], rows, more: (n: number) => `_…${n.toLocaleString('en-US')} more agent::skill rows not shown here; all are in the signals analysis beside the record._` },
+      {
+        kind: 'table' as const,
+        header: ['| agent::skill | samples | avg | on success | on failure | high-confidence failures | inversion |', '|---|---|---|---|---|---|---|'],
+        rows,
+        more: (n: number) => `_…${n.toLocaleString('en-US')} more agent::skill rows not shown here; all are in the signals analysis beside the record._`,
+      },
     ];
     const s = renderSummary(view(), appendix);
     expect(bytes(s)).toBeLessThanOrEqual(SUMMARY_LIMIT);
@@ -104,9 +129,19 @@ describe('comment and summary', () => {
       { id: 'task.completion', split: 'held-out' as const, source: 'native' as const, result: 'pass' as const, value: 0.88, floor: 0.8, reason: '' },
       { id: 'efficiency.cost_per_success', source: 'native' as const, result: 'fail' as const, value: 0.9, ceiling: 0.6, reason: '' },
     ];
-    const s = renderSummary(view({ gates, confidenceBuckets: [{ from: 0.8, to: 0.9, n: 12, meanConfidence: 0.85, successRate: 0.5 }, { from: 0.9, to: 1, n: 1200, meanConfidence: 0.95, successRate: 0.9 }] }));
+    const s = renderSummary(
+      view({
+        gates,
+        confidenceBuckets: [
+          { from: 0.8, to: 0.9, n: 12, meanConfidence: 0.85, successRate: 0.5 },
+          { from: 0.9, to: 1, n: 1200, meanConfidence: 0.95, successRate: 0.9 },
+        ],
+      }),
+    );
     // Cost 0.9 against a ceiling of 0.6 stands at 66.7 % (fails, first); completion 0.88 over a floor of 0.8 at 110 %.
-    expect(s).toContain('xychart-beta horizontal\n  x-axis ["✗ efficiency.cost_per_success", "task.completion held-out"]\n  y-axis "% of threshold" 0 --> 200\n  bar [66.7, 110]\n  line [100, 100]\n```');
+    expect(s).toContain(
+      'xychart-beta horizontal\n  x-axis ["✗ efficiency.cost_per_success", "task.completion held-out"]\n  y-axis "% of threshold" 0 --> 200\n  bar [66.7, 110]\n  line [100, 100]\n```',
+    );
     expect(s).toMatch(/```mermaid\n---\nconfig:\n {2}xyChart:\n {4}height: 140\n/);
     expect(s).toContain('x-axis ["0.9", "1.0"]');
     expect(s).toContain('bar [0.5, 0.9]\n  line [0.85, 0.95]');

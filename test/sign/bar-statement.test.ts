@@ -14,7 +14,12 @@ let key: Awaited<ReturnType<typeof parsePrivateKey>>;
 let pub: KeyEntry[];
 let record: AgentQualityRecord;
 // A field the bar may gain (the config file's keys): covered like the rest.
-const bar = { ref: 'a'.repeat(40), files: [{ role: 'profile', path: 'quality/profile.yaml', sha256: 'b'.repeat(64) }], changed: false, config: { keys: { profile: 'quality/profile.yaml' } } } as BarRecord;
+const bar = {
+  ref: 'a'.repeat(40),
+  files: [{ role: 'profile', path: 'quality/profile.yaml', sha256: 'b'.repeat(64) }],
+  changed: false,
+  config: { keys: { profile: 'quality/profile.yaml' } },
+} as BarRecord;
 
 beforeAll(async () => {
   const k = await keyFiles(await tempDir(), 'k');
@@ -32,7 +37,12 @@ describe('bar statements', () => {
 
   it('every field of the bar is covered, one it may gain included', async () => {
     const s = await barStatement(record, bar, key);
-    for (const changed of [{ ...bar, ref: null }, { ...bar, changed: true }, { ...bar, config: { keys: { profile: 'lax.yaml' } } }, { ...bar, files: [] }] as BarRecord[])
+    for (const changed of [
+      { ...bar, ref: null },
+      { ...bar, changed: true },
+      { ...bar, config: { keys: { profile: 'lax.yaml' } } },
+      { ...bar, files: [] },
+    ] as BarRecord[])
       await expect(verifyBarStatement({ ...s, bar: changed }, record, pub)).resolves.toMatchObject({ ok: false, code: 'BAR_SIGNATURE_INVALID' });
   });
 
@@ -46,7 +56,11 @@ describe('bar statements', () => {
 
   it("a record's own signature is never read as a bar's (the typ differs)", async () => {
     const s = { ...(await barStatement(record, bar)), signature: record.decision.signature as string };
-    await expect(verifyBarStatement(s, record, pub)).resolves.toEqual({ ok: false, code: 'BAR_SIGNATURE_INVALID', message: 'signature header typ is not aqr-bar+json (SIGNATURE_FORMAT)' });
+    await expect(verifyBarStatement(s, record, pub)).resolves.toEqual({
+      ok: false,
+      code: 'BAR_SIGNATURE_INVALID',
+      message: 'signature header typ is not aqr-bar+json (SIGNATURE_FORMAT)',
+    });
   });
 
   it('without a key the statement is unsigned, and says so', async () => {

@@ -75,7 +75,10 @@ describe.each(['EdDSA', 'ES256'] as const)('signing with %s', (alg) => {
     const paths = leaves(signed).filter((p) => p.join('.') !== 'decision.signature');
     expect(paths.length).toBeGreaterThan(60);
     const keyset = await pub();
-    for (const form of [(r: AgentQualityRecord) => parse(toYamlText(r)) as AgentQualityRecord, (r: AgentQualityRecord) => JSON.parse(toJsonText(r)) as AgentQualityRecord]) {
+    for (const form of [
+      (r: AgentQualityRecord) => parse(toYamlText(r)) as AgentQualityRecord,
+      (r: AgentQualityRecord) => JSON.parse(toJsonText(r)) as AgentQualityRecord,
+    ]) {
       for (const p of paths) {
         const outcome = await verifyRecord(form(tweak(signed, p)), keyset);
         expect(outcome, p.join('.')).toMatchObject({ ok: false, code: 'SIGNATURE_INVALID' });
@@ -111,11 +114,24 @@ describe('interoperability', () => {
     await writeFile(join(dir, 'input'), `${headerB64}.${base64url.encode(signingPayload(signed))}`);
     await writeFile(join(dir, 'sig'), base64url.decode(sigB64));
     await writeFile(join(dir, 'pub.pem'), publicKey.export({ format: 'pem', type: 'spki' }));
-    const { stdout } = await run('openssl', ['pkeyutl', '-verify', '-pubin', '-inkey', join(dir, 'pub.pem'), '-rawin', '-in', join(dir, 'input'), '-sigfile', join(dir, 'sig')]);
+    const { stdout } = await run('openssl', [
+      'pkeyutl',
+      '-verify',
+      '-pubin',
+      '-inkey',
+      join(dir, 'pub.pem'),
+      '-rawin',
+      '-in',
+      join(dir, 'input'),
+      '-sigfile',
+      join(dir, 'sig'),
+    ]);
     expect(stdout).toMatch(/Signature Verified Successfully/);
     // And rejects it over a changed payload.
     await writeFile(join(dir, 'input'), `${headerB64}.${base64url.encode(signingPayload({ ...signed, record_id: 'other' }))}`);
-    await expect(run('openssl', ['pkeyutl', '-verify', '-pubin', '-inkey', join(dir, 'pub.pem'), '-rawin', '-in', join(dir, 'input'), '-sigfile', join(dir, 'sig')])).rejects.toThrow();
+    await expect(
+      run('openssl', ['pkeyutl', '-verify', '-pubin', '-inkey', join(dir, 'pub.pem'), '-rawin', '-in', join(dir, 'input'), '-sigfile', join(dir, 'sig')]),
+    ).rejects.toThrow();
   });
 });
 

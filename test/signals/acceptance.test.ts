@@ -5,17 +5,75 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SignalAnalysis } from '../../src/signals/analysis.js';
 import { aqr, tempDir } from '../helpers.js';
 
-const rule = { name: 'tests+review+runtime', definition: 'tests pass, the reviewer approves and the run finishes under 60 minutes', requires: ['tests', 'review'], score: { name: 'runtime_s', target: 3600, better: 'lower', scale: 'log' } };
+const rule = {
+  name: 'tests+review+runtime',
+  definition: 'tests pass, the reviewer approves and the run finishes under 60 minutes',
+  requires: ['tests', 'review'],
+  score: { name: 'runtime_s', target: 3600, better: 'lower', scale: 'log' },
+};
 // The seed's signals, with an earlier review decision that the later one replaces.
 type Sig = { [k: string]: unknown; name: string; observed_at: string };
 const seedSignals = (): Sig[] => [
-  { id: 'sig_review_1', kind: 'verdict', name: 'review', value: 'reject', at_attempt: 'review.a1', observed_at: '2026-09-23T10:20:00-07:00', source: { kind: 'orchestrator' }, tier: 'reported' },
-  { id: 'sig_review_2', kind: 'verdict', name: 'review', value: 'accept', at_attempt: 'review.a2', observed_at: '2026-09-23T10:53:00-07:00', source: { kind: 'orchestrator' }, tier: 'reported' },
-  { id: 'sig_tests_ci', kind: 'verdict', name: 'tests', value: 'pass', at_attempt: 'review.a2', observed_at: '2026-09-23T10:55:00-07:00', source: { kind: 'ci', ref: 'ci/run/4411' }, tier: 'verified' },
-  { id: 'sig_runtime', kind: 'score', name: 'runtime_s', value: 3300, unit: 's', better: 'lower', scale: 'log', target: 3600, observed_at: '2026-09-23T10:56:00-07:00', source: { kind: 'orchestrator' }, tier: 'verified' },
-  { id: 'sig_issue', kind: 'event', name: 'issue', value: 'issue/431', observed_at: '2026-09-25T09:00:00-07:00', source: { kind: 'tracker', ref: 'issue/431' }, tier: 'reported' },
+  {
+    id: 'sig_review_1',
+    kind: 'verdict',
+    name: 'review',
+    value: 'reject',
+    at_attempt: 'review.a1',
+    observed_at: '2026-09-23T10:20:00-07:00',
+    source: { kind: 'orchestrator' },
+    tier: 'reported',
+  },
+  {
+    id: 'sig_review_2',
+    kind: 'verdict',
+    name: 'review',
+    value: 'accept',
+    at_attempt: 'review.a2',
+    observed_at: '2026-09-23T10:53:00-07:00',
+    source: { kind: 'orchestrator' },
+    tier: 'reported',
+  },
+  {
+    id: 'sig_tests_ci',
+    kind: 'verdict',
+    name: 'tests',
+    value: 'pass',
+    at_attempt: 'review.a2',
+    observed_at: '2026-09-23T10:55:00-07:00',
+    source: { kind: 'ci', ref: 'ci/run/4411' },
+    tier: 'verified',
+  },
+  {
+    id: 'sig_runtime',
+    kind: 'score',
+    name: 'runtime_s',
+    value: 3300,
+    unit: 's',
+    better: 'lower',
+    scale: 'log',
+    target: 3600,
+    observed_at: '2026-09-23T10:56:00-07:00',
+    source: { kind: 'orchestrator' },
+    tier: 'verified',
+  },
+  {
+    id: 'sig_issue',
+    kind: 'event',
+    name: 'issue',
+    value: 'issue/431',
+    observed_at: '2026-09-25T09:00:00-07:00',
+    source: { kind: 'tracker', ref: 'issue/431' },
+    tier: 'reported',
+  },
 ];
-const run = (signals: object[], extra: object = {}) => ({ ocp: '0.3', producer: { name: 'orchestrator' }, privacy: {}, nodes: [], run: { id: 'run-1', ended_at: '2026-09-23T11:00:00-07:00', acceptance_rule: rule, signals, ...extra } });
+const run = (signals: object[], extra: object = {}) => ({
+  ocp: '0.3',
+  producer: { name: 'orchestrator' },
+  privacy: {},
+  nodes: [],
+  run: { id: 'run-1', ended_at: '2026-09-23T11:00:00-07:00', acceptance_rule: rule, signals, ...extra },
+});
 
 function accept(doc: object, options: ConstructorParameters<typeof SignalAnalysis>[0] = {}) {
   const a = new SignalAnalysis(options);
@@ -42,12 +100,18 @@ describe('the acceptance rule (OCP 0.3)', () => {
   });
 
   it('a revert 3 days after the end rejects', () => {
-    const s = [...seedSignals(), { id: 'sig_revert', kind: 'event', name: 'revert', value: 'commit/abc', observed_at: '2026-09-26T11:00:00-07:00', tier: 'verified' }];
+    const s = [
+      ...seedSignals(),
+      { id: 'sig_revert', kind: 'event', name: 'revert', value: 'commit/abc', observed_at: '2026-09-26T11:00:00-07:00', tier: 'verified' },
+    ];
     expect(accept(run(s))).toMatchObject({ result: 'rejected', reasons: ['late:revert'] });
   });
 
   it('a revert 20 days after the end is outside the window', () => {
-    const s = [...seedSignals(), { id: 'sig_revert', kind: 'event', name: 'revert', value: 'commit/abc', observed_at: '2026-10-13T11:00:00-07:00', tier: 'verified' }];
+    const s = [
+      ...seedSignals(),
+      { id: 'sig_revert', kind: 'event', name: 'revert', value: 'commit/abc', observed_at: '2026-10-13T11:00:00-07:00', tier: 'verified' },
+    ];
     expect(accept(run(s))).toMatchObject({ result: 'accepted' });
     expect(accept(run(s, { acceptance_rule: { ...rule, window_days: 30 } }))).toMatchObject({ result: 'rejected', reasons: ['late:revert'] });
   });
@@ -73,12 +137,18 @@ describe('the acceptance rule (OCP 0.3)', () => {
   });
 
   it('a revert below the minimum tier still rejects: the minimum only withholds acceptance', () => {
-    const s = [...seedSignals(), { id: 'sig_revert', kind: 'event', name: 'revert', value: 'commit/abc', observed_at: '2026-09-26T11:00:00-07:00', tier: 'heuristic' }];
+    const s = [
+      ...seedSignals(),
+      { id: 'sig_revert', kind: 'event', name: 'revert', value: 'commit/abc', observed_at: '2026-09-26T11:00:00-07:00', tier: 'heuristic' },
+    ];
     expect(accept(run(s), { minTier: 'reported' })).toMatchObject({ result: 'rejected', reasons: ['late:revert'], details: [] });
   });
 
   it('reads events as of a time: a revert observed after --now is not yet known (verdicts count whenever observed, as in the reader)', () => {
-    const s = [...seedSignals(), { id: 'sig_revert', kind: 'event', name: 'revert', value: 'commit/abc', observed_at: '2026-09-26T11:00:00-07:00', tier: 'verified' }];
+    const s = [
+      ...seedSignals(),
+      { id: 'sig_revert', kind: 'event', name: 'revert', value: 'commit/abc', observed_at: '2026-09-26T11:00:00-07:00', tier: 'verified' },
+    ];
     expect(accept(run(s), { now: Date.parse('2026-09-25T00:00:00-07:00') })).toMatchObject({ result: 'accepted', reasons: [] });
     expect(accept(run(s), { now: Date.parse('2026-09-27T00:00:00-07:00') })).toMatchObject({ result: 'rejected', reasons: ['late:revert'] });
   });
@@ -86,7 +156,9 @@ describe('the acceptance rule (OCP 0.3)', () => {
   it('reports a run document without producer, privacy or nodes (E195) and still reads its signals', () => {
     const r = accept({ ocp: '0.3', run: { id: 'r', ended_at: '2026-09-23T11:00:00-07:00', acceptance_rule: rule, signals: seedSignals() } });
     expect(r.result).toBe('accepted');
-    expect(r.deviations.first).toEqual([expect.objectContaining({ code: 'E195', message: 'the run document lacks producer, privacy, nodes; read for its signals', action: 'read' })]);
+    expect(r.deviations.first).toEqual([
+      expect.objectContaining({ code: 'E195', message: 'the run document lacks producer, privacy, nodes; read for its signals', action: 'read' }),
+    ]);
   });
 
   it('reports E195 for a verdict value outside the enum and reads it as the reader does (neither pass nor fail); --strict makes it an error', () => {
@@ -94,7 +166,11 @@ describe('the acceptance rule (OCP 0.3)', () => {
     const r = accept(run(s));
     expect(r).toMatchObject({ result: 'unknown', reasons: ['missing:tests'], details: ['not_a_verdict:tests'] });
     expect(r.deviations.byCode).toEqual({ E195: 1 });
-    expect(r.deviations.first[0]).toMatchObject({ code: 'E195', action: 'read', message: expect.stringMatching(/accept, reject, pass, fail or error, got a string of 5 characters/) });
+    expect(r.deviations.first[0]).toMatchObject({
+      code: 'E195',
+      action: 'read',
+      message: expect.stringMatching(/accept, reject, pass, fail or error, got a string of 5 characters/),
+    });
     expect(() => accept(run(s), { strict: true })).toThrow(/E195; --strict/);
   });
 
@@ -102,7 +178,12 @@ describe('the acceptance rule (OCP 0.3)', () => {
     const r = accept(run(seedSignals(), { acceptance_rule: { ...rule, requires: ['tests', 'runtime_s'] } }));
     expect(r).toMatchObject({ result: 'unknown', reasons: ['missing:runtime_s'] });
     expect(r.deviations.first.map((d) => d.message)).toContain('acceptance_rule: requires names runtime_s, a score signal, not a verdict');
-    const frac = accept(run([...seedSignals(), { id: 'f', kind: 'score', name: 'pass_rate', value: 1.5, scale: 'fraction', observed_at: '2026-09-23T10:56:00-07:00', tier: 'verified' }]));
+    const frac = accept(
+      run([
+        ...seedSignals(),
+        { id: 'f', kind: 'score', name: 'pass_rate', value: 1.5, scale: 'fraction', observed_at: '2026-09-23T10:56:00-07:00', tier: 'verified' },
+      ]),
+    );
     expect(frac.deviations.first[0]!.message).toMatch(/fraction score lies in \[0, 1\], got 1\.5/);
   });
 });
@@ -124,12 +205,20 @@ describe('aqr acceptance', () => {
     expect(await aqr('acceptance', f)).toMatchObject({ code: 1, out: 'unknown (tier reported): missing:tests (details: error:tests)' });
     const empty = join(dir, 'empty.json');
     await writeFile(empty, JSON.stringify(run(seedSignals(), { acceptance_rule: { name: 'nothing', definition: 'no requirement' } })));
-    expect(await aqr('acceptance', empty, '--json')).toMatchObject({ code: 1, out: JSON.stringify({ result: 'unknown', tier: 'asserted', reasons: [], details: ['empty_rule'], scores: { runtime_s: 3300 } }) });
+    expect(await aqr('acceptance', empty, '--json')).toMatchObject({
+      code: 1,
+      out: JSON.stringify({ result: 'unknown', tier: 'asserted', reasons: [], details: ['empty_rule'], scores: { runtime_s: 3300 } }),
+    });
   });
 
   it('evaluates a bare signal list under --rule', async () => {
     const list = join(dir, 'signals.jsonl');
-    await writeFile(list, seedSignals().map((s) => JSON.stringify(s)).join('\n'));
+    await writeFile(
+      list,
+      seedSignals()
+        .map((s) => JSON.stringify(s))
+        .join('\n'),
+    );
     const ruleFile = join(dir, 'rule.yaml');
     await writeFile(ruleFile, `acceptance_rule: ${JSON.stringify(rule)}\n`);
     expect(JSON.parse((await aqr('acceptance', list, '--rule', ruleFile, '--json')).out)).toMatchObject({ result: 'accepted' });

@@ -27,12 +27,15 @@ describe('isUuid', () => {
     const hex = fc.constantFrom(...'0123456789abcdefABCDEF');
     const uuid = fc.tuple(...[8, 4, 4, 4, 12].map((n) => fc.string({ unit: hex, minLength: n, maxLength: n }))).map((p) => p.join('-'));
     // A near miss of a UUID: one character changed, dropped or added.
-    const nearMiss = fc.tuple(uuid, fc.nat(36), fc.constantFrom('', 'g', '-', 'G', '\u0130', '\u00e1', '\u00c6', ' ', '0'), fc.nat(1)).map(([u, i, c, keep]) => u.slice(0, i) + c + u.slice(i + keep));
+    const nearMiss = fc
+      .tuple(uuid, fc.nat(36), fc.constantFrom('', 'g', '-', 'G', '\u0130', '\u00e1', '\u00c6', ' ', '0'), fc.nat(1))
+      .map(([u, i, c, keep]) => u.slice(0, i) + c + u.slice(i + keep));
     fc.assert(
       fc.property(fc.array(fc.oneof(uuid, nearMiss, fc.string({ maxLength: 40 })), { minLength: 1, maxLength: 8 }), (ids) => {
         // Each id twice in a row, the second a fresh copy (as JSON.parse gives the outcome's run id), then its neighbours.
         for (const id of ids)
-          for (const s of [id, JSON.parse(JSON.stringify(id)) as string, id.toUpperCase(), id.slice(1)]) expect(isUuid(s), JSON.stringify(s)).toBe(UUID.test(s));
+          for (const s of [id, JSON.parse(JSON.stringify(id)) as string, id.toUpperCase(), id.slice(1)])
+            expect(isUuid(s), JSON.stringify(s)).toBe(UUID.test(s));
       }),
       { numRuns: 5000 },
     );
@@ -41,10 +44,35 @@ describe('isUuid', () => {
 
 describe('parseTimestamp', () => {
   // Strings near the short way's form: each field's edges, other lengths and separators, fractions, offsets.
-  const field = (n: number) => fc.oneof({ arbitrary: fc.integer({ min: 0, max: 10 ** n - 1 }).map((v) => String(v).padStart(n, '0')), weight: 12 }, { arbitrary: fc.constantFrom('', '0', '00', '000', '0000', '00000', '-1', '+1', ' 1', '1a', '١٢', '９'), weight: 1 });
-  const sep = (c: string) => fc.oneof({ arbitrary: fc.constant(c), weight: 20 }, { arbitrary: fc.constantFrom(' ', 't', 'z', '/', '.', '', `${c}${c}`), weight: 1 });
+  const field = (n: number) =>
+    fc.oneof(
+      { arbitrary: fc.integer({ min: 0, max: 10 ** n - 1 }).map((v) => String(v).padStart(n, '0')), weight: 12 },
+      { arbitrary: fc.constantFrom('', '0', '00', '000', '0000', '00000', '-1', '+1', ' 1', '1a', '١٢', '９'), weight: 1 },
+    );
+  const sep = (c: string) =>
+    fc.oneof({ arbitrary: fc.constant(c), weight: 20 }, { arbitrary: fc.constantFrom(' ', 't', 'z', '/', '.', '', `${c}${c}`), weight: 1 });
   const stamp = fc
-    .tuple(fc.oneof(field(4), fc.constantFrom('0099', '0999', '1000', '1970', '2026', '9999', '+002026', '-000001')), sep('-'), fc.oneof(field(2), fc.integer({ min: 1, max: 12 }).map((v) => String(v).padStart(2, '0'))), sep('-'), fc.oneof(field(2), fc.integer({ min: 1, max: 31 }).map((v) => String(v).padStart(2, '0'))), sep('T'), field(2), sep(':'), field(2), sep(':'), field(2), fc.constantFrom('', '.000', '.5', '.123', '.1234', '.99', '.999', '.abc'), fc.oneof({ arbitrary: fc.constant('Z'), weight: 10 }, { arbitrary: fc.constantFrom('z', '', '+00:00', '+02:00', 'Z ', ' Z'), weight: 1 }))
+    .tuple(
+      fc.oneof(field(4), fc.constantFrom('0099', '0999', '1000', '1970', '2026', '9999', '+002026', '-000001')),
+      sep('-'),
+      fc.oneof(
+        field(2),
+        fc.integer({ min: 1, max: 12 }).map((v) => String(v).padStart(2, '0')),
+      ),
+      sep('-'),
+      fc.oneof(
+        field(2),
+        fc.integer({ min: 1, max: 31 }).map((v) => String(v).padStart(2, '0')),
+      ),
+      sep('T'),
+      field(2),
+      sep(':'),
+      field(2),
+      sep(':'),
+      field(2),
+      fc.constantFrom('', '.000', '.5', '.123', '.1234', '.99', '.999', '.abc'),
+      fc.oneof({ arbitrary: fc.constant('Z'), weight: 10 }, { arbitrary: fc.constantFrom('z', '', '+00:00', '+02:00', 'Z ', ' Z'), weight: 1 }),
+    )
     .map((parts) => parts.join(''));
   it('answers as Date.parse on timestamps and near misses', () => {
     let short = 0;
@@ -70,7 +98,15 @@ describe('parseTimestamp', () => {
 
 describe('the key lists remembered inside the contract', () => {
   it('still reports the keys outside it, after the same signal without them was read', () => {
-    const base = { signal_type: 'execution', schema_version: '0.1.1', run_id: '3f2a9c1d-1b2c-4d3e-8f90-123456789abc', timestamp: '2026-11-01T10:00:00Z', agent_name: 'a', skill_used: 's', self_assessment: { confidence: 3, accuracy: 3, completeness: 3 } };
+    const base = {
+      signal_type: 'execution',
+      schema_version: '0.1.1',
+      run_id: '3f2a9c1d-1b2c-4d3e-8f90-123456789abc',
+      timestamp: '2026-11-01T10:00:00Z',
+      agent_name: 'a',
+      skill_used: 's',
+      self_assessment: { confidence: 3, accuracy: 3, completeness: 3 },
+    };
     const codes = (v: Record<string, unknown>) => {
       const out: string[] = [];
       normalizeAgentSignal(v, (d) => void out.push(`${d.code} ${d.message}`));
@@ -79,14 +115,24 @@ describe('the key lists remembered inside the contract', () => {
     expect(codes(base)).toEqual([]);
     expect(codes({ ...base })).toEqual([]);
     expect(codes({ ...base, review_context: 'x' })).toEqual(['AS_EXTRA_KEYS execution signal: keys outside the contract: review_context']);
-    expect(codes({ ...base, self_assessment: { confidence: 3, accuracy: 3, completeness: 3, mood: 1 } })).toEqual(['AS_EXTRA_KEYS execution signal: self_assessment keys outside the contract: mood']);
+    expect(codes({ ...base, self_assessment: { confidence: 3, accuracy: 3, completeness: 3, mood: 1 } })).toEqual([
+      'AS_EXTRA_KEYS execution signal: self_assessment keys outside the contract: mood',
+    ]);
     // The same keys under another type's contract are judged by that contract.
-    expect(codes({ ...base, signal_type: 'outcome', quality_rating: 3 })).toEqual(['AS_EXTRA_KEYS outcome signal: keys outside the contract: skill_used, self_assessment']);
+    expect(codes({ ...base, signal_type: 'outcome', quality_rating: 3 })).toEqual([
+      'AS_EXTRA_KEYS outcome signal: keys outside the contract: skill_used, self_assessment',
+    ]);
     expect(codes({ ...base })).toEqual([]);
   });
 
   it('names the first self-assessment rating that is wrong, in the order of the contract', () => {
-    const base = { signal_type: 'execution', schema_version: '0.1.1', run_id: '3f2a9c1d-1b2c-4d3e-8f90-123456789abc', timestamp: '2026-11-01T10:00:00Z', agent_name: 'a' };
+    const base = {
+      signal_type: 'execution',
+      schema_version: '0.1.1',
+      run_id: '3f2a9c1d-1b2c-4d3e-8f90-123456789abc',
+      timestamp: '2026-11-01T10:00:00Z',
+      agent_name: 'a',
+    };
     const names = ['confidence', 'accuracy', 'completeness'];
     for (let bad = 0; bad < 8; bad++) {
       // Bit i set: rating i is wrong (0, 6, 2.5, a string or absent in turn).
@@ -100,4 +146,3 @@ describe('the key lists remembered inside the contract', () => {
     }
   });
 });
-

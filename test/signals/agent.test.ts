@@ -14,8 +14,24 @@ const EXAMPLES = join(FIXTURES, 'signals');
 const PUBLIC = join(SHARED, 'reference/agent-signals/examples');
 let n = 0;
 const uuid = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
-const exec = (run: string, confidence: number, extra: object = {}) => ({ signal_type: 'execution', schema_version: '0.1.1', run_id: run, timestamp: '2026-11-01T10:00:00Z', agent_name: 'agent-a', self_assessment: { confidence, accuracy: 3, completeness: 3 }, ...extra });
-const outcome = (run: string, quality: number, extra: object = {}) => ({ signal_type: 'outcome', schema_version: '0.1.1', run_id: run, timestamp: '2026-11-01T11:00:00Z', agent_name: 'evaluator', quality_rating: quality, ...extra });
+const exec = (run: string, confidence: number, extra: object = {}) => ({
+  signal_type: 'execution',
+  schema_version: '0.1.1',
+  run_id: run,
+  timestamp: '2026-11-01T10:00:00Z',
+  agent_name: 'agent-a',
+  self_assessment: { confidence, accuracy: 3, completeness: 3 },
+  ...extra,
+});
+const outcome = (run: string, quality: number, extra: object = {}) => ({
+  signal_type: 'outcome',
+  schema_version: '0.1.1',
+  run_id: run,
+  timestamp: '2026-11-01T11:00:00Z',
+  agent_name: 'evaluator',
+  quality_rating: quality,
+  ...extra,
+});
 
 function analyse(values: unknown[], options: ConstructorParameters<typeof SignalAnalysis>[0] = {}) {
   const a = new SignalAnalysis(options);
@@ -43,7 +59,12 @@ async function readsDeviatingExamples(dir: string, partnership: number) {
       expect(lines[d.line! - 1], `${d.file} ${d.field}`).toContain(`"${key}":`);
     }
   }
-  expect(r.deviations.first.filter((d) => d.field !== undefined).map((d) => d.code).sort()).toEqual(['AS_EXTRA_KEYS', 'AS_EXTRA_KEYS', 'AS_EXTRA_KEYS', 'AS_NESTED_REASON']);
+  expect(
+    r.deviations.first
+      .filter((d) => d.field !== undefined)
+      .map((d) => d.code)
+      .sort(),
+  ).toEqual(['AS_EXTRA_KEYS', 'AS_EXTRA_KEYS', 'AS_EXTRA_KEYS', 'AS_NESTED_REASON']);
   expect(r.agents.escalations.bySeverity).toEqual({ unknown: { blocking: 0, nonBlocking: 1 } });
   expect(r.agents.partnership).toMatchObject({ total: partnership, outcomeValidated: 0 });
   return r;
@@ -84,7 +105,8 @@ describeInterop('the public Agent Signals examples', () => {
 
   it('never copies their free text into the analysis', async () => {
     const r = await aqr('signals', PUBLIC, '--json');
-    for (const text of ['Breaking change in public API', 'Add multi-module dependency', 'Transitive dependency conflict', 'Edge case in test coverage']) expect(r.out).not.toContain(text);
+    for (const text of ['Breaking change in public API', 'Add multi-module dependency', 'Transitive dependency conflict', 'Edge case in test coverage'])
+      expect(r.out).not.toContain(text);
   });
 });
 
@@ -120,7 +142,12 @@ describe('agent analytics', () => {
       outcome(b, 3, { continuation: { recovery_rating: 1 } }),
       exec(c, 3, { resumed_from_run_id: b }),
     ]);
-    expect(r.agents.continuation).toMatchObject({ handoffs: 2, delta: { mean: 1.5, overclaimed: 1, underclaimed: 0 }, zeroGapFailedRecovery: 1, chains: { links: 2, verifiedLinks: 2, unverifiedLinks: 0, longest: 2 } });
+    expect(r.agents.continuation).toMatchObject({
+      handoffs: 2,
+      delta: { mean: 1.5, overclaimed: 1, underclaimed: 0 },
+      zeroGapFailedRecovery: 1,
+      chains: { links: 2, verifiedLinks: 2, unverifiedLinks: 0, longest: 2 },
+    });
     expect(r.agents.continuation.gap.histogram).toEqual([1, 0, 0, 1, 0]);
     expect(r.agents.continuation.recovery.histogram).toEqual([1, 1, 0, 0, 0]);
   });
@@ -130,7 +157,12 @@ describe('agent analytics', () => {
     // A run met twice on a walk back ends it: each run of a loop counts once.
     const loop = analyse([exec(a, 3, { resumed_from_run_id: b }), exec(b, 3, { resumed_from_run_id: a })]);
     expect(loop.agents.continuation.chains).toEqual({ links: 2, verifiedLinks: 0, unverifiedLinks: 2, longest: 1 });
-    expect(analyse([exec(c, 3, { resumed_from_run_id: c })]).agents.continuation.chains).toEqual({ links: 1, verifiedLinks: 0, unverifiedLinks: 1, longest: 0 });
+    expect(analyse([exec(c, 3, { resumed_from_run_id: c })]).agents.continuation.chains).toEqual({
+      links: 1,
+      verifiedLinks: 0,
+      unverifiedLinks: 1,
+      longest: 0,
+    });
     const ids = Array.from({ length: 100_000 }, uuid);
     const long = analyse(ids.map((id, i) => exec(id, 3, i === 0 ? {} : { resumed_from_run_id: ids[i - 1] })));
     expect(long.agents.continuation.chains).toMatchObject({ links: 99_999, longest: 99_999 });
@@ -138,16 +170,43 @@ describe('agent analytics', () => {
 
   it('counts escalations by severity and keeps blocking ones open until an outcome for the run', () => {
     const [a, b] = [uuid(), uuid()];
-    const esc = (run: string, severity: string, blocking: boolean) => ({ signal_type: 'escalation', schema_version: '0.1.0', run_id: run, timestamp: '2026-11-01T10:30:00Z', agent_name: 'agent-a', reason: 'needs a human', severity, blocking });
+    const esc = (run: string, severity: string, blocking: boolean) => ({
+      signal_type: 'escalation',
+      schema_version: '0.1.0',
+      run_id: run,
+      timestamp: '2026-11-01T10:30:00Z',
+      agent_name: 'agent-a',
+      reason: 'needs a human',
+      severity,
+      blocking,
+    });
     const r = analyse([esc(a, 'high', true), esc(b, 'critical', true), outcome(a, 4), esc(uuid(), 'low', false)]);
-    expect(r.agents.escalations.bySeverity).toEqual({ high: { blocking: 1, nonBlocking: 0 }, critical: { blocking: 1, nonBlocking: 0 }, low: { blocking: 0, nonBlocking: 1 } });
+    expect(r.agents.escalations.bySeverity).toEqual({
+      high: { blocking: 1, nonBlocking: 0 },
+      critical: { blocking: 1, nonBlocking: 0 },
+      low: { blocking: 0, nonBlocking: 1 },
+    });
     expect(r.agents.escalations.unresolvedBlocking).toEqual([{ run_id: b, severity: 'critical' }]);
   });
 
   it('ranks partnership recommendations outcome_validated first, then by priority, without their text', () => {
-    const p = { signal_type: 'partnership', schema_version: '0.1.0', run_id: uuid(), timestamp: '2026-11-01T10:00:00Z', agent_name: 'reviewer', observed_agent: 'agent-a', observation: { signal_count_reviewed: 9, time_window: '7d' } };
+    const p = {
+      signal_type: 'partnership',
+      schema_version: '0.1.0',
+      run_id: uuid(),
+      timestamp: '2026-11-01T10:00:00Z',
+      agent_name: 'reviewer',
+      observed_agent: 'agent-a',
+      observation: { signal_count_reviewed: 9, time_window: '7d' },
+    };
     const r = analyse([
-      { ...p, recommendations: [{ type: 'skill_update', target: 'x', description: 'secret plan', validation_status: 'self_report_only', priority: 'high' }, { type: 'known_pattern', target: 'y', validation_status: 'outcome_validated', priority: 'low' }] },
+      {
+        ...p,
+        recommendations: [
+          { type: 'skill_update', target: 'x', description: 'secret plan', validation_status: 'self_report_only', priority: 'high' },
+          { type: 'known_pattern', target: 'y', validation_status: 'outcome_validated', priority: 'low' },
+        ],
+      },
       { ...p, run_id: uuid(), recommendations: [{ type: 'skill_update', target: 'z', validation_status: 'outcome_validated', priority: 'high' }] },
     ]);
     expect(r.agents.partnership.recommendations.map((x) => x.target)).toEqual(['z', 'y', 'x']);
@@ -183,13 +242,34 @@ describe('agent analytics', () => {
       exec(a, 4, { self_assessment: { confidence: 4, accuracy: 4, completeness: 4, continuation_readiness: 5 } }),
       outcome(a, 2, { continuation: { recovery_rating: 2 } }),
       exec(b, 3, { resumed_from_run_id: a }),
-      { signal_type: 'escalation', schema_version: '0.1.0', run_id: c, timestamp: '2026-11-01T10:30:00Z', agent_name: 'agent-a', reason: 'r', severity: 'critical', blocking: true },
-      { signal_type: 'partnership', schema_version: '0.1.0', run_id: uuid(), timestamp: '2026-11-01T10:00:00Z', agent_name: 'reviewer', observed_agent: 'agent-a', observation: { signal_count_reviewed: 3, time_window: '7d' }, recommendations: [{ type: 'skill_update', target: 'triage', validation_status: 'outcome_validated', priority: 'high' }] },
+      {
+        signal_type: 'escalation',
+        schema_version: '0.1.0',
+        run_id: c,
+        timestamp: '2026-11-01T10:30:00Z',
+        agent_name: 'agent-a',
+        reason: 'r',
+        severity: 'critical',
+        blocking: true,
+      },
+      {
+        signal_type: 'partnership',
+        schema_version: '0.1.0',
+        run_id: uuid(),
+        timestamp: '2026-11-01T10:00:00Z',
+        agent_name: 'reviewer',
+        observed_agent: 'agent-a',
+        observation: { signal_count_reviewed: 3, time_window: '7d' },
+        recommendations: [{ type: 'skill_update', target: 'triage', validation_status: 'outcome_validated', priority: 'high' }],
+      },
       { agentName: 'agent-a', skill: 'triage', confidence: 0.9, success: false, timestamp: '2026-11-01T10:00:00Z' },
     ];
     const f = join(await tempDir(), 'all.jsonl');
     await writeFile(f, values.map((v) => JSON.stringify(v)).join('\n'));
-    const json = JSON.parse((await aqr('signals', f, '--json')).out) as { agents: { escalations: { unresolvedBlockingCount: number }; partnership: { total: number } }; confidence: { samples: number } };
+    const json = JSON.parse((await aqr('signals', f, '--json')).out) as {
+      agents: { escalations: { unresolvedBlockingCount: number }; partnership: { total: number } };
+      confidence: { samples: number };
+    };
     expect(json).toMatchObject({ agents: { escalations: { unresolvedBlockingCount: 1 }, partnership: { total: 1 } }, confidence: { samples: 1 } });
     const text = (await aqr('signals', f)).out;
     expect(text).toContain('escalations: critical 1 (1 blocking); 1 blocking unresolved');
@@ -217,14 +297,22 @@ describe('privacy', () => {
     const run = uuid();
     const leaky = [
       exec(run, 3, { patterns: { what_worked: 'asked jane.doe@corp.example about it' } }),
-      outcome(run, 4, { issues_found: ['token ghp_abcdefghijklmnopqrstuvwxyz0123456789AB leaked', 'see https://github.com/acme/secret-repo', 'function leak() {\n  return 1;\n}'] }),
+      outcome(run, 4, {
+        issues_found: [
+          'token ghp_abcdefghijklmnopqrstuvwxyz0123456789AB leaked',
+          'see https://github.com/acme/secret-repo',
+          'function leak() {\n  return 1;\n}',
+        ],
+      }),
     ];
     const dir = await tempDir();
     const f = join(dir, 'leaky.jsonl.gz');
     await writeFile(f, gzipSync(leaky.map((x) => JSON.stringify(x)).join('\n')));
     const r = await aqr('signals', f, '--json');
     expect(r.code).toBe(0);
-    const report = JSON.parse(r.out) as { privacy: { byKind: Record<string, number>; findings: { file: string; line: number; field: string; kind: string }[] } };
+    const report = JSON.parse(r.out) as {
+      privacy: { byKind: Record<string, number>; findings: { file: string; line: number; field: string; kind: string }[] };
+    };
     expect(report.privacy.byKind).toEqual({ email: 1, secret: 1, repository_url: 1, code: 1 });
     expect(report.privacy.findings).toContainEqual({ file: expect.stringMatching(/leaky\.jsonl\.gz$/), line: 2, field: 'issues_found[0]', kind: 'secret' });
     for (const text of ['jane.doe', 'ghp_abcdef', 'acme/secret-repo', 'function leak']) expect(r.out).not.toContain(text);

@@ -55,6 +55,9 @@ describe('PendingRuns', () => {
     runs.state('x', () => 3); // x is found, not made again
     runs.delete('y');
     runs.state('z', () => 4);
-    expect([...runs.entries()]).toEqual([['x', 1], ['z', 4]]);
+    expect([...runs.entries()]).toEqual([
+      ['x', 1],
+      ['z', 4],
+    ]);
   });
 });

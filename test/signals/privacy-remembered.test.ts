@@ -8,11 +8,32 @@ import { privacyFindings, privacyKinds, scanAll } from '../../src/signals/privac
 import { isUuid } from '../../src/signals/uuid.js';
 
 // Short strings, clean and not, of the lengths the remembered set keeps (6 to 10) and around them.
-const SHORT = ['agent-7', 'skill-2', 'triage', 'a@b.co', 'x=1;y2', 'tok:=ab', 'sk-abcd', 'ghp_abc', 'AKIAxyz', 'class {', 'f(x) {', 'eyJabc', 'ab`cdef', 'abcdefghij', 'abcdefghijk', 'key: ab', 'ok', 'akia12'];
+const SHORT = [
+  'agent-7',
+  'skill-2',
+  'triage',
+  'a@b.co',
+  'x=1;y2',
+  'tok:=ab',
+  'sk-abcd',
+  'ghp_abc',
+  'AKIAxyz',
+  'class {',
+  'f(x) {',
+  'eyJabc',
+  'ab`cdef',
+  'abcdefghij',
+  'abcdefghijk',
+  'key: ab',
+  'ok',
+  'akia12',
+];
 const hex = fc.constantFrom(...'0123456789abcdefABCDEF');
 const uuid = fc.tuple(...[8, 4, 4, 4, 12].map((n) => fc.string({ unit: hex, minLength: n, maxLength: n }))).map((p) => p.join('-'));
 // A UUID with private text or other characters put in at the same length: it must be scanned.
-const nearUuid = fc.tuple(uuid, fc.nat(30), fc.constantFrom('a@b.co', 'sk-', 'key=', '{', '(', 'xoxb-', 'AKIA', 'g', '\u0130', ' ')).map(([u, i, c]) => (u.slice(0, i) + c + u.slice(i + c.length)).slice(0, 36));
+const nearUuid = fc
+  .tuple(uuid, fc.nat(30), fc.constantFrom('a@b.co', 'sk-', 'key=', '{', '(', 'xoxb-', 'AKIA', 'g', '\u0130', ' '))
+  .map(([u, i, c]) => (u.slice(0, i) + c + u.slice(i + c.length)).slice(0, 36));
 const text = fc.oneof(fc.constantFrom(...SHORT), fc.string({ minLength: 6, maxLength: 11 }), uuid, nearUuid, fc.string({ maxLength: 40 }));
 
 describe('remembered verdicts', () => {
@@ -25,7 +46,10 @@ describe('remembered verdicts', () => {
             const want = scanAll(s);
             flagged += want.length;
             expect(privacyKinds(s), JSON.stringify(s)).toEqual(want);
-            expect(privacyFindings({ v: s }).map((f) => f.kind), JSON.stringify(s)).toEqual(want);
+            expect(
+              privacyFindings({ v: s }).map((f) => f.kind),
+              JSON.stringify(s),
+            ).toEqual(want);
           }
       }),
       { numRuns: 3000 },

@@ -54,11 +54,50 @@ function reference(v: unknown, path = ''): PrivacyFinding[] {
 }
 
 // Plain keys (that repeat, so lists are remembered), keys that are not plain, and keys that are private.
-const KEYS = ['agentName', 'skill', 'agent_name', 'issues_found', 'confidence', 'run_id', 'self_assessment', 'note', 'x', '', 'two words!', 'a.b', '10', '0', 'jane@example.org', 'password: hunter22', 'https://github.com/acme/w', 'class Foo {'];
+const KEYS = [
+  'agentName',
+  'skill',
+  'agent_name',
+  'issues_found',
+  'confidence',
+  'run_id',
+  'self_assessment',
+  'note',
+  'x',
+  '',
+  'two words!',
+  'a.b',
+  '10',
+  '0',
+  'jane@example.org',
+  'password: hunter22',
+  'https://github.com/acme/w',
+  'class Foo {',
+];
 // Tokens the free-text fields' rule flags (a bare 40-hex, a random key, one beside code) and digests it does not.
 const HEX40 = '9fceb02d0ae598e95dc970b74767f19372d61af8';
-const TEXTS = ['ok', 'agent-7', 'short', 'sixsix', 'a@b.co', 'a;\nbcd', '2026-11-01T10:00:00Z', 'jane@example.org', 'token = abcdef123456', 'AKIAIOSFODNN7EXAMPLE', 'git@github.com:acme/w.git', 'x = 1;\ny = 2', 'é\u2028',
-  HEX40, `agent ${HEX40}`, 'Zq8vN2kL5xR9mT3bW7cY1dF6gH4jP0sA', `x = 1;\n${HEX40}`, `sha256:${HEX40}${HEX40.slice(0, 24)}`, '3f2a9c1d-1b2c-4d3e-8f90-123456789abc', 'CodeReviewAgentVersion2Production'];
+const TEXTS = [
+  'ok',
+  'agent-7',
+  'short',
+  'sixsix',
+  'a@b.co',
+  'a;\nbcd',
+  '2026-11-01T10:00:00Z',
+  'jane@example.org',
+  'token = abcdef123456',
+  'AKIAIOSFODNN7EXAMPLE',
+  'git@github.com:acme/w.git',
+  'x = 1;\ny = 2',
+  'é\u2028',
+  HEX40,
+  `agent ${HEX40}`,
+  'Zq8vN2kL5xR9mT3bW7cY1dF6gH4jP0sA',
+  `x = 1;\n${HEX40}`,
+  `sha256:${HEX40}${HEX40.slice(0, 24)}`,
+  '3f2a9c1d-1b2c-4d3e-8f90-123456789abc',
+  'CodeReviewAgentVersion2Production',
+];
 const value = fc.letrec<{ v: unknown }>((tie) => ({
   v: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
@@ -131,14 +170,28 @@ describe('the privacy walk', () => {
 describe('the token rule of free-text fields', () => {
   const HEX = '9fceb02d0ae598e95dc970b74767f19372d61af8';
   it('flags a bare 40-hex or high-entropy token in a name or free text, never a digest, a UUID or a commit elsewhere', () => {
-    const line = { signal_type: 'execution', agent_name: HEX, skill_used: 'Zq8vN2kL5xR9mT3bW7cY1dF6gH4jP0sA', issues_found: ['fine', `leaked ${HEX} here`], commit: HEX, digest: `sha256:${HEX}${HEX.slice(0, 24)}`, run_id: '3f2a9c1d-1b2c-4d3e-8f90-123456789abc' };
+    const line = {
+      signal_type: 'execution',
+      agent_name: HEX,
+      skill_used: 'Zq8vN2kL5xR9mT3bW7cY1dF6gH4jP0sA',
+      issues_found: ['fine', `leaked ${HEX} here`],
+      commit: HEX,
+      digest: `sha256:${HEX}${HEX.slice(0, 24)}`,
+      run_id: '3f2a9c1d-1b2c-4d3e-8f90-123456789abc',
+    };
     expect(privacyFindings(line)).toEqual([
       { field: 'agent_name', kind: 'secret' },
       { field: 'skill_used', kind: 'secret' },
       { field: 'issues_found[1]', kind: 'secret' },
     ]);
     // Names, versions and a digest in a name are no token.
-    for (const s of ['CodeReviewAgentVersion2Production', 'claude-3-5-sonnet-20241022-coding-agent', `sha256:${HEX}${HEX.slice(0, 24)}`, '3F2A9C1D-1B2C-4D3E-8F90-123456789ABC', 'release_candidate_2026_11_29_build_0042'])
+    for (const s of [
+      'CodeReviewAgentVersion2Production',
+      'claude-3-5-sonnet-20241022-coding-agent',
+      `sha256:${HEX}${HEX.slice(0, 24)}`,
+      '3F2A9C1D-1B2C-4D3E-8F90-123456789ABC',
+      'release_candidate_2026_11_29_build_0042',
+    ])
       expect(privacyFindings({ agent_name: s }), s).toEqual([]);
   });
 });

@@ -24,7 +24,10 @@ describe('run documents of the corpus', () => {
 
   it('deviations are reported at the line they concern, and the malformed signal is skipped and counted', async () => {
     const r = await aqr('signals', run('deviating'), '--json');
-    const report = JSON.parse(r.out) as { counts: { skipped: number }; deviations: { first: { line: number; code: string; field?: string; action: string }[] } };
+    const report = JSON.parse(r.out) as {
+      counts: { skipped: number };
+      deviations: { first: { line: number; code: string; field?: string; action: string }[] };
+    };
     expect(report.counts.skipped).toBe(1);
     expect(report.deviations.first).toEqual([
       expect.objectContaining({ line: 1, code: 'E195', action: 'read' }),

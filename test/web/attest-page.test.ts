@@ -28,8 +28,20 @@ interface Report {
   ms: number;
   record?: { id: string; verdict: string; file: string };
   signature?: Outcome;
-  bundle?: { signature?: Outcome; unchecked?: string; signer: { kind: string }; statement?: { predicateType: string; subjects: { name: string; sha256: string; matched: string[] }[] }; problems: string[] };
-  replay?: { ok: boolean; supported: { verdict: string }; mismatches: { code: string; what: string; message: string }[]; confirmed: Record<string, number>; ceilings?: number };
+  bundle?: {
+    signature?: Outcome;
+    unchecked?: string;
+    signer: { kind: string };
+    statement?: { predicateType: string; subjects: { name: string; sha256: string; matched: string[] }[] };
+    problems: string[];
+  };
+  replay?: {
+    ok: boolean;
+    supported: { verdict: string };
+    mismatches: { code: string; what: string; message: string }[];
+    confirmed: Record<string, number>;
+    ceilings?: number;
+  };
   gates?: { source: string; rows: { gate: string; what: string; threshold: string; value: unknown; bound: string; outcome: string; shadow: boolean }[] };
   level?: { level: string | null };
   digests: { what: string; ok: boolean }[];
@@ -55,16 +67,43 @@ async function keygen(alg: Alg, name: string) {
 
 beforeAll(async () => {
   dir = await tempDir();
-  ledgers = (await readdir(join(EX, 'ledger'))).filter((f) => f.endsWith('.jsonl')).sort().map((f) => join(EX, 'ledger', f));
+  ledgers = (await readdir(join(EX, 'ledger')))
+    .filter((f) => f.endsWith('.jsonl'))
+    .sort()
+    .map((f) => join(EX, 'ledger', f));
   for (const alg of ['Ed25519', 'ES256'] as const) {
     keys[alg] = await keygen(alg, alg);
     bundles[alg] = join(dir, `${alg}.sigstore.json`);
-    const r = await aqr('evaluate', '--config', join(EX, 'evaluate.yaml'), '--key', keys[alg].priv, '--out', join(dir, `${alg}.yaml`), '--attest', bundles[alg], '--subject', join(EX, 'tasks.yaml'));
+    const r = await aqr(
+      'evaluate',
+      '--config',
+      join(EX, 'evaluate.yaml'),
+      '--key',
+      keys[alg].priv,
+      '--out',
+      join(dir, `${alg}.yaml`),
+      '--attest',
+      bundles[alg],
+      '--subject',
+      join(EX, 'tasks.yaml'),
+    );
     expect(r.code, r.err).toBe(0);
   }
   keys.other = await keygen('Ed25519', 'other');
   // The confidence profile holds on a bound (GATE_INCONCLUSIVE): exit 1, record, sidecar and bundle written.
-  const c = await aqr('evaluate', '--config', join(EX, 'evaluate.yaml'), '--profile', join(EX, 'profile-confidence.yaml'), '--key', keys.ES256.priv, '--out', join(dir, 'conf.yaml'), '--attest', join(dir, 'conf.sigstore.json'));
+  const c = await aqr(
+    'evaluate',
+    '--config',
+    join(EX, 'evaluate.yaml'),
+    '--profile',
+    join(EX, 'profile-confidence.yaml'),
+    '--key',
+    keys.ES256.priv,
+    '--out',
+    join(dir, 'conf.yaml'),
+    '--attest',
+    join(dir, 'conf.sigstore.json'),
+  );
   expect(c.code, c.err).toBe(1);
 });
 
@@ -92,7 +131,10 @@ describe.skipIf(SKIP_BROWSER)('verify.html with bundles and stats sidecars, in C
       expect(r.errors).toEqual([]);
       expect(r.bundle?.signature).toMatchObject({ ok: true, kid: keys[alg].kid, alg, implementation: 'WebCrypto' });
       expect(r.bundle?.problems).toEqual([]);
-      const tasksHex = (await import('node:crypto')).createHash('sha256').update(await readFile(join(EX, 'tasks.yaml'))).digest('hex');
+      const tasksHex = (await import('node:crypto'))
+        .createHash('sha256')
+        .update(await readFile(join(EX, 'tasks.yaml')))
+        .digest('hex');
       expect(r.bundle?.statement?.subjects).toEqual([{ name: expect.stringMatching(/tasks\.yaml$/), sha256: tasksHex, matched: ['tasks.yaml'] }]);
       // The record is the predicate's, signed with the same key; replayed with the predicate's thresholds (the ceiling too).
       expect(r.record?.file).toMatch(/predicate's record/);
@@ -208,10 +250,18 @@ for alg in ('ed25519', 'es256'):
     const { r, page } = await verify([...base, join(dir, 'conf.stats.json')]);
     expect(r.errors).toEqual([]);
     // The gate's recorded fail is an inconclusive bound the ledger confirms: the evidence supports the hold, not a reject.
-    expect(r.replay).toMatchObject({ ok: true, mismatches: [], supported: { verdict: 'hold', reasons: [expect.stringMatching(/task\.completion \(held-out\) is inconclusive/)] } });
+    expect(r.replay).toMatchObject({
+      ok: true,
+      mismatches: [],
+      supported: { verdict: 'hold', reasons: [expect.stringMatching(/task\.completion \(held-out\) is inconclusive/)] },
+    });
     expect(r.level?.level).toBe('L4');
     const row = r.gates?.rows.find((x) => x.what === 'gate task.completion (held-out)');
-    expect(row).toMatchObject({ value: 0.75, outcome: expect.stringMatching(/^fail \(bound inconclusive, ~\d+ more tasks/), bound: expect.stringMatching(/^\[0\.5127, 0\.8953\] on n=12 \(x=9\)$/) });
+    expect(row).toMatchObject({
+      value: 0.75,
+      outcome: expect.stringMatching(/^fail \(bound inconclusive, ~\d+ more tasks/),
+      bound: expect.stringMatching(/^\[0\.5127, 0\.8953\] on n=12 \(x=9\)$/),
+    });
     expect(row?.threshold).toMatch(/floor ≥ 0\.7 on the lower 95% bound \(wilson\)/);
     await expect(page.locator('#gates').getAttribute('data-ok')).resolves.toBe('true');
     await expect(page.locator('#gates tr', { hasText: 'task.completion (held-out)' }).innerText()).resolves.toMatch(/agrees/);
@@ -240,8 +290,14 @@ for alg in ('ed25519', 'es256'):
     expect(r.replay).toMatchObject({ ok: true, mismatches: [], ceilings: 1, supported: { verdict: 'hold' } });
     expect(r.gates?.source).toMatch(/predicate/);
     const cost = r.gates?.rows.find((x) => x.gate === 'efficiency.cost_per_success');
-    expect(cost).toMatchObject({ threshold: expect.stringMatching(/^ceiling ≤ 0\.6 on the upper 95% bound \(bootstrap, 2000 resamples\)/), bound: expect.stringMatching(/on n=40$/) });
-    expect(r.gates?.rows.find((x) => x.shadow)).toMatchObject({ gate: expect.stringMatching(/^reliability\.pass_hat_k \(held-out\) k=3 \(shadow/), outcome: 'fail' });
+    expect(cost).toMatchObject({
+      threshold: expect.stringMatching(/^ceiling ≤ 0\.6 on the upper 95% bound \(bootstrap, 2000 resamples\)/),
+      bound: expect.stringMatching(/on n=40$/),
+    });
+    expect(r.gates?.rows.find((x) => x.shadow)).toMatchObject({
+      gate: expect.stringMatching(/^reliability\.pass_hat_k \(held-out\) k=3 \(shadow/),
+      outcome: 'fail',
+    });
     await expect(page.locator('#summary').getAttribute('data-ok')).resolves.toBe('true');
     await expect(page.locator('#bar').innerText()).resolves.toContain('profile-confidence.yaml');
   });

@@ -14,12 +14,22 @@ import { launch, openPage, SKIP_BROWSER, verifyInPage, withoutEd25519, type Sess
 
 const PAGE = pathToFileURL(join(ROOT, 'dist/verify.html')).href;
 const EX = join(ROOT, 'examples');
-const ledgerFiles = async () => (await readdir(join(EX, 'ledger'))).filter((f) => f.endsWith('.jsonl')).sort().map((f) => join(EX, 'ledger', f));
+const ledgerFiles = async () =>
+  (await readdir(join(EX, 'ledger')))
+    .filter((f) => f.endsWith('.jsonl'))
+    .sort()
+    .map((f) => join(EX, 'ledger', f));
 
 interface Report {
   ms: number;
   signature?: { ok: boolean; code?: string; kid?: string; implementation?: string };
-  replay?: { ok: boolean; supported: { verdict: string }; recordedVerdict: string; mismatches: { code: string; what: string }[]; confirmed: Record<string, number> };
+  replay?: {
+    ok: boolean;
+    supported: { verdict: string };
+    recordedVerdict: string;
+    mismatches: { code: string; what: string }[];
+    confirmed: Record<string, number>;
+  };
   level?: { level: string | null };
   digests: { what: string; ok: boolean; recomputed: string }[];
   hashes: { file: string; sha256: string }[];
@@ -177,7 +187,15 @@ describe.skipIf(SKIP_BROWSER)('verify.html in Chromium', () => {
     await writeFile(join(dir, 'trials-1.jsonl'), lines.join('\n'));
     const { page, done } = await opened();
     const r = await verify(page, [join(EX, 'record.yaml'), join(EX, 'keys/example.public.jwk'), join(EX, 'tasks.yaml'), join(dir, 'trials-1.jsonl'), ...rest]);
-    expect(r.errors).toEqual([expect.objectContaining({ code: 'ERR_INPUT_INVALID', file: 'trials-1.jsonl', line: 3, field: 'passed', text: 'trials-1.jsonl:3: passed: must be true or false, got "yes" (ERR_INPUT_INVALID)' })]);
+    expect(r.errors).toEqual([
+      expect.objectContaining({
+        code: 'ERR_INPUT_INVALID',
+        file: 'trials-1.jsonl',
+        line: 3,
+        field: 'passed',
+        text: 'trials-1.jsonl:3: passed: must be true or false, got "yes" (ERR_INPUT_INVALID)',
+      }),
+    ]);
     await expect(page.locator('#errors pre').innerText()).resolves.toBe('aqr: trials-1.jsonl:3: passed: must be true or false, got "yes" (ERR_INPUT_INVALID)');
     done();
   });
@@ -216,12 +234,16 @@ describe.skipIf(SKIP_BROWSER)('verify.html in Chromium', () => {
     const dir = await tempDir();
     const tasks = 40_000;
     const attempts = 28;
-    await writeFile(join(dir, 'tasks.json'), JSON.stringify({ tasks: Array.from({ length: tasks }, (_, i) => ({ id: `t${i}`, split: i % 4 === 0 ? 'held-out' : 'held-in' })) }));
+    await writeFile(
+      join(dir, 'tasks.json'),
+      JSON.stringify({ tasks: Array.from({ length: tasks }, (_, i) => ({ id: `t${i}`, split: i % 4 === 0 ? 'held-out' : 'held-in' })) }),
+    );
     const file = join(dir, 'big.jsonl');
     const out = createWriteStream(file);
     for (let a = 1; a <= attempts; a++) {
       let chunk = '';
-      for (let i = 0; i < tasks; i++) chunk += `{"task_id":"t${i}","attempt":${a},"passed":${(i + a) % 5 !== 0},"cost_usd":0.12,"tokens":4321,"latency_s":33.5}\n`;
+      for (let i = 0; i < tasks; i++)
+        chunk += `{"task_id":"t${i}","attempt":${a},"passed":${(i + a) % 5 !== 0},"cost_usd":0.12,"tokens":4321,"latency_s":33.5}\n`;
       if (!out.write(chunk)) await new Promise<void>((r) => out.once('drain', () => r()));
     }
     await new Promise<void>((r, j) => out.end((e?: Error | null) => (e ? j(e) : r())));
@@ -287,7 +309,14 @@ interface Checked {
   signature?: { ok: boolean; code?: string };
   errors: { code: string; message: string }[];
   notes: string[];
-  checklist?: { proof: string; replayed: boolean; verdict: string; summary: string; items: { check: string; state: string; detail: string }[]; gates: { gate: string; basis: string; state: string }[] };
+  checklist?: {
+    proof: string;
+    replayed: boolean;
+    verdict: string;
+    summary: string;
+    items: { check: string; state: string; detail: string }[];
+    gates: { gate: string; basis: string; state: string }[];
+  };
 }
 
 describe.skipIf(SKIP_BROWSER)('verify.html: the trusted key, the checklist, the proof apart from the verdict', () => {
@@ -305,7 +334,14 @@ describe.skipIf(SKIP_BROWSER)('verify.html: the trusted key, the checklist, the 
     const { page, requests } = await openPage(s, PAGE);
     const r = await verifyInPage<Checked>(page, evidence, trusted);
     expect(requests).toEqual([]);
-    return { r, page, headline: await page.locator('#summary').innerText().catch(() => '') };
+    return {
+      r,
+      page,
+      headline: await page
+        .locator('#summary')
+        .innerText()
+        .catch(() => ''),
+    };
   }
 
   it('an attacker key among the dropped files never yields "Verified"', async () => {
@@ -335,7 +371,10 @@ describe.skipIf(SKIP_BROWSER)('verify.html: the trusted key, the checklist, the 
     await expect(real.page.locator('#summary').getAttribute('data-ok')).resolves.toBe('false');
 
     // The attacker's key as trusted does verify, and the headline names it: kid and thumbprint, for the auditor to compare.
-    const theirs = await check(evidence.filter((f) => f !== planted), [attacker.publicFile]);
+    const theirs = await check(
+      evidence.filter((f) => f !== planted),
+      [attacker.publicFile],
+    );
     expect(theirs.r.trustedKey).toMatchObject({ kid: attacker.kid, thumbprint: attacker.kid });
     await expect(theirs.page.locator('#proof').innerText()).resolves.toContain(`thumbprint ${attacker.kid}`);
   });
@@ -343,7 +382,12 @@ describe.skipIf(SKIP_BROWSER)('verify.html: the trusted key, the checklist, the 
   it('record and key only: "replay not run", never "Verified"', async () => {
     const { r, page, headline } = await check([join(EX, 'record.yaml')], [join(EX, 'keys/example.public.jwk')]);
     expect(r.signature?.ok).toBe(true);
-    expect(r.checklist).toMatchObject({ proof: 'valid', replayed: false, verdict: 'ship', summary: 'proof valid (the signature only: replay not run) — verdict ship' });
+    expect(r.checklist).toMatchObject({
+      proof: 'valid',
+      replayed: false,
+      verdict: 'ship',
+      summary: 'proof valid (the signature only: replay not run) — verdict ship',
+    });
     expect(headline).toContain('Signature valid · replay not run');
     expect(headline).not.toMatch(/Verified/);
     const jwk = JSON.parse(await readFile(join(EX, 'keys/example.public.jwk'), 'utf8')) as { kid: string };
@@ -358,8 +402,12 @@ describe.skipIf(SKIP_BROWSER)('verify.html: the trusted key, the checklist, the 
     expect(full.r.checklist).toMatchObject({ proof: 'valid', replayed: true, summary: 'proof valid — verdict ship' });
     expect(full.headline).toMatch(/^Verified/);
     expect(full.r.checklist?.gates.map((g) => [g.gate, g.basis])).toEqual([
-      ['policy.hard_rules', 'as recorded'], ['safety.tool_abuse', 'as recorded'], ['safety.isolation', 're-derived'],
-      ['task.completion (held-out)', 're-derived'], ['reliability.pass_hat_k (held-out)', 're-derived'], ['efficiency.cost_per_success', 'as recorded'],
+      ['policy.hard_rules', 'as recorded'],
+      ['safety.tool_abuse', 'as recorded'],
+      ['safety.isolation', 're-derived'],
+      ['task.completion (held-out)', 're-derived'],
+      ['reliability.pass_hat_k (held-out)', 're-derived'],
+      ['efficiency.cost_per_success', 'as recorded'],
     ]);
     await expect(full.page.locator('#checklist tr[data-check="digests"]').innerText()).resolves.toMatch(/trials-1\.jsonl, trials-2\.jsonl, trials-3\.jsonl/);
   });
@@ -367,7 +415,10 @@ describe.skipIf(SKIP_BROWSER)('verify.html: the trusted key, the checklist, the 
   it('a reject record: a valid proof and a reject verdict, in different colours, the verdict not green', async () => {
     const key = await keyFiles(dir, 'release');
     const profile = join(dir, 'strict.yaml');
-    await writeFile(profile, `id: example/strict\nversion: "1"\nextends: ${JSON.stringify(join(ROOT, 'examples/profile.yaml'))}\ngates:\n  - {id: task.completion, split: held-out, floor: 0.9, evidence: "stricter"}\n`);
+    await writeFile(
+      profile,
+      `id: example/strict\nversion: "1"\nextends: ${JSON.stringify(join(ROOT, 'examples/profile.yaml'))}\ngates:\n  - {id: task.completion, split: held-out, floor: 0.9, evidence: "stricter"}\n`,
+    );
     const record = join(dir, 'reject.yaml');
     const made = await aqr('evaluate', '--config', join(EX, 'evaluate.yaml'), '--profile', profile, '--key', key.privateFile, '--out', record);
     expect(made.code, made.err).toBe(1);
@@ -383,7 +434,13 @@ describe.skipIf(SKIP_BROWSER)('verify.html: the trusted key, the checklist, the 
       document.body.append(probe);
       const green = getComputedStyle(probe).color;
       probe.remove();
-      return { proof: css('proof').backgroundColor, verdict: css('verdict').borderLeftColor, verdictBg: css('verdict').backgroundColor, summaryBg: css('summary').backgroundColor, green };
+      return {
+        proof: css('proof').backgroundColor,
+        verdict: css('verdict').borderLeftColor,
+        verdictBg: css('verdict').backgroundColor,
+        summaryBg: css('summary').backgroundColor,
+        green,
+      };
     });
     expect(colours.proof).toBe(colours.green);
     expect(colours.verdict).not.toBe(colours.green);
@@ -396,15 +453,25 @@ describe.skipIf(SKIP_BROWSER)('verify.html: the trusted key, the checklist, the 
   it('refuses more than one candidate trusted key, with a message, checking nothing', async () => {
     const other = await keyFiles(dir, 'other');
     const two = await check([join(EX, 'record.yaml')], [join(EX, 'keys/example.public.jwk'), other.publicFile]);
-    expect(two.r.errors).toEqual([expect.objectContaining({ code: 'ERR_INPUT_CONFLICT', message: expect.stringMatching(/^2 files given as the trusted key .*: give exactly one, the key you trust$/) })]);
+    expect(two.r.errors).toEqual([
+      expect.objectContaining({
+        code: 'ERR_INPUT_CONFLICT',
+        message: expect.stringMatching(/^2 files given as the trusted key .*: give exactly one, the key you trust$/),
+      }),
+    ]);
     expect(two.r.signature).toBeUndefined();
     expect(two.headline).not.toMatch(/Verified|Signature valid/);
     await expect(two.page.locator('#errors').innerText()).resolves.toContain('give exactly one, the key you trust');
     // A key set of two in one file is two candidates too.
     const set = join(dir, 'set.jwks');
-    await writeFile(set, JSON.stringify({ keys: [JSON.parse(await readFile(join(EX, 'keys/example.public.jwk'), 'utf8')), JSON.parse(await readFile(other.publicFile, 'utf8'))] }));
+    await writeFile(
+      set,
+      JSON.stringify({ keys: [JSON.parse(await readFile(join(EX, 'keys/example.public.jwk'), 'utf8')), JSON.parse(await readFile(other.publicFile, 'utf8'))] }),
+    );
     const both = await check([join(EX, 'record.yaml')], [set]);
-    expect(both.r.errors).toEqual([expect.objectContaining({ code: 'ERR_INPUT_CONFLICT', message: 'holds 2 keys: give the one key you trust, not a set to pick from' })]);
+    expect(both.r.errors).toEqual([
+      expect.objectContaining({ code: 'ERR_INPUT_CONFLICT', message: 'holds 2 keys: give the one key you trust, not a set to pick from' }),
+    ]);
     expect(both.r.signature).toBeUndefined();
   });
 });

@@ -135,7 +135,10 @@ export function eachBlockListItem(text: string, each: (item: Record<string, unkn
 export const NO_LIST = Symbol('not a simple block list');
 
 /** The scan behind both: each item as it ends (with its first line and offset), then the layout; undefined when the shape is not simple. */
-function scanBlockList(text: string, emit: (item: Record<string, unknown>, line: number, offset: number) => void): { key: string | undefined; keyLine: number | undefined; fieldIndent: number; items: number } | undefined {
+function scanBlockList(
+  text: string,
+  emit: (item: Record<string, unknown>, line: number, offset: number) => void,
+): { key: string | undefined; keyLine: number | undefined; fieldIndent: number; items: number } | undefined {
   // One scan of the whole text for what only the full parser judges; a CR only as part of CRLF.
   if (ODD.test(text)) return undefined;
   let key: string | undefined;
@@ -148,7 +151,7 @@ function scanBlockList(text: string, emit: (item: Record<string, unknown>, line:
   let itemOffset = 0;
   const known: string[] = [];
   // Line by line without splitting the text (ContentLines): each line is garbage as soon as it is read.
-  for (const l = new ContentLines(text); l.next(); ) {
+  for (const l = new ContentLines(text); l.next();) {
     const { n, from, at, indent, stop } = l;
     const dash = text.startsWith('- ', at);
     if (seqIndent === -1) {

@@ -54,7 +54,7 @@ export function readSimpleYaml(text: string): SimpleYaml | undefined {
   // Characters left to the full parser wherever they appear (in comments too); a CR only as part of CRLF.
   if (ODD.test(text)) return undefined;
   const lines: Line[] = [];
-  for (const l = new ContentLines(text); l.next(); ) lines.push({ n: l.n, indent: l.indent, text: text.slice(l.at, l.stop) });
+  for (const l = new ContentLines(text); l.next();) lines.push({ n: l.n, indent: l.indent, text: text.slice(l.at, l.stop) });
   if (lines.length === 0) return undefined;
   const plain: string[] = [];
   try {

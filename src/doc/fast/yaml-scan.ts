@@ -61,7 +61,7 @@ export class ContentLines {
   /** False past the last line with content. */
   next(): boolean {
     const text = this.text;
-    for (let start = this.start; start < text.length; ) {
+    for (let start = this.start; start < text.length;) {
       this.n++;
       let end = text.indexOf('\n', start);
       if (end === -1) end = text.length;

@@ -135,7 +135,9 @@ export class AgentAnalytics {
 
   private rankRecs() {
     const prio = (p?: string) => ({ critical: 0, high: 1, medium: 2, low: 3 })[p ?? ''] ?? 4;
-    return this.recs.sort((a, b) => (a.validation_status === b.validation_status ? 0 : a.validation_status === 'outcome_validated' ? -1 : 1) || prio(a.priority) - prio(b.priority));
+    return this.recs.sort(
+      (a, b) => (a.validation_status === b.validation_status ? 0 : a.validation_status === 'outcome_validated' ? -1 : 1) || prio(a.priority) - prio(b.priority),
+    );
   }
 
   report(policy: SoftHoldPolicy = {}) {
@@ -186,7 +188,13 @@ export class AgentAnalytics {
       const conf = histogramSummary(a.confidence, 1);
       const c = histogramSummary(a.calibration, 1);
       const flat = conf.n >= FLAT_MIN_N && ((conf.modeShare ?? 0) >= 0.8 || (conf.stddev ?? 1) < 0.5);
-      return { agent, executions: conf.n, confidence: { ...conf, histogram: a.confidence }, calibration: { ...c, histogram: a.calibration }, gamingTell: flat && (c.mean ?? 0) >= 4 && c.n >= FLAT_MIN_N };
+      return {
+        agent,
+        executions: conf.n,
+        confidence: { ...conf, histogram: a.confidence },
+        calibration: { ...c, histogram: a.calibration },
+        gamingTell: flat && (c.mean ?? 0) >= 4 && c.n >= FLAT_MIN_N,
+      };
     });
     const handoffs = this.gaps.reduce((x, y) => x + y, 0);
     const continuation = {
@@ -202,8 +210,14 @@ export class AgentAnalytics {
     if (policy.min_calibration !== undefined && cal.mean !== null && cal.mean < policy.min_calibration)
       softHolds.push({ code: 'SOFT_CALIBRATION', message: `mean calibration ${cal.mean} is below the profile's ${policy.min_calibration}` });
     if (policy.flat_confidence)
-      for (const a of agents) if (a.gamingTell) softHolds.push({ code: 'SOFT_FLAT_CONFIDENCE', message: `agent ${a.agent} reports flat confidence (mode ${a.confidence.mode} in ${Math.round((a.confidence.modeShare ?? 0) * 100)}% of runs) with good calibration: a gaming tell` });
-    if (policy.continuation_overclaim && this.overclaimed > 0) softHolds.push({ code: 'SOFT_CONTINUATION_OVERCLAIM', message: `${this.overclaimed} of ${handoffs} handoffs overclaimed readiness` });
+      for (const a of agents)
+        if (a.gamingTell)
+          softHolds.push({
+            code: 'SOFT_FLAT_CONFIDENCE',
+            message: `agent ${a.agent} reports flat confidence (mode ${a.confidence.mode} in ${Math.round((a.confidence.modeShare ?? 0) * 100)}% of runs) with good calibration: a gaming tell`,
+          });
+    if (policy.continuation_overclaim && this.overclaimed > 0)
+      softHolds.push({ code: 'SOFT_CONTINUATION_OVERCLAIM', message: `${this.overclaimed} of ${handoffs} handoffs overclaimed readiness` });
     return {
       counts: { ...this.counts },
       calibration: { ...cal, histogram: this.calibration, unjoinedExecutions: pendingExec, unjoinedOutcomes: pendingOutcome },

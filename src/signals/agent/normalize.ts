@@ -58,7 +58,6 @@ function badRating(sa: Record<string, unknown>): (typeof RATINGS)[number] | unde
   return undefined;
 }
 
-
 const digits = (s: string, from: number, n: number): number => {
   let v = 0;
   for (let i = from; i < from + n; i++) {
@@ -90,7 +89,16 @@ let lastTime = Number.NaN;
 
 function readTimestamp(s: string): number {
   const n = s.length;
-  if ((n === 20 || n === 24) && s.charCodeAt(n - 1) === 90 /* Z */ && s.charCodeAt(4) === 45 && s.charCodeAt(7) === 45 && s.charCodeAt(10) === 84 /* T */ && s.charCodeAt(13) === 58 && s.charCodeAt(16) === 58 && (n === 20 || s.charCodeAt(19) === 46) /* . */) {
+  if (
+    (n === 20 || n === 24) &&
+    s.charCodeAt(n - 1) === 90 /* Z */ &&
+    s.charCodeAt(4) === 45 &&
+    s.charCodeAt(7) === 45 &&
+    s.charCodeAt(10) === 84 /* T */ &&
+    s.charCodeAt(13) === 58 &&
+    s.charCodeAt(16) === 58 &&
+    (n === 20 || s.charCodeAt(19) === 46) /* . */
+  ) {
     const y = digits(s, 0, 4);
     const mo = digits(s, 5, 2);
     const d = digits(s, 8, 2);
@@ -98,7 +106,8 @@ function readTimestamp(s: string): number {
     const mi = digits(s, 14, 2);
     const sec = digits(s, 17, 2);
     const ms = n === 24 ? digits(s, 20, 3) : 0;
-    if (y >= 1000 && mo >= 1 && mo <= 12 && d >= 1 && d <= 28 && h >= 0 && h <= 23 && mi >= 0 && mi <= 59 && sec >= 0 && sec <= 59 && ms >= 0) return Date.UTC(y, mo - 1, d, h, mi, sec, ms);
+    if (y >= 1000 && mo >= 1 && mo <= 12 && d >= 1 && d <= 28 && h >= 0 && h <= 23 && mi >= 0 && mi <= 59 && sec >= 0 && sec <= 59 && ms >= 0)
+      return Date.UTC(y, mo - 1, d, h, mi, sec, ms);
   }
   return Date.parse(s);
 }
@@ -138,7 +147,11 @@ function note(report: Report, type: AgentSignal['type'], action: 'read' | 'skipp
 export function normalizeAgentSignal(v: Record<string, unknown>, report: Report): AgentSignal | undefined {
   const type = v['signal_type'];
   if (type !== 'execution' && type !== 'outcome' && type !== 'escalation' && type !== 'partnership') {
-    report({ code: 'AS_UNKNOWN_TYPE', message: `signal_type (${describeValue(type)}) is not execution, outcome, escalation or partnership`, action: 'skipped' });
+    report({
+      code: 'AS_UNKNOWN_TYPE',
+      message: `signal_type (${describeValue(type)}) is not execution, outcome, escalation or partnership`,
+      action: 'skipped',
+    });
     return undefined;
   }
   const run_id = v['run_id'];
@@ -148,7 +161,8 @@ export function normalizeAgentSignal(v: Record<string, unknown>, report: Report)
   if (typeof agent !== 'string' || agent === '') return note(report, type, 'skipped', 'AS_MISSING_AGENT', 'no agent_name');
   const version = v['schema_version'];
   if (version === undefined) note(report, type, 'read', 'AS_MISSING_SCHEMA_VERSION', 'no schema_version');
-  else if (version !== '0.1.0' && version !== '0.1.1') note(report, type, 'read', 'AS_SCHEMA_VERSION', `schema_version (${describeValue(version)}) is not 0.1.0 or 0.1.1`, ['schema_version']);
+  else if (version !== '0.1.0' && version !== '0.1.1')
+    note(report, type, 'read', 'AS_SCHEMA_VERSION', `schema_version (${describeValue(version)}) is not 0.1.0 or 0.1.1`, ['schema_version']);
   const out: AgentSignal = { type, run_id, agent: safeName(agent) };
   const ts = v['timestamp'];
   if (ts === undefined) note(report, type, 'read', 'AS_MISSING_TIMESTAMP', 'no timestamp');
@@ -167,28 +181,51 @@ export function normalizeAgentSignal(v: Record<string, unknown>, report: Report)
       const sa = v['self_assessment'] as Record<string, unknown> | undefined;
       if (!sa || typeof sa !== 'object') return note(report, type, 'skipped', 'AS_MISSING_FIELD', 'no self_assessment');
       const k = badRating(sa);
-      if (k !== undefined) return note(report, type, 'skipped', 'AS_BAD_RATING', `self_assessment.${k} must be an integer 1–5, got ${describeValue(sa[k])}`, ['self_assessment', k]);
+      if (k !== undefined)
+        return note(report, type, 'skipped', 'AS_BAD_RATING', `self_assessment.${k} must be an integer 1–5, got ${describeValue(sa[k])}`, [
+          'self_assessment',
+          k,
+        ]);
       const saExtra = keysOutside(sa, SELF_ASSESSMENT);
-      if (saExtra) note(report, type, 'read', 'AS_EXTRA_KEYS', `self_assessment keys outside the contract: ${safeKeys(saExtra)}`, ['self_assessment', saExtra[0] as string]);
+      if (saExtra)
+        note(report, type, 'read', 'AS_EXTRA_KEYS', `self_assessment keys outside the contract: ${safeKeys(saExtra)}`, [
+          'self_assessment',
+          saExtra[0] as string,
+        ]);
       out.confidence = sa['confidence'] as number;
       if (sa['continuation_readiness'] !== undefined) {
-        if (!rating(sa['continuation_readiness'])) note(report, type, 'read', 'AS_BAD_RATING', 'self_assessment.continuation_readiness is not an integer 1–5; left out', ['self_assessment', 'continuation_readiness']);
+        if (!rating(sa['continuation_readiness']))
+          note(report, type, 'read', 'AS_BAD_RATING', 'self_assessment.continuation_readiness is not an integer 1–5; left out', [
+            'self_assessment',
+            'continuation_readiness',
+          ]);
         else out.readiness = sa['continuation_readiness'];
       }
       if (typeof v['skill_used'] === 'string') out.skill = safeName(v['skill_used']);
       if (v['resumed_from_run_id'] !== undefined) {
-        if (typeof v['resumed_from_run_id'] !== 'string') note(report, type, 'read', 'AS_BAD_FIELD', 'resumed_from_run_id is not a string; left out', ['resumed_from_run_id']);
+        if (typeof v['resumed_from_run_id'] !== 'string')
+          note(report, type, 'read', 'AS_BAD_FIELD', 'resumed_from_run_id is not a string; left out', ['resumed_from_run_id']);
         else out.resumed_from = v['resumed_from_run_id'];
       }
-      if ((out.readiness !== undefined || out.resumed_from !== undefined) && version === '0.1.0') note(report, type, 'read', 'AS_SCHEMA_VERSION', 'continuation fields need schema_version 0.1.1');
+      if ((out.readiness !== undefined || out.resumed_from !== undefined) && version === '0.1.0')
+        note(report, type, 'read', 'AS_SCHEMA_VERSION', 'continuation fields need schema_version 0.1.1');
       return out;
     }
     case 'outcome': {
-      if (!rating(v['quality_rating'])) return note(report, type, 'skipped', 'AS_BAD_RATING', `quality_rating must be an integer 1–5, got ${describeValue(v['quality_rating'])}`, v['quality_rating'] === undefined ? undefined : ['quality_rating']);
+      if (!rating(v['quality_rating']))
+        return note(
+          report,
+          type,
+          'skipped',
+          'AS_BAD_RATING',
+          `quality_rating must be an integer 1–5, got ${describeValue(v['quality_rating'])}`,
+          v['quality_rating'] === undefined ? undefined : ['quality_rating'],
+        );
       out.quality = v['quality_rating'];
       const c = v['continuation'] as Record<string, unknown> | undefined;
       if (c !== undefined) {
-        if (c === null || typeof c !== 'object' || !rating(c['recovery_rating'])) note(report, type, 'read', 'AS_BAD_RATING', 'continuation.recovery_rating must be an integer 1–5; continuation left out', ['continuation']);
+        if (c === null || typeof c !== 'object' || !rating(c['recovery_rating']))
+          note(report, type, 'read', 'AS_BAD_RATING', 'continuation.recovery_rating must be an integer 1–5; continuation left out', ['continuation']);
         else out.recovery = c['recovery_rating'];
       }
       return out;
@@ -203,11 +240,27 @@ export function normalizeAgentSignal(v: Record<string, unknown>, report: Report)
       if (typeof reason !== 'string') note(report, type, 'read', 'AS_MISSING_FIELD', 'no reason');
       const sev = v['severity'] ?? nested?.['severity'];
       if (sev === undefined) note(report, type, 'read', 'AS_MISSING_FIELD', 'no severity: counted as unknown severity');
-      else if (typeof sev !== 'string' || !SEVERITIES.has(sev)) return note(report, type, 'skipped', 'AS_BAD_FIELD', `severity must be low, medium, high or critical, got ${describeValue(sev)}`, v['severity'] === undefined ? ['escalation', 'severity'] : ['severity']);
+      else if (typeof sev !== 'string' || !SEVERITIES.has(sev))
+        return note(
+          report,
+          type,
+          'skipped',
+          'AS_BAD_FIELD',
+          `severity must be low, medium, high or critical, got ${describeValue(sev)}`,
+          v['severity'] === undefined ? ['escalation', 'severity'] : ['severity'],
+        );
       else out.severity = sev as AgentSignal['severity'] & string;
       const blocking = v['blocking'] ?? nested?.['blocking'];
       if (blocking !== undefined) {
-        if (typeof blocking !== 'boolean') return note(report, type, 'skipped', 'AS_BAD_FIELD', `blocking must be true or false, got ${describeValue(blocking)}`, v['blocking'] === undefined ? ['escalation', 'blocking'] : ['blocking']);
+        if (typeof blocking !== 'boolean')
+          return note(
+            report,
+            type,
+            'skipped',
+            'AS_BAD_FIELD',
+            `blocking must be true or false, got ${describeValue(blocking)}`,
+            v['blocking'] === undefined ? ['escalation', 'blocking'] : ['blocking'],
+          );
         out.blocking = blocking;
       }
       return out;
@@ -216,7 +269,8 @@ export function normalizeAgentSignal(v: Record<string, unknown>, report: Report)
       if (typeof v['observed_agent'] !== 'string') return note(report, type, 'skipped', 'AS_MISSING_FIELD', 'no observed_agent');
       out.observed_agent = safeName(v['observed_agent']);
       const obs = v['observation'] as Record<string, unknown> | undefined;
-      if (!obs || typeof obs !== 'object' || obs['signal_count_reviewed'] === undefined || obs['time_window'] === undefined) note(report, type, 'read', 'AS_MISSING_FIELD', 'observation needs signal_count_reviewed and time_window');
+      if (!obs || typeof obs !== 'object' || obs['signal_count_reviewed'] === undefined || obs['time_window'] === undefined)
+        note(report, type, 'read', 'AS_MISSING_FIELD', 'observation needs signal_count_reviewed and time_window');
       const recs = v['recommendations'];
       if (Array.isArray(recs)) {
         out.recommendations = recs
@@ -224,7 +278,15 @@ export function normalizeAgentSignal(v: Record<string, unknown>, report: Report)
           .filter((x): x is readonly [Record<string, unknown>, number] => x[0] !== null && typeof x[0] === 'object')
           .map(([r, i]) => {
             const vs = r['validation_status'];
-            if (vs !== undefined && vs !== 'outcome_validated' && vs !== 'self_report_only') note(report, type, 'read', 'AS_BAD_FIELD', `validation_status (${describeValue(vs)}) is not outcome_validated or self_report_only: ranked as self_report_only`, ['recommendations', i, 'validation_status']);
+            if (vs !== undefined && vs !== 'outcome_validated' && vs !== 'self_report_only')
+              note(
+                report,
+                type,
+                'read',
+                'AS_BAD_FIELD',
+                `validation_status (${describeValue(vs)}) is not outcome_validated or self_report_only: ranked as self_report_only`,
+                ['recommendations', i, 'validation_status'],
+              );
             return {
               ...(ident(r['type']) ? { type: r['type'] } : {}),
               // Only identifiers travel on: descriptions and evidence are free text.

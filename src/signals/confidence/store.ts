@@ -123,13 +123,25 @@ export class ConfidenceStore {
         clamped: r.clamped,
       };
     });
-    const buckets = this.buckets.map((b, i) => ({ from: i / BUCKETS, to: (i + 1) / BUCKETS, n: b.n, meanConfidence: b.n ? round(b.conf / b.n) : null, successRate: b.n ? round(b.ok / b.n) : null }));
+    const buckets = this.buckets.map((b, i) => ({
+      from: i / BUCKETS,
+      to: (i + 1) / BUCKETS,
+      n: b.n,
+      meanConfidence: b.n ? round(b.conf / b.n) : null,
+      successRate: b.n ? round(b.ok / b.n) : null,
+    }));
     const softHolds: { code: string; message: string }[] = [];
     for (const s of summaries) {
       if (policy.calibration_inversion && s.calibrationInversion)
-        softHolds.push({ code: 'SOFT_CALIBRATION_INVERSION', message: `${s.agentName}::${s.skill} is more confident when it fails (${s.avgConfidenceOnFailure}) than when it succeeds (${s.avgConfidenceOnSuccess})` });
+        softHolds.push({
+          code: 'SOFT_CALIBRATION_INVERSION',
+          message: `${s.agentName}::${s.skill} is more confident when it fails (${s.avgConfidenceOnFailure}) than when it succeeds (${s.avgConfidenceOnSuccess})`,
+        });
       if (policy.max_high_conf_failures !== undefined && s.highConfFailures > policy.max_high_conf_failures)
-        softHolds.push({ code: 'SOFT_HIGH_CONF_FAILURES', message: `${s.agentName}::${s.skill} failed ${s.highConfFailures} times at confidence ≥ 0.8 (the profile allows ${policy.max_high_conf_failures})` });
+        softHolds.push({
+          code: 'SOFT_HIGH_CONF_FAILURES',
+          message: `${s.agentName}::${s.skill} failed ${s.highConfFailures} times at confidence ≥ 0.8 (the profile allows ${policy.max_high_conf_failures})`,
+        });
     }
     return { samples: this.samples, summaries, buckets, softHolds };
   }

@@ -39,7 +39,8 @@ function parseIso(s: string): bigint | null {
 function parseDate(s: string): { y: number; m: number; d: number; length: number } | null {
   const ok = (y: number, m: number, d: number, length: number) => (y >= 1 && m >= 1 && m <= 12 && d >= 1 && d <= daysIn(y, m) ? { y, m, d, length } : null);
   let g: RegExpExecArray | null;
-  if ((g = /^(\d{4})-W(\d{2})(?:-(\d))?/.exec(s)) || (g = /^(\d{4})W(\d{2})(\d)?/.exec(s))) return weekDate(Number(g[1]), Number(g[2]), g[3] === undefined ? 1 : Number(g[3]), g[0].length);
+  if ((g = /^(\d{4})-W(\d{2})(?:-(\d))?/.exec(s)) || (g = /^(\d{4})W(\d{2})(\d)?/.exec(s)))
+    return weekDate(Number(g[1]), Number(g[2]), g[3] === undefined ? 1 : Number(g[3]), g[0].length);
   if ((g = /^(\d{4})-(\d{2})-(\d{2})/.exec(s))) return ok(Number(g[1]), Number(g[2]), Number(g[3]), 10);
   if ((g = /^(\d{4})(\d{2})(\d{2})/.exec(s))) return ok(Number(g[1]), Number(g[2]), Number(g[3]), 8);
   return null;
@@ -53,7 +54,7 @@ function weekDate(y: number, w: number, d: number, length: number): { y: number;
   jan1.setUTCFullYear(y);
   const weeks = jan1.getUTCDay() === 4 || (jan1.getUTCDay() === 3 && leap(y)) ? 53 : 52;
   if (w > weeks) return null;
-  const monday = jan4.getTime() - (((jan4.getUTCDay() + 6) % 7) * 86_400_000);
+  const monday = jan4.getTime() - ((jan4.getUTCDay() + 6) % 7) * 86_400_000;
   const day = new Date(monday + ((w - 1) * 7 + (d - 1)) * 86_400_000);
   return { y: day.getUTCFullYear(), m: day.getUTCMonth() + 1, d: day.getUTCDate(), length };
 }

@@ -53,14 +53,19 @@ export function ruleProblem(v: unknown): string | undefined {
   const r = v as Record<string, unknown>;
   if (typeof r['name'] !== 'string' || r['name'] === '') return 'acceptance_rule needs a name';
   if (typeof r['definition'] !== 'string') return 'acceptance_rule needs a definition';
-  if (r['requires'] !== undefined && (!Array.isArray(r['requires']) || r['requires'].some((x) => typeof x !== 'string'))) return 'requires is a list of verdict names';
-  if (r['excludes_events'] !== undefined && (!Array.isArray(r['excludes_events']) || r['excludes_events'].some((x) => typeof x !== 'string'))) return 'excludes_events is a list of event names';
-  if (r['window_days'] !== undefined && (typeof r['window_days'] !== 'number' || !Number.isInteger(r['window_days']) || r['window_days'] < 0)) return 'window_days is an integer ≥ 0';
+  if (r['requires'] !== undefined && (!Array.isArray(r['requires']) || r['requires'].some((x) => typeof x !== 'string')))
+    return 'requires is a list of verdict names';
+  if (r['excludes_events'] !== undefined && (!Array.isArray(r['excludes_events']) || r['excludes_events'].some((x) => typeof x !== 'string')))
+    return 'excludes_events is a list of event names';
+  if (r['window_days'] !== undefined && (typeof r['window_days'] !== 'number' || !Number.isInteger(r['window_days']) || r['window_days'] < 0))
+    return 'window_days is an integer ≥ 0';
   const score = r['score'];
   if (score !== undefined && score !== null) {
     const sc = score as Record<string, unknown>;
-    if (typeof sc['name'] !== 'string' || typeof sc['target'] !== 'number' || (sc['better'] !== 'higher' && sc['better'] !== 'lower')) return 'score needs name, target and better (higher or lower)';
-    if (sc['scale'] === 'fraction' && ((sc['target'] as number) < 0 || (sc['target'] as number) > 1)) return `a fraction score target lies in [0, 1], got ${String(sc['target'])}`;
+    if (typeof sc['name'] !== 'string' || typeof sc['target'] !== 'number' || (sc['better'] !== 'higher' && sc['better'] !== 'lower'))
+      return 'score needs name, target and better (higher or lower)';
+    if (sc['scale'] === 'fraction' && ((sc['target'] as number) < 0 || (sc['target'] as number) > 1))
+      return `a fraction score target lies in [0, 1], got ${String(sc['target'])}`;
   }
   return undefined;
 }

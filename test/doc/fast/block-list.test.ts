@@ -14,10 +14,106 @@ import type { PathSegment } from '../../../src/doc/path.js';
 import { manifestFromText, readManifest } from '../../../src/taskset/manifest.js';
 import { ROOT } from '../../helpers.js';
 
-const VALUES = ['t1', 'held-in', 'held-out', 'true', 'false', 'True', 'FALSE', 'tRUE', 'null', 'NULL', '~', '0', '7', '123456789012345', '1234567890123456', '007', '-3', '+3', '1.5', '1e3', '0x1F', '0o17', '.inf', '-.inf', '.nan', 'a b', 'a  b', 'a #c', 'a#c', '"q"', '"q\\n"', '"q\\"', '"a "b""', "'s'", "'it''s'", '"a" # c', '"a"#c', '"a"  ', '', ' ', '# only', 'a: b', 'a:b', '[1, 2]', '{a: 1}', '&a x', '*a', '!!str 5', '|', '>', '-x', '- x', '@x', 'x@y', 'é', '"ü"', '`x`', 'yes', 'no', 'on', '2026-11-30', '12:30', 'x ', 'x\t', 'path/to.file', 'a,b', 'a[b]', '?x', '%x', 'Infinity', 'NaN', '_x', 'x-y_z.w+v', 'a\u00a0', 'a\u2003', 'a\u3000b', '\u00a0a', 'a #\u00a0', 'a\u00a0#b'];
+const VALUES = [
+  't1',
+  'held-in',
+  'held-out',
+  'true',
+  'false',
+  'True',
+  'FALSE',
+  'tRUE',
+  'null',
+  'NULL',
+  '~',
+  '0',
+  '7',
+  '123456789012345',
+  '1234567890123456',
+  '007',
+  '-3',
+  '+3',
+  '1.5',
+  '1e3',
+  '0x1F',
+  '0o17',
+  '.inf',
+  '-.inf',
+  '.nan',
+  'a b',
+  'a  b',
+  'a #c',
+  'a#c',
+  '"q"',
+  '"q\\n"',
+  '"q\\"',
+  '"a "b""',
+  "'s'",
+  "'it''s'",
+  '"a" # c',
+  '"a"#c',
+  '"a"  ',
+  '',
+  ' ',
+  '# only',
+  'a: b',
+  'a:b',
+  '[1, 2]',
+  '{a: 1}',
+  '&a x',
+  '*a',
+  '!!str 5',
+  '|',
+  '>',
+  '-x',
+  '- x',
+  '@x',
+  'x@y',
+  'é',
+  '"ü"',
+  '`x`',
+  'yes',
+  'no',
+  'on',
+  '2026-11-30',
+  '12:30',
+  'x ',
+  'x\t',
+  'path/to.file',
+  'a,b',
+  'a[b]',
+  '?x',
+  '%x',
+  'Infinity',
+  'NaN',
+  '_x',
+  'x-y_z.w+v',
+  'a\u00a0',
+  'a\u2003',
+  'a\u3000b',
+  '\u00a0a',
+  'a #\u00a0',
+  'a\u00a0#b',
+];
 const KEYS = ['id', 'split', 'canary', 'prompt', 'max_steps', 'true', 'Null', 'x-y', '_k', '__proto__', '9k', 'a b', 'id ', '"id"', 'é'];
 const TOPS = ['tasks:', 'items:', 'null:', 'true:', '__proto__:', 'a b:', 'x:y:', 'tasks:  # c', 'tasks: []', 'tasks: x', 'tasks :'];
-const NOISE = ['', '   ', '# comment', '  # indented comment', '\t# tab comment', '---', '...', '%YAML 1.2', 'other: 1', '  - nested', '- loose: 1', '      deep: 1', 'x', '#\u0085', '# \u2028'];
+const NOISE = [
+  '',
+  '   ',
+  '# comment',
+  '  # indented comment',
+  '\t# tab comment',
+  '---',
+  '...',
+  '%YAML 1.2',
+  'other: 1',
+  '  - nested',
+  '- loose: 1',
+  '      deep: 1',
+  'x',
+  '#\u0085',
+  '# \u2028',
+];
 
 /** A manifest-like text from choices: mostly the simple shape, with edges mixed in. */
 const doc = fc
@@ -28,7 +124,10 @@ const doc = fc
       fc.array(
         fc.tuple(
           fc.oneof({ arbitrary: fc.constantFrom('id', 'split', 'canary', 'prompt'), weight: 12 }, fc.constantFrom(...KEYS)),
-          fc.oneof({ arbitrary: fc.constantFrom('t1', 't2', 'held-in', 'held-out', 'true', '"t 3"', "'t4'", '12', 'a b # c'), weight: 8 }, fc.constantFrom(...VALUES)),
+          fc.oneof(
+            { arbitrary: fc.constantFrom('t1', 't2', 'held-in', 'held-out', 'true', '"t 3"', "'t4'", '12', 'a b # c'), weight: 8 },
+            fc.constantFrom(...VALUES),
+          ),
         ),
         { minLength: 1, maxLength: 4 },
       ),
@@ -46,7 +145,9 @@ const doc = fc
     for (const fields of items)
       fields.forEach(([k, v], j) => lines.push(`${' '.repeat(j === 0 ? ind : ind + 2)}${j === 0 ? '- ' : ''}${k}:${v === '' ? '' : gap}${v}`));
     for (const [at, n] of noise) lines.splice(at % (lines.length + 1), 0, n);
-    for (const [at, d] of skew) if (lines.length > 0) lines[at % lines.length] = d < 0 ? (lines[at % lines.length] as string).replace(/^ /, '') : ' '.repeat(d) + lines[at % lines.length];
+    for (const [at, d] of skew)
+      if (lines.length > 0)
+        lines[at % lines.length] = d < 0 ? (lines[at % lines.length] as string).replace(/^ /, '') : ' '.repeat(d) + lines[at % lines.length];
     return lines.join(crlf ? '\r\n' : '\n') + (crlf ? '\r\n' : '\n');
   });
 
@@ -91,7 +192,7 @@ function paths(value: unknown): PathSegment[][] {
 }
 
 describe('readBlockList, the bulk YAML fast path', () => {
-  it('declines, or gives the YAML library\'s value and lines, on generated texts', () => {
+  it("declines, or gives the YAML library's value and lines, on generated texts", () => {
     let fast = 0;
     let total = 0;
     fc.assert(
@@ -127,7 +228,7 @@ describe('readBlockList, the bulk YAML fast path', () => {
     );
   });
 
-  it('folds a manifest task by task into what the YAML library\'s reading gives, or the same error', async () => {
+  it("folds a manifest task by task into what the YAML library's reading gives, or the same error", async () => {
     const outcome = async (read: () => ReturnType<typeof readManifest> | Promise<ReturnType<typeof readManifest>>) => {
       try {
         const m = await read();
@@ -158,7 +259,17 @@ describe('readBlockList, the bulk YAML fast path', () => {
   });
 
   it('declines what only the full parser can judge', () => {
-    for (const text of ['tasks:\n  - id: a\n    id: b\n', 'tasks:\n  - id: a\n---\n', 'tasks:\n\t- id: a\n', 'tasks:\n  - id: "a\\tb"\n', 'tasks:\n  - id: a\n    steps: [x]\n', 'tasks:\n  - id: 1e3\n', 'a: 1\ntasks:\n  - id: a\n', 'tasks:\n  - id: &x a\n', 'tasks:\n  - id:\n'])
+    for (const text of [
+      'tasks:\n  - id: a\n    id: b\n',
+      'tasks:\n  - id: a\n---\n',
+      'tasks:\n\t- id: a\n',
+      'tasks:\n  - id: "a\\tb"\n',
+      'tasks:\n  - id: a\n    steps: [x]\n',
+      'tasks:\n  - id: 1e3\n',
+      'a: 1\ntasks:\n  - id: a\n',
+      'tasks:\n  - id: &x a\n',
+      'tasks:\n  - id:\n',
+    ])
       expect(readBlockList(text)).toBeUndefined();
   });
 

@@ -15,7 +15,12 @@ import { decisionValidator, measureValidator, newAjv, profileValidator, recordVa
 import { FIXTURES, HAS_REFERENCE, PUBLIC_EXAMPLES, ROOT } from '../../helpers.js';
 import { type Json, variants, yamlFiles } from '../variants.js';
 
-const AJV: Record<SchemaName, () => ValidateFunction> = { record: recordValidator, profile: profileValidator, measure: measureValidator, decision: decisionValidator };
+const AJV: Record<SchemaName, () => ValidateFunction> = {
+  record: recordValidator,
+  profile: profileValidator,
+  measure: measureValidator,
+  decision: decisionValidator,
+};
 const example = async (file: string) => parse(await readFile(join(ROOT, file), 'utf8')) as Json;
 
 async function inputs(): Promise<Record<SchemaName, Json[]>> {
@@ -78,17 +83,54 @@ describe('conformsTo: a schema reader for the valid case, held to ajv', () => {
   });
 
   it('never passes what ajv fails on values JSON cannot hold, odd strings and lengths counted in code points', async () => {
-    const odd: unknown[] = [Infinity, -Infinity, NaN, -0, 2 ** 53, 1e308, undefined, new Date(0), Object.create(null), Object.assign(Object.create(null), { id: 'x' }), new (class Thing {
-      readonly id = "x";
-    })(), [undefined], '\ud800', '😀', '😀'.repeat(128), 'x'.repeat(129), '😀'.repeat(129), Object.setPrototypeOf([1], null), Object.assign([undefined, 'x'], { [Symbol.iterator]: function* () {} })];
+    const odd: unknown[] = [
+      Infinity,
+      -Infinity,
+      NaN,
+      -0,
+      2 ** 53,
+      1e308,
+      undefined,
+      new Date(0),
+      Object.create(null),
+      Object.assign(Object.create(null), { id: 'x' }),
+      new (class Thing {
+        readonly id = 'x';
+      })(),
+      [undefined],
+      '\ud800',
+      '😀',
+      '😀'.repeat(128),
+      'x'.repeat(129),
+      '😀'.repeat(129),
+      Object.setPrototypeOf([1], null),
+      Object.assign([undefined, 'x'], { [Symbol.iterator]: function* () {} }),
+    ];
     const { record, profile, measure, decision } = await inputs();
-    for (const [name, values] of [['record', record], ['profile', profile], ['measure', measure], ['decision', decision]] as const) {
+    for (const [name, values] of [
+      ['record', record],
+      ['profile', profile],
+      ['measure', measure],
+      ['decision', decision],
+    ] as const) {
       const all = values.flatMap((v) => edits(v, (x) => (x === null || typeof x !== 'object' ? odd : undefined)));
       // Duplicates in each list of scalars (uniqueItems), and __proto__ as an own key (JSON.parse makes one).
-      all.push(...values.flatMap((v) => edits(v, (x) => (Array.isArray(x) && x.length > 0 && x.every((y) => y === null || typeof y !== 'object') ? [[...x, x[0]]] : undefined))));
+      all.push(
+        ...values.flatMap((v) =>
+          edits(v, (x) => (Array.isArray(x) && x.length > 0 && x.every((y) => y === null || typeof y !== 'object') ? [[...x, x[0]]] : undefined)),
+        ),
+      );
       // Each list with a bad item its own iterator hides (ajv reads lists by index).
-      all.push(...values.flatMap((v) => edits(v, (x) => (Array.isArray(x) ? [Object.assign([...x, undefined], { [Symbol.iterator]: function* () {} })] : undefined))));
-      all.push(...values.flatMap((v) => edits(v, (x) => (x !== null && typeof x === 'object' && !Array.isArray(x) ? [JSON.parse(`{"__proto__":{"a":1},${JSON.stringify(x).slice(1)}`)] : undefined))));
+      all.push(
+        ...values.flatMap((v) => edits(v, (x) => (Array.isArray(x) ? [Object.assign([...x, undefined], { [Symbol.iterator]: function* () {} })] : undefined))),
+      );
+      all.push(
+        ...values.flatMap((v) =>
+          edits(v, (x) =>
+            x !== null && typeof x === 'object' && !Array.isArray(x) ? [JSON.parse(`{"__proto__":{"a":1},${JSON.stringify(x).slice(1)}`)] : undefined,
+          ),
+        ),
+      );
       const { passed, failed } = compare(name, all, false);
       // A decision has no place an odd value may take; a record and a profile have several (a -0, an unchecked field).
       if (name === 'record' || name === 'profile') expect(passed, name).toBeGreaterThan(0);
@@ -96,21 +138,36 @@ describe('conformsTo: a schema reader for the valid case, held to ajv', () => {
     }
   });
 
-  it("date-time: passes only what ajv-formats passes, and each plain form in range (leap days, offsets, fractions) itself", async () => {
+  it('date-time: passes only what ajv-formats passes, and each plain form in range (leap days, offsets, fractions) itself', async () => {
     const record = (await example('examples/record.yaml')) as { emitted_at: string };
     const at = (t: string) => ({ ...record, emitted_at: t });
     const plain: string[] = [];
-    for (const y of [1900, 2000, 2023, 2024, 2100]) for (let m = 0; m <= 13; m++) for (const d of [0, 1, 28, 29, 30, 31, 32]) plain.push(`${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}T12:00:00Z`);
-    for (const t of ['00:00:00', '23:59:59', '24:00:00', '23:60:00', '23:59:60', '12:00:00.5', '12:00:00.123456789']) plain.push(`2026-11-29T${t}Z`, `2026-11-29T${t}+00:00`, `2026-11-29T${t}-00:00`);
+    for (const y of [1900, 2000, 2023, 2024, 2100])
+      for (let m = 0; m <= 13; m++)
+        for (const d of [0, 1, 28, 29, 30, 31, 32]) plain.push(`${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}T12:00:00Z`);
+    for (const t of ['00:00:00', '23:59:59', '24:00:00', '23:60:00', '23:59:60', '12:00:00.5', '12:00:00.123456789'])
+      plain.push(`2026-11-29T${t}Z`, `2026-11-29T${t}+00:00`, `2026-11-29T${t}-00:00`);
     // Seconds of 59 and a fraction of nines: ajv-formats reads them as one number, which rounds to 60 from 15 nines on.
-    for (let n = 1; n <= 25; n++) for (const hm of ['12:00', '12:59', '23:59']) plain.push(`2026-11-29T${hm}:59.${'9'.repeat(n)}Z`, `2026-11-29T${hm}:59.${'9'.repeat(n)}-00:00`);
+    for (let n = 1; n <= 25; n++)
+      for (const hm of ['12:00', '12:59', '23:59']) plain.push(`2026-11-29T${hm}:59.${'9'.repeat(n)}Z`, `2026-11-29T${hm}:59.${'9'.repeat(n)}-00:00`);
     const { passed, failed, unsure } = compare('record', plain.map(at), false);
     expect(passed).toBeGreaterThan(300);
     expect(failed).toBeGreaterThan(100);
     // ajv passes a leap second at the end of a UTC day (23:59:60, 23:59:59.9…9): this reader leaves it to ajv.
     expect(unsure).toBeLessThanOrEqual(30);
     // Other spellings ajv-formats may pass or fail: never passed here unless ajv passes them.
-    const other = ['2026-11-29t12:00:00z', '2026-11-29 12:00:00Z', '2026-11-29T12:00:00+0000', '2026-11-29T12:00Z', '2026-11-29T12:00:00', '+2026-11-29T12:00:00Z', '2026-11-29T12:00:00.Z', '2026-11-29T12:00:00,5Z', '2026-1-29T12:00:00Z', '２０２６-11-29T12:00:00Z'];
+    const other = [
+      '2026-11-29t12:00:00z',
+      '2026-11-29 12:00:00Z',
+      '2026-11-29T12:00:00+0000',
+      '2026-11-29T12:00Z',
+      '2026-11-29T12:00:00',
+      '+2026-11-29T12:00:00Z',
+      '2026-11-29T12:00:00.Z',
+      '2026-11-29T12:00:00,5Z',
+      '2026-1-29T12:00:00Z',
+      '２０２６-11-29T12:00:00Z',
+    ];
     compare('record', other.map(at), false);
     const chars = fc.constantFrom(...'0123456789-:TtZz+. '.split(''));
     fc.assert(
@@ -123,7 +180,18 @@ describe('conformsTo: a schema reader for the valid case, held to ajv', () => {
 
   it('answers "cannot tell" (false) for a keyword, format or reference it does not know, whatever the value', () => {
     const ajv = newAjv();
-    for (const schema of [{ multipleOf: 2 }, { not: { type: 'string' } }, { type: 'object', patternProperties: { '^x': {} }, additionalProperties: false }, { format: 'email' }, { $ref: 'elsewhere#/$defs/x' }, { $ref: '#/$defs/absent' }, { enum: [{ a: 1 }] }, { const: [1] }, { type: 'array', prefixItems: [{}], items: {} }, { type: 'decimal' }]) {
+    for (const schema of [
+      { multipleOf: 2 },
+      { not: { type: 'string' } },
+      { type: 'object', patternProperties: { '^x': {} }, additionalProperties: false },
+      { format: 'email' },
+      { $ref: 'elsewhere#/$defs/x' },
+      { $ref: '#/$defs/absent' },
+      { enum: [{ a: 1 }] },
+      { const: [1] },
+      { type: 'array', prefixItems: [{}], items: {} },
+      { type: 'decimal' },
+    ]) {
       for (const value of [4, 'x', { x: 1 }, [1], { a: 1 }]) expect(conformsToSchema(schema, value), JSON.stringify(schema)).toBe(false);
     }
     // An $id below the root would move what the $refs under it resolve against: not judged once reached.
@@ -131,7 +199,11 @@ describe('conformsTo: a schema reader for the valid case, held to ajv', () => {
     expect(conformsToSchema(inner, { a: 'x' })).toBe(false);
     expect(conformsToSchema(inner, { b: 'x' })).toBe(true);
     // The same shapes without the unknown part are judged, as ajv judges them.
-    for (const [schema, value] of [[{ type: 'object', properties: { a: { type: 'integer', minimum: 1 } }, required: ['a'], additionalProperties: false }, { a: 1 }], [{ anyOf: [{ const: 'a' }, { enum: ['b', 'c'] }] }, 'c'], [{ type: 'array', items: { type: 'string', pattern: '^x' }, uniqueItems: true, minItems: 1 }, ['x1', 'x2']]] as const) {
+    for (const [schema, value] of [
+      [{ type: 'object', properties: { a: { type: 'integer', minimum: 1 } }, required: ['a'], additionalProperties: false }, { a: 1 }],
+      [{ anyOf: [{ const: 'a' }, { enum: ['b', 'c'] }] }, 'c'],
+      [{ type: 'array', items: { type: 'string', pattern: '^x' }, uniqueItems: true, minItems: 1 }, ['x1', 'x2']],
+    ] as const) {
       expect(conformsToSchema(schema, value)).toBe(true);
       expect(ajv.compile(schema)(value)).toBe(true);
     }

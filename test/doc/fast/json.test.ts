@@ -14,7 +14,11 @@ import type { PathSegment } from '../../../src/doc/path.js';
 import { ROOT } from '../../helpers.js';
 
 // (No 'constructor' key: toStrictEqual compares objects' constructor properties, which such a key makes differ.)
-const key = fc.oneof({ arbitrary: fc.constantFrom('id', 'value', 'gates', 'a', 'b'), weight: 6 }, fc.constantFrom('__proto__', 'a\\u0062', 'é', 'x y', '', '1', 'a"b', 'a\\nb', 'x'.repeat(1100)), fc.string({ maxLength: 4 }));
+const key = fc.oneof(
+  { arbitrary: fc.constantFrom('id', 'value', 'gates', 'a', 'b'), weight: 6 },
+  fc.constantFrom('__proto__', 'a\\u0062', 'é', 'x y', '', '1', 'a"b', 'a\\nb', 'x'.repeat(1100)),
+  fc.string({ maxLength: 4 }),
+);
 const { value } = fc.letrec<{ value: unknown }>((tie) => ({
   value: fc.oneof(
     { depthSize: 'small' },
@@ -39,7 +43,10 @@ function stringify(v: unknown, layout: (at: number) => string, n = { i: 0 }): st
 
 const doc = fc
   .record({
-    root: fc.oneof(fc.array(value, { maxLength: 4 }), fc.array(fc.tuple(key, value), { maxLength: 5 }).map((pairs) => ({ pairs }))),
+    root: fc.oneof(
+      fc.array(value, { maxLength: 4 }),
+      fc.array(fc.tuple(key, value), { maxLength: 5 }).map((pairs) => ({ pairs })),
+    ),
     gaps: fc.array(fc.constantFrom('', '', '', ' ', '\n', '\n  ', '\r\n', '\t', '\n\n    '), { minLength: 1, maxLength: 12 }),
     lead: fc.constantFrom('', '\n', '  \n', '\ufeff'),
   })
@@ -63,7 +70,7 @@ function full(text: string): ReturnType<typeof parseDocument> | undefined {
 }
 
 describe('readJson, the JSON fast path', () => {
-  it('declines, or gives the full parser\'s value and lines, on generated texts', () => {
+  it("declines, or gives the full parser's value and lines, on generated texts", () => {
     let fast = 0;
     let total = 0;
     fc.assert(

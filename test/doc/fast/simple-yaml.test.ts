@@ -18,19 +18,202 @@ import type { PathSegment } from '../../../src/doc/path.js';
 import { yamlSpellingWarnings } from '../../../src/doc/yaml-spelling.js';
 import { ROOT } from '../../helpers.js';
 
-const VALUES = ['t1', 'held-in', 'true', 'false', 'True', 'FALSE', 'tRUE', 'null', 'NULL', '~', 'y', 'n', 'Yes', 'no', 'on', 'OFF', '0', '7', '-3', '+3', '-0', '0.5', '1.0', '1.50', '007', '123456789012345', '1234567890123456', '0.123456789012345', '1e3', '1.0e+21', '0x1F', '0o17', '1_000', '.inf', '-.inf', '.nan', '.5', '5.', 'a b', 'a  b', 'a #c', 'a#c', 'a:b', 'a: b', 'a:', 'sha256:ab12', 'x/*.jsonl#sha256:ff', '"q"', '"q\\n"', '"q\\"', '"a "b""', "'s'", "'it''s'", '"a" # c', '"a"#c', '"a"  ', '"x: y"', "'#'", '"≥"', '', ' ', '# only', '[1, 2]', '[a, "b", c]', '[a,b]', '[ a , b ]', '[a, , b]', '[a, b,]', '[]', '{}', '[ ]', '{a: 1}', '{a: 1, b: x}', '{a: 1, a: 2}', '{"n": 1}', '{a:1}', '{a: [b]}', '[a:b]', '[a: b]', '[a, b] # c', '[a, b]x', '[a', '&a x', '*a', '!!str 5', '|', '>', '-x', '- x', '@x', 'x@y', 'é', 'aé', '"ü"', '`x`', '2026-11-30', '12:30', '1:30', 'x ', 'x\t', 'x\u00a0', 'path/to.file', '/abs/path', './rel', 'a,b', 'a[b]', '{b}', '?x', '%x', 'Infinity', 'NaN', '_x', 'x-y_z.w+v', '<<', '=', 'a=b', "a'b", 'a"b', 'a\\b', 'x\r', 'x\u2028y'];
-const KEYS = ['id', 'split', 'value', 'gates', 'n', 'y', '"n"', "'y'", 'true', 'Null', 'x-y', '_k', '__proto__', '"__proto__"', '9k', '1', '0.5', 'a b', 'id ', '"id"', "'id'", 'é', 'a.b', 'a:b', '? x', '"a\\"b"', '[a]', '&k x', '<<'];
-const NOISE = ['', '   ', '# comment', '  # indented comment', '\t# tab comment', '---', '...', '--- # doc', '%YAML 1.2', '%YAML 1.1', 'other: 1', '  - nested', '- loose: 1', '      deep: 1', 'x', '  continued', '#\u0085', '# \u2028', '- ', '-', '?', ': x'];
+const VALUES = [
+  't1',
+  'held-in',
+  'true',
+  'false',
+  'True',
+  'FALSE',
+  'tRUE',
+  'null',
+  'NULL',
+  '~',
+  'y',
+  'n',
+  'Yes',
+  'no',
+  'on',
+  'OFF',
+  '0',
+  '7',
+  '-3',
+  '+3',
+  '-0',
+  '0.5',
+  '1.0',
+  '1.50',
+  '007',
+  '123456789012345',
+  '1234567890123456',
+  '0.123456789012345',
+  '1e3',
+  '1.0e+21',
+  '0x1F',
+  '0o17',
+  '1_000',
+  '.inf',
+  '-.inf',
+  '.nan',
+  '.5',
+  '5.',
+  'a b',
+  'a  b',
+  'a #c',
+  'a#c',
+  'a:b',
+  'a: b',
+  'a:',
+  'sha256:ab12',
+  'x/*.jsonl#sha256:ff',
+  '"q"',
+  '"q\\n"',
+  '"q\\"',
+  '"a "b""',
+  "'s'",
+  "'it''s'",
+  '"a" # c',
+  '"a"#c',
+  '"a"  ',
+  '"x: y"',
+  "'#'",
+  '"≥"',
+  '',
+  ' ',
+  '# only',
+  '[1, 2]',
+  '[a, "b", c]',
+  '[a,b]',
+  '[ a , b ]',
+  '[a, , b]',
+  '[a, b,]',
+  '[]',
+  '{}',
+  '[ ]',
+  '{a: 1}',
+  '{a: 1, b: x}',
+  '{a: 1, a: 2}',
+  '{"n": 1}',
+  '{a:1}',
+  '{a: [b]}',
+  '[a:b]',
+  '[a: b]',
+  '[a, b] # c',
+  '[a, b]x',
+  '[a',
+  '&a x',
+  '*a',
+  '!!str 5',
+  '|',
+  '>',
+  '-x',
+  '- x',
+  '@x',
+  'x@y',
+  'é',
+  'aé',
+  '"ü"',
+  '`x`',
+  '2026-11-30',
+  '12:30',
+  '1:30',
+  'x ',
+  'x\t',
+  'x\u00a0',
+  'path/to.file',
+  '/abs/path',
+  './rel',
+  'a,b',
+  'a[b]',
+  '{b}',
+  '?x',
+  '%x',
+  'Infinity',
+  'NaN',
+  '_x',
+  'x-y_z.w+v',
+  '<<',
+  '=',
+  'a=b',
+  "a'b",
+  'a"b',
+  'a\\b',
+  'x\r',
+  'x\u2028y',
+];
+const KEYS = [
+  'id',
+  'split',
+  'value',
+  'gates',
+  'n',
+  'y',
+  '"n"',
+  "'y'",
+  'true',
+  'Null',
+  'x-y',
+  '_k',
+  '__proto__',
+  '"__proto__"',
+  '9k',
+  '1',
+  '0.5',
+  'a b',
+  'id ',
+  '"id"',
+  "'id'",
+  'é',
+  'a.b',
+  'a:b',
+  '? x',
+  '"a\\"b"',
+  '[a]',
+  '&k x',
+  '<<',
+];
+const NOISE = [
+  '',
+  '   ',
+  '# comment',
+  '  # indented comment',
+  '\t# tab comment',
+  '---',
+  '...',
+  '--- # doc',
+  '%YAML 1.2',
+  '%YAML 1.1',
+  'other: 1',
+  '  - nested',
+  '- loose: 1',
+  '      deep: 1',
+  'x',
+  '  continued',
+  '#\u0085',
+  '# \u2028',
+  '- ',
+  '-',
+  '?',
+  ': x',
+];
 
 type Tree = { s: string } | { m: [string, Tree][] } | { q: Tree[] };
 
-const scalar = fc.oneof({ arbitrary: fc.constantFrom('t1', 'held-out', 'true', 'null', '12', '0.75', '"t 3"', "'t4'", 'a b # c', 'sha256:ab', '[a, b]', '{a: 1}', '[]'), weight: 24 }, fc.constantFrom(...VALUES));
+const scalar = fc.oneof(
+  { arbitrary: fc.constantFrom('t1', 'held-out', 'true', 'null', '12', '0.75', '"t 3"', "'t4'", 'a b # c', 'sha256:ab', '[a, b]', '{a: 1}', '[]'), weight: 24 },
+  fc.constantFrom(...VALUES),
+);
 const key = fc.oneof({ arbitrary: fc.constantFrom('id', 'split', 'value', 'gates', 'floor', 'source', 'k'), weight: 24 }, fc.constantFrom(...KEYS));
 const { tree } = fc.letrec<{ tree: Tree }>((tie) => ({
   tree: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
     scalar.map((s) => ({ s })),
-    fc.oneof({ arbitrary: fc.uniqueArray(fc.tuple(key, tie('tree')), { minLength: 1, maxLength: 4, selector: ([k]) => k }), weight: 6 }, fc.array(fc.tuple(key, tie('tree')), { minLength: 1, maxLength: 4 })).map((m) => ({ m })),
+    fc
+      .oneof(
+        { arbitrary: fc.uniqueArray(fc.tuple(key, tie('tree')), { minLength: 1, maxLength: 4, selector: ([k]) => k }), weight: 6 },
+        fc.array(fc.tuple(key, tie('tree')), { minLength: 1, maxLength: 4 }),
+      )
+      .map((m) => ({ m })),
     fc.array(tie('tree'), { minLength: 1, maxLength: 4 }).map((q) => ({ q })),
   ),
 }));
@@ -89,7 +272,10 @@ function render(root: Tree, knobs: number[]): string[] {
 
 const doc = fc
   .record({
-    root: fc.oneof({ arbitrary: fc.uniqueArray(fc.tuple(key, tree), { minLength: 1, maxLength: 6, selector: ([k]) => k }).map((m): Tree => ({ m })), weight: 4 }, tree),
+    root: fc.oneof(
+      { arbitrary: fc.uniqueArray(fc.tuple(key, tree), { minLength: 1, maxLength: 6, selector: ([k]) => k }).map((m): Tree => ({ m })), weight: 4 },
+      tree,
+    ),
     knobs: fc.array(fc.nat(60), { maxLength: 30 }),
     noise: fc.oneof({ arbitrary: fc.constant([]), weight: 3 }, fc.array(fc.tuple(fc.nat(60), fc.constantFrom(...NOISE)), { maxLength: 3 })),
     skew: fc.oneof({ arbitrary: fc.constant([]), weight: 5 }, fc.array(fc.tuple(fc.nat(60), fc.constantFrom(-1, 1, 2)), { maxLength: 2 })),
@@ -99,7 +285,9 @@ const doc = fc
   .map(({ root, knobs, noise, skew, crlf, final }) => {
     const lines = render(root, knobs);
     for (const [at, n] of noise) lines.splice(at % (lines.length + 1), 0, n);
-    for (const [at, d] of skew) if (lines.length > 0) lines[at % lines.length] = d < 0 ? (lines[at % lines.length] as string).replace(/^ /, '') : ' '.repeat(d) + lines[at % lines.length];
+    for (const [at, d] of skew)
+      if (lines.length > 0)
+        lines[at % lines.length] = d < 0 ? (lines[at % lines.length] as string).replace(/^ /, '') : ' '.repeat(d) + lines[at % lines.length];
     return lines.join(crlf ? '\r\n' : '\n') + final;
   });
 
@@ -199,14 +387,58 @@ describe('readSimpleYaml, the fast path for simple YAML', () => {
   });
 
   it('declines what only the full parser can judge', () => {
-    for (const text of ['a: 1\na: 2\n', 'a: 1\n---\nb: 2\n', '--- \na: 1\n', 'a:\n\tb: 1\n', 'a: "x\\ty"\n', 'a: [x, [y]]\n', 'a: 1e3\n', 'a: &x 1\n', 'a: !!str 1\n', 'a: |\n  x\n', 'a: b\n  c\n', '- a\n  b\n', 'a: 0x10\n', '%YAML 1.2\n---\na: 1\n', 'a:\n  - x\n b: 1\n', '? a\n: 1\n', 'true: 1\n', '__proto__: 1\n', '', '# only\n', 'x\n', '-\n- a\n', 'a: x\u00a0\n'])
+    for (const text of [
+      'a: 1\na: 2\n',
+      'a: 1\n---\nb: 2\n',
+      '--- \na: 1\n',
+      'a:\n\tb: 1\n',
+      'a: "x\\ty"\n',
+      'a: [x, [y]]\n',
+      'a: 1e3\n',
+      'a: &x 1\n',
+      'a: !!str 1\n',
+      'a: |\n  x\n',
+      'a: b\n  c\n',
+      '- a\n  b\n',
+      'a: 0x10\n',
+      '%YAML 1.2\n---\na: 1\n',
+      'a:\n  - x\n b: 1\n',
+      '? a\n: 1\n',
+      'true: 1\n',
+      '__proto__: 1\n',
+      '',
+      '# only\n',
+      'x\n',
+      '-\n- a\n',
+      'a: x\u00a0\n',
+    ])
       expect([text, readSimpleYaml(text)]).toEqual([text, undefined]);
   });
 });
 
 describe('surelyReadAlike, the spelling warnings skipped', () => {
   it('holds only for spellings the warnings pass over, read alone or in generated documents', () => {
-    const spellings = [...VALUES, ...KEYS, 'Y', 'N', 'ON', 'Off', 'NO', 'yes', 'Null', 'True', '1.5e3', '12e-7', '0.1', '100', '-12.25', '1:20', '1_0', '0b11', '2026-11-30T12:00:00Z'];
+    const spellings = [
+      ...VALUES,
+      ...KEYS,
+      'Y',
+      'N',
+      'ON',
+      'Off',
+      'NO',
+      'yes',
+      'Null',
+      'True',
+      '1.5e3',
+      '12e-7',
+      '0.1',
+      '100',
+      '-12.25',
+      '1:20',
+      '1_0',
+      '0b11',
+      '2026-11-30T12:00:00Z',
+    ];
     for (const s of spellings) if (surelyReadAlike(s)) expect([s, yamlSpellingWarnings(`k: ${s}\n`)]).toEqual([s, []]);
     let skipped = 0;
     fc.assert(
@@ -228,7 +460,9 @@ function variants(text: string): string[] {
   const out: string[] = [];
   lines.forEach((line, i) => {
     const m = /^(\s*(?:- )?[A-Za-z_"][^:]*:)(?: .*)?$/.exec(line);
-    if (m) for (const bad of [' bogus', ' -1', ' []', ' {}', ' "x"', ' true', '', ' 0.5']) out.push([...lines.slice(0, i), `${m[1]}${bad}`, ...lines.slice(i + 1)].join('\n'));
+    if (m)
+      for (const bad of [' bogus', ' -1', ' []', ' {}', ' "x"', ' true', '', ' 0.5'])
+        out.push([...lines.slice(0, i), `${m[1]}${bad}`, ...lines.slice(i + 1)].join('\n'));
     out.push([...lines.slice(0, i), ...lines.slice(i + 1)].join('\n'));
   });
   return out;
@@ -287,9 +521,15 @@ describe('bad inputs read by the fast path', () => {
 
 describe('nesting the YAML library cannot take', () => {
   it('is refused before the library reads it, with one clear error; shallower text and dashes in text are read', () => {
-    const deep: [string, number][] = [[`${'- '.repeat(600)}x`, 1], [`${'['.repeat(600)}${']'.repeat(600)}`, 1], [Array.from({ length: 600 }, (_, i) => `${' '.repeat(i)}k${i}:`).join('\n') + ' x', 514]];
+    const deep: [string, number][] = [
+      [`${'- '.repeat(600)}x`, 1],
+      [`${'['.repeat(600)}${']'.repeat(600)}`, 1],
+      [Array.from({ length: 600 }, (_, i) => `${' '.repeat(i)}k${i}:`).join('\n') + ' x', 514],
+    ];
     for (const [text, line] of deep)
-      expect(() => parseDocument(text, 'deep.yaml')).toThrow(expect.objectContaining({ code: 'ERR_INPUT_PARSE', message: 'cannot be parsed: nested more than 512 levels deep', where: { file: 'deep.yaml', line } }));
+      expect(() => parseDocument(text, 'deep.yaml')).toThrow(
+        expect.objectContaining({ code: 'ERR_INPUT_PARSE', message: 'cannot be parsed: nested more than 512 levels deep', where: { file: 'deep.yaml', line } }),
+      );
     // Brackets inside a string count (an upper bound), but the fast path reads such a string without the library.
     expect(parseDocument(`a: "${'['.repeat(600)}"\n`, 'ok.yaml').value).toEqual({ a: '['.repeat(600) });
     expect(parseDocument(`${'- '.repeat(200)}x`, 'ok.yaml').value).toStrictEqual(parseDocumentLib(`${'- '.repeat(200)}x`).value);

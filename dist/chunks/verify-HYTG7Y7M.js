@@ -1,0 +1,15 @@
+import { createRequire as __aqrCreateRequire } from 'node:module';
+const require = __aqrCreateRequire(import.meta.url);
+import {
+  keyVerifier,
+  verifyDetached,
+  verifyRecord
+} from "./chunk-JEMWZJTB.js";
+import "./chunk-XIUS5RHN.js";
+import "./chunk-YJYA2IHS.js";
+import "./chunk-FXVQAL6E.js";
+export {
+  keyVerifier,
+  verifyDetached,
+  verifyRecord
+};
