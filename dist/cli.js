@@ -40,17 +40,17 @@ ${Object.keys(COMMANDS).map((name) => `  ${synopsis(name)}
 aqr <command> --help describes each flag with its default, the exit codes and an example.
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
-  check: async () => (await import("./chunks/check-N7OIZEFC.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-VWRFG4OQ.js")).evaluateCommand,
+  check: async () => (await import("./chunks/check-6MI6GO6W.js")).checkCommand,
+  evaluate: async () => (await import("./chunks/evaluate-ZUR5OLNH.js")).evaluateCommand,
   digest: async () => (await import("./chunks/digest-ONMO5K7K.js")).digestCommand,
   keygen: async () => (await import("./chunks/keygen-DV3O5HHZ.js")).keygenCommand,
-  sign: async () => (await import("./chunks/sign-VT52QOFM.js")).signCommand,
-  attest: async () => (await import("./chunks/attest-C5DOUZPO.js")).attestCommand,
-  verify: async () => (await import("./chunks/verify-4U6ZAD7Z.js")).verifyCommand,
-  signals: async () => (await import("./chunks/signals-2GTOSBZW.js")).signalsCommand,
-  acceptance: async () => (await import("./chunks/signals-2GTOSBZW.js")).acceptanceCommand,
-  comment: async () => (await import("./chunks/comment-3EFREH3Z.js")).commentCommand,
-  report: async () => (await import("./chunks/report-BBU3QIJU.js")).reportCommand
+  sign: async () => (await import("./chunks/sign-UZYXJD5V.js")).signCommand,
+  attest: async () => (await import("./chunks/attest-5QTUUKXZ.js")).attestCommand,
+  verify: async () => (await import("./chunks/verify-QTJX2QTK.js")).verifyCommand,
+  signals: async () => (await import("./chunks/signals-MWFQUN3U.js")).signalsCommand,
+  acceptance: async () => (await import("./chunks/signals-MWFQUN3U.js")).acceptanceCommand,
+  comment: async () => (await import("./chunks/comment-T53ZOEVK.js")).commentCommand,
+  report: async () => (await import("./chunks/report-BOFYTY5E.js")).reportCommand
 };
 async function run(argv, raw = processIo) {
   const io = { out: (l) => raw.out(safeLines(l)), err: (l) => raw.err(safeLines(l)) };

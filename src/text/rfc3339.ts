@@ -4,7 +4,7 @@
 // the OCP reference reader is wider (src/signals/ocp/timestamp.ts), the agent
 // signals' fast path reads one form by hand and leaves the rest to Date.parse
 // (src/signals/agent/normalize.ts), and the record's emitted_at is its schema's
-// `date-time` format (src/record/conforms.ts, ajv-formats).
+// `date-time` format (src/doc/fast/conforms.ts, ajv-formats).
 
 const DATE = String.raw`\d{4}-\d{2}-\d{2}`;
 const ZONE = String.raw`(Z|[+-]\d{2}:\d{2})`;

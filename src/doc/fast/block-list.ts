@@ -156,8 +156,8 @@ function scanBlockList(
     const dash = text.startsWith('- ', at);
     if (seqIndent === -1) {
       if (key === undefined && indent === 0 && !dash) {
-        // The one top-level key, with nothing after it but a comment.
-        const m = /^([A-Za-z_][A-Za-z0-9_-]*): *(?:#.*)?$/.exec(text.slice(from, stop));
+        // The one top-level key, with nothing after it but a comment (after a space: `tasks:#` is no key).
+        const m = /^([A-Za-z_][A-Za-z0-9_-]*):(?: +#.*| *)$/.exec(text.slice(from, stop));
         if (!m || !plainKey(m[1] as string)) return undefined;
         key = m[1] as string;
         keyLine = n;

@@ -96,7 +96,7 @@ const VALUES = [
   'a\u00a0#b',
 ];
 const KEYS = ['id', 'split', 'canary', 'prompt', 'max_steps', 'true', 'Null', 'x-y', '_k', '__proto__', '9k', 'a b', 'id ', '"id"', 'é'];
-const TOPS = ['tasks:', 'items:', 'null:', 'true:', '__proto__:', 'a b:', 'x:y:', 'tasks:  # c', 'tasks: []', 'tasks: x', 'tasks :'];
+const TOPS = ['tasks:', 'items:', 'null:', 'true:', '__proto__:', 'a b:', 'x:y:', 'tasks:  # c', 'tasks:#', 'tasks: []', 'tasks: x', 'tasks :'];
 const NOISE = [
   '',
   '   ',
@@ -192,6 +192,12 @@ function paths(value: unknown): PathSegment[][] {
 }
 
 describe('readBlockList, the bulk YAML fast path', () => {
+  it('declines a top-level key with a # right after the colon: `tasks:#` is a plain scalar, not a key and a comment', () => {
+    const text = 'tasks:#\n  - id: t1\n    split: dev\n';
+    expect(() => parseDocument(text, 't.yaml')).toThrow(/Implicit keys need to be on a single line/);
+    expect(readBlockList(text)).toBeUndefined();
+    expect(readBlockList('tasks: #\n  - id: t1\n    split: dev\n')).toBeDefined();
+  });
   it("declines, or gives the YAML library's value and lines, on generated texts", () => {
     let fast = 0;
     let total = 0;

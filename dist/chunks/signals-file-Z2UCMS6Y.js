@@ -1,0 +1,20 @@
+import { createRequire as __aqrCreateRequire } from 'node:module';
+const require = __aqrCreateRequire(import.meta.url);
+import {
+  readSignals
+} from "./chunk-UZHXQFPI.js";
+import "./chunk-3RCLLJDK.js";
+import "./chunk-QYDK5XCU.js";
+import "./chunk-ZWLIFX7L.js";
+import "./chunk-VRDUKWRR.js";
+import "./chunk-32R52CTD.js";
+import "./chunk-DYAWGPDY.js";
+import "./chunk-K46MEI4I.js";
+import "./chunk-MEDCQDMU.js";
+import "./chunk-I6QPCUA3.js";
+import "./chunk-3HO3IK5M.js";
+import "./chunk-DMNESY7P.js";
+import "./chunk-FXVQAL6E.js";
+export {
+  readSignals
+};
