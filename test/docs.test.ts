@@ -1,7 +1,11 @@
 // docs/conformance.md lists every code the source can emit: keep it true.
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { blockNames, docFiles, generatedBlocks, refreshBlocks } from '../scripts/docs-generated.mjs';
+import { COMMANDS, synopsis, type CommandName } from '../src/cli/spec.js';
+import { REGISTRY } from '../src/record/registry.js';
 import { ROOT } from './helpers.js';
 
 async function sources(dir: string): Promise<string[]> {
@@ -113,9 +117,187 @@ describe('docs/architecture.md', () => {
   });
 });
 
-it('README links the screenshots of the comment and the summary, and they exist', async () => {
-  const readme = await readFile(join(ROOT, 'README.md'), 'utf8');
-  const links = [...readme.matchAll(/\]\((docs\/screenshots\/[\w-]+\.png)\)/g)].map((m) => m[1]!);
-  expect(links).toEqual(expect.arrayContaining(['docs/screenshots/comment.png', 'docs/screenshots/summary.png']));
-  for (const l of links) expect((await readFile(join(ROOT, l))).subarray(1, 4).toString()).toBe('PNG');
+const readDoc = (file: string) => readFile(join(ROOT, file), 'utf8');
+
+/** The lines of a Markdown text outside fenced code, with their 0-based index. */
+function proseLines(text: string): { line: string; at: number }[] {
+  const out: { line: string; at: number }[] = [];
+  let fenced = false;
+  text.split('\n').forEach((line, at) => {
+    if (/^\s*```/.test(line)) fenced = !fenced;
+    else if (!fenced) out.push({ line, at });
+  });
+  return out;
+}
+
+/** A heading's anchor as GitHub makes it: lowercase, punctuation but - and _ dropped, each space a hyphen. */
+const slug = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+
+/** Every anchor a Markdown file offers: its headings' slugs (a repeated one numbered, as GitHub does) and explicit ids. */
+function anchors(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const { line } of proseLines(text)) {
+    const h = /^#{1,6} (.+)$/.exec(line);
+    if (h) {
+      const base = slug(h[1]!);
+      let s = base;
+      for (let n = 1; out.has(s); n++) s = `${base}-${n}`;
+      out.add(s);
+    }
+    for (const m of line.matchAll(/<a (?:id|name)="([^"]+)"/g)) out.add(m[1]!);
+  }
+  return out;
+}
+
+describe('README.md and docs/*.md', () => {
+  it('every relative link resolves: the file exists, and so does the heading it names', async () => {
+    const files = await docFiles(ROOT);
+    expect(files.length).toBeGreaterThan(8);
+    const broken: string[] = [];
+    let seen = 0;
+    for (const file of files) {
+      const text = await readDoc(file);
+      for (const { line, at } of proseLines(text)) {
+        for (const m of line.replace(/`[^`]*`/g, '').matchAll(/\]\(([^)\s]+)\)/g)) {
+          const target = m[1]!;
+          if (/^[a-z]+:/.test(target)) continue;
+          seen++;
+          const [path, anchor] = target.split('#') as [string, string | undefined];
+          const resolved = path ? normalize(join(dirname(file), path)) : file;
+          const where = `${file}:${at + 1}: ${target}`;
+          if (!(await stat(join(ROOT, resolved)).catch(() => undefined))) broken.push(`${where} (no ${resolved})`);
+          else if (anchor !== undefined && resolved.endsWith('.md') && !anchors(await readDoc(resolved)).has(anchor))
+            broken.push(`${where} (no heading #${anchor} in ${resolved})`);
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(60);
+    expect(broken).toEqual([]);
+  });
+
+  it('the generated blocks are fresh (node scripts/docs-generated.mjs rewrites them)', async () => {
+    const blocks = await generatedBlocks(ROOT);
+    const found: Record<string, string[]> = {};
+    for (const file of await docFiles(ROOT)) {
+      const text = await readDoc(file);
+      for (const name of blockNames(text)) (found[name] ??= []).push(file);
+      expect(refreshBlocks(text, blocks, file), `${file} is stale: run node scripts/docs-generated.mjs`).toBe(text);
+    }
+    expect(found).toEqual({ 'cli-synopsis': ['docs/cli.md'], 'measure-registry': ['docs/profiles.md'], 'action-inputs': ['docs/action.md'] });
+  });
+
+  it('docs/cli.md gives every command with every flag it takes', async () => {
+    const cli = await readDoc('docs/cli.md');
+    const names = Object.keys(COMMANDS) as CommandName[];
+    expect(names.filter((name) => !cli.includes(`\n${synopsis(name)}\n`))).toEqual([]);
+  });
+
+  it('docs/profiles.md has a row for every measure of the registry', async () => {
+    const profiles = await readDoc('docs/profiles.md');
+    const rows = new Set([...profiles.matchAll(/^\| `([a-z_.]+)` \|/gm)].map((m) => m[1]!));
+    expect([...REGISTRY.keys()].filter((id) => !rows.has(id))).toEqual([]);
+    expect(REGISTRY.size).toBeGreaterThan(20);
+  });
+
+  it('docs/action.md has every input and output of action.yml', async () => {
+    const action = parse(await readDoc('action.yml')) as { inputs: Record<string, unknown>; outputs: Record<string, unknown> };
+    const doc = await readDoc('docs/action.md');
+    const cells = new Set([...doc.matchAll(/^\| ([^|]+) \|/gm)].flatMap((m) => [...m[1]!.matchAll(/`([a-z-]+)`/g)].map((c) => c[1]!)));
+    const missing = [...Object.keys(action.inputs), ...Object.keys(action.outputs)].filter((name) => !cells.has(name));
+    expect(Object.keys(action.outputs).length).toBeGreaterThan(8);
+    expect(missing).toEqual([]);
+  });
+
+  it('docs/action.md links the screenshots of the comment and the summary, and they exist', async () => {
+    const doc = await readDoc('docs/action.md');
+    const links = [...doc.matchAll(/\]\((screenshots\/[\w-]+\.png)\)/g)].map((m) => m[1]!);
+    expect(links).toEqual(expect.arrayContaining(['screenshots/comment.png', 'screenshots/summary.png']));
+    for (const l of links) expect((await readFile(join(ROOT, 'docs', l))).subarray(1, 4).toString()).toBe('PNG');
+  });
+});
+
+/** The section of a Markdown text under `## heading`, as lines with their index. */
+function sectionLines(text: string, heading: string): { line: string; at: number }[] {
+  const lines = proseLines(text);
+  const start = lines.findIndex((l) => l.line === `## ${heading}`);
+  if (start < 0) return [];
+  const end = lines.findIndex((l, i) => i > start && l.line.startsWith('## '));
+  return lines.slice(start + 1, end < 0 ? undefined : end);
+}
+
+/** A term as a whole word in any case, plural too (canary, canaries). */
+function termPattern(term: string): RegExp {
+  const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const body = /[^aeiou]y$/i.test(term) ? `${esc(term.slice(0, -1))}(?:y|ies)` : `${esc(term)}(?:s|es)?`;
+  return new RegExp(`(?<![\\w-])${body}(?![\\w-])`, 'i');
+}
+
+/**
+ * Concept terms of "## Concepts in two minutes" (the bold words before a
+ * bullet's first ": ") used before the line that defines them. A use is prose:
+ * not a heading, code, a link target or the table of contents. A first use in
+ * bold is a definition where it is used.
+ */
+function conceptsUsedBeforeDefinition(text: string): { terms: string[]; problems: string[] } {
+  const defined = new Map<string, number>();
+  for (const { line, at } of sectionLines(text, 'Concepts in two minutes')) {
+    if (!line.startsWith('- **')) continue;
+    const lead = line.slice(0, line.indexOf(': '));
+    for (const m of lead.matchAll(/\*\*([^*]+)\*\*/g)) defined.set(m[1]!, at);
+  }
+  const contents = new Set(sectionLines(text, 'Contents').map((l) => l.at));
+  const prose = proseLines(text)
+    .filter(({ line, at }) => !/^#/.test(line) && !contents.has(at))
+    .map(({ line, at }) => ({
+      at,
+      line: line
+        .replace(/`[^`]*`/g, '')
+        .replace(/\]\([^)]*\)/g, ']')
+        .replace(/<!--.*?-->/g, ''),
+    }));
+  const problems: string[] = [];
+  for (const [term, definedAt] of defined) {
+    const pattern = termPattern(term);
+    const first = prose.find((l) => pattern.test(l.line));
+    if (!first || first.at >= definedAt) continue;
+    const inBold = [...first.line.matchAll(/\*\*([^*]+)\*\*/g)].some((b) => pattern.test(b[1]!));
+    if (!inBold) problems.push(`${term}: used on line ${first.at + 1} (${first.line.trim()}), defined on line ${definedAt + 1}`);
+  }
+  return { terms: [...defined.keys()], problems };
+}
+
+describe('the README leads', () => {
+  it('its first 60 lines say what it is, why a team wants it, and the two commands on a fresh clone', async () => {
+    const head = (await readDoc('README.md')).split('\n').slice(0, 60).join('\n');
+    expect(head).toMatch(/^# agent-release-gate\n\n.*AI agent.*\n.*GitHub Action/);
+    expect(head).toContain('**Why a team wants it**');
+    expect(head).toContain('node dist/cli.js evaluate --config examples/evaluate.yaml --out agent-quality-record.yaml\nnpm install-ci-test\n');
+    expect(head).toContain('## Contents');
+  });
+
+  it('links every page of docs/', async () => {
+    const readme = await readDoc('README.md');
+    const pages = (await docFiles(ROOT)).filter((f) => f.startsWith('docs/'));
+    expect(pages.filter((p) => !readme.includes(`](${p})`))).toEqual([]);
+  });
+
+  it('defines every concept before or where it is first used', async () => {
+    const { terms, problems } = conceptsUsedBeforeDefinition(await readDoc('README.md'));
+    const wanted = ['record', 'profile', 'gate', 'tier', 'level', 'sealed', 'held-out', 'canary', 'pass^k', 'decision', 'bar', 'SuperGauge', 'OCP', 'ACS'];
+    expect(wanted.filter((w) => !terms.some((t) => t.toLowerCase() === w.toLowerCase()))).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('the concept check catches a term used before its definition, and takes a bold first use as one', () => {
+    const doc = (intro: string) =>
+      `# x\n\n${intro}\n\n## Contents\n\n- [Canary](#concepts-in-two-minutes)\n\n## Concepts in two minutes\n\n- **Canary**: a probe task.\n`;
+    expect(conceptsUsedBeforeDefinition(doc('Two canaries fired.')).problems).toEqual(['Canary: used on line 3 (Two canaries fired.), defined on line 11']);
+    expect(conceptsUsedBeforeDefinition(doc('A **canary** is a probe; `canary` in code and a [link](canary.md).')).problems).toEqual([]);
+    expect(conceptsUsedBeforeDefinition(doc('Nothing here.')).terms).toEqual(['Canary']);
+  });
 });
