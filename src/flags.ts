@@ -60,7 +60,7 @@ export type FlagValues = Partial<Record<EvaluateFlag, string | boolean | string[
 /**
  * How each input is pinned when a change is judged against a base (a pull
  * request's base commit, `--bar-ref`): the whole config file is read there and
- * every key below compared (README, "Why the bar comes from the base branch").
+ * every key below compared (docs/security.md, "Why the bar comes from the base branch").
  * - `bar`: a file of the bar itself (profile, manifest, authority, decisions):
  *   read at the base, compared by content (globs expanded at the base).
  * - `file`: a file the verdict rests on: compared by value, and by content

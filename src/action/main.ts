@@ -50,7 +50,7 @@ function runDefaults(flags: FlagValues, ctx: RunContext): FlagValues {
 }
 
 const PERMISSION_HINT =
-  'the comment needs `permissions: pull-requests: write`; a pull request from a fork never gets it, so use the two-workflow pattern (a `workflow_run` workflow that comments, see the README)';
+  'the comment needs `permissions: pull-requests: write`; a pull request from a fork never gets it, so use the two-workflow pattern (a `workflow_run` workflow that comments: docs/action.md, "Forks")';
 
 export async function main(): Promise<void> {
   let inputs: ActionInputs;

@@ -1,7 +1,7 @@
 // Every command's flags, help and exit codes in one table: `aqr --help`,
-// `aqr <command> --help`, the parser and the README's flag list all come from
-// here, and test/cli/help.test.ts keeps the README in step. To add a flag, add
-// a row to the command's `flags` (evaluate's come from EVALUATE_FLAGS).
+// `aqr <command> --help`, the parser and docs/cli.md's flag list all come from
+// here (node scripts/docs-generated.mjs writes the list, test/docs.test.ts
+// keeps it in step). To add a flag, add a row to the command's `flags` (evaluate's come from EVALUATE_FLAGS).
 import { closestMatch } from 'leven';
 import { parseArgs } from 'node:util';
 import { AqrError } from '../errors.js';
