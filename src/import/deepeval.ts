@@ -1,0 +1,138 @@
+// DeepEval test runs as attempts (docs/importers.md#deepeval): the bare TestRun
+// (`.deepeval/.latest_run_full.json`, `test_run_*.json`) or one wrapped as
+// `{"testRunData": …}` (`.deepeval/.latest_test_run.json`). One test case is
+// one attempt; `deepeval test run --repeat N` (pytest-repeat) names repeats
+// `name[…-{i}-{N}]`. A pass is decided by the deterministic metrics only:
+// DeepEval's own `success` ANDs the judged ones in. What a metric costs is the
+// judge's spend, never the agent's. Field names: deepeval/test_run/api.py.
+import { AqrError, excerpt } from '../errors.js';
+import type { PathSegment } from '../doc/path.js';
+import { formatPath } from '../doc/path.js';
+import { AttemptSet, badField, headOf, isObject, jsonOf, noVerdict, Seen, spend, textOf } from './common.js';
+import type { Imported, ImportedAttempt, Importer, ImportInput } from './types.js';
+
+export const DEEPEVAL_FORMAT = 'deepeval.test-run/1';
+
+/** DeepEval's metrics that compare without a model (their `__name__`); every other metric is judged. */
+export const DEEPEVAL_DETERMINISTIC: ReadonlySet<string> = new Set(['Exact Match', 'Pattern Match', 'Tool Correctness', 'Json Correctness']);
+
+/** A JSON object one of whose first keys is a test run's (TestRun writes testFile, then testCases…). */
+const JSON_HEAD = /^\s*\{[\s\S]*"(?:testRunData|testRunLink|testCases|conversationalTestCases)"\s*:/;
+
+export const deepevalImporter: Importer = {
+  format: 'deepeval',
+  sniff: (input) => JSON_HEAD.test(headOf(input, 16_384)),
+  read: (input) => readDeepEval(input),
+};
+
+/** pytest-repeat's `[{i}-{N}]` (or `[params-{i}-{N}]`) ending: the task without it, and i as the attempt. */
+export function repeatOf(name: string): { task: string; attempt: number } {
+  const m = /^(?<test>.+)\[(?:(?<params>.*)-)?(?<i>[1-9]\d*)-(?<n>[1-9]\d*)\]$/.exec(name)?.groups;
+  if (!m?.['test'] || Number(m['i']) > Number(m['n'])) return { task: name, attempt: 1 };
+  return { task: m['params'] === undefined ? m['test'] : `${m['test']}[${m['params']}]`, attempt: Number(m['i']) };
+}
+
+export function readDeepEval(input: ImportInput): Imported {
+  const { file } = input;
+  const parsed = jsonOf(textOf(input), file);
+  const fail = (path: readonly PathSegment[], message: string) => badField(file, formatPath(path), message, parsed.lineOf(path));
+  if (!isObject(parsed.value)) throw fail([], 'must be a DeepEval test run (a JSON object)');
+  const wrapped = 'testRunData' in parsed.value;
+  const base: PathSegment[] = wrapped ? ['testRunData'] : [];
+  const run = wrapped ? parsed.value['testRunData'] : parsed.value;
+  if (!isObject(run)) {
+    if ('testRunLink' in parsed.value && (run === undefined || run === null))
+      throw fail(
+        ['testRunLink'],
+        'is all this file holds: the run was pushed to Confident AI and no result was kept here; read .deepeval/.latest_run_full.json or a test_run_*.json',
+      );
+    throw fail(base, 'must be a DeepEval test run (an object)');
+  }
+  const lists = (['testCases', 'conversationalTestCases'] as const).filter((k) => run[k] !== undefined && run[k] !== null);
+  if (!lists.length) {
+    if ('testRunLink' in parsed.value)
+      throw fail(
+        ['testRunLink'],
+        'is all this file holds: the run was pushed to Confident AI and no result was kept here; read .deepeval/.latest_run_full.json or a test_run_*.json',
+      );
+    throw fail(base, 'has no testCases: not a DeepEval test run');
+  }
+
+  const seen = new Seen();
+  const set = new AttemptSet(file);
+  let flaky = 0;
+  for (const list of lists) {
+    const cases = run[list];
+    if (!Array.isArray(cases)) throw fail([...base, list], 'must be a list of test cases');
+    cases.forEach((tc: unknown, i) => {
+      const path = [...base, list, i];
+      const at = formatPath(path);
+      if (!isObject(tc)) throw fail(path, 'must be a test case (an object)');
+      const name = tc['name'];
+      if (typeof name !== 'string' || name === '') throw fail([...path, 'name'], `must be the test's name (a non-empty string), got ${excerpt(name)}`);
+      const { task, attempt } = repeatOf(name);
+      const metrics = tc['metricsData'] ?? [];
+      if (!Array.isArray(metrics)) throw fail([...path, 'metricsData'], 'must be a list of metric results');
+      const deciding: Record<string, unknown>[] = [];
+      metrics.forEach((m: unknown, j) => {
+        if (!isObject(m) || typeof m['name'] !== 'string') throw fail([...path, 'metricsData', j, 'name'], 'must be the metric name (a string)');
+        if (!DEEPEVAL_DETERMINISTIC.has(m['name'])) seen.judge(m['name'], metricPassed(m));
+        else if (m['flaky'] === true) flaky++;
+        else deciding.push(m);
+      });
+      if (!deciding.length) {
+        const names = new Set(metrics.map((m) => (m as Record<string, unknown>)['name']));
+        seen.skip(names.size ? `only model-graded or flaky metrics (${[...names].join(', ')})` : 'no metric', name);
+        return;
+      }
+      set.add({ task_id: task, attempt, passed: deciding.every(metricPassed), at, ...agentSpend(tc, path, file, parsed.lineOf) });
+    });
+  }
+
+  if (!set.attempts.length) {
+    if (seen.judged.length) throw noVerdict(file, seen.judged, 'metrics');
+    throw new AqrError('ERR_INPUT_EMPTY', 'holds no test case with a deterministic metric', { file });
+  }
+  const warnings = flaky
+    ? [`${flaky} deterministic metric result${flaky === 1 ? ' is' : 's are'} marked flaky: as in DeepEval, a flaky metric never decides a pass`]
+    : [];
+  return { format: DEEPEVAL_FORMAT, attempts: set.attempts, judged: seen.judged, skipped: seen.skipped, warnings };
+}
+
+/** A metric passed when it succeeded without an error. */
+function metricPassed(m: Record<string, unknown>): boolean {
+  return m['success'] === true && (m['error'] === undefined || m['error'] === null);
+}
+
+/**
+ * The agent's own spend: cost `tokenCost`, latency `completionTime`, tokens
+ * from the trace's LLM spans (known only when every LLM span counts them).
+ * evaluationCost and the metrics' token counts are the judge's: never read.
+ */
+function agentSpend(
+  tc: Record<string, unknown>,
+  path: PathSegment[],
+  file: string,
+  lineOf: (path: readonly PathSegment[]) => number | undefined,
+): Pick<ImportedAttempt, 'cost_usd' | 'latency_s' | 'tokens'> {
+  const read = (sub: PathSegment[], kind: 'cost_usd' | 'latency_s' | 'tokens', value: unknown) =>
+    spend(value, kind, file, formatPath([...path, ...sub]), lineOf([...path, ...sub]));
+  const out: Pick<ImportedAttempt, 'cost_usd' | 'latency_s' | 'tokens'> = {};
+  const cost = read(['tokenCost'], 'cost_usd', tc['tokenCost']);
+  if (cost !== undefined) out.cost_usd = cost;
+  const latency = read(['completionTime'], 'latency_s', tc['completionTime']);
+  if (latency !== undefined) out.latency_s = latency;
+  const trace = isObject(tc['trace']) ? tc['trace'] : undefined;
+  const spans = trace && Array.isArray(trace['llmSpans']) ? trace['llmSpans'] : [];
+  let tokens = 0;
+  let known = spans.length > 0;
+  spans.forEach((s: unknown, k) => {
+    const span = isObject(s) ? s : {};
+    const input = read(['trace', 'llmSpans', k, 'inputTokenCount'], 'tokens', span['inputTokenCount']);
+    const output = read(['trace', 'llmSpans', k, 'outputTokenCount'], 'tokens', span['outputTokenCount']);
+    if (input === undefined && output === undefined) known = false;
+    tokens += (input ?? 0) + (output ?? 0);
+  });
+  if (known) out.tokens = tokens;
+  return out;
+}
