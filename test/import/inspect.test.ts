@@ -4,7 +4,7 @@
 // status, hostile zips), and a public log in both encodings.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { deflateSync, zipSync } from 'fflate';
+import { deflateSync, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { AqrError } from '../../src/errors.js';
 import { inspectImporter, INSPECT_ZIP_LIMITS, readInspect } from '../../src/import/inspect.js';
@@ -146,6 +146,16 @@ describe('an .eval log (zip)', () => {
       expect([r.format, r.judged, r.warnings]).toEqual([json.format, json.judged, json.warnings]);
       expect(r.attempts[0]!.at).toBe('samples/1_epoch_1.json');
     }
+  });
+
+  it('a log still being written (only _journal/start.json, no header.json) is read with a warning that it did not finish', async () => {
+    const log = await logOf('values.json');
+    const { 'header.json': _header, ...entries } = unzipSync(evalZip(log));
+    const r = readInspect({ file: 'running.eval', bytes: zipSync(entries) });
+    expect(r.attempts).toHaveLength(8);
+    expect(r.warnings).toEqual([expect.stringMatching(/^status is "started", not "success"/)]);
+    const { '_journal/start.json': _start, ...none } = entries;
+    expect(refusal({ file: 'none.eval', bytes: zipSync(none) }).message).toBe('is a zip without header.json: not an Inspect AI .eval log');
   });
 
   it('never reads reductions as attempts', async () => {
