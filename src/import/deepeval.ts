@@ -25,11 +25,18 @@ export const deepevalImporter: Importer = {
   read: (input) => readDeepEval(input),
 };
 
-/** pytest-repeat's `[{i}-{N}]` (or `[params-{i}-{N}]`) ending: the task without it, and i as the attempt. */
+/**
+ * pytest-repeat's `[{i}-{N}]` (or `[params-{i}-{N}]`) ending: the task without
+ * it, and i as the attempt. Found from the end, so a long name costs one pass.
+ */
 export function repeatOf(name: string): { task: string; attempt: number } {
-  const m = /^(?<test>.+)\[(?:(?<params>.*)-)?(?<i>[1-9]\d*)-(?<n>[1-9]\d*)\]$/.exec(name)?.groups;
-  if (!m?.['test'] || Number(m['i']) > Number(m['n'])) return { task: name, attempt: 1 };
-  return { task: m['params'] === undefined ? m['test'] : `${m['test']}[${m['params']}]`, attempt: Number(m['i']) };
+  const m = /[[-](?<i>[1-9]\d*)-(?<n>[1-9]\d*)\]$/.exec(name);
+  const i = Number(m?.groups?.['i']);
+  if (!m || i > Number(m.groups?.['n'])) return { task: name, attempt: 1 };
+  const head = name.slice(0, m.index);
+  // `test[1-3]`: the brackets held only the repeat. `test[p-1-3]`: they keep the other parameters.
+  const task = m[0].startsWith('[') ? head : head.lastIndexOf('[') > 0 ? `${head}]` : '';
+  return task === '' ? { task: name, attempt: 1 } : { task, attempt: i };
 }
 
 export function readDeepEval(input: ImportInput): Imported {

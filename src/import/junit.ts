@@ -25,8 +25,8 @@ const REPEATED = new Set(['testsuite', 'testcase', 'failure', 'error', 'skipped'
 
 const META = XMLParser.getMetaDataSymbol() as unknown as symbol;
 
-/** An XML declaration and comments, then a <testsuites> or <testsuite> element. */
-const JUNIT_HEAD = /^(?:\s+|<\?xml[^>]*\?>|<!--[\s\S]*?-->)*<testsuites?[\s/>]/;
+/** An XML declaration and comments, then a <testsuites> or <testsuite> element (one space an iteration: no backtracking blow-up). */
+const JUNIT_HEAD = /^(?:\s|<\?xml[^>]*\?>|<!--[\s\S]*?-->)*<testsuites?[\s/>]/;
 
 /** promptfoo names each test case `test {testIdx+1}: {description}`: the index is no part of the task. */
 const PROMPTFOO_INDEX = /^test \d+: /;
