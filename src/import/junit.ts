@@ -58,50 +58,58 @@ export function readJUnit(input: ImportInput): Imported {
   const cases: Case[] = [];
   collectCases(suites, file, lineAt, cases);
   const seen = new Seen();
-  const warnings: string[] = [];
   const attempts: ImportedAttempt[] = [];
   const next = new Map<string, number>();
+  const judged = new Set<string>();
   let rerun = 0;
-  const judgedIn = new Map<string, number>();
-
   for (const c of cases) {
-    const at = `line ${c.line}`;
-    const e = c.element;
-    if (children(e, 'skipped').length) {
+    if (children(c.element, 'skipped').length) {
       seen.skip('<skipped/> test case (it did not run)', c.taskId);
       continue;
     }
-    const failedFirst = children(e, 'failure').length + children(e, 'error').length > 0;
-    const reruns = children(e, 'rerunFailure').length + children(e, 'rerunError').length;
-    const flaky = children(e, 'flakyFailure').length + children(e, 'flakyError').length;
-    // Runs in order: a flaky test failed, then passed; a failing one failed, then failed again on each rerun.
-    const runs: boolean[] = failedFirst ? [false, ...Array<boolean>(reruns + flaky).fill(false)] : [...Array<boolean>(flaky + reruns).fill(false), true];
+    const runs = runsOf(c.element);
     if (runs.length > 1) rerun++;
-    for (const name of judgedNames(e)) judgedIn.set(name, (judgedIn.get(name) ?? 0) + 1);
+    for (const name of judgedNames(c.element)) judged.add(name);
     // `time` covers every run of the test case: it is one attempt's latency only when there was one.
-    const latency = runs.length === 1 ? timeOf(e, file, c.line) : undefined;
+    const latency = runs.length === 1 ? timeOf(c.element, file, c.line) : undefined;
     for (const passed of runs) {
       const attempt = (next.get(c.taskId) ?? 0) + 1;
       next.set(c.taskId, attempt);
-      attempts.push({ task_id: c.taskId, attempt, passed, at, ...(latency === undefined ? {} : { latency_s: latency }) });
+      attempts.push({ task_id: c.taskId, attempt, passed, at: `line ${c.line}`, ...(latency === undefined ? {} : { latency_s: latency }) });
     }
   }
+  if (!attempts.length) throw new AqrError('ERR_INPUT_EMPTY', `holds no test case that ran (${cases.length} read, all skipped or none)`, { file });
+  const warnings = warningsOf(rerun, judged, declaredTests(suites), cases.length);
+  return { format: JUNIT_FORMAT, attempts, judged: seen.judged, skipped: seen.skipped, warnings };
+}
 
+/**
+ * The runs of one test case, in order, passed or not. Surefire writes a test
+ * that failed and then passed on a rerun as flaky (`flakyFailure`, no
+ * `failure`), and one that failed every run as a `failure` followed by its
+ * `rerunFailure`s.
+ */
+function runsOf(e: Element): boolean[] {
+  const failedFirst = children(e, 'failure').length + children(e, 'error').length > 0;
+  const reruns = children(e, 'rerunFailure').length + children(e, 'rerunError').length;
+  const flaky = children(e, 'flakyFailure').length + children(e, 'flakyError').length;
+  const failed = Array<boolean>((failedFirst ? 1 : 0) + reruns + flaky).fill(false);
+  return failedFirst ? failed : [...failed, true];
+}
+
+function warningsOf(rerun: number, judged: Set<string>, declared: number | undefined, cases: number): string[] {
+  const warnings: string[] = [];
   if (rerun)
     warnings.push(
       `${rerun} test case${rerun === 1 ? ' was' : 's were'} rerun by Surefire (rerunFailure, flakyFailure…): each run is an attempt, but a rerun follows a failure, so pass^k over reruns is not an independent repeat`,
     );
-  if (judgedIn.size) {
-    const names = [...judgedIn.keys()].join(', ');
+  if (judged.size)
     warnings.push(
-      `failures name a model-graded assertion (${names}): JUnit cannot tell a judge's verdict from the deterministic checks, so they count as failures here; read promptfoo's results JSON to gate on deterministic assertions only`,
+      `failures name a model-graded assertion (${[...judged].join(', ')}): JUnit cannot tell a judge's verdict from the deterministic checks, so they count as failures here; read promptfoo's results JSON to gate on deterministic assertions only`,
     );
-  }
-  const declared = declaredTests(suites);
-  if (declared !== undefined && declared !== cases.length)
-    warnings.push(`the root says tests="${declared}" but the file holds ${cases.length} <testcase> elements: the test cases are counted, not the root`);
-  if (!attempts.length) throw new AqrError('ERR_INPUT_EMPTY', `holds no test case that ran (${cases.length} read, all skipped or none)`, { file });
-  return { format: JUNIT_FORMAT, attempts, judged: seen.judged, skipped: seen.skipped, warnings };
+  if (declared !== undefined && declared !== cases)
+    warnings.push(`the root says tests="${declared}" but the file holds ${cases} <testcase> elements: the test cases are counted, not the root`);
+  return warnings;
 }
 
 function parseXml(text: string, file: string, lineAt: (index: number) => number): Element {
