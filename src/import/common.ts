@@ -57,11 +57,10 @@ export function spend(value: unknown, kind: Spend, file: string, place: string, 
   throw badField(file, place, `must be ${integer ? 'an integer' : 'a number'} ≥ 0 (the ${kind} of an attempt), got ${excerpt(value)}`, line);
 }
 
-/** The file holds no deterministic verdict at all: judged checks never gate, so there is nothing to count. */
-export function noVerdict(file: string, judged: readonly JudgedSeen[], what: string): AqrError {
-  const names = judged.map((j) => j.name);
-  const found = names.length
-    ? `only model-graded ${what} (${names.join(', ')}), which are judged measures and never decide a pass`
+/** The file holds no deterministic verdict at all: judged checks (`judged`, their names) never gate, so there is nothing to count. */
+export function noVerdict(file: string, judged: readonly string[], what: string): AqrError {
+  const found = judged.length
+    ? `only model-graded ${what} (${judged.join(', ')}), which are judged measures and never decide a pass`
     : `no ${what} that decides a pass`;
   return new AqrError('ERR_INPUT_INVALID', `holds no deterministic verdict: ${found}`, { file });
 }

@@ -97,7 +97,12 @@ export function readDeepEval(input: ImportInput): Imported {
   }
 
   if (!set.attempts.length) {
-    if (seen.judged.length) throw noVerdict(file, seen.judged, 'metrics');
+    if (seen.judged.length)
+      throw noVerdict(
+        file,
+        seen.judged.map((j) => j.name),
+        'metrics',
+      );
     throw new AqrError('ERR_INPUT_EMPTY', 'holds no test case with a deterministic metric', { file });
   }
   const warnings = flaky

@@ -84,44 +84,31 @@ export function readInspect(input: ImportInput, options: ImportOptions = {}): Im
   const scorers = scorerNames(results, log.samples);
   const judgedScorer = (name: string) => isInspectJudged(scorers.get(name) ?? name) || isInspectJudged(name);
   const chosen = chooseScorer([...scorers.keys()], judgedScorer, options.scorer, (message) => fail(log.headerWhere(['results', 'scores']), message));
+  // Errored samples alone are no verdict: without a deterministic scorer the file has none.
+  if (chosen === undefined) throw noVerdict(file, [...scorers.keys()].filter(judgedScorer), 'scorers');
 
   const seen = new Seen();
   const set = new AttemptSet(file);
   for (const s of log.samples) {
-    const where = (path: readonly PathSegment[]) => s.where(path);
-    if (!isObject(s.value)) throw fail(where([]), 'must be a sample (an object)');
+    if (!isObject(s.value)) throw fail(s.where([]), 'must be a sample (an object)');
     const sample = s.value;
     const id = sample['id'];
     if ((typeof id !== 'string' || id === '') && typeof id !== 'number')
-      throw fail(where(['id']), `must be a sample id (a string or a number), got ${excerpt(id)}`);
+      throw fail(s.where(['id']), `must be a sample id (a string or a number), got ${excerpt(id)}`);
     const epoch = sample['epoch'];
     if (typeof epoch !== 'number' || !Number.isInteger(epoch) || epoch < 1)
-      throw fail(where(['epoch']), `must be an epoch number from 1, got ${excerpt(epoch)}`);
-    const taskId = String(id);
+      throw fail(s.where(['epoch']), `must be an epoch number from 1, got ${excerpt(epoch)}`);
     const scores = scoresOf(sample, results);
     for (const [name, score] of Object.entries(scores)) if (judgedScorer(name)) seen.judge(name, passOf(score) === true);
-
-    let passed: boolean | undefined;
-    if (sample['error'] !== undefined && sample['error'] !== null) passed = false;
-    else if (chosen === undefined || !(chosen in scores)) {
-      seen.skip(`no score from scorer ${chosen ?? '(none)'}`, taskId);
-      continue;
-    } else passed = passOf(scores[chosen]);
-    if (passed === undefined) {
-      seen.skip(`scorer ${chosen} gave a value that is not C, I, P, N, a number or true/false`, taskId);
-      continue;
-    }
-    set.add({ task_id: taskId, attempt: epoch, passed, at: s.at, ...usage(sample, file, where) });
+    const passed = verdictOf(sample, scores, chosen);
+    if (typeof passed === 'string') seen.skip(passed, String(id));
+    else set.add({ task_id: String(id), attempt: epoch, passed, at: s.at, ...usage(sample, file, s.where) });
   }
 
   const total = results['total_samples'];
   if (typeof total === 'number' && total > log.samples.length)
     warnings.push(`results.total_samples is ${total} but the log holds ${log.samples.length} samples: the missing ones are not counted`);
-  if (!set.attempts.length) {
-    const judged = seen.judged;
-    if (chosen === undefined || judged.length) throw noVerdict(file, judged, 'scorers');
-    throw new AqrError('ERR_INPUT_EMPTY', `holds no sample with a verdict from scorer ${chosen}`, { file });
-  }
+  if (!set.attempts.length) throw new AqrError('ERR_INPUT_EMPTY', `holds no sample with a verdict from scorer ${chosen}`, { file });
   const attempts = set.attempts.sort(byTaskAndAttempt);
   return {
     format: `inspect.log/${version}`,
@@ -171,6 +158,13 @@ function scoresOf(sample: Record<string, unknown>, results: Record<string, unkno
   if (typeof first !== 'string') return scores;
   const { [SCORER_PLACEHOLDER]: placeholder, ...rest } = scores;
   return { ...rest, [first]: placeholder };
+}
+
+/** An errored sample fails; else the chosen scorer's value decides. A string says why there is no verdict. */
+function verdictOf(sample: Record<string, unknown>, scores: Record<string, unknown>, chosen: string): boolean | string {
+  if (sample['error'] !== undefined && sample['error'] !== null) return false;
+  if (!(chosen in scores)) return `no score from scorer ${chosen}`;
+  return passOf(scores[chosen]) ?? `scorer ${chosen} gave a value that is not C, I, P, N, a number or true/false`;
 }
 
 /** C passes; I, P and N fail; a number passes only at 1; a bool is itself. Anything else is no verdict. */

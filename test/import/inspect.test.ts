@@ -108,7 +108,7 @@ describe('an EvalLog (.json)', () => {
     expect(refusal(input, { scorer: 'exact' }).message).toBe('has no scorer "exact" (scorers: match, includes, model_graded_qa)');
   });
 
-  it('a log whose only scorer is model-graded has no deterministic verdict: refused naming it', async () => {
+  it('a log whose only scorer is model-graded has no deterministic verdict, errored samples or not: refused naming it', async () => {
     const e = refusal(await fixture('judged-only.json'));
     expect(e.format()).toBe(
       'judged-only.json: holds no deterministic verdict: only model-graded scorers (model_graded_qa), which are judged measures and never decide a pass (ERR_INPUT_INVALID)',
