@@ -39,60 +39,39 @@ export function repeatOf(name: string): { task: string; attempt: number } {
   return task === '' ? { task: name, attempt: 1 } : { task, attempt: i };
 }
 
+const LISTS = ['testCases', 'conversationalTestCases'] as const;
+
+const LINK_ONLY =
+  'is all this file holds: the run was pushed to Confident AI and no result was kept here; read .deepeval/.latest_run_full.json or a test_run_*.json';
+
+type Fail = (path: readonly PathSegment[], message: string) => AqrError;
+
 export function readDeepEval(input: ImportInput): Imported {
   const { file } = input;
   const parsed = jsonOf(textOf(input), file);
-  const fail = (path: readonly PathSegment[], message: string) => badField(file, formatPath(path), message, parsed.lineOf(path));
-  if (!isObject(parsed.value)) throw fail([], 'must be a DeepEval test run (a JSON object)');
-  const wrapped = 'testRunData' in parsed.value;
-  const base: PathSegment[] = wrapped ? ['testRunData'] : [];
-  const run = wrapped ? parsed.value['testRunData'] : parsed.value;
-  if (!isObject(run)) {
-    if ('testRunLink' in parsed.value && (run === undefined || run === null))
-      throw fail(
-        ['testRunLink'],
-        'is all this file holds: the run was pushed to Confident AI and no result was kept here; read .deepeval/.latest_run_full.json or a test_run_*.json',
-      );
-    throw fail(base, 'must be a DeepEval test run (an object)');
-  }
-  const lists = (['testCases', 'conversationalTestCases'] as const).filter((k) => run[k] !== undefined && run[k] !== null);
-  if (!lists.length) {
-    if ('testRunLink' in parsed.value)
-      throw fail(
-        ['testRunLink'],
-        'is all this file holds: the run was pushed to Confident AI and no result was kept here; read .deepeval/.latest_run_full.json or a test_run_*.json',
-      );
-    throw fail(base, 'has no testCases: not a DeepEval test run');
-  }
-
+  const fail: Fail = (path, message) => badField(file, formatPath(path), message, parsed.lineOf(path));
+  const { run, base } = testRunOf(parsed.value, fail);
   const seen = new Seen();
   const set = new AttemptSet(file);
   let flaky = 0;
-  for (const list of lists) {
-    const cases = run[list];
+  for (const list of LISTS) {
+    const cases = run[list] ?? [];
     if (!Array.isArray(cases)) throw fail([...base, list], 'must be a list of test cases');
     cases.forEach((tc: unknown, i) => {
       const path = [...base, list, i];
-      const at = formatPath(path);
       if (!isObject(tc)) throw fail(path, 'must be a test case (an object)');
       const name = tc['name'];
       if (typeof name !== 'string' || name === '') throw fail([...path, 'name'], `must be the test's name (a non-empty string), got ${excerpt(name)}`);
-      const { task, attempt } = repeatOf(name);
-      const metrics = tc['metricsData'] ?? [];
-      if (!Array.isArray(metrics)) throw fail([...path, 'metricsData'], 'must be a list of metric results');
-      const deciding: Record<string, unknown>[] = [];
-      metrics.forEach((m: unknown, j) => {
-        if (!isObject(m) || typeof m['name'] !== 'string') throw fail([...path, 'metricsData', j, 'name'], 'must be the metric name (a string)');
-        if (!DEEPEVAL_DETERMINISTIC.has(m['name'])) seen.judge(m['name'], metricPassed(m));
-        else if (m['flaky'] === true) flaky++;
-        else deciding.push(m);
-      });
-      if (!deciding.length) {
-        const names = new Set(metrics.map((m) => (m as Record<string, unknown>)['name']));
+      const metrics = metricsOf(tc, path, fail);
+      for (const m of metrics.judged) seen.judge(m['name'] as string, metricPassed(m));
+      flaky += metrics.flaky.length;
+      if (!metrics.deciding.length) {
+        const names = new Set([...metrics.judged, ...metrics.flaky].map((m) => m['name']));
         seen.skip(names.size ? `only model-graded or flaky metrics (${[...names].join(', ')})` : 'no metric', name);
         return;
       }
-      set.add({ task_id: task, attempt, passed: deciding.every(metricPassed), at, ...agentSpend(tc, path, file, parsed.lineOf) });
+      const { task, attempt } = repeatOf(name);
+      set.add({ task_id: task, attempt, passed: metrics.deciding.every(metricPassed), at: formatPath(path), ...agentSpend(tc, path, file, parsed.lineOf) });
     });
   }
 
@@ -109,6 +88,28 @@ export function readDeepEval(input: ImportInput): Imported {
     ? [`${flaky} deterministic metric result${flaky === 1 ? ' is' : 's are'} marked flaky: as in DeepEval, a flaky metric never decides a pass`]
     : [];
   return { format: DEEPEVAL_FORMAT, attempts: set.attempts, judged: seen.judged, skipped: seen.skipped, warnings };
+}
+
+/** The TestRun, bare or under testRunData, and its path; a file that holds only testRunLink has none. */
+function testRunOf(value: unknown, fail: Fail): { run: Record<string, unknown>; base: PathSegment[] } {
+  if (!isObject(value)) throw fail([], 'must be a DeepEval test run (a JSON object)');
+  const base: PathSegment[] = 'testRunData' in value ? ['testRunData'] : [];
+  const run = base.length ? value['testRunData'] : value;
+  if (isObject(run) && LISTS.some((k) => run[k] !== undefined && run[k] !== null)) return { run, base };
+  if ('testRunLink' in value && (run === undefined || run === null || isObject(run))) throw fail(['testRunLink'], LINK_ONLY);
+  throw fail(base, isObject(run) ? 'has no testCases: not a DeepEval test run' : 'must be a DeepEval test run (an object)');
+}
+
+/** A test case's metric results: those that decide, the judged ones, and the deterministic ones marked flaky. */
+function metricsOf(tc: Record<string, unknown>, path: PathSegment[], fail: Fail): Record<'deciding' | 'judged' | 'flaky', Record<string, unknown>[]> {
+  const out: Record<'deciding' | 'judged' | 'flaky', Record<string, unknown>[]> = { deciding: [], judged: [], flaky: [] };
+  const metrics = tc['metricsData'] ?? [];
+  if (!Array.isArray(metrics)) throw fail([...path, 'metricsData'], 'must be a list of metric results');
+  metrics.forEach((m: unknown, j) => {
+    if (!isObject(m) || typeof m['name'] !== 'string') throw fail([...path, 'metricsData', j, 'name'], 'must be the metric name (a string)');
+    out[!DEEPEVAL_DETERMINISTIC.has(m['name']) ? 'judged' : m['flaky'] === true ? 'flaky' : 'deciding'].push(m);
+  });
+  return out;
 }
 
 /** A metric passed when it succeeded without an error. */

@@ -95,6 +95,7 @@ describe('a test run', () => {
 describe('refusals', () => {
   it('a file holding only testRunLink has no data', async () => {
     expect(refusal(await fixture('link-only.json')).format()).toMatch(/^link-only\.json:2: testRunLink: is all this file holds: .* no result was kept here/);
+    expect(refusal({ file: 'l.json', bytes: enc({ testRunData: null, testRunLink: 'x' }) }).message).toMatch(/^is all this file holds/);
   });
 
   it('a run whose metrics are all judged has no deterministic verdict, named', async () => {
