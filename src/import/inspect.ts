@@ -235,6 +235,9 @@ const isSampleEntry = (name: string) => /^samples\/[^/]+\.json$/.test(name);
 
 function fromEval(input: ImportInput): Log {
   const { file } = input;
+  const max = INSPECT_ZIP_LIMITS.maxZipBytes;
+  if (input.bytes.byteLength > max)
+    throw new AqrError('ERR_INPUT_TOO_LARGE', `is ${input.bytes.byteLength} bytes; an .eval log is read up to ${max} bytes`, { file });
   let contents;
   try {
     contents = readZipEntries(input.bytes, (n) => isHeaderEntry(n) || isSampleEntry(n), INSPECT_ZIP_LIMITS);

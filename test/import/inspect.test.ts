@@ -195,8 +195,11 @@ describe('an .eval log (zip)', () => {
     );
   });
 
-  it('its own limits are larger than an artifact’s', () => {
+  it('has limits of its own, larger than an artifact’s, and refuses a zip over them before reading it', () => {
     expect(INSPECT_ZIP_LIMITS.maxChosen).toBeGreaterThan(1000);
+    const big = new Uint8Array(INSPECT_ZIP_LIMITS.maxZipBytes + 1);
+    big.set([0x50, 0x4b, 0x03, 0x04]);
+    expect(refusal({ file: 'big.eval', bytes: big }).code).toBe('ERR_INPUT_TOO_LARGE');
   });
 });
 
