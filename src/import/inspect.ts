@@ -248,7 +248,12 @@ function fromEval(input: ImportInput): Log {
   // An entry left out would be a sample silently dropped: refuse the file instead.
   const left = contents.skipped[0];
   if (left) throw badField(file, left.name, `cannot be read from the .eval zip: ${left.reason}`);
-  const entries = new Map(contents.entries.map((e) => [e.name, e.bytes]));
+  const entries = new Map<string, Uint8Array>();
+  for (const e of contents.entries) {
+    // Two entries of one name: readers disagree on which one counts, so neither does.
+    if (entries.has(e.name)) throw badField(file, e.name, 'is in the .eval zip twice');
+    entries.set(e.name, e.bytes);
+  }
   const readEntry = (name: string, bytes: Uint8Array) => {
     const place = `${file}!${name}`;
     const parsed = jsonOf(textOf({ file: place, bytes }), place);

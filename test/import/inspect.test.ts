@@ -181,7 +181,7 @@ describe('an .eval log (zip)', () => {
     expect(e.format()).toMatch(/^bomb\.eval: samples\/1_epoch_1\.json: cannot be read from the \.eval zip: inflates past 1000 bytes/);
   });
 
-  it('refuses entries sharing one stream, and a broken zip', () => {
+  it('refuses entries sharing one stream, an entry named twice, and a broken zip', () => {
     const sample = enc({ id: 1, epoch: 1, scores: { match: { value: 'C' } } });
     const shared = rawZip([
       { name: 'header.json', data: enc({ version: 2, status: 'success', eval: { task: 't', model: 'm' } }) },
@@ -189,6 +189,12 @@ describe('an .eval log (zip)', () => {
       { name: 'samples/1_epoch_2.json', sameDataAs: 1 },
     ]);
     expect(refusal({ file: 'shared.eval', bytes: shared }).message).toMatch(/overlapping another entry/);
+    const twice = rawZip([
+      { name: 'header.json', data: enc({ version: 2, status: 'success', eval: { task: 't', model: 'm' } }) },
+      { name: 'samples/1_epoch_1.json', data: sample },
+      { name: 'samples/1_epoch_1.json', data: enc({ id: 1, epoch: 1, scores: { match: { value: 'I' } } }) },
+    ]);
+    expect(refusal({ file: 'twice.eval', bytes: twice }).format()).toBe('twice.eval: samples/1_epoch_1.json: is in the .eval zip twice (ERR_INPUT_INVALID)');
     const broken = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]);
     expect(refusal({ file: 'broken.eval', bytes: broken }).format()).toBe(
       'broken.eval: cannot be read as an Inspect AI .eval log: the zip is not a zip (no end of central directory) (ERR_INPUT_PARSE)',
