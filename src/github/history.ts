@@ -3,7 +3,7 @@
 // default one, an artifact uploaded by any step of any run. So only runs of
 // this repository's own default branch started by push, workflow_dispatch or
 // schedule are looked at; each artifact zip is read within limits
-// (artifact-zip.ts); each candidate must be a schema-valid record (L1) that
+// (zip/read.ts); each candidate must be a schema-valid record (L1) that
 // ships and, given a verifier, whose signature holds. A bad candidate is
 // skipped with a warning and the search goes on; nothing in a candidate is
 // ever taken as a path.
@@ -14,13 +14,22 @@ import { formatPath } from '../doc/path.js';
 import type { AgentQualityRecord } from '../record/types.js';
 import { quote } from '../text/log-line.js';
 import type { SignatureVerifier } from '../sign/verifier.js';
-import { readZipEntries, ZIP_LIMITS, ZipRefused } from './artifact-zip.js';
+import { readZipEntries, ZipRefused, type ZipLimits } from '../zip/read.js';
 import { readCapped } from '../io/read-capped.js';
 import type { Octokit } from './client.js';
 import { describeFailure } from './failure.js';
 import type { RunContext } from './context.js';
 
 /** Earlier runs examined at most (eligible ones), and pages of the run list read to find them. */
+/** An artifact holds a few records, each at most 8 MiB. */
+export const ARTIFACT_ZIP_LIMITS: ZipLimits = {
+  maxZipBytes: 64 * 1024 * 1024,
+  maxEntries: 10_000,
+  maxChosen: 16,
+  maxEntryBytes: 8 * 1024 * 1024,
+  maxTotalBytes: 32 * 1024 * 1024,
+};
+
 const RUNS_LOOKED_AT = 20;
 const PAGES = 3;
 const PER_PAGE = 100;
@@ -128,8 +137,8 @@ async function fromRun(octokit: Octokit, ctx: RunContext, runId: number, search:
   );
   if (!art) return undefined;
   const where = `artifact ${quote(artifactName)} of run ${runId}`;
-  if (typeof art.size_in_bytes === 'number' && art.size_in_bytes > ZIP_LIMITS.maxZipBytes) {
-    warn(`rollback-to auto: ${where} is ${art.size_in_bytes} bytes, over the ${ZIP_LIMITS.maxZipBytes}-byte limit; skipped`);
+  if (typeof art.size_in_bytes === 'number' && art.size_in_bytes > ARTIFACT_ZIP_LIMITS.maxZipBytes) {
+    warn(`rollback-to auto: ${where} is ${art.size_in_bytes} bytes, over the ${ARTIFACT_ZIP_LIMITS.maxZipBytes}-byte limit; skipped`);
     return undefined;
   }
   let zip: Uint8Array;
@@ -142,8 +151,8 @@ async function fromRun(octokit: Octokit, ctx: RunContext, runId: number, search:
       archive_format: 'zip',
       request: { parseSuccessResponseBody: false },
     });
-    const bytes = await readCapped(res.data as unknown as ReadableStream<Uint8Array> | ArrayBuffer | null, ZIP_LIMITS.maxZipBytes);
-    if (!bytes) throw new Error(`the body is over ${ZIP_LIMITS.maxZipBytes} bytes`);
+    const bytes = await readCapped(res.data as unknown as ReadableStream<Uint8Array> | ArrayBuffer | null, ARTIFACT_ZIP_LIMITS.maxZipBytes);
+    if (!bytes) throw new Error(`the body is over ${ARTIFACT_ZIP_LIMITS.maxZipBytes} bytes`);
     zip = bytes;
   } catch (e) {
     warn(`rollback-to auto: ${where} could not be downloaded (${describeFailure(e)})`);
@@ -151,7 +160,7 @@ async function fromRun(octokit: Octokit, ctx: RunContext, runId: number, search:
   }
   let contents: ReturnType<typeof readZipEntries>;
   try {
-    contents = readZipEntries(zip, isCandidateName);
+    contents = readZipEntries(zip, isCandidateName, ARTIFACT_ZIP_LIMITS);
   } catch (e) {
     if (!(e instanceof ZipRefused)) throw e;
     warn(`rollback-to auto: ${where} ${e.message}; skipped`);

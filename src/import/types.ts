@@ -44,6 +44,12 @@ export interface Imported {
   format: string;
   /** The subject the attempts belong to when the file names it (a promptfoo provider + prompt, an Inspect model). */
   subject?: string;
+  /**
+   * The eval task the file ran (Inspect AI's `eval.task`). When files of
+   * several tasks are read together, each one's task ids are prefixed with it
+   * (`qualifyTaskIds` in qualify.ts), so sample 1 of two tasks stays two tasks.
+   */
+  group?: string;
   attempts: ImportedAttempt[];
   judged: JudgedSeen[];
   skipped: Skipped[];

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { deflateSync, zipSync } from 'fflate';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { readZipEntries, ZipRefused } from '../../src/github/artifact-zip.js';
+import { ARTIFACT_ZIP_LIMITS } from '../../src/github/history.js';
+import { readZipEntries as readZip, ZipRefused } from '../../src/zip/read.js';
 import { parsePrivateKey } from '../../src/sign/key.js';
 import { signRecord } from '../../src/sign/sign.js';
 import type { AgentQualityRecord } from '../../src/record/types.js';
@@ -17,6 +18,9 @@ import { toYamlText } from '../../src/doc/write.js';
 import { fakeGitHub, pushRun, rawZip, type FakeGitHub } from '../action/github-api.js';
 import { runAction } from '../action/run-action.js';
 import { keyFiles, ROOT, tempDir } from '../helpers.js';
+
+/** The reader as artifact history calls it. */
+const readZipEntries = (zip: Uint8Array, want: (name: string) => boolean) => readZip(zip, want, ARTIFACT_ZIP_LIMITS);
 
 const OLD = `sha256:${createHash('sha256').update('the old harness').digest('hex')}`;
 const NEW = `sha256:${createHash('sha256').update('the new harness').digest('hex')}`;

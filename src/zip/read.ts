@@ -1,4 +1,4 @@
-// Entries of an artifact zip, read as hostile data. The central directory is
+// Entries of a zip (a record artifact, an Inspect AI .eval log), read as hostile data. The central directory is
 // read first; entries are chosen by name and declared size before a byte is
 // inflated; their number and total size are capped; and each is inflated as a
 // stream against a byte budget, so a zip bomb (a huge deflate stream, many
@@ -7,26 +7,19 @@
 import { Inflate } from 'fflate';
 import { concatBytes } from '../bytes.js';
 
+/** Each caller sets its own: an artifact holds a few records, an .eval log many samples. */
 export interface ZipLimits {
-  /** The artifact zip itself. */
+  /** The zip itself. */
   maxZipBytes: number;
   /** Entries in the central directory. */
   maxEntries: number;
   /** Entries chosen for inflating. */
   maxChosen: number;
-  /** One inflated entry (a record is at most 8 MiB). */
+  /** One inflated entry. */
   maxEntryBytes: number;
   /** All inflated entries together. */
   maxTotalBytes: number;
 }
-
-export const ZIP_LIMITS: ZipLimits = {
-  maxZipBytes: 64 * 1024 * 1024,
-  maxEntries: 10_000,
-  maxChosen: 16,
-  maxEntryBytes: 8 * 1024 * 1024,
-  maxTotalBytes: 32 * 1024 * 1024,
-};
 
 export interface ZipEntry {
   name: string;
@@ -52,14 +45,14 @@ export function isSafeEntryName(name: string): boolean {
 }
 
 /** The entries of `zip` that `want` picks by name, within `limits`; throws ZipRefused when the zip itself is unreadable or over a limit. */
-export function readZipEntries(zip: Uint8Array, want: (name: string) => boolean, limits: ZipLimits = ZIP_LIMITS): ZipContents {
+export function readZipEntries(zip: Uint8Array, want: (name: string) => boolean, limits: ZipLimits): ZipContents {
   if (zip.byteLength > limits.maxZipBytes) throw new ZipRefused(`is ${zip.byteLength} bytes, over the ${limits.maxZipBytes}-byte limit`);
   const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
   const eocd = findEndOfDirectory(view);
   const count = view.getUint16(eocd + 10, true);
   const cdSize = view.getUint32(eocd + 12, true);
   const cdOffset = view.getUint32(eocd + 16, true);
-  if (count === 0xffff || cdOffset === 0xffffffff) throw new ZipRefused('is a ZIP64 archive, which no record artifact needs');
+  if (count === 0xffff || cdOffset === 0xffffffff) throw new ZipRefused('is a ZIP64 archive, which is not read');
   if (count > limits.maxEntries) throw new ZipRefused(`has ${count} entries, over the limit of ${limits.maxEntries}`);
   if (cdOffset + cdSize > eocd) throw new ZipRefused('has a central directory outside the file');
 

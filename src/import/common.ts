@@ -1,0 +1,115 @@
+// What the JUnit, Inspect AI and DeepEval importers share: the file's text,
+// JSON with line numbers, errors that name the file, the place and the field,
+// the agent's spend checked as the native ledger checks it, and the tally of
+// what became no attempt and which judged checks were seen.
+import { AqrError, excerpt, type ErrorCode } from '../errors.js';
+import { parseDocument } from '../doc/parse.js';
+import type { Parsed } from '../doc/parsed.js';
+import type { ImportedAttempt, ImportInput, JudgedSeen, Skipped } from './types.js';
+
+/** How many task ids or places a skip reason names. */
+const EXAMPLES = 3;
+
+/** The file as UTF-8 text, without a byte order mark. */
+export function textOf(input: ImportInput): string {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(input.bytes);
+  } catch {
+    throw new AqrError('ERR_INPUT_ENCODING', 'is not valid UTF-8 text', { file: input.file });
+  }
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/** The first `chars` characters of the file, decoded leniently: enough for a sniff, never an error. */
+export function headOf(input: ImportInput, chars = 4096): string {
+  const text = new TextDecoder('utf-8').decode(input.bytes.subarray(0, chars * 4));
+  return (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text).slice(0, chars);
+}
+
+/** JSON read in bulk (JSON.parse), with line numbers looked up only for an error. */
+export function jsonOf(text: string, file: string): Parsed {
+  const parsed = parseDocument(text, file, { bulk: true });
+  if (parsed.syntax !== 'json') throw new AqrError('ERR_INPUT_PARSE', 'is not JSON', { file });
+  return parsed;
+}
+
+/** A bad field: the error names the file, the line when known, and the place and field. */
+export function badField(file: string, field: string, message: string, line?: number, code: ErrorCode = 'ERR_INPUT_INVALID'): AqrError {
+  return new AqrError(code, message, line === undefined ? { file, field } : { file, line, field });
+}
+
+export function isObject(v: unknown): v is Record<string, unknown> {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+export type Spend = 'cost_usd' | 'tokens' | 'latency_s';
+
+/**
+ * A cost, token count or latency from the file, held to the native ledger's
+ * rule (ledger/trial.ts): absent stays absent, a bad value is an error, never a
+ * guess. `place` is the source's own field, named in the error.
+ */
+export function spend(value: unknown, kind: Spend, file: string, place: string, line?: number): number | undefined {
+  if (value === undefined || value === null) return undefined;
+  const integer = kind === 'tokens';
+  if (typeof value === 'number' && value >= 0 && (!integer || Number.isInteger(value))) return value;
+  throw badField(file, place, `must be ${integer ? 'an integer' : 'a number'} ≥ 0 (the ${kind} of an attempt), got ${excerpt(value)}`, line);
+}
+
+/** The file holds no deterministic verdict at all: judged checks (`judged`, their names) never gate, so there is nothing to count. */
+export function noVerdict(file: string, judged: readonly string[], what: string): AqrError {
+  const found = judged.length
+    ? `only model-graded ${what} (${judged.join(', ')}), which are judged measures and never decide a pass`
+    : `no ${what} that decides a pass`;
+  return new AqrError('ERR_INPUT_INVALID', `holds no deterministic verdict: ${found}`, { file });
+}
+
+/** Two attempts of one task with the same number in one file. */
+export function duplicate(file: string, a: ImportedAttempt, first: string): AqrError {
+  return new AqrError('ERR_INPUT_DUPLICATE', `task ${a.task_id} attempt ${a.attempt} appears twice: at ${first} and at ${a.at}`, { file });
+}
+
+/** What a file's rows became besides attempts: skips by reason, judged checks by name. */
+export class Seen {
+  private readonly skips = new Map<string, Skipped>();
+  private readonly judges = new Map<string, JudgedSeen>();
+
+  skip(reason: string, example: string): void {
+    const s = this.skips.get(reason) ?? { reason, count: 0, examples: [] };
+    s.count++;
+    if (s.examples.length < EXAMPLES && !s.examples.includes(example)) s.examples.push(example);
+    this.skips.set(reason, s);
+  }
+
+  judge(name: string, passed: boolean): void {
+    const j = this.judges.get(name) ?? { name, count: 0, passed: 0 };
+    j.count++;
+    if (passed) j.passed++;
+    this.judges.set(name, j);
+  }
+
+  get skipped(): Skipped[] {
+    return [...this.skips.values()];
+  }
+
+  get judged(): JudgedSeen[] {
+    return [...this.judges.values()];
+  }
+}
+
+/** Refuses a second attempt with the same task and number; the first place is named. */
+export class AttemptSet {
+  readonly attempts: ImportedAttempt[] = [];
+  private readonly at = new Map<string, string>();
+
+  constructor(private readonly file: string) {}
+
+  add(a: ImportedAttempt): void {
+    const key = `${a.attempt}\u0000${a.task_id}`;
+    const first = this.at.get(key);
+    if (first !== undefined) throw duplicate(this.file, a, first);
+    this.at.set(key, a.at);
+    this.attempts.push(a);
+  }
+}
