@@ -52,6 +52,9 @@ const VALUE_NAMES: Partial<Record<keyof typeof EVALUATE_FLAGS, string>> = {
   tier: 'T0|T1|T2',
   measures: 'GLOB',
   trials: 'GLOB',
+  'trials-format': 'aqr|promptfoo|junit|inspect|deepeval',
+  'trials-subject': 'NAME',
+  'task-id': 'FIELD',
   evidence: 'GLOB',
   'task-manifest': 'FILE',
   harness: 'PATH',
@@ -100,6 +103,9 @@ const LEDGER_FLAGS = {
     default: 'no replay',
   },
   'task-manifest': { type: 'string', value: 'FILE', help: 'the task manifest the record names (needed with --ledger)', default: 'none' },
+  'trials-subject': { type: 'string', value: 'NAME', help: EVALUATE_FLAGS['trials-subject'].help, default: 'the only one' },
+  'task-id': { type: 'string', value: 'FIELD', help: EVALUATE_FLAGS['task-id'].help, default: 'task_id' },
+  'trials-scorer': { type: 'string', value: 'NAME', help: EVALUATE_FLAGS['trials-scorer'].help, default: 'the only one' },
 } as const satisfies Record<string, FlagSpec>;
 
 export const COMMANDS = {

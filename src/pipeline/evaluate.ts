@@ -18,14 +18,15 @@ import { treeDigest } from '../io/digest.js';
 import { readPrivateKey, type PrivateKey } from '../io/key-file.js';
 import { textsFirst, type ReadText } from '../io/read-text.js';
 import { readMeasures } from '../io/entries-file.js';
-import { readTrials } from '../io/ledger-file.js';
+import { readTrials, type LedgerRead } from '../io/ledger-file.js';
+import type { TrialsHow } from '../io/import-file.js';
+import { judgedLines, notMeasured } from '../import/fold.js';
 import { readRecordFile } from '../io/record-file.js';
 import { assertInside, writeFilesAtomic } from '../io/write-atomic.js';
 import { besideRecord } from '../io/beside.js';
 import { ledgerMeasures, type LedgerResult } from '../ledger/measures.js';
 import { evidenceMeasures, measureKey, underivableMeasures } from '../replay/replay.js';
 import type { TrialTally } from '../ledger/tally.js';
-import { LEDGER_FORMAT } from '../ledger/trial.js';
 import { RELEASE_TIERS, type Profile } from '../profile/types.js';
 import type { Expected } from '../otel/fold.js';
 import type { Manifest } from '../taskset/manifest.js';
@@ -80,6 +81,8 @@ export interface EvaluateOptions {
   /** Paths in the record are relative to this folder (the action: GITHUB_WORKSPACE); default: the working directory. */
   pathBase?: string;
   out?: string;
+  /** How `trials` are read: the format forced (`--trials-format`), the subject and task-id field of an eval tool's file. */
+  trialsHow?: TrialsHow;
   /** OpenTelemetry trace exports (OTLP/JSON) as the evidence of attempts. */
   evidence?: string[];
   /** Signal files: OCP runs, Agent Signals, confidence samples. */
@@ -498,12 +501,14 @@ async function readAttempts(
   }
   // Replayable: `aqr verify --ledger` recomputes every measure from these files.
   if (o.trials.length > 0) {
-    const read = await readTrials(o.trials, manifest);
+    const read = await readTrials(o.trials, manifest, o.trialsHow);
     if (read.blank > 0) warnings.push(`${read.blank} blank lines in the trial ledger were passed over`);
+    warnings.push(...importReport(read));
     const ledger = ledgerMeasures(read.tally, chooseK(profile, read.tally, warnings));
+    if (read.imported) ledger.missing.push(...notMeasured(read.format));
     return {
       ledger,
-      evidence: { ledger: formatLedgerRef(recordPaths(o.trials, o.pathBase), read.digest), format: LEDGER_FORMAT, events: read.tally.events, replayable: true },
+      evidence: { ledger: formatLedgerRef(recordPaths(o.trials, o.pathBase), read.digest), format: read.format, events: read.tally.events, replayable: true },
       files: read.files,
     };
   }
@@ -516,6 +521,21 @@ async function readAttempts(
     evidence: { ledger: formatLedgerRef(recordPaths(traces, o.pathBase), read.digest), format: OTEL_FORMAT, events: read.events, replayable: true },
     files: read.files,
   };
+}
+
+/** What an eval tool's files gave beside the attempts, one line each: the subject, rows skipped and why, judged checks, the importer's warnings. */
+export function importReport(read: Pick<LedgerRead, 'format' | 'imported' | 'tally'>): string[] {
+  if (!read.imported) return [];
+  const out: string[] = [];
+  for (const { file, imported } of read.imported) {
+    const at = `${file} (${imported.format}${imported.subject ? `, subject ${imported.subject}` : ''})`;
+    out.push(`${at}: ${imported.attempts.length} attempts mapped`);
+    for (const s of imported.skipped)
+      out.push(`${at}: ${s.count} rows skipped: ${s.reason}${s.examples.length > 0 ? ` (${s.examples.join(', ')}${s.count > s.examples.length ? ', …' : ''})` : ''}`);
+    for (const j of judgedLines(imported.judged)) out.push(`${at}: ${j}`);
+    for (const w of imported.warnings) out.push(`${at}: ${w}`);
+  }
+  return out;
 }
 
 /** The profile's k, or a gate's, or else the attempts every task has (and say so). */
