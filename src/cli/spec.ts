@@ -108,6 +108,14 @@ const LEDGER_FLAGS = {
   'trials-scorer': { type: 'string', value: 'NAME', help: EVALUATE_FLAGS['trials-scorer'].help, default: 'the only one' },
 } as const satisfies Record<string, FlagSpec>;
 
+/** How an eval tool's files are read: the same words as evaluate's inputs (src/flags.ts). */
+const IMPORT_FLAGS = {
+  'trials-format': { type: 'string', value: 'aqr|promptfoo|junit|inspect|deepeval', help: EVALUATE_FLAGS['trials-format'].help, default: 'by content' },
+  'trials-subject': LEDGER_FLAGS['trials-subject'],
+  'task-id': LEDGER_FLAGS['task-id'],
+  'trials-scorer': LEDGER_FLAGS['trials-scorer'],
+} as const satisfies Record<string, FlagSpec>;
+
 export const COMMANDS = {
   check: {
     args: '<record>...',
@@ -290,6 +298,27 @@ export const COMMANDS = {
     },
     exits: [[0, 'written'], USAGE_EXITS],
     example: 'aqr report examples/record.yaml --key examples/keys/example.public.jwk --html record.html',
+  },
+  import: {
+    args: '<file|glob>...',
+    summary: "an eval tool's results (promptfoo, JUnit, Inspect AI, DeepEval) as an aqr.trials/1 ledger, with what was mapped, skipped and why",
+    flags: {
+      out: { type: 'string', value: 'FILE', help: 'write the ledger here (JSON Lines)', default: 'standard output' },
+      ...IMPORT_FLAGS,
+    },
+    exits: [[0, 'written'], USAGE_EXITS],
+    example: 'aqr import results.json --out trials.jsonl',
+  },
+  init: {
+    args: '',
+    summary: 'a starter from eval results: task manifest, profile, evaluate config, authority, and .github/workflows/agent-gate.yml',
+    flags: {
+      from: { type: 'string', multiple: true, value: 'FILE|GLOB', help: "the eval tool's results to start from", default: 'required' },
+      dir: { type: 'string', value: 'DIR', help: 'where the starter goes (the workflow goes to .github/workflows/)', default: 'quality' },
+      ...IMPORT_FLAGS,
+    },
+    exits: [[0, 'written'], USAGE_EXITS],
+    example: 'aqr init --from results.json --dir quality',
   },
   digest: {
     args: '<path|folder|glob>...',

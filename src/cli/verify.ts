@@ -61,13 +61,9 @@ export async function verifyCommand(argv: string[], io: Io): Promise<number> {
     throw new AqrError('ERR_USAGE', `${bundleOnly.map((f) => `--${f}`).join(', ')} are for a bundle; ${positionals[0] ?? ''} is a record`);
   if (keySource === undefined || (values.key !== undefined && values.jwks !== undefined))
     throw new AqrError('ERR_USAGE', `give --key or --jwks, one of them; ${VERIFY_USAGE}`);
-  const report = await verifyFile(
-    positionals[0] as string,
-    keySource,
-    ledgerSource(values, values.stats),
-    values.bar,
-    { release: values['require-ship'] === true },
-  );
+  const report = await verifyFile(positionals[0] as string, keySource, ledgerSource(values, values.stats), values.bar, {
+    release: values['require-ship'] === true,
+  });
   const code = report.valid && report.release?.permitted !== false ? 0 : 1;
   if (values.json) {
     io.out(JSON.stringify(report));

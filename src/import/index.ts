@@ -21,7 +21,10 @@ export function asTrialsFormat(v: string): TrialsFormat {
 export function importerFor(format: ImportFormat): Importer {
   const found = IMPORTERS.find((i) => i.format === format);
   if (!found)
-    throw new AqrError('ERR_USAGE', `--trials-format ${format}: this build of aqr has no ${format} reader (it reads ${IMPORTERS.map((i) => i.format).join(', ')})`);
+    throw new AqrError(
+      'ERR_USAGE',
+      `--trials-format ${format}: this build of aqr has no ${format} reader (it reads ${IMPORTERS.map((i) => i.format).join(', ')})`,
+    );
   return found;
 }
 

@@ -115,7 +115,10 @@ function readPromptfoo(input: ImportInput, options: ImportOptions): Imported {
       skip('no assertion results in gradingResult.componentResults', row.taskId);
       continue;
     }
-    verdicts.push({ row, attempt: { task_id: row.taskId, passed: !errored && checked.every((c) => c.pass), at: row.at, ...spend(row.value), ...split(row.value) } });
+    verdicts.push({
+      row,
+      attempt: { task_id: row.taskId, passed: !errored && checked.every((c) => c.pass), at: row.at, ...spend(row.value), ...split(row.value) },
+    });
   }
   if (verdicts.length === 0 && mine.length > 0) {
     const types = [...judged.keys()];
@@ -160,7 +163,7 @@ function asRow(v: unknown, at: string, file: string, taskIdField: string | undef
 /** One provider + one prompt: `provider / prompt`, by their labels where they have them. */
 function subjectOf(v: Record<string, unknown>): string {
   const p = v['provider'];
-  const provider = isObject(p) ? str(p['label']) ?? str(p['id']) : str(p);
+  const provider = isObject(p) ? (str(p['label']) ?? str(p['id'])) : str(p);
   const q = v['prompt'];
   const promptIdx = typeof v['promptIdx'] === 'number' ? v['promptIdx'] : 0;
   const prompt = (isObject(q) ? str(q['label']) : undefined) ?? `prompt ${promptIdx + 1}`;
@@ -179,7 +182,9 @@ function taskIdOf(testCase: Record<string, unknown>, at: string, file: string, f
       });
     return id;
   }
-  return idValue(meta['task_id']) ?? idValue(meta['id']) ?? idValue(testCase['description']) ?? `vars-${sha256Hex(stableJson(testCase['vars'] ?? {})).slice(0, 16)}`;
+  return (
+    idValue(meta['task_id']) ?? idValue(meta['id']) ?? idValue(testCase['description']) ?? `vars-${sha256Hex(stableJson(testCase['vars'] ?? {})).slice(0, 16)}`
+  );
 }
 
 function idValue(v: unknown): string | undefined {

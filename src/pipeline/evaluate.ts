@@ -18,9 +18,10 @@ import { treeDigest } from '../io/digest.js';
 import { readPrivateKey, type PrivateKey } from '../io/key-file.js';
 import { textsFirst, type ReadText } from '../io/read-text.js';
 import { readMeasures } from '../io/entries-file.js';
-import { readTrials, type LedgerRead } from '../io/ledger-file.js';
+import { readTrials } from '../io/ledger-file.js';
 import type { TrialsHow } from '../io/import-file.js';
-import { judgedLines, notMeasured } from '../import/fold.js';
+import { notMeasured } from '../import/fold.js';
+import { importReport } from './import.js';
 import { readRecordFile } from '../io/record-file.js';
 import { assertInside, writeFilesAtomic } from '../io/write-atomic.js';
 import { besideRecord } from '../io/beside.js';
@@ -521,21 +522,6 @@ async function readAttempts(
     evidence: { ledger: formatLedgerRef(recordPaths(traces, o.pathBase), read.digest), format: OTEL_FORMAT, events: read.events, replayable: true },
     files: read.files,
   };
-}
-
-/** What an eval tool's files gave beside the attempts, one line each: the subject, rows skipped and why, judged checks, the importer's warnings. */
-export function importReport(read: Pick<LedgerRead, 'format' | 'imported' | 'tally'>): string[] {
-  if (!read.imported) return [];
-  const out: string[] = [];
-  for (const { file, imported } of read.imported) {
-    const at = `${file} (${imported.format}${imported.subject ? `, subject ${imported.subject}` : ''})`;
-    out.push(`${at}: ${imported.attempts.length} attempts mapped`);
-    for (const s of imported.skipped)
-      out.push(`${at}: ${s.count} rows skipped: ${s.reason}${s.examples.length > 0 ? ` (${s.examples.join(', ')}${s.count > s.examples.length ? ', …' : ''})` : ''}`);
-    for (const j of judgedLines(imported.judged)) out.push(`${at}: ${j}`);
-    for (const w of imported.warnings) out.push(`${at}: ${w}`);
-  }
-  return out;
 }
 
 /** The profile's k, or a gate's, or else the attempts every task has (and say so). */

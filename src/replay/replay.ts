@@ -190,9 +190,7 @@ export function replay(input: ReplayInput): ReplayResult {
  * tool correctness or trajectory validity, which only traces measure.
  */
 export function underivableMeasures(format: string): ReadonlySet<string> {
-  return format === LEDGER_FORMAT || importFormatOf(format) !== undefined
-    ? new Set([...TRACE_MEASURES].filter((id) => !LEDGER_MEASURES.has(id)))
-    : new Set();
+  return format === LEDGER_FORMAT || importFormatOf(format) !== undefined ? new Set([...TRACE_MEASURES].filter((id) => !LEDGER_MEASURES.has(id))) : new Set();
 }
 
 /**
