@@ -47,6 +47,7 @@ export default tseslint.config(
       'src/bar/**',
       'src/crypto/**',
       'src/text/**',
+      'src/import/**',
     ],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_IO, NO_EDGES, NO_NODE_CRYPTO] }] },
   },

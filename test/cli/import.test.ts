@@ -36,11 +36,7 @@ beforeAll(async () => {
       '',
     ].join('\n'),
   );
-  manifest = join(dir, 'tasks.yaml');
-  writeFileSync(
-    manifest,
-    'tasks:\n  - {id: refund, split: held-out}\n  - {id: hours, split: held-out}\n  - {id: cancel, split: held-in}\n  - {id: shipping, split: held-in}\n  - {id: canary-1, split: held-out, canary: true}\n',
-  );
+  manifest = `${PF}/one-agent.tasks.yaml`;
 });
 
 const evaluateArgs = (trials: string, out: string, extra: string[] = []) => [
@@ -89,6 +85,9 @@ describe('--trials: promptfoo results as the ledger, replayed from the original 
     expect(v.out).toMatch(/replay: \d+ measures, 2 gates and 1 canaries confirmed from 10 ledger events/);
     expect(await aqr('check', out, '--key', key.pub, ...replay, '--level', 'L4')).toMatchObject({ code: 0, out: `${out}: L4` });
 
+    const comment = await aqr('comment', out, '--key', key.pub);
+    expect(comment.out).toContain("evidence promptfoo.results/3 (the eval tool's own file)");
+
     const ledger = join(dir, 'trials.jsonl');
     expect((await aqr('import', ONE, '--out', ledger)).code).toBe(0);
     const native = join(dir, 'from-ledger.json');
@@ -121,6 +120,7 @@ describe('--trials: promptfoo results as the ledger, replayed from the original 
     expect(r.code, r.err).toBe(1);
     const result = JSON.parse(r.out) as { verdict: string; reasons: { code: string; message: string }[] };
     expect(result.verdict).toBe('hold');
+    expect(result.reasons.find((x) => x.message.includes('policy.hard_rules'))?.code).toBe('GATE_NO_EVIDENCE');
     expect(result.reasons.map((x) => x.message).join('\n')).toMatch(
       /policy\.hard_rules.*not measured: promptfoo\.results\/3 evidence carries no policy or safety violation counts/,
     );
