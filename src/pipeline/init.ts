@@ -33,6 +33,7 @@ export interface InitResult {
 
 export const WORKFLOW_FILE = '.github/workflows/agent-gate.yml';
 
+/** Reads the results, then writes the starter's five files all or none, refusing any that exists. */
 export async function runInit(o: InitOptions): Promise<InitResult> {
   const reads = await importFiles(o.from, o.how);
   const attempts = reads.flatMap((r) => r.imported.attempts);
