@@ -3,6 +3,7 @@ import { LEVELS, type Level } from '../check/types.js';
 import { AqrError } from '../errors.js';
 import { checkFiles, reaches, type FileCheck } from '../pipeline/check.js';
 import type { Io } from './io.js';
+import { ledgerSource } from './ledger-source.js';
 import { parseCommand, synopsis } from './spec.js';
 
 const CHECK_USAGE = `usage: ${synopsis('check')}`;
@@ -18,6 +19,9 @@ export async function checkCommand(argv: string[], io: Io): Promise<number> {
     key?: string;
     ledger?: string[];
     'task-manifest'?: string;
+    'trials-subject'?: string;
+    'task-id'?: string;
+    'trials-scorer'?: string;
     stats?: string;
   };
   if (positionals.length === 0) throw new AqrError('ERR_USAGE', `no record given; ${CHECK_USAGE}`);
@@ -26,9 +30,10 @@ export async function checkCommand(argv: string[], io: Io): Promise<number> {
     throw new AqrError('ERR_USAGE', `--level must be one of ${LEVELS.join(', ')}, got ${JSON.stringify(values.level)}`);
   if (values.ledger && values['task-manifest'] === undefined)
     throw new AqrError('ERR_USAGE', '--ledger needs --task-manifest: replay takes the splits and canaries from it');
+  const ledger = ledgerSource(values);
   const results = await checkFiles(positionals, {
     ...(values.key === undefined ? {} : { keyFile: values.key }),
-    ...(values.ledger ? { ledger: { ledger: values.ledger, taskManifest: values['task-manifest'] } } : {}),
+    ...(ledger ? { ledger } : {}),
     ...(values['require-ship'] ? { release: true } : {}),
   });
   for (const r of results) (values.json ? printJson : printHuman)(r, io);

@@ -22,6 +22,8 @@ const HANDLERS: Record<CommandName, () => Promise<Handler>> = {
   check: async () => (await import('./check.js')).checkCommand,
   evaluate: async () => (await import('./evaluate.js')).evaluateCommand,
   digest: async () => (await import('./digest.js')).digestCommand,
+  import: async () => (await import('./import.js')).importCommand,
+  init: async () => (await import('./import.js')).initCommand,
   keygen: async () => (await import('./keygen.js')).keygenCommand,
   sign: async () => (await import('./sign.js')).signCommand,
   attest: async () => (await import('./attest.js')).attestCommand,

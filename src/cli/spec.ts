@@ -52,6 +52,9 @@ const VALUE_NAMES: Partial<Record<keyof typeof EVALUATE_FLAGS, string>> = {
   tier: 'T0|T1|T2',
   measures: 'GLOB',
   trials: 'GLOB',
+  'trials-format': 'aqr|promptfoo|junit|inspect|deepeval',
+  'trials-subject': 'NAME',
+  'task-id': 'FIELD',
   evidence: 'GLOB',
   'task-manifest': 'FILE',
   harness: 'PATH',
@@ -100,6 +103,17 @@ const LEDGER_FLAGS = {
     default: 'no replay',
   },
   'task-manifest': { type: 'string', value: 'FILE', help: 'the task manifest the record names (needed with --ledger)', default: 'none' },
+  'trials-subject': { type: 'string', value: 'NAME', help: EVALUATE_FLAGS['trials-subject'].help, default: 'the only one' },
+  'task-id': { type: 'string', value: 'FIELD', help: EVALUATE_FLAGS['task-id'].help, default: 'task_id' },
+  'trials-scorer': { type: 'string', value: 'NAME', help: EVALUATE_FLAGS['trials-scorer'].help, default: 'the only one' },
+} as const satisfies Record<string, FlagSpec>;
+
+/** How an eval tool's files are read: the same words as evaluate's inputs (src/flags.ts). */
+const IMPORT_FLAGS = {
+  'trials-format': { type: 'string', value: 'aqr|promptfoo|junit|inspect|deepeval', help: EVALUATE_FLAGS['trials-format'].help, default: 'by content' },
+  'trials-subject': LEDGER_FLAGS['trials-subject'],
+  'task-id': LEDGER_FLAGS['task-id'],
+  'trials-scorer': LEDGER_FLAGS['trials-scorer'],
 } as const satisfies Record<string, FlagSpec>;
 
 export const COMMANDS = {
@@ -284,6 +298,27 @@ export const COMMANDS = {
     },
     exits: [[0, 'written'], USAGE_EXITS],
     example: 'aqr report examples/record.yaml --key examples/keys/example.public.jwk --html record.html',
+  },
+  import: {
+    args: '<file|glob>...',
+    summary: "an eval tool's results (promptfoo, JUnit, Inspect AI, DeepEval) as an aqr.trials/1 ledger, with what was mapped, skipped and why",
+    flags: {
+      out: { type: 'string', value: 'FILE', help: 'write the ledger here (JSON Lines)', default: 'standard output' },
+      ...IMPORT_FLAGS,
+    },
+    exits: [[0, 'written'], USAGE_EXITS],
+    example: 'aqr import results.json --out trials.jsonl',
+  },
+  init: {
+    args: '',
+    summary: 'a starter from eval results: task manifest, profile, evaluate config, authority, and .github/workflows/agent-gate.yml',
+    flags: {
+      from: { type: 'string', multiple: true, value: 'FILE|GLOB', help: "the eval tool's results to start from", default: 'required' },
+      dir: { type: 'string', value: 'DIR', help: 'where the starter goes (the workflow goes to .github/workflows/)', default: 'quality' },
+      ...IMPORT_FLAGS,
+    },
+    exits: [[0, 'written'], USAGE_EXITS],
+    example: 'aqr init --from results.json --dir quality',
   },
   digest: {
     args: '<path|folder|glob>...',

@@ -4,6 +4,7 @@ import { verifyFile } from '../pipeline/verify.js';
 import { isBundleFile, verifyBundleFile, type BundleReport } from '../pipeline/verify-bundle.js';
 import { barMismatches, type BarCheck } from '../pipeline/bar-check.js';
 import type { Io } from './io.js';
+import { ledgerSource } from './ledger-source.js';
 import type { Checklist } from '../check/checklist.js';
 import type { Release } from '../check/release.js';
 import { parseCommand, synopsis } from './spec.js';
@@ -19,6 +20,9 @@ export async function verifyCommand(argv: string[], io: Io): Promise<number> {
     jwks?: string;
     ledger?: string[];
     'task-manifest'?: string;
+    'trials-subject'?: string;
+    'task-id'?: string;
+    'trials-scorer'?: string;
     stats?: string;
     bar?: string[];
     json?: boolean;
@@ -45,7 +49,7 @@ export async function verifyCommand(argv: string[], io: Io): Promise<number> {
       issuer: values['certificate-oidc-issuer'],
       predicateType: values['predicate-type'],
       subjects: values.subject,
-      ledger: values.ledger ? { ledger: values.ledger, taskManifest: values['task-manifest'] } : undefined,
+      ledger: ledgerSource(values),
       bar: values.bar,
     });
     if (values.json) io.out(JSON.stringify(report));
@@ -57,13 +61,9 @@ export async function verifyCommand(argv: string[], io: Io): Promise<number> {
     throw new AqrError('ERR_USAGE', `${bundleOnly.map((f) => `--${f}`).join(', ')} are for a bundle; ${positionals[0] ?? ''} is a record`);
   if (keySource === undefined || (values.key !== undefined && values.jwks !== undefined))
     throw new AqrError('ERR_USAGE', `give --key or --jwks, one of them; ${VERIFY_USAGE}`);
-  const report = await verifyFile(
-    positionals[0] as string,
-    keySource,
-    values.ledger ? { ledger: values.ledger, taskManifest: values['task-manifest'], stats: values.stats } : undefined,
-    values.bar,
-    { release: values['require-ship'] === true },
-  );
+  const report = await verifyFile(positionals[0] as string, keySource, ledgerSource(values, values.stats), values.bar, {
+    release: values['require-ship'] === true,
+  });
   const code = report.valid && report.release?.permitted !== false ? 0 : 1;
   if (values.json) {
     io.out(JSON.stringify(report));

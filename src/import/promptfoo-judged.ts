@@ -13,7 +13,10 @@ const JUDGED = new Set([
   'conversation-relevance',
   'factuality',
   'g-eval',
+  'guardrails',
+  'human',
   'llm-rubric',
+  'max-score',
   'model-graded-closedqa',
   'model-graded-factuality',
   'moderation',
@@ -24,8 +27,11 @@ const JUDGED = new Set([
   'trajectory:goal-success',
 ]);
 
+/** Families: every model-graded-*, context-* and similar:* type, and every red-team grader. */
+const JUDGED_PREFIXES = ['model-graded-', 'context-', 'similar:', 'promptfoo:redteam:'];
+
 /** True when a promptfoo assertion of this type is decided by a judge. */
 export function isPromptfooJudged(type: string): boolean {
   const base = type.startsWith('not-') ? type.slice(4) : type;
-  return JUDGED.has(base) || base.startsWith('model-graded-') || base.startsWith('similar:');
+  return JUDGED.has(base) || JUDGED_PREFIXES.some((p) => base.startsWith(p));
 }

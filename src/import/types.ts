@@ -17,6 +17,8 @@ export interface ImportedAttempt {
   cost_usd?: number;
   tokens?: number;
   latency_s?: number;
+  /** The split the file names (promptfoo's metadata.split): a hint `aqr init --from` uses, never the tally's (splits come from the task manifest). */
+  split?: 'held-in' | 'held-out';
   /** Where in the file it came from, for errors and `aqr import`'s report: `results.results[3]`, `line 12`, `samples/1_epoch_2.json`. */
   at: string;
 }

@@ -4,8 +4,13 @@
 import { AqrError } from '../errors.js';
 import type { TrialTally } from '../ledger/tally.js';
 import { foldTrials } from '../ledger/read.js';
+import { LEDGER_FORMAT } from '../ledger/trial.js';
+import { foldImported } from '../import/fold.js';
+import type { Imported } from '../import/types.js';
 import type { Manifest } from '../taskset/manifest.js';
+import { contentSetDigestOf } from './digest.js';
 import { expandFiles } from './files.js';
+import { chooseImporter, readImported, type TrialsHow } from './import-file.js';
 import { hashingLineReader } from './lines.js';
 
 export interface LedgerRead {
@@ -15,14 +20,38 @@ export interface LedgerRead {
   blank: number;
   /** The ledger digest (io/digest.ts contentSetDigest) of the bytes read. */
   digest: string;
+  /** The record's evidence format: aqr.trials/1, or the eval tool's (`promptfoo.results/3`). */
+  format: string;
+  /** An eval tool's files: what each importer mapped, skipped, judged and warned of. */
+  imported?: { file: string; imported: Imported }[];
 }
 
-export async function readTrials(patterns: readonly string[], manifest: Manifest): Promise<LedgerRead> {
+/** The trial ledger: native aqr.trials/1 shards, or an eval tool's own files read through its importer (`how`). */
+export async function readTrials(patterns: readonly string[], manifest: Manifest, how: TrialsHow = {}): Promise<LedgerRead> {
   const files = await expandFiles(patterns, 'trial ledger');
+  const importer = await chooseImporter(files, how);
+  if (importer) {
+    const reads = await readImported(files, importer, how.options);
+    const tally = foldImported(reads, manifest);
+    if (tally.events === 0) throw noAttempts(files, `${importer.format} results`);
+    const formats = [...new Set(reads.map((r) => r.imported.format))];
+    if (formats.length > 1)
+      throw new AqrError('ERR_INPUT_MISMATCH', `is ${formats[1]} but another file is ${formats[0]}: one format version per ledger`, {
+        file: reads.find((r) => r.imported.format === formats[1])?.file ?? files[0] ?? '',
+      });
+    return {
+      tally,
+      files,
+      blank: 0,
+      digest: contentSetDigestOf(reads.map((r) => r.hex)),
+      format: formats[0] as string,
+      imported: reads.map(({ file, imported }) => ({ file, imported })),
+    };
+  }
   const reader = hashingLineReader();
   const { tally, blank } = await foldTrials(files, manifest, reader.lines);
   if (tally.events === 0) throw noAttempts(files, 'trial ledger');
-  return { tally, files, blank, digest: reader.setDigest(files) };
+  return { tally, files, blank, digest: reader.setDigest(files), format: LEDGER_FORMAT };
 }
 
 /**

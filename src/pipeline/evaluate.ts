@@ -19,13 +19,15 @@ import { readPrivateKey, type PrivateKey } from '../io/key-file.js';
 import { textsFirst, type ReadText } from '../io/read-text.js';
 import { readMeasures } from '../io/entries-file.js';
 import { readTrials } from '../io/ledger-file.js';
+import type { TrialsHow } from '../io/import-file.js';
+import { notMeasured } from '../import/fold.js';
+import { importReport } from './import.js';
 import { readRecordFile } from '../io/record-file.js';
 import { assertInside, writeFilesAtomic } from '../io/write-atomic.js';
 import { besideRecord } from '../io/beside.js';
 import { ledgerMeasures, type LedgerResult } from '../ledger/measures.js';
 import { evidenceMeasures, measureKey, underivableMeasures } from '../replay/replay.js';
 import type { TrialTally } from '../ledger/tally.js';
-import { LEDGER_FORMAT } from '../ledger/trial.js';
 import { RELEASE_TIERS, type Profile } from '../profile/types.js';
 import type { Expected } from '../otel/fold.js';
 import type { Manifest } from '../taskset/manifest.js';
@@ -80,6 +82,8 @@ export interface EvaluateOptions {
   /** Paths in the record are relative to this folder (the action: GITHUB_WORKSPACE); default: the working directory. */
   pathBase?: string;
   out?: string;
+  /** How `trials` are read: the format forced (`--trials-format`), the subject and task-id field of an eval tool's file. */
+  trialsHow?: TrialsHow;
   /** OpenTelemetry trace exports (OTLP/JSON) as the evidence of attempts. */
   evidence?: string[];
   /** Signal files: OCP runs, Agent Signals, confidence samples. */
@@ -498,12 +502,14 @@ async function readAttempts(
   }
   // Replayable: `aqr verify --ledger` recomputes every measure from these files.
   if (o.trials.length > 0) {
-    const read = await readTrials(o.trials, manifest);
+    const read = await readTrials(o.trials, manifest, o.trialsHow);
     if (read.blank > 0) warnings.push(`${read.blank} blank lines in the trial ledger were passed over`);
+    warnings.push(...importReport(read));
     const ledger = ledgerMeasures(read.tally, chooseK(profile, read.tally, warnings));
+    if (read.imported) ledger.missing.push(...notMeasured(read.format));
     return {
       ledger,
-      evidence: { ledger: formatLedgerRef(recordPaths(o.trials, o.pathBase), read.digest), format: LEDGER_FORMAT, events: read.tally.events, replayable: true },
+      evidence: { ledger: formatLedgerRef(recordPaths(o.trials, o.pathBase), read.digest), format: read.format, events: read.tally.events, replayable: true },
       files: read.files,
     };
   }

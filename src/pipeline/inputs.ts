@@ -3,6 +3,20 @@ import { AqrError } from '../errors.js';
 import { EVALUATE_FLAGS, type EvaluateFlag, type FlagValues } from '../flags.js';
 import type { EvaluateOptions } from './evaluate.js';
 import type { Judge, ReleaseTier } from '../record/types.js';
+import type { TrialsHow } from '../io/import-file.js';
+import type { ImportOptions } from '../import/types.js';
+import { asTrialsFormat } from '../import/index.js';
+
+/** `--trials-format`, the subject and the task-id field as how `--trials` are read (evaluate, verify, import and init share it). */
+export function toTrialsHow(format: string | undefined, given: { [K in keyof ImportOptions]-?: string | undefined }): TrialsHow | undefined {
+  const options: ImportOptions = {};
+  for (const k of ['subject', 'taskIdField', 'scorer'] as const) {
+    const v = given[k];
+    if (v !== undefined) options[k] = v;
+  }
+  if (format === undefined && Object.keys(options).length === 0) return undefined;
+  return { ...(format === undefined ? {} : { format: asTrialsFormat(format) }), options };
+}
 
 /** Flag values (already merged with any config) to pipeline options. */
 export function toEvaluateOptions(v: FlagValues): EvaluateOptions {
@@ -51,6 +65,8 @@ export function toEvaluateOptions(v: FlagValues): EvaluateOptions {
     allowBarChange: v['allow-bar-change'] === true,
   };
   if (tier) o.tier = tier as ReleaseTier;
+  const trialsHow = toTrialsHow(str('trials-format'), { subject: str('trials-subject'), taskIdField: str('task-id'), scorer: str('trials-scorer') });
+  if (trialsHow) o.trialsHow = trialsHow;
   if (list('subject-path').length > 0) o.subjects = list('subject-path');
   if (list('subject-digest').length > 0) o.subjectDigests = list('subject-digest');
   for (const [flag, key] of [

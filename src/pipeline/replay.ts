@@ -3,6 +3,8 @@ import { AqrError } from '../errors.js';
 import { fileDigest } from '../io/digest.js';
 import { expandFiles } from '../io/files.js';
 import { readTrials } from '../io/ledger-file.js';
+import { importFormatOf } from '../import/formats.js';
+import type { ImportOptions } from '../import/types.js';
 import { readTextFile } from '../io/read-text.js';
 import { ledgerMeasures, type LedgerResult } from '../ledger/measures.js';
 import { readDocument } from '../doc/read.js';
@@ -20,6 +22,8 @@ export interface LedgerSource {
   taskManifest?: string | undefined;
   /** The stats sidecar (`<record>.stats.json`) whose bounds are recomputed too. */
   stats?: string | undefined;
+  /** An eval tool's file: the subject, task-id field and scorer it was imported with (its reader is the record's evidence.format's). */
+  importOptions?: ImportOptions | undefined;
 }
 
 export interface Recomputed {
@@ -65,7 +69,9 @@ export async function recomputeRecord(record: AgentQualityRecord, source: Ledger
     return { recomputed: traceMeasures(read, k), events: read.events, ledgerDigest: read.digest, manifestDigest, taskSet: manifest, files: read.files };
   }
   const files = await expandFiles(source.ledger, 'trial ledger');
-  const read = await readTrials(files, manifest);
+  // Read as the record says it was: an eval tool's original file through the same importer, else the native ledger.
+  const imported = importFormatOf(record.assurance.evidence.format);
+  const read = await readTrials(files, manifest, { format: imported ?? 'aqr', options: source.importOptions });
   return {
     recomputed: ledgerMeasures(read.tally, k),
     events: read.tally.events,

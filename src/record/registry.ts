@@ -126,6 +126,14 @@ export const TRACE_MEASURES: ReadonlySet<string> = new Set([
   'trajectory.valid',
 ]);
 
+/**
+ * What an eval tool's file gives (src/import/): the ledger's measures but the
+ * violation ones, which no imported format carries (not measured, never zero).
+ */
+export const IMPORTED_MEASURES: ReadonlySet<string> = new Set(
+  [...LEDGER_MEASURES].filter((id) => id !== 'policy.hard_rules' && id !== 'safety.tool_abuse' && id !== 'safety.isolation'),
+);
+
 export function isExtension(id: string): boolean {
   return id.startsWith('x-');
 }

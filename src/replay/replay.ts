@@ -5,7 +5,8 @@
 import type { LedgerResult } from '../ledger/measures.js';
 import { LEDGER_FORMAT } from '../ledger/trial.js';
 import { OTEL_FORMAT } from '../otel/measures.js';
-import { LEDGER_MEASURES, TRACE_MEASURES } from '../record/registry.js';
+import { IMPORTED_MEASURES, LEDGER_MEASURES, TRACE_MEASURES } from '../record/registry.js';
+import { importFormatOf } from '../import/formats.js';
 import type { AgentQualityRecord, Gate, Measure } from '../record/types.js';
 import { recordContradictions } from '../gate/contradiction.js';
 import { backingMeasure } from '../record/backing.js';
@@ -39,9 +40,14 @@ export interface Mismatch {
 
 /** The measures evidence of this format gives, which replay recomputes (and a measures file never supplies). */
 export function evidenceMeasures(format: string): ReadonlySet<string> {
-  return format === LEDGER_FORMAT ? LEDGER_MEASURES : TRACE_MEASURES;
+  return format === LEDGER_FORMAT ? LEDGER_MEASURES : importFormatOf(format) !== undefined ? IMPORTED_MEASURES : TRACE_MEASURES;
 }
 export const REPLAYABLE_FORMATS = new Set([LEDGER_FORMAT, OTEL_FORMAT]);
+
+/** Whether replay reads this evidence format: the native ledger, traces, or an eval tool's file read through its importer. */
+export function isReplayableFormat(format: string): boolean {
+  return REPLAYABLE_FORMATS.has(format) || importFormatOf(format) !== undefined;
+}
 
 export interface ReplayInput {
   record: AgentQualityRecord;
@@ -70,7 +76,7 @@ export interface ReplayResult {
  * gate the record keeps no floor for is re-held as the ceiling it is.
  */
 export function notRederived(format: string, gate: Pick<Gate, 'id' | 'floor' | 'source'>, ceilings = false): string | undefined {
-  const given = format === LEDGER_FORMAT ? LEDGER_MEASURES : TRACE_MEASURES;
+  const given = evidenceMeasures(format);
   const source = gate.source ?? 'native';
   if (!given.has(gate.id)) return `${format} evidence does not give ${gate.id}`;
   if (gate.floor !== undefined || (ceilings && source === 'native')) return undefined;
@@ -90,7 +96,7 @@ export function replay(input: ReplayInput): ReplayResult {
   const ev = record.assurance.evidence;
   const confirmed = { measures: 0, gates: 0, canaries: 0, events: input.events };
 
-  if (!REPLAYABLE_FORMATS.has(ev.format)) {
+  if (!isReplayableFormat(ev.format)) {
     miss(
       'LEDGER_FORMAT',
       'assurance.evidence.format',
@@ -184,7 +190,7 @@ export function replay(input: ReplayInput): ReplayResult {
  * tool correctness or trajectory validity, which only traces measure.
  */
 export function underivableMeasures(format: string): ReadonlySet<string> {
-  return format === LEDGER_FORMAT ? new Set([...TRACE_MEASURES].filter((id) => !LEDGER_MEASURES.has(id))) : new Set();
+  return format === LEDGER_FORMAT || importFormatOf(format) !== undefined ? new Set([...TRACE_MEASURES].filter((id) => !LEDGER_MEASURES.has(id))) : new Set();
 }
 
 /**

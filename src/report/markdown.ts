@@ -54,7 +54,7 @@ function sections(v: GateView, summary: boolean, appendix: Block[] | undefined):
     { kind: 'text', text: `### ${ICON[v.verdict]} Agent release gate: **${v.verdict}**` },
     {
       kind: 'text',
-      text: `Agent ${md(v.agent)} · profile ${md(v.profile)} · conformance **${v.level ?? 'below L1'}** · record \`${v.recordDigest}\`${v.artifact ? ` · artifact \`${md(v.artifact)}\`` : ''}`,
+      text: `Agent ${md(v.agent)} · profile ${md(v.profile)}${v.evidence ? ` · evidence ${md(v.evidence)} (the eval tool's own file)` : ''} · conformance **${v.level ?? 'below L1'}** · record \`${v.recordDigest}\`${v.artifact ? ` · artifact \`${md(v.artifact)}\`` : ''}`,
     },
     ...(v.approval ? [{ kind: 'text' as const, text: approvalLine(v.approval) }] : []),
   ];

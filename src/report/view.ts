@@ -8,6 +8,7 @@ import type { BarChange } from '../bar/types.js';
 import type { AgentQualityRecord, Measure, Verdict } from '../record/types.js';
 import type { SignalsReport } from '../signals/analysis.js';
 import { usesStats, type StatsSidecar } from '../gate/stats.js';
+import { importFormatOf } from '../import/formats.js';
 
 export interface GateView {
   verdict: Verdict;
@@ -21,6 +22,8 @@ export interface GateView {
   profile: string;
   agent: string;
   recordDigest: string;
+  /** The evidence format, when it is an eval tool's own file (`promptfoo.results/3`): the comment names it. */
+  evidence?: string;
   artifact?: string;
   confidenceBuckets: { from: number; to: number; n: number; meanConfidence: number | null; successRate: number | null }[];
   /** Bounds, regression tests and shadow gates, when the profile uses them. */
@@ -96,6 +99,7 @@ export function gateView(input: {
     profile: `${record.profile.id}@${record.profile.version} (${record.profile.tier})`,
     agent: record.subject.agent,
     recordDigest: input.recordDigest,
+    ...(importFormatOf(record.assurance.evidence.format) !== undefined ? { evidence: record.assurance.evidence.format } : {}),
     ...(input.artifact ? { artifact: input.artifact } : {}),
     confidenceBuckets: signals?.confidence.buckets ?? [],
     ...(input.stats && usesStats(input.stats) ? { stats: input.stats } : {}),

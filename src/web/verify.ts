@@ -7,6 +7,7 @@ import type { Level } from '../check/types.js';
 import { isAqrError } from '../errors.js';
 import { ledgerMeasures, type LedgerResult } from '../ledger/measures.js';
 import { foldTrials } from '../ledger/read.js';
+import { importFormatOf } from '../import/formats.js';
 import { LEDGER_FORMAT } from '../ledger/trial.js';
 import { foldTraceFile } from '../otel/evidence.js';
 import { OTEL_FORMAT, tallyTraces, traceMeasures } from '../otel/measures.js';
@@ -370,7 +371,12 @@ export async function verifyDropped(
       });
       const evidence = record.assurance.evidence;
       const evFiles = evidence.format === LEDGER_FORMAT ? ledgers : traces;
-      if (evFiles.length > 0) {
+      // The page has no eval tool's reader: it says so rather than replay the file as a ledger and mismatch.
+      if (importFormatOf(evidence.format) !== undefined)
+        report.notes.push(
+          `the evidence is ${evidence.format}, an eval tool's own file: this page does not replay it; run aqr verify --ledger FILE --task-manifest FILE`,
+        );
+      else if (evFiles.length > 0) {
         const setDigest = `sha256:${sha256Text(contentSetText(evFiles.map((f) => hex.get(f) ?? '')))}`;
         const recorded = parseLedgerRef(evidence.ledger).digest ?? null;
         report.digests.push({

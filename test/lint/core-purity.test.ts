@@ -17,6 +17,7 @@ describe('the core never imports an edge', () => {
 
   for (const [file, up] of [
     ['src/record/probe.ts', '../'],
+    ['src/import/probe.ts', '../'],
     ['src/doc/fast/probe.ts', '../../'],
     ['src/signals/ocp/probe.ts', '../../'],
     ['src/signals/agent/deeper/probe.ts', '../../../'],

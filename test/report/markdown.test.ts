@@ -46,6 +46,13 @@ describe('comment and summary', () => {
     expect(body).toContain('\\*\\*bold\\*\\*');
   });
 
+  it('name the evidence format when it is an eval tool’s own file, escaped', () => {
+    expect(renderComment(view({ evidence: 'promptfoo.results/3' }), 'wf:p@1').body).toContain(
+      "· evidence promptfoo.results/3 (the eval tool's own file) · conformance",
+    );
+    expect(renderComment(view(), 'wf:p@1').body).not.toContain('· evidence ');
+  });
+
   it('cut the measures table between rows, the note after a blank line outside the table, and keep the gates', () => {
     const measures = Array.from({ length: 5000 }, (_, i) => ({ id: `x-local.measure_${i}`, value: i / 5000, baseline: 0.5 }));
     const { body } = renderComment(view({ measures }), 'wf:p@1');
