@@ -22,6 +22,7 @@ const HANDLERS: Record<CommandName, () => Promise<Handler>> = {
   check: async () => (await import('./check.js')).checkCommand,
   evaluate: async () => (await import('./evaluate.js')).evaluateCommand,
   digest: async () => (await import('./digest.js')).digestCommand,
+  tally: async () => (await import('./tally.js')).tallyCommand,
   keygen: async () => (await import('./keygen.js')).keygenCommand,
   sign: async () => (await import('./sign.js')).signCommand,
   attest: async () => (await import('./attest.js')).attestCommand,

@@ -15,6 +15,8 @@ export interface LedgerRead {
   blank: number;
   /** The ledger digest (io/digest.ts contentSetDigest) of the bytes read. */
   digest: string;
+  /** Each file's sha256 (hex) and line count, as read. */
+  entries: { file: string; sha256: string; lines: number }[];
 }
 
 export async function readTrials(patterns: readonly string[], manifest: Manifest): Promise<LedgerRead> {
@@ -22,7 +24,7 @@ export async function readTrials(patterns: readonly string[], manifest: Manifest
   const reader = hashingLineReader();
   const { tally, blank } = await foldTrials(files, manifest, reader.lines);
   if (tally.events === 0) throw noAttempts(files, 'trial ledger');
-  return { tally, files, blank, digest: reader.setDigest(files) };
+  return { tally, files, blank, digest: reader.setDigest(files), entries: reader.entries(files) };
 }
 
 /**

@@ -83,15 +83,15 @@ export function ledgerMeasures(tally: TrialTally, k: number | undefined): Ledger
   }
 
   const tot = tally.totals;
-  const perSuccess = (id: string, part: { sum: number; n: number }, field: string, unit?: string) => {
+  const perSuccess = (id: string, part: { sum: number; n: number }, scale: number, field: string, unit?: string) => {
     if (part.n === 0) return;
     if (part.n < tot.attempts) return out.missing.push({ id, reason: `${tot.attempts - part.n} of ${tot.attempts} attempts carry no ${field}` });
     if (tot.successes === 0) return out.missing.push({ id, reason: 'no attempt passed: per-success figures are undefined' });
-    out.measures.push({ id, value: round(part.sum / tot.successes), ...(unit ? { unit } : {}) });
+    out.measures.push({ id, value: round(part.sum / scale / tot.successes), ...(unit ? { unit } : {}) });
   };
-  perSuccess('efficiency.cost_per_success', tot.cost, 'cost_usd', 'usd');
-  perSuccess('efficiency.tokens_per_success', tot.tokens, 'tokens');
-  perSuccess('efficiency.latency_per_success', tot.latency, 'latency_s', 's');
+  perSuccess('efficiency.cost_per_success', tot.cost, FIXED.cost, 'cost_usd', 'usd');
+  perSuccess('efficiency.tokens_per_success', tot.tokens, FIXED.tokens, 'tokens');
+  perSuccess('efficiency.latency_per_success', tot.latency, FIXED.latency, 'latency_s', 's');
 
   const ratio: Record<ViolationKind, string> = { policy: 'policy.hard_rules', tool_abuse: 'safety.tool_abuse', isolation: 'safety.isolation' };
   for (const kind of ['policy', 'tool_abuse', 'isolation'] as const) {
