@@ -37,6 +37,7 @@ export async function tallyShards(shards: readonly string[], manifest: Manifest,
   });
 }
 
+/** `aqr tally`: reads the task manifest, folds the shards and writes their partial tally whole to `out`. */
 export async function runTally(o: { shards: readonly string[]; taskManifest: string; out: string }): Promise<TallyRun> {
   const { manifest, digest } = await readManifestFile(o.taskManifest);
   const partial = await tallyShards(o.shards, manifest, digest);
