@@ -522,6 +522,10 @@ for (const [id, label, file, smallFile] of [
   });
 }
 
+// T1-T3: partial tallies and memory by task (scripts/bench-tally.mjs).
+const { tallyRows } = await import('./bench-tally.mjs');
+await tallyRows({ ledger, measure, paired, row, evalArgs, runs: RUNS });
+
 console.log('\nsummary\n');
 console.log('| row | work | figure | floor | ratio | goal | growth 1× / (1/10)× | |');
 console.log('|---|---|---|---|---|---|---|---|');

@@ -5,6 +5,7 @@ import { toTrialsHow } from '../pipeline/inputs.js';
 
 export interface LedgerValues {
   ledger?: string[] | undefined;
+  tallies?: string[] | undefined;
   'task-manifest'?: string | undefined;
   'trials-subject'?: string | undefined;
   'task-id'?: string | undefined;
@@ -17,6 +18,7 @@ export function ledgerSource(values: LedgerValues, stats?: string): LedgerSource
   return {
     ledger: values.ledger,
     taskManifest: values['task-manifest'],
+    ...(values.tallies ? { tallies: values.tallies } : {}),
     ...(stats === undefined ? {} : { stats }),
     ...(how?.options ? { importOptions: how.options } : {}),
   };

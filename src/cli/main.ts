@@ -24,6 +24,7 @@ const HANDLERS: Record<CommandName, () => Promise<Handler>> = {
   digest: async () => (await import('./digest.js')).digestCommand,
   import: async () => (await import('./import.js')).importCommand,
   init: async () => (await import('./import.js')).initCommand,
+  tally: async () => (await import('./tally.js')).tallyCommand,
   keygen: async () => (await import('./keygen.js')).keygenCommand,
   sign: async () => (await import('./sign.js')).signCommand,
   attest: async () => (await import('./attest.js')).attestCommand,

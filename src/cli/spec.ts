@@ -56,6 +56,8 @@ const VALUE_NAMES: Partial<Record<keyof typeof EVALUATE_FLAGS, string>> = {
   'trials-subject': 'NAME',
   'task-id': 'FIELD',
   evidence: 'GLOB',
+  tallies: 'GLOB',
+  'expect-shards': 'N',
   'task-manifest': 'FILE',
   harness: 'PATH',
   code: 'PATH',
@@ -162,6 +164,13 @@ export const COMMANDS = {
       },
       jwks: { type: 'string', value: 'FILE|URL', help: 'a JWK Set file or URL; this or --key', default: 'none' },
       ...LEDGER_FLAGS,
+      tallies: {
+        type: 'string',
+        multiple: true,
+        value: 'GLOB',
+        help: 'partial tallies (aqr tally) the record was merged from: each is folded again from its shards among --ledger, and a difference names the tally and the task',
+        default: 'not checked',
+      },
       stats: { type: 'string', value: 'FILE', help: 'the stats sidecar whose bounds replay recomputes', default: '<record>.stats.json when present' },
       bar: {
         type: 'string',
@@ -211,6 +220,18 @@ export const COMMANDS = {
       USAGE_EXITS,
     ],
     example: "aqr verify examples/record.yaml --key examples/keys/example.public.jwk --ledger 'examples/ledger/*.jsonl' --task-manifest examples/tasks.yaml",
+  },
+  tally: {
+    args: '<shard>...',
+    summary: "a matrix job's partial tally (aqr.tally/1) of its ledger shards, for aqr evaluate --tallies to merge",
+    flags: {
+      trials: { type: 'string', multiple: true, value: 'GLOB', help: 'more shards: files or globs of the trial ledger (JSONL, .gz read too)', default: 'none' },
+      'task-manifest': { type: 'string', value: 'FILE', help: 'the task set the shards were run on (required)', default: 'required' },
+      out: { type: 'string', value: 'FILE', help: 'where to write the partial tally (required)', default: 'required' },
+      json: { type: 'boolean', help: 'print {"out", "shards", "tasks", "events"} as JSON' },
+    },
+    exits: [[0, 'written'], USAGE_EXITS],
+    example: 'aqr tally shard-03.jsonl --task-manifest tasks.yaml --out tally-03.json',
   },
   keygen: {
     args: '',

@@ -19,6 +19,7 @@ export async function verifyCommand(argv: string[], io: Io): Promise<number> {
     key?: string;
     jwks?: string;
     ledger?: string[];
+    tallies?: string[];
     'task-manifest'?: string;
     'trials-subject'?: string;
     'task-id'?: string;
@@ -38,6 +39,8 @@ export async function verifyCommand(argv: string[], io: Io): Promise<number> {
   const keySource = values.key ?? values.jwks;
   if (values.ledger && values['task-manifest'] === undefined)
     throw new AqrError('ERR_USAGE', '--ledger needs --task-manifest: replay takes the splits and canaries from it');
+  if (values.tallies && !values.ledger)
+    throw new AqrError('ERR_USAGE', '--tallies needs --ledger: each partial tally is checked against the shard files it counts');
   if (await isBundleFile(positionals[0] as string)) {
     if (values.key !== undefined && values.jwks !== undefined) throw new AqrError('ERR_USAGE', `give --key or --jwks, not both; ${VERIFY_USAGE}`);
     if (values['require-ship']) throw new AqrError('ERR_USAGE', '--require-ship is for a record; verify the record the bundle attests with --require-ship');

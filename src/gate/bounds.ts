@@ -65,7 +65,10 @@ export interface StatsContext {
 
 /** The counts and per-task sums of the evidence, as evaluate, replay and the predicate's regate all hand them to a bound. */
 export function statsContext(ledger: Pick<LedgerResult, 'counts' | 'clusters'>): StatsContext {
-  return { counts: ledger.counts ?? [], ...(ledger.clusters ? { clusters: ledger.clusters } : {}) };
+  const ctx: StatsContext = { counts: ledger.counts ?? [] };
+  // Passed on unread: the clusters are made only when a bound needs them (ledger/measures.ts).
+  Object.defineProperty(ctx, 'clusters', { get: () => ledger.clusters, enumerable: true });
+  return ctx;
 }
 
 export interface Baseline {

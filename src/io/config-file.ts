@@ -15,6 +15,7 @@ export const CONFIG_PATH_INPUTS = [
   'measures',
   'trials',
   'evidence',
+  'tallies',
   'task-manifest',
   'harness',
   'code',

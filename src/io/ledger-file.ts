@@ -24,6 +24,8 @@ export interface LedgerRead {
   format: string;
   /** An eval tool's files: what each importer mapped, skipped, judged and warned of. */
   imported?: { file: string; imported: Imported }[];
+  /** Each file's sha256 (hex) and line count, as read (an eval tool's file: its attempts mapped as its lines). */
+  entries: { file: string; sha256: string; lines: number }[];
 }
 
 /** The trial ledger: native aqr.trials/1 shards, or an eval tool's own files read through its importer (`how`). */
@@ -46,12 +48,13 @@ export async function readTrials(patterns: readonly string[], manifest: Manifest
       digest: contentSetDigestOf(reads.map((r) => r.hex)),
       format: formats[0] as string,
       imported: reads.map(({ file, imported }) => ({ file, imported })),
+      entries: reads.map((r) => ({ file: r.file, sha256: r.hex, lines: r.imported.attempts.length })),
     };
   }
   const reader = hashingLineReader();
   const { tally, blank } = await foldTrials(files, manifest, reader.lines);
   if (tally.events === 0) throw noAttempts(files, 'trial ledger');
-  return { tally, files, blank, digest: reader.setDigest(files), format: LEDGER_FORMAT };
+  return { tally, files, blank, digest: reader.setDigest(files), format: LEDGER_FORMAT, entries: reader.entries(files) };
 }
 
 /**

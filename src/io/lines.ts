@@ -119,19 +119,24 @@ async function gunzipChunks(file: string, onBytes: ((chunk: Buffer) => void) | u
 export function hashingLineReader(bytesFrom = BYTES_FROM): {
   lines: (file: string, each: (line: string, n: number) => void, bytes?: LineBytes) => Promise<number>;
   setDigest(files: readonly string[]): string;
+  /** Each file's sha256 (hex) and line count, as read: a partial tally's shard entries (ledger/partial.ts). */
+  entries(files: readonly string[]): { file: string; sha256: string; lines: number }[];
 } {
-  const hexes = new Map<string, string>();
+  const read = new Map<string, { sha256: string; lines: number }>();
+  const entries = (files: readonly string[]) =>
+    files.map((file) => {
+      const e = read.get(file);
+      if (e === undefined) throw new Error(`internal: ${file} was not read`);
+      return { file, ...e };
+    });
   return {
     async lines(file, each, bytes) {
       const hash = createHash('sha256');
       const n = await forEachLine(file, each, MAX_LINE_CHARS, (chunk) => hash.update(chunk), bytes, bytesFrom);
-      hexes.set(file, hash.digest('hex'));
+      read.set(file, { sha256: hash.digest('hex'), lines: n });
       return n;
     },
-    setDigest(files) {
-      const missing = files.find((f) => !hexes.has(f));
-      if (missing !== undefined) throw new Error(`internal: ${missing} was not read`);
-      return contentSetDigestOf(files.map((f) => hexes.get(f) as string));
-    },
+    setDigest: (files) => contentSetDigestOf(entries(files).map((e) => e.sha256)),
+    entries,
   };
 }

@@ -7,6 +7,7 @@
 //                    when every attempt says
 // Canary tasks count in no other measure; a canary that passes has fired.
 import type { Measure } from '../record/types.js';
+import type { Manifest, ManifestTask } from '../taskset/manifest.js';
 import { FIXED, type TrialTally, type ViolationKind } from './tally.js';
 
 export interface LedgerResult {
@@ -46,13 +47,13 @@ export function ledgerMeasures(tally: TrialTally, k: number | undefined): Ledger
   const counted = (c: MeasureCount) => out.counts?.push(c);
   const m = tally.manifest;
   for (const split of ['held-out', 'held-in'] as const) {
-    const tasks = [...m.tasks.values()].filter((t) => !t.canary && t.split === split);
+    const tasks = taskIndexes(m, (t) => !t.canary && t.split === split);
     if (tasks.length === 0) continue;
     let done = 0;
     let noFirst = 0;
-    for (const t of tasks) {
-      if (!tally.hasAttemptAt(t.index, 1)) noFirst++;
-      else if (tally.passedAttemptAt(t.index, 1)) done++;
+    for (const i of tasks) {
+      if (!tally.hasAttemptAt(i, 1)) noFirst++;
+      else if (tally.passedAttemptAt(i, 1)) done++;
     }
     if (noFirst === tasks.length) {
       out.missing.push({ id: 'task.completion', split, reason: `no ${split} task has a first attempt in the ledger` });
@@ -62,17 +63,17 @@ export function ledgerMeasures(tally: TrialTally, k: number | undefined): Ledger
     out.measures.push({ id: 'task.completion', value: round(done / tasks.length), split, n: tasks.length });
     counted({ id: 'task.completion', split, x: done, n: tasks.length });
     if (k === undefined) continue;
-    const short = tasks.find((t) => tally.attemptsAt(t.index, k) < k);
-    if (short) {
-      const have = tally.attemptsAt(short.index, k);
+    const short = tasks.find((i) => tally.attemptsAt(i, k) < k);
+    if (short !== undefined) {
+      const have = tally.attemptsAt(short, k);
       for (const id of ['reliability.pass_hat_k', 'reliability.pass_at_k'])
-        out.missing.push({ id, split, reason: `task ${short.id} has ${have} of attempts 1..${k}; pass^k and pass@k need all ${k}` });
+        out.missing.push({ id, split, reason: `task ${tally.taskAt(short)?.id ?? '?'} has ${have} of attempts 1..${k}; pass^k and pass@k need all ${k}` });
       continue;
     }
     let all = 0;
     let any = 0;
-    for (const t of tasks) {
-      const passes = tally.passesAt(t.index, k);
+    for (const i of tasks) {
+      const passes = tally.passesAt(i, k);
       if (passes === k) all++;
       if (passes > 0) any++;
     }
@@ -83,15 +84,15 @@ export function ledgerMeasures(tally: TrialTally, k: number | undefined): Ledger
   }
 
   const tot = tally.totals;
-  const perSuccess = (id: string, part: { sum: number; n: number }, field: string, unit?: string) => {
+  const perSuccess = (id: string, part: { sum: number; n: number }, scale: number, field: string, unit?: string) => {
     if (part.n === 0) return;
     if (part.n < tot.attempts) return out.missing.push({ id, reason: `${tot.attempts - part.n} of ${tot.attempts} attempts carry no ${field}` });
     if (tot.successes === 0) return out.missing.push({ id, reason: 'no attempt passed: per-success figures are undefined' });
-    out.measures.push({ id, value: round(part.sum / tot.successes), ...(unit ? { unit } : {}) });
+    out.measures.push({ id, value: round(part.sum / scale / tot.successes), ...(unit ? { unit } : {}) });
   };
-  perSuccess('efficiency.cost_per_success', tot.cost, 'cost_usd', 'usd');
-  perSuccess('efficiency.tokens_per_success', tot.tokens, 'tokens');
-  perSuccess('efficiency.latency_per_success', tot.latency, 'latency_s', 's');
+  perSuccess('efficiency.cost_per_success', tot.cost, FIXED.cost, 'cost_usd', 'usd');
+  perSuccess('efficiency.tokens_per_success', tot.tokens, FIXED.tokens, 'tokens');
+  perSuccess('efficiency.latency_per_success', tot.latency, FIXED.latency, 'latency_s', 's');
 
   const ratio: Record<ViolationKind, string> = { policy: 'policy.hard_rules', tool_abuse: 'safety.tool_abuse', isolation: 'safety.isolation' };
   for (const kind of ['policy', 'tool_abuse', 'isolation'] as const) {
@@ -104,7 +105,9 @@ export function ledgerMeasures(tally: TrialTally, k: number | undefined): Ledger
       counted({ id: ratio[kind], x: v.clean, n: v.runs });
     }
   }
-  out.clusters = clusters(tally, out.measures);
+  // Made on first use (a bootstrap bound asks): at a million tasks they are 32 MB most runs never read.
+  let made: Clusters | undefined;
+  Object.defineProperty(out, 'clusters', { get: () => (made ??= clusters(tally, out.measures)), enumerable: true, configurable: true });
 
   for (const id of m.canary_ids) out.canaries.push({ id, fired: tally.passes(id) > 0, attempts: tally.attempts(id) });
   return out;
@@ -112,18 +115,26 @@ export function ledgerMeasures(tally: TrialTally, k: number | undefined): Ledger
 
 /** The per-task sums behind each per-success measure that was given, non-canary tasks only. */
 function clusters(tally: TrialTally, measures: readonly Measure[]): Clusters {
-  const tasks = [...tally.manifest.tasks.values()].filter((t) => !t.canary);
+  const tasks = taskIndexes(tally.manifest, (t) => !t.canary);
   const successes = new Float64Array(tasks.length);
-  tasks.forEach((t, j) => (successes[j] = tally.passesAt(t.index)));
+  tasks.forEach((i, j) => (successes[j] = tally.passesAt(i)));
   const out: Clusters = { successes, sums: {} };
   const pick = (id: keyof Clusters['sums'], all: Float64Array, scale: number) => {
     if (!measures.some((m) => m.id === id)) return;
     const values = new Float64Array(tasks.length);
-    tasks.forEach((t, j) => (values[j] = all[t.index] as number));
+    tasks.forEach((i, j) => (values[j] = all[i] as number));
     out.sums[id] = { values, scale };
   };
   pick('efficiency.cost_per_success', tally.taskSums.cost, FIXED.cost);
   pick('efficiency.tokens_per_success', tally.taskSums.tokens, FIXED.tokens);
   pick('efficiency.latency_per_success', tally.taskSums.latency, FIXED.latency);
   return out;
+}
+
+/** The manifest indexes of the tasks kept, in manifest order: 4 bytes a task, where a list of the tasks would take 8 and more. */
+function taskIndexes(m: Manifest, keep: (t: ManifestTask) => boolean): Uint32Array {
+  const out = new Uint32Array(m.tasks.size);
+  let n = 0;
+  for (const t of m.tasks.values()) if (keep(t)) out[n++] = t.index;
+  return out.subarray(0, n);
 }

@@ -10,12 +10,18 @@ export interface Totals {
   /** Attempts at non-canary tasks, and those that passed. */
   attempts: number;
   successes: number;
+  /**
+   * Per value, the attempts carrying it (`n`) and their sum in fixed point
+   * (FIXED): a sum of integers, so no order of shards or of partial tallies
+   * (ledger/partial.ts) can change it, as a float sum in line order could.
+   */
   cost: { sum: number; n: number };
   tokens: { sum: number; n: number };
   latency: { sum: number; n: number };
 }
 
 export type ViolationKind = 'policy' | 'tool_abuse' | 'isolation';
+export const VIOLATION_KINDS = ['policy', 'tool_abuse', 'isolation'] as const satisfies readonly ViolationKind[];
 
 /** Thrown when a task's attempt comes twice; the reader finds where it came first. */
 export class DuplicateAttempt extends AqrError {
@@ -27,6 +33,19 @@ export class DuplicateAttempt extends AqrError {
   ) {
     super('ERR_INPUT_DUPLICATE', `task ${taskId} attempt ${attempt} appears twice`, { file, line });
   }
+}
+
+/** Every attempt of one task as the tally keeps it, for a partial tally (ledger/partial.ts). */
+export interface TaskState {
+  /** Attempts 1..32 seen and passed, bit a-1 for attempt a. */
+  seen: number;
+  passed: number;
+  /** Fixed-point sums (FIXED) of the task's cost, tokens and latency; 0 for a canary. */
+  cost: number;
+  tokens: number;
+  latency: number;
+  /** Attempts past 32, ascending: [attempt, passed]. */
+  more: [number, boolean][];
 }
 
 /** Which of a trial's optional values it gives (TrialValues.given). */
@@ -157,19 +176,80 @@ export class TrialTally {
     tot.attempts++;
     if (t.passed) tot.successes++;
     const ts = this.taskSums;
-    if (given & GIVES.cost) {
-      sum(tot.cost, t.cost_usd, 'cost_usd', name, line);
-      ts.cost[i] = (ts.cost[i] as number) + Math.round(t.cost_usd * FIXED.cost);
+    if (given & GIVES.cost) ts.cost[i] = (ts.cost[i] as number) + sum(tot.cost, Math.round(t.cost_usd * FIXED.cost), 'cost_usd', name, line);
+    if (given & GIVES.tokens) ts.tokens[i] = (ts.tokens[i] as number) + sum(tot.tokens, Math.round(t.tokens * FIXED.tokens), 'tokens', name, line);
+    if (given & GIVES.latency) ts.latency[i] = (ts.latency[i] as number) + sum(tot.latency, Math.round(t.latency_s * FIXED.latency), 'latency_s', name, line);
+  }
+
+  /** The task's attempts as kept here; undefined when it has none. */
+  stateAt(index: number): TaskState | undefined {
+    const more = this.overflow.get(index);
+    const seen = this.seen[index] as number;
+    if (seen === 0 && !more) return undefined;
+    const ts = this.taskSums;
+    return {
+      seen,
+      passed: this.passed[index] as number,
+      cost: ts.cost[index] as number,
+      tokens: ts.tokens[index] as number,
+      latency: ts.latency[index] as number,
+      more: [...(more ?? [])].sort((a, b) => a[0] - b[0]),
+    };
+  }
+
+  /**
+   * Adds a task's attempts kept elsewhere (a partial tally), as if its lines
+   * had been read here; returns the first attempt both have, and adds nothing
+   * then. Totals, events and sums follow; the counts of given values and
+   * violations are the caller's (addCounts), since no task keeps them.
+   */
+  absorbAt(index: number, s: TaskState): number | undefined {
+    const both = ((this.seen[index] as number) & s.seen) >>> 0;
+    if (both !== 0) return 31 - Math.clz32(both & -both) + 1;
+    const more = this.overflow.get(index);
+    const again = s.more.find(([a]) => more?.has(a));
+    if (again) return again[0];
+    this.seen[index] = ((this.seen[index] as number) | s.seen) >>> 0;
+    this.passed[index] = ((this.passed[index] as number) | s.passed) >>> 0;
+    if (s.more.length > 0) {
+      const into = more ?? new Map<number, boolean>();
+      for (const [a, p] of s.more) into.set(a, p);
+      this.overflow.set(index, into);
     }
-    if (given & GIVES.tokens) {
-      sum(tot.tokens, t.tokens, 'tokens', name, line);
-      ts.tokens[i] = (ts.tokens[i] as number) + Math.round(t.tokens * FIXED.tokens);
-    }
-    if (given & GIVES.latency) {
-      sum(tot.latency, t.latency_s, 'latency_s', name, line);
-      ts.latency[i] = (ts.latency[i] as number) + Math.round(t.latency_s * FIXED.latency);
+    const attempts = popcount(s.seen) + s.more.length;
+    this.events += attempts;
+    const task = this.taskAt(index);
+    if (task?.canary) return undefined;
+    const tot = this.totals;
+    tot.attempts += attempts;
+    tot.successes += popcount(s.passed) + s.more.filter(([, p]) => p).length;
+    const ts = this.taskSums;
+    ts.cost[index] = (ts.cost[index] as number) + s.cost;
+    ts.tokens[index] = (ts.tokens[index] as number) + s.tokens;
+    ts.latency[index] = (ts.latency[index] as number) + s.latency;
+    tot.cost.sum += s.cost;
+    tot.tokens.sum += s.tokens;
+    tot.latency.sum += s.latency;
+    return undefined;
+  }
+
+  /** Adds the counts no task keeps: attempts carrying each value, and each violation kind's runs and clean ones. */
+  addCounts(given: { cost: number; tokens: number; latency: number }, violations: Record<ViolationKind, { runs: number; clean: number }>): void {
+    this.totals.cost.n += given.cost;
+    this.totals.tokens.n += given.tokens;
+    this.totals.latency.n += given.latency;
+    for (const kind of VIOLATION_KINDS) {
+      this.violations[kind].runs += violations[kind].runs;
+      this.violations[kind].clean += violations[kind].clean;
     }
   }
+
+  /** The manifest's task at this index. */
+  taskAt(index: number): ManifestTask | undefined {
+    this.byIndex ??= [...this.manifest.tasks.values()];
+    return this.byIndex[index];
+  }
+  private byIndex: ManifestTask[] | undefined;
 
   /** How many of attempts 1..k the task has (all of them with k = Infinity). */
   attempts(taskId: string, k = Infinity): number {
@@ -211,8 +291,8 @@ export class TrialTally {
   }
 }
 
-/** Adds to a total; a total that overflows (1e308 twice) is the input's fault, not a number to record. */
-function sum(part: { sum: number; n: number }, x: number, field: string, file: string, line: number): void {
+/** Adds a fixed-point value to a total and returns it; a total that overflows (1e308 twice) is the input's fault, not a number to record. */
+function sum(part: { sum: number; n: number }, x: number, field: string, file: string, line: number): number {
   if (!Number.isFinite(part.sum + x))
     throw new AqrError(
       'ERR_INPUT_INVALID',
@@ -221,6 +301,7 @@ function sum(part: { sum: number; n: number }, x: number, field: string, file: s
     );
   part.sum += x;
   part.n++;
+  return x;
 }
 
 /** One attempt's count of a violation kind: attempts carrying it, and those with none. */

@@ -19,9 +19,12 @@ import { readPrivateKey, type PrivateKey } from '../io/key-file.js';
 import { textsFirst, type ReadText } from '../io/read-text.js';
 import { readMeasures } from '../io/entries-file.js';
 import { readTrials } from '../io/ledger-file.js';
+import { LEDGER_FORMAT } from '../ledger/trial.js';
 import type { TrialsHow } from '../io/import-file.js';
 import { notMeasured } from '../import/fold.js';
 import { importReport } from './import.js';
+import { readTallies } from '../io/tally-file.js';
+import type { EvidenceFile } from '../attest/predicate.js';
 import { readRecordFile } from '../io/record-file.js';
 import { assertInside, writeFilesAtomic } from '../io/write-atomic.js';
 import { besideRecord } from '../io/beside.js';
@@ -86,6 +89,10 @@ export interface EvaluateOptions {
   trialsHow?: TrialsHow;
   /** OpenTelemetry trace exports (OTLP/JSON) as the evidence of attempts. */
   evidence?: string[];
+  /** Partial tallies (aqr tally) of the ledger's shards, merged here instead of reading the shards. */
+  tallies?: string[];
+  /** The shard files the evidence must cover: fewer hold with SHARD_MISSING, more are an input error. */
+  expectShards?: number;
   /** Signal files: OCP runs, Agent Signals, confidence samples. */
   signals?: string[];
   /** The acceptance rule for bare signal lists. */
@@ -197,8 +204,8 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
   const tier = side.tier ?? pinned.judged.profile.tier;
   if (RELEASE_TIERS.indexOf(tier) < RELEASE_TIERS.indexOf(pinned.judged.profile.tier))
     throw new AqrError('ERR_USAGE', `--tier ${tier} is below the profile's tier ${pinned.judged.profile.tier}; a tier may be raised, never lowered`);
-  if (side.trials.length === 0 && side.measures.length === 0 && (side.evidence ?? []).length === 0)
-    throw new AqrError('ERR_USAGE', 'no evidence: give --trials (a trial ledger), --evidence (traces) or --measures');
+  if (side.trials.length === 0 && side.measures.length === 0 && (side.evidence ?? []).length === 0 && (side.tallies ?? []).length === 0)
+    throw new AqrError('ERR_USAGE', 'no evidence: give --trials (a trial ledger), --tallies (its partial tallies), --evidence (traces) or --measures');
 
   const judge = async (opts: EvaluateOptions, bar: Bar, enforced: boolean, warnings: string[]) => {
     const { holds, warnings: read, ...inputs } = await sideInputs(opts, bar, key);
@@ -275,7 +282,7 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
             sealed: side.sealed,
             evidence: {
               format: enforced.evidence.format,
-              files: await evidenceFiles(enforced.files),
+              files: enforced.shards ?? (await evidenceFiles(enforced.files)),
               task_manifest: {
                 path: pinned.judged.files.find((f) => f.role === 'task-manifest')?.path ?? side.taskManifest,
                 digest: pinned.judged.manifestDigest,
@@ -394,6 +401,8 @@ interface Judged {
   evidence: Evidence;
   /** The evidence files read (for the attestation predicate). */
   files: string[];
+  /** The evidence files by content, when the run read them through partial tallies (the shards themselves are elsewhere). */
+  shards?: EvidenceFile[];
 }
 
 /** One evaluation under one bar: the enforced one, or the shadow beside it. */
@@ -415,7 +424,7 @@ async function judgeWith(
   const { profile, manifest } = bar;
   // The stricter of the asked tier and the bar's own.
   const tier = o.tier !== undefined && RELEASE_TIERS.indexOf(o.tier) > RELEASE_TIERS.indexOf(profile.tier) ? o.tier : profile.tier;
-  const { ledger, evidence, files } = await readAttempts(
+  const { ledger, evidence, files, shards } = await readAttempts(
     o,
     profile,
     manifest,
@@ -423,7 +432,13 @@ async function judgeWith(
     warnings,
   );
   warnings.push(...ledger.warnings);
-  const measures = mergeMeasures(ledger, evidence, recordPaths([...o.trials, ...(o.evidence ?? [])], o.pathBase), await readMeasures(o.measures));
+  const shardHold = shardsHold(o.expectShards, shards?.length ?? files.length, o.words);
+  const measures = mergeMeasures(
+    ledger,
+    evidence,
+    recordPaths([...o.trials, ...(o.evidence ?? []), ...(o.tallies ?? [])], o.pathBase),
+    await readMeasures(o.measures),
+  );
   const signals = await analyseSignals(o, profile, c.now, warnings, textsFirst(bar.texts));
   const result = evaluate({
     profile,
@@ -442,13 +457,29 @@ async function judgeWith(
     willSign: c.willSign,
     signalGates: signalGates(signals, profile.signals, o.words),
     softHolds: signals?.softHolds ?? [],
-    holds: c.holds,
+    holds: [...c.holds, ...shardHold],
     notes: c.notes,
     stats: statsContext(ledger),
     ...(c.baseline ? { baseline: c.baseline } : {}),
     ...(o.words ? { words: o.words } : {}),
   });
-  return { result, ...(signals ? { signals } : {}), ledger, evidence, files };
+  return { result, ...(signals ? { signals } : {}), ledger, evidence, files, ...(shards ? { shards } : {}) };
+}
+
+/**
+ * A matrix job that crashed contributes no shard, and the rest would be judged
+ * as if they were all: with --expect-shards, fewer shard files hold the
+ * verdict; more than expected is a mistake in the workflow, an input error.
+ */
+function shardsHold(expected: number | undefined, found: number, words: InputWords | undefined): { code: string; message: string }[] {
+  if (expected === undefined || found === expected) return [];
+  const flag = words?.input('expect-shards') ?? '--expect-shards';
+  if (found > expected)
+    throw new AqrError(
+      'ERR_USAGE',
+      `the evidence covers ${found} shard files but ${flag} is ${expected}: more shards than the run has (a stale artifact, a second run's?)`,
+    );
+  return [{ code: 'SHARD_MISSING', message: `the evidence covers ${found} of the ${expected} shard files ${flag} expects: a matrix job contributed nothing` }];
 }
 
 async function analyseSignals(o: EvaluateOptions, profile: Profile, now: string, warnings: string[], read: ReadText): Promise<SignalsReport | undefined> {
@@ -488,10 +519,35 @@ async function readAttempts(
   manifest: Manifest,
   expected: Expected,
   warnings: string[],
-): Promise<{ ledger: LedgerResult; evidence: Evidence; files: string[] }> {
+): Promise<Omit<Judged, 'result' | 'signals'>> {
   const traces = o.evidence ?? [];
-  if (o.trials.length > 0 && traces.length > 0)
-    throw new AqrError('ERR_USAGE', 'give the attempts once: --trials (a trial ledger) or --evidence (traces), not both');
+  const tallies = o.tallies ?? [];
+  if ([o.trials, traces, tallies].filter((x) => x.length > 0).length > 1)
+    throw new AqrError(
+      'ERR_USAGE',
+      'give the attempts once: --trials (a trial ledger), --tallies (its partial tallies) or --evidence (traces), not two of them',
+    );
+  if (tallies.length > 0) {
+    const read = await readTallies(tallies, manifest, expected.manifestDigest);
+    if (read.skipped > 0) warnings.push(`${read.skipped} blank lines in the trial ledger were passed over`);
+    const ledger = ledgerMeasures(read.tally, chooseK(profile, read.tally, warnings));
+    if (read.evidenceFormat !== LEDGER_FORMAT) ledger.missing.push(...notMeasured(read.evidenceFormat));
+    return {
+      ledger,
+      // The shards as the matrix jobs named them, by the digest one job reading them all would record.
+      evidence: {
+        ledger: formatLedgerRef(
+          read.shards.map((s) => s.name),
+          read.digest,
+        ),
+        format: read.evidenceFormat,
+        events: read.tally.events,
+        replayable: true,
+      },
+      files: read.files,
+      shards: read.shards.map((s) => ({ path: s.name, sha256: s.sha256, lines: s.lines })),
+    };
+  }
   if (o.trials.length === 0 && traces.length === 0) {
     const none: LedgerResult = { measures: [], missing: [], canaries: manifest.canary_ids.map((id) => ({ id, fired: false, attempts: 0 })), warnings: [] };
     return {

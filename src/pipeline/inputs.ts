@@ -61,12 +61,15 @@ export function toEvaluateOptions(v: FlagValues): EvaluateOptions {
     evaluatorIndependent: v['evaluator-independent'] === true,
     signals: list('signals'),
     evidence: list('evidence'),
+    tallies: list('tallies'),
     strict: v.strict === true,
     allowBarChange: v['allow-bar-change'] === true,
   };
   if (tier) o.tier = tier as ReleaseTier;
   const trialsHow = toTrialsHow(str('trials-format'), { subject: str('trials-subject'), taskIdField: str('task-id'), scorer: str('trials-scorer') });
   if (trialsHow) o.trialsHow = trialsHow;
+  const shards = num('expect-shards', 1, 1_000_000, true);
+  if (shards !== undefined) o.expectShards = shards;
   if (list('subject-path').length > 0) o.subjects = list('subject-path');
   if (list('subject-digest').length > 0) o.subjectDigests = list('subject-digest');
   for (const [flag, key] of [

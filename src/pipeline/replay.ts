@@ -1,6 +1,5 @@
 // Replaying a record from its ledger files: the I/O around replay/replay.ts.
 import { AqrError } from '../errors.js';
-import { fileDigest } from '../io/digest.js';
 import { expandFiles } from '../io/files.js';
 import { readTrials } from '../io/ledger-file.js';
 import { importFormatOf } from '../import/formats.js';
@@ -10,7 +9,7 @@ import { ledgerMeasures, type LedgerResult } from '../ledger/measures.js';
 import { readDocument } from '../doc/read.js';
 import type { AgentQualityRecord } from '../record/types.js';
 import { replay, type ReplayResult } from '../replay/replay.js';
-import { manifestFromText } from '../taskset/manifest.js';
+import { checkTallies, readManifestFile } from './tally.js';
 import { MAX_MANIFEST_BYTES } from '../io/limits.js';
 import { OTEL_FORMAT, readTraceEvidence, traceMeasures } from './otel.js';
 import type { StatsSidecar } from '../gate/stats.js';
@@ -24,6 +23,8 @@ export interface LedgerSource {
   stats?: string | undefined;
   /** An eval tool's file: the subject, task-id field and scorer it was imported with (its reader is the record's evidence.format's). */
   importOptions?: ImportOptions | undefined;
+  /** Partial tallies to check against the ledger files too (`aqr verify --tallies`). */
+  tallies?: string[] | undefined;
 }
 
 export interface Recomputed {
@@ -49,6 +50,11 @@ export interface Replayed extends ReplayResult {
 export async function replayRecord(record: AgentQualityRecord, source: LedgerSource): Promise<Replayed> {
   const again = await recomputeRecord(record, source);
   const r = replay({ record, ...again, ...(await sidecar(source.stats)) });
+  if (source.tallies && source.tallies.length > 0) {
+    const tallies = await checkTallies(source.tallies, source.ledger, source.taskManifest as string);
+    r.mismatches.push(...tallies);
+    r.ok &&= tallies.length === 0;
+  }
   return { ...r, files: { manifest: source.taskManifest ?? '', evidence: again.files, ...(source.stats !== undefined ? { stats: source.stats } : {}) } };
 }
 
@@ -56,10 +62,8 @@ export async function replayRecord(record: AgentQualityRecord, source: LedgerSou
 export async function recomputeRecord(record: AgentQualityRecord, source: LedgerSource): Promise<Recomputed> {
   if (source.taskManifest === undefined)
     throw new AqrError('ERR_USAGE', 'replay needs the task manifest (--task-manifest FILE): it gives the splits and canaries, and its digest is in the record');
-  const manifestText = await readTextFile(source.taskManifest, 'task manifest', MAX_MANIFEST_BYTES);
-  const manifest = await manifestFromText(manifestText, source.taskManifest);
+  const { manifest, digest: manifestDigest } = await readManifestFile(source.taskManifest);
   const k = record.measures.find((m) => m.id === 'reliability.pass_hat_k' || m.id === 'reliability.pass_at_k')?.k;
-  const manifestDigest = await fileDigest(source.taskManifest);
   if (record.assurance.evidence.format === OTEL_FORMAT) {
     // Spans of another task set or harness are an input error here too.
     const read = await readTraceEvidence(source.ledger, manifest, {

@@ -30,7 +30,8 @@ export interface Mismatch {
     | 'DECISION_CONTRADICTED'
     | 'MEASURE_N_MISMATCH'
     | 'MEASURE_NOT_DERIVABLE'
-    | 'TASK_SET_MISMATCH';
+    | 'TASK_SET_MISMATCH'
+    | 'TALLY_MISMATCH';
   /** The measure, gate or property compared. */
   what: string;
   recorded: unknown;

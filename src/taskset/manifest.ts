@@ -2,6 +2,7 @@
 // contamination probes (canaries that must fail).
 import { AqrError } from '../errors.js';
 import { eachBlockListItem } from '../doc/fast/block-list.js';
+import { eachJsonListItem } from '../doc/fast/json-list.js';
 import type { Parsed } from '../doc/parsed.js';
 import { readDocument } from '../doc/read.js';
 import { detectSyntax, MAX_YAML_CHARS } from '../doc/syntax.js';
@@ -48,7 +49,8 @@ class TaskList {
     if (canary !== undefined && typeof canary !== 'boolean') throw new AqrError('ERR_INPUT_INVALID', 'canary must be true or false', where(i, 'canary'));
     const tasks = this.tasks;
     if (tasks.has(id)) throw new AqrError('ERR_INPUT_DUPLICATE', `task ${id} is listed twice`, where(i, 'id'));
-    const task: ManifestTask = { id, split, canary: canary === true, index: tasks.size };
+    // The split as a literal: one string for every task, not a copy of the text's per task.
+    const task: ManifestTask = { id, split: split === 'held-in' ? 'held-in' : 'held-out', canary: canary === true, index: tasks.size };
     if (required_steps !== undefined || forbidden_steps !== undefined || max_steps !== undefined) {
       const required = this.names(required_steps, i, 'required_steps');
       const forbidden = this.names(forbidden_steps, i, 'forbidden_steps');
@@ -99,10 +101,12 @@ export function readManifest(parsed: Parsed, file: string): Manifest {
  */
 export async function manifestFromText(text: string, file: string): Promise<Manifest> {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  if (body.length <= MAX_YAML_CHARS && detectSyntax(body) !== 'json') {
+  // A JSON list is folded item by item too (json-list.ts): JSON.parse would keep every task twice at the peak.
+  const json = detectSyntax(body) === 'json';
+  if (json || body.length <= MAX_YAML_CHARS) {
     const set = new TaskList(() => ({ file, field: '' }));
     try {
-      const key = eachBlockListItem(body, (t, i) => set.add(t, i));
+      const key = (json ? eachJsonListItem : eachBlockListItem)(body, (t, i) => set.add(t, i));
       if (key === undefined || key === 'tasks') return set.manifest();
     } catch (e) {
       if (!(e instanceof AqrError)) throw e;

@@ -19,7 +19,7 @@ const oneLineError = (r: { code: number; err: string }, pattern: RegExp) => {
 };
 
 describe('sums that overflow', () => {
-  it('cost_usd: 1e308 twice is an input error naming file, line and field', async () => {
+  it('cost_usd: 1e308 (past what the fixed-point total holds) is an input error naming file, line and field', async () => {
     const ledger = join(dir, 'huge-cost.jsonl');
     const src = (await import('node:fs'))
       .readFileSync('examples/ledger/trials-1.jsonl', 'utf8')
@@ -28,7 +28,7 @@ describe('sums that overflow', () => {
     const lines = src.map((l) => ({ ...(JSON.parse(l) as object), cost_usd: 1e308 }));
     await writeFile(ledger, lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
     const r = await evaluate('--trials', ledger, '--out', join(dir, 'huge.yaml'));
-    oneLineError(r, /huge-cost\.jsonl:2: cost_usd: the total of cost_usd over the ledger is no longer a finite number .*\(ERR_INPUT_INVALID\)/);
+    oneLineError(r, /huge-cost\.jsonl:1: cost_usd: the total of cost_usd over the ledger is no longer a finite number .*\(ERR_INPUT_INVALID\)/);
     expect(await readdir(dir)).not.toContain('huge.yaml');
   }, 30_000);
 });
