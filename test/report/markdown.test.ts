@@ -49,6 +49,24 @@ describe('comment and summary', () => {
     expect(body).toContain('\\*\\*bold\\*\\*');
   });
 
+  it('escape task ids in the drill-down, in lists and in table cells alike', () => {
+    const id = '@everyone <img src=x> | a\nb [x](http://evil)';
+    const drill = {
+      heldOut: 2,
+      failing: [{ id, attempts: 3, failed: [1, 3] }],
+      failingTotal: 1,
+      canaries: [{ id, attempt: 2 }],
+      costliest: [{ id, cost_usd: 1.23456, attempts: 3 }],
+    };
+    for (const page of [renderComment(view({ drill }), 'wf:p@1').body, renderSummary(view({ drill }))]) {
+      expect(pageShape(page).problems).toEqual([]);
+      expect(page).not.toMatch(/(^|[^\\])@everyone|<img|[^\\]\[x\]\(http/);
+      expect(page).toContain('- \\@everyone &lt;img src=x&gt; \\| a b \\[x\\]\\(http&#58;&#47;/evil\\): failed attempts 1, 3 of 3');
+      expect(page).toMatch(/^\| \\@everyone &lt;img src=x&gt; \\\| a b [^\n]* \| 1\.23 \| 3 \|$/m);
+      expect(page).toContain(': passed on attempt 2');
+    }
+  });
+
   it('cut the measures table between rows, the note after a blank line outside the table, and keep the gates', () => {
     const measures = Array.from({ length: 5000 }, (_, i) => ({ id: `x-local.measure_${i}`, value: i / 5000, baseline: 0.5 }));
     const { body } = renderComment(view({ measures }), 'wf:p@1');
