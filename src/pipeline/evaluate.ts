@@ -31,6 +31,8 @@ import { besideRecord } from '../io/beside.js';
 import { ledgerMeasures, type LedgerResult } from '../ledger/measures.js';
 import { evidenceMeasures, measureKey, underivableMeasures } from '../replay/replay.js';
 import type { TrialTally } from '../ledger/tally.js';
+import { taskDetail, type TaskDetail } from '../ledger/task-detail.js';
+import { detailSidecar } from '../report/detail.js';
 import { RELEASE_TIERS, type Profile } from '../profile/types.js';
 import type { Expected } from '../otel/fold.js';
 import type { Manifest } from '../taskset/manifest.js';
@@ -150,6 +152,10 @@ export interface EvaluateRun extends EvaluateResult {
   bar: BarRecord;
   /** `<record>.bar.json`, when the record was written. */
   barOut?: string;
+  /** The per-task drill-down of the enforced side's attempts (none from measures alone). */
+  tasks?: TaskDetail;
+  /** `<record>.detail.json` (report/detail.ts), when the record was written. */
+  detailOut?: string;
   /** The `sha256:` digest of the record's file as written to `out`, from the text written: callers hand it on rather than read the file back. */
   recordDigest?: string;
   /** What the change under review does to the bar, when it alters it. */
@@ -259,6 +265,7 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
     ...(signals ? { signals } : {}),
     ...(pinned.change ? { barChange: pinned.change } : {}),
     ...(barShadow ? { barShadow } : {}),
+    ...(enforced.tasks ? { tasks: enforced.tasks } : {}),
   };
   if (side.out !== undefined) {
     // The signals report, the bar, the stats sidecar, the predicate and the record appear all or none.
@@ -268,6 +275,8 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
     const statsOut = usesStats(result.stats) ? besideRecord(side.out, '.stats.json') : undefined;
     const recordText = await toRecordText(result.record, isYamlPath(side.out));
     const recordDigest = `sha256:${sha256Hex(recordText)}`;
+    const detailOut = besideRecord(side.out, '.detail.json');
+    const detail = detailSidecar({ recordDigest, gates: result.gates, shadow: result.shadow, reasons: result.reasons, tasks: enforced.tasks });
     const predicateOut = side.predicate ?? (side.attest !== undefined ? besideRecord(side.out, '.predicate.json') : undefined);
     const predicate =
       predicateOut === undefined
@@ -297,6 +306,7 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
       { file: side.out, data: recordText },
       ...(signalsOut && signalsText ? [{ file: signalsOut, data: signalsText }] : []),
       ...(statsOut ? [{ file: statsOut, data: `${JSON.stringify(result.stats, null, 2)}\n` }] : []),
+      { file: detailOut, data: `${JSON.stringify(detail, null, 2)}\n` },
       ...(predicateOut && predicate ? [{ file: predicateOut, data: predicateText(predicate) }] : []),
       // The bar bound to this record and signed with its key (unsigned without one): src/sign/bar-statement.ts.
       { file: barOut, data: barStatementText(await barStatement(result.record, pinned.record, key)) },
@@ -304,6 +314,7 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
     if (signalsOut) run.signalsOut = signalsOut;
     if (statsOut) run.statsOut = statsOut;
     run.barOut = barOut;
+    run.detailOut = detailOut;
     run.out = side.out;
     run.recordDigest = recordDigest;
     if (predicateOut && predicate) {
@@ -403,6 +414,7 @@ interface Judged {
   files: string[];
   /** The evidence files by content, when the run read them through partial tallies (the shards themselves are elsewhere). */
   shards?: EvidenceFile[];
+  tasks?: TaskDetail;
 }
 
 /** One evaluation under one bar: the enforced one, or the shadow beside it. */
@@ -424,7 +436,7 @@ async function judgeWith(
   const { profile, manifest } = bar;
   // The stricter of the asked tier and the bar's own.
   const tier = o.tier !== undefined && RELEASE_TIERS.indexOf(o.tier) > RELEASE_TIERS.indexOf(profile.tier) ? o.tier : profile.tier;
-  const { ledger, evidence, files, shards } = await readAttempts(
+  const { ledger, evidence, files, shards, tasks } = await readAttempts(
     o,
     profile,
     manifest,
@@ -463,7 +475,7 @@ async function judgeWith(
     ...(c.baseline ? { baseline: c.baseline } : {}),
     ...(o.words ? { words: o.words } : {}),
   });
-  return { result, ...(signals ? { signals } : {}), ledger, evidence, files, ...(shards ? { shards } : {}) };
+  return { result, ...(signals ? { signals } : {}), ledger, evidence, files, ...(shards ? { shards } : {}), ...(tasks ? { tasks } : {}) };
 }
 
 /**
@@ -546,6 +558,7 @@ async function readAttempts(
       },
       files: read.files,
       shards: read.shards.map((s) => ({ path: s.name, sha256: s.sha256, lines: s.lines })),
+      tasks: taskDetail(read.tally),
     };
   }
   if (o.trials.length === 0 && traces.length === 0) {
@@ -567,6 +580,7 @@ async function readAttempts(
       ledger,
       evidence: { ledger: formatLedgerRef(recordPaths(o.trials, o.pathBase), read.digest), format: read.format, events: read.tally.events, replayable: true },
       files: read.files,
+      tasks: taskDetail(read.tally),
     };
   }
   // The trace reader is loaded for trace evidence only, not at every start.
@@ -577,6 +591,7 @@ async function readAttempts(
     ledger,
     evidence: { ledger: formatLedgerRef(recordPaths(traces, o.pathBase), read.digest), format: OTEL_FORMAT, events: read.events, replayable: true },
     files: read.files,
+    tasks: taskDetail(read.tally),
   };
 }
 
