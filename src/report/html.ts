@@ -7,6 +7,12 @@
 import { sha256Base64 } from '../crypto/index.js';
 import type { AgentQualityRecord, Measure } from '../record/types.js';
 import { backingMeasure } from '../record/backing.js';
+import { esc } from './html-escape.js';
+import { calibrationSvg, gateBars, reliabilitySvg } from './html-charts.js';
+import { STYLE } from './html-style.js';
+import type { ChartGate } from './charts.js';
+
+export { esc };
 
 export interface HtmlReportInput {
   record: AgentQualityRecord;
@@ -25,12 +31,6 @@ export interface HtmlReportInput {
   /** The key id the signature was verified with, when it was. */
   verifiedBy?: string;
   version: string;
-}
-
-const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** Text as HTML text or attribute value: nothing in it is markup. */
-export function esc(s: unknown): string {
-  return String(s).replace(/[&<>"']/g, (c) => ESC[c] as string);
 }
 
 const num = (v: unknown) => (typeof v === 'number' ? String(Math.round(v * 1e6) / 1e6) : typeof v === 'boolean' ? String(v) : '–');
@@ -74,123 +74,6 @@ export function statsIntervals(stats: unknown): { intervals: Map<string, Interva
   }
   return skipped > 0 ? { intervals, note: `${skipped} stats entries are not {id, interval: [low, high]} and were left out` } : { intervals };
 }
-
-// --- charts ---
-
-const W = 640;
-
-/** Horizontal bars 0..1, one per gate with a floor, the floor marked. */
-function floorsChart(rows: { name: string; value: number; floor: number; pass: boolean; interval?: Interval | undefined }[]): string {
-  if (rows.length === 0) return '';
-  const left = 210;
-  const bar = 18;
-  const gap = 14;
-  const h = rows.length * (bar + gap) + 30;
-  const x = (v: number) => left + Math.max(0, Math.min(1, v)) * (W - left - 20);
-  const parts: string[] = [];
-  for (const t of [0, 0.25, 0.5, 0.75, 1])
-    parts.push(
-      `<line x1="${x(t)}" y1="0" x2="${x(t)}" y2="${h - 22}" class="grid"/><text x="${x(t)}" y="${h - 6}" class="tick" text-anchor="middle">${t}</text>`,
-    );
-  rows.forEach((r, i) => {
-    const y = i * (bar + gap) + 6;
-    parts.push(
-      `<text x="${left - 8}" y="${y + bar * 0.72}" text-anchor="end" class="lbl">${esc(r.name.length > 30 ? `${r.name.slice(0, 29)}…` : r.name)}</text>`,
-    );
-    parts.push(
-      `<rect x="${left}" y="${y}" width="${x(r.value) - left}" height="${bar}" class="${r.pass ? 'bar-ok' : 'bar-bad'}"><title>${esc(`${r.name}: ${num(r.value)} (floor ${r.floor})`)}</title></rect>`,
-    );
-    // The interval just under the bar, with end caps.
-    if (r.interval) {
-      const [lo, hi, iy] = [x(r.interval.low), x(r.interval.high), y + bar + 4];
-      parts.push(
-        `<path d="M${lo} ${iy - 3}v6M${lo} ${iy}H${hi}M${hi} ${iy - 3}v6" class="ci"><title>${esc(`interval ${num(r.interval.low)} – ${num(r.interval.high)}`)}</title></path>`,
-      );
-    }
-    parts.push(`<line x1="${x(r.floor)}" y1="${y - 3}" x2="${x(r.floor)}" y2="${y + bar + 3}" class="floor"/>`);
-    // The value inside the bar's end, clear of the floor mark; outside when the bar is short.
-    const inside = x(r.value) - left > 48;
-    parts.push(
-      `<text x="${inside ? x(r.value) - 5 : x(r.value) + 5}" y="${y + bar * 0.72}" text-anchor="${inside ? 'end' : 'start'}" class="${inside ? 'val-in' : 'val'}">${num(r.value)}</text>`,
-    );
-  });
-  return `<svg viewBox="0 0 ${W} ${h}" role="img" aria-label="measures against their floors">${parts.join('')}</svg>`;
-}
-
-interface Bucket {
-  from: number;
-  to: number;
-  n: number;
-  meanConfidence: number | null;
-  successRate: number | null;
-}
-
-/** Success rate per confidence bucket, mean confidence marked, the diagonal for perfect calibration. */
-function reliabilityChart(buckets: Bucket[]): string {
-  const used = buckets.filter((b) => b.n > 0);
-  if (used.length === 0) return '';
-  const size = 300;
-  const pad = 48;
-  const sx = (v: number) => pad + v * (size - pad - 10);
-  const sy = (v: number) => size - pad - v * (size - pad - 10);
-  const parts: string[] = [];
-  for (const t of [0, 0.5, 1])
-    parts.push(
-      `<line x1="${sx(0)}" y1="${sy(t)}" x2="${sx(1)}" y2="${sy(t)}" class="grid"/><text x="${pad - 6}" y="${sy(t) + 4}" text-anchor="end" class="tick">${t}</text><text x="${sx(t)}" y="${size - pad + 16}" text-anchor="middle" class="tick">${t}</text>`,
-    );
-  parts.push(`<line x1="${sx(0)}" y1="${sy(0)}" x2="${sx(1)}" y2="${sy(1)}" class="diag"/>`);
-  for (const b of used) {
-    const rate = b.successRate ?? 0;
-    parts.push(
-      `<rect x="${sx(b.from) + 1}" y="${sy(rate)}" width="${sx(b.to) - sx(b.from) - 2}" height="${sy(0) - sy(rate)}" class="bar-ok"><title>${esc(`confidence ${b.from.toFixed(1)}–${b.to.toFixed(1)}: ${b.n} samples, success ${num(b.successRate)}, mean confidence ${num(b.meanConfidence)}`)}</title></rect>`,
-    );
-    if (b.meanConfidence !== null) parts.push(`<circle cx="${sx(b.meanConfidence)}" cy="${sy(rate)}" r="3.5" class="dot"/>`);
-  }
-  parts.push(
-    `<text x="${sx(0.5)}" y="${size - 4}" text-anchor="middle" class="lbl">stated confidence</text><text x="12" y="${sy(0.5)}" text-anchor="middle" class="lbl" transform="rotate(-90 12 ${sy(0.5)})">success rate</text>`,
-  );
-  return `<svg viewBox="0 0 ${size} ${size}" class="square" role="img" aria-label="reliability diagram">${parts.join('')}</svg>`;
-}
-
-/** Mean calibration per agent on the 0..5 scale (5 − |confidence − quality|). */
-function calibrationChart(agents: { agent: string; mean: number }[]): string {
-  if (agents.length === 0) return '';
-  const left = 180;
-  const bar = 16;
-  const h = agents.length * (bar + 10) + 28;
-  const x = (v: number) => left + (Math.max(0, Math.min(5, v)) / 5) * (W - left - 40);
-  const parts: string[] = [];
-  for (const t of [0, 1, 2, 3, 4, 5])
-    parts.push(
-      `<line x1="${x(t)}" y1="0" x2="${x(t)}" y2="${h - 22}" class="grid"/><text x="${x(t)}" y="${h - 6}" class="tick" text-anchor="middle">${t}</text>`,
-    );
-  agents.forEach((a, i) => {
-    const y = i * (bar + 10) + 6;
-    parts.push(
-      `<text x="${left - 8}" y="${y + bar * 0.75}" text-anchor="end" class="lbl">${esc(a.agent.length > 24 ? `${a.agent.slice(0, 23)}…` : a.agent)}</text><rect x="${left}" y="${y}" width="${x(a.mean) - left}" height="${bar}" class="bar-info"/><text x="${x(a.mean) + 4}" y="${y + bar * 0.75}" class="val">${num(a.mean)}</text>`,
-    );
-  });
-  return `<svg viewBox="0 0 ${W} ${h}" role="img" aria-label="calibration per agent">${parts.join('')}</svg>`;
-}
-
-// --- the page ---
-
-const STYLE = `:root{--ok:#1a7f37;--bad:#cf222e;--hold:#9a6700;--info:#0969da;--line:#d0d7de;--soft:#f6f8fa;--fg:#1f2328;color-scheme:light}
-*{box-sizing:border-box}body{font:15px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;color:var(--fg);margin:0 auto;max-width:60rem;padding:1rem}
-h1{font-size:1.35rem;margin:.2rem 0}h2{font-size:1.1rem;margin:1.4rem 0 .4rem;border-bottom:1px solid var(--line);padding-bottom:.2rem}
-code{font:13px ui-monospace,SFMono-Regular,Menlo,monospace;overflow-wrap:anywhere}
-.banner{border-radius:8px;padding:.8rem 1rem;color:#fff;margin:.6rem 0}.banner.ship{background:var(--ok)}.banner.hold{background:var(--hold)}.banner.reject{background:var(--bad)}
-.banner .v{font-size:1.6rem;font-weight:800;text-transform:uppercase;letter-spacing:.04em;margin-right:.6rem}
-.meta{display:grid;grid-template-columns:repeat(auto-fit,minmax(14rem,1fr));gap:.2rem 1rem;margin:.4rem 0}.meta div{overflow-wrap:anywhere}.meta div.wide{grid-column:1/-1}.meta b{font-weight:600;color:#57606a;margin-right:.3rem}
-.scroll{overflow-x:auto}table{border-collapse:collapse;width:100%;margin:.4rem 0}th,td{border-bottom:1px solid var(--line);padding:.3rem .5rem;text-align:left;vertical-align:top}th{background:var(--soft)}td.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
-.pass{color:var(--ok);font-weight:600}.fail{color:var(--bad);font-weight:600}.neg{color:var(--bad)}.pos{color:var(--ok)}
-ul.why li{margin:.2rem 0}.note{color:#57606a;font-size:.9em}
-svg{width:100%;height:auto;max-width:40rem;display:block;margin:.4rem 0}svg.square{max-width:20rem}
-svg .grid{stroke:var(--line);stroke-width:1}svg .tick{font-size:11px;fill:#57606a}svg .lbl{font-size:12px;fill:var(--fg)}svg .val{font-size:12px;fill:var(--fg);font-weight:600}svg .val-in{font-size:12px;fill:#fff;font-weight:700}
-svg .bar-ok{fill:var(--ok);opacity:.8}svg .bar-bad{fill:var(--bad);opacity:.85}svg .bar-info{fill:var(--info);opacity:.75}svg .floor{stroke:var(--fg);stroke-width:3}svg .ci{stroke:var(--fg);stroke-width:1.5;fill:none}svg .diag{stroke:#57606a;stroke-dasharray:4 3}svg .dot{fill:var(--fg)}
-.legend{font-size:.85em;color:#57606a}footer{margin-top:2rem;font-size:.85em;color:#57606a;overflow-wrap:anywhere}
-@media (max-width:480px){body{padding:.6rem;font-size:14px}.banner .v{font-size:1.3rem;display:block}}
-@media print{body{max-width:none;padding:0}.banner{-webkit-print-color-adjust:exact;print-color-adjust:exact}.scroll{overflow:visible}h2{break-after:avoid}table,svg{break-inside:avoid}}`;
 
 const STYLE_HASH = sha256Base64(STYLE);
 
@@ -244,27 +127,33 @@ export function renderHtmlReport(input: HtmlReportInput): string {
   else if (why.length === 0) body.push('<p>No rationale recorded.</p>');
   body.push('</section>');
 
-  // Gates with margins.
+  // Gates with margins, the result first so that it stays in view on a phone.
   body.push(
-    '<section id="gates"><h2>Gates</h2><div class="scroll"><table><thead><tr><th>gate</th><th>source</th><th>value</th><th>floor</th><th>margin</th><th>result</th></tr></thead><tbody>',
+    '<section id="gates"><h2>Gates</h2><div class="scroll"><table><thead><tr><th>result</th><th>gate</th><th>source</th><th>value</th><th>floor</th><th>margin</th></tr></thead><tbody>',
   );
-  const bars: Parameters<typeof floorsChart>[0] = [];
+  const charted: ChartGate[] = [];
   for (const g of r.gates) {
     const backing = backingMeasure(g, r.measures).pick;
     const v = backing?.value;
     const margin = typeof v === 'number' && g.floor !== undefined ? v - g.floor : undefined;
     body.push(
-      `<tr><td>${esc(label(g))}</td><td>${esc(g.source ?? '–')}</td><td class="n">${esc(num(v))}</td><td class="n">${g.floor === undefined ? '–' : `≥ ${esc(g.floor)}`}</td><td class="n ${margin === undefined ? '' : margin < 0 ? 'neg' : 'pos'}">${margin === undefined ? '–' : `${margin >= 0 ? '+' : ''}${esc(num(margin))}`}</td><td class="${g.result === 'pass' ? 'pass' : 'fail'}">${g.result === 'pass' ? '✔ pass' : '✘ fail'}</td></tr>`,
+      `<tr><td class="st ${g.result === 'pass' ? 'pass' : 'fail'}">${g.result === 'pass' ? '✔ pass' : '✘ fail'}</td><td>${esc(label(g))}</td><td>${esc(g.source ?? '–')}</td><td class="n">${esc(num(v))}</td><td class="n">${g.floor === undefined ? '–' : `≥ ${esc(g.floor)}`}</td><td class="n ${margin === undefined ? '' : margin < 0 ? 'neg' : 'pos'}">${margin === undefined ? '–' : `${margin >= 0 ? '+' : ''}${esc(num(margin))}`}</td></tr>`,
     );
-    if (typeof v === 'number' && g.floor !== undefined && v <= 1 && g.floor <= 1) {
-      bars.push({ name: label(g), value: v, floor: g.floor, pass: g.result === 'pass', interval: backing ? intervalOf(backing) : undefined });
+    if ((typeof v === 'number' || typeof v === 'boolean') && g.floor !== undefined) {
+      const iv = backing ? intervalOf(backing) : undefined;
+      charted.push({
+        name: label(g),
+        measure: g.id,
+        state: g.result,
+        kind: 'floor',
+        threshold: g.floor,
+        judged: v,
+        ...(iv ? { interval: { lower: iv.low, upper: Number.isFinite(iv.high) ? iv.high : iv.low } } : {}),
+      });
     }
   }
   body.push('</tbody></table></div>');
-  if (bars.length > 0)
-    body.push(
-      `<p class="legend">Measures against their floors: bar the measured value, black mark the floor${intervals.size > 0 ? ', line the interval' : ''}.</p>${floorsChart(bars)}`,
-    );
+  body.push(gateBars(charted));
   body.push('</section>');
 
   // Measures with baselines and intervals.
@@ -333,7 +222,7 @@ function signalsSection(signals: unknown): string {
   const buckets = arr(obj(s['confidence'])?.['buckets'])
     .map(obj)
     .filter((b): b is Record<string, unknown> => !!b && typeof b['from'] === 'number' && typeof b['to'] === 'number' && typeof b['n'] === 'number');
-  const chart = reliabilityChart(
+  const chart = reliabilitySvg(
     buckets.map((b) => ({
       from: b['from'] as number,
       to: b['to'] as number,
@@ -353,7 +242,7 @@ function signalsSection(signals: unknown): string {
     .map((a) => ({ agent: String(a['agent']), mean: obj(a['calibration'])?.['mean'], tell: a['gamingTell'] === true, n: a['executions'] }))
     .filter((a) => typeof a.mean === 'number') as { agent: string; mean: number; tell: boolean; n: unknown }[];
   if (cal.length > 0) {
-    out.push(`<h3>Calibration per agent</h3><p class="legend">5 − |confidence − quality|, mean over the agent's executions.</p>${calibrationChart(cal)}`);
+    out.push(`<h3>Calibration per agent</h3><p class="legend">5 − |confidence − quality|, mean over the agent's executions.</p>${calibrationSvg(cal)}`);
     const tells = cal.filter((a) => a.tell);
     if (tells.length > 0) out.push(`<p class="fail">${tells.map((a) => esc(a.agent)).join(', ')}: flat confidence with good calibration (a gaming tell)</p>`);
   }

@@ -8,7 +8,7 @@ import { sha256Hex } from '../crypto/index.js';
 import type { GateResult } from '../gate/gates.js';
 import { md, num } from './escape.js';
 import { statsLines } from './stats-markdown.js';
-import { marginChart, reliabilityChart } from './charts.js';
+import { chartGate, marginChart, reliabilityChart, type ChartGate } from './charts.js';
 import { fitPage, renderBlock, utf16Units, utf8Bytes, type Block, type Section } from './page.js';
 import type { GateView } from './view.js';
 
@@ -167,7 +167,8 @@ function sections(v: GateView, summary: boolean, appendix: Block[] | undefined):
   }
 
   if (summary) {
-    const charts = [...marginChart(v.gates), ...reliabilityChart(v.confidenceBuckets)];
+    const charted = v.gates.map((g) => chartGate(g)).filter((g): g is ChartGate => g !== undefined);
+    const charts = [...marginChart(charted), ...reliabilityChart(v.confidenceBuckets)];
     if (charts.length > 0) out.push({ blocks: charts, dropped: '_The charts are left out for space._' });
     if (appendix && appendix.length > 0)
       out.push({
