@@ -160,6 +160,10 @@ export async function main(): Promise<void> {
     stats: run.stats,
     barChange: barChangeView(run),
     approvedBy,
+    unmet: run.check.unmet,
+    surface: 'action',
+    links: runLinks(ctx),
+    tasks: run.tasks,
   });
 
   if (process.env['GITHUB_STEP_SUMMARY']) {
@@ -296,6 +300,14 @@ async function lookUpBaseline(
     log.warning(`rollback-to auto: earlier runs could not be read (${isAqrError(e) ? e.format() : describeFailure(e)}); continuing without a rollback target`);
     return { note: NO_BASELINE };
   }
+}
+
+/** The run's page and its artifacts on GitHub, when the run is known (GITHUB_RUN_ID). */
+function runLinks(ctx: RunContext): { run?: string; artifact?: string } {
+  if (ctx.runId === undefined) return {};
+  const server = (process.env['GITHUB_SERVER_URL'] ?? 'https://github.com').replace(/\/+$/, '');
+  const run = `${server}/${encodeURIComponent(ctx.owner)}/${encodeURIComponent(ctx.repo)}/actions/runs/${ctx.runId}`;
+  return { run, artifact: `${run}#artifacts` };
 }
 
 async function comment(

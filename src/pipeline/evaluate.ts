@@ -25,6 +25,8 @@ import { besideRecord } from '../io/beside.js';
 import { ledgerMeasures, type LedgerResult } from '../ledger/measures.js';
 import { evidenceMeasures, measureKey, underivableMeasures } from '../replay/replay.js';
 import type { TrialTally } from '../ledger/tally.js';
+import { taskDetail, type TaskDetail } from '../ledger/task-detail.js';
+import { detailSidecar } from '../report/detail.js';
 import { LEDGER_FORMAT } from '../ledger/trial.js';
 import { RELEASE_TIERS, type Profile } from '../profile/types.js';
 import type { Expected } from '../otel/fold.js';
@@ -139,6 +141,10 @@ export interface EvaluateRun extends EvaluateResult {
   bar: BarRecord;
   /** `<record>.bar.json`, when the record was written. */
   barOut?: string;
+  /** The per-task drill-down of the enforced side's attempts (none from measures alone). */
+  tasks?: TaskDetail;
+  /** `<record>.detail.json` (report/detail.ts), when the record was written. */
+  detailOut?: string;
   /** The `sha256:` digest of the record's file as written to `out`, from the text written: callers hand it on rather than read the file back. */
   recordDigest?: string;
   /** What the change under review does to the bar, when it alters it. */
@@ -248,6 +254,7 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
     ...(signals ? { signals } : {}),
     ...(pinned.change ? { barChange: pinned.change } : {}),
     ...(barShadow ? { barShadow } : {}),
+    ...(enforced.tasks ? { tasks: enforced.tasks } : {}),
   };
   if (side.out !== undefined) {
     // The signals report, the bar, the stats sidecar, the predicate and the record appear all or none.
@@ -257,6 +264,8 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
     const statsOut = usesStats(result.stats) ? besideRecord(side.out, '.stats.json') : undefined;
     const recordText = await toRecordText(result.record, isYamlPath(side.out));
     const recordDigest = `sha256:${sha256Hex(recordText)}`;
+    const detailOut = besideRecord(side.out, '.detail.json');
+    const detail = detailSidecar({ recordDigest, gates: result.gates, reasons: result.reasons, tasks: enforced.tasks });
     const predicateOut = side.predicate ?? (side.attest !== undefined ? besideRecord(side.out, '.predicate.json') : undefined);
     const predicate =
       predicateOut === undefined
@@ -286,6 +295,7 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
       { file: side.out, data: recordText },
       ...(signalsOut && signalsText ? [{ file: signalsOut, data: signalsText }] : []),
       ...(statsOut ? [{ file: statsOut, data: `${JSON.stringify(result.stats, null, 2)}\n` }] : []),
+      { file: detailOut, data: `${JSON.stringify(detail, null, 2)}\n` },
       ...(predicateOut && predicate ? [{ file: predicateOut, data: predicateText(predicate) }] : []),
       // The bar bound to this record and signed with its key (unsigned without one): src/sign/bar-statement.ts.
       { file: barOut, data: barStatementText(await barStatement(result.record, pinned.record, key)) },
@@ -293,6 +303,7 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
     if (signalsOut) run.signalsOut = signalsOut;
     if (statsOut) run.statsOut = statsOut;
     run.barOut = barOut;
+    run.detailOut = detailOut;
     run.out = side.out;
     run.recordDigest = recordDigest;
     if (predicateOut && predicate) {
@@ -390,6 +401,7 @@ interface Judged {
   evidence: Evidence;
   /** The evidence files read (for the attestation predicate). */
   files: string[];
+  tasks?: TaskDetail;
 }
 
 /** One evaluation under one bar: the enforced one, or the shadow beside it. */
@@ -411,7 +423,7 @@ async function judgeWith(
   const { profile, manifest } = bar;
   // The stricter of the asked tier and the bar's own.
   const tier = o.tier !== undefined && RELEASE_TIERS.indexOf(o.tier) > RELEASE_TIERS.indexOf(profile.tier) ? o.tier : profile.tier;
-  const { ledger, evidence, files } = await readAttempts(
+  const { ledger, evidence, files, tasks } = await readAttempts(
     o,
     profile,
     manifest,
@@ -444,7 +456,7 @@ async function judgeWith(
     ...(c.baseline ? { baseline: c.baseline } : {}),
     ...(o.words ? { words: o.words } : {}),
   });
-  return { result, ...(signals ? { signals } : {}), ledger, evidence, files };
+  return { result, ...(signals ? { signals } : {}), ledger, evidence, files, ...(tasks ? { tasks } : {}) };
 }
 
 async function analyseSignals(o: EvaluateOptions, profile: Profile, now: string, warnings: string[], read: ReadText): Promise<SignalsReport | undefined> {
@@ -484,7 +496,7 @@ async function readAttempts(
   manifest: Manifest,
   expected: Expected,
   warnings: string[],
-): Promise<{ ledger: LedgerResult; evidence: Evidence; files: string[] }> {
+): Promise<{ ledger: LedgerResult; evidence: Evidence; files: string[]; tasks?: TaskDetail }> {
   const traces = o.evidence ?? [];
   if (o.trials.length > 0 && traces.length > 0)
     throw new AqrError('ERR_USAGE', 'give the attempts once: --trials (a trial ledger) or --evidence (traces), not both');
@@ -505,6 +517,7 @@ async function readAttempts(
       ledger,
       evidence: { ledger: formatLedgerRef(recordPaths(o.trials, o.pathBase), read.digest), format: LEDGER_FORMAT, events: read.tally.events, replayable: true },
       files: read.files,
+      tasks: taskDetail(read.tally),
     };
   }
   // The trace reader is loaded for trace evidence only, not at every start.
@@ -515,6 +528,7 @@ async function readAttempts(
     ledger,
     evidence: { ledger: formatLedgerRef(recordPaths(traces, o.pathBase), read.digest), format: OTEL_FORMAT, events: read.events, replayable: true },
     files: read.files,
+    tasks: taskDetail(read.tally),
   };
 }
 

@@ -1,16 +1,90 @@
-// What a person reads about one gate run: the verdict and why, each gate with
-// its numbers, measures against the last shipped record, the acceptance rule,
-// advisory findings, the conformance level and the record's digest. Built from
-// the pipeline's result; the comment and the job summary both render it.
+// What a person reads about one gate run, derived once so every surface (the
+// comment, the job summary, `aqr comment`, the CLI, the HTML report,
+// verify.html) tells the same story: the verdict and its reasons as sentences
+// (wording.ts), the level and why, each gate in one of four states with the
+// number it is judged on, its threshold and margin, measures against the last
+// shipped record, the per-task drill-down, links, the acceptance rule and
+// advisory findings. Numbers stay numbers here; every surface rounds them with
+// num() (escape.ts), the one rounding rule.
 import type { GateResult } from '../gate/gates.js';
 import type { Reason } from '../gate/verdict.js';
+import type { Unmet } from '../check/types.js';
+import type { FailingTask, TaskDetail } from '../ledger/task-detail.js';
+import type { GateSource, Split } from '../record/types.js';
+import { num } from './escape.js';
+import { levelWhy, reasonLine, type Phrase, type ReasonLine, type Surface } from './wording.js';
 import type { BarChange } from '../bar/types.js';
 import type { AgentQualityRecord, Measure, Verdict } from '../record/types.js';
 import type { SignalsReport } from '../signals/analysis.js';
 import { usesStats, type StatsSidecar } from '../gate/stats.js';
 
+/** A gate's state for people: four, whatever the gate's outcome (missing evidence is inconclusive, "no evidence"). */
+export type GateState = 'pass' | 'fail' | 'inconclusive' | 'shadow';
+
+/** The word each state is shown with, on every surface. */
+export const STATE_WORD: Readonly<Record<GateState, string>> = { pass: 'pass', fail: 'fail', inconclusive: 'inconclusive', shadow: 'shadow' };
+
+/** One gate as people read it. */
+export interface GateLine {
+  id: string;
+  split?: Split;
+  k?: number;
+  /** The gate's name with its split and k: "task_success (held-out, k=3)". Untrusted: escape it. */
+  name: string;
+  state: GateState;
+  /** What follows the state word: "~216 more tasks", "no evidence", "not enforced, would fail", "regressed against rec-1". */
+  note?: string;
+  /** The state and its note: "inconclusive (~216 more tasks)". */
+  stateText: string;
+  /** What the result follows: the measured value, a confidence bound, or a decision. */
+  judgedOn: 'value' | 'lower bound' | 'upper bound' | 'decision' | 'nothing';
+  /** The number the gate is judged on: the bound when it is judged on one. */
+  judged?: number | boolean;
+  /** The measured (point) value. */
+  value?: number | boolean;
+  threshold?: { kind: 'floor' | 'ceiling'; value: number };
+  /** Room left on the judged number: positive inside the threshold, negative past it. */
+  margin?: number;
+  bound?: { lower: number; upper: number; confidence: number; method: string; n: number; more?: number | null };
+  /** The regression test, naming its baseline; `drop` is the measured drop (baseline − now). */
+  regression?: { baseline: string; before: number; now: number; drop: number; maxDrop: number; result: 'pass' | 'fail' | 'inconclusive' };
+  source: GateSource;
+  unit?: string;
+  /** The gate's own line from the gate (full precision): for the record, not for display. */
+  reason: string;
+}
+
+/** The drill-down to the task, from the detail sidecar (report/detail.ts). */
+export interface DrillDown {
+  heldOut: number;
+  /** Failing held-out tasks, manifest order (bounded); `failingTotal` counts them all. */
+  failing: FailingTask[];
+  failingTotal: number;
+  /** Against the baseline's drill-down, when there is one: tasks failing now that passed then, and the other way round. */
+  sinceBaseline?: { baseline: string; newlyFailing: string[]; newlyPassing: string[]; complete: boolean };
+  canaries: TaskDetail['canaries'];
+  costliest: TaskDetail['costliest'];
+}
+
+/** Where a reader goes next: the run, its artifact, the report page (URLs, when known). */
+export interface ViewLinks {
+  run?: string;
+  artifact?: string;
+  report?: string;
+}
+
 export interface GateView {
   verdict: Verdict;
+  /** The verdict's reasons as sentences with a next step (wording.ts), in the verdict's order. */
+  reasonLines: ReasonLine[];
+  /** Every gate, enforced ones first (profile order), then shadow gates. */
+  rows: GateLine[];
+  /** "L1: an unsealed run stops at L1". */
+  levelWhy: string;
+  /** The record's digest shortened for a header line (`sha256:` and 12 hex digits); recordDigest is whole. */
+  shortDigest: string;
+  links: ViewLinks;
+  drill?: DrillDown;
   reasons: Reason[];
   gates: GateResult[];
   measures: (Measure & { baseline?: number | boolean })[];
@@ -57,6 +131,13 @@ export function gateView(input: {
   stats?: StatsSidecar | undefined;
   barChange?: BarChangeView | undefined;
   approvedBy?: string | null | undefined;
+  /** What the record misses for the next level (the check's unmet), for the level's one-line why. */
+  unmet?: readonly Unmet[] | undefined;
+  surface?: Surface | undefined;
+  links?: ViewLinks | undefined;
+  /** The run's per-task detail, and the baseline's (from its detail sidecar) for what changed since. */
+  tasks?: TaskDetail | undefined;
+  baselineTasks?: TaskDetail | undefined;
 }): GateView {
   const { record, signals, baseline } = input;
   const key = (m: Measure) => `${m.id}|${m.split ?? ''}|${m.k ?? ''}`;
@@ -66,16 +147,31 @@ export function gateView(input: {
     for (const h of signals.softHolds) advisory.push(`${h.code}: ${h.message}`);
     for (const a of signals.agents.agents)
       if (a.gamingTell && !signals.softHolds.some((h) => h.code === 'SOFT_FLAT_CONFIDENCE'))
-        advisory.push(`agent ${a.agent} reports flat confidence with good calibration (a gaming tell)`);
+        advisory.push(
+          `agent ${a.agent} reports the same confidence on nearly every run yet scores well on calibration: its confidence may be tuned to the score rather than to the task`,
+        );
     for (const s of signals.confidence.summaries)
       if (s.calibrationInversion && !signals.softHolds.some((h) => h.code === 'SOFT_CALIBRATION_INVERSION'))
         advisory.push(`${s.agentName}::${s.skill} is more confident when it fails than when it succeeds`);
     if (signals.privacy.flagged > 0)
       advisory.push(`${signals.privacy.flagged} signal values look like ${Object.keys(signals.privacy.byKind).join(', ')}: signals must not carry them`);
-    if (signals.deviations.total > 0) advisory.push(`${signals.deviations.total} signal deviations from their contracts (see the signals analysis)`);
+    if (signals.deviations.total > 0)
+      advisory.push(
+        `${signals.deviations.total} signal deviations from their contracts (each is listed in the signals analysis, \`.signals.json\` beside the record)`,
+      );
   }
+  const rows = [...input.gates.map((g) => gateLine(g, record)), ...(input.stats?.shadow ?? []).map(shadowLine)];
+  const drill = input.tasks
+    ? drillDown(input.tasks, baseline && input.baselineTasks ? { id: baseline.record_id, tasks: input.baselineTasks } : undefined)
+    : undefined;
   return {
     verdict: input.verdict,
+    reasonLines: reasonLines(input.reasons, input.gates, rows, input.surface ?? 'cli'),
+    rows,
+    levelWhy: levelWhy(input.level, input.unmet),
+    shortDigest: shortDigest(input.recordDigest),
+    links: input.links ?? {},
+    ...(drill ? { drill } : {}),
     reasons: input.reasons,
     gates: input.gates,
     measures: record.measures.map((m) => {
@@ -102,4 +198,198 @@ export function gateView(input: {
     ...(input.barChange ? { barChange: input.barChange } : {}),
     ...(input.approvedBy === undefined ? {} : { approval: { by: input.approvedBy, actor: record.decision.actor } }),
   };
+}
+
+/** `sha256:` and the first 12 hex digits: enough to tell records apart in a header line. */
+export function shortDigest(digest: string): string {
+  const m = /^(sha256:)?([0-9a-f]{12})[0-9a-f]*$/.exec(digest);
+  return m ? `sha256:${m[2]}` : digest;
+}
+
+function gateName(g: { id: string; split?: Split | undefined; k?: number | undefined }): string {
+  const parts = [g.split, g.k === undefined ? undefined : `k=${g.k}`].filter((p) => p !== undefined);
+  return parts.length > 0 ? `${g.id} (${parts.join(', ')})` : g.id;
+}
+
+function withState(state: GateState, note?: string): { state: GateState; stateText: string; note?: string } {
+  return { state, stateText: note ? `${STATE_WORD[state]} (${note})` : STATE_WORD[state], ...(note ? { note } : {}) };
+}
+
+/** The note of a gate that is not settled: missing evidence, or a bound or regression that cannot settle it yet. */
+function openNote(g: GateResult): string {
+  if (g.result === 'missing') return g.contradicted ? 'the decision is contradicted' : g.noThreshold ? 'no threshold' : 'no evidence';
+  const more = g.bound?.result === 'inconclusive' ? g.bound.more : undefined;
+  if (more) return `~${more.toLocaleString('en-US')} more tasks`;
+  if (more === null) return 'more tasks at this rate would not settle it';
+  if (g.regression?.result === 'inconclusive') return `the regression against ${g.regression.baseline.record_id} is not settled`;
+  return 'not settled';
+}
+
+export function gateLine(g: GateResult, record?: AgentQualityRecord): GateLine {
+  const b = g.bound;
+  const kind = g.floor !== undefined ? 'floor' : g.ceiling !== undefined ? 'ceiling' : b?.kind;
+  const t = g.floor ?? g.ceiling ?? b?.threshold;
+  const threshold = kind !== undefined && t !== undefined ? { kind, value: t } : undefined;
+  const judgedOn: GateLine['judgedOn'] = b
+    ? b.kind === 'floor'
+      ? 'lower bound'
+      : 'upper bound'
+    : g.value !== undefined
+      ? 'value'
+      : g.decided !== undefined
+        ? 'decision'
+        : 'nothing';
+  const judged = b ? (b.kind === 'floor' ? b.lower : b.upper) : g.value;
+  const margin =
+    typeof judged === 'number' && threshold && Number.isFinite(judged)
+      ? threshold.kind === 'floor'
+        ? judged - threshold.value
+        : threshold.value - judged
+      : undefined;
+  const r = g.regression;
+  const regressed = r && r.result === 'fail' ? `regressed against ${r.baseline.record_id}` : undefined;
+  const state = g.result === 'pass' ? withState('pass') : g.result === 'fail' ? withState('fail', regressed) : withState('inconclusive', openNote(g));
+  const unit = record?.measures.find((m) => m.id === g.id && (m.split ?? undefined) === g.split && (g.k === undefined || m.k === g.k))?.unit;
+  return {
+    id: g.id,
+    ...(g.split ? { split: g.split } : {}),
+    ...(g.k !== undefined ? { k: g.k } : {}),
+    name: gateName(g),
+    ...state,
+    judgedOn,
+    ...(judged !== undefined ? { judged } : {}),
+    ...(g.value !== undefined ? { value: g.value } : {}),
+    ...(threshold ? { threshold } : {}),
+    ...(margin !== undefined ? { margin } : {}),
+    ...(b
+      ? { bound: { lower: b.lower, upper: b.upper, confidence: b.confidence, method: b.method, n: b.n, ...(b.more !== undefined ? { more: b.more } : {}) } }
+      : {}),
+    ...(r
+      ? {
+          regression: {
+            baseline: r.baseline.record_id,
+            before: r.baseline.value,
+            now: r.current.value,
+            drop: r.baseline.value - r.current.value,
+            maxDrop: r.max_drop,
+            result: r.result,
+          },
+        }
+      : {}),
+    source: g.source,
+    ...(unit ? { unit } : {}),
+    reason: g.reason,
+  };
+}
+
+function shadowLine(s: NonNullable<StatsSidecar['shadow']>[number]): GateLine {
+  const would = s.result === 'missing' ? 'would have no evidence' : `would ${s.result === 'inconclusive' ? 'be inconclusive' : s.result}`;
+  return {
+    id: s.id,
+    ...(s.split ? { split: s.split } : {}),
+    name: gateName(s),
+    ...withState('shadow', `not enforced, ${would}`),
+    judgedOn: 'nothing',
+    source: 'native',
+    reason: s.reason,
+  };
+}
+
+/** "≥ 0.7", "≤ 0.05 USD": a threshold as people read it. */
+export function thresholdText(l: Pick<GateLine, 'threshold' | 'unit'>): string {
+  if (!l.threshold) return '–';
+  return `${l.threshold.kind === 'floor' ? '≥' : '≤'} ${num(l.threshold.value)}${l.unit ? ` ${l.unit}` : ''}`;
+}
+
+/** "+0.05", "−0.12": the margin signed, rounded. */
+export function marginText(l: Pick<GateLine, 'margin'>): string {
+  if (l.margin === undefined) return '–';
+  return `${l.margin >= 0 ? '+' : '−'}${num(Math.abs(l.margin))}`;
+}
+
+/** The number a gate is judged on, and what it is: "0.66 (lower bound)". */
+export function judgedText(l: Pick<GateLine, 'judged' | 'judgedOn' | 'unit'>): string {
+  if (l.judged === undefined) return l.judgedOn === 'decision' ? 'decision' : '–';
+  const unit = l.unit && typeof l.judged === 'number' ? ` ${l.unit}` : '';
+  return `${num(l.judged)}${unit}${l.judgedOn === 'lower bound' || l.judgedOn === 'upper bound' ? ` (${l.judgedOn})` : ''}`;
+}
+
+/** What a gate's state rests on, as a sentence: the reason a reviewer reads. */
+export function gateSentence(l: GateLine): Phrase {
+  const name = `gate ${l.name}`;
+  const t = l.threshold ? `${l.threshold.kind} ${num(l.threshold.value)}` : undefined;
+  const rg = l.regression;
+  if (l.state === 'fail' && rg && rg.result === 'fail')
+    return [`${name} dropped ${num(rg.drop)} since ${rg.baseline} (${num(rg.before)} then, ${num(rg.now)} now; at most ${num(rg.maxDrop)} may drop)`];
+  if (l.state === 'fail') {
+    if (typeof l.judged === 'boolean') return [`${name} is ${l.judged}`];
+    if (typeof l.judged === 'number' && t) {
+      const side = l.threshold?.kind === 'floor' ? 'below' : 'above';
+      const on = l.judgedOn === 'value' ? 'is' : `has its ${l.judgedOn} at`;
+      return [`${name} ${on} ${num(l.judged)}${l.unit ? ` ${l.unit}` : ''}, ${side} its ${t}`];
+    }
+    return [`${name} failed: ${l.reason}`];
+  }
+  if (l.state === 'inconclusive') {
+    if (l.note === 'no evidence') return [`${name} has no evidence (${afterLabel(l.reason)})`];
+    if (l.note === 'no threshold') return [`${name} is measured but the profile sets no floor or ceiling for it`];
+    if (l.note === 'the decision is contradicted') return [`${name}: ${afterLabel(l.reason)}`];
+    const bd = l.bound;
+    if (bd && t)
+      return [
+        `${name} is not settled: its ${num(bd.confidence * 100)}% interval ${num(bd.lower)}–${num(bd.upper)} on ${bd.n.toLocaleString('en-US')} observations straddles its ${t}${l.note ? ` (${l.note})` : ''}`,
+      ];
+    return [`${name} is not settled (${l.note ?? 'inconclusive'})`];
+  }
+  return [`${name} ${l.stateText}`];
+}
+
+/** A gate's line without the gate's label it starts with ("acceptance: " dropped). */
+function afterLabel(reason: string): string {
+  const at = reason.indexOf(': ');
+  return at >= 0 ? reason.slice(at + 2) : reason;
+}
+
+const GATE_CODES = new Set(['GATE_FAILED', 'GATE_INCONCLUSIVE', 'GATE_NO_EVIDENCE', 'GATE_NO_THRESHOLD', 'DECISION_CONTRADICTED']);
+
+/** Each reason as a sentence; a reason about a gate takes the gate's sentence (its message embeds the gate's line). */
+export function reasonLines(reasons: readonly Reason[], gates: readonly GateResult[], rows: readonly GateLine[], surface: Surface): ReasonLine[] {
+  const used = new Set<number>();
+  return reasons.map((r) => {
+    if (!GATE_CODES.has(r.code)) return reasonLine(r, surface);
+    const i = gates.findIndex((g, at) => !used.has(at) && g.reason !== '' && r.message.includes(g.reason));
+    if (i < 0) return reasonLine(r, surface);
+    used.add(i);
+    const row = rows[i] as GateLine;
+    const line = reasonLine(r, surface, gateSentence(row));
+    // The number of tasks that would settle it is the next step itself.
+    if (r.code === 'GATE_INCONCLUSIVE' && row.bound?.more)
+      return { ...line, next: [`run ~${row.bound.more.toLocaleString('en-US')} more tasks at this rate to settle it`] };
+    return line;
+  });
+}
+
+const inSet = (ids: readonly { id: string }[]) => new Set(ids.map((t) => t.id));
+
+/** The drill-down, and what changed since the baseline when its detail is known. */
+export function drillDown(now: TaskDetail, baseline?: { id: string; tasks: TaskDetail }): DrillDown {
+  const out: DrillDown = {
+    heldOut: now.held_out.tasks,
+    failing: now.failing,
+    failingTotal: now.held_out.failing,
+    canaries: now.canaries,
+    costliest: now.costliest,
+  };
+  if (baseline) {
+    const then = inSet(baseline.tasks.failing);
+    const failingNow = inSet(now.failing);
+    out.sinceBaseline = {
+      baseline: baseline.id,
+      newlyFailing: now.failing.filter((t) => !then.has(t.id)).map((t) => t.id),
+      newlyPassing: baseline.tasks.failing.filter((t) => !failingNow.has(t.id)).map((t) => t.id),
+      // Both lists whole: no task fell off either bounded list.
+      complete: now.failing.length === now.held_out.failing && baseline.tasks.failing.length === baseline.tasks.held_out.failing,
+    };
+  }
+  return out;
 }
