@@ -7,9 +7,8 @@
 // ceiling of 0, a floor of 1 on a fraction, a yes/no) is a chip, since its
 // bar could only ever be full or empty. The reliability diagram carries its
 // diagonal, axis titles and a legend.
-import type { GateResult } from '../gate/gates.js';
 import { REGISTRY } from '../record/registry.js';
-import type { GateView } from './view.js';
+import type { GateLine, GateState, GateView } from './view.js';
 import type { Block } from './page.js';
 import { md, num } from './escape.js';
 
@@ -22,12 +21,11 @@ export const AXIS_MAX = 200;
 /** A series' value where it has no bar: far under the axis (see marginChart). */
 const NO_BAR = -AXIS_MAX;
 
-export type ChartState = 'pass' | 'fail' | 'inconclusive' | 'shadow';
 /** Failing first: the order bars are drawn in, and the order of the Mermaid series. */
-export const STATES: readonly ChartState[] = ['fail', 'inconclusive', 'pass', 'shadow'];
-export const STATE_MARK: Record<ChartState, string> = { pass: '✔', fail: '✘', inconclusive: '?', shadow: '○' };
+export const STATES: readonly GateState[] = ['fail', 'inconclusive', 'pass', 'shadow'];
+export const STATE_MARK: Record<GateState, string> = { pass: '✔', fail: '✘', inconclusive: '?', shadow: '○' };
 /** The state colours on a light page (html-style.ts holds both schemes; Mermaid draws on white). */
-const MERMAID_COLOUR: Record<ChartState, string> = { pass: '#1a7f37', fail: '#cf222e', inconclusive: '#9a6700', shadow: '#59636e' };
+const MERMAID_COLOUR: Record<GateState, string> = { pass: '#1a7f37', fail: '#cf222e', inconclusive: '#9a6700', shadow: '#59636e' };
 const THRESHOLD_COLOUR = '#1f2328';
 
 /** One gate as a chart sees it. */
@@ -35,7 +33,7 @@ export interface ChartGate {
   name: string;
   /** The measure behind the gate: whether a miss of any size fails it. */
   measure: string;
-  state: ChartState;
+  state: GateState;
   kind: 'floor' | 'ceiling';
   threshold: number;
   /** The number the gate was judged on: its confidence bound when it has one, else its value. */
@@ -57,23 +55,26 @@ export interface ChartBar {
   interval?: { low: number; high: number };
 }
 
-/** A gate as the charts take it from the gate run; undefined for a gate with no threshold or no result to draw. */
-export function chartGate(g: GateResult, shadow = false): ChartGate | undefined {
-  const kind = g.floor !== undefined ? 'floor' : g.ceiling !== undefined ? 'ceiling' : undefined;
-  if (kind === undefined || g.value === undefined || g.result === 'missing') return undefined;
-  const state: ChartState = shadow ? 'shadow' : g.result;
-  const onBound = g.bound !== undefined && typeof g.value === 'number';
+/** A gate as the charts take it from the view; undefined for a gate with no threshold or no number to draw (a decision, missing evidence, a shadow gate's bare result). */
+export function chartGate(l: GateLine): ChartGate | undefined {
+  if (!l.threshold || l.judged === undefined) return undefined;
+  const onBound = l.judgedOn === 'lower bound' || l.judgedOn === 'upper bound';
   return {
-    name: `${g.id}${g.split ? ` ${g.split}` : ''}${g.k !== undefined ? ` k=${g.k}` : ''}`,
-    measure: g.id,
-    state,
-    kind,
-    threshold: (kind === 'floor' ? g.floor : g.ceiling) as number,
-    judged: g.bound ? (kind === 'floor' ? g.bound.lower : g.bound.upper) : g.value,
-    ...(onBound ? { point: g.value as number } : {}),
-    ...(g.bound ? { interval: { lower: g.bound.lower, upper: g.bound.upper } } : {}),
-    ...(g.regression?.result === 'fail' ? { regressed: true } : {}),
+    name: l.name,
+    measure: l.id,
+    state: l.state,
+    kind: l.threshold.kind,
+    threshold: l.threshold.value,
+    judged: l.judged,
+    ...(onBound && typeof l.value === 'number' ? { point: l.value } : {}),
+    ...(l.bound ? { interval: { lower: l.bound.lower, upper: l.bound.upper } } : {}),
+    ...(l.regression?.result === 'fail' ? { regressed: true } : {}),
   };
+}
+
+/** The view's gates that the charts can draw. */
+export function chartGates(rows: readonly GateLine[]): ChartGate[] {
+  return rows.map(chartGate).filter((g): g is ChartGate => g !== undefined);
 }
 
 /** Any miss fails the gate: a bar could only be full or empty, so it is shown as a chip. */
@@ -155,7 +156,7 @@ function config(height: number, palette: string[]): string[] {
   ];
 }
 
-const LEGEND_WORDS: Record<ChartState, string> = {
+const LEGEND_WORDS: Record<GateState, string> = {
   pass: 'green: pass',
   fail: 'red: fail',
   inconclusive: 'amber: inconclusive',

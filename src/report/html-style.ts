@@ -50,8 +50,8 @@ code{font:13px ui-monospace,SFMono-Regular,Menlo,monospace;overflow-wrap:anywher
 td:first-child,th:first-child{position:sticky;left:0;background:var(--bg);z-index:1}th:first-child{background:var(--soft)}td.st{white-space:nowrap}
 ${STATES.map((s) => `.${s},.st-${s} .bl{color:var(--${s});font-weight:600}.st-${s} .bar{fill:var(--${s})}.chip.st-${s}{background:var(--${s})}`).join('')}
 .neg{color:var(--fail)}.pos{color:var(--pass)}
-ul.why li{margin:.2rem 0}.note,.legend,footer,.bn{color:var(--muted)}.note{font-size:.9em}.legend{font-size:.85em}
-.bars{list-style:none;padding:0;margin:.4rem 0;max-width:40rem}.bars li{margin:.45rem 0}.bl{overflow-wrap:anywhere}.bn{font-size:.85em}.bv{font-size:.9em;font-variant-numeric:tabular-nums;white-space:nowrap}
+ul.why li{margin:.2rem 0}ul.why code.code{color:var(--muted);font-size:.8em}.note,.legend,footer,.bn{color:var(--muted)}.note{font-size:.9em}.legend{font-size:.85em}
+.bars{list-style:none;padding:0;margin:.4rem 0;max-width:40rem}.bars li{margin:.45rem 0}.bl{overflow-wrap:anywhere}.bn{font-size:.85em}.bv{font-size:.9em;font-variant-numeric:tabular-nums}
 svg.track{width:100%;height:14px;margin:.1rem 0 0;max-width:none}svg .rail{fill:var(--soft);stroke:var(--line)}svg .thr{stroke:var(--fg);stroke-width:2}
 .chips{line-height:2}.chip{color:var(--on-state);border-radius:1rem;padding:.1rem .6rem;font-size:.9em;font-weight:600;white-space:nowrap}
 svg{width:100%;height:auto;max-width:40rem;display:block;margin:.4rem 0}svg.square{max-width:20rem}

@@ -1,39 +1,44 @@
 // The record as a page: `aqr report --html` and the action's `<record>.html`.
 // One self-contained file: styles inline under a CSP that allows only them, the
-// charts (measures against their floors, the reliability diagram, calibration
-// per agent) drawn as inline SVG, no script and no request. Readable on a phone
-// (one column, tables scroll sideways) and printable. Every text from the
-// record, the signals analysis or the stats sidecar is escaped here.
+// charts (each gate against its threshold, the reliability diagram,
+// calibration per agent) drawn as HTML and inline SVG, no script and no
+// request. It renders the one view of the run (view.ts), as the comment does:
+// the same gate states (an inconclusive gate is amber, never a failure), the
+// same reasons as sentences, the same level and why, the drill-down to the
+// task. Readable on a phone (one column, the result column first) and in dark
+// mode (html-style.ts), printable. Every text from the record, the signals
+// analysis or the sidecars is escaped here.
 import { sha256Base64 } from '../crypto/index.js';
 import type { AgentQualityRecord, Measure } from '../record/types.js';
-import { backingMeasure } from '../record/backing.js';
 import { esc } from './html-escape.js';
 import { calibrationSvg, gateBars, reliabilitySvg } from './html-charts.js';
 import { STYLE } from './html-style.js';
-import type { ChartGate } from './charts.js';
+import { chartGates, STATE_MARK } from './charts.js';
+import { num } from './escape.js';
+import { judgedText, marginText, thresholdText, type DrillDown, type GateLine, type GateView } from './view.js';
+import type { Phrase, ReasonLine } from './wording.js';
 
 export { esc };
 
 export interface HtmlReportInput {
   record: AgentQualityRecord;
+  /** The run as people read it (view.ts): states, reasons, level and why, drill-down; the comment renders the same view. */
+  view: GateView;
   /** The record's file name and its sha256, as shown in the footer. */
   file: string;
-  recordDigest: string;
-  /** The conformance level as checked (without a key a signed record stops at L3). */
-  level: string | null;
+  /** Said beside the level: how to reach the next one, or why the signature does not hold. */
   levelNote?: string;
   /** The signals analysis beside the record (`<record>.signals.json`), as read. */
   signals?: unknown;
   /** A stats sidecar with intervals per measure, when one is given. */
   stats?: unknown;
-  /** The last shipped record, for the baseline column. */
-  baseline?: AgentQualityRecord;
-  /** The key id the signature was verified with, when it was. */
+  /** Who verified the signature, when it was: "key KID", or the run that signed it. */
   verifiedBy?: string;
   version: string;
 }
 
-const num = (v: unknown) => (typeof v === 'number' ? String(Math.round(v * 1e6) / 1e6) : typeof v === 'boolean' ? String(v) : '–');
+/** A number from a file that may not be one, rounded as every surface rounds (num). */
+const n = (v: unknown) => (typeof v === 'number' || typeof v === 'boolean' ? num(v) : '–');
 const mkey = (m: Pick<Measure, 'id' | 'split' | 'k'>) => `${m.id}|${m.split ?? ''}|${m.k ?? ''}`;
 const label = (m: { id: string; split?: string | undefined; k?: number | undefined }) =>
   `${m.id}${m.split ? ` (${m.split})` : ''}${m.k !== undefined ? ` k=${m.k}` : ''}`;
@@ -82,11 +87,8 @@ const obj = (v: unknown): Record<string, unknown> | undefined =>
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
 export function renderHtmlReport(input: HtmlReportInput): string {
-  const { record: r } = input;
-  const verdict = r.decision.verdict;
-  const { intervals, note: statsNote } = input.stats === undefined ? { intervals: new Map<string, Interval>(), note: undefined } : statsIntervals(input.stats);
-  const intervalOf = (m: Pick<Measure, 'id' | 'split' | 'k'>) => intervals.get(mkey(m));
-  const before = new Map((input.baseline?.measures ?? []).map((m) => [mkey(m), m.value]));
+  const { record: r, view: v } = input;
+  const verdict = v.verdict;
   const body: string[] = [];
 
   body.push(
@@ -97,90 +99,29 @@ export function renderHtmlReport(input: HtmlReportInput): string {
     ['record', r.record_id],
     ['emitted', r.emitted_at],
     ['decided by', r.decision.actor],
-    ['conformance', `${input.level ?? 'below L1'}${input.levelNote ? ` (${input.levelNote})` : ''}`],
+    ['conformance', `${v.levelWhy}${input.levelNote ? ` (${input.levelNote})` : ''}`],
     ['model', r.subject.model ? `${r.subject.model.provider}/${r.subject.model.id}` : '–'],
     [
       'signed',
       r.decision.signature
-        ? `${r.decision.signature.split(':')[0] ?? 'yes'}${input.verifiedBy ? `, verified (key ${input.verifiedBy})` : ', not verified here'}`
+        ? `${r.decision.signature.split(':')[0] ?? 'yes'}${input.verifiedBy ? `, verified (${input.verifiedBy})` : ', not verified here'}`
         : 'no',
     ],
     ['rolls back to', r.decision.rolls_back_to ?? 'nothing recorded'],
   ];
-  for (const [k, v] of meta)
-    body.push(k === 'rolls back to' ? `<div class="wide"><b>${esc(k)}</b><code>${esc(v)}</code></div>` : `<div><b>${esc(k)}</b>${esc(v)}</div>`);
+  for (const [k, val] of meta)
+    body.push(k === 'rolls back to' ? `<div class="wide"><b>${esc(k)}</b><code>${esc(val)}</code></div>` : `<div><b>${esc(k)}</b>${esc(val)}</div>`);
   body.push('</div></header>');
 
-  // Why: what the record says, and what its gates and canaries show.
-  body.push('<section id="why"><h2>Why</h2>');
-  const failed = r.gates.filter((g) => g.result === 'fail');
-  const fired = (r.assurance.integrity?.canaries ?? []).filter((c) => c.observed === 'pass');
-  const why: string[] = [];
-  for (const g of failed)
-    why.push(
-      `<li class="fail">gate ${esc(label(g))} failed${g.floor !== undefined ? `: ${esc(num(backingMeasure(g, r.measures).pick?.value))} against floor ${esc(g.floor)}` : ''}</li>`,
-    );
-  for (const c of fired) why.push(`<li class="fail">canary ${esc(c.id)} passed: the held-out set may have leaked</li>`);
-  if (!r.task_set.sealed) why.push('<li>the held-out split is not sealed</li>');
-  if (why.length > 0) body.push(`<ul class="why">${why.join('')}</ul>`);
-  if (r.decision.rationale) body.push(`<p>${esc(r.decision.rationale)}</p>`);
-  else if (why.length === 0) body.push('<p>No rationale recorded.</p>');
-  body.push('</section>');
-
-  // Gates with margins, the result first so that it stays in view on a phone.
-  body.push(
-    '<section id="gates"><h2>Gates</h2><div class="scroll"><table><thead><tr><th>result</th><th>gate</th><th>source</th><th>value</th><th>floor</th><th>margin</th></tr></thead><tbody>',
-  );
-  const charted: ChartGate[] = [];
-  for (const g of r.gates) {
-    const backing = backingMeasure(g, r.measures).pick;
-    const v = backing?.value;
-    const margin = typeof v === 'number' && g.floor !== undefined ? v - g.floor : undefined;
-    body.push(
-      `<tr><td class="st ${g.result === 'pass' ? 'pass' : 'fail'}">${g.result === 'pass' ? '✔ pass' : '✘ fail'}</td><td>${esc(label(g))}</td><td>${esc(g.source ?? '–')}</td><td class="n">${esc(num(v))}</td><td class="n">${g.floor === undefined ? '–' : `≥ ${esc(g.floor)}`}</td><td class="n ${margin === undefined ? '' : margin < 0 ? 'neg' : 'pos'}">${margin === undefined ? '–' : `${margin >= 0 ? '+' : ''}${esc(num(margin))}`}</td></tr>`,
-    );
-    if ((typeof v === 'number' || typeof v === 'boolean') && g.floor !== undefined) {
-      const iv = backing ? intervalOf(backing) : undefined;
-      charted.push({
-        name: label(g),
-        measure: g.id,
-        state: g.result,
-        kind: 'floor',
-        threshold: g.floor,
-        judged: v,
-        ...(iv ? { interval: { lower: iv.low, upper: Number.isFinite(iv.high) ? iv.high : iv.low } } : {}),
-      });
-    }
-  }
-  body.push('</tbody></table></div>');
-  body.push(gateBars(charted));
-  body.push('</section>');
-
-  // Measures with baselines and intervals.
-  const withIv = intervals.size > 0;
-  const base = input.baseline;
-  body.push(
-    `<section id="measures"><h2>Measures</h2><p class="note">${base ? `Baseline: the last shipped record ${esc(base.record_id)} (${esc(base.emitted_at)}).` : 'No baseline record given (aqr report --baseline RECORD).'}${input.stats !== undefined ? '' : ' No stats file given: no intervals.'}</p>`,
-  );
-  body.push(
-    `<div class="scroll"><table><thead><tr><th>measure</th><th>value</th>${withIv ? '<th>interval</th>' : ''}<th>n</th><th>baseline</th><th>change</th></tr></thead><tbody>`,
-  );
-  for (const m of r.measures) {
-    const b = before.get(mkey(m));
-    const change = typeof m.value === 'number' && typeof b === 'number' ? m.value - b : undefined;
-    const iv = intervalOf(m);
-    body.push(
-      `<tr><td>${esc(label(m))}</td><td class="n">${esc(num(m.value))}${m.unit ? ` ${esc(m.unit)}` : ''}</td>${withIv ? `<td class="n">${iv ? `${esc(num(iv.low))} – ${esc(num(iv.high))}${iv.level !== undefined ? ` (${esc(Math.round(iv.level * 100))}%)` : ''}` : '–'}</td>` : ''}<td class="n">${esc(num(m.n))}</td><td class="n">${esc(num(b))}</td><td class="n">${change === undefined ? '–' : `${change >= 0 ? '+' : ''}${esc(num(change))}`}</td></tr>`,
-    );
-  }
-  body.push('</tbody></table></div>');
-  if (statsNote) body.push(`<p class="note">${esc(statsNote)}</p>`);
-  body.push('</section>');
+  body.push(whySection(v, r.decision.rationale));
+  body.push(gatesSection(v.rows));
+  if (v.drill) body.push(drillSection(v.drill));
+  body.push(measuresSection(v, input.stats));
 
   // Evidence and integrity.
   const ev = r.assurance.evidence;
   body.push(
-    `<section id="evidence"><h2>Evidence</h2><div class="meta"><div class="wide"><b>ledger</b><code>${esc(ev.ledger)}</code></div><div><b>format</b>${esc(ev.format)}</div><div><b>events</b>${esc(num(ev.events))}</div><div><b>task set</b>${esc(num(r.task_set.held_in))} held in, ${esc(num(r.task_set.held_out))} held out, ${r.task_set.sealed ? 'sealed' : 'not sealed'}</div><div class="wide"><b>harness</b><code>${esc(r.subject.harness_digest)}</code></div><div><b>evaluator independent</b>${r.assurance.evaluator_independent ? 'yes' : 'no'}</div></div>`,
+    `<section id="evidence"><h2>Evidence</h2><div class="meta"><div class="wide"><b>ledger</b><code>${esc(ev.ledger)}</code></div><div><b>format</b>${esc(ev.format)}</div><div><b>events</b>${esc(n(ev.events))}</div><div><b>task set</b>${esc(n(r.task_set.held_in))} held in, ${esc(n(r.task_set.held_out))} held out, ${r.task_set.sealed ? 'sealed' : 'not sealed'}</div><div class="wide"><b>harness</b><code>${esc(r.subject.harness_digest)}</code></div><div><b>evaluator independent</b>${r.assurance.evaluator_independent ? 'yes' : 'no'}</div></div>`,
   );
   const canaries = r.assurance.integrity?.canaries ?? [];
   if (canaries.length > 0)
@@ -192,10 +133,121 @@ export function renderHtmlReport(input: HtmlReportInput): string {
   body.push(signalsSection(input.signals));
 
   body.push(
-    `<footer>Made by aqr ${esc(input.version)} from <code>${esc(input.file)}</code> (<code>${esc(input.recordDigest)}</code>). Check the signature and replay the measures with <code>aqr verify</code> or the offline page <code>verify.html</code>.</footer>`,
+    `<footer>Made by aqr ${esc(input.version)} from <code>${esc(input.file)}</code> (<code>${esc(v.recordDigest)}</code>). Check the signature and replay the measures with <code>aqr verify</code> or the offline page <code>verify.html</code>.</footer>`,
   );
   const csp = `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; img-src data:; base-uri 'none'; form-action 'none'`;
   return `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta http-equiv="Content-Security-Policy" content="${csp}">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<meta name="referrer" content="no-referrer">\n<title>${esc(`${verdict}: ${r.subject.agent} · ${r.record_id}`)}</title>\n<style>${STYLE}</style>\n</head>\n<body>\n${body.join('\n')}\n</body>\n</html>\n`;
+}
+
+/** A phrase of the wording table as HTML: text escaped, literals as code. */
+function phrase(p: Phrase): string {
+  return p.map((x) => (typeof x === 'string' ? esc(x) : `<code>${esc(x.code)}</code>`)).join('');
+}
+
+function reasonItem(l: ReasonLine): string {
+  return `<li><b class="${l.verdict === 'reject' ? 'fail' : 'inconclusive'}">${l.lead}</b>: ${phrase(l.text)}${l.next ? ` — ${phrase(l.next)}` : ''} <code class="code">${esc(l.code)}</code></li>`;
+}
+
+/** Why: every reason of the verdict as a sentence with its next step, then the record's rationale. */
+function whySection(v: GateView, rationale: string | undefined): string {
+  const out = ['<section id="why"><h2>Why</h2>'];
+  if (v.reasonLines.length > 0) out.push(`<ul class="why">${v.reasonLines.map(reasonItem).join('')}</ul>`);
+  if (rationale) out.push(`<p>${esc(rationale)}</p>`);
+  else if (v.reasonLines.length === 0) out.push('<p>No rationale recorded.</p>');
+  out.push('</section>');
+  return out.join('');
+}
+
+/** The state word and its note, as every surface shows it ("inconclusive (~216 more tasks)"), in the state's colour. */
+function stateCell(l: GateLine): string {
+  return `<td class="st ${l.state}" data-state="${l.state}">${esc(`${STATE_MARK[l.state]} ${l.stateText}`)}</td>`;
+}
+
+/** What a regression says: its baseline and the drop. */
+function regressionNote(l: GateLine): string {
+  const rg = l.regression;
+  if (!rg) return '';
+  return `<div class="note">against ${esc(rg.baseline)}: ${esc(num(rg.before))} then, ${esc(num(rg.now))} now, a drop of ${esc(num(rg.drop))} (at most ${esc(num(rg.maxDrop))}): regression ${esc(rg.result)}</div>`;
+}
+
+/** Every gate (the acceptance gate and shadow gates too), the result first so it stays in view on a phone; a decided gate names its source where its number would be. */
+function gatesSection(rows: readonly GateLine[]): string {
+  const out = [
+    '<section id="gates"><h2>Gates</h2><div class="scroll"><table><thead><tr><th>result</th><th>gate</th><th>judged on</th><th>threshold</th><th>margin</th></tr></thead><tbody>',
+  ];
+  for (const l of rows)
+    out.push(
+      `<tr data-gate="${esc(l.name)}">${stateCell(l)}<td>${esc(l.name)}${regressionNote(l)}</td><td class="n">${esc(judgedText(l))}</td><td class="n">${esc(thresholdText(l))}</td><td class="n ${l.margin === undefined ? '' : l.margin < 0 ? 'neg' : 'pos'}">${esc(marginText(l))}</td></tr>`,
+    );
+  out.push('</tbody></table></div>', gateBars(chartGates(rows)), '</section>');
+  return out.join('');
+}
+
+const list = (items: string[], more: number) => `<ul class="tasks">${items.join('')}${more > 0 ? `<li class="note">…and ${more} more</li>` : ''}</ul>`;
+const code = (s: string) => `<code>${esc(s)}</code>`;
+
+/** Down to the task: failing held-out tasks with their attempts, what changed since the baseline, fired canaries, the costliest tasks. */
+function drillSection(d: DrillDown): string {
+  const out = ['<section id="tasks"><h2>Tasks</h2>'];
+  out.push(
+    `<h3>Failing held-out tasks</h3><p class="note">${esc(d.failingTotal)} of ${esc(d.heldOut)} held-out tasks failed an attempt.</p>`,
+    d.failing.length > 0
+      ? list(
+          d.failing.map((t) => `<li>${code(t.id)}: attempt${t.failed.length === 1 ? '' : 's'} ${esc(t.failed.join(', '))} of ${esc(t.attempts)} failed</li>`),
+          d.failingTotal - d.failing.length,
+        )
+      : '',
+  );
+  const sb = d.sinceBaseline;
+  if (sb) {
+    const names = (ids: string[]) => (ids.length > 0 ? ids.map(code).join(', ') : 'none');
+    out.push(
+      `<h3>Since the baseline ${esc(sb.baseline)}</h3><p><b>newly failing</b> ${names(sb.newlyFailing)}</p><p><b>newly passing</b> ${names(sb.newlyPassing)}</p>${sb.complete ? '' : '<p class="note">The lists of failing tasks were cut, so these may be incomplete.</p>'}`,
+    );
+  }
+  if (d.canaries.length > 0)
+    out.push(
+      `<h3>Canaries that fired</h3>${list(
+        d.canaries.map((c) => `<li class="fail">${code(c.id)} passed on attempt ${esc(c.attempt)}</li>`),
+        0,
+      )}`,
+    );
+  if (d.costliest.length > 0)
+    out.push(
+      `<h3>Most expensive tasks</h3><div class="scroll"><table><thead><tr><th>task</th><th>cost (USD)</th><th>attempts</th></tr></thead><tbody>${d.costliest
+        .map((t) => `<tr><td>${code(t.id)}</td><td class="n">${esc(num(t.cost_usd))}</td><td class="n">${esc(t.attempts)}</td></tr>`)
+        .join('')}</tbody></table></div>`,
+    );
+  out.push('</section>');
+  return out.join('');
+}
+
+/** Measures with their intervals (the stats file) and, when there is a baseline, its value and the change. */
+function measuresSection(v: GateView, stats: unknown): string {
+  const { intervals, note: statsNote } = stats === undefined ? { intervals: new Map<string, Interval>(), note: undefined } : statsIntervals(stats);
+  const withIv = intervals.size > 0;
+  const base = v.baseline;
+  const out = [
+    `<section id="measures"><h2>Measures</h2><p class="note">${base ? `Baseline: the last shipped record ${esc(base.record_id)} (${esc(base.emitted_at)}).` : 'No baseline record given (aqr report --baseline RECORD).'}${stats !== undefined ? '' : ' No stats file given: no intervals.'}</p>`,
+    `<div class="scroll"><table><thead><tr><th>measure</th><th>value</th>${withIv ? '<th>interval</th>' : ''}<th>n</th>${base ? '<th>baseline</th><th>change</th>' : ''}</tr></thead><tbody>`,
+  ];
+  for (const m of v.measures) {
+    const unit = m.unit ? ` ${esc(m.unit)}` : '';
+    const b = m.baseline;
+    const change = typeof m.value === 'number' && typeof b === 'number' ? m.value - b : undefined;
+    const iv = intervals.get(mkey(m));
+    const ivCell = withIv
+      ? `<td class="n">${iv ? `${esc(n(iv.low))} – ${esc(n(iv.high))}${iv.level !== undefined ? ` (${esc(Math.round(iv.level * 100))}%)` : ''}` : '–'}</td>`
+      : '';
+    const baseCells = base
+      ? `<td class="n">${b === undefined ? '–' : `${esc(n(b))}${unit}`}</td><td class="n">${change === undefined ? '–' : `${change >= 0 ? '+' : ''}${esc(num(change))}${unit}`}</td>`
+      : '';
+    out.push(`<tr><td>${esc(label(m))}</td><td class="n">${esc(n(m.value))}${unit}</td>${ivCell}<td class="n">${esc(n(m.n))}</td>${baseCells}</tr>`);
+  }
+  out.push('</tbody></table></div>');
+  if (statsNote) out.push(`<p class="note">${esc(statsNote)}</p>`);
+  out.push('</section>');
+  return out.join('');
 }
 
 function signalsSection(signals: unknown): string {
@@ -244,7 +296,10 @@ function signalsSection(signals: unknown): string {
   if (cal.length > 0) {
     out.push(`<h3>Calibration per agent</h3><p class="legend">5 − |confidence − quality|, mean over the agent's executions.</p>${calibrationSvg(cal)}`);
     const tells = cal.filter((a) => a.tell);
-    if (tells.length > 0) out.push(`<p class="fail">${tells.map((a) => esc(a.agent)).join(', ')}: flat confidence with good calibration (a gaming tell)</p>`);
+    if (tells.length > 0)
+      out.push(
+        `<p class="fail">${tells.map((a) => esc(a.agent)).join(', ')}: the same confidence on nearly every run yet good calibration; the confidence may be tuned to the score rather than to the task</p>`,
+      );
   }
   const summaries = arr(obj(s['confidence'])?.['summaries'])
     .map(obj)
@@ -256,7 +311,7 @@ function signalsSection(signals: unknown): string {
     );
     for (const x of summaries)
       out.push(
-        `<tr><td>${esc(`${String(x['agentName'])}::${String(x['skill'])}`)}</td><td class="n">${esc(num(x['sampleCount']))}</td><td class="n">${esc(num(x['avgConfidenceOnSuccess']))}</td><td class="n ${x['calibrationInversion'] === true ? 'neg' : ''}">${esc(num(x['avgConfidenceOnFailure']))}</td></tr>`,
+        `<tr><td>${esc(`${String(x['agentName'])}::${String(x['skill'])}`)}</td><td class="n">${esc(n(x['sampleCount']))}</td><td class="n">${esc(n(x['avgConfidenceOnSuccess']))}</td><td class="n ${x['calibrationInversion'] === true ? 'neg' : ''}">${esc(n(x['avgConfidenceOnFailure']))}</td></tr>`,
       );
     out.push('</tbody></table></div>');
   }
@@ -267,7 +322,9 @@ function signalsSection(signals: unknown): string {
     );
   const dev = obj(s['deviations']);
   if (typeof dev?.['total'] === 'number' && dev['total'] > 0)
-    out.push(`<p class="note">${esc(dev['total'])} deviations from the signal contracts (see the signals analysis file).</p>`);
+    out.push(
+      `<p class="note">${esc(dev['total'])} deviations from the signal contracts, each listed in the signals analysis beside the record (<code>.signals.json</code>).</p>`,
+    );
   out.push('</section>');
   return out.join('');
 }

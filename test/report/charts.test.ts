@@ -2,9 +2,10 @@
 // it, colours by state, bars cut at the axis marked, zero-tolerance gates as
 // chips; the reliability diagram with its diagonal, axis titles and legend.
 import { describe, expect, it } from 'vitest';
-import { AXIS_MAX, chartBar, chartGate, chartModel, marginChart, reliabilityChart, type ChartGate } from '../../src/report/charts.js';
+import { AXIS_MAX, chartBar, chartGates, chartModel, marginChart, reliabilityChart, type ChartGate } from '../../src/report/charts.js';
 import { gateBars } from '../../src/report/html-charts.js';
 import type { GateResult } from '../../src/gate/gates.js';
+import { gateLine } from '../../src/report/view.js';
 import type { BoundReport } from '../../src/gate/bounds.js';
 import { renderBlock } from '../../src/report/page.js';
 
@@ -44,7 +45,7 @@ function series(blocks: ReturnType<typeof marginChart>): { labels: string[]; bar
 
 describe('the gate charts', () => {
   it('plot a gate judged on its bound at the bound, not at its point value', () => {
-    const g = chartGate(gate({ result: 'inconclusive', value: 0.75, floor: 0.7, bound: bound({}) }))!;
+    const [g] = chartGates([gateLine(gate({ result: 'inconclusive', value: 0.75, floor: 0.7, bound: bound({}) }))]) as [ChartGate];
     expect(g).toMatchObject({ state: 'inconclusive', judged: 0.47, point: 0.75 });
     const bar = chartBar(g)!;
     // 0.47 / 0.7, not the 107 % of the point value.
@@ -56,16 +57,17 @@ describe('the gate charts', () => {
     expect(html).toContain('width="67.1"');
     expect(html).toContain('0.47 (the bound; measured 0.75)');
     // A ceiling judged on its upper bound.
-    const c = chartGate(
-      gate({
+    const [c] = chartGates([
+      gateLine({
         id: 'efficiency.cost_per_success',
-        split: undefined,
+        source: 'native',
+        reason: '',
         result: 'fail',
         value: 0.5,
         ceiling: 0.6,
         bound: bound({ kind: 'ceiling', threshold: 0.6, value: 0.5, lower: 0.4, upper: 0.8, result: 'fail' }),
       }),
-    )!;
+    ]) as [ChartGate];
     expect(c.judged).toBe(0.8);
     expect(chartBar(c)!.pct).toBe(75);
   });
