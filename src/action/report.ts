@@ -6,7 +6,7 @@ import type { LoadedProfile } from '../io/bar-files.js';
 import type { FlagValues } from '../flags.js';
 import type { RunContext } from '../github/context.js';
 import type { ActionInputs } from './inputs.js';
-import { commentMarker } from '../report/markdown.js';
+import { commentMarker, stickyKey } from '../report/markdown.js';
 
 /** Reasons named in the failure annotation before the rest are counted. */
 const ANNOTATION_REASONS = 3;
@@ -18,7 +18,7 @@ const ANNOTATION_REASON_CHARS = 160;
  * updates the same comment instead of leaving a stale verdict beside it.
  */
 export function commentKey(ctx: RunContext, key: string | undefined): string {
-  return [ctx.workflow, ctx.job ?? 'job', ...(key ? [key] : [])].join(':');
+  return stickyKey(ctx.workflow, ctx.job, key);
 }
 
 /**

@@ -1,6 +1,9 @@
-// aqr comment RECORD [--key FILE | --jwks FILE_OR_URL] [--workflow NAME] [--baseline RECORD] [--out FILE]
+// aqr comment RECORD [--key FILE | --jwks FILE_OR_URL] [--workflow NAME] [--job NAME] [--comment-key KEY] [--baseline RECORD] [--out FILE]
 // The pull-request comment rendered from a record, for a privileged job that
-// must not post what an untrusted run wrote.
+// must not post what an untrusted run wrote. Its marker is the action's
+// (stickyKey: workflow, job, comment key), so it updates the action's sticky
+// comment; the detail and stats sidecars beside the record give the numbers
+// the action showed (io/sidecars.ts), never the verdict.
 import { AqrError } from '../errors.js';
 import { fileDigest } from '../io/digest.js';
 import { readRecordFile } from '../io/record-file.js';
@@ -9,7 +12,9 @@ import { checkFiles } from '../pipeline/check.js';
 import { verifyFile } from '../pipeline/verify.js';
 import type { AgentQualityRecord } from '../record/types.js';
 import { schemaIssues } from '../record/validate.js';
-import { renderComment } from '../report/markdown.js';
+import { readSidecars } from '../io/sidecars.js';
+import type { DetailSidecar } from '../report/detail.js';
+import { renderComment, stickyKey } from '../report/markdown.js';
 import { recordView } from '../report/record-view.js';
 import type { Io } from './io.js';
 import { parseCommand, synopsis } from './spec.js';
@@ -21,7 +26,7 @@ export async function commentCommand(argv: string[], io: Io): Promise<number> {
   const args = parseCommand('comment', argv, io);
   if (!args) return 0;
   const { positionals } = args;
-  const values = args.values as { key?: string; jwks?: string; workflow?: string; baseline?: string; out?: string };
+  const values = args.values as { key?: string; jwks?: string; workflow?: string; job?: string; 'comment-key'?: string; baseline?: string; out?: string };
   if (positionals.length !== 1) throw new AqrError('ERR_USAGE', `give one record; ${COMMENT_USAGE}`);
   if (values.key !== undefined && values.jwks !== undefined) throw new AqrError('ERR_USAGE', `give --key or --jwks, not both; ${COMMENT_USAGE}`);
   const file = positionals[0] as string;
@@ -44,11 +49,27 @@ export async function commentCommand(argv: string[], io: Io): Promise<number> {
   const record = parsed.value as AgentQualityRecord;
   const checked = (await checkFiles([file], keySource === undefined ? {} : { keyFile: keySource }))[0];
   const level = checked && 'level' in checked ? checked.level : null;
-  const baseline = values.baseline === undefined ? undefined : ((await readRecordFile(values.baseline)).value as AgentQualityRecord);
-  const view = recordView(record, { level, recordDigest: await fileDigest(file), baseline });
-  const key = `${values.workflow ?? 'workflow'}:${record.profile.id}@${record.profile.version}`;
-  let { body } = renderComment(view, key);
-  if (keySource === undefined) body += '\n\n_Not verified (no key given): these numbers are as the run that wrote the record reported them._';
+  const unmet = checked && 'unmet' in checked ? checked.unmet : undefined;
+  const recordDigest = await fileDigest(file);
+  const sidecars = await readSidecars(file, recordDigest);
+  for (const n of sidecars.notes) io.err(`aqr: ${n}`);
+  let baseline: AgentQualityRecord | undefined;
+  let baselineDetail: DetailSidecar | undefined;
+  if (values.baseline !== undefined) {
+    baseline = (await readRecordFile(values.baseline)).value as AgentQualityRecord;
+    baselineDetail = (await readSidecars(values.baseline, await fileDigest(values.baseline))).detail;
+  }
+  const view = recordView(record, {
+    level,
+    unmet,
+    recordDigest,
+    baseline,
+    baselineDetail,
+    detail: sidecars.detail,
+    stats: sidecars.stats,
+    verified: keySource !== undefined,
+  });
+  const { body } = renderComment(view, stickyKey(values.workflow ?? 'workflow', values.job, values['comment-key']));
   if (values.out !== undefined) await writeFileAtomic(values.out, `${body}\n`);
   else io.out(body);
   return 0;

@@ -6,6 +6,8 @@ import { readConfig } from '../io/config-file.js';
 import { runEvaluate, type EvaluateRun } from '../pipeline/evaluate.js';
 import { EVALUATE_FLAGS, type EvaluateFlag, type FlagValues } from '../flags.js';
 import { toEvaluateOptions } from '../pipeline/inputs.js';
+import { gateView, judgedText, marginText, thresholdText, type GateLine } from '../report/view.js';
+import { reasonText } from '../report/wording.js';
 import type { Io } from './io.js';
 import { parseCommand } from './spec.js';
 
@@ -82,17 +84,47 @@ function printHuman(run: EvaluateRun, io: Io): void {
         `shadow verdict of ${s.bar === 'base' ? `the bar at ${b.base}` : 'the changed bar'} (never enforced): ${'error' in s ? `cannot judge: ${s.error}` : `${s.verdict}${s.reasons.length ? ` (${[...new Set(s.reasons.map((r) => r.code))].join(', ')})` : ''}`}`,
       );
   }
+  // The same view as the comment's (report/view.ts): the same states, numbers and sentences.
+  const view = gateView({
+    verdict: run.verdict,
+    reasons: run.reasons,
+    gates: run.gates,
+    shadow: run.shadow,
+    record: run.record,
+    level: run.check.level,
+    unmet: run.check.unmet,
+    recordDigest: run.recordDigest ?? '',
+    stats: run.stats,
+    surface: 'cli',
+    tasks: run.tasks,
+  });
   io.out(`verdict: ${run.verdict}`);
-  for (const r of run.reasons) io.out(`  ${r.verdict.padEnd(6)} ${r.code}  ${r.message}`);
+  for (const r of view.reasonLines) io.out(`  ${oneLine(reasonText(r))}`);
+  const enforced = view.rows.filter((l) => l.state !== 'shadow');
+  const shadow = view.rows.filter((l) => l.state === 'shadow');
   io.out('gates:');
-  for (const g of run.gates) io.out(`  ${g.result.padEnd(7)} ${g.reason}`);
-  if (run.shadow.length > 0) io.out('shadow gates (reported, never enforced):');
-  for (const g of run.shadow) io.out(`  ${g.result.padEnd(7)} ${g.reason}`);
+  for (const l of enforced) io.out(`  ${gateText(l)}`);
+  if (shadow.length > 0) io.out('shadow gates (reported, never enforced):');
+  for (const l of shadow) io.out(`  ${gateText(l)}`);
+  const failing = view.drill?.failing ?? [];
+  if (failing.length > 0)
+    io.out(
+      `failing held-out tasks (${view.drill?.failingTotal ?? 0} of ${view.drill?.heldOut ?? 0}): ${failing
+        .slice(0, 10)
+        .map((t) => oneLine(t.id))
+        .join(', ')}${failing.length > 10 ? ', …' : ''}`,
+    );
   for (const n of run.stats.notices) io.out(`note: ${n}`);
   const where = run.out ? `${run.out} (${run.record.record_id})` : `not written (give --out)`;
   if (run.attestOut) io.out(`attestation: ${run.attestOut} (predicate ${run.predicateOut ?? ''})`);
   else if (run.predicateOut) io.out(`predicate: ${run.predicateOut}`);
   io.out(
-    `record: ${where}, conformance ${run.check.level ?? 'below L1'}${run.check.unmet.length > 0 ? `; for ${run.check.unmet[0]?.level}: ${run.check.unmet.map((u) => u.code).join(', ')}` : ''}`,
+    `record: ${where}, conformance ${view.levelWhy}${run.check.unmet.length > 0 ? ` (for ${run.check.unmet[0]?.level}: ${run.check.unmet.map((u) => u.code).join(', ')})` : ''}`,
   );
+}
+
+/** A gate a line: state, name, the number it is judged on against its threshold, the margin. */
+function gateText(l: GateLine): string {
+  const numbers = l.threshold ? `  ${judgedText(l)} ${thresholdText(l)}  margin ${marginText(l)}` : l.judgedOn === 'nothing' ? '' : `  ${judgedText(l)}`;
+  return oneLine(`${l.stateText.padEnd(13)} ${l.name}${numbers}`);
 }

@@ -265,7 +265,9 @@ export const COMMANDS = {
     flags: {
       key: { type: 'string', value: 'FILE', help: 'the public key the record must be signed with; this or --jwks', default: 'none: rendered as not verified' },
       jwks: { type: 'string', value: 'FILE|URL', help: 'a JWK Set file or URL; this or --key', default: 'none' },
-      workflow: { type: 'string', value: 'NAME', help: "the workflow name in the comment's marker", default: 'none' },
+      workflow: { type: 'string', value: 'NAME', help: "the gate's workflow name, as in the action's comment marker", default: 'workflow' },
+      job: { type: 'string', value: 'NAME', help: "the gate's job id (GITHUB_JOB), as in the action's comment marker", default: 'job' },
+      'comment-key': { type: 'string', value: 'KEY', help: "the action's comment-key input, when the gate sets one", default: 'none' },
       baseline: { type: 'string', value: 'RECORD', help: 'the last shipped record, for the measures table', default: 'none' },
       out: { type: 'string', value: 'FILE', help: 'where to write the comment', default: 'printed' },
     },

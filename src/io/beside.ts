@@ -1,5 +1,5 @@
 // Files that travel with a record sit beside it: `x.yaml` → `x.signals.json`,
-// `x.stats.json`, `x.bar.json`, `x.predicate.json`, `x.comment.md`.
+// `x.stats.json`, `x.bar.json`, `x.predicate.json`, `x.detail.json`, `x.comment.md`.
 
 /** The path of the file with `suffix` beside the record at `recordPath`. */
 export function besideRecord(recordPath: string, suffix: string): string {

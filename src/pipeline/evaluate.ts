@@ -265,7 +265,7 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
     const recordText = await toRecordText(result.record, isYamlPath(side.out));
     const recordDigest = `sha256:${sha256Hex(recordText)}`;
     const detailOut = besideRecord(side.out, '.detail.json');
-    const detail = detailSidecar({ recordDigest, gates: result.gates, reasons: result.reasons, tasks: enforced.tasks });
+    const detail = detailSidecar({ recordDigest, gates: result.gates, shadow: result.shadow, reasons: result.reasons, tasks: enforced.tasks });
     const predicateOut = side.predicate ?? (side.attest !== undefined ? besideRecord(side.out, '.predicate.json') : undefined);
     const predicate =
       predicateOut === undefined

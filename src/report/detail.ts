@@ -16,16 +16,25 @@ export interface DetailSidecar {
   /** The `sha256:` digest of the record's file this detail was written with. */
   record_digest: string;
   gates: GateResult[];
+  /** The profile's shadow gates as judged: reported, never enforced, not in the record. */
+  shadow: GateResult[];
   reasons: Reason[];
   /** Absent when the evidence was measures alone (no attempts to name). */
   tasks?: TaskDetail;
 }
 
-export function detailSidecar(input: { recordDigest: string; gates: GateResult[]; reasons: Reason[]; tasks?: TaskDetail | undefined }): DetailSidecar {
+export function detailSidecar(input: {
+  recordDigest: string;
+  gates: GateResult[];
+  shadow: GateResult[];
+  reasons: Reason[];
+  tasks?: TaskDetail | undefined;
+}): DetailSidecar {
   return {
     format: DETAIL_FORMAT,
     record_digest: input.recordDigest,
     gates: input.gates,
+    shadow: input.shadow,
     reasons: input.reasons,
     ...(input.tasks ? { tasks: input.tasks } : {}),
   };
@@ -43,10 +52,11 @@ const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isI
 export function readDetail(v: unknown, recordDigest: string): DetailSidecar | string {
   if (!isObject(v) || v['format'] !== DETAIL_FORMAT) return `is not a detail sidecar (format ${DETAIL_FORMAT})`;
   if (v['record_digest'] !== recordDigest) return 'was written for another record (record_digest differs)';
-  const gates = v['gates'];
   const reasons = v['reasons'];
-  if (!Array.isArray(gates) || !gates.every((g) => isObject(g) && isString(g['id']) && isString(g['result']) && isString(g['reason'])))
-    return 'gates: each must have an id, a result and a reason';
+  for (const field of ['gates', 'shadow'] as const) {
+    const gates = v[field];
+    if (!Array.isArray(gates) || !gates.every(isGate)) return `${field}: each must have an id, a result and a reason`;
+  }
   if (
     !Array.isArray(reasons) ||
     !reasons.every((r) => isObject(r) && isString(r['code']) && isString(r['message']) && (r['verdict'] === 'hold' || r['verdict'] === 'reject'))
@@ -56,6 +66,9 @@ export function readDetail(v: unknown, recordDigest: string): DetailSidecar | st
   if (tasks !== undefined && !isTaskDetail(tasks)) return 'tasks: not a task drill-down (held_out, failing, canaries, costliest)';
   return v as unknown as DetailSidecar;
 }
+
+const RESULTS = new Set(['pass', 'fail', 'missing', 'inconclusive']);
+const isGate = (g: unknown) => isObject(g) && isString(g['id']) && RESULTS.has(g['result'] as string) && isString(g['reason']);
 
 function isTaskDetail(t: unknown): t is TaskDetail {
   if (!isObject(t) || !isObject(t['held_out']) || !isCount(t['held_out']['tasks']) || !isCount(t['held_out']['failing'])) return false;

@@ -1,6 +1,8 @@
 // Text from inputs and signals is data, never markup: escape it for Markdown
-// (tables included) and keep it on one line, shortened. Numbers for people
-// are rounded.
+// (tables included) and keep it on one line, shortened. md() is the one escape
+// for Markdown text and table cells alike (a `|` and a line end never split a
+// cell); nothing untrusted goes into a code span, which cannot be escaped.
+// num() is the one rounding rule for numbers people read.
 
 export function md(s: unknown, max = 200): string {
   const text = String(s).replace(/[\r\n\t]+/g, ' ');
@@ -52,11 +54,14 @@ function escapeOne(c: string): string {
   }
 }
 
-/** A number for people: 3 significant digits (the record keeps full precision). */
-export function num(v: number | boolean | undefined | null): string {
-  if (v === undefined || v === null) return '–';
-  if (typeof v === 'boolean') return String(v);
-  if (!Number.isFinite(v)) return String(v);
-  if (Number.isInteger(v) && Math.abs(v) < 1000) return String(v);
-  return String(Number(v.toPrecision(3)));
+/** A literal a person types, as a code span; one that a code span cannot hold (a backtick, a `|`, a line end) is escaped text instead. */
+export function codeSpan(s: string): string {
+  return /^[^`|\r\n]+$/.test(s) ? `\`${s}\`` : md(s);
 }
+
+/** A link to a URL the program made (the run's page): only http(s), with nothing that could end the link early; else the text alone. */
+export function mdLink(text: string, url: string | undefined): string {
+  return url !== undefined && /^https?:\/\/[^\s()<>[\]`"']+$/.test(url) ? `[${md(text)}](${url})` : md(text);
+}
+
+export { num } from '../text/number.js';

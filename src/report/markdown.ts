@@ -5,12 +5,13 @@
 // in priority order (page.ts): verdict and why, failing gates, the remaining
 // gates, acceptance and advisory findings, measures, charts, signals.
 import { sha256Hex } from '../crypto/index.js';
-import type { GateResult } from '../gate/gates.js';
-import { md, num } from './escape.js';
+import { codeSpan, md, mdLink, num } from './escape.js';
+import { plural } from '../text/number.js';
 import { statsLines } from './stats-markdown.js';
 import { chartGate, marginChart, reliabilityChart, type ChartGate } from './charts.js';
 import { fitPage, renderBlock, utf16Units, utf8Bytes, type Block, type Section } from './page.js';
-import type { GateView } from './view.js';
+import { judgedText, marginText, STATE_WORD, thresholdText, type DrillDown, type GateLine, type GateState, type GateView } from './view.js';
+import type { Phrase, ReasonLine } from './wording.js';
 
 export { num };
 
@@ -28,16 +29,36 @@ const SUMMARY_BUDGET = SUMMARY_LIMIT - 4_096;
 const MAX_REASONS = 20;
 
 const ICON = { ship: '✅', hold: '⏸️', reject: '⛔' } as const;
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+/** How each gate state is marked beside its word: the state word itself is always there. */
+const STATE_MARK: Readonly<Record<GateState, string>> = { pass: '✅', fail: '⛔', inconclusive: '⏸️', shadow: '◌' };
 
 function where(v: GateView): string {
   return `the record${v.artifact ? ` (artifact \`${md(v.artifact)}\`)` : ''}`;
 }
 
-function gateRow(g: GateResult): string {
-  const threshold = g.floor !== undefined ? `≥ ${num(g.floor)}` : g.ceiling !== undefined ? `≤ ${num(g.ceiling)}` : '–';
-  return `| ${md(g.id)}${g.split ? ` (${md(g.split)})` : ''} | ${num(g.value)} | ${threshold} | ${g.source} | ${g.result === 'pass' ? 'pass ✅' : g.result === 'fail' ? '**fail** ⛔' : g.result === 'inconclusive' ? 'inconclusive ⏸️' : 'no evidence ⏸️'} |`;
+/** A phrase (wording.ts) as Markdown: text escaped, literals as code spans. */
+export function phraseMd(p: Phrase): string {
+  return p.map((x) => (typeof x === 'string' ? md(x, 400) : codeSpan(x.code))).join('');
+}
+
+/** "**Held**: the held-out split is not sealed — set `sealed: true` once … (`UNSEALED`)". */
+export function reasonMd(r: ReasonLine): string {
+  return `**${r.lead}**: ${phraseMd(r.text)}${r.next ? ` — ${phraseMd(r.next)}` : ''} (${codeSpan(r.code)})`;
+}
+
+/** A gate's state as a table cell: its mark, its word, its note. */
+export function stateCell(l: GateLine): string {
+  const word = l.state === 'fail' ? `**${STATE_WORD.fail}**` : STATE_WORD[l.state];
+  return `${STATE_MARK[l.state]} ${word}${l.note ? ` (${md(l.note)})` : ''}`;
+}
+
+const UNVERIFIED =
+  '> [!CAUTION]\n> **Not verified**: no key was given, so nothing checked that these numbers are the ones the run reported. Render with `--key` (or `--jwks`) to check the signature.';
+
+const GATE_HEADER = ['| gate | value | threshold | margin | result |', '|---|---|---|---|---|'];
+
+function gateRow(l: GateLine): string {
+  return `| ${md(l.name)} | ${md(judgedText(l))} | ${md(thresholdText(l))} | ${marginText(l)} | ${stateCell(l)} |`;
 }
 
 /** Whether a person approved: a reviewer reads it before the gates. */
@@ -45,26 +66,53 @@ function approvalLine(a: NonNullable<GateView['approval']>): string {
   return a.by === null ? `**No person approved this run**; the record's actor is ${md(a.actor)}.` : `Approved by ${md(a.by)}.`;
 }
 
-const GATE_HEADER = ['| gate | value | threshold | source | result |', '|---|---|---|---|---|'];
+/** The header's links: the run, its artifact, the report page (named in the artifact when it has no address of its own). */
+function linksLine(v: GateView): string | undefined {
+  const parts: string[] = [];
+  if (v.links.run) parts.push(mdLink('run', v.links.run));
+  if (v.links.artifact) parts.push(mdLink(`artifact ${v.artifact ?? ''}`.trim(), v.links.artifact));
+  if (v.links.report) parts.push(mdLink('report page', v.links.report));
+  else if (v.links.artifact) parts.push(`report page: the record's \`.html\` in the artifact`);
+  return parts.length > 0 ? parts.join(' · ') : undefined;
+}
+
+function gateTable(title: string, rows: GateLine[], noun: readonly [string, string], rest: string): Section {
+  return {
+    blocks: [
+      { kind: 'text', text: title },
+      {
+        kind: 'table',
+        header: GATE_HEADER,
+        rows: rows.map(gateRow),
+        more: (n) => `_…${plural(n, `more ${noun[0]}`, `more ${noun[1]}`)} not shown here; every gate is in ${rest}._`,
+      },
+    ],
+    dropped: `_${plural(rows.length, ...noun)} not shown here for space; every gate is in ${rest}._`,
+  };
+}
 
 function sections(v: GateView, summary: boolean, appendix: Block[] | undefined): Section[] {
   const out: Section[] = [];
   const rest = where(v);
+  const title = `### ${ICON[v.verdict]} Agent release gate: **${v.verdict}**`;
+  const links = linksLine(v);
   const head: Block[] = [
-    { kind: 'text', text: `### ${ICON[v.verdict]} Agent release gate: **${v.verdict}**` },
+    { kind: 'text', text: title },
+    ...(v.unverified ? [{ kind: 'text' as const, text: UNVERIFIED }] : []),
     {
       kind: 'text',
-      text: `Agent ${md(v.agent)} · profile ${md(v.profile)} · conformance **${v.level ?? 'below L1'}** · record \`${v.recordDigest}\`${v.artifact ? ` · artifact \`${md(v.artifact)}\`` : ''}`,
+      text: `Agent ${md(v.agent)} · profile ${md(v.profile)} · conformance **${md(v.levelWhy)}** · record ${codeSpan(v.shortDigest)}${v.artifact ? ` · artifact ${codeSpan(v.artifact)}` : ''}`,
     },
+    ...(links ? [{ kind: 'text' as const, text: links }] : []),
     ...(v.approval ? [{ kind: 'text' as const, text: approvalLine(v.approval) }] : []),
   ];
-  if (v.reasons.length > 0) {
-    const shown = v.reasons.slice(0, MAX_REASONS);
-    const items = shown.map((r) => `- ${r.verdict} · \`${r.code}\` · ${md(r.message, 300)}`);
-    if (v.reasons.length > shown.length) items.push(`- …and ${plural(v.reasons.length - shown.length, 'more reason')}, every one in ${rest}`);
+  if (v.reasonLines.length > 0) {
+    const shown = v.reasonLines.slice(0, MAX_REASONS);
+    const items = shown.map((r) => `- ${reasonMd(r)}`);
+    if (v.reasonLines.length > shown.length) items.push(`- …and ${plural(v.reasonLines.length - shown.length, 'more reason')}, every one in ${rest}`);
     head.push({ kind: 'text', text: '**Why**' }, { kind: 'list', items, more: (n) => `_…and ${plural(n, 'more reason')}, every one in ${rest}._` });
   }
-  out.push({ blocks: head, dropped: `### ${ICON[v.verdict]} Agent release gate: **${v.verdict}**` });
+  out.push({ blocks: head, dropped: title });
   // A change of the bar is the first thing a reviewer must see, right under the verdict.
   if (v.barChange)
     out.push({
@@ -72,40 +120,32 @@ function sections(v: GateView, summary: boolean, appendix: Block[] | undefined):
       dropped: '> [!WARNING]\n> **This pull request changes the bar.** The differences are left out for space; see the job summary.',
     });
 
-  const failing = v.gates.filter((g) => g.result !== 'pass');
-  const passing = v.gates.filter((g) => g.result === 'pass');
-  if (failing.length > 0)
-    out.push({
-      blocks: [
-        { kind: 'text', text: `**Gates that fail or lack evidence** (${failing.length.toLocaleString('en-US')} of ${v.gates.length.toLocaleString('en-US')})` },
-        {
-          kind: 'table',
-          header: GATE_HEADER,
-          rows: failing.map(gateRow),
-          more: (n) => `_…${plural(n, 'more failing gate')} not shown here; every gate is in ${rest}._`,
-        },
-      ],
-      dropped: `_${plural(failing.length, 'gate')} that fail or lack evidence are not shown here for space; every gate is in ${rest}._`,
-    });
+  const enforced = v.rows.filter((l) => l.state !== 'shadow');
+  const open = enforced.filter((l) => l.state !== 'pass');
+  const passing = enforced.filter((l) => l.state === 'pass');
+  const shadow = v.rows.filter((l) => l.state === 'shadow');
+  const of = (n: number) => `${n.toLocaleString('en-US')} of ${enforced.length.toLocaleString('en-US')}`;
+  if (open.length > 0)
+    out.push(
+      gateTable(
+        `**Gates that fail or are not settled** (${of(open.length)})`,
+        open,
+        ['gate that fails or is not settled', 'gates that fail or are not settled'],
+        rest,
+      ),
+    );
   if (passing.length > 0)
-    out.push({
-      blocks: [
-        {
-          kind: 'text',
-          text:
-            failing.length > 0
-              ? `**Gates that pass** (${passing.length.toLocaleString('en-US')} of ${v.gates.length.toLocaleString('en-US')})`
-              : `**Gates** (all ${v.gates.length.toLocaleString('en-US')} pass)`,
-        },
-        {
-          kind: 'table',
-          header: GATE_HEADER,
-          rows: passing.map(gateRow),
-          more: (n) => `_…${plural(n, 'more passing gate')} not shown here; every gate is in ${rest}._`,
-        },
-      ],
-      dropped: `_${plural(passing.length, 'passing gate')} not shown here for space; every gate is in ${rest}._`,
-    });
+    out.push(
+      gateTable(
+        open.length > 0 ? `**Gates that pass** (${of(passing.length)})` : `**Gates** (all ${enforced.length.toLocaleString('en-US')} pass)`,
+        passing,
+        ['passing gate', 'passing gates'],
+        rest,
+      ),
+    );
+  if (shadow.length > 0)
+    out.push(gateTable('**Shadow gates** (evaluated, never enforced: they cannot change the verdict)', shadow, ['shadow gate', 'shadow gates'], rest));
+  if (v.drill) out.push(drillSection(v.drill, rest));
 
   const stats = statsLines(v.stats);
   if (stats.length > 0)
@@ -124,7 +164,7 @@ function sections(v: GateView, summary: boolean, appendix: Block[] | undefined):
           (a) =>
             `- ${md(a.rule)}${a.run ? ` (run ${md(a.run)})` : ''}: ${a.result}${a.tier ? `, tier ${a.tier}` : ''}${a.reasons.length ? ` (${a.reasons.map((r) => md(r)).join(', ')})` : ''}${a.details.length ? `; details: ${a.details.map((d) => md(d)).join(', ')}` : ''}`,
         ),
-        more: (n) => `_…${plural(n, 'more run')} not shown here; see the signals analysis beside the record._`,
+        more: (n) => `_…${plural(n, 'more run')} not shown here; every run is in the signals analysis beside the record (\`.signals.json\`)._`,
       },
     );
   if (v.advisory.length > 0)
@@ -133,38 +173,20 @@ function sections(v: GateView, summary: boolean, appendix: Block[] | undefined):
       {
         kind: 'list',
         items: v.advisory.map((a) => `- ${md(a, 300)}`),
-        more: (n) => `_…${plural(n, 'more finding')} in the signals analysis beside the record._`,
+        more: (n) => `_…${plural(n, 'more finding')} in the signals analysis beside the record (\`.signals.json\`)._`,
       },
     );
   if (findings.length > 0)
     out.push({
       blocks: findings,
-      dropped: '_The acceptance rule and advisory findings are not shown here for space; see the signals analysis beside the record._',
+      dropped: '_The acceptance rule and advisory findings are not shown here for space; see the signals analysis beside the record (`.signals.json`)._',
     });
 
-  if (v.measures.length > 0) {
-    const against = v.baseline
-      ? `against the last shipped record (${md(v.baseline.record_id)}, ${md(v.baseline.emitted_at)})`
-      : '(no earlier shipped record to compare with)';
-    const rows = v.measures.map((m) => {
-      const unit = m.unit ? ` ${md(m.unit)}` : '';
-      const change =
-        typeof m.value === 'number' && typeof m.baseline === 'number' ? `${m.value - m.baseline >= 0 ? '+' : ''}${num(m.value - m.baseline)}${unit}` : '–';
-      return `| ${md(m.id)}${m.k !== undefined ? ` (k=${m.k})` : ''} | ${m.split ? md(m.split) : '–'} | ${num(m.value)}${unit} | ${m.baseline === undefined ? '–' : `${num(m.baseline)}${unit}`} | ${change} |`;
-    });
-    out.push({
-      blocks: [
-        { kind: 'text', text: `**Measures** ${against}` },
-        {
-          kind: 'table',
-          header: ['| measure | split | value | baseline | change |', '|---|---|---|---|---|'],
-          rows,
-          more: (n) => `_…${plural(n, 'more measure')} not shown here; every measure is in ${rest}._`,
-        },
-      ],
-      dropped: `_${plural(v.measures.length, 'measure')} not shown here for space; every measure is in ${rest}._`,
-    });
-  }
+  if (v.measures.length > 0) out.push(measuresSection(v, rest));
+
+  // The digest whole, last: the header line has it short.
+  if (v.recordDigest !== '')
+    out.push({ blocks: [{ kind: 'text', text: `Record digest: ${codeSpan(v.recordDigest)}` }], dropped: '_The record digest is left out for space._' });
 
   if (summary) {
     const charted = v.gates.map((g) => chartGate(g)).filter((g): g is ChartGate => g !== undefined);
@@ -179,6 +201,105 @@ function sections(v: GateView, summary: boolean, appendix: Block[] | undefined):
       });
   }
   return out;
+}
+
+/** Measures, with the baseline's columns only when there is a baseline. */
+function measuresSection(v: GateView, rest: string): Section {
+  const unitOf = (m: GateView['measures'][number]) => (m.unit ? ` ${md(m.unit)}` : '');
+  const name = (m: GateView['measures'][number]) => `${md(m.id)}${m.k !== undefined ? ` (k=${m.k})` : ''}`;
+  const rows = v.baseline
+    ? v.measures.map((m) => {
+        const unit = unitOf(m);
+        const change =
+          typeof m.value === 'number' && typeof m.baseline === 'number'
+            ? `${m.value - m.baseline >= 0 ? '+' : '−'}${num(Math.abs(m.value - m.baseline))}${unit}`
+            : '–';
+        return `| ${name(m)} | ${m.split ? md(m.split) : '–'} | ${num(m.value)}${unit} | ${m.baseline === undefined ? '–' : `${num(m.baseline)}${unit}`} | ${change} |`;
+      })
+    : v.measures.map((m) => `| ${name(m)} | ${m.split ? md(m.split) : '–'} | ${num(m.value)}${unitOf(m)} |`);
+  return {
+    blocks: [
+      {
+        kind: 'text',
+        text: v.baseline
+          ? `**Measures** against the last shipped record (${md(v.baseline.record_id)}, ${md(v.baseline.emitted_at)})`
+          : '**Measures** (no earlier shipped record to compare with)',
+      },
+      {
+        kind: 'table',
+        header: v.baseline ? ['| measure | split | value | baseline | change |', '|---|---|---|---|---|'] : ['| measure | split | value |', '|---|---|---|'],
+        rows,
+        more: (n) => `_…${plural(n, 'more measure')} not shown here; every measure is in ${rest}._`,
+      },
+    ],
+    dropped: `_${plural(v.measures.length, 'measure')} not shown here for space; every measure is in ${rest}._`,
+  };
+}
+
+/** Tasks listed in each drill-down list of the comment and summary (the sidecar has up to 500 failing ones). */
+const DRILL_ITEMS = 50;
+
+const attemptsText = (t: { attempts: number; failed: number[] }) =>
+  `failed ${t.failed.length === t.attempts ? (t.attempts === 1 ? 'its attempt' : `all ${t.attempts} attempts`) : `attempt${t.failed.length === 1 ? '' : 's'} ${t.failed.join(', ')} of ${t.attempts}`}`;
+
+/** The drill-down to the task, collapsed: failing held-out tasks, what changed since the baseline, fired canaries, the costliest tasks. */
+function drillSection(d: DrillDown, rest: string): Section {
+  const blocks: Block[] = [];
+  /** A titled list, at most DRILL_ITEMS items, the rest counted in a note. */
+  const titled = (title: string, items: string[], what: string): Block[] => {
+    const beyond = Math.max(0, items.length - DRILL_ITEMS);
+    const more = (n: number) => `_…${plural(n + beyond, what)} not shown here; all are in the detail sidecar beside ${rest} (\`.detail.json\`)._`;
+    return [
+      { kind: 'text', text: title },
+      { kind: 'list', items: items.slice(0, DRILL_ITEMS), more },
+      ...(beyond > 0 ? [{ kind: 'text' as const, text: more(0) }] : []),
+    ];
+  };
+  const ids = (list: readonly string[]) => list.map((id) => `- ${md(id)}`);
+  if (d.failing.length > 0)
+    blocks.push(
+      ...titled(
+        `**Held-out tasks that failed** (${plural(d.failingTotal, 'task')} of ${d.heldOut.toLocaleString('en-US')})`,
+        d.failing.map((t) => `- ${md(t.id)}: ${attemptsText(t)}`),
+        'more failing task',
+      ),
+    );
+  const since = d.sinceBaseline;
+  if (since) {
+    const note = since.complete ? '' : ' (the lists are bounded, so this may be partial)';
+    if (since.newlyFailing.length > 0)
+      blocks.push(...titled(`**Newly failing** since ${md(since.baseline)}${note}`, ids(since.newlyFailing), 'more newly failing task'));
+    if (since.newlyPassing.length > 0)
+      blocks.push(...titled(`**Newly passing** since ${md(since.baseline)}${note}`, ids(since.newlyPassing), 'more newly passing task'));
+  }
+  if (d.canaries.length > 0)
+    blocks.push(
+      ...titled(
+        '**Canaries that fired** (a canary must fail; one that passes suggests the held-out set leaked)',
+        d.canaries.map((c) => `- ${md(c.id)}: passed on attempt ${c.attempt}`),
+        'more fired canary',
+      ),
+    );
+  if (d.costliest.length > 0)
+    blocks.push(
+      { kind: 'text', text: '**Most expensive tasks** (every attempt)' },
+      {
+        kind: 'table',
+        header: ['| task | cost (USD) | attempts |', '|---|---|---|'],
+        rows: d.costliest.map((t) => `| ${md(t.id)} | ${num(t.cost_usd)} | ${t.attempts} |`),
+        more: (n) => `_…${plural(n, 'more task')} not shown here; see the detail sidecar beside ${rest}._`,
+      },
+    );
+  const summaryText =
+    d.failingTotal > 0
+      ? `Tasks: ${plural(d.failingTotal, 'held-out task')} failed${d.canaries.length > 0 ? `, ${plural(d.canaries.length, 'canary', 'canaries')} fired` : ''}`
+      : 'Tasks';
+  return {
+    open: `<details><summary>${summaryText}</summary>`,
+    blocks: blocks.length > 0 ? blocks : [{ kind: 'text', text: `Every one of the ${d.heldOut.toLocaleString('en-US')} held-out tasks passed every attempt.` }],
+    close: '</details>',
+    dropped: `_The tasks are left out for space; they are in the detail sidecar beside ${rest} (\`.detail.json\`)._`,
+  };
 }
 
 const BAR_LINES = 40;
@@ -208,14 +329,19 @@ function barChangeLines(b: NonNullable<GateView['barChange']>, verdict: GateView
   return out;
 }
 
+/** The sticky comment's key: the workflow, the job, the `comment-key` input when given. The action and `aqr comment` both use it, so either updates the other's comment. */
+export function stickyKey(workflow: string, job: string | undefined, key?: string): string {
+  return [workflow, job ?? 'job', ...(key ? [key] : [])].join(':');
+}
+
 export function commentMarker(key: string): string {
   return `<!-- agent-release-gate:${key.replace(/--+/g, '-').replace(/[^\w@./:-]/g, '_')} -->`;
 }
 
 /** The comment body: marker, content hash (for on-change), content within GitHub's comment limit. */
 export function renderComment(v: GateView, key: string): { body: string; hash: string } {
-  // The hash leaves out what changes on every run (the record's digest).
-  const stable = sections({ ...v, recordDigest: '' }, false, undefined)
+  // The hash leaves out what changes on every run (the record's digest, the run's links).
+  const stable = sections({ ...v, recordDigest: '', shortDigest: '', links: {} }, false, undefined)
     .flatMap((s) => s.blocks.map(renderBlock))
     .join('\n');
   const hash = sha256Hex(stable).slice(0, 16);

@@ -3,6 +3,7 @@
 // came from a signal is escaped, and no free text is copied. Built as blocks
 // (page.ts) so the job summary can cut its long tables between rows.
 import { md, num } from './escape.js';
+import { percent, plural } from '../text/number.js';
 import { renderBlock, type Block } from './page.js';
 import type { SignalsReport } from '../signals/analysis.js';
 
@@ -14,7 +15,7 @@ export function signalsBlocks(r: SignalsReport): Block[] {
   const out: Block[] = [];
   out.push({
     kind: 'text',
-    text: `**Signals**: ${r.counts.records} records from ${r.files} file${r.files === 1 ? '' : 's'}: ${r.counts.ocpRuns} OCP runs, ${r.counts.ocpSignals} OCP signals, ${r.counts.agentSignals} agent signals, ${r.counts.confidenceSamples} confidence samples; ${r.counts.skipped} skipped, ${r.deviations.total} deviations reported.`,
+    text: `**Signals**: ${plural(r.counts.records, 'record')} from ${plural(r.files, 'file')}: ${plural(r.counts.ocpRuns, 'OCP run')}, ${plural(r.counts.ocpSignals, 'OCP signal')}, ${plural(r.counts.agentSignals, 'agent signal')}, ${plural(r.counts.confidenceSamples, 'confidence sample')}; ${r.counts.skipped} skipped, ${plural(r.deviations.total, 'deviation')} reported.`,
   });
   if (r.acceptance.length > 0)
     out.push({
@@ -29,10 +30,13 @@ export function signalsBlocks(r: SignalsReport): Block[] {
   if (cal.n > 0 || r.agents.agents.length > 0) {
     out.push({
       kind: 'table',
-      header: ['| agent | runs | confidence mean ± sd | modal share | calibration mean | gaming tell |', '|---|---|---|---|---|---|'],
+      header: [
+        '| agent | runs | confidence mean ± sd | runs on its most common value | calibration mean | flat confidence, good calibration |',
+        '|---|---|---|---|---|---|',
+      ],
       rows: r.agents.agents.map(
         (a) =>
-          `| ${md(a.agent)} | ${a.executions} | ${n(a.confidence.mean)} ± ${n(a.confidence.stddev)} | ${n(a.confidence.modeShare)} | ${n(a.calibration.mean)} | ${a.gamingTell ? '**flat confidence, good calibration**' : 'no'} |`,
+          `| ${md(a.agent)} | ${a.executions} | ${n(a.confidence.mean)} ± ${n(a.confidence.stddev)} | ${percent(a.confidence.modeShare)} | ${n(a.calibration.mean)} | ${a.gamingTell ? '**yes**: confidence may be tuned to the score' : 'no'} |`,
       ),
       more: more('agents'),
     });

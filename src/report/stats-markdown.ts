@@ -1,10 +1,10 @@
-// The confidence bounds, regression tests and shadow gates of a run, for people:
+// The confidence bounds and regression tests of a run, for people (shadow gates are rows of the view):
 // each bounded gate with its interval beside its threshold, in words where a
 // gate is inconclusive ("~N more tasks"). Shared by the comment and the summary.
 import type { StatsSidecar } from '../gate/stats.js';
-import { md } from './escape.js';
+import { md, num } from './escape.js';
 
-const r4 = (x: number) => (Number.isFinite(x) ? String(Math.round(x * 1e4) / 1e4) : '∞');
+const r4 = (x: number) => (Number.isFinite(x) ? num(x) : '∞');
 const RESULT = { pass: 'pass ✅', fail: '**fail** ⛔', inconclusive: 'inconclusive ⏸️', missing: 'no evidence ⏸️' } as const;
 
 export function statsLines(s: StatsSidecar | undefined): string[] {
@@ -21,7 +21,7 @@ export function statsLines(s: StatsSidecar | undefined): string[] {
       const words =
         b.result === 'inconclusive' ? (b.more ? ` (~${b.more} more tasks)` : b.more === null ? ' (more tasks at this rate would not settle it)' : '') : '';
       out.push(
-        `| ${md(b.id)}${b.split ? ` (${b.split})` : ''} | ${r4(b.value)} | ${r4(b.lower)} – ${r4(b.upper)} (${b.confidence * 100}%) | ${b.kind === 'floor' ? '≥' : '≤'} ${b.threshold} | \`${strip(b)}\` | ${b.n} | ${b.method}${b.resamples ? ` ×${b.resamples}` : ''} | ${RESULT[b.result]}${words} |`,
+        `| ${md(b.id)}${b.split ? ` (${md(b.split)})` : ''} | ${r4(b.value)} | ${r4(b.lower)} – ${r4(b.upper)} (${num(b.confidence * 100)}%) | ${b.kind === 'floor' ? '≥' : '≤'} ${num(b.threshold)} | ${md(strip(b))} | ${b.n} | ${b.method}${b.resamples ? ` ×${b.resamples}` : ''} | ${RESULT[b.result]}${words} |`,
       );
     }
     out.push('');
@@ -35,13 +35,8 @@ export function statsLines(s: StatsSidecar | undefined): string[] {
     );
     for (const t of s.regressions)
       out.push(
-        `| ${md(t.id)}${t.split ? ` (${t.split})` : ''} | ${r4(t.baseline.value)} (n=${t.baseline.n}) | ${r4(t.current.value)} (n=${t.current.n}) | ${r4(t.drop.lower)} – ${r4(t.drop.upper)} (${t.confidence * 100}%) | ${t.max_drop} | ${RESULT[t.result]} |`,
+        `| ${md(t.id)}${t.split ? ` (${md(t.split)})` : ''} | ${r4(t.baseline.value)} (n=${t.baseline.n}) | ${r4(t.current.value)} (n=${t.current.n}) | ${r4(t.drop.lower)} – ${r4(t.drop.upper)} (${num(t.confidence * 100)}%) | ${num(t.max_drop)} | ${RESULT[t.result]} |`,
       );
-    out.push('');
-  }
-  if (s.shadow.length > 0) {
-    out.push('**Shadow gates** (evaluated, never enforced)', '');
-    for (const g of s.shadow) out.push(`- ${RESULT[g.result]} · ${md(g.reason, 400)}`);
     out.push('');
   }
   if (s.notices.length > 0) out.push(...s.notices.map((n) => `- ${md(n, 400)}`), '');

@@ -85,6 +85,8 @@ export interface GateView {
   shortDigest: string;
   links: ViewLinks;
   drill?: DrillDown;
+  /** Rendered from files no key vouched for (`aqr comment` without --key): said at the top, not in small print. */
+  unverified?: true;
   reasons: Reason[];
   gates: GateResult[];
   measures: (Measure & { baseline?: number | boolean })[];
@@ -138,6 +140,8 @@ export function gateView(input: {
   /** The run's per-task detail, and the baseline's (from its detail sidecar) for what changed since. */
   tasks?: TaskDetail | undefined;
   baselineTasks?: TaskDetail | undefined;
+  /** The shadow gates judged whole (thresholds and values); else the stats sidecar's summary of them. */
+  shadow?: readonly GateResult[] | undefined;
 }): GateView {
   const { record, signals, baseline } = input;
   const key = (m: Measure) => `${m.id}|${m.split ?? ''}|${m.k ?? ''}`;
@@ -160,7 +164,8 @@ export function gateView(input: {
         `${signals.deviations.total} signal deviations from their contracts (each is listed in the signals analysis, \`.signals.json\` beside the record)`,
       );
   }
-  const rows = [...input.gates.map((g) => gateLine(g, record)), ...(input.stats?.shadow ?? []).map(shadowLine)];
+  const shadow = input.shadow ? input.shadow.map((g) => asShadow(gateLine(g, record), g.result)) : (input.stats?.shadow ?? []).map(shadowLine);
+  const rows = [...input.gates.map((g) => gateLine(g, record)), ...shadow];
   const drill = input.tasks
     ? drillDown(input.tasks, baseline && input.baselineTasks ? { id: baseline.record_id, tasks: input.baselineTasks } : undefined)
     : undefined;
@@ -282,13 +287,19 @@ export function gateLine(g: GateResult, record?: AgentQualityRecord): GateLine {
   };
 }
 
+const wouldBe = (r: GateResult['result']) => (r === 'missing' ? 'would have no evidence' : `would ${r === 'inconclusive' ? 'be inconclusive' : r}`);
+
+/** A shadow gate judged whole: its numbers kept, its state shadow. */
+function asShadow(l: GateLine, result: GateResult['result']): GateLine {
+  return { ...l, ...withState('shadow', `not enforced, ${wouldBe(result)}`) };
+}
+
 function shadowLine(s: NonNullable<StatsSidecar['shadow']>[number]): GateLine {
-  const would = s.result === 'missing' ? 'would have no evidence' : `would ${s.result === 'inconclusive' ? 'be inconclusive' : s.result}`;
   return {
     id: s.id,
     ...(s.split ? { split: s.split } : {}),
     name: gateName(s),
-    ...withState('shadow', `not enforced, ${would}`),
+    ...withState('shadow', `not enforced, ${wouldBe(s.result)}`),
     judgedOn: 'nothing',
     source: 'native',
     reason: s.reason,
@@ -308,8 +319,8 @@ export function marginText(l: Pick<GateLine, 'margin'>): string {
 }
 
 /** The number a gate is judged on, and what it is: "0.66 (lower bound)". */
-export function judgedText(l: Pick<GateLine, 'judged' | 'judgedOn' | 'unit'>): string {
-  if (l.judged === undefined) return l.judgedOn === 'decision' ? 'decision' : '–';
+export function judgedText(l: Pick<GateLine, 'judged' | 'judgedOn' | 'unit' | 'source'>): string {
+  if (l.judged === undefined) return l.judgedOn === 'decision' ? `${l.source} decision` : '–';
   const unit = l.unit && typeof l.judged === 'number' ? ` ${l.unit}` : '';
   return `${num(l.judged)}${unit}${l.judgedOn === 'lower bound' || l.judgedOn === 'upper bound' ? ` (${l.judgedOn})` : ''}`;
 }
@@ -337,7 +348,7 @@ export function gateSentence(l: GateLine): Phrase {
     const bd = l.bound;
     if (bd && t)
       return [
-        `${name} is not settled: its ${num(bd.confidence * 100)}% interval ${num(bd.lower)}–${num(bd.upper)} on ${bd.n.toLocaleString('en-US')} observations straddles its ${t}${l.note ? ` (${l.note})` : ''}`,
+        `${name} is not settled: its ${num(bd.confidence * 100)}% interval ${num(bd.lower)}–${num(bd.upper)} on ${bd.n.toLocaleString('en-US')} observations straddles its ${t}`,
       ];
     return [`${name} is not settled (${l.note ?? 'inconclusive'})`];
   }

@@ -24,7 +24,7 @@ const input = (s: Surface, name: string, value = 'true'): { code: string } => ({
 
 /** Reasons by code. A code not here reads as its message, with no next step. */
 const WORDING: Readonly<Record<string, Wording>> = {
-  GATE_FAILED: { next: () => ['fix what the failing tasks below show, then run again'] },
+  GATE_FAILED: { next: () => ['fix what makes the gate fail (the failing tasks are listed under Tasks), then run again'] },
   GATE_INCONCLUSIVE: { next: () => ['run more tasks: the bound cannot settle the gate on this many'] },
   GATE_NO_EVIDENCE: { next: () => ['give the measure or the decision this gate reads'] },
   GATE_NO_THRESHOLD: { next: () => ['set a floor or a ceiling for this gate in the profile'] },
@@ -94,4 +94,9 @@ export function levelWhy(level: string | null, unmet: readonly Pick<Unmet, 'code
 /** A phrase as plain text, literals as they are typed (for logs and tests). */
 export function plainText(p: Phrase): string {
   return p.map((x) => (typeof x === 'string' ? x : x.code)).join('');
+}
+
+/** A reason as one line of plain text (the CLI): "Held: … — … (UNSEALED)". */
+export function reasonText(r: ReasonLine): string {
+  return `${r.lead}: ${plainText(r.text)}${r.next ? ` — ${plainText(r.next)}` : ''} (${r.code})`;
 }

@@ -5,8 +5,8 @@
 // appear; a string from a signal with control characters is quoted, so it
 // cannot drive the terminal.
 import type { SignalsReport } from './analysis.js';
+import { num as n, percent, plural } from '../text/number.js';
 
-const n = (x: number | null | undefined) => (x === null || x === undefined ? '–' : String(x));
 // eslint-disable-next-line no-control-regex
 const plain = (s: string) => (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(s) ? JSON.stringify(s) : s);
 
@@ -14,7 +14,7 @@ const plain = (s: string) => (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(s)
 export function signalsText(r: SignalsReport): string[] {
   const out: string[] = [];
   out.push(
-    `${r.counts.records} records in ${r.files} files: ${r.counts.ocpRuns} OCP runs, ${r.counts.ocpSignals} OCP signals, ${r.counts.agentSignals} agent signals, ${r.counts.confidenceSamples} confidence samples, ${r.counts.skipped} skipped`,
+    `${plural(r.counts.records, 'record')} in ${plural(r.files, 'file')}: ${plural(r.counts.ocpRuns, 'OCP run')}, ${plural(r.counts.ocpSignals, 'OCP signal')}, ${plural(r.counts.agentSignals, 'agent signal')}, ${plural(r.counts.confidenceSamples, 'confidence sample')}, ${r.counts.skipped} skipped`,
   );
   for (const a of r.acceptance)
     out.push(
@@ -25,7 +25,7 @@ export function signalsText(r: SignalsReport): string[] {
   if (kinds.length > 0) out.push(`agent signals: ${kinds.map(([k, c]) => `${k} ${c}`).join(', ')}`);
   for (const a of g.agents)
     out.push(
-      `agent ${plain(a.agent)}: ${a.executions} runs, confidence ${n(a.confidence.mean)} ± ${n(a.confidence.stddev)} (modal share ${n(a.confidence.modeShare)}), calibration ${n(a.calibration.mean)}${a.gamingTell ? '; GAMING TELL: flat confidence with good calibration' : ''}`,
+      `agent ${plain(a.agent)}: ${plural(a.executions, 'run')}, confidence ${n(a.confidence.mean)} ± ${n(a.confidence.stddev)} (its most common value on ${percent(a.confidence.modeShare)} of runs), calibration ${n(a.calibration.mean)}${a.gamingTell ? '; FLAT CONFIDENCE: nearly the same confidence on every run, yet good calibration — the confidence may be tuned to the score, not to the task' : ''}`,
     );
   const cal = g.calibration;
   if (cal.n > 0 || cal.unjoinedExecutions > 0 || cal.unjoinedOutcomes > 0)
@@ -56,11 +56,15 @@ export function signalsText(r: SignalsReport): string[] {
     out.push(
       `confidence ${plain(s.agentName)}::${plain(s.skill)}: ${s.sampleCount} samples, avg ${n(s.avgConfidence)} (on success ${n(s.avgConfidenceOnSuccess)}, on failure ${n(s.avgConfidenceOnFailure)}), high-confidence failures ${s.highConfFailures}${s.calibrationInversion ? ', INVERTED' : ''}`,
     );
+  // The reliability diagram as a small table, a bucket a line: read down, not along one long line.
   const filled = r.confidence.buckets.filter((b) => b.n > 0);
-  if (filled.length > 0)
-    out.push(
-      `reliability: ${filled.map((b) => `[${b.from}, ${b.to}) ${b.n} samples, mean confidence ${n(b.meanConfidence)}, success ${n(b.successRate)}`).join('; ')}`,
-    );
+  if (filled.length > 0) {
+    out.push('reliability (per confidence bucket: samples, mean confidence, success rate):');
+    for (const b of filled)
+      out.push(
+        `  ${`[${n(b.from)}, ${n(b.to)})`.padEnd(11)}${plural(b.n, 'sample').padStart(12)}  confidence ${n(b.meanConfidence).padEnd(6)} success ${n(b.successRate)}`,
+      );
+  }
   if (r.privacy.flagged > 0) {
     out.push(
       `privacy: ${r.privacy.flagged} values flagged (${Object.entries(r.privacy.byKind)

@@ -77,7 +77,9 @@ describe('the action at scale', () => {
     expect(shape.problems).toEqual([]);
     expect(shape.listItems).toBe(21);
     expect(shape.tables[0]!.rows).toBeGreaterThan(100);
-    expect(body).toMatch(/\|\n\n_…[\d,]+ more failing gates not shown here; every gate is in the record \(artifact `agent-quality-record`\)\._/);
+    expect(body).toMatch(
+      /\|\n\n_…[\d,]+ more gates that fail or are not settled not shown here; every gate is in the record \(artifact `agent-quality-record`\)\._/,
+    );
   });
 
   it('cuts the signals section with a note like the rest', () => {

@@ -9,6 +9,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/doc/parse.js';
 import { md } from '../../src/report/escape.js';
 import { renderComment, renderSummary } from '../../src/report/markdown.js';
+import { viewOf } from '../report/view-fixture.js';
 import type { GateView } from '../../src/report/view.js';
 import { MAX_NESTING, MAX_YAML_CHARS, MAX_YAML_NODES } from '../../src/doc/syntax.js';
 import { fakeGitHub, type FakeGitHub } from '../action/github-api.js';
@@ -187,7 +188,7 @@ describe('bare URLs in untrusted text', () => {
 
   it('no link forms in the comment or the summary from any field that carries untrusted text', async () => {
     const bad = HOSTILE.join(' ');
-    const view: GateView = {
+    const view: GateView = viewOf({
       verdict: 'hold',
       reasons: [{ verdict: 'hold', code: 'GATE_NO_EVIDENCE', message: bad }],
       gates: [{ id: 'x-local.www.evil.example', split: 'held-out', source: 'native', result: 'pass', value: 0.83, floor: 0.8, reason: bad }],
@@ -200,7 +201,7 @@ describe('bare URLs in untrusted text', () => {
       recordDigest: `sha256:${'ab'.repeat(32)}`,
       artifact: 'https://evil.example',
       confidenceBuckets: [],
-    };
+    });
     for (const page of [renderComment(view, 'wf:p@1').body, renderSummary(view)]) expect(links(page).filter((l) => l.includes('evil'))).toEqual([]);
     // Signal names that pass as plain (a URL is not private) reach the job summary's tables escaped.
     const file = join(dir, 'urls.jsonl');

@@ -87,9 +87,10 @@ describe('aqr comment renders the comment from the record itself (the fork patte
   it('renders from a record whose signature holds; refuses, writing nothing, one that was changed', async () => {
     const ok = await aqr('comment', join(ROOT, 'examples/record.yaml'), '--key', KEY, '--workflow', 'release gate');
     expect(ok.code, ok.err).toBe(0);
-    expect(ok.out).toMatch(/^<!-- agent-release-gate:release_gate:example\/coding-agent@1\.0 -->/);
-    expect(ok.out).toMatch(/\| task\.completion \(held-out\) \| 0\.75 \| ≥ 0\.7 \| native \| pass ✅ \|/);
-    expect(ok.out).toMatch(/conformance \*\*L4\*\*/i);
+    // The action's marker (workflow, job), so it updates the action's sticky comment.
+    expect(ok.out).toMatch(/^<!-- agent-release-gate:release_gate:job -->/);
+    expect(ok.out).toContain('| task.completion \\(held-out\\) | 0.75 | ≥ 0.7 | +0.05 | ✅ pass |');
+    expect(ok.out).toMatch(/conformance \*\*L4: /);
     expect(ok.out).not.toMatch(/Not verified/);
 
     const forged = join(dir, 'forged.json');
@@ -112,7 +113,8 @@ describe('aqr comment renders the comment from the record itself (the fork patte
     const r = await aqr('comment', file);
     expect(r.code, r.err).toBe(0);
     expect(r.out).toMatch(/Agent release gate: \*\*hold\*\*/);
-    expect(r.out).toMatch(/_Not verified \(no key given\)/);
+    // Said at the top, before the numbers, not in small print at the bottom.
+    expect(r.out).toMatch(/^### ⏸️ Agent release gate: \*\*hold\*\*\n\n> \[!CAUTION\]\n> \*\*Not verified\*\*: no key was given/m);
     expect(r.out).not.toMatch(/<img|(?<!\\)\]\(https:|(?<!\\)@everyone|<!-- -->/);
     expect(r.out).toContain('\\@everyone &lt;img');
     const notRecord = join(dir, 'not-a-record.json');

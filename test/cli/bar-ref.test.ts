@@ -45,7 +45,7 @@ describe('aqr evaluate --bar-ref', () => {
     expect(r.out).toMatch(
       /^this change alters the bar: judged by the bar at commit [0-9a-f]{12}\n {2}floor of task\.completion \(held-out\) 0\.8 → 0\.7\nshadow verdict of the changed bar \(never enforced\): ship\nverdict: reject/,
     );
-    expect(r.out).toMatch(/hold {3}BAR_CHANGED/);
+    expect(r.out).toMatch(/^ {2}Held: .*\(BAR_CHANGED\)$/m);
     const sidecar = JSON.parse(await readFile(join(ws, 'rec.bar.json'), 'utf8')) as { bar: { ref: string; changed: boolean }; signature: string };
     expect(sidecar.bar).toMatchObject({ ref: await git('rev-parse', 'HEAD~1'), changed: true });
     expect(sidecar.signature).toMatch(/^ed25519:/);

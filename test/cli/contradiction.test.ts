@@ -55,7 +55,7 @@ describe('a decision the measurement contradicts', () => {
       trials.flatMap((t) => ['--trials', t]),
       false,
     );
-    expect(text.out).toMatch(/hold\s+DECISION_CONTRADICTED\s+policy\.hard_rules: acs decided pass/);
+    expect(text.out).toMatch(/^ {2}Held: gate policy\.hard_rules: acs decided pass.*\(DECISION_CONTRADICTED\)$/m);
   });
 
   it('an acs fail over a clean measurement holds too', async () => {

@@ -3,22 +3,25 @@ import { COMMENT_LIMIT, num, renderComment, renderSummary, SUMMARY_LIMIT } from 
 import { MAX_BARS } from '../../src/report/charts.js';
 import type { GateView } from '../../src/report/view.js';
 import { pageShape } from './gfm.js';
+import { viewOf } from './view-fixture.js';
 
-const view = (over: Partial<GateView> = {}): GateView => ({
-  verdict: 'hold',
-  reasons: [{ verdict: 'hold', code: 'GATE_NO_EVIDENCE', message: 'no evidence for gate x' }],
-  gates: [{ id: 'task.completion', split: 'held-out', source: 'native', result: 'pass', value: 0.83, floor: 0.8, reason: '' }],
-  measures: [{ id: 'task.completion', value: 0.83, split: 'held-out', baseline: 0.8 }],
-  acceptance: [],
-  advisory: [],
-  level: 'L3',
-  profile: 'p@1 (T1)',
-  agent: 'agent',
-  recordDigest: `sha256:${'ab'.repeat(32)}`,
-  artifact: 'agent-quality-record',
-  confidenceBuckets: [],
-  ...over,
-});
+const view = (over: Partial<GateView> = {}): GateView =>
+  viewOf({
+    verdict: 'hold',
+    reasons: [{ verdict: 'hold', code: 'GATE_NO_EVIDENCE', message: 'no evidence for gate x' }],
+    gates: [{ id: 'task.completion', split: 'held-out', source: 'native', result: 'pass', value: 0.83, floor: 0.8, reason: '' }],
+    measures: [{ id: 'task.completion', value: 0.83, split: 'held-out', baseline: 0.8 }],
+    acceptance: [],
+    advisory: [],
+    level: 'L3',
+    profile: 'p@1 (T1)',
+    agent: 'agent',
+    recordDigest: `sha256:${'ab'.repeat(32)}`,
+    artifact: 'agent-quality-record',
+    baseline: { record_id: 'rec-0', emitted_at: '2026-01-01T00:00:00Z' },
+    confidenceBuckets: [],
+    ...over,
+  });
 
 const bytes = (s: string) => Buffer.byteLength(s, 'utf8');
 const manyGates = (n: number) =>
@@ -50,7 +53,9 @@ describe('comment and summary', () => {
     const measures = Array.from({ length: 5000 }, (_, i) => ({ id: `x-local.measure_${i}`, value: i / 5000, baseline: 0.5 }));
     const { body } = renderComment(view({ measures }), 'wf:p@1');
     expect(body.length).toBeLessThanOrEqual(COMMENT_LIMIT);
-    expect(body).toMatch(/\|\n\n_…[\d,]+ more measures not shown here; every measure is in the record \(artifact `agent-quality-record`\)\._$/);
+    expect(body).toMatch(
+      /\|\n\n_…[\d,]+ more measures not shown here; every measure is in the record \(artifact `agent-quality-record`\)\._\n\n_The record digest is left out for space\._$/,
+    );
     expect(body).toMatch(/conformance \*\*L3\*\* · record `sha256:/);
     const shape = pageShape(body);
     expect(shape.problems).toEqual([]);
@@ -81,7 +86,7 @@ describe('comment and summary', () => {
     expect(shape.problems).toEqual([]);
     expect(shape.listItems).toBe(21);
     expect(body).toContain('- …and 3,314 more reasons, every one in the record');
-    expect(body).toContain('**Gates that fail or lack evidence** (3,334 of 10,000)');
+    expect(body).toContain('**Gates that fail or are not settled** (3,334 of 10,000)');
     expect(body).toMatch(/_6,666 passing gates not shown here for space; every gate is in the record/);
     const s = renderSummary(v);
     const ss = pageShape(s);

@@ -232,8 +232,8 @@ describe('agent analytics', () => {
   it('prints the analysis as Markdown tables', async () => {
     const r = await aqr('signals', EXAMPLES, '--markdown');
     expect(r.out).toMatch(/^\*\*Signals\*\*: 4 records from 4 files/);
-    expect(r.out).toContain('| agent | runs | confidence mean ± sd | modal share | calibration mean | gaming tell |');
-    expect(r.out).toContain('| corpus-review-bot | 1 | 2 ± 0 | 1 | 4 | no |');
+    expect(r.out).toContain('| agent | runs | confidence mean ± sd | runs on its most common value | calibration mean | flat confidence, good calibration |');
+    expect(r.out).toContain('| corpus-review-bot | 1 | 2 ± 0 | 100% | 4 | no |');
   });
 
   it('prints the whole analysis in text and Markdown, as in JSON: escalations and partnership recommendations too', async () => {
@@ -279,7 +279,7 @@ describe('agent analytics', () => {
     expect(text).toMatch(/^continuation: 1 handoffs, .* 1 resumed runs/m);
     expect(text).toMatch(/^agent agent-a: 2 runs, confidence 3\.5/m);
     expect(text).toMatch(/^confidence agent-a::triage: 1 samples/m);
-    expect(text).toMatch(/^reliability: \[0\.9, 1\) 1 samples/m);
+    expect(text).toMatch(/^ {2}\[0\.9, 1\) +1 sample +confidence/m);
     const md = (await aqr('signals', f, '--markdown')).out;
     expect(md).toContain(`| ${c} | critical |`);
     expect(md).toContain('| outcome_validated | high | skill\\_update | triage | agent-a |');

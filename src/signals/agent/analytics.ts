@@ -214,7 +214,7 @@ export class AgentAnalytics {
         if (a.gamingTell)
           softHolds.push({
             code: 'SOFT_FLAT_CONFIDENCE',
-            message: `agent ${a.agent} reports flat confidence (mode ${a.confidence.mode} in ${Math.round((a.confidence.modeShare ?? 0) * 100)}% of runs) with good calibration: a gaming tell`,
+            message: `agent ${a.agent} reports flat confidence (mode ${a.confidence.mode} in ${Math.round((a.confidence.modeShare ?? 0) * 100)}% of runs) with good calibration: the confidence may be tuned to the score rather than to the task`,
           });
     if (policy.continuation_overclaim && this.overclaimed > 0)
       softHolds.push({ code: 'SOFT_CONTINUATION_OVERCLAIM', message: `${this.overclaimed} of ${handoffs} handoffs overclaimed readiness` });
