@@ -54,14 +54,23 @@ export function recordView(
   };
 }
 
-/** The detail speaks for the record's own gates: the same gates, a pass where the record has a pass and only there, reasons only on a verdict that is not ship. */
+/**
+ * The detail speaks for the record's own gates: each record gate in order, a pass
+ * where the record has a pass and only there, reasons only on a verdict that is
+ * not ship. A gate the record leaves out (one with no evidence or no threshold)
+ * may stand between them, never as a pass.
+ */
 function agrees(d: DetailSidecar, record: AgentQualityRecord): boolean {
-  if (d.gates.length !== record.gates.length) return false;
   if ((record.decision.verdict === 'ship') !== (d.reasons.length === 0)) return false;
-  return record.gates.every((g, i) => {
-    const o = d.gates[i] as GateResult;
-    return o.id === g.id && (o.split ?? undefined) === (g.split ?? undefined) && (o.result === 'pass') === (g.result === 'pass');
-  });
+  let i = 0;
+  for (const o of d.gates) {
+    const g = record.gates[i];
+    if (g && o.id === g.id && (o.split ?? undefined) === (g.split ?? undefined)) {
+      if ((o.result === 'pass') !== (g.result === 'pass')) return false;
+      i++;
+    } else if (o.result !== 'missing') return false;
+  }
+  return i === record.gates.length;
 }
 
 function fromRecord(record: AgentQualityRecord, stats: StatsSidecar | undefined): GateResult[] {
