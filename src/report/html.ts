@@ -170,6 +170,9 @@ function regressionNote(l: GateLine): string {
   return `<div class="note">against ${esc(rg.baseline)}: ${esc(num(rg.before))} then, ${esc(num(rg.now))} now, a drop of ${esc(num(rg.drop))} (at most ${esc(num(rg.maxDrop))}): regression ${esc(rg.result)}</div>`;
 }
 
+/** A margin in green only on a gate that passes: a regression can fail a gate whose margin over its floor is positive. */
+const marginClass = (l: GateLine) => (l.margin === undefined ? '' : l.margin < 0 ? 'neg' : l.state === 'pass' ? 'pos' : '');
+
 /** Every gate (the acceptance gate and shadow gates too), the result first so it stays in view on a phone; a decided gate names its source where its number would be. */
 function gatesSection(rows: readonly GateLine[]): string {
   const out = [
@@ -177,7 +180,7 @@ function gatesSection(rows: readonly GateLine[]): string {
   ];
   for (const l of rows)
     out.push(
-      `<tr data-gate="${esc(l.name)}">${stateCell(l)}<td>${esc(l.name)}${regressionNote(l)}</td><td class="n">${esc(judgedText(l))}</td><td class="n">${esc(thresholdText(l))}</td><td class="n ${l.margin === undefined ? '' : l.margin < 0 ? 'neg' : 'pos'}">${esc(marginText(l))}</td></tr>`,
+      `<tr data-gate="${esc(l.name)}">${stateCell(l)}<td>${esc(l.name)}${regressionNote(l)}</td><td class="n">${esc(judgedText(l))}</td><td class="n">${esc(thresholdText(l))}</td><td class="n ${marginClass(l)}">${esc(marginText(l))}</td></tr>`,
     );
   out.push('</tbody></table></div>', gateBars(chartGates(rows)), '</section>');
   return out.join('');

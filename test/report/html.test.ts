@@ -11,6 +11,8 @@ import { parse } from 'yaml';
 import { renderHtmlReport, statsIntervals } from '../../src/report/html.js';
 import { recordView } from '../../src/report/record-view.js';
 import type { AgentQualityRecord } from '../../src/record/types.js';
+import type { RegressionReport } from '../../src/gate/bounds.js';
+import { STATS_FORMAT, type StatsSidecar } from '../../src/gate/stats.js';
 import { aqr, keyFiles, ROOT, tempDir } from '../helpers.js';
 import { launch, openPage, SKIP_BROWSER, type Session } from '../web/chromium.js';
 
@@ -64,6 +66,37 @@ describe('the HTML report', () => {
     expect(statsIntervals({ nope: 1 }).note).toMatch(/no bounds or measures list/);
     expect(render(r, { stats: { nope: 1 } })).toContain('the stats file has no bounds or measures list');
     expect(render(r)).not.toContain('<th>interval</th>');
+  });
+
+  it('names a regression that failed a gate, its baseline and the drop, with no green margin beside it', async () => {
+    const record = await example();
+    record.decision.verdict = 'reject';
+    const gate = record.gates.find((g) => g.id === 'task.completion' && g.split === 'held-out')!;
+    gate.result = 'fail';
+    const regression: RegressionReport = {
+      id: 'task.completion',
+      split: 'held-out',
+      max_drop: 0.05,
+      confidence: 0.6,
+      baseline: { value: 1, n: 12, x: 12, record_id: 'rec-before' },
+      current: { value: 0.75, n: 12, x: 9 },
+      drop: { lower: 0.22, upper: 0.28 },
+      result: 'fail',
+      reason: 'dropped',
+    };
+    const stats = { format: STATS_FORMAT, bounds: [], regressions: [regression], shadow: [], notices: [] } as unknown as StatsSidecar;
+    const html = renderHtmlReport({
+      record,
+      view: recordView(record, { level: 'L3', recordDigest: `sha256:${'ab'.repeat(32)}`, stats, verified: false }),
+      file: 'record.yaml',
+      version: 'test',
+    });
+    const row = /<tr data-gate="task\.completion \(held-out\)">.*?<\/tr>/.exec(html)?.[0] ?? '';
+    expect(row).toContain('data-state="fail">✘ fail (regressed against rec-before)</td>');
+    expect(row).toContain('against rec-before: 1 then, 0.75 now, a drop of 0.25 (at most 0.05): regression fail');
+    // The margin over the floor is positive, yet the gate fails: not green.
+    expect(row).toMatch(/<td class="n ">\+0\.05<\/td>/);
+    expect(row).not.toContain('class="n pos"');
   });
 
   it('aqr report writes the page and refuses what is not a record', async () => {
