@@ -245,13 +245,16 @@ export function gateLine(g: GateResult, record?: AgentQualityRecord): GateLine {
         ? 'decision'
         : 'nothing';
   const judged = b ? (b.kind === 'floor' ? b.lower : b.upper) : g.value;
+  const r = g.regression;
+  // A gate judged only on its regression test has the allowed drop as its room.
   const margin =
     typeof judged === 'number' && threshold && Number.isFinite(judged)
       ? threshold.kind === 'floor'
         ? judged - threshold.value
         : threshold.value - judged
-      : undefined;
-  const r = g.regression;
+      : !threshold && r
+        ? r.max_drop - (r.baseline.value - r.current.value)
+        : undefined;
   const regressed = r && r.result === 'fail' ? `regressed against ${r.baseline.record_id}` : undefined;
   const state = g.result === 'pass' ? withState('pass') : g.result === 'fail' ? withState('fail', regressed) : withState('inconclusive', openNote(g));
   const unit = record?.measures.find((m) => m.id === g.id && (m.split ?? undefined) === g.split && (g.k === undefined || m.k === g.k))?.unit;
@@ -306,9 +309,9 @@ function shadowLine(s: NonNullable<StatsSidecar['shadow']>[number]): GateLine {
   };
 }
 
-/** "≥ 0.7", "≤ 0.05 USD": a threshold as people read it. */
-export function thresholdText(l: Pick<GateLine, 'threshold' | 'unit'>): string {
-  if (!l.threshold) return '–';
+/** "≥ 0.7", "≤ 0.05 USD", "drop ≤ 0.05" (a regression test alone): a threshold as people read it. */
+export function thresholdText(l: Pick<GateLine, 'threshold' | 'unit'> & Partial<Pick<GateLine, 'regression'>>): string {
+  if (!l.threshold) return l.regression ? `drop ≤ ${num(l.regression.maxDrop)}` : '–';
   return `${l.threshold.kind === 'floor' ? '≥' : '≤'} ${num(l.threshold.value)}${l.unit ? ` ${l.unit}` : ''}`;
 }
 
@@ -319,10 +322,12 @@ export function marginText(l: Pick<GateLine, 'margin'>): string {
 }
 
 /** The number a gate is judged on, and what it is: "0.66 (lower bound)". */
-export function judgedText(l: Pick<GateLine, 'judged' | 'judgedOn' | 'unit' | 'source'>): string {
+export function judgedText(l: Pick<GateLine, 'judged' | 'judgedOn' | 'unit' | 'source'> & Partial<Pick<GateLine, 'threshold' | 'regression'>>): string {
   if (l.judged === undefined) return l.judgedOn === 'decision' ? `${l.source} decision` : '–';
   const unit = l.unit && typeof l.judged === 'number' ? ` ${l.unit}` : '';
-  return `${num(l.judged)}${unit}${l.judgedOn === 'lower bound' || l.judgedOn === 'upper bound' ? ` (${l.judgedOn})` : ''}`;
+  const on =
+    l.judgedOn === 'lower bound' || l.judgedOn === 'upper bound' ? ` (${l.judgedOn})` : !l.threshold && l.regression ? ` (drop ${num(l.regression.drop)})` : '';
+  return `${num(l.judged)}${unit}${on}`;
 }
 
 /** What a gate's state rests on, as a sentence: the reason a reviewer reads. */
@@ -350,6 +355,8 @@ export function gateSentence(l: GateLine): Phrase {
       return [
         `${name} is not settled: its ${num(bd.confidence * 100)}% interval ${num(bd.lower)}–${num(bd.upper)} on ${bd.n.toLocaleString('en-US')} observations straddles its ${t}`,
       ];
+    if (rg && rg.result === 'inconclusive')
+      return [`${name} is not settled: its drop of ${num(rg.drop)} since ${rg.baseline} cannot yet be told apart from the ${num(rg.maxDrop)} allowed`];
     return [`${name} is not settled (${l.note ?? 'inconclusive'})`];
   }
   return [`${name} ${l.stateText}`];

@@ -69,7 +69,7 @@ describe('output paths', () => {
     oneLineError(await evaluate('--out', '/proc/self/x.yaml'), /\/proc\/self\/x\.yaml: cannot be written .*\(ERR_OUTPUT_WRITE\)/);
   }, 30_000);
 
-  it('evaluate writes <out>.signals.json and the record both or neither', async () => {
+  it('evaluate writes <out>.signals.json, <out>.detail.json and the record all or none', async () => {
     const sub = join(dir, 'both');
     await mkdir(sub);
     const signals = join(dir, 'sig.jsonl');
@@ -80,7 +80,7 @@ describe('output paths', () => {
     expect((await readdir(sub)).sort()).toEqual(['rec.json']);
     const ok = await evaluate('--signals', signals, '--out', join(sub, 'good.json'));
     expect([0, 1], ok.err).toContain(ok.code);
-    expect((await readdir(sub)).sort()).toEqual(['good.bar.json', 'good.json', 'good.signals.json', 'rec.json']);
+    expect((await readdir(sub)).sort()).toEqual(['good.bar.json', 'good.detail.json', 'good.json', 'good.signals.json', 'rec.json']);
   }, 30_000);
 });
 

@@ -141,7 +141,11 @@ describe('what each case must say', () => {
     const gate = view.rows.find((l) => l.regression)!;
     expect(gate).toMatchObject({ state: 'fail', regression: { result: 'fail' } });
     expect(gate.note).toMatch(/^regressed against aqr_/);
-    for (const page of Object.values(pages)) expect(page).toContain(md(gate.note!));
+    for (const page of Object.values(pages)) {
+      expect(page).toContain(md(gate.note!));
+      // Judged on the drop against the allowed drop, not shown without a threshold.
+      expect(page).toMatch(/^\| task\.completion \\\(held-in\\\) \| 0\.821 \\\(drop 0\.169\\\) \| drop ≤ 0\.05 \| −0\.119 \| ⛔ \*\*fail\*\* /m);
+    }
   });
 
   it('shadow: the shadow gate reads "not enforced", apart from the enforced ones', () => {
