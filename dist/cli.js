@@ -40,20 +40,20 @@ ${Object.keys(COMMANDS).map((name) => `  ${synopsis(name)}
 aqr <command> --help describes each flag with its default, the exit codes and an example.
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
-  check: async () => (await import("./chunks/check-RUWNMN6P.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-GWHCC7YV.js")).evaluateCommand,
+  check: async () => (await import("./chunks/check-CQYTRLLO.js")).checkCommand,
+  evaluate: async () => (await import("./chunks/evaluate-HMEKOC3N.js")).evaluateCommand,
   digest: async () => (await import("./chunks/digest-2I2NCSS4.js")).digestCommand,
-  import: async () => (await import("./chunks/import-UZVNHPRV.js")).importCommand,
-  init: async () => (await import("./chunks/import-UZVNHPRV.js")).initCommand,
-  tally: async () => (await import("./chunks/tally-MEBIOUFT.js")).tallyCommand,
+  import: async () => (await import("./chunks/import-SWOUM64O.js")).importCommand,
+  init: async () => (await import("./chunks/import-SWOUM64O.js")).initCommand,
+  tally: async () => (await import("./chunks/tally-ZWVGXHAM.js")).tallyCommand,
   keygen: async () => (await import("./chunks/keygen-SMQ7BC45.js")).keygenCommand,
-  sign: async () => (await import("./chunks/sign-7OCK7YOK.js")).signCommand,
-  attest: async () => (await import("./chunks/attest-VRYQCDGE.js")).attestCommand,
-  verify: async () => (await import("./chunks/verify-63CHRIXR.js")).verifyCommand,
+  sign: async () => (await import("./chunks/sign-QF4XIZDJ.js")).signCommand,
+  attest: async () => (await import("./chunks/attest-CAJLIJSL.js")).attestCommand,
+  verify: async () => (await import("./chunks/verify-3HIH2QTB.js")).verifyCommand,
   signals: async () => (await import("./chunks/signals-47VF5SGX.js")).signalsCommand,
   acceptance: async () => (await import("./chunks/signals-47VF5SGX.js")).acceptanceCommand,
-  comment: async () => (await import("./chunks/comment-FYB45YAP.js")).commentCommand,
-  report: async () => (await import("./chunks/report-MKVJKIB3.js")).reportCommand
+  comment: async () => (await import("./chunks/comment-534SYZWJ.js")).commentCommand,
+  report: async () => (await import("./chunks/report-YWKE324V.js")).reportCommand
 };
 async function run(argv, raw = processIo) {
   const io = { out: (l) => raw.out(safeLines(l)), err: (l) => raw.err(safeLines(l)) };

@@ -4,6 +4,10 @@
 // reliability diagram has something to draw); its Markdown goes through a GFM
 // renderer (markdown-it) and Mermaid (loaded from node_modules, no network) in
 // headless Chromium, and each page is saved as a PNG under docs/screenshots/.
+// Then the HTML report (`aqr report --html`) of six runs of the example (ship,
+// hold, reject, confidence-hold, regression, shadow) at 1280 px and 400 px and
+// in dark mode, each clipped to what a reviewer reads first (the header, the
+// reasons, the gates): docs/screenshots/report-<case>-<width>[-dark].png.
 //   npm run build && npm run screenshots
 // Needs Chromium at /usr/bin/chromium (Debian: apt-get install chromium) or
 // CHROMIUM=/path/to/chrome. Not part of npm test.
@@ -11,6 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import MarkdownIt from 'markdown-it';
 import { chromium } from 'playwright-core';
 
@@ -128,6 +133,80 @@ async function shoot(browser, name, title, markdown, width) {
   console.log(`docs/screenshots/${name}.png`);
 }
 
+/** The example's config with its paths made absolute, written into tmp, `edit` applied. */
+function exampleConfig(name, edit = (c) => c) {
+  const text = readFileSync(join(ROOT, 'examples/evaluate.yaml'), 'utf8').replace(
+    /^(profile|task-manifest|trials|harness|authority|decisions): (.+)$/gm,
+    (_l, k, v) => `${k}: ${join(ROOT, 'examples', v)}`,
+  );
+  const file = join(tmp, `${name}.evaluate.yaml`);
+  writeFileSync(file, edit(text));
+  return file;
+}
+
+/** A profile over the example's, with `gates` (YAML flow lines) added, written into tmp. */
+function profileWith(name, gates) {
+  const file = join(tmp, `${name}.profile.yaml`);
+  writeFileSync(file, `id: example/${name}\nversion: "1"\nextends: ${join(ROOT, 'examples/profile.yaml')}\ngates:\n${gates.map((g) => `  - ${g}\n`).join('')}`);
+  return file;
+}
+
+/** A baseline that did better on the held-out tasks than the example does now (12 of 12), unsigned. */
+function betterBaseline() {
+  const file = join(tmp, 'baseline.record.yaml');
+  const text = readFileSync(join(ROOT, 'examples/record.yaml'), 'utf8')
+    .replace(/record_id: .+/, 'record_id: aqr_example_baseline')
+    .replace(/(- id: task\.completion\n\s+value: )0\.75(\n\s+split: held-out)/, '$11$2')
+    .replace(/\n\s+signature: .+/, '');
+  writeFileSync(file, text);
+  return file;
+}
+
+/** The report cases: each an `aqr evaluate` of the example, then `aqr report --html` of its record (sidecars beside it). */
+function reportCases() {
+  const cases = {
+    ship: [],
+    hold: ['--config', exampleConfig('hold', (c) => c.replace('sealed: true', 'sealed: false'))],
+    reject: ['--profile', profileWith('reject', ['{id: task.completion, split: held-out, floor: 0.8, evidence: "stricter"}'])],
+    'confidence-hold': ['--profile', join(ROOT, 'examples/profile-confidence.yaml')],
+    regression: [
+      '--profile',
+      profileWith('regression', ['{id: task.completion, split: held-out, floor: 0.7, regression: {max_drop: 0.05, confidence: 0.6}, evidence: "no drop"}']),
+      '--baseline',
+      betterBaseline(),
+    ],
+    shadow: ['--profile', profileWith('shadow', ['{id: reliability.pass_hat_k, split: held-out, k: 3, floor: 0.9, mode: shadow, evidence: "next quarter"}'])],
+  };
+  const pages = {};
+  for (const [name, args] of Object.entries(cases)) {
+    const record = join(tmp, `${name}.record.yaml`);
+    const argv = ['evaluate', ...(args.includes('--config') ? [] : ['--config', exampleConfig(name)]), ...args, '--out', record];
+    // A hold or reject exits 1; the record is written all the same.
+    try {
+      execFileSync(process.execPath, [join(ROOT, 'dist/cli.js'), ...argv], { cwd: ROOT, stdio: 'pipe' });
+    } catch (e) {
+      if (e.status !== 1) throw e;
+    }
+    const html = join(tmp, `${name}.html`);
+    execFileSync(process.execPath, [join(ROOT, 'dist/cli.js'), 'report', record, '--html', html], { cwd: ROOT, stdio: 'pipe' });
+    pages[name] = html;
+  }
+  return pages;
+}
+
+/** The report page at `width`, light or dark, clipped to the header, the reasons and the gates. */
+async function shootReport(browser, name, file, width, scheme) {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: 1, colorScheme: scheme });
+  const tab = await context.newPage();
+  await tab.route('**/*', (route) => (route.request().url().startsWith('file:') ? route.continue() : route.abort()));
+  await tab.goto(pathToFileURL(file).href);
+  const end = await tab.locator('#gates').evaluate((e) => e.getBoundingClientRect().bottom + /** @type {any} */ (globalThis).scrollY);
+  const out = `report-${name}-${width}${scheme === 'dark' ? '-dark' : ''}.png`;
+  await tab.screenshot({ path: join(OUT, out), fullPage: true, clip: { x: 0, y: 0, width, height: Math.ceil(end) + 8 } });
+  await context.close();
+  console.log(`docs/screenshots/${out}`);
+}
+
 mkdirSync(OUT, { recursive: true });
 const { comment, summary } = runExample();
 // The same example held to a stricter profile, to show failing gates and negative margins.
@@ -145,6 +224,13 @@ try {
   await shoot(browser, 'comment', 'github-actions <b>bot</b> commented', comment, 880);
   await shoot(browser, 'summary', 'release gate · gate · summary', summary, 880);
   await shoot(browser, 'summary-reject', 'release gate · gate · summary', rejected.summary, 880);
+  for (const [name, file] of Object.entries(reportCases()))
+    for (const [width, scheme] of [
+      [1280, 'light'],
+      [400, 'light'],
+      [400, 'dark'],
+    ])
+      await shootReport(browser, name, file, width, scheme);
 } finally {
   await browser.close();
   rmSync(tmp, { recursive: true, force: true });

@@ -176,19 +176,16 @@ export async function main(): Promise<void> {
   await comment(octokit, ctx, inputs, view, run);
   // The record as a page, beside it (`<record>.html`): the upload step archives it with the record.
   try {
-    // The record as written, not read back. An unsigned record, its page with no key: the run's check is the page's too (no key weighs on it).
-    const written = {
-      record: run.record,
-      digest,
-      ...(run.record.decision.signature === undefined && inputs.publicKey === undefined ? { check: run.check } : {}),
-    };
+    // The record as written, not read back, with the run's check: the page's level is the comment's.
+    const selfVerified = run.record.decision.signature !== undefined && !run.check.unmet.some((u) => u.code.startsWith('SIGNATURE_'));
+    const written = { record: run.record, digest, check: run.check, ...(selfVerified ? { verifiedBy: 'by the run that signed it, with its key' } : {}) };
     await writeHtmlReport({
       record: out,
       out: besideRecord(out, '.html'),
       signals: run.signalsOut,
       baselineRecord: baseline?.record,
-      key: inputs.publicKey,
       written,
+      onNote: (n) => log.warning(n),
     });
   } catch (e) {
     log.warning(`the report page could not be written beside the record (${isAqrError(e) ? e.format() : (e as Error).message})`);

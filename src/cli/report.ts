@@ -14,7 +14,15 @@ export async function reportCommand(argv: string[], io: Io): Promise<number> {
   if (positionals.length !== 1) throw new AqrError('ERR_USAGE', `give one record; ${REPORT_USAGE}`);
   if (values.html === undefined) throw new AqrError('ERR_USAGE', `--html OUT is required (the page to write); ${REPORT_USAGE}`);
   const record = positionals[0] as string;
-  const r = await writeHtmlReport({ record, out: values.html, signals: values.signals, stats: values.stats, baseline: values.baseline, key: values.key });
+  const r = await writeHtmlReport({
+    record,
+    out: values.html,
+    signals: values.signals,
+    stats: values.stats,
+    baseline: values.baseline,
+    key: values.key,
+    onNote: (n) => io.err(`aqr: ${n}`),
+  });
   io.out(`${values.html}: ${r.verdict}, conformance ${r.level ?? 'below L1'}`);
   return 0;
 }

@@ -1,39 +1,44 @@
 // The record as a page: `aqr report --html` and the action's `<record>.html`.
 // One self-contained file: styles inline under a CSP that allows only them, the
-// charts (measures against their floors, the reliability diagram, calibration
-// per agent) drawn as inline SVG, no script and no request. Readable on a phone
-// (one column, tables scroll sideways) and printable. Every text from the
-// record, the signals analysis or the stats sidecar is escaped here.
+// charts (each gate against its threshold, the reliability diagram,
+// calibration per agent) drawn as HTML and inline SVG, no script and no
+// request. It renders the one view of the run (view.ts), as the comment does:
+// the same gate states (an inconclusive gate is amber, never a failure), the
+// same reasons as sentences, the same level and why, the drill-down to the
+// task. Readable on a phone (one column, the result column first) and in dark
+// mode (html-style.ts), printable. Every text from the record, the signals
+// analysis or the sidecars is escaped here.
 import { sha256Base64 } from '../crypto/index.js';
 import type { AgentQualityRecord, Measure } from '../record/types.js';
-import { backingMeasure } from '../record/backing.js';
+import { esc } from './html-escape.js';
+import { calibrationSvg, gateBars, reliabilitySvg } from './html-charts.js';
+import { STYLE } from './html-style.js';
+import { chartGates, STATE_MARK } from './charts.js';
+import { num } from './escape.js';
+import { judgedText, marginText, thresholdText, type DrillDown, type GateLine, type GateView } from './view.js';
+import type { Phrase, ReasonLine } from './wording.js';
+
+export { esc };
 
 export interface HtmlReportInput {
   record: AgentQualityRecord;
+  /** The run as people read it (view.ts): states, reasons, level and why, drill-down; the comment renders the same view. */
+  view: GateView;
   /** The record's file name and its sha256, as shown in the footer. */
   file: string;
-  recordDigest: string;
-  /** The conformance level as checked (without a key a signed record stops at L3). */
-  level: string | null;
+  /** Said beside the level: how to reach the next one, or why the signature does not hold. */
   levelNote?: string;
   /** The signals analysis beside the record (`<record>.signals.json`), as read. */
   signals?: unknown;
   /** A stats sidecar with intervals per measure, when one is given. */
   stats?: unknown;
-  /** The last shipped record, for the baseline column. */
-  baseline?: AgentQualityRecord;
-  /** The key id the signature was verified with, when it was. */
+  /** Who verified the signature, when it was: "key KID", or the run that signed it. */
   verifiedBy?: string;
   version: string;
 }
 
-const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** Text as HTML text or attribute value: nothing in it is markup. */
-export function esc(s: unknown): string {
-  return String(s).replace(/[&<>"']/g, (c) => ESC[c] as string);
-}
-
-const num = (v: unknown) => (typeof v === 'number' ? String(Math.round(v * 1e6) / 1e6) : typeof v === 'boolean' ? String(v) : '–');
+/** A number from a file that may not be one, rounded as every surface rounds (num). */
+const n = (v: unknown) => (typeof v === 'number' || typeof v === 'boolean' ? num(v) : '–');
 const mkey = (m: Pick<Measure, 'id' | 'split' | 'k'>) => `${m.id}|${m.split ?? ''}|${m.k ?? ''}`;
 const label = (m: { id: string; split?: string | undefined; k?: number | undefined }) =>
   `${m.id}${m.split ? ` (${m.split})` : ''}${m.k !== undefined ? ` k=${m.k}` : ''}`;
@@ -75,123 +80,6 @@ export function statsIntervals(stats: unknown): { intervals: Map<string, Interva
   return skipped > 0 ? { intervals, note: `${skipped} stats entries are not {id, interval: [low, high]} and were left out` } : { intervals };
 }
 
-// --- charts ---
-
-const W = 640;
-
-/** Horizontal bars 0..1, one per gate with a floor, the floor marked. */
-function floorsChart(rows: { name: string; value: number; floor: number; pass: boolean; interval?: Interval | undefined }[]): string {
-  if (rows.length === 0) return '';
-  const left = 210;
-  const bar = 18;
-  const gap = 14;
-  const h = rows.length * (bar + gap) + 30;
-  const x = (v: number) => left + Math.max(0, Math.min(1, v)) * (W - left - 20);
-  const parts: string[] = [];
-  for (const t of [0, 0.25, 0.5, 0.75, 1])
-    parts.push(
-      `<line x1="${x(t)}" y1="0" x2="${x(t)}" y2="${h - 22}" class="grid"/><text x="${x(t)}" y="${h - 6}" class="tick" text-anchor="middle">${t}</text>`,
-    );
-  rows.forEach((r, i) => {
-    const y = i * (bar + gap) + 6;
-    parts.push(
-      `<text x="${left - 8}" y="${y + bar * 0.72}" text-anchor="end" class="lbl">${esc(r.name.length > 30 ? `${r.name.slice(0, 29)}…` : r.name)}</text>`,
-    );
-    parts.push(
-      `<rect x="${left}" y="${y}" width="${x(r.value) - left}" height="${bar}" class="${r.pass ? 'bar-ok' : 'bar-bad'}"><title>${esc(`${r.name}: ${num(r.value)} (floor ${r.floor})`)}</title></rect>`,
-    );
-    // The interval just under the bar, with end caps.
-    if (r.interval) {
-      const [lo, hi, iy] = [x(r.interval.low), x(r.interval.high), y + bar + 4];
-      parts.push(
-        `<path d="M${lo} ${iy - 3}v6M${lo} ${iy}H${hi}M${hi} ${iy - 3}v6" class="ci"><title>${esc(`interval ${num(r.interval.low)} – ${num(r.interval.high)}`)}</title></path>`,
-      );
-    }
-    parts.push(`<line x1="${x(r.floor)}" y1="${y - 3}" x2="${x(r.floor)}" y2="${y + bar + 3}" class="floor"/>`);
-    // The value inside the bar's end, clear of the floor mark; outside when the bar is short.
-    const inside = x(r.value) - left > 48;
-    parts.push(
-      `<text x="${inside ? x(r.value) - 5 : x(r.value) + 5}" y="${y + bar * 0.72}" text-anchor="${inside ? 'end' : 'start'}" class="${inside ? 'val-in' : 'val'}">${num(r.value)}</text>`,
-    );
-  });
-  return `<svg viewBox="0 0 ${W} ${h}" role="img" aria-label="measures against their floors">${parts.join('')}</svg>`;
-}
-
-interface Bucket {
-  from: number;
-  to: number;
-  n: number;
-  meanConfidence: number | null;
-  successRate: number | null;
-}
-
-/** Success rate per confidence bucket, mean confidence marked, the diagonal for perfect calibration. */
-function reliabilityChart(buckets: Bucket[]): string {
-  const used = buckets.filter((b) => b.n > 0);
-  if (used.length === 0) return '';
-  const size = 300;
-  const pad = 48;
-  const sx = (v: number) => pad + v * (size - pad - 10);
-  const sy = (v: number) => size - pad - v * (size - pad - 10);
-  const parts: string[] = [];
-  for (const t of [0, 0.5, 1])
-    parts.push(
-      `<line x1="${sx(0)}" y1="${sy(t)}" x2="${sx(1)}" y2="${sy(t)}" class="grid"/><text x="${pad - 6}" y="${sy(t) + 4}" text-anchor="end" class="tick">${t}</text><text x="${sx(t)}" y="${size - pad + 16}" text-anchor="middle" class="tick">${t}</text>`,
-    );
-  parts.push(`<line x1="${sx(0)}" y1="${sy(0)}" x2="${sx(1)}" y2="${sy(1)}" class="diag"/>`);
-  for (const b of used) {
-    const rate = b.successRate ?? 0;
-    parts.push(
-      `<rect x="${sx(b.from) + 1}" y="${sy(rate)}" width="${sx(b.to) - sx(b.from) - 2}" height="${sy(0) - sy(rate)}" class="bar-ok"><title>${esc(`confidence ${b.from.toFixed(1)}–${b.to.toFixed(1)}: ${b.n} samples, success ${num(b.successRate)}, mean confidence ${num(b.meanConfidence)}`)}</title></rect>`,
-    );
-    if (b.meanConfidence !== null) parts.push(`<circle cx="${sx(b.meanConfidence)}" cy="${sy(rate)}" r="3.5" class="dot"/>`);
-  }
-  parts.push(
-    `<text x="${sx(0.5)}" y="${size - 4}" text-anchor="middle" class="lbl">stated confidence</text><text x="12" y="${sy(0.5)}" text-anchor="middle" class="lbl" transform="rotate(-90 12 ${sy(0.5)})">success rate</text>`,
-  );
-  return `<svg viewBox="0 0 ${size} ${size}" class="square" role="img" aria-label="reliability diagram">${parts.join('')}</svg>`;
-}
-
-/** Mean calibration per agent on the 0..5 scale (5 − |confidence − quality|). */
-function calibrationChart(agents: { agent: string; mean: number }[]): string {
-  if (agents.length === 0) return '';
-  const left = 180;
-  const bar = 16;
-  const h = agents.length * (bar + 10) + 28;
-  const x = (v: number) => left + (Math.max(0, Math.min(5, v)) / 5) * (W - left - 40);
-  const parts: string[] = [];
-  for (const t of [0, 1, 2, 3, 4, 5])
-    parts.push(
-      `<line x1="${x(t)}" y1="0" x2="${x(t)}" y2="${h - 22}" class="grid"/><text x="${x(t)}" y="${h - 6}" class="tick" text-anchor="middle">${t}</text>`,
-    );
-  agents.forEach((a, i) => {
-    const y = i * (bar + 10) + 6;
-    parts.push(
-      `<text x="${left - 8}" y="${y + bar * 0.75}" text-anchor="end" class="lbl">${esc(a.agent.length > 24 ? `${a.agent.slice(0, 23)}…` : a.agent)}</text><rect x="${left}" y="${y}" width="${x(a.mean) - left}" height="${bar}" class="bar-info"/><text x="${x(a.mean) + 4}" y="${y + bar * 0.75}" class="val">${num(a.mean)}</text>`,
-    );
-  });
-  return `<svg viewBox="0 0 ${W} ${h}" role="img" aria-label="calibration per agent">${parts.join('')}</svg>`;
-}
-
-// --- the page ---
-
-const STYLE = `:root{--ok:#1a7f37;--bad:#cf222e;--hold:#9a6700;--info:#0969da;--line:#d0d7de;--soft:#f6f8fa;--fg:#1f2328;color-scheme:light}
-*{box-sizing:border-box}body{font:15px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;color:var(--fg);margin:0 auto;max-width:60rem;padding:1rem}
-h1{font-size:1.35rem;margin:.2rem 0}h2{font-size:1.1rem;margin:1.4rem 0 .4rem;border-bottom:1px solid var(--line);padding-bottom:.2rem}
-code{font:13px ui-monospace,SFMono-Regular,Menlo,monospace;overflow-wrap:anywhere}
-.banner{border-radius:8px;padding:.8rem 1rem;color:#fff;margin:.6rem 0}.banner.ship{background:var(--ok)}.banner.hold{background:var(--hold)}.banner.reject{background:var(--bad)}
-.banner .v{font-size:1.6rem;font-weight:800;text-transform:uppercase;letter-spacing:.04em;margin-right:.6rem}
-.meta{display:grid;grid-template-columns:repeat(auto-fit,minmax(14rem,1fr));gap:.2rem 1rem;margin:.4rem 0}.meta div{overflow-wrap:anywhere}.meta div.wide{grid-column:1/-1}.meta b{font-weight:600;color:#57606a;margin-right:.3rem}
-.scroll{overflow-x:auto}table{border-collapse:collapse;width:100%;margin:.4rem 0}th,td{border-bottom:1px solid var(--line);padding:.3rem .5rem;text-align:left;vertical-align:top}th{background:var(--soft)}td.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
-.pass{color:var(--ok);font-weight:600}.fail{color:var(--bad);font-weight:600}.neg{color:var(--bad)}.pos{color:var(--ok)}
-ul.why li{margin:.2rem 0}.note{color:#57606a;font-size:.9em}
-svg{width:100%;height:auto;max-width:40rem;display:block;margin:.4rem 0}svg.square{max-width:20rem}
-svg .grid{stroke:var(--line);stroke-width:1}svg .tick{font-size:11px;fill:#57606a}svg .lbl{font-size:12px;fill:var(--fg)}svg .val{font-size:12px;fill:var(--fg);font-weight:600}svg .val-in{font-size:12px;fill:#fff;font-weight:700}
-svg .bar-ok{fill:var(--ok);opacity:.8}svg .bar-bad{fill:var(--bad);opacity:.85}svg .bar-info{fill:var(--info);opacity:.75}svg .floor{stroke:var(--fg);stroke-width:3}svg .ci{stroke:var(--fg);stroke-width:1.5;fill:none}svg .diag{stroke:#57606a;stroke-dasharray:4 3}svg .dot{fill:var(--fg)}
-.legend{font-size:.85em;color:#57606a}footer{margin-top:2rem;font-size:.85em;color:#57606a;overflow-wrap:anywhere}
-@media (max-width:480px){body{padding:.6rem;font-size:14px}.banner .v{font-size:1.3rem;display:block}}
-@media print{body{max-width:none;padding:0}.banner{-webkit-print-color-adjust:exact;print-color-adjust:exact}.scroll{overflow:visible}h2{break-after:avoid}table,svg{break-inside:avoid}}`;
-
 const STYLE_HASH = sha256Base64(STYLE);
 
 const obj = (v: unknown): Record<string, unknown> | undefined =>
@@ -199,11 +87,8 @@ const obj = (v: unknown): Record<string, unknown> | undefined =>
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
 export function renderHtmlReport(input: HtmlReportInput): string {
-  const { record: r } = input;
-  const verdict = r.decision.verdict;
-  const { intervals, note: statsNote } = input.stats === undefined ? { intervals: new Map<string, Interval>(), note: undefined } : statsIntervals(input.stats);
-  const intervalOf = (m: Pick<Measure, 'id' | 'split' | 'k'>) => intervals.get(mkey(m));
-  const before = new Map((input.baseline?.measures ?? []).map((m) => [mkey(m), m.value]));
+  const { record: r, view: v } = input;
+  const verdict = v.verdict;
   const body: string[] = [];
 
   body.push(
@@ -214,84 +99,29 @@ export function renderHtmlReport(input: HtmlReportInput): string {
     ['record', r.record_id],
     ['emitted', r.emitted_at],
     ['decided by', r.decision.actor],
-    ['conformance', `${input.level ?? 'below L1'}${input.levelNote ? ` (${input.levelNote})` : ''}`],
+    ['conformance', `${v.levelWhy}${input.levelNote ? ` (${input.levelNote})` : ''}`],
     ['model', r.subject.model ? `${r.subject.model.provider}/${r.subject.model.id}` : '–'],
     [
       'signed',
       r.decision.signature
-        ? `${r.decision.signature.split(':')[0] ?? 'yes'}${input.verifiedBy ? `, verified (key ${input.verifiedBy})` : ', not verified here'}`
+        ? `${r.decision.signature.split(':')[0] ?? 'yes'}${input.verifiedBy ? `, verified (${input.verifiedBy})` : ', not verified here'}`
         : 'no',
     ],
     ['rolls back to', r.decision.rolls_back_to ?? 'nothing recorded'],
   ];
-  for (const [k, v] of meta)
-    body.push(k === 'rolls back to' ? `<div class="wide"><b>${esc(k)}</b><code>${esc(v)}</code></div>` : `<div><b>${esc(k)}</b>${esc(v)}</div>`);
+  for (const [k, val] of meta)
+    body.push(k === 'rolls back to' ? `<div class="wide"><b>${esc(k)}</b><code>${esc(val)}</code></div>` : `<div><b>${esc(k)}</b>${esc(val)}</div>`);
   body.push('</div></header>');
 
-  // Why: what the record says, and what its gates and canaries show.
-  body.push('<section id="why"><h2>Why</h2>');
-  const failed = r.gates.filter((g) => g.result === 'fail');
-  const fired = (r.assurance.integrity?.canaries ?? []).filter((c) => c.observed === 'pass');
-  const why: string[] = [];
-  for (const g of failed)
-    why.push(
-      `<li class="fail">gate ${esc(label(g))} failed${g.floor !== undefined ? `: ${esc(num(backingMeasure(g, r.measures).pick?.value))} against floor ${esc(g.floor)}` : ''}</li>`,
-    );
-  for (const c of fired) why.push(`<li class="fail">canary ${esc(c.id)} passed: the held-out set may have leaked</li>`);
-  if (!r.task_set.sealed) why.push('<li>the held-out split is not sealed</li>');
-  if (why.length > 0) body.push(`<ul class="why">${why.join('')}</ul>`);
-  if (r.decision.rationale) body.push(`<p>${esc(r.decision.rationale)}</p>`);
-  else if (why.length === 0) body.push('<p>No rationale recorded.</p>');
-  body.push('</section>');
-
-  // Gates with margins.
-  body.push(
-    '<section id="gates"><h2>Gates</h2><div class="scroll"><table><thead><tr><th>gate</th><th>source</th><th>value</th><th>floor</th><th>margin</th><th>result</th></tr></thead><tbody>',
-  );
-  const bars: Parameters<typeof floorsChart>[0] = [];
-  for (const g of r.gates) {
-    const backing = backingMeasure(g, r.measures).pick;
-    const v = backing?.value;
-    const margin = typeof v === 'number' && g.floor !== undefined ? v - g.floor : undefined;
-    body.push(
-      `<tr><td>${esc(label(g))}</td><td>${esc(g.source ?? '–')}</td><td class="n">${esc(num(v))}</td><td class="n">${g.floor === undefined ? '–' : `≥ ${esc(g.floor)}`}</td><td class="n ${margin === undefined ? '' : margin < 0 ? 'neg' : 'pos'}">${margin === undefined ? '–' : `${margin >= 0 ? '+' : ''}${esc(num(margin))}`}</td><td class="${g.result === 'pass' ? 'pass' : 'fail'}">${g.result === 'pass' ? '✔ pass' : '✘ fail'}</td></tr>`,
-    );
-    if (typeof v === 'number' && g.floor !== undefined && v <= 1 && g.floor <= 1) {
-      bars.push({ name: label(g), value: v, floor: g.floor, pass: g.result === 'pass', interval: backing ? intervalOf(backing) : undefined });
-    }
-  }
-  body.push('</tbody></table></div>');
-  if (bars.length > 0)
-    body.push(
-      `<p class="legend">Measures against their floors: bar the measured value, black mark the floor${intervals.size > 0 ? ', line the interval' : ''}.</p>${floorsChart(bars)}`,
-    );
-  body.push('</section>');
-
-  // Measures with baselines and intervals.
-  const withIv = intervals.size > 0;
-  const base = input.baseline;
-  body.push(
-    `<section id="measures"><h2>Measures</h2><p class="note">${base ? `Baseline: the last shipped record ${esc(base.record_id)} (${esc(base.emitted_at)}).` : 'No baseline record given (aqr report --baseline RECORD).'}${input.stats !== undefined ? '' : ' No stats file given: no intervals.'}</p>`,
-  );
-  body.push(
-    `<div class="scroll"><table><thead><tr><th>measure</th><th>value</th>${withIv ? '<th>interval</th>' : ''}<th>n</th><th>baseline</th><th>change</th></tr></thead><tbody>`,
-  );
-  for (const m of r.measures) {
-    const b = before.get(mkey(m));
-    const change = typeof m.value === 'number' && typeof b === 'number' ? m.value - b : undefined;
-    const iv = intervalOf(m);
-    body.push(
-      `<tr><td>${esc(label(m))}</td><td class="n">${esc(num(m.value))}${m.unit ? ` ${esc(m.unit)}` : ''}</td>${withIv ? `<td class="n">${iv ? `${esc(num(iv.low))} – ${esc(num(iv.high))}${iv.level !== undefined ? ` (${esc(Math.round(iv.level * 100))}%)` : ''}` : '–'}</td>` : ''}<td class="n">${esc(num(m.n))}</td><td class="n">${esc(num(b))}</td><td class="n">${change === undefined ? '–' : `${change >= 0 ? '+' : ''}${esc(num(change))}`}</td></tr>`,
-    );
-  }
-  body.push('</tbody></table></div>');
-  if (statsNote) body.push(`<p class="note">${esc(statsNote)}</p>`);
-  body.push('</section>');
+  body.push(whySection(v, r.decision.rationale));
+  body.push(gatesSection(v.rows));
+  if (v.drill) body.push(drillSection(v.drill));
+  body.push(measuresSection(v, input.stats));
 
   // Evidence and integrity.
   const ev = r.assurance.evidence;
   body.push(
-    `<section id="evidence"><h2>Evidence</h2><div class="meta"><div class="wide"><b>ledger</b><code>${esc(ev.ledger)}</code></div><div><b>format</b>${esc(ev.format)}</div><div><b>events</b>${esc(num(ev.events))}</div><div><b>task set</b>${esc(num(r.task_set.held_in))} held in, ${esc(num(r.task_set.held_out))} held out, ${r.task_set.sealed ? 'sealed' : 'not sealed'}</div><div class="wide"><b>harness</b><code>${esc(r.subject.harness_digest)}</code></div><div><b>evaluator independent</b>${r.assurance.evaluator_independent ? 'yes' : 'no'}</div></div>`,
+    `<section id="evidence"><h2>Evidence</h2><div class="meta"><div class="wide"><b>ledger</b><code>${esc(ev.ledger)}</code></div><div><b>format</b>${esc(ev.format)}</div><div><b>events</b>${esc(n(ev.events))}</div><div><b>task set</b>${esc(n(r.task_set.held_in))} held in, ${esc(n(r.task_set.held_out))} held out, ${r.task_set.sealed ? 'sealed' : 'not sealed'}</div><div class="wide"><b>harness</b><code>${esc(r.subject.harness_digest)}</code></div><div><b>evaluator independent</b>${r.assurance.evaluator_independent ? 'yes' : 'no'}</div></div>`,
   );
   const canaries = r.assurance.integrity?.canaries ?? [];
   if (canaries.length > 0)
@@ -303,10 +133,124 @@ export function renderHtmlReport(input: HtmlReportInput): string {
   body.push(signalsSection(input.signals));
 
   body.push(
-    `<footer>Made by aqr ${esc(input.version)} from <code>${esc(input.file)}</code> (<code>${esc(input.recordDigest)}</code>). Check the signature and replay the measures with <code>aqr verify</code> or the offline page <code>verify.html</code>.</footer>`,
+    `<footer>Made by aqr ${esc(input.version)} from <code>${esc(input.file)}</code> (<code>${esc(v.recordDigest)}</code>). Check the signature and replay the measures with <code>aqr verify</code> or the offline page <code>verify.html</code>.</footer>`,
   );
   const csp = `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; img-src data:; base-uri 'none'; form-action 'none'`;
   return `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta http-equiv="Content-Security-Policy" content="${csp}">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<meta name="referrer" content="no-referrer">\n<title>${esc(`${verdict}: ${r.subject.agent} · ${r.record_id}`)}</title>\n<style>${STYLE}</style>\n</head>\n<body>\n${body.join('\n')}\n</body>\n</html>\n`;
+}
+
+/** A phrase of the wording table as HTML: text escaped, literals as code. */
+function phrase(p: Phrase): string {
+  return p.map((x) => (typeof x === 'string' ? esc(x) : `<code>${esc(x.code)}</code>`)).join('');
+}
+
+function reasonItem(l: ReasonLine): string {
+  return `<li><b class="${l.verdict === 'reject' ? 'fail' : 'inconclusive'}">${l.lead}</b>: ${phrase(l.text)}${l.next ? ` — ${phrase(l.next)}` : ''} <code class="code">${esc(l.code)}</code></li>`;
+}
+
+/** Why: every reason of the verdict as a sentence with its next step, then the record's rationale. */
+function whySection(v: GateView, rationale: string | undefined): string {
+  const out = ['<section id="why"><h2>Why</h2>'];
+  if (v.reasonLines.length > 0) out.push(`<ul class="why">${v.reasonLines.map(reasonItem).join('')}</ul>`);
+  if (rationale) out.push(`<p>${esc(rationale)}</p>`);
+  else if (v.reasonLines.length === 0) out.push('<p>No rationale recorded.</p>');
+  out.push('</section>');
+  return out.join('');
+}
+
+/** The state word and its note, as every surface shows it ("inconclusive (~216 more tasks)"), in the state's colour. */
+function stateCell(l: GateLine): string {
+  return `<td class="st ${l.state}" data-state="${l.state}">${esc(`${STATE_MARK[l.state]} ${l.stateText}`)}</td>`;
+}
+
+/** What a regression says: its baseline and the drop. */
+function regressionNote(l: GateLine): string {
+  const rg = l.regression;
+  if (!rg) return '';
+  return `<div class="note">against ${esc(rg.baseline)}: ${esc(num(rg.before))} then, ${esc(num(rg.now))} now, a drop of ${esc(num(rg.drop))} (at most ${esc(num(rg.maxDrop))}): regression ${esc(rg.result)}</div>`;
+}
+
+/** A margin in green only on a gate that passes: a regression can fail a gate whose margin over its floor is positive. */
+const marginClass = (l: GateLine) => (l.margin === undefined ? '' : l.margin < 0 ? 'neg' : l.state === 'pass' ? 'pos' : '');
+
+/** Every gate (the acceptance gate and shadow gates too), the result first so it stays in view on a phone; a decided gate names its source where its number would be. */
+function gatesSection(rows: readonly GateLine[]): string {
+  const out = [
+    '<section id="gates"><h2>Gates</h2><div class="scroll"><table><thead><tr><th>result</th><th>gate</th><th>judged on</th><th>threshold</th><th>margin</th></tr></thead><tbody>',
+  ];
+  for (const l of rows)
+    out.push(
+      `<tr data-gate="${esc(l.name)}">${stateCell(l)}<td>${esc(l.name)}${regressionNote(l)}</td><td class="n">${esc(judgedText(l))}</td><td class="n">${esc(thresholdText(l))}</td><td class="n ${marginClass(l)}">${esc(marginText(l))}</td></tr>`,
+    );
+  out.push('</tbody></table></div>', gateBars(chartGates(rows)), '</section>');
+  return out.join('');
+}
+
+const list = (items: string[], more: number) => `<ul class="tasks">${items.join('')}${more > 0 ? `<li class="note">…and ${more} more</li>` : ''}</ul>`;
+const code = (s: string) => `<code>${esc(s)}</code>`;
+
+/** Down to the task: failing held-out tasks with their attempts, what changed since the baseline, fired canaries, the costliest tasks. */
+function drillSection(d: DrillDown): string {
+  const out = ['<section id="tasks"><h2>Tasks</h2>'];
+  out.push(
+    `<h3>Failing held-out tasks</h3><p class="note">${esc(d.failingTotal)} of ${esc(d.heldOut)} held-out tasks failed an attempt.</p>`,
+    d.failing.length > 0
+      ? list(
+          d.failing.map((t) => `<li>${code(t.id)}: attempt${t.failed.length === 1 ? '' : 's'} ${esc(t.failed.join(', '))} of ${esc(t.attempts)} failed</li>`),
+          d.failingTotal - d.failing.length,
+        )
+      : '',
+  );
+  const sb = d.sinceBaseline;
+  if (sb) {
+    const names = (ids: string[]) => (ids.length > 0 ? ids.map(code).join(', ') : 'none');
+    out.push(
+      `<h3>Since the baseline ${esc(sb.baseline)}</h3><p><b>newly failing</b> ${names(sb.newlyFailing)}</p><p><b>newly passing</b> ${names(sb.newlyPassing)}</p>${sb.complete ? '' : '<p class="note">The lists of failing tasks were cut, so these may be incomplete.</p>'}`,
+    );
+  }
+  if (d.canaries.length > 0)
+    out.push(
+      `<h3>Canaries that fired</h3>${list(
+        d.canaries.map((c) => `<li class="fail">${code(c.id)} passed on attempt ${esc(c.attempt)}</li>`),
+        0,
+      )}`,
+    );
+  if (d.costliest.length > 0)
+    out.push(
+      `<h3>Most expensive tasks</h3><div class="scroll"><table><thead><tr><th>task</th><th>cost (USD)</th><th>attempts</th></tr></thead><tbody>${d.costliest
+        .map((t) => `<tr><td>${code(t.id)}</td><td class="n">${esc(num(t.cost_usd))}</td><td class="n">${esc(t.attempts)}</td></tr>`)
+        .join('')}</tbody></table></div>`,
+    );
+  out.push('</section>');
+  return out.join('');
+}
+
+/** Measures with their intervals (the stats file) and, when there is a baseline, its value and the change. */
+function measuresSection(v: GateView, stats: unknown): string {
+  const { intervals, note: statsNote } = stats === undefined ? { intervals: new Map<string, Interval>(), note: undefined } : statsIntervals(stats);
+  const withIv = intervals.size > 0;
+  const base = v.baseline;
+  const out = [
+    `<section id="measures"><h2>Measures</h2><p class="note">${base ? `Baseline: the last shipped record ${esc(base.record_id)} (${esc(base.emitted_at)}).` : 'No baseline record given (aqr report --baseline RECORD).'}${stats !== undefined ? '' : ' No stats file given: no intervals.'}</p>`,
+    `<div class="scroll"><table><thead><tr><th>measure</th><th>value</th>${withIv ? '<th>interval</th>' : ''}<th>n</th>${base ? '<th>baseline</th><th>change</th>' : ''}</tr></thead><tbody>`,
+  ];
+  for (const m of v.measures) {
+    const unit = m.unit ? ` ${esc(m.unit)}` : '';
+    const b = m.baseline;
+    const change = typeof m.value === 'number' && typeof b === 'number' ? m.value - b : undefined;
+    const iv = intervals.get(mkey(m));
+    const ivCell = withIv
+      ? `<td class="n">${iv ? `${esc(n(iv.low))} – ${esc(n(iv.high))}${iv.level !== undefined ? ` (${esc(Math.round(iv.level * 100))}%)` : ''}` : '–'}</td>`
+      : '';
+    const baseCells = base
+      ? `<td class="n">${b === undefined ? '–' : `${esc(n(b))}${unit}`}</td><td class="n">${change === undefined ? '–' : `${change >= 0 ? '+' : ''}${esc(num(change))}${unit}`}</td>`
+      : '';
+    out.push(`<tr><td>${esc(label(m))}</td><td class="n">${esc(n(m.value))}${unit}</td>${ivCell}<td class="n">${esc(n(m.n))}</td>${baseCells}</tr>`);
+  }
+  out.push('</tbody></table></div>');
+  if (statsNote) out.push(`<p class="note">${esc(statsNote)}</p>`);
+  out.push('</section>');
+  return out.join('');
 }
 
 function signalsSection(signals: unknown): string {
@@ -333,7 +277,7 @@ function signalsSection(signals: unknown): string {
   const buckets = arr(obj(s['confidence'])?.['buckets'])
     .map(obj)
     .filter((b): b is Record<string, unknown> => !!b && typeof b['from'] === 'number' && typeof b['to'] === 'number' && typeof b['n'] === 'number');
-  const chart = reliabilityChart(
+  const chart = reliabilitySvg(
     buckets.map((b) => ({
       from: b['from'] as number,
       to: b['to'] as number,
@@ -353,9 +297,12 @@ function signalsSection(signals: unknown): string {
     .map((a) => ({ agent: String(a['agent']), mean: obj(a['calibration'])?.['mean'], tell: a['gamingTell'] === true, n: a['executions'] }))
     .filter((a) => typeof a.mean === 'number') as { agent: string; mean: number; tell: boolean; n: unknown }[];
   if (cal.length > 0) {
-    out.push(`<h3>Calibration per agent</h3><p class="legend">5 − |confidence − quality|, mean over the agent's executions.</p>${calibrationChart(cal)}`);
+    out.push(`<h3>Calibration per agent</h3><p class="legend">5 − |confidence − quality|, mean over the agent's executions.</p>${calibrationSvg(cal)}`);
     const tells = cal.filter((a) => a.tell);
-    if (tells.length > 0) out.push(`<p class="fail">${tells.map((a) => esc(a.agent)).join(', ')}: flat confidence with good calibration (a gaming tell)</p>`);
+    if (tells.length > 0)
+      out.push(
+        `<p class="fail">${tells.map((a) => esc(a.agent)).join(', ')}: the same confidence on nearly every run yet good calibration; the confidence may be tuned to the score rather than to the task</p>`,
+      );
   }
   const summaries = arr(obj(s['confidence'])?.['summaries'])
     .map(obj)
@@ -367,7 +314,7 @@ function signalsSection(signals: unknown): string {
     );
     for (const x of summaries)
       out.push(
-        `<tr><td>${esc(`${String(x['agentName'])}::${String(x['skill'])}`)}</td><td class="n">${esc(num(x['sampleCount']))}</td><td class="n">${esc(num(x['avgConfidenceOnSuccess']))}</td><td class="n ${x['calibrationInversion'] === true ? 'neg' : ''}">${esc(num(x['avgConfidenceOnFailure']))}</td></tr>`,
+        `<tr><td>${esc(`${String(x['agentName'])}::${String(x['skill'])}`)}</td><td class="n">${esc(n(x['sampleCount']))}</td><td class="n">${esc(n(x['avgConfidenceOnSuccess']))}</td><td class="n ${x['calibrationInversion'] === true ? 'neg' : ''}">${esc(n(x['avgConfidenceOnFailure']))}</td></tr>`,
       );
     out.push('</tbody></table></div>');
   }
@@ -378,7 +325,9 @@ function signalsSection(signals: unknown): string {
     );
   const dev = obj(s['deviations']);
   if (typeof dev?.['total'] === 'number' && dev['total'] > 0)
-    out.push(`<p class="note">${esc(dev['total'])} deviations from the signal contracts (see the signals analysis file).</p>`);
+    out.push(
+      `<p class="note">${esc(dev['total'])} deviations from the signal contracts, each listed in the signals analysis beside the record (<code>.signals.json</code>).</p>`,
+    );
   out.push('</section>');
   return out.join('');
 }

@@ -8,7 +8,7 @@ import { sha256Hex } from '../crypto/index.js';
 import { codeSpan, md, mdLink, num } from './escape.js';
 import { plural } from '../text/number.js';
 import { statsLines } from './stats-markdown.js';
-import { marginChart, reliabilityChart } from './charts.js';
+import { chartGates, marginChart, reliabilityChart } from './charts.js';
 import { fitPage, renderBlock, utf16Units, utf8Bytes, type Block, type Section } from './page.js';
 import { judgedText, marginText, STATE_WORD, thresholdText, type DrillDown, type GateLine, type GateState, type GateView } from './view.js';
 import type { Phrase, ReasonLine } from './wording.js';
@@ -189,7 +189,7 @@ function sections(v: GateView, summary: boolean, appendix: Block[] | undefined):
     out.push({ blocks: [{ kind: 'text', text: `Record digest: ${codeSpan(v.recordDigest)}` }], dropped: '_The record digest is left out for space._' });
 
   if (summary) {
-    const charts = [...marginChart(v.gates), ...reliabilityChart(v.confidenceBuckets)];
+    const charts = [...marginChart(chartGates(v.rows)), ...reliabilityChart(v.confidenceBuckets)];
     if (charts.length > 0) out.push({ blocks: charts, dropped: '_The charts are left out for space._' });
     if (appendix && appendix.length > 0)
       out.push({

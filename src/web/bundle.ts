@@ -11,6 +11,8 @@ import type { StatsSidecar } from '../gate/stats.js';
 import { AqrError } from '../errors.js';
 import { backingMeasure } from '../record/backing.js';
 import type { AgentQualityRecord } from '../record/types.js';
+import { recordView } from '../report/record-view.js';
+import type { GateState } from '../report/view.js';
 import type { KeyEntry } from '../sign/key.js';
 import type { VerifyOutcome } from '../sign/verifier.js';
 import { ed25519FallbackUsed } from './ed25519.js';
@@ -107,7 +109,7 @@ export async function checkBundle(
   return { view, ...(p.predicate ? { predicate: p.predicate } : {}) };
 }
 
-/** One gate as the page lays it out: its threshold, the value and bound it was judged on, and its outcome. */
+/** One gate as the page lays it out: its threshold, the value and bound it was judged on, and its state. */
 export interface GateRow {
   gate: string;
   /** The key replay's mismatches name it by: `gate ID (SPLIT)`. */
@@ -115,6 +117,9 @@ export interface GateRow {
   threshold: string;
   value: number | boolean | null;
   bound: string;
+  /** The gate's state as every surface shows it (report/view.ts): an inconclusive gate is never a failure. */
+  state: GateState | 'not recorded';
+  /** The state with its note: "inconclusive (~216 more tasks)", "shadow (not enforced, would fail)". */
   outcome: string;
   shadow: boolean;
 }
@@ -127,7 +132,8 @@ const same = (a: { id: string; split?: string | undefined }, b: { id: string; sp
 
 /**
  * The record's gates with the thresholds the predicate applied (ceilings and
- * shadow gates too) and the stats sidecar's bounds and regressions.
+ * shadow gates too), the stats sidecar's bounds and regressions, and each
+ * gate's state from the view (report/record-view.ts).
  */
 export function gateRows(record: AgentQualityRecord, stats: StatsSidecar | undefined, predicate: AqrPredicate | undefined): GateRow[] {
   type G = {
@@ -142,11 +148,12 @@ export function gateRows(record: AgentQualityRecord, stats: StatsSidecar | undef
   const gates: G[] = predicate ? [...predicate.thresholds.gates] : [...record.gates];
   for (const b of stats?.bounds ?? [])
     if (!gates.some((g) => same(g, b))) gates.push({ id: b.id, split: b.split, k: b.k, [b.kind]: b.threshold, confidence: b.confidence });
+  // The states as the report and the comment show them: the view of the record and its sidecar.
+  const lines = recordView(record, { level: null, recordDigest: '', stats, verified: false }).rows;
   return gates.map((g) => {
     const shadow = g.mode === 'shadow';
     const bound = shadow ? undefined : stats?.bounds.find((b) => same(b, g));
     const reg = shadow ? undefined : stats?.regressions.find((r) => same(r, g));
-    const recorded = shadow ? stats?.shadow.find((s) => same(s, g))?.result : record.gates.find((r) => same(r, g))?.result;
     const measure = backingMeasure(g, record.measures).pick;
     const limits = [
       g.floor !== undefined ? `floor ≥ ${g.floor}` : '',
@@ -166,19 +173,15 @@ export function gateRows(record: AgentQualityRecord, stats: StatsSidecar | undef
     ]
       .filter(Boolean)
       .join('; ');
-    const judged = [
-      bound && bound.result !== recorded ? `bound ${bound.result}${bound.more ? `, ~${bound.more} more tasks would likely settle it` : ''}` : '',
-      reg ? `regression ${reg.result}` : '',
-    ]
-      .filter(Boolean)
-      .join('; ');
+    const line = lines.find((l) => same(l, g) && (l.state === 'shadow') === shadow);
     return {
       gate: `${gateName(g)}${shadow ? ' (shadow: reported, never enforced)' : ''}`,
       what: `gate ${g.id}${g.split ? ` (${g.split})` : ''}`,
       threshold: (limits || 'decision') + conf,
       value: bound?.value ?? measure?.value ?? null,
       bound: bounds || '–',
-      outcome: `${recorded ?? (shadow ? 'not run' : 'not recorded')}${judged ? ` (${judged})` : ''}`,
+      state: line?.state ?? 'not recorded',
+      outcome: line?.stateText ?? (shadow ? 'shadow (not run)' : 'not recorded'),
       shadow,
     };
   });

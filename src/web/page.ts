@@ -5,6 +5,7 @@
 // apart, each in its own colour: a signed reject is a valid proof of a reject.
 import type { Checklist } from '../check/checklist.js';
 import { installEd25519Fallback } from './ed25519.js';
+import type { GateRow } from './bundle.js';
 import type { Dropped } from './files.js';
 import { verifyDropped, type VerifyReport } from './verify.js';
 
@@ -83,6 +84,8 @@ function keyLine(r: VerifyReport): HTMLElement {
 }
 
 const STATE_MARK = { pass: '✔', fail: '✘', 'not checked': '–' } as const;
+/** A gate's state in its colour, as the report shows it: an inconclusive gate amber, a shadow gate grey. */
+const STATE_CLASS: Record<GateRow['state'], string> = { pass: 'ok', fail: 'bad', inconclusive: 'warn', shadow: 'shadow', 'not recorded': 'skip' };
 const stateClass = (st: keyof typeof STATE_MARK) => (st === 'pass' ? 'ok' : st === 'fail' ? 'bad' : 'skip');
 
 function checklistSection(c: Checklist): HTMLElement {
@@ -310,14 +313,15 @@ function render(r: VerifyReport): void {
         'Gates: thresholds, values and bounds',
         rp ? r.gates.rows.every((x) => x.shadow || agrees(x)) : undefined,
         h('p', {}, h('small', {}, `thresholds and bounds from ${r.gates.source}`)),
+        // The state first, so it stays in view on a phone.
         table(
-          ['gate', 'threshold', 'value', 'bound / interval', 'outcome', 'replay'],
+          ['state', 'gate', 'threshold', 'value', 'bound / interval', 'replay'],
           r.gates.rows.map((x) => [
+            h('span', { class: STATE_CLASS[x.state], 'data-state': x.state }, x.outcome),
             h('code', {}, x.gate),
             x.threshold,
             val(x.value),
             x.bound,
-            x.outcome,
             !rp || x.shadow ? '–' : mark(agrees(x), 'agrees', 'differs'),
           ]),
           'gates',

@@ -197,10 +197,9 @@ describe('the action', () => {
     expect(gh.calls).toEqual([]);
   });
 
-  it("writes the page of a record it checked with no key from that check: the same page as from the record's file", async () => {
+  it("writes the page with the run's own check, so its level is the comment's; unsigned, the same page as from the record's file", async () => {
     gh = await fakeGitHub();
     const strict = await profileWith('strict-page', 'gates:\n  - {id: task.completion, split: held-out, floor: 0.9, evidence: "x"}\n');
-    // Signed by either input (signing-key, or key: a file), the page reads and checks the file: its level is L3 (no public key), not the run's L4.
     for (const inputs of [
       { 'github-token': '' },
       { profile: strict, 'github-token': '' },
@@ -209,11 +208,35 @@ describe('the action', () => {
     ]) {
       const r = await runAction(inputs);
       const record = r.outputs['record-path']!;
+      const page = await readFile(record.replace(/\.json$/, '.html'), 'utf8');
+      const said = JSON.stringify(Object.keys(inputs));
+      // The level output is the comment's; the page says the same.
+      expect(page, said).toMatch(new RegExp(`<b>conformance</b>${r.outputs['level']}: `));
       const again = join(dir, `again-${Object.keys(inputs).join('-')}.html`);
+      if ('signing-key' in inputs || 'key' in inputs) {
+        // Signed: the run verified its own signature (L4); the file alone, with no key, stops at L3.
+        expect(r.outputs['level']).toBe('L4');
+        expect(page).toContain('verified (by the run that signed it, with its key)');
+        expect((await aqrBin(['report', record, '--html', again])).out.trim()).toMatch(/conformance L3$/);
+        expect((await aqrBin(['report', record, '--key', publicKeyFile, '--html', again])).out.trim()).toMatch(/conformance L4$/);
+        continue;
+      }
       // The built CLI's page (`aqr report --html`) reads the file and checks it.
       expect((await aqrBin(['report', record, '--html', again])).code).toBe(0);
-      expect(await readFile(record.replace(/\.json$/, '.html'), 'utf8'), JSON.stringify(Object.keys(inputs))).toBe(await readFile(again, 'utf8'));
+      expect(page, said).toBe(await readFile(again, 'utf8'));
     }
+  });
+
+  it('writes a page that reads the sidecars beside the record: a gate held on its bound is inconclusive, as in the comment', async () => {
+    gh = await fakeGitHub();
+    const r = await runAction({ profile: relative(ROOT, join(ROOT, 'examples/profile-confidence.yaml')), 'github-token': '' });
+    expect(r.outputs['verdict']).toBe('hold');
+    const page = await readFile(r.outputs['record-path']!.replace(/\.json$/, '.html'), 'utf8');
+    expect(page).toMatch(
+      /<tr data-gate="task\.completion \(held-out\)"><td class="st inconclusive" data-state="inconclusive">\? inconclusive \(~\d+ more tasks\)<\/td>/,
+    );
+    expect(page).toContain('≤ 0.6');
+    expect(page).not.toMatch(/data-state="fail"/);
   });
 
   it('rejects and fails the step, naming the failed gate', async () => {

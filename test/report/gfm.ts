@@ -55,7 +55,7 @@ export function pageShape(page: string): PageShape {
   if (open !== close) out.problems.push(`${open} <details> but ${close} </details>`);
   for (const f of out.fences.filter((x) => x.info === 'mermaid')) {
     if (f.content.length > MERMAID_MAX_TEXT) out.problems.push(`a Mermaid block of ${f.content.length} characters (limit ${MERMAID_MAX_TEXT})`);
-    for (const m of f.content.matchAll(/^\s*(?:bar|line|x-axis)\s*\[(.*)\]\s*$/gm)) {
+    for (const m of f.content.matchAll(/^\s*(?:bar|line|x-axis)\s*(?:"[^"]*"\s*)?\[(.*)\]\s*$/gm)) {
       const n = m[1]!.split(',').length;
       if (n > 50) out.problems.push(`a Mermaid chart with ${n} bars`);
     }

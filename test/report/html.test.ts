@@ -1,21 +1,31 @@
 // The record as a page (aqr report --html): escaping, the CSP, intervals from a
-// stats file; and in Chromium, the example, a reject and a hold rendered with
-// their charts and no request. With AQR_UPDATE_SCREENSHOTS=1 the screenshots
-// shown in the README are rewritten under docs/.
+// stats file; and in Chromium, the example, a reject, a hold and a hold on a
+// confidence bound rendered with their charts and no request, in the states
+// the comment shows (an inconclusive gate is never a failure), light and dark.
+// `npm run screenshots` draws the pages for docs/screenshots/.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { renderHtmlReport, statsIntervals } from '../../src/report/html.js';
+import { recordView } from '../../src/report/record-view.js';
 import type { AgentQualityRecord } from '../../src/record/types.js';
+import type { RegressionReport } from '../../src/gate/bounds.js';
+import { STATS_FORMAT, type StatsSidecar } from '../../src/gate/stats.js';
 import { aqr, keyFiles, ROOT, tempDir } from '../helpers.js';
 import { launch, openPage, SKIP_BROWSER, type Session } from '../web/chromium.js';
 
 const EX = join(ROOT, 'examples');
 const example = async () => parse(await readFile(join(EX, 'record.yaml'), 'utf8')) as AgentQualityRecord;
 const render = (record: AgentQualityRecord, extra: Partial<Parameters<typeof renderHtmlReport>[0]> = {}) =>
-  renderHtmlReport({ record, file: 'record.yaml', recordDigest: `sha256:${'ab'.repeat(32)}`, level: 'L3', version: 'test', ...extra });
+  renderHtmlReport({
+    record,
+    view: recordView(record, { level: 'L3', recordDigest: `sha256:${'ab'.repeat(32)}`, verified: false }),
+    file: 'record.yaml',
+    version: 'test',
+    ...extra,
+  });
 
 describe('the HTML report', () => {
   it('escapes every untrusted text: the record, the signals analysis, the stats file', async () => {
@@ -58,6 +68,37 @@ describe('the HTML report', () => {
     expect(render(r)).not.toContain('<th>interval</th>');
   });
 
+  it('names a regression that failed a gate, its baseline and the drop, with no green margin beside it', async () => {
+    const record = await example();
+    record.decision.verdict = 'reject';
+    const gate = record.gates.find((g) => g.id === 'task.completion' && g.split === 'held-out')!;
+    gate.result = 'fail';
+    const regression: RegressionReport = {
+      id: 'task.completion',
+      split: 'held-out',
+      max_drop: 0.05,
+      confidence: 0.6,
+      baseline: { value: 1, n: 12, x: 12, record_id: 'rec-before' },
+      current: { value: 0.75, n: 12, x: 9 },
+      drop: { lower: 0.22, upper: 0.28 },
+      result: 'fail',
+      reason: 'dropped',
+    };
+    const stats = { format: STATS_FORMAT, bounds: [], regressions: [regression], shadow: [], notices: [] } as unknown as StatsSidecar;
+    const html = renderHtmlReport({
+      record,
+      view: recordView(record, { level: 'L3', recordDigest: `sha256:${'ab'.repeat(32)}`, stats, verified: false }),
+      file: 'record.yaml',
+      version: 'test',
+    });
+    const row = /<tr data-gate="task\.completion \(held-out\)">.*?<\/tr>/.exec(html)?.[0] ?? '';
+    expect(row).toContain('data-state="fail">✘ fail (regressed against rec-before)</td>');
+    expect(row).toContain('against rec-before: 1 then, 0.75 now, a drop of 0.25 (at most 0.05): regression fail');
+    // The margin over the floor is positive, yet the gate fails: not green.
+    expect(row).toMatch(/<td class="n ">\+0\.05<\/td>/);
+    expect(row).not.toContain('class="n pos"');
+  });
+
   it('aqr report writes the page and refuses what is not a record', async () => {
     const dir = await tempDir();
     const out = join(dir, 'r.html');
@@ -68,7 +109,7 @@ describe('the HTML report', () => {
     expect(keyed).toMatchObject({ code: 0, out: `${out}: ship, conformance L4` });
     const other = await aqr('report', join(EX, 'record.yaml'), '--key', (await keyFiles(dir, 'other')).publicFile, '--html', out);
     expect(other.out).toMatch(/conformance L3$/);
-    expect(await readFile(out, 'utf8')).toMatch(/L3 \(SIGNATURE_KID_MISMATCH: signed with key kid/);
+    expect(await readFile(out, 'utf8')).toMatch(/L3: .*\(SIGNATURE_KID_MISMATCH: signed with key kid/);
     const bad = await aqr('report', join(EX, 'tasks.yaml'), '--html', join(dir, 'x.html'));
     expect(bad.code).toBe(2);
     expect(bad.err).toMatch(/tasks\.yaml:1: is not an Agent Quality Record.*\(ERR_NOT_A_RECORD\)/);
@@ -149,7 +190,51 @@ describe.skipIf(SKIP_BROWSER)('the HTML report in Chromium', () => {
         return { record, extra: ['--signals', record.replace(/\.yaml$/, '.signals.json')] };
       },
     },
+    {
+      name: 'confidence-hold',
+      verdict: 'hold',
+      make: async () => ({
+        record: await evaluated('confidence-hold', async (c) => c.replace(/^profile: .+$/m, `profile: ${join(EX, 'profile-confidence.yaml')}`)),
+        extra: [],
+      }),
+    },
   ];
+
+  it('shows a gate held on its confidence bound as inconclusive, never as a failure, as the comment does; light and dark', async () => {
+    const record = await evaluated('bound', async (c) => c.replace(/^profile: .+$/m, `profile: ${join(EX, 'profile-confidence.yaml')}`));
+    const out = join(dir, 'bound.html');
+    // The detail and stats sidecars beside the record are read: no flag names them.
+    expect(await aqr('report', record, '--html', out)).toMatchObject({ code: 0, err: '' });
+    const comment = await aqr('comment', record);
+    const { page } = await openPage(s, pathToFileURL(out).href);
+    const row = page.locator('#gates tbody tr[data-gate="task.completion (held-out)"]');
+    const state = row.locator('td.st');
+    await expect(state.innerText()).resolves.toMatch(/^\? inconclusive \(~\d+ more tasks\)$/);
+    await expect(state.getAttribute('data-state')).resolves.toBe('inconclusive');
+    expect(await state.evaluate((e) => getComputedStyle(e).color)).toBe('rgb(154, 103, 0)');
+    // Judged on its lower bound, so its margin is negative, never a green +0.05.
+    await expect(row.innerText()).resolves.toMatch(/0\.5\d* \(lower bound\)\s+≥ 0\.7\s+−0\.1\d*/);
+    await expect(row.innerText()).resolves.not.toMatch(/✘|fail/);
+    // No gate of this hold fails; the shadow gate is grey and not enforced; the ceiling shows its threshold.
+    expect(await page.locator('#gates td.st[data-state="fail"]').count()).toBe(0);
+    await expect(page.locator('#gates tbody tr[data-gate="reliability.pass_hat_k (held-out, k=3)"] td.st[data-state="shadow"]').innerText()).resolves.toMatch(
+      /^○ shadow \(not enforced, would fail\)$/,
+    );
+    await expect(page.locator('#gates tbody tr[data-gate="efficiency.cost_per_success"]').innerText()).resolves.toMatch(/\(upper bound\)\s+≤ 0\.6/);
+    // The chart draws the bound, amber; every reason of the verdict is in Why; the level is the comment's.
+    await expect(page.locator('#gates li[data-state="inconclusive"] .bv').innerText()).resolves.toMatch(/^0\.5\d* \(the bound; measured 0\.75\)/);
+    await expect(page.locator('#why').innerText()).resolves.toMatch(/Held: gate task\.completion \(held-out\) is not settled.*GATE_INCONCLUSIVE/);
+    const level = /conformance \*\*(L\d)/.exec(comment.out)?.[1];
+    await expect(page.locator('header').innerText()).resolves.toMatch(new RegExp(`conformance\\s*${level}:`));
+    // Dark mode: the page's own dark palette, the banner's text dark on the bright amber.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(13, 17, 23)');
+    expect(await page.locator('.banner').evaluate((e) => [getComputedStyle(e).color, getComputedStyle(e).backgroundColor])).toEqual([
+      'rgb(13, 17, 23)',
+      'rgb(210, 153, 34)',
+    ]);
+    await page.close();
+  });
 
   for (const c of cases)
     it(`renders the ${c.name} page with its charts and no request`, async () => {
@@ -164,6 +249,8 @@ describe.skipIf(SKIP_BROWSER)('the HTML report in Chromium', () => {
       // The style's hash is in the CSP: were it not, the banner would have no colour.
       const bg = await page.locator('.banner').evaluate((e) => getComputedStyle(e).backgroundColor);
       expect(bg).toBe({ ship: 'rgb(26, 127, 55)', hold: 'rgb(154, 103, 0)', reject: 'rgb(207, 34, 46)' }[c.verdict]);
+      // The page states every gate in one of the four words, as the comment does.
+      for (const t of await page.locator('#gates tbody td.st').allInnerTexts()) expect(t).toMatch(/^. (pass|fail|inconclusive|shadow)\b/);
       await expect(page.locator('.banner .v').innerText()).resolves.toMatch(new RegExp(c.verdict, 'i'));
       expect(await page.locator('#gates svg rect').count()).toBeGreaterThan(0);
       if (c.name === 'hold') expect(await page.locator('#signals svg[aria-label="reliability diagram"] rect').count()).toBeGreaterThan(3);
@@ -173,13 +260,18 @@ describe.skipIf(SKIP_BROWSER)('the HTML report in Chromium', () => {
           /conformance\s*L4[\s\S]*signed\s*ed25519, verified \(key Pagv0CFhwRpbpb61CY3NZ6cBNV5xsBWg5WxCYFs9W_E\)/,
         );
       if (c.name === 'reject')
-        await expect(page.locator('#why').innerText()).resolves.toContain('gate task.completion (held-out) failed: 0.75 against floor 0.8');
-      // Readable on a phone: nothing wider than the screen but the scrolling tables.
+        await expect(page.locator('#why').innerText()).resolves.toMatch(
+          /Rejected: gate task\.completion \(held-out\) is 0\.75, below its floor 0\.8 — .* GATE_FAILED/,
+        );
+      // Readable on a phone: nothing wider than the screen but the scrolling tables, whose first column is the result.
       await page.setViewportSize({ width: 375, height: 800 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-      if (process.env['AQR_UPDATE_SCREENSHOTS'] === '1') {
-        await page.setViewportSize({ width: 860, height: 900 });
-        await page.screenshot({ path: join(ROOT, 'docs', `report-${c.name}.png`), fullPage: true });
+      await expect(page.locator('#gates th').first().innerText()).resolves.toBe('result');
+      // The result and the gate's name both in view, the name wrapped rather than cut; the numbers scroll.
+      for (const td of await page.locator('#gates tbody tr td:nth-child(-n+2)').all()) {
+        const box = (await td.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(375);
+        expect(await td.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
       }
       expect(requests).toEqual([]);
     });

@@ -118,7 +118,7 @@ describe('comment and summary', () => {
     expect(ss.problems).toEqual([]);
     const mermaid = ss.fences.filter((f) => f.info === 'mermaid');
     expect(mermaid).toHaveLength(1);
-    expect(mermaid[0]!.content.match(/bar \[(.*)\]/)![1]!.split(',')).toHaveLength(MAX_BARS);
+    expect(mermaid[0]!.content.match(/bar (?:"[^"]*" )?\[(.*)\]/)![1]!.split(',')).toHaveLength(MAX_BARS);
   });
 
   it('cut the signals analysis like the rest: between rows, inside its closed section, with a note', () => {
@@ -170,11 +170,11 @@ describe('comment and summary', () => {
     );
     // Cost 0.9 against a ceiling of 0.6 stands at 66.7 % (fails, first); completion 0.88 over a floor of 0.8 at 110 %.
     expect(s).toContain(
-      'xychart-beta horizontal\n  x-axis ["✗ efficiency.cost_per_success", "task.completion held-out"]\n  y-axis "% of threshold" 0 --> 200\n  bar [66.7, 110]\n  line [100, 100]\n```',
+      'xychart-beta horizontal\n  x-axis ["✘ efficiency.cost_per_success", "✔ task.completion (held-out)"]\n  y-axis "% of threshold" 0 --> 200\n  bar "fail" [66.7, -200]\n  bar "pass" [-200, 110]\n  line "threshold" [100, 100]\n```',
     );
     expect(s).toMatch(/```mermaid\n---\nconfig:\n {2}xyChart:\n {4}height: 140\n/);
-    expect(s).toContain('x-axis ["0.9", "1.0"]');
-    expect(s).toContain('bar [0.5, 0.9]\n  line [0.85, 0.95]');
+    expect(s).toContain('x-axis "stated confidence, bucket up to" ["0.9", "1.0"]');
+    expect(s).toContain('bar "success rate" [0.5, 0.9]\n  line "mean confidence" [0.85, 0.95]');
     expect(s).toContain('| confidence up to | 0.9 | 1.0 |\n|---|---|---|\n| samples | 12 | 1,200 |');
     expect(pageShape(s).problems).toEqual([]);
   });

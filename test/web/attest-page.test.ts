@@ -259,12 +259,18 @@ for alg in ('ed25519', 'es256'):
     const row = r.gates?.rows.find((x) => x.what === 'gate task.completion (held-out)');
     expect(row).toMatchObject({
       value: 0.75,
-      outcome: expect.stringMatching(/^fail \(bound inconclusive, ~\d+ more tasks/),
+      // The state the report and the comment show: inconclusive, never "fail".
+      state: 'inconclusive',
+      outcome: expect.stringMatching(/^inconclusive \(~\d+ more tasks\)$/),
       bound: expect.stringMatching(/^\[0\.5127, 0\.8953\] on n=12 \(x=9\)$/),
     });
     expect(row?.threshold).toMatch(/floor ≥ 0\.7 on the lower 95% bound \(wilson\)/);
     await expect(page.locator('#gates').getAttribute('data-ok')).resolves.toBe('true');
     await expect(page.locator('#gates tr', { hasText: 'task.completion (held-out)' }).innerText()).resolves.toMatch(/agrees/);
+    const state = page.locator('#gates tr', { hasText: 'task.completion (held-out)' }).locator('[data-state]');
+    await expect(state.innerText()).resolves.toMatch(/^inconclusive \(~\d+ more tasks\)$/);
+    await expect(state.getAttribute('class')).resolves.toBe('warn');
+    await expect(page.locator('#gates th').first().innerText()).resolves.toBe('state');
     await expect(page.locator('#summary').getAttribute('data-ok')).resolves.toBe('true');
 
     const stats = JSON.parse(await readFile(join(dir, 'conf.stats.json'), 'utf8')) as { bounds: { x?: number }[] };
@@ -296,7 +302,8 @@ for alg in ('ed25519', 'es256'):
     });
     expect(r.gates?.rows.find((x) => x.shadow)).toMatchObject({
       gate: expect.stringMatching(/^reliability\.pass_hat_k \(held-out\) k=3 \(shadow/),
-      outcome: 'fail',
+      state: 'shadow',
+      outcome: 'shadow (not enforced, would fail)',
     });
     await expect(page.locator('#summary').getAttribute('data-ok')).resolves.toBe('true');
     await expect(page.locator('#bar').innerText()).resolves.toContain('profile-confidence.yaml');
