@@ -254,7 +254,11 @@ export const COMMANDS = {
       predicate: { type: 'string', value: 'FILE', help: 'the predicate aqr evaluate wrote', default: '<record>.predicate.json' },
       subject: { type: 'string', multiple: true, value: 'FILE|GLOB', help: 'a released file, by its sha256', default: 'the agent and its harness digest' },
       'subject-digest': { type: 'string', multiple: true, value: 'NAME=sha256:HEX', help: 'a released artifact by digest', default: 'none' },
-      out: { type: 'string', value: 'FILE', help: 'where to write the bundle', default: '<record>.sigstore.json' },
+      out: { type: 'string', value: 'FILE', help: 'where to write the bundle', default: '<record>.sigstore.json; with --vsa <record>.vsa.sigstore.json' },
+      vsa: {
+        type: 'boolean',
+        help: 'attest a SLSA Verification Summary v1 (https://slsa.dev/verification_summary/v1) of the record instead: PASSED only on ship',
+      },
     },
     exits: [[0, 'written'], USAGE_EXITS],
     example: 'aqr attest agent-quality-record.yaml --key release.private.jwk',

@@ -89,6 +89,7 @@ export function toEvaluateOptions(v: FlagValues): EvaluateOptions {
     ['out', 'out'],
     ['attest', 'attest'],
     ['predicate', 'predicate'],
+    ['vsa', 'vsa'],
     ['baseline', 'baseline'],
     ['baseline-key', 'baselineKey'],
     ['bar-ref', 'barRef'],
