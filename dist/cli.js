@@ -8,7 +8,7 @@ import {
   COMMANDS,
   closestMatch,
   synopsis
-} from "./chunks/chunk-4HK66IWJ.js";
+} from "./chunks/chunk-2UELGZ5V.js";
 import {
   safeLines
 } from "./chunks/chunk-YJYA2IHS.js";
@@ -40,20 +40,20 @@ ${Object.keys(COMMANDS).map((name) => `  ${synopsis(name)}
 aqr <command> --help describes each flag with its default, the exit codes and an example.
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
-  check: async () => (await import("./chunks/check-CQYTRLLO.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-HMEKOC3N.js")).evaluateCommand,
-  digest: async () => (await import("./chunks/digest-2I2NCSS4.js")).digestCommand,
-  import: async () => (await import("./chunks/import-SWOUM64O.js")).importCommand,
-  init: async () => (await import("./chunks/import-SWOUM64O.js")).initCommand,
-  tally: async () => (await import("./chunks/tally-ZWVGXHAM.js")).tallyCommand,
-  keygen: async () => (await import("./chunks/keygen-SMQ7BC45.js")).keygenCommand,
-  sign: async () => (await import("./chunks/sign-QF4XIZDJ.js")).signCommand,
-  attest: async () => (await import("./chunks/attest-CAJLIJSL.js")).attestCommand,
-  verify: async () => (await import("./chunks/verify-3HIH2QTB.js")).verifyCommand,
-  signals: async () => (await import("./chunks/signals-47VF5SGX.js")).signalsCommand,
-  acceptance: async () => (await import("./chunks/signals-47VF5SGX.js")).acceptanceCommand,
-  comment: async () => (await import("./chunks/comment-534SYZWJ.js")).commentCommand,
-  report: async () => (await import("./chunks/report-YWKE324V.js")).reportCommand
+  check: async () => (await import("./chunks/check-3TEH6NRD.js")).checkCommand,
+  evaluate: async () => (await import("./chunks/evaluate-I4IJCCKD.js")).evaluateCommand,
+  digest: async () => (await import("./chunks/digest-PHY3ABYC.js")).digestCommand,
+  import: async () => (await import("./chunks/import-VEQ4AVVZ.js")).importCommand,
+  init: async () => (await import("./chunks/import-VEQ4AVVZ.js")).initCommand,
+  tally: async () => (await import("./chunks/tally-UGPS7SPJ.js")).tallyCommand,
+  keygen: async () => (await import("./chunks/keygen-SIJD64DX.js")).keygenCommand,
+  sign: async () => (await import("./chunks/sign-JRPUDQYG.js")).signCommand,
+  attest: async () => (await import("./chunks/attest-KURSDV57.js")).attestCommand,
+  verify: async () => (await import("./chunks/verify-BDS2AR3W.js")).verifyCommand,
+  signals: async () => (await import("./chunks/signals-XHY63HE5.js")).signalsCommand,
+  acceptance: async () => (await import("./chunks/signals-XHY63HE5.js")).acceptanceCommand,
+  comment: async () => (await import("./chunks/comment-DB4K5JOH.js")).commentCommand,
+  report: async () => (await import("./chunks/report-Q3GJWLZJ.js")).reportCommand
 };
 async function run(argv, raw = processIo) {
   const io = { out: (l) => raw.out(safeLines(l)), err: (l) => raw.err(safeLines(l)) };

@@ -16,6 +16,7 @@ const defaults = {
   actor: 'the approver whose environment approval counts, else the workflow itself (github-actions@<owner>/<repo>/.github/workflows/<file>)',
   out: '$RUNNER_TEMP/agent-quality-record.json',
   predicate: 'beside the record (agent-quality-record.predicate.json)',
+  vsa: 'beside the record (agent-quality-record.vsa.json)',
 };
 const lines = [
   'name: Agent Release Gate',
@@ -75,6 +76,8 @@ const outputs = [
   ['signals-path', 'Path of the signals analysis beside the record (empty without signals).'],
   ['predicate-path', 'Path of the attestation predicate beside the record, for actions/attest (predicate-path).'],
   ['predicate-type', 'The predicate type URI, for actions/attest (predicate-type) and gh attestation verify --predicate-type.'],
+  ['vsa-path', 'Path of the SLSA Verification Summary v1 predicate beside the record, for actions/attest (predicate-path).'],
+  ['vsa-type', 'https://slsa.dev/verification_summary/v1, for actions/attest (predicate-type) and gh attestation verify --predicate-type.'],
   ['attestation-path', 'Path of the Sigstore bundle signed with signing-key (empty without the attest input).'],
   ['stats-path', 'Path of the confidence bounds, regressions and shadow gates beside the record (empty when the profile uses none).'],
 ];

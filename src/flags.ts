@@ -52,6 +52,10 @@ export const EVALUATE_FLAGS = {
   'key-env': { kind: 'string', help: 'sign with the private key held in this environment variable' },
   attest: { kind: 'string', help: 'write a Sigstore bundle here: an in-toto statement of the record in a DSSE envelope, signed with the key' },
   predicate: { kind: 'string', help: 'write the attestation predicate here (for actions/attest or aqr attest); with attest, beside the record' },
+  vsa: {
+    kind: 'string',
+    help: 'write a SLSA Verification Summary v1 predicate here (for actions/attest; PASSED only on ship), beside aqr’s own',
+  },
   'subject-path': {
     kind: 'list',
     help: 'files or globs released: the statement subjects, each by sha256 (CLI: --subject too); default the agent and its harness digest',
@@ -128,6 +132,7 @@ export const PINNED_AS = {
   'key-env': 'value',
   attest: 'write',
   predicate: 'write',
+  vsa: 'write',
   'subject-path': 'evidence',
   'subject-digest': 'value',
   baseline: 'file',

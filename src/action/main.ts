@@ -32,6 +32,7 @@ import { signalsBlocks } from '../report/signals-markdown.js';
 import { keyVerifier } from '../sign/verify.js';
 import { readInputs, type ActionInputs } from './inputs.js';
 import { PREDICATE_TYPE } from '../attest/predicate.js';
+import { VSA_PREDICATE_TYPE } from '../attest/vsa.js';
 import { log } from './log.js';
 import { quote } from '../text/log-line.js';
 import { DIGEST_RE } from '../record/digest.js';
@@ -46,6 +47,8 @@ function runDefaults(flags: FlagValues, ctx: RunContext): FlagValues {
   flags.out ??= join(process.env['RUNNER_TEMP'] ?? tmpdir(), 'agent-quality-record.json');
   // The predicate always: the next step may be actions/attest (keyless).
   flags.predicate ??= besideRecord(flags.out as string, '.predicate.json');
+  // And its SLSA VSA, for actions/attest with the vsa-type output.
+  flags.vsa ??= besideRecord(flags.out as string, '.vsa.json');
   return flags;
 }
 
@@ -206,6 +209,8 @@ export async function main(): Promise<void> {
   core.setOutput('signals-path', run.signalsOut ?? '');
   core.setOutput('predicate-path', run.predicateOut ?? '');
   core.setOutput('predicate-type', PREDICATE_TYPE);
+  core.setOutput('vsa-path', run.vsaOut ?? '');
+  core.setOutput('vsa-type', VSA_PREDICATE_TYPE);
   core.setOutput('attestation-path', run.attestOut ?? '');
   core.setOutput('stats-path', run.statsOut ?? '');
   log.info(`verdict: ${run.verdict}; record ${out} (${digest}), conformance ${run.check.level ?? 'below L1'}`);

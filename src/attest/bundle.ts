@@ -15,11 +15,11 @@ export interface KeyBundle {
   dsseEnvelope: Envelope;
 }
 
-export function statementBytes(statement: Statement): Uint8Array {
+export function statementBytes(statement: Statement<unknown>): Uint8Array {
   return new TextEncoder().encode(JSON.stringify(statement));
 }
 
-export function signStatement(statement: Statement, key: KeyEntry & { privateKey: CryptoKey | Uint8Array }): KeyBundle {
+export function signStatement(statement: Statement<unknown>, key: KeyEntry & { privateKey: CryptoKey | Uint8Array }): KeyBundle {
   return {
     mediaType: BUNDLE_MEDIA_TYPE,
     verificationMaterial: { publicKey: { hint: key.kid }, tlogEntries: [] },

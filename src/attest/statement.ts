@@ -29,10 +29,15 @@ export function defaultSubject(record: AgentQualityRecord): Subject {
   return { name: record.subject.agent, digest: { sha256: record.subject.harness_digest.replace(/^sha256:/, '') } };
 }
 
+/** The subjects given, or without any, the agent the record names. */
+export function subjectsOf(subjects: readonly Subject[], record: AgentQualityRecord): Subject[] {
+  return subjects.length > 0 ? [...subjects] : [defaultSubject(record)];
+}
+
 export function buildStatement(predicate: AqrPredicate, subjects: readonly Subject[]): Statement {
   return {
     _type: STATEMENT_TYPE,
-    subject: subjects.length > 0 ? [...subjects] : [defaultSubject(predicate.record)],
+    subject: subjectsOf(subjects, predicate.record),
     predicateType: PREDICATE_TYPE,
     predicate,
   };

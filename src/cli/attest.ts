@@ -10,7 +10,15 @@ export async function attestCommand(argv: string[], io: Io): Promise<number> {
   const parsed = parseCommand('attest', argv, io);
   if (!parsed) return 0;
   const { positionals } = parsed;
-  const values = parsed.values as { key?: string; 'key-env'?: string; predicate?: string; subject?: string[]; 'subject-digest'?: string[]; out?: string };
+  const values = parsed.values as {
+    key?: string;
+    'key-env'?: string;
+    predicate?: string;
+    subject?: string[];
+    'subject-digest'?: string[];
+    out?: string;
+    vsa?: boolean;
+  };
   if (positionals.length !== 1) throw new AqrError('ERR_USAGE', `give one record; ${ATTEST_USAGE}`);
   if (values.key !== undefined && values['key-env'] !== undefined) throw new AqrError('ERR_USAGE', 'give --key or --key-env, not both');
   const r = await runAttest({
@@ -20,9 +28,9 @@ export async function attestCommand(argv: string[], io: Io): Promise<number> {
     subjects: values.subject ?? [],
     subjectDigests: values['subject-digest'] ?? [],
     out: values.out,
+    vsa: values.vsa,
   });
-  io.out(
-    `${r.out}: in-toto statement of ${r.statement.predicate.record.record_id} for ${r.statement.subject.map((s) => s.name).join(', ')}, signed (kid ${r.kid})`,
-  );
+  const what = values.vsa ? `SLSA verification summary (${r.statement.predicateType})` : 'in-toto statement';
+  io.out(`${r.out}: ${what} of ${r.recordId} for ${r.statement.subject.map((s) => s.name).join(', ')}, signed (kid ${r.kid})`);
   return 0;
 }

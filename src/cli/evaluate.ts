@@ -58,6 +58,7 @@ export function resultObject(run: EvaluateRun): object {
     signals: run.signalsOut ?? null,
     predicate: run.predicateOut ?? null,
     attestation: run.attestOut ?? null,
+    vsa: run.vsaOut ?? null,
     stats: run.statsOut ?? null,
     shadow: run.shadow.map((g) => ({ id: g.id, ...(g.split ? { split: g.split } : {}), result: g.result, reason: g.reason })),
     record_id: run.record.record_id,
@@ -118,6 +119,7 @@ function printHuman(run: EvaluateRun, io: Io): void {
   const where = run.out ? `${run.out} (${run.record.record_id})` : `not written (give --out)`;
   if (run.attestOut) io.out(`attestation: ${run.attestOut} (predicate ${run.predicateOut ?? ''})`);
   else if (run.predicateOut) io.out(`predicate: ${run.predicateOut}`);
+  if (run.vsaOut) io.out(`verification summary (SLSA VSA v1): ${run.vsaOut}`);
   io.out(
     `record: ${where}, conformance ${view.levelWhy}${run.check.unmet.length > 0 ? ` (for ${run.check.unmet[0]?.level}: ${run.check.unmet.map((u) => u.code).join(', ')})` : ''}`,
   );

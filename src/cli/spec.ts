@@ -289,7 +289,11 @@ export const COMMANDS = {
       predicate: { type: 'string', value: 'FILE', help: 'the predicate aqr evaluate wrote', default: '<record>.predicate.json' },
       subject: { type: 'string', multiple: true, value: 'FILE|GLOB', help: 'a released file, by its sha256', default: 'the agent and its harness digest' },
       'subject-digest': { type: 'string', multiple: true, value: 'NAME=sha256:HEX', help: 'a released artifact by digest', default: 'none' },
-      out: { type: 'string', value: 'FILE', help: 'where to write the bundle', default: '<record>.sigstore.json' },
+      out: { type: 'string', value: 'FILE', help: 'where to write the bundle', default: '<record>.sigstore.json; with --vsa <record>.vsa.sigstore.json' },
+      vsa: {
+        type: 'boolean',
+        help: 'attest a SLSA Verification Summary v1 (https://slsa.dev/verification_summary/v1) of the record instead: PASSED only on ship',
+      },
     },
     exits: [[0, 'written'], USAGE_EXITS],
     example: 'aqr attest agent-quality-record.yaml --key release.private.jwk',
@@ -378,7 +382,10 @@ export function commandHelp(name: CommandName): string {
   const lines = [`aqr ${name}${c.args ? ` ${c.args}` : ''} [flags]`, '', `  ${c.summary}`, '', 'flags:'];
   for (const [n, f] of Object.entries(c.flags))
     lines.push(`  ${flagWords(n, f)}${f.multiple ? ' (repeatable)' : ''}`, `      ${f.help} (default: ${defaultOf(f)})`);
-  lines.push('  --help, -h', '      this text', '', 'exit codes:');
+  lines.push('  --help, -h', '      this text');
+  if (Object.values(c.flags).some((f) => f.type === 'boolean'))
+    lines.push('  --no-FLAG, --FLAG=false, --FLAG=true', '      a boolean flag turned off or on (over a --config file, say)');
+  lines.push('', 'exit codes:');
   for (const [code, when] of c.exits) lines.push(`  ${code}  ${when}`);
   lines.push('', 'example:', `  ${c.example}`);
   return lines.join('\n');
@@ -391,6 +398,24 @@ function unknownFlag(name: CommandName, given: string): AqrError {
   const near = closestMatch(bare, known, { maxDistance: Math.max(2, Math.floor(bare.length / 3)) });
   const close = near !== undefined && near !== bare ? near : known.find((k) => k.startsWith(bare) && bare.length >= 3);
   return new AqrError('ERR_USAGE', `unknown flag ${given} for aqr ${name}${close ? `; did you mean --${close}?` : ''} (aqr ${name} --help lists every flag)`);
+}
+
+/**
+ * `--flag=true` and `--flag=false` for a boolean flag, as `--flag` and
+ * `--no-flag` (which parseArgs reads with allowNegative): so a `true` in a
+ * --config file can be turned off on the command line. Any other value is refused.
+ */
+function booleanValues(name: CommandName, argv: string[]): string[] {
+  const flags: Record<string, FlagSpec> = COMMANDS[name].flags;
+  const end = argv.indexOf('--');
+  return argv.map((a, i) => {
+    const m = /^--([^=]+)=(.*)$/s.exec(a);
+    if (!m || (end !== -1 && i > end) || flags[m[1] ?? '']?.type !== 'boolean') return a;
+    const [, flag, value] = m;
+    if (value === 'true') return `--${flag}`;
+    if (value === 'false') return `--no-${flag}`;
+    throw new AqrError('ERR_USAGE', `--${flag} takes true or false, got ${JSON.stringify(value)} (or give --${flag} / --no-${flag})`);
+  });
 }
 
 export type ParsedValues = Record<string, string | boolean | string[] | undefined>;
@@ -406,7 +431,7 @@ export function parseCommand(name: CommandName, argv: string[], io: Io): { value
     options[n] = { type: f.type, ...(f.multiple ? { multiple: true } : {}), ...(f.short ? { short: f.short } : {}) };
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, options, strict: true, allowPositionals: true });
+    parsed = parseArgs({ args: booleanValues(name, argv), options, strict: true, allowPositionals: true, allowNegative: true });
   } catch (e) {
     const code = (e as { code?: unknown }).code;
     if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {

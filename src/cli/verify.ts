@@ -113,6 +113,8 @@ function printBundle(report: BundleReport, io: Io): void {
   if (report.statement)
     io.out(`statement: ${report.statement.predicateType} about ${report.statement.subject.map((s) => `${s.name} sha256:${s.digest.sha256}`).join(', ')}`);
   for (const p of report.problems) io.out(`  problem: ${p}`);
+  const v = report.summary;
+  if (v) io.out(`summary: ${v.verificationResult} (${v.verifiedLevels.join(', ')}) for ${v.resourceUri} against ${v.policy}`);
   const rec = report.record;
   if (rec) {
     const s = rec.signature;

@@ -16,7 +16,15 @@ import { schemaIssues } from '../record/validate.js';
 import { signStatement } from '../attest/bundle.js';
 import { predicateIssues, predicateShapeIssue, type AqrPredicate, type EvidenceFile } from '../attest/predicate.js';
 import { sha256Hex } from '../crypto/index.js';
-import { buildStatement, parseSubjectDigest, type Statement, type Subject } from '../attest/statement.js';
+import { buildStatement, parseSubjectDigest, subjectsOf, type Statement, type Subject } from '../attest/statement.js';
+import { buildVsa, policyUri, vsaStatement, type ConformanceLevel, type VerificationSummary } from '../attest/vsa.js';
+import { checkRecord } from '../check/check.js';
+import { BUILT_IN } from '../io/profile-file.js';
+import { keyVerifier } from '../sign/verify.js';
+import { VERSION } from '../version.js';
+import { existsSync } from 'node:fs';
+import { basename, isAbsolute } from 'node:path';
+import { posixRelative } from '../io/files.js';
 import { besideRecord } from '../io/beside.js';
 
 /** The statement's subjects: each file (relative to the working directory) by its sha256, then each `NAME=sha256:HEX`. */
@@ -39,15 +47,48 @@ export async function evidenceFiles(files: readonly string[]): Promise<EvidenceF
 }
 
 /** The predicate file as written: two-space JSON, a final newline (what actions/attest reads as predicate-path). */
-export function predicateText(p: AqrPredicate): string {
+export function predicateText(p: AqrPredicate | VerificationSummary): string {
   return `${JSON.stringify(p, null, 2)}\n`;
 }
 
 /** The bundle for a predicate: the statement over its subjects, in a DSSE envelope signed with `key`. */
 export async function writeBundle(file: string, predicate: AqrPredicate, subjects: readonly Subject[], key: PrivateKey): Promise<Statement> {
   const statement = buildStatement(predicate, subjects);
-  await writeFileAtomic(file, `${JSON.stringify(signStatement(statement, key), null, 2)}\n`);
+  await writeSigned(file, statement, key);
   return statement;
+}
+
+/** A statement in a DSSE envelope signed with `key`, written as a Sigstore bundle. */
+export async function writeSigned(file: string, statement: Statement<unknown>, key: PrivateKey): Promise<void> {
+  await writeFileAtomic(file, `${JSON.stringify(signStatement(statement, key), null, 2)}\n`);
+}
+
+/**
+ * The SLSA VSA of a predicate (src/attest/vsa.ts) about these subjects (none:
+ * the agent by its harness digest). A profile file is named in the repository
+ * at the commit judged when the runner says which (GITHUB_SERVER_URL,
+ * GITHUB_REPOSITORY, GITHUB_SHA), else by its path.
+ */
+export function summaryOf(predicate: AqrPredicate, level: ConformanceLevel | null, subjects: readonly Subject[], recordPath: string): VerificationSummary {
+  const ref = predicate.profile.ref;
+  const env = process.env;
+  const repository = env['GITHUB_SERVER_URL'] && env['GITHUB_REPOSITORY'] ? `${env['GITHUB_SERVER_URL']}/${env['GITHUB_REPOSITORY']}` : undefined;
+  // A file is tried before a built-in name, as the profile was loaded (src/io/profile-file.ts).
+  const builtIn = BUILT_IN.test(ref) && !existsSync(ref);
+  return buildVsa({
+    predicate,
+    level,
+    subjects: subjectsOf(subjects, predicate.record),
+    recordPath: namedRecord(recordPath),
+    policyUri: policyUri(ref, { builtIn, version: VERSION, repository, commit: env['GITHUB_SHA'] }),
+    version: VERSION,
+  });
+}
+
+/** The record as the summary names it: relative to the working directory, or by its file name outside it (the action's RUNNER_TEMP), never this machine's absolute path. */
+function namedRecord(file: string): string {
+  const rel = posixRelative(file);
+  return rel.startsWith('../') || isAbsolute(rel) ? basename(file) : rel;
 }
 
 export interface AttestOptions {
@@ -57,8 +98,10 @@ export interface AttestOptions {
   predicate?: string | undefined;
   subjects: string[];
   subjectDigests: string[];
-  /** Default: beside the record (`x.sigstore.json`). */
+  /** Default: beside the record (`x.sigstore.json`; with `vsa`, `x.vsa.sigstore.json`). */
   out?: string | undefined;
+  /** Attest a SLSA VSA v1 of the record instead of aqr's own predicate. */
+  vsa?: boolean | undefined;
 }
 
 /**
@@ -67,7 +110,7 @@ export interface AttestOptions {
  * the file as it is now (signed later with `aqr sign`, say), which must be the
  * same evaluation (record_id).
  */
-export async function runAttest(o: AttestOptions): Promise<{ out: string; statement: Statement; kid: string }> {
+export async function runAttest(o: AttestOptions): Promise<{ out: string; statement: Statement<unknown>; recordId: string; kid: string }> {
   const key = await readPrivateKey(o.key);
   const predicateFile = o.predicate ?? besideRecord(o.record, '.predicate.json');
   const parsed = await readRecordFile(o.record);
@@ -84,9 +127,13 @@ export async function runAttest(o: AttestOptions): Promise<{ out: string; statem
   const problems = predicateIssues(updated);
   if (problems.length > 0) throw new AqrError('ERR_INPUT_INVALID', `does not hold together: ${problems[0] ?? ''}`, { file: predicateFile });
   const subjects = await readSubjects(o.subjects, o.subjectDigests);
-  const out = o.out ?? besideRecord(o.record, '.sigstore.json');
-  const statement = await writeBundle(out, updated, subjects, key);
-  return { out, statement, kid: key.kid };
+  const out = o.out ?? besideRecord(o.record, o.vsa ? '.vsa.sigstore.json' : '.sigstore.json');
+  if (!o.vsa) return { out, statement: await writeBundle(out, updated, subjects, key), recordId: record.record_id, kid: key.kid };
+  // The level a verifier holding the public key finds: L4 needs the record's signature to verify under this key.
+  const { level } = await checkRecord(record, { verifier: keyVerifier([key]) });
+  const statement = vsaStatement(summaryOf(updated, level, subjects, o.record), subjectsOf(subjects, record));
+  await writeSigned(out, statement, key);
+  return { out, statement, recordId: record.record_id, kid: key.kid };
 }
 
 /** A predicate file as `aqr evaluate` writes it; its shape is checked before use. */

@@ -54,7 +54,7 @@ import { sha256Hex } from '../crypto/index.js';
 import { expandFiles } from '../io/files.js';
 import { VERSION } from '../version.js';
 import { isRfc3339 } from '../text/rfc3339.js';
-import { evidenceFiles, predicateText, readSubjects, writeBundle } from './attest.js';
+import { evidenceFiles, predicateText, readSubjects, summaryOf, writeBundle } from './attest.js';
 import { readBaseline, statsContext } from './stats.js';
 import { usesStats } from '../gate/stats.js';
 import type { Baseline } from '../gate/bounds.js';
@@ -111,6 +111,8 @@ export interface EvaluateOptions {
   predicate?: string;
   /** Write a Sigstore bundle (an in-toto statement in DSSE, signed with `key`) here. */
   attest?: string;
+  /** Write the record's SLSA VSA v1 predicate here (src/attest/vsa.ts). */
+  vsa?: string;
   /** The statement's subjects: files or globs, and `NAME=sha256:HEX`; default the agent and its harness digest. */
   subjects?: string[];
   subjectDigests?: string[];
@@ -147,6 +149,7 @@ export interface EvaluateRun extends EvaluateResult {
   signalsOut?: string;
   predicateOut?: string;
   attestOut?: string;
+  vsaOut?: string;
   statsOut?: string;
   /** The bar this run was judged by (for the record's sidecar and the attestation). */
   bar: BarRecord;
@@ -188,25 +191,26 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
   // Where the run writes is the base's, whichever side judges (the change's own config could point anywhere).
   const writes = baseOptions ?? o;
   const sideOf = (which: 'base' | 'proposed'): EvaluateOptions => {
-    const { out: _o, predicate: _p, attest: _a, ...own } = which === 'base' && baseOptions ? baseOptions : o;
+    const { out: _o, predicate: _p, attest: _a, vsa: _v, ...own } = which === 'base' && baseOptions ? baseOptions : o;
     return {
       ...own,
       ...(writes.out !== undefined ? { out: writes.out } : {}),
       ...(writes.predicate !== undefined ? { predicate: writes.predicate } : {}),
       ...(writes.attest !== undefined ? { attest: writes.attest } : {}),
+      ...(writes.vsa !== undefined ? { vsa: writes.vsa } : {}),
     };
   };
   // The side judged: the base's unless its bar did not load or the change was accepted (its own, then).
   let side = sideOf(source && pinned.change?.enforced !== 'proposed' ? 'base' : 'proposed');
-  for (const f of [side.out, side.predicate, side.attest]) if (f !== undefined && o.writeRoots) assertInside(f, o.writeRoots);
+  for (const f of [side.out, side.predicate, side.attest, side.vsa]) if (f !== undefined && o.writeRoots) assertInside(f, o.writeRoots);
 
   // A bad key fails before the evidence is read, and the tier knows a signature is coming.
   const key = side.key ? await readPrivateKey(side.key) : undefined;
   if (side.attest !== undefined && !key) throw new AqrError('ERR_USAGE', "--attest signs the statement with the record's key: give --key or --key-env");
-  if ((side.attest !== undefined || side.predicate !== undefined) && side.out === undefined)
-    throw new AqrError('ERR_USAGE', '--attest and --predicate attest the record written with --out: give --out');
+  if ((side.attest !== undefined || side.predicate !== undefined || side.vsa !== undefined) && side.out === undefined)
+    throw new AqrError('ERR_USAGE', '--attest, --predicate and --vsa attest the record written with --out: give --out');
   // Subjects are read first: a missing subject file fails before any work.
-  const subjects = side.attest !== undefined ? await readSubjects(side.subjects ?? [], side.subjectDigests ?? []) : [];
+  const subjects = side.attest !== undefined || side.vsa !== undefined ? await readSubjects(side.subjects ?? [], side.subjectDigests ?? []) : [];
   const tier = side.tier ?? pinned.judged.profile.tier;
   if (RELEASE_TIERS.indexOf(tier) < RELEASE_TIERS.indexOf(pinned.judged.profile.tier))
     throw new AqrError('ERR_USAGE', `--tier ${tier} is below the profile's tier ${pinned.judged.profile.tier}; a tier may be raised, never lowered`);
@@ -279,7 +283,7 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
     const detail = detailSidecar({ recordDigest, gates: result.gates, shadow: result.shadow, reasons: result.reasons, tasks: enforced.tasks });
     const predicateOut = side.predicate ?? (side.attest !== undefined ? besideRecord(side.out, '.predicate.json') : undefined);
     const predicate =
-      predicateOut === undefined
+      predicateOut === undefined && side.vsa === undefined
         ? undefined
         : buildPredicate({
             record: result.record,
@@ -308,6 +312,7 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
       ...(statsOut ? [{ file: statsOut, data: `${JSON.stringify(result.stats, null, 2)}\n` }] : []),
       { file: detailOut, data: `${JSON.stringify(detail, null, 2)}\n` },
       ...(predicateOut && predicate ? [{ file: predicateOut, data: predicateText(predicate) }] : []),
+      ...(side.vsa !== undefined && predicate ? [{ file: side.vsa, data: predicateText(summaryOf(predicate, check.level, subjects, side.out)) }] : []),
       // The bar bound to this record and signed with its key (unsigned without one): src/sign/bar-statement.ts.
       { file: barOut, data: barStatementText(await barStatement(result.record, pinned.record, key)) },
     ]);
@@ -317,6 +322,7 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
     run.detailOut = detailOut;
     run.out = side.out;
     run.recordDigest = recordDigest;
+    if (side.vsa !== undefined) run.vsaOut = side.vsa;
     if (predicateOut && predicate) {
       run.predicateOut = predicateOut;
       if (side.attest !== undefined && key) {

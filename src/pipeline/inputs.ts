@@ -18,6 +18,33 @@ export function toTrialsHow(format: string | undefined, given: { [K in keyof Imp
   return { ...(format === undefined ? {} : { format: asTrialsFormat(format) }), options };
 }
 
+/**
+ * The inputs a run cannot do without, each with a typical value: a first run
+ * that lacks several hears of all of them at once, each with the one line
+ * (a flag, or the same key in the --config file) that supplies it.
+ */
+const REQUIRED: readonly (readonly [EvaluateFlag, string])[] = [
+  ['profile', 'aqr/assistant-agent@0.1'],
+  ['task-manifest', 'tasks.yaml'],
+  ['agent', 'my-agent'],
+  ['harness', 'agent/'],
+  ['authority', 'authority.yaml'],
+  ['actor', 'release-manager@example.com'],
+];
+
+/** Every required input absent from `v`, as one usage error naming the fix of each; undefined when none is. */
+function missingInputs(v: FlagValues): AqrError | undefined {
+  const given = (k: EvaluateFlag): boolean => {
+    const x = v[k];
+    return Array.isArray(x) ? x.some((s) => s !== '') : typeof x === 'string' && x !== '';
+  };
+  const missing = REQUIRED.filter(([k]) => !given(k));
+  if (missing.length === 0) return undefined;
+  const fixes = missing.map(([k, eg]) => `--${k} ${eg} (or "${k}: ${eg}" in the config: ${EVALUATE_FLAGS[k].help})`);
+  const count = missing.length === 1 ? '1 required input is' : `${missing.length} required inputs are`;
+  return new AqrError('ERR_USAGE', `${count} missing; add ${fixes.join('; ')}`);
+}
+
 /** Flag values (already merged with any config) to pipeline options. */
 export function toEvaluateOptions(v: FlagValues): EvaluateOptions {
   const str = (k: EvaluateFlag): string | undefined => {
@@ -28,11 +55,10 @@ export function toEvaluateOptions(v: FlagValues): EvaluateOptions {
     const x = v[k];
     return Array.isArray(x) ? x.filter((s) => s !== '') : typeof x === 'string' && x !== '' ? [x] : [];
   };
-  const need = (k: EvaluateFlag): string => {
-    const x = str(k);
-    if (x === undefined) throw new AqrError('ERR_USAGE', `--${k} is required (${EVALUATE_FLAGS[k].help})`);
-    return x;
-  };
+  const missing = missingInputs(v);
+  if (missing) throw missing;
+  // Present: missingInputs held every required input to be given.
+  const need = (k: EvaluateFlag): string => str(k) ?? '';
   const num = (k: EvaluateFlag, min: number, max: number, integer = false): number | undefined => {
     const x = str(k);
     if (x === undefined) return undefined;
@@ -44,7 +70,6 @@ export function toEvaluateOptions(v: FlagValues): EvaluateOptions {
   const tier = str('tier');
   if (tier !== undefined && !['T0', 'T1', 'T2'].includes(tier)) throw new AqrError('ERR_USAGE', `--tier must be T0, T1 or T2, got ${JSON.stringify(tier)}`);
   const harness = list('harness');
-  if (harness.length === 0) throw new AqrError('ERR_USAGE', `--harness is required (${EVALUATE_FLAGS.harness.help})`);
   const o: EvaluateOptions = {
     profile: need('profile'),
     measures: list('measures'),
@@ -83,6 +108,7 @@ export function toEvaluateOptions(v: FlagValues): EvaluateOptions {
     ['out', 'out'],
     ['attest', 'attest'],
     ['predicate', 'predicate'],
+    ['vsa', 'vsa'],
     ['baseline', 'baseline'],
     ['baseline-key', 'baselineKey'],
     ['bar-ref', 'barRef'],

@@ -11,6 +11,7 @@ import { describeSigner, identityMismatch, identityPolicy, type IdentityPolicy }
 import { PREDICATE_TYPE, readPredicateValue } from '../attest/predicate.js';
 import { replayAttested } from '../attest/regate.js';
 import { statementFromPayload, type AnyStatement, type Subject } from '../attest/statement.js';
+import { VSA_PREDICATE_TYPE, vsaIssues, type VerificationSummary } from '../attest/vsa.js';
 import { AqrError } from '../errors.js';
 import { fileSha256Hex } from '../io/digest.js';
 import { expandFiles } from '../io/files.js';
@@ -54,6 +55,8 @@ export interface BundleReport {
   statement?: { predicateType: string; subject: Subject[] };
   /** What keeps the statement or predicate from holding: each one line. */
   problems: string[];
+  /** A SLSA VSA's verdict: what it says of its resource, against which policy. */
+  summary?: Pick<VerificationSummary, 'verificationResult' | 'verifiedLevels' | 'resourceUri'> & { policy: string };
   record?: { record_id: string; signature: VerifyOutcome | null; schema: string[] };
   replay?: ReplayResult & { ceilings: number; files: { manifest: string; evidence: string[] } };
   /** With bar files given: their digests against the predicate's bar (the bundle's signature covers it), and its profile against the record's gates. */
@@ -120,6 +123,7 @@ async function verifyBundle(file: string, o: BundleVerifyOptions, attested: (rec
   // The bar is checked against an aqr predicate's: with another predicate, --bar would confirm nothing.
   if (o.bar && o.bar.length > 0 && statement.predicateType !== PREDICATE_TYPE)
     report.problems.push(`--bar checks the bar of an aqr predicate (${PREDICATE_TYPE}); this statement's is another`);
+  if (statement.predicateType === VSA_PREDICATE_TYPE && statement.predicateType === want) checkSummary(statement.predicate, report);
   if (report.problems.length > 0 || statement.predicateType !== PREDICATE_TYPE) {
     report.valid = report.problems.length === 0;
     return report;
@@ -146,6 +150,15 @@ async function verifyBundle(file: string, o: BundleVerifyOptions, attested: (rec
     report.valid &&= report.bar.ok;
   }
   return report;
+}
+
+/** A VSA's fields against the spec's list (src/attest/vsa.ts); what it says, when it holds. */
+function checkSummary(predicate: unknown, report: Omit<BundleReport, 'checklist'>): void {
+  const issues = vsaIssues(predicate);
+  report.problems.push(...issues.map((i) => `not a SLSA VSA v1: ${i}`));
+  if (issues.length > 0) return;
+  const v = predicate as VerificationSummary;
+  report.summary = { verificationResult: v.verificationResult, verifiedLevels: v.verifiedLevels, resourceUri: v.resourceUri, policy: v.policy.uri };
 }
 
 /** The checklist of a bundle's verification: the bundle's own signature first, then its record's. */

@@ -417,6 +417,17 @@ describe('the action', () => {
     expect(r.outputs['attestation-path']).toBe(bundle);
     const predicate = JSON.parse(await readFile(r.outputs['predicate-path']!, 'utf8')) as { record: { record_id: string } };
     expect(predicate.record.record_id).toBe(r.record!['record_id']);
+    // Its SLSA VSA beside it, for a second actions/attest step: the released file, PASSED on this ship.
+    expect(r.outputs['vsa-type']).toBe('https://slsa.dev/verification_summary/v1');
+    expect(r.outputs['vsa-path']).toMatch(/runner-temp-\d+\/agent-quality-record\.vsa\.json$/);
+    const vsa = JSON.parse(await readFile(r.outputs['vsa-path']!, 'utf8')) as {
+      verificationResult: string;
+      resourceUri: string;
+      inputAttestations: { name: string }[];
+    };
+    expect(vsa.verificationResult).toBe('PASSED');
+    expect(vsa.resourceUri).toMatch(/^pkg:generic\/examples%2Ftasks\.yaml\?checksum=sha256:[0-9a-f]{64}$/);
+    expect(vsa.inputAttestations[0]?.name).toBe('agent-quality-record.json');
     const v = await aqr(
       'verify',
       bundle,
@@ -461,6 +472,8 @@ describe('action.yml', () => {
       'signals-path',
       'predicate-path',
       'predicate-type',
+      'vsa-path',
+      'vsa-type',
       'attestation-path',
       'stats-path',
     ]);

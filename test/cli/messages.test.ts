@@ -15,7 +15,7 @@ describe('profile ids', () => {
     const r = await aqr('evaluate', ...EXAMPLE, '--profile', 'sg/coding-agnet@0.1');
     expect(r.code).toBe(2);
     expect(r.err).toBe(
-      'aqr: sg/coding-agnet@0.1: no built-in profile sg/coding-agnet@0.1 (did you mean sg/coding-agent@0.1?); built in: sg/coding-agent@0.1 (ERR_PROFILE_NOT_FOUND)',
+      'aqr: sg/coding-agnet@0.1: no built-in profile sg/coding-agnet@0.1 (did you mean sg/coding-agent@0.1?); built in: aqr/assistant-agent@0.1, sg/coding-agent@0.1 (ERR_PROFILE_NOT_FOUND)',
     );
   });
 
