@@ -41,7 +41,7 @@ aqr <command> --help describes each flag with its default, the exit codes and an
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
   check: async () => (await import("./chunks/check-3TEH6NRD.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-I4IJCCKD.js")).evaluateCommand,
+  evaluate: async () => (await import("./chunks/evaluate-J4UKNN7T.js")).evaluateCommand,
   digest: async () => (await import("./chunks/digest-PHY3ABYC.js")).digestCommand,
   import: async () => (await import("./chunks/import-VEQ4AVVZ.js")).importCommand,
   init: async () => (await import("./chunks/import-VEQ4AVVZ.js")).initCommand,
@@ -50,8 +50,8 @@ var HANDLERS = {
   sign: async () => (await import("./chunks/sign-JRPUDQYG.js")).signCommand,
   attest: async () => (await import("./chunks/attest-KURSDV57.js")).attestCommand,
   verify: async () => (await import("./chunks/verify-BDS2AR3W.js")).verifyCommand,
-  signals: async () => (await import("./chunks/signals-XHY63HE5.js")).signalsCommand,
-  acceptance: async () => (await import("./chunks/signals-XHY63HE5.js")).acceptanceCommand,
+  signals: async () => (await import("./chunks/signals-OFYDRJOH.js")).signalsCommand,
+  acceptance: async () => (await import("./chunks/signals-OFYDRJOH.js")).acceptanceCommand,
   comment: async () => (await import("./chunks/comment-DB4K5JOH.js")).commentCommand,
   report: async () => (await import("./chunks/report-Q3GJWLZJ.js")).reportCommand
 };

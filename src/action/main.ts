@@ -12,6 +12,7 @@ import { AqrError, isAqrError } from '../errors.js';
 import { noApprovalNote, workflowIdentity } from '../gate/approval.js';
 import type { Octokit } from '../github/client.js';
 import { describeFailure, httpStatus } from '../github/failure.js';
+import { lazyClient } from '../github/lazy-client.js';
 import { upsertComment } from '../github/comment.js';
 import { runContext, type RunContext } from '../github/context.js';
 import type { Baseline } from '../github/history.js';
@@ -66,8 +67,8 @@ export async function main(): Promise<void> {
   try {
     inputs = readInputs();
     ctx = runContext(process.env, readEvent());
-    // The REST client (octokit) is loaded only with a token to use.
-    octokit = inputs.token ? (await import('../github/client.js')).createClient(inputs.token, (m) => log.info(m)) : undefined;
+    // The REST client (octokit) is loaded at its first call, not for a token alone.
+    octokit = inputs.token ? lazyClient(inputs.token, (m) => log.info(m)) : undefined;
     const config = inputs.config ? await readConfig(inputs.config) : {};
     // The config file is the pull request's own: what decides which bar judges it comes from the workflow only.
     for (const k of ['bar-ref', 'allow-bar-change'] as const)

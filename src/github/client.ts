@@ -7,7 +7,8 @@ import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 
-export type Octokit = ReturnType<typeof getOctokit>;
+/** What the project calls of the client: the REST routes, paginated lists, GraphQL (src/github/lazy-client.ts gives the same, loaded on first call). */
+export type Octokit = Pick<ReturnType<typeof getOctokit>, 'request' | 'paginate' | 'graphql'>;
 
 /** The REST API version every call here was checked against (github/rest-api-description). */
 export const API_VERSION = '2022-11-28';
@@ -23,7 +24,11 @@ const apiVersion = (octokit: { hook: { before: (name: 'request', fn: (o: { heade
 };
 
 /** `tuning` is for tests: another API root, shorter waits. */
-export function createClient(token: string, log: (m: string) => void = () => {}, tuning: { baseUrl?: string; waitUnitMs?: number } = {}): Octokit {
+export function createClient(
+  token: string,
+  log: (m: string) => void = () => {},
+  tuning: { baseUrl?: string; waitUnitMs?: number } = {},
+): ReturnType<typeof getOctokit> {
   const unit = tuning.waitUnitMs === undefined ? {} : { retryAfterBaseValue: tuning.waitUnitMs };
   const wait = (kind: string) => (after: number, o: { method?: string; url?: string }, _: unknown, count: number) => {
     const again = count < 2 && after <= MAX_RATE_LIMIT_WAIT;

@@ -3,6 +3,7 @@
 // it must answer as a plain Map does, entry for entry and in the same order.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { AgentAnalytics, MAX_PENDING_RUNS } from '../../src/signals/agent/analytics.js';
 import { PendingRuns } from '../../src/signals/agent/pending-runs.js';
 
 const ID = fc.constantFrom('a', 'b', 'c', 'd', 'e');
@@ -59,5 +60,41 @@ describe('PendingRuns', () => {
       ['x', 1],
       ['z', 4],
     ]);
+  });
+
+  it('lets go of the oldest run it may past `limit` runs, and keeps the others', () => {
+    const gone: string[] = [];
+    const runs = new PendingRuns<{ id: string; keep?: true }>({ limit: 3, evictable: (s) => !s.keep, onEvict: (s) => gone.push(s.id) });
+    runs.state('chain', () => ({ id: 'chain', keep: true }));
+    for (const id of ['a', 'b', 'c', 'd', 'e']) runs.state(id, () => ({ id }));
+    expect([...runs.entries()].map(([id]) => id)).toEqual(['chain', 'd', 'e']);
+    expect(gone).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('AgentAnalytics past MAX_PENDING_RUNS', () => {
+  const exec = (run_id: string, extra = {}) => ({ type: 'execution' as const, run_id, agent: 'a', confidence: 4, ...extra });
+  const outcome = (run_id: string) => ({ type: 'outcome' as const, run_id, agent: 'e', quality: 4 });
+
+  it('counts a run let go as unjoined, its late outcome too, and keeps chains and open escalations', () => {
+    const a = new AgentAnalytics(4);
+    a.add(exec('r0', { readiness: 3, resumed_from: 'before' }));
+    a.add({ type: 'escalation', run_id: 'esc', agent: 'a', severity: 'high', blocking: true });
+    for (let i = 1; i <= 5; i++) a.add(exec(`r${i}`));
+    a.add(outcome('r1')); // r1 was let go: its outcome joins nothing
+    a.add(outcome('r5'));
+    const r = a.report();
+    // r1-r4 let go, and r0 (kept for its chain) never rated; r1's outcome came too late.
+    expect(r.calibration).toMatchObject({ n: 1, unjoinedExecutions: 5, unjoinedOutcomes: 1 });
+    expect(r.continuation.chains.links).toBe(1);
+    expect(r.escalations.unresolvedBlockingCount).toBe(1);
+  });
+
+  it('joins as before below the bound', () => {
+    expect(MAX_PENDING_RUNS).toBe(1_048_576);
+    const a = new AgentAnalytics();
+    for (let i = 0; i < 1000; i++) a.add(exec(`r${i}`));
+    for (let i = 0; i < 1000; i++) a.add(outcome(`r${i}`));
+    expect(a.report().calibration).toMatchObject({ n: 1000, unjoinedExecutions: 0, unjoinedOutcomes: 0 });
   });
 });

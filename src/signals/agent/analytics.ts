@@ -34,8 +34,25 @@ export interface SoftHoldPolicy {
 const FLAT_MIN_N = 10;
 const newRun = (): RunState => ({});
 
+/**
+ * At most this many runs wait for their outcome at once: some 230 bytes of
+ * state each (990,000 waiting peaked at 290 MiB in `aqr signals`, bench row
+ * 3), so a stream of any length stays near that. (A quarter of it let go of
+ * runs all along on that stream and peaked higher: the runs let go are
+ * garbage the collector keeps a while.) Past it the oldest is let go: counted as an unjoined execution (or
+ * outcome) and forgotten, so its outcome, if it comes later, is an unjoined
+ * outcome. That is what the stream would say had the outcome never come,
+ * which its writer can do anyway: letting go gives no input a new way to move
+ * the verdict. A run in a continuation chain or with an open escalation is
+ * never let go: its state is what the report's chains and holds read.
+ */
+export const MAX_PENDING_RUNS = 1 << 20;
+const joinOnly = (r: RunState): boolean => r.readiness === undefined && r.recovery === undefined && r.resumedFrom === undefined && r.escalation === undefined;
+
 export class AgentAnalytics {
-  private readonly runs = new PendingRuns<RunState>();
+  private readonly runs: PendingRuns<RunState>;
+  /** Runs let go past the bound before they were joined. */
+  private readonly letGo = { executions: 0, outcomes: 0 };
   private readonly agents = new Map<string, AgentStats>();
   private readonly calibration = [0, 0, 0, 0, 0];
   private readonly gaps = [0, 0, 0, 0, 0];
@@ -49,6 +66,19 @@ export class AgentAnalytics {
   private recTotal = 0;
   private recValidated = 0;
   readonly counts = { execution: 0, outcome: 0, escalation: 0, partnership: 0 };
+
+  /** `pendingLimit`: MAX_PENDING_RUNS, smaller in tests. */
+  constructor(pendingLimit = MAX_PENDING_RUNS) {
+    this.runs = new PendingRuns<RunState>({
+      limit: pendingLimit,
+      evictable: joinOnly,
+      onEvict: (r) => {
+        if (r.calibrated) return;
+        if (r.confidence !== undefined) this.letGo.executions++;
+        if (r.quality !== undefined) this.letGo.outcomes++;
+      },
+    });
+  }
 
   add(s: AgentSignal): void {
     const run = this.state(s.run_id);
@@ -141,8 +171,8 @@ export class AgentAnalytics {
   }
 
   report(policy: SoftHoldPolicy = {}) {
-    let pendingExec = 0;
-    let pendingOutcome = 0;
+    let pendingExec = this.letGo.executions;
+    let pendingOutcome = this.letGo.outcomes;
     let links = 0;
     let verified = 0;
     let longest = 0;
