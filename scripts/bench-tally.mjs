@@ -62,10 +62,8 @@ export async function tallyRows({ ledger, measure, paired, row, evalArgs, byteFl
     .map((f) => join(tallied, f));
   const merge = evalArgs(sixtyFour, 'tasks.json');
   merge.splice(merge.indexOf('--trials'), 2, '--tallies', join(tallied, '*.json'));
-  const t2 = paired(
-    runs,
-    [() => measure(['scripts/bench-floor.mjs', '--whole', join(sixtyFour, 'tasks.json'), ...files.flatMap((f) => ['--whole', f])])],
-    () => measure(merge),
+  const t2 = paired(runs, [() => measure(['scripts/bench-floor.mjs', '--whole', join(sixtyFour, 'tasks.json'), ...files.flatMap((f) => ['--whole', f])])], () =>
+    measure(merge),
   );
   row({
     id: 'T2',
