@@ -49,7 +49,7 @@ it('has no runtime dependencies: the CLI and the action are bundled in dist/', (
 it('installs alone, with nothing beside it, and ships what its quick start reads', async () => {
   expect(await readdir(join(prefix, 'lib/node_modules'))).toEqual([pkg.name]);
   const shipped = await readdir(installed);
-  for (const want of ['dist', 'profiles', 'examples', 'action.yml', 'README.md', 'package.json']) expect(shipped).toContain(want);
+  for (const want of ['dist', 'profiles', 'examples', 'action.yml', 'README.md', 'LICENSE', 'package.json']) expect(shipped).toContain(want);
   expect(shipped).not.toContain('test');
   expect(shipped).not.toContain('node_modules');
 });
