@@ -40,19 +40,19 @@ ${Object.keys(COMMANDS).map((name) => `  ${synopsis(name)}
 aqr <command> --help describes each flag with its default, the exit codes and an example.
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
-  check: async () => (await import("./chunks/check-3TEH6NRD.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-J4UKNN7T.js")).evaluateCommand,
+  check: async () => (await import("./chunks/check-Z6PYUVYK.js")).checkCommand,
+  evaluate: async () => (await import("./chunks/evaluate-VPOSR46Q.js")).evaluateCommand,
   digest: async () => (await import("./chunks/digest-PHY3ABYC.js")).digestCommand,
-  import: async () => (await import("./chunks/import-VEQ4AVVZ.js")).importCommand,
-  init: async () => (await import("./chunks/import-VEQ4AVVZ.js")).initCommand,
-  tally: async () => (await import("./chunks/tally-UGPS7SPJ.js")).tallyCommand,
+  import: async () => (await import("./chunks/import-6F5P4UZY.js")).importCommand,
+  init: async () => (await import("./chunks/import-6F5P4UZY.js")).initCommand,
+  tally: async () => (await import("./chunks/tally-IBNHHWWD.js")).tallyCommand,
   keygen: async () => (await import("./chunks/keygen-SIJD64DX.js")).keygenCommand,
   sign: async () => (await import("./chunks/sign-JRPUDQYG.js")).signCommand,
   attest: async () => (await import("./chunks/attest-KURSDV57.js")).attestCommand,
-  verify: async () => (await import("./chunks/verify-BDS2AR3W.js")).verifyCommand,
+  verify: async () => (await import("./chunks/verify-LSTQPW27.js")).verifyCommand,
   signals: async () => (await import("./chunks/signals-OFYDRJOH.js")).signalsCommand,
   acceptance: async () => (await import("./chunks/signals-OFYDRJOH.js")).acceptanceCommand,
-  comment: async () => (await import("./chunks/comment-DB4K5JOH.js")).commentCommand,
+  comment: async () => (await import("./chunks/comment-SDCH44TJ.js")).commentCommand,
   report: async () => (await import("./chunks/report-Q3GJWLZJ.js")).reportCommand
 };
 async function run(argv, raw = processIo) {

@@ -4,7 +4,20 @@
 import { AqrError, isAqrError } from '../errors.js';
 import { TrialTally } from '../ledger/tally.js';
 import type { Manifest } from '../taskset/manifest.js';
-import type { Imported, JudgedSeen } from './types.js';
+import type { Trial } from '../ledger/trial.js';
+import type { Imported, ImportedAttempt, JudgedSeen } from './types.js';
+
+/** An imported attempt as a trial of the native ledger (no split: splits come from the task manifest). */
+export function trialOf(a: ImportedAttempt): Trial {
+  return {
+    task_id: a.task_id,
+    attempt: a.attempt,
+    passed: a.passed,
+    ...(a.cost_usd === undefined ? {} : { cost_usd: a.cost_usd }),
+    ...(a.tokens === undefined ? {} : { tokens: a.tokens }),
+    ...(a.latency_s === undefined ? {} : { latency_s: a.latency_s }),
+  };
+}
 
 /** Each file's attempts folded, in order; an error names the file and the place in it (`results.results[3]`). */
 export function foldImported(reads: readonly { file: string; imported: Imported }[], manifest: Manifest): TrialTally {
@@ -13,18 +26,7 @@ export function foldImported(reads: readonly { file: string; imported: Imported 
     const idx = tally.addFile(file);
     for (const a of imported.attempts) {
       try {
-        tally.add(
-          {
-            task_id: a.task_id,
-            attempt: a.attempt,
-            passed: a.passed,
-            ...(a.cost_usd === undefined ? {} : { cost_usd: a.cost_usd }),
-            ...(a.tokens === undefined ? {} : { tokens: a.tokens }),
-            ...(a.latency_s === undefined ? {} : { latency_s: a.latency_s }),
-          },
-          idx,
-          0,
-        );
+        tally.add(trialOf(a), idx, 0);
       } catch (e) {
         // The tally names a line; an imported attempt has a place in its file instead.
         if (isAqrError(e)) throw new AqrError(e.code, e.message, { file, field: e.where.field ? `${a.at}.${e.where.field}` : a.at });

@@ -5,8 +5,7 @@ import { AqrError } from '../errors.js';
 import { expandFiles } from '../io/files.js';
 import { chooseImporter, readImported, type ImportedRead, type TrialsHow } from '../io/import-file.js';
 import type { LedgerRead } from '../io/ledger-file.js';
-import { judgedLines } from '../import/fold.js';
-import type { ImportedAttempt } from '../import/types.js';
+import { judgedLines, trialOf } from '../import/fold.js';
 
 /** The files named, read through the one importer their content (or `--trials-format`) calls for. */
 export async function importFiles(patterns: readonly string[], how: TrialsHow = {}): Promise<ImportedRead[]> {
@@ -30,17 +29,6 @@ export function trialsText(reads: readonly ImportedRead[]): string {
     .flatMap((r) => r.imported.attempts)
     .map((a) => `${JSON.stringify(trialOf(a))}\n`)
     .join('');
-}
-
-function trialOf(a: ImportedAttempt): Record<string, unknown> {
-  return {
-    task_id: a.task_id,
-    attempt: a.attempt,
-    passed: a.passed,
-    ...(a.cost_usd === undefined ? {} : { cost_usd: a.cost_usd }),
-    ...(a.tokens === undefined ? {} : { tokens: a.tokens }),
-    ...(a.latency_s === undefined ? {} : { latency_s: a.latency_s }),
-  };
 }
 
 /** What an eval tool's files gave beside the attempts, one line each: the subject, rows skipped and why, judged checks, the importer's warnings. */
