@@ -13,6 +13,7 @@ import { decodeText } from '../io/read-text.js';
 import type { FlagValues } from '../flags.js';
 import { readDocument } from '../doc/read.js';
 import { log } from './log.js';
+import { judgeChange, type ChangeProbes } from './change.js';
 
 const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 
@@ -23,25 +24,31 @@ const workspace = () => process.env['GITHUB_WORKSPACE'] ?? process.cwd();
 
 /**
  * Where the bar is read: the ref in bar-ref, else the base the run's change
- * is judged against (see baseOf); from git objects when the checkout has
+ * is judged against (action/change.ts, the one rule); from git objects when the checkout has
  * that commit (fetch-depth: 0), else through GitHub's API. The default
  * branch's own runs read the checkout.
  */
-export async function pinnedBarSource(octokit: Octokit | undefined, ctx: RunContext, flags: FlagValues): Promise<BarPin> {
+export async function pinnedBarSource(
+  octokit: Octokit | undefined,
+  ctx: RunContext,
+  flags: FlagValues,
+  probes: ChangeProbes = runProbes(octokit, ctx),
+): Promise<BarPin> {
   const given = typeof flags['bar-ref'] === 'string' && flags['bar-ref'] !== '' ? flags['bar-ref'] : undefined;
   delete flags['bar-ref'];
   let ref = given;
   if (ref === undefined) {
-    const base = await baseOf(octokit, ctx);
-    if ('unknown' in base)
+    const judging = await judgeChange(ctx, probes);
+    if (!judging.change) return {};
+    if ('unknown' in judging)
       return {
         hold: {
           code: 'BAR_BASE_UNKNOWN',
-          message: `${base.unknown}, so the bar this change is judged by cannot be pinned; it was read from the checkout, which the change can edit`,
+          message: `${judging.unknown}, so the bar this change (${judging.why}) is judged by cannot be pinned; it was read from the checkout, which the change can edit`,
         },
       };
-    if (base.sha === undefined) return {};
-    ref = base.sha;
+    log.info(`this run judges a change (${judging.why}): its base is ${judging.base}`);
+    ref = judging.base;
   }
   const sha = await gitCommit(ref);
   if (sha) {
@@ -59,16 +66,8 @@ export async function pinnedBarSource(octokit: Octokit | undefined, ctx: RunCont
   return { source: contentsSource(octokit, ctx, ref, workspace()) };
 }
 
-/**
- * The commit the run's change is judged against: the base the event names
- * (pull_request.base.sha, merge_group.base_sha); for issue_comment on a pull
- * request, that pull request's base (GET /repos/{owner}/{repo}/pulls/{number});
- * for a ref other than the default branch, the default branch's head, unless
- * git shows the checkout is already in its history. `sha` undefined: nothing
- * to pin (the default branch itself).
- */
-async function baseOf(octokit: Octokit | undefined, ctx: RunContext): Promise<{ sha?: string } | { unknown: string }> {
-  if (ctx.baseSha) return { sha: ctx.baseSha };
+/** The rule's probes (action/change.ts): git in the workspace, else GitHub's API through `octokit`. */
+export function runProbes(octokit: Octokit | undefined, ctx: RunContext): ChangeProbes {
   const ask = async <T>(
     what: string,
     route: string,
@@ -83,32 +82,20 @@ async function baseOf(octokit: Octokit | undefined, ctx: RunContext): Promise<{ 
       return { unknown: `${what} could not be read through GitHub's API (${describeFailure(e)})` };
     }
   };
-  if (ctx.change === 'pull-request') {
-    if (ctx.prNumber === undefined) return { unknown: `the ${ctx.eventName || "run's"} event names no base commit` };
-    const sha = await ask<{ base?: { sha?: string } }>(
-      `the base of pull request #${ctx.prNumber}`,
-      'GET /repos/{owner}/{repo}/pulls/{pull_number}',
-      { pull_number: ctx.prNumber },
-      (d) => (typeof d.base?.sha === 'string' && SHA.test(d.base.sha) ? d.base.sha : undefined),
-    );
-    return typeof sha === 'string' ? { sha } : sha;
-  }
-  if (ctx.change !== 'ref') return {};
-  const branch = ctx.defaultBranch ?? (await ask<{ default_branch?: string }>('the default branch', 'GET /repos/{owner}/{repo}', {}, (d) => d.default_branch));
-  if (typeof branch !== 'string') return branch;
-  if (ctx.ref === `refs/heads/${branch}`) return {};
-  const head =
-    (await gitCommit(`refs/remotes/origin/${branch}`)) ??
-    (await ask<{ commit?: { sha?: string } }>(
-      `the head of the default branch ${branch}`,
-      'GET /repos/{owner}/{repo}/branches/{branch}',
-      { branch },
-      (d) => d.commit?.sha,
-    ));
-  if (typeof head !== 'string') return head;
-  // A ref already in the default branch's history (a tag of it, a branch behind it) is judged by its own bar.
-  if (await gitIsAncestor('HEAD', head)) return {};
-  return { sha: head };
+  return {
+    head: () => gitCommit('HEAD'),
+    isAncestor: (a, b) => gitIsAncestor(a, b),
+    defaultBranch: () => ask<{ default_branch?: string }>('the default branch', 'GET /repos/{owner}/{repo}', {}, (d) => d.default_branch),
+    defaultHead: async (branch) =>
+      (await gitCommit(`refs/remotes/origin/${branch}`)) ??
+      ask<{ commit?: { sha?: string } }>(`the head of the default branch ${branch}`, 'GET /repos/{owner}/{repo}/branches/{branch}', { branch }, (d) =>
+        typeof d.commit?.sha === 'string' && SHA.test(d.commit.sha) ? d.commit.sha : undefined,
+      ),
+    pullBase: (n) =>
+      ask<{ base?: { sha?: string } }>(`the base of pull request #${n}`, 'GET /repos/{owner}/{repo}/pulls/{pull_number}', { pull_number: n }, (d) =>
+        typeof d.base?.sha === 'string' && SHA.test(d.base.sha) ? d.base.sha : undefined,
+      ),
+  };
 }
 
 const SHOWN_LINES = 8;

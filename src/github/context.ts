@@ -16,15 +16,16 @@ export interface RunContext {
   /** The base commit the event names (a pull request's, a merge queue's): the bar is read there. */
   baseSha?: string;
   /**
-   * Whether the run judges a change that is not yet the default branch's:
-   * `pull-request` (the event runs a pull request's code: pull_request*,
-   * merge_group, a payload naming a pull request), `ref` (a branch or tag
-   * other than the default branch: is it the default branch's history?), or
-   * undefined (the default branch itself, or no ref known).
+   * Why the event itself says the run judges a change, whatever the checkout
+   * (pull_request*, merge_group, issue_comment on a pull request, a
+   * workflow_run after a pull request's run or another repository's);
+   * undefined: the checkout decides (action/change.ts, the one rule).
    */
-  change?: 'pull-request' | 'ref';
-  /** The ref the run checked out (GITHUB_REF, else the event's ref). */
+  changeByEvent?: string;
+  /** The ref the run was started on (GITHUB_REF, else the event's ref). */
   ref?: string;
+  /** The commit the run was started on (GITHUB_SHA): on the default branch's ref, a commit of its history. */
+  sha?: string;
   /** A pull request from a fork: its token cannot write comments. */
   fromFork: boolean;
   defaultBranch?: string;
@@ -37,6 +38,8 @@ export interface RunContext {
 
 const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 
+type WorkflowRunPayload = { event?: string; pull_requests?: PullRequestPayload[]; head_repository?: { full_name?: string } | null };
+
 type PullRequestPayload = {
   number?: number;
   user?: { login?: string };
@@ -48,8 +51,8 @@ export function runContext(env: NodeJS.ProcessEnv, event: Record<string, unknown
   const [owner = '', repo = ''] = (env['GITHUB_REPOSITORY'] ?? '').split('/');
   const eventName = env['GITHUB_EVENT_NAME'] ?? '';
   // workflow_run names the pull requests of the run it follows; a fork's are not listed.
-  const pr = (event['pull_request'] ?? (event['workflow_run'] as { pull_requests?: PullRequestPayload[] } | undefined)?.pull_requests?.[0] ?? undefined) as
-    PullRequestPayload | undefined;
+  const followed = event['workflow_run'] as WorkflowRunPayload | undefined;
+  const pr = (event['pull_request'] ?? followed?.pull_requests?.[0] ?? undefined) as PullRequestPayload | undefined;
   // issue_comment on a pull request: the issue is the pull request, its base is asked of the API.
   const issue = event['issue'] as { number?: number; user?: { login?: string }; pull_request?: unknown } | undefined;
   const onPr = issue?.pull_request ? issue : undefined;
@@ -84,7 +87,25 @@ export function runContext(env: NodeJS.ProcessEnv, event: Record<string, unknown
   const sender = (event['sender'] as { login?: unknown } | undefined)?.login;
   if (typeof sender === 'string' && sender) ctx.sender = sender;
   if (ref) ctx.ref = ref;
-  if (pr || onPr || queue || /^pull_request/.test(eventName) || eventName === 'merge_group') ctx.change = 'pull-request';
-  else if (ref && ref !== `refs/heads/${branch ?? ''}`) ctx.change = 'ref';
+  if (env['GITHUB_SHA'] && SHA.test(env['GITHUB_SHA'])) ctx.sha = env['GITHUB_SHA'];
+  const why = changeByEvent(eventName, env['GITHUB_REPOSITORY'] ?? '', { pr, onPr, queue, followed });
+  if (why) ctx.changeByEvent = why;
   return ctx;
+}
+
+/** Why the event alone says the run judges a change (its payload names a pull request, a merge queue, or a run of one), else undefined. */
+function changeByEvent(
+  eventName: string,
+  repository: string,
+  e: { pr: unknown; onPr: unknown; queue: unknown; followed: WorkflowRunPayload | undefined },
+): string | undefined {
+  if (/^pull_request/.test(eventName)) return `the ${eventName} event`;
+  if (e.queue || eventName === 'merge_group') return 'the merge_group event';
+  if (e.onPr) return 'a comment on a pull request';
+  const from = e.followed?.head_repository?.full_name;
+  // A fork's pull request: GitHub lists no pull request in workflow_run.pull_requests, but the run it follows is the fork's.
+  if (typeof from === 'string' && from.toLowerCase() !== repository.toLowerCase()) return `a workflow_run after a run of ${from}`;
+  if (typeof e.followed?.event === 'string' && /^pull_request/.test(e.followed.event)) return `a workflow_run after a ${e.followed.event} run`;
+  if (e.pr) return `the ${eventName || "run's"} event, which names a pull request`;
+  return undefined;
 }

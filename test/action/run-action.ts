@@ -77,8 +77,16 @@ export async function runActionIn(
   await writeFile(files.output, '');
   await writeFile(files.summary, '');
   await writeFile(files.event, JSON.stringify(event));
+  const cwd = options.cwd ?? ROOT;
+  // As GitHub sets it: the commit the run was started on, the checkout's (actions/checkout's default) when the workspace is a git checkout.
+  const sha = await new Promise<string | undefined>((done) =>
+    execFile('git', ['rev-parse', '--verify', '--quiet', 'HEAD'], { cwd, env: { PATH: process.env['PATH'], ...options.env } }, (e, out) =>
+      done(e ? undefined : out.trim()),
+    ),
+  );
   const env: NodeJS.ProcessEnv = {
     PATH: process.env['PATH'],
+    ...(sha ? { GITHUB_SHA: sha } : {}),
     GITHUB_OUTPUT: files.output,
     GITHUB_STEP_SUMMARY: files.summary,
     GITHUB_EVENT_PATH: files.event,
@@ -97,7 +105,7 @@ export async function runActionIn(
   };
   for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
   const { code, stdout } = await new Promise<{ code: number; stdout: string }>((done) =>
-    execFile(process.execPath, [join(ROOT, 'dist/index.cjs')], { cwd: options.cwd ?? ROOT, env, maxBuffer: 64 * 1024 * 1024 }, (err, out) =>
+    execFile(process.execPath, [join(ROOT, 'dist/index.cjs')], { cwd, env, maxBuffer: 64 * 1024 * 1024 }, (err, out) =>
       done({ code: err ? Number(err.code) : 0, stdout: out }),
     ),
   );
