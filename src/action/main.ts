@@ -38,7 +38,8 @@ import { log } from './log.js';
 import { quote } from '../text/log-line.js';
 import { DIGEST_RE } from '../record/digest.js';
 import { releaseVerdict } from '../check/release.js';
-import { pinnedBarSource, workflowLines } from './bar.js';
+import { pinnedBarSource } from './bar.js';
+import { compareLayout } from './layout.js';
 import { baseInputs, configAt } from '../pipeline/config-pin.js';
 import { commentKey, failureLine, legacyMarker, needsApproval } from './report.js';
 
@@ -127,7 +128,11 @@ export async function main(): Promise<void> {
         inputs.config && atBase !== undefined
           ? baseInputs(baseFlags ?? atBase, flags, inputs.config, barSource.label, finish(baseBaseline))
           : { options, lines: [] };
-      base.lines.push(...(await workflowLines(barSource, ctx)));
+      // Every file that can hold this step (the caller, the local reusable workflows and composite actions it reaches).
+      const layout = await compareLayout(barSource, ctx);
+      base.lines.push(...layout.lines);
+      holds.push(...layout.holds);
+      if (layout.optOutAddedIn.length > 0) options.allowBarChangeAddedIn = layout.optOutAddedIn;
     }
     const workspace = process.env['GITHUB_WORKSPACE'];
     const writeRoots = [workspace ?? process.cwd(), process.env['RUNNER_TEMP'] ?? tmpdir()];

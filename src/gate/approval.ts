@@ -180,11 +180,15 @@ export function judgeApprovals(approvals: readonly ApprovalFacts[], environment:
 
 /**
  * How a change of the bar is accepted: by a valid approval (someone other than
- * the author), or by the workflow's explicit opt-out; else not at all.
+ * the author), or by the workflow's explicit opt-out, named with the files
+ * where the change itself added it; else not at all.
  */
-export function barChangeAcceptance(approval: ApprovalJudgement | undefined, allowBarChange: boolean): string | undefined {
+export function barChangeAcceptance(approval: ApprovalJudgement | undefined, allowBarChange: boolean, addedIn: readonly string[] = []): string | undefined {
   if (approval?.valid) return `approved by ${approval.actor}`;
-  if (allowBarChange) return 'allowed by allow-bar-change (the explicit opt-out)';
+  if (allowBarChange)
+    return addedIn.length > 0
+      ? `allowed by allow-bar-change (the explicit opt-out), which this change itself added in ${addedIn.join(', ')}`
+      : 'allowed by allow-bar-change (the explicit opt-out)';
   return undefined;
 }
 

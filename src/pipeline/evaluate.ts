@@ -129,6 +129,8 @@ export interface EvaluateOptions {
   approval?: ApprovalJudgement;
   /** Accept a change of the bar without an approval (the workflow's explicit opt-out). */
   allowBarChange?: boolean;
+  /** The files where the change under review itself sets allow-bar-change (the action's workflow comparison): named wherever the opt-out accepts it. */
+  allowBarChangeAddedIn?: string[];
   /**
    * The base's own inputs, when a config file is pinned (pipeline/config-pin.ts): its options
    * (undefined: the config does not load at the base) and how they differ. Judged by unless the
@@ -185,7 +187,7 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
         { paths: baseOptions && barPaths(baseOptions), lines: o.base?.lines ?? [] },
         proposed,
         source,
-        barChangeAcceptance(o.approval, o.allowBarChange === true),
+        barChangeAcceptance(o.approval, o.allowBarChange === true, o.allowBarChangeAddedIn),
       )
     : unpinned(proposed);
   // Where the run writes is the base's, whichever side judges (the change's own config could point anywhere).
@@ -347,7 +349,7 @@ function barPaths(o: EvaluateOptions): BarPaths {
 /** What belongs to the run, not to either side's inputs: the caller's holds and notes, the bar's source, the approval. */
 function runLevel(o: EvaluateOptions): Partial<EvaluateOptions> {
   const run: Partial<EvaluateOptions> = {};
-  for (const k of ['words', 'pathBase', 'holds', 'notes', 'barRef', 'barSource', 'approval', 'allowBarChange', 'writeRoots'] as const)
+  for (const k of ['words', 'pathBase', 'holds', 'notes', 'barRef', 'barSource', 'approval', 'allowBarChange', 'allowBarChangeAddedIn', 'writeRoots'] as const)
     if (o[k] !== undefined) Object.assign(run, { [k]: o[k] });
   return run;
 }

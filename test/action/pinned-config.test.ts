@@ -368,6 +368,6 @@ describe('globs, merge queues, comments, branches, the workflow file', () => {
     const r = await run(ws, sha, { 'fail-on': 'reject' }, pullRequest('octo-dev', sha), 'pull_request', env);
     expect(r.verdict, r.stdout).toBe('hold');
     expect(r.outputs['release-permitted']).toBe('false');
-    expect(r.comment).toContain('- workflow input fail-on of step acme/agent-release-gate\\@v1: hold,reject → reject');
+    expect(r.comment).toContain('- input fail-on of step acme/agent-release-gate\\@v1 in .github/workflows/gate.yml: hold,reject → reject');
   });
 });
