@@ -2,9 +2,11 @@
 // over the runner's context as runContext reads it and probes that stand in
 // for git and GitHub's API: a history of commits, a default branch, a pull
 // request's base. Every event that can check out another commit is here.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { judgeChange, type ChangeProbes } from '../../src/action/change.js';
 import { runContext } from '../../src/github/context.js';
+import { fakeGitHub, type FakeGitHub } from './github-api.js';
+import { edit, git, runGate, workspace } from './bar-run.js';
 
 const MAIN = 'a'.repeat(40);
 const OLD = '1'.repeat(40);
@@ -134,5 +136,73 @@ describe('judgeChange: one rule for every event', () => {
     const { probes, asked } = world(FORK);
     await judgeChange(ctx('push', { ref: 'refs/heads/feature' }, { GITHUB_REF: 'refs/heads/feature' }), probes);
     expect(asked[0]).toBe('default branch');
+  });
+});
+
+describe('through dist/: a run that checks out another commit is judged by the base’s bar, whatever the event', () => {
+  let gh: FakeGitHub;
+  afterEach(async () => {
+    await gh?.close();
+  });
+
+  /** main asks 0.8 of held-out completion (the agent reaches 0.75); the fork's head, checked out, lowers it to 0.7. */
+  async function forkCheckedOut(): Promise<{ ws: string; main: string; fork: string }> {
+    gh = await fakeGitHub();
+    const ws = await workspace();
+    await edit(ws, 'examples/profile.yaml', (t) => t.replace('floor: 0.7', 'floor: 0.8'));
+    await git(ws, 'init', '-q');
+    await git(ws, 'add', '-A');
+    await git(ws, 'commit', '-qm', 'main');
+    const main = await git(ws, 'rev-parse', 'HEAD');
+    await git(ws, 'checkout', '-q', '--detach');
+    await edit(ws, 'examples/profile.yaml', (t) => t.replace('floor: 0.8', 'floor: 0.7'));
+    await git(ws, 'commit', '-qam', 'lower the floor');
+    return { ws, main, fork: await git(ws, 'rev-parse', 'HEAD') };
+  }
+  // As GitHub starts a workflow_run, dispatch or schedule run: on the default branch, at its head.
+  const onMain = (main: string) => ({ GITHUB_REF: 'refs/heads/main', GITHUB_SHA: main });
+
+  it('a fork’s workflow_run (no pull request listed, another head repository) lowering a floor rejects by the base’s bar', async () => {
+    const { ws, main, fork } = await forkCheckedOut();
+    const event = {
+      action: 'completed',
+      workflow_run: {
+        id: 77,
+        event: 'pull_request',
+        status: 'completed',
+        conclusion: 'success',
+        head_branch: 'lower-floor',
+        head_sha: fork,
+        pull_requests: [],
+        head_repository: { full_name: 'someone/agent' },
+        repository: { full_name: 'acme/agent' },
+      },
+      repository: { full_name: 'acme/agent', default_branch: 'main' },
+    };
+    const r = await runGate(gh, ws, {}, event, 'workflow_run', onMain(main));
+    expect(r.verdict, r.stdout).toBe('reject');
+    expect(r.outputs['release-permitted']).toBe('false');
+    expect(r.stdout).toContain(`this run judges a change (a workflow_run after a run of someone/agent): its base is ${main}`);
+    expect(r.stdout).toMatch(/hold BAR_CHANGED/);
+    expect(r.record.gates.find((g) => g.id === 'task.completion')).toMatchObject({ floor: 0.8, result: 'fail' });
+    expect(r.bar).toMatchObject({ ref: main, changed: true });
+  });
+
+  it('workflow_dispatch and schedule that check out the fork’s commit reject the same way; at the default branch’s head they ship by its own bar', async () => {
+    const { ws, main } = await forkCheckedOut();
+    for (const [name, event] of [
+      ['workflow_dispatch', { ref: 'refs/heads/main', inputs: {}, repository: { full_name: 'acme/agent', default_branch: 'main' } }],
+      ['schedule', { schedule: '0 6 * * *' }],
+    ] as const) {
+      const r = await runGate(gh, ws, {}, event, name, onMain(main));
+      expect(r.verdict, `${name}: ${r.stdout}`).toBe('reject');
+      expect(r.record.gates.find((g) => g.id === 'task.completion')?.floor).toBe(0.8);
+    }
+    await git(ws, 'checkout', '-q', '-f', main);
+    await edit(ws, 'examples/profile.yaml', (t) => t.replace('floor: 0.8', 'floor: 0.7'));
+    const own = await runGate(gh, ws, {}, { schedule: '0 6 * * *' }, 'schedule', onMain(main));
+    // The default branch's own run reads its checkout (an uncommitted edit here stands for its own files): no base.
+    expect(own.bar).toMatchObject({ ref: null, changed: false });
+    expect(own.verdict, own.stdout).toBe('ship');
   });
 });
