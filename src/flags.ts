@@ -65,7 +65,7 @@ export const EVALUATE_FLAGS = {
   'baseline-key': { kind: 'string', help: 'the public key (file or JWKS URL) the baseline must be signed with (default: the signing key’s)' },
   'bar-ref': {
     kind: 'string',
-    help: 'judge by the bar (profile and what it extends, task manifest, authority, decisions) and every key of the config as they are at this git ref; the action: default the base the event names (a pull request’s, a merge queue’s)',
+    help: 'judge by the bar (profile and what it extends, task manifest, authority, decisions) and every key of the config as they are at this git ref; the action: default the base of the change the run judges (the base the event names, else the default branch’s head; docs/security.md)',
   },
   'allow-bar-change': { kind: 'boolean', help: 'let a change that alters the bar ship without an approval (the explicit opt-out)' },
 } as const satisfies Record<string, { kind: FlagKind; help: string }>;
