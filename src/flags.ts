@@ -54,7 +54,7 @@ export const EVALUATE_FLAGS = {
   predicate: { kind: 'string', help: 'write the attestation predicate here (for actions/attest or aqr attest); with attest, beside the record' },
   vsa: {
     kind: 'string',
-    help: 'write a SLSA Verification Summary v1 predicate here (for actions/attest; PASSED only on ship), beside aqr’s own',
+    help: 'write a SLSA Verification Summary v1 predicate here (for actions/attest; PASSED only when release-permitted is true), beside aqr’s own',
   },
   'subject-path': {
     kind: 'list',
