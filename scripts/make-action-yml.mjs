@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 
 const src = readFileSync('src/flags.ts', 'utf8');
 const table = src.slice(src.indexOf('export const EVALUATE_FLAGS = {'), src.indexOf('} as const satisfies'));
-const flags = [...table.matchAll(/^\s+'?([\w-]+)'?: \{\s*kind: '(\w+)',\s*help: '((?:[^'\\]|\\.)*)',?\s*\},/gm)].map((m) => ({
+const flags = [...table.matchAll(/^\s+'?([\w-]+)'?: \{\s*kind: '(\w+)',\s*help: '((?:[^'\\]|\\.)*)',?\s*(?:path: true,?\s*)?\},/gm)].map((m) => ({
   name: m[1],
   kind: m[2],
   help: m[3],

@@ -19,7 +19,9 @@ export type ErrorCode =
   | 'ERR_RECORD_INVALID'
   | 'ERR_OUTPUT_WRITE'
   | 'ERR_KEY_INVALID'
-  | 'ERR_KEY_UNSUPPORTED';
+  | 'ERR_KEY_UNSUPPORTED'
+  | 'ERR_SIGNATURE_UNVERIFIED'
+  | 'ERR_PREDICATE_MISMATCH';
 
 export interface Where {
   file?: string;

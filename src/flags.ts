@@ -6,11 +6,22 @@
 
 export type FlagKind = 'string' | 'boolean' | 'list';
 
+/**
+ * One input: its kind and help; `path: true` when its value names a file,
+ * folder or glob (a config file's value of it resolves from the config's own
+ * folder: src/io/config-file.ts).
+ */
+export interface FlagSpec {
+  kind: FlagKind;
+  help: string;
+  path?: true;
+}
+
 export const EVALUATE_FLAGS = {
-  profile: { kind: 'string', help: 'built-in profile id@version (sg/coding-agent@0.1) or a profile file' },
+  profile: { kind: 'string', help: 'built-in profile id@version (sg/coding-agent@0.1) or a profile file', path: true },
   tier: { kind: 'string', help: 'raise the profile tier (T0, T1, T2); never lower' },
-  measures: { kind: 'list', help: 'files or globs of measure entries (YAML/JSON list or measures: key)' },
-  trials: { kind: 'list', help: 'files or globs of the trial ledger (JSONL, .gz read too), shards merged' },
+  measures: { kind: 'list', help: 'files or globs of measure entries (YAML/JSON list or measures: key)', path: true },
+  trials: { kind: 'list', help: 'files or globs of the trial ledger (JSONL, .gz read too), shards merged', path: true },
   'trials-format': {
     kind: 'string',
     help: 'read --trials as aqr (aqr.trials/1), promptfoo, junit, inspect or deepeval (default: by content; docs/importers.md)',
@@ -18,57 +29,60 @@ export const EVALUATE_FLAGS = {
   'trials-subject': { kind: 'string', help: 'the subject of --trials when an eval file holds several (promptfoo: provider + prompt; Inspect: model)' },
   'trials-scorer': { kind: 'string', help: 'Inspect AI: the scorer that decides pass when a log has several' },
   'task-id': { kind: 'string', help: 'promptfoo: the testCase.metadata field that names the task (default task_id, id, description, vars)' },
-  evidence: { kind: 'list', help: 'files or globs of OpenTelemetry trace exports (OTLP/JSON, one export per line or per file, .gz read too)' },
+  evidence: { kind: 'list', help: 'files or globs of OpenTelemetry trace exports (OTLP/JSON, one export per line or per file, .gz read too)', path: true },
   tallies: {
     kind: 'list',
     help: 'files or globs of partial tallies (aqr tally, one per matrix job), merged as if every shard were read here; instead of trials',
+    path: true,
   },
   'expect-shards': { kind: 'string', help: 'the shard files the evidence must cover: fewer hold the verdict (SHARD_MISSING), more are an input error' },
-  'task-manifest': { kind: 'string', help: 'the task set file: tasks with id, split, canary' },
+  'task-manifest': { kind: 'string', help: 'the task set file: tasks with id, split, canary', path: true },
   sealed: { kind: 'boolean', help: 'assert no optimizer or prompt author read the held-out split' },
   agent: { kind: 'string', help: 'the agent under release' },
   'model-provider': { kind: 'string', help: 'model provider' },
   'model-id': { kind: 'string', help: 'model id' },
-  harness: { kind: 'list', help: 'files, folders or globs whose tree digest is harness_digest' },
-  code: { kind: 'list', help: 'files, folders or globs whose tree digest is code_digest' },
-  authority: { kind: 'string', help: 'the policy in force (its digest is grant_digest)' },
-  decisions: { kind: 'list', help: 'files of policy-engine decisions {id, result, source}' },
-  signals: { kind: 'list', help: 'files or globs of signals: OCP runs, Agent Signals, confidence samples (JSONL or JSON, .gz read too)' },
-  'acceptance-rule': { kind: 'string', help: 'the OCP acceptance rule for bare signal lists (a run document carries its own)' },
+  harness: { kind: 'list', help: 'files, folders or globs whose tree digest is harness_digest', path: true },
+  code: { kind: 'list', help: 'files, folders or globs whose tree digest is code_digest', path: true },
+  authority: { kind: 'string', help: 'the policy in force (its digest is grant_digest)', path: true },
+  decisions: { kind: 'list', help: 'files of policy-engine decisions {id, result, source}', path: true },
+  signals: { kind: 'list', help: 'files or globs of signals: OCP runs, Agent Signals, confidence samples (JSONL or JSON, .gz read too)', path: true },
+  'acceptance-rule': { kind: 'string', help: 'the OCP acceptance rule for bare signal lists (a run document carries its own)', path: true },
   strict: { kind: 'boolean', help: 'every signal deviation from its contract is an error' },
   actor: { kind: 'string', help: 'who decides' },
   question: { kind: 'string', help: 'the question decided (T2)' },
   option: { kind: 'list', help: 'an option considered (T2; repeat)' },
   rationale: { kind: 'string', help: 'why (generated from the gates when absent)' },
-  'rollback-to': { kind: 'string', help: 'a digest, or a previous record whose harness_digest to roll back to' },
+  'rollback-to': { kind: 'string', help: 'a digest, or a previous record whose harness_digest to roll back to', path: true },
   'evaluator-independent': { kind: 'boolean', help: 'the grader saw the artifact, not the worker’s own account' },
   'judge-id': { kind: 'string', help: 'judge id, when measures are judged' },
   'judge-model': { kind: 'string', help: 'judge model' },
   'judge-kappa': { kind: 'string', help: 'the judge’s Cohen’s kappa against human labels' },
   'judge-sampled': { kind: 'string', help: 'items the judge agreement was measured on' },
   now: { kind: 'string', help: 'the decision time, RFC 3339 (default: the clock)' },
-  out: { kind: 'string', help: 'where to write the record (.yaml/.yml: YAML, else JSON)' },
-  key: { kind: 'string', help: 'sign the record with this private key file (JWK or PEM)' },
+  out: { kind: 'string', help: 'where to write the record (.yaml/.yml: YAML, else JSON)', path: true },
+  key: { kind: 'string', help: 'sign the record with this private key file (JWK or PEM)', path: true },
   'key-env': { kind: 'string', help: 'sign with the private key held in this environment variable' },
-  attest: { kind: 'string', help: 'write a Sigstore bundle here: an in-toto statement of the record in a DSSE envelope, signed with the key' },
-  predicate: { kind: 'string', help: 'write the attestation predicate here (for actions/attest or aqr attest); with attest, beside the record' },
+  attest: { kind: 'string', help: 'write a Sigstore bundle here: an in-toto statement of the record in a DSSE envelope, signed with the key', path: true },
+  predicate: { kind: 'string', help: 'write the attestation predicate here (for actions/attest or aqr attest); with attest, beside the record', path: true },
   vsa: {
     kind: 'string',
-    help: 'write a SLSA Verification Summary v1 predicate here (for actions/attest; PASSED only on ship), beside aqr’s own',
+    help: 'write a SLSA Verification Summary v1 predicate here (for actions/attest; PASSED only when release-permitted is true), beside aqr’s own',
+    path: true,
   },
   'subject-path': {
     kind: 'list',
     help: 'files or globs released: the statement subjects, each by sha256 (CLI: --subject too); default the agent and its harness digest',
+    path: true,
   },
   'subject-digest': { kind: 'list', help: 'a released artifact by digest, NAME=sha256:HEX' },
-  baseline: { kind: 'string', help: 'the last release’s record, for regression gates' },
-  'baseline-key': { kind: 'string', help: 'the public key (file or JWKS URL) the baseline must be signed with (default: the signing key’s)' },
+  baseline: { kind: 'string', help: 'the last release’s record, for regression gates', path: true },
+  'baseline-key': { kind: 'string', help: 'the public key (file or JWKS URL) the baseline must be signed with (default: the signing key’s)', path: true },
   'bar-ref': {
     kind: 'string',
     help: 'judge by the bar (profile and what it extends, task manifest, authority, decisions) and every key of the config as they are at this git ref; the action: default the base of the change the run judges (the base the event names, else the default branch’s head; docs/security.md)',
   },
   'allow-bar-change': { kind: 'boolean', help: 'let a change that alters the bar ship without an approval (the explicit opt-out)' },
-} as const satisfies Record<string, { kind: FlagKind; help: string }>;
+} as const satisfies Record<string, FlagSpec>;
 
 export type EvaluateFlag = keyof typeof EVALUATE_FLAGS;
 export type FlagValues = Partial<Record<EvaluateFlag, string | boolean | string[]>>;

@@ -57,12 +57,15 @@ const workflows = async (dir: string): Promise<string[]> => (await readdir(join(
 });
 
 interface Step {
+  id?: string;
   uses?: string;
   run?: string;
   with?: Record<string, string>;
   env?: Record<string, string>;
 }
 interface Job {
+  if?: string;
+  environment?: string;
   needs?: string | string[];
   permissions?: Record<string, string>;
   strategy?: { matrix: Record<string, unknown[]> };
@@ -87,15 +90,21 @@ describe('.github/workflows/release.yml', () => {
     expect(runs(test!)).toContain('GITHUB_REF_NAME');
   });
 
-  it("gates the packed CLI with the project's own gate, attests its record and VSA, and attaches them to the release", async () => {
+  it("gates the bundled example with the project's own gate and attests what it checked: the example agent, never the tarball", async () => {
     const w = await workflow('release.yml');
     const gate = w.jobs['gate']!;
     expect(gate.needs).toBe('test');
     const own = uses(gate, './')[0];
     expect(own?.with?.['config']).toBe('examples/evaluate.yaml');
-    expect(own?.with?.['subject-path']).toBe('${{ steps.pack.outputs.tarball }}');
-    const types = uses(gate, 'actions/attest@').map((s) => s.with?.['predicate-type']);
-    expect(types).toEqual(['${{ steps.gate.outputs.predicate-type }}', '${{ steps.gate.outputs.vsa-type }}']);
+    // The gate judges the example agent: the tarball is no subject of it, and no key is in reach of the release.
+    expect(own?.with?.['subject-path']).toBeUndefined();
+    expect(own?.with?.['signing-key']).toBeUndefined();
+    const attests = uses(gate, 'actions/attest@');
+    expect(attests.map((s) => s.with?.['predicate-type'])).toEqual(['${{ steps.gate.outputs.predicate-type }}', '${{ steps.gate.outputs.vsa-type }}']);
+    for (const a of attests) {
+      expect(a.with).toMatchObject({ 'subject-name': '${{ steps.agent.outputs.name }}', 'subject-digest': '${{ steps.agent.outputs.digest }}' });
+      expect(a.with?.['subject-path']).toBeUndefined();
+    }
     expect(gate.permissions).toMatchObject({ 'id-token': 'write', attestations: 'write' });
     const release = w.jobs['github-release']!;
     expect(release.needs).toBe('gate');
@@ -104,15 +113,137 @@ describe('.github/workflows/release.yml', () => {
     expect(release.permissions).toEqual({ contents: 'write' });
   });
 
-  it('publishes the tarball the gate judged to npm with provenance', async () => {
+  it('the subject step names the agent and harness digest the record names, as actions/attest takes them', async () => {
+    const gate = (await workflow('release.yml')).jobs['gate']!;
+    const step = gate.steps.find((s) => s.id === 'agent')!;
+    const dir = await tempDir();
+    const record = join(dir, 'record.json');
+    await writeFile(record, JSON.stringify(parse(await readFile(join(ROOT, 'examples/record.yaml'), 'utf8'))));
+    const output = join(dir, 'output');
+    await writeFile(output, '');
+    await exec('bash', ['-c', step.run!], { env: { ...process.env, RECORD: record, GITHUB_OUTPUT: output } });
+    const digest = /harness_digest: (sha256:[0-9a-f]{64})/.exec(await readFile(join(ROOT, 'examples/record.yaml'), 'utf8'))![1]!;
+    expect(await readFile(output, 'utf8')).toBe(`name=example-coding-agent\ndigest=${digest}\n`);
+  });
+
+  it('publishes to npm by trusted publishing: id-token, no stored token, npm 11.5.1 or later checked in the job', async () => {
     const w = await workflow('release.yml');
     const npm = w.jobs['npm']!;
     expect(npm.needs).toBe('gate');
-    expect(npm.permissions).toMatchObject({ 'id-token': 'write' });
+    expect(npm.permissions).toEqual({ contents: 'read', 'id-token': 'write' });
     expect(runs(npm)).toMatch(/npm publish "\$RUNNER_TEMP"\/release\/agent-release-gate-\*\.tgz --provenance --access public/);
+    for (const [f, text] of await workflowTexts()) expect(text, f).not.toMatch(/NPM_TOKEN|NODE_AUTH_TOKEN/);
+    for (const s of npm.steps) expect(s.env ?? {}).toEqual({});
+    // The version check, run as the job runs it, against npm versions either side of 11.5.1, before the publish.
+    const check = npm.steps.find((s) => s.run?.includes('npm --version'))!;
+    expect(npm.steps.indexOf(check)).toBeLessThan(npm.steps.findIndex((s) => s.run?.includes('npm publish')));
+    const dir = await tempDir();
+    await writeFile(join(dir, 'npm'), '#!/bin/sh\necho "$FAKE_NPM_VERSION"\n', { mode: 0o755 });
+    const passes = async (version: string): Promise<boolean> => {
+      try {
+        await exec('bash', ['-c', check.run!], { env: { ...process.env, PATH: `${dir}:${process.env['PATH'] ?? ''}`, FAKE_NPM_VERSION: version } });
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    for (const v of ['11.5.1', '11.6.2', '11.10.0', '12.0.0']) expect(await passes(v), v).toBe(true);
+    for (const v of ['11.5.0', '11.4.9', '10.9.3', '9.99.99']) expect(await passes(v), v).toBe(false);
     const pkg = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as { name: string; publishConfig: { provenance: boolean } };
     expect(pkg.name).toBe('agent-release-gate');
     expect(pkg.publishConfig.provenance).toBe(true);
+  });
+});
+
+describe('.github/workflows/gate.yml', () => {
+  it('runs unsigned on pull_request, and signs only on push to main, the key held by an environment', async () => {
+    const w = await workflow('gate.yml');
+    const text = await readFile(join(ROOT, '.github/workflows/gate.yml'), 'utf8');
+    expect(Object.keys(w.on).sort()).toEqual(['pull_request', 'push']);
+    expect(w.on['push']).toEqual({ branches: ['main'] });
+    const pr = w.jobs['gate']!;
+    expect(pr.if).toBe("github.event_name == 'pull_request'");
+    expect(pr.environment).toBeUndefined();
+    expect(JSON.stringify(pr)).not.toMatch(/secrets\./);
+    expect(pr.permissions?.['id-token']).toBeUndefined();
+    expect(uses(pr, './')[0]?.with?.['signing-key']).toBeUndefined();
+    const signed = w.jobs['signed']!;
+    expect(signed.if).toBe("github.event_name == 'push' && github.ref == 'refs/heads/main'");
+    expect(signed.environment).toBe('aqr-signing');
+    expect(uses(signed, './')[0]?.with?.['signing-key']).toBe('${{ secrets.AQR_SIGNING_KEY }}');
+    // The key is named once, in the job the environment guards.
+    expect(text.match(/secrets\./g)).toHaveLength(1);
+  });
+});
+
+/** Every workflow file's text, and the workflow aqr init writes (src/pipeline/init.ts, its template). */
+async function workflowTexts(): Promise<[string, string][]> {
+  const files = [
+    ...(await workflows('.github/workflows')).map((f) => `.github/workflows/${f}`),
+    ...(await workflows('examples/workflows')).map((f) => `examples/workflows/${f}`),
+    'src/pipeline/init.ts',
+  ];
+  return Promise.all(files.map(async (f): Promise<[string, string]> => [f, await readFile(join(ROOT, f), 'utf8')]));
+}
+
+/** Each `uses:` line of a workflow's text (comment lines aside), with its line number and trailing comment. */
+function usesLines(text: string): { line: number; target: string; comment: string | undefined }[] {
+  const out: { line: number; target: string; comment: string | undefined }[] = [];
+  text.split('\n').forEach((l, i) => {
+    const m = /^\s*(?:-\s+)?uses:\s*(\S+)(?:\s+#\s*(.*))?$/.exec(l);
+    if (m) out.push({ line: i + 1, target: m[1]!, comment: m[2] });
+  });
+  return out;
+}
+
+const PINNED = /^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/;
+const VERSION = /^v\d+\.\d+\.\d+$/;
+
+describe('every action a workflow uses', () => {
+  // The project's own action in the examples users copy (and aqr init's): its release SHA is theirs to pin, as the examples say.
+  const OWN = 'agent-release-gate/agent-release-gate@v0';
+
+  it('is pinned by a full 40-hex commit SHA with its version in a comment, one SHA and one version an action', async () => {
+    const pins = new Map<string, string>();
+    let count = 0;
+    for (const [file, text] of await workflowTexts())
+      for (const u of usesLines(text)) {
+        count++;
+        if (u.target.startsWith('./') || u.target === OWN) continue;
+        const where = `${file}:${u.line} ${u.target}`;
+        expect(u.target, where).toMatch(PINNED);
+        expect(u.comment, where).toMatch(VERSION);
+        const pin = `${u.target} # ${u.comment ?? ''}`;
+        const action = u.target.split('@')[0]!;
+        expect(pins.get(action) ?? pin, `${where}: ${action} pinned two ways`).toBe(pin);
+        pins.set(action, pin);
+      }
+    expect(count).toBeGreaterThanOrEqual(20);
+    expect([...pins.keys()].sort()).toEqual([
+      'actions/attest',
+      'actions/checkout',
+      'actions/download-artifact',
+      'actions/setup-node',
+      'actions/upload-artifact',
+    ]);
+  });
+
+  it('the check refuses a tag, a short SHA, and a SHA without its version', () => {
+    const bad = ['      - uses: actions/checkout@v5', '      - uses: actions/checkout@3d3c42e # v7.0.1', `      - uses: actions/checkout@${'a'.repeat(40)}`];
+    for (const l of bad) {
+      const [u] = usesLines(l);
+      expect(PINNED.test(u!.target) && VERSION.test(u!.comment ?? ''), l).toBe(false);
+    }
+  });
+
+  it('Dependabot keeps the GitHub Actions and the npm dependencies current', async () => {
+    const d = parse(await readFile(join(ROOT, '.github/dependabot.yml'), 'utf8')) as {
+      version: number;
+      updates: { 'package-ecosystem': string; directory?: string; directories?: string[] }[];
+    };
+    expect(d.version).toBe(2);
+    expect(d.updates.find((u) => u['package-ecosystem'] === 'github-actions')?.directories).toEqual(['/', '/examples/workflows']);
+    expect(d.updates.find((u) => u['package-ecosystem'] === 'npm')?.directory).toBe('/');
   });
 });
 

@@ -5,6 +5,7 @@
 // against a policy (the profile) and it PASSED or FAILED. It stands beside
 // aqr's own predicate, which carries what an auditor needs to re-check every
 // gate; the VSA points at the record it summarises by digest.
+import { releaseVerdict } from '../check/release.js';
 import type { AgentQualityRecord } from '../record/types.js';
 import type { AqrPredicate } from './predicate.js';
 import { STATEMENT_TYPE, type Statement, type Subject } from './statement.js';
@@ -47,11 +48,19 @@ export interface VsaInput {
   /** The profile's URI (policyUri). */
   policyUri: string;
   version: string;
+  /** When the verification ran (RFC 3339): the clock, never the record's pinned decision time. */
+  timeVerified: string;
 }
 
-/** PASSED only when the record ships and reaches a conformance level: a hold, a reject or a record below L1 is FAILED. */
+/**
+ * PASSED exactly when the release rule permits the record (src/check/release.ts,
+ * the function behind the action's `release-permitted` and `aqr verify
+ * --require-ship`): a ship at L2 or higher with a named actor and every gate
+ * passing. A hold, a reject, or a ship below L2 is FAILED: a policy engine that
+ * reads only this field is never told more than the release rule says.
+ */
 export function verificationResult(record: AgentQualityRecord, level: ConformanceLevel | null): 'PASSED' | 'FAILED' {
-  return record.decision.verdict === 'ship' && level !== null ? 'PASSED' : 'FAILED';
+  return releaseVerdict(record, level).permitted ? 'PASSED' : 'FAILED';
 }
 
 /** A subject as a resource URI: its name when it is a URI already, else a generic package URL pinned by its digest. */
@@ -83,7 +92,7 @@ export function buildVsa(i: VsaInput): VerificationSummary {
   const result = verificationResult(i.predicate.record, i.level);
   return {
     verifier: { id: VSA_VERIFIER_ID, version: { 'agent-release-gate': i.version } },
-    timeVerified: i.predicate.record.emitted_at,
+    timeVerified: i.timeVerified,
     resourceUri: resourceUriOf(first),
     policy: { uri: i.policyUri, digest: { sha256: hex(i.predicate.profile.digest) } },
     inputAttestations: [{ name: i.recordPath, uri: fileUri(i.recordPath), digest: { sha256: hex(i.predicate.record_digest) } }],

@@ -246,11 +246,21 @@ export const COMMANDS = {
   },
   sign: {
     args: '<record>',
-    summary: 'sign an existing record (it must be schema-valid), and the bar beside it bound to it',
+    summary: 'sign an existing record (it must be schema-valid, and a signature it carries must verify), and the bar beside it bound to it',
     flags: {
       key: { type: 'string', value: 'FILE', help: 'the private key file (JWK or PEM); this or --key-env', default: 'none' },
       'key-env': { type: 'string', value: 'VARIABLE', help: 'an environment variable holding the private key; this or --key', default: 'none' },
       out: { type: 'string', value: 'FILE', help: 'where to write the signed record (.json: JSON)', default: 'the record itself' },
+      resign: {
+        type: 'boolean',
+        help: 'replace the signature of a signed record with one by this key (key rotation); needs --old-key. Without it a signature that does not verify under --key is refused',
+      },
+      'old-key': {
+        type: 'string',
+        value: 'FILE',
+        help: "with --resign: the public key (JWK, JWK Set, PEM, or a JWKS URL) the record's present signature must verify under first",
+        default: 'none',
+      },
     },
     exits: [[0, 'signed'], USAGE_EXITS],
     example: 'aqr sign agent-quality-record.yaml --key release.private.jwk',
@@ -292,7 +302,7 @@ export const COMMANDS = {
       out: { type: 'string', value: 'FILE', help: 'where to write the bundle', default: '<record>.sigstore.json; with --vsa <record>.vsa.sigstore.json' },
       vsa: {
         type: 'boolean',
-        help: 'attest a SLSA Verification Summary v1 (https://slsa.dev/verification_summary/v1) of the record instead: PASSED only on ship',
+        help: 'attest a SLSA Verification Summary v1 (https://slsa.dev/verification_summary/v1) of the record instead: PASSED only when the release rule permits the record (release-permitted)',
       },
     },
     exits: [[0, 'written'], USAGE_EXITS],

@@ -3,30 +3,14 @@
 // as in tsconfig and eslint configs, so it works from any working directory.
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
-import { EVALUATE_FLAGS, type EvaluateFlag, type FlagValues } from '../flags.js';
+import { EVALUATE_FLAGS, type EvaluateFlag, type FlagSpec, type FlagValues } from '../flags.js';
 import { AqrError } from '../errors.js';
 import { readDocument } from '../doc/read.js';
 import { posixRelative } from './files.js';
 import { readTextFile } from './read-text.js';
 
-/** Inputs that name files, folders or globs: resolved against the config file's folder. */
-export const CONFIG_PATH_INPUTS = [
-  'profile',
-  'measures',
-  'trials',
-  'evidence',
-  'tallies',
-  'task-manifest',
-  'harness',
-  'code',
-  'authority',
-  'decisions',
-  'signals',
-  'acceptance-rule',
-  'rollback-to',
-  'out',
-  'key',
-] as const satisfies readonly EvaluateFlag[];
+/** Inputs that name files, folders or globs (`path: true` in src/flags.ts): resolved against the config file's folder. */
+export const CONFIG_PATH_INPUTS = (Object.keys(EVALUATE_FLAGS) as EvaluateFlag[]).filter((k) => (EVALUATE_FLAGS[k] as FlagSpec).path === true);
 
 export async function readConfig(file: string): Promise<FlagValues> {
   return configFromText(await readTextFile(file, 'config'), file);
@@ -65,17 +49,22 @@ export async function configFromText(text: string, file: string): Promise<FlagVa
 
 /**
  * Each path input, made relative to the working directory from the config's
- * folder. A profile id (sg/coding-agent@0.1), a digest and `auto` are not
- * paths: they stay as written unless a file of that name sits beside the config.
+ * folder. A profile id (sg/coding-agent@0.1), a digest, `auto` and
+ * `auto-unverified` are not paths: they stay as written unless a file of that
+ * name sits beside the config. Nor is a URL (a JWKS URL as `baseline-key`), or
+ * key text itself.
  */
 export function resolvePaths(values: FlagValues, dir: string): FlagValues {
-  const one = (p: string): string => (p === '' || isAbsolute(p) ? p : posixRelative(join(dir, p)) || '.');
+  const one = (p: string): string => (p === '' || isAbsolute(p) || notAFile(p) ? p : posixRelative(join(dir, p)) || '.');
   for (const k of CONFIG_PATH_INPUTS) {
     const v = values[k];
     if (typeof v === 'string') {
-      const notAPath = (k === 'profile' && /@[0-9]/.test(v)) || (k === 'rollback-to' && (v.startsWith('sha256:') || v === 'auto'));
+      const notAPath = (k === 'profile' && /@[0-9]/.test(v)) || (k === 'rollback-to' && (v.startsWith('sha256:') || v === 'auto' || v === 'auto-unverified'));
       if (!notAPath || existsSync(join(dir, v))) values[k] = one(v);
     } else if (Array.isArray(v)) values[k] = v.map(one);
   }
   return values;
 }
+
+/** A URL (`https://…`) or key text (a JWK, a PEM block): a value no folder is put before. */
+const notAFile = (v: string): boolean => /^[a-z][a-z0-9+.-]*:\/\//i.test(v) || /^\s*(\{|-----BEGIN)/.test(v);

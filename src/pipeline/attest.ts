@@ -26,6 +26,8 @@ import { existsSync } from 'node:fs';
 import { basename, isAbsolute } from 'node:path';
 import { posixRelative } from '../io/files.js';
 import { besideRecord } from '../io/beside.js';
+import { recordDigest } from '../sign/bar-statement.js';
+import { ownSignatureHolds } from './sign.js';
 
 /** The statement's subjects: each file (relative to the working directory) by its sha256, then each `NAME=sha256:HEX`. */
 export async function readSubjects(paths: readonly string[], digests: readonly string[]): Promise<Subject[]> {
@@ -67,9 +69,16 @@ export async function writeSigned(file: string, statement: Statement<unknown>, k
  * The SLSA VSA of a predicate (src/attest/vsa.ts) about these subjects (none:
  * the agent by its harness digest). A profile file is named in the repository
  * at the commit judged when the runner says which (GITHUB_SERVER_URL,
- * GITHUB_REPOSITORY, GITHUB_SHA), else by its path.
+ * GITHUB_REPOSITORY, GITHUB_SHA), else by its path. `timeVerified` is when
+ * this runs (the clock), not the record's decision time, which a config may pin.
  */
-export function summaryOf(predicate: AqrPredicate, level: ConformanceLevel | null, subjects: readonly Subject[], recordPath: string): VerificationSummary {
+export function summaryOf(
+  predicate: AqrPredicate,
+  level: ConformanceLevel | null,
+  subjects: readonly Subject[],
+  recordPath: string,
+  verifiedAt: Date = new Date(),
+): VerificationSummary {
   const ref = predicate.profile.ref;
   const env = process.env;
   const repository = env['GITHUB_SERVER_URL'] && env['GITHUB_REPOSITORY'] ? `${env['GITHUB_SERVER_URL']}/${env['GITHUB_REPOSITORY']}` : undefined;
@@ -82,6 +91,7 @@ export function summaryOf(predicate: AqrPredicate, level: ConformanceLevel | nul
     recordPath: namedRecord(recordPath),
     policyUri: policyUri(ref, { builtIn, version: VERSION, repository, commit: env['GITHUB_SHA'] }),
     version: VERSION,
+    timeVerified: `${verifiedAt.toISOString().slice(0, 19)}Z`,
   });
 }
 
@@ -108,7 +118,9 @@ export interface AttestOptions {
  * `aqr attest`: a bundle for a record already written. The predicate beside it
  * carries what the record has no place for; the record in it is replaced by
  * the file as it is now (signed later with `aqr sign`, say), which must be the
- * same evaluation (record_id).
+ * same evaluation (record_id) and the same record (its digest, signatures
+ * aside: ERR_PREDICATE_MISMATCH); a signature it carries must verify under the
+ * key (ERR_SIGNATURE_UNVERIFIED).
  */
 export async function runAttest(o: AttestOptions): Promise<{ out: string; statement: Statement<unknown>; recordId: string; kid: string }> {
   const key = await readPrivateKey(o.key);
@@ -117,11 +129,20 @@ export async function runAttest(o: AttestOptions): Promise<{ out: string; statem
   const issue = schemaIssues(parsed.value)[0];
   if (issue) throw new AqrError('ERR_NOT_A_RECORD', `is not schema-valid, so it is not attested: ${issue.message}`, { file: o.record });
   const record = parsed.value as AgentQualityRecord;
+  // An edited record is never attested: its own signature must verify under this key, and it must be the record the predicate holds.
+  await ownSignatureHolds(record, [key], o.record, 'attested');
   const predicate = await readPredicate(predicateFile);
   if (predicate.record.record_id !== record.record_id)
     throw new AqrError('ERR_INPUT_MISMATCH', `is the predicate of record ${predicate.record.record_id}, not of ${record.record_id} (${o.record})`, {
       file: predicateFile,
     });
+  const [held, given] = [recordDigest(predicate.record), recordDigest(record)];
+  if (held !== given)
+    throw new AqrError(
+      'ERR_PREDICATE_MISMATCH',
+      `is not the record the predicate beside it holds (${predicateFile}): its digest is ${given}, the predicate's record ${held} (signatures aside), so it was changed after aqr evaluate wrote them; it is not attested`,
+      { file: o.record },
+    );
   const text = await readTextFile(o.record, 'record');
   const updated: AqrPredicate = { ...predicate, record, record_digest: `sha256:${sha256Hex(text)}` };
   const problems = predicateIssues(updated);

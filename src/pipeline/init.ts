@@ -215,7 +215,7 @@ jobs:
   gate:
     runs-on: ubuntu-latest
     steps:
-      - uses: actions/checkout@v4
+      - uses: actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1 # v7.0.1
       # Run your evals here so the results are fresh, e.g.
       #   - run: npx promptfoo eval -o ${results[0] ?? 'results.json'}
       - uses: agent-release-gate/agent-release-gate@v0

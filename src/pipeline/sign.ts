@@ -1,13 +1,15 @@
 // aqr sign: a record on disk, signed with a private key, written back; the bar
 // beside it, when bound to it, signed with the same key.
 import { AqrError } from '../errors.js';
-import { readPrivateKey } from '../io/key-file.js';
+import { readPrivateKey, readPublicKeys } from '../io/key-file.js';
 import { readRecordFile } from '../io/record-file.js';
 import { writeFilesAtomic } from '../io/write-atomic.js';
 import type { AgentQualityRecord } from '../record/types.js';
 import { schemaIssues } from '../record/validate.js';
 import { toRecordText } from '../doc/text.js';
 import { signRecord } from '../sign/sign.js';
+import type { KeyEntry } from '../sign/key.js';
+import { verifyRecord } from '../sign/verify.js';
 import { barStatement, barStatementText, recordDigest } from '../sign/bar-statement.js';
 import type { BarRecord } from '../bar/types.js';
 import { besideRecord } from '../io/beside.js';
@@ -22,21 +24,57 @@ export interface SignedFile {
   barOut?: string;
 }
 
+/** Re-signing on purpose (key rotation): the public key the record's present signature must verify under first. */
+export interface Resign {
+  oldKey: string;
+}
+
+/**
+ * A record that carries a signature is signed again (`aqr sign`) or attested
+ * (`aqr attest`) only when that signature verifies under `keys` (the key
+ * given, or with `--resign` the old key): an edited record, or one another key
+ * signed, is refused with ERR_SIGNATURE_UNVERIFIED. A record without one passes.
+ */
+export async function ownSignatureHolds(
+  record: AgentQualityRecord,
+  keys: readonly KeyEntry[],
+  file: string,
+  doing: 'signed' | 'attested',
+  old?: string,
+): Promise<void> {
+  if (record.decision.signature === undefined) return;
+  const v = await verifyRecord(record, keys);
+  if (v.ok) return;
+  const under = old === undefined ? 'the key given' : `the old key ${old}`;
+  const hint = old === undefined && doing === 'signed' ? '; to re-sign with a new key on purpose, give --resign --old-key OLD.public.jwk' : '';
+  throw new AqrError(
+    'ERR_SIGNATURE_UNVERIFIED',
+    `carries a signature that does not verify under ${under} (${v.code}: ${v.message}), so it is not ${doing}: a record changed after signing is never signed again${hint}`,
+    { file, field: 'decision.signature' },
+  );
+}
+
 /**
  * Signs the record in `file` with the key from `key` and writes it to `out`
  * (default: `file`), YAML if it was YAML and `out` does not end in .json.
  * A record that is not schema-valid is refused: a signature must not bless a
- * malformed record.
+ * malformed record. Nor an edited one: a record that carries a signature must
+ * verify under the key given, or with `resign` under the old key.
  */
-export async function signFile(file: string, key: Parameters<typeof readPrivateKey>[0], out = file): Promise<SignedFile> {
+export async function signFile(file: string, key: Parameters<typeof readPrivateKey>[0], out = file, resign?: Resign): Promise<SignedFile> {
   const signingKey = await readPrivateKey(key);
+  const oldKeys = resign ? await readPublicKeys(resign.oldKey, 'old key') : undefined;
   const parsed = await readRecordFile(file);
   const issue = schemaIssues(parsed.value)[0];
   if (issue) {
     const line = parsed.lineOf(issue.path);
     throw new AqrError('ERR_NOT_A_RECORD', `is not schema-valid, so it is not signed: ${issue.message}`, { file, ...(line === undefined ? {} : { line }) });
   }
-  const signed = await signRecord(parsed.value as AgentQualityRecord, signingKey);
+  const record = parsed.value as AgentQualityRecord;
+  if (resign && record.decision.signature === undefined)
+    throw new AqrError('ERR_USAGE', '--resign re-signs a signed record, and this one carries no signature: sign it without --resign', { file });
+  await ownSignatureHolds(record, oldKeys ?? [signingKey], file, 'signed', resign?.oldKey);
+  const signed = await signRecord(record, signingKey);
   const bar = await boundBar(file, signed);
   const barOut = bar ? besideRecord(out, '.bar.json') : undefined;
   await writeFilesAtomic([

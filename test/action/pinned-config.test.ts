@@ -151,9 +151,10 @@ describe('every key of the config is read at the base', () => {
     const { ws, sha } = await change(
       async (ws) => {
         await keyFiles(join(ws, 'examples/keys'), 'other');
-        await config(ws, (t) => `${t}baseline: examples/record.yaml\nbaseline-key: examples/keys/other.public.jwk\n`);
+        // Paths in a config are relative to its folder (examples/).
+        await config(ws, (t) => `${t}baseline: record.yaml\nbaseline-key: keys/other.public.jwk\n`);
       },
-      (ws) => config(ws, (t) => t.replace('examples/keys/other.public.jwk', 'examples/keys/example.public.jwk')),
+      (ws) => config(ws, (t) => t.replace('keys/other.public.jwk', 'keys/example.public.jwk')),
     );
     const r = await run(ws, sha);
     judgedByBase(r, 'hold', '- config examples/evaluate.yaml: baseline-key examples/keys/other.public.jwk → examples/keys/example.public.jwk');

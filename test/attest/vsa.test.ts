@@ -10,7 +10,9 @@ import { Ajv } from 'ajv';
 import * as formatsModule from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AqrPredicate } from '../../src/attest/predicate.js';
-import { policyUri, resourceUriOf, VSA_PREDICATE_TYPE, vsaIssues, type VerificationSummary } from '../../src/attest/vsa.js';
+import { buildVsa, policyUri, resourceUriOf, VSA_PREDICATE_TYPE, vsaIssues, type ConformanceLevel, type VerificationSummary } from '../../src/attest/vsa.js';
+import { releaseVerdict } from '../../src/check/release.js';
+import type { AgentQualityRecord, Verdict } from '../../src/record/types.js';
 import { signStatement } from '../../src/attest/bundle.js';
 import { STATEMENT_TYPE } from '../../src/attest/statement.js';
 import { parsePrivateKey } from '../../src/sign/key.js';
@@ -64,7 +66,10 @@ describe('aqr evaluate --vsa', () => {
     expect(v.verifier.id).toBe('https://github.com/agent-release-gate/agent-release-gate');
     expect(v.verificationResult).toBe('PASSED');
     expect(v.verifiedLevels).toEqual(['SUPERGAUGE_L4']);
-    expect(v.timeVerified).toBe(p.record.emitted_at);
+    // When the gate ran, not the decision time the example's config pins (its `now`).
+    expect(p.record.emitted_at).toBe('2026-11-29T12:00:00Z');
+    expect(v.timeVerified).not.toBe(p.record.emitted_at);
+    expect(v.timeVerified).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     expect(v.slsaVersion).toBe('1.0');
     // The released artifact: without subjects, the agent by its harness digest.
     expect(v.resourceUri).toBe(`pkg:generic/example-coding-agent?checksum=${p.record.subject.harness_digest}`);
@@ -116,6 +121,39 @@ describe('aqr evaluate --vsa', () => {
     expect(r.err).toContain('give --out');
     expect(await readFile(vsa).catch(() => 'absent')).toBe('absent');
   });
+});
+
+describe('verificationResult is the release rule: PASSED exactly when release-permitted is true', () => {
+  // The same record judged ship, hold and reject, at each level the checker can find: the action's
+  // release-permitted (releaseVerdict, src/action/main.ts) and the VSA are asked the same question.
+  const LEVELS: (ConformanceLevel | null)[] = [null, 'L1', 'L2', 'L3', 'L4'];
+  const VERDICTS: Verdict[] = ['ship', 'hold', 'reject'];
+  let predicate: AqrPredicate;
+  beforeAll(async () => {
+    predicate = await json<AqrPredicate>((await gated('matrix')).predicate);
+  });
+  for (const verdict of VERDICTS)
+    for (const level of LEVELS)
+      it(`${verdict} at ${level ?? 'below L1'}`, () => {
+        const record: AgentQualityRecord = structuredClone(predicate.record);
+        record.decision.verdict = verdict;
+        const v = buildVsa({
+          predicate: { ...predicate, record },
+          level,
+          subjects: [{ name: 'a', digest: { sha256: '00'.repeat(32) } }],
+          recordPath: 'r.json',
+          policyUri: 'file:p.yaml',
+          version: 'dev',
+          timeVerified: '2026-12-01T00:00:00Z',
+        });
+        const permitted = releaseVerdict(record, level).permitted;
+        expect(v.verificationResult === 'PASSED').toBe(permitted);
+        // What the release rule says for this record (a named actor, every gate passing): a ship at L2 or higher.
+        expect(permitted).toBe(verdict === 'ship' && (level === 'L2' || level === 'L3' || level === 'L4'));
+        expect(v.verifiedLevels).toEqual(permitted ? [`SUPERGAUGE_${level ?? ''}`] : ['FAILED']);
+        expect(vsaIssues(v)).toEqual([]);
+        expect(schemaErrors(v)).toEqual([]);
+      });
 });
 
 describe('the field list, held by the schema and by vsaIssues alike', () => {

@@ -76,6 +76,7 @@ describe('boolean flags take a value and a negation', () => {
     expect(() => JSON.parse(r.out) as unknown).toThrow();
     expect((await aqr('check', '--help')).out).toContain('--no-FLAG, --FLAG=false, --FLAG=true');
     expect((await aqr('keygen', '--help')).out).toContain('--no-FLAG');
-    expect((await aqr('sign', '--help')).out).not.toContain('--no-FLAG');
+    expect((await aqr('sign', '--help')).out).toContain('--no-FLAG');
+    expect((await aqr('report', '--help')).out).not.toContain('--no-FLAG');
   });
 });

@@ -37,7 +37,8 @@ const profile = async (name: string, gates: string) => {
 async function higherBaseline(): Promise<string> {
   const record = parse(await readFile(join(EX, 'record.yaml'), 'utf8')) as AgentQualityRecord;
   for (const m of record.measures) if (m.id === 'task.completion' && m.split === 'held-in') m.value = 0.99;
-  delete (record as { signature?: unknown }).signature;
+  // A record changed after signing is signed again only without its old signature (aqr sign refuses one that no longer verifies).
+  delete record.decision.signature;
   const file = join(dir, 'baseline.json');
   await writeFile(file, JSON.stringify(record));
   const r = await aqr('sign', file, '--key', keys.privateFile, '--out', file);

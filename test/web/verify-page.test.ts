@@ -348,7 +348,17 @@ describe.skipIf(SKIP_BROWSER)('verify.html: the trusted key, the checklist, the 
     const attacker = await keyFiles(dir, 'attacker');
     // The release's record, re-signed by the attacker, their public key left among the evidence under a plain name.
     const forged = join(dir, 'record.yaml');
-    const signed = await aqr('sign', join(EX, 'record.yaml'), '--key', attacker.privateFile, '--out', forged);
+    const signed = await aqr(
+      'sign',
+      join(EX, 'record.yaml'),
+      '--key',
+      attacker.privateFile,
+      '--resign',
+      '--old-key',
+      join(EX, 'keys/example.public.jwk'),
+      '--out',
+      forged,
+    );
     expect(signed.code, signed.err).toBe(0);
     const planted = join(dir, 'release-key.json');
     await writeFile(planted, await readFile(attacker.publicFile));
