@@ -6,9 +6,12 @@ import { readConfig } from '../io/config-file.js';
 import { runEvaluate, type EvaluateRun } from '../pipeline/evaluate.js';
 import { EVALUATE_FLAGS, type EvaluateFlag, type FlagValues } from '../flags.js';
 import { toEvaluateOptions } from '../pipeline/inputs.js';
-import { gateView, judgedText, marginText, thresholdText, type GateLine } from '../report/view.js';
+import { failingTitle, gateView, judgedText, marginText, thresholdText, type GateLine } from '../report/view.js';
 import { reasonText } from '../report/wording.js';
 import type { Io } from './io.js';
+
+/** Failing tasks the CLI names on its line (the sidecar lists up to 500). */
+const CLI_FAILING = 20;
 import { parseCommand } from './spec.js';
 
 export async function evaluateCommand(argv: string[], io: Io): Promise<number> {
@@ -107,14 +110,12 @@ function printHuman(run: EvaluateRun, io: Io): void {
   for (const l of enforced) io.out(`  ${gateText(l)}`);
   if (shadow.length > 0) io.out('shadow gates (reported, never enforced):');
   for (const l of shadow) io.out(`  ${gateText(l)}`);
-  const failing = view.drill?.failing ?? [];
-  if (failing.length > 0)
-    io.out(
-      `failing held-out tasks (${view.drill?.failingTotal ?? 0} of ${view.drill?.heldOut ?? 0}): ${failing
-        .slice(0, 10)
-        .map((t) => oneLine(t.id))
-        .join(', ')}${failing.length > 10 ? ', …' : ''}`,
-    );
+  const drill = view.drill;
+  if (drill && drill.failing.length > 0) {
+    const named = drill.failing.slice(0, CLI_FAILING).map((t) => oneLine(`${t.id}${t.split ? ` (${t.split})` : ''}`));
+    const more = drill.failingTotal - named.length;
+    io.out(`${failingTitle(drill).toLowerCase()}: ${named.join(', ')}${more > 0 ? `, and ${more} more (every one in the record's .detail.json)` : ''}`);
+  }
   for (const n of run.stats.notices) io.out(`note: ${n}`);
   const where = run.out ? `${run.out} (${run.record.record_id})` : `not written (give --out)`;
   if (run.attestOut) io.out(`attestation: ${run.attestOut} (predicate ${run.predicateOut ?? ''})`);

@@ -1,5 +1,6 @@
 // Deterministic measures from a folded trial ledger, per the registry:
-//   task.completion  first attempts that passed ÷ tasks of the split (|T| from the manifest)
+//   task.completion  first attempts that passed ÷ tasks of the split (|T| from the manifest),
+//                    and the same over every non-canary task (no split), for a gate naming none
 //   pass^k / pass@k  tasks whose first k attempts all passed / any passed ÷ tasks;
 //                    missing, not zero, when a task has fewer than k attempts
 //   *_per_success    totals over all non-canary attempts ÷ the passing ones; omitted at none
@@ -46,9 +47,12 @@ export function ledgerMeasures(tally: TrialTally, k: number | undefined): Ledger
   const out: LedgerResult = { measures: [], missing: [], canaries: [], warnings: [], counts: [] };
   const counted = (c: MeasureCount) => out.counts?.push(c);
   const m = tally.manifest;
-  for (const split of ['held-out', 'held-in'] as const) {
-    const tasks = taskIndexes(m, (t) => !t.canary && t.split === split);
+  // Each split, then the whole (non-canary) task set, which backs a gate that names no split.
+  for (const split of ['held-out', 'held-in', undefined] as const) {
+    const tasks = taskIndexes(m, (t) => !t.canary && (split === undefined || t.split === split));
     if (tasks.length === 0) continue;
+    const what = split ?? 'non-canary';
+    const at = split ? { split } : {};
     let done = 0;
     let noFirst = 0;
     for (const i of tasks) {
@@ -56,18 +60,19 @@ export function ledgerMeasures(tally: TrialTally, k: number | undefined): Ledger
       else if (tally.passedAttemptAt(i, 1)) done++;
     }
     if (noFirst === tasks.length) {
-      out.missing.push({ id: 'task.completion', split, reason: `no ${split} task has a first attempt in the ledger` });
+      out.missing.push({ id: 'task.completion', ...at, reason: `no ${what} task has a first attempt in the ledger` });
       continue;
     }
-    if (noFirst > 0) out.warnings.push(`${noFirst} of ${tasks.length} ${split} tasks have no first attempt in the ledger and count as not completed`);
-    out.measures.push({ id: 'task.completion', value: round(done / tasks.length), split, n: tasks.length });
-    counted({ id: 'task.completion', split, x: done, n: tasks.length });
+    // Said once, per split: the whole set's count is their sum.
+    if (noFirst > 0 && split) out.warnings.push(`${noFirst} of ${tasks.length} ${split} tasks have no first attempt in the ledger and count as not completed`);
+    out.measures.push({ id: 'task.completion', value: round(done / tasks.length), ...at, n: tasks.length });
+    counted({ id: 'task.completion', ...at, x: done, n: tasks.length });
     if (k === undefined) continue;
     const short = tasks.find((i) => tally.attemptsAt(i, k) < k);
     if (short !== undefined) {
       const have = tally.attemptsAt(short, k);
       for (const id of ['reliability.pass_hat_k', 'reliability.pass_at_k'])
-        out.missing.push({ id, split, reason: `task ${tally.taskAt(short)?.id ?? '?'} has ${have} of attempts 1..${k}; pass^k and pass@k need all ${k}` });
+        out.missing.push({ id, ...at, reason: `task ${tally.taskAt(short)?.id ?? '?'} has ${have} of attempts 1..${k}; pass^k and pass@k need all ${k}` });
       continue;
     }
     let all = 0;
@@ -77,10 +82,10 @@ export function ledgerMeasures(tally: TrialTally, k: number | undefined): Ledger
       if (passes === k) all++;
       if (passes > 0) any++;
     }
-    out.measures.push({ id: 'reliability.pass_hat_k', value: round(all / tasks.length), split, k, n: tasks.length });
-    out.measures.push({ id: 'reliability.pass_at_k', value: round(any / tasks.length), split, k, n: tasks.length });
-    counted({ id: 'reliability.pass_hat_k', split, k, x: all, n: tasks.length });
-    counted({ id: 'reliability.pass_at_k', split, k, x: any, n: tasks.length });
+    out.measures.push({ id: 'reliability.pass_hat_k', value: round(all / tasks.length), ...at, k, n: tasks.length });
+    out.measures.push({ id: 'reliability.pass_at_k', value: round(any / tasks.length), ...at, k, n: tasks.length });
+    counted({ id: 'reliability.pass_hat_k', ...at, k, x: all, n: tasks.length });
+    counted({ id: 'reliability.pass_at_k', ...at, k, x: any, n: tasks.length });
   }
 
   const tot = tally.totals;

@@ -1,5 +1,5 @@
-// The per-task drill-down of a run, bounded: which held-out tasks failed (and
-// on which attempts), on which attempt each fired canary passed, and the most
+// The per-task drill-down of a run, bounded: which tasks of every split failed
+// (and on which attempts; those that failed every attempt first), on which attempt each fired canary passed, and the most
 // expensive tasks. The record holds no per-task data; the pipeline keeps this
 // beside it (`<record>.detail.json`, report/detail.ts) so the comment, the
 // report page and a later run's comparison with its baseline can name tasks.
@@ -7,7 +7,7 @@
 // the same ledger gives the same file whatever the shard order.
 import { FIXED, type TrialTally } from './tally.js';
 
-/** Failing held-out tasks listed; the count of all of them is kept beside. */
+/** Failing tasks listed; the count of all of them is kept beside. */
 export const MAX_FAILING = 500;
 /** The most expensive tasks listed. */
 export const MAX_COSTLIEST = 10;
@@ -20,12 +20,20 @@ export interface FailingTask {
   attempts: number;
   /** The attempts (1-based) that failed, in order, among the first 32. */
   failed: number[];
+  /** The task's split in the manifest (absent in sidecars written before every split was listed: held-out). */
+  split?: string;
 }
 
 export interface TaskDetail {
   /** Held-out tasks (not canaries) with at least one attempt, and those of them that failed an attempt. */
   held_out: { tasks: number; failing: number };
-  /** Up to MAX_FAILING held-out tasks that failed an attempt, manifest order; complete when held_out.failing equals its length. */
+  /** The same over every split (absent in sidecars written when only held-out tasks were listed). */
+  all?: { tasks: number; failing: number };
+  /**
+   * Up to MAX_FAILING tasks of every split that failed an attempt: those that
+   * failed every attempt first, then the rest, each in manifest order; complete
+   * when `all.failing` equals its length.
+   */
   failing: FailingTask[];
   /** Canaries that passed (fired), with the first attempt that did. */
   canaries: { id: string; attempt: number }[];
@@ -34,11 +42,12 @@ export interface TaskDetail {
 }
 
 export function taskDetail(tally: TrialTally): TaskDetail {
-  const failing: FailingTask[] = [];
+  const allFailed: FailingTask[] = [];
+  const someFailed: FailingTask[] = [];
   const canaries: TaskDetail['canaries'] = [];
   const costs: TaskDetail['costliest'] = [];
-  let heldOut = 0;
-  let failingCount = 0;
+  const heldOut = { tasks: 0, failing: 0 };
+  const all = { tasks: 0, failing: 0 };
   for (const t of tally.manifest.tasks.values()) {
     const attempts = tally.attemptsAt(t.index);
     if (attempts === 0) continue;
@@ -49,14 +58,22 @@ export function taskDetail(tally: TrialTally): TaskDetail {
     }
     const cost = tally.taskSums.cost[t.index] as number;
     if (cost > 0) costs.push({ id: t.id, cost_usd: cost / FIXED.cost, attempts });
-    if (t.split !== 'held-out') continue;
-    heldOut++;
+    all.tasks++;
+    if (t.split === 'held-out') heldOut.tasks++;
     if (passes === attempts) continue;
-    failingCount++;
-    if (failing.length < MAX_FAILING) failing.push({ id: t.id, attempts, failed: failedAttempts(tally, t.index) });
+    all.failing++;
+    if (t.split === 'held-out') heldOut.failing++;
+    const list = passes === 0 ? allFailed : someFailed;
+    if (list.length < MAX_FAILING) list.push({ id: t.id, attempts, failed: failedAttempts(tally, t.index), split: t.split });
   }
   costs.sort((a, b) => b.cost_usd - a.cost_usd || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return { held_out: { tasks: heldOut, failing: failingCount }, failing, canaries, costliest: costs.slice(0, MAX_COSTLIEST) };
+  return {
+    held_out: heldOut,
+    all,
+    failing: [...allFailed, ...someFailed].slice(0, MAX_FAILING),
+    canaries,
+    costliest: costs.slice(0, MAX_COSTLIEST),
+  };
 }
 
 function failedAttempts(tally: TrialTally, index: number): number[] {

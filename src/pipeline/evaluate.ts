@@ -33,7 +33,8 @@ import { evidenceMeasures, measureKey, underivableMeasures } from '../replay/rep
 import type { TrialTally } from '../ledger/tally.js';
 import { taskDetail, type TaskDetail } from '../ledger/task-detail.js';
 import { detailSidecar } from '../report/detail.js';
-import { RELEASE_TIERS, type Profile } from '../profile/types.js';
+import { RELEASE_TIERS, type Profile, type ProfileGate } from '../profile/types.js';
+import { extendProfile } from '../profile/merge.js';
 import type { Expected } from '../otel/fold.js';
 import type { Manifest } from '../taskset/manifest.js';
 import { DIGEST_RE } from '../record/digest.js';
@@ -61,6 +62,8 @@ import type { Baseline } from '../gate/bounds.js';
 
 export interface EvaluateOptions {
   profile: string;
+  /** Gates given as --floor / --ceiling: added to the profile's, tightening only (as a profile that extends it). */
+  gates?: ProfileGate[];
   tier?: ReleaseTier;
   measures: string[];
   trials: string[];
@@ -441,7 +444,8 @@ async function judgeWith(
   },
   warnings: string[],
 ): Promise<Judged> {
-  const { profile, manifest } = bar;
+  const { manifest } = bar;
+  const profile = o.gates ? withFlagGates(bar.profile, o.gates) : bar.profile;
   // The stricter of the asked tier and the bar's own.
   const tier = o.tier !== undefined && RELEASE_TIERS.indexOf(o.tier) > RELEASE_TIERS.indexOf(profile.tier) ? o.tier : profile.tier;
   const { ledger, evidence, files, shards, tasks } = await readAttempts(
@@ -601,6 +605,19 @@ async function readAttempts(
     files: read.files,
     tasks: taskDetail(read.tally),
   };
+}
+
+/** The profile with the gates of --floor / --ceiling: they add or tighten, and one that would loosen the profile is an input error. */
+function withFlagGates(profile: Profile, gates: ProfileGate[]): Profile {
+  try {
+    return { ...extendProfile(profile, { id: profile.id, version: profile.version, gates }, '--floor/--ceiling'), chain: profile.chain };
+  } catch (e) {
+    const why = e instanceof AqrError ? e.message.replace(/; a profile may only tighten.*$/, '') : String(e);
+    throw new AqrError(
+      'ERR_USAGE',
+      `--floor/--ceiling: ${why.replace(/^--floor\/--ceiling: /, '')} of profile ${profile.chain[0] ?? profile.id}; a gate given here only adds or tightens (loosen it in the profile, saying why)`,
+    );
+  }
 }
 
 /** The profile's k, or a gate's, or else the attempts every task has (and say so). */

@@ -6,6 +6,32 @@ import type { Judge, ReleaseTier } from '../record/types.js';
 import type { TrialsHow } from '../io/import-file.js';
 import type { ImportOptions } from '../import/types.js';
 import { asTrialsFormat } from '../import/index.js';
+import { isExtension, lookupMeasure } from '../record/registry.js';
+import type { ProfileGate } from '../profile/types.js';
+
+/**
+ * One `--floor` / `--ceiling` (config key and action input of the same name):
+ * `MEASURE[:SPLIT]=VALUE`, e.g. `task.completion=0.9`, `reliability.pass_hat_k:held-out=0.8`.
+ */
+export function flagGate(kind: 'floor' | 'ceiling', text: string): ProfileGate {
+  const bad = (why: string) => new AqrError('ERR_USAGE', `--${kind} ${JSON.stringify(text)}: ${why} (MEASURE[:SPLIT]=VALUE, e.g. task.completion=0.9)`);
+  const m = /^([^:=\s]+)(?::([^=\s]+))?=(.+)$/.exec(text.trim());
+  if (!m) throw bad('not MEASURE[:SPLIT]=VALUE');
+  const [, id = '', split, value = ''] = m;
+  const def = lookupMeasure(id);
+  if (!def && !isExtension(id)) throw bad(`${id} is not a registered measure`);
+  if (def && def.value === 'boolean') throw bad(`${id} is a boolean measure: a floor or ceiling needs a number`);
+  if (split !== undefined && split !== 'held-out' && split !== 'held-in') throw bad(`the split must be held-out or held-in, got ${JSON.stringify(split)}`);
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n)) throw bad(`${JSON.stringify(value)} is not a number`);
+  if (def?.value === 'fraction' && (n < 0 || n > 1)) throw bad(`${id} is a fraction: the value must be in [0, 1]`);
+  return {
+    id,
+    ...(split !== undefined ? { split: split as ProfileGate['split'] & string } : {}),
+    [kind]: n,
+    evidence: `given as --${kind} ${text.trim()}, not in the profile (a profile gate says why)`,
+  };
+}
 
 /** `--trials-format`, the subject and the task-id field as how `--trials` are read (evaluate, verify, import and init share it). */
 export function toTrialsHow(format: string | undefined, given: { [K in keyof ImportOptions]-?: string | undefined }): TrialsHow | undefined {
@@ -91,6 +117,8 @@ export function toEvaluateOptions(v: FlagValues): EvaluateOptions {
     allowBarChange: v['allow-bar-change'] === true,
   };
   if (tier) o.tier = tier as ReleaseTier;
+  const gates = [...list('floor').map((g) => flagGate('floor', g)), ...list('ceiling').map((g) => flagGate('ceiling', g))];
+  if (gates.length > 0) o.gates = gates;
   const trialsHow = toTrialsHow(str('trials-format'), { subject: str('trials-subject'), taskIdField: str('task-id'), scorer: str('trials-scorer') });
   if (trialsHow) o.trialsHow = trialsHow;
   const shards = num('expect-shards', 1, 1_000_000, true);

@@ -71,10 +71,15 @@ const RESULTS = new Set(['pass', 'fail', 'missing', 'inconclusive']);
 const isGate = (g: unknown) => isObject(g) && isString(g['id']) && RESULTS.has(g['result'] as string) && isString(g['reason']);
 
 function isTaskDetail(t: unknown): t is TaskDetail {
-  if (!isObject(t) || !isObject(t['held_out']) || !isCount(t['held_out']['tasks']) || !isCount(t['held_out']['failing'])) return false;
+  const counts = (c: unknown) => isObject(c) && isCount(c['tasks']) && isCount(c['failing']);
+  if (!isObject(t) || !counts(t['held_out']) || (t['all'] !== undefined && !counts(t['all']))) return false;
   const list = (x: unknown, ok: (e: Record<string, unknown>) => boolean) => Array.isArray(x) && x.every((e) => isObject(e) && isString(e['id']) && ok(e));
   return (
-    list(t['failing'], (e) => isCount(e['attempts']) && Array.isArray(e['failed']) && (e['failed'] as unknown[]).every(isCount)) &&
+    list(
+      t['failing'],
+      (e) =>
+        isCount(e['attempts']) && Array.isArray(e['failed']) && (e['failed'] as unknown[]).every(isCount) && (e['split'] === undefined || isString(e['split'])),
+    ) &&
     list(t['canaries'], (e) => isCount(e['attempt'])) &&
     list(t['costliest'], (e) => typeof e['cost_usd'] === 'number' && isCount(e['attempts']))
   );

@@ -15,7 +15,7 @@ import { calibrationSvg, gateBars, reliabilitySvg } from './html-charts.js';
 import { STYLE } from './html-style.js';
 import { chartGates, STATE_MARK } from './charts.js';
 import { num } from './escape.js';
-import { judgedText, marginText, thresholdText, type DrillDown, type GateLine, type GateView } from './view.js';
+import { failedAttemptsText, failingTitle, judgedText, marginText, thresholdText, type DrillDown, type GateLine, type GateView } from './view.js';
 import type { Phrase, ReasonLine } from './wording.js';
 
 export { esc };
@@ -189,14 +189,14 @@ function gatesSection(rows: readonly GateLine[]): string {
 const list = (items: string[], more: number) => `<ul class="tasks">${items.join('')}${more > 0 ? `<li class="note">…and ${more} more</li>` : ''}</ul>`;
 const code = (s: string) => `<code>${esc(s)}</code>`;
 
-/** Down to the task: failing held-out tasks with their attempts, what changed since the baseline, fired canaries, the costliest tasks. */
+/** Down to the task: failing tasks of every split with their attempts, what changed since the baseline, fired canaries, the costliest tasks. */
 function drillSection(d: DrillDown): string {
   const out = ['<section id="tasks"><h2>Tasks</h2>'];
   out.push(
-    `<h3>Failing held-out tasks</h3><p class="note">${esc(d.failingTotal)} of ${esc(d.heldOut)} held-out tasks failed an attempt.</p>`,
+    `<h3>Failing tasks</h3><p class="note">${esc(failingTitle(d))}: each failed an attempt; those that failed every attempt come first.</p>`,
     d.failing.length > 0
       ? list(
-          d.failing.map((t) => `<li>${code(t.id)}: attempt${t.failed.length === 1 ? '' : 's'} ${esc(t.failed.join(', '))} of ${esc(t.attempts)} failed</li>`),
+          d.failing.map((t) => `<li>${code(t.id)}${t.split ? ` (${esc(t.split)})` : ''}: ${esc(failedAttemptsText(t))}</li>`),
           d.failingTotal - d.failing.length,
         )
       : '',

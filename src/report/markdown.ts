@@ -10,7 +10,18 @@ import { plural } from '../text/number.js';
 import { statsLines } from './stats-markdown.js';
 import { chartGates, marginChart, reliabilityChart } from './charts.js';
 import { fitPage, renderBlock, utf16Units, utf8Bytes, type Block, type Section } from './page.js';
-import { judgedText, marginText, STATE_WORD, thresholdText, type DrillDown, type GateLine, type GateState, type GateView } from './view.js';
+import {
+  failedAttemptsText,
+  failingTitle,
+  judgedText,
+  marginText,
+  STATE_WORD,
+  thresholdText,
+  type DrillDown,
+  type GateLine,
+  type GateState,
+  type GateView,
+} from './view.js';
 import type { Phrase, ReasonLine } from './wording.js';
 
 export { num };
@@ -238,10 +249,7 @@ function measuresSection(v: GateView, rest: string): Section {
 /** Tasks listed in each drill-down list of the comment and summary (the sidecar has up to 500 failing ones). */
 const DRILL_ITEMS = 50;
 
-const attemptsText = (t: { attempts: number; failed: number[] }) =>
-  `failed ${t.failed.length === t.attempts ? (t.attempts === 1 ? 'its attempt' : `all ${t.attempts} attempts`) : `attempt${t.failed.length === 1 ? '' : 's'} ${t.failed.join(', ')} of ${t.attempts}`}`;
-
-/** The drill-down to the task, collapsed: failing held-out tasks, what changed since the baseline, fired canaries, the costliest tasks. */
+/** The drill-down to the task, collapsed: failing tasks of every split, what changed since the baseline, fired canaries, the costliest tasks. */
 function drillSection(d: DrillDown, rest: string): Section {
   const blocks: Block[] = [];
   /** A titled list, at most DRILL_ITEMS items, the rest counted in a note. */
@@ -258,8 +266,8 @@ function drillSection(d: DrillDown, rest: string): Section {
   if (d.failing.length > 0)
     blocks.push(
       ...titled(
-        `**Held-out tasks that failed** (${plural(d.failingTotal, 'task')} of ${d.heldOut.toLocaleString('en-US')})`,
-        d.failing.map((t) => `- ${md(t.id)}: ${attemptsText(t)}`),
+        `**${failingTitle(d)}**`,
+        d.failing.map((t) => `- ${md(t.id)}${t.split ? ` (${md(t.split)})` : ''}: ${failedAttemptsText(t)}`),
         'more failing task',
       ),
     );
@@ -291,11 +299,14 @@ function drillSection(d: DrillDown, rest: string): Section {
     );
   const summaryText =
     d.failingTotal > 0
-      ? `Tasks: ${plural(d.failingTotal, 'held-out task')} failed${d.canaries.length > 0 ? `, ${plural(d.canaries.length, 'canary', 'canaries')} fired` : ''}`
+      ? `Tasks: ${plural(d.failingTotal, d.everySplit ? 'task' : 'held-out task')} failed${d.canaries.length > 0 ? `, ${plural(d.canaries.length, 'canary', 'canaries')} fired` : ''}`
       : 'Tasks';
   return {
     open: `<details><summary>${summaryText}</summary>`,
-    blocks: blocks.length > 0 ? blocks : [{ kind: 'text', text: `Every one of the ${d.heldOut.toLocaleString('en-US')} held-out tasks passed every attempt.` }],
+    blocks:
+      blocks.length > 0
+        ? blocks
+        : [{ kind: 'text', text: `Every one of the ${d.tasks.toLocaleString('en-US')} ${d.everySplit ? '' : 'held-out '}tasks passed every attempt.` }],
     close: '</details>',
     dropped: `_The tasks are left out for space; they are in the detail sidecar beside ${rest} (\`.detail.json\`)._`,
   };

@@ -58,9 +58,13 @@ export interface GateLine {
 /** The drill-down to the task, from the detail sidecar (report/detail.ts). */
 export interface DrillDown {
   heldOut: number;
-  /** Failing held-out tasks, manifest order (bounded); `failingTotal` counts them all. */
+  /** The tasks (not canaries) with an attempt, of every split; held-out only in a sidecar written before every split was listed. */
+  tasks: number;
+  /** Failing tasks of every split, those that failed every attempt first (bounded); `failingTotal` counts them all. */
   failing: FailingTask[];
   failingTotal: number;
+  /** False when the sidecar lists held-out tasks only (written before every split was). */
+  everySplit: boolean;
   /** Against the baseline's drill-down, when there is one: tasks failing now that passed then, and the other way round. */
   sinceBaseline?: { baseline: string; newlyFailing: string[]; newlyPassing: string[]; complete: boolean };
   canaries: TaskDetail['canaries'];
@@ -393,12 +397,25 @@ export function reasonLines(reasons: readonly Reason[], gates: readonly GateResu
 
 const inSet = (ids: readonly { id: string }[]) => new Set(ids.map((t) => t.id));
 
+/** What the drill-down's list of failing tasks covers, as every surface titles it: "Tasks that failed (3 of 20)". */
+export function failingTitle(d: DrillDown): string {
+  return `${d.everySplit ? 'Tasks' : 'Held-out tasks'} that failed (${d.failingTotal.toLocaleString('en-US')} of ${d.tasks.toLocaleString('en-US')})`;
+}
+
+/** How a failing task's attempts read: "failed all 3 attempts", "failed attempt 2 of 3". */
+export function failedAttemptsText(t: { attempts: number; failed: readonly number[] }): string {
+  if (t.failed.length === t.attempts) return `failed ${t.attempts === 1 ? 'its attempt' : `all ${t.attempts} attempts`}`;
+  return `failed attempt${t.failed.length === 1 ? '' : 's'} ${t.failed.join(', ')} of ${t.attempts}`;
+}
+
 /** The drill-down, and what changed since the baseline when its detail is known. */
 export function drillDown(now: TaskDetail, baseline?: { id: string; tasks: TaskDetail }): DrillDown {
   const out: DrillDown = {
     heldOut: now.held_out.tasks,
+    tasks: (now.all ?? now.held_out).tasks,
     failing: now.failing,
-    failingTotal: now.held_out.failing,
+    failingTotal: (now.all ?? now.held_out).failing,
+    everySplit: now.all !== undefined,
     canaries: now.canaries,
     costliest: now.costliest,
   };
@@ -410,7 +427,8 @@ export function drillDown(now: TaskDetail, baseline?: { id: string; tasks: TaskD
       newlyFailing: now.failing.filter((t) => !then.has(t.id)).map((t) => t.id),
       newlyPassing: baseline.tasks.failing.filter((t) => !failingNow.has(t.id)).map((t) => t.id),
       // Both lists whole: no task fell off either bounded list.
-      complete: now.failing.length === now.held_out.failing && baseline.tasks.failing.length === baseline.tasks.held_out.failing,
+      complete:
+        now.failing.length === (now.all ?? now.held_out).failing && baseline.tasks.failing.length === (baseline.tasks.all ?? baseline.tasks.held_out).failing,
     };
   }
   return out;

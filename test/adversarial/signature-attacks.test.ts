@@ -16,7 +16,7 @@ import { signingPayload } from '../../src/sign/payload.js';
 import { aqr, keyFiles, ROOT, tempDir } from '../helpers.js';
 
 const EXAMPLE_KEY = join(ROOT, 'examples/keys/example.public.jwk');
-const EXAMPLE_KID = 'Pagv0CFhwRpbpb61CY3NZ6cBNV5xsBWg5WxCYFs9W_E';
+const EXAMPLE_KID = 'AWYvmyTCAGezXzFcv2EB2Chn2lU6FEi_If6A4VTrnE8';
 
 let dir: string;
 let record: AgentQualityRecord;

@@ -32,10 +32,10 @@ describe('aqr comment', () => {
     const ours = () => gh.comments.filter((c) => c.user.login === 'aqr-bot');
     expect(ours()).toHaveLength(1);
     const posted = ours()[0]!;
-    // The bundled example's comment links the run and names the failing held-out tasks.
+    // The bundled example's comment links the run and names the failing tasks of every split.
     expect(posted.body).toMatch(/\[run\]\(https:\/\/github\.com\/acme\/agent\/actions\/runs\/\d+\)/);
-    expect(posted.body).toMatch(/<details><summary>Tasks: 3 held-out tasks failed<\/summary>/);
-    expect(posted.body).toMatch(/^- t029: failed /m);
+    expect(posted.body).toMatch(/<details><summary>Tasks: 13 tasks failed<\/summary>/);
+    expect(posted.body).toMatch(/^- t029 \(held-out\): failed /m);
 
     const out = join(dir, 'body.md');
     const r = await aqr('comment', run.outputs['record-path']!, '--key', keys.publicFile, '--workflow', 'release gate', '--job', 'gate', '--out', out);
@@ -46,7 +46,7 @@ describe('aqr comment', () => {
     const rows = (s: string) => s.split('\n').filter((l) => /^\| (task|efficiency|reliability|safety|policy)\./.test(l));
     expect(rows(body)).toEqual(rows(posted.body));
     expect(body).toContain('| efficiency.cost\\_per\\_success | 0.117 usd | ≤ 0.6 usd |');
-    expect(body).toMatch(/^- t029: failed /m);
+    expect(body).toMatch(/^- t029 \(held-out\): failed /m);
     expect(body).not.toMatch(/Not verified/);
 
     const octokit = createClient('ghs_test_token_value_0123456789', () => {}, { baseUrl: gh.url, waitUnitMs: 1 });

@@ -58,7 +58,7 @@ describe('OpenTelemetry evidence', () => {
     const replay = ['--key', keys.publicFile, '--task-manifest', 'examples/otel/tasks.yaml'];
     const ok = await aqr('verify', signed.file, ...replay, '--ledger', 'examples/otel/traces.jsonl');
     expect(ok.code, ok.out).toBe(0);
-    expect(ok.out).toMatch(/replay: 12 measures, 3 gates and 2 canaries confirmed/);
+    expect(ok.out).toMatch(/replay: 15 measures, 3 gates and 2 canaries confirmed/);
     // The same traces gzipped replay too (their digest differs, so that mismatch is all).
     const gz = join(dir, 'traces.jsonl.gz');
     await writeFile(gz, gzipSync(await readFile(join(ROOT, 'examples/otel/traces.jsonl'))));

@@ -207,7 +207,7 @@ describe('aqr evaluate on bad input: one line with file and line, exit 2, nothin
     await bad(
       'conflict',
       { measures: [relative(ROOT, m)] },
-      /conflict\.yaml:1: task\.completion \(held-out\) is given here, but the trial ledger \(aqr\.trials\/1\) at examples\/ledger\/\*\.jsonl computes task\.completion \(held-out\) = 0\.75, task\.completion \(held-in\) = 0\.821429: the evidence outranks a measures file in every split \(leave task\.completion out of --measures\) \(ERR_INPUT_CONFLICT\)/,
+      /conflict\.yaml:1: task\.completion \(held-out\) is given here, but the trial ledger \(aqr\.trials\/1\) at examples\/ledger\/\*\.jsonl computes task\.completion \(held-out\) = 0\.75, task\.completion \(held-in\) = 0\.821429, task\.completion = 0\.8: the evidence outranks a measures file in every split \(leave task\.completion out of --measures\) \(ERR_INPUT_CONFLICT\)/,
     );
   });
 

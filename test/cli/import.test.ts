@@ -175,7 +175,7 @@ describe('aqr import', () => {
 });
 
 describe('aqr init --from', () => {
-  it('writes a starter that aqr evaluate --config judges at once: a hold naming what is missing', async () => {
+  it('writes a starter that aqr evaluate --config judges at once: a reject naming the failing task, then a hold naming what is missing', async () => {
     const work = await tempDir();
     cpSync(join(ROOT, ONE), join(work, 'results.json'));
     const cwd = process.cwd();
@@ -186,7 +186,7 @@ describe('aqr init --from', () => {
       expect(init.out).toMatch(
         /^wrote quality\/tasks\.yaml, quality\/profile\.yaml, quality\/authority\.yaml, quality\/evaluate\.yaml, \.github\/workflows\/agent-gate\.yml/,
       );
-      expect(init.out.split('\n').filter((l) => /^ {2}[123]\. /.test(l))).toHaveLength(3);
+      expect(init.out.split('\n').filter((l) => /^ {2}\d\. /.test(l)).length).toBeGreaterThanOrEqual(3);
       const tasks = readFileSync('quality/tasks.yaml', 'utf8');
       // metadata.split where promptfoo has it
       expect(tasks).toContain('  - id: "refund"\n    split: held-out');
@@ -195,6 +195,16 @@ describe('aqr init --from', () => {
       expect(readFileSync('quality/profile.yaml', 'utf8')).not.toMatch(/id: (policy|safety)\./);
       expect(readFileSync('.github/workflows/agent-gate.yml', 'utf8')).toContain('config: quality/evaluate.yaml');
 
+      // The canary the file does not mark fails, as promptfoo reports: every task counts, so the starter rejects.
+      const first = await aqr('evaluate', '--config', 'quality/evaluate.yaml');
+      expect(first.code, first.err).toBe(1);
+      expect(first.out).toMatch(/^verdict: reject$/m);
+      expect(first.out).toMatch(/^tasks that failed \(1 of 5\): canary-1 \(held-out\)$/m);
+      // Marked as the canary it is (the manifest's comment shows how), what is missing is the seal alone.
+      writeFileSync(
+        'quality/tasks.yaml',
+        readFileSync('quality/tasks.yaml', 'utf8').replace(/(- id: "canary-1"\n {4}split: held-out)/, '$1\n    canary: true'),
+      );
       const r = await aqr('evaluate', '--config', 'quality/evaluate.yaml', '--json');
       expect(r.code, r.err).toBe(1);
       const result = JSON.parse(r.out) as { verdict: string; reasons: { code: string }[] };

@@ -10,7 +10,7 @@ import { aqr, keyFiles, tempDir } from '../helpers.js';
 
 const LEDGER = ['--ledger', 'examples/ledger/*.jsonl', '--task-manifest', 'examples/tasks.yaml'];
 const EXAMPLE = ['examples/record.yaml', '--key', 'examples/keys/example.public.jwk'];
-const KID = 'Pagv0CFhwRpbpb61CY3NZ6cBNV5xsBWg5WxCYFs9W_E';
+const KID = 'AWYvmyTCAGezXzFcv2EB2Chn2lU6FEi_If6A4VTrnE8';
 const lines = (out: string) => out.split('\n');
 
 let dir: string;
@@ -53,7 +53,7 @@ describe('aqr verify: the checklist', () => {
     expect(out).toContain(
       '  ok    digests: recomputed and matching: task manifest examples/tasks.yaml; evidence (3 files) examples/ledger/trials-1.jsonl, examples/ledger/trials-2.jsonl, examples/ledger/trials-3.jsonl',
     );
-    expect(out).toContain('  ok    replay: 12 measures, 3 gates and 2 canaries confirmed from 126 ledger events');
+    expect(out).toContain('  ok    replay: 15 measures, 3 gates and 2 canaries confirmed from 126 ledger events');
     expect(out).toContain('  --    bounds: not recomputed: no stats sidecar (<record>.stats.json) given');
     expect(out).toContain('  --    bar: not checked (give --bar FILE...)');
     expect(out).toContain('  ok    task.completion (held-out) pass, re-derived from the evidence: agrees');

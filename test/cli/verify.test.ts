@@ -62,7 +62,7 @@ describe.each(['Ed25519', 'ES256'] as const)('round trip with %s', (alg) => {
     const v = await aqr('verify', record, '--key', keys[alg].pub, ...LEDGER);
     expect(v.code, v.out).toBe(0);
     expect(v.out).toMatch(/signature valid/);
-    expect(v.out).toMatch(/replay: 12 measures, 3 gates and 2 canaries confirmed from 126 ledger events/);
+    expect(v.out).toMatch(/replay: 15 measures, 3 gates and 2 canaries confirmed from 126 ledger events/);
     const c = await aqr('check', record, '--key', keys[alg].pub, ...LEDGER, '--level', 'L4');
     expect(c).toMatchObject({ code: 0, out: `${record}: L4` });
   });

@@ -33,7 +33,7 @@ const fail = (task_id: string, attempt: number, extra: Partial<Trial> = {}) => (
 describe('ledger measures', () => {
   const m = manifest({ a: 'held-out', b: 'held-out', c: 'held-out', d: 'held-out', x: 'held-in', z: 'canary' });
 
-  it('computes completion from first attempts, pass^k and pass@k over k attempts, per split', () => {
+  it('computes completion from first attempts, pass^k and pass@k over k attempts, per split and over every non-canary task', () => {
     const t = tally(m, [
       pass('a', 1),
       pass('a', 2),
@@ -62,6 +62,15 @@ describe('ledger measures', () => {
       { id: 'task.completion', value: 1, split: 'held-in', n: 1 },
       { id: 'reliability.pass_hat_k', value: 1, split: 'held-in', k: 3, n: 1 },
       { id: 'reliability.pass_at_k', value: 1, split: 'held-in', k: 3, n: 1 },
+      // No split: the five non-canary tasks, for a gate that names none.
+      { id: 'task.completion', value: 0.6, n: 5 },
+      { id: 'reliability.pass_hat_k', value: 0.4, k: 3, n: 5 },
+      { id: 'reliability.pass_at_k', value: 0.8, k: 3, n: 5 },
+    ]);
+    expect(r.counts?.filter((c) => c.split === undefined)).toEqual([
+      { id: 'task.completion', x: 3, n: 5 },
+      { id: 'reliability.pass_hat_k', k: 3, x: 2, n: 5 },
+      { id: 'reliability.pass_at_k', k: 3, x: 4, n: 5 },
     ]);
     expect(r.canaries).toEqual([{ id: 'z', fired: false, attempts: 3 }]);
   });
@@ -69,7 +78,10 @@ describe('ledger measures', () => {
   it('makes pass^k missing, not zero, when a task has fewer than k attempts', () => {
     const t = tally(m, [pass('a', 1), pass('a', 2), pass('b', 1), pass('b', 2), pass('c', 1), pass('c', 2), pass('d', 1)]);
     const r = ledgerMeasures(t, 2);
-    expect(r.measures.map((x) => x.id)).toEqual(['task.completion']);
+    expect(r.measures.map((x) => [x.id, x.split])).toEqual([
+      ['task.completion', 'held-out'],
+      ['task.completion', undefined],
+    ]);
     expect(r.missing).toContainEqual({
       id: 'reliability.pass_hat_k',
       split: 'held-out',

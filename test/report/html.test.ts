@@ -257,7 +257,7 @@ describe.skipIf(SKIP_BROWSER)('the HTML report in Chromium', () => {
       if (c.name === 'ship') await expect(page.locator('#measures').innerText()).resolves.toContain('0.468 – 0.911 (95%)');
       if (c.name === 'ship')
         await expect(page.locator('header').innerText()).resolves.toMatch(
-          /conformance\s*L4[\s\S]*signed\s*ed25519, verified \(key Pagv0CFhwRpbpb61CY3NZ6cBNV5xsBWg5WxCYFs9W_E\)/,
+          /conformance\s*L4[\s\S]*signed\s*ed25519, verified \(key AWYvmyTCAGezXzFcv2EB2Chn2lU6FEi_If6A4VTrnE8\)/,
         );
       if (c.name === 'reject')
         await expect(page.locator('#why').innerText()).resolves.toMatch(

@@ -60,7 +60,9 @@ describe('comment and summary', () => {
     const id = '@everyone <img src=x> | a\nb [x](http://evil)';
     const drill = {
       heldOut: 2,
-      failing: [{ id, attempts: 3, failed: [1, 3] }],
+      tasks: 5,
+      everySplit: true,
+      failing: [{ id, attempts: 3, failed: [1, 3], split: 'held-in <b>' }],
       failingTotal: 1,
       canaries: [{ id, attempt: 2 }],
       costliest: [{ id, cost_usd: 1.23456, attempts: 3 }],
@@ -68,7 +70,8 @@ describe('comment and summary', () => {
     for (const page of [renderComment(view({ drill }), 'wf:p@1').body, renderSummary(view({ drill }))]) {
       expect(pageShape(page).problems).toEqual([]);
       expect(page).not.toMatch(/(^|[^\\])@everyone|<img|[^\\]\[x\]\(http/);
-      expect(page).toContain('- \\@everyone &lt;img src=x&gt; \\| a b \\[x\\]\\(http&#58;&#47;/evil\\): failed attempts 1, 3 of 3');
+      expect(page).toContain('- \\@everyone &lt;img src=x&gt; \\| a b \\[x\\]\\(http&#58;&#47;/evil\\) (held-in &lt;b&gt;): failed attempts 1, 3 of 3');
+      expect(page).toContain('**Tasks that failed (1 of 5)**');
       expect(page).toMatch(/^\| \\@everyone &lt;img src=x&gt; \\\| a b [^\n]* \| 1\.23 \| 3 \|$/m);
       expect(page).toContain(': passed on attempt 2');
     }

@@ -162,11 +162,11 @@ describe('what each case must say', () => {
     for (const page of Object.values(rendered.ship!.pages)) expect(page).toMatch(/^\| efficiency\.cost\\_per\\_success \| 0\.117 usd \| ≤ 0\.6 usd \|/m);
   });
 
-  it('reject: the comment names the failing held-out tasks with their attempts', () => {
+  it('reject: the comment names the failing tasks of every split with their attempts', () => {
     const { pages } = rendered.reject!;
     for (const page of [pages.comment!, pages['aqr comment']!]) {
-      expect(page).toMatch(/<details><summary>Tasks: 3 held-out tasks failed<\/summary>/);
-      expect(page).toMatch(/^- t029: failed /m);
+      expect(page).toMatch(/<details><summary>Tasks: 13 tasks failed<\/summary>/);
+      expect(page).toMatch(/^- t029 \(held-out\): failed /m);
     }
   });
 

@@ -1,0 +1,149 @@
+// The first ten minutes of a team new to aqr (issue 40): from the result files
+// their eval tools already write (test/fixtures/import/newcomer/, made offline
+// by promptfoo, vitest and pytest themselves, and in the Inspect and DeepEval
+// shapes of the project's fixtures), `aqr init --from` then `aqr evaluate`
+// never ships while the tool's own report counts a failure, names every
+// failing task (those failing every attempt first), and ships once the same
+// suite passes. The one step a team takes between is the seal it is told of.
+import { copyFileSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { aqr, FIXTURES, tempDir } from '../helpers.js';
+
+const NEW = join(FIXTURES, 'import/newcomer');
+
+interface Starter {
+  /** The file name the tool writes, as the README's commands name it. */
+  file: string;
+  /** The failures the tool's own report counts, read from its own summary fields. */
+  toolFailures: (text: string) => number;
+  /** Every task the failing run fails, as the task manifest names it: failed-every-attempt ones first. */
+  failing: string[];
+  tier: 'T0' | 'T1';
+}
+
+const junitFailures = (xml: string) => Number(/<testsuite\b[^>]*?\sfailures="(\d+)"/.exec(xml)?.[1] ?? NaN);
+
+const STARTERS: Record<string, Starter> = {
+  promptfoo: {
+    file: 'results.json',
+    toolFailures: (t) => (JSON.parse(t) as { results: { stats: { failures: number } } }).results.stats.failures,
+    failing: ['invoice copy', 'delete account', 'price match', 'warranty'],
+    tier: 'T1',
+  },
+  vitest: {
+    file: 'junit.xml',
+    toolFailures: junitFailures,
+    failing: ['suite.test.js.finds the invoice', 'suite.test.js.declines to match prices', 'suite.test.js.states the warranty'],
+    tier: 'T0',
+  },
+  pytest: {
+    file: 'junit.xml',
+    toolFailures: junitFailures,
+    failing: ['test_agent.test_invoice', 'test_agent.test_price_match', 'test_agent.test_warranty'],
+    tier: 'T0',
+  },
+  inspect: {
+    file: 'logs.json',
+    toolFailures: (t) => (JSON.parse(t) as { samples: { scores: { match: { value: string } } }[] }).samples.filter((s) => s.scores.match.value !== 'C').length,
+    failing: ['invoice', 'warranty'],
+    tier: 'T1',
+  },
+  deepeval: {
+    file: 'latest_test_run.json',
+    toolFailures: (t) => (JSON.parse(t) as { testFailed: number }).testFailed,
+    failing: ['test_invoice', 'test_warranty'],
+    tier: 'T1',
+  },
+};
+
+const ext = (name: string) => (name === 'vitest' || name === 'pytest' ? 'xml' : 'json');
+
+async function inWork<T>(f: (work: string) => Promise<T>): Promise<T> {
+  const work = await tempDir();
+  const cwd = process.cwd();
+  process.chdir(work);
+  try {
+    return await f(work);
+  } finally {
+    process.chdir(cwd);
+  }
+}
+
+describe('a starter from a real eval file: reject while the eval fails, naming every failing task; ship once it passes', () => {
+  for (const [name, s] of Object.entries(STARTERS))
+    it(name, async () => {
+      await inWork(async (work) => {
+        copyFileSync(join(NEW, `${name}-failing.${ext(name)}`), join(work, s.file));
+        expect(s.toolFailures(readFileSync(s.file, 'utf8'))).toBeGreaterThan(0);
+        const init = await aqr('init', '--from', s.file);
+        expect(init.code, init.err).toBe(0);
+        // The file names no split: the whole task set is gated, and the output says how to set up a held-out split and why.
+        expect(init.out).toMatch(/gates every task \(no split\) at a floor of 1/);
+        expect(init.out).toMatch(/Set up the held-out split in quality\/tasks\.yaml[^\n]*L2/);
+        const profile = parse(readFileSync('quality/profile.yaml', 'utf8')) as { tier: string; gates: { id: string; split?: string; floor?: number }[] };
+        expect(profile.tier).toBe(s.tier);
+        const floors = profile.gates.filter((g) => g.floor !== undefined);
+        expect(floors.map((g) => [g.id, g.split, g.floor])).toEqual([
+          ['task.completion', undefined, 1],
+          ...(s.tier === 'T1' ? [['reliability.pass_hat_k', undefined, 1]] : []),
+        ]);
+
+        // The team's one step: the seal (here on the command line; sealed: true in quality/evaluate.yaml).
+        const failing = await aqr('evaluate', '--config', 'quality/evaluate.yaml', '--sealed', '--out', 'record.json');
+        expect(failing.code, failing.err).toBe(1);
+        expect(failing.out).toMatch(/^verdict: reject$/m);
+        const line = failing.out.split('\n').find((l) => l.startsWith('tasks that failed')) ?? '';
+        expect(line).toMatch(new RegExp(`^tasks that failed \\(${s.failing.length} of \\d+\\): `));
+        const named = line.slice(line.indexOf('): ') + 3).split(', ');
+        expect(named.map((t) => t.replace(/ \((held-in|held-out)\)$/, ''))).toEqual(s.failing);
+        for (const t of named) expect(t).toMatch(/ \((held-in|held-out)\)$/);
+        const detail = JSON.parse(readFileSync('record.detail.json', 'utf8')) as { tasks: { failing: { id: string; failed: number[]; attempts: number }[] } };
+        expect(detail.tasks.failing.map((t) => t.id)).toEqual(s.failing);
+
+        // The suite fixed: the same file, written again by the tool.
+        copyFileSync(join(NEW, `${name}-passing.${ext(name)}`), join(work, s.file));
+        expect(s.toolFailures(readFileSync(s.file, 'utf8'))).toBe(0);
+        const passing = await aqr('evaluate', '--config', 'quality/evaluate.yaml', '--sealed', '--out', 'record.json');
+        expect(passing.out).toMatch(/^verdict: ship$/m);
+        expect(passing.code, passing.out).toBe(0);
+      });
+    });
+});
+
+describe('a starter from a file that names its splits gates every split, and never ships a failing run', () => {
+  it('promptfoo with metadata.split: held-out and held-in gated, the unmarked canary named as failing', async () => {
+    await inWork(async (work) => {
+      copyFileSync(join(FIXTURES, 'import/promptfoo/one-agent.json'), join(work, 'results.json'));
+      const init = await aqr('init', '--from', 'results.json');
+      expect(init.code, init.err).toBe(0);
+      expect(init.out).toMatch(/gates each split \(held-out and held-in\)/);
+      const profile = parse(readFileSync('quality/profile.yaml', 'utf8')) as { gates: { id: string; split?: string; floor?: number }[] };
+      expect(profile.gates.filter((g) => g.floor !== undefined).map((g) => `${g.id}:${g.split}`)).toEqual([
+        'task.completion:held-out',
+        'reliability.pass_hat_k:held-out',
+        'task.completion:held-in',
+        'reliability.pass_hat_k:held-in',
+      ]);
+      const r = await aqr('evaluate', '--config', 'quality/evaluate.yaml', '--sealed');
+      expect(r.out).toMatch(/^verdict: reject$/m);
+      expect(r.out).toMatch(/^tasks that failed \(1 of 5\): canary-1 \(held-out\)$/m);
+    });
+  });
+});
+
+describe('every starter: the eval tool reports a failure, so the starter does not ship', () => {
+  it('holds for a file of uneven attempts: a later failure is never left ungated', async () => {
+    await inWork(async (work) => {
+      copyFileSync(join(FIXTURES, 'import/deepeval/test_run_repeat.json'), join(work, 'latest_test_run.json'));
+      const init = await aqr('init', '--from', 'latest_test_run.json');
+      expect(init.code, init.err).toBe(0);
+      expect(init.out).toMatch(/ran different numbers of times, so the pass\^3 gate holds/);
+      const r = await aqr('evaluate', '--config', 'quality/evaluate.yaml', '--sealed', '--json');
+      const result = JSON.parse(r.out) as { verdict: string; reasons: { code: string; message: string }[] };
+      expect(result.verdict).not.toBe('ship');
+      expect(result.reasons.map((x) => x.code)).toContain('GATE_NO_EVIDENCE');
+    });
+  });
+});
