@@ -16,5 +16,6 @@ export async function signCommand(argv: string[], io: Io): Promise<number> {
   const signed = await signFile(file, { file: values.key, env: values['key-env'] }, values.out ?? file);
   io.out(`${signed.out}: signed (${signed.alg}, kid ${signed.kid})`);
   if (signed.barOut) io.out(`${signed.barOut}: the bar bound to it, signed with the same key`);
+  for (const f of signed.sidecarsOut) io.out(`${f}: kept for the signed record`);
   return 0;
 }

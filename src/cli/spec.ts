@@ -176,7 +176,7 @@ export const COMMANDS = {
         type: 'string',
         multiple: true,
         value: 'FILE',
-        help: "bar files (profile, manifest, authority, decisions) to check against the signed bar bound to the record (<record>.bar.json; a bundle: its predicate's), then the profile's thresholds against the record's gates; an unsigned bar is refused",
+        help: "bar files (profile, manifest, authority, decisions; or the record's own .bar.json: the files it names) to check against the signed bar bound to the record (<record>.bar.json; a bundle: its predicate's), then the profile's thresholds against the record's gates; an unsigned bar is refused",
         default: 'not checked',
       },
       'trusted-root': {

@@ -11,6 +11,7 @@ import { barChangeAcceptance, type ApprovalJudgement } from '../gate/approval.js
 import type { GateResult } from '../gate/gates.js';
 import type { Reason } from '../gate/verdict.js';
 import type { Bar, BarChange, BarRecord } from '../bar/types.js';
+import type { AgentQualityRecord } from '../record/types.js';
 import { readBar, type BarPaths, type LoadedProfile } from '../io/bar-files.js';
 import { checkoutSource, gitSource, type BarSource } from '../io/bar-source.js';
 import { fallBackToProposed, pinBar, unpinned, type PinnedBar } from './bar.js';
@@ -49,7 +50,7 @@ import { barStatement, barStatementText } from '../sign/bar-statement.js';
 import { keyVerifier } from '../sign/verify.js';
 import { assertSchemaValid } from '../record/validate.js';
 import { OTEL_FORMAT } from '../otel/measures.js';
-import { buildPredicate } from '../attest/predicate.js';
+import { appliedGates, buildPredicate, resolvedProfile } from '../attest/predicate.js';
 import { sha256Hex } from '../crypto/index.js';
 import { expandFiles } from '../io/files.js';
 import { VERSION } from '../version.js';
@@ -314,7 +315,8 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
       ...(predicateOut && predicate ? [{ file: predicateOut, data: predicateText(predicate) }] : []),
       ...(side.vsa !== undefined && predicate ? [{ file: side.vsa, data: predicateText(summaryOf(predicate, check.level, subjects, side.out)) }] : []),
       // The bar bound to this record and signed with its key (unsigned without one): src/sign/bar-statement.ts.
-      { file: barOut, data: barStatementText(await barStatement(result.record, pinned.record, key)) },
+      // Every threshold applied, ceilings too, signed beside the record: the record's closed schema keeps floors only.
+      { file: barOut, data: barStatementText(await barStatement(result.record, withThresholds(pinned.record, pinned.judged.profile, result.record), key)) },
     ]);
     if (signalsOut) run.signalsOut = signalsOut;
     if (statsOut) run.statsOut = statsOut;
@@ -332,6 +334,12 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
     }
   }
   return run;
+}
+
+/** The bar with every threshold its profile applied at the record's tier (BarRecord.thresholds). */
+function withThresholds(bar: BarRecord, profile: Profile, record: AgentQualityRecord): BarRecord {
+  const tier = record.profile.tier;
+  return { ...bar, thresholds: { tier, gates: appliedGates(resolvedProfile(profile), tier) } };
 }
 
 /** The bar's files an options set names (the config's paths, made relative to the working directory). */
