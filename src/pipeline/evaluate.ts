@@ -104,6 +104,8 @@ export interface EvaluateOptions {
   strict?: boolean;
   /** Sign the record with this private key (a file, an environment variable, or its text). */
   key?: { file?: string; env?: string; text?: string; label?: string };
+  /** What the inputs themselves warn of (a deprecated name): said with the run's warnings. */
+  inputWarnings?: string[];
   /** Holds the caller's context adds (the action: an approval by the PR's author). */
   holds?: { code: string; message: string }[];
   /** Sentences appended to the rationale (the action: the approval, a missing rollback target). */
@@ -207,7 +209,7 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
 
   // A bad key fails before the evidence is read, and the tier knows a signature is coming.
   const key = side.key ? await readPrivateKey(side.key) : undefined;
-  if (side.attest !== undefined && !key) throw new AqrError('ERR_USAGE', "--attest signs the statement with the record's key: give --key or --key-env");
+  if (side.attest !== undefined && !key) throw new AqrError('ERR_USAGE', "--attest signs the statement with the record's key: give --signing-key");
   if ((side.attest !== undefined || side.predicate !== undefined || side.vsa !== undefined) && side.out === undefined)
     throw new AqrError('ERR_USAGE', '--attest, --predicate and --vsa attest the record written with --out: give --out');
   // Subjects are read first: a missing subject file fails before any work.
@@ -246,6 +248,7 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
     warnings.length = 0;
     enforced = await judge(side, pinned.judged, true, warnings);
   }
+  warnings.unshift(...(o.inputWarnings ?? []));
   const { result, signals } = enforced;
   let barShadow: EvaluateRun['barShadow'];
   if (pinned.other) {
