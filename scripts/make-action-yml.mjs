@@ -35,12 +35,12 @@ for (const f of flags) {
   if (f.name === 'rollback-to')
     h +=
       '; auto: the harness of the last shipped record, verified under public-key, from an earlier successful push, workflow_dispatch or schedule run of this repository on the default branch (none without public-key); auto-unverified: the same without verifying (UNSAFE: whoever can upload such an artifact chooses the target)';
+  if (f.name === 'signing-key') h += '. From a secret: every line of key text is masked in the log';
   if (defaults[f.name]) h += `. Default: ${defaults[f.name]}`;
   lines.push(`  ${f.name}:`, `    description: ${q(h)}`, '    required: false');
 }
 const extra = [
   ['config', 'A YAML file holding any of the inputs above under their names (paths in it relative to the file); inputs given here win.'],
-  ['signing-key', 'Private signing key (JWK or PEM text), from a secret. Every line is masked in the log.'],
   ['public-key', 'Public key (JWK, JWK Set or PEM text, a file, or a JWKS URL) that must verify the earlier record rollback-to auto uses.'],
   [
     'github-token',

@@ -65,8 +65,12 @@ export const EVALUATE_FLAGS = {
   'judge-sampled': { kind: 'string', help: 'items the judge agreement was measured on' },
   now: { kind: 'string', help: 'the decision time, RFC 3339 (default: the clock)' },
   out: { kind: 'string', help: 'where to write the record (.yaml/.yml: YAML, else JSON)', path: true },
-  key: { kind: 'string', help: 'sign the record with this private key file (JWK or PEM)', path: true },
-  'key-env': { kind: 'string', help: 'sign with the private key held in this environment variable' },
+  'signing-key': {
+    kind: 'string',
+    help: 'sign the record with this private key: its text (JWK or PEM, from a secret), env:NAME (held in an environment variable) or file:PATH; never logged',
+  },
+  key: { kind: 'string', help: 'deprecated alias of signing-key file:PATH (still works, with a warning)', path: true },
+  'key-env': { kind: 'string', help: 'deprecated alias of signing-key env:NAME (still works, with a warning)' },
   attest: { kind: 'string', help: 'write a Sigstore bundle here: an in-toto statement of the record in a DSSE envelope, signed with the key', path: true },
   predicate: { kind: 'string', help: 'write the attestation predicate here (for actions/attest or aqr attest); with attest, beside the record', path: true },
   vsa: {
@@ -149,6 +153,7 @@ export const PINNED_AS = {
   'judge-sampled': 'value',
   now: 'value',
   out: 'write',
+  'signing-key': 'value',
   key: 'value',
   'key-env': 'value',
   attest: 'write',

@@ -10,7 +10,6 @@ export interface ActionInputs {
   flags: FlagValues;
   config?: string;
   token: string;
-  signingKey?: string;
   publicKey?: string;
   comment: CommentMode;
   failOn: Set<string>;
@@ -49,9 +48,10 @@ export function readInputs(): ActionInputs {
   );
   for (const v of failOn)
     if (!['ship', 'hold', 'reject'].includes(v)) throw new AqrError('ERR_USAGE', `input fail-on lists verdicts (hold, reject), got ${JSON.stringify(v)}`);
-  const signingKey = core.getInput('signing-key');
-  // A secret arrives masked only as a whole; mask each line of a PEM as well.
-  if (signingKey) for (const line of [signingKey, ...signingKey.split(/\r?\n/)]) if (line.trim().length >= 8) core.setSecret(line.trim());
+  // A secret arrives masked only as a whole; mask each line of a PEM as well (an env: or file: reference is no secret).
+  const signingKey = flags['signing-key'];
+  if (typeof signingKey === 'string' && !/^(env|file):/.test(signingKey))
+    for (const line of [signingKey, ...signingKey.split(/\r?\n/)]) if (line.trim().length >= 8) core.setSecret(line.trim());
   const out: ActionInputs = {
     flags,
     token: core.getInput('github-token'),
@@ -61,7 +61,6 @@ export function readInputs(): ActionInputs {
   };
   const config = core.getInput('config');
   if (config) out.config = config;
-  if (signingKey) out.signingKey = signingKey;
   const commentKey = core.getInput('comment-key');
   if (commentKey) out.commentKey = commentKey;
   const environment = core.getInput('environment');

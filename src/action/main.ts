@@ -27,7 +27,7 @@ import { runEvaluate, type EvaluateOptions, type EvaluateRun } from '../pipeline
 import { writeHtmlReport } from '../pipeline/report.js';
 import type { FlagValues } from '../flags.js';
 import { toEvaluateOptions } from '../pipeline/inputs.js';
-import { commentMarker, renderComment, renderSummary } from '../report/markdown.js';
+import { commentMarker, renderComment, renderNoVerdict, renderNoVerdictComment, renderSummary, type NoVerdict } from '../report/markdown.js';
 import { barChangeView, gateView } from '../report/view.js';
 import { signalsBlocks } from '../report/signals-markdown.js';
 import { keyVerifier } from '../sign/verify.js';
@@ -58,9 +58,9 @@ const PERMISSION_HINT =
   'the comment needs `permissions: pull-requests: write`; a pull request from a fork never gets it, so use the two-workflow pattern (a `workflow_run` workflow that comments: docs/action.md, "Forks")';
 
 export async function main(): Promise<void> {
-  let inputs: ActionInputs;
+  let inputs: ActionInputs | undefined;
   let run: EvaluateRun;
-  let ctx: RunContext;
+  let ctx: RunContext | undefined;
   let octokit: Octokit | undefined;
   let baseline: Baseline | undefined;
   /** Who approved the run, null when no person did: the comment says which. */
@@ -117,8 +117,7 @@ export async function main(): Promise<void> {
       (options: EvaluateOptions): EvaluateOptions => {
         // Regression gates compare against the record rollback-to: auto found, unless a baseline is named.
         if (found && options.baseline === undefined)
-          options.baselineFound = { record_id: found.record.record_id, measures: found.record.measures, verified: inputs.publicKey !== undefined };
-        if (inputs.signingKey) options.key = { text: inputs.signingKey, label: 'signing-key input' };
+          options.baselineFound = { record_id: found.record.record_id, measures: found.record.measures, verified: inputs?.publicKey !== undefined };
         return options;
       };
     const options = finish(ownBaseline)(toEvaluateOptions(flags));
@@ -149,10 +148,14 @@ export async function main(): Promise<void> {
       ...(loadedProfile ? { loadedProfile } : {}),
     });
   } catch (e) {
-    log.setFailed(isAqrError(e) ? `aqr input error: ${e.format()}` : `aqr internal error: ${(e as Error).message}`);
+    await reportNoVerdict(e, ctx, inputs, octokit);
+    log.setFailed(scrubSecrets(isAqrError(e) ? `aqr input error: ${e.format()}` : `aqr internal error: ${(e as Error).message}`));
     return;
   }
   for (const w of run.warnings) log.warning(w);
+  // Both were set in the try above, or it returned.
+  inputs = inputs as ActionInputs;
+  ctx = ctx as RunContext;
 
   const out = run.out as string;
   const digest = run.recordDigest as string;
@@ -222,6 +225,70 @@ export async function main(): Promise<void> {
   log.info(`verdict: ${run.verdict}; record ${out} (${digest}), conformance ${run.check.level ?? 'below L1'}`);
   for (const r of run.reasons) log.info(`  ${r.verdict} ${r.code}: ${r.message}`);
   if (inputs.failOn.has(run.verdict)) log.setFailed(failureLine(run.verdict, run.reasons));
+}
+
+/**
+ * A run that reached no verdict (bad input, or an internal error) still says
+ * so where people look: the job summary and the sticky comment (which an
+ * earlier verdict would otherwise keep), naming the file, line and field; the
+ * step fails after. Text is escaped, secrets removed, and no stack trace is
+ * shown. Each surface that cannot be written is a warning.
+ */
+async function reportNoVerdict(e: unknown, known: RunContext | undefined, inputs: ActionInputs | undefined, client: Octokit | undefined): Promise<void> {
+  let ctx = known;
+  try {
+    ctx ??= runContext(process.env, readEvent());
+  } catch {
+    ctx = undefined;
+  }
+  const n: NoVerdict = isAqrError(e)
+    ? { kind: 'input', message: scrubSecrets(e.message), code: e.code, file: e.where.file, line: e.where.line, field: e.where.field }
+    : { kind: 'internal', message: scrubSecrets(e instanceof Error ? e.message : String(e)) };
+  if (ctx) n.run = runLinks(ctx).run;
+  if (process.env['GITHUB_STEP_SUMMARY']) {
+    try {
+      await core.summary.addRaw(renderNoVerdict(n), true).write();
+    } catch (err) {
+      log.warning(`the job summary could not be written: ${(err as Error).message}`);
+    }
+  }
+  if (ctx?.prNumber === undefined) return;
+  const mode = inputs?.comment ?? core.getInput('comment');
+  if (mode === 'never') return;
+  const token = inputs?.token ?? core.getInput('github-token');
+  const octokit = client ?? (token ? lazyClient(token, (m) => log.info(m)) : undefined);
+  if (!octokit) return log.warning(`no github-token: the pull-request comment was not written; ${PERMISSION_HINT}`);
+  const key = commentKey(ctx, inputs?.commentKey ?? (core.getInput('comment-key') || undefined));
+  const { body, hash } = renderNoVerdictComment(n, key);
+  try {
+    const r = await upsertComment(
+      octokit,
+      { ...ctx, prNumber: ctx.prNumber },
+      { marker: commentMarker(key), body, hash, onlyOnChange: mode === 'on-change', legacy: legacyMarker(ctx) },
+    );
+    log.info(`pull-request comment ${r.outcome} (${r.id}): no verdict`);
+  } catch (err) {
+    log.warning(`the pull-request comment was not written (${describeFailure(err)})`);
+  }
+}
+
+/** Text with every secret the run was given cut out (the signing key, each line of it, the key a variable holds, the token). */
+function scrubSecrets(text: string): string {
+  const secrets: string[] = [];
+  const add = (v: string | undefined) => {
+    if (v === undefined) return;
+    for (const line of [v, ...v.split(/\r?\n/)]) if (line.trim().length >= 8) secrets.push(line.trim());
+  };
+  for (const name of ['signing-key', 'key-env']) {
+    const v = core.getInput(name);
+    const env = name === 'key-env' ? v : /^env:/.test(v) ? v.slice(4) : undefined;
+    if (env !== undefined) add(env === '' ? undefined : process.env[env]);
+    else if (!/^file:/.test(v)) add(v);
+  }
+  add(core.getInput('github-token'));
+  let out = text;
+  for (const s of secrets.sort((a, b) => b.length - a.length)) out = out.split(s).join('***');
+  return out;
 }
 
 function readEvent(): Record<string, unknown> {

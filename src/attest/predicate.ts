@@ -4,10 +4,10 @@
 // evidence files by digest and line count, and the tool. Documented in
 // docs/attestation.md; the type URI is versioned with the shape.
 import type { StatsSidecar } from '../gate/stats.js';
-import type { BarRecord } from '../bar/types.js';
+import type { BarRecord, BarThreshold } from '../bar/types.js';
 import { barGateCheck } from '../bar/gates.js';
 import { gatesAtTier, type Profile, type ProfileGate, type TaskSetRules } from '../profile/types.js';
-import type { AgentQualityRecord, GateSource, ReleaseTier } from '../record/types.js';
+import type { AgentQualityRecord, ReleaseTier } from '../record/types.js';
 import { canonicalText } from '../sign/payload.js';
 import { sha256Hex } from '../crypto/index.js';
 import { schemaIssues } from '../record/validate.js';
@@ -23,10 +23,7 @@ export type ResolvedProfile = Omit<Profile, 'warnings'>;
  * `ceiling`, and a confidence bound or regression test when the gate has one
  * (src/gate/bounds.ts).
  */
-export type AppliedGate = Pick<
-  ProfileGate,
-  'id' | 'split' | 'k' | 'floor' | 'ceiling' | 'confidence' | 'min_n' | 'method' | 'resamples' | 'regression' | 'mode'
-> & { source: GateSource };
+export type AppliedGate = BarThreshold;
 
 export interface EvidenceFile {
   path: string;

@@ -8,7 +8,8 @@ import type { LedgerResult } from '../ledger/measures.js';
 import { evidenceMeasures, replay, type Mismatch, type ReplayInput, type ReplayResult } from '../replay/replay.js';
 import { sidecarProblem } from '../replay/bounds.js';
 import { backingMeasure } from '../record/backing.js';
-import type { AqrPredicate } from './predicate.js';
+import type { AppliedGate, AqrPredicate } from './predicate.js';
+import type { AgentQualityRecord } from '../record/types.js';
 
 export interface RegateResult {
   mismatches: Mismatch[];
@@ -17,12 +18,16 @@ export interface RegateResult {
 }
 
 export function regate(predicate: AqrPredicate, recomputed: LedgerResult): RegateResult {
-  const { record } = predicate;
+  return regateGates(predicate.record, predicate.thresholds.gates, recomputed);
+}
+
+/** Each threshold given (an attestation's, or the signed bar's beside the record) held again against the recomputed measures. */
+export function regateGates(record: AgentQualityRecord, gates: readonly AppliedGate[], recomputed: LedgerResult): RegateResult {
   const given = evidenceMeasures(record.assurance.evidence.format);
   const out: Mismatch[] = [];
   const confirmed = { floors: 0, ceilings: 0 };
   const ctx = statsContext(recomputed);
-  for (const g of predicate.thresholds.gates) {
+  for (const g of gates) {
     if ((g.floor === undefined && g.ceiling === undefined) || g.source !== 'native' || !given.has(g.id) || g.mode === 'shadow') continue;
     let again = evaluateGate(g, recomputed.measures, [], () => undefined);
     // A gate with a confidence bound follows the bound; inconclusive is written as fail.
@@ -60,9 +65,17 @@ export function regate(predicate: AqrPredicate, recomputed: LedgerResult): Regat
  */
 export function replayAttested(input: Omit<ReplayInput, 'stats'>, predicate: AqrPredicate): ReplayResult & { ceilings: number } {
   const stats = predicate.stats && !sidecarProblem(predicate.stats) ? { stats: predicate.stats } : {};
-  const r = replay({ ...input, ...stats });
-  const g = regate(predicate, input.recomputed);
-  // Floors replay already re-derives; the predicate adds the ceilings and any floor it holds differently.
+  return withThresholds(replay({ ...input, ...stats }), input.record, predicate.thresholds.gates, input.recomputed);
+}
+
+/** A replay with each threshold given held again too: floors replay already re-derives; the thresholds add the ceilings and any floor held differently. */
+export function withThresholds(
+  r: ReplayResult,
+  record: AgentQualityRecord,
+  gates: readonly AppliedGate[],
+  recomputed: LedgerResult,
+): ReplayResult & { ceilings: number } {
+  const g = regateGates(record, gates, recomputed);
   const extra = g.mismatches.filter((m) => !r.mismatches.some((x) => x.code === 'GATE_MISMATCH' && m.what.startsWith(`${x.what} `)));
   return { ...r, ok: r.ok && extra.length === 0, mismatches: [...r.mismatches, ...extra], ceilings: g.confirmed.ceilings };
 }

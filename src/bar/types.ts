@@ -1,8 +1,8 @@
 // The bar a change is judged by: the profile (and every profile it extends),
 // the task manifest, the authority policy and the decisions, as plain data.
 import type { Decision } from '../gate/gates.js';
-import type { Profile } from '../profile/types.js';
-import type { Authority } from '../record/types.js';
+import type { Profile, ProfileGate } from '../profile/types.js';
+import type { Authority, GateSource, ReleaseTier } from '../record/types.js';
 import type { Manifest } from '../taskset/manifest.js';
 
 /** Files a verdict rests on beside the bar proper, named by the config (PINNED_AS `file`): part of the bar where the base commit holds them. */
@@ -32,7 +32,20 @@ export interface BarRecord {
   ref: string | null;
   files: BarFileDigest[];
   changed: boolean;
+  /**
+   * Every threshold the profile applied at the record's tier, floors and
+   * ceilings alike: the record's schema keeps a gate's floor only (its gates
+   * are closed), so a ceiling is signed here, beside it. Written by runs since
+   * this field; an older bar has none.
+   */
+  thresholds?: { tier: ReleaseTier; gates: BarThreshold[] };
 }
+
+/** One threshold as the profile states it (the attestation's `thresholds.gates` carry the same shape). */
+export type BarThreshold = Pick<
+  ProfileGate,
+  'id' | 'split' | 'k' | 'floor' | 'ceiling' | 'confidence' | 'min_n' | 'method' | 'resamples' | 'regression' | 'mode'
+> & { source: GateSource };
 
 /**
  * `<record>.bar.json`: the bar bound to one record and signed with the record's

@@ -1,6 +1,7 @@
-// aqr attest RECORD (--key FILE | --key-env VARIABLE) [--predicate FILE] [--subject FILE|GLOB]... [--subject-digest NAME=sha256:HEX]... [--out FILE]
+// aqr attest RECORD --signing-key KEY|env:NAME|file:PATH [--predicate FILE] [--subject FILE|GLOB]... [--subject-digest NAME=sha256:HEX]... [--out FILE]
 import { AqrError } from '../errors.js';
 import { runAttest } from '../pipeline/attest.js';
+import { signingKeyOf } from '../pipeline/inputs.js';
 import type { Io } from './io.js';
 import { parseCommand, synopsis } from './spec.js';
 
@@ -11,6 +12,7 @@ export async function attestCommand(argv: string[], io: Io): Promise<number> {
   if (!parsed) return 0;
   const { positionals } = parsed;
   const values = parsed.values as {
+    'signing-key'?: string;
     key?: string;
     'key-env'?: string;
     predicate?: string;
@@ -20,10 +22,11 @@ export async function attestCommand(argv: string[], io: Io): Promise<number> {
     vsa?: boolean;
   };
   if (positionals.length !== 1) throw new AqrError('ERR_USAGE', `give one record; ${ATTEST_USAGE}`);
-  if (values.key !== undefined && values['key-env'] !== undefined) throw new AqrError('ERR_USAGE', 'give --key or --key-env, not both');
+  const key = signingKeyOf({ signingKey: values['signing-key'], key: values.key, keyEnv: values['key-env'] });
+  for (const w of key.warnings) io.err(`aqr: warning: ${w}`);
   const r = await runAttest({
     record: positionals[0] as string,
-    key: { file: values.key, env: values['key-env'] },
+    key: key.key ?? {},
     predicate: values.predicate,
     subjects: values.subject ?? [],
     subjectDigests: values['subject-digest'] ?? [],

@@ -45,7 +45,7 @@ const EVALUATE_DEFAULTS: Partial<Record<keyof typeof EVALUATE_FLAGS, string>> = 
   rationale: 'generated from the gates',
   now: 'the clock',
   out: 'not written',
-  key: 'unsigned',
+  'signing-key': 'unsigned',
 };
 const VALUE_NAMES: Partial<Record<keyof typeof EVALUATE_FLAGS, string>> = {
   profile: 'ID@VERSION|FILE',
@@ -68,6 +68,7 @@ const VALUE_NAMES: Partial<Record<keyof typeof EVALUATE_FLAGS, string>> = {
   'rollback-to': 'DIGEST|RECORD',
   now: 'RFC3339',
   out: 'FILE',
+  'signing-key': 'KEY|env:NAME|file:PATH',
   key: 'FILE',
   'key-env': 'VARIABLE',
   actor: 'WHO',
@@ -176,7 +177,7 @@ export const COMMANDS = {
         type: 'string',
         multiple: true,
         value: 'FILE',
-        help: "bar files (profile, manifest, authority, decisions) to check against the signed bar bound to the record (<record>.bar.json; a bundle: its predicate's), then the profile's thresholds against the record's gates; an unsigned bar is refused",
+        help: "bar files (profile, manifest, authority, decisions; or the record's own .bar.json: the files it names) to check against the signed bar bound to the record (<record>.bar.json; a bundle: its predicate's), then the profile's thresholds against the record's gates; an unsigned bar is refused",
         default: 'not checked',
       },
       'trusted-root': {
@@ -248,8 +249,14 @@ export const COMMANDS = {
     args: '<record>',
     summary: 'sign an existing record (it must be schema-valid, and a signature it carries must verify), and the bar beside it bound to it',
     flags: {
-      key: { type: 'string', value: 'FILE', help: 'the private key file (JWK or PEM); this or --key-env', default: 'none' },
-      'key-env': { type: 'string', value: 'VARIABLE', help: 'an environment variable holding the private key; this or --key', default: 'none' },
+      'signing-key': {
+        type: 'string',
+        value: 'KEY|env:NAME|file:PATH',
+        help: "the record's private key: its text (JWK or PEM), env:NAME (an environment variable holding it) or file:PATH",
+        default: 'required',
+      },
+      key: { type: 'string', value: 'FILE', help: 'deprecated alias of --signing-key file:FILE (works, with a warning)', default: 'none' },
+      'key-env': { type: 'string', value: 'VARIABLE', help: 'deprecated alias of --signing-key env:VARIABLE (works, with a warning)', default: 'none' },
       out: { type: 'string', value: 'FILE', help: 'where to write the signed record (.json: JSON)', default: 'the record itself' },
       resign: {
         type: 'boolean',
@@ -294,8 +301,14 @@ export const COMMANDS = {
     args: '<record>',
     summary: 'an in-toto statement of the record in a Sigstore bundle (DSSE), from the predicate aqr evaluate wrote',
     flags: {
-      key: { type: 'string', value: 'FILE', help: "the record's private key (JWK or PEM); this or --key-env", default: 'none' },
-      'key-env': { type: 'string', value: 'VARIABLE', help: 'an environment variable holding the private key; this or --key', default: 'none' },
+      'signing-key': {
+        type: 'string',
+        value: 'KEY|env:NAME|file:PATH',
+        help: "the record's private key: its text (JWK or PEM), env:NAME (an environment variable holding it) or file:PATH",
+        default: 'required',
+      },
+      key: { type: 'string', value: 'FILE', help: 'deprecated alias of --signing-key file:FILE (works, with a warning)', default: 'none' },
+      'key-env': { type: 'string', value: 'VARIABLE', help: 'deprecated alias of --signing-key env:VARIABLE (works, with a warning)', default: 'none' },
       predicate: { type: 'string', value: 'FILE', help: 'the predicate aqr evaluate wrote', default: '<record>.predicate.json' },
       subject: { type: 'string', multiple: true, value: 'FILE|GLOB', help: 'a released file, by its sha256', default: 'the agent and its harness digest' },
       'subject-digest': { type: 'string', multiple: true, value: 'NAME=sha256:HEX', help: 'a released artifact by digest', default: 'none' },

@@ -8,6 +8,7 @@ import { ledgerSource } from './ledger-source.js';
 import type { Checklist } from '../check/checklist.js';
 import type { Release } from '../check/release.js';
 import { parseCommand, synopsis } from './spec.js';
+import type { AppliedGate } from '../attest/predicate.js';
 
 const VERIFY_USAGE = `usage: ${synopsis('verify')}`;
 
@@ -87,9 +88,24 @@ export async function verifyCommand(argv: string[], io: Io): Promise<number> {
       for (const m of r.mismatches) io.out(`  ${m.code}  ${m.message}`);
     }
   }
+  const t = report.thresholds;
+  if (t) io.out(`thresholds (signed in ${t.file}, tier ${t.tier}): ${thresholdsText(t.gates)}`);
   if (report.bar) printBar(report.bar, io);
   printChecklist(report.checklist, report.release, io);
   return code;
+}
+
+/** Each threshold on one line: `task.completion (held-out) ≥ 0.7; efficiency.cost_per_success ≤ 0.6`. */
+export function thresholdsText(gates: readonly AppliedGate[]): string {
+  const held = gates.filter((g) => g.floor !== undefined || g.ceiling !== undefined);
+  if (held.length === 0) return 'none (every gate is decided by policy)';
+  return held
+    .map((g) => {
+      const bounds = [g.floor !== undefined ? `≥ ${g.floor}` : '', g.ceiling !== undefined ? `≤ ${g.ceiling}` : ''].filter((x) => x !== '').join(' and ');
+      const extra = [g.confidence !== undefined ? `at ${g.confidence} confidence` : '', g.mode === 'shadow' ? 'shadow' : ''].filter((x) => x !== '');
+      return `${g.id}${g.split ? ` (${g.split})` : ''}${g.k !== undefined ? ` k=${g.k}` : ''} ${bounds}${extra.length > 0 ? ` (${extra.join(', ')})` : ''}`;
+    })
+    .join('; ');
 }
 
 const MARK = { pass: 'ok  ', fail: 'FAIL', 'not checked': '--  ' } as const;

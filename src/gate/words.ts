@@ -9,7 +9,7 @@ export interface InputWords {
 
 export const CLI_WORDS: InputWords = {
   input: (name) => `--${name}`,
-  signingKey: '--key FILE or --key-env VARIABLE',
+  signingKey: '--signing-key (the key, env:NAME or file:PATH)',
 };
 
 export const ACTION_WORDS: InputWords = {

@@ -63,6 +63,9 @@ export function resolvePaths(values: FlagValues, dir: string): FlagValues {
       if (!notAPath || existsSync(join(dir, v))) values[k] = one(v);
     } else if (Array.isArray(v)) values[k] = v.map(one);
   }
+  // signing-key file:PATH names a file too (key text and env:NAME are no paths).
+  const key = values['signing-key'];
+  if (typeof key === 'string' && key.startsWith('file:') && key.length > 5) values['signing-key'] = `file:${one(key.slice(5))}`;
   return values;
 }
 

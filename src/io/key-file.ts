@@ -31,7 +31,7 @@ export async function readPrivateKey(source: {
       throw new AqrError('ERR_KEY_INVALID', `environment variable ${source.env} is empty or unset`, { file: `$${source.env}` });
     return parsePrivateKey(text, `$${source.env}`);
   }
-  if (source.file === undefined) throw new AqrError('ERR_USAGE', 'no signing key: give --key FILE or --key-env VARIABLE');
+  if (source.file === undefined) throw new AqrError('ERR_USAGE', 'no signing key: give --signing-key (the key text, env:NAME or file:PATH)');
   return parsePrivateKey(await readTextFile(source.file, 'key', MAX_KEY_BYTES), source.file);
 }
 

@@ -113,7 +113,7 @@ async function compareBar(file: string, bar: BarRecord, signed: BarSigned, given
   if (!signed.ok) return out;
   const seen = new Set<BarFileDigest>();
   const matched = new Set<BarFileDigest>();
-  for (const g of given) {
+  for (const g of await namedByBarRecords(given)) {
     const path = posixRelative(g);
     const entries = bar.files.filter((f) => f.path === path);
     if (entries.length === 0) {
@@ -142,6 +142,23 @@ async function compareBar(file: string, bar: BarRecord, signed: BarSigned, given
   out.gates = await compareGates(bar, matched, subject, out.mismatches);
   out.ok = out.mismatches.length === 0 && ('skipped' in out.gates || out.gates.mismatches.length === 0);
   return out;
+}
+
+/**
+ * The files given, each bar record among them (`<record>.bar.json`) replaced
+ * by the files it names that are here (relative to the working directory, as
+ * the run named them): `--bar record.bar.json` checks the bar's own files. A
+ * named file that is absent is left out, so it is reported as not given.
+ * What vouches for the bar is still the statement bound to the record; a bar
+ * record given only says where to look.
+ */
+async function namedByBarRecords(given: readonly string[]): Promise<string[]> {
+  const out: string[] = [];
+  for (const g of given) {
+    if (!g.endsWith('.bar.json')) out.push(g);
+    else for (const f of (await readBarStatement(g)).bar.files) if (existsSync(f.path)) out.push(f.path);
+  }
+  return [...new Set(out)];
 }
 
 /** The profile as read from the bar's files (each file it reads held to the bar's digest) against the record's gates. */

@@ -30,6 +30,11 @@ function show(v: FlagValues[EvaluateFlag]): string {
   return text.length > SHOWN ? `${text.slice(0, SHOWN - 1)}…` : text;
 }
 
+/** A signing key as a diff line may show it: a reference (env:, file:) as written, key text never. */
+function secretShown(v: FlagValues[EvaluateFlag]): string {
+  return typeof v === 'string' && !/^(env|file):/.test(v) ? 'key text (not shown)' : show(v);
+}
+
 /**
  * The keys that differ, one plain line each ("config examples/evaluate.yaml:
  * tier T2 → none"). The bar's own files are compared as files (bar/diff.ts),
@@ -40,7 +45,9 @@ export function configLines(base: FlagValues, proposed: FlagValues, file: string
   for (const k of Object.keys(PINNED_AS) as EvaluateFlag[]) {
     const kind = PINNED_AS[k];
     if (kind !== 'file' && kind !== 'evidence' && kind !== 'value') continue;
-    if (JSON.stringify(base[k]) !== JSON.stringify(proposed[k])) lines.push(`config ${file}: ${k} ${show(base[k])} → ${show(proposed[k])}`);
+    // Key text is a secret: a change of it is named, never shown.
+    const shown = k === 'signing-key' ? secretShown : show;
+    if (JSON.stringify(base[k]) !== JSON.stringify(proposed[k])) lines.push(`config ${file}: ${k} ${shown(base[k])} → ${shown(proposed[k])}`);
   }
   return lines;
 }

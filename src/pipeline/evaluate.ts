@@ -11,6 +11,7 @@ import { barChangeAcceptance, type ApprovalJudgement } from '../gate/approval.js
 import type { GateResult } from '../gate/gates.js';
 import type { Reason } from '../gate/verdict.js';
 import type { Bar, BarChange, BarRecord } from '../bar/types.js';
+import type { AgentQualityRecord } from '../record/types.js';
 import { readBar, type BarPaths, type LoadedProfile } from '../io/bar-files.js';
 import { checkoutSource, gitSource, type BarSource } from '../io/bar-source.js';
 import { fallBackToProposed, pinBar, unpinned, type PinnedBar } from './bar.js';
@@ -50,7 +51,7 @@ import { barStatement, barStatementText } from '../sign/bar-statement.js';
 import { keyVerifier } from '../sign/verify.js';
 import { assertSchemaValid } from '../record/validate.js';
 import { OTEL_FORMAT } from '../otel/measures.js';
-import { buildPredicate } from '../attest/predicate.js';
+import { appliedGates, buildPredicate, resolvedProfile } from '../attest/predicate.js';
 import { sha256Hex } from '../crypto/index.js';
 import { expandFiles } from '../io/files.js';
 import { VERSION } from '../version.js';
@@ -106,6 +107,8 @@ export interface EvaluateOptions {
   strict?: boolean;
   /** Sign the record with this private key (a file, an environment variable, or its text). */
   key?: { file?: string; env?: string; text?: string; label?: string };
+  /** What the inputs themselves warn of (a deprecated name): said with the run's warnings. */
+  inputWarnings?: string[];
   /** Holds the caller's context adds (the action: an approval by the PR's author). */
   holds?: { code: string; message: string }[];
   /** Sentences appended to the rationale (the action: the approval, a missing rollback target). */
@@ -211,7 +214,7 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
 
   // A bad key fails before the evidence is read, and the tier knows a signature is coming.
   const key = side.key ? await readPrivateKey(side.key) : undefined;
-  if (side.attest !== undefined && !key) throw new AqrError('ERR_USAGE', "--attest signs the statement with the record's key: give --key or --key-env");
+  if (side.attest !== undefined && !key) throw new AqrError('ERR_USAGE', "--attest signs the statement with the record's key: give --signing-key");
   if ((side.attest !== undefined || side.predicate !== undefined || side.vsa !== undefined) && side.out === undefined)
     throw new AqrError('ERR_USAGE', '--attest, --predicate and --vsa attest the record written with --out: give --out');
   // Subjects are read first: a missing subject file fails before any work.
@@ -250,6 +253,7 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
     warnings.length = 0;
     enforced = await judge(side, pinned.judged, true, warnings);
   }
+  warnings.unshift(...(o.inputWarnings ?? []));
   const { result, signals } = enforced;
   let barShadow: EvaluateRun['barShadow'];
   if (pinned.other) {
@@ -319,7 +323,8 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
       ...(predicateOut && predicate ? [{ file: predicateOut, data: predicateText(predicate) }] : []),
       ...(side.vsa !== undefined && predicate ? [{ file: side.vsa, data: predicateText(summaryOf(predicate, check.level, subjects, side.out)) }] : []),
       // The bar bound to this record and signed with its key (unsigned without one): src/sign/bar-statement.ts.
-      { file: barOut, data: barStatementText(await barStatement(result.record, pinned.record, key)) },
+      // Every threshold applied, ceilings too, signed beside the record: the record's closed schema keeps floors only.
+      { file: barOut, data: barStatementText(await barStatement(result.record, withThresholds(pinned.record, pinned.judged.profile, result.record), key)) },
     ]);
     if (signalsOut) run.signalsOut = signalsOut;
     if (statsOut) run.statsOut = statsOut;
@@ -337,6 +342,12 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
     }
   }
   return run;
+}
+
+/** The bar with every threshold its profile applied at the record's tier (BarRecord.thresholds). */
+function withThresholds(bar: BarRecord, profile: Profile, record: AgentQualityRecord): BarRecord {
+  const tier = record.profile.tier;
+  return { ...bar, thresholds: { tier, gates: appliedGates(resolvedProfile(profile), tier) } };
 }
 
 /** The bar's files an options set names (the config's paths, made relative to the working directory). */

@@ -71,6 +71,40 @@ function missingInputs(v: FlagValues): AqrError | undefined {
   return new AqrError('ERR_USAGE', `${count} missing; add ${fixes.join('; ')}`);
 }
 
+/** Where a private key is read: a file, an environment variable, or its text (never echoed). */
+export type KeySource = { file?: string; env?: string; text?: string; label?: string };
+
+/**
+ * The one signing key: `signing-key` (its text, `env:NAME` or `file:PATH`),
+ * or a deprecated alias (`key`: a file, `key-env`: a variable), which works
+ * with a warning. Two given is a usage error. Key text never appears in a
+ * message, nor does a value that is none of the three (it may be a secret).
+ */
+export function signingKeyOf(given: { signingKey?: string | undefined; key?: string | undefined; keyEnv?: string | undefined }): {
+  key?: KeySource;
+  warnings: string[];
+} {
+  const named = (['signingKey', 'key', 'keyEnv'] as const).filter((k) => given[k] !== undefined && given[k] !== '');
+  if (named.length > 1)
+    throw new AqrError('ERR_USAGE', 'give one signing key: signing-key (--signing-key), or one of its deprecated aliases key (--key), key-env (--key-env)');
+  if (given.key) return { key: { file: given.key }, warnings: [`key (--key) is deprecated: give signing-key file:${given.key} (--signing-key file:PATH)`] };
+  if (given.keyEnv)
+    return { key: { env: given.keyEnv }, warnings: [`key-env (--key-env) is deprecated: give signing-key env:${given.keyEnv} (--signing-key env:NAME)`] };
+  const v = given.signingKey;
+  if (!v) return { warnings: [] };
+  if (v.startsWith('env:')) {
+    const name = v.slice(4);
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new AqrError('ERR_USAGE', 'signing-key env:NAME names an environment variable: letters, digits and _');
+    return { key: { env: name }, warnings: [] };
+  }
+  if (v.startsWith('file:')) {
+    if (v.length === 5) throw new AqrError('ERR_USAGE', 'signing-key file:PATH names the key file: the path is empty');
+    return { key: { file: v.slice(5) }, warnings: [] };
+  }
+  if (/^\s*(\{|-----BEGIN )/.test(v)) return { key: { text: v, label: 'signing-key' }, warnings: [] };
+  throw new AqrError('ERR_USAGE', 'signing-key is not a key (JWK or PEM text), env:NAME or file:PATH; its value is not shown (it may be a secret)');
+}
+
 /** Flag values (already merged with any config) to pipeline options. */
 export function toEvaluateOptions(v: FlagValues): EvaluateOptions {
   const str = (k: EvaluateFlag): string | undefined => {
@@ -144,11 +178,9 @@ export function toEvaluateOptions(v: FlagValues): EvaluateOptions {
     const x = str(flag);
     if (x !== undefined) o[key] = x;
   }
-  const keyFile = str('key');
-  const keyEnv = str('key-env');
-  if (keyFile && keyEnv) throw new AqrError('ERR_USAGE', 'give --key or --key-env, not both');
-  if (keyFile) o.key = { file: keyFile };
-  if (keyEnv) o.key = { env: keyEnv };
+  const signing = signingKeyOf({ signingKey: str('signing-key'), key: str('key'), keyEnv: str('key-env') });
+  if (signing.key) o.key = signing.key;
+  if (signing.warnings.length > 0) o.inputWarnings = signing.warnings;
   const judgeId = str('judge-id');
   const judgeModel = str('judge-model');
   if (judgeId || judgeModel) {

@@ -14,6 +14,8 @@ import { MAX_MANIFEST_BYTES } from '../io/limits.js';
 import { OTEL_FORMAT, readTraceEvidence, traceMeasures } from './otel.js';
 import type { StatsSidecar } from '../gate/stats.js';
 import { asStatsSidecar } from '../replay/bounds.js';
+import type { AppliedGate } from '../attest/predicate.js';
+import { withThresholds } from '../attest/regate.js';
 
 export interface LedgerSource {
   /** Ledger files, folders or globs; the record's own reference when empty. */
@@ -41,15 +43,19 @@ export interface Recomputed {
 /** A replay, with the files it read (for the checklist's digests). */
 export interface Replayed extends ReplayResult {
   files: { manifest: string; evidence: string[]; stats?: string };
+  /** Ceilings held again, when thresholds were given (the signed bar beside the record). */
+  ceilings?: number;
 }
 
 /**
  * Recomputes the record's measures from its ledger or trace files and the task
  * manifest, and compares them with what the record says.
  */
-export async function replayRecord(record: AgentQualityRecord, source: LedgerSource): Promise<Replayed> {
+export async function replayRecord(record: AgentQualityRecord, source: LedgerSource, thresholds?: readonly AppliedGate[]): Promise<Replayed> {
   const again = await recomputeRecord(record, source);
-  const r = replay({ record, ...again, ...(await sidecar(source.stats)) });
+  const plain = replay({ record, ...again, ...(await sidecar(source.stats)) });
+  // With the signed bar's thresholds, every one is held again, ceilings included.
+  const r: ReplayResult & { ceilings?: number } = thresholds ? withThresholds(plain, record, thresholds, again.recomputed) : plain;
   if (source.tallies && source.tallies.length > 0) {
     const tallies = await checkTallies(source.tallies, source.ledger, source.taskManifest as string);
     r.mismatches.push(...tallies);

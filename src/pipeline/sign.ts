@@ -15,6 +15,13 @@ import type { BarRecord } from '../bar/types.js';
 import { besideRecord } from '../io/beside.js';
 import { existsSync } from 'node:fs';
 import { readBarStatement } from './bar-check.js';
+import { fileDigest } from '../io/digest.js';
+import { sha256Hex } from '../crypto/index.js';
+import { readJsonFile } from '../io/json-file.js';
+import type { OutputFile } from '../io/write-atomic.js';
+import { DETAIL_FORMAT } from '../report/detail.js';
+import { readTextFile } from '../io/read-text.js';
+import { MAX_MANIFEST_BYTES } from '../io/limits.js';
 
 export interface SignedFile {
   out: string;
@@ -22,6 +29,8 @@ export interface SignedFile {
   kid: string;
   /** `<out>.bar.json`: the bar beside the record, bound to it, signed with the same key. */
   barOut?: string;
+  /** The sidecars the signed record keeps (`<out>.detail.json`, `<out>.stats.json`): bound to the file as signed. */
+  sidecarsOut: string[];
 }
 
 /** Re-signing on purpose (key rotation): the public key the record's present signature must verify under first. */
@@ -77,11 +86,41 @@ export async function signFile(file: string, key: Parameters<typeof readPrivateK
   const signed = await signRecord(record, signingKey);
   const bar = await boundBar(file, signed);
   const barOut = bar ? besideRecord(out, '.bar.json') : undefined;
+  const text = await toRecordText(signed, parsed.syntax === 'yaml' && !out.endsWith('.json'));
+  const sidecars = await reboundSidecars(file, out, await fileDigest(file), `sha256:${sha256Hex(text)}`);
   await writeFilesAtomic([
-    { file: out, data: await toRecordText(signed, parsed.syntax === 'yaml' && !out.endsWith('.json')) },
+    { file: out, data: text },
     ...(bar && barOut ? [{ file: barOut, data: barStatementText(await barStatement(signed, bar, signingKey)) }] : []),
+    ...sidecars,
   ]);
-  return { out, alg: signingKey.alg, kid: signingKey.kid, ...(barOut ? { barOut } : {}) };
+  return { out, alg: signingKey.alg, kid: signingKey.kid, ...(barOut ? { barOut } : {}), sidecarsOut: sidecars.map((f) => f.file) };
+}
+
+/**
+ * The sidecars the run wrote beside the unsigned record, for the signed one:
+ * the detail (`.detail.json`) bound to the file's digest is rewritten with the
+ * digest of the file as signed, so the drill-down is not lost; the stats
+ * sidecar (no digest of its own: it carries numbers, not the file) is copied
+ * beside `out` when that is elsewhere. A detail written for another record is
+ * left alone, as the surfaces would leave it unused.
+ */
+async function reboundSidecars(file: string, out: string, before: string, after: string): Promise<OutputFile[]> {
+  const files: OutputFile[] = [];
+  const detail = besideRecord(file, '.detail.json');
+  if (existsSync(detail)) {
+    const d = await readJsonFile(detail, 'detail sidecar', (e) => `is not JSON (${e.message})`);
+    if (typeof d === 'object' && d !== null && !Array.isArray(d)) {
+      const o = d as Record<string, unknown>;
+      if (o['format'] === DETAIL_FORMAT && o['record_digest'] === before)
+        files.push({ file: besideRecord(out, '.detail.json'), data: `${JSON.stringify({ ...o, record_digest: after }, null, 2)}\n` });
+    }
+  }
+  const stats = besideRecord(file, '.stats.json');
+  const statsOut = besideRecord(out, '.stats.json');
+  if (existsSync(stats) && statsOut !== stats) {
+    files.push({ file: statsOut, data: await readTextFile(stats, 'stats sidecar', MAX_MANIFEST_BYTES) });
+  }
+  return files;
 }
 
 /** The bar beside the record when it is bound to this record (a run without a key wrote it unsigned); any other is left alone. */

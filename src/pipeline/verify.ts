@@ -6,7 +6,6 @@ import { schemaIssues } from '../record/validate.js';
 import type { AgentQualityRecord } from '../record/types.js';
 import { keyVerifier, verifyRecord } from '../sign/verify.js';
 import type { VerifyOutcome } from '../sign/verifier.js';
-import { AqrError } from '../errors.js';
 import { replayRecord, type LedgerSource, type Replayed } from './replay.js';
 import { proofChecklist, replayDigests, type Checklist } from '../check/checklist.js';
 import { checkRecord, replayUnmet } from '../check/check.js';
@@ -14,7 +13,12 @@ import { releaseVerdict, type Release } from '../check/release.js';
 import type { KeyEntry } from '../sign/key.js';
 import { statsBeside } from './stats.js';
 import { recordContradictions } from '../gate/contradiction.js';
-import { barProof, checkBar, type BarCheck } from './bar-check.js';
+import { barProof, checkBar, readBarStatement, type BarCheck } from './bar-check.js';
+import { existsSync } from 'node:fs';
+import { besideRecord } from '../io/beside.js';
+import { AqrError, isAqrError } from '../errors.js';
+import { verifyBarStatement } from '../sign/bar-statement.js';
+import type { AppliedGate } from '../attest/predicate.js';
 
 export interface VerifyReport {
   file: string;
@@ -25,6 +29,8 @@ export interface VerifyReport {
   /** Gates a policy decision passed or failed that the record's own measures contradict (DECISION_CONTRADICTED). */
   contradictions: string[];
   replay?: Replayed;
+  /** Every threshold the profile applied (ceilings too), from the signed bar beside the record when it verifies under the record's key. */
+  thresholds?: SignedThresholds;
   /** With bar files given: their digests against the signed bar bound to the record (`<record>.bar.json`), and its profile against the record's gates. */
   bar?: BarCheck;
   /** What was checked, gate by gate, and the verdict apart from the proof. */
@@ -63,10 +69,12 @@ export async function verifyFile(
     schema,
     contradictions,
   };
+  const thresholds = signature.ok && schema.length === 0 ? await signedThresholds(file, record, keys, signature.kid) : undefined;
+  if (thresholds) report.thresholds = thresholds;
   if (ledger) {
     if (schema.length > 0) throw new AqrError('ERR_NOT_A_RECORD', `is not a schema-valid record, so it cannot be replayed: ${schema[0] ?? ''}`, { file });
-    // The stats sidecar travels beside the record; its bounds are replayed when it is there.
-    report.replay = await replayRecord(record, { ...ledger, stats: statsBeside(file, ledger.stats) });
+    // The stats sidecar travels beside the record; its bounds are replayed when it is there; the signed bar's thresholds are held again.
+    report.replay = await replayRecord(record, { ...ledger, stats: statsBeside(file, ledger.stats) }, thresholds?.gates);
     report.valid &&= report.replay.ok;
   }
   if (barFiles && barFiles.length > 0) {
@@ -76,6 +84,49 @@ export async function verifyFile(
   const checklist = verifyChecklist(report, record, ledger);
   const release = options.release ? await recordRelease(record, keys, report, checklist) : undefined;
   return { ...report, checklist, ...(release ? { release } : {}) };
+}
+
+export interface SignedThresholds {
+  /** The bar record they were read from (`<record>.bar.json`). */
+  file: string;
+  tier: string;
+  gates: AppliedGate[];
+}
+
+/**
+ * The thresholds of the bar beside the record, when it is bound to this record
+ * and signed with the record's key (anything less vouches for nothing, and is
+ * then not used: `--bar` says why); undefined for a bar written before
+ * thresholds were signed, or one whose thresholds are not gates.
+ */
+async function signedThresholds(file: string, record: AgentQualityRecord, keys: readonly KeyEntry[], kid: string): Promise<SignedThresholds | undefined> {
+  const barFile = besideRecord(file, '.bar.json');
+  if (!existsSync(barFile)) return undefined;
+  let statement;
+  try {
+    statement = await readBarStatement(barFile);
+  } catch (e) {
+    if (isAqrError(e)) return undefined;
+    throw e;
+  }
+  const t = statement.bar.thresholds as unknown;
+  if (!isThresholds(t)) return undefined;
+  const trust = await verifyBarStatement(statement, record, keys, kid);
+  return trust.ok ? { file: barFile, tier: t.tier, gates: t.gates } : undefined;
+}
+
+function isThresholds(t: unknown): t is { tier: string; gates: AppliedGate[] } {
+  if (typeof t !== 'object' || t === null) return false;
+  const o = t as Record<string, unknown>;
+  const num = (v: unknown) => v === undefined || (typeof v === 'number' && Number.isFinite(v));
+  return (
+    typeof o['tier'] === 'string' &&
+    Array.isArray(o['gates']) &&
+    o['gates'].every((g: unknown) => {
+      const x = g as Record<string, unknown> | null;
+      return x !== null && typeof x === 'object' && typeof x['id'] === 'string' && typeof x['source'] === 'string' && num(x['floor']) && num(x['ceiling']);
+    })
+  );
 }
 
 /** The checklist of a record's verification; `record` as read, schema-valid or not. */
@@ -90,6 +141,7 @@ function verifyChecklist(report: Omit<VerifyReport, 'checklist'>, record: AgentQ
     replay: r,
     replayWhy: ledger ? undefined : 'no evidence given (--ledger and --task-manifest)',
     stats: r?.files.stats,
+    ceilings: r?.ceilings !== undefined,
     bar: report.bar ? barProof(report.bar) : undefined,
     barWhy: 'not checked (give --bar FILE...)',
     contradictions: report.contradictions,

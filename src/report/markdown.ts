@@ -363,3 +363,45 @@ export function renderComment(v: GateView, key: string): { body: string; hash: s
 export function renderSummary(v: GateView, appendix?: Block[]): string {
   return fitPage(sections(v, true, appendix), SUMMARY_BUDGET, utf8Bytes);
 }
+
+/**
+ * A run that reached no verdict: an input error (naming its file, line and
+ * field) or an internal one. The sticky comment and the job summary say so,
+ * so an earlier run's verdict never stands on the pull request. The message
+ * is one line, escaped; no stack trace. The caller removes secrets first.
+ */
+export interface NoVerdict {
+  kind: 'input' | 'internal';
+  message: string;
+  code?: string | undefined;
+  file?: string | undefined;
+  line?: number | undefined;
+  field?: string | undefined;
+  /** The run's page on GitHub, for its log. */
+  run?: string | undefined;
+}
+
+/** The no-verdict report as Markdown (the comment's content, and the job summary). */
+export function renderNoVerdict(n: NoVerdict): string {
+  const out = [
+    `### ⚠️ Agent release gate: **no verdict: ${n.kind} error**`,
+    '',
+    n.kind === 'input'
+      ? 'The gate could not judge this run: an input it was given is wrong. No earlier verdict stands; fix the input and run again.'
+      : 'The gate stopped on an internal error before it reached a verdict. No earlier verdict stands; run it again, and report the error if it recurs.',
+    '',
+  ];
+  if (n.file !== undefined || n.line !== undefined || n.field !== undefined) {
+    const cell = (v: string | number | undefined) => (v === undefined ? '—' : md(v, 300));
+    out.push('| file | line | field |', '|---|---|---|', `| ${cell(n.file)} | ${cell(n.line)} | ${cell(n.field)} |`, '');
+  }
+  out.push(`> ${md(n.message, 1000)}${n.code ? ` (${md(n.code)})` : ''}`, '');
+  if (n.run) out.push(`${mdLink('The run and its log', n.run)}`, '');
+  return out.join('\n');
+}
+
+/** The sticky comment of a run with no verdict: its marker and content hash as renderComment's. */
+export function renderNoVerdictComment(n: NoVerdict, key: string): { body: string; hash: string } {
+  const hash = sha256Hex(renderNoVerdict({ ...n, run: undefined })).slice(0, 16);
+  return { body: `${commentMarker(key)}\n<!-- aqr-content:${hash} -->\n${renderNoVerdict(n)}`, hash };
+}

@@ -40,7 +40,10 @@ const WORDING: Readonly<Record<string, Wording>> = {
   TASK_SET_HELD_OUT_SHARE: { next: () => ['hold out more of the tasks in the task manifest'] },
   TASK_SET_CANARIES: { next: () => ['add canary probes to the task manifest'] },
   T2_DECISION_INCOMPLETE: { next: (s) => ['record the human decision: ', input(s, 'question', '…'), ', two or more options and the rationale'] },
-  T2_SIGNATURE_MISSING: { text: ['tier T2 needs a signed record'], next: (s) => ['give ', s === 'cli' ? { code: '--key FILE' } : { code: 'signing-key' }] },
+  T2_SIGNATURE_MISSING: {
+    text: ['tier T2 needs a signed record'],
+    next: (s) => ['give ', s === 'cli' ? { code: '--signing-key file:PATH' } : { code: 'signing-key' }],
+  },
   APPROVAL_BY_AUTHOR: { next: () => ['have someone other than the author of the change approve the run'] },
   APPROVAL_UNCHECKED: { next: () => ['give the workflow the permission to read approvals'] },
   BAR_CHANGED: { next: () => ['have the change of the bar approved, or judge it by the base'] },

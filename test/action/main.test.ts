@@ -335,7 +335,7 @@ describe('the action', () => {
     expect(r.outputs).toEqual({});
   });
 
-  it('fails the step on an empty ledger, naming the file, with no record, page, outputs or comment (was: a signed hold record that fails its schema)', async () => {
+  it('fails the step on an empty ledger, naming the file, with no record, page or outputs, and a comment that there is no verdict (was: a signed hold record that fails its schema)', async () => {
     gh = await fakeGitHub();
     const empty = join(dir, 'crashed-eval.jsonl');
     await writeFile(empty, '');
@@ -346,7 +346,8 @@ describe('the action', () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/::error::aqr input error: .*crashed-eval\.jsonl: holds no attempt: the trial ledger measured nothing .*\(ERR_INPUT_EMPTY\)/);
     expect(r.outputs).toEqual({});
-    expect(ours()).toEqual([]);
+    expect(ours()).toHaveLength(1);
+    expect(ours()[0]!.body).toContain('**no verdict: input error**');
     const left = existsSync(temp) ? await readdir(temp) : [];
     expect(left.filter((f) => f.startsWith('crashed-eval-record'))).toEqual([]);
   });

@@ -207,10 +207,23 @@ describe('replay through the predicate', () => {
       expect.objectContaining({ code: 'GATE_MISMATCH', what: 'gate efficiency.cost_per_success ceiling 0.6', recorded: 'pass', recomputed: 'fail' }),
     );
     expect(report.replay.mismatches.map((m) => m.code)).toContain('LEDGER_DIGEST');
-    // The record alone (its JWS) replays the same ledger without holding the ceiling, and says so.
-    const plain = await aqr(
+    // The record with its signed bar beside it holds the ceiling too (the bar carries every threshold).
+    const withBar = await aqr(
       'verify',
       join(dir, 'Ed25519.yaml'),
+      '--key',
+      keys.Ed25519.pub,
+      '--ledger',
+      `${ledger}/*.jsonl`,
+      '--task-manifest',
+      'examples/tasks.yaml',
+    );
+    expect(withBar.out).toMatch(/GATE_MISMATCH {2}gate efficiency\.cost_per_success ceiling 0\.6: recorded pass/);
+    // The record alone (its JWS, no bar beside it) replays the same ledger without holding the ceiling, and says so.
+    await copyFile(join(dir, 'Ed25519.yaml'), join(dir, 'alone.yaml'));
+    const plain = await aqr(
+      'verify',
+      join(dir, 'alone.yaml'),
       '--key',
       keys.Ed25519.pub,
       '--ledger',

@@ -128,13 +128,13 @@ describe('aqr evaluate on the bundled example', () => {
     expect(r.code).toBe(2);
     // Each missing part named once, with the flag that supplies it.
     expect(r.err).toBe(
-      'aqr: the record these inputs make would fail the record schema: tier T2 needs a recorded human decision; missing: the question (--question), two or more options (--option, once per option), the rationale (--rationale); tier T2 needs a signed record: give --key FILE or --key-env VARIABLE; nothing was written (ERR_RECORD_INVALID)',
+      'aqr: the record these inputs make would fail the record schema: tier T2 needs a recorded human decision; missing: the question (--question), two or more options (--option, once per option), the rationale (--rationale); tier T2 needs a signed record: give --signing-key (the key, env:NAME or file:PATH); nothing was written (ERR_RECORD_INVALID)',
     );
     expect(existsSync(r.out)).toBe(false);
     const decided = { tier: 'T2', question: 'Promote?', option: ['promote', 'hold'], rationale: 'Numbers hold.' };
     const unsigned = await variant('t2-decided', decided);
     expect(unsigned.err).toMatch(
-      /fail the record schema: tier T2 needs a signed record: give --key FILE or --key-env VARIABLE; nothing was written \(ERR_RECORD_INVALID\)$/,
+      /fail the record schema: tier T2 needs a signed record: give --signing-key \(the key, env:NAME or file:PATH\); nothing was written \(ERR_RECORD_INVALID\)$/,
     );
     const key = await keyFiles(dir, 't2');
     const signed = await variant('t2-signed', decided, ['--key', key.privateFile]);

@@ -136,7 +136,9 @@ describe('a bar no signature vouches for is refused, and nothing is compared wit
     // The record signed afterwards: aqr sign signs the bar bound to it with the same key.
     await writeJson('unsigned.bar.json', s);
     const signed = await run('sign', 'unsigned.json', '--key', keys.privateFile);
-    expect(signed.out).toBe(`unsigned.json: signed (ed25519, kid ${keys.kid})\nunsigned.bar.json: the bar bound to it, signed with the same key\n`);
+    expect(signed.out).toBe(
+      `unsigned.json: signed (ed25519, kid ${keys.kid})\nunsigned.bar.json: the bar bound to it, signed with the same key\nunsigned.detail.json: kept for the signed record\n`,
+    );
     expect((await readJson<BarStatement>('unsigned.bar.json')).record_digest).toBe(s.record_digest);
     const r = await verify('unsigned.json');
     expect(r.code, r.out).toBe(0);

@@ -247,7 +247,7 @@ describe('T2 with a signature', () => {
       code: 2,
       out: '',
       err: expect.stringMatching(
-        /tier T2 needs a signed record: give --key FILE or --key-env VARIABLE; nothing was written \(ERR_RECORD_INVALID\)$/,
+        /tier T2 needs a signed record: give --signing-key \(the key, env:NAME or file:PATH\); nothing was written \(ERR_RECORD_INVALID\)$/,
       ) as unknown,
     });
     const signed = await aqr(...args, '--key', keys.Ed25519.priv);

@@ -126,10 +126,10 @@ describe('assertSchemaValid, the guard before a record is signed or written', ()
     );
     const holds = [
       { code: 'GATE_NO_EVIDENCE', message: 'no evidence' },
-      { code: 'T2_SIGNATURE_MISSING', message: 'tier T2 needs a signed record: give --key FILE' },
+      { code: 'T2_SIGNATURE_MISSING', message: 'tier T2 needs a signed record: give --signing-key file:PATH' },
     ];
     expect(() => assertSchemaValid(t2, holds)).toThrow(
-      /^the record these inputs make would fail the record schema: tier T2 needs a signed record: give --key FILE; nothing was written$/,
+      /^the record these inputs make would fail the record schema: tier T2 needs a signed record: give --signing-key file:PATH; nothing was written$/,
     );
     const four = refused({ ...r, measures: [], subject: {} });
     expect(four.message).toBe(
