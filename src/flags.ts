@@ -25,6 +25,10 @@ export const EVALUATE_FLAGS = {
   },
   'expect-shards': { kind: 'string', help: 'the shard files the evidence must cover: fewer hold the verdict (SHARD_MISSING), more are an input error' },
   'task-manifest': { kind: 'string', help: 'the task set file: tasks with id, split, canary' },
+  'eval-definition': {
+    kind: 'list',
+    help: 'files, folders or globs that decide pass or fail (the eval tool’s config, graders, test and task files): part of the bar, read at the base',
+  },
   sealed: { kind: 'boolean', help: 'assert no optimizer or prompt author read the held-out split' },
   agent: { kind: 'string', help: 'the agent under release' },
   'model-provider': { kind: 'string', help: 'model provider' },
@@ -105,6 +109,7 @@ export const PINNED_AS = {
   tallies: 'evidence',
   'expect-shards': 'value',
   'task-manifest': 'bar',
+  'eval-definition': 'bar',
   sealed: 'value',
   agent: 'value',
   'model-provider': 'value',

@@ -17,6 +17,7 @@ export const CONFIG_PATH_INPUTS = [
   'evidence',
   'tallies',
   'task-manifest',
+  'eval-definition',
   'harness',
   'code',
   'authority',
