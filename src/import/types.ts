@@ -60,6 +60,8 @@ export interface Imported {
    */
   group?: string;
   attempts: ImportedAttempt[];
+  /** The files the tool names as the definition it ran (Inspect's `eval.task_file`, DeepEval's `testFile`): `aqr init --from` pins them. */
+  definitionFiles?: string[];
   judged: JudgedSeen[];
   skipped: Skipped[];
   /** Things a reader must be told (`status` ≠ success, samples missing, reruns are not independent repeats…). */
