@@ -59,7 +59,8 @@ function weakened(r: Results): Results {
 }
 
 /** promptfoo's config as the results record it: the eval definition the team commits. */
-const configOf = (r: Results) => stringify({ description: r.config['description'], prompts: r.config['prompts'], providers: r.config['providers'], tests: r.config.tests });
+const configOf = (r: Results) =>
+  stringify({ description: r.config['description'], prompts: r.config['prompts'], providers: r.config['providers'], tests: r.config.tests });
 
 /**
  * A repository set up by `aqr init --from results.json` (the built CLI) beside
@@ -74,7 +75,9 @@ async function initialised(): Promise<{ ws: string; base: string; results: Resul
   const init = await exec(process.execPath, [join(ROOT, 'dist/cli.js'), 'init', '--from', 'results.json'], { cwd: ws });
   expect(init.stderr).toContain('eval definition (part of the bar, read at the base): promptfooconfig.yaml');
   await edit(ws, 'quality/evaluate.yaml', (t) => t.replace('sealed: false', 'sealed: true'));
-  await edit(ws, 'quality/tasks.yaml', (t) => t.replace('  - id: "canary-1"\n    split: held-out', '  - id: "canary-1"\n    split: held-out\n    canary: true'));
+  await edit(ws, 'quality/tasks.yaml', (t) =>
+    t.replace('  - id: "canary-1"\n    split: held-out', '  - id: "canary-1"\n    split: held-out\n    canary: true'),
+  );
   await git(ws, 'init', '-q');
   await git(ws, 'add', '.');
   await git(ws, 'commit', '-qm', 'base: the gate as aqr init wrote it');
