@@ -30,8 +30,11 @@ interface Results {
 
 let gh: FakeGitHub;
 let signingKey: string;
+let publicKey: string;
 beforeAll(async () => {
-  signingKey = await readFile((await keyFiles(await tempDir(), 'release')).privateFile, 'utf8');
+  const k = await keyFiles(await tempDir(), 'release');
+  signingKey = await readFile(k.privateFile, 'utf8');
+  publicKey = k.publicFile;
 });
 afterEach(async () => {
   await gh?.close();
@@ -105,6 +108,11 @@ describe('metric custody: the eval definition is part of the bar, each imported 
     expect(r.bar.files).toContainEqual(expect.objectContaining({ role: 'eval-definition', path: 'promptfooconfig.yaml' }));
     expect(integrity(r)).toMatchObject({ metric_custody: 'external' });
     expect(integrity(r)?.protected_metric_ids).toEqual(expect.arrayContaining(['task.completion', 'reliability.pass_hat_k']));
+    // aqr verify shows the custody beside its checklist.
+    const v = await exec(process.execPath, [join(ROOT, 'dist/cli.js'), 'verify', r.outputs['record-path'] as string, '--key', publicKey], { cwd: ws });
+    expect(v.stdout).toMatch(
+      /\ncustody: external: the eval definition was read at the base commit and every attempt was bound to it or re-derived from it; protected: task\.completion/,
+    );
   });
 
   it('a pull request that weakens an assertion in promptfooconfig.yaml holds with BAR_CHANGED, and the comment names the file', async () => {
