@@ -107,6 +107,7 @@ describe('metric custody: the eval definition is part of the bar, each imported 
     expect(r.bar).toMatchObject({ ref: base, changed: false });
     expect(r.bar.files).toContainEqual(expect.objectContaining({ role: 'eval-definition', path: 'promptfooconfig.yaml' }));
     expect(integrity(r)).toMatchObject({ metric_custody: 'external' });
+    expect(r.comment).toContain('metric custody external');
     expect(integrity(r)?.protected_metric_ids).toEqual(expect.arrayContaining(['task.completion', 'reliability.pass_hat_k']));
     // aqr verify shows the custody beside its checklist.
     const v = await exec(process.execPath, [join(ROOT, 'dist/cli.js'), 'verify', r.outputs['record-path'] as string, '--key', publicKey], { cwd: ws });

@@ -1,16 +1,17 @@
 // Imported attempts bound to the definition the task manifest pins
 // (src/import/definition.ts), the manifest's `definition` field, and metric
 // custody from those facts (src/gate/integrity.ts).
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bindDefinitions, definitionDigests } from '../../src/import/definition.js';
 import { promptfooImporter } from '../../src/import/promptfoo.js';
+import { junitImporter } from '../../src/import/junit.js';
 import { custodyOf } from '../../src/gate/integrity.js';
 import { taskDefinitions } from '../../src/pipeline/init.js';
 import { manifestFromText } from '../../src/taskset/manifest.js';
 import { isAqrError } from '../../src/errors.js';
-import { FIXTURES } from '../helpers.js';
+import { aqr, FIXTURES, tempDir } from '../helpers.js';
 
 const read = async () => {
   const file = 'one-agent.json';
@@ -122,5 +123,45 @@ describe('metric custody from facts', () => {
     expect(custodyOf({ ...facts, definitionPinned: false }, ['task.completion'])).toEqual({ metric_custody: 'shared' });
     expect(custodyOf({ ...facts, attempts: 0, bound: 0 }, ['task.completion'])).toEqual({ metric_custody: 'shared' });
     expect(custodyOf({ ...facts, definitionChanged: true }, ['task.completion'])).toEqual({ metric_custody: 'agent-writable' });
+  });
+});
+
+describe('JUnit writes no definition', () => {
+  it('the record and the comment say its attempts were taken as recorded', async () => {
+    const dir = await tempDir();
+    const out = join(dir, 'record.json');
+    const junit = join(FIXTURES, 'import/promptfoo/one-agent.junit.xml');
+    const ids = new Set(junitImporter.read({ file: 'j.xml', bytes: await readFile(junit) }, {}).attempts.map((a) => a.task_id));
+    const tasks = join(dir, 'tasks.yaml');
+    await writeFile(tasks, `tasks:\n${[...ids].map((id) => `  - {id: ${JSON.stringify(id)}, split: held-out}\n`).join('')}`);
+    const r = await aqr(
+      'evaluate',
+      '--profile',
+      'examples/profile.yaml',
+      '--task-manifest',
+      tasks,
+      '--trials',
+      junit,
+      '--eval-definition',
+      tasks,
+      '--agent',
+      'a',
+      '--harness',
+      tasks,
+      '--authority',
+      'examples/authority.yaml',
+      '--actor',
+      'me',
+      '--out',
+      out,
+    );
+    expect(r.code, r.err).not.toBe(2);
+    const record = JSON.parse(await readFile(out, 'utf8')) as { assurance: { integrity?: { metric_custody?: string } }; decision: { rationale: string } };
+    expect(record.decision.rationale).toContain(
+      'The junit/1 results carry no definition of what was checked, so no attempt is bound to the pinned eval definition: each was taken as recorded.',
+    );
+    expect(record.assurance.integrity?.metric_custody).toBe('shared');
+    const c = await aqr('comment', out);
+    expect(c.out).toContain('metric custody shared \\(JUnit results carry no definition of their tests: taken as recorded\\)');
   });
 });
