@@ -42,11 +42,12 @@ export function barDiff(base: Bar | undefined, proposed: Bar, baseFiles: readonl
   lines.push(...split.lines);
   lines.push(...authorityDiff(base.authority, proposed.authority));
   lines.push(...decisionsDiff(base.decisions, proposed.decisions));
-  // The files beside the bar (an acceptance rule, a baseline) are compared by their bytes alone.
-  const inputs = changedFiles.filter((f) => isInputRole(f.role));
+  // The files beside the bar (an acceptance rule, a baseline) and the eval definition are compared by their bytes alone.
+  const byBytes = (f: BarFileDigest) => isInputRole(f.role) || f.role === 'eval-definition';
+  const inputs = changedFiles.filter(byBytes);
   if (lines.length === semantic)
-    for (const f of changedFiles) if (!isInputRole(f.role)) lines.push(`${f.role} file ${f.path} changed (no threshold, split, canary or decision differs)`);
-  for (const f of inputs) lines.push(`${f.role} file ${f.path} changed`);
+    for (const f of changedFiles) if (!byBytes(f)) lines.push(`${f.role} file ${f.path} changed (no threshold, split, canary or decision differs)`);
+  for (const f of inputs) lines.push(`${f.role} file ${f.path} changed${f.role === 'eval-definition' ? ' (it decides which attempts pass)' : ''}`);
   return { changed, lines, heldOutChanged: split.heldOutChanged };
 }
 

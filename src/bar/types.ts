@@ -14,7 +14,7 @@ export function isInputRole(role: BarRole): role is BarInputRole {
   return (BAR_INPUT_ROLES as readonly string[]).includes(role);
 }
 
-export type BarRole = 'profile' | 'task-manifest' | 'authority' | 'decisions' | BarInputRole;
+export type BarRole = 'profile' | 'task-manifest' | 'authority' | 'decisions' | 'eval-definition' | BarInputRole;
 
 /** One file of the bar: its role, its path (relative to the repository), the sha256 (hex) of its bytes. */
 export interface BarFileDigest {

@@ -40,6 +40,8 @@ export interface Checklist {
   gates: GateLine[];
   /** `proof valid — verdict reject`, and the scope when the proof is the signature alone. */
   summary: string;
+  /** Who graded what, as the record says it (`assurance.integrity`, RFC 0005), shown beside the checks; undefined: the record says nothing of it. */
+  custody?: string;
 }
 
 export interface DigestCheck {
@@ -150,7 +152,33 @@ export function proofChecklist(p: ProofInput): Checklist {
   const replayed = !!r?.ok && !failed;
   const verdict = p.record?.decision.verdict ?? p.verdict ?? 'unknown';
   const scope = proof === 'valid' && !replayed ? ' (the signature only: replay not run)' : '';
-  return { proof, replayed, verdict, items, gates, summary: `proof ${proof === 'invalid' ? 'INVALID' : proof}${scope} — verdict ${verdict}` };
+  const custody = p.record ? custodyLine(p.record) : undefined;
+  return {
+    proof,
+    replayed,
+    verdict,
+    items,
+    gates,
+    summary: `proof ${proof === 'invalid' ? 'INVALID' : proof}${scope} — verdict ${verdict}`,
+    ...(custody ? { custody } : {}),
+  };
+}
+
+const CUSTODY_MEANS = {
+  external: 'the eval definition was read at the base commit and every attempt was bound to it or re-derived from it',
+  shared: 'the results were taken as the evaluating job recorded them',
+  'agent-writable': 'the change under review altered the eval definition that graded it',
+} as const;
+
+/** The record's metric custody in one line (what it means, the protected measures, a recompute and an override when it names them); undefined when it names none. */
+export function custodyLine(record: AgentQualityRecord): string | undefined {
+  const i = record.assurance.integrity;
+  if (!i?.metric_custody) return undefined;
+  const parts = [`${i.metric_custody}: ${CUSTODY_MEANS[i.metric_custody]}`];
+  if (i.protected_metric_ids?.length) parts.push(`protected: ${i.protected_metric_ids.join(', ')}`);
+  if (i.recompute_party) parts.push(`recomputed by ${i.recompute_party}${i.recompute_digest ? ` (${i.recompute_digest})` : ''}`);
+  if (i.mechanical_override) parts.push('a judged pass was overridden by a deterministic check');
+  return parts.join('; ');
 }
 
 function gateLines(p: ProofInput): GateLine[] {

@@ -59,6 +59,7 @@ const VALUE_NAMES: Partial<Record<keyof typeof EVALUATE_FLAGS, string>> = {
   tallies: 'GLOB',
   'expect-shards': 'N',
   'task-manifest': 'FILE',
+  'eval-definition': 'PATH',
   harness: 'PATH',
   code: 'PATH',
   authority: 'FILE',

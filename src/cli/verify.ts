@@ -114,6 +114,8 @@ const MARK = { pass: 'ok  ', fail: 'FAIL', 'not checked': '--  ' } as const;
 function printChecklist(c: Checklist, release: Release | undefined, io: Io): void {
   io.out('checked:');
   for (const i of c.items) io.out(`  ${MARK[i.state]}  ${i.check}: ${i.detail}`);
+  // As the record (signed, when the signature held) says it: not a check of its own.
+  if (c.custody) io.out(`custody: ${c.custody}`);
   if (c.gates.length > 0) io.out('gates:');
   for (const g of c.gates) io.out(`  ${MARK[g.state]}  ${g.gate} ${g.recorded}, ${g.basis === 're-derived' ? g.detail : `taken as recorded: ${g.detail}`}`);
   if (release) {

@@ -3,7 +3,8 @@
 import canonicalizeModule from 'canonicalize';
 import { sha256Hex } from '../crypto/index.js';
 import { gatesAtTier, type Profile } from '../profile/types.js';
-import type { AgentQualityRecord, Evidence, Judge, Measure, Subject, TaskSet, ReleaseTier, Verdict } from '../record/types.js';
+import { custodyOf, type CustodyFacts } from './integrity.js';
+import type { AgentQualityRecord, Evidence, Integrity, Judge, Measure, Subject, TaskSet, ReleaseTier, Verdict } from '../record/types.js';
 import { LEDGER_FORMAT } from '../ledger/trial.js';
 import { decide, generatedRationale, type Reason } from './verdict.js';
 import type { InputWords } from './words.js';
@@ -45,6 +46,8 @@ export interface EvaluateInput {
   baseline?: Baseline;
   /** How reasons name the inputs (CLI flags unless told). */
   words?: InputWords;
+  /** The facts of metric custody (gate/integrity.ts), when the evidence says who graded it. */
+  custody?: CustodyFacts;
 }
 
 export interface EvaluateResult {
@@ -62,6 +65,18 @@ export interface EvaluateResult {
 export function measurementSource(e: Pick<Evidence, 'format'>): string {
   const kind = e.format === LEDGER_FORMAT ? 'the trial ledger' : e.format.startsWith('opentelemetry') ? 'the trace export' : 'the given measures';
   return `${kind} (${e.format})`;
+}
+
+/** Each canary tried, with what it was expected to do and did. */
+function canaryOutcomes(canaries: EvaluateInput['canaries']): Pick<Integrity, 'canaries'> {
+  const tried = canaries.filter((c) => c.attempts > 0);
+  if (tried.length === 0) return {};
+  return { canaries: tried.map((c) => ({ id: c.id, expected: 'fail' as const, observed: c.fired ? ('pass' as const) : ('fail' as const) })) };
+}
+
+/** `assurance.integrity` when anything is known of it. */
+function integrityBlock(i: Integrity): { integrity?: Integrity } {
+  return Object.keys(i).length > 0 ? { integrity: i } : {};
 }
 
 export function evaluate(input: EvaluateInput): EvaluateResult {
@@ -110,15 +125,15 @@ export function evaluate(input: EvaluateInput): EvaluateResult {
       ...(input.judge ? { judge: input.judge } : {}),
       evidence: input.evidence,
       evaluator_independent: input.evaluatorIndependent,
-      ...(input.canaries.some((c) => c.attempts > 0)
-        ? {
-            integrity: {
-              canaries: input.canaries
-                .filter((c) => c.attempts > 0)
-                .map((c) => ({ id: c.id, expected: 'fail' as const, observed: c.fired ? ('pass' as const) : ('fail' as const) })),
-            },
-          }
-        : {}),
+      ...integrityBlock({
+        ...(input.custody
+          ? custodyOf(
+              input.custody,
+              gates.map((g) => g.id),
+            )
+          : {}),
+        ...canaryOutcomes(input.canaries),
+      }),
     },
     decision: {
       verdict,

@@ -71,7 +71,14 @@ export function readDeepEval(input: ImportInput): Imported {
         return;
       }
       const { task, attempt } = repeatOf(name);
-      set.add({ task_id: task, attempt, passed: metrics.deciding.every(metricPassed), at: formatPath(path), ...agentSpend(tc, path, file, parsed.lineOf) });
+      set.add({
+        task_id: task,
+        attempt,
+        passed: metrics.deciding.every(metricPassed),
+        at: formatPath(path),
+        ...agentSpend(tc, path, file, parsed.lineOf),
+        definition: definitionOf(tc),
+      });
     });
   }
 
@@ -87,7 +94,28 @@ export function readDeepEval(input: ImportInput): Imported {
   const warnings = flaky
     ? [`${flaky} deterministic metric result${flaky === 1 ? ' is' : 's are'} marked flaky: as in DeepEval, a flaky metric never decides a pass`]
     : [];
-  return { format: DEEPEVAL_FORMAT, attempts: set.attempts, judged: seen.judged, skipped: seen.skipped, warnings };
+  const testFile = typeof run['testFile'] === 'string' && run['testFile'] !== '' ? [run['testFile']] : [];
+  return {
+    format: DEEPEVAL_FORMAT,
+    attempts: set.attempts,
+    ...(testFile.length > 0 ? { definitionFiles: testFile } : {}),
+    judged: seen.judged,
+    skipped: seen.skipped,
+    warnings,
+  };
+}
+
+/**
+ * The definition DeepEval graded a test case by, as it wrote it (import/definition.ts):
+ * each metric's name, threshold, strictness and judge (by name), and the expected output.
+ */
+function definitionOf(tc: Record<string, unknown>): Record<string, unknown> {
+  const list = Array.isArray(tc['metricsData']) ? tc['metricsData'] : [];
+  const metrics = list
+    .filter(isObject)
+    .map((m) => ({ name: m['name'] ?? null, threshold: m['threshold'] ?? null, strict: m['strictMode'] ?? null, judge: m['evaluationModel'] ?? null }))
+    .sort((a, b) => (String(a.name) < String(b.name) ? -1 : String(a.name) > String(b.name) ? 1 : 0));
+  return { metrics, ...(tc['expectedOutput'] === undefined ? {} : { expected: tc['expectedOutput'] }) };
 }
 
 /** The TestRun, bare or under testRunData, and its path; a file that holds only testRunLink has none. */

@@ -81,12 +81,14 @@ export function readInspect(input: ImportInput, options: ImportOptions = {}): Im
     throw new AqrError('ERR_INPUT_EMPTY', 'holds no samples (a log written with log_samples off, or a run that never got to one)', { file });
 
   const results = isObject(header['results']) ? header['results'] : {};
-  const scorers = scorerNames(results, log.samples);
-  const judgedScorer = (name: string) => isInspectJudged(scorers.get(name) ?? name) || isInspectJudged(name);
-  const chosen = chooseScorer([...scorers.keys()], judgedScorer, options.scorer, (message) => fail(log.headerWhere(['results', 'scores']), message));
+  const named = scorerNames(results, log.samples);
+  const judgedScorer = (name: string) => isInspectJudged(named.get(name) ?? name) || isInspectJudged(name);
+  const chosen = chooseScorer([...named.keys()], judgedScorer, options.scorer, (message) => fail(log.headerWhere(['results', 'scores']), message));
   // Errored samples alone are no verdict: without a deterministic scorer the file has none.
-  if (chosen === undefined) throw noVerdict(file, [...scorers.keys()].filter(judgedScorer), 'scorers');
+  if (chosen === undefined) throw noVerdict(file, [...named.keys()].filter(judgedScorer), 'scorers');
 
+  // The definition each sample was graded by (import/definition.ts): the task's scorers as the spec names them, the one that decides, and the sample's target.
+  const scorers = { decides: chosen, all: scorerSpec(spec, results) };
   const seen = new Seen();
   const set = new AttemptSet(file);
   for (const s of log.samples) {
@@ -102,7 +104,15 @@ export function readInspect(input: ImportInput, options: ImportOptions = {}): Im
     for (const [name, score] of Object.entries(scores)) if (judgedScorer(name)) seen.judge(name, passOf(score) === true);
     const passed = verdictOf(sample, scores, chosen);
     if (typeof passed === 'string') seen.skip(passed, String(id));
-    else set.add({ task_id: String(id), attempt: epoch, passed, at: s.at, ...usage(sample, file, s.where) });
+    else
+      set.add({
+        task_id: String(id),
+        attempt: epoch,
+        passed,
+        at: s.at,
+        ...usage(sample, file, s.where),
+        definition: { scorers, target: sample['target'] ?? null },
+      });
   }
 
   const total = results['total_samples'];
@@ -110,8 +120,10 @@ export function readInspect(input: ImportInput, options: ImportOptions = {}): Im
     warnings.push(`results.total_samples is ${total} but the log holds ${log.samples.length} samples: the missing ones are not counted`);
   if (!set.attempts.length) throw new AqrError('ERR_INPUT_EMPTY', `holds no sample with a verdict from scorer ${chosen}`, { file });
   const attempts = set.attempts.sort(byTaskAndAttempt);
+  const taskFile = typeof spec['task_file'] === 'string' && spec['task_file'] !== '' ? [spec['task_file']] : [];
   return {
     format: `inspect.log/${version}`,
+    ...(taskFile.length > 0 ? { definitionFiles: taskFile } : {}),
     ...(model === undefined ? {} : { subject: model }),
     ...(task === undefined ? {} : { group: task }),
     attempts,
@@ -119,6 +131,13 @@ export function readInspect(input: ImportInput, options: ImportOptions = {}): Im
     skipped: seen.skipped,
     warnings,
   };
+}
+
+/** The task's scorers as the log names them: the spec's (name and options), else each score's scorer and params (never their values). */
+function scorerSpec(spec: Record<string, unknown>, results: Record<string, unknown>): unknown {
+  if (Array.isArray(spec['scorers'])) return spec['scorers'];
+  const scores = Array.isArray(results['scores']) ? results['scores'] : [];
+  return scores.filter(isObject).map((s) => ({ name: s['name'] ?? null, scorer: s['scorer'] ?? null, params: s['params'] ?? null }));
 }
 
 /**

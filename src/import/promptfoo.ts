@@ -92,7 +92,14 @@ function readPromptfoo(input: ImportInput, options: ImportOptions): Imported {
     }
     verdicts.push({
       row,
-      attempt: { task_id: row.taskId, passed: !errored && checked.every((c) => c.pass), at: row.at, ...spend(row.value), ...split(row.value) },
+      attempt: {
+        task_id: row.taskId,
+        passed: !errored && checked.every((c) => c.pass),
+        at: row.at,
+        ...spend(row.value),
+        ...split(row.value),
+        definition: definitionOf(row.value['testCase']),
+      },
     });
   }
   if (verdicts.length === 0 && mine.length > 0) {
@@ -236,6 +243,17 @@ function declaredTypes(testCase: unknown): string[] {
   };
   if (isObject(testCase)) walk(testCase['assert']);
   return out;
+}
+
+/**
+ * The definition promptfoo graded the row by, as it wrote it (import/definition.ts):
+ * the test case's assertions (defaultTest's merged in) and vars (the expected
+ * answers live there), and the output transform when there is one.
+ */
+function definitionOf(testCase: unknown): Record<string, unknown> {
+  const t = isObject(testCase) ? testCase : {};
+  const options = isObject(t['options']) ? t['options'] : {};
+  return { assert: t['assert'] ?? [], vars: t['vars'] ?? {}, ...(options['transform'] === undefined ? {} : { transform: options['transform'] }) };
 }
 
 /** The provider's spend: `cost`, `tokenUsage.total` (the grader's sit under tokenUsage.assertions, not counted), latencyMs in seconds. */

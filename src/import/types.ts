@@ -19,6 +19,13 @@ export interface ImportedAttempt {
   latency_s?: number;
   /** The split the file names (promptfoo's metadata.split): a hint `aqr init --from` uses, never the tally's (splits come from the task manifest). */
   split?: 'held-in' | 'held-out';
+  /**
+   * The definition the tool graded this attempt by, as it wrote it into the
+   * result, by part (promptfoo: the test case's `assert` and `vars`): bound to
+   * the task manifest's `definition` digests (import/definition.ts). Absent
+   * where the format writes none (JUnit).
+   */
+  definition?: Record<string, unknown>;
   /** Where in the file it came from, for errors and `aqr import`'s report: `results.results[3]`, `line 12`, `samples/1_epoch_2.json`. */
   at: string;
 }
@@ -53,6 +60,8 @@ export interface Imported {
    */
   group?: string;
   attempts: ImportedAttempt[];
+  /** The files the tool names as the definition it ran (Inspect's `eval.task_file`, DeepEval's `testFile`): `aqr init --from` pins them. */
+  definitionFiles?: string[];
   judged: JudgedSeen[];
   skipped: Skipped[];
   /** Things a reader must be told (`status` ≠ success, samples missing, reruns are not independent repeats…). */

@@ -23,6 +23,8 @@ export interface BarPaths {
   authority: string;
   /** Decision files as given (globs are expanded where the bar is read: the checkout, or the commit's tree). */
   decisions: readonly string[];
+  /** The files that decide pass or fail (the eval tool's config, graders, tests), as given: folders and globs expanded where the bar is read. */
+  evalDefinition?: readonly string[];
   /** The files beside the bar a verdict rests on (acceptance rule, baseline and its key, a rollback-to record), as the config names them. */
   inputs?: Partial<Record<BarInputRole, string>>;
 }
@@ -95,6 +97,7 @@ export async function readBar(paths: BarPaths, source: BarSource, files: BarFile
       texts.push({ file, text: decodeText(bytes, file, 'decisions') });
     }
   }
+  await readEvalDefinition(paths.evalDefinition ?? [], source, files);
   const read = new Map<string, Uint8Array>();
   for (const [role, path] of Object.entries(paths.inputs ?? {}) as [BarInputRole, string][]) {
     if (!namesFile(role, path)) continue;
@@ -108,12 +111,31 @@ export async function readBar(paths: BarPaths, source: BarSource, files: BarFile
 }
 
 /**
+ * The eval definition as `source` holds it, each file by its digest: folders
+ * and globs expanded there (at a commit, over its tree: a file the change
+ * added is not part of the base's definition, so the diff names it). In the
+ * checkout, a path that names nothing is an input error.
+ */
+async function readEvalDefinition(patterns: readonly string[], source: BarSource, files: BarFileDigest[]): Promise<void> {
+  if (patterns.length === 0) return;
+  const matched = source.list ? await expandAt(source.list, patterns, 'eval definition') : await expandFiles(patterns, 'eval definition');
+  for (const file of matched) {
+    const bytes = await source.read(file, 'eval definition file', MAX_MANIFEST_BYTES);
+    if (!bytes) {
+      if (source.ref === null) throw new AqrError('ERR_INPUT_READ', 'no such file', { file });
+      continue;
+    }
+    files.push({ role: 'eval-definition', path: file, sha256: sha256Hex(bytes) });
+  }
+}
+
+/**
  * Globs matched over a commit's tree, by the same matcher as on disk: the
  * tree's files below each glob's fixed folder are laid out empty in a
  * temporary folder and matched there. A glob that matches nothing at the
  * commit names no file there (the files are new since), not an error.
  */
-async function expandAt(list: NonNullable<BarSource['list']>, patterns: readonly string[]): Promise<string[]> {
+async function expandAt(list: NonNullable<BarSource['list']>, patterns: readonly string[], what = 'decisions'): Promise<string[]> {
   const temp = process.env['RUNNER_TEMP'] || tmpdir();
   mkdirSync(temp, { recursive: true });
   const dir = mkdtempSync(join(temp, 'aqr-tree-'));
@@ -128,7 +150,7 @@ async function expandAt(list: NonNullable<BarSource['list']>, patterns: readonly
       const listed = await list(fixed.join('/'));
       // Outside the repository (in no commit): matched on disk.
       if (!listed) {
-        for (const f of await expandFiles([p], 'decisions')) out.add(f);
+        for (const f of await expandFiles([p], what)) out.add(f);
         continue;
       }
       for (const f of listed) {
@@ -136,7 +158,7 @@ async function expandAt(list: NonNullable<BarSource['list']>, patterns: readonly
         writeFileSync(join(dir, f), '');
       }
       try {
-        for (const f of await expandFiles([p], 'decisions', dir)) out.add(f);
+        for (const f of await expandFiles([p], what, dir)) out.add(f);
       } catch (e) {
         if (!isAqrError(e) || e.code !== 'ERR_INPUT_READ') throw e;
       }

@@ -23,6 +23,8 @@ import { readTrials } from '../io/ledger-file.js';
 import { LEDGER_FORMAT } from '../ledger/trial.js';
 import type { TrialsHow } from '../io/import-file.js';
 import { notMeasured } from '../import/fold.js';
+import { bindDefinitions, type DefinitionBinding } from '../import/definition.js';
+import type { CustodyFacts } from '../gate/integrity.js';
 import { importReport } from './import.js';
 import { readTallies } from '../io/tally-file.js';
 import type { EvidenceFile } from '../attest/predicate.js';
@@ -77,6 +79,8 @@ export interface EvaluateOptions {
   code: string[];
   authority: string;
   decisions: string[];
+  /** Files, folders or globs that decide pass or fail (the eval tool's config, graders, tests): part of the bar. */
+  evalDefinition?: string[];
   actor: string;
   question?: string;
   option: string[];
@@ -236,6 +240,7 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
         sealed: opts.sealed && !(enforced && pinned.unseal),
         holds: [...(o.holds ?? []), ...(enforced ? pinned.holds : []), ...holds],
         notes: enforced ? [...(o.notes ?? []), ...barNotes(pinned)] : [],
+        definition: definitionCustody(pinned, bar, source !== undefined),
       },
       warnings,
     );
@@ -357,7 +362,7 @@ function barPaths(o: EvaluateOptions): BarPaths {
   if (o.rollbackTo !== undefined) inputs['rollback-to'] = o.rollbackTo;
   if (o.baseline !== undefined) inputs.baseline = o.baseline;
   if (o.baselineKey !== undefined) inputs['baseline-key'] = o.baselineKey;
-  return { profile: o.profile, taskManifest: o.taskManifest, authority: o.authority, decisions: o.decisions, inputs };
+  return { profile: o.profile, taskManifest: o.taskManifest, authority: o.authority, decisions: o.decisions, evalDefinition: o.evalDefinition ?? [], inputs };
 }
 
 /** What belongs to the run, not to either side's inputs: the caller's holds and notes, the bar's source, the approval. */
@@ -417,6 +422,22 @@ async function sideInputs(
   return { subject, now: decisionTime(o.now), decision, baseline: base?.baseline, holds, warnings };
 }
 
+/**
+ * What the bar says of the eval definition: read at the base and left as it
+ * was there (pinned), or altered by the change (its files, or which files).
+ */
+function definitionCustody(pinned: PinnedBar, judged: Bar, atBase: boolean): Pick<CustodyFacts, 'definitionPinned' | 'definitionChanged'> {
+  const of = (b: Bar) =>
+    b.files
+      .filter((f) => f.role === 'eval-definition')
+      .map((f) => `${f.path}\u0000${f.sha256}`)
+      .sort()
+      .join('\n');
+  const other = pinned.other?.bar;
+  const changed = other !== undefined && of(other) !== of(judged);
+  return { definitionPinned: atBase && pinned.record.ref !== null && !changed && of(judged) !== '', definitionChanged: changed };
+}
+
 /** Sentences the rationale gains from the bar: an accepted change, and by whom. */
 function barNotes(p: PinnedBar): string[] {
   if (!p.change) return [];
@@ -437,6 +458,8 @@ interface Judged {
   /** The evidence files by content, when the run read them through partial tallies (the shards themselves are elsewhere). */
   shards?: EvidenceFile[];
   tasks?: TaskDetail;
+  /** Imported attempts against the definition the task manifest pins. */
+  binding?: DefinitionBinding;
 }
 
 /** One evaluation under one bar: the enforced one, or the shadow beside it. */
@@ -452,6 +475,7 @@ async function judgeWith(
     sealed: boolean;
     holds: { code: string; message: string }[];
     notes: string[];
+    definition: Pick<CustodyFacts, 'definitionPinned' | 'definitionChanged'>;
   },
   warnings: string[],
 ): Promise<Judged> {
@@ -459,7 +483,7 @@ async function judgeWith(
   const profile = o.gates ? withFlagGates(bar.profile, o.gates) : bar.profile;
   // The stricter of the asked tier and the bar's own.
   const tier = o.tier !== undefined && RELEASE_TIERS.indexOf(o.tier) > RELEASE_TIERS.indexOf(profile.tier) ? o.tier : profile.tier;
-  const { ledger, evidence, files, shards, tasks } = await readAttempts(
+  const { ledger, evidence, files, shards, tasks, binding } = await readAttempts(
     o,
     profile,
     manifest,
@@ -492,8 +516,18 @@ async function judgeWith(
     willSign: c.willSign,
     signalGates: signalGates(signals, profile.signals, o.words),
     softHolds: signals?.softHolds ?? [],
-    holds: [...c.holds, ...shardHold],
-    notes: c.notes,
+    holds: [...c.holds, ...shardHold, ...(binding?.holds ?? [])],
+    notes: [...c.notes, ...(binding?.note ? [binding.note] : [])],
+    ...(binding || (bar.files.some((f) => f.role === 'eval-definition') && evidence.replayable)
+      ? {
+          custody: {
+            ...c.definition,
+            attempts: binding?.attempts ?? evidence.events ?? 0,
+            bound: binding?.bound ?? 0,
+            derived: new Set(ledger.measures.map((m) => m.id)),
+          },
+        }
+      : {}),
     stats: statsContext(ledger),
     ...(c.baseline ? { baseline: c.baseline } : {}),
     ...(o.words ? { words: o.words } : {}),
@@ -604,6 +638,7 @@ async function readAttempts(
       evidence: { ledger: formatLedgerRef(recordPaths(o.trials, o.pathBase), read.digest), format: read.format, events: read.tally.events, replayable: true },
       files: read.files,
       tasks: taskDetail(read.tally),
+      ...(read.imported ? { binding: bindDefinitions(read.imported, manifest) } : {}),
     };
   }
   // The trace reader is loaded for trace evidence only, not at every start.

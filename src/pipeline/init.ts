@@ -6,13 +6,14 @@
 // a run whose eval reports a failure until the team lowers a floor and says why,
 // an evaluate config, an authority policy to describe, and a workflow. Nothing
 // is overwritten; all or nothing is written.
-import { existsSync } from 'node:fs';
-import { join, relative, dirname } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative } from 'node:path';
 import { AqrError } from '../errors.js';
 import { sha256Hex } from '../crypto/index.js';
 import type { TrialsHow } from '../io/import-file.js';
 import { writeFilesAtomic } from '../io/write-atomic.js';
-import type { ImportedAttempt } from '../import/types.js';
+import type { Imported, ImportedAttempt } from '../import/types.js';
+import { definitionDigests } from '../import/definition.js';
 import { foldImported } from '../import/fold.js';
 import { ledgerMeasures } from '../ledger/measures.js';
 import type { Measure } from '../record/types.js';
@@ -54,7 +55,8 @@ export async function runInit(o: InitOptions): Promise<InitResult> {
   };
   for (const f of Object.values(files))
     if (existsSync(f)) throw new AqrError('ERR_USAGE', `${f} exists: aqr init never overwrites a file (move it, or give --dir)`);
-  const manifest = manifestText(tasks, named);
+  const definitions = taskDefinitions(attempts);
+  const manifest = manifestText(tasks, named, definitions.digests);
   // Floors of 1 over every task: the first verdict rejects what the eval tool itself reports failing (naming
   // each failing task) and ships once they pass; a floor below 1 is the team's to write, with its reason.
   const k = commonK(attempts, tasks);
@@ -63,9 +65,11 @@ export async function runInit(o: InitOptions): Promise<InitResult> {
   const uneven = new Set(perTask.values()).size > 1;
   const measured = ledgerMeasures(foldImported(reads, await manifestFromText(manifest, files.manifest)), k);
   const fromDir = (f: string) => relative(o.dir, f) || '.';
+  const evalDefinition = definitionGuess(reads);
   const config = configText({
     trials: reads.map((r) => fromDir(r.file)),
-    harness: harnessGuess(reads.map((r) => r.file)).map(fromDir),
+    evalDefinition: evalDefinition.map(fromDir),
+    harness: reads.map((r) => fromDir(r.file)),
     agent: subject ?? 'my-agent',
     how: o.how,
   });
@@ -76,17 +80,25 @@ export async function runInit(o: InitOptions): Promise<InitResult> {
     { file: files.config, data: config },
     {
       file: files.workflow,
-      data: workflowText(
-        files.config,
-        reads.map((r) => r.file),
-      ),
+      data: workflowText({
+        config: files.config,
+        results: reads.map((r) => r.file),
+        format: reads[0]?.imported.format ?? '',
+        evalDefinition,
+      }),
     },
   ]);
   const heldOut = [...tasks.values()].filter((s) => s === 'held-out').length;
   const gated = named ? 'each split (held-out and held-in)' : 'every task (no split)';
   return {
     written: Object.values(files),
-    report: importReport({ imported: reads }),
+    report: [
+      ...importReport({ imported: reads }),
+      ...definitions.report,
+      evalDefinition.length > 0
+        ? `eval definition (part of the bar, read at the base): ${evalDefinition.join(', ')}`
+        : 'eval definition: none found beside the results; name the files that decide pass or fail under eval-definition in the config',
+    ],
     tasks: { held_in: tasks.size - heldOut, held_out: heldOut },
     gates: { split: named ? 'each' : 'whole', tier: k !== undefined ? 'T1' : 'T0', ...(k !== undefined ? { k } : {}) },
     next: [
@@ -127,7 +139,39 @@ export function taskSplits(attempts: readonly ImportedAttempt[]): Map<string, 'h
   return out;
 }
 
-function manifestText(tasks: ReadonlyMap<string, 'held-in' | 'held-out'>, named: boolean): string {
+/**
+ * Each task's definition digests (import/definition.ts), where the format
+ * writes one: the same in every attempt of the task, else none for it (said in the report).
+ */
+export function taskDefinitions(attempts: readonly ImportedAttempt[]): { digests: Map<string, Record<string, string>>; report: string[] } {
+  const digests = new Map<string, Record<string, string>>();
+  const differ = new Set<string>();
+  for (const a of attempts) {
+    if (!a.definition || differ.has(a.task_id)) continue;
+    const d = definitionDigests(a.definition);
+    const first = digests.get(a.task_id);
+    if (!first) digests.set(a.task_id, d);
+    else if (JSON.stringify(first) !== JSON.stringify(d)) {
+      digests.delete(a.task_id);
+      differ.add(a.task_id);
+    }
+  }
+  const report: string[] = [];
+  if (digests.size > 0) report.push(`definition digests pinned in the task manifest for ${digests.size} task${digests.size === 1 ? '' : 's'}`);
+  if (differ.size > 0)
+    report.push(
+      `no definition pinned for ${differ.size} task${differ.size === 1 ? '' : 's'} whose attempts were graded by different definitions (${[...differ].slice(0, 3).join(', ')}${differ.size > 3 ? ', …' : ''})`,
+    );
+  if (attempts.length > 0 && digests.size === 0 && differ.size === 0)
+    report.push('the results carry no definition of what was checked (JUnit), so no attempt can be bound to the eval definition: each is taken as recorded');
+  return { digests, report };
+}
+
+function manifestText(
+  tasks: ReadonlyMap<string, 'held-in' | 'held-out'>,
+  named: boolean,
+  definitions: ReadonlyMap<string, Record<string, string>>,
+): string {
   const lines = [
     '# The task set, from the eval results aqr init read.',
     ...(named
@@ -144,9 +188,20 @@ function manifestText(tasks: ReadonlyMap<string, 'held-in' | 'held-out'>, named:
     '# Add them to your eval and here, e.g.',
     '#   - id: canary-1',
     '#     canary: true',
+    "# A task's definition holds the digests of what its results were graded by (the assertions, the",
+    '# expected answers): a result graded otherwise holds the release (DEFINITION_CHANGED).',
     'tasks:',
   ];
-  for (const [id, split] of tasks) lines.push(`  - id: ${JSON.stringify(id)}`, `    split: ${split}`);
+  for (const [id, split] of tasks) {
+    lines.push(`  - id: ${JSON.stringify(id)}`, `    split: ${split}`);
+    const d = definitions.get(id);
+    if (d)
+      lines.push(
+        `    definition: {${Object.entries(d)
+          .map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`)
+          .join(', ')}}`,
+      );
+  }
   return `${lines.join('\n')}\n`;
 }
 
@@ -225,14 +280,36 @@ const AUTHORITY = `# The execution policy in force while the agent was evaluated
 sandbox: unspecified
 `;
 
-/** The eval tool's config beside the results, when there is one (it is the harness that ran the agent), else the results themselves. */
-function harnessGuess(files: readonly string[]): string[] {
-  const dirs = [...new Set(files.map((f) => dirname(f)))];
-  const configs = dirs.map((d) => join(d, 'promptfooconfig.yaml')).filter((f) => existsSync(f));
-  return configs.length > 0 ? configs : [...files];
+/** Test folders as teams name them, looked for beside the results and in the working directory (JUnit names no file). */
+const TEST_FOLDERS = ['tests', 'test', 'spec', '__tests__'];
+const PROMPTFOO_CONFIGS = ['promptfooconfig.yaml', 'promptfooconfig.yml', 'promptfooconfig.json'];
+
+/**
+ * The files that decide pass or fail, as far as the results show them: the
+ * promptfoo config beside the results; the task or test files an Inspect log
+ * or a DeepEval run names; for JUnit, the test folder beside the results or
+ * here. Each must exist; the person adds graders the guess cannot see.
+ */
+function definitionGuess(reads: readonly { file: string; imported: Imported }[]): string[] {
+  const out = new Set<string>();
+  const dirs = [...new Set(reads.map((r) => dirname(r.file)))];
+  const format = reads[0]?.imported.format ?? '';
+  if (format.startsWith('promptfoo')) for (const d of dirs) for (const c of PROMPTFOO_CONFIGS) if (existsSync(join(d, c))) out.add(join(d, c));
+  for (const r of reads)
+    for (const f of r.imported.definitionFiles ?? []) {
+      const found = [join(dirname(r.file), f), f].find((p) => !isAbsolute(f) && existsSync(p));
+      if (found) out.add(found);
+    }
+  if (format.startsWith('junit'))
+    for (const d of [...dirs, '.'])
+      for (const t of TEST_FOLDERS) {
+        const p = join(d, t);
+        if (existsSync(p) && statSync(p).isDirectory()) out.add(`${p}/`);
+      }
+  return [...out];
 }
 
-function configText(c: { trials: string[]; harness: string[]; agent: string; how?: TrialsHow | undefined }): string {
+function configText(c: { trials: string[]; evalDefinition: string[]; harness: string[]; agent: string; how?: TrialsHow | undefined }): string {
   const list = (xs: readonly string[]) => xs.map((x) => `\n  - ${JSON.stringify(x)}`).join('');
   const o = c.how?.options ?? {};
   return [
@@ -244,10 +321,14 @@ function configText(c: { trials: string[]; harness: string[]; agent: string; how
     ...(o.subject ? [`trials-subject: ${JSON.stringify(o.subject)}`] : []),
     ...(o.taskIdField ? [`task-id: ${JSON.stringify(o.taskIdField)}`] : []),
     ...(o.scorer ? [`trials-scorer: ${JSON.stringify(o.scorer)}`] : []),
+    '# the files that decide pass or fail (the eval config, graders, tests): part of the bar, read at the',
+    '# base commit, so a change to them holds the release (BAR_CHANGED) until a person approves it',
+    ...(c.evalDefinition.length > 0 ? [`eval-definition:${list(c.evalDefinition)}`] : ['# eval-definition:', '#   - tests/']),
     '# false until nobody tunes on the held-out tasks (see tasks.yaml)',
     'sealed: false',
     `agent: ${JSON.stringify(c.agent)}`,
-    '# the files that make up the agent under test (its prompts, config, code): their digest is recorded',
+    '# the files that make up the agent under test (its prompts, config, code): their digest is recorded;',
+    '# set them to your agent (the results below are a stand-in)',
     `harness:${list(c.harness)}`,
     'authority: authority.yaml',
     '# who decides the release',
@@ -256,23 +337,107 @@ function configText(c: { trials: string[]; harness: string[]; agent: string; how
   ].join('\n');
 }
 
-function workflowText(config: string, results: readonly string[]): string {
-  return `# Gates the agent's release on its eval results (written by aqr init; edit freely).
-name: agent gate
-on:
-  pull_request:
-permissions:
-  contents: read
-  pull-requests: write # the verdict as a comment
-jobs:
-  gate:
-    runs-on: ubuntu-latest
-    steps:
-      - uses: actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1 # v7.0.1
-      # Run your evals here so the results are fresh, e.g.
-      #   - run: npx promptfoo eval -o ${results[0] ?? 'results.json'}
-      - uses: agent-release-gate/agent-release-gate@v0
-        with:
-          config: ${config}
-`;
+/** The folder the results lie in together (where the gate job unpacks the artifact). */
+function commonDir(files: readonly string[]): string {
+  const parts = files.map((f) => dirname(f).split('/'));
+  const first = parts[0] ?? ['.'];
+  let n = 0;
+  while (n < first.length && parts.every((p) => p[n] === first[n])) n++;
+  return first.slice(0, n).join('/') || '.';
+}
+
+/** The step of the evaluate job that runs the evals: promptfoo's own command, else a step to replace that fails until it is. */
+function evalStep(format: string, evalDefinition: readonly string[], results: readonly string[]): string[] {
+  const out = results[0] ?? 'results.json';
+  if (format.startsWith('promptfoo')) {
+    const config = evalDefinition.find((f) => /promptfooconfig\.(ya?ml|json)$/.test(f));
+    return ['      - name: run the evals', `        run: npx promptfoo@latest eval${config ? ` -c ${config}` : ''} -o ${out}`];
+  }
+  return [
+    '      # Replace with your eval command; it must write the results aqr init read.',
+    '      - name: run the evals',
+    `        run: echo "replace this step with the command that writes ${out}" >&2; exit 1`,
+  ];
+}
+
+/**
+ * Two jobs: `evaluate` runs the change's code (the agent, the eval tool) with
+ * a read-only token and no secrets, and uploads the results; `gate` runs no
+ * code of the change: it downloads the results and judges them by the bar
+ * read at the base commit, and alone holds the signing key, through an
+ * environment. Pushes to the default branch are gated too, so a baseline exists.
+ */
+function workflowText(w: { config: string; results: readonly string[]; format: string; evalDefinition: readonly string[] }): string {
+  const dir = commonDir(w.results);
+  const paths = w.results.map((r) => `            ${r}`).join('\n');
+  return [
+    "# Gates the agent's release on its eval results (written by aqr init; edit freely).",
+    "# Two jobs. `evaluate` runs the change's code (the agent, the eval tool, its graders) with a",
+    '# read-only token and no secrets, and uploads the results. `gate` runs no code of the change:',
+    '# it downloads the results and judges them by the bar read at the base commit (the profile,',
+    '# tasks and eval definition as they were before the change), and it alone holds the signing',
+    "# key. Never run the change's code in the gate job: whatever runs there can reach the key,",
+    "# the job's token and the gate's own files, and write the results it is judged by",
+    '# (docs/security.md, "Who can run code beside the gate").',
+    'name: agent gate',
+    'on:',
+    '  pull_request:',
+    '  push:',
+    '    branches: [main] # your default branch: its records are the baseline the next change is compared with',
+    'permissions:',
+    '  contents: read',
+    'jobs:',
+    '  evaluate:',
+    '    runs-on: ubuntu-latest',
+    '    permissions:',
+    '      contents: read',
+    '    steps:',
+    '      - uses: actions/checkout@v4',
+    '        with:',
+    '          persist-credentials: false',
+    ...evalStep(w.format, w.evalDefinition, w.results),
+    '      # Failing tests fail this job; their results are still what the gate judges.',
+    '      - uses: actions/upload-artifact@v4',
+    '        if: ${{ !cancelled() }}',
+    '        with:',
+    '          name: eval-results',
+    '          path: |',
+    paths,
+    '          if-no-files-found: error',
+    '  gate:',
+    '    needs: evaluate',
+    '    if: ${{ !cancelled() }}',
+    '    runs-on: ubuntu-latest',
+    '    # The signing key is a secret of this environment (AQR_SIGNING_KEY); its required reviewers',
+    '    # are the people whose approval accepts a change to the bar.',
+    '    environment: agent-release',
+    '    permissions:',
+    '      contents: read',
+    '      actions: read # approvals of the environment, and earlier records',
+    '      pull-requests: write # the verdict as a comment',
+    '    steps:',
+    '      # The change is checked out to be read (its config and bar files), never run; fetch-depth: 0',
+    '      # holds the base commit, where the bar is read.',
+    '      - uses: actions/checkout@v4',
+    '        with:',
+    '          fetch-depth: 0',
+    '          persist-credentials: false',
+    '      - uses: actions/download-artifact@v4',
+    '        with:',
+    '          name: eval-results',
+    `          path: ${dir}`,
+    '      - id: gate',
+    '        uses: agent-release-gate/agent-release-gate@v0',
+    '        with:',
+    `          config: ${w.config}`,
+    '          environment: agent-release',
+    '          signing-key: ${{ secrets.AQR_SIGNING_KEY }}',
+    '          # sealed: true asserts that nobody tuned the prompts or the agent on the held-out tasks (set it only then)',
+    '      - uses: actions/upload-artifact@v4',
+    "        if: ${{ !cancelled() && steps.gate.outputs.record-path != '' }}",
+    '        with:',
+    '          name: agent-quality-record',
+    '          path: ${{ runner.temp }}/agent-quality-record.*',
+    '',
+  ].join('\n');
 }

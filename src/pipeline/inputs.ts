@@ -141,6 +141,7 @@ export function toEvaluateOptions(v: FlagValues): EvaluateOptions {
     code: list('code'),
     authority: need('authority'),
     decisions: list('decisions'),
+    evalDefinition: list('eval-definition'),
     actor: need('actor'),
     option: list('option'),
     evaluatorIndependent: v['evaluator-independent'] === true,

@@ -112,7 +112,7 @@ function sections(v: GateView, summary: boolean, appendix: Block[] | undefined):
     ...(v.unverified ? [{ kind: 'text' as const, text: UNVERIFIED }] : []),
     {
       kind: 'text',
-      text: `Agent ${md(v.agent)} · profile ${md(v.profile)}${v.evidence ? ` · evidence ${md(v.evidence)} (the eval tool's own file)` : ''} · conformance **${md(v.levelWhy)}** · record ${codeSpan(v.shortDigest)}${v.artifact ? ` · artifact ${codeSpan(v.artifact)}` : ''}`,
+      text: `Agent ${md(v.agent)} · profile ${md(v.profile)}${v.evidence ? ` · evidence ${md(v.evidence)} (the eval tool's own file)` : ''}${v.custody ? ` · metric custody ${md(v.custody)}` : ''} · conformance **${md(v.levelWhy)}** · record ${codeSpan(v.shortDigest)}${v.artifact ? ` · artifact ${codeSpan(v.artifact)}` : ''}`,
     },
     ...(links ? [{ kind: 'text' as const, text: links }] : []),
     ...(v.approval ? [{ kind: 'text' as const, text: approvalLine(v.approval) }] : []),

@@ -104,6 +104,8 @@ export interface GateView {
   recordDigest: string;
   /** The evidence format, when it is an eval tool's own file (`promptfoo.results/3`): the comment names it. */
   evidence?: string;
+  /** Who graded the gated measures (`assurance.integrity.metric_custody`), and why attempts were taken as recorded when the format writes no definition (JUnit). */
+  custody?: string;
   artifact?: string;
   confidenceBuckets: { from: number; to: number; n: number; meanConfidence: number | null; successRate: number | null }[];
   /** Bounds, regression tests and shadow gates, when the profile uses them. */
@@ -205,6 +207,7 @@ export function gateView(input: {
     agent: record.subject.agent,
     recordDigest: input.recordDigest,
     ...(importFormatOf(record.assurance.evidence.format) !== undefined ? { evidence: record.assurance.evidence.format } : {}),
+    ...custodyView(record),
     ...(input.artifact ? { artifact: input.artifact } : {}),
     confidenceBuckets: signals?.confidence.buckets ?? [],
     ...(input.stats && usesStats(input.stats) ? { stats: input.stats } : {}),
@@ -432,4 +435,12 @@ export function drillDown(now: TaskDetail, baseline?: { id: string; tasks: TaskD
     };
   }
   return out;
+}
+
+/** The record's metric custody for the header line; for JUnit, that its results carry no definition to bind. */
+function custodyView(record: AgentQualityRecord): { custody?: string } {
+  const c = record.assurance.integrity?.metric_custody;
+  if (c === undefined) return {};
+  const junit = importFormatOf(record.assurance.evidence.format) === 'junit';
+  return { custody: junit ? `${c} (JUnit results carry no definition of their tests: taken as recorded)` : c };
 }

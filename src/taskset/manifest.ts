@@ -16,6 +16,13 @@ export interface ManifestTask {
   index: number;
   /** Trajectory rules, when the task declares them (required in order, forbidden, at most). */
   steps?: { required?: string[]; forbidden?: string[]; max?: number };
+  /**
+   * The digest of each part of the task's definition as the eval tool writes it
+   * into every result (promptfoo: `assert`, `vars`; Inspect: `scorers`,
+   * `target`; DeepEval: `metrics`), `sha256:` over RFC 8785 JSON: an imported
+   * attempt graded by another definition holds (src/import/definition.ts).
+   */
+  definition?: Record<string, string>;
 }
 
 export interface Manifest {
@@ -42,7 +49,7 @@ class TaskList {
     const where = this.where;
     if (t === null || typeof t !== 'object' || Array.isArray(t)) throw new AqrError('ERR_INPUT_INVALID', 'a task is a mapping with id and split', where(i));
     // Tasks may carry their own fields (prompt, …); the gate reads only these.
-    const { id, split, canary, required_steps, forbidden_steps, max_steps } = t as Record<string, unknown>;
+    const { id, split, canary, required_steps, forbidden_steps, max_steps, definition } = t as Record<string, unknown>;
     if (typeof id !== 'string' || id === '') throw new AqrError('ERR_INPUT_INVALID', 'needs an id (a non-empty string)', where(i, 'id'));
     if (split !== 'held-in' && split !== 'held-out')
       throw new AqrError('ERR_INPUT_INVALID', `split must be "held-in" or "held-out", got ${JSON.stringify(split)}`, where(i, 'split'));
@@ -58,6 +65,7 @@ class TaskList {
         throw new AqrError('ERR_INPUT_INVALID', 'must be an integer ≥ 0', where(i, 'max_steps'));
       task.steps = { ...(required ? { required } : {}), ...(forbidden ? { forbidden } : {}), ...(max_steps !== undefined ? { max: max_steps as number } : {}) };
     }
+    if (definition !== undefined) task.definition = this.definition(definition, i);
     tasks.set(id, task);
     if (canary === true) this.canary_ids.push(id);
     else if (split === 'held-in') this.held_in++;
@@ -66,6 +74,23 @@ class TaskList {
 
   manifest(): Manifest {
     return { tasks: this.tasks, held_in: this.held_in, held_out: this.held_out, canary_ids: this.canary_ids };
+  }
+
+  private definition(v: unknown, i: number): Record<string, string> {
+    const digest = /^sha256:[0-9a-f]{64}$/;
+    if (v === null || typeof v !== 'object' || Array.isArray(v) || Object.keys(v).length === 0)
+      throw new AqrError(
+        'ERR_INPUT_INVALID',
+        'must map each part of the definition to its digest ({assert: "sha256:…", vars: "sha256:…"})',
+        this.where(i, 'definition'),
+      );
+    const out: Record<string, string> = {};
+    for (const [part, d] of Object.entries(v as Record<string, unknown>)) {
+      if (typeof d !== 'string' || !digest.test(d))
+        throw new AqrError('ERR_INPUT_INVALID', 'must be a sha256 digest (sha256: and 64 lowercase hex digits)', this.where(i, `definition.${part}`));
+      out[part] = d;
+    }
+    return out;
   }
 
   private names(v: unknown, i: number, field: string): string[] | undefined {

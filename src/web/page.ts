@@ -103,6 +103,7 @@ function checklistSection(c: Checklist): HTMLElement {
     'What was checked',
     c.proof === 'invalid' ? false : c.proof === 'valid' && c.replayed ? true : undefined,
     h('table', { class: 'checks' }, h('tbody', {}, ...c.items.map((i) => row([h('strong', {}, i.check), i.detail], i.state, { 'data-check': i.check })))),
+    c.custody ? h('p', { id: 'custody' }, h('strong', {}, 'Metric custody'), ` (as the record says it): ${c.custody}`) : '',
     c.gates.length > 0 ? h('h3', {}, 'Gates: re-derived from the evidence, or taken as recorded') : '',
     c.gates.length > 0
       ? h(

@@ -168,3 +168,38 @@ describe('evidence the base bar does not know', () => {
     }
   });
 });
+
+describe('--eval-definition: part of the bar, folders and globs expanded at the ref', () => {
+  it('a grader added to a pinned folder, or edited under a glob, is a change of the bar; unchanged, the files are the bar’s', async () => {
+    const repo = await tempDir();
+    const run = (...args: string[]) =>
+      new Promise<string>((ok, fail) =>
+        execFile(
+          'git',
+          ['-c', 'user.name=t', '-c', 'user.email=t@example.com', '-c', 'commit.gpgsign=false', ...args],
+          { cwd: repo, env: { ...process.env, GIT_CEILING_DIRECTORIES: join(repo, '..') } },
+          (e, out, err) => (e ? fail(new Error(err)) : ok(out.trim())),
+        ),
+      );
+    await cp(join(ROOT, 'examples'), join(repo, 'examples'), { recursive: true });
+    await cp(join(ROOT, 'examples/harness'), join(repo, 'graders'), { recursive: true });
+    await run('init', '-q');
+    await run('add', '.');
+    await run('commit', '-qm', 'base');
+    const judge = async (...def: string[]) => {
+      const r = await aqrBin(
+        ['evaluate', '--config', 'examples/evaluate.yaml', '--bar-ref', 'HEAD', '--json', ...def.flatMap((d) => ['--eval-definition', d])],
+        { cwd: repo, env: { ...process.env, GIT_CEILING_DIRECTORIES: join(repo, '..') } },
+      );
+      return JSON.parse(r.out) as { bar: { changed: boolean; files: { role: string; path: string }[] }; bar_change?: { lines: string[] } };
+    };
+    const same = await judge('graders');
+    expect(same.bar.changed).toBe(false);
+    expect(same.bar.files.filter((f) => f.role === 'eval-definition').map((f) => f.path)).toEqual(['graders/system-prompt.md', 'graders/tools.yaml']);
+
+    await writeFile(join(repo, 'graders/lenient.js'), 'module.exports = () => true;\n');
+    expect((await judge('graders')).bar_change?.lines).toContain('eval-definition file graders/lenient.js is now part of the bar');
+    await writeFile(join(repo, 'graders/tools.yaml'), 'tools: []\n');
+    expect((await judge('graders/*.yaml')).bar_change?.lines).toEqual(['eval-definition file graders/tools.yaml changed (it decides which attempts pass)']);
+  });
+});

@@ -88,7 +88,17 @@ describe('a test run', () => {
 
   it('reads {"testRunData": …} as the run it wraps', async () => {
     const r = readDeepEval(await fixture('latest_test_run.json'));
-    expect(r.attempts).toEqual([{ task_id: 'test_plain', attempt: 1, passed: true, latency_s: 0.5, at: 'testRunData.testCases[0]' }]);
+    expect(r.attempts).toEqual([
+      {
+        task_id: 'test_plain',
+        attempt: 1,
+        passed: true,
+        latency_s: 0.5,
+        at: 'testRunData.testCases[0]',
+        // The definition it was graded by, as DeepEval wrote it: each metric's name, threshold and judge, the expected output.
+        definition: { metrics: [{ name: 'Exact Match', threshold: 0.5, strict: false, judge: null }], expected: 'Paris' },
+      },
+    ]);
   });
 });
 

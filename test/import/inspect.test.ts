@@ -48,7 +48,7 @@ function refusal(input: ImportInput, options: ImportOptions = {}): AqrError {
 }
 
 /** The attempts without where they came from (the two encodings name places differently). */
-const mapped = (r: Imported) => r.attempts.map(({ at: _at, ...a }) => a);
+const mapped = (r: Imported) => r.attempts.map(({ at: _at, definition: _d, ...a }) => a);
 
 describe('an EvalLog (.json)', () => {
   it('one attempt a sample and epoch, decided by the deterministic scorer; an errored sample fails', async () => {
@@ -64,6 +64,8 @@ describe('an EvalLog (.json)', () => {
       { task_id: 'two', attempt: 2, passed: false },
     ]);
     expect(r.attempts[0]!.at).toBe('samples[0]');
+    // Each attempt carries the definition it was graded by: the scorer that decides, the task's scorers, the sample's target.
+    expect(r.attempts[0]!.definition).toMatchObject({ scorers: { decides: expect.any(String) }, target: expect.anything() });
   });
 
   it('model_graded_fact is a judged measure, never the verdict', async () => {

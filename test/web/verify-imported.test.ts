@@ -56,4 +56,6 @@ it('names the imported format and sends the reader to aqr verify, with no replay
   );
   expect(report.replay).toBeUndefined();
   expect(report.errors).toEqual([]);
+  // Custody beside the checklist, as the record says it: no bar read at a base, so the results were taken as recorded.
+  expect(report.checklist?.custody).toBe('shared: the results were taken as the evaluating job recorded them');
 });
