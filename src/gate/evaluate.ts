@@ -3,7 +3,7 @@
 import canonicalizeModule from 'canonicalize';
 import { sha256Hex } from '../crypto/index.js';
 import { gatesAtTier, type Profile } from '../profile/types.js';
-import type { AgentQualityRecord, Evidence, Judge, Measure, Subject, TaskSet, ReleaseTier, Verdict } from '../record/types.js';
+import type { AgentQualityRecord, Evidence, Integrity, Judge, Measure, Subject, TaskSet, ReleaseTier, Verdict } from '../record/types.js';
 import { LEDGER_FORMAT } from '../ledger/trial.js';
 import { decide, generatedRationale, type Reason } from './verdict.js';
 import type { InputWords } from './words.js';
@@ -45,6 +45,8 @@ export interface EvaluateInput {
   baseline?: Baseline;
   /** How reasons name the inputs (CLI flags unless told). */
   words?: InputWords;
+  /** The independent recompute of an eval tool's assertions (import/promptfoo-recompute.ts): who, its digest, whether a judged pass was overridden. */
+  recompute?: { party: string; digest: string; mechanicalOverride: boolean };
 }
 
 export interface EvaluateResult {
@@ -110,15 +112,7 @@ export function evaluate(input: EvaluateInput): EvaluateResult {
       ...(input.judge ? { judge: input.judge } : {}),
       evidence: input.evidence,
       evaluator_independent: input.evaluatorIndependent,
-      ...(input.canaries.some((c) => c.attempts > 0)
-        ? {
-            integrity: {
-              canaries: input.canaries
-                .filter((c) => c.attempts > 0)
-                .map((c) => ({ id: c.id, expected: 'fail' as const, observed: c.fired ? ('pass' as const) : ('fail' as const) })),
-            },
-          }
-        : {}),
+      ...integrityBlock({ ...canaryIntegrity(input.canaries), ...recomputeIntegrity(input.recompute) }),
     },
     decision: {
       verdict,
@@ -132,4 +126,22 @@ export function evaluate(input: EvaluateInput): EvaluateResult {
   // The id names the content: the same evidence and decision give the same id.
   record.record_id = `aqr_${sha256Hex(canonicalize(record)).slice(0, 26)}`;
   return { verdict, reasons, gates, shadow, stats: sidecar, record };
+}
+
+/** assurance.integrity when it has anything to say (RFC 0005), else nothing. */
+function integrityBlock(integrity: Integrity): { integrity?: Integrity } {
+  return Object.keys(integrity).length > 0 ? { integrity } : {};
+}
+
+/** The canaries' outcomes: each canary tried, expected to fail. */
+function canaryIntegrity(canaries: EvaluateInput['canaries']): Pick<Integrity, 'canaries'> {
+  const tried = canaries.filter((c) => c.attempts > 0);
+  return tried.length > 0
+    ? { canaries: tried.map((c) => ({ id: c.id, expected: 'fail' as const, observed: c.fired ? ('pass' as const) : ('fail' as const) })) }
+    : {};
+}
+
+/** The independent recompute: its digest and party, and whether a judged pass was discarded because a deterministic check failed. */
+function recomputeIntegrity(r: EvaluateInput['recompute']): Pick<Integrity, 'recompute_digest' | 'recompute_party' | 'mechanical_override'> {
+  return r ? { recompute_digest: r.digest, recompute_party: r.party, mechanical_override: r.mechanicalOverride } : {};
 }

@@ -118,6 +118,7 @@ export function readInspect(input: ImportInput, options: ImportOptions = {}): Im
     judged: seen.judged,
     skipped: seen.skipped,
     warnings,
+    selection: { ...(model === undefined ? {} : { subject: model }), scorer: chosen },
   };
 }
 

@@ -12,6 +12,7 @@
 // without end) is counted, by type, as taken as recorded. A recorded pass the
 // recompute contradicts fails the attempt and is an integrity failure.
 import { sha256Hex } from '../crypto/index.js';
+import { quote } from '../text/log-line.js';
 import { VERSION } from '../version.js';
 import { isObject } from './common.js';
 import { isPromptfooJudged } from './promptfoo-judged.js';
@@ -515,4 +516,28 @@ function alignRecorded(declared: readonly Declared[], grading: unknown): Map<num
 
 function sortedKeys(o: Record<string, number>): Record<string, number> {
   return Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/** The verdict reason code of a recorded pass the recompute fails (never ship). */
+export const RECOMPUTE_CODE = 'RECOMPUTE_CONTRADICTED';
+
+/** The hold a recompute gives: one reason naming each task, attempt and assertion whose recorded pass it fails. */
+export function recomputeHolds(s: RecomputeSummary | undefined): { code: string; message: string }[] {
+  const failed = (s?.contradicted ?? []).filter((c) => c.recorded && !c.recomputed);
+  if (failed.length === 0) return [];
+  const named = failed.slice(0, 5).map((c) => `task ${quote(c.task)} attempt ${c.attempt} (${c.assertion})`);
+  return [
+    {
+      code: RECOMPUTE_CODE,
+      message: `the results file records a pass that its own output fails on an independent recompute of the assertion: ${named.join(', ')}${failed.length > named.length ? `, and ${failed.length - named.length} more` : ''}${s?.mechanicalOverride ? '; a judged pass was discarded for it (mechanical override)' : ''}`,
+    },
+  ];
+}
+
+/** The recompute in a line for the report: how many attempts were re-derived, what was taken as recorded. */
+export function recomputeLine(s: RecomputeSummary): string {
+  const taken = Object.entries(s.takenAsRecorded);
+  return `recompute by ${s.party}: ${s.rederived} attempt${s.rederived === 1 ? '' : 's'} re-derived from the recorded output${
+    taken.length > 0 ? `; taken as recorded: ${taken.map(([t, n]) => `${t} ×${n}`).join(', ')}` : ''
+  }${s.contradicted.length > 0 ? `; ${s.contradicted.length} recorded result${s.contradicted.length === 1 ? '' : 's'} contradicted` : ''}`;
 }

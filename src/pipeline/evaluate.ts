@@ -10,7 +10,7 @@ import { evaluate, measurementSource, type EvaluateInput, type EvaluateResult } 
 import { barChangeAcceptance, type ApprovalJudgement } from '../gate/approval.js';
 import type { GateResult } from '../gate/gates.js';
 import type { Reason } from '../gate/verdict.js';
-import type { Bar, BarChange, BarRecord } from '../bar/types.js';
+import type { Bar, BarChange, BarRecord, ImportOptionsRecord } from '../bar/types.js';
 import { readBar, type BarPaths, type LoadedProfile } from '../io/bar-files.js';
 import { checkoutSource, gitSource, type BarSource } from '../io/bar-source.js';
 import { fallBackToProposed, pinBar, unpinned, type PinnedBar } from './bar.js';
@@ -18,7 +18,9 @@ import { treeDigest } from '../io/digest.js';
 import { readPrivateKey, type PrivateKey } from '../io/key-file.js';
 import { textsFirst, type ReadText } from '../io/read-text.js';
 import { readMeasures } from '../io/entries-file.js';
-import { readTrials } from '../io/ledger-file.js';
+import { readTrials, type LedgerRead } from '../io/ledger-file.js';
+import { mergeRecomputes, recomputeHolds, type RecomputeSummary } from '../import/promptfoo-recompute.js';
+import type { ImportOptions } from '../import/types.js';
 import { LEDGER_FORMAT } from '../ledger/trial.js';
 import type { TrialsHow } from '../io/import-file.js';
 import { notMeasured } from '../import/fold.js';
@@ -265,7 +267,7 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
     ...result,
     check,
     warnings,
-    bar: pinned.record,
+    bar: withImportOptions(pinned.record, enforced.selection),
     ...(signals ? { signals } : {}),
     ...(pinned.change ? { barChange: pinned.change } : {}),
     ...(barShadow ? { barShadow } : {}),
@@ -304,7 +306,7 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
             },
             version: VERSION,
             ...(usesStats(result.stats) ? { stats: result.stats } : {}),
-            bar: pinned.record,
+            bar: run.bar,
           });
     await writeFilesAtomic([
       { file: side.out, data: recordText },
@@ -314,7 +316,7 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
       ...(predicateOut && predicate ? [{ file: predicateOut, data: predicateText(predicate) }] : []),
       ...(side.vsa !== undefined && predicate ? [{ file: side.vsa, data: predicateText(summaryOf(predicate, check.level, subjects, side.out)) }] : []),
       // The bar bound to this record and signed with its key (unsigned without one): src/sign/bar-statement.ts.
-      { file: barOut, data: barStatementText(await barStatement(result.record, pinned.record, key)) },
+      { file: barOut, data: barStatementText(await barStatement(result.record, run.bar, key)) },
     ]);
     if (signalsOut) run.signalsOut = signalsOut;
     if (statsOut) run.statsOut = statsOut;
@@ -421,6 +423,10 @@ interface Judged {
   /** The evidence files by content, when the run read them through partial tallies (the shards themselves are elsewhere). */
   shards?: EvidenceFile[];
   tasks?: TaskDetail;
+  /** An eval tool's files: the independent recompute of their assertions, over every file read. */
+  recompute?: RecomputeSummary;
+  /** An eval tool's files: the options that chose the rows, as resolved (recorded in the signed bar, replayed). */
+  selection?: ImportOptions;
 }
 
 /** One evaluation under one bar: the enforced one, or the shadow beside it. */
@@ -442,7 +448,7 @@ async function judgeWith(
   const { profile, manifest } = bar;
   // The stricter of the asked tier and the bar's own.
   const tier = o.tier !== undefined && RELEASE_TIERS.indexOf(o.tier) > RELEASE_TIERS.indexOf(profile.tier) ? o.tier : profile.tier;
-  const { ledger, evidence, files, shards, tasks } = await readAttempts(
+  const { ledger, evidence, files, shards, tasks, recompute, selection } = await readAttempts(
     o,
     profile,
     manifest,
@@ -475,13 +481,24 @@ async function judgeWith(
     willSign: c.willSign,
     signalGates: signalGates(signals, profile.signals, o.words),
     softHolds: signals?.softHolds ?? [],
-    holds: [...c.holds, ...shardHold],
+    holds: [...c.holds, ...shardHold, ...recomputeHolds(recompute)],
     notes: c.notes,
+    ...(recompute ? { recompute } : {}),
     stats: statsContext(ledger),
     ...(c.baseline ? { baseline: c.baseline } : {}),
     ...(o.words ? { words: o.words } : {}),
   });
-  return { result, ...(signals ? { signals } : {}), ledger, evidence, files, ...(shards ? { shards } : {}), ...(tasks ? { tasks } : {}) };
+  return {
+    result,
+    ...(signals ? { signals } : {}),
+    ledger,
+    evidence,
+    files,
+    ...(shards ? { shards } : {}),
+    ...(tasks ? { tasks } : {}),
+    ...(recompute ? { recompute } : {}),
+    ...(selection ? { selection } : {}),
+  };
 }
 
 /**
@@ -582,11 +599,15 @@ async function readAttempts(
     warnings.push(...importReport(read));
     const ledger = ledgerMeasures(read.tally, chooseK(profile, read.tally, warnings));
     if (read.imported) ledger.missing.push(...notMeasured(read.format));
+    const recompute = mergeRecomputes((read.imported ?? []).flatMap((i) => (i.imported.recompute ? [i.imported.recompute] : [])));
+    const selection = selectionOf(read.imported);
     return {
       ledger,
       evidence: { ledger: formatLedgerRef(recordPaths(o.trials, o.pathBase), read.digest), format: read.format, events: read.tally.events, replayable: true },
       files: read.files,
       tasks: taskDetail(read.tally),
+      ...(recompute ? { recompute } : {}),
+      ...(selection ? { selection } : {}),
     };
   }
   // The trace reader is loaded for trace evidence only, not at every start.
@@ -694,4 +715,28 @@ async function rollbackTarget(ref: string, read: ReadText, held: ReadonlyMap<str
  */
 export function recordPaths(paths: readonly string[], base = process.cwd()): string[] {
   return paths.map((p) => (isAbsolute(p) ? posixRelative(p, base) || '.' : p));
+}
+
+/** The options that chose the rows of an eval tool's files: each one every file resolved alike (files of several models keep no subject). */
+function selectionOf(imported: LedgerRead['imported']): ImportOptions | undefined {
+  const all = (imported ?? []).map((i) => i.imported.selection ?? {});
+  const first = all[0];
+  if (!first) return undefined;
+  const out: ImportOptions = {};
+  for (const k of ['subject', 'taskIdField', 'scorer'] as const) {
+    const v = first[k];
+    if (v !== undefined && all.every((o) => o[k] === v)) out[k] = v;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/** The bar with the options that chose an eval tool's rows (`trials-subject`, `task-id`, `trials-scorer`): signed with it, replayed from it. */
+function withImportOptions(bar: BarRecord, selection: ImportOptions | undefined): BarRecord {
+  if (!selection) return bar;
+  const options: ImportOptionsRecord = {
+    ...(selection.subject === undefined ? {} : { 'trials-subject': selection.subject }),
+    ...(selection.taskIdField === undefined ? {} : { 'task-id': selection.taskIdField }),
+    ...(selection.scorer === undefined ? {} : { 'trials-scorer': selection.scorer }),
+  };
+  return { ...bar, import_options: options };
 }

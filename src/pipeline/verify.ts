@@ -6,7 +6,6 @@ import { schemaIssues } from '../record/validate.js';
 import type { AgentQualityRecord } from '../record/types.js';
 import { keyVerifier, verifyRecord } from '../sign/verify.js';
 import type { VerifyOutcome } from '../sign/verifier.js';
-import { AqrError } from '../errors.js';
 import { replayRecord, type LedgerSource, type Replayed } from './replay.js';
 import { proofChecklist, replayDigests, type Checklist } from '../check/checklist.js';
 import { checkRecord, replayUnmet } from '../check/check.js';
@@ -14,7 +13,14 @@ import { releaseVerdict, type Release } from '../check/release.js';
 import type { KeyEntry } from '../sign/key.js';
 import { statsBeside } from './stats.js';
 import { recordContradictions } from '../gate/contradiction.js';
-import { barProof, checkBar, type BarCheck } from './bar-check.js';
+import { barProof, checkBar, readBarStatement, type BarCheck } from './bar-check.js';
+import { existsSync } from 'node:fs';
+import { besideRecord } from '../io/beside.js';
+import { AqrError, isAqrError } from '../errors.js';
+import { recordDigest, verifyBarStatement } from '../sign/bar-statement.js';
+import type { BarStatement } from '../bar/types.js';
+import type { ImportOptions } from '../import/types.js';
+import type { Mismatch } from '../replay/replay.js';
 
 export interface VerifyReport {
   file: string;
@@ -65,8 +71,13 @@ export async function verifyFile(
   };
   if (ledger) {
     if (schema.length > 0) throw new AqrError('ERR_NOT_A_RECORD', `is not a schema-valid record, so it cannot be replayed: ${schema[0] ?? ''}`, { file });
+    // The options that chose an eval tool's rows are in the signed bar beside the record: replay reads the file with them unless told otherwise.
+    const recorded = await recordedImportOptions(file, record, keys, signature.ok ? signature.kid : undefined);
+    const source = ledger.importOptions === undefined && recorded ? { ...ledger, importOptions: recorded } : ledger;
     // The stats sidecar travels beside the record; its bounds are replayed when it is there.
-    report.replay = await replayRecord(record, { ...ledger, stats: statsBeside(file, ledger.stats) });
+    report.replay = await replayRecord(record, { ...source, stats: statsBeside(file, ledger.stats) });
+    if (recorded) report.replay.mismatches.push(...importOptionsMismatches(recorded, report.replay.selection));
+    report.replay.ok &&= report.replay.mismatches.length === 0;
     report.valid &&= report.replay.ok;
   }
   if (barFiles && barFiles.length > 0) {
@@ -116,4 +127,57 @@ async function recordRelease(
         .join(', ')} failed`,
     });
   return { permitted: release.blockers.length === 0, blockers: release.blockers };
+}
+
+/**
+ * The import options the signed bar beside the record names (`<record>.bar.json`,
+ * `import_options`), when it is bound to this record and its signature, if any,
+ * holds; undefined otherwise (no bar, another record's, a bad signature).
+ */
+async function recordedImportOptions(
+  file: string,
+  record: AgentQualityRecord,
+  keys: readonly KeyEntry[],
+  recordKid: string | undefined,
+): Promise<ImportOptions | undefined> {
+  const beside = besideRecord(file, '.bar.json');
+  if (!existsSync(beside)) return undefined;
+  let statement: BarStatement;
+  try {
+    statement = await readBarStatement(beside);
+  } catch (e) {
+    if (isAqrError(e)) return undefined;
+    throw e;
+  }
+  const o = statement.bar.import_options;
+  if (!o || statement.record_digest !== recordDigest(record)) return undefined;
+  if (statement.signature !== undefined && !(await verifyBarStatement(statement, record, keys, recordKid)).ok) return undefined;
+  const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
+  const out: ImportOptions = {};
+  const subject = str(o['trials-subject']);
+  const taskIdField = str(o['task-id']);
+  const scorer = str(o['trials-scorer']);
+  if (subject !== undefined) out.subject = subject;
+  if (taskIdField !== undefined) out.taskIdField = taskIdField;
+  if (scorer !== undefined) out.scorer = scorer;
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/** Each recorded import option the replay resolved otherwise: the rows replayed are not the ones the record counted. */
+function importOptionsMismatches(recorded: ImportOptions, replayed: ImportOptions | undefined): Mismatch[] {
+  const keys = { subject: 'trials-subject', taskIdField: 'task-id', scorer: 'trials-scorer' } as const;
+  const out: Mismatch[] = [];
+  for (const k of ['subject', 'taskIdField', 'scorer'] as const) {
+    const was = recorded[k];
+    const now = replayed?.[k];
+    if (was !== undefined && was !== now)
+      out.push({
+        code: 'IMPORT_OPTIONS',
+        what: keys[k],
+        recorded: was,
+        recomputed: now ?? null,
+        message: `the record counted the rows ${keys[k]} ${JSON.stringify(was)} chose (its signed bar says so), the replay read ${now === undefined ? 'without it' : JSON.stringify(now)}`,
+      });
+  }
+  return out;
 }
