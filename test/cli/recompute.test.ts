@@ -172,3 +172,20 @@ describe('the options that chose the rows are signed beside the record and repla
     expect(mismatches.find((m) => m.code === 'IMPORT_OPTIONS')?.message).toMatch(/trials-subject "agent-a \/ support-v1".*"agent-b \/ support-v1"/);
   });
 });
+
+describe('a results file nested 100,000 deep', () => {
+  it('is an input error naming the file and the field, exit 2, for aqr import and aqr evaluate', async () => {
+    const depth = 100_000;
+    const file = join(dir, 'deep.json');
+    writeFileSync(
+      file,
+      `{"results":{"version":3,"results":[{"testIdx":0,"testCase":{"assert":${'[{"type":"assert-set","assert":'.repeat(depth)}[]${'}]'.repeat(depth)}},"gradingResult":{"componentResults":[]}}]}}`,
+    );
+    for (const r of [await aqr('import', file), await evaluate(file, join(dir, 'deep-record.json'))]) {
+      expect(r.code, r.err).toBe(2);
+      expect(r.err).toContain(`${file}: results.results[0].testCase.assert[0].assert[0]`);
+      expect(r.err).toMatch(/nested more than 512 levels deep/);
+      expect(r.err).not.toMatch(/internal error|call stack/);
+    }
+  });
+});

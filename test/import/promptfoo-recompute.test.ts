@@ -121,3 +121,38 @@ describe('a results file that records a pass its equals assertion rejects', () =
     expect(r.attempts.find((a) => a.task_id === 'refund')?.passed).toBe(false);
   });
 });
+
+describe('imported JSON is held to the nesting limit of every input (issue 38)', () => {
+  const DEPTH = 100_000;
+  /** A promptfoo row whose assert-set nests DEPTH deep, as text (no recursion builds it). */
+  const deepPromptfoo = () =>
+    `{"results":{"version":3,"results":[{"testIdx":0,"testCase":{"assert":${'[{"type":"assert-set","assert":'.repeat(DEPTH)}[]${'}]'.repeat(DEPTH)}},"gradingResult":{"componentResults":[]}}]}}`;
+  const refused = (f: () => unknown) => {
+    try {
+      f();
+    } catch (e) {
+      return e as { code: string; format(): string };
+    }
+    throw new Error('read');
+  };
+
+  it('promptfoo: an assert-set 100,000 deep is an input error naming the file and the field, never a stack overflow', () => {
+    const e = refused(() => promptfooImporter.read({ file: 'deep.json', bytes: new TextEncoder().encode(deepPromptfoo()) }, {}));
+    expect(e.code).toBe('ERR_INPUT_PARSE');
+    expect(e.format()).toMatch(/^deep\.json: results\.results\[0\]\.testCase\.assert\[0\]\.assert\[0\]…: cannot be parsed: nested more than 512 levels deep/);
+  });
+
+  it('DeepEval and Inspect: the same limit, the same error', async () => {
+    const { readDeepEval } = await import('../../src/import/deepeval.js');
+    const { readInspect } = await import('../../src/import/inspect.js');
+    const deep = `${'['.repeat(DEPTH)}${']'.repeat(DEPTH)}`;
+    const d = refused(() => readDeepEval({ file: 'd.json', bytes: new TextEncoder().encode(`{"testCases":[{"name":"t","metricsData":[],"input":${deep}}]}`) }));
+    expect(d.format()).toMatch(
+      /^d\.json: testCases\[0\]\.input\[0\]\[0\]\[0\]\[0\]\[0\]…: cannot be parsed: nested more than 512 levels deep \(ERR_INPUT_PARSE\)$/,
+    );
+    const i = refused(() =>
+      readInspect({ file: 'i.json', bytes: new TextEncoder().encode(`{"version":2,"status":"success","eval":{"model":"m","x":${deep}},"samples":[]}`) }),
+    );
+    expect(i.format()).toMatch(/^i\.json: eval\.x\[0\].*nested more than 512 levels deep/);
+  });
+});
