@@ -39,6 +39,15 @@ export interface BarRecord {
    * this field; an older bar has none.
    */
   thresholds?: { tier: ReleaseTier; gates: BarThreshold[] };
+  /** An eval tool's file as evidence: the options that chose its rows, by their config keys (replay reads the file with them). */
+  import_options?: ImportOptionsRecord;
+}
+
+/** `trials-subject`, `task-id`, `trials-scorer` as the run resolved them (the subject's full name, the scorer chosen). */
+export interface ImportOptionsRecord {
+  'trials-subject'?: string;
+  'task-id'?: string;
+  'trials-scorer'?: string;
 }
 
 /** One threshold as the profile states it (the attestation's `thresholds.gates` carry the same shape). */

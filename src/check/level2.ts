@@ -38,6 +38,14 @@ export function level2(r: AgentQualityRecord): Unmet[] {
       'canaries',
     ]);
 
+  // RFC 0005: a judged pass discarded because a deterministic check failed is never a ship.
+  if (ship && r.assurance.integrity?.mechanical_override === true)
+    add('MECHANICAL_OVERRIDE_SHIP', 'verdict is ship but assurance.integrity.mechanical_override is true: a deterministic check failed under a judged pass', [
+      'assurance',
+      'integrity',
+      'mechanical_override',
+    ]);
+
   if (ship && (r.profile.tier === 'T1' || r.profile.tier === 'T2') && !r.gates.some((g) => g.id === 'reliability.pass_hat_k' && g.floor !== undefined))
     add('TIER_RELIABILITY_GATE', `tier ${r.profile.tier} ships only with a reliability.pass_hat_k gate that has a floor`, ['gates']);
 

@@ -1,6 +1,7 @@
 // What parse.ts and the readers that avoid loading the YAML library
 // (read-document.ts) both decide before reading a text.
 import { AqrError, type Where } from '../errors.js';
+import type { PathSegment } from './path.js';
 
 /**
  * The largest YAML document read (and the largest JSON document given a line
@@ -87,6 +88,23 @@ export function lineNestedBeyond(text: string, max: number): number | undefined 
       else leading = false;
     }
     if (flow + lead > max) return line;
+  }
+  return undefined;
+}
+
+/**
+ * Where a parsed value first nests deeper than `max` levels (undefined: it
+ * does not), found without recursion: JSON.parse reads any depth, so a value
+ * read in bulk is held to MAX_NESTING here before any walk recurses into it.
+ */
+export function pathNestedBeyond(value: unknown, max: number): PathSegment[] | undefined {
+  const stack: { v: unknown; path: PathSegment[] }[] = [{ v: value, path: [] }];
+  for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
+    const { v, path } = top;
+    if (v === null || typeof v !== 'object') continue;
+    if (path.length >= max) return path;
+    if (Array.isArray(v)) v.forEach((c: unknown, i) => stack.push({ v: c, path: [...path, i] }));
+    else for (const [k, c] of Object.entries(v as Record<string, unknown>)) stack.push({ v: c, path: [...path, k] });
   }
   return undefined;
 }

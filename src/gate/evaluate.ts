@@ -48,6 +48,8 @@ export interface EvaluateInput {
   words?: InputWords;
   /** The facts of metric custody (gate/integrity.ts), when the evidence says who graded it. */
   custody?: CustodyFacts;
+  /** The independent recompute of an eval tool's assertions (import/promptfoo-recompute.ts): who, its digest, whether a judged pass was overridden. */
+  recompute?: { party: string; digest: string; mechanicalOverride: boolean };
 }
 
 export interface EvaluateResult {
@@ -133,6 +135,7 @@ export function evaluate(input: EvaluateInput): EvaluateResult {
             )
           : {}),
         ...canaryOutcomes(input.canaries),
+        ...recomputeIntegrity(input.recompute),
       }),
     },
     decision: {
@@ -147,4 +150,9 @@ export function evaluate(input: EvaluateInput): EvaluateResult {
   // The id names the content: the same evidence and decision give the same id.
   record.record_id = `aqr_${sha256Hex(canonicalize(record)).slice(0, 26)}`;
   return { verdict, reasons, gates, shadow, stats: sidecar, record };
+}
+
+/** The independent recompute: its digest and party, and whether a judged pass was discarded because a deterministic check failed. */
+function recomputeIntegrity(r: EvaluateInput['recompute']): Pick<Integrity, 'recompute_digest' | 'recompute_party' | 'mechanical_override'> {
+  return r ? { recompute_digest: r.digest, recompute_party: r.party, mechanical_override: r.mechanicalOverride } : {};
 }

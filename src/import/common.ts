@@ -5,6 +5,8 @@
 import { AqrError, excerpt, type ErrorCode } from '../errors.js';
 import { parseDocument } from '../doc/parse.js';
 import type { Parsed } from '../doc/parsed.js';
+import { formatPath } from '../doc/path.js';
+import { MAX_NESTING, pathNestedBeyond, tooDeep } from '../doc/syntax.js';
 import type { ImportedAttempt, ImportInput, JudgedSeen, Skipped } from './types.js';
 
 /** How many task ids or places a skip reason names. */
@@ -31,8 +33,18 @@ export function headOf(input: ImportInput, chars = 4096): string {
 export function jsonOf(text: string, file: string): Parsed {
   const parsed = parseDocument(text, file, { bulk: true });
   if (parsed.syntax !== 'json') throw new AqrError('ERR_INPUT_PARSE', 'is not JSON', { file });
+  holdToNesting(parsed.value, file);
   return parsed;
 }
+
+/** An imported file's JSON held to the nesting limit of every input (doc/syntax.ts): an input error naming the file and the field, never a stack overflow in a walk. */
+export function holdToNesting(value: unknown, file: string): void {
+  const deep = pathNestedBeyond(value, MAX_NESTING);
+  if (deep) throw tooDeep({ file, field: formatPath(deep.slice(0, PATH_SHOWN)) + (deep.length > PATH_SHOWN ? '…' : '') });
+}
+
+/** How much of a too-deep path an error names. */
+const PATH_SHOWN = 8;
 
 /** A bad field: the error names the file, the line when known, and the place and field. */
 export function badField(file: string, field: string, message: string, line?: number, code: ErrorCode = 'ERR_INPUT_INVALID'): AqrError {

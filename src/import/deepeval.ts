@@ -135,9 +135,24 @@ function metricsOf(tc: Record<string, unknown>, path: PathSegment[], fail: Fail)
   if (!Array.isArray(metrics)) throw fail([...path, 'metricsData'], 'must be a list of metric results');
   metrics.forEach((m: unknown, j) => {
     if (!isObject(m) || typeof m['name'] !== 'string') throw fail([...path, 'metricsData', j, 'name'], 'must be the metric name (a string)');
-    out[!DEEPEVAL_DETERMINISTIC.has(m['name']) ? 'judged' : m['flaky'] === true ? 'flaky' : 'deciding'].push(m);
+    out[isJudgedMetric(m) ? 'judged' : m['flaky'] === true ? 'flaky' : 'deciding'].push(m);
   });
   return out;
+}
+
+/**
+ * A metric a model judged: any whose name is not one of DeepEval's
+ * deterministic metrics, and, whatever its name, one for which DeepEval wrote
+ * what a judge leaves: an `evaluationModel`, an `evaluationCost` above zero, or
+ * token counts. A name alone never makes a metric deterministic.
+ */
+export function isJudgedMetric(m: Record<string, unknown>): boolean {
+  if (!DEEPEVAL_DETERMINISTIC.has(m['name'] as string)) return true;
+  const model = m['evaluationModel'];
+  if (model !== undefined && model !== null && model !== '') return true;
+  const cost = m['evaluationCost'];
+  if (typeof cost === 'number' ? cost > 0 : cost !== undefined && cost !== null) return true;
+  return Object.entries(m).some(([k, v]) => /tokens?/i.test(k) && v !== null && v !== undefined && v !== 0);
 }
 
 /** A metric passed when it succeeded without an error. */

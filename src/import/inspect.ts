@@ -81,14 +81,15 @@ export function readInspect(input: ImportInput, options: ImportOptions = {}): Im
     throw new AqrError('ERR_INPUT_EMPTY', 'holds no samples (a log written with log_samples off, or a run that never got to one)', { file });
 
   const results = isObject(header['results']) ? header['results'] : {};
-  const named = scorerNames(results, log.samples);
-  const judgedScorer = (name: string) => isInspectJudged(named.get(name) ?? name) || isInspectJudged(name);
-  const chosen = chooseScorer([...named.keys()], judgedScorer, options.scorer, (message) => fail(log.headerWhere(['results', 'scores']), message));
+  const scorers = scorerNames(results, log.samples);
+  const callsModel = scorersCallingAModel(results, spec, log.samples);
+  const judgedScorer = (name: string) => isInspectJudged(scorers.get(name) ?? name) || isInspectJudged(name) || callsModel.has(name);
+  const chosen = chooseScorer([...scorers.keys()], judgedScorer, options.scorer, (message) => fail(log.headerWhere(['results', 'scores']), message));
   // Errored samples alone are no verdict: without a deterministic scorer the file has none.
-  if (chosen === undefined) throw noVerdict(file, [...named.keys()].filter(judgedScorer), 'scorers');
+  if (chosen === undefined) throw noVerdict(file, [...scorers.keys()].filter(judgedScorer), 'scorers');
 
   // The definition each sample was graded by (import/definition.ts): the task's scorers as the spec names them, the one that decides, and the sample's target.
-  const scorers = { decides: chosen, all: scorerSpec(spec, results) };
+  const definitionScorers = { decides: chosen, all: scorerSpec(spec, results) };
   const seen = new Seen();
   const set = new AttemptSet(file);
   for (const s of log.samples) {
@@ -111,7 +112,7 @@ export function readInspect(input: ImportInput, options: ImportOptions = {}): Im
         passed,
         at: s.at,
         ...usage(sample, file, s.where),
-        definition: { scorers, target: sample['target'] ?? null },
+        definition: { scorers: definitionScorers, target: sample['target'] ?? null },
       });
   }
 
@@ -130,6 +131,7 @@ export function readInspect(input: ImportInput, options: ImportOptions = {}): Im
     judged: seen.judged,
     skipped: seen.skipped,
     warnings,
+    selection: { ...(model === undefined ? {} : { subject: model }), scorer: chosen },
   };
 }
 
@@ -155,6 +157,33 @@ function chooseScorer(names: string[], judged: (name: string) => boolean, asked:
   const deterministic = names.filter((n) => !judged(n));
   if (deterministic.length > 1) throw fail(`has several scorers (${deterministic.join(', ')}): choose the one that decides a pass with --scorer`);
   return deterministic[0];
+}
+
+/** Keys under which a scorer's parameters or a score's metadata name the model that graded. */
+const MODEL_KEYS = ['model', 'grader_model', 'judge_model', 'model_name'];
+
+const namesAModel = (o: unknown): boolean => isObject(o) && MODEL_KEYS.some((k) => typeof o[k] === 'string' && o[k] !== '');
+
+/**
+ * The scores whose scorer calls a model, whatever its name: its parameters name
+ * one (`results.scores[].params`, `eval.scorers[].options`), or its score's
+ * metadata shows a model graded (`grading`, the grader's messages, as
+ * model_graded_qa/fact write; or a model named).
+ */
+function scorersCallingAModel(results: Record<string, unknown>, spec: Record<string, unknown>, samples: SampleRecord[]): Set<string> {
+  const out = new Set<string>();
+  for (const s of Array.isArray(results['scores']) ? results['scores'] : [])
+    if (isObject(s) && typeof s['name'] === 'string' && namesAModel(s['params'])) out.add(s['name']);
+  for (const s of Array.isArray(spec['scorers']) ? spec['scorers'] : [])
+    if (isObject(s) && typeof s['name'] === 'string' && (namesAModel(s['options']) || namesAModel(s['metadata']))) out.add(s['name']);
+  for (const s of samples) {
+    if (!isObject(s.value)) continue;
+    for (const [name, score] of Object.entries(scoresOf(s.value, results))) {
+      const meta = isObject(score) ? score['metadata'] : undefined;
+      if (isObject(meta) && (meta['grading'] !== undefined || namesAModel(meta))) out.add(name);
+    }
+  }
+  return out;
 }
 
 /** Score names, each with its scorer when results.scores names it (a scorer can give several scores). */

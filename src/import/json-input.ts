@@ -1,7 +1,7 @@
 // An eval tool's JSON result file as plain data: decoded as strict UTF-8 and
 // parsed, or an input error naming the file (the text as common.ts decodes it).
 import { AqrError } from '../errors.js';
-import { isObject, textOf } from './common.js';
+import { holdToNesting, isObject, textOf } from './common.js';
 import type { ImportInput } from './types.js';
 
 const strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
@@ -9,11 +9,14 @@ const strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 /** The file's JSON value; not JSON is ERR_INPUT_PARSE naming what the file was read as. */
 export function inputJson(input: ImportInput, what: string): unknown {
   const text = textOf(input);
+  let value: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    value = JSON.parse(text) as unknown;
   } catch (e) {
     throw new AqrError('ERR_INPUT_PARSE', `is not JSON (read as ${what}): ${(e as Error).message}`, { file: input.file }, { cause: e });
   }
+  holdToNesting(value, input.file);
+  return value;
 }
 
 /** The JSON value when the bytes start like a JSON object and parse; undefined otherwise (for sniffing). */

@@ -63,8 +63,11 @@ export function readJUnit(input: ImportInput): Imported {
   const judged = new Set<string>();
   let rerun = 0;
   for (const c of cases) {
-    if (children(c.element, 'skipped').length) {
+    // A failure or error of any kind outranks <skipped/>: a test case carrying both failed.
+    if (children(c.element, 'skipped').length && !FAILURES.some((k) => children(c.element, k).length > 0)) {
       seen.skip('<skipped/> test case (it did not run)', c.taskId);
+      // Its run keeps its number: a later run of the task is never renumbered into its place.
+      next.set(c.taskId, (next.get(c.taskId) ?? 0) + 1);
       continue;
     }
     const runs = runsOf(c.element);
@@ -94,7 +97,8 @@ function runsOf(e: Element): boolean[] {
   const reruns = children(e, 'rerunFailure').length + children(e, 'rerunError').length;
   const flaky = children(e, 'flakyFailure').length + children(e, 'flakyError').length;
   const failed = Array<boolean>((failedFirst ? 1 : 0) + reruns + flaky).fill(false);
-  return failedFirst ? failed : [...failed, true];
+  // A rerun failure means the test case failed in the end, whether or not its first <failure> is there.
+  return failedFirst || reruns > 0 ? failed : [...failed, true];
 }
 
 function warningsOf(rerun: number, judged: Set<string>, declared: number | undefined, cases: number): string[] {

@@ -10,6 +10,7 @@ import { sha256Hex } from '../crypto/index.js';
 import { isObject } from './common.js';
 import { inputJson, sniffJsonObject } from './json-input.js';
 import { isPromptfooJudged } from './promptfoo-judged.js';
+import { failsOnRecompute, recomputeRow, summarize, type RowRecompute } from './promptfoo-recompute.js';
 import type { Imported, ImportedAttempt, Importer, ImportInput, ImportOptions, JudgedSeen, Skipped } from './types.js';
 
 export const PROMPTFOO_FORMAT = 'promptfoo.results/3';
@@ -118,10 +119,21 @@ function readPromptfoo(input: ImportInput, options: ImportOptions): Imported {
     byTask.set(v.row.taskId, list);
   }
   const attempts: ImportedAttempt[] = [];
+  // Each attempt's deterministic assertions re-derived from its output: a pass the recompute fails is a failed attempt.
+  const recomputed: { task: string; attempt: number; passed: boolean; row: RowRecompute }[] = [];
   for (const list of byTask.values()) {
     list.sort((a, b) => a.row.testIdx - b.row.testIdx);
-    list.forEach((v, i) => attempts.push({ ...v.attempt, attempt: i + 1 }));
+    list.forEach((v, i) => {
+      const attempt = { ...v.attempt, attempt: i + 1 };
+      if (v.row.value['failureReason'] !== FAILURE_ERROR) {
+        const row = recomputeRow(v.row.value);
+        recomputed.push({ task: attempt.task_id, attempt: attempt.attempt, passed: attempt.passed, row });
+        if (failsOnRecompute(row)) attempt.passed = false;
+      }
+      attempts.push(attempt);
+    });
   }
+  const selection = { ...(subject === undefined ? {} : { subject }), ...(options.taskIdField === undefined ? {} : { taskIdField: options.taskIdField }) };
   return {
     format: PROMPTFOO_FORMAT,
     ...(subject === undefined ? {} : { subject }),
@@ -129,6 +141,8 @@ function readPromptfoo(input: ImportInput, options: ImportOptions): Imported {
     judged: [...judged.values()],
     skipped: [...skipped.values()],
     warnings: [],
+    recompute: summarize(recomputed),
+    selection,
   };
 }
 

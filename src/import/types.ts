@@ -5,6 +5,8 @@
 // same tally as an aqr.trials/1 ledger (ledger/tally.ts), and the record's
 // assurance.evidence.format names the original format (`Imported.format`).
 
+import type { RecomputeSummary } from './promptfoo-recompute.js';
+
 export type ImportFormat = 'promptfoo' | 'junit' | 'inspect' | 'deepeval';
 
 /** One attempt at one task, as the native ledger would say it (ledger/trial.ts). */
@@ -66,6 +68,10 @@ export interface Imported {
   skipped: Skipped[];
   /** Things a reader must be told (`status` ≠ success, samples missing, reruns are not independent repeats…). */
   warnings: string[];
+  /** promptfoo: the independent recompute of its deterministic assertions (promptfoo-recompute.ts). */
+  recompute?: RecomputeSummary;
+  /** The options that chose the rows, as this file resolved them (the subject, the task-id field, the scorer): recorded and replayed. */
+  selection?: ImportOptions;
 }
 
 export interface ImportOptions {

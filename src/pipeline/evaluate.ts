@@ -10,7 +10,7 @@ import { evaluate, measurementSource, type EvaluateInput, type EvaluateResult } 
 import { barChangeAcceptance, type ApprovalJudgement } from '../gate/approval.js';
 import type { GateResult } from '../gate/gates.js';
 import type { Reason } from '../gate/verdict.js';
-import type { Bar, BarChange, BarRecord } from '../bar/types.js';
+import type { Bar, BarChange, BarRecord, ImportOptionsRecord } from '../bar/types.js';
 import type { AgentQualityRecord } from '../record/types.js';
 import { readBar, type BarPaths, type LoadedProfile } from '../io/bar-files.js';
 import { checkoutSource, gitSource, type BarSource } from '../io/bar-source.js';
@@ -19,7 +19,9 @@ import { treeDigest } from '../io/digest.js';
 import { readPrivateKey, type PrivateKey } from '../io/key-file.js';
 import { textsFirst, type ReadText } from '../io/read-text.js';
 import { readMeasures } from '../io/entries-file.js';
-import { readTrials } from '../io/ledger-file.js';
+import { readTrials, type LedgerRead } from '../io/ledger-file.js';
+import { mergeRecomputes, recomputeHolds, type RecomputeSummary } from '../import/promptfoo-recompute.js';
+import type { ImportOptions } from '../import/types.js';
 import { LEDGER_FORMAT } from '../ledger/trial.js';
 import type { TrialsHow } from '../io/import-file.js';
 import { notMeasured } from '../import/fold.js';
@@ -279,7 +281,7 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
     ...result,
     check,
     warnings,
-    bar: pinned.record,
+    bar: withImportOptions(pinned.record, enforced.selection),
     ...(signals ? { signals } : {}),
     ...(pinned.change ? { barChange: pinned.change } : {}),
     ...(barShadow ? { barShadow } : {}),
@@ -318,7 +320,7 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
             },
             version: VERSION,
             ...(usesStats(result.stats) ? { stats: result.stats } : {}),
-            bar: pinned.record,
+            bar: run.bar,
           });
     await writeFilesAtomic([
       { file: side.out, data: recordText },
@@ -329,7 +331,7 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
       ...(side.vsa !== undefined && predicate ? [{ file: side.vsa, data: predicateText(summaryOf(predicate, check.level, subjects, side.out)) }] : []),
       // The bar bound to this record and signed with its key (unsigned without one): src/sign/bar-statement.ts.
       // Every threshold applied, ceilings too, signed beside the record: the record's closed schema keeps floors only.
-      { file: barOut, data: barStatementText(await barStatement(result.record, withThresholds(pinned.record, pinned.judged.profile, result.record), key)) },
+      { file: barOut, data: barStatementText(await barStatement(result.record, withThresholds(run.bar, pinned.judged.profile, result.record), key)) },
     ]);
     if (signalsOut) run.signalsOut = signalsOut;
     if (statsOut) run.statsOut = statsOut;
@@ -460,6 +462,10 @@ interface Judged {
   tasks?: TaskDetail;
   /** Imported attempts against the definition the task manifest pins. */
   binding?: DefinitionBinding;
+  /** An eval tool's files: the independent recompute of their assertions, over every file read. */
+  recompute?: RecomputeSummary;
+  /** An eval tool's files: the options that chose the rows, as resolved (recorded in the signed bar, replayed). */
+  selection?: ImportOptions;
 }
 
 /** One evaluation under one bar: the enforced one, or the shadow beside it. */
@@ -483,7 +489,7 @@ async function judgeWith(
   const profile = o.gates ? withFlagGates(bar.profile, o.gates) : bar.profile;
   // The stricter of the asked tier and the bar's own.
   const tier = o.tier !== undefined && RELEASE_TIERS.indexOf(o.tier) > RELEASE_TIERS.indexOf(profile.tier) ? o.tier : profile.tier;
-  const { ledger, evidence, files, shards, tasks, binding } = await readAttempts(
+  const { ledger, evidence, files, shards, tasks, binding, recompute, selection } = await readAttempts(
     o,
     profile,
     manifest,
@@ -516,7 +522,7 @@ async function judgeWith(
     willSign: c.willSign,
     signalGates: signalGates(signals, profile.signals, o.words),
     softHolds: signals?.softHolds ?? [],
-    holds: [...c.holds, ...shardHold, ...(binding?.holds ?? [])],
+    holds: [...c.holds, ...shardHold, ...(binding?.holds ?? []), ...recomputeHolds(recompute)],
     notes: [...c.notes, ...(binding?.note ? [binding.note] : [])],
     ...(binding || (bar.files.some((f) => f.role === 'eval-definition') && evidence.replayable)
       ? {
@@ -528,11 +534,22 @@ async function judgeWith(
           },
         }
       : {}),
+    ...(recompute ? { recompute } : {}),
     stats: statsContext(ledger),
     ...(c.baseline ? { baseline: c.baseline } : {}),
     ...(o.words ? { words: o.words } : {}),
   });
-  return { result, ...(signals ? { signals } : {}), ledger, evidence, files, ...(shards ? { shards } : {}), ...(tasks ? { tasks } : {}) };
+  return {
+    result,
+    ...(signals ? { signals } : {}),
+    ledger,
+    evidence,
+    files,
+    ...(shards ? { shards } : {}),
+    ...(tasks ? { tasks } : {}),
+    ...(recompute ? { recompute } : {}),
+    ...(selection ? { selection } : {}),
+  };
 }
 
 /**
@@ -633,12 +650,16 @@ async function readAttempts(
     warnings.push(...importReport(read));
     const ledger = ledgerMeasures(read.tally, chooseK(profile, read.tally, warnings));
     if (read.imported) ledger.missing.push(...notMeasured(read.format));
+    const recompute = mergeRecomputes((read.imported ?? []).flatMap((i) => (i.imported.recompute ? [i.imported.recompute] : [])));
+    const selection = selectionOf(read.imported);
     return {
       ledger,
       evidence: { ledger: formatLedgerRef(recordPaths(o.trials, o.pathBase), read.digest), format: read.format, events: read.tally.events, replayable: true },
       files: read.files,
       tasks: taskDetail(read.tally),
       ...(read.imported ? { binding: bindDefinitions(read.imported, manifest) } : {}),
+      ...(recompute ? { recompute } : {}),
+      ...(selection ? { selection } : {}),
     };
   }
   // The trace reader is loaded for trace evidence only, not at every start.
@@ -759,4 +780,28 @@ async function rollbackTarget(ref: string, read: ReadText, held: ReadonlyMap<str
  */
 export function recordPaths(paths: readonly string[], base = process.cwd()): string[] {
   return paths.map((p) => (isAbsolute(p) ? posixRelative(p, base) || '.' : p));
+}
+
+/** The options that chose the rows of an eval tool's files: each one every file resolved alike (files of several models keep no subject). */
+function selectionOf(imported: LedgerRead['imported']): ImportOptions | undefined {
+  const all = (imported ?? []).map((i) => i.imported.selection ?? {});
+  const first = all[0];
+  if (!first) return undefined;
+  const out: ImportOptions = {};
+  for (const k of ['subject', 'taskIdField', 'scorer'] as const) {
+    const v = first[k];
+    if (v !== undefined && all.every((o) => o[k] === v)) out[k] = v;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/** The bar with the options that chose an eval tool's rows (`trials-subject`, `task-id`, `trials-scorer`): signed with it, replayed from it. */
+function withImportOptions(bar: BarRecord, selection: ImportOptions | undefined): BarRecord {
+  if (!selection) return bar;
+  const options: ImportOptionsRecord = {
+    ...(selection.subject === undefined ? {} : { 'trials-subject': selection.subject }),
+    ...(selection.taskIdField === undefined ? {} : { 'task-id': selection.taskIdField }),
+    ...(selection.scorer === undefined ? {} : { 'trials-scorer': selection.scorer }),
+  };
+  return { ...bar, import_options: options };
 }

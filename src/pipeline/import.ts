@@ -6,6 +6,7 @@ import { expandFiles } from '../io/files.js';
 import { chooseImporter, readImported, type ImportedRead, type TrialsHow } from '../io/import-file.js';
 import type { LedgerRead } from '../io/ledger-file.js';
 import { judgedLines, trialOf } from '../import/fold.js';
+import { recomputeLine } from '../import/promptfoo-recompute.js';
 
 /** The files named, read through the one importer their content (or `--trials-format`) calls for. */
 export async function importFiles(patterns: readonly string[], how: TrialsHow = {}): Promise<ImportedRead[]> {
@@ -42,6 +43,7 @@ export function importReport(read: Pick<LedgerRead, 'imported'>): string[] {
         `${at}: ${s.count} rows skipped: ${s.reason}${s.examples.length > 0 ? ` (${s.examples.join(', ')}${s.examples.length >= 3 ? ', …' : ''})` : ''}`,
       );
     for (const j of judgedLines(imported.judged)) out.push(`${at}: ${j}`);
+    if (imported.recompute) out.push(`${at}: ${recomputeLine(imported.recompute)}`);
     for (const w of imported.warnings) out.push(`${at}: ${w}`);
   }
   return out;

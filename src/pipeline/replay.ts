@@ -4,6 +4,7 @@ import { expandFiles } from '../io/files.js';
 import { readTrials } from '../io/ledger-file.js';
 import { importFormatOf } from '../import/formats.js';
 import type { ImportOptions } from '../import/types.js';
+import { mergeRecomputes, type RecomputeSummary } from '../import/promptfoo-recompute.js';
 import { readTextFile } from '../io/read-text.js';
 import { ledgerMeasures, type LedgerResult } from '../ledger/measures.js';
 import { readDocument } from '../doc/read.js';
@@ -38,6 +39,10 @@ export interface Recomputed {
   taskSet: { held_in: number; held_out: number; canary_ids: readonly string[] };
   /** The evidence files read, in the order their digest lists them. */
   files: string[];
+  /** An eval tool's files: the recompute of their assertions, done again. */
+  recompute?: RecomputeSummary;
+  /** An eval tool's files: the options that chose the rows, as the replay resolved them. */
+  selection?: ImportOptions;
 }
 
 /** A replay, with the files it read (for the checklist's digests). */
@@ -45,6 +50,8 @@ export interface Replayed extends ReplayResult {
   files: { manifest: string; evidence: string[]; stats?: string };
   /** Ceilings held again, when thresholds were given (the signed bar beside the record). */
   ceilings?: number;
+  /** An eval tool's files: the options that chose the rows, as the replay resolved them. */
+  selection?: ImportOptions;
 }
 
 /**
@@ -61,7 +68,11 @@ export async function replayRecord(record: AgentQualityRecord, source: LedgerSou
     r.mismatches.push(...tallies);
     r.ok &&= tallies.length === 0;
   }
-  return { ...r, files: { manifest: source.taskManifest ?? '', evidence: again.files, ...(source.stats !== undefined ? { stats: source.stats } : {}) } };
+  return {
+    ...r,
+    files: { manifest: source.taskManifest ?? '', evidence: again.files, ...(source.stats !== undefined ? { stats: source.stats } : {}) },
+    ...(again.selection ? { selection: again.selection } : {}),
+  };
 }
 
 /** The measures of a record's evidence, recomputed from the files (replay compares them). */
@@ -82,6 +93,8 @@ export async function recomputeRecord(record: AgentQualityRecord, source: Ledger
   // Read as the record says it was: an eval tool's original file through the same importer, else the native ledger.
   const imported = importFormatOf(record.assurance.evidence.format);
   const read = await readTrials(files, manifest, { format: imported ?? 'aqr', options: source.importOptions });
+  const recompute = mergeRecomputes((read.imported ?? []).flatMap((i) => (i.imported.recompute ? [i.imported.recompute] : [])));
+  const selection = read.imported?.[0]?.imported.selection;
   return {
     recomputed: ledgerMeasures(read.tally, k),
     events: read.tally.events,
@@ -89,6 +102,8 @@ export async function recomputeRecord(record: AgentQualityRecord, source: Ledger
     manifestDigest,
     taskSet: manifest,
     files: read.files,
+    ...(recompute ? { recompute } : {}),
+    ...(selection ? { selection } : {}),
   };
 }
 

@@ -17,8 +17,11 @@ import { barProof, checkBar, readBarStatement, type BarCheck } from './bar-check
 import { existsSync } from 'node:fs';
 import { besideRecord } from '../io/beside.js';
 import { AqrError, isAqrError } from '../errors.js';
-import { verifyBarStatement } from '../sign/bar-statement.js';
+import { recordDigest, verifyBarStatement } from '../sign/bar-statement.js';
 import type { AppliedGate } from '../attest/predicate.js';
+import type { BarStatement } from '../bar/types.js';
+import type { ImportOptions } from '../import/types.js';
+import type { Mismatch } from '../replay/replay.js';
 
 export interface VerifyReport {
   file: string;
@@ -73,8 +76,13 @@ export async function verifyFile(
   if (thresholds) report.thresholds = thresholds;
   if (ledger) {
     if (schema.length > 0) throw new AqrError('ERR_NOT_A_RECORD', `is not a schema-valid record, so it cannot be replayed: ${schema[0] ?? ''}`, { file });
+    // The options that chose an eval tool's rows are in the signed bar beside the record: replay reads the file with them unless told otherwise.
+    const recorded = await recordedImportOptions(file, record, keys, signature.ok ? signature.kid : undefined);
+    const source = ledger.importOptions === undefined && recorded ? { ...ledger, importOptions: recorded } : ledger;
     // The stats sidecar travels beside the record; its bounds are replayed when it is there; the signed bar's thresholds are held again.
-    report.replay = await replayRecord(record, { ...ledger, stats: statsBeside(file, ledger.stats) }, thresholds?.gates);
+    report.replay = await replayRecord(record, { ...source, stats: statsBeside(file, ledger.stats) }, thresholds?.gates);
+    if (recorded) report.replay.mismatches.push(...importOptionsMismatches(recorded, report.replay.selection));
+    report.replay.ok &&= report.replay.mismatches.length === 0;
     report.valid &&= report.replay.ok;
   }
   if (barFiles && barFiles.length > 0) {
@@ -168,4 +176,57 @@ async function recordRelease(
         .join(', ')} failed`,
     });
   return { permitted: release.blockers.length === 0, blockers: release.blockers };
+}
+
+/**
+ * The import options the signed bar beside the record names (`<record>.bar.json`,
+ * `import_options`), when it is bound to this record and its signature, if any,
+ * holds; undefined otherwise (no bar, another record's, a bad signature).
+ */
+async function recordedImportOptions(
+  file: string,
+  record: AgentQualityRecord,
+  keys: readonly KeyEntry[],
+  recordKid: string | undefined,
+): Promise<ImportOptions | undefined> {
+  const beside = besideRecord(file, '.bar.json');
+  if (!existsSync(beside)) return undefined;
+  let statement: BarStatement;
+  try {
+    statement = await readBarStatement(beside);
+  } catch (e) {
+    if (isAqrError(e)) return undefined;
+    throw e;
+  }
+  const o = statement.bar.import_options;
+  if (!o || statement.record_digest !== recordDigest(record)) return undefined;
+  if (statement.signature !== undefined && !(await verifyBarStatement(statement, record, keys, recordKid)).ok) return undefined;
+  const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
+  const out: ImportOptions = {};
+  const subject = str(o['trials-subject']);
+  const taskIdField = str(o['task-id']);
+  const scorer = str(o['trials-scorer']);
+  if (subject !== undefined) out.subject = subject;
+  if (taskIdField !== undefined) out.taskIdField = taskIdField;
+  if (scorer !== undefined) out.scorer = scorer;
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/** Each recorded import option the replay resolved otherwise: the rows replayed are not the ones the record counted. */
+function importOptionsMismatches(recorded: ImportOptions, replayed: ImportOptions | undefined): Mismatch[] {
+  const keys = { subject: 'trials-subject', taskIdField: 'task-id', scorer: 'trials-scorer' } as const;
+  const out: Mismatch[] = [];
+  for (const k of ['subject', 'taskIdField', 'scorer'] as const) {
+    const was = recorded[k];
+    const now = replayed?.[k];
+    if (was !== undefined && was !== now)
+      out.push({
+        code: 'IMPORT_OPTIONS',
+        what: keys[k],
+        recorded: was,
+        recomputed: now ?? null,
+        message: `the record counted the rows ${keys[k]} ${JSON.stringify(was)} chose (its signed bar says so), the replay read ${now === undefined ? 'without it' : JSON.stringify(now)}`,
+      });
+  }
+  return out;
 }

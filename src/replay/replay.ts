@@ -31,7 +31,9 @@ export interface Mismatch {
     | 'MEASURE_N_MISMATCH'
     | 'MEASURE_NOT_DERIVABLE'
     | 'TASK_SET_MISMATCH'
-    | 'TALLY_MISMATCH';
+    | 'TALLY_MISMATCH'
+    | 'RECOMPUTE_MISMATCH'
+    | 'IMPORT_OPTIONS';
   /** The measure, gate or property compared. */
   what: string;
   recorded: unknown;
@@ -61,6 +63,8 @@ export interface ReplayInput {
   baseline?: Baseline;
   /** The task manifest's counts and canaries, to hold the record's task_set against. */
   taskSet?: { held_in: number; held_out: number; canary_ids: readonly string[] };
+  /** The independent recompute of an eval tool's assertions done again (import/promptfoo-recompute.ts), to hold assurance.integrity against. */
+  recompute?: { digest: string; mechanicalOverride: boolean } | undefined;
 }
 
 export interface ReplayResult {
@@ -183,7 +187,36 @@ export function replay(input: ReplayInput): ReplayResult {
     else confirmed.canaries++;
   }
   out.push(...derivedClaimMismatches(input));
+  out.push(...recomputeMismatches(record, input.recompute));
   return { ok: out.length === 0, mismatches: out, confirmed };
+}
+
+/** The record's recompute_digest and mechanical_override against the recompute done again from the same files. */
+function recomputeMismatches(record: AgentQualityRecord, again: ReplayInput['recompute']): Mismatch[] {
+  const i = record.assurance.integrity;
+  const out: Mismatch[] = [];
+  const digest = again?.digest;
+  if ((i?.recompute_digest ?? undefined) !== digest)
+    out.push({
+      code: 'RECOMPUTE_MISMATCH',
+      what: 'assurance.integrity.recompute_digest',
+      recorded: i?.recompute_digest ?? null,
+      recomputed: digest ?? null,
+      message:
+        digest === undefined
+          ? 'the record names a recompute digest, but its evidence gives no recompute'
+          : `the recompute of the evidence's assertions gives ${digest}, the record ${i?.recompute_digest ?? 'none'}`,
+    });
+  const override = again?.mechanicalOverride;
+  if (again && (i?.mechanical_override ?? false) !== override)
+    out.push({
+      code: 'RECOMPUTE_MISMATCH',
+      what: 'assurance.integrity.mechanical_override',
+      recorded: i?.mechanical_override ?? null,
+      recomputed: override ?? null,
+      message: `the recompute ${override ? 'discards' : 'discards no'} judged pass, the record says mechanical_override ${String(i?.mechanical_override ?? false)}`,
+    });
+  return out;
 }
 
 /**

@@ -49,6 +49,9 @@ const WORDING: Readonly<Record<string, Wording>> = {
   BAR_CHANGED: { next: () => ['have the change of the bar approved, or judge it by the base'] },
   BAR_UNSIGNED: { next: () => ["sign the bar with the record's key"] },
   BASELINE_UNVERIFIED: { next: () => ['give the public key the baseline record was signed with'] },
+  RECOMPUTE_CONTRADICTED: {
+    next: () => ['run the evaluation again in a job that does not run the change’s code: the results file records a pass its own output fails'],
+  },
 };
 
 /** Levels: why a run stops where it does, by the first rule of the next level it misses. */

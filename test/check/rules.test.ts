@@ -177,6 +177,12 @@ const cases: Case[] = [
     codes: ['CANARY_FIRED_SHIP'],
   },
   {
+    name: 'ship although a judged pass was overridden by a deterministic check (RFC 0005)',
+    change: (r) => (r.assurance.integrity = { mechanical_override: true }),
+    level: 'L1',
+    codes: ['MECHANICAL_OVERRIDE_SHIP'],
+  },
+  {
     name: 'T1 ship without a pass^k floor',
     change: (r) => (r.gates = r.gates.filter((g) => g.id !== 'reliability.pass_hat_k')),
     level: 'L1',

@@ -160,3 +160,43 @@ describeInterop("DeepEval's sample test run (../shared/reference/eval-tools/deep
     ]);
   });
 });
+
+describe('a judged metric is judged whatever its name (issue 38)', () => {
+  const run = (metric: Record<string, unknown>) => ({
+    testCases: [
+      {
+        name: 'test_refund',
+        metricsData: [{ name: 'Pattern Match', success: false, score: 0, threshold: 1, evaluationModel: null, evaluationCost: 0 }, metric],
+      },
+    ],
+  });
+  const read = (metric: Record<string, unknown>) => readDeepEval({ file: 'r.json', bytes: enc(run(metric)) });
+
+  it('an "Exact Match" with an evaluationModel, a judge cost or judge tokens never decides a pass', () => {
+    for (const judge of [{ evaluationModel: 'gpt-4.1' }, { evaluationCost: 0.0042 }, { evaluationTokens: 812 }, { inputTokens: 700, outputTokens: 12 }]) {
+      const r = read({ name: 'Exact Match', success: true, score: 1, threshold: 0.5, ...judge });
+      // the deterministic Pattern Match failed; the judged "Exact Match" passed and is reported, never gating
+      expect(
+        r.attempts.map((a) => a.passed),
+        JSON.stringify(judge),
+      ).toEqual([false]);
+      expect(r.judged, JSON.stringify(judge)).toEqual([{ name: 'Exact Match', count: 1, passed: 1 }]);
+    }
+  });
+
+  it('a deterministic metric as DeepEval writes it (no model, no cost, no tokens) still decides', () => {
+    const r = read({ name: 'Exact Match', success: true, score: 1, threshold: 0.5, evaluationModel: null, evaluationCost: 0, reason: 'exact match' });
+    expect(r.attempts.map((a) => a.passed)).toEqual([false]);
+    expect(r.judged).toEqual([]);
+    const alone = readDeepEval({
+      file: 'a.json',
+      bytes: enc({ testCases: [{ name: 't', metricsData: [{ name: 'Exact Match', success: true, evaluationModel: null }] }] }),
+    });
+    expect(alone.attempts.map((a) => a.passed)).toEqual([true]);
+  });
+
+  it('a run whose only "deterministic" metric was judged has no verdict', () => {
+    const judged = { testCases: [{ name: 't', metricsData: [{ name: 'Exact Match', success: true, evaluationModel: 'gpt-4.1' }] }] };
+    expect(refusal({ file: 'j.json', bytes: enc(judged) }).message).toMatch(/only model-graded metrics \(Exact Match\)/);
+  });
+});

@@ -251,3 +251,42 @@ describeInterop('a public Inspect AI log in both encodings (../shared/reference/
     }
   });
 });
+
+describe('a scorer that calls a model is judged whatever its name (issue 38)', () => {
+  /** several-scorers.json with `includes` made to look like a grader in one way. */
+  async function withIncludes(change: (log: Record<string, unknown> & { samples: Record<string, unknown>[] }) => void): Promise<ImportInput> {
+    const log = await logOf('several-scorers.json');
+    change(log);
+    return { file: 'graded.json', bytes: enc(log) };
+  }
+  const scoreOf = (s: Record<string, unknown>) => (s['scores'] as Record<string, Record<string, unknown>>)['includes'] as Record<string, unknown>;
+
+  it('its parameters name a model, or its scores carry the grader’s messages or model: judged, and match decides alone', async () => {
+    const ways = [
+      (log: Record<string, unknown>) => {
+        ((log['results'] as { scores: Record<string, unknown>[] }).scores[1] as Record<string, unknown>)['params'] = { model: 'openai/gpt-4.1' };
+      },
+      (log: Record<string, unknown> & { samples: Record<string, unknown>[] }) => {
+        for (const s of log.samples) scoreOf(s)['metadata'] = { grading: [{ role: 'user', content: 'grade it' }] };
+      },
+      (log: Record<string, unknown> & { samples: Record<string, unknown>[] }) => {
+        for (const s of log.samples) scoreOf(s)['metadata'] = { grader_model: 'anthropic/claude' };
+      },
+      (log: Record<string, unknown>) => {
+        (log['eval'] as Record<string, unknown>)['scorers'] = [{ name: 'includes', options: { model: 'openai/gpt-4.1' } }];
+      },
+    ];
+    for (const way of ways) {
+      const r = readInspect(await withIncludes(way));
+      // no "several scorers" refusal: includes is judged, match is the only deterministic scorer
+      expect(r.attempts.map((a) => a.passed)).toEqual([true, false]);
+      expect(r.judged.map((j) => j.name).sort()).toEqual(['includes', 'model_graded_qa']);
+      expect(refusal(await withIncludes(way), { scorer: 'includes' }).message).toMatch(/model-graded: a judged measure/);
+    }
+  });
+
+  it('records the model and the scorer that chose the rows', async () => {
+    const r = readInspect(await fixture('several-scorers.json'), { scorer: 'match' });
+    expect(r.selection).toEqual({ subject: r.subject, scorer: 'match' });
+  });
+});

@@ -176,3 +176,29 @@ describeInterop("promptfoo's JUnit output (../shared/reference/eval-tools/prompt
     expect(r.skipped).toEqual([]);
   });
 });
+
+describe('a failure outranks <skipped/>, and a skipped run keeps its number (issue 38)', () => {
+  it('a test case carrying <failure>, <error>, rerun or flaky elements and <skipped/> is a failed attempt', async () => {
+    const r = readJUnit(await fixture('failed-and-skipped.xml'));
+    const at = (task: string) => r.attempts.filter((a) => a.task_id === task).map((a) => [a.attempt, a.passed]);
+    expect(at('support.refund')).toEqual([
+      [1, false],
+      [2, true],
+    ]);
+    // the rerunFailure run fails; the flakyError run fails and then passes
+    expect(at('support.cancel')).toEqual([
+      [1, false],
+      [2, false],
+      [3, true],
+    ]);
+  });
+
+  it('a run that was only skipped is no attempt, and the runs after it keep their numbers', async () => {
+    const r = readJUnit(await fixture('failed-and-skipped.xml'));
+    expect(r.attempts.filter((a) => a.task_id === 'support.hours').map((a) => [a.attempt, a.passed])).toEqual([
+      [2, true],
+      [3, false],
+    ]);
+    expect(r.skipped).toEqual([{ reason: '<skipped/> test case (it did not run)', count: 1, examples: ['support.hours'] }]);
+  });
+});
