@@ -5,8 +5,8 @@
 // never ships while the tool's own report counts a failure, names every
 // failing task (those failing every attempt first), and ships once the same
 // suite passes. The one step a team takes between is the seal it is told of.
-import { copyFileSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { aqr, FIXTURES, tempDir } from '../helpers.js';
@@ -144,6 +144,25 @@ describe('every starter: the eval tool reports a failure, so the starter does no
       const result = JSON.parse(r.out) as { verdict: string; reasons: { code: string; message: string }[] };
       expect(result.verdict).not.toBe('ship');
       expect(result.reasons.map((x) => x.code)).toContain('GATE_NO_EVIDENCE');
+    });
+  });
+});
+
+describe('no starter ships a run with a failing attempt, whatever the file', () => {
+  const dirs = ['promptfoo', 'junit', 'inspect', 'deepeval', 'newcomer'];
+  const files = dirs.flatMap((d) => readdirSync(join(FIXTURES, 'import', d)).map((f) => join(FIXTURES, 'import', d, f)));
+  it.each(files.filter((f) => !f.endsWith('.yaml')).map((f) => [f.slice(FIXTURES.length + 1), f]))('%s', async (_, file) => {
+    await inWork(async (work) => {
+      const name = basename(file);
+      copyFileSync(file, join(work, name));
+      const init = await aqr('init', '--from', name);
+      if (init.code === 2) return; // a file aqr refuses (no deterministic verdict, not well formed): no starter at all
+      expect(init.code, init.err).toBe(0);
+      const attempts = (await aqr('import', name)).out.split('\n').filter((l) => l.startsWith('{'));
+      const failed = attempts.filter((l) => (JSON.parse(l) as { passed: boolean }).passed === false).length;
+      const r = await aqr('evaluate', '--config', 'quality/evaluate.yaml', '--sealed', '--json');
+      const verdict = (JSON.parse(r.out) as { verdict: string }).verdict;
+      if (failed > 0) expect(verdict, `${failed} failed attempts`).not.toBe('ship');
     });
   });
 });
