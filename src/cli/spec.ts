@@ -292,7 +292,8 @@ export const COMMANDS = {
   },
   attest: {
     args: '<record>',
-    summary: 'an in-toto statement of the record in a Sigstore bundle (DSSE), from the predicate aqr evaluate wrote',
+    summary:
+      'an in-toto statement of the record in a Sigstore bundle (DSSE), from the predicate aqr evaluate wrote (a record it does not hold, or whose signature does not verify under the key, is refused)',
     flags: {
       key: { type: 'string', value: 'FILE', help: "the record's private key (JWK or PEM); this or --key-env", default: 'none' },
       'key-env': { type: 'string', value: 'VARIABLE', help: 'an environment variable holding the private key; this or --key', default: 'none' },
