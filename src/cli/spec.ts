@@ -300,7 +300,8 @@ export const COMMANDS = {
   },
   attest: {
     args: '<record>',
-    summary: 'an in-toto statement of the record in a Sigstore bundle (DSSE), from the predicate aqr evaluate wrote',
+    summary:
+      'an in-toto statement of the record in a Sigstore bundle (DSSE), from the predicate aqr evaluate wrote (a record it does not hold, or whose signature does not verify under the key, is refused)',
     flags: {
       'signing-key': {
         type: 'string',
