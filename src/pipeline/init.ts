@@ -167,11 +167,7 @@ export function taskDefinitions(attempts: readonly ImportedAttempt[]): { digests
   return { digests, report };
 }
 
-function manifestText(
-  tasks: ReadonlyMap<string, 'held-in' | 'held-out'>,
-  named: boolean,
-  definitions: ReadonlyMap<string, Record<string, string>>,
-): string {
+function manifestText(tasks: ReadonlyMap<string, 'held-in' | 'held-out'>, named: boolean, definitions: ReadonlyMap<string, Record<string, string>>): string {
   const lines = [
     '# The task set, from the eval results aqr init read.',
     ...(named
@@ -392,12 +388,12 @@ function workflowText(w: { config: string; results: readonly string[]; format: s
     '    permissions:',
     '      contents: read',
     '    steps:',
-    '      - uses: actions/checkout@v4',
+    '      - uses: actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1 # v7.0.1',
     '        with:',
     '          persist-credentials: false',
     ...evalStep(w.format, w.evalDefinition, w.results),
     '      # Failing tests fail this job; their results are still what the gate judges.',
-    '      - uses: actions/upload-artifact@v4',
+    '      - uses: actions/upload-artifact@bbbca2ddaa5d8feaa63e36b76fdaad77386f024f # v7.0.0',
     '        if: ${{ !cancelled() }}',
     '        with:',
     '          name: eval-results',
@@ -418,22 +414,24 @@ function workflowText(w: { config: string; results: readonly string[]; format: s
     '    steps:',
     '      # The change is checked out to be read (its config and bar files), never run; fetch-depth: 0',
     '      # holds the base commit, where the bar is read.',
-    '      - uses: actions/checkout@v4',
+    '      - uses: actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1 # v7.0.1',
     '        with:',
     '          fetch-depth: 0',
     '          persist-credentials: false',
-    '      - uses: actions/download-artifact@v4',
+    '      - uses: actions/download-artifact@3e5f45b2cfb9172054b4087a40e8e0b5a5461e7c # v8.0.1',
     '        with:',
     '          name: eval-results',
     `          path: ${dir}`,
     '      - id: gate',
+    "        # This action by its major tag; pin a release's full commit SHA instead",
+    '        # (uses: agent-release-gate/agent-release-gate@<sha> # v0.x.y), as every other step is.',
     '        uses: agent-release-gate/agent-release-gate@v0',
     '        with:',
     `          config: ${w.config}`,
     '          environment: agent-release',
     '          signing-key: ${{ secrets.AQR_SIGNING_KEY }}',
     '          # sealed: true asserts that nobody tuned the prompts or the agent on the held-out tasks (set it only then)',
-    '      - uses: actions/upload-artifact@v4',
+    '      - uses: actions/upload-artifact@bbbca2ddaa5d8feaa63e36b76fdaad77386f024f # v7.0.0',
     "        if: ${{ !cancelled() && steps.gate.outputs.record-path != '' }}",
     '        with:',
     '          name: agent-quality-record',
