@@ -30,7 +30,7 @@ export interface LayoutComparison {
 type Kind = 'workflow' | 'action';
 /** A step (or a job calling a reusable workflow) whose `with:` inputs are compared: this action's, or a local file's. */
 type Entry = { uses: string; with: Record<string, unknown> };
-type Parsed = { entries: Entry[]; local: string[]; composite: boolean };
+type Parsed = { entries: Entry[]; local: string[]; composite: boolean; error?: string };
 
 const workspace = () => process.env['GITHUB_WORKSPACE'] ?? process.cwd();
 const TRUE = /^true$/i;
@@ -102,6 +102,13 @@ async function compareFile(
   const file = either.file;
   const [ta, tb] = [a && decodeText(a.bytes, a.file, kind), b && decodeText(b.bytes, b.file, kind)];
   const [pa, pb] = await Promise.all([a && parse(ta as string, a.file, kind, who), b && parse(tb as string, b.file, kind, who)]);
+  // What it reaches must be known to be compared: a file read but not understood holds.
+  const unread = pa?.error ?? pb?.error;
+  if (unread !== undefined)
+    out.holds.push({
+      code: 'BAR_BASE_UNKNOWN',
+      message: `${word} ${file} does not parse (${unread}), so the local files it reaches cannot be followed and compared`,
+    });
   const reached = [...new Set([...(pa?.local ?? []), ...(pb?.local ?? [])])];
   // A local action that is not composite (this action itself, `uses: ./`) holds no step: its inputs were compared where it is used.
   if (kind === 'action' && !pa?.composite && !pb?.composite) return [];
@@ -141,8 +148,8 @@ const optOut = (p: Parsed | undefined) => (p?.entries ?? []).some((e) => TRUE.te
 /**
  * A workflow's (or a composite action's) steps that use this action or a
  * local file, and its jobs that call a local reusable workflow; in a
- * workflow, the job GITHUB_JOB names when it is there. None when the text
- * does not parse (its lines are compared instead).
+ * workflow, the job GITHUB_JOB names when it is there. None, and the
+ * reason, when the text does not parse.
  */
 async function parse(text: string, file: string, kind: Kind, who: { self: string | undefined; job: string | undefined }): Promise<Parsed> {
   type Step = { uses?: unknown; with?: unknown };
@@ -150,8 +157,9 @@ async function parse(text: string, file: string, kind: Kind, who: { self: string
   let doc: { jobs?: Record<string, Job>; runs?: { using?: unknown; steps?: unknown } } | null;
   try {
     doc = (await readDocument(text, file)).value as typeof doc;
-  } catch {
-    return { entries: [], local: [], composite: false };
+  } catch (e) {
+    if (!isAqrError(e)) throw e;
+    return { entries: [], local: [], composite: false, error: e.format() };
   }
   const record = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
   const isLocal = (uses: string) => uses.startsWith('./');

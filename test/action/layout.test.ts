@@ -159,6 +159,28 @@ describe('compareLayout', () => {
     }
   });
 
+  it('a file reached that does not parse holds: what it reaches cannot be followed', async () => {
+    const head = { [CALLER]: 'on: pull_request\njobs: [unclosed\n' };
+    const ws = await checkout(head);
+    const saved = process.env['GITHUB_WORKSPACE'];
+    process.env['GITHUB_WORKSPACE'] = ws;
+    try {
+      const r = await compareLayout(source(ws, head), ctx, ENV);
+      expect(r.lines).toEqual([]);
+      expect(r.holds).toEqual([
+        {
+          code: 'BAR_BASE_UNKNOWN',
+          message: expect.stringMatching(
+            /^the workflow file \.github\/workflows\/gate\.yml does not parse \(.+\), so the local files it reaches cannot be followed and compared$/,
+          ),
+        },
+      ]);
+    } finally {
+      if (saved === undefined) delete process.env['GITHUB_WORKSPACE'];
+      else process.env['GITHUB_WORKSPACE'] = saved;
+    }
+  });
+
   it('reusable workflows are followed to a bound; beyond it the run holds', async () => {
     const chain: Record<string, string> = {};
     const name = (i: number) => (i === 0 ? CALLER : `.github/workflows/level-${i}.yml`);
