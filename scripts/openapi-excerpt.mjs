@@ -37,7 +37,15 @@ const spec = JSON.parse(readFileSync(file, 'utf8'));
 function shape(s, depth = 0, refs = undefined) {
   if (!s) return undefined;
   if (s.$ref && refs) return shape(refs(s.$ref), depth, refs);
-  if (s.allOf) return shape(Object.assign({}, ...s.allOf.map((x) => ({ ...(refs && x.$ref ? refs(x.$ref) : x), properties: { ...((refs && x.$ref ? refs(x.$ref) : x).properties ?? {}) } }))), depth, refs);
+  if (s.allOf)
+    return shape(
+      Object.assign(
+        {},
+        ...s.allOf.map((x) => ({ ...(refs && x.$ref ? refs(x.$ref) : x), properties: { ...((refs && x.$ref ? refs(x.$ref) : x).properties ?? {}) } })),
+      ),
+      depth,
+      refs,
+    );
   const alt = s.anyOf ?? s.oneOf;
   if (alt) return { anyOf: alt.map((x) => shape(x, depth, refs)) };
   const out = {};
@@ -75,7 +83,11 @@ console.log(`test/fixtures/github-openapi.json: ${operations.length} operations`
 
 if (webhooksFile) {
   const hooks = JSON.parse(readFileSync(webhooksFile, 'utf8'));
-  const refs = (ref) => ref.replace(/^#\//, '').split('/').reduce((o, k) => o[k], hooks);
+  const refs = (ref) =>
+    ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce((o, k) => o[k], hooks);
   const events = WEBHOOKS.map((name) => {
     const op = hooks.webhooks[name]?.post;
     if (!op) throw new Error(`webhook ${name} is not in the description`);
