@@ -23,6 +23,11 @@ const OPERATIONS = [
   ['get', '/repos/{owner}/{repo}/actions/runs/{run_id}/approvals'],
   ['get', '/repos/{owner}/{repo}/pulls/{pull_number}/commits'],
   ['get', '/repos/{owner}/{repo}/issues/{issue_number}/timeline'],
+  ['get', '/repos/{owner}/{repo}/actions/runs'],
+  ['get', '/repos/{owner}/{repo}/attestations/{subject_digest}'],
+  ['get', '/repos/{owner}/{repo}/branches/{branch}'],
+  ['get', '/repos/{owner}/{repo}/contents/{path}'],
+  ['get', '/repos/{owner}/{repo}/git/trees/{tree_sha}'],
   ['post', '/app/installations/{installation_id}/access_tokens'],
   ['post', '/repos/{owner}/{repo}/actions/runs/{run_id}/deployment_protection_rule'],
 ];
