@@ -23,7 +23,7 @@ export interface FindRecordQuery {
   /** The policy: its record.artifact_name and record.workflow, and whether its signer is keyless (then the attestations API is asked too). */
   policy?: Pick<DeployPolicy, 'record' | 'signer'> | undefined;
   /** Said when something is skipped (a bad zip, an unreadable entry). */
-  warn?: (m: string) => void;
+  warn?: ((m: string) => void) | undefined;
 }
 
 export interface FoundRecord {

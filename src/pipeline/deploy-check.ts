@@ -32,7 +32,7 @@ export interface DeployCheckInput {
   /** A bar file's bytes at a ref (git, the contents API); undefined when it is not there. Needed when the policy names a bar. */
   readBarFile?: (path: string, ref: string) => Promise<Uint8Array | undefined>;
   /** The evidence, to replay the record (where it is at hand). */
-  ledger?: LedgerSource;
+  ledger?: LedgerSource | undefined;
   now: Date;
 }
 
@@ -75,18 +75,21 @@ export async function checkDeployPolicy(input: DeployCheckInput): Promise<Policy
     }
   }
   let barAtRef: Map<string, string | undefined> | undefined;
+  let barProblem: string | undefined;
   const bar = input.policy.bar;
   if (bar) {
     barAtRef = new Map();
-    if (!input.readBarFile) return early('DEPLOY_BAR', `the policy names a bar at ${bar.ref}, and its files could not be read here`);
-    for (const path of bar.files) {
-      try {
-        const bytes = await input.readBarFile(path, bar.ref);
-        barAtRef.set(path, bytes === undefined ? undefined : sha256Hex(bytes));
-      } catch (e) {
-        return early('DEPLOY_BAR', `${path} could not be read at ${bar.ref}: ${isAqrError(e) ? e.message : (e as Error).message}`);
+    if (!input.readBarFile) barProblem = `the policy names a bar at ${bar.ref}, and its files cannot be read here`;
+    else
+      for (const path of bar.files) {
+        try {
+          const bytes = await input.readBarFile(path, bar.ref);
+          barAtRef.set(path, bytes === undefined ? undefined : sha256Hex(bytes));
+        } catch (e) {
+          barProblem = `${path} could not be read at ${bar.ref}: ${isAqrError(e) ? e.message : (e as Error).message}`;
+          break;
+        }
       }
-    }
   }
   let replay: ReplayResult | undefined;
   if (input.ledger && record && typeof record === 'object') {
@@ -103,6 +106,7 @@ export async function checkDeployPolicy(input: DeployCheckInput): Promise<Policy
     bundle,
     barStatement,
     barAtRef,
+    barProblem,
     subjectDigest: input.subjectDigest,
     replay,
     now: input.now,

@@ -31,6 +31,8 @@ export interface DeployFacts {
   barStatement?: BarStatement | undefined;
   /** sha256 (hex) of each policy bar file at the policy's ref; undefined: not there. */
   barAtRef?: ReadonlyMap<string, string | undefined> | undefined;
+  /** Why the bar's files could not be read at the ref (then the bar cannot be confirmed). */
+  barProblem?: string | undefined;
   /** The artifact being deployed, `sha256:HEX`. */
   subjectDigest?: string | undefined;
   /** The replay of the record's evidence, when it was at hand. */
@@ -142,6 +144,7 @@ async function barFailures(
   recordKid: string | undefined,
   passed: string[],
 ): Promise<PolicyFailure[]> {
+  if (f.barProblem !== undefined) return [{ code: 'DEPLOY_BAR', message: f.barProblem }];
   const out: PolicyFailure[] = [];
   let bar: BarRecord;
   let by: string;
