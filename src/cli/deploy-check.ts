@@ -58,8 +58,8 @@ export async function deployCheckCommand(argv: string[], io: Io): Promise<number
   let source: string;
   if (remote) {
     const [owner, repo] = (v.repo as string).split('/') as [string, string];
-    const token = process.env['GITHUB_TOKEN'] ?? process.env['GH_TOKEN'];
-    if (!token) throw new AqrError('ERR_USAGE', '--repo needs a token in GITHUB_TOKEN (or GH_TOKEN) with actions: read, contents: read and attestations: read');
+    const token = process.env['GITHUB_TOKEN'];
+    if (!token) throw new AqrError('ERR_USAGE', '--repo needs a token in GITHUB_TOKEN with actions: read, contents: read and attestations: read');
     const { createClient } = await import('../github/client.js');
     const { checkCommitDeploy } = await import('../github/deploy-check.js');
     const octokit = createClient(token, (m) => io.err(`aqr: ${m}`));

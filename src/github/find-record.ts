@@ -11,6 +11,7 @@ import { DEFAULT_RECORD_ARTIFACT, type DeployPolicy } from '../policy/types.js';
 import { quote } from '../text/log-line.js';
 import { readZipEntries, ZipRefused } from '../zip/read.js';
 import type { Octokit } from './client.js';
+import { httpStatus } from './failure.js';
 import { ARTIFACT_ZIP_LIMITS } from './history.js';
 
 export interface FindRecordQuery {
@@ -161,13 +162,20 @@ async function fromRun(octokit: Octokit, q: FindRecordQuery, run: Run, artifactN
 /** The newest bundle the attestations API holds for the artifact's digest with aqr's predicate type. */
 async function attestedBundle(octokit: Octokit, q: FindRecordQuery, warn: (m: string) => void): Promise<string | undefined> {
   const digest = (q.subjectDigest ?? '').toLowerCase().replace(/^(?=[0-9a-f]{64}$)/, 'sha256:');
-  const { data } = await octokit.request('GET /repos/{owner}/{repo}/attestations/{subject_digest}', {
-    owner: q.owner,
-    repo: q.repo,
-    subject_digest: digest,
-    predicate_type: PREDICATE_TYPE,
-    per_page: 30,
-  });
+  let data: unknown;
+  try {
+    ({ data } = await octokit.request('GET /repos/{owner}/{repo}/attestations/{subject_digest}', {
+      owner: q.owner,
+      repo: q.repo,
+      subject_digest: digest,
+      predicate_type: PREDICATE_TYPE,
+      per_page: 30,
+    }));
+  } catch (e) {
+    // GitHub answers 404 when it holds no attestation for the digest.
+    if (httpStatus(e) === 404) return undefined;
+    throw e;
+  }
   const list = (data as { attestations?: unknown }).attestations;
   for (const a of Array.isArray(list) ? (list as { bundle?: unknown }[]) : []) {
     if (a?.bundle && typeof a.bundle === 'object') return JSON.stringify(a.bundle);

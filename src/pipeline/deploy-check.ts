@@ -129,6 +129,17 @@ async function verifyBundleValue(value: unknown, policy: DeployPolicy, name: str
           : "the bundle is signed with a key, and the policy's signer is keyless",
       },
     };
+  if (s.kind === 'key' && bundle.verificationMaterial.content.$case === 'publicKey') {
+    const hint = bundle.verificationMaterial.content.publicKey.hint;
+    if (!s.keys.some((k) => k.kid === hint))
+      return {
+        facts: {
+          ok: false,
+          code: 'SIGNER_KEY',
+          message: `the bundle is signed with key ${JSON.stringify(hint)}, not the policy's key (${s.keys.map((k) => k.kid).join(', ')})`,
+        },
+      };
+  }
   const roots =
     s.kind === 'keyless' && s.trustedRoot !== undefined
       ? await readTrustedRoots(s.trustedRoot)

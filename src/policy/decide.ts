@@ -49,8 +49,10 @@ export async function decideDeploy(f: DeployFacts): Promise<PolicyResult> {
   const fail = (code: string, message: string) => failures.push({ code, message });
   const { policy } = f;
   if (f.record === undefined) {
-    fail('DEPLOY_NO_RECORD', `no Agent Quality Record was found (${f.recordName})`);
-    return { ok: false, failures, passed };
+    const none: PolicyResult = { ok: false, failures, passed };
+    bundleChecks(f, fail, passed, none);
+    fail('DEPLOY_NO_RECORD', `no Agent Quality Record was found (${f.recordName}${f.bundle?.ok ? ': the bundle attests something else' : ''})`);
+    return none;
   }
   const issues = schemaIssues(f.record);
   if (issues.length > 0) {
@@ -76,15 +78,7 @@ export async function decideDeploy(f: DeployFacts): Promise<PolicyResult> {
       fail('DEPLOY_SIGNER', `the record is unsigned; the policy wants a signature by key ${expected}`);
     else fail('DEPLOY_PROOF', `the record's signature does not hold: ${s.message} (${s.code})`);
   }
-  if (f.bundle) {
-    if (f.bundle.ok) {
-      passed.push(`bundle verified (${f.bundle.signer})`);
-      if (policy.signer.kind === 'keyless') result.signer = f.bundle.signer;
-    } else if (/IDENTITY|ISSUER|KEY_HINT|kid/i.test(`${f.bundle.code} ${f.bundle.message}`) || f.bundle.message.includes('no given key matches'))
-      fail('DEPLOY_SIGNER', `the bundle is not signed by the expected ${policy.signer.kind === 'key' ? 'key' : 'identity'}: ${f.bundle.message}`);
-    else fail('DEPLOY_PROOF', `the bundle does not verify: ${f.bundle.message} (${f.bundle.code})`);
-  } else if (policy.signer.kind === 'keyless')
-    fail('DEPLOY_SIGNER', `a keyless policy (${policy.signer.describe}) needs the record's Sigstore bundle, and none was given or found`);
+  bundleChecks(f, fail, passed, result);
   if (f.replay) {
     if (f.replay.ok) passed.push('replay of the evidence matches');
     else fail('DEPLOY_REPLAY', `the replay of the evidence does not match: ${f.replay.mismatches.map((m) => `${m.code} ${m.what}`).join(', ')}`);
@@ -100,6 +94,8 @@ export async function decideDeploy(f: DeployFacts): Promise<PolicyResult> {
     fail('DEPLOY_LEVEL', `the record is at ${checked.level ?? 'below L1'}; the policy wants ${policy.minLevel} or higher`);
 
   // 3. The artifact being deployed is one the record (its statement) names.
+  // A bundle that does not verify names nothing; its failure already refuses the deployment.
+  const unproven = f.bundle !== undefined && !f.bundle.ok;
   const named = f.bundle?.ok
     ? f.bundle.subjects.map((s) => ({ name: s.name, digest: `sha256:${s.sha256.toLowerCase()}` }))
     : [
@@ -107,7 +103,9 @@ export async function decideDeploy(f: DeployFacts): Promise<PolicyResult> {
         ...(record.subject.code_digest ? [{ name: `${record.subject.agent} (code)`, digest: record.subject.code_digest }] : []),
       ];
   const want = f.subjectDigest === undefined ? undefined : normalDigest(f.subjectDigest);
-  if (want !== undefined) {
+  if (unproven) {
+    // said above
+  } else if (want !== undefined) {
     result.artifact = want;
     const hit = named.find((n) => n.digest.toLowerCase() === want);
     if (hit) passed.push(`names the artifact ${want} (${hit.name})`);
@@ -136,6 +134,26 @@ export async function decideDeploy(f: DeployFacts): Promise<PolicyResult> {
   result.ok = failures.length === 0;
   return result;
 }
+
+/** The bundle's verification (sigstore-js, by the edges) as the policy reads it: a wrong key or identity is an unexpected signer. */
+function bundleChecks(f: DeployFacts, fail: (code: string, message: string) => void, passed: string[], result: PolicyResult): void {
+  const signer = f.policy.signer;
+  const kind = signer.kind;
+  if (!f.bundle) {
+    if (signer.kind === 'keyless')
+      fail('DEPLOY_SIGNER', `a keyless policy (${signer.describe}) needs the record's Sigstore bundle, and none was given or found`);
+    return;
+  }
+  if (f.bundle.ok) {
+    passed.push(`bundle verified (${f.bundle.signer})`);
+    if (kind === 'keyless') result.signer = f.bundle.signer;
+  } else if (SIGNER_CODES.has(f.bundle.code))
+    fail('DEPLOY_SIGNER', `the bundle is not signed by the expected ${kind === 'key' ? 'key' : 'identity'}: ${f.bundle.message}`);
+  else fail('DEPLOY_PROOF', `the bundle does not verify: ${f.bundle.message} (${f.bundle.code})`);
+}
+
+/** A bundle's failures that say who signed it, not that it was altered. */
+const SIGNER_CODES = new Set(['CERTIFICATE_IDENTITY_MISMATCH', 'CERTIFICATE_ISSUER_MISMATCH', 'SIGNER_KIND', 'SIGNER_KEY']);
 
 async function barFailures(
   f: DeployFacts,
