@@ -62,8 +62,8 @@ export interface ServerOptions {
 export interface ProtectionRuleServer {
   /** Listening address, once started. */
   url: string;
-  /** Reviews running and waiting. */
-  load(): { running: number; queued: number };
+  /** Reviews running and waiting, and delivery ids remembered. */
+  load(): { running: number; queued: number; remembered: number };
   /** Stops taking deliveries, lets reviews under way finish within the grace period (then rejects them), and closes. */
   close(): Promise<void>;
 }
@@ -221,7 +221,7 @@ export async function startServer(o: ServerOptions, listen: { host: string; port
 
   return {
     url,
-    load: () => ({ running, queued: queue.length }),
+    load: () => ({ running, queued: queue.length, remembered: seen.size }),
     async close() {
       if (closing) return;
       closing = true;
