@@ -13,6 +13,7 @@ import { policyJudge } from '../../src/server/judge.js';
 import { jsonLogger } from '../../src/server/log.js';
 import type { Judge } from '../../src/server/review.js';
 import { startServer, type Limits, type ProtectionRuleServer } from '../../src/server/server.js';
+import { pushRun } from '../action/github-api.js';
 import { aqr, keyFiles, ROOT, tempDir } from '../helpers.js';
 import { APP_ID, appGitHub, appKeyPair, type AppGitHub } from './github-app.js';
 
@@ -65,7 +66,7 @@ let nextRun = 100;
 /** A run of `sha` in the loopback GitHub whose artifact holds `recordText` as record.yaml. */
 export function addRun(app: AppGitHub, sha: string, recordText: string | undefined): number {
   const id = nextRun++;
-  app.runs.push({ id, head_sha: sha, path: '.github/workflows/gate.yml', html_url: `https://github.com/acme/agent/actions/runs/${id}` });
+  app.gh.runs.unshift(pushRun(id, { head_sha: sha, path: '.github/workflows/gate.yml', html_url: `https://github.com/acme/agent/actions/runs/${id}` }));
   if (recordText !== undefined) {
     app.gh.artifacts[id] = [{ id: id * 10, name: 'agent-quality-record' }];
     app.gh.zips[id * 10] = zipSync({ 'record.yaml': new TextEncoder().encode(recordText) });

@@ -42,14 +42,12 @@ export interface AppGitHub {
   failReviews: number[];
   /** The JWTs presented that did not verify, with why. */
   badJwts: string[];
-  /** Workflow runs, as GET /repos/{owner}/{repo}/actions/runs lists them (filtered by head_sha). */
-  runs: { id: number; head_sha: string; path: string; html_url: string }[];
   close(): Promise<void>;
 }
 
 export async function appGitHub(publicKey: KeyObject, owner = 'acme', repo = 'agent'): Promise<AppGitHub> {
   const gh = await fakeGitHub(owner, repo);
-  const app = { gh, requests: [], reviews: [], tokens: new Map(), failTokens: [], failReviews: [], badJwts: [], runs: [] } as unknown as AppGitHub;
+  const app = { gh, requests: [], reviews: [], tokens: new Map(), failTokens: [], failReviews: [], badJwts: [] } as unknown as AppGitHub;
   const json = (res: ServerResponse, status: number, body?: unknown) => {
     if (body === undefined) {
       res.writeHead(status);
@@ -105,12 +103,6 @@ export async function appGitHub(publicKey: KeyObject, owner = 'acme', repo = 'ag
       if (fail) return json(res, fail, { message: 'Server Error' });
       app.reviews.push({ owner: m[1]!, repo: m[2]!, runId: Number(m[3]), body, token });
       return json(res, 204);
-    }
-    if (p === `/repos/${owner}/${repo}/actions/runs` && req.method === 'GET') {
-      app.requests.push({ method: 'GET', path: p, query: Object.fromEntries(url.searchParams), headers: req.headers, body: {} });
-      const sha = url.searchParams.get('head_sha');
-      const list = app.runs.filter((r) => !sha || r.head_sha === sha).reverse();
-      return json(res, 200, { total_count: list.length, workflow_runs: list.slice(0, Number(url.searchParams.get('per_page') ?? 30)) });
     }
     // Everything else: the fake behind, as the same request.
     const behind = await fetch(`${gh.url}${p}${url.search}`, {

@@ -6,7 +6,7 @@
 // themselves are checked in process (readServerConfig).
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { copyFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +20,7 @@ let keys: Keys;
 let pem: string;
 let app: AppGitHub;
 let policyFile: string;
+let alone: string;
 
 beforeAll(async () => {
   dir = await tempDir();
@@ -31,6 +32,9 @@ beforeAll(async () => {
   pem = pair.pem;
   app = await appGitHub(pair.publicKey);
   await promisify(execFile)(process.execPath, [join(ROOT, 'scripts/build.mjs'), join(dir, 'dist')], { cwd: ROOT });
+  // As the container holds it: server.js alone in a folder, run from there.
+  alone = await tempDir();
+  await copyFile(join(dir, 'dist/server.js'), join(alone, 'server.js'));
 }, 120_000);
 afterAll(() => app?.close());
 
@@ -86,7 +90,7 @@ describe('readServerConfig', () => {
 
 /** Starts the built server; resolves with the process, its log lines so far, and its URL once it listens. */
 async function start(e: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; lines: string[]; url: string; exited: Promise<number | null> }> {
-  const child = spawn(process.execPath, [join(dir, 'dist/server.js')], { env: e, cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [join(alone, 'server.js')], { env: e, cwd: alone, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: string[] = [];
   let rest = '';
   const exited = new Promise<number | null>((ok) => child.on('exit', (code) => ok(code)));

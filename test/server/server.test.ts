@@ -183,7 +183,7 @@ describe('the protection rule server', () => {
   it('rejects, never approves, when the GitHub API fails mid-way, and still answers', async () => {
     h = await harness(keys);
     addRun(h.app, SHA, shipRecord);
-    // The commit's runs are listed, then the artifact list fails on every try (the first and three retries): no record could be read.
+    // With the token got, the API fails on every try (the first and three retries): no record could be read.
     h.app.gh.failNext.push(500, 500, 500, 500);
     const first = await deliver(h.server.url, protectionRuleEvent({ apiUrl: h.app.url, sha: SHA, runId: 91, payload: { artifact_digest: ARTIFACT } }), {
       secret: SECRET,
@@ -222,6 +222,15 @@ describe('the protection rule server', () => {
       [94, 'approved'],
     ]);
     expect(h.logs.filter((l) => JSON.parse(l).event === 'callback_retry')).toHaveLength(2);
+    // The runs and the artifact listed, then its zip gone at the storage host: rejected.
+    const run = addRun(h.app, 'e'.repeat(40), shipRecord);
+    delete h.app.gh.zips[run * 10];
+    await deliver(h.server.url, protectionRuleEvent({ apiUrl: h.app.url, sha: 'e'.repeat(40), runId: 90, payload: { artifact_digest: ARTIFACT } }), {
+      secret: SECRET,
+      delivery: nextDelivery(),
+    });
+    await reviewsPosted(h, 5);
+    expect(h.app.reviews[4]!.body).toMatchObject({ state: 'rejected', comment: expect.stringMatching(/could not be completed \(HTTP 404: gone\)/) });
   });
 
   it('rejects a review that runs past its deadline, and one cut short by shutdown', async () => {
