@@ -30,6 +30,8 @@ const OPERATIONS = [
   ['get', '/repos/{owner}/{repo}/git/trees/{tree_sha}'],
   ['post', '/app/installations/{installation_id}/access_tokens'],
   ['post', '/repos/{owner}/{repo}/actions/runs/{run_id}/deployment_protection_rule'],
+  ['post', '/repos/{owner}/{repo}/check-runs'],
+  ['patch', '/repos/{owner}/{repo}/check-runs/{check_run_id}'],
 ];
 /** Webhook events (the description's names) the protection rule server takes. */
 const WEBHOOKS = ['deployment-protection-rule-requested'];

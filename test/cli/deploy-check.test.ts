@@ -14,6 +14,7 @@ import { barStatement } from '../../src/sign/bar-statement.js';
 import { parsePrivateKey } from '../../src/sign/key.js';
 import { signRecord } from '../../src/sign/sign.js';
 import { fakeGitHub, type FakeGitHub } from '../action/github-api.js';
+import { requestProblems } from '../github/openapi-check.js';
 import { aqrBin, FIXTURES, keyFiles, ROOT, tempDir } from '../helpers.js';
 
 let ws: string;
@@ -274,6 +275,8 @@ describe('aqr deploy-check --repo --commit against the loopback GitHub', () => {
     expect(r.code).toBe(0);
     expect(out.source).toBe('artifact "agent-quality-record" of run 7 (https://github.com/acme/agent/actions/runs/7)');
     expect(gh.calls).toContain(`GET /repos/acme/agent/actions/runs?head_sha=${COMMIT}&per_page=20`);
+    // Each request to the API (the zip's storage host aside) as GitHub's OpenAPI description has its operation.
+    expect(gh.requests.filter((q) => !q.path.startsWith('/blob/')).flatMap(requestProblems)).toEqual([]);
   });
 
   it('a commit with no record is refused, saying what is missing', async () => {
