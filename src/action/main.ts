@@ -64,7 +64,7 @@ export async function main(): Promise<void> {
   let baseline: Baseline | undefined;
   /** Who approved the run, null when no person did: the comment says which. */
   let approvedBy: string | null = null;
-  let event: Record<string, unknown> = {};
+  let event: Record<string, unknown>;
   try {
     inputs = readInputs();
     event = readEvent();
