@@ -9,6 +9,7 @@ import type { Judge } from './review.js';
 
 export function policyJudge(policy: DeployPolicy, now: () => Date, warn: (m: string) => void): Judge {
   return async (request, octokit) => {
+    if (request.artifactProblem !== undefined) return { ok: false, reason: request.artifactProblem };
     const { found, result } = await checkCommitDeploy(octokit, {
       owner: request.owner,
       repo: request.repo,

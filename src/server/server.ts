@@ -152,8 +152,7 @@ export async function startServer(o: ServerOptions, listen: { host: string; port
       .trim();
     if (type !== 'application/json') return refuse(res, 415, 'the webhook takes application/json (set the App webhook content type to JSON)');
     const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > limits.maxBodyBytes) return refuse(res, 413, `the body is over ${limits.maxBodyBytes} bytes`);
-    const body = await readBody(req, limits.maxBodyBytes);
+    const body = declared > limits.maxBodyBytes ? undefined : await readBody(req, limits.maxBodyBytes);
     if (body === undefined) {
       // The rest is not read: the connection ends once the refusal is sent.
       res.setHeader('connection', 'close');

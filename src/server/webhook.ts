@@ -34,6 +34,8 @@ export interface DeploymentRequest {
   callbackUrl: string;
   /** The artifact being deployed, when the deployment's payload names it (`artifact_digest: sha256:HEX`). */
   artifactDigest: string | undefined;
+  /** Why the payload's artifact_digest could not be taken, when it has one that is not `sha256:` and 64 hex digits. */
+  artifactProblem: string | undefined;
 }
 
 export type EventReading = { kind: 'review'; request: DeploymentRequest } | { kind: 'ignored'; why: string } | { kind: 'refused'; why: string };
@@ -86,7 +88,7 @@ export function readEvent(event: string | undefined, body: unknown, apiUrl: stri
       runId,
       runUrl,
       callbackUrl: `${apiUrl}/repos/${owner}/${repo}/actions/runs/${runId}/deployment_protection_rule`,
-      artifactDigest: artifactOf(deployment['payload']),
+      ...artifactOf(deployment['payload']),
     },
   };
 }
@@ -101,16 +103,21 @@ function reviewRunId(url: string, apiUrl: string, owner: string, repo: string): 
   return isId(id) ? id : undefined;
 }
 
-/** `artifact_digest` of the deployment's payload (an object, or JSON text as the API may hand it), when it is `sha256:` and 64 hex digits. */
-function artifactOf(payload: unknown): string | undefined {
+/** `artifact_digest` of the deployment's payload (an object, or JSON text as the API may hand it): taken when it is `sha256:` and 64 hex digits. */
+function artifactOf(payload: unknown): { artifactDigest: string | undefined; artifactProblem: string | undefined } {
   let p = payload;
-  if (typeof p === 'string' && p.length <= 65536) {
+  if (typeof p === 'string' && p.trim() !== '') {
     try {
-      p = JSON.parse(p) as unknown;
+      p = p.length <= 65536 ? (JSON.parse(p) as unknown) : undefined;
     } catch {
-      return undefined;
+      p = undefined;
     }
   }
   const d = isObject(p) ? p['artifact_digest'] : undefined;
-  return typeof d === 'string' && /^sha256:[0-9a-f]{64}$/.test(d) ? d : undefined;
+  if (d === undefined) return { artifactDigest: undefined, artifactProblem: undefined };
+  if (typeof d === 'string' && /^sha256:[0-9a-f]{64}$/.test(d)) return { artifactDigest: d, artifactProblem: undefined };
+  return {
+    artifactDigest: undefined,
+    artifactProblem: "the deployment's payload names its artifact_digest in another form than sha256: and 64 lowercase hex digits",
+  };
 }

@@ -129,6 +129,10 @@ describe('the protection rule server', () => {
     const unnamed = await review({ payload: {} });
     expect(unnamed.review.body).toMatchObject({ state: 'rejected' });
     expect(unnamed.review.body.comment).toMatch(/no artifact digest was given, and the policy requires .* \[DEPLOY_ARTIFACT\]/);
+    const misnamed = await review({ payload: { artifact_digest: ARTIFACT.toUpperCase() } });
+    expect(misnamed.review.body.comment).toMatch(
+      /^Rejected by agent-release-gate: the deployment's payload names its artifact_digest in another form than sha256: and 64 lowercase hex digits \(/,
+    );
   });
 
   it('rejects a record signed by a key the policy does not name', async () => {
