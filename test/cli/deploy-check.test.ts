@@ -123,6 +123,29 @@ describe('aqr deploy-check on a record file', () => {
     expect(text.out).toMatch(/\ndeploy: permitted\n$/);
   });
 
+  it('with the evidence at hand, the replay holds too; a changed ledger is refused', async () => {
+    const ledger = ['--ledger', 'examples/ledger/*.jsonl', '--task-manifest', 'examples/tasks.yaml'];
+    const r = await check('signed.json', 'full.yaml', '--subject', 'dist/agent.tar.gz', ...ledger);
+    expect(r.out.failures).toEqual([]);
+    expect(r.out.passed).toContain('replay of the evidence matches');
+    await cp(join(ws, 'examples/ledger'), join(ws, 'edited-ledger'), { recursive: true });
+    const first = join(ws, 'edited-ledger/trials-1.jsonl');
+    const lines = (await readFile(first, 'utf8')).split('\n').filter(Boolean);
+    await writeFile(first, `${lines.slice(1).join('\n')}\n`);
+    const edited = await check(
+      'signed.json',
+      'full.yaml',
+      '--subject',
+      'dist/agent.tar.gz',
+      '--ledger',
+      'edited-ledger/*.jsonl',
+      '--task-manifest',
+      'examples/tasks.yaml',
+    );
+    expect(edited.code).toBe(1);
+    expect(codes(edited.out)).toContain('DEPLOY_REPLAY');
+  });
+
   it('a hold and a reject are refused by the release rule, with its reason', async () => {
     for (const verdict of ['hold', 'reject']) {
       const r = await check(`${verdict}.json`, 'full.yaml', '--subject-digest', harness);
@@ -277,6 +300,43 @@ describe('aqr deploy-check --repo --commit against the loopback GitHub', () => {
     expect(gh.calls).toContain(`GET /repos/acme/agent/actions/runs?head_sha=${COMMIT}&per_page=20`);
     // Each request to the API (the zip's storage host aside) as GitHub's OpenAPI description has its operation.
     expect(gh.requests.filter((q) => !q.path.startsWith('/blob/')).flatMap(requestProblems)).toEqual([]);
+  });
+
+  it('keyless: the bundle the attestations API holds for the artifact is verified against the policy’s identity', async () => {
+    await serve();
+    const bundle = JSON.parse(await readFile(join(FIXTURES, 'sigstore/conformance-intoto-dsse-v3.sigstore.json'), 'utf8')) as unknown;
+    const digest = `sha256:${sha256(await readFile(join(FIXTURES, 'sigstore/a.txt')))}`;
+    gh.attestations = { [digest]: [{ bundle, repository_id: 1 }] };
+    const identity =
+      'https://github.com/sigstore-conformance/extremely-dangerous-public-oidc-beacon/.github/workflows/extremely-dangerous-oidc-beacon.yml@refs/heads/main';
+    await cp(join(FIXTURES, 'sigstore/trusted-root-public-good.json'), join(ws, 'root.json'));
+    await policy('keyless-remote.yaml', `deploy_policy: 1\nsigner:\n  certificate_identity: ${identity}\n  trusted_root: root.json\n`);
+    const r = await run(
+      [
+        'deploy-check',
+        '--repo',
+        'acme/agent',
+        '--commit',
+        'beef'.padEnd(40, '0'),
+        '--policy',
+        'keyless-remote.yaml',
+        '--now',
+        NOW,
+        '--subject-digest',
+        digest,
+        '--json',
+      ],
+      env(),
+    );
+    const out = JSON.parse(r.out) as Out;
+    expect(r.code).toBe(1);
+    expect(out.source).toBe('the attestations API');
+    expect(out.passed).toEqual([`bundle verified (${identity} (issuer https://token.actions.githubusercontent.com))`]);
+    // It attests SLSA provenance for a.txt, not a record: no deployment rests on it.
+    expect(codes(out)).toEqual(['DEPLOY_NO_RECORD']);
+    expect(gh.calls).toContain(
+      `GET /repos/acme/agent/attestations/${encodeURIComponent(digest)}?predicate_type=${encodeURIComponent('https://github.com/agent-release-gate/agent-release-gate/blob/main/docs/attestation.md#agent-quality-record-v0.1')}&per_page=30`,
+    );
   });
 
   it('a commit with no record is refused, saying what is missing', async () => {
