@@ -339,6 +339,25 @@ describe('aqr deploy-check --repo --commit against the loopback GitHub', () => {
     );
   });
 
+  it('a held run (its job failed) is found and refused for its verdict; a run of another workflow than the policy’s is not looked at', async () => {
+    await serve();
+    const file = async (f: string) => new Uint8Array(await readFile(join(ws, f)));
+    gh.runs[0]!.conclusion = 'failure';
+    gh.zips[70] = zipSync({ 'agent-quality-record.json': await file('hold.json'), 'agent-quality-record.bar.json': await file('hold.bar.json') });
+    const held = await run(
+      ['deploy-check', '--repo', 'acme/agent', '--commit', COMMIT, '--policy', 'full.yaml', '--now', NOW, '--subject-digest', harness, '--json'],
+      env(),
+    );
+    expect(held.code).toBe(1);
+    expect(codes(JSON.parse(held.out) as Out)).toEqual(['RELEASE_NOT_SHIP']);
+    await policy('other-workflow.yaml', `${await readFile(join(ws, 'plain.yaml'), 'utf8')}record:\n  workflow: release.yml\n`);
+    const other = await run(
+      ['deploy-check', '--repo', 'acme/agent', '--commit', COMMIT, '--policy', 'other-workflow.yaml', '--now', NOW, '--subject-digest', harness, '--json'],
+      env(),
+    );
+    expect(codes(JSON.parse(other.out) as Out)).toEqual(['DEPLOY_NO_RECORD']);
+  });
+
   it('a commit with no record is refused, saying what is missing', async () => {
     await serve();
     const other = 'beef'.padEnd(40, '0');
