@@ -42,12 +42,16 @@ export interface AppGitHub {
   failReviews: number[];
   /** The JWTs presented that did not verify, with why. */
   badJwts: string[];
+  /** Resolves once `n` reviews have been posted (no timer: the test's timeout bounds it). */
+  reviewsReach(n: number): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function appGitHub(publicKey: KeyObject, owner = 'acme', repo = 'agent'): Promise<AppGitHub> {
   const gh = await fakeGitHub(owner, repo);
   const app = { gh, requests: [], reviews: [], tokens: new Map(), failTokens: [], failReviews: [], badJwts: [] } as unknown as AppGitHub;
+  const waiting: { n: number; ok: () => void }[] = [];
+  app.reviewsReach = (n) => (app.reviews.length >= n ? Promise.resolve() : new Promise((ok) => waiting.push({ n, ok })));
   const json = (res: ServerResponse, status: number, body?: unknown) => {
     if (body === undefined) {
       res.writeHead(status);
@@ -102,7 +106,12 @@ export async function appGitHub(publicKey: KeyObject, owner = 'acme', repo = 'ag
       const fail = app.failReviews.shift();
       if (fail) return json(res, fail, { message: 'Server Error' });
       app.reviews.push({ owner: m[1]!, repo: m[2]!, runId: Number(m[3]), body, token });
-      return json(res, 204);
+      json(res, 204);
+      for (const w of waiting.filter((x) => app.reviews.length >= x.n)) {
+        waiting.splice(waiting.indexOf(w), 1);
+        w.ok();
+      }
+      return;
     }
     // Everything else: the fake behind, as the same request.
     const behind = await fetch(`${gh.url}${p}${url.search}`, {

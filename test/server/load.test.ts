@@ -45,7 +45,7 @@ async function round(r: number): Promise<number[]> {
   return answers;
 }
 
-it(`answers ${N} concurrent deliveries, each once, twice over, with the heap flat`, { timeout: 240_000 }, async () => {
+it(`answers ${N} concurrent deliveries, each once, twice over, with the heap flat`, { timeout: 600_000 }, async () => {
   expect(new Set(await round(1))).toEqual(new Set([202]));
   const first = heap();
   expect(new Set(await round(2))).toEqual(new Set([202]));

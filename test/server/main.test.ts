@@ -129,7 +129,7 @@ describe('node dist/server.js', () => {
       delivery: 'b0b00000-0000-4000-8000-000000000001',
     });
     expect(answer.status).toBe(202);
-    for (let i = 0; i < 1000 && app.reviews.length === 0; i++) await new Promise((ok) => setTimeout(ok, 20));
+    await app.reviewsReach(1);
     expect(app.reviews.map((r) => [r.runId, r.body.state])).toEqual([[4242, 'approved']]);
     s.child.kill('SIGTERM');
     expect(await s.exited).toBe(0);
