@@ -49,6 +49,7 @@ export default tseslint.config(
       'src/text/**',
       'src/import/**',
       'src/zip/**',
+      'src/policy/**',
     ],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_IO, NO_EDGES, NO_NODE_CRYPTO] }] },
   },

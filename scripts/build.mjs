@@ -1,5 +1,6 @@
 // The one build: bundles the action (dist/index.cjs, what it loads on demand in dist/action/),
-// the CLI (dist/cli.js, its chunks in dist/chunks/), and the browser verifier (dist/verify.html, scripts/build-verify-html.mjs).
+// the CLI (dist/cli.js, its chunks in dist/chunks/), the protection rule server (dist/server.js),
+// and the browser verifier (dist/verify.html, scripts/build-verify-html.mjs).
 // `node scripts/build.mjs [outdir]`; the dist freshness test builds into a
 // temporary folder and compares, so the output must be deterministic.
 import { build } from 'esbuild';
@@ -65,6 +66,9 @@ const common = {
 for (const dir of ['chunks', 'action']) await rm(resolve(outdir, dir), { recursive: true, force: true });
 await buildAction();
 await build({ ...common, entryPoints: { cli: 'src/cli/bin.ts' }, outdir, splitting: true, chunkNames: 'chunks/[name]-[hash]', banner: { js: banner } });
+// The deployment protection rule server (docs/protection-rule-server.md): one
+// file, so a container copies dist/server.js alone.
+await build({ ...common, entryPoints: { server: 'src/server/main.ts' }, outdir, banner: { js: banner } });
 await asciiOnly(outdir);
 await chmod(resolve(outdir, 'cli.js'), 0o755);
 await buildVerifyHtml(outdir, version, validators);

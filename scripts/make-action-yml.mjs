@@ -56,6 +56,10 @@ const extra = [
     'environment',
     'The deployment environment this job runs in (its environment:, which GitHub does not tell a step): only approvals for it count, never one by anyone who wrote, committed or pushed the pull request or started the run, and the approver becomes the actor (needs actions: read; pull-requests: read on pull requests). Without it no approval counts. Approvals are also read at tier T2.',
   ],
+  [
+    'check-run',
+    'Post a check run of this name on the commit with the verdict (success only on ship), a summary and an annotation for each failing gate, so a ruleset can require it by name (docs/enforce-at-deploy.md). Needs checks: write; failing to post only warns, and never turns a hold into a ship. Empty: none.',
+  ],
   ['fail-on', 'Verdicts that fail the step, comma-separated.', 'hold,reject'],
   ['artifact-name', 'Name of the workflow artifact that holds the record (for rollback-to auto).', 'agent-quality-record'],
 ];

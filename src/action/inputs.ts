@@ -18,6 +18,8 @@ export interface ActionInputs {
   commentKey?: string;
   /** The deployment environment the job runs in: its approvals are read. */
   environment?: string;
+  /** The name of the check run to post with the verdict (the check-run input); none when absent. */
+  checkRun?: string;
 }
 
 export function readInputs(): ActionInputs {
@@ -65,6 +67,8 @@ export function readInputs(): ActionInputs {
   if (commentKey) out.commentKey = commentKey;
   const environment = core.getInput('environment');
   if (environment) out.environment = environment;
+  const checkRun = core.getInput('check-run').trim();
+  if (checkRun) out.checkRun = checkRun;
   const publicKey = core.getInput('public-key');
   if (publicKey) out.publicKey = publicKey;
   return out;

@@ -65,9 +65,11 @@ export async function main(): Promise<void> {
   let baseline: Baseline | undefined;
   /** Who approved the run, null when no person did: the comment says which. */
   let approvedBy: string | null = null;
+  let event: Record<string, unknown>;
   try {
     inputs = readInputs();
-    ctx = runContext(process.env, readEvent());
+    event = readEvent();
+    ctx = runContext(process.env, event);
     // The REST client (octokit) is loaded at its first call, not for a token alone.
     octokit = inputs.token ? lazyClient(inputs.token, (m) => log.info(m)) : undefined;
     const config = inputs.config ? await readConfig(inputs.config) : {};
@@ -186,6 +188,7 @@ export async function main(): Promise<void> {
     }
   }
   await comment(octokit, ctx, inputs, view, run);
+  if (inputs.checkRun !== undefined) await checkRun(octokit, ctx, inputs.checkRun, event, view, run);
   // The record as a page, beside it (`<record>.html`): the upload step archives it with the record.
   try {
     // The record as written, not read back, with the run's check: the page's level is the comment's.
@@ -415,6 +418,37 @@ async function comment(
     const status = httpStatus(e);
     log.warning(
       `the pull-request comment was not written (${describeFailure(e)})${status === 403 || status === 404 || ctx.fromFork ? `: ${PERMISSION_HINT}` : ''}`,
+    );
+  }
+}
+
+const CHECKS_HINT = 'a check run needs `permissions: checks: write` in the workflow (a pull request from a fork never gets it)';
+
+/** The verdict as a check run named `name` (the check-run input). A failure only warns: the verdict and fail-on stand as they are. */
+async function checkRun(
+  octokit: Octokit | undefined,
+  ctx: RunContext,
+  name: string,
+  event: Record<string, unknown>,
+  view: ReturnType<typeof gateView>,
+  run: EvaluateRun,
+): Promise<void> {
+  if (!octokit) return log.warning(`no github-token: the check run ${quote(name)} was not posted; ${CHECKS_HINT}`);
+  const { checkRunSha, postCheckRun } = await import('../github/check-run.js');
+  const sha = checkRunSha(process.env, event);
+  if (!sha) return log.warning(`the check run ${quote(name)} was not posted: the commit is unknown (no GITHUB_SHA)`);
+  try {
+    const { checkRunOutput } = await import('../report/check-run.js');
+    // The profile file, for each failing gate's annotation on the line that sets it.
+    const file = run.bar.files.find((f) => f.role === 'profile' && existsSync(f.path));
+    const profile = file ? { path: file.path, text: readFileSync(file.path, 'utf8') } : undefined;
+    const output = checkRunOutput(view, renderComment(view, `check-run:${name}`).body, profile);
+    const posted = await postCheckRun(octokit, ctx, { name, headSha: sha, detailsUrl: runLinks(ctx).run, output });
+    log.info(`check run ${quote(name)} posted: ${output.conclusion} (${posted.id})`);
+  } catch (e) {
+    const status = httpStatus(e);
+    log.warning(
+      `the check run ${quote(name)} was not posted (${describeFailure(e)})${status === 403 || status === 404 || ctx.fromFork ? `: ${CHECKS_HINT}` : ''}`,
     );
   }
 }

@@ -223,6 +223,48 @@ export const COMMANDS = {
     ],
     example: "aqr verify examples/record.yaml --key examples/keys/example.public.jwk --ledger 'examples/ledger/*.jsonl' --task-manifest examples/tasks.yaml",
   },
+  'deploy-check': {
+    args: '[record|bundle]',
+    summary:
+      'may this artifact deploy? A record (or its bundle, or the one found for --repo and --commit) held to a deploy policy: proof, release rule, artifact, signer, age, bar',
+    flags: {
+      policy: {
+        type: 'string',
+        value: 'FILE',
+        help: 'the deploy policy (YAML; src/policy/policy.schema.json, docs/enforce-at-deploy.md)',
+        default: 'required',
+      },
+      'subject-digest': {
+        type: 'string',
+        value: 'sha256:HEX',
+        help: 'the artifact being deployed, by digest: it must be among the subjects the record names',
+        default: 'none',
+      },
+      subject: { type: 'string', value: 'FILE', help: 'the artifact being deployed, a file (its sha256 is the digest)', default: 'none' },
+      bundle: {
+        type: 'string',
+        value: 'FILE',
+        help: "the record's Sigstore bundle, beside a record (its statement names the artifacts; a keyless policy needs it)",
+        default: '<record>.sigstore.json when present',
+      },
+      repo: {
+        type: 'string',
+        value: 'OWNER/NAME',
+        help: "find the record through GitHub's API (GITHUB_API_URL, GITHUB_TOKEN): the run artifacts of --commit, or the attestations API",
+        default: 'none',
+      },
+      commit: { type: 'string', value: 'SHA', help: 'with --repo: the commit being deployed', default: 'none' },
+      ...LEDGER_FLAGS,
+      now: { type: 'string', value: 'RFC3339', help: 'the time the record’s age is measured at', default: 'the clock' },
+      json: { type: 'boolean', help: 'print the result as one JSON object' },
+    },
+    exits: [
+      [0, 'every check of the policy holds: the artifact may deploy'],
+      [1, 'a check failed (each printed with its code and reason): do not deploy'],
+      USAGE_EXITS,
+    ],
+    example: 'aqr deploy-check agent-quality-record.json --policy quality/deploy-policy.yaml --subject dist/agent.tar.gz',
+  },
   tally: {
     args: '<shard>...',
     summary: "a matrix job's partial tally (aqr.tally/1) of its ledger shards, for aqr evaluate --tallies to merge",

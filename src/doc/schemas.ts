@@ -4,6 +4,7 @@
 // error's schema can be told apart by identity in src/ and in dist/ alike.
 import recordSchema from '../record/record.schema.json' with { type: 'json' };
 import profileSchema from '../profile/profile.schema.json' with { type: 'json' };
+import deployPolicySchema from '../policy/policy.schema.json' with { type: 'json' };
 
 /** The record's shared definitions, under an id of their own for the entry schemas below. */
 const DEFS = { $id: 'aqr-defs', $defs: recordSchema.$defs };
@@ -12,6 +13,8 @@ const DEFS = { $id: 'aqr-defs', $defs: recordSchema.$defs };
 export const SCHEMAS = {
   record: recordSchema,
   profile: profileSchema,
+  /** A deploy policy (src/policy/): who signs, how old, which artifact, which bar. */
+  deployPolicy: deployPolicySchema,
   /** One measure entry of a --measures file. */
   measure: { $ref: 'aqr-defs#/$defs/measure' },
   /** One decision entry of a --decisions file: never `native`, which names the measurement deciding a gate. */

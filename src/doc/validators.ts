@@ -53,3 +53,4 @@ export const recordValidator = (): ValidateFunction => compiled('record');
 export const profileValidator = (): ValidateFunction => compiled('profile');
 export const measureValidator = (): ValidateFunction => compiled('measure');
 export const decisionValidator = (): ValidateFunction => compiled('decision');
+export const deployPolicyValidator = (): ValidateFunction => compiled('deployPolicy');

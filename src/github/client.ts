@@ -23,11 +23,11 @@ const apiVersion = (octokit: { hook: { before: (name: 'request', fn: (o: { heade
   });
 };
 
-/** `tuning` is for tests: another API root, shorter waits. */
+/** `tuning` is for tests and the protection rule server: another API root, shorter waits, a signal that ends every request (a deadline). */
 export function createClient(
   token: string,
   log: (m: string) => void = () => {},
-  tuning: { baseUrl?: string; waitUnitMs?: number } = {},
+  tuning: { baseUrl?: string; waitUnitMs?: number; signal?: AbortSignal } = {},
 ): ReturnType<typeof getOctokit> {
   const unit = tuning.waitUnitMs === undefined ? {} : { retryAfterBaseValue: tuning.waitUnitMs };
   const wait = (kind: string) => (after: number, o: { method?: string; url?: string }, _: unknown, count: number) => {
@@ -39,6 +39,7 @@ export function createClient(
     token,
     {
       ...(tuning.baseUrl ? { baseUrl: tuning.baseUrl } : {}),
+      ...(tuning.signal ? { request: { signal: tuning.signal } } : {}),
       retry: { retries: RETRIES, ...unit },
       throttle: { onRateLimit: wait('rate limit'), onSecondaryRateLimit: wait('secondary rate limit'), ...unit },
     } as Parameters<typeof getOctokit>[1],

@@ -187,7 +187,7 @@ function bundleChecklist(report: Omit<BundleReport, 'checklist'>, record: AgentQ
   });
 }
 
-function parseBundle(text: string, file: string): Bundle {
+export function parseBundle(text: string, file: string): Bundle {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -205,7 +205,7 @@ function parseBundle(text: string, file: string): Bundle {
 }
 
 /** A trusted root as JSON, or several as JSON Lines (what `gh attestation trusted-root` prints). */
-async function readTrustedRoots(file: string): Promise<TrustedRoot[]> {
+export async function readTrustedRoots(file: string): Promise<TrustedRoot[]> {
   const text = await readTextFile(file, 'trusted root');
   const docs = /^\s*\{[^\n]*\}\s*\n\s*\{/.test(text)
     ? text
@@ -229,7 +229,7 @@ async function readTrustedRoots(file: string): Promise<TrustedRoot[]> {
 }
 
 /** The bundle's signature, signing key or certificate, and log entries, by sigstore-js. */
-function checkBundle(bundle: Bundle, root: TrustedRoot, keys: readonly KeyEntry[] | undefined, policy: IdentityPolicy | undefined): BundleOutcome {
+export function checkBundle(bundle: Bundle, root: TrustedRoot, keys: readonly KeyEntry[] | undefined, policy: IdentityPolicy | undefined): BundleOutcome {
   try {
     if (keys) {
       const finder = (hint: string) => {
@@ -254,7 +254,7 @@ function checkBundle(bundle: Bundle, root: TrustedRoot, keys: readonly KeyEntry[
   }
 }
 
-function readStatement(bundle: Bundle, problems: string[]): AnyStatement | undefined {
+export function readStatement(bundle: Bundle, problems: string[]): AnyStatement | undefined {
   if (bundle.content.$case !== 'dsseEnvelope') {
     problems.push('the bundle signs a message, not a DSSE envelope: there is no statement');
     return undefined;

@@ -26,6 +26,25 @@ export interface WorkflowRun {
   head_branch: string;
   conclusion: string | null;
   head_repository: { full_name: string } | null;
+  /** The commit the run ran on, and its workflow file (as GET actions/runs lists them). */
+  head_sha?: string;
+  path?: string;
+  html_url?: string;
+}
+
+/** A check run as POST check-runs received it, with the id the fake gave it. */
+export interface CheckRun {
+  id: number;
+  name: string;
+  head_sha: string;
+  status?: string;
+  conclusion?: string;
+  output?: {
+    title: string;
+    summary: string;
+    text?: string;
+    annotations?: { path: string; start_line: number; end_line: number; annotation_level: string; message: string; title?: string }[];
+  };
 }
 
 /** A successful push run of acme/agent's main branch, with any field changed. */
@@ -142,6 +161,12 @@ export interface FakeGitHub {
   pulls: Record<number, { number: number; user: { login: string }; base: { sha: string; ref: string }; head: { sha: string; ref: string } }>;
   /** Branch heads, as GET /repos/{owner}/{repo}/branches/{branch} answers. */
   branches: Record<string, string>;
+  /** Attestations by subject digest (`sha256:HEX`), as GET attestations/{subject_digest} lists them. */
+  attestations: Record<string, { bundle: unknown; repository_id: number }[]>;
+  /** Check runs created (POST check-runs) and updated (PATCH check-runs/{id}). */
+  checkRuns: CheckRun[];
+  /** The token lacks `checks: write` (as GITHUB_TOKEN without it answers: 403). */
+  checksDenied: boolean;
   close(): Promise<void>;
 }
 
@@ -167,6 +192,9 @@ export async function fakeGitHub(owner = 'acme', repo = 'agent'): Promise<FakeGi
     contentsDenied: false,
     pulls: {},
     branches: {},
+    attestations: {},
+    checkRuns: [],
+    checksDenied: false,
   } as unknown as FakeGitHub;
   const base = `/repos/${owner}/${repo}`;
   const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
@@ -238,6 +266,31 @@ export async function fakeGitHub(owner = 'acme', repo = 'agent'): Promise<FakeGi
       const per = Number(url.searchParams.get('per_page') ?? 30);
       const page = Number(url.searchParams.get('page') ?? 1);
       return json(res, 200, { total_count: list.length, workflow_runs: list.slice((page - 1) * per, page * per) });
+    }
+    if (p === `${base}/actions/runs` && req.method === 'GET') {
+      // As GitHub filters: head_sha the commit; newest first as the list is kept.
+      const sha = url.searchParams.get('head_sha');
+      const list = gh.runs.filter((r) => !sha || r.head_sha === sha);
+      const per = Number(url.searchParams.get('per_page') ?? 30);
+      const page = Number(url.searchParams.get('page') ?? 1);
+      return json(res, 200, { total_count: list.length, workflow_runs: list.slice((page - 1) * per, page * per) });
+    }
+    if ((m = new RegExp(`^${base}/attestations/([^/]+)$`).exec(p)) && req.method === 'GET') {
+      const list = gh.attestations[decodeURIComponent(m[1]!)] ?? [];
+      return list.length > 0 ? json(res, 200, { attestations: list }) : json(res, 404, { message: 'Not Found' });
+    }
+    if (p === `${base}/check-runs` && req.method === 'POST') {
+      if (gh.checksDenied) return json(res, 403, { message: 'Resource not accessible by integration' });
+      const run = { id: nextId++, ...(payload as Omit<CheckRun, 'id'>) };
+      gh.checkRuns.push(run);
+      return json(res, 201, { ...run, html_url: `https://github.com/${owner}/${repo}/runs/${run.id}` });
+    }
+    if ((m = new RegExp(`^${base}/check-runs/(\\d+)$`).exec(p)) && req.method === 'PATCH') {
+      if (gh.checksDenied) return json(res, 403, { message: 'Resource not accessible by integration' });
+      const run = gh.checkRuns.find((r) => r.id === Number(m![1]));
+      if (!run) return json(res, 404, { message: 'Not Found' });
+      Object.assign(run, payload);
+      return json(res, 200, run);
     }
     if ((m = new RegExp(`^${base}/actions/runs/(\\d+)/artifacts$`).exec(p))) {
       const all = gh.artifacts[Number(m[1])] ?? [];

@@ -22,6 +22,7 @@ import type { Parsed } from '../../src/doc/parsed.js';
 import type { PathSegment } from '../../src/doc/path.js';
 import type { SchemaName } from '../../src/doc/schemas.js';
 import { decisionValidator, measureValidator } from '../../src/doc/validator/entries.js';
+import { deployPolicyValidator } from '../../src/doc/validator/deploy-policy.js';
 import { profileValidator } from '../../src/doc/validator/profile.js';
 import { recordValidator } from '../../src/doc/validator/record.js';
 import { manifestFromText, readManifest } from '../../src/taskset/manifest.js';
@@ -214,7 +215,13 @@ describe('every fast reader holds to the library it shadows', () => {
 });
 
 describe('conformsTo holds to ajv', () => {
-  const VALIDATORS = { record: recordValidator, profile: profileValidator, measure: measureValidator, decision: decisionValidator };
+  const VALIDATORS = {
+    record: recordValidator,
+    profile: profileValidator,
+    measure: measureValidator,
+    decision: decisionValidator,
+    deployPolicy: deployPolicyValidator,
+  };
   const read = (file: string) => yamlParse(readFileSync(join(ROOT, file), 'utf8')) as unknown;
   const SEEDS: [SchemaName, unknown][] = [
     ['record', read('examples/record.yaml')],

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { conformsTo, conformsToSchema } from '../../../src/doc/fast/conforms.js';
 import type { SchemaName } from '../../../src/doc/schemas.js';
-import { decisionValidator, measureValidator, newAjv, profileValidator, recordValidator } from '../../../src/doc/validators.js';
+import { decisionValidator, deployPolicyValidator, measureValidator, newAjv, profileValidator, recordValidator } from '../../../src/doc/validators.js';
 import { FIXTURES, HAS_REFERENCE, PUBLIC_EXAMPLES, ROOT } from '../../helpers.js';
 import { type Json, variants, yamlFiles } from '../variants.js';
 
@@ -20,6 +20,7 @@ const AJV: Record<SchemaName, () => ValidateFunction> = {
   profile: profileValidator,
   measure: measureValidator,
   decision: decisionValidator,
+  deployPolicy: deployPolicyValidator,
 };
 const example = async (file: string) => parse(await readFile(join(ROOT, file), 'utf8')) as Json;
 
@@ -29,7 +30,7 @@ async function inputs(): Promise<Record<SchemaName, Json[]>> {
   const profiles = [...(await yamlFiles(join(ROOT, 'profiles'))), await example('examples/profile.yaml'), await example('examples/profile-confidence.yaml')];
   const record = (await example('examples/record.yaml')) as { measures: Json[] };
   const { decisions } = (await example('examples/decisions.yaml')) as { decisions: Json[] };
-  return { record: records, profile: profiles, measure: record.measures, decision: decisions };
+  return { record: records, profile: profiles, measure: record.measures, decision: decisions, deployPolicy: [await example('examples/deploy/policy.yaml')] };
 }
 
 /** Both verdicts on each input: conformsTo may only pass what ajv passes; with `exact`, it must also pass all of it. */
