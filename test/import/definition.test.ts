@@ -205,7 +205,7 @@ describe('Inspect AI and DeepEval write their definitions too', () => {
     const manifest = await pinAll(imported);
     // test_tools's two repeats ran different metrics (the fixture's): no definition is pinned for it, so its attempts are not bound.
     expect(bindDefinitions([{ file, imported }], manifest)).toMatchObject({ attempts: 6, bound: 4, holds: [] });
-    const a = imported.attempts.find((x) => x.task_id === 'test_capital') as { task_id: string; definition: { metrics: { threshold: number }[] } };
+    const a = imported.attempts.find((x) => x.task_id === 'test_capital') as unknown as { task_id: string; definition: { metrics: { threshold: number }[] } };
     a.definition = { ...a.definition, metrics: a.definition.metrics.map((m) => ({ ...m, threshold: 0 })) };
     expect(bindDefinitions([{ file, imported }], manifest).holds[0]?.message).toMatch(/\(metrics differs; the results grade with metrics \[\{.*"threshold":0/);
   });
