@@ -7,6 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { bindDefinitions, definitionDigests } from '../../src/import/definition.js';
 import { promptfooImporter } from '../../src/import/promptfoo.js';
 import { junitImporter } from '../../src/import/junit.js';
+import { readInspect } from '../../src/import/inspect.js';
+import { readDeepEval } from '../../src/import/deepeval.js';
+import type { Imported } from '../../src/import/types.js';
 import { custodyOf } from '../../src/gate/integrity.js';
 import { taskDefinitions } from '../../src/pipeline/init.js';
 import { manifestFromText } from '../../src/taskset/manifest.js';
@@ -163,5 +166,47 @@ describe('JUnit writes no definition', () => {
     expect(record.assurance.integrity?.metric_custody).toBe('shared');
     const c = await aqr('comment', out);
     expect(c.out).toContain('metric custody shared \\(JUnit results carry no definition of their tests: taken as recorded\\)');
+  });
+});
+
+describe('Inspect AI and DeepEval write their definitions too', () => {
+  /** A manifest pinning each task's definition as the file has it (all held out). */
+  const pinAll = (imported: Imported) => {
+    const { digests } = taskDefinitions(imported.attempts);
+    const lines = ['tasks:'];
+    for (const [id, d] of digests)
+      lines.push(
+        `  - id: ${JSON.stringify(id)}`,
+        '    split: held-out',
+        `    definition: {${Object.entries(d)
+          .map(([k, v]) => `${k}: "${v}"`)
+          .join(', ')}}`,
+      );
+    return manifestFromText(`${lines.join('\n')}\n`, 'tasks.yaml');
+  };
+
+  it('Inspect: a sample graded against another target holds, naming the target', async () => {
+    const file = 'epochs.json';
+    const imported = readInspect({ file, bytes: await readFile(join(FIXTURES, 'import/inspect', file)) });
+    const manifest = await pinAll(imported);
+    expect(bindDefinitions([{ file, imported }], manifest).holds).toEqual([]);
+    const a = imported.attempts[0] as { task_id: string; definition: Record<string, unknown> };
+    a.definition = { ...a.definition, target: 'anything' };
+    expect(bindDefinitions([{ file, imported }], manifest).holds[0]?.message).toMatch(
+      new RegExp(
+        `^task ${a.task_id}: 1 of \\d+ attempts? in epochs\\.json was graded by another definition than the task manifest pins \\(target differs; the results grade with target "anything"\\)$`,
+      ),
+    );
+  });
+
+  it('DeepEval: a metric with a lower threshold holds, naming the metrics', async () => {
+    const file = 'test_run_repeat.json';
+    const imported = readDeepEval({ file, bytes: await readFile(join(FIXTURES, 'import/deepeval', file)) });
+    const manifest = await pinAll(imported);
+    // test_tools's two repeats ran different metrics (the fixture's): no definition is pinned for it, so its attempts are not bound.
+    expect(bindDefinitions([{ file, imported }], manifest)).toMatchObject({ attempts: 6, bound: 4, holds: [] });
+    const a = imported.attempts.find((x) => x.task_id === 'test_capital') as unknown as { task_id: string; definition: { metrics: { threshold: number }[] } };
+    a.definition = { ...a.definition, metrics: a.definition.metrics.map((m) => ({ ...m, threshold: 0 })) };
+    expect(bindDefinitions([{ file, imported }], manifest).holds[0]?.message).toMatch(/\(metrics differs; the results grade with metrics \[\{.*"threshold":0/);
   });
 });
