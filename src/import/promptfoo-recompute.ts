@@ -160,11 +160,6 @@ export function mergeRecomputes(list: readonly RecomputeSummary[]): RecomputeSum
   };
 }
 
-/** Whether the recompute failed a pass the file recorded (the attempt fails; the run must not ship). */
-export function contradictsPass(s: RecomputeSummary | undefined): boolean {
-  return s?.contradicted.some((c) => c.recorded && !c.recomputed) === true;
-}
-
 /** The attempt fails on recompute: a re-derived deterministic assertion fails. */
 export function failsOnRecompute(row: RowRecompute): boolean {
   return row.checks.some((c) => !c.judged && c.recomputed === false);

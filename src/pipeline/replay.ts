@@ -4,6 +4,8 @@ import { expandFiles } from '../io/files.js';
 import { readTrials } from '../io/ledger-file.js';
 import { importFormatOf } from '../import/formats.js';
 import type { ImportOptions } from '../import/types.js';
+import type { BarRecord } from '../bar/types.js';
+import type { Mismatch } from '../replay/replay.js';
 import { mergeRecomputes, type RecomputeSummary } from '../import/promptfoo-recompute.js';
 import { readTextFile } from '../io/read-text.js';
 import { ledgerMeasures, type LedgerResult } from '../ledger/measures.js';
@@ -111,4 +113,38 @@ export async function recomputeRecord(record: AgentQualityRecord, source: Ledger
 async function sidecar(file: string | undefined): Promise<{ stats?: StatsSidecar }> {
   if (file === undefined) return {};
   return { stats: asStatsSidecar((await readDocument(await readTextFile(file, 'stats sidecar', MAX_MANIFEST_BYTES), file)).value, file) };
+}
+
+/** The options a signed bar names (`import_options`, by config key) as the importers take them; undefined when it names none. */
+export function importOptionsOf(bar: Pick<BarRecord, 'import_options'> | undefined): ImportOptions | undefined {
+  const o = bar?.import_options;
+  if (!o) return undefined;
+  const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
+  const out: ImportOptions = {};
+  const subject = str(o['trials-subject']);
+  const taskIdField = str(o['task-id']);
+  const scorer = str(o['trials-scorer']);
+  if (subject !== undefined) out.subject = subject;
+  if (taskIdField !== undefined) out.taskIdField = taskIdField;
+  if (scorer !== undefined) out.scorer = scorer;
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/** Each recorded import option the replay resolved otherwise: the rows replayed are not the ones the record counted. */
+export function importOptionsMismatches(recorded: ImportOptions, replayed: ImportOptions | undefined): Mismatch[] {
+  const keys = { subject: 'trials-subject', taskIdField: 'task-id', scorer: 'trials-scorer' } as const;
+  const out: Mismatch[] = [];
+  for (const k of ['subject', 'taskIdField', 'scorer'] as const) {
+    const was = recorded[k];
+    const now = replayed?.[k];
+    if (was !== undefined && was !== now)
+      out.push({
+        code: 'IMPORT_OPTIONS',
+        what: keys[k],
+        recorded: was,
+        recomputed: now ?? null,
+        message: `the record counted the rows ${keys[k]} ${JSON.stringify(was)} chose (its signed bar says so), the replay read ${now === undefined ? 'without it' : JSON.stringify(now)}`,
+      });
+  }
+  return out;
 }

@@ -22,7 +22,7 @@ import type { KeyEntry } from '../sign/key.js';
 import type { VerifyOutcome } from '../sign/verifier.js';
 import { verifyRecord } from '../sign/verify.js';
 import { schemaIssues } from '../record/validate.js';
-import { recomputeRecord, type LedgerSource } from './replay.js';
+import { importOptionsMismatches, importOptionsOf, recomputeRecord, type LedgerSource } from './replay.js';
 import { barProof, checkAttestedBar, type BarCheck } from './bar-check.js';
 import { proofChecklist, replayDigests, type Checklist } from '../check/checklist.js';
 import type { AgentQualityRecord } from '../record/types.js';
@@ -141,8 +141,12 @@ async function verifyBundle(file: string, o: BundleVerifyOptions, attested: (rec
   report.valid = report.problems.length === 0 && schema.length === 0 && (signature === null || signature.ok);
   // A predicate that does not hold together is not replayed: its thresholds may ask for what cannot be computed.
   if (o.ledger && report.problems.length === 0) {
-    const again = await recomputeRecord(record, o.ledger);
+    // The options that chose an eval tool's rows are in the predicate's bar, which the bundle's signature covers.
+    const recorded = importOptionsOf(predicate.bar);
+    const again = await recomputeRecord(record, o.ledger.importOptions === undefined && recorded ? { ...o.ledger, importOptions: recorded } : o.ledger);
     report.replay = { ...replayAttested({ record, ...again }, predicate), files: { manifest: o.ledger.taskManifest ?? '', evidence: again.files } };
+    if (recorded) report.replay.mismatches.push(...importOptionsMismatches(recorded, again.selection));
+    report.replay.ok &&= report.replay.mismatches.length === 0;
     report.valid &&= report.replay.ok;
   }
   if (o.bar && o.bar.length > 0) {

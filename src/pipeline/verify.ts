@@ -6,7 +6,7 @@ import { schemaIssues } from '../record/validate.js';
 import type { AgentQualityRecord } from '../record/types.js';
 import { keyVerifier, verifyRecord } from '../sign/verify.js';
 import type { VerifyOutcome } from '../sign/verifier.js';
-import { replayRecord, type LedgerSource, type Replayed } from './replay.js';
+import { importOptionsMismatches, importOptionsOf, replayRecord, type LedgerSource, type Replayed } from './replay.js';
 import { proofChecklist, replayDigests, type Checklist } from '../check/checklist.js';
 import { checkRecord, replayUnmet } from '../check/check.js';
 import { releaseVerdict, type Release } from '../check/release.js';
@@ -21,7 +21,6 @@ import { recordDigest, verifyBarStatement } from '../sign/bar-statement.js';
 import type { AppliedGate } from '../attest/predicate.js';
 import type { BarStatement } from '../bar/types.js';
 import type { ImportOptions } from '../import/types.js';
-import type { Mismatch } from '../replay/replay.js';
 
 export interface VerifyReport {
   file: string;
@@ -198,35 +197,7 @@ async function recordedImportOptions(
     if (isAqrError(e)) return undefined;
     throw e;
   }
-  const o = statement.bar.import_options;
-  if (!o || statement.record_digest !== recordDigest(record)) return undefined;
+  if (statement.record_digest !== recordDigest(record)) return undefined;
   if (statement.signature !== undefined && !(await verifyBarStatement(statement, record, keys, recordKid)).ok) return undefined;
-  const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
-  const out: ImportOptions = {};
-  const subject = str(o['trials-subject']);
-  const taskIdField = str(o['task-id']);
-  const scorer = str(o['trials-scorer']);
-  if (subject !== undefined) out.subject = subject;
-  if (taskIdField !== undefined) out.taskIdField = taskIdField;
-  if (scorer !== undefined) out.scorer = scorer;
-  return Object.keys(out).length > 0 ? out : undefined;
-}
-
-/** Each recorded import option the replay resolved otherwise: the rows replayed are not the ones the record counted. */
-function importOptionsMismatches(recorded: ImportOptions, replayed: ImportOptions | undefined): Mismatch[] {
-  const keys = { subject: 'trials-subject', taskIdField: 'task-id', scorer: 'trials-scorer' } as const;
-  const out: Mismatch[] = [];
-  for (const k of ['subject', 'taskIdField', 'scorer'] as const) {
-    const was = recorded[k];
-    const now = replayed?.[k];
-    if (was !== undefined && was !== now)
-      out.push({
-        code: 'IMPORT_OPTIONS',
-        what: keys[k],
-        recorded: was,
-        recomputed: now ?? null,
-        message: `the record counted the rows ${keys[k]} ${JSON.stringify(was)} chose (its signed bar says so), the replay read ${now === undefined ? 'without it' : JSON.stringify(now)}`,
-      });
-  }
-  return out;
+  return importOptionsOf(statement.bar);
 }
