@@ -43,8 +43,9 @@ export async function decide(
   o: { tokens: TokenSource; client: (token: string, signal: AbortSignal) => Octokit; judge: Judge; signal: AbortSignal; timeoutMs: number },
 ): Promise<Review> {
   const { signal } = o;
+  let stop = () => {};
   const late = new Promise<never>((_, fail) => {
-    const stop = () => fail(new ReviewAborted(signal.reason));
+    stop = () => fail(new ReviewAborted(signal.reason));
     if (signal.aborted) stop();
     else signal.addEventListener('abort', stop, { once: true });
   });
@@ -65,6 +66,9 @@ export async function decide(
   } catch (e) {
     if (e instanceof ReviewAborted || signal.aborted) return reject(request, timedOut(signal.reason, o.timeoutMs));
     return reject(request, `the review could not be completed (${describeFailure(e)}), so no verified record was seen`);
+  } finally {
+    // The deadline's signal lives on (its timer); it need not hold this review.
+    signal.removeEventListener('abort', stop);
   }
 }
 
