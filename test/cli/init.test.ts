@@ -5,7 +5,7 @@
 // never ships while the tool's own report counts a failure, names every
 // failing task (those failing every attempt first), and ships once the same
 // suite passes. The one step a team takes between is the seal it is told of.
-import { copyFileSync, readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -150,7 +150,11 @@ describe('every starter: the eval tool reports a failure, so the starter does no
 
 describe('no starter ships a run with a failing attempt, whatever the file', () => {
   const dirs = ['promptfoo', 'junit', 'inspect', 'deepeval', 'newcomer'];
-  const files = dirs.flatMap((d) => readdirSync(join(FIXTURES, 'import', d)).map((f) => join(FIXTURES, 'import', d, f)));
+  const files = dirs.flatMap((d) =>
+    readdirSync(join(FIXTURES, 'import', d), { recursive: true, encoding: 'utf8' })
+      .map((f) => join(FIXTURES, 'import', d, f))
+      .filter((f) => statSync(f).isFile()),
+  );
   it.each(files.filter((f) => !f.endsWith('.yaml')).map((f) => [f.slice(FIXTURES.length + 1), f]))('%s', async (_, file) => {
     await inWork(async (work) => {
       const name = basename(file);

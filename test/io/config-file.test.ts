@@ -21,6 +21,7 @@ const PATH_KEYS: EvaluateFlag[] = [
   'evidence',
   'tallies',
   'task-manifest',
+  'eval-definition',
   'harness',
   'code',
   'authority',
