@@ -288,7 +288,6 @@ for alg in ('ed25519', 'es256'):
     const written = ['conf.sigstore.json', 'conf.predicate.json', 'conf.bar.json'].map((f) => join(dir, f));
     const { r, page } = await verify([...written, keys.ES256.pub, join(EX, 'tasks.yaml'), ...ledgers]);
     expect(r.notes).toContainEqual(expect.stringMatching(/^conf\.predicate\.json: an aqr predicate .* left out/));
-    console.info(`verify.html: the confidence bundle replayed (2000 bootstrap resamples) in ${r.ms} ms in the page`);
     expect(r.errors).toEqual([]);
     expect(r.bundle?.signature).toMatchObject({ ok: true, alg: 'ES256' });
     expect(r.replay).toMatchObject({ ok: true, mismatches: [], ceilings: 1, supported: { verdict: 'hold' } });

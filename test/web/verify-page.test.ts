@@ -258,13 +258,11 @@ describe.skipIf(SKIP_BROWSER)('verify.html in Chromium', () => {
       await page.goto(PAGE);
       const peak = await peakHeap(small, page, async () => {
         const r = await verify(page, [join(EX, 'record.yaml'), join(dir, 'tasks.json'), file]);
-        console.info(`verify.html: ${(size / 1e6).toFixed(0)} MB ledger (${tasks * attempts} lines) folded in ${r.ms} ms`);
         expect(r.errors).toEqual([]);
         // Another task set than the record's: the replay says so, having read every line.
         expect(r.replay?.confirmed.events).toBe(tasks * attempts);
         expect(r.replay?.mismatches.map((m) => m.code)).toContain('MANIFEST_DIGEST');
       });
-      console.info(`verify.html: peak JS heap while folding ${(peak / 1e6).toFixed(1)} MB`);
       expect(peak).toBeLessThan(size / 2);
       expect(requests).toEqual([]);
     } finally {
