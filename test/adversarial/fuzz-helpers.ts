@@ -83,11 +83,8 @@ function replaceAt(v: unknown, n: number, value: unknown): unknown {
 export async function holds(dir: string, name: string, input: Uint8Array, argv: (file: string) => string[]): Promise<void> {
   const file = join(dir, name);
   await writeFile(file, input);
-  const t0 = performance.now();
   const r = await aqr(...argv(file));
-  const ms = performance.now() - t0;
   expect(r.err, `${r.err} on ${JSON.stringify(Buffer.from(input).toString('latin1').slice(0, 300))}`).not.toMatch(/internal error/);
   expect([0, 1, 2]).toContain(r.code);
   if (r.code === 2) expect(r.err, r.err).toMatch(/\(ERR_[A-Z_]+\)$/m);
-  expect(ms).toBeLessThan(3000 + input.length * 0.5);
 }

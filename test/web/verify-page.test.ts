@@ -74,9 +74,7 @@ describe.skipIf(SKIP_BROWSER)('verify.html in Chromium', () => {
 
   it('verifies the bundled signed example: signature, digests, replay, L4; no request', async () => {
     const { page, done } = await opened();
-    const started = Date.now();
     const r = await verify(page, [join(EX, 'record.yaml'), join(EX, 'keys/example.public.jwk'), join(EX, 'tasks.yaml'), ...(await ledgerFiles())]);
-    console.info(`verify.html: the bundled example verified in ${Date.now() - started} ms (${r.ms} ms in the page)`);
     expect(r.errors).toEqual([]);
     expect(r.signature).toMatchObject({ ok: true, implementation: 'WebCrypto' });
     expect(r.digests.map((d) => d.ok)).toEqual([true, true]);
@@ -260,13 +258,11 @@ describe.skipIf(SKIP_BROWSER)('verify.html in Chromium', () => {
       await page.goto(PAGE);
       const peak = await peakHeap(small, page, async () => {
         const r = await verify(page, [join(EX, 'record.yaml'), join(dir, 'tasks.json'), file]);
-        console.info(`verify.html: ${(size / 1e6).toFixed(0)} MB ledger (${tasks * attempts} lines) folded in ${r.ms} ms`);
         expect(r.errors).toEqual([]);
         // Another task set than the record's: the replay says so, having read every line.
         expect(r.replay?.confirmed.events).toBe(tasks * attempts);
         expect(r.replay?.mismatches.map((m) => m.code)).toContain('MANIFEST_DIGEST');
       });
-      console.info(`verify.html: peak JS heap while folding ${(peak / 1e6).toFixed(1)} MB`);
       expect(peak).toBeLessThan(size / 2);
       expect(requests).toEqual([]);
     } finally {
@@ -288,12 +284,10 @@ describe.skipIf(SKIP_BROWSER)('verify.html in Chromium', () => {
     expect(size).toBeGreaterThan(300e6);
 
     const { page, done } = await opened();
-    const started = Date.now();
     let r: Report | undefined;
     const peak = await peakHeap(s, page, async () => {
       r = await verify(page, [file]);
     });
-    console.info(`verify.html: ${(size / 1e6).toFixed(0)} MB hashed in ${Date.now() - started} ms, peak JS heap ${(peak / 1e6).toFixed(1)} MB`);
     expect(r!.hashes).toEqual([{ file: 'big.jsonl', sha256: expected, bytes: size }]);
     expect(peak).toBeGreaterThan(0);
     expect(peak).toBeLessThan(size / 5);
