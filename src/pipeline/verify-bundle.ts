@@ -191,6 +191,7 @@ function bundleChecklist(report: Omit<BundleReport, 'checklist'>, record: AgentQ
   });
 }
 
+/** A Sigstore bundle's text as a bundle (sigstore-js's own parser), or an input error naming the file. */
 export function parseBundle(text: string, file: string): Bundle {
   let json: unknown;
   try {
@@ -258,6 +259,7 @@ export function checkBundle(bundle: Bundle, root: TrustedRoot, keys: readonly Ke
   }
 }
 
+/** The in-toto statement a bundle's DSSE envelope signs, or none, with why in `problems`. */
 export function readStatement(bundle: Bundle, problems: string[]): AnyStatement | undefined {
   if (bundle.content.$case !== 'dsseEnvelope') {
     problems.push('the bundle signs a message, not a DSSE envelope: there is no statement');

@@ -75,7 +75,7 @@ describe('a tampered record', () => {
   it('is not signed again: its signature does not verify under the key (ERR_SIGNATURE_UNVERIFIED), and the file is left as it was', async () => {
     const file = await forged(reject, 'forged-sign');
     const before = await readFile(file, 'utf8');
-    const r = await aqr('sign', file, '--key', k.privateFile);
+    const r = await aqr('sign', file, '--signing-key', `file:${k.privateFile}`);
     expect(r.code).toBe(2);
     expect(r.err.split('\n')).toHaveLength(1);
     expect(r.err).toMatch(
@@ -90,7 +90,7 @@ describe('a tampered record', () => {
     const file = await forged(reject, 'forged-attest');
     for (const flags of [['--vsa'], []]) {
       const out = join(dir, `forged-attest${flags.length}.sigstore.json`);
-      const r = await aqr('attest', file, '--key', k.privateFile, '--out', out, ...flags);
+      const r = await aqr('attest', file, '--signing-key', `file:${k.privateFile}`, '--out', out, ...flags);
       expect(r.code).toBe(2);
       expect(r.err).toMatch(
         /forged-attest\.json: decision\.signature: carries a signature that does not verify under the key given .*so it is not attested.*\(ERR_SIGNATURE_UNVERIFIED\)$/,
@@ -101,9 +101,9 @@ describe('a tampered record', () => {
 
   it('stripped of its signature and signed anew, is still not attested: it is not the record the predicate holds (ERR_PREDICATE_MISMATCH)', async () => {
     const file = await forged(reject, 'forged-stripped', true);
-    expect((await aqr('sign', file, '--key', k.privateFile)).code).toBe(0);
+    expect((await aqr('sign', file, '--signing-key', `file:${k.privateFile}`)).code).toBe(0);
     const out = join(dir, 'forged-stripped.vsa.sigstore.json');
-    const r = await aqr('attest', file, '--key', k.privateFile, '--vsa');
+    const r = await aqr('attest', file, '--signing-key', `file:${k.privateFile}`, '--vsa');
     expect(r.code).toBe(2);
     expect(r.err).toMatch(
       /forged-stripped\.json: is not the record the predicate beside it holds \(.*forged-stripped\.predicate\.json\): its digest is sha256:[0-9a-f]{64}, the predicate's record sha256:[0-9a-f]{64} .*\(ERR_PREDICATE_MISMATCH\)$/,
@@ -115,7 +115,7 @@ describe('a tampered record', () => {
     const other = join(dir, 'other-key.json');
     await copyFile(ship, other);
     await copyFile(ship.replace(/\.json$/, '.predicate.json'), join(dir, 'other-key.predicate.json'));
-    const r = await aqr('attest', other, '--key', k2.privateFile);
+    const r = await aqr('attest', other, '--signing-key', `file:${k2.privateFile}`);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/\(SIGNATURE_KID_MISMATCH: .*\(ERR_SIGNATURE_UNVERIFIED\)$/);
   });
@@ -125,7 +125,7 @@ describe('re-signing on purpose (key rotation)', () => {
   it('a signed record is not signed with a new key without --resign, which names the way', async () => {
     const file = join(dir, 'rotate.json');
     await copyFile(ship, file);
-    const r = await aqr('sign', file, '--key', k2.privateFile);
+    const r = await aqr('sign', file, '--signing-key', `file:${k2.privateFile}`);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/SIGNATURE_KID_MISMATCH.*give --resign --old-key OLD\.public\.jwk \(ERR_SIGNATURE_UNVERIFIED\)$/);
   });
@@ -133,7 +133,7 @@ describe('re-signing on purpose (key rotation)', () => {
   it('--resign --old-key verifies the old signature under the old key, then signs with the new one', async () => {
     const file = join(dir, 'rotated.json');
     await copyFile(ship, file);
-    const r = await aqr('sign', file, '--key', k2.privateFile, '--resign', '--old-key', k.publicFile);
+    const r = await aqr('sign', file, '--signing-key', `file:${k2.privateFile}`, '--resign', '--old-key', k.publicFile);
     expect(r.code, r.err).toBe(0);
     expect((await aqr('verify', file, '--key', k2.publicFile)).code).toBe(0);
     expect((await aqr('verify', file, '--key', k.publicFile)).code).toBe(1);
@@ -141,12 +141,12 @@ describe('re-signing on purpose (key rotation)', () => {
 
   it('--resign refuses a signature the old key does not verify: a tampered record, or the wrong old key', async () => {
     const tampered = await forged(reject, 'forged-resign');
-    const a = await aqr('sign', tampered, '--key', k2.privateFile, '--resign', '--old-key', k.publicFile);
+    const a = await aqr('sign', tampered, '--signing-key', `file:${k2.privateFile}`, '--resign', '--old-key', k.publicFile);
     expect(a.code).toBe(2);
     expect(a.err).toMatch(/does not verify under the old key .*k\.public\.jwk \(SIGNATURE_INVALID: .*\(ERR_SIGNATURE_UNVERIFIED\)$/);
     const file = join(dir, 'wrong-old.json');
     await copyFile(ship, file);
-    const b = await aqr('sign', file, '--key', k2.privateFile, '--resign', '--old-key', k2.publicFile);
+    const b = await aqr('sign', file, '--signing-key', `file:${k2.privateFile}`, '--resign', '--old-key', k2.publicFile);
     expect(b.code).toBe(2);
     expect(b.err).toMatch(/SIGNATURE_KID_MISMATCH.*\(ERR_SIGNATURE_UNVERIFIED\)$/);
   });
@@ -154,10 +154,12 @@ describe('re-signing on purpose (key rotation)', () => {
   it('--resign needs --old-key and a signed record; --old-key needs --resign (exit 2)', async () => {
     const file = join(dir, 'usage.json');
     await copyFile(ship, file);
-    expect((await aqr('sign', file, '--key', k2.privateFile, '--resign')).err).toMatch(/--resign needs --old-key FILE.*\(ERR_USAGE\)$/);
-    expect((await aqr('sign', file, '--key', k2.privateFile, '--old-key', k.publicFile)).err).toMatch(/--old-key goes with --resign \(ERR_USAGE\)$/);
+    expect((await aqr('sign', file, '--signing-key', `file:${k2.privateFile}`, '--resign')).err).toMatch(/--resign needs --old-key FILE.*\(ERR_USAGE\)$/);
+    expect((await aqr('sign', file, '--signing-key', `file:${k2.privateFile}`, '--old-key', k.publicFile)).err).toMatch(
+      /--old-key goes with --resign \(ERR_USAGE\)$/,
+    );
     const unsigned = await forged(ship, 'unsigned', true);
-    const r = await aqr('sign', unsigned, '--key', k2.privateFile, '--resign', '--old-key', k.publicFile);
+    const r = await aqr('sign', unsigned, '--signing-key', `file:${k2.privateFile}`, '--resign', '--old-key', k.publicFile);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/carries no signature: sign it without --resign \(ERR_USAGE\)$/);
   });
@@ -165,18 +167,18 @@ describe('re-signing on purpose (key rotation)', () => {
   it('signing a record again with the key that signed it is allowed (nothing changed)', async () => {
     const file = join(dir, 'again.json');
     await copyFile(ship, file);
-    expect((await aqr('sign', file, '--key', k.privateFile)).code).toBe(0);
+    expect((await aqr('sign', file, '--signing-key', `file:${k.privateFile}`)).code).toBe(0);
     expect((await aqr('verify', file, '--key', k.publicFile)).code).toBe(0);
   });
 });
 
 describe('the VSA says PASSED only when the release rule does', () => {
   it('the honest record attests PASSED at its level; the honest reject attests FAILED', async () => {
-    const a = await aqr('attest', ship, '--key', k.privateFile, '--vsa');
+    const a = await aqr('attest', ship, '--signing-key', `file:${k.privateFile}`, '--vsa');
     expect(a.code, a.err).toBe(0);
     const v = await vsaOf(join(dir, 'ship.vsa.sigstore.json'));
     expect(v).toMatchObject({ verificationResult: 'PASSED', verifiedLevels: ['SUPERGAUGE_L4'] });
-    const b = await aqr('attest', reject, '--key', k.privateFile, '--vsa');
+    const b = await aqr('attest', reject, '--signing-key', `file:${k.privateFile}`, '--vsa');
     expect(b.code, b.err).toBe(0);
     expect(await vsaOf(join(dir, 'reject.vsa.sigstore.json'))).toMatchObject({ verificationResult: 'FAILED', verifiedLevels: ['FAILED'] });
   });
@@ -220,7 +222,7 @@ describe('the VSA says PASSED only when the release rule does', () => {
 
   it('timeVerified is when the summary was made, not the config’s pinned decision time', async () => {
     const before = Date.now() - 1000;
-    expect((await aqr('attest', ship, '--key', k.privateFile, '--vsa', '--out', join(dir, 'time.json'))).code).toBe(0);
+    expect((await aqr('attest', ship, '--signing-key', `file:${k.privateFile}`, '--vsa', '--out', join(dir, 'time.json'))).code).toBe(0);
     const v = await vsaOf(join(dir, 'time.json'));
     const record = await readJson<AgentQualityRecord>(ship);
     expect(record.emitted_at).toBe('2026-11-29T12:00:00Z');

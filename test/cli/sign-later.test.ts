@@ -40,7 +40,7 @@ describe('aqr sign after the run', () => {
     expect(c.code, c.err).toBe(0);
     expect(c.err).not.toMatch(/not used/);
     // The failing held-out tasks of the example, from the drill-down.
-    expect(c.out).toMatch(/t029: failed attempt/);
+    expect(c.out).toMatch(/t029 \(held-out\): failed attempt/);
     expect(c.out).toContain('≤ 0.6 usd');
     const detail = await readJson<{ record_digest: string }>(join(dir, 'later.detail.json'));
     expect(detail.record_digest).toMatch(/^sha256:[0-9a-f]{64}$/);

@@ -153,7 +153,13 @@ describeInterop("DeepEval's sample test run (../shared/reference/eval-tools/deep
     const run = JSON.parse(new TextDecoder().decode(input.bytes));
     run.testCases[0].metricsData.push({ name: 'Exact Match', success: true, score: 1, threshold: 1 });
     const r = readDeepEval({ file: 'with-exact-match.json', bytes: enc(run) });
-    expect(r.attempts).toEqual([{ task_id: 'sample_test_case', attempt: 1, passed: true, tokens: 5112, at: 'testCases[0]' }]);
+    expect(r.attempts).toMatchObject([{ task_id: 'sample_test_case', attempt: 1, passed: true, tokens: 5112, at: 'testCases[0]' }]);
+    // The definition it was graded by: every metric, its threshold and judge (the judge a model, or none).
+    expect((r.attempts[0]?.definition as { metrics: { name: string; judge: string | null }[] }).metrics.map((m) => [m.name, m.judge])).toEqual([
+      ['Answer Relevancy', 'gpt-5.4'],
+      ['Exact Match', null],
+      ['Faithfulness', 'gpt-5.4'],
+    ]);
     expect(r.judged).toEqual([
       { name: 'Answer Relevancy', count: 1, passed: 1 },
       { name: 'Faithfulness', count: 1, passed: 0 },

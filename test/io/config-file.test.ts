@@ -41,6 +41,10 @@ const PATH_KEYS: EvaluateFlag[] = [
 /** Every other input: a value, a name, a number, a time, a variable's name, a digest or a git ref. */
 const NOT_PATH_KEYS: EvaluateFlag[] = [
   'tier',
+  'floor',
+  'ceiling',
+  // its file:PATH form resolves from the config's folder too (pipeline/inputs.ts); its other forms are no path
+  'signing-key',
   'trials-format',
   'trials-subject',
   'trials-scorer',

@@ -87,8 +87,8 @@ describe('the protection rule server', () => {
     const { review: r, event, recordRun, waitingRun } = await review();
     expect(r.body.state).toBe('approved');
     expect(r.body.environment_name).toBe('production');
-    expect(r.body.comment).toBe(
-      `Approved by agent-release-gate: record aqr_377aec37a0ce1e0758bfce98f6 for commit c0ffee000000 says ship at L4, signed by key ${keys.trusted.kid}, names the artifact ${ARTIFACT.slice(0, 19)}, and holds to the deploy policy (https://github.com/acme/agent/actions/runs/${recordRun}).`,
+    expect(String(r.body.comment).replace(/\baqr_[0-9a-z]{26}\b/, 'aqr_ID')).toBe(
+      `Approved by agent-release-gate: record aqr_ID for commit c0ffee000000 says ship at L4, signed by key ${keys.trusted.kid}, names the artifact ${ARTIFACT.slice(0, 19)}, and holds to the deploy policy (https://github.com/acme/agent/actions/runs/${recordRun}).`,
     );
     expect(r.body.comment).toContain(`(https://github.com/acme/agent/actions/runs/${recordRun}).`);
     expect(r).toMatchObject({ owner: 'acme', repo: 'agent', runId: waitingRun });
