@@ -2,21 +2,23 @@
 import { createRequire as __aqrCreateRequire } from 'node:module';
 const require = __aqrCreateRequire(import.meta.url);
 import {
+  COMMANDS,
+  synopsis
+} from "./chunks/chunk-K2E5J2F6.js";
+import {
+  closestMatch
+} from "./chunks/chunk-3YZ3XDBF.js";
+import {
   VERSION
 } from "./chunks/chunk-IYLHJKSN.js";
-import {
-  COMMANDS,
-  closestMatch,
-  synopsis
-} from "./chunks/chunk-2UELGZ5V.js";
-import {
-  safeLines
-} from "./chunks/chunk-YJYA2IHS.js";
 import {
   AqrError,
   isAqrError,
   oneLine
 } from "./chunks/chunk-DMNESY7P.js";
+import {
+  safeLines
+} from "./chunks/chunk-YJYA2IHS.js";
 import "./chunks/chunk-FXVQAL6E.js";
 
 // src/cli/bin.ts
@@ -40,20 +42,21 @@ ${Object.keys(COMMANDS).map((name) => `  ${synopsis(name)}
 aqr <command> --help describes each flag with its default, the exit codes and an example.
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
-  check: async () => (await import("./chunks/check-Z6PYUVYK.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-VPOSR46Q.js")).evaluateCommand,
-  digest: async () => (await import("./chunks/digest-PHY3ABYC.js")).digestCommand,
-  import: async () => (await import("./chunks/import-6F5P4UZY.js")).importCommand,
-  init: async () => (await import("./chunks/import-6F5P4UZY.js")).initCommand,
-  tally: async () => (await import("./chunks/tally-IBNHHWWD.js")).tallyCommand,
-  keygen: async () => (await import("./chunks/keygen-SIJD64DX.js")).keygenCommand,
-  sign: async () => (await import("./chunks/sign-JRPUDQYG.js")).signCommand,
-  attest: async () => (await import("./chunks/attest-KURSDV57.js")).attestCommand,
-  verify: async () => (await import("./chunks/verify-LSTQPW27.js")).verifyCommand,
-  signals: async () => (await import("./chunks/signals-OFYDRJOH.js")).signalsCommand,
-  acceptance: async () => (await import("./chunks/signals-OFYDRJOH.js")).acceptanceCommand,
-  comment: async () => (await import("./chunks/comment-SDCH44TJ.js")).commentCommand,
-  report: async () => (await import("./chunks/report-Q3GJWLZJ.js")).reportCommand
+  check: async () => (await import("./chunks/check-I3J7BHUO.js")).checkCommand,
+  evaluate: async () => (await import("./chunks/evaluate-U4RU4NMI.js")).evaluateCommand,
+  digest: async () => (await import("./chunks/digest-S4BGXHMY.js")).digestCommand,
+  import: async () => (await import("./chunks/import-C3QRMCK4.js")).importCommand,
+  init: async () => (await import("./chunks/import-C3QRMCK4.js")).initCommand,
+  tally: async () => (await import("./chunks/tally-FQ5S3HC2.js")).tallyCommand,
+  keygen: async () => (await import("./chunks/keygen-CPLX6LD6.js")).keygenCommand,
+  sign: async () => (await import("./chunks/sign-FWYURHAC.js")).signCommand,
+  attest: async () => (await import("./chunks/attest-7QU2QVTA.js")).attestCommand,
+  verify: async () => (await import("./chunks/verify-FB3W5U5Z.js")).verifyCommand,
+  "deploy-check": async () => (await import("./chunks/deploy-check-R3F5BGPT.js")).deployCheckCommand,
+  signals: async () => (await import("./chunks/signals-YI5IULSH.js")).signalsCommand,
+  acceptance: async () => (await import("./chunks/signals-YI5IULSH.js")).acceptanceCommand,
+  comment: async () => (await import("./chunks/comment-WBCXMP7C.js")).commentCommand,
+  report: async () => (await import("./chunks/report-3EATVBME.js")).reportCommand
 };
 async function run(argv, raw = processIo) {
   const io = { out: (l) => raw.out(safeLines(l)), err: (l) => raw.err(safeLines(l)) };

@@ -1,0 +1,15 @@
+import { createRequire as __aqrCreateRequire } from 'node:module';
+const require = __aqrCreateRequire(import.meta.url);
+import {
+  keyVerifier,
+  verifyDetached,
+  verifyRecord
+} from "./chunk-PGHRB72A.js";
+import "./chunk-NYJ5TMSC.js";
+import "./chunk-YJYA2IHS.js";
+import "./chunk-FXVQAL6E.js";
+export {
+  keyVerifier,
+  verifyDetached,
+  verifyRecord
+};
