@@ -6,13 +6,12 @@
 // it becomes a path, and what it says is judged later by the deploy check.
 import { PREDICATE_TYPE } from '../attest/predicate.js';
 import { parseDocument } from '../doc/parse.js';
-import { readCapped } from '../io/read-capped.js';
 import { DEFAULT_RECORD_ARTIFACT, type DeployPolicy } from '../policy/types.js';
 import { quote } from '../text/log-line.js';
 import { readZipEntries, ZipRefused } from '../zip/read.js';
+import { ARTIFACT_ZIP_LIMITS, artifactZip, runArtifact } from './artifacts.js';
 import type { Octokit } from './client.js';
 import { httpStatus } from './failure.js';
-import { ARTIFACT_ZIP_LIMITS } from './history.js';
 
 export interface FindRecordQuery {
   owner: string;
@@ -87,34 +86,14 @@ export async function findRecord(octokit: Octokit, q: FindRecordQuery): Promise<
 
 async function fromRun(octokit: Octokit, q: FindRecordQuery, run: Run, artifactName: string, warn: (m: string) => void): Promise<FoundRecord | undefined> {
   const runId = run.id as number;
-  const arts = (
-    (
-      await octokit.request('GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts', {
-        owner: q.owner,
-        repo: q.repo,
-        run_id: runId,
-        name: artifactName,
-        per_page: 100,
-      })
-    ).data as { artifacts?: unknown }
-  ).artifacts;
-  const art = (Array.isArray(arts) ? (arts as { id?: unknown; name?: unknown; expired?: unknown; size_in_bytes?: unknown }[]) : []).find(
-    (a) => a?.name === artifactName && a.expired !== true && typeof a.id === 'number',
-  );
+  const art = await runArtifact(octokit, q, runId, artifactName);
   if (!art) return undefined;
-  const where = `artifact ${quote(artifactName)} of run ${runId}`;
-  if (typeof art.size_in_bytes === 'number' && art.size_in_bytes > ARTIFACT_ZIP_LIMITS.maxZipBytes) {
-    warn(`${where} is ${art.size_in_bytes} bytes, over the ${ARTIFACT_ZIP_LIMITS.maxZipBytes}-byte limit; skipped`);
+  const { where } = art;
+  if (art.tooLarge !== undefined) {
+    warn(`${where} is ${art.tooLarge} bytes, over the ${ARTIFACT_ZIP_LIMITS.maxZipBytes}-byte limit; skipped`);
     return undefined;
   }
-  const res = await octokit.request('GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}', {
-    owner: q.owner,
-    repo: q.repo,
-    artifact_id: art.id as number,
-    archive_format: 'zip',
-    request: { parseSuccessResponseBody: false },
-  });
-  const zip = await readCapped(res.data as unknown as ReadableStream<Uint8Array> | ArrayBuffer | null, ARTIFACT_ZIP_LIMITS.maxZipBytes);
+  const zip = await artifactZip(octokit, q, art.id);
   if (!zip) {
     warn(`${where} is over the ${ARTIFACT_ZIP_LIMITS.maxZipBytes}-byte limit; skipped`);
     return undefined;

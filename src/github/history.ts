@@ -14,21 +14,15 @@ import { formatPath } from '../doc/path.js';
 import type { AgentQualityRecord } from '../record/types.js';
 import { quote } from '../text/log-line.js';
 import type { SignatureVerifier } from '../sign/verifier.js';
-import { readZipEntries, ZipRefused, type ZipLimits } from '../zip/read.js';
-import { readCapped } from '../io/read-capped.js';
+import { readZipEntries, ZipRefused } from '../zip/read.js';
+import { ARTIFACT_ZIP_LIMITS, artifactZip, runArtifact } from './artifacts.js';
 import type { Octokit } from './client.js';
 import { describeFailure } from './failure.js';
 import type { RunContext } from './context.js';
 
 /** Earlier runs examined at most (eligible ones), and pages of the run list read to find them. */
-/** An artifact holds a few records, each at most 8 MiB. */
-export const ARTIFACT_ZIP_LIMITS: ZipLimits = {
-  maxZipBytes: 64 * 1024 * 1024,
-  maxEntries: 10_000,
-  maxChosen: 16,
-  maxEntryBytes: 8 * 1024 * 1024,
-  maxTotalBytes: 32 * 1024 * 1024,
-};
+/** An artifact holds a few records, each at most 8 MiB (`artifacts.ts`). */
+export { ARTIFACT_ZIP_LIMITS };
 
 const RUNS_LOOKED_AT = 20;
 const PAGES = 3;
@@ -121,37 +115,16 @@ async function trustedRuns(octokit: Octokit, ctx: RunContext, branch: string, se
 
 async function fromRun(octokit: Octokit, ctx: RunContext, runId: number, search: BaselineSearch): Promise<Baseline | undefined> {
   const { artifactName, warn } = search;
-  const arts = (
-    (
-      await octokit.request('GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts', {
-        owner: ctx.owner,
-        repo: ctx.repo,
-        run_id: runId,
-        name: artifactName,
-        per_page: 100,
-      })
-    ).data as { artifacts?: unknown }
-  ).artifacts;
-  const art = (Array.isArray(arts) ? (arts as { id?: unknown; name?: unknown; expired?: unknown; size_in_bytes?: unknown }[]) : []).find(
-    (a) => a?.name === artifactName && a.expired !== true && typeof a.id === 'number',
-  );
+  const art = await runArtifact(octokit, ctx, runId, artifactName);
   if (!art) return undefined;
-  const where = `artifact ${quote(artifactName)} of run ${runId}`;
-  if (typeof art.size_in_bytes === 'number' && art.size_in_bytes > ARTIFACT_ZIP_LIMITS.maxZipBytes) {
-    warn(`rollback-to auto: ${where} is ${art.size_in_bytes} bytes, over the ${ARTIFACT_ZIP_LIMITS.maxZipBytes}-byte limit; skipped`);
+  const { where } = art;
+  if (art.tooLarge !== undefined) {
+    warn(`rollback-to auto: ${where} is ${art.tooLarge} bytes, over the ${ARTIFACT_ZIP_LIMITS.maxZipBytes}-byte limit; skipped`);
     return undefined;
   }
   let zip: Uint8Array;
   try {
-    // The body as bytes whatever the storage host calls it (octokit would read a response without a Content-Type as text), and never more than the zip limit.
-    const res = await octokit.request('GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}', {
-      owner: ctx.owner,
-      repo: ctx.repo,
-      artifact_id: art.id as number,
-      archive_format: 'zip',
-      request: { parseSuccessResponseBody: false },
-    });
-    const bytes = await readCapped(res.data as unknown as ReadableStream<Uint8Array> | ArrayBuffer | null, ARTIFACT_ZIP_LIMITS.maxZipBytes);
+    const bytes = await artifactZip(octokit, ctx, art.id);
     if (!bytes) throw new Error(`the body is over ${ARTIFACT_ZIP_LIMITS.maxZipBytes} bytes`);
     zip = bytes;
   } catch (e) {
