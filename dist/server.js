@@ -60602,9 +60602,7 @@ function contentsSource(octokit, repo, sha, root) {
 // src/github/find-record.ts
 init_parse();
 
-// src/github/history.ts
-init_errors();
-init_parse();
+// src/github/artifacts.ts
 var ARTIFACT_ZIP_LIMITS = {
   maxZipBytes: 64 * 1024 * 1024,
   maxEntries: 1e4,
@@ -60612,6 +60610,32 @@ var ARTIFACT_ZIP_LIMITS = {
   maxEntryBytes: 8 * 1024 * 1024,
   maxTotalBytes: 32 * 1024 * 1024
 };
+async function runArtifact(octokit, repo, runId, name2) {
+  const arts = (await octokit.request("GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts", {
+    owner: repo.owner,
+    repo: repo.repo,
+    run_id: runId,
+    name: name2,
+    per_page: 100
+  })).data.artifacts;
+  const art = (Array.isArray(arts) ? arts : []).find(
+    (a) => a?.name === name2 && a.expired !== true && typeof a.id === "number"
+  );
+  if (!art) return void 0;
+  const where = `artifact ${quote(name2)} of run ${runId}`;
+  const size = art.size_in_bytes;
+  return { id: art.id, where, ...typeof size === "number" && size > ARTIFACT_ZIP_LIMITS.maxZipBytes ? { tooLarge: size } : {} };
+}
+async function artifactZip(octokit, repo, id) {
+  const res = await octokit.request("GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}", {
+    owner: repo.owner,
+    repo: repo.repo,
+    artifact_id: id,
+    archive_format: "zip",
+    request: { parseSuccessResponseBody: false }
+  });
+  return await readCapped(res.data, ARTIFACT_ZIP_LIMITS.maxZipBytes) ?? void 0;
+}
 
 // src/github/find-record.ts
 var RUNS_LOOKED_AT = 20;
@@ -60643,30 +60667,14 @@ async function findRecord(octokit, q) {
 }
 async function fromRun(octokit, q, run, artifactName, warn) {
   const runId = run.id;
-  const arts = (await octokit.request("GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts", {
-    owner: q.owner,
-    repo: q.repo,
-    run_id: runId,
-    name: artifactName,
-    per_page: 100
-  })).data.artifacts;
-  const art = (Array.isArray(arts) ? arts : []).find(
-    (a) => a?.name === artifactName && a.expired !== true && typeof a.id === "number"
-  );
+  const art = await runArtifact(octokit, q, runId, artifactName);
   if (!art) return void 0;
-  const where = `artifact ${quote(artifactName)} of run ${runId}`;
-  if (typeof art.size_in_bytes === "number" && art.size_in_bytes > ARTIFACT_ZIP_LIMITS.maxZipBytes) {
-    warn(`${where} is ${art.size_in_bytes} bytes, over the ${ARTIFACT_ZIP_LIMITS.maxZipBytes}-byte limit; skipped`);
+  const { where } = art;
+  if (art.tooLarge !== void 0) {
+    warn(`${where} is ${art.tooLarge} bytes, over the ${ARTIFACT_ZIP_LIMITS.maxZipBytes}-byte limit; skipped`);
     return void 0;
   }
-  const res = await octokit.request("GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}", {
-    owner: q.owner,
-    repo: q.repo,
-    artifact_id: art.id,
-    archive_format: "zip",
-    request: { parseSuccessResponseBody: false }
-  });
-  const zip = await readCapped(res.data, ARTIFACT_ZIP_LIMITS.maxZipBytes);
+  const zip = await artifactZip(octokit, q, art.id);
   if (!zip) {
     warn(`${where} is over the ${ARTIFACT_ZIP_LIMITS.maxZipBytes}-byte limit; skipped`);
     return void 0;
