@@ -519,6 +519,8 @@ if (wanted('6', '6b', '6c', '6d')) {
       GITHUB_JOB: 'gate',
       GITHUB_WORKFLOW_REF: `acme/agent/.github/workflows/gate.yml@${event.ref}`,
       GITHUB_REF: event.ref,
+      // As GitHub sets it: the commit the run checked out (the workspace's HEAD), which on the default branch's ref is its head.
+      GITHUB_SHA: head,
       GITHUB_ACTOR: 'octo-dev',
       RUNNER_TEMP: resolve(tmp),
       'INPUT_GITHUB-TOKEN': 'ghs_bench_token_0123456789',
