@@ -4,7 +4,7 @@ const require = __aqrCreateRequire(import.meta.url);
 import {
   COMMANDS,
   synopsis
-} from "./chunks/chunk-K2E5J2F6.js";
+} from "./chunks/chunk-6UUR3MZE.js";
 import {
   closestMatch
 } from "./chunks/chunk-3YZ3XDBF.js";
@@ -42,21 +42,21 @@ ${Object.keys(COMMANDS).map((name) => `  ${synopsis(name)}
 aqr <command> --help describes each flag with its default, the exit codes and an example.
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
-  check: async () => (await import("./chunks/check-I3J7BHUO.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-U4RU4NMI.js")).evaluateCommand,
-  digest: async () => (await import("./chunks/digest-S4BGXHMY.js")).digestCommand,
-  import: async () => (await import("./chunks/import-C3QRMCK4.js")).importCommand,
-  init: async () => (await import("./chunks/import-C3QRMCK4.js")).initCommand,
-  tally: async () => (await import("./chunks/tally-FQ5S3HC2.js")).tallyCommand,
-  keygen: async () => (await import("./chunks/keygen-CPLX6LD6.js")).keygenCommand,
-  sign: async () => (await import("./chunks/sign-FWYURHAC.js")).signCommand,
-  attest: async () => (await import("./chunks/attest-7QU2QVTA.js")).attestCommand,
-  verify: async () => (await import("./chunks/verify-FB3W5U5Z.js")).verifyCommand,
-  "deploy-check": async () => (await import("./chunks/deploy-check-DKYB5Q6V.js")).deployCheckCommand,
-  signals: async () => (await import("./chunks/signals-YI5IULSH.js")).signalsCommand,
-  acceptance: async () => (await import("./chunks/signals-YI5IULSH.js")).acceptanceCommand,
-  comment: async () => (await import("./chunks/comment-WBCXMP7C.js")).commentCommand,
-  report: async () => (await import("./chunks/report-3EATVBME.js")).reportCommand
+  check: async () => (await import("./chunks/check-DHXVDR76.js")).checkCommand,
+  evaluate: async () => (await import("./chunks/evaluate-5NLHG34P.js")).evaluateCommand,
+  digest: async () => (await import("./chunks/digest-QZBFELFQ.js")).digestCommand,
+  import: async () => (await import("./chunks/import-TS6EBFC7.js")).importCommand,
+  init: async () => (await import("./chunks/import-TS6EBFC7.js")).initCommand,
+  tally: async () => (await import("./chunks/tally-AD5ZH3IR.js")).tallyCommand,
+  keygen: async () => (await import("./chunks/keygen-ESVKQ62T.js")).keygenCommand,
+  sign: async () => (await import("./chunks/sign-IEFF3PFR.js")).signCommand,
+  attest: async () => (await import("./chunks/attest-YXWWEEFL.js")).attestCommand,
+  verify: async () => (await import("./chunks/verify-H4QLTMEZ.js")).verifyCommand,
+  "deploy-check": async () => (await import("./chunks/deploy-check-J75YK5AP.js")).deployCheckCommand,
+  signals: async () => (await import("./chunks/signals-MSWEIGQ5.js")).signalsCommand,
+  acceptance: async () => (await import("./chunks/signals-MSWEIGQ5.js")).acceptanceCommand,
+  comment: async () => (await import("./chunks/comment-STJKIDIW.js")).commentCommand,
+  report: async () => (await import("./chunks/report-WSYTMR2N.js")).reportCommand
 };
 async function run(argv, raw = processIo) {
   const io = { out: (l) => raw.out(safeLines(l)), err: (l) => raw.err(safeLines(l)) };

@@ -112,6 +112,18 @@ const LEDGER_FLAGS = {
   'trials-scorer': { type: 'string', value: 'NAME', help: EVALUATE_FLAGS['trials-scorer'].help, default: 'the only one' },
 } as const satisfies Record<string, FlagSpec>;
 
+/** The signing key of `aqr sign` and `aqr attest`, one flag with its two deprecated aliases (pipeline/inputs.ts: signingKeyOf). */
+const SIGNING_KEY_FLAGS = {
+  'signing-key': {
+    type: 'string',
+    value: 'KEY|env:NAME|file:PATH',
+    help: "the record's private key: its text (JWK or PEM), env:NAME (an environment variable holding it) or file:PATH",
+    default: 'required',
+  },
+  key: { type: 'string', value: 'FILE', help: 'deprecated alias of --signing-key file:FILE (works, with a warning)', default: 'none' },
+  'key-env': { type: 'string', value: 'VARIABLE', help: 'deprecated alias of --signing-key env:VARIABLE (works, with a warning)', default: 'none' },
+} as const satisfies Record<string, FlagSpec>;
+
 /** How an eval tool's files are read: the same words as evaluate's inputs (src/flags.ts). */
 const IMPORT_FLAGS = {
   'trials-format': { type: 'string', value: 'aqr|promptfoo|junit|inspect|deepeval', help: EVALUATE_FLAGS['trials-format'].help, default: 'by content' },
@@ -292,14 +304,7 @@ export const COMMANDS = {
     args: '<record>',
     summary: 'sign an existing record (it must be schema-valid, and a signature it carries must verify), and the bar beside it bound to it',
     flags: {
-      'signing-key': {
-        type: 'string',
-        value: 'KEY|env:NAME|file:PATH',
-        help: "the record's private key: its text (JWK or PEM), env:NAME (an environment variable holding it) or file:PATH",
-        default: 'required',
-      },
-      key: { type: 'string', value: 'FILE', help: 'deprecated alias of --signing-key file:FILE (works, with a warning)', default: 'none' },
-      'key-env': { type: 'string', value: 'VARIABLE', help: 'deprecated alias of --signing-key env:VARIABLE (works, with a warning)', default: 'none' },
+      ...SIGNING_KEY_FLAGS,
       out: { type: 'string', value: 'FILE', help: 'where to write the signed record (.json: JSON)', default: 'the record itself' },
       resign: {
         type: 'boolean',
@@ -345,14 +350,7 @@ export const COMMANDS = {
     summary:
       'an in-toto statement of the record in a Sigstore bundle (DSSE), from the predicate aqr evaluate wrote (a record it does not hold, or whose signature does not verify under the key, is refused)',
     flags: {
-      'signing-key': {
-        type: 'string',
-        value: 'KEY|env:NAME|file:PATH',
-        help: "the record's private key: its text (JWK or PEM), env:NAME (an environment variable holding it) or file:PATH",
-        default: 'required',
-      },
-      key: { type: 'string', value: 'FILE', help: 'deprecated alias of --signing-key file:FILE (works, with a warning)', default: 'none' },
-      'key-env': { type: 'string', value: 'VARIABLE', help: 'deprecated alias of --signing-key env:VARIABLE (works, with a warning)', default: 'none' },
+      ...SIGNING_KEY_FLAGS,
       predicate: { type: 'string', value: 'FILE', help: 'the predicate aqr evaluate wrote', default: '<record>.predicate.json' },
       subject: { type: 'string', multiple: true, value: 'FILE|GLOB', help: 'a released file, by its sha256', default: 'the agent and its harness digest' },
       'subject-digest': { type: 'string', multiple: true, value: 'NAME=sha256:HEX', help: 'a released artifact by digest', default: 'none' },
