@@ -111,9 +111,17 @@ export class TrialLineReader implements TrialValues {
   policy = 0;
   tool_abuse = 0;
   isolation = 0;
-  /** The last task id and its bytes: the next line's id, when the same (a runner writes a task's attempts together), is this very string. */
+  /**
+   * The last task id and its bytes: the next line's id, when the same (a runner
+   * writes a task's attempts together), is this very string. The bytes are a
+   * copy in an array of this reader's, reused and grown as needed: the line's
+   * buffer is the chunk reader's, read into again before the next chunk's
+   * lines (a view kept here compared a later line with whatever bytes the next
+   * read put there, and charged it to the wrong task).
+   */
   private lastId = '';
-  private lastIdBytes = new Uint8Array(0);
+  private lastIdBytes = new Uint8Array(64);
+  private lastIdLength = 0;
 
   /**
    * The trial's values on the line b[start, end) (this reader) when it has the
@@ -253,12 +261,15 @@ export class TrialLineReader implements TrialValues {
     let j = from;
     for (let c = b[j] as number; c !== 0x22; c = b[++j] as number) if (c < 0x20 || c === 0x5c) return -1; // a control character (the line's end), or an escape
     if (j === from) return -1;
-    const last = this.lastIdBytes;
-    let same = j - from === last.length;
-    for (let k = 0; same && k < last.length; k++) same = b[from + k] === last[k];
+    const n = j - from;
+    let last = this.lastIdBytes;
+    let same = n === this.lastIdLength;
+    for (let k = 0; same && k < n; k++) same = b[from + k] === last[k];
     if (!same) {
-      this.lastIdBytes = b.slice(from, j);
-      this.lastId = utf8.decode(this.lastIdBytes);
+      if (n > last.length) this.lastIdBytes = last = new Uint8Array(Math.max(n, 2 * last.length));
+      for (let k = 0; k < n; k++) last[k] = b[from + k] as number;
+      this.lastIdLength = n;
+      this.lastId = utf8.decode(last.subarray(0, n));
     }
     this.task_id = this.lastId;
     return j + 1;
