@@ -1,7 +1,8 @@
 // Line by line over a file, at the speed of the read: chunks are split on
 // newlines by hand (no readline, src/line-splitter.ts, shared with the page),
 // read synchronously (io/read-chunks.ts), and a `.gz` file is gunzipped on the
-// way. No line may exceed MAX_LINE_CHARS.
+// way. Text is decoded in pieces of at most TEXT_PIECE bytes, never a chunk
+// whole. No line may exceed MAX_LINE_CHARS.
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { AqrError } from '../errors.js';
@@ -14,6 +15,25 @@ import { Utf8Chunks } from './utf8-chunks.js';
 
 /** Files from this size on offer their lines' bytes to a `bytes` reader (see forEachLine). */
 export const BYTES_FROM = 256 * 1024;
+
+/**
+ * The most bytes decoded into one string: 32 KiB of UTF-8 is at most 32 Ki
+ * characters, under 64 KiB as V8 stores them (two bytes a character once one
+ * is not Latin-1), so no piece lands in the large-object space (objects over
+ * 128 KiB), where one string of a 1 MiB chunk cost 30 times as much to make.
+ */
+export const TEXT_PIECE = 32 * 1024;
+
+/** Hands b[from, to) (whole characters, checked) to `lines` as text in pieces of at most TEXT_PIECE bytes, each cut between two characters. */
+export function pushText(b: Buffer, from: number, to: number, lines: LineSplitter): void {
+  while (to - from > TEXT_PIECE) {
+    let cut = from + TEXT_PIECE;
+    while (((b[cut] as number) & 0xc0) === 0x80) cut--; // back to the first byte of a character
+    lines.push(b.toString('utf8', from, cut));
+    from = cut;
+  }
+  if (to > from) lines.push(b.toString('utf8', from, to));
+}
 
 /** The longest line any line-oriented input may have (16 MiB of text). */
 export const MAX_LINE_CHARS = 16 * 1024 * 1024;
@@ -43,7 +63,10 @@ export async function forEachLine(
   // a ledger line (a quarter MiB of lines). A small file is read as text.
   const feed =
     bytes === undefined || size < bytesFrom
-      ? (chunk: Buffer) => lines.push(decoder.decode(chunk))
+      ? (chunk: Buffer) => {
+          const whole = decoder.complete(chunk);
+          pushText(whole, 0, whole.length, lines);
+        }
       : (chunk: Buffer) => pushBytes(decoder.complete(chunk), lines, bytes, maxLineChars);
   try {
     if (file.endsWith('.gz')) await gunzipChunks(file, onBytes, feed);
@@ -73,10 +96,10 @@ export async function forEachLine(
 function pushBytes(buf: Buffer, lines: LineSplitter, take: LineBytes, maxLineChars: number): void {
   let nl = buf.indexOf(0x0a);
   if (nl === -1) {
-    lines.push(buf.toString('utf8'));
+    pushText(buf, 0, buf.length, lines);
     return;
   }
-  lines.push(buf.toString('utf8', 0, nl + 1));
+  pushText(buf, 0, nl + 1, lines);
   let start = nl + 1;
   for (nl = buf.indexOf(0x0a, start); nl !== -1; start = nl + 1, nl = buf.indexOf(0x0a, start)) {
     const end = nl > start && buf[nl - 1] === 0x0d ? nl - 1 : nl;
@@ -89,9 +112,9 @@ function pushBytes(buf: Buffer, lines: LineSplitter, take: LineBytes, maxLineCha
       throw e;
     }
     if (took) lines.skip();
-    else lines.push(buf.toString('utf8', start, nl + 1));
+    else pushText(buf, start, nl + 1, lines);
   }
-  if (start < buf.length) lines.push(buf.toString('utf8', start));
+  pushText(buf, start, buf.length, lines);
 }
 
 /** A `.gz` file gunzipped as a stream; `onBytes` sees the compressed bytes, `each` the text's. */

@@ -15,6 +15,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { forEachLine, hashingLineReader } from '../../src/io/lines.js';
 import { foldTrials } from '../../src/ledger/read.js';
 import type { TrialTally } from '../../src/ledger/tally.js';
+import { lineReader } from '../../src/web/files.js';
 import type { Manifest, ManifestTask } from '../../src/taskset/manifest.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'aqr-chunk-boundary-'));
@@ -125,10 +126,17 @@ describe('the text line reader at the chunk ends', () => {
     want.splice(100, 0, `"${'€'.repeat(CHUNK)}"`);
     const file = join(dir, 'text.jsonl');
     writeFileSync(file, `\ufeff${want.map((l, n) => (n % 5 === 0 ? `${l}\r\n` : `${l}\n`)).join('')}`);
-    const got: string[] = [];
-    const n = await forEachLine(file, (l) => got.push(l));
-    expect(n).toBe(want.length);
-    expect(got.length).toBe(want.length);
-    for (let k = 0; k < want.length; k++) if (got[k] !== want[k]) expect(got[k], `line ${k + 1}`).toBe(want[k]);
+    // The CLI's reader, and the page's over the same bytes as a dropped File.
+    const readers = {
+      cli: (each: (l: string) => void) => forEachLine(file, each),
+      page: (each: (l: string) => void) => lineReader(new Map([['text.jsonl', new Blob([readFileSync(file)])]]))('text.jsonl', each),
+    };
+    for (const [name, read] of Object.entries(readers)) {
+      const got: string[] = [];
+      const n = await read((l) => got.push(l));
+      expect(n, name).toBe(want.length);
+      expect(got.length, name).toBe(want.length);
+      for (let k = 0; k < want.length; k++) if (got[k] !== want[k]) expect(got[k], `${name}: line ${k + 1}`).toBe(want[k]);
+    }
   });
 });
