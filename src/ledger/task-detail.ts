@@ -45,7 +45,7 @@ export function taskDetail(tally: TrialTally): TaskDetail {
   const allFailed: FailingTask[] = [];
   const someFailed: FailingTask[] = [];
   const canaries: TaskDetail['canaries'] = [];
-  const costs: TaskDetail['costliest'] = [];
+  const costs = new Costliest(MAX_COSTLIEST);
   const heldOut = { tasks: 0, failing: 0 };
   const all = { tasks: 0, failing: 0 };
   for (const t of tally.manifest.tasks.values()) {
@@ -57,7 +57,7 @@ export function taskDetail(tally: TrialTally): TaskDetail {
       continue;
     }
     const cost = tally.taskSums.cost[t.index] as number;
-    if (cost > 0) costs.push({ id: t.id, cost_usd: cost / FIXED.cost, attempts });
+    if (cost > 0) costs.offer(cost / FIXED.cost, t.id, attempts);
     all.tasks++;
     if (t.split === 'held-out') heldOut.tasks++;
     if (passes === attempts) continue;
@@ -66,14 +66,55 @@ export function taskDetail(tally: TrialTally): TaskDetail {
     const list = passes === 0 ? allFailed : someFailed;
     if (list.length < MAX_FAILING) list.push({ id: t.id, attempts, failed: failedAttempts(tally, t.index), split: t.split });
   }
-  costs.sort((a, b) => b.cost_usd - a.cost_usd || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return {
     held_out: heldOut,
     all,
     failing: [...allFailed, ...someFailed].slice(0, MAX_FAILING),
     canaries,
-    costliest: costs.slice(0, MAX_COSTLIEST),
+    costliest: costs.list(),
   };
+}
+
+/**
+ * The `n` costliest tasks seen, kept in order as they come (cost descending,
+ * then id): a task is kept only when it beats the last kept, so a million
+ * tasks cost no object and no sort each, only a comparison.
+ */
+class Costliest {
+  private readonly cost: Float64Array;
+  private readonly attempts: Uint32Array;
+  private readonly ids: string[] = [];
+
+  constructor(private readonly n: number) {
+    this.cost = new Float64Array(n);
+    this.attempts = new Uint32Array(n);
+  }
+
+  /** A task's total cost (USD), id and attempts. */
+  offer(cost: number, id: string, attempts: number): void {
+    const ids = this.ids;
+    let at = ids.length;
+    if (at === this.n && !before(cost, id, this.cost[at - 1] as number, ids[at - 1] as string)) return;
+    if (at === this.n) at--;
+    // Shift the lesser ones down one place, then put this one where it belongs.
+    for (; at > 0 && before(cost, id, this.cost[at - 1] as number, ids[at - 1] as string); at--) {
+      this.cost[at] = this.cost[at - 1] as number;
+      this.attempts[at] = this.attempts[at - 1] as number;
+      ids[at] = ids[at - 1] as string;
+    }
+    this.cost[at] = cost;
+    this.attempts[at] = attempts;
+    ids[at] = id;
+  }
+
+  list(): TaskDetail['costliest'] {
+    return this.ids.map((id, i) => ({ id, cost_usd: this.cost[i] as number, attempts: this.attempts[i] as number }));
+  }
+}
+
+/** Whether (cost a, id a) comes before (cost b, id b): the higher cost first, then the lower id. */
+function before(a: number, aid: string, b: number, bid: string): boolean {
+  return a > b || (a === b && aid < bid);
 }
 
 function failedAttempts(tally: TrialTally, index: number): number[] {
