@@ -38,16 +38,18 @@ function tallies(dir) {
  * `byteFloor(dir)` is rows 1-2's floor, `evalArgs(dir, manifest)` row 1's
  * `aqr evaluate` over `dir`.
  */
-export async function tallyRows({ ledger, measure, paired, row, evalArgs, byteFloor, runs }) {
+export async function tallyRows({ ledger, measure, paired, row, evalArgs, byteFloor, runs, scaled = (n) => n }) {
+  const tasks = scaled(200_000);
+  const count = (n) => n.toLocaleString('en');
   // T1: one shard of a million attempts.
-  const one = await ledger(200_000, 1, { yaml: false });
+  const one = await ledger(tasks, 1, { yaml: false });
   const shard = trialFiles(one);
   const t1 = paired(runs, [byteFloor(one)], () =>
     measure(['dist/cli.js', 'tally', ...shard, '--task-manifest', join(one, 'tasks.json'), '--out', join(one, 'one.tally.json')]),
   );
   row({
     id: 'T1',
-    title: 'aqr tally, one shard of 1,000,010 attempts, JSON task manifest of 200,002 tasks',
+    title: `aqr tally, one shard of ${count((tasks + 2) * 5)} attempts, JSON task manifest of ${count(tasks + 2)} tasks`,
     floorName: 'byte floor (read, sha256, newlines)',
     subjectName: 'aqr tally',
     r: t1,
@@ -55,7 +57,7 @@ export async function tallyRows({ ledger, measure, paired, row, evalArgs, byteFl
   });
 
   // T2: the merge job, 64 partial tallies of the same task set.
-  const sixtyFour = await ledger(200_000, 64, { yaml: false });
+  const sixtyFour = await ledger(tasks, 64, { yaml: false });
   const tallied = tallies(sixtyFour);
   const files = readdirSync(tallied)
     .filter((f) => f.endsWith('.json'))
@@ -67,7 +69,7 @@ export async function tallyRows({ ledger, measure, paired, row, evalArgs, byteFl
   );
   row({
     id: 'T2',
-    title: `aqr evaluate --tallies, ${files.length} partial tallies of 200,002 tasks (verdict ${JSON.parse(t2.last.stdout).verdict})`,
+    title: `aqr evaluate --tallies, ${files.length} partial tallies of ${count(tasks + 2)} tasks (verdict ${JSON.parse(t2.last.stdout).verdict})`,
     floorName: 'JSON.parse of the tallies and manifest',
     subjectName: 'aqr evaluate --tallies',
     r: t2,
