@@ -256,4 +256,11 @@ describe('.github/workflows/ci.yml', () => {
     for (const n of nodes as number[]) expect(semver.intersects(`${n}.x`, engines.node), `Node.js ${n}`).toBe(true);
     expect(w.jobs['test']!.steps.find((s) => s.run === 'npm test')?.env).toMatchObject({ AQR_REQUIRE_ACTIONLINT: '1' });
   });
+
+  it('runs the bench as a smoke on Node.js 22 and 24: every row at a hundredth of its sizes, one round', async () => {
+    const w = await workflow('ci.yml');
+    const job = w.jobs['bench-smoke']!;
+    expect(job.strategy!.matrix['node-version']).toEqual([22, 24]);
+    expect(job.steps.find((s) => s.run === 'npm run bench')?.env).toEqual({ BENCH_SCALE: '0.01', BENCH_RUNS: '1' });
+  });
 });
