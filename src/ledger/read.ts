@@ -5,7 +5,7 @@ import { AqrError } from '../errors.js';
 import type { Manifest } from '../taskset/manifest.js';
 import type { LineReader } from '../line-reader.js';
 import { TrialLineReader } from './fast-trial.js';
-import { DuplicateAttempt, TrialTally } from './tally.js';
+import { DuplicateAttempt, FIXED_OF, notFinite, trialValues, TrialTally, type TotalField } from './tally.js';
 import { trialProblem, type Trial } from './trial.js';
 
 export interface TrialsFolded {
@@ -14,13 +14,19 @@ export interface TrialsFolded {
   blank: number;
 }
 
-/** Folds the named shards, in order, through `lines`; the same task and attempt twice is an error naming both places. */
+/**
+ * Folds the named shards, in order, through `lines`; the same task and attempt
+ * twice is an error naming both places. The totals are looked at once a file
+ * (TrialTally.nonFinite); one that overflowed is found at its line by reading
+ * the file again.
+ */
 export async function foldTrials(files: readonly string[], manifest: Manifest, lines: LineReader): Promise<TrialsFolded> {
   const tally = new TrialTally(manifest);
   let blank = 0;
   const plain = new TrialLineReader();
   for (const file of files) {
     const idx = tally.addFile(file);
+    const before = totalsOf(tally);
     try {
       await lines(
         file,
@@ -38,7 +44,7 @@ export async function foldTrials(files: readonly string[], manifest: Manifest, l
           }
           const problem = trialProblem(v);
           if (problem) throw new AqrError('ERR_INPUT_INVALID', problem.message, { file, line: n, field: problem.field });
-          tally.add(v as Trial, idx, n);
+          tally.addValues(trialValues(v as Trial), idx, n);
         },
         (b, start, end, n) => {
           // A line in the plain shape is read from its bytes (fast-trial.ts); any other, as text above.
@@ -49,11 +55,51 @@ export async function foldTrials(files: readonly string[], manifest: Manifest, l
         },
       );
     } catch (e) {
+      // A total that overflowed on an earlier line of this file is that line's error, as when each line was looked at.
+      if (e instanceof AqrError && tally.nonFinite()) throw await overflowPlace(tally, file, before, lines);
       if (e instanceof DuplicateAttempt) throw await withFirstPlace(e, files, lines);
       throw e;
     }
+    if (tally.nonFinite()) throw await overflowPlace(tally, file, before, lines);
   }
   return { tally, blank };
+}
+
+const TOTALS: readonly TotalField[] = ['cost_usd', 'tokens', 'latency_s'];
+
+function totalsOf(tally: TrialTally): Record<TotalField, number> {
+  const t = tally.totals;
+  return { cost_usd: t.cost.sum, tokens: t.tokens.sum, latency_s: t.latency.sum };
+}
+
+/** The line of `file` at which a total stopped being finite: the file read again, its totals added up from where they stood before it, in the same order. */
+async function overflowPlace(tally: TrialTally, file: string, before: Record<TotalField, number>, lines: LineReader): Promise<AqrError> {
+  const stop = new Error('found');
+  const sums = { ...before };
+  let found: AqrError | undefined;
+  try {
+    await lines(file, (line, n) => {
+      let t: Partial<Trial>;
+      try {
+        t = JSON.parse(line) as Partial<Trial>;
+      } catch {
+        return;
+      }
+      if (typeof t !== 'object' || t === null || typeof t.task_id !== 'string' || tally.manifest.tasks.get(t.task_id)?.canary !== false) return;
+      for (const field of TOTALS) {
+        const x = t[field];
+        if (typeof x !== 'number') continue;
+        sums[field] += Math.round(x * FIXED_OF[field]);
+        if (!Number.isFinite(sums[field])) {
+          found = notFinite(field, file, n);
+          throw stop;
+        }
+      }
+    });
+  } catch (x) {
+    if (x !== stop) throw x;
+  }
+  return found ?? notFinite(tally.nonFinite() ?? 'cost_usd', file, 0);
 }
 
 /** The tally keeps no positions; on the rare duplicate, find the first by reading again. */

@@ -133,11 +133,18 @@ export class TrialTally {
     return this.files.push(name) - 1;
   }
 
+  /** Adds a trial, its totals checked finite at once (a reader that does not check them at its end). */
   add(t: Trial, file: number, line: number): void {
     this.addValues(trialValues(t), file, line);
+    const field = this.nonFinite();
+    if (field) throw notFinite(field, this.files[file] ?? '?', line);
   }
 
-  /** As add, for a trial's values: the ledger's fast path (fast-trial.ts) hands them over so, with no object a line. */
+  /**
+   * As add, for a trial's values, the totals not checked: the ledger's reader
+   * (ledger/read.ts) hands every line over so, with no object a line from its
+   * fast path, and checks nonFinite once at the end of each file.
+   */
   addValues(t: TrialValues, file: number, line: number): void {
     const name = this.files[file] ?? '?';
     // A runner writes a task's attempts together, as a rule: comparing with the
@@ -176,9 +183,26 @@ export class TrialTally {
     tot.attempts++;
     if (t.passed) tot.successes++;
     const ts = this.taskSums;
-    if (given & GIVES.cost) ts.cost[i] = (ts.cost[i] as number) + sum(tot.cost, Math.round(t.cost_usd * FIXED.cost), 'cost_usd', name, line);
-    if (given & GIVES.tokens) ts.tokens[i] = (ts.tokens[i] as number) + sum(tot.tokens, Math.round(t.tokens * FIXED.tokens), 'tokens', name, line);
-    if (given & GIVES.latency) ts.latency[i] = (ts.latency[i] as number) + sum(tot.latency, Math.round(t.latency_s * FIXED.latency), 'latency_s', name, line);
+    if (given & GIVES.cost) ts.cost[i] = (ts.cost[i] as number) + sum(tot.cost, Math.round(t.cost_usd * FIXED.cost));
+    if (given & GIVES.tokens) ts.tokens[i] = (ts.tokens[i] as number) + sum(tot.tokens, Math.round(t.tokens * FIXED.tokens));
+    if (given & GIVES.latency) ts.latency[i] = (ts.latency[i] as number) + sum(tot.latency, Math.round(t.latency_s * FIXED.latency));
+  }
+
+  /**
+   * The first total (of cost_usd, tokens, latency_s) that is no longer a
+   * finite number, or undefined: a value past the double range, or a sum of
+   * finite values past it, makes its total infinite (or NaN) and it stays so,
+   * so one look at the end finds what a look at every line would.
+   */
+  nonFinite(): TotalField | undefined {
+    const tot = this.totals;
+    return !Number.isFinite(tot.cost.sum)
+      ? 'cost_usd'
+      : !Number.isFinite(tot.tokens.sum)
+        ? 'tokens'
+        : !Number.isFinite(tot.latency.sum)
+          ? 'latency_s'
+          : undefined;
   }
 
   /** The task's attempts as kept here; undefined when it has none. */
@@ -291,17 +315,26 @@ export class TrialTally {
   }
 }
 
-/** Adds a fixed-point value to a total and returns it; a total that overflows (1e308 twice) is the input's fault, not a number to record. */
-function sum(part: { sum: number; n: number }, x: number, field: string, file: string, line: number): number {
-  if (!Number.isFinite(part.sum + x))
-    throw new AqrError(
-      'ERR_INPUT_INVALID',
-      `the total of ${field} over the ledger is no longer a finite number here (each value must be finite, and so must their sum)`,
-      { file, line, field },
-    );
+/** Adds a fixed-point value to a total and returns it (finiteness is looked at once, nonFinite). */
+function sum(part: { sum: number; n: number }, x: number): number {
   part.sum += x;
   part.n++;
   return x;
+}
+
+/** A total a trial's values add to. */
+export type TotalField = 'cost_usd' | 'tokens' | 'latency_s';
+
+/** The fixed-point scale of each total's field. */
+export const FIXED_OF: Record<TotalField, number> = { cost_usd: FIXED.cost, tokens: FIXED.tokens, latency_s: FIXED.latency };
+
+/** A total that overflowed at this line (1e308 twice): the input's fault, not a number to record. */
+export function notFinite(field: TotalField, file: string, line: number): AqrError {
+  return new AqrError(
+    'ERR_INPUT_INVALID',
+    `the total of ${field} over the ledger is no longer a finite number here (each value must be finite, and so must their sum)`,
+    { file, line, field },
+  );
 }
 
 /** One attempt's count of a violation kind: attempts carrying it, and those with none. */
