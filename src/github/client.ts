@@ -41,7 +41,7 @@ function orchestration(): string | undefined {
 }
 
 /** fetch through the proxy the environment names for the API root, as @actions/github makes it (loaded at the first call). */
-function proxyFetch(): typeof fetch | undefined {
+export function proxyFetch(): typeof fetch | undefined {
   if (!getProxyUrl(new URL(apiRoot()))) return undefined;
   let loading: Promise<typeof fetch> | undefined;
   return async (url, init) => {
