@@ -587,9 +587,11 @@ if (wanted('6', '6b', '6c', '6d')) {
       note:
         id === '6c'
           ? `comment posted: ${/pull-request comment created/.test(check.stdout) ? 'yes' : 'NO'}`
-          : id === '6'
-            ? `bundles: dist/index.cjs ${kib('dist/index.cjs')} KiB (the REST client, dist/action/github-client.cjs ${kib('dist/action/github-client.cjs')} KiB, loads at the first call)`
-            : undefined,
+          : id === '6b'
+            ? `the bar read at the base from git (one rev-parse, one git cat-file --batch): ${/the bar is read at [0-9a-f]+ from the git history/.test(check.stdout) ? 'yes' : 'NO'}`
+            : id === '6'
+              ? `bundles: dist/index.cjs ${kib('dist/index.cjs')} KiB (the REST client, dist/action/github-client.cjs ${kib('dist/action/github-client.cjs')} KiB, loads at the first call)`
+              : undefined,
     });
   }
   // The worker's messages are read once this thread waits no more.

@@ -7,7 +7,7 @@ import { contentsSource } from '../github/contents.js';
 import type { Octokit } from '../github/client.js';
 import { describeFailure } from '../github/failure.js';
 import type { RunContext } from '../github/context.js';
-import { gitCommit, gitIsAncestor, gitSource, type BarSource } from '../io/bar-source.js';
+import { gitCommit, gitIsAncestor, gitSourceAt, type BarSource } from '../io/bar-source.js';
 import type { FlagValues } from '../flags.js';
 import { log } from './log.js';
 import { judgeChange, type ChangeProbes } from './change.js';
@@ -47,10 +47,11 @@ export async function pinnedBarSource(
     log.info(`this run judges a change (${judging.why}): its base is ${judging.base}`);
     ref = judging.base;
   }
-  const sha = await gitCommit(ref);
-  if (sha) {
-    log.info(`the bar is read at ${sha} from the git history of the checkout`);
-    return { source: await gitSource(sha) };
+  // The commit is resolved once, with the repository's root: every file is then read through one git process.
+  const source = await gitSourceAt(ref);
+  if (source) {
+    log.info(`the bar is read at ${source.ref} from the git history of the checkout`);
+    return { source };
   }
   if (!SHA.test(ref))
     throw new AqrError('ERR_USAGE', `bar-ref ${JSON.stringify(ref)} names no commit in the checkout (give a commit SHA, or check out with fetch-depth: 0)`);

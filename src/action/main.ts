@@ -149,6 +149,8 @@ export async function main(): Promise<void> {
       ...(judged ? { approval: judged } : {}),
       ...(loadedProfile ? { loadedProfile } : {}),
     });
+    // The base is read: git's batch process, if one was started, ends here.
+    await barSource?.close?.();
   } catch (e) {
     await reportNoVerdict(e, ctx, inputs, octokit);
     log.setFailed(scrubSecrets(isAqrError(e) ? `aqr input error: ${e.format()}` : `aqr internal error: ${(e as Error).message}`));

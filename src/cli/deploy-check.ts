@@ -99,6 +99,7 @@ export async function deployCheckCommand(argv: string[], io: Io): Promise<number
       ...(v.ledger ? { ledger: ledgerSource(v) } : {}),
       now,
     });
+    await bars?.close?.();
     source = file;
   }
   if (v.json) io.out(JSON.stringify({ source, ...result }));

@@ -37,6 +37,7 @@ export async function evaluateCommand(argv: string[], io: Io): Promise<number> {
     options.base = baseInputs(isAqrError(atBase) ? atBase : { ...atBase, ...flags }, merged, configFile, options.barSource.label);
   }
   const run = await runEvaluate(options);
+  await options.barSource?.close?.();
   for (const w of run.warnings) io.err(`aqr: warning: ${w}`);
   if (values['json']) io.out(JSON.stringify(resultObject(run)));
   else printHuman(run, io);

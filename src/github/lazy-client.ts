@@ -1,7 +1,6 @@
 // The REST client as the action holds it: the same calls as createClient's,
-// but octokit, its plugins and @actions/github (some 11 MiB and a third of a
-// cold start) are loaded when the first call is made, not when a token is
-// merely given. Runners always give one; most runs on a push never call.
+// but octokit and its plugins (dist/action/github-client.cjs) are loaded
+// when the first call is made, not when a token is merely given. Runners always give one; most runs on a push never call.
 // Only the calls are given, not what hangs on them (request.defaults,
 // graphql.endpoint ...): nothing in the project uses those.
 import type { Octokit } from './client.js';

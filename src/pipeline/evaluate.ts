@@ -202,6 +202,8 @@ export async function runEvaluate(o: EvaluateOptions): Promise<EvaluateRun> {
         barChangeAcceptance(o.approval, o.allowBarChange === true, o.allowBarChangeAddedIn),
       )
     : unpinned(proposed);
+  // The base is read: a source opened here (git's batch process) is ended; the caller's is the caller's to end.
+  if (source !== o.barSource) await source?.close?.();
   // Where the run writes is the base's, whichever side judges (the change's own config could point anywhere).
   const writes = baseOptions ?? o;
   const sideOf = (which: 'base' | 'proposed'): EvaluateOptions => {

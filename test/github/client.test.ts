@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createClient, describeFailure } from '../../src/github/client.js';
+import { createClient, describeFailure, proxyFetch } from '../../src/github/client.js';
 import { upsertComment } from '../../src/github/comment.js';
 import { fakeGitHub, type FakeGitHub } from '../action/github-api.js';
 
@@ -42,5 +42,24 @@ describe('the REST client', () => {
     gh.failNext = [422];
     await expect(octokit.request('GET /user')).rejects.toMatchObject({ status: 422 });
     expect(gh.calls).toEqual(['GET /user']);
+  });
+
+  it('goes through a proxy where the environment names one for the API root, as @actions/github reads it (no_proxy, loopback bypassed)', () => {
+    const keep = { ...process.env };
+    try {
+      for (const k of ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY', 'no_proxy', 'NO_PROXY']) delete process.env[k];
+      process.env['GITHUB_API_URL'] = 'https://api.github.com';
+      expect(proxyFetch()).toBeUndefined();
+      process.env['https_proxy'] = 'http://proxy.internal:3128';
+      expect(typeof proxyFetch()).toBe('function');
+      process.env['no_proxy'] = 'api.github.com';
+      expect(proxyFetch()).toBeUndefined();
+      delete process.env['no_proxy'];
+      process.env['GITHUB_API_URL'] = 'https://127.0.0.1:8443';
+      expect(proxyFetch()).toBeUndefined();
+    } finally {
+      for (const k of Object.keys(process.env)) if (!(k in keep)) delete process.env[k];
+      Object.assign(process.env, keep);
+    }
   });
 });

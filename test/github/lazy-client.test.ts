@@ -14,13 +14,13 @@ afterEach(() => gh?.close());
 
 const ctx = { owner: 'acme', repo: 'agent', workflow: 'w', eventName: 'pull_request', fromFork: false, prNumber: 7 };
 
-/** A preload that prints a line when the built action requires its REST client bundle. */
+/** A preload that prints a line when the built action requires its REST client bundle, or @actions/github's. */
 async function loadWatch(dir: string): Promise<string> {
   const hook = join(dir, 'watch.cjs');
   await writeFile(
     hook,
     `const M = require('node:module'); const load = M._load;
-M._load = function (request) { if (/github-client\\.cjs$/.test(request)) process.stdout.write('LOADED github-client\\n'); return load.apply(this, arguments); };`,
+M._load = function (request) { const m = /(github-client|actions-github)\\.cjs$/.exec(request); if (m) process.stdout.write('LOADED ' + m[1] + '\\n'); return load.apply(this, arguments); };`,
   );
   return hook;
 }
@@ -58,6 +58,8 @@ describe('lazyClient', () => {
     expect(push.stdout).not.toMatch(/LOADED github-client/);
     const pr = await runAction(gh, dir, {}, pullRequest(), { env: watch });
     expect(pr.stdout).toMatch(/LOADED github-client/);
+    // @actions/github (its proxy-aware fetch, undici) only where a proxy applies: none here.
+    expect(pr.stdout).not.toMatch(/LOADED actions-github/);
     expect(gh.comments).toHaveLength(1);
   });
 });
