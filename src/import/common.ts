@@ -77,6 +77,11 @@ export function noVerdict(file: string, judged: readonly string[], what: string)
   return new AqrError('ERR_INPUT_INVALID', `holds no deterministic verdict: ${found}`, { file });
 }
 
+/** An attempt's `judged_failed`: the names once each, and nothing when none failed. */
+export function judgedFailed(names: readonly string[]): { judged_failed?: string[] } {
+  return names.length > 0 ? { judged_failed: [...new Set(names)] } : {};
+}
+
 /** Two attempts of one task with the same number in one file. */
 export function duplicate(file: string, a: ImportedAttempt, first: string): AqrError {
   return new AqrError('ERR_INPUT_DUPLICATE', `task ${a.task_id} attempt ${a.attempt} appears twice: at ${first} and at ${a.at}`, { file });

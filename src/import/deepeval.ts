@@ -8,7 +8,7 @@
 import { AqrError, excerpt } from '../errors.js';
 import type { PathSegment } from '../doc/path.js';
 import { formatPath } from '../doc/path.js';
-import { AttemptSet, badField, headOf, isObject, jsonOf, noVerdict, Seen, spend, textOf } from './common.js';
+import { AttemptSet, badField, headOf, isObject, jsonOf, judgedFailed, noVerdict, Seen, spend, textOf } from './common.js';
 import type { Imported, ImportedAttempt, Importer, ImportInput } from './types.js';
 
 export const DEEPEVAL_FORMAT = 'deepeval.test-run/1';
@@ -75,6 +75,7 @@ export function readDeepEval(input: ImportInput): Imported {
         task_id: task,
         attempt,
         passed: metrics.deciding.every(metricPassed),
+        ...judgedFailed(metrics.judged.filter((m) => !metricPassed(m)).map((m) => m['name'] as string)),
         at: formatPath(path),
         ...agentSpend(tc, path, file, parsed.lineOf),
         definition: definitionOf(tc),

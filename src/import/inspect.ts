@@ -8,7 +8,7 @@ import { AqrError, excerpt } from '../errors.js';
 import type { PathSegment } from '../doc/path.js';
 import { formatPath } from '../doc/path.js';
 import { readZipEntries, ZipRefused, type ZipLimits } from '../zip/read.js';
-import { AttemptSet, badField, headOf, isObject, jsonOf, noVerdict, Seen, spend, textOf } from './common.js';
+import { AttemptSet, badField, headOf, isObject, jsonOf, judgedFailed, noVerdict, Seen, spend, textOf } from './common.js';
 import type { Imported, ImportedAttempt, Importer, ImportInput, ImportOptions } from './types.js';
 
 /** The log versions this reader knows (EvalLog.version). */
@@ -110,6 +110,7 @@ export function readInspect(input: ImportInput, options: ImportOptions = {}): Im
         task_id: String(id),
         attempt: epoch,
         passed,
+        ...judgedFailed(Object.entries(scores).flatMap(([name, score]) => (judgedScorer(name) && passOf(score) === false ? [name] : []))),
         at: s.at,
         ...usage(sample, file, s.where),
         definition: { scorers: definitionScorers, target: sample['target'] ?? null },

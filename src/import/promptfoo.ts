@@ -91,11 +91,13 @@ function readPromptfoo(input: ImportInput, options: ImportOptions): Imported {
       skip('no assertion results in gradingResult.componentResults', row.taskId);
       continue;
     }
+    const judgedFailed = [...new Set(components.filter((c) => isPromptfooJudged(c.type) && !c.pass).map((c) => c.type))];
     verdicts.push({
       row,
       attempt: {
         task_id: row.taskId,
         passed: !errored && checked.every((c) => c.pass),
+        ...(judgedFailed.length > 0 ? { judged_failed: judgedFailed } : {}),
         at: row.at,
         ...spend(row.value),
         ...split(row.value),

@@ -19,6 +19,14 @@ export interface ImportedAttempt {
   cost_usd?: number;
   tokens?: number;
   latency_s?: number;
+  /**
+   * The judged checks (model-graded: llm-rubric, a DeepEval metric, an Inspect
+   * model-graded scorer) that failed on this attempt, by name, once each; absent
+   * when none did. They never decide `passed`: a profile may make the tool's
+   * failures the deterministic verdict does not see an advisory hold
+   * (signals.soft_holds.max_judged_failures).
+   */
+  judged_failed?: string[];
   /** The split the file names (promptfoo's metadata.split): a hint `aqr init --from` uses, never the tally's (splits come from the task manifest). */
   split?: 'held-in' | 'held-out';
   /**
