@@ -68,6 +68,11 @@ export function readDeepEval(input: ImportInput): Imported {
       if (!metrics.deciding.length) {
         const names = new Set([...metrics.judged, ...metrics.flaky].map((m) => m['name']));
         seen.skip(names.size ? `only model-graded or flaky metrics (${[...names].join(', ')})` : 'no metric', name);
+        seen.judgedOnlyFailed(
+          repeatOf(name).task,
+          metrics.judged.filter((m) => !metricPassed(m)).map((m) => m['name'] as string),
+          formatPath(path),
+        );
         return;
       }
       const { task, attempt } = repeatOf(name);
@@ -101,6 +106,7 @@ export function readDeepEval(input: ImportInput): Imported {
     attempts: set.attempts,
     ...(testFile.length > 0 ? { definitionFiles: testFile } : {}),
     judged: seen.judged,
+    ...seen.judgedOnlyFailures,
     skipped: seen.skipped,
     warnings,
   };

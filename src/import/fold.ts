@@ -60,7 +60,8 @@ export const JUDGED_FAILURES_HOLD = 'SOFT_JUDGED_FAILURES';
 
 /**
  * The eval tool's own failures that the deterministic verdict does not see:
- * attempts it counts as passed whose judged checks failed (`judged_failed`).
+ * attempts it counts as passed whose judged checks failed (`judged_failed`),
+ * and rows with judged checks only that failed (`judgedOnlyFailures`).
  * Above `max` (signals.soft_holds.max_judged_failures) they hold the run,
  * naming every such task (most such attempts first) and the judged checks:
  * judged evidence may hold a release, never reject one. Canary probes are
@@ -87,6 +88,17 @@ export function judgedFailureHolds(
       }
       byTask.set(a.task_id, t);
     }
+  // Rows with judged checks only: the tool failed them, and the deterministic verdict checks nothing there.
+  for (const { imported } of reads)
+    for (const f of imported.judgedOnlyFailures ?? []) {
+      if (canaries.has(f.task_id)) continue;
+      const t = byTask.get(f.task_id) ?? { failed: 0, attempts: 0 };
+      t.attempts++;
+      t.failed++;
+      failed++;
+      for (const c of f.judged_failed) checks.add(c);
+      byTask.set(f.task_id, t);
+    }
   if (failed <= max) return [];
   const tasks = [...byTask]
     .filter(([, t]) => t.failed > 0)
@@ -95,7 +107,7 @@ export function judgedFailureHolds(
   return [
     {
       code: JUDGED_FAILURES_HOLD,
-      message: `the eval tool failed ${failed} ${failed === 1 ? 'attempt' : 'attempts'} on judged checks alone (${[...checks].sort().join(', ')}), which the deterministic verdict passed, in ${tasks.length} ${tasks.length === 1 ? 'task' : 'tasks'}: ${tasks.join(', ')}; the profile allows ${max} (signals.soft_holds.max_judged_failures)`,
+      message: `the eval tool failed ${failed} ${failed === 1 ? 'attempt' : 'attempts'} on judged checks alone (${[...checks].sort().join(', ')}), which the deterministic verdict passed or does not check, in ${tasks.length} ${tasks.length === 1 ? 'task' : 'tasks'}: ${tasks.join(', ')}; the profile allows ${max} (signals.soft_holds.max_judged_failures)`,
     },
   ];
 }

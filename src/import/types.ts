@@ -49,6 +49,13 @@ export interface JudgedSeen {
   passed: number;
 }
 
+/** A row of the file with only judged checks, some of which failed. */
+export interface JudgedOnlyFailure {
+  task_id: string;
+  judged_failed: string[];
+  at: string;
+}
+
 /** Rows of the file that became no attempt, by reason (nothing is dropped silently). */
 export interface Skipped {
   /** One line a person understands: `only model-graded assertions (llm-rubric)`, `<skipped/> test case`. */
@@ -74,6 +81,12 @@ export interface Imported {
   definitionFiles?: string[];
   judged: JudgedSeen[];
   skipped: Skipped[];
+  /**
+   * Rows with no deterministic verdict (so no attempt: counted in `skipped`)
+   * whose judged checks failed: failures the eval tool reports that the
+   * deterministic verdict does not check at all. Absent when there are none.
+   */
+  judgedOnlyFailures?: JudgedOnlyFailure[];
   /** Things a reader must be told (`status` ≠ success, samples missing, reruns are not independent repeats…). */
   warnings: string[];
   /** promptfoo: the independent recompute of its deterministic assertions (promptfoo-recompute.ts). */

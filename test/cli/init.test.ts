@@ -148,6 +148,19 @@ describe('every starter: the eval tool reports a failure, so the starter does no
   });
 });
 
+/** The failures the eval tool's own file reports, judged ones included: promptfoo's rows and DeepEval's test cases with success false (0 for other formats). */
+function toolReportedFailures(text: string, name: string): number {
+  if (!name.endsWith('.json')) return 0;
+  let doc: { results?: { results?: { success?: boolean }[] }; testCases?: { success?: boolean }[] };
+  try {
+    doc = JSON.parse(text) as typeof doc;
+  } catch {
+    return 0;
+  }
+  const rows = Array.isArray(doc.results?.results) ? doc.results.results : Array.isArray(doc.testCases) ? doc.testCases : [];
+  return rows.filter((r) => r.success === false).length;
+}
+
 describe('no starter ships a run with a failing attempt, whatever the file', () => {
   const dirs = ['promptfoo', 'junit', 'inspect', 'deepeval', 'newcomer'];
   const files = dirs.flatMap((d) =>
@@ -167,6 +180,9 @@ describe('no starter ships a run with a failing attempt, whatever the file', () 
       const r = await aqr('evaluate', '--config', 'quality/evaluate.yaml', '--sealed', '--json');
       const verdict = (JSON.parse(r.out) as { verdict: string }).verdict;
       if (failed > 0) expect(verdict, `${failed} failed attempts`).not.toBe('ship');
+      // Nor a run the eval tool itself reports failing, judged failures included (promptfoo's rows, DeepEval's test cases).
+      const tool = toolReportedFailures(readFileSync(name, 'utf8'), name);
+      if (tool > 0) expect(verdict, `the tool reports ${tool} failures`).not.toBe('ship');
     });
   });
 });
@@ -200,7 +216,9 @@ describe('a starter never ships a run whose eval tool reports failures only its 
       expect(result.verdict).toBe('hold');
       expect(result.reasons.map((r) => [r.code, r.verdict])).toEqual([['SOFT_JUDGED_FAILURES', 'hold']]);
       const message = result.reasons[0]?.message ?? '';
-      expect(message).toContain('the eval tool failed 5 attempts on judged checks alone (llm-rubric), which the deterministic verdict passed, in 3 tasks:');
+      expect(message).toContain(
+        'the eval tool failed 5 attempts on judged checks alone (llm-rubric), which the deterministic verdict passed or does not check, in 3 tasks:',
+      );
       // Every such task named, those the judge failed on every attempt first.
       expect(message).toContain('"opening hours" (3 of 3 attempts), "gift cards" (1 of 3 attempts), "student discount" (1 of 3 attempts)');
       for (const t of judgedTasks) expect(message).toContain(t);

@@ -46,11 +46,19 @@ describe('judged failures as an advisory hold', () => {
       {
         code: JUDGED_FAILURES_HOLD,
         message:
-          'the eval tool failed 3 attempts on judged checks alone (factuality, llm-rubric), which the deterministic verdict passed, in 2 tasks: "hours" (2 of 2 attempts), "gift \\"cards\\"" (1 of 2 attempts); the profile allows 0 (signals.soft_holds.max_judged_failures)',
+          'the eval tool failed 3 attempts on judged checks alone (factuality, llm-rubric), which the deterministic verdict passed or does not check, in 2 tasks: "hours" (2 of 2 attempts), "gift \\"cards\\"" (1 of 2 attempts); the profile allows 0 (signals.soft_holds.max_judged_failures)',
       },
     ]);
     // Canary probes are meant to fail: counted only when the manifest does not name them.
     expect(judgedFailureHolds(reads, 3)[0]?.message).toMatch(/^the eval tool failed 4 attempts .* in 3 tasks: /);
+  });
+
+  it('counts a row with judged checks only that failed: the tool reports it, the deterministic verdict checks nothing there', () => {
+    const judgedOnly = file([attempt('hours', 1, true)]);
+    judgedOnly.imported.judgedOnlyFailures = [{ task_id: 'tone', judged_failed: ['llm-rubric'], at: 'results.results[4]' }];
+    expect(judgedFailureHolds([judgedOnly], 0)[0]?.message).toBe(
+      'the eval tool failed 1 attempt on judged checks alone (llm-rubric), which the deterministic verdict passed or does not check, in 1 task: "tone" (1 of 1 attempts); the profile allows 0 (signals.soft_holds.max_judged_failures)',
+    );
   });
 
   it('holds the verdict, never rejects it', () => {
@@ -104,6 +112,11 @@ describe('each importer keeps the judged failures on the attempt, never deciding
             { name: 'Answer Relevancy', success: true, score: 0.9, threshold: 0.7, strictMode: false, evaluationModel: 'gpt-4.1' },
           ],
         },
+        {
+          name: 'test_tone',
+          success: false,
+          metricsData: [{ name: 'Answer Relevancy', success: false, score: 0.1, threshold: 0.7, strictMode: false, evaluationModel: 'gpt-4.1' }],
+        },
       ],
     };
     const r = readDeepEval({ file: 'latest_test_run.json', bytes: new TextEncoder().encode(JSON.stringify(run)) });
@@ -111,5 +124,7 @@ describe('each importer keeps the judged failures on the attempt, never deciding
       ['test_hours', true, ['Answer Relevancy']],
       ['test_refund', true, undefined],
     ]);
+    // A test case with judged metrics only is no attempt (skipped, counted), and its failure is kept for the hold.
+    expect(r.judgedOnlyFailures).toEqual([{ task_id: 'test_tone', judged_failed: ['Answer Relevancy'], at: 'testCases[2]' }]);
   });
 });
