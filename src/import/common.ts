@@ -7,7 +7,7 @@ import { parseDocument } from '../doc/parse.js';
 import type { Parsed } from '../doc/parsed.js';
 import { formatPath } from '../doc/path.js';
 import { MAX_NESTING, pathNestedBeyond, tooDeep } from '../doc/syntax.js';
-import type { ImportedAttempt, ImportInput, JudgedSeen, Skipped } from './types.js';
+import type { ImportedAttempt, ImportInput, JudgedOnlyFailure, JudgedSeen, Skipped } from './types.js';
 
 /** How many task ids or places a skip reason names. */
 const EXAMPLES = 3;
@@ -77,6 +77,11 @@ export function noVerdict(file: string, judged: readonly string[], what: string)
   return new AqrError('ERR_INPUT_INVALID', `holds no deterministic verdict: ${found}`, { file });
 }
 
+/** An attempt's `judged_failed`: the names once each, and nothing when none failed. */
+export function judgedFailed(names: readonly string[]): { judged_failed?: string[] } {
+  return names.length > 0 ? { judged_failed: [...new Set(names)] } : {};
+}
+
 /** Two attempts of one task with the same number in one file. */
 export function duplicate(file: string, a: ImportedAttempt, first: string): AqrError {
   return new AqrError('ERR_INPUT_DUPLICATE', `task ${a.task_id} attempt ${a.attempt} appears twice: at ${first} and at ${a.at}`, { file });
@@ -86,6 +91,7 @@ export function duplicate(file: string, a: ImportedAttempt, first: string): AqrE
 export class Seen {
   private readonly skips = new Map<string, Skipped>();
   private readonly judges = new Map<string, JudgedSeen>();
+  private readonly judgedOnly: JudgedOnlyFailure[] = [];
 
   skip(reason: string, example: string): void {
     const s = this.skips.get(reason) ?? { reason, count: 0, examples: [] };
@@ -99,6 +105,16 @@ export class Seen {
     j.count++;
     if (passed) j.passed++;
     this.judges.set(name, j);
+  }
+
+  /** A row skipped for having only judged checks: the failed ones kept, for the hold on judged failures. */
+  judgedOnlyFailed(task_id: string, names: readonly string[], at: string): void {
+    if (names.length > 0) this.judgedOnly.push({ task_id, judged_failed: [...new Set(names)], at });
+  }
+
+  /** `Imported.judgedOnlyFailures`: nothing when there are none. */
+  get judgedOnlyFailures(): { judgedOnlyFailures?: JudgedOnlyFailure[] } {
+    return this.judgedOnly.length > 0 ? { judgedOnlyFailures: [...this.judgedOnly] } : {};
   }
 
   get skipped(): Skipped[] {

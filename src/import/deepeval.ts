@@ -8,7 +8,7 @@
 import { AqrError, excerpt } from '../errors.js';
 import type { PathSegment } from '../doc/path.js';
 import { formatPath } from '../doc/path.js';
-import { AttemptSet, badField, headOf, isObject, jsonOf, noVerdict, Seen, spend, textOf } from './common.js';
+import { AttemptSet, badField, headOf, isObject, jsonOf, judgedFailed, noVerdict, Seen, spend, textOf } from './common.js';
 import type { Imported, ImportedAttempt, Importer, ImportInput } from './types.js';
 
 export const DEEPEVAL_FORMAT = 'deepeval.test-run/1';
@@ -68,6 +68,11 @@ export function readDeepEval(input: ImportInput): Imported {
       if (!metrics.deciding.length) {
         const names = new Set([...metrics.judged, ...metrics.flaky].map((m) => m['name']));
         seen.skip(names.size ? `only model-graded or flaky metrics (${[...names].join(', ')})` : 'no metric', name);
+        seen.judgedOnlyFailed(
+          repeatOf(name).task,
+          metrics.judged.filter((m) => !metricPassed(m)).map((m) => m['name'] as string),
+          formatPath(path),
+        );
         return;
       }
       const { task, attempt } = repeatOf(name);
@@ -75,6 +80,7 @@ export function readDeepEval(input: ImportInput): Imported {
         task_id: task,
         attempt,
         passed: metrics.deciding.every(metricPassed),
+        ...judgedFailed(metrics.judged.filter((m) => !metricPassed(m)).map((m) => m['name'] as string)),
         at: formatPath(path),
         ...agentSpend(tc, path, file, parsed.lineOf),
         definition: definitionOf(tc),
@@ -100,6 +106,7 @@ export function readDeepEval(input: ImportInput): Imported {
     attempts: set.attempts,
     ...(testFile.length > 0 ? { definitionFiles: testFile } : {}),
     judged: seen.judged,
+    ...seen.judgedOnlyFailures,
     skipped: seen.skipped,
     warnings,
   };

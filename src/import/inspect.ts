@@ -8,7 +8,7 @@ import { AqrError, excerpt } from '../errors.js';
 import type { PathSegment } from '../doc/path.js';
 import { formatPath } from '../doc/path.js';
 import { readZipEntries, ZipRefused, type ZipLimits } from '../zip/read.js';
-import { AttemptSet, badField, headOf, isObject, jsonOf, noVerdict, Seen, spend, textOf } from './common.js';
+import { AttemptSet, badField, headOf, isObject, jsonOf, judgedFailed as judgedFailedOf, noVerdict, Seen, spend, textOf } from './common.js';
 import type { Imported, ImportedAttempt, Importer, ImportInput, ImportOptions } from './types.js';
 
 /** The log versions this reader knows (EvalLog.version). */
@@ -104,12 +104,16 @@ export function readInspect(input: ImportInput, options: ImportOptions = {}): Im
     const scores = scoresOf(sample, results);
     for (const [name, score] of Object.entries(scores)) if (judgedScorer(name)) seen.judge(name, passOf(score) === true);
     const passed = verdictOf(sample, scores, chosen);
-    if (typeof passed === 'string') seen.skip(passed, String(id));
-    else
+    const judgedFailed = Object.entries(scores).flatMap(([name, score]) => (judgedScorer(name) && passOf(score) === false ? [name] : []));
+    if (typeof passed === 'string') {
+      seen.skip(passed, String(id));
+      seen.judgedOnlyFailed(String(id), judgedFailed, s.at);
+    } else
       set.add({
         task_id: String(id),
         attempt: epoch,
         passed,
+        ...judgedFailedOf(judgedFailed),
         at: s.at,
         ...usage(sample, file, s.where),
         definition: { scorers: definitionScorers, target: sample['target'] ?? null },
@@ -129,6 +133,7 @@ export function readInspect(input: ImportInput, options: ImportOptions = {}): Im
     ...(task === undefined ? {} : { group: task }),
     attempts,
     judged: seen.judged,
+    ...seen.judgedOnlyFailures,
     skipped: seen.skipped,
     warnings,
     selection: { ...(model === undefined ? {} : { subject: model }), scorer: chosen },

@@ -11,7 +11,7 @@ import { isObject } from './common.js';
 import { inputJson, sniffJsonObject } from './json-input.js';
 import { isPromptfooJudged } from './promptfoo-judged.js';
 import { failsOnRecompute, recomputeRow, summarize, type RowRecompute } from './promptfoo-recompute.js';
-import type { Imported, ImportedAttempt, Importer, ImportInput, ImportOptions, JudgedSeen, Skipped } from './types.js';
+import type { Imported, ImportedAttempt, Importer, ImportInput, ImportOptions, JudgedOnlyFailure, JudgedSeen, Skipped } from './types.js';
 
 export const PROMPTFOO_FORMAT = 'promptfoo.results/3';
 
@@ -65,6 +65,7 @@ function readPromptfoo(input: ImportInput, options: ImportOptions): Imported {
     skipped.set(reason, s);
   };
   const verdicts: { row: Row; attempt: Omit<ImportedAttempt, 'attempt'> }[] = [];
+  const judgedOnly: JudgedOnlyFailure[] = [];
   for (const row of mine) {
     const components = assertionResults(row.value);
     for (const c of components)
@@ -77,6 +78,8 @@ function readPromptfoo(input: ImportInput, options: ImportOptions): Imported {
     const declared = declaredTypes(row.value['testCase']);
     const deterministic = declared.filter((t) => !isPromptfooJudged(t));
     if (deterministic.length === 0) {
+      const failed = [...new Set(components.filter((c) => isPromptfooJudged(c.type) && !c.pass).map((c) => c.type))];
+      if (failed.length > 0) judgedOnly.push({ task_id: row.taskId, judged_failed: failed, at: row.at });
       skip(
         declared.length === 0
           ? 'no assertions, so no verdict'
@@ -91,11 +94,13 @@ function readPromptfoo(input: ImportInput, options: ImportOptions): Imported {
       skip('no assertion results in gradingResult.componentResults', row.taskId);
       continue;
     }
+    const judgedFailed = [...new Set(components.filter((c) => isPromptfooJudged(c.type) && !c.pass).map((c) => c.type))];
     verdicts.push({
       row,
       attempt: {
         task_id: row.taskId,
         passed: !errored && checked.every((c) => c.pass),
+        ...(judgedFailed.length > 0 ? { judged_failed: judgedFailed } : {}),
         at: row.at,
         ...spend(row.value),
         ...split(row.value),
@@ -139,6 +144,7 @@ function readPromptfoo(input: ImportInput, options: ImportOptions): Imported {
     ...(subject === undefined ? {} : { subject }),
     attempts,
     judged: [...judged.values()],
+    ...(judgedOnly.length > 0 ? { judgedOnlyFailures: judgedOnly } : {}),
     skipped: [...skipped.values()],
     warnings: [],
     recompute: summarize(recomputed),

@@ -6,5 +6,13 @@ import type { Imported } from './types.js';
 
 export function qualifyTaskIds(reads: readonly Imported[]): Imported[] {
   if (new Set(reads.map((r) => r.group)).size < 2) return [...reads];
-  return reads.map((r) => (r.group === undefined ? r : { ...r, attempts: r.attempts.map((a) => ({ ...a, task_id: `${r.group}/${a.task_id}` })) }));
+  return reads.map((r) =>
+    r.group === undefined
+      ? r
+      : {
+          ...r,
+          attempts: r.attempts.map((a) => ({ ...a, task_id: `${r.group}/${a.task_id}` })),
+          ...(r.judgedOnlyFailures ? { judgedOnlyFailures: r.judgedOnlyFailures.map((f) => ({ ...f, task_id: `${r.group}/${f.task_id}` })) } : {}),
+        },
+  );
 }

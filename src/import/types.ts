@@ -19,6 +19,14 @@ export interface ImportedAttempt {
   cost_usd?: number;
   tokens?: number;
   latency_s?: number;
+  /**
+   * The judged checks (model-graded: llm-rubric, a DeepEval metric, an Inspect
+   * model-graded scorer) that failed on this attempt, by name, once each; absent
+   * when none did. They never decide `passed`: a profile may make the tool's
+   * failures the deterministic verdict does not see an advisory hold
+   * (signals.soft_holds.max_judged_failures).
+   */
+  judged_failed?: string[];
   /** The split the file names (promptfoo's metadata.split): a hint `aqr init --from` uses, never the tally's (splits come from the task manifest). */
   split?: 'held-in' | 'held-out';
   /**
@@ -39,6 +47,13 @@ export interface JudgedSeen {
   /** How many times it was applied, and how many of those passed. */
   count: number;
   passed: number;
+}
+
+/** A row of the file with only judged checks, some of which failed. */
+export interface JudgedOnlyFailure {
+  task_id: string;
+  judged_failed: string[];
+  at: string;
 }
 
 /** Rows of the file that became no attempt, by reason (nothing is dropped silently). */
@@ -66,6 +81,12 @@ export interface Imported {
   definitionFiles?: string[];
   judged: JudgedSeen[];
   skipped: Skipped[];
+  /**
+   * Rows with no deterministic verdict (so no attempt: counted in `skipped`)
+   * whose judged checks failed: failures the eval tool reports that the
+   * deterministic verdict does not check at all. Absent when there are none.
+   */
+  judgedOnlyFailures?: JudgedOnlyFailure[];
   /** Things a reader must be told (`status` ≠ success, samples missing, reruns are not independent repeats…). */
   warnings: string[];
   /** promptfoo: the independent recompute of its deterministic assertions (promptfoo-recompute.ts). */

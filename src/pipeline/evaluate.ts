@@ -24,7 +24,7 @@ import { mergeRecomputes, recomputeHolds, type RecomputeSummary } from '../impor
 import type { ImportOptions } from '../import/types.js';
 import { LEDGER_FORMAT } from '../ledger/trial.js';
 import type { TrialsHow } from '../io/import-file.js';
-import { notMeasured } from '../import/fold.js';
+import { judgedFailureHolds, notMeasured } from '../import/fold.js';
 import { bindDefinitions, type DefinitionBinding } from '../import/definition.js';
 import type { CustodyFacts } from '../gate/integrity.js';
 import { importReport } from './import.js';
@@ -468,6 +468,8 @@ interface Judged {
   recompute?: RecomputeSummary;
   /** An eval tool's files: the options that chose the rows, as resolved (recorded in the signed bar, replayed). */
   selection?: ImportOptions;
+  /** An eval tool's files: the advisory hold on its failures the deterministic verdict does not see (signals.soft_holds.max_judged_failures). */
+  judgedHolds?: { code: string; message: string }[];
 }
 
 /** One evaluation under one bar: the enforced one, or the shadow beside it. */
@@ -491,7 +493,7 @@ async function judgeWith(
   const profile = o.gates ? withFlagGates(bar.profile, o.gates) : bar.profile;
   // The stricter of the asked tier and the bar's own.
   const tier = o.tier !== undefined && RELEASE_TIERS.indexOf(o.tier) > RELEASE_TIERS.indexOf(profile.tier) ? o.tier : profile.tier;
-  const { ledger, evidence, files, shards, tasks, binding, recompute, selection } = await readAttempts(
+  const { ledger, evidence, files, shards, tasks, binding, recompute, selection, judgedHolds } = await readAttempts(
     o,
     profile,
     manifest,
@@ -523,7 +525,7 @@ async function judgeWith(
     decision: c.decision,
     willSign: c.willSign,
     signalGates: signalGates(signals, profile.signals, o.words),
-    softHolds: signals?.softHolds ?? [],
+    softHolds: [...(signals?.softHolds ?? []), ...(judgedHolds ?? [])],
     holds: [...c.holds, ...shardHold, ...(binding?.holds ?? []), ...recomputeHolds(recompute)],
     notes: [...c.notes, ...(binding?.note ? [binding.note] : [])],
     ...(binding || (bar.files.some((f) => f.role === 'eval-definition') && evidence.replayable)
@@ -654,6 +656,7 @@ async function readAttempts(
     if (read.imported) ledger.missing.push(...notMeasured(read.format));
     const recompute = mergeRecomputes((read.imported ?? []).flatMap((i) => (i.imported.recompute ? [i.imported.recompute] : [])));
     const selection = selectionOf(read.imported);
+    const judgedHolds = judgedFailureHolds(read.imported ?? [], profile.signals.soft_holds?.max_judged_failures, new Set(manifest.canary_ids));
     return {
       ledger,
       evidence: { ledger: formatLedgerRef(recordPaths(o.trials, o.pathBase), read.digest), format: read.format, events: read.tally.events, replayable: true },
@@ -662,6 +665,7 @@ async function readAttempts(
       ...(read.imported ? { binding: bindDefinitions(read.imported, manifest) } : {}),
       ...(recompute ? { recompute } : {}),
       ...(selection ? { selection } : {}),
+      ...(judgedHolds.length > 0 ? { judgedHolds } : {}),
     };
   }
   // The trace reader is loaded for trace evidence only, not at every start.

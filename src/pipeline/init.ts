@@ -15,6 +15,7 @@ import { writeFilesAtomic } from '../io/write-atomic.js';
 import type { Imported, ImportedAttempt } from '../import/types.js';
 import { definitionDigests } from '../import/definition.js';
 import { foldImported } from '../import/fold.js';
+import { JUNIT_FORMAT } from '../import/junit.js';
 import { ledgerMeasures } from '../ledger/measures.js';
 import type { Measure } from '../record/types.js';
 import { manifestFromText } from '../taskset/manifest.js';
@@ -75,7 +76,15 @@ export async function runInit(o: InitOptions): Promise<InitResult> {
   });
   await writeFilesAtomic([
     { file: files.manifest, data: manifest },
-    { file: files.profile, data: profileText(measured.measures, named, k) },
+    {
+      file: files.profile,
+      data: profileText(
+        measured.measures,
+        named,
+        k,
+        reads.some((r) => judgingFormat(r.imported.format)),
+      ),
+    },
     { file: files.authority, data: AUTHORITY },
     { file: files.config, data: config },
     {
@@ -223,7 +232,7 @@ function commonK(attempts: readonly ImportedAttempt[], tasks: ReadonlyMap<string
  * reports a failing task never ships. Tier T1 with pass^k, else T0 (a tier
  * that asks for no reliability gate). Cost per success: a ceiling of twice the value measured.
  */
-function profileText(measures: readonly Measure[], named: boolean, k: number | undefined): string {
+function profileText(measures: readonly Measure[], named: boolean, k: number | undefined, judging: boolean): string {
   const splits: (Measure['split'] | undefined)[] = named ? ['held-out', 'held-in'] : [undefined];
   const cost = measures.find((m) => m.id === 'efficiency.cost_per_success');
   const lines = [
@@ -267,7 +276,21 @@ function profileText(measures: readonly Measure[], named: boolean, k: number | u
       `    evidence: "Starter: twice the ${cost.value} USD per success measured when aqr init ran."`,
     );
   if (lines[lines.length - 1] === 'gates:') lines[lines.length - 1] = 'gates: []';
+  if (judging)
+    lines.push(
+      '# Judged checks (llm-rubric, a model-judged metric or scorer) never decide a pass or a reject, but a',
+      '# run in which your eval tool failed an attempt on them alone holds, naming the tasks, until the',
+      '# judge passes them too. Raise the number to allow that many such attempts.',
+      'signals:',
+      '  soft_holds:',
+      '    max_judged_failures: 0',
+    );
   return `${lines.join('\n')}\n`;
+}
+
+/** Formats whose files carry judged checks beside the deterministic verdict (promptfoo, Inspect, DeepEval; not JUnit, whose failures count whatever decided them). */
+function judgingFormat(format: string): boolean {
+  return format !== JUNIT_FORMAT;
 }
 
 const AUTHORITY = `# The execution policy in force while the agent was evaluated: its digest is the record's

@@ -122,6 +122,8 @@ function mergeSignals(parent: SignalRules, child: SignalRules, weakens: (what: s
     throw weakens(`signals.soft_holds.min_calibration ${c.min_calibration} is below ${p.min_calibration}`);
   if (p.max_high_conf_failures !== undefined && c.max_high_conf_failures !== undefined && c.max_high_conf_failures > p.max_high_conf_failures)
     throw weakens(`signals.soft_holds.max_high_conf_failures ${c.max_high_conf_failures} is above ${p.max_high_conf_failures}`);
+  if (p.max_judged_failures !== undefined && c.max_judged_failures !== undefined && c.max_judged_failures > p.max_judged_failures)
+    throw weakens(`signals.soft_holds.max_judged_failures ${c.max_judged_failures} is above ${p.max_judged_failures}`);
   if (parent.soft_holds || child.soft_holds) out.soft_holds = { ...p, ...c };
   return out;
 }

@@ -46,6 +46,8 @@ export interface SignalRules {
     calibration_inversion?: boolean;
     max_high_conf_failures?: number;
     continuation_overclaim?: boolean;
+    /** Hold (advisory, never a reject) when the eval tool failed more attempts than this on judged checks alone: failures its deterministic verdict does not see. */
+    max_judged_failures?: number;
   };
 }
 

@@ -5,7 +5,7 @@
 // never ships while the tool's own report counts a failure, names every
 // failing task (those failing every attempt first), and ships once the same
 // suite passes. The one step a team takes between is the seal it is told of.
-import { copyFileSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { copyFileSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -148,6 +148,19 @@ describe('every starter: the eval tool reports a failure, so the starter does no
   });
 });
 
+/** The failures the eval tool's own file reports, judged ones included: promptfoo's rows and DeepEval's test cases with success false (0 for other formats). */
+function toolReportedFailures(text: string, name: string): number {
+  if (!name.endsWith('.json')) return 0;
+  let doc: { results?: { results?: { success?: boolean }[] }; testCases?: { success?: boolean }[] };
+  try {
+    doc = JSON.parse(text) as typeof doc;
+  } catch {
+    return 0;
+  }
+  const rows = Array.isArray(doc.results?.results) ? doc.results.results : Array.isArray(doc.testCases) ? doc.testCases : [];
+  return rows.filter((r) => r.success === false).length;
+}
+
 describe('no starter ships a run with a failing attempt, whatever the file', () => {
   const dirs = ['promptfoo', 'junit', 'inspect', 'deepeval', 'newcomer'];
   const files = dirs.flatMap((d) =>
@@ -167,6 +180,80 @@ describe('no starter ships a run with a failing attempt, whatever the file', () 
       const r = await aqr('evaluate', '--config', 'quality/evaluate.yaml', '--sealed', '--json');
       const verdict = (JSON.parse(r.out) as { verdict: string }).verdict;
       if (failed > 0) expect(verdict, `${failed} failed attempts`).not.toBe('ship');
+      // Nor a run the eval tool itself reports failing, judged failures included (promptfoo's rows, DeepEval's test cases).
+      const tool = toolReportedFailures(readFileSync(name, 'utf8'), name);
+      if (tool > 0) expect(verdict, `the tool reports ${tool} failures`).not.toBe('ship');
     });
+  });
+});
+
+describe('a starter never ships a run whose eval tool reports failures only its judge saw', () => {
+  // promptfoo's own output, three tests also graded by an llm-rubric (scripts/fixtures/newcomer/judged.mjs):
+  // in -failing the judge fails 5 attempts whose deterministic check passed; in -passing it passes them all.
+  const judgedTasks = ['opening hours', 'gift cards', 'student discount'];
+  it('promptfoo: init writes the opt-in; evaluate holds (never rejects) naming the tasks, and ships once the judge passes them', async () => {
+    await inWork(async (work) => {
+      copyFileSync(join(NEW, 'promptfoo-judged-failing.json'), join(work, 'results.json'));
+      const stats = (JSON.parse(readFileSync('results.json', 'utf8')) as { results: { stats: { failures: number } } }).results.stats;
+      expect(stats.failures).toBe(5);
+      // The deterministic verdict sees no failure: every attempt passes; the judge failed 5 of its 9.
+      const imported = await aqr('import', 'results.json');
+      const attempts = imported.out
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as { passed: boolean });
+      expect(attempts).toHaveLength(60);
+      expect(attempts.filter((a) => !a.passed)).toEqual([]);
+      expect(`${imported.out}\n${imported.err}`).toContain('llm-rubric: 4 of 9 passed (judged: reported, never gating)');
+
+      const init = await aqr('init', '--from', 'results.json');
+      expect(init.code, init.err).toBe(0);
+      const profileText = readFileSync('quality/profile.yaml', 'utf8');
+      expect((parse(profileText) as { signals: unknown }).signals).toEqual({ soft_holds: { max_judged_failures: 0 } });
+
+      const held = await aqr('evaluate', '--config', 'quality/evaluate.yaml', '--sealed', '--json', '--out', 'record.json');
+      const result = JSON.parse(held.out) as { verdict: string; reasons: { code: string; verdict: string; message: string }[] };
+      expect(result.verdict).toBe('hold');
+      expect(result.reasons.map((r) => [r.code, r.verdict])).toEqual([['SOFT_JUDGED_FAILURES', 'hold']]);
+      const message = result.reasons[0]?.message ?? '';
+      expect(message).toContain(
+        'the eval tool failed 5 attempts on judged checks alone (llm-rubric), which the deterministic verdict passed or does not check, in 3 tasks:',
+      );
+      // Every such task named, those the judge failed on every attempt first.
+      expect(message).toContain('"opening hours" (3 of 3 attempts), "gift cards" (1 of 3 attempts), "student discount" (1 of 3 attempts)');
+      for (const t of judgedTasks) expect(message).toContain(t);
+      const text = await aqr('evaluate', '--config', 'quality/evaluate.yaml', '--sealed', '--out', 'record.json');
+      expect(text.out).toMatch(/^verdict: hold$/m);
+      expect(text.out).toContain('SOFT_JUDGED_FAILURES');
+
+      // The same profile without the opt-in ships that run: the hold is the opt-in's, and judged evidence alone never rejects.
+      const without = profileText.replace(/\nsignals:\n {2}soft_holds:\n {4}max_judged_failures: 0\n/, '\n');
+      expect(without).not.toContain('max_judged_failures');
+      writeFileSync('quality/profile.yaml', without);
+      const shipped = await aqr('evaluate', '--config', 'quality/evaluate.yaml', '--sealed', '--json', '--out', 'record.json');
+      expect((JSON.parse(shipped.out) as { verdict: string }).verdict).toBe('ship');
+      writeFileSync('quality/profile.yaml', profileText);
+
+      // The judge passes them: the same suite, written again by the tool.
+      copyFileSync(join(NEW, 'promptfoo-judged-passing.json'), join(work, 'results.json'));
+      const passing = await aqr('evaluate', '--config', 'quality/evaluate.yaml', '--sealed', '--out', 'record.json');
+      expect(passing.out).toMatch(/^verdict: ship$/m);
+      expect(passing.code, passing.out).toBe(0);
+    });
+  });
+
+  it('writes the opt-in for the formats with judged checks (promptfoo, Inspect, DeepEval), not for JUnit', async () => {
+    for (const [name, file] of [
+      ['inspect', 'logs.json'],
+      ['deepeval', 'latest_test_run.json'],
+      ['pytest', 'junit.xml'],
+    ] as const)
+      await inWork(async (work) => {
+        copyFileSync(join(NEW, `${name}-passing.${ext(name)}`), join(work, file));
+        const init = await aqr('init', '--from', file);
+        expect(init.code, init.err).toBe(0);
+        const profile = parse(readFileSync('quality/profile.yaml', 'utf8')) as { signals?: unknown };
+        expect(profile.signals, name).toEqual(name === 'pytest' ? undefined : { soft_holds: { max_judged_failures: 0 } });
+      });
   });
 });

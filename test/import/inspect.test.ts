@@ -60,8 +60,9 @@ describe('an EvalLog (.json)', () => {
       { task_id: '1', attempt: 1, passed: true, tokens: 120, cost_usd: 0.012, latency_s: 1.5 },
       { task_id: '1', attempt: 2, passed: false, tokens: 90, latency_s: 2.25 },
       { task_id: '3', attempt: 1, passed: false, latency_s: 0.25 },
-      { task_id: 'two', attempt: 1, passed: true, latency_s: 0.5 },
-      { task_id: 'two', attempt: 2, passed: false },
+      // The model-graded scorer's failures ride on the attempt (judged_failed), never deciding it.
+      { task_id: 'two', attempt: 1, passed: true, latency_s: 0.5, judged_failed: ['model_graded_fact'] },
+      { task_id: 'two', attempt: 2, passed: false, judged_failed: ['model_graded_fact'] },
     ]);
     expect(r.attempts[0]!.at).toBe('samples[0]');
     // Each attempt carries the definition it was graded by: the scorer that decides, the task's scorers, the sample's target.
