@@ -96,6 +96,33 @@ export const EVALUATE_FLAGS = {
     help: 'judge by the bar (profile and what it extends, task manifest, authority, decisions) and every key of the config as they are at this git ref; the action: default the base of the change the run judges (the base the event names, else the default branch’s head; docs/security.md)',
   },
   'allow-bar-change': { kind: 'boolean', help: 'let a change that alters the bar ship without an approval (the explicit opt-out)' },
+  'model-file': { kind: 'string', help: 'the model file (weights or artifact): subject.model.digest is the sha256 of its bytes', path: true },
+  'model-digest': {
+    kind: 'string',
+    help: 'the model’s digest as its publisher declares it (sha256:HEX), when the file is not at hand: subject.model.digest, named as declared in the rationale',
+  },
+  'agent-card': {
+    kind: 'string',
+    help: 'the A2A Agent Card JSON as published: subject.agent_card (its digest, the skills the tasks exercise) and interop.agent_card_fresh',
+    path: true,
+  },
+  'agent-card-url': { kind: 'string', help: 'where the Agent Card is served (default: its url’s origin + /.well-known/agent-card.json)' },
+  aibom: { kind: 'string', help: 'a CycloneDX or SPDX JSON bill of materials: supply_chain.aibom_digest and aibom_format', path: true },
+  provenance: {
+    kind: 'string',
+    help: 'a Sigstore bundle of the build provenance (in-toto in DSSE): supply_chain.slsa_provenance_digest once it verifies (else named in the rationale)',
+    path: true,
+  },
+  'provenance-key': { kind: 'string', help: 'the public key (file or JWKS URL) the provenance bundle is signed with', path: true },
+  'provenance-trusted-root': { kind: 'string', help: 'a keyless provenance bundle: the Sigstore trusted root (JSON) it verifies against', path: true },
+  'provenance-identity': { kind: 'string', help: 'a keyless provenance bundle: its signer’s certificate identity (exact)' },
+  'provenance-issuer': { kind: 'string', help: 'a keyless provenance bundle: its signer’s OIDC issuer (default GitHub Actions’)' },
+  'mcp-config': {
+    kind: 'string',
+    help: 'the agent’s MCP config (mcpServers or servers): supply_chain.mcp_servers, each pinned by version, image digest or endpoint; unpinned ones named',
+    path: true,
+  },
+  'judge-pack': { kind: 'string', help: 'the judge’s question pack file: assurance.judge.pack_digest (with judge-id and judge-model)', path: true },
 } as const satisfies Record<string, FlagSpec>;
 
 export type EvaluateFlag = keyof typeof EVALUATE_FLAGS;
@@ -171,6 +198,18 @@ export const PINNED_AS = {
   'baseline-key': 'file',
   'bar-ref': 'workflow',
   'allow-bar-change': 'workflow',
+  'model-file': 'evidence',
+  'model-digest': 'value',
+  'agent-card': 'evidence',
+  'agent-card-url': 'value',
+  aibom: 'evidence',
+  provenance: 'evidence',
+  'provenance-key': 'file',
+  'provenance-trusted-root': 'file',
+  'provenance-identity': 'value',
+  'provenance-issuer': 'value',
+  'mcp-config': 'evidence',
+  'judge-pack': 'file',
 } as const satisfies Record<EvaluateFlag, PinKind>;
 
 /** The inputs of one kind, in the table's order. */

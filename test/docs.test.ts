@@ -1,4 +1,6 @@
 // docs/conformance.md lists every code the source can emit: keep it true.
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +9,8 @@ import { blockNames, docFiles, generatedBlocks, refreshBlocks } from '../scripts
 import { COMMANDS, synopsis, type CommandName } from '../src/cli/spec.js';
 import { REGISTRY } from '../src/record/registry.js';
 import { ENV as SERVER_ENV } from '../src/server/config.js';
-import { ROOT } from './helpers.js';
+import { checkFiles } from '../src/pipeline/check.js';
+import { describeInterop, ROOT, SHARED } from './helpers.js';
 
 async function sources(dir: string): Promise<string[]> {
   const out: string[] = [];
@@ -303,4 +306,62 @@ describe('the README leads', () => {
     expect(conceptsUsedBeforeDefinition(doc('A **canary** is a probe; `canary` in code and a [link](canary.md).')).problems).toEqual([]);
     expect(conceptsUsedBeforeDefinition(doc('Nothing here.')).terms).toEqual(['Canary']);
   });
+});
+
+// docs/conformance.md's table of the public examples says what `aqr check` gives each: keep it true.
+describeInterop('docs/conformance.md: the public examples, as aqr check reads them', () => {
+  it('gives each example the level and the codes the table says', async () => {
+    const doc = await readFile(join(ROOT, 'docs/conformance.md'), 'utf8');
+    const at = doc.indexOf('\n## The public examples, as `aqr check` reads them\n');
+    expect(at).toBeGreaterThan(0);
+    const rows = doc
+      .slice(at, doc.indexOf('\n## ', at + 4))
+      .split('\n')
+      .filter((l) => l.startsWith('| `'))
+      .map((l) =>
+        l
+          .slice(1, -1)
+          .split(' | ')
+          .map((c) => c.trim()),
+      );
+    const dir = join(SHARED, 'reference/supergauge/examples');
+    const examples = (await readdir(dir)).filter((f) => f.endsWith('.yaml')).sort();
+    expect(rows.map((r) => r[0]).sort()).toEqual(examples.map((f) => `\`${f}\``));
+    for (const [name, , level, why] of rows) {
+      const [result] = await checkFiles([join(dir, name!.slice(1, -1))]);
+      if (!result || 'error' in result) throw new Error(`${name}: not read`);
+      expect(level, name).toBe(result.level ?? 'below L1');
+      // Every code the table names is one aqr gives, and every code aqr gives below the next level is named.
+      const named = new Set([...why!.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1]));
+      expect([...named].sort(), name).toEqual([...new Set(result.unmet.map((u) => u.code))].sort());
+    }
+  });
+
+  // The public checker's column, when it is on this machine (as test/cli/release.test.ts runs it).
+  const checker = process.env['SUPERGAUGE_CHECKER'];
+  it.skipIf(checker === undefined || !existsSync(checker))(
+    `gives the public checker's level as it reports it (${checker ?? 'skipped: set SUPERGAUGE_CHECKER to conformance/check.py of SuperagenticAI/supergauge'})`,
+    async () => {
+      const doc = await readFile(join(ROOT, 'docs/conformance.md'), 'utf8');
+      const at = doc.indexOf('\n## The public examples, as `aqr check` reads them\n');
+      const rows = doc
+        .slice(at, doc.indexOf('\n## ', at + 4))
+        .split('\n')
+        .filter((l) => l.startsWith('| `'))
+        .map((l) =>
+          l
+            .slice(1, -1)
+            .split(' | ')
+            .map((c) => c.trim()),
+        );
+      for (const [name, publicLevel] of rows) {
+        const out = await new Promise<string>((done, fail) =>
+          execFile('python3', [checker!, join(SHARED, 'reference/supergauge/examples', name!.slice(1, -1))], (err, stdout) =>
+            err && err.code !== 1 ? fail(err) : done(stdout),
+          ),
+        );
+        expect(/highest level met: (\S+)/.exec(out)?.[1], name).toBe(publicLevel);
+      }
+    },
+  );
 });

@@ -4,7 +4,7 @@ import canonicalizeModule from 'canonicalize';
 import { sha256Hex } from '../crypto/index.js';
 import { gatesAtTier, type Profile } from '../profile/types.js';
 import { custodyOf, type CustodyFacts } from './integrity.js';
-import type { AgentQualityRecord, Evidence, Integrity, Judge, Measure, Subject, TaskSet, ReleaseTier, Verdict } from '../record/types.js';
+import type { AgentQualityRecord, Evidence, Integrity, Judge, Measure, Subject, SupplyChain, TaskSet, ReleaseTier, Verdict } from '../record/types.js';
 import { LEDGER_FORMAT } from '../ledger/trial.js';
 import { decide, generatedRationale, type Reason } from './verdict.js';
 import type { InputWords } from './words.js';
@@ -50,6 +50,8 @@ export interface EvaluateInput {
   custody?: CustodyFacts;
   /** The independent recompute of an eval tool's assertions (import/promptfoo-recompute.ts): who, its digest, whether a judged pass was overridden. */
   recompute?: { party: string; digest: string; mechanicalOverride: boolean };
+  /** The supply-chain block (RFC 0003), from the files the inputs name (src/pipeline/blocks.ts). */
+  supplyChain?: SupplyChain;
 }
 
 export interface EvaluateResult {
@@ -146,6 +148,7 @@ export function evaluate(input: EvaluateInput): EvaluateResult {
       ...(d.options && d.options.length > 0 ? { options: d.options } : {}),
       rationale: [d.rationale ?? generatedRationale(verdict, reasons, gates), ...(input.notes ?? []), ...sidecar.notices].join(' '),
     },
+    ...(input.supplyChain ? { supply_chain: input.supplyChain } : {}),
   };
   // The id names the content: the same evidence and decision give the same id.
   record.record_id = `aqr_${sha256Hex(canonicalize(record)).slice(0, 26)}`;

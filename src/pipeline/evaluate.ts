@@ -64,6 +64,7 @@ import { evidenceFiles, predicateText, readSubjects, summaryOf, writeBundle } fr
 import { readBaseline, statsContext } from './stats.js';
 import { usesStats } from '../gate/stats.js';
 import type { Baseline } from '../gate/bounds.js';
+import { readBlocks, type BlockInputs, type Blocks } from './blocks.js';
 
 export interface EvaluateOptions {
   profile: string;
@@ -153,6 +154,8 @@ export interface EvaluateOptions {
   writeRoots?: string[];
   /** The profile, loaded from the checkout already (the action: to read its tier); used when it is the one `profile` names. */
   loadedProfile?: LoadedProfile;
+  /** Files the record's optional blocks are taken from: model, Agent Card, supply chain, judge pack (src/pipeline/blocks.ts). */
+  blocks?: BlockInputs;
 }
 
 export interface EvaluateRun extends EvaluateResult {
@@ -389,6 +392,7 @@ async function sideInputs(
   baseline: Baseline | undefined;
   holds: { code: string; message: string }[];
   warnings: string[];
+  blocks: Blocks;
 }> {
   const read = textsFirst(bar.texts);
   const warnings: string[] = [];
@@ -409,6 +413,9 @@ async function sideInputs(
     if (!o.modelProvider || !o.modelId) throw new AqrError('ERR_USAGE', '--model-provider and --model-id go together');
     subject.model = { provider: o.modelProvider, id: o.modelId };
   }
+  const blocks = await readBlocks(o.blocks ?? {}, bar.manifest.tasks.values(), subject.model !== undefined, o.judge !== undefined);
+  if (blocks.modelDigest && subject.model) subject.model.digest = blocks.modelDigest;
+  if (blocks.agentCard) subject.agent_card = blocks.agentCard;
   const decision: EvaluateInput['decision'] = {
     actor: o.actor,
     ...(o.question ? { question: o.question } : {}),
@@ -423,7 +430,7 @@ async function sideInputs(
       : undefined;
   if (base?.warning) warnings.push(base.warning);
   const holds = base && 'hold' in base && base.hold ? [base.hold] : [];
-  return { subject, now: decisionTime(o.now), decision, baseline: base?.baseline, holds, warnings };
+  return { subject, now: decisionTime(o.now), decision, baseline: base?.baseline, holds, warnings, blocks };
 }
 
 /**
@@ -486,6 +493,7 @@ async function judgeWith(
     holds: { code: string; message: string }[];
     notes: string[];
     definition: Pick<CustodyFacts, 'definitionPinned' | 'definitionChanged'>;
+    blocks: Blocks;
   },
   warnings: string[],
 ): Promise<Judged> {
@@ -508,7 +516,12 @@ async function judgeWith(
     recordPaths([...o.trials, ...(o.evidence ?? []), ...(o.tallies ?? [])], o.pathBase),
     await readMeasures(o.measures),
   );
-  const signals = await analyseSignals(o, profile, c.now, warnings, textsFirst(bar.texts));
+  measures.push(...c.blocks.measures);
+  const { signals, judgeEce } = await analyseSignals(o, profile, c.now, warnings, textsFirst(bar.texts));
+  // RFC 0004: the judge's pack by digest, and its calibration from its own confidence samples (agentName = the judge's id).
+  const judge = o.judge
+    ? { ...o.judge, ...(c.blocks.judgePackDigest ? { pack_digest: c.blocks.judgePackDigest } : {}), ...(judgeEce ? { calibration_ece: judgeEce.ece } : {}) }
+    : undefined;
   const result = evaluate({
     profile,
     tier,
@@ -521,13 +534,14 @@ async function judgeWith(
     canaries: ledger.canaries,
     evidence,
     evaluatorIndependent: o.evaluatorIndependent,
-    ...(o.judge ? { judge: o.judge } : {}),
+    ...(judge ? { judge } : {}),
+    ...(c.blocks.supplyChain ? { supplyChain: c.blocks.supplyChain } : {}),
     decision: c.decision,
     willSign: c.willSign,
     signalGates: signalGates(signals, profile.signals, o.words),
     softHolds: [...(signals?.softHolds ?? []), ...(judgedHolds ?? [])],
     holds: [...c.holds, ...shardHold, ...(binding?.holds ?? []), ...recomputeHolds(recompute)],
-    notes: [...c.notes, ...(binding?.note ? [binding.note] : [])],
+    notes: [...c.notes, ...(binding?.note ? [binding.note] : []), ...c.blocks.notes],
     ...(binding || (bar.files.some((f) => f.role === 'eval-definition') && evidence.replayable)
       ? {
           custody: {
@@ -572,8 +586,14 @@ function shardsHold(expected: number | undefined, found: number, words: InputWor
   return [{ code: 'SHARD_MISSING', message: `the evidence covers ${found} of the ${expected} shard files ${flag} expects: a matrix job contributed nothing` }];
 }
 
-async function analyseSignals(o: EvaluateOptions, profile: Profile, now: string, warnings: string[], read: ReadText): Promise<SignalsReport | undefined> {
-  if (!o.signals || o.signals.length === 0) return undefined;
+async function analyseSignals(
+  o: EvaluateOptions,
+  profile: Profile,
+  now: string,
+  warnings: string[],
+  read: ReadText,
+): Promise<{ signals?: SignalsReport; judgeEce?: { ece: number; n: number } }> {
+  if (!o.signals || o.signals.length === 0) return {};
   // The signals code is loaded only for a run that has signals.
   const [{ readSignals }, { SignalAnalysis }] = await Promise.all([import('../io/signals-file.js'), import('../signals/analysis.js')]);
   const analysis = new SignalAnalysis({
@@ -596,7 +616,9 @@ async function analyseSignals(o: EvaluateOptions, profile: Profile, now: string,
     warnings.push(
       `${signals.privacy.flagged} signal values look like e-mail addresses, secrets, repository URLs or code (${Object.keys(signals.privacy.byKind).join(', ')}); their text is not copied anywhere`,
     );
-  return signals;
+  // The judge's confidence samples are those whose agentName is its id.
+  const judgeEce = o.judge ? analysis.confidence.ece(o.judge.id) : undefined;
+  return { signals, ...(judgeEce ? { judgeEce } : {}) };
 }
 
 /**

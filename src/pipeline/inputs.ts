@@ -2,6 +2,7 @@
 import { AqrError } from '../errors.js';
 import { EVALUATE_FLAGS, type EvaluateFlag, type FlagValues } from '../flags.js';
 import type { EvaluateOptions } from './evaluate.js';
+import type { BlockInputs } from './blocks.js';
 import type { Judge, ReleaseTier } from '../record/types.js';
 import type { TrialsHow } from '../io/import-file.js';
 import type { ImportOptions } from '../import/types.js';
@@ -193,5 +194,24 @@ export function toEvaluateOptions(v: FlagValues): EvaluateOptions {
     if (sampled !== undefined) judge.sampled = sampled;
     o.judge = judge;
   }
+  const blocks: BlockInputs = {};
+  for (const [flag, key] of [
+    ['model-file', 'modelFile'],
+    ['model-digest', 'modelDigest'],
+    ['agent-card', 'agentCard'],
+    ['agent-card-url', 'agentCardUrl'],
+    ['aibom', 'aibom'],
+    ['provenance', 'provenance'],
+    ['provenance-key', 'provenanceKey'],
+    ['provenance-trusted-root', 'provenanceTrustedRoot'],
+    ['provenance-identity', 'provenanceIdentity'],
+    ['provenance-issuer', 'provenanceIssuer'],
+    ['mcp-config', 'mcpConfig'],
+    ['judge-pack', 'judgePack'],
+  ] as const) {
+    const x = str(flag);
+    if (x !== undefined) blocks[key] = x;
+  }
+  if (Object.keys(blocks).length > 0) o.blocks = blocks;
   return o;
 }

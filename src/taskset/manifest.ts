@@ -23,6 +23,8 @@ export interface ManifestTask {
    * attempt graded by another definition holds (src/import/definition.ts).
    */
   definition?: Record<string, string>;
+  /** The Agent Card skill (its `id`) the task exercises, when the task names one (src/gate/blocks.ts). */
+  skill?: string;
 }
 
 export interface Manifest {
@@ -49,7 +51,7 @@ class TaskList {
     const where = this.where;
     if (t === null || typeof t !== 'object' || Array.isArray(t)) throw new AqrError('ERR_INPUT_INVALID', 'a task is a mapping with id and split', where(i));
     // Tasks may carry their own fields (prompt, …); the gate reads only these.
-    const { id, split, canary, required_steps, forbidden_steps, max_steps, definition } = t as Record<string, unknown>;
+    const { id, split, canary, required_steps, forbidden_steps, max_steps, definition, skill } = t as Record<string, unknown>;
     if (typeof id !== 'string' || id === '') throw new AqrError('ERR_INPUT_INVALID', 'needs an id (a non-empty string)', where(i, 'id'));
     if (split !== 'held-in' && split !== 'held-out')
       throw new AqrError('ERR_INPUT_INVALID', `split must be "held-in" or "held-out", got ${JSON.stringify(split)}`, where(i, 'split'));
@@ -66,6 +68,11 @@ class TaskList {
       task.steps = { ...(required ? { required } : {}), ...(forbidden ? { forbidden } : {}), ...(max_steps !== undefined ? { max: max_steps as number } : {}) };
     }
     if (definition !== undefined) task.definition = this.definition(definition, i);
+    if (skill !== undefined) {
+      if (typeof skill !== 'string' || skill === '')
+        throw new AqrError('ERR_INPUT_INVALID', 'skill must be a non-empty string (an Agent Card skill id)', where(i, 'skill'));
+      task.skill = skill;
+    }
     tasks.set(id, task);
     if (canary === true) this.canary_ids.push(id);
     else if (split === 'held-in') this.held_in++;

@@ -37,6 +37,14 @@ const PATH_KEYS: EvaluateFlag[] = [
   'subject-path',
   'baseline',
   'baseline-key',
+  'model-file',
+  'agent-card',
+  'aibom',
+  'provenance',
+  'provenance-key',
+  'provenance-trusted-root',
+  'mcp-config',
+  'judge-pack',
 ];
 /** Every other input: a value, a name, a number, a time, a variable's name, a digest or a git ref. */
 const NOT_PATH_KEYS: EvaluateFlag[] = [
@@ -69,6 +77,10 @@ const NOT_PATH_KEYS: EvaluateFlag[] = [
   'subject-digest',
   'bar-ref',
   'allow-bar-change',
+  'model-digest',
+  'agent-card-url',
+  'provenance-identity',
+  'provenance-issuer',
 ];
 
 let dir: string;

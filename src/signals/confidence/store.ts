@@ -38,6 +38,8 @@ export class ConfidenceStore {
   private readonly byRawAgent = new Map<string, Map<string, Ring>>();
   private rawEntries = 0;
   private readonly buckets = Array.from({ length: BUCKETS }, () => ({ n: 0, conf: 0, ok: 0 }));
+  /** Per agent (as labelled), per bucket: the confidence summed minus the successes counted, and the count: its expected calibration error. */
+  private readonly calibration = new Map<string, { n: number; gap: Float64Array }>();
   samples = 0;
 
   add(s: Sample, report: Report): void {
@@ -54,6 +56,29 @@ export class ConfidenceStore {
     b.n++;
     b.conf += c;
     if (s.success) b.ok++;
+    const label = safeName(s.agentName);
+    let cal = this.calibration.get(label);
+    if (!cal && this.calibration.size < RAW_NAMES_MAX) this.calibration.set(label, (cal = { n: 0, gap: new Float64Array(BUCKETS) }));
+    if (cal) {
+      cal.n++;
+      const i = Math.min(BUCKETS - 1, Math.floor(c * BUCKETS));
+      cal.gap[i] = (cal.gap[i] as number) + c - (s.success ? 1 : 0);
+    }
+  }
+
+  /**
+   * The expected calibration error of one agent's samples (named as written): ten
+   * equal-width bins of stated confidence ([0, 0.1), …, [0.9, 1]),
+   * ECE = Σ_b (n_b / N) · |acc_b − conf_b| = Σ_b |Σ_{i∈b} (c_i − y_i)| / N
+   * (Guo et al. 2017, eq. 3; RFC 0004's calibration_ece), over every sample
+   * read, not only the last 200. Undefined when the agent has none.
+   */
+  ece(agentName: string): { ece: number; n: number } | undefined {
+    const cal = this.calibration.get(safeName(agentName));
+    if (!cal || cal.n === 0) return undefined;
+    let sum = 0;
+    for (const g of cal.gap) sum += Math.abs(g);
+    return { ece: round(sum / cal.n), n: cal.n };
   }
 
   private rawRing(agentName: string, skill: string): Ring {
