@@ -50,6 +50,7 @@ export default tseslint.config(
       'src/import/**',
       'src/zip/**',
       'src/policy/**',
+      'src/export/**',
     ],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_IO, NO_EDGES, NO_NODE_CRYPTO] }] },
   },

@@ -29,6 +29,7 @@ const HANDLERS: Record<CommandName, () => Promise<Handler>> = {
   sign: async () => (await import('./sign.js')).signCommand,
   attest: async () => (await import('./attest.js')).attestCommand,
   verify: async () => (await import('./verify.js')).verifyCommand,
+  export: async () => (await import('./export.js')).exportCommand,
   'deploy-check': async () => (await import('./deploy-check.js')).deployCheckCommand,
   signals: async () => (await import('./signals.js')).signalsCommand,
   acceptance: async () => (await import('./signals.js')).acceptanceCommand,

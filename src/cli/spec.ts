@@ -422,6 +422,30 @@ export const COMMANDS = {
     exits: [[0, 'printed'], USAGE_EXITS],
     example: 'aqr digest examples/harness',
   },
+  export: {
+    args: '<record>',
+    summary:
+      "a bundle (one zip) for an auditor: the record's copy listing the pack in export.profiles[], re-signed with its key, its sidecars, and each control of the pack mapped to the evidence that answers it (no scores)",
+    flags: {
+      pack: { type: 'string', value: 'sg/assurance-export|sg/aiuc-1|sg/eu-art50', help: 'the export pack whose controls are mapped', default: 'required' },
+      key: {
+        type: 'string',
+        value: 'FILE',
+        help: "the public key (JWK, JWK Set, PEM, or a JWKS URL) the record's signature must verify under first",
+        default: 'required',
+      },
+      'signing-key': SIGNING_KEY_FLAGS['signing-key'],
+      attestation: {
+        type: 'string',
+        value: 'FILE',
+        help: 'a Sigstore bundle attesting the record (aqr attest), carried in the bundle and referenced',
+        default: 'none',
+      },
+      out: { type: 'string', value: 'FILE', help: 'where to write the bundle', default: '<record>.<pack>.export.zip beside the record' },
+    },
+    exits: [[0, 'written'], USAGE_EXITS],
+    example: 'aqr export agent-quality-record.yaml --pack sg/aiuc-1 --key release.public.jwk --signing-key file:release.private.jwk',
+  },
 } as const satisfies Record<string, CommandSpec>;
 
 export type CommandName = keyof typeof COMMANDS;

@@ -1,6 +1,7 @@
 // aqr verify RECORD|BUNDLE (--key FILE | --jwks FILE_OR_URL | --trusted-root ...) [--ledger PATH... --task-manifest FILE [--stats FILE]] [--bar FILE...] [--json]
 import { AqrError } from '../errors.js';
 import { verifyFile } from '../pipeline/verify.js';
+import { isZipFile, verifyExportBundle, type ExportVerifyReport } from '../pipeline/verify-export.js';
 import { isBundleFile, verifyBundleFile, type BundleReport } from '../pipeline/verify-bundle.js';
 import { barMismatches, type BarCheck } from '../pipeline/bar-check.js';
 import type { Io } from './io.js';
@@ -42,6 +43,14 @@ export async function verifyCommand(argv: string[], io: Io): Promise<number> {
     throw new AqrError('ERR_USAGE', '--ledger needs --task-manifest: replay takes the splits and canaries from it');
   if (values.tallies && !values.ledger)
     throw new AqrError('ERR_USAGE', '--tallies needs --ledger: each partial tally is checked against the shard files it counts');
+  if (await isZipFile(positionals[0] as string)) {
+    if (keySource === undefined || (values.key !== undefined && values.jwks !== undefined))
+      throw new AqrError('ERR_USAGE', `give --key or --jwks, one of them; ${VERIFY_USAGE}`);
+    const report = await verifyExportBundle(positionals[0] as string, keySource);
+    if (values.json) io.out(JSON.stringify(report));
+    else printExport(report, io);
+    return report.valid ? 0 : 1;
+  }
   if (await isBundleFile(positionals[0] as string)) {
     if (values.key !== undefined && values.jwks !== undefined) throw new AqrError('ERR_USAGE', `give --key or --jwks, not both; ${VERIFY_USAGE}`);
     if (values['require-ship']) throw new AqrError('ERR_USAGE', '--require-ship is for a record; verify the record the bundle attests with --require-ship');
@@ -162,4 +171,12 @@ function printBar(b: BarCheck, io: Io): void {
   if (differs.length === 0) return;
   io.out(`bar: ${differs.length} mismatch${differs.length === 1 ? '' : 'es'}`);
   for (const m of differs) io.out(`  ${m.code}  ${m.message}`);
+}
+
+function printExport(r: ExportVerifyReport, io: Io): void {
+  const s = r.record.signature;
+  io.out(`${r.file}: export bundle ${r.pack.id}@${r.pack.version} ${r.valid ? 'verified' : 'INVALID'}`);
+  io.out(`  record ${r.record.record_id}: signature ${s.ok ? `valid (${s.alg}, kid ${s.kid})` : `INVALID: ${s.message} (${s.code})`}`);
+  io.out(`  controls: ${r.controls.evidenced} evidenced, ${r.controls.notEvidenced} not evidenced`);
+  for (const p of r.problems) io.out(`  problem: ${p}`);
 }

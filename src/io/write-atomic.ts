@@ -10,7 +10,7 @@ import { AqrError } from '../errors.js';
 
 export interface OutputFile {
   file: string;
-  data: string;
+  data: string | Uint8Array;
   mode?: number;
 }
 
