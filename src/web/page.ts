@@ -39,7 +39,8 @@ const val = (v: unknown) => (v === null || v === undefined ? '–' : typeof v ==
 /** An id (a gate, a measure) that may break only after `.` and `_`, never inside a word: one character a line on a phone was unreadable. */
 function idCode(id: string, attrs: Record<string, string> = {}): HTMLElement {
   const el = h('code', { ...attrs, class: `id${attrs['class'] ? ` ${attrs['class']}` : ''}` });
-  for (const part of id.split(/(?<=[._])/)) el.append(document.createTextNode(part), document.createElement('wbr'));
+  // Each piece unbreakable (a hyphen in `held-out` is no break), a <wbr> after each `.` and `_`, the space before a split a break as text has.
+  for (const part of id.split(/(?<=[._ ])/)) el.append(h('span', { class: 'nb' }, part), document.createElement('wbr'));
   el.lastChild?.remove();
   return el;
 }
@@ -295,12 +296,12 @@ function render(r: VerifyReport): void {
         'Digests recomputed',
         r.digests.every((d) => d.ok),
         table(
-          ['what', 'recorded', 'recomputed', ''],
+          ['', 'what', 'recorded', 'recomputed'],
           r.digests.map((d) => [
+            mark(d.ok, 'matches', 'differs'),
             h('span', {}, d.what, h('br'), h('small', {}, d.files.join(', '))),
             h('code', {}, val(d.recorded)),
             h('code', {}, d.recomputed),
-            mark(d.ok, 'matches', 'differs'),
           ]),
           'digests',
         ),
@@ -329,9 +330,10 @@ function render(r: VerifyReport): void {
           {},
           `${rp.confirmed.measures} measures, ${rp.confirmed.gates} gates${rp.ceilings !== undefined ? `, ${rp.ceilings} ceilings` : ''} and ${rp.confirmed.canaries} canaries confirmed from ${rp.confirmed.events} ledger events.`,
         ),
+        // The result first, so it stays in view on a phone.
         table(
-          ['measure', 'recorded', 'recomputed', ''],
-          rp.measures.map((m) => [idCode(m.what), val(m.recorded), val(m.recomputed), mark(m.ok, 'same', 'differs')]),
+          ['', 'measure', 'recorded', 'recomputed'],
+          rp.measures.map((m) => [mark(m.ok, 'same', 'differs'), idCode(m.what), val(m.recorded), val(m.recomputed)]),
           'measures',
         ),
         rp.mismatches.length > 0 ? h('h3', {}, 'Mismatches') : '',

@@ -179,7 +179,7 @@ describe.skipIf(SKIP_BROWSER)('verify.html with bundles and stats sidecars, in C
       expect(r.record).toBeUndefined();
       await expect(page.locator('#bundle').getAttribute('data-ok')).resolves.toBe('false');
       await expect(page.locator('#bundle').innerText()).resolves.toContain('SIGNATURE_INVALID');
-      await expect(page.locator('#summary').innerText()).resolves.toContain('Bundle signature does not hold');
+      await expect(page.locator('#summary').innerText()).resolves.toContain('Bundle signature does not verify');
     }
   });
 
