@@ -154,6 +154,7 @@ function whatFailed(r: VerifyReport): string {
   if (b?.signature && !b.signature.ok) return 'Bundle signature does not verify';
   if (b && !b.signature) return 'Bundle signature not checked';
   // The DSSE envelope carries its payload: a signature that holds over it, and a record whose bytes differ from what it signed, changed after signing.
+  if (recordDigest && b?.problems.some((x) => x.startsWith('the bundle attests record '))) return 'The bundle attests another record than the one dropped';
   if (recordDigest) return 'The record changed after signing: its bytes differ from those the bundle signed';
   const s = r.signature;
   if (s && !s.ok)
