@@ -4,8 +4,10 @@
 // every check says passed, failed or not checked and why, each gate whether
 // the evidence re-derived it or it is taken as recorded, and the verdict
 // stands apart from the proof: "proof valid — verdict reject".
+import { backingMeasure } from '../record/backing.js';
 import type { AgentQualityRecord } from '../record/types.js';
-import { notRederived, type Mismatch, type ReplayResult } from '../replay/replay.js';
+import { measureKey, notRederived, type Mismatch, type ReplayResult } from '../replay/replay.js';
+import { num } from '../text/number.js';
 import type { VerifyOutcome } from '../sign/verifier.js';
 
 export type CheckState = 'pass' | 'fail' | 'not checked';
@@ -27,6 +29,8 @@ export interface GateLine {
   /** pass: re-derived and agrees; fail: re-derived and differs; not checked: as recorded. */
   state: CheckState;
   detail: string;
+  /** When the re-derived value differs: the backing measure's value as recorded and as re-derived from the evidence. */
+  differs?: { what: string; recorded: unknown; rederived: unknown };
 }
 
 export interface Checklist {
@@ -38,8 +42,10 @@ export interface Checklist {
   verdict: string;
   items: ChecklistItem[];
   gates: GateLine[];
-  /** `proof valid — verdict reject`, and the scope when the proof is the signature alone. */
+  /** `proof valid — verdict reject`, and the scope when the proof is the signature alone or gates were taken as recorded. */
   summary: string;
+  /** What the proof covers, qualified: `3 of 6 gates taken as recorded`, `the signature only: replay not run`; '' when it covers everything. */
+  scope: string;
   /** Who graded what, as the record says it (`assurance.integrity`, RFC 0005), shown beside the checks; undefined: the record says nothing of it. */
   custody?: string;
 }
@@ -151,7 +157,15 @@ export function proofChecklist(p: ProofInput): Checklist {
   const proof = failed ? 'invalid' : s?.ok || p.bundle?.state === 'pass' ? 'valid' : 'not checked';
   const replayed = !!r?.ok && !failed;
   const verdict = p.record?.decision.verdict ?? p.verdict ?? 'unknown';
-  const scope = proof === 'valid' && !replayed ? ' (the signature only: replay not run)' : '';
+  const asRecorded = gates.filter((g) => g.basis === 'as recorded').length;
+  const scope =
+    proof !== 'valid'
+      ? ''
+      : !replayed
+        ? 'the signature only: replay not run'
+        : asRecorded > 0
+          ? `${asRecorded} of ${gates.length} gates taken as recorded`
+          : '';
   const custody = p.record ? custodyLine(p.record) : undefined;
   return {
     proof,
@@ -159,7 +173,8 @@ export function proofChecklist(p: ProofInput): Checklist {
     verdict,
     items,
     gates,
-    summary: `proof ${proof === 'invalid' ? 'INVALID' : proof}${scope} — verdict ${verdict}`,
+    summary: `proof ${proof === 'invalid' ? 'INVALID' : proof}${scope ? ` (${scope})` : ''} — verdict ${verdict}`,
+    scope,
     ...(custody ? { custody } : {}),
   };
 }
@@ -192,14 +207,37 @@ function gateLines(p: ProofInput): GateLine[] {
     if (!r) return { ...base, basis: 'as recorded', state: 'not checked', detail: 'replay not run' };
     const why = notRederived(format, g, p.ceilings);
     if (why !== undefined) return { ...base, basis: 'as recorded', state: 'not checked', detail: why };
-    // Replay names a gate `gate ID (SPLIT)`, its bound `bound of ID (SPLIT)`, a predicate's threshold after it.
+    // Replay names a gate `gate ID (SPLIT)`, its bound `bound of ID (SPLIT)`, a predicate's threshold after it, and the measure behind it by its key.
+    const measure = backingMeasure(g, record.measures).pick;
+    const key = measure ? measureKey(measure) : undefined;
     const mine = r.mismatches.filter(
-      (m) => m.what === `gate ${name}` || m.what.startsWith(`gate ${name} `) || m.what === `bound of ${name}` || m.what === `gate ${g.id}`,
+      (m) =>
+        m.what === `gate ${name}` ||
+        m.what.startsWith(`gate ${name} `) ||
+        m.what === `bound of ${name}` ||
+        m.what === `gate ${g.id}` ||
+        (key !== undefined && m.what === key && (m.code === 'MEASURE_MISMATCH' || m.code === 'MEASURE_NOT_IN_LEDGER')),
     );
-    return mine.length > 0
-      ? { ...base, basis: 're-derived', state: 'fail', detail: mine.map((m) => `${m.message} (${m.code})`).join('; ') }
-      : { ...base, basis: 're-derived', state: 'pass', detail: 're-derived from the evidence: agrees' };
+    if (mine.length === 0) return { ...base, basis: 're-derived', state: 'pass', detail: 're-derived from the evidence: agrees' };
+    const value = mine.find((m) => m.what === key);
+    const codes = mine.map((m) => m.code).filter((c, i, a) => a.indexOf(c) === i);
+    // Both numbers, each through the one formatter: never "agrees" beside a value that differs.
+    const detail = value
+      ? `differs: ${value.what === name ? '' : `${value.what} `}recorded ${shownValue(value.recorded)}, re-derived ${shownValue(value.recomputed)} (${codes.join(', ')})`
+      : `differs: ${mine.map((m) => m.message).join('; ')} (${codes.join(', ')})`;
+    return {
+      ...base,
+      basis: 're-derived',
+      state: 'fail',
+      detail,
+      ...(value ? { differs: { what: value.what, recorded: value.recorded, rederived: value.recomputed } } : {}),
+    };
   });
+}
+
+/** A recorded or re-derived value as people read it: numbers rounded by the one rule, none as 'none'. */
+export function shownValue(v: unknown): string {
+  return typeof v === 'number' ? num(v) : v === null || v === undefined ? 'none' : typeof v === 'string' ? v : JSON.stringify(v);
 }
 
 /** The digests replay recomputed (the task manifest, the evidence files), from its mismatches. */

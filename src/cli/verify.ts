@@ -126,7 +126,12 @@ function printChecklist(c: Checklist, release: Release | undefined, io: Io): voi
   // As the record (signed, when the signature held) says it: not a check of its own.
   if (c.custody) io.out(`custody: ${c.custody}`);
   if (c.gates.length > 0) io.out('gates:');
-  for (const g of c.gates) io.out(`  ${MARK[g.state]}  ${g.gate} ${g.recorded}, ${g.basis === 're-derived' ? g.detail : `taken as recorded: ${g.detail}`}`);
+  for (const g of c.gates)
+    io.out(
+      g.state === 'fail'
+        ? `  ${MARK[g.state]}  ${g.gate} ${g.detail}; result recorded ${g.recorded}`
+        : `  ${MARK[g.state]}  ${g.gate} ${g.recorded}, ${g.basis === 're-derived' ? g.detail : `taken as recorded: ${g.detail}`}`,
+    );
   if (release) {
     if (release.permitted) io.out('release: permitted');
     for (const b of release.blockers) io.out(`release blocked: ${b.code}  ${b.message}`);

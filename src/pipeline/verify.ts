@@ -17,7 +17,7 @@ import { barProof, checkBar, readBarStatement, type BarCheck } from './bar-check
 import { existsSync } from 'node:fs';
 import { besideRecord } from '../io/beside.js';
 import { AqrError, isAqrError } from '../errors.js';
-import { recordDigest, verifyBarStatement } from '../sign/bar-statement.js';
+import { recordDigest, signedRecordDigest, verifyBarStatement } from '../sign/bar-statement.js';
 import type { AppliedGate } from '../attest/predicate.js';
 import type { BarStatement } from '../bar/types.js';
 import type { ImportOptions } from '../import/types.js';
@@ -61,8 +61,9 @@ export async function verifyFile(
     return `${line === undefined ? '' : `line ${line}: `}${i.message} (${i.code})`;
   });
   const sig = (record as { decision?: { signature?: unknown } }).decision?.signature;
-  const signature: VerifyOutcome =
+  let signature: VerifyOutcome =
     typeof sig !== 'string' ? { ok: false, code: 'SIGNATURE_FORMAT', message: 'the record carries no decision.signature' } : await verifyRecord(record, keys);
+  if (!signature.ok && signature.code === 'SIGNATURE_INVALID' && schema.length === 0) signature = await whatChanged(file, record, keys, signature);
   const contradictions = schema.length > 0 ? [] : recordContradictions(record.gates, record.measures, 'the record itself').map((c) => c.message);
   const report: Omit<VerifyReport, 'checklist'> = {
     file,
@@ -200,4 +201,34 @@ async function recordedImportOptions(
   if (statement.record_digest !== recordDigest(record)) return undefined;
   if (statement.signature !== undefined && !(await verifyBarStatement(statement, record, keys, recordKid)).ok) return undefined;
   return importOptionsOf(statement.bar);
+}
+
+/**
+ * A record signature that does not verify, told apart where the bytes allow:
+ * the bar beside the record (`<record>.bar.json`) was signed with it over the
+ * record's digest, so when that statement holds under the same key, a digest
+ * other than the record's says the record changed after signing, the same
+ * digest says the signature itself was damaged. Otherwise the outcome as is.
+ */
+async function whatChanged(file: string, record: AgentQualityRecord, keys: readonly KeyEntry[], outcome: VerifyOutcome): Promise<VerifyOutcome> {
+  if (outcome.ok) return outcome;
+  const barFile = besideRecord(file, '.bar.json');
+  if (!existsSync(barFile)) return outcome;
+  let signed;
+  try {
+    signed = await signedRecordDigest(await readBarStatement(barFile), keys);
+  } catch (e) {
+    if (isAqrError(e)) return outcome;
+    throw e;
+  }
+  if (!signed) return outcome;
+  const now = recordDigest(record);
+  return {
+    ok: false,
+    code: 'SIGNATURE_INVALID',
+    message:
+      signed.digest === now
+        ? `signature does not verify under key ${signed.kid}, over the very record its signed bar (${barFile}) binds: the signature was damaged`
+        : `the record changed after signing: its bar (${barFile}), signed under key ${signed.kid}, binds record ${signed.digest}; the record's canonical bytes now hash to ${now}`,
+  };
 }

@@ -56,3 +56,15 @@ export async function verifyBarStatement(s: BarStatement, record: AgentQualityRe
     return { ok: false, code: 'BAR_SIGNATURE_INVALID', message: `the bar is signed with key ${v.kid}, the record with ${recordKid}` };
   return { ok: true, kid: v.kid };
 }
+
+/**
+ * The record digest this statement's signature vouches for, whatever record it
+ * is now beside: a record whose own signature fails is told apart by it (its
+ * digest differs: the record changed after signing; the same: its signature was
+ * damaged). Undefined when the statement's signature does not hold under `keys`.
+ */
+export async function signedRecordDigest(s: BarStatement, keys: readonly KeyEntry[]): Promise<{ digest: string; kid: string } | undefined> {
+  if (s.signature === undefined) return undefined;
+  const v = await verifyDetached(s.signature, () => statementPayload(s), keys, SIGNED);
+  return v.ok ? { digest: s.record_digest, kid: v.kid } : undefined;
+}

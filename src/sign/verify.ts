@@ -63,11 +63,41 @@ export async function verifyDetached(sig: unknown, payload: () => Uint8Array, ke
   try {
     await flattenedVerify({ protected: protectedB64, payload: base64url.encode(payload()), signature: signatureB64 }, key.key, { algorithms: [header.alg] });
   } catch {
-    return fail('SIGNATURE_INVALID', `signature does not match ${s.what} under key ${key.kid}: ${s.what} changed after signing`);
+    // The payload is detached: the signature alone cannot say whether the signed bytes or the signature changed,
+    // unless its own bytes could never be a signature (then it was damaged). Elsewhere a caller may tell (a digest signed apart).
+    const damaged = await notASignature(prefix, base64url.decode(signatureB64));
+    return fail(
+      'SIGNATURE_INVALID',
+      damaged
+        ? `signature does not verify under key ${key.kid}: the signature is damaged (${damaged})`
+        : `signature does not verify over ${s.what} under key ${key.kid} (${s.what} changed after signing, or the signature was damaged)`,
+    );
   }
   return { ok: true, kid: key.kid, alg: header.alg };
 }
 
 function fail(code: Exclude<VerifyOutcome, { ok: true }>['code'], message: string): VerifyOutcome {
   return { ok: false, code, message };
+}
+
+const ED25519_L = 2n ** 252n + 27742317777372353535851937790883648493n;
+const P256_N = 0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551n;
+const bigEndian = (b: Uint8Array) => b.reduce((n, x) => (n << 8n) | BigInt(x), 0n);
+
+/** Why these bytes are no signature under any key (RFC 8032 5.1.7, RFC 7518 3.4), or undefined when they might be one. */
+export async function notASignature(prefix: string, sig: Uint8Array): Promise<string | undefined> {
+  if (sig.length !== 64) return `${sig.length} bytes, not 64`;
+  if (prefix === 'es256') {
+    const r = bigEndian(sig.subarray(0, 32));
+    const t = bigEndian(sig.subarray(32));
+    return r === 0n || t === 0n || r >= P256_N || t >= P256_N ? 'r or s is outside 1..n-1' : undefined;
+  }
+  if (bigEndian(sig.subarray(32).slice().reverse()) >= ED25519_L) return 'S is not below the group order';
+  const { ed25519 } = await import('@noble/curves/ed25519.js');
+  try {
+    ed25519.Point.fromBytes(sig.subarray(0, 32));
+  } catch {
+    return 'R is not a point of the curve';
+  }
+  return undefined;
 }

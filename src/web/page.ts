@@ -3,7 +3,9 @@
 // report of src/web/verify.ts out, as DOM nodes built with textContent so no
 // text from a file is ever read as markup. The proof and the verdict are shown
 // apart, each in its own colour: a signed reject is a valid proof of a reject.
-import type { Checklist } from '../check/checklist.js';
+import { shownValue, type Checklist, type GateLine } from '../check/checklist.js';
+import { num, plural } from '../text/number.js';
+import type { Level } from '../check/types.js';
 import { installEd25519Fallback } from './ed25519.js';
 import type { GateRow } from './bundle.js';
 import type { Dropped } from './files.js';
@@ -32,7 +34,27 @@ const table = (head: string[], rows: Child[][], cls = '') =>
     h('tbody', {}, ...rows.map((r) => h('tr', {}, ...r.map((c) => h('td', {}, c))))),
   );
 const mark = (ok: boolean, yes = 'valid', no = 'invalid') => h('span', { class: ok ? 'ok' : 'bad' }, ok ? `✔ ${yes}` : `✘ ${no}`);
-const val = (v: unknown) => (v === null || v === undefined ? '–' : typeof v === 'string' ? v : JSON.stringify(v));
+/** A value as people read it: every number through the one formatter (src/text/number.ts). */
+const val = (v: unknown) => (v === null || v === undefined ? '–' : typeof v === 'number' ? num(v) : typeof v === 'string' ? v : JSON.stringify(v));
+/** An id (a gate, a measure) that may break only after `.` and `_`, never inside a word: one character a line on a phone was unreadable. */
+function idCode(id: string, attrs: Record<string, string> = {}): HTMLElement {
+  const el = h('code', { ...attrs, class: `id${attrs['class'] ? ` ${attrs['class']}` : ''}` });
+  // Each piece unbreakable (a hyphen in `held-out` is no break), a <wbr> after each `.` and `_`, the space before a split a break as text has.
+  for (const part of id.split(/(?<=[._ ])/)) el.append(h('span', { class: 'nb' }, part), document.createElement('wbr'));
+  el.lastChild?.remove();
+  return el;
+}
+/** A list longer than `shown` kept whole but collapsed after its first items, its count saying what it counts. */
+function collapsed(items: HTMLElement[], counted: string, shown = 8, cls = ''): HTMLElement {
+  const list = (xs: HTMLElement[]) => h('ul', cls ? { class: cls } : {}, ...xs);
+  if (items.length <= shown) return list(items);
+  return h(
+    'div',
+    { class: 'collapsed' },
+    list(items.slice(0, shown)),
+    h('details', {}, h('summary', {}, `${plural(items.length - shown, counted)} more (${plural(items.length, counted)} in all)`), list(items.slice(shown))),
+  );
+}
 const size = (n: number) => (n >= 1048576 ? `${(n / 1048576).toFixed(1)} MiB` : n >= 1024 ? `${(n / 1024).toFixed(1)} KiB` : `${n} B`);
 
 function add(list: Iterable<File>, asFolder: boolean): void {
@@ -112,18 +134,49 @@ function checklistSection(c: Checklist): HTMLElement {
           h(
             'tbody',
             {},
-            ...c.gates.map((g) =>
-              row([h('code', {}, g.gate), `recorded ${g.recorded}`, g.basis, g.detail], g.state, { 'data-gate': g.gate, 'data-basis': g.basis }),
-            ),
+            ...c.gates.map((g) => row([idCode(g.gate), `recorded ${g.recorded}`, g.basis, g.detail], g.state, { 'data-gate': g.gate, 'data-basis': g.basis })),
           ),
         )
       : '',
   );
 }
 
+/** A level only as far as it was checked: L4 asks for the evidence replayed. */
+function levelShown(level: Level | null, replayed: boolean): string {
+  if (level === null) return 'below L1';
+  return level === 'L4' && !replayed ? 'L3 checked; L4 needs replay' : level;
+}
+
+/** The headline of a proof that does not hold: what failed, by name. */
+function whatFailed(r: VerifyReport): string {
+  const b = r.bundle;
+  const recordDigest = r.digests.find((d) => d.what.startsWith('record file') && !d.ok);
+  if (b?.signature && !b.signature.ok) return 'Bundle signature does not verify';
+  if (b && !b.signature) return 'Bundle signature not checked';
+  // The DSSE envelope carries its payload: a signature that holds over it, and a record whose bytes differ from what it signed, changed after signing.
+  if (recordDigest && b?.problems.some((x) => x.startsWith('the bundle attests record '))) return 'The bundle attests another record than the one dropped';
+  if (recordDigest) return 'The record changed after signing: its bytes differ from those the bundle signed';
+  const s = r.signature;
+  if (s && !s.ok)
+    return s.code === 'SIGNATURE_KID_MISMATCH'
+      ? 'Signature does not verify: signed by another key than the trusted one'
+      : s.code === 'SIGNATURE_INVALID' && / damaged \(/.test(s.message)
+        ? 'Signature does not verify: the signature is damaged'
+        : s.code === 'SIGNATURE_INVALID'
+          ? 'Signature does not verify (the record changed after signing, or its signature was damaged)'
+          : 'Signature does not verify: it is not a signature aqr reads';
+  if (r.replay && !r.replay.ok) return 'Replay does not support the record';
+  if (r.digests.some((d) => !d.ok)) return 'A digest differs: the files are not the ones the record names';
+  if (b && b.problems.length > 0) return 'The attestation does not hold together';
+  if (r.checklist?.proof === 'invalid') return 'Not verified';
+  return r.signature ? 'Not verified' : 'Signature not checked';
+}
+
 function render(r: VerifyReport): void {
   const out = $('result');
   out.replaceChildren();
+  // While the proof fails, the page draws no pass colour anywhere (verify.css): what passed says so in words.
+  out.dataset['proof'] = r.checklist?.proof ?? (r.errors.length > 0 ? 'invalid' : 'not checked');
   $('key-shown').replaceChildren(trusted.size === 0 ? '' : keyLine(r));
   $('status').textContent = files.size === 0 ? '' : `checked ${files.size} file${files.size === 1 ? '' : 's'} in ${r.ms} ms`;
   $('files').replaceChildren(
@@ -138,27 +191,13 @@ function render(r: VerifyReport): void {
   const c = r.checklist;
   if (c && (r.record || b)) {
     const bundleOk = !b || (!!b.signature?.ok && b.problems.length === 0);
-    // "Verified" only for a proof that holds and was replayed from the evidence: never the signature alone.
+    // "Verified" only for a proof that holds and was replayed from the evidence: never the signature alone,
+    // and qualified by what was taken as recorded.
     const allOk = c.proof === 'valid' && c.replayed && bundleOk && r.errors.length === 0 && !!r.signature;
     const signedOnly = c.proof === 'valid' && !c.replayed && r.errors.length === 0 && !!r.signature?.ok && bundleOk;
-    const headline = allOk
-      ? 'Verified'
-      : b?.signature && !b.signature.ok
-        ? 'Bundle signature does not hold'
-        : b && !b.signature
-          ? 'Bundle signature not checked'
-          : r.signature && !r.signature.ok
-            ? 'Signature does not hold'
-            : r.replay && !r.replay.ok
-              ? 'Replay does not support the record'
-              : b && b.problems.length > 0
-                ? 'The attestation does not hold together'
-                : signedOnly
-                  ? 'Signature valid · replay not run'
-                  : r.signature
-                    ? 'Not verified'
-                    : 'Signature not checked';
+    const headline = allOk ? `Verified${c.scope ? `; ${c.scope}` : ''}` : signedOnly ? 'Signature valid · replay not run' : whatFailed(r);
     const proofClass = allOk ? 'pass' : signedOnly ? 'partial' : 'fail';
+    const proved = c.proof === 'valid';
     out.append(
       h(
         'div',
@@ -166,9 +205,11 @@ function render(r: VerifyReport): void {
         h('div', { id: 'proof', class: proofClass }, h('strong', {}, headline), ' · ', keyLine(r)),
         h(
           'div',
-          { id: 'verdict', class: `verdict-box ${c.verdict}`, 'data-verdict': c.verdict },
+          // Unproved, the verdict is what the record says, drawn neutral: no pass colour beside a failed proof.
+          { id: 'verdict', class: `verdict-box ${proved ? c.verdict : 'unproved'}`, 'data-verdict': c.verdict, 'data-proved': String(proved) },
           'recorded verdict ',
-          h('strong', { class: `verdict ${c.verdict}` }, c.verdict),
+          h('strong', { class: `verdict ${proved ? c.verdict : 'unproved'}` }, c.verdict),
+          proved ? '' : h('span', { class: 'as-recorded' }, ' · as recorded (not proved)'),
         ),
         !r.record
           ? ''
@@ -176,7 +217,7 @@ function render(r: VerifyReport): void {
               'p',
               { class: 'record-line' },
               `${r.record.id} · agent ${r.record.agent} · ${r.record.profile}`,
-              r.record.level !== undefined ? ` · conformance ${r.record.level ?? 'below L1'}` : '',
+              r.record.level !== undefined ? ` · conformance ${levelShown(r.record.level, !!r.replay)}` : '',
               h('br'),
               h('small', { id: 'summary-line' }, c.summary),
             ),
@@ -256,12 +297,12 @@ function render(r: VerifyReport): void {
         'Digests recomputed',
         r.digests.every((d) => d.ok),
         table(
-          ['what', 'recorded', 'recomputed', ''],
+          ['', 'what', 'recorded', 'recomputed'],
           r.digests.map((d) => [
+            mark(d.ok, 'matches', 'differs'),
             h('span', {}, d.what, h('br'), h('small', {}, d.files.join(', '))),
             h('code', {}, val(d.recorded)),
             h('code', {}, d.recomputed),
-            mark(d.ok, 'matches', 'differs'),
           ]),
           'digests',
         ),
@@ -279,7 +320,7 @@ function render(r: VerifyReport): void {
           'p',
           { class: 'verdicts' },
           'Recorded verdict ',
-          h('span', { class: `verdict ${rp.recordedVerdict}` }, rp.recordedVerdict),
+          h('span', { class: `verdict ${c?.proof === 'valid' ? rp.recordedVerdict : 'unproved'}` }, rp.recordedVerdict),
           ' · the evidence supports ',
           h('span', { id: 'supported', class: `verdict ${rp.supported.verdict}` }, rp.supported.verdict),
           same ? '' : h('span', { class: 'bad' }, ' ✘ they differ'),
@@ -290,41 +331,65 @@ function render(r: VerifyReport): void {
           {},
           `${rp.confirmed.measures} measures, ${rp.confirmed.gates} gates${rp.ceilings !== undefined ? `, ${rp.ceilings} ceilings` : ''} and ${rp.confirmed.canaries} canaries confirmed from ${rp.confirmed.events} ledger events.`,
         ),
+        // The result first, so it stays in view on a phone.
         table(
-          ['measure', 'recorded', 'recomputed', ''],
-          rp.measures.map((m) => [h('code', {}, m.what), val(m.recorded), val(m.recomputed), mark(m.ok, 'same', 'differs')]),
+          ['', 'measure', 'recorded', 'recomputed'],
+          rp.measures.map((m) => [mark(m.ok, 'same', 'differs'), idCode(m.what), val(m.recorded), val(m.recomputed)]),
           'measures',
         ),
         rp.mismatches.length > 0 ? h('h3', {}, 'Mismatches') : '',
         rp.mismatches.length > 0
-          ? h('ul', { class: 'mismatches' }, ...rp.mismatches.map((m) => h('li', {}, h('code', { class: 'code' }, m.code), ` ${m.message}`)))
+          ? collapsed(
+              rp.mismatches.map((m) => h('li', {}, h('code', { class: 'code' }, m.code), ` ${m.message}`)),
+              'mismatch',
+              8,
+              'mismatches',
+            )
           : '',
       ),
     );
   }
   if (r.gates) {
     const rp = r.replay;
-    const agrees = (row: { what: string }) => {
-      const bound = row.what.replace(/^gate /, 'bound of ');
-      return !rp?.mismatches.some((m) => m.what === row.what || m.what === bound || m.what.startsWith(`${row.what} `) || m.what.startsWith(`${bound} `));
-    };
+    // The checklist's word on each gate: re-derived and agreeing, re-derived and differing (both numbers), or as recorded.
+    const lineOf = (row: GateRow) => c?.gates.find((g) => `gate ${g.gate}` === row.what);
+    const replayCell = (row: GateRow, g: GateLine | undefined) =>
+      !rp || row.shadow || !g
+        ? '–'
+        : g.basis === 'as recorded'
+          ? h('span', { class: 'skip' }, '– as recorded')
+          : g.state === 'pass'
+            ? mark(true, 'agrees', '')
+            : h(
+                'span',
+                {},
+                mark(false, '', 'differs'),
+                g.differs ? ` recorded ${shownValue(g.differs.recorded)}, re-derived ${shownValue(g.differs.rederived)}` : ` ${g.detail}`,
+              );
+    const proved = c?.proof === 'valid';
     out.append(
       section(
         'gates',
         'Gates: thresholds, values and bounds',
-        rp ? r.gates.rows.every((x) => x.shadow || agrees(x)) : undefined,
+        rp ? r.gates.rows.every((x) => x.shadow || lineOf(x)?.state !== 'fail') : undefined,
         h('p', {}, h('small', {}, `thresholds and bounds from ${r.gates.source}`)),
-        // The state first, so it stays in view on a phone.
+        // The state first, so it stays in view on a phone; a state the proof does not carry, or replay contradicts, is neutral and says so.
         table(
           ['state', 'gate', 'threshold', 'value', 'bound / interval', 'replay'],
-          r.gates.rows.map((x) => [
-            h('span', { class: STATE_CLASS[x.state], 'data-state': x.state }, x.outcome),
-            h('code', {}, x.gate),
-            x.threshold,
-            val(x.value),
-            x.bound,
-            !rp || x.shadow ? '–' : mark(agrees(x), 'agrees', 'differs'),
-          ]),
+          r.gates.rows.map((x) => {
+            const g = lineOf(x);
+            const differs = g?.state === 'fail';
+            return [
+              proved && !differs
+                ? h('span', { class: STATE_CLASS[x.state], 'data-state': x.state }, x.outcome)
+                : h('span', { class: 'skip', 'data-state': x.state }, `${x.outcome} (as recorded${differs ? '; replay differs' : ''})`),
+              idCode(x.gate),
+              x.threshold,
+              val(x.value),
+              x.bound,
+              replayCell(x, g),
+            ];
+          }),
           'gates',
         ),
         r.gates.notices.length > 0 ? h('ul', {}, ...r.gates.notices.map((n) => h('li', {}, n))) : '',
@@ -349,8 +414,8 @@ function render(r: VerifyReport): void {
       section(
         'conformance',
         'Conformance',
-        r.level.level === 'L4',
-        h('p', {}, 'Level ', h('strong', { id: 'level' }, r.level.level ?? 'below L1')),
+        r.level.level === 'L4' && !!r.replay && r.checklist?.proof === 'valid',
+        h('p', {}, 'Level ', h('strong', { id: 'level' }, levelShown(r.level.level, !!r.replay))),
         r.level.unmet.length > 0
           ? h(
               'ul',

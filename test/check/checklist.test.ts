@@ -49,11 +49,36 @@ describe('proofChecklist', () => {
     expect(c.gates.find((g) => g.gate === 'task.completion (held-out)')).toMatchObject({ basis: 're-derived', state: 'fail' });
   });
 
+  it('a measure replay gives otherwise: the gate it backs differs, with both numbers rounded, never agrees', async () => {
+    const record = await baseRecord();
+    const m = record.measures.find((x) => x.id === 'task.completion' && x.split === 'held-out')!;
+    const replayed: ReplayResult = {
+      ...ok,
+      ok: false,
+      mismatches: [{ code: 'MEASURE_MISMATCH', what: 'task.completion (held-out)', recorded: 0.95, recomputed: 0.7500001, message: 'differs' }],
+    };
+    m.value = 0.95;
+    const c = proofChecklist({ record, schema: [], digests: [], signature: signed, replay: replayed });
+    expect(c.proof).toBe('invalid');
+    expect(c.gates.find((g) => g.gate === 'task.completion (held-out)')).toMatchObject({
+      basis: 're-derived',
+      state: 'fail',
+      detail: 'differs: recorded 0.95, re-derived 0.75 (MEASURE_MISMATCH)',
+      differs: { what: 'task.completion (held-out)', recorded: 0.95, rederived: 0.7500001 },
+    });
+    expect(c.scope).toBe('');
+  });
+
   it('the verdict is never the proof: a reject record signed and replayed is a valid proof of a reject', async () => {
     const record = await baseRecord();
     record.decision.verdict = 'reject';
     const c = proofChecklist({ record, schema: [], digests: [], signature: signed, replay: ok });
-    expect(c).toMatchObject({ proof: 'valid', verdict: 'reject', summary: 'proof valid — verdict reject' });
+    expect(c).toMatchObject({
+      proof: 'valid',
+      verdict: 'reject',
+      summary: 'proof valid (2 of 5 gates taken as recorded) — verdict reject',
+      scope: '2 of 5 gates taken as recorded',
+    });
   });
 
   it('a gate without a floor is re-derived only with the attestation thresholds; a policy decision never', async () => {

@@ -199,7 +199,9 @@ describe('aqr deploy-check on a record file', () => {
     expect(alone.out.failures).toEqual([
       {
         code: 'DEPLOY_PROOF',
-        message: expect.stringMatching(/^the record's signature does not hold: signature does not match the record under key .* \(SIGNATURE_INVALID\)$/),
+        message: expect.stringMatching(
+          /^the record's signature does not hold: signature does not verify over the record under key .* \(the record changed after signing, or the signature was damaged\) \(SIGNATURE_INVALID\)$/,
+        ),
       },
     ]);
     const withBundle = await check('tampered.json', 'plain.yaml', '--bundle', 'signed.sigstore.json', '--subject', 'dist/agent.tar.gz');

@@ -81,7 +81,7 @@ describe('a bar no signature vouches for is refused, and nothing is compared wit
     const r = await verify('lax.json');
     expect(r.code).toBe(1);
     expect(r.out).toMatch(
-      /^ {2}FAIL {2}bar: refused \(lax\.bar\.json\): signature does not match the bar and its record_digest under key [\w-]+: the bar and its record_digest changed after signing \(SIGNATURE_INVALID\) \(BAR_SIGNATURE_INVALID\)$/m,
+      /^ {2}FAIL {2}bar: refused \(lax\.bar\.json\): signature does not verify over the bar and its record_digest under key [\w-]+ \(the bar and its record_digest changed after signing, or the signature was damaged\) \(SIGNATURE_INVALID\) \(BAR_SIGNATURE_INVALID\)$/m,
     );
     expect(r.out).not.toMatch(/confirmed/);
     expect(r.out).toMatch(/\nproof INVALID — verdict ship\n$/);

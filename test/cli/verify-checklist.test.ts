@@ -61,7 +61,7 @@ describe('aqr verify: the checklist', () => {
     expect(out).toContain(
       '  --    efficiency.cost_per_success pass, taken as recorded: the record keeps no threshold for it (a ceiling: the attestation carries it)',
     );
-    expect(out.at(-1)).toBe('proof valid — verdict ship');
+    expect(out.at(-1)).toBe('proof valid (3 of 6 gates taken as recorded) — verdict ship');
   });
 
   it('with the stats sidecar beside the record: the bounds recomputed, and the gate they hold re-derived', async () => {
@@ -84,7 +84,7 @@ describe('aqr verify: the checklist', () => {
     expect(lines(r.out)).toContain(`  ok    bounds: recomputed from the ledger bit for bit (from ${join(dir, 'conf.stats.json')})`);
     // Recorded fail on its inconclusive Wilson bound, which the ledger gives again.
     expect(lines(r.out)).toContain('  ok    task.completion (held-out) fail, re-derived from the evidence: agrees');
-    expect(lines(r.out).at(-1)).toBe('proof valid — verdict hold');
+    expect(lines(r.out).at(-1)).toBe('proof valid (2 of 6 gates taken as recorded) — verdict hold');
   });
 
   it('record and key only: replay not run, and the proof says it is the signature only', async () => {
@@ -111,7 +111,10 @@ describe('aqr verify: the checklist', () => {
     expect(out.find((l) => l.startsWith('  FAIL  digests: differ: evidence (3 files)'))).toBeDefined();
     expect(out.find((l) => l.startsWith('  ok    digests'))).toBeUndefined();
     expect(out.find((l) => l.startsWith('  FAIL  replay: '))).toMatch(/LEDGER_DIGEST.*MEASURE_MISMATCH/);
-    expect(out.find((l) => l.startsWith('  FAIL  task.completion (held-out) pass, '))).toMatch(/GATE_MISMATCH/);
+    // Both numbers, never "ok … agrees" beside a value replay gives otherwise.
+    expect(out.find((l) => l.startsWith('  FAIL  task.completion (held-out) '))).toMatch(
+      /^ {2}FAIL {2}task\.completion \(held-out\) differs: recorded 0\.75, re-derived 0\.\d{1,3} \(MEASURE_MISMATCH, GATE_MISMATCH\); result recorded pass$/,
+    );
     expect(out.at(-1)).toBe('proof INVALID — verdict ship');
   });
 
@@ -141,7 +144,7 @@ describe('aqr verify --require-ship', () => {
   it('exits 0 on a valid proof of a record that may release, saying so', async () => {
     const r = await aqr('verify', ...EXAMPLE, ...LEDGER, '--require-ship');
     expect(r.code, r.out).toBe(0);
-    expect(lines(r.out).slice(-2)).toEqual(['release: permitted', 'proof valid — verdict ship']);
+    expect(lines(r.out).slice(-2)).toEqual(['release: permitted', 'proof valid (3 of 6 gates taken as recorded) — verdict ship']);
   });
 
   it.each([
@@ -184,5 +187,74 @@ describe('aqr verify --require-ship', () => {
     );
     expect(b.code).toBe(2);
     expect(b.err).toMatch(/--require-ship is for a record/);
+  });
+});
+
+describe('aqr verify: what failed, by name', () => {
+  const ledgerArgs = LEDGER;
+  it('MEASURE_MISMATCH: the gate it backs "differs" with both numbers, never "ok … agrees"', async () => {
+    // Signed as it is, but its measure says 0.95 where the ledger gives 0.75.
+    const inflated = await signedAs('inflated.yaml', (r) => {
+      r.measures.find((m) => m['id'] === 'task.completion' && m['split'] === 'held-out')!['value'] = 0.95;
+    });
+    const r = await aqr('verify', inflated, '--key', key.publicFile, ...ledgerArgs);
+    expect(r.code).toBe(1);
+    const out = lines(r.out);
+    expect(out).toContain('  MEASURE_MISMATCH  task.completion (held-out): recorded 0.95, recomputed 0.75');
+    expect(out).toContain('  FAIL  task.completion (held-out) differs: recorded 0.95, re-derived 0.75 (MEASURE_MISMATCH); result recorded pass');
+    expect(out.filter((l) => l.includes('task.completion (held-out)') && /agrees/.test(l))).toEqual([]);
+    expect(out.at(-1)).toBe('proof INVALID — verdict ship');
+  });
+
+  it('another key: the signature is refused as signed by another key, the proof INVALID', async () => {
+    const r = await aqr('verify', 'examples/record.yaml', '--key', key.publicFile);
+    expect(r.code).toBe(1);
+    expect(lines(r.out)[0]).toBe(
+      `examples/record.yaml: signature INVALID: signed with key kid "${KID}", but the given key is ${key.kid} (SIGNATURE_KID_MISMATCH)`,
+    );
+    expect(r.out).not.toMatch(/changed after signing/);
+    expect(lines(r.out).at(-1)).toBe('proof INVALID — verdict ship');
+  });
+
+  it('a record changed after signing, told apart from a damaged signature by the bar signed with it', async () => {
+    const made = join(dir, 'signed.yaml');
+    const e = await aqr('evaluate', '--config', 'examples/evaluate.yaml', '--key', key.privateFile, '--out', made);
+    expect(e.code, e.err).toBe(0);
+    const text = await readFile(made, 'utf8');
+    const bar = await readFile(join(dir, 'signed.bar.json'), 'utf8');
+    const copy = async (name: string, edit: (t: string) => string) => {
+      await writeFile(join(dir, `${name}.yaml`), edit(text));
+      await writeFile(join(dir, `${name}.bar.json`), bar);
+      return aqr('verify', join(dir, `${name}.yaml`), '--key', key.publicFile);
+    };
+    // One byte of the record changed: its bar, signed with it, names the digest it had.
+    const changed = await copy('changed', (t) => t.replace('agent: example-coding-agent', 'agent: example-coding-agenu'));
+    expect(changed.code).toBe(1);
+    expect(lines(changed.out)[0]).toMatch(
+      /: signature INVALID: the record changed after signing: its bar \(.*changed\.bar\.json\), signed under key [\w-]+, binds record sha256:[0-9a-f]{64}; the record's canonical bytes now hash to sha256:[0-9a-f]{64} \(SIGNATURE_INVALID\)$/,
+    );
+    // The record as signed, its signature's last characters changed: the bar binds this very record.
+    const damaged = await copy('damaged', (t) => t.replace(/(signature: ed25519:\S+)\S{4}$/m, (_, head: string) => `${head}AAAA`));
+    expect(damaged.code).toBe(1);
+    expect(lines(damaged.out)[0]).toMatch(
+      /: signature INVALID: signature does not verify under key [\w-]+, over the very record its signed bar .* binds: the signature was damaged \(SIGNATURE_INVALID\)$/,
+    );
+    expect(damaged.out).not.toMatch(/changed after signing/);
+    // With no bar beside it, the bytes cannot tell: "does not verify", naming both.
+    const alone = join(dir, 'alone.yaml');
+    await writeFile(alone, text.replace('agent: example-coding-agent', 'agent: example-coding-agenu'));
+    const plain = await aqr('verify', alone, '--key', key.publicFile);
+    expect(lines(plain.out)[0]).toMatch(
+      /: signature INVALID: signature does not verify over the record under key [\w-]+ \(the record changed after signing, or the signature was damaged\) \(SIGNATURE_INVALID\)$/,
+    );
+    // A signature whose S is not below the group order is no signature under any key: damaged, whatever the record.
+    const s = /signature: ed25519:(\S+)\.\.(\S+)$/m.exec(text)!;
+    const bytes = Buffer.from(s[2]!, 'base64url');
+    bytes.fill(0xff, 32);
+    await writeFile(alone, text.replace(s[2]!, bytes.toString('base64url')));
+    const bad = await aqr('verify', alone, '--key', key.publicFile);
+    expect(lines(bad.out)[0]).toMatch(
+      /: signature INVALID: signature does not verify under key [\w-]+: the signature is damaged \(S is not below the group order\) \(SIGNATURE_INVALID\)$/,
+    );
   });
 });

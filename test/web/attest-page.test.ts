@@ -160,6 +160,14 @@ describe.skipIf(SKIP_BROWSER)('verify.html with bundles and stats sidecars, in C
     expect(other.r.digests.find((d) => d.what.startsWith('record file'))).toMatchObject({ ok: false });
     expect(other.r.bundle?.problems.join('\n')).toMatch(/the bundle attests record aqr_\w+, not the dropped conf\.yaml/);
     expect(other.r.gates).toBeUndefined();
+    await expect(other.page.locator('#proof').innerText()).resolves.toMatch(/^The bundle attests another record than the one dropped/);
+    // The record the bundle signed, one byte changed: the envelope carries what was signed, so the page can say the record changed after it.
+    const changed = join(dir, 'Ed25519-changed.yaml');
+    await writeFile(changed, (await readFile(join(dir, 'Ed25519.yaml'), 'utf8')).replace('agent: example-coding-agent', 'agent: example-coding-agenu'));
+    const after = await verify([bundles.Ed25519, changed, keys.Ed25519.pub]);
+    expect(after.r.bundle?.signature?.ok).toBe(true);
+    await expect(after.page.locator('#proof').innerText()).resolves.toMatch(/^The record changed after signing: its bytes differ from those the bundle signed/);
+    await expect(after.page.locator('#verdict').innerText()).resolves.toMatch(/as recorded \(not proved\)$/);
   });
 
   it('fails with the signature error when one byte of the payload changed', async () => {
@@ -179,7 +187,7 @@ describe.skipIf(SKIP_BROWSER)('verify.html with bundles and stats sidecars, in C
       expect(r.record).toBeUndefined();
       await expect(page.locator('#bundle').getAttribute('data-ok')).resolves.toBe('false');
       await expect(page.locator('#bundle').innerText()).resolves.toContain('SIGNATURE_INVALID');
-      await expect(page.locator('#summary').innerText()).resolves.toContain('Bundle signature does not hold');
+      await expect(page.locator('#summary').innerText()).resolves.toContain('Bundle signature does not verify');
     }
   });
 
