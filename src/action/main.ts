@@ -29,7 +29,6 @@ import type { FlagValues } from '../flags.js';
 import { toEvaluateOptions } from '../pipeline/inputs.js';
 import { commentMarker, renderComment, renderNoVerdict, renderNoVerdictComment, renderSummary, type NoVerdict } from '../report/markdown.js';
 import { barChangeView, gateText, gateView } from '../report/view.js';
-import { reasonText } from '../report/wording.js';
 import { signalsBlocks } from '../report/signals-markdown.js';
 import { keyVerifier } from '../sign/verify.js';
 import { readInputs, type ActionInputs } from './inputs.js';
@@ -229,8 +228,8 @@ export async function main(): Promise<void> {
   core.setOutput('attestation-path', run.attestOut ?? '');
   core.setOutput('stats-path', run.statsOut ?? '');
   log.info(`verdict: ${run.verdict}; record ${out} (${digest}), conformance ${run.check.level ?? 'below L1'}`);
-  // The log says what every other surface says, in the same words and rounding (view.ts, num()).
-  for (const r of view.reasonLines) log.info(`  ${reasonText(r)}`);
+  // Each reason by its code (as recorded), then every gate in the words and rounding of every other surface (view.ts, num()).
+  for (const r of run.reasons) log.info(`  ${r.verdict} ${r.code}: ${r.message}`);
   for (const l of view.rows) log.info(`  ${gateText(l)}`);
   if (inputs.failOn.has(run.verdict)) log.setFailed(failureLine(run.verdict, view.reasonLines));
 }
