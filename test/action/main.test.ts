@@ -186,7 +186,7 @@ describe('the action', () => {
     // The body waits beside the record for a workflow_run job to post.
     expect(await readFile(r.outputs['record-path']!.replace(/\.json$/, '.comment.md'), 'utf8')).toMatch(/^<!-- agent-release-gate:/);
     // And the record as a page, for the upload step to archive with it.
-    expect(await readFile(r.outputs['record-path']!.replace(/\.json$/, '.html'), 'utf8')).toMatch(/^<!doctype html>[\s\S]*<span class="v">ship<\/span>/);
+    expect(await readFile(r.outputs['record-path']!.replace(/\.json$/, '.html'), 'utf8')).toMatch(/^<!doctype html>[\s\S]*<span class="v">✔ ship<\/span>/);
   });
 
   it('without a token warns with the permission it needs, and the verdict stands', async () => {
