@@ -43,7 +43,7 @@ aqr <command> --help describes each flag with its default, the exit codes and an
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
   check: async () => (await import("./chunks/check-DHXVDR76.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-5NLHG34P.js")).evaluateCommand,
+  evaluate: async () => (await import("./chunks/evaluate-FPJ2A7FD.js")).evaluateCommand,
   digest: async () => (await import("./chunks/digest-QZBFELFQ.js")).digestCommand,
   import: async () => (await import("./chunks/import-TS6EBFC7.js")).importCommand,
   init: async () => (await import("./chunks/import-TS6EBFC7.js")).initCommand,
@@ -53,10 +53,10 @@ var HANDLERS = {
   attest: async () => (await import("./chunks/attest-YXWWEEFL.js")).attestCommand,
   verify: async () => (await import("./chunks/verify-H4QLTMEZ.js")).verifyCommand,
   "deploy-check": async () => (await import("./chunks/deploy-check-J75YK5AP.js")).deployCheckCommand,
-  signals: async () => (await import("./chunks/signals-MSWEIGQ5.js")).signalsCommand,
-  acceptance: async () => (await import("./chunks/signals-MSWEIGQ5.js")).acceptanceCommand,
-  comment: async () => (await import("./chunks/comment-STJKIDIW.js")).commentCommand,
-  report: async () => (await import("./chunks/report-WSYTMR2N.js")).reportCommand
+  signals: async () => (await import("./chunks/signals-UHUFBGQ4.js")).signalsCommand,
+  acceptance: async () => (await import("./chunks/signals-UHUFBGQ4.js")).acceptanceCommand,
+  comment: async () => (await import("./chunks/comment-3PRFXGGK.js")).commentCommand,
+  report: async () => (await import("./chunks/report-3AMV2ZS4.js")).reportCommand
 };
 async function run(argv, raw = processIo) {
   const io = { out: (l) => raw.out(safeLines(l)), err: (l) => raw.err(safeLines(l)) };

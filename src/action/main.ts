@@ -28,7 +28,7 @@ import { writeHtmlReport } from '../pipeline/report.js';
 import type { FlagValues } from '../flags.js';
 import { toEvaluateOptions } from '../pipeline/inputs.js';
 import { commentMarker, renderComment, renderNoVerdict, renderNoVerdictComment, renderSummary, type NoVerdict } from '../report/markdown.js';
-import { barChangeView, gateView } from '../report/view.js';
+import { barChangeView, gateText, gateView } from '../report/view.js';
 import { signalsBlocks } from '../report/signals-markdown.js';
 import { keyVerifier } from '../sign/verify.js';
 import { readInputs, type ActionInputs } from './inputs.js';
@@ -180,6 +180,8 @@ export async function main(): Promise<void> {
     surface: 'action',
     links: runLinks(ctx),
     tasks: run.tasks,
+    // The shadow gates judged whole, so their rows carry their numbers as the CLI's do.
+    shadow: run.shadow,
   });
 
   if (process.env['GITHUB_STEP_SUMMARY']) {
@@ -194,8 +196,8 @@ export async function main(): Promise<void> {
   // The record as a page, beside it (`<record>.html`): the upload step archives it with the record.
   try {
     // The record as written, not read back, with the run's check: the page's level is the comment's.
-    const selfVerified = run.record.decision.signature !== undefined && !run.check.unmet.some((u) => u.code.startsWith('SIGNATURE_'));
-    const written = { record: run.record, digest, check: run.check, ...(selfVerified ? { verifiedBy: 'by the run that signed it, with its key' } : {}) };
+    // An archived page certifies nothing about itself: it says what the record claims and how to verify it.
+    const written = { record: run.record, digest, check: run.check };
     await writeHtmlReport({
       record: out,
       out: besideRecord(out, '.html'),
@@ -228,8 +230,10 @@ export async function main(): Promise<void> {
   core.setOutput('attestation-path', run.attestOut ?? '');
   core.setOutput('stats-path', run.statsOut ?? '');
   log.info(`verdict: ${run.verdict}; record ${out} (${digest}), conformance ${run.check.level ?? 'below L1'}`);
+  // Each reason by its code (as recorded), then every gate in the words and rounding of every other surface (view.ts, num()).
   for (const r of run.reasons) log.info(`  ${r.verdict} ${r.code}: ${r.message}`);
-  if (inputs.failOn.has(run.verdict)) log.setFailed(failureLine(run.verdict, run.reasons));
+  for (const l of view.rows) log.info(`  ${gateText(l)}`);
+  if (inputs.failOn.has(run.verdict)) log.setFailed(failureLine(run.verdict, view.reasonLines));
 }
 
 /**

@@ -1,7 +1,7 @@
 // Small decisions of the action about what it reports and reads: the sticky
 // comment's key, the one-line failure annotation, and whether the run's
 // environment approvals are worth reading at all.
-import type { Reason } from '../gate/verdict.js';
+import { plainText, type ReasonLine } from '../report/wording.js';
 import type { LoadedProfile } from '../io/bar-files.js';
 import type { FlagValues } from '../flags.js';
 import type { RunContext } from '../github/context.js';
@@ -32,11 +32,15 @@ export function legacyMarker(ctx: RunContext): (body: string) => boolean {
   return (body) => re.test(body);
 }
 
-/** The `::error::` annotation: one short line with the first reasons and a count of the rest. */
-export function failureLine(verdict: string, reasons: Reason[]): string {
+/**
+ * The `::error::` annotation: one short line with the first reasons as every
+ * surface words them (view.ts: the gate's sentence, its numbers rounded as
+ * num() rounds) and a count of the rest.
+ */
+export function failureLine(verdict: string, reasons: readonly ReasonLine[]): string {
   if (reasons.length === 0) return `verdict ${verdict}: see the job summary`;
   const shown = reasons.slice(0, ANNOTATION_REASONS).map((r) => {
-    const m = r.message.replace(/\s+/g, ' ');
+    const m = `${plainText(r.text)} (${r.code})`.replace(/\s+/g, ' ');
     return m.length > ANNOTATION_REASON_CHARS ? `${m.slice(0, ANNOTATION_REASON_CHARS - 1)}…` : m;
   });
   const rest = reasons.length - shown.length;

@@ -6,7 +6,7 @@ import { readConfig } from '../io/config-file.js';
 import { runEvaluate, type EvaluateRun } from '../pipeline/evaluate.js';
 import { EVALUATE_FLAGS, type EvaluateFlag, type FlagValues } from '../flags.js';
 import { toEvaluateOptions } from '../pipeline/inputs.js';
-import { failingTitle, gateView, judgedText, marginText, thresholdText, type GateLine } from '../report/view.js';
+import { failingTitle, gateText, gateView } from '../report/view.js';
 import { reasonText } from '../report/wording.js';
 import type { Io } from './io.js';
 
@@ -125,10 +125,4 @@ function printHuman(run: EvaluateRun, io: Io): void {
   io.out(
     `record: ${where}, conformance ${view.levelWhy}${run.check.unmet.length > 0 ? ` (for ${run.check.unmet[0]?.level}: ${run.check.unmet.map((u) => u.code).join(', ')})` : ''}`,
   );
-}
-
-/** A gate a line: state, name, the number it is judged on against its threshold, the margin. */
-function gateText(l: GateLine): string {
-  const numbers = l.threshold ? `  ${judgedText(l)} ${thresholdText(l)}  margin ${marginText(l)}` : l.judgedOn === 'nothing' ? '' : `  ${judgedText(l)}`;
-  return oneLine(`${l.stateText.padEnd(13)} ${l.name}${numbers}`);
 }

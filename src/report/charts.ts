@@ -11,6 +11,7 @@ import { REGISTRY } from '../record/registry.js';
 import type { GateLine, GateState, GateView } from './view.js';
 import type { Block } from './page.js';
 import { md, num } from './escape.js';
+import { mark } from './marks.js';
 
 /** Bars in the margin chart: beyond this the labels no longer read. */
 export const MAX_BARS = 15;
@@ -23,10 +24,17 @@ const NO_BAR = -AXIS_MAX;
 
 /** Failing first: the order bars are drawn in, and the order of the Mermaid series. */
 export const STATES: readonly GateState[] = ['fail', 'inconclusive', 'pass', 'shadow'];
-export const STATE_MARK: Record<GateState, string> = { pass: '✔', fail: '✘', inconclusive: '?', shadow: '○' };
+/** Each state's mark, from the one table (marks.ts). */
+export const STATE_MARK: Record<GateState, string> = { pass: mark('pass'), fail: mark('fail'), inconclusive: mark('inconclusive'), shadow: mark('shadow') };
 /** The state colours on a light page (html-style.ts holds both schemes; Mermaid draws on white). */
 const MERMAID_COLOUR: Record<GateState, string> = { pass: '#1a7f37', fail: '#cf222e', inconclusive: '#9a6700', shadow: '#59636e' };
-const THRESHOLD_COLOUR = '#1f2328';
+/**
+ * The threshold's and perfect calibration's line: Mermaid draws on GitHub's
+ * page, white or dark (#0d1117), so this purple stands at 4.4:1 against both
+ * (a black line vanished in dark mode), apart from every state's colour; the
+ * series is named in the legend too.
+ */
+export const THRESHOLD_COLOUR = '#8a63d2';
 
 /** One gate as a chart sees it. */
 export interface ChartGate {
@@ -128,7 +136,7 @@ export function barNotes(b: ChartBar): string[] {
 /** A chip's words: the mark, the gate, its number against the threshold. */
 export function chipText(g: ChartGate): string {
   const v = typeof g.judged === 'boolean' ? String(g.judged) : num(g.judged);
-  return `${STATE_MARK[g.state]} ${g.name}: ${v} ${g.kind === 'floor' ? '≥' : '≤'} ${g.threshold}${g.state === 'shadow' ? ' (not enforced)' : ''}`;
+  return `${STATE_MARK[g.state]} ${g.name}: ${v} ${g.kind === 'floor' ? '≥' : '≤'} ${num(g.threshold)}${g.state === 'shadow' ? ' (not enforced)' : ''}`;
 }
 
 /** A Mermaid label: quoted, shortened, with nothing that could close the quote or the block; `suffix` (our own words) kept whole. */
@@ -176,7 +184,7 @@ export function marginChart(gates: readonly ChartGate[]): Block[] {
     out.push(
       {
         kind: 'text',
-        text: `**Each gate against its own threshold**: the bar is the number the gate was judged on (its confidence bound when it has one) in % of the threshold (for a ceiling, the threshold in % of the number); the black line at 100 is the threshold. ${present.map((st) => LEGEND_WORDS[st]).join(' · ')}; ›${AXIS_MAX} % marks a bar cut at the axis (${of})`,
+        text: `**Each gate against its own threshold**: the bar is the number the gate was judged on (its confidence bound when it has one) in % of the threshold (for a ceiling, the threshold in % of the number); the purple line at 100 is the threshold. ${present.map((st) => LEGEND_WORDS[st]).join(' · ')}; ›${AXIS_MAX} % marks a bar cut at the axis (${of})`,
       },
       {
         kind: 'text',
@@ -197,7 +205,7 @@ export function marginChart(gates: readonly ChartGate[]): Block[] {
             .join(', ')}]`,
           `  y-axis "% of threshold" 0 --> ${AXIS_MAX}`,
           ...present.map((st) => `  bar "${st}" [${shown.map((b) => (b.gate.state === st ? b.pct : NO_BAR)).join(', ')}]`),
-          `  line "threshold" [${shown.map(() => 100).join(', ')}]`,
+          `  line "threshold (100 %)" [${shown.map(() => 100).join(', ')}]`,
           '```',
         ].join('\n'),
       },
@@ -215,7 +223,7 @@ export function reliabilityChart(buckets: GateView['confidenceBuckets']): Block[
   return [
     {
       kind: 'text',
-      text: '**Reliability diagram**: per bucket of stated confidence (up to the value shown), the blue bars are the success rate, the red line the mean stated confidence and the black line perfect calibration (success rate = confidence); bars under the black line are over-confident',
+      text: '**Reliability diagram**: per bucket of stated confidence (up to the value shown), the blue bars are the success rate, the red line the mean stated confidence and the purple line perfect calibration (success rate = confidence); bars under the purple line are over-confident',
     },
     {
       kind: 'text',

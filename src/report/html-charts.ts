@@ -6,7 +6,8 @@
 // diagram and the calibration per agent are square or short SVGs.
 import { AXIS_MAX, barNotes, chartModel, chipText, STATE_MARK, type ChartBar, type ChartGate } from './charts.js';
 import { num } from './escape.js';
-import { esc } from './html-escape.js';
+import { esc, escNamed } from './html-escape.js';
+import { MARKS } from './marks.js';
 
 /** The track's width in SVG units: one unit per % of the threshold. */
 const TRACK = AXIS_MAX;
@@ -15,11 +16,11 @@ function barRow(b: ChartBar): string {
   const g = b.gate;
   const notes = barNotes(b);
   const judged = `${num(g.judged as number)}${g.point !== undefined ? ` (the bound; measured ${num(g.point)})` : ''}`;
-  const words = `${judged} against ${g.kind === 'floor' ? '≥' : '≤'} ${g.threshold} · ${b.capped ? `›${AXIS_MAX}` : num(b.pct)} %`;
+  const words = `${judged} against ${g.kind === 'floor' ? '≥' : '≤'} ${num(g.threshold)} · ${b.capped ? `›${AXIS_MAX}` : num(b.pct)} %`;
   const iv = b.interval ? `<path d="M${b.interval.low} 13H${b.interval.high}" class="ci" vector-effect="non-scaling-stroke"/>` : '';
   return [
     `<li class="st-${g.state}" data-state="${g.state}"${b.capped ? ' data-capped="true"' : ''}>`,
-    `<span class="bl">${esc(`${STATE_MARK[g.state]} ${g.name}`)}</span>${notes.length ? ` <span class="bn">${esc(notes.join(' · '))}</span>` : ''} <span class="bv">${esc(words)}</span>`,
+    `<span class="bl">${esc(`${STATE_MARK[g.state]} ${MARKS[g.state].word}`)} ${escNamed(g.measure, g.name)}</span>${notes.length ? ` <span class="bn">${esc(notes.join(' · '))}</span>` : ''} <span class="bv">${esc(words)}</span>`,
     `<svg viewBox="0 0 ${TRACK} 14" preserveAspectRatio="none" class="track" aria-hidden="true"><rect x="0" y="1" width="${TRACK}" height="10" class="rail"/><rect x="0" y="1" width="${b.pct}" height="10" class="bar"/>${iv}<line x1="100" y1="0" x2="100" y2="14" class="thr" vector-effect="non-scaling-stroke"/></svg>`,
     '</li>',
   ].join('');

@@ -59,5 +59,7 @@ svg{width:100%;height:auto;max-width:40rem;display:block;margin:.4rem 0}svg.squa
 svg .grid{stroke:var(--line);stroke-width:1}svg .tick{font-size:11px;fill:var(--muted)}svg .lbl{font-size:12px;fill:var(--fg)}svg .val{font-size:12px;fill:var(--fg);font-weight:600}
 svg .bar-info{fill:var(--info)}svg .ci{stroke:var(--fg);stroke-width:1.5;fill:none}svg .diag{stroke:var(--fg);stroke-dasharray:4 3}svg .dot{fill:var(--fg)}
 footer{margin-top:2rem;font-size:.85em;overflow-wrap:anywhere}
+.id .seg{white-space:nowrap}
+h4{font-size:.95rem;margin:.8rem 0 .2rem}details.more,details.rationale{margin:.2rem 0}details summary{cursor:pointer;color:var(--info)}blockquote{margin:.4rem 0;padding:0 .8rem;border-left:3px solid var(--line)}
 @media (max-width:480px){body{padding:.6rem;font-size:14px}.banner .v{font-size:1.3rem;display:block}td.st{white-space:normal;min-width:6.5rem}td{overflow-wrap:anywhere}td:not(.n){min-width:9rem}}
 @media print{body{max-width:none;padding:0}.banner,.chip{-webkit-print-color-adjust:exact;print-color-adjust:exact}.scroll{overflow:visible}h2{break-after:avoid}table,svg{break-inside:avoid}}`;

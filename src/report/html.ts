@@ -10,11 +10,13 @@
 // analysis or the sidecars is escaped here.
 import { sha256Base64 } from '../crypto/index.js';
 import type { AgentQualityRecord, Measure } from '../record/types.js';
-import { esc } from './html-escape.js';
+import { esc, escId, escNamed } from './html-escape.js';
 import { calibrationSvg, gateBars, reliabilitySvg } from './html-charts.js';
 import { STYLE } from './html-style.js';
-import { chartGates, STATE_MARK } from './charts.js';
+import { chartGates } from './charts.js';
+import { mark, verdictMarked } from './marks.js';
 import { num } from './escape.js';
+import { numRange, signed } from '../text/number.js';
 import { failedAttemptsText, failingTitle, judgedText, marginText, thresholdText, type DrillDown, type GateLine, type GateView } from './view.js';
 import type { Phrase, ReasonLine } from './wording.js';
 
@@ -92,7 +94,7 @@ export function renderHtmlReport(input: HtmlReportInput): string {
   const body: string[] = [];
 
   body.push(
-    `<header><h1>Agent Quality Record</h1><div class="banner ${esc(verdict)}"><span class="v">${esc(verdict)}</span>${esc(r.subject.agent)} · ${esc(`${r.profile.id}@${r.profile.version}`)} (${esc(r.profile.tier)})</div>`,
+    `<header><h1>Agent Quality Record</h1><div class="banner ${esc(verdict)}"><span class="v">${esc(verdictMarked(verdict))}</span>${esc(r.subject.agent)} · ${esc(`${r.profile.id}@${r.profile.version}`)} (${esc(r.profile.tier)})</div>`,
   );
   body.push('<div class="meta">');
   const meta: [string, string][] = [
@@ -101,19 +103,14 @@ export function renderHtmlReport(input: HtmlReportInput): string {
     ['decided by', r.decision.actor],
     ['conformance', `${v.levelWhy}${input.levelNote ? ` (${input.levelNote})` : ''}`],
     ['model', r.subject.model ? `${r.subject.model.provider}/${r.subject.model.id}` : '–'],
-    [
-      'signed',
-      r.decision.signature
-        ? `${r.decision.signature.split(':')[0] ?? 'yes'}${input.verifiedBy ? `, verified (${input.verifiedBy})` : ', not verified here'}`
-        : 'no',
-    ],
+    ['signed', signedText(r, input.verifiedBy)],
     ['rolls back to', r.decision.rolls_back_to ?? 'nothing recorded'],
   ];
   for (const [k, val] of meta)
     body.push(k === 'rolls back to' ? `<div class="wide"><b>${esc(k)}</b><code>${esc(val)}</code></div>` : `<div><b>${esc(k)}</b>${esc(val)}</div>`);
   body.push('</div></header>');
 
-  body.push(whySection(v, r.decision.rationale));
+  body.push(whySection(v, r.decision.rationale, r.decision.verdict));
   body.push(gatesSection(v.rows));
   if (v.drill) body.push(drillSection(v.drill));
   body.push(measuresSection(v, input.stats));
@@ -148,11 +145,37 @@ function reasonItem(l: ReasonLine): string {
   return `<li><b class="${l.verdict === 'reject' ? 'fail' : 'inconclusive'}">${l.lead}</b>: ${phrase(l.text)}${l.next ? ` — ${phrase(l.next)}` : ''} <code class="code">${esc(l.code)}</code></li>`;
 }
 
-/** Why: every reason of the verdict as a sentence with its next step, then the record's rationale. */
-function whySection(v: GateView, rationale: string | undefined): string {
+/**
+ * What the page says of the signature: what the record claims, never that the
+ * page itself is proof. A page is archived and read later, away from the run
+ * that wrote it; only `aqr verify` or verify.html, given the key, prove it.
+ */
+function signedText(r: AgentQualityRecord, verifiedBy: string | undefined): string {
+  if (!r.decision.signature) return 'no: the record carries no signature';
+  const alg = r.decision.signature.split(':')[0] ?? 'a signature';
+  const checked = verifiedBy ? `; it held against ${verifiedBy} when this page was made` : '';
+  return `the record carries ${alg}${checked}. This page proves nothing by itself: verify the record with aqr verify or verify.html and the public key`;
+}
+
+/** "Ship: every gate passed…", "Hold: …", "Reject: …": how a rationale the gate wrote (no person gave one) starts. */
+const GENERATED = /^(Ship: every gate passed and nothing is missing\.|Hold: |Reject: )/;
+
+/**
+ * Why: every reason of the verdict as a sentence with its next step, then the
+ * record's rationale. A rationale the gate generated repeats the reasons with
+ * their unrounded numbers (and lists what passed, which reads like a pass on a
+ * hold), so it is not repeated here: it is kept, collapsed and labelled as the
+ * record's own words. A person's rationale is quoted as theirs.
+ */
+function whySection(v: GateView, rationale: string | undefined, verdict: string): string {
   const out = ['<section id="why"><h2>Why</h2>'];
   if (v.reasonLines.length > 0) out.push(`<ul class="why">${v.reasonLines.map(reasonItem).join('')}</ul>`);
-  if (rationale) out.push(`<p>${esc(rationale)}</p>`);
+  else if (verdict === 'ship') out.push('<p>Every gate passed and nothing is missing.</p>');
+  if (rationale && GENERATED.test(rationale))
+    out.push(
+      `<details class="rationale"><summary>The record's rationale, as generated from the gates (it repeats the reasons above, its numbers unrounded)</summary><p>${esc(rationale)}</p></details>`,
+    );
+  else if (rationale) out.push(`<p class="note">The rationale recorded with the decision:</p><blockquote>${esc(rationale)}</blockquote>`);
   else if (v.reasonLines.length === 0) out.push('<p>No rationale recorded.</p>');
   out.push('</section>');
   return out.join('');
@@ -160,7 +183,7 @@ function whySection(v: GateView, rationale: string | undefined): string {
 
 /** The state word and its note, as every surface shows it ("inconclusive (~216 more tasks)"), in the state's colour. */
 function stateCell(l: GateLine): string {
-  return `<td class="st ${l.state}" data-state="${l.state}">${esc(`${STATE_MARK[l.state]} ${l.stateText}`)}</td>`;
+  return `<td class="st ${l.state}" data-state="${l.state}">${esc(`${mark(l.state)} ${l.stateText}`)}</td>`;
 }
 
 /** What a regression says: its baseline and the drop. */
@@ -180,38 +203,69 @@ function gatesSection(rows: readonly GateLine[]): string {
   ];
   for (const l of rows)
     out.push(
-      `<tr data-gate="${esc(l.name)}">${stateCell(l)}<td>${esc(l.name)}${regressionNote(l)}</td><td class="n">${esc(judgedText(l))}</td><td class="n">${esc(thresholdText(l))}</td><td class="n ${marginClass(l)}">${esc(marginText(l))}</td></tr>`,
+      `<tr data-gate="${esc(l.name)}">${stateCell(l)}<td>${escNamed(l.id, l.name)}${regressionNote(l)}</td><td class="n">${esc(judgedText(l))}</td><td class="n">${esc(thresholdText(l))}</td><td class="n ${marginClass(l)}">${esc(marginText(l))}</td></tr>`,
     );
   out.push('</tbody></table></div>', gateBars(chartGates(rows)), '</section>');
   return out.join('');
 }
 
-const list = (items: string[], more: number) => `<ul class="tasks">${items.join('')}${more > 0 ? `<li class="note">…and ${more} more</li>` : ''}</ul>`;
-const code = (s: string) => `<code>${esc(s)}</code>`;
+const code = (s: string) => `<code>${escId(s)}</code>`;
+/** Tasks listed open before the rest of a list is collapsed. */
+const OPEN_TASKS = 10;
 
-/** Down to the task: failing tasks of every split with their attempts, what changed since the baseline, fired canaries, the costliest tasks. */
+/** A list of tasks: the first OPEN_TASKS open, the rest collapsed under a count of what they are; `beyond` counts those the sidecar does not list. */
+function list(items: string[], what: string, beyond: number): string {
+  const open = items.slice(0, OPEN_TASKS);
+  const rest = items.slice(OPEN_TASKS);
+  const note = beyond > 0 ? `<li class="note">…and ${esc(beyond.toLocaleString('en-US'))} more ${esc(what)}, not listed in the detail sidecar</li>` : '';
+  const more =
+    rest.length > 0
+      ? `<details class="more"><summary>${esc(`${rest.length.toLocaleString('en-US')} more ${what}`)}</summary><ul class="tasks">${rest.join('')}${note}</ul></details>`
+      : '';
+  return `<ul class="tasks">${open.join('')}${rest.length > 0 ? '' : note}</ul>${more}`;
+}
+
+/** Down to the task: failing tasks of every split with their attempts (those that failed every attempt first, counted apart), what changed since the baseline, fired canaries, the costliest tasks. */
 function drillSection(d: DrillDown): string {
   const out = ['<section id="tasks"><h2>Tasks</h2>'];
+  const everyAttempt = d.failing.filter((t) => t.failed.length === t.attempts);
+  const someAttempts = d.failing.filter((t) => t.failed.length !== t.attempts);
+  const item = (t: DrillDown['failing'][number]) => `<li>${code(t.id)}${t.split ? ` (${esc(t.split)})` : ''}: ${esc(failedAttemptsText(t))}</li>`;
+  const listedAll = d.failing.length === d.failingTotal;
+  const count = (n: number) => `${n.toLocaleString('en-US')}${listedAll ? '' : '+'}`;
   out.push(
-    `<h3>Failing tasks</h3><p class="note">${esc(failingTitle(d))}: each failed an attempt; those that failed every attempt come first.</p>`,
-    d.failing.length > 0
-      ? list(
-          d.failing.map((t) => `<li>${code(t.id)}${t.split ? ` (${esc(t.split)})` : ''}: ${esc(failedAttemptsText(t))}</li>`),
-          d.failingTotal - d.failing.length,
-        )
-      : '',
+    `<h3>Failing tasks</h3><p class="note">${esc(failingTitle(d))}: each of these failed at least one attempt${d.failingTotal > 0 ? `; ${esc(count(everyAttempt.length))} failed every attempt, ${esc(count(someAttempts.length))} failed some attempts and passed others` : ''}${listedAll ? '' : ` (of the ${esc(d.failing.length.toLocaleString('en-US'))} the detail sidecar lists)`}.</p>`,
   );
+  if (everyAttempt.length > 0)
+    out.push(`<h4>Failed every attempt (${esc(count(everyAttempt.length))})</h4>`, list(everyAttempt.map(item), 'tasks that failed every attempt', 0));
+  if (someAttempts.length > 0)
+    out.push(
+      `<h4>Failed some attempts (${esc(count(someAttempts.length))})</h4>`,
+      list(someAttempts.map(item), 'tasks that failed some attempts', d.failingTotal - d.failing.length),
+    );
+  else if (d.failingTotal > d.failing.length)
+    out.push(
+      `<p class="note">…and ${esc((d.failingTotal - d.failing.length).toLocaleString('en-US'))} more failing tasks, not listed in the detail sidecar.</p>`,
+    );
   const sb = d.sinceBaseline;
   if (sb) {
-    const names = (ids: string[]) => (ids.length > 0 ? ids.map(code).join(', ') : 'none');
+    const names = (ids: string[], what: string) =>
+      ids.length > 0
+        ? list(
+            ids.map((id) => `<li>${code(id)}</li>`),
+            what,
+            0,
+          )
+        : '<p>none</p>';
     out.push(
-      `<h3>Since the baseline ${esc(sb.baseline)}</h3><p><b>newly failing</b> ${names(sb.newlyFailing)}</p><p><b>newly passing</b> ${names(sb.newlyPassing)}</p>${sb.complete ? '' : '<p class="note">The lists of failing tasks were cut, so these may be incomplete.</p>'}`,
+      `<h3>Since the baseline ${esc(sb.baseline)}</h3><h4>Newly failing (${esc(sb.newlyFailing.length.toLocaleString('en-US'))} tasks)</h4>${names(sb.newlyFailing, 'newly failing tasks')}<h4>Newly passing (${esc(sb.newlyPassing.length.toLocaleString('en-US'))} tasks)</h4>${names(sb.newlyPassing, 'newly passing tasks')}${sb.complete ? '' : '<p class="note">The lists of failing tasks were cut, so these may be incomplete.</p>'}`,
     );
   }
   if (d.canaries.length > 0)
     out.push(
-      `<h3>Canaries that fired</h3>${list(
-        d.canaries.map((c) => `<li class="fail">${code(c.id)} passed on attempt ${esc(c.attempt)}</li>`),
+      `<h3>Canaries that fired (${esc(d.canaries.length.toLocaleString('en-US'))})</h3>${list(
+        d.canaries.map((c) => `<li class="fail">${esc(mark('fail'))} ${code(c.id)} passed on attempt ${esc(c.attempt)}</li>`),
+        'fired canaries',
         0,
       )}`,
     );
@@ -240,12 +294,12 @@ function measuresSection(v: GateView, stats: unknown): string {
     const change = typeof m.value === 'number' && typeof b === 'number' ? m.value - b : undefined;
     const iv = intervals.get(mkey(m));
     const ivCell = withIv
-      ? `<td class="n">${iv ? `${esc(n(iv.low))} – ${esc(n(iv.high))}${iv.level !== undefined ? ` (${esc(Math.round(iv.level * 100))}%)` : ''}` : '–'}</td>`
+      ? `<td class="n">${iv ? `${esc(numRange(iv.low, iv.high))}${iv.level !== undefined ? ` (${esc(Math.round(iv.level * 100))}%)` : ''}` : '–'}</td>`
       : '';
     const baseCells = base
-      ? `<td class="n">${b === undefined ? '–' : `${esc(n(b))}${unit}`}</td><td class="n">${change === undefined ? '–' : `${change >= 0 ? '+' : ''}${esc(num(change))}${unit}`}</td>`
+      ? `<td class="n">${b === undefined ? '–' : `${esc(n(b))}${unit}`}</td><td class="n">${change === undefined ? '–' : `${esc(signed(change))}${unit}`}</td>`
       : '';
-    out.push(`<tr><td>${esc(label(m))}</td><td class="n">${esc(n(m.value))}${unit}</td>${ivCell}<td class="n">${esc(n(m.n))}</td>${baseCells}</tr>`);
+    out.push(`<tr><td>${escNamed(m.id, label(m))}</td><td class="n">${esc(n(m.value))}${unit}</td>${ivCell}<td class="n">${esc(n(m.n))}</td>${baseCells}</tr>`);
   }
   out.push('</tbody></table></div>');
   if (statsNote) out.push(`<p class="note">${esc(statsNote)}</p>`);

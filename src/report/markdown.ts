@@ -6,23 +6,13 @@
 // gates, acceptance and advisory findings, measures, charts, signals.
 import { sha256Hex } from '../crypto/index.js';
 import { codeSpan, md, mdLink, num } from './escape.js';
-import { plural } from '../text/number.js';
+import { plural, signed } from '../text/number.js';
 import { statsLines } from './stats-markdown.js';
 import { chartGates, marginChart, reliabilityChart } from './charts.js';
 import { fitPage, renderBlock, utf16Units, utf8Bytes, type Block, type Section } from './page.js';
-import {
-  failedAttemptsText,
-  failingTitle,
-  judgedText,
-  marginText,
-  STATE_WORD,
-  thresholdText,
-  type DrillDown,
-  type GateLine,
-  type GateState,
-  type GateView,
-} from './view.js';
+import { failedAttemptsText, failingTitle, judgedText, marginText, STATE_WORD, thresholdText, type DrillDown, type GateLine, type GateView } from './view.js';
 import type { Phrase, ReasonLine } from './wording.js';
+import { mark, VERDICT_STATE, verdictMarked } from './marks.js';
 
 export { num };
 
@@ -38,10 +28,6 @@ export const SUMMARY_LIMIT = 1024 * 1024;
 const SUMMARY_BUDGET = SUMMARY_LIMIT - 4_096;
 /** Reasons listed under "Why" before the rest are counted. */
 const MAX_REASONS = 20;
-
-const ICON = { ship: '✅', hold: '⏸️', reject: '⛔' } as const;
-/** How each gate state is marked beside its word: the state word itself is always there. */
-const STATE_MARK: Readonly<Record<GateState, string>> = { pass: '✅', fail: '⛔', inconclusive: '⏸️', shadow: '◌' };
 
 function where(v: GateView): string {
   return `the record${v.artifact ? ` (artifact \`${md(v.artifact)}\`)` : ''}`;
@@ -60,16 +46,17 @@ export function reasonMd(r: ReasonLine): string {
 /** A gate's state as a table cell: its mark, its word, its note. */
 export function stateCell(l: GateLine): string {
   const word = l.state === 'fail' ? `**${STATE_WORD.fail}**` : STATE_WORD[l.state];
-  return `${STATE_MARK[l.state]} ${word}${l.note ? ` (${md(l.note)})` : ''}`;
+  return `${mark(l.state)} ${word}${l.note ? ` (${md(l.note)})` : ''}`;
 }
 
 const UNVERIFIED =
   '> [!CAUTION]\n> **Not verified**: no key was given, so nothing checked that these numbers are the ones the run reported. Render with `--key` (or `--jwks`) to check the signature.';
 
-const GATE_HEADER = ['| gate | value | threshold | margin | result |', '|---|---|---|---|---|'];
+/** The result first: on a phone the table scrolls sideways and its first columns are the ones in view. */
+const GATE_HEADER = ['| result | gate | value | threshold | margin |', '|---|---|---|---|---|'];
 
 function gateRow(l: GateLine): string {
-  return `| ${md(l.name)} | ${md(judgedText(l))} | ${md(thresholdText(l))} | ${marginText(l)} | ${stateCell(l)} |`;
+  return `| ${stateCell(l)} | ${md(l.name)} | ${md(judgedText(l))} | ${md(thresholdText(l))} | ${marginText(l)} |`;
 }
 
 /** Whether a person approved: a reviewer reads it before the gates. */
@@ -77,14 +64,29 @@ function approvalLine(a: NonNullable<GateView['approval']>): string {
   return a.by === null ? `**No person approved this run**; the record's actor is ${md(a.actor)}.` : `Approved by ${md(a.by)}.`;
 }
 
-/** The header's links: the run, its artifact, the report page (named in the artifact when it has no address of its own). */
+/** The header's links: the report page first (its own address, else the run's artifacts, where the record's `.html` is), then the run. */
 function linksLine(v: GateView): string | undefined {
   const parts: string[] = [];
-  if (v.links.run) parts.push(mdLink('run', v.links.run));
-  if (v.links.artifact) parts.push(mdLink(`artifact ${v.artifact ?? ''}`.trim(), v.links.artifact));
   if (v.links.report) parts.push(mdLink('report page', v.links.report));
-  else if (v.links.artifact) parts.push(`report page: the record's \`.html\` in the artifact`);
+  else if (v.links.artifact)
+    parts.push(`${mdLink('report page', v.links.artifact)} (the record's \`.html\` in ${v.artifact ? `artifact ${codeSpan(v.artifact)}` : 'the artifact'})`);
+  if (v.links.run) parts.push(mdLink('run', v.links.run));
+  if (v.links.report && v.links.artifact) parts.push(mdLink(`artifact ${v.artifact ?? ''}`.trim(), v.links.artifact));
   return parts.length > 0 ? parts.join(' · ') : undefined;
+}
+
+/** What the run is about, on one quiet line (GitHub draws `<sub>` small): the agent, the profile, the level, the record. */
+function metaLine(v: GateView): string {
+  const parts = [
+    `agent ${md(v.agent)}`,
+    `profile ${md(v.profile)}`,
+    ...(v.evidence ? [`evidence ${md(v.evidence)} (the eval tool's own file)`] : []),
+    ...(v.custody ? [`metric custody ${md(v.custody)}`] : []),
+    `conformance ${md(v.levelWhy)}`,
+    `record ${codeSpan(v.shortDigest)}`,
+    ...(v.artifact && !v.links.artifact ? [`artifact ${codeSpan(v.artifact)}`] : []),
+  ];
+  return `<sub>${parts.join(' · ')}</sub>`;
 }
 
 function gateTable(title: string, rows: GateLine[], noun: readonly [string, string], rest: string): Section {
@@ -105,24 +107,22 @@ function gateTable(title: string, rows: GateLine[], noun: readonly [string, stri
 function sections(v: GateView, summary: boolean, appendix: Block[] | undefined): Section[] {
   const out: Section[] = [];
   const rest = where(v);
-  const title = `### ${ICON[v.verdict]} Agent release gate: **${v.verdict}**`;
+  const title = `### ${mark(VERDICT_STATE[v.verdict])} Agent release gate: **${v.verdict}**`;
   const links = linksLine(v);
   const head: Block[] = [
     { kind: 'text', text: title },
     ...(v.unverified ? [{ kind: 'text' as const, text: UNVERIFIED }] : []),
-    {
-      kind: 'text',
-      text: `Agent ${md(v.agent)} · profile ${md(v.profile)}${v.evidence ? ` · evidence ${md(v.evidence)} (the eval tool's own file)` : ''}${v.custody ? ` · metric custody ${md(v.custody)}` : ''} · conformance **${md(v.levelWhy)}** · record ${codeSpan(v.shortDigest)}${v.artifact ? ` · artifact ${codeSpan(v.artifact)}` : ''}`,
-    },
     ...(links ? [{ kind: 'text' as const, text: links }] : []),
     ...(v.approval ? [{ kind: 'text' as const, text: approvalLine(v.approval) }] : []),
   ];
+  const meta = { kind: 'text' as const, text: metaLine(v) };
   if (v.reasonLines.length > 0) {
     const shown = v.reasonLines.slice(0, MAX_REASONS);
     const items = shown.map((r) => `- ${reasonMd(r)}`);
     if (v.reasonLines.length > shown.length) items.push(`- …and ${plural(v.reasonLines.length - shown.length, 'more reason')}, every one in ${rest}`);
     head.push({ kind: 'text', text: '**Why**' }, { kind: 'list', items, more: (n) => `_…and ${plural(n, 'more reason')}, every one in ${rest}._` });
   }
+  head.push(meta);
   out.push({ blocks: head, dropped: title });
   // A change of the bar is the first thing a reviewer must see, right under the verdict.
   if (v.barChange)
@@ -156,6 +156,11 @@ function sections(v: GateView, summary: boolean, appendix: Block[] | undefined):
     );
   if (shadow.length > 0)
     out.push(gateTable('**Shadow gates** (evaluated, never enforced: they cannot change the verdict)', shadow, ['shadow gate', 'shadow gates'], rest));
+  // The pictures right under the gates, above the drill-down and the measures (the summary only).
+  if (summary) {
+    const charts = [...marginChart(chartGates(v.rows)), ...reliabilityChart(v.confidenceBuckets)];
+    if (charts.length > 0) out.push({ blocks: charts, dropped: '_The charts are left out for space._' });
+  }
   if (v.drill) out.push(drillSection(v.drill, rest));
 
   const stats = statsLines(v.stats);
@@ -200,8 +205,6 @@ function sections(v: GateView, summary: boolean, appendix: Block[] | undefined):
     out.push({ blocks: [{ kind: 'text', text: `Record digest: ${codeSpan(v.recordDigest)}` }], dropped: '_The record digest is left out for space._' });
 
   if (summary) {
-    const charts = [...marginChart(chartGates(v.rows)), ...reliabilityChart(v.confidenceBuckets)];
-    if (charts.length > 0) out.push({ blocks: charts, dropped: '_The charts are left out for space._' });
     if (appendix && appendix.length > 0)
       out.push({
         open: '<details><summary>Signals analysis</summary>',
@@ -220,10 +223,7 @@ function measuresSection(v: GateView, rest: string): Section {
   const rows = v.baseline
     ? v.measures.map((m) => {
         const unit = unitOf(m);
-        const change =
-          typeof m.value === 'number' && typeof m.baseline === 'number'
-            ? `${m.value - m.baseline >= 0 ? '+' : '−'}${num(Math.abs(m.value - m.baseline))}${unit}`
-            : '–';
+        const change = typeof m.value === 'number' && typeof m.baseline === 'number' ? `${signed(m.value - m.baseline)}${unit}` : '–';
         return `| ${name(m)} | ${m.split ? md(m.split) : '–'} | ${num(m.value)}${unit} | ${m.baseline === undefined ? '–' : `${num(m.baseline)}${unit}`} | ${change} |`;
       })
     : v.measures.map((m) => `| ${name(m)} | ${m.split ? md(m.split) : '–'} | ${num(m.value)}${unitOf(m)} |`);
@@ -299,7 +299,7 @@ function drillSection(d: DrillDown, rest: string): Section {
     );
   const summaryText =
     d.failingTotal > 0
-      ? `Tasks: ${plural(d.failingTotal, d.everySplit ? 'task' : 'held-out task')} failed${d.canaries.length > 0 ? `, ${plural(d.canaries.length, 'canary', 'canaries')} fired` : ''}`
+      ? `Tasks: ${plural(d.failingTotal, d.everySplit ? 'task' : 'held-out task')} failed at least one attempt${d.canaries.length > 0 ? `, ${plural(d.canaries.length, 'canary', 'canaries')} fired` : ''}`
       : 'Tasks';
   return {
     open: `<details><summary>${summaryText}</summary>`,
@@ -329,11 +329,11 @@ function barChangeLines(b: NonNullable<GateView['barChange']>, verdict: GateView
   out.push('', '| bar | verdict | why |', '|---|---|---|');
   const named = (which: 'base' | 'proposed') => (which === 'base' ? `the base's (${md(b.base)})` : "this pull request's own");
   const codes = (rs: readonly { code: string }[]) => [...new Set(rs.map((r) => `\`${r.code}\``))].join(', ') || '–';
-  out.push(`| **enforced**: ${named(b.enforced)} | ${ICON[verdict]} **${verdict}** | ${codes(reasons)} |`);
+  out.push(`| **enforced**: ${named(b.enforced)} | ${mark(VERDICT_STATE[verdict])} **${verdict}** | ${codes(reasons)} |`);
   const s = b.shadow;
   if (s) {
     const why = s.error ? md(s.error, 300) : codes(s.reasons ?? []);
-    out.push(`| shadow: ${named(s.bar)} | ${s.verdict ? `${ICON[s.verdict]} ${s.verdict}` : 'cannot judge'} | ${why}; never enforced |`);
+    out.push(`| shadow: ${named(s.bar)} | ${s.verdict ? `${verdictMarked(s.verdict)}` : 'cannot judge'} | ${why}; never enforced |`);
   }
   out.push('');
   return out;

@@ -12,6 +12,9 @@ import type { Unmet } from '../check/types.js';
 import type { FailingTask, TaskDetail } from '../ledger/task-detail.js';
 import type { GateSource, Split } from '../record/types.js';
 import { num } from './escape.js';
+import { numRange, signed } from '../text/number.js';
+import { MARKS } from './marks.js';
+import { oneLine } from '../errors.js';
 import { levelWhy, reasonLine, type Phrase, type ReasonLine, type Surface } from './wording.js';
 import type { BarChange } from '../bar/types.js';
 import type { AgentQualityRecord, Measure, Verdict } from '../record/types.js';
@@ -23,7 +26,12 @@ import { importFormatOf } from '../import/formats.js';
 export type GateState = 'pass' | 'fail' | 'inconclusive' | 'shadow';
 
 /** The word each state is shown with, on every surface. */
-export const STATE_WORD: Readonly<Record<GateState, string>> = { pass: 'pass', fail: 'fail', inconclusive: 'inconclusive', shadow: 'shadow' };
+export const STATE_WORD: Readonly<Record<GateState, string>> = {
+  pass: MARKS.pass.word,
+  fail: MARKS.fail.word,
+  inconclusive: MARKS.inconclusive.word,
+  shadow: MARKS.shadow.word,
+};
 
 /** One gate as people read it. */
 export interface GateLine {
@@ -329,7 +337,7 @@ export function thresholdText(l: Pick<GateLine, 'threshold' | 'unit'> & Partial<
 /** "+0.05", "−0.12": the margin signed, rounded. */
 export function marginText(l: Pick<GateLine, 'margin'>): string {
   if (l.margin === undefined) return '–';
-  return `${l.margin >= 0 ? '+' : '−'}${num(Math.abs(l.margin))}`;
+  return signed(l.margin);
 }
 
 /** The number a gate is judged on, and what it is: "0.66 (lower bound)". */
@@ -339,6 +347,12 @@ export function judgedText(l: Pick<GateLine, 'judged' | 'judgedOn' | 'unit' | 's
   const on =
     l.judgedOn === 'lower bound' || l.judgedOn === 'upper bound' ? ` (${l.judgedOn})` : !l.threshold && l.regression ? ` (drop ${num(l.regression.drop)})` : '';
   return `${num(l.judged)}${unit}${on}`;
+}
+
+/** A gate a line of plain text (the CLI and the action's log): state, name, the number it is judged on against its threshold, the margin. */
+export function gateText(l: GateLine): string {
+  const numbers = l.threshold ? `  ${judgedText(l)} ${thresholdText(l)}  margin ${marginText(l)}` : l.judgedOn === 'nothing' ? '' : `  ${judgedText(l)}`;
+  return oneLine(`${l.stateText.padEnd(13)} ${l.name}${numbers}`);
 }
 
 /** What a gate's state rests on, as a sentence: the reason a reviewer reads. */
@@ -364,7 +378,7 @@ export function gateSentence(l: GateLine): Phrase {
     const bd = l.bound;
     if (bd && t)
       return [
-        `${name} is not settled: its ${num(bd.confidence * 100)}% interval ${num(bd.lower)}–${num(bd.upper)} on ${bd.n.toLocaleString('en-US')} observations straddles its ${t}`,
+        `${name} is not settled: its ${num(bd.confidence * 100)}% interval ${numRange(bd.lower, bd.upper)} on ${bd.n.toLocaleString('en-US')} observations straddles its ${t}`,
       ];
     if (rg && rg.result === 'inconclusive')
       return [`${name} is not settled: its drop of ${num(rg.drop)} since ${rg.baseline} cannot yet be told apart from the ${num(rg.maxDrop)} allowed`];

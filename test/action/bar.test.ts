@@ -43,10 +43,10 @@ describe('the bar comes from the base commit (GitHub contents API)', () => {
     // The comment opens with the change, then the plain diff, then both verdicts: enforced and shadow.
     const body = r.comment!;
     expect(body.indexOf('This pull request changes the bar')).toBeGreaterThan(0);
-    expect(body.indexOf('This pull request changes the bar')).toBeLessThan(body.indexOf('| gate | value |'));
+    expect(body.indexOf('This pull request changes the bar')).toBeLessThan(body.indexOf('| result | gate | value |'));
     expect(body).toContain('- floor of task.completion \\(held-out\\) 0.8 → 0.7');
-    expect(body).toMatch(/\| \*\*enforced\*\*: the base's \(commit b0b0b0b0b0b0\) \| ⛔ \*\*reject\*\* \| `GATE_FAILED`, `BAR_CHANGED` \|/);
-    expect(body).toMatch(/\| shadow: this pull request's own \| ✅ ship \| –; never enforced \|/);
+    expect(body).toMatch(/\| \*\*enforced\*\*: the base's \(commit b0b0b0b0b0b0\) \| ✘ \*\*reject\*\* \| `GATE_FAILED`, `BAR_CHANGED` \|/);
+    expect(body).toMatch(/\| shadow: this pull request's own \| ✔ ship \| –; never enforced \|/);
     expect(r.summary).toContain('This pull request changes the bar');
     // The record names the bar it was judged by: the base's files and their digests.
     expect(r.bar).toMatchObject({ ref: BASE, changed: true });
@@ -90,7 +90,7 @@ describe('the bar comes from the base commit (GitHub contents API)', () => {
     expect(r.record.decision.rationale).toMatch(/This change alters the bar \(1 differences from commit b0b0b0b0b0b0\), approved by release-lead\./);
     expect(r.bar).toMatchObject({ ref: null, changed: true });
     expect(r.comment).toContain('The change was approved by release-lead, so it is judged by its own bar.');
-    expect(r.comment).toMatch(/\| shadow: the base's \(commit b0b0b0b0b0b0\) \| ⛔ reject \| `GATE_FAILED`; never enforced \|/);
+    expect(r.comment).toMatch(/\| shadow: the base's \(commit b0b0b0b0b0b0\) \| ✘ reject \| `GATE_FAILED`; never enforced \|/);
   });
 
   it('an approval by the pull request’s own author does not accept the change', async () => {
@@ -209,7 +209,7 @@ describe('the bar comes from the base commit (git history of the checkout)', () 
     expect(contentsCalls()).toEqual([]);
     expect(r.comment).toContain('- floor of task.completion \\(held-out\\) 0.8 → 0.7');
     expect(r.comment).toContain('- decision for policy.hard\\_rules changed \\(pass from acs → pass from assert\\)');
-    expect(r.comment).toMatch(/\| shadow: this pull request's own \| ✅ ship \|/);
+    expect(r.comment).toMatch(/\| shadow: this pull request's own \| ✔ ship \|/);
     expect(r.bar).toMatchObject({ ref: base, changed: true });
 
     // A push of the same commit is judged by its own files, as before.

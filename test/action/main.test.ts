@@ -51,7 +51,7 @@ describe('the action', () => {
     expect(r.summary).toContain(r.outputs['record-digest']);
     expect(ours()).toHaveLength(1);
     expect(ours()[0]!.body).toMatch(/^<!-- agent-release-gate:release_gate:gate -->/);
-    expect(ours()[0]!.body).toContain('| task.completion \\(held-out\\) | 0.75 | ≥ 0.7 | +0.05 | ✅ pass |');
+    expect(ours()[0]!.body).toContain('| ✔ pass | task.completion \\(held-out\\) | 0.75 | ≥ 0.7 | +0.05 |');
     // The key is a secret: registered for masking (the runner consumes ::add-mask::), then in no log line, output, summary or comment.
     const d = (JSON.parse(signingKey) as { d: string }).d;
     expect(r.stdout).toContain(`::add-mask::${signingKey.trim()}`);
@@ -129,7 +129,7 @@ describe('the action', () => {
     expect(bumped.outputs['verdict']).toBe('reject');
     expect(ours()).toHaveLength(1);
     expect(ours()[0]!.id).toBe(first.id);
-    expect(ours()[0]!.body).toMatch(/⛔ Agent release gate: \*\*reject\*\*/);
+    expect(ours()[0]!.body).toMatch(/✘ Agent release gate: \*\*reject\*\*/);
     expect(ours()[0]!.body).toContain('acme/gate\\@2');
     await runAction({ 'comment-key': 'canary' });
     expect(ours()).toHaveLength(2);
@@ -186,7 +186,7 @@ describe('the action', () => {
     // The body waits beside the record for a workflow_run job to post.
     expect(await readFile(r.outputs['record-path']!.replace(/\.json$/, '.comment.md'), 'utf8')).toMatch(/^<!-- agent-release-gate:/);
     // And the record as a page, for the upload step to archive with it.
-    expect(await readFile(r.outputs['record-path']!.replace(/\.json$/, '.html'), 'utf8')).toMatch(/^<!doctype html>[\s\S]*<span class="v">ship<\/span>/);
+    expect(await readFile(r.outputs['record-path']!.replace(/\.json$/, '.html'), 'utf8')).toMatch(/^<!doctype html>[\s\S]*<span class="v">✔ ship<\/span>/);
   });
 
   it('without a token warns with the permission it needs, and the verdict stands', async () => {
@@ -216,7 +216,9 @@ describe('the action', () => {
       if ('signing-key' in inputs || 'key' in inputs) {
         // Signed: the run verified its own signature (L4); the file alone, with no key, stops at L3.
         expect(r.outputs['level']).toBe('L4');
-        expect(page).toContain('verified (by the run that signed it, with its key)');
+        // The archived page says what the record claims and how to verify it, never that it verified itself.
+        expect(page).not.toMatch(/verified \(by the run|run that signed it/);
+        expect(page).toContain('This page proves nothing by itself: verify the record with aqr verify or verify.html and the public key');
         expect((await aqrBin(['report', record, '--html', again])).out.trim()).toMatch(/conformance L3$/);
         expect((await aqrBin(['report', record, '--key', publicKeyFile, '--html', again])).out.trim()).toMatch(/conformance L4$/);
         continue;
@@ -233,7 +235,7 @@ describe('the action', () => {
     expect(r.outputs['verdict']).toBe('hold');
     const page = await readFile(r.outputs['record-path']!.replace(/\.json$/, '.html'), 'utf8');
     expect(page).toMatch(
-      /<tr data-gate="task\.completion \(held-out\)"><td class="st inconclusive" data-state="inconclusive">\? inconclusive \(~\d+ more tasks\)<\/td>/,
+      /<tr data-gate="task\.completion \(held-out\)"><td class="st inconclusive" data-state="inconclusive">◐ inconclusive \(~\d+ more tasks\)<\/td>/,
     );
     expect(page).toContain('≤ 0.6');
     expect(page).not.toMatch(/data-state="fail"/);
@@ -245,8 +247,8 @@ describe('the action', () => {
     const r = await runAction({ profile });
     expect(r.code).toBe(1);
     expect(r.outputs).toMatchObject({ verdict: 'reject', 'release-permitted': 'false', 'failed-gates': 'task.completion' });
-    expect(r.stdout).toMatch(/::error::verdict reject: gate failed: task\.completion \(held-out\) 0\.75 < floor 0\.9/);
-    expect(ours()[0]!.body).toMatch(/⛔ Agent release gate: \*\*reject\*\*/);
+    expect(r.stdout).toMatch(/::error::verdict reject: gate task\.completion \(held-out\) is 0\.75, below its floor 0\.9 \(GATE_FAILED\)/);
+    expect(ours()[0]!.body).toMatch(/✘ Agent release gate: \*\*reject\*\*/);
     const many = await profileWith(
       'many',
       `gates:\n${Array.from({ length: 200 }, (_, i) => `  - {id: x-local.gate_${i}, floor: 0.5, evidence: "x"}`).join('\n')}\n`,

@@ -50,7 +50,7 @@ function judgedByBase(r: Gate, verdict: 'reject' | 'hold', line: string): void {
   expect(r.outputs['release-permitted']).toBe('false');
   expect(r.stdout).toMatch(/hold BAR_CHANGED/);
   expect(r.comment).toContain(line);
-  expect(r.comment).toMatch(/\| shadow: this pull request's own \| ✅ ship \|/);
+  expect(r.comment).toMatch(/\| shadow: this pull request's own \| ✔ ship \|/);
   expect(r.bar.changed).toBe(true);
 }
 
@@ -253,7 +253,7 @@ describe('globs, merge queues, comments, branches, the workflow file', () => {
       expect(r.stdout).toMatch(/(DECISION_CONTRADICTED|GATE_FAILED): [^\n]*safety\.isolation/);
       expect(r.stdout).toMatch(/hold BAR_CHANGED/);
       expect(r.comment).toContain('- decisions file examples/decisions/dlp.yaml is no longer part of the bar');
-      expect(r.comment).toMatch(/\| shadow: this pull request's own \| ✅ ship \|/);
+      expect(r.comment).toMatch(/\| shadow: this pull request's own \| ✔ ship \|/);
       expect(r.bar.files).toContainEqual(expect.objectContaining({ role: 'decisions', path: 'examples/decisions/dlp.yaml' }));
     };
     deleted(await run(ws, BASE));

@@ -204,7 +204,7 @@ describe('the action', () => {
     expect(outputs).toMatch(/stats-path<<.*\n.*agent-quality-record\.stats\.json\n/);
     const md = await readFile(summary, 'utf8');
     expect(md).toContain('**Confidence bounds**');
-    expect(md).toMatch(/inconclusive ⏸️ \(~\d+ more tasks\)/);
+    expect(md).toMatch(/◐ inconclusive \(~\d+ more tasks\)/);
     expect(md).toContain('**Shadow gates**');
   });
 });

@@ -2,7 +2,7 @@
 // it, colours by state, bars cut at the axis marked, zero-tolerance gates as
 // chips; the reliability diagram with its diagonal, axis titles and legend.
 import { describe, expect, it } from 'vitest';
-import { AXIS_MAX, chartBar, chartGates, chartModel, marginChart, reliabilityChart, type ChartGate } from '../../src/report/charts.js';
+import { AXIS_MAX, chartBar, chartGates, chartModel, marginChart, reliabilityChart, THRESHOLD_COLOUR, type ChartGate } from '../../src/report/charts.js';
 import { gateBars } from '../../src/report/html-charts.js';
 import type { GateResult } from '../../src/gate/gates.js';
 import { gateLine } from '../../src/report/view.js';
@@ -81,11 +81,12 @@ describe('the gate charts', () => {
     ];
     const { labels, bars, palette } = series(marginChart(gates));
     // Failing first, then inconclusive, passing, shadow.
-    expect(labels).toEqual(['✘ b regression', '? c', '✔ a', '○ d not enforced']);
+    expect(labels).toEqual(['✘ b regression', '◐ c', '✔ a', '○ d not enforced']);
     // Where another state's gate stands a series is under the axis, so Mermaid draws no bar there (not even a stub).
     const no = -AXIS_MAX;
     expect(bars).toEqual({ fail: [120, no, no, no], inconclusive: [no, 90, no, no], pass: [no, no, 180, no], shadow: [no, no, no, 40] });
-    expect(palette).toEqual(['#cf222e', '#9a6700', '#1a7f37', '#59636e', '#1f2328']);
+    // The threshold's line last, in a colour that stands against a light and a dark page alike (not black).
+    expect(palette).toEqual(['#cf222e', '#9a6700', '#1a7f37', '#59636e', THRESHOLD_COLOUR]);
     const html = gateBars(gates);
     expect([...html.matchAll(/<li class="st-(\w+)"/g)].map((m) => m[1])).toEqual(['fail', 'inconclusive', 'pass', 'shadow']);
     // Only the states present get a series, so the palette stays in step with them.
@@ -132,6 +133,7 @@ describe('the gate charts', () => {
     expect(text).toContain('line "perfect calibration" [0.25, 0.75]');
     expect(text).toContain('line "mean confidence" [0.3, 0.8]');
     expect(text).toContain('showLegend: true');
-    expect(text).toMatch(/black line perfect calibration/);
+    expect(text).toMatch(/purple line perfect calibration/);
+    expect(text).not.toMatch(/black/);
   });
 });

@@ -84,7 +84,8 @@ describe('comment and summary', () => {
     expect(body).toMatch(
       /\|\n\n_…[\d,]+ more measures not shown here; every measure is in the record \(artifact `agent-quality-record`\)\._\n\n_The record digest is left out for space\._$/,
     );
-    expect(body).toMatch(/conformance \*\*L3\*\* · record `sha256:/);
+    // The metadata on one quiet line.
+    expect(body).toMatch(/^<sub>agent [^\n]* · conformance L3 · record `sha256:[^\n]*<\/sub>$/m);
     const shape = pageShape(body);
     expect(shape.problems).toEqual([]);
     expect(shape.tables.map((t) => t.columns)).toEqual([5, 5]);
@@ -173,7 +174,7 @@ describe('comment and summary', () => {
     );
     // Cost 0.9 against a ceiling of 0.6 stands at 66.7 % (fails, first); completion 0.88 over a floor of 0.8 at 110 %.
     expect(s).toContain(
-      'xychart-beta horizontal\n  x-axis ["✘ efficiency.cost_per_success", "✔ task.completion (held-out)"]\n  y-axis "% of threshold" 0 --> 200\n  bar "fail" [66.7, -200]\n  bar "pass" [-200, 110]\n  line "threshold" [100, 100]\n```',
+      'xychart-beta horizontal\n  x-axis ["✘ efficiency.cost_per_success", "✔ task.completion (held-out)"]\n  y-axis "% of threshold" 0 --> 200\n  bar "fail" [66.7, -200]\n  bar "pass" [-200, 110]\n  line "threshold (100 %)" [100, 100]\n```',
     );
     expect(s).toMatch(/```mermaid\n---\nconfig:\n {2}xyChart:\n {4}height: 140\n/);
     expect(s).toContain('x-axis "stated confidence, bucket up to" ["0.9", "1.0"]');

@@ -15,6 +15,7 @@ import { md } from '../../src/report/escape.js';
 import { renderComment, renderSummary } from '../../src/report/markdown.js';
 import { recordView } from '../../src/report/record-view.js';
 import { STATE_WORD, type GateView } from '../../src/report/view.js';
+import { MARKS } from '../../src/report/marks.js';
 import { aqr, keyFiles, ROOT, tempDir } from '../helpers.js';
 import { pageShape } from './gfm.js';
 
@@ -110,7 +111,10 @@ describe.each(Object.keys(CASES))('the %s case', (name) => {
     for (const [surface, page] of Object.entries(pages)) {
       expect(pageShape(page).problems, surface).toEqual([]);
       for (const l of view.rows) {
-        const row = page.split('\n').find((line) => line.startsWith(`| ${md(l.name)} |`) && line.includes(STATE_WORD[l.state]));
+        // The result is the first cell, so it stays in view on a phone; the gate's name follows it.
+        const row = page
+          .split('\n')
+          .find((line) => line.startsWith(`| ${MARKS[l.state].mark} `) && line.includes(`| ${md(l.name)} |`) && line.includes(STATE_WORD[l.state]));
         expect(row, `${surface}: ${l.name} ${l.state}`).toBeDefined();
       }
     }
@@ -129,10 +133,15 @@ describe('what each case must say', () => {
     expect(gate).toMatchObject({ state: 'inconclusive', judgedOn: 'lower bound' });
     expect(gate.note).toMatch(/^~\d+ more tasks$/);
     for (const page of Object.values(pages)) {
-      const row = page.split('\n').find((l) => l.startsWith('| task.completion \\(held-out\\) |'))!;
-      expect(row).toMatch(/ \\\(lower bound\\\) \| ≥ 0\.7 \| −[\d.]+ \| ⏸️ inconclusive \(\\~\d+ more tasks\) \|$/);
-      // The bounds strip is escaped as a cell, not put in a code span: its `|` does not split the row.
-      expect(page).toMatch(/^\| task\.completion \(held-out\) \| 0\.75 \|.*\\\|.*\| inconclusive ⏸️ \(~\d+ more tasks\) \|$/m);
+      const row = page.split('\n').find((l) => l.includes('| task.completion \\(held-out\\) |'))!;
+      expect(row).toMatch(
+        /^\| ◐ inconclusive \(\\~\d+ more tasks\) \| task\.completion \\\(held-out\\\) \| [\d.]+ \\\(lower bound\\\) \| ≥ 0\.7 \| −[\d.]+ \|$/,
+      );
+      // The bounds table: the result first, both ends of the interval to the same decimals, no ASCII strip.
+      expect(page).toMatch(/^\| ◐ inconclusive \(~\d+ more tasks\) \| task\.completion \(held-out\) \| 0\.75 \| (\d\.\d+) – (\d\.\d+) \(95%\) \| ≥ 0\.7 \|/m);
+      const [, lo, hi] = /\| 0\.75 \| (\d\.\d+) – (\d\.\d+) /.exec(page)!;
+      expect(lo!.length).toBe(hi!.length);
+      expect(page).not.toMatch(/\[=+/);
       expect(page.split('\n').filter((l) => l.startsWith('|') && /`[^`]*\|[^`]*`/.test(l))).toEqual([]);
     }
   });
@@ -145,7 +154,9 @@ describe('what each case must say', () => {
     for (const page of Object.values(pages)) {
       expect(page).toContain(md(gate.note!));
       // Judged on the drop against the allowed drop, not shown without a threshold.
-      expect(page).toMatch(/^\| task\.completion \\\(held-in\\\) \| 0\.821 \\\(drop 0\.169\\\) \| drop ≤ 0\.05 \| −0\.119 \| ⛔ \*\*fail\*\* /m);
+      expect(page).toMatch(
+        /^\| ✘ \*\*fail\*\* \(regressed against aqr\\_[^|]*\| task\.completion \\\(held-in\\\) \| 0\.821 \\\(drop 0\.169\\\) \| drop ≤ 0\.05 \| −0\.119 \|$/m,
+      );
     }
   });
 
@@ -154,18 +165,19 @@ describe('what each case must say', () => {
     expect(view.rows.filter((l) => l.state === 'shadow').map((l) => l.note)).toEqual(['not enforced, would fail']);
     for (const page of Object.values(pages))
       expect(page).toMatch(
-        /\*\*Shadow gates\*\*[^\n]*\n\n\| gate \|[^\n]*\n\|---[^\n]*\n\| reliability\.pass\\_hat\\_k[^\n]*◌ shadow \(not enforced, would fail\) \|/,
+        /\*\*Shadow gates\*\*[^\n]*\n\n\| result \| gate \|[^\n]*\n\|---[^\n]*\n\| ○ shadow \(not enforced, would fail\) \| reliability\.pass\\_hat\\_k \\\(held-out, k=3\\\) \| 0\.75 \| ≥ 0\.8 \| −0\.05 \|/,
       );
   });
 
   it('ceilings show as thresholds, never "–"', () => {
-    for (const page of Object.values(rendered.ship!.pages)) expect(page).toMatch(/^\| efficiency\.cost\\_per\\_success \| 0\.117 usd \| ≤ 0\.6 usd \|/m);
+    for (const page of Object.values(rendered.ship!.pages))
+      expect(page).toMatch(/^\| ✔ pass \| efficiency\.cost\\_per\\_success \| 0\.117 usd \| ≤ 0\.6 usd \|/m);
   });
 
   it('reject: the comment names the failing tasks of every split with their attempts', () => {
     const { pages } = rendered.reject!;
     for (const page of [pages.comment!, pages['aqr comment']!]) {
-      expect(page).toMatch(/<details><summary>Tasks: 13 tasks failed<\/summary>/);
+      expect(page).toMatch(/<details><summary>Tasks: 13 tasks failed at least one attempt<\/summary>/);
       expect(page).toMatch(/^- t029 \(held-out\): failed /m);
     }
   });
