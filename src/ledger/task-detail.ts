@@ -39,6 +39,19 @@ export interface TaskDetail {
   canaries: { id: string; attempt: number }[];
   /** The MAX_COSTLIEST tasks of highest total cost (USD, every attempt), highest first; empty when the ledger gives no cost. */
   costliest: { id: string; cost_usd: number; attempts: number }[];
+  /**
+   * Every non-canary task with an attempt, in manifest order, with its first
+   * 32 attempts' outcomes: what a later run pairs with its own, task by task
+   * (gate/paired.ts). Absent in sidecars written before it was kept.
+   */
+  results?: TaskResult[];
+}
+
+/** One task's attempts 1..32 as one character each: `p` passed, `f` failed, `-` no such attempt (trailing ones left off). */
+export interface TaskResult {
+  id: string;
+  split: string;
+  outcomes: string;
 }
 
 export function taskDetail(tally: TrialTally): TaskDetail {
@@ -46,6 +59,7 @@ export function taskDetail(tally: TrialTally): TaskDetail {
   const someFailed: FailingTask[] = [];
   const canaries: TaskDetail['canaries'] = [];
   const costs: TaskDetail['costliest'] = [];
+  const results: TaskResult[] = [];
   const heldOut = { tasks: 0, failing: 0 };
   const all = { tasks: 0, failing: 0 };
   for (const t of tally.manifest.tasks.values()) {
@@ -59,6 +73,7 @@ export function taskDetail(tally: TrialTally): TaskDetail {
     const cost = tally.taskSums.cost[t.index] as number;
     if (cost > 0) costs.push({ id: t.id, cost_usd: cost / FIXED.cost, attempts });
     all.tasks++;
+    results.push({ id: t.id, split: t.split, outcomes: outcomesOf(tally, t.index) });
     if (t.split === 'held-out') heldOut.tasks++;
     if (passes === attempts) continue;
     all.failing++;
@@ -73,7 +88,14 @@ export function taskDetail(tally: TrialTally): TaskDetail {
     failing: [...allFailed, ...someFailed].slice(0, MAX_FAILING),
     canaries,
     costliest: costs.slice(0, MAX_COSTLIEST),
+    results,
   };
+}
+
+function outcomesOf(tally: TrialTally, index: number): string {
+  let s = '';
+  for (let a = 1; a <= MAX_ATTEMPTS; a++) s += !tally.hasAttemptAt(index, a) ? '-' : tally.passedAttemptAt(index, a) ? 'p' : 'f';
+  return s.replace(/-+$/, '');
 }
 
 function failedAttempts(tally: TrialTally, index: number): number[] {
