@@ -27,36 +27,32 @@ function ledger(name: string, outcome: (i: number) => string): string {
   return file;
 }
 
+/** `aqr evaluate` of a ledger, printing for people unless told `--json`. */
+const evaluateArgs = (trials: string) => [
+  'evaluate',
+  '--profile',
+  join(dir, 'profile.yaml'),
+  '--task-manifest',
+  join(dir, 'tasks.yaml'),
+  '--trials',
+  trials,
+  '--sealed',
+  '--agent',
+  'paired-agent',
+  '--harness',
+  'scripts/fixtures/promptfoo',
+  '--authority',
+  'examples/authority.yaml',
+  '--actor',
+  'release-manager@example.com',
+  '--evaluator-independent',
+  '--rollback-to',
+  ROLLBACK,
+  '--now',
+  '2026-12-02T00:00:00Z',
+];
 const evaluate = (trials: string, out: string, extra: string[] = []) =>
-  aqr(
-    'evaluate',
-    '--profile',
-    join(dir, 'profile.yaml'),
-    '--task-manifest',
-    join(dir, 'tasks.yaml'),
-    '--trials',
-    trials,
-    '--sealed',
-    '--agent',
-    'paired-agent',
-    '--harness',
-    'scripts/fixtures/promptfoo',
-    '--authority',
-    'examples/authority.yaml',
-    '--actor',
-    'release-manager@example.com',
-    '--evaluator-independent',
-    '--rollback-to',
-    ROLLBACK,
-    '--now',
-    '2026-12-02T00:00:00Z',
-    '--signing-key',
-    `file:${key.priv}`,
-    '--out',
-    out,
-    '--json',
-    ...extra,
-  );
+  aqr(...evaluateArgs(trials), '--signing-key', `file:${key.priv}`, '--out', out, '--json', ...extra);
 
 beforeAll(async () => {
   dir = await tempDir();
@@ -112,6 +108,29 @@ describe('aqr evaluate against a baseline with its per-task results', () => {
     expect(v.out, v.out).not.toContain('STATS_MISMATCH');
     expect(v.code).toBe(0);
     expect(v.out).toContain('proof valid — verdict reject');
+  });
+
+  it('lists the flipped and flaky tasks, failing first, on the CLI, the comment and the report', async () => {
+    const args = ['--baseline', join(dir, 'base.json'), '--baseline-key', key.pub];
+    const shown = join(dir, 'shown.json');
+    const text = (await aqr(...evaluateArgs(join(dir, 'now.jsonl')), ...args, '--signing-key', `file:${key.priv}`, '--out', shown)).out;
+    const lines = text.split('\n');
+    const at = (re: RegExp) => lines.findIndex((l) => re.test(l));
+    expect(lines).toContain("regression of task.completion (held-out): fail, by McNemar's exact test (paired) on 40 tasks both runs answered, p = 0.0313");
+    expect(lines).toContain('newly failing under task.completion (held-out) (6): t24, t25, t26, t27, t28, t29');
+    expect(lines).toContain('flaky (mixed results across their attempts) (1): t05');
+    expect(at(/^newly failing/)).toBeLessThan(at(/^flaky/));
+    const comment = await aqr('comment', shown, '--key', key.pub);
+    // Markdown-escaped as every untrusted name is; newly failing before flaky.
+    expect(comment.out).toContain('- newly failing under task.completion \\(held-out\\) (6): t24, t25, t26, t27, t28, t29');
+    expect(comment.out.indexOf('- newly failing')).toBeLessThan(comment.out.indexOf('- flaky'));
+    expect(comment.out).toContain("by McNemar's exact test \\(paired\\) on 40 tasks both runs answered, p = 0.0313");
+    const html = join(dir, 'shown.html');
+    const report = await aqr('report', shown, '--key', key.pub, '--html', html);
+    expect(report.code, report.err).toBe(0);
+    const page = await readFile(html, 'utf8');
+    expect(page).toContain('<h3>newly failing under task.completion (held-out) (6)</h3><p><code>t24</code>');
+    expect(page).toContain('<h3>flaky (mixed results across their attempts) (1)</h3><p><code>t05</code></p>');
   });
 
   it('holds on Newcombe’s unpaired interval when the baseline’s detail sidecar is gone, and says why', async () => {
