@@ -119,7 +119,12 @@ export async function main(): Promise<void> {
       (options: EvaluateOptions): EvaluateOptions => {
         // Regression gates compare against the record rollback-to: auto found, unless a baseline is named.
         if (found && options.baseline === undefined)
-          options.baselineFound = { record_id: found.record.record_id, measures: found.record.measures, verified: inputs?.publicKey !== undefined };
+          options.baselineFound = {
+            record_id: found.record.record_id,
+            measures: found.record.measures,
+            verified: inputs?.publicKey !== undefined,
+            ...(found.tasks ? { tasks: found.tasks } : {}),
+          };
         return options;
       };
     const options = finish(ownBaseline)(toEvaluateOptions(flags));

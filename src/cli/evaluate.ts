@@ -6,6 +6,7 @@ import { readConfig } from '../io/config-file.js';
 import { runEvaluate, type EvaluateRun } from '../pipeline/evaluate.js';
 import { EVALUATE_FLAGS, type EvaluateFlag, type FlagValues } from '../flags.js';
 import { toEvaluateOptions } from '../pipeline/inputs.js';
+import { pairedText } from '../report/paired-render.js';
 import { failingTitle, gateText, gateView } from '../report/view.js';
 import { reasonText } from '../report/wording.js';
 import type { Io } from './io.js';
@@ -117,6 +118,7 @@ function printHuman(run: EvaluateRun, io: Io): void {
     const more = drill.failingTotal - named.length;
     io.out(`${failingTitle(drill).toLowerCase()}: ${named.join(', ')}${more > 0 ? `, and ${more} more (every one in the record's .detail.json)` : ''}`);
   }
+  for (const l of pairedText(view.paired)) io.out(l);
   for (const n of run.stats.notices) io.out(`note: ${n}`);
   const where = run.out ? `${run.out} (${run.record.record_id})` : `not written (give --out)`;
   if (run.attestOut) io.out(`attestation: ${run.attestOut} (predicate ${run.predicateOut ?? ''})`);

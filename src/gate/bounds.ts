@@ -15,6 +15,8 @@ import { sha256Hex } from '../crypto/index.js';
 import { lookupMeasure, RATIO_MEASURES } from '../record/registry.js';
 import type { Measure, Split } from '../record/types.js';
 import { bootstrapRatio, clopperPearson, newcombe, wilson, Xoshiro128, type Bounds } from './interval.js';
+import type { TaskResult } from '../ledger/task-detail.js';
+import { mcnemarExact, pairable, pairedDrop, pairTasks, type RegressionTest } from './paired.js';
 
 export type BoundOutcome = 'pass' | 'fail' | 'inconclusive';
 
@@ -54,13 +56,33 @@ export interface RegressionReport {
   current: { value: number; n: number; x: number };
   /** Bounds of baseline − current (a positive drop is a regression). */
   drop: Bounds;
+  /** The test behind `drop` (absent in sidecars written before paired tests: newcombe). */
+  test?: RegressionTest;
+  /** The paired comparison, when the test is paired: tasks both runs answered, the discordant counts, the tasks that flipped (bounded lists). */
+  paired?: PairedReport;
   result: BoundOutcome;
   reason: string;
+}
+
+/** A paired regression's numbers, as the stats sidecar carries them (gate/paired.ts). */
+export interface PairedReport {
+  /** Tasks both runs answered under the measure. */
+  n: number;
+  /** Newly failing and newly passing tasks (complete counts). */
+  newly_failing: number;
+  newly_passing: number;
+  /** McNemar's exact two-sided p-value. */
+  p_value: number;
+  /** Up to MAX_LISTED ids of each, in this run's task order. */
+  newly_failing_ids: string[];
+  newly_passing_ids: string[];
 }
 
 export interface StatsContext {
   counts: readonly MeasureCount[];
   clusters?: Clusters;
+  /** This run's per-task outcomes, for a paired regression test. */
+  tasks?: readonly TaskResult[];
 }
 
 /** The counts and per-task sums of the evidence, as evaluate, replay and the predicate's regate all hand them to a bound. */
@@ -75,6 +97,8 @@ export interface Baseline {
   record_id: string;
   measures: readonly Measure[];
   verified: boolean;
+  /** The baseline's per-task outcomes (its detail sidecar), when at hand: regressions are then tested on the pairs. */
+  tasks?: readonly TaskResult[];
 }
 
 const sameMeasure = (
@@ -258,9 +282,24 @@ export function regressionGate(g: ProfileGate, m: Measure, ctx: StatsContext, ba
   const now = countFor(m, ctx);
   if (!now) return { skipped: `${label(m)} carries no n to compare against the baseline` };
   const was = { x: Math.round(before.value * before.n), n: before.n };
-  const drop = newcombe(was.x, was.n, now.x, now.n, r.confidence);
+  const pairing = pairable(m.id) && baseline.tasks && ctx.tasks ? pairTasks(m, baseline.tasks, ctx.tasks) : undefined;
+  const paired: PairedReport | undefined =
+    pairing && pairing.n > 0
+      ? {
+          n: pairing.n,
+          newly_failing: pairing.b,
+          newly_passing: pairing.c,
+          p_value: mcnemarExact(pairing.b, pairing.c),
+          newly_failing_ids: pairing.newlyFailing,
+          newly_passing_ids: pairing.newlyPassing,
+        }
+      : undefined;
+  const drop = paired ? pairedDrop(paired.newly_failing, paired.newly_passing, paired.n, r.confidence) : newcombe(was.x, was.n, now.x, now.n, r.confidence);
   const result: BoundOutcome = drop.lower > r.max_drop ? 'fail' : drop.upper <= r.max_drop ? 'pass' : 'inconclusive';
-  const said = `${label(m)} ${before.value} → ${m.value as number}: the drop is within [${fmt(drop.lower)}, ${fmt(drop.upper)}] at ${r.confidence * 100}% confidence`;
+  const test = paired
+    ? `McNemar's exact test, paired on ${paired.n} tasks both runs answered: ${paired.newly_failing} newly failing, ${paired.newly_passing} newly passing, p = ${fmtP(paired.p_value)}`
+    : `Newcombe's interval, unpaired: ${whyUnpaired(m.id, baseline, ctx, pairing)}`;
+  const said = `${label(m)} ${before.value} → ${m.value as number}: the drop is within [${fmt(drop.lower)}, ${fmt(drop.upper)}] at ${r.confidence * 100}% confidence (${test})`;
   const verdictText =
     result === 'fail'
       ? `more than the allowed ${r.max_drop}`
@@ -276,10 +315,23 @@ export function regressionGate(g: ProfileGate, m: Measure, ctx: StatsContext, ba
     baseline: { value: before.value, n: was.n, x: was.x, record_id: baseline.record_id },
     current: { value: m.value as number, n: now.n, x: now.x },
     drop,
+    test: paired ? 'mcnemar-exact' : 'newcombe',
+    ...(paired ? { paired } : {}),
     result,
     reason: `regression of ${said}; ${verdictText}`,
   };
 }
+
+/** Why a regression fell back to the unpaired test, in words. */
+function whyUnpaired(id: string, baseline: Baseline, ctx: StatsContext, pairing: { n: number } | undefined): string {
+  if (!pairable(id)) return 'the measure is not per task';
+  if (!baseline.tasks) return `the per-task results of ${baseline.record_id} are not at hand`;
+  if (!ctx.tasks) return "this run's per-task results are not at hand";
+  return pairing?.n === 0 ? 'no task was answered by both runs' : 'no pairs';
+}
+
+/** A p-value to four significant digits (small ones in exponent form). */
+const fmtP = (p: number) => (p >= 1e-4 ? String(Number(p.toPrecision(4))) : p.toExponential(2));
 
 /** Whether a measure can carry a bound at all (the registry's proportions and the per-success ratios). */
 export function boundable(id: string): boolean {

@@ -18,6 +18,9 @@ import { readZipEntries, ZipRefused } from '../zip/read.js';
 import { ARTIFACT_ZIP_LIMITS, artifactZip, runArtifact } from './artifacts.js';
 import type { Octokit } from './client.js';
 import { describeFailure } from './failure.js';
+import { sha256Hex } from '../crypto/index.js';
+import { readDetail } from '../report/detail.js';
+import type { TaskResult } from '../ledger/task-detail.js';
 import type { RunContext } from './context.js';
 
 /** Earlier runs examined at most (eligible ones), and pages of the run list read to find them. */
@@ -35,6 +38,8 @@ export interface Baseline {
   runId: number;
   file: string;
   verified: boolean;
+  /** The record's per-task outcomes, from its detail sidecar in the same artifact (bound by the record file's digest): for a paired regression test. */
+  tasks?: TaskResult[];
 }
 
 export interface BaselineSearch {
@@ -152,12 +157,28 @@ async function fromRun(octokit: Octokit, ctx: RunContext, runId: number, search:
     const at = `${quote(entry.name)} of run ${runId}`;
     try {
       const found = await candidate(entry.name, entry.bytes, at, search);
-      if (found) return { ...found, runId, file: entry.name };
+      if (found) {
+        const tasks = detailTasks(entry, contents.entries);
+        return { ...found, runId, file: entry.name, ...(tasks ? { tasks } : {}) };
+      }
     } catch (e) {
       warn(`rollback-to auto: ${at} could not be checked (${isAqrError(e) ? e.format() : (e as Error).message}); looking further back`);
     }
   }
   return undefined;
+}
+
+/** The per-task outcomes of the detail sidecar beside a record in the artifact, when it is that record's. */
+export function detailTasks(record: { name: string; bytes: Uint8Array }, entries: readonly { name: string; bytes: Uint8Array }[]): TaskResult[] | undefined {
+  const name = `${record.name.replace(/\.(ya?ml|json)$/i, '')}.detail.json`;
+  const entry = entries.find((e) => e.name === name);
+  if (!entry) return undefined;
+  try {
+    const d = readDetail(JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(entry.bytes)), `sha256:${sha256Hex(record.bytes)}`);
+    return typeof d === 'string' ? undefined : d.tasks?.results;
+  } catch {
+    return undefined;
+  }
 }
 
 function isCandidateName(name: string): boolean {

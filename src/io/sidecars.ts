@@ -9,6 +9,9 @@ import { readDetail, type DetailSidecar } from '../report/detail.js';
 import { besideRecord } from './beside.js';
 import { readJsonFile } from './json-file.js';
 
+/** A detail sidecar lists every task's outcomes (`tasks.results`): about 100 bytes a task, so 200,000 tasks fit. */
+export const MAX_DETAIL_BYTES = 64 * 1024 * 1024;
+
 export interface Sidecars {
   detail?: DetailSidecar;
   stats?: StatsSidecar;
@@ -20,7 +23,7 @@ export async function readSidecars(recordPath: string, recordDigest: string): Pr
   const out: Sidecars = { notes: [] };
   const detailPath = besideRecord(recordPath, '.detail.json');
   if (existsSync(detailPath)) {
-    const d = readDetail(await readJsonFile(detailPath, 'detail sidecar', (e) => `is not JSON (${e.message})`), recordDigest);
+    const d = readDetail(await readJsonFile(detailPath, 'detail sidecar', (e) => `is not JSON (${e.message})`, MAX_DETAIL_BYTES), recordDigest);
     if (typeof d === 'string') out.notes.push(`${detailPath}: not used: ${d}`);
     else out.detail = d;
   }

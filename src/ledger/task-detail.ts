@@ -14,6 +14,9 @@ export const MAX_COSTLIEST = 10;
 /** Attempts looked at per task for the list of failed ones. */
 const MAX_ATTEMPTS = 32;
 
+/** The most tasks whose every attempt's outcome the detail sidecar lists. */
+export const MAX_RESULTS = 100_000;
+
 export interface FailingTask {
   id: string;
   /** Attempts the task has. */
@@ -39,6 +42,19 @@ export interface TaskDetail {
   canaries: { id: string; attempt: number }[];
   /** The MAX_COSTLIEST tasks of highest total cost (USD, every attempt), highest first; empty when the ledger gives no cost. */
   costliest: { id: string; cost_usd: number; attempts: number }[];
+  /**
+   * Every non-canary task with an attempt, in manifest order, with its first
+   * 32 attempts' outcomes: what a later run pairs with its own, task by task
+   * (gate/paired.ts). Absent in sidecars written before it was kept.
+   */
+  results?: TaskResult[];
+}
+
+/** One task's attempts 1..32 as one character each: `p` passed, `f` failed, `-` no such attempt (trailing ones left off). */
+export interface TaskResult {
+  id: string;
+  split: string;
+  outcomes: string;
 }
 
 export function taskDetail(tally: TrialTally): TaskDetail {
@@ -46,6 +62,10 @@ export function taskDetail(tally: TrialTally): TaskDetail {
   const someFailed: FailingTask[] = [];
   const canaries: TaskDetail['canaries'] = [];
   const costs = new Costliest(MAX_COSTLIEST);
+  // Per-task results (for a later paired regression test) only up to MAX_RESULTS
+  // tasks: beyond that the sidecar would cost an object a task, and a regression
+  // against this run falls back to the unpaired test, saying so.
+  const results: TaskResult[] | undefined = tally.manifest.tasks.size <= MAX_RESULTS ? [] : undefined;
   const heldOut = { tasks: 0, failing: 0 };
   const all = { tasks: 0, failing: 0 };
   for (const t of tally.manifest.tasks.values()) {
@@ -59,6 +79,7 @@ export function taskDetail(tally: TrialTally): TaskDetail {
     const cost = tally.taskSums.cost[t.index] as number;
     if (cost > 0) costs.offer(cost / FIXED.cost, t.id, attempts);
     all.tasks++;
+    results?.push({ id: t.id, split: t.split, outcomes: outcomesOf(tally, t.index) });
     if (t.split === 'held-out') heldOut.tasks++;
     if (passes === attempts) continue;
     all.failing++;
@@ -72,6 +93,7 @@ export function taskDetail(tally: TrialTally): TaskDetail {
     failing: [...allFailed, ...someFailed].slice(0, MAX_FAILING),
     canaries,
     costliest: costs.list(),
+    ...(results ? { results } : {}),
   };
 }
 
@@ -115,6 +137,12 @@ class Costliest {
 /** Whether (cost a, id a) comes before (cost b, id b): the higher cost first, then the lower id. */
 function before(a: number, aid: string, b: number, bid: string): boolean {
   return a > b || (a === b && aid < bid);
+}
+
+function outcomesOf(tally: TrialTally, index: number): string {
+  let s = '';
+  for (let a = 1; a <= MAX_ATTEMPTS; a++) s += !tally.hasAttemptAt(index, a) ? '-' : tally.passedAttemptAt(index, a) ? 'p' : 'f';
+  return s.replace(/-+$/, '');
 }
 
 function failedAttempts(tally: TrialTally, index: number): number[] {

@@ -479,6 +479,12 @@ interface Judged {
   judgedHolds?: { code: string; message: string }[];
 }
 
+/** The stats context with this run's per-task outcomes, for a paired regression (its clusters stay made on first read). */
+function withTasks(ctx: ReturnType<typeof statsContext>, tasks: TaskDetail | undefined): ReturnType<typeof statsContext> {
+  if (tasks?.results) ctx.tasks = tasks.results;
+  return ctx;
+}
+
 /** One evaluation under one bar: the enforced one, or the shadow beside it. */
 async function judgeWith(
   o: EvaluateOptions,
@@ -553,7 +559,7 @@ async function judgeWith(
         }
       : {}),
     ...(recompute ? { recompute } : {}),
-    stats: statsContext(ledger),
+    stats: withTasks(statsContext(ledger), tasks),
     ...(c.baseline ? { baseline: c.baseline } : {}),
     ...(o.words ? { words: o.words } : {}),
   });

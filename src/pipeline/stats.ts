@@ -11,6 +11,8 @@ import { schemaIssues } from '../record/validate.js';
 import type { AgentQualityRecord } from '../record/types.js';
 import { verifyRecord } from '../sign/verify.js';
 import type { KeyEntry } from '../sign/key.js';
+import { fileDigest } from '../io/digest.js';
+import { readSidecars } from '../io/sidecars.js';
 
 /** What a baseline source yields: the baseline, or a hold saying why none is used (a baseline given but not verified is never passed over). */
 export type BaselineRead = { baseline: Baseline; warning?: string } | { baseline?: undefined; warning?: string; hold?: { code: string; message: string } };
@@ -30,14 +32,35 @@ export async function readBaseline(file: string, keys?: readonly KeyEntry[] | st
   const issues = schemaIssues(record);
   if (issues.length > 0) return unverified(`is not a schema-valid record (${issues[0]?.message ?? ''})`);
   const key = typeof keys === 'string' ? await readPublicKeys(keys, 'public key', read) : keys;
+  const { tasks, note } = await baselineTasks(file);
+  const withTasks = tasks ? { tasks } : {};
   if (!key || key.length === 0)
     return {
-      baseline: { record_id: record.record_id, measures: record.measures, verified: false },
-      warning: `the baseline ${file} is used unverified: no key was given to check its signature`,
+      baseline: { record_id: record.record_id, measures: record.measures, verified: false, ...withTasks },
+      warning: [`the baseline ${file} is used unverified: no key was given to check its signature`, ...(note ? [note] : [])].join('; '),
     };
   const v = await verifyRecord(record, key);
   if (!v.ok) return unverified(`does not verify: ${v.message}`);
-  return { baseline: { record_id: record.record_id, measures: record.measures, verified: true } };
+  return { baseline: { record_id: record.record_id, measures: record.measures, verified: true, ...withTasks }, ...(note ? { warning: note } : {}) };
+}
+
+/**
+ * The baseline's per-task outcomes from its detail sidecar on disk, bound to
+ * the record by the digest of its file: what a paired regression test needs.
+ * Absent or not the record's, regressions fall back to the unpaired test (and say so).
+ */
+async function baselineTasks(file: string): Promise<{ tasks?: Baseline['tasks']; note?: string }> {
+  if (!existsSync(file)) return {};
+  let side: Awaited<ReturnType<typeof readSidecars>>;
+  try {
+    side = await readSidecars(file, await fileDigest(file));
+  } catch (e) {
+    // A sidecar that cannot be read is not used: the regression falls back to the unpaired test, and says so.
+    return { note: `the baseline's sidecars beside ${file} were not used: ${(e as Error).message}` };
+  }
+  const tasks = side.detail?.tasks?.results;
+  const note = side.notes.find((n) => n.includes('.detail.json'));
+  return { ...(tasks ? { tasks } : {}), ...(note ? { note: `the baseline's ${note}` } : {}) };
 }
 
 export { statsContext } from '../gate/bounds.js';

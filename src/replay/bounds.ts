@@ -10,6 +10,7 @@ import type { LedgerResult } from '../ledger/measures.js';
 import type { ProfileGate } from '../profile/types.js';
 import type { AgentQualityRecord } from '../record/types.js';
 import { newcombe } from '../gate/interval.js';
+import { mcnemarExact, pairedDrop } from '../gate/paired.js';
 import { DIGEST_RE } from '../record/digest.js';
 
 export interface BoundMismatch {
@@ -117,7 +118,13 @@ export function replayBounds(
         continue;
       }
     }
-    const drop = newcombe(t.baseline.x, t.baseline.n, c.x, c.n, t.confidence);
+    // A paired test is recomputed from its discordant counts: the baseline's per-task results are not replayed here.
+    const p = t.test === 'mcnemar-exact' ? t.paired : undefined;
+    if (t.test === 'mcnemar-exact' && (!p || p.p_value !== mcnemarExact(p.newly_failing, p.newly_passing))) {
+      miss(what, p?.p_value ?? null, p ? mcnemarExact(p.newly_failing, p.newly_passing) : null, `${what}: the sidecar's McNemar p-value is not its counts'`);
+      continue;
+    }
+    const drop = p ? pairedDrop(p.newly_failing, p.newly_passing, p.n, t.confidence) : newcombe(t.baseline.x, t.baseline.n, c.x, c.n, t.confidence);
     if (drop.lower !== t.drop.lower || drop.upper !== t.drop.upper)
       miss(what, t.drop, drop, `${what}: recorded drop [${t.drop.lower}, ${t.drop.upper}], recomputed [${drop.lower}, ${drop.upper}]`);
     else confirmed++;
@@ -131,6 +138,13 @@ const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFin
 const isLevel = (x: unknown) => isNum(x) && x > 0.5 && x < 1;
 const isCount = (x: unknown) => isNum(x) && Number.isInteger(x) && x >= 0;
 const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** A paired regression's counts: b + c discordant pairs of n, a p-value, and the listed ids as strings. */
+function pairedOk(p: unknown): boolean {
+  if (!isObj(p) || !isCount(p['n']) || !isCount(p['newly_failing']) || !isCount(p['newly_passing']) || !isNum(p['p_value'])) return false;
+  const ids = (x: unknown) => Array.isArray(x) && x.every((e) => typeof e === 'string');
+  return (p['newly_failing'] as number) + (p['newly_passing'] as number) <= (p['n'] as number) && ids(p['newly_failing_ids']) && ids(p['newly_passing_ids']);
+}
 
 /** The first field of a stats sidecar (or a predicate's stats) that replay cannot take as it is; undefined when all can be. */
 export function sidecarProblem(v: Partial<StatsSidecar>): string | undefined {
@@ -164,6 +178,8 @@ export function sidecarProblem(v: Partial<StatsSidecar>): string | undefined {
       if (!counts(t['baseline']) || typeof (t['baseline'] as Record<string, unknown>)['record_id'] !== 'string') return 'baseline';
       if (!counts(t['current'])) return 'current';
       if (!isObj(t['drop']) || !isNum(t['drop']['lower']) || !isNum(t['drop']['upper'])) return 'drop';
+      if (t['test'] !== undefined && t['test'] !== 'mcnemar-exact' && t['test'] !== 'newcombe') return 'test';
+      if (t['test'] === 'mcnemar-exact' && !pairedOk(t['paired'])) return 'paired';
       return undefined;
     })();
     if (bad) return `${where('regressions', i, bad)} is missing or out of range`;

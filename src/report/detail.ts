@@ -63,10 +63,12 @@ export function readDetail(v: unknown, recordDigest: string): DetailSidecar | st
   )
     return 'reasons: each must have a verdict (hold or reject), a code and a message';
   const tasks = v['tasks'];
-  if (tasks !== undefined && !isTaskDetail(tasks)) return 'tasks: not a task drill-down (held_out, failing, canaries, costliest)';
+  if (tasks !== undefined && !isTaskDetail(tasks)) return 'tasks: not a task drill-down (held_out, failing, canaries, costliest, results)';
   return v as unknown as DetailSidecar;
 }
 
+/** A task's outcomes (ledger/task-detail.ts): at most 32 attempts, passed, failed or absent. */
+const OUTCOMES = /^[pf-]{0,32}$/;
 const RESULTS = new Set(['pass', 'fail', 'missing', 'inconclusive']);
 const isGate = (g: unknown) => isObject(g) && isString(g['id']) && RESULTS.has(g['result'] as string) && isString(g['reason']);
 
@@ -81,6 +83,7 @@ function isTaskDetail(t: unknown): t is TaskDetail {
         isCount(e['attempts']) && Array.isArray(e['failed']) && (e['failed'] as unknown[]).every(isCount) && (e['split'] === undefined || isString(e['split'])),
     ) &&
     list(t['canaries'], (e) => isCount(e['attempt'])) &&
-    list(t['costliest'], (e) => typeof e['cost_usd'] === 'number' && isCount(e['attempts']))
+    list(t['costliest'], (e) => typeof e['cost_usd'] === 'number' && isCount(e['attempts'])) &&
+    (t['results'] === undefined || list(t['results'], (e) => isString(e['split']) && isString(e['outcomes']) && OUTCOMES.test(e['outcomes'])))
   );
 }

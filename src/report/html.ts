@@ -8,6 +8,7 @@
 // task. Readable on a phone (one column, the result column first) and in dark
 // mode (html-style.ts), printable. Every text from the record, the signals
 // analysis or the sidecars is escaped here.
+import { pairedHtml } from './paired-render.js';
 import { sha256Base64 } from '../crypto/index.js';
 import type { AgentQualityRecord, Measure } from '../record/types.js';
 import { esc, escId, escNamed } from './html-escape.js';
@@ -113,6 +114,7 @@ export function renderHtmlReport(input: HtmlReportInput): string {
   body.push(whySection(v, r.decision.rationale, r.decision.verdict));
   body.push(gatesSection(v.rows));
   if (v.drill) body.push(drillSection(v.drill));
+  body.push(pairedHtml(v.paired));
   body.push(measuresSection(v, input.stats));
 
   // Evidence and integrity.

@@ -8,6 +8,7 @@ import { sha256Hex } from '../crypto/index.js';
 import { codeSpan, md, mdLink, num } from './escape.js';
 import { plural, signed } from '../text/number.js';
 import { statsLines } from './stats-markdown.js';
+import { pairedMarkdown } from './paired-render.js';
 import { chartGates, marginChart, reliabilityChart } from './charts.js';
 import { fitPage, renderBlock, utf16Units, utf8Bytes, type Block, type Section } from './page.js';
 import { failedAttemptsText, failingTitle, judgedText, marginText, STATE_WORD, thresholdText, type DrillDown, type GateLine, type GateView } from './view.js';
@@ -168,6 +169,12 @@ function sections(v: GateView, summary: boolean, appendix: Block[] | undefined):
     out.push({
       blocks: [{ kind: 'text', text: stats.join('\n').trim() }],
       dropped: `_The confidence bounds are left out for space; they are in the stats sidecar beside ${rest}._`,
+    });
+  const paired = pairedMarkdown(v.paired);
+  if (paired.length > 0)
+    out.push({
+      blocks: [{ kind: 'text', text: paired.join('\n').trim() }],
+      dropped: `_The tasks that flipped since the release are left out for space; they are in the stats sidecar beside ${rest}._`,
     });
 
   const findings: Block[] = [];

@@ -21,6 +21,7 @@ import type { AgentQualityRecord, Measure, Verdict } from '../record/types.js';
 import type { SignalsReport } from '../signals/analysis.js';
 import { usesStats, type StatsSidecar } from '../gate/stats.js';
 import { importFormatOf } from '../import/formats.js';
+import { pairedView, type PairedView } from './paired-view.js';
 
 /** A gate's state for people: four, whatever the gate's outcome (missing evidence is inconclusive, "no evidence"). */
 export type GateState = 'pass' | 'fail' | 'inconclusive' | 'shadow';
@@ -118,6 +119,8 @@ export interface GateView {
   confidenceBuckets: { from: number; to: number; n: number; meanConfidence: number | null; successRate: number | null }[];
   /** Bounds, regression tests and shadow gates, when the profile uses them. */
   stats?: StatsSidecar;
+  /** Each regression's test, the tasks that flipped under it and the flaky tasks (paired-view.ts). */
+  paired?: PairedView;
   barChange?: BarChangeView;
   /** Who approved the run (`by`), or that no person did (null), beside the record's actor; absent where approvals are not read (the CLI). */
   approval?: { by: string | null; actor: string };
@@ -183,6 +186,7 @@ export function gateView(input: {
   }
   const shadow = input.shadow ? input.shadow.map((g) => asShadow(gateLine(g, record), g.result)) : (input.stats?.shadow ?? []).map(shadowLine);
   const rows = [...input.gates.map((g) => gateLine(g, record)), ...shadow];
+  const paired = pairedView(input.stats, input.tasks);
   const drill = input.tasks
     ? drillDown(input.tasks, baseline && input.baselineTasks ? { id: baseline.record_id, tasks: input.baselineTasks } : undefined)
     : undefined;
@@ -219,6 +223,7 @@ export function gateView(input: {
     ...(input.artifact ? { artifact: input.artifact } : {}),
     confidenceBuckets: signals?.confidence.buckets ?? [],
     ...(input.stats && usesStats(input.stats) ? { stats: input.stats } : {}),
+    ...(paired ? { paired } : {}),
     ...(input.barChange ? { barChange: input.barChange } : {}),
     ...(input.approvedBy === undefined ? {} : { approval: { by: input.approvedBy, actor: record.decision.actor } }),
   };

@@ -4,6 +4,7 @@
 // with their thresholds and confidence bounds laid out for the page. Keyless
 // bundles (a Fulcio certificate) need Sigstore's trusted root and transparency
 // log, which this page does not carry: their signature is shown as not checked.
+import { TEST_WORDS } from '../report/paired-view.js';
 import { base64Bytes, verifyEnvelope } from '../attest/envelope.js';
 import { PREDICATE_TYPE, readPredicateValue, type AqrPredicate } from '../attest/predicate.js';
 import { statementFromPayload, type Subject } from '../attest/statement.js';
@@ -127,6 +128,17 @@ export interface GateRow {
 const num = (x: number | null | undefined) => (x === null || x === undefined ? '∞' : String(Math.round(x * 1e4) / 1e4));
 const gateName = (g: { id: string; split?: string | undefined; k?: number | undefined }) =>
   `${g.id}${g.split ? ` (${g.split})` : ''}${g.k !== undefined ? ` k=${g.k}` : ''}`;
+/** The regression's test and the tasks that flipped (report/paired-view.ts), as page text (set as text, never as markup). */
+function flippedText(reg: StatsSidecar['regressions'][number]): string {
+  const p = reg.test === 'mcnemar-exact' ? reg.paired : undefined;
+  const ids = (list: string[], count: number) => (count > 0 ? `: ${list.slice(0, 10).join(', ')}${count > 10 ? `, and ${count - 10} more` : ''}` : '');
+  return ` by ${TEST_WORDS[reg.test ?? 'newcombe']}${
+    p
+      ? `, p = ${num(p.p_value)}; ${p.newly_failing} newly failing${ids(p.newly_failing_ids, p.newly_failing)}; ${p.newly_passing} newly passing${ids(p.newly_passing_ids, p.newly_passing)}`
+      : ''
+  }`;
+}
+
 const same = (a: { id: string; split?: string | undefined }, b: { id: string; split?: string | undefined }) =>
   a.id === b.id && (a.split ?? '') === (b.split ?? '');
 
@@ -169,7 +181,7 @@ export function gateRows(record: AgentQualityRecord, stats: StatsSidecar | undef
         : '';
     const bounds = [
       bound ? `[${num(bound.lower)}, ${num(bound.upper)}] on n=${bound.n}${bound.x !== undefined ? ` (x=${bound.x})` : ''}` : '',
-      reg ? `drop from ${reg.baseline.record_id}: [${num(reg.drop.lower)}, ${num(reg.drop.upper)}]` : '',
+      reg ? `drop from ${reg.baseline.record_id}: [${num(reg.drop.lower)}, ${num(reg.drop.upper)}]${flippedText(reg)}` : '',
     ]
       .filter(Boolean)
       .join('; ');

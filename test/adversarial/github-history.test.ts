@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { deflateSync, zipSync } from 'fflate';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { ARTIFACT_ZIP_LIMITS } from '../../src/github/history.js';
+import { ARTIFACT_ZIP_LIMITS, detailTasks } from '../../src/github/history.js';
 import { readZipEntries as readZip, ZipRefused } from '../../src/zip/read.js';
 import { parsePrivateKey } from '../../src/sign/key.js';
 import { signRecord } from '../../src/sign/sign.js';
@@ -225,5 +225,29 @@ describe('the artifact zip reader', () => {
     expect(readZipEntries(rawZip([{ name: 'a.json', data: enc('garbage, not deflate'), method: 8, size: 100 }]), all).skipped[0]!.reason).toMatch(
       /not a valid deflate stream|does not end/,
     );
+  });
+});
+
+describe('the baseline’s per-task outcomes from its artifact', () => {
+  it('are taken from the detail sidecar beside the record only when it was written for that record’s bytes', () => {
+    const bytes = enc('supergauge: "0.1"\n');
+    const results = [{ id: 't1', split: 'held-out', outcomes: 'pf' }];
+    const detail = (digest: string) =>
+      enc(
+        JSON.stringify({
+          format: 'aqr.detail/1',
+          record_digest: digest,
+          gates: [],
+          shadow: [],
+          reasons: [],
+          tasks: { held_out: { tasks: 1, failing: 1 }, failing: [], canaries: [], costliest: [], results },
+        }),
+      );
+    const own = `sha256:${createHash('sha256').update(bytes).digest('hex')}`;
+    const record = { name: 'out/agent-quality-record.yaml', bytes };
+    expect(detailTasks(record, [record, { name: 'out/agent-quality-record.detail.json', bytes: detail(own) }])).toEqual(results);
+    expect(detailTasks(record, [record, { name: 'out/agent-quality-record.detail.json', bytes: detail(`sha256:${'0'.repeat(64)}`) }])).toBeUndefined();
+    expect(detailTasks(record, [record, { name: 'out/agent-quality-record.detail.json', bytes: enc('{') }])).toBeUndefined();
+    expect(detailTasks(record, [record, { name: 'other.detail.json', bytes: detail(own) }])).toBeUndefined();
   });
 });
