@@ -4,7 +4,7 @@ const require = __aqrCreateRequire(import.meta.url);
 import {
   COMMANDS,
   synopsis
-} from "./chunks/chunk-6UUR3MZE.js";
+} from "./chunks/chunk-U7KDE5S2.js";
 import {
   closestMatch
 } from "./chunks/chunk-3YZ3XDBF.js";
@@ -42,21 +42,22 @@ ${Object.keys(COMMANDS).map((name) => `  ${synopsis(name)}
 aqr <command> --help describes each flag with its default, the exit codes and an example.
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
-  check: async () => (await import("./chunks/check-DHXVDR76.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-FPJ2A7FD.js")).evaluateCommand,
-  digest: async () => (await import("./chunks/digest-QZBFELFQ.js")).digestCommand,
-  import: async () => (await import("./chunks/import-TS6EBFC7.js")).importCommand,
-  init: async () => (await import("./chunks/import-TS6EBFC7.js")).initCommand,
-  tally: async () => (await import("./chunks/tally-AD5ZH3IR.js")).tallyCommand,
-  keygen: async () => (await import("./chunks/keygen-ESVKQ62T.js")).keygenCommand,
-  sign: async () => (await import("./chunks/sign-IEFF3PFR.js")).signCommand,
-  attest: async () => (await import("./chunks/attest-YXWWEEFL.js")).attestCommand,
-  verify: async () => (await import("./chunks/verify-H4QLTMEZ.js")).verifyCommand,
-  "deploy-check": async () => (await import("./chunks/deploy-check-J75YK5AP.js")).deployCheckCommand,
-  signals: async () => (await import("./chunks/signals-UHUFBGQ4.js")).signalsCommand,
-  acceptance: async () => (await import("./chunks/signals-UHUFBGQ4.js")).acceptanceCommand,
-  comment: async () => (await import("./chunks/comment-3PRFXGGK.js")).commentCommand,
-  report: async () => (await import("./chunks/report-3AMV2ZS4.js")).reportCommand
+  check: async () => (await import("./chunks/check-7FEOOAOS.js")).checkCommand,
+  evaluate: async () => (await import("./chunks/evaluate-JDB6RXJB.js")).evaluateCommand,
+  digest: async () => (await import("./chunks/digest-J3TSZQTF.js")).digestCommand,
+  import: async () => (await import("./chunks/import-M7732RT5.js")).importCommand,
+  init: async () => (await import("./chunks/import-M7732RT5.js")).initCommand,
+  tally: async () => (await import("./chunks/tally-XMRPA4IN.js")).tallyCommand,
+  keygen: async () => (await import("./chunks/keygen-QK7UNLB3.js")).keygenCommand,
+  sign: async () => (await import("./chunks/sign-2KP7TOPQ.js")).signCommand,
+  attest: async () => (await import("./chunks/attest-AHBP7TQG.js")).attestCommand,
+  verify: async () => (await import("./chunks/verify-EQ6HKWNZ.js")).verifyCommand,
+  export: async () => (await import("./chunks/export-3RQCFJNV.js")).exportCommand,
+  "deploy-check": async () => (await import("./chunks/deploy-check-IJFB4G7L.js")).deployCheckCommand,
+  signals: async () => (await import("./chunks/signals-IJPMJGQR.js")).signalsCommand,
+  acceptance: async () => (await import("./chunks/signals-IJPMJGQR.js")).acceptanceCommand,
+  comment: async () => (await import("./chunks/comment-6GDOG6XR.js")).commentCommand,
+  report: async () => (await import("./chunks/report-VILYVVKS.js")).reportCommand
 };
 async function run(argv, raw = processIo) {
   const io = { out: (l) => raw.out(safeLines(l)), err: (l) => raw.err(safeLines(l)) };

@@ -1,0 +1,53 @@
+import { createRequire as __aqrCreateRequire } from 'node:module';
+const require = __aqrCreateRequire(import.meta.url);
+import {
+  importOptionsMismatches,
+  importOptionsOf,
+  recomputeRecord,
+  replayRecord
+} from "./chunk-QIHL3Z5K.js";
+import "./chunk-CPV5JXSL.js";
+import "./chunk-TLEL4NPO.js";
+import "./chunk-XFGAI2GH.js";
+import "./chunk-NL7M2VS2.js";
+import "./chunk-7CSC2EXP.js";
+import "./chunk-LP2FYDS3.js";
+import "./chunk-TA25MMNT.js";
+import "./chunk-32R52CTD.js";
+import "./chunk-3LHYYOLB.js";
+import "./chunk-4HCHGIET.js";
+import "./chunk-CRYWO3G5.js";
+import "./chunk-K6OQSGEN.js";
+import "./chunk-XDYC6BPR.js";
+import "./chunk-ZZ52A57W.js";
+import "./chunk-B7PSI4WC.js";
+import "./chunk-EIAKEXQU.js";
+import "./chunk-N3NFBNC2.js";
+import "./chunk-I4NETQDU.js";
+import "./chunk-ASVLCMNX.js";
+import "./chunk-VU3GVDTU.js";
+import "./chunk-6B5RA472.js";
+import "./chunk-APF4LJVI.js";
+import "./chunk-TDWOHJOY.js";
+import "./chunk-H3GVQIAQ.js";
+import "./chunk-RHRCZFGS.js";
+import "./chunk-MEDCQDMU.js";
+import "./chunk-A74B5NYC.js";
+import "./chunk-IYLHJKSN.js";
+import "./chunk-WFES4PQE.js";
+import "./chunk-BFIPOHE7.js";
+import "./chunk-YAMR5NNT.js";
+import "./chunk-AHJTWVBH.js";
+import "./chunk-VRDUKWRR.js";
+import "./chunk-5CCUPJUU.js";
+import "./chunk-I4NKPTV4.js";
+import "./chunk-PTKR7ZAO.js";
+import "./chunk-DMNESY7P.js";
+import "./chunk-YJYA2IHS.js";
+import "./chunk-FXVQAL6E.js";
+export {
+  importOptionsMismatches,
+  importOptionsOf,
+  recomputeRecord,
+  replayRecord
+};
