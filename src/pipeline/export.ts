@@ -53,6 +53,7 @@ export function exportOut(file: string, pack: ExportPack): string {
   return besideRecord(file, `.${pack.id.replace(/^sg\//, '')}.export.zip`);
 }
 
+/** aqr export: the record's proof checked, a copy with export.profiles[] re-signed through signRecord, and one bundle (zip) with the pack's control-to-evidence table. */
 export async function exportRecord(file: string, opts: ExportOptions): Promise<Exported> {
   const pack = packById(opts.pack);
   const keys = await readPublicKeys(opts.keys);

@@ -42,6 +42,7 @@ export async function isZipFile(file: string): Promise<boolean> {
   }
 }
 
+/** aqr verify on an export bundle: every entry's digest against the table, the inner record's proof, the pack listed, the rows recomputed. */
 export async function verifyExportBundle(file: string, keySource: string): Promise<ExportVerifyReport> {
   const keys = await readPublicKeys(keySource);
   await assertRegularFile(file, 'export bundle');

@@ -65,7 +65,7 @@ export async function verifyDetached(sig: unknown, payload: () => Uint8Array, ke
   } catch {
     // The payload is detached: the signature alone cannot say whether the signed bytes or the signature changed,
     // unless its own bytes could never be a signature (then it was damaged). Elsewhere a caller may tell (a digest signed apart).
-    const damaged = await notASignature(prefix, base64url.decode(signatureB64));
+    const damaged = await notASignatureText(prefix, signatureB64);
     return fail(
       'SIGNATURE_INVALID',
       damaged
@@ -78,6 +78,17 @@ export async function verifyDetached(sig: unknown, payload: () => Uint8Array, ke
 
 function fail(code: Exclude<VerifyOutcome, { ok: true }>['code'], message: string): VerifyOutcome {
   return { ok: false, code, message };
+}
+
+/** notASignature over the signature's base64url text: text that is not base64url is damaged too. */
+async function notASignatureText(prefix: string, b64: string): Promise<string | undefined> {
+  let bytes: Uint8Array;
+  try {
+    bytes = (await import('jose')).base64url.decode(b64);
+  } catch {
+    return 'not base64url';
+  }
+  return notASignature(prefix, bytes);
 }
 
 const ED25519_L = 2n ** 252n + 27742317777372353535851937790883648493n;

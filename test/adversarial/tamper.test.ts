@@ -89,8 +89,8 @@ describe('aqr comment renders the comment from the record itself (the fork patte
     expect(ok.code, ok.err).toBe(0);
     // The action's marker (workflow, job), so it updates the action's sticky comment.
     expect(ok.out).toMatch(/^<!-- agent-release-gate:release_gate:job -->/);
-    expect(ok.out).toContain('| task.completion \\(held-out\\) | 0.75 | ≥ 0.7 | +0.05 | ✅ pass |');
-    expect(ok.out).toMatch(/conformance \*\*L4: /);
+    expect(ok.out).toContain('| ✔ pass | task.completion \\(held-out\\) | 0.75 | ≥ 0.7 | +0.05 |');
+    expect(ok.out).toMatch(/conformance L4: /);
     expect(ok.out).not.toMatch(/Not verified/);
 
     const forged = join(dir, 'forged.json');
@@ -114,7 +114,7 @@ describe('aqr comment renders the comment from the record itself (the fork patte
     expect(r.code, r.err).toBe(0);
     expect(r.out).toMatch(/Agent release gate: \*\*hold\*\*/);
     // Said at the top, before the numbers, not in small print at the bottom.
-    expect(r.out).toMatch(/^### ⏸️ Agent release gate: \*\*hold\*\*\n\n> \[!CAUTION\]\n> \*\*Not verified\*\*: no key was given/m);
+    expect(r.out).toMatch(/^### ◐ Agent release gate: \*\*hold\*\*\n\n> \[!CAUTION\]\n> \*\*Not verified\*\*: no key was given/m);
     expect(r.out).not.toMatch(/<img|(?<!\\)\]\(https:|(?<!\\)@everyone|<!-- -->/);
     expect(r.out).toContain('\\@everyone &lt;img');
     const notRecord = join(dir, 'not-a-record.json');

@@ -34,7 +34,7 @@ describe('aqr comment', () => {
     const posted = ours()[0]!;
     // The bundled example's comment links the run and names the failing tasks of every split.
     expect(posted.body).toMatch(/\[run\]\(https:\/\/github\.com\/acme\/agent\/actions\/runs\/\d+\)/);
-    expect(posted.body).toMatch(/<details><summary>Tasks: 13 tasks failed<\/summary>/);
+    expect(posted.body).toMatch(/<details><summary>Tasks: 13 tasks failed at least one attempt<\/summary>/);
     expect(posted.body).toMatch(/^- t029 \(held-out\): failed /m);
 
     const out = join(dir, 'body.md');

@@ -77,9 +77,11 @@ describe('the pairs', () => {
   });
 });
 
+// The Python that has SciPy: AQR_PYTHON when .ci/run had to install Debian's.
+const PYTHON = process.env['AQR_PYTHON'] ?? 'python3';
 const scipy = (() => {
   try {
-    execFileSync('python3', ['-c', 'import scipy'], { stdio: 'ignore' });
+    execFileSync(PYTHON, ['-c', 'import scipy'], { stdio: 'ignore' });
     return true;
   } catch {
     return false;
@@ -126,7 +128,7 @@ describe.skipIf(!scipy)('paired regression against SciPy (skipped: needs python3
       '  out.append([b,k,n,float(p),float(lower),float(upper)])',
       'print(json.dumps(out))',
     ].join('\n');
-    const theirs = JSON.parse(execFileSync('python3', ['-c', script], { input: JSON.stringify(cases) }).toString()) as number[][];
+    const theirs = JSON.parse(execFileSync(PYTHON, ['-c', script], { input: JSON.stringify(cases) }).toString()) as number[][];
     let worst = 0;
     let decisive = 0;
     cases.forEach((c, i) => {
