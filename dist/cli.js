@@ -42,22 +42,22 @@ ${Object.keys(COMMANDS).map((name) => `  ${synopsis(name)}
 aqr <command> --help describes each flag with its default, the exit codes and an example.
 exit codes: 0 ok, 1 below the wanted level (or a no-ship verdict), 2 bad input or usage`;
 var HANDLERS = {
-  check: async () => (await import("./chunks/check-7FEOOAOS.js")).checkCommand,
-  evaluate: async () => (await import("./chunks/evaluate-JDB6RXJB.js")).evaluateCommand,
+  check: async () => (await import("./chunks/check-PGRERIKK.js")).checkCommand,
+  evaluate: async () => (await import("./chunks/evaluate-HRAKQ4DZ.js")).evaluateCommand,
   digest: async () => (await import("./chunks/digest-J3TSZQTF.js")).digestCommand,
   import: async () => (await import("./chunks/import-M7732RT5.js")).importCommand,
   init: async () => (await import("./chunks/import-M7732RT5.js")).initCommand,
   tally: async () => (await import("./chunks/tally-XMRPA4IN.js")).tallyCommand,
   keygen: async () => (await import("./chunks/keygen-QK7UNLB3.js")).keygenCommand,
-  sign: async () => (await import("./chunks/sign-2KP7TOPQ.js")).signCommand,
-  attest: async () => (await import("./chunks/attest-AHBP7TQG.js")).attestCommand,
-  verify: async () => (await import("./chunks/verify-EQ6HKWNZ.js")).verifyCommand,
-  export: async () => (await import("./chunks/export-3RQCFJNV.js")).exportCommand,
-  "deploy-check": async () => (await import("./chunks/deploy-check-IJFB4G7L.js")).deployCheckCommand,
+  sign: async () => (await import("./chunks/sign-T4WBEAVQ.js")).signCommand,
+  attest: async () => (await import("./chunks/attest-D77I7VA5.js")).attestCommand,
+  verify: async () => (await import("./chunks/verify-DC4YZAUO.js")).verifyCommand,
+  export: async () => (await import("./chunks/export-O5RSFY54.js")).exportCommand,
+  "deploy-check": async () => (await import("./chunks/deploy-check-VQKT4YH2.js")).deployCheckCommand,
   signals: async () => (await import("./chunks/signals-IJPMJGQR.js")).signalsCommand,
   acceptance: async () => (await import("./chunks/signals-IJPMJGQR.js")).acceptanceCommand,
-  comment: async () => (await import("./chunks/comment-6GDOG6XR.js")).commentCommand,
-  report: async () => (await import("./chunks/report-VILYVVKS.js")).reportCommand
+  comment: async () => (await import("./chunks/comment-CT4ALL3Y.js")).commentCommand,
+  report: async () => (await import("./chunks/report-P6HERYEB.js")).reportCommand
 };
 async function run(argv, raw = processIo) {
   const io = { out: (l) => raw.out(safeLines(l)), err: (l) => raw.err(safeLines(l)) };

@@ -56318,7 +56318,7 @@ async function verifyDetached(sig2, payload, keys, s) {
   try {
     await flattenedVerify2({ protected: protectedB64, payload: base64url.encode(payload()), signature: signatureB64 }, key.key, { algorithms: [header.alg] });
   } catch {
-    const damaged = await notASignature(prefix, base64url.decode(signatureB64));
+    const damaged = await notASignatureText(prefix, signatureB64);
     return fail(
       "SIGNATURE_INVALID",
       damaged ? `signature does not verify under key ${key.kid}: the signature is damaged (${damaged})` : `signature does not verify over ${s.what} under key ${key.kid} (${s.what} changed after signing, or the signature was damaged)`
@@ -56328,6 +56328,15 @@ async function verifyDetached(sig2, payload, keys, s) {
 }
 function fail(code, message2) {
   return { ok: false, code, message: message2 };
+}
+async function notASignatureText(prefix, b64) {
+  let bytes2;
+  try {
+    bytes2 = (await Promise.resolve().then(() => (init_webapi(), webapi_exports))).base64url.decode(b64);
+  } catch {
+    return "not base64url";
+  }
+  return notASignature(prefix, bytes2);
 }
 var ED25519_L = 2n ** 252n + 27742317777372353535851937790883648493n;
 var P256_N = 0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551n;
