@@ -17,13 +17,13 @@ import { readPrivateKey, readPublicKeys } from '../io/key-file.js';
 import { readFileBytes } from '../io/read-text.js';
 import { readRecordFile } from '../io/record-file.js';
 import { writeFilesAtomic } from '../io/write-atomic.js';
-import { DETAIL_FORMAT } from '../report/detail.js';
 import type { AgentQualityRecord } from '../record/types.js';
 import { schemaIssues } from '../record/validate.js';
 import { barStatement, barStatementText, verifyBarStatement } from '../sign/bar-statement.js';
 import { signRecord } from '../sign/sign.js';
 import { verifyRecord } from '../sign/verify.js';
 import { readBarStatement } from './bar-check.js';
+import { reboundDetail } from './sign.js';
 
 const MAX_SIDECAR_BYTES = 32 * 1024 * 1024;
 /** Entries carry this time, so one export of the same files gives the same bytes. */
@@ -129,21 +129,9 @@ export async function exportRecord(file: string, opts: ExportOptions): Promise<E
   add(recordName, 'record', recordText);
   const newBar = bar ? await barStatement(signed, bar.bar, signingKey) : undefined;
   if (newBar) add('record.bar.json', 'bar', barStatementText(newBar));
-  const detailFile = besideRecord(file, '.detail.json');
-  if (existsSync(detailFile)) {
-    const before = await fileDigest(file);
-    const text = new TextDecoder().decode(await readFileBytes(detailFile, 'detail sidecar', MAX_SIDECAR_BYTES));
-    let d: unknown;
-    try {
-      d = JSON.parse(text);
-    } catch (e) {
-      throw new AqrError('ERR_INPUT_PARSE', `is not JSON (${(e as Error).message})`, { file: detailFile });
-    }
-    const o = d as Record<string, unknown> | null;
-    // A detail written for another record is left out, as the surfaces would leave it unused.
-    if (o && typeof o === 'object' && o['format'] === DETAIL_FORMAT && o['record_digest'] === before)
-      add('record.detail.json', 'detail', `${JSON.stringify({ ...o, record_digest: digestOf(recordText) }, null, 2)}\n`);
-  }
+  // The detail rebound as aqr sign rebinds it; one written for another record is left out.
+  const detail = await reboundDetail(file, await fileDigest(file), digestOf(recordText), MAX_SIDECAR_BYTES);
+  if (detail !== undefined) add('record.detail.json', 'detail', detail);
   if (opts.attestation) {
     const bytes = await readFileBytes(opts.attestation, 'attestation bundle', MAX_SIDECAR_BYTES);
     try {

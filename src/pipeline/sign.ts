@@ -106,21 +106,29 @@ export async function signFile(file: string, key: Parameters<typeof readPrivateK
  */
 async function reboundSidecars(file: string, out: string, before: string, after: string): Promise<OutputFile[]> {
   const files: OutputFile[] = [];
-  const detail = besideRecord(file, '.detail.json');
-  if (existsSync(detail)) {
-    const d = await readJsonFile(detail, 'detail sidecar', (e) => `is not JSON (${e.message})`);
-    if (typeof d === 'object' && d !== null && !Array.isArray(d)) {
-      const o = d as Record<string, unknown>;
-      if (o['format'] === DETAIL_FORMAT && o['record_digest'] === before)
-        files.push({ file: besideRecord(out, '.detail.json'), data: `${JSON.stringify({ ...o, record_digest: after }, null, 2)}\n` });
-    }
-  }
+  const detail = await reboundDetail(file, before, after);
+  if (detail !== undefined) files.push({ file: besideRecord(out, '.detail.json'), data: detail });
   const stats = besideRecord(file, '.stats.json');
   const statsOut = besideRecord(out, '.stats.json');
   if (existsSync(stats) && statsOut !== stats) {
     files.push({ file: statsOut, data: await readTextFile(stats, 'stats sidecar', MAX_MANIFEST_BYTES) });
   }
   return files;
+}
+
+/**
+ * The detail sidecar beside `file`, rebound from the record digest `before` to
+ * `after` (its text), or undefined when there is none or it was written for
+ * another record (the surfaces would leave it unused). Used by aqr sign and aqr export.
+ */
+export async function reboundDetail(file: string, before: string, after: string, maxBytes?: number): Promise<string | undefined> {
+  const detail = besideRecord(file, '.detail.json');
+  if (!existsSync(detail)) return undefined;
+  const d = await readJsonFile(detail, 'detail sidecar', (e) => `is not JSON (${e.message})`, maxBytes);
+  if (typeof d !== 'object' || d === null || Array.isArray(d)) return undefined;
+  const o = d as Record<string, unknown>;
+  if (o['format'] !== DETAIL_FORMAT || o['record_digest'] !== before) return undefined;
+  return `${JSON.stringify({ ...o, record_digest: after }, null, 2)}\n`;
 }
 
 /** The bar beside the record when it is bound to this record (a run without a key wrote it unsigned); any other is left alone. */

@@ -5,6 +5,7 @@
 // apart, each in its own colour: a signed reject is a valid proof of a reject.
 import { shownValue, type Checklist, type GateLine } from '../check/checklist.js';
 import { num, plural } from '../text/number.js';
+import { MARKS } from '../report/marks.js';
 import type { Level } from '../check/types.js';
 import { installEd25519Fallback } from './ed25519.js';
 import type { GateRow } from './bundle.js';
@@ -105,7 +106,8 @@ function keyLine(r: VerifyReport): HTMLElement {
     : h('span', { class: 'trusted-key' }, 'no trusted key given');
 }
 
-const STATE_MARK = { pass: '✔', fail: '✘', 'not checked': '–' } as const;
+/** The checklist's states in the one mark table (report/marks.ts); the page's word for not-run is 'not checked'. */
+const STATE_MARK = { pass: MARKS.pass.mark, fail: MARKS.fail.mark, 'not checked': MARKS['not-run'].mark } as const;
 /** A gate's state in its colour, as the report shows it: an inconclusive gate amber, a shadow gate grey. */
 const STATE_CLASS: Record<GateRow['state'], string> = { pass: 'ok', fail: 'bad', inconclusive: 'warn', shadow: 'shadow', 'not recorded': 'skip' };
 const stateClass = (st: keyof typeof STATE_MARK) => (st === 'pass' ? 'ok' : st === 'fail' ? 'bad' : 'skip');
